@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** Every setting the server reads, parsed once at start: a bad value stops start-up naming the variable. */
+export const envSchema = z.object({
+  NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['production', 'development', 'test']).default('production')),
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Matchday Console <no-reply@matchday.local>')),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  SEED: z.preprocess(emptyAsUndefined, z.enum(['demo', 'none']).default('demo')),
+  DEMO_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
+  LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  WEB_DIST: z.preprocess(emptyAsUndefined, z.string().optional()),
+});
+export type Env = z.infer<typeof envSchema>;
+
+export type AppConfig = Env & { dataDir: string; outboxDir: string };
+
+export class ConfigError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return { ...parsed.data, dataDir, outboxDir: path.join(dataDir, 'outbox') };
+}

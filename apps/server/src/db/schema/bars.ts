@@ -1,0 +1,81 @@
+import { pgTable, uuid, text, timestamp, boolean, jsonb, integer, index, primaryKey, numeric } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { users } from './users.ts';
+
+export type WeekProgram = {
+  monday: string; tuesday: string; wednesday: string; thursday: string;
+  friday: string; saturday: string; sunday: string;
+};
+export type DatedEntry = { date: string; label: string };
+
+export const bars = pgTable(
+  'bars',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    website: text('website').notNull().default(''),
+    facebookUrl: text('facebook_url').notNull().default(''),
+    country: text('country').notNull().default(''),
+    state: text('state').notNull().default(''),
+    city: text('city').notNull().default(''),
+    street: text('street').notNull().default(''),
+    number: text('number').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    program: jsonb('program').$type<WeekProgram>().notNull()
+      .default({ monday: '', tuesday: '', wednesday: '', thursday: '', friday: '', saturday: '', sunday: '' }),
+    /** Review workflow: accepted | pending | rejected. Trash is separate so restore returns to the status. */
+    status: text('status', { enum: ['accepted', 'pending', 'rejected'] }).notNull().default('pending'),
+    trashedAt: timestamp('trashed_at', { withTimezone: true }),
+    starred: boolean('starred').notNull().default(false),
+    frequent: boolean('frequent').notNull().default(false),
+    rating: numeric('rating', { precision: 3, scale: 1, mode: 'number' }).notNull().default(0),
+    barType: text('bar_type').notNull().default(''),
+    matchType: text('match_type').notNull().default(''),
+    competition: text('competition').notNull().default(''),
+    profilePic: text('profile_pic').notNull().default(''),
+    dates: jsonb('dates').$type<DatedEntry[]>().notNull().default([]),
+    /** Lower-cased name/email/city/country for the admin search (trigram index). */
+    searchText: text('search_text').notNull().default(''),
+    ownerUserId: uuid('owner_user_id').unique().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bars_status_idx').on(t.status, t.createdAt),
+    index('bars_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** Who moved a bar between accepted / pending / rejected, when, and why. */
+export const barStatusChanges = pgTable(
+  'bar_status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    barId: uuid('bar_id').notNull().references(() => bars.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    reason: text('reason').notNull().default(''),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bar_status_changes_bar_idx').on(t.barId, t.changedAt)],
+);
+
+export const barLabels = pgTable('bar_labels', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  color: text('color').notNull().default('#333333'),
+  position: integer('position').notNull().default(0),
+});
+
+export const barLabelLinks = pgTable(
+  'bar_label_links',
+  {
+    barId: uuid('bar_id').notNull().references(() => bars.id, { onDelete: 'cascade' }),
+    labelId: uuid('label_id').notNull().references(() => barLabels.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.barId, t.labelId] }), index('bar_label_links_label_idx').on(t.labelId)],
+);

@@ -1,0 +1,4 @@
+export * from './users.ts';
+export * from './bars.ts';
+export * from './matches.ts';
+export * from './championships.ts';

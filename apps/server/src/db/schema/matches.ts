@@ -1,0 +1,93 @@
+import { pgTable, uuid, text, timestamp, boolean, jsonb, integer, index, primaryKey } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bars, type DatedEntry } from './bars.ts';
+
+export const competitions = pgTable('competitions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  color: text('color').notNull().default('#333333'),
+  country: text('country').notNull().default(''),
+  active: boolean('active').notNull().default(true),
+  position: integer('position').notNull().default(0),
+});
+
+export const teams = pgTable('teams', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  country: text('country').notNull().default(''),
+  /** `/api/media/{hash}` of the locally generated emblem. */
+  emblemUrl: text('emblem_url').notNull().default(''),
+});
+
+/**
+ * Provider-style status codes (SCHEDULED, TIMED, LIVE, HT, FT, AET, PEN, POSTP, CANC) mapped to
+ * the console's filters future / live / past in the matches service.
+ */
+export const matches = pgTable(
+  'matches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    homeTeam: text('home_team').notNull(),
+    awayTeam: text('away_team').notNull().default(''),
+    homeTeamEmblemUrl: text('home_team_emblem_url').notNull().default(''),
+    awayTeamEmblemUrl: text('away_team_emblem_url').notNull().default(''),
+    /** "Home - Away" as shown in lists. */
+    headline: text('headline').notNull(),
+    competitionId: uuid('competition_id').references(() => competitions.id, { onDelete: 'set null' }),
+    /** Denormalised so search and lists need no join. */
+    competitionName: text('competition_name').notNull().default(''),
+    country: text('country').notNull().default(''),
+    matchType: text('match_type').notNull().default(''),
+    profilePic: text('profile_pic').notNull().default(''),
+    status: text('status').notNull().default('SCHEDULED'),
+    scheduledDate: timestamp('scheduled_date', { withTimezone: true }).notNull(),
+    dates: jsonb('dates').$type<DatedEntry[]>().notNull().default([]),
+    fullTimeHomeGoals: integer('full_time_home_goals'),
+    fullTimeAwayGoals: integer('full_time_away_goals'),
+    liveHomeGoals: integer('live_home_goals'),
+    liveAwayGoals: integer('live_away_goals'),
+    popular: boolean('popular').notNull().default(false),
+    starred: boolean('starred').notNull().default(false),
+    frequent: boolean('frequent').notNull().default(false),
+    trashedAt: timestamp('trashed_at', { withTimezone: true }),
+    /** lower(headline || ' ' || competition name), for the trigram substring search. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('matches_scheduled_idx').on(t.scheduledDate),
+    index('matches_status_scheduled_idx').on(t.status, t.scheduledDate),
+    index('matches_competition_scheduled_idx').on(t.competitionId, t.scheduledDate),
+    index('matches_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** Which bar shows which match. */
+export const barBroadcasts = pgTable(
+  'bar_broadcasts',
+  {
+    barId: uuid('bar_id').notNull().references(() => bars.id, { onDelete: 'cascade' }),
+    matchId: uuid('match_id').notNull().references(() => matches.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.barId, t.matchId] }), index('bar_broadcasts_match_idx').on(t.matchId)],
+);
+
+export const matchLabels = pgTable('match_labels', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  color: text('color').notNull().default('#333333'),
+  position: integer('position').notNull().default(0),
+});
+
+export const matchLabelLinks = pgTable(
+  'match_label_links',
+  {
+    matchId: uuid('match_id').notNull().references(() => matches.id, { onDelete: 'cascade' }),
+    labelId: uuid('label_id').notNull().references(() => matchLabels.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.labelId] }), index('match_label_links_label_idx').on(t.labelId)],
+);

@@ -1,0 +1,63 @@
+import fp from 'fastify-plugin';
+import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '@app/contract/common';
+import { forbidden, unauthorized } from '../../lib/http-error.ts';
+import { queryRows } from '../../db/client.ts';
+
+export type AuthUser = { id: string; role: Role; email: string; nickname: string; barId: string | null; familyId: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: any signed-in user. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: a signed-in user with one of these roles (PRODUCT.md role table). */
+    requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** The signed-in user, or null. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/**
+ * Verifies the access token, then reads the user and checks the session is still alive, so a
+ * sign-out, password change or role change takes effect on the next request, not at token expiry.
+ */
+export const authPlugin = fp(async (app) => {
+  app.decorateRequest('user', null);
+
+  async function authenticate(request: FastifyRequest): Promise<void> {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized('Please sign in');
+    const claims = await app.accessTokens.verify(token);
+    if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
+    const rows = await queryRows<{ id: string; role: Role; email: string; nickname: string; bar_id: string | null }>(app.db, sql`
+      select u.id, u.role, u.email, u.nickname, b.id as bar_id
+      from users u left join bars b on b.owner_user_id = u.id
+      where u.id = ${claims.userId}
+        and exists (select 1 from refresh_tokens r where r.family_id = ${claims.familyId} and r.revoked_at is null)
+      limit 1`);
+    const row = rows[0];
+    if (!row) throw unauthorized('Your session has ended. Please sign in again.');
+    request.user = { id: row.id, role: row.role, email: row.email, nickname: row.nickname, barId: row.bar_id, familyId: claims.familyId };
+  }
+
+  app.decorate('authenticate', async (request: FastifyRequest) => authenticate(request));
+  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
+    await authenticate(request);
+    if (!request.user || !roles.includes(request.user.role)) throw forbidden();
+  });
+}, { name: 'auth', dependencies: ['services'] });

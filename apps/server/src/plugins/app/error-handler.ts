@@ -1,0 +1,52 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/http-error.ts';
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed',
+  406: 'Not Acceptable', 409: 'Conflict', 413: 'Payload Too Large', 415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity', 429: 'Too Many Requests', 500: 'Internal Server Error', 503: 'Service Unavailable',
+};
+
+/**
+ * One error shape for every answer ({statusCode, error, message, code?}). Client mistakes keep a message
+ * written for people; anything else is logged and answered as a bare 500 — never a stack trace.
+ */
+export const errorHandlerPlugin = fp(async (app) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const issues = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: v.message ?? 'Invalid value',
+      }));
+      const message = first?.message ?? 'Invalid request';
+      return reply.status(400).send({ statusCode: 400, error: 'Bad Request', message, code: 'validation', issues });
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).headers(error.headers)
+        .send({ statusCode: error.statusCode, error: STATUS_TEXT[error.statusCode] ?? 'Error', message: error.message, code: error.code });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause }, 'response did not match its schema');
+      return reply.status(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' });
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ statusCode: status, error: STATUS_TEXT[status] ?? 'Error', message: clientMessage(error), code: error.code });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' });
+  });
+});
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE': return 'The request is too large';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY': return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE': return 'This content type is not accepted';
+    default: return error.message;
+  }
+}

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AUTH_CODES, FORGOT_PASSWORD_ANSWER, forgotPasswordBodySchema, loginRecordSchema, refreshAnswerSchema,
+  resetPasswordBodySchema, signinBodySchema, signupAnswerSchema, signupBodySchema,
+} from '@app/contract/auth';
+import { apiErrorSchema, messageSchema } from '@app/contract/common';
+import { bearerToken, currentUser } from '../../../plugins/app/auth.ts';
+import { HttpError, tooManyRequests, unauthorized } from '../../../lib/http-error.ts';
+import { RESET_LINK_TTL_MINUTES } from '../../../services/auth/accounts-service.ts';
+import type { ThrottleRule } from '../../../services/throttle.ts';
+
+/** Failed sign-ins: per account and per client address. Successful ones do not count. */
+const SIGNIN_PER_ACCOUNT: ThrottleRule = { limit: 5, windowSeconds: 15 * 60 };
+const SIGNIN_PER_ADDRESS: ThrottleRule = { limit: 30, windowSeconds: 15 * 60 };
+const FORGOT_PER_ACCOUNT: ThrottleRule = { limit: 3, windowSeconds: 60 * 60 };
+const FORGOT_PER_ADDRESS: ThrottleRule = { limit: 10, windowSeconds: 15 * 60 };
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+
+export const authenticationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/signin', { schema: { tags: ['auth'], body: signinBodySchema, response: { 200: loginRecordSchema, ...errors } } }, async (request) => {
+    const { email, password } = request.body;
+    const accountKey = `signin:account:${email}`;
+    const addressKey = `signin:address:${request.ip}`;
+    for (const [key, rule] of [[accountKey, SIGNIN_PER_ACCOUNT], [addressKey, SIGNIN_PER_ADDRESS]] as const) {
+      const { blocked, retryAfterSeconds } = await app.throttle.isBlocked(key, rule);
+      if (blocked) throw tooManyRequests(`Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`, retryAfterSeconds);
+    }
+    const record = await app.accounts.signin(email, password);
+    if (!record) {
+      await app.throttle.hit(accountKey, SIGNIN_PER_ACCOUNT);
+      await app.throttle.hit(addressKey, SIGNIN_PER_ADDRESS);
+      throw new HttpError(400, 'Invalid email or password', AUTH_CODES.wrongCredentials);
+    }
+    await app.throttle.clear(accountKey);
+    return record;
+  });
+
+  app.post('/signup', { schema: { tags: ['auth'], body: signupBodySchema, response: { 200: signupAnswerSchema, ...errors } } }, async (request) => {
+    const record = await app.accounts.signup(request.body);
+    return { result: record, token: { accessToken: record.accessToken, refreshToken: record.refreshToken } };
+  });
+
+  app.post('/refresh-token', { schema: { tags: ['auth'], response: { 200: refreshAnswerSchema, ...errors } } }, async (request) => {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized('A refresh token is required');
+    const answer = await app.accounts.refresh(token);
+    if (!answer) throw unauthorized('Your session has ended. Please sign in again.');
+    return answer;
+  });
+
+  app.post('/signout', { preHandler: app.authenticate, schema: { tags: ['auth'], response: { 200: messageSchema, ...errors } } }, async (request) => {
+    await app.accounts.signout(currentUser(request).id);
+    return { message: 'Signed out' };
+  });
+
+  app.post('/forgot-password', { schema: { tags: ['auth'], body: forgotPasswordBodySchema, response: { 200: messageSchema, ...errors } } }, async (request) => {
+    const { email } = request.body;
+    const address = await app.throttle.hit(`forgot:address:${request.ip}`, FORGOT_PER_ADDRESS);
+    if (address.count > FORGOT_PER_ADDRESS.limit) {
+      throw tooManyRequests('Too many requests. Please try again later.', Math.ceil((address.resetAt.getTime() - Date.now()) / 1000));
+    }
+    // Per account: beyond the limit we quietly stop mailing, and answer as for any email.
+    const account = await app.throttle.hit(`forgot:account:${email}`, FORGOT_PER_ACCOUNT);
+    if (account.count <= FORGOT_PER_ACCOUNT.limit) {
+      const reset = await app.accounts.createResetToken(email);
+      if (reset) {
+        const link = `${app.publicUrl}/reset-password?token=${encodeURIComponent(reset.token)}`;
+        await app.mailer.send({
+          to: reset.user.email,
+          subject: 'Reset your password',
+          text: `Hello ${reset.user.nickname},\n\nTo choose a new password, open this link within ${RESET_LINK_TTL_MINUTES} minutes:\n\n${link}\n\nIf you did not ask for this, you can ignore this message.\n`,
+        });
+      }
+    }
+    return { message: FORGOT_PASSWORD_ANSWER };
+  });
+
+  app.post('/reset-password', { schema: { tags: ['auth'], body: resetPasswordBodySchema, response: { 200: messageSchema, ...errors } } }, async (request) => {
+    await app.accounts.resetPassword(request.body.token, request.body.password);
+    return { message: 'Your password has been changed. Please sign in.' };
+  });
+
+  app.get('/me', { preHandler: app.authenticate, schema: { tags: ['auth'], response: { 200: z.object({ userId: z.uuid(), barId: z.uuid().nullable(), nickname: z.string(), email: z.string(), role: z.enum(['owner', 'staff', 'admin']) }), ...errors } } }, async (request) => {
+    const user = currentUser(request);
+    return { userId: user.id, barId: user.barId, nickname: user.nickname, email: user.email, role: user.role };
+  });
+};

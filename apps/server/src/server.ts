@@ -1,0 +1,52 @@
+import { ConfigError, parseEnv } from './config/env.ts';
+import { resolveJwtSecret } from './config/secrets.ts';
+import { resolveDemoPassword } from './config/demo-credentials.ts';
+import { openDatabase } from './db/client.ts';
+import { buildApp } from './app.ts';
+import { seedDemo } from './seed/index.ts';
+import { DEMO_ACCOUNTS } from './seed/seed-accounts.ts';
+
+/** Starts the server: config → database (migrated, seeded on first start) → app → listen. */
+async function main() {
+  const config = parseEnv();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir + '/db' });
+  await database.migrate();
+  const app = await buildApp({ config, database, jwtSecret: resolveJwtSecret(config.JWT_SECRET, config.dataDir) });
+
+  let demoPassword: string | undefined;
+  if (config.SEED === 'demo') {
+    demoPassword = resolveDemoPassword(config.DEMO_PASSWORD, config.dataDir);
+    const seeded = await seedDemo(database.db, { password: demoPassword });
+    if (seeded) app.log.info('demo data created');
+  }
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'closing');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void close('SIGTERM'));
+  process.on('SIGINT', () => void close('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const url = `http://localhost:${config.PORT}`;
+  const lines = [``, `  Matchday Console is running at ${url}`, `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/db` : 'PostgreSQL (DATABASE_URL)'}`];
+  if (demoPassword) {
+    lines.push(`  Demo accounts (password: ${demoPassword}):`);
+    for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.role.padEnd(6)} ${account.email}`);
+  }
+  process.stdout.write(lines.join('\n') + '\n\n');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Failed to start: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  }
+  process.exit(1);
+});

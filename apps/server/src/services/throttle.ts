@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../db/client.ts';
+
+export type ThrottleRule = { limit: number; windowSeconds: number };
+export type ThrottleState = { count: number; resetAt: Date };
+
+/**
+ * Fixed-window counters kept in PostgreSQL so every instance behind a load balancer shares them.
+ * One upsert per hit; the window restarts when it has passed.
+ */
+export function createThrottle(db: Database) {
+  return {
+    async hit(key: string, rule: ThrottleRule): Promise<ThrottleState> {
+      const rows = await queryRows<{ count: number; reset_at: Date | string }>(db, sql`
+        insert into rate_limits (key, count, reset_at)
+        values (${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
+        on conflict (key) do update set
+          count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+          reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+        returning count, reset_at`);
+      const row = rows[0];
+      if (!row) throw new Error('rate limit upsert returned nothing');
+      return { count: Number(row.count), resetAt: new Date(row.reset_at) };
+    },
+    async peek(key: string): Promise<ThrottleState | null> {
+      const rows = await queryRows<{ count: number; reset_at: Date | string }>(db, sql`select count, reset_at from rate_limits where key = ${key} and reset_at > now()`);
+      const row = rows[0];
+      return row ? { count: Number(row.count), resetAt: new Date(row.reset_at) } : null;
+    },
+    async isBlocked(key: string, rule: ThrottleRule): Promise<{ blocked: boolean; retryAfterSeconds: number }> {
+      const state = await this.peek(key);
+      if (!state || state.count < rule.limit) return { blocked: false, retryAfterSeconds: 0 };
+      return { blocked: true, retryAfterSeconds: Math.max(1, Math.ceil((state.resetAt.getTime() - Date.now()) / 1000)) };
+    },
+    async clear(key: string): Promise<void> {
+      await db.execute(sql`delete from rate_limits where key = ${key}`);
+    },
+  };
+}
+export type Throttle = ReturnType<typeof createThrottle>;

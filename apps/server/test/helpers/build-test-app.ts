@@ -1,0 +1,63 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { LoginRecord } from '@app/contract/auth';
+import { parseEnv } from '../../src/config/env.ts';
+import { buildApp } from '../../src/app.ts';
+import { seedDemo } from '../../src/seed/index.ts';
+import type { DatabaseHandle } from '../../src/db/client.ts';
+import type { OutboxRecord } from '../../src/services/mail/mailer.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export const DEMO_PASSWORD = 'Demo-Passw0rd';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  db: DatabaseHandle['db'];
+  outboxDir: string;
+  /** Signs in and returns the login record (throws if the answer is not 200). */
+  signIn(email: string, password?: string): Promise<LoginRecord>;
+  /** inject() with the bearer token of `as` (a login record) when given. */
+  request(options: InjectOptions & { as?: LoginRecord }): Promise<Awaited<ReturnType<FastifyInstance['inject']>>>;
+  outbox(): Promise<OutboxRecord[]>;
+  close(): Promise<void>;
+};
+
+/** The real app on a fresh database (demo data unless seed is false), driven through inject(). */
+export async function buildTestApp(options: { seed?: boolean; now?: Date } = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'matchday-test-'));
+  const config = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent', PUBLIC_URL: 'http://console.test' });
+  const database = await openTestDatabase();
+  if (options.seed !== false) await seedDemo(database.db, { password: DEMO_PASSWORD, now: options.now });
+  const app = await buildApp({ config, database, jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789' });
+  await app.ready();
+
+  const request: TestApp['request'] = async ({ as, headers, ...rest }) =>
+    app.inject({ ...rest, headers: { ...headers, ...(as ? { authorization: `Bearer ${as.accessToken}` } : {}) } });
+
+  return {
+    app,
+    database,
+    db: database.db,
+    outboxDir: config.outboxDir,
+    request,
+    async signIn(email, password = DEMO_PASSWORD) {
+      const res = await app.inject({ method: 'POST', url: '/api/authentication/signin', payload: { email, password } });
+      if (res.statusCode !== 200) throw new Error(`sign-in of ${email} answered ${res.statusCode}: ${res.body}`);
+      return res.json<LoginRecord>();
+    },
+    async outbox() {
+      const files = await readdir(config.outboxDir).catch(() => [] as string[]);
+      const records = await Promise.all(files.filter((f) => f.endsWith('.json')).sort()
+        .map(async (f) => JSON.parse(await readFile(path.join(config.outboxDir, f), 'utf8')) as OutboxRecord));
+      return records;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import type { Role } from '@app/contract/common';
+import { useSession } from '../lib/session/session-provider.tsx';
+import { landingPathFor } from '../config/navigation.ts';
+import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
+
+/** Signed-out users go to /login. With `roles`, other roles see the 404 page (the server says 403 anyway). */
+export function RequireAuth({ children, roles }: { children: ReactNode; roles?: Role[] }) {
+  const { user } = useSession();
+  const location = useLocation();
+  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (roles && !roles.includes(user.role)) return <NotFoundPage />;
+  return children;
+}
+
+/** A signed-in user opening a public screen goes to the landing page. */
+export function PublicOnly({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  if (user) return <Navigate to={landingPathFor(user.role)} replace />;
+  return children;
+}
+
+export function LandingRedirect() {
+  const { user } = useSession();
+  return <Navigate to={user ? landingPathFor(user.role) : '/login'} replace />;
+}

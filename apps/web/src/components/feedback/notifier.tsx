@@ -1,0 +1,60 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Alert, AlertTitle, Snackbar } from '@mui/material';
+
+type Notice = { id: number; severity: 'success' | 'error' | 'info'; message: string; title?: string };
+type Notifier = {
+  success: (message: string) => void;
+  info: (message: string) => void;
+  /** Validation toasts pass the title 'ERROR!' (SPEC.md section 8). */
+  error: (message: string, title?: string) => void;
+};
+
+const NotifierContext = createContext<Notifier | null>(null);
+/** Messages clear after 3 s (SPEC.md section 9). */
+export const NOTICE_DURATION_MS = 3000;
+
+let nextId = 1;
+let external: Notifier | null = null;
+/** For code outside React (the query client's global error handler). */
+export function notifyOutsideReact(): Notifier | null {
+  return external;
+}
+
+export function NotifierProvider({ children }: { children: ReactNode }) {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const show = useCallback((n: Omit<Notice, 'id'>) => setNotice({ ...n, id: nextId++ }), []);
+  const notifier = useMemo<Notifier>(() => ({
+    success: (message) => show({ severity: 'success', message }),
+    info: (message) => show({ severity: 'info', message }),
+    error: (message, title) => show({ severity: 'error', message, title }),
+  }), [show]);
+  useEffect(() => {
+    external = notifier;
+    return () => { external = null; };
+  }, [notifier]);
+  return (
+    <NotifierContext value={notifier}>
+      {children}
+      <Snackbar
+        key={notice?.id}
+        open={notice !== null}
+        autoHideDuration={NOTICE_DURATION_MS}
+        onClose={(_e, reason) => { if (reason !== 'clickaway') setNotice(null); }}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      >
+        {notice ? (
+          <Alert severity={notice.severity} variant="filled" onClose={() => setNotice(null)} role="alert" sx={{ minWidth: 280 }}>
+            {notice.title ? <AlertTitle>{notice.title}</AlertTitle> : null}
+            {notice.message}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </NotifierContext>
+  );
+}
+
+export function useNotify(): Notifier {
+  const notifier = useContext(NotifierContext);
+  if (!notifier) throw new Error('useNotify outside NotifierProvider');
+  return notifier;
+}

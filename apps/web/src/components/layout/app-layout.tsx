@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useIsFetching, useIsMutating } from '@tanstack/react-query';
+import { AppBar, Box, CircularProgress, Drawer, IconButton, Toolbar, Typography, useMediaQuery } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import { Sidebar } from './sidebar.tsx';
+import { UserMenu } from './user-menu.tsx';
+import { Footer } from './footer.tsx';
+import { SIDEBAR_MINI_WIDTH, SIDEBAR_WIDTH } from '../../config/theme.ts';
+import { useSession } from '../../lib/session/session-provider.tsx';
+
+/** Sidebar 304 px, collapsible to an 80 px mini sidebar; a drawer below lg (SPEC.md section 9). */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('lg'));
+  const [mini, setMini] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const busy = useIsFetching() + useIsMutating() > 0;
+  if (!user) return null;
+  const width = desktop ? (mini ? SIDEBAR_MINI_WIDTH : SIDEBAR_WIDTH) : 0;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      {desktop ? (
+        <Drawer variant="permanent" data-testid="sidebar" data-mini={mini ? 'true' : 'false'}
+          sx={{ width, flexShrink: 0, '& .MuiDrawer-paper': { width, overflowX: 'hidden', transition: 'width 150ms' } }}>
+          <Sidebar user={user} mini={mini} />
+        </Drawer>
+      ) : (
+        <Drawer variant="temporary" open={drawerOpen} onClose={() => setDrawerOpen(false)} data-testid="sidebar-drawer"
+          sx={{ '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH } }}>
+          <Sidebar user={user} mini={false} onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      )}
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }} className="no-print">
+          <Toolbar sx={{ minHeight: 72, gap: 1 }}>
+            <IconButton
+              edge="start"
+              aria-label={desktop ? (mini ? t('layout.expandSidebar') : t('layout.collapseSidebar')) : t('layout.openMenu')}
+              onClick={() => (desktop ? setMini((m) => !m) : setDrawerOpen(true))}
+            >
+              {desktop && !mini ? <MenuOpenIcon /> : <MenuIcon />}
+            </IconButton>
+            <Typography variant="h6" component="div" sx={{ flexGrow: 1, fontWeight: 700 }} noWrap>{t('appName')}</Typography>
+            {busy ? <CircularProgress size={22} aria-label={t('loading')} data-testid="fetch-spinner" /> : null}
+            <UserMenu />
+          </Toolbar>
+        </AppBar>
+        <Box component="main" sx={{ flexGrow: 1, p: { xs: 1.5, sm: 3 } }}>
+          <Outlet />
+        </Box>
+        <Footer />
+      </Box>
+    </Box>
+  );
+}

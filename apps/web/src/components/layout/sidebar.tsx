@@ -1,0 +1,55 @@
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Avatar, Box, Divider, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip, Typography } from '@mui/material';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
+import LocalBarIcon from '@mui/icons-material/LocalBar';
+import { navEntriesFor, type NavEntry } from '../../config/navigation.ts';
+import type { SessionUser } from '../../lib/session/session-provider.tsx';
+
+const ICONS: Record<NavEntry['icon'], typeof StorefrontIcon> = {
+  bar: StorefrontIcon, matches: SportsSoccerIcon, championships: EmojiEventsIcon, qr: QrCodeScannerIcon, bars: LocalBarIcon,
+};
+
+export function Sidebar({ user, mini, onNavigate }: { user: SessionUser; mini: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const displayName = user.nickname || t('layout.fallbackName');
+  return (
+    <Box component="nav" aria-label={t('layout.mainNavigation')} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: mini ? 1.5 : 2.5, py: 2, minHeight: 72 }}>
+        <Avatar sx={{ bgcolor: 'primary.main' }} aria-hidden>{displayName.slice(0, 1).toUpperCase()}</Avatar>
+        {mini ? null : (
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="subtitle2" noWrap data-testid="sidebar-user-name">{displayName}</Typography>
+            <Typography variant="body2" color="text.secondary" noWrap data-testid="sidebar-user-email">{user.email}</Typography>
+          </Box>
+        )}
+      </Box>
+      <Divider />
+      <List
+        subheader={mini ? undefined : <ListSubheader component="div" sx={{ bgcolor: 'transparent', lineHeight: '36px' }}>{t('layout.content')}</ListSubheader>}
+        sx={{ px: 1 }}
+      >
+        {navEntriesFor(user.role).map((entry) => {
+          const Icon = ICONS[entry.icon];
+          const label = t(entry.labelKey);
+          const button = (
+            <ListItemButton
+              key={entry.path}
+              component={NavLink}
+              to={entry.path}
+              onClick={onNavigate}
+              sx={{ borderRadius: 1, mb: 0.5, justifyContent: mini ? 'center' : 'flex-start', '&.active': { bgcolor: 'action.selected', color: 'primary.main' } }}
+            >
+              <ListItemIcon sx={{ minWidth: mini ? 0 : 40, color: 'inherit' }}><Icon /></ListItemIcon>
+              {mini ? null : <ListItemText primary={label} />}
+            </ListItemButton>
+          );
+          return mini ? <Tooltip key={entry.path} title={label} placement="right">{button}</Tooltip> : button;
+        })}
+      </List>
+    </Box>
+  );
+}

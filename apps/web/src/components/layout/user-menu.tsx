@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Menu, MenuItem, ListItemIcon } from '@mui/material';
+import KeyIcon from '@mui/icons-material/Key';
+import LogoutIcon from '@mui/icons-material/Logout';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import { useSession } from '../../lib/session/session-provider.tsx';
+import { useNotify } from '../feedback/notifier.tsx';
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { user, signOut } = useSession();
+  const notify = useNotify();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!user) return null;
+  return (
+    <>
+      <Button color="inherit" startIcon={<AccountCircleIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" sx={{ textTransform: 'none' }}>
+        {user.nickname || t('layout.fallbackName')}
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {/* SPEC.md: Change Password is reached by a full page load. */}
+        <MenuItem component="a" href="/change-password">
+          <ListItemIcon><KeyIcon fontSize="small" /></ListItemIcon>{t('layout.changePassword')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            signOut().catch((error: unknown) => notify.error(error instanceof Error ? error.message : t('somethingWentWrong')));
+          }}
+        >
+          <ListItemIcon><LogoutIcon fontSize="small" /></ListItemIcon>{t('layout.logout')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Role } from '@app/contract/common';
+
+export type NavEntry = { path: string; labelKey: string; icon: 'bar' | 'matches' | 'bars' | 'championships' | 'qr'; roles: Role[] };
+
+/** SPEC.md's sidebar order, each entry shown only to the roles that can use it (PRODUCT.md). */
+export const NAV_ENTRIES: NavEntry[] = [
+  { path: '/edit-bar', labelKey: 'nav.barPage', icon: 'bar', roles: ['owner'] },
+  { path: '/matches', labelKey: 'nav.matchPage', icon: 'matches', roles: ['owner', 'staff', 'admin'] },
+  { path: '/official-championships', labelKey: 'nav.championships', icon: 'championships', roles: ['staff', 'admin'] },
+  { path: '/scan-qr-code', labelKey: 'nav.scanQr', icon: 'qr', roles: ['owner', 'staff', 'admin'] },
+  { path: '/bars', labelKey: 'nav.bars', icon: 'bars', roles: ['admin'] },
+];
+
+export function navEntriesFor(role: Role): NavEntry[] {
+  return NAV_ENTRIES.filter((e) => e.roles.includes(role));
+}
+
+/** Where `/` and a fresh sign-in go: the first entry the role can open. */
+export function landingPathFor(role: Role): string {
+  return navEntriesFor(role)[0]?.path ?? '/change-password';
+}

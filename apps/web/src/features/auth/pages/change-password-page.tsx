@@ -1,0 +1,55 @@
+import { useNavigate } from 'react-router';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
+import { Box, Button, Paper, TextField } from '@mui/material';
+import { AUTH_CODES, PASSWORD_HINT, strongPasswordSchema } from '@app/contract/auth';
+import { changePasswordRequest } from '../api/auth-api.ts';
+import { useSession } from '../../../lib/session/session-provider.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useNotify } from '../../../components/feedback/notifier.tsx';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+
+type FormValues = { oldPassword: string; password: string; confirm: string };
+
+/** SPEC.md section 5: submit stays disabled until the new password is valid, matches, and the old one has 2+ characters. */
+export function ChangePasswordPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { forget } = useSession();
+  const { register, handleSubmit, control } = useForm<FormValues>({ defaultValues: { oldPassword: '', password: '', confirm: '' } });
+  const [oldPassword = '', password = '', confirm = ''] = useWatch({ control, name: ['oldPassword', 'password', 'confirm'] });
+  const passwordValid = strongPasswordSchema.safeParse(password).success;
+  const mismatch = confirm.length > 0 && confirm !== password;
+  const canSubmit = passwordValid && !mismatch && confirm === password && oldPassword.length >= 2;
+
+  const change = useMutation({
+    mutationFn: changePasswordRequest,
+    meta: { handlesErrors: true },
+    onSuccess: () => {
+      notify.success(t('change.success'));
+      forget();
+      void navigate('/login', { replace: true });
+    },
+    onError: (error) => {
+      notify.error(error instanceof ApiRequestError && error.code === AUTH_CODES.wrongCredentials ? t('change.invalidOld') : t('common:somethingWentWrong'));
+    },
+  });
+
+  return (
+    <>
+      <PageHeader title={t('change.title')} />
+      <Paper sx={{ p: 3, maxWidth: 520 }}>
+        <Box component="form" noValidate onSubmit={handleSubmit((v) => change.mutate({ oldPassword: v.oldPassword, password: v.password }))} sx={{ display: 'grid', gap: 2 }}>
+          <TextField label={t('fields.oldPassword')} type="password" autoComplete="current-password" {...register('oldPassword')} />
+          <TextField label={t('fields.newPassword')} type="password" autoComplete="new-password" {...register('password')}
+            error={password.length > 0 && !passwordValid} helperText={PASSWORD_HINT} />
+          <TextField label={t('fields.confirmNewPassword')} type="password" autoComplete="new-password" {...register('confirm')}
+            error={mismatch} helperText={mismatch ? t('change.mismatch') : ' '} />
+          <Button type="submit" variant="contained" disabled={!canSubmit} loading={change.isPending}>{t('change.submit')}</Button>
+        </Box>
+      </Paper>
+    </>
+  );
+}

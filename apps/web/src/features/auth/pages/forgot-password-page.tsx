@@ -1,0 +1,32 @@
+import { Link as RouterLink } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Box, Button, Link, TextField } from '@mui/material';
+import { forgotPasswordBodySchema, type ForgotPasswordBody } from '@app/contract/auth';
+import { AuthCard } from '../components/auth-card.tsx';
+import { forgotPasswordRequest } from '../api/auth-api.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
+  const { register, handleSubmit, formState: { errors } } = useForm<ForgotPasswordBody>({
+    resolver: zodResolver(forgotPasswordBodySchema),
+    defaultValues: { email: '' },
+  });
+  const forgot = useMutation({ mutationFn: forgotPasswordRequest, meta: { handlesErrors: true } });
+  const error = forgot.error instanceof ApiRequestError ? forgot.error.message : forgot.error ? t('common:somethingWentWrong') : null;
+
+  return (
+    <AuthCard title={t('forgot.title')}>
+      <Box component="form" noValidate onSubmit={handleSubmit((values) => forgot.mutate(values))} sx={{ display: 'grid', gap: 2 }}>
+        {forgot.isSuccess ? <Alert severity="success">{forgot.data.message}</Alert> : null}
+        {error ? <Alert severity="error">{error}</Alert> : null}
+        <TextField label={t('fields.email')} type="email" autoComplete="email" required autoFocus {...register('email')} error={!!errors.email} helperText={errors.email?.message ?? t('forgot.hint')} />
+        <Button type="submit" variant="contained" size="large" loading={forgot.isPending}>{t('forgot.submit')}</Button>
+        <Box sx={{ textAlign: 'center' }}><Link component={RouterLink} to="/login">{t('forgot.backToLogin')}</Link></Box>
+      </Box>
+    </AuthCard>
+  );
+}

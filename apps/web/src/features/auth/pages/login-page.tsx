@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Box, Button, Checkbox, FormControlLabel, Link, TextField } from '@mui/material';
+import type { SigninBody } from '@app/contract/auth';
+import { AuthCard } from '../components/auth-card.tsx';
+import { signinRequest } from '../api/auth-api.ts';
+import { useSession } from '../../../lib/session/session-provider.tsx';
+import { landingPathFor } from '../../../config/navigation.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const { startSession } = useSession();
+  const [remember, setRemember] = useState(true);
+  const { register, handleSubmit } = useForm<SigninBody>({ defaultValues: { email: '', password: '' } });
+  const signin = useMutation({
+    mutationFn: signinRequest,
+    meta: { handlesErrors: true },
+    onSuccess: (record) => {
+      startSession(record, remember);
+      void navigate(landingPathFor(record.role), { replace: true });
+    },
+  });
+  const error = signin.error instanceof ApiRequestError ? signin.error.message : signin.error ? t('common:somethingWentWrong') : null;
+
+  return (
+    <AuthCard title={t('login.title')}>
+      <Box component="form" noValidate onSubmit={handleSubmit((values) => signin.mutate(values))} sx={{ display: 'grid', gap: 2 }}>
+        {error ? <Alert severity="error">{error}</Alert> : null}
+        <TextField label={t('fields.email')} type="email" autoComplete="email" required autoFocus {...register('email')} />
+        <TextField label={t('fields.password')} type="password" autoComplete="current-password" required {...register('password')} />
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+          <FormControlLabel control={<Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} />} label={t('login.rememberMe')} />
+          <Link component={RouterLink} to="/forgot-password">{t('login.forgotPassword')}</Link>
+        </Box>
+        <Button type="submit" variant="contained" size="large" loading={signin.isPending}>{t('login.submit')}</Button>
+        <Box sx={{ textAlign: 'center' }}>
+          {t('login.noAccount')} <Link component={RouterLink} to="/register">{t('login.register')}</Link>
+        </Box>
+      </Box>
+    </AuthCard>
+  );
+}

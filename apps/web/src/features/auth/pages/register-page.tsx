@@ -1,0 +1,46 @@
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Box, Button, Link, TextField } from '@mui/material';
+import { signupBodySchema, PASSWORD_HINT, type SignupBody } from '@app/contract/auth';
+import { AuthCard } from '../components/auth-card.tsx';
+import { signupRequest } from '../api/auth-api.ts';
+import { useSession } from '../../../lib/session/session-provider.tsx';
+import { landingPathFor } from '../../../config/navigation.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+
+export function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const { startSession } = useSession();
+  const { register, handleSubmit, formState: { errors } } = useForm<SignupBody>({
+    resolver: zodResolver(signupBodySchema),
+    defaultValues: { username: '', email: '', password: '' },
+  });
+  const signup = useMutation({
+    mutationFn: signupRequest,
+    meta: { handlesErrors: true },
+    onSuccess: ({ result }) => {
+      startSession(result, true);
+      void navigate(landingPathFor(result.role), { replace: true });
+    },
+  });
+  const error = signup.error instanceof ApiRequestError ? signup.error.message : signup.error ? t('common:somethingWentWrong') : null;
+
+  return (
+    <AuthCard title={t('register.title')}>
+      <Box component="form" noValidate onSubmit={handleSubmit((values) => signup.mutate(values))} sx={{ display: 'grid', gap: 2 }}>
+        {error ? <Alert severity="error">{error}</Alert> : null}
+        <TextField label={t('fields.name')} autoComplete="name" required autoFocus {...register('username')} error={!!errors.username} helperText={errors.username?.message} />
+        <TextField label={t('fields.email')} type="email" autoComplete="email" required {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
+        <TextField label={t('fields.password')} type="password" autoComplete="new-password" required {...register('password')} error={!!errors.password} helperText={errors.password?.message ?? PASSWORD_HINT} />
+        <Button type="submit" variant="contained" size="large" loading={signup.isPending}>{t('register.submit')}</Button>
+        <Box sx={{ textAlign: 'center' }}>
+          <Link component={RouterLink} to="/login">{t('register.haveAccount')}</Link>
+        </Box>
+      </Box>
+    </AuthCard>
+  );
+}

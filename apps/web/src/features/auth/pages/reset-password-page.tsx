@@ -1,0 +1,47 @@
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { Alert, Box, Button, Link, TextField } from '@mui/material';
+import { PASSWORD_HINT, strongPasswordSchema } from '@app/contract/auth';
+import { AuthCard } from '../components/auth-card.tsx';
+import { resetPasswordRequest } from '../api/auth-api.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+
+const MISMATCH = 'New password and confirm password does not match';
+const formSchema = z.object({ password: strongPasswordSchema, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { message: MISMATCH, path: ['confirm'] });
+type FormValues = z.infer<typeof formSchema>;
+
+export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const { register, handleSubmit, formState: { errors } } = useForm<FormValues>({
+    resolver: zodResolver(formSchema), mode: 'onChange', defaultValues: { password: '', confirm: '' },
+  });
+  const reset = useMutation({ mutationFn: resetPasswordRequest, meta: { handlesErrors: true } });
+  const error = reset.error instanceof ApiRequestError ? reset.error.message : reset.error ? t('common:somethingWentWrong') : null;
+
+  return (
+    <AuthCard title={t('reset.title')}>
+      {reset.isSuccess ? (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Alert severity="success">{reset.data.message}</Alert>
+          <Button component={RouterLink} to="/login" variant="contained">{t('reset.goToLogin')}</Button>
+        </Box>
+      ) : (
+        <Box component="form" noValidate onSubmit={handleSubmit((v) => reset.mutate({ token, password: v.password }))} sx={{ display: 'grid', gap: 2 }}>
+          {token ? null : <Alert severity="error">{t('reset.missingToken')}</Alert>}
+          {error ? <Alert severity="error">{error}</Alert> : null}
+          <TextField label={t('fields.newPassword')} type="password" autoComplete="new-password" required {...register('password')} error={!!errors.password} helperText={errors.password?.message ?? PASSWORD_HINT} />
+          <TextField label={t('fields.confirmNewPassword')} type="password" autoComplete="new-password" required {...register('confirm')} error={!!errors.confirm} helperText={errors.confirm?.message} />
+          <Button type="submit" variant="contained" size="large" disabled={!token} loading={reset.isPending}>{t('reset.submit')}</Button>
+          <Box sx={{ textAlign: 'center' }}><Link component={RouterLink} to="/forgot-password">{t('reset.askAgain')}</Link></Box>
+        </Box>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Box, CircularProgress } from '@mui/material';
+import { meAnswerSchema } from '@app/contract/auth';
+import { api } from '../api-client.ts';
+import { readSession } from '../session-store.ts';
+import { useSession } from './session-provider.tsx';
+
+/**
+ * On load, a stored session is confirmed with the server (refreshing the token if it expired)
+ * behind a full-screen spinner, so a revoked session never shows the console.
+ */
+export function SessionCheck({ children }: { children: ReactNode }) {
+  const { forget } = useSession();
+  const [checking, setChecking] = useState(() => readSession() !== null);
+  useEffect(() => {
+    if (!checking) return;
+    let cancelled = false;
+    api('/authentication/me', { schema: meAnswerSchema })
+      .catch(() => { if (!cancelled) forget(); })
+      .finally(() => { if (!cancelled) setChecking(false); });
+    return () => { cancelled = true; };
+  }, [checking, forget]);
+  if (checking) {
+    return (
+      <Box sx={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center' }} data-testid="session-spinner">
+        <CircularProgress aria-label="Loading" />
+      </Box>
+    );
+  }
+  return children;
+}

@@ -1,0 +1,63 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { LoginRecord } from '@app/contract/auth';
+import type { Role } from '@app/contract/common';
+import { useQueryClient } from '@tanstack/react-query';
+import { clearSession, readSession, writeSession } from '../session-store.ts';
+import { api, setSessionEndedHandler } from '../api-client.ts';
+
+export type SessionUser = { userId: string; barId: string | null; nickname: string; email: string; role: Role };
+
+type Session = {
+  user: SessionUser | null;
+  /** Stores the login record (local storage when remember is on, else for this tab only). */
+  startSession: (record: LoginRecord, remember: boolean) => void;
+  /** Ends the session on the server (best effort) and here. */
+  signOut: () => Promise<void>;
+  /** Forgets the session here only (after a password change the server already ended it). */
+  forget: () => void;
+};
+
+const SessionContext = createContext<Session | null>(null);
+
+const toUser = (r: LoginRecord | null): SessionUser | null =>
+  r ? { userId: r.userId, barId: r.barId, nickname: r.nickname, email: r.email, role: r.role } : null;
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<SessionUser | null>(() => toUser(readSession()));
+  const queryClient = useQueryClient();
+
+  const forget = useCallback(() => {
+    clearSession();
+    queryClient.clear();
+    setUser(null);
+  }, [queryClient]);
+
+  useEffect(() => {
+    setSessionEndedHandler(() => forget());
+  }, [forget]);
+
+  const session = useMemo<Session>(() => ({
+    user,
+    startSession(record, remember) {
+      queryClient.clear();
+      writeSession(record, remember);
+      setUser(toUser(record));
+    },
+    async signOut() {
+      try {
+        await api('/authentication/signout', { method: 'POST' });
+      } finally {
+        forget();
+      }
+    },
+    forget,
+  }), [user, forget, queryClient]);
+
+  return <SessionContext value={session}>{children}</SessionContext>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession outside SessionProvider');
+  return session;
+}

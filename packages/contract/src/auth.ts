@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { emailSchema, roleSchema } from './common.ts';
+
+/** SPEC.md section 5: at least 8 characters, one uppercase, one lowercase and one number. */
+export const PASSWORD_HINT = 'At least 8 characters, one uppercase, one lowercase and one number';
+export const strongPasswordSchema = z
+  .string()
+  .max(256, 'Password is too long')
+  .refine((v) => v.length >= 8 && /[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v), PASSWORD_HINT);
+
+export const signinBodySchema = z.strictObject({
+  email: emailSchema,
+  password: z.string().min(1, 'Password is required').max(256, 'Password is too long'),
+});
+export type SigninBody = z.infer<typeof signinBodySchema>;
+
+export const signupBodySchema = z.strictObject({
+  email: emailSchema,
+  password: strongPasswordSchema,
+  username: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long'),
+});
+export type SignupBody = z.infer<typeof signupBodySchema>;
+
+/** The login record the console keeps (SPEC.md section 3, Auth). */
+export const loginRecordSchema = z.object({
+  accessToken: z.string(),
+  /** The refresh token. `authToken` carries the same value (SPEC.md reads both names). */
+  refreshToken: z.string(),
+  authToken: z.string(),
+  userId: z.uuid(),
+  barId: z.uuid().nullable(),
+  nickname: z.string(),
+  email: z.string(),
+  role: roleSchema,
+});
+export type LoginRecord = z.infer<typeof loginRecordSchema>;
+
+export const signupAnswerSchema = z.object({
+  result: loginRecordSchema,
+  token: z.object({ accessToken: z.string(), refreshToken: z.string() }),
+});
+export type SignupAnswer = z.infer<typeof signupAnswerSchema>;
+
+export const refreshAnswerSchema = z.object({
+  accessToken: z.string(),
+  /** The rotated refresh token: the one just used is spent. */
+  authToken: z.string(),
+});
+export type RefreshAnswer = z.infer<typeof refreshAnswerSchema>;
+
+export const changePasswordBodySchema = z.strictObject({
+  oldPassword: z.string().min(1, 'Old password is required').max(256, 'Password is too long'),
+  password: strongPasswordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export const forgotPasswordBodySchema = z.strictObject({ email: emailSchema });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+export const resetPasswordBodySchema = z.strictObject({
+  token: z.string().min(20, 'The reset link is not valid').max(200, 'The reset link is not valid'),
+  password: strongPasswordSchema,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+export const meAnswerSchema = z.object({
+  userId: z.uuid(),
+  barId: z.uuid().nullable(),
+  nickname: z.string(),
+  email: z.string(),
+  role: roleSchema,
+});
+export type MeAnswer = z.infer<typeof meAnswerSchema>;
+
+/** Stable error codes the console maps to its own texts. */
+export const AUTH_CODES = {
+  wrongCredentials: 'auth.WRONG_CREDENTIALS',
+  invalidToken: 'auth.INVALID_TOKEN',
+  forbidden: 'auth.FORBIDDEN',
+  throttled: 'auth.THROTTLED',
+  emailTaken: 'auth.EMAIL_TAKEN',
+} as const;
+
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account exists for this email, we have sent a link to reset the password.';

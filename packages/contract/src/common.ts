@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** The error body every 4xx/5xx answer carries. `code` is a stable machine-readable key. */
+export const apiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  code: z.string().optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const messageSchema = z.object({ message: z.string() });
+export type MessageAnswer = z.infer<typeof messageSchema>;
+
+export const uuidSchema = z.uuid({ message: 'Invalid id' });
+
+/** Roles of PRODUCT.md's role table. */
+export const roleSchema = z.enum(['owner', 'staff', 'admin']);
+export type Role = z.infer<typeof roleSchema>;
+
+/** Paging shared by every list: page is 0-based, size bounded so one request cannot ask for the world. */
+export const pagingQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  pageSize: z.coerce.number().int().min(1).max(500).default(50),
+});
+export type PagingQuery = z.infer<typeof pagingQuerySchema>;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email is too long')
+  .pipe(z.email({ message: 'Email is not valid' }));

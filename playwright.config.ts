@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+import { findChromium, NO_CHROMIUM_MESSAGE } from './scripts/find-chromium.ts';
+import { E2E } from './apps/web/e2e/support/e2e-config.ts';
+
+const chromium = findChromium();
+if (!chromium) throw new Error(NO_CHROMIUM_MESSAGE);
+
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: '.tmp/playwright-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: true,
+  reporter: process.env['CI'] ? [['list'], ['json', { outputFile: '.tmp/playwright.json' }]] : [['list'], ['json', { outputFile: '.tmp/playwright.json' }]],
+  use: {
+    baseURL: E2E.baseUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    viewport: { width: 1440, height: 900 },
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node scripts/e2e-server.ts',
+    url: `${E2E.baseUrl}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
