@@ -8,14 +8,14 @@ if (!chromium) throw new Error(NO_CHROMIUM_MESSAGE);
 export default defineConfig({
   testDir: 'apps/web/e2e',
   testMatch: '**/*.spec.ts',
-  outputDir: '.tmp/playwright-results',
+  outputDir: `.tmp/e2e-${E2E.port}/results`,
   fullyParallel: false,
   workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: true,
-  reporter: process.env['CI'] ? [['list'], ['json', { outputFile: '.tmp/playwright.json' }]] : [['list'], ['json', { outputFile: '.tmp/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: `.tmp/e2e-${E2E.port}/playwright.json` }]],
   use: {
     baseURL: E2E.baseUrl,
     trace: 'retain-on-failure',

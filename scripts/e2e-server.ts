@@ -5,7 +5,7 @@ import path from 'node:path';
 import { E2E } from '../apps/web/e2e/support/e2e-config.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const build = spawnSync('npm', ['run', 'build', '-w', '@app/web'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+const build = spawnSync('npm', ['run', 'build', '-w', '@app/web', '--', '--outDir', E2E.webDist, '--emptyOutDir'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 if (build.status !== 0) process.exit(build.status ?? 1);
 rmSync(E2E.dataDir, { recursive: true, force: true });
 const server = spawn(process.execPath, [path.join(root, 'apps/server/src/server.ts')], {
@@ -21,6 +21,7 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/src/server.
     PUBLIC_URL: E2E.baseUrl,
     LOG_LEVEL: 'warn',
     SEED: 'demo',
+    WEB_DIST: E2E.webDist,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));

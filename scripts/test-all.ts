@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { findChromium, NO_CHROMIUM_MESSAGE } from './find-chromium.ts';
+import { E2E } from '../apps/web/e2e/support/e2e-config.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tmp = path.join(root, '.tmp');
@@ -18,7 +19,7 @@ if (!findChromium()) {
 
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 const vitestJson = path.join(tmp, 'vitest.json');
-const playwrightJson = path.join(tmp, 'playwright.json');
+const playwrightJson = path.join(tmp, `e2e-${E2E.port}`, 'playwright.json');
 rmSync(vitestJson, { force: true });
 rmSync(playwrightJson, { force: true });
 
