@@ -42,6 +42,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./\\.\\./(?!\\.\\./)', message: 'Features never import each other; move shared code to components/ or lib/.' }] }] },
   },
   {
+    // One folder deeper (features/<x>/components/<group>/…): three steps up leave the feature.
+    files: ['apps/web/src/features/*/*/*/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./\\.\\./\\.\\./(?!\\.\\./)', message: 'Features never import each other; move shared code to components/ or lib/.' }] }] },
+  },
+  {
     files: ['apps/web/src/features/*/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.\\./)', message: 'Features never import each other; move shared code to components/ or lib/.' }] }] },
   },

@@ -139,6 +139,7 @@ CREATE TABLE "matches" (
 	"match_type" text DEFAULT '' NOT NULL,
 	"profile_pic" text DEFAULT '' NOT NULL,
 	"status" text DEFAULT 'SCHEDULED' NOT NULL,
+	"phase" text GENERATED ALWAYS AS (CASE WHEN status IN ('LIVE', 'HT') THEN 'live' WHEN status IN ('FT', 'AET', 'PEN', 'CANC') THEN 'past' ELSE 'future' END) STORED NOT NULL,
 	"scheduled_date" timestamp with time zone NOT NULL,
 	"dates" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"full_time_home_goals" integer,
@@ -272,7 +273,8 @@ CREATE INDEX "bar_broadcasts_match_idx" ON "bar_broadcasts" USING btree ("match_
 CREATE INDEX "match_label_links_label_idx" ON "match_label_links" USING btree ("label_id");--> statement-breakpoint
 CREATE INDEX "matches_scheduled_idx" ON "matches" USING btree ("scheduled_date");--> statement-breakpoint
 CREATE INDEX "matches_status_scheduled_idx" ON "matches" USING btree ("status","scheduled_date");--> statement-breakpoint
-CREATE INDEX "matches_competition_scheduled_idx" ON "matches" USING btree ("competition_id","scheduled_date");--> statement-breakpoint
+CREATE INDEX "matches_phase_scheduled_idx" ON "matches" USING btree ("phase","scheduled_date","id") WHERE "matches"."trashed_at" is null;--> statement-breakpoint
+CREATE INDEX "matches_competition_scheduled_idx" ON "matches" USING btree ("competition_id","scheduled_date","id") WHERE "matches"."trashed_at" is null;--> statement-breakpoint
 CREATE INDEX "matches_search_trgm_idx" ON "matches" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "championship_matches_match_idx" ON "championship_matches" USING btree ("match_id");--> statement-breakpoint
 CREATE INDEX "prizes_championship_idx" ON "prizes" USING btree ("championship_id");--> statement-breakpoint

@@ -26,6 +26,8 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildOpt
     // Strip nothing silently: unknown fields are refused by the strict contract schemas instead.
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();
+  // JSON (and multipart where a route takes files) only: any other content type answers 415.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -42,7 +42,17 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
         await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
         await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
       },
-      close: () => pool.end(),
+      async close() {
+        // pool.end() resolves before the sockets are closed; wait for every client's 'remove' (emitted once
+        // its connection has ended), so nothing is still closing when the caller goes on (e.g. drops the database).
+        let open = pool.totalCount;
+        const allRemoved = new Promise<void>((resolve) => {
+          if (open === 0) resolve();
+          pool.on('remove', () => { open -= 1; if (open <= 0) resolve(); });
+        });
+        await pool.end();
+        await allRemoved;
+      },
     };
   }
   const dataDir = options.dataDir ?? 'memory://';

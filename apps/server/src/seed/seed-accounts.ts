@@ -33,7 +33,7 @@ export async function seedAccounts(db: Database, password: string) {
     name: 'The Corner Flag',
     email: 'hello@cornerflag.example',
     phone: '+40 721 000 111',
-    website: 'https://cornerflag.example',
+    website: 'https://www.cornerflag.ro',
     facebookUrl: 'https://facebook.com/cornerflag',
     country: 'Romania', state: 'Bucharest', city: 'Bucharest', street: 'Strada Lipscani', number: '12', postalCode: '030031',
     program: {

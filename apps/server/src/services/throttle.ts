@@ -32,6 +32,19 @@ export function createThrottle(db: Database) {
       if (!state || state.count < rule.limit) return { blocked: false, retryAfterSeconds: 0 };
       return { blocked: true, retryAfterSeconds: Math.max(1, Math.ceil((state.resetAt.getTime() - Date.now()) / 1000)) };
     },
+    /**
+     * Counts an attempt before it is made, so a burst of parallel requests cannot slip past the limit
+     * between a check and a count. Allowed while the count is within the limit.
+     */
+    async attempt(key: string, rule: ThrottleRule): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+      const state = await this.hit(key, rule);
+      if (state.count <= rule.limit) return { allowed: true, retryAfterSeconds: 0 };
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((state.resetAt.getTime() - Date.now()) / 1000)) };
+    },
+    /** Takes back one counted attempt (it turned out not to be a failure). */
+    async release(key: string): Promise<void> {
+      await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
+    },
     async clear(key: string): Promise<void> {
       await db.execute(sql`delete from rate_limits where key = ${key}`);
     },

@@ -1,6 +1,7 @@
 import { pgTable, uuid, text, timestamp, boolean, jsonb, integer, index, primaryKey } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { bars, type DatedEntry } from './bars.ts';
+import { phaseCaseSql } from '../../services/matches/match-status.ts';
 
 export const competitions = pgTable('competitions', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -41,6 +42,8 @@ export const matches = pgTable(
     matchType: text('match_type').notNull().default(''),
     profilePic: text('profile_pic').notNull().default(''),
     status: text('status').notNull().default('SCHEDULED'),
+    /** future | live | past, derived from `status` by the database (services/matches/match-status.ts): never written. */
+    phase: text('phase', { enum: ['future', 'live', 'past'] }).notNull().generatedAlwaysAs(sql.raw(phaseCaseSql('status'))),
     scheduledDate: timestamp('scheduled_date', { withTimezone: true }).notNull(),
     dates: jsonb('dates').$type<DatedEntry[]>().notNull().default([]),
     fullTimeHomeGoals: integer('full_time_home_goals'),
@@ -59,7 +62,10 @@ export const matches = pgTable(
   (t) => [
     index('matches_scheduled_idx').on(t.scheduledDate),
     index('matches_status_scheduled_idx').on(t.status, t.scheduledDate),
-    index('matches_competition_scheduled_idx').on(t.competitionId, t.scheduledDate),
+    // The console's lists: one filter, ordered by kick-off, id breaking ties, so a page is an index range.
+    index('matches_phase_scheduled_idx').on(t.phase, t.scheduledDate, t.id).where(sql`${t.trashedAt} is null`),
+    // Partial (live rows only): the console's counts become index-only scans.
+    index('matches_competition_scheduled_idx').on(t.competitionId, t.scheduledDate, t.id).where(sql`${t.trashedAt} is null`),
     index('matches_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -21,7 +21,7 @@ export const errorHandlerPlugin = fp(async (app) => {
         path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: v.message ?? 'Invalid value',
       }));
-      const message = first?.message ?? 'Invalid request';
+      const message = first ? namedMessage(issues[0]!) : 'Invalid request';
       return reply.status(400).send({ statusCode: 400, error: 'Bad Request', message, code: 'validation', issues });
     }
     if (error instanceof HttpError) {
@@ -31,6 +31,11 @@ export const errorHandlerPlugin = fp(async (app) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause }, 'response did not match its schema');
       return reply.status(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' });
+    }
+    if (isDataException(error)) {
+      // A value the database cannot hold (a NUL character, a number out of range …) is the client's mistake.
+      request.log.warn({ err: error }, 'value refused by the database');
+      return reply.status(400).send({ statusCode: 400, error: 'Bad Request', message: 'The request contains a value that cannot be stored', code: 'validation' });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
@@ -49,4 +54,22 @@ function clientMessage(error: FastifyError): string {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE': return 'This content type is not accepted';
     default: return error.message;
   }
+}
+
+/** zod's generic type messages do not say which field: name it ('password is required', 'Invalid email: expected string …'). */
+function namedMessage({ path, message }: { path: string; message: string }): string {
+  if (!path || !message.startsWith('Invalid input')) return message;
+  if (/received undefined$/.test(message)) return `${path} is required`;
+  return message.replace(/^Invalid input/, `Invalid ${path}`);
+}
+
+/** PostgreSQL's class 22 (data exception), on the driver's error or the one drizzle wraps it in. */
+function isDataException(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && typeof current === 'object' && current !== null; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Menu, MenuItem, ListItemIcon } from '@mui/material';
+import { Box, Button, Menu, MenuItem, ListItemIcon } from '@mui/material';
 import KeyIcon from '@mui/icons-material/Key';
 import LogoutIcon from '@mui/icons-material/Logout';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
@@ -13,10 +13,13 @@ export function UserMenu() {
   const notify = useNotify();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!user) return null;
+  const displayName = user.nickname || t('layout.fallbackName');
   return (
     <>
-      <Button color="inherit" startIcon={<AccountCircleIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" sx={{ textTransform: 'none' }}>
-        {user.nickname || t('layout.fallbackName')}
+      {/* On a phone only the icon shows (the name would wrap and crowd the title); the label keeps the name. */}
+      <Button color="inherit" startIcon={<AccountCircleIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" aria-label={displayName}
+        sx={{ textTransform: 'none', whiteSpace: 'nowrap', flexShrink: 0, minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}>
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>{displayName}</Box>
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {/* SPEC.md: Change Password is reached by a full page load. */}

@@ -16,6 +16,9 @@ const SIGNIN_PER_ADDRESS: ThrottleRule = { limit: 30, windowSeconds: 15 * 60 };
 const FORGOT_PER_ACCOUNT: ThrottleRule = { limit: 3, windowSeconds: 60 * 60 };
 const FORGOT_PER_ADDRESS: ThrottleRule = { limit: 10, windowSeconds: 15 * 60 };
 
+const signinThrottled = (retryAfterSeconds: number) =>
+  tooManyRequests(`Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`, retryAfterSeconds);
+
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
 export const authenticationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,17 +26,19 @@ export const authenticationRoutes: FastifyPluginAsyncZod = async (app) => {
     const { email, password } = request.body;
     const accountKey = `signin:account:${email}`;
     const addressKey = `signin:address:${request.ip}`;
-    for (const [key, rule] of [[accountKey, SIGNIN_PER_ACCOUNT], [addressKey, SIGNIN_PER_ADDRESS]] as const) {
-      const { blocked, retryAfterSeconds } = await app.throttle.isBlocked(key, rule);
-      if (blocked) throw tooManyRequests(`Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`, retryAfterSeconds);
+    // Counted before the password is checked, so parallel guesses cannot outrun the count.
+    const account = await app.throttle.attempt(accountKey, SIGNIN_PER_ACCOUNT);
+    if (!account.allowed) throw signinThrottled(account.retryAfterSeconds);
+    const address = await app.throttle.attempt(addressKey, SIGNIN_PER_ADDRESS);
+    if (!address.allowed) {
+      await app.throttle.release(accountKey);
+      throw signinThrottled(address.retryAfterSeconds);
     }
     const record = await app.accounts.signin(email, password);
-    if (!record) {
-      await app.throttle.hit(accountKey, SIGNIN_PER_ACCOUNT);
-      await app.throttle.hit(addressKey, SIGNIN_PER_ADDRESS);
-      throw new HttpError(400, 'Invalid email or password', AUTH_CODES.wrongCredentials);
-    }
+    if (!record) throw new HttpError(400, 'Invalid email or password', AUTH_CODES.wrongCredentials);
+    // Only failures count: a success starts the account's count again and gives the address its attempt back.
     await app.throttle.clear(accountKey);
+    await app.throttle.release(addressKey);
     return record;
   });
 

@@ -1,4 +1,71 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, messageSchema } from '@app/contract/common';
+import {
+  awardWinnerBodySchema, qrChampionshipsSchema, verifyWinnerAnswerSchema, verifyWinnerBodySchema,
+  winnerIdParamsSchema, winnerSchema, winnersListSchema, winnersQuerySchema,
+} from '@app/contract/winners';
+import { currentUser } from '../../../plugins/app/auth.ts';
+import { verifyWinner } from '../../../services/winners/verify-winner.ts';
+import { awardWinner } from '../../../services/winners/award-winner.ts';
+import { findWinner, listQrChampionships, listWinners } from '../../../services/winners/winners-repository.ts';
+import { winnerQrPng } from '../../../services/winners/winner-codes.ts';
+import { sendWinnerMail } from '../../../services/winners/send-winner-mail.ts';
+import { removeWinner } from '../../../services/winners/remove-winner.ts';
 
-/** Filled in by issue 7. */
-export const challengeWinnersRoutes: FastifyPluginAsyncZod = async () => {};
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+const tags = ['winners'];
+
+/** Prize winners: staff and admins record them and hand out QR codes; every role verifies a scan. */
+export const challengeWinnersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = app.requireRole('staff', 'admin');
+
+  app.post('/verify', {
+    preHandler: app.requireRole('owner', 'staff', 'admin'),
+    schema: { tags, body: verifyWinnerBodySchema, response: { 200: verifyWinnerAnswerSchema, ...errors } },
+  }, async (request) => {
+    const user = currentUser(request);
+    return verifyWinner(app.db, app.throttle, request.body.challengeWinnerId, { id: user.id, barId: user.role === 'owner' ? user.barId : null });
+  });
+
+  app.get('/championships', {
+    preHandler: staff,
+    schema: { tags, response: { 200: qrChampionshipsSchema, ...errors } },
+  }, async () => listQrChampionships(app.db));
+
+  app.get('/', {
+    preHandler: staff,
+    schema: { tags, querystring: winnersQuerySchema, response: { 200: winnersListSchema, ...errors } },
+  }, async (request) => listWinners(app.db, request.query.challengeId));
+
+  app.post('/', {
+    preHandler: staff,
+    schema: { tags, body: awardWinnerBodySchema, response: { 201: winnerSchema, ...errors } },
+  }, async (request, reply) => {
+    const winner = await awardWinner(app.db, request.body, currentUser(request).id);
+    return reply.status(201).send(winner);
+  });
+
+  app.get('/:id/qr.png', {
+    preHandler: staff,
+    schema: { tags, params: winnerIdParamsSchema, response: { 200: z.any().describe('image/png'), ...errors } },
+  }, async (request, reply) => {
+    const winner = await findWinner(app.db, request.params.id);
+    const png = await winnerQrPng(winner.id);
+    return reply.type('image/png').header('cache-control', 'private, no-store')
+      .header('content-disposition', `inline; filename="prize-qr-${winner.position}.png"`).send(png);
+  });
+
+  app.post('/:id/send', {
+    preHandler: staff,
+    schema: { tags, params: winnerIdParamsSchema, response: { 200: winnerSchema, ...errors } },
+  }, async (request) => sendWinnerMail(app.db, (mail) => app.mailer.send(mail), request.params.id));
+
+  app.delete('/:id', {
+    preHandler: staff,
+    schema: { tags, params: winnerIdParamsSchema, response: { 200: messageSchema, ...errors } },
+  }, async (request) => {
+    await removeWinner(app.db, request.params.id);
+    return { message: 'Winner removed' };
+  });
+};

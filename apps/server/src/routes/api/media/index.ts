@@ -1,4 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@app/contract/common';
+import { mediaParamsSchema } from '@app/contract/media';
+import { notFound } from '../../../lib/http-error.ts';
+import { findImage } from '../../../services/media/media-repository.ts';
 
-/** Filled in by issue 6. */
-export const mediaRoutes: FastifyPluginAsyncZod = async () => {};
+/**
+ * Stored images by content hash. Public (they sit in <img> tags, which send no bearer token) and
+ * immutable: the URL changes whenever the bytes do.
+ */
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/:hash', {
+    schema: {
+      tags: ['media'],
+      summary: 'An uploaded image (PNG, JPEG or WebP) by the sha256 of its bytes',
+      params: mediaParamsSchema,
+      response: { 200: z.any().describe('The image bytes'), 304: z.null().describe('Not modified'), 400: apiErrorSchema, 404: apiErrorSchema },
+    },
+  }, async (request, reply) => {
+    const { hash } = request.params;
+    const etag = `"${hash}"`;
+    const cacheHeaders = { 'cache-control': 'public, max-age=31536000, immutable', etag };
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      return reply.status(304).headers(cacheHeaders).send();
+    }
+    const image = await findImage(app.db, hash);
+    if (!image) throw notFound('Image not found', 'media.NOT_FOUND');
+    return reply.headers({ ...cacheHeaders, 'content-type': image.mime, 'content-length': String(image.bytes.length) }).send(image.bytes);
+  });
+};

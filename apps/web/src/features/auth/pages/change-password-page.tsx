@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { Box, Button, Paper, TextField } from '@mui/material';
-import { AUTH_CODES, PASSWORD_HINT, strongPasswordSchema } from '@app/contract/auth';
+import { AUTH_CODES, strongPasswordSchema } from '@app/contract/auth';
 import { changePasswordRequest } from '../api/auth-api.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -44,7 +44,7 @@ export function ChangePasswordPage() {
         <Box component="form" noValidate onSubmit={handleSubmit((v) => change.mutate({ oldPassword: v.oldPassword, password: v.password }))} sx={{ display: 'grid', gap: 2 }}>
           <TextField label={t('fields.oldPassword')} type="password" autoComplete="current-password" {...register('oldPassword')} />
           <TextField label={t('fields.newPassword')} type="password" autoComplete="new-password" {...register('password')}
-            error={password.length > 0 && !passwordValid} helperText={PASSWORD_HINT} />
+            error={password.length > 0 && !passwordValid} helperText={t('passwordHint')} />
           <TextField label={t('fields.confirmNewPassword')} type="password" autoComplete="new-password" {...register('confirm')}
             error={mismatch} helperText={mismatch ? t('change.mismatch') : ' '} />
           <Button type="submit" variant="contained" disabled={!canSubmit} loading={change.isPending}>{t('change.submit')}</Button>

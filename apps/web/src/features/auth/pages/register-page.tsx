@@ -35,7 +35,7 @@ export function RegisterPage() {
         {error ? <Alert severity="error">{error}</Alert> : null}
         <TextField label={t('fields.name')} autoComplete="name" required autoFocus {...register('username')} error={!!errors.username} helperText={errors.username?.message} />
         <TextField label={t('fields.email')} type="email" autoComplete="email" required {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
-        <TextField label={t('fields.password')} type="password" autoComplete="new-password" required {...register('password')} error={!!errors.password} helperText={errors.password?.message ?? PASSWORD_HINT} />
+        <TextField label={t('fields.password')} type="password" autoComplete="new-password" required {...register('password')} error={!!errors.password} helperText={!errors.password || errors.password.message === PASSWORD_HINT ? t('passwordHint') : errors.password.message} />
         <Button type="submit" variant="contained" size="large" loading={signup.isPending}>{t('register.submit')}</Button>
         <Box sx={{ textAlign: 'center' }}>
           <Link component={RouterLink} to="/login">{t('register.haveAccount')}</Link>

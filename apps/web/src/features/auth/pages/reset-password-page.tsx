@@ -10,9 +10,9 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { resetPasswordRequest } from '../api/auth-api.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 
-const MISMATCH = 'New password and confirm password does not match';
+/** The only check on `confirm` is the match; its message is shown through i18n (auth:change.mismatch). */
 const formSchema = z.object({ password: strongPasswordSchema, confirm: z.string() })
-  .refine((v) => v.password === v.confirm, { message: MISMATCH, path: ['confirm'] });
+  .refine((v) => v.password === v.confirm, { message: 'mismatch', path: ['confirm'] });
 type FormValues = z.infer<typeof formSchema>;
 
 export function ResetPasswordPage() {
@@ -36,8 +36,8 @@ export function ResetPasswordPage() {
         <Box component="form" noValidate onSubmit={handleSubmit((v) => reset.mutate({ token, password: v.password }))} sx={{ display: 'grid', gap: 2 }}>
           {token ? null : <Alert severity="error">{t('reset.missingToken')}</Alert>}
           {error ? <Alert severity="error">{error}</Alert> : null}
-          <TextField label={t('fields.newPassword')} type="password" autoComplete="new-password" required {...register('password')} error={!!errors.password} helperText={errors.password?.message ?? PASSWORD_HINT} />
-          <TextField label={t('fields.confirmNewPassword')} type="password" autoComplete="new-password" required {...register('confirm')} error={!!errors.confirm} helperText={errors.confirm?.message} />
+          <TextField label={t('fields.newPassword')} type="password" autoComplete="new-password" required {...register('password')} error={!!errors.password} helperText={!errors.password || errors.password.message === PASSWORD_HINT ? t('passwordHint') : errors.password.message} />
+          <TextField label={t('fields.confirmNewPassword')} type="password" autoComplete="new-password" required {...register('confirm')} error={!!errors.confirm} helperText={errors.confirm ? t('change.mismatch') : undefined} />
           <Button type="submit" variant="contained" size="large" disabled={!token} loading={reset.isPending}>{t('reset.submit')}</Button>
           <Box sx={{ textAlign: 'center' }}><Link component={RouterLink} to="/forgot-password">{t('reset.askAgain')}</Link></Box>
         </Box>

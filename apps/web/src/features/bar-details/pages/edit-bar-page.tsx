@@ -1,8 +1,62 @@
 import { useTranslation } from 'react-i18next';
+import { Alert, Box, Chip, CircularProgress } from '@mui/material';
+import type { BarFormValues } from '@app/contract/bar-details';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { useNotify } from '../../../components/feedback/notifier.tsx';
+import { useSession } from '../../../lib/session/session-provider.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useBar } from '../api/get-bar.ts';
+import { useUpdateBar } from '../api/update-bar.ts';
+import { BarForm } from '../components/bar-form.tsx';
 
-/** Filled in by issue 3. */
+const STATUS_COLORS = { accepted: 'success', pending: 'warning', rejected: 'error' } as const;
+
+/** /edit-bar: the owner's own bar (the id comes from the login record, the server checks it). */
 export function EditBarPage() {
   const { t } = useTranslation('bar');
-  return <PageHeader title={t('title')} />;
+  const { user } = useSession();
+  const barId = user?.barId ?? null;
+  if (!barId) {
+    return (
+      <>
+        <PageHeader title={t('title')} />
+        <Alert severity="info" role="status">{t('noBar')}</Alert>
+      </>
+    );
+  }
+  return <EditBar barId={barId} />;
+}
+
+function EditBar({ barId }: { barId: string }) {
+  const { t } = useTranslation('bar');
+  const notify = useNotify();
+  const bar = useBar(barId);
+  const update = useUpdateBar();
+
+  const save = (values: BarFormValues) =>
+    update.mutateAsync({ barId, ...values }, {
+      onSuccess: () => notify.success(t('saved')),
+      onError: (error) => {
+        // A 400 carries the rule that failed, in the same words the form uses.
+        if (error instanceof ApiRequestError && error.status === 400) notify.error(error.message, t('common:errorTitle'));
+        else if (!(error instanceof ApiRequestError && error.status === 401)) notify.error(t('common:somethingWentWrong'));
+      },
+    });
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        actions={bar.data ? <Chip label={t(`status.${bar.data.status}`)} color={STATUS_COLORS[bar.data.status]} variant="outlined" /> : null}
+      />
+      {bar.data?.status === 'pending' ? <Alert severity="info" role="status" sx={{ mb: 2 }}>{t('pendingNotice')}</Alert> : null}
+      {bar.isPending ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}><CircularProgress aria-label={t('common:loading')} /></Box>
+      ) : bar.data ? (
+        <BarForm bar={bar.data} saving={update.isPending} onSave={save} />
+      ) : (
+        <Alert severity="error">{t('common:somethingWentWrong')}</Alert>
+      )}
+    </>
+  );
 }

@@ -1,8 +1,134 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Box, InputAdornment, TextField } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import type { AdminBar } from '@app/contract/bars-admin';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { useNotify } from '../../../components/feedback/notifier.tsx';
+import { useBars } from '../api/get-bars.ts';
+import { useBarCounter } from '../api/get-bar-counter.ts';
+import { useBarLabels } from '../api/bar-labels.ts';
+import { useUpdateBarsStarred } from '../api/bar-mutations.ts';
+import { exportBars } from '../api/export-bars.ts';
+import { useBarsFilter } from '../hooks/use-bars-filter.ts';
+import { BarsSidebar } from '../components/bars-sidebar.tsx';
+import { BarsTable } from '../components/bars-table.tsx';
+import { BarsToolbar } from '../components/bars-toolbar.tsx';
+import { BarDetailDialog } from '../components/bar-detail-dialog.tsx';
+import { BarFormDialog } from '../components/bar-form-dialog.tsx';
+import { PendingBanner } from '../components/pending-banner.tsx';
 
-/** Filled in by issue 5. */
+/** Bars administration (issue 5): folders, labels, search, review, export and print. */
 export function BarsPage() {
   const { t } = useTranslation('bars-admin');
-  return <PageHeader title={t('title')} />;
+  const notify = useNotify();
+  const filter = useBarsFilter();
+  const bars = useBars(filter.query);
+  const counter = useBarCounter();
+  const labels = useBarLabels();
+  const star = useUpdateBarsStarred();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [form, setForm] = useState<{ bar: AdminBar | null } | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const rows = bars.data?.folderBars ?? [];
+  const labelList = labels.data ?? [];
+  const selectedBars = rows.filter((b) => selected.has(b.id));
+  const clearSelection = () => setSelected(new Set());
+  // Any change of filter or page starts a fresh selection.
+  const withReset = <A extends unknown[]>(fn: (...args: A) => void) => (...args: A) => {
+    clearSelection();
+    fn(...args);
+  };
+
+  const toggle = (id: string) => setSelected((current) => {
+    const next = new Set(current);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    return next;
+  });
+  const toggleAll = () => setSelected((current) => (rows.every((b) => current.has(b.id)) ? new Set() : new Set(rows.map((b) => b.id))));
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await exportBars(filter.filter);
+    } catch {
+      notify.error(t('common:somethingWentWrong'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Box>
+      <PageHeader
+        title={t('title')}
+        actions={(
+          <TextField
+            size="small"
+            placeholder={t('search')}
+            value={filter.searchInput}
+            onChange={(e) => { clearSelection(); filter.search(e.target.value); }}
+            className="no-print"
+            sx={{ width: { xs: '100%', sm: 320 } }}
+            slotProps={{
+              htmlInput: { 'aria-label': t('search'), maxLength: 100 },
+              input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+            }}
+          />
+        )}
+      />
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, alignItems: { md: 'flex-start' } }}>
+        <Box sx={{ width: { xs: '100%', md: 200 }, flexShrink: 0 }} className="no-print">
+          <BarsSidebar
+            folder={filter.filter.selectedFolder}
+            label={filter.filter.selectedLabel}
+            counter={counter.data}
+            labels={labelList}
+            onCreate={() => setForm({ bar: null })}
+            onChooseFolder={withReset(filter.chooseFolder)}
+            onChooseLabel={withReset(filter.chooseLabel)}
+            onLabelDeleted={filter.forgetLabel}
+            onExport={() => void onExport()}
+            exporting={exporting}
+          />
+        </Box>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }} className="print-full-width">
+          {filter.filter.selectedFolder === 'pending' ? null : (
+            <PendingBanner count={counter.data?.folders.pending ?? 0} onOpen={() => { clearSelection(); filter.chooseFolder('pending'); }} />
+          )}
+          {selectedBars.length ? <BarsToolbar bars={selectedBars} labels={labelList} onClear={clearSelection} /> : null}
+          <BarsTable
+            bars={rows}
+            labels={labelList}
+            selected={selected}
+            onToggle={toggle}
+            onToggleAll={toggleAll}
+            onOpen={(bar) => setOpenId(bar.id)}
+            onStar={(bar) => star.mutate({ barIds: [bar.id], status: !bar.starred })}
+            total={bars.data?.total ?? 0}
+            page={filter.page}
+            pageSize={filter.pageSize}
+            onPage={withReset(filter.setPage)}
+            onPageSize={withReset(filter.setPageSize)}
+            loaded={bars.isSuccess && !bars.isPlaceholderData}
+          />
+        </Box>
+      </Box>
+      <BarDetailDialog
+        barId={openId}
+        labels={labelList}
+        onClose={() => setOpenId(null)}
+        onEdit={(bar) => { setOpenId(null); setForm({ bar }); }}
+      />
+      <BarFormDialog
+        open={form !== null}
+        bar={form?.bar ?? null}
+        onClose={() => setForm(null)}
+        onSaved={() => setForm(null)}
+      />
+    </Box>
+  );
 }

@@ -1,8 +1,68 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Grid, Skeleton, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { useNotify } from '../../../components/feedback/notifier.tsx';
+import { useChampionships } from '../api/get-championships.ts';
+import { usePublishChampionship } from '../api/publish-championship.ts';
+import { useDeleteChampionship } from '../api/delete-championship.ts';
+import { championshipsKeys } from '../api/championships-keys.ts';
+import { ChampionshipCard } from '../components/championship-card.tsx';
+import { DeleteChampionshipDialog } from '../components/delete-championship-dialog.tsx';
 
-/** Filled in by issue 6. */
+/** SPEC.md section 2, Official Championships list. */
 export function ChampionshipsPage() {
   const { t } = useTranslation('championships');
-  return <PageHeader title={t('title')} />;
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { data, isPending, isError } = useChampionships();
+  const publish = usePublishChampionship();
+  const remove = useDeleteChampionship();
+  const [deleting, setDeleting] = useState<string | null>(null);
+
+  const create = () => {
+    // 'Create' starts from nothing: no championship detail stays loaded.
+    queryClient.removeQueries({ queryKey: championshipsKeys.details() });
+    void navigate('/official-championship/new');
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting, {
+      onSuccess: () => notify.success(t('list.deleted')),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <>
+      <PageHeader title={t('title')} actions={<Button variant="contained" startIcon={<AddIcon />} onClick={create}>{t('list.create')}</Button>} />
+      {isPending ? (
+        <Grid container spacing={2}>
+          {[0, 1, 2].map((i) => <Grid key={i} size={{ xs: 12, sm: 6, lg: 4 }}><Skeleton variant="rounded" height={220} /></Grid>)}
+        </Grid>
+      ) : isError ? (
+        <Typography color="error">{t('list.loadFailed')}</Typography>
+      ) : data.length === 0 ? (
+        <Typography color="text.secondary">{t('list.empty')}</Typography>
+      ) : (
+        <Grid container spacing={2}>
+          {data.map((championship) => (
+            <Grid key={championship._id} size={{ xs: 12, sm: 6, lg: 4 }}>
+              <ChampionshipCard
+                championship={championship}
+                onPublish={(value) => publish.mutate({ challengeId: championship._id, publish: value })}
+                onDelete={() => setDeleting(championship._id)}
+              />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      <DeleteChampionshipDialog open={deleting !== null} busy={remove.isPending} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+    </>
+  );
 }

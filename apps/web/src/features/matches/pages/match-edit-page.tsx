@@ -1,8 +1,36 @@
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Alert, Box, Button, CircularProgress, IconButton, Tooltip } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { useAdminMatch } from '../api/admin-get-match.ts';
+import { MatchFormDialog } from '../components/admin/match-form-dialog.tsx';
 
-/** Filled in by issue 4. */
+/** /match/{id}: the edit dialog for one match, reached from a grid card (admins only). */
 export function MatchEditPage() {
-  const { t } = useTranslation('matches');
-  return <PageHeader title={t('title')} />;
+  const { t } = useTranslation('matches-admin');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const match = useAdminMatch(id);
+  const back = () => void navigate('/matches');
+
+  return (
+    <>
+      <PageHeader
+        title={t('editPage.title')}
+        leading={(
+          <Tooltip title={t('editPage.back')}>
+            <IconButton component={RouterLink} to="/matches" aria-label={t('editPage.back')}><ArrowBackIcon /></IconButton>
+          </Tooltip>
+        )}
+      />
+      {match.isPending ? <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}><CircularProgress aria-label={t('common:loading')} /></Box> : null}
+      {match.isError ? (
+        <Alert severity="warning" action={<Button component={RouterLink} to="/matches" color="inherit">{t('editPage.back')}</Button>}>
+          {t('editPage.notFound')}
+        </Alert>
+      ) : null}
+      {match.data ? <MatchFormDialog key={match.data.id} open match={match.data} onClose={back} /> : null}
+    </>
+  );
 }

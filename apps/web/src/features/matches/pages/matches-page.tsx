@@ -1,8 +1,65 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { Box } from '@mui/material';
+import { MATCHES_DEFAULT_PAGE_SIZE } from '@app/contract/matches';
+import { useMatches } from '../api/get-matches.ts';
+import { useActiveCompetitions } from '../api/get-active-competitions.ts';
+import { apiQueryOf, isSearchTooShort, useMatchFilter } from '../hooks/use-match-filter.ts';
+import { useSearchText } from '../hooks/use-search-text.ts';
+import { useMatchesView } from '../hooks/use-matches-view.ts';
+import { useBroadcastControl } from '../hooks/use-broadcast-control.ts';
+import { MatchesHeader } from '../components/matches-header.tsx';
+import { MatchesSidebar } from '../components/matches-sidebar.tsx';
+import { MatchesList } from '../components/matches-list.tsx';
+import { MatchesAdminView } from '../components/admin/matches-admin-view.tsx';
+import { useSession } from '../../../lib/session/session-provider.tsx';
 
-/** Filled in by issue 3. */
+/** The future list's first page: the default view, and the Future folder's counter. */
+const FUTURE_COUNT_QUERY = { matchStatus: 'future', page: 0, pageSize: MATCHES_DEFAULT_PAGE_SIZE } as const;
+
+/** /matches: admins get the administration view (issue 4); everyone else the list below. */
 export function MatchesPage() {
+  const { user } = useSession();
+  return user?.role === 'admin' ? <MatchesAdminView /> : <MatchesListPage />;
+}
+
+/** /matches: header with search and view toggle, folders and competitions, the list (SPEC.md section 2). */
+function MatchesListPage() {
   const { t } = useTranslation('matches');
-  return <PageHeader title={t('title')} />;
+  const { filter, search, selectStatus, selectCompetition, setPage, setPageSize } = useMatchFilter();
+  const searchBox = useSearchText(filter.query, search);
+  const { view, setView } = useMatchesView();
+  const tooShort = isSearchTooShort(filter);
+  const list = useMatches(apiQueryOf(filter), { enabled: !tooShort });
+  const future = useMatches(FUTURE_COUNT_QUERY);
+  const competitions = useActiveCompetitions();
+  const broadcast = useBroadcastControl();
+
+  return (
+    <>
+      <MatchesHeader searchText={searchBox.text} onSearchTextChange={searchBox.change} view={view} onViewChange={setView} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' } }}>
+        <MatchesSidebar
+          status={filter.status}
+          competition={filter.competition}
+          futureCount={future.data?.count}
+          competitions={competitions.data ?? []}
+          onSelectStatus={(status) => { searchBox.clear(); selectStatus(status); }}
+          onSelectCompetition={(id) => { searchBox.clear(); selectCompetition(id); }}
+        />
+        <MatchesList
+          view={view}
+          matches={list.data?.matches ?? []}
+          count={list.data?.count ?? 0}
+          page={filter.page}
+          pageSize={filter.pageSize}
+          onPageChange={setPage}
+          onPageSizeChange={setPageSize}
+          showScore={filter.status === 'past' || filter.status === 'live'}
+          loading={list.isFetching}
+          notice={tooShort ? t('searchTooShort') : null}
+          broadcast={broadcast}
+        />
+      </Box>
+    </>
+  );
 }

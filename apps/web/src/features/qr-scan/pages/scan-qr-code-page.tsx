@@ -1,8 +1,99 @@
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
+import Grid from '@mui/material/Grid';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useVerifyWinner } from '../api/verify-winner.ts';
+import { CameraScanner } from '../components/camera-scanner.tsx';
+import { ScanResult, type ScanOutcome } from '../components/scan-result.tsx';
+import { ManualCodeForm } from '../components/manual-code-form.tsx';
+import { ImageCodePicker } from '../components/image-code-picker.tsx';
 
-/** Filled in by issue 7. */
+/**
+ * SPEC.md "Scan QR Code": the camera reads a frame every 2000 ms; the first code verifies; after a
+ * success the camera stops until Reset Scanner. A code the camera keeps seeing is sent once, so a
+ * wrong code held in front of it does not count again and again against the account's throttle.
+ */
 export function ScanQrCodePage() {
   const { t } = useTranslation('scan');
-  return <PageHeader title={t('title')} />;
+  const verify = useVerifyWinner();
+  const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
+  const [stopped, setStopped] = useState(false);
+  const [session, setSession] = useState(0);
+  const lastCameraCode = useRef<string | null>(null);
+  const busy = useRef(false);
+
+  const submit = useCallback((code: string) => {
+    busy.current = true;
+    verify.mutate(code, {
+      onSuccess: (answer) => {
+        setOutcome({ kind: 'success', answer });
+        setStopped(true);
+      },
+      onError: (error) => {
+        const message = error instanceof ApiRequestError && error.status < 500 ? error.message : t('somethingWentWrong');
+        setOutcome({ kind: 'error', message });
+      },
+      onSettled: () => {
+        busy.current = false;
+      },
+    });
+  }, [verify, t]);
+
+  const onCameraCode = useCallback((code: string) => {
+    if (busy.current || code === lastCameraCode.current) return;
+    lastCameraCode.current = code;
+    submit(code);
+  }, [submit]);
+
+  const reset = () => {
+    lastCameraCode.current = null;
+    verify.reset();
+    setOutcome(null);
+    setStopped(false);
+    setSession((s) => s + 1);
+  };
+
+  return (
+    <>
+      <PageHeader title={t('title')} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+            <Stack spacing={2} sx={{ alignItems: 'stretch' }}>
+              <Typography variant="h6" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'center' }}>
+                <QrCodeScannerIcon color="primary" /> {t('prompt')}
+              </Typography>
+              <Box sx={{ width: '100%', maxWidth: 520, alignSelf: 'center' }}>
+                {stopped ? (
+                  <Box data-testid="scanner-stopped" sx={{ width: '100%', aspectRatio: '4 / 3', borderRadius: 2, bgcolor: 'grey.100', border: 1, borderColor: 'divider', display: 'grid', placeItems: 'center', p: 2 }}>
+                    <Typography color="text.secondary" sx={{ textAlign: 'center' }}>{t('stopped')}</Typography>
+                  </Box>
+                ) : (
+                  <CameraScanner key={session} onCode={onCameraCode} />
+                )}
+              </Box>
+              <ScanResult outcome={outcome} pending={verify.isPending} />
+              <Box sx={{ textAlign: 'center' }}>
+                <Button variant="contained" startIcon={<RestartAltIcon />} onClick={reset}>{t('reset')}</Button>
+              </Box>
+            </Stack>
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+            <Stack spacing={2}>
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>{t('manual.heading')}</Typography>
+              <ManualCodeForm onSubmit={submit} pending={verify.isPending} />
+              <Divider />
+              <ImageCodePicker onCode={submit} onProblem={(message) => setOutcome({ kind: 'error', message })} disabled={verify.isPending} />
+            </Stack>
+          </Paper>
+        </Grid>
+      </Grid>
+    </>
+  );
 }

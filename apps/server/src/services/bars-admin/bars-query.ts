@@ -1,0 +1,154 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminBar, AdminBarFilter, BarCounter } from '@app/contract/bars-admin';
+import type { Database, Tx } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+import { barLabelLinks, barLabels, bars } from '../../db/schema/index.ts';
+import { containsPattern } from './bar-search-text.ts';
+
+type BarRow = typeof bars.$inferSelect;
+
+/** SQL condition of a filter: folder, label and search text narrow each other; no folder means every bar out of the trash. */
+export function filterCondition(filter: AdminBarFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  switch (filter.selectedFolder) {
+    case 'trash':
+      parts.push(isNotNull(bars.trashedAt));
+      break;
+    case 'starred':
+      parts.push(isNull(bars.trashedAt), eq(bars.starred, true));
+      break;
+    case 'frequent':
+      parts.push(isNull(bars.trashedAt), eq(bars.frequent, true));
+      break;
+    case 'accepted':
+    case 'pending':
+    case 'rejected':
+      parts.push(isNull(bars.trashedAt), eq(bars.status, filter.selectedFolder));
+      break;
+    case undefined:
+      parts.push(isNull(bars.trashedAt));
+  }
+  if (filter.selectedLabel) {
+    const label = filter.selectedLabel;
+    parts.push(sql`exists (select 1 from ${barLabelLinks} where ${barLabelLinks.barId} = ${bars.id} and ${barLabelLinks.labelId} = ${label})`);
+  }
+  if (filter.searchText) parts.push(like(bars.searchText, containsPattern(filter.searchText)));
+  return and(...parts);
+}
+
+export function toAdminBar(row: BarRow, labelIds: string[]): AdminBar {
+  return {
+    id: row.id,
+    _id: row.id,
+    name: row.name,
+    website: row.website,
+    phone: row.phone,
+    email: row.email,
+    rating: Number(row.rating),
+    country: row.country,
+    city: row.city,
+    state: row.state,
+    street: row.street,
+    number: row.number,
+    postalCode: row.postalCode,
+    facebook: row.facebookUrl,
+    folder: row.trashedAt ? 'trash' : row.status,
+    status: row.status,
+    barType: row.barType,
+    matchType: row.matchType,
+    competition: row.competition,
+    profilePic: row.profilePic,
+    dates: row.dates,
+    starred: row.starred,
+    frequent: row.frequent,
+    labels: labelIds,
+    hasOwner: row.ownerUserId !== null,
+    trashedAt: row.trashedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Label ids per bar, for a page of bars. */
+export async function labelIdsOf(db: Database | Tx, barIds: string[]): Promise<Map<string, string[]>> {
+  const map = new Map<string, string[]>();
+  if (barIds.length === 0) return map;
+  const links = await db
+    .select({ barId: barLabelLinks.barId, labelId: barLabelLinks.labelId })
+    .from(barLabelLinks)
+    .innerJoin(barLabels, eq(barLabels.id, barLabelLinks.labelId))
+    .where(inArray(barLabelLinks.barId, barIds))
+    .orderBy(asc(barLabels.position), asc(barLabels.name));
+  for (const link of links) {
+    const list = map.get(link.barId) ?? [];
+    list.push(link.labelId);
+    map.set(link.barId, list);
+  }
+  return map;
+}
+
+export async function withLabels(db: Database | Tx, rows: BarRow[]): Promise<AdminBar[]> {
+  const labels = await labelIdsOf(db, rows.map((r) => r.id));
+  return rows.map((row) => toAdminBar(row, labels.get(row.id) ?? []));
+}
+
+/** One page of the filtered list, newest first, and how many bars the filter holds. */
+export async function listBars(db: Database, filter: AdminBarFilter, page: number, pageSize: number): Promise<{ folderBars: AdminBar[]; total: number }> {
+  const where = filterCondition(filter);
+  const [rows, totals] = await Promise.all([
+    db.select().from(bars).where(where).orderBy(desc(bars.createdAt), desc(bars.id)).limit(pageSize).offset(page * pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(bars).where(where),
+  ]);
+  return { folderBars: await withLabels(db, rows), total: Number(totals[0]?.n ?? 0) };
+}
+
+/** Bars per folder and per label, in one pass over each table. */
+export async function countBars(db: Database): Promise<BarCounter> {
+  const [folders] = await queryRows<Record<keyof BarCounter['folders'], number>>(db, sql`
+    select
+      count(*) filter (where trashed_at is null and status = 'accepted')::int as accepted,
+      count(*) filter (where trashed_at is null and status = 'pending')::int as pending,
+      count(*) filter (where trashed_at is null and status = 'rejected')::int as rejected,
+      count(*) filter (where trashed_at is null and starred)::int as starred,
+      count(*) filter (where trashed_at is null and frequent)::int as frequent,
+      count(*) filter (where trashed_at is not null)::int as trash
+    from ${bars}`);
+  const labelRows = await queryRows<{ id: string; n: number }>(db, sql`
+    select l.id, count(b.id)::int as n
+    from ${barLabels} l
+    left join ${barLabelLinks} k on k.label_id = l.id
+    left join ${bars} b on b.id = k.bar_id and b.trashed_at is null
+    group by l.id`);
+  return {
+    folders: {
+      accepted: Number(folders?.accepted ?? 0),
+      pending: Number(folders?.pending ?? 0),
+      rejected: Number(folders?.rejected ?? 0),
+      starred: Number(folders?.starred ?? 0),
+      frequent: Number(folders?.frequent ?? 0),
+      trash: Number(folders?.trash ?? 0),
+    },
+    labels: Object.fromEntries(labelRows.map((r) => [r.id, Number(r.n)])),
+  };
+}
+
+export type ExportRow = { id: string; name: string; barType: string; country: string; dates: { date: string; label: string }[]; competition: string; sortKey: string };
+
+/**
+ * One batch of the export after `last`, newest first. The cursor is the creation time as
+ * PostgreSQL writes it (microseconds), so no row is skipped or repeated between batches.
+ */
+export function exportBatches(db: Database, filter: AdminBarFilter) {
+  const where = filterCondition(filter);
+  const sortKey = sql<string>`${bars.createdAt}::text`;
+  return async (last: ExportRow | null, limit: number): Promise<ExportRow[]> => {
+    const after = last
+      ? or(lt(bars.createdAt, sql`${last.sortKey}::timestamptz`), and(eq(bars.createdAt, sql`${last.sortKey}::timestamptz`), lt(bars.id, last.id)))
+      : undefined;
+    return db
+      .select({ id: bars.id, name: bars.name, barType: bars.barType, country: bars.country, dates: bars.dates, competition: bars.competition, sortKey })
+      .from(bars)
+      .where(and(where, after))
+      .orderBy(desc(bars.createdAt), desc(bars.id))
+      .limit(limit);
+  };
+}

@@ -1,0 +1,103 @@
+import { count, inArray, sql, type SQL } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { AdminMatch, AdminMatchFilter } from '@app/contract/matches-admin';
+import type { Database, Tx } from '../../db/client.ts';
+import { barBroadcasts, matchLabelLinks, matches } from '../../db/schema/index.ts';
+import { filterCondition, listOrder } from './admin-match-query.ts';
+
+const adminMatchColumns = {
+  id: matches.id,
+  homeTeam: matches.homeTeam,
+  awayTeam: matches.awayTeam,
+  headline: matches.headline,
+  status: matches.status,
+  phase: matches.phase,
+  homeTeamEmblemUrl: matches.homeTeamEmblemUrl,
+  awayTeamEmblemUrl: matches.awayTeamEmblemUrl,
+  scheduledDate: matches.scheduledDate,
+  competitionId: matches.competitionId,
+  competitionName: matches.competitionName,
+  country: matches.country,
+  matchType: matches.matchType,
+  profilePic: matches.profilePic,
+  dates: matches.dates,
+  fullTimeHomeGoals: matches.fullTimeHomeGoals,
+  fullTimeAwayGoals: matches.fullTimeAwayGoals,
+  liveHomeGoals: matches.liveHomeGoals,
+  liveAwayGoals: matches.liveAwayGoals,
+  popular: matches.popular,
+  starred: matches.starred,
+  frequent: matches.frequent,
+  trashedAt: matches.trashedAt,
+  // json (not an array type) so both drivers hand back a plain JS array.
+  labels: sql<string[]>`coalesce((select json_agg(${matchLabelLinks.labelId} order by ${matchLabelLinks.labelId}) from ${matchLabelLinks} where ${matchLabelLinks.matchId} = ${matches.id}), '[]'::json)`,
+  broadcasted: sql<boolean>`exists (select 1 from ${barBroadcasts} where ${barBroadcasts.matchId} = ${matches.id})`,
+};
+
+type AdminMatchRow = SelectResultFields<typeof adminMatchColumns>;
+
+function toIso(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+export function toAdminMatch(row: AdminMatchRow): AdminMatch {
+  return {
+    id: row.id,
+    _id: row.id,
+    headline: row.headline,
+    name: row.headline,
+    homeTeam: row.homeTeam,
+    awayTeam: row.awayTeam,
+    status: row.status,
+    matchStatus: row.phase,
+    folder: row.trashedAt ? 'trash' : row.phase === 'past' ? 'ended' : row.phase,
+    goals: {
+      fullTimeHomeGoals: row.fullTimeHomeGoals,
+      fullTimeAwayGoals: row.fullTimeAwayGoals,
+      liveHomeGoals: row.liveHomeGoals,
+      liveAwayGoals: row.liveAwayGoals,
+    },
+    homeTeamEmblemUrl: row.homeTeamEmblemUrl,
+    awayTeamEmblemUrl: row.awayTeamEmblemUrl,
+    scheduledDate: toIso(row.scheduledDate),
+    competitionId: row.competitionId,
+    competitionName: row.competitionName,
+    competition: row.competitionName,
+    country: row.country,
+    matchType: row.matchType,
+    profilePic: row.profilePic,
+    dates: row.dates,
+    broadcasted: Boolean(row.broadcasted),
+    popular: row.popular,
+    starred: row.starred,
+    frequent: row.frequent,
+    labels: row.labels,
+    trashedAt: row.trashedAt ? toIso(row.trashedAt) : null,
+  };
+}
+
+async function selectMatches(db: Database | Tx, where: SQL | undefined, orderBy: SQL[], limit?: number, offset?: number): Promise<AdminMatch[]> {
+  let query = db.select(adminMatchColumns).from(matches).where(where).orderBy(...orderBy).$dynamic();
+  if (limit !== undefined) query = query.limit(limit);
+  if (offset) query = query.offset(offset);
+  const rows = await query;
+  return rows.map(toAdminMatch);
+}
+
+/** One page of the admin list and how many matches the filter holds in all. */
+export async function listAdminMatches(db: Database, filter: AdminMatchFilter, page: number, pageSize: number) {
+  const where = filterCondition(filter);
+  const [folderMatches, [total]] = await Promise.all([
+    selectMatches(db, where, listOrder(filter), pageSize, page * pageSize),
+    db.select({ n: count() }).from(matches).where(where),
+  ]);
+  return { folderMatches, total: total?.n ?? 0 };
+}
+
+/** The named matches as they are now, in the order of `ids`. */
+export async function adminMatchesByIds(db: Database | Tx, ids: readonly string[]): Promise<AdminMatch[]> {
+  if (ids.length === 0) return [];
+  const found = await selectMatches(db, inArray(matches.id, [...ids]), []);
+  const byId = new Map(found.map((m) => [m.id, m]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -1,0 +1,53 @@
+import { and, asc, inArray, sql, type SQL } from 'drizzle-orm';
+import { MATCH_EXPORT_COLUMNS, type AdminMatchFilter } from '@app/contract/matches-admin';
+import type { Database } from '../../db/client.ts';
+import { matches } from '../../db/schema/index.ts';
+import type { CsvColumn, RowBatchSource } from '../csv-export.ts';
+import { filterCondition } from './admin-match-query.ts';
+
+type ExportRow = {
+  id: string;
+  headline: string;
+  matchType: string;
+  country: string;
+  competitionName: string;
+  dates: { date: string; label: string }[];
+  /** scheduled_date as text: exact to the microsecond, so the keyset never skips or repeats a row. */
+  cursor: string;
+};
+
+const [ID, NAME, MATCH_TYPE, COUNTRY, DATES, COMPETITION] = MATCH_EXPORT_COLUMNS;
+
+/** SPEC.md section 3: Id, Name, MatchType, Country, Dates, Competition. */
+export const matchExportColumns: CsvColumn<ExportRow>[] = [
+  { header: ID, value: (r) => r.id },
+  { header: NAME, value: (r) => r.headline },
+  { header: MATCH_TYPE, value: (r) => r.matchType },
+  { header: COUNTRY, value: (r) => r.country },
+  { header: DATES, value: (r) => r.dates.map((d) => `${d.date} (${d.label})`).join('; ') },
+  { header: COMPETITION, value: (r) => r.competitionName },
+];
+
+/** Batches of the matches under `where`, by kick-off then id, each starting after the last row sent. */
+function exportSource(db: Database, where: SQL | undefined): RowBatchSource<ExportRow> {
+  return async (last, limit) => db
+    .select({
+      id: matches.id,
+      headline: matches.headline,
+      matchType: matches.matchType,
+      country: matches.country,
+      competitionName: matches.competitionName,
+      dates: matches.dates,
+      cursor: sql<string>`${matches.scheduledDate}::text`,
+    })
+    .from(matches)
+    .where(and(where, last ? sql`(${matches.scheduledDate}, ${matches.id}) > (${last.cursor}::timestamptz, ${last.id}::uuid)` : undefined))
+    .orderBy(asc(matches.scheduledDate), asc(matches.id))
+    .limit(limit);
+}
+
+/** Every match of the list's filter, not only the page on screen. */
+export const filterExportSource = (db: Database, filter: AdminMatchFilter) => exportSource(db, filterCondition(filter));
+
+/** The chosen matches (the caller checks they exist first). */
+export const selectionExportSource = (db: Database, ids: readonly string[]) => exportSource(db, inArray(matches.id, [...ids]));

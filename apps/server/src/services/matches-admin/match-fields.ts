@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { matchHeadline, type MatchInputParsed } from '@app/contract/matches-admin';
+import type { Tx } from '../../db/client.ts';
+import { competitions, teams } from '../../db/schema/index.ts';
+
+type Dated = MatchInputParsed['dates'][number];
+
+/** The day of the start_date entry (else the first entry), as [year, month, day]. */
+function kickOffDay(dates: readonly Dated[]): [number, number, number] {
+  const entry = dates.find((d) => d.label === 'start_date') ?? dates[0];
+  if (!entry) throw new Error('a match needs a date');
+  const [day, month, year] = entry.date.split('.').map(Number);
+  return [year ?? 0, month ?? 1, day ?? 1];
+}
+
+/**
+ * scheduledDate from the dated entries. The dialog has no time of day: an edited match keeps its
+ * kick-off time (days are compared in UTC, as the dialog shows them), a new one starts at 12:00 UTC,
+ * which is the same calendar day in every time zone from UTC-11 to UTC+11.
+ */
+export function scheduledDateOf(dates: readonly Dated[], previous?: Date): Date {
+  const [year, month, day] = kickOffDay(dates);
+  const time = previous ?? new Date(Date.UTC(2000, 0, 1, 12, 0, 0));
+  return new Date(Date.UTC(year, month - 1, day, time.getUTCHours(), time.getUTCMinutes(), time.getUTCSeconds()));
+}
+
+/**
+ * The columns a create or an edit writes. The competition links to a known one by name (any case),
+ * else it is kept as free text; team emblems come from known teams of the same name.
+ */
+export async function matchColumnsOf(tx: Tx, input: MatchInputParsed, previousDate?: Date) {
+  const [competition] = input.competition
+    ? await tx.select({ id: competitions.id, name: competitions.name }).from(competitions)
+      .where(sql`lower(${competitions.name}) = lower(${input.competition})`).limit(1)
+    : [];
+  const teamNames = [input.homeTeam, input.awayTeam].filter(Boolean).map((n) => n.toLowerCase());
+  const knownTeams = teamNames.length
+    ? await tx.select({ name: teams.name, emblemUrl: teams.emblemUrl }).from(teams)
+      .where(sql`lower(${teams.name}) in (${sql.join(teamNames.map((n) => sql`${n}`), sql`, `)})`)
+    : [];
+  const emblemOf = (name: string) => knownTeams.find((t) => t.name.toLowerCase() === name.toLowerCase())?.emblemUrl ?? '';
+  const headline = matchHeadline(input.homeTeam, input.awayTeam);
+  const competitionName = competition?.name ?? input.competition;
+  return {
+    homeTeam: input.homeTeam,
+    awayTeam: input.awayTeam,
+    homeTeamEmblemUrl: emblemOf(input.homeTeam),
+    awayTeamEmblemUrl: input.awayTeam ? emblemOf(input.awayTeam) : '',
+    headline,
+    competitionId: competition?.id ?? null,
+    competitionName,
+    country: input.country,
+    matchType: input.matchType,
+    dates: input.dates,
+    scheduledDate: scheduledDateOf(input.dates, previousDate),
+    // Absent: an edit keeps the match's own value (drizzle leaves undefined columns out of the update).
+    profilePic: input.profilePic,
+    starred: input.starred,
+    frequent: input.frequent,
+    searchText: `${headline} ${competitionName}`.toLowerCase(),
+  };
+}

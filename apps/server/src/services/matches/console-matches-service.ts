@@ -1,0 +1,144 @@
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AdminMatch, AdminMatchesAnswer, AdminMatchesFilter, CompetitionItem } from '@app/contract/matches';
+import { MATCH_MESSAGES } from '@app/contract/matches';
+import type { Database } from '../../db/client.ts';
+import { barBroadcasts, competitions, matches } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import { isOver } from './match-status.ts';
+
+/** `%`, `_` and the escape character itself match literally in a LIKE pattern. */
+export function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as Error & { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}
+
+function whereOf(filter: AdminMatchesFilter): SQL | undefined {
+  const conditions: SQL[] = [isNull(matches.trashedAt)];
+  if (filter.matchStatus) conditions.push(eq(matches.phase, filter.matchStatus));
+  // search_text is lower(headline || ' ' || competition name) under a trigram index (3+ characters, see the contract).
+  if (filter.query) conditions.push(sql`${matches.searchText} ilike ${likeContains(filter.query.toLowerCase())}`);
+  if (filter.competitions && filter.competitions.length > 0) conditions.push(inArray(matches.competitionId, filter.competitions));
+  return and(...conditions);
+}
+
+/** Upcoming and live lists read in kick-off order; everything else (past, search, competition) newest first. */
+function isAscending(filter: AdminMatchesFilter): boolean {
+  return filter.matchStatus === 'future' || filter.matchStatus === 'live';
+}
+
+export function createConsoleMatchesService(db: Database) {
+  async function page(filter: AdminMatchesFilter, barId: string | null, window: { offset: number; limit: number; ascending: boolean }) {
+    const order = window.ascending ? [asc(matches.scheduledDate), asc(matches.id)] : [desc(matches.scheduledDate), desc(matches.id)];
+    return db
+      .select({
+        id: matches.id,
+        headline: matches.headline,
+        status: matches.status,
+        phase: matches.phase,
+        fullTimeHomeGoals: matches.fullTimeHomeGoals,
+        fullTimeAwayGoals: matches.fullTimeAwayGoals,
+        liveHomeGoals: matches.liveHomeGoals,
+        liveAwayGoals: matches.liveAwayGoals,
+        homeTeamEmblemUrl: matches.homeTeamEmblemUrl,
+        awayTeamEmblemUrl: matches.awayTeamEmblemUrl,
+        scheduledDate: matches.scheduledDate,
+        competitionId: matches.competitionId,
+        competitionName: matches.competitionName,
+        broadcasted: barId
+          ? sql<boolean>`exists (select 1 from ${barBroadcasts} where ${barBroadcasts.barId} = ${barId} and ${barBroadcasts.matchId} = ${matches.id})`
+          : sql<boolean>`false`,
+      })
+      .from(matches)
+      .where(whereOf(filter))
+      .orderBy(...order)
+      .limit(window.limit)
+      .offset(window.offset);
+  }
+
+  async function countOf(filter: AdminMatchesFilter): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(matches).where(whereOf(filter));
+    return Number(row?.n ?? 0);
+  }
+
+  return {
+    /**
+     * One page of the console's list and the filter's count. A page past the middle is read from
+     * the other end of the index (reversed order, small offset), so the last page costs what the first does.
+     */
+    async list(filter: AdminMatchesFilter, barId: string | null): Promise<AdminMatchesAnswer> {
+      const ascending = isAscending(filter);
+      const offset = filter.page * filter.pageSize;
+      const total = await countOf(filter);
+      if (offset >= total) return { matches: [], count: total };
+      const limit = Math.min(filter.pageSize, total - offset);
+      const fromEnd = offset > total / 2;
+      const rows = fromEnd
+        ? (await page(filter, barId, { offset: total - offset - limit, limit, ascending: !ascending })).reverse()
+        : await page(filter, barId, { offset, limit, ascending });
+      return {
+        count: total,
+        matches: rows.map((r): AdminMatch => ({
+          _id: r.id,
+          id: r.id,
+          headline: r.headline,
+          status: r.status,
+          matchStatus: r.phase,
+          goals: {
+            fullTimeHomeGoals: r.fullTimeHomeGoals,
+            fullTimeAwayGoals: r.fullTimeAwayGoals,
+            liveHomeGoals: r.liveHomeGoals,
+            liveAwayGoals: r.liveAwayGoals,
+          },
+          homeTeamEmblemUrl: r.homeTeamEmblemUrl,
+          awayTeamEmblemUrl: r.awayTeamEmblemUrl,
+          scheduledDate: r.scheduledDate.toISOString(),
+          competitionId: r.competitionId,
+          competitionName: r.competitionName,
+          broadcasted: Boolean(r.broadcasted),
+        })),
+      };
+    },
+
+    async activeCompetitions(): Promise<CompetitionItem[]> {
+      const rows = await db
+        .select({ id: competitions.id, name: competitions.name, slug: competitions.slug, color: competitions.color })
+        .from(competitions)
+        .where(eq(competitions.active, true))
+        .orderBy(asc(competitions.position), asc(competitions.name));
+      return rows.map((r) => ({ ...r, _id: r.id }));
+    },
+
+    /**
+     * Switches a match on or off for one bar; idempotent. A trashed match is unknown to owners;
+     * a match that is over keeps its broadcast history as it was.
+     */
+    async setBroadcast(barId: string, matchId: string, on: boolean): Promise<boolean> {
+      const [match] = await db
+        .select({ status: matches.status })
+        .from(matches)
+        .where(and(eq(matches.id, matchId), isNull(matches.trashedAt)))
+        .limit(1);
+      if (!match) throw notFound(MATCH_MESSAGES.matchNotFound, 'matches.NOT_FOUND');
+      if (isOver(match.status)) throw badRequest(MATCH_MESSAGES.matchOver, 'matches.OVER');
+      if (on) {
+        try {
+          await db.insert(barBroadcasts).values({ barId, matchId }).onConflictDoNothing();
+        } catch (error) {
+          // Deleted for good between the read and the insert.
+          if (isForeignKeyViolation(error)) throw notFound(MATCH_MESSAGES.matchNotFound, 'matches.NOT_FOUND');
+          throw error;
+        }
+      } else {
+        await db.delete(barBroadcasts).where(and(eq(barBroadcasts.barId, barId), eq(barBroadcasts.matchId, matchId)));
+      }
+      return on;
+    },
+  };
+}
+export type ConsoleMatchesService = ReturnType<typeof createConsoleMatchesService>;

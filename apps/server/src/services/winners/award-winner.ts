@@ -1,0 +1,65 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AwardWinnerBody, Winner, WinnerPeriod } from '@app/contract/winners';
+import type { Database } from '../../db/client.ts';
+import { championships, prizes, winners } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import { describePeriod, normalizePeriodDate } from './period-dates.ts';
+import { newWinnerCode } from './winner-codes.ts';
+import { findWinner } from './winners-repository.ts';
+
+const PERIOD_WORD: Record<WinnerPeriod, string> = { daily: 'daily', weekly: 'weekly', allTime: 'all-time' };
+
+/**
+ * Records a winner. The championship row is locked for the transaction, so two staff members
+ * awarding at once cannot both take the last prize of a period.
+ */
+export async function awardWinner(db: Database, input: AwardWinnerBody & { periodDate?: string | null }, createdBy: string): Promise<Winner> {
+  const id = await db.transaction(async (tx) => {
+    const [championship] = await tx.select().from(championships)
+      .where(eq(championships.id, input.challengeId)).for('update');
+    if (!championship) throw notFound('This championship does not exist', 'championships.NOT_FOUND');
+    if (!championship.qrCodeEligible) {
+      throw badRequest('This championship does not give QR code prizes. Switch on qrCodeEligible in the championship first.', 'winners.NOT_QR_ELIGIBLE');
+    }
+    const [prize] = await tx.select({ id: prizes.id, deletedAt: prizes.deletedAt }).from(prizes)
+      .where(and(eq(prizes.id, input.prizeId), eq(prizes.championshipId, championship.id)));
+    if (!prize) throw badRequest('This prize does not belong to this championship', 'winners.PRIZE_NOT_IN_CHAMPIONSHIP');
+    if (prize.deletedAt) throw badRequest('This prize was deleted from the championship', 'winners.PRIZE_DELETED');
+
+    const period = input.period;
+    const limit = period === 'daily' ? championship.dailyPrizes : period === 'weekly' ? championship.weeklyPrizes : championship.allTimePrizes;
+    if (limit <= 0) throw badRequest(`This championship gives no ${PERIOD_WORD[period]} prizes`, 'winners.NO_PRIZES_FOR_PERIOD');
+    const periodDate = normalizePeriodDate(period, input.periodDate);
+    const label = describePeriod(period, periodDate);
+
+    const taken = await tx.select({ position: winners.position }).from(winners).where(and(
+      eq(winners.championshipId, championship.id),
+      eq(winners.period, period),
+      periodDate === null ? isNull(winners.periodDate) : eq(winners.periodDate, periodDate),
+    ));
+    if (taken.length >= limit) {
+      throw badRequest(`All ${limit} of ${label} are already awarded`, 'winners.PERIOD_FULL');
+    }
+    if (input.position > limit) {
+      throw badRequest(`Position must be between 1 and ${limit}: this championship gives ${limit} ${PERIOD_WORD[period]} prize${limit === 1 ? '' : 's'}`, 'winners.POSITION_OUT_OF_RANGE');
+    }
+    if (taken.some((t) => t.position === input.position)) {
+      throw badRequest(`Position ${input.position} of ${label} is already awarded`, 'winners.POSITION_TAKEN');
+    }
+
+    const code = newWinnerCode();
+    await tx.insert(winners).values({
+      id: code,
+      championshipId: championship.id,
+      prizeId: prize.id,
+      period,
+      periodDate,
+      position: input.position,
+      name: input.name,
+      email: input.email,
+      createdBy,
+    });
+    return code;
+  });
+  return findWinner(db, id);
+}

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { WINNER_CODES, type VerifyWinnerAnswer, type WinnerPeriod } from '@app/contract/winners';
+import { queryRows, type Database } from '../../db/client.ts';
+import { badRequest, tooManyRequests } from '../../lib/http-error.ts';
+import type { Throttle, ThrottleRule } from '../throttle.ts';
+
+/** Wrong codes per account: guessing 144-bit codes is hopeless anyway, this keeps scanners from trying. */
+export const WRONG_CODES_PER_ACCOUNT: ThrottleRule = { limit: 10, windowSeconds: 15 * 60 };
+export const wrongCodesKey = (userId: string) => `qr-verify:account:${userId}`;
+
+export type Verifier = { id: string; barId: string | null };
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** 3 Mar 2026, 14:05 UTC: the server does not know the reader's time zone, so it says which one it uses. */
+function whenText(at: Date): string {
+  const hh = String(at.getUTCHours()).padStart(2, '0');
+  const mm = String(at.getUTCMinutes()).padStart(2, '0');
+  return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${hh}:${mm} UTC`;
+}
+
+/**
+ * Redeems a prize. The first valid scan wins: one conditional UPDATE (redeemed_at IS NULL) marks it,
+ * so of any number of concurrent scans exactly one gets a row back. The code's format was checked
+ * by the route schema before this runs; only then is the database asked.
+ */
+export async function verifyWinner(db: Database, throttle: Throttle, code: string, verifier: Verifier): Promise<VerifyWinnerAnswer> {
+  const key = wrongCodesKey(verifier.id);
+  const { blocked, retryAfterSeconds } = await throttle.isBlocked(key, WRONG_CODES_PER_ACCOUNT);
+  if (blocked) {
+    throw tooManyRequests(`Too many invalid QR codes. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`, retryAfterSeconds, WINNER_CODES.throttled);
+  }
+
+  const [won] = await queryRows<{ position: number; period: WinnerPeriod; period_date: string | null; name: string; championship_name: string; prize_name: string }>(db, sql`
+    update winners w
+    set redeemed_at = now(), redeemed_by = ${verifier.id}, redeemed_bar_id = ${verifier.barId}
+    from championships c, prizes p
+    where w.id = ${code}
+      and w.redeemed_at is null
+      and c.id = w.championship_id
+      and c.qr_code_eligible
+      and p.id = w.prize_id
+    returning w.position, w.period, w.period_date::text as period_date, w.name, c.name as championship_name, p.name as prize_name`);
+  if (won) {
+    return {
+      challengeRanking: { position: Number(won.position), period: won.period, periodDate: won.period_date },
+      challenge: { name: won.championship_name },
+      prize: { name: won.prize_name },
+      winner: { name: won.name },
+    };
+  }
+
+  // Nothing redeemed: say why.
+  const [found] = await queryRows<{ qr_code_eligible: boolean; redeemed_at: Date | string | null; bar_name: string | null; redeemer: string | null }>(db, sql`
+    select c.qr_code_eligible, w.redeemed_at, b.name as bar_name, u.nickname as redeemer
+    from winners w
+    join championships c on c.id = w.championship_id
+    left join bars b on b.id = w.redeemed_bar_id
+    left join users u on u.id = w.redeemed_by
+    where w.id = ${code}`);
+  if (!found) {
+    await throttle.hit(key, WRONG_CODES_PER_ACCOUNT);
+    throw badRequest('This QR code is not valid: no prize has this code.', WINNER_CODES.unknown);
+  }
+  if (!found.qr_code_eligible) {
+    throw badRequest('This championship does not give prizes by QR code.', WINNER_CODES.notEligible);
+  }
+  const at = found.redeemed_at ? whenText(new Date(found.redeemed_at)) : 'an earlier scan';
+  const by = found.redeemer ? `by ${found.redeemer}` : '';
+  const where = found.bar_name ? `, at ${found.bar_name}${by ? ` (${by})` : ''}` : by ? `, ${by}` : '';
+  throw badRequest(`This prize was already redeemed on ${at}${where}.`, WINNER_CODES.alreadyRedeemed);
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, parseEnv } from '../../src/config/env.ts';
+
+/** parseEnv throws a ConfigError; this returns its message (or fails the test if it parsed). */
+function refusal(env: Record<string, string | undefined>): string {
+  try {
+    parseEnv(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error(`expected ${JSON.stringify(env)} to be refused`);
+}
+
+describe('parseEnv', () => {
+  it('defaults: port 3000, ./data, embedded database, outbox in the data folder, demo seed', () => {
+    const config = parseEnv({});
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', SEED: 'demo', NODE_ENV: 'production', LOG_LEVEL: 'info' });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.JWT_SECRET).toBeUndefined();
+    expect(config.DEMO_PASSWORD).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.outboxDir).toBe(path.join(path.resolve('./data'), 'outbox'));
+  });
+
+  it('empty values count as unset', () => {
+    const config = parseEnv({ PORT: '', DATABASE_URL: '', SMTP_URL: '', JWT_SECRET: '', SEED: '', DEMO_PASSWORD: '' });
+    expect(config).toMatchObject({ PORT: 3000, SEED: 'demo' });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads good values', () => {
+    const config = parseEnv({
+      PORT: '8080', DATA_DIR: '/var/lib/matchday', DATABASE_URL: 'postgres://u:p@db:5432/matchday',
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465', JWT_SECRET: 'x'.repeat(32), SEED: 'none', DEMO_PASSWORD: 'Demo-Passw0rd',
+    });
+    expect(config).toMatchObject({ PORT: 8080, DATABASE_URL: 'postgres://u:p@db:5432/matchday', SEED: 'none', dataDir: '/var/lib/matchday', outboxDir: '/var/lib/matchday/outbox' });
+    expect(parseEnv({ DATABASE_URL: 'postgresql://localhost/matchday' }).DATABASE_URL).toBe('postgresql://localhost/matchday');
+  });
+
+  it.each(['abc', '-1', '70000', '30.5', '3000abc'])('refuses PORT=%s naming PORT', (port) => {
+    const message = refusal({ PORT: port });
+    expect(message).toMatch(/^Invalid configuration:/);
+    expect(message).toMatch(/\bPORT\b/);
+  });
+
+  it.each(['not a url', 'mysql://localhost/db', 'http://localhost:5432/db', 'localhost:5432'])('refuses DATABASE_URL=%s naming DATABASE_URL', (url) => {
+    expect(refusal({ DATABASE_URL: url })).toMatch(/\bDATABASE_URL\b/);
+  });
+
+  it('refuses other bad values, each naming its variable', () => {
+    expect(refusal({ SMTP_URL: 'http://mail.example.com' })).toMatch(/\bSMTP_URL\b/);
+    expect(refusal({ JWT_SECRET: 'short' })).toMatch(/JWT_SECRET: must be at least 32 characters/);
+    expect(refusal({ SEED: 'everything' })).toMatch(/\bSEED\b/);
+    expect(refusal({ DEMO_PASSWORD: 'short' })).toMatch(/DEMO_PASSWORD: must be at least 8 characters/);
+    expect(refusal({ NODE_ENV: 'staging' })).toMatch(/\bNODE_ENV\b/);
+    expect(refusal({ LOG_LEVEL: 'loud' })).toMatch(/\bLOG_LEVEL\b/);
+  });
+
+  it('names every bad variable at once', () => {
+    const message = refusal({ PORT: 'abc', DATABASE_URL: 'mysql://x/y', SEED: 'all' });
+    expect(message).toMatch(/PORT/);
+    expect(message).toMatch(/DATABASE_URL/);
+    expect(message).toMatch(/SEED/);
+  });
+
+  it('the server stops at start with the message when a value is bad', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'matchday-env-'));
+    try {
+      const server = path.resolve(import.meta.dirname, '../../src/server.ts');
+      const result = spawnSync(process.execPath, [server], {
+        env: { PATH: process.env['PATH'], PORT: 'not-a-port', DATABASE_URL: 'mysql://localhost/db', DATA_DIR: dataDir },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toMatch(/Invalid configuration:/);
+      expect(result.stderr).toMatch(/PORT/);
+      expect(result.stderr).toMatch(/DATABASE_URL/);
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+      expect(result.stdout).not.toMatch(/running at/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

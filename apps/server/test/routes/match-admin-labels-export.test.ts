@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { LoginRecord } from '@app/contract/auth';
+import type { Label } from '@app/contract/labels';
+import type { AdminMatchList } from '@app/contract/matches-admin';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { insertMatches, uniqueWord } from '../helpers/admin-match-fixtures.ts';
+import { parseCsv } from '../helpers/parse-csv.ts';
+import { matchLabelLinks, matchLabels } from '../../src/db/schema/index.ts';
+
+describe('/api/match labels and export', () => {
+  let t: TestApp;
+  let admin: LoginRecord;
+  let owner: LoginRecord;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    [admin, owner] = await Promise.all([t.signIn('admin@example.com'), t.signIn('owner@example.com')]);
+  });
+  afterAll(async () => { await t.close(); });
+
+  describe('labels', () => {
+    const send = (method: 'POST' | 'PUT', path: string, payload: Record<string, unknown>, as = admin) =>
+      t.request({ method, url: `/api/match/labels${path}`, payload, as });
+    const allLabels = async () => (await t.request({ method: 'GET', url: '/api/match/labels', as: admin })).json<Label[]>();
+
+    it('creates labels with a slug and the default colour, and lists them', async () => {
+      const res = await send('POST', '', { label: { name: '  Big Derby ' } });
+      expect(res.statusCode).toBe(200);
+      const derby = res.json<Label>();
+      expect(derby).toEqual({ id: derby.id, _id: derby.id, name: 'Big Derby', slug: 'big-derby', color: '#333333' });
+      const sameName = await send('PUT', '', { label: { name: 'big DERBY', color: '#D32F2F' } });
+      expect(sameName.statusCode).toBe(409);
+      expect(sameName.json<{ message: string }>().message).toBe('A label with this name already exists');
+      // Created through PUT without an id; its slug is taken, so it gets the next free one.
+      const other = (await send('PUT', '', { label: { name: 'Big derby!', color: '#D32F2F' } })).json<Label>();
+      expect(other).toMatchObject({ name: 'Big derby!', slug: 'big-derby-2', color: '#d32f2f' });
+      expect((await allLabels()).map((l) => l.name)).toEqual(['Big Derby', 'Big derby!']);
+    });
+
+    it('renames and recolours a label', async () => {
+      const [derby] = await allLabels();
+      const res = await send('PUT', '', { label: { id: derby!.id, name: 'Local Derby', color: '#388e3c' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<Label>()).toEqual({ id: derby!.id, _id: derby!.id, name: 'Local Derby', slug: 'local-derby', color: '#388e3c' });
+      const same = await send('PUT', '', { label: { id: derby!.id, name: 'Local Derby', color: '#333333' } });
+      expect(same.json<Label>()).toMatchObject({ slug: 'local-derby', color: '#333333' });
+    });
+
+    it('refuses bad labels and changes nothing', async () => {
+      const before = await allLabels();
+      const cases: ['POST' | 'PUT', string, Record<string, unknown>, number, string?][] = [
+        ['POST', '', { label: { name: '   ' } }, 400, 'This field is required!'],
+        ['POST', '', { label: {} }, 400],
+        ['POST', '', { label: { name: 'Red', color: 'red' } }, 400, 'Colour must look like #RRGGBB'],
+        ['POST', '', { label: { name: 'x'.repeat(61) } }, 400],
+        ['POST', '', { label: { name: 'Ok', slug: 'x' } }, 400],
+        ['POST', '', { label: { id: before[0]!.id, name: 'With id' } }, 400],
+        ['PUT', '', { label: { id: '00000000-0000-4000-8000-000000000000', name: 'Ghost' } }, 404],
+        ['PUT', '', { label: { id: before[1]!.id, name: 'local derby' } }, 409, 'A label with this name already exists'],
+        ['PUT', '/delete', { labelId: '00000000-0000-4000-8000-000000000000' }, 404],
+        ['PUT', '/delete', { labelId: 'nope' }, 400],
+        ['PUT', '/delete', { labelId: before[0]!.id }, 403],
+      ];
+      for (const [method, path, payload, status, message] of cases) {
+        const res = await send(method, path, payload, status === 403 ? owner : admin);
+        expect(res.statusCode, JSON.stringify(payload)).toBe(status);
+        if (message) expect(res.json<{ message: string }>().message).toBe(message);
+      }
+      expect(await allLabels()).toEqual(before);
+    });
+
+    it('deletes a label and takes it off its matches', async () => {
+      const [label] = await allLabels();
+      const [matchId] = await insertMatches(t.db, [{ homeTeam: 'Labelled' }]);
+      await t.db.insert(matchLabelLinks).values({ matchId: matchId!, labelId: label!.id });
+      const res = await send('PUT', '/delete', { labelId: label!.id });
+      expect(res.statusCode).toBe(200);
+      expect(await t.db.select().from(matchLabels).where(eq(matchLabels.id, label!.id))).toEqual([]);
+      expect(await t.db.select().from(matchLabelLinks).where(eq(matchLabelLinks.matchId, matchId!))).toEqual([]);
+    });
+  });
+
+  describe('export', () => {
+    const HEADER = ['Id', 'Name', 'MatchType', 'Country', 'Dates', 'Competition'];
+    const rowsOf = (body: string) => {
+      const rows = parseCsv(body);
+      for (const row of rows) expect(row).toHaveLength(HEADER.length);
+      return rows;
+    };
+
+    it('exports every match of a large filter, not only a page', async () => {
+      const word = uniqueWord('bulk');
+      const count = 3000;
+      await insertMatches(t.db, Array.from({ length: count }, (_, i) => ({
+        homeTeam: `Home ${i}`, awayTeam: `Away ${i}`, competitionName: `Export ${word}`, country: 'Spain', matchType: 'League',
+        dates: [{ date: '01.02.2031', label: 'start_date' }],
+        scheduledDate: new Date(Date.UTC(2031, 0, 1) + Math.floor(i / 3) * 60_000), // equal kick-offs: the id breaks ties
+      })));
+      // A few of them in the trash: outside the filter.
+      const [trashed] = await insertMatches(t.db, [{ homeTeam: 'Trashed', competitionName: `Export ${word}`, trashedAt: new Date() }]);
+      const listed = (await t.request({ method: 'GET', url: '/api/match', query: { searchText: word, pageSize: '50' }, as: admin })).json<AdminMatchList>();
+      expect(listed.total).toBe(count);
+
+      const res = await t.request({ method: 'GET', url: '/api/match/export', query: { searchText: word }, as: admin });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="matches-\d{4}-\d{2}-\d{2}\.csv"$/);
+      const rows = rowsOf(res.body);
+      expect(rows[0]).toEqual(HEADER);
+      expect(rows.length - 1).toBe(listed.total);
+      const exportedIds = new Set(rows.slice(1).map((r) => r[0]));
+      expect(exportedIds.size).toBe(count);
+      expect(exportedIds.has(trashed)).toBe(false);
+      expect(rows[1]).toEqual([expect.any(String), 'Home 0 - Away 0', 'League', 'Spain', '01.02.2031 (start_date)', `Export ${word}`]);
+    });
+
+    it('exports a folder filter as the list counts it', async () => {
+      const word = uniqueWord('fold');
+      await insertMatches(t.db, [
+        { homeTeam: 'F1', competitionName: word, status: 'SCHEDULED' },
+        { homeTeam: 'F2', competitionName: word, status: 'FT', starred: true },
+        { homeTeam: 'F3', competitionName: word, status: 'FT', trashedAt: new Date() },
+      ]);
+      for (const [folder, names] of [['ended', ['F2']], ['trash', ['F3']], ['starred', ['F2']], ['future', ['F1']]] as const) {
+        const res = await t.request({ method: 'GET', url: '/api/match/export', query: { selectedFolder: folder, searchText: word }, as: admin });
+        expect(rowsOf(res.body).slice(1).map((r) => r[1]), folder).toEqual(names);
+      }
+    });
+
+    it('exports a selection, and refuses an unknown id before writing anything', async () => {
+      const ids = await insertMatches(t.db, [
+        { homeTeam: '=HYPERLINK("x")', awayTeam: 'B, "quoted"', country: 'Italy', dates: [{ date: '01.01.2031', label: 'start_date' }, { date: '02.01.2031', label: 'end_date' }] },
+        { homeTeam: 'Second' },
+        { homeTeam: 'Not chosen' },
+      ]);
+      const res = await t.request({ method: 'POST', url: '/api/match/export', payload: { matchIds: [ids[1], ids[0]] }, as: admin });
+      expect(res.statusCode).toBe(200);
+      const rows = rowsOf(res.body);
+      expect(rows).toHaveLength(3);
+      const first = rows.find((r) => r[0] === ids[0]);
+      // A cell a spreadsheet would run as a formula is written as text.
+      expect(first).toEqual([ids[0], `'=HYPERLINK("x") - B, "quoted"`, '', 'Italy', '01.01.2031 (start_date); 02.01.2031 (end_date)', '']);
+      expect(rows.map((r) => r[0])).not.toContain(ids[2]);
+
+      const bad = await t.request({ method: 'POST', url: '/api/match/export', payload: { matchIds: [ids[0], '00000000-0000-4000-8000-000000000000'] }, as: admin });
+      expect(bad.statusCode).toBe(404);
+      expect(bad.headers['content-type']).toMatch(/application\/json/);
+      expect((await t.request({ method: 'POST', url: '/api/match/export', payload: { matchIds: [] }, as: admin })).statusCode).toBe(400);
+      expect((await t.request({ method: 'GET', url: '/api/match/export', query: { selectedFolder: 'x' }, as: admin })).statusCode).toBe(400);
+    });
+  });
+});

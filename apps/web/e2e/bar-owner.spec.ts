@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, unique } from './support/session.ts';
+
+const PASSWORD = 'Owner-Passw0rd';
+
+/** A brand-new owner (public sign-up): an empty, pending bar that only this journey touches. */
+async function newOwner(page: Page, label: string): Promise<{ email: string; password: string }> {
+  const email = `${unique(label).replace(/\s+/g, '-').toLowerCase()}@example.com`;
+  const res = await page.request.post('/api/authentication/signup', { data: { email, password: PASSWORD, username: label } });
+  expect(res.ok()).toBe(true);
+  return { email, password: PASSWORD };
+}
+
+const toast = (page: Page) => page.getByRole('alert');
+/** Watches for the toast from before the action: on a busy machine it could come and go (3 s) before a later check. */
+async function expectToast(page: Page, action: () => Promise<void>, ...texts: string[]): Promise<void> {
+  const seen = Promise.all(texts.map((text) => expect(toast(page)).toContainText(text)));
+  await action();
+  await seen;
+}
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+test('a new owner fills in the bar: every rule is told, then a valid update is saved and stays after a reload', async ({ page }) => {
+  await signIn(page, await newOwner(page, 'Bar Owner'));
+  await expect(page).toHaveURL(/\/edit-bar$/);
+  await expect(page.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(field(page, 'Bar Name')).toHaveAttribute('readonly', '');
+
+  await page.getByRole('button', { name: 'Edit Bar' }).click();
+  const update = () => page.getByRole('button', { name: 'Update Bar' }).click();
+  await expectToast(page, update, 'ERROR!', 'All fields are required');
+
+  const name = unique('The Offside Tavern');
+  const values: [string, string][] = [
+    ['Bar Name', name], ['Bar Phone', '+40 744 555 666'], ['Website', 'offside'], ['Facebook', 'my facebook'],
+    ['Country', 'Romania'], ['State', 'Cluj'], ['City', 'Cluj-Napoca'], ['Street', 'Strada Horea'], ['Number', '21'], ['Postal Code', '400174'],
+    ['Monday', 'Closed'], ['Tuesday', '17:00 - 23:00'], ['Wednesday', '17:00 - 23:00'], ['Thursday', '17:00 - 23:00'],
+    ['Friday', '15:00 - 02:00'], ['Saturday', '12:00 - 02:00'], ['Sunday', '12:00 - 22:00'],
+  ];
+  for (const [label, value] of values) await field(page, label).fill(value);
+  await expectToast(page, update, 'Facebook needs to be an url');
+
+  await field(page, 'Facebook').fill('https://facebook.com/offside');
+  await expectToast(page, update, 'Website needs to be an url');
+
+  await field(page, 'Website').fill('https://offside.ro');
+  await expectToast(page, update, 'Bar details saved');
+  await expect(page.getByRole('button', { name: 'Edit Bar' })).toBeVisible();
+  await expect(field(page, 'Bar Name')).toHaveAttribute('readonly', '');
+
+  await page.reload();
+  await expect(field(page, 'Bar Name')).toHaveValue(name);
+  await expect(field(page, 'Bar Name')).toHaveAttribute('readonly', '');
+  await expect(field(page, 'Website')).toHaveValue('https://offside.ro');
+  await expect(field(page, 'Facebook')).toHaveValue('https://facebook.com/offside');
+  await expect(field(page, 'Postal Code')).toHaveValue('400174');
+  await expect(field(page, 'Sunday')).toHaveValue('12:00 - 22:00');
+});
+
+test('an owner searches, filters by competition, switches a broadcast on and still sees it on after a reload', async ({ page }) => {
+  await signIn(page, await newOwner(page, 'Match Owner'));
+  await page.goto('/matches');
+  await expect(page.getByRole('heading', { name: 'Matches' })).toBeVisible();
+  const filters = page.getByRole('navigation', { name: 'Match filters' });
+  await expect(filters.getByRole('button', { name: /Future/ })).toHaveAttribute('aria-current', 'true');
+  await expect(filters.getByTestId('future-count')).toHaveText(/^[1-9][\d,]*$/);
+  const table = page.getByRole('table', { name: 'Matches list' });
+  await expect(table.getByRole('row')).not.toHaveCount(1);
+
+  const search = page.getByPlaceholder('Search Match...');
+  await search.fill('li');
+  await expect(page.getByRole('status')).toHaveText('Type at least 3 characters to search');
+  await search.fill('liverpool');
+  await expect(page).toHaveURL(/q=liverpool/);
+  await expect(filters.getByRole('button', { name: /Future/ })).not.toHaveAttribute('aria-current', 'true');
+  const bodyRows = table.locator('tbody tr');
+  await expect(bodyRows.first()).toContainText('Liverpool');
+  await expect(bodyRows.filter({ hasNotText: 'Liverpool' })).toHaveCount(0);
+
+  await filters.getByRole('button', { name: 'Premier League' }).click();
+  await expect(search).toHaveValue('');
+  await expect(page).toHaveURL(/competition=/);
+  await expect(filters.getByRole('button', { name: 'Premier League' })).toHaveAttribute('aria-current', 'true');
+  await expect(bodyRows.first()).toContainText('Premier League');
+  await expect(bodyRows.filter({ hasNotText: 'Premier League' })).toHaveCount(0);
+
+  // The first match of the list that can still be switched on.
+  const candidate = bodyRows.filter({ has: page.getByRole('switch', { checked: false, disabled: false }) }).first();
+  const label = (await candidate.getByRole('switch').getAttribute('aria-label'))!;
+  const date = await candidate.locator('td').nth(1).innerText();
+  const theSwitch = bodyRows.filter({ hasText: date }).getByRole('switch', { name: label, exact: true });
+  await expectToast(page, () => theSwitch.click(), 'Set broadcast match success');
+  await expect(theSwitch).toBeChecked();
+
+  await page.reload();
+  await expect(theSwitch).toBeChecked();
+});
+
+test('below 769 px the list is a grid of cards with the broadcast star', async ({ page }) => {
+  await signIn(page, await newOwner(page, 'Grid Owner'));
+  await page.setViewportSize({ width: 700, height: 900 });
+  await page.goto('/matches');
+  const grid = page.getByRole('list', { name: 'Matches list' });
+  await expect(grid.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
+
+  const card = grid.getByRole('article').first();
+  await expect(card).toContainText(/\d{1,2}:\d{2} - \d{1,2} [A-Z][a-z]{2} \d{4}/);
+  const star = card.getByRole('button', { name: /^Broadcast / });
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await expectToast(page, () => star.click(), 'Set broadcast match success');
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: 'Table view' }).click();
+  await expect(page.getByRole('table', { name: 'Matches list' })).toBeVisible();
+});

@@ -1,0 +1,157 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/session.ts';
+
+/** A word only this run's matches carry, so the journey never depends on other journeys' data. */
+const token = `m${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+const REQUIRED = 'This field is required!';
+
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') { cell += '"'; i++; } else if (c === '"') quoted = false; else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') { row.push(cell); cell = ''; }
+    else if (c === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; }
+    else if (c !== '\r') cell += c;
+  }
+  if (cell || row.length) { row.push(cell); rows.push(row); }
+  return rows;
+}
+
+const search = (page: Page) => page.getByRole('textbox', { name: 'Search matches' });
+const row = (page: Page, headline: string) => page.getByRole('row').filter({ hasText: headline });
+
+async function createThroughDialog(page: Page, values: { home: string; away?: string; country: string; date: string; competition?: string }) {
+  await page.getByRole('button', { name: 'Create New' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Match' });
+  await dialog.getByLabel('Home team').fill(values.home);
+  if (values.away) await dialog.getByLabel('Away team').fill(values.away);
+  await dialog.getByLabel('Country').fill(values.country);
+  await dialog.getByLabel('Date 1', { exact: true }).pressSequentially(values.date);
+  if (values.competition) await dialog.getByRole('combobox', { name: 'Competition' }).fill(values.competition);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('an admin creates, finds, edits, stars, labels, trashes, restores and exports matches', async ({ page }) => {
+  // One long journey on a shared two-core machine: more time than a single screen needs.
+  test.setTimeout(180_000);
+  const first = { home: `Home ${token}`, away: 'Visitors' };
+  const headline = `${first.home} - ${first.away}`;
+  const second = `Second ${token}`;
+  const label = `Derby ${token}`;
+
+  await signIn(page, 'admin');
+  await page.goto('/matches');
+  await expect(page.getByRole('heading', { name: 'Matches' })).toBeVisible();
+
+  // Create: each validation message in turn, nothing sent until all pass.
+  await page.getByRole('button', { name: 'Create New' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Match' });
+  const create = dialog.getByRole('button', { name: 'Create' });
+  await create.click();
+  await expect(dialog.getByLabel('Home team')).toHaveAccessibleDescription(REQUIRED);
+  await expect(dialog.getByLabel('Country')).not.toHaveAccessibleDescription(REQUIRED);
+  await dialog.getByLabel('Home team').fill(first.home);
+  await create.click();
+  await expect(dialog.getByLabel('Country')).toHaveAccessibleDescription(REQUIRED);
+  await expect(dialog.getByLabel('Home team')).not.toHaveAccessibleDescription(REQUIRED);
+  await dialog.getByLabel('Country').fill('Romania');
+  await create.click();
+  await expect(dialog.getByRole('group', { name: 'Dates' })).toHaveAccessibleDescription(REQUIRED);
+  await dialog.getByLabel('Date 1', { exact: true }).pressSequentially('12062031');
+  await expect(dialog.getByLabel('Date 1', { exact: true })).toHaveValue('12.06.2031');
+  await dialog.getByLabel('Away team').fill(first.away);
+  await dialog.getByRole('button', { name: 'Add date' }).click();
+  await dialog.getByLabel('Date 2', { exact: true }).pressSequentially('13062031');
+  await create.click();
+  await expect(dialog).toBeHidden();
+  // The Future folder is showing, so the new match is put on top of it.
+  await expect(page.getByRole('row').nth(1)).toContainText(headline);
+
+  await createThroughDialog(page, { home: second, country: 'Italy', date: '01072031', competition: 'Serie A' });
+
+  // Find it by search.
+  await search(page).fill(`home ${token}`);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(row(page, headline)).toContainText('Scheduled');
+
+  // Edit it at /match/{id}.
+  await row(page, headline).getByRole('link', { name: `Edit ${headline}` }).click();
+  await expect(page).toHaveURL(/\/match\/[0-9a-f-]{36}$/);
+  const edit = page.getByRole('dialog', { name: 'Edit Match' });
+  await expect(edit.getByLabel('Home team')).toHaveValue(first.home);
+  await expect(edit.getByLabel('Date 1', { exact: true })).toHaveValue('12.06.2031');
+  await expect(edit.getByLabel('Date 2', { exact: true })).toHaveValue('13.06.2031');
+  await edit.getByLabel('Away team').fill('Guests');
+  await edit.getByLabel('Match type').fill('Friendly');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/matches$/);
+  const edited = `${first.home} - Guests`;
+
+  // Star both of this run's matches in one go.
+  await search(page).fill(token);
+  await expect(page.getByRole('row')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Choose which matches to select' }).click();
+  await page.getByRole('menuitem', { name: 'All' }).click();
+  const toolbar = page.getByRole('toolbar', { name: 'Actions on the chosen matches' });
+  await expect(toolbar).toContainText('2 selected');
+  await toolbar.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Mark as starred' }).click();
+  await expect(row(page, edited).getByRole('button', { name: `Starred: ${edited}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(row(page, second).getByRole('button', { name: `Starred: ${second}` })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Starred', exact: true }).click();
+  await expect(row(page, edited)).toBeVisible();
+  await expect(row(page, second)).toBeVisible();
+
+  // A new label, put on one match.
+  await page.getByRole('button', { name: 'Add label' }).click();
+  const editor = page.getByRole('form', { name: 'Create label' });
+  await editor.getByRole('button', { name: 'Done' }).click();
+  await expect(editor.getByLabel('Name')).toHaveAccessibleDescription(REQUIRED);
+  await editor.getByLabel('Name').fill(label);
+  await editor.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('button', { name: label, exact: true })).toBeVisible();
+  await search(page).fill(token);
+  await expect(page.getByRole('row')).toHaveCount(3);
+  await row(page, second).getByRole('checkbox', { name: `Select ${second}` }).check();
+  await toolbar.getByRole('button', { name: 'Labels' }).click();
+  await page.getByRole('group', { name: 'Apply labels' }).getByRole('checkbox', { name: label }).check();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(row(page, second)).toContainText(label);
+  await expect(row(page, edited)).not.toContainText(label);
+  await page.getByRole('button', { name: label, exact: true }).click();
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(row(page, second)).toBeVisible();
+
+  // Trash one, then restore it from the trash.
+  await search(page).fill(token);
+  await expect(page.getByRole('row')).toHaveCount(3);
+  await row(page, edited).getByRole('button', { name: `Actions for ${edited}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete', exact: true }).click();
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Trash', exact: true }).click();
+  await row(page, edited).getByRole('checkbox', { name: `Select ${edited}` }).check();
+  await toolbar.getByRole('button', { name: 'Restore' }).click();
+  await expect(row(page, edited)).toHaveCount(0);
+  await search(page).fill(token);
+  await expect(page.getByRole('row')).toHaveCount(3);
+
+  // Export the filter: every match of the search, as CSV.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export list' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^matches-\d{4}-\d{2}-\d{2}\.csv$/);
+  const rows = parseCsv(await readFile(await download.path(), 'utf8'));
+  expect(rows[0]).toEqual(['Id', 'Name', 'MatchType', 'Country', 'Dates', 'Competition']);
+  expect(rows.slice(1).map((r) => r.slice(1))).toEqual([
+    [edited, 'Friendly', 'Romania', '12.06.2031 (start_date); 13.06.2031 (end_date)', ''],
+    [second, '', 'Italy', '01.07.2031 (start_date)', 'Serie A'],
+  ]);
+});

@@ -1,0 +1,155 @@
+import { chromium, expect, request, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { writeFile } from 'node:fs/promises';
+import { findChromium } from '../../../scripts/find-chromium.ts';
+import { E2E } from './support/e2e-config.ts';
+import { latestMailTo, signIn, unique } from './support/session.ts';
+import { writeQrVideo } from './support/qr-video.ts';
+
+type WinnersList = {
+  championship: { id: string; name: string; prizeTypesCounts: { daily: number; weekly: number; allTime: number } };
+  prizes: { id: string; name: string }[];
+};
+
+const GREEN = 'rgb(46, 125, 50)';
+const RED = 'rgb(211, 47, 47)';
+
+/** A day far from the demo data and from other runs, so a daily prize of that day is surely free. */
+function freeDay(): string {
+  const day = new Date(Date.UTC(2031 + Math.floor(Math.random() * 60), Math.floor(Math.random() * 12), 1 + Math.floor(Math.random() * 28)));
+  return day.toISOString().slice(0, 10);
+}
+
+async function staffApi(): Promise<APIRequestContext> {
+  const anonymous = await request.newContext({ baseURL: E2E.baseUrl });
+  const signin = await anonymous.post('/api/authentication/signin', { data: { email: E2E.accounts.staff, password: E2E.password } });
+  expect(signin.ok()).toBe(true);
+  const { accessToken } = (await signin.json()) as { accessToken: string };
+  await anonymous.dispose();
+  return request.newContext({ baseURL: E2E.baseUrl, extraHTTPHeaders: { authorization: `Bearer ${accessToken}` } });
+}
+
+/** A demo championship that gives daily QR code prizes (seeded: Premier League Predictor). */
+async function qrChampionship(api: APIRequestContext): Promise<WinnersList> {
+  const { championships } = (await (await api.get('/api/challenge-winners/championships')).json()) as { championships: { id: string }[] };
+  for (const { id } of championships) {
+    const list = (await (await api.get(`/api/challenge-winners?challengeId=${id}`)).json()) as WinnersList;
+    if (list.championship.prizeTypesCounts.daily > 0 && list.prizes.length > 0) return list;
+  }
+  throw new Error('the demo set has no championship with daily QR code prizes');
+}
+
+test('staff awards a winner, opens its QR code and mails it', async ({ page }) => {
+  const api = await staffApi();
+  const list = await qrChampionship(api);
+  await api.dispose();
+  const name = unique('Winner');
+  const email = `${name.toLowerCase().replace(/\s+/g, '.')}@example.net`;
+
+  await signIn(page, 'staff');
+  await page.goto(`/official-championship/${list.championship.id}/winners`);
+  await expect(page.getByRole('heading', { name: `Winners – ${list.championship.name}` })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add winner' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add winner' });
+  await dialog.getByRole('combobox', { name: 'Period' }).click();
+  await page.getByRole('option', { name: 'Daily' }).click();
+  const day = freeDay();
+  await dialog.getByLabel('Day').fill(day);
+  await dialog.getByLabel('Winner name').fill(name);
+  await dialog.getByLabel('Winner email').fill(email);
+  await dialog.getByRole('button', { name: 'Add winner' }).click();
+
+  const qr = page.getByRole('dialog', { name: `QR code – ${name}` });
+  await expect(qr.getByRole('img', { name: `QR code for ${name}` })).toBeVisible();
+  await expect(qr.getByText(/^1st place · Daily · /)).toBeVisible();
+  const code = (await qr.getByTestId('winner-qr-code').textContent()) ?? '';
+  expect(code).toMatch(/^[A-Za-z0-9_-]{24}$/);
+
+  await qr.getByRole('button', { name: 'Send by mail' }).click();
+  await expect(page.getByText(`QR code sent to ${email}`)).toBeVisible();
+  const mail = await latestMailTo(email);
+  expect(mail.subject).toBe(`Your prize in ${list.championship.name}`);
+  expect(mail.attachments).toEqual(['prize-qr-code.png']);
+  expect(mail.text).toContain(code);
+  await qr.getByRole('button', { name: 'Close' }).click();
+
+  const row = page.getByTestId('winner-row').filter({ hasText: name });
+  await expect(row).toContainText('Waiting');
+  await expect(row).toContainText(email);
+  await expect(row).toContainText('Mailed');
+});
+
+test.describe('scanning with a camera', () => {
+  let browser: Browser;
+  let second: { id: string; png: Buffer };
+
+  test.beforeAll(async () => {
+    const api = await staffApi();
+    const list = await qrChampionship(api);
+    // Each on its own free day: the championship may give only one daily prize a day.
+    const award = async () => {
+      const res = await api.post('/api/challenge-winners', {
+        data: { challengeId: list.championship.id, prizeId: list.prizes[0]!.id, period: 'daily', periodDate: freeDay(), position: 1, name: unique('Scanned'), email: 'scanned@example.net' },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      const { id } = (await res.json()) as { id: string };
+      const png = await (await api.get(`/api/challenge-winners/${id}/qr.png`)).body();
+      return { id, png };
+    };
+    const first = await award();
+    second = await award();
+    await api.dispose();
+
+    const video = test.info().outputPath('qr-camera.y4m');
+    await writeQrVideo(first.png, video);
+    const baseArgs = test.info().project.use.launchOptions?.args ?? [];
+    browser = await chromium.launch({
+      executablePath: findChromium() ?? undefined,
+      args: [...baseArgs, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+    });
+  });
+  test.afterAll(async () => { await browser?.close(); });
+
+  test('the camera verifies a prize once; then the same code, a wrong code and an image', async () => {
+    const context = await browser.newContext({ baseURL: E2E.baseUrl, viewport: { width: 1440, height: 900 } });
+    await context.grantPermissions(['camera'], { origin: E2E.baseUrl });
+    const page = await context.newPage();
+    try {
+      await signIn(page, 'owner');
+      await page.goto('/scan-qr-code');
+      await expect(page.getByText('Please Scan QR code for prize')).toBeVisible();
+
+      // The fake camera shows the first winner's QR code: valid, in green; the camera stops.
+      const success = page.getByTestId('scan-success');
+      await expect(success).toHaveText(/^QR code valid – win 1st place in .+$/);
+      await expect(success).toHaveCSS('color', GREEN);
+      await expect(page.getByTestId('scanner-stopped')).toBeVisible();
+      await expect(page.getByLabel('Camera view')).toHaveCount(0);
+
+      // Reset: the camera starts again, sees the same code: already redeemed, in red, saying where.
+      await page.getByRole('button', { name: 'Reset Scanner' }).click();
+      const error = page.getByTestId('scan-error');
+      await expect(error).toHaveText(/^This prize was already redeemed on .+ UTC, at The Corner Flag \(by Olivia Owner\)\.$/);
+      await expect(error).toHaveCSS('color', RED);
+
+      // A typed code that no prize has: the server's message, in red.
+      await page.getByLabel('QR code text').fill('AAAAAAAAAAAAAAAAAAAAAAAA');
+      await page.getByRole('button', { name: 'Verify code' }).click();
+      await expect(error).toHaveText('This QR code is not valid: no prize has this code.');
+      await expect(error).toHaveCSS('color', RED);
+      // Text that is not a prize code at all.
+      await page.getByLabel('QR code text').fill('hello world');
+      await page.getByRole('button', { name: 'Verify code' }).click();
+      await expect(error).toHaveText('This is not a prize QR code. Check that you scanned the right code.');
+
+      // A photo of the second winner's QR code, chosen from the device.
+      const image = test.info().outputPath('second-qr.png');
+      await writeFile(image, second.png);
+      await page.getByTestId('qr-image-input').setInputFiles(image);
+      await expect(success).toHaveText(/^QR code valid – win 1st place in .+$/);
+      await expect(success).toHaveCSS('color', GREEN);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Box, Button, IconButton, Popover, TextField, Tooltip, Typography } from '@mui/material';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import CheckIcon from '@mui/icons-material/Check';
+
+export const DEFAULT_LABEL_COLOR = '#333333';
+/** A few ready colours; the native picker offers any other. */
+export const LABEL_SWATCHES = ['#333333', '#d32f2f', '#f57c00', '#fbc02d', '#388e3c', '#0288d1', '#1976d2', '#7b1fa2', '#c2185b', '#5d4037'];
+
+export type LabelEditorValues = { name: string; color: string };
+
+export type LabelEditorPopoverProps = {
+  anchorEl: HTMLElement | null;
+  open: boolean;
+  /** The label being edited; absent for a new one (empty name, colour #333333). */
+  initial?: LabelEditorValues;
+  onCancel: () => void;
+  /** Called with the trimmed name when Done is pressed and the name is not empty. */
+  onDone: (values: LabelEditorValues) => void;
+  /** Shown as a delete button when given (editing an existing label). */
+  onDelete?: () => void;
+  busy?: boolean;
+};
+
+/** Label editor (SPEC.md sections 2 and 5): name required, colour picker defaulting to #333333, Done / Cancel. */
+export function LabelEditorPopover(props: LabelEditorPopoverProps) {
+  const { anchorEl, open, onCancel } = props;
+  return (
+    <Popover
+      open={open && anchorEl !== null}
+      anchorEl={anchorEl}
+      onClose={onCancel}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'left' }}
+    >
+      {/* Keyed so each opening starts from its own initial values. */}
+      {open ? <LabelEditorForm key={props.initial?.name ?? ''} {...props} /> : null}
+    </Popover>
+  );
+}
+
+function LabelEditorForm({ initial, onCancel, onDone, onDelete, busy }: LabelEditorPopoverProps) {
+  const { t } = useTranslation('labels');
+  const [name, setName] = useState(initial?.name ?? '');
+  const [color, setColor] = useState(initial?.color ?? DEFAULT_LABEL_COLOR);
+  const [touched, setTouched] = useState(false);
+  const missing = name.trim() === '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (missing) return;
+    onDone({ name: name.trim(), color });
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ p: 2, width: 300, display: 'grid', gap: 2 }} aria-label={initial ? t('editLabel') : t('createLabel')}>
+      <Box sx={{ display: 'flex', alignItems: 'center' }}>
+        <Typography variant="subtitle1" sx={{ fontWeight: 600, flexGrow: 1 }}>{initial ? t('editLabel') : t('createLabel')}</Typography>
+        {onDelete ? (
+          <Tooltip title={t('delete')}>
+            <IconButton size="small" aria-label={t('delete')} onClick={onDelete} disabled={busy}><DeleteOutlineIcon fontSize="small" /></IconButton>
+          </Tooltip>
+        ) : null}
+      </Box>
+      <TextField
+        label={t('name')}
+        value={name}
+        autoFocus
+        required
+        size="small"
+        onChange={(e) => setName(e.target.value)}
+        error={touched && missing}
+        helperText={touched && missing ? t('required') : undefined}
+        slotProps={{ htmlInput: { maxLength: 60 } }}
+      />
+      <Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('colour')}</Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }} role="radiogroup" aria-label={t('colour')}>
+          {LABEL_SWATCHES.map((swatch) => (
+            <Box
+              key={swatch}
+              component="button"
+              type="button"
+              role="radio"
+              aria-checked={color.toLowerCase() === swatch}
+              aria-label={t('pickColour', { color: swatch })}
+              onClick={() => setColor(swatch)}
+              sx={{ width: 24, height: 24, borderRadius: '50%', border: 0, p: 0, cursor: 'pointer', bgcolor: swatch, color: '#fff', display: 'grid', placeItems: 'center' }}
+            >
+              {color.toLowerCase() === swatch ? <CheckIcon sx={{ fontSize: 16 }} /> : null}
+            </Box>
+          ))}
+          <Box
+            component="input"
+            type="color"
+            aria-label={t('customColour')}
+            value={color}
+            onChange={(e) => setColor(e.target.value)}
+            sx={{ width: 32, height: 28, p: 0, border: 0, bgcolor: 'transparent', cursor: 'pointer' }}
+          />
+        </Box>
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+        <Button onClick={onCancel}>{t('cancel')}</Button>
+        <Button type="submit" variant="contained" loading={busy}>{t('done')}</Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { CacheProvider } from '@emotion/react';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
+import { prefixer } from 'stylis';
+import rtlPlugin from 'stylis-plugin-rtl';
+import { createAppTheme, createSidebarTheme } from '../../config/theme.ts';
+import { DEFAULT_PREFERENCES, readPreferences, writePreferences, type Preferences } from '../../lib/preferences-store.ts';
+import i18n, { directionOf } from '../../lib/i18n.ts';
+
+type PreferencesContextValue = {
+  preferences: Preferences;
+  setPreference: <K extends keyof Preferences>(key: K, value: Preferences[K]) => void;
+  /** The sidebar's own theme when it differs from the content's (semi-dark), else null. */
+  sidebarTheme: Theme | null;
+};
+
+// Without a provider (a component rendered alone in a test) the defaults hold and nothing changes.
+const PreferencesContext = createContext<PreferencesContextValue>({
+  preferences: DEFAULT_PREFERENCES,
+  setPreference: () => undefined,
+  sidebarTheme: null,
+});
+
+/*
+ * Right to left is one switch: the theme's direction plus a style cache that mirrors every rule
+ * (stylis-plugin-rtl), so no component places itself by hand. Two caches, created once, and the
+ * provider swaps between them without remounting the app.
+ */
+const caches: Record<'ltr' | 'rtl', EmotionCache> = {
+  ltr: createCache({ key: 'mui', stylisPlugins: [prefixer] }),
+  rtl: createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }),
+};
+
+/** Holds language, theme and layout; applies them (i18next, theme, direction) and keeps them on this browser. */
+export function PreferencesProvider({ children }: { children: ReactNode }) {
+  const [preferences, setPreferences] = useState<Preferences>(readPreferences);
+  const direction = directionOf(preferences.language);
+
+  const setPreference = useCallback(<K extends keyof Preferences>(key: K, value: Preferences[K]) => {
+    setPreferences((current) => {
+      const next = { ...current, [key]: value };
+      writePreferences(next);
+      return next;
+    });
+    if (key === 'language') void i18n.changeLanguage(value as Preferences['language']);
+  }, []);
+
+  const theme = useMemo(() => createAppTheme({ mode: preferences.theme, direction }), [preferences.theme, direction]);
+  const sidebarTheme = useMemo(() => createSidebarTheme({ mode: preferences.theme, direction }), [preferences.theme, direction]);
+  const value = useMemo(() => ({ preferences, setPreference, sidebarTheme }), [preferences, setPreference, sidebarTheme]);
+
+  return (
+    <PreferencesContext value={value}>
+      <CacheProvider value={caches[direction]}>
+        <ThemeProvider theme={theme}>{children}</ThemeProvider>
+      </CacheProvider>
+    </PreferencesContext>
+  );
+}
+
+export function usePreferences(): PreferencesContextValue {
+  return useContext(PreferencesContext);
+}

@@ -1,0 +1,164 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ThemeProvider } from '@mui/material';
+import type { LoginRecord } from '@app/contract/auth';
+import '../../../lib/i18n.ts';
+import { theme } from '../../../config/theme.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { NotifierProvider } from '../../../components/feedback/notifier.tsx';
+import { SessionProvider } from '../../../lib/session/session-provider.tsx';
+import { clearSession, readSession, writeSession } from '../../../lib/session-store.ts';
+import { ChangePasswordPage } from './change-password-page.tsx';
+
+const HINT = 'At least 8 characters, one uppercase, one lowercase and one number';
+const MISMATCH = 'New password and confirm password does not match';
+const record: LoginRecord = {
+  accessToken: 'access-1', refreshToken: 'refresh-1', authToken: 'refresh-1', userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
+  barId: null, nickname: 'Sam Staff', email: 'staff@example.com', role: 'staff',
+};
+
+type Call = { url: string; method: string; body: unknown; authorization: string | undefined };
+/** The test's network boundary: a tiny fetch stub answering JSON. */
+function stubFetch(answer: (call: Call) => { status: number; body: unknown }): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
+    const headers = (init.headers ?? {}) as Record<string, string>;
+    const call = { url, method: init.method ?? 'GET', body: init.body ? JSON.parse(init.body as string) as unknown : undefined, authorization: headers['authorization'] };
+    calls.push(call);
+    const { status, body } = answer(call);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  }));
+  return calls;
+}
+
+function renderPage() {
+  const router = createMemoryRouter([
+    { path: '/change-password', element: <ChangePasswordPage /> },
+    { path: '/login', element: <p>login screen</p> },
+  ], { initialEntries: ['/change-password'] });
+  render(
+    <ThemeProvider theme={theme}>
+      <NotifierProvider>
+        <QueryClientProvider client={createQueryClient()}>
+          <SessionProvider><RouterProvider router={router} /></SessionProvider>
+        </QueryClientProvider>
+      </NotifierProvider>
+    </ThemeProvider>,
+  );
+  return router;
+}
+
+const oldField = () => screen.getByLabelText('Old Password');
+const newField = () => screen.getByLabelText('New Password');
+const confirmField = () => screen.getByLabelText('Confirm New Password');
+const submit = () => screen.getByRole('button', { name: 'Change Password' });
+
+describe('ChangePasswordPage', () => {
+  beforeEach(() => { writeSession(record, true); });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    clearSession();
+  });
+
+  it('shows the title, the three fields and the hint; submit starts disabled', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Change Password' })).toBeInTheDocument();
+    expect(oldField()).toHaveAttribute('type', 'password');
+    expect(newField()).toHaveAttribute('type', 'password');
+    expect(confirmField()).toHaveAttribute('type', 'password');
+    expect(screen.getByText(HINT)).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+  });
+
+  it('enables submit only when the new password is valid, matches, and the old one has 2+ characters', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await user.type(oldField(), 'o');
+    await user.type(newField(), 'Abcdefg1');
+    await user.type(confirmField(), 'Abcdefg1');
+    expect(submit()).toBeDisabled(); // old password of 1 character
+
+    await user.type(oldField(), 'k');
+    expect(submit()).toBeEnabled();
+
+    await user.type(confirmField(), 'x');
+    expect(submit()).toBeDisabled(); // no longer matches
+    expect(screen.getByText(MISMATCH)).toBeInTheDocument();
+    expect(confirmField()).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(confirmField(), '{Backspace}');
+    expect(screen.queryByText(MISMATCH)).not.toBeInTheDocument();
+    expect(submit()).toBeEnabled();
+  });
+
+  it.each([
+    ['too short', 'Abcde1'],
+    ['without an uppercase letter', 'abcdefg1'],
+    ['without a lowercase letter', 'ABCDEFG1'],
+    ['without a digit', 'Abcdefgh'],
+  ])('keeps submit disabled for a new password %s, and marks the field', async (_why, password) => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await user.type(oldField(), 'old-password');
+    await user.type(newField(), password);
+    await user.type(confirmField(), password);
+    expect(submit()).toBeDisabled();
+    expect(newField()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(HINT)).toBeInTheDocument();
+  });
+
+  it('an empty confirmation keeps submit disabled without showing the mismatch yet', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await user.type(oldField(), 'old-password');
+    await user.type(newField(), 'Abcdefg1');
+    expect(submit()).toBeDisabled();
+    expect(screen.queryByText(MISMATCH)).not.toBeInTheDocument();
+  });
+
+  it('on success sends oldPassword and password, says \'Password Changed\', clears the session and goes to /login', async () => {
+    const calls = stubFetch(() => ({ status: 200, body: { message: 'Password Changed' } }));
+    const user = userEvent.setup({ delay: null });
+    const router = renderPage();
+    await user.type(oldField(), 'Old-Passw0rd');
+    await user.type(newField(), 'New-Passw0rd');
+    await user.type(confirmField(), 'New-Passw0rd');
+    await user.click(submit());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(calls).toEqual([{ url: '/api/users/change-password', method: 'POST', body: { oldPassword: 'Old-Passw0rd', password: 'New-Passw0rd' }, authorization: 'Bearer access-1' }]);
+    expect(await screen.findByText('Password Changed')).toBeInTheDocument();
+    expect(await screen.findByText('login screen')).toBeInTheDocument();
+    expect(readSession()).toBeNull();
+  });
+
+  it('a wrong old password (auth.WRONG_CREDENTIALS) shows \'Invalid old password\' and keeps the session', async () => {
+    stubFetch(() => ({ status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Invalid old password', code: 'auth.WRONG_CREDENTIALS' } }));
+    const user = userEvent.setup({ delay: null });
+    const router = renderPage();
+    await user.type(oldField(), 'Wrong-0ld');
+    await user.type(newField(), 'New-Passw0rd');
+    await user.type(confirmField(), 'New-Passw0rd');
+    await user.click(submit());
+
+    expect(await screen.findByText('Invalid old password')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/change-password');
+    expect(readSession()).toMatchObject({ accessToken: 'access-1' });
+  });
+
+  it('another failure says \'Something went wrong\'', async () => {
+    stubFetch(() => ({ status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' } }));
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await user.type(oldField(), 'Old-Passw0rd');
+    await user.type(newField(), 'New-Passw0rd');
+    await user.type(confirmField(), 'New-Passw0rd');
+    await user.click(submit());
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.queryByText('Invalid old password')).not.toBeInTheDocument();
+  });
+});

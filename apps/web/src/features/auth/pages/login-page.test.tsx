@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ThemeProvider } from '@mui/material';
+import type { LoginRecord } from '@app/contract/auth';
+import '../../../lib/i18n.ts';
+import { theme } from '../../../config/theme.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { NotifierProvider } from '../../../components/feedback/notifier.tsx';
+import { SessionProvider } from '../../../lib/session/session-provider.tsx';
+import { clearSession, readSession, writeSession } from '../../../lib/session-store.ts';
+import { PublicOnly } from '../../../app/guards.tsx';
+import { LoginPage } from './login-page.tsx';
+
+const record: LoginRecord = {
+  accessToken: 'access-1', refreshToken: 'refresh-1', authToken: 'refresh-1', userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
+  barId: 'c1e0a6a4-1b7e-4a39-a0c8-6b6d4a1f2e33', nickname: 'Olivia Owner', email: 'owner@example.com', role: 'owner',
+};
+
+type Call = { url: string; method: string; body: unknown; authorization: string | undefined };
+/** The test's network boundary: a tiny fetch stub answering JSON (or failing like a dropped connection). */
+function stubFetch(answer: (call: Call) => { status: number; body: unknown } | 'network-error'): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
+    const headers = (init.headers ?? {}) as Record<string, string>;
+    const call = { url, method: init.method ?? 'GET', body: init.body ? JSON.parse(init.body as string) as unknown : undefined, authorization: headers['authorization'] };
+    calls.push(call);
+    const reply = answer(call);
+    if (reply === 'network-error') throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
+  }));
+  return calls;
+}
+
+function renderLogin() {
+  const router = createMemoryRouter([
+    { path: '/login', element: <PublicOnly><LoginPage /></PublicOnly> },
+    { path: '/edit-bar', element: <p>bar page</p> },
+    { path: '/matches', element: <p>matches page</p> },
+    { path: '/register', element: <p>register screen</p> },
+    { path: '/forgot-password', element: <p>forgot screen</p> },
+  ], { initialEntries: ['/login'] });
+  render(
+    <ThemeProvider theme={theme}>
+      <NotifierProvider>
+        <QueryClientProvider client={createQueryClient()}>
+          <SessionProvider><RouterProvider router={router} /></SessionProvider>
+        </QueryClientProvider>
+      </NotifierProvider>
+    </ThemeProvider>,
+  );
+  return router;
+}
+
+async function fillAndSubmit(email: string, password: string, options: { remember?: boolean } = {}) {
+  const user = userEvent.setup({ delay: null });
+  await user.type(screen.getByLabelText(/^Email/), email);
+  await user.type(screen.getByLabelText(/^Password/), password);
+  if (options.remember === false) await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('LoginPage', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    clearSession();
+  });
+
+  it('has email, password, Remember me (on), and links to forgot-password and register; no social icons', () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+    expect(screen.queryByRole('button', { name: /google|facebook|apple|twitter/i })).not.toBeInTheDocument();
+  });
+
+  it('shows the server\'s message when sign-in fails, and stores nothing', async () => {
+    const calls = stubFetch(() => ({ status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Invalid email or password', code: 'auth.WRONG_CREDENTIALS' } }));
+    const router = renderLogin();
+    await fillAndSubmit('owner@example.com', 'Wrong-Passw0rd');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(calls).toEqual([{ url: '/api/authentication/signin', method: 'POST', body: { email: 'owner@example.com', password: 'Wrong-Passw0rd' }, authorization: undefined }]);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(readSession()).toBeNull();
+  });
+
+  it('shows the throttling message the server sends', async () => {
+    stubFetch(() => ({ status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many failed sign-in attempts. Try again in 15 minutes.', code: 'auth.THROTTLED' } }));
+    renderLogin();
+    await fillAndSubmit('owner@example.com', 'Demo-Passw0rd');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed sign-in attempts. Try again in 15 minutes.');
+  });
+
+  it('without an answer from the server it says so', async () => {
+    stubFetch(() => 'network-error');
+    renderLogin();
+    await fillAndSubmit('owner@example.com', 'Demo-Passw0rd');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+  });
+
+  it('on success stores the login record (Remember me on: kept beyond the tab) and goes to the role\'s landing page', async () => {
+    stubFetch(() => ({ status: 200, body: record }));
+    const router = renderLogin();
+    await fillAndSubmit('owner@example.com', 'Demo-Passw0rd');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/edit-bar'));
+    expect(readSession()).toEqual(record);
+    expect(window.localStorage.getItem('login')).not.toBeNull();
+    expect(window.sessionStorage.getItem('login')).toBeNull();
+  });
+
+  it('with Remember me off the session is kept for this tab only (session storage)', async () => {
+    stubFetch(() => ({ status: 200, body: { ...record, role: 'staff', barId: null } }));
+    const router = renderLogin();
+    await fillAndSubmit('staff@example.com', 'Demo-Passw0rd', { remember: false });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/matches'));
+    expect(window.sessionStorage.getItem('login')).not.toBeNull();
+    expect(window.localStorage.getItem('login')).toBeNull();
+  });
+
+  it('a signed-in user opening /login goes to the landing page', async () => {
+    writeSession(record, true);
+    const router = renderLogin();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/edit-bar'));
+    expect(await screen.findByText('bar page')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,173 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ThemeProvider } from '@mui/material';
+import type { LoginRecord } from '@app/contract/auth';
+import '../../../lib/i18n.ts';
+import { theme } from '../../../config/theme.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { NotifierProvider } from '../../../components/feedback/notifier.tsx';
+import { SessionProvider } from '../../../lib/session/session-provider.tsx';
+import { clearSession, readSession } from '../../../lib/session-store.ts';
+import { RegisterPage } from './register-page.tsx';
+import { ForgotPasswordPage } from './forgot-password-page.tsx';
+import { ResetPasswordPage } from './reset-password-page.tsx';
+
+const HINT = 'At least 8 characters, one uppercase, one lowercase and one number';
+const MISMATCH = 'New password and confirm password does not match';
+const FORGOT_ANSWER = 'If an account exists for this email, we have sent a link to reset the password.';
+
+type Call = { url: string; method: string; body: unknown };
+/** The test's network boundary: a tiny fetch stub answering JSON. */
+function stubFetch(answer: (call: Call) => { status: number; body: unknown }): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
+    const call = { url, method: init.method ?? 'GET', body: init.body ? JSON.parse(init.body as string) as unknown : undefined };
+    calls.push(call);
+    const { status, body } = answer(call);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  }));
+  return calls;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([
+    { path: '/register', element: <RegisterPage /> },
+    { path: '/forgot-password', element: <ForgotPasswordPage /> },
+    { path: '/reset-password', element: <ResetPasswordPage /> },
+    { path: '/login', element: <p>login screen</p> },
+    { path: '/edit-bar', element: <p>bar page</p> },
+  ], { initialEntries: [path] });
+  render(
+    <ThemeProvider theme={theme}>
+      <NotifierProvider>
+        <QueryClientProvider client={createQueryClient()}>
+          <SessionProvider><RouterProvider router={router} /></SessionProvider>
+        </QueryClientProvider>
+      </NotifierProvider>
+    </ThemeProvider>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  clearSession();
+});
+
+describe('RegisterPage', () => {
+  it('is titled \'Create an account\' with name, email, password, the hint and \'Have an account? Sign In\'', () => {
+    renderAt('/register');
+    expect(screen.getByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
+    expect(screen.getByText(HINT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Have an account? Sign In' })).toHaveAttribute('href', '/login');
+  });
+
+  it('a weak password is refused before anything is sent', async () => {
+    const calls = stubFetch(() => ({ status: 500, body: {} }));
+    const user = userEvent.setup({ delay: null });
+    renderAt('/register');
+    await user.type(screen.getByLabelText(/^Name/), 'Nora');
+    await user.type(screen.getByLabelText(/^Email/), 'nora@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'weakpass');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText(HINT)).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('sends name as username, stores the session and lands on the bar page', async () => {
+    const result: LoginRecord = {
+      accessToken: 'a', refreshToken: 'r', authToken: 'r', userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
+      barId: 'c1e0a6a4-1b7e-4a39-a0c8-6b6d4a1f2e33', nickname: 'Nora', email: 'nora@example.com', role: 'owner',
+    };
+    const calls = stubFetch(() => ({ status: 200, body: { result, token: { accessToken: 'a', refreshToken: 'r' } } }));
+    const user = userEvent.setup({ delay: null });
+    const router = renderAt('/register');
+    await user.type(screen.getByLabelText(/^Name/), 'Nora');
+    await user.type(screen.getByLabelText(/^Email/), 'nora@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Fresh-Passw0rd');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/edit-bar'));
+    expect(calls).toEqual([{ url: '/api/authentication/signup', method: 'POST', body: { username: 'Nora', email: 'nora@example.com', password: 'Fresh-Passw0rd' } }]);
+    expect(readSession()).toEqual(result);
+  });
+
+  it('shows the server\'s message when the email is taken', async () => {
+    stubFetch(() => ({ status: 409, body: { statusCode: 409, error: 'Conflict', message: 'An account with this email already exists', code: 'auth.EMAIL_TAKEN' } }));
+    const user = userEvent.setup({ delay: null });
+    renderAt('/register');
+    await user.type(screen.getByLabelText(/^Name/), 'Olivia');
+    await user.type(screen.getByLabelText(/^Email/), 'owner@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Fresh-Passw0rd');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
+    expect(readSession()).toBeNull();
+  });
+});
+
+describe('ForgotPasswordPage', () => {
+  it('sends the email and shows the server\'s answer', async () => {
+    const calls = stubFetch(() => ({ status: 200, body: { message: FORGOT_ANSWER } }));
+    const user = userEvent.setup({ delay: null });
+    renderAt('/forgot-password');
+    await user.type(screen.getByLabelText(/^Email/), 'owner@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText(FORGOT_ANSWER)).toBeInTheDocument();
+    expect(calls).toEqual([{ url: '/api/authentication/forgot-password', method: 'POST', body: { email: 'owner@example.com' } }]);
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('shows the throttling message', async () => {
+    stubFetch(() => ({ status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many requests. Please try again later.' } }));
+    const user = userEvent.setup({ delay: null });
+    renderAt('/forgot-password');
+    await user.type(screen.getByLabelText(/^Email/), 'owner@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again later.');
+  });
+});
+
+describe('ResetPasswordPage', () => {
+  it('without a token in the link it says so and cannot submit', () => {
+    renderAt('/reset-password');
+    expect(screen.getByText('This page needs the link from the reset email.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset password' })).toBeDisabled();
+  });
+
+  it('shows the hint and the mismatch text, and sends nothing until both are right', async () => {
+    const calls = stubFetch(() => ({ status: 200, body: { message: 'Your password has been changed. Please sign in.' } }));
+    const user = userEvent.setup({ delay: null });
+    renderAt('/reset-password?token=tok_123456789012345678901234567890');
+    expect(screen.getByText(HINT)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^New Password/), 'Brand-New-Passw0rd');
+    await user.type(screen.getByLabelText(/^Confirm New Password/), 'Brand-New-Passw0rx');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText(MISMATCH)).toBeInTheDocument();
+    expect(calls).toEqual([]);
+
+    await user.type(screen.getByLabelText(/^Confirm New Password/), '{Backspace}d');
+    await waitFor(() => expect(screen.queryByText(MISMATCH)).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('Your password has been changed. Please sign in.')).toBeInTheDocument();
+    expect(calls).toEqual([{ url: '/api/authentication/reset-password', method: 'POST', body: { token: 'tok_123456789012345678901234567890', password: 'Brand-New-Passw0rd' } }]);
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('shows the server\'s message for a used or expired link', async () => {
+    stubFetch(() => ({ status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'This reset link is not valid or has expired. Please ask for a new one.', code: 'auth.INVALID_RESET_LINK' } }));
+    const user = userEvent.setup({ delay: null });
+    renderAt('/reset-password?token=tok_123456789012345678901234567890');
+    await user.type(screen.getByLabelText(/^New Password/), 'Brand-New-Passw0rd');
+    await user.type(screen.getByLabelText(/^Confirm New Password/), 'Brand-New-Passw0rd');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is not valid or has expired. Please ask for a new one.');
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
+  });
+});

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { barDetailsSchema, type UpdateBarBody } from '@app/contract/bar-details';
+import { api } from '../../../lib/api-client.ts';
+import { barDetailsKeys } from './bar-details-keys.ts';
+
+export const updateBar = (body: UpdateBarBody) =>
+  api('/bars/', { method: 'PATCH', body, schema: barDetailsSchema });
+
+/** Saves, shows the answer at once, then reloads the bar from the server (SPEC.md: "bar reloaded"). */
+export function useUpdateBar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateBar,
+    // The page tells a refused rule in the form's own words.
+    meta: { handlesErrors: true },
+    onSuccess: (bar) => {
+      queryClient.setQueryData(barDetailsKeys.detail(bar.barId), bar);
+      return queryClient.invalidateQueries({ queryKey: barDetailsKeys.detail(bar.barId) });
+    },
+  });
+}

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useForm, type FieldErrors, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Box, Button, Grid, Paper, Stack, TextField, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import SaveIcon from '@mui/icons-material/Save';
+import { BAR_MESSAGES, WEEKDAYS, barFormSchema, type BarDetails, type BarFormValues } from '@app/contract/bar-details';
+import { useNotify } from '../../../components/feedback/notifier.tsx';
+
+type Props = {
+  bar: BarDetails;
+  saving: boolean;
+  /** Resolves once saved; the form then returns to read-only. */
+  onSave: (values: BarFormValues) => Promise<unknown>;
+};
+
+const ADDRESS_FIELDS = ['country', 'state', 'city', 'street', 'number', 'postalCode'] as const;
+/** Texts a person reads come from the catalogue; the contract's messages are its keys. */
+const MESSAGE_KEYS: Record<string, string> = {
+  [BAR_MESSAGES.required]: 'validation.required',
+  [BAR_MESSAGES.facebook]: 'validation.facebook',
+  [BAR_MESSAGES.website]: 'validation.website',
+  [BAR_MESSAGES.tooLong]: 'validation.tooLong',
+};
+
+export function formValuesOf(bar: BarDetails): BarFormValues {
+  return {
+    name: bar.name,
+    // SPEC.md: the first bar_user's email is the one shown.
+    email: bar.bar_user[0]?.email ?? bar.email,
+    telephoneNumber: bar.telephoneNumber,
+    website: bar.website,
+    facebookUrl: bar.facebookUrl,
+    address: { ...bar.address },
+    barProgram: { ...bar.barProgram },
+  };
+}
+
+/**
+ * SPEC.md's bar form: read-only until 'Edit Bar', then 'Update Bar' checks section 5's rules
+ * (the contract's schema, the one the server applies) and shows the first failure as a toast.
+ */
+export function BarForm({ bar, saving, onSave }: Props) {
+  const { t } = useTranslation('bar');
+  const notify = useNotify();
+  const [editing, setEditing] = useState(false);
+  const { register, handleSubmit, reset, getValues, getFieldState, formState } = useForm<BarFormValues>({
+    resolver: zodResolver(barFormSchema),
+    values: formValuesOf(bar),
+  });
+
+  const onInvalid = (_errors: FieldErrors<BarFormValues>) => {
+    // The schema lists its issues in SPEC.md's order; the first one is the message.
+    const parsed = barFormSchema.safeParse(getValues());
+    const message = parsed.success ? BAR_MESSAGES.required : parsed.error.issues[0]?.message ?? BAR_MESSAGES.required;
+    notify.error(t(MESSAGE_KEYS[message] ?? 'validation.required'), t('common:errorTitle'));
+  };
+
+  const onValid = async (values: BarFormValues) => {
+    try {
+      await onSave(values);
+      setEditing(false);
+    } catch {
+      // The page has told what went wrong; the owner's edits stay in the form.
+    }
+  };
+
+  const field = (name: Path<BarFormValues>, label: string, extra: { type?: string; autoComplete?: string } = {}) => {
+    const message = editing ? getFieldState(name, formState).error?.message : undefined;
+    const helper = message && message !== BAR_MESSAGES.required ? t(MESSAGE_KEYS[message] ?? 'validation.required') : undefined;
+    return (
+      <TextField
+        label={label}
+        fullWidth
+        {...register(name)}
+        {...extra}
+        error={message !== undefined}
+        helperText={helper}
+        slotProps={{ input: { readOnly: !editing }, inputLabel: { shrink: true } }}
+        variant={editing ? 'outlined' : 'filled'}
+      />
+    );
+  };
+
+  return (
+    <Box component="form" noValidate aria-label={t('formLabel')} onSubmit={handleSubmit(onValid, onInvalid)} sx={{ display: 'grid', gap: 2 }}>
+      <Paper sx={{ p: { xs: 2, md: 3 } }}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>{field('name', t('fields.name'), { autoComplete: 'organization' })}</Grid>
+          <Grid size={{ xs: 12, md: 6 }}>{field('email', t('fields.email'), { type: 'email', autoComplete: 'email' })}</Grid>
+          <Grid size={{ xs: 12, md: 4 }}>{field('telephoneNumber', t('fields.phone'), { type: 'tel', autoComplete: 'tel' })}</Grid>
+          <Grid size={{ xs: 12, md: 4 }}>{field('website', t('fields.website'), { type: 'url' })}</Grid>
+          <Grid size={{ xs: 12, md: 4 }}>{field('facebookUrl', t('fields.facebook'), { type: 'url' })}</Grid>
+        </Grid>
+      </Paper>
+
+      <Paper component="section" aria-labelledby="bar-address-title" sx={{ p: { xs: 2, md: 3 } }}>
+        <Typography id="bar-address-title" variant="h6" component="h2" sx={{ mb: 2 }}>{t('sections.address')}</Typography>
+        <Grid container spacing={2}>
+          {ADDRESS_FIELDS.map((key) => (
+            <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>{field(`address.${key}`, t(`address.${key}`))}</Grid>
+          ))}
+        </Grid>
+      </Paper>
+
+      <Paper component="section" aria-labelledby="bar-schedule-title" sx={{ p: { xs: 2, md: 3 } }}>
+        <Typography id="bar-schedule-title" variant="h6" component="h2" sx={{ mb: 2 }}>{t('sections.schedule')}</Typography>
+        <Grid container spacing={2}>
+          {WEEKDAYS.map((day) => (
+            <Grid key={day} size={{ xs: 12, sm: 6, md: 3 }}>{field(`barProgram.${day}`, t(`days.${day}`))}</Grid>
+          ))}
+        </Grid>
+      </Paper>
+
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        {editing ? (
+          <>
+            <Button onClick={() => { reset(formValuesOf(bar)); setEditing(false); }} disabled={saving}>{t('cancel')}</Button>
+            <Button key="update" type="submit" variant="contained" startIcon={<SaveIcon />} loading={saving}>{t('update')}</Button>
+          </>
+        ) : (
+          <Button key="edit" type="button" variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)}>{t('edit')}</Button>
+        )}
+      </Stack>
+    </Box>
+  );
+}

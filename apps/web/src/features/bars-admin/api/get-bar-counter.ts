@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { barCounterSchema } from '@app/contract/bars-admin';
+import { api } from '../../../lib/api-client.ts';
+import { barsAdminKeys } from './bars-admin-keys.ts';
+
+export const getBarCounter = (signal?: AbortSignal) => api('/bar/counter', { schema: barCounterSchema, signal });
+
+export const barCounterQueryOptions = () => queryOptions({
+  queryKey: barsAdminKeys.counter(),
+  queryFn: ({ signal }) => getBarCounter(signal),
+});
+
+export const useBarCounter = () => useQuery(barCounterQueryOptions());

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminBarDetailSchema } from '@app/contract/bars-admin';
+import { api } from '../../../lib/api-client.ts';
+import { barsAdminKeys } from './bars-admin-keys.ts';
+
+export const getBarDetail = (id: string, signal?: AbortSignal) =>
+  api(`/bar/${encodeURIComponent(id)}`, { schema: adminBarDetailSchema, signal });
+
+export const barDetailQueryOptions = (id: string) => queryOptions({
+  queryKey: barsAdminKeys.detail(id),
+  queryFn: ({ signal }) => getBarDetail(id, signal),
+});
+
+export const useBarDetail = (id: string | null) => useQuery({ ...barDetailQueryOptions(id ?? ''), enabled: id !== null });

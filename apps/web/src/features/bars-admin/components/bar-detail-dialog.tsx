@@ -1,0 +1,180 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, FormControlLabel, Link,
+  List, ListItem, ListItemText, Paper, Switch, TextField, Typography, useMediaQuery, useTheme,
+} from '@mui/material';
+import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
+import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
+import BlockIcon from '@mui/icons-material/Block';
+import type { AdminBar, AdminBarDetail, BarStatus } from '@app/contract/bars-admin';
+import type { Label } from '@app/contract/labels';
+import { LabelChips } from '../../../components/labels/label-chips.tsx';
+import { useNotify } from '../../../components/feedback/notifier.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { useBarDetail } from '../api/get-bar-detail.ts';
+import { useUpdateBarsStarred, useUpdateBarsStatus } from '../api/bar-mutations.ts';
+import { BarStatusChip } from './bar-status-chip.tsx';
+
+const MOVES: { status: BarStatus; key: string; Icon: typeof BlockIcon; color: 'success' | 'warning' | 'error' }[] = [
+  { status: 'accepted', key: 'accept', Icon: CheckCircleOutlinedIcon, color: 'success' },
+  { status: 'pending', key: 'toPending', Icon: HourglassEmptyIcon, color: 'warning' },
+  { status: 'rejected', key: 'reject', Icon: BlockIcon, color: 'error' },
+];
+
+const hrefOf = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
+
+type Props = { barId: string | null; labels: Label[]; onClose: () => void; onEdit: (bar: AdminBar) => void };
+
+/** A bar at a glance (SPEC.md section 2): address, phone, website, facebook, starred toggle, accept / reject with a reason, history. */
+export function BarDetailDialog({ barId, labels, onClose, onEdit }: Props) {
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
+  return (
+    <Dialog open={barId !== null} onClose={onClose} fullWidth maxWidth="sm" fullScreen={narrow} aria-labelledby="bar-detail-title">
+      {barId ? <DetailBody key={barId} barId={barId} labels={labels} onClose={onClose} onEdit={onEdit} /> : null}
+    </Dialog>
+  );
+}
+
+function DetailBody({ barId, labels, onClose, onEdit }: Omit<Props, 'barId'> & { barId: string }) {
+  const { t } = useTranslation('bars-admin');
+  const notify = useNotify();
+  const detail = useBarDetail(barId);
+  const star = useUpdateBarsStarred();
+  const move = useUpdateBarsStatus();
+  const [moveTo, setMoveTo] = useState<BarStatus | null>(null);
+  const [reason, setReason] = useState('');
+  const bar = detail.data;
+
+  if (!bar) {
+    return (
+      <>
+        <DialogTitle id="bar-detail-title">{t('detail.title')}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', placeItems: 'center', minHeight: 160 }}>
+          {detail.isError ? <Typography color="error">{t('common:somethingWentWrong')}</Typography> : <CircularProgress aria-label={t('common:loading')} />}
+        </DialogContent>
+        <DialogActions><Button onClick={onClose}>{t('actions.close')}</Button></DialogActions>
+      </>
+    );
+  }
+
+  const confirmMove = () => {
+    if (!moveTo) return;
+    move.mutate({ barIds: [bar.id], status: moveTo, reason: reason.trim() }, {
+      onSuccess: (result) => {
+        notify.success(result.message);
+        setMoveTo(null);
+        setReason('');
+      },
+    });
+  };
+
+  return (
+    <>
+      <DialogTitle id="bar-detail-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Box component="span" sx={{ flexGrow: 1, fontStyle: bar.name ? undefined : 'italic' }}>{bar.name || t('unnamed')}</Box>
+        <BarStatusChip folder={bar.folder} />
+      </DialogTitle>
+      <DialogContent dividers>
+        <FormControlLabel
+          control={<Switch checked={bar.starred} disabled={star.isPending} onChange={(e) => star.mutate({ barIds: [bar.id], status: e.target.checked })} />}
+          label={t('detail.starred')}
+          sx={{ mb: 1 }}
+        />
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 }, m: 0, '& dt': { color: 'text.secondary', mt: { xs: 1, sm: 0 } }, '& dd': { m: 0, overflowWrap: 'anywhere' } }}>
+          <Row label={t('detail.address')}>{addressOf(bar) || t('detail.notGiven')}</Row>
+          <Row label={t('detail.phone')}>{bar.phone || t('detail.notGiven')}</Row>
+          <Row label={t('detail.email')}>{bar.email || t('detail.notGiven')}</Row>
+          <Row label={t('detail.website')}>{bar.website ? <Link href={hrefOf(bar.website)} target="_blank" rel="noopener noreferrer">{bar.website}</Link> : t('detail.notGiven')}</Row>
+          <Row label={t('detail.facebook')}>{bar.facebook ? <Link href={hrefOf(bar.facebook)} target="_blank" rel="noopener noreferrer">{bar.facebook}</Link> : t('detail.notGiven')}</Row>
+          <Row label={t('detail.owner')}>{bar.ownerEmail ?? t('detail.noOwner')}</Row>
+          <Row label={t('detail.rating')}>{bar.rating.toFixed(1)}</Row>
+          {bar.barType ? <Row label={t('detail.barType')}>{bar.barType}</Row> : null}
+          {bar.competition ? <Row label={t('detail.competition')}>{bar.competition}</Row> : null}
+          {bar.labels.length ? <Row label={t('detail.labels')}><LabelChips labels={labels} ids={bar.labels} /></Row> : null}
+        </Box>
+
+        <Divider sx={{ my: 2 }} />
+        {bar.folder === 'trash' ? <Alert severity="info">{t('detail.inTrash')}</Alert> : (
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {MOVES.filter((m) => m.status !== bar.status).map(({ status, key, Icon, color }) => (
+              <Button
+                key={status}
+                variant={moveTo === status ? 'contained' : 'outlined'}
+                color={color}
+                startIcon={<Icon />}
+                onClick={() => setMoveTo(status)}
+              >
+                {t(`actions.${key}`)}
+              </Button>
+            ))}
+          </Box>
+        )}
+        {moveTo ? (
+          <Paper variant="outlined" component="form" noValidate onSubmit={(e) => { e.preventDefault(); confirmMove(); }} sx={{ p: 2, mt: 1.5, display: 'grid', gap: 1.5 }}>
+            <Typography variant="subtitle2">{t(`statusDialog.${moveTo}`, { count: 1 })}</Typography>
+            <TextField
+              label={t('statusDialog.reason')}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              multiline
+              minRows={2}
+              autoFocus
+              slotProps={{ htmlInput: { maxLength: 500 } }}
+            />
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+              <Button onClick={() => { setMoveTo(null); setReason(''); }}>{t('actions.cancel')}</Button>
+              <Button type="submit" variant="contained" loading={move.isPending}>{t('actions.confirm')}</Button>
+            </Box>
+          </Paper>
+        ) : null}
+
+        <Typography variant="subtitle2" sx={{ mt: 2 }}>{t('detail.history')}</Typography>
+        <History history={bar.statusHistory} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => onEdit(bar)}>{t('actions.edit')}</Button>
+        <Button variant="contained" onClick={onClose}>{t('actions.close')}</Button>
+      </DialogActions>
+    </>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Box component="dt">{label}</Box>
+      <Box component="dd">{children}</Box>
+    </>
+  );
+}
+
+function History({ history }: { history: AdminBarDetail['statusHistory'] }) {
+  const { t } = useTranslation('bars-admin');
+  if (history.length === 0) return <Typography variant="body2" color="text.secondary">{t('detail.noHistory')}</Typography>;
+  const name = (s: string) => t(`status.${s}`, { defaultValue: s });
+  return (
+    <List dense disablePadding aria-label={t('detail.history')}>
+      {history.map((h) => (
+        <ListItem key={h.id} disableGutters divider>
+          <ListItemText
+            primary={t('detail.historyLine', { from: name(h.fromStatus), to: name(h.toStatus) })}
+            secondary={(
+              <>
+                {h.changedBy ? t('detail.historyBy', { when: formatDateTime(h.changedAt), who: h.changedBy }) : t('detail.historyByUnknown', { when: formatDateTime(h.changedAt) })}
+                {h.reason ? <Box component="span" sx={{ display: 'block' }}>{t('detail.reasonLabel', { reason: h.reason })}</Box> : null}
+              </>
+            )}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+function addressOf(bar: AdminBar): string {
+  const street = [bar.street, bar.number].filter(Boolean).join(' ');
+  const city = [bar.postalCode, bar.city].filter(Boolean).join(' ');
+  return [street, city, bar.state, bar.country].filter(Boolean).join(', ');
+}

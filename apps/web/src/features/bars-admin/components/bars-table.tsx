@@ -1,0 +1,141 @@
+import { useTranslation } from 'react-i18next';
+import {
+  Box, Checkbox, IconButton, Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography,
+} from '@mui/material';
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import type { AdminBar } from '@app/contract/bars-admin';
+import type { Label } from '@app/contract/labels';
+import { LabelChips } from '../../../components/labels/label-chips.tsx';
+import { BarStatusChip } from './bar-status-chip.tsx';
+import { PAGE_SIZES } from '../hooks/use-bars-filter.ts';
+
+type Props = {
+  bars: AdminBar[];
+  labels: Label[];
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  onToggleAll: () => void;
+  onOpen: (bar: AdminBar) => void;
+  onStar: (bar: AdminBar) => void;
+  total: number;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  onPageSize: (size: number) => void;
+  loaded: boolean;
+};
+
+/** Long addresses end in an ellipsis on screen (the full text is in the title) and wrap in print. */
+const clip = { maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', '@media print': { maxWidth: 'none', whiteSpace: 'normal' } } as const;
+const hostOf = (url: string) => url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+const hrefOf = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
+
+/** SPEC.md section 2: Name (with checkbox), Website, Phone, Email, Rating, Country, City, Status; page size 50 with a selector. */
+export function BarsTable(props: Props) {
+  const { t } = useTranslation('bars-admin');
+  const { bars, selected } = props;
+  const allChecked = bars.length > 0 && bars.every((b) => selected.has(b.id));
+  const someChecked = bars.some((b) => selected.has(b.id));
+
+  return (
+    <Paper variant="outlined">
+      <TableContainer>
+        <Table size="small" aria-label={t('title')} sx={{ minWidth: 760, '& th, & td': { px: 0.75 }, '& th:first-of-type, & td:first-of-type': { pl: 0.5 } }}>
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ fontWeight: 600, minWidth: 160 }}>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                  <Checkbox
+                    size="small"
+                    checked={allChecked}
+                    indeterminate={someChecked && !allChecked}
+                    onChange={props.onToggleAll}
+                    disabled={bars.length === 0}
+                    slotProps={{ input: { 'aria-label': t('selectAll') } }}
+                  />
+                  {t('columns.name')}
+                </Box>
+              </TableCell>
+              {(['website', 'phone', 'email', 'rating', 'country', 'city', 'status'] as const).map((col) => (
+                <TableCell key={col} sx={{ fontWeight: 600 }} align={col === 'rating' ? 'right' : 'left'}>{t(`columns.${col}`)}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {bars.map((bar) => {
+              const name = bar.name || t('unnamed');
+              return (
+                <TableRow
+                  key={bar.id}
+                  hover
+                  selected={selected.has(bar.id)}
+                  onClick={() => props.onOpen(bar)}
+                  sx={{ cursor: 'pointer' }}
+                  data-testid="bar-row"
+                >
+                  <TableCell>
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                      <Checkbox
+                        size="small"
+                        checked={selected.has(bar.id)}
+                        onClick={(e) => e.stopPropagation()}
+                        onChange={() => props.onToggle(bar.id)}
+                        slotProps={{ input: { 'aria-label': t('selectBar', { name }) } }}
+                      />
+                      <IconButton
+                        size="small"
+                        className="no-print"
+                        aria-label={bar.starred ? t('unstarBar', { name }) : t('starBar', { name })}
+                        aria-pressed={bar.starred}
+                        onClick={(e) => {
+                          e.stopPropagation();
+                          props.onStar(bar);
+                        }}
+                      >
+                        {bar.starred ? <StarIcon fontSize="small" sx={{ color: 'warning.main' }} /> : <StarBorderIcon fontSize="small" />}
+                      </IconButton>
+                      <Box sx={{ minWidth: 0 }}>
+                        <Typography variant="body2" sx={{ fontWeight: 600, fontStyle: bar.name ? undefined : 'italic' }}>{name}</Typography>
+                        <LabelChips labels={props.labels} ids={bar.labels} />
+                      </Box>
+                    </Box>
+                  </TableCell>
+                  <TableCell sx={clip}>
+                    {bar.website ? (
+                      <Link href={hrefOf(bar.website)} target="_blank" rel="noopener noreferrer" title={bar.website} onClick={(e) => e.stopPropagation()}>{hostOf(bar.website)}</Link>
+                    ) : null}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{bar.phone}</TableCell>
+                  <TableCell sx={clip} title={bar.email}>{bar.email}</TableCell>
+                  <TableCell align="right">{bar.rating.toFixed(1)}</TableCell>
+                  <TableCell>{bar.country}</TableCell>
+                  <TableCell>{bar.city}</TableCell>
+                  <TableCell><BarStatusChip folder={bar.folder} /></TableCell>
+                </TableRow>
+              );
+            })}
+            {props.loaded && bars.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={8} align="center" sx={{ py: 6 }}>
+                  <Typography color="text.secondary">{t('empty')}</Typography>
+                </TableCell>
+              </TableRow>
+            ) : null}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        className="no-print"
+        component="div"
+        count={props.total}
+        page={props.page}
+        rowsPerPage={props.pageSize}
+        rowsPerPageOptions={PAGE_SIZES}
+        labelRowsPerPage={t('rowsPerPage')}
+        onPageChange={(_e, page) => props.onPage(page)}
+        onRowsPerPageChange={(e) => props.onPageSize(Number(e.target.value))}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import type { BarStatus } from '@app/contract/bars-admin';
+
+type Props = {
+  status: BarStatus | null;
+  count: number;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: (reason: string) => void;
+};
+
+/** Moving bars between Accepted, Pending and Rejected: an optional reason that goes to the owner. */
+export function StatusReasonDialog({ status, count, busy, onCancel, onConfirm }: Props) {
+  const { t } = useTranslation('bars-admin');
+  return (
+    <Dialog open={status !== null} onClose={onCancel} fullWidth maxWidth="xs">
+      {status ? <StatusReasonForm key={status} status={status} count={count} busy={busy} onCancel={onCancel} onConfirm={onConfirm} t={t} /> : null}
+    </Dialog>
+  );
+}
+
+function StatusReasonForm({ status, count, busy, onCancel, onConfirm, t }: Omit<Props, 'status'> & { status: BarStatus; t: ReturnType<typeof useTranslation>['t'] }) {
+  const [reason, setReason] = useState('');
+  return (
+    <form noValidate onSubmit={(e) => { e.preventDefault(); onConfirm(reason.trim()); }}>
+      <DialogTitle>{t(`statusDialog.${status}`, { count })}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{t('statusDialog.intro', { count, folder: t(`status.${status}`) })}</DialogContentText>
+        <TextField
+          label={t('statusDialog.reason')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          multiline
+          minRows={2}
+          fullWidth
+          autoFocus
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>{t('actions.cancel')}</Button>
+        <Button type="submit" variant="contained" loading={busy}>{t('actions.confirm')}</Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,11 @@
+import type { SelectableMatchesQuery } from '@app/contract/championships';
+
+/** The only place championship query keys are written. */
+export const championshipsKeys = {
+  all: ['championships'] as const,
+  list: () => [...championshipsKeys.all, 'list'] as const,
+  details: () => [...championshipsKeys.all, 'detail'] as const,
+  detail: (id: string) => [...championshipsKeys.details(), id] as const,
+  languages: () => [...championshipsKeys.all, 'languages'] as const,
+  selectableMatches: (query: SelectableMatchesQuery) => [...championshipsKeys.all, 'selectable-matches', query] as const,
+};

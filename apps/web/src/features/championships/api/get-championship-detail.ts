@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { championshipDetailSchema } from '@app/contract/championships';
+import { api } from '../../../lib/api-client.ts';
+import { championshipsKeys } from './championships-keys.ts';
+
+export const getChampionshipDetail = (challengeId: string, signal?: AbortSignal) =>
+  api('/challenges/bar-championship-details', { query: { challengeId }, schema: championshipDetailSchema, signal });
+
+/** The editor shows its own message for an unknown championship. */
+export const championshipDetailQueryOptions = (challengeId: string) => queryOptions({
+  queryKey: championshipsKeys.detail(challengeId),
+  queryFn: ({ signal }) => getChampionshipDetail(challengeId, signal),
+  meta: { handlesErrors: true },
+  // The editor copies the detail into its draft: a background refetch must not replace it.
+  staleTime: Infinity,
+});
+
+export const useChampionshipDetail = (challengeId: string | undefined) =>
+  useQuery({ ...championshipDetailQueryOptions(challengeId ?? ''), enabled: Boolean(challengeId) });

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { languagesAnswerSchema } from '@app/contract/languages';
+import { api } from '../../../lib/api-client.ts';
+import { championshipsKeys } from './championships-keys.ts';
+
+/** Active languages (SPEC.md: `GET /languages?status=1`): every championship text is held in each. */
+export const getActiveLanguages = (signal?: AbortSignal) =>
+  api('/languages', { query: { status: 1 }, schema: languagesAnswerSchema, signal });
+
+export const activeLanguagesQueryOptions = () => queryOptions({
+  queryKey: championshipsKeys.languages(),
+  queryFn: ({ signal }) => getActiveLanguages(signal),
+  staleTime: 5 * 60_000,
+});
+
+export const useActiveLanguages = () => useQuery(activeLanguagesQueryOptions());

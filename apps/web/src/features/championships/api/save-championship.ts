@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { championshipDetailSchema } from '@app/contract/championships';
+import { api } from '../../../lib/api-client.ts';
+import { championshipsKeys } from './championships-keys.ts';
+
+export type SaveChampionshipRequest = { mode: 'create' | 'update'; form: FormData };
+
+/** Create (POST) or update (PATCH) as one multipart request (SPEC.md section 7). */
+export const saveChampionship = ({ mode, form }: SaveChampionshipRequest) =>
+  api('/challenges/official-championship', { method: mode === 'create' ? 'POST' : 'PATCH', formData: form, schema: championshipDetailSchema });
+
+/** The editor shows the server's refusal itself, titled like its own validation toasts. */
+export function useSaveChampionship() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveChampionship,
+    meta: { handlesErrors: true },
+    onSuccess: async (detail) => {
+      queryClient.setQueryData(championshipsKeys.detail(detail._id), detail);
+      await queryClient.invalidateQueries({ queryKey: championshipsKeys.list() });
+    },
+  });
+}

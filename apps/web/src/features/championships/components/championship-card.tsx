@@ -1,0 +1,52 @@
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Avatar, Box, Card, CardActions, CardContent, CardMedia, FormControlLabel, IconButton, Switch, Tooltip, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import type { ChampionshipListItem } from '@app/contract/championships';
+import { formatDateTime } from '../../../lib/format-date.ts';
+
+type Props = {
+  championship: ChampionshipListItem;
+  onPublish: (publish: boolean) => void;
+  onDelete: () => void;
+};
+
+/** Name, logo, start and end date, the Published switch (sent at once), winners, edit and delete. */
+export function ChampionshipCard({ championship: c, onPublish, onDelete }: Props) {
+  const { t } = useTranslation('championships');
+  return (
+    <Card component="article" aria-label={c.name} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      {c.cover ? <CardMedia component="img" image={c.cover} alt="" sx={{ height: 96, objectFit: 'cover' }} /> : null}
+      <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexGrow: 1 }}>
+        <Avatar src={c.logo || undefined} alt={t('list.logoAlt', { name: c.name })} sx={{ width: 56, height: 56, mt: c.cover ? -5 : 0, border: 3, borderColor: 'background.paper' }} />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', lineHeight: 1.3 }}>{c.name}</Typography>
+          {c.startDate ? (
+            <Typography variant="body2" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
+              <div>{t('list.start')}: {formatDateTime(c.startDate)}</div>
+              <div>{t('list.end')}: {formatDateTime(c.endDate)}</div>
+            </Typography>
+          ) : <Typography variant="body2" color="text.secondary">{t('list.noDates')}</Typography>}
+        </Box>
+      </CardContent>
+      <CardActions sx={{ px: 2, pt: 0 }}>
+        <FormControlLabel
+          control={<Switch checked={c.published} onChange={(e) => onPublish(e.target.checked)} />}
+          label={t('list.published')}
+        />
+        <Box sx={{ flexGrow: 1 }} />
+        <Tooltip title={t('list.winners')}>
+          <IconButton component={RouterLink} to={`/official-championship/${c._id}/winners`} aria-label={t('list.winners')}><EmojiEventsIcon /></IconButton>
+        </Tooltip>
+        <Tooltip title={t('list.edit')}>
+          <IconButton component={RouterLink} to={`/official-championship/${c._id}`} aria-label={t('list.edit')}><EditIcon /></IconButton>
+        </Tooltip>
+        <Tooltip title={t('list.delete')}>
+          <IconButton onClick={onDelete} aria-label={t('list.delete')} color="error"><DeleteIcon /></IconButton>
+        </Tooltip>
+      </CardActions>
+    </Card>
+  );
+}

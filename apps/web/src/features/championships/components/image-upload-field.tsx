@@ -1,0 +1,58 @@
+import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Box, Button, Typography } from '@mui/material';
+import UploadIcon from '@mui/icons-material/Upload';
+import { MAX_IMAGE_BYTES } from '@app/contract/media';
+import { useNotify } from '../../../components/feedback/notifier.tsx';
+import type { ImageValue } from '../model/championship-draft.ts';
+
+type Props = {
+  /** Names the image in its preview's alt text ("Logo preview"). */
+  label: string;
+  buttonLabel: string;
+  value: ImageValue | null;
+  onChange: (value: ImageValue) => void;
+  width?: number;
+  height?: number;
+};
+
+export const imageSource = (image: ImageValue | null) => (image ? (image.kind === 'stored' ? image.url : image.preview) : null);
+
+/** Image files only (checked here and again by the server), shown as a preview once chosen. */
+export function ImageUploadField({ label, buttonLabel, value, onChange, width = 120, height = 120 }: Props) {
+  const { t } = useTranslation('championships');
+  const notify = useNotify();
+  const source = imageSource(value);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      notify.error(t('images.notAnImage'), t('common:errorTitle'));
+      return;
+    }
+    if (file.size > MAX_IMAGE_BYTES) {
+      notify.error(t('images.tooLarge', { mb: MAX_IMAGE_BYTES / 1024 / 1024 }), t('common:errorTitle'));
+      return;
+    }
+    onChange({ kind: 'upload', file, preview: URL.createObjectURL(file) });
+  };
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+      <Box sx={{
+        width: { xs: Math.min(width, 200), sm: width }, aspectRatio: `${width} / ${height}`, flexShrink: 0, borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'action.hover',
+        display: 'grid', placeItems: 'center', overflow: 'hidden',
+      }}>
+        {source
+          ? <Box component="img" src={source} alt={t('images.preview', { label })} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          : <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center', px: 1 }}>{t('images.none')}</Typography>}
+      </Box>
+      <Button component="label" variant="outlined" startIcon={<UploadIcon />}>
+        {buttonLabel}
+        <input hidden type="file" accept="image/*" onChange={choose} />
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Box, Button, IconButton, Paper, Tooltip, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
+import { MIN_ANSWERS } from '@app/contract/championships';
+import { useNotify } from '../../../components/feedback/notifier.tsx';
+import { emptyLocalized, type Localized } from '../model/localized.ts';
+import type { QuestionItem } from '../model/championship-draft.ts';
+import { questionFormProblems } from '../model/championship-form-data.ts';
+import { LanguageTabs, LocalizedTextField } from './localized-text-field.tsx';
+
+type Props = {
+  question: QuestionItem | null;
+  languages: readonly string[];
+  onSave: (question: QuestionItem) => void;
+  onCancel: () => void;
+};
+
+type Answer = { id: string; text: Localized };
+
+/** A quiz question: its title and answers per language (one language switch for the whole form); starts with 2 answers. */
+export function QuestionForm({ question, languages, onSave, onCancel }: Props) {
+  const { t } = useTranslation('championships');
+  const notify = useNotify();
+  const [language, setLanguage] = useState(languages[0] ?? 'en');
+  const [title, setTitle] = useState(question?.questionText ?? emptyLocalized());
+  const [answers, setAnswers] = useState<Answer[]>(() =>
+    (question?.answers ?? Array.from({ length: MIN_ANSWERS }, emptyLocalized)).map((text, i) => ({ id: `answer-${i}`, text })));
+  const [nextId, setNextId] = useState(answers.length);
+
+  const save = () => {
+    const draft = { questionText: title, answers: answers.map((a) => a.text) };
+    const [problem] = questionFormProblems(draft, languages);
+    if (problem) {
+      notify.error(problem, t('common:errorTitle'));
+      return;
+    }
+    onSave({ ...(question ?? { key: crypto.randomUUID() }), ...draft });
+  };
+
+  return (
+    <Paper variant="outlined" component="form" noValidate aria-label={question ? t('questions.editTitle') : t('questions.newTitle')}
+      onSubmit={(e) => { e.preventDefault(); save(); }} sx={{ p: 2, display: 'grid', gap: 1.5, width: '100%' }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{question ? t('questions.editTitle') : t('questions.newTitle')}</Typography>
+      {languages.length > 1 ? <LanguageTabs languages={languages} value={language} onChange={setLanguage} label={t('languages.label')} /> : null}
+      <LocalizedTextField label={t('questions.question')} value={title} onChange={setTitle} languages={languages} language={language} autoFocus />
+      {answers.map((answer, index) => (
+        <Box key={answer.id} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+          <Box sx={{ flexGrow: 1 }}>
+            <LocalizedTextField
+              label={t('questions.answer', { n: index + 1 })}
+              value={answer.text}
+              onChange={(text) => setAnswers((list) => list.map((a) => (a.id === answer.id ? { ...a, text } : a)))}
+              languages={languages}
+              language={language}
+            />
+          </Box>
+          <Tooltip title={t('questions.removeAnswer')}>
+            <IconButton aria-label={`${t('questions.removeAnswer')} ${index + 1}`} sx={{ mt: 1 }}
+              onClick={() => setAnswers((list) => list.filter((a) => a.id !== answer.id))}>
+              <RemoveCircleOutlineIcon />
+            </IconButton>
+          </Tooltip>
+        </Box>
+      ))}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button startIcon={<AddIcon />} onClick={() => {
+          setAnswers((list) => [...list, { id: `answer-${nextId}`, text: emptyLocalized() }]);
+          setNextId((n) => n + 1);
+        }}>
+          {t('questions.addAnswer')}
+        </Button>
+        <Box sx={{ flexGrow: 1 }} />
+        <Button onClick={onCancel}>{t('questions.cancel')}</Button>
+        <Button type="submit" variant="contained">{t('questions.save')}</Button>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,139 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ThemeProvider } from '@mui/material';
+import type { ChampionshipDetail } from '@app/contract/championships';
+import '../../../lib/i18n.ts';
+import { theme } from '../../../config/theme.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { NotifierProvider } from '../../../components/feedback/notifier.tsx';
+import { ChampionshipEditorPage } from './championship-editor-page.tsx';
+
+const ID = '3b0f3c9e-6a55-4d7e-9a64-2f3f0f6f1a10';
+const PRIZE = '9a1c4c57-2c2b-4ef0-8a34-5d8b8c1f7e21';
+const FINISHED = '0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+const UPCOMING = '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10';
+const media = (c: string) => `/api/media/${c.repeat(64)}`;
+
+const detail: ChampionshipDetail = {
+  _id: ID, name: 'Derby Cup', stake: '100 points', logo: media('a'), cover: media('b'), published: true, qrCodeEligible: true,
+  startDate: '2026-03-01T18:00:00.000Z', endDate: '2030-01-01T18:00:00.000Z',
+  prizeTypesCounts: { daily: 1, weekly: 1, allTime: 2 },
+  howItWorks: [{ text: 'Predict', language: 'en' }, { text: 'Ghicește', language: 'ro' }],
+  prizes: [{ _id: PRIZE, name: 'Signed ball', description: [{ description: 'A ball', language: 'en' }, { description: 'O minge', language: 'ro' }], photo: media('c') }],
+  questions: [],
+  matches: [
+    { _id: FINISHED, headline: 'Arsenal - Chelsea', competitionName: 'Premier League', scheduledDate: '2026-03-01T18:00:00.000Z', status: 'FT', homeTeamEmblemUrl: '', awayTeamEmblemUrl: '' },
+    { _id: UPCOMING, headline: 'Dinamo - Rapid', competitionName: 'SuperLiga', scheduledDate: '2030-01-01T18:00:00.000Z', status: 'TIMED', homeTeamEmblemUrl: '', awayTeamEmblemUrl: '' },
+  ],
+};
+
+type Call = { url: string; method: string; body: unknown };
+function stubFetch(): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const method = init.method ?? 'GET';
+    calls.push({ url, method, body: init.body });
+    let body: unknown = detail;
+    if (url.startsWith('/api/languages')) body = [{ code: 'en', name: 'English', status: 1 }, { code: 'ro', name: 'Română', status: 1 }];
+    else if (url.startsWith('/api/challenges/selectable-matches')) body = { matches: [], count: 0, page: 0, pageSize: 30 };
+    else if (method === 'PATCH') body = { ...detail, matches: [detail.matches[0]] };
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  }));
+  return calls;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([
+    { path: '/official-championship/new', element: <ChampionshipEditorPage /> },
+    { path: '/official-championship/:id', element: <ChampionshipEditorPage /> },
+    { path: '/official-championships', element: <p>list</p> },
+  ], { initialEntries: [path] });
+  render(
+    <ThemeProvider theme={theme}>
+      <NotifierProvider>
+        <QueryClientProvider client={createQueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </NotifierProvider>
+    </ThemeProvider>,
+  );
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+const saves = (calls: Call[]) => calls.filter((c) => c.url === '/api/challenges/official-championship');
+
+describe('ChampionshipEditorPage', () => {
+  let calls: Call[];
+  beforeEach(() => {
+    calls = stubFetch();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview') }));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows each rule as an ERROR! toast and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderAt('/official-championship/new');
+    expect(await screen.findByRole('heading', { name: 'Create Official Championship' })).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Create Championship' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('ERROR!');
+    expect(alert).toHaveTextContent('How it works should not be empty');
+
+    // One prize or question open at a time; its own rules on Save Prize.
+    await user.click(within(region('Prizes')).getByRole('button', { name: 'Add' }));
+    expect(within(region('Prizes')).getByRole('button', { name: 'Add' })).toBeDisabled();
+    expect(within(region('Questions')).getByRole('button', { name: 'Add' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Save Prize' }));
+    expect(await screen.findByText('Prize Name should not be empty')).toBeVisible();
+    expect(saves(calls)).toHaveLength(0);
+  });
+
+  it('edits locally and sends the changes in one PATCH', async () => {
+    const user = userEvent.setup();
+    renderAt(`/official-championship/${ID}`);
+    expect(await screen.findByDisplayValue('Derby Cup')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Edit Official Championship' })).toBeVisible();
+    const selected = within(region('Matches')).getByRole('list', { name: 'Selected matches' });
+    // A finished match cannot be removed.
+    expect(within(within(selected).getByRole('listitem', { name: 'Arsenal - Chelsea' })).getByRole('button', { name: 'Remove' })).toBeDisabled();
+    await user.click(within(within(selected).getByRole('listitem', { name: 'Dinamo - Rapid' })).getByRole('button', { name: 'Remove' }));
+
+    const prizes = region('Prizes');
+    await user.click(within(prizes).getByRole('button', { name: 'Delete Prize' }));
+    expect(within(prizes).getByText('There are no prizes. Please add one.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Update Championship' }));
+    expect(await screen.findByText('Prizes should not be empty')).toBeVisible();
+    expect(saves(calls)).toHaveLength(0);
+
+    await user.click(within(prizes).getByRole('button', { name: 'Add' }));
+    await user.type(within(prizes).getByLabelText(/Prize Name/), 'Club shirt');
+    await user.type(within(prizes).getByLabelText(/Description \(EN\)/), 'A shirt');
+    await user.upload(within(prizes).getByLabelText('Upload Photo'), new File([new Uint8Array([1, 2])], 'shirt.png', { type: 'image/png' }));
+    await user.click(within(prizes).getByRole('button', { name: 'Save Prize' }));
+    await user.click(screen.getByRole('button', { name: 'Update Championship' }));
+
+    expect(await screen.findByText('Official championship updated.')).toBeVisible();
+    const [save] = saves(calls);
+    expect(save?.method).toBe('PATCH');
+    const form = save?.body as FormData;
+    expect(form.get('challengeId')).toBe(ID);
+    expect(JSON.parse(form.get('matchesToRemove') as string)).toEqual([UPCOMING]);
+    expect(JSON.parse(form.get('matchesToInsert') as string)).toEqual([]);
+    expect(JSON.parse(form.get('howItWorks') as string)).toEqual([{ text: 'Predict', language: 'en' }, { text: 'Ghicește', language: 'ro' }]);
+    const prizeParts = JSON.parse(form.get('prizes') as string) as { _id?: string; name: string; photo: string; deleted?: boolean; description: unknown }[];
+    expect(prizeParts[0]).toMatchObject({ _id: PRIZE, deleted: true });
+    expect(prizeParts[1]).toMatchObject({ name: 'Club shirt', description: [{ description: 'A shirt', language: 'en' }, { description: 'A shirt', language: 'ro' }] });
+    expect((form.get(prizeParts[1]!.photo) as File).name).toBe('shirt.png');
+    // The page starts again from the saved championship.
+    expect(within(screen.getByRole('list', { name: 'Selected matches' })).getAllByRole('listitem').map((li) => li.getAttribute('aria-label')))
+      .toEqual(['Arsenal - Chelsea']);
+    expect(within(region('Prizes')).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['Signed ball']);
+  });
+});

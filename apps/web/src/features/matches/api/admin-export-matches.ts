@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AdminMatchFilter } from '@app/contract/matches-admin';
+import { downloadFile } from '../../../lib/api-client.ts';
+
+const fileName = () => `matches-${new Date().toISOString().slice(0, 10)}.csv`;
+
+/** Every match of the filter, streamed by the server as CSV. */
+export const exportFilteredMatches = (filter: AdminMatchFilter) => downloadFile('/match/export', fileName(), filter);
+
+/** Only the chosen matches. */
+export const exportChosenMatches = (matchIds: string[]) =>
+  downloadFile('/match/export', fileName(), undefined, { method: 'POST', body: { matchIds } });
+
+export function useExportMatches() {
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: (what: { filter: AdminMatchFilter } | { matchIds: string[] }) =>
+      ('matchIds' in what ? exportChosenMatches(what.matchIds) : exportFilteredMatches(what.filter)),
+  });
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminMatchSchema } from '@app/contract/matches-admin';
+import { api } from '../../../lib/api-client.ts';
+import { adminMatchKeys } from './admin-keys.ts';
+
+export const getAdminMatch = (id: string, signal?: AbortSignal) =>
+  api(`/match/${encodeURIComponent(id)}`, { schema: adminMatchSchema, signal });
+
+/** The edit page shows its own message for an unknown match. */
+export const adminMatchQueryOptions = (id: string) => queryOptions({
+  queryKey: adminMatchKeys.detail(id),
+  queryFn: ({ signal }) => getAdminMatch(id, signal),
+  meta: { handlesErrors: true },
+});
+
+export const useAdminMatch = (id: string) => useQuery(adminMatchQueryOptions(id));

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminMatchSchema, type CreateMatchBody, type UpdateMatchBody } from '@app/contract/matches-admin';
+import { api } from '../../../lib/api-client.ts';
+import { applyChangedMatches, prependCreatedMatch } from './admin-list-cache.ts';
+
+export const createMatch = (body: CreateMatchBody) => api('/match', { method: 'POST', body, schema: adminMatchSchema });
+export const updateMatch = (body: UpdateMatchBody) => api('/match', { method: 'PUT', body, schema: adminMatchSchema });
+
+/** The dialog shows the server's message itself. */
+export function useCreateMatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createMatch,
+    meta: { handlesErrors: true },
+    onSuccess: (match) => prependCreatedMatch(queryClient, match),
+  });
+}
+
+export function useUpdateMatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMatch,
+    meta: { handlesErrors: true },
+    onSuccess: (match) => applyChangedMatches(queryClient, [match]),
+  });
+}

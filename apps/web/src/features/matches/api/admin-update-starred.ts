@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { changedMatchesSchema, type UpdateStarredBody } from '@app/contract/matches-admin';
+import { api } from '../../../lib/api-client.ts';
+import { applyChangedMatches } from './admin-list-cache.ts';
+
+export const updateStarred = (body: UpdateStarredBody) =>
+  api('/match/update-starred', { method: 'PUT', body, schema: changedMatchesSchema });
+
+export function useUpdateStarred() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateStarred,
+    // The page shows the server's own message (e.g. a match that no longer exists).
+    meta: { handlesErrors: true },
+    onSuccess: ({ matches }) => applyChangedMatches(queryClient, matches),
+  });
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { changeBroadcastAnswerSchema, type AdminMatchesAnswer, type ChangeBroadcastBody } from '@app/contract/matches';
+import { api } from '../../../lib/api-client.ts';
+import { matchesKeys } from './matches-keys.ts';
+
+export const changeBroadcastStatus = (body: ChangeBroadcastBody) =>
+  api('/bars/change-broadcast-status', { method: 'POST', body, schema: changeBroadcastAnswerSchema });
+
+const withBroadcast = (answer: AdminMatchesAnswer | undefined, { matchId, status }: ChangeBroadcastBody) =>
+  answer && { ...answer, matches: answer.matches.map((m) => (m.id === matchId ? { ...m, broadcasted: status } : m)) };
+
+/**
+ * SPEC.md: the switch is sent at once. It shows switched at once in every cached list; a refusal
+ * puts every list back (the query client says 'Something went wrong').
+ */
+export function useChangeBroadcast(options: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeBroadcastStatus,
+    onMutate: async (body) => {
+      await queryClient.cancelQueries({ queryKey: matchesKeys.lists() });
+      const previous = queryClient.getQueriesData<AdminMatchesAnswer>({ queryKey: matchesKeys.lists() });
+      queryClient.setQueriesData<AdminMatchesAnswer>({ queryKey: matchesKeys.lists() }, (answer) => withBroadcast(answer, body));
+      return { previous };
+    },
+    onError: (_error, _body, context) => {
+      for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
+    },
+    onSuccess: () => options.onSuccess?.(),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: matchesKeys.lists() }),
+  });
+}

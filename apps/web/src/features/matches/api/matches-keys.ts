@@ -1,0 +1,9 @@
+import type { AdminMatchesQuery } from '@app/contract/matches';
+
+/** The only place the console's match-list query keys are written (admin parts invalidate `all`). */
+export const matchesKeys = {
+  all: ['matches'] as const,
+  lists: () => [...matchesKeys.all, 'list'] as const,
+  list: (query: AdminMatchesQuery) => [...matchesKeys.lists(), query] as const,
+  activeCompetitions: () => [...matchesKeys.all, 'competitions', 'active'] as const,
+};

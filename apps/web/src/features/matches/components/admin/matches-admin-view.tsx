@@ -1,0 +1,184 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { Box, Button, IconButton, Tooltip } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import type { MatchStatusFilter } from '@app/contract/matches';
+import type { AdminMatch, MatchFolder } from '@app/contract/matches-admin';
+import { LabelChips } from '../../../../components/labels/label-chips.tsx';
+import { useActiveCompetitions } from '../../api/get-active-competitions.ts';
+import { useAdminMatches } from '../../api/admin-get-matches.ts';
+import { useMatchLabels } from '../../api/admin-match-labels.ts';
+import { useMatchesView } from '../../hooks/use-matches-view.ts';
+import { MatchesHeader } from '../matches-header.tsx';
+import { MatchesList } from '../matches-list.tsx';
+import { MatchesSidebar } from '../matches-sidebar.tsx';
+import type { MatchSelection } from '../match-row.ts';
+import { StarButton } from './admin-match-parts.tsx';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
+import { MatchDetailDialog } from './match-detail-dialog.tsx';
+import { MatchFormDialog } from './match-form-dialog.tsx';
+import { MatchRowMenu } from './match-row-menu.tsx';
+import { MatchesAdminSidebar } from './matches-admin-sidebar.tsx';
+import { MatchesAdminToolbar } from './matches-admin-toolbar.tsx';
+import { useAdminListState } from './use-admin-list-state.ts';
+import { useAdminMatchActions } from './use-admin-match-actions.ts';
+
+/** The owner list's status folders and the admin's folders name "past" differently. */
+const STATUS_OF_FOLDER: Partial<Record<MatchFolder, MatchStatusFilter>> = { future: 'future', live: 'live', ended: 'past' };
+const FOLDER_OF_STATUS: Record<MatchStatusFilter, MatchFolder> = { future: 'future', live: 'live', past: 'ended' };
+const FUTURE_COUNT_QUERY = { selectedFolder: 'future', page: 0, pageSize: 1 } as const;
+
+type Editing = { match?: AdminMatch; key: number };
+
+/**
+ * The Matches page as an admin sees it: the owner page's header, sidebar and list, fed by the
+ * admin API (GET /match), with selection, the bulk toolbar, per-match actions and the dialogs.
+ */
+export function MatchesAdminView() {
+  const { t } = useTranslation('matches-admin');
+  const navigate = useNavigate();
+  const state = useAdminListState();
+  const list = useAdminMatches(state.query);
+  const futureCount = useAdminMatches(FUTURE_COUNT_QUERY);
+  const labelsQuery = useMatchLabels();
+  const competitions = useActiveCompetitions();
+  const actions = useAdminMatchActions();
+  const { view, setView } = useMatchesView();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [detailId, setDetailId] = useState<string | null>(null);
+  const [confirmIds, setConfirmIds] = useState<string[] | null>(null);
+
+  const rows = useMemo(() => list.data?.folderMatches ?? [], [list.data]);
+  const labels = labelsQuery.data ?? [];
+  // Only rows on screen can be chosen: a change of filter or page leaves nothing selected.
+  const chosen = selected.filter((id) => rows.some((m) => m.id === id));
+  const detail = rows.find((m) => m.id === detailId) ?? null;
+  const { selectedFolder: folder, selectedLabel, competition } = state.filter;
+  const afterBulk = (ok: boolean) => { if (ok) setSelected([]); };
+
+  const selection: MatchSelection = {
+    selectedIds: new Set(chosen),
+    onToggle: (id) => setSelected((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id])),
+    onToggleAll: (ids, on) => setSelected(on ? ids : []),
+  };
+
+  const rowActions = (match: AdminMatch) => (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+      <LabelChips labels={labels} ids={match.labels} />
+      <Box component="span" className="no-print" sx={{ display: 'inline-flex' }}>
+        <StarButton match={match} onStar={(m, starred) => void actions.star([m.id], starred)} disabled={actions.busy} />
+        <Tooltip title={t('rowMenu.edit')}>
+          <IconButton size="small" component={RouterLink} to={`/match/${match.id}`} aria-label={`${t('rowMenu.edit')} ${match.headline}`}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <MatchRowMenu
+          match={match}
+          labels={labels}
+          onOpen={(m) => setDetailId(m.id)}
+          onEdit={(m) => setEditing({ match: m, key: Date.now() })}
+          onExport={(m) => void actions.exportMatches({ matchIds: [m.id] })}
+          onTrash={(m) => void actions.trashAction('trash', [m.id])}
+          onRestore={(m) => void actions.trashAction('restore', [m.id])}
+          onToggleLabel={(m, labelId) => void actions.toggleLabel(m.id, labelId)}
+        />
+      </Box>
+    </Box>
+  );
+
+  return (
+    <>
+      <MatchesHeader
+        searchText={state.searchInput}
+        onSearchTextChange={state.setSearchInput}
+        view={view}
+        onViewChange={setView}
+        actions={<Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ key: Date.now() })} className="no-print">{t('createMatch')}</Button>}
+      />
+      <Box className="print-single-column" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' } }}>
+        <MatchesSidebar
+          status={folder && !selectedLabel ? STATUS_OF_FOLDER[folder] ?? null : null}
+          competition={competition ?? null}
+          futureCount={futureCount.data?.total}
+          competitions={competitions.data ?? []}
+          onSelectStatus={(status) => state.chooseFolder(FOLDER_OF_STATUS[status])}
+          onSelectCompetition={state.chooseCompetition}
+        >
+          <MatchesAdminSidebar
+            folder={folder}
+            labelId={selectedLabel}
+            labels={labels}
+            onFolder={state.chooseFolder}
+            onLabel={state.chooseLabel}
+            onExportList={() => void actions.exportMatches({ filter: state.filter })}
+            onPrint={() => window.print()}
+            onSaveLabel={(values) => actions.saveLabel(values)}
+            onDeleteLabel={(labelId) => actions.deleteLabel(labelId)}
+            exporting={actions.exporting}
+          />
+        </MatchesSidebar>
+        <Box sx={{ minWidth: 0 }}>
+          <MatchesAdminToolbar
+            rows={rows}
+            selectedIds={chosen}
+            onSelect={setSelected}
+            inTrash={folder === 'trash'}
+            labels={labels}
+            busy={actions.busy}
+            onPrint={() => window.print()}
+            onExport={() => void actions.exportMatches({ matchIds: chosen })}
+            onTrash={() => void actions.trashAction('trash', chosen).then(afterBulk)}
+            onRestore={() => void actions.trashAction('restore', chosen).then(afterBulk)}
+            onDeleteForGood={() => setConfirmIds(chosen)}
+            onStar={(starred) => void actions.star(chosen, starred)}
+            onApplyLabels={(changes) => void actions.applyLabels(chosen, changes)}
+          />
+          <MatchesList
+            view={view}
+            matches={rows}
+            count={list.data?.total ?? 0}
+            page={state.page}
+            pageSize={state.pageSize}
+            onPageChange={state.setPage}
+            onPageSizeChange={state.setPageSize}
+            showScore={folder === 'live' || folder === 'ended'}
+            loading={list.isFetching}
+            selection={selection}
+            renderRowActions={rowActions}
+          />
+        </Box>
+      </Box>
+
+      {editing ? (
+        <MatchFormDialog
+          key={editing.key}
+          open
+          match={editing.match}
+          competitionOptions={(competitions.data ?? []).map((c) => c.name)}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <MatchDetailDialog
+        match={detail}
+        labels={labels}
+        busy={actions.busy}
+        onClose={() => setDetailId(null)}
+        onEdit={(m) => { setDetailId(null); void navigate(`/match/${m.id}`); }}
+        onStarredChange={(m, starred) => void actions.star([m.id], starred)}
+      />
+      <ConfirmDeleteDialog
+        count={confirmIds?.length ?? 0}
+        open={confirmIds !== null}
+        onCancel={() => setConfirmIds(null)}
+        onConfirm={() => {
+          const ids = confirmIds ?? [];
+          setConfirmIds(null);
+          void actions.trashAction('deleteForGood', ids).then(afterBulk);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { useTranslation } from 'react-i18next';
+import type { AdminMatchFilter } from '@app/contract/matches-admin';
+import type { LabelChange } from '../../../../components/labels/apply-labels-popover.tsx';
+import { useNotify } from '../../../../components/feedback/notifier.tsx';
+import { ApiRequestError } from '../../../../lib/api-client.ts';
+import { useUpdateStarred } from '../../api/admin-update-starred.ts';
+import { useUpdateMatchLabel } from '../../api/admin-update-label.ts';
+import { useTrashAction, type TrashAction } from '../../api/admin-trash-matches.ts';
+import { useExportMatches } from '../../api/admin-export-matches.ts';
+import { useDeleteMatchLabel, useSaveMatchLabel } from '../../api/admin-match-labels.ts';
+
+const DONE_MESSAGE = { trash: 'messages.trashed', restore: 'messages.restored', deleteForGood: 'messages.deleted' } as const;
+
+/** Every admin action on matches, with its success or error message. Each resolves true when it worked. */
+export function useAdminMatchActions() {
+  const { t } = useTranslation('matches-admin');
+  const notify = useNotify();
+  const starred = useUpdateStarred();
+  const label = useUpdateMatchLabel();
+  const trash = useTrashAction();
+  const exporter = useExportMatches();
+  const saveLabel = useSaveMatchLabel();
+  const deleteLabel = useDeleteMatchLabel();
+
+  const failed = (error: unknown) => {
+    notify.error(error instanceof ApiRequestError && error.status < 500 ? error.message : t('common:somethingWentWrong'), t('common:errorTitle'));
+    return false;
+  };
+
+  return {
+    busy: starred.isPending || label.isPending || trash.isPending || exporter.isPending,
+    exporting: exporter.isPending,
+
+    async star(matchIds: string[], status: boolean): Promise<boolean> {
+      try {
+        await starred.mutateAsync({ matchIds, status });
+        notify.success(t('messages.starred'));
+        return true;
+      } catch (error) {
+        return failed(error);
+      }
+    },
+
+    async applyLabels(matchIds: string[], changes: LabelChange[]): Promise<boolean> {
+      try {
+        // One call per label: each is atomic over all the chosen matches.
+        for (const change of changes) await label.mutateAsync({ matchIds, label: change.labelId, status: change.status });
+        notify.success(t('messages.labelled'));
+        return true;
+      } catch (error) {
+        return failed(error);
+      }
+    },
+
+    async toggleLabel(matchId: string, labelId: string): Promise<boolean> {
+      try {
+        await label.mutateAsync({ matchIds: [matchId], label: labelId });
+        notify.success(t('messages.labelled'));
+        return true;
+      } catch (error) {
+        return failed(error);
+      }
+    },
+
+    async trashAction(action: TrashAction, matchIds: string[]): Promise<boolean> {
+      try {
+        const result = await trash.mutateAsync({ action, matchIds });
+        notify.success(t(DONE_MESSAGE[action], { count: result.count }));
+        return true;
+      } catch (error) {
+        return failed(error);
+      }
+    },
+
+    async exportMatches(what: { filter: AdminMatchFilter } | { matchIds: string[] }): Promise<boolean> {
+      try {
+        await exporter.mutateAsync(what);
+        return true;
+      } catch (error) {
+        return failed(error);
+      }
+    },
+
+    /** Throws after showing the message, so the label editor stays open. */
+    async saveLabel(values: { id?: string; name: string; color: string }): Promise<void> {
+      try {
+        await saveLabel.mutateAsync(values);
+        notify.success(t('messages.labelSaved'));
+      } catch (error) {
+        failed(error);
+        throw error;
+      }
+    },
+
+    async deleteLabel(labelId: string): Promise<void> {
+      try {
+        await deleteLabel.mutateAsync(labelId);
+        notify.success(t('messages.labelDeleted'));
+      } catch (error) {
+        failed(error);
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Box, Chip, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Paper, Stack, useMediaQuery, useTheme } from '@mui/material';
+import EventIcon from '@mui/icons-material/Event';
+import SensorsIcon from '@mui/icons-material/Sensors';
+import HistoryIcon from '@mui/icons-material/History';
+import type { CompetitionItem, MatchStatusFilter } from '@app/contract/matches';
+
+const FOLDERS: { status: MatchStatusFilter; icon: ReactNode }[] = [
+  { status: 'future', icon: <EventIcon fontSize="small" /> },
+  { status: 'live', icon: <SensorsIcon fontSize="small" /> },
+  { status: 'past', icon: <HistoryIcon fontSize="small" /> },
+];
+
+type Props = {
+  status: MatchStatusFilter | null;
+  competition: string | null;
+  /** The Future folder's counter (SPEC.md: fed by the future list's count). */
+  futureCount: number | undefined;
+  competitions: readonly CompetitionItem[];
+  onSelectStatus: (status: MatchStatusFilter) => void;
+  onSelectCompetition: (id: string) => void;
+  /** More entries below the lists (the administration's folders and labels). */
+  children?: ReactNode;
+};
+
+const Dot = ({ color }: { color: string }) => (
+  <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: color, flexShrink: 0, display: 'inline-block' }} />
+);
+
+/** Folders and the competitions list; a row of chips on narrow screens. */
+export function MatchesSidebar({ status, competition, futureCount, competitions, onSelectStatus, onSelectCompetition, children }: Props) {
+  const { t } = useTranslation('matches');
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const folderLabel = (s: MatchStatusFilter) => t(`folders.${s}`);
+
+  if (!wide) {
+    return (
+      <Stack component="nav" aria-label={t('filtersLabel')} direction="row" spacing={1} sx={{ overflowX: 'auto', pb: 1 }}>
+        {FOLDERS.map(({ status: s, icon }) => (
+          <Chip key={s} icon={<>{icon}</>} clickable onClick={() => onSelectStatus(s)} color={status === s ? 'primary' : 'default'}
+            variant={status === s ? 'filled' : 'outlined'}
+            label={s === 'future' && futureCount !== undefined ? `${folderLabel(s)} (${futureCount})` : folderLabel(s)} />
+        ))}
+        {competitions.map((c) => (
+          <Chip key={c.id} icon={<Dot color={c.color} />} clickable onClick={() => onSelectCompetition(c.id)} label={c.name}
+            color={competition === c.id ? 'primary' : 'default'} variant={competition === c.id ? 'filled' : 'outlined'} sx={{ pl: 0.5 }} />
+        ))}
+        {children}
+      </Stack>
+    );
+  }
+
+  return (
+    <Paper component="nav" aria-label={t('filtersLabel')} sx={{ alignSelf: 'start', position: 'sticky', top: 16 }}>
+      <List dense>
+        {FOLDERS.map(({ status: s, icon }) => (
+          <ListItemButton key={s} selected={status === s} onClick={() => onSelectStatus(s)} aria-current={status === s ? 'true' : undefined}>
+            <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>
+            <ListItemText primary={folderLabel(s)} />
+            {s === 'future' && futureCount !== undefined ? (
+              <Chip size="small" label={futureCount.toLocaleString()} aria-label={t('futureCount', { count: futureCount })} data-testid="future-count" />
+            ) : null}
+          </ListItemButton>
+        ))}
+      </List>
+      <List dense subheader={<ListSubheader component="h2" sx={{ lineHeight: '36px', fontWeight: 700 }}>{t('competitions')}</ListSubheader>}>
+        {competitions.map((c) => (
+          <ListItemButton key={c.id} selected={competition === c.id} onClick={() => onSelectCompetition(c.id)} aria-current={competition === c.id ? 'true' : undefined}>
+            <ListItemIcon sx={{ minWidth: 36 }}><Dot color={c.color} /></ListItemIcon>
+            <ListItemText primary={c.name} />
+          </ListItemButton>
+        ))}
+      </List>
+      {children}
+    </Paper>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Checkbox, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { MatchName } from './match-name.tsx';
+import { scoreOf, type BroadcastControl, type ListMatch, type MatchSelection } from './match-row.ts';
+
+export type MatchesTableProps<T extends ListMatch> = {
+  matches: readonly T[];
+  showScore: boolean;
+  broadcast?: BroadcastControl;
+  selection?: MatchSelection;
+  renderRowActions?: (match: T) => ReactNode;
+};
+
+/** Name, Score (past or live lists only), Date, Competition, Broadcast; selection and actions when given. */
+export function MatchesTable<T extends ListMatch>({ matches, showScore, broadcast, selection, renderRowActions }: MatchesTableProps<T>) {
+  const { t } = useTranslation('matches');
+  const ids = matches.map((m) => m.id);
+  const selectedHere = selection ? ids.filter((id) => selection.selectedIds.has(id)).length : 0;
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={t('listLabel')}>
+        <TableHead>
+          <TableRow>
+            {selection ? (
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={ids.length > 0 && selectedHere === ids.length}
+                  indeterminate={selectedHere > 0 && selectedHere < ids.length}
+                  onChange={(_e, checked) => selection.onToggleAll(ids, checked)}
+                  slotProps={{ input: { 'aria-label': t('selectAll') } }}
+                />
+              </TableCell>
+            ) : null}
+            <TableCell>{t('columns.name')}</TableCell>
+            {showScore ? <TableCell align="center">{t('columns.score')}</TableCell> : null}
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('columns.date')}</TableCell>
+            <TableCell>{t('columns.competition')}</TableCell>
+            {broadcast ? <TableCell align="center">{t('columns.broadcast')}</TableCell> : null}
+            {renderRowActions ? <TableCell align="right" aria-label={t('columns.actions')} /> : null}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {matches.map((match) => (
+            <TableRow key={match.id} hover selected={selection?.selectedIds.has(match.id) ?? false}>
+              {selection ? (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={selection.selectedIds.has(match.id)}
+                    onChange={() => selection.onToggle(match.id)}
+                    slotProps={{ input: { 'aria-label': t('select', { headline: match.headline }) } }}
+                  />
+                </TableCell>
+              ) : null}
+              <TableCell><MatchName match={match} /></TableCell>
+              {showScore ? <TableCell align="center" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{scoreOf(match)}</TableCell> : null}
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(match.scheduledDate)}</TableCell>
+              <TableCell>{match.competitionName}</TableCell>
+              {broadcast ? (
+                <TableCell align="center">
+                  <Switch
+                    checked={match.broadcasted}
+                    disabled={broadcast.isLocked(match)}
+                    onChange={(_e, on) => broadcast.onChange(match, on)}
+                    slotProps={{ input: { 'aria-label': t('broadcastLabel', { headline: match.headline }) } }}
+                  />
+                </TableCell>
+              ) : null}
+              {renderRowActions ? <TableCell align="right">{renderRowActions(match)}</TableCell> : null}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

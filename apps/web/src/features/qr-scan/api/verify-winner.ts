@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import { verifyWinnerAnswerSchema } from '@app/contract/winners';
+import { api } from '../../../lib/api-client.ts';
+
+export const verifyWinner = (challengeWinnerId: string) =>
+  api('/challenge-winners/verify', { method: 'POST', body: { challengeWinnerId }, schema: verifyWinnerAnswerSchema });
+
+/** The scan screen shows every answer itself: green on success, the server's message in red otherwise. */
+export const useVerifyWinner = () => useMutation({ mutationFn: verifyWinner, meta: { handlesErrors: true } });

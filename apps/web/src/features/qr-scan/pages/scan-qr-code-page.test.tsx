@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ThemeProvider } from '@mui/material';
+import '../../../lib/i18n.ts';
+import { theme } from '../../../config/theme.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { NotifierProvider } from '../../../components/feedback/notifier.tsx';
+import { ScanQrCodePage } from './scan-qr-code-page.tsx';
+
+const CODE = 'q3Vx9TzZr1bLk0aP4mN7wE2s';
+const GREEN = 'rgb(46, 125, 50)';
+const RED = 'rgb(211, 47, 47)';
+
+type Call = { url: string; method: string; body: unknown };
+function stubFetch(answer: (call: Call) => { status: number; body: unknown }): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const call = { url, method: init.method ?? 'GET', body: typeof init.body === 'string' ? JSON.parse(init.body) as unknown : undefined };
+    calls.push(call);
+    const { status, body } = answer(call);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  }));
+  return calls;
+}
+
+const success = { challengeRanking: { position: 2, period: 'allTime', periodDate: null }, challenge: { name: 'Premier League Predictor' }, prize: { name: 'Home shirt' }, winner: { name: 'Maria Dubois' } };
+
+function renderPage() {
+  render(
+    <ThemeProvider theme={theme}>
+      <NotifierProvider>
+        <QueryClientProvider client={createQueryClient()}>
+          <ScanQrCodePage />
+        </QueryClientProvider>
+      </NotifierProvider>
+    </ThemeProvider>,
+  );
+}
+
+async function typeCode(code: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('QR code text'), code);
+  await user.click(screen.getByRole('button', { name: 'Verify code' }));
+}
+
+describe('ScanQrCodePage', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('without a camera says so, and a typed code verifies: green success, scanner stopped until Reset Scanner', async () => {
+    const calls = stubFetch(() => ({ status: 200, body: success }));
+    renderPage();
+    expect(screen.getByText('Please Scan QR code for prize')).toBeInTheDocument();
+    expect(screen.getByText(/The camera cannot be used here/)).toBeInTheDocument();
+
+    await typeCode(`  ${CODE} `);
+    const message = await screen.findByText('QR code valid – win 2nd place in Premier League Predictor');
+    expect(message).toHaveStyle({ color: GREEN });
+    expect(screen.getByText('Prize: Home shirt · Winner: Maria Dubois')).toBeInTheDocument();
+    expect(calls).toEqual([{ url: '/api/challenge-winners/verify', method: 'POST', body: { challengeWinnerId: CODE } }]);
+    expect(screen.getByTestId('scanner-stopped')).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reset Scanner' }));
+    expect(screen.queryByText(/QR code valid/)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('scanner-stopped')).not.toBeInTheDocument();
+  });
+
+  it('shows the server\'s message in red when the code is refused', async () => {
+    stubFetch(() => ({ status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'This prize was already redeemed on 3 Mar 2026, 14:05 UTC, at The Corner Flag (by Olivia Owner).', code: 'winners.ALREADY_REDEEMED' } }));
+    renderPage();
+    await typeCode(CODE);
+    const message = await screen.findByText('This prize was already redeemed on 3 Mar 2026, 14:05 UTC, at The Corner Flag (by Olivia Owner).');
+    expect(message).toHaveStyle({ color: RED });
+    expect(screen.queryByTestId('scanner-stopped')).not.toBeInTheDocument();
+  });
+
+  it('says so when the camera permission is refused', async () => {
+    stubFetch(() => ({ status: 500, body: {} }));
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      mediaDevices: { getUserMedia: vi.fn(() => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'))) },
+    });
+    renderPage();
+    expect(await screen.findByText(/Camera access was refused/)).toBeInTheDocument();
+    expect(screen.getByLabelText('QR code text')).toBeEnabled();
+  });
+});

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { winnerSchema, type AwardWinnerBody } from '@app/contract/winners';
+import { api } from '../../../lib/api-client.ts';
+import { winnersKeys } from './winners-keys.ts';
+
+export const awardWinner = (body: AwardWinnerBody) =>
+  api('/challenge-winners', { method: 'POST', body, schema: winnerSchema });
+
+/** The award dialog shows the server's message itself. */
+export function useAwardWinner() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: awardWinner,
+    meta: { handlesErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: winnersKeys.all }),
+  });
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { qrChampionshipsSchema } from '@app/contract/winners';
+import { api } from '../../../lib/api-client.ts';
+import { winnersKeys } from './winners-keys.ts';
+
+export const getQrChampionships = (signal?: AbortSignal) =>
+  api('/challenge-winners/championships', { schema: qrChampionshipsSchema, signal });
+
+export const qrChampionshipsQueryOptions = () => queryOptions({
+  queryKey: winnersKeys.championships(),
+  queryFn: ({ signal }) => getQrChampionships(signal),
+});
+
+export const useQrChampionships = () => useQuery(qrChampionshipsQueryOptions());

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageSchema } from '@app/contract/common';
+import { api } from '../../../lib/api-client.ts';
+import { winnersKeys } from './winners-keys.ts';
+
+export const removeWinner = (winnerId: string) =>
+  api(`/challenge-winners/${encodeURIComponent(winnerId)}`, { method: 'DELETE', schema: messageSchema });
+
+export function useRemoveWinner() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeWinner,
+    meta: { handlesErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: winnersKeys.all }),
+  });
+}

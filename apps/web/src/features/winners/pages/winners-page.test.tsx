@@ -1,0 +1,148 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ThemeProvider } from '@mui/material';
+import type { Winner, WinnersList } from '@app/contract/winners';
+import '../../../lib/i18n.ts';
+import { theme } from '../../../config/theme.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { NotifierProvider } from '../../../components/feedback/notifier.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { WinnersPage } from './winners-page.tsx';
+
+// jsdom has no canvas: the QR image is drawn by the real library in the browser journeys.
+vi.mock('qrcode', () => ({ default: { toDataURL: vi.fn(async () => 'data:image/png;base64,iVBORw0KGgo=') } }));
+
+const CHAMPIONSHIP = '3b0f3c9e-6a55-4d7e-9a64-2f3f0f6f1a10';
+const PRIZE = '9a1c4c57-2c2b-4ef0-8a34-5d8b8c1f7e21';
+const REDEEMED_AT = '2026-03-03T14:05:00.000Z';
+
+const winner = (over: Partial<Winner>): Winner => ({
+  id: 'q3Vx9TzZr1bLk0aP4mN7wE2s', challengeId: CHAMPIONSHIP, prize: { id: PRIZE, name: 'Home shirt' }, period: 'allTime', periodDate: null,
+  position: 1, name: 'Maria Dubois', email: 'maria@example.net', createdAt: '2026-03-01T10:00:00.000Z', emailedAt: null,
+  redeemedAt: null, redeemedBy: null, redeemedBar: null, ...over,
+});
+
+const list: WinnersList = {
+  championship: { id: CHAMPIONSHIP, name: 'Premier League Predictor', qrCodeEligible: true, prizeTypesCounts: { daily: 1, weekly: 2, allTime: 3 } },
+  prizes: [{ id: PRIZE, name: 'Home shirt' }],
+  winners: [
+    winner({}),
+    winner({
+      id: 'Zr8uQ1xYt5vB2nM4kL6pW9sA', position: 2, name: 'Andrei Stan', email: 'andrei@example.net', period: 'weekly', periodDate: '2026-03-09',
+      redeemedAt: REDEEMED_AT, redeemedBy: { id: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10', nickname: 'Olivia Owner', email: 'owner@example.com' },
+      redeemedBar: { id: '0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f', name: 'The Corner Flag' },
+    }),
+  ],
+};
+
+type Call = { url: string; method: string; body: unknown };
+function stubFetch(answer: (call: Call) => { status: number; body: unknown }): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const call = { url, method: init.method ?? 'GET', body: typeof init.body === 'string' ? JSON.parse(init.body) as unknown : undefined };
+    calls.push(call);
+    const { status, body } = answer(call);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  }));
+  return calls;
+}
+
+function renderPage() {
+  const router = createMemoryRouter([
+    { path: '/official-championship/:id/winners', element: <WinnersPage /> },
+  ], { initialEntries: [`/official-championship/${CHAMPIONSHIP}/winners`] });
+  render(
+    <ThemeProvider theme={theme}>
+      <NotifierProvider>
+        <QueryClientProvider client={createQueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </NotifierProvider>
+    </ThemeProvider>,
+  );
+}
+
+describe('WinnersPage', () => {
+  let awardAnswer: { status: number; body: unknown };
+  let calls: Call[];
+  beforeEach(() => {
+    awardAnswer = { status: 201, body: winner({ id: 'N3wW1nn3rC0d3xxxxxxxxxxx', position: 2, name: 'Tom Brown', email: 'tom@example.net' }) };
+    calls = stubFetch((call) => {
+      if (call.url.startsWith('/api/challenge-winners/championships')) return { status: 200, body: { championships: [] } };
+      if (call.method === 'POST' && call.url === '/api/challenge-winners') return awardAnswer;
+      return { status: 200, body: list };
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists the winners with position, period and date, prize, name, email and status', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Winners – Premier League Predictor' })).toBeInTheDocument();
+    const rows = screen.getAllByTestId('winner-row');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('1st');
+    expect(rows[0]).toHaveTextContent('All time');
+    expect(rows[0]).toHaveTextContent('Waiting');
+    expect(rows[1]).toHaveTextContent('2nd');
+    expect(rows[1]).toHaveTextContent('Weekly · week of 9 Mar 2026');
+    expect(rows[1]).toHaveTextContent('Andrei Stan');
+    expect(rows[1]).toHaveTextContent('andrei@example.net');
+    expect(rows[1]).toHaveTextContent(`Redeemedon ${formatDateTime(REDEEMED_AT)} at The Corner Flag by Olivia Owner`);
+    expect(screen.getByText('1 of 2 redeemed')).toBeInTheDocument();
+  });
+
+  it('adds a winner and opens its QR code', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add winner' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add winner' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Period' }));
+    await user.click(screen.getByRole('option', { name: 'All time' }));
+    // 1st is taken for all time: the first free position is offered.
+    expect(within(dialog).getByRole('combobox', { name: 'Position' })).toHaveTextContent('2nd');
+    await user.type(within(dialog).getByLabelText('Winner name'), 'Tom Brown');
+    await user.type(within(dialog).getByLabelText('Winner email'), 'Tom@Example.net');
+    await user.click(within(dialog).getByRole('button', { name: 'Add winner' }));
+
+    expect(await screen.findByRole('dialog', { name: 'QR code – Tom Brown' })).toBeInTheDocument();
+    expect(screen.getByTestId('winner-qr-code')).toHaveTextContent('N3wW1nn3rC0d3xxxxxxxxxxx');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      challengeId: CHAMPIONSHIP, prizeId: PRIZE, period: 'allTime', periodDate: null, position: 2, name: 'Tom Brown', email: 'tom@example.net',
+    });
+  });
+
+  it('shows the server\'s refusal in the dialog and checks the form first', async () => {
+    awardAnswer = { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'All 3 of the all-time prizes are already awarded' } };
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add winner' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add winner' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add winner' }));
+    expect(await within(dialog).findByText('Winner name should not be empty')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.type(within(dialog).getByLabelText('Winner name'), 'Tom Brown');
+    await user.type(within(dialog).getByLabelText('Winner email'), 'tom@example.net');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Period' }));
+    await user.click(screen.getByRole('option', { name: 'All time' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add winner' }));
+    expect(await within(dialog).findByText('All 3 of the all-time prizes are already awarded')).toBeInTheDocument();
+  });
+
+  it('explains when the championship gives no QR code prizes', async () => {
+    stubFetch((call) => call.url.includes('/championships')
+      ? { status: 200, body: { championships: [] } }
+      : { status: 200, body: { ...list, championship: { ...list.championship, qrCodeEligible: false }, winners: [] } });
+    renderPage();
+    expect(await screen.findByText(/does not give QR code prizes/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add winner' })).toBeDisabled();
+    expect(screen.getByText('There are no winners yet. Please add one.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/**
+ * The one place that keeps the person's display preferences (SPEC.md section 9: language, theme,
+ * layout). They live in local storage apart from the session, so they survive reloads, sign-outs
+ * and sign-ins on this browser.
+ */
+export const LANGUAGES = ['en', 'zh', 'ar', 'it', 'es', 'fr'] as const;
+export const THEME_MODES = ['light', 'semi-dark', 'dark'] as const;
+export const LAYOUTS = ['full-width', 'boxed', 'framed'] as const;
+
+export type Language = (typeof LANGUAGES)[number];
+export type ThemeMode = (typeof THEME_MODES)[number];
+export type Layout = (typeof LAYOUTS)[number];
+export type Preferences = { language: Language; theme: ThemeMode; layout: Layout };
+
+export const DEFAULT_PREFERENCES: Preferences = { language: 'en', theme: 'light', layout: 'full-width' };
+
+/** Languages written right to left. */
+export const RTL_LANGUAGES: readonly Language[] = ['ar'];
+
+const PREFERENCES_KEY = 'preferences';
+
+// Each field on its own: one unknown value (an old or hand-edited entry) never costs the others.
+const preferencesSchema = z.object({
+  language: z.enum(LANGUAGES).catch(DEFAULT_PREFERENCES.language),
+  theme: z.enum(THEME_MODES).catch(DEFAULT_PREFERENCES.theme),
+  layout: z.enum(LAYOUTS).catch(DEFAULT_PREFERENCES.layout),
+});
+
+export function readPreferences(): Preferences {
+  try {
+    const raw = window.localStorage.getItem(PREFERENCES_KEY);
+    const parsed = preferencesSchema.safeParse(raw ? JSON.parse(raw) : {});
+    return parsed.success ? parsed.data : DEFAULT_PREFERENCES;
+  } catch {
+    // Storage blocked or the entry is not JSON: the defaults.
+    return DEFAULT_PREFERENCES;
+  }
+}
+
+export function writePreferences(preferences: Preferences): void {
+  try {
+    window.localStorage.setItem(PREFERENCES_KEY, JSON.stringify(preferences));
+  } catch {
+    // Storage full or blocked: the choice still holds for this visit.
+  }
+}

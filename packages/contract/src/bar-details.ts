@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { uuidSchema } from './common.ts';
+
+/** SPEC.md section 5, exactly as the console shows them. */
+export const BAR_MESSAGES = {
+  required: 'All fields are required',
+  facebook: 'Facebook needs to be an url',
+  website: 'Website needs to be an url',
+  tooLong: 'Each field can have at most 300 characters',
+  saved: 'Bar details saved',
+} as const;
+
+const FIELD_MAX = 300;
+
+/**
+ * SPEC.md's URL pattern: optional http(s) scheme and www, a host of 1 to 256 characters, a top level
+ * of 1 to 6, then an optional path. Bounded quantifiers and a bounded input keep it cheap.
+ */
+const URL_PATTERN = /^(https?:\/\/)?(www\.)?[-a-zA-Z0-9@:%._+~#=]{1,256}\.[a-zA-Z0-9()]{1,6}\b([-a-zA-Z0-9()@:%_+.~#?&/=]*)$/;
+/** The pattern lets "javascript:x.com" through as a host; a link with another scheme is never a website. */
+const FOREIGN_SCHEME = /^(?!https?:\/\/)[a-z][a-z0-9+.-]*:(?!\d)/i;
+
+export function looksLikeUrl(value: string): boolean {
+  return URL_PATTERN.test(value) && !FOREIGN_SCHEME.test(value);
+}
+
+/** A missing field or a missing group says 'All fields are required'; other issues keep their own text. */
+const requiredError = (issue: { code: string }) => (issue.code === 'invalid_type' ? BAR_MESSAGES.required : undefined);
+const field = z.string({ error: requiredError }).trim().max(FIELD_MAX, BAR_MESSAGES.tooLong);
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const barAddressSchema = z.strictObject({
+  country: field,
+  state: field,
+  city: field,
+  street: field,
+  number: field,
+  postalCode: field,
+}, { error: requiredError });
+export type BarAddress = z.infer<typeof barAddressSchema>;
+
+export const barProgramSchema = z.strictObject({
+  monday: field, tuesday: field, wednesday: field, thursday: field, friday: field, saturday: field, sunday: field,
+}, { error: requiredError });
+export type BarProgram = z.infer<typeof barProgramSchema>;
+
+const barFieldsShape = {
+  name: field,
+  email: field,
+  telephoneNumber: field,
+  website: field,
+  facebookUrl: field,
+  address: barAddressSchema,
+  barProgram: barProgramSchema,
+};
+
+type BarFields = z.infer<z.ZodObject<typeof barFieldsShape>>;
+
+/** Paths of every field, in the form's order (the "all fields" of SPEC.md section 5). */
+export const BAR_FIELD_PATHS = [
+  ['name'], ['email'], ['telephoneNumber'], ['website'], ['facebookUrl'],
+  ...(['country', 'state', 'city', 'street', 'number', 'postalCode'] as const).map((k) => ['address', k] as const),
+  ...WEEKDAYS.map((d) => ['barProgram', d] as const),
+] as const;
+
+function valueAt(value: BarFields, path: readonly string[]): string {
+  const [head, tail] = path;
+  if (head === 'address' && tail) return value.address[tail as keyof BarAddress];
+  if (head === 'barProgram' && tail) return value.barProgram[tail as Weekday];
+  return value[head as 'name' | 'email' | 'telephoneNumber' | 'website' | 'facebookUrl'];
+}
+
+/**
+ * SPEC.md section 5 in its order: every field filled, then Facebook, then Website. The first issue
+ * is the message shown (the console's toast, the server's 400); each issue sits on its field.
+ */
+function checkBarFields(value: BarFields, ctx: z.RefinementCtx): void {
+  for (const path of BAR_FIELD_PATHS) {
+    if (valueAt(value, path) === '') ctx.addIssue({ code: 'custom', message: BAR_MESSAGES.required, path: [...path] });
+  }
+  if (value.facebookUrl !== '' && !looksLikeUrl(value.facebookUrl)) {
+    ctx.addIssue({ code: 'custom', message: BAR_MESSAGES.facebook, path: ['facebookUrl'] });
+  }
+  if (value.website !== '' && !looksLikeUrl(value.website)) {
+    ctx.addIssue({ code: 'custom', message: BAR_MESSAGES.website, path: ['website'] });
+  }
+}
+
+/** The bar form (console): the fields the owner edits, with SPEC.md's rules. */
+export const barFormSchema = z.strictObject(barFieldsShape).superRefine(checkBarFields);
+export type BarFormValues = z.input<typeof barFormSchema>;
+
+/** PATCH /bars/ body (SPEC.md section 7): the same fields and rules, plus the bar's id. */
+export const updateBarBodySchema = z
+  .strictObject({ barId: uuidSchema, ...barFieldsShape }, { error: requiredError })
+  .superRefine(checkBarFields);
+export type UpdateBarBody = z.infer<typeof updateBarBodySchema>;
+
+export const barIdParamsSchema = z.strictObject({ barId: uuidSchema });
+
+export const barStatusSchema = z.enum(['accepted', 'pending', 'rejected']);
+export type BarStatus = z.infer<typeof barStatusSchema>;
+
+/**
+ * GET /bars/{barId}: SPEC.md's owner view. `bar_user` keeps SPEC.md's shape (the console shows
+ * its first item's email as Bar Email); that email is the bar's contact email, which PATCH's
+ * `email` edits — never the owner's sign-in email.
+ */
+export const barDetailsSchema = z.object({
+  barId: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  telephoneNumber: z.string(),
+  website: z.string(),
+  facebookUrl: z.string(),
+  status: barStatusSchema,
+  bar_user: z.array(z.object({ email: z.string() })),
+  address: z.object({
+    city: z.string(), country: z.string(), state: z.string(), number: z.string(), postalCode: z.string(), street: z.string(),
+  }),
+  barProgram: z.object({
+    monday: z.string(), tuesday: z.string(), wednesday: z.string(), thursday: z.string(),
+    friday: z.string(), saturday: z.string(), sunday: z.string(),
+  }),
+});
+export type BarDetails = z.infer<typeof barDetailsSchema>;

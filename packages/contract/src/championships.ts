@@ -1,0 +1,259 @@
+import { z } from 'zod';
+import { uuidSchema } from './common.ts';
+import { languageCodeSchema } from './languages.ts';
+import { mediaUrlSchema } from './media.ts';
+
+/* ------------------------------------------------------------------ texts per language */
+
+export const localizedTextSchema = z.strictObject({ text: z.string().max(5000, 'Text is too long'), language: languageCodeSchema });
+export type LocalizedText = z.infer<typeof localizedTextSchema>;
+export const localizedDescriptionSchema = z.strictObject({ description: z.string().max(2000, 'Description is too long'), language: languageCodeSchema });
+export type LocalizedDescription = z.infer<typeof localizedDescriptionSchema>;
+export const localizedAnswersSchema = z.strictObject({
+  answers: z.array(z.string().max(500, 'Answer is too long')).max(20, 'A question has at most 20 answers'),
+  language: languageCodeSchema,
+});
+export type LocalizedAnswers = z.infer<typeof localizedAnswersSchema>;
+
+/* ------------------------------------------------------------------ answers */
+
+export const prizeTypesCountsSchema = z.strictObject({
+  daily: z.number().int('Prize counts are whole numbers').max(1000, 'At most 1000 prizes per period'),
+  weekly: z.number().int('Prize counts are whole numbers').max(1000, 'At most 1000 prizes per period'),
+  allTime: z.number().int('Prize counts are whole numbers').max(1000, 'At most 1000 prizes per period'),
+});
+export type PrizeTypesCounts = z.infer<typeof prizeTypesCountsSchema>;
+
+/** A postponed match has no date to play for: it is never offered and cannot be added. */
+export const POSTPONED_STATUS = 'POSTP';
+/** A finished match (FT, or after extra time or penalties) has counted towards the game: it cannot be removed. */
+export const FINISHED_STATUSES: readonly string[] = ['FT', 'AET', 'PEN'];
+
+/** A match as the editor shows it (selected list and picker). */
+export const championshipMatchSchema = z.object({
+  _id: z.uuid(),
+  headline: z.string(),
+  competitionName: z.string(),
+  scheduledDate: z.string(),
+  /** Provider code: SCHEDULED, TIMED, LIVE, HT, FT, AET, PEN, POSTP, CANC. */
+  status: z.string(),
+  homeTeamEmblemUrl: z.string(),
+  awayTeamEmblemUrl: z.string(),
+});
+export type ChampionshipMatch = z.infer<typeof championshipMatchSchema>;
+
+export const championshipListItemSchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  logo: z.string(),
+  cover: z.string(),
+  published: z.boolean(),
+  qrCodeEligible: z.boolean(),
+  /** Earliest and latest kick-off of its matches (null without matches). */
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+});
+export type ChampionshipListItem = z.infer<typeof championshipListItemSchema>;
+export const championshipsAnswerSchema = z.array(championshipListItemSchema);
+
+export const prizeSchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  description: z.array(localizedDescriptionSchema),
+  photo: z.string(),
+});
+export type Prize = z.infer<typeof prizeSchema>;
+
+export const questionSchema = z.object({
+  _id: z.uuid(),
+  type: z.number().int(),
+  questionText: z.array(localizedTextSchema),
+  possibleAnswers: z.array(localizedAnswersSchema),
+  challengeId: z.uuid(),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+export const championshipDetailSchema = championshipListItemSchema.extend({
+  stake: z.string(),
+  prizeTypesCounts: prizeTypesCountsSchema,
+  howItWorks: z.array(localizedTextSchema),
+  prizes: z.array(prizeSchema),
+  questions: z.array(questionSchema),
+  matches: z.array(championshipMatchSchema),
+});
+export type ChampionshipDetail = z.infer<typeof championshipDetailSchema>;
+
+/* ------------------------------------------------------------------ simple requests */
+
+export const championshipDetailQuerySchema = z.strictObject({ challengeId: uuidSchema });
+export const publishChampionshipBodySchema = z.strictObject({ challengeId: uuidSchema, publish: z.boolean() });
+export type PublishChampionshipBody = z.infer<typeof publishChampionshipBodySchema>;
+export const deleteChampionshipBodySchema = z.strictObject({ challengeId: uuidSchema });
+export type DeleteChampionshipBody = z.infer<typeof deleteChampionshipBodySchema>;
+
+/** SPEC.md section 9: the championship match list shows 30 per page. */
+export const SELECTABLE_MATCHES_PAGE_SIZE = 30;
+export const selectableMatchesQuerySchema = z.strictObject({
+  query: z.string().trim().max(100, 'Search text is too long').optional(),
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export type SelectableMatchesQuery = { query?: string; page: number };
+export const selectableMatchesAnswerSchema = z.object({
+  matches: z.array(championshipMatchSchema),
+  count: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type SelectableMatchesAnswer = z.infer<typeof selectableMatchesAnswerSchema>;
+
+/* ------------------------------------------------------------------ the multipart save request */
+
+/**
+ * A new prize photo travels as a file part whose field name is this generated id; the prize's
+ * `photo` names it. An unchanged photo keeps its `/api/media/{hash}` URL.
+ */
+export const photoIdSchema = z.string().regex(/^photo-[A-Za-z0-9_-]{1,64}$/, 'Invalid photo id');
+export const newPhotoId = (random: string) => `photo-${random.replace(/[^A-Za-z0-9_-]/g, '')}`;
+
+export const prizeInputSchema = z.strictObject({
+  _id: uuidSchema.optional(),
+  name: z.string().max(200, 'Prize Name is too long'),
+  description: z.array(localizedDescriptionSchema).max(20),
+  /** A photo id of a file part, or the existing `/api/media/{hash}` URL; '' when none. */
+  photo: z.union([z.literal(''), photoIdSchema, mediaUrlSchema]),
+  deleted: z.boolean().optional(),
+});
+export type PrizeInput = z.infer<typeof prizeInputSchema>;
+
+export const questionInputSchema = z.strictObject({
+  _id: uuidSchema.optional(),
+  type: z.literal(0).optional(),
+  questionText: z.array(localizedTextSchema).max(20),
+  possibleAnswers: z.array(localizedAnswersSchema).max(20),
+  challengeId: uuidSchema.optional(),
+  deleted: z.boolean().optional(),
+});
+export type QuestionInput = z.infer<typeof questionInputSchema>;
+
+const matchIdsSchema = z.array(uuidSchema).max(1000, 'At most 1000 matches per championship');
+
+/** The JSON parts of the multipart body (each sent as a text part holding JSON). */
+export const championshipJsonPartsSchema = z.strictObject({
+  prizeTypesCounts: prizeTypesCountsSchema,
+  howItWorks: z.array(localizedTextSchema).max(20),
+  prizes: z.array(prizeInputSchema).max(200, 'At most 200 prizes'),
+  questions: z.array(questionInputSchema).max(200, 'At most 200 questions'),
+  /** Every selected match (create: the matches to link). */
+  matches: matchIdsSchema,
+  /** Update: matches newly linked, and linked matches to unlink. */
+  matchesToInsert: matchIdsSchema,
+  matchesToRemove: matchIdsSchema,
+});
+export type ChampionshipJsonParts = z.infer<typeof championshipJsonPartsSchema>;
+export const CHAMPIONSHIP_JSON_PARTS = ['prizeTypesCounts', 'howItWorks', 'prizes', 'questions', 'matches', 'matchesToInsert', 'matchesToRemove'] as const;
+/** JSON parts a client may leave out: they default to an empty list. */
+export const OPTIONAL_JSON_PARTS = new Set<string>(['questions', 'matches', 'matchesToInsert', 'matchesToRemove']);
+
+/** The plain text parts. `logo` and `cover` are either a file part or, unchanged, the image's URL. */
+export const championshipTextPartsSchema = z.strictObject({
+  _id: uuidSchema.optional(),
+  challengeId: uuidSchema.optional(),
+  name: z.string().max(200, 'Championship Name is too long').default(''),
+  stake: z.string().max(200, 'Championship Stake is too long').default(''),
+  qrCodeEligible: z.enum(['true', 'false'], { message: 'qrCodeEligible must be true or false' }).default('false'),
+  logo: mediaUrlSchema.optional(),
+  cover: mediaUrlSchema.optional(),
+});
+export type ChampionshipTextParts = z.infer<typeof championshipTextPartsSchema>;
+export const CHAMPIONSHIP_TEXT_PARTS = ['_id', 'challengeId', 'name', 'stake', 'qrCodeEligible', 'logo', 'cover'] as const;
+
+/* ------------------------------------------------------------------ rules (SPEC.md section 5), shared by console and server */
+
+export const CHAMPIONSHIP_MESSAGES = {
+  howItWorks: 'How it works should not be empty',
+  name: 'Championship Name should not be empty',
+  allTime: 'All Time Prizes should be bigger than 0',
+  daily: 'Daily Prizes should be bigger or equal than 0',
+  weekly: 'Weekly Prizes should be bigger or equal than 0',
+  stake: 'Championship Stake should not be empty',
+  logo: 'Championship Logo should not be empty',
+  cover: 'Championship Cover should not be empty',
+  prizes: 'Prizes should not be empty',
+  matches: 'Matches should not be empty',
+  prizeName: 'Prize Name should not be empty',
+  prizePhoto: 'Prize Photo should not be empty',
+  prizeDescription: 'All prize description fields are mandatory',
+  questionTitle: 'Questions title should not be empty',
+  answersEmpty: 'Answers should not be empty',
+  answersTooFew: 'Question should have at least 2 answers',
+} as const;
+
+/** SPEC.md section 9: all-time prizes at least 1, daily and weekly at least 0, 2 answers per question. */
+export const MIN_ALL_TIME_PRIZES = 1;
+export const MIN_ANSWERS = 2;
+
+const filled = (value: string | undefined) => (value ?? '').trim().length > 0;
+
+/** True when there is an entry for every language of `languages` and no entry is empty. */
+function everyLanguageFilled<T extends { language: string }>(items: readonly T[] | undefined, languages: readonly string[], text: (item: T) => string): boolean {
+  if (!items || items.length === 0) return false;
+  if (items.some((item) => !filled(text(item)))) return false;
+  return languages.every((code) => items.some((item) => item.language === code));
+}
+
+export type ChampionshipDraft = {
+  name: string;
+  stake: string;
+  hasLogo: boolean;
+  hasCover: boolean;
+  howItWorks: readonly LocalizedText[] | undefined;
+  prizeTypesCounts: { daily: number; weekly: number; allTime: number };
+  prizes: readonly { name: string; deleted?: boolean }[];
+  matchCount: number;
+};
+
+/** Every rule the championship breaks, in SPEC.md's order (the first one is what a person sees). */
+export function championshipProblems(draft: ChampionshipDraft, languages: readonly string[]): string[] {
+  const m = CHAMPIONSHIP_MESSAGES;
+  const problems: string[] = [];
+  const { daily, weekly, allTime } = draft.prizeTypesCounts;
+  if (!everyLanguageFilled(draft.howItWorks, languages, (i) => i.text)) problems.push(m.howItWorks);
+  if (!filled(draft.name)) problems.push(m.name);
+  if (!Number.isInteger(allTime) || allTime < MIN_ALL_TIME_PRIZES) problems.push(m.allTime);
+  if (!Number.isInteger(daily) || daily < 0) problems.push(m.daily);
+  if (!Number.isInteger(weekly) || weekly < 0) problems.push(m.weekly);
+  if (!filled(draft.stake)) problems.push(m.stake);
+  if (!draft.hasLogo) problems.push(m.logo);
+  if (!draft.hasCover) problems.push(m.cover);
+  if (!draft.prizes.some((p) => !p.deleted)) problems.push(m.prizes);
+  if (draft.matchCount < 1) problems.push(m.matches);
+  return problems;
+}
+
+export type PrizeDraft = { name: string; photo: string; description: readonly LocalizedDescription[] };
+
+export function prizeProblems(prize: PrizeDraft, languages: readonly string[]): string[] {
+  const m = CHAMPIONSHIP_MESSAGES;
+  const problems: string[] = [];
+  if (!filled(prize.name)) problems.push(m.prizeName);
+  if (!filled(prize.photo)) problems.push(m.prizePhoto);
+  if (!everyLanguageFilled(prize.description, languages, (d) => d.description)) problems.push(m.prizeDescription);
+  return problems;
+}
+
+export type QuestionDraft = { questionText: readonly LocalizedText[]; possibleAnswers: readonly LocalizedAnswers[] };
+
+export function questionProblems(question: QuestionDraft, languages: readonly string[]): string[] {
+  const m = CHAMPIONSHIP_MESSAGES;
+  const problems: string[] = [];
+  if (!everyLanguageFilled(question.questionText, languages, (q) => q.text)) problems.push(m.questionTitle);
+  const lists = languages.map((code) => question.possibleAnswers.find((a) => a.language === code)?.answers ?? []);
+  const all = question.possibleAnswers.map((a) => a.answers);
+  const counts = new Set(lists.map((l) => l.length));
+  if (lists.length === 0 || lists.some((l) => l.length === 0) || all.some((l) => l.some((a) => !filled(a))) || counts.size > 1) {
+    problems.push(m.answersEmpty);
+  } else if ((lists[0]?.length ?? 0) < MIN_ANSWERS) {
+    problems.push(m.answersTooFew);
+  }
+  return problems;
+}

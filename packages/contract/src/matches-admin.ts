@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { pagingQuerySchema, uuidSchema } from './common.ts';
+import { idListSchema, labelToggleFields } from './labels.ts';
+import { matchGoalsSchema, matchStatusFilterSchema } from './matches.ts';
+
+/** SPEC.md section 5, match dialog: the one message of each required field. */
+export const MATCH_FIELD_REQUIRED = 'This field is required!';
+export const MATCH_DATE_INVALID = 'Dates must be real days written as dd.mm.yyyy';
+/** The dialog's input mask for a date (SPEC.md section 9). */
+export const MATCH_DATE_MASK = '##.##.####';
+
+/** Admin folders of the match list; starred and frequent are views across the live folders. */
+export const MATCH_FOLDERS = ['future', 'live', 'ended', 'trash', 'starred', 'frequent'] as const;
+export const matchFolderSchema = z.enum(MATCH_FOLDERS);
+export type MatchFolder = z.infer<typeof matchFolderSchema>;
+
+export const DATE_LABELS = ['start_date', 'end_date'] as const;
+export const dateLabelSchema = z.enum(DATE_LABELS);
+export type DateLabel = z.infer<typeof dateLabelSchema>;
+
+/** dd.mm.yyyy naming a real calendar day. */
+export function isMaskedDate(value: string): boolean {
+  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value);
+  if (!match) return false;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1900 || year > 2200) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+export const datedEntrySchema = z.strictObject({
+  date: z.string().max(20, MATCH_DATE_INVALID),
+  label: dateLabelSchema,
+});
+export type DatedEntryInput = z.infer<typeof datedEntrySchema>;
+
+/** Blank dates are dropped; at least one dated entry must remain, each a real dd.mm.yyyy day. */
+const datesSchema = z
+  .array(datedEntrySchema, { error: MATCH_FIELD_REQUIRED })
+  .max(10, 'Too many dates')
+  .transform((entries) => entries.map((e) => ({ date: e.date.trim(), label: e.label })).filter((e) => e.date !== ''))
+  .pipe(z.array(z.object({
+    date: z.string().refine(isMaskedDate, MATCH_DATE_INVALID),
+    label: dateLabelSchema,
+  })).min(1, MATCH_FIELD_REQUIRED));
+
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default('');
+
+/** A picture is an uploaded media path or an https address; nothing a browser could run. */
+const profilePicSchema = z
+  .string()
+  .trim()
+  .max(2048, 'The picture address is too long')
+  .refine((v) => v === '' || v.startsWith('/api/media/') || /^https:\/\/[^\s"'<>]+$/.test(v), 'The picture must be an https address');
+
+/**
+ * The match the create / edit dialog sends (SPEC.md sections 3 and 5). The same schema checks the
+ * dialog (zodResolver) and the server, so both refuse the same input with the same message.
+ * Field order is the order the dialog reports problems in: home team, country, dates.
+ */
+export const matchInputSchema = z.strictObject({
+  homeTeam: z.string({ error: MATCH_FIELD_REQUIRED }).trim().min(1, MATCH_FIELD_REQUIRED).max(100, 'At most 100 characters'),
+  awayTeam: optionalText(100),
+  country: z.string({ error: MATCH_FIELD_REQUIRED }).trim().min(1, MATCH_FIELD_REQUIRED).max(100, 'At most 100 characters'),
+  dates: datesSchema,
+  competition: optionalText(100),
+  matchType: optionalText(60),
+  // Left out on an edit, these keep what the match has; on a create they start empty / false.
+  profilePic: profilePicSchema.optional(),
+  starred: z.boolean().optional(),
+  frequent: z.boolean().optional(),
+  labels: z.array(uuidSchema).max(50, 'Too many labels').transform((ids) => [...new Set(ids)]).optional(),
+});
+export type MatchInput = z.input<typeof matchInputSchema>;
+export type MatchInputParsed = z.output<typeof matchInputSchema>;
+
+export const createMatchBodySchema = z.strictObject({ match: matchInputSchema });
+export type CreateMatchBody = z.input<typeof createMatchBodySchema>;
+export const updateMatchBodySchema = z.strictObject({ match: matchInputSchema.extend({ id: uuidSchema }) });
+export type UpdateMatchBody = z.input<typeof updateMatchBodySchema>;
+
+/** The headline lists show: "Home - Away", or the home team alone. */
+export function matchHeadline(homeTeam: string, awayTeam: string): string {
+  const home = homeTeam.trim();
+  const away = awayTeam.trim();
+  return away ? `${home} - ${away}` : home;
+}
+
+/** One match as the admin sees it: SPEC.md section 3, Match (admin); a superset of the owner list's row. */
+export const adminMatchSchema = z.object({
+  id: z.uuid(),
+  _id: z.uuid(),
+  headline: z.string(),
+  /** Same as headline (SPEC.md reads both names). */
+  name: z.string(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  /** Provider status code (SCHEDULED, LIVE, FT …). */
+  status: z.string(),
+  /** Where the match sits in the admin's folders. */
+  folder: z.enum(['future', 'live', 'ended', 'trash']),
+  /** The owner list's status filter the match belongs to (matches.ts), so both lists render one shape. */
+  matchStatus: matchStatusFilterSchema,
+  goals: matchGoalsSchema,
+  homeTeamEmblemUrl: z.string(),
+  awayTeamEmblemUrl: z.string(),
+  scheduledDate: z.iso.datetime({ offset: true }),
+  competitionId: z.uuid().nullable(),
+  competitionName: z.string(),
+  /** Same as competitionName (SPEC.md reads both names). */
+  competition: z.string(),
+  country: z.string(),
+  matchType: z.string(),
+  profilePic: z.string(),
+  dates: z.array(z.object({ date: z.string(), label: z.string() })),
+  /** How many bars broadcast it; admins have no bar of their own. */
+  broadcasted: z.boolean(),
+  popular: z.boolean(),
+  starred: z.boolean(),
+  frequent: z.boolean(),
+  /** Label ids. */
+  labels: z.array(z.uuid()),
+  trashedAt: z.string().nullable(),
+});
+export type AdminMatch = z.infer<typeof adminMatchSchema>;
+
+/** Filter of the admin list and of its export. Each part narrows the others. */
+export const adminMatchFilterSchema = z.strictObject({
+  selectedFolder: matchFolderSchema.optional(),
+  selectedLabel: uuidSchema.optional(),
+  competition: uuidSchema.optional(),
+  searchText: z.string().trim().max(100, 'Search text is too long').optional(),
+});
+export type AdminMatchFilter = z.infer<typeof adminMatchFilterSchema>;
+
+export const adminMatchListQuerySchema = adminMatchFilterSchema.extend(pagingQuerySchema.shape);
+export type AdminMatchListQuery = z.output<typeof adminMatchListQuerySchema>;
+
+export const adminMatchListSchema = z.object({
+  folderMatches: z.array(adminMatchSchema),
+  total: z.number().int().min(0),
+});
+export type AdminMatchList = z.infer<typeof adminMatchListSchema>;
+
+export const matchIdsSchema = idListSchema;
+export const matchIdsBodySchema = z.strictObject({ matchIds: idListSchema });
+export type MatchIdsBody = z.input<typeof matchIdsBodySchema>;
+
+export const updateStarredBodySchema = z.strictObject({ matchIds: idListSchema, status: z.boolean() });
+export type UpdateStarredBody = z.input<typeof updateStarredBodySchema>;
+
+/** `status` true puts the label on every match, false takes it off, absent toggles it per match. */
+export const updateMatchLabelBodySchema = z.strictObject({ matchIds: idListSchema, ...labelToggleFields });
+export type UpdateMatchLabelBody = z.input<typeof updateMatchLabelBodySchema>;
+
+/** The matches a bulk call changed, as they are now. */
+export const changedMatchesSchema = z.object({ matches: z.array(adminMatchSchema) });
+export type ChangedMatches = z.infer<typeof changedMatchesSchema>;
+
+/** Trash, restore, delete for good: how many matches moved. */
+export const bulkResultSchema = z.object({ message: z.string(), count: z.number().int().min(0) });
+export type BulkResult = z.infer<typeof bulkResultSchema>;
+
+export const matchIdParamsSchema = z.strictObject({ id: uuidSchema });
+
+/** SPEC.md section 3: the columns of the matches export, in this order. */
+export const MATCH_EXPORT_COLUMNS = ['Id', 'Name', 'MatchType', 'Country', 'Dates', 'Competition'] as const;

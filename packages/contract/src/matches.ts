@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { uuidSchema } from './common.ts';
+
+/** The console's three status filters (SPEC.md section 4); the default is future. */
+export const matchStatusFilterSchema = z.enum(['future', 'live', 'past']);
+export type MatchStatusFilter = z.infer<typeof matchStatusFilterSchema>;
+
+/** Below this many characters a search would match nearly everything (docs/decisions/match-search.md). */
+export const MATCH_SEARCH_MIN_LENGTH = 3;
+export const MATCHES_PAGE_SIZES = [50, 100, 200] as const;
+export const MATCHES_DEFAULT_PAGE_SIZE = 50;
+
+export const MATCH_MESSAGES = {
+  searchTooShort: `Type at least ${MATCH_SEARCH_MIN_LENGTH} characters to search`,
+  broadcastSet: 'Set broadcast match success',
+  matchNotFound: 'This match does not exist',
+  matchOver: 'This match is already over and can no longer be broadcast',
+  noBar: 'Only a bar owner can choose the matches a bar broadcasts',
+} as const;
+
+const competitionIdsSchema = z
+  .string()
+  .max(2000)
+  .transform((value, ctx) => {
+    const ids = value.split(',').map((s) => s.trim()).filter((s) => s !== '');
+    for (const id of ids) {
+      if (!uuidSchema.safeParse(id).success) {
+        ctx.addIssue({ code: 'custom', message: 'Unknown competition' });
+        return z.NEVER;
+      }
+    }
+    return [...new Set(ids)];
+  });
+
+/**
+ * GET /matches/admin. `competitions` is one competition id or several joined by commas. A query of
+ * one or two characters is refused: it cannot use the trigram index and would match almost everything.
+ */
+export const adminMatchesQuerySchema = z.strictObject({
+  matchStatus: matchStatusFilterSchema.optional(),
+  query: z
+    .string()
+    .trim()
+    .max(100, 'The search text is too long')
+    .refine((q) => q.length === 0 || q.length >= MATCH_SEARCH_MIN_LENGTH, MATCH_MESSAGES.searchTooShort)
+    .optional(),
+  competitions: competitionIdsSchema.optional(),
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  pageSize: z.coerce.number().int().min(1).max(200).default(MATCHES_DEFAULT_PAGE_SIZE),
+});
+/** What a client sends (the schema's input, with the coerced numbers typed as numbers). */
+export type AdminMatchesQuery = {
+  matchStatus?: MatchStatusFilter;
+  query?: string;
+  competitions?: string;
+  page?: number;
+  pageSize?: number;
+};
+export type AdminMatchesFilter = z.output<typeof adminMatchesQuerySchema>;
+
+export const matchGoalsSchema = z.object({
+  fullTimeHomeGoals: z.number().int().nullable(),
+  fullTimeAwayGoals: z.number().int().nullable(),
+  liveHomeGoals: z.number().int().nullable(),
+  liveAwayGoals: z.number().int().nullable(),
+});
+export type MatchGoals = z.infer<typeof matchGoalsSchema>;
+
+/** One row of the owner's match list (SPEC.md section 3, Match (admin)); `_id` and `id` carry the same id. */
+export const adminMatchSchema = z.object({
+  _id: z.uuid(),
+  id: z.uuid(),
+  headline: z.string(),
+  /** Provider-style code: SCHEDULED, TIMED, LIVE, HT, FT, AET, PEN, POSTP, CANC. */
+  status: z.string(),
+  /** The filter the status belongs to. */
+  matchStatus: matchStatusFilterSchema,
+  goals: matchGoalsSchema,
+  homeTeamEmblemUrl: z.string(),
+  awayTeamEmblemUrl: z.string(),
+  scheduledDate: z.iso.datetime({ offset: true }),
+  competitionId: z.uuid().nullable(),
+  competitionName: z.string(),
+  /** Whether the caller's bar broadcasts it (false for a user without a bar). */
+  broadcasted: z.boolean(),
+});
+export type AdminMatch = z.infer<typeof adminMatchSchema>;
+
+export const adminMatchesAnswerSchema = z.object({
+  matches: z.array(adminMatchSchema),
+  count: z.number().int().min(0),
+});
+export type AdminMatchesAnswer = z.infer<typeof adminMatchesAnswerSchema>;
+
+/** GET /competitions/active: a competition as a list item (SPEC.md section 3, Label / competition list item). */
+export const competitionItemSchema = z.object({
+  id: z.uuid(),
+  _id: z.uuid(),
+  name: z.string(),
+  slug: z.string(),
+  color: z.string(),
+});
+export type CompetitionItem = z.infer<typeof competitionItemSchema>;
+export const activeCompetitionsAnswerSchema = z.array(competitionItemSchema);
+
+/** POST /bars/change-broadcast-status. */
+export const changeBroadcastBodySchema = z.strictObject({
+  matchId: uuidSchema,
+  status: z.boolean({ error: 'status must be true or false' }),
+});
+export type ChangeBroadcastBody = z.infer<typeof changeBroadcastBodySchema>;
+
+export const changeBroadcastAnswerSchema = z.object({
+  message: z.string(),
+  matchId: z.uuid(),
+  broadcasted: z.boolean(),
+});
+export type ChangeBroadcastAnswer = z.infer<typeof changeBroadcastAnswerSchema>;

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { emailSchema, uuidSchema } from './common.ts';
+
+/**
+ * Prize winners and their QR codes (PRODUCT.md "Winners"). A winner's id is the QR code's text:
+ * 144 random bits as base64url (24 characters). The pattern is checked before any database work.
+ */
+export const WINNER_CODE_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+export const NOT_A_PRIZE_CODE = 'This is not a prize QR code. Check that you scanned the right code.';
+export const NO_CODE = 'Scan or type a QR code first';
+
+/** Stable codes of the verification answers, for the console and tools. */
+export const WINNER_CODES = {
+  malformed: 'winners.MALFORMED',
+  unknown: 'winners.UNKNOWN_CODE',
+  notEligible: 'winners.NOT_QR_ELIGIBLE',
+  alreadyRedeemed: 'winners.ALREADY_REDEEMED',
+  throttled: 'winners.THROTTLED',
+} as const;
+
+export const winnerCodeSchema = z
+  .string({ error: NO_CODE })
+  .trim()
+  .min(1, NO_CODE)
+  .max(200, NOT_A_PRIZE_CODE)
+  .regex(WINNER_CODE_PATTERN, NOT_A_PRIZE_CODE);
+
+export const winnerPeriodSchema = z.enum(['daily', 'weekly', 'allTime']);
+export type WinnerPeriod = z.infer<typeof winnerPeriodSchema>;
+
+/** A calendar day, YYYY-MM-DD, that exists. */
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must look like 2026-03-14')
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, 'This date does not exist');
+
+// ---- Verification: POST /challenge-winners/verify ----
+
+export const verifyWinnerBodySchema = z.strictObject({ challengeWinnerId: winnerCodeSchema });
+export type VerifyWinnerBody = z.input<typeof verifyWinnerBodySchema>;
+
+/** SPEC.md section 3: challengeRanking.position and challenge.name; prize and winner help hand it over. */
+export const verifyWinnerAnswerSchema = z.object({
+  challengeRanking: z.object({ position: z.number().int(), period: winnerPeriodSchema, periodDate: z.string().nullable() }),
+  challenge: z.object({ name: z.string() }),
+  prize: z.object({ name: z.string() }),
+  winner: z.object({ name: z.string() }),
+});
+export type VerifyWinnerAnswer = z.infer<typeof verifyWinnerAnswerSchema>;
+
+// ---- Winners management (staff, admin) ----
+
+export const prizeTypesCountsSchema = z.object({
+  daily: z.number().int(),
+  weekly: z.number().int(),
+  allTime: z.number().int(),
+});
+
+export const winnerSchema = z.object({
+  id: z.string(),
+  challengeId: z.uuid(),
+  prize: z.object({ id: z.uuid(), name: z.string() }),
+  period: winnerPeriodSchema,
+  /** The day (daily) or the Monday of the week (weekly); null for all-time prizes. */
+  periodDate: z.string().nullable(),
+  position: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  emailedAt: z.string().nullable(),
+  redeemedAt: z.string().nullable(),
+  redeemedBy: z.object({ id: z.uuid(), nickname: z.string(), email: z.string() }).nullable(),
+  redeemedBar: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+});
+export type Winner = z.infer<typeof winnerSchema>;
+
+export const winnersQuerySchema = z.strictObject({ challengeId: uuidSchema });
+export type WinnersQuery = z.infer<typeof winnersQuerySchema>;
+
+/** Everything the winners screen needs about one championship, in one answer. */
+export const winnersListSchema = z.object({
+  championship: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    qrCodeEligible: z.boolean(),
+    prizeTypesCounts: prizeTypesCountsSchema,
+  }),
+  /** The championship's prizes that are not deleted: what a winner can be awarded. */
+  prizes: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  winners: z.array(winnerSchema),
+});
+export type WinnersList = z.infer<typeof winnersListSchema>;
+
+/** GET /challenge-winners/championships: championships that give QR code prizes. */
+export const qrChampionshipsSchema = z.object({
+  championships: z.array(z.object({
+    id: z.uuid(),
+    name: z.string(),
+    winners: z.number().int(),
+    redeemed: z.number().int(),
+  })),
+});
+export type QrChampionships = z.infer<typeof qrChampionshipsSchema>;
+
+export const WINNER_NAME_REQUIRED = 'Winner name should not be empty';
+export const PERIOD_DATE_REQUIRED = 'Choose the day of the prize';
+
+/** POST /challenge-winners. `periodDate` is required for daily and weekly prizes (any day of the week). */
+export const awardWinnerBodySchema = z
+  .strictObject({
+    challengeId: uuidSchema,
+    prizeId: uuidSchema,
+    period: winnerPeriodSchema,
+    periodDate: isoDateSchema.nullable().optional(),
+    position: z.number({ error: 'Position must be a number' }).int('Position must be a whole number').min(1, 'Position must be 1 or more').max(1000, 'Position is too large'),
+    name: z.string({ error: WINNER_NAME_REQUIRED }).trim().min(1, WINNER_NAME_REQUIRED).max(120, 'Winner name is too long'),
+    email: emailSchema,
+  })
+  .refine((v) => v.period === 'allTime' || !!v.periodDate, { message: PERIOD_DATE_REQUIRED, path: ['periodDate'] });
+export type AwardWinnerBody = z.input<typeof awardWinnerBodySchema>;
+
+export const winnerIdParamsSchema = z.strictObject({ id: winnerCodeSchema });
