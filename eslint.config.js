@@ -29,11 +29,11 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Raw fetch and web storage live behind one wrapper each (tldraw's habit).
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Use api() from lib/api-client.ts' }, { name: 'localStorage', message: 'Use lib/session-store.ts' }, { name: 'sessionStorage', message: 'Use lib/session-store.ts' }],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Use api() from lib/api-client.ts' }, { name: 'localStorage', message: 'Use lib/session-store.ts or lib/preferences-store.ts' }, { name: 'sessionStorage', message: 'Use lib/session-store.ts' }],
     },
   },
   {
-    files: ['apps/web/src/lib/api-client.ts', 'apps/web/src/lib/session-store.ts'],
+    files: ['apps/web/src/lib/api-client.ts', 'apps/web/src/lib/session-store.ts', 'apps/web/src/lib/preferences-store.ts'],
     rules: { 'no-restricted-globals': 'off' },
   },
   {

@@ -63,8 +63,9 @@ test('the user menu\'s Change Password is a full page load to /change-password',
   await page.evaluate(() => { (window as unknown as { journeyMarker?: string }).journeyMarker = 'still here'; });
   await page.getByRole('button', { name: 'Alex Admin' }).click();
   await page.getByRole('menuitem', { name: 'Change Password' }).click();
-  await expect(page).toHaveURL(/\/change-password$/);
-  await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
+  // A full page load on a busy machine can take longer than the usual wait.
+  await expect(page).toHaveURL(/\/change-password$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible({ timeout: 30_000 });
   // A full page load starts a new document: the marker set on the old one is gone.
   expect(await page.evaluate(() => (window as unknown as { journeyMarker?: string }).journeyMarker)).toBeUndefined();
   // And the session survived the load.

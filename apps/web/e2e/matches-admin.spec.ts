@@ -24,7 +24,11 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-const search = (page: Page) => page.getByRole('textbox', { name: 'Search matches' });
+/** Types a search and waits until it applies: a search leaves no folder, label or competition chosen. */
+async function searchFor(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Search matches' }).fill(text);
+  await expect(page.getByRole('navigation', { name: 'Match filters' }).locator('[aria-current="true"]')).toHaveCount(0);
+}
 const row = (page: Page, headline: string) => page.getByRole('row').filter({ hasText: headline });
 
 async function createThroughDialog(page: Page, values: { home: string; away?: string; country: string; date: string; competition?: string }) {
@@ -78,7 +82,7 @@ test('an admin creates, finds, edits, stars, labels, trashes, restores and expor
   await createThroughDialog(page, { home: second, country: 'Italy', date: '01072031', competition: 'Serie A' });
 
   // Find it by search.
-  await search(page).fill(`home ${token}`);
+  await searchFor(page, `home ${token}`);
   await expect(page.getByRole('row')).toHaveCount(2);
   await expect(row(page, headline)).toContainText('Scheduled');
 
@@ -96,7 +100,7 @@ test('an admin creates, finds, edits, stars, labels, trashes, restores and expor
   const edited = `${first.home} - Guests`;
 
   // Star both of this run's matches in one go.
-  await search(page).fill(token);
+  await searchFor(page, token);
   await expect(page.getByRole('row')).toHaveCount(3);
   await page.getByRole('button', { name: 'Choose which matches to select' }).click();
   await page.getByRole('menuitem', { name: 'All' }).click();
@@ -118,7 +122,7 @@ test('an admin creates, finds, edits, stars, labels, trashes, restores and expor
   await editor.getByLabel('Name').fill(label);
   await editor.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('button', { name: label, exact: true })).toBeVisible();
-  await search(page).fill(token);
+  await searchFor(page, token);
   await expect(page.getByRole('row')).toHaveCount(3);
   await row(page, second).getByRole('checkbox', { name: `Select ${second}` }).check();
   await toolbar.getByRole('button', { name: 'Labels' }).click();
@@ -131,7 +135,7 @@ test('an admin creates, finds, edits, stars, labels, trashes, restores and expor
   await expect(row(page, second)).toBeVisible();
 
   // Trash one, then restore it from the trash.
-  await search(page).fill(token);
+  await searchFor(page, token);
   await expect(page.getByRole('row')).toHaveCount(3);
   await row(page, edited).getByRole('button', { name: `Actions for ${edited}` }).click();
   await page.getByRole('menuitem', { name: 'Delete', exact: true }).click();
@@ -140,7 +144,7 @@ test('an admin creates, finds, edits, stars, labels, trashes, restores and expor
   await row(page, edited).getByRole('checkbox', { name: `Select ${edited}` }).check();
   await toolbar.getByRole('button', { name: 'Restore' }).click();
   await expect(row(page, edited)).toHaveCount(0);
-  await search(page).fill(token);
+  await searchFor(page, token);
   await expect(page.getByRole('row')).toHaveCount(3);
 
   // Export the filter: every match of the search, as CSV.

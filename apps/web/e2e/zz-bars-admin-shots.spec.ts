@@ -1,7 +1,7 @@
 import { test } from '@playwright/test';
 import { signIn } from './support/session.ts';
 
-for (const [size, viewport] of [['desktop', { width: 1440, height: 900 }]] as const) {
+for (const [size, viewport] of [['narrow', { width: 390, height: 844 }]] as const) {
   test(`bars admin screenshots ${size}`, async ({ page }) => {
     test.setTimeout(240_000);
     await signIn(page, 'admin');
@@ -11,7 +11,7 @@ for (const [size, viewport] of [['desktop', { width: 1440, height: 900 }]] as co
     const shot = (name: string, fullPage = false) => page.screenshot({ path: `/tmp/shots/bars-admin-${size}-${name}.png`, fullPage });
     await shot('list');
     await shot('list-full', true);
-    await page.getByTestId('bar-row').first().click();
+    await page.getByTestId('bar-row').first().locator('td').nth(4).click();
     await page.getByRole('dialog').getByText('Status history').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Reject' }).click();
     await shot('detail');

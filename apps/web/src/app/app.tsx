@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { CssBaseline, ThemeProvider } from '@mui/material';
-import { theme } from '../config/theme.ts';
+import { CssBaseline } from '@mui/material';
 import { createQueryClient } from '../lib/query-client.ts';
 import { NotifierProvider } from '../components/feedback/notifier.tsx';
 import { SessionProvider } from '../lib/session/session-provider.tsx';
 import { SessionCheck } from '../lib/session/session-check.tsx';
+import { PreferencesProvider } from '../components/settings/preferences-provider.tsx';
+import { PublicSettings } from '../components/settings/public-settings.tsx';
 import { createRouter } from './router.tsx';
 import '../lib/i18n.ts';
 import './print.css';
@@ -15,7 +16,8 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createRouter);
   return (
-    <ThemeProvider theme={theme}>
+    // Language, theme, layout and writing direction: everything below follows the person's preferences.
+    <PreferencesProvider>
       <CssBaseline />
       <NotifierProvider>
         <QueryClientProvider client={queryClient}>
@@ -23,9 +25,10 @@ export function App() {
             <SessionCheck>
               <RouterProvider router={router} />
             </SessionCheck>
+            <PublicSettings />
           </SessionProvider>
         </QueryClientProvider>
       </NotifierProvider>
-    </ThemeProvider>
+    </PreferencesProvider>
   );
 }

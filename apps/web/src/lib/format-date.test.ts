@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './format-date.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import i18n from './i18n.ts';
+import { formatDate, formatDateTime, formatNumber } from './format-date.ts';
 
 describe('formatDateTime', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
   it('writes SPEC.md shape H:mm - d MMM yyyy', () => {
     expect(formatDateTime(new Date(2026, 11, 3, 19, 45))).toBe('19:45 - 3 Dec 2026');
     expect(formatDateTime(new Date(2026, 0, 15, 7, 5))).toBe('7:05 - 15 Jan 2026');
@@ -9,5 +14,31 @@ describe('formatDateTime', () => {
   it('writes nothing for a missing or broken date', () => {
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('not a date')).toBe('');
+  });
+  it('keeps the shape in every language; the month name follows the language', async () => {
+    const date = new Date(2026, 11, 3, 19, 45);
+    const expected = { fr: '19:45 - 3 déc. 2026', es: '19:45 - 3 dic 2026', it: '19:45 - 3 dic 2026', ar: '19:45 - 3 ديسمبر 2026', zh: '19:45 - 3 12月 2026' };
+    for (const [language, text] of Object.entries(expected)) {
+      await i18n.changeLanguage(language);
+      expect(formatDateTime(date), language).toBe(text);
+    }
+    await i18n.changeLanguage('fr');
+    expect(formatDate('2026-01-15')).toBe('15 janv. 2026');
+  });
+});
+
+describe('formatNumber', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('groups digits the way the language does (en-US by default)', async () => {
+    expect(formatNumber(12345.5)).toBe('12,345.5');
+    await i18n.changeLanguage('de');
+    expect(formatNumber(12345.5)).toBe('12,345.5');
+    await i18n.changeLanguage('es');
+    expect(formatNumber(12345.5)).toBe('12.345,5');
+    await i18n.changeLanguage('fr');
+    expect(formatNumber(1234)).toBe('1\u202f234');
   });
 });

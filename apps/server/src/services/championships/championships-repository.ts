@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, min, max, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, like, min, max, type SQL } from 'drizzle-orm';
 import type { ChampionshipDetail, ChampionshipListItem, ChampionshipMatch, SelectableMatchesAnswer } from '@app/contract/championships';
 import { SELECTABLE_MATCHES_PAGE_SIZE } from '@app/contract/championships';
 import type { Database, Tx } from '../../db/client.ts';
@@ -119,8 +119,9 @@ export async function listSelectableMatches(db: Db, query: string | undefined, p
   const conditions: SQL[] = [inArray(matches.status, [...FUTURE_STATUSES]), isNull(matches.trashedAt)];
   const text = query?.trim();
   if (text) {
-    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(matches.headline, pattern), ilike(matches.competitionName, pattern))!);
+    // search_text is lower(headline || ' ' || competition): one trigram index serves both.
+    const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(like(matches.searchText, pattern));
   }
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([

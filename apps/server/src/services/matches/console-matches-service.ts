@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { barBroadcasts, competitions, matches } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { isOver } from './match-status.ts';
+import { createCountCache, type CountCache } from './count-cache.ts';
 
 /** `%`, `_` and the escape character itself match literally in a LIKE pattern. */
 export function likeContains(text: string): string {
@@ -32,77 +33,100 @@ function isAscending(filter: AdminMatchesFilter): boolean {
   return filter.matchStatus === 'future' || filter.matchStatus === 'live';
 }
 
-export function createConsoleMatchesService(db: Database) {
-  async function page(filter: AdminMatchesFilter, barId: string | null, window: { offset: number; limit: number; ascending: boolean }) {
-    const order = window.ascending ? [asc(matches.scheduledDate), asc(matches.id)] : [desc(matches.scheduledDate), desc(matches.id)];
-    return db
-      .select({
-        id: matches.id,
-        headline: matches.headline,
-        status: matches.status,
-        phase: matches.phase,
-        fullTimeHomeGoals: matches.fullTimeHomeGoals,
-        fullTimeAwayGoals: matches.fullTimeAwayGoals,
-        liveHomeGoals: matches.liveHomeGoals,
-        liveAwayGoals: matches.liveAwayGoals,
-        homeTeamEmblemUrl: matches.homeTeamEmblemUrl,
-        awayTeamEmblemUrl: matches.awayTeamEmblemUrl,
-        scheduledDate: matches.scheduledDate,
-        competitionId: matches.competitionId,
-        competitionName: matches.competitionName,
-        broadcasted: barId
-          ? sql<boolean>`exists (select 1 from ${barBroadcasts} where ${barBroadcasts.barId} = ${barId} and ${barBroadcasts.matchId} = ${matches.id})`
-          : sql<boolean>`false`,
-      })
-      .from(matches)
-      .where(whereOf(filter))
-      .orderBy(...order)
-      .limit(window.limit)
-      .offset(window.offset);
-  }
+const countKey = (filter: AdminMatchesFilter) =>
+  JSON.stringify([filter.matchStatus ?? null, filter.query?.toLowerCase() ?? null, [...(filter.competitions ?? [])].sort()]);
 
-  async function countOf(filter: AdminMatchesFilter): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(matches).where(whereOf(filter));
-    return Number(row?.n ?? 0);
-  }
+/**
+ * A deferred join: the ids of the page are found first (index-only on the list indexes, however
+ * deep the offset), and only those rows are read and checked against the bar's broadcasts.
+ */
+async function selectPage(db: Database, filter: AdminMatchesFilter, barId: string | null, window: { offset: number; limit: number; ascending: boolean }) {
+  const direction = window.ascending ? asc : desc;
+  const ids = db
+    .select({ id: matches.id, scheduledDate: matches.scheduledDate })
+    .from(matches)
+    .where(whereOf(filter))
+    .orderBy(direction(matches.scheduledDate), direction(matches.id))
+    .limit(window.limit)
+    .offset(window.offset)
+    .as('page');
+  return db
+    .select({
+      id: matches.id,
+      headline: matches.headline,
+      status: matches.status,
+      phase: matches.phase,
+      fullTimeHomeGoals: matches.fullTimeHomeGoals,
+      fullTimeAwayGoals: matches.fullTimeAwayGoals,
+      liveHomeGoals: matches.liveHomeGoals,
+      liveAwayGoals: matches.liveAwayGoals,
+      homeTeamEmblemUrl: matches.homeTeamEmblemUrl,
+      awayTeamEmblemUrl: matches.awayTeamEmblemUrl,
+      scheduledDate: matches.scheduledDate,
+      competitionId: matches.competitionId,
+      competitionName: matches.competitionName,
+      broadcasted: barId
+        ? sql<boolean>`exists (select 1 from ${barBroadcasts} where ${barBroadcasts.barId} = ${barId} and ${barBroadcasts.matchId} = ${matches.id})`
+        : sql<boolean>`false`,
+    })
+    .from(ids)
+    .innerJoin(matches, eq(matches.id, ids.id))
+    .orderBy(direction(ids.scheduledDate), direction(ids.id));
+}
 
+async function countOf(db: Database, filter: AdminMatchesFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(matches).where(whereOf(filter));
+  return Number(row?.n ?? 0);
+}
+
+type Row = Awaited<ReturnType<typeof selectPage>>[number];
+
+function toAdminMatch(r: Row): AdminMatch {
+  return {
+    _id: r.id,
+    id: r.id,
+    headline: r.headline,
+    status: r.status,
+    matchStatus: r.phase,
+    goals: {
+      fullTimeHomeGoals: r.fullTimeHomeGoals,
+      fullTimeAwayGoals: r.fullTimeAwayGoals,
+      liveHomeGoals: r.liveHomeGoals,
+      liveAwayGoals: r.liveAwayGoals,
+    },
+    homeTeamEmblemUrl: r.homeTeamEmblemUrl,
+    awayTeamEmblemUrl: r.awayTeamEmblemUrl,
+    scheduledDate: r.scheduledDate.toISOString(),
+    competitionId: r.competitionId,
+    competitionName: r.competitionName,
+    broadcasted: Boolean(r.broadcasted),
+  };
+}
+
+export function createConsoleMatchesService(db: Database, counts: CountCache = createCountCache()) {
   return {
     /**
-     * One page of the console's list and the filter's count. A page past the middle is read from
-     * the other end of the index (reversed order, small offset), so the last page costs what the first does.
+     * One page of the console's list and the filter's count. A first page shorter than a page is
+     * its own count; otherwise the count comes from the count cache. A page past the middle is
+     * read from the other end of the index (reversed order, small offset), so the last page costs
+     * what the first does.
      */
     async list(filter: AdminMatchesFilter, barId: string | null): Promise<AdminMatchesAnswer> {
       const ascending = isAscending(filter);
       const offset = filter.page * filter.pageSize;
-      const total = await countOf(filter);
-      if (offset >= total) return { matches: [], count: total };
-      const limit = Math.min(filter.pageSize, total - offset);
-      const fromEnd = offset > total / 2;
-      const rows = fromEnd
-        ? (await page(filter, barId, { offset: total - offset - limit, limit, ascending: !ascending })).reverse()
-        : await page(filter, barId, { offset, limit, ascending });
-      return {
-        count: total,
-        matches: rows.map((r): AdminMatch => ({
-          _id: r.id,
-          id: r.id,
-          headline: r.headline,
-          status: r.status,
-          matchStatus: r.phase,
-          goals: {
-            fullTimeHomeGoals: r.fullTimeHomeGoals,
-            fullTimeAwayGoals: r.fullTimeAwayGoals,
-            liveHomeGoals: r.liveHomeGoals,
-            liveAwayGoals: r.liveAwayGoals,
-          },
-          homeTeamEmblemUrl: r.homeTeamEmblemUrl,
-          awayTeamEmblemUrl: r.awayTeamEmblemUrl,
-          scheduledDate: r.scheduledDate.toISOString(),
-          competitionId: r.competitionId,
-          competitionName: r.competitionName,
-          broadcasted: Boolean(r.broadcasted),
-        })),
-      };
+      const total = () => counts.get(countKey(filter), () => countOf(db, filter));
+      if (offset === 0) {
+        const rows = await selectPage(db, filter, barId, { offset, limit: filter.pageSize, ascending });
+        const count = rows.length < filter.pageSize ? rows.length : await total();
+        return { count: Math.max(count, rows.length), matches: rows.map(toAdminMatch) };
+      }
+      const count = await total();
+      if (offset >= count) return { matches: [], count };
+      const limit = Math.min(filter.pageSize, count - offset);
+      const rows = offset > count / 2
+        ? (await selectPage(db, filter, barId, { offset: count - offset - limit, limit, ascending: !ascending })).reverse()
+        : await selectPage(db, filter, barId, { offset, limit, ascending });
+      return { count, matches: rows.map(toAdminMatch) };
     },
 
     async activeCompetitions(): Promise<CompetitionItem[]> {

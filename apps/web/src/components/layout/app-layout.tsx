@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { AppBar, Box, CircularProgress, Drawer, IconButton, Toolbar, Typography, useMediaQuery } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { ThemeProvider, useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { Sidebar } from './sidebar.tsx';
@@ -11,6 +11,9 @@ import { UserMenu } from './user-menu.tsx';
 import { Footer } from './footer.tsx';
 import { SIDEBAR_MINI_WIDTH, SIDEBAR_WIDTH } from '../../config/theme.ts';
 import { useSession } from '../../lib/session/session-provider.tsx';
+import { SettingsButton } from '../settings/settings-button.tsx';
+import { LayoutFrame } from '../settings/layout-frame.tsx';
+import { usePreferences } from '../settings/preferences-provider.tsx';
 
 /** Sidebar 304 px, collapsible to an 80 px mini sidebar; a drawer below lg (SPEC.md section 9). */
 export function AppLayout() {
@@ -21,24 +24,29 @@ export function AppLayout() {
   const [mini, setMini] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const busy = useIsFetching() + useIsMutating() > 0;
+  // semi-dark: the sidebar and its drawer take a dark theme of their own (same direction).
+  const { sidebarTheme } = usePreferences();
   if (!user) return null;
   const width = desktop ? (mini ? SIDEBAR_MINI_WIDTH : SIDEBAR_WIDTH) : 0;
 
+  const sidebar = desktop ? (
+    // Sticky rather than fixed, so it stays inside the boxed and framed layouts.
+    <Drawer variant="permanent" data-testid="sidebar" data-mini={mini ? 'true' : 'false'}
+      sx={{ width, flexShrink: 0, '& .MuiDrawer-paper': { width, overflowX: 'hidden', transition: 'width 150ms', position: 'sticky', top: 'var(--app-frame, 0px)', height: 'calc(100vh - 2 * var(--app-frame, 0px))' } }}>
+      <Sidebar user={user} mini={mini} />
+    </Drawer>
+  ) : (
+    <Drawer variant="temporary" open={drawerOpen} onClose={() => setDrawerOpen(false)} data-testid="sidebar-drawer"
+      sx={{ '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH } }}>
+      <Sidebar user={user} mini={false} onNavigate={() => setDrawerOpen(false)} />
+    </Drawer>
+  );
+
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      {desktop ? (
-        <Drawer variant="permanent" data-testid="sidebar" data-mini={mini ? 'true' : 'false'}
-          sx={{ width, flexShrink: 0, '& .MuiDrawer-paper': { width, overflowX: 'hidden', transition: 'width 150ms' } }}>
-          <Sidebar user={user} mini={mini} />
-        </Drawer>
-      ) : (
-        <Drawer variant="temporary" open={drawerOpen} onClose={() => setDrawerOpen(false)} data-testid="sidebar-drawer"
-          sx={{ '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH } }}>
-          <Sidebar user={user} mini={false} onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
-      )}
+    <LayoutFrame>
+      {sidebarTheme ? <ThemeProvider theme={sidebarTheme}>{sidebar}</ThemeProvider> : sidebar}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }} className="no-print">
+        <AppBar position="sticky" color="inherit" elevation={0} sx={{ top: 'var(--app-frame, 0px)', borderBottom: 1, borderColor: 'divider' }} className="no-print">
           <Toolbar sx={{ minHeight: 72, gap: 1 }}>
             <IconButton
               edge="start"
@@ -49,14 +57,15 @@ export function AppLayout() {
             </IconButton>
             <Typography variant="h6" component="div" sx={{ flexGrow: 1, fontWeight: 700 }} noWrap>{t('appName')}</Typography>
             {busy ? <CircularProgress size={22} aria-label={t('loading')} data-testid="fetch-spinner" /> : null}
+            <SettingsButton />
             <UserMenu />
           </Toolbar>
         </AppBar>
-        <Box component="main" sx={{ flexGrow: 1, p: { xs: 1.5, sm: 3 } }}>
+        <Box component="main" sx={{ flexGrow: 1, p: { xs: 1.5, sm: 3 }, bgcolor: 'background.default' }}>
           <Outlet />
         </Box>
         <Footer />
       </Box>
-    </Box>
+    </LayoutFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Avatar, Box, Divider, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip, Typography } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
@@ -15,6 +16,7 @@ const ICONS: Record<NavEntry['icon'], typeof StorefrontIcon> = {
 
 export function Sidebar({ user, mini, onNavigate }: { user: SessionUser; mini: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
+  const theme = useTheme();
   const displayName = user.nickname || t('layout.fallbackName');
   return (
     <Box component="nav" aria-label={t('layout.mainNavigation')} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -47,7 +49,7 @@ export function Sidebar({ user, mini, onNavigate }: { user: SessionUser; mini: b
               {mini ? null : <ListItemText primary={label} />}
             </ListItemButton>
           );
-          return mini ? <Tooltip key={entry.path} title={label} placement="right">{button}</Tooltip> : button;
+          return mini ? <Tooltip key={entry.path} title={label} placement={theme.direction === 'rtl' ? 'left' : 'right'}>{button}</Tooltip> : button;
         })}
       </List>
     </Box>

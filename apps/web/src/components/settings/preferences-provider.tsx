@@ -43,7 +43,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
       writePreferences(next);
       return next;
     });
-    if (key === 'language') void i18n.changeLanguage(value as Preferences['language']);
+    if (key === 'language') void i18n.changeLanguage(value);
   }, []);
 
   const theme = useMemo(() => createAppTheme({ mode: preferences.theme, direction }), [preferences.theme, direction]);

@@ -1,51 +1,30 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Divider, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Paper, Typography } from '@mui/material';
+import { Box, Button, Divider, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Paper, Typography, useMediaQuery, useTheme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import StarIcon from '@mui/icons-material/Star';
-import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
-import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
-import BlockIcon from '@mui/icons-material/Block';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import LabelIcon from '@mui/icons-material/Label';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
-import type { BarCounter, BarFolder } from '@app/contract/bars-admin';
 import type { Label } from '@app/contract/labels';
 import { LabelEditorPopover, type LabelEditorValues } from '../../../components/labels/label-editor-popover.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { useDeleteBarLabel, useSaveBarLabel } from '../api/bar-labels.ts';
+import { BarsFilterStrip } from './bars-filter-strip.tsx';
+import { FOLDERS, type BarsSidebarProps } from './bar-folders.ts';
 
-const FOLDERS: { folder: BarFolder; Icon: typeof StarIcon }[] = [
-  { folder: 'starred', Icon: StarIcon },
-  { folder: 'accepted', Icon: CheckCircleOutlinedIcon },
-  { folder: 'pending', Icon: HourglassEmptyIcon },
-  { folder: 'rejected', Icon: BlockIcon },
-  { folder: 'trash', Icon: DeleteOutlinedIcon },
-];
 
-type Props = {
-  folder: BarFolder | undefined;
-  label: string | undefined;
-  counter: BarCounter | undefined;
-  labels: Label[];
-  onCreate: () => void;
-  onChooseFolder: (folder: BarFolder) => void;
-  onChooseLabel: (labelId: string) => void;
-  onLabelDeleted: (labelId: string) => void;
-  onExport: () => void;
-  exporting: boolean;
-};
 
-/** The bars admin's own side panel: Create New, folders with counters, labels, Export and Print. */
-export function BarsSidebar(props: Props) {
+/** The bars admin's own side panel: Create New, folders with counters, labels, Export and Print (a compact strip on narrow screens). */
+export function BarsSidebar(props: BarsSidebarProps) {
   const { t } = useTranslation('bars-admin');
   const notify = useNotify();
   const saveLabel = useSaveBarLabel();
   const deleteLabel = useDeleteBarLabel();
   const [editor, setEditor] = useState<{ anchor: HTMLElement; label: Label | null } | null>(null);
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('md'));
 
   const onDone = (values: LabelEditorValues) => {
     saveLabel.mutate({ id: editor?.label?.id, ...values }, {
@@ -68,7 +47,11 @@ export function BarsSidebar(props: Props) {
     });
   };
 
+  const openEditor = (anchor: HTMLElement, label: Label | null) => setEditor({ anchor, label });
+
   return (
+    <>
+      {narrow ? <BarsFilterStrip {...props} onEditLabel={openEditor} /> : (
     <Paper variant="outlined" className="no-print" sx={{ p: 1.5 }} component="aside" aria-label={t('title')}>
       <Button variant="contained" fullWidth startIcon={<AddIcon />} onClick={props.onCreate} sx={{ mb: 1 }}>{t('createNew')}</Button>
       <List dense aria-label={t('folders.title')}>
@@ -96,7 +79,7 @@ export function BarsSidebar(props: Props) {
         subheader={(
           <ListSubheader component="div" disableSticky sx={{ display: 'flex', alignItems: 'center', px: 1, lineHeight: '32px', bgcolor: 'transparent' }}>
             <Box sx={{ flexGrow: 1 }}>{t('labels')}</Box>
-            <IconButton size="small" aria-label={t('addLabel')} onClick={(e) => setEditor({ anchor: e.currentTarget, label: null })}>
+            <IconButton size="small" aria-label={t('addLabel')} onClick={(e) => openEditor(e.currentTarget, null)}>
               <AddIcon fontSize="small" />
             </IconButton>
           </ListSubheader>
@@ -106,15 +89,16 @@ export function BarsSidebar(props: Props) {
           <ListItem
             key={label.id}
             disablePadding
-            sx={{ '&:hover .edit-label, & .edit-label:focus-visible': { opacity: 1 } }}
+            // On wide screens the edit button shows on hover or focus, over the count, so names keep their room.
+            sx={{ '& .MuiListItemSecondaryAction-root': { right: 4 }, '&:hover .edit-label, & .edit-label:focus-visible': { opacity: 1 } }}
             secondaryAction={(
               <IconButton
                 size="small"
                 edge="end"
                 className="edit-label"
                 aria-label={t('editLabelOf', { name: label.name })}
-                sx={{ opacity: { xs: 1, md: 0.4 } }}
-                onClick={(e) => setEditor({ anchor: e.currentTarget, label })}
+                sx={{ opacity: { xs: 1, md: 0 }, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+                onClick={(e) => openEditor(e.currentTarget, label)}
               >
                 <EditOutlinedIcon fontSize="small" />
               </IconButton>
@@ -123,7 +107,7 @@ export function BarsSidebar(props: Props) {
             <ListItemButton
               selected={props.label === label.id}
               onClick={() => props.onChooseLabel(label.id)}
-              sx={{ borderRadius: 1, pr: '44px !important' }}
+              sx={{ borderRadius: 1, pr: { xs: '44px !important', md: '8px !important' } }}
               aria-current={props.label === label.id ? 'true' : undefined}
             >
               <ListItemIcon sx={{ minWidth: 36 }}><LabelIcon fontSize="small" sx={{ color: label.color }} /></ListItemIcon>
@@ -138,6 +122,8 @@ export function BarsSidebar(props: Props) {
         <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} onClick={props.onExport} loading={props.exporting}>{t('export')}</Button>
         <Button variant="outlined" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()}>{t('print')}</Button>
       </Box>
+    </Paper>
+      )}
       <LabelEditorPopover
         anchorEl={editor?.anchor ?? null}
         open={editor !== null}
@@ -147,6 +133,6 @@ export function BarsSidebar(props: Props) {
         onDelete={editor?.label ? onDelete : undefined}
         busy={saveLabel.isPending || deleteLabel.isPending}
       />
-    </Paper>
+    </>
   );
 }

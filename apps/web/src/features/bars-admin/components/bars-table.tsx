@@ -48,6 +48,7 @@ export function BarsTable(props: Props) {
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                   <Checkbox
                     size="small"
+                    sx={{ p: 0.5 }}
                     checked={allChecked}
                     indeterminate={someChecked && !allChecked}
                     onChange={props.onToggleAll}
@@ -78,6 +79,7 @@ export function BarsTable(props: Props) {
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                       <Checkbox
                         size="small"
+                        sx={{ p: 0.5 }}
                         checked={selected.has(bar.id)}
                         onClick={(e) => e.stopPropagation()}
                         onChange={() => props.onToggle(bar.id)}
@@ -86,6 +88,7 @@ export function BarsTable(props: Props) {
                       <IconButton
                         size="small"
                         className="no-print"
+                        sx={{ p: 0.25 }}
                         aria-label={bar.starred ? t('unstarBar', { name }) : t('starBar', { name })}
                         aria-pressed={bar.starred}
                         onClick={(e) => {

@@ -11,8 +11,10 @@ export const championshipDetailQueryOptions = (challengeId: string) => queryOpti
   queryKey: championshipsKeys.detail(challengeId),
   queryFn: ({ signal }) => getChampionshipDetail(challengeId, signal),
   meta: { handlesErrors: true },
-  // The editor copies the detail into its draft: a background refetch must not replace it.
+  // The editor copies the detail into its draft once: no background refetch under it, and
+  // nothing kept after leaving, so opening the editor again always starts from the server.
   staleTime: Infinity,
+  gcTime: 0,
 });
 
 export const useChampionshipDetail = (challengeId: string | undefined) =>

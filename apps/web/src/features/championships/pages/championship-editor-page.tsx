@@ -3,6 +3,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { DirectionalIcon } from '../../../components/directional-icon.tsx';
 import { DEFAULT_LANGUAGES } from '@app/contract/languages';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useActiveLanguages } from '../api/get-languages.ts';
@@ -25,7 +26,7 @@ export function ChampionshipEditorPage() {
 
   const back = (
     <Tooltip title={t('editor.back')}>
-      <IconButton component={RouterLink} to="/official-championships" aria-label={t('editor.back')} edge="start"><ArrowBackIcon /></IconButton>
+      <IconButton component={RouterLink} to="/official-championships" aria-label={t('editor.back')} edge="start"><DirectionalIcon icon={ArrowBackIcon} /></IconButton>
     </Tooltip>
   );
 

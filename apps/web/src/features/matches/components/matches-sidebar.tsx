@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Chip, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Paper, Stack, useMediaQuery, useTheme } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
@@ -6,7 +6,7 @@ import SensorsIcon from '@mui/icons-material/Sensors';
 import HistoryIcon from '@mui/icons-material/History';
 import type { CompetitionItem, MatchStatusFilter } from '@app/contract/matches';
 
-const FOLDERS: { status: MatchStatusFilter; icon: ReactNode }[] = [
+const FOLDERS: { status: MatchStatusFilter; icon: ReactElement }[] = [
   { status: 'future', icon: <EventIcon fontSize="small" /> },
   { status: 'live', icon: <SensorsIcon fontSize="small" /> },
   { status: 'past', icon: <HistoryIcon fontSize="small" /> },
@@ -39,12 +39,12 @@ export function MatchesSidebar({ status, competition, futureCount, competitions,
     return (
       <Stack component="nav" aria-label={t('filtersLabel')} direction="row" spacing={1} sx={{ overflowX: 'auto', pb: 1 }}>
         {FOLDERS.map(({ status: s, icon }) => (
-          <Chip key={s} icon={<>{icon}</>} clickable onClick={() => onSelectStatus(s)} color={status === s ? 'primary' : 'default'}
+          <Chip key={s} icon={icon} clickable onClick={() => onSelectStatus(s)} color={status === s ? 'primary' : 'default'} aria-current={status === s ? 'true' : undefined}
             variant={status === s ? 'filled' : 'outlined'}
             label={s === 'future' && futureCount !== undefined ? `${folderLabel(s)} (${futureCount})` : folderLabel(s)} />
         ))}
         {competitions.map((c) => (
-          <Chip key={c.id} icon={<Dot color={c.color} />} clickable onClick={() => onSelectCompetition(c.id)} label={c.name}
+          <Chip key={c.id} icon={<Dot color={c.color} />} clickable onClick={() => onSelectCompetition(c.id)} label={c.name} aria-current={competition === c.id ? 'true' : undefined}
             color={competition === c.id ? 'primary' : 'default'} variant={competition === c.id ? 'filled' : 'outlined'} sx={{ pl: 0.5 }} />
         ))}
         {children}

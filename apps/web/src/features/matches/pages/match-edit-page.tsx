@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { Alert, Box, Button, CircularProgress, IconButton, Tooltip } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { DirectionalIcon } from '../../../components/directional-icon.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useAdminMatch } from '../api/admin-get-match.ts';
 import { MatchFormDialog } from '../components/admin/match-form-dialog.tsx';
@@ -20,7 +21,7 @@ export function MatchEditPage() {
         title={t('editPage.title')}
         leading={(
           <Tooltip title={t('editPage.back')}>
-            <IconButton component={RouterLink} to="/matches" aria-label={t('editPage.back')}><ArrowBackIcon /></IconButton>
+            <IconButton component={RouterLink} to="/matches" aria-label={t('editPage.back')}><DirectionalIcon icon={ArrowBackIcon} /></IconButton>
           </Tooltip>
         )}
       />

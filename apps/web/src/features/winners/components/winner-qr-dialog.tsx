@@ -5,6 +5,7 @@ import {
 import PrintIcon from '@mui/icons-material/Print';
 import DownloadIcon from '@mui/icons-material/Download';
 import SendIcon from '@mui/icons-material/Send';
+import { DirectionalIcon } from '../../../components/directional-icon.tsx';
 import type { Winner } from '@app/contract/winners';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
@@ -79,7 +80,7 @@ export function WinnerQrDialog({ winner, championshipName, onClose }: Props) {
           <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
             <Button startIcon={<PrintIcon />} onClick={() => window.print()}>{t('qr.print')}</Button>
             <Button startIcon={<DownloadIcon />} onClick={download} disabled={!image}>{t('qr.download')}</Button>
-            <Button startIcon={<SendIcon />} onClick={mail} loading={send.isPending} disabled={!!winner.redeemedAt}>
+            <Button startIcon={<DirectionalIcon icon={SendIcon} />} onClick={mail} loading={send.isPending} disabled={!!winner.redeemedAt}>
               {winner.emailedAt ? t('qr.sendAgain') : t('qr.send')}
             </Button>
             <Button variant="contained" onClick={onClose}>{t('common:actions.close')}</Button>

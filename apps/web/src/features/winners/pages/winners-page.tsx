@@ -3,6 +3,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Chip, CircularProgress, IconButton, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { DirectionalIcon } from '../../../components/directional-icon.tsx';
 import AddIcon from '@mui/icons-material/Add';
 import type { Winner } from '@app/contract/winners';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
@@ -36,7 +37,7 @@ export function WinnersPage() {
 
   const back = (
     <IconButton component={RouterLink} to={`/official-championship/${id}`} aria-label={t('back')} className="no-print">
-      <ArrowBackIcon />
+      <DirectionalIcon icon={ArrowBackIcon} />
     </IconButton>
   );
   const actions = (

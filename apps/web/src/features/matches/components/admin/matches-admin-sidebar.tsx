@@ -1,6 +1,6 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Chip, Divider, IconButton, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, Chip, Divider, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip, useMediaQuery, useTheme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import StarIcon from '@mui/icons-material/Star';
 import WhatshotIcon from '@mui/icons-material/Whatshot';
@@ -117,24 +117,20 @@ export function MatchesAdminSidebar(props: MatchesAdminSidebarProps) {
         )}
       >
         {labels.map((label) => (
-          <ListItemButton
+          <ListItem
             key={label.id}
-            selected={labelId === label.id}
-            aria-current={labelId === label.id ? 'true' : undefined}
-            onClick={() => props.onLabel(label.id)}
-            sx={{ pr: 6 }}
+            disablePadding
+            secondaryAction={(
+              <IconButton size="small" edge="end" aria-label={t('labels.edit', { name: label.name })} onClick={(e) => editLabel(e.currentTarget, label)}>
+                <EditIcon fontSize="small" />
+              </IconButton>
+            )}
           >
-            <ListItemIcon sx={{ minWidth: 36 }}><LabelIcon fontSize="small" sx={{ color: label.color }} /></ListItemIcon>
-            <ListItemText primary={label.name} />
-            <IconButton
-              size="small"
-              aria-label={t('labels.edit', { name: label.name })}
-              onClick={(e) => { e.stopPropagation(); editLabel(e.currentTarget, label); }}
-              sx={{ position: 'absolute', right: 8 }}
-            >
-              <EditIcon fontSize="small" />
-            </IconButton>
-          </ListItemButton>
+            <ListItemButton selected={labelId === label.id} aria-current={labelId === label.id ? 'true' : undefined} onClick={() => props.onLabel(label.id)}>
+              <ListItemIcon sx={{ minWidth: 36 }}><LabelIcon fontSize="small" sx={{ color: label.color }} /></ListItemIcon>
+              <ListItemText primary={label.name} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       <Divider />

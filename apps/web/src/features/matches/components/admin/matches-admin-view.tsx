@@ -46,7 +46,7 @@ export function MatchesAdminView() {
   const competitions = useActiveCompetitions();
   const actions = useAdminMatchActions();
   const { view, setView } = useMatchesView();
-  const [selected, setSelected] = useState<string[]>([]);
+  const [selection, setSelection] = useState<{ version: number; ids: string[] }>({ version: -1, ids: [] });
   const [editing, setEditing] = useState<Editing | null>(null);
   const [detailId, setDetailId] = useState<string | null>(null);
   const [confirmIds, setConfirmIds] = useState<string[] | null>(null);
@@ -54,14 +54,15 @@ export function MatchesAdminView() {
   const rows = useMemo(() => list.data?.folderMatches ?? [], [list.data]);
   const labels = labelsQuery.data ?? [];
   // Only rows on screen can be chosen: a change of filter or page leaves nothing selected.
-  const chosen = selected.filter((id) => rows.some((m) => m.id === id));
+  const chosen = selection.version === state.version ? selection.ids.filter((id) => rows.some((m) => m.id === id)) : [];
+  const setSelected = (ids: string[]) => setSelection({ version: state.version, ids });
   const detail = rows.find((m) => m.id === detailId) ?? null;
   const { selectedFolder: folder, selectedLabel, competition } = state.filter;
   const afterBulk = (ok: boolean) => { if (ok) setSelected([]); };
 
-  const selection: MatchSelection = {
+  const listSelection: MatchSelection = {
     selectedIds: new Set(chosen),
-    onToggle: (id) => setSelected((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id])),
+    onToggle: (id) => setSelected(chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id]),
     onToggleAll: (ids, on) => setSelected(on ? ids : []),
   };
 
@@ -146,7 +147,7 @@ export function MatchesAdminView() {
             onPageSizeChange={state.setPageSize}
             showScore={folder === 'live' || folder === 'ended'}
             loading={list.isFetching}
-            selection={selection}
+            selection={listSelection}
             renderRowActions={rowActions}
           />
         </Box>

@@ -15,6 +15,9 @@ export function useAdminListState() {
   const [searchInput, setSearchInput] = useState('');
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<number>(MATCHES_DEFAULT_PAGE_SIZE);
+  /** Grows with every change of filter or page, so a selection belongs to one list only. */
+  const [version, setVersion] = useState(0);
+  const changed = () => setVersion((v) => v + 1);
   const debounced = useDebouncedValue(searchInput).trim();
 
   useEffect(() => {
@@ -25,26 +28,29 @@ export function useAdminListState() {
       return current.searchText ? DEFAULT_FILTER : current;
     });
     setPage(0);
+    setVersion((v) => v + 1);
   }, [debounced]);
 
   const choose = (next: AdminMatchFilter) => {
     setSearchInput('');
     setFilter(next);
     setPage(0);
+    changed();
   };
 
   const query: AdminMatchListQuery = { ...filter, page, pageSize };
   return {
     filter,
     query,
+    version,
     searchInput,
     setSearchInput,
     chooseFolder: (selectedFolder: MatchFolder) => choose({ selectedFolder }),
     chooseLabel: (selectedLabel: string) => choose({ selectedLabel }),
     chooseCompetition: (competition: string) => choose({ competition }),
     page,
-    setPage,
+    setPage: (next: number) => { setPage(next); changed(); },
     pageSize,
-    setPageSize: (size: number) => { setPageSize(size); setPage(0); },
+    setPageSize: (size: number) => { setPageSize(size); setPage(0); changed(); },
   };
 }

@@ -1,0 +1,34 @@
+/**
+ * Counts of the console's list filters, remembered for a few seconds by this instance.
+ *
+ * An exact count of 30,000 future matches is an index-only scan over 30,000 entries on every page
+ * turn and keystroke; the page itself is 50 index entries. A count a few seconds old is what the
+ * Future counter and "1–50 of n" need. Nothing here is state another instance would need: each
+ * instance counts for itself, and a restart only costs one recount.
+ */
+export type CountCache = { get(key: string, count: () => Promise<number>): Promise<number> };
+
+export function createCountCache(options: { ttlMs?: number; maxEntries?: number; now?: () => number } = {}): CountCache {
+  const ttlMs = options.ttlMs ?? 5_000;
+  const maxEntries = options.maxEntries ?? 500;
+  const now = options.now ?? (() => performance.now());
+  const entries = new Map<string, { value: Promise<number>; at: number }>();
+
+  return {
+    async get(key, count) {
+      const hit = entries.get(key);
+      if (hit && now() - hit.at < ttlMs) return hit.value;
+      // Concurrent requests for one key share one count; a failed count is not remembered.
+      const value = count();
+      entries.delete(key);
+      entries.set(key, { value, at: now() });
+      value.catch(() => { if (entries.get(key)?.value === value) entries.delete(key); });
+      while (entries.size > maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest === undefined) break;
+        entries.delete(oldest);
+      }
+      return value;
+    },
+  };
+}

@@ -1,0 +1,179 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ThemeProvider } from '@mui/material';
+import type { LoginRecord } from '@app/contract/auth';
+import type { AdminMatch, AdminMatchesAnswer } from '@app/contract/matches';
+import '../../../lib/i18n.ts';
+import { theme } from '../../../config/theme.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { NotifierProvider } from '../../../components/feedback/notifier.tsx';
+import { SessionProvider } from '../../../lib/session/session-provider.tsx';
+import { clearSession, writeSession } from '../../../lib/session-store.ts';
+import { MatchesPage } from './matches-page.tsx';
+
+const owner: LoginRecord = {
+  accessToken: 'access-1', refreshToken: 'refresh-1', authToken: 'refresh-1', userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
+  barId: '3f0c1f7e-5b7a-4c43-9a55-8f0f4c2b1d10', nickname: 'Olivia Owner', email: 'owner@example.com', role: 'owner',
+};
+const PL = { id: '11111111-1111-4111-8111-111111111111', _id: '11111111-1111-4111-8111-111111111111', name: 'Premier League', slug: 'premier-league', color: '#3d195b' };
+
+const match = (id: string, headline: string, extra: Partial<AdminMatch> = {}): AdminMatch => ({
+  _id: id, id, headline, status: 'SCHEDULED', matchStatus: 'future',
+  goals: { fullTimeHomeGoals: null, fullTimeAwayGoals: null, liveHomeGoals: null, liveAwayGoals: null },
+  homeTeamEmblemUrl: '', awayTeamEmblemUrl: '', scheduledDate: '2026-12-03T19:45:00.000Z',
+  competitionId: PL.id, competitionName: 'Premier League', broadcasted: false, ...extra,
+});
+const arsenal = match('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'Arsenal - Chelsea');
+const liverpool = match('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'Liverpool - Everton');
+const finished = match('cccccccc-cccc-4ccc-8ccc-cccccccccccc', 'Everton - Arsenal', {
+  status: 'FT', matchStatus: 'past', goals: { fullTimeHomeGoals: 2, fullTimeAwayGoals: 1, liveHomeGoals: null, liveAwayGoals: null },
+});
+
+type Call = { url: URL; method: string; body: unknown };
+function stubServer(options: { broadcastStatus?: number; answerFor?: (url: URL) => AdminMatchesAnswer } = {}): Call[] {
+  const calls: Call[] = [];
+  const broadcast = new Set<string>();
+  const withFlags = (answer: AdminMatchesAnswer) => ({ ...answer, matches: answer.matches.map((m) => ({ ...m, broadcasted: broadcast.has(m.id) })) });
+  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://console.test');
+    const call = { url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) as unknown : undefined };
+    calls.push(call);
+    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    if (url.pathname === '/api/competitions/active') return json(200, [PL]);
+    if (url.pathname === '/api/matches/admin') {
+      const answer = options.answerFor?.(url) ?? { matches: [arsenal, liverpool], count: 2 };
+      return json(200, withFlags(answer));
+    }
+    if (url.pathname === '/api/bars/change-broadcast-status') {
+      const status = options.broadcastStatus ?? 200;
+      const body = call.body as { matchId: string; status: boolean };
+      if (status === 200 && body.status) broadcast.add(body.matchId);
+      return status === 200
+        ? json(200, { message: 'Set broadcast match success', matchId: body.matchId, broadcasted: body.status })
+        : json(status, { statusCode: status, error: 'Bad Request', message: 'This match is already over and can no longer be broadcast' });
+    }
+    return json(404, { statusCode: 404, error: 'Not Found', message: 'nope' });
+  }));
+  return calls;
+}
+
+function renderPage(initial = '/matches') {
+  const router = createMemoryRouter([{ path: '/matches', element: <MatchesPage /> }], { initialEntries: [initial] });
+  render(
+    <ThemeProvider theme={theme}>
+      <NotifierProvider>
+        <QueryClientProvider client={createQueryClient()}>
+          <SessionProvider><RouterProvider router={router} /></SessionProvider>
+        </QueryClientProvider>
+      </NotifierProvider>
+    </ThemeProvider>,
+  );
+  return router;
+}
+
+const listCalls = (calls: Call[]) => calls.filter((c) => c.url.pathname === '/api/matches/admin');
+const switchOf = (headline: string) => screen.getByRole('switch', { name: `Broadcast ${headline}` });
+
+describe('MatchesPage', () => {
+  beforeEach(() => { writeSession(owner, true); });
+  afterEach(() => { cleanup(); clearSession(); vi.unstubAllGlobals(); });
+
+  it('opens on the future list with its counter, the competitions and the table columns', async () => {
+    const calls = stubServer();
+    renderPage();
+    expect(await screen.findByText('Arsenal - Chelsea')).toBeInTheDocument();
+    expect(listCalls(calls)[0]!.url.searchParams.get('matchStatus')).toBe('future');
+    expect(screen.getByRole('button', { name: 'Future (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Premier League' })).toBeInTheDocument();
+    const headers = within(screen.getByRole('table', { name: 'Matches list' })).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Name', 'Date', 'Competition', 'Broadcast']);
+    expect(screen.getAllByText('19:45 - 3 Dec 2026').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('(Scheduled)')).toHaveLength(2);
+  });
+
+  it('shows the switch on at once, keeps it on when the server agrees, and says so', async () => {
+    const calls = stubServer();
+    const user = userEvent.setup();
+    renderPage();
+    const toggle = await screen.findByRole('switch', { name: 'Broadcast Liverpool - Everton' });
+    const before = listCalls(calls).length;
+    await user.click(toggle);
+    await waitFor(() => expect(switchOf('Liverpool - Everton')).toBeChecked());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Set broadcast match success');
+    // The lists are read again from the server, which now says it is on.
+    await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(before));
+    expect(switchOf('Liverpool - Everton')).toBeChecked();
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ matchId: liverpool.id, status: true });
+  });
+
+  it("switches back and says 'Something went wrong' when the server refuses", async () => {
+    stubServer({ broadcastStatus: 400 });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('switch', { name: 'Broadcast Arsenal - Chelsea' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    await waitFor(() => expect(switchOf('Arsenal - Chelsea')).not.toBeChecked());
+  });
+
+  it('searches after typing, clearing status and competition; waits for a third character; cleared text returns to future', async () => {
+    const calls = stubServer();
+    const user = userEvent.setup();
+    const router = renderPage('/matches?competition=' + PL.id);
+    await screen.findByText('Arsenal - Chelsea');
+    const box = screen.getByRole('searchbox', { name: 'Search matches' });
+    await user.type(box, 'li');
+    expect(await screen.findByText('Type at least 3 characters to search', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(listCalls(calls).some((c) => c.url.searchParams.get('query') === 'li')).toBe(false);
+    await user.type(box, 'v');
+    await waitFor(() => expect(listCalls(calls).at(-1)!.url.searchParams.get('query')).toBe('liv'), { timeout: 5000 });
+    const searched = listCalls(calls).at(-1)!.url.searchParams;
+    expect(searched.get('matchStatus')).toBeNull();
+    expect(searched.get('competitions')).toBeNull();
+    expect(router.state.location.search).toBe('?q=liv');
+    expect(screen.getByRole('button', { name: 'Premier League' })).not.toHaveAttribute('aria-current');
+    await user.clear(box);
+    await waitFor(() => expect(router.state.location.search).toBe(''), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Future (2)' })).toHaveAttribute('aria-current', 'true'), { timeout: 5000 });
+    expect(screen.getByText('Arsenal - Chelsea')).toBeInTheDocument();
+  });
+
+  it('choosing a competition clears the search and the status', async () => {
+    const calls = stubServer();
+    const user = userEvent.setup();
+    const router = renderPage('/matches?q=arsenal');
+    await screen.findByText('Arsenal - Chelsea');
+    await user.click(screen.getByRole('button', { name: 'Premier League' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?competition=${PL.id}`), { timeout: 5000 });
+    expect(screen.getByRole('searchbox', { name: 'Search matches' })).toHaveValue('');
+    const last = listCalls(calls).at(-1)!.url.searchParams;
+    expect(last.get('competitions')).toBe(PL.id);
+    expect(last.get('query')).toBeNull();
+    expect(last.get('matchStatus')).toBeNull();
+  });
+
+  it('shows the score for past matches and locks their switch', async () => {
+    stubServer({ answerFor: (url) => (url.searchParams.get('matchStatus') === 'past' ? { matches: [finished], count: 1 } : { matches: [arsenal], count: 1 }) });
+    renderPage('/matches?status=past');
+    expect(await screen.findByText('2 - 1')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Score' })).toBeInTheDocument();
+    expect(switchOf('Everton - Arsenal')).toBeDisabled();
+  });
+
+  it("says 'No matches found' for an empty list", async () => {
+    stubServer({ answerFor: () => ({ matches: [], count: 0 }) });
+    renderPage('/matches?q=zzz');
+    expect(await screen.findByText('No matches found')).toBeInTheDocument();
+  });
+
+  it('gives staff no broadcast switch', async () => {
+    writeSession({ ...owner, role: 'staff', barId: null, email: 'staff@example.com' }, true);
+    stubServer();
+    renderPage();
+    await screen.findByText('Arsenal - Chelsea');
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Broadcast' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,4 @@
+/** `npm run bench`: every benchmark of the repository, one after the other. */
+import { runMatchesBench } from './matches.ts';
+
+await runMatchesBench();
