@@ -33,7 +33,7 @@ test('Arabic mirrors the console: rtl page, sidebar on the right, menu drawer fr
 
   // Arrows that point back point the other way.
   await page.goto('/official-championship/new');
-  const back = page.locator('a[href="/official-championships"] svg');
+  const back = page.locator('main a[href="/official-championships"] svg');
   await expect(back).toHaveCSS('transform', 'matrix(-1, 0, 0, 1, 0, 0)');
 
   // Below lg the menu drawer slides in from the right edge.

@@ -51,79 +51,7 @@ export function BarsSidebar(props: BarsSidebarProps) {
 
   return (
     <>
-      {narrow ? <BarsFilterStrip {...props} onEditLabel={openEditor} /> : (
-    <Paper variant="outlined" className="no-print" sx={{ p: 1.5 }} component="aside" aria-label={t('title')}>
-      <Button variant="contained" fullWidth startIcon={<AddIcon />} onClick={props.onCreate} sx={{ mb: 1 }}>{t('createNew')}</Button>
-      <List dense aria-label={t('folders.title')}>
-        {FOLDERS.map(({ folder, Icon }) => (
-          <ListItemButton
-            key={folder}
-            selected={props.folder === folder}
-            onClick={() => props.onChooseFolder(folder)}
-            sx={{ borderRadius: 1 }}
-            aria-current={props.folder === folder ? 'true' : undefined}
-            data-testid={`folder-${folder}`}
-          >
-            <ListItemIcon sx={{ minWidth: 36 }}><Icon fontSize="small" /></ListItemIcon>
-            <ListItemText primary={t(`folders.${folder}`)} />
-            <Typography variant="body2" color="text.secondary" data-testid={`folder-count-${folder}`}>
-              {props.counter?.folders[folder] ?? ''}
-            </Typography>
-          </ListItemButton>
-        ))}
-      </List>
-      <Divider sx={{ my: 1 }} />
-      <List
-        dense
-        aria-label={t('labels')}
-        subheader={(
-          <ListSubheader component="div" disableSticky sx={{ display: 'flex', alignItems: 'center', px: 1, lineHeight: '32px', bgcolor: 'transparent' }}>
-            <Box sx={{ flexGrow: 1 }}>{t('labels')}</Box>
-            <IconButton size="small" aria-label={t('addLabel')} onClick={(e) => openEditor(e.currentTarget, null)}>
-              <AddIcon fontSize="small" />
-            </IconButton>
-          </ListSubheader>
-        )}
-      >
-        {props.labels.map((label) => (
-          <ListItem
-            key={label.id}
-            disablePadding
-            // On wide screens the edit button shows on hover or focus, over the count, so names keep their room.
-            sx={{ '& .MuiListItemSecondaryAction-root': { right: 4 }, '&:hover .edit-label, & .edit-label:focus-visible': { opacity: 1 } }}
-            secondaryAction={(
-              <IconButton
-                size="small"
-                edge="end"
-                className="edit-label"
-                aria-label={t('editLabelOf', { name: label.name })}
-                sx={{ opacity: { xs: 1, md: 0 }, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
-                onClick={(e) => openEditor(e.currentTarget, label)}
-              >
-                <EditOutlinedIcon fontSize="small" />
-              </IconButton>
-            )}
-          >
-            <ListItemButton
-              selected={props.label === label.id}
-              onClick={() => props.onChooseLabel(label.id)}
-              sx={{ borderRadius: 1, pr: { xs: '44px !important', md: '8px !important' } }}
-              aria-current={props.label === label.id ? 'true' : undefined}
-            >
-              <ListItemIcon sx={{ minWidth: 36 }}><LabelIcon fontSize="small" sx={{ color: label.color }} /></ListItemIcon>
-              <ListItemText primary={label.name} slotProps={{ primary: { noWrap: true } }} />
-              <Typography variant="body2" color="text.secondary" sx={{ ml: 1 }}>{props.counter?.labels[label.id] ?? ''}</Typography>
-            </ListItemButton>
-          </ListItem>
-        ))}
-      </List>
-      <Divider sx={{ my: 1 }} />
-      <Box sx={{ display: 'grid', gap: 1 }}>
-        <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} onClick={props.onExport} loading={props.exporting}>{t('export')}</Button>
-        <Button variant="outlined" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()}>{t('print')}</Button>
-      </Box>
-    </Paper>
-      )}
+      {narrow ? <BarsFilterStrip {...props} onEditLabel={openEditor} /> : <SidePanel {...props} onEditLabel={openEditor} />}
       <LabelEditorPopover
         anchorEl={editor?.anchor ?? null}
         open={editor !== null}
@@ -134,5 +62,83 @@ export function BarsSidebar(props: BarsSidebarProps) {
         busy={saveLabel.isPending || deleteLabel.isPending}
       />
     </>
+  );
+}
+
+/** The wide layout: a column of folders with counters, labels, Export and Print. */
+function SidePanel({ onEditLabel, ...props }: BarsSidebarProps & { onEditLabel: (anchor: HTMLElement, label: Label | null) => void }) {
+  const { t } = useTranslation('bars-admin');
+  return (
+      <Paper variant="outlined" className="no-print" sx={{ p: 1.5 }} component="aside" aria-label={t('title')}>
+        <Button variant="contained" fullWidth startIcon={<AddIcon />} onClick={props.onCreate} sx={{ mb: 1 }}>{t('createNew')}</Button>
+        <List dense aria-label={t('folders.title')}>
+          {FOLDERS.map(({ folder, Icon }) => (
+            <ListItemButton
+              key={folder}
+              selected={props.folder === folder}
+              onClick={() => props.onChooseFolder(folder)}
+              sx={{ borderRadius: 1 }}
+              aria-current={props.folder === folder ? 'true' : undefined}
+              data-testid={`folder-${folder}`}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}><Icon fontSize="small" /></ListItemIcon>
+              <ListItemText primary={t(`folders.${folder}`)} />
+              <Typography variant="body2" color="text.secondary" data-testid={`folder-count-${folder}`}>
+                {props.counter?.folders[folder] ?? ''}
+              </Typography>
+            </ListItemButton>
+          ))}
+        </List>
+        <Divider sx={{ my: 1 }} />
+        <List
+          dense
+          aria-label={t('labels')}
+          subheader={(
+            <ListSubheader component="div" disableSticky sx={{ display: 'flex', alignItems: 'center', px: 1, lineHeight: '32px', bgcolor: 'transparent' }}>
+              <Box sx={{ flexGrow: 1 }}>{t('labels')}</Box>
+              <IconButton size="small" aria-label={t('addLabel')} onClick={(e) => onEditLabel(e.currentTarget, null)}>
+                <AddIcon fontSize="small" />
+              </IconButton>
+            </ListSubheader>
+          )}
+        >
+          {props.labels.map((label) => (
+            <ListItem
+              key={label.id}
+              disablePadding
+              // On wide screens the edit button shows on hover or focus, over the count, so names keep their room.
+              sx={{ '& .MuiListItemSecondaryAction-root': { right: 4 }, '&:hover .edit-label, & .edit-label:focus-visible': { opacity: 1 } }}
+              secondaryAction={(
+                <IconButton
+                  size="small"
+                  edge="end"
+                  className="edit-label"
+                  aria-label={t('editLabelOf', { name: label.name })}
+                  sx={{ opacity: 0, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+                  onClick={(e) => onEditLabel(e.currentTarget, label)}
+                >
+                  <EditOutlinedIcon fontSize="small" />
+                </IconButton>
+              )}
+            >
+              <ListItemButton
+                selected={props.label === label.id}
+                onClick={() => props.onChooseLabel(label.id)}
+                sx={{ borderRadius: 1, pr: '8px !important' }}
+                aria-current={props.label === label.id ? 'true' : undefined}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}><LabelIcon fontSize="small" sx={{ color: label.color }} /></ListItemIcon>
+                <ListItemText primary={label.name} slotProps={{ primary: { noWrap: true } }} />
+                <Typography variant="body2" color="text.secondary" sx={{ ml: 1 }}>{props.counter?.labels[label.id] ?? ''}</Typography>
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+        <Divider sx={{ my: 1 }} />
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} onClick={props.onExport} loading={props.exporting}>{t('export')}</Button>
+          <Button variant="outlined" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()}>{t('print')}</Button>
+        </Box>
+      </Paper>
   );
 }

@@ -5,6 +5,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { DirectionalIcon } from '../../../components/directional-icon.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useAdminMatch } from '../api/admin-get-match.ts';
+import { useActiveCompetitions } from '../api/get-active-competitions.ts';
 import { MatchFormDialog } from '../components/admin/match-form-dialog.tsx';
 
 /** /match/{id}: the edit dialog for one match, reached from a grid card (admins only). */
@@ -13,6 +14,7 @@ export function MatchEditPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const match = useAdminMatch(id);
+  const competitions = useActiveCompetitions();
   const back = () => void navigate('/matches');
 
   return (
@@ -31,7 +33,7 @@ export function MatchEditPage() {
           {t('editPage.notFound')}
         </Alert>
       ) : null}
-      {match.data ? <MatchFormDialog key={match.data.id} open match={match.data} onClose={back} /> : null}
+      {match.data ? <MatchFormDialog key={match.data.id} open match={match.data} competitionOptions={(competitions.data ?? []).map((c) => c.name)} onClose={back} /> : null}
     </>
   );
 }

@@ -37,9 +37,9 @@ function stubServer(options: { broadcastStatus?: number; answerFor?: (url: URL) 
   const calls: Call[] = [];
   const broadcast = new Set<string>();
   const withFlags = (answer: AdminMatchesAnswer) => ({ ...answer, matches: answer.matches.map((m) => ({ ...m, broadcasted: broadcast.has(m.id) })) });
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://console.test');
-    const call = { url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) as unknown : undefined };
+  vi.stubGlobal('fetch', vi.fn(async (input: string, init: RequestInit = {}) => {
+    const url = new URL(input, 'http://console.test');
+    const call = { url, method: init.method ?? 'GET', body: typeof init.body === 'string' ? JSON.parse(init.body) as unknown : undefined };
     calls.push(call);
     const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     if (url.pathname === '/api/competitions/active') return json(200, [PL]);
