@@ -38,7 +38,7 @@ for (const [size, viewport] of [['narrow', { width: 390, height: 844 }]] as cons
     await page.getByRole('textbox', { name: 'Search Bar...' }).fill('zzzz-nothing');
     await page.getByText('No bars found').waitFor();
     await shot('empty');
-    await page.getByRole('list', { name: 'Folders' }).getByRole('button', { name: /^Pending/ }).click();
+    await page.getByRole('group', { name: 'Folders' }).getByRole('button', { name: /^Pending/ }).click();
     await page.getByTestId('bar-row').first().waitFor();
     await page.emulateMedia({ media: 'print' });
     await shot('print', true);

@@ -38,7 +38,8 @@ function build(palette: typeof light | typeof dark | typeof sidebarDark, directi
   return createTheme({
     direction,
     breakpoints: { values: breakpoints },
-    palette,
+    // getContrastText() picks black or white text for 4.5:1 (WCAG AA), not MUI's default 3:1.
+    palette: { ...palette, contrastThreshold: 4.5 },
     shape: { borderRadius: 8 },
     typography,
   });

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Box, Divider, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip, Typography } from '@mui/material';
+import { Avatar, Box, Divider, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
@@ -31,7 +31,7 @@ export function Sidebar({ user, mini, onNavigate }: { user: SessionUser; mini: b
       </Box>
       <Divider />
       <List
-        subheader={mini ? undefined : <ListSubheader component="div" sx={{ bgcolor: 'transparent', lineHeight: '36px' }}>{t('layout.content')}</ListSubheader>}
+        subheader={mini ? undefined : <ListSubheader sx={{ bgcolor: 'transparent', lineHeight: '36px' }}>{t('layout.content')}</ListSubheader>}
         sx={{ px: 1 }}
       >
         {navEntriesFor(user.role).map((entry) => {
@@ -39,7 +39,6 @@ export function Sidebar({ user, mini, onNavigate }: { user: SessionUser; mini: b
           const label = t(entry.labelKey);
           const button = (
             <ListItemButton
-              key={entry.path}
               component={NavLink}
               to={entry.path}
               onClick={onNavigate}
@@ -49,7 +48,12 @@ export function Sidebar({ user, mini, onNavigate }: { user: SessionUser; mini: b
               {mini ? null : <ListItemText primary={label} />}
             </ListItemButton>
           );
-          return mini ? <Tooltip key={entry.path} title={label} placement={theme.direction === 'rtl' ? 'left' : 'right'}>{button}</Tooltip> : button;
+          // Each link in its own <li>: a list holds list items only (axe 'list').
+          return (
+            <ListItem key={entry.path} disablePadding sx={{ display: 'block' }}>
+              {mini ? <Tooltip title={label} placement={theme.direction === 'rtl' ? 'left' : 'right'}>{button}</Tooltip> : button}
+            </ListItem>
+          );
         })}
       </List>
     </Box>

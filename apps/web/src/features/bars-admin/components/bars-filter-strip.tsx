@@ -26,11 +26,11 @@ export function BarsFilterStrip(props: BarsSidebarProps & { onEditLabel: (anchor
           <IconButton aria-label={t('print')} onClick={() => window.print()}><PrintOutlinedIcon /></IconButton>
         </Tooltip>
       </Box>
-      <Box sx={scrollRow} role="list" aria-label={t('folders.title')}>
+      <Box sx={scrollRow} role="group" aria-label={t('folders.title')}>
         {FOLDERS.map(({ folder, Icon }) => (
           <Chip
             key={folder}
-            role="listitem"
+           
             icon={<Icon fontSize="small" />}
             label={`${t(`folders.${folder}`)}${count(props.counter?.folders[folder])}`}
             color={props.folder === folder ? 'primary' : 'default'}
@@ -40,11 +40,11 @@ export function BarsFilterStrip(props: BarsSidebarProps & { onEditLabel: (anchor
           />
         ))}
       </Box>
-      <Box sx={scrollRow} role="list" aria-label={t('labels')}>
+      <Box sx={scrollRow} role="group" aria-label={t('labels')}>
         {props.labels.map((label) => (
           <Chip
             key={label.id}
-            role="listitem"
+           
             icon={<LabelIcon fontSize="small" style={{ color: label.color }} />}
             label={`${label.name}${count(props.counter?.labels[label.id])}`}
             variant={props.label === label.id ? 'filled' : 'outlined'}
@@ -55,7 +55,7 @@ export function BarsFilterStrip(props: BarsSidebarProps & { onEditLabel: (anchor
             aria-current={props.label === label.id ? 'true' : undefined}
           />
         ))}
-        <Chip role="listitem" icon={<AddIcon />} label={t('addLabel')} variant="outlined" onClick={(e) => props.onEditLabel(e.currentTarget, null)} />
+        <Chip icon={<AddIcon />} label={t('addLabel')} variant="outlined" onClick={(e) => props.onEditLabel(e.currentTarget, null)} />
       </Box>
     </Paper>
   );

@@ -17,34 +17,36 @@ export function MatchDatesField({ control, error }: { control: Control<MatchForm
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>{t('form.dates')}</Typography>
       {fields.map((field, index) => (
         <Box key={field.id} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-          <Controller
-            control={control}
-            name={`dates.${index}.date`}
-            render={({ field: input }) => (
-              <TextField
-                {...input}
-                onChange={(e) => input.onChange(applyDateMask(e.target.value))}
-                label={`${t('form.date')} ${index + 1}`}
-                placeholder={t('form.datePlaceholder')}
-                size="small"
-                error={Boolean(error)}
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: MATCH_DATE_MASK.length, 'data-mask': MATCH_DATE_MASK } }}
-                sx={{ flex: 1 }}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name={`dates.${index}.label`}
-            render={({ field: input }) => (
-              <FormControl size="small" sx={{ minWidth: 140 }}>
-                <InputLabel id={`date-label-${field.id}`}>{t('form.dateLabel')}</InputLabel>
-                <Select {...input} labelId={`date-label-${field.id}`} label={t('form.dateLabel')} inputProps={{ 'aria-label': `${t('form.dateLabel')} ${index + 1}` }}>
-                  {DATE_LABELS.map((label) => <MenuItem key={label} value={label}>{t(`dateLabels.${label}`)}</MenuItem>)}
-                </Select>
-              </FormControl>
-            )}
-          />
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', flex: 1, minWidth: 0 }}>
+            <Controller
+              control={control}
+              name={`dates.${index}.date`}
+              render={({ field: input }) => (
+                <TextField
+                  {...input}
+                  onChange={(e) => input.onChange(applyDateMask(e.target.value))}
+                  label={`${t('form.date')} ${index + 1}`}
+                  placeholder={t('form.datePlaceholder')}
+                  size="small"
+                  error={Boolean(error)}
+                  slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: MATCH_DATE_MASK.length, 'data-mask': MATCH_DATE_MASK } }}
+                  sx={{ flex: '1 1 120px' }}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name={`dates.${index}.label`}
+              render={({ field: input }) => (
+                <FormControl size="small" sx={{ flex: '1 1 120px', maxWidth: { sm: 180 } }}>
+                  <InputLabel id={`date-label-${field.id}`}>{t('form.dateLabel')}</InputLabel>
+                  <Select {...input} labelId={`date-label-${field.id}`} label={t('form.dateLabel')} inputProps={{ 'aria-label': `${t('form.dateLabel')} ${index + 1}` }}>
+                    {DATE_LABELS.map((label) => <MenuItem key={label} value={label}>{t(`dateLabels.${label}`)}</MenuItem>)}
+                  </Select>
+                </FormControl>
+              )}
+            />
+          </Box>
           <Tooltip title={t('form.removeDate')}>
             <span>
               <IconButton aria-label={`${t('form.removeDate')} ${index + 1}`} onClick={() => remove(index)} disabled={fields.length <= 1}>

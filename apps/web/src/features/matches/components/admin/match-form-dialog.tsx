@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
-import { Autocomplete, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Grid, TextField } from '@mui/material';
+import { Autocomplete, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Grid, TextField, useMediaQuery, useTheme } from '@mui/material';
 import type { AdminMatch, MatchInputParsed } from '@app/contract/matches-admin';
 import { useNotify } from '../../../../components/feedback/notifier.tsx';
 import { ApiRequestError } from '../../../../lib/api-client.ts';
@@ -25,6 +25,8 @@ export function MatchFormDialog({ open, match, competitionOptions = [], onClose,
   const create = useCreateMatch();
   const update = useUpdateMatch();
   const saving = create.isPending || update.isPending;
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const { control, handleSubmit, formState: { errors } } = useForm<MatchFormValues, unknown, MatchInputParsed>({
     defaultValues: formValuesOf(match),
     resolver: matchFormResolver,
@@ -68,7 +70,7 @@ export function MatchFormDialog({ open, match, competitionOptions = [], onClose,
   );
 
   return (
-    <Dialog open={open} onClose={saving ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="match-form-title">
+    <Dialog open={open} onClose={saving ? undefined : onClose} fullWidth fullScreen={phone} maxWidth="sm" aria-labelledby="match-form-title">
       <DialogTitle id="match-form-title">{t(match ? 'editTitle' : 'createTitle')}</DialogTitle>
       <Box component="form" noValidate onSubmit={(e) => void handleSubmit(save, invalid)(e)}>
         <DialogContent dividers>

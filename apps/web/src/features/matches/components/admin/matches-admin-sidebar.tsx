@@ -1,6 +1,6 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Chip, Divider, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, Chip, Divider, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import StarIcon from '@mui/icons-material/Star';
 import WhatshotIcon from '@mui/icons-material/Whatshot';
@@ -98,24 +98,21 @@ export function MatchesAdminSidebar(props: MatchesAdminSidebarProps) {
       <Divider />
       <List dense aria-label={t('folders.title')}>
         {ADMIN_FOLDERS.map((f) => (
-          <ListItemButton key={f.folder} selected={folder === f.folder} aria-current={folder === f.folder ? 'true' : undefined} onClick={() => props.onFolder(f.folder)}>
-            <ListItemIcon sx={{ minWidth: 36 }}>{f.icon}</ListItemIcon>
-            <ListItemText primary={t(`folders.${f.folder}`)} />
-          </ListItemButton>
+          <ListItem key={f.folder} disablePadding>
+            <ListItemButton selected={folder === f.folder} aria-current={folder === f.folder ? 'true' : undefined} onClick={() => props.onFolder(f.folder)}>
+              <ListItemIcon sx={{ minWidth: 36 }}>{f.icon}</ListItemIcon>
+              <ListItemText primary={t(`folders.${f.folder}`)} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
-      <List
-        dense
-        aria-label={t('labels.title')}
-        subheader={(
-          <ListSubheader component="h2" sx={{ lineHeight: '36px', fontWeight: 700, display: 'flex', alignItems: 'center' }}>
-            <Box component="span" sx={{ flexGrow: 1 }}>{t('labels.title')}</Box>
-            <Tooltip title={t('labels.add')}>
-              <IconButton size="small" edge="end" aria-label={t('labels.add')} onClick={(e) => addLabel(e.currentTarget)}><AddIcon fontSize="small" /></IconButton>
-            </Tooltip>
-          </ListSubheader>
-        )}
-      >
+      <Box sx={{ display: 'flex', alignItems: 'center', px: 2 }}>
+        <Typography component="h2" variant="body2" sx={{ flexGrow: 1, fontWeight: 700, color: 'text.secondary', lineHeight: '36px' }}>{t('labels.title')}</Typography>
+        <Tooltip title={t('labels.add')}>
+          <IconButton size="small" edge="end" aria-label={t('labels.add')} onClick={(e) => addLabel(e.currentTarget)}><AddIcon fontSize="small" /></IconButton>
+        </Tooltip>
+      </Box>
+      <List dense aria-label={t('labels.title')} sx={{ pt: 0 }}>
         {labels.map((label) => (
           <ListItem
             key={label.id}

@@ -83,36 +83,37 @@ export function MatchesAdminToolbar(props: MatchesAdminToolbarProps) {
       {count > 0 ? (
         <>
           <Typography variant="body2" sx={{ mx: 1, fontWeight: 600 }} aria-live="polite">{t('toolbar.selected', { count })}</Typography>
-          <Box sx={{ flexGrow: 1 }} />
-          <Tooltip title={t('toolbar.print')}><IconButton aria-label={t('toolbar.print')} onClick={props.onPrint}><PrintIcon /></IconButton></Tooltip>
-          <Tooltip title={t('toolbar.export')}><IconButton aria-label={t('toolbar.export')} onClick={props.onExport} disabled={busy}><FileDownloadIcon /></IconButton></Tooltip>
-          {inTrash ? (
-            <>
-              <Tooltip title={t('toolbar.restore')}><IconButton aria-label={t('toolbar.restore')} onClick={props.onRestore} disabled={busy}><RestoreFromTrashIcon /></IconButton></Tooltip>
-              <Tooltip title={t('toolbar.deleteForGood')}><IconButton aria-label={t('toolbar.deleteForGood')} onClick={props.onDeleteForGood} disabled={busy}><DeleteForeverIcon /></IconButton></Tooltip>
-            </>
-          ) : (
-            <Tooltip title={t('toolbar.delete')}><IconButton aria-label={t('toolbar.delete')} onClick={props.onTrash} disabled={busy}><DeleteIcon /></IconButton></Tooltip>
-          )}
-          <Tooltip title={t('toolbar.labels')}>
-            <IconButton aria-label={t('toolbar.labels')} aria-haspopup="dialog" onClick={(e) => setLabelsAnchor(e.currentTarget)} disabled={busy}><LabelIcon /></IconButton>
-          </Tooltip>
-          <Tooltip title={t('toolbar.more')}>
-            <IconButton aria-label={t('toolbar.more')} aria-haspopup="menu" onClick={(e) => setMoreAnchor(e.currentTarget)} disabled={busy}><MoreVertIcon /></IconButton>
-          </Tooltip>
-          <Menu anchorEl={moreAnchor} open={moreAnchor !== null} onClose={() => setMoreAnchor(null)}>
-            <MenuItem onClick={() => { setMoreAnchor(null); props.onStar(true); }}>{t('toolbar.markStarred')}</MenuItem>
-            <MenuItem onClick={() => { setMoreAnchor(null); props.onStar(false); }}>{t('toolbar.removeStarred')}</MenuItem>
-          </Menu>
-          <ApplyLabelsPopover
-            anchorEl={labelsAnchor}
-            open={labelsAnchor !== null}
-            labels={[...labels]}
-            presence={labelPresence(selectedRows.map((m) => m.labels))}
-            onCancel={() => setLabelsAnchor(null)}
-            onApply={(changes) => { setLabelsAnchor(null); props.onApplyLabels(changes); }}
-            busy={busy}
-          />
+          <Box sx={{ display: 'flex', alignItems: 'center', ml: 'auto' }}>
+            <Tooltip title={t('toolbar.print')}><IconButton aria-label={t('toolbar.print')} onClick={props.onPrint}><PrintIcon /></IconButton></Tooltip>
+            <Tooltip title={t('toolbar.export')}><IconButton aria-label={t('toolbar.export')} onClick={props.onExport} disabled={busy}><FileDownloadIcon /></IconButton></Tooltip>
+            {inTrash ? (
+              <>
+                <Tooltip title={t('toolbar.restore')}><IconButton aria-label={t('toolbar.restore')} onClick={props.onRestore} disabled={busy}><RestoreFromTrashIcon /></IconButton></Tooltip>
+                <Tooltip title={t('toolbar.deleteForGood')}><IconButton aria-label={t('toolbar.deleteForGood')} onClick={props.onDeleteForGood} disabled={busy}><DeleteForeverIcon /></IconButton></Tooltip>
+              </>
+            ) : (
+              <Tooltip title={t('toolbar.delete')}><IconButton aria-label={t('toolbar.delete')} onClick={props.onTrash} disabled={busy}><DeleteIcon /></IconButton></Tooltip>
+            )}
+            <Tooltip title={t('toolbar.labels')}>
+              <IconButton aria-label={t('toolbar.labels')} aria-haspopup="dialog" onClick={(e) => setLabelsAnchor(e.currentTarget)} disabled={busy}><LabelIcon /></IconButton>
+            </Tooltip>
+            <Tooltip title={t('toolbar.more')}>
+              <IconButton aria-label={t('toolbar.more')} aria-haspopup="menu" onClick={(e) => setMoreAnchor(e.currentTarget)} disabled={busy}><MoreVertIcon /></IconButton>
+            </Tooltip>
+            <Menu anchorEl={moreAnchor} open={moreAnchor !== null} onClose={() => setMoreAnchor(null)}>
+              <MenuItem onClick={() => { setMoreAnchor(null); props.onStar(true); }}>{t('toolbar.markStarred')}</MenuItem>
+              <MenuItem onClick={() => { setMoreAnchor(null); props.onStar(false); }}>{t('toolbar.removeStarred')}</MenuItem>
+            </Menu>
+            <ApplyLabelsPopover
+              anchorEl={labelsAnchor}
+              open={labelsAnchor !== null}
+              labels={[...labels]}
+              presence={labelPresence(selectedRows.map((m) => m.labels))}
+              onCancel={() => setLabelsAnchor(null)}
+              onApply={(changes) => { setLabelsAnchor(null); props.onApplyLabels(changes); }}
+              busy={busy}
+            />
+          </Box>
         </>
       ) : null}
     </Toolbar>

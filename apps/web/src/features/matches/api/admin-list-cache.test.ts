@@ -1,0 +1,76 @@
+import { describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import type { AdminMatch, AdminMatchList, AdminMatchListQuery } from '@app/contract/matches-admin';
+import { adminMatchKeys } from './admin-keys.ts';
+import { applyChangedMatches, matchFitsFilter, prependCreatedMatch, removeFromLists } from './admin-list-cache.ts';
+
+const LABEL = '1b0c8e8a-3c1d-4f7e-9a61-2d3b4c5d6e7f';
+let next = 0;
+const match = (over: Partial<AdminMatch> = {}): AdminMatch => {
+  const id = `00000000-0000-4000-8000-${String(++next).padStart(12, '0')}`;
+  return {
+    id, _id: id, headline: 'Rapid - Dinamo', name: 'Rapid - Dinamo', homeTeam: 'Rapid', awayTeam: 'Dinamo', status: 'SCHEDULED',
+    matchStatus: 'future', folder: 'future', goals: { fullTimeHomeGoals: null, fullTimeAwayGoals: null, liveHomeGoals: null, liveAwayGoals: null },
+    homeTeamEmblemUrl: '', awayTeamEmblemUrl: '', scheduledDate: '2031-06-12T19:45:00.000Z', competitionId: null, competitionName: 'Liga 1',
+    competition: 'Liga 1', country: 'Romania', matchType: '', profilePic: '', dates: [], broadcasted: false, popular: false,
+    starred: false, frequent: false, labels: [], trashedAt: null, ...over,
+  };
+};
+const query = (over: Partial<AdminMatchListQuery>): AdminMatchListQuery => ({ page: 0, pageSize: 50, ...over });
+
+function clientWith(lists: [AdminMatchListQuery, AdminMatch[]][]) {
+  const client = new QueryClient();
+  vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
+  for (const [q, rows] of lists) client.setQueryData<AdminMatchList>(adminMatchKeys.list(q), { folderMatches: rows, total: rows.length });
+  const rowsOf = (q: AdminMatchListQuery) => client.getQueryData<AdminMatchList>(adminMatchKeys.list(q));
+  return { client, rowsOf };
+}
+
+describe('matchFitsFilter', () => {
+  it('follows folders, labels, competitions and search text', () => {
+    expect(matchFitsFilter(match(), query({ selectedFolder: 'future' }))).toBe(true);
+    expect(matchFitsFilter(match(), query({ selectedFolder: 'live' }))).toBe(false);
+    expect(matchFitsFilter(match({ folder: 'trash' }), query({}))).toBe(false);
+    expect(matchFitsFilter(match({ folder: 'trash' }), query({ selectedFolder: 'trash' }))).toBe(true);
+    expect(matchFitsFilter(match(), query({ selectedFolder: 'starred' }))).toBe(false);
+    expect(matchFitsFilter(match({ labels: [LABEL] }), query({ selectedLabel: LABEL }))).toBe(true);
+    expect(matchFitsFilter(match(), query({ searchText: 'RAPID - din' }))).toBe(true);
+    expect(matchFitsFilter(match(), query({ searchText: 'liga 1' }))).toBe(true);
+    expect(matchFitsFilter(match(), query({ searchText: 'steaua' }))).toBe(false);
+  });
+});
+
+describe('list cache', () => {
+  it('un-starring inside Starred takes the row out of that view at once, and keeps it elsewhere', async () => {
+    const a = match({ starred: true });
+    const b = match({ starred: true });
+    const starred = query({ selectedFolder: 'starred' });
+    const future = query({ selectedFolder: 'future' });
+    const { client, rowsOf } = clientWith([[starred, [a, b]], [future, [a, b]]]);
+    await applyChangedMatches(client, [{ ...a, starred: false }]);
+    expect(rowsOf(starred)).toEqual({ folderMatches: [b], total: 1 });
+    expect(rowsOf(future)?.folderMatches.map((m) => [m.id, m.starred])).toEqual([[a.id, false], [b.id, true]]);
+  });
+
+  it('puts a new match on top only of the first pages whose filter it fits', async () => {
+    const old = match();
+    const created = match({ headline: 'New - Match', starred: true });
+    const future = query({ selectedFolder: 'future' });
+    const secondPage = query({ selectedFolder: 'future', page: 1 });
+    const live = query({ selectedFolder: 'live' });
+    const { client, rowsOf } = clientWith([[future, [old]], [secondPage, [old]], [live, [old]]]);
+    await prependCreatedMatch(client, created);
+    expect(rowsOf(future)).toEqual({ folderMatches: [created, old], total: 2 });
+    expect(rowsOf(secondPage)?.folderMatches).toEqual([old]);
+    expect(rowsOf(live)?.folderMatches).toEqual([old]);
+  });
+
+  it('takes trashed matches out of every list at once', async () => {
+    const a = match();
+    const b = match();
+    const future = query({ selectedFolder: 'future' });
+    const { client, rowsOf } = clientWith([[future, [a, b]]]);
+    await removeFromLists(client, [a.id]);
+    expect(rowsOf(future)).toEqual({ folderMatches: [b], total: 1 });
+  });
+});
