@@ -17,7 +17,9 @@ export type SigninBody = z.infer<typeof signinBodySchema>;
 export const signupBodySchema = z.strictObject({
   email: emailSchema,
   password: strongPasswordSchema,
-  username: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  username: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long')
+    // Control characters (NUL above all, which PostgreSQL cannot store) have no place in a name.
+    .regex(/^[^\p{Cc}]*$/u, 'Name cannot contain control characters'),
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 

@@ -95,3 +95,22 @@ describe('sign-in throttling', () => {
     expect((await signin(victim, PASSWORD, '10.20.0.2')).statusCode).toBe(200);
   });
 });
+
+describe('sign-up throttling', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await buildTestApp({ seed: false }); });
+  afterAll(async () => { await t.close(); });
+
+  const signup = (i: number, remoteAddress: string) =>
+    t.request({ method: 'POST', url: '/api/authentication/signup', remoteAddress, payload: { email: `burst${i}@example.com`, password: PASSWORD, username: `Burst ${i}` } });
+
+  it('after 20 sign-ups from one address in an hour the next answers 429 and creates nothing; other addresses still sign up', async () => {
+    for (let i = 1; i <= 20; i += 1) expect((await signup(i, '10.30.0.1')).statusCode, `sign-up ${i}`).toBe(200);
+    const blocked = await signup(21, '10.30.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json<{ message: string }>().message).toMatch(/Too many accounts/);
+    const created = await t.db.execute(sql`select count(*)::int as n from users where email = 'burst21@example.com'`);
+    expect((created as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+    expect((await signup(22, '10.30.0.2')).statusCode).toBe(200);
+  });
+});

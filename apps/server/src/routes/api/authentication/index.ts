@@ -15,6 +15,8 @@ const SIGNIN_PER_ACCOUNT: ThrottleRule = { limit: 5, windowSeconds: 15 * 60 };
 const SIGNIN_PER_ADDRESS: ThrottleRule = { limit: 30, windowSeconds: 15 * 60 };
 const FORGOT_PER_ACCOUNT: ThrottleRule = { limit: 3, windowSeconds: 60 * 60 };
 const FORGOT_PER_ADDRESS: ThrottleRule = { limit: 10, windowSeconds: 15 * 60 };
+/** Sign-ups per client address: enough for a venue's staff, not for a script creating accounts. */
+const SIGNUP_PER_ADDRESS: ThrottleRule = { limit: 20, windowSeconds: 60 * 60 };
 
 const signinThrottled = (retryAfterSeconds: number) =>
   tooManyRequests(`Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`, retryAfterSeconds);
@@ -43,6 +45,10 @@ export const authenticationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/signup', { schema: { tags: ['auth'], body: signupBodySchema, response: { 200: signupAnswerSchema, ...errors } } }, async (request) => {
+    const address = await app.throttle.attempt(`signup:address:${request.ip}`, SIGNUP_PER_ADDRESS);
+    if (!address.allowed) {
+      throw tooManyRequests(`Too many accounts were created from this address. Try again in ${Math.ceil(address.retryAfterSeconds / 60)} minutes.`, address.retryAfterSeconds);
+    }
     const record = await app.accounts.signup(request.body);
     return { result: record, token: { accessToken: record.accessToken, refreshToken: record.refreshToken } };
   });
