@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Alert, AlertTitle, Snackbar } from '@mui/material';
+import { Alert, AlertTitle, Portal, Snackbar } from '@mui/material';
 
 type Notice = { id: number; severity: 'success' | 'error' | 'info'; message: string; title?: string };
 type Notifier = {
@@ -35,20 +35,24 @@ export function NotifierProvider({ children }: { children: ReactNode }) {
   return (
     <NotifierContext value={notifier}>
       {children}
-      <Snackbar
-        key={notice?.id}
-        open={notice !== null}
-        autoHideDuration={NOTICE_DURATION_MS}
-        onClose={(_e, reason) => { if (reason !== 'clickaway') setNotice(null); }}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      >
-        {notice ? (
-          <Alert severity={notice.severity} variant="filled" onClose={() => setNotice(null)} role="alert" sx={{ minWidth: 280 }}>
-            {notice.title ? <AlertTitle>{notice.title}</AlertTitle> : null}
-            {notice.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      {/* Mounted into <body> only while a notice shows: a dialog that opened earlier hides its
+          siblings from screen readers, but not a node added after it. */}
+      {notice ? (
+        <Portal>
+          <Snackbar
+            key={notice.id}
+            open
+            autoHideDuration={NOTICE_DURATION_MS}
+            onClose={(_e, reason) => { if (reason !== 'clickaway') setNotice(null); }}
+            anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+          >
+            <Alert severity={notice.severity} variant="filled" onClose={() => setNotice(null)} role="alert" sx={{ minWidth: 280 }}>
+              {notice.title ? <AlertTitle>{notice.title}</AlertTitle> : null}
+              {notice.message}
+            </Alert>
+          </Snackbar>
+        </Portal>
+      ) : null}
     </NotifierContext>
   );
 }
