@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import { clearSession, readSession, updateTokens } from './session-store.ts';
+import { translateMessage } from './translate-message.ts';
 
 /** A failed API call: HTTP status, the server's message and its stable code. */
 export class ApiRequestError extends Error {
@@ -108,7 +109,8 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
     const body = (data ?? {}) as { message?: unknown; code?: unknown };
     throw new ApiRequestError(
       res.status,
-      typeof body.message === 'string' ? body.message : res.statusText || 'Something went wrong',
+      // The server writes in English; the console shows its messages in the current language.
+      translateMessage(typeof body.message === 'string' ? body.message : res.statusText || 'Something went wrong'),
       typeof body.code === 'string' ? body.code : undefined,
       data,
     );

@@ -47,6 +47,11 @@ void i18n.use(initReactI18next).init({
   ns: Object.keys(resources['en'] ?? { common: {} }),
   interpolation: { escapeValue: false },
   returnNull: false,
+  // A key missing from every catalogue is reported (the page-tour journey fails on these warnings).
+  saveMissing: true,
+  missingKeyHandler: (languages, namespace, key) => {
+    console.warn(`i18n missing key: ${namespace}:${key} (${languages.join(', ')})`);
+  },
 });
 
 export default i18n;

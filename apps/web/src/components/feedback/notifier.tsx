@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, AlertTitle, Portal, Snackbar } from '@mui/material';
+import { translateMessage } from '../../lib/translate-message.ts';
 
 type Notice = { id: number; severity: 'success' | 'error' | 'info'; message: string; title?: string };
 type Notifier = {
@@ -24,9 +25,10 @@ export function NotifierProvider({ children }: { children: ReactNode }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const show = useCallback((n: Omit<Notice, 'id'>) => setNotice({ ...n, id: nextId++ }), []);
   const notifier = useMemo<Notifier>(() => ({
-    success: (message) => show({ severity: 'success', message }),
-    info: (message) => show({ severity: 'info', message }),
-    error: (message, title) => show({ severity: 'error', message, title }),
+    // Messages may come from the contract or the server in English: shown in the current language.
+    success: (message) => show({ severity: 'success', message: translateMessage(message) }),
+    info: (message) => show({ severity: 'info', message: translateMessage(message) }),
+    error: (message, title) => show({ severity: 'error', message: translateMessage(message), title }),
   }), [show]);
   useEffect(() => {
     external = notifier;

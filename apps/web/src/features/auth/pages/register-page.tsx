@@ -1,6 +1,7 @@
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedResolver } from '../../../lib/translated-resolver.ts';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Box, Button, Link, TextField } from '@mui/material';
@@ -16,7 +17,7 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const { startSession } = useSession();
   const { register, handleSubmit, formState: { errors } } = useForm<SignupBody>({
-    resolver: zodResolver(signupBodySchema),
+    resolver: translatedResolver(zodResolver(signupBodySchema)),
     defaultValues: { username: '', email: '', password: '' },
   });
   const signup = useMutation({

@@ -1,6 +1,8 @@
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { translateMessage } from '../../../lib/translate-message.ts';
+import { translatedResolver } from '../../../lib/translated-resolver.ts';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -20,7 +22,7 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { register, handleSubmit, formState: { errors } } = useForm<FormValues>({
-    resolver: zodResolver(formSchema), mode: 'onChange', defaultValues: { password: '', confirm: '' },
+    resolver: translatedResolver(zodResolver(formSchema)), mode: 'onChange', defaultValues: { password: '', confirm: '' },
   });
   const reset = useMutation({ mutationFn: resetPasswordRequest, meta: { handlesErrors: true } });
   const error = reset.error instanceof ApiRequestError ? reset.error.message : reset.error ? t('common:somethingWentWrong') : null;
@@ -29,7 +31,7 @@ export function ResetPasswordPage() {
     <AuthCard title={t('reset.title')}>
       {reset.isSuccess ? (
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <Alert severity="success">{reset.data.message}</Alert>
+          <Alert severity="success">{translateMessage(reset.data.message)}</Alert>
           <Button component={RouterLink} to="/login" variant="contained">{t('reset.goToLogin')}</Button>
         </Box>
       ) : (

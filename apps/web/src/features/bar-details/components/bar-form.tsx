@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm, type FieldErrors, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedResolver } from '../../../lib/translated-resolver.ts';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Grid, Paper, Stack, TextField, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
@@ -46,7 +47,7 @@ export function BarForm({ bar, saving, onSave }: Props) {
   const notify = useNotify();
   const [editing, setEditing] = useState(false);
   const { register, handleSubmit, reset, getValues, getFieldState, formState } = useForm<BarFormValues>({
-    resolver: zodResolver(barFormSchema),
+    resolver: translatedResolver(zodResolver(barFormSchema)),
     values: formValuesOf(bar),
   });
 

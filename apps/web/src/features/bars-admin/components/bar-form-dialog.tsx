@@ -1,5 +1,6 @@
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedResolver } from '../../../lib/translated-resolver.ts';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Grid, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { z } from 'zod';
@@ -51,7 +52,7 @@ function BarForm({ bar, onClose, onSaved }: Omit<Props, 'open'>) {
   const create = useCreateBar();
   const update = useUpdateBar();
   const { register, handleSubmit, formState: { errors } } = useForm<BarFormInput, unknown, BarFormValues>({
-    resolver: zodResolver(barFormSchema),
+    resolver: translatedResolver(zodResolver(barFormSchema)),
     defaultValues: valuesOf(bar),
   });
 

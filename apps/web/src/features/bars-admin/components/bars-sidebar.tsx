@@ -73,8 +73,8 @@ function SidePanel({ onEditLabel, ...props }: BarsSidebarProps & { onEditLabel: 
         <Button variant="contained" fullWidth startIcon={<AddIcon />} onClick={props.onCreate} sx={{ mb: 1 }}>{t('createNew')}</Button>
         <List dense aria-label={t('folders.title')}>
           {FOLDERS.map(({ folder, Icon }) => (
+            <ListItem key={folder} disablePadding>
             <ListItemButton
-              key={folder}
               selected={props.folder === folder}
               onClick={() => props.onChooseFolder(folder)}
               sx={{ borderRadius: 1 }}
@@ -87,6 +87,7 @@ function SidePanel({ onEditLabel, ...props }: BarsSidebarProps & { onEditLabel: 
                 {props.counter?.folders[folder] ?? ''}
               </Typography>
             </ListItemButton>
+            </ListItem>
           ))}
         </List>
         <Divider sx={{ my: 1 }} />
@@ -94,7 +95,7 @@ function SidePanel({ onEditLabel, ...props }: BarsSidebarProps & { onEditLabel: 
           dense
           aria-label={t('labels')}
           subheader={(
-            <ListSubheader component="div" disableSticky sx={{ display: 'flex', alignItems: 'center', px: 1, lineHeight: '32px', bgcolor: 'transparent' }}>
+            <ListSubheader disableSticky sx={{ display: 'flex', alignItems: 'center', px: 1, lineHeight: '32px', bgcolor: 'transparent' }}>
               <Box sx={{ flexGrow: 1 }}>{t('labels')}</Box>
               <IconButton size="small" aria-label={t('addLabel')} onClick={(e) => onEditLabel(e.currentTarget, null)}>
                 <AddIcon fontSize="small" />

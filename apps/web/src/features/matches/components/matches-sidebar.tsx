@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Chip, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Paper, Stack, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Chip, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Paper, Stack, useMediaQuery, useTheme } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
 import SensorsIcon from '@mui/icons-material/Sensors';
 import HistoryIcon from '@mui/icons-material/History';
@@ -56,21 +56,27 @@ export function MatchesSidebar({ status, competition, futureCount, competitions,
     <Paper component="nav" aria-label={t('filtersLabel')} sx={{ alignSelf: 'start', position: 'sticky', top: 16 }}>
       <List dense>
         {FOLDERS.map(({ status: s, icon }) => (
-          <ListItemButton key={s} selected={status === s} onClick={() => onSelectStatus(s)} aria-current={status === s ? 'true' : undefined}>
+          <ListItem key={s} disablePadding>
+          <ListItemButton selected={status === s} onClick={() => onSelectStatus(s)} aria-current={status === s ? 'true' : undefined}>
             <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>
             <ListItemText primary={folderLabel(s)} />
             {s === 'future' && futureCount !== undefined ? (
               <Chip size="small" label={futureCount.toLocaleString()} aria-label={t('futureCount', { count: futureCount })} data-testid="future-count" />
             ) : null}
           </ListItemButton>
+          </ListItem>
         ))}
       </List>
-      <List dense subheader={<ListSubheader component="h2" sx={{ lineHeight: '36px', fontWeight: 700 }}>{t('competitions')}</ListSubheader>}>
+      {/* The heading sits outside the <ul>: a list holds only list items (axe "list"). */}
+      <ListSubheader component="h2" id="competitions-heading" sx={{ lineHeight: '36px', fontWeight: 700, position: 'static' }}>{t('competitions')}</ListSubheader>
+      <List dense aria-labelledby="competitions-heading" sx={{ pt: 0 }}>
         {competitions.map((c) => (
-          <ListItemButton key={c.id} selected={competition === c.id} onClick={() => onSelectCompetition(c.id)} aria-current={competition === c.id ? 'true' : undefined}>
-            <ListItemIcon sx={{ minWidth: 36 }}><Dot color={c.color} /></ListItemIcon>
-            <ListItemText primary={c.name} />
-          </ListItemButton>
+          <ListItem key={c.id} disablePadding>
+            <ListItemButton selected={competition === c.id} onClick={() => onSelectCompetition(c.id)} aria-current={competition === c.id ? 'true' : undefined}>
+              <ListItemIcon sx={{ minWidth: 36 }}><Dot color={c.color} /></ListItemIcon>
+              <ListItemText primary={c.name} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       {children}

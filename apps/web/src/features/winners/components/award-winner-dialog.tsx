@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedResolver } from '../../../lib/translated-resolver.ts';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { format, parseISO, startOfWeek } from 'date-fns';
@@ -44,7 +45,7 @@ export function AwardWinnerDialog({ list, open, onClose, onAwarded }: Props) {
   type FormOutput = z.output<typeof schema>;
 
   const { control, register, handleSubmit, reset, setValue, getValues, formState: { errors } } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(schema),
+    resolver: translatedResolver(zodResolver(schema)),
     defaultValues: {
       prizeId: list.prizes[0]?.id ?? '',
       period: periods[0] ?? 'allTime',

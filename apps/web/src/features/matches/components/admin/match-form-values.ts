@@ -1,6 +1,7 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { matchInputSchema, type AdminMatch, type DateLabel, type MatchInputParsed } from '@app/contract/matches-admin';
 import { toMaskedDate, utcMaskedDay } from './masked-date.ts';
+import { translatedResolver } from '../../../../lib/translated-resolver.ts';
 
 export type MatchFormValues = {
   homeTeam: string;
@@ -35,7 +36,7 @@ type FieldName = (typeof FIELD_ORDER)[number];
  * The contract's own schema checks the dialog, as it checks the server; only the first problem is
  * shown, on its field (any date problem is shown on the dates block).
  */
-export const matchFormResolver: Resolver<MatchFormValues, unknown, MatchInputParsed> = async (values) => {
+const untranslatedMatchFormResolver: Resolver<MatchFormValues, unknown, MatchInputParsed> = async (values) => {
   const result = matchInputSchema.safeParse(values);
   if (result.success) return { values: result.data, errors: {} };
   const issues = result.error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'homeTeam') as FieldName, message: issue.message }));
@@ -44,3 +45,6 @@ export const matchFormResolver: Resolver<MatchFormValues, unknown, MatchInputPar
   const errors: FieldErrors<MatchFormValues> = first ? { [first.field]: { type: 'validate', message: first.message } } : {};
   return { values: {}, errors };
 };
+
+/** The dialog's resolver, its messages shown in the current language. */
+export const matchFormResolver = translatedResolver(untranslatedMatchFormResolver);
