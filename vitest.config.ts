@@ -8,6 +8,7 @@ const serverProject = (kind: 'pglite' | 'postgres') => ({
     include: ['test/**/*.test.ts'],
     environment: 'node' as const,
     setupFiles: ['../../vitest.setup.ts'],
+    globalSetup: ['test/helpers/global-setup.ts'],
     env: { TEST_DB_KIND: kind },
     testTimeout: 30_000,
     hookTimeout: 60_000,

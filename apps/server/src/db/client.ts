@@ -23,6 +23,8 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (backups; the tests' ready-made templates). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -31,7 +33,7 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
  * `url` names a PostgreSQL server; otherwise PGlite runs embedded in `dataDir`
  * (or in memory when `dataDir` is 'memory://', as the tests do).
  */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { url?: string; dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
@@ -57,7 +59,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Database;
   return {
@@ -68,6 +70,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
       await migratePglite(pgliteDb, { migrationsFolder });
     },
     close: () => client.close(),
+    dumpDataDir: async () => client.dumpDataDir('none'),
   };
 }
 

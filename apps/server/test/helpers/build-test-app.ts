@@ -10,7 +10,8 @@ import type { DatabaseHandle } from '../../src/db/client.ts';
 import type { OutboxRecord } from '../../src/services/mail/mailer.ts';
 import { openTestDatabase } from './test-database.ts';
 
-export const DEMO_PASSWORD = 'Demo-Passw0rd';
+export { DEMO_PASSWORD } from './database-templates.ts';
+import { DEMO_PASSWORD } from './database-templates.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -29,8 +30,9 @@ export type TestApp = {
 export async function buildTestApp(options: { seed?: boolean; now?: Date } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'matchday-test-'));
   const config = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent', PUBLIC_URL: 'http://console.test' });
-  const database = await openTestDatabase();
-  if (options.seed !== false) await seedDemo(database.db, { password: DEMO_PASSWORD, now: options.now });
+  // The demo set comes ready-made from this run's template, unless a test needs it seeded at its own `now`.
+  const database = await openTestDatabase(options.seed !== false && !options.now ? 'demo' : 'empty');
+  if (options.seed !== false && options.now) await seedDemo(database.db, { password: DEMO_PASSWORD, now: options.now });
   const app = await buildApp({ config, database, jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789' });
   await app.ready();
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { like, sql } from 'drizzle-orm';
+import { count, eq, like, sql } from 'drizzle-orm';
 import { AUTH_CODES, type SignupAnswer } from '@app/contract/auth';
-import { rateLimits } from '../../src/db/schema/index.ts';
+import { rateLimits, users } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 
 const PASSWORD = 'Right-Passw0rd';
@@ -109,8 +109,8 @@ describe('sign-up throttling', () => {
     const blocked = await signup(21, '10.30.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json<{ message: string }>().message).toMatch(/Too many accounts/);
-    const created = await t.db.execute(sql`select count(*)::int as n from users where email = 'burst21@example.com'`);
-    expect((created as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+    const created = await t.db.select({ n: count() }).from(users).where(eq(users.email, 'burst21@example.com'));
+    expect(created[0]?.n).toBe(0);
     expect((await signup(22, '10.30.0.2')).statusCode).toBe(200);
   });
 });

@@ -1,0 +1,15 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { openDatabase } from './src/db/client.ts';
+import { seedDemo } from './src/seed/index.ts';
+let t = performance.now();
+const lap = (l: string) => { const n = performance.now(); console.log(l, Math.round(n - t), 'ms'); t = n; };
+const h = await openDatabase({ dataDir: 'memory://' }); lap('create');
+await h.migrate(); lap('migrate');
+await seedDemo(h.db, { password: 'Demo-Passw0rd' }); lap('seed');
+const client = (h.db as any).$client as PGlite;
+const dump = await client.dumpDataDir('none'); lap('dump ' + dump.size);
+const c2 = await PGlite.create({ loadDataDir: dump, extensions: { pg_trgm } }); lap('load');
+console.log((await c2.query('select count(*) from matches')).rows);lap('q');
+const h3 = await openDatabase({ dataDir: 'memory://' }); lap('create2');
+await h3.migrate(); lap('migrate2');
