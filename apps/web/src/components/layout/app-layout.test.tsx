@@ -1,17 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from '@mui/material';
+import { createMemoryRouter } from 'react-router';
 import type { LoginRecord } from '@app/contract/auth';
 import '../../lib/i18n.ts';
-import { theme } from '../../config/theme.ts';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { NotifierProvider } from '../feedback/notifier.tsx';
-import { SessionProvider } from '../../lib/session/session-provider.tsx';
 import { clearSession, readSession, writeSession } from '../../lib/session-store.ts';
 import { AppLayout } from './app-layout.tsx';
+import { renderWithApp } from '../../testing/render-with-app.tsx';
 
 const base: LoginRecord = {
   accessToken: 'access-1', refreshToken: 'refresh-1', authToken: 'refresh-1', userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
@@ -52,15 +47,7 @@ function renderShell(record: LoginRecord, width: number) {
       ],
     },
   ], { initialEntries: ['/matches'] });
-  render(
-    <ThemeProvider theme={theme}>
-      <NotifierProvider>
-        <QueryClientProvider client={createQueryClient()}>
-          <SessionProvider><RouterProvider router={router} /></SessionProvider>
-        </QueryClientProvider>
-      </NotifierProvider>
-    </ThemeProvider>,
-  );
+  renderWithApp(router);
   return router;
 }
 

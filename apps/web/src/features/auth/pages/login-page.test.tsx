@@ -1,18 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from '@mui/material';
+import { createMemoryRouter } from 'react-router';
 import type { LoginRecord } from '@app/contract/auth';
 import '../../../lib/i18n.ts';
-import { theme } from '../../../config/theme.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { NotifierProvider } from '../../../components/feedback/notifier.tsx';
-import { SessionProvider } from '../../../lib/session/session-provider.tsx';
 import { clearSession, readSession, writeSession } from '../../../lib/session-store.ts';
 import { PublicOnly } from '../../../app/guards.tsx';
 import { LoginPage } from './login-page.tsx';
+import { renderWithApp } from '../../../testing/render-with-app.tsx';
 
 const record: LoginRecord = {
   accessToken: 'access-1', refreshToken: 'refresh-1', authToken: 'refresh-1', userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
@@ -42,15 +37,7 @@ function renderLogin() {
     { path: '/register', element: <p>register screen</p> },
     { path: '/forgot-password', element: <p>forgot screen</p> },
   ], { initialEntries: ['/login'] });
-  render(
-    <ThemeProvider theme={theme}>
-      <NotifierProvider>
-        <QueryClientProvider client={createQueryClient()}>
-          <SessionProvider><RouterProvider router={router} /></SessionProvider>
-        </QueryClientProvider>
-      </NotifierProvider>
-    </ThemeProvider>,
-  );
+  renderWithApp(router);
   return router;
 }
 

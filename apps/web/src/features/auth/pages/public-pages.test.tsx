@@ -1,19 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from '@mui/material';
+import { createMemoryRouter } from 'react-router';
 import type { LoginRecord } from '@app/contract/auth';
 import '../../../lib/i18n.ts';
-import { theme } from '../../../config/theme.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { NotifierProvider } from '../../../components/feedback/notifier.tsx';
-import { SessionProvider } from '../../../lib/session/session-provider.tsx';
 import { clearSession, readSession } from '../../../lib/session-store.ts';
 import { RegisterPage } from './register-page.tsx';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
+import { renderWithApp } from '../../../testing/render-with-app.tsx';
 
 const HINT = 'At least 8 characters, one uppercase, one lowercase and one number';
 const MISMATCH = 'New password and confirm password does not match';
@@ -40,15 +35,7 @@ function renderAt(path: string) {
     { path: '/login', element: <p>login screen</p> },
     { path: '/edit-bar', element: <p>bar page</p> },
   ], { initialEntries: [path] });
-  render(
-    <ThemeProvider theme={theme}>
-      <NotifierProvider>
-        <QueryClientProvider client={createQueryClient()}>
-          <SessionProvider><RouterProvider router={router} /></SessionProvider>
-        </QueryClientProvider>
-      </NotifierProvider>
-    </ThemeProvider>,
-  );
+  renderWithApp(router);
   return router;
 }
 

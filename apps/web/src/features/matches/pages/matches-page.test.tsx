@@ -1,18 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from '@mui/material';
+import { createMemoryRouter } from 'react-router';
 import type { LoginRecord } from '@app/contract/auth';
 import type { AdminMatch, AdminMatchesAnswer } from '@app/contract/matches';
 import '../../../lib/i18n.ts';
-import { theme } from '../../../config/theme.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { NotifierProvider } from '../../../components/feedback/notifier.tsx';
-import { SessionProvider } from '../../../lib/session/session-provider.tsx';
 import { clearSession, writeSession } from '../../../lib/session-store.ts';
 import { MatchesPage } from './matches-page.tsx';
+import { renderWithApp } from '../../../testing/render-with-app.tsx';
 
 const owner: LoginRecord = {
   accessToken: 'access-1', refreshToken: 'refresh-1', authToken: 'refresh-1', userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
@@ -62,15 +57,7 @@ function stubServer(options: { broadcastStatus?: number; answerFor?: (url: URL) 
 
 function renderPage(initial = '/matches') {
   const router = createMemoryRouter([{ path: '/matches', element: <MatchesPage /> }], { initialEntries: [initial] });
-  render(
-    <ThemeProvider theme={theme}>
-      <NotifierProvider>
-        <QueryClientProvider client={createQueryClient()}>
-          <SessionProvider><RouterProvider router={router} /></SessionProvider>
-        </QueryClientProvider>
-      </NotifierProvider>
-    </ThemeProvider>,
-  );
+  renderWithApp(router);
   return router;
 }
 
