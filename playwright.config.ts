@@ -9,7 +9,8 @@ export default defineConfig({
   testDir: 'apps/web/e2e',
   testMatch: '**/*.spec.ts',
   outputDir: `.tmp/e2e-${E2E.port}/results`,
-  fullyParallel: false,
+  // Journeys are independent (each makes its own data), so any two may run side by side.
+  fullyParallel: true,
   workers: 2,
   retries: 0,
   timeout: 60_000,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { latestMailTo, signIn, unique } from './support/session.ts';
+import { latestMailTo, openSignedIn, signIn, unique } from './support/session.ts';
 
 /**
  * Accounts journeys. Every journey that ends sessions or changes a password uses an account it
@@ -186,8 +186,7 @@ test('Remember me off keeps the session for this tab only', async ({ page, brows
 });
 
 test('a signed-in user opening /login goes to the landing page', async ({ page }) => {
-  await signIn(page, 'staff');
-  await page.goto('/login');
+  await openSignedIn(page, 'staff', '/login');
   await expect(page).toHaveURL(/\/matches$/);
   await page.goto('/register');
   await expect(page).toHaveURL(/\/matches$/);

@@ -1,15 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, unique } from './support/session.ts';
-
-const PASSWORD = 'Owner-Passw0rd';
-
-/** A brand-new owner (public sign-up): an empty, pending bar that only this journey touches. */
-async function newOwner(page: Page, label: string): Promise<{ email: string; password: string }> {
-  const email = `${unique(label).replace(/\s+/g, '-').toLowerCase()}@example.com`;
-  const res = await page.request.post('/api/authentication/signup', { data: { email, password: PASSWORD, username: label } });
-  expect(res.ok()).toBe(true);
-  return { email, password: PASSWORD };
-}
+import { newOwnerAccount, openSignedIn, unique } from './support/session.ts';
 
 const toast = (page: Page) => page.getByRole('alert');
 /** Watches for the toast from before the action: on a busy machine it could come and go (3 s) before a later check. */
@@ -21,8 +11,7 @@ async function expectToast(page: Page, action: () => Promise<void>, ...texts: st
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 test('a new owner fills in the bar: every rule is told, then a valid update is saved and stays after a reload', async ({ page }) => {
-  await signIn(page, await newOwner(page, 'Bar Owner'));
-  await expect(page).toHaveURL(/\/edit-bar$/);
+  await openSignedIn(page, await newOwnerAccount(page, 'Bar Owner'), '/edit-bar');
   await expect(page.getByText('Pending', { exact: true })).toBeVisible();
   await expect(field(page, 'Bar Name')).toHaveAttribute('readonly', '');
 
@@ -58,8 +47,7 @@ test('a new owner fills in the bar: every rule is told, then a valid update is s
 });
 
 test('an owner searches, filters by competition, switches a broadcast on and still sees it on after a reload', async ({ page }) => {
-  await signIn(page, await newOwner(page, 'Match Owner'));
-  await page.goto('/matches');
+  await openSignedIn(page, await newOwnerAccount(page, 'Match Owner'), '/matches');
   await expect(page.getByRole('heading', { name: 'Matches' })).toBeVisible();
   const filters = page.getByRole('navigation', { name: 'Match filters' });
   await expect(filters.getByRole('button', { name: /Future/ })).toHaveAttribute('aria-current', 'true');
@@ -97,9 +85,8 @@ test('an owner searches, filters by competition, switches a broadcast on and sti
 });
 
 test('below 769 px the list is a grid of cards with the broadcast star', async ({ page }) => {
-  await signIn(page, await newOwner(page, 'Grid Owner'));
   await page.setViewportSize({ width: 700, height: 900 });
-  await page.goto('/matches');
+  await openSignedIn(page, await newOwnerAccount(page, 'Grid Owner'), '/matches');
   const grid = page.getByRole('list', { name: 'Matches list' });
   await expect(grid.getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);

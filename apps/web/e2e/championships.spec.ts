@@ -3,7 +3,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { signIn, unique } from './support/session.ts';
+import { openSignedIn, unique } from './support/session.ts';
 
 /** Real PNG files, made here, for the file pickers. */
 async function pictures(): Promise<Record<'logo' | 'cover' | 'ball' | 'shirt', string>> {
@@ -47,8 +47,7 @@ test('staff create, publish, edit and delete an official championship', async ({
   test.slow();
   const files = await pictures();
   const name = unique('Derby Cup');
-  await signIn(page, 'staff');
-  await page.goto('/official-championships');
+  await openSignedIn(page, 'staff', '/official-championships');
   await expect(page.getByRole('heading', { name: 'Official Championships' })).toBeVisible();
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/official-championship\/new$/);
@@ -163,8 +162,10 @@ test('staff create, publish, edit and delete an official championship', async ({
 });
 
 test('owners do not see or reach official championships', async ({ page }) => {
-  await signIn(page, 'owner');
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Official Championships' })).toHaveCount(0);
+  await openSignedIn(page, 'owner', '/edit-bar');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Bar page' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Official Championships' })).toHaveCount(0);
   await page.goto('/official-championship/new');
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
 });

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/session.ts';
-import { E2E } from './support/e2e-config.ts';
+import { openSignedIn } from './support/session.ts';
 
 /** The console's shell: 304 px sidebar, 80 px mini sidebar, a drawer below 1280 px, the user menu. */
 
 test('at desktop width the sidebar collapses to the 80 px mini sidebar and back', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'staff');
+  await openSignedIn(page, 'staff', '/matches');
   const sidebar = page.getByTestId('sidebar');
   const paper = sidebar.locator('.MuiDrawer-paper');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -35,12 +34,8 @@ test('at desktop width the sidebar collapses to the 80 px mini sidebar and back'
 for (const viewport of [{ width: 1279, height: 800 }, { width: 390, height: 844 }]) {
   test(`below 1280 px (${viewport.width} px) the sidebar is a drawer behind 'Open menu'`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    // Signed in by hand: the shared signIn() waits for the sidebar, which is in the closed drawer here.
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(E2E.accounts.owner);
-    await page.getByLabel('Password').fill(E2E.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/edit-bar$/);
+    await openSignedIn(page, 'owner', '/edit-bar');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
     await expect(page.getByTestId('sidebar')).toHaveCount(0);
@@ -59,7 +54,8 @@ for (const viewport of [{ width: 1279, height: 800 }, { width: 390, height: 844 
 }
 
 test('the user menu\'s Change Password is a full page load to /change-password', async ({ page }) => {
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin', '/matches');
+  await expect(page.getByRole('heading', { name: 'Matches' })).toBeVisible();
   await page.evaluate(() => { (window as unknown as { journeyMarker?: string }).journeyMarker = 'still here'; });
   await page.getByRole('button', { name: 'Alex Admin' }).click();
   await page.getByRole('menuitem', { name: 'Change Password' }).click();
@@ -73,7 +69,8 @@ test('the user menu\'s Change Password is a full page load to /change-password',
 });
 
 test('the footer is hidden by default and the page title sits in the top bar', async ({ page }) => {
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin', '/matches');
+  await expect(page.getByRole('heading', { name: 'Matches' })).toBeVisible();
   await expect(page.getByText(/All rights reserved/)).toHaveCount(0);
   await expect(page.getByRole('banner')).toContainText('Matchday Console');
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/session.ts';
+import { openSignedIn } from './support/session.ts';
 
 /** A word only this run's matches carry, so the journey never depends on other journeys' data. */
 const token = `m${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -51,8 +51,7 @@ test('an admin creates, finds, edits, stars, labels, trashes, restores and expor
   const second = `Second ${token}`;
   const label = `Derby ${token}`;
 
-  await signIn(page, 'admin');
-  await page.goto('/matches');
+  await openSignedIn(page, 'admin', '/matches');
   await expect(page.getByRole('heading', { name: 'Matches' })).toBeVisible();
 
   // Create: each validation message in turn, nothing sent until all pass.

@@ -2,7 +2,7 @@ import { chromium, expect, request, test, type APIRequestContext, type Browser }
 import { writeFile } from 'node:fs/promises';
 import { findChromium } from '../../../scripts/find-chromium.ts';
 import { E2E } from './support/e2e-config.ts';
-import { latestMailTo, signIn, unique } from './support/session.ts';
+import { latestMailTo, openSignedIn, unique } from './support/session.ts';
 import { writeQrVideo } from './support/qr-video.ts';
 
 type WinnersList = {
@@ -45,8 +45,7 @@ test('staff awards a winner, opens its QR code and mails it', async ({ page }) =
   const name = unique('Winner');
   const email = `${name.toLowerCase().replace(/\s+/g, '.')}@example.net`;
 
-  await signIn(page, 'staff');
-  await page.goto(`/official-championship/${list.championship.id}/winners`);
+  await openSignedIn(page, 'staff', `/official-championship/${list.championship.id}/winners`);
   await expect(page.getByRole('heading', { name: `Winners – ${list.championship.name}` })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add winner' }).click();
@@ -115,8 +114,7 @@ test.describe('scanning with a camera', () => {
     await context.grantPermissions(['camera'], { origin: E2E.baseUrl });
     const page = await context.newPage();
     try {
-      await signIn(page, 'owner');
-      await page.goto('/scan-qr-code');
+      await openSignedIn(page, 'owner', '/scan-qr-code');
       await expect(page.getByText('Please Scan QR code for prize')).toBeVisible();
 
       // The fake camera shows the first winner's QR code: valid, in green; the camera stops.

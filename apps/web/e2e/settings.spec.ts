@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/session.ts';
-import { E2E } from './support/e2e-config.ts';
+import { newOwnerAccount, openSignedIn } from './support/session.ts';
 
 /** SPEC.md section 9: six languages (ar right to left), three themes, three layouts, kept on this browser. */
 
@@ -16,7 +15,8 @@ const box = async (page: Page, selector: string) => (await page.locator(selector
 const background = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).backgroundColor);
 
 test('Arabic mirrors the console: rtl page, sidebar on the right, menu drawer from the right, back arrow flipped', async ({ page }) => {
-  await signIn(page, 'staff');
+  await openSignedIn(page, 'staff', '/matches');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await choose(page, 'Settings', 'العربية');
 
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -45,7 +45,7 @@ test('Arabic mirrors the console: rtl page, sidebar on the right, menu drawer fr
 });
 
 test('dark darkens the main area; semi-dark darkens only the sidebar; light is light', async ({ page }) => {
-  await signIn(page, 'owner');
+  await openSignedIn(page, 'owner', '/edit-bar');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await background(page, 'main')).toBe('rgb(244, 246, 244)');
 
@@ -63,7 +63,8 @@ test('dark darkens the main area; semi-dark darkens only the sidebar; light is l
 
 test('layouts: boxed is narrower than full width and centred; framed leaves a margin all round', async ({ page }) => {
   await page.setViewportSize({ width: 1600, height: 900 });
-  await signIn(page, 'staff');
+  await openSignedIn(page, 'staff', '/matches');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const frame = '[data-testid="app-frame"]';
   const full = await box(page, 'main');
   expect((await box(page, frame)).width).toBe(1600);
@@ -86,7 +87,10 @@ test('layouts: boxed is narrower than full width and centred; framed leaves a ma
 });
 
 test('the choice is kept after a reload and across sign-out and sign-in, and the sign-in screen follows it', async ({ page }) => {
-  await signIn(page, 'owner');
+  // An owner of its own: signing out ends every session of the account.
+  const owner = await newOwnerAccount(page, 'Nora Newowner');
+  await openSignedIn(page, owner, '/edit-bar');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await choose(page, 'Settings', 'العربية');
   await choose(page, 'الإعدادات', 'داكن');
   await choose(page, 'الإعدادات', 'ضمن صندوق');
@@ -97,14 +101,14 @@ test('the choice is kept after a reload and across sign-out and sign-in, and the
   expect(await background(page, 'main')).toBe('rgb(18, 18, 18)');
   await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'boxed');
 
-  await page.getByRole('button', { name: 'Olivia Owner' }).click();
+  await page.getByRole('button', { name: 'Nora Newowner' }).click();
   await page.getByRole('menuitem', { name: 'تسجيل الخروج' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
-  await page.getByLabel('البريد الإلكتروني').fill(E2E.accounts.owner);
-  await page.getByLabel('كلمة المرور').fill(E2E.password);
+  await page.getByLabel('البريد الإلكتروني').fill(owner.email);
+  await page.getByLabel('كلمة المرور').fill(owner.password);
   await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
   await expect(page.getByRole('navigation', { name: 'التنقل الرئيسي' })).toBeVisible();
   expect(await background(page, 'main')).toBe('rgb(18, 18, 18)');

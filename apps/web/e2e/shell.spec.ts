@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/session.ts';
+import { openSignedIn, signIn } from './support/session.ts';
 
 test('an unauthenticated visitor is sent to /login', async ({ page }) => {
   await page.goto('/matches');
@@ -24,8 +24,7 @@ for (const [role, { landing, entries }] of Object.entries(menus)) {
 }
 
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {
-  await signIn(page, 'staff');
-  await page.goto('/no-such-page');
+  await openSignedIn(page, 'staff', '/no-such-page');
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Search' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to homepage' }).click();

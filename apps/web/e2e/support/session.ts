@@ -6,9 +6,8 @@ import { E2E } from './e2e-config.ts';
 export type DemoRole = keyof typeof E2E.accounts;
 
 /** Signs in through the login screen as a person would, and waits for the console. */
-export async function signIn(page: Page, role: DemoRole | { email: string; password: string }): Promise<void> {
-  const email = typeof role === 'string' ? E2E.accounts[role] : role.email;
-  const password = typeof role === 'string' ? E2E.password : role.password;
+export async function signIn(page: Page, role: DemoRole | Credentials): Promise<void> {
+  const { email, password } = credentialsOf(role);
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -16,6 +15,38 @@ export async function signIn(page: Page, role: DemoRole | { email: string; passw
   // The console's header shows at every width (below 1280 px the menu sits in a closed drawer).
   await expect(page).not.toHaveURL(/\/login$/, { timeout: 30_000 });
   await expect(page.getByRole('banner')).toBeVisible({ timeout: 30_000 });
+}
+
+type Credentials = { email: string; password: string };
+const credentialsOf = (who: DemoRole | Credentials): Credentials =>
+  typeof who === 'string' ? { email: E2E.accounts[who], password: E2E.password } : who;
+
+/**
+ * Opens `path` already signed in: one call to the sign-in API, its answer stored where the login
+ * screen stores it with "Remember me" on, then the page. For journeys about something other than
+ * signing in (auth.spec.ts and shell.spec.ts go through the form); it saves a page load and a
+ * landing page per journey.
+ */
+export async function openSignedIn(page: Page, who: DemoRole | Credentials, path: string): Promise<void> {
+  const answer = await page.request.post('/api/authentication/signin', { data: credentialsOf(who) });
+  expect(answer.status(), `sign-in of ${credentialsOf(who).email}`).toBe(200);
+  const record: unknown = await answer.json();
+  // Web storage belongs to an origin: open the smallest page of it to write there.
+  await page.goto('/api/health');
+  await page.evaluate((login) => {
+    window.localStorage.setItem('token', (login as { accessToken: string }).accessToken);
+    window.localStorage.setItem('login', JSON.stringify(login));
+  }, record);
+  await page.goto(path);
+}
+
+/** A brand-new owner by public sign-up: an account (and pending bar) only the calling journey uses. */
+export async function newOwnerAccount(page: Page, name: string): Promise<Credentials> {
+  const email = `${unique(name).replace(/\s+/g, '-').toLowerCase()}@example.com`;
+  const password = 'Owner-Passw0rd';
+  const res = await page.request.post('/api/authentication/signup', { data: { email, password, username: name } });
+  expect(res.status(), `sign-up of ${email}`).toBe(200);
+  return { email, password };
 }
 
 /** The newest mail the server wrote to the outbox for `to`, polled until it arrives. */
