@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Avatar, Box, Card, CardActions, CardContent, CardMedia, FormControlLabel, IconButton, Switch, Tooltip, Typography } from '@mui/material';
@@ -9,13 +10,21 @@ import { formatDateTime } from '../../../lib/format-date.ts';
 
 type Props = {
   championship: ChampionshipListItem;
-  onPublish: (publish: boolean) => void;
+  /** Sends the switch; settles when the server has answered (either way). */
+  onPublish: (publish: boolean) => Promise<unknown>;
   onDelete: () => void;
 };
 
 /** Name, logo, start and end date, the Published switch (sent at once), winners, edit and delete. */
 export function ChampionshipCard({ championship: c, onPublish, onDelete }: Props) {
   const { t } = useTranslation('championships');
+  // The switch stays where the person put it from the click on (a controlled switch would jump
+  // back until the list's optimistic update lands), and follows the list again once answered.
+  const [switching, setSwitching] = useState<boolean | null>(null);
+  const publish = (value: boolean) => {
+    setSwitching(value);
+    void onPublish(value).catch(() => undefined).finally(() => setSwitching(null));
+  };
   return (
     <Card component="article" aria-label={c.name} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       {c.cover ? <CardMedia component="img" image={c.cover} alt="" sx={{ height: 96, objectFit: 'cover' }} /> : null}
@@ -33,7 +42,7 @@ export function ChampionshipCard({ championship: c, onPublish, onDelete }: Props
       </CardContent>
       <CardActions sx={{ px: 2, pt: 0 }}>
         <FormControlLabel
-          control={<Switch checked={c.published} onChange={(e) => onPublish(e.target.checked)} />}
+          control={<Switch checked={switching ?? c.published} onChange={(e) => publish(e.target.checked)} />}
           label={t('list.published')}
         />
         <Box sx={{ flexGrow: 1 }} />

@@ -55,7 +55,7 @@ export function ChampionshipsPage() {
             <Grid key={championship._id} size={{ xs: 12, sm: 6, lg: 4 }}>
               <ChampionshipCard
                 championship={championship}
-                onPublish={(value) => publish.mutate({ challengeId: championship._id, publish: value })}
+                onPublish={(value) => publish.mutateAsync({ challengeId: championship._id, publish: value })}
                 onDelete={() => setDeleting(championship._id)}
               />
             </Grid>
