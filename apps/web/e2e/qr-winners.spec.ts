@@ -2,7 +2,7 @@ import { chromium, expect, request, test, type APIRequestContext, type Browser }
 import { writeFile } from 'node:fs/promises';
 import { findChromium } from '../../../scripts/find-chromium.ts';
 import { E2E } from './support/e2e-config.ts';
-import { latestMailTo, openSignedIn, unique } from './support/session.ts';
+import { latestMailTo, openSignedIn, signInThroughApi, unique } from './support/session.ts';
 import { writeQrVideo } from './support/qr-video.ts';
 
 type WinnersList = {
@@ -21,9 +21,7 @@ function freeDay(): string {
 
 async function staffApi(): Promise<APIRequestContext> {
   const anonymous = await request.newContext({ baseURL: E2E.baseUrl });
-  const signin = await anonymous.post('/api/authentication/signin', { data: { email: E2E.accounts.staff, password: E2E.password } });
-  expect(signin.ok()).toBe(true);
-  const { accessToken } = (await signin.json()) as { accessToken: string };
+  const { accessToken } = await signInThroughApi(anonymous, 'staff');
   await anonymous.dispose();
   return request.newContext({ baseURL: E2E.baseUrl, extraHTTPHeaders: { authorization: `Bearer ${accessToken}` } });
 }

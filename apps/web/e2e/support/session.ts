@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { E2E } from './e2e-config.ts';
@@ -28,16 +28,21 @@ const credentialsOf = (who: DemoRole | Credentials): Credentials =>
  * landing page per journey.
  */
 export async function openSignedIn(page: Page, who: DemoRole | Credentials, path: string): Promise<void> {
-  const answer = await page.request.post('/api/authentication/signin', { data: credentialsOf(who) });
-  expect(answer.status(), `sign-in of ${credentialsOf(who).email}`).toBe(200);
-  const record: unknown = await answer.json();
+  const record = await signInThroughApi(page.request, who);
   // Web storage belongs to an origin: open the smallest page of it to write there.
   await page.goto('/api/health');
   await page.evaluate((login) => {
-    window.localStorage.setItem('token', (login as { accessToken: string }).accessToken);
+    window.localStorage.setItem('token', login.accessToken);
     window.localStorage.setItem('login', JSON.stringify(login));
   }, record);
   await page.goto(path);
+}
+
+/** The sign-in API's answer (tokens and the account) for `who`. */
+export async function signInThroughApi(request: APIRequestContext, who: DemoRole | Credentials): Promise<{ accessToken: string }> {
+  const answer = await request.post('/api/authentication/signin', { data: credentialsOf(who) });
+  expect(answer.status(), `sign-in of ${credentialsOf(who).email}`).toBe(200);
+  return (await answer.json()) as { accessToken: string };
 }
 
 /** A brand-new owner by public sign-up: an account (and pending bar) only the calling journey uses. */
