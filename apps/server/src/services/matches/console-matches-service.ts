@@ -4,7 +4,7 @@ import { MATCH_MESSAGES } from '@app/contract/matches';
 import type { Database } from '../../db/client.ts';
 import { barBroadcasts, competitions, matches } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import { isOver } from './match-status.ts';
+import { isOver } from '../../lib/match-status.ts';
 import { createCountCache, type CountCache } from './count-cache.ts';
 
 /** `%`, `_` and the escape character itself match literally in a LIKE pattern. */
