@@ -1,0 +1,13 @@
+import fp from 'fastify-plugin';
+import { createConsoleMatchesService, type ConsoleMatchesService } from '../../../services/matches/console-matches-service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    consoleMatches: ConsoleMatchesService;
+  }
+}
+
+/** One instance for /matches, /competitions and /bars, so they share one count cache. */
+export const consoleMatchesServicePlugin = fp(async (app) => {
+  app.decorate('consoleMatches', createConsoleMatchesService(app.db));
+}, { name: 'console-matches-service', dependencies: ['core'] });

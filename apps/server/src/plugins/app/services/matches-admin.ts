@@ -1,0 +1,19 @@
+import fp from 'fastify-plugin';
+import { createMatchesAdminService, type MatchesAdminService } from '../../../services/matches-admin/admin-matches-service.ts';
+import { matchesCollection } from '../../../services/matches-admin/matches-collection.ts';
+import { createCollectionLabels, type CollectionLabels } from '../../../services/collection/collection-labels.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    matchesAdmin: MatchesAdminService;
+    matchLabels: CollectionLabels;
+  }
+}
+
+export const matchesAdminServicePlugin = fp(async (app) => {
+  app.decorate('matchesAdmin', createMatchesAdminService(app.db));
+}, { name: 'matches-admin-service', dependencies: ['core'] });
+
+export const matchLabelsServicePlugin = fp(async (app) => {
+  app.decorate('matchLabels', createCollectionLabels(app.db, matchesCollection));
+}, { name: 'match-labels-service', dependencies: ['core'] });
