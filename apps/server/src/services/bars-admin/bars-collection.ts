@@ -4,8 +4,8 @@ import type { CollectionConfig } from '../collection/collection-config.ts';
 /** The bars admin as a curated collection (its words are SPEC.md's). */
 export const barsCollection: CollectionConfig = {
   entity: 'bars',
-  items: { table: bars, id: bars.id, starred: bars.starred, trashedAt: bars.trashedAt, updatedAt: bars.updatedAt },
-  labels: { table: barLabels, id: barLabels.id, name: barLabels.name, slug: barLabels.slug, color: barLabels.color, position: barLabels.position },
+  items: bars,
+  labels: barLabels,
   links: { table: barLabelLinks, item: barLabelLinks.barId, label: barLabelLinks.labelId },
   messages: {
     notFound: (_missing, asked) => (asked === 1 ? 'This bar does not exist' : 'Some of these bars do not exist; nothing was changed'),

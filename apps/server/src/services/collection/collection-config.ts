@@ -10,14 +10,16 @@ type Text = AnyPgColumn<{ data: string; notNull: true }>;
 export type CollectionConfig = {
   /** Prefix of the items' error codes: `bars`, `matches`. */
   entity: string;
-  items: {
-    table: PgTable;
+  /** The entity's table: its `id`, `starred`, `trashedAt` and `updatedAt` columns are the collection's. */
+  items: PgTable & {
     id: Text;
     starred: AnyPgColumn<{ data: boolean; notNull: true }>;
     trashedAt: AnyPgColumn<{ data: Date; notNull: false }>;
     updatedAt: AnyPgColumn<{ data: Date; notNull: true }>;
   };
-  labels: { table: PgTable; id: Text; name: Text; slug: Text; color: Text; position: AnyPgColumn<{ data: number; notNull: true }> };
+  /** Its label table (id, name, slug unique, color, position). */
+  labels: PgTable & { id: Text; name: Text; slug: Text; color: Text; position: AnyPgColumn<{ data: number; notNull: true }> };
+  /** Which label is on which row. */
   links: { table: PgTable; item: Text; label: Text };
   messages: {
     /** `missing` of the `asked` ids name no item. */

@@ -33,7 +33,7 @@ export function createCollectionLabels(db: Database, config: CollectionConfig) {
   }
 
   async function assertSlugFree(tx: Tx, slug: string, exceptId?: string): Promise<void> {
-    const [clash] = await tx.select({ id: labels.id }).from(labels.table)
+    const [clash] = await tx.select({ id: labels.id }).from(labels)
       .where(and(eq(labels.slug, slug), exceptId ? ne(labels.id, exceptId) : undefined)).limit(1);
     if (clash) throw nameTaken();
   }
@@ -41,7 +41,7 @@ export function createCollectionLabels(db: Database, config: CollectionConfig) {
   return {
     async list(): Promise<Label[]> {
       const rows = await db.select({ id: labels.id, name: labels.name, slug: labels.slug, color: labels.color })
-        .from(labels.table).orderBy(asc(labels.position), asc(labels.name));
+        .from(labels).orderBy(asc(labels.position), asc(labels.name));
       return rows.map(toLabel);
     },
 
@@ -50,8 +50,8 @@ export function createCollectionLabels(db: Database, config: CollectionConfig) {
       return write(async (tx) => {
         await assertSlugFree(tx, slug);
         const [row] = await queryRows<LabelRow>(tx, sql`
-          insert into ${labels.table} (${column(labels.name)}, ${column(labels.slug)}, ${column(labels.color)}, ${column(labels.position)})
-          values (${input.name}, ${slug}, ${input.color}, (select coalesce(max(${column(labels.position)}), -1) + 1 from ${labels.table}))
+          insert into ${labels} (${column(labels.name)}, ${column(labels.slug)}, ${column(labels.color)}, ${column(labels.position)})
+          values (${input.name}, ${slug}, ${input.color}, (select coalesce(max(${column(labels.position)}), -1) + 1 from ${labels}))
           ${returning}`);
         return row;
       });
@@ -60,18 +60,18 @@ export function createCollectionLabels(db: Database, config: CollectionConfig) {
     update(id: string, input: { name: string; color: string }): Promise<Label> {
       const slug = slugify(input.name);
       return write(async (tx) => {
-        const [current] = await tx.select({ id: labels.id }).from(labels.table).where(eq(labels.id, id)).for('update');
+        const [current] = await tx.select({ id: labels.id }).from(labels).where(eq(labels.id, id)).for('update');
         if (!current) return undefined;
         await assertSlugFree(tx, slug, id);
         const [row] = await queryRows<LabelRow>(tx, sql`
-          update ${labels.table} set ${column(labels.name)} = ${input.name}, ${column(labels.slug)} = ${slug}, ${column(labels.color)} = ${input.color}
+          update ${labels} set ${column(labels.name)} = ${input.name}, ${column(labels.slug)} = ${slug}, ${column(labels.color)} = ${input.color}
           where ${eq(labels.id, id)} ${returning}`);
         return row;
       });
     },
 
     async remove(id: string): Promise<void> {
-      const deleted = await db.delete(labels.table).where(eq(labels.id, id)).returning({ id: labels.id });
+      const deleted = await db.delete(labels).where(eq(labels.id, id)).returning({ id: labels.id });
       if (deleted.length === 0) throw missing();
     },
   };

@@ -15,10 +15,10 @@ export function collectionRows(config: CollectionConfig) {
   const column = (c: { name: string }) => sql.identifier(c.name);
   const countOf = async (tx: Tx, query: SQL) => (await queryRows<{ id: string }>(tx, query)).length;
   const setWhere = (set: SQL, where: SQL) =>
-    sql`update ${items.table} set ${set}, ${column(items.updatedAt)} = now() where ${where} returning ${items.id} as id`;
+    sql`update ${items} set ${set}, ${column(items.updatedAt)} = now() where ${where} returning ${items.id} as id`;
 
   async function lock(tx: Tx, ids: readonly string[]): Promise<Locked[]> {
-    const rows = await tx.select({ id: items.id, trashedAt: items.trashedAt }).from(items.table)
+    const rows = await tx.select({ id: items.id, trashedAt: items.trashedAt }).from(items)
       .where(inArray(items.id, [...ids])).for('update');
     if (rows.length !== ids.length) throw notFound(messages.notFound(ids.length - rows.length, ids.length), `${entity}.NOT_FOUND`);
     return rows;
@@ -30,7 +30,7 @@ export function collectionRows(config: CollectionConfig) {
 
   async function assertLabelsExist(tx: Tx, labelIds: readonly string[]): Promise<void> {
     if (labelIds.length === 0) return;
-    const found = await tx.select({ id: labels.id }).from(labels.table).where(inArray(labels.id, [...labelIds]));
+    const found = await tx.select({ id: labels.id }).from(labels).where(inArray(labels.id, [...labelIds]));
     if (found.length !== labelIds.length) throw badRequest(messages.unknownLabel, 'labels.NOT_FOUND');
   }
 
@@ -65,12 +65,12 @@ export function collectionRows(config: CollectionConfig) {
     async deleteForever(tx: Tx, ids: readonly string[], guard?: () => Promise<void>): Promise<number> {
       assertAllTrashed(await lock(tx, ids), messages.notInTrash.deleteForever);
       await guard?.();
-      return countOf(tx, sql`delete from ${items.table} where ${inArray(items.id, [...ids])} returning ${items.id} as id`);
+      return countOf(tx, sql`delete from ${items} where ${inArray(items.id, [...ids])} returning ${items.id} as id`);
     },
 
     /** `on` true: on every row; false: off every row; undefined: toggled per row. How many links changed. */
     async toggleLabel(tx: Tx, ids: readonly string[], labelId: string, on: boolean | undefined): Promise<number> {
-      const [label] = await tx.select({ id: labels.id }).from(labels.table).where(eq(labels.id, labelId)).limit(1);
+      const [label] = await tx.select({ id: labels.id }).from(labels).where(eq(labels.id, labelId)).limit(1);
       if (!label) throw notFound(messages.labelNotFound, 'labels.NOT_FOUND');
       await lock(tx, ids);
       const carrying = new Set((await tx.select({ item: links.item }).from(links.table)

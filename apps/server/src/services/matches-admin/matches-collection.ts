@@ -6,8 +6,8 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /** The matches admin as a curated collection (its words are SPEC.md's). */
 export const matchesCollection: CollectionConfig = {
   entity: 'matches',
-  items: { table: matches, id: matches.id, starred: matches.starred, trashedAt: matches.trashedAt, updatedAt: matches.updatedAt },
-  labels: { table: matchLabels, id: matchLabels.id, name: matchLabels.name, slug: matchLabels.slug, color: matchLabels.color, position: matchLabels.position },
+  items: matches,
+  labels: matchLabels,
   links: { table: matchLabelLinks, item: matchLabelLinks.matchId, label: matchLabelLinks.labelId },
   messages: {
     notFound: (missing, asked) => (missing === 1 && asked === 1

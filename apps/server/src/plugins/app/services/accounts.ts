@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { servicePlugin } from './service-plugin.ts';
 import { createAccountsService, type AccountsService } from '../../../services/auth/accounts-service.ts';
 
 declare module 'fastify' {
@@ -7,6 +7,4 @@ declare module 'fastify' {
   }
 }
 
-export const accountsServicePlugin = fp(async (app) => {
-  app.decorate('accounts', createAccountsService(app.db, app.accessTokens));
-}, { name: 'accounts-service', dependencies: ['core', 'access-tokens'] });
+export const accountsServicePlugin = servicePlugin('accounts', (app) => createAccountsService(app.db, app.accessTokens), { name: 'accounts-service', dependencies: ['core', 'access-tokens'] });

@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { servicePlugin } from './service-plugin.ts';
 import { createBarDetailsService, type BarDetailsService } from '../../../services/bar-details/bar-details-service.ts';
 
 declare module 'fastify' {
@@ -7,6 +7,4 @@ declare module 'fastify' {
   }
 }
 
-export const barDetailsServicePlugin = fp(async (app) => {
-  app.decorate('barDetails', createBarDetailsService(app.db));
-}, { name: 'bar-details-service', dependencies: ['core'] });
+export const barDetailsServicePlugin = servicePlugin('barDetails', (app) => createBarDetailsService(app.db), { name: 'bar-details-service', dependencies: ['core'] });

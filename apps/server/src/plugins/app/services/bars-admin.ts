@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { servicePlugin } from './service-plugin.ts';
 import { createBarsAdminService, type BarsAdminService } from '../../../services/bars-admin/bars-admin-service.ts';
 import { barsCollection } from '../../../services/bars-admin/bars-collection.ts';
 import { createCollectionLabels, type CollectionLabels } from '../../../services/collection/collection-labels.ts';
@@ -11,10 +11,10 @@ declare module 'fastify' {
 }
 
 /** The bars admin; status moves tell the owner through the mailer. */
-export const barsAdminServicePlugin = fp(async (app) => {
-  app.decorate('barsAdmin', createBarsAdminService(app.db, { mailer: app.mailer, consoleUrl: app.publicUrl, log: app.log }));
-}, { name: 'bars-admin-service', dependencies: ['core', 'mailer'] });
+export const barsAdminServicePlugin = servicePlugin(
+  'barsAdmin',
+  (app) => createBarsAdminService(app.db, { mailer: app.mailer, consoleUrl: app.publicUrl, log: app.log }),
+  { name: 'bars-admin-service', dependencies: ['core', 'mailer'] },
+);
 
-export const barLabelsServicePlugin = fp(async (app) => {
-  app.decorate('barLabels', createCollectionLabels(app.db, barsCollection));
-}, { name: 'bar-labels-service', dependencies: ['core'] });
+export const barLabelsServicePlugin = servicePlugin('barLabels', (app) => createCollectionLabels(app.db, barsCollection), { name: 'bar-labels-service', dependencies: ['core'] });

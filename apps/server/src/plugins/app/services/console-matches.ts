@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { servicePlugin } from './service-plugin.ts';
 import { createConsoleMatchesService, type ConsoleMatchesService } from '../../../services/matches/console-matches-service.ts';
 
 declare module 'fastify' {
@@ -8,6 +8,4 @@ declare module 'fastify' {
 }
 
 /** One instance for /matches, /competitions and /bars, so they share one count cache. */
-export const consoleMatchesServicePlugin = fp(async (app) => {
-  app.decorate('consoleMatches', createConsoleMatchesService(app.db));
-}, { name: 'console-matches-service', dependencies: ['core'] });
+export const consoleMatchesServicePlugin = servicePlugin('consoleMatches', (app) => createConsoleMatchesService(app.db), { name: 'console-matches-service', dependencies: ['core'] });

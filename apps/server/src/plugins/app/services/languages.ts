@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { servicePlugin } from './service-plugin.ts';
 import type { Language } from '@app/contract/languages';
 import { listLanguages } from '../../../services/championships/languages-repository.ts';
 
@@ -8,6 +8,4 @@ declare module 'fastify' {
   }
 }
 
-export const languagesServicePlugin = fp(async (app) => {
-  app.decorate('languages', { list: (active?: boolean) => listLanguages(app.db, active) });
-}, { name: 'languages-service', dependencies: ['core'] });
+export const languagesServicePlugin = servicePlugin('languages', (app) => ({ list: (active?: boolean) => listLanguages(app.db, active) }), { name: 'languages-service', dependencies: ['core'] });

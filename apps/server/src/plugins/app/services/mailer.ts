@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { servicePlugin } from './service-plugin.ts';
 import { createMailer, type Mailer } from '../../../services/mail/mailer.ts';
 
 declare module 'fastify' {
@@ -7,7 +7,8 @@ declare module 'fastify' {
   }
 }
 
-export const mailerPlugin = fp(async (app) => {
-  const { SMTP_URL, MAIL_FROM, outboxDir } = app.config;
-  app.decorate('mailer', createMailer({ smtpUrl: SMTP_URL, from: MAIL_FROM, outboxDir, log: app.log }));
-}, { name: 'mailer', dependencies: ['core'] });
+export const mailerPlugin = servicePlugin(
+  'mailer',
+  ({ config, log }) => createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir, log }),
+  { name: 'mailer', dependencies: ['core'] },
+);

@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { servicePlugin } from './service-plugin.ts';
 import { createMatchesAdminService, type MatchesAdminService } from '../../../services/matches-admin/admin-matches-service.ts';
 import { matchesCollection } from '../../../services/matches-admin/matches-collection.ts';
 import { createCollectionLabels, type CollectionLabels } from '../../../services/collection/collection-labels.ts';
@@ -10,10 +10,6 @@ declare module 'fastify' {
   }
 }
 
-export const matchesAdminServicePlugin = fp(async (app) => {
-  app.decorate('matchesAdmin', createMatchesAdminService(app.db));
-}, { name: 'matches-admin-service', dependencies: ['core'] });
+export const matchesAdminServicePlugin = servicePlugin('matchesAdmin', (app) => createMatchesAdminService(app.db), { name: 'matches-admin-service', dependencies: ['core'] });
 
-export const matchLabelsServicePlugin = fp(async (app) => {
-  app.decorate('matchLabels', createCollectionLabels(app.db, matchesCollection));
-}, { name: 'match-labels-service', dependencies: ['core'] });
+export const matchLabelsServicePlugin = servicePlugin('matchLabels', (app) => createCollectionLabels(app.db, matchesCollection), { name: 'match-labels-service', dependencies: ['core'] });

@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { servicePlugin } from './service-plugin.ts';
 import { createMediaService, type MediaService } from '../../../services/media/media-service.ts';
 
 declare module 'fastify' {
@@ -7,6 +7,4 @@ declare module 'fastify' {
   }
 }
 
-export const mediaServicePlugin = fp(async (app) => {
-  app.decorate('media', createMediaService(app.db));
-}, { name: 'media-service', dependencies: ['core'] });
+export const mediaServicePlugin = servicePlugin('media', (app) => createMediaService(app.db), { name: 'media-service', dependencies: ['core'] });

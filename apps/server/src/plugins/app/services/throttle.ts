@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { servicePlugin } from './service-plugin.ts';
 import { createThrottle, type Throttle } from '../../../services/throttle.ts';
 
 declare module 'fastify' {
@@ -7,6 +7,4 @@ declare module 'fastify' {
   }
 }
 
-export const throttleServicePlugin = fp(async (app) => {
-  app.decorate('throttle', createThrottle(app.db));
-}, { name: 'throttle-service', dependencies: ['core'] });
+export const throttleServicePlugin = servicePlugin('throttle', (app) => createThrottle(app.db), { name: 'throttle-service', dependencies: ['core'] });
