@@ -82,8 +82,6 @@ export function collectionRows(config: CollectionConfig) {
       return add.length + remove.length;
     },
 
-    assertLabelsExist,
-
     /** The row's labels become exactly `labelIds` (checked first). */
     async replaceLabels(tx: Tx, itemId: string, labelIds: readonly string[]): Promise<void> {
       await assertLabelsExist(tx, labelIds);

@@ -27,14 +27,12 @@ export function createMatchesAdminService(db: Database) {
 
     async create(input: MatchInputParsed): Promise<AdminMatch> {
       return db.transaction(async (tx) => {
-        const labelIds = input.labels ?? [];
-        await rows.assertLabelsExist(tx, labelIds);
         const columns = await matchColumnsOf(tx, input);
         const [row] = await tx.insert(matches).values({
           ...columns, profilePic: columns.profilePic ?? '', starred: columns.starred ?? false, frequent: columns.frequent ?? false, status: 'SCHEDULED',
         }).returning({ id: matches.id });
         if (!row) throw new Error('insert returned nothing');
-        await rows.replaceLabels(tx, row.id, labelIds);
+        await rows.replaceLabels(tx, row.id, input.labels ?? []);
         return one(tx, row.id);
       });
     },
@@ -43,7 +41,6 @@ export function createMatchesAdminService(db: Database) {
       return db.transaction(async (tx) => {
         const [current] = await tx.select({ scheduledDate: matches.scheduledDate }).from(matches).where(eq(matches.id, id)).for('update');
         if (!current) throw notFound('This match no longer exists', 'matches.NOT_FOUND');
-        if (input.labels) await rows.assertLabelsExist(tx, input.labels);
         await tx.update(matches).set({ ...(await matchColumnsOf(tx, input, current.scheduledDate)), updatedAt: new Date() }).where(eq(matches.id, id));
         if (input.labels) await rows.replaceLabels(tx, id, input.labels);
         return one(tx, id);
