@@ -13,7 +13,7 @@ export default defineConfig({
   fullyParallel: true,
   // Three at a time on two cores: a journey spends much of its time waiting (on the server, on
   // timers, on the other journeys), so a third keeps the cores busy. Measured on the whole suite:
-  // 330 s with 2 workers, 262 s with 3, 278 s with 4 (docs/decisions/test-run-speed.md).
+  // 330 s with 2 workers, 262 s with 3, 278 s with 4 (docs/decisions/013-test-run-speed.md).
   workers: Number(process.env['E2E_WORKERS'] ?? 3),
   retries: 0,
   timeout: 60_000,

@@ -21,7 +21,7 @@ export default defineConfig({
     maxWorkers: 2,
     // Each file still gets its own module graph, in a fresh V8 context of a long-lived worker
     // instead of a fresh process: on this suite that is 2–3× faster (the import of MUI, jsdom
-    // and Fastify is paid once per worker). Measured in docs/decisions/test-run-speed.md.
+    // and Fastify is paid once per worker). Measured in docs/decisions/013-test-run-speed.md.
     pool: 'vmThreads',
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'], setupFiles: ['../../vitest.setup.ts'] } },

@@ -6,7 +6,7 @@ import { errorHandlerPlugin } from './plugins/app/error-handler.ts';
 import { securityHeadersPlugin } from './plugins/external/security-headers.ts';
 import { openapiPlugin } from './plugins/external/openapi.ts';
 import { multipartPlugin } from './plugins/external/multipart.ts';
-import { servicesPlugin } from './plugins/app/services.ts';
+import { servicesPlugin } from './plugins/app/services/index.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { consolePlugin, defaultWebDist } from './plugins/app/console.ts';
 import { apiRoutes } from './routes/api/index.ts';

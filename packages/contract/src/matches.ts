@@ -5,7 +5,7 @@ import { uuidSchema } from './common.ts';
 export const matchStatusFilterSchema = z.enum(['future', 'live', 'past']);
 export type MatchStatusFilter = z.infer<typeof matchStatusFilterSchema>;
 
-/** Below this many characters a search would match nearly everything (docs/decisions/match-search.md). */
+/** Below this many characters a search would match nearly everything (docs/decisions/009-match-search.md). */
 export const MATCH_SEARCH_MIN_LENGTH = 3;
 export const MATCHES_PAGE_SIZES = [50, 100, 200] as const;
 export const MATCHES_DEFAULT_PAGE_SIZE = 50;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client.ts';
 import { barBroadcasts, competitions, media, teams, type matches } from '../db/schema/index.ts';
-import { phaseOf, type MatchStatusCode } from '../services/matches/match-status.ts';
+import { phaseOf, type MatchStatusCode } from '../lib/match-status.ts';
 import type { SeedContext } from './context.ts';
 import type { Random } from './random.ts';
 import { CHAMPIONS_LEAGUE, championsLeagueClubs, LEAGUES, type Club } from './football-clubs.ts';

@@ -7,7 +7,7 @@ import { AUTH_CODES, type LoginRecord } from '@app/contract/auth';
 import { parseEnv } from '../../src/config/env.ts';
 import { users } from '../../src/db/schema/index.ts';
 import { errorHandlerPlugin } from '../../src/plugins/app/error-handler.ts';
-import { servicesPlugin } from '../../src/plugins/app/services.ts';
+import { servicesPlugin } from '../../src/plugins/app/services/index.ts';
 import { authPlugin, currentUser } from '../../src/plugins/app/auth.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 

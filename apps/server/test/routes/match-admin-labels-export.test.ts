@@ -32,10 +32,14 @@ describe('/api/match labels and export', () => {
       const sameName = await send('PUT', '', { label: { name: 'big DERBY', color: '#D32F2F' } });
       expect(sameName.statusCode).toBe(409);
       expect(sameName.json<{ message: string }>().message).toBe('A label with this name already exists');
-      // Created through PUT without an id; its slug is taken, so it gets the next free one.
-      const other = (await send('PUT', '', { label: { name: 'Big derby!', color: '#D32F2F' } })).json<Label>();
-      expect(other).toMatchObject({ name: 'Big derby!', slug: 'big-derby-2', color: '#d32f2f' });
-      expect((await allLabels()).map((l) => l.name)).toEqual(['Big Derby', 'Big derby!']);
+      // One rule for bars and matches (issue 15): a name whose slug another label has is taken too.
+      const sameSlug = await send('PUT', '', { label: { name: 'Big derby!', color: '#D32F2F' } });
+      expect(sameSlug.statusCode).toBe(409);
+      expect(sameSlug.json<{ code: string }>().code).toBe('labels.NAME_TAKEN');
+      // Created through PUT without an id.
+      const other = (await send('PUT', '', { label: { name: 'Cup Tie', color: '#D32F2F' } })).json<Label>();
+      expect(other).toMatchObject({ name: 'Cup Tie', slug: 'cup-tie', color: '#d32f2f' });
+      expect((await allLabels()).map((l) => l.name)).toEqual(['Big Derby', 'Cup Tie']);
     });
 
     it('renames and recolours a label', async () => {

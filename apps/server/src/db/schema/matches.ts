@@ -1,7 +1,7 @@
 import { pgTable, uuid, text, timestamp, boolean, jsonb, integer, index, primaryKey } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { bars, type DatedEntry } from './bars.ts';
-import { phaseCaseSql } from '../../services/matches/match-status.ts';
+import { phaseCaseSql } from '../../lib/match-status.ts';
 
 export const competitions = pgTable('competitions', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -42,7 +42,7 @@ export const matches = pgTable(
     matchType: text('match_type').notNull().default(''),
     profilePic: text('profile_pic').notNull().default(''),
     status: text('status').notNull().default('SCHEDULED'),
-    /** future | live | past, derived from `status` by the database (services/matches/match-status.ts): never written. */
+    /** future | live | past, derived from `status` by the database (lib/match-status.ts): never written. */
     phase: text('phase', { enum: ['future', 'live', 'past'] }).notNull().generatedAlwaysAs(sql.raw(phaseCaseSql('status'))),
     scheduledDate: timestamp('scheduled_date', { withTimezone: true }).notNull(),
     dates: jsonb('dates').$type<DatedEntry[]>().notNull().default([]),

@@ -60,4 +60,4 @@ export const authPlugin = fp(async (app) => {
     await authenticate(request);
     if (!request.user || !roles.includes(request.user.role)) throw forbidden();
   });
-}, { name: 'auth', dependencies: ['services'] });
+}, { name: 'auth', dependencies: ['core', 'access-tokens'] });

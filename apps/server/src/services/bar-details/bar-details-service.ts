@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { BarDetails, UpdateBarBody } from '@app/contract/bar-details';
 import type { Database } from '../../db/client.ts';
 import { bars } from '../../db/schema/index.ts';
-import type { AuthUser } from '../../plugins/app/auth.ts';
+import type { Role } from '@app/contract/common';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import { barSearchText } from '../bars-admin/bar-search-text.ts';
 
@@ -30,7 +30,7 @@ function toDetails(row: BarRow): BarDetails {
  * An owner reaches only the bar linked to the account (never an id from the client); an admin
  * reaches any bar. Checked before the bar is read, so a 403 tells nothing about other bars.
  */
-export function assertCanReachBar(user: AuthUser, barId: string): void {
+export function assertCanReachBar(user: { role: Role; barId: string | null }, barId: string): void {
   if (user.role === 'admin') return;
   if (user.role === 'owner' && user.barId !== null && user.barId === barId) return;
   throw forbidden(NOT_YOUR_BAR);

@@ -3,7 +3,3 @@ export function barSearchText(bar: { name: string; email: string; city: string; 
   return [bar.name, bar.email, bar.city, bar.country].map((part) => part.trim()).filter(Boolean).join(' ').toLowerCase();
 }
 
-/** A LIKE pattern matching `text` anywhere, with LIKE's own characters taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}

@@ -1,39 +1,43 @@
-import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import type { AdminBar, AdminBarDetail, BarCreateParsed, BarStatus, BarUpdateParsed } from '@app/contract/bars-admin';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AdminBar, AdminBarDetail, AdminBarFilter, BarCreateParsed, BarStatus, BarUpdateParsed } from '@app/contract/bars-admin';
 import type { Database, Tx } from '../../db/client.ts';
-import { barLabelLinks, barLabels, barStatusChanges, bars, users } from '../../db/schema/index.ts';
+import { barStatusChanges, bars, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import type { Mail } from '../mail/mailer.ts';
+import type { Mail, Mailer } from '../mail/mailer.ts';
+import { collectionRows } from '../collection/collection-rows.ts';
+import { barsCollection } from './bars-collection.ts';
 import { barSearchText } from './bar-search-text.ts';
 import { statusMail } from './status-mail.ts';
-import { withLabels } from './bars-query.ts';
+import { countBars, exportBatches, listBars, withLabels } from './bars-query.ts';
 
-type Notify = (mail: Mail) => Promise<void>;
+const rows = collectionRows(barsCollection);
 
-/** Every id must name a bar, else nothing changes (bulk calls are all or nothing). */
+/** The full rows of bars the collection has locked (status moves and deletes need more than ids). */
 async function lockBars(tx: Tx, barIds: string[]) {
-  const rows = await tx.select().from(bars).where(inArray(bars.id, barIds)).for('update');
-  if (rows.length !== barIds.length) {
-    throw notFound(barIds.length === 1 ? 'This bar does not exist' : 'Some of these bars do not exist; nothing was changed', 'bars.NOT_FOUND');
-  }
-  return rows;
-}
-
-async function assertLabelsExist(tx: Tx, labelIds: string[]): Promise<void> {
-  if (labelIds.length === 0) return;
-  const found = await tx.select({ id: barLabels.id }).from(barLabels).where(inArray(barLabels.id, labelIds));
-  if (found.length !== labelIds.length) throw badRequest('One of the labels does not exist', 'bars.UNKNOWN_LABEL');
-}
-
-async function replaceLabels(tx: Tx, barId: string, labelIds: string[]): Promise<void> {
-  await assertLabelsExist(tx, labelIds);
-  await tx.delete(barLabelLinks).where(eq(barLabelLinks.barId, barId));
-  if (labelIds.length) await tx.insert(barLabelLinks).values(labelIds.map((labelId) => ({ barId, labelId })));
+  await rows.lock(tx, barIds);
+  return tx.select().from(bars).where(inArray(bars.id, barIds));
 }
 
 /** The bars admin's writes (issue 5). Each runs in one transaction; mails go out after commit. */
-export function createBarsAdminService(db: Database, options: { notify: Notify; consoleUrl: string }) {
+export function createBarsAdminService(db: Database, options: { mailer: Mailer; consoleUrl: string; log: FastifyBaseLogger }) {
+  async function notify(mail: Mail): Promise<void> {
+    try {
+      await options.mailer.send(mail);
+    } catch (error) {
+      // The move is committed; a mail server's trouble must not turn it into a failure.
+      options.log.warn({ err: error, to: mail.to }, 'bar status mail could not be sent');
+    }
+  }
+
   return {
+    list: (filter: AdminBarFilter, page: number, pageSize: number) => listBars(db, filter, page, pageSize),
+
+    counter: () => countBars(db),
+
+    /** Every bar of the filter, in batches, for the CSV export. */
+    exportSource: (filter: AdminBarFilter) => exportBatches(db, filter),
+
     async detail(id: string): Promise<AdminBarDetail> {
       const [row] = await db.select().from(bars).where(eq(bars.id, id)).limit(1);
       if (!row) throw notFound('This bar does not exist', 'bars.NOT_FOUND');
@@ -69,7 +73,7 @@ export function createBarsAdminService(db: Database, options: { notify: Notify; 
           searchText: barSearchText(fields),
         }).returning();
         if (!row) throw new Error('bar insert returned nothing');
-        await replaceLabels(tx, row.id, labels);
+        await rows.replaceLabels(tx, row.id, labels);
         const [bar] = await withLabels(tx, [row]);
         return bar!;
       });
@@ -86,72 +90,32 @@ export function createBarsAdminService(db: Database, options: { notify: Notify; 
           searchText: barSearchText(next),
           updatedAt: new Date(),
         }).where(eq(bars.id, id)).returning();
-        if (labels !== undefined) await replaceLabels(tx, id, labels);
+        if (labels !== undefined) await rows.replaceLabels(tx, id, labels);
         const [bar] = await withLabels(tx, [row!]);
         return bar!;
       });
     },
 
-    async setStarred(barIds: string[], starred: boolean): Promise<number> {
-      return db.transaction(async (tx) => {
-        await lockBars(tx, barIds);
-        const changed = await tx.update(bars).set({ starred, updatedAt: new Date() })
-          .where(and(inArray(bars.id, barIds), eq(bars.starred, !starred))).returning({ id: bars.id });
-        return changed.length;
-      });
-    },
+    setStarred: (barIds: string[], starred: boolean) => db.transaction((tx) => rows.star(tx, barIds, starred)),
 
-    async trash(barIds: string[]): Promise<number> {
-      return db.transaction(async (tx) => {
-        await lockBars(tx, barIds);
-        const changed = await tx.update(bars).set({ trashedAt: new Date(), updatedAt: new Date() })
-          .where(and(inArray(bars.id, barIds), isNull(bars.trashedAt))).returning({ id: bars.id });
-        return changed.length;
-      });
-    },
+    trash: (barIds: string[]) => db.transaction((tx) => rows.trash(tx, barIds)),
 
     /** Out of the trash, back into the folder of the bar's status. */
-    async restore(barIds: string[]): Promise<number> {
-      return db.transaction(async (tx) => {
-        await lockBars(tx, barIds);
-        const changed = await tx.update(bars).set({ trashedAt: null, updatedAt: new Date() })
-          .where(and(inArray(bars.id, barIds), isNotNull(bars.trashedAt))).returning({ id: bars.id });
-        return changed.length;
-      });
-    },
+    restore: (barIds: string[]) => db.transaction((tx) => rows.restore(tx, barIds)),
 
     /** Only bars in the trash, and never one an owner account is linked to (the owner would lose their bar). */
-    async deleteForever(barIds: string[]): Promise<number> {
-      return db.transaction(async (tx) => {
-        const rows = await lockBars(tx, barIds);
-        if (rows.some((r) => r.trashedAt === null)) {
-          throw badRequest('Only bars in the trash can be deleted for good; nothing was deleted', 'bars.NOT_IN_TRASH');
-        }
-        const owned = rows.filter((r) => r.ownerUserId !== null);
-        if (owned.length) {
-          const names = owned.map((r) => r.name || r.email).join(', ');
-          throw conflict(`${names}: an owner account is linked to this bar, so it cannot be deleted for good; nothing was deleted`, 'bars.HAS_OWNER');
-        }
-        const deleted = await tx.delete(bars).where(inArray(bars.id, barIds)).returning({ id: bars.id });
-        return deleted.length;
-      });
-    },
+    deleteForever: (barIds: string[]) => db.transaction((tx) => rows.deleteForever(tx, barIds, async () => {
+      const owned = await tx.select({ name: bars.name, email: bars.email }).from(bars)
+        .where(and(inArray(bars.id, barIds), isNotNull(bars.ownerUserId)));
+      if (owned.length) {
+        const names = owned.map((r) => r.name || r.email).join(', ');
+        throw conflict(`${names}: an owner account is linked to this bar, so it cannot be deleted for good; nothing was deleted`, 'bars.HAS_OWNER');
+      }
+    })),
 
     /** `status` true: on every bar; false: off every bar; undefined: toggled per bar. */
-    async updateLabel(barIds: string[], labelId: string, status: boolean | undefined): Promise<number> {
-      return db.transaction(async (tx) => {
-        await lockBars(tx, barIds);
-        const [label] = await tx.select({ id: barLabels.id }).from(barLabels).where(eq(barLabels.id, labelId)).limit(1);
-        if (!label) throw notFound('This label does not exist', 'labels.NOT_FOUND');
-        const carrying = new Set((await tx.select({ barId: barLabelLinks.barId }).from(barLabelLinks)
-          .where(and(eq(barLabelLinks.labelId, labelId), inArray(barLabelLinks.barId, barIds)))).map((l) => l.barId));
-        const add = barIds.filter((id) => !carrying.has(id) && status !== false);
-        const remove = barIds.filter((id) => carrying.has(id) && status !== true);
-        if (add.length) await tx.insert(barLabelLinks).values(add.map((barId) => ({ barId, labelId })));
-        if (remove.length) await tx.delete(barLabelLinks).where(and(eq(barLabelLinks.labelId, labelId), inArray(barLabelLinks.barId, remove)));
-        return add.length + remove.length;
-      });
-    },
+    updateLabel: (barIds: string[], labelId: string, status: boolean | undefined) =>
+      db.transaction((tx) => rows.toggleLabel(tx, barIds, labelId, status)),
 
     /**
      * Moves bars to accepted / pending / rejected: all or nothing, each move recorded with who,
@@ -159,11 +123,11 @@ export function createBarsAdminService(db: Database, options: { notify: Notify; 
      */
     async changeStatus(actorId: string, barIds: string[], status: BarStatus, reason: string): Promise<number> {
       const { moved, mails } = await db.transaction(async (tx) => {
-        const rows = await lockBars(tx, barIds);
-        if (rows.some((r) => r.trashedAt !== null)) {
+        const locked = await lockBars(tx, barIds);
+        if (locked.some((r) => r.trashedAt !== null)) {
           throw badRequest('A bar in the trash cannot change folder; restore it first. Nothing was changed', 'bars.IN_TRASH');
         }
-        const moving = rows.filter((r) => r.status !== status);
+        const moving = locked.filter((r) => r.status !== status);
         if (moving.length === 0) return { moved: 0, mails: [] };
         const now = new Date();
         await tx.update(bars).set({ status, updatedAt: now }).where(inArray(bars.id, moving.map((r) => r.id)));
@@ -182,7 +146,7 @@ export function createBarsAdminService(db: Database, options: { notify: Notify; 
           }),
         };
       });
-      for (const mail of mails) await options.notify(mail);
+      for (const mail of mails) await notify(mail);
       return moved;
     },
   };

@@ -1,39 +1,26 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminBar, AdminBarFilter, BarCounter } from '@app/contract/bars-admin';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { barStatusSchema, type AdminBar, type AdminBarFilter, type BarCounter } from '@app/contract/bars-admin';
 import type { Database, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { barLabelLinks, barLabels, bars } from '../../db/schema/index.ts';
-import { containsPattern } from './bar-search-text.ts';
+import { collectionFilter, keysetAfter } from '../collection/collection-query.ts';
+import { barsCollection } from './bars-collection.ts';
+
+/** accepted, pending, rejected: the bar's status; frequent: the flag. */
+function ownFolder(folder: string): SQL | undefined {
+  if (folder === 'frequent') return eq(bars.frequent, true);
+  const status = barStatusSchema.safeParse(folder);
+  return status.success ? eq(bars.status, status.data) : undefined;
+}
 
 type BarRow = typeof bars.$inferSelect;
 
 /** SQL condition of a filter: folder, label and search text narrow each other; no folder means every bar out of the trash. */
 export function filterCondition(filter: AdminBarFilter): SQL | undefined {
-  const parts: (SQL | undefined)[] = [];
-  switch (filter.selectedFolder) {
-    case 'trash':
-      parts.push(isNotNull(bars.trashedAt));
-      break;
-    case 'starred':
-      parts.push(isNull(bars.trashedAt), eq(bars.starred, true));
-      break;
-    case 'frequent':
-      parts.push(isNull(bars.trashedAt), eq(bars.frequent, true));
-      break;
-    case 'accepted':
-    case 'pending':
-    case 'rejected':
-      parts.push(isNull(bars.trashedAt), eq(bars.status, filter.selectedFolder));
-      break;
-    case undefined:
-      parts.push(isNull(bars.trashedAt));
-  }
-  if (filter.selectedLabel) {
-    const label = filter.selectedLabel;
-    parts.push(sql`exists (select 1 from ${barLabelLinks} where ${barLabelLinks.barId} = ${bars.id} and ${barLabelLinks.labelId} = ${label})`);
-  }
-  if (filter.searchText) parts.push(like(bars.searchText, containsPattern(filter.searchText)));
-  return and(...parts);
+  return collectionFilter(barsCollection, filter, {
+    searchColumn: bars.searchText,
+    folder: ownFolder,
+  });
 }
 
 export function toAdminBar(row: BarRow, labelIds: string[]): AdminBar {
@@ -131,24 +118,16 @@ export async function countBars(db: Database): Promise<BarCounter> {
   };
 }
 
-export type ExportRow = { id: string; name: string; barType: string; country: string; dates: { date: string; label: string }[]; competition: string; sortKey: string };
+export type ExportRow = { id: string; name: string; barType: string; country: string; dates: { date: string; label: string }[]; competition: string; cursor: string };
 
-/**
- * One batch of the export after `last`, newest first. The cursor is the creation time as
- * PostgreSQL writes it (microseconds), so no row is skipped or repeated between batches.
- */
+/** Batches of the export, newest first, each after the last row of the one before. */
 export function exportBatches(db: Database, filter: AdminBarFilter) {
   const where = filterCondition(filter);
-  const sortKey = sql<string>`${bars.createdAt}::text`;
-  return async (last: ExportRow | null, limit: number): Promise<ExportRow[]> => {
-    const after = last
-      ? or(lt(bars.createdAt, sql`${last.sortKey}::timestamptz`), and(eq(bars.createdAt, sql`${last.sortKey}::timestamptz`), lt(bars.id, last.id)))
-      : undefined;
-    return db
-      .select({ id: bars.id, name: bars.name, barType: bars.barType, country: bars.country, dates: bars.dates, competition: bars.competition, sortKey })
-      .from(bars)
-      .where(and(where, after))
-      .orderBy(desc(bars.createdAt), desc(bars.id))
-      .limit(limit);
-  };
+  const cursor = sql<string>`${bars.createdAt}::text`;
+  return async (last: ExportRow | null, limit: number): Promise<ExportRow[]> => db
+    .select({ id: bars.id, name: bars.name, barType: bars.barType, country: bars.country, dates: bars.dates, competition: bars.competition, cursor })
+    .from(bars)
+    .where(and(where, keysetAfter(bars.createdAt, bars.id, 'desc', last)))
+    .orderBy(desc(bars.createdAt), desc(bars.id))
+    .limit(limit);
 }

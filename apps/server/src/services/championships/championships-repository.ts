@@ -4,6 +4,7 @@ import { SELECTABLE_MATCHES_PAGE_SIZE } from '@app/contract/championships';
 import type { Database, Tx } from '../../db/client.ts';
 import { championshipMatches, championships, matches, prizes, questions, winners } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import { FUTURE_STATUSES } from './match-rules.ts';
 
 type Db = Database | Tx;
@@ -120,8 +121,7 @@ export async function listSelectableMatches(db: Db, query: string | undefined, p
   const text = query?.trim();
   if (text) {
     // search_text is lower(headline || ' ' || competition): one trigram index serves both.
-    const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(like(matches.searchText, pattern));
+    conditions.push(like(matches.searchText, containsPattern(text.toLowerCase())));
   }
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([

@@ -1,5 +1,5 @@
 import { FINISHED_STATUSES, POSTPONED_STATUS } from '@app/contract/championships';
-import { statusCodesOf } from '../matches/match-status.ts';
+import { statusCodesOf } from '../../lib/match-status.ts';
 
 /** The contract's rules (the editor applies the same ones): postponed never added, finished never removed. */
 export const POSTPONED = POSTPONED_STATUS;

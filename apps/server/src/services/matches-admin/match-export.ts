@@ -3,6 +3,7 @@ import { MATCH_EXPORT_COLUMNS, type AdminMatchFilter } from '@app/contract/match
 import type { Database } from '../../db/client.ts';
 import { matches } from '../../db/schema/index.ts';
 import type { CsvColumn, RowBatchSource } from '../csv-export.ts';
+import { keysetAfter } from '../collection/collection-query.ts';
 import { filterCondition } from './admin-match-query.ts';
 
 type ExportRow = {
@@ -41,7 +42,7 @@ function exportSource(db: Database, where: SQL | undefined): RowBatchSource<Expo
       cursor: sql<string>`${matches.scheduledDate}::text`,
     })
     .from(matches)
-    .where(and(where, last ? sql`(${matches.scheduledDate}, ${matches.id}) > (${last.cursor}::timestamptz, ${last.id}::uuid)` : undefined))
+    .where(and(where, keysetAfter(matches.scheduledDate, matches.id, 'asc', last)))
     .orderBy(asc(matches.scheduledDate), asc(matches.id))
     .limit(limit);
 }

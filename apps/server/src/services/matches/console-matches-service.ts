@@ -4,26 +4,16 @@ import { MATCH_MESSAGES } from '@app/contract/matches';
 import type { Database } from '../../db/client.ts';
 import { barBroadcasts, competitions, matches } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import { isOver } from './match-status.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
+import { isOver } from '../../lib/match-status.ts';
+import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import { createCountCache, type CountCache } from './count-cache.ts';
-
-/** `%`, `_` and the escape character itself match literally in a LIKE pattern. */
-export function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function isForeignKeyViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as Error & { code?: unknown }).code === '23503') return true;
-  }
-  return false;
-}
 
 function whereOf(filter: AdminMatchesFilter): SQL | undefined {
   const conditions: SQL[] = [isNull(matches.trashedAt)];
   if (filter.matchStatus) conditions.push(eq(matches.phase, filter.matchStatus));
   // search_text is lower(headline || ' ' || competition name) under a trigram index (3+ characters, see the contract).
-  if (filter.query) conditions.push(sql`${matches.searchText} ilike ${likeContains(filter.query.toLowerCase())}`);
+  if (filter.query) conditions.push(sql`${matches.searchText} ilike ${containsPattern(filter.query.toLowerCase())}`);
   if (filter.competitions && filter.competitions.length > 0) conditions.push(inArray(matches.competitionId, filter.competitions));
   return and(...conditions);
 }

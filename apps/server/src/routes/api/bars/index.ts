@@ -4,18 +4,16 @@ import { changeBroadcastAnswerSchema, changeBroadcastBodySchema, MATCH_MESSAGES 
 import { apiErrorSchema } from '@app/contract/common';
 import { currentUser } from '../../../plugins/app/auth.ts';
 import { forbidden } from '../../../lib/http-error.ts';
-import { assertCanReachBar, createBarDetailsService } from '../../../services/bar-details/bar-details-service.ts';
-import { createConsoleMatchesService } from '../../../services/matches/console-matches-service.ts';
+import { assertCanReachBar } from '../../../services/bar-details/bar-details-service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /** The owner's bar (PRODUCT.md: owners their own, admins any) and the owner's broadcast switch. */
 export const barsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const barDetails = createBarDetailsService(app.db);
-  const consoleMatches = createConsoleMatchesService(app.db);
+  const { barDetails, consoleMatches } = app;
 
   app.get('/:barId', {
-    preHandler: app.requireRole('owner', 'admin'),
+    onRequest: app.requireRole('owner', 'admin'),
     schema: { tags: ['bars'], params: barIdParamsSchema, response: { 200: barDetailsSchema, ...errors } },
   }, async (request) => {
     assertCanReachBar(currentUser(request), request.params.barId);
@@ -23,7 +21,7 @@ export const barsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/', {
-    preHandler: app.requireRole('owner', 'admin'),
+    onRequest: app.requireRole('owner', 'admin'),
     schema: { tags: ['bars'], body: updateBarBodySchema, response: { 200: barDetailsSchema, ...errors } },
   }, async (request) => {
     assertCanReachBar(currentUser(request), request.body.barId);
@@ -31,7 +29,7 @@ export const barsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/change-broadcast-status', {
-    preHandler: app.requireRole('owner'),
+    onRequest: app.requireRole('owner'),
     schema: { tags: ['bars'], body: changeBroadcastBodySchema, response: { 200: changeBroadcastAnswerSchema, ...errors } },
   }, async (request) => {
     const { barId } = currentUser(request);

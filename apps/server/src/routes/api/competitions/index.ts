@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activeCompetitionsAnswerSchema } from '@app/contract/matches';
 import { apiErrorSchema } from '@app/contract/common';
-import { createConsoleMatchesService } from '../../../services/matches/console-matches-service.ts';
 
 /** The competitions the console lists in its sidebar (SPEC.md: "list used as labels"). */
 export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const consoleMatches = createConsoleMatchesService(app.db);
-
   app.get('/active', {
-    preHandler: app.requireRole('owner', 'staff', 'admin'),
+    onRequest: app.requireRole('owner', 'staff', 'admin'),
     schema: { tags: ['competitions'], response: { 200: activeCompetitionsAnswerSchema, 401: apiErrorSchema, 403: apiErrorSchema } },
-  }, async () => consoleMatches.activeCompetitions());
+  }, async () => app.consoleMatches.activeCompetitions());
 };

@@ -2,16 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminMatchesAnswerSchema, adminMatchesQuerySchema } from '@app/contract/matches';
 import { apiErrorSchema } from '@app/contract/common';
 import { currentUser } from '../../../plugins/app/auth.ts';
-import { createConsoleMatchesService } from '../../../services/matches/console-matches-service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** The console's match list: every role reads it; `broadcasted` is about the caller's own bar. */
 export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const consoleMatches = createConsoleMatchesService(app.db);
-
   app.get('/admin', {
-    preHandler: app.requireRole('owner', 'staff', 'admin'),
+    onRequest: app.requireRole('owner', 'staff', 'admin'),
     schema: { tags: ['matches'], querystring: adminMatchesQuerySchema, response: { 200: adminMatchesAnswerSchema, ...errors } },
-  }, async (request) => consoleMatches.list(request.query, currentUser(request).barId));
+  }, async (request) => app.consoleMatches.list(request.query, currentUser(request).barId));
 };

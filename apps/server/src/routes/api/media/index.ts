@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@app/contract/common';
 import { mediaParamsSchema } from '@app/contract/media';
-import { notFound } from '../../../lib/http-error.ts';
-import { findImage } from '../../../services/media/media-repository.ts';
 
 /**
  * Stored images by content hash. Public (they sit in <img> tags, which send no bearer token) and
@@ -25,8 +23,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
       return reply.status(304).headers(cacheHeaders).send();
     }
-    const image = await findImage(app.db, hash);
-    if (!image) throw notFound('Image not found', 'media.NOT_FOUND');
+    const image = await app.media.image(hash);
     return reply.headers({ ...cacheHeaders, 'content-type': image.mime, 'content-length': String(image.bytes.length) }).send(image.bytes);
   });
 };

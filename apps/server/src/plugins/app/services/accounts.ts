@@ -1,0 +1,10 @@
+import { servicePlugin } from './service-plugin.ts';
+import { createAccountsService, type AccountsService } from '../../../services/auth/accounts-service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accounts: AccountsService;
+  }
+}
+
+export const accountsServicePlugin = servicePlugin('accounts', (app) => createAccountsService(app.db, app.accessTokens), { name: 'accounts-service', dependencies: ['core', 'access-tokens'] });

@@ -1,0 +1,35 @@
+import fp from 'fastify-plugin';
+import { corePlugin, type CoreOptions } from './core.ts';
+import { accessTokensPlugin } from './access-tokens.ts';
+import { accountsServicePlugin } from './accounts.ts';
+import { throttleServicePlugin } from './throttle.ts';
+import { mailerPlugin } from './mailer.ts';
+import { barsAdminServicePlugin, barLabelsServicePlugin } from './bars-admin.ts';
+import { matchesAdminServicePlugin, matchLabelsServicePlugin } from './matches-admin.ts';
+import { consoleMatchesServicePlugin } from './console-matches.ts';
+import { barDetailsServicePlugin } from './bar-details.ts';
+import { mediaServicePlugin } from './media.ts';
+import { languagesServicePlugin } from './languages.ts';
+
+export type ServicesOptions = CoreOptions & { jwtSecret: string };
+
+/**
+ * Every service, each a named plugin that declares what it needs (the fastify/demo pattern),
+ * built once and decorated on the app; routes call `app.<service>`. fastify-plugin checks the
+ * dependencies at start-up, so a plugin registered before what it needs stops the boot.
+ */
+export const servicesPlugin = fp<ServicesOptions>(async (app, { config, database, jwtSecret }) => {
+  await app.register(corePlugin, { config, database });
+  await app.register(accessTokensPlugin, { jwtSecret });
+  await app.register(accountsServicePlugin);
+  await app.register(throttleServicePlugin);
+  await app.register(mailerPlugin);
+  await app.register(barsAdminServicePlugin);
+  await app.register(barLabelsServicePlugin);
+  await app.register(matchesAdminServicePlugin);
+  await app.register(matchLabelsServicePlugin);
+  await app.register(consoleMatchesServicePlugin);
+  await app.register(barDetailsServicePlugin);
+  await app.register(mediaServicePlugin);
+  await app.register(languagesServicePlugin);
+}, { name: 'services' });
