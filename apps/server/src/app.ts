@@ -23,6 +23,8 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildOpt
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
+    // Off by default: X-Forwarded-For is believed only from the proxies TRUST_PROXY names (request.ip).
+    trustProxy: config.TRUST_PROXY,
     // Strip nothing silently: unknown fields are refused by the strict contract schemas instead.
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();
