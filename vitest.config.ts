@@ -6,6 +6,8 @@ const serverProject = (kind: 'pglite' | 'postgres') => ({
     name: `server-${kind}`,
     root: 'apps/server',
     include: ['test/**/*.test.ts'],
+    // *.postgres.test.ts is about a PostgreSQL server (outages, several instances): the PGlite project has none.
+    exclude: kind === 'pglite' ? ['test/**/*.postgres.test.ts'] : [],
     environment: 'node' as const,
     setupFiles: ['../../vitest.setup.ts'],
     globalSetup: ['test/helpers/global-setup.ts'],

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config/env.ts';
+import type { AppConfig, TrustProxy } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { errorHandlerPlugin } from './plugins/app/error-handler.ts';
 import { securityHeadersPlugin } from './plugins/external/security-headers.ts';
@@ -10,6 +10,16 @@ import { servicesPlugin } from './plugins/app/services/index.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { consolePlugin, defaultWebDist } from './plugins/app/console.ts';
 import { apiRoutes } from './routes/api/index.ts';
+
+/**
+ * A hop count trusts that many proxies in front of the server, whoever they are (Fastify 5 refuses
+ * a bare number, so it is spelled as a function): only safe when the server is reachable through
+ * them alone. A list trusts exactly those addresses.
+ */
+function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
 
 export type BuildOptions = {
   config: AppConfig;
@@ -23,6 +33,8 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildOpt
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
+    // Off by default: X-Forwarded-For is believed only from the proxies TRUST_PROXY names (request.ip).
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     // Strip nothing silently: unknown fields are refused by the strict contract schemas instead.
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();

@@ -2,6 +2,7 @@ import { ConfigError, parseEnv } from './config/env.ts';
 import { resolveJwtSecret } from './config/secrets.ts';
 import { resolveDemoPassword } from './config/demo-credentials.ts';
 import { openDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { buildApp } from './app.ts';
 import { seedDemo } from './seed/index.ts';
 import { DEMO_ACCOUNTS } from './seed/seed-accounts.ts';
@@ -9,9 +10,19 @@ import { DEMO_ACCOUNTS } from './seed/seed-accounts.ts';
 /** Starts the server: config → database (migrated, seeded on first start) → app → listen. */
 async function main() {
   const config = parseEnv();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir + '/db' });
+  // The app's logger exists once the app is built; a connection lost before that goes to stderr.
+  let warn = (details: object): void => { process.stderr.write(`database connection lost: ${JSON.stringify(details)}\n`); };
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.dataDir + '/db',
+    connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    onConnectionError: (details) => warn(details),
+  });
   await database.migrate();
   const app = await buildApp({ config, database, jwtSecret: resolveJwtSecret(config.JWT_SECRET, config.dataDir) });
+
+  warn = (details) => app.log.warn({ db: details }, 'database connection lost; the next query opens a new one');
 
   let demoPassword: string | undefined;
   if (config.SEED === 'demo') {
@@ -43,7 +54,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(`Failed to start: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);

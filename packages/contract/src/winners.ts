@@ -16,6 +16,7 @@ export const WINNER_CODES = {
   notEligible: 'winners.NOT_QR_ELIGIBLE',
   alreadyRedeemed: 'winners.ALREADY_REDEEMED',
   throttled: 'winners.THROTTLED',
+  barNotAccepted: 'winners.BAR_NOT_ACCEPTED',
 } as const;
 
 export const winnerCodeSchema = z

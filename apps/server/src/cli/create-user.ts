@@ -4,6 +4,7 @@ import { emailSchema, roleSchema } from '@app/contract/common';
 import { strongPasswordSchema } from '@app/contract/auth';
 import { parseEnv } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
+import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { hashPassword } from '../services/auth/passwords.ts';
 import { users } from '../db/schema/index.ts';
 
@@ -38,4 +39,8 @@ async function main() {
   process.stdout.write(`Created ${role} ${email}\n`);
 }
 
-await main();
+await main().catch((error: unknown) => {
+  // A data folder held by the running server is the likely case: say so plainly, no stack.
+  process.stderr.write(error instanceof DataDirLockedError ? `${error.message}\n` : `Failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -18,8 +18,35 @@ export const envSchema = z.object({
   DEMO_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   WEB_DIST: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** PostgreSQL: how long to wait for a connection, and for one statement, before answering 503. */
+  DB_CONNECT_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(600_000).default(5000)),
+  DB_STATEMENT_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(600_000).default(5000)),
+  /** Which proxies may set X-Forwarded-For: off (default), a hop count, or a list of addresses/CIDRs. */
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional().transform((value, ctx) => parseTrustProxy(value, ctx))),
 });
 export type Env = z.infer<typeof envSchema>;
+
+/** Fastify's trustProxy: false, a hop count, or the addresses/CIDRs of the trusted proxies. */
+export type TrustProxy = false | number | string[];
+
+function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): TrustProxy {
+  if (value === undefined || /^(false|off|no|0)$/i.test(value.trim())) return false;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const bad = entries.filter((entry) => !isAddressOrCidr(entry));
+  if (entries.length === 0 || bad.length > 0) {
+    ctx.addIssue({ code: 'custom', message: `must be off, a hop count, or a comma-separated list of proxy addresses or CIDRs (not ${bad.join(', ') || value})` });
+    return false;
+  }
+  return entries;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || (bits !== undefined && !/^\d{1,3}$/.test(bits))) return false;
+  return z.union([z.ipv4(), z.ipv6()]).safeParse(address).success;
+}
 
 export type AppConfig = Env & { dataDir: string; outboxDir: string };
 

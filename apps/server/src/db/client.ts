@@ -11,6 +11,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+import { databaseErrorSummary } from './availability.ts';
 
 export type Schema = typeof schema;
 /** The one database type every repository is written against, whichever driver is underneath. */
@@ -29,20 +31,57 @@ export type DatabaseHandle = {
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
+export type OpenDatabaseOptions = {
+  url?: string;
+  dataDir?: string;
+  loadDataDir?: Blob;
+  /** PostgreSQL: give up on a connection after this long (default 5 s). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: cancel a statement after this long (default 5 s). */
+  statementTimeoutMs?: number;
+  /** Where to report a connection the server dropped (a restart, an administrator's kill). */
+  onConnectionError?: (summary: ReturnType<typeof databaseErrorSummary> & { message: string }) => void;
+  /** Pool size (default 10). */
+  max?: number;
+};
+
 /**
  * `url` names a PostgreSQL server; otherwise PGlite runs embedded in `dataDir`
  * (or in memory when `dataDir` is 'memory://', as the tests do).
  */
-export async function openDatabase(options: { url?: string; dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const statementTimeout = options.statementTimeoutMs ?? 5000;
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.max ?? 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+      // Server side: PostgreSQL cancels a statement that runs too long (57014 → 503).
+      statement_timeout: statementTimeout,
+      // Client side: a server that hangs without answering (frozen, network gone) is given up on too.
+      query_timeout: statementTimeout + 1000,
+      keepAlive: true,
+    });
+    // A connection the server ends (restart, shutdown, pg_terminate_backend) emits 'error': on the pool
+    // while idle, on the client while checked out between statements. Unhandled, either kills the
+    // process; handled, the pool drops the client and opens a fresh one on the next query.
+    const report = (error: Error) => options.onConnectionError?.({ ...databaseErrorSummary(error), message: connectionErrorText(error) });
+    pool.on('error', report);
+    pool.on('connect', (client) => { client.on('error', report); });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
       async migrate() {
-        await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-        await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+        // A connection of its own, without the statement timeout: building an index may take longer.
+        const client = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: options.connectTimeoutMs ?? 5000 });
+        await client.connect();
+        try {
+          await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        } finally {
+          await client.end();
+        }
       },
       async close() {
         // pool.end() resolves before the sockets are closed; wait for every client's 'remove' (emitted once
@@ -58,8 +97,16 @@ export async function openDatabase(options: { url?: string; dataDir?: string; lo
     };
   }
   const dataDir = options.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const lock = inMemory ? null : lockDataDir(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Database;
   return {
@@ -69,9 +116,18 @@ export async function openDatabase(options: { url?: string; dataDir?: string; lo
       await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
       await migratePglite(pgliteDb, { migrationsFolder });
     },
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      lock?.release();
+    },
     dumpDataDir: async () => client.dumpDataDir('none'),
   };
+}
+
+/** PostgreSQL's own text for a dropped connection ('terminating connection due to administrator command'): no values in it. */
+function connectionErrorText(error: Error): string {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^(08|57P)/.test(code) ? error.message : error.message.split('\n')[0] ?? '';
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

@@ -18,10 +18,11 @@ export const DEMO_LANGUAGES = [
 
 /** Languages, the three demo accounts and the owner's bar (accepted, filled in). */
 export async function seedAccounts(db: Database, password: string) {
-  const passwordHash = await hashPassword(password);
+  // Each account hashed on its own (its own salt): one shared hash would tell that the passwords are equal.
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(password)));
   await db.insert(languages).values(DEMO_LANGUAGES).onConflictDoNothing();
   const inserted = await db.insert(users)
-    .values(DEMO_ACCOUNTS.map((a) => ({ ...a, passwordHash })))
+    .values(DEMO_ACCOUNTS.map((a, i) => ({ ...a, passwordHash: hashes[i] ?? '' })))
     .returning({ id: users.id, role: users.role });
   const idOf = (role: string) => {
     const found = inserted.find((u) => u.role === role);

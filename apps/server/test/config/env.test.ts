@@ -88,4 +88,11 @@ describe('parseEnv', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it('database timeouts: 5 s each by default, configurable, and refused when out of range', () => {
+    expect(parseEnv({})).toMatchObject({ DB_CONNECT_TIMEOUT_MS: 5000, DB_STATEMENT_TIMEOUT_MS: 5000 });
+    expect(parseEnv({ DB_CONNECT_TIMEOUT_MS: '2000', DB_STATEMENT_TIMEOUT_MS: '15000' })).toMatchObject({ DB_CONNECT_TIMEOUT_MS: 2000, DB_STATEMENT_TIMEOUT_MS: 15000 });
+    expect(refusal({ DB_STATEMENT_TIMEOUT_MS: '0' })).toContain('DB_STATEMENT_TIMEOUT_MS');
+    expect(refusal({ DB_CONNECT_TIMEOUT_MS: 'soon' })).toContain('DB_CONNECT_TIMEOUT_MS');
+  });
 });

@@ -26,14 +26,28 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+export type BuildTestAppOptions = {
+  seed?: boolean;
+  now?: Date;
+  /** More settings (e.g. TRUST_PROXY), as environment variables. */
+  env?: Record<string, string>;
+  /** Collects every log line (parsed JSON) at info level and above, instead of silence. */
+  logLines?: Array<Record<string, unknown>>;
+  /** A database of the test's own (e.g. shared by two instances); closed by the caller. */
+  database?: DatabaseHandle;
+};
+
 /** The real app on a fresh database (demo data unless seed is false), driven through inject(). */
-export async function buildTestApp(options: { seed?: boolean; now?: Date } = {}): Promise<TestApp> {
+export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'matchday-test-'));
-  const config = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent', PUBLIC_URL: 'http://console.test' });
+  const config = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent', PUBLIC_URL: 'http://console.test', ...options.env });
   // The demo set comes ready-made from this run's template, unless a test needs it seeded at its own `now`.
-  const database = await openTestDatabase(options.seed !== false && !options.now ? 'demo' : 'empty');
-  if (options.seed !== false && options.now) await seedDemo(database.db, { password: DEMO_PASSWORD, now: options.now });
-  const app = await buildApp({ config, database, jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789' });
+  const ownDatabase = !options.database;
+  const database = options.database ?? await openTestDatabase(options.seed !== false && !options.now ? 'demo' : 'empty');
+  if (ownDatabase && options.seed !== false && options.now) await seedDemo(database.db, { password: DEMO_PASSWORD, now: options.now });
+  const lines = options.logLines;
+  const logger = lines ? { level: 'info', stream: { write: (line: string) => { lines.push(JSON.parse(line) as Record<string, unknown>); } } } : undefined;
+  const app = await buildApp({ config, database, jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789', ...(logger ? { logger } : {}) });
   await app.ready();
 
   const request: TestApp['request'] = async ({ as, headers, ...rest }) =>
@@ -58,7 +72,7 @@ export async function buildTestApp(options: { seed?: boolean; now?: Date } = {})
     },
     async close() {
       await app.close();
-      await database.close();
+      if (ownDatabase) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

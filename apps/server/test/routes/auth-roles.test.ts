@@ -9,6 +9,7 @@ import { users } from '../../src/db/schema/index.ts';
 import { errorHandlerPlugin } from '../../src/plugins/app/error-handler.ts';
 import { servicesPlugin } from '../../src/plugins/app/services/index.ts';
 import { authPlugin, currentUser } from '../../src/plugins/app/auth.ts';
+import { securityEventsServicePlugin } from '../../src/plugins/app/services/security-events.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 
 /** The secret buildTestApp gives the app, so tokens it issues are valid in the small app below. */
@@ -33,16 +34,17 @@ describe('roles', () => {
     app.setSerializerCompiler(serializerCompiler);
     await app.register(errorHandlerPlugin);
     await app.register(servicesPlugin, { config, database: t.database, jwtSecret: TEST_JWT_SECRET });
+    await app.register(securityEventsServicePlugin);
     await app.register(authPlugin);
     // An admin-only write: renames a user.
     app.post('/rename', {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: { body: z.strictObject({ email: z.string(), nickname: z.string() }), response: { 200: z.object({ by: z.string() }) } },
     }, async (request) => {
       await app.db.update(users).set({ nickname: request.body.nickname }).where(eq(users.email, request.body.email));
       return { by: currentUser(request).role };
     });
-    app.get('/staff-or-admin', { preHandler: app.requireRole('staff', 'admin') }, async (request) => ({ role: currentUser(request).role }));
+    app.get('/staff-or-admin', { onRequest: app.requireRole('staff', 'admin') }, async (request) => ({ role: currentUser(request).role }));
     await app.ready();
     guarded = app;
   });

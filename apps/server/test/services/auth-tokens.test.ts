@@ -100,9 +100,9 @@ describe('refresh token sessions', () => {
   it('reuse of a spent token revokes the family; unknown and revoked tokens are told apart', async () => {
     const { token, familyId } = await issueRefreshToken(database.db, userId);
     const next = await rotateRefreshToken(database.db, token);
-    expect(await rotateRefreshToken(database.db, token)).toEqual({ ok: false, reason: 'reused' });
+    expect(await rotateRefreshToken(database.db, token)).toEqual({ ok: false, reason: 'reused', userId });
     expect(await isFamilyActive(database.db, familyId)).toBe(false);
-    expect(await rotateRefreshToken(database.db, next.ok ? next.token : '')).toEqual({ ok: false, reason: 'revoked' });
+    expect(await rotateRefreshToken(database.db, next.ok ? next.token : '')).toEqual({ ok: false, reason: 'revoked', userId });
     expect(await rotateRefreshToken(database.db, randomToken())).toEqual({ ok: false, reason: 'unknown' });
   });
 
@@ -117,7 +117,7 @@ describe('refresh token sessions', () => {
   it('an expired token is refused without revoking anything', async () => {
     const { token, familyId } = await issueRefreshToken(database.db, userId);
     await database.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(refreshTokens.tokenHash, sha256(token)));
-    expect(await rotateRefreshToken(database.db, token)).toEqual({ ok: false, reason: 'expired' });
+    expect(await rotateRefreshToken(database.db, token)).toEqual({ ok: false, reason: 'expired', userId });
     expect(await isFamilyActive(database.db, familyId)).toBe(true);
   });
 
@@ -127,6 +127,6 @@ describe('refresh token sessions', () => {
     await revokeAllSessions(database.db, userId);
     expect(await isFamilyActive(database.db, a.familyId)).toBe(false);
     expect(await isFamilyActive(database.db, b.familyId)).toBe(false);
-    expect(await rotateRefreshToken(database.db, a.token)).toEqual({ ok: false, reason: 'revoked' });
+    expect(await rotateRefreshToken(database.db, a.token)).toEqual({ ok: false, reason: 'revoked', userId });
   });
 });

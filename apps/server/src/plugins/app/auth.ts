@@ -6,17 +6,27 @@ import { forbidden, unauthorized } from '../../lib/http-error.ts';
 import { queryRows } from '../../db/client.ts';
 
 export type AuthUser = { id: string; role: Role; email: string; nickname: string; barId: string | null; familyId: string };
+export type AuthGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
   }
   interface FastifyInstance {
-    /** preHandler: any signed-in user. */
-    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: a signed-in user with one of these roles (PRODUCT.md role table). */
-    requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** onRequest: any signed-in user. */
+    authenticate: AuthGuard;
+    /** onRequest: a signed-in user with one of these roles (PRODUCT.md role table). */
+    requireRole: (...roles: Role[]) => AuthGuard;
   }
+}
+
+/**
+ * Every guard the auth plugin hands out. The OpenAPI document derives an operation's bearer
+ * security from whether one of these is among the route's onRequest hooks, so it cannot drift.
+ */
+const guards = new WeakSet<object>();
+export function isAuthGuard(hook: unknown): boolean {
+  return typeof hook === 'function' && guards.has(hook);
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -35,6 +45,8 @@ export function currentUser(request: FastifyRequest): AuthUser {
 /**
  * Verifies the access token, then reads the user and checks the session is still alive, so a
  * sign-out, password change or role change takes effect on the next request, not at token expiry.
+ * Guards run in onRequest: before the body is read or validated, so an anonymous or unauthorised
+ * caller learns nothing from validation messages (401/403 before 400).
  */
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('user', null);
@@ -55,9 +67,18 @@ export const authPlugin = fp(async (app) => {
     request.user = { id: row.id, role: row.role, email: row.email, nickname: row.nickname, barId: row.bar_id, familyId: claims.familyId };
   }
 
-  app.decorate('authenticate', async (request: FastifyRequest) => authenticate(request));
-  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
-    await authenticate(request);
-    if (!request.user || !roles.includes(request.user.role)) throw forbidden();
+  const authenticateGuard: AuthGuard = async (request) => authenticate(request);
+  guards.add(authenticateGuard);
+  app.decorate('authenticate', authenticateGuard);
+  app.decorate('requireRole', (...roles: Role[]) => {
+    const guard: AuthGuard = async (request) => {
+      await authenticate(request);
+      if (!request.user || !roles.includes(request.user.role)) {
+        app.securityEvents.record('role.denied', { ip: request.ip, userId: request.user?.id, reason: `${request.method} ${request.routeOptions.url ?? request.url} needs ${roles.join(' or ')}, account is ${request.user?.role ?? 'anonymous'}` });
+        throw forbidden();
+      }
+    };
+    guards.add(guard);
+    return guard;
   });
-}, { name: 'auth', dependencies: ['core', 'access-tokens'] });
+}, { name: 'auth', dependencies: ['core', 'access-tokens', 'security-events-service'] });

@@ -8,7 +8,7 @@ export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.met
 
 /**
  * Serves the built console. Hashed assets are immutable; index.html is never cached, and every
- * unknown non-API GET answers it so deep links load (SPA fallback). API misses stay JSON 404s.
+ * unknown non-API GET (or HEAD) answers it so deep links load (SPA fallback). API misses stay JSON 404s.
  */
 export const consolePlugin = fp<{ webDist: string }>(async (app, { webDist }) => {
   const hasConsole = existsSync(path.join(webDist, 'index.html'));
@@ -24,7 +24,9 @@ export const consolePlugin = fp<{ webDist: string }>(async (app, { webDist }) =>
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET' || !hasConsole) {
+    // HEAD is answered wherever GET is (monitors and link checkers use it); Node sends no body for it.
+    const readsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (url.startsWith('/api/') || url === '/api' || !readsPage || !hasConsole) {
       return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `No route for ${request.method} ${url}` });
     }
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');

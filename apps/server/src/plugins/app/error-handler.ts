@@ -3,6 +3,7 @@ import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { isDataException } from '../../lib/pg-errors.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, databaseErrorSummary, isDatabaseError, isDatabaseUnavailable } from '../../db/availability.ts';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed',
@@ -33,16 +34,27 @@ export const errorHandlerPlugin = fp(async (app) => {
       request.log.error({ err: error, issues: error.cause }, 'response did not match its schema');
       return reply.status(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' });
     }
+    if (isDatabaseUnavailable(error)) {
+      // Down, restarting or too slow: the request may be retried; the pool reconnects by itself.
+      request.log.warn({ db: databaseErrorSummary(error) }, 'database unavailable');
+      return reply.status(503).header('retry-after', '2')
+        .send({ statusCode: 503, error: 'Service Unavailable', message: DATABASE_UNAVAILABLE_MESSAGE, code: 'database.UNAVAILABLE' });
+    }
     if (isDataException(error)) {
       // A value the database cannot hold (a NUL character, a number out of range …) is the client's mistake.
-      request.log.warn({ err: error }, 'value refused by the database');
+      // Logged without the error itself: drizzle's message carries the statement's parameter values.
+      request.log.warn({ db: databaseErrorSummary(error) }, 'value refused by the database');
       return reply.status(400).send({ statusCode: 400, error: 'Bad Request', message: 'The request contains a value that cannot be stored', code: 'validation' });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ statusCode: status, error: STATUS_TEXT[status] ?? 'Error', message: clientMessage(error), code: error.code });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    if (isDatabaseError(error)) {
+      request.log.error({ db: databaseErrorSummary(error) }, 'database error');
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+    }
     return reply.status(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' });
   });
 });

@@ -1,13 +1,61 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
+import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { isAuthGuard } from '../app/auth.ts';
+import { OPERATIONS, operationKey } from '../../routes/api/operations.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** API routes registered without an entry in routes/api/operations.ts (a test keeps this empty). */
+    undocumentedOperations: string[];
+  }
+}
+
+/**
+ * The OpenAPI document at /api/openapi.json. Each API route gets its operationId and summary from
+ * the central table, and its security requirement from its own onRequest hooks: bearer when an auth
+ * guard is among them, an explicit empty list (public) otherwise — so the document cannot claim a
+ * route is open when it is guarded, or the reverse.
+ */
 export const openapiPlugin = fp(async (app) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Matchday Console API', version: '1.0.0' },
+      info: {
+        title: 'Matchday Console API',
+        version: '1.0.0',
+        description: 'The back-office API of Matchday Console. Sign in with POST /api/authentication/signin and send the access token as a bearer token.',
+        license: { name: 'Proprietary', url: 'https://example.com/license' },
+      },
+      servers: [{ url: '/', description: 'This server' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    // A prefixed '/' route answers with and without the slash; the document names it without.
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      return { ...out, url: out.url.length > 1 ? out.url.replace(/\/$/, '') : out.url };
+    },
   });
-});
+
+  const undocumented: string[] = [];
+  app.decorate('undocumentedOperations', undocumented);
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? route.path;
+    if (!url.startsWith('/api/') || route.method === 'HEAD' || (Array.isArray(route.method) && route.method.includes('HEAD'))) return;
+    if (route.schema?.hide) return;
+    for (const method of [route.method].flat()) {
+      const key = operationKey(method, url);
+      const info = OPERATIONS[key];
+      if (!info) undocumented.push(key);
+      route.schema = {
+        ...route.schema,
+        ...(info ? { operationId: info.operationId, summary: info.summary } : {}),
+        security: isGuarded(route) ? [{ bearer: [] }] : [],
+      };
+    }
+  });
+}, { name: 'openapi' });
+
+function isGuarded(route: RouteOptions): boolean {
+  return [route.onRequest ?? []].flat().some((hook) => isAuthGuard(hook));
+}

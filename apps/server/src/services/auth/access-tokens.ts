@@ -23,7 +23,8 @@ export function createAccessTokens(secret: string) {
     /** Returns the claims, or null for any token that is malformed, forged, expired or of another kind. */
     async verify(token: string): Promise<AccessClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
+        // exp is required: a token without one would never expire.
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER, requiredClaims: ['exp', 'sub'] });
         const role = payload['role'];
         const sid = payload['sid'];
         if (payload['typ'] !== 'access' || typeof payload.sub !== 'string' || typeof sid !== 'string') return null;

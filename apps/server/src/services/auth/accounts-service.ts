@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { LoginRecord, SignupBody } from '@app/contract/auth';
 import type { Role } from '@app/contract/common';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { bars, passwordResets, users } from '../../db/schema/index.ts';
 import type { AccessTokens } from './access-tokens.ts';
@@ -18,6 +18,12 @@ export class AccountError extends HttpError {
 }
 
 type UserRow = typeof users.$inferSelect;
+
+/** Any password change ends every outstanding reset link of the account. */
+async function endResetLinks(tx: Tx, userId: string): Promise<void> {
+  await tx.update(passwordResets).set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
 
 export function createAccountsService(db: Database, accessTokens: AccessTokens) {
   async function barIdOf(userId: string): Promise<string | null> {
@@ -83,13 +89,17 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens) 
       return user;
     },
 
-    async refresh(presented: string): Promise<{ accessToken: string; authToken: string } | null> {
+    /** The new pair, or why the token was refused ('reused' is a replay: its whole family was revoked). */
+    async refresh(presented: string): Promise<
+      | { ok: true; accessToken: string; authToken: string }
+      | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused'; userId?: string }
+    > {
       const rotation = await rotateRefreshToken(db, presented);
-      if (!rotation.ok) return null;
+      if (!rotation.ok) return rotation;
       const [user] = await db.select().from(users).where(eq(users.id, rotation.userId)).limit(1);
-      if (!user) return null;
+      if (!user) return { ok: false, reason: 'unknown' };
       const accessToken = await accessTokens.sign({ userId: user.id, role: user.role, familyId: rotation.familyId });
-      return { accessToken, authToken: rotation.token };
+      return { ok: true, accessToken, authToken: rotation.token };
     },
 
     signout: (userId: string) => revokeAllSessions(db, userId),
@@ -103,6 +113,8 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens) 
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, userId));
         await revokeAllSessions(tx, userId);
+        // A reset link asked for before the change must not set a password after it.
+        await endResetLinks(tx, userId);
       });
     },
 
@@ -119,18 +131,22 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens) 
       return { token, user };
     },
 
-    async resetPassword(token: string, password: string): Promise<void> {
+    /** Sets the password through a reset link and returns the account's id; null when the link is not valid. */
+    async resetPassword(token: string, password: string): Promise<string | null> {
+      const tokenHash = sha256(token);
+      const live = and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date()));
+      // The link first: hashing (the expensive part) is spent only on a link that can be used.
+      const [candidate] = await db.select({ id: passwordResets.id }).from(passwordResets).where(live).limit(1);
+      if (!candidate) return null;
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         // Spending the link and setting the password happen together, and only once.
-        const [reset] = await tx.update(passwordResets).set({ usedAt: new Date() })
-          .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
-          .returning();
-        if (!reset) throw new AccountError(400, 'auth.INVALID_RESET_LINK', 'This reset link is not valid or has expired. Please ask for a new one.');
+        const [reset] = await tx.update(passwordResets).set({ usedAt: new Date() }).where(live).returning();
+        if (!reset) return null;
         await tx.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, reset.userId));
-        await tx.update(passwordResets).set({ usedAt: new Date() })
-          .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+        await endResetLinks(tx, reset.userId);
         await revokeAllSessions(tx, reset.userId);
+        return reset.userId;
       });
     },
   };

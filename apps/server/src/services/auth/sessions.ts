@@ -21,7 +21,7 @@ export async function issueRefreshToken(db: Executor, userId: string, familyId: 
 
 export type RotationResult =
   | { ok: true; userId: string; familyId: string; token: string }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused'; userId?: string };
 
 /**
  * Spends a refresh token and issues its successor in the same family. A token that was already
@@ -31,12 +31,12 @@ export async function rotateRefreshToken(db: Database, presented: string): Promi
   const hash = sha256(presented);
   const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash)).limit(1);
   if (!row) return { ok: false, reason: 'unknown' };
-  if (row.revokedAt) return { ok: false, reason: 'revoked' };
+  if (row.revokedAt) return { ok: false, reason: 'revoked', userId: row.userId };
   if (row.usedAt) {
     await revokeFamily(db, row.familyId);
-    return { ok: false, reason: 'reused' };
+    return { ok: false, reason: 'reused', userId: row.userId };
   }
-  if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
+  if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired', userId: row.userId };
   return db.transaction(async (tx) => {
     const spent = await tx
       .update(refreshTokens)
@@ -46,7 +46,7 @@ export async function rotateRefreshToken(db: Database, presented: string): Promi
     if (spent.length === 0) {
       // Lost a race against another use of the same token: that is a replay too.
       await revokeFamily(tx, row.familyId);
-      return { ok: false, reason: 'reused' } as const;
+      return { ok: false, reason: 'reused', userId: row.userId } as const;
     }
     const next = await issueRefreshToken(tx, row.userId, row.familyId);
     return { ok: true, userId: row.userId, familyId: row.familyId, token: next.token } as const;

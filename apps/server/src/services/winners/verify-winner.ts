@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { WINNER_CODES, type VerifyWinnerAnswer, type WinnerPeriod } from '@app/contract/winners';
 import { queryRows, type Database } from '../../db/client.ts';
-import { badRequest, tooManyRequests } from '../../lib/http-error.ts';
+import { badRequest, forbidden, tooManyRequests } from '../../lib/http-error.ts';
 import type { Throttle, ThrottleRule } from '../throttle.ts';
 
 /** Wrong codes per account: guessing 144-bit codes is hopeless anyway, this keeps scanners from trying. */
 export const WRONG_CODES_PER_ACCOUNT: ThrottleRule = { limit: 10, windowSeconds: 15 * 60 };
 export const wrongCodesKey = (userId: string) => `qr-verify:account:${userId}`;
 
-export type Verifier = { id: string; barId: string | null };
+/** Who scans: an owner redeems for their bar (barId), staff and admins for none. */
+export type Verifier = { id: string; barId: string | null; isOwner?: boolean };
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** 3 Mar 2026, 14:05 UTC: the server does not know the reader's time zone, so it says which one it uses. */
@@ -24,6 +25,11 @@ function whenText(at: Date): string {
  * by the route schema before this runs; only then is the database asked.
  */
 export async function verifyWinner(db: Database, throttle: Throttle, code: string, verifier: Verifier): Promise<VerifyWinnerAnswer> {
+  if (verifier.isOwner || verifier.barId) {
+    // A bar that is not (or no longer) accepted is not a partner: it may not hand out prizes.
+    const [bar] = verifier.barId ? await queryRows<{ status: string }>(db, sql`select status from bars where id = ${verifier.barId}`) : [];
+    if (bar?.status !== 'accepted') throw forbidden('Your bar must be accepted before it can redeem prizes', WINNER_CODES.barNotAccepted);
+  }
   const key = wrongCodesKey(verifier.id);
   const { blocked, retryAfterSeconds } = await throttle.isBlocked(key, WRONG_CODES_PER_ACCOUNT);
   if (blocked) {

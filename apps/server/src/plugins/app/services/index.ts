@@ -4,6 +4,7 @@ import { accessTokensPlugin } from './access-tokens.ts';
 import { accountsServicePlugin } from './accounts.ts';
 import { throttleServicePlugin } from './throttle.ts';
 import { mailerPlugin } from './mailer.ts';
+import { securityEventsServicePlugin } from './security-events.ts';
 import { barsAdminServicePlugin, barLabelsServicePlugin } from './bars-admin.ts';
 import { matchesAdminServicePlugin, matchLabelsServicePlugin } from './matches-admin.ts';
 import { consoleMatchesServicePlugin } from './console-matches.ts';
@@ -21,6 +22,7 @@ export type ServicesOptions = CoreOptions & { jwtSecret: string };
 export const servicesPlugin = fp<ServicesOptions>(async (app, { config, database, jwtSecret }) => {
   await app.register(corePlugin, { config, database });
   await app.register(accessTokensPlugin, { jwtSecret });
+  await app.register(securityEventsServicePlugin);
   await app.register(accountsServicePlugin);
   await app.register(throttleServicePlugin);
   await app.register(mailerPlugin);

@@ -17,6 +17,8 @@ const FORGOT_PER_ACCOUNT: ThrottleRule = { limit: 3, windowSeconds: 60 * 60 };
 const FORGOT_PER_ADDRESS: ThrottleRule = { limit: 10, windowSeconds: 15 * 60 };
 /** Sign-ups per client address: enough for a venue's staff, not for a script creating accounts. */
 const SIGNUP_PER_ADDRESS: ThrottleRule = { limit: 20, windowSeconds: 60 * 60 };
+/** Reset attempts per client address: a person with a link needs one or two, a guesser needs millions. */
+const RESET_PER_ADDRESS: ThrottleRule = { limit: 10, windowSeconds: 15 * 60 };
 
 const signinThrottled = (retryAfterSeconds: number) =>
   tooManyRequests(`Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`, retryAfterSeconds);
@@ -24,20 +26,31 @@ const signinThrottled = (retryAfterSeconds: number) =>
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
 export const authenticationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Tokens and account details: never kept by a browser or a proxy cache.
+  app.addHook('onRequest', async (_request, reply) => { reply.header('cache-control', 'no-store'); });
+
   app.post('/signin', { schema: { tags: ['auth'], body: signinBodySchema, response: { 200: loginRecordSchema, ...errors } } }, async (request) => {
     const { email, password } = request.body;
     const accountKey = `signin:account:${email}`;
     const addressKey = `signin:address:${request.ip}`;
     // Counted before the password is checked, so parallel guesses cannot outrun the count.
     const account = await app.throttle.attempt(accountKey, SIGNIN_PER_ACCOUNT);
-    if (!account.allowed) throw signinThrottled(account.retryAfterSeconds);
+    if (!account.allowed) {
+      app.securityEvents.record('throttle.blocked', { ip: request.ip, email, reason: 'sign-in: too many failures for this account' });
+      throw signinThrottled(account.retryAfterSeconds);
+    }
     const address = await app.throttle.attempt(addressKey, SIGNIN_PER_ADDRESS);
     if (!address.allowed) {
       await app.throttle.release(accountKey);
+      app.securityEvents.record('throttle.blocked', { ip: request.ip, email, reason: 'sign-in: too many failures from this address' });
       throw signinThrottled(address.retryAfterSeconds);
     }
     const record = await app.accounts.signin(email, password);
-    if (!record) throw new HttpError(400, 'Invalid email or password', AUTH_CODES.wrongCredentials);
+    if (!record) {
+      const known = await app.accounts.findByEmail(email);
+      app.securityEvents.record('signin.failed', { ip: request.ip, userId: known?.id, email, reason: known ? 'wrong password' : 'unknown account' });
+      throw new HttpError(400, 'Invalid email or password', AUTH_CODES.wrongCredentials);
+    }
     // Only failures count: a success starts the account's count again and gives the address its attempt back.
     await app.throttle.clear(accountKey);
     await app.throttle.release(addressKey);
@@ -47,6 +60,7 @@ export const authenticationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/signup', { schema: { tags: ['auth'], body: signupBodySchema, response: { 200: signupAnswerSchema, ...errors } } }, async (request) => {
     const address = await app.throttle.attempt(`signup:address:${request.ip}`, SIGNUP_PER_ADDRESS);
     if (!address.allowed) {
+      app.securityEvents.record('throttle.blocked', { ip: request.ip, reason: 'sign-up: too many accounts from this address' });
       throw tooManyRequests(`Too many accounts were created from this address. Try again in ${Math.ceil(address.retryAfterSeconds / 60)} minutes.`, address.retryAfterSeconds);
     }
     const record = await app.accounts.signup(request.body);
@@ -57,11 +71,16 @@ export const authenticationRoutes: FastifyPluginAsyncZod = async (app) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized('A refresh token is required');
     const answer = await app.accounts.refresh(token);
-    if (!answer) throw unauthorized('Your session has ended. Please sign in again.');
-    return answer;
+    if (!answer.ok) {
+      // A replay is an attack signal (the family is revoked); an expired or revoked token is routine.
+      if (answer.reason === 'reused') app.securityEvents.record('refresh.reused', { ip: request.ip, userId: answer.userId, reason: 'a spent refresh token was presented again; its session was ended' });
+      else app.securityEvents.record('refresh.rejected', { ip: request.ip, userId: answer.userId, reason: answer.reason });
+      throw unauthorized('Your session has ended. Please sign in again.');
+    }
+    return { accessToken: answer.accessToken, authToken: answer.authToken };
   });
 
-  app.post('/signout', { preHandler: app.authenticate, schema: { tags: ['auth'], response: { 200: messageSchema, ...errors } } }, async (request) => {
+  app.post('/signout', { onRequest: app.authenticate, schema: { tags: ['auth'], response: { 200: messageSchema, ...errors } } }, async (request) => {
     await app.accounts.signout(currentUser(request).id);
     return { message: 'Signed out' };
   });
@@ -89,11 +108,23 @@ export const authenticationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/reset-password', { schema: { tags: ['auth'], body: resetPasswordBodySchema, response: { 200: messageSchema, ...errors } } }, async (request) => {
-    await app.accounts.resetPassword(request.body.token, request.body.password);
+    const address = await app.throttle.attempt(`reset:address:${request.ip}`, RESET_PER_ADDRESS);
+    if (!address.allowed) {
+      app.securityEvents.record('throttle.blocked', { ip: request.ip, reason: 'password reset: too many attempts from this address' });
+      throw tooManyRequests(`Too many attempts. Try again in ${Math.ceil(address.retryAfterSeconds / 60)} minutes.`, address.retryAfterSeconds);
+    }
+    const userId = await app.accounts.resetPassword(request.body.token, request.body.password);
+    if (!userId) {
+      app.securityEvents.record('password.reset_failed', { ip: request.ip, reason: 'reset link not valid, used or expired' });
+      throw new HttpError(400, 'This reset link is not valid or has expired. Please ask for a new one.', 'auth.INVALID_RESET_LINK');
+    }
+    // A link that worked gives the address its attempt back.
+    await app.throttle.release(`reset:address:${request.ip}`);
+    app.securityEvents.record('password.reset', { ip: request.ip, userId, reason: 'reset link' });
     return { message: 'Your password has been changed. Please sign in.' };
   });
 
-  app.get('/me', { preHandler: app.authenticate, schema: { tags: ['auth'], response: { 200: z.object({ userId: z.uuid(), barId: z.uuid().nullable(), nickname: z.string(), email: z.string(), role: z.enum(['owner', 'staff', 'admin']) }), ...errors } } }, async (request) => {
+  app.get('/me', { onRequest: app.authenticate, schema: { tags: ['auth'], response: { 200: z.object({ userId: z.uuid(), barId: z.uuid().nullable(), nickname: z.string(), email: z.string(), role: z.enum(['owner', 'staff', 'admin']) }), ...errors } } }, async (request) => {
     const user = currentUser(request);
     return { userId: user.id, barId: user.barId, nickname: user.nickname, email: user.email, role: user.role };
   });

@@ -2,13 +2,33 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changePasswordBodySchema } from '@app/contract/auth';
 import { apiErrorSchema, messageSchema } from '@app/contract/common';
 import { currentUser } from '../../../plugins/app/auth.ts';
+import { tooManyRequests } from '../../../lib/http-error.ts';
+import type { ThrottleRule } from '../../../services/throttle.ts';
+
+/** Wrong old passwords per account, as for sign-in: a stolen session cannot guess the password at leisure. */
+const CHANGE_PASSWORD_PER_ACCOUNT: ThrottleRule = { limit: 5, windowSeconds: 15 * 60 };
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/change-password', {
-    preHandler: app.authenticate,
-    schema: { tags: ['users'], body: changePasswordBodySchema, response: { 200: messageSchema, 400: apiErrorSchema, 401: apiErrorSchema } },
+    onRequest: app.authenticate,
+    schema: { tags: ['users'], body: changePasswordBodySchema, response: { 200: messageSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema } },
   }, async (request) => {
-    await app.accounts.changePassword(currentUser(request).id, request.body.oldPassword, request.body.password);
+    const user = currentUser(request);
+    const key = `change-password:account:${user.id}`;
+    // Counted before the old password is checked, so parallel guesses cannot outrun the count.
+    const attempt = await app.throttle.attempt(key, CHANGE_PASSWORD_PER_ACCOUNT);
+    if (!attempt.allowed) {
+      app.securityEvents.record('throttle.blocked', { ip: request.ip, userId: user.id, reason: 'change password: too many wrong old passwords' });
+      throw tooManyRequests(`Too many wrong passwords. Try again in ${Math.ceil(attempt.retryAfterSeconds / 60)} minutes.`, attempt.retryAfterSeconds);
+    }
+    try {
+      await app.accounts.changePassword(user.id, request.body.oldPassword, request.body.password);
+    } catch (error) {
+      app.securityEvents.record('password.change_failed', { ip: request.ip, userId: user.id, reason: 'wrong old password' });
+      throw error;
+    }
+    await app.throttle.clear(key);
+    app.securityEvents.record('password.changed', { ip: request.ip, userId: user.id, reason: 'changed by the account holder' });
     return { message: 'Password Changed' };
   });
 };

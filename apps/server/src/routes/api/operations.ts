@@ -1,0 +1,83 @@
+/**
+ * The OpenAPI identity of every API operation: a unique operationId (what generated clients name
+ * their methods) and a one-line summary, keyed by Fastify's method and URL. Kept in one table, not
+ * in each route, so the document is reviewed in one place; `openapi-operations.ts` applies it to
+ * each route as it is registered and derives the security requirement from the route's guard.
+ * A test checks that every registered API route has an entry and that the ids are unique.
+ */
+export type OperationInfo = { operationId: string; summary: string };
+
+export const OPERATIONS: Record<string, OperationInfo> = {
+  'GET /api/health': { operationId: 'getHealth', summary: 'Check that the server and its database answer' },
+
+  'POST /api/authentication/signin': { operationId: 'signIn', summary: 'Sign in with email and password' },
+  'POST /api/authentication/signup': { operationId: 'signUp', summary: 'Create a bar owner account and its pending bar' },
+  'POST /api/authentication/refresh-token': { operationId: 'refreshToken', summary: 'Exchange a refresh token for a new access token' },
+  'POST /api/authentication/signout': { operationId: 'signOut', summary: 'Sign out, ending every session of the account' },
+  'POST /api/authentication/forgot-password': { operationId: 'forgotPassword', summary: 'Mail a password reset link' },
+  'POST /api/authentication/reset-password': { operationId: 'resetPassword', summary: 'Set a new password with a reset link' },
+  'GET /api/authentication/me': { operationId: 'getMe', summary: 'Read the signed-in account' },
+  'POST /api/users/change-password': { operationId: 'changePassword', summary: 'Change the signed-in account\'s password' },
+
+  'GET /api/bars/:barId': { operationId: 'getBar', summary: 'Read a bar\'s details' },
+  'PATCH /api/bars': { operationId: 'updateOwnBar', summary: 'Update the owner\'s bar details' },
+  'POST /api/bars/change-broadcast-status': { operationId: 'changeBroadcastStatus', summary: 'Say whether the owner\'s bar shows a match' },
+
+  'GET /api/matches/admin': { operationId: 'listConsoleMatches', summary: 'List matches for the console' },
+  'GET /api/competitions/active': { operationId: 'listActiveCompetitions', summary: 'List the active competitions' },
+  'GET /api/languages': { operationId: 'listLanguages', summary: 'List the languages championship texts are written in' },
+  'GET /api/media/:hash': { operationId: 'getMedia', summary: 'Download a stored image' },
+
+  'GET /api/match': { operationId: 'listAdminMatches', summary: 'List matches for administration' },
+  'POST /api/match': { operationId: 'createMatch', summary: 'Create a match' },
+  'PUT /api/match': { operationId: 'updateMatch', summary: 'Update a match' },
+  'PUT /api/match/update-starred': { operationId: 'starMatches', summary: 'Star or unstar matches' },
+  'PUT /api/match/update-label': { operationId: 'labelMatches', summary: 'Apply or remove a label on matches' },
+  'PUT /api/match/delete': { operationId: 'deleteMatches', summary: 'Move matches to the trash' },
+  'PUT /api/match/restore': { operationId: 'restoreMatches', summary: 'Restore matches from the trash' },
+  'PUT /api/match/delete-for-good': { operationId: 'deleteMatchesForGood', summary: 'Delete matches from the trash for good' },
+  'GET /api/match/export': { operationId: 'exportMatchesByFilter', summary: 'Export the filtered matches as CSV' },
+  'POST /api/match/export': { operationId: 'exportMatchesById', summary: 'Export chosen matches as CSV' },
+  'GET /api/match/labels': { operationId: 'listMatchLabels', summary: 'List match labels' },
+  'POST /api/match/labels': { operationId: 'createMatchLabel', summary: 'Create a match label' },
+  'PUT /api/match/labels': { operationId: 'saveMatchLabel', summary: 'Rename or recolour a match label' },
+  'PUT /api/match/labels/delete': { operationId: 'deleteMatchLabel', summary: 'Delete a match label' },
+  'GET /api/match/:id': { operationId: 'getAdminMatch', summary: 'Read one match for administration' },
+
+  'GET /api/bar': { operationId: 'listAdminBars', summary: 'List bars for administration' },
+  'POST /api/bar': { operationId: 'createBar', summary: 'Create a bar' },
+  'PUT /api/bar': { operationId: 'updateBar', summary: 'Update a bar' },
+  'GET /api/bar/counter': { operationId: 'countBars', summary: 'Count bars by status' },
+  'GET /api/bar/export': { operationId: 'exportBars', summary: 'Export bars as CSV' },
+  'GET /api/bar/labels': { operationId: 'listBarLabels', summary: 'List bar labels' },
+  'PUT /api/bar/labels': { operationId: 'saveBarLabel', summary: 'Create, rename or recolour a bar label' },
+  'PUT /api/bar/labels/delete': { operationId: 'deleteBarLabel', summary: 'Delete a bar label' },
+  'PUT /api/bar/update-starred': { operationId: 'starBars', summary: 'Star or unstar bars' },
+  'PUT /api/bar/delete': { operationId: 'deleteBars', summary: 'Move bars to the trash' },
+  'PUT /api/bar/restore': { operationId: 'restoreBars', summary: 'Restore bars from the trash' },
+  'PUT /api/bar/delete-forever': { operationId: 'deleteBarsForever', summary: 'Delete bars from the trash for good' },
+  'PUT /api/bar/update-label': { operationId: 'labelBars', summary: 'Apply or remove a label on bars' },
+  'PUT /api/bar/update-status': { operationId: 'changeBarStatus', summary: 'Accept, reject or reopen bars' },
+  'GET /api/bar/:id': { operationId: 'getAdminBar', summary: 'Read one bar for administration' },
+
+  'GET /api/challenges/bar-championships': { operationId: 'listChampionships', summary: 'List official championships' },
+  'GET /api/challenges/bar-championship-details': { operationId: 'getChampionship', summary: 'Read one official championship' },
+  'POST /api/challenges/publish-official-championship': { operationId: 'publishChampionship', summary: 'Publish an official championship' },
+  'DELETE /api/challenges/official-championship': { operationId: 'deleteChampionship', summary: 'Delete an official championship' },
+  'POST /api/challenges/official-championship': { operationId: 'createChampionship', summary: 'Create an official championship' },
+  'PATCH /api/challenges/official-championship': { operationId: 'updateChampionship', summary: 'Update an official championship' },
+  'GET /api/challenges/selectable-matches': { operationId: 'listSelectableMatches', summary: 'List matches a championship can include' },
+
+  'POST /api/challenge-winners/verify': { operationId: 'verifyWinner', summary: 'Redeem a prize by its QR code' },
+  'GET /api/challenge-winners/championships': { operationId: 'listQrChampionships', summary: 'List championships that give prizes by QR code' },
+  'GET /api/challenge-winners': { operationId: 'listWinners', summary: 'List a championship\'s winners' },
+  'POST /api/challenge-winners': { operationId: 'awardWinner', summary: 'Record a prize winner' },
+  'GET /api/challenge-winners/:id/qr.png': { operationId: 'getWinnerQrCode', summary: 'Download a winner\'s QR code' },
+  'POST /api/challenge-winners/:id/send': { operationId: 'sendWinnerMail', summary: 'Mail a winner their QR code' },
+  'DELETE /api/challenge-winners/:id': { operationId: 'removeWinner', summary: 'Remove a winner' },
+};
+
+/** The table's key for a route: its method and URL without a trailing slash ('GET /api/bars/:barId'). */
+export function operationKey(method: string, url: string): string {
+  return `${method} ${url.length > 1 ? url.replace(/\/$/, '') : url}`;
+}

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { WINNER_CODES } from '@app/contract/winners';
+import { winners } from '../../src/db/schema/index.ts';
+import type { DatabaseHandle } from '../../src/db/client.ts';
+import { buildTestApp, DEMO_PASSWORD, type TestApp } from '../helpers/build-test-app.ts';
+import { openTestDatabase } from '../helpers/test-database.ts';
+import { insertChampionship, insertWinner } from '../helpers/winners-fixtures.ts';
+
+/** Two server instances behind one load balancer share one PostgreSQL: sessions, throttles and redemptions hold across them. */
+describe('two instances on one PostgreSQL', () => {
+  let database: DatabaseHandle;
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    database = await openTestDatabase('demo');
+    [a, b] = await Promise.all([buildTestApp({ database }), buildTestApp({ database })]);
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+    await database.close();
+  });
+
+  it('a token from one instance works on the other, and signing out on one ends the session on both', async () => {
+    const staff = await a.signIn('staff@example.com');
+    expect((await b.request({ method: 'GET', url: '/api/authentication/me', as: staff })).json()).toMatchObject({ email: 'staff@example.com' });
+    const refreshed = await b.request({ method: 'POST', url: '/api/authentication/refresh-token', headers: { authorization: `Bearer ${staff.refreshToken}` } });
+    expect(refreshed.statusCode).toBe(200);
+    expect((await b.request({ method: 'POST', url: '/api/authentication/signout', as: staff })).statusCode).toBe(200);
+    expect((await a.request({ method: 'GET', url: '/api/authentication/me', as: staff })).statusCode).toBe(401);
+    expect((await b.request({ method: 'GET', url: '/api/authentication/me', as: staff })).statusCode).toBe(401);
+  });
+
+  it('the sign-in throttle counts failures on both instances together', async () => {
+    const signin = (app: TestApp, password: string, i: number) => app.request({
+      method: 'POST', url: '/api/authentication/signin', payload: { email: 'owner@example.com', password }, remoteAddress: `10.70.0.${i}`,
+    });
+    for (let i = 1; i <= 5; i += 1) expect((await signin(i % 2 ? a : b, 'Wrong-Passw0rd', i)).statusCode).toBe(400);
+    expect((await signin(a, DEMO_PASSWORD, 9)).statusCode).toBe(429);
+    expect((await signin(b, DEMO_PASSWORD, 10)).statusCode).toBe(429);
+  });
+
+  it('50 concurrent verifications of one prize code, spread over both instances: exactly one redeems it', async () => {
+    const [staff, admin] = await Promise.all([a.signIn('staff@example.com'), b.signIn('admin@example.com')]);
+    const fixture = await insertChampionship(database.db, { allTime: 1, prizes: ['Season ticket'] });
+    const code = await insertWinner(database.db, fixture.championship.id, fixture.prizes[0]!.id, 1);
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? a : b).request({
+      method: 'POST', url: '/api/challenge-winners/verify', payload: { challengeWinnerId: code }, as: i % 2 ? staff : admin,
+    })));
+    const codes = answers.map((res) => res.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 400)).toHaveLength(49);
+    for (const res of answers.filter((r) => r.statusCode === 400)) expect(res.json()).toMatchObject({ code: WINNER_CODES.alreadyRedeemed });
+    const [row] = await database.db.select().from(winners).where(eq(winners.id, code));
+    expect(row?.redeemedAt).not.toBeNull();
+  });
+});
