@@ -7,6 +7,7 @@ import { securityHeadersPlugin } from './plugins/external/security-headers.ts';
 import { openapiPlugin } from './plugins/external/openapi.ts';
 import { multipartPlugin } from './plugins/external/multipart.ts';
 import { servicesPlugin } from './plugins/app/services.ts';
+import { mailOutboxPlugin } from './plugins/app/services/mail-outbox.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { consolePlugin, defaultWebDist } from './plugins/app/console.ts';
 import { apiRoutes } from './routes/api/index.ts';
@@ -36,6 +37,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildOpt
   await app.register(openapiPlugin);
   await app.register(multipartPlugin);
   await app.register(servicesPlugin, { config, database, jwtSecret });
+  await app.register(mailOutboxPlugin);
   await app.register(authPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -4,7 +4,6 @@ import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { createAccessTokens, type AccessTokens } from '../../services/auth/access-tokens.ts';
 import { createAccountsService, type AccountsService } from '../../services/auth/accounts-service.ts';
 import { createThrottle, type Throttle } from '../../services/throttle.ts';
-import { createMailer, type Mailer } from '../../services/mail/mailer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +13,6 @@ declare module 'fastify' {
     accessTokens: AccessTokens;
     accounts: AccountsService;
     throttle: Throttle;
-    mailer: Mailer;
     /** Base of links written into mails (PUBLIC_URL, else this server's own address). */
     publicUrl: string;
   }
@@ -29,8 +27,8 @@ export const servicesPlugin = fp<ServicesOptions>(async (app, { config, database
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('accessTokens', accessTokens);
-  app.decorate('accounts', createAccountsService(database.db, accessTokens));
+  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+  app.decorate('accounts', createAccountsService(database.db, accessTokens, { consoleUrl: publicUrl }));
   app.decorate('throttle', createThrottle(database.db));
-  app.decorate('mailer', createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir, log: app.log }));
-  app.decorate('publicUrl', (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''));
+  app.decorate('publicUrl', publicUrl);
 }, { name: 'services' });

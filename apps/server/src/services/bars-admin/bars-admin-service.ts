@@ -3,12 +3,11 @@ import type { AdminBar, AdminBarDetail, BarCreateParsed, BarStatus, BarUpdatePar
 import type { Database, Tx } from '../../db/client.ts';
 import { barLabelLinks, barLabels, barStatusChanges, bars, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import type { Mail } from '../mail/mailer.ts';
+import { lastMailState, queueMail } from '../mail/mail-outbox.ts';
 import { barSearchText } from './bar-search-text.ts';
 import { statusMail } from './status-mail.ts';
 import { withLabels } from './bars-query.ts';
-
-type Notify = (mail: Mail) => Promise<void>;
+import { queuePendingBarMails } from './pending-bar-mails.ts';
 
 /** Every id must name a bar, else nothing changes (bulk calls are all or nothing). */
 async function lockBars(tx: Tx, barIds: string[]) {
@@ -31,8 +30,8 @@ async function replaceLabels(tx: Tx, barId: string, labelIds: string[]): Promise
   if (labelIds.length) await tx.insert(barLabelLinks).values(labelIds.map((labelId) => ({ barId, labelId })));
 }
 
-/** The bars admin's writes (issue 5). Each runs in one transaction; mails go out after commit. */
-export function createBarsAdminService(db: Database, options: { notify: Notify; consoleUrl: string }) {
+/** The bars admin's writes (issue 5). Each runs in one transaction, with the mails it causes queued in it. */
+export function createBarsAdminService(db: Database, options: { consoleUrl: string }) {
   return {
     async detail(id: string): Promise<AdminBarDetail> {
       const [row] = await db.select().from(bars).where(eq(bars.id, id)).limit(1);
@@ -54,6 +53,7 @@ export function createBarsAdminService(db: Database, options: { notify: Notify; 
         ...bar!,
         ownerEmail: owner?.email ?? null,
         statusHistory: history.map((h) => ({ ...h, changedAt: h.changedAt.toISOString(), changedBy: h.changedBy ?? null })),
+        decisionMail: await lastMailState(db, 'bar-decision', id),
       };
     },
 
@@ -155,16 +155,17 @@ export function createBarsAdminService(db: Database, options: { notify: Notify; 
 
     /**
      * Moves bars to accepted / pending / rejected: all or nothing, each move recorded with who,
-     * when and why; then each owner is told by mail (the owner account's email, else the bar's).
+     * when and why; each owner is told by mail (the owner account's email, else the bar's) and,
+     * for a move to Pending, every admin too: the mails are queued in the same transaction.
      */
     async changeStatus(actorId: string, barIds: string[], status: BarStatus, reason: string): Promise<number> {
-      const { moved, mails } = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const rows = await lockBars(tx, barIds);
         if (rows.some((r) => r.trashedAt !== null)) {
           throw badRequest('A bar in the trash cannot change folder; restore it first. Nothing was changed', 'bars.IN_TRASH');
         }
         const moving = rows.filter((r) => r.status !== status);
-        if (moving.length === 0) return { moved: 0, mails: [] };
+        if (moving.length === 0) return 0;
         const now = new Date();
         await tx.update(bars).set({ status, updatedAt: now }).where(inArray(bars.id, moving.map((r) => r.id)));
         await tx.insert(barStatusChanges).values(moving.map((r) => ({
@@ -174,16 +175,15 @@ export function createBarsAdminService(db: Database, options: { notify: Notify; 
         const owners = ownerIds.length
           ? await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ownerIds))
           : [];
-        return {
-          moved: moving.length,
-          mails: moving.flatMap((r) => {
-            const to = owners.find((o) => o.id === r.ownerUserId)?.email ?? r.email;
-            return to ? [statusMail({ to, barName: r.name, status, reason, consoleUrl: options.consoleUrl })] : [];
-          }),
-        };
+        for (const r of moving) {
+          const to = owners.find((o) => o.id === r.ownerUserId)?.email ?? r.email;
+          if (to) {
+            await queueMail(tx, { ...statusMail({ to, barName: r.name, status, reason, consoleUrl: options.consoleUrl }), kind: 'bar-decision', subjectId: r.id });
+          }
+          if (status === 'pending') await queuePendingBarMails(tx, r.id, options.consoleUrl);
+        }
+        return moving.length;
       });
-      for (const mail of mails) await options.notify(mail);
-      return moved;
     },
   };
 }

@@ -7,6 +7,8 @@ import {
 } from '@app/contract/bars-admin';
 import { deleteLabelBodySchema, labelListSchema, labelSchema, saveLabelBodySchema } from '@app/contract/labels';
 import { apiErrorSchema, messageSchema } from '@app/contract/common';
+import { mailStateSchema } from '@app/contract/mail';
+import { retryFailedMail } from '../../../services/mail/mail-outbox.ts';
 import { currentUser } from '../../../plugins/app/auth.ts';
 import { createBarsAdminService } from '../../../services/bars-admin/bars-admin-service.ts';
 import { createBarLabelsService } from '../../../services/bars-admin/bar-labels-service.ts';
@@ -29,17 +31,7 @@ const bulk = (count: number, done: string) => ({ message: `${count} ${count === 
 
 /** Bars administration (issue 5, SPEC.md sections 2, 3, 4 and 7): admins only. */
 export const barAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createBarsAdminService(app.db, {
-    consoleUrl: app.publicUrl,
-    notify: async (mail) => {
-      try {
-        await app.mailer.send(mail);
-      } catch (error) {
-        // The move is committed; a mail server's trouble must not turn it into a failure.
-        app.log.warn({ err: error, to: mail.to }, 'bar status mail could not be sent');
-      }
-    },
-  });
+  const service = createBarsAdminService(app.db, { consoleUrl: app.publicUrl });
   const labels = createBarLabelsService(app.db);
   const admin = { preHandler: app.requireRole('admin') };
 
@@ -97,4 +89,9 @@ export const barAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/:id', { ...admin, schema: { tags, params: barIdParamsSchema, response: { 200: adminBarDetailSchema, ...errors } } }, async (request) =>
     service.detail(request.params.id));
+
+  app.post('/:id/decision-mail/retry', { onRequest: app.requireRole('admin'), schema: { tags, params: barIdParamsSchema, response: { 200: mailStateSchema, ...errors } } }, async (request) => {
+    await service.detail(request.params.id);
+    return retryFailedMail(app.db, 'bar-decision', request.params.id);
+  });
 };

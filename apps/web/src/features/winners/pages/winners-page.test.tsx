@@ -21,7 +21,7 @@ const REDEEMED_AT = '2026-03-03T14:05:00.000Z';
 
 const winner = (over: Partial<Winner>): Winner => ({
   id: 'q3Vx9TzZr1bLk0aP4mN7wE2s', challengeId: CHAMPIONSHIP, prize: { id: PRIZE, name: 'Home shirt' }, period: 'allTime', periodDate: null,
-  position: 1, name: 'Maria Dubois', email: 'maria@example.net', createdAt: '2026-03-01T10:00:00.000Z', emailedAt: null,
+  position: 1, name: 'Maria Dubois', email: 'maria@example.net', createdAt: '2026-03-01T10:00:00.000Z', emailedAt: null, mail: null,
   redeemedAt: null, redeemedBy: null, redeemedBar: null, ...over,
 });
 
