@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions } from 'fastify';
 import type { LoginRecord } from '@app/contract/auth';
 import { parseEnv } from '../../src/config/env.ts';
 import { buildApp } from '../../src/app.ts';
@@ -16,24 +16,29 @@ import { DEMO_PASSWORD } from './database-templates.ts';
 export type TestApp = {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** PostgreSQL only: the URL of this test's database, for a second connection pool. */
+  databaseUrl?: string;
   db: DatabaseHandle['db'];
   outboxDir: string;
   /** Signs in and returns the login record (throws if the answer is not 200). */
   signIn(email: string, password?: string): Promise<LoginRecord>;
   /** inject() with the bearer token of `as` (a login record) when given. */
   request(options: InjectOptions & { as?: LoginRecord }): Promise<Awaited<ReturnType<FastifyInstance['inject']>>>;
+  /** Delivers every mail due (the sender, as after a request), then reads the outbox folder. */
   outbox(): Promise<OutboxRecord[]>;
   close(): Promise<void>;
 };
 
 /** The real app on a fresh database (demo data unless seed is false), driven through inject(). */
-export async function buildTestApp(options: { seed?: boolean; now?: Date } = {}): Promise<TestApp> {
+export async function buildTestApp(options: {
+  seed?: boolean; now?: Date; env?: Record<string, string>; logger?: FastifyServerOptions['logger'];
+} = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'matchday-test-'));
-  const config = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent', PUBLIC_URL: 'http://console.test' });
+  const config = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent', PUBLIC_URL: 'http://console.test', ...options.env });
   // The demo set comes ready-made from this run's template, unless a test needs it seeded at its own `now`.
   const database = await openTestDatabase(options.seed !== false && !options.now ? 'demo' : 'empty');
   if (options.seed !== false && options.now) await seedDemo(database.db, { password: DEMO_PASSWORD, now: options.now });
-  const app = await buildApp({ config, database, jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789' });
+  const app = await buildApp({ config, database, jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789', ...(options.logger ? { logger: options.logger } : {}) });
   await app.ready();
 
   const request: TestApp['request'] = async ({ as, headers, ...rest }) =>
@@ -42,6 +47,7 @@ export async function buildTestApp(options: { seed?: boolean; now?: Date } = {})
   return {
     app,
     database,
+    ...(database.url ? { databaseUrl: database.url } : {}),
     db: database.db,
     outboxDir: config.outboxDir,
     request,
@@ -51,6 +57,7 @@ export async function buildTestApp(options: { seed?: boolean; now?: Date } = {})
       return res.json<LoginRecord>();
     },
     async outbox() {
+      await app.mailSender.flush();
       const files = await readdir(config.outboxDir).catch(() => [] as string[]);
       const records = await Promise.all(files.filter((f) => f.endsWith('.json')).sort()
         .map(async (f) => JSON.parse(await readFile(path.join(config.outboxDir, f), 'utf8')) as OutboxRecord));
