@@ -52,6 +52,9 @@ test('a new owner signs up; the admin finds the bar in Pending and accepts it wi
   await expect(dialog.getByText('Pending → Accepted')).toBeVisible();
   await expect(dialog.getByText('Reason: Welcome to the league!')).toBeVisible();
   await expect(dialog.getByText(/by Alex Admin/)).toBeVisible();
+  // The owner's decision mail: queued, then sent (the dialog looks again while it is queued).
+  await expect(dialog.getByText('Decision mail')).toBeVisible();
+  await expect(dialog.getByTestId('mail-state')).toHaveAttribute('data-status', 'sent', { timeout: 15_000 });
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   await expect(row).toHaveCount(0);

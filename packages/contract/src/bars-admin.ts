@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mailStateSchema } from './mail.ts';
 import { pagingQuerySchema, uuidSchema } from './common.ts';
 import { idListSchema, labelToggleFields } from './labels.ts';
 
@@ -168,6 +169,8 @@ export type BarStatusChange = z.infer<typeof barStatusChangeSchema>;
 export const adminBarDetailSchema = adminBarSchema.extend({
   ownerEmail: z.string().nullable(),
   statusHistory: z.array(barStatusChangeSchema),
+  /** The newest decision mail to the owner (queued, sent, failed); null if none was queued. */
+  decisionMail: mailStateSchema.nullable(),
 });
 export type AdminBarDetail = z.infer<typeof adminBarDetailSchema>;
 

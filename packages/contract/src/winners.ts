@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, uuidSchema } from './common.ts';
+import { mailStateSchema } from './mail.ts';
 
 /**
  * Prize winners and their QR codes (PRODUCT.md "Winners"). A winner's id is the QR code's text:
@@ -72,6 +73,8 @@ export const winnerSchema = z.object({
   email: z.string(),
   createdAt: z.string(),
   emailedAt: z.string().nullable(),
+  /** The newest QR mail's state; null when none went through the outbox. */
+  mail: mailStateSchema.nullable(),
   redeemedAt: z.string().nullable(),
   redeemedBy: z.object({ id: z.uuid(), nickname: z.string(), email: z.string() }).nullable(),
   redeemedBar: z.object({ id: z.uuid(), name: z.string() }).nullable(),

@@ -13,7 +13,7 @@ export const testDatabaseKind = process.env['TEST_DB_KIND'] === 'postgres' ? 'po
  * from this run's template, or a new database on the PostgreSQL server of TEST_DATABASE_URL copied
  * from this run's template (dropped again on close), so test files never see each other's rows.
  */
-export async function openTestDatabase(kind: TemplateKind = 'empty'): Promise<DatabaseHandle> {
+export async function openTestDatabase(kind: TemplateKind = 'empty'): Promise<DatabaseHandle & { url?: string }> {
   if (testDatabaseKind === 'pglite') {
     return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(pgliteTemplateFile(kind))]) });
   }
@@ -29,6 +29,8 @@ export async function openTestDatabase(kind: TemplateKind = 'empty'): Promise<Da
   const handle = await openDatabase({ url: url.toString() });
   return {
     ...handle,
+    /** For a second connection pool on the same database (e.g. two mail senders). */
+    url: url.toString(),
     async close() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

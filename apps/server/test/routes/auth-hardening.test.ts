@@ -77,7 +77,7 @@ describe('accounts and tokens', () => {
 
   it('a password change ends every outstanding reset link of the account', async () => {
     const owner = await newOwner();
-    const reset = await t.app.accounts.createResetToken(owner.email);
+    const reset = await t.app.accounts.requestPasswordReset(owner.email);
     expect(reset).not.toBeNull();
     expect((await changePassword(owner, PASSWORD, 'Changed-Passw0rd')).statusCode).toBe(200);
     const res = await t.request({ method: 'POST', url: '/api/authentication/reset-password', payload: { token: reset!.token, password: 'Attacker-Passw0rd' }, remoteAddress: '10.31.0.1' });
@@ -95,7 +95,7 @@ describe('accounts and tokens', () => {
       const res = await t.request({ method: 'POST', url: '/api/authentication/reset-password', payload: { token: `not-a-real-reset-token-number-${i}`, password: 'Guess-Passw0rd' }, remoteAddress: ip });
       expect(res.statusCode, `attempt ${i}`).toBe(400);
     }
-    const reset = await t.app.accounts.createResetToken(owner.email);
+    const reset = await t.app.accounts.requestPasswordReset(owner.email);
     const blocked = await t.request({ method: 'POST', url: '/api/authentication/reset-password', payload: { token: reset!.token, password: 'Reset-Passw0rd' }, remoteAddress: ip });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();

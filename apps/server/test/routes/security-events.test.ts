@@ -68,7 +68,7 @@ describe('security events in the log', () => {
     expect((await t.request({ method: 'POST', url: '/api/users/change-password', payload: { oldPassword: PASSWORD, password: 'Next-Passw0rd-1' }, as: owner })).statusCode).toBe(200);
     expect(eventsNamed('password.changed').at(-1)).toMatchObject({ level: 30, userId: owner.userId });
 
-    const reset = await t.app.accounts.createResetToken(owner.email);
+    const reset = await t.app.accounts.requestPasswordReset(owner.email);
     expect((await t.request({ method: 'POST', url: '/api/authentication/reset-password', payload: { token: reset!.token, password: 'Reset-Passw0rd-2' }, remoteAddress: '10.44.0.1' })).statusCode).toBe(200);
     expect(eventsNamed('password.reset').at(-1)).toMatchObject({ userId: owner.userId, ip: '10.44.0.1' });
 

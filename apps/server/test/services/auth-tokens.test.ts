@@ -80,7 +80,7 @@ describe('refresh token sessions', () => {
   let userId: string;
   beforeAll(async () => {
     database = await openTestDatabase();
-    const accounts = createAccountsService(database.db, createAccessTokens(SECRET));
+    const accounts = createAccountsService(database.db, createAccessTokens(SECRET), { consoleUrl: 'http://console.test' });
     userId = (await accounts.createUser({ email: 'unit@example.com', password: 'Unit-Passw0rd', role: 'staff', nickname: 'Unit' })).id;
   });
   afterAll(async () => { await database.close(); });

@@ -2,3 +2,4 @@ export * from './users.ts';
 export * from './bars.ts';
 export * from './matches.ts';
 export * from './championships.ts';
+export * from './mail.ts';

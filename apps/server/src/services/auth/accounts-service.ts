@@ -8,8 +8,9 @@ import type { AccessTokens } from './access-tokens.ts';
 import { hashPassword, verifyPassword, burnPasswordCheck } from './passwords.ts';
 import { issueRefreshToken, revokeAllSessions, rotateRefreshToken } from './sessions.ts';
 import { randomToken, sha256 } from './secrets.ts';
-
-export const RESET_LINK_TTL_MINUTES = 30;
+import { RESET_LINK_TTL_MINUTES, resetMail } from './reset-mail.ts';
+import { queueMail } from '../mail/mail-outbox.ts';
+import { queuePendingBarMails } from '../bars-admin/pending-bar-mails.ts';
 
 export class AccountError extends HttpError {
   constructor(statusCode: number, code: string, message: string) {
@@ -25,7 +26,8 @@ async function endResetLinks(tx: Tx, userId: string): Promise<void> {
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
 
-export function createAccountsService(db: Database, accessTokens: AccessTokens) {
+/** `consoleUrl`: the base of links written into mails. */
+export function createAccountsService(db: Database, accessTokens: AccessTokens, options: { consoleUrl: string }) {
   async function barIdOf(userId: string): Promise<string | null> {
     const [bar] = await db.select({ id: bars.id }).from(bars).where(eq(bars.ownerUserId, userId)).limit(1);
     return bar?.id ?? null;
@@ -76,7 +78,9 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens) 
           .returning();
         const created = inserted[0];
         if (!created) throw new AccountError(409, 'auth.EMAIL_TAKEN', 'An account with this email already exists');
-        await tx.insert(bars).values({ ownerUserId: created.id, status: 'pending', email: body.email, searchText: body.email });
+        const [bar] = await tx.insert(bars).values({ ownerUserId: created.id, status: 'pending', email: body.email, searchText: body.email })
+          .returning({ id: bars.id });
+        await queuePendingBarMails(tx, bar!.id, options.consoleUrl);
         return created;
       });
       return openSession(user);
@@ -118,17 +122,24 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens) 
       });
     },
 
-    /** Returns the raw token to mail, or null for an unknown email (the caller answers the same). */
-    async createResetToken(email: string): Promise<{ token: string; user: UserRow } | null> {
+    /**
+     * A reset link for a known email: the token (its hash stored) and the mail carrying it are
+     * written in one transaction; the mail goes out after the answer. Unknown email: nothing.
+     */
+    /** Queues the reset mail with its link; the token comes back for tools and tests only (the route answers the same either way). */
+    async requestPasswordReset(email: string): Promise<{ token: string } | null> {
       const user = await findByEmail(email);
       if (!user) return null;
       const token = randomToken();
-      await db.insert(passwordResets).values({
-        userId: user.id,
-        tokenHash: sha256(token),
-        expiresAt: new Date(Date.now() + RESET_LINK_TTL_MINUTES * 60 * 1000),
+      await db.transaction(async (tx) => {
+        await tx.insert(passwordResets).values({
+          userId: user.id,
+          tokenHash: sha256(token),
+          expiresAt: new Date(Date.now() + RESET_LINK_TTL_MINUTES * 60 * 1000),
+        });
+        await queueMail(tx, resetMail({ to: user.email, nickname: user.nickname, token, consoleUrl: options.consoleUrl }));
       });
-      return { token, user };
+      return { token };
     },
 
     /** Sets the password through a reset link and returns the account's id; null when the link is not valid. */

@@ -4,12 +4,13 @@ import type { AdminBar, AdminBarDetail, AdminBarFilter, BarCreateParsed, BarStat
 import type { Database, Tx } from '../../db/client.ts';
 import { barStatusChanges, bars, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import type { Mail, Mailer } from '../mail/mailer.ts';
+import { lastMailState, queueMail } from '../mail/mail-outbox.ts';
 import { collectionRows } from '../collection/collection-rows.ts';
 import { barsCollection } from './bars-collection.ts';
 import { barSearchText } from './bar-search-text.ts';
 import { statusMail } from './status-mail.ts';
 import { countBars, exportBatches, listBars, withLabels } from './bars-query.ts';
+import { queuePendingBarMails } from './pending-bar-mails.ts';
 
 const rows = collectionRows(barsCollection);
 
@@ -19,17 +20,8 @@ async function lockBars(tx: Tx, barIds: string[]) {
   return tx.select().from(bars).where(inArray(bars.id, barIds));
 }
 
-/** The bars admin's writes (issue 5). Each runs in one transaction; mails go out after commit. */
-export function createBarsAdminService(db: Database, options: { mailer: Mailer; consoleUrl: string; log: FastifyBaseLogger }) {
-  async function notify(mail: Mail): Promise<void> {
-    try {
-      await options.mailer.send(mail);
-    } catch (error) {
-      // The move is committed; a mail server's trouble must not turn it into a failure.
-      options.log.warn({ err: error, to: mail.to }, 'bar status mail could not be sent');
-    }
-  }
-
+/** The bars admin's writes (issue 5). Each runs in one transaction, with the mails it causes queued in it. */
+export function createBarsAdminService(db: Database, options: { consoleUrl: string }) {
   return {
     list: (filter: AdminBarFilter, page: number, pageSize: number) => listBars(db, filter, page, pageSize),
 
@@ -58,6 +50,7 @@ export function createBarsAdminService(db: Database, options: { mailer: Mailer; 
         ...bar!,
         ownerEmail: owner?.email ?? null,
         statusHistory: history.map((h) => ({ ...h, changedAt: h.changedAt.toISOString(), changedBy: h.changedBy ?? null })),
+        decisionMail: await lastMailState(db, 'bar-decision', id),
       };
     },
 
@@ -119,16 +112,17 @@ export function createBarsAdminService(db: Database, options: { mailer: Mailer; 
 
     /**
      * Moves bars to accepted / pending / rejected: all or nothing, each move recorded with who,
-     * when and why; then each owner is told by mail (the owner account's email, else the bar's).
+     * when and why; each owner is told by mail (the owner account's email, else the bar's) and,
+     * for a move to Pending, every admin too: the mails are queued in the same transaction.
      */
     async changeStatus(actorId: string, barIds: string[], status: BarStatus, reason: string): Promise<number> {
-      const { moved, mails } = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const locked = await lockBars(tx, barIds);
         if (locked.some((r) => r.trashedAt !== null)) {
           throw badRequest('A bar in the trash cannot change folder; restore it first. Nothing was changed', 'bars.IN_TRASH');
         }
         const moving = locked.filter((r) => r.status !== status);
-        if (moving.length === 0) return { moved: 0, mails: [] };
+        if (moving.length === 0) return 0;
         const now = new Date();
         await tx.update(bars).set({ status, updatedAt: now }).where(inArray(bars.id, moving.map((r) => r.id)));
         await tx.insert(barStatusChanges).values(moving.map((r) => ({
@@ -138,16 +132,15 @@ export function createBarsAdminService(db: Database, options: { mailer: Mailer; 
         const owners = ownerIds.length
           ? await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ownerIds))
           : [];
-        return {
-          moved: moving.length,
-          mails: moving.flatMap((r) => {
-            const to = owners.find((o) => o.id === r.ownerUserId)?.email ?? r.email;
-            return to ? [statusMail({ to, barName: r.name, status, reason, consoleUrl: options.consoleUrl })] : [];
-          }),
-        };
+        for (const r of moving) {
+          const to = owners.find((o) => o.id === r.ownerUserId)?.email ?? r.email;
+          if (to) {
+            await queueMail(tx, { ...statusMail({ to, barName: r.name, status, reason, consoleUrl: options.consoleUrl }), kind: 'bar-decision', subjectId: r.id });
+          }
+          if (status === 'pending') await queuePendingBarMails(tx, r.id, options.consoleUrl);
+        }
+        return moving.length;
       });
-      for (const mail of mails) await notify(mail);
-      return moved;
     },
   };
 }

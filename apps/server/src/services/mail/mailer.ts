@@ -2,28 +2,33 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
 
 export type MailAttachment = { filename: string; content: Buffer; contentType: string; cid?: string };
 export type Mail = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
 export type OutboxRecord = { id: string; to: string; subject: string; text: string; attachments: string[]; createdAt: string };
+/** Where a delivered mail went: the SMTP server's message id, or the outbox file. Safe to log. */
+export type Delivery = { messageId?: string; file?: string };
+
+/** How long one SMTP exchange may take: well below the sender's claim timeout (see mail-sender.ts). */
+const SMTP_TIMEOUT_MS = 30_000;
 
 /**
  * Real mail through nodemailer. With SMTP_URL it goes to that server; without, nodemailer builds the
  * real message and it is written to the outbox folder (`<id>.eml`, plus `<id>.json` for tools and tests).
+ * Only the mail sender calls this: everything else queues (mail-outbox.ts).
  */
-export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }) {
+export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string }) {
   const transport = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
+    ? nodemailer.createTransport({
+      url: options.smtpUrl, connectionTimeout: SMTP_TIMEOUT_MS, greetingTimeout: SMTP_TIMEOUT_MS, socketTimeout: SMTP_TIMEOUT_MS,
+    })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   return {
-    async send(mail: Mail): Promise<void> {
+    target: options.smtpUrl ? 'smtp' as const : 'folder' as const,
+    async send(mail: Mail): Promise<Delivery> {
       const info = await transport.sendMail({ from: options.from, ...mail });
-      if (options.smtpUrl) {
-        options.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
-        return;
-      }
+      if (options.smtpUrl) return { messageId: info.messageId };
       const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
       await mkdir(options.outboxDir, { recursive: true });
       const message = (info as { message?: Buffer }).message ?? Buffer.from('');
@@ -33,7 +38,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
         attachments: (mail.attachments ?? []).map((a) => a.filename), createdAt: new Date().toISOString(),
       };
       await writeFile(path.join(options.outboxDir, `${id}.json`), JSON.stringify(record, null, 2));
-      options.log.info({ to: mail.to, subject: mail.subject, file: `${id}.eml` }, `mail written to outbox: ${mail.text.match(/https?:\/\/\S+/)?.[0] ?? ''}`);
+      return { file: path.join(options.outboxDir, `${id}.eml`) };
     },
   };
 }

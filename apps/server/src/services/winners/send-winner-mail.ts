@@ -7,6 +7,7 @@ import { badRequest } from '../../lib/http-error.ts';
 import { describePeriod } from './period-dates.ts';
 import { winnerQrPng } from './winner-codes.ts';
 import { findWinner } from './winners-repository.ts';
+import { queueMail, retryFailedMail } from '../mail/mail-outbox.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
@@ -48,12 +49,25 @@ export async function composeWinnerMail(winner: Winner, championshipName: string
   };
 }
 
-/** Mails a winner their QR code and records when. A redeemed prize has nothing left to send. */
-export async function sendWinnerMail(db: Database, send: (mail: Mail) => Promise<void>, id: string): Promise<Winner> {
+/**
+ * Queues the winner's QR mail and records when it was asked for, in one transaction; the mail's
+ * state (queued, sent, failed) comes with the winner. A redeemed prize has nothing left to send.
+ */
+export async function sendWinnerMail(db: Database, id: string): Promise<Winner> {
   const winner = await findWinner(db, id);
   if (winner.redeemedAt) throw badRequest('This prize was already redeemed: there is no QR code left to send', 'winners.ALREADY_REDEEMED');
   const [championship] = await db.select({ name: championships.name }).from(championships).where(eq(championships.id, winner.challengeId));
-  await send(await composeWinnerMail(winner, championship?.name ?? 'the championship'));
-  await db.update(winners).set({ emailedAt: new Date() }).where(eq(winners.id, id));
+  const mail = await composeWinnerMail(winner, championship?.name ?? 'the championship');
+  await db.transaction(async (tx) => {
+    await queueMail(tx, { ...mail, kind: 'winner-qr', subjectId: id });
+    await tx.update(winners).set({ emailedAt: new Date() }).where(eq(winners.id, id));
+  });
+  return findWinner(db, id);
+}
+
+/** Retry of a QR mail that failed for good: the same mail goes back in the queue. */
+export async function retryWinnerMail(db: Database, id: string): Promise<Winner> {
+  await findWinner(db, id);
+  await retryFailedMail(db, 'winner-qr', id);
   return findWinner(db, id);
 }

@@ -4,6 +4,7 @@ import type { Winner, WinnersList, QrChampionships } from '@app/contract/winners
 import type { Database, Tx } from '../../db/client.ts';
 import { bars, championships, prizes, users, winners } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { lastMailStates } from '../mail/mail-outbox.ts';
 
 const redeemer = alias(users, 'redeemer');
 
@@ -33,6 +34,7 @@ export async function findWinners(db: Database | Tx, where: { championshipId?: s
       asc(winners.position),
       asc(winners.createdAt),
     );
+  const mails = await lastMailStates(db, 'winner-qr', rows.map((r) => r.w.id));
   return rows.map(({ w, prizeName, redeemerNickname, redeemerEmail, barName }) => ({
     id: w.id,
     challengeId: w.championshipId,
@@ -44,6 +46,7 @@ export async function findWinners(db: Database | Tx, where: { championshipId?: s
     email: w.email,
     createdAt: w.createdAt.toISOString(),
     emailedAt: iso(w.emailedAt),
+    mail: mails.get(w.id) ?? null,
     redeemedAt: iso(w.redeemedAt),
     redeemedBy: w.redeemedBy && redeemerNickname !== null && redeemerEmail !== null
       ? { id: w.redeemedBy, nickname: redeemerNickname, email: redeemerEmail } : null,

@@ -7,4 +7,4 @@ declare module 'fastify' {
   }
 }
 
-export const accountsServicePlugin = servicePlugin('accounts', (app) => createAccountsService(app.db, app.accessTokens), { name: 'accounts-service', dependencies: ['core', 'access-tokens'] });
+export const accountsServicePlugin = servicePlugin('accounts', (app) => createAccountsService(app.db, app.accessTokens, { consoleUrl: app.publicUrl }), { name: 'accounts-service', dependencies: ['core', 'access-tokens'] });

@@ -10,11 +10,11 @@ declare module 'fastify' {
   }
 }
 
-/** The bars admin; status moves tell the owner through the mailer. */
+/** The bars admin; status moves queue the owner's decision mail in their own transaction. */
 export const barsAdminServicePlugin = servicePlugin(
   'barsAdmin',
-  (app) => createBarsAdminService(app.db, { mailer: app.mailer, consoleUrl: app.publicUrl, log: app.log }),
-  { name: 'bars-admin-service', dependencies: ['core', 'mailer'] },
+  (app) => createBarsAdminService(app.db, { consoleUrl: app.publicUrl }),
+  { name: 'bars-admin-service', dependencies: ['core'] },
 );
 
 export const barLabelsServicePlugin = servicePlugin('barLabels', (app) => createCollectionLabels(app.db, barsCollection), { name: 'bar-labels-service', dependencies: ['core'] });

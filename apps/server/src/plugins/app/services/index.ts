@@ -3,7 +3,7 @@ import { corePlugin, type CoreOptions } from './core.ts';
 import { accessTokensPlugin } from './access-tokens.ts';
 import { accountsServicePlugin } from './accounts.ts';
 import { throttleServicePlugin } from './throttle.ts';
-import { mailerPlugin } from './mailer.ts';
+import { mailOutboxPlugin } from './mail-outbox.ts';
 import { securityEventsServicePlugin } from './security-events.ts';
 import { barsAdminServicePlugin, barLabelsServicePlugin } from './bars-admin.ts';
 import { matchesAdminServicePlugin, matchLabelsServicePlugin } from './matches-admin.ts';
@@ -25,7 +25,7 @@ export const servicesPlugin = fp<ServicesOptions>(async (app, { config, database
   await app.register(securityEventsServicePlugin);
   await app.register(accountsServicePlugin);
   await app.register(throttleServicePlugin);
-  await app.register(mailerPlugin);
+  await app.register(mailOutboxPlugin);
   await app.register(barsAdminServicePlugin);
   await app.register(barLabelsServicePlugin);
   await app.register(matchesAdminServicePlugin);

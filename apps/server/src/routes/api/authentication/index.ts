@@ -7,7 +7,6 @@ import {
 import { apiErrorSchema, messageSchema } from '@app/contract/common';
 import { bearerToken, currentUser } from '../../../plugins/app/auth.ts';
 import { HttpError, tooManyRequests, unauthorized } from '../../../lib/http-error.ts';
-import { RESET_LINK_TTL_MINUTES } from '../../../services/auth/accounts-service.ts';
 import type { ThrottleRule } from '../../../services/throttle.ts';
 
 /** Failed sign-ins: per account and per client address. Successful ones do not count. */
@@ -93,17 +92,8 @@ export const authenticationRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     // Per account: beyond the limit we quietly stop mailing, and answer as for any email.
     const account = await app.throttle.hit(`forgot:account:${email}`, FORGOT_PER_ACCOUNT);
-    if (account.count <= FORGOT_PER_ACCOUNT.limit) {
-      const reset = await app.accounts.createResetToken(email);
-      if (reset) {
-        const link = `${app.publicUrl}/reset-password?token=${encodeURIComponent(reset.token)}`;
-        await app.mailer.send({
-          to: reset.user.email,
-          subject: 'Reset your password',
-          text: `Hello ${reset.user.nickname},\n\nTo choose a new password, open this link within ${RESET_LINK_TTL_MINUTES} minutes:\n\n${link}\n\nIf you did not ask for this, you can ignore this message.\n`,
-        });
-      }
-    }
+    // The mail is queued with the token, not sent: the answer does not wait for the mail server.
+    if (account.count <= FORGOT_PER_ACCOUNT.limit) await app.accounts.requestPasswordReset(email);
     return { message: FORGOT_PASSWORD_ANSWER };
   });
 

@@ -7,6 +7,8 @@ import {
 } from '@app/contract/bars-admin';
 import { deleteLabelBodySchema, labelListSchema, labelSchema, saveLabelBodySchema } from '@app/contract/labels';
 import { apiErrorSchema, messageSchema } from '@app/contract/common';
+import { mailStateSchema } from '@app/contract/mail';
+import { retryFailedMail } from '../../../services/mail/mail-outbox.ts';
 import { currentUser } from '../../../plugins/app/auth.ts';
 import type { ExportRow } from '../../../services/bars-admin/bars-query.ts';
 import { sendCsv, type CsvColumn } from '../../../services/csv-export.ts';
@@ -87,4 +89,9 @@ export const barAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/:id', { ...admin, schema: { tags, params: barIdParamsSchema, response: { 200: adminBarDetailSchema, ...errors } } }, async (request) =>
     barsAdmin.detail(request.params.id));
+
+  app.post('/:id/decision-mail/retry', { ...admin, schema: { tags, params: barIdParamsSchema, response: { 200: mailStateSchema, ...errors } } }, async (request) => {
+    await barsAdmin.detail(request.params.id);
+    return retryFailedMail(app.db, 'bar-decision', request.params.id);
+  });
 };

@@ -10,7 +10,7 @@ import { verifyWinner } from '../../../services/winners/verify-winner.ts';
 import { awardWinner } from '../../../services/winners/award-winner.ts';
 import { findWinner, listQrChampionships, listWinners } from '../../../services/winners/winners-repository.ts';
 import { winnerQrPng } from '../../../services/winners/winner-codes.ts';
-import { sendWinnerMail } from '../../../services/winners/send-winner-mail.ts';
+import { retryWinnerMail, sendWinnerMail } from '../../../services/winners/send-winner-mail.ts';
 import { removeWinner } from '../../../services/winners/remove-winner.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
@@ -59,7 +59,12 @@ export const challengeWinnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/:id/send', {
     onRequest: staff,
     schema: { tags, params: winnerIdParamsSchema, response: { 200: winnerSchema, ...errors } },
-  }, async (request) => sendWinnerMail(app.db, (mail) => app.mailer.send(mail), request.params.id));
+  }, async (request) => sendWinnerMail(app.db, request.params.id));
+
+  app.post('/:id/mail/retry', {
+    onRequest: staff,
+    schema: { tags, params: winnerIdParamsSchema, response: { 200: winnerSchema, 409: apiErrorSchema, ...errors } },
+  }, async (request) => retryWinnerMail(app.db, request.params.id));
 
   app.delete('/:id', {
     onRequest: staff,

@@ -9,6 +9,8 @@ export const getBarDetail = (id: string, signal?: AbortSignal) =>
 export const barDetailQueryOptions = (id: string) => queryOptions({
   queryKey: barsAdminKeys.detail(id),
   queryFn: ({ signal }) => getBarDetail(id, signal),
+  // While the decision mail is queued, its state is looked at again (it turns sent, or failed).
+  refetchInterval: (query) => (query.state.data?.decisionMail?.status === 'queued' ? 5_000 : false),
 });
 
 export const useBarDetail = (id: string | null) => useQuery({ ...barDetailQueryOptions(id ?? ''), enabled: id !== null });

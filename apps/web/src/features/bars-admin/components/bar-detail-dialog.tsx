@@ -15,6 +15,7 @@ import { formatDateTime } from '../../../lib/format-date.ts';
 import { useBarDetail } from '../api/get-bar-detail.ts';
 import { useUpdateBarsStarred, useUpdateBarsStatus } from '../api/bar-mutations.ts';
 import { BarStatusChip } from './bar-status-chip.tsx';
+import { DecisionMailState } from './decision-mail-state.tsx';
 
 const MOVES: { status: BarStatus; key: string; Icon: typeof BlockIcon; color: 'success' | 'warning' | 'error' }[] = [
   { status: 'accepted', key: 'accept', Icon: CheckCircleOutlinedIcon, color: 'success' },
@@ -129,6 +130,7 @@ function DetailBody({ barId, labels, onClose, onEdit }: Omit<Props, 'barId'> & {
             </Box>
           </Paper>
         ) : null}
+        <DecisionMailState barId={bar.id} state={bar.decisionMail} />
 
         <Typography variant="subtitle2" sx={{ mt: 2 }}>{t('detail.history')}</Typography>
         <History history={bar.statusHistory} />

@@ -11,6 +11,8 @@ export const winnersQueryOptions = (challengeId: string) => queryOptions({
   queryKey: winnersKeys.list(challengeId),
   queryFn: ({ signal }) => getWinners(challengeId, signal),
   meta: { handlesErrors: true },
+  // While a QR mail is queued, its state is looked at again (it turns sent, or failed).
+  refetchInterval: (query) => (query.state.data?.winners.some((w) => w.mail?.status === 'queued') ? 5_000 : false),
 });
 
 export const useWinners = (challengeId: string) => useQuery(winnersQueryOptions(challengeId));

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Box, Chip, Typography } from '@mui/material';
 import type { Winner } from '@app/contract/winners';
 import { formatDateTime } from '../../../lib/format-date.ts';
+import { WinnerMailState } from './winner-mail-state.tsx';
 
-/** Waiting, or "Redeemed on … at … by …"; and when the QR code was mailed. */
+/** Waiting, or "Redeemed on … at … by …"; and where the QR mail stands (queued, sent, failed). */
 export function WinnerStatus({ winner }: { winner: Winner }) {
   const { t } = useTranslation('winners');
   if (winner.redeemedAt) {
@@ -22,7 +23,7 @@ export function WinnerStatus({ winner }: { winner: Winner }) {
   return (
     <Box>
       <Chip size="small" variant="outlined" color="warning" label={t('status.waiting')} />
-      {winner.emailedAt ? (
+      {winner.mail ? <Box sx={{ mt: 0.5 }}><WinnerMailState winner={{ ...winner, mail: winner.mail }} /></Box> : winner.emailedAt ? (
         <Typography variant="caption" component="div" color="text.secondary" sx={{ mt: 0.5 }}>
           {t('status.mailed', { date: formatDateTime(winner.emailedAt) })}
         </Typography>

@@ -21,7 +21,7 @@ const REDEEMED_AT = '2026-03-03T14:05:00.000Z';
 
 const winner = (over: Partial<Winner>): Winner => ({
   id: 'q3Vx9TzZr1bLk0aP4mN7wE2s', challengeId: CHAMPIONSHIP, prize: { id: PRIZE, name: 'Home shirt' }, period: 'allTime', periodDate: null,
-  position: 1, name: 'Maria Dubois', email: 'maria@example.net', createdAt: '2026-03-01T10:00:00.000Z', emailedAt: null,
+  position: 1, name: 'Maria Dubois', email: 'maria@example.net', createdAt: '2026-03-01T10:00:00.000Z', emailedAt: null, mail: null,
   redeemedAt: null, redeemedBy: null, redeemedBar: null, ...over,
 });
 
@@ -144,5 +144,36 @@ describe('WinnersPage', () => {
     expect(await screen.findByText(/does not give QR code prizes/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add winner' })).toBeDisabled();
     expect(screen.getByText('There are no winners yet. Please add one.')).toBeInTheDocument();
+  });
+
+  it('shows where each QR mail stands; Retry puts a failed one back in the queue', async () => {
+    const SENT_AT = '2026-03-02T09:30:00.000Z';
+    let failed = true;
+    const withMails = (): WinnersList => ({
+      ...list,
+      winners: [
+        winner({ emailedAt: SENT_AT, mail: failed ? { status: 'failed', queuedAt: SENT_AT, sentAt: null } : { status: 'queued', queuedAt: SENT_AT, sentAt: null } }),
+        winner({ id: 'Zr8uQ1xYt5vB2nM4kL6pW9sA', position: 2, name: 'Andrei Stan', emailedAt: SENT_AT, mail: { status: 'sent', queuedAt: SENT_AT, sentAt: SENT_AT } }),
+      ],
+    });
+    calls = stubFetch((call) => {
+      if (call.url.startsWith('/api/challenge-winners/championships')) return { status: 200, body: { championships: [] } };
+      if (call.method === 'POST' && call.url.endsWith('/mail/retry')) {
+        failed = false;
+        return { status: 200, body: withMails().winners[0] };
+      }
+      return { status: 200, body: withMails() };
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const rows = await screen.findAllByTestId('winner-row');
+    expect(rows[0]).toHaveTextContent('Mail not delivered');
+    expect(rows[1]).toHaveTextContent(`Mail sent ${formatDateTime(SENT_AT)}`);
+    expect(within(rows[1]!).queryByRole('button', { name: /Retry/ })).toBeNull();
+
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Retry: Maria Dubois' }));
+    expect(calls.find((c) => c.method === 'POST')?.url).toBe('/api/challenge-winners/q3Vx9TzZr1bLk0aP4mN7wE2s/mail/retry');
+    expect(await screen.findByText('The mail is queued again')).toBeInTheDocument();
+    expect(await within(screen.getAllByTestId('winner-row')[0]!).findByText('Mail queued')).toBeInTheDocument();
   });
 });

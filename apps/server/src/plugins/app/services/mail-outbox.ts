@@ -1,0 +1,26 @@
+import fp from 'fastify-plugin';
+import { createMailer } from '../../../services/mail/mailer.ts';
+import { createMailSender, type MailSender } from '../../../services/mail/mail-sender.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Delivers the mail_outbox table (services queue with queueMail in their own transactions). */
+    mailSender: MailSender;
+  }
+}
+
+/**
+ * The mail sender: polls the outbox every MAIL_POLL_SECONDS and is kicked after every write
+ * request (its transaction, and any mail it queued, has committed by then), so a mail goes out
+ * at once when the mail server is up. Stops with the app: no timer is left behind.
+ */
+export const mailOutboxPlugin = fp(async (app) => {
+  const mailer = createMailer({ smtpUrl: app.config.SMTP_URL, from: app.config.MAIL_FROM, outboxDir: app.config.outboxDir });
+  const sender = createMailSender({ db: app.db, mailer, log: app.log, pollMs: app.config.MAIL_POLL_SECONDS * 1000 });
+  app.decorate('mailSender', sender);
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') sender.kick();
+  });
+  app.addHook('onReady', async () => sender.start());
+  app.addHook('onClose', async () => sender.stop());
+}, { name: 'mail-outbox-service', dependencies: ['core'] });

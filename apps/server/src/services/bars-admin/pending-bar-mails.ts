@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import { bars, users } from '../../db/schema/index.ts';
+import { queueMail } from '../mail/mail-outbox.ts';
+
+/**
+ * A bar entered Pending (an owner signed up or sent their bar back, or an admin moved it there):
+ * every admin is told by mail, queued in the caller's transaction. All admins for now; only the
+ * active ones once accounts can be switched off.
+ */
+export async function queuePendingBarMails(tx: Database | Tx, barId: string, consoleUrl: string): Promise<number> {
+  const [bar] = await tx.select({ name: bars.name, email: bars.email }).from(bars).where(eq(bars.id, barId)).limit(1);
+  if (!bar) return 0;
+  const admins = await tx.select({ email: users.email, nickname: users.nickname }).from(users).where(eq(users.role, 'admin'));
+  const label = bar.name.trim() ? `"${bar.name.trim()}"` : bar.email ? `of ${bar.email}` : 'without a name';
+  for (const admin of admins) {
+    await queueMail(tx, {
+      kind: 'bar-pending',
+      subjectId: barId,
+      to: admin.email,
+      subject: `A bar is waiting for review: ${bar.name.trim() || bar.email || 'new bar'}`,
+      text: [
+        `Hello ${admin.nickname},`,
+        '',
+        `The bar ${label} is waiting for review.`,
+        '',
+        `Review it in the Pending folder at ${consoleUrl}/bars`,
+        '',
+      ].join('\n'),
+    });
+  }
+  return admins.length;
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mailStateSchema } from '@app/contract/mail';
+import { api } from '../../../lib/api-client.ts';
+import { barsAdminKeys } from './bars-admin-keys.ts';
+
+/** The owner's decision mail that failed for good goes back in the server's queue. */
+export const retryDecisionMail = (barId: string) =>
+  api(`/bar/${encodeURIComponent(barId)}/decision-mail/retry`, { method: 'POST', schema: mailStateSchema });
+
+export function useRetryDecisionMail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: retryDecisionMail,
+    onSuccess: (_state, barId) => queryClient.invalidateQueries({ queryKey: barsAdminKeys.detail(barId) }),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { winnerSchema } from '@app/contract/winners';
+import { api } from '../../../lib/api-client.ts';
+import { winnersKeys } from './winners-keys.ts';
+
+/** A QR mail that failed for good goes back in the server's queue. */
+export const retryWinnerMail = (winnerId: string) =>
+  api(`/challenge-winners/${encodeURIComponent(winnerId)}/mail/retry`, { method: 'POST', schema: winnerSchema });
+
+export function useRetryWinnerMail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: retryWinnerMail,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: winnersKeys.all }),
+  });
+}
