@@ -5,7 +5,7 @@ import {
   championshipsAnswerSchema, championshipsQuerySchema, deleteChampionshipAnswerSchema, deleteChampionshipBodySchema,
   publishChampionshipBodySchema, restoreChampionshipBodySchema, selectableMatchesAnswerSchema, selectableMatchesQuerySchema,
 } from '@app/contract/championships';
-import { apiErrorSchema, messageSchema } from '@app/contract/common';
+import { apiErrorSchema } from '@app/contract/common';
 import { currentUser } from '../../../plugins/app/auth.ts';
 import { badRequest } from '../../../lib/http-error.ts';
 import {
