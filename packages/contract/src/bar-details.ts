@@ -116,6 +116,10 @@ export const barDetailsSchema = z.object({
   website: z.string(),
   facebookUrl: z.string(),
   status: barStatusSchema,
+  /** Issue 12: the reason of the move into the current status ('' when none was given, null without a recorded move). */
+  statusReason: z.string().nullable(),
+  /** When the bar entered its current status (null when no move was recorded, e.g. straight after sign-up). */
+  statusChangedAt: z.string().nullable(),
   bar_user: z.array(z.object({ email: z.string() })),
   address: z.object({
     city: z.string(), country: z.string(), state: z.string(), number: z.string(), postalCode: z.string(), street: z.string(),
@@ -126,3 +130,11 @@ export const barDetailsSchema = z.object({
   }),
 });
 export type BarDetails = z.infer<typeof barDetailsSchema>;
+
+/** POST /bars/send-for-review: the owner sends their rejected bar back to Pending (no body; the bar is the account's). */
+export const SEND_FOR_REVIEW_MESSAGES = {
+  notRejected: 'Only a rejected bar can be sent for review',
+  noBar: 'There is no bar linked to this account',
+  sent: 'Your bar was sent for review',
+} as const;
+export const SEND_FOR_REVIEW_CODES = { notRejected: 'bars.NOT_REJECTED' } as const;

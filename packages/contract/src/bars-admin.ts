@@ -215,11 +215,25 @@ export type UpdateBarStarredBody = z.input<typeof updateBarStarredBodySchema>;
 export const updateBarLabelBodySchema = z.strictObject({ barIds: idListSchema, ...labelToggleFields });
 export type UpdateBarLabelBody = z.input<typeof updateBarLabelBodySchema>;
 
+/** Issue 12: a rejection tells the owner why, so the reason is required for it (1 to 500 characters, trimmed). */
+export const REJECT_REASON_REQUIRED = 'A reason is required to reject a bar';
+export const REJECT_REASON_CODE = 'bars.REASON_REQUIRED';
+export const STATUS_REASON_MAX = 500;
+
+/** The one rule both sides apply: the console keeps Confirm disabled while this is false. */
+export const statusReasonAccepted = (status: BarStatus, reason: string): boolean =>
+  status !== 'rejected' || reason.trim().length > 0;
+
 /** Moves bars between Accepted, Pending and Rejected; the reason goes into the history and the owner's mail. */
 export const updateBarStatusBodySchema = z.strictObject({
   barIds: idListSchema,
   status: barStatusSchema,
-  reason: z.string().trim().max(500, 'The reason is too long (at most 500 characters)').default(''),
+  reason: z.string().trim().max(STATUS_REASON_MAX, `The reason is too long (at most ${STATUS_REASON_MAX} characters)`).default(''),
+}).superRefine((body, ctx) => {
+  if (!statusReasonAccepted(body.status, body.reason)) {
+    // `params.code` becomes the answer's stable code (the error handler reads it).
+    ctx.addIssue({ code: 'custom', message: REJECT_REASON_REQUIRED, path: ['reason'], params: { code: REJECT_REASON_CODE } });
+  }
 });
 export type UpdateBarStatusBody = z.input<typeof updateBarStatusBodySchema>;
 

@@ -52,6 +52,11 @@ export const championshipListItemSchema = z.object({
   /** Earliest and latest kick-off of its matches (null without matches). */
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
+  /** Issue 12: when it was archived (null while active). */
+  archivedAt: z.string().nullable(),
+  /** What a delete would touch: its winners, and how many of their prizes were already handed out. */
+  winners: z.number().int(),
+  redeemed: z.number().int(),
 });
 export type ChampionshipListItem = z.infer<typeof championshipListItemSchema>;
 export const championshipsAnswerSchema = z.array(championshipListItemSchema);
@@ -90,6 +95,33 @@ export const publishChampionshipBodySchema = z.strictObject({ challengeId: uuidS
 export type PublishChampionshipBody = z.infer<typeof publishChampionshipBodySchema>;
 export const deleteChampionshipBodySchema = z.strictObject({ challengeId: uuidSchema });
 export type DeleteChampionshipBody = z.infer<typeof deleteChampionshipBodySchema>;
+
+/**
+ * Issue 12: a prize handed out is a promise. DELETE archives a championship that has winners (their
+ * codes stay valid) and deletes one without winners for good; an archived one with winners stays.
+ */
+export const CHAMPIONSHIP_ARCHIVE_MESSAGES = {
+  deleted: 'Official championship deleted.',
+  archived: 'Official championship archived: it has winners, so their prizes stay valid.',
+  restored: 'Official championship restored.',
+  hasWinners: 'This championship has winners, so it cannot be deleted for good; it stays in the archive.',
+  publishArchived: 'An archived championship cannot be published; restore it first.',
+  awardArchived: 'This championship is archived; restore it to award prizes.',
+} as const;
+export const CHAMPIONSHIP_ARCHIVE_CODES = {
+  hasWinners: 'championships.HAS_WINNERS',
+  archived: 'championships.ARCHIVED',
+} as const;
+export const deleteChampionshipAnswerSchema = z.object({ message: z.string(), outcome: z.enum(['deleted', 'archived']) });
+export type DeleteChampionshipAnswer = z.infer<typeof deleteChampionshipAnswerSchema>;
+export const restoreChampionshipBodySchema = z.strictObject({ challengeId: uuidSchema });
+export type RestoreChampionshipBody = z.infer<typeof restoreChampionshipBodySchema>;
+
+/** GET /challenges/bar-championships: active ones by default; `archived=true` lists the archive instead. */
+export const championshipsQuerySchema = z.strictObject({
+  archived: z.enum(['true', 'false'], { message: 'archived is true or false' }).optional().transform((v) => v === 'true'),
+});
+export type ChampionshipsQuery = z.input<typeof championshipsQuerySchema>;
 
 /** SPEC.md section 9: the championship match list shows 30 per page. */
 export const SELECTABLE_MATCHES_PAGE_SIZE = 30;

@@ -119,7 +119,7 @@ describe('bars admin: status moves', () => {
     const a = await c.create({ name: 'Trashed Mover', email: 'trashed@bar.example' });
     const b = await c.create({ name: 'Fine Mover', email: 'fine@bar.example' });
     await c.put('/bar/delete', { barIds: [a.id] });
-    const res = await c.put('/bar/update-status', { barIds: [b.id, a.id], status: 'rejected' });
+    const res = await c.put('/bar/update-status', { barIds: [b.id, a.id], status: 'rejected', reason: 'Closed down.' });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toBe('A bar in the trash cannot change folder; restore it first. Nothing was changed');
     expect((await c.row(b.id))!.status).toBe('accepted');
@@ -139,6 +139,31 @@ describe('bars admin: status moves', () => {
     expect(res.statusCode).toBe(400);
     expect((await c.row(bar.id))!.status).toBe('accepted');
     expect(await history(bar.id)).toEqual([]);
+  });
+
+  it.each([
+    ['no reason', {}],
+    ['an empty reason', { reason: '' }],
+    ['a reason of spaces only', { reason: '   \n\t ' }],
+  ])('refuses to reject with %s: 400 bars.REASON_REQUIRED, nothing changed, nobody mailed', async (_name, fields) => {
+    const newOwner = await signupOwner();
+    const outboxBefore = (await t.outbox()).length;
+    const counterBefore = await c.counter();
+    const res = await c.put('/bar/update-status', { barIds: [newOwner.barId], status: 'rejected', ...fields });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'A reason is required to reject a bar', code: 'bars.REASON_REQUIRED' });
+    expect((await c.row(newOwner.barId!))!.status).toBe('pending');
+    expect(await history(newOwner.barId!)).toEqual([]);
+    expect((await t.outbox()).length).toBe(outboxBefore);
+    expect(await c.counter()).toEqual(counterBefore);
+  });
+
+  it('rejects with a reason of exactly 500 characters once trimmed, and keeps it trimmed', async () => {
+    const newOwner = await signupOwner();
+    const reason = 'r'.repeat(500);
+    const res = await c.put('/bar/update-status', { barIds: [newOwner.barId], status: 'rejected', reason: `  ${reason}  ` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await history(newOwner.barId!)).map((h) => h.reason)).toEqual([reason]);
   });
 
   it('answers 400 for an empty or oversized id list', async () => {

@@ -55,6 +55,8 @@ describe('bar details: GET /api/bars/{barId} and PATCH /api/bars/', () => {
         website: 'https://www.cornerflag.ro',
         facebookUrl: 'https://facebook.com/cornerflag',
         status: 'accepted',
+        statusReason: 'Venue verified, welcome aboard!',
+        statusChangedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) as unknown,
         bar_user: [{ email: 'hello@cornerflag.example' }],
         address: { country: 'Romania', state: 'Bucharest', city: 'Bucharest', street: 'Strada Lipscani', number: '12', postalCode: '030031' },
         barProgram: {

@@ -102,7 +102,7 @@ describe('official championships: create, read, update, publish, delete', () => 
     const list = res.json<ChampionshipListItem[]>();
     expect(list[0]).toEqual({
       _id: created._id, name: created.name, logo: created.logo, cover: created.cover, published: false, qrCodeEligible: true,
-      startDate: created.startDate, endDate: created.endDate,
+      startDate: created.startDate, endDate: created.endDate, archivedAt: null, winners: 0, redeemed: 0,
     });
   });
 
@@ -190,14 +190,11 @@ describe('official championships: create, read, update, publish, delete', () => 
     expect(extra.statusCode).toBe(400);
   });
 
-  it('deletes a championship with its prizes, questions, links and winners', async () => {
+  it('deletes a championship without winners for good, with its prizes, questions and links', async () => {
     const created = await createOne();
-    await t.db.insert(winners).values({
-      id: `w-${crypto.randomUUID()}`, championshipId: created._id, prizeId: created.prizes[0]!._id, period: 'allTime', position: 1, name: 'Ana', email: 'ana@example.net',
-    });
     const res = await t.request({ method: 'DELETE', url: '/api/challenges/official-championship', payload: { challengeId: created._id }, as: staff });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: 'Official championship deleted.' });
+    expect(res.json()).toEqual({ message: 'Official championship deleted.', outcome: 'deleted' });
     expect(await t.db.select().from(championships).where(eq(championships.id, created._id))).toHaveLength(0);
     expect(await t.db.select().from(prizes).where(eq(prizes.championshipId, created._id))).toHaveLength(0);
     expect(await t.db.select().from(championshipMatches).where(eq(championshipMatches.championshipId, created._id))).toHaveLength(0);

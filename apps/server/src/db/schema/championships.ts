@@ -45,6 +45,11 @@ export const championships = pgTable('championships', {
   weeklyPrizes: integer('weekly_prizes').notNull().default(0),
   allTimePrizes: integer('all_time_prizes').notNull().default(1),
   howItWorks: jsonb('how_it_works').$type<LocalizedText[]>().notNull().default([]),
+  /**
+   * Issue 12: a championship whose prizes were handed out is archived, never wiped: its winners'
+   * codes stay valid. Archived ones leave the list, cannot be published, and can be restored.
+   */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -24,7 +24,7 @@ export const errorHandlerPlugin = fp(async (app) => {
         message: v.message ?? 'Invalid value',
       }));
       const message = first ? namedMessage(issues[0]!) : 'Invalid request';
-      return reply.status(400).send({ statusCode: 400, error: 'Bad Request', message, code: 'validation', issues });
+      return reply.status(400).send({ statusCode: 400, error: 'Bad Request', message, code: ruleCode(first?.params) ?? 'validation', issues });
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).headers(error.headers)
@@ -67,6 +67,14 @@ function clientMessage(error: FastifyError): string {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE': return 'This content type is not accepted';
     default: return error.message;
   }
+}
+
+/** A contract rule may name its stable code (a custom issue's `params.code`, e.g. bars.REASON_REQUIRED). */
+function ruleCode(params: unknown): string | undefined {
+  if (typeof params !== 'object' || params === null || !('params' in params)) return undefined;
+  const inner = params.params;
+  if (typeof inner !== 'object' || inner === null || !('code' in inner)) return undefined;
+  return typeof inner.code === 'string' ? inner.code : undefined;
 }
 
 /** zod's generic type messages do not say which field: name it ('password is required', 'Invalid email: expected string …'). */

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
-import type { BarDetails, UpdateBarBody } from '@app/contract/bar-details';
-import type { Database } from '../../db/client.ts';
-import { bars } from '../../db/schema/index.ts';
+import { desc, eq } from 'drizzle-orm';
+import { SEND_FOR_REVIEW_CODES, SEND_FOR_REVIEW_MESSAGES, type BarDetails, type UpdateBarBody } from '@app/contract/bar-details';
+import type { Database, Tx } from '../../db/client.ts';
+import { barStatusChanges, bars } from '../../db/schema/index.ts';
 import type { Role } from '@app/contract/common';
-import { forbidden, notFound } from '../../lib/http-error.ts';
+import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
+import { queuePendingBarMails } from '../bars-admin/pending-bar-mails.ts';
 import { barSearchText } from '../bars-admin/bar-search-text.ts';
 
 type BarRow = typeof bars.$inferSelect;
@@ -11,7 +12,19 @@ type BarRow = typeof bars.$inferSelect;
 const BAR_NOT_FOUND = 'This bar does not exist';
 const NOT_YOUR_BAR = 'You can only see and edit your own bar';
 
-function toDetails(row: BarRow): BarDetails {
+type LastMove = { toStatus: string; reason: string; changedAt: Date } | undefined;
+
+/** The latest recorded move: the owner sees why and since when the bar stands where it does. */
+async function lastMove(db: Database | Tx, barId: string): Promise<LastMove> {
+  const [move] = await db.select({ toStatus: barStatusChanges.toStatus, reason: barStatusChanges.reason, changedAt: barStatusChanges.changedAt })
+    .from(barStatusChanges).where(eq(barStatusChanges.barId, barId))
+    .orderBy(desc(barStatusChanges.changedAt), desc(barStatusChanges.id)).limit(1);
+  return move;
+}
+
+function toDetails(row: BarRow, move: LastMove): BarDetails {
+  // A move recorded before the current status (should not happen) says nothing about it.
+  const current = move?.toStatus === row.status ? move : undefined;
   return {
     barId: row.id,
     name: row.name,
@@ -20,6 +33,8 @@ function toDetails(row: BarRow): BarDetails {
     website: row.website,
     facebookUrl: row.facebookUrl,
     status: row.status,
+    statusReason: current ? current.reason : null,
+    statusChangedAt: current ? current.changedAt.toISOString() : null,
     bar_user: [{ email: row.email }],
     address: { city: row.city, country: row.country, state: row.state, number: row.number, postalCode: row.postalCode, street: row.street },
     barProgram: row.program,
@@ -36,12 +51,12 @@ export function assertCanReachBar(user: { role: Role; barId: string | null }, ba
   throw forbidden(NOT_YOUR_BAR);
 }
 
-export function createBarDetailsService(db: Database) {
+export function createBarDetailsService(db: Database, options: { consoleUrl: string }) {
   return {
     async get(barId: string): Promise<BarDetails> {
       const [row] = await db.select().from(bars).where(eq(bars.id, barId)).limit(1);
       if (!row) throw notFound(BAR_NOT_FOUND);
-      return toDetails(row);
+      return toDetails(row, await lastMove(db, barId));
     },
 
     /** One UPDATE: the bar changes whole or not at all. The body was validated by the contract's rules. */
@@ -64,7 +79,28 @@ export function createBarDetailsService(db: Database) {
         updatedAt: new Date(),
       }).where(eq(bars.id, body.barId)).returning();
       if (!row) throw notFound(BAR_NOT_FOUND);
-      return toDetails(row);
+      return toDetails(row, await lastMove(db, body.barId));
+    },
+
+    /**
+     * Issue 12: the owner of a rejected bar sends it back to Pending after fixing it. The row is
+     * locked, so a concurrent admin move is seen; the move is recorded with the owner as its author.
+     * Only from Rejected (a bar in Pending already waits; an accepted one needs no review).
+     */
+    async sendForReview(barId: string, ownerUserId: string): Promise<BarDetails> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(bars).where(eq(bars.id, barId)).for('update');
+        if (!row) throw notFound(BAR_NOT_FOUND);
+        if (row.status !== 'rejected' || row.trashedAt !== null) {
+          throw badRequest(SEND_FOR_REVIEW_MESSAGES.notRejected, SEND_FOR_REVIEW_CODES.notRejected);
+        }
+        const now = new Date();
+        const [moved] = await tx.update(bars).set({ status: 'pending', updatedAt: now }).where(eq(bars.id, barId)).returning();
+        await tx.insert(barStatusChanges).values({ barId, fromStatus: 'rejected', toStatus: 'pending', reason: '', changedBy: ownerUserId, changedAt: now });
+        // Every bar that enters Pending is announced to the admins, in the same transaction.
+        await queuePendingBarMails(tx, barId, options.consoleUrl);
+        return toDetails(moved!, await lastMove(tx, barId));
+      });
     },
   };
 }

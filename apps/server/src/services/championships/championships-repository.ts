@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, inArray, isNull, like, min, max, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, min, max, sql, type SQL } from 'drizzle-orm';
 import type { ChampionshipDetail, ChampionshipListItem, ChampionshipMatch, SelectableMatchesAnswer } from '@app/contract/championships';
 import { SELECTABLE_MATCHES_PAGE_SIZE } from '@app/contract/championships';
 import type { Database, Tx } from '../../db/client.ts';
 import { championshipMatches, championships, matches, prizes, questions, winners } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { CHAMPIONSHIP_ARCHIVE_CODES, CHAMPIONSHIP_ARCHIVE_MESSAGES } from '@app/contract/championships';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { FUTURE_STATUSES } from './match-rules.ts';
 
@@ -23,13 +24,21 @@ const listColumns = {
   qrCodeEligible: championships.qrCodeEligible,
   startDate: min(matches.scheduledDate),
   endDate: max(matches.scheduledDate),
+  archivedAt: championships.archivedAt,
+  // Correlated counts: the join with matches would multiply a plain count(winners).
+  winners: sql<number>`(select count(*)::int from ${winners} where ${winners.championshipId} = ${championships.id})`,
+  redeemed: sql<number>`(select count(*)::int from ${winners} where ${winners.championshipId} = ${championships.id} and ${winners.redeemedAt} is not null)`,
 };
 
-type ListRow = { id: string; name: string; logo: string; cover: string; published: boolean; qrCodeEligible: boolean; startDate: Date | string | null; endDate: Date | string | null };
+type ListRow = {
+  id: string; name: string; logo: string; cover: string; published: boolean; qrCodeEligible: boolean;
+  startDate: Date | string | null; endDate: Date | string | null; archivedAt: Date | null; winners: number; redeemed: number;
+};
 
 const toListItem = (r: ListRow): ChampionshipListItem => ({
   _id: r.id, name: r.name, logo: r.logo, cover: r.cover, published: r.published, qrCodeEligible: r.qrCodeEligible,
-  startDate: toIso(r.startDate), endDate: toIso(r.endDate),
+  startDate: toIso(r.startDate), endDate: toIso(r.endDate), archivedAt: toIso(r.archivedAt),
+  winners: Number(r.winners), redeemed: Number(r.redeemed),
 });
 
 /** Start and end dates come from the matches (earliest and latest kick-off). */
@@ -41,8 +50,11 @@ function listQuery(db: Db, where?: SQL) {
     .groupBy(championships.id);
 }
 
-export async function listChampionships(db: Db): Promise<ChampionshipListItem[]> {
-  const rows = await listQuery(db).orderBy(desc(championships.createdAt), asc(championships.name));
+/** Active championships, or (archived) the archive: most recently archived first. */
+export async function listChampionships(db: Db, archived = false): Promise<ChampionshipListItem[]> {
+  const rows = archived
+    ? await listQuery(db, isNotNull(championships.archivedAt)).orderBy(desc(championships.archivedAt), asc(championships.name))
+    : await listQuery(db, isNull(championships.archivedAt)).orderBy(desc(championships.createdAt), asc(championships.name));
   return rows.map(toListItem);
 }
 
@@ -70,11 +82,12 @@ const toMatch = (r: MatchRow): ChampionshipMatch => ({
 export async function getChampionshipDetail(db: Db, id: string): Promise<ChampionshipDetail> {
   const [row] = await db.select().from(championships).where(eq(championships.id, id)).limit(1);
   if (!row) throw championshipNotFound();
-  const [prizeRows, questionRows, matchRows] = await Promise.all([
+  const [prizeRows, questionRows, matchRows, [counts]] = await Promise.all([
     db.select().from(prizes).where(and(eq(prizes.championshipId, id), isNull(prizes.deletedAt))).orderBy(asc(prizes.position), asc(prizes.name)),
     db.select().from(questions).where(and(eq(questions.championshipId, id), isNull(questions.deletedAt))).orderBy(asc(questions.position)),
     db.select(matchColumns).from(championshipMatches).innerJoin(matches, eq(matches.id, championshipMatches.matchId))
       .where(eq(championshipMatches.championshipId, id)).orderBy(asc(matches.scheduledDate), asc(matches.headline)),
+    db.select({ winners: count(), redeemed: count(winners.redeemedAt) }).from(winners).where(eq(winners.championshipId, id)),
   ]);
   const dates = matchRows.map((m) => m.scheduledDate.getTime());
   return {
@@ -87,6 +100,9 @@ export async function getChampionshipDetail(db: Db, id: string): Promise<Champio
     qrCodeEligible: row.qrCodeEligible,
     startDate: dates.length ? toIso(new Date(Math.min(...dates))) : null,
     endDate: dates.length ? toIso(new Date(Math.max(...dates))) : null,
+    archivedAt: toIso(row.archivedAt),
+    winners: counts?.winners ?? 0,
+    redeemed: counts?.redeemed ?? 0,
     prizeTypesCounts: { daily: row.dailyPrizes, weekly: row.weeklyPrizes, allTime: row.allTimePrizes },
     howItWorks: row.howItWorks,
     prizes: prizeRows.map((p) => ({ _id: p.id, name: p.name, description: p.description, photo: p.photo })),
@@ -95,21 +111,46 @@ export async function getChampionshipDetail(db: Db, id: string): Promise<Champio
   };
 }
 
+/** Publishing is refused while archived (unpublishing is always allowed, and archiving unpublishes). */
 export async function setPublished(db: Db, id: string, published: boolean): Promise<ChampionshipListItem> {
-  const updated = await db.update(championships).set({ published, updatedAt: new Date() }).where(eq(championships.id, id)).returning({ id: championships.id });
-  if (updated.length === 0) throw championshipNotFound();
+  const [row] = await db.select({ archivedAt: championships.archivedAt }).from(championships).where(eq(championships.id, id));
+  if (!row) throw championshipNotFound();
+  if (published && row.archivedAt) throw badRequest(CHAMPIONSHIP_ARCHIVE_MESSAGES.publishArchived, CHAMPIONSHIP_ARCHIVE_CODES.archived);
+  // The condition is repeated in the UPDATE, so an archive landing in between is not undone.
+  const updated = await db.update(championships).set({ published, updatedAt: new Date() })
+    .where(and(eq(championships.id, id), published ? isNull(championships.archivedAt) : undefined)).returning({ id: championships.id });
+  if (updated.length === 0) throw badRequest(CHAMPIONSHIP_ARCHIVE_MESSAGES.publishArchived, CHAMPIONSHIP_ARCHIVE_CODES.archived);
   return getChampionshipListItem(db, id);
 }
 
-/** Removes the championship with its prizes, questions, match links and winners, in one transaction. */
-export async function deleteChampionship(db: Database, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: championships.id }).from(championships).where(eq(championships.id, id)).for('update');
+/**
+ * Issue 12: a championship with winners is archived (unpublished, out of the list, its winners and
+ * their codes kept); one without winners is deleted for good with its prizes, questions and match
+ * links. An archived championship that still has winners stays: 409. The row is locked so an
+ * award landing at the same time is counted.
+ */
+export async function deleteChampionship(db: Database, id: string): Promise<'deleted' | 'archived'> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: championships.id, archivedAt: championships.archivedAt }).from(championships)
+      .where(eq(championships.id, id)).for('update');
     if (!row) throw championshipNotFound();
-    // Winners point at prizes (restrict): they go first, then the cascade takes the rest.
-    await tx.delete(winners).where(eq(winners.championshipId, id));
+    const [held] = await tx.select({ n: count() }).from(winners).where(eq(winners.championshipId, id));
+    if ((held?.n ?? 0) > 0) {
+      if (row.archivedAt) throw conflict(CHAMPIONSHIP_ARCHIVE_MESSAGES.hasWinners, CHAMPIONSHIP_ARCHIVE_CODES.hasWinners);
+      await tx.update(championships).set({ archivedAt: new Date(), published: false, updatedAt: new Date() }).where(eq(championships.id, id));
+      return 'archived';
+    }
     await tx.delete(championships).where(eq(championships.id, id));
+    return 'deleted';
   });
+}
+
+/** Back from the archive into the list (unpublished: publishing again is a choice of its own). */
+export async function restoreChampionship(db: Db, id: string): Promise<ChampionshipListItem> {
+  const updated = await db.update(championships).set({ archivedAt: null, updatedAt: new Date() })
+    .where(eq(championships.id, id)).returning({ id: championships.id });
+  if (updated.length === 0) throw championshipNotFound();
+  return getChampionshipListItem(db, id);
 }
 
 /**

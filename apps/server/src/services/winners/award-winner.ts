@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AwardWinnerBody, Winner, WinnerPeriod } from '@app/contract/winners';
+import { CHAMPIONSHIP_ARCHIVE_CODES, CHAMPIONSHIP_ARCHIVE_MESSAGES } from '@app/contract/championships';
 import type { Database } from '../../db/client.ts';
 import { championships, prizes, winners } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
@@ -18,6 +19,7 @@ export async function awardWinner(db: Database, input: AwardWinnerBody & { perio
     const [championship] = await tx.select().from(championships)
       .where(eq(championships.id, input.challengeId)).for('update');
     if (!championship) throw notFound('This championship does not exist', 'championships.NOT_FOUND');
+    if (championship.archivedAt) throw badRequest(CHAMPIONSHIP_ARCHIVE_MESSAGES.awardArchived, CHAMPIONSHIP_ARCHIVE_CODES.archived);
     if (!championship.qrCodeEligible) {
       throw badRequest('This championship does not give QR code prizes. Switch on qrCodeEligible in the championship first.', 'winners.NOT_QR_ELIGIBLE');
     }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { barDetailsSchema, barIdParamsSchema, updateBarBodySchema } from '@app/contract/bar-details';
+import { SEND_FOR_REVIEW_MESSAGES, barDetailsSchema, barIdParamsSchema, updateBarBodySchema } from '@app/contract/bar-details';
 import { changeBroadcastAnswerSchema, changeBroadcastBodySchema, MATCH_MESSAGES } from '@app/contract/matches';
 import { apiErrorSchema } from '@app/contract/common';
 import { currentUser } from '../../../plugins/app/auth.ts';
@@ -26,6 +26,16 @@ export const barsRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     assertCanReachBar(currentUser(request), request.body.barId);
     return barDetails.update(request.body);
+  });
+
+  /** Issue 12: the owner's rejected bar goes back to Pending (their own bar, from the session; never an id from the client). */
+  app.post('/send-for-review', {
+    onRequest: app.requireRole('owner'),
+    schema: { tags: ['bars'], summary: 'Send the owner\'s rejected bar back for review (Rejected → Pending)', response: { 200: barDetailsSchema, ...errors } },
+  }, async (request) => {
+    const { barId, id } = currentUser(request);
+    if (!barId) throw forbidden(SEND_FOR_REVIEW_MESSAGES.noBar);
+    return barDetails.sendForReview(barId, id);
   });
 
   app.post('/change-broadcast-status', {

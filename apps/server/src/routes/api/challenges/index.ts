@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
-  championshipDetailQuerySchema, championshipDetailSchema, championshipListItemSchema, championshipsAnswerSchema,
-  deleteChampionshipBodySchema, publishChampionshipBodySchema, selectableMatchesAnswerSchema, selectableMatchesQuerySchema,
+  CHAMPIONSHIP_ARCHIVE_MESSAGES, championshipDetailQuerySchema, championshipDetailSchema, championshipListItemSchema,
+  championshipsAnswerSchema, championshipsQuerySchema, deleteChampionshipAnswerSchema, deleteChampionshipBodySchema,
+  publishChampionshipBodySchema, restoreChampionshipBodySchema, selectableMatchesAnswerSchema, selectableMatchesQuerySchema,
 } from '@app/contract/championships';
-import { apiErrorSchema, messageSchema } from '@app/contract/common';
+import { apiErrorSchema } from '@app/contract/common';
 import { currentUser } from '../../../plugins/app/auth.ts';
 import { badRequest } from '../../../lib/http-error.ts';
 import {
-  deleteChampionship, getChampionshipDetail, listChampionships, listSelectableMatches, setPublished,
+  deleteChampionship, getChampionshipDetail, listChampionships, listSelectableMatches, restoreChampionship, setPublished,
 } from '../../../services/championships/championships-repository.ts';
 import { readMultipartForm } from '../../../services/championships/read-multipart-form.ts';
 import { checkSubmissionRules, parseSubmission } from '../../../services/championships/championship-submission.ts';
@@ -16,7 +17,7 @@ import { encodeSubmissionImages, saveChampionship } from '../../../services/cham
 import { activeLanguageCodes } from '../../../services/championships/languages-repository.ts';
 import { championshipFormSchema } from './championship-form-schema.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const saveErrors = { ...errors, 413: apiErrorSchema };
 const security = [{ bearer: [] }];
 
@@ -26,8 +27,12 @@ export const challengesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/bar-championships', {
     onRequest: staff,
-    schema: { tags: ['championships'], security, summary: 'Every official championship, newest first', response: { 200: championshipsAnswerSchema, ...errors } },
-  }, async () => listChampionships(app.db));
+    schema: {
+      tags: ['championships'], security, querystring: championshipsQuerySchema,
+      summary: 'The official championships, newest first; `archived=true` lists the archive instead',
+      response: { 200: championshipsAnswerSchema, ...errors },
+    },
+  }, async (request) => listChampionships(app.db, request.query.archived));
 
   app.get('/bar-championship-details', {
     onRequest: staff,
@@ -41,11 +46,20 @@ export const challengesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/official-championship', {
     onRequest: staff,
-    schema: { tags: ['championships'], security, body: deleteChampionshipBodySchema, response: { 200: messageSchema, ...errors } },
+    schema: {
+      tags: ['championships'], security, body: deleteChampionshipBodySchema,
+      summary: 'Archives a championship that has winners (their codes stay valid); deletes one without winners for good',
+      response: { 200: deleteChampionshipAnswerSchema, ...errors },
+    },
   }, async (request) => {
-    await deleteChampionship(app.db, request.body.challengeId);
-    return { message: 'Official championship deleted.' };
+    const outcome = await deleteChampionship(app.db, request.body.challengeId);
+    return { message: CHAMPIONSHIP_ARCHIVE_MESSAGES[outcome], outcome };
   });
+
+  app.post('/restore-official-championship', {
+    onRequest: staff,
+    schema: { tags: ['championships'], security, body: restoreChampionshipBodySchema, summary: 'Brings an archived championship back to the list', response: { 200: championshipListItemSchema, ...errors } },
+  }, async (request) => restoreChampionship(app.db, request.body.challengeId));
 
   app.get('/selectable-matches', {
     onRequest: staff,

@@ -16,6 +16,8 @@ const bar: BarDetails = {
   website: 'https://www.cornerflag.ro',
   facebookUrl: 'https://facebook.com/cornerflag',
   status: 'accepted',
+  statusReason: null,
+  statusChangedAt: null,
   bar_user: [{ email: 'hello@cornerflag.ro' }],
   address: { country: 'Romania', state: 'Bucharest', city: 'Bucharest', street: 'Strada Lipscani', number: '12', postalCode: '030031' },
   barProgram: {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Chip, CircularProgress } from '@mui/material';
 import type { BarFormValues } from '@app/contract/bar-details';
@@ -7,7 +8,10 @@ import { useSession } from '../../../lib/session/session-provider.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useBar } from '../api/get-bar.ts';
 import { useUpdateBar } from '../api/update-bar.ts';
+import { useSendForReview } from '../api/send-for-review.ts';
 import { BarForm } from '../components/bar-form.tsx';
+import { BarStatusBanner } from '../components/bar-status-banner.tsx';
+import { SendForReviewDialog } from '../components/send-for-review-dialog.tsx';
 
 const STATUS_COLORS = { accepted: 'success', pending: 'warning', rejected: 'error' } as const;
 
@@ -32,10 +36,16 @@ function EditBar({ barId }: { barId: string }) {
   const notify = useNotify();
   const bar = useBar(barId);
   const update = useUpdateBar();
+  const review = useSendForReview();
+  const [offerReview, setOfferReview] = useState(false);
 
   const save = (values: BarFormValues) =>
     update.mutateAsync({ barId, ...values }, {
-      onSuccess: () => notify.success(t('saved')),
+      onSuccess: (saved) => {
+        notify.success(t('saved'));
+        // Issue 12: a rejected bar's owner has fixed it; offer to send it back at once.
+        if (saved.status === 'rejected') setOfferReview(true);
+      },
       onError: (error) => {
         // A 400 carries the rule that failed, in the same words the form uses.
         if (error instanceof ApiRequestError && error.status === 400) notify.error(error.message, t('common:errorTitle'));
@@ -43,13 +53,21 @@ function EditBar({ barId }: { barId: string }) {
       },
     });
 
+  const send = () => review.mutate(undefined, {
+    onSuccess: () => {
+      setOfferReview(false);
+      notify.success(t('sentForReview'));
+    },
+  });
+
   return (
     <>
       <PageHeader
         title={t('title')}
         actions={bar.data ? <Chip label={t(`status.${bar.data.status}`)} color={STATUS_COLORS[bar.data.status]} variant="outlined" /> : null}
       />
-      {bar.data?.status === 'pending' ? <Alert severity="info" role="status" sx={{ mb: 2 }}>{t('pendingNotice')}</Alert> : null}
+      {bar.data ? <BarStatusBanner bar={bar.data} sending={review.isPending} onSendForReview={send} /> : null}
+      <SendForReviewDialog open={offerReview} sending={review.isPending} onClose={() => setOfferReview(false)} onSend={send} />
       {bar.isPending ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}><CircularProgress aria-label={t('common:loading')} /></Box>
       ) : bar.data ? (

@@ -7,7 +7,7 @@ import {
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import BlockIcon from '@mui/icons-material/Block';
-import type { AdminBar, AdminBarDetail, BarStatus } from '@app/contract/bars-admin';
+import { STATUS_REASON_MAX, statusReasonAccepted, type AdminBar, type AdminBarDetail, type BarStatus } from '@app/contract/bars-admin';
 import type { Label } from '@app/contract/labels';
 import { LabelChips } from '../../../components/labels/label-chips.tsx';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
@@ -61,7 +61,7 @@ function DetailBody({ barId, labels, onClose, onEdit }: Omit<Props, 'barId'> & {
   }
 
   const confirmMove = () => {
-    if (!moveTo) return;
+    if (!moveTo || !statusReasonAccepted(moveTo, reason)) return;
     move.mutate({ barIds: [bar.id], status: moveTo, reason: reason.trim() }, {
       onSuccess: (result) => {
         notify.success(result.message);
@@ -116,17 +116,19 @@ function DetailBody({ barId, labels, onClose, onEdit }: Omit<Props, 'barId'> & {
           <Paper variant="outlined" component="form" noValidate onSubmit={(e) => { e.preventDefault(); confirmMove(); }} sx={{ p: 2, mt: 1.5, display: 'grid', gap: 1.5 }}>
             <Typography variant="subtitle2">{t(`statusDialog.${moveTo}`, { count: 1 })}</Typography>
             <TextField
-              label={t('statusDialog.reason')}
+              label={t(moveTo === 'rejected' ? 'statusDialog.reasonRequired' : 'statusDialog.reason')}
               value={reason}
               onChange={(e) => setReason(e.target.value)}
+              required={moveTo === 'rejected'}
+              helperText={moveTo === 'rejected' ? t('statusDialog.reasonHelp') : undefined}
               multiline
               minRows={2}
               autoFocus
-              slotProps={{ htmlInput: { maxLength: 500 } }}
+              slotProps={{ htmlInput: { maxLength: STATUS_REASON_MAX } }}
             />
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
               <Button onClick={() => { setMoveTo(null); setReason(''); }}>{t('actions.cancel')}</Button>
-              <Button type="submit" variant="contained" loading={move.isPending}>{t('actions.confirm')}</Button>
+              <Button type="submit" variant="contained" loading={move.isPending} disabled={!statusReasonAccepted(moveTo, reason)}>{t('actions.confirm')}</Button>
             </Box>
           </Paper>
         ) : null}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import type { BarStatus } from '@app/contract/bars-admin';
+import { STATUS_REASON_MAX, statusReasonAccepted, type BarStatus } from '@app/contract/bars-admin';
 
 type Props = {
   status: BarStatus | null;
@@ -11,7 +11,7 @@ type Props = {
   onConfirm: (reason: string) => void;
 };
 
-/** Moving bars between Accepted, Pending and Rejected: an optional reason that goes to the owner. */
+/** Moving bars between Accepted, Pending and Rejected: a reason that goes to the owner (required to reject). */
 export function StatusReasonDialog({ status, count, busy, onCancel, onConfirm }: Props) {
   const { t } = useTranslation('bars-admin');
   return (
@@ -23,25 +23,28 @@ export function StatusReasonDialog({ status, count, busy, onCancel, onConfirm }:
 
 function StatusReasonForm({ status, count, busy, onCancel, onConfirm, t }: Omit<Props, 'status'> & { status: BarStatus; t: ReturnType<typeof useTranslation>['t'] }) {
   const [reason, setReason] = useState('');
+  const ready = statusReasonAccepted(status, reason);
   return (
-    <form noValidate onSubmit={(e) => { e.preventDefault(); onConfirm(reason.trim()); }}>
+    <form noValidate onSubmit={(e) => { e.preventDefault(); if (ready) onConfirm(reason.trim()); }}>
       <DialogTitle>{t(`statusDialog.${status}`, { count })}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('statusDialog.intro', { count, folder: t(`status.${status}`) })}</DialogContentText>
         <TextField
-          label={t('statusDialog.reason')}
+          label={t(status === 'rejected' ? 'statusDialog.reasonRequired' : 'statusDialog.reason')}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
+          required={status === 'rejected'}
+          helperText={status === 'rejected' ? t('statusDialog.reasonHelp') : undefined}
           multiline
           minRows={2}
           fullWidth
           autoFocus
-          slotProps={{ htmlInput: { maxLength: 500 } }}
+          slotProps={{ htmlInput: { maxLength: STATUS_REASON_MAX } }}
         />
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{t('actions.cancel')}</Button>
-        <Button type="submit" variant="contained" loading={busy}>{t('actions.confirm')}</Button>
+        <Button type="submit" variant="contained" loading={busy} disabled={!ready}>{t('actions.confirm')}</Button>
       </DialogActions>
     </form>
   );

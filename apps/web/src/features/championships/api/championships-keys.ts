@@ -3,7 +3,9 @@ import type { SelectableMatchesQuery } from '@app/contract/championships';
 /** The only place championship query keys are written. */
 export const championshipsKeys = {
   all: ['championships'] as const,
-  list: () => [...championshipsKeys.all, 'list'] as const,
+  /** Every list (active and archive): what a save, delete or restore invalidates. */
+  lists: () => [...championshipsKeys.all, 'list'] as const,
+  list: (archived = false) => [...championshipsKeys.lists(), archived ? 'archived' : 'active'] as const,
   details: () => [...championshipsKeys.all, 'detail'] as const,
   detail: (id: string) => [...championshipsKeys.details(), id] as const,
   languages: () => [...championshipsKeys.all, 'languages'] as const,

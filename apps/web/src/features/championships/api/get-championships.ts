@@ -3,12 +3,13 @@ import { championshipsAnswerSchema } from '@app/contract/championships';
 import { api } from '../../../lib/api-client.ts';
 import { championshipsKeys } from './championships-keys.ts';
 
-export const getChampionships = (signal?: AbortSignal) =>
-  api('/challenges/bar-championships', { schema: championshipsAnswerSchema, signal });
+/** The active championships, or (archived) the archive. */
+export const getChampionships = (archived: boolean, signal?: AbortSignal) =>
+  api('/challenges/bar-championships', { query: archived ? { archived: true } : undefined, schema: championshipsAnswerSchema, signal });
 
-export const championshipsQueryOptions = () => queryOptions({
-  queryKey: championshipsKeys.list(),
-  queryFn: ({ signal }) => getChampionships(signal),
+export const championshipsQueryOptions = (archived = false) => queryOptions({
+  queryKey: championshipsKeys.list(archived),
+  queryFn: ({ signal }) => getChampionships(archived, signal),
 });
 
-export const useChampionships = () => useQuery(championshipsQueryOptions());
+export const useChampionships = (archived = false) => useQuery(championshipsQueryOptions(archived));

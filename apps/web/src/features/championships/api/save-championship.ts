@@ -17,7 +17,7 @@ export function useSaveChampionship() {
     meta: { handlesErrors: true },
     onSuccess: async (detail) => {
       queryClient.setQueryData(championshipsKeys.detail(detail._id), detail);
-      await queryClient.invalidateQueries({ queryKey: championshipsKeys.list() });
+      await queryClient.invalidateQueries({ queryKey: championshipsKeys.lists() });
     },
   });
 }

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Box, Card, CardActions, CardContent, CardMedia, FormControlLabel, IconButton, Switch, Tooltip, Typography } from '@mui/material';
+import { Avatar, Box, Button, Card, CardActions, CardContent, CardMedia, Chip, FormControlLabel, IconButton, Switch, Tooltip, Typography } from '@mui/material';
+import RestoreIcon from '@mui/icons-material/Restore';
+import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
@@ -13,10 +15,12 @@ type Props = {
   /** Sends the switch; settles when the server has answered (either way). */
   onPublish: (publish: boolean) => Promise<unknown>;
   onDelete: () => void;
+  /** Issue 12: archived cards offer Restore instead of the switch. */
+  onRestore?: () => void;
 };
 
 /** Name, logo, start and end date, the Published switch (sent at once), winners, edit and delete. */
-export function ChampionshipCard({ championship: c, onPublish, onDelete }: Props) {
+export function ChampionshipCard({ championship: c, onPublish, onDelete, onRestore }: Props) {
   const { t } = useTranslation('championships');
   // The switch stays where the person put it from the click on (a controlled switch would jump
   // back until the list's optimistic update lands), and follows the list again once answered.
@@ -40,11 +44,23 @@ export function ChampionshipCard({ championship: c, onPublish, onDelete }: Props
           ) : <Typography variant="body2" color="text.secondary">{t('list.noDates')}</Typography>}
         </Box>
       </CardContent>
-      <CardActions sx={{ px: 2, pt: 0 }}>
-        <FormControlLabel
-          control={<Switch checked={switching ?? c.published} onChange={(e) => publish(e.target.checked)} />}
-          label={t('list.published')}
-        />
+      {c.winners > 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>
+          {t('list.holds', { winners: t('deleteDialog.winnersCount', { count: c.winners }), redeemed: t('deleteDialog.redeemedCount', { count: c.redeemed }) })}
+        </Typography>
+      ) : null}
+      <CardActions sx={{ px: 2, pt: 0, flexWrap: 'wrap' }}>
+        {c.archivedAt ? (
+          <>
+            <Chip size="small" label={t('list.archivedOn', { date: formatDateTime(c.archivedAt) })} />
+            {onRestore ? <Button size="small" startIcon={<RestoreIcon />} onClick={onRestore}>{t('list.restore')}</Button> : null}
+          </>
+        ) : (
+          <FormControlLabel
+            control={<Switch checked={switching ?? c.published} onChange={(e) => publish(e.target.checked)} />}
+            label={t('list.published')}
+          />
+        )}
         <Box sx={{ flexGrow: 1 }} />
         <Tooltip title={t('list.winners')}>
           <IconButton component={RouterLink} to={`/official-championship/${c._id}/winners`} aria-label={t('list.winners')}><EmojiEventsIcon /></IconButton>
@@ -52,9 +68,18 @@ export function ChampionshipCard({ championship: c, onPublish, onDelete }: Props
         <Tooltip title={t('list.edit')}>
           <IconButton component={RouterLink} to={`/official-championship/${c._id}`} aria-label={t('list.edit')}><EditIcon /></IconButton>
         </Tooltip>
-        <Tooltip title={t('list.delete')}>
-          <IconButton onClick={onDelete} aria-label={t('list.delete')} color="error"><DeleteIcon /></IconButton>
-        </Tooltip>
+        {c.archivedAt ? (
+          <Tooltip title={c.winners > 0 ? t('list.cannotDeleteForGood') : t('list.deleteForGood')}>
+            {/* A span keeps the tooltip on a disabled button. */}
+            <span>
+              <IconButton onClick={onDelete} aria-label={t('list.deleteForGood')} color="error" disabled={c.winners > 0}><DeleteForeverIcon /></IconButton>
+            </span>
+          </Tooltip>
+        ) : (
+          <Tooltip title={t('list.delete')}>
+            <IconButton onClick={onDelete} aria-label={t('list.delete')} color="error"><DeleteIcon /></IconButton>
+          </Tooltip>
+        )}
       </CardActions>
     </Card>
   );

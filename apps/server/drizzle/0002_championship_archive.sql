@@ -1,0 +1,1 @@
+ALTER TABLE "championships" ADD COLUMN "archived_at" timestamp with time zone;

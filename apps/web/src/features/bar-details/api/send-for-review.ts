@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { barDetailsSchema } from '@app/contract/bar-details';
+import { api } from '../../../lib/api-client.ts';
+import { barDetailsKeys } from './bar-details-keys.ts';
+
+/** Issue 12: the owner's rejected bar goes back to Pending. No body: the server takes the bar from the session. */
+export const sendForReview = () => api('/bars/send-for-review', { method: 'POST', schema: barDetailsSchema });
+
+export function useSendForReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendForReview,
+    onSuccess: (bar) => {
+      queryClient.setQueryData(barDetailsKeys.detail(bar.barId), bar);
+      return queryClient.invalidateQueries({ queryKey: barDetailsKeys.detail(bar.barId) });
+    },
+  });
+}
