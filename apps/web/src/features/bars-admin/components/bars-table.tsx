@@ -6,7 +6,7 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import type { AdminBar } from '@app/contract/bars-admin';
 import type { Label } from '@app/contract/labels';
-import { LabelChips } from '../../../components/labels/label-chips.tsx';
+import { LabelChips } from '../../../components/admin-collection/label-chips.tsx';
 import { BarStatusChip } from './bar-status-chip.tsx';
 import { PAGE_SIZES } from '../hooks/use-bars-filter.ts';
 
