@@ -11,7 +11,9 @@ export function useCollectionFilter<F extends string>(config: CollectionFilterCo
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => readFilter(params, config), [params, config]);
   const move = useCallback((m: Parameters<typeof moveFilter>[1]) => {
-    setParams((current) => writeFilter(moveFilter(readFilter(current, config), m, config), config), { replace: true });
+    // flushSync: the list follows the click at once, not in a deferred transition (an Export right
+    // after choosing a folder must export that folder).
+    setParams((current) => writeFilter(moveFilter(readFilter(current, config), m, config), config), { replace: true, flushSync: true });
   }, [setParams, config]);
 
   return {
