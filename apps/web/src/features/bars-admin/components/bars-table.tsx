@@ -27,13 +27,13 @@ type Props = {
 
 /** Long addresses end in an ellipsis on screen (the full text is in the title) and wrap in print. */
 const clip = { maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', '@media print': { maxWidth: 'none', whiteSpace: 'normal' } } as const;
-/** Below 600 px the table scrolls sideways; the status stays in view at its end (issue 14). */
+/** Where the table scrolls sideways (phones, the boxed and framed layouts) the status stays in view at its end (issue 14). */
 const stickyEnd = {
-  position: { xs: 'sticky', sm: 'static' },
+  position: 'sticky',
   right: 0,
   zIndex: 1,
   bgcolor: 'background.paper',
-  boxShadow: { xs: '-6px 0 6px -6px rgba(0,0,0,0.3)', sm: 'none' },
+  boxShadow: '-6px 0 6px -6px rgba(0,0,0,0.3)',
 } as const;
 const hostOf = (url: string) => url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
 const hrefOf = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
