@@ -31,6 +31,7 @@ const FOLDER_OF_STATUS: Record<MatchStatusFilter, MatchFolder> = { future: 'futu
 const FUTURE_COUNT_QUERY = { selectedFolder: 'future', page: 0, pageSize: 1 } as const;
 
 type Editing = { match?: AdminMatch; key: number };
+const rowButtonsSx = { display: 'inline-flex', flexWrap: 'nowrap' } as const;
 const rowActionsSx = { display: 'inline-flex', alignItems: 'center', gap: 0.25, flexWrap: 'wrap', justifyContent: 'flex-end' } as const;
 
 /**
@@ -72,6 +73,7 @@ export function MatchesAdminView() {
   const rowActions = (match: AdminMatch) => (
     <Box component="span" sx={rowActionsSx}>
       <LabelChips labels={labels} ids={match.labels} />
+      <Box component="span" sx={rowButtonsSx}>
       <RowIconButton
         icon={match.starred ? 'star' : 'starBorder'}
         title={t(match.starred ? 'rowMenu.unstar' : 'rowMenu.star')}
@@ -88,6 +90,7 @@ export function MatchesAdminView() {
         aria-haspopup="menu"
         onClick={(e) => setMenu({ anchor: e.currentTarget, match })}
       />
+      </Box>
     </Box>
   );
 
