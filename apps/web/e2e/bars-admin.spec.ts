@@ -167,3 +167,32 @@ test('the admin creates a bar (validation first), labels and stars it, exports A
   await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
   expect(E2E.port).toBeGreaterThan(0);
 });
+
+test('a filtered admin list lives in the address: it survives a reload and Back, and a shared link opens it', async ({ page }) => {
+  await openSignedIn(page, 'admin', '/bars');
+  await folder(page, 'Rejected').click();
+  await expect(page).toHaveURL(/\/bars\?folder=rejected$/);
+  await expect(page.getByTestId('bar-row').first()).toContainText('Rejected');
+
+  await page.reload();
+  await expect(folder(page, 'Rejected')).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByTestId('bar-row').first()).toContainText('Rejected');
+
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Match page' }).click();
+  await expect(page.getByRole('heading', { name: 'Matches' })).toBeVisible();
+  await page.goBack();
+  await expect(folder(page, 'Rejected')).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByTestId('bar-row').first()).toContainText('Rejected');
+
+  // A shared link with a search: the box shows it, no folder is chosen, the list is searched.
+  await page.goto('/bars?q=Corner');
+  await expect(page.getByRole('textbox', { name: 'Search Bar...' })).toHaveValue('Corner');
+  await expect(page.getByRole('list', { name: 'Folders' }).locator('[aria-current="true"]')).toHaveCount(0);
+  await expect(page.getByTestId('bar-row').first()).toContainText('Corner');
+
+  // The admin's matches keep their folder the same way.
+  await page.goto('/matches?folder=trash');
+  await expect(page.getByRole('button', { name: 'Trash', exact: true })).toHaveAttribute('aria-current', 'true');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Trash', exact: true })).toHaveAttribute('aria-current', 'true');
+});

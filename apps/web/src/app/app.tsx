@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+// react-router/dom's provider can apply an update in flushSync (lib/collection's list filters use it).
+import { RouterProvider } from 'react-router/dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { CssBaseline } from '@mui/material';
 import { createQueryClient } from '../lib/query-client.ts';

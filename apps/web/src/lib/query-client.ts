@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from './api-client.ts';
-import { notifyOutsideReact } from '../components/feedback/notifier.tsx';
+import { notifyOutsideReact } from './notifier-bridge.ts';
+import { isClientError } from './api-error.ts';
 import i18n from './i18n.ts';
 
 declare module '@tanstack/react-query' {
@@ -26,7 +27,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 1,
+        retry: (count, error) => !isClientError(error) && count < 1,
       },
     },
   });

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { RouterProvider, type createMemoryRouter } from 'react-router';
+import type { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material';
 import { theme } from '../config/theme.ts';

@@ -1,25 +1,15 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, AlertTitle, Portal, Snackbar } from '@mui/material';
 import { translateMessage } from '../../lib/translate-message.ts';
+import { connectNotifier, type Notifier } from '../../lib/notifier-bridge.ts';
 
 type Notice = { id: number; severity: 'success' | 'error' | 'info'; message: string; title?: string };
-type Notifier = {
-  success: (message: string) => void;
-  info: (message: string) => void;
-  /** Validation toasts pass the title 'ERROR!' (SPEC.md section 8). */
-  error: (message: string, title?: string) => void;
-};
 
 const NotifierContext = createContext<Notifier | null>(null);
 /** Messages clear after 3 s (SPEC.md section 9). */
 export const NOTICE_DURATION_MS = 3000;
 
 let nextId = 1;
-let external: Notifier | null = null;
-/** For code outside React (the query client's global error handler). */
-export function notifyOutsideReact(): Notifier | null {
-  return external;
-}
 
 export function NotifierProvider({ children }: { children: ReactNode }) {
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -30,10 +20,7 @@ export function NotifierProvider({ children }: { children: ReactNode }) {
     info: (message) => show({ severity: 'info', message: translateMessage(message) }),
     error: (message, title) => show({ severity: 'error', message: translateMessage(message), title }),
   }), [show]);
-  useEffect(() => {
-    external = notifier;
-    return () => { external = null; };
-  }, [notifier]);
+  useEffect(() => connectNotifier(notifier), [notifier]);
   return (
     <NotifierContext value={notifier}>
       {children}

@@ -7,6 +7,7 @@ import '../../lib/i18n.ts';
 import { clearSession, readSession, writeSession } from '../../lib/session-store.ts';
 import { AppLayout } from './app-layout.tsx';
 import { renderWithApp } from '../../testing/render-with-app.tsx';
+import { stubApi } from '../../testing/api-stub.ts';
 
 const base: LoginRecord = {
   accessToken: 'access-1', refreshToken: 'refresh-1', authToken: 'refresh-1', userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
@@ -23,15 +24,6 @@ function setWindowWidth(width: number) {
   });
 }
 
-type Call = { url: string; method: string; authorization: string | undefined };
-function stubFetch(status = 200): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
-    calls.push({ url, method: init.method ?? 'GET', authorization: (init.headers as Record<string, string> | undefined)?.['authorization'] });
-    return new Response(JSON.stringify({ message: 'Signed out' }), { status, headers: { 'content-type': 'application/json' } });
-  }));
-  return calls;
-}
 
 function renderShell(record: LoginRecord, width: number) {
   setWindowWidth(width);
@@ -143,7 +135,7 @@ describe('UserMenu', () => {
   });
 
   it('Logout ends the session on the server and here', async () => {
-    const calls = stubFetch();
+    const calls = stubApi(() => ({ status: 200, body: { message: 'Signed out' } }));
     const user = userEvent.setup({ delay: null });
     renderShell(base, 1440);
     await user.click(await screen.findByRole('button', { name: 'Sam Staff' }));
@@ -154,7 +146,7 @@ describe('UserMenu', () => {
   });
 
   it('Logout clears the session here even when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    stubApi(() => 'network-error');
     const user = userEvent.setup({ delay: null });
     renderShell(base, 1440);
     await user.click(await screen.findByRole('button', { name: 'Sam Staff' }));

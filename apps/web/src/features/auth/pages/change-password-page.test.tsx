@@ -7,6 +7,7 @@ import '../../../lib/i18n.ts';
 import { clearSession, readSession, writeSession } from '../../../lib/session-store.ts';
 import { ChangePasswordPage } from './change-password-page.tsx';
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
+import { stubApi } from '../../../testing/api-stub.ts';
 
 const HINT = 'At least 8 characters, one uppercase, one lowercase and one number';
 const MISMATCH = 'New password and confirm password does not match';
@@ -15,19 +16,6 @@ const record: LoginRecord = {
   barId: null, nickname: 'Sam Staff', email: 'staff@example.com', role: 'staff',
 };
 
-type Call = { url: string; method: string; body: unknown; authorization: string | undefined };
-/** The test's network boundary: a tiny fetch stub answering JSON. */
-function stubFetch(answer: (call: Call) => { status: number; body: unknown }): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
-    const headers = (init.headers ?? {}) as Record<string, string>;
-    const call = { url, method: init.method ?? 'GET', body: init.body ? JSON.parse(init.body as string) as unknown : undefined, authorization: headers['authorization'] };
-    calls.push(call);
-    const { status, body } = answer(call);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  }));
-  return calls;
-}
 
 function renderPage() {
   const router = createMemoryRouter([
@@ -108,7 +96,7 @@ describe('ChangePasswordPage', () => {
   });
 
   it('on success sends oldPassword and password, says \'Password Changed\', clears the session and goes to /login', async () => {
-    const calls = stubFetch(() => ({ status: 200, body: { message: 'Password Changed' } }));
+    const calls = stubApi(() => ({ status: 200, body: { message: 'Password Changed' } }));
     const user = userEvent.setup({ delay: null });
     const router = renderPage();
     await user.type(oldField(), 'Old-Passw0rd');
@@ -124,7 +112,7 @@ describe('ChangePasswordPage', () => {
   });
 
   it('a wrong old password (auth.WRONG_CREDENTIALS) shows \'Invalid old password\' and keeps the session', async () => {
-    stubFetch(() => ({ status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Invalid old password', code: 'auth.WRONG_CREDENTIALS' } }));
+    stubApi(() => ({ status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Invalid old password', code: 'auth.WRONG_CREDENTIALS' } }));
     const user = userEvent.setup({ delay: null });
     const router = renderPage();
     await user.type(oldField(), 'Wrong-0ld');
@@ -138,7 +126,7 @@ describe('ChangePasswordPage', () => {
   });
 
   it('another failure says \'Something went wrong\'', async () => {
-    stubFetch(() => ({ status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' } }));
+    stubApi(() => ({ status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' } }));
     const user = userEvent.setup({ delay: null });
     renderPage();
     await user.type(oldField(), 'Old-Passw0rd');

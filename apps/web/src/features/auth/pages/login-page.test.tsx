@@ -8,26 +8,13 @@ import { clearSession, readSession, writeSession } from '../../../lib/session-st
 import { PublicOnly } from '../../../app/guards.tsx';
 import { LoginPage } from './login-page.tsx';
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
+import { stubApi } from '../../../testing/api-stub.ts';
 
 const record: LoginRecord = {
   accessToken: 'access-1', refreshToken: 'refresh-1', authToken: 'refresh-1', userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
   barId: 'c1e0a6a4-1b7e-4a39-a0c8-6b6d4a1f2e33', nickname: 'Olivia Owner', email: 'owner@example.com', role: 'owner',
 };
 
-type Call = { url: string; method: string; body: unknown; authorization: string | undefined };
-/** The test's network boundary: a tiny fetch stub answering JSON (or failing like a dropped connection). */
-function stubFetch(answer: (call: Call) => { status: number; body: unknown } | 'network-error'): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
-    const headers = (init.headers ?? {}) as Record<string, string>;
-    const call = { url, method: init.method ?? 'GET', body: init.body ? JSON.parse(init.body as string) as unknown : undefined, authorization: headers['authorization'] };
-    calls.push(call);
-    const reply = answer(call);
-    if (reply === 'network-error') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
-  }));
-  return calls;
-}
 
 function renderLogin() {
   const router = createMemoryRouter([
@@ -67,7 +54,7 @@ describe('LoginPage', () => {
   });
 
   it('shows the server\'s message when sign-in fails, and stores nothing', async () => {
-    const calls = stubFetch(() => ({ status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Invalid email or password', code: 'auth.WRONG_CREDENTIALS' } }));
+    const calls = stubApi(() => ({ status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Invalid email or password', code: 'auth.WRONG_CREDENTIALS' } }));
     const router = renderLogin();
     await fillAndSubmit('owner@example.com', 'Wrong-Passw0rd');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
@@ -77,21 +64,21 @@ describe('LoginPage', () => {
   });
 
   it('shows the throttling message the server sends', async () => {
-    stubFetch(() => ({ status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many failed sign-in attempts. Try again in 15 minutes.', code: 'auth.THROTTLED' } }));
+    stubApi(() => ({ status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many failed sign-in attempts. Try again in 15 minutes.', code: 'auth.THROTTLED' } }));
     renderLogin();
     await fillAndSubmit('owner@example.com', 'Demo-Passw0rd');
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed sign-in attempts. Try again in 15 minutes.');
   });
 
   it('without an answer from the server it says so', async () => {
-    stubFetch(() => 'network-error');
+    stubApi(() => 'network-error');
     renderLogin();
     await fillAndSubmit('owner@example.com', 'Demo-Passw0rd');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
   });
 
   it('on success stores the login record (Remember me on: kept beyond the tab) and goes to the role\'s landing page', async () => {
-    stubFetch(() => ({ status: 200, body: record }));
+    stubApi(() => ({ status: 200, body: record }));
     const router = renderLogin();
     await fillAndSubmit('owner@example.com', 'Demo-Passw0rd');
     await waitFor(() => expect(router.state.location.pathname).toBe('/edit-bar'));
@@ -101,7 +88,7 @@ describe('LoginPage', () => {
   });
 
   it('with Remember me off the session is kept for this tab only (session storage)', async () => {
-    stubFetch(() => ({ status: 200, body: { ...record, role: 'staff', barId: null } }));
+    stubApi(() => ({ status: 200, body: { ...record, role: 'staff', barId: null } }));
     const router = renderLogin();
     await fillAndSubmit('staff@example.com', 'Demo-Passw0rd', { remember: false });
     await waitFor(() => expect(router.state.location.pathname).toBe('/matches'));

@@ -9,23 +9,12 @@ import { RegisterPage } from './register-page.tsx';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
+import { stubApi } from '../../../testing/api-stub.ts';
 
 const HINT = 'At least 8 characters, one uppercase, one lowercase and one number';
 const MISMATCH = 'New password and confirm password does not match';
 const FORGOT_ANSWER = 'If an account exists for this email, we have sent a link to reset the password.';
 
-type Call = { url: string; method: string; body: unknown };
-/** The test's network boundary: a tiny fetch stub answering JSON. */
-function stubFetch(answer: (call: Call) => { status: number; body: unknown }): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
-    const call = { url, method: init.method ?? 'GET', body: init.body ? JSON.parse(init.body as string) as unknown : undefined };
-    calls.push(call);
-    const { status, body } = answer(call);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  }));
-  return calls;
-}
 
 function renderAt(path: string) {
   const router = createMemoryRouter([
@@ -57,7 +46,7 @@ describe('RegisterPage', () => {
   });
 
   it('a weak password is refused before anything is sent', async () => {
-    const calls = stubFetch(() => ({ status: 500, body: {} }));
+    const calls = stubApi(() => ({ status: 500, body: {} }));
     const user = userEvent.setup({ delay: null });
     renderAt('/register');
     await user.type(screen.getByLabelText(/^Name/), 'Nora');
@@ -74,7 +63,7 @@ describe('RegisterPage', () => {
       accessToken: 'a', refreshToken: 'r', authToken: 'r', userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
       barId: 'c1e0a6a4-1b7e-4a39-a0c8-6b6d4a1f2e33', nickname: 'Nora', email: 'nora@example.com', role: 'owner',
     };
-    const calls = stubFetch(() => ({ status: 200, body: { result, token: { accessToken: 'a', refreshToken: 'r' } } }));
+    const calls = stubApi(() => ({ status: 200, body: { result, token: { accessToken: 'a', refreshToken: 'r' } } }));
     const user = userEvent.setup({ delay: null });
     const router = renderAt('/register');
     await user.type(screen.getByLabelText(/^Name/), 'Nora');
@@ -87,7 +76,7 @@ describe('RegisterPage', () => {
   });
 
   it('shows the server\'s message when the email is taken', async () => {
-    stubFetch(() => ({ status: 409, body: { statusCode: 409, error: 'Conflict', message: 'An account with this email already exists', code: 'auth.EMAIL_TAKEN' } }));
+    stubApi(() => ({ status: 409, body: { statusCode: 409, error: 'Conflict', message: 'An account with this email already exists', code: 'auth.EMAIL_TAKEN' } }));
     const user = userEvent.setup({ delay: null });
     renderAt('/register');
     await user.type(screen.getByLabelText(/^Name/), 'Olivia');
@@ -101,7 +90,7 @@ describe('RegisterPage', () => {
 
 describe('ForgotPasswordPage', () => {
   it('sends the email and shows the server\'s answer', async () => {
-    const calls = stubFetch(() => ({ status: 200, body: { message: FORGOT_ANSWER } }));
+    const calls = stubApi(() => ({ status: 200, body: { message: FORGOT_ANSWER } }));
     const user = userEvent.setup({ delay: null });
     renderAt('/forgot-password');
     await user.type(screen.getByLabelText(/^Email/), 'owner@example.com');
@@ -112,7 +101,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('shows the throttling message', async () => {
-    stubFetch(() => ({ status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many requests. Please try again later.' } }));
+    stubApi(() => ({ status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many requests. Please try again later.' } }));
     const user = userEvent.setup({ delay: null });
     renderAt('/forgot-password');
     await user.type(screen.getByLabelText(/^Email/), 'owner@example.com');
@@ -129,7 +118,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('shows the hint and the mismatch text, and sends nothing until both are right', async () => {
-    const calls = stubFetch(() => ({ status: 200, body: { message: 'Your password has been changed. Please sign in.' } }));
+    const calls = stubApi(() => ({ status: 200, body: { message: 'Your password has been changed. Please sign in.' } }));
     const user = userEvent.setup({ delay: null });
     renderAt('/reset-password?token=tok_123456789012345678901234567890');
     expect(screen.getByText(HINT)).toBeInTheDocument();
@@ -148,7 +137,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('shows the server\'s message for a used or expired link', async () => {
-    stubFetch(() => ({ status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'This reset link is not valid or has expired. Please ask for a new one.', code: 'auth.INVALID_RESET_LINK' } }));
+    stubApi(() => ({ status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'This reset link is not valid or has expired. Please ask for a new one.', code: 'auth.INVALID_RESET_LINK' } }));
     const user = userEvent.setup({ delay: null });
     renderAt('/reset-password?token=tok_123456789012345678901234567890');
     await user.type(screen.getByLabelText(/^New Password/), 'Brand-New-Passw0rd');

@@ -4,24 +4,17 @@ import {
   Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, FormControlLabel, Link,
   List, ListItem, ListItemText, Paper, Switch, TextField, Typography, useMediaQuery, useTheme,
 } from '@mui/material';
-import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
-import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
-import BlockIcon from '@mui/icons-material/Block';
 import { STATUS_REASON_MAX, statusReasonAccepted, type AdminBar, type AdminBarDetail, type BarStatus } from '@app/contract/bars-admin';
 import type { Label } from '@app/contract/labels';
-import { LabelChips } from '../../../components/labels/label-chips.tsx';
+import { LabelChips } from '../../../components/admin-collection/label-chips.tsx';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useBarDetail } from '../api/get-bar-detail.ts';
 import { useUpdateBarsStarred, useUpdateBarsStatus } from '../api/bar-mutations.ts';
 import { BarStatusChip } from './bar-status-chip.tsx';
 import { DecisionMailState } from './decision-mail-state.tsx';
+import { STATUS_MOVES } from './bar-folders.ts';
 
-const MOVES: { status: BarStatus; key: string; Icon: typeof BlockIcon; color: 'success' | 'warning' | 'error' }[] = [
-  { status: 'accepted', key: 'accept', Icon: CheckCircleOutlinedIcon, color: 'success' },
-  { status: 'pending', key: 'toPending', Icon: HourglassEmptyIcon, color: 'warning' },
-  { status: 'rejected', key: 'reject', Icon: BlockIcon, color: 'error' },
-];
 
 const hrefOf = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
 
@@ -99,7 +92,7 @@ function DetailBody({ barId, labels, onClose, onEdit }: Omit<Props, 'barId'> & {
         <Divider sx={{ my: 2 }} />
         {bar.folder === 'trash' ? <Alert severity="info">{t('detail.inTrash')}</Alert> : (
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            {MOVES.filter((m) => m.status !== bar.status).map(({ status, key, Icon, color }) => (
+            {STATUS_MOVES.filter((m) => m.status !== bar.status).map(({ status, key, Icon, color }) => (
               <Button
                 key={status}
                 variant={moveTo === status ? 'contained' : 'outlined'}

@@ -3,11 +3,11 @@ import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import BlockIcon from '@mui/icons-material/Block';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import type { BarCounter, BarFolder } from '@app/contract/bars-admin';
-import type { Label } from '@app/contract/labels';
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { BarFolder, BarStatus } from '@app/contract/bars-admin';
 
 /** The folders the side panel offers, in SPEC.md's order, plus the trash (restore, delete for good). */
-export const FOLDERS: { folder: BarFolder; Icon: typeof StarIcon }[] = [
+export const FOLDERS: { folder: BarFolder; Icon: SvgIconComponent }[] = [
   { folder: 'starred', Icon: StarIcon },
   { folder: 'accepted', Icon: CheckCircleOutlinedIcon },
   { folder: 'pending', Icon: HourglassEmptyIcon },
@@ -15,15 +15,9 @@ export const FOLDERS: { folder: BarFolder; Icon: typeof StarIcon }[] = [
   { folder: 'trash', Icon: DeleteOutlinedIcon },
 ];
 
-export type BarsSidebarProps = {
-  folder: BarFolder | undefined;
-  label: string | undefined;
-  counter: BarCounter | undefined;
-  labels: Label[];
-  onCreate: () => void;
-  onChooseFolder: (folder: BarFolder) => void;
-  onChooseLabel: (labelId: string) => void;
-  onLabelDeleted: (labelId: string) => void;
-  onExport: () => void;
-  exporting: boolean;
-};
+/** The review moves between Accepted, Pending and Rejected (the detail dialog and the bulk toolbar). */
+export const STATUS_MOVES: { status: BarStatus; key: string; Icon: SvgIconComponent; color: 'success' | 'warning' | 'error' }[] = [
+  { status: 'accepted', key: 'accept', Icon: CheckCircleOutlinedIcon, color: 'success' },
+  { status: 'pending', key: 'toPending', Icon: HourglassEmptyIcon, color: 'warning' },
+  { status: 'rejected', key: 'reject', Icon: BlockIcon, color: 'error' },
+];

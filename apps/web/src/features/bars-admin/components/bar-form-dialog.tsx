@@ -6,7 +6,7 @@ import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, Fo
 import type { z } from 'zod';
 import { barCreateInputSchema, type AdminBar } from '@app/contract/bars-admin';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { messageOf } from '../../../lib/api-error.ts';
 import { useCreateBar, useUpdateBar } from '../api/bar-mutations.ts';
 
 /** The dialog's fields, checked by the same rules as the server (name and country required). */
@@ -57,7 +57,7 @@ function BarForm({ bar, onClose, onSaved }: Omit<Props, 'open'>) {
   });
 
   const failed = (error: Error) =>
-    notify.error(error instanceof ApiRequestError && error.status < 500 ? error.message : t('common:somethingWentWrong'), t('common:errorTitle'));
+    notify.error(messageOf(error, t('common:somethingWentWrong')), t('common:errorTitle'));
   const invalid = (problems: FieldErrors<BarFormInput>) => {
     const first = FIELD_ORDER.map((name) => problems[name]?.message).find(Boolean);
     if (first) notify.error(first, t('common:errorTitle'));

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import {
-  Box, Checkbox, IconButton, Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography,
+  Box, Checkbox, Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography,
 } from '@mui/material';
-import StarIcon from '@mui/icons-material/Star';
-import StarBorderIcon from '@mui/icons-material/StarBorder';
 import type { AdminBar } from '@app/contract/bars-admin';
 import type { Label } from '@app/contract/labels';
-import { LabelChips } from '../../../components/labels/label-chips.tsx';
+import { LabelChips } from '../../../components/admin-collection/label-chips.tsx';
+import { RowIconButton } from '../../../components/admin-collection/row-icon-button.tsx';
 import { BarStatusChip } from './bar-status-chip.tsx';
 import { PAGE_SIZES } from '../hooks/use-bars-filter.ts';
 
@@ -28,6 +27,14 @@ type Props = {
 
 /** Long addresses end in an ellipsis on screen (the full text is in the title) and wrap in print. */
 const clip = { maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', '@media print': { maxWidth: 'none', whiteSpace: 'normal' } } as const;
+/** Where the table scrolls sideways (phones, the boxed and framed layouts) the status stays in view at its end (issue 14). */
+const stickyEnd = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  boxShadow: '-6px 0 6px -6px rgba(0,0,0,0.3)',
+} as const;
 const hostOf = (url: string) => url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
 const hrefOf = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
 
@@ -59,7 +66,7 @@ export function BarsTable(props: Props) {
                 </Box>
               </TableCell>
               {(['website', 'phone', 'email', 'rating', 'country', 'city', 'status'] as const).map((col) => (
-                <TableCell key={col} sx={{ fontWeight: 600 }} align={col === 'rating' ? 'right' : 'left'}>{t(`columns.${col}`)}</TableCell>
+                <TableCell key={col} sx={col === 'status' ? { fontWeight: 600, ...stickyEnd } : { fontWeight: 600 }} align={col === 'rating' ? 'right' : 'left'}>{t(`columns.${col}`)}</TableCell>
               ))}
             </TableRow>
           </TableHead>
@@ -85,19 +92,15 @@ export function BarsTable(props: Props) {
                         onChange={() => props.onToggle(bar.id)}
                         slotProps={{ input: { 'aria-label': t('selectBar', { name }) } }}
                       />
-                      <IconButton
-                        size="small"
-                        className="no-print"
-                        sx={{ p: 0.25 }}
+                      <RowIconButton
+                        icon={bar.starred ? 'star' : 'starBorder'}
                         aria-label={bar.starred ? t('unstarBar', { name }) : t('starBar', { name })}
                         aria-pressed={bar.starred}
                         onClick={(e) => {
                           e.stopPropagation();
                           props.onStar(bar);
                         }}
-                      >
-                        {bar.starred ? <StarIcon fontSize="small" sx={{ color: 'warning.main' }} /> : <StarBorderIcon fontSize="small" />}
-                      </IconButton>
+                      />
                       <Box sx={{ minWidth: 0 }}>
                         <Typography variant="body2" sx={{ fontWeight: 600, fontStyle: bar.name ? undefined : 'italic' }}>{name}</Typography>
                         <LabelChips labels={props.labels} ids={bar.labels} />
@@ -114,7 +117,7 @@ export function BarsTable(props: Props) {
                   <TableCell align="right">{bar.rating.toFixed(1)}</TableCell>
                   <TableCell>{bar.country}</TableCell>
                   <TableCell>{bar.city}</TableCell>
-                  <TableCell><BarStatusChip folder={bar.folder} /></TableCell>
+                  <TableCell sx={stickyEnd}><BarStatusChip folder={bar.folder} /></TableCell>
                 </TableRow>
               );
             })}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Paper, Tooltip, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Tooltip } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
@@ -8,26 +8,20 @@ import LabelOutlinedIcon from '@mui/icons-material/LabelOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
-import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
-import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
-import BlockIcon from '@mui/icons-material/Block';
 import type { AdminBar, BarStatus } from '@app/contract/bars-admin';
 import type { Label } from '@app/contract/labels';
-import { ApplyLabelsPopover, labelPresence } from '../../../components/labels/apply-labels-popover.tsx';
+import { ApplyLabelsPopover, labelPresence } from '../../../components/admin-collection/apply-labels-popover.tsx';
+import { CollectionToolbar } from '../../../components/admin-collection/collection-toolbar.tsx';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { messageOf } from '../../../lib/api-error.ts';
 import {
   useDeleteBarsForever, useRestoreBars, useTrashBars, useUpdateBarsLabels, useUpdateBarsStarred, useUpdateBarsStatus,
 } from '../api/bar-mutations.ts';
 import { StatusReasonDialog } from './status-reason-dialog.tsx';
+import { STATUS_MOVES } from './bar-folders.ts';
 
 type Props = { bars: AdminBar[]; labels: Label[]; onClear: () => void };
 
-const STATUS_ACTIONS: { status: BarStatus; key: string; Icon: typeof BlockIcon; color: 'success' | 'warning' | 'error' }[] = [
-  { status: 'accepted', key: 'accept', Icon: CheckCircleOutlinedIcon, color: 'success' },
-  { status: 'pending', key: 'toPending', Icon: HourglassEmptyIcon, color: 'warning' },
-  { status: 'rejected', key: 'reject', Icon: BlockIcon, color: 'error' },
-];
 
 /** What can be done to the checked bars: star, labels, accept / pending / reject, trash, restore, delete for good. */
 export function BarsToolbar({ bars, labels, onClear }: Props) {
@@ -53,13 +47,12 @@ export function BarsToolbar({ bars, labels, onClear }: Props) {
   };
 
   return (
-    <Paper variant="outlined" className="no-print" sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 1.5, py: 1, mb: 1.5 }} role="toolbar" aria-label={t('selected', { count: bars.length })}>
-      <Typography variant="body2" sx={{ fontWeight: 600, mr: 1 }}>{t('selected', { count: bars.length })}</Typography>
+    <CollectionToolbar label={t('selected', { count: bars.length })} countText={t('selected', { count: bars.length })}>
       <Button size="small" startIcon={allStarred ? <StarBorderIcon /> : <StarIcon />} onClick={() => star.mutate({ barIds: ids, status: !allStarred }, { onSuccess: done })} loading={star.isPending}>
         {allStarred ? t('unstar') : t('star')}
       </Button>
       <Button size="small" startIcon={<LabelOutlinedIcon />} onClick={(e) => setLabelsAnchor(e.currentTarget)}>{t('actions.labels')}</Button>
-      {anyInTrash ? null : STATUS_ACTIONS.filter((a) => !bars.every((b) => b.status === a.status)).map(({ status, key, Icon, color }) => (
+      {anyInTrash ? null : STATUS_MOVES.filter((a) => !bars.every((b) => b.status === a.status)).map(({ status, key, Icon, color }) => (
         <Button key={status} size="small" color={color} startIcon={<Icon />} onClick={() => setMoveTo(status)}>{t(`actions.${key}`)}</Button>
       ))}
       {inTrash ? (
@@ -70,7 +63,6 @@ export function BarsToolbar({ bars, labels, onClear }: Props) {
       ) : (
         <Button size="small" startIcon={<DeleteOutlinedIcon />} onClick={() => trash.mutate(ids, { onSuccess: done })} loading={trash.isPending}>{t('actions.trash')}</Button>
       )}
-      <Box sx={{ flexGrow: 1 }} />
       <Tooltip title={t('clearSelection')}>
         <IconButton size="small" aria-label={t('clearSelection')} onClick={onClear}><CloseIcon fontSize="small" /></IconButton>
       </Tooltip>
@@ -117,7 +109,7 @@ export function BarsToolbar({ bars, labels, onClear }: Props) {
               },
               onError: (error) => {
                 setConfirmDelete(false);
-                notify.error(error instanceof ApiRequestError && error.status < 500 ? error.message : t('common:somethingWentWrong'), t('common:errorTitle'));
+                notify.error(messageOf(error, t('common:somethingWentWrong')), t('common:errorTitle'));
               },
             })}
           >
@@ -125,6 +117,6 @@ export function BarsToolbar({ bars, labels, onClear }: Props) {
           </Button>
         </DialogActions>
       </Dialog>
-    </Paper>
+    </CollectionToolbar>
   );
 }

@@ -10,6 +10,7 @@ import { useBarCounter } from '../api/get-bar-counter.ts';
 import { useBarLabels } from '../api/bar-labels.ts';
 import { useUpdateBarsStarred } from '../api/bar-mutations.ts';
 import { exportBars } from '../api/export-bars.ts';
+import { useSelection } from '../../../lib/collection/use-selection.ts';
 import { useBarsFilter } from '../hooks/use-bars-filter.ts';
 import { BarsSidebar } from '../components/bars-sidebar.tsx';
 import { BarsTable } from '../components/bars-table.tsx';
@@ -27,28 +28,15 @@ export function BarsPage() {
   const counter = useBarCounter();
   const labels = useBarLabels();
   const star = useUpdateBarsStarred();
-  const [selected, setSelected] = useState<Set<string>>(new Set());
   const [openId, setOpenId] = useState<string | null>(null);
   const [form, setForm] = useState<{ bar: AdminBar | null } | null>(null);
   const [exporting, setExporting] = useState(false);
 
   const rows = bars.data?.folderBars ?? [];
   const labelList = labels.data ?? [];
-  const selectedBars = rows.filter((b) => selected.has(b.id));
-  const clearSelection = () => setSelected(new Set());
-  // Any change of filter or page starts a fresh selection.
-  const withReset = <A extends unknown[]>(fn: (...args: A) => void) => (...args: A) => {
-    clearSelection();
-    fn(...args);
-  };
-
-  const toggle = (id: string) => setSelected((current) => {
-    const next = new Set(current);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    return next;
-  });
-  const toggleAll = () => setSelected((current) => (rows.every((b) => current.has(b.id)) ? new Set() : new Set(rows.map((b) => b.id))));
+  // Only rows on screen can be chosen: a change of filter or page leaves nothing selected.
+  const selection = useSelection(rows.map((b) => b.id), filter.listKey);
+  const selectedBars = rows.filter((b) => selection.selected.has(b.id));
 
   const onExport = async () => {
     setExporting(true);
@@ -70,7 +58,7 @@ export function BarsPage() {
             size="small"
             placeholder={t('search')}
             value={filter.searchInput}
-            onChange={(e) => { clearSelection(); filter.search(e.target.value); }}
+            onChange={(e) => filter.search(e.target.value)}
             className="no-print"
             sx={{ width: { xs: '100%', sm: 320 } }}
             slotProps={{
@@ -83,36 +71,36 @@ export function BarsPage() {
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, alignItems: { md: 'flex-start' } }}>
         <Box sx={{ width: { xs: '100%', md: 200 }, flexShrink: 0 }} className="no-print">
           <BarsSidebar
-            folder={filter.filter.selectedFolder}
-            label={filter.filter.selectedLabel}
+            folder={filter.folder}
+            label={filter.label}
             counter={counter.data}
             labels={labelList}
             onCreate={() => setForm({ bar: null })}
-            onChooseFolder={withReset(filter.chooseFolder)}
-            onChooseLabel={withReset(filter.chooseLabel)}
+            onChooseFolder={filter.chooseFolder}
+            onChooseLabel={filter.chooseLabel}
             onLabelDeleted={filter.forgetLabel}
             onExport={() => void onExport()}
             exporting={exporting}
           />
         </Box>
         <Box sx={{ flexGrow: 1, minWidth: 0 }} className="print-full-width">
-          {filter.filter.selectedFolder === 'pending' ? null : (
-            <PendingBanner count={counter.data?.folders.pending ?? 0} onOpen={() => { clearSelection(); filter.chooseFolder('pending'); }} />
+          {filter.folder === 'pending' ? null : (
+            <PendingBanner count={counter.data?.folders.pending ?? 0} onOpen={() => filter.chooseFolder('pending')} />
           )}
-          {selectedBars.length ? <BarsToolbar bars={selectedBars} labels={labelList} onClear={clearSelection} /> : null}
+          {selectedBars.length ? <BarsToolbar bars={selectedBars} labels={labelList} onClear={selection.clear} /> : null}
           <BarsTable
             bars={rows}
             labels={labelList}
-            selected={selected}
-            onToggle={toggle}
-            onToggleAll={toggleAll}
+            selected={selection.selected}
+            onToggle={selection.toggle}
+            onToggleAll={selection.toggleAll}
             onOpen={(bar) => setOpenId(bar.id)}
             onStar={(bar) => star.mutate({ barIds: [bar.id], status: !bar.starred })}
             total={bars.data?.total ?? 0}
             page={filter.page}
             pageSize={filter.pageSize}
-            onPage={withReset(filter.setPage)}
-            onPageSize={withReset(filter.setPageSize)}
+            onPage={filter.setPage}
+            onPageSize={filter.setPageSize}
             loaded={bars.isSuccess && !bars.isPlaceholderData}
           />
         </Box>

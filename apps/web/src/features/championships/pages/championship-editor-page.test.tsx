@@ -10,6 +10,7 @@ import { theme } from '../../../config/theme.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { NotifierProvider } from '../../../components/feedback/notifier.tsx';
 import { ChampionshipEditorPage } from './championship-editor-page.tsx';
+import { stubApi, type ApiCall } from '../../../testing/api-stub.ts';
 
 const ID = '3b0f3c9e-6a55-4d7e-9a64-2f3f0f6f1a10';
 const PRIZE = '9a1c4c57-2c2b-4ef0-8a34-5d8b8c1f7e21';
@@ -30,20 +31,15 @@ const detail: ChampionshipDetail = {
   ],
 };
 
-type Call = { url: string; method: string; body: unknown };
-function stubFetch(): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const method = init.method ?? 'GET';
-    calls.push({ url, method, body: init.body });
+/** The editor's calls: languages, selectable matches, the championship (and its saved form). */
+function stubServer(): ApiCall[] {
+  return stubApi(({ url, method }) => {
     let body: unknown = detail;
     if (url.startsWith('/api/languages')) body = [{ code: 'en', name: 'English', status: 1 }, { code: 'ro', name: 'Română', status: 1 }];
     else if (url.startsWith('/api/challenges/selectable-matches')) body = { matches: [], count: 0, page: 0, pageSize: 30 };
     else if (method === 'PATCH') body = { ...detail, matches: [detail.matches[0]] };
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  }));
-  return calls;
+    return { status: 200, body };
+  });
 }
 
 function renderAt(path: string) {
@@ -64,12 +60,12 @@ function renderAt(path: string) {
 }
 
 const region = (name: string) => screen.getByRole('region', { name });
-const saves = (calls: Call[]) => calls.filter((c) => c.url === '/api/challenges/official-championship');
+const saves = (calls: ApiCall[]) => calls.filter((c) => c.url === '/api/challenges/official-championship');
 
 describe('ChampionshipEditorPage', () => {
-  let calls: Call[];
+  let calls: ApiCall[];
   beforeEach(() => {
-    calls = stubFetch();
+    calls = stubServer();
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview') }));
   });
   afterEach(() => {
@@ -130,7 +126,10 @@ describe('ChampionshipEditorPage', () => {
     const prizeParts = JSON.parse(form.get('prizes') as string) as { _id?: string; name: string; photo: string; deleted?: boolean; description: unknown }[];
     expect(prizeParts[0]).toMatchObject({ _id: PRIZE, deleted: true });
     expect(prizeParts[1]).toMatchObject({ name: 'Club shirt', description: [{ description: 'A shirt', language: 'en' }, { description: 'A shirt', language: 'ro' }] });
-    expect((form.get(prizeParts[1]!.photo) as File).name).toBe('shirt.png');
+    const photo = form.get(prizeParts[1]!.photo) as File;
+    // The uploaded bytes arrive as the named part (jsdom's File reaches Node's fetch without its file name).
+    expect(photo.type).toBe('image/png');
+    expect([...new Uint8Array(await photo.arrayBuffer())]).toEqual([1, 2]);
     // The page starts again from the saved championship.
     expect(within(screen.getByRole('list', { name: 'Selected matches' })).getAllByRole('listitem').map((li) => li.getAttribute('aria-label')))
       .toEqual(['Arsenal - Chelsea']);

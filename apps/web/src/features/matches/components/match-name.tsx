@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Avatar, Box, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { ListMatch } from './match-row.ts';
 
+const emblemSx = { width: 24, height: 24, objectFit: 'contain', flexShrink: 0 } as const;
+const noEmblemSx = { width: 16, height: 16, m: '4px', borderRadius: '50%', bgcolor: 'action.disabled', flexShrink: 0 } as const;
+
+/** One element per emblem: a lazy image with its size set, or a grey dot when the team has none. */
 function Emblem({ src }: { src: string }) {
-  return (
-    <Avatar src={src || undefined} alt="" variant="square" sx={{ width: 24, height: 24, bgcolor: 'transparent' }} slotProps={{ img: { loading: 'lazy' } }}>
-      <Box component="span" sx={{ width: 16, height: 16, borderRadius: '50%', bgcolor: 'action.disabled' }} />
-    </Avatar>
-  );
+  return src ? <Box component="img" src={src} alt="" loading="lazy" decoding="async" width={24} height={24} sx={emblemSx} /> : <Box component="span" sx={noEmblemSx} />;
 }
 
 /** SPEC.md's Name column: both emblems, the headline and the status in brackets. */

@@ -1,9 +1,10 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
 import {
-  MATCH_SEARCH_MIN_LENGTH, MATCHES_DEFAULT_PAGE_SIZE, MATCHES_PAGE_SIZES, matchStatusFilterSchema,
+  MATCH_SEARCH_MIN_LENGTH, MATCHES_DEFAULT_PAGE_SIZE, MATCHES_PAGE_SIZES,
   type AdminMatchesQuery, type MatchStatusFilter,
 } from '@app/contract/matches';
+import type { CollectionFilterConfig } from '../../../lib/collection/collection-filter.ts';
+import { useCollectionFilter } from '../../../lib/collection/use-collection-filter.ts';
 
 export type MatchFilter = {
   status: MatchStatusFilter | null;
@@ -13,49 +14,28 @@ export type MatchFilter = {
   pageSize: number;
 };
 
-function read(params: URLSearchParams): MatchFilter {
-  const query = params.get('q')?.trim() ?? '';
-  const competition = params.get('competition') || null;
-  const parsed = matchStatusFilterSchema.safeParse(params.get('status'));
-  // SPEC.md section 4: the default is future, unless a search or a competition is chosen.
-  const status = parsed.success ? parsed.data : query || competition ? null : 'future';
-  const size = Number(params.get('size'));
-  const page = Number(params.get('page'));
-  return {
-    status,
-    query,
-    competition,
-    page: Number.isInteger(page) && page > 0 ? page : 0,
-    pageSize: (MATCHES_PAGE_SIZES as readonly number[]).includes(size) ? size : MATCHES_DEFAULT_PAGE_SIZE,
-  };
-}
+/** SPEC.md section 4: the default is future; the address keeps its older name `status`. */
+const CONFIG: CollectionFilterConfig<MatchStatusFilter> = {
+  folders: ['future', 'live', 'past'],
+  defaultFolder: 'future',
+  pageSizes: MATCHES_PAGE_SIZES,
+  defaultPageSize: MATCHES_DEFAULT_PAGE_SIZE,
+  searchKeepsLabel: false,
+  folderParam: 'status',
+};
 
-/** The list's filter lives in the address, so a reload or a shared link shows the same list. */
+/** The owner's list filter: the shared collection filter (lib/collection), kept in the address. */
 export function useMatchFilter() {
-  const [params, setParams] = useSearchParams();
-  const filter = useMemo(() => read(params), [params]);
-
-  const write = useCallback((next: Partial<MatchFilter>, keepSize = true) => {
-    const out = new URLSearchParams();
-    if (next.status && next.status !== 'future') out.set('status', next.status);
-    if (next.query) out.set('q', next.query);
-    if (next.competition) out.set('competition', next.competition);
-    if (next.page) out.set('page', String(next.page));
-    const size = next.pageSize ?? (keepSize ? filter.pageSize : MATCHES_DEFAULT_PAGE_SIZE);
-    if (size !== MATCHES_DEFAULT_PAGE_SIZE) out.set('size', String(size));
-    setParams(out, { replace: true });
-  }, [setParams, filter.pageSize]);
-
+  const state = useCollectionFilter(CONFIG);
+  const { folder, query, competition, page, pageSize } = state.filter;
+  const filter = useMemo<MatchFilter>(() => ({ status: folder, query, competition, page, pageSize }), [folder, query, competition, page, pageSize]);
   return {
     filter,
-    /** Typed text clears status and competition; cleared text returns to future (SPEC.md section 4). */
-    search: useCallback((text: string) => write(text ? { query: text } : { status: 'future' }), [write]),
-    /** A folder clears the search and the competition. */
-    selectStatus: useCallback((status: MatchStatusFilter) => write({ status }), [write]),
-    /** A competition clears status and query. */
-    selectCompetition: useCallback((competition: string) => write({ competition }), [write]),
-    setPage: useCallback((page: number) => write({ ...filter, page }), [write, filter]),
-    setPageSize: useCallback((pageSize: number) => write({ ...filter, page: 0, pageSize }), [write, filter]),
+    search: state.search,
+    selectStatus: state.chooseFolder,
+    selectCompetition: state.chooseCompetition,
+    setPage: state.setPage,
+    setPageSize: state.setPageSize,
   };
 }
 

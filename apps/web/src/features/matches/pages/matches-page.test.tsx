@@ -8,6 +8,7 @@ import '../../../lib/i18n.ts';
 import { clearSession, writeSession } from '../../../lib/session-store.ts';
 import { MatchesPage } from './matches-page.tsx';
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
+import { stubApi, type ApiCall } from '../../../testing/api-stub.ts';
 
 const owner: LoginRecord = {
   accessToken: 'access-1', refreshToken: 'refresh-1', authToken: 'refresh-1', userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
@@ -27,32 +28,24 @@ const finished = match('cccccccc-cccc-4ccc-8ccc-cccccccccccc', 'Everton - Arsena
   status: 'FT', matchStatus: 'past', goals: { fullTimeHomeGoals: 2, fullTimeAwayGoals: 1, liveHomeGoals: null, liveAwayGoals: null },
 });
 
-type Call = { url: URL; method: string; body: unknown };
-function stubServer(options: { broadcastStatus?: number; answerFor?: (url: URL) => AdminMatchesAnswer } = {}): Call[] {
-  const calls: Call[] = [];
+/** The page's three endpoints, answered per test through the shared request stub (MSW). */
+function stubServer(options: { broadcastStatus?: number; answerFor?: (url: URL) => AdminMatchesAnswer } = {}): ApiCall[] {
   const broadcast = new Set<string>();
   const withFlags = (answer: AdminMatchesAnswer) => ({ ...answer, matches: answer.matches.map((m) => ({ ...m, broadcasted: broadcast.has(m.id) })) });
-  vi.stubGlobal('fetch', vi.fn(async (input: string, init: RequestInit = {}) => {
-    const url = new URL(input, 'http://console.test');
-    const call = { url, method: init.method ?? 'GET', body: typeof init.body === 'string' ? JSON.parse(init.body) as unknown : undefined };
-    calls.push(call);
-    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    if (url.pathname === '/api/competitions/active') return json(200, [PL]);
-    if (url.pathname === '/api/matches/admin') {
-      const answer = options.answerFor?.(url) ?? { matches: [arsenal, liverpool], count: 2 };
-      return json(200, withFlags(answer));
-    }
+  return stubApi((call) => {
+    const url = new URL(call.url, 'http://console.test');
+    if (url.pathname === '/api/competitions/active') return { status: 200, body: [PL] };
+    if (url.pathname === '/api/matches/admin') return { status: 200, body: withFlags(options.answerFor?.(url) ?? { matches: [arsenal, liverpool], count: 2 }) };
     if (url.pathname === '/api/bars/change-broadcast-status') {
       const status = options.broadcastStatus ?? 200;
       const body = call.body as { matchId: string; status: boolean };
       if (status === 200 && body.status) broadcast.add(body.matchId);
       return status === 200
-        ? json(200, { message: 'Set broadcast match success', matchId: body.matchId, broadcasted: body.status })
-        : json(status, { statusCode: status, error: 'Bad Request', message: 'This match is already over and can no longer be broadcast' });
+        ? { status: 200, body: { message: 'Set broadcast match success', matchId: body.matchId, broadcasted: body.status } }
+        : { status, body: { statusCode: status, error: 'Bad Request', message: 'This match is already over and can no longer be broadcast' } };
     }
-    return json(404, { statusCode: 404, error: 'Not Found', message: 'nope' });
-  }));
-  return calls;
+    return { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'nope' } };
+  });
 }
 
 function renderPage(initial = '/matches') {
@@ -61,7 +54,8 @@ function renderPage(initial = '/matches') {
   return router;
 }
 
-const listCalls = (calls: Call[]) => calls.filter((c) => c.url.pathname === '/api/matches/admin');
+/** The list's calls, with their query read as a URL (what these tests check). */
+const listCalls = (calls: ApiCall[]) => calls.map((c) => ({ ...c, url: new URL(c.url, 'http://console.test') })).filter((c) => c.url.pathname === '/api/matches/admin');
 const switchOf = (headline: string) => screen.getByRole('switch', { name: `Broadcast ${headline}` });
 
 describe('MatchesPage', () => {

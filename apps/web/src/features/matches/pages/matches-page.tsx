@@ -4,7 +4,7 @@ import { MATCHES_DEFAULT_PAGE_SIZE } from '@app/contract/matches';
 import { useMatches } from '../api/get-matches.ts';
 import { useActiveCompetitions } from '../api/get-active-competitions.ts';
 import { apiQueryOf, isSearchTooShort, useMatchFilter } from '../hooks/use-match-filter.ts';
-import { useSearchText } from '../hooks/use-search-text.ts';
+import { useSearchBox } from '../../../lib/collection/use-search-box.ts';
 import { useMatchesView } from '../hooks/use-matches-view.ts';
 import { useBroadcastControl } from '../hooks/use-broadcast-control.ts';
 import { MatchesHeader } from '../components/matches-header.tsx';
@@ -26,7 +26,7 @@ export function MatchesPage() {
 function MatchesListPage() {
   const { t } = useTranslation('matches');
   const { filter, search, selectStatus, selectCompetition, setPage, setPageSize } = useMatchFilter();
-  const searchBox = useSearchText(filter.query, search);
+  const searchBox = useSearchBox(filter.query, search);
   const { view, setView } = useMatchesView();
   const tooShort = isSearchTooShort(filter);
   const list = useMatches(apiQueryOf(filter), { enabled: !tooShort });

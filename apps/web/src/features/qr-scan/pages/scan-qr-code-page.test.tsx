@@ -8,23 +8,12 @@ import { theme } from '../../../config/theme.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { NotifierProvider } from '../../../components/feedback/notifier.tsx';
 import { ScanQrCodePage } from './scan-qr-code-page.tsx';
+import { stubApi } from '../../../testing/api-stub.ts';
 
 const CODE = 'q3Vx9TzZr1bLk0aP4mN7wE2s';
 const GREEN = 'rgb(46, 125, 50)';
 const RED = 'rgb(211, 47, 47)';
 
-type Call = { url: string; method: string; body: unknown };
-function stubFetch(answer: (call: Call) => { status: number; body: unknown }): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const call = { url, method: init.method ?? 'GET', body: typeof init.body === 'string' ? JSON.parse(init.body) as unknown : undefined };
-    calls.push(call);
-    const { status, body } = answer(call);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  }));
-  return calls;
-}
 
 const success = { challengeRanking: { position: 2, period: 'allTime', periodDate: null }, challenge: { name: 'Premier League Predictor' }, prize: { name: 'Home shirt' }, winner: { name: 'Maria Dubois' } };
 
@@ -53,7 +42,7 @@ describe('ScanQrCodePage', () => {
   });
 
   it('without a camera says so, and a typed code verifies: green success, scanner stopped until Reset Scanner', async () => {
-    const calls = stubFetch(() => ({ status: 200, body: success }));
+    const calls = stubApi(() => ({ status: 200, body: success }));
     renderPage();
     expect(screen.getByText('Please Scan QR code for prize')).toBeInTheDocument();
     expect(screen.getByText(/The camera cannot be used here/)).toBeInTheDocument();
@@ -71,7 +60,7 @@ describe('ScanQrCodePage', () => {
   });
 
   it('shows the server\'s message in red when the code is refused', async () => {
-    stubFetch(() => ({ status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'This prize was already redeemed on 3 Mar 2026, 14:05 UTC, at The Corner Flag (by Olivia Owner).', code: 'winners.ALREADY_REDEEMED' } }));
+    stubApi(() => ({ status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'This prize was already redeemed on 3 Mar 2026, 14:05 UTC, at The Corner Flag (by Olivia Owner).', code: 'winners.ALREADY_REDEEMED' } }));
     renderPage();
     await typeCode(CODE);
     const message = await screen.findByText('This prize was already redeemed on 3 Mar 2026, 14:05 UTC, at The Corner Flag (by Olivia Owner).');
@@ -80,7 +69,7 @@ describe('ScanQrCodePage', () => {
   });
 
   it('says so when the camera permission is refused', async () => {
-    stubFetch(() => ({ status: 500, body: {} }));
+    stubApi(() => ({ status: 500, body: {} }));
     vi.stubGlobal('navigator', {
       ...navigator,
       mediaDevices: { getUserMedia: vi.fn(() => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'))) },

@@ -11,6 +11,7 @@ import { createQueryClient } from '../../../lib/query-client.ts';
 import { NotifierProvider } from '../../../components/feedback/notifier.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { WinnersPage } from './winners-page.tsx';
+import { stubApi, type ApiCall } from '../../../testing/api-stub.ts';
 
 // jsdom has no canvas: the QR image is drawn by the real library in the browser journeys.
 vi.mock('qrcode', () => ({ default: { toDataURL: vi.fn(async () => 'data:image/png;base64,iVBORw0KGgo=') } }));
@@ -38,18 +39,6 @@ const list: WinnersList = {
   ],
 };
 
-type Call = { url: string; method: string; body: unknown };
-function stubFetch(answer: (call: Call) => { status: number; body: unknown }): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const call = { url, method: init.method ?? 'GET', body: typeof init.body === 'string' ? JSON.parse(init.body) as unknown : undefined };
-    calls.push(call);
-    const { status, body } = answer(call);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  }));
-  return calls;
-}
 
 function renderPage() {
   const router = createMemoryRouter([
@@ -68,10 +57,10 @@ function renderPage() {
 
 describe('WinnersPage', () => {
   let awardAnswer: { status: number; body: unknown };
-  let calls: Call[];
+  let calls: ApiCall[];
   beforeEach(() => {
     awardAnswer = { status: 201, body: winner({ id: 'N3wW1nn3rC0d3xxxxxxxxxxx', position: 2, name: 'Tom Brown', email: 'tom@example.net' }) };
-    calls = stubFetch((call) => {
+    calls = stubApi((call) => {
       if (call.url.startsWith('/api/challenge-winners/championships')) return { status: 200, body: { championships: [] } };
       if (call.method === 'POST' && call.url === '/api/challenge-winners') return awardAnswer;
       return { status: 200, body: list };
@@ -137,7 +126,7 @@ describe('WinnersPage', () => {
   });
 
   it('explains when the championship gives no QR code prizes', async () => {
-    stubFetch((call) => call.url.includes('/championships')
+    stubApi((call) => call.url.includes('/championships')
       ? { status: 200, body: { championships: [] } }
       : { status: 200, body: { ...list, championship: { ...list.championship, qrCodeEligible: false }, winners: [] } });
     renderPage();
@@ -156,7 +145,7 @@ describe('WinnersPage', () => {
         winner({ id: 'Zr8uQ1xYt5vB2nM4kL6pW9sA', position: 2, name: 'Andrei Stan', emailedAt: SENT_AT, mail: { status: 'sent', queuedAt: SENT_AT, sentAt: SENT_AT } }),
       ],
     });
-    calls = stubFetch((call) => {
+    calls = stubApi((call) => {
       if (call.url.startsWith('/api/challenge-winners/championships')) return { status: 200, body: { championships: [] } };
       if (call.method === 'POST' && call.url.endsWith('/mail/retry')) {
         failed = false;

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Typography } from '@mui/material';
 import type { AdminMatch } from '@app/contract/matches-admin';
-import { LabelChips } from '../../../../components/labels/label-chips.tsx';
-import type { LabelOption } from '../../../../components/labels/apply-labels-popover.tsx';
+import { LabelChips } from '../../../../components/admin-collection/label-chips.tsx';
+import type { LabelOption } from '../../../../components/admin-collection/apply-labels-popover.tsx';
 import { formatDateTime } from '../../../../lib/format-date.ts';
 
 export type MatchDetailDialogProps = {

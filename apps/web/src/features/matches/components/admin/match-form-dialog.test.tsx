@@ -10,6 +10,7 @@ import { createQueryClient } from '../../../../lib/query-client.ts';
 import { NotifierProvider } from '../../../../components/feedback/notifier.tsx';
 import { MatchFormDialog } from './match-form-dialog.tsx';
 import { applyDateMask } from './masked-date.ts';
+import { stubApi } from '../../../../testing/api-stub.ts';
 
 const ID = '5b0c8e8a-3c1d-4f7e-9a61-2d3b4c5d6e7f';
 const saved = (over: Partial<AdminMatch> = {}): AdminMatch => ({
@@ -20,18 +21,6 @@ const saved = (over: Partial<AdminMatch> = {}): AdminMatch => ({
   starred: false, frequent: false, labels: [], trashedAt: null, ...over,
 });
 
-type Call = { url: string; method: string; body: unknown };
-function stubFetch(answer: (call: Call) => { status: number; body: unknown }): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = input instanceof Request ? input.url : input.toString();
-    const call = { url, method: init.method ?? 'GET', body: typeof init.body === 'string' ? JSON.parse(init.body) as unknown : undefined };
-    calls.push(call);
-    const reply = answer(call);
-    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
-  }));
-  return calls;
-}
 
 function renderDialog(props: Partial<Parameters<typeof MatchFormDialog>[0]> = {}) {
   const onClose = vi.fn();
@@ -59,7 +48,7 @@ describe('MatchFormDialog', () => {
   });
 
   it('asks for home team, then country, then a date, each with the same message, before sending anything', async () => {
-    const calls = stubFetch(() => ({ status: 200, body: saved() }));
+    const calls = stubApi(() => ({ status: 200, body: saved() }));
     const { dialog } = renderDialog();
     const u = user();
     const create = within(dialog).getByRole('button', { name: 'Create' });
@@ -82,7 +71,7 @@ describe('MatchFormDialog', () => {
   });
 
   it('creates a match: the mask formats the date, blank dates are dropped, at least one entry stays', async () => {
-    const calls = stubFetch(() => ({ status: 200, body: saved() }));
+    const calls = stubApi(() => ({ status: 200, body: saved() }));
     const { dialog, onClose } = renderDialog();
     const u = user();
     expect(within(dialog).getByRole('button', { name: 'Remove date 1' })).toBeDisabled();
@@ -106,7 +95,7 @@ describe('MatchFormDialog', () => {
   });
 
   it('edits a match with its own values and shows the server refusal', async () => {
-    const calls = stubFetch(() => ({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'This match no longer exists' } }));
+    const calls = stubApi(() => ({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'This match no longer exists' } }));
     const { dialog, onClose } = renderDialog({ match: saved({ dates: [] }) });
     expect(within(dialog).getByRole('heading', { name: 'Edit Match' })).toBeInTheDocument();
     // No stored dates: the kick-off day (UTC) is offered as the start date.

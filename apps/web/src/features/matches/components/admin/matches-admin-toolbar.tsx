@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, IconButton, Menu, MenuItem, Toolbar, Tooltip, Typography } from '@mui/material';
+import { Button, IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import PrintIcon from '@mui/icons-material/Print';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
@@ -10,7 +10,8 @@ import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import LabelIcon from '@mui/icons-material/Label';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { AdminMatch } from '@app/contract/matches-admin';
-import { ApplyLabelsPopover, labelPresence, type LabelChange, type LabelOption } from '../../../../components/labels/apply-labels-popover.tsx';
+import { CollectionToolbar } from '../../../../components/admin-collection/collection-toolbar.tsx';
+import { ApplyLabelsPopover, labelPresence, type LabelChange, type LabelOption } from '../../../../components/admin-collection/apply-labels-popover.tsx';
 
 /** SPEC.md section 2: the selector's choices. */
 export type SelectChoice = 'none' | 'all' | 'starred' | 'frequent';
@@ -56,34 +57,32 @@ export function MatchesAdminToolbar(props: MatchesAdminToolbarProps) {
   };
 
   return (
-    <Toolbar
-      disableGutters
-      variant="dense"
-      className="no-print"
-      role="toolbar"
-      aria-label={t('toolbar.label')}
-      sx={{ gap: 0.5, px: 1, flexWrap: 'wrap', bgcolor: count ? 'action.selected' : 'transparent', borderRadius: 1, mb: 1 }}
-    >
-      <Button
-        size="small"
-        color="inherit"
-        endIcon={<ArrowDropDownIcon />}
-        aria-haspopup="menu"
-        aria-label={t('toolbar.selectMenu')}
-        onClick={(e) => setSelectorAnchor(e.currentTarget)}
-        disabled={rows.length === 0}
-      >
-        {t('toolbar.select')}
-      </Button>
-      <Menu anchorEl={selectorAnchor} open={selectorAnchor !== null} onClose={() => setSelectorAnchor(null)}>
-        {(['none', 'all', 'starred', 'frequent'] as const).map((choice) => (
-          <MenuItem key={choice} onClick={() => choose(choice)}>{t(`toolbar.${choice}`)}</MenuItem>
-        ))}
-      </Menu>
-      {count > 0 ? (
+    <CollectionToolbar
+      label={t('toolbar.label')}
+      countText={count > 0 ? t('toolbar.selected', { count }) : null}
+      leading={(
         <>
-          <Typography variant="body2" sx={{ mx: 1, fontWeight: 600 }} aria-live="polite">{t('toolbar.selected', { count })}</Typography>
-          <Box sx={{ display: 'flex', alignItems: 'center', ml: 'auto' }}>
+          <Button
+            size="small"
+            color="inherit"
+            endIcon={<ArrowDropDownIcon />}
+            aria-haspopup="menu"
+            aria-label={t('toolbar.selectMenu')}
+            onClick={(e) => setSelectorAnchor(e.currentTarget)}
+            disabled={rows.length === 0}
+          >
+            {t('toolbar.select')}
+          </Button>
+          <Menu anchorEl={selectorAnchor} open={selectorAnchor !== null} onClose={() => setSelectorAnchor(null)}>
+            {(['none', 'all', 'starred', 'frequent'] as const).map((choice) => (
+              <MenuItem key={choice} onClick={() => choose(choice)}>{t(`toolbar.${choice}`)}</MenuItem>
+            ))}
+          </Menu>
+        </>
+      )}
+    >
+      {count > 0 ? (
+          <>
             <Tooltip title={t('toolbar.print')}><IconButton aria-label={t('toolbar.print')} onClick={props.onPrint}><PrintIcon /></IconButton></Tooltip>
             <Tooltip title={t('toolbar.export')}><IconButton aria-label={t('toolbar.export')} onClick={props.onExport} disabled={busy}><FileDownloadIcon /></IconButton></Tooltip>
             {inTrash ? (
@@ -113,9 +112,8 @@ export function MatchesAdminToolbar(props: MatchesAdminToolbarProps) {
               onApply={(changes) => { setLabelsAnchor(null); props.onApplyLabels(changes); }}
               busy={busy}
             />
-          </Box>
-        </>
+          </>
       ) : null}
-    </Toolbar>
+    </CollectionToolbar>
   );
 }

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { Box, Button, IconButton, Tooltip } from '@mui/material';
+import { useNavigate } from 'react-router';
+import { Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/Edit';
 import type { MatchStatusFilter } from '@app/contract/matches';
 import type { AdminMatch, MatchFolder } from '@app/contract/matches-admin';
-import { LabelChips } from '../../../../components/labels/label-chips.tsx';
+import { LabelChips } from '../../../../components/admin-collection/label-chips.tsx';
+import { RowIconButton, RowIconLink } from '../../../../components/admin-collection/row-icon-button.tsx';
 import { useActiveCompetitions } from '../../api/get-active-competitions.ts';
 import { useAdminMatches } from '../../api/admin-get-matches.ts';
 import { useMatchLabels } from '../../api/admin-match-labels.ts';
@@ -15,7 +15,6 @@ import { MatchesHeader } from '../matches-header.tsx';
 import { MatchesList } from '../matches-list.tsx';
 import { MatchesSidebar } from '../matches-sidebar.tsx';
 import type { MatchSelection } from '../match-row.ts';
-import { StarButton } from './admin-match-parts.tsx';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { MatchDetailDialog } from './match-detail-dialog.tsx';
 import { MatchFormDialog } from './match-form-dialog.tsx';
@@ -23,6 +22,7 @@ import { MatchRowMenu } from './match-row-menu.tsx';
 import { MatchesAdminSidebar } from './matches-admin-sidebar.tsx';
 import { MatchesAdminToolbar } from './matches-admin-toolbar.tsx';
 import { useAdminListState } from './use-admin-list-state.ts';
+import { useSelection } from '../../../../lib/collection/use-selection.ts';
 import { useAdminMatchActions } from './use-admin-match-actions.ts';
 
 /** The owner list's status folders and the admin's folders name "past" differently. */
@@ -31,6 +31,8 @@ const FOLDER_OF_STATUS: Record<MatchStatusFilter, MatchFolder> = { future: 'futu
 const FUTURE_COUNT_QUERY = { selectedFolder: 'future', page: 0, pageSize: 1 } as const;
 
 type Editing = { match?: AdminMatch; key: number };
+const rowButtonsSx = { display: 'inline-flex', flexWrap: 'nowrap' } as const;
+const rowActionsSx = { display: 'inline-flex', alignItems: 'center', gap: 0.25, flexWrap: 'wrap', justifyContent: 'flex-end' } as const;
 
 /**
  * The Matches page as an admin sees it: the owner page's header, sidebar and list, fed by the
@@ -46,46 +48,48 @@ export function MatchesAdminView() {
   const competitions = useActiveCompetitions();
   const actions = useAdminMatchActions();
   const { view, setView } = useMatchesView();
-  const [selection, setSelection] = useState<{ version: number; ids: string[] }>({ version: -1, ids: [] });
   const [editing, setEditing] = useState<Editing | null>(null);
   const [detailId, setDetailId] = useState<string | null>(null);
   const [confirmIds, setConfirmIds] = useState<string[] | null>(null);
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; match: AdminMatch } | null>(null);
 
   const rows = useMemo(() => list.data?.folderMatches ?? [], [list.data]);
   const labels = labelsQuery.data ?? [];
   // Only rows on screen can be chosen: a change of filter or page leaves nothing selected.
-  const chosen = selection.version === state.version ? selection.ids.filter((id) => rows.some((m) => m.id === id)) : [];
-  const setSelected = (ids: string[]) => setSelection({ version: state.version, ids });
+  const selection = useSelection(rows.map((m) => m.id), state.listKey);
+  const chosen = [...selection.ids];
+  const setSelected = selection.set;
   const detail = rows.find((m) => m.id === detailId) ?? null;
   const { selectedFolder: folder, selectedLabel, competition } = state.filter;
   const afterBulk = (ok: boolean) => { if (ok) setSelected([]); };
 
   const listSelection: MatchSelection = {
-    selectedIds: new Set(chosen),
-    onToggle: (id) => setSelected(chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id]),
+    selectedIds: selection.selected,
+    onToggle: selection.toggle,
     onToggleAll: (ids, on) => setSelected(on ? ids : []),
   };
 
+  // A row shows its labels and three one-element buttons; the menu is one for the whole list.
   const rowActions = (match: AdminMatch) => (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+    <Box component="span" sx={rowActionsSx}>
       <LabelChips labels={labels} ids={match.labels} />
-      <Box component="span" className="no-print" sx={{ display: 'inline-flex' }}>
-        <StarButton match={match} onStar={(m, starred) => void actions.star([m.id], starred)} disabled={actions.busy} />
-        <Tooltip title={t('rowMenu.edit')}>
-          <IconButton size="small" component={RouterLink} to={`/match/${match.id}`} aria-label={`${t('rowMenu.edit')} ${match.headline}`}>
-            <EditIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <MatchRowMenu
-          match={match}
-          labels={labels}
-          onOpen={(m) => setDetailId(m.id)}
-          onEdit={(m) => setEditing({ match: m, key: Date.now() })}
-          onExport={(m) => void actions.exportMatches({ matchIds: [m.id] })}
-          onTrash={(m) => void actions.trashAction('trash', [m.id])}
-          onRestore={(m) => void actions.trashAction('restore', [m.id])}
-          onToggleLabel={(m, labelId) => void actions.toggleLabel(m.id, labelId)}
-        />
+      <Box component="span" sx={rowButtonsSx}>
+      <RowIconButton
+        icon={match.starred ? 'star' : 'starBorder'}
+        title={t(match.starred ? 'rowMenu.unstar' : 'rowMenu.star')}
+        aria-label={t('starToggle', { name: match.headline })}
+        aria-pressed={match.starred}
+        disabled={actions.busy}
+        onClick={() => void actions.star([match.id], !match.starred)}
+      />
+      <RowIconLink icon="edit" to={`/match/${match.id}`} title={t('rowMenu.edit')} aria-label={`${t('rowMenu.edit')} ${match.headline}`} />
+      <RowIconButton
+        icon="more"
+        title={t('rowMenu.label', { name: match.headline })}
+        aria-label={t('rowMenu.label', { name: match.headline })}
+        aria-haspopup="menu"
+        onClick={(e) => setMenu({ anchor: e.currentTarget, match })}
+      />
       </Box>
     </Box>
   );
@@ -101,7 +105,7 @@ export function MatchesAdminView() {
       />
       <Box className="print-single-column" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' } }}>
         <MatchesSidebar
-          status={folder && !selectedLabel ? STATUS_OF_FOLDER[folder] ?? null : null}
+          status={folder ? STATUS_OF_FOLDER[folder] ?? null : null}
           competition={competition ?? null}
           futureCount={futureCount.data?.total}
           competitions={competitions.data ?? []}
@@ -109,15 +113,16 @@ export function MatchesAdminView() {
           onSelectCompetition={state.chooseCompetition}
         >
           <MatchesAdminSidebar
-            folder={folder}
-            labelId={selectedLabel}
+            folder={folder ?? null}
+            labelId={selectedLabel ?? null}
             labels={labels}
             onFolder={state.chooseFolder}
             onLabel={state.chooseLabel}
             onExportList={() => void actions.exportMatches({ filter: state.filter })}
-            onPrint={() => window.print()}
-            onSaveLabel={(values) => actions.saveLabel(values)}
-            onDeleteLabel={(labelId) => actions.deleteLabel(labelId)}
+            labelActions={{
+              save: (values) => actions.saveLabel(values),
+              remove: (labelId) => actions.deleteLabel(labelId).then(() => state.forgetLabel(labelId)),
+            }}
             exporting={actions.exporting}
           />
         </MatchesSidebar>
@@ -169,6 +174,17 @@ export function MatchesAdminView() {
         onClose={() => setDetailId(null)}
         onEdit={(m) => { setDetailId(null); void navigate(`/match/${m.id}`); }}
         onStarredChange={(m, starred) => void actions.star([m.id], starred)}
+      />
+      <MatchRowMenu
+        target={menu}
+        onClose={() => setMenu(null)}
+        labels={labels}
+        onOpen={(m) => setDetailId(m.id)}
+        onEdit={(m) => setEditing({ match: m, key: Date.now() })}
+        onExport={(m) => void actions.exportMatches({ matchIds: [m.id] })}
+        onTrash={(m) => void actions.trashAction('trash', [m.id])}
+        onRestore={(m) => void actions.trashAction('restore', [m.id])}
+        onToggleLabel={(m, labelId) => void actions.toggleLabel(m.id, labelId)}
       />
       <ConfirmDeleteDialog
         count={confirmIds?.length ?? 0}

@@ -1,56 +1,45 @@
-import { useEffect, useState } from 'react';
-import type { AdminMatchFilter, AdminMatchListQuery, MatchFolder } from '@app/contract/matches-admin';
-import { MATCHES_DEFAULT_PAGE_SIZE } from '@app/contract/matches';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useMemo } from 'react';
+import { MATCH_FOLDERS, type AdminMatchFilter, type AdminMatchListQuery, type MatchFolder } from '@app/contract/matches-admin';
+import { MATCHES_DEFAULT_PAGE_SIZE, MATCHES_PAGE_SIZES } from '@app/contract/matches';
+import type { CollectionFilterConfig } from '../../../../lib/collection/collection-filter.ts';
+import { listKeyOf, useCollectionFilter } from '../../../../lib/collection/use-collection-filter.ts';
+import { useSearchBox } from '../../../../lib/collection/use-search-box.ts';
 
-const DEFAULT_FILTER: AdminMatchFilter = { selectedFolder: 'future' };
+/** SPEC.md section 4: default folder future; a search clears folder, label and competition. */
+const CONFIG: CollectionFilterConfig<MatchFolder> = {
+  folders: MATCH_FOLDERS,
+  defaultFolder: 'future',
+  pageSizes: MATCHES_PAGE_SIZES,
+  defaultPageSize: MATCHES_DEFAULT_PAGE_SIZE,
+  searchKeepsLabel: false,
+};
 
-/**
- * The admin list's filter (SPEC.md section 4): default folder future; typed search clears the
- * folder, label and competition; clearing it returns to future; choosing a folder, a label or a
- * competition clears the others and the search. Any change goes back to the first page.
- */
+/** The admin list's filter, in the address, as the admin API's filter and query. */
 export function useAdminListState() {
-  const [filter, setFilter] = useState<AdminMatchFilter>(DEFAULT_FILTER);
-  const [searchInput, setSearchInput] = useState('');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(MATCHES_DEFAULT_PAGE_SIZE);
-  /** Grows with every change of filter or page, so a selection belongs to one list only. */
-  const [version, setVersion] = useState(0);
-  const changed = () => setVersion((v) => v + 1);
-  const debounced = useDebouncedValue(searchInput).trim();
-
-  useEffect(() => {
-    // The typed text drives the filter once it settles (an external event for this state).
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setFilter((current) => {
-      if (debounced) return current.searchText === debounced ? current : { searchText: debounced };
-      return current.searchText ? DEFAULT_FILTER : current;
-    });
-    setPage(0);
-    setVersion((v) => v + 1);
-  }, [debounced]);
-
-  const choose = (next: AdminMatchFilter) => {
-    setSearchInput('');
-    setFilter(next);
-    setPage(0);
-    changed();
-  };
-
+  const state = useCollectionFilter(CONFIG);
+  const searchBox = useSearchBox(state.filter.query, state.search);
+  const { folder, label, competition, query: text, page, pageSize } = state.filter;
+  const filter = useMemo<AdminMatchFilter>(() => ({
+    ...(folder ? { selectedFolder: folder } : {}),
+    ...(label ? { selectedLabel: label } : {}),
+    ...(competition ? { competition } : {}),
+    ...(text ? { searchText: text } : {}),
+  }), [folder, label, competition, text]);
   const query: AdminMatchListQuery = { ...filter, page, pageSize };
+  const chosen = <A extends unknown[]>(fn: (...args: A) => void) => (...args: A) => { searchBox.clear(); fn(...args); };
   return {
     filter,
     query,
-    version,
-    searchInput,
-    setSearchInput,
-    chooseFolder: (selectedFolder: MatchFolder) => choose({ selectedFolder }),
-    chooseLabel: (selectedLabel: string) => choose({ selectedLabel }),
-    chooseCompetition: (competition: string) => choose({ competition }),
+    listKey: listKeyOf(state.filter),
+    searchInput: searchBox.text,
+    setSearchInput: searchBox.change,
+    chooseFolder: chosen(state.chooseFolder),
+    chooseLabel: chosen(state.chooseLabel),
+    chooseCompetition: chosen(state.chooseCompetition),
+    forgetLabel: state.forgetLabel,
     page,
-    setPage: (next: number) => { setPage(next); changed(); },
+    setPage: state.setPage,
     pageSize,
-    setPageSize: (size: number) => { setPageSize(size); setPage(0); changed(); },
+    setPageSize: state.setPageSize,
   };
 }

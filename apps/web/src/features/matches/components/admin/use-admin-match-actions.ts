@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminMatchFilter } from '@app/contract/matches-admin';
-import type { LabelChange } from '../../../../components/labels/apply-labels-popover.tsx';
+import type { LabelChange } from '../../../../components/admin-collection/apply-labels-popover.tsx';
 import { useNotify } from '../../../../components/feedback/notifier.tsx';
-import { ApiRequestError } from '../../../../lib/api-client.ts';
+import { messageOf } from '../../../../lib/api-error.ts';
 import { useUpdateStarred } from '../../api/admin-update-starred.ts';
 import { useUpdateMatchLabel } from '../../api/admin-update-label.ts';
 import { useTrashAction, type TrashAction } from '../../api/admin-trash-matches.ts';
@@ -23,7 +23,7 @@ export function useAdminMatchActions() {
   const deleteLabel = useDeleteMatchLabel();
 
   const failed = (error: unknown) => {
-    notify.error(error instanceof ApiRequestError && error.status < 500 ? error.message : t('common:somethingWentWrong'), t('common:errorTitle'));
+    notify.error(messageOf(error, t('common:somethingWentWrong')), t('common:errorTitle'));
     return false;
   };
 

@@ -4,13 +4,21 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /**
- * The search box's own text, applied to the filter after the debounce. `clear` empties the box
- * without applying anything (a folder or competition was chosen and has already set the filter).
+ * The search box's own text, applied to the filter after the debounce; the one debounce of the
+ * console's lists. When the applied text changes from outside (a folder was chosen, Back, a link),
+ * the box follows it and a pending keystroke is dropped.
  */
-export function useSearchText(initial: string, apply: (text: string) => void) {
-  const [text, setText] = useState(initial);
+export function useSearchBox(applied: string, apply: (text: string) => void) {
+  const [text, setText] = useState(applied);
+  const [seen, setSeen] = useState(applied);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  if (seen !== applied) {
+    // Adjusting state while rendering (react.dev "storing information from previous renders").
+    setSeen(applied);
+    if (text.trim() !== applied) setText(applied);
+  }
 
   const change = useCallback((next: string) => {
     setText(next);
@@ -19,6 +27,7 @@ export function useSearchText(initial: string, apply: (text: string) => void) {
     timer.current = setTimeout(() => apply(trimmed), trimmed ? SEARCH_DEBOUNCE_MS : 0);
   }, [apply]);
 
+  /** Empties the box without applying anything (a folder or competition has set the filter). */
   const clear = useCallback(() => {
     clearTimeout(timer.current);
     setText('');

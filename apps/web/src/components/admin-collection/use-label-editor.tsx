@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import type { LabelOption } from './apply-labels-popover.tsx';
+import { LabelEditorPopover, type LabelEditorValues } from './label-editor-popover.tsx';
+
+export type LabelEditorActions = {
+  /** Resolves when saved; rejects (after the caller showed why) to keep the editor open. */
+  save: (values: LabelEditorValues & { id?: string }) => Promise<unknown>;
+  remove: (labelId: string) => Promise<unknown>;
+};
+
+/** The label editor of a collection: where it opens, the label it edits, and its busy state. */
+export function useLabelEditor({ save, remove }: LabelEditorActions) {
+  const [editing, setEditing] = useState<{ anchor: HTMLElement; label: LabelOption | null } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const finish = async (work: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await work();
+      setEditing(null);
+    } catch {
+      // The message is shown already; the editor stays open to correct the name.
+    } finally {
+      setBusy(false);
+    }
+  };
+  const id = editing?.label?.id;
+
+  return {
+    open: (anchor: HTMLElement, label: LabelOption | null) => setEditing({ anchor, label }),
+    popover: (
+      <LabelEditorPopover
+        anchorEl={editing?.anchor ?? null}
+        open={editing !== null}
+        initial={editing?.label ? { name: editing.label.name, color: editing.label.color } : undefined}
+        busy={busy}
+        onCancel={() => setEditing(null)}
+        onDone={(values) => void finish(() => save(id ? { ...values, id } : values))}
+        onDelete={id ? () => void finish(() => remove(id)) : undefined}
+      />
+    ),
+  };
+}

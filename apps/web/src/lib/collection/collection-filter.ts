@@ -1,0 +1,94 @@
+import { uuidSchema } from '@app/contract/common';
+
+/**
+ * One filter model for every curated list (bars admin, matches admin, the owner's matches): a
+ * folder, a label or a competition, a search text, and paging. The rules are SPEC.md section 4's:
+ * typed text clears the folder (and the competition); choosing a folder, a label or a competition
+ * clears the others and the search; clearing the text returns to the default folder.
+ */
+export type CollectionFilter<F extends string> = {
+  folder: F | null;
+  label: string | null;
+  competition: string | null;
+  query: string;
+  page: number;
+  pageSize: number;
+};
+
+export type CollectionFilterConfig<F extends string> = {
+  folders: readonly F[];
+  defaultFolder: F;
+  pageSizes: readonly number[];
+  defaultPageSize: number;
+  /** The bars admin searches inside the chosen label; the match lists clear it. */
+  searchKeepsLabel: boolean;
+  /** The address's name of the folder ('status' on the owner's list, whose links predate this). */
+  folderParam?: string;
+};
+
+type Move =
+  | { type: 'search'; text: string }
+  | { type: 'folder'; folder: string }
+  | { type: 'label'; label: string | null }
+  | { type: 'competition'; competition: string }
+  | { type: 'page'; page: number }
+  | { type: 'pageSize'; pageSize: number };
+
+/** The next filter after a user's move; a change of anything but the page starts at page 0. */
+export function moveFilter<F extends string>(filter: CollectionFilter<F>, move: Move, config: CollectionFilterConfig<F>): CollectionFilter<F> {
+  const fresh = { folder: null, label: null, competition: null, query: '', page: 0, pageSize: filter.pageSize };
+  switch (move.type) {
+    case 'search': {
+      const label = config.searchKeepsLabel ? filter.label : null;
+      if (move.text) return { ...fresh, label, query: move.text };
+      if (!filter.query) return filter;
+      return { ...fresh, label, folder: label ? null : config.defaultFolder };
+    }
+    case 'folder': {
+      const folder = config.folders.find((f) => f === move.folder);
+      return folder ? { ...fresh, folder } : filter;
+    }
+    case 'label':
+      return move.label ? { ...fresh, label: move.label } : { ...fresh, folder: config.defaultFolder };
+    case 'competition':
+      return { ...fresh, competition: move.competition };
+    case 'page':
+      return { ...filter, page: move.page };
+    case 'pageSize':
+      return { ...filter, pageSize: move.pageSize, page: 0 };
+  }
+}
+
+const idOrNull = (value: string | null): string | null => (uuidSchema.safeParse(value).success ? value : null);
+
+/** Reads the filter from the address; anything unknown falls back to the defaults. */
+export function readFilter<F extends string>(params: URLSearchParams, config: CollectionFilterConfig<F>): CollectionFilter<F> {
+  const query = params.get('q')?.trim() ?? '';
+  // Labels and competitions are named by id: a mangled link falls back instead of failing the list.
+  const label = idOrNull(params.get('label'));
+  const competition = idOrNull(params.get('competition'));
+  const named = config.folders.find((f) => f === params.get(config.folderParam ?? 'folder')) ?? null;
+  const folder = named ?? (query || label || competition ? null : config.defaultFolder);
+  const page = Number(params.get('page'));
+  const size = Number(params.get('size'));
+  return {
+    folder,
+    label,
+    competition,
+    query,
+    page: Number.isInteger(page) && page > 0 ? page : 0,
+    pageSize: config.pageSizes.includes(size) ? size : config.defaultPageSize,
+  };
+}
+
+/** The shortest address of a filter: defaults are left out, so the plain path is the default list. */
+export function writeFilter<F extends string>(filter: CollectionFilter<F>, config: CollectionFilterConfig<F>): URLSearchParams {
+  const out = new URLSearchParams();
+  if (filter.folder && filter.folder !== config.defaultFolder) out.set(config.folderParam ?? 'folder', filter.folder);
+  if (filter.label) out.set('label', filter.label);
+  if (filter.competition) out.set('competition', filter.competition);
+  if (filter.query) out.set('q', filter.query);
+  if (filter.page) out.set('page', String(filter.page));
+  if (filter.pageSize !== config.defaultPageSize) out.set('size', String(filter.pageSize));
+  return out;
+}

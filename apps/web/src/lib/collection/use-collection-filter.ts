@@ -1,0 +1,34 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { moveFilter, readFilter, writeFilter, type CollectionFilter, type CollectionFilterConfig } from './collection-filter.ts';
+
+/**
+ * The list's filter lives in the address (react-router search params): a reload, Back from another
+ * page, a bookmark or a shared link show the same list. Moves replace the entry rather than push
+ * one, so Back leaves the list instead of stepping through every keystroke.
+ */
+export function useCollectionFilter<F extends string>(config: CollectionFilterConfig<F>) {
+  const [params, setParams] = useSearchParams();
+  const filter = useMemo(() => readFilter(params, config), [params, config]);
+  const move = useCallback((m: Parameters<typeof moveFilter>[1]) => {
+    // flushSync: the list follows the click at once, not in a deferred transition (an Export right
+    // after choosing a folder must export that folder).
+    setParams((current) => writeFilter(moveFilter(readFilter(current, config), m, config), config), { replace: true, flushSync: true });
+  }, [setParams, config]);
+
+  return {
+    filter,
+    search: useCallback((text: string) => move({ type: 'search', text }), [move]),
+    chooseFolder: useCallback((folder: F) => move({ type: 'folder', folder }), [move]),
+    chooseLabel: useCallback((label: string) => move({ type: 'label', label }), [move]),
+    chooseCompetition: useCallback((competition: string) => move({ type: 'competition', competition }), [move]),
+    /** A deleted label cannot stay chosen: the list returns to the default folder. */
+    forgetLabel: useCallback((label: string) => { if (filter.label === label) move({ type: 'label', label: null }); }, [move, filter.label]),
+    setPage: useCallback((page: number) => move({ type: 'page', page }), [move]),
+    setPageSize: useCallback((pageSize: number) => move({ type: 'pageSize', pageSize }), [move]),
+  };
+}
+
+/** A key that changes with every change of filter or page: a selection belongs to one list only. */
+export const listKeyOf = (filter: CollectionFilter<string>): string =>
+  [filter.folder, filter.label, filter.competition, filter.query, filter.page, filter.pageSize].join('|');
