@@ -103,7 +103,7 @@ export async function runWebBench(): Promise<void> {
       await page.evaluate(`localStorage.clear();${login ? `localStorage.setItem('token', ${JSON.stringify(login.accessToken)}); localStorage.setItem('login', ${JSON.stringify(JSON.stringify(login))});` : ''}`);
       for (const formFactor of ['mobile', 'desktop'] as const) {
         const runs: Figures[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await audit(page, chrome.port, `${base}${target.path}`, formFactor));
+        for (let i = 0; i < RUNS; i++) runs.push(await withRetry(() => audit(page, chrome.port, `${base}${target.path}`, formFactor)));
         const m = (key: keyof Figures) => median(runs.map((r) => r[key]));
         out(`  ${`${target.path}${target.as ? ` (${target.as})` : ''}`.padEnd(26)}${formFactor.padEnd(9)}${String(m('score')).padStart(6)}`
           + `${(m('lcp') / 1000).toFixed(2).padStart(8)}${m('tbt').toFixed(0).padStart(8)}${m('cls').toFixed(3).padStart(7)}${(m('jsBytes') / 1000).toFixed(1).padStart(8)}`);
@@ -116,6 +116,18 @@ export async function runWebBench(): Promise<void> {
     await app.close();
     await database.close();
     await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART): such a run is run again, twice at most. */
+async function withRetry<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      process.stderr.write(`retrying after: ${error instanceof Error ? error.message : String(error)}\n`);
+    }
   }
 }
 

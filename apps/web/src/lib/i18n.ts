@@ -10,7 +10,9 @@ import { loadDateLocale } from './date-locale.ts';
  * so a phone downloads its own language only; i18next switches language once the catalogues and
  * the date-fns locale have arrived, so no key ever flashes on screen.
  */
-const languageModules = import.meta.glob<{ catalogues: Record<string, Record<string, unknown>> }>('./catalogues/*.ts');
+type LanguageModule = { catalogues: Record<string, Record<string, unknown>> };
+const languageModules = import.meta.glob<LanguageModule>('./catalogues/*.ts');
+const NO_CATALOGUES: LanguageModule = { catalogues: {} };
 const loadedLanguages = new Map<string, Promise<Record<string, Record<string, unknown>>>>();
 
 /** Every catalogue of `language` by namespace, and its date-fns locale; loaded once. */
@@ -18,7 +20,7 @@ function loadLanguage(language: string): Promise<Record<string, Record<string, u
   let loading = loadedLanguages.get(language);
   if (!loading) {
     const load = languageModules[`./catalogues/${language}.ts`];
-    loading = Promise.all([load ? load() : Promise.resolve({ catalogues: {} }), loadDateLocale(toLanguage(language))]).then(([module]) => {
+    loading = Promise.all([load ? load() : Promise.resolve(NO_CATALOGUES), loadDateLocale(toLanguage(language))]).then(([module]) => {
       const byNamespace: Record<string, Record<string, unknown>> = {};
       for (const [file, catalogue] of Object.entries(module.catalogues)) {
         const namespace = /\/([^/]+)\.json$/.exec(file)?.[1];
