@@ -1,13 +1,17 @@
 /**
- * The console's match list under load, on the embedded database (PGlite) in a temp folder:
- * a real server instance, the scale set, autocannon against the list, a search and a competition
- * filter, each beside a bare route of the same server that answers a fixed 50-row page after the
- * same authentication. Prints ratios, never pass/fail: see bench/README.md.
+ * The console's match list and the admin lists under load, on the embedded database (PGlite) in
+ * a temp folder and, when BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, on a
+ * fresh database there: a real server instance, the scale set, autocannon against the lists, a
+ * search and a competition filter, each beside a bare route of the same server that answers a
+ * fixed 50-row page after the same authentication. Prints ratios, never pass/fail: see
+ * bench/README.md.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
+import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { adminMatchesAnswerSchema, type AdminMatchesAnswer } from '@app/contract/matches';
 import { parseEnv } from '../apps/server/src/config/env.ts';
@@ -21,13 +25,33 @@ const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 4);
 const WARM_UP_SECONDS = 1;
 const BARS = 10_000;
 
-type Server = { app: FastifyInstance; database: DatabaseHandle; dir: string; base: string; token: string; seedSeconds: number };
+export type DatabaseKind = 'pglite' | 'postgres';
+type Server = { app: FastifyInstance; database: DatabaseHandle; dir: string; base: string; token: string; adminToken: string; seedSeconds: number; dropDatabase: () => Promise<void> };
 type Row = { name: string; url: string; result: Result };
 
-/** A real server on a fresh PGlite folder with `matches` scale-set matches, listening on a free port. */
-async function startServer(matches: number): Promise<Server> {
+/** The PostgreSQL server of this run, if any. */
+export const postgresUrl = (): string | undefined => process.env['BENCH_DATABASE_URL'] || process.env['TEST_DATABASE_URL'] || undefined;
+
+/** A new, empty database on the PostgreSQL server (dropped by the returned function). */
+async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bench_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try { await client.query(statement); } finally { await client.end(); }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/** A real server on a fresh database (PGlite folder or PostgreSQL) with `matches` scale-set matches, listening on a free port. */
+async function startServer(matches: number, kind: DatabaseKind): Promise<Server> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'matchday-bench-'));
-  const database = await openDatabase({ dataDir: path.join(dir, 'db') });
+  const serverUrl = postgresUrl();
+  const postgres = kind === 'postgres' && serverUrl ? await createPostgresDatabase(serverUrl) : null;
+  const database = await openDatabase(postgres ? { url: postgres.url } : { dataDir: path.join(dir, 'db') });
   await database.migrate();
   const started = performance.now();
   await seedDemo(database.db, { password: PASSWORD, scale: { matches, bars: BARS } });
@@ -39,32 +63,39 @@ async function startServer(matches: number): Promise<Server> {
   // a fixed answer of 50 real rows (read once below), no query.
   let fixed: AdminMatchesAnswer = { matches: [], count: 0 };
   app.get('/api/bench/bare', {
-    preHandler: app.requireRole('owner', 'staff', 'admin'),
+    onRequest: app.requireRole('owner', 'staff', 'admin'),
     schema: { hide: true, response: { 200: adminMatchesAnswerSchema } },
   }, async () => fixed);
 
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const signin = await app.inject({ method: 'POST', url: '/api/authentication/signin', payload: { email: 'owner@example.com', password: PASSWORD } });
   const token = signin.json<{ accessToken: string }>().accessToken;
+  const adminSignin = await app.inject({ method: 'POST', url: '/api/authentication/signin', payload: { email: 'admin@example.com', password: PASSWORD } });
+  const adminToken = adminSignin.json<{ accessToken: string }>().accessToken;
   const page = await app.inject({ method: 'GET', url: '/api/matches/admin?matchStatus=future', headers: { authorization: `Bearer ${token}` } });
   fixed = adminMatchesAnswerSchema.parse(page.json());
   if (fixed.matches.length !== 50) throw new Error(`expected a full page for the bare route, got ${fixed.matches.length} rows`);
-  return { app, database, dir, base: address, token, seedSeconds };
+  return { app, database, dir, base: address, token, adminToken, seedSeconds, dropDatabase: postgres?.drop ?? (async () => undefined) };
 }
 
 async function stopServer(server: Server): Promise<void> {
   await server.app.close();
   await server.database.close();
+  await server.dropDatabase();
   await rm(server.dir, { recursive: true, force: true });
 }
 
-async function get<T>(server: Server, url: string): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${server.base}${url}`, { headers: { authorization: `Bearer ${server.token}` } });
+type As = 'owner' | 'admin';
+const bearer = (server: Server, as: As) => `Bearer ${as === 'admin' ? server.adminToken : server.token}`;
+
+async function get<T>(server: Server, url: string, as: As = 'owner'): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${server.base}${url}`, { headers: { authorization: bearer(server, as) } });
   return { status: res.status, body: (await res.json()) as T };
 }
 
-async function load(server: Server, name: string, url: string): Promise<Row> {
-  const options = { url: `${server.base}${url}`, connections: CONNECTIONS, headers: { authorization: `Bearer ${server.token}` } };
+/** Autocannon against one route; the answers are compressed as a browser asks (Accept-Encoding). */
+async function load(server: Server, name: string, url: string, as: As = 'owner'): Promise<Row> {
+  const options = { url: `${server.base}${url}`, connections: CONNECTIONS, headers: { authorization: bearer(server, as), 'accept-encoding': 'br, gzip' } };
   await autocannon({ ...options, duration: WARM_UP_SECONDS });
   const result = await autocannon({ ...options, duration: SECONDS });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
@@ -85,20 +116,21 @@ function table(title: string, rows: Row[], bare: Row): string {
   return lines.join('\n');
 }
 
-export async function runMatchesBench(): Promise<void> {
+export async function runMatchesBench(kind: DatabaseKind = 'pglite'): Promise<void> {
   const out = (line = '') => process.stdout.write(`${line}\n`);
-  out(`Matches benchmark: PGlite in a temp folder, Node ${process.version}, autocannon ${CONNECTIONS} connections, ${SECONDS} s per route (after ${WARM_UP_SECONDS} s warm-up), ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  const where = kind === 'pglite' ? 'PGlite in a temp folder' : `PostgreSQL (a fresh database on ${new URL(postgresUrl() ?? 'postgres://-').host})`;
+  out(`Matches benchmark: ${where}, Node ${process.version}, autocannon ${CONNECTIONS} connections, ${SECONDS} s per route (after ${WARM_UP_SECONDS} s warm-up), ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   out();
 
   // 1,000 matches: the list's latency on a small table.
-  const small = await startServer(1_000);
+  const small = await startServer(1_000, kind);
   out(`seeded 1,000 matches + ${BARS.toLocaleString()} bars in ${fmt(small.seedSeconds)} s`);
   const smallBare = await load(small, 'bare route (fixed 50 rows)', '/api/bench/bare');
   const smallList = await load(small, 'future list, first page', '/api/matches/admin?matchStatus=future');
   await stopServer(small);
 
   // 100,000 matches: the scale set.
-  const large = await startServer(100_000);
+  const large = await startServer(100_000, kind);
   out(`seeded 100,000 matches + ${BARS.toLocaleString()} bars in ${fmt(large.seedSeconds)} s`);
   const competitions = await get<{ id: string; name: string }[]>(large, '/api/competitions/active');
   const competition = competitions.body[0]!;
@@ -106,6 +138,9 @@ export async function runMatchesBench(): Promise<void> {
   const lastPage = Math.ceil(future.body.count / 50) - 1;
   const search = await get<AdminMatchesAnswer>(large, '/api/matches/admin?query=liverpool');
   const short = await get<{ message: string }>(large, '/api/matches/admin?query=li');
+  const adminMatches = await get<{ total: number }>(large, '/api/match?selectedFolder=future', 'admin');
+  const adminBars = await get<{ total: number }>(large, '/api/bar?selectedFolder=accepted', 'admin');
+  const middle = (total: number) => Math.max(0, Math.floor((Math.ceil(total / 50) - 1) / 2));
 
   const bare = await load(large, 'bare route (fixed 50 rows)', '/api/bench/bare');
   const rows = [
@@ -114,12 +149,17 @@ export async function runMatchesBench(): Promise<void> {
     await load(large, `competition "${competition.name}"`, `/api/matches/admin?competitions=${competition.id}`),
     await load(large, `future list, last page (${lastPage + 1})`, `/api/matches/admin?matchStatus=future&page=${lastPage}`),
     await load(large, `future list, middle page (${Math.floor(lastPage / 2) + 1})`, `/api/matches/admin?matchStatus=future&page=${Math.floor(lastPage / 2)}`),
+    await load(large, 'admin matches, first page', '/api/match?selectedFolder=future', 'admin'),
+    await load(large, `admin matches, middle page (${middle(adminMatches.body.total) + 1})`, `/api/match?selectedFolder=future&page=${middle(adminMatches.body.total)}`, 'admin'),
+    await load(large, 'admin matches, search "liverpool"', '/api/match?selectedFolder=future&searchText=liverpool', 'admin'),
+    await load(large, 'admin bars, first page', '/api/bar?selectedFolder=accepted', 'admin'),
+    await load(large, `admin bars, middle page (${middle(adminBars.body.total) + 1})`, `/api/bar?selectedFolder=accepted&page=${middle(adminBars.body.total)}`, 'admin'),
   ];
   await stopServer(large);
 
   out();
-  out(`100,000 matches: ${future.body.count.toLocaleString()} future, "liverpool" finds ${search.body.count.toLocaleString()}`);
-  out(table('Each route beside the bare route of the same server (ratios: 1.00 = as fast as answering a fixed page)', rows, bare));
+  out(`100,000 matches: ${future.body.count.toLocaleString()} future, "liverpool" finds ${search.body.count.toLocaleString()}; admin: ${adminMatches.body.total.toLocaleString()} future matches, ${adminBars.body.total.toLocaleString()} accepted bars`);
+  out(table(`Each route beside the bare route of the same server (${kind}; ratios: 1.00 = as fast as answering a fixed page)`, rows, bare));
   out();
   const [list, , , last] = rows;
   const ratio = (a: Result, b: Result) => `mean ${fmt(a.latency.mean)} → ${fmt(b.latency.mean)} ms (× ${fmt(b.latency.mean / Math.max(a.latency.mean, 0.01), 2)}), p99 ${fmt(a.latency.p99)} → ${fmt(b.latency.p99)} ms (× ${fmt(b.latency.p99 / Math.max(a.latency.p99, 0.01), 2)})`;

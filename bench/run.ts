@@ -1,6 +1,13 @@
-/** `npm run bench`: every benchmark of the repository, one after the other. */
+/** `npm run bench`: every benchmark of the repository, one after the other (the web one is `npm run bench:web`). */
 import { runForgotPasswordBench } from './forgot-password.ts';
-import { runMatchesBench } from './matches.ts';
+import { postgresUrl, runMatchesBench } from './matches.ts';
 
 await runForgotPasswordBench();
-await runMatchesBench();
+process.stdout.write('\n');
+await runMatchesBench('pglite');
+if (postgresUrl()) {
+  process.stdout.write('\n');
+  await runMatchesBench('postgres');
+} else {
+  process.stdout.write('\nNo PostgreSQL run: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server (a fresh database is made and dropped there).\n');
+}

@@ -6,6 +6,7 @@ import { errorHandlerPlugin } from './plugins/app/error-handler.ts';
 import { securityHeadersPlugin } from './plugins/external/security-headers.ts';
 import { openapiPlugin } from './plugins/external/openapi.ts';
 import { multipartPlugin } from './plugins/external/multipart.ts';
+import { compressionPlugin } from './plugins/external/compression.ts';
 import { servicesPlugin } from './plugins/app/services/index.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { consolePlugin, defaultWebDist } from './plugins/app/console.ts';
@@ -45,6 +46,8 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildOpt
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
+  // Before every route and the console's static files (@fastify/compress's rule).
+  await app.register(compressionPlugin);
   await app.register(openapiPlugin);
   await app.register(multipartPlugin);
   await app.register(servicesPlugin, { config, database, jwtSecret });

@@ -102,3 +102,23 @@ test('below 769 px the list is a grid of cards with the broadcast star', async (
   await page.getByRole('button', { name: 'Table view' }).click();
   await expect(page.getByRole('table', { name: 'Matches list' })).toBeVisible();
 });
+
+test('at 390 px the table view keeps the Broadcast switch on screen, and it switches', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, await newOwnerAccount(page, 'Phone Owner'), '/matches');
+  await page.getByRole('button', { name: 'Table view' }).click();
+  const table = page.getByRole('table', { name: 'Matches list' });
+  const firstRow = table.locator('tbody tr').first();
+  const theSwitch = firstRow.getByRole('switch');
+  await expect(theSwitch).toBeVisible();
+  // The table is wider than the phone (it scrolls sideways); the switch's column stays pinned inside the window.
+  const inside = async () => {
+    const box = await theSwitch.boundingBox();
+    return box !== null && box.x >= 0 && box.x + box.width <= 390;
+  };
+  expect(await table.evaluate((t) => t.scrollWidth > window.innerWidth)).toBe(true);
+  expect(await inside()).toBe(true);
+  await expect(theSwitch).not.toBeChecked();
+  await expectToast(page, () => theSwitch.click(), 'Set broadcast match success');
+  await expect(theSwitch).toBeChecked();
+});

@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { i18nReady } from './lib/i18n.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
+// The first paint is in the person's language: the catalogues of that language arrive first.
+await i18nReady;
 createRoot(root).render(<StrictMode><App /></StrictMode>);

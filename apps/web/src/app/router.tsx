@@ -1,30 +1,40 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
-import { AppLayout } from '../components/layout/app-layout.tsx';
 import { LandingRedirect, PublicOnly, RequireAuth } from './guards.tsx';
-import { LoginPage } from '../features/auth/pages/login-page.tsx';
-import { RegisterPage } from '../features/auth/pages/register-page.tsx';
-import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page.tsx';
-import { ResetPasswordPage } from '../features/auth/pages/reset-password-page.tsx';
-import { ChangePasswordPage } from '../features/auth/pages/change-password-page.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
-import { EditBarPage } from '../features/bar-details/pages/edit-bar-page.tsx';
-import { MatchesPage } from '../features/matches/pages/matches-page.tsx';
-import { MatchEditPage } from '../features/matches/pages/match-edit-page.tsx';
-import { BarsPage } from '../features/bars-admin/pages/bars-page.tsx';
-import { ChampionshipsPage } from '../features/championships/pages/championships-page.tsx';
-import { ChampionshipEditorPage } from '../features/championships/pages/championship-editor-page.tsx';
-import { WinnersPage } from '../features/winners/pages/winners-page.tsx';
-import { ScanQrCodePage } from '../features/qr-scan/pages/scan-qr-code-page.tsx';
+
+/*
+ * Every page is its own chunk, loaded when its route is first opened (issue 14: a phone on mobile
+ * data downloads /login's code only). Route changes run in a transition, so the page on screen
+ * stays until the next one's chunk has arrived; the fallback shows on a first load only.
+ */
+const AppLayout = lazy(() => import('../components/layout/app-layout.tsx').then((m) => ({ default: m.AppLayout })));
+const LoginPage = lazy(() => import('../features/auth/pages/login-page.tsx').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('../features/auth/pages/register-page.tsx').then((m) => ({ default: m.RegisterPage })));
+const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })));
+const ChangePasswordPage = lazy(() => import('../features/auth/pages/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })));
+const EditBarPage = lazy(() => import('../features/bar-details/pages/edit-bar-page.tsx').then((m) => ({ default: m.EditBarPage })));
+const MatchesPage = lazy(() => import('../features/matches/pages/matches-page.tsx').then((m) => ({ default: m.MatchesPage })));
+const MatchEditPage = lazy(() => import('../features/matches/pages/match-edit-page.tsx').then((m) => ({ default: m.MatchEditPage })));
+const BarsPage = lazy(() => import('../features/bars-admin/pages/bars-page.tsx').then((m) => ({ default: m.BarsPage })));
+const ChampionshipsPage = lazy(() => import('../features/championships/pages/championships-page.tsx').then((m) => ({ default: m.ChampionshipsPage })));
+const ChampionshipEditorPage = lazy(() => import('../features/championships/pages/championship-editor-page.tsx').then((m) => ({ default: m.ChampionshipEditorPage })));
+const WinnersPage = lazy(() => import('../features/winners/pages/winners-page.tsx').then((m) => ({ default: m.WinnersPage })));
+const ScanQrCodePage = lazy(() => import('../features/qr-scan/pages/scan-qr-code-page.tsx').then((m) => ({ default: m.ScanQrCodePage })));
+
+/** Nothing while a page's chunk arrives: a spinner would flash for the few milliseconds it takes. */
+const loading = (children: ReactNode) => <Suspense fallback={null}>{children}</Suspense>;
 
 /** Routes compose features; features never import each other (docs/architecture.md). */
 export function createRouter() {
   return createBrowserRouter([
-    { path: '/login', element: <PublicOnly><LoginPage /></PublicOnly> },
-    { path: '/register', element: <PublicOnly><RegisterPage /></PublicOnly> },
-    { path: '/forgot-password', element: <PublicOnly><ForgotPasswordPage /></PublicOnly> },
-    { path: '/reset-password', element: <ResetPasswordPage /> },
+    { path: '/login', element: loading(<PublicOnly><LoginPage /></PublicOnly>) },
+    { path: '/register', element: loading(<PublicOnly><RegisterPage /></PublicOnly>) },
+    { path: '/forgot-password', element: loading(<PublicOnly><ForgotPasswordPage /></PublicOnly>) },
+    { path: '/reset-password', element: loading(<ResetPasswordPage />) },
     {
-      element: <RequireAuth><AppLayout /></RequireAuth>,
+      element: <RequireAuth>{loading(<AppLayout />)}</RequireAuth>,
       children: [
         { path: '/', element: <LandingRedirect /> },
         { path: '/edit-bar', element: <RequireAuth roles={['owner']}><EditBarPage /></RequireAuth> },

@@ -1,16 +1,13 @@
 import { format, isValid, parseISO, type Locale } from 'date-fns';
-import { ar, enUS, es, fr, it, zhCN } from 'date-fns/locale';
 import i18n, { localeTag, toLanguage } from './i18n.ts';
-import type { Language } from './preferences-store.ts';
+import { dateLocaleOf } from './date-locale.ts';
 
 /** SPEC.md's one date shape for lists: `H:mm - d MMM yyyy`, e.g. 19:45 - 3 Dec 2026. */
 export const DATE_TIME_PATTERN = 'H:mm - d MMM yyyy';
 
 /** The pattern keeps its shape in every language; only the month names follow the language. */
-const DATE_LOCALES: Record<Language, Locale> = { en: enUS, zh: zhCN, ar, it, es, fr };
-
 function currentLocale(): Locale {
-  return DATE_LOCALES[toLanguage(i18n.resolvedLanguage ?? i18n.language)];
+  return dateLocaleOf(toLanguage(i18n.resolvedLanguage ?? i18n.language));
 }
 
 export function formatDateTime(value: string | Date | null | undefined): string {

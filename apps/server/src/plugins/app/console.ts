@@ -9,6 +9,9 @@ export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.met
 /**
  * Serves the built console. Hashed assets are immutable; index.html is never cached, and every
  * unknown non-API GET (or HEAD) answers it so deep links load (SPA fallback). API misses stay JSON 404s.
+ * The build writes `.br` and `.gz` beside each text file (apps/web/build/precompress.ts); the one
+ * the request's Accept-Encoding allows is sent with its content-encoding and
+ * `vary: accept-encoding`, so no request pays for compression.
  */
 export const consolePlugin = fp<{ webDist: string }>(async (app, { webDist }) => {
   const hasConsole = existsSync(path.join(webDist, 'index.html'));
@@ -17,6 +20,7 @@ export const consolePlugin = fp<{ webDist: string }>(async (app, { webDist }) =>
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

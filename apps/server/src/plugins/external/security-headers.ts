@@ -4,6 +4,8 @@ import helmet from '@fastify/helmet';
 /**
  * Strict CSP: scripts only from this origin, so tokens in local storage are out of reach of
  * injected scripts. Styles allow inline because MUI/emotion inject <style> tags at run time.
+ * 'wasm-unsafe-eval' lets the scan page compile its QR decoder (zxing-wasm, served from this
+ * origin); it allows WebAssembly only, never eval() of JavaScript.
  */
 export const securityHeadersPlugin = fp(async (app) => {
   await app.register(helmet, {
@@ -11,7 +13,7 @@ export const securityHeadersPlugin = fp(async (app) => {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

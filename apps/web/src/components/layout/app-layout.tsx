@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
@@ -62,7 +62,8 @@ export function AppLayout() {
           </Toolbar>
         </AppBar>
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 1.5, sm: 3 }, bgcolor: 'background.default' }}>
-          <Outlet />
+          {/* A page's chunk loads here on its first visit: the header and the sidebar stay. */}
+          <Suspense fallback={null}><Outlet /></Suspense>
         </Box>
         <Footer />
       </Box>

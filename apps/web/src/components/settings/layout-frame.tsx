@@ -30,7 +30,9 @@ export function LayoutFrame({ children }: { children: ReactNode }) {
           mx: 'auto',
           bgcolor: 'background.default',
           ...(contained ? { boxShadow: 3 } : {}),
-          ...(layout === 'framed' ? { borderRadius: 2, overflow: 'clip' } : {}),
+          // No overflow clipping: a list wider than the frame scrolls in its own container (or, at
+          // worst, the page scrolls); it is never cut off at the frame's edge (issue 14).
+          ...(layout === 'framed' ? { borderRadius: 2 } : {}),
         }}
       >
         {children}

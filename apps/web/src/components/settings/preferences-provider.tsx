@@ -38,12 +38,15 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   const direction = directionOf(preferences.language);
 
   const setPreference = useCallback(<K extends keyof Preferences>(key: K, value: Preferences[K]) => {
-    setPreferences((current) => {
+    const apply = () => setPreferences((current) => {
       const next = { ...current, [key]: value };
       writePreferences(next);
       return next;
     });
-    if (key === 'language') void i18n.changeLanguage(value);
+    // A language's catalogues load on first use (lib/i18n.ts): texts, month names and writing
+    // direction switch together once they are there.
+    if (key === 'language') void i18n.changeLanguage(String(value)).then(apply);
+    else apply();
   }, []);
 
   const theme = useMemo(() => createAppTheme({ mode: preferences.theme, direction }), [preferences.theme, direction]);

@@ -54,7 +54,8 @@ describe('settings panel', () => {
     expect(within(panel).getByRole('radio', { name: 'English' })).toBeChecked();
     await user.click(within(panel).getByRole('radio', { name: 'العربية' }));
 
-    expect(screen.getByTestId('probe')).toHaveTextContent('صفحة المباريات | 19:45 - 3 ديسمبر 2026 | light | rtl');
+    // Arabic loads on first use; texts, dates and direction then switch together.
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('صفحة المباريات | 19:45 - 3 ديسمبر 2026 | light | rtl'));
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     // The panel itself speaks the new language at once.

@@ -1,13 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { Box, Typography } from '@mui/material';
+import { Box, Typography, type SxProps, type Theme } from '@mui/material';
 import type { ListMatch } from './match-row.ts';
 
-const emblemSx = { width: 24, height: 24, objectFit: 'contain', flexShrink: 0 } as const;
-const noEmblemSx = { width: 16, height: 16, m: '4px', borderRadius: '50%', bgcolor: 'action.disabled', flexShrink: 0 } as const;
+const EMBLEM_SIZE = 24;
+const emblemStyle = { width: EMBLEM_SIZE, height: EMBLEM_SIZE, objectFit: 'contain', display: 'block' } as const;
+const placeholder: SxProps<Theme> = { width: EMBLEM_SIZE, height: EMBLEM_SIZE, display: 'grid', placeItems: 'center', '&::after': { content: '""', width: 16, height: 16, borderRadius: '50%', bgcolor: 'action.disabled' } };
+const row: SxProps<Theme> = { display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 };
+const emblems: SxProps<Theme> = { display: 'flex', gap: 0.5, flexShrink: 0 };
+const headline: SxProps<Theme> = { fontWeight: 500 };
+const statusText: SxProps<Theme> = { color: 'text.secondary', whiteSpace: 'nowrap' };
 
-/** One element per emblem: a lazy image with its size set, or a grey dot when the team has none. */
+/**
+ * A plain lazy image of fixed size (no layout shift, no download until the row is near the
+ * screen); a grey dot where the team has no emblem. 50 rows render 100 of these.
+ */
 function Emblem({ src }: { src: string }) {
-  return src ? <Box component="img" src={src} alt="" loading="lazy" decoding="async" width={24} height={24} sx={emblemSx} /> : <Box component="span" sx={noEmblemSx} />;
+  return src
+    ? <img src={src} alt="" width={EMBLEM_SIZE} height={EMBLEM_SIZE} loading="lazy" decoding="async" style={emblemStyle}
+      // A missing file leaves an empty square of the same size, not a broken-image icon.
+      onError={(event) => { event.currentTarget.style.visibility = 'hidden'; }} />
+    : <Box component="span" sx={placeholder} />;
 }
 
 /** SPEC.md's Name column: both emblems, the headline and the status in brackets. */
@@ -15,14 +27,14 @@ export function MatchName({ match }: { match: ListMatch }) {
   const { t } = useTranslation('matches');
   const status = t(`statusCodes.${match.status}`, { defaultValue: match.status });
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', gap: 0.5, flexShrink: 0 }}>
+    <Box sx={row}>
+      <Box sx={emblems}>
         <Emblem src={match.homeTeamEmblemUrl} />
         <Emblem src={match.awayTeamEmblemUrl} />
       </Box>
-      <Typography variant="body2" component="span" sx={{ fontWeight: 500 }}>
+      <Typography variant="body2" component="span" sx={headline}>
         {match.headline}{' '}
-        <Typography component="span" variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>({status})</Typography>
+        <Typography component="span" variant="body2" sx={statusText}>({status})</Typography>
       </Typography>
     </Box>
   );

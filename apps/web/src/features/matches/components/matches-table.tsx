@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Checkbox, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Checkbox, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, type SxProps, type Theme } from '@mui/material';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { MatchName } from './match-name.tsx';
 import { scoreOf, type BroadcastControl, type ListMatch, type MatchSelection } from './match-row.ts';
@@ -12,6 +12,22 @@ export type MatchesTableProps<T extends ListMatch> = {
   selection?: MatchSelection;
   renderRowActions?: (match: T) => ReactNode;
 };
+
+/**
+ * Below 600 px the table scrolls sideways and the Broadcast column stays pinned to the end edge
+ * (sticky; the RTL style plugin mirrors `right`), so an owner on a phone always reaches the switch.
+ * Module constants: one style object for every row, not one per render.
+ */
+const pinnedEnd: SxProps<Theme> = {
+  position: { xs: 'sticky', sm: 'static' },
+  right: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  boxShadow: { xs: (theme) => `inset 1px 0 0 ${theme.palette.divider}`, sm: 'none' },
+};
+const nowrap: SxProps<Theme> = { whiteSpace: 'nowrap' };
+const score: SxProps<Theme> = { fontWeight: 600, whiteSpace: 'nowrap' };
+const competitionCell: SxProps<Theme> = { minWidth: 120 };
 
 /** Name, Score (past or live lists only), Date, Competition, Broadcast; selection and actions when given. */
 export function MatchesTable<T extends ListMatch>({ matches, showScore, broadcast, selection, renderRowActions }: MatchesTableProps<T>) {
@@ -35,9 +51,9 @@ export function MatchesTable<T extends ListMatch>({ matches, showScore, broadcas
             ) : null}
             <TableCell>{t('columns.name')}</TableCell>
             {showScore ? <TableCell align="center">{t('columns.score')}</TableCell> : null}
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('columns.date')}</TableCell>
-            <TableCell>{t('columns.competition')}</TableCell>
-            {broadcast ? <TableCell align="center">{t('columns.broadcast')}</TableCell> : null}
+            <TableCell sx={nowrap}>{t('columns.date')}</TableCell>
+            <TableCell sx={competitionCell}>{t('columns.competition')}</TableCell>
+            {broadcast ? <TableCell align="center" sx={pinnedEnd}>{t('columns.broadcast')}</TableCell> : null}
             {renderRowActions ? <TableCell align="right" aria-label={t('columns.actions')} /> : null}
           </TableRow>
         </TableHead>
@@ -54,11 +70,11 @@ export function MatchesTable<T extends ListMatch>({ matches, showScore, broadcas
                 </TableCell>
               ) : null}
               <TableCell><MatchName match={match} /></TableCell>
-              {showScore ? <TableCell align="center" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{scoreOf(match)}</TableCell> : null}
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(match.scheduledDate)}</TableCell>
-              <TableCell>{match.competitionName}</TableCell>
+              {showScore ? <TableCell align="center" sx={score}>{scoreOf(match)}</TableCell> : null}
+              <TableCell sx={nowrap}>{formatDateTime(match.scheduledDate)}</TableCell>
+              <TableCell sx={competitionCell}>{match.competitionName}</TableCell>
               {broadcast ? (
-                <TableCell align="center">
+                <TableCell align="center" sx={pinnedEnd}>
                   <Switch
                     checked={match.broadcasted}
                     disabled={broadcast.isLocked(match)}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
-import { decodeQr } from '../scanner/decode-qr.ts';
+import { loadQrDecoder, type QrDecoder } from '../scanner/decode-qr.ts';
 import { cameraAvailable, cameraErrorStatus, SCAN_DELAY_MS, type CameraStatus } from '../scanner/camera-status.ts';
 
 type Props = { onCode: (code: string) => void; delayMs?: number };
@@ -25,29 +25,41 @@ export function CameraScanner({ onCode, delayMs = SCAN_DELAY_MS }: Props) {
     let cancelled = false;
     let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setInterval> | undefined;
-    const canvas = document.createElement('canvas');
-    const scan = () => {
+    let decode: QrDecoder | null = null;
+    // A frame is read only when the previous one is done (decoding is asynchronous).
+    let busy = false;
+    const scan = async () => {
       const video = videoRef.current;
-      if (!video || video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA) return;
-      const code = decodeQr(video, video.videoWidth, video.videoHeight, canvas);
-      if (code) onCodeRef.current(code);
+      if (!decode || busy || !video || video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA) return;
+      busy = true;
+      try {
+        const code = await decode(video, video.videoWidth, video.videoHeight, false);
+        if (code && !cancelled) onCodeRef.current(code);
+      } finally {
+        busy = false;
+      }
     };
     const start = async () => {
       try {
+        // The decoder loads while the person answers the camera prompt (a failure is handled below).
+        const decoder = loadQrDecoder();
+        decoder.catch(() => undefined);
         const media = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' } }, audio: false });
         if (cancelled) {
           media.getTracks().forEach((track) => track.stop());
           return;
         }
         stream = media;
+        decode = await decoder;
+        if (cancelled) return;
         const video = videoRef.current;
         if (!video) return;
         video.srcObject = media;
         await video.play();
         if (cancelled) return;
         setStatus('scanning');
-        scan();
-        timer = setInterval(scan, delayMs);
+        void scan();
+        timer = setInterval(() => void scan(), delayMs);
       } catch (error) {
         if (!cancelled) setStatus(cameraErrorStatus(error));
       }

@@ -1,0 +1,1 @@
+CREATE INDEX "matches_live_search_idx" ON "matches" USING btree ("scheduled_date","id","search_text") WHERE "matches"."trashed_at" is null;

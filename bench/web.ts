@@ -1,0 +1,144 @@
+/**
+ * The console's first load as a phone and a desktop see it: Lighthouse (its Node API, driving the
+ * machine's Chromium) on five pages of a real server that serves the built console, signed in
+ * where the page needs it, cold cache, median of BENCH_WEB_RUNS runs (3). Prints the figures
+ * beside issue 14's targets; never passes or fails (bench/README.md).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import puppeteer, { type Page } from 'puppeteer-core';
+import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
+import { parseEnv } from '../apps/server/src/config/env.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { buildApp } from '../apps/server/src/app.ts';
+import { seedDemo } from '../apps/server/src/seed/index.ts';
+import { findChromium } from '../scripts/find-chromium.ts';
+
+const PASSWORD = 'Bench-Passw0rd';
+const RUNS = Number(process.env['BENCH_WEB_RUNS'] ?? 3);
+const WEB_DIST = path.resolve(process.env['BENCH_WEB_DIST'] ?? path.join(import.meta.dirname, '../apps/web/dist'));
+
+type Role = 'owner' | 'staff' | 'admin';
+type Target = { path: string; as: Role | null };
+const ALL_PAGES: Target[] = [
+  { path: '/login', as: null },
+  { path: '/matches', as: 'owner' },
+  { path: '/edit-bar', as: 'owner' },
+  { path: '/bars', as: 'admin' },
+  { path: '/official-championships', as: 'staff' },
+];
+/** BENCH_WEB_PAGES=/login,/matches audits a few pages only. */
+const only = process.env['BENCH_WEB_PAGES']?.split(',');
+const PAGES = only ? ALL_PAGES.filter((p) => only.includes(p.path)) : ALL_PAGES;
+
+type Figures = { score: number; lcp: number; tbt: number; cls: number; jsBytes: number };
+type FormFactor = 'mobile' | 'desktop';
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+/** JavaScript bytes on the wire (after compression) of one Lighthouse run. */
+function scriptBytes(items: unknown): number {
+  if (!Array.isArray(items)) return 0;
+  let total = 0;
+  for (const item of items as { resourceType?: unknown; transferSize?: unknown }[]) {
+    if (item.resourceType === 'Script' && typeof item.transferSize === 'number') total += item.transferSize;
+  }
+  return total;
+}
+
+async function audit(page: Page, port: number, url: string, formFactor: FormFactor): Promise<Figures> {
+  // Cold cache for every run; the session in local storage stays (Lighthouse's own storage reset
+  // would sign the page out).
+  const session = await page.createCDPSession();
+  await session.send('Network.clearBrowserCache');
+  await session.detach();
+  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true };
+  const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
+  // Lighthouse opens its own tab in the same profile: it sees the local storage written by `page`.
+  const result = await lighthouse(url, flags, config);
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const details = lhr.audits['network-requests']?.details;
+  return {
+    score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    jsBytes: scriptBytes(details && 'items' in details ? details.items : []),
+  };
+}
+
+export async function runWebBench(): Promise<void> {
+  const out = (line = '') => process.stdout.write(`${line}\n`);
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error(`no built console in ${WEB_DIST}: run npm run build first`);
+  const chromePath = process.env['CHROME_PATH'] ?? findChromium();
+  if (!chromePath) throw new Error('no Chromium found: set CHROME_PATH');
+
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'matchday-bench-web-'));
+  const database = await openDatabase({ dataDir: path.join(dir, 'db') });
+  await database.migrate();
+  await seedDemo(database.db, { password: PASSWORD });
+  const config = parseEnv({ NODE_ENV: 'production', DATA_DIR: dir, LOG_LEVEL: 'silent', SEED: 'none', WEB_DIST });
+  const app = await buildApp({ config, database, jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789', logger: false });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    out(`Web benchmark: Lighthouse ${'12'} on ${chromePath}, ${WEB_DIST}, median of ${RUNS} runs, cold cache, ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    out(`  ${'page'.padEnd(26)}${'form'.padEnd(9)}${'score'.padStart(6)}${'LCP s'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'JS kB'.padStart(8)}`);
+    for (const target of PAGES) {
+      // The session the login screen stores with "Remember me" on (apps/web/e2e/support/session.ts).
+      await page.goto(`${base}/api/health`);
+      const login = target.as ? await signIn(base, target.as) : null;
+      // A string, evaluated in the page (this file is type-checked without the DOM's types).
+      await page.evaluate(`localStorage.clear();${login ? `localStorage.setItem('token', ${JSON.stringify(login.accessToken)}); localStorage.setItem('login', ${JSON.stringify(JSON.stringify(login))});` : ''}`);
+      for (const formFactor of ['mobile', 'desktop'] as const) {
+        const runs: Figures[] = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await withRetry(() => audit(page, chrome.port, `${base}${target.path}`, formFactor)));
+        const m = (key: keyof Figures) => median(runs.map((r) => r[key]));
+        out(`  ${`${target.path}${target.as ? ` (${target.as})` : ''}`.padEnd(26)}${formFactor.padEnd(9)}${String(m('score')).padStart(6)}`
+          + `${(m('lcp') / 1000).toFixed(2).padStart(8)}${m('tbt').toFixed(0).padStart(8)}${m('cls').toFixed(3).padStart(7)}${(m('jsBytes') / 1000).toFixed(1).padStart(8)}`);
+      }
+    }
+    out('Targets: mobile LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1; desktop score ≥ 95; JavaScript of a cold /login ≤ 160 kB.');
+    await browser.disconnect();
+  } finally {
+    chrome.kill();
+    await app.close();
+    await database.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART): such a run is run again, twice at most. */
+async function withRetry<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      process.stderr.write(`retrying after: ${error instanceof Error ? error.message : String(error)}\n`);
+    }
+  }
+}
+
+async function signIn(base: string, role: Role): Promise<Record<string, unknown> & { accessToken: string }> {
+  const res = await fetch(`${base}/api/authentication/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `${role}@example.com`, password: PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in of ${role}: ${res.status}`);
+  const body: unknown = await res.json();
+  if (!body || typeof body !== 'object' || !('accessToken' in body) || typeof body.accessToken !== 'string') throw new Error('sign-in answered no token');
+  return { ...body, accessToken: body.accessToken };
+}
