@@ -71,11 +71,6 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': 'off' },
   },
   {
-    // The one known breach of "lib never imports components": fixed by the web half of issue 15.
-    files: ['apps/web/src/lib/query-client.ts'],
-    rules: { 'import-x/no-restricted-paths': 'off' },
-  },
-  {
     files: ['**/*.test.{ts,tsx}', '**/e2e/**/*.ts', 'apps/server/test/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/unbound-method': 'off' },
   },

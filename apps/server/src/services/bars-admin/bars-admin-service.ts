@@ -1,5 +1,4 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AdminBar, AdminBarDetail, AdminBarFilter, BarCreateParsed, BarStatus, BarUpdateParsed } from '@app/contract/bars-admin';
 import type { Database, Tx } from '../../db/client.ts';
 import { barStatusChanges, bars, users } from '../../db/schema/index.ts';
