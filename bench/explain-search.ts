@@ -1,7 +1,7 @@
 /**
  * `node bench/explain-search.ts [postgres-url]`: EXPLAIN ANALYZE of the console's search queries on
  * the 100,000-match scale set (PGlite in a temp folder, or a fresh database on the server given).
- * A tool for docs/decisions/match-search.md, not part of `npm run bench`.
+ * A tool for docs/decisions/009-match-search.md, not part of `npm run bench`.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

@@ -39,7 +39,7 @@ export function useMatchFilter() {
   };
 }
 
-/** 1–2 characters are not searched (docs/decisions/match-search.md): the list waits for a third. */
+/** 1–2 characters are not searched (docs/decisions/009-match-search.md): the list waits for a third. */
 export const isSearchTooShort = (filter: MatchFilter) => filter.query.length > 0 && filter.query.length < MATCH_SEARCH_MIN_LENGTH;
 
 export function apiQueryOf(filter: MatchFilter): AdminMatchesQuery {
