@@ -12,7 +12,7 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 
 test('a new owner fills in the bar: every rule is told, then a valid update is saved and stays after a reload', async ({ page }) => {
   await openSignedIn(page, await newOwnerAccount(page, 'Bar Owner'), '/edit-bar');
-  await expect(page.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(page.getByRole('status').getByText('Pending', { exact: true })).toBeVisible();
   await expect(field(page, 'Bar Name')).toHaveAttribute('readonly', '');
 
   await page.getByRole('button', { name: 'Edit Bar' }).click();

@@ -21,6 +21,7 @@ export const OPERATIONS: Record<string, OperationInfo> = {
 
   'GET /api/bars/:barId': { operationId: 'getBar', summary: 'Read a bar\'s details' },
   'PATCH /api/bars': { operationId: 'updateOwnBar', summary: 'Update the owner\'s bar details' },
+  'POST /api/bars/send-for-review': { operationId: 'sendBarForReview', summary: 'Send the owner\'s rejected bar back for review' },
   'POST /api/bars/change-broadcast-status': { operationId: 'changeBroadcastStatus', summary: 'Say whether the owner\'s bar shows a match' },
 
   'GET /api/matches/admin': { operationId: 'listConsoleMatches', summary: 'List matches for the console' },
@@ -54,6 +55,7 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'PUT /api/bar/labels/delete': { operationId: 'deleteBarLabel', summary: 'Delete a bar label' },
   'PUT /api/bar/update-starred': { operationId: 'starBars', summary: 'Star or unstar bars' },
   'PUT /api/bar/delete': { operationId: 'deleteBars', summary: 'Move bars to the trash' },
+  'POST /api/bar/:id/decision-mail/retry': { operationId: 'retryBarDecisionMail', summary: 'Queue a bar\'s failed decision mail again' },
   'PUT /api/bar/restore': { operationId: 'restoreBars', summary: 'Restore bars from the trash' },
   'PUT /api/bar/delete-forever': { operationId: 'deleteBarsForever', summary: 'Delete bars from the trash for good' },
   'PUT /api/bar/update-label': { operationId: 'labelBars', summary: 'Apply or remove a label on bars' },
@@ -63,7 +65,8 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'GET /api/challenges/bar-championships': { operationId: 'listChampionships', summary: 'List official championships' },
   'GET /api/challenges/bar-championship-details': { operationId: 'getChampionship', summary: 'Read one official championship' },
   'POST /api/challenges/publish-official-championship': { operationId: 'publishChampionship', summary: 'Publish an official championship' },
-  'DELETE /api/challenges/official-championship': { operationId: 'deleteChampionship', summary: 'Delete an official championship' },
+  'DELETE /api/challenges/official-championship': { operationId: 'deleteChampionship', summary: 'Archive an official championship that has winners; delete one without' },
+  'POST /api/challenges/restore-official-championship': { operationId: 'restoreChampionship', summary: 'Bring an archived official championship back' },
   'POST /api/challenges/official-championship': { operationId: 'createChampionship', summary: 'Create an official championship' },
   'PATCH /api/challenges/official-championship': { operationId: 'updateChampionship', summary: 'Update an official championship' },
   'GET /api/challenges/selectable-matches': { operationId: 'listSelectableMatches', summary: 'List matches a championship can include' },
@@ -74,6 +77,7 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'POST /api/challenge-winners': { operationId: 'awardWinner', summary: 'Record a prize winner' },
   'GET /api/challenge-winners/:id/qr.png': { operationId: 'getWinnerQrCode', summary: 'Download a winner\'s QR code' },
   'POST /api/challenge-winners/:id/send': { operationId: 'sendWinnerMail', summary: 'Mail a winner their QR code' },
+  'POST /api/challenge-winners/:id/mail/retry': { operationId: 'retryWinnerMail', summary: 'Queue a winner\'s failed QR code mail again' },
   'DELETE /api/challenge-winners/:id': { operationId: 'removeWinner', summary: 'Remove a winner' },
 };
 

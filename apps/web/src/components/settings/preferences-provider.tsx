@@ -6,10 +6,12 @@ import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { createAppTheme, createSidebarTheme } from '../../config/theme.ts';
 import { DEFAULT_PREFERENCES, readPreferences, writePreferences, type Preferences } from '../../lib/preferences-store.ts';
-import i18n, { directionOf } from '../../lib/i18n.ts';
+import i18n, { directionOf, toLanguage } from '../../lib/i18n.ts';
 
 type PreferencesContextValue = {
   preferences: Preferences;
+  /** The language the person picked: shown by the picker at once, while its catalogues may still be loading. */
+  chosenLanguage: Preferences['language'];
   setPreference: <K extends keyof Preferences>(key: K, value: Preferences[K]) => void;
   /** The sidebar's own theme when it differs from the content's (semi-dark), else null. */
   sidebarTheme: Theme | null;
@@ -18,6 +20,7 @@ type PreferencesContextValue = {
 // Without a provider (a component rendered alone in a test) the defaults hold and nothing changes.
 const PreferencesContext = createContext<PreferencesContextValue>({
   preferences: DEFAULT_PREFERENCES,
+  chosenLanguage: DEFAULT_PREFERENCES.language,
   setPreference: () => undefined,
   sidebarTheme: null,
 });
@@ -35,6 +38,7 @@ const caches: Record<'ltr' | 'rtl', EmotionCache> = {
 /** Holds language, theme and layout; applies them (i18next, theme, direction) and keeps them on this browser. */
 export function PreferencesProvider({ children }: { children: ReactNode }) {
   const [preferences, setPreferences] = useState<Preferences>(readPreferences);
+  const [chosenLanguage, setChosenLanguage] = useState<Preferences['language']>(preferences.language);
   const direction = directionOf(preferences.language);
 
   const setPreference = useCallback(<K extends keyof Preferences>(key: K, value: Preferences[K]) => {
@@ -45,13 +49,16 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     });
     // A language's catalogues load on first use (lib/i18n.ts): texts, month names and writing
     // direction switch together once they are there.
-    if (key === 'language') void i18n.changeLanguage(String(value)).then(apply);
+    if (key === 'language') {
+      setChosenLanguage(toLanguage(String(value)));
+      void i18n.changeLanguage(String(value)).then(apply);
+    }
     else apply();
   }, []);
 
   const theme = useMemo(() => createAppTheme({ mode: preferences.theme, direction }), [preferences.theme, direction]);
   const sidebarTheme = useMemo(() => createSidebarTheme({ mode: preferences.theme, direction }), [preferences.theme, direction]);
-  const value = useMemo(() => ({ preferences, setPreference, sidebarTheme }), [preferences, setPreference, sidebarTheme]);
+  const value = useMemo(() => ({ preferences, chosenLanguage, setPreference, sidebarTheme }), [preferences, chosenLanguage, setPreference, sidebarTheme]);
 
   return (
     <PreferencesContext value={value}>

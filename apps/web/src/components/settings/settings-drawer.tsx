@@ -29,7 +29,7 @@ function Choice<T extends string>({ legend, name, value, options, onChange }: {
 /** SPEC.md section 9's choices: language, theme and layout, applied at once and kept on this browser. */
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('settings');
-  const { preferences, setPreference } = usePreferences();
+  const { preferences, chosenLanguage, setPreference } = usePreferences();
   return (
     <Drawer anchor="right" open={open} onClose={onClose} data-testid="settings-panel"
       slotProps={{ paper: { sx: { width: 300, maxWidth: '100%' }, role: 'dialog', 'aria-modal': true, 'aria-labelledby': 'settings-title' } }}>
@@ -38,7 +38,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
         <IconButton edge="end" aria-label={t('close')} onClick={onClose}><CloseIcon /></IconButton>
       </Box>
       <Divider />
-      <Choice legend={t('language')} name="language" value={preferences.language} onChange={(v) => setPreference('language', v)}
+      <Choice legend={t('language')} name="language" value={chosenLanguage} onChange={(v) => setPreference('language', v)}
         options={LANGUAGES.map((l) => ({ value: l, label: <span lang={l}>{LANGUAGE_NAMES[l]}</span> }))} />
       <Divider />
       <Choice legend={t('theme.label')} name="theme" value={preferences.theme} onChange={(v) => setPreference('theme', v)}
