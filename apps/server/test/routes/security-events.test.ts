@@ -40,6 +40,20 @@ describe('security events in the log', () => {
     expect(eventsNamed('signin.failed').at(-1)).toMatchObject({ email: 'nobody@example.com', reason: 'unknown account', ip: '10.41.0.10' });
   });
 
+  it('forgot-password throttles are security events too: per address (429) and per account (answered as usual)', async () => {
+    const owner = await newOwner();
+    for (let i = 0; i < 4; i += 1) {
+      await t.request({ method: 'POST', url: '/api/authentication/forgot-password', payload: { email: owner.email }, remoteAddress: `10.45.0.${i + 1}` });
+    }
+    expect(eventsNamed('throttle.blocked').some((line) => line['email'] === owner.email && String(line['reason']).startsWith('forgot password'))).toBe(true);
+    let last = 0;
+    for (let i = 0; i < 11; i += 1) {
+      last = (await t.request({ method: 'POST', url: '/api/authentication/forgot-password', payload: { email: `nobody${i}@example.com` }, remoteAddress: '10.46.0.1' })).statusCode;
+    }
+    expect(last).toBe(429);
+    expect(eventsNamed('throttle.blocked').some((line) => line['ip'] === '10.46.0.1' && String(line['reason']).startsWith('forgot password'))).toBe(true);
+  });
+
   it('a role denial names the account, the route and the roles', async () => {
     const owner = await newOwner();
     const res = await t.request({ method: 'GET', url: '/api/match/labels', as: owner, remoteAddress: '10.42.0.1' });

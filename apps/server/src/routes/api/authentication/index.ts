@@ -88,12 +88,14 @@ export const authenticationRoutes: FastifyPluginAsyncZod = async (app) => {
     const { email } = request.body;
     const address = await app.throttle.hit(`forgot:address:${request.ip}`, FORGOT_PER_ADDRESS);
     if (address.count > FORGOT_PER_ADDRESS.limit) {
+      app.securityEvents.record('throttle.blocked', { ip: request.ip, reason: 'forgot password: too many requests from this address' });
       throw tooManyRequests('Too many requests. Please try again later.', Math.ceil((address.resetAt.getTime() - Date.now()) / 1000));
     }
     // Per account: beyond the limit we quietly stop mailing, and answer as for any email.
     const account = await app.throttle.hit(`forgot:account:${email}`, FORGOT_PER_ACCOUNT);
     // The mail is queued with the token, not sent: the answer does not wait for the mail server.
     if (account.count <= FORGOT_PER_ACCOUNT.limit) await app.accounts.requestPasswordReset(email);
+    else app.securityEvents.record('throttle.blocked', { email, ip: request.ip, reason: 'forgot password: too many links asked for this account (answered as usual, no mail)' });
     return { message: FORGOT_PASSWORD_ANSWER };
   });
 
