@@ -8,6 +8,9 @@ import { openapiPlugin } from './plugins/external/openapi.ts';
 import { multipartPlugin } from './plugins/external/multipart.ts';
 import { servicesPlugin } from './plugins/app/services.ts';
 import { authPlugin } from './plugins/app/auth.ts';
+import { usersServicePlugin } from './plugins/app/services/users.ts';
+import { teamServicePlugin } from './plugins/app/services/team.ts';
+import { auditLogServicePlugin } from './plugins/app/services/audit-log.ts';
 import { consolePlugin, defaultWebDist } from './plugins/app/console.ts';
 import { apiRoutes } from './routes/api/index.ts';
 
@@ -37,6 +40,9 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildOpt
   await app.register(multipartPlugin);
   await app.register(servicesPlugin, { config, database, jwtSecret });
   await app.register(authPlugin);
+  await app.register(usersServicePlugin);
+  await app.register(teamServicePlugin);
+  await app.register(auditLogServicePlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(consolePlugin, { webDist: config.WEB_DIST ?? defaultWebDist });

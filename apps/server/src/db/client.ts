@@ -11,6 +11,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { auditTransactions } from './audit-context.ts';
+import { auditPgliteWrites, auditPoolWrites } from './audit-drivers.ts';
 
 export type Schema = typeof schema;
 /** The one database type every repository is written against, whichever driver is underneath. */
@@ -36,7 +38,9 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export async function openDatabase(options: { url?: string; dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    auditPoolWrites(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    auditTransactions(db);
     return {
       db,
       kind: 'postgres',
@@ -60,8 +64,10 @@ export async function openDatabase(options: { url?: string; dataDir?: string; lo
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+  auditPgliteWrites(client);
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Database;
+  auditTransactions(db);
   return {
     db,
     kind: 'pglite',

@@ -2,3 +2,5 @@ export * from './users.ts';
 export * from './bars.ts';
 export * from './matches.ts';
 export * from './championships.ts';
+export * from './team.ts';
+export * from './audit.ts';

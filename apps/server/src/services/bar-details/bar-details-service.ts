@@ -32,7 +32,7 @@ function toDetails(row: BarRow): BarDetails {
  */
 export function assertCanReachBar(user: AuthUser, barId: string): void {
   if (user.role === 'admin') return;
-  if (user.role === 'owner' && user.barId !== null && user.barId === barId) return;
+  if ((user.role === 'owner' || user.role === 'manager') && user.barId !== null && user.barId === barId) return;
   throw forbidden(NOT_YOUR_BAR);
 }
 

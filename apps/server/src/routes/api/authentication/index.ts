@@ -4,10 +4,10 @@ import {
   AUTH_CODES, FORGOT_PASSWORD_ANSWER, forgotPasswordBodySchema, loginRecordSchema, refreshAnswerSchema,
   resetPasswordBodySchema, signinBodySchema, signupAnswerSchema, signupBodySchema,
 } from '@app/contract/auth';
-import { apiErrorSchema, messageSchema } from '@app/contract/common';
+import { apiErrorSchema, messageSchema, roleSchema } from '@app/contract/common';
 import { bearerToken, currentUser } from '../../../plugins/app/auth.ts';
 import { HttpError, tooManyRequests, unauthorized } from '../../../lib/http-error.ts';
-import { RESET_LINK_TTL_MINUTES } from '../../../services/auth/accounts-service.ts';
+import { sendPasswordLinkMail } from '../../../services/auth/password-link-mail.ts';
 import type { ThrottleRule } from '../../../services/throttle.ts';
 
 /** Failed sign-ins: per account and per client address. Successful ones do not count. */
@@ -21,7 +21,7 @@ const SIGNUP_PER_ADDRESS: ThrottleRule = { limit: 20, windowSeconds: 60 * 60 };
 const signinThrottled = (retryAfterSeconds: number) =>
   tooManyRequests(`Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`, retryAfterSeconds);
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
 export const authenticationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/signin', { schema: { tags: ['auth'], body: signinBodySchema, response: { 200: loginRecordSchema, ...errors } } }, async (request) => {
@@ -76,14 +76,7 @@ export const authenticationRoutes: FastifyPluginAsyncZod = async (app) => {
     const account = await app.throttle.hit(`forgot:account:${email}`, FORGOT_PER_ACCOUNT);
     if (account.count <= FORGOT_PER_ACCOUNT.limit) {
       const reset = await app.accounts.createResetToken(email);
-      if (reset) {
-        const link = `${app.publicUrl}/reset-password?token=${encodeURIComponent(reset.token)}`;
-        await app.mailer.send({
-          to: reset.user.email,
-          subject: 'Reset your password',
-          text: `Hello ${reset.user.nickname},\n\nTo choose a new password, open this link within ${RESET_LINK_TTL_MINUTES} minutes:\n\n${link}\n\nIf you did not ask for this, you can ignore this message.\n`,
-        });
-      }
+      if (reset) await sendPasswordLinkMail(app.mailer, app.publicUrl, { kind: 'reset', token: reset.token, to: reset.user });
     }
     return { message: FORGOT_PASSWORD_ANSWER };
   });
@@ -93,7 +86,7 @@ export const authenticationRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: 'Your password has been changed. Please sign in.' };
   });
 
-  app.get('/me', { preHandler: app.authenticate, schema: { tags: ['auth'], response: { 200: z.object({ userId: z.uuid(), barId: z.uuid().nullable(), nickname: z.string(), email: z.string(), role: z.enum(['owner', 'staff', 'admin']) }), ...errors } } }, async (request) => {
+  app.get('/me', { preHandler: app.authenticate, schema: { tags: ['auth'], response: { 200: z.object({ userId: z.uuid(), barId: z.uuid().nullable(), nickname: z.string(), email: z.string(), role: roleSchema }), ...errors } } }, async (request) => {
     const user = currentUser(request);
     return { userId: user.id, barId: user.barId, nickname: user.nickname, email: user.email, role: user.role };
   });

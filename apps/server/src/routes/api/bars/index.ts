@@ -15,7 +15,7 @@ export const barsRoutes: FastifyPluginAsyncZod = async (app) => {
   const consoleMatches = createConsoleMatchesService(app.db);
 
   app.get('/:barId', {
-    preHandler: app.requireRole('owner', 'admin'),
+    onRequest: app.requireRole('owner', 'manager', 'admin'),
     schema: { tags: ['bars'], params: barIdParamsSchema, response: { 200: barDetailsSchema, ...errors } },
   }, async (request) => {
     assertCanReachBar(currentUser(request), request.params.barId);
@@ -23,7 +23,7 @@ export const barsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/', {
-    preHandler: app.requireRole('owner', 'admin'),
+    onRequest: app.requireRole('owner', 'manager', 'admin'),
     schema: { tags: ['bars'], body: updateBarBodySchema, response: { 200: barDetailsSchema, ...errors } },
   }, async (request) => {
     assertCanReachBar(currentUser(request), request.body.barId);
@@ -31,7 +31,7 @@ export const barsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/change-broadcast-status', {
-    preHandler: app.requireRole('owner'),
+    onRequest: app.requireRole('owner', 'manager'),
     schema: { tags: ['bars'], body: changeBroadcastBodySchema, response: { 200: changeBroadcastAnswerSchema, ...errors } },
   }, async (request) => {
     const { barId } = currentUser(request);

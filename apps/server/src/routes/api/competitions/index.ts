@@ -8,7 +8,7 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const consoleMatches = createConsoleMatchesService(app.db);
 
   app.get('/active', {
-    preHandler: app.requireRole('owner', 'staff', 'admin'),
+    onRequest: app.requireRole('owner', 'manager', 'staff', 'admin'),
     schema: { tags: ['competitions'], response: { 200: activeCompetitionsAnswerSchema, 401: apiErrorSchema, 403: apiErrorSchema } },
   }, async () => consoleMatches.activeCompetitions());
 };

@@ -11,7 +11,7 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
   const consoleMatches = createConsoleMatchesService(app.db);
 
   app.get('/admin', {
-    preHandler: app.requireRole('owner', 'staff', 'admin'),
+    onRequest: app.requireRole('owner', 'manager', 'staff', 'admin'),
     schema: { tags: ['matches'], querystring: adminMatchesQuerySchema, response: { 200: adminMatchesAnswerSchema, ...errors } },
   }, async (request) => consoleMatches.list(request.query, currentUser(request).barId));
 };
