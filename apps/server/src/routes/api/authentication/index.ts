@@ -61,7 +61,7 @@ export const authenticationRoutes: FastifyPluginAsyncZod = async (app) => {
     return answer;
   });
 
-  app.post('/signout', { preHandler: app.authenticate, schema: { tags: ['auth'], response: { 200: messageSchema, ...errors } } }, async (request) => {
+  app.post('/signout', { onRequest: app.authenticate, schema: { tags: ['auth'], response: { 200: messageSchema, ...errors } } }, async (request) => {
     await app.accounts.signout(currentUser(request).id);
     return { message: 'Signed out' };
   });
@@ -86,7 +86,7 @@ export const authenticationRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: 'Your password has been changed. Please sign in.' };
   });
 
-  app.get('/me', { preHandler: app.authenticate, schema: { tags: ['auth'], response: { 200: z.object({ userId: z.uuid(), barId: z.uuid().nullable(), nickname: z.string(), email: z.string(), role: roleSchema }), ...errors } } }, async (request) => {
+  app.get('/me', { onRequest: app.authenticate, schema: { tags: ['auth'], response: { 200: z.object({ userId: z.uuid(), barId: z.uuid().nullable(), nickname: z.string(), email: z.string(), role: roleSchema }), ...errors } } }, async (request) => {
     const user = currentUser(request);
     return { userId: user.id, barId: user.barId, nickname: user.nickname, email: user.email, role: user.role };
   });

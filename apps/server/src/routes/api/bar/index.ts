@@ -41,7 +41,7 @@ export const barAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   const labels = createBarLabelsService(app.db);
-  const admin = { preHandler: app.requireRole('admin') };
+  const admin = { onRequest: app.requireRole('admin') };
 
   app.get('/', { ...admin, schema: { tags, querystring: adminBarListQuerySchema, response: { 200: adminBarListSchema, ...errors } } }, async (request) => {
     const { page, pageSize, ...filter } = request.query;

@@ -29,17 +29,17 @@ export const challengeWinnersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/championships', {
-    preHandler: staff,
+    onRequest: staff,
     schema: { tags, response: { 200: qrChampionshipsSchema, ...errors } },
   }, async () => listQrChampionships(app.db));
 
   app.get('/', {
-    preHandler: staff,
+    onRequest: staff,
     schema: { tags, querystring: winnersQuerySchema, response: { 200: winnersListSchema, ...errors } },
   }, async (request) => listWinners(app.db, request.query.challengeId));
 
   app.post('/', {
-    preHandler: staff,
+    onRequest: staff,
     schema: { tags, body: awardWinnerBodySchema, response: { 201: winnerSchema, ...errors } },
   }, async (request, reply) => {
     const winner = await awardWinner(app.db, request.body, currentUser(request).id);
@@ -47,7 +47,7 @@ export const challengeWinnersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/:id/qr.png', {
-    preHandler: staff,
+    onRequest: staff,
     schema: { tags, params: winnerIdParamsSchema, response: { 200: z.any().describe('image/png'), ...errors } },
   }, async (request, reply) => {
     const winner = await findWinner(app.db, request.params.id);
@@ -57,12 +57,12 @@ export const challengeWinnersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/:id/send', {
-    preHandler: staff,
+    onRequest: staff,
     schema: { tags, params: winnerIdParamsSchema, response: { 200: winnerSchema, ...errors } },
   }, async (request) => sendWinnerMail(app.db, (mail) => app.mailer.send(mail), request.params.id));
 
   app.delete('/:id', {
-    preHandler: staff,
+    onRequest: staff,
     schema: { tags, params: winnerIdParamsSchema, response: { 200: messageSchema, ...errors } },
   }, async (request) => {
     await removeWinner(app.db, request.params.id);

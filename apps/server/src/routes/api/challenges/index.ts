@@ -25,22 +25,22 @@ export const challengesRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole('staff', 'admin');
 
   app.get('/bar-championships', {
-    preHandler: staff,
+    onRequest: staff,
     schema: { tags: ['championships'], security, summary: 'Every official championship, newest first', response: { 200: championshipsAnswerSchema, ...errors } },
   }, async () => listChampionships(app.db));
 
   app.get('/bar-championship-details', {
-    preHandler: staff,
+    onRequest: staff,
     schema: { tags: ['championships'], security, querystring: championshipDetailQuerySchema, response: { 200: championshipDetailSchema, ...errors } },
   }, async (request) => getChampionshipDetail(app.db, request.query.challengeId));
 
   app.post('/publish-official-championship', {
-    preHandler: staff,
+    onRequest: staff,
     schema: { tags: ['championships'], security, body: publishChampionshipBodySchema, response: { 200: championshipListItemSchema, ...errors } },
   }, async (request) => setPublished(app.db, request.body.challengeId, request.body.publish));
 
   app.delete('/official-championship', {
-    preHandler: staff,
+    onRequest: staff,
     schema: { tags: ['championships'], security, body: deleteChampionshipBodySchema, response: { 200: messageSchema, ...errors } },
   }, async (request) => {
     await deleteChampionship(app.db, request.body.challengeId);
@@ -48,7 +48,7 @@ export const challengesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/selectable-matches', {
-    preHandler: staff,
+    onRequest: staff,
     schema: {
       tags: ['championships'], security, querystring: selectableMatchesQuerySchema,
       summary: 'Future matches (never postponed) for the editor, by headline or competition, 30 per page',
@@ -72,12 +72,12 @@ export const challengesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/official-championship', {
-    preHandler: staff,
+    onRequest: staff,
     schema: saveSchema('Create an official championship (multipart: images and JSON parts, saved in one transaction)'),
   }, async (request) => save(request, 'create'));
 
   app.patch('/official-championship', {
-    preHandler: staff,
+    onRequest: staff,
     schema: saveSchema('Update an official championship (multipart; `_id` or `challengeId` names it)'),
   }, async (request) => save(request, 'update'));
 };

@@ -8,7 +8,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema }
 /** The languages championship texts are written in (SPEC.md: `GET /languages?status=1`). */
 export const languagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', {
-    preHandler: app.requireRole('staff', 'admin'),
+    onRequest: app.requireRole('staff', 'admin'),
     schema: { tags: ['languages'], security: [{ bearer: [] }], querystring: languagesQuerySchema, response: { 200: languagesAnswerSchema, ...errors } },
   }, async (request) => {
     const { status } = request.query;

@@ -24,62 +24,62 @@ const exportName = () => `matches-${new Date().toISOString().slice(0, 10)}.csv`;
 export const matchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const matchesAdmin = createMatchesAdminService(app.db);
   const labels = createMatchLabelsService(app.db);
-  const preHandler = app.requireRole('admin');
+  const onRequest = app.requireRole('admin');
 
-  app.get('/', { preHandler, schema: { tags, querystring: adminMatchListQuerySchema, response: { 200: adminMatchListSchema, ...errors } } }, async (request) => {
+  app.get('/', { onRequest, schema: { tags, querystring: adminMatchListQuerySchema, response: { 200: adminMatchListSchema, ...errors } } }, async (request) => {
     const { page, pageSize, ...filter } = request.query;
     return matchesAdmin.list(filter, page, pageSize);
   });
 
-  app.post('/', { preHandler, schema: { tags, body: createMatchBodySchema, response: { 200: adminMatchSchema, ...errors } } }, async (request) =>
+  app.post('/', { onRequest, schema: { tags, body: createMatchBodySchema, response: { 200: adminMatchSchema, ...errors } } }, async (request) =>
     matchesAdmin.create(request.body.match));
 
-  app.put('/', { preHandler, schema: { tags, body: updateMatchBodySchema, response: { 200: adminMatchSchema, ...errors } } }, async (request) => {
+  app.put('/', { onRequest, schema: { tags, body: updateMatchBodySchema, response: { 200: adminMatchSchema, ...errors } } }, async (request) => {
     const { id, ...input } = request.body.match;
     return matchesAdmin.update(id, input);
   });
 
-  app.put('/update-starred', { preHandler, schema: { tags, body: updateStarredBodySchema, response: { 200: changedMatchesSchema, ...errors } } }, async (request) =>
+  app.put('/update-starred', { onRequest, schema: { tags, body: updateStarredBodySchema, response: { 200: changedMatchesSchema, ...errors } } }, async (request) =>
     ({ matches: await matchesAdmin.setStarred(request.body.matchIds, request.body.status) }));
 
-  app.put('/update-label', { preHandler, schema: { tags, body: updateMatchLabelBodySchema, response: { 200: changedMatchesSchema, ...errors } } }, async (request) =>
+  app.put('/update-label', { onRequest, schema: { tags, body: updateMatchLabelBodySchema, response: { 200: changedMatchesSchema, ...errors } } }, async (request) =>
     ({ matches: await matchesAdmin.updateLabel(request.body.matchIds, request.body.label, request.body.status) }));
 
-  app.put('/delete', { preHandler, schema: { tags, body: matchIdsBodySchema, response: { 200: bulkResultSchema, ...errors } } }, async (request) =>
+  app.put('/delete', { onRequest, schema: { tags, body: matchIdsBodySchema, response: { 200: bulkResultSchema, ...errors } } }, async (request) =>
     matchesAdmin.trash(request.body.matchIds));
 
-  app.put('/restore', { preHandler, schema: { tags, body: matchIdsBodySchema, response: { 200: bulkResultSchema, ...errors } } }, async (request) =>
+  app.put('/restore', { onRequest, schema: { tags, body: matchIdsBodySchema, response: { 200: bulkResultSchema, ...errors } } }, async (request) =>
     matchesAdmin.restore(request.body.matchIds));
 
-  app.put('/delete-for-good', { preHandler, schema: { tags, body: matchIdsBodySchema, response: { 200: bulkResultSchema, ...errors } } }, async (request) =>
+  app.put('/delete-for-good', { onRequest, schema: { tags, body: matchIdsBodySchema, response: { 200: bulkResultSchema, ...errors } } }, async (request) =>
     matchesAdmin.deleteForGood(request.body.matchIds));
 
-  app.get('/export', { preHandler, schema: { tags, querystring: adminMatchFilterSchema, response: csvAnswer } }, async (request, reply) =>
+  app.get('/export', { onRequest, schema: { tags, querystring: adminMatchFilterSchema, response: csvAnswer } }, async (request, reply) =>
     sendCsv(reply, exportName(), matchExportColumns, filterExportSource(app.db, request.query)));
 
-  app.post('/export', { preHandler, schema: { tags, body: matchIdsBodySchema, response: csvAnswer } }, async (request, reply) => {
+  app.post('/export', { onRequest, schema: { tags, body: matchIdsBodySchema, response: csvAnswer } }, async (request, reply) => {
     await matchesAdmin.assertExist(request.body.matchIds);
     return sendCsv(reply, exportName(), matchExportColumns, selectionExportSource(app.db, request.body.matchIds));
   });
 
-  app.get('/labels', { preHandler, schema: { tags, response: { 200: labelListSchema, ...errors } } }, async () => labels.list());
+  app.get('/labels', { onRequest, schema: { tags, response: { 200: labelListSchema, ...errors } } }, async () => labels.list());
 
-  app.post('/labels', { preHandler, schema: { tags, body: saveLabelBodySchema, response: { 200: labelSchema, ...errors } } }, async (request) => {
+  app.post('/labels', { onRequest, schema: { tags, body: saveLabelBodySchema, response: { 200: labelSchema, ...errors } } }, async (request) => {
     if (request.body.label.id) throw badRequest('A new label has no id; use PUT to change a label');
     return labels.create(request.body.label);
   });
 
   /** With an id: changes that label; without: creates one (SPEC.md's PUT /match/labels {label}). */
-  app.put('/labels', { preHandler, schema: { tags, body: saveLabelBodySchema, response: { 200: labelSchema, ...errors } } }, async (request) => {
+  app.put('/labels', { onRequest, schema: { tags, body: saveLabelBodySchema, response: { 200: labelSchema, ...errors } } }, async (request) => {
     const { id, ...input } = request.body.label;
     return id ? labels.update(id, input) : labels.create(input);
   });
 
-  app.put('/labels/delete', { preHandler, schema: { tags, body: deleteLabelBodySchema, response: { 200: messageSchema, ...errors } } }, async (request) => {
+  app.put('/labels/delete', { onRequest, schema: { tags, body: deleteLabelBodySchema, response: { 200: messageSchema, ...errors } } }, async (request) => {
     await labels.remove(request.body.labelId);
     return { message: 'Label deleted' };
   });
 
-  app.get('/:id', { preHandler, schema: { tags, params: matchIdParamsSchema, response: { 200: adminMatchSchema, ...errors } } }, async (request) =>
+  app.get('/:id', { onRequest, schema: { tags, params: matchIdParamsSchema, response: { 200: adminMatchSchema, ...errors } } }, async (request) =>
     matchesAdmin.get(request.params.id));
 };

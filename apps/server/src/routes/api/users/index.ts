@@ -10,7 +10,7 @@ const tags = ['users'];
 /** Every signed-in person changes their own password; admins manage the accounts (issue 13). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/change-password', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, body: changePasswordBodySchema, response: { 200: messageSchema, 400: apiErrorSchema, 401: apiErrorSchema } },
   }, async (request) => {
     await app.accounts.changePassword(currentUser(request).id, request.body.oldPassword, request.body.password);
