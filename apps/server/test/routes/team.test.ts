@@ -68,7 +68,7 @@ describe('the bar\'s team', () => {
     expect((await invite({ email: 'admin@example.com', role: 'scanner' })).statusCode).toBe(409);
     const role = await invite({ email: 'new.one@example.com', role: 'admin' });
     expect(role.statusCode).toBe(400);
-    expect(role.json().message).toBe('Role must be manager or scanner');
+    expect(role.json<{ message: string }>().message).toBe('Role must be manager or scanner');
     expect((await invite({ email: 'new.two@example.com', role: 'scanner', barId: randomUUID() })).statusCode).toBe(400);
     expect(await userRow('new.one@example.com')).toBeUndefined();
     expect(await userRow('new.two@example.com')).toBeUndefined();

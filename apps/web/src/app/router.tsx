@@ -15,6 +15,7 @@ import { ChampionshipsPage } from '../features/championships/pages/championships
 import { ChampionshipEditorPage } from '../features/championships/pages/championship-editor-page.tsx';
 import { WinnersPage } from '../features/winners/pages/winners-page.tsx';
 import { ScanQrCodePage } from '../features/qr-scan/pages/scan-qr-code-page.tsx';
+import { TeamPage } from '../features/team/pages/team-page.tsx';
 
 /** Routes compose features; features never import each other (docs/architecture.md). */
 export function createRouter() {
@@ -27,8 +28,8 @@ export function createRouter() {
       element: <RequireAuth><AppLayout /></RequireAuth>,
       children: [
         { path: '/', element: <LandingRedirect /> },
-        { path: '/edit-bar', element: <RequireAuth roles={['owner']}><EditBarPage /></RequireAuth> },
-        { path: '/matches', element: <MatchesPage /> },
+        { path: '/edit-bar', element: <RequireAuth roles={['owner', 'manager']}><EditBarPage /></RequireAuth> },
+        { path: '/matches', element: <RequireAuth roles={['owner', 'manager', 'staff', 'admin']}><MatchesPage /></RequireAuth> },
         { path: '/match/:id', element: <RequireAuth roles={['admin']}><MatchEditPage /></RequireAuth> },
         { path: '/bars', element: <RequireAuth roles={['admin']}><BarsPage /></RequireAuth> },
         {
@@ -41,6 +42,7 @@ export function createRouter() {
           ],
         },
         { path: '/scan-qr-code', element: <ScanQrCodePage /> },
+        { path: '/team', element: <RequireAuth roles={['owner']}><TeamPage /></RequireAuth> },
         { path: '/change-password', element: <ChangePasswordPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
