@@ -14,6 +14,7 @@ import { auditQuerySchema } from '@app/contract/audit';
 const SIZES = [10_000, Number(process.env['BENCH_AUDIT_ROWS'] ?? 1_000_000)];
 const READS = 15;
 const ACTORS = 50;
+const out = (line = '') => process.stdout.write(`${line}\n`);
 
 async function fill(database: DatabaseHandle, rows: number): Promise<void> {
   // Bulk, in slices: jsonb before/after like a real one-field update, spread over 50 people and a year.
@@ -41,7 +42,8 @@ async function median(read: () => Promise<unknown>): Promise<number> {
 }
 
 export async function runAuditLogBench(): Promise<void> {
-  console.log('\naudit log: keyset pages (median of %d reads, ms)', READS);
+  out();
+  out(`audit log: keyset pages (median of ${READS} reads, ms)`);
   const firsts: number[] = [];
   for (const rows of SIZES) {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'matchday-bench-audit-'));
@@ -59,11 +61,11 @@ export async function runAuditLogBench(): Promise<void> {
       const personFirst = await median(() => q({ actorId: actor }));
       const personDeep = await median(() => q({ actorId: actor, cursor: deepCursor }));
       firsts.push(first);
-      console.log(`  ${rows.toLocaleString('en-US').padStart(9)} rows (filled in ${fillSeconds.toFixed(1)} s): first ${first.toFixed(2)}, deep ${deep.toFixed(2)} (deep/first ${(deep / first).toFixed(2)}); one person: first ${personFirst.toFixed(2)}, deep ${personDeep.toFixed(2)} (deep/first ${(personDeep / personFirst).toFixed(2)})`);
+      out(`  ${rows.toLocaleString('en-US').padStart(9)} rows (filled in ${fillSeconds.toFixed(1)} s): first ${first.toFixed(2)}, deep ${deep.toFixed(2)} (deep/first ${(deep / first).toFixed(2)}); one person: first ${personFirst.toFixed(2)}, deep ${personDeep.toFixed(2)} (deep/first ${(personDeep / personFirst).toFixed(2)})`);
     } finally {
       await database.close();
       await rm(dir, { recursive: true, force: true });
     }
   }
-  if (firsts.length === 2) console.log(`  first page at ${SIZES[1]!.toLocaleString('en-US')} / at ${SIZES[0]!.toLocaleString('en-US')} rows: ${(firsts[1]! / firsts[0]!).toFixed(2)}`);
+  if (firsts.length === 2) out(`  first page at ${SIZES[1]!.toLocaleString('en-US')} / at ${SIZES[0]!.toLocaleString('en-US')} rows: ${(firsts[1]! / firsts[0]!).toFixed(2)}`);
 }
