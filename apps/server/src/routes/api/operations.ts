@@ -18,9 +18,19 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'POST /api/authentication/reset-password': { operationId: 'resetPassword', summary: 'Set a new password with a reset link' },
   'GET /api/authentication/me': { operationId: 'getMe', summary: 'Read the signed-in account' },
   'POST /api/users/change-password': { operationId: 'changePassword', summary: 'Change the signed-in account\'s password' },
+  'GET /api/users': { operationId: 'listUsers', summary: 'List the accounts (admins)' },
+  'POST /api/users': { operationId: 'inviteUser', summary: 'Invite a staff member or an admin: an account and a 72-hour set-password link' },
+  'PATCH /api/users/:id': { operationId: 'updateUser', summary: 'Change an account\'s role or switch it on or off' },
+
+  'GET /api/team': { operationId: 'listTeam', summary: 'List the owner\'s bar team' },
+  'POST /api/team': { operationId: 'inviteTeamMember', summary: 'Invite a manager or a scanner to the owner\'s bar' },
+  'DELETE /api/team/:userId': { operationId: 'removeTeamMember', summary: 'Remove a member from the owner\'s bar team, ending their access' },
+
+  'GET /api/audit-log': { operationId: 'listAuditLog', summary: 'Read the audit log, newest first, in keyset pages' },
 
   'GET /api/bars/:barId': { operationId: 'getBar', summary: 'Read a bar\'s details' },
   'PATCH /api/bars': { operationId: 'updateOwnBar', summary: 'Update the owner\'s bar details' },
+  'POST /api/bars/send-for-review': { operationId: 'sendBarForReview', summary: 'Send the owner\'s rejected bar back for review' },
   'POST /api/bars/change-broadcast-status': { operationId: 'changeBroadcastStatus', summary: 'Say whether the owner\'s bar shows a match' },
 
   'GET /api/matches/admin': { operationId: 'listConsoleMatches', summary: 'List matches for the console' },
@@ -59,9 +69,11 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'PUT /api/bar/update-label': { operationId: 'labelBars', summary: 'Apply or remove a label on bars' },
   'PUT /api/bar/update-status': { operationId: 'changeBarStatus', summary: 'Accept, reject or reopen bars' },
   'GET /api/bar/:id': { operationId: 'getAdminBar', summary: 'Read one bar for administration' },
+  'POST /api/bar/:id/decision-mail/retry': { operationId: 'retryBarDecisionMail', summary: 'Queue a bar\'s failed decision mail again' },
 
   'GET /api/challenges/bar-championships': { operationId: 'listChampionships', summary: 'List official championships' },
   'GET /api/challenges/bar-championship-details': { operationId: 'getChampionship', summary: 'Read one official championship' },
+  'POST /api/challenges/restore-official-championship': { operationId: 'restoreChampionship', summary: 'Bring an archived championship back to the list' },
   'POST /api/challenges/publish-official-championship': { operationId: 'publishChampionship', summary: 'Publish an official championship' },
   'DELETE /api/challenges/official-championship': { operationId: 'deleteChampionship', summary: 'Delete an official championship' },
   'POST /api/challenges/official-championship': { operationId: 'createChampionship', summary: 'Create an official championship' },
@@ -73,6 +85,7 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'GET /api/challenge-winners': { operationId: 'listWinners', summary: 'List a championship\'s winners' },
   'POST /api/challenge-winners': { operationId: 'awardWinner', summary: 'Record a prize winner' },
   'GET /api/challenge-winners/:id/qr.png': { operationId: 'getWinnerQrCode', summary: 'Download a winner\'s QR code' },
+  'POST /api/challenge-winners/:id/mail/retry': { operationId: 'retryWinnerMail', summary: 'Queue a winner\'s failed QR code mail again' },
   'POST /api/challenge-winners/:id/send': { operationId: 'sendWinnerMail', summary: 'Mail a winner their QR code' },
   'DELETE /api/challenge-winners/:id': { operationId: 'removeWinner', summary: 'Remove a winner' },
 };
