@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LoginRecord } from '@app/contract/auth';
 import type { User, UserList } from '@app/contract/users';
-import { passwordResets, refreshTokens, users } from '../../src/db/schema/index.ts';
+import { mailOutbox, passwordResets, refreshTokens, users } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { linkTokenFor, MEMBER_PASSWORD, setPassword } from '../helpers/team-fixtures.ts';
 
@@ -67,6 +67,9 @@ describe('users administration', () => {
     expect((await t.signIn('new.staff@example.com', MEMBER_PASSWORD)).role).toBe('staff');
     const dup = await t.request({ method: 'POST', url: '/api/users', payload: { email: 'NEW.staff@example.com', nickname: 'Dup', role: 'staff' }, as: admin });
     expect(dup.statusCode).toBe(409);
+    // The invitation mail is queued in the invitation's transaction: the refused duplicate queued none.
+    const queued = await t.db.select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.to, 'new.staff@example.com'));
+    expect(queued).toEqual([{ kind: 'invitation' }]);
     const owner = await t.request({ method: 'POST', url: '/api/users', payload: { email: 'o@example.com', nickname: 'O', role: 'owner' }, as: admin });
     expect(owner.statusCode).toBe(400);
   });
