@@ -228,7 +228,7 @@ export const statusReasonAccepted = (status: BarStatus, reason: string): boolean
 export const updateBarStatusBodySchema = z.strictObject({
   barIds: idListSchema,
   status: barStatusSchema,
-  reason: z.string().trim().max(STATUS_REASON_MAX, `The reason is too long (at most ${STATUS_REASON_MAX} characters)`).default(''),
+  reason: z.string().trim().max(STATUS_REASON_MAX, 'The reason is too long (at most 500 characters)').default(''),
 }).superRefine((body, ctx) => {
   if (!statusReasonAccepted(body.status, body.reason)) {
     // `params.code` becomes the answer's stable code (the error handler reads it).
