@@ -1,6 +1,7 @@
 /** `npm run bench`: every benchmark of the repository, one after the other (the web one is `npm run bench:web`). */
 import { runForgotPasswordBench } from './forgot-password.ts';
 import { postgresUrl, runMatchesBench } from './matches.ts';
+import { runAuditLogBench } from './audit-log.ts';
 
 await runForgotPasswordBench();
 process.stdout.write('\n');
@@ -11,3 +12,5 @@ if (postgresUrl()) {
 } else {
   process.stdout.write('\nNo PostgreSQL run: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server (a fresh database is made and dropped there).\n');
 }
+process.stdout.write('\n');
+await runAuditLogBench();

@@ -81,6 +81,7 @@ export const AUTH_CODES = {
   forbidden: 'auth.FORBIDDEN',
   throttled: 'auth.THROTTLED',
   emailTaken: 'auth.EMAIL_TAKEN',
+  deactivated: 'auth.ACCOUNT_DEACTIVATED',
 } as const;
 
 export const FORGOT_PASSWORD_ANSWER =

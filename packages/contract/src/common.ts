@@ -14,8 +14,11 @@ export type MessageAnswer = z.infer<typeof messageSchema>;
 
 export const uuidSchema = z.uuid({ message: 'Invalid id' });
 
-/** Roles of PRODUCT.md's role table. */
-export const roleSchema = z.enum(['owner', 'staff', 'admin']);
+/**
+ * Roles of PRODUCT.md's role table. `manager` and `scanner` are people an owner invited to the bar:
+ * a manager can do what the owner can except the team; a scanner only scans prize QR codes.
+ */
+export const roleSchema = z.enum(['owner', 'staff', 'admin', 'manager', 'scanner']);
 export type Role = z.infer<typeof roleSchema>;
 
 /** Paging shared by every list: page is 0-based, size bounded so one request cannot ask for the world. */

@@ -13,6 +13,8 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { databaseErrorSummary } from './availability.ts';
+import { auditTransactions } from './audit-context.ts';
+import { auditPgliteWrites, auditPoolWrites } from './audit-drivers.ts';
 
 export type Schema = typeof schema;
 /** The one database type every repository is written against, whichever driver is underneath. */
@@ -68,7 +70,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const report = (error: Error) => options.onConnectionError?.({ ...databaseErrorSummary(error), message: connectionErrorText(error) });
     pool.on('error', report);
     pool.on('connect', (client) => { client.on('error', report); });
+    auditPoolWrites(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    auditTransactions(db);
     return {
       db,
       kind: 'postgres',
@@ -107,8 +111,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     lock?.release();
     throw error;
   }
+  auditPgliteWrites(client);
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Database;
+  auditTransactions(db);
   return {
     db,
     kind: 'pglite',

@@ -22,6 +22,7 @@ const ChampionshipsPage = lazy(() => import('../features/championships/pages/cha
 const ChampionshipEditorPage = lazy(() => import('../features/championships/pages/championship-editor-page.tsx').then((m) => ({ default: m.ChampionshipEditorPage })));
 const WinnersPage = lazy(() => import('../features/winners/pages/winners-page.tsx').then((m) => ({ default: m.WinnersPage })));
 const ScanQrCodePage = lazy(() => import('../features/qr-scan/pages/scan-qr-code-page.tsx').then((m) => ({ default: m.ScanQrCodePage })));
+const TeamPage = lazy(() => import('../features/team/pages/team-page.tsx').then((m) => ({ default: m.TeamPage })));
 
 /** Nothing while a page's chunk arrives: a spinner would flash for the few milliseconds it takes. */
 const loading = (children: ReactNode) => <Suspense fallback={null}>{children}</Suspense>;
@@ -37,8 +38,8 @@ export function createRouter() {
       element: <RequireAuth>{loading(<AppLayout />)}</RequireAuth>,
       children: [
         { path: '/', element: <LandingRedirect /> },
-        { path: '/edit-bar', element: <RequireAuth roles={['owner']}><EditBarPage /></RequireAuth> },
-        { path: '/matches', element: <MatchesPage /> },
+        { path: '/edit-bar', element: <RequireAuth roles={['owner', 'manager']}><EditBarPage /></RequireAuth> },
+        { path: '/matches', element: <RequireAuth roles={['owner', 'manager', 'staff', 'admin']}><MatchesPage /></RequireAuth> },
         { path: '/match/:id', element: <RequireAuth roles={['admin']}><MatchEditPage /></RequireAuth> },
         { path: '/bars', element: <RequireAuth roles={['admin']}><BarsPage /></RequireAuth> },
         {
@@ -51,6 +52,7 @@ export function createRouter() {
           ],
         },
         { path: '/scan-qr-code', element: <ScanQrCodePage /> },
+        { path: '/team', element: <RequireAuth roles={['owner']}><TeamPage /></RequireAuth> },
         { path: '/change-password', element: <ChangePasswordPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],

@@ -1,14 +1,18 @@
 import type { Role } from '@app/contract/common';
 
-export type NavEntry = { path: string; labelKey: string; icon: 'bar' | 'matches' | 'bars' | 'championships' | 'qr'; roles: Role[] };
+export type NavEntry = { path: string; labelKey: string; icon: 'bar' | 'matches' | 'bars' | 'championships' | 'qr' | 'team'; roles: Role[] };
 
-/** SPEC.md's sidebar order, each entry shown only to the roles that can use it (PRODUCT.md). */
+/**
+ * SPEC.md's sidebar order, each entry shown only to the roles that can use it (PRODUCT.md). A manager
+ * sees what the owner sees except the team; a scanner only the scan page.
+ */
 export const NAV_ENTRIES: NavEntry[] = [
-  { path: '/edit-bar', labelKey: 'nav.barPage', icon: 'bar', roles: ['owner'] },
-  { path: '/matches', labelKey: 'nav.matchPage', icon: 'matches', roles: ['owner', 'staff', 'admin'] },
+  { path: '/edit-bar', labelKey: 'nav.barPage', icon: 'bar', roles: ['owner', 'manager'] },
+  { path: '/matches', labelKey: 'nav.matchPage', icon: 'matches', roles: ['owner', 'manager', 'staff', 'admin'] },
   { path: '/official-championships', labelKey: 'nav.championships', icon: 'championships', roles: ['staff', 'admin'] },
-  { path: '/scan-qr-code', labelKey: 'nav.scanQr', icon: 'qr', roles: ['owner', 'staff', 'admin'] },
+  { path: '/scan-qr-code', labelKey: 'nav.scanQr', icon: 'qr', roles: ['owner', 'manager', 'scanner', 'staff', 'admin'] },
   { path: '/bars', labelKey: 'nav.bars', icon: 'bars', roles: ['admin'] },
+  { path: '/team', labelKey: 'nav.team', icon: 'team', roles: ['owner'] },
 ];
 
 export function navEntriesFor(role: Role): NavEntry[] {

@@ -1,14 +1,18 @@
-import { pgTable, uuid, text, timestamp, index, integer } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, text, timestamp, index, integer, boolean } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   /** Stored lower-cased; unique. */
   email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: ['owner', 'staff', 'admin'] }).notNull(),
+  /** Null for an invited account until its set-password link is used. */
+  passwordHash: text('password_hash'),
+  role: text('role', { enum: ['owner', 'staff', 'admin', 'manager', 'scanner'] }).notNull(),
   nickname: text('nickname').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  /** A deactivated account cannot sign in and its sessions are refused (auth plugin). */
+  active: boolean('active').notNull().default(true),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
 });
 
 /**

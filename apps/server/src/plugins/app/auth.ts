@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@app/contract/common';
 import { forbidden, unauthorized } from '../../lib/http-error.ts';
 import { queryRows } from '../../db/client.ts';
+import { auditContext } from '../../db/audit-context.ts';
 
 export type AuthUser = { id: string; role: Role; email: string; nickname: string; barId: string | null; familyId: string };
 export type AuthGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -51,15 +52,27 @@ export function currentUser(request: FastifyRequest): AuthUser {
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('user', null);
 
+  // Every write this request makes is audited as the signed-in person's (db/audit-context.ts). The
+  // store reads request.user lazily: the guard may sign the person in before or after this hook.
+  app.addHook('preHandler', (request, _reply, done) => {
+    auditContext.run({
+      actor: () => (request.user ? { id: request.user.id, action: `${request.method} ${request.routeOptions.url ?? request.url}` } : null),
+    }, done);
+  });
+
   async function authenticate(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
     if (!token) throw unauthorized('Please sign in');
     const claims = await app.accessTokens.verify(token);
     if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
+    // The bar: the one the user owns, or the one whose team the user belongs to.
     const rows = await queryRows<{ id: string; role: Role; email: string; nickname: string; bar_id: string | null }>(app.db, sql`
-      select u.id, u.role, u.email, u.nickname, b.id as bar_id
-      from users u left join bars b on b.owner_user_id = u.id
+      select u.id, u.role, u.email, u.nickname, coalesce(b.id, m.bar_id) as bar_id
+      from users u
+      left join bars b on b.owner_user_id = u.id
+      left join bar_members m on m.user_id = u.id
       where u.id = ${claims.userId}
+        and u.active
         and exists (select 1 from refresh_tokens r where r.family_id = ${claims.familyId} and r.revoked_at is null)
       limit 1`);
     const row = rows[0];

@@ -11,6 +11,8 @@ import { languagesRoutes } from './languages/index.ts';
 import { challengesRoutes } from './challenges/index.ts';
 import { mediaRoutes } from './media/index.ts';
 import { challengeWinnersRoutes } from './challenge-winners/index.ts';
+import { teamRoutes } from './team/index.ts';
+import { auditLogRoutes } from './audit-log/index.ts';
 
 /** Every API resource, each a plugin under its SPEC.md path. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -26,4 +28,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(challengesRoutes, { prefix: '/challenges' });
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(challengeWinnersRoutes, { prefix: '/challenge-winners' });
+  await app.register(teamRoutes, { prefix: '/team' });
+  await app.register(auditLogRoutes, { prefix: '/audit-log' });
 };

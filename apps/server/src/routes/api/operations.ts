@@ -18,6 +18,15 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'POST /api/authentication/reset-password': { operationId: 'resetPassword', summary: 'Set a new password with a reset link' },
   'GET /api/authentication/me': { operationId: 'getMe', summary: 'Read the signed-in account' },
   'POST /api/users/change-password': { operationId: 'changePassword', summary: 'Change the signed-in account\'s password' },
+  'GET /api/users': { operationId: 'listUsers', summary: 'List the accounts (admins)' },
+  'POST /api/users': { operationId: 'inviteUser', summary: 'Invite a staff member or an admin: an account and a 72-hour set-password link' },
+  'PATCH /api/users/:id': { operationId: 'updateUser', summary: 'Change an account\'s role or switch it on or off' },
+
+  'GET /api/team': { operationId: 'listTeam', summary: 'List the owner\'s bar team' },
+  'POST /api/team': { operationId: 'inviteTeamMember', summary: 'Invite a manager or a scanner to the owner\'s bar' },
+  'DELETE /api/team/:userId': { operationId: 'removeTeamMember', summary: 'Remove a member from the owner\'s bar team, ending their access' },
+
+  'GET /api/audit-log': { operationId: 'listAuditLog', summary: 'Read the audit log, newest first, in keyset pages' },
 
   'GET /api/bars/:barId': { operationId: 'getBar', summary: 'Read a bar\'s details' },
   'PATCH /api/bars': { operationId: 'updateOwnBar', summary: 'Update the owner\'s bar details' },

@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
-import type { Role } from '@app/contract/common';
+import { roleSchema, type Role } from '@app/contract/common';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** Pinned: tokens signed with any other algorithm (or none) are refused. */
@@ -25,11 +25,11 @@ export function createAccessTokens(secret: string) {
       try {
         // exp is required: a token without one would never expire.
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER, requiredClaims: ['exp', 'sub'] });
-        const role = payload['role'];
+        const role = roleSchema.safeParse(payload['role']);
         const sid = payload['sid'];
         if (payload['typ'] !== 'access' || typeof payload.sub !== 'string' || typeof sid !== 'string') return null;
-        if (role !== 'owner' && role !== 'staff' && role !== 'admin') return null;
-        return { userId: payload.sub, role, familyId: sid };
+        if (!role.success) return null;
+        return { userId: payload.sub, role: role.data, familyId: sid };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

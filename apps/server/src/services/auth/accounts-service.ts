@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { AUTH_CODES } from '@app/contract/auth';
 import type { LoginRecord, SignupBody } from '@app/contract/auth';
 import type { Role } from '@app/contract/common';
 import type { Database, Tx } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { bars, passwordResets, users } from '../../db/schema/index.ts';
+import { barMembers, bars, passwordResets, users } from '../../db/schema/index.ts';
+import { setAuditActor } from '../../db/audit-context.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import { hashPassword, verifyPassword, burnPasswordCheck } from './passwords.ts';
 import { issueRefreshToken, revokeAllSessions, rotateRefreshToken } from './sessions.ts';
@@ -11,6 +14,7 @@ import { randomToken, sha256 } from './secrets.ts';
 import { RESET_LINK_TTL_MINUTES, resetMail } from './reset-mail.ts';
 import { queueMail } from '../mail/mail-outbox.ts';
 import { queuePendingBarMails } from '../bars-admin/pending-bar-mails.ts';
+import { INVITATION_LINK_TTL_HOURS, invitationMail } from './password-link-mail.ts';
 
 export class AccountError extends HttpError {
   constructor(statusCode: number, code: string, message: string) {
@@ -28,9 +32,12 @@ async function endResetLinks(tx: Tx, userId: string): Promise<void> {
 
 /** `consoleUrl`: the base of links written into mails. */
 export function createAccountsService(db: Database, accessTokens: AccessTokens, options: { consoleUrl: string }) {
+  /** The bar the user owns, or the bar whose team the user is on. */
   async function barIdOf(userId: string): Promise<string | null> {
     const [bar] = await db.select({ id: bars.id }).from(bars).where(eq(bars.ownerUserId, userId)).limit(1);
-    return bar?.id ?? null;
+    if (bar) return bar.id;
+    const [member] = await db.select({ barId: barMembers.barId }).from(barMembers).where(eq(barMembers.userId, userId)).limit(1);
+    return member?.barId ?? null;
   }
 
   async function openSession(user: UserRow): Promise<LoginRecord> {
@@ -60,20 +67,26 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
     /** Returns null on wrong credentials; the caller decides how to answer and what to count. */
     async signin(email: string, password: string): Promise<LoginRecord | null> {
       const user = await findByEmail(email);
-      if (!user) {
+      if (!user?.passwordHash) {
         await burnPasswordCheck(password);
         return null;
       }
       if (!(await verifyPassword(user.passwordHash, password))) return null;
+      // Said only to whoever knows the password, so it does not tell strangers the account exists.
+      if (!user.active) throw new AccountError(403, AUTH_CODES.deactivated, 'This account is deactivated');
+      await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
       return openSession(user);
     },
 
     /** A new owner and the empty Pending bar linked to the account, in one transaction. */
     async signup(body: SignupBody): Promise<LoginRecord> {
       const passwordHash = await hashPassword(body.password);
+      const id = randomUUID();
       const user = await db.transaction(async (tx) => {
+        // The new owner is the author of their own account and bar in the audit log.
+        await setAuditActor(tx, { id, action: 'POST /api/authentication/signup' });
         const inserted = await tx.insert(users)
-          .values({ email: body.email, passwordHash, role: 'owner', nickname: body.username })
+          .values({ id, email: body.email, passwordHash, role: 'owner', nickname: body.username })
           .onConflictDoNothing({ target: users.email })
           .returning();
         const created = inserted[0];
@@ -110,7 +123,7 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
 
     async changePassword(userId: string, oldPassword: string, password: string): Promise<void> {
       const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-      if (!user || !(await verifyPassword(user.passwordHash, oldPassword))) {
+      if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, oldPassword))) {
         throw new AccountError(400, 'auth.WRONG_CREDENTIALS', 'Invalid old password');
       }
       const passwordHash = await hashPassword(password);
@@ -129,7 +142,7 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
     /** Queues the reset mail with its link; the token comes back for tools and tests only (the route answers the same either way). */
     async requestPasswordReset(email: string): Promise<{ token: string } | null> {
       const user = await findByEmail(email);
-      if (!user) return null;
+      if (!user?.active) return null;
       const token = randomToken();
       await db.transaction(async (tx) => {
         await tx.insert(passwordResets).values({
@@ -140,6 +153,29 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
         await queueMail(tx, resetMail({ to: user.email, nickname: user.nickname, token, consoleUrl: options.consoleUrl }));
       });
       return { token };
+    },
+
+    /**
+     * A new account without a password and its single-use set-password link (the reset machinery,
+     * valid 72 hours), in one transaction; a team member joins the bar in the same one.
+     */
+    async invite(input: { email: string; nickname: string; role: Role; team?: { barId: string; invitedBy: string }; from: { invitedBy: string; place: string } }): Promise<{ token: string; user: UserRow }> {
+      const token = randomToken();
+      const user = await db.transaction(async (tx) => {
+        const [created] = await tx.insert(users).values({ email: input.email, nickname: input.nickname, role: input.role, passwordHash: null })
+          .onConflictDoNothing({ target: users.email }).returning();
+        if (!created) throw new AccountError(409, AUTH_CODES.emailTaken, 'An account with this email already exists');
+        if (input.team) await tx.insert(barMembers).values({ userId: created.id, ...input.team });
+        await tx.insert(passwordResets).values({
+          userId: created.id,
+          tokenHash: sha256(token),
+          expiresAt: new Date(Date.now() + INVITATION_LINK_TTL_HOURS * 3600 * 1000),
+        });
+        // The invitation mail exists if and only if the account and its link commit.
+        await queueMail(tx, invitationMail({ to: created.email, nickname: created.nickname, token, consoleUrl: options.consoleUrl, ...input.from }));
+        return created;
+      });
+      return { token, user };
     },
 
     /** Sets the password through a reset link and returns the account's id; null when the link is not valid. */
@@ -154,6 +190,10 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
         // Spending the link and setting the password happen together, and only once.
         const [reset] = await tx.update(passwordResets).set({ usedAt: new Date() }).where(live).returning();
         if (!reset) return null;
+        const [holder] = await tx.select({ active: users.active }).from(users).where(eq(users.id, reset.userId));
+        if (!holder?.active) return null;
+        // Whoever holds the link acts as the account's owner (an invitation or a reset).
+        await setAuditActor(tx, { id: reset.userId, action: 'POST /api/authentication/reset-password' });
         await tx.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, reset.userId));
         await endResetLinks(tx, reset.userId);
         await revokeAllSessions(tx, reset.userId);

@@ -47,7 +47,7 @@ function toDetails(row: BarRow, move: LastMove): BarDetails {
  */
 export function assertCanReachBar(user: { role: Role; barId: string | null }, barId: string): void {
   if (user.role === 'admin') return;
-  if (user.role === 'owner' && user.barId !== null && user.barId === barId) return;
+  if ((user.role === 'owner' || user.role === 'manager') && user.barId !== null && user.barId === barId) return;
   throw forbidden(NOT_YOUR_BAR);
 }
 

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * Every security event the server records, by name. A new kind of event (e.g. 'account.deactivated'
- * once accounts can be deactivated) is added here, so log searches and alerts have one list to follow.
+ * Every security event the server records, by name. A new kind of event is added here, so log
+ * searches and alerts have one list to follow.
  */
 export type SecurityEventName =
   | 'signin.failed'
@@ -13,7 +13,8 @@ export type SecurityEventName =
   | 'password.changed'
   | 'password.change_failed'
   | 'password.reset'
-  | 'password.reset_failed';
+  | 'password.reset_failed'
+  | 'account.deactivated';
 
 export type SecurityEventDetails = {
   /** The client address (request.ip: the socket, or X-Forwarded-For from a trusted proxy). */

@@ -7,11 +7,12 @@ import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import LocalBarIcon from '@mui/icons-material/LocalBar';
+import GroupsIcon from '@mui/icons-material/Groups';
 import { navEntriesFor, type NavEntry } from '../../config/navigation.ts';
 import type { SessionUser } from '../../lib/session/session-provider.tsx';
 
 const ICONS: Record<NavEntry['icon'], typeof StorefrontIcon> = {
-  bar: StorefrontIcon, matches: SportsSoccerIcon, championships: EmojiEventsIcon, qr: QrCodeScannerIcon, bars: LocalBarIcon,
+  bar: StorefrontIcon, matches: SportsSoccerIcon, championships: EmojiEventsIcon, qr: QrCodeScannerIcon, bars: LocalBarIcon, team: GroupsIcon,
 };
 
 export function Sidebar({ user, mini, onNavigate }: { user: SessionUser; mini: boolean; onNavigate?: () => void }) {

@@ -11,6 +11,9 @@ import { consoleMatchesServicePlugin } from './console-matches.ts';
 import { barDetailsServicePlugin } from './bar-details.ts';
 import { mediaServicePlugin } from './media.ts';
 import { languagesServicePlugin } from './languages.ts';
+import { usersServicePlugin } from './users.ts';
+import { teamServicePlugin } from './team.ts';
+import { auditLogServicePlugin } from './audit-log.ts';
 
 export type ServicesOptions = CoreOptions & { jwtSecret: string };
 
@@ -34,4 +37,7 @@ export const servicesPlugin = fp<ServicesOptions>(async (app, { config, database
   await app.register(barDetailsServicePlugin);
   await app.register(mediaServicePlugin);
   await app.register(languagesServicePlugin);
+  await app.register(usersServicePlugin);
+  await app.register(teamServicePlugin);
+  await app.register(auditLogServicePlugin);
 }, { name: 'services' });

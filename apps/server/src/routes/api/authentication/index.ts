@@ -4,7 +4,7 @@ import {
   AUTH_CODES, FORGOT_PASSWORD_ANSWER, forgotPasswordBodySchema, loginRecordSchema, refreshAnswerSchema,
   resetPasswordBodySchema, signinBodySchema, signupAnswerSchema, signupBodySchema,
 } from '@app/contract/auth';
-import { apiErrorSchema, messageSchema } from '@app/contract/common';
+import { apiErrorSchema, messageSchema, roleSchema } from '@app/contract/common';
 import { bearerToken, currentUser } from '../../../plugins/app/auth.ts';
 import { HttpError, tooManyRequests, unauthorized } from '../../../lib/http-error.ts';
 import type { ThrottleRule } from '../../../services/throttle.ts';
@@ -22,7 +22,7 @@ const RESET_PER_ADDRESS: ThrottleRule = { limit: 10, windowSeconds: 15 * 60 };
 const signinThrottled = (retryAfterSeconds: number) =>
   tooManyRequests(`Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`, retryAfterSeconds);
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
 export const authenticationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Tokens and account details: never kept by a browser or a proxy cache.
@@ -116,7 +116,7 @@ export const authenticationRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: 'Your password has been changed. Please sign in.' };
   });
 
-  app.get('/me', { onRequest: app.authenticate, schema: { tags: ['auth'], response: { 200: z.object({ userId: z.uuid(), barId: z.uuid().nullable(), nickname: z.string(), email: z.string(), role: z.enum(['owner', 'staff', 'admin']) }), ...errors } } }, async (request) => {
+  app.get('/me', { onRequest: app.authenticate, schema: { tags: ['auth'], response: { 200: z.object({ userId: z.uuid(), barId: z.uuid().nullable(), nickname: z.string(), email: z.string(), role: roleSchema }), ...errors } } }, async (request) => {
     const user = currentUser(request);
     return { userId: user.id, barId: user.barId, nickname: user.nickname, email: user.email, role: user.role };
   });

@@ -13,7 +13,7 @@ export const barsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { barDetails, consoleMatches } = app;
 
   app.get('/:barId', {
-    onRequest: app.requireRole('owner', 'admin'),
+    onRequest: app.requireRole('owner', 'manager', 'admin'),
     schema: { tags: ['bars'], params: barIdParamsSchema, response: { 200: barDetailsSchema, ...errors } },
   }, async (request) => {
     assertCanReachBar(currentUser(request), request.params.barId);
@@ -21,7 +21,7 @@ export const barsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/', {
-    onRequest: app.requireRole('owner', 'admin'),
+    onRequest: app.requireRole('owner', 'manager', 'admin'),
     schema: { tags: ['bars'], body: updateBarBodySchema, response: { 200: barDetailsSchema, ...errors } },
   }, async (request) => {
     assertCanReachBar(currentUser(request), request.body.barId);
@@ -39,7 +39,7 @@ export const barsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/change-broadcast-status', {
-    onRequest: app.requireRole('owner'),
+    onRequest: app.requireRole('owner', 'manager'),
     schema: { tags: ['bars'], body: changeBroadcastBodySchema, response: { 200: changeBroadcastAnswerSchema, ...errors } },
   }, async (request) => {
     const { barId } = currentUser(request);

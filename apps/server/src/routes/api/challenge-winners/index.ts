@@ -16,16 +16,18 @@ import { removeWinner } from '../../../services/winners/remove-winner.ts';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 const tags = ['winners'];
 
-/** Prize winners: staff and admins record them and hand out QR codes; every role verifies a scan. */
+/** Prize winners: staff and admins record them and hand out QR codes; every role verifies a scan (a bar's people at their bar). */
 export const challengeWinnersRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole('staff', 'admin');
 
   app.post('/verify', {
-    onRequest: app.requireRole('owner', 'staff', 'admin'),
+    onRequest: app.requireRole('owner', 'manager', 'scanner', 'staff', 'admin'),
     schema: { tags, body: verifyWinnerBodySchema, response: { 200: verifyWinnerAnswerSchema, ...errors } },
   }, async (request) => {
     const user = currentUser(request);
-    return verifyWinner(app.db, app.throttle, request.body.challengeWinnerId, { id: user.id, barId: user.role === 'owner' ? user.barId : null, isOwner: user.role === 'owner' });
+    // Bar-side roles (owner, manager, scanner) verify only their own bar's winners; one without a bar verifies none.
+    const barSide = user.role !== 'staff' && user.role !== 'admin';
+    return verifyWinner(app.db, app.throttle, request.body.challengeWinnerId, { id: user.id, barId: barSide ? user.barId : null, isOwner: barSide });
   });
 
   app.get('/championships', {

@@ -21,6 +21,8 @@ export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  // An invitation mail links here too: same form, its own title.
+  const invitation = params.get('invitation') === '1';
   const { register, handleSubmit, formState: { errors } } = useForm<FormValues>({
     resolver: translatedResolver(zodResolver(formSchema)), mode: 'onChange', defaultValues: { password: '', confirm: '' },
   });
@@ -28,7 +30,7 @@ export function ResetPasswordPage() {
   const error = reset.error instanceof ApiRequestError ? reset.error.message : reset.error ? t('common:somethingWentWrong') : null;
 
   return (
-    <AuthCard title={t('reset.title')}>
+    <AuthCard title={invitation ? t('reset.invitationTitle') : t('reset.title')}>
       {reset.isSuccess ? (
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Alert severity="success">{translateMessage(reset.data.message)}</Alert>

@@ -1,0 +1,54 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { TEAM_CODES, TEAM_MESSAGES, type InviteTeamMemberBody, type TeamMember } from '@app/contract/team';
+import { queryRows, type Database } from '../../db/client.ts';
+import { barMembers, bars } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/http-error.ts';
+import type { AccountsService } from '../auth/accounts-service.ts';
+import { deactivateAccount } from '../auth/deactivate.ts';
+
+type Owner = { id: string; nickname: string; barId: string };
+type MemberRow = {
+  user_id: string; nickname: string; email: string; role: TeamMember['role']; has_password: boolean;
+  last_sign_in_at: Date | string | null; created_at: Date | string;
+};
+
+/** The bar's team (owners): the bar always comes from the signed-in owner, never from the client. */
+export function createTeamService(db: Database, accounts: AccountsService) {
+  async function list(barId: string): Promise<TeamMember[]> {
+    const rows = await queryRows<MemberRow>(db, sql`
+      select m.user_id, u.nickname, u.email, u.role, u.password_hash is not null as has_password, u.last_sign_in_at, m.created_at
+      from bar_members m join users u on u.id = m.user_id
+      where m.bar_id = ${barId}
+      order by m.created_at, m.user_id`);
+    return rows.map((r) => ({
+      userId: r.user_id, nickname: r.nickname, email: r.email, role: r.role, hasPassword: r.has_password,
+      lastSignInAt: r.last_sign_in_at ? new Date(r.last_sign_in_at).toISOString() : null,
+      invitedAt: new Date(r.created_at).toISOString(),
+    }));
+  }
+
+  return {
+    list,
+
+    async invite(owner: Owner, body: InviteTeamMemberBody): Promise<TeamMember> {
+      // Until they sign in and change it, the person is called by their email's name part.
+      const nickname = body.email.split('@')[0] ?? body.email;
+      const [bar] = await db.select({ name: bars.name }).from(bars).where(eq(bars.id, owner.barId));
+      const place = bar?.name ? `the team of ${bar.name}` : 'their bar\'s team';
+      const { user } = await accounts.invite({ email: body.email, nickname, role: body.role, team: { barId: owner.barId, invitedBy: owner.id }, from: { invitedBy: owner.nickname, place } });
+      const member = (await list(owner.barId)).find((m) => m.userId === user.id);
+      if (!member) throw notFound(TEAM_MESSAGES.notMember, TEAM_CODES.notMember);
+      return member;
+    },
+
+    /** Removal ends the person's access at once; the account stays so redemptions keep their author. */
+    async remove(barId: string, userId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const removed = await tx.delete(barMembers).where(and(eq(barMembers.userId, userId), eq(barMembers.barId, barId))).returning();
+        if (removed.length === 0) throw notFound(TEAM_MESSAGES.notMember, TEAM_CODES.notMember);
+        await deactivateAccount(tx, userId);
+      });
+    },
+  };
+}
+export type TeamService = ReturnType<typeof createTeamService>;

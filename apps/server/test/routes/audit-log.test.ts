@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { LoginRecord } from '@app/contract/auth';
+import type { AuditEntry, AuditPage } from '@app/contract/audit';
+import { auditContext } from '../../src/db/audit-context.ts';
+import { queryRows } from '../../src/db/client.ts';
+import { auditLog, bars, matches, passwordResets, refreshTokens, users } from '../../src/db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { inviteToTeam, linkTokenFor, MEMBER_PASSWORD, setPassword } from '../helpers/team-fixtures.ts';
+import { insertChampionship, insertWinner } from '../helpers/winners-fixtures.ts';
+
+describe('audit log', () => {
+  let t: TestApp;
+  let admin: LoginRecord;
+  let owner: LoginRecord;
+  const rowsWhere = (where: ReturnType<typeof eq>) => t.db.select().from(auditLog).where(where).orderBy(auditLog.id);
+  const page = async (query: string, as = admin) => {
+    const res = await t.request({ method: 'GET', url: `/api/audit-log?${query}`, as });
+    expect(res.statusCode).toBe(200);
+    return res.json<AuditPage>();
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    [admin, owner] = await Promise.all([t.signIn('admin@example.com'), t.signIn('owner@example.com')]);
+  });
+  afterAll(async () => { await t.close(); });
+
+  it('a seeded database has no entries: only writes made for a signed-in person are recorded', async () => {
+    expect(await t.db.select().from(auditLog)).toEqual([]);
+  });
+
+  it('an admin\'s write records who, when, the route, the entity and only the changed fields before and after', async () => {
+    const [bar] = await t.db.select().from(bars).where(eq(bars.starred, false)).limit(1);
+    const res = await t.request({ method: 'PUT', url: '/api/bar/update-starred', payload: { barIds: [bar!.id], status: true }, as: admin });
+    expect(res.statusCode).toBe(200);
+    const [entry] = await rowsWhere(eq(auditLog.entityId, bar!.id));
+    expect(entry).toMatchObject({
+      actorId: admin.userId, action: 'PUT /api/bar/update-starred', operation: 'update', entityKind: 'bar', entityId: bar!.id,
+      before: { starred: false }, after: { starred: true },
+    });
+    expect(Object.keys(entry!.before!).sort()).toEqual(expect.arrayContaining(['starred']));
+    expect(Object.keys(entry!.before!)).not.toContain('name');
+  });
+
+  it('a write made outside an explicit transaction is recorded too (a QR redemption by a scanner, a broadcast switch by the owner)', async () => {
+    const scanner = await inviteToTeam(t, owner, 'audit.scanner@example.com', 'scanner');
+    const fixture = await insertChampionship(t.db, { name: 'Audit Cup' });
+    const code = await insertWinner(t.db, fixture.championship.id, fixture.prizes[0]!.id);
+    expect(await rowsWhere(eq(auditLog.entityId, code))).toEqual([]);
+    expect((await t.request({ method: 'POST', url: '/api/challenge-winners/verify', payload: { challengeWinnerId: code }, as: scanner })).statusCode).toBe(200);
+    const [redeemed] = await rowsWhere(eq(auditLog.entityId, code));
+    expect(redeemed).toMatchObject({ actorId: scanner.userId, entityKind: 'winner', operation: 'update', action: 'POST /api/challenge-winners/verify' });
+    expect(redeemed!.after).toMatchObject({ redeemed_by: scanner.userId, redeemed_bar_id: owner.barId });
+
+    const [match] = await t.db.select({ id: matches.id }).from(matches).where(and(isNull(matches.trashedAt), gt(matches.scheduledDate, new Date()))).limit(1);
+    const off = await t.request({ method: 'POST', url: '/api/bars/change-broadcast-status', payload: { matchId: match!.id, status: false }, as: owner });
+    expect(off.statusCode, off.body).toBe(200);
+    const on = await t.request({ method: 'POST', url: '/api/bars/change-broadcast-status', payload: { matchId: match!.id, status: true }, as: owner });
+    expect(on.statusCode, on.body).toBe(200);
+    const broadcast = (await rowsWhere(eq(auditLog.actorId, owner.userId))).filter((e) => e.action === 'POST /api/bars/change-broadcast-status' && e.operation === 'insert');
+    expect(broadcast.at(-1)).toMatchObject({ entityKind: 'bar', entityId: owner.barId, after: { bar_id: owner.barId, match_id: match!.id } });
+  });
+
+  it('entries are written in the write\'s transaction: a transaction that fails after its first statement leaves none', async () => {
+    const actor = () => ({ id: admin.userId, action: 'TEST rollback' });
+    await expect(auditContext.run({ actor }, () => t.db.transaction(async (tx) => {
+      await tx.update(users).set({ nickname: 'Rolled Back' }).where(eq(users.id, admin.userId));
+      await tx.execute(sql`select 1 / 0`);
+    }))).rejects.toThrow();
+    expect(await rowsWhere(eq(auditLog.action, 'TEST rollback'))).toEqual([]);
+    expect((await t.db.select().from(users).where(eq(users.id, admin.userId)))[0]!.nickname).toBe('Alex Admin');
+    // The same transaction without the failure writes its entry: the check above can fail.
+    await auditContext.run({ actor }, () => t.db.transaction(async (tx) => {
+      await tx.update(users).set({ nickname: 'Alex A.' }).where(eq(users.id, admin.userId));
+    }));
+    expect(await rowsWhere(eq(auditLog.action, 'TEST rollback'))).toHaveLength(1);
+    await t.db.update(users).set({ nickname: 'Alex Admin' }).where(eq(users.id, admin.userId));
+  });
+
+  it('no entry holds a password, a password hash or a token: sign-up, password change, reset and invitation', async () => {
+    const password = 'Secret-signup-1';
+    const signup = await t.request({ method: 'POST', url: '/api/authentication/signup', payload: { email: 'audit.owner@example.com', password, username: 'Audit Owner' } });
+    expect(signup.statusCode).toBe(200);
+    const created = signup.json<{ result: LoginRecord }>().result;
+    const changed = 'Secret-change-2';
+    expect((await t.request({ method: 'POST', url: '/api/users/change-password', payload: { oldPassword: password, password: changed }, as: created })).statusCode).toBe(200);
+    await t.request({ method: 'POST', url: '/api/authentication/forgot-password', payload: { email: 'audit.owner@example.com' } });
+    const reset = await linkTokenFor(t, 'audit.owner@example.com');
+    const resetTo = 'Secret-reset-3';
+    expect((await setPassword(t, reset.token, resetTo)).statusCode).toBe(200);
+    const invited = await t.request({ method: 'POST', url: '/api/users', payload: { email: 'audit.staff@example.com', nickname: 'Audit Staff', role: 'staff' }, as: admin });
+    expect(invited.statusCode).toBe(201);
+    const invitation = await linkTokenFor(t, 'audit.staff@example.com');
+    expect((await setPassword(t, invitation.token)).statusCode).toBe(200);
+    const session = await t.signIn('audit.staff@example.com', MEMBER_PASSWORD);
+
+    const entries = await t.db.select().from(auditLog);
+    const text = JSON.stringify(entries);
+    // Each of those steps left an entry (so the scan below looks at them).
+    const ownerEntries = entries.filter((e) => e.actorId === created.userId);
+    expect(ownerEntries.map((e) => e.action)).toEqual(expect.arrayContaining([
+      'POST /api/authentication/signup', 'POST /api/users/change-password', 'POST /api/authentication/reset-password',
+    ]));
+    expect(entries.some((e) => e.action === 'POST /api/users' && e.entityKind === 'user')).toBe(true);
+    const secrets = [password, changed, resetTo, MEMBER_PASSWORD, reset.token, invitation.token, created.accessToken, created.refreshToken, session.refreshToken];
+    const hashes = await queryRows<{ h: string }>(t.db, sql`
+      select password_hash as h from users where password_hash is not null
+      union all select token_hash from password_resets union all select token_hash from refresh_tokens`);
+    expect(hashes.length).toBeGreaterThan(5);
+    for (const secret of [...secrets, ...hashes.map((r) => r.h)]) expect(text).not.toContain(secret);
+    expect(text).not.toMatch(/argon2|password_hash|token_hash/);
+    expect(await t.db.select().from(passwordResets).limit(1)).toHaveLength(1);
+    expect(await t.db.select().from(refreshTokens).limit(1)).toHaveLength(1);
+  });
+
+  it('GET /api/audit-log: newest first, filters by person, entity and dates, keyset pages without gaps or repeats', async () => {
+    const all: AuditEntry[] = [];
+    let cursor: string | null = null;
+    do {
+      const next: AuditPage = await page(`limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      all.push(...next.items);
+      cursor = next.nextCursor;
+    } while (cursor);
+    const ids = all.map((e) => Number(e.id));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBe((await t.db.select().from(auditLog)).length);
+    expect(all[0]!.actor).not.toBeNull();
+
+    const byOwner = await page(`actorId=${owner.userId}&limit=200`);
+    expect(byOwner.items.length).toBeGreaterThan(0);
+    expect(byOwner.items.every((e) => e.actor?.id === owner.userId && e.actor.email === 'owner@example.com')).toBe(true);
+    const history = await page(`entityKind=bar&entityId=${owner.barId}&limit=200`);
+    expect(history.items.length).toBeGreaterThan(0);
+    expect(history.items.every((e) => e.entityKind === 'bar' && e.entityId === owner.barId)).toBe(true);
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    expect((await page(`from=${encodeURIComponent(future)}`)).items).toEqual([]);
+    expect((await page(`to=${encodeURIComponent(future)}&limit=200`)).items.length).toBe(Math.min(200, ids.length));
+  });
+
+  it('refuses a bad cursor or filter with 400, everyone but admins with 403, and has no route that writes', async () => {
+    for (const bad of ['cursor=abc', `cursor=${Buffer.from('a1:0').toString('base64url')}`, `cursor=${Buffer.from("a1:1 or 1=1").toString('base64url')}`, 'entityKind=password', 'from=yesterday', 'limit=1000', 'extra=1']) {
+      const res = await t.request({ method: 'GET', url: `/api/audit-log?${bad}`, as: admin });
+      expect(res.statusCode, bad).toBe(400);
+    }
+    expect((await t.request({ method: 'GET', url: '/api/audit-log?cursor=abc', as: admin })).json()).toMatchObject({ code: 'audit.BAD_CURSOR' });
+    for (const email of ['staff@example.com', 'owner@example.com']) {
+      expect((await t.request({ method: 'GET', url: '/api/audit-log', as: await t.signIn(email) })).statusCode).toBe(403);
+    }
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      expect((await t.request({ method, url: '/api/audit-log', payload: {}, as: admin })).statusCode).toBe(404);
+      expect((await t.request({ method, url: '/api/audit-log/1', payload: {}, as: admin })).statusCode).toBe(404);
+    }
+  });
+});

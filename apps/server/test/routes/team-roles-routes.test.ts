@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import type { LoginRecord } from '@app/contract/auth';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { inviteToTeam } from '../helpers/team-fixtures.ts';
+
+/** Routes anyone may call, signed in or not. */
+const PUBLIC = new Set([
+  'GET /api/health', 'GET /api/health/ready', 'GET /api/openapi.json', 'GET /api/media/:hash',
+  'POST /api/authentication/signin', 'POST /api/authentication/signup', 'POST /api/authentication/refresh-token',
+  'POST /api/authentication/forgot-password', 'POST /api/authentication/reset-password',
+]);
+/** Every signed-in person (their own account). */
+const ANY_SIGNED_IN = ['GET /api/authentication/me', 'POST /api/authentication/signout', 'POST /api/users/change-password'];
+/** What the owner can do, except the team. */
+const MANAGER = [
+  ...ANY_SIGNED_IN, 'GET /api/bars/:barId', 'PATCH /api/bars', 'POST /api/bars/change-broadcast-status',
+  'GET /api/matches/admin', 'GET /api/competitions/active', 'POST /api/challenge-winners/verify',
+];
+const SCANNER = [...ANY_SIGNED_IN, 'POST /api/challenge-winners/verify'];
+
+/** Every route the app serves under /api, rebuilt from Fastify's radix-tree print (4 characters a level). */
+function apiRoutes(t: TestApp): string[] {
+  const routes = new Set<string>();
+  const prefix: string[] = [];
+  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match?.[2]) continue;
+    const depth = (match[1] ?? '').length / 4;
+    prefix.length = depth;
+    const path = `${prefix.join('')}${match[2]}`;
+    prefix.push(match[2]);
+    const normalized = path.replace(/\/$/, '') || '/';
+    for (const method of match[3]?.split(', ') ?? []) if (method !== 'HEAD' && normalized.startsWith('/api')) routes.add(`${method} ${normalized}`);
+  }
+  return [...routes];
+}
+
+describe('roles × routes: manager and scanner', () => {
+  let t: TestApp;
+  let owner: LoginRecord;
+  let manager: LoginRecord;
+  let scanner: LoginRecord;
+  let routes: string[];
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    owner = await t.signIn('owner@example.com');
+    manager = await inviteToTeam(t, owner, 'mara.manager@example.com', 'manager');
+    scanner = await inviteToTeam(t, owner, 'sid.scanner@example.com', 'scanner');
+    routes = apiRoutes(t);
+  });
+  afterAll(async () => { await t.close(); });
+
+  const call = (route: string, as: LoginRecord) => {
+    const [method, path] = route.split(' ') as ['GET', string];
+    const url = path.replace(':barId', owner.barId!).replace(/:(id|userId)\b/, randomUUID()).replace(':hash', 'x');
+    return t.request({ method, url, as, ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }) });
+  };
+
+  it('the route tree is read: it holds the routes of every area', () => {
+    expect(routes).toEqual(expect.arrayContaining(['GET /api/bar', 'PUT /api/match', 'GET /api/team', 'GET /api/audit-log', 'PATCH /api/users/:id', ...MANAGER]));
+  });
+
+  it.each([['manager', MANAGER], ['scanner', SCANNER]] as const)('a %s gets 403 on every route outside its list, and passes the guard of each in it', async (role, allowed) => {
+    const as = role === 'manager' ? manager : scanner;
+    const refused: string[] = [];
+    const let_in: string[] = [];
+    for (const route of routes) {
+      if (PUBLIC.has(route) || route === 'POST /api/authentication/signout') continue;
+      const res = await call(route, as);
+      if (res.statusCode === 403 && res.json<{ code: string }>().code === 'auth.FORBIDDEN') refused.push(route);
+      else if (res.statusCode !== 401) let_in.push(route);
+    }
+    expect(let_in.sort()).toEqual(allowed.filter((r) => r !== 'POST /api/authentication/signout').sort());
+    expect(refused.length + let_in.length).toBe(routes.filter((r) => !PUBLIC.has(r) && r !== 'POST /api/authentication/signout').length);
+  });
+
+  it('a manager reads and edits the bar of the team, not another bar', async () => {
+    const own = await t.request({ method: 'GET', url: `/api/bars/${owner.barId}`, as: manager });
+    expect(own.statusCode).toBe(200);
+    const other = await t.request({ method: 'GET', url: `/api/bars/${randomUUID()}`, as: manager });
+    expect(other.statusCode).toBe(403);
+    const me = await t.request({ method: 'GET', url: '/api/authentication/me', as: manager });
+    expect(me.json()).toMatchObject({ role: 'manager', barId: owner.barId });
+  });
+});

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { LoginRecord } from '@app/contract/auth';
+import type { TeamList, TeamMember } from '@app/contract/team';
+import type { WinnersList } from '@app/contract/winners';
+import { barMembers, passwordResets, users, winners } from '../../src/db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { inviteToTeam, linkTokenFor, MEMBER_PASSWORD, setPassword } from '../helpers/team-fixtures.ts';
+import { insertChampionship, insertWinner } from '../helpers/winners-fixtures.ts';
+
+describe('the bar\'s team', () => {
+  let t: TestApp;
+  let owner: LoginRecord;
+  const invite = (payload: object, as = owner) => t.request({ method: 'POST', url: '/api/team', payload, as });
+  const userRow = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0];
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    owner = await t.signIn('owner@example.com');
+  });
+  afterAll(async () => { await t.close(); });
+
+  it('an owner invites a scanner: an account without a password on the owner\'s bar, and a 72-hour link by mail', async () => {
+    const before = Date.now();
+    const res = await invite({ email: 'Scan.One@Example.com', role: 'scanner' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json<TeamMember>()).toMatchObject({ email: 'scan.one@example.com', role: 'scanner', hasPassword: false, lastSignInAt: null });
+    const row = await userRow('scan.one@example.com');
+    expect(row).toMatchObject({ role: 'scanner', passwordHash: null, active: true });
+    const [member] = await t.db.select().from(barMembers).where(eq(barMembers.userId, row!.id));
+    expect(member).toMatchObject({ barId: owner.barId, invitedBy: owner.userId });
+    const [link] = await t.db.select().from(passwordResets).where(eq(passwordResets.userId, row!.id));
+    const hours = (link!.expiresAt.getTime() - before) / 3_600_000;
+    expect(hours).toBeGreaterThan(71.9);
+    expect(hours).toBeLessThan(72.1);
+    const mail = await linkTokenFor(t, 'scan.one@example.com');
+    expect(mail.subject).toBe('You are invited to Matchday Console');
+    expect(mail.url).toMatch(/^http:\/\/console\.test\/reset-password\?token=[^&]+&invitation=1$/);
+    const list = await t.request({ method: 'GET', url: '/api/team', as: owner });
+    expect(list.json<TeamList>().items.map((m) => m.email)).toContain('scan.one@example.com');
+  });
+
+  it('the invited person cannot sign in before choosing a password; the link works once', async () => {
+    const early = await t.request({ method: 'POST', url: '/api/authentication/signin', payload: { email: 'scan.one@example.com', password: MEMBER_PASSWORD } });
+    expect(early.statusCode).toBe(400);
+    const { token } = await linkTokenFor(t, 'scan.one@example.com');
+    expect((await setPassword(t, token)).statusCode).toBe(200);
+    const again = await setPassword(t, token, 'Other-pass-2');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ code: 'auth.INVALID_RESET_LINK' });
+    const session = await t.signIn('scan.one@example.com', MEMBER_PASSWORD);
+    expect(session).toMatchObject({ role: 'scanner', barId: owner.barId });
+    expect((await userRow('scan.one@example.com'))!.lastSignInAt).not.toBeNull();
+  });
+
+  it('an expired invitation link answers 400 and sets nothing', async () => {
+    expect((await invite({ email: 'late@example.com', role: 'manager' })).statusCode).toBe(201);
+    const row = await userRow('late@example.com');
+    await t.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, row!.id));
+    const { token } = await linkTokenFor(t, 'late@example.com');
+    const res = await setPassword(t, token);
+    expect(res.statusCode).toBe(400);
+    expect((await userRow('late@example.com'))!.passwordHash).toBeNull();
+  });
+
+  it('refuses an email that has an account (409), a role other than manager or scanner, and a bar chosen by the client', async () => {
+    expect((await invite({ email: 'admin@example.com', role: 'scanner' })).statusCode).toBe(409);
+    const role = await invite({ email: 'new.one@example.com', role: 'admin' });
+    expect(role.statusCode).toBe(400);
+    expect(role.json<{ message: string }>().message).toBe('Role must be manager or scanner');
+    expect((await invite({ email: 'new.two@example.com', role: 'scanner', barId: randomUUID() })).statusCode).toBe(400);
+    expect(await userRow('new.one@example.com')).toBeUndefined();
+    expect(await userRow('new.two@example.com')).toBeUndefined();
+  });
+
+  it('only the owner manages the team: a manager, a scanner, staff and admin get 403', async () => {
+    const manager = await inviteToTeam(t, owner, 'mgr@example.com', 'manager');
+    const scanner = await t.signIn('scan.one@example.com', MEMBER_PASSWORD);
+    for (const who of [manager, scanner, await t.signIn('staff@example.com'), await t.signIn('admin@example.com')]) {
+      expect((await t.request({ method: 'GET', url: '/api/team', as: who })).statusCode).toBe(403);
+      expect((await invite({ email: 'x@example.com', role: 'scanner' }, who)).statusCode).toBe(403);
+      expect((await t.request({ method: 'DELETE', url: `/api/team/${manager.userId}`, as: who })).statusCode).toBe(403);
+    }
+  });
+
+  it('a scanner redeems a prize: the redemption records the person and the bar, and the winners list shows both', async () => {
+    const scanner = await t.signIn('scan.one@example.com', MEMBER_PASSWORD);
+    const fixture = await insertChampionship(t.db, { name: 'Team Cup', prizes: ['Scarf'] });
+    const code = await insertWinner(t.db, fixture.championship.id, fixture.prizes[0]!.id);
+    const res = await t.request({ method: 'POST', url: '/api/challenge-winners/verify', payload: { challengeWinnerId: code }, as: scanner });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db.select().from(winners).where(eq(winners.id, code));
+    expect(row).toMatchObject({ redeemedBy: scanner.userId, redeemedBarId: owner.barId });
+    const staff = await t.signIn('staff@example.com');
+    const list = await t.request({ method: 'GET', url: `/api/challenge-winners?challengeId=${fixture.championship.id}`, as: staff });
+    const winner = JSON.stringify(list.json<WinnersList>());
+    expect(winner).toContain('"nickname":"scan.one"');
+    expect(winner).toContain(`"redeemedBar":{"id":"${owner.barId}"`);
+  });
+
+  it('removing a member ends their sessions at once and blocks sign-in; the redemption keeps its author', async () => {
+    const scanner = await t.signIn('scan.one@example.com', MEMBER_PASSWORD);
+    const other = await t.request({ method: 'DELETE', url: `/api/team/${randomUUID()}`, as: owner });
+    expect(other.statusCode).toBe(404);
+    const res = await t.request({ method: 'DELETE', url: `/api/team/${scanner.userId}`, as: owner });
+    expect(res.statusCode).toBe(200);
+    const next = await t.request({ method: 'GET', url: '/api/authentication/me', as: scanner });
+    expect(next.statusCode).toBe(401);
+    const signin = await t.request({ method: 'POST', url: '/api/authentication/signin', payload: { email: 'scan.one@example.com', password: MEMBER_PASSWORD } });
+    expect(signin.statusCode).toBe(403);
+    expect(signin.json()).toMatchObject({ message: 'This account is deactivated', code: 'auth.ACCOUNT_DEACTIVATED' });
+    expect(await t.db.select().from(barMembers).where(eq(barMembers.userId, scanner.userId))).toEqual([]);
+    const [redeemed] = await t.db.select().from(winners).where(eq(winners.redeemedBy, scanner.userId));
+    expect(redeemed).toBeDefined();
+  });
+
+  it('an owner cannot remove someone of another bar', async () => {
+    const signup = await t.request({ method: 'POST', url: '/api/authentication/signup', payload: { email: 'second.owner@example.com', password: 'Second-pass-1', username: 'Second' } });
+    const second = signup.json<{ result: LoginRecord }>().result;
+    const manager = await userRow('mgr@example.com');
+    const res = await t.request({ method: 'DELETE', url: `/api/team/${manager!.id}`, as: second });
+    expect(res.statusCode).toBe(404);
+    expect((await userRow('mgr@example.com'))!.active).toBe(true);
+  });
+});

@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ThemeProvider } from '@mui/material';
+import type { TeamMember } from '@app/contract/team';
+import '../../../lib/i18n.ts';
+import { theme } from '../../../config/theme.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { NotifierProvider } from '../../../components/feedback/notifier.tsx';
+import { stubApi } from '../../../testing/api-stub.ts';
+import { TeamPage } from './team-page.tsx';
+
+const member: TeamMember = {
+  userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10', nickname: 'sid', email: 'sid@example.com', role: 'scanner',
+  hasPassword: false, lastSignInAt: null, invitedAt: '2026-03-01T10:00:00.000Z',
+};
+
+function renderPage() {
+  render(
+    <ThemeProvider theme={theme}>
+      <NotifierProvider>
+        <QueryClientProvider client={createQueryClient()}>
+          <MemoryRouter><TeamPage /></MemoryRouter>
+        </QueryClientProvider>
+      </NotifierProvider>
+    </ThemeProvider>,
+  );
+}
+
+afterEach(() => { cleanup(); });
+
+describe('TeamPage', () => {
+  it('lists the team, invites by email with a role, and shows the server\'s refusal', async () => {
+    const calls = stubApi((call) => {
+      if (call.method === 'POST') {
+        const body = call.body as { email: string };
+        return body.email === 'taken@example.com'
+          ? { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'An account with this email already exists', code: 'auth.EMAIL_TAKEN' } }
+          : { status: 201, body: { ...member, userId: '9a1c4c57-2c2b-4ef0-8a34-5d8b8c1f7e21', email: body.email, role: 'manager' } };
+      }
+      return { status: 200, body: { items: [member] } };
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Team' });
+    expect(within(table).getByText('sid@example.com')).toBeInTheDocument();
+    expect(within(table).getByText('Invited')).toBeInTheDocument();
+    expect(within(table).getByText('Scanner')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^Email/), 'mara@example.com');
+    await user.click(screen.getByLabelText(/^Role/));
+    await user.click(await screen.findByRole('option', { name: 'Manager' }));
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Invitation sent to mara@example.com')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'mara@example.com', role: 'manager' });
+
+    await user.type(screen.getByLabelText(/^Email/), 'taken@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();
+  });
+
+  it('removes a member only after the confirmation', async () => {
+    const calls = stubApi((call) => (call.method === 'DELETE'
+      ? { status: 200, body: { message: 'Removed from the team' } }
+      : { status: 200, body: { items: [member] } }));
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Remove sid@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove from the team?' });
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Removed from the team')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'DELETE')?.url).toContain(`/api/team/${member.userId}`);
+  });
+});

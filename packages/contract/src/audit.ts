@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** The audit log (admins): read only; rows are written by the database in each write's transaction. */
+export const AUDIT_CODES = { badCursor: 'audit.BAD_CURSOR' } as const;
+
+export const auditEntityKindSchema = z.enum([
+  'user', 'bar_member', 'bar', 'bar_label', 'competition', 'team', 'match', 'match_label',
+  'language', 'championship', 'winner',
+]);
+export type AuditEntityKind = z.infer<typeof auditEntityKindSchema>;
+
+export const auditQuerySchema = z.strictObject({
+  actorId: z.uuid({ message: 'Invalid person id' }).optional(),
+  entityKind: auditEntityKindSchema.optional(),
+  entityId: z.string().trim().min(1).max(100, 'Entity id is too long').optional(),
+  from: z.iso.datetime({ offset: true, message: 'from must be a date and time' }).optional(),
+  to: z.iso.datetime({ offset: true, message: 'to must be a date and time' }).optional(),
+  /** Opaque: the `nextCursor` of the previous page. */
+  cursor: z.string().max(200, 'Invalid cursor').optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: z.object({ id: z.uuid(), nickname: z.string().nullable(), email: z.string().nullable() }).nullable(),
+  action: z.string(),
+  operation: z.enum(['insert', 'update', 'delete']),
+  entityKind: z.string(),
+  entityId: z.string(),
+  /** Changed columns only (for an update); the whole row for an insert (after) or delete (before). */
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditPageSchema = z.object({ items: z.array(auditEntrySchema), nextCursor: z.string().nullable() });
+export type AuditPage = z.infer<typeof auditPageSchema>;
