@@ -22,8 +22,8 @@ describe('emailSchema', () => {
 });
 
 describe('common schemas', () => {
-  it('roles are owner, staff and admin', () => {
-    expect(roleSchema.options).toEqual(['owner', 'staff', 'admin']);
+  it('roles are owner, staff and admin, plus the bar team\'s manager and scanner', () => {
+    expect(roleSchema.options).toEqual(['owner', 'staff', 'admin', 'manager', 'scanner']);
   });
 
   it('uuid ids say "Invalid id"', () => {
