@@ -26,6 +26,8 @@ export type PrizeTypesCounts = z.infer<typeof prizeTypesCountsSchema>;
 
 /** A postponed match has no date to play for: it is never offered and cannot be added. */
 export const POSTPONED_STATUS = 'POSTP';
+/** A cancelled match will never be played: it can always be removed from a championship (issue 16). */
+export const CANCELLED_STATUS = 'CANC';
 /** A finished match (FT, or after extra time or penalties) has counted towards the game: it cannot be removed. */
 export const FINISHED_STATUSES: readonly string[] = ['FT', 'AET', 'PEN'];
 
@@ -57,6 +59,9 @@ export const championshipListItemSchema = z.object({
   /** What a delete would touch: its winners, and how many of their prizes were already handed out. */
   winners: z.number().int(),
   redeemed: z.number().int(),
+  /** Issue 16: how many of its matches are postponed and cancelled now (the card and the editor say so). */
+  postponedMatches: z.number().int(),
+  cancelledMatches: z.number().int(),
 });
 export type ChampionshipListItem = z.infer<typeof championshipListItemSchema>;
 export const championshipsAnswerSchema = z.array(championshipListItemSchema);

@@ -83,6 +83,11 @@ export const adminMatchSchema = z.object({
   competitionName: z.string(),
   /** Whether the caller's bar broadcasts it (false for a user without a bar). */
   broadcasted: z.boolean(),
+  /**
+   * Issue 16: the kick-off the caller's bar was last told this match moved from (null when its
+   * latest notice about the match is not a move, or it had none). Postponed and cancelled show in `status`.
+   */
+  kickOffMovedFrom: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 export type AdminMatch = z.infer<typeof adminMatchSchema>;
 

@@ -76,13 +76,23 @@ describe('POST /api/bars/change-broadcast-status', () => {
     for (const status of ['FT', 'AET', 'PEN', 'CANC']) {
       const match = k.byStatus(status);
       const before = await allBroadcasts();
-      for (const on of [true, false]) {
+      // A cancelled match can be switched off (issue 16), never on.
+      for (const on of status === 'CANC' ? [true] : [true, false]) {
         const res = await send(owner, { matchId: match.id, status: on });
         expect(res.statusCode, status).toBe(400);
         expect(res.json()).toMatchObject({ message: 'This match is already over and can no longer be broadcast', code: 'matches.OVER' });
       }
       expect(await allBroadcasts()).toBe(before);
     }
+  });
+
+  it('switches a cancelled match off for a bar that showed it (issue 16)', async () => {
+    const match = k.byStatus('CANC');
+    await t.db.insert(barBroadcasts).values({ barId: owner.barId!, matchId: match.id });
+    const off = await send(owner, { matchId: match.id, status: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ broadcasted: false });
+    expect(await broadcasts(owner.barId!, match.id)).toBe(0);
   });
 
   it('answers 404 for an unknown or trashed match', async () => {

@@ -28,6 +28,10 @@ export const OPERATIONS: Record<string, OperationInfo> = {
 
   'GET /api/audit-log': { operationId: 'listAuditLog', summary: 'Read the audit log, newest first, in keyset pages' },
 
+  'GET /api/notices': { operationId: 'listNotices', summary: 'List the signed-in person\'s notices, newest first, with the unread count' },
+  'POST /api/notices/:id/read': { operationId: 'markNoticeRead', summary: 'Mark one of the signed-in person\'s notices read' },
+  'POST /api/notices/read-all': { operationId: 'markAllNoticesRead', summary: 'Mark every notice of the signed-in person read' },
+
   'GET /api/bars/:barId': { operationId: 'getBar', summary: 'Read a bar\'s details' },
   'PATCH /api/bars': { operationId: 'updateOwnBar', summary: 'Update the owner\'s bar details' },
   'POST /api/bars/send-for-review': { operationId: 'sendBarForReview', summary: 'Send the owner\'s rejected bar back for review' },

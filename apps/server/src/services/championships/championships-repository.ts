@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, min, max, sql, type SQL } from 'drizzle-orm';
 import type { ChampionshipDetail, ChampionshipListItem, ChampionshipMatch, SelectableMatchesAnswer } from '@app/contract/championships';
-import { SELECTABLE_MATCHES_PAGE_SIZE } from '@app/contract/championships';
+import { CANCELLED_STATUS, POSTPONED_STATUS, SELECTABLE_MATCHES_PAGE_SIZE } from '@app/contract/championships';
 import type { Database, Tx } from '../../db/client.ts';
 import { championshipMatches, championships, matches, prizes, questions, winners } from '../../db/schema/index.ts';
 import { CHAMPIONSHIP_ARCHIVE_CODES, CHAMPIONSHIP_ARCHIVE_MESSAGES } from '@app/contract/championships';
@@ -28,17 +28,21 @@ const listColumns = {
   // Correlated counts: the join with matches would multiply a plain count(winners).
   winners: sql<number>`(select count(*)::int from ${winners} where ${winners.championshipId} = ${championships.id})`,
   redeemed: sql<number>`(select count(*)::int from ${winners} where ${winners.championshipId} = ${championships.id} and ${winners.redeemedAt} is not null)`,
+  postponedMatches: sql<number>`(count(*) filter (where ${matches.status} = ${POSTPONED_STATUS}))::int`,
+  cancelledMatches: sql<number>`(count(*) filter (where ${matches.status} = ${CANCELLED_STATUS}))::int`,
 };
 
 type ListRow = {
   id: string; name: string; logo: string; cover: string; published: boolean; qrCodeEligible: boolean;
   startDate: Date | string | null; endDate: Date | string | null; archivedAt: Date | null; winners: number; redeemed: number;
+  postponedMatches: number; cancelledMatches: number;
 };
 
 const toListItem = (r: ListRow): ChampionshipListItem => ({
   _id: r.id, name: r.name, logo: r.logo, cover: r.cover, published: r.published, qrCodeEligible: r.qrCodeEligible,
   startDate: toIso(r.startDate), endDate: toIso(r.endDate), archivedAt: toIso(r.archivedAt),
   winners: Number(r.winners), redeemed: Number(r.redeemed),
+  postponedMatches: Number(r.postponedMatches), cancelledMatches: Number(r.cancelledMatches),
 });
 
 /** Start and end dates come from the matches (earliest and latest kick-off). */
@@ -103,6 +107,8 @@ export async function getChampionshipDetail(db: Db, id: string): Promise<Champio
     archivedAt: toIso(row.archivedAt),
     winners: counts?.winners ?? 0,
     redeemed: counts?.redeemed ?? 0,
+    postponedMatches: matchRows.filter((m) => m.status === POSTPONED_STATUS).length,
+    cancelledMatches: matchRows.filter((m) => m.status === CANCELLED_STATUS).length,
     prizeTypesCounts: { daily: row.dailyPrizes, weekly: row.weeklyPrizes, allTime: row.allTimePrizes },
     howItWorks: row.howItWorks,
     prizes: prizeRows.map((p) => ({ _id: p.id, name: p.name, description: p.description, photo: p.photo })),

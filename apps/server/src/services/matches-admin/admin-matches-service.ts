@@ -5,6 +5,7 @@ import { championshipMatches, matches } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { collectionRows } from '../collection/collection-rows.ts';
 import { adminMatchesByIds, listAdminMatches } from './admin-matches-repository.ts';
+import { tellBarsAboutMatchChange } from '../match-changes/tell-bars.ts';
 import { filterExportSource, selectionExportSource } from './match-export.ts';
 import { matchColumnsOf } from './match-fields.ts';
 import { matchesCollection } from './matches-collection.ts';
@@ -18,8 +19,11 @@ async function one(db: Database | Tx, id: string): Promise<AdminMatch> {
   return match;
 }
 
-/** Matches administration (SPEC.md sections 2–5, the /match calls): every change in one transaction. */
-export function createMatchesAdminService(db: Database) {
+/**
+ * Matches administration (SPEC.md sections 2–5, the /match calls): every change in one transaction.
+ * `consoleUrl`: the base of links in the mails that tell bars about a changed match.
+ */
+export function createMatchesAdminService(db: Database, options: { consoleUrl: string }) {
   return {
     list: (filter: AdminMatchFilter, page: number, pageSize: number) => listAdminMatches(db, filter, page, pageSize),
 
@@ -39,10 +43,12 @@ export function createMatchesAdminService(db: Database) {
 
     async update(id: string, input: MatchInputParsed): Promise<AdminMatch> {
       return db.transaction(async (tx) => {
-        const [current] = await tx.select({ scheduledDate: matches.scheduledDate }).from(matches).where(eq(matches.id, id)).for('update');
+        const [current] = await tx.select({ scheduledDate: matches.scheduledDate, status: matches.status }).from(matches).where(eq(matches.id, id)).for('update');
         if (!current) throw notFound('This match no longer exists', 'matches.NOT_FOUND');
         await tx.update(matches).set({ ...(await matchColumnsOf(tx, input, current.scheduledDate)), updatedAt: new Date() }).where(eq(matches.id, id));
         if (input.labels) await rows.replaceLabels(tx, id, input.labels);
+        // Issue 16: postponed, cancelled or moved: the bars that show it hear of it with this commit.
+        await tellBarsAboutMatchChange(tx, id, current, options.consoleUrl);
         return one(tx, id);
       });
     },

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizz
 import type { AdminMatch, AdminMatchesAnswer, AdminMatchesFilter, CompetitionItem } from '@app/contract/matches';
 import { MATCH_MESSAGES } from '@app/contract/matches';
 import type { Database } from '../../db/client.ts';
-import { barBroadcasts, competitions, matches } from '../../db/schema/index.ts';
+import { barBroadcasts, competitions, matches, notices } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { isOver } from '../../lib/match-status.ts';
@@ -60,6 +60,11 @@ async function selectPage(db: Database, filter: AdminMatchesFilter, barId: strin
       broadcasted: barId
         ? sql<boolean>`exists (select 1 from ${barBroadcasts} where ${barBroadcasts.barId} = ${barId} and ${barBroadcasts.matchId} = ${matches.id})`
         : sql<boolean>`false`,
+      // The bar's latest notice about the match (notices_bar_match_idx), when it tells of a move.
+      kickOffMovedFrom: barId
+        ? sql<Date | string | null>`(select case when ${notices.kind} = 'moved' then ${notices.previousDate} end from ${notices}
+            where ${notices.barId} = ${barId} and ${notices.matchId} = ${matches.id} order by ${notices.createdAt} desc limit 1)`
+        : sql<null>`null`,
     })
     .from(ids)
     .innerJoin(matches, eq(matches.id, ids.id))
@@ -92,6 +97,7 @@ function toAdminMatch(r: Row): AdminMatch {
     competitionId: r.competitionId,
     competitionName: r.competitionName,
     broadcasted: Boolean(r.broadcasted),
+    kickOffMovedFrom: r.kickOffMovedFrom === null ? null : new Date(r.kickOffMovedFrom).toISOString(),
   };
 }
 
@@ -132,7 +138,8 @@ export function createConsoleMatchesService(db: Database, counts: CountCache = c
 
     /**
      * Switches a match on or off for one bar; idempotent. A trashed match is unknown to owners;
-     * a match that is over keeps its broadcast history as it was.
+     * a match that is over keeps its broadcast history as it was, except that a cancelled one can
+     * be switched off (issue 16: the bar was told, and offered exactly that).
      */
     async setBroadcast(barId: string, matchId: string, on: boolean): Promise<boolean> {
       const [match] = await db
@@ -141,7 +148,7 @@ export function createConsoleMatchesService(db: Database, counts: CountCache = c
         .where(and(eq(matches.id, matchId), isNull(matches.trashedAt)))
         .limit(1);
       if (!match) throw notFound(MATCH_MESSAGES.matchNotFound, 'matches.NOT_FOUND');
-      if (isOver(match.status)) throw badRequest(MATCH_MESSAGES.matchOver, 'matches.OVER');
+      if (isOver(match.status) && !(match.status === 'CANC' && !on)) throw badRequest(MATCH_MESSAGES.matchOver, 'matches.OVER');
       if (on) {
         try {
           await db.insert(barBroadcasts).values({ barId, matchId }).onConflictDoNothing();

@@ -10,6 +10,6 @@ declare module 'fastify' {
   }
 }
 
-export const matchesAdminServicePlugin = servicePlugin('matchesAdmin', (app) => createMatchesAdminService(app.db), { name: 'matches-admin-service', dependencies: ['core'] });
+export const matchesAdminServicePlugin = servicePlugin('matchesAdmin', (app) => createMatchesAdminService(app.db, { consoleUrl: app.publicUrl }), { name: 'matches-admin-service', dependencies: ['core'] });
 
 export const matchLabelsServicePlugin = servicePlugin('matchLabels', (app) => createCollectionLabels(app.db, matchesCollection), { name: 'match-labels-service', dependencies: ['core'] });

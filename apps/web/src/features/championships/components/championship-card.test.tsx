@@ -8,7 +8,7 @@ import { ChampionshipCard } from './championship-card.tsx';
 
 const championship: ChampionshipListItem = {
   _id: '3b0f3c9e-6a55-4d7e-9a64-2f3f0f6f1a10', name: 'Derby Cup', logo: '', cover: '', published: false, qrCodeEligible: true,
-  startDate: '2026-03-01T18:00:00.000Z', endDate: '2030-01-01T18:00:00.000Z', archivedAt: null, winners: 0, redeemed: 0,
+  startDate: '2026-03-01T18:00:00.000Z', endDate: '2030-01-01T18:00:00.000Z', archivedAt: null, winners: 0, redeemed: 0, postponedMatches: 0, cancelledMatches: 0,
 };
 
 /** A server answer the test settles when it wants. */

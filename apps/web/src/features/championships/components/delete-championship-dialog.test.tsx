@@ -6,7 +6,7 @@ import { DeleteChampionshipDialog } from './delete-championship-dialog.tsx';
 
 const base: ChampionshipListItem = {
   _id: '3b0f3c9e-6a55-4d7e-9a64-2f3f0f6f1a10', name: 'Derby Cup', logo: '', cover: '', published: true, qrCodeEligible: true,
-  startDate: null, endDate: null, archivedAt: null, winners: 0, redeemed: 0,
+  startDate: null, endDate: null, archivedAt: null, winners: 0, redeemed: 0, postponedMatches: 0, cancelledMatches: 0,
 };
 const open = (c: ChampionshipListItem) =>
   render(<DeleteChampionshipDialog championship={c} busy={false} onCancel={vi.fn()} onConfirm={vi.fn()} />);

@@ -20,7 +20,7 @@ const media = (c: string) => `/api/media/${c.repeat(64)}`;
 
 const detail: ChampionshipDetail = {
   _id: ID, name: 'Derby Cup', stake: '100 points', logo: media('a'), cover: media('b'), published: true, qrCodeEligible: true,
-  startDate: '2026-03-01T18:00:00.000Z', endDate: '2030-01-01T18:00:00.000Z', archivedAt: null, winners: 0, redeemed: 0,
+  startDate: '2026-03-01T18:00:00.000Z', endDate: '2030-01-01T18:00:00.000Z', archivedAt: null, winners: 0, redeemed: 0, postponedMatches: 0, cancelledMatches: 0,
   prizeTypesCounts: { daily: 1, weekly: 1, allTime: 2 },
   howItWorks: [{ text: 'Predict', language: 'en' }, { text: 'Ghicește', language: 'ro' }],
   prizes: [{ _id: PRIZE, name: 'Signed ball', description: [{ description: 'A ball', language: 'en' }, { description: 'O minge', language: 'ro' }], photo: media('c') }],

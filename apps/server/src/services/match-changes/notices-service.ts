@@ -1,0 +1,53 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { NOTICE_CODES, NOTICE_MESSAGES, NOTICES_PAGE_SIZE, type Notice, type NoticesAnswer } from '@app/contract/notices';
+import type { Database, Tx } from '../../db/client.ts';
+import { notices } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/http-error.ts';
+
+async function unreadOf(db: Database | Tx, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(notices).where(and(eq(notices.userId, userId), isNull(notices.readAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** A person's notices (the bell). Every call names the person from the session: nobody reads another's. */
+export function createNoticesService(db: Database) {
+  return {
+    async list(userId: string): Promise<NoticesAnswer> {
+      const [rows, unread] = await Promise.all([
+        db.select().from(notices).where(eq(notices.userId, userId))
+          .orderBy(desc(notices.createdAt), desc(notices.id)).limit(NOTICES_PAGE_SIZE),
+        unreadOf(db, userId),
+      ]);
+      const items: Notice[] = rows.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        matchId: r.matchId,
+        headline: r.headline,
+        previousDate: r.previousDate.toISOString(),
+        scheduledDate: r.scheduledDate.toISOString(),
+        createdAt: r.createdAt.toISOString(),
+        read: r.readAt !== null,
+      }));
+      return { items, unread };
+    },
+
+    /** Marks one of the person's notices read (again is fine); another person's is unknown (404). */
+    async markRead(userId: string, noticeId: string): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [own] = await tx.select({ readAt: notices.readAt }).from(notices)
+          .where(and(eq(notices.id, noticeId), eq(notices.userId, userId))).for('update');
+        if (!own) throw notFound(NOTICE_MESSAGES.notFound, NOTICE_CODES.notFound);
+        if (!own.readAt) await tx.update(notices).set({ readAt: new Date() }).where(eq(notices.id, noticeId));
+        return unreadOf(tx, userId);
+      });
+    },
+
+    async markAllRead(userId: string): Promise<number> {
+      return db.transaction(async (tx) => {
+        await tx.update(notices).set({ readAt: new Date() }).where(and(eq(notices.userId, userId), isNull(notices.readAt)));
+        return unreadOf(tx, userId);
+      });
+    },
+  };
+}
+export type NoticesService = ReturnType<typeof createNoticesService>;

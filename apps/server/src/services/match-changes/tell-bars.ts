@@ -1,0 +1,51 @@
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { barBroadcasts, barMembers, bars, matches, notices, users } from '../../db/schema/index.ts';
+import { queueMail } from '../mail/mail-outbox.ts';
+import { matchChangeMail } from './match-change-mail.ts';
+import { matchChangeOf, type MatchMoment } from './match-change.ts';
+
+/**
+ * The people to tell about a match: the owner and the managers of every accepted bar (not in the
+ * trash) that broadcasts it, whose accounts are active. A scanner only scans codes: not told.
+ */
+async function peopleOfBroadcastingBars(tx: Tx, matchId: string) {
+  return tx
+    .select({ userId: users.id, email: users.email, nickname: users.nickname, barId: bars.id, barName: bars.name })
+    .from(barBroadcasts)
+    .innerJoin(bars, eq(bars.id, barBroadcasts.barId))
+    .innerJoin(users, or(
+      eq(users.id, bars.ownerUserId),
+      sql`${users.id} in (select ${barMembers.userId} from ${barMembers} where ${barMembers.barId} = ${bars.id})`,
+    ))
+    .where(and(
+      eq(barBroadcasts.matchId, matchId),
+      eq(bars.status, 'accepted'),
+      isNull(bars.trashedAt),
+      eq(users.active, true),
+      inArray(users.role, ['owner', 'manager']),
+    ))
+    .orderBy(bars.id, users.id);
+}
+
+/**
+ * Call in the transaction that changed the match, after the change, with the match as it was
+ * before: when the change is one bars must hear about (match-change.ts), every person of every
+ * bar that shows it gets a notice and a mail, both committed with the change or not at all.
+ * Returns how many people were told.
+ */
+export async function tellBarsAboutMatchChange(tx: Tx, matchId: string, before: MatchMoment, consoleUrl: string): Promise<number> {
+  const [after] = await tx.select({ status: matches.status, scheduledDate: matches.scheduledDate, headline: matches.headline })
+    .from(matches).where(eq(matches.id, matchId));
+  if (!after) return 0;
+  const kind = matchChangeOf(before, after);
+  if (!kind) return 0;
+  const people = await peopleOfBroadcastingBars(tx, matchId);
+  if (people.length === 0) return 0;
+  const change = { kind, matchId, headline: after.headline, previousDate: before.scheduledDate, scheduledDate: after.scheduledDate };
+  await tx.insert(notices).values(people.map((p) => ({ ...change, userId: p.userId, barId: p.barId })));
+  for (const person of people) {
+    await queueMail(tx, matchChangeMail({ ...change, to: person.email, nickname: person.nickname, barName: person.barName, consoleUrl }));
+  }
+  return people.length;
+}

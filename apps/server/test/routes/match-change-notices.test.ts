@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { LoginRecord } from '@app/contract/auth';
+import type { AdminMatchesAnswer } from '@app/contract/matches';
+import type { NoticesAnswer } from '@app/contract/notices';
+import { barBroadcasts, bars, mailOutbox, matches, notices } from '../../src/db/schema/index.ts';
+import { tellBarsAboutMatchChange } from '../../src/services/match-changes/tell-bars.ts';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { insertMatches, uniqueWord } from '../helpers/admin-match-fixtures.ts';
+import { signUpOwner } from '../helpers/console-matches-fixtures.ts';
+import { inviteToTeam } from '../helpers/team-fixtures.ts';
+
+/**
+ * Issue 16: a match postponed, cancelled or moved tells every accepted bar that broadcasts it (a
+ * notice per owner and manager, and a mail each), in the transaction of the change, and nobody else.
+ */
+describe('match changes reach the bars that show the match', () => {
+  let t: TestApp;
+  let admin: LoginRecord;
+  let staff: LoginRecord;
+  const word = uniqueWord('chg');
+  const people = {} as Record<'owner' | 'manager' | 'scanner' | 'pendingOwner' | 'rejectedOwner' | 'otherOwner', LoginRecord>;
+
+  const email = (who: string) => `${who}-${word}@example.com`;
+  const noticesOf = (as: LoginRecord) => t.request({ method: 'GET', url: '/api/notices', as });
+  const mailsAbout = (matchId: string) => t.db.select().from(mailOutbox)
+    .where(and(eq(mailOutbox.kind, 'match-change'), eq(mailOutbox.subjectId, matchId)));
+  const noticeRows = (matchId: string) => t.db.select().from(notices).where(eq(notices.matchId, matchId));
+  const broadcastBy = async (matchId: string, ...who: LoginRecord[]) => {
+    await t.db.insert(barBroadcasts).values(who.map((p) => ({ barId: p.barId!, matchId })));
+  };
+  const newMatch = async (headline: string, status = 'SCHEDULED') => {
+    const [home = headline, away = ''] = headline.split(' - ');
+    const [id] = await insertMatches(t.db, [{ homeTeam: home, awayTeam: away, competitionName: word, status, scheduledDate: new Date('2031-05-10T18:30:00Z') }]);
+    return id!;
+  };
+  /** The admin's status change as the matches admin makes it: the row and the bars' notices in one transaction. */
+  const setStatus = (matchId: string, status: string) => t.db.transaction(async (tx) => {
+    const [before] = await tx.select({ status: matches.status, scheduledDate: matches.scheduledDate }).from(matches).where(eq(matches.id, matchId)).for('update');
+    await tx.update(matches).set({ status }).where(eq(matches.id, matchId));
+    return tellBarsAboutMatchChange(tx, matchId, before!, 'http://console.test');
+  });
+  const edit = (matchId: string, date: string) => t.request({
+    method: 'PUT', url: '/api/match', as: admin,
+    payload: { match: { id: matchId, homeTeam: 'Kite', awayTeam: 'Lark', country: 'Romania', competition: word, dates: [{ date, label: 'start_date' }] } },
+  });
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    [admin, staff] = await Promise.all([t.signIn('admin@example.com'), t.signIn('staff@example.com')]);
+    for (const who of ['owner', 'pendingOwner', 'rejectedOwner', 'otherOwner'] as const) people[who] = await signUpOwner(t, email(who));
+    for (const [who, status] of [['owner', 'accepted'], ['rejectedOwner', 'rejected'], ['otherOwner', 'accepted']] as const) {
+      await t.db.update(bars).set({ status, name: `${who} bar` }).where(eq(bars.id, people[who].barId!));
+    }
+    people.manager = await inviteToTeam(t, people.owner, email('manager'), 'manager');
+    people.scanner = await inviteToTeam(t, people.owner, email('scanner'), 'scanner');
+  }, 180_000);
+  afterAll(async () => { await t.close(); });
+
+  it('postponing queues a notice and a mail for each person of each accepted bar broadcasting it, and none for others', async () => {
+    const matchId = await newMatch('Heron - Ibis');
+    const quiet = await newMatch('Jay - Kestrel');
+    await broadcastBy(matchId, people.owner, people.pendingOwner, people.rejectedOwner);
+    await broadcastBy(quiet, people.otherOwner);
+
+    expect(await setStatus(matchId, 'POSTP')).toBe(2);
+
+    const rows = await noticeRows(matchId);
+    expect(rows.map((r) => r.userId).sort()).toEqual([people.owner.userId, people.manager.userId].sort());
+    expect(rows.every((r) => r.kind === 'postponed' && r.barId === people.owner.barId && r.headline === 'Heron - Ibis' && r.readAt === null)).toBe(true);
+    const mails = await mailsAbout(matchId);
+    expect(mails.map((m) => m.to).sort()).toEqual([email('manager'), email('owner')].sort());
+    expect(mails[0]!.subject).toBe('Postponed: Heron - Ibis');
+    expect(mails[0]!.text).toContain('Heron - Ibis, planned for 18:30 - 10 May 2031 (UTC), has been postponed.');
+    expect(mails[0]!.text).toContain('http://console.test/matches');
+    expect(await noticeRows(quiet)).toEqual([]);
+
+    // The bell of each person told shows it; nobody else's does.
+    const seen = (await noticesOf(people.owner)).json<NoticesAnswer>();
+    expect(seen.unread).toBe(1);
+    expect(seen.items[0]).toMatchObject({ kind: 'postponed', matchId, headline: 'Heron - Ibis', read: false, previousDate: '2031-05-10T18:30:00.000Z' });
+    for (const who of [people.pendingOwner, people.rejectedOwner, people.otherOwner]) {
+      expect((await noticesOf(who)).json<NoticesAnswer>()).toEqual({ items: [], unread: 0 });
+    }
+
+    // Sent for real through the outbox.
+    const delivered = (await t.outbox()).filter((m) => m.subject === 'Postponed: Heron - Ibis');
+    expect(delivered.map((m) => m.to).sort()).toEqual([email('manager'), email('owner')].sort());
+
+    // Saying it again tells nobody again.
+    expect(await setStatus(matchId, 'POSTP')).toBe(0);
+    expect(await noticeRows(matchId)).toHaveLength(2);
+  });
+
+  it('cancelling tells them too, and an owner can then switch the broadcast off', async () => {
+    const matchId = await newMatch('Linnet - Merlin');
+    await broadcastBy(matchId, people.owner);
+    await setStatus(matchId, 'CANC');
+    expect((await noticeRows(matchId)).map((r) => r.kind)).toEqual(['cancelled', 'cancelled']);
+    expect((await mailsAbout(matchId))[0]!.subject).toBe('Cancelled: Linnet - Merlin');
+    const off = await t.request({ method: 'POST', url: '/api/bars/change-broadcast-status', payload: { matchId, status: false }, as: people.owner });
+    expect(off.statusCode).toBe(200);
+    expect(await t.db.select().from(barBroadcasts).where(eq(barBroadcasts.matchId, matchId))).toEqual([]);
+  });
+
+  it('a kick-off moved through PUT /api/match tells the bars and marks the match in the owner\'s list', async () => {
+    const matchId = await newMatch('Kite - Lark');
+    await broadcastBy(matchId, people.owner);
+    const moved = await edit(matchId, '12.05.2031');
+    expect(moved.statusCode).toBe(200);
+
+    const rows = await noticeRows(matchId);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ kind: 'moved', previousDate: new Date('2031-05-10T18:30:00Z'), scheduledDate: new Date('2031-05-12T18:30:00Z') });
+    const [mail] = await mailsAbout(matchId);
+    expect(mail!.subject).toBe('New kick-off: Kite - Lark');
+    expect(mail!.text).toContain('Kite - Lark now kicks off at 18:30 - 12 May 2031 (UTC) (it was 18:30 - 10 May 2031 (UTC)).');
+
+    const listed = async (as: LoginRecord) => (await t.request({ method: 'GET', url: '/api/matches/admin', query: { query: word }, as }))
+      .json<AdminMatchesAnswer>().matches.find((m) => m.id === matchId);
+    expect((await listed(people.owner))?.kickOffMovedFrom).toBe('2031-05-10T18:30:00.000Z');
+    expect((await listed(people.manager))?.kickOffMovedFrom).toBe('2031-05-10T18:30:00.000Z');
+    expect((await listed(people.otherOwner))?.kickOffMovedFrom).toBeNull();
+
+    // An edit that keeps the day tells nobody.
+    expect((await edit(matchId, '12.05.2031')).statusCode).toBe(200);
+    expect(await noticeRows(matchId)).toHaveLength(2);
+  });
+
+  it('writes nothing when the change does not commit', async () => {
+    const matchId = await newMatch('Osprey - Plover');
+    await broadcastBy(matchId, people.owner);
+    await expect(t.db.transaction(async (tx) => {
+      await tx.update(matches).set({ status: 'POSTP' }).where(eq(matches.id, matchId));
+      await tellBarsAboutMatchChange(tx, matchId, { status: 'SCHEDULED', scheduledDate: new Date('2031-05-10T18:30:00Z') }, 'http://console.test');
+      throw new Error('the change fails after the notices');
+    })).rejects.toThrow('the change fails');
+    expect(await noticeRows(matchId)).toEqual([]);
+    expect(await mailsAbout(matchId)).toEqual([]);
+  });
+
+  it('keeps read state per person: one marked read, then all', async () => {
+    const matchId = await newMatch('Quail - Rook');
+    await broadcastBy(matchId, people.owner);
+    await setStatus(matchId, 'POSTP');
+    const ownerNotice = (await noticesOf(people.owner)).json<NoticesAnswer>().items.find((n) => n.matchId === matchId)!;
+    const managerBefore = (await noticesOf(people.manager)).json<NoticesAnswer>().unread;
+
+    const read = await t.request({ method: 'POST', url: `/api/notices/${ownerNotice.id}/read`, as: people.owner });
+    expect(read.statusCode).toBe(200);
+    const ownerAfter = (await noticesOf(people.owner)).json<NoticesAnswer>();
+    expect(read.json()).toEqual({ unread: ownerAfter.unread });
+    expect(ownerAfter.items.find((n) => n.id === ownerNotice.id)?.read).toBe(true);
+    expect((await noticesOf(people.manager)).json<NoticesAnswer>().unread).toBe(managerBefore);
+
+    // Another person's notice is unknown to the manager, and stays unread for its owner... or read, untouched.
+    const managerNotice = (await noticesOf(people.manager)).json<NoticesAnswer>().items.find((n) => n.matchId === matchId)!;
+    const foreign = await t.request({ method: 'POST', url: `/api/notices/${managerNotice.id}/read`, as: people.otherOwner });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ message: 'This notice does not exist', code: 'noticeNotFound' });
+    expect((await noticesOf(people.manager)).json<NoticesAnswer>().items.find((n) => n.id === managerNotice.id)?.read).toBe(false);
+
+    const all = await t.request({ method: 'POST', url: '/api/notices/read-all', as: people.manager });
+    expect(all.json()).toEqual({ unread: 0 });
+    const managerAfter = (await noticesOf(people.manager)).json<NoticesAnswer>();
+    expect(managerAfter.unread).toBe(0);
+    expect(managerAfter.items.every((n) => n.read)).toBe(true);
+    expect((await noticesOf(people.owner)).json<NoticesAnswer>().unread).toBe(ownerAfter.unread);
+  });
+
+  it('is for a bar\'s owner and managers: others 403, strangers 401, a bad id 400', async () => {
+    for (const as of [admin, staff, people.scanner]) {
+      expect((await noticesOf(as)).statusCode).toBe(403);
+      expect((await t.request({ method: 'POST', url: '/api/notices/read-all', as })).statusCode).toBe(403);
+    }
+    expect((await t.request({ method: 'GET', url: '/api/notices' })).statusCode).toBe(401);
+    const bad = await t.request({ method: 'POST', url: '/api/notices/not-an-id/read', as: people.owner });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: 'Invalid id' });
+  });
+});
