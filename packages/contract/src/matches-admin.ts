@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { pagingQuerySchema, uuidSchema } from './common.ts';
 import { idListSchema, labelToggleFields } from './labels.ts';
 import { matchGoalsSchema, matchStatusFilterSchema } from './matches.ts';
+import { matchStatusCodeSchema } from './match-status.ts';
 
 /** SPEC.md section 5, match dialog: the one message of each required field. */
 export const MATCH_FIELD_REQUIRED = 'This field is required!';
 export const MATCH_DATE_INVALID = 'Dates must be real days written as dd.mm.yyyy';
+export const MATCH_KICKOFF_INVALID = 'The kick-off must be a date and time with its time zone, between 1900 and 2200';
 /** The dialog's input mask for a date (SPEC.md section 9). */
 export const MATCH_DATE_MASK = '##.##.####';
 
@@ -34,7 +36,10 @@ export const datedEntrySchema = z.strictObject({
 });
 export type DatedEntryInput = z.infer<typeof datedEntrySchema>;
 
-/** Blank dates are dropped; at least one dated entry must remain, each a real dd.mm.yyyy day. */
+/**
+ * Blank dates are dropped; each remaining one must be a real dd.mm.yyyy day. Whether one must remain
+ * depends on the kick-off (see matchInputSchema).
+ */
 const datesSchema = z
   .array(datedEntrySchema, { error: MATCH_FIELD_REQUIRED })
   .max(10, 'Too many dates')
@@ -42,7 +47,33 @@ const datesSchema = z
   .pipe(z.array(z.object({
     date: z.string().refine(isMaskedDate, MATCH_DATE_INVALID),
     label: dateLabelSchema,
-  })).min(1, MATCH_FIELD_REQUIRED));
+  })));
+
+/** ISO 8601 with its offset ('2026-12-05T20:45:00+01:00' or '…Z'): the offset says where the day was chosen. */
+export const kickOffSchema = z
+  .iso.datetime({ offset: true, error: MATCH_KICKOFF_INVALID })
+  .refine((value) => {
+    const year = Number(value.slice(0, 4));
+    return year >= 1900 && year <= 2200;
+  }, MATCH_KICKOFF_INVALID);
+
+/** The kick-off's calendar day where it was chosen (the day written before its offset), as dd.mm.yyyy. */
+export function kickOffDay(scheduledDate: string): string {
+  const [year, month, day] = scheduledDate.slice(0, 10).split('-');
+  return `${day}.${month}.${year}`;
+}
+
+/**
+ * The dated entries a match keeps once a kick-off is chosen: the kick-off sets the start date, so
+ * the first start_date entry takes its day, or one is put first when there is none
+ * (docs/decisions/024-match-kick-off.md).
+ */
+export function datesWithKickOff<T extends { date: string; label: DateLabel }>(dates: readonly T[], scheduledDate: string): { date: string; label: DateLabel }[] {
+  const start = { date: kickOffDay(scheduledDate), label: 'start_date' as const };
+  const index = dates.findIndex((d) => d.label === 'start_date');
+  if (index === -1) return [start, ...dates.map((d) => ({ date: d.date, label: d.label }))];
+  return dates.map((d, i) => (i === index ? start : { date: d.date, label: d.label }));
+}
 
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default('');
 
@@ -53,16 +84,15 @@ const profilePicSchema = z
   .max(2048, 'The picture address is too long')
   .refine((v) => v === '' || v.startsWith('/api/media/') || /^https:\/\/[^\s"'<>]+$/.test(v), 'The picture must be an https address');
 
-/**
- * The match the create / edit dialog sends (SPEC.md sections 3 and 5). The same schema checks the
- * dialog (zodResolver) and the server, so both refuse the same input with the same message.
- * Field order is the order the dialog reports problems in: home team, country, dates.
- */
-export const matchInputSchema = z.strictObject({
+const matchFields = {
   homeTeam: z.string({ error: MATCH_FIELD_REQUIRED }).trim().min(1, MATCH_FIELD_REQUIRED).max(100, 'At most 100 characters'),
   awayTeam: optionalText(100),
   country: z.string({ error: MATCH_FIELD_REQUIRED }).trim().min(1, MATCH_FIELD_REQUIRED).max(100, 'At most 100 characters'),
+  /** The kick-off; absent, it comes from the start date (a new match at 12:00 UTC, an edit keeps its time). */
+  scheduledDate: kickOffSchema.optional(),
   dates: datesSchema,
+  /** A status code (match-status.ts); absent, a new match is SCHEDULED and an edit keeps its status. */
+  status: matchStatusCodeSchema.optional(),
   competition: optionalText(100),
   matchType: optionalText(60),
   // Left out on an edit, these keep what the match has; on a create they start empty / false.
@@ -70,13 +100,33 @@ export const matchInputSchema = z.strictObject({
   starred: z.boolean().optional(),
   frequent: z.boolean().optional(),
   labels: z.array(uuidSchema).max(50, 'Too many labels').transform((ids) => [...new Set(ids)]).optional(),
-});
+};
+
+/**
+ * SPEC.md section 5: at least one date. The kick-off is a date (it sets the start date), so a match
+ * with a kick-off needs no other. Checked even when other fields fail, so the dialog can order the
+ * messages: home team, country, dates.
+ */
+function withADate<T extends z.ZodType<{ scheduledDate?: string | undefined; dates: unknown[] }>>(schema: T) {
+  return schema.refine((m) => m.scheduledDate !== undefined || m.dates.length > 0, {
+    message: MATCH_FIELD_REQUIRED,
+    path: ['dates'],
+    when: (payload) => Array.isArray((payload.value as { dates?: unknown } | undefined)?.dates),
+  });
+}
+
+/**
+ * The match the create / edit dialog sends (SPEC.md sections 3 and 5). The same schema checks the
+ * dialog (zodResolver) and the server, so both refuse the same input with the same message.
+ * Field order is the order the dialog reports problems in: home team, country, kick-off, dates.
+ */
+export const matchInputSchema = withADate(z.strictObject(matchFields));
 export type MatchInput = z.input<typeof matchInputSchema>;
 export type MatchInputParsed = z.output<typeof matchInputSchema>;
 
 export const createMatchBodySchema = z.strictObject({ match: matchInputSchema });
 export type CreateMatchBody = z.input<typeof createMatchBodySchema>;
-export const updateMatchBodySchema = z.strictObject({ match: matchInputSchema.extend({ id: uuidSchema }) });
+export const updateMatchBodySchema = z.strictObject({ match: withADate(z.strictObject({ ...matchFields, id: uuidSchema })) });
 export type UpdateMatchBody = z.input<typeof updateMatchBodySchema>;
 
 /** The headline lists show: "Home - Away", or the home team alone. */
@@ -95,7 +145,7 @@ export const adminMatchSchema = z.object({
   name: z.string(),
   homeTeam: z.string(),
   awayTeam: z.string(),
-  /** Provider status code (SCHEDULED, LIVE, FT …). */
+  /** Provider status code (SCHEDULED, LIVE, FT …; match-status.ts); people see matchStatusWord's word. */
   status: z.string(),
   /** Where the match sits in the admin's folders. */
   folder: z.enum(['future', 'live', 'ended', 'trash']),

@@ -33,7 +33,7 @@ export function createMatchesAdminService(db: Database, options: { consoleUrl: s
       return db.transaction(async (tx) => {
         const columns = await matchColumnsOf(tx, input);
         const [row] = await tx.insert(matches).values({
-          ...columns, profilePic: columns.profilePic ?? '', starred: columns.starred ?? false, frequent: columns.frequent ?? false, status: 'SCHEDULED',
+          ...columns, profilePic: columns.profilePic ?? '', starred: columns.starred ?? false, frequent: columns.frequent ?? false, status: columns.status ?? 'SCHEDULED',
         }).returning({ id: matches.id });
         if (!row) throw new Error('insert returned nothing');
         await rows.replaceLabels(tx, row.id, input.labels ?? []);

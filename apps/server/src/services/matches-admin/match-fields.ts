@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { matchHeadline, type MatchInputParsed } from '@app/contract/matches-admin';
+import { datesWithKickOff, matchHeadline, type MatchInputParsed } from '@app/contract/matches-admin';
 import type { Tx } from '../../db/client.ts';
 import { competitions, teams } from '../../db/schema/index.ts';
 
@@ -22,6 +22,15 @@ export function scheduledDateOf(dates: readonly Dated[], previous?: Date): Date 
   const [year, month, day] = kickOffDay(dates);
   const time = previous ?? new Date(Date.UTC(2000, 0, 1, 12, 0, 0));
   return new Date(Date.UTC(year, month - 1, day, time.getUTCHours(), time.getUTCMinutes(), time.getUTCSeconds()));
+}
+
+/**
+ * The kick-off and the dated entries a save writes. A chosen kick-off is stored as that instant and
+ * sets the start date (its day where it was chosen); without one, the start date sets the kick-off.
+ */
+function kickOffColumns(input: MatchInputParsed, previousDate?: Date) {
+  if (input.scheduledDate) return { scheduledDate: new Date(input.scheduledDate), dates: datesWithKickOff(input.dates, input.scheduledDate) };
+  return { scheduledDate: scheduledDateOf(input.dates, previousDate), dates: input.dates };
 }
 
 /**
@@ -51,9 +60,9 @@ export async function matchColumnsOf(tx: Tx, input: MatchInputParsed, previousDa
     competitionName,
     country: input.country,
     matchType: input.matchType,
-    dates: input.dates,
-    scheduledDate: scheduledDateOf(input.dates, previousDate),
+    ...kickOffColumns(input, previousDate),
     // Absent: an edit keeps the match's own value (drizzle leaves undefined columns out of the update).
+    status: input.status,
     profilePic: input.profilePic,
     starred: input.starred,
     frequent: input.frequent,
