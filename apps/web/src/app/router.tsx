@@ -8,7 +8,8 @@ import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
  * data downloads /login's code only). Route changes run in a transition, so the page on screen
  * stays until the next one's chunk has arrived; the fallback shows on a first load only.
  */
-const AppLayout = lazy(() => import('../components/layout/app-layout.tsx').then((m) => ({ default: m.AppLayout })));
+// The layout with the header's feature parts (the notices bell), composed in app/app-shell.tsx.
+const AppShell = lazy(() => import('./app-shell.tsx').then((m) => ({ default: m.AppShell })));
 const LoginPage = lazy(() => import('../features/auth/pages/login-page.tsx').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('../features/auth/pages/register-page.tsx').then((m) => ({ default: m.RegisterPage })));
 const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })));
@@ -35,7 +36,7 @@ export function createRouter() {
     { path: '/forgot-password', element: loading(<PublicOnly><ForgotPasswordPage /></PublicOnly>) },
     { path: '/reset-password', element: loading(<ResetPasswordPage />) },
     {
-      element: <RequireAuth>{loading(<AppLayout />)}</RequireAuth>,
+      element: <RequireAuth>{loading(<AppShell />)}</RequireAuth>,
       children: [
         { path: '/', element: <LandingRedirect /> },
         { path: '/edit-bar', element: <RequireAuth roles={['owner', 'manager']}><EditBarPage /></RequireAuth> },

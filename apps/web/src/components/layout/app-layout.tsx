@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
@@ -15,8 +15,12 @@ import { SettingsButton } from '../settings/settings-button.tsx';
 import { LayoutFrame } from '../settings/layout-frame.tsx';
 import { usePreferences } from '../settings/preferences-provider.tsx';
 
-/** Sidebar 304 px, collapsible to an 80 px mini sidebar; a drawer below lg (SPEC.md section 9). */
-export function AppLayout() {
+/**
+ * Sidebar 304 px, collapsible to an 80 px mini sidebar; a drawer below lg (SPEC.md section 9).
+ * `headerActions`: what the route module adds to the header (the notices bell), since shared
+ * components never import features.
+ */
+export function AppLayout({ headerActions }: { headerActions?: ReactNode }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const theme = useTheme();
@@ -57,6 +61,7 @@ export function AppLayout() {
             </IconButton>
             <Typography variant="h6" component="div" sx={{ flexGrow: 1, fontWeight: 700 }} noWrap>{t('appName')}</Typography>
             {busy ? <CircularProgress size={22} aria-label={t('loading')} data-testid="fetch-spinner" /> : null}
+            {headerActions}
             <SettingsButton />
             <UserMenu />
           </Toolbar>

@@ -9,6 +9,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import type { ChampionshipListItem } from '@app/contract/championships';
 import { formatDateTime } from '../../../lib/format-date.ts';
+import { MatchChangesNote } from './match-changes-note.tsx';
 
 type Props = {
   championship: ChampionshipListItem;
@@ -42,6 +43,7 @@ export function ChampionshipCard({ championship: c, onPublish, onDelete, onResto
               <div>{t('list.end')}: {formatDateTime(c.endDate)}</div>
             </Typography>
           ) : <Typography variant="body2" color="text.secondary">{t('list.noDates')}</Typography>}
+          <MatchChangesNote postponed={c.postponedMatches} cancelled={c.cancelledMatches} />
         </Box>
       </CardContent>
       {c.winners > 0 ? (

@@ -22,7 +22,7 @@ export function MatchCard<T extends ListMatch>({ match, showScore, broadcast, se
   return (
     <Card variant="outlined" component="article" aria-label={match.headline} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 0.75 }}>
-        <MatchName match={match} />
+        <MatchName match={match} broadcast={broadcast} />
         <Typography variant="body2" color="text.secondary">{match.competitionName}</Typography>
         <Typography variant="body2">{formatDateTime(match.scheduledDate)}</Typography>
         {showScore ? <Typography variant="h6" component="p" aria-label={t('columns.score')}>{scoreOf(match)}</Typography> : null}

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Box, Typography, type SxProps, type Theme } from '@mui/material';
-import type { ListMatch } from './match-row.ts';
+import type { BroadcastControl, ListMatch } from './match-row.ts';
+import { MatchChangeMark } from './match-change-mark.tsx';
 
 const EMBLEM_SIZE = 24;
 const emblemStyle = { width: EMBLEM_SIZE, height: EMBLEM_SIZE, objectFit: 'contain', display: 'block' } as const;
 const placeholder: SxProps<Theme> = { width: EMBLEM_SIZE, height: EMBLEM_SIZE, display: 'grid', placeItems: 'center', '&::after': { content: '""', width: 16, height: 16, borderRadius: '50%', bgcolor: 'action.disabled' } };
-const row: SxProps<Theme> = { display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 };
+const row: SxProps<Theme> = { display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, flexWrap: 'wrap' };
 const emblems: SxProps<Theme> = { display: 'flex', gap: 0.5, flexShrink: 0 };
 const headline: SxProps<Theme> = { fontWeight: 500 };
 const statusText: SxProps<Theme> = { color: 'text.secondary', whiteSpace: 'nowrap' };
@@ -22,8 +23,8 @@ function Emblem({ src }: { src: string }) {
     : <Box component="span" sx={placeholder} />;
 }
 
-/** SPEC.md's Name column: both emblems, the headline and the status in brackets. */
-export function MatchName({ match }: { match: ListMatch }) {
+/** SPEC.md's Name column: both emblems, the headline and the status in brackets; a bar's list marks a changed match. */
+export function MatchName({ match, broadcast }: { match: ListMatch; broadcast?: BroadcastControl | undefined }) {
   const { t } = useTranslation('matches');
   const status = t(`statusCodes.${match.status}`, { defaultValue: match.status });
   return (
@@ -36,6 +37,7 @@ export function MatchName({ match }: { match: ListMatch }) {
         {match.headline}{' '}
         <Typography component="span" variant="body2" sx={statusText}>({status})</Typography>
       </Typography>
+      {broadcast ? <MatchChangeMark match={match} broadcast={broadcast} /> : null}
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import type { AdminMatch } from '@app/contract/matches';
 
 /** What the list shows of a match: any row type with these fields can use the table and the grid. */
 export type ListMatch = Pick<AdminMatch, 'id' | 'headline' | 'status' | 'goals' | 'homeTeamEmblemUrl' | 'awayTeamEmblemUrl' | 'scheduledDate' | 'competitionName' | 'broadcasted'>
-  & { matchStatus?: AdminMatch['matchStatus'] };
+  & { matchStatus?: AdminMatch['matchStatus']; kickOffMovedFrom?: AdminMatch['kickOffMovedFrom'] };
 
 /** Optional row selection (a checkbox column), used by the administration tools. */
 export type MatchSelection = {
@@ -14,7 +14,7 @@ export type MatchSelection = {
 /** The broadcast switch: given only to a bar owner. */
 export type BroadcastControl = {
   onChange: (match: ListMatch, on: boolean) => void;
-  /** Matches that are over cannot be switched. */
+  /** Matches that are over cannot be switched (a cancelled one that is on can be switched off). */
   isLocked: (match: ListMatch) => boolean;
 };
 
@@ -27,4 +27,13 @@ export function scoreOf(match: ListMatch): string {
   const home = live ? match.goals.liveHomeGoals : match.goals.fullTimeHomeGoals;
   const away = live ? match.goals.liveAwayGoals : match.goals.fullTimeAwayGoals;
   return home === null || away === null ? '–' : `${home} - ${away}`;
+}
+
+export type MatchChange = 'postponed' | 'cancelled' | 'moved';
+
+/** Issue 16: what changed about a match the bar was told of (null: nothing to mark). */
+export function matchChangeOf(match: ListMatch): MatchChange | null {
+  if (match.status === 'POSTP') return 'postponed';
+  if (match.status === 'CANC') return 'cancelled';
+  return match.kickOffMovedFrom && !PAST_STATUS_CODES.has(match.status) ? 'moved' : null;
 }

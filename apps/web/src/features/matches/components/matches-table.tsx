@@ -69,7 +69,7 @@ export function MatchesTable<T extends ListMatch>({ matches, showScore, broadcas
                   />
                 </TableCell>
               ) : null}
-              <TableCell><MatchName match={match} /></TableCell>
+              <TableCell><MatchName match={match} broadcast={broadcast} /></TableCell>
               {showScore ? <TableCell align="center" sx={score}>{scoreOf(match)}</TableCell> : null}
               <TableCell sx={nowrap}>{formatDateTime(match.scheduledDate)}</TableCell>
               <TableCell sx={competitionCell}>{match.competitionName}</TableCell>

@@ -15,6 +15,8 @@ export function useBroadcastControl(): BroadcastControl | undefined {
   const canBroadcast = (user?.role === 'owner' || user?.role === 'manager') && user.barId !== null;
   return useMemo(() => (canBroadcast ? {
     onChange: (match, on) => mutate({ matchId: match.id, status: on }),
-    isLocked: (match) => (match.matchStatus ? match.matchStatus === 'past' : PAST_STATUS_CODES.has(match.status)),
+    // A cancelled match the bar still shows can be switched off (issue 16), never back on.
+    isLocked: (match) => (match.matchStatus ? match.matchStatus === 'past' : PAST_STATUS_CODES.has(match.status))
+      && !(match.status === 'CANC' && match.broadcasted),
   } : undefined), [canBroadcast, mutate]);
 }

@@ -1,0 +1,7 @@
+import { AppLayout } from '../components/layout/app-layout.tsx';
+import { NoticesBell } from '../features/notices/components/notices-bell.tsx';
+
+/** The signed-in layout with what features add to its header: composed here, as routes compose pages. */
+export function AppShell() {
+  return <AppLayout headerActions={<NoticesBell />} />;
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Chip, Tooltip } from '@mui/material';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { matchChangeOf, type BroadcastControl, type ListMatch } from './match-row.ts';
+
+const COLOR = { postponed: 'warning', cancelled: 'error', moved: 'info' } as const;
+
+/**
+ * Issue 16: a match the bar shows that was postponed, cancelled or moved carries a chip (a moved
+ * one says from when), and the offer to switch its broadcast off. Only in a bar's own list.
+ */
+export function MatchChangeMark({ match, broadcast }: { match: ListMatch; broadcast: BroadcastControl }) {
+  const { t } = useTranslation('matches');
+  const change = matchChangeOf(match);
+  if (!change || !match.broadcasted) return null;
+  const chip = <Chip size="small" variant="outlined" color={COLOR[change]} label={t(`change.${change}`)} />;
+  return (
+    <>
+      {change === 'moved' && match.kickOffMovedFrom
+        ? <Tooltip title={t('change.movedFrom', { date: formatDateTime(match.kickOffMovedFrom) })}>{chip}</Tooltip>
+        : chip}
+      <Button size="small" color="inherit" sx={{ whiteSpace: 'nowrap', minWidth: 0, py: 0 }}
+        onClick={() => broadcast.onChange(match, false)} aria-label={t('change.switchOffLabel', { headline: match.headline })}>
+        {t('change.switchOff')}
+      </Button>
+    </>
+  );
+}

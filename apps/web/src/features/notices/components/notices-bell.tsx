@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  Badge, Box, Button, Divider, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Popover, Tooltip, Typography,
+} from '@mui/material';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
+import CancelIcon from '@mui/icons-material/Cancel';
+import UpdateIcon from '@mui/icons-material/Update';
+import type { Notice } from '@app/contract/notices';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { useSession } from '../../../lib/session/session-provider.tsx';
+import { useMarkAllNoticesRead, useMarkNoticeRead, useNotices } from '../api/notices-api.ts';
+import { noticeText } from './notice-text.ts';
+
+const ICON = { postponed: <EventBusyIcon color="warning" />, cancelled: <CancelIcon color="error" />, moved: <UpdateIcon color="info" /> };
+
+/**
+ * Issue 16: the header's bell for a bar's owner and managers: the unread count, and a list of
+ * what changed about the matches their bar shows. Opening one marks it read (for this person
+ * only) and goes to the match list, where the match is marked.
+ */
+export function NoticesBell() {
+  const { t } = useTranslation('notices');
+  const { user } = useSession();
+  const enabled = user?.role === 'owner' || user?.role === 'manager';
+  const notices = useNotices({ enabled });
+  const markRead = useMarkNoticeRead();
+  const markAll = useMarkAllNoticesRead();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!enabled) return null;
+  const unread = notices.data?.unread ?? 0;
+  const items = notices.data?.items ?? [];
+
+  const open = (notice: Notice) => {
+    if (!notice.read) markRead.mutate(notice.id);
+    setAnchor(null);
+    void navigate('/matches');
+  };
+
+  return (
+    <>
+      <Tooltip title={t('title')}>
+        <IconButton aria-label={t('openLabel', { count: unread })} aria-haspopup="dialog" onClick={(e) => setAnchor(e.currentTarget)}>
+          <Badge badgeContent={unread} color="error" max={99}><NotificationsIcon /></Badge>
+        </IconButton>
+      </Tooltip>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': t('title'), sx: { width: 380, maxWidth: 'calc(100vw - 16px)', maxHeight: '70vh' } } }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5, gap: 1 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, flexGrow: 1 }}>{t('title')}</Typography>
+          <Button size="small" disabled={unread === 0} onClick={() => markAll.mutate()}>{t('markAllRead')}</Button>
+        </Box>
+        <Divider />
+        {notices.isError ? (
+          <Typography color="error" sx={{ p: 2 }}>{t('loadFailed')}</Typography>
+        ) : items.length === 0 ? (
+          <Typography color="text.secondary" sx={{ p: 2 }}>{t('empty')}</Typography>
+        ) : (
+          <List dense disablePadding aria-label={t('title')}>
+            {items.map((notice) => (
+              <ListItemButton key={notice.id} divider onClick={() => open(notice)} aria-current={notice.read ? undefined : 'true'}
+                sx={{ alignItems: 'flex-start', bgcolor: notice.read ? undefined : 'action.hover' }}>
+                <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }}>{ICON[notice.kind]}</ListItemIcon>
+                <ListItemText
+                  primary={noticeText(t, notice)}
+                  secondary={formatDateTime(notice.createdAt)}
+                  slotProps={{ primary: { sx: { fontWeight: notice.read ? 400 : 700 } } }}
+                />
+                {notice.read ? null : <Box component="span" role="img" aria-label={t('unread')} sx={{ width: 8, height: 8, mt: 1.5, borderRadius: '50%', bgcolor: 'error.main', flexShrink: 0 }} />}
+              </ListItemButton>
+            ))}
+          </List>
+        )}
+      </Popover>
+    </>
+  );
+}
