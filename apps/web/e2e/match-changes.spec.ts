@@ -1,27 +1,12 @@
-import { expect, request, test, type APIRequestContext } from '@playwright/test';
-import { E2E } from './support/e2e-config.ts';
-import { latestMailTo, newOwnerAccount, openSignedIn, signInThroughApi, unique } from './support/session.ts';
-
-/** The admin's side through the API: accepting the owner's bar and the match changes are another journey's screens. */
-async function adminApi(): Promise<APIRequestContext> {
-  const anonymous = await request.newContext({ baseURL: E2E.baseUrl });
-  const { accessToken } = await signInThroughApi(anonymous, 'admin');
-  await anonymous.dispose();
-  return request.newContext({ baseURL: E2E.baseUrl, extraHTTPHeaders: { authorization: `Bearer ${accessToken}` } });
-}
+import { expect, test } from '@playwright/test';
+import { latestMailTo, openSignedIn } from './support/session.ts';
+import { acceptedOwner, adminApi, changeMatch, createMatch } from './support/match-changes.ts';
 
 test('admin postpones a match a bar broadcasts: the owner sees the bell count, the notice and the marked match, and switches it off', async ({ page }) => {
   const admin = await adminApi();
-  const owner = await newOwnerAccount(page, 'Changes Owner');
-  const { barId } = (await signInThroughApi(page.request, owner)) as { barId: string };
-  expect((await admin.put('/api/bar/update-status', { data: { barIds: [barId], status: 'accepted' } })).status()).toBe(200);
-
-  const home = unique('Heron');
-  const created = await admin.post('/api/match', { data: { match: {
-    homeTeam: home, awayTeam: 'Ibis', country: 'Romania', competition: 'Liga 1', dates: [], scheduledDate: '2031-05-10T18:30:00Z',
-  } } });
-  expect(created.status(), await created.text()).toBe(200);
-  const match = (await created.json()) as { id: string; headline: string };
+  const { credentials: owner } = await acceptedOwner(page, admin, 'Changes Owner');
+  const match = await createMatch(admin, 'Heron', 'Ibis', '2031-05-10T18:30:00Z');
+  const home = match.homeTeam;
 
   // The owner switches the match on.
   await openSignedIn(page, owner, '/matches');
@@ -33,13 +18,10 @@ test('admin postpones a match a bar broadcasts: the owner sees the bell count, t
   await expect(bell).toHaveAccessibleName('Notifications, 0 unread');
 
   // The admin postpones it.
-  const postponed = await admin.put('/api/match', { data: { match: {
-    id: match.id, homeTeam: home, awayTeam: 'Ibis', country: 'Romania', competition: 'Liga 1', dates: [], scheduledDate: '2031-05-10T18:30:00Z', status: 'POSTP',
-  } } });
-  expect(postponed.status(), await postponed.text()).toBe(200);
+  await changeMatch(admin, match, { scheduledDate: '2031-05-10T18:30:00Z', status: 'POSTP' });
   await admin.dispose();
 
-  // The owner's console tells: the bell's count (read again when the tab comes back), the notice, the mail.
+  // The owner's console tells (the bell asks every minute and on reload): the count, the notice, the mail.
   await page.reload();
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
   await bell.click();

@@ -49,3 +49,12 @@ describe('ChampionshipCard Published switch', () => {
     await waitFor(() => expect(toggle).not.toBeChecked());
   });
 });
+
+describe('ChampionshipCard match changes (issue 16)', () => {
+  it('says how many of its matches are postponed and cancelled, and nothing when none is', () => {
+    const { rerender } = render(<MemoryRouter><ChampionshipCard championship={{ ...championship, postponedMatches: 1, cancelledMatches: 2 }} onPublish={async () => undefined} onDelete={() => undefined} /></MemoryRouter>);
+    expect(screen.getByRole('status')).toHaveTextContent('1 match postponed2 matches cancelled');
+    rerender(<MemoryRouter><ChampionshipCard championship={championship} onPublish={async () => undefined} onDelete={() => undefined} /></MemoryRouter>);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

@@ -135,4 +135,25 @@ describe('ChampionshipEditorPage', () => {
       .toEqual(['Arsenal - Chelsea']);
     expect(within(region('Prizes')).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['Signed ball']);
   });
+
+  it('says how many selected matches are postponed or cancelled, and lets a cancelled one go after the start (issue 16)', async () => {
+    const CANCELLED = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+    const POSTPONED = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
+    const changed: ChampionshipDetail = { ...detail, postponedMatches: 1, cancelledMatches: 1, matches: [
+      ...detail.matches,
+      { _id: CANCELLED, headline: 'Storm - Washout', competitionName: 'SuperLiga', scheduledDate: '2026-04-01T18:00:00.000Z', status: 'CANC', homeTeamEmblemUrl: '', awayTeamEmblemUrl: '' },
+      { _id: POSTPONED, headline: 'Fog - Delay', competitionName: 'SuperLiga', scheduledDate: '2030-02-01T18:00:00.000Z', status: 'POSTP', homeTeamEmblemUrl: '', awayTeamEmblemUrl: '' },
+    ] };
+    stubApi(({ url }) => ({ status: 200, body: url.startsWith('/api/languages') ? [{ code: 'en', name: 'English', status: 1 }]
+      : url.startsWith('/api/challenges/selectable-matches') ? { matches: [], count: 0, page: 0, pageSize: 30 } : changed }));
+    const user = userEvent.setup();
+    renderAt(`/official-championship/${ID}`);
+    expect(await screen.findByDisplayValue('Derby Cup')).toBeVisible();
+    const matches = region('Matches');
+    expect(within(matches).getByRole('status')).toHaveTextContent('1 match postponed1 match cancelled');
+    const selected = within(matches).getByRole('list', { name: 'Selected matches' });
+    await user.click(within(within(selected).getByRole('listitem', { name: 'Storm - Washout' })).getByRole('button', { name: 'Remove' }));
+    expect(within(selected).queryByRole('listitem', { name: 'Storm - Washout' })).toBeNull();
+    expect(within(matches).getByRole('status')).toHaveTextContent(/^1 match postponed$/);
+  });
 });

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Chip, Tooltip } from '@mui/material';
+import { Box, Button, Chip, Typography, type SxProps, type Theme } from '@mui/material';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { matchChangeOf, type BroadcastControl, type ListMatch } from './match-row.ts';
 
 const COLOR = { postponed: 'warning', cancelled: 'error', moved: 'info' } as const;
+// Under the headline, lined up with it (past the two 24 px emblems and their gaps).
+const line: SxProps<Theme> = { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 0.5, pl: '60px' };
 
 /**
  * Issue 16: a match the bar shows that was postponed, cancelled or moved carries a chip (a moved
@@ -15,14 +17,15 @@ export function MatchChangeMark({ match, broadcast }: { match: ListMatch; broadc
   if (!change || !match.broadcasted) return null;
   const chip = <Chip size="small" variant="outlined" color={COLOR[change]} label={t(`change.${change}`)} />;
   return (
-    <>
-      {change === 'moved' && match.kickOffMovedFrom
-        ? <Tooltip title={t('change.movedFrom', { date: formatDateTime(match.kickOffMovedFrom) })}>{chip}</Tooltip>
-        : chip}
+    <Box sx={line}>
+      {chip}
+      {change === 'moved' && match.kickOffMovedFrom ? (
+        <Typography variant="caption" color="text.secondary">{t('change.movedFrom', { date: formatDateTime(match.kickOffMovedFrom) })}</Typography>
+      ) : null}
       <Button size="small" color="inherit" sx={{ whiteSpace: 'nowrap', minWidth: 0, py: 0 }}
         onClick={() => broadcast.onChange(match, false)} aria-label={t('change.switchOffLabel', { headline: match.headline })}>
         {t('change.switchOff')}
       </Button>
-    </>
+    </Box>
   );
 }

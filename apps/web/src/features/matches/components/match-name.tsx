@@ -6,7 +6,7 @@ import { MatchChangeMark } from './match-change-mark.tsx';
 const EMBLEM_SIZE = 24;
 const emblemStyle = { width: EMBLEM_SIZE, height: EMBLEM_SIZE, objectFit: 'contain', display: 'block' } as const;
 const placeholder: SxProps<Theme> = { width: EMBLEM_SIZE, height: EMBLEM_SIZE, display: 'grid', placeItems: 'center', '&::after': { content: '""', width: 16, height: 16, borderRadius: '50%', bgcolor: 'action.disabled' } };
-const row: SxProps<Theme> = { display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, flexWrap: 'wrap' };
+const row: SxProps<Theme> = { display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 };
 const emblems: SxProps<Theme> = { display: 'flex', gap: 0.5, flexShrink: 0 };
 const headline: SxProps<Theme> = { fontWeight: 500 };
 const statusText: SxProps<Theme> = { color: 'text.secondary', whiteSpace: 'nowrap' };
@@ -27,7 +27,7 @@ function Emblem({ src }: { src: string }) {
 export function MatchName({ match, broadcast }: { match: ListMatch; broadcast?: BroadcastControl | undefined }) {
   const { t } = useTranslation('matches');
   const status = t(`statusCodes.${match.status}`, { defaultValue: match.status });
-  return (
+  const name = (
     <Box sx={row}>
       <Box sx={emblems}>
         <Emblem src={match.homeTeamEmblemUrl} />
@@ -37,7 +37,7 @@ export function MatchName({ match, broadcast }: { match: ListMatch; broadcast?: 
         {match.headline}{' '}
         <Typography component="span" variant="body2" sx={statusText}>({status})</Typography>
       </Typography>
-      {broadcast ? <MatchChangeMark match={match} broadcast={broadcast} /> : null}
     </Box>
   );
+  return broadcast ? <>{name}<MatchChangeMark match={match} broadcast={broadcast} /></> : name;
 }

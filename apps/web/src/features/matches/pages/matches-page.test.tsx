@@ -29,8 +29,8 @@ const finished = match('cccccccc-cccc-4ccc-8ccc-cccccccccccc', 'Everton - Arsena
 });
 
 /** The page's three endpoints, answered per test through the shared request stub (MSW). */
-function stubServer(options: { broadcastStatus?: number; answerFor?: (url: URL) => AdminMatchesAnswer } = {}): ApiCall[] {
-  const broadcast = new Set<string>();
+function stubServer(options: { broadcastStatus?: number; answerFor?: (url: URL) => AdminMatchesAnswer; broadcasting?: string[] } = {}): ApiCall[] {
+  const broadcast = new Set<string>(options.broadcasting);
   const withFlags = (answer: AdminMatchesAnswer) => ({ ...answer, matches: answer.matches.map((m) => ({ ...m, broadcasted: broadcast.has(m.id) })) });
   return stubApi((call) => {
     const url = new URL(call.url, 'http://console.test');
@@ -40,6 +40,7 @@ function stubServer(options: { broadcastStatus?: number; answerFor?: (url: URL) 
       const status = options.broadcastStatus ?? 200;
       const body = call.body as { matchId: string; status: boolean };
       if (status === 200 && body.status) broadcast.add(body.matchId);
+      if (status === 200 && !body.status) broadcast.delete(body.matchId);
       return status === 200
         ? { status: 200, body: { message: 'Set broadcast match success', matchId: body.matchId, broadcasted: body.status } }
         : { status, body: { statusCode: status, error: 'Bad Request', message: 'This match is already over and can no longer be broadcast' } };
@@ -141,6 +142,28 @@ describe('MatchesPage', () => {
     expect(await screen.findByText('2 - 1')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Score' })).toBeInTheDocument();
     expect(switchOf('Everton - Arsenal')).toBeDisabled();
+  });
+
+  it('marks a postponed, cancelled or moved match the bar shows, and switches a cancelled one off (issue 16)', async () => {
+    const postponed = match('dddddddd-dddd-4ddd-8ddd-dddddddddddd', 'Leeds - Burnley', { status: 'POSTP' });
+    const cancelled = match('eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee', 'Fulham - Brentford', { status: 'CANC', matchStatus: 'past' });
+    const moved = match('ffffffff-ffff-4fff-8fff-ffffffffffff', 'Wolves - Spurs', { kickOffMovedFrom: '2026-12-02T17:30:00.000Z' });
+    const calls = stubServer({ answerFor: () => ({ matches: [postponed, cancelled, moved, arsenal], count: 4 }), broadcasting: [postponed.id, cancelled.id, moved.id, arsenal.id] });
+    const user = userEvent.setup();
+    renderPage();
+    const rowOf = async (headline: string) => (await screen.findByText(headline)).closest('tr')!;
+    expect(within(await rowOf('Leeds - Burnley')).getByText('Postponed')).toBeInTheDocument();
+    expect(within(await rowOf('Wolves - Spurs')).getByText('Moved')).toBeInTheDocument();
+    expect(within(await rowOf('Wolves - Spurs')).getByText('Kick-off moved from 17:30 - 2 Dec 2026')).toBeInTheDocument();
+    expect(within(await rowOf('Arsenal - Chelsea')).queryByRole('button', { name: /Stop broadcasting/ })).toBeNull();
+
+    // A cancelled match is over, yet a bar that still shows it may switch it off.
+    expect(switchOf('Fulham - Brentford')).toBeEnabled();
+    await user.click(within(await rowOf('Fulham - Brentford')).getByRole('button', { name: 'Stop broadcasting Fulham - Brentford' }));
+    await waitFor(() => expect(switchOf('Fulham - Brentford')).not.toBeChecked());
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ matchId: cancelled.id, status: false });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop broadcasting Fulham - Brentford' })).toBeNull());
+    expect(switchOf('Fulham - Brentford')).toBeDisabled();
   });
 
   it("says 'No matches found' for an empty list", async () => {
