@@ -102,7 +102,7 @@ describe('official championships: create, read, update, publish, delete', () => 
     const list = res.json<ChampionshipListItem[]>();
     expect(list[0]).toEqual({
       _id: created._id, name: created.name, logo: created.logo, cover: created.cover, published: false, qrCodeEligible: true,
-      startDate: created.startDate, endDate: created.endDate, archivedAt: null, winners: 0, redeemed: 0,
+      startDate: created.startDate, endDate: created.endDate, archivedAt: null, winners: 0, redeemed: 0, postponedMatches: 0, cancelledMatches: 0,
     });
   });
 

@@ -48,6 +48,7 @@ describe('GET /api/matches/admin and GET /api/competitions/active', () => {
         homeTeamEmblemUrl: '/api/media/home', awayTeamEmblemUrl: '/api/media/away',
         scheduledDate: known.scheduledDate.toISOString(), competitionId: k.competitionId, competitionName: 'Quiz Test Cup',
         broadcasted: false,
+        kickOffMovedFrom: null,
       });
       expect(answer.matches.map((m) => m.status)).toEqual(['TIMED', 'POSTP', 'SCHEDULED', 'SCHEDULED']);
     });
