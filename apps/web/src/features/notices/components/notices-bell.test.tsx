@@ -62,7 +62,7 @@ const cancelled = notice({ id: '2f3e4d5c-6b7a-4899-8a1b-2c3d4e5f6a7b', kind: 'ca
 describe('NoticesBell', () => {
   afterEach(() => { cleanup(); vi.unstubAllGlobals(); clearSession(); });
 
-  it('shows the unread count, lists the notices, and opening one marks it read for this person and goes to the matches', async () => {
+  it('shows the unread count, lists the notices, and opening one marks it read for this person and opens the match list searched for its match', async () => {
     const calls = serveNotices([moved, notice({}), cancelled]);
     const user = userEvent.setup({ delay: null });
     const router = renderShell(owner);
@@ -79,6 +79,7 @@ describe('NoticesBell', () => {
 
     await user.click(rows[1]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/matches'));
+    expect(router.state.location.search).toBe('?q=Rapid+-+Dinamo');
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
     expect(calls).toContain(`POST read ${notice({}).id}`);
   });

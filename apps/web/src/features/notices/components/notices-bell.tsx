@@ -8,18 +8,25 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import CancelIcon from '@mui/icons-material/Cancel';
 import UpdateIcon from '@mui/icons-material/Update';
+import { MATCH_SEARCH_MIN_LENGTH } from '@app/contract/matches';
 import type { Notice } from '@app/contract/notices';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { useMarkAllNoticesRead, useMarkNoticeRead, useNotices } from '../api/notices-api.ts';
 import { noticeText } from './notice-text.ts';
 
+/** The match list searched for the notice's match (the search takes at most 100 characters). */
+function matchListFor(notice: Notice): string {
+  const text = notice.headline.slice(0, 100).trim();
+  return text.length >= MATCH_SEARCH_MIN_LENGTH ? `/matches?${new URLSearchParams({ q: text }).toString()}` : '/matches';
+}
+
 const ICON = { postponed: <EventBusyIcon color="warning" />, cancelled: <CancelIcon color="error" />, moved: <UpdateIcon color="info" /> };
 
 /**
  * Issue 16: the header's bell for a bar's owner and managers: the unread count, and a list of
  * what changed about the matches their bar shows. Opening one marks it read (for this person
- * only) and goes to the match list, where the match is marked.
+ * only) and opens the match list searched for that match, where it is marked.
  */
 export function NoticesBell() {
   const { t } = useTranslation('notices');
@@ -37,7 +44,7 @@ export function NoticesBell() {
   const open = (notice: Notice) => {
     if (!notice.read) markRead.mutate(notice.id);
     setAnchor(null);
-    void navigate('/matches');
+    void navigate(matchListFor(notice));
   };
 
   return (
