@@ -16,6 +16,8 @@ const ANY_SIGNED_IN = ['GET /api/authentication/me', 'POST /api/authentication/s
 const MANAGER = [
   ...ANY_SIGNED_IN, 'GET /api/bars/:barId', 'PATCH /api/bars', 'POST /api/bars/change-broadcast-status',
   'GET /api/matches/admin', 'GET /api/competitions/active', 'POST /api/challenge-winners/verify',
+  // Issue 16: the bell's notices, the manager's own.
+  'GET /api/notices', 'POST /api/notices/:id/read', 'POST /api/notices/read-all',
 ];
 const SCANNER = [...ANY_SIGNED_IN, 'POST /api/challenge-winners/verify'];
 
