@@ -167,5 +167,6 @@ test('owners do not see or reach official championships', async ({ page }) => {
   await expect(nav.getByRole('link', { name: 'Bar page' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Official Championships' })).toHaveCount(0);
   await page.goto('/official-championship/new');
-  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'You don\'t have access to this page' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '404' })).toHaveCount(0);
 });

@@ -6,17 +6,33 @@ import { latestMailTo, openSignedIn, signInThroughApi, unique } from './support/
 import { writeQrVideo } from './support/qr-video.ts';
 
 type WinnersList = {
-  championship: { id: string; name: string; prizeTypesCounts: { daily: number; weekly: number; allTime: number } };
+  championship: {
+    id: string; name: string; prizeTypesCounts: { daily: number; weekly: number; allTime: number };
+    matchDays: { first: string; last: string } | null;
+  };
   prizes: { id: string; name: string }[];
+  winners: { period: string; periodDate: string | null }[];
 };
 
 const GREEN = 'rgb(46, 125, 50)';
 const RED = 'rgb(211, 47, 47)';
 
-/** A day far from the demo data and from other runs, so a daily prize of that day is surely free. */
-function freeDay(): string {
-  const day = new Date(Date.UTC(2031 + Math.floor(Math.random() * 60), Math.floor(Math.random() * 12), 1 + Math.floor(Math.random() * 28)));
-  return day.toISOString().slice(0, 10);
+/**
+ * A championship day (prizes are only for those) without a daily winner yet, picked at random so
+ * journeys running side by side rarely pick the same one.
+ */
+function freeDay(list: WinnersList): string {
+  const days = list.championship.matchDays;
+  if (!days) throw new Error('the demo championship has no match days');
+  const taken = new Set(list.winners.filter((w) => w.period === 'daily').map((w) => w.periodDate));
+  const free: string[] = [];
+  for (let day = new Date(`${days.first}T00:00:00Z`); day.toISOString().slice(0, 10) <= days.last; day.setUTCDate(day.getUTCDate() + 1)) {
+    const iso = day.toISOString().slice(0, 10);
+    if (!taken.has(iso)) free.push(iso);
+  }
+  const pick = free[Math.floor(Math.random() * free.length)];
+  if (!pick) throw new Error('every day of the demo championship has its daily prize');
+  return pick;
 }
 
 async function staffApi(): Promise<APIRequestContext> {
@@ -50,7 +66,7 @@ test('staff awards a winner, opens its QR code and mails it', async ({ page }) =
   const dialog = page.getByRole('dialog', { name: 'Add winner' });
   await dialog.getByRole('combobox', { name: 'Period' }).click();
   await page.getByRole('option', { name: 'Daily' }).click();
-  const day = freeDay();
+  const day = freeDay(list);
   await dialog.getByLabel('Day').fill(day);
   await dialog.getByLabel('Winner name').fill(name);
   await dialog.getByLabel('Winner email').fill(email);
@@ -87,8 +103,9 @@ test.describe('scanning with a camera', () => {
     const list = await qrChampionship(api);
     // Each on its own free day: the championship may give only one daily prize a day.
     const award = async () => {
+      const periodDate = freeDay(await qrChampionship(api));
       const res = await api.post('/api/challenge-winners', {
-        data: { challengeId: list.championship.id, prizeId: list.prizes[0]!.id, period: 'daily', periodDate: freeDay(), position: 1, name: unique('Scanned'), email: 'scanned@example.net' },
+        data: { challengeId: list.championship.id, prizeId: list.prizes[0]!.id, period: 'daily', periodDate, position: 1, name: unique('Scanned'), email: 'scanned@example.net' },
       });
       expect(res.status(), await res.text()).toBe(201);
       const { id } = (await res.json()) as { id: string };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuidSchema } from './common.ts';
+import { EMAIL_NOT_VALID, isEmail, uuidSchema } from './common.ts';
 
 /** SPEC.md section 5, exactly as the console shows them. */
 export const BAR_MESSAGES = {
@@ -79,6 +79,9 @@ function valueAt(value: BarFields, path: readonly string[]): string {
 function checkBarFields(value: BarFields, ctx: z.RefinementCtx): void {
   for (const path of BAR_FIELD_PATHS) {
     if (valueAt(value, path) === '') ctx.addIssue({ code: 'custom', message: BAR_MESSAGES.required, path: [...path] });
+  }
+  if (value.email !== '' && !isEmail(value.email)) {
+    ctx.addIssue({ code: 'custom', message: EMAIL_NOT_VALID, path: ['email'] });
   }
   if (value.facebookUrl !== '' && !looksLikeUrl(value.facebookUrl)) {
     ctx.addIssue({ code: 'custom', message: BAR_MESSAGES.facebook, path: ['facebookUrl'] });

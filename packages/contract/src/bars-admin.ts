@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mailStateSchema } from './mail.ts';
-import { pagingQuerySchema, uuidSchema } from './common.ts';
+import { EMAIL_NOT_VALID, isEmail, pagingQuerySchema, uuidSchema } from './common.ts';
 import { idListSchema, labelToggleFields } from './labels.ts';
 
 /** SPEC.md section 5, bar dialog: the one message of each required field. */
@@ -38,7 +38,7 @@ export const barDatedEntrySchema = z.strictObject({ date: text(30), label: text(
 const barFields = {
   name: required(120),
   country: required(100),
-  email: text(254).refine((v) => v === '' || z.email().safeParse(v).success, 'Email is not valid').transform((v) => v.toLowerCase()),
+  email: text(254).refine((v) => v === '' || isEmail(v), EMAIL_NOT_VALID).transform((v) => v.toLowerCase()),
   phone: text(40),
   website: urlField('Website needs to be an url'),
   facebook: urlField('Facebook needs to be an url'),

@@ -28,6 +28,10 @@ export const pagingQuerySchema = z.object({
 });
 export type PagingQuery = z.infer<typeof pagingQuerySchema>;
 
+/** One email rule for every form and the server: the bar's email on /edit-bar, in the admin's bar dialog, accounts. */
+export const EMAIL_NOT_VALID = 'Email is not valid';
+export const isEmail = (value: string): boolean => z.email().safeParse(value).success;
+
 export const emailSchema = z
   .string()
   .trim()

@@ -55,6 +55,29 @@ export type VerifyWinnerAnswer = z.infer<typeof verifyWinnerAnswerSchema>;
 
 // ---- Winners management (staff, admin) ----
 
+/** A championship's days: from its first to its last match day, calendar days in UTC. */
+export const championshipDaysSchema = z.object({ first: z.string(), last: z.string() });
+export type ChampionshipDays = z.infer<typeof championshipDaysSchema>;
+
+/**
+ * A daily prize is for a day inside the championship; a weekly prize for a week that has at least
+ * one of its days. The messages' keys in the `validation` catalogue are also their codes.
+ */
+export const AWARD_DAY_MESSAGES = {
+  awardDayOutsideChampionship: 'Choose a day of the championship, from {{first}} to {{last}}',
+  awardNoMatchDays: 'This championship has no matches yet, so it has no days for daily or weekly prizes',
+} as const;
+export const awardDayOutsideMessage = (days: ChampionshipDays) =>
+  AWARD_DAY_MESSAGES.awardDayOutsideChampionship.replace('{{first}}', days.first).replace('{{last}}', days.last);
+
+/** Whether a daily prize's day, or any day of a weekly prize's week (Monday given), is a championship day. */
+export function isAwardDayInside(period: 'daily' | 'weekly', day: string, days: ChampionshipDays): boolean {
+  if (period === 'daily') return day >= days.first && day <= days.last;
+  const sunday = new Date(`${day}T00:00:00Z`);
+  sunday.setUTCDate(sunday.getUTCDate() + 6);
+  return day <= days.last && sunday.toISOString().slice(0, 10) >= days.first;
+}
+
 export const prizeTypesCountsSchema = z.object({
   daily: z.number().int(),
   weekly: z.number().int(),
@@ -91,6 +114,8 @@ export const winnersListSchema = z.object({
     name: z.string(),
     qrCodeEligible: z.boolean(),
     prizeTypesCounts: prizeTypesCountsSchema,
+    /** The first and last match day (UTC, YYYY-MM-DD) of its matches; null while it has none. */
+    matchDays: championshipDaysSchema.nullable(),
   }),
   /** The championship's prizes that are not deleted: what a winner can be awarded. */
   prizes: z.array(z.object({ id: z.uuid(), name: z.string() })),

@@ -1,12 +1,17 @@
-import { championships, prizes, winners } from '../../src/db/schema/index.ts';
+import { championshipMatches, championships, matches, prizes, winners } from '../../src/db/schema/index.ts';
 import type { Database } from '../../src/db/client.ts';
 import { newWinnerCode } from '../../src/services/winners/winner-codes.ts';
 
 let counter = 0;
 
-/** A championship with prizes, inserted directly (the championship editor is another issue's). */
+/**
+ * A championship with prizes, inserted directly (the championship editor is another issue's).
+ * `matchDays` (YYYY-MM-DD) gives it one match at noon UTC on each day; without them it has no
+ * match days, so it can give all-time prizes only.
+ */
 export async function insertChampionship(db: Database, options: {
   name?: string; qrCodeEligible?: boolean; daily?: number; weekly?: number; allTime?: number; prizes?: string[]; deletedPrizes?: string[];
+  matchDays?: string[];
 } = {}) {
   counter += 1;
   const [championship] = await db.insert(championships).values({
@@ -31,6 +36,13 @@ export async function insertChampionship(db: Database, options: {
       championshipId: championship.id, name, photo: '/api/media/prize', deletedAt: new Date(),
     }))).returning()
     : [];
+  if (options.matchDays?.length) {
+    const played = await db.insert(matches).values(options.matchDays.map((day, i) => ({
+      homeTeam: `Home ${counter}.${i}`, awayTeam: `Away ${counter}.${i}`, headline: `Home ${counter}.${i} - Away ${counter}.${i}`,
+      scheduledDate: new Date(`${day}T12:00:00Z`),
+    }))).returning({ id: matches.id });
+    await db.insert(championshipMatches).values(played.map((m) => ({ championshipId: championship.id, matchId: m.id })));
+  }
   return { championship, prizes: live, deletedPrizes: deleted };
 }
 

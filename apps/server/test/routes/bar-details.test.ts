@@ -135,6 +135,7 @@ describe('bar details: GET /api/bars/{barId} and PATCH /api/bars/', () => {
       ['no address at all', (b) => ({ ...b, address: undefined }), 'All fields are required'],
       ['an empty sunday', (b) => ({ ...b, barProgram: { ...b.barProgram, sunday: '' } }), 'All fields are required'],
       ['a missing name', (b) => ({ ...b, name: undefined }), 'All fields are required'],
+      ['an email that is not an email (one rule with the admin\'s bar dialog)', (b) => ({ ...b, email: 'not-an-email' }), 'Email is not valid'],
       ['a facebook that is not a url', (b) => ({ ...b, facebookUrl: 'my facebook page' }), 'Facebook needs to be an url'],
       ['a website that is not a url', (b) => ({ ...b, website: 'finalwhistle' }), 'Website needs to be an url'],
       ['a website whose top level is longer than 6', (b) => ({ ...b, website: 'https://finalwhistle.abcdefg' }), 'Website needs to be an url'],

@@ -53,6 +53,42 @@ describe('POST /api/bars/change-broadcast-status', () => {
     expect(await shownAs(owner, match.id)).toBe(false);
   });
 
+  it('counts only accepted bars as showing a match: a pending or rejected bar\'s broadcast is kept but not shown', async () => {
+    const match = k.byStatus('SCHEDULED');
+    const adminSees = async () => {
+      const res = await t.request({ method: 'GET', url: `/api/match/${match.id}`, as: admin });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ broadcasted: boolean }>().broadcasted;
+    };
+    const adminListSees = async () => {
+      const res = await t.request({ method: 'GET', url: '/api/match', query: { searchText: match.headline, pageSize: '100' }, as: admin });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ folderMatches: { id: string; broadcasted: boolean }[] }>().folderMatches.find((m) => m.id === match.id)?.broadcasted;
+    };
+    const moveNewcomer = async (status: 'accepted' | 'rejected' | 'pending', reason?: string) => {
+      const res = await t.request({ method: 'PUT', url: '/api/bar/update-status', payload: { barIds: [newcomer.barId], status, ...(reason ? { reason } : {}) }, as: admin });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+
+    // The newcomer's bar is pending: its switch is on for itself, stored, and counted nowhere else.
+    expect((await send(newcomer, { matchId: match.id, status: true })).statusCode).toBe(200);
+    expect(await broadcasts(newcomer.barId!, match.id)).toBe(1);
+    expect(await shownAs(newcomer, match.id)).toBe(true);
+    expect(await adminSees()).toBe(false);
+    expect(await adminListSees()).toBe(false);
+
+    await moveNewcomer('rejected', 'The address could not be verified.');
+    expect(await broadcasts(newcomer.barId!, match.id)).toBe(1);
+    expect(await adminSees()).toBe(false);
+
+    await moveNewcomer('accepted');
+    expect(await adminSees()).toBe(true);
+    expect(await adminListSees()).toBe(true);
+
+    await moveNewcomer('pending');
+    expect((await send(newcomer, { matchId: match.id, status: false })).statusCode).toBe(200);
+  });
+
   it('is idempotent: on twice keeps one row, off twice is fine', async () => {
     const match = k.byStatus('TIMED');
     expect((await send(newcomer, { matchId: match.id, status: true })).statusCode).toBe(200);

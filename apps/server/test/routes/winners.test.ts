@@ -30,7 +30,9 @@ describe('winners: award, list, QR, mail, remove', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     [staff, admin, owner] = await Promise.all([t.signIn('staff@example.com'), t.signIn('admin@example.com'), t.signIn('owner@example.com')]);
-    qr = await insertChampionship(t.db, { name: 'Derby Predictor', daily: 2, weekly: 1, allTime: 2, prizes: ['Signed shirt', 'Two tickets'], deletedPrizes: ['Old scarf'] });
+    qr = await insertChampionship(t.db, { name: 'Derby Predictor', daily: 2, weekly: 1, allTime: 2, prizes: ['Signed shirt', 'Two tickets'], deletedPrizes: ['Old scarf'],
+      // Its days run from 3 Mar to 31 May 2026 (a Tuesday to a Sunday).
+      matchDays: ['2026-03-03', '2026-04-01', '2026-05-31'] });
     noQr = await insertChampionship(t.db, { name: 'Friendly Cup', qrCodeEligible: false, allTime: 3, prizes: ['Mug'] });
   });
   afterAll(async () => { await t.close(); });
@@ -106,6 +108,38 @@ describe('winners: award, list, QR, mail, remove', () => {
     expect(bad.json()).toMatchObject({ message: 'This date does not exist' });
   });
 
+  it('awards daily and weekly prizes only for the championship\'s days, and writes nothing otherwise', async () => {
+    const before = await award({ ...base(), period: 'daily', periodDate: '2026-03-02', position: 1 });
+    expect(before.statusCode).toBe(400);
+    expect(before.json()).toMatchObject({ code: 'awardDayOutsideChampionship', message: 'Choose a day of the championship, from 2026-03-03 to 2026-05-31' });
+    const after = await award({ ...base(), period: 'daily', periodDate: '2026-06-01', position: 1 });
+    expect(after.json()).toMatchObject({ code: 'awardDayOutsideChampionship' });
+    // A week counts when one of its days is a championship day: the week of Mon 2 Mar has Tue 3 Mar.
+    expect((await award({ ...base(), period: 'daily', periodDate: '2026-05-31', position: 1 })).statusCode).toBe(201);
+    const firstWeek = await award({ ...base(), period: 'weekly', periodDate: '2026-03-02', position: 1 });
+    expect(firstWeek.statusCode).toBe(201);
+    expect(firstWeek.json<Winner>().periodDate).toBe('2026-03-02');
+    const weekAfter = await award({ ...base(), period: 'weekly', periodDate: '2026-06-02', position: 1 });
+    expect(weekAfter.statusCode).toBe(400);
+    expect(weekAfter.json()).toMatchObject({ code: 'awardDayOutsideChampionship' });
+    expect((await rowsOf(qr.championship.id)).filter((r) => r.periodDate === '2026-03-02' && r.period === 'daily')).toHaveLength(0);
+    expect((await rowsOf(qr.championship.id)).filter((r) => (r.periodDate ?? '') >= '2026-06-01')).toHaveLength(0);
+  });
+
+  it('refuses daily and weekly prizes of a championship without matches, but not its all-time prizes', async () => {
+    const empty = await insertChampionship(t.db, { daily: 1, weekly: 1, allTime: 1 });
+    const body = { challengeId: empty.championship.id, prizeId: empty.prizes[0]!.id, name: 'X', email: 'x@example.net', position: 1 };
+    for (const period of ['daily', 'weekly'] as const) {
+      const res = await award({ ...body, period, periodDate: '2026-03-10' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'awardNoMatchDays', message: 'This championship has no matches yet, so it has no days for daily or weekly prizes' });
+    }
+    expect(await rowsOf(empty.championship.id)).toHaveLength(0);
+    expect((await award({ ...body, period: 'allTime' })).statusCode).toBe(201);
+    const list = (await t.request({ method: 'GET', url: `/api/challenge-winners?challengeId=${empty.championship.id}`, as: staff })).json<WinnersList>();
+    expect(list.championship.matchDays).toBeNull();
+  });
+
   it('refuses a period the championship gives no prizes for', async () => {
     const other = await insertChampionship(t.db, { daily: 0, allTime: 1 });
     const res = await award({ challengeId: other.championship.id, prizeId: other.prizes[0]!.id, name: 'X', email: 'x@example.net', period: 'daily', periodDate: '2026-03-10', position: 1 });
@@ -153,10 +187,14 @@ describe('winners: award, list, QR, mail, remove', () => {
     const res = await t.request({ method: 'GET', url: `/api/challenge-winners?challengeId=${qr.championship.id}`, as: admin });
     expect(res.statusCode).toBe(200);
     const list = res.json<WinnersList>();
-    expect(list.championship).toEqual({ id: qr.championship.id, name: 'Derby Predictor', qrCodeEligible: true, prizeTypesCounts: { daily: 2, weekly: 1, allTime: 2 } });
+    expect(list.championship).toEqual({
+      id: qr.championship.id, name: 'Derby Predictor', qrCodeEligible: true, prizeTypesCounts: { daily: 2, weekly: 1, allTime: 2 },
+      matchDays: { first: '2026-03-03', last: '2026-05-31' },
+    });
     expect(list.prizes.map((p) => p.name)).toEqual(['Signed shirt', 'Two tickets']);
     expect(list.winners.map((w) => `${w.period}:${w.periodDate ?? '-'}:${w.position}`)).toEqual([
-      'allTime:-:1', 'allTime:-:2', 'weekly:2026-03-16:1', 'weekly:2026-03-09:1', 'daily:2026-03-11:1', 'daily:2026-03-10:1', 'daily:2026-03-10:2',
+      'allTime:-:1', 'allTime:-:2', 'weekly:2026-03-16:1', 'weekly:2026-03-09:1', 'weekly:2026-03-02:1',
+      'daily:2026-05-31:1', 'daily:2026-03-11:1', 'daily:2026-03-10:1', 'daily:2026-03-10:2',
     ]);
     const unknown = await t.request({ method: 'GET', url: '/api/challenge-winners?challengeId=00000000-0000-4000-8000-000000000000', as: admin });
     expect(unknown.statusCode).toBe(404);
@@ -166,7 +204,7 @@ describe('winners: award, list, QR, mail, remove', () => {
     const res = await t.request({ method: 'GET', url: '/api/challenge-winners/championships', as: staff });
     expect(res.statusCode).toBe(200);
     const { championships } = res.json<QrChampionships>();
-    expect(championships.find((c) => c.id === qr.championship.id)).toEqual({ id: qr.championship.id, name: 'Derby Predictor', winners: 7, redeemed: 0 });
+    expect(championships.find((c) => c.id === qr.championship.id)).toEqual({ id: qr.championship.id, name: 'Derby Predictor', winners: 9, redeemed: 0 });
     expect(championships.some((c) => c.id === noQr.championship.id)).toBe(false);
   });
 

@@ -3,14 +3,14 @@ import { Navigate, useLocation } from 'react-router';
 import type { Role } from '@app/contract/common';
 import { useSession } from '../lib/session/session-provider.tsx';
 import { landingPathFor } from '../config/navigation.ts';
-import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
+import { NoAccessPage } from '../features/not-found/no-access-page.tsx';
 
-/** Signed-out users go to /login. With `roles`, other roles see the 404 page (the server says 403 anyway). */
+/** Signed-out users go to /login. With `roles`, other roles are told they have no access, with a way back (the server says 403 anyway). */
 export function RequireAuth({ children, roles }: { children: ReactNode; roles?: Role[] }) {
   const { user } = useSession();
   const location = useLocation();
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
-  if (roles && !roles.includes(user.role)) return <NotFoundPage />;
+  if (roles && !roles.includes(user.role)) return <NoAccessPage />;
   return children;
 }
 

@@ -17,6 +17,7 @@ const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-passwo
 const ChangePasswordPage = lazy(() => import('../features/auth/pages/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })));
 const EditBarPage = lazy(() => import('../features/bar-details/pages/edit-bar-page.tsx').then((m) => ({ default: m.EditBarPage })));
 const MatchesPage = lazy(() => import('../features/matches/pages/matches-page.tsx').then((m) => ({ default: m.MatchesPage })));
+const BarVisibilityNotice = lazy(() => import('../features/bar-details/components/bar-visibility-notice.tsx').then((m) => ({ default: m.BarVisibilityNotice })));
 const MatchEditPage = lazy(() => import('../features/matches/pages/match-edit-page.tsx').then((m) => ({ default: m.MatchEditPage })));
 const BarsPage = lazy(() => import('../features/bars-admin/pages/bars-page.tsx').then((m) => ({ default: m.BarsPage })));
 const ChampionshipsPage = lazy(() => import('../features/championships/pages/championships-page.tsx').then((m) => ({ default: m.ChampionshipsPage })));
@@ -27,6 +28,9 @@ const TeamPage = lazy(() => import('../features/team/pages/team-page.tsx').then(
 
 /** Nothing while a page's chunk arrives: a spinner would flash for the few milliseconds it takes. */
 const loading = (children: ReactNode) => <Suspense fallback={null}>{children}</Suspense>;
+
+/** The owner's and manager's /matches says when their bar's broadcasts are not visible (issue 12). */
+const ownerNotice = <Suspense fallback={null}><BarVisibilityNotice /></Suspense>;
 
 /** Routes compose features; features never import each other (docs/architecture.md). */
 export function createRouter() {
@@ -40,7 +44,7 @@ export function createRouter() {
       children: [
         { path: '/', element: <LandingRedirect /> },
         { path: '/edit-bar', element: <RequireAuth roles={['owner', 'manager']}><EditBarPage /></RequireAuth> },
-        { path: '/matches', element: <RequireAuth roles={['owner', 'manager', 'staff', 'admin']}><MatchesPage /></RequireAuth> },
+        { path: '/matches', element: <RequireAuth roles={['owner', 'manager', 'staff', 'admin']}><MatchesPage notice={ownerNotice} /></RequireAuth> },
         { path: '/match/:id', element: <RequireAuth roles={['admin']}><MatchEditPage /></RequireAuth> },
         { path: '/bars', element: <RequireAuth roles={['admin']}><BarsPage /></RequireAuth> },
         {

@@ -2,7 +2,7 @@ import { count, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { AdminMatch, AdminMatchFilter } from '@app/contract/matches-admin';
 import type { Database, Tx } from '../../db/client.ts';
-import { barBroadcasts, matchLabelLinks, matches } from '../../db/schema/index.ts';
+import { matchLabelLinks, matches } from '../../db/schema/index.ts';
 import { filterCondition, listOrder } from './admin-match-query.ts';
 
 const adminMatchColumns = {
@@ -31,7 +31,11 @@ const adminMatchColumns = {
   trashedAt: matches.trashedAt,
   // json (not an array type) so both drivers hand back a plain JS array.
   labels: sql<string[]>`coalesce((select json_agg(${matchLabelLinks.labelId} order by ${matchLabelLinks.labelId}) from ${matchLabelLinks} where ${matchLabelLinks.matchId} = ${matches.id}), '[]'::json)`,
-  broadcasted: sql<boolean>`exists (select 1 from ${barBroadcasts} where ${barBroadcasts.matchId} = ${matches.id})`,
+  // Issue 12: only accepted bars (not in the trash) count as showing a match; the broadcasts of a
+  // pending or rejected bar are kept for when it is accepted.
+  // Written out: in a select without joins drizzle leaves columns unqualified, and "id" would be the bar's.
+  broadcasted: sql<boolean>`exists (select 1 from bar_broadcasts bb join bars b on b.id = bb.bar_id
+    where bb.match_id = "matches"."id" and b.status = 'accepted' and b.trashed_at is null)`,
 };
 
 type AdminMatchRow = SelectResultFields<typeof adminMatchColumns>;

@@ -1,9 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AwardWinnerBody, Winner, WinnerPeriod } from '@app/contract/winners';
+import {
+  AWARD_DAY_MESSAGES, awardDayOutsideMessage, isAwardDayInside, type AwardWinnerBody, type Winner, type WinnerPeriod,
+} from '@app/contract/winners';
 import { CHAMPIONSHIP_ARCHIVE_CODES, CHAMPIONSHIP_ARCHIVE_MESSAGES } from '@app/contract/championships';
 import type { Database } from '../../db/client.ts';
 import { championships, prizes, winners } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
+import { findChampionshipDays } from './championship-days.ts';
 import { describePeriod, normalizePeriodDate } from './period-dates.ts';
 import { newWinnerCode } from './winner-codes.ts';
 import { findWinner } from './winners-repository.ts';
@@ -32,6 +35,11 @@ export async function awardWinner(db: Database, input: AwardWinnerBody & { perio
     const limit = period === 'daily' ? championship.dailyPrizes : period === 'weekly' ? championship.weeklyPrizes : championship.allTimePrizes;
     if (limit <= 0) throw badRequest(`This championship gives no ${PERIOD_WORD[period]} prizes`, 'winners.NO_PRIZES_FOR_PERIOD');
     const periodDate = normalizePeriodDate(period, input.periodDate);
+    if (periodDate !== null && period !== 'allTime') {
+      const days = await findChampionshipDays(tx, championship.id);
+      if (!days) throw badRequest(AWARD_DAY_MESSAGES.awardNoMatchDays, 'awardNoMatchDays');
+      if (!isAwardDayInside(period, periodDate, days)) throw badRequest(awardDayOutsideMessage(days), 'awardDayOutsideChampionship');
+    }
     const label = describePeriod(period, periodDate);
 
     const taken = await tx.select({ position: winners.position }).from(winners).where(and(

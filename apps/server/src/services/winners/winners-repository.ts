@@ -5,6 +5,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import { bars, championships, prizes, users, winners } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { lastMailStates } from '../mail/mail-outbox.ts';
+import { findChampionshipDays } from './championship-days.ts';
 
 const redeemer = alias(users, 'redeemer');
 
@@ -73,6 +74,7 @@ export async function listWinners(db: Database, championshipId: string): Promise
       name: championship.name,
       qrCodeEligible: championship.qrCodeEligible,
       prizeTypesCounts: { daily: championship.dailyPrizes, weekly: championship.weeklyPrizes, allTime: championship.allTimePrizes },
+      matchDays: await findChampionshipDays(db, championship.id),
     },
     prizes: prizeRows,
     winners: await findWinners(db, { championshipId }),

@@ -67,6 +67,7 @@ describe('BarForm', () => {
     ['an empty name', async (user) => { await user.clear(field('Bar Name')); }, 'All fields are required'],
     ['an empty postal code', async (user) => { await user.clear(field('Postal Code')); }, 'All fields are required'],
     ['a Sunday of spaces', async (user) => { await user.clear(field('Sunday')); await user.type(field('Sunday'), '   '); }, 'All fields are required'],
+    ['an email that is not an email (the admin\'s bar dialog\'s rule)', async (user) => { await user.clear(field('Bar Email')); await user.type(field('Bar Email'), 'not-an-email'); }, 'Email is not valid'],
     ['a Facebook that is not a url', async (user) => { await user.clear(field('Facebook')); await user.type(field('Facebook'), 'my page'); }, 'Facebook needs to be an url'],
     ['a Website that is not a url', async (user) => { await user.clear(field('Website')); await user.type(field('Website'), 'cornerflag'); }, 'Website needs to be an url'],
     ['a Website with a top level longer than 6', async (user) => { await user.clear(field('Website')); await user.type(field('Website'), 'cornerflag.abcdefg'); }, 'Website needs to be an url'],

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm, type FieldErrors, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { translatedResolver } from '../../../lib/translated-resolver.ts';
+import { translateMessage } from '../../../lib/translate-message.ts';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Grid, Paper, Stack, TextField, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
@@ -55,7 +56,8 @@ export function BarForm({ bar, saving, onSave }: Props) {
     // The schema lists its issues in SPEC.md's order; the first one is the message.
     const parsed = barFormSchema.safeParse(getValues());
     const message = parsed.success ? BAR_MESSAGES.required : parsed.error.issues[0]?.message ?? BAR_MESSAGES.required;
-    notify.error(t(MESSAGE_KEYS[message] ?? 'validation.required'), t('common:errorTitle'));
+    const key = MESSAGE_KEYS[message];
+    notify.error(key ? t(key) : translateMessage(message), t('common:errorTitle'));
   };
 
   const onValid = async (values: BarFormValues) => {

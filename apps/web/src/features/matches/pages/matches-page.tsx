@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box } from '@mui/material';
 import { MATCHES_DEFAULT_PAGE_SIZE } from '@app/contract/matches';
@@ -16,14 +17,17 @@ import { useSession } from '../../../lib/session/session-provider.tsx';
 /** The future list's first page: the default view, and the Future folder's counter. */
 const FUTURE_COUNT_QUERY = { matchStatus: 'future', page: 0, pageSize: MATCHES_DEFAULT_PAGE_SIZE } as const;
 
-/** /matches: admins get the administration view (issue 4); everyone else the list below. */
-export function MatchesPage() {
+/**
+ * /matches: admins get the administration view (issue 4); everyone else the list below.
+ * `notice` is composed by the router (another feature's, e.g. the bar's visibility notice).
+ */
+export function MatchesPage({ notice }: { notice?: ReactNode }) {
   const { user } = useSession();
-  return user?.role === 'admin' ? <MatchesAdminView /> : <MatchesListPage />;
+  return user?.role === 'admin' ? <MatchesAdminView /> : <MatchesListPage notice={notice} />;
 }
 
 /** /matches: header with search and view toggle, folders and competitions, the list (SPEC.md section 2). */
-function MatchesListPage() {
+function MatchesListPage({ notice }: { notice?: ReactNode }) {
   const { t } = useTranslation('matches');
   const { filter, search, selectStatus, selectCompetition, setPage, setPageSize } = useMatchFilter();
   const searchBox = useSearchBox(filter.query, search);
@@ -37,6 +41,7 @@ function MatchesListPage() {
   return (
     <>
       <MatchesHeader searchText={searchBox.text} onSearchTextChange={searchBox.change} view={view} onViewChange={setView} />
+      {notice}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' } }}>
         <MatchesSidebar
           status={filter.status}

@@ -11,6 +11,8 @@ import {
   isoDateSchema, PERIOD_DATE_REQUIRED, WINNER_NAME_REQUIRED, winnerPeriodSchema,
   type Winner, type WinnerPeriod, type WinnersList,
 } from '@app/contract/winners';
+import { translateMessage } from '../../../lib/translate-message.ts';
+import { awardDayRule, dayInside, NO_MATCH_DAYS } from './award-day.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useAwardWinner } from '../api/award-winner.ts';
 import { useWinnerText } from './use-winner-text.ts';
@@ -31,7 +33,10 @@ export function AwardWinnerDialog({ list, open, onClose, onAwarded }: Props) {
   const text = useWinnerText();
   const award = useAwardWinner();
   const counts = list.championship.prizeTypesCounts;
-  const periods = PERIODS.filter((p) => counts[p] > 0);
+  const days = list.championship.matchDays;
+  // Without match days a championship has no day for a daily or weekly prize (the server refuses them too).
+  const periods = PERIODS.filter((p) => counts[p] > 0 && (p === 'allTime' || days !== null));
+  const dayPeriodsWithoutDays = days === null && (counts.daily > 0 || counts.weekly > 0);
 
   const schema = useMemo(() => z.object({
     prizeId: z.string().min(1, t('form.prizeRequired')),
@@ -40,7 +45,9 @@ export function AwardWinnerDialog({ list, open, onClose, onAwarded }: Props) {
     position: z.number().int().min(1),
     name: z.string().trim().min(1, WINNER_NAME_REQUIRED).max(120, 'Winner name is too long'),
     email: emailSchema,
-  }).refine((v) => v.period === 'allTime' || isoDateSchema.safeParse(v.periodDate).success, { message: PERIOD_DATE_REQUIRED, path: ['periodDate'] }), [t]);
+  })
+    .refine((v) => v.period === 'allTime' || isoDateSchema.safeParse(v.periodDate).success, { message: PERIOD_DATE_REQUIRED, path: ['periodDate'] })
+    .superRefine(awardDayRule(days)), [t, days]);
   type FormInput = z.input<typeof schema>;
   type FormOutput = z.output<typeof schema>;
 
@@ -49,7 +56,7 @@ export function AwardWinnerDialog({ list, open, onClose, onAwarded }: Props) {
     defaultValues: {
       prizeId: list.prizes[0]?.id ?? '',
       period: periods[0] ?? 'allTime',
-      periodDate: format(new Date(), 'yyyy-MM-dd'),
+      periodDate: dayInside(format(new Date(), 'yyyy-MM-dd'), days),
       position: 1,
       name: '',
       email: '',
@@ -93,6 +100,7 @@ export function AwardWinnerDialog({ list, open, onClose, onAwarded }: Props) {
       <Box component="form" noValidate onSubmit={(event) => { void submit(event); }}>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           {serverError ? <Alert severity="error">{serverError}</Alert> : null}
+          {dayPeriodsWithoutDays ? <Alert severity="info">{translateMessage(NO_MATCH_DAYS)}</Alert> : null}
           <Controller control={control} name="prizeId" render={({ field }) => (
             <TextField select label={t('form.prize')} {...field} error={!!errors.prizeId} helperText={errors.prizeId?.message}>
               {list.prizes.map((p) => <MenuItem key={p.id} value={p.id}>{p.name}</MenuItem>)}
@@ -106,7 +114,8 @@ export function AwardWinnerDialog({ list, open, onClose, onAwarded }: Props) {
             )} />
             {period === 'allTime' ? null : (
               <TextField type="date" label={period === 'weekly' ? t('form.week') : t('form.day')} {...register('periodDate')}
-                error={!!errors.periodDate} helperText={errors.periodDate?.message} slotProps={{ inputLabel: { shrink: true } }} />
+                error={!!errors.periodDate} helperText={errors.periodDate?.message}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: days?.first, max: days?.last } }} />
             )}
           </Box>
           <Controller control={control} name="position" render={({ field }) => (

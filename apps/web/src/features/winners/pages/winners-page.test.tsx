@@ -27,7 +27,8 @@ const winner = (over: Partial<Winner>): Winner => ({
 });
 
 const list: WinnersList = {
-  championship: { id: CHAMPIONSHIP, name: 'Premier League Predictor', qrCodeEligible: true, prizeTypesCounts: { daily: 1, weekly: 2, allTime: 3 } },
+  championship: { id: CHAMPIONSHIP, name: 'Premier League Predictor', qrCodeEligible: true, prizeTypesCounts: { daily: 1, weekly: 2, allTime: 3 },
+    matchDays: { first: '2026-03-01', last: '2026-03-20' } },
   prizes: [{ id: PRIZE, name: 'Home shirt' }],
   winners: [
     winner({}),
@@ -123,6 +124,43 @@ describe('WinnersPage', () => {
     await user.click(screen.getByRole('option', { name: 'All time' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add winner' }));
     expect(await within(dialog).findByText('All 3 of the all-time prizes are already awarded')).toBeInTheDocument();
+  });
+
+  it('starts on a championship day, offers only its days, and refuses another before sending', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-05-10T09:00:00Z') });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add winner' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add winner' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Period' }));
+    await user.click(screen.getByRole('option', { name: 'Daily' }));
+    // Today is after the last match day: the dialog starts on the last one.
+    const day = within(dialog).getByLabelText('Day');
+    expect(day).toHaveValue('2026-03-20');
+    expect(day).toHaveAttribute('min', '2026-03-01');
+    expect(day).toHaveAttribute('max', '2026-03-20');
+    vi.useRealTimers();
+
+    await user.clear(day);
+    await user.type(day, '2026-03-21');
+    await user.type(within(dialog).getByLabelText('Winner name'), 'Tom Brown');
+    await user.type(within(dialog).getByLabelText('Winner email'), 'tom@example.net');
+    await user.click(within(dialog).getByRole('button', { name: 'Add winner' }));
+    expect(await within(dialog).findByText('Choose a day of the championship, from 2026-03-01 to 2026-03-20')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('offers only all-time prizes while the championship has no match days, and says why', async () => {
+    stubApi((call) => call.url.includes('/championships')
+      ? { status: 200, body: { championships: [] } }
+      : { status: 200, body: { ...list, championship: { ...list.championship, matchDays: null } } });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add winner' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add winner' });
+    expect(within(dialog).getByText('This championship has no matches yet, so it has no days for daily or weekly prizes')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Period' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All time']);
   });
 
   it('explains when the championship gives no QR code prizes', async () => {

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { Alert, AlertTitle, Button } from '@mui/material';
+import { useSession } from '../../../lib/session/session-provider.tsx';
+import { useBar } from '../api/get-bar.ts';
+
+/**
+ * Issue 12, on the owner's /matches: only accepted bars count as showing a match, so while the
+ * bar is pending or rejected its broadcast switches are kept but fans do not see them.
+ */
+export function BarVisibilityNotice() {
+  const { user } = useSession();
+  const barId = user?.barId ?? null;
+  return barId ? <Notice barId={barId} /> : null;
+}
+
+function Notice({ barId }: { barId: string }) {
+  const { t } = useTranslation('bar');
+  const bar = useBar(barId);
+  const status = bar.data?.status;
+  if (status !== 'pending' && status !== 'rejected') return null;
+  return (
+    <Alert
+      severity={status === 'rejected' ? 'error' : 'info'}
+      role="status"
+      sx={{ mb: 2, '& .MuiAlert-action': { alignItems: 'center' } }}
+      action={<Button color="inherit" variant="outlined" size="small" component={RouterLink} to="/edit-bar">{t('visibility.openBar')}</Button>}
+    >
+      <AlertTitle>{t(`visibility.${status}Title`)}</AlertTitle>
+      {t(`visibility.${status}`)}
+    </Alert>
+  );
+}
