@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import type { AuditEntityKind } from '@app/contract/audit';
-import { useSession } from '../../lib/session/session-provider.tsx';
+import { useSessionUser } from '../../lib/session/session-provider.tsx';
 import { useAuditLog } from './audit-query.ts';
 import { AuditEntryList } from './audit-entry-list.tsx';
 
@@ -10,7 +10,7 @@ import { AuditEntryList } from './audit-entry-list.tsx';
  * first. The audit log is the admins' (the server answers 403 to anyone else), so others see nothing.
  */
 export function RecordHistory({ entityKind, entityId }: { entityKind: AuditEntityKind; entityId: string }) {
-  const { user } = useSession();
+  const user = useSessionUser();
   return user?.role === 'admin' ? <History entityKind={entityKind} entityId={entityId} /> : null;
 }
 
