@@ -115,6 +115,34 @@ describe('the bar\'s team', () => {
     expect(redeemed).toBeDefined();
   });
 
+  it('a removed member can be invited again: active once more, no password until the new link sets one', async () => {
+    const removed = await userRow('scan.one@example.com');
+    expect(removed).toMatchObject({ active: false, role: 'scanner' });
+    const res = await invite({ email: 'scan.one@example.com', role: 'manager' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json<TeamMember>()).toMatchObject({ userId: removed!.id, email: 'scan.one@example.com', role: 'manager', hasPassword: false });
+    expect(await userRow('scan.one@example.com')).toMatchObject({ active: true, role: 'manager', passwordHash: null });
+    // The old password no longer opens the account; the new invitation's link does.
+    const old = await t.request({ method: 'POST', url: '/api/authentication/signin', payload: { email: 'scan.one@example.com', password: MEMBER_PASSWORD } });
+    expect(old.statusCode).toBe(400);
+    const { token } = await linkTokenFor(t, 'scan.one@example.com');
+    expect((await setPassword(t, token)).statusCode).toBe(200);
+    expect(await t.signIn('scan.one@example.com', MEMBER_PASSWORD)).toMatchObject({ role: 'manager', barId: owner.barId });
+  });
+
+  it('an email of an account that is not a removed member stays taken: 409 and nothing changes', async () => {
+    // An active member of this bar, a deactivated staff account: neither can be taken over by an invitation.
+    await t.request({ method: 'PATCH', url: `/api/users/${(await userRow('staff@example.com'))!.id}`, payload: { active: false }, as: await t.signIn('admin@example.com') });
+    for (const email of ['mgr@example.com', 'staff@example.com', 'owner@example.com']) {
+      const before = await userRow(email);
+      const res = await invite({ email, role: 'scanner' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json<{ message: string }>().message).toBe('An account with this email already exists');
+      expect(await userRow(email)).toEqual(before);
+    }
+    expect((await userRow('staff@example.com'))!.active).toBe(false);
+  });
+
   it('an owner cannot remove someone of another bar', async () => {
     const signup = await t.request({ method: 'POST', url: '/api/authentication/signup', payload: { email: 'second.owner@example.com', password: 'Second-pass-1', username: 'Second' } });
     const second = signup.json<{ result: LoginRecord }>().result;

@@ -24,6 +24,8 @@ const ChampionshipsPage = lazy(() => import('../features/championships/pages/cha
 const ChampionshipEditorPage = lazy(() => import('../features/championships/pages/championship-editor-page.tsx').then((m) => ({ default: m.ChampionshipEditorPage })));
 const WinnersPage = lazy(() => import('../features/winners/pages/winners-page.tsx').then((m) => ({ default: m.WinnersPage })));
 const ScanQrCodePage = lazy(() => import('../features/qr-scan/pages/scan-qr-code-page.tsx').then((m) => ({ default: m.ScanQrCodePage })));
+const UsersPage = lazy(() => import('../features/users/pages/users-page.tsx').then((m) => ({ default: m.UsersPage })));
+const AuditPage = lazy(() => import('../features/audit/pages/audit-page.tsx').then((m) => ({ default: m.AuditPage })));
 const TeamPage = lazy(() => import('../features/team/pages/team-page.tsx').then((m) => ({ default: m.TeamPage })));
 
 /** Nothing while a page's chunk arrives: a spinner would flash for the few milliseconds it takes. */
@@ -47,6 +49,8 @@ export function createRouter() {
         { path: '/matches', element: <RequireAuth roles={['owner', 'manager', 'staff', 'admin']}><MatchesPage notice={ownerNotice} /></RequireAuth> },
         { path: '/match/:id', element: <RequireAuth roles={['admin']}><MatchEditPage /></RequireAuth> },
         { path: '/bars', element: <RequireAuth roles={['admin']}><BarsPage /></RequireAuth> },
+        { path: '/users', element: <RequireAuth roles={['admin']}><UsersPage /></RequireAuth> },
+        { path: '/audit', element: <RequireAuth roles={['admin']}><AuditPage /></RequireAuth> },
         {
           element: <RequireAuth roles={['staff', 'admin']}><Outlet /></RequireAuth>,
           children: [

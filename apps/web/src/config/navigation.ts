@@ -1,6 +1,6 @@
 import type { Role } from '@app/contract/common';
 
-export type NavEntry = { path: string; labelKey: string; icon: 'bar' | 'matches' | 'bars' | 'championships' | 'qr' | 'team'; roles: Role[] };
+export type NavEntry = { path: string; labelKey: string; icon: 'bar' | 'matches' | 'bars' | 'championships' | 'qr' | 'team' | 'users' | 'audit'; roles: Role[] };
 
 /**
  * SPEC.md's sidebar order, each entry shown only to the roles that can use it (PRODUCT.md). A manager
@@ -13,6 +13,8 @@ export const NAV_ENTRIES: NavEntry[] = [
   { path: '/scan-qr-code', labelKey: 'nav.scanQr', icon: 'qr', roles: ['owner', 'manager', 'scanner', 'staff', 'admin'] },
   { path: '/bars', labelKey: 'nav.bars', icon: 'bars', roles: ['admin'] },
   { path: '/team', labelKey: 'nav.team', icon: 'team', roles: ['owner'] },
+  { path: '/users', labelKey: 'nav.users', icon: 'users', roles: ['admin'] },
+  { path: '/audit', labelKey: 'nav.audit', icon: 'audit', roles: ['admin'] },
 ];
 
 export function navEntriesFor(role: Role): NavEntry[] {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { AUTH_CODES } from '@app/contract/auth';
 import type { LoginRecord, SignupBody } from '@app/contract/auth';
 import type { Role } from '@app/contract/common';
@@ -28,6 +28,23 @@ type UserRow = typeof users.$inferSelect;
 async function endResetLinks(tx: Tx, userId: string): Promise<void> {
   await tx.update(passwordResets).set({ usedAt: new Date() })
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+/**
+ * A person removed from a bar's team (a deactivated manager or scanner on no team) can be invited
+ * again, by that bar or another: the account comes back active with the new role and without a
+ * password, so the new invitation's link is the only way in. Any other existing account is taken.
+ */
+async function rejoinRemovedMember(tx: Tx, email: string, role: Role): Promise<UserRow | undefined> {
+  const [revived] = await tx.update(users).set({ role, active: true, passwordHash: null })
+    .where(and(
+      eq(users.email, email),
+      eq(users.active, false),
+      inArray(users.role, ['manager', 'scanner']),
+      notExists(tx.select({ one: sql`1` }).from(barMembers).where(eq(barMembers.userId, users.id))),
+    ))
+    .returning();
+  return revived;
 }
 
 /** `consoleUrl`: the base of links written into mails. */
@@ -162,8 +179,9 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
     async invite(input: { email: string; nickname: string; role: Role; team?: { barId: string; invitedBy: string }; from: { invitedBy: string; place: string } }): Promise<{ token: string; user: UserRow }> {
       const token = randomToken();
       const user = await db.transaction(async (tx) => {
-        const [created] = await tx.insert(users).values({ email: input.email, nickname: input.nickname, role: input.role, passwordHash: null })
+        const [inserted] = await tx.insert(users).values({ email: input.email, nickname: input.nickname, role: input.role, passwordHash: null })
           .onConflictDoNothing({ target: users.email }).returning();
+        const created = inserted ?? (input.team ? await rejoinRemovedMember(tx, input.email, input.role) : undefined);
         if (!created) throw new AccountError(409, AUTH_CODES.emailTaken, 'An account with this email already exists');
         if (input.team) await tx.insert(barMembers).values({ userId: created.id, ...input.team });
         await tx.insert(passwordResets).values({

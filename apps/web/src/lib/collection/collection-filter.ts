@@ -13,6 +13,11 @@ export type CollectionFilter<F extends string> = {
   query: string;
   page: number;
   pageSize: number;
+  /**
+   * Independent filters a list adds by name (the users' role and state, the audit log's person and
+   * dates): kept through every other move, a change of one starts at page 0. Only valid values count.
+   */
+  facets: Readonly<Record<string, string>>;
 };
 
 export type CollectionFilterConfig<F extends string> = {
@@ -24,6 +29,8 @@ export type CollectionFilterConfig<F extends string> = {
   searchKeepsLabel: boolean;
   /** The address's name of the folder ('status' on the owner's list, whose links predate this). */
   folderParam?: string;
+  /** The list's facets by address name, each with its check of a value (anything else is dropped). */
+  facets?: Readonly<Record<string, (value: string) => boolean>>;
 };
 
 type Move =
@@ -32,11 +39,12 @@ type Move =
   | { type: 'label'; label: string | null }
   | { type: 'competition'; competition: string }
   | { type: 'page'; page: number }
-  | { type: 'pageSize'; pageSize: number };
+  | { type: 'pageSize'; pageSize: number }
+  | { type: 'facet'; name: string; value: string | null };
 
 /** The next filter after a user's move; a change of anything but the page starts at page 0. */
 export function moveFilter<F extends string>(filter: CollectionFilter<F>, move: Move, config: CollectionFilterConfig<F>): CollectionFilter<F> {
-  const fresh = { folder: null, label: null, competition: null, query: '', page: 0, pageSize: filter.pageSize };
+  const fresh = { folder: null, label: null, competition: null, query: '', page: 0, pageSize: filter.pageSize, facets: filter.facets };
   switch (move.type) {
     case 'search': {
       const label = config.searchKeepsLabel ? filter.label : null;
@@ -56,6 +64,11 @@ export function moveFilter<F extends string>(filter: CollectionFilter<F>, move: 
       return { ...filter, page: move.page };
     case 'pageSize':
       return { ...filter, pageSize: move.pageSize, page: 0 };
+    case 'facet': {
+      const { [move.name]: _dropped, ...others } = filter.facets;
+      const valid = move.value !== null && config.facets?.[move.name]?.(move.value) === true;
+      return { ...filter, page: 0, facets: valid ? { ...others, [move.name]: move.value as string } : others };
+    }
   }
 }
 
@@ -78,7 +91,17 @@ export function readFilter<F extends string>(params: URLSearchParams, config: Co
     query,
     page: Number.isInteger(page) && page > 0 ? page : 0,
     pageSize: config.pageSizes.includes(size) ? size : config.defaultPageSize,
+    facets: readFacets(params, config),
   };
+}
+
+function readFacets(params: URLSearchParams, config: CollectionFilterConfig<string>): Record<string, string> {
+  const facets: Record<string, string> = {};
+  for (const [name, valid] of Object.entries(config.facets ?? {})) {
+    const value = params.get(name)?.trim();
+    if (value && valid(value)) facets[name] = value;
+  }
+  return facets;
 }
 
 /** The shortest address of a filter: defaults are left out, so the plain path is the default list. */
@@ -90,5 +113,6 @@ export function writeFilter<F extends string>(filter: CollectionFilter<F>, confi
   if (filter.query) out.set('q', filter.query);
   if (filter.page) out.set('page', String(filter.page));
   if (filter.pageSize !== config.defaultPageSize) out.set('size', String(filter.pageSize));
+  for (const [name, value] of Object.entries(filter.facets)) out.set(name, value);
   return out;
 }

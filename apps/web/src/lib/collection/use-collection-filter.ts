@@ -26,9 +26,11 @@ export function useCollectionFilter<F extends string>(config: CollectionFilterCo
     forgetLabel: useCallback((label: string) => { if (filter.label === label) move({ type: 'label', label: null }); }, [move, filter.label]),
     setPage: useCallback((page: number) => move({ type: 'page', page }), [move]),
     setPageSize: useCallback((pageSize: number) => move({ type: 'pageSize', pageSize }), [move]),
+    /** Sets (or with null or '' clears) one of the list's facets. */
+    setFacet: useCallback((name: string, value: string | null) => move({ type: 'facet', name, value: value || null }), [move]),
   };
 }
 
 /** A key that changes with every change of filter or page: a selection belongs to one list only. */
 export const listKeyOf = (filter: CollectionFilter<string>): string =>
-  [filter.folder, filter.label, filter.competition, filter.query, filter.page, filter.pageSize].join('|');
+  [filter.folder, filter.label, filter.competition, filter.query, filter.page, filter.pageSize, JSON.stringify(filter.facets)].join('|');

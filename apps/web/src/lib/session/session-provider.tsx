@@ -61,3 +61,8 @@ export function useSession(): Session {
   if (!session) throw new Error('useSession outside SessionProvider');
   return session;
 }
+
+/** The signed-in person, or null outside a session (a component that only adds to a page for some roles). */
+export function useSessionUser(): SessionUser | null {
+  return useContext(SessionContext)?.user ?? null;
+}

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordHistory } from '../../../components/audit/record-history.tsx';
 import {
   Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, FormControlLabel, Link,
   List, ListItem, ListItemText, Paper, Switch, TextField, Typography, useMediaQuery, useTheme,
@@ -129,6 +130,7 @@ function DetailBody({ barId, labels, onClose, onEdit }: Omit<Props, 'barId'> & {
 
         <Typography variant="subtitle2" sx={{ mt: 2 }}>{t('detail.history')}</Typography>
         <History history={bar.statusHistory} />
+        <Box sx={{ mt: 2 }}><RecordHistory entityKind="bar" entityId={bar.id} /></Box>
       </DialogContent>
       <DialogActions>
         <Button onClick={() => onEdit(bar)}>{t('actions.edit')}</Button>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, IconButton, Paper, Tooltip, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { DirectionalIcon } from '../../../components/directional-icon.tsx';
 import { DEFAULT_LANGUAGES } from '@app/contract/languages';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { RecordHistory } from '../../../components/audit/record-history.tsx';
 import { useActiveLanguages } from '../api/get-languages.ts';
 import { useChampionshipDetail } from '../api/get-championship-detail.ts';
 import { ChampionshipEditor } from '../components/championship-editor.tsx';
@@ -55,6 +56,9 @@ export function ChampionshipEditorPage() {
     <Box sx={{ maxWidth: 1100 }}>
       <PageHeader leading={back} title={id === undefined ? t('editor.createTitle') : t('editor.editTitle')} />
       {body}
+      {id !== undefined && detailQuery.data ? (
+        <Paper variant="outlined" sx={{ p: 2, mt: 3 }}><RecordHistory entityKind="championship" entityId={id} /></Paper>
+      ) : null}
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordHistory } from '../../../../components/audit/record-history.tsx';
 import { Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Typography } from '@mui/material';
 import type { AdminMatch } from '@app/contract/matches-admin';
 import { LabelChips } from '../../../../components/admin-collection/label-chips.tsx';
@@ -59,6 +60,7 @@ export function MatchDetailDialog({ match, labels, onClose, onEdit, onStarredCha
               control={<Checkbox checked={match.starred} disabled={busy} onChange={(e) => onStarredChange(match, e.target.checked)} />}
               label={t('detail.starred')}
             />
+            <Box sx={{ mt: 1 }}><RecordHistory entityKind="match" entityId={match.id} /></Box>
           </DialogContent>
           <DialogActions>
             <Button onClick={() => onEdit(match)}>{t('detail.edit')}</Button>

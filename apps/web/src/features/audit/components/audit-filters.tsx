@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Box, Button, MenuItem, TextField } from '@mui/material';
+import { auditEntityKindSchema } from '@app/contract/audit';
+import type { useAuditFilter } from '../hooks/use-audit-filter.ts';
+import { PersonPicker, type Person } from './person-picker.tsx';
+
+const ANY = '';
+
+/** Person, record kind, record id and days; every change lists the newest entries again. */
+export function AuditFilters({ filter, knownActor, onClear }: { filter: ReturnType<typeof useAuditFilter>; knownActor: Person | null; onClear: () => void }) {
+  const { t } = useTranslation('audit');
+  return (
+    <Box
+      role="search"
+      aria-label={t('filters.label')}
+      sx={{ display: 'grid', gap: 1.5, mb: 2, alignItems: 'start', gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(220px, 2fr) minmax(150px, 1fr) minmax(150px, 1fr) 150px 150px auto' } }}
+    >
+      <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+        <PersonPicker value={filter.actorId} known={knownActor} onChange={filter.setActor} />
+      </Box>
+      <TextField select size="small" label={t('filters.kind')} value={filter.kind ?? ANY} onChange={(e) => filter.setKind(auditEntityKindSchema.safeParse(e.target.value).data ?? null)}>
+        <MenuItem value={ANY}>{t('filters.allKinds')}</MenuItem>
+        {auditEntityKindSchema.options.map((kind) => <MenuItem key={kind} value={kind}>{t(`kinds.${kind}`)}</MenuItem>)}
+      </TextField>
+      <TextField
+        size="small"
+        label={t('filters.entityId')}
+        value={filter.entityInput}
+        onChange={(e) => filter.searchEntity(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: 100, spellCheck: false } }}
+      />
+      <TextField size="small" type="date" label={t('filters.from')} value={filter.from} onChange={(e) => filter.setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filter.to || undefined } }} />
+      <TextField size="small" type="date" label={t('filters.to')} value={filter.to} onChange={(e) => filter.setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filter.from || undefined } }} />
+      <Button onClick={onClear} disabled={!filter.active} sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, justifySelf: 'start' }}>{t('filters.clear')}</Button>
+    </Box>
+  );
+}

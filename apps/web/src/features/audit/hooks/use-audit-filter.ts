@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import { addDays, isValid, parseISO, startOfDay } from 'date-fns';
+import { uuidSchema } from '@app/contract/common';
+import { auditEntityKindSchema, type AuditEntityKind } from '@app/contract/audit';
+import type { CollectionFilterConfig } from '../../../lib/collection/collection-filter.ts';
+import { useCollectionFilter } from '../../../lib/collection/use-collection-filter.ts';
+import { useSearchBox } from '../../../lib/collection/use-search-box.ts';
+import type { AuditFilters } from '../../../components/audit/audit-query.ts';
+
+const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isValid(parseISO(v));
+
+/**
+ * The log's filters in the address: the person, the record kind, the days (from and to, both
+ * included) as facets, and the record id as the list's search text (typed, so debounced). Paging
+ * follows the server's cursor, so there is no page number here.
+ */
+const CONFIG: CollectionFilterConfig<'all'> = {
+  folders: ['all'],
+  defaultFolder: 'all',
+  pageSizes: [50],
+  defaultPageSize: 50,
+  searchKeepsLabel: false,
+  facets: {
+    actor: (v) => uuidSchema.safeParse(v).success,
+    kind: (v) => auditEntityKindSchema.safeParse(v).success,
+    from: isDay,
+    to: isDay,
+  },
+};
+
+/** A day's start in the browser's time zone, as the instant the server compares with. */
+const dayStart = (day: string, plusDays = 0) => addDays(startOfDay(parseISO(day)), plusDays).toISOString();
+
+export function useAuditFilter() {
+  const state = useCollectionFilter(CONFIG);
+  const searchBox = useSearchBox(state.filter.query, state.search);
+  const { query: entityId, facets } = state.filter;
+  const { actor, kind, from, to } = facets;
+  const filters = useMemo<AuditFilters>(() => ({
+    ...(actor ? { actorId: actor } : {}),
+    ...(kind ? { entityKind: kind as AuditEntityKind } : {}),
+    ...(entityId ? { entityId } : {}),
+    ...(from ? { from: dayStart(from) } : {}),
+    ...(to ? { to: dayStart(to, 1) } : {}),
+  }), [actor, kind, entityId, from, to]);
+  return {
+    filters,
+    actorId: actor ?? null,
+    setActor: (id: string | null) => state.setFacet('actor', id),
+    kind: (kind ?? null) as AuditEntityKind | null,
+    setKind: (value: AuditEntityKind | null) => state.setFacet('kind', value),
+    from: from ?? '',
+    setFrom: (day: string) => state.setFacet('from', day),
+    to: to ?? '',
+    setTo: (day: string) => state.setFacet('to', day),
+    entityInput: searchBox.text,
+    searchEntity: searchBox.change,
+    active: Object.keys(filters).length > 0,
+  };
+}

@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import type { AuditEntry } from '@app/contract/audit';
+import type { User } from '@app/contract/users';
+import '../../../lib/i18n.ts';
+import { renderWithApp } from '../../../testing/render-with-app.tsx';
+import { stubApi, type ApiCall } from '../../../testing/api-stub.ts';
+import { AuditPage } from './audit-page.tsx';
+
+const SCANNER = '5c9e2f4a-7b1d-4e3c-8a6f-2d1b0c9e8f7a';
+const BAR = '3b2f7c1e-1d4a-4c5b-9e8f-7a6b5c4d3e2f';
+const scanner: User = {
+  id: SCANNER, nickname: 'Sid Scanner', email: 'sid@example.com', role: 'scanner', bar: { id: BAR, name: 'The Corner' },
+  active: true, hasPassword: true, lastSignInAt: null, createdAt: '2026-01-01T10:00:00.000Z',
+};
+const redemption: AuditEntry = {
+  id: '42', at: '2026-03-01T18:45:00.000Z', actor: { id: SCANNER, nickname: 'Sid Scanner', email: 'sid@example.com' },
+  action: 'POST /api/challenge-winners/verify', operation: 'update', entityKind: 'winner', entityId: 'w-7',
+  before: { redeemed_at: null, redeemed_by: null }, after: { redeemed_at: '2026-03-01T18:45:00+00:00', redeemed_by: SCANNER },
+};
+const created: AuditEntry = {
+  id: '41', at: '2026-03-01T09:00:00.000Z', actor: null, action: 'POST /api/bars', operation: 'insert', entityKind: 'bar', entityId: BAR,
+  before: null, after: { name: 'The Corner' },
+};
+const older: AuditEntry = { ...created, id: '7', entityId: 'bar-old', at: '2026-02-01T09:00:00.000Z', after: { name: 'Old Bar' } };
+
+function renderAt(url = '/audit') {
+  const router = createMemoryRouter([{ path: '/audit', element: <AuditPage /> }], { initialEntries: [url] });
+  renderWithApp(router);
+  return router;
+}
+const logCalls = (calls: ApiCall[]) => calls.filter((c) => c.url.startsWith('/api/audit-log')).map((c) => Object.fromEntries(new URL(c.url, 'http://x').searchParams));
+
+function stubServer() {
+  return stubApi((call) => {
+    if (call.url.startsWith('/api/users')) return { status: 200, body: { items: [scanner], total: 1 } };
+    const cursor = new URL(call.url, 'http://x').searchParams.get('cursor');
+    return { status: 200, body: cursor === 'next-1' ? { items: [older], nextCursor: null } : { items: [redemption, created], nextCursor: 'next-1' } };
+  });
+}
+
+afterEach(() => { cleanup(); });
+
+describe('AuditPage', () => {
+  it('shows who, when, what and which record, newest first; the changed fields open as before → after', async () => {
+    stubServer();
+    const user = userEvent.setup({ delay: null });
+    renderAt();
+    const list = await screen.findByRole('list', { name: 'Audit log' });
+    const entries = await within(list).findAllByTestId('audit-entry');
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toHaveTextContent('Changed');
+    expect(entries[0]).toHaveTextContent('Winner w-7');
+    expect(entries[0]).toHaveTextContent('18:45 - 1 Mar 2026');
+    expect(within(entries[0]!).getByTestId('audit-who')).toHaveTextContent('Sid Scanner · sid@example.com');
+    expect(entries[0]).toHaveTextContent('POST /api/challenge-winners/verify');
+    expect(within(entries[1]!).getByTestId('audit-who')).toHaveTextContent('System');
+
+    const toggle = within(entries[0]!).getByRole('button', { name: 'Changes (2)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const befores = within(entries[0]!).getAllByTestId('before').map((e) => e.textContent);
+    const afters = within(entries[0]!).getAllByTestId('after').map((e) => e.textContent);
+    expect(within(entries[0]!).getByText('redeemed_by')).toBeInTheDocument();
+    expect(befores).toEqual(['—', '—']);
+    expect(afters).toEqual(['2026-03-01T18:45:00+00:00', SCANNER]);
+  });
+
+  it('Load more follows the server\'s cursor and adds the older entries below', async () => {
+    const calls = stubServer();
+    const user = userEvent.setup({ delay: null });
+    renderAt();
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    const list = screen.getByRole('list', { name: 'Audit log' });
+    await waitFor(() => expect(within(list).getAllByTestId('audit-entry')).toHaveLength(3));
+    expect(within(list).getAllByTestId('audit-entry')[2]).toHaveTextContent('bar-old');
+    expect(logCalls(calls).map((q) => q.cursor)).toEqual([undefined, 'next-1']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('filters by person, record kind, record id and days, and keeps them in the address', async () => {
+    const calls = stubServer();
+    const user = userEvent.setup({ delay: null });
+    const router = renderAt();
+    await screen.findAllByTestId('audit-entry');
+    await user.click(screen.getByRole('combobox', { name: 'Person' }));
+    await user.click(await screen.findByRole('option', { name: 'Sid Scanner (sid@example.com)' }));
+    await user.click(screen.getByRole('combobox', { name: 'Record kind' }));
+    await user.click(await screen.findByRole('option', { name: 'Winner' }));
+    await user.type(screen.getByRole('textbox', { name: 'Record id' }), 'w-7');
+    await waitFor(() => expect(logCalls(calls).at(-1)).toMatchObject({ actorId: SCANNER, entityKind: 'winner', entityId: 'w-7' }));
+    const from = screen.getByLabelText('From');
+    await user.type(from, '2026-03-01');
+    await waitFor(() => expect(logCalls(calls).at(-1)?.from).toBe(new Date(2026, 2, 1).toISOString()));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ actor: SCANNER, kind: 'winner', q: 'w-7', from: '2026-03-01' });
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('combobox', { name: 'Person' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Record id' })).toHaveValue('');
+    expect(await screen.findAllByTestId('audit-entry')).toHaveLength(2);
+  });
+
+  it('a shared link with a person shows their name once the log names them', async () => {
+    stubServer();
+    renderAt(`/audit?actor=${SCANNER}&to=2026-03-01`);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Person' })).toHaveValue('Sid Scanner (sid@example.com)'));
+  });
+});

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import type { UpdateUserBody, User } from '@app/contract/users';
+import { messageOf } from '../../../lib/api-error.ts';
+import { useNotify } from '../../../components/feedback/notifier.tsx';
+import { useUpdateUser } from '../api/users-api.ts';
+
+export type UserChange = 'makeAdmin' | 'makeStaff' | 'deactivate' | 'reactivate';
+
+const BODY: Record<UserChange, UpdateUserBody> = {
+  makeAdmin: { role: 'admin' },
+  makeStaff: { role: 'staff' },
+  deactivate: { active: false },
+  reactivate: { active: true },
+};
+
+/** The changes a row offers: a role switch for staff and admins, and deactivate or reactivate. */
+export function changesFor(user: User): UserChange[] {
+  const role: UserChange[] = user.role === 'staff' ? ['makeAdmin'] : user.role === 'admin' ? ['makeStaff'] : [];
+  return [...role, user.active ? 'deactivate' : 'reactivate'];
+}
+
+/** Asks before a change of role or state; the server's refusal (yourself, the last admin) shows here. */
+export function UserChangeDialog({ target, onClose }: { target: { user: User; change: UserChange } | null; onClose: () => void }) {
+  const { t } = useTranslation('users');
+  const notify = useNotify();
+  const update = useUpdateUser();
+  const close = () => {
+    update.reset();
+    onClose();
+  };
+  const confirm = () => {
+    if (!target) return;
+    update.mutate({ id: target.user.id, body: BODY[target.change] }, {
+      onSuccess: () => {
+        notify.success(t(`change.${target.change}.done`));
+        close();
+      },
+    });
+  };
+  const change = target?.change ?? 'deactivate';
+  const name = target?.user.nickname ?? '';
+  return (
+    <Dialog open={target !== null} onClose={close} maxWidth="xs" aria-labelledby="user-change-title">
+      <DialogTitle id="user-change-title">{t(`change.${change}.title`, { name })}</DialogTitle>
+      <DialogContent>
+        {update.error ? <Alert severity="error" sx={{ mb: 2 }}>{messageOf(update.error, t('common:somethingWentWrong'))}</Alert> : null}
+        <DialogContentText>{t(`change.${change}.text`, { name, email: target?.user.email ?? '' })}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>{t('common:actions.cancel')}</Button>
+        <Button variant="contained" color={change === 'deactivate' ? 'error' : 'primary'} onClick={confirm} loading={update.isPending}>
+          {t(`change.${change}.confirm`)}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

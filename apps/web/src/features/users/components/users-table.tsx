@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import type { User } from '@app/contract/users';
+import { RowIconButton } from '../../../components/admin-collection/row-icon-button.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { PAGE_SIZES } from '../hooks/use-users-filter.ts';
+
+type Props = {
+  users: User[];
+  onActions: (anchor: HTMLElement, user: User) => void;
+  total: number;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  onPageSize: (size: number) => void;
+  loaded: boolean;
+};
+
+const COLUMNS = ['name', 'email', 'role', 'bar', 'state', 'lastSignIn'] as const;
+
+/** Every account: name, email, role, bar (owners and their team), state, last sign-in; a menu per row. */
+export function UsersTable(props: Props) {
+  const { t } = useTranslation('users');
+  return (
+    <Paper variant="outlined">
+      <TableContainer>
+        <Table size="small" aria-label={t('title')} sx={{ minWidth: 760 }}>
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((col) => <TableCell key={col} sx={{ fontWeight: 600 }}>{t(`columns.${col}`)}</TableCell>)}
+              <TableCell sx={{ fontWeight: 600, width: 48 }}>{t('columns.actions')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {props.users.map((user) => (
+              <TableRow key={user.id} hover data-testid="user-row">
+                <TableCell sx={{ fontWeight: 600 }}>{user.nickname}</TableCell>
+                <TableCell>{user.email}</TableCell>
+                <TableCell>{t(`roles.${user.role}`)}</TableCell>
+                <TableCell>{user.bar?.name ?? ''}</TableCell>
+                <TableCell><StateChip user={user} /></TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.lastSignInAt ? formatDateTime(user.lastSignInAt) : t('never')}</TableCell>
+                <TableCell padding="none">
+                  <RowIconButton icon="more" aria-label={t('actions.menu', { name: user.nickname })} onClick={(e) => props.onActions(e.currentTarget, user)} />
+                </TableCell>
+              </TableRow>
+            ))}
+            {props.loaded && props.users.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={COLUMNS.length + 1} align="center" sx={{ py: 6 }}>
+                  <Typography color="text.secondary">{t('empty')}</Typography>
+                </TableCell>
+              </TableRow>
+            ) : null}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={props.total}
+        page={props.page}
+        rowsPerPage={props.pageSize}
+        rowsPerPageOptions={PAGE_SIZES}
+        labelRowsPerPage={t('rowsPerPage')}
+        onPageChange={(_e, page) => props.onPage(page)}
+        onRowsPerPageChange={(e) => props.onPageSize(Number(e.target.value))}
+      />
+    </Paper>
+  );
+}
+
+function StateChip({ user }: { user: User }) {
+  const { t } = useTranslation('users');
+  if (!user.active) return <Chip size="small" color="default" label={t('states.deactivated')} />;
+  if (!user.hasPassword) return <Chip size="small" color="info" variant="outlined" label={t('states.invited')} />;
+  return <Chip size="small" color="success" variant="outlined" label={t('states.active')} />;
+}
