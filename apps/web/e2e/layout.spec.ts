@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { openSignedIn } from './support/session.ts';
 
 /** The console's shell: 304 px sidebar, 80 px mini sidebar, a drawer below 1280 px, the user menu. */
@@ -74,3 +74,49 @@ test('the footer is hidden by default and the page title sits in the top bar', a
   await expect(page.getByText(/All rights reserved/)).toHaveCount(0);
   await expect(page.getByRole('banner')).toContainText('Matchday Console');
 });
+
+/** Whether `locator`'s centre is inside the window and nothing (a clipping edge, a pinned column) covers it. */
+async function reachable(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const x = r.x + r.width / 2;
+    const y = r.y + r.height / 2;
+    if (r.x < 0 || r.right > window.innerWidth || y < 0 || y > window.innerHeight) return false;
+    const hit = document.elementFromPoint(x, y);
+    return hit !== null && (hit === el || el.contains(hit));
+  });
+}
+
+// Issue 14: the list is wider than its box at 1280 px in the boxed and framed layouts (sidebar,
+// folders) and on a phone; the row buttons and menu stay pinned in reach and the menu opens on screen.
+for (const [layout, viewport] of [
+  ['boxed', { width: 1280, height: 800 }],
+  ['framed', { width: 1280, height: 800 }],
+  ['full-width', { width: 390, height: 844 }],
+] as const) {
+  test(`admin /matches at ${viewport.width} px, ${layout}: the row menu is in reach and opens inside the window`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await openSignedIn(page, 'admin', '/matches');
+    await page.evaluate((chosen) => window.localStorage.setItem('preferences', JSON.stringify({ language: 'en', theme: 'light', layout: chosen })), layout);
+    await page.reload();
+    await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', layout);
+    await page.getByRole('button', { name: 'Table view' }).click();
+    const table = page.getByRole('table', { name: 'Matches list' });
+    const firstRow = table.locator('tbody tr').first();
+    const menuButton = firstRow.getByRole('button', { name: /^Actions for / });
+    await expect(menuButton).toBeVisible();
+    // The table does not fit its box here: it scrolls sideways, the actions column stays pinned.
+    expect(await table.evaluate((t) => t.parentElement!.scrollWidth > t.parentElement!.clientWidth)).toBe(true);
+    expect(await reachable(menuButton)).toBe(true);
+    expect(await reachable(firstRow.getByRole('button', { name: /^Starred: / }))).toBe(true);
+
+    await menuButton.click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Details' })).toBeVisible();
+    const box = (await menu.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    await menu.getByRole('menuitem', { name: 'Details' }).click();
+    await expect(page.getByRole('dialog', { name: 'Match details' })).toBeVisible();
+  });
+}

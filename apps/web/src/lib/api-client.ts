@@ -22,8 +22,12 @@ export type ApiOptions<T> = {
   /** multipart body (championship editor). */
   formData?: FormData;
   query?: Record<string, string | number | boolean | undefined | null>;
-  /** Parses the answer: data from outside is never trusted by a cast. */
-  schema?: ZodType<T>;
+  /**
+   * Parses the answer: data from outside is never trusted by a cast. A promise of the schema lets
+   * a caller on the start-up path (sign-in, the session check) load the contract and zod while the
+   * request is under way, instead of in the first page's JavaScript (issue 14).
+   */
+  schema?: ZodType<T> | Promise<ZodType<T>>;
   /** Sign-in and friends: no bearer token, no refresh on 401. */
   anonymous?: boolean;
   signal?: AbortSignal;
@@ -86,6 +90,9 @@ async function send(path: string, options: ApiOptions<unknown>): Promise<Respons
  * the call; if the refresh fails the session is cleared and the user goes to /login.
  */
 export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}): Promise<T> {
+  const schema = Promise.resolve(options.schema);
+  // A failed request must not leave the schema's import as an unhandled rejection.
+  schema.catch(() => undefined);
   let res = await send(path, options);
   if (res.status === 401 && !options.anonymous && readSession()) {
     if (await refreshSession()) {
@@ -115,7 +122,8 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
       data,
     );
   }
-  return options.schema ? options.schema.parse(data) : (data as T);
+  const parser = await schema;
+  return parser ? parser.parse(data) : (data as T);
 }
 
 /** Downloads a file answer (CSV export, PNG) with the bearer token, as the browser's own download. */

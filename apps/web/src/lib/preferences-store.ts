@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The one place that keeps the person's display preferences (SPEC.md section 9: language, theme,
  * layout). They live in local storage apart from the session, so they survive reloads, sign-outs
@@ -21,18 +19,26 @@ export const RTL_LANGUAGES: readonly Language[] = ['ar'];
 
 const PREFERENCES_KEY = 'preferences';
 
-// Each field on its own: one unknown value (an old or hand-edited entry) never costs the others.
-const preferencesSchema = z.object({
-  language: z.enum(LANGUAGES).catch(DEFAULT_PREFERENCES.language),
-  theme: z.enum(THEME_MODES).catch(DEFAULT_PREFERENCES.theme),
-  layout: z.enum(LAYOUTS).catch(DEFAULT_PREFERENCES.layout),
-});
+/** `value` if it is one of `allowed`, else `fallback`. */
+function oneOf<T extends string>(allowed: readonly T[], value: unknown, fallback: T): T {
+  return allowed.includes(value as T) ? (value as T) : fallback;
+}
 
+/*
+ * Read on every first paint, so plain checks rather than zod: zod stays out of the sign-in
+ * screen's JavaScript (issue 14). Each field on its own: one unknown value (an old or hand-edited
+ * entry) never costs the others.
+ */
 export function readPreferences(): Preferences {
   try {
     const raw = window.localStorage.getItem(PREFERENCES_KEY);
-    const parsed = preferencesSchema.safeParse(raw ? JSON.parse(raw) : {});
-    return parsed.success ? parsed.data : DEFAULT_PREFERENCES;
+    const stored: unknown = raw ? JSON.parse(raw) : {};
+    const entry = (typeof stored === 'object' && stored !== null ? stored : {}) as Partial<Record<keyof Preferences, unknown>>;
+    return {
+      language: oneOf(LANGUAGES, entry.language, DEFAULT_PREFERENCES.language),
+      theme: oneOf(THEME_MODES, entry.theme, DEFAULT_PREFERENCES.theme),
+      layout: oneOf(LAYOUTS, entry.layout, DEFAULT_PREFERENCES.layout),
+    };
   } catch {
     // Storage blocked or the entry is not JSON: the defaults.
     return DEFAULT_PREFERENCES;

@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Box, CircularProgress } from '@mui/material';
-import { meAnswerSchema } from '@app/contract/auth';
 import { api } from '../api-client.ts';
 import { readSession } from '../session-store.ts';
 import { useSession } from './session-provider.tsx';
@@ -15,7 +14,8 @@ export function SessionCheck({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!checking) return;
     let cancelled = false;
-    api('/authentication/me', { schema: meAnswerSchema })
+    // The contract (and zod) load beside the request, not before the first paint.
+    api('/authentication/me', { schema: import('@app/contract/auth').then((m) => m.meAnswerSchema) })
       .catch(() => { if (!cancelled) forget(); })
       .finally(() => { if (!cancelled) setChecking(false); });
     return () => { cancelled = true; };

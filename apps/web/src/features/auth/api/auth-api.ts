@@ -1,18 +1,22 @@
-import {
-  loginRecordSchema, refreshAnswerSchema, signupAnswerSchema,
-  type ChangePasswordBody, type ForgotPasswordBody, type ResetPasswordBody, type SigninBody, type SignupBody,
+import type {
+  ChangePasswordBody, ForgotPasswordBody, ResetPasswordBody, SigninBody, SignupBody,
 } from '@app/contract/auth';
-import { messageSchema } from '@app/contract/common';
 import { api } from '../../../lib/api-client.ts';
 
+/*
+ * The answers' schemas (and zod with them) load with the first request, in parallel with it: the
+ * sign-in screen's first paint does not wait for them (issue 14, docs/decisions/023).
+ */
+const authSchemas = () => import('@app/contract/auth');
+const messageSchema = () => import('@app/contract/common').then((m) => m.messageSchema);
+
 export const signinRequest = (body: SigninBody) =>
-  api('/authentication/signin', { method: 'POST', body, schema: loginRecordSchema, anonymous: true });
+  api('/authentication/signin', { method: 'POST', body, schema: authSchemas().then((m) => m.loginRecordSchema), anonymous: true });
 export const signupRequest = (body: SignupBody) =>
-  api('/authentication/signup', { method: 'POST', body, schema: signupAnswerSchema, anonymous: true });
+  api('/authentication/signup', { method: 'POST', body, schema: authSchemas().then((m) => m.signupAnswerSchema), anonymous: true });
 export const forgotPasswordRequest = (body: ForgotPasswordBody) =>
-  api('/authentication/forgot-password', { method: 'POST', body, schema: messageSchema, anonymous: true });
+  api('/authentication/forgot-password', { method: 'POST', body, schema: messageSchema(), anonymous: true });
 export const resetPasswordRequest = (body: ResetPasswordBody) =>
-  api('/authentication/reset-password', { method: 'POST', body, schema: messageSchema, anonymous: true });
+  api('/authentication/reset-password', { method: 'POST', body, schema: messageSchema(), anonymous: true });
 export const changePasswordRequest = (body: ChangePasswordBody) =>
-  api('/users/change-password', { method: 'POST', body, schema: messageSchema });
-export { refreshAnswerSchema };
+  api('/users/change-password', { method: 'POST', body, schema: messageSchema() });

@@ -15,20 +15,26 @@ type Props<T extends ListMatch> = {
   renderActions?: (match: T) => ReactNode;
 };
 
+// Module constants: one style object for all 50 cards, not one per card and render.
+const cardSx = { height: '100%', display: 'flex', flexDirection: 'column' } as const;
+const contentSx = { flexGrow: 1, display: 'grid', gap: 0.75 } as const;
+const actionsSx = { pt: 0 } as const;
+const pushEnd = { marginLeft: 'auto' } as const;
+
 /** A grid card: headline, competition, date and the broadcast star (SPEC.md section 2). */
 export function MatchCard<T extends ListMatch>({ match, showScore, broadcast, selection, renderActions }: Props<T>) {
   const { t } = useTranslation('matches');
   const label = t('broadcastLabel', { headline: match.headline });
   return (
-    <Card variant="outlined" component="article" aria-label={match.headline} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 0.75 }}>
+    <Card variant="outlined" component="article" aria-label={match.headline} sx={cardSx}>
+      <CardContent sx={contentSx}>
         <MatchName match={match} broadcast={broadcast} />
         <Typography variant="body2" color="text.secondary">{match.competitionName}</Typography>
         <Typography variant="body2">{formatDateTime(match.scheduledDate)}</Typography>
         {showScore ? <Typography variant="h6" component="p" aria-label={t('columns.score')}>{scoreOf(match)}</Typography> : null}
       </CardContent>
       {broadcast || selection || renderActions ? (
-        <CardActions sx={{ pt: 0 }}>
+        <CardActions sx={actionsSx}>
           {selection ? (
             <Checkbox checked={selection.selectedIds.has(match.id)} onChange={() => selection.onToggle(match.id)} slotProps={{ input: { 'aria-label': t('select', { headline: match.headline }) } }} />
           ) : null}
@@ -47,7 +53,7 @@ export function MatchCard<T extends ListMatch>({ match, showScore, broadcast, se
               </span>
             </Tooltip>
           ) : null}
-          {renderActions ? <span style={{ marginLeft: 'auto' }}>{renderActions(match)}</span> : null}
+          {renderActions ? <span style={pushEnd}>{renderActions(match)}</span> : null}
         </CardActions>
       ) : null}
     </Card>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Grid } from '@mui/material';
+import { useProgressiveRows } from '../../../lib/collection/use-progressive-rows.ts';
 import { MatchCard } from './match-card.tsx';
 import type { BroadcastControl, ListMatch, MatchSelection } from './match-row.ts';
 
@@ -15,10 +16,11 @@ export type MatchesGridProps<T extends ListMatch> = {
 /** SPEC.md: 1 column on xs and sm, 2 on md and lg, 3 on xl. */
 export function MatchesGrid<T extends ListMatch>({ matches, renderRowActions, ...rest }: MatchesGridProps<T>) {
   const { t } = useTranslation('matches');
+  const shown = useProgressiveRows(matches);
   return (
     <Box role="list" aria-label={t('listLabel')} sx={{ p: 2 }}>
       <Grid container spacing={2}>
-        {matches.map((match) => (
+        {shown.map((match) => (
           <Grid key={match.id} role="listitem" size={{ xs: 12, md: 6, xl: 4 }}>
             <MatchCard match={match} renderActions={renderRowActions} {...rest} />
           </Grid>

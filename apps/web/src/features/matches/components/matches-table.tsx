@@ -14,16 +14,18 @@ export type MatchesTableProps<T extends ListMatch> = {
 };
 
 /**
- * Below 600 px the table scrolls sideways and the Broadcast column stays pinned to the end edge
- * (sticky; the RTL style plugin mirrors `right`), so an owner on a phone always reaches the switch.
- * Module constants: one style object for every row, not one per render.
+ * Wherever the table is wider than its box (a phone, or the boxed and framed layouts at 1280 px
+ * where the sidebar and the folders leave ~600 px) it scrolls sideways, and the last column — the
+ * owner's Broadcast switch, the admin's row buttons and menu — stays pinned to the end edge
+ * (sticky; the RTL style plugin mirrors `right`), so the row's main action is always in reach.
+ * Sticky costs nothing when the table fits. Module constants: one style object for every row.
  */
 const pinnedEnd: SxProps<Theme> = {
-  position: { xs: 'sticky', sm: 'static' },
+  position: 'sticky',
   right: 0,
   zIndex: 1,
   bgcolor: 'background.paper',
-  boxShadow: { xs: (theme) => `inset 1px 0 0 ${theme.palette.divider}`, sm: 'none' },
+  boxShadow: (theme) => `inset 1px 0 0 ${theme.palette.divider}`,
 };
 const nowrap: SxProps<Theme> = { whiteSpace: 'nowrap' };
 const score: SxProps<Theme> = { fontWeight: 600, whiteSpace: 'nowrap' };
@@ -54,7 +56,7 @@ export function MatchesTable<T extends ListMatch>({ matches, showScore, broadcas
             <TableCell sx={nowrap}>{t('columns.date')}</TableCell>
             <TableCell sx={competitionCell}>{t('columns.competition')}</TableCell>
             {broadcast ? <TableCell align="center" sx={pinnedEnd}>{t('columns.broadcast')}</TableCell> : null}
-            {renderRowActions ? <TableCell align="right" aria-label={t('columns.actions')} /> : null}
+            {renderRowActions ? <TableCell align="right" aria-label={t('columns.actions')} sx={pinnedEnd} /> : null}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -83,7 +85,7 @@ export function MatchesTable<T extends ListMatch>({ matches, showScore, broadcas
                   />
                 </TableCell>
               ) : null}
-              {renderRowActions ? <TableCell align="right">{renderRowActions(match)}</TableCell> : null}
+              {renderRowActions ? <TableCell align="right" sx={pinnedEnd}>{renderRowActions(match)}</TableCell> : null}
             </TableRow>
           ))}
         </TableBody>
