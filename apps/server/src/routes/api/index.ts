@@ -6,6 +6,7 @@ import { barsRoutes } from './bars/index.ts';
 import { matchesRoutes } from './matches/index.ts';
 import { competitionsRoutes } from './competitions/index.ts';
 import { matchAdminRoutes } from './match/index.ts';
+import { matchPartiesRoutes } from './match/parties.ts';
 import { barAdminRoutes } from './bar/index.ts';
 import { languagesRoutes } from './languages/index.ts';
 import { challengesRoutes } from './challenges/index.ts';
@@ -24,6 +25,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(matchesRoutes, { prefix: '/matches' });
   await app.register(competitionsRoutes, { prefix: '/competitions' });
   await app.register(matchAdminRoutes, { prefix: '/match' });
+  await app.register(matchPartiesRoutes, { prefix: '/match' });
   await app.register(barAdminRoutes, { prefix: '/bar' });
   await app.register(languagesRoutes, { prefix: '/languages' });
   await app.register(challengesRoutes, { prefix: '/challenges' });
