@@ -45,6 +45,8 @@ export const adminMatchesQuerySchema = z.strictObject({
     .refine((q) => q.length === 0 || q.length >= MATCH_SEARCH_MIN_LENGTH, MATCH_MESSAGES.searchTooShort)
     .optional(),
   competitions: competitionIdsSchema.optional(),
+  /** Issue 17: 'true' keeps only what the caller's bar shows (nothing for a user without a bar). */
+  broadcasting: z.enum(['true', 'false'], { error: 'broadcasting must be true or false' }).transform((v) => v === 'true').optional(),
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   pageSize: z.coerce.number().int().min(1).max(200).default(MATCHES_DEFAULT_PAGE_SIZE),
 });
@@ -53,6 +55,7 @@ export type AdminMatchesQuery = {
   matchStatus?: MatchStatusFilter;
   query?: string;
   competitions?: string;
+  broadcasting?: boolean;
   page?: number;
   pageSize?: number;
 };

@@ -22,6 +22,7 @@ const ChampionshipsPage = lazy(() => import('../features/championships/pages/cha
 const ChampionshipEditorPage = lazy(() => import('../features/championships/pages/championship-editor-page.tsx').then((m) => ({ default: m.ChampionshipEditorPage })));
 const WinnersPage = lazy(() => import('../features/winners/pages/winners-page.tsx').then((m) => ({ default: m.WinnersPage })));
 const ScanQrCodePage = lazy(() => import('../features/qr-scan/pages/scan-qr-code-page.tsx').then((m) => ({ default: m.ScanQrCodePage })));
+const PlannerPage = lazy(() => import('../features/planner/pages/planner-page.tsx').then((m) => ({ default: m.PlannerPage })));
 const TeamPage = lazy(() => import('../features/team/pages/team-page.tsx').then((m) => ({ default: m.TeamPage })));
 
 /** Nothing while a page's chunk arrives: a spinner would flash for the few milliseconds it takes. */
@@ -40,6 +41,7 @@ export function createRouter() {
         { path: '/', element: <LandingRedirect /> },
         { path: '/edit-bar', element: <RequireAuth roles={['owner', 'manager']}><EditBarPage /></RequireAuth> },
         { path: '/matches', element: <RequireAuth roles={['owner', 'manager', 'staff', 'admin']}><MatchesPage /></RequireAuth> },
+        { path: '/planner', element: <RequireAuth roles={['owner', 'manager']}><PlannerPage /></RequireAuth> },
         { path: '/match/:id', element: <RequireAuth roles={['admin']}><MatchEditPage /></RequireAuth> },
         { path: '/bars', element: <RequireAuth roles={['admin']}><BarsPage /></RequireAuth> },
         {

@@ -5,3 +5,4 @@ export * from './championships.ts';
 export * from './mail.ts';
 export * from './team.ts';
 export * from './audit.ts';
+export * from './planner.ts';

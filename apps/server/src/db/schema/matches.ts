@@ -80,6 +80,9 @@ export const barBroadcasts = pgTable(
   {
     barId: uuid('bar_id').notNull().references(() => bars.id, { onDelete: 'cascade' }),
     matchId: uuid('match_id').notNull().references(() => matches.id, { onDelete: 'cascade' }),
+    /** Issue 17's planner: the screen (1..the bar's screens) and whether it has a sound zone. */
+    screen: integer('screen').notNull().default(1),
+    withSound: boolean('with_sound').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.barId, t.matchId] }), index('bar_broadcasts_match_idx').on(t.matchId)],

@@ -33,6 +33,17 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'POST /api/bars/send-for-review': { operationId: 'sendBarForReview', summary: 'Send the owner\'s rejected bar back for review' },
   'POST /api/bars/change-broadcast-status': { operationId: 'changeBroadcastStatus', summary: 'Say whether the owner\'s bar shows a match' },
 
+  'GET /api/planner/rules': { operationId: 'listPlannerRules', summary: 'List the bar\'s rules (always show a team or a competition)' },
+  'POST /api/planner/rules': { operationId: 'createPlannerRule', summary: 'Add a rule: always show a team or a competition' },
+  'PATCH /api/planner/rules/:id': { operationId: 'updatePlannerRule', summary: 'Limit a rule to the opening hours, or not' },
+  'DELETE /api/planner/rules/:id': { operationId: 'deletePlannerRule', summary: 'Delete a rule' },
+  'GET /api/planner/rule-targets': { operationId: 'searchRuleTargets', summary: 'Find teams or competitions by name for a rule' },
+  'GET /api/planner/suggestions': { operationId: 'listSuggestions', summary: 'List the future matches the bar\'s rules suggest' },
+  'POST /api/planner/suggestions/accept': { operationId: 'acceptSuggestions', summary: 'Switch on suggested matches (some, or all)' },
+  'POST /api/planner/suggestions/dismiss': { operationId: 'dismissSuggestions', summary: 'Dismiss suggested matches for good' },
+  'GET /api/planner/week': { operationId: 'getPlannerWeek', summary: 'Read the bar\'s broadcasts of one week with screens and clashes' },
+  'PUT /api/planner/broadcasts/:matchId': { operationId: 'assignBroadcastScreen', summary: 'Put a broadcast on a screen, with or without sound' },
+
   'GET /api/matches/admin': { operationId: 'listConsoleMatches', summary: 'List matches for the console' },
   'GET /api/competitions/active': { operationId: 'listActiveCompetitions', summary: 'List the active competitions' },
   'GET /api/languages': { operationId: 'listLanguages', summary: 'List the languages championship texts are written in' },

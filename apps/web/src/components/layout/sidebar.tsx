@@ -8,11 +8,12 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import LocalBarIcon from '@mui/icons-material/LocalBar';
 import GroupsIcon from '@mui/icons-material/Groups';
+import CalendarViewWeekIcon from '@mui/icons-material/CalendarViewWeek';
 import { navEntriesFor, type NavEntry } from '../../config/navigation.ts';
 import type { SessionUser } from '../../lib/session/session-provider.tsx';
 
 const ICONS: Record<NavEntry['icon'], typeof StorefrontIcon> = {
-  bar: StorefrontIcon, matches: SportsSoccerIcon, championships: EmojiEventsIcon, qr: QrCodeScannerIcon, bars: LocalBarIcon, team: GroupsIcon,
+  bar: StorefrontIcon, matches: SportsSoccerIcon, planner: CalendarViewWeekIcon, championships: EmojiEventsIcon, qr: QrCodeScannerIcon, bars: LocalBarIcon, team: GroupsIcon,
 };
 
 export function Sidebar({ user, mini, onNavigate }: { user: SessionUser; mini: boolean; onNavigate?: () => void }) {

@@ -24,6 +24,8 @@ export type CollectionFilterConfig<F extends string> = {
   searchKeepsLabel: boolean;
   /** The address's name of the folder ('status' on the owner's list, whose links predate this). */
   folderParam?: string;
+  /** Parameters of the list's own that every move keeps (the owner's Broadcasting filter). */
+  keepParams?: readonly string[];
 };
 
 type Move =
