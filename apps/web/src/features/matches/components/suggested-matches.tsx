@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import type { Suggestion } from '@app/contract/planner';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
@@ -21,12 +21,14 @@ export function SuggestedMatches({ view, page, pageSize, onPageChange, onPageSiz
   const busy = accept.isPending || dismiss.isPending;
 
   const actions = (m: Suggestion) => (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-      <Typography variant="caption" color="text.secondary" sx={{ mx: 0.5 }}>{t('suggested.because', { names: m.because.join(', ') })}</Typography>
-      <Button size="small" variant="contained" disabled={busy} onClick={() => accept.mutate({ matchIds: [m.id] })}
-        aria-label={t('suggested.acceptOne', { headline: m.headline })}>{t('suggested.accept')}</Button>
-      <Button size="small" disabled={busy} onClick={() => dismiss.mutate({ matchIds: [m.id] })}
-        aria-label={t('suggested.dismissOne', { headline: m.headline })}>{t('suggested.dismiss')}</Button>
+    <Stack spacing={0.25} sx={{ alignItems: 'flex-end' }}>
+      <Typography variant="caption" color="text.secondary">{t('suggested.because', { names: m.because.join(', ') })}</Typography>
+      <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'nowrap' }}>
+        <Button size="small" variant="contained" disabled={busy} onClick={() => accept.mutate({ matchIds: [m.id] })}
+          aria-label={t('suggested.acceptOne', { headline: m.headline })}>{t('suggested.accept')}</Button>
+        <Button size="small" disabled={busy} onClick={() => dismiss.mutate({ matchIds: [m.id] })}
+          aria-label={t('suggested.dismissOne', { headline: m.headline })}>{t('suggested.dismiss')}</Button>
+      </Stack>
     </Stack>
   );
 
@@ -36,10 +38,10 @@ export function SuggestedMatches({ view, page, pageSize, onPageChange, onPageSiz
         <Box sx={{ flexGrow: 1, minWidth: 200 }}>
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>{t('suggested.title')}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('suggested.intro')} <RouterLink to="/planner">{t('suggested.editRules')}</RouterLink>
+            {t('suggested.intro')} <Link component={RouterLink} to="/planner">{t('suggested.editRules')}</Link>
           </Typography>
         </Box>
-        <Button variant="contained" color="success" startIcon={<DoneAllIcon />} disabled={busy || all.length === 0}
+        <Button variant="contained" startIcon={<DoneAllIcon />} disabled={busy || all.length === 0}
           onClick={() => accept.mutate({ all: true })}>
           {t('suggested.acceptAll', { count: suggestions.data?.count ?? 0 })}
         </Button>

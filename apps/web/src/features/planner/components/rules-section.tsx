@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Chip, IconButton, List, ListItem, ListItemIcon, ListItemText, Paper, Switch, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, FormControlLabel, IconButton, Link, List, ListItem, ListItemIcon, ListItemText, Paper, Switch, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import GroupsIcon from '@mui/icons-material/Groups';
@@ -24,7 +24,7 @@ export function RulesSection() {
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         {t('rules.intro')}{' '}
-        <RouterLink to="/matches?status=suggested">{t('rules.openSuggested')}</RouterLink>
+        <Link component={RouterLink} to="/matches?status=suggested">{t('rules.openSuggested')}</Link>
       </Typography>
       {rules.isError ? <Alert severity="error" sx={{ mt: 1 }}>{t('common:somethingWentWrong')}</Alert> : null}
       {rules.data && rules.data.length === 0 ? <Typography sx={{ mt: 1.5 }}>{t('rules.empty')}</Typography> : null}
@@ -41,13 +41,16 @@ export function RulesSection() {
               }>
               <ListItemIcon sx={{ minWidth: 36 }}>{rule.kind === 'team' ? <GroupsIcon fontSize="small" /> : <EmojiEventsIcon fontSize="small" />}</ListItemIcon>
               <ListItemText primary={t(`rules.always.${rule.kind}`, { name: rule.name })}
-                secondary={<Chip size="small" variant="outlined" component="span" label={t(rule.onlyInOpeningHours ? 'rules.whenOpen' : 'rules.anyTime')} />}
-                slotProps={{ secondary: { component: 'span' } }} sx={{ pr: 10 }} />
-              <Tooltip title={t('rules.onlyInOpeningHours')}>
-                <Switch edge="end" checked={rule.onlyInOpeningHours} sx={{ mr: 4 }}
-                  slotProps={{ input: { 'aria-label': t('rules.onlyWhenOpenFor', { name: rule.name }) } }}
-                  onChange={(e) => update.mutate({ id: rule.id, onlyInOpeningHours: e.target.checked })} />
-              </Tooltip>
+                secondary={(
+                  <FormControlLabel sx={{ ml: 0 }} label={t('rules.onlyInOpeningHours')}
+                    slotProps={{ typography: { variant: 'body2', color: 'text.secondary' } }}
+                    control={(
+                      <Switch size="small" checked={rule.onlyInOpeningHours}
+                        slotProps={{ input: { 'aria-label': t('rules.onlyWhenOpenFor', { name: rule.name }) } }}
+                        onChange={(e) => update.mutate({ id: rule.id, onlyInOpeningHours: e.target.checked })} />
+                    )} />
+                )}
+                slotProps={{ secondary: { component: 'div' } }} />
             </ListItem>
           ))}
         </List>

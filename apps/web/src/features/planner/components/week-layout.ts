@@ -30,9 +30,21 @@ export function hourRange(broadcasts: readonly PlannedBroadcast[]): { first: num
   return { first, last: Math.min(last, 27) };
 }
 
-/** Lanes of a day column: one per screen, so two broadcasts on one screen at once visibly collide. */
-export function laneCount(week: Pick<PlannerWeekAnswer, 'screens' | 'broadcasts'>): number {
-  return Math.max(1, week.screens, ...week.broadcasts.map((b) => b.screen));
+/**
+ * Side-by-side columns inside one day, so overlapping broadcasts never cover each other (each
+ * goes to the first column free at its kick-off). Returns each broadcast's column and the day's
+ * column count.
+ */
+export function dayColumns(broadcasts: readonly PlannedBroadcast[]): { columnOf: Map<string, number>; columns: number } {
+  const ends: number[] = [];
+  const columnOf = new Map<string, number>();
+  for (const b of [...broadcasts].sort((x, y) => x.startMinute - y.startMinute)) {
+    let column = ends.findIndex((end) => end <= b.startMinute);
+    if (column === -1) column = ends.length;
+    ends[column] = b.endMinute;
+    columnOf.set(b.matchId, column);
+  }
+  return { columnOf, columns: Math.max(1, ends.length) };
 }
 
 export const byDay = (week: PlannerWeekAnswer) =>
