@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uuidSchema } from './common.ts';
+import { broadcastWarningSchema } from './bar-profile.ts';
 
 /** The console's three status filters (SPEC.md section 4); the default is future. */
 export const matchStatusFilterSchema = z.enum(['future', 'live', 'past']);
@@ -117,5 +118,7 @@ export const changeBroadcastAnswerSchema = z.object({
   message: z.string(),
   matchId: z.uuid(),
   broadcasted: z.boolean(),
+  /** Issue 17: what switching on warns about (outside hours, not enough screens or sound); empty when switched off. */
+  warnings: z.array(broadcastWarningSchema).optional(),
 });
 export type ChangeBroadcastAnswer = z.infer<typeof changeBroadcastAnswerSchema>;

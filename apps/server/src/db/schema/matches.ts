@@ -50,6 +50,11 @@ export const matches = pgTable(
     fullTimeAwayGoals: integer('full_time_away_goals'),
     liveHomeGoals: integer('live_home_goals'),
     liveAwayGoals: integer('live_away_goals'),
+    /**
+     * Issue 17: grows by one each time the kick-off or the status changes (trigger `matches_revision`
+     * of the migration, whoever writes): the calendar feed's SEQUENCE.
+     */
+    revision: integer('revision').notNull().default(0),
     popular: boolean('popular').notNull().default(false),
     starred: boolean('starred').notNull().default(false),
     frequent: boolean('frequent').notNull().default(false),

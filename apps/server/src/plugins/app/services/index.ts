@@ -14,6 +14,7 @@ import { languagesServicePlugin } from './languages.ts';
 import { usersServicePlugin } from './users.ts';
 import { teamServicePlugin } from './team.ts';
 import { auditLogServicePlugin } from './audit-log.ts';
+import { broadcastWarningsServicePlugin } from './broadcast-warnings.ts';
 import { plannerRulesServicePlugin, plannerWeekServicePlugin, suggestionsServicePlugin } from './planner.ts';
 
 export type ServicesOptions = CoreOptions & { jwtSecret: string };
@@ -41,6 +42,7 @@ export const servicesPlugin = fp<ServicesOptions>(async (app, { config, database
   await app.register(usersServicePlugin);
   await app.register(teamServicePlugin);
   await app.register(auditLogServicePlugin);
+  await app.register(broadcastWarningsServicePlugin);
   await app.register(plannerRulesServicePlugin);
   await app.register(suggestionsServicePlugin);
   await app.register(plannerWeekServicePlugin);
