@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_NOT_VALID, isEmail, uuidSchema } from './common.ts';
+import { WEEKDAYS, type Weekday } from './weekdays.ts';
+import { openingHoursSchema, timeZoneSchema, viewingSchema } from './bar-profile.ts';
 
 /** SPEC.md section 5, exactly as the console shows them. */
 export const BAR_MESSAGES = {
@@ -28,8 +30,7 @@ export function looksLikeUrl(value: string): boolean {
 const requiredError = (issue: { code: string }) => (issue.code === 'invalid_type' ? BAR_MESSAGES.required : undefined);
 const field = z.string({ error: requiredError }).trim().max(FIELD_MAX, BAR_MESSAGES.tooLong);
 
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export { WEEKDAYS, type Weekday } from './weekdays.ts';
 
 export const barAddressSchema = z.strictObject({
   country: field,
@@ -53,7 +54,13 @@ const barFieldsShape = {
   website: field,
   facebookUrl: field,
   address: barAddressSchema,
-  barProgram: barProgramSchema,
+  /** SPEC.md's seven strings. Optional when `openingHours` is sent: the server then writes them from it. */
+  barProgram: barProgramSchema.optional(),
+  /** Issue 17: structured hours; when sent, they win and `barProgram` is written from them ('16:00 - 00:00'). */
+  openingHours: openingHoursSchema.optional(),
+  /** The bar's IANA time zone; null follows the country's. Absent leaves it as it is. */
+  timeZone: timeZoneSchema.nullable().optional(),
+  viewing: viewingSchema.optional(),
 };
 
 type BarFields = z.infer<z.ZodObject<typeof barFieldsShape>>;
@@ -68,7 +75,7 @@ export const BAR_FIELD_PATHS = [
 function valueAt(value: BarFields, path: readonly string[]): string {
   const [head, tail] = path;
   if (head === 'address' && tail) return value.address[tail as keyof BarAddress];
-  if (head === 'barProgram' && tail) return value.barProgram[tail as Weekday];
+  if (head === 'barProgram' && tail) return value.barProgram?.[tail as Weekday] ?? '';
   return value[head as 'name' | 'email' | 'telephoneNumber' | 'website' | 'facebookUrl'];
 }
 
@@ -78,6 +85,8 @@ function valueAt(value: BarFields, path: readonly string[]): string {
  */
 function checkBarFields(value: BarFields, ctx: z.RefinementCtx): void {
   for (const path of BAR_FIELD_PATHS) {
+    // Structured hours replace the seven strings.
+    if (path[0] === 'barProgram' && value.barProgram === undefined && value.openingHours !== undefined) continue;
     if (valueAt(value, path) === '') ctx.addIssue({ code: 'custom', message: BAR_MESSAGES.required, path: [...path] });
   }
   if (value.email !== '' && !isEmail(value.email)) {
@@ -127,10 +136,20 @@ export const barDetailsSchema = z.object({
   address: z.object({
     city: z.string(), country: z.string(), state: z.string(), number: z.string(), postalCode: z.string(), street: z.string(),
   }),
+  /** SPEC.md's strings, written from `openingHours` ('16:00 - 00:00', split hours joined by ', ', 'Closed'). */
   barProgram: z.object({
     monday: z.string(), tuesday: z.string(), wednesday: z.string(), thursday: z.string(),
     friday: z.string(), saturday: z.string(), sunday: z.string(),
   }),
+  /** Issue 17: the public page's address part (`/b/{slug}`) and its full URL. */
+  slug: z.string(),
+  publicUrl: z.string(),
+  openingHours: openingHoursSchema,
+  /** The zone the hours are in: the owner's choice, else the country's, else UTC. */
+  timeZone: z.string(),
+  /** True when no zone was chosen and `timeZone` follows the country. */
+  timeZoneFromCountry: z.boolean(),
+  viewing: viewingSchema,
 });
 export type BarDetails = z.infer<typeof barDetailsSchema>;
 

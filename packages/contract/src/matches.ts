@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uuidSchema } from './common.ts';
+import { broadcastWarningSchema } from './bar-profile.ts';
 
 /** The console's three status filters (SPEC.md section 4); the default is future. */
 export const matchStatusFilterSchema = z.enum(['future', 'live', 'past']);
@@ -45,6 +46,8 @@ export const adminMatchesQuerySchema = z.strictObject({
     .refine((q) => q.length === 0 || q.length >= MATCH_SEARCH_MIN_LENGTH, MATCH_MESSAGES.searchTooShort)
     .optional(),
   competitions: competitionIdsSchema.optional(),
+  /** Issue 17: 'true' keeps only what the caller's bar shows (nothing for a user without a bar). */
+  broadcasting: z.enum(['true', 'false'], { error: 'broadcasting must be true or false' }).transform((v) => v === 'true').optional(),
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   pageSize: z.coerce.number().int().min(1).max(200).default(MATCHES_DEFAULT_PAGE_SIZE),
 });
@@ -53,6 +56,7 @@ export type AdminMatchesQuery = {
   matchStatus?: MatchStatusFilter;
   query?: string;
   competitions?: string;
+  broadcasting?: boolean;
   page?: number;
   pageSize?: number;
 };
@@ -119,5 +123,7 @@ export const changeBroadcastAnswerSchema = z.object({
   message: z.string(),
   matchId: z.uuid(),
   broadcasted: z.boolean(),
+  /** Issue 17: what switching on warns about (outside hours, not enough screens or sound); empty when switched off. */
+  warnings: z.array(broadcastWarningSchema).optional(),
 });
 export type ChangeBroadcastAnswer = z.infer<typeof changeBroadcastAnswerSchema>;

@@ -63,6 +63,21 @@ describe('bar details: GET /api/bars/{barId} and PATCH /api/bars/', () => {
           monday: '16:00 - 00:00', tuesday: '16:00 - 00:00', wednesday: '16:00 - 00:00', thursday: '16:00 - 00:00',
           friday: '14:00 - 02:00', saturday: '12:00 - 02:00', sunday: '12:00 - 23:00',
         },
+        // Issue 17: the public address, the hours read from the strings saved before them, the country's zone.
+        slug: expect.stringMatching(/^the-corner-flag-[0-9a-f]{6}$/) as unknown,
+        publicUrl: expect.stringMatching(/\/b\/the-corner-flag-[0-9a-f]{6}$/) as unknown,
+        openingHours: {
+          weekly: {
+            monday: [{ opens: '16:00', closes: '00:00' }], tuesday: [{ opens: '16:00', closes: '00:00' }],
+            wednesday: [{ opens: '16:00', closes: '00:00' }], thursday: [{ opens: '16:00', closes: '00:00' }],
+            friday: [{ opens: '14:00', closes: '02:00' }], saturday: [{ opens: '12:00', closes: '02:00' }], sunday: [{ opens: '12:00', closes: '23:00' }],
+          },
+          special: [],
+          temporarilyClosed: false,
+        },
+        timeZone: 'Europe/Bucharest',
+        timeZoneFromCountry: true,
+        viewing: { screens: 1, soundZones: 1, bigScreen: false, outdoorScreen: false, capacity: null },
       });
     });
 

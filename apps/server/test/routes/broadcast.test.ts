@@ -40,7 +40,7 @@ describe('POST /api/bars/change-broadcast-status', () => {
     const match = k.byStatus('SCHEDULED');
     const on = await send(owner, { matchId: match.id, status: true });
     expect(on.statusCode).toBe(200);
-    expect(on.json()).toEqual({ message: 'Set broadcast match success', matchId: match.id, broadcasted: true });
+    expect(on.json()).toEqual({ message: 'Set broadcast match success', matchId: match.id, broadcasted: true, warnings: expect.any(Array) as unknown });
     expect(await broadcasts(owner.barId!, match.id)).toBe(1);
     expect(await broadcasts(newcomer.barId!, match.id)).toBe(0);
     expect(await shownAs(owner, match.id)).toBe(true);
@@ -48,7 +48,7 @@ describe('POST /api/bars/change-broadcast-status', () => {
 
     const off = await send(owner, { matchId: match.id, status: false });
     expect(off.statusCode).toBe(200);
-    expect(off.json()).toEqual({ message: 'Set broadcast match success', matchId: match.id, broadcasted: false });
+    expect(off.json()).toEqual({ message: 'Set broadcast match success', matchId: match.id, broadcasted: false, warnings: [] });
     expect(await broadcasts(owner.barId!, match.id)).toBe(0);
     expect(await shownAs(owner, match.id)).toBe(false);
   });

@@ -26,6 +26,7 @@ const WinnersPage = lazy(() => import('../features/winners/pages/winners-page.ts
 const ScanQrCodePage = lazy(() => import('../features/qr-scan/pages/scan-qr-code-page.tsx').then((m) => ({ default: m.ScanQrCodePage })));
 const UsersPage = lazy(() => import('../features/users/pages/users-page.tsx').then((m) => ({ default: m.UsersPage })));
 const AuditPage = lazy(() => import('../features/audit/pages/audit-page.tsx').then((m) => ({ default: m.AuditPage })));
+const PlannerPage = lazy(() => import('../features/planner/pages/planner-page.tsx').then((m) => ({ default: m.PlannerPage })));
 const TeamPage = lazy(() => import('../features/team/pages/team-page.tsx').then((m) => ({ default: m.TeamPage })));
 
 /** Nothing while a page's chunk arrives: a spinner would flash for the few milliseconds it takes. */
@@ -47,6 +48,7 @@ export function createRouter() {
         { path: '/', element: <LandingRedirect /> },
         { path: '/edit-bar', element: <RequireAuth roles={['owner', 'manager']}><EditBarPage /></RequireAuth> },
         { path: '/matches', element: <RequireAuth roles={['owner', 'manager', 'staff', 'admin']}><MatchesPage notice={ownerNotice} /></RequireAuth> },
+        { path: '/planner', element: <RequireAuth roles={['owner', 'manager']}><PlannerPage /></RequireAuth> },
         { path: '/match/:id', element: <RequireAuth roles={['admin']}><MatchEditPage /></RequireAuth> },
         { path: '/bars', element: <RequireAuth roles={['admin']}><BarsPage /></RequireAuth> },
         { path: '/users', element: <RequireAuth roles={['admin']}><UsersPage /></RequireAuth> },

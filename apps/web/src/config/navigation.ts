@@ -1,6 +1,6 @@
 import type { Role } from '@app/contract/common';
 
-export type NavEntry = { path: string; labelKey: string; icon: 'bar' | 'matches' | 'bars' | 'championships' | 'qr' | 'team' | 'users' | 'audit'; roles: Role[] };
+export type NavEntry = { path: string; labelKey: string; icon: 'bar' | 'matches' | 'planner' | 'bars' | 'championships' | 'qr' | 'team' | 'users' | 'audit'; roles: Role[] };
 
 /**
  * SPEC.md's sidebar order, each entry shown only to the roles that can use it (PRODUCT.md). A manager
@@ -9,6 +9,7 @@ export type NavEntry = { path: string; labelKey: string; icon: 'bar' | 'matches'
 export const NAV_ENTRIES: NavEntry[] = [
   { path: '/edit-bar', labelKey: 'nav.barPage', icon: 'bar', roles: ['owner', 'manager'] },
   { path: '/matches', labelKey: 'nav.matchPage', icon: 'matches', roles: ['owner', 'manager', 'staff', 'admin'] },
+  { path: '/planner', labelKey: 'nav.planner', icon: 'planner', roles: ['owner', 'manager'] },
   { path: '/official-championships', labelKey: 'nav.championships', icon: 'championships', roles: ['staff', 'admin'] },
   { path: '/scan-qr-code', labelKey: 'nav.scanQr', icon: 'qr', roles: ['owner', 'manager', 'scanner', 'staff', 'admin'] },
   { path: '/bars', labelKey: 'nav.bars', icon: 'bars', roles: ['admin'] },

@@ -1,5 +1,6 @@
 import { pgTable, uuid, text, timestamp, boolean, jsonb, integer, index, primaryKey, numeric } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { OpeningHours } from '@app/contract/bar-profile';
 import { users } from './users.ts';
 
 export type WeekProgram = {
@@ -25,6 +26,21 @@ export const bars = pgTable(
     postalCode: text('postal_code').notNull().default(''),
     program: jsonb('program').$type<WeekProgram>().notNull()
       .default({ monday: '', tuesday: '', wednesday: '', thursday: '', friday: '', saturday: '', sunday: '' }),
+    /**
+     * Issue 17: the public page's address part (`/b/{slug}`). Filled by the trigger `bars_slug` of the
+     * migration from the name and the id; it follows the name until the bar is first accepted, then
+     * stays, so a published link never breaks.
+     */
+    slug: text('slug').notNull().default('').unique(),
+    /** Structured hours; null for a bar saved before issue 17 (read from `program` then). */
+    openingHours: jsonb('opening_hours').$type<OpeningHours>(),
+    /** IANA zone chosen by the owner; null follows the country's. */
+    timeZone: text('time_zone'),
+    screens: integer('screens').notNull().default(1),
+    soundZones: integer('sound_zones').notNull().default(1),
+    bigScreen: boolean('big_screen').notNull().default(false),
+    outdoorScreen: boolean('outdoor_screen').notNull().default(false),
+    capacity: integer('capacity'),
     /** Review workflow: accepted | pending | rejected. Trash is separate so restore returns to the status. */
     status: text('status', { enum: ['accepted', 'pending', 'rejected'] }).notNull().default('pending'),
     trashedAt: timestamp('trashed_at', { withTimezone: true }),

@@ -6,3 +6,4 @@ export * from './mail.ts';
 export * from './team.ts';
 export * from './audit.ts';
 export * from './notices.ts';
+export * from './planner.ts';

@@ -50,6 +50,11 @@ export const matches = pgTable(
     fullTimeAwayGoals: integer('full_time_away_goals'),
     liveHomeGoals: integer('live_home_goals'),
     liveAwayGoals: integer('live_away_goals'),
+    /**
+     * Issue 17: grows by one each time the kick-off or the status changes (trigger `matches_revision`
+     * of the migration, whoever writes): the calendar feed's SEQUENCE.
+     */
+    revision: integer('revision').notNull().default(0),
     popular: boolean('popular').notNull().default(false),
     starred: boolean('starred').notNull().default(false),
     frequent: boolean('frequent').notNull().default(false),
@@ -80,6 +85,9 @@ export const barBroadcasts = pgTable(
   {
     barId: uuid('bar_id').notNull().references(() => bars.id, { onDelete: 'cascade' }),
     matchId: uuid('match_id').notNull().references(() => matches.id, { onDelete: 'cascade' }),
+    /** Issue 17's planner: the screen (1..the bar's screens) and whether it has a sound zone. */
+    screen: integer('screen').notNull().default(1),
+    withSound: boolean('with_sound').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.barId, t.matchId] }), index('bar_broadcasts_match_idx').on(t.matchId)],

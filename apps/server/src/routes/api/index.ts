@@ -15,6 +15,7 @@ import { challengeWinnersRoutes } from './challenge-winners/index.ts';
 import { teamRoutes } from './team/index.ts';
 import { auditLogRoutes } from './audit-log/index.ts';
 import { noticesRoutes } from './notices/index.ts';
+import { plannerRoutes } from './planner/index.ts';
 
 /** Every API resource, each a plugin under its SPEC.md path. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -34,4 +35,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(teamRoutes, { prefix: '/team' });
   await app.register(auditLogRoutes, { prefix: '/audit-log' });
   await app.register(noticesRoutes, { prefix: '/notices' });
+  await app.register(plannerRoutes, { prefix: '/planner' });
 };

@@ -1,11 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
-import { SEND_FOR_REVIEW_CODES, SEND_FOR_REVIEW_MESSAGES, type BarDetails, type UpdateBarBody } from '@app/contract/bar-details';
+import { SEND_FOR_REVIEW_CODES, SEND_FOR_REVIEW_MESSAGES, WEEKDAYS, type BarDetails, type BarProgram, type UpdateBarBody } from '@app/contract/bar-details';
+import { openingHoursSchema, type OpeningHours, type SpecialDay } from '@app/contract/bar-profile';
+import { barProgramFromHours, parseDayProgram, weeklyHoursFromProgram } from '@app/contract/opening-hours';
 import type { Database, Tx } from '../../db/client.ts';
 import { barStatusChanges, bars } from '../../db/schema/index.ts';
 import type { Role } from '@app/contract/common';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import { queuePendingBarMails } from '../bars-admin/pending-bar-mails.ts';
 import { barSearchText } from '../bars-admin/bar-search-text.ts';
+import { barProfileOf, openingHoursOf } from '../bar-profile/bar-profile-row.ts';
 
 type BarRow = typeof bars.$inferSelect;
 
@@ -22,7 +25,12 @@ async function lastMove(db: Database | Tx, barId: string): Promise<LastMove> {
   return move;
 }
 
-function toDetails(row: BarRow, move: LastMove): BarDetails {
+/** The public page of a bar (issue 17): `/b/{slug}` on the console's address. */
+export function publicBarUrl(consoleUrl: string, slug: string): string {
+  return `${consoleUrl.replace(/\/$/, '')}/b/${encodeURIComponent(slug)}`;
+}
+
+function toDetails(row: BarRow, move: LastMove, consoleUrl: string): BarDetails {
   // A move recorded before the current status (should not happen) says nothing about it.
   const current = move?.toStatus === row.status ? move : undefined;
   return {
@@ -38,7 +46,24 @@ function toDetails(row: BarRow, move: LastMove): BarDetails {
     bar_user: [{ email: row.email }],
     address: { city: row.city, country: row.country, state: row.state, number: row.number, postalCode: row.postalCode, street: row.street },
     barProgram: row.program,
+    slug: row.slug,
+    publicUrl: publicBarUrl(consoleUrl, row.slug),
+    ...barProfileOf(row),
   };
+}
+
+/**
+ * What a save writes for the hours. Structured hours win and SPEC.md's strings are written from
+ * them. A client that sends only the strings (SPEC.md's form) keeps working: when all seven read
+ * as valid hours the structure follows them, otherwise the strings are stored as they are and the
+ * structure is left alone.
+ */
+function hoursColumns(body: UpdateBarBody, current: OpeningHours): { program: BarProgram; openingHours?: OpeningHours } {
+  if (body.openingHours) return { program: barProgramFromHours(body.openingHours.weekly), openingHours: body.openingHours };
+  const program = body.barProgram!;
+  if (WEEKDAYS.some((day) => parseDayProgram(program[day]) === null)) return { program };
+  const parsed = openingHoursSchema.safeParse({ ...current, weekly: weeklyHoursFromProgram(program) });
+  return parsed.success ? { program, openingHours: parsed.data } : { program };
 }
 
 /**
@@ -56,13 +81,19 @@ export function createBarDetailsService(db: Database, options: { consoleUrl: str
     async get(barId: string): Promise<BarDetails> {
       const [row] = await db.select().from(bars).where(eq(bars.id, barId)).limit(1);
       if (!row) throw notFound(BAR_NOT_FOUND);
-      return toDetails(row, await lastMove(db, barId));
+      return toDetails(row, await lastMove(db, barId), options.consoleUrl);
     },
 
-    /** One UPDATE: the bar changes whole or not at all. The body was validated by the contract's rules. */
+    /**
+     * One transaction: the bar changes whole or not at all. The body was validated by the contract's
+     * rules; the row is locked because the hours written depend on the ones stored.
+     */
     async update(body: UpdateBarBody): Promise<BarDetails> {
-      const { address, barProgram } = body;
-      const [row] = await db.update(bars).set({
+      const { address, viewing } = body;
+      return db.transaction(async (tx) => {
+      const [current] = await tx.select({ openingHours: bars.openingHours, program: bars.program }).from(bars).where(eq(bars.id, body.barId)).for('update');
+      if (!current) throw notFound(BAR_NOT_FOUND);
+      const [row] = await tx.update(bars).set({
         name: body.name,
         email: body.email,
         phone: body.telephoneNumber,
@@ -74,12 +105,36 @@ export function createBarDetailsService(db: Database, options: { consoleUrl: str
         street: address.street,
         number: address.number,
         postalCode: address.postalCode,
-        program: barProgram,
+        ...hoursColumns(body, openingHoursOf(current)),
+        ...(body.timeZone !== undefined ? { timeZone: body.timeZone } : {}),
+        ...(viewing ? {
+          screens: viewing.screens, soundZones: viewing.soundZones, bigScreen: viewing.bigScreen,
+          outdoorScreen: viewing.outdoorScreen, capacity: viewing.capacity,
+        } : {}),
         searchText: barSearchText({ name: body.name, email: body.email, city: address.city, country: address.country }),
         updatedAt: new Date(),
       }).where(eq(bars.id, body.barId)).returning();
       if (!row) throw notFound(BAR_NOT_FOUND);
-      return toDetails(row, await lastMove(db, body.barId));
+      return toDetails(row, await lastMove(tx, body.barId), options.consoleUrl);
+      });
+    },
+
+    /**
+     * Issue 17, 'Open longer that day': hours of their own for one date, replacing that date's
+     * earlier ones. The row is locked so two saves never lose each other's dates.
+     */
+    async setSpecialHours(barId: string, day: SpecialDay): Promise<BarDetails> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(bars).where(eq(bars.id, barId)).for('update');
+        if (!row) throw notFound(BAR_NOT_FOUND);
+        const hours = openingHoursOf(row);
+        const special = [...hours.special.filter((d) => d.date !== day.date), day].sort((a, b) => a.date.localeCompare(b.date));
+        const parsed = openingHoursSchema.safeParse({ ...hours, special });
+        if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid hours');
+        const [saved] = await tx.update(bars).set({ openingHours: parsed.data, program: barProgramFromHours(parsed.data.weekly), updatedAt: new Date() })
+          .where(eq(bars.id, barId)).returning();
+        return toDetails(saved!, await lastMove(tx, barId), options.consoleUrl);
+      });
     },
 
     /**
@@ -99,7 +154,7 @@ export function createBarDetailsService(db: Database, options: { consoleUrl: str
         await tx.insert(barStatusChanges).values({ barId, fromStatus: 'rejected', toStatus: 'pending', reason: '', changedBy: ownerUserId, changedAt: now });
         // Every bar that enters Pending is announced to the admins, in the same transaction.
         await queuePendingBarMails(tx, barId, options.consoleUrl);
-        return toDetails(moved!, await lastMove(tx, barId));
+        return toDetails(moved!, await lastMove(tx, barId), options.consoleUrl);
       });
     },
   };

@@ -9,8 +9,14 @@ import { isOver } from '../../lib/match-status.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import { createCountCache, type CountCache } from './count-cache.ts';
 
-function whereOf(filter: AdminMatchesFilter): SQL | undefined {
+function whereOf(filter: AdminMatchesFilter, barId: string | null): SQL | undefined {
   const conditions: SQL[] = [isNull(matches.trashedAt)];
+  // Issue 17's Broadcasting filter: a bar shows a few dozen matches, so the semi-join is small.
+  if (filter.broadcasting) {
+    conditions.push(barId
+      ? sql`${matches.id} in (select ${barBroadcasts.matchId} from ${barBroadcasts} where ${barBroadcasts.barId} = ${barId})`
+      : sql`false`);
+  }
   if (filter.matchStatus) conditions.push(eq(matches.phase, filter.matchStatus));
   // search_text is lower(headline || ' ' || competition name), written lower-cased by every writer,
   // so a lower-cased pattern with a plain LIKE finds what ILIKE would, at a fraction of the cost
@@ -25,8 +31,8 @@ function isAscending(filter: AdminMatchesFilter): boolean {
   return filter.matchStatus === 'future' || filter.matchStatus === 'live';
 }
 
-const countKey = (filter: AdminMatchesFilter) =>
-  JSON.stringify([filter.matchStatus ?? null, filter.query?.toLowerCase() ?? null, [...(filter.competitions ?? [])].sort()]);
+const countKey = (filter: AdminMatchesFilter, barId: string | null) =>
+  JSON.stringify([filter.matchStatus ?? null, filter.query?.toLowerCase() ?? null, [...(filter.competitions ?? [])].sort(), filter.broadcasting ? barId : null]);
 
 /**
  * A deferred join: the ids of the page are found first (index-only on the list indexes, however
@@ -37,7 +43,7 @@ async function selectPage(db: Database, filter: AdminMatchesFilter, barId: strin
   const ids = db
     .select({ id: matches.id, scheduledDate: matches.scheduledDate })
     .from(matches)
-    .where(whereOf(filter))
+    .where(whereOf(filter, barId))
     .orderBy(direction(matches.scheduledDate), direction(matches.id))
     .limit(window.limit)
     .offset(window.offset)
@@ -71,8 +77,8 @@ async function selectPage(db: Database, filter: AdminMatchesFilter, barId: strin
     .orderBy(direction(ids.scheduledDate), direction(ids.id));
 }
 
-async function countOf(db: Database, filter: AdminMatchesFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(matches).where(whereOf(filter));
+async function countOf(db: Database, filter: AdminMatchesFilter, barId: string | null): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(matches).where(whereOf(filter, barId));
   return Number(row?.n ?? 0);
 }
 
@@ -112,7 +118,7 @@ export function createConsoleMatchesService(db: Database, counts: CountCache = c
     async list(filter: AdminMatchesFilter, barId: string | null): Promise<AdminMatchesAnswer> {
       const ascending = isAscending(filter);
       const offset = filter.page * filter.pageSize;
-      const total = () => counts.get(countKey(filter), () => countOf(db, filter));
+      const total = () => counts.get(countKey(filter, barId), () => countOf(db, filter, barId));
       if (offset === 0) {
         const rows = await selectPage(db, filter, barId, { offset, limit: filter.pageSize, ascending });
         const count = rows.length < filter.pageSize ? rows.length : await total();

@@ -10,11 +10,12 @@ import LocalBarIcon from '@mui/icons-material/LocalBar';
 import GroupsIcon from '@mui/icons-material/Groups';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import HistoryIcon from '@mui/icons-material/History';
+import CalendarViewWeekIcon from '@mui/icons-material/CalendarViewWeek';
 import { navEntriesFor, type NavEntry } from '../../config/navigation.ts';
 import type { SessionUser } from '../../lib/session/session-provider.tsx';
 
 const ICONS: Record<NavEntry['icon'], typeof StorefrontIcon> = {
-  bar: StorefrontIcon, matches: SportsSoccerIcon, championships: EmojiEventsIcon, qr: QrCodeScannerIcon, bars: LocalBarIcon, team: GroupsIcon, users: ManageAccountsIcon, audit: HistoryIcon,
+  bar: StorefrontIcon, matches: SportsSoccerIcon, planner: CalendarViewWeekIcon, championships: EmojiEventsIcon, qr: QrCodeScannerIcon, bars: LocalBarIcon, team: GroupsIcon, users: ManageAccountsIcon, audit: HistoryIcon,
 };
 
 export function Sidebar({ user, mini, onNavigate }: { user: SessionUser; mini: boolean; onNavigate?: () => void }) {

@@ -31,6 +31,8 @@ export type CollectionFilterConfig<F extends string> = {
   folderParam?: string;
   /** The list's facets by address name, each with its check of a value (anything else is dropped). */
   facets?: Readonly<Record<string, (value: string) => boolean>>;
+  /** Parameters of the list's own that every move keeps (the owner's Broadcasting filter). */
+  keepParams?: readonly string[];
 };
 
 type Move =

@@ -13,7 +13,14 @@ export function useCollectionFilter<F extends string>(config: CollectionFilterCo
   const move = useCallback((m: Parameters<typeof moveFilter>[1]) => {
     // flushSync: the list follows the click at once, not in a deferred transition (an Export right
     // after choosing a folder must export that folder).
-    setParams((current) => writeFilter(moveFilter(readFilter(current, config), m, config), config), { replace: true, flushSync: true });
+    setParams((current) => {
+      const next = writeFilter(moveFilter(readFilter(current, config), m, config), config);
+      for (const key of config.keepParams ?? []) {
+        const value = current.get(key);
+        if (value !== null) next.set(key, value);
+      }
+      return next;
+    }, { replace: true, flushSync: true });
   }, [setParams, config]);
 
   return {

@@ -16,6 +16,8 @@ import { usersServicePlugin } from './users.ts';
 import { teamServicePlugin } from './team.ts';
 import { auditLogServicePlugin } from './audit-log.ts';
 import { noticesServicePlugin } from './notices.ts';
+import { broadcastWarningsServicePlugin } from './broadcast-warnings.ts';
+import { plannerRulesServicePlugin, plannerWeekServicePlugin, suggestionsServicePlugin } from './planner.ts';
 
 export type ServicesOptions = CoreOptions & { jwtSecret: string };
 
@@ -44,4 +46,8 @@ export const servicesPlugin = fp<ServicesOptions>(async (app, { config, database
   await app.register(teamServicePlugin);
   await app.register(auditLogServicePlugin);
   await app.register(noticesServicePlugin);
+  await app.register(broadcastWarningsServicePlugin);
+  await app.register(plannerRulesServicePlugin);
+  await app.register(suggestionsServicePlugin);
+  await app.register(plannerWeekServicePlugin);
 }, { name: 'services' });

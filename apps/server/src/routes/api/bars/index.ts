@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SEND_FOR_REVIEW_MESSAGES, barDetailsSchema, barIdParamsSchema, updateBarBodySchema } from '@app/contract/bar-details';
 import { changeBroadcastAnswerSchema, changeBroadcastBodySchema, MATCH_MESSAGES } from '@app/contract/matches';
+import { broadcastWarningsAnswerSchema, broadcastWarningsQuerySchema, specialHoursBodySchema } from '@app/contract/bar-profile';
 import { apiErrorSchema } from '@app/contract/common';
 import { currentUser } from '../../../plugins/app/auth.ts';
 import { forbidden } from '../../../lib/http-error.ts';
@@ -10,7 +11,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 
 /** The owner's bar (PRODUCT.md: owners their own, admins any) and the owner's broadcast switch. */
 export const barsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { barDetails, consoleMatches } = app;
+  const { barDetails, consoleMatches, broadcastWarnings } = app;
 
   app.get('/:barId', {
     onRequest: app.requireRole('owner', 'manager', 'admin'),
@@ -45,6 +46,27 @@ export const barsRoutes: FastifyPluginAsyncZod = async (app) => {
     const { barId } = currentUser(request);
     if (!barId) throw forbidden(MATCH_MESSAGES.noBar);
     const broadcasted = await consoleMatches.setBroadcast(barId, request.body.matchId, request.body.status);
-    return { message: MATCH_MESSAGES.broadcastSet, matchId: request.body.matchId, broadcasted };
+    const warnings = broadcasted ? await broadcastWarnings.forMatch(barId, request.body.matchId) : [];
+    return { message: MATCH_MESSAGES.broadcastSet, matchId: request.body.matchId, broadcasted, warnings };
+  });
+
+  /** Issue 17: what switching a match on would warn about, without switching it (own bar). */
+  app.get('/broadcast-warnings', {
+    onRequest: app.requireRole('owner', 'manager'),
+    schema: { tags: ['bars'], querystring: broadcastWarningsQuerySchema, response: { 200: broadcastWarningsAnswerSchema, ...errors } },
+  }, async (request) => {
+    const { barId } = currentUser(request);
+    if (!barId) throw forbidden(MATCH_MESSAGES.noBar);
+    return { warnings: await broadcastWarnings.forMatch(barId, request.query.matchId) };
+  });
+
+  /** Issue 17, 'Open longer that day': special hours for one date of the owner's bar. */
+  app.put('/special-hours', {
+    onRequest: app.requireRole('owner', 'manager'),
+    schema: { tags: ['bars'], body: specialHoursBodySchema, response: { 200: barDetailsSchema, ...errors } },
+  }, async (request) => {
+    const { barId } = currentUser(request);
+    if (!barId) throw forbidden(SEND_FOR_REVIEW_MESSAGES.noBar);
+    return barDetails.setSpecialHours(barId, request.body);
   });
 };

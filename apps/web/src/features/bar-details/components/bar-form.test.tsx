@@ -20,6 +20,10 @@ const bar: BarDetails = {
   statusChangedAt: null,
   bar_user: [{ email: 'hello@cornerflag.ro' }],
   address: { country: 'Romania', state: 'Bucharest', city: 'Bucharest', street: 'Strada Lipscani', number: '12', postalCode: '030031' },
+  slug: 'the-corner-flag-3f0c1f', publicUrl: 'http://localhost:3000/b/the-corner-flag-3f0c1f',
+  openingHours: { weekly: { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] }, special: [], temporarilyClosed: false },
+  timeZone: 'Europe/Bucharest', timeZoneFromCountry: true,
+  viewing: { screens: 1, soundZones: 1, bigScreen: false, outdoorScreen: false, capacity: null },
   barProgram: {
     monday: '16:00 - 00:00', tuesday: '16:00 - 00:00', wednesday: '16:00 - 00:00', thursday: '16:00 - 00:00',
     friday: '14:00 - 02:00', saturday: '12:00 - 02:00', sunday: '12:00 - 23:00',

@@ -27,6 +27,10 @@ export function useChangeBroadcast(options: { onSuccess?: () => void } = {}) {
       for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
     },
     onSuccess: () => options.onSuccess?.(),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: matchesKeys.lists() }),
+    // A match switched on is no longer a suggestion.
+    onSettled: () => Promise.all([
+      queryClient.invalidateQueries({ queryKey: matchesKeys.lists() }),
+      queryClient.invalidateQueries({ queryKey: matchesKeys.suggestions() }),
+    ]),
   });
 }

@@ -22,6 +22,8 @@ type Props = {
   onSelectCompetition: (id: string) => void;
   /** More entries below the lists (the administration's folders and labels). */
   children?: ReactNode;
+  /** Entries right after the folders (a bar's Suggested folder and Broadcasting filter). */
+  afterFolders?: ReactNode;
 };
 
 const Dot = ({ color }: { color: string }) => (
@@ -29,7 +31,7 @@ const Dot = ({ color }: { color: string }) => (
 );
 
 /** Folders and the competitions list; a row of chips on narrow screens. */
-export function MatchesSidebar({ status, competition, futureCount, competitions, onSelectStatus, onSelectCompetition, children }: Props) {
+export function MatchesSidebar({ status, competition, futureCount, competitions, onSelectStatus, onSelectCompetition, children, afterFolders }: Props) {
   const { t } = useTranslation('matches');
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
@@ -43,6 +45,7 @@ export function MatchesSidebar({ status, competition, futureCount, competitions,
             variant={status === s ? 'filled' : 'outlined'}
             label={s === 'future' && futureCount !== undefined ? `${folderLabel(s)} (${futureCount})` : folderLabel(s)} />
         ))}
+        {afterFolders}
         {competitions.map((c) => (
           <Chip key={c.id} icon={<Dot color={c.color} />} clickable onClick={() => onSelectCompetition(c.id)} label={c.name} aria-current={competition === c.id ? 'true' : undefined}
             color={competition === c.id ? 'primary' : 'default'} variant={competition === c.id ? 'filled' : 'outlined'} sx={{ pl: 0.5 }} />
@@ -67,6 +70,7 @@ export function MatchesSidebar({ status, competition, futureCount, competitions,
           </ListItem>
         ))}
       </List>
+      {afterFolders}
       {/* The heading sits outside the <ul>: a list holds only list items (axe "list"). */}
       <ListSubheader component="h2" id="competitions-heading" sx={{ lineHeight: '36px', fontWeight: 700, position: 'static' }}>{t('competitions')}</ListSubheader>
       <List dense aria-labelledby="competitions-heading" sx={{ pt: 0 }}>

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   MATCH_SEARCH_MIN_LENGTH, MATCHES_DEFAULT_PAGE_SIZE, MATCHES_PAGE_SIZES,
   type AdminMatchesQuery, type MatchStatusFilter,
@@ -6,34 +7,53 @@ import {
 import type { CollectionFilterConfig } from '../../../lib/collection/collection-filter.ts';
 import { useCollectionFilter } from '../../../lib/collection/use-collection-filter.ts';
 
+/** The status folders, and a bar's Suggested folder (issue 17), which lists suggestions instead. */
+export type MatchFolder = MatchStatusFilter | 'suggested';
+
 export type MatchFilter = {
-  status: MatchStatusFilter | null;
+  status: MatchFolder | null;
   query: string;
   competition: string | null;
+  /** Issue 17: only what the bar shows. */
+  broadcasting: boolean;
   page: number;
   pageSize: number;
 };
 
+const BROADCASTING_PARAM = 'broadcasting';
+
 /** SPEC.md section 4: the default is future; the address keeps its older name `status`. */
-const CONFIG: CollectionFilterConfig<MatchStatusFilter> = {
-  folders: ['future', 'live', 'past'],
+const CONFIG: CollectionFilterConfig<MatchFolder> = {
+  folders: ['future', 'live', 'past', 'suggested'],
   defaultFolder: 'future',
   pageSizes: MATCHES_PAGE_SIZES,
   defaultPageSize: MATCHES_DEFAULT_PAGE_SIZE,
   searchKeepsLabel: false,
   folderParam: 'status',
+  keepParams: [BROADCASTING_PARAM],
 };
 
 /** The owner's list filter: the shared collection filter (lib/collection), kept in the address. */
 export function useMatchFilter() {
   const state = useCollectionFilter(CONFIG);
+  const [params, setParams] = useSearchParams();
+  const broadcasting = params.get(BROADCASTING_PARAM) === '1';
   const { folder, query, competition, page, pageSize } = state.filter;
-  const filter = useMemo<MatchFilter>(() => ({ status: folder, query, competition, page, pageSize }), [folder, query, competition, page, pageSize]);
+  const filter = useMemo<MatchFilter>(() => ({ status: folder, query, competition, broadcasting, page, pageSize }), [folder, query, competition, broadcasting, page, pageSize]);
+  /** The Broadcasting filter stays on across folders, competitions and searches; switching it starts at page 0. */
+  const setBroadcasting = useCallback((on: boolean) => setParams((current) => {
+    const next = new URLSearchParams(current);
+    if (on) next.set(BROADCASTING_PARAM, '1');
+    else next.delete(BROADCASTING_PARAM);
+    next.delete('page');
+    return next;
+  }, { replace: true, flushSync: true }), [setParams]);
   return {
     filter,
     search: state.search,
     selectStatus: state.chooseFolder,
     selectCompetition: state.chooseCompetition,
+    setBroadcasting,
     setPage: state.setPage,
     setPageSize: state.setPageSize,
   };
@@ -44,9 +64,10 @@ export const isSearchTooShort = (filter: MatchFilter) => filter.query.length > 0
 
 export function apiQueryOf(filter: MatchFilter): AdminMatchesQuery {
   return {
-    ...(filter.status ? { matchStatus: filter.status } : {}),
+    ...(filter.status && filter.status !== 'suggested' ? { matchStatus: filter.status } : {}),
     ...(filter.query ? { query: filter.query } : {}),
     ...(filter.competition ? { competitions: filter.competition } : {}),
+    ...(filter.broadcasting ? { broadcasting: true } : {}),
     page: filter.page,
     pageSize: filter.pageSize,
   };

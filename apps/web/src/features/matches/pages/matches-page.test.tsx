@@ -35,6 +35,7 @@ function stubServer(options: { broadcastStatus?: number; answerFor?: (url: URL) 
   return stubApi((call) => {
     const url = new URL(call.url, 'http://console.test');
     if (url.pathname === '/api/competitions/active') return { status: 200, body: [PL] };
+    if (url.pathname === '/api/planner/suggestions') return { status: 200, body: { suggestions: [], count: 0 } };
     if (url.pathname === '/api/matches/admin') return { status: 200, body: withFlags(options.answerFor?.(url) ?? { matches: [arsenal, liverpool], count: 2 }) };
     if (url.pathname === '/api/bars/change-broadcast-status') {
       const status = options.broadcastStatus ?? 200;

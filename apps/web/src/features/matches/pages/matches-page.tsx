@@ -13,6 +13,9 @@ import { MatchesSidebar } from '../components/matches-sidebar.tsx';
 import { MatchesList } from '../components/matches-list.tsx';
 import { MatchesAdminView } from '../components/admin/matches-admin-view.tsx';
 import { useSession } from '../../../lib/session/session-provider.tsx';
+import { useSuggestions } from '../api/suggestions.ts';
+import { PlanningFolders } from '../components/planning-folders.tsx';
+import { SuggestedMatches } from '../components/suggested-matches.tsx';
 
 /** The future list's first page: the default view, and the Future folder's counter. */
 const FUTURE_COUNT_QUERY = { matchStatus: 'future', page: 0, pageSize: MATCHES_DEFAULT_PAGE_SIZE } as const;
@@ -29,11 +32,16 @@ export function MatchesPage({ notice }: { notice?: ReactNode }) {
 /** /matches: header with search and view toggle, folders and competitions, the list (SPEC.md section 2). */
 function MatchesListPage({ notice }: { notice?: ReactNode }) {
   const { t } = useTranslation('matches');
-  const { filter, search, selectStatus, selectCompetition, setPage, setPageSize } = useMatchFilter();
+  const { filter, search, selectStatus, selectCompetition, setBroadcasting, setPage, setPageSize } = useMatchFilter();
   const searchBox = useSearchBox(filter.query, search);
   const { view, setView } = useMatchesView();
   const tooShort = isSearchTooShort(filter);
-  const list = useMatches(apiQueryOf(filter), { enabled: !tooShort });
+  const { user } = useSession();
+  // Issue 17: a bar's owner or manager also has the Suggested folder and the Broadcasting filter.
+  const hasBar = (user?.role === 'owner' || user?.role === 'manager') && user.barId !== null;
+  const suggestedFolder = hasBar && filter.status === 'suggested';
+  const list = useMatches(apiQueryOf(filter), { enabled: !tooShort && !suggestedFolder });
+  const suggestions = useSuggestions(hasBar);
   const future = useMatches(FUTURE_COUNT_QUERY);
   const competitions = useActiveCompetitions();
   const broadcast = useBroadcastControl();
@@ -44,14 +52,25 @@ function MatchesListPage({ notice }: { notice?: ReactNode }) {
       {notice}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' } }}>
         <MatchesSidebar
-          status={filter.status}
+          status={filter.status === 'suggested' ? null : filter.status}
           competition={filter.competition}
           futureCount={future.data?.count}
           competitions={competitions.data ?? []}
           onSelectStatus={(status) => { searchBox.clear(); selectStatus(status); }}
           onSelectCompetition={(id) => { searchBox.clear(); selectCompetition(id); }}
+          afterFolders={hasBar ? (
+            <PlanningFolders
+              suggested={suggestedFolder}
+              suggestedCount={suggestions.data?.count}
+              onSelectSuggested={() => { searchBox.clear(); selectStatus('suggested'); }}
+              broadcasting={filter.broadcasting}
+              onToggleBroadcasting={setBroadcasting}
+            />
+          ) : null}
         />
-        <MatchesList
+        {suggestedFolder ? (
+          <SuggestedMatches view={view} page={filter.page} pageSize={filter.pageSize} onPageChange={setPage} onPageSizeChange={setPageSize} />
+        ) : <MatchesList
           view={view}
           matches={list.data?.matches ?? []}
           count={list.data?.count ?? 0}
@@ -63,7 +82,7 @@ function MatchesListPage({ notice }: { notice?: ReactNode }) {
           loading={list.isFetching}
           notice={tooShort ? t('searchTooShort') : null}
           broadcast={broadcast}
-        />
+        />}
       </Box>
     </>
   );

@@ -1,0 +1,29 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { assignmentAnswerSchema, plannerWeekAnswerSchema, type AssignmentBody } from '@app/contract/planner';
+import { api } from '../../../lib/api-client.ts';
+import { plannerKeys } from './planner-keys.ts';
+
+/** `start` null: this week in the bar's time zone (the server knows the zone). */
+export const getWeek = (start: string | null, signal?: AbortSignal) =>
+  api('/planner/week', { query: start ? { start } : {}, schema: plannerWeekAnswerSchema, signal });
+
+export const useWeek = (start: string | null) => useQuery({
+  queryKey: plannerKeys.week(start),
+  queryFn: ({ signal }) => getWeek(start, signal),
+  // The week on screen stays while the next one loads; read afresh on every visit (broadcasts are
+  // switched on /matches, another feature, which cannot reach this cache).
+  placeholderData: keepPreviousData,
+  refetchOnMount: 'always',
+});
+
+export const assignScreen = ({ matchId, ...body }: AssignmentBody & { matchId: string }) =>
+  api(`/planner/broadcasts/${encodeURIComponent(matchId)}`, { method: 'PUT', body, schema: assignmentAnswerSchema });
+
+/** A new screen changes the clashes of the whole week: it is read again from the server. */
+export function useAssignScreen() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: assignScreen,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: plannerKeys.weeks() }),
+  });
+}

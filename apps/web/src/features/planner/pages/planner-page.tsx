@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { addDays, format, parseISO } from 'date-fns';
+import { Alert, Box, Button, ButtonGroup, CircularProgress, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import type { PlannedBroadcast } from '@app/contract/planner';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { useNotify } from '../../../components/feedback/notifier.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
+import { useAssignScreen, useWeek } from '../api/week-api.ts';
+import { WeekGrid } from '../components/week-grid.tsx';
+import { DayList } from '../components/day-list.tsx';
+import { RulesSection } from '../components/rules-section.tsx';
+import type { ScreenChoice } from '../components/week-layout.ts';
+
+const WEEK_PARAM = 'week';
+const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
+const shift = (day: string, days: number) => format(addDays(parseISO(day), days), 'yyyy-MM-dd');
+
+/** /planner: the bar's week of broadcasts on screens (a time grid; a day list on phones), then the rules. */
+export function PlannerPage() {
+  const { t } = useTranslation('planner');
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const notify = useNotify();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get(WEEK_PARAM);
+  const week = useWeek(isDate(requested) ? requested : null);
+  const assign = useAssignScreen();
+  const data = week.data;
+
+  const goTo = (start: string | null) => setParams(start ? { [WEEK_PARAM]: start } : {}, { replace: true });
+  const onAssign = (b: PlannedBroadcast, choice: ScreenChoice) => assign.mutate({ matchId: b.matchId, ...choice }, {
+    onSuccess: () => notify.success(t(choice.withSound ? 'movedWithSound' : 'moved', { match: b.headline, n: choice.screen })),
+  });
+  const clashes = data?.broadcasts.filter((b) => b.clashes.length > 0).length ?? 0;
+
+  return (
+    <Box>
+      <PageHeader title={t('title')} actions={data ? (
+        <ButtonGroup variant="outlined" size="small" aria-label={t('weekNavigation')}>
+          <Button onClick={() => goTo(shift(data.weekStart, -7))} startIcon={<ChevronLeftIcon sx={{ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined }} />}>{t('previousWeek')}</Button>
+          <Button onClick={() => goTo(null)}>{t('thisWeek')}</Button>
+          <Button onClick={() => goTo(shift(data.weekStart, 7))} endIcon={<ChevronRightIcon sx={{ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined }} />}>{t('nextWeek')}</Button>
+        </ButtonGroup>
+      ) : null} />
+      {week.isPending ? <CircularProgress aria-label={t('loading')} /> : null}
+      {week.isError ? <Alert severity="error">{t('common:somethingWentWrong')}</Alert> : null}
+      {data ? (
+        <Stack spacing={2}>
+          <Box>
+            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+              {t('weekOf', { from: formatDate(data.days[0] ?? data.weekStart, 'd MMM'), to: formatDate(data.days[6] ?? data.weekStart, 'd MMM yyyy') })}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('capacity', { zone: data.timeZone, screens: data.screens, count: data.screens, sound: data.soundZones })}
+            </Typography>
+          </Box>
+          {clashes > 0
+            ? <Alert severity="error" role="status">{t('clashSummary', { count: clashes })}</Alert>
+            : data.broadcasts.length > 0 ? <Alert severity="success" role="status">{t('noClash')}</Alert> : null}
+          {data.broadcasts.length === 0 ? <Typography color="text.secondary">{t('emptyWeek')}</Typography> : null}
+          {wide
+            ? <WeekGrid week={data} onAssign={onAssign} busy={assign.isPending} />
+            : <DayList week={data} onAssign={onAssign} busy={assign.isPending} />}
+          <RulesSection />
+        </Stack>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,173 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, format } from 'date-fns';
+import {
+  BAR_PROFILE_MESSAGES, EMPTY_WEEK, MATCH_SLOT_MINUTES, intervalMinutes,
+  type HoursInterval, type OpeningHours, type SpecialDay, type WeeklyHours,
+} from './bar-profile.ts';
+import { WEEKDAYS, type Weekday } from './weekdays.ts';
+
+/**
+ * Pure time functions over a bar's opening hours, shared by the server (warnings, public page,
+ * rules) and the console. The wall clock of the bar's zone is turned into instants by
+ * @date-fns/tz (daylight saving included); no offset arithmetic here.
+ */
+
+/** An opening as two instants: `end` is after `start`, possibly on the next calendar day. */
+export type OpenSpan = { start: Date; end: Date };
+
+/** The weekday of a calendar date 'YYYY-MM-DD' (no zone involved: a date is a date). */
+export function weekdayOf(date: string): Weekday {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const sundayFirst = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return WEEKDAYS[(sundayFirst + 6) % 7]!;
+}
+
+/** The calendar date 'YYYY-MM-DD' an instant falls on in a zone. */
+export function localDateOf(instant: Date, timeZone: string): string {
+  return format(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd');
+}
+
+/** The local wall time 'HH:mm' of an instant in a zone. */
+export function localTimeOf(instant: Date, timeZone: string): string {
+  return format(new TZDate(instant.getTime(), timeZone), 'HH:mm');
+}
+
+/** The date before or after a calendar date. */
+export function shiftDate(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return format(addDays(new Date(y, m - 1, d, 12), days), 'yyyy-MM-dd');
+}
+
+/** The intervals that start on a date: its special hours when it has some, else its weekday's. */
+export function intervalsFor(hours: OpeningHours, date: string): HoursInterval[] {
+  const special = hours.special.find((day) => day.date === date);
+  return special ? special.intervals : hours.weekly[weekdayOf(date)];
+}
+
+/** The instant a wall-clock time of a date has in a zone (a time skipped by daylight saving moves forward). */
+export function instantAt(date: string, minutes: number, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(y, m - 1, d, 0, minutes, timeZone).getTime());
+}
+
+/**
+ * The openings that start on a local date, as instants; an interval past midnight ends on the
+ * next date. Temporarily closed bars have none.
+ */
+export function openIntervalsOn(hours: OpeningHours, timeZone: string, date: string): OpenSpan[] {
+  if (hours.temporarilyClosed) return [];
+  return intervalsFor(hours, date).map((iv) => {
+    const { start, end } = intervalMinutes(iv);
+    return { start: instantAt(date, start, timeZone), end: instantAt(date, end, timeZone) };
+  }).sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+/** Whether the bar is open at an instant: its own date's openings and the evening before's that run past midnight. */
+export function isOpenAt(hours: OpeningHours, timeZone: string, instant: Date): boolean {
+  const date = localDateOf(instant, timeZone);
+  const t = instant.getTime();
+  return [shiftDate(date, -1), date].some((day) =>
+    openIntervalsOn(hours, timeZone, day).some((span) => span.start.getTime() <= t && t < span.end.getTime()));
+}
+
+/** Whether the bar is open during the whole of [start, end): one opening must cover it (touching ones join). */
+export function isOpenThrough(hours: OpeningHours, timeZone: string, start: Date, end: Date): boolean {
+  const date = localDateOf(start, timeZone);
+  const spans = [shiftDate(date, -1), date, shiftDate(date, 1)]
+    .flatMap((day) => openIntervalsOn(hours, timeZone, day))
+    .sort((a, b) => a.start.getTime() - b.start.getTime());
+  let covered = start.getTime();
+  for (const span of spans) {
+    if (span.start.getTime() <= covered && span.end.getTime() > covered) covered = span.end.getTime();
+  }
+  return covered >= end.getTime();
+}
+
+const hhmm = (minutes: number) => {
+  const m = ((minutes % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+};
+
+/**
+ * 'Open longer that day': the special hours for the kick-off's local date that keep the bar open
+ * from 30 minutes before kick-off to the end of the match slot, joined with that day's own
+ * intervals that touch it (quarter hours, never past 23:59 + 24 h).
+ */
+export function openLongerFor(hours: OpeningHours, timeZone: string, kickOff: Date): SpecialDay {
+  const date = localDateOf(kickOff, timeZone);
+  const [h, m] = localTimeOf(kickOff, timeZone).split(':').map(Number) as [number, number];
+  const kick = h * 60 + m;
+  let start = Math.floor((kick - 30) / 15) * 15;
+  let end = Math.ceil((kick + MATCH_SLOT_MINUTES) / 15) * 15;
+  if (start < 0) start = 0;
+  const others: HoursInterval[] = [];
+  for (const iv of intervalsFor(hours, date)) {
+    const span = intervalMinutes(iv);
+    if (span.start <= end && span.end >= start) {
+      start = Math.min(start, span.start);
+      end = Math.max(end, span.end);
+    } else {
+      others.push(iv);
+    }
+  }
+  end = Math.min(end, start + 1439);
+  const merged = { opens: hhmm(start), closes: hhmm(end) };
+  const intervals = [...others, merged].sort((a, b) => intervalMinutes(a).start - intervalMinutes(b).start);
+  return { date, intervals };
+}
+
+/** SPEC.md's string for one day: '16:00 - 00:00', split hours joined by ', ', 'Closed' when none. */
+export function formatDayProgram(intervals: readonly HoursInterval[]): string {
+  if (intervals.length === 0) return BAR_PROFILE_MESSAGES.closed;
+  return [...intervals]
+    .sort((a, b) => intervalMinutes(a).start - intervalMinutes(b).start)
+    .map((iv) => `${iv.opens} - ${iv.closes}`).join(', ');
+}
+
+/** SPEC.md's seven strings written from the structure. */
+export function barProgramFromHours(weekly: WeeklyHours): Record<Weekday, string> {
+  return Object.fromEntries(WEEKDAYS.map((day) => [day, formatDayProgram(weekly[day])])) as Record<Weekday, string>;
+}
+
+const INTERVAL_TEXT = /^\s*(\d{1,2})[:.h](\d{2})\s*[-–—]\s*(\d{1,2})[:.h](\d{2})\s*$/;
+
+/** One day's free text ('16:00 - 00:00', '12:00-15:00, 18:00-23:00', 'Closed') as intervals, or null when it is not hours. */
+export function parseDayProgram(text: string): HoursInterval[] | null {
+  const trimmed = text.trim();
+  if (trimmed === '' || /^closed$/i.test(trimmed)) return [];
+  const intervals: HoursInterval[] = [];
+  for (const part of trimmed.split(/[,;/]/)) {
+    const found = INTERVAL_TEXT.exec(part);
+    if (!found) return null;
+    const [, h1, m1, h2, m2] = found.map(Number) as [number, number, number, number, number];
+    if (h1 > 23 || h2 > 24 || m1 > 59 || m2 > 59) return null;
+    const opens = hhmm(h1 * 60 + m1);
+    const closes = hhmm(h2 * 60 + m2);
+    if (opens === closes) return null;
+    intervals.push({ opens, closes });
+  }
+  return intervals;
+}
+
+/** The structure read from SPEC.md's strings (bars saved before issue 17); a day that is not hours counts as closed. */
+export function weeklyHoursFromProgram(program: Record<Weekday, string>): WeeklyHours {
+  const weekly: WeeklyHours = { ...EMPTY_WEEK };
+  for (const day of WEEKDAYS) weekly[day] = parseDayProgram(program[day]) ?? [];
+  return weekly;
+}
+
+/**
+ * The next seven days starting today (in the bar's zone), each with its intervals: the public page
+ * lists hours with today's first.
+ */
+export function weekFrom(hours: OpeningHours, today: string): { date: string; weekday: Weekday; intervals: HoursInterval[]; special: boolean }[] {
+  return Array.from({ length: 7 }, (_, i) => {
+    const date = shiftDate(today, i);
+    return {
+      date,
+      weekday: weekdayOf(date),
+      intervals: hours.temporarilyClosed ? [] : intervalsFor(hours, date),
+      special: hours.special.some((day) => day.date === date),
+    };
+  });
+}
