@@ -19,6 +19,10 @@ const bar = (status: BarStatus): BarDetails => ({
   barId: BAR, name: 'The Corner Flag', email: 'a@b.ro', telephoneNumber: '1', website: 'https://a.ro', facebookUrl: 'https://facebook.com/a',
   status, statusReason: null, statusChangedAt: null, bar_user: [{ email: 'a@b.ro' }],
   address: { country: 'Romania', state: 'B', city: 'B', street: 'S', number: '1', postalCode: '1' },
+  slug: 'the-corner-flag-3f0c1f', publicUrl: 'http://localhost:3000/b/the-corner-flag-3f0c1f',
+  openingHours: { weekly: { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] }, special: [], temporarilyClosed: false },
+  timeZone: 'Europe/Bucharest', timeZoneFromCountry: true,
+  viewing: { screens: 1, soundZones: 1, bigScreen: false, outdoorScreen: false, capacity: null },
   barProgram: { monday: 'x', tuesday: 'x', wednesday: 'x', thursday: 'x', friday: 'x', saturday: 'x', sunday: 'x' },
 });
 
