@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, CardActions, CardContent, Checkbox, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Card, CardActions, CardContent, Checkbox, IconButton, Tooltip, Typography } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { MatchName } from './match-name.tsx';
+import { MatchChangeMark } from './match-change-mark.tsx';
 import { scoreOf, type BroadcastControl, type ListMatch, type MatchSelection } from './match-row.ts';
 
 type Props<T extends ListMatch> = {
@@ -28,7 +29,10 @@ export function MatchCard<T extends ListMatch>({ match, showScore, broadcast, se
   return (
     <Card variant="outlined" component="article" aria-label={match.headline} sx={cardSx}>
       <CardContent sx={contentSx}>
-        <MatchName match={match} broadcast={broadcast} />
+        <Box>
+          <MatchName match={match} />
+          {broadcast ? <MatchChangeMark match={match} broadcast={broadcast} /> : null}
+        </Box>
         <Typography variant="body2" color="text.secondary">{match.competitionName}</Typography>
         <Typography variant="body2">{formatDateTime(match.scheduledDate)}</Typography>
         {showScore ? <Typography variant="h6" component="p" aria-label={t('columns.score')}>{scoreOf(match)}</Typography> : null}

@@ -9,7 +9,8 @@ const line: SxProps<Theme> = { display: 'flex', alignItems: 'center', flexWrap: 
 
 /**
  * Issue 16: a match the bar shows that was postponed, cancelled or moved carries a chip (a moved
- * one says from when), and the offer to switch its broadcast off. Only in a bar's own list.
+ * one says from when), and the offer to switch its broadcast off, under the match's name. Only in
+ * a bar's own list (the table and the grid card).
  */
 export function MatchChangeMark({ match, broadcast }: { match: ListMatch; broadcast: BroadcastControl }) {
   const { t } = useTranslation('matches');

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Box, Typography, type SxProps, type Theme } from '@mui/material';
-import type { BroadcastControl, ListMatch } from './match-row.ts';
-import { MatchChangeMark } from './match-change-mark.tsx';
+import type { ListMatch } from './match-row.ts';
 
 const EMBLEM_SIZE = 24;
 const emblemStyle = { width: EMBLEM_SIZE, height: EMBLEM_SIZE, objectFit: 'contain', display: 'block' } as const;
@@ -23,11 +22,11 @@ function Emblem({ src }: { src: string }) {
     : <Box component="span" sx={placeholder} />;
 }
 
-/** SPEC.md's Name column: both emblems, the headline and the status in brackets; a bar's list marks a changed match. */
-export function MatchName({ match, broadcast }: { match: ListMatch; broadcast?: BroadcastControl | undefined }) {
+/** SPEC.md's Name column: both emblems, the headline and the status in brackets. */
+export function MatchName({ match }: { match: ListMatch }) {
   const { t } = useTranslation('matches');
   const status = t(`statusCodes.${match.status}`, { defaultValue: match.status });
-  const name = (
+  return (
     <Box sx={row}>
       <Box sx={emblems}>
         <Emblem src={match.homeTeamEmblemUrl} />
@@ -39,5 +38,4 @@ export function MatchName({ match, broadcast }: { match: ListMatch; broadcast?: 
       </Typography>
     </Box>
   );
-  return broadcast ? <>{name}<MatchChangeMark match={match} broadcast={broadcast} /></> : name;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Checkbox, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, type SxProps, type Theme } from '@mui/material';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { MatchName } from './match-name.tsx';
+import { MatchChangeMark } from './match-change-mark.tsx';
 import { scoreOf, type BroadcastControl, type ListMatch, type MatchSelection } from './match-row.ts';
 
 export type MatchesTableProps<T extends ListMatch> = {
@@ -71,7 +72,7 @@ export function MatchesTable<T extends ListMatch>({ matches, showScore, broadcas
                   />
                 </TableCell>
               ) : null}
-              <TableCell><MatchName match={match} broadcast={broadcast} /></TableCell>
+              <TableCell><MatchName match={match} />{broadcast ? <MatchChangeMark match={match} broadcast={broadcast} /> : null}</TableCell>
               {showScore ? <TableCell align="center" sx={score}>{scoreOf(match)}</TableCell> : null}
               <TableCell sx={nowrap}>{formatDateTime(match.scheduledDate)}</TableCell>
               <TableCell sx={competitionCell}>{match.competitionName}</TableCell>
