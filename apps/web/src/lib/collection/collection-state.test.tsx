@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import type { CollectionFilterConfig } from './collection-filter.ts';
+import { moveFilter, readFilter, writeFilter, type CollectionFilterConfig } from './collection-filter.ts';
 import { listKeyOf, useCollectionFilter } from './use-collection-filter.ts';
 import { useSearchBox } from './use-search-box.ts';
 import { useSelection } from './use-selection.ts';
@@ -101,5 +101,25 @@ describe('the collection state (filter in the address, one debounce, selection)'
     await user.click(screen.getByRole('checkbox', { name: 'r3' }));
     await user.click(screen.getByRole('button', { name: 'next page' }));
     expect(screen.getByRole('checkbox', { name: 'r3' })).not.toBeChecked();
+  });
+});
+
+describe('facets (independent filters a list adds by name)', () => {
+  const WITH_FACETS: CollectionFilterConfig<'all'> = {
+    folders: ['all'], defaultFolder: 'all', pageSizes: [50], defaultPageSize: 50, searchKeepsLabel: false,
+    facets: { role: (v) => ['admin', 'staff'].includes(v) },
+  };
+
+  it('reads valid values only, keeps them through a search, and a change of one starts at page 0', () => {
+    const read = readFilter(new URLSearchParams('role=admin&page=3'), WITH_FACETS);
+    expect(read.facets).toEqual({ role: 'admin' });
+    expect(readFilter(new URLSearchParams('role=wizard'), WITH_FACETS).facets).toEqual({});
+    const searched = moveFilter(read, { type: 'search', text: 'ada' }, WITH_FACETS);
+    expect(searched).toMatchObject({ query: 'ada', page: 0, facets: { role: 'admin' } });
+    const paged = moveFilter(searched, { type: 'page', page: 2 }, WITH_FACETS);
+    const changed = moveFilter(paged, { type: 'facet', name: 'role', value: 'staff' }, WITH_FACETS);
+    expect(changed).toMatchObject({ query: 'ada', page: 0, facets: { role: 'staff' } });
+    expect(moveFilter(changed, { type: 'facet', name: 'role', value: 'wizard' }, WITH_FACETS).facets).toEqual({});
+    expect(writeFilter(changed, WITH_FACETS).toString()).toBe('q=ada&role=staff');
   });
 });

@@ -1,0 +1,133 @@
+import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E } from './support/e2e-config.ts';
+import { latestMailTo, openSignedIn, signIn, signInThroughApi, unique } from './support/session.ts';
+
+/**
+ * Issue 13's journeys: an admin invites and deactivates a colleague on /users, an owner's scanner
+ * redeems a prize, and the audit log names who did it. Every person here is invited by the journey.
+ */
+const PASSWORD = 'Invited-Passw0rd';
+
+/** Follows the invitation mail's link and chooses a password, as the invited person would. */
+async function acceptInvitation(page: Page, email: string): Promise<void> {
+  const mail = await latestMailTo(email);
+  expect(mail.subject).toBe('You are invited to Matchday Console');
+  const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail.text)?.[0];
+  expect(link, mail.text).toBeTruthy();
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+  await page.getByLabel('New Password', { exact: false }).first().fill(PASSWORD);
+  await page.getByLabel('Confirm New Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Your password has been changed. Please sign in.')).toBeVisible();
+}
+
+async function apiAs(who: 'staff'): Promise<APIRequestContext> {
+  const anonymous = await request.newContext({ baseURL: E2E.baseUrl });
+  const { accessToken } = await signInThroughApi(anonymous, who);
+  await anonymous.dispose();
+  return request.newContext({ baseURL: E2E.baseUrl, extraHTTPHeaders: { authorization: `Bearer ${accessToken}` } });
+}
+
+test('an admin invites a staff member, who sets a password and signs in; deactivated, their open console goes to /login', async ({ page, browser }) => {
+  const name = unique('Stella Staff');
+  const email = `${name.replace(/\s+/g, '-').toLowerCase()}@example.com`;
+  await openSignedIn(page, 'admin', '/users');
+  await page.getByRole('button', { name: 'Invite' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite a person' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search by name or email' }).fill(email);
+  const row = page.getByTestId('user-row').filter({ hasText: email });
+  await expect(row).toContainText('Invited');
+  await expect(row).toContainText('Staff');
+
+  // The colleague, in a browser of their own.
+  const theirs = await browser.newContext();
+  const colleague = await theirs.newPage();
+  await acceptInvitation(colleague, email);
+  await signIn(colleague, { email, password: PASSWORD });
+  await expect(colleague).toHaveURL(/\/matches$/);
+  await expect(colleague.getByRole('link', { name: 'Official Championships' })).toBeVisible();
+
+  await page.reload();
+  await expect(row).toContainText('Active');
+  await row.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+  const confirm = page.getByRole('dialog', { name: `Deactivate ${name}?` });
+  await confirm.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByText('Account deactivated')).toBeVisible();
+  await expect(row).toContainText('Deactivated');
+
+  // Their console's next call is refused: it ends at /login, and the password no longer opens it.
+  await colleague.getByRole('link', { name: 'Official Championships' }).click();
+  await expect(colleague).toHaveURL(/\/login$/, { timeout: 15_000 });
+  await colleague.getByLabel('Email').fill(email);
+  await colleague.getByLabel('Password').fill(PASSWORD);
+  await colleague.getByRole('button', { name: 'Sign in' }).click();
+  await expect(colleague.getByText('This account is deactivated')).toBeVisible();
+  await theirs.close();
+});
+
+test('an owner invites a scanner, who sees only the scan page and redeems a prize; the winners list and the audit log name them', async ({ page, browser }) => {
+  const email = `${unique('scanner').replace(/\s+/g, '-').toLowerCase()}@example.com`;
+  const nickname = email.split('@')[0]!;
+  await openSignedIn(page, 'owner', '/team');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Team' })).toContainText(email);
+
+  // A prize to redeem, awarded by staff (each run on a day of its own).
+  const staff = await apiAs('staff');
+  const { championships } = (await (await staff.get('/api/challenge-winners/championships')).json()) as { championships: { id: string }[] };
+  let award: { championshipId: string; winnerId: string } | null = null;
+  for (const { id } of championships) {
+    const list = (await (await staff.get(`/api/challenge-winners?challengeId=${id}`)).json()) as { championship: { prizeTypesCounts: { daily: number } }; prizes: { id: string }[] };
+    if (list.championship.prizeTypesCounts.daily === 0 || list.prizes.length === 0) continue;
+    const day = new Date(Date.UTC(2031 + Math.floor(Math.random() * 60), Math.floor(Math.random() * 12), 1 + Math.floor(Math.random() * 28))).toISOString().slice(0, 10);
+    const res = await staff.post('/api/challenge-winners', {
+      data: { challengeId: id, prizeId: list.prizes[0]!.id, period: 'daily', periodDate: day, position: 1, name: unique('Lucky'), email: 'lucky@example.net' },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    award = { championshipId: id, winnerId: ((await res.json()) as { id: string }).id };
+    break;
+  }
+  await staff.dispose();
+  expect(award, 'a demo championship with daily prizes').not.toBeNull();
+
+  const theirs = await browser.newContext();
+  const scanner = await theirs.newPage();
+  await acceptInvitation(scanner, email);
+  await signIn(scanner, { email, password: PASSWORD });
+  await expect(scanner).toHaveURL(/\/scan-qr-code$/);
+  const menu = scanner.getByRole('navigation', { name: 'Main navigation' });
+  if (await menu.isVisible()) await expect(menu.getByRole('link')).toHaveText(['QR code scan']);
+  // Any other page is not theirs: the console shows its 404 page.
+  await scanner.goto('/bars');
+  await expect(scanner.getByText('Sorry, the page you are looking for could not be found.')).toBeVisible();
+  await scanner.goto('/scan-qr-code');
+  await scanner.getByLabel('QR code text').fill(award!.winnerId);
+  await scanner.getByRole('button', { name: 'Verify code' }).click();
+  await expect(scanner.getByTestId('scan-success')).toBeVisible();
+  await theirs.close();
+
+  await openSignedIn(page, 'staff', `/official-championship/${award!.championshipId}/winners`);
+  await expect(page.getByText(new RegExp(`at The Corner Flag by ${nickname}`))).toBeVisible();
+
+  await openSignedIn(page, 'admin', '/audit');
+  const person = page.getByRole('combobox', { name: 'Person' });
+  await person.fill(email);
+  await page.getByRole('option', { name: new RegExp(email) }).click();
+  await expect(page).toHaveURL(/[?&]actor=/);
+  const entries = page.getByTestId('audit-entry');
+  const redemption = entries.filter({ hasText: award!.winnerId });
+  await expect(redemption).toContainText('Winner');
+  await expect(redemption.getByTestId('audit-who')).toContainText(email);
+  await redemption.getByRole('button', { name: /^Changes/ }).click();
+  await expect(redemption.getByText('redeemed_by', { exact: true })).toBeVisible();
+  // Only that person's entries are listed.
+  for (const who of await entries.getByTestId('audit-who').allTextContents()) expect(who).toContain(email);
+});
