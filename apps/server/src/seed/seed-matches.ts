@@ -223,6 +223,11 @@ export async function seedMatches(ctx: SeedContext): Promise<void> {
   };
   await (scale ? withoutSecondaryIndexes(ctx.db, 'matches', load) : load());
   for (let i = 0; i < broadcast.length; i += BATCH) await ctx.db.insert(barBroadcasts).values(broadcast.slice(i, i + BATCH));
+  // The admin's Frequent folder: the coming and live matches bars show (in the demo, the owner's).
+  if (!scale) {
+    await ctx.db.execute(sql`update matches set frequent = true
+      where phase in ('future', 'live') and id in (select match_id from bar_broadcasts)`);
+  }
   // After a bulk load: fresh statistics for the planner and a visibility map for index-only counts
   // (PGlite runs no autovacuum).
   await ctx.db.execute(sql`vacuum analyze matches`);

@@ -2,6 +2,10 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { Alert, AlertTitle, Portal, Snackbar } from '@mui/material';
 import { translateMessage } from '../../lib/translate-message.ts';
 import { connectNotifier, type Notifier } from '../../lib/notifier-bridge.ts';
+import { APP_BAR_HEIGHT } from '../layout/app-bar-height.ts';
+
+/** Below the sticky header (and the frame above it, if any), so a toast never covers the page's title. */
+export const TOAST_TOP = `calc(var(--app-frame, 0px) + ${APP_BAR_HEIGHT + 8}px)`;
 
 type Notice = { id: number; severity: 'success' | 'error' | 'info'; message: string; title?: string };
 
@@ -34,6 +38,7 @@ export function NotifierProvider({ children }: { children: ReactNode }) {
             autoHideDuration={NOTICE_DURATION_MS}
             onClose={(_e, reason) => { if (reason !== 'clickaway') setNotice(null); }}
             anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+            sx={{ top: { xs: TOAST_TOP, sm: TOAST_TOP } }}
           >
             <Alert severity={notice.severity} variant="filled" onClose={() => setNotice(null)} role="alert" sx={{ minWidth: 280 }}>
               {notice.title ? <AlertTitle>{notice.title}</AlertTitle> : null}

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { AppBar, Box, CircularProgress, Drawer, IconButton, Toolbar, Typography, useMediaQuery } from '@mui/material';
+import { APP_BAR_HEIGHT } from './app-bar-height.ts';
 import { ThemeProvider, useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
@@ -51,7 +52,7 @@ export function AppLayout({ headerActions }: { headerActions?: ReactNode }) {
       {sidebarTheme ? <ThemeProvider theme={sidebarTheme}>{sidebar}</ThemeProvider> : sidebar}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <AppBar position="sticky" color="inherit" elevation={0} sx={{ top: 'var(--app-frame, 0px)', borderBottom: 1, borderColor: 'divider' }} className="no-print">
-          <Toolbar sx={{ minHeight: 72, gap: 1 }}>
+          <Toolbar sx={{ minHeight: APP_BAR_HEIGHT, gap: 1 }}>
             <IconButton
               edge="start"
               aria-label={desktop ? (mini ? t('layout.expandSidebar') : t('layout.collapseSidebar')) : t('layout.openMenu')}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import {
   Box, Checkbox, Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography,
 } from '@mui/material';
+import { printListProps, printRowProps } from '../../../lib/collection/print-selection.ts';
 import type { AdminBar } from '@app/contract/bars-admin';
 import type { Label } from '@app/contract/labels';
 import { LabelChips } from '../../../components/admin-collection/label-chips.tsx';
@@ -48,7 +49,7 @@ export function BarsTable(props: Props) {
   return (
     <Paper variant="outlined">
       <TableContainer>
-        <Table size="small" aria-label={t('title')} sx={{ minWidth: 760, '& th, & td': { px: 0.75 }, '& th:first-of-type, & td:first-of-type': { pl: 0.5 } }}>
+        <Table size="small" aria-label={t('title')} {...printListProps(bars.filter((b) => selected.has(b.id)).length)} sx={{ minWidth: 760, '& th, & td': { px: 0.75 }, '& th:first-of-type, & td:first-of-type': { pl: 0.5 } }}>
           <TableHead>
             <TableRow>
               <TableCell sx={{ fontWeight: 600, minWidth: 160 }}>
@@ -78,6 +79,7 @@ export function BarsTable(props: Props) {
                   key={bar.id}
                   hover
                   selected={selected.has(bar.id)}
+                  {...printRowProps(selected.has(bar.id))}
                   onClick={() => props.onOpen(bar)}
                   sx={{ cursor: 'pointer' }}
                   data-testid="bar-row"

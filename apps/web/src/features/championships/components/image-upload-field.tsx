@@ -5,6 +5,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { MAX_IMAGE_BYTES } from '@app/contract/media';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import type { ImageValue } from '../model/championship-draft.ts';
+import { isDecodableImage } from '../../../lib/decode-image.ts';
 
 type Props = {
   /** Names the image in its preview's alt text ("Logo preview"). */
@@ -24,7 +25,7 @@ export function ImageUploadField({ label, buttonLabel, value, onChange, width = 
   const notify = useNotify();
   const source = imageSource(value);
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
@@ -34,6 +35,10 @@ export function ImageUploadField({ label, buttonLabel, value, onChange, width = 
     }
     if (file.size > MAX_IMAGE_BYTES) {
       notify.error(t('images.tooLarge', { mb: MAX_IMAGE_BYTES / 1024 / 1024 }), t('common:errorTitle'));
+      return;
+    }
+    if (!(await isDecodableImage(file))) {
+      notify.error(t('images.notDecodable'), t('common:errorTitle'));
       return;
     }
     onChange({ kind: 'upload', file, preview: URL.createObjectURL(file) });
@@ -51,7 +56,7 @@ export function ImageUploadField({ label, buttonLabel, value, onChange, width = 
       </Box>
       <Button component="label" variant="outlined" startIcon={<UploadIcon />}>
         {buttonLabel}
-        <input hidden type="file" accept="image/*" onChange={choose} />
+        <input hidden type="file" accept="image/*" onChange={(event) => { void choose(event); }} />
       </Button>
     </Box>
   );

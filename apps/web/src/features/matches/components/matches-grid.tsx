@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, Grid } from '@mui/material';
 import { useProgressiveRows } from '../../../lib/collection/use-progressive-rows.ts';
 import { MatchCard } from './match-card.tsx';
+import { printListProps, printRowProps } from '../../../lib/collection/print-selection.ts';
 import type { BroadcastControl, ListMatch, MatchSelection } from './match-row.ts';
 
 export type MatchesGridProps<T extends ListMatch> = {
@@ -18,10 +19,11 @@ export function MatchesGrid<T extends ListMatch>({ matches, renderRowActions, ..
   const { t } = useTranslation('matches');
   const shown = useProgressiveRows(matches);
   return (
-    <Box role="list" aria-label={t('listLabel')} sx={{ p: 2 }}>
+    <Box role="list" aria-label={t('listLabel')} sx={{ p: 2 }}
+      {...printListProps(rest.selection ? matches.filter((m) => rest.selection?.selectedIds.has(m.id)).length : 0)}>
       <Grid container spacing={2}>
         {shown.map((match) => (
-          <Grid key={match.id} role="listitem" size={{ xs: 12, md: 6, xl: 4 }}>
+          <Grid key={match.id} role="listitem" size={{ xs: 12, md: 6, xl: 4 }} {...printRowProps(rest.selection?.selectedIds.has(match.id) ?? false)}>
             <MatchCard match={match} renderActions={renderRowActions} {...rest} />
           </Grid>
         ))}

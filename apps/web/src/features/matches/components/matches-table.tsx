@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, type SxProps, type Theme } from '@mui/material';
+import { printListProps, printRowProps } from '../../../lib/collection/print-selection.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { MatchName } from './match-name.tsx';
 import { MatchChangeMark } from './match-change-mark.tsx';
@@ -39,7 +40,7 @@ export function MatchesTable<T extends ListMatch>({ matches, showScore, broadcas
   const selectedHere = selection ? ids.filter((id) => selection.selectedIds.has(id)).length : 0;
   return (
     <TableContainer>
-      <Table size="small" aria-label={t('listLabel')}>
+      <Table size="small" aria-label={t('listLabel')} {...printListProps(selection ? matches.filter((m) => selection.selectedIds.has(m.id)).length : 0)}>
         <TableHead>
           <TableRow>
             {selection ? (
@@ -62,7 +63,7 @@ export function MatchesTable<T extends ListMatch>({ matches, showScore, broadcas
         </TableHead>
         <TableBody>
           {matches.map((match) => (
-            <TableRow key={match.id} hover selected={selection?.selectedIds.has(match.id) ?? false}>
+            <TableRow key={match.id} hover selected={selection?.selectedIds.has(match.id) ?? false} {...printRowProps(selection?.selectedIds.has(match.id) ?? false)}>
               {selection ? (
                 <TableCell padding="checkbox">
                   <Checkbox
