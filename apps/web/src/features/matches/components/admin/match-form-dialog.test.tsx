@@ -95,7 +95,7 @@ describe('MatchFormDialog', () => {
     expect(within(dialog).getByText('This field is required!').id).toMatch(/helper-text/);
     expect(within(dialog).queryByText(/24-hour time/)).toBeNull();
     expect(saves(calls)).toEqual([]);
-  });
+  }, 60_000);
 
   it('creates a match from picked teams, a new team, a kick-off and a status', async () => {
     const calls = stubApi(serverLike(() => ({ status: 200, body: saved() })));
@@ -134,7 +134,7 @@ describe('MatchFormDialog', () => {
       } },
     })]);
     expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent('Match created.');
-  });
+  }, 60_000);
 
   it('shows status words, never codes, and keeps a provider code in its place', async () => {
     stubApi(serverLike(() => ({ status: 200, body: saved() })));
@@ -152,9 +152,14 @@ describe('MatchFormDialog', () => {
     // No stored dates: the kick-off day (UTC) is offered as the start date.
     expect(within(dialog).getByLabelText('Date 1')).toHaveValue('12.06.2031');
     expect(within(dialog).getByLabelText(/^Home team/)).toHaveValue('Rapid');
-    await user().click(within(dialog).getByRole('button', { name: 'Save' }));
+    // Another team over the chosen one.
+    const u = user();
+    await u.clear(within(dialog).getByLabelText(/^Away team/));
+    await u.type(within(dialog).getByLabelText(/^Away team/), 'wien');
+    await u.click(await screen.findByRole('option', { name: /^Rapid Wien/ }));
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent('ERROR!This match no longer exists');
-    expect(saves(calls)[0]).toMatchObject({ method: 'PUT', body: { match: { id: ID, homeTeam: 'Rapid', country: 'Romania', competition: 'Liga 1', matchType: 'League', starred: false, status: 'SCHEDULED', scheduledDate: formatISO(new Date('2031-06-12T19:45:00.000Z')) } } });
+    expect(saves(calls)[0]).toMatchObject({ method: 'PUT', body: { match: { id: ID, homeTeam: 'Rapid', awayTeam: 'Rapid Wien', country: 'Romania', competition: 'Liga 1', matchType: 'League', starred: false, status: 'SCHEDULED', scheduledDate: formatISO(new Date('2031-06-12T19:45:00.000Z')) } } });
     expect(onClose).not.toHaveBeenCalled();
   });
 });

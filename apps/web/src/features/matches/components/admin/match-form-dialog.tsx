@@ -67,7 +67,8 @@ export function MatchFormDialog({ open, match, onClose, onSaved }: MatchFormDial
       control={control}
       name={name}
       render={({ field }) => (
-        <TeamPicker value={field.value} onChange={field.onChange} label={t(`form.${name}`)} required={required} error={errors[name]?.message} country={country} testId={name} />
+        <TeamPicker value={field.value} onChange={field.onChange} label={t(`form.${name}`)} required={required} error={errors[name]?.message} country={country} testId={name}
+          initialEmblemUrl={name === 'homeTeam' ? match?.homeTeamEmblemUrl : match?.awayTeamEmblemUrl} />
       )}
     />
   );

@@ -30,7 +30,9 @@ type PartyPickerProps = {
   options: readonly Known[];
   loading: boolean;
   onSearch: (text: string) => void;
-  onAdd: (name: string) => Promise<string>;
+  onAdd: (name: string) => Promise<Known>;
+  /** The emblem of the team the field starts with (an edited match's). */
+  initialEmblemUrl?: string;
   required?: boolean;
   error?: string;
   emblems?: boolean;
@@ -41,13 +43,19 @@ type PartyPickerProps = {
  * One of the existing teams or competitions, searched on the server as the admin types; when none
  * fits, 'Add a new …' creates it and picks it.
  */
-function PartyPicker({ label, addLabel, value, onChange, options, loading, onSearch, onAdd, required, error, emblems, testId }: PartyPickerProps) {
+function PartyPicker({ label, addLabel, value, onChange, options, loading, onSearch, onAdd, initialEmblemUrl, required, error, emblems, testId }: PartyPickerProps) {
   const [input, setInput] = useState(value);
   const [adding, setAdding] = useState(false);
+  // The chosen one keeps its identity between renders: Autocomplete resets the typed text whenever its value changes.
+  const [selected, setSelected] = useState<Known | null>(value ? { name: value, detail: '', emblemUrl: initialEmblemUrl } : null);
+  if ((selected?.name ?? '') !== value) setSelected(value ? { name: value, detail: '' } : null);
+  const choose = (known: Known | null) => {
+    setSelected(known);
+    onChange(known?.name ?? '');
+  };
   const typed = input.trim();
   const exact = options.some((o) => o.name.toLowerCase() === typed.toLowerCase());
   const choices: Choice[] = [...options, ...(typed && !exact && typed !== value ? [{ add: typed }] : [])];
-  const selected: Known | null = value ? (options.find((o) => o.name === value) ?? { name: value, detail: '' }) : null;
 
   return (
     <Autocomplete<Choice, false, false, false>
@@ -60,10 +68,9 @@ function PartyPicker({ label, addLabel, value, onChange, options, loading, onSea
       inputValue={input}
       onInputChange={(_e, text) => { setInput(text); onSearch(text.trim()); }}
       onChange={(_e, choice) => {
-        if (!choice) { onChange(''); return; }
-        if (!('add' in choice)) { onChange(choice.name); return; }
+        if (!choice || !('add' in choice)) { choose(choice); return; }
         setAdding(true);
-        void onAdd(choice.add).then((name) => { onChange(name); setInput(name); }).catch(() => undefined).finally(() => setAdding(false));
+        void onAdd(choice.add).then((added) => { choose(added); setInput(added.name); }).catch(() => undefined).finally(() => setAdding(false));
       }}
       renderOption={({ key, ...props }, o) => (
         <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
@@ -81,7 +88,7 @@ function PartyPicker({ label, addLabel, value, onChange, options, loading, onSea
         </Box>
       )}
       renderInput={(params) => {
-        const emblem = emblems && selected && 'emblemUrl' in selected && selected.emblemUrl ? selected.emblemUrl : '';
+        const emblem = emblems && selected?.emblemUrl && input === selected.name ? selected.emblemUrl : '';
         return (
           <TextField
             {...params}
@@ -105,7 +112,7 @@ function PartyPicker({ label, addLabel, value, onChange, options, loading, onSea
   );
 }
 
-type FieldProps = { value: string; onChange: (name: string) => void; error?: string; required?: boolean; label: string; country?: string; testId: string };
+type FieldProps = { value: string; onChange: (name: string) => void; error?: string; required?: boolean; label: string; country?: string; testId: string; initialEmblemUrl?: string };
 
 function useAddFailure() {
   const notify = useNotify();
@@ -120,7 +127,7 @@ const teamOption = (team: TeamOption): Known => ({ name: team.name, detail: team
 const competitionOption = (competition: CompetitionOption): Known => ({ name: competition.name, detail: competition.country });
 
 /** Home or away team, with its emblem. */
-export function TeamPicker({ value, onChange, error, required, label, country = '', testId }: FieldProps) {
+export function TeamPicker({ value, onChange, error, required, label, country = '', testId, initialEmblemUrl }: FieldProps) {
   const { t } = useTranslation('matches-admin');
   const [query, setQuery] = useState('');
   const search = useTeamSearch(useSettled(query));
@@ -128,10 +135,10 @@ export function TeamPicker({ value, onChange, error, required, label, country = 
   const failed = useAddFailure();
   return (
     <PartyPicker
-      label={label} required={required} error={error} value={value} onChange={onChange} emblems testId={testId}
+      label={label} required={required} error={error} value={value} onChange={onChange} emblems testId={testId} initialEmblemUrl={initialEmblemUrl}
       options={(search.data ?? []).map(teamOption)} loading={search.isFetching} onSearch={setQuery}
       addLabel={(name) => t('form.addTeam', { name })}
-      onAdd={(name) => create.mutateAsync({ name, country }).then((team) => team.name, failed)}
+      onAdd={(name) => create.mutateAsync({ name, country }).then(teamOption, failed)}
     />
   );
 }
@@ -147,7 +154,7 @@ export function CompetitionPicker({ value, onChange, error, label, country = '',
       label={label} error={error} value={value} onChange={onChange} testId={testId}
       options={(search.data ?? []).map(competitionOption)} loading={search.isFetching} onSearch={setQuery}
       addLabel={(name) => t('form.addCompetition', { name })}
-      onAdd={(name) => create.mutateAsync({ name, country }).then((competition) => competition.name, failed)}
+      onAdd={(name) => create.mutateAsync({ name, country }).then(competitionOption, failed)}
     />
   );
 }
