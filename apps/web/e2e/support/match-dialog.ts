@@ -10,7 +10,12 @@ export async function pickParty(dialog: Locator, field: 'Home team' | 'Away team
   const box = dialog.getByRole('combobox', { name: field });
   await box.fill(name);
   const option = dialog.page().getByRole('option', { name: new RegExp(`^(${escape(name)}|Add a new (team|competition): ${escape(name)}$)`) }).first();
+  const adds = (await option.textContent())?.startsWith('Add a new') ?? false;
+  // Adding is a POST: the field holds the new one only once the server answered.
+  const added = adds ? dialog.page().waitForResponse((r) => r.request().method() === 'POST' && /\/api\/match\/(teams|competitions)$/.test(r.url())) : null;
   await option.click();
+  await added;
+  await expect(dialog.page().getByRole('listbox')).toBeHidden();
   await expect(box).toHaveValue(name);
 }
 
