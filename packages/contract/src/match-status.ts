@@ -14,25 +14,3 @@ export const MATCH_STATUS_CHOICES = ['SCHEDULED', 'LIVE', 'HT', 'FT', 'POSTP', '
 export const MATCH_STATUS_INVALID = 'Choose a match status from the list';
 
 export const matchStatusCodeSchema = z.enum(MATCH_STATUS_CODES, { error: MATCH_STATUS_INVALID });
-
-/**
- * The word people see for a status (a key of the `matches` catalogue's `status` group). TIMED is a
- * scheduled match whose time the provider confirmed: people see Scheduled. An unknown code shows as
- * 'unknown', never as the code itself.
- */
-export const MATCH_STATUS_WORDS = {
-  SCHEDULED: 'scheduled',
-  TIMED: 'scheduled',
-  POSTP: 'postponed',
-  LIVE: 'live',
-  HT: 'halfTime',
-  FT: 'fullTime',
-  AET: 'afterExtraTime',
-  PEN: 'afterPenalties',
-  CANC: 'cancelled',
-} as const satisfies Record<MatchStatusCode, string>;
-export type MatchStatusWord = (typeof MATCH_STATUS_WORDS)[MatchStatusCode] | 'unknown';
-
-export function matchStatusWord(status: string): MatchStatusWord {
-  return (MATCH_STATUS_WORDS as Record<string, MatchStatusWord>)[status] ?? 'unknown';
-}

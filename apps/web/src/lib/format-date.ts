@@ -6,7 +6,7 @@ import { dateLocaleOf } from './date-locale.ts';
 export const DATE_TIME_PATTERN = 'H:mm - d MMM yyyy';
 
 /** The pattern keeps its shape in every language; only the month names follow the language. */
-function currentLocale(): Locale {
+export function currentLocale(): Locale {
   return dateLocaleOf(toLanguage(i18n.resolvedLanguage ?? i18n.language));
 }
 

@@ -1,9 +1,12 @@
 import { Avatar, Box, Chip, Typography } from '@mui/material';
 import type { ChampionshipMatch } from '@app/contract/championships';
 import { formatDateTime } from '../../../lib/format-date.ts';
+import { useMatchStatusLabel } from '../../../lib/match-status-label.ts';
 
 /** Emblems, headline, competition, kick-off and status of one match (the status moves into the caption on phones). */
 export function MatchSummary({ match }: { match: ChampionshipMatch }) {
+  const statusLabel = useMatchStatusLabel();
+  const status = statusLabel(match.status);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
       <Box sx={{ display: { xs: 'none', sm: 'flex' }, flexShrink: 0 }}>
@@ -14,10 +17,10 @@ export function MatchSummary({ match }: { match: ChampionshipMatch }) {
         <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{match.headline}</Typography>
         <Typography variant="caption" color="text.secondary" component="div">
           {match.competitionName} · {formatDateTime(match.scheduledDate)}
-          <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}> · {match.status}</Box>
+          <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}> · {status}</Box>
         </Typography>
       </Box>
-      <Chip size="small" label={match.status} variant="outlined" sx={{ flexShrink: 0, display: { xs: 'none', sm: 'inline-flex' } }} />
+      <Chip size="small" label={status} variant="outlined" sx={{ flexShrink: 0, display: { xs: 'none', sm: 'inline-flex' } }} />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Box, Typography, type SxProps, type Theme } from '@mui/material';
 import type { ListMatch } from './match-row.ts';
+import { useMatchStatusLabel } from '../../../lib/match-status-label.ts';
 
 const EMBLEM_SIZE = 24;
 const emblemStyle = { width: EMBLEM_SIZE, height: EMBLEM_SIZE, objectFit: 'contain', display: 'block' } as const;
@@ -24,8 +24,7 @@ function Emblem({ src }: { src: string }) {
 
 /** SPEC.md's Name column: both emblems, the headline and the status in brackets. */
 export function MatchName({ match }: { match: ListMatch }) {
-  const { t } = useTranslation('matches');
-  const status = t(`statusCodes.${match.status}`, { defaultValue: match.status });
+  const status = useMatchStatusLabel()(match.status);
   return (
     <Box sx={row}>
       <Box sx={emblems}>

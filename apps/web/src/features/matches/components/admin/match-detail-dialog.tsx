@@ -6,6 +6,7 @@ import type { AdminMatch } from '@app/contract/matches-admin';
 import { LabelChips } from '../../../../components/admin-collection/label-chips.tsx';
 import type { LabelOption } from '../../../../components/admin-collection/apply-labels-popover.tsx';
 import { formatDateTime } from '../../../../lib/format-date.ts';
+import { useMatchStatusLabel } from '../../../../lib/match-status-label.ts';
 
 export type MatchDetailDialogProps = {
   match: AdminMatch | null;
@@ -29,6 +30,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 export function MatchDetailDialog({ match, labels, onClose, onEdit, onStarredChange, busy }: MatchDetailDialogProps) {
   const { t } = useTranslation('matches-admin');
   const none = t('detail.none');
+  const statusLabel = useMatchStatusLabel();
   return (
     <Dialog open={match !== null} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="match-detail-title">
       {match ? (
@@ -50,7 +52,7 @@ export function MatchDetailDialog({ match, labels, onClose, onEdit, onStarredCha
                   </Box>
                 ) : none}
               </Field>
-              <Field label={t('detail.status')}>{match.status}</Field>
+              <Field label={t('detail.status')}>{statusLabel(match.status)}</Field>
               <Field label={t('detail.labels')}>
                 {match.labels.length ? <LabelChips labels={labels} ids={match.labels} /> : none}
               </Field>

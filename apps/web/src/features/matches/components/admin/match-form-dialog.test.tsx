@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatISO } from 'date-fns';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material';
 import type { AdminMatch } from '@app/contract/matches-admin';
@@ -10,7 +11,7 @@ import { createQueryClient } from '../../../../lib/query-client.ts';
 import { NotifierProvider } from '../../../../components/feedback/notifier.tsx';
 import { MatchFormDialog } from './match-form-dialog.tsx';
 import { applyDateMask } from './masked-date.ts';
-import { stubApi } from '../../../../testing/api-stub.ts';
+import { stubApi, type ApiCall, type ApiReply } from '../../../../testing/api-stub.ts';
 
 const ID = '5b0c8e8a-3c1d-4f7e-9a61-2d3b4c5d6e7f';
 const saved = (over: Partial<AdminMatch> = {}): AdminMatch => ({
@@ -38,6 +39,28 @@ function renderDialog(props: Partial<Parameters<typeof MatchFormDialog>[0]> = {}
 
 const user = () => userEvent.setup({ delay: null });
 
+const TEAMS = [
+  { id: '11111111-1111-4111-8111-111111111111', name: 'Rapid', country: 'Romania', emblemUrl: '/api/media/rapid' },
+  { id: '22222222-2222-4222-8222-222222222222', name: 'Rapid Wien', country: 'Austria', emblemUrl: '/api/media/wien' },
+];
+const COMPETITIONS = [{ id: '33333333-3333-4333-8333-333333333333', name: 'Liga 1', country: 'Romania', color: '#333333' }];
+
+/** The pickers' searches answered like the server (names containing the text), everything else by `other`. */
+function serverLike(other: (call: ApiCall) => ApiReply) {
+  return (call: ApiCall): ApiReply => {
+    const url = new URL(call.url, 'http://x');
+    const query = (url.searchParams.get('query') ?? '').toLowerCase();
+    if (call.method === 'GET' && url.pathname === '/api/match/teams') return { status: 200, body: { teams: TEAMS.filter((t) => t.name.toLowerCase().includes(query)) } };
+    if (call.method === 'GET' && url.pathname === '/api/match/competitions') return { status: 200, body: { competitions: COMPETITIONS.filter((c) => c.name.toLowerCase().includes(query)) } };
+    if (call.method === 'POST' && url.pathname === '/api/match/teams') {
+      const { name, country } = call.body as { name: string; country: string };
+      return { status: 200, body: { id: '44444444-4444-4444-8444-444444444444', name, country, emblemUrl: '/api/media/new' } };
+    }
+    return other(call);
+  };
+}
+const saves = (calls: ApiCall[]) => calls.filter((c) => c.url === '/api/match');
+
 describe('MatchFormDialog', () => {
   afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
 
@@ -48,7 +71,7 @@ describe('MatchFormDialog', () => {
   });
 
   it('asks for home team, then country, then a date, each with the same message, before sending anything', async () => {
-    const calls = stubApi(() => ({ status: 200, body: saved() }));
+    const calls = stubApi(serverLike(() => ({ status: 200, body: saved() })));
     const { dialog } = renderDialog();
     const u = user();
     const create = within(dialog).getByRole('button', { name: 'Create' });
@@ -59,6 +82,7 @@ describe('MatchFormDialog', () => {
     expect(within(dialog).getByLabelText(/^Country/)).not.toHaveAccessibleDescription();
 
     await u.type(within(dialog).getByLabelText(/^Home team/), 'Rapid');
+    await u.click(await screen.findByRole('option', { name: /^Rapid Romania/ }));
     await u.click(create);
     expect(within(dialog).getByLabelText(/^Country/)).toHaveAccessibleDescription('This field is required!');
     expect(within(dialog).getByLabelText(/^Home team/)).not.toHaveAccessibleDescription();
@@ -66,44 +90,76 @@ describe('MatchFormDialog', () => {
     await u.type(within(dialog).getByLabelText(/^Country/), 'Romania');
     await u.type(within(dialog).getByLabelText('Date 1'), '   ');
     await u.click(create);
-    expect(within(dialog).getByRole('group')).toHaveAccessibleDescription('This field is required!');
-    expect(calls).toEqual([]);
-  });
+    // No kick-off and no date: SPEC's date message, on the kick-off.
+    expect(within(dialog).getByText('This field is required!')).toBeInTheDocument();
+    expect(within(dialog).getByText('This field is required!').id).toMatch(/helper-text/);
+    expect(within(dialog).queryByText(/24-hour time/)).toBeNull();
+    expect(saves(calls)).toEqual([]);
+  }, 60_000);
 
-  it('creates a match: the mask formats the date, blank dates are dropped, at least one entry stays', async () => {
-    const calls = stubApi(() => ({ status: 200, body: saved() }));
+  it('creates a match from picked teams, a new team, a kick-off and a status', async () => {
+    const calls = stubApi(serverLike(() => ({ status: 200, body: saved() })));
     const { dialog, onClose } = renderDialog();
     const u = user();
-    expect(within(dialog).getByRole('button', { name: 'Remove date 1' })).toBeDisabled();
-    await u.type(within(dialog).getByLabelText(/^Home team/), 'Rapid');
-    await u.type(within(dialog).getByLabelText(/^Away team/), 'Dinamo');
-    await u.type(within(dialog).getByLabelText(/^Country/), 'Romania');
-    await u.type(within(dialog).getByLabelText('Date 1'), '12062031');
-    expect(within(dialog).getByLabelText('Date 1')).toHaveValue('12.06.2031');
-    await u.click(within(dialog).getByRole('button', { name: 'Add date' }));
-    expect(within(dialog).getByRole('button', { name: 'Remove date 1' })).toBeEnabled();
-    await u.type(within(dialog).getByRole('combobox', { name: 'Competition' }), 'Liga 1');
+    expect(within(dialog).getByText(/^24-hour time, /)).toBeInTheDocument();
+    await u.type(within(dialog).getByLabelText(/^Home team/), 'rap');
+    // The server's matches, with their emblems; picking one fills the field.
+    const option = await screen.findByRole('option', { name: /^Rapid Wien Austria/ });
+    expect(option.querySelector('img')).toHaveAttribute('src', '/api/media/wien');
+    await u.click(option);
+    expect(within(dialog).getByLabelText(/^Home team/)).toHaveValue('Rapid Wien');
+    await u.type(within(dialog).getByLabelText(/^Country/), 'Austria');
+    await u.type(within(dialog).getByLabelText(/^Away team/), 'Sturm Graz');
+    await u.click(await screen.findByRole('option', { name: 'Add a new team: Sturm Graz' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Away team/)).toHaveValue('Sturm Graz'));
+    expect(calls).toContainEqual(expect.objectContaining({ url: '/api/match/teams', method: 'POST', body: { name: 'Sturm Graz', country: 'Austria' } }));
+    await u.type(within(dialog).getByLabelText(/^Competition/), 'liga');
+    await u.click(await screen.findByRole('option', { name: /^Liga 1/ }));
+
+    await u.click(within(dialog).getByRole('spinbutton', { name: 'Day' }));
+    await u.keyboard('051220262045');
+    // The kick-off sets the start date.
+    expect(within(dialog).getByLabelText('Date 1')).toHaveValue('05.12.2026');
+    await u.click(within(dialog).getByRole('combobox', { name: 'Status' }));
+    await u.click(screen.getByRole('option', { name: 'Postponed' }));
     await u.click(within(dialog).getByLabelText('Starred'));
     await u.click(within(dialog).getByRole('button', { name: 'Create' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls).toEqual([{
+    expect(saves(calls)).toEqual([expect.objectContaining({
       url: '/api/match', method: 'POST',
-      body: { match: { homeTeam: 'Rapid', awayTeam: 'Dinamo', country: 'Romania', competition: 'Liga 1', matchType: '', starred: true, dates: [{ date: '12.06.2031', label: 'start_date' }] } },
-    }]);
+      body: { match: {
+        homeTeam: 'Rapid Wien', awayTeam: 'Sturm Graz', country: 'Austria', competition: 'Liga 1', matchType: '', starred: true, status: 'POSTP',
+        scheduledDate: formatISO(new Date(2026, 11, 5, 20, 45)), dates: [{ date: '05.12.2026', label: 'start_date' }],
+      } },
+    })]);
     expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent('Match created.');
+  }, 60_000);
+
+  it('shows status words, never codes, and keeps a provider code in its place', async () => {
+    stubApi(serverLike(() => ({ status: 200, body: saved() })));
+    const { dialog } = renderDialog({ match: saved({ status: 'TIMED' }) });
+    const status = within(dialog).getByRole('combobox', { name: 'Status' });
+    expect(status).toHaveTextContent('Scheduled');
+    await user().click(status);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Scheduled', 'Live', 'Half time', 'Full time', 'Postponed', 'Cancelled']);
   });
 
   it('edits a match with its own values and shows the server refusal', async () => {
-    const calls = stubApi(() => ({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'This match no longer exists' } }));
+    const calls = stubApi(serverLike(() => ({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'This match no longer exists' } })));
     const { dialog, onClose } = renderDialog({ match: saved({ dates: [] }) });
     expect(within(dialog).getByRole('heading', { name: 'Edit Match' })).toBeInTheDocument();
     // No stored dates: the kick-off day (UTC) is offered as the start date.
     expect(within(dialog).getByLabelText('Date 1')).toHaveValue('12.06.2031');
     expect(within(dialog).getByLabelText(/^Home team/)).toHaveValue('Rapid');
-    await user().click(within(dialog).getByRole('button', { name: 'Save' }));
+    // Another team over the chosen one.
+    const u = user();
+    await u.clear(within(dialog).getByLabelText(/^Away team/));
+    await u.type(within(dialog).getByLabelText(/^Away team/), 'wien');
+    await u.click(await screen.findByRole('option', { name: /^Rapid Wien/ }));
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent('ERROR!This match no longer exists');
-    expect(calls[0]).toMatchObject({ method: 'PUT', body: { match: { id: ID, homeTeam: 'Rapid', country: 'Romania', competition: 'Liga 1', matchType: 'League', starred: false } } });
+    expect(saves(calls)[0]).toMatchObject({ method: 'PUT', body: { match: { id: ID, homeTeam: 'Rapid', awayTeam: 'Rapid Wien', country: 'Romania', competition: 'Liga 1', matchType: 'League', starred: false, status: 'SCHEDULED', scheduledDate: formatISO(new Date('2031-06-12T19:45:00.000Z')) } } });
     expect(onClose).not.toHaveBeenCalled();
   });
 });

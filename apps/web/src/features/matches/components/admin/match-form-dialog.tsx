@@ -1,25 +1,35 @@
 import { useTranslation } from 'react-i18next';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
-import { Autocomplete, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Grid, TextField, useMediaQuery, useTheme } from '@mui/material';
-import type { AdminMatch, MatchInputParsed } from '@app/contract/matches-admin';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Grid, MenuItem, TextField, useMediaQuery, useTheme } from '@mui/material';
+import { datesWithKickOff, type AdminMatch, type MatchInputParsed } from '@app/contract/matches-admin';
+import { MATCH_STATUS_CHOICES } from '@app/contract/match-status';
+import { useMatchStatusLabel } from '../../../../lib/match-status-label.ts';
 import { useNotify } from '../../../../components/feedback/notifier.tsx';
 import { ApiRequestError } from '../../../../lib/api-client.ts';
 import { useCreateMatch, useUpdateMatch } from '../../api/admin-save-match.ts';
 import { MatchDatesField } from './match-dates-field.tsx';
-import { formValuesOf, matchFormResolver, type MatchFormValues } from './match-form-values.ts';
+import { formValuesOf, kickOffIso, matchFormResolver, type MatchFormValues } from './match-form-values.ts';
+import { KickOffField } from './kick-off-field.tsx';
+import { CompetitionPicker, TeamPicker } from './party-picker.tsx';
+
+/** The select's codes: the six choices, with a provider's own code (TIMED, AET, PEN) in its place when the match has one. */
+function statusChoices(current: string): string[] {
+  const choices: string[] = MATCH_STATUS_CHOICES.map((code) => (code === 'SCHEDULED' && current === 'TIMED' ? 'TIMED' : code));
+  return choices.includes(current) ? choices : [...choices, current];
+}
 
 export type MatchFormDialogProps = {
   open: boolean;
   /** The match to edit; absent to create one. */
   match?: AdminMatch;
-  /** Suggestions for the competition field; any other name may be typed. */
+  /** Unused: the competition is searched on the server (kept so callers need not change). */
   competitionOptions?: readonly string[];
   onClose: () => void;
   onSaved?: (match: AdminMatch) => void;
 };
 
 /** Create / edit match dialog (SPEC.md sections 2 and 5). Keyed by the caller per match, so it starts fresh. */
-export function MatchFormDialog({ open, match, competitionOptions = [], onClose, onSaved }: MatchFormDialogProps) {
+export function MatchFormDialog({ open, match, onClose, onSaved }: MatchFormDialogProps) {
   const { t } = useTranslation('matches-admin');
   const notify = useNotify();
   const create = useCreateMatch();
@@ -27,7 +37,8 @@ export function MatchFormDialog({ open, match, competitionOptions = [], onClose,
   const saving = create.isPending || update.isPending;
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const { control, handleSubmit, formState: { errors } } = useForm<MatchFormValues, unknown, MatchInputParsed>({
+  const statusLabel = useMatchStatusLabel();
+  const { control, handleSubmit, getValues, setValue, formState: { errors } } = useForm<MatchFormValues, unknown, MatchInputParsed>({
     defaultValues: formValuesOf(match),
     resolver: matchFormResolver,
   });
@@ -50,7 +61,19 @@ export function MatchFormDialog({ open, match, competitionOptions = [], onClose,
     if (typeof message === 'string') notify.error(message, t('common:errorTitle'));
   };
 
-  const text = (name: 'homeTeam' | 'awayTeam' | 'country' | 'matchType', required = false) => (
+  const country = useWatch({ control, name: 'country' });
+  const team = (name: 'homeTeam' | 'awayTeam', required = false) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <TeamPicker value={field.value} onChange={field.onChange} label={t(`form.${name}`)} required={required} error={errors[name]?.message} country={country} testId={name}
+          initialEmblemUrl={name === 'homeTeam' ? match?.homeTeamEmblemUrl : match?.awayTeamEmblemUrl} />
+      )}
+    />
+  );
+
+  const text = (name: 'country' | 'matchType', required = false) => (
     <Controller
       control={control}
       name={name}
@@ -75,8 +98,8 @@ export function MatchFormDialog({ open, match, competitionOptions = [], onClose,
       <Box component="form" noValidate onSubmit={(e) => void handleSubmit(save, invalid)(e)}>
         <DialogContent dividers>
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>{text('homeTeam', true)}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{text('awayTeam')}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{team('homeTeam', true)}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{team('awayTeam')}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>{text('country', true)}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>{text('matchType')}</Grid>
             <Grid size={12}>
@@ -84,13 +107,37 @@ export function MatchFormDialog({ open, match, competitionOptions = [], onClose,
                 control={control}
                 name="competition"
                 render={({ field }) => (
-                  <Autocomplete
-                    freeSolo
-                    options={competitionOptions}
-                    inputValue={field.value}
-                    onInputChange={(_e, value) => field.onChange(value)}
-                    renderInput={(params) => <TextField {...params} label={t('form.competition')} size="small" inputRef={field.ref} />}
+                  <CompetitionPicker value={field.value} onChange={field.onChange} label={t('form.competition')} error={errors.competition?.message} country={country} testId="competition" />
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 7 }}>
+              <Controller
+                control={control}
+                name="kickOff"
+                render={({ field }) => (
+                  <KickOffField
+                    value={field.value}
+                    onBlur={field.onBlur}
+                    error={errors.kickOff?.message}
+                    onChange={(value) => {
+                      field.onChange(value);
+                      // The kick-off sets the start date (docs/decisions/024-match-kick-off.md), on screen as on the server.
+                      const iso = kickOffIso(value);
+                      if (iso && iso !== 'invalid') setValue('dates', datesWithKickOff(getValues('dates'), iso));
+                    }}
                   />
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 5 }}>
+              <Controller
+                control={control}
+                name="status"
+                render={({ field }) => (
+                  <TextField {...field} select label={t('form.status')} size="small" fullWidth slotProps={{ htmlInput: { 'data-testid': 'status' } }}>
+                    {statusChoices(match?.status ?? 'SCHEDULED').map((code) => <MenuItem key={code} value={code}>{statusLabel(code)}</MenuItem>)}
+                  </TextField>
                 )}
               />
             </Grid>

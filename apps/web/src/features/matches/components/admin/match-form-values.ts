@@ -1,4 +1,5 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { formatISO, isValid, parseISO } from 'date-fns';
 import { matchInputSchema, type AdminMatch, type DateLabel, type MatchInputParsed } from '@app/contract/matches-admin';
 import { toMaskedDate, utcMaskedDay } from './masked-date.ts';
 import { translatedResolver } from '../../../../lib/translated-resolver.ts';
@@ -10,26 +11,36 @@ export type MatchFormValues = {
   competition: string;
   matchType: string;
   starred: boolean;
+  /** The kick-off in the admin's time zone (null until chosen). */
+  kickOff: Date | null;
+  /** A status code (contract match-status.ts); people see its word. */
+  status: string;
   dates: { date: string; label: DateLabel }[];
 };
+
+/** The kick-off as the API takes it: ISO 8601 with the admin's offset ('2026-12-05T20:45:00+01:00'). */
+export function kickOffIso(kickOff: Date | null): string | undefined {
+  if (kickOff === null) return undefined;
+  return isValid(kickOff) ? formatISO(kickOff) : 'invalid';
+}
 
 const asDateLabel = (label: string): DateLabel => (label === 'end_date' ? 'end_date' : 'start_date');
 
 export function formValuesOf(match?: AdminMatch): MatchFormValues {
   if (!match) {
-    return { homeTeam: '', awayTeam: '', country: '', competition: '', matchType: '', starred: false, dates: [{ date: '', label: 'start_date' }] };
+    return { homeTeam: '', awayTeam: '', country: '', competition: '', matchType: '', starred: false, kickOff: null, status: 'SCHEDULED', dates: [{ date: '', label: 'start_date' }] };
   }
   const dates = match.dates.length
     ? match.dates.map((d) => ({ date: toMaskedDate(d.date), label: asDateLabel(d.label) }))
     : [{ date: utcMaskedDay(match.scheduledDate), label: 'start_date' as const }];
   return {
     homeTeam: match.homeTeam, awayTeam: match.awayTeam, country: match.country, competition: match.competitionName,
-    matchType: match.matchType, starred: match.starred, dates,
+    matchType: match.matchType, starred: match.starred, kickOff: parseISO(match.scheduledDate), status: match.status, dates,
   };
 }
 
-/** The order the dialog reports problems in (SPEC.md section 5): home team, then country, then dates. */
-const FIELD_ORDER = ['homeTeam', 'country', 'dates', 'awayTeam', 'competition', 'matchType', 'starred'] as const;
+/** The order the dialog reports problems in (SPEC.md section 5): home team, then country, then dates (the kick-off first). */
+const FIELD_ORDER = ['homeTeam', 'country', 'kickOff', 'dates', 'awayTeam', 'competition', 'matchType', 'status', 'starred'] as const;
 type FieldName = (typeof FIELD_ORDER)[number];
 
 /**
@@ -37,9 +48,13 @@ type FieldName = (typeof FIELD_ORDER)[number];
  * shown, on its field (any date problem is shown on the dates block).
  */
 const untranslatedMatchFormResolver: Resolver<MatchFormValues, unknown, MatchInputParsed> = async (values) => {
-  const result = matchInputSchema.safeParse(values);
+  const { kickOff, ...rest } = values;
+  const result = matchInputSchema.safeParse({ ...rest, scheduledDate: kickOffIso(kickOff) });
   if (result.success) return { values: result.data, errors: {} };
-  const issues = result.error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'homeTeam') as FieldName, message: issue.message }));
+  // No kick-off and no date: the message goes on the kick-off, the date a new match needs first.
+  const fieldOf = (path: PropertyKey | undefined): FieldName =>
+    path === 'scheduledDate' || (path === 'dates' && kickOff === null && !rest.dates.some((d) => d.date.trim())) ? 'kickOff' : String(path ?? 'homeTeam') as FieldName;
+  const issues = result.error.issues.map((issue) => ({ field: fieldOf(issue.path[0]), message: issue.message }));
   issues.sort((a, b) => FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field));
   const first = issues[0];
   const errors: FieldErrors<MatchFormValues> = first ? { [first.field]: { type: 'validate', message: first.message } } : {};

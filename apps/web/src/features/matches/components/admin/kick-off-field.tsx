@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { currentLocale } from '../../../../lib/format-date.ts';
+
+/** The admin's time zone as people read it: 'Europe/Paris (GMT+1)'. */
+export function timeZoneName(at: Date = new Date()): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const short = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'shortOffset' })
+    .formatToParts(at).find((part) => part.type === 'timeZoneName')?.value;
+  return short && short !== zone ? `${zone} (${short})` : zone;
+}
+
+type KickOffFieldProps = {
+  value: Date | null;
+  onChange: (value: Date | null) => void;
+  onBlur?: () => void;
+  error?: string;
+};
+
+/**
+ * 'Kick-off': date and time, 24-hour, in the admin's own time zone (named under the field). The
+ * dialog sends it with the zone's offset, so the server stores the instant the admin chose.
+ */
+export function KickOffField({ value, onChange, onBlur, error }: KickOffFieldProps) {
+  const { t } = useTranslation('matches-admin');
+  const zone = timeZoneName(value ?? undefined);
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={currentLocale()}>
+      <DateTimePicker
+        label={t('form.kickOff')}
+        value={value}
+        onChange={onChange}
+        ampm={false}
+        format="dd.MM.yyyy HH:mm"
+        slotProps={{
+          textField: {
+            size: 'small', fullWidth: true, required: true, onBlur, error: Boolean(error),
+            helperText: error ?? t('form.kickOffZone', { zone }),
+          },
+        }}
+      />
+    </LocalizationProvider>
+  );
+}
