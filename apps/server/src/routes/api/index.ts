@@ -13,6 +13,7 @@ import { mediaRoutes } from './media/index.ts';
 import { challengeWinnersRoutes } from './challenge-winners/index.ts';
 import { teamRoutes } from './team/index.ts';
 import { auditLogRoutes } from './audit-log/index.ts';
+import { publicRoutes } from './public/index.ts';
 
 /** Every API resource, each a plugin under its SPEC.md path. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -30,4 +31,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(challengeWinnersRoutes, { prefix: '/challenge-winners' });
   await app.register(teamRoutes, { prefix: '/team' });
   await app.register(auditLogRoutes, { prefix: '/audit-log' });
+  await app.register(publicRoutes, { prefix: '/public' });
 };

@@ -15,6 +15,7 @@ import { usersServicePlugin } from './users.ts';
 import { teamServicePlugin } from './team.ts';
 import { auditLogServicePlugin } from './audit-log.ts';
 import { broadcastWarningsServicePlugin } from './broadcast-warnings.ts';
+import { publicBarsServicePlugin } from './public-bars.ts';
 
 export type ServicesOptions = CoreOptions & { jwtSecret: string };
 
@@ -42,4 +43,5 @@ export const servicesPlugin = fp<ServicesOptions>(async (app, { config, database
   await app.register(teamServicePlugin);
   await app.register(auditLogServicePlugin);
   await app.register(broadcastWarningsServicePlugin);
+  await app.register(publicBarsServicePlugin);
 }, { name: 'services' });
