@@ -11,6 +11,7 @@ import { servicesPlugin } from './plugins/app/services/index.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { consolePlugin, defaultWebDist } from './plugins/app/console.ts';
 import { apiRoutes } from './routes/api/index.ts';
+import { barPagesRoutes } from './routes/public/bar-pages.ts';
 
 /**
  * A hop count trusts that many proxies in front of the server, whoever they are (Fastify 5 refuses
@@ -54,6 +55,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildOpt
   await app.register(authPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(barPagesRoutes);
   await app.register(consolePlugin, { webDist: config.WEB_DIST ?? defaultWebDist });
   return app;
 }

@@ -179,3 +179,9 @@ export type BroadcastWarning = z.infer<typeof broadcastWarningSchema>;
 /** GET /bars/broadcast-warnings?matchId=: what switching this match on would warn about (own bar). */
 export const broadcastWarningsQuerySchema = z.strictObject({ matchId: z.uuid({ message: 'Invalid id' }) });
 export const broadcastWarningsAnswerSchema = z.object({ warnings: z.array(broadcastWarningSchema) });
+
+/** The public page, poster and calendar feed address a bar by its slug (issue 17). */
+export const publicBarParamsSchema = z.strictObject({ slug: z.string().min(1).max(80).regex(/^[a-z0-9-]+$/, 'Unknown bar') });
+/** `?lang=` picks the public page's language; other parameters (campaign tags) are ignored. */
+export const publicPageQuerySchema = z.object({ lang: z.string().max(10).optional() });
+export const PUBLIC_BAR_MESSAGES = { notFound: 'This bar has no public page' } as const;

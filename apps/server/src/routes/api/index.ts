@@ -16,6 +16,7 @@ import { teamRoutes } from './team/index.ts';
 import { auditLogRoutes } from './audit-log/index.ts';
 import { noticesRoutes } from './notices/index.ts';
 import { plannerRoutes } from './planner/index.ts';
+import { publicRoutes } from './public/index.ts';
 
 /** Every API resource, each a plugin under its SPEC.md path. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -36,4 +37,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(auditLogRoutes, { prefix: '/audit-log' });
   await app.register(noticesRoutes, { prefix: '/notices' });
   await app.register(plannerRoutes, { prefix: '/planner' });
+  await app.register(publicRoutes, { prefix: '/public' });
 };

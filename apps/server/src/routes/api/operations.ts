@@ -38,6 +38,7 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'POST /api/bars/change-broadcast-status': { operationId: 'changeBroadcastStatus', summary: 'Say whether the owner\'s bar shows a match' },
   'GET /api/bars/broadcast-warnings': { operationId: 'getBroadcastWarnings', summary: 'What switching a match on would warn about at the owner\'s bar' },
   'PUT /api/bars/special-hours': { operationId: 'setSpecialHours', summary: 'Set the owner\'s bar hours for one date' },
+  'GET /api/public/bars/:slug/calendar.ics': { operationId: 'getBarCalendar', summary: 'A bar\'s broadcasts as an iCalendar feed (public)' },
 
   'GET /api/planner/rules': { operationId: 'listPlannerRules', summary: 'List the bar\'s rules (always show a team or a competition)' },
   'POST /api/planner/rules': { operationId: 'createPlannerRule', summary: 'Add a rule: always show a team or a competition' },

@@ -18,6 +18,7 @@ import { auditLogServicePlugin } from './audit-log.ts';
 import { noticesServicePlugin } from './notices.ts';
 import { broadcastWarningsServicePlugin } from './broadcast-warnings.ts';
 import { plannerRulesServicePlugin, plannerWeekServicePlugin, suggestionsServicePlugin } from './planner.ts';
+import { publicBarsServicePlugin } from './public-bars.ts';
 
 export type ServicesOptions = CoreOptions & { jwtSecret: string };
 
@@ -50,4 +51,5 @@ export const servicesPlugin = fp<ServicesOptions>(async (app, { config, database
   await app.register(plannerRulesServicePlugin);
   await app.register(suggestionsServicePlugin);
   await app.register(plannerWeekServicePlugin);
+  await app.register(publicBarsServicePlugin);
 }, { name: 'services' });

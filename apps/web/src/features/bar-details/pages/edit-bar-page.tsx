@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Chip, CircularProgress } from '@mui/material';
-import type { BarFormValues } from '@app/contract/bar-details';
+import type { BarDetails, BarFormValues } from '@app/contract/bar-details';
+import type { OpeningHours, Viewing } from '@app/contract/bar-profile';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { useSession } from '../../../lib/session/session-provider.tsx';
@@ -10,6 +11,7 @@ import { useBar } from '../api/get-bar.ts';
 import { useUpdateBar } from '../api/update-bar.ts';
 import { useSendForReview } from '../api/send-for-review.ts';
 import { BarForm } from '../components/bar-form.tsx';
+import { BarHoursCard } from '../components/bar-hours-card.tsx';
 import { BarStatusBanner } from '../components/bar-status-banner.tsx';
 import { SendForReviewDialog } from '../components/send-for-review-dialog.tsx';
 
@@ -53,6 +55,19 @@ function EditBar({ barId }: { barId: string }) {
       },
     });
 
+  /** Issue 17: hours, zone and viewing saved with the bar's other fields as they are. */
+  const saveProfile = (current: BarDetails, profile: { openingHours: OpeningHours; timeZone: string | null; viewing: Viewing }) =>
+    update.mutate({
+      barId, name: current.name, email: current.email, telephoneNumber: current.telephoneNumber, website: current.website,
+      facebookUrl: current.facebookUrl, address: current.address, ...profile,
+    }, {
+      onSuccess: () => notify.success(t('hours.saved')),
+      onError: (error) => {
+        if (error instanceof ApiRequestError && error.status === 400) notify.error(error.message, t('common:errorTitle'));
+        else if (!(error instanceof ApiRequestError && error.status === 401)) notify.error(t('common:somethingWentWrong'));
+      },
+    });
+
   const send = () => review.mutate(undefined, {
     onSuccess: () => {
       setOfferReview(false);
@@ -71,7 +86,10 @@ function EditBar({ barId }: { barId: string }) {
       {bar.isPending ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}><CircularProgress aria-label={t('common:loading')} /></Box>
       ) : bar.data ? (
-        <BarForm bar={bar.data} saving={update.isPending} onSave={save} />
+        <>
+          <BarForm bar={bar.data} saving={update.isPending} onSave={save} />
+          <BarHoursCard key={bar.data.barProgram.monday + bar.data.timeZone} bar={bar.data} saving={update.isPending} onSave={(profile) => saveProfile(bar.data, profile)} />
+        </>
       ) : (
         <Alert severity="error">{t('common:somethingWentWrong')}</Alert>
       )}

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import { publicBarParamsSchema, publicPageQuerySchema } from '@app/contract/bar-profile';
+import { pickLanguage } from '../../services/public-bars/public-locale.ts';
+
+const NOT_FOUND_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>404</title></head>'
+  + '<body style="font:16px system-ui;margin:40px"><h1>404</h1><p>This bar has no public page.</p></body></html>';
+
+function sendPage(reply: FastifyReply, html: string | null) {
+  reply.header('vary', 'Accept-Language');
+  if (html === null) return reply.code(404).type('text/html; charset=utf-8').send(NOT_FOUND_PAGE);
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=300').send(html);
+}
+
+/**
+ * Issue 17: an accepted bar's public page and its printable poster, server-rendered HTML outside
+ * /api and outside the console (no sign-in, no JavaScript). Other bars answer 404.
+ */
+export const barPagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { publicBars } = app;
+  const schema = { hide: true, params: publicBarParamsSchema, querystring: publicPageQuerySchema };
+
+  app.get('/b/:slug', { schema }, async (request, reply) => {
+    const lang = pickLanguage(request.query.lang, request.headers['accept-language']);
+    return sendPage(reply, await publicBars.page(request.params.slug, lang));
+  });
+
+  app.get('/b/:slug/poster', { schema }, async (request, reply) => {
+    const lang = pickLanguage(request.query.lang, request.headers['accept-language']);
+    return sendPage(reply, await publicBars.poster(request.params.slug, lang));
+  });
+};

@@ -1,0 +1,47 @@
+import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
+import type { OpeningHours, Viewing } from '@app/contract/bar-profile';
+import type { Database } from '../../db/client.ts';
+import { barBroadcasts, bars, matches } from '../../db/schema/index.ts';
+import { barProfileOf } from '../bar-profile/bar-profile-row.ts';
+
+export type PublicBar = {
+  id: string; name: string; slug: string; street: string; number: string; postalCode: string; city: string; state: string; country: string;
+  phone: string; website: string; openingHours: OpeningHours; timeZone: string; viewing: Viewing; updatedAt: Date;
+};
+
+export type PublicBroadcast = {
+  matchId: string; homeTeam: string; awayTeam: string; homeTeamEmblemUrl: string; awayTeamEmblemUrl: string;
+  competitionName: string; kickOff: Date; status: string; revision: number; updatedAt: Date;
+};
+
+/** An accepted bar that is not in the trash, by its public slug; null for any other (pending, rejected, unknown). */
+export async function findPublishedBar(db: Database, slug: string): Promise<PublicBar | null> {
+  const [row] = await db.select().from(bars)
+    .where(and(eq(bars.slug, slug), eq(bars.status, 'accepted'), isNull(bars.trashedAt))).limit(1);
+  if (!row) return null;
+  const { openingHours, timeZone, viewing } = barProfileOf(row);
+  return {
+    id: row.id, name: row.name, slug: row.slug, street: row.street, number: row.number, postalCode: row.postalCode,
+    city: row.city, state: row.state, country: row.country, phone: row.phone, website: row.website,
+    openingHours, timeZone, viewing, updatedAt: row.updatedAt,
+  };
+}
+
+/** The bar's broadcasts kicking off in [from, to), in kick-off order (cancelled ones included: the feed says so). */
+export async function broadcastsBetween(db: Database, barId: string, from: Date, to: Date): Promise<PublicBroadcast[]> {
+  return db.select({
+    matchId: matches.id, homeTeam: matches.homeTeam, awayTeam: matches.awayTeam,
+    homeTeamEmblemUrl: matches.homeTeamEmblemUrl, awayTeamEmblemUrl: matches.awayTeamEmblemUrl,
+    competitionName: matches.competitionName, kickOff: matches.scheduledDate, status: matches.status,
+    revision: matches.revision, updatedAt: matches.updatedAt,
+  }).from(barBroadcasts).innerJoin(matches, eq(matches.id, barBroadcasts.matchId))
+    .where(and(eq(barBroadcasts.barId, barId), isNull(matches.trashedAt), gte(matches.scheduledDate, from), lt(matches.scheduledDate, to)))
+    .orderBy(asc(matches.scheduledDate), asc(matches.id));
+}
+
+/** One line of the bar's address, as a visitor or a calendar writes it. */
+export function addressLine(bar: Pick<PublicBar, 'street' | 'number' | 'postalCode' | 'city' | 'country'>): string {
+  const street = [bar.street, bar.number].filter(Boolean).join(' ');
+  const town = [bar.postalCode, bar.city].filter(Boolean).join(' ');
+  return [street, town, bar.country].filter(Boolean).join(', ');
+}

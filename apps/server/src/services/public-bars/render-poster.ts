@@ -1,0 +1,63 @@
+import { escapeHtml as e } from './html.ts';
+import { directionOf, formatDate, formatInZone } from './public-locale.ts';
+import { PUBLIC_TEXTS, type PublicLanguage } from './public-texts.ts';
+import { addressLine, type PublicBar, type PublicBroadcast } from './public-bar-repository.ts';
+
+export type PosterInput = {
+  bar: PublicBar;
+  broadcasts: PublicBroadcast[];
+  lang: PublicLanguage;
+  /** First and last local dates of the week shown. */
+  from: string;
+  to: string;
+  pageUrl: string;
+  /** The QR code to the public page, as an SVG document. */
+  qrSvg: string;
+};
+
+const STYLE = `
+@page{size:A4 portrait;margin:12mm}
+*{box-sizing:border-box}body{margin:0;font:14pt/1.35 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;color:#111;background:#e9ecef}
+.sheet{width:210mm;min-height:297mm;margin:16px auto;padding:14mm;background:#fff;display:flex;flex-direction:column;gap:8mm}
+h1{margin:0;font-size:30pt;line-height:1.1;color:#0b5d3b}.sub{margin:2mm 0 0;font-size:13pt;color:#444}
+table{width:100%;border-collapse:collapse}th,td{text-align:start;padding:3mm 2mm;border-bottom:.4mm solid #ccd3d9;vertical-align:top}
+th{font-size:11pt;color:#555;font-weight:600}td.when{white-space:nowrap;font-weight:700;color:#0b5d3b}td.game{font-weight:700;font-size:15pt}
+td.comp{color:#555;font-size:11pt}.off td.game{text-decoration:line-through}
+.foot{margin-top:auto;display:flex;align-items:center;gap:8mm}.qr{width:42mm;height:42mm;flex:none}.qr svg{width:100%;height:100%}
+.foot p{margin:0;font-size:13pt}.url{font-size:10pt;color:#444;word-break:break-all}
+
+@media screen and (max-width:800px){.sheet{width:auto;min-height:0;margin:0;padding:16px}h1{font-size:22pt}.foot{flex-direction:column;align-items:flex-start}}
+@media print{body{background:#fff}.sheet{margin:0;width:auto;min-height:calc(297mm - 24mm);padding:0}}
+`;
+
+/**
+ * The printable A4 poster of a week's broadcasts (issue 17), with a QR code to the public page.
+ * Print styles only; no script (the browser's own print command prints it).
+ */
+export function renderPoster(input: PosterInput): string {
+  const { bar, lang } = input;
+  const t = PUBLIC_TEXTS[lang];
+  const rows = input.broadcasts.map((b) => {
+    const off = b.status === 'CANC' ? t.cancelled : b.status === 'POSTP' ? t.postponed : '';
+    return `<tr${off ? ' class="off"' : ''}><td class="when">${e(formatInZone(b.kickOff, bar.timeZone, 'EEE d MMM · HH:mm', lang))}</td>`
+      + `<td class="game">${e(b.homeTeam)} – ${e(b.awayTeam)}${off ? ` <span>(${e(off)})</span>` : ''}</td><td class="comp">${e(b.competitionName)}</td></tr>`;
+  }).join('');
+  const week = t.week(formatDate(input.from, 'd MMM', lang), formatDate(input.to, 'd MMM yyyy', lang));
+  return `<!doctype html>
+<html lang="${lang}" dir="${directionOf(lang)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${e(t.posterTitle)} – ${e(bar.name)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<div class="sheet">
+<div><h1>${e(t.posterTitle)}</h1><p class="sub">${e(bar.name)} · ${e(addressLine(bar))}</p><p class="sub">${e(week)} · ${e(t.timesIn(bar.timeZone))}</p></div>
+${rows ? `<table><tbody>${rows}</tbody></table>` : `<p>${e(t.noBroadcasts)}</p>`}
+<div class="foot"><div class="qr" role="img" aria-label="QR">${input.qrSvg}</div><div><p>${e(t.posterScan)}</p><p class="url">${e(input.pageUrl)}</p></div></div>
+</div>
+</body>
+</html>`;
+}
