@@ -77,4 +77,7 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER matches_revision BEFORE UPDATE ON "matches" FOR EACH ROW EXECUTE FUNCTION matches_revision();
 --> statement-breakpoint
-ALTER TABLE "bars" ADD CONSTRAINT "bars_slug_unique" UNIQUE("slug");
+ALTER TABLE "bars" ADD CONSTRAINT "bars_slug_unique" UNIQUE("slug");--> statement-breakpoint
+CREATE TRIGGER bar_rules_audit AFTER INSERT OR UPDATE OR DELETE ON "bar_rules" FOR EACH ROW EXECUTE FUNCTION audit_row('bar_id', 'bar');
+--> statement-breakpoint
+CREATE TRIGGER bar_suggestion_dismissals_audit AFTER INSERT OR UPDATE OR DELETE ON "bar_suggestion_dismissals" FOR EACH ROW EXECUTE FUNCTION audit_row('bar_id', 'bar');

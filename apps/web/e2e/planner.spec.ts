@@ -61,6 +61,26 @@ async function switchOn(page: Page, m: Match): Promise<void> {
   await expect(theSwitch).toBeChecked();
 }
 
+/** Split hours (12:00–15:00 and 17:00–01:00 every day, UTC) and two screens, one with sound, through PATCH /api/bars. */
+async function setUpBar(request: APIRequestContext, token: string): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  const me = await request.get('/api/authentication/me', { headers });
+  const { barId } = (await me.json()) as { barId: string };
+  const split = [{ opens: '12:00', closes: '15:00' }, { opens: '17:00', closes: '01:00' }];
+  const weekly = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, split]));
+  const res = await request.patch('/api/bars', {
+    headers,
+    data: {
+      barId, name: 'The Planner Arms', email: 'arms@example.com', telephoneNumber: '+44 20 7946 0000',
+      website: 'https://arms.example.com', facebookUrl: 'https://facebook.com/arms',
+      address: { country: 'United Kingdom', state: 'London', city: 'London', street: 'High Street', number: '1', postalCode: 'N1 1AA' },
+      openingHours: { weekly, special: [], temporarilyClosed: false }, timeZone: 'UTC',
+      viewing: { screens: 2, soundZones: 1, bigScreen: true, outdoorScreen: false, capacity: 80 },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 async function suggestionCount(request: APIRequestContext, token: string): Promise<number> {
   const res = await request.get('/api/planner/suggestions', { headers: { authorization: `Bearer ${token}` } });
   return ((await res.json()) as { count: number }).count;
@@ -69,6 +89,7 @@ async function suggestionCount(request: APIRequestContext, token: string): Promi
 test('an owner sees three overlapping broadcasts clash on the planner, resolves it by moving one, then a rule fills the Suggested folder', async ({ page }) => {
   const owner = await newOwnerAccount(page, 'Planner Owner');
   const { accessToken } = await signInThroughApi(page.request, owner);
+  await setUpBar(page.request, accessToken);
   const matches = await futureMatches(page.request, accessToken);
   const [a, b, c] = overlappingChain(matches);
   await openSignedIn(page, owner, '/matches');
@@ -77,6 +98,8 @@ test('an owner sees three overlapping broadcasts clash on the planner, resolves 
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Planner' }).click();
   await expect(page).toHaveURL(/\/planner$/);
   await page.goto(`/planner?week=${mondayOf(a)}`);
+  await expect(page.getByText('Times in UTC · 2 screens · 1 with sound')).toBeVisible();
+  await expect(page.getByTestId('opening').first()).toBeAttached();
   await expect(page.getByRole('status').filter({ hasText: 'clash' })).toHaveText('3 broadcasts clash: move them to other screens or switch their sound off.');
   const blocks = page.getByTestId('planned-broadcast');
   await expect(blocks.filter({ hasText: 'Same screen' })).toHaveCount(3);
@@ -122,6 +145,7 @@ test('at 390 px the planner is a day list: the clash shows and a menu moves the 
   await page.setViewportSize({ width: 390, height: 844 });
   const owner = await newOwnerAccount(page, 'Phone Planner');
   const { accessToken } = await signInThroughApi(page.request, owner);
+  await setUpBar(page.request, accessToken);
   const matches = await futureMatches(page.request, accessToken);
   const [a, b, c] = overlappingChain(matches.slice(20));
   for (const m of [a, b, c]) {
@@ -131,6 +155,7 @@ test('at 390 px the planner is a day list: the clash shows and a menu moves the 
   await openSignedIn(page, owner, `/planner?week=${mondayOf(a)}`);
   const day = page.getByRole('region', { name: new Date(a.scheduledDate).toLocaleDateString('en-US', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).replace(/^(\w+), (\w+) (\d+)$/, '$1 $3 $2') });
   await expect(day.getByTestId('planned-broadcast')).toHaveCount(3);
+  await expect(day).toContainText('Open 12:00–15:00 · 17:00–01:00');
   await expect(page.getByRole('status').filter({ hasText: 'clash' })).toBeVisible();
   await day.getByRole('button', { name: `${b.headline}: Screen 1. Choose another screen` }).click();
   await expectToast(page, () => page.getByRole('menuitem', { name: 'Screen 2', exact: true }).click(), `${b.headline} moved to screen 2`);

@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { openSignedIn, signInThroughApi } from './support/session.ts';
 
 mkdirSync('/tmp/shots', { recursive: true });
 
 /** A rule for the first team of the future list, so the Suggested folder has something to show. */
-async function ruleForSomeTeam(page: import('@playwright/test').Page): Promise<void> {
+async function ruleForSomeTeam(page: Page): Promise<void> {
   const { accessToken } = await signInThroughApi(page.request, 'owner');
   const headers = { authorization: `Bearer ${accessToken}` };
   const list = await page.request.get('/api/matches/admin', { params: { matchStatus: 'future', pageSize: 20 }, headers });

@@ -21,8 +21,6 @@ export const PLANNER_MESSAGES = {
   targetRequired: 'Choose a team or a competition',
 } as const;
 
-/** How long a broadcast keeps a screen busy: 90 minutes, half-time, stoppage, build-up. */
-export const BROADCAST_MINUTES = 120;
 /** At most this many suggestions are answered at once (the folder pages nothing: rules are narrow). */
 export const SUGGESTIONS_LIMIT = 200;
 
@@ -114,8 +112,14 @@ export const plannedBroadcastSchema = z.object({
 });
 export type PlannedBroadcast = z.infer<typeof plannedBroadcastSchema>;
 
+/** When the bar is open on a day of the week, in the same wall-clock minutes (an evening may run past 1440). */
+export const plannerOpeningSchema = z.object({ localDate: z.string(), startMinute: z.number().int().min(0), endMinute: z.number().int().min(0) });
+export type PlannerOpening = z.infer<typeof plannerOpeningSchema>;
+
 export const plannerWeekAnswerSchema = z.object({
   timeZone: z.string(),
+  /** The bar's openings of the week's days (none while temporarily closed). */
+  openings: z.array(plannerOpeningSchema),
   /** The Monday, and the seven dates shown. */
   weekStart: z.string(),
   days: z.array(z.string()).length(7),

@@ -3,10 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { LoginRecord } from '@app/contract/auth';
 import type { PlannerRule, SuggestionsAnswer } from '@app/contract/planner';
 import type { AdminMatchesAnswer } from '@app/contract/matches';
-import { barBroadcasts, barRules, barSuggestionDismissals, teams } from '../../src/db/schema/index.ts';
+import { barBroadcasts, barRules, barSuggestionDismissals, matches, teams } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { insertKnownMatches, signUpOwner } from '../helpers/console-matches-fixtures.ts';
 import { inviteToTeam } from '../helpers/team-fixtures.ts';
+import { SPLIT_HOURS, setUpBar } from '../helpers/planner-fixtures.ts';
+import { instantAt } from '@app/contract/opening-hours';
 
 type Known = Awaited<ReturnType<typeof insertKnownMatches>>;
 const DAY = 24 * 3600_000;
@@ -60,7 +62,7 @@ describe('planner rules and the Suggested folder', () => {
   });
 
   it('a competition rule names its reason; one match answering two rules is suggested once', async () => {
-    const res = await addRule(owner, { kind: 'competition', targetId: k.competitionId, onlyInOpeningHours: true });
+    const res = await addRule(owner, { kind: 'competition', targetId: k.competitionId });
     expect(res.statusCode).toBe(201);
     const answer = await suggestionsOf(owner);
     expect(headlines(answer)).toEqual(['Numbat Town - Quokka United', 'Quokka United - Wombat Rovers', '100% Pure_FC - Bilby City']);
@@ -152,5 +154,26 @@ describe('planner rules and the Suggested folder', () => {
     const bad = await t.request({ method: 'GET', url: '/api/matches/admin', query: { broadcasting: 'yes' }, as: owner });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ message: 'broadcasting must be true or false' });
+  });
+
+  it('a rule limited to the opening hours suggests only the matches kicking off while the bar is open', async () => {
+    const bar = await signUpOwner(t, 'planner-hours@example.com');
+    // Open 12:00–15:00 and 17:00–01:00 in London.
+    await setUpBar(t, bar, { openingHours: SPLIT_HOURS, timeZone: 'Europe/London', viewing: { screens: 2 } });
+    const [koala] = await t.db.insert(teams).values({ name: 'Koala FC' }).returning({ id: teams.id });
+    const day = new Date(Date.now() + 5 * DAY).toISOString().slice(0, 10);
+    const kickOffs = { 'Koala FC - Emu Town': 13 * 60, 'Emu Town - Koala FC': 16 * 60, 'Koala FC - Dingo Athletic': 24 * 60 + 30 };
+    await t.db.insert(matches).values(Object.entries(kickOffs).map(([headline, minutes]) => ({
+      homeTeam: headline.split(' - ')[0]!, awayTeam: headline.split(' - ')[1]!, headline,
+      scheduledDate: instantAt(day, minutes, 'Europe/London'), searchText: headline.toLowerCase(),
+    })));
+    const rule = (await addRule(bar, { kind: 'team', targetId: koala!.id, onlyInOpeningHours: true })).json<PlannerRule>();
+    // 13:00 is lunch, 16:00 is the afternoon break, 00:30 is the evening before's opening past midnight.
+    expect(headlines(await suggestionsOf(bar))).toEqual(['Koala FC - Emu Town', 'Koala FC - Dingo Athletic']);
+
+    const anyTime = await t.request({ method: 'PATCH', url: `/api/planner/rules/${rule.id}`, payload: { onlyInOpeningHours: false }, as: bar });
+    expect(anyTime.json<PlannerRule>().onlyInOpeningHours).toBe(false);
+    expect(headlines(await suggestionsOf(bar))).toEqual(['Koala FC - Emu Town', 'Emu Town - Koala FC', 'Koala FC - Dingo Athletic']);
+    expect(await broadcastsOf(bar.barId!)).toEqual([]);
   });
 });

@@ -3,8 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { LoginRecord } from '@app/contract/auth';
 import type { PlannerWeekAnswer } from '@app/contract/planner';
 import { barBroadcasts, competitions, matches } from '../../src/db/schema/index.ts';
+import { instantAt, shiftDate } from '@app/contract/opening-hours';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { signUpOwner } from '../helpers/console-matches-fixtures.ts';
+import { SPLIT_HOURS, setUpBar } from '../helpers/planner-fixtures.ts';
 
 const DAY = 24 * 3600_000;
 
@@ -35,11 +37,13 @@ describe('the week planner', () => {
     t = await buildTestApp();
     owner = await signUpOwner(t, 'week-owner@example.com');
     other = await signUpOwner(t, 'week-other@example.com');
+    // Two screens, one with sound, in Bucharest (UTC+2 in winter, UTC+3 in summer: kick-offs are set in its wall clock).
+    await setUpBar(t, owner, { openingHours: SPLIT_HOURS, timeZone: 'Europe/Bucharest', viewing: { screens: 2, soundZones: 1 } });
     monday = mondayInTwoWeeks();
     const [cup] = await t.db.insert(competitions).values({ name: 'Planner Cup', slug: 'planner-cup' }).returning({ id: competitions.id });
-    // Tuesday 15:00, 16:00 and 17:30 (UTC): A overlaps B, B overlaps C, A ends as C starts.
+    // Tuesday 15:00, 16:00 and 17:00 in Bucharest: A overlaps B, B overlaps C, A ends as C starts.
     const spec = [['Alpha - Beta', '15:00'], ['Gamma - Delta', '16:00'], ['Eta - Theta', '17:00'], ['Iota - Kappa', '20:00']] as const;
-    const tuesday = new Date(`${monday}T00:00:00Z`).getTime() + DAY;
+    const tuesday = instantAt(shiftDate(monday, 1), 0, 'Europe/Bucharest').getTime();
     for (const [headline, at] of spec) {
       const [h, m] = at.split(':').map(Number) as [number, number];
       const [home, away] = headline.split(' - ') as [string, string];
@@ -60,6 +64,12 @@ describe('the week planner', () => {
     const w = await week(owner);
     expect(w.weekStart).toBe(monday);
     expect(w.days).toHaveLength(7);
+    expect(w).toMatchObject({ timeZone: 'Europe/Bucharest', screens: 2, soundZones: 1 });
+    // Split hours: lunch and an evening past midnight, each day.
+    expect(w.openings.filter((o) => o.localDate === w.days[1])).toEqual([
+      { localDate: w.days[1], startMinute: 12 * 60, endMinute: 15 * 60 },
+      { localDate: w.days[1], startMinute: 17 * 60, endMinute: 25 * 60 },
+    ]);
     expect(w.broadcasts.map((b) => b.headline)).toEqual(['Alpha - Beta', 'Gamma - Delta', 'Eta - Theta']);
     const a = byHeadline(w, 'Alpha - Beta');
     expect(a).toMatchObject({ localDate: w.days[1], startMinute: 15 * 60, endMinute: 17 * 60, screen: 1, withSound: false, clashes: ['screen'] });
@@ -110,6 +120,11 @@ describe('the week planner', () => {
     // Another bar's broadcast is out of reach: the same 404, whatever the id.
     expect((await assign(other, ids['Alpha - Beta']!, { screen: 1, withSound: false })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: '/api/planner/week', query: { start: '2026-02-30' }, as: owner })).statusCode).toBe(400);
+    // A bar without a sound zone cannot put a broadcast on sound.
+    await setUpBar(t, other, { openingHours: SPLIT_HOURS, timeZone: 'Europe/London', viewing: { screens: 1, soundZones: 0 } });
+    const noSound = await assign(other, ids['Alpha - Beta']!, { screen: 1, withSound: true });
+    expect(noSound.statusCode).toBe(400);
+    expect(noSound.json()).toMatchObject({ message: 'The bar has no sound zone', code: 'planner.NO_SOUND_ZONE' });
     expect(await t.db.select().from(barBroadcasts).where(eq(barBroadcasts.barId, owner.barId!))).toEqual(before);
   });
 });

@@ -1,16 +1,22 @@
 import { and, asc, eq, gte, isNull, lt, notInArray } from 'drizzle-orm';
 import type { AssignmentAnswer, AssignmentBody, PlannedBroadcast, PlannerWeekAnswer } from '@app/contract/planner';
-import { BROADCAST_MINUTES, PLANNER_MESSAGES } from '@app/contract/planner';
+import { PLANNER_MESSAGES } from '@app/contract/planner';
+import { MATCH_SLOT_MINUTES, intervalMinutes } from '@app/contract/bar-profile';
+import { instantAt, intervalsFor, localDateOf, localTimeOf, shiftDate, weekdayOf } from '@app/contract/opening-hours';
+import { WEEKDAYS } from '@app/contract/weekdays';
 import type { Database } from '../../db/client.ts';
 import { barBroadcasts, matches } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { markClashes } from './clashes.ts';
 import { readPlanningProfile } from './planning-profile.ts';
-import { addDays, mondayOf, zonedParts, zonedToInstant } from './zoned-time.ts';
 
-const DURATION_MS = BROADCAST_MINUTES * 60_000;
+const DURATION_MS = MATCH_SLOT_MINUTES * 60_000;
 /** A cancelled match takes no screen. */
 const NOT_SHOWN = ['CANC'];
+
+/** The Monday of the week a date belongs to. */
+const mondayOf = (date: string) => shiftDate(date, -WEEKDAYS.indexOf(weekdayOf(date)));
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 export function createPlannerWeekService(db: Database, clock: () => Date = () => new Date()) {
   return {
@@ -22,9 +28,9 @@ export function createPlannerWeekService(db: Database, clock: () => Date = () =>
     async week(barId: string, start?: string): Promise<PlannerWeekAnswer> {
       const profile = await readPlanningProfile(db, barId);
       const { timeZone } = profile;
-      const weekStart = mondayOf(start ?? zonedParts(clock(), timeZone).date);
-      const from = zonedToInstant(weekStart, 0, timeZone);
-      const to = zonedToInstant(addDays(weekStart, 7), 0, timeZone);
+      const weekStart = mondayOf(start ?? localDateOf(clock(), timeZone));
+      const from = instantAt(weekStart, 0, timeZone);
+      const to = instantAt(shiftDate(weekStart, 7), 0, timeZone);
       const rows = await db
         .select({
           matchId: matches.id, headline: matches.headline, competitionName: matches.competitionName,
@@ -47,18 +53,21 @@ export function createPlannerWeekService(db: Database, clock: () => Date = () =>
         profile,
       );
       const broadcasts: PlannedBroadcast[] = rows.filter((r) => r.kickoff >= from).map((r) => {
-        const local = zonedParts(r.kickoff, timeZone);
+        const startMinute = minutesOf(localTimeOf(r.kickoff, timeZone));
         const mark = marks.get(r.matchId) ?? { overlapsWith: [], clashes: [] };
         return {
           matchId: r.matchId, headline: r.headline, competitionName: r.competitionName,
           homeTeamEmblemUrl: r.homeTeamEmblemUrl, awayTeamEmblemUrl: r.awayTeamEmblemUrl, status: r.status,
-          kickoff: r.kickoff.toISOString(), localDate: local.date, startMinute: local.minutes,
-          endMinute: local.minutes + BROADCAST_MINUTES, screen: r.screen, withSound: r.withSound,
+          kickoff: r.kickoff.toISOString(), localDate: localDateOf(r.kickoff, timeZone), startMinute,
+          endMinute: startMinute + MATCH_SLOT_MINUTES, screen: r.screen, withSound: r.withSound,
           overlapsWith: mark.overlapsWith, clashes: mark.clashes,
         };
       });
+      const days = Array.from({ length: 7 }, (_, i) => shiftDate(weekStart, i));
+      const openings = profile.openingHours.temporarilyClosed ? [] : days.flatMap((localDate) =>
+        intervalsFor(profile.openingHours, localDate).map((iv) => ({ localDate, startMinute: intervalMinutes(iv).start, endMinute: intervalMinutes(iv).end })));
       return {
-        timeZone, weekStart, days: Array.from({ length: 7 }, (_, i) => addDays(weekStart, i)),
+        timeZone, openings, weekStart, days,
         screens: profile.screens, soundZones: profile.soundZones, broadcasts,
       };
     },

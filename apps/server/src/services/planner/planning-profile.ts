@@ -1,15 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { OpeningHours } from '@app/contract/bar-profile';
+import { isOpenAt } from '@app/contract/opening-hours';
 import type { Database } from '../../db/client.ts';
+import { bars } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { barProfileOf } from '../bar-profile/bar-profile-row.ts';
 
-/** What planning needs of a bar's profile (issue 17's hours, time zone, screens and sound zones). */
+/** What planning needs of a bar's profile (the bar profile's hours, time zone, screens and sound zones). */
 export type PlanningProfile = {
   timeZone: string;
   screens: number;
   soundZones: number;
+  openingHours: OpeningHours;
   /** Whether the bar is open at this instant (its opening hours, special dates, temporary closure). */
   isOpenAt(instant: Date): boolean;
 };
 
-// PLACEHOLDER until the bar profile (branch h17s) is merged.
-export async function readPlanningProfile(_db: Database, _barId: string): Promise<PlanningProfile> {
-  return { timeZone: 'UTC', screens: 2, soundZones: 1, isOpenAt: () => true };
+export async function readPlanningProfile(db: Database, barId: string): Promise<PlanningProfile> {
+  const [row] = await db.select().from(bars).where(eq(bars.id, barId)).limit(1);
+  if (!row) throw notFound('This bar does not exist', 'bars.NOT_FOUND');
+  const { openingHours, timeZone, viewing } = barProfileOf(row);
+  return {
+    timeZone,
+    screens: viewing.screens,
+    soundZones: viewing.soundZones,
+    openingHours,
+    isOpenAt: (instant) => isOpenAt(openingHours, timeZone, instant),
+  };
 }

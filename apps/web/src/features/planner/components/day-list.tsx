@@ -4,7 +4,7 @@ import type { PlannedBroadcast, PlannerWeekAnswer } from '@app/contract/planner'
 import { formatDate } from '../../../lib/format-date.ts';
 import { BroadcastSummary } from './broadcast-summary.tsx';
 import { ScreenMenuButton } from './screen-menu-button.tsx';
-import { byDay, type ScreenChoice } from './week-layout.ts';
+import { byDay, openingsText, type ScreenChoice } from './week-layout.ts';
 
 type Props = { week: PlannerWeekAnswer; onAssign: (broadcast: PlannedBroadcast, choice: ScreenChoice) => void; busy: boolean };
 
@@ -13,9 +13,12 @@ export function DayList({ week, onAssign, busy }: Props) {
   const { t } = useTranslation('planner');
   return (
     <Stack spacing={1.5}>
-      {byDay(week).map(({ day, broadcasts }) => (
+      {byDay(week).map(({ day, broadcasts, openings }) => (
         <Box key={day} component="section" aria-label={formatDate(day, 'EEEE d MMMM')}>
-          <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700, mb: 0.5 }}>{formatDate(day, 'EEEE d MMMM')}</Typography>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap', mb: 0.5 }}>
+            <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>{formatDate(day, 'EEEE d MMMM')}</Typography>
+            <Typography variant="caption" color="text.secondary">{openings.length > 0 ? t('open', { hours: openingsText(openings) }) : t('closed')}</Typography>
+          </Box>
           {broadcasts.length === 0 ? (
             <Typography variant="body2" color="text.secondary">{t('nothingThatDay')}</Typography>
           ) : (

@@ -3,7 +3,7 @@ import type { PlannedBroadcast, PlannerWeekAnswer } from '@app/contract/planner'
 import { formatDate } from '../../../lib/format-date.ts';
 import { BroadcastSummary } from './broadcast-summary.tsx';
 import { ScreenMenuButton } from './screen-menu-button.tsx';
-import { byDay, clock, dayColumns, hourRange, type ScreenChoice } from './week-layout.ts';
+import { byDay, clock, dayColumns, hourRange, openingsText, type ScreenChoice } from './week-layout.ts';
 
 const HOUR_PX = 56;
 const HEAD_PX = 40;
@@ -38,10 +38,20 @@ export function WeekGrid({ week, onAssign, busy }: Props) {
           </Typography>
         ))}
       </Box>
-      {days.map(({ day, broadcasts, columnOf, columns }) => (
-        <Box key={day} component="ul" aria-label={formatDate(day, 'EEEE d MMMM')}
+      {days.map(({ day, broadcasts, openings, columnOf, columns }) => (
+        <Box key={day} sx={{ position: 'relative', borderInlineStart: 1, borderColor: 'divider' }}>
+        {/* The bar's openings, shaded behind the broadcasts (hours past the grid's end are cut). */}
+        {openings.map((o) => (
+          <Box key={o.startMinute} aria-hidden data-testid="opening" title={openingsText([o])}
+            sx={{
+              position: 'absolute', insetInline: 0, top: ((Math.max(o.startMinute, first * 60) - first * 60) / 60) * HOUR_PX,
+              height: Math.max(0, ((Math.min(o.endMinute, last * 60) - Math.max(o.startMinute, first * 60)) / 60) * HOUR_PX),
+              bgcolor: 'success.main', opacity: 0.08,
+            }} />
+        ))}
+        <Box component="ul" aria-label={formatDate(day, 'EEEE d MMMM')}
           sx={{
-            position: 'relative', height, m: 0, p: 0, listStyle: 'none', borderInlineStart: 1, borderColor: 'divider',
+            position: 'relative', height, m: 0, p: 0, listStyle: 'none',
             backgroundImage: (theme) => `repeating-linear-gradient(to bottom, transparent 0, transparent ${HOUR_PX - 1}px, ${theme.palette.divider} ${HOUR_PX - 1}px, ${theme.palette.divider} ${HOUR_PX}px)`,
           }}>
           {broadcasts.map((b) => {
@@ -62,6 +72,7 @@ export function WeekGrid({ week, onAssign, busy }: Props) {
               </Box>
             );
           })}
+        </Box>
         </Box>
       ))}
     </Paper>

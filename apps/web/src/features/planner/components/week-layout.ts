@@ -47,5 +47,12 @@ export function dayColumns(broadcasts: readonly PlannedBroadcast[]): { columnOf:
   return { columnOf, columns: Math.max(1, ends.length) };
 }
 
-export const byDay = (week: PlannerWeekAnswer) =>
-  week.days.map((day) => ({ day, broadcasts: week.broadcasts.filter((b) => b.localDate === day) }));
+export const byDay = (week: PlannerWeekAnswer) => week.days.map((day) => ({
+  day,
+  broadcasts: week.broadcasts.filter((b) => b.localDate === day),
+  openings: week.openings.filter((o) => o.localDate === day),
+}));
+
+/** '12:00–15:00 · 17:00–01:00': a day's openings as the owner set them. */
+export const openingsText = (openings: readonly { startMinute: number; endMinute: number }[]) =>
+  openings.map((o) => `${clock(o.startMinute)}–${clock(o.endMinute)}`).join(' · ');

@@ -34,7 +34,7 @@ function stubServer(): ApiCall[] {
     if (url.pathname === '/api/planner/week') {
       const clash = screenOfB === 1 ? ['screen' as const] : [];
       const week: PlannerWeekAnswer = {
-        timeZone: 'Europe/London', weekStart: url.searchParams.get('start') ?? DAYS[0]!, days: DAYS, screens: 2, soundZones: 1,
+        timeZone: 'Europe/London', openings: [{ localDate: '2026-12-01', startMinute: 12 * 60, endMinute: 15 * 60 }, { localDate: '2026-12-01', startMinute: 17 * 60, endMinute: 25 * 60 }], weekStart: url.searchParams.get('start') ?? DAYS[0]!, days: DAYS, screens: 2, soundZones: 1,
         broadcasts: [
           planned(A, 'Arsenal - Chelsea', 15 * 60, { overlapsWith: [B], clashes: clash }),
           planned(B, 'Liverpool - Everton', 16 * 60, { overlapsWith: [A], clashes: clash, screen: screenOfB }),
@@ -74,6 +74,8 @@ describe('PlannerPage', () => {
     expect(await screen.findByText('2 broadcasts clash: move them to other screens or switch their sound off.')).toBeInTheDocument();
     expect(screen.getByText('Times in Europe/London · 2 screens · 1 with sound')).toBeInTheDocument();
     const tuesday = screen.getByRole('region', { name: 'Tuesday 1 December' });
+    expect(within(tuesday).getByText('Open 12:00–15:00 · 17:00–01:00')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Monday 30 November' })).getByText('Closed')).toBeInTheDocument();
     expect(within(tuesday).getAllByText('Same screen')).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Liverpool - Everton: Screen 1. Choose another screen' }));
