@@ -1,0 +1,28 @@
+import type { ConsoleLanguage } from '@app/contract/languages';
+import { en, type MailTextKey } from './en.ts';
+import { ar, es, fr, it, zh } from './translations.ts';
+
+export type { MailTextKey } from './en.ts';
+
+/**
+ * Mail texts in the recipient's language (the account's preferred language, English when they never
+ * chose one). Per-language objects typed by the English one, so a key missing in a language fails the
+ * typecheck; `{{name}}` is filled from `params`. A mail builder takes the language and asks here.
+ */
+const TEXTS: Record<ConsoleLanguage, Record<MailTextKey, string>> = { en, fr, es, it, ar, zh };
+
+export type MailLanguage = ConsoleLanguage;
+export const mailLanguage = (language: string | null | undefined): MailLanguage =>
+  (language && language in TEXTS ? (language as MailLanguage) : 'en');
+
+export function mailText(language: MailLanguage, key: MailTextKey, params: Record<string, string | number> = {}): string {
+  const text = TEXTS[language][key];
+  // An empty part (a bar without a name) leaves no double space behind.
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? '')).replace(/ {2,}/g, ' ');
+}
+
+/** A mail's lines in one language: `t('greeting', { name })`. */
+export const mailTexts = (language: string | null | undefined) => {
+  const lng = mailLanguage(language);
+  return (key: MailTextKey, params?: Record<string, string | number>) => mailText(lng, key, params);
+};
