@@ -21,6 +21,18 @@ export const en = {
   pendingLine: 'The bar {{bar}} is waiting for review.',
   pendingNewBar: 'new bar',
   pendingLink: 'Review it in the Pending folder at {{url}}',
+  winnerSubject: 'Your prize in {{championship}}',
+  winnerCongrats: 'Congratulations: you won {{place}} in {{championship}} ({{period}}).',
+  winnerPrize: 'Your prize: {{prize}}.',
+  winnerShowAttached: 'Show the QR code attached to this message at the bar to collect your prize. It can be used once.',
+  winnerShowInline: 'Show this QR code at the bar to collect your prize. It can be used once.',
+  winnerFallback: 'If the code cannot be scanned, give this code instead: {{code}}',
+  winnerQrAlt: 'Prize QR code',
+  winnerPlace: '{{ordinal}} place',
+  periodAllTime: 'the all-time prizes',
+  periodDaily: 'the daily prizes of {{date}}',
+  periodWeekly: 'the weekly prizes of the week of {{date}}',
+  theChampionship: 'the championship',
 } as const;
 
 export type MailTextKey = keyof typeof en;

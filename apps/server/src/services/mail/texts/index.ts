@@ -26,3 +26,11 @@ export const mailTexts = (language: string | null | undefined) => {
   const lng = mailLanguage(language);
   return (key: MailTextKey, params?: Record<string, string | number>) => mailText(lng, key, params);
 };
+
+const LOCALE_TAGS: Record<MailLanguage, string> = { en: 'en-GB', fr: 'fr-FR', es: 'es-ES', it: 'it-IT', ar: 'ar', zh: 'zh-CN' };
+
+/** A calendar day (YYYY-MM-DD) as the language writes it: 9 Mar 2026, 9 mars 2026, 2026年3月9日. */
+export function mailDay(language: MailLanguage, day: string): string {
+  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: language === 'en' ? 'short' : 'long', year: 'numeric', timeZone: 'UTC' };
+  return new Intl.DateTimeFormat(LOCALE_TAGS[language], options).format(new Date(`${day}T00:00:00Z`));
+}

@@ -24,6 +24,18 @@ export const fr: Texts = {
   pendingLine: 'Le bar {{bar}} attend un examen.',
   pendingNewBar: 'nouveau bar',
   pendingLink: 'Examinez-le dans le dossier En attente sur {{url}}',
+  winnerSubject: 'Votre lot dans {{championship}}',
+  winnerCongrats: 'Félicitations : vous avez gagné la {{place}} dans {{championship}} ({{period}}).',
+  winnerPrize: 'Votre lot : {{prize}}.',
+  winnerShowAttached: 'Présentez le QR code joint à ce message au bar pour retirer votre lot. Il ne sert qu’une fois.',
+  winnerShowInline: 'Présentez ce QR code au bar pour retirer votre lot. Il ne sert qu’une fois.',
+  winnerFallback: 'Si le code ne peut pas être scanné, donnez plutôt ce code : {{code}}',
+  winnerQrAlt: 'QR code du lot',
+  winnerPlace: '{{n}}e place',
+  periodAllTime: 'les lots du classement général',
+  periodDaily: 'les lots du jour du {{date}}',
+  periodWeekly: 'les lots de la semaine du {{date}}',
+  theChampionship: 'le championnat',
 };
 
 export const es: Texts = {
@@ -48,6 +60,18 @@ export const es: Texts = {
   pendingLine: 'El bar {{bar}} espera revisión.',
   pendingNewBar: 'bar nuevo',
   pendingLink: 'Revísalo en la carpeta Pendientes en {{url}}',
+  winnerSubject: 'Tu premio en {{championship}}',
+  winnerCongrats: 'Enhorabuena: has ganado el {{place}} en {{championship}} ({{period}}).',
+  winnerPrize: 'Tu premio: {{prize}}.',
+  winnerShowAttached: 'Muestra en el bar el código QR adjunto a este mensaje para recoger tu premio. Solo se puede usar una vez.',
+  winnerShowInline: 'Muestra este código QR en el bar para recoger tu premio. Solo se puede usar una vez.',
+  winnerFallback: 'Si no se puede escanear el código, da este código: {{code}}',
+  winnerQrAlt: 'Código QR del premio',
+  winnerPlace: '{{n}}.º puesto',
+  periodAllTime: 'los premios de la clasificación general',
+  periodDaily: 'los premios diarios del {{date}}',
+  periodWeekly: 'los premios semanales de la semana del {{date}}',
+  theChampionship: 'el campeonato',
 };
 
 export const it: Texts = {
@@ -72,6 +96,18 @@ export const it: Texts = {
   pendingLine: 'Il bar {{bar}} è in attesa di revisione.',
   pendingNewBar: 'nuovo bar',
   pendingLink: 'Esaminalo nella cartella In attesa su {{url}}',
+  winnerSubject: 'Il tuo premio in {{championship}}',
+  winnerCongrats: 'Congratulazioni: hai vinto il {{place}} in {{championship}} ({{period}}).',
+  winnerPrize: 'Il tuo premio: {{prize}}.',
+  winnerShowAttached: 'Mostra al bar il codice QR allegato a questo messaggio per ritirare il premio. Si può usare una sola volta.',
+  winnerShowInline: 'Mostra questo codice QR al bar per ritirare il premio. Si può usare una sola volta.',
+  winnerFallback: 'Se il codice non si può scansionare, fornisci questo codice: {{code}}',
+  winnerQrAlt: 'Codice QR del premio',
+  winnerPlace: '{{n}}º posto',
+  periodAllTime: 'i premi della classifica generale',
+  periodDaily: 'i premi giornalieri del {{date}}',
+  periodWeekly: 'i premi settimanali della settimana del {{date}}',
+  theChampionship: 'il campionato',
 };
 
 export const ar: Texts = {
@@ -96,6 +132,18 @@ export const ar: Texts = {
   pendingLine: 'الحانة {{bar}} بانتظار المراجعة.',
   pendingNewBar: 'حانة جديدة',
   pendingLink: 'راجعها في مجلد قيد الانتظار على {{url}}',
+  winnerSubject: 'جائزتك في {{championship}}',
+  winnerCongrats: 'تهانينا: لقد فزت بـ{{place}} في {{championship}} ({{period}}).',
+  winnerPrize: 'جائزتك: {{prize}}.',
+  winnerShowAttached: 'اعرض رمز QR المرفق بهذه الرسالة في الحانة لاستلام جائزتك. يمكن استخدامه مرة واحدة.',
+  winnerShowInline: 'اعرض رمز QR هذا في الحانة لاستلام جائزتك. يمكن استخدامه مرة واحدة.',
+  winnerFallback: 'إذا تعذر مسح الرمز، فقدّم هذا الرمز بدلًا منه: {{code}}',
+  winnerQrAlt: 'رمز QR للجائزة',
+  winnerPlace: 'المركز {{n}}',
+  periodAllTime: 'جوائز الترتيب العام',
+  periodDaily: 'الجوائز اليومية ليوم {{date}}',
+  periodWeekly: 'الجوائز الأسبوعية لأسبوع {{date}}',
+  theChampionship: 'البطولة',
 };
 
 export const zh: Texts = {
@@ -120,4 +168,16 @@ export const zh: Texts = {
   pendingLine: '酒吧 {{bar}} 正在等待审核。',
   pendingNewBar: '新酒吧',
   pendingLink: '请在 {{url}} 的待审核文件夹中审核',
+  winnerSubject: '您在 {{championship}} 中的奖品',
+  winnerCongrats: '恭喜：您在 {{championship}}（{{period}}）中获得{{place}}。',
+  winnerPrize: '您的奖品：{{prize}}。',
+  winnerShowAttached: '请在酒吧出示本邮件附带的二维码领取奖品。该二维码仅可使用一次。',
+  winnerShowInline: '请在酒吧出示此二维码领取奖品。该二维码仅可使用一次。',
+  winnerFallback: '如果无法扫描二维码，请提供此代码：{{code}}',
+  winnerQrAlt: '奖品二维码',
+  winnerPlace: '第{{n}}名',
+  periodAllTime: '总排名奖品',
+  periodDaily: '{{date}} 的每日奖品',
+  periodWeekly: '{{date}} 所在周的每周奖品',
+  theChampionship: '锦标赛',
 };
