@@ -51,7 +51,10 @@ test('staff awards a winner, opens its QR code and mails it', async ({ page }) =
   await dialog.getByRole('combobox', { name: 'Period' }).click();
   await page.getByRole('option', { name: 'Daily' }).click();
   const day = freeDay();
-  await dialog.getByLabel('Day').fill(day);
+  // The date picker (en-US: month, day, year): typed section by section, as a person would.
+  const [year, month, dayOfMonth] = day.split('-');
+  await dialog.getByRole('group', { name: 'Day' }).getByRole('spinbutton').first().click();
+  await page.keyboard.type(`${month}${dayOfMonth}${year}`);
   await dialog.getByLabel('Winner name').fill(name);
   await dialog.getByLabel('Winner email').fill(email);
   await dialog.getByRole('button', { name: 'Add winner' }).click();
