@@ -28,6 +28,9 @@ function Probe() {
   );
 }
 
+/** A language's catalogues load on first use; on a busy machine that takes more than waitFor's second. */
+const LOADING = { timeout: 10_000 };
+
 const renderApp = () => render(<PreferencesProvider><Probe /></PreferencesProvider>);
 
 describe('the account keeps the person\'s language', () => {
@@ -45,10 +48,10 @@ describe('the account keeps the person\'s language', () => {
     renderApp();
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('radio', { name: 'Español' }));
-    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('Página de partidos'));
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('Página de partidos'), LOADING);
     await waitFor(() => expect(calls.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
       { method: 'PATCH', url: '/api/authentication/me', body: { language: 'es' } },
-    ]));
+    ]), LOADING);
     expect(calls[0]?.authorization).toBe('Bearer access-1');
     expect(hasChosenLanguageHere()).toBe(true);
   });
@@ -59,7 +62,7 @@ describe('the account keeps the person\'s language', () => {
     renderApp();
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('radio', { name: 'Italiano' }));
-    await waitFor(() => expect(readPreferences().language).toBe('it'));
+    await waitFor(() => expect(readPreferences().language).toBe('it'), LOADING);
     expect(calls).toEqual([]);
   });
 
@@ -68,7 +71,7 @@ describe('the account keeps the person\'s language', () => {
     const user = userEvent.setup({ delay: null });
     renderApp();
     await user.click(screen.getByRole('button', { name: 'signed in' }));
-    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('Page des matchs'));
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('Page des matchs'), LOADING);
     expect(readPreferences().language).toBe('fr');
     // Taking the account's language is not a pick of this browser, and nothing is sent back.
     expect(hasChosenLanguageHere()).toBe(false);
