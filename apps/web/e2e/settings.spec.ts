@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newOwnerAccount, openSignedIn } from './support/session.ts';
+import { newOwnerAccount, openSignedIn, signInThroughApi } from './support/session.ts';
 
 /** SPEC.md section 9: six languages (ar right to left), three themes, three layouts, kept on this browser. */
 
@@ -10,6 +10,14 @@ async function choose(page: Page, settingsName: string, option: string) {
   await panel.press('Escape');
   await expect(panel).toBeHidden();
 }
+
+// Picking a language is also kept on the account (PATCH /api/authentication/me): the demo staff
+// account goes back to English, so journeys that sign in through the form see the console in English.
+test.afterAll(async ({ request }) => {
+  const { accessToken } = await signInThroughApi(request, 'staff');
+  const res = await request.patch('/api/authentication/me', { data: { language: 'en' }, headers: { authorization: `Bearer ${accessToken}` } });
+  expect(res.status()).toBe(200);
+});
 
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
 const background = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).backgroundColor);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, roleSchema } from './common.ts';
+import { consoleLanguageSchema } from './languages.ts';
 
 /** SPEC.md section 5: at least 8 characters, one uppercase, one lowercase and one number. */
 export const PASSWORD_HINT = 'At least 8 characters, one uppercase, one lowercase and one number';
@@ -34,6 +35,8 @@ export const loginRecordSchema = z.object({
   nickname: z.string(),
   email: z.string(),
   role: roleSchema,
+  /** The account's preferred language; null when the person never chose one. */
+  language: consoleLanguageSchema.nullable().optional(),
 });
 export type LoginRecord = z.infer<typeof loginRecordSchema>;
 
@@ -71,6 +74,8 @@ export const meAnswerSchema = z.object({
   nickname: z.string(),
   email: z.string(),
   role: roleSchema,
+  /** The account's preferred console language; null when the person never chose one. */
+  language: consoleLanguageSchema.nullable().optional(),
 });
 export type MeAnswer = z.infer<typeof meAnswerSchema>;
 
@@ -86,3 +91,7 @@ export const AUTH_CODES = {
 
 export const FORGOT_PASSWORD_ANSWER =
   'If an account exists for this email, we have sent a link to reset the password.';
+
+/** `PATCH /api/authentication/me`: what a person may change about their own account here. */
+export const updateMeBodySchema = z.strictObject({ language: consoleLanguageSchema });
+export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;

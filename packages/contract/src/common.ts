@@ -1,11 +1,18 @@
 import { z } from 'zod';
 
-/** The error body every 4xx/5xx answer carries. `code` is a stable machine-readable key. */
+/**
+ * The error body every 4xx/5xx answer carries. `code` is a stable machine-readable key of the error;
+ * `messageCode` the stable code of its message (contract messages.ts, the console's `validation`
+ * catalogue key) with the message's variable parts in `params`; `message` is always English.
+ */
 export const apiErrorSchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),
-  message: z.string(),
-  code: z.string().optional(),
+  message: z.string().describe('The message in English, for people reading the API'),
+  code: z.string().optional().describe('Stable machine-readable key of the error, e.g. winners.ALREADY_REDEEMED'),
+  messageCode: z.string().optional().describe('Stable code of the message (e.g. prizeAlreadyRedeemed): clients translate by it'),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional()
+    .describe('Variable parts of the message by name; date-times are ISO 8601 (the client formats them in the reader\'s zone)'),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -21,3 +21,12 @@ export const languageSchema = z.object({
 export type Language = z.infer<typeof languageSchema>;
 
 export const languagesAnswerSchema = z.array(languageSchema);
+
+/**
+ * The console's own languages (its menus, its messages, the mails it sends). An account keeps the one
+ * its person chose (`PATCH /api/authentication/me`); null until they choose.
+ */
+export const CONSOLE_LANGUAGES = ['en', 'zh', 'ar', 'it', 'es', 'fr'] as const;
+export const LANGUAGE_NOT_SUPPORTED_INVALID = 'Language must be one of en, fr, es, it, ar, zh';
+export const consoleLanguageSchema = z.enum(CONSOLE_LANGUAGES, { message: LANGUAGE_NOT_SUPPORTED_INVALID });
+export type ConsoleLanguage = z.infer<typeof consoleLanguageSchema>;

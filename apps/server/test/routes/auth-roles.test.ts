@@ -72,7 +72,7 @@ describe('roles', () => {
       headers: { authorization: `Bearer ${session.staff!.accessToken}` },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: 'You do not have access to this', code: AUTH_CODES.forbidden });
+    expect(res.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: 'You do not have access to this', code: AUTH_CODES.forbidden, messageCode: 'noAccess', params: {} });
     expect(await nicknameOf('owner@example.com')).toBe('Olivia Owner');
   });
 

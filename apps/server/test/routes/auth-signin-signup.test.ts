@@ -41,7 +41,7 @@ describe('sign-in and sign-up', () => {
     it('answers 400 auth.WRONG_CREDENTIALS for a wrong password', async () => {
       const res = await signin({ email: 'admin@example.com', password: 'Wrong-Passw0rd' });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Invalid email or password', code: AUTH_CODES.wrongCredentials });
+      expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Invalid email or password', code: AUTH_CODES.wrongCredentials, messageCode: 'invalidCredentials', params: {} });
       expect(res.body).not.toContain('accessToken');
     });
 
@@ -152,7 +152,7 @@ describe('sign-in and sign-up', () => {
       const admin = await t.signIn('admin@example.com');
       const res = await t.request({ method: 'GET', url: '/api/authentication/me', as: admin });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ userId: admin.userId, barId: null, nickname: 'Alex Admin', email: 'admin@example.com', role: 'admin' });
+      expect(res.json()).toEqual({ userId: admin.userId, barId: null, nickname: 'Alex Admin', email: 'admin@example.com', role: 'admin', language: null });
     });
 
     it('answers 401 without a token or with a malformed one', async () => {

@@ -101,7 +101,7 @@ describe('users administration', () => {
     expect(live.every((r) => r.revokedAt !== null)).toBe(true);
     const signin = await t.request({ method: 'POST', url: '/api/authentication/signin', payload: { email: 'leaving@example.com', password: MEMBER_PASSWORD } });
     expect(signin.statusCode).toBe(403);
-    expect(signin.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: 'This account is deactivated', code: 'auth.ACCOUNT_DEACTIVATED' });
+    expect(signin.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: 'This account is deactivated', code: 'auth.ACCOUNT_DEACTIVATED', messageCode: 'accountDeactivated', params: {} });
     // A wrong password says nothing about the account's state.
     const wrong = await t.request({ method: 'POST', url: '/api/authentication/signin', payload: { email: 'leaving@example.com', password: 'Wrong-pass-1' } });
     expect(wrong.statusCode).toBe(400);

@@ -70,6 +70,9 @@ describe('POST /api/challenge-winners/verify', () => {
     expect(again.json()).toMatchObject({
       code: 'winners.ALREADY_REDEEMED',
       message: `This prize was already redeemed on ${day}, ${hh}:${mm} UTC, at The Corner Flag (by Olivia Owner).`,
+      // The console writes it in the reader's language and time zone, by code.
+      messageCode: 'prizeAlreadyRedeemedAtBarBy',
+      params: { at: redeemedAt.toISOString(), bar: 'The Corner Flag', by: 'Olivia Owner' },
     });
     // The first redemption stands.
     expect(await rowOf(code)).toMatchObject({ redeemedBy: owner.userId, redeemedBarId: owner.barId });
@@ -78,12 +81,13 @@ describe('POST /api/challenge-winners/verify', () => {
     await verify(byStaff, staff);
     const staffAgain = await verify(byStaff, owner);
     expect(staffAgain.json<{ message: string }>().message).toMatch(/^This prize was already redeemed on .+ UTC, by Sam Staff\.$/);
+    expect(staffAgain.json()).toMatchObject({ messageCode: 'prizeAlreadyRedeemedBy', params: { by: 'Sam Staff' } });
   });
 
   it('answers an unknown code with 400', async () => {
     const res = await verify(newWinnerCode(), staff);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'winners.UNKNOWN_CODE', message: 'This QR code is not valid: no prize has this code.' });
+    expect(res.json()).toMatchObject({ code: 'winners.UNKNOWN_CODE', message: 'This QR code is not valid: no prize has this code.', messageCode: 'qrCodeUnknown', params: {} });
   });
 
   it('refuses malformed text with 400 before any database work, without counting it as a guess', async () => {
@@ -102,6 +106,8 @@ describe('POST /api/challenge-winners/verify', () => {
       const res = await verify(code, admin);
       expect(res.statusCode, String(code)).toBe(400);
       expect(res.json<{ message: string }>().message, String(code)).toBe(message);
+      // A zod issue of the contract carries its code too.
+      expect(res.json<{ messageCode: string }>().messageCode, String(code)).toBe(message === NO_CODE ? 'noCode' : 'notAPrizeCode');
     }
     const missing = await t.request({ method: 'POST', url: '/api/challenge-winners/verify', payload: {}, as: admin });
     expect(missing.statusCode).toBe(400);

@@ -236,6 +236,20 @@ describe('winners: award, list, QR, mail, remove', () => {
     expect(row!.emailedAt).toBeInstanceOf(Date);
   });
 
+  it('writes the winner\'s mail in the language of the person who sends it (a winner has no account)', async () => {
+    const winner = (await award({ ...base(), name: 'Jeanne Dupont', email: 'jeanne.dupont@example.net', period: 'daily', periodDate: '2026-05-13', position: 1 })).json<Winner>();
+    expect((await t.request({ method: 'PATCH', url: '/api/authentication/me', payload: { language: 'fr' }, as: staff })).statusCode).toBe(200);
+    try {
+      expect((await t.request({ method: 'POST', url: `/api/challenge-winners/${winner.id}/send`, as: staff })).statusCode).toBe(200);
+    } finally {
+      await t.request({ method: 'PATCH', url: '/api/authentication/me', payload: { language: 'en' }, as: staff });
+    }
+    const mail = (await t.outbox()).find((m) => m.to === 'jeanne.dupont@example.net');
+    expect(mail?.subject).toBe('Votre lot dans Derby Predictor');
+    expect(mail?.text).toContain('Bonjour Jeanne Dupont,');
+    expect(mail?.text).toContain('Félicitations : vous avez gagné la 1e place dans Derby Predictor (les lots du jour du 13 mai 2026).');
+  });
+
   it('removes a waiting winner, but never a redeemed one', async () => {
     const waiting = (await award({ ...base(), period: 'daily', periodDate: '2026-05-03', position: 1 })).json<Winner>();
     const redeemed = (await award({ ...base(), period: 'daily', periodDate: '2026-05-03', position: 2 })).json<Winner>();

@@ -5,8 +5,9 @@ import { scanUsage, sourceFiles } from './source-keys.ts';
 /**
  * Keys reached in a way the source scan cannot see. Keep this list short; prefer literal keys
  * (a map of literal keys is seen).
- * - validation: translateMessage() (lib/translate-message.ts) finds the key by the English
- *   message; lib/translate-message.test.ts checks each entry against the contract instead.
+ * - validation: its keys are the message codes of the contract (packages/contract/src/messages.ts);
+ *   localMessage() (lib/message-text.ts) reaches them by code; lib/message-text.test.ts checks
+ *   every code has its text in the six languages.
  */
 const DYNAMIC_KEY_PREFIXES = ['validation:'];
 

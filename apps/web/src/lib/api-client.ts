@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
 import { clearSession, readSession, updateTokens } from './session-store.ts';
-import { translateMessage } from './translate-message.ts';
+import { localMessage } from './message-text.ts';
 
 /** A failed API call: HTTP status, the server's message and its stable code. */
 export class ApiRequestError extends Error {
@@ -100,7 +100,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
     } else {
       clearSession();
       onSessionEnded();
-      throw new ApiRequestError(401, 'Your session has ended. Please sign in again.', 'auth.INVALID_TOKEN', null);
+      throw new ApiRequestError(401, localMessage('Your session has ended. Please sign in again.', 'sessionEnded'), 'auth.INVALID_TOKEN', null);
     }
   }
   const text = await res.text();
@@ -113,11 +113,14 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
     }
   }
   if (!res.ok) {
-    const body = (data ?? {}) as { message?: unknown; code?: unknown };
+    const body = (data ?? {}) as { message?: unknown; code?: unknown; messageCode?: unknown; params?: unknown };
+    const params = typeof body.params === 'object' && body.params !== null ? (body.params as Record<string, string | number>) : {};
     throw new ApiRequestError(
       res.status,
-      // The server writes in English; the console shows its messages in the current language.
-      translateMessage(typeof body.message === 'string' ? body.message : res.statusText || 'Something went wrong'),
+      // The server writes in English; the console shows its messages in the current language, by
+      // the message's code (or the error's `code` when that is a message code, as new routes may do).
+      localMessage(typeof body.message === 'string' ? body.message : res.statusText || 'Something went wrong',
+        typeof body.messageCode === 'string' ? body.messageCode : typeof body.code === 'string' ? body.code : undefined, params),
       typeof body.code === 'string' ? body.code : undefined,
       data,
     );

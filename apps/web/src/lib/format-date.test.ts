@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from './i18n.ts';
-import { formatDate, formatDateTime, formatNumber } from './format-date.ts';
+import { formatDate, formatDateTime, formatDateTimeWithZone, formatNumber, timeZoneName } from './format-date.ts';
 
 describe('formatDateTime', () => {
   afterEach(async () => {
@@ -15,15 +15,29 @@ describe('formatDateTime', () => {
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('not a date')).toBe('');
   });
-  it('keeps the shape in every language; the month name follows the language', async () => {
+  it('keeps the shape where the language writes the day first; the month name follows the language', async () => {
     const date = new Date(2026, 11, 3, 19, 45);
-    const expected = { fr: '19:45 - 3 déc. 2026', es: '19:45 - 3 dic 2026', it: '19:45 - 3 dic 2026', ar: '19:45 - 3 ديسمبر 2026', zh: '19:45 - 3 12月 2026' };
+    const expected = { fr: '19:45 - 3 déc. 2026', es: '19:45 - 3 dic 2026', it: '19:45 - 3 dic 2026', ar: '19:45 - 3 ديسمبر 2026' };
     for (const [language, text] of Object.entries(expected)) {
       await i18n.changeLanguage(language);
       expect(formatDateTime(date), language).toBe(text);
     }
     await i18n.changeLanguage('fr');
     expect(formatDate('2026-01-15')).toBe('15 janv. 2026');
+  });
+  it('writes Chinese dates in Chinese order: year, month, day, then the 24-hour time', async () => {
+    await i18n.changeLanguage('zh');
+    expect(formatDateTime(new Date(2026, 11, 3, 19, 45))).toBe('2026年12月3日 19:45');
+    expect(formatDateTime(new Date(2026, 0, 15, 7, 5))).toBe('2026年1月15日 07:05');
+    expect(formatDate('2026-01-15')).toBe('2026年1月15日');
+  });
+  it('names the reader\'s time zone where the zone matters', async () => {
+    const at = new Date(2026, 2, 3, 14, 5);
+    expect(formatDateTimeWithZone(at)).toBe(`14:05 - 3 Mar 2026 (${timeZoneName(at)})`);
+    expect(timeZoneName(new Date(Date.UTC(2026, 0, 15, 12)), 'Europe/Paris')).toBe('GMT+1');
+    expect(timeZoneName(new Date(Date.UTC(2026, 0, 15, 12)), 'UTC')).toBe('UTC');
+    await i18n.changeLanguage('fr');
+    expect(timeZoneName(new Date(Date.UTC(2026, 6, 15, 12)), 'Europe/Paris')).toBe('UTC+2');
   });
 });
 

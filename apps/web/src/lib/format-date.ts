@@ -1,23 +1,59 @@
 import { format, isValid, parseISO, type Locale } from 'date-fns';
 import i18n, { localeTag, toLanguage } from './i18n.ts';
 import { dateLocaleOf } from './date-locale.ts';
+import type { Language } from './preferences-store.ts';
 
 /** SPEC.md's one date shape for lists: `H:mm - d MMM yyyy`, e.g. 19:45 - 3 Dec 2026. */
 export const DATE_TIME_PATTERN = 'H:mm - d MMM yyyy';
 
-/** The pattern keeps its shape in every language; only the month names follow the language. */
-export function currentLocale(): Locale {
-  return dateLocaleOf(toLanguage(i18n.resolvedLanguage ?? i18n.language));
-}
+/**
+ * SPEC.md's English patterns hold for English, and for the languages that also write the day before
+ * the month (French, Spanish, Italian, Arabic; their month names). Chinese writes year, month, day,
+ * then the time: 2026年12月3日 19:45.
+ */
+const PATTERNS: Record<Language, { date: string; dateTime: string }> = {
+  en: { date: 'd MMM yyyy', dateTime: DATE_TIME_PATTERN },
+  fr: { date: 'd MMM yyyy', dateTime: DATE_TIME_PATTERN },
+  es: { date: 'd MMM yyyy', dateTime: DATE_TIME_PATTERN },
+  it: { date: 'd MMM yyyy', dateTime: DATE_TIME_PATTERN },
+  ar: { date: 'd MMM yyyy', dateTime: DATE_TIME_PATTERN },
+  zh: { date: 'yyyy年M月d日', dateTime: 'yyyy年M月d日 HH:mm' },
+};
 
-export function formatDateTime(value: string | Date | null | undefined): string {
-  return formatDate(value, DATE_TIME_PATTERN);
-}
+const currentLanguage = (): Language => toLanguage(i18n.resolvedLanguage ?? i18n.language);
+/** The date-fns locale of the console's language (month names, week start). */
+export const currentLocale = (): Locale => dateLocaleOf(currentLanguage());
 
-export function formatDate(value: string | Date | null | undefined, pattern = 'd MMM yyyy'): string {
-  if (value === null || value === undefined || value === '') return '';
+function toDate(value: string | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
   const date = typeof value === 'string' ? parseISO(value) : value;
-  return isValid(date) ? format(date, pattern, { locale: currentLocale() }) : '';
+  return isValid(date) ? date : null;
+}
+
+/** A moment in the reader's time zone (the browser's), in the language's pattern. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? format(date, PATTERNS[currentLanguage()].dateTime, { locale: currentLocale() }) : '';
+}
+
+/** A day in the language's pattern, or in `pattern` when the caller needs a shape of its own. */
+export function formatDate(value: string | Date | null | undefined, pattern?: string): string {
+  const date = toDate(value);
+  return date ? format(date, pattern ?? PATTERNS[currentLanguage()].date, { locale: currentLocale() }) : '';
+}
+
+/** The reader's time zone as the language names it for `date` (CET, GMT+1, UTC …). */
+export function timeZoneName(date: Date, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat(localeTag(), { timeZoneName: 'short', ...(timeZone ? { timeZone } : {}) }).formatToParts(date);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
+}
+
+/** A moment with its zone named, where the zone matters (a scan result): 19:45 - 3 Dec 2026 (CET). */
+export function formatDateTimeWithZone(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const zone = timeZoneName(date);
+  return zone ? `${formatDateTime(date)} (${zone})` : formatDateTime(date);
 }
 
 /** A number written the way the current language writes it (grouping, decimal sign). */

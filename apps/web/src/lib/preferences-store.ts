@@ -45,6 +45,28 @@ export function readPreferences(): Preferences {
   }
 }
 
+const LANGUAGE_CHOSEN_KEY = 'language-chosen';
+
+/**
+ * Whether the person picked a language on this browser. Until they do, signing in applies their
+ * account's language (docs/decisions/026); once they do, this browser keeps their pick.
+ */
+export function hasChosenLanguageHere(): boolean {
+  try {
+    return window.localStorage.getItem(LANGUAGE_CHOSEN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function markLanguageChosenHere(): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_CHOSEN_KEY, '1');
+  } catch {
+    // Storage blocked: the choice still holds for this visit.
+  }
+}
+
 export function writePreferences(preferences: Preferences): void {
   try {
     window.localStorage.setItem(PREFERENCES_KEY, JSON.stringify(preferences));

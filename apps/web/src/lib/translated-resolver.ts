@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { translateMessage } from './translate-message.ts';
+import { localMessage } from './message-text.ts';
 
 /** Copies react-hook-form's error tree with every `message` shown in the current language. */
 function translateErrors(node: unknown): unknown {
@@ -8,7 +8,7 @@ function translateErrors(node: unknown): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
     if (key === 'ref') out[key] = value; // a DOM element: never walk into it
-    else if (key === 'message' && typeof value === 'string') out[key] = translateMessage(value);
+    else if (key === 'message' && typeof value === 'string') out[key] = localMessage(value);
     else out[key] = translateErrors(value);
   }
   return out;

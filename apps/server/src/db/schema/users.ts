@@ -13,6 +13,8 @@ export const users = pgTable('users', {
   /** A deactivated account cannot sign in and its sessions are refused (auth plugin). */
   active: boolean('active').notNull().default(true),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  /** The console language the person chose (en, fr, es, it, ar, zh); null until they choose. Mails to them use it. */
+  language: text('language', { enum: ['en', 'zh', 'ar', 'it', 'es', 'fr'] }),
 });
 
 /**

@@ -1,3 +1,4 @@
+import type { ConsoleLanguage } from '@app/contract/languages';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -6,7 +7,8 @@ import { forbidden, unauthorized } from '../../lib/http-error.ts';
 import { queryRows } from '../../db/client.ts';
 import { auditContext } from '../../db/audit-context.ts';
 
-export type AuthUser = { id: string; role: Role; email: string; nickname: string; barId: string | null; familyId: string };
+/** `language`: the console language the person chose (null: never chose); mails to them use it. */
+export type AuthUser = { id: string; role: Role; email: string; nickname: string; barId: string | null; familyId: string; language: ConsoleLanguage | null };
 export type AuthGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
@@ -66,8 +68,8 @@ export const authPlugin = fp(async (app) => {
     const claims = await app.accessTokens.verify(token);
     if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
     // The bar: the one the user owns, or the one whose team the user belongs to.
-    const rows = await queryRows<{ id: string; role: Role; email: string; nickname: string; bar_id: string | null }>(app.db, sql`
-      select u.id, u.role, u.email, u.nickname, coalesce(b.id, m.bar_id) as bar_id
+    const rows = await queryRows<{ id: string; role: Role; email: string; nickname: string; bar_id: string | null; language: ConsoleLanguage | null }>(app.db, sql`
+      select u.id, u.role, u.email, u.nickname, u.language, coalesce(b.id, m.bar_id) as bar_id
       from users u
       left join bars b on b.owner_user_id = u.id
       left join bar_members m on m.user_id = u.id
@@ -77,7 +79,7 @@ export const authPlugin = fp(async (app) => {
       limit 1`);
     const row = rows[0];
     if (!row) throw unauthorized('Your session has ended. Please sign in again.');
-    request.user = { id: row.id, role: row.role, email: row.email, nickname: row.nickname, barId: row.bar_id, familyId: claims.familyId };
+    request.user = { id: row.id, role: row.role, email: row.email, nickname: row.nickname, barId: row.bar_id, familyId: claims.familyId, language: row.language };
   }
 
   const authenticateGuard: AuthGuard = async (request) => authenticate(request);

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { messageCodeOf } from '@app/contract/messages';
 import { HttpError } from '../../lib/http-error.ts';
 import { isDataException } from '../../lib/pg-errors.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE, databaseErrorSummary, isDatabaseError, isDatabaseUnavailable } from '../../db/availability.ts';
@@ -24,15 +25,16 @@ export const errorHandlerPlugin = fp(async (app) => {
         message: v.message ?? 'Invalid value',
       }));
       const message = first ? namedMessage(issues[0]!) : 'Invalid request';
-      return reply.status(400).send({ statusCode: 400, error: 'Bad Request', message, code: ruleCode(first?.params) ?? 'validation', issues });
+      return reply.status(400).send({ statusCode: 400, error: 'Bad Request', message, code: ruleCode(first?.params) ?? 'validation', ...codeOf(message), issues });
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).headers(error.headers)
-        .send({ statusCode: error.statusCode, error: STATUS_TEXT[error.statusCode] ?? 'Error', message: error.message, code: error.code });
+        .send({ statusCode: error.statusCode, error: STATUS_TEXT[error.statusCode] ?? 'Error', message: error.message, code: error.code,
+          ...(error.messageCode ? { messageCode: error.messageCode, params: error.params ?? {} } : codeOf(error.message)) });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause }, 'response did not match its schema');
-      return reply.status(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' });
+      return reply.status(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong', messageCode: 'somethingWentWrong', params: {} });
     }
     if (isDatabaseUnavailable(error)) {
       // Down, restarting or too slow: the request may be retried; the pool reconnects by itself.
@@ -48,16 +50,23 @@ export const errorHandlerPlugin = fp(async (app) => {
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ statusCode: status, error: STATUS_TEXT[status] ?? 'Error', message: clientMessage(error), code: error.code });
+      const message = clientMessage(error);
+      return reply.status(status).send({ statusCode: status, error: STATUS_TEXT[status] ?? 'Error', message, code: error.code, ...codeOf(message) });
     }
     if (isDatabaseError(error)) {
       request.log.error({ db: databaseErrorSummary(error) }, 'database error');
     } else {
       request.log.error({ err: error }, 'unhandled error');
     }
-    return reply.status(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' });
+    return reply.status(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong', messageCode: 'somethingWentWrong', params: {} });
   });
 });
+
+/** The stable code of a message the contract's table knows (docs/decisions/026), so the console translates by code. */
+function codeOf(message: string): { messageCode?: string; params?: Record<string, string | number> } {
+  const found = messageCodeOf(message);
+  return found ? { messageCode: found.code, params: found.params } : {};
+}
 
 function clientMessage(error: FastifyError): string {
   switch (error.code) {

@@ -17,6 +17,7 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'POST /api/authentication/forgot-password': { operationId: 'forgotPassword', summary: 'Mail a password reset link' },
   'POST /api/authentication/reset-password': { operationId: 'resetPassword', summary: 'Set a new password with a reset link' },
   'GET /api/authentication/me': { operationId: 'getMe', summary: 'Read the signed-in account' },
+  'PATCH /api/authentication/me': { operationId: 'updateMe', summary: 'Change the signed-in account\'s preferred language' },
   'POST /api/users/change-password': { operationId: 'changePassword', summary: 'Change the signed-in account\'s password' },
   'GET /api/users': { operationId: 'listUsers', summary: 'List the accounts (admins)' },
   'POST /api/users': { operationId: 'inviteUser', summary: 'Invite a staff member or an admin: an account and a 72-hour set-password link' },

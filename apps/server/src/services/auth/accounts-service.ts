@@ -1,3 +1,4 @@
+import type { ConsoleLanguage } from '@app/contract/languages';
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { AUTH_CODES } from '@app/contract/auth';
@@ -69,6 +70,7 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
       nickname: user.nickname,
       email: user.email,
       role: user.role,
+      language: user.language,
     };
   }
 
@@ -138,6 +140,13 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
 
     signout: (userId: string) => revokeAllSessions(db, userId),
 
+    /** The person's console language: the console sends it when they change language; their mails use it. */
+    async setLanguage(userId: string, language: ConsoleLanguage): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ language }).where(eq(users.id, userId));
+      });
+    },
+
     async changePassword(userId: string, oldPassword: string, password: string): Promise<void> {
       const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
       if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, oldPassword))) {
@@ -167,7 +176,7 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
           tokenHash: sha256(token),
           expiresAt: new Date(Date.now() + RESET_LINK_TTL_MINUTES * 60 * 1000),
         });
-        await queueMail(tx, resetMail({ to: user.email, nickname: user.nickname, token, consoleUrl: options.consoleUrl }));
+        await queueMail(tx, resetMail({ to: user.email, nickname: user.nickname, token, consoleUrl: options.consoleUrl, language: user.language }));
       });
       return { token };
     },
@@ -176,10 +185,10 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
      * A new account without a password and its single-use set-password link (the reset machinery,
      * valid 72 hours), in one transaction; a team member joins the bar in the same one.
      */
-    async invite(input: { email: string; nickname: string; role: Role; team?: { barId: string; invitedBy: string }; from: { invitedBy: string; place: string } }): Promise<{ token: string; user: UserRow }> {
+    async invite(input: { email: string; nickname: string; role: Role; team?: { barId: string; invitedBy: string }; from: { invitedBy: string; place: string; language?: ConsoleLanguage | null } }): Promise<{ token: string; user: UserRow }> {
       const token = randomToken();
       const user = await db.transaction(async (tx) => {
-        const [inserted] = await tx.insert(users).values({ email: input.email, nickname: input.nickname, role: input.role, passwordHash: null })
+        const [inserted] = await tx.insert(users).values({ email: input.email, nickname: input.nickname, role: input.role, passwordHash: null, language: input.from.language ?? null })
           .onConflictDoNothing({ target: users.email }).returning();
         const created = inserted ?? (input.team ? await rejoinRemovedMember(tx, input.email, input.role) : undefined);
         if (!created) throw new AccountError(409, AUTH_CODES.emailTaken, 'An account with this email already exists');

@@ -1,9 +1,10 @@
+import { mailTexts } from '../mail/texts/index.ts';
 import type { QueuedMail } from '../mail/mail-outbox.ts';
 
 /** An invitation is opened later than a reset the person asked for themselves. */
 export const INVITATION_LINK_TTL_HOURS = 72;
 
-export type InvitationMailInput = { to: string; nickname: string; token: string; consoleUrl: string; invitedBy: string; place: string };
+export type InvitationMailInput = { to: string; nickname: string; token: string; consoleUrl: string; invitedBy: string; place: string; language?: string | null };
 
 /** The set-password page of the console; `invitation=1` makes it say "Choose your password". */
 export function invitationLinkUrl(consoleUrl: string, token: string): string {
@@ -16,10 +17,11 @@ export function invitationLinkUrl(consoleUrl: string, token: string): string {
  */
 export function invitationMail(input: InvitationMailInput): QueuedMail {
   const url = invitationLinkUrl(input.consoleUrl, input.token);
+  const t = mailTexts(input.language);
   return {
     kind: 'invitation',
     to: input.to,
-    subject: 'You are invited to Matchday Console',
-    text: `Hello ${input.nickname},\n\n${input.invitedBy} invited you to ${input.place} on Matchday Console.\n\nTo choose your password and sign in, open this link within ${INVITATION_LINK_TTL_HOURS} hours (it works once):\n\n${url}\n\nIf you did not expect this, you can ignore this message.\n`,
+    subject: t('inviteSubject'),
+    text: `${t('greeting', { name: input.nickname })}\n\n${t('inviteWho', { invitedBy: input.invitedBy, place: input.place })}\n\n${t('inviteOpen', { hours: INVITATION_LINK_TTL_HOURS })}\n\n${url}\n\n${t('inviteIgnore')}\n`,
   };
 }

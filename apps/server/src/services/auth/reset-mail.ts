@@ -1,14 +1,16 @@
+import { mailTexts } from '../mail/texts/index.ts';
 import type { QueuedMail } from '../mail/mail-outbox.ts';
 
 export const RESET_LINK_TTL_MINUTES = 30;
 
-/** The password reset mail: the link carries the raw token (only its hash is stored). */
-export function resetMail(input: { to: string; nickname: string; token: string; consoleUrl: string }): QueuedMail {
+/** The password reset mail, in the account's language: the link carries the raw token (only its hash is stored). */
+export function resetMail(input: { to: string; nickname: string; token: string; consoleUrl: string; language?: string | null }): QueuedMail {
+  const t = mailTexts(input.language);
   const link = `${input.consoleUrl}/reset-password?token=${encodeURIComponent(input.token)}`;
   return {
     kind: 'password-reset',
     to: input.to,
-    subject: 'Reset your password',
-    text: `Hello ${input.nickname},\n\nTo choose a new password, open this link within ${RESET_LINK_TTL_MINUTES} minutes:\n\n${link}\n\nIf you did not ask for this, you can ignore this message.\n`,
+    subject: t('resetSubject'),
+    text: `${t('greeting', { name: input.nickname })}\n\n${t('resetOpen', { minutes: RESET_LINK_TTL_MINUTES })}\n\n${link}\n\n${t('resetIgnore')}\n`,
   };
 }

@@ -129,12 +129,14 @@ export function createBarsAdminService(db: Database, options: { consoleUrl: stri
         })));
         const ownerIds = moving.map((r) => r.ownerUserId).filter((id): id is string => id !== null);
         const owners = ownerIds.length
-          ? await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ownerIds))
+          ? await tx.select({ id: users.id, email: users.email, language: users.language }).from(users).where(inArray(users.id, ownerIds))
           : [];
         for (const r of moving) {
-          const to = owners.find((o) => o.id === r.ownerUserId)?.email ?? r.email;
+          const owner = owners.find((o) => o.id === r.ownerUserId);
+          const to = owner?.email ?? r.email;
           if (to) {
-            await queueMail(tx, { ...statusMail({ to, barName: r.name, status, reason, consoleUrl: options.consoleUrl }), kind: 'bar-decision', subjectId: r.id });
+            const mail = statusMail({ to, barName: r.name, status, reason, consoleUrl: options.consoleUrl, language: owner?.language });
+            await queueMail(tx, { ...mail, kind: 'bar-decision', subjectId: r.id });
           }
           if (status === 'pending') await queuePendingBarMails(tx, r.id, options.consoleUrl);
         }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { bars, users } from '../../db/schema/index.ts';
 import { queueMail } from '../mail/mail-outbox.ts';
+import { mailTexts } from '../mail/texts/index.ts';
 
 /**
  * A bar entered Pending (an owner signed up or sent their bar back, or an admin moved it there):
@@ -11,20 +12,22 @@ import { queueMail } from '../mail/mail-outbox.ts';
 export async function queuePendingBarMails(tx: Database | Tx, barId: string, consoleUrl: string): Promise<number> {
   const [bar] = await tx.select({ name: bars.name, email: bars.email }).from(bars).where(eq(bars.id, barId)).limit(1);
   if (!bar) return 0;
-  const admins = await tx.select({ email: users.email, nickname: users.nickname }).from(users).where(eq(users.role, 'admin'));
-  const label = bar.name.trim() ? `"${bar.name.trim()}"` : bar.email ? `of ${bar.email}` : 'without a name';
+  const admins = await tx.select({ email: users.email, nickname: users.nickname, language: users.language }).from(users).where(eq(users.role, 'admin'));
   for (const admin of admins) {
+    // Each admin reads it in their own language.
+    const t = mailTexts(admin.language);
+    const name = bar.name.trim() || bar.email || t('pendingNewBar');
     await queueMail(tx, {
       kind: 'bar-pending',
       subjectId: barId,
       to: admin.email,
-      subject: `A bar is waiting for review: ${bar.name.trim() || bar.email || 'new bar'}`,
+      subject: t('pendingSubject', { bar: name }),
       text: [
-        `Hello ${admin.nickname},`,
+        t('greeting', { name: admin.nickname }),
         '',
-        `The bar ${label} is waiting for review.`,
+        t('pendingLine', { bar: bar.name.trim() ? `"${bar.name.trim()}"` : name }),
         '',
-        `Review it in the Pending folder at ${consoleUrl}/bars`,
+        t('pendingLink', { url: `${consoleUrl}/bars` }),
         '',
       ].join('\n'),
     });

@@ -1,3 +1,4 @@
+import type { ConsoleLanguage } from '@app/contract/languages';
 import { and, eq, sql } from 'drizzle-orm';
 import { TEAM_CODES, TEAM_MESSAGES, type InviteTeamMemberBody, type TeamMember } from '@app/contract/team';
 import { queryRows, type Database } from '../../db/client.ts';
@@ -6,7 +7,7 @@ import { notFound } from '../../lib/http-error.ts';
 import type { AccountsService } from '../auth/accounts-service.ts';
 import { deactivateAccount } from '../auth/deactivate.ts';
 
-type Owner = { id: string; nickname: string; barId: string };
+type Owner = { id: string; nickname: string; barId: string; language?: ConsoleLanguage | null };
 type MemberRow = {
   user_id: string; nickname: string; email: string; role: TeamMember['role']; has_password: boolean;
   last_sign_in_at: Date | string | null; created_at: Date | string;
@@ -35,7 +36,7 @@ export function createTeamService(db: Database, accounts: AccountsService) {
       const nickname = body.email.split('@')[0] ?? body.email;
       const [bar] = await db.select({ name: bars.name }).from(bars).where(eq(bars.id, owner.barId));
       const place = bar?.name ? `the team of ${bar.name}` : 'their bar\'s team';
-      const { user } = await accounts.invite({ email: body.email, nickname, role: body.role, team: { barId: owner.barId, invitedBy: owner.id }, from: { invitedBy: owner.nickname, place } });
+      const { user } = await accounts.invite({ email: body.email, nickname, role: body.role, team: { barId: owner.barId, invitedBy: owner.id }, from: { invitedBy: owner.nickname, place, language: owner.language } });
       const member = (await list(owner.barId)).find((m) => m.userId === user.id);
       if (!member) throw notFound(TEAM_MESSAGES.notMember, TEAM_CODES.notMember);
       return member;

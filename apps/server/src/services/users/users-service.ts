@@ -1,3 +1,4 @@
+import type { ConsoleLanguage } from '@app/contract/languages';
 import { and, eq } from 'drizzle-orm';
 import { USER_CODES, USER_MESSAGES, type InviteUserBody, type UpdateUserBody, type User, type UserListQuery } from '@app/contract/users';
 import type { Database } from '../../db/client.ts';
@@ -7,7 +8,7 @@ import type { AccountsService } from '../auth/accounts-service.ts';
 import { deactivateAccount } from '../auth/deactivate.ts';
 import { findUser, listUsers } from './users-query.ts';
 
-type Actor = { id: string; nickname: string };
+type Actor = { id: string; nickname: string; language?: ConsoleLanguage | null };
 
 /** Users administration (admins): list, invite staff or admins, change role and the active switch. */
 export function createUsersService(db: Database, accounts: AccountsService) {
@@ -15,7 +16,7 @@ export function createUsersService(db: Database, accounts: AccountsService) {
     list: (query: UserListQuery) => listUsers(db, query),
 
     async invite(actor: Actor, body: InviteUserBody): Promise<User> {
-      const { user } = await accounts.invite({ email: body.email, nickname: body.nickname, role: body.role, from: { invitedBy: actor.nickname, place: 'the Matchday Console team' } });
+      const { user } = await accounts.invite({ email: body.email, nickname: body.nickname, role: body.role, from: { invitedBy: actor.nickname, place: 'the Matchday Console team', language: actor.language } });
       const created = await findUser(db, user.id);
       if (!created) throw notFound(USER_MESSAGES.notFound, USER_CODES.notFound);
       return created;

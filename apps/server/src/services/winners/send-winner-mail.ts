@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { championships, winners } from '../../db/schema/index.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import { describePeriod } from './period-dates.ts';
+import { mailDay, mailLanguage, mailText, type MailLanguage, type MailTextKey } from '../mail/texts/index.ts';
 import { winnerQrPng } from './winner-codes.ts';
 import { findWinner } from './winners-repository.ts';
 import { queueMail, retryFailedMail } from '../mail/mail-outbox.ts';
@@ -19,27 +19,40 @@ function ordinal(n: number): string {
 
 export const QR_ATTACHMENT_NAME = 'prize-qr-code.png';
 
-/** The winner's mail: what they won and the QR code, attached and shown inline. */
-export async function composeWinnerMail(winner: Winner, championshipName: string): Promise<Mail> {
+/** The period in the mail's language: "the daily prizes of 9 Mar 2026". */
+function periodText(language: MailLanguage, period: Winner['period'], periodDate: string | null): string {
+  const t = (key: MailTextKey, params?: Record<string, string>) => mailText(language, key, params);
+  if (period === 'allTime' || !periodDate) return t('periodAllTime');
+  return t(period === 'daily' ? 'periodDaily' : 'periodWeekly', { date: mailDay(language, periodDate) });
+}
+
+/**
+ * The winner's mail: what they won and the QR code, attached and shown inline. A winner has no account,
+ * so the mail is written in the language of the person who sends it (they know the winner).
+ */
+export async function composeWinnerMail(winner: Winner, championshipName: string | null, language: MailLanguage = 'en'): Promise<Mail> {
   const png = await winnerQrPng(winner.id);
-  const place = `${ordinal(winner.position)} place`;
-  const period = describePeriod(winner.period, winner.periodDate);
-  const subject = `Your prize in ${championshipName}`;
+  const t = (key: MailTextKey, params?: Record<string, string | number>) => mailText(language, key, params);
+  const championship = championshipName ?? t('theChampionship');
+  const place = t('winnerPlace', { n: winner.position, ordinal: ordinal(winner.position) });
+  const period = periodText(language, winner.period, winner.periodDate);
+  const subject = t('winnerSubject', { championship });
+  const congrats = t('winnerCongrats', { place, championship, period });
   const text = [
-    `Hello ${winner.name},`,
+    t('greeting', { name: winner.name }),
     '',
-    `Congratulations: you won ${place} in ${championshipName} (${period}).`,
-    `Your prize: ${winner.prize.name}.`,
+    congrats,
+    t('winnerPrize', { prize: winner.prize.name }),
     '',
-    'Show the QR code attached to this message at the bar to collect your prize. It can be used once.',
-    `If the code cannot be scanned, give this code instead: ${winner.id}`,
+    t('winnerShowAttached'),
+    t('winnerFallback', { code: winner.id }),
     '',
   ].join('\n');
-  const html = `<p>Hello ${escapeHtml(winner.name)},</p>
-<p>Congratulations: you won <strong>${escapeHtml(place)}</strong> in <strong>${escapeHtml(championshipName)}</strong> (${escapeHtml(period)}).<br>Your prize: ${escapeHtml(winner.prize.name)}.</p>
-<p>Show this QR code at the bar to collect your prize. It can be used once.</p>
-<p><img src="cid:prize-qr" alt="Prize QR code" width="256" height="256"></p>
-<p>If the code cannot be scanned, give this code instead: <code>${escapeHtml(winner.id)}</code></p>`;
+  const html = `<p>${escapeHtml(t('greeting', { name: winner.name }))}</p>
+<p>${escapeHtml(congrats)}<br>${escapeHtml(t('winnerPrize', { prize: winner.prize.name }))}</p>
+<p>${escapeHtml(t('winnerShowInline'))}</p>
+<p><img src="cid:prize-qr" alt="${escapeHtml(t('winnerQrAlt'))}" width="256" height="256"></p>
+<p>${escapeHtml(t('winnerFallback', { code: winner.id }))}</p>`;
   return {
     to: winner.email,
     subject,
@@ -53,11 +66,11 @@ export async function composeWinnerMail(winner: Winner, championshipName: string
  * Queues the winner's QR mail and records when it was asked for, in one transaction; the mail's
  * state (queued, sent, failed) comes with the winner. A redeemed prize has nothing left to send.
  */
-export async function sendWinnerMail(db: Database, id: string): Promise<Winner> {
+export async function sendWinnerMail(db: Database, id: string, language?: string | null): Promise<Winner> {
   const winner = await findWinner(db, id);
   if (winner.redeemedAt) throw badRequest('This prize was already redeemed: there is no QR code left to send', 'winners.ALREADY_REDEEMED');
   const [championship] = await db.select({ name: championships.name }).from(championships).where(eq(championships.id, winner.challengeId));
-  const mail = await composeWinnerMail(winner, championship?.name ?? 'the championship');
+  const mail = await composeWinnerMail(winner, championship?.name ?? null, mailLanguage(language));
   await db.transaction(async (tx) => {
     await queueMail(tx, { ...mail, kind: 'winner-qr', subjectId: id });
     await tx.update(winners).set({ emailedAt: new Date() }).where(eq(winners.id, id));

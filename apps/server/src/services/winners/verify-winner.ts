@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { WINNER_CODES, type VerifyWinnerAnswer, type WinnerPeriod } from '@app/contract/winners';
 import { queryRows, type Database } from '../../db/client.ts';
-import { badRequest, forbidden, tooManyRequests } from '../../lib/http-error.ts';
+import { badRequest, coded, forbidden, tooManyRequests } from '../../lib/http-error.ts';
 import type { Throttle, ThrottleRule } from '../throttle.ts';
 
 /** Wrong codes per account: guessing 144-bit codes is hopeless anyway, this keeps scanners from trying. */
@@ -70,8 +70,17 @@ export async function verifyWinner(db: Database, throttle: Throttle, code: strin
   if (!found.qr_code_eligible) {
     throw badRequest('This championship does not give prizes by QR code.', WINNER_CODES.notEligible);
   }
-  const at = found.redeemed_at ? whenText(new Date(found.redeemed_at)) : 'an earlier scan';
-  const by = found.redeemer ? `by ${found.redeemer}` : '';
-  const where = found.bar_name ? `, at ${found.bar_name}${by ? ` (${by})` : ''}` : by ? `, ${by}` : '';
-  throw badRequest(`This prize was already redeemed on ${at}${where}.`, WINNER_CODES.alreadyRedeemed);
+  throw badRequest(alreadyRedeemed(found.redeemed_at, found.bar_name, found.redeemer), WINNER_CODES.alreadyRedeemed);
+}
+
+/**
+ * 'Already redeemed on …, at …': the console gets the moment as ISO 8601 and writes it in the reader's
+ * language and time zone; the English message says it in UTC.
+ */
+function alreadyRedeemed(redeemedAt: Date | string | null, bar: string | null, by: string | null) {
+  if (!redeemedAt) return coded('prizeAlreadyRedeemedEarlier');
+  const at = new Date(redeemedAt);
+  const names = { ...(bar ? { bar } : {}), ...(by ? { by } : {}) };
+  const code = bar ? (by ? 'prizeAlreadyRedeemedAtBarBy' : 'prizeAlreadyRedeemedAtBar') : by ? 'prizeAlreadyRedeemedBy' : 'prizeAlreadyRedeemed';
+  return coded(code, { at: at.toISOString(), ...names }, { at: whenText(at), ...names });
 }

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, AlertTitle, Portal, Snackbar } from '@mui/material';
-import { translateMessage } from '../../lib/translate-message.ts';
+import { localMessage } from '../../lib/message-text.ts';
 import { connectNotifier, type Notifier } from '../../lib/notifier-bridge.ts';
 import { APP_BAR_HEIGHT } from '../layout/app-bar-height.ts';
 
@@ -20,9 +20,9 @@ export function NotifierProvider({ children }: { children: ReactNode }) {
   const show = useCallback((n: Omit<Notice, 'id'>) => setNotice({ ...n, id: nextId++ }), []);
   const notifier = useMemo<Notifier>(() => ({
     // Messages may come from the contract or the server in English: shown in the current language.
-    success: (message) => show({ severity: 'success', message: translateMessage(message) }),
-    info: (message) => show({ severity: 'info', message: translateMessage(message) }),
-    error: (message, title) => show({ severity: 'error', message: translateMessage(message), title }),
+    success: (message) => show({ severity: 'success', message: localMessage(message) }),
+    info: (message) => show({ severity: 'info', message: localMessage(message) }),
+    error: (message, title) => show({ severity: 'error', message: localMessage(message), title }),
   }), [show]);
   useEffect(() => connectNotifier(notifier), [notifier]);
   return (

@@ -5,7 +5,9 @@ import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { createAppTheme, createSidebarTheme } from '../../config/theme.ts';
-import { DEFAULT_PREFERENCES, readPreferences, writePreferences, type Preferences } from '../../lib/preferences-store.ts';
+import { DEFAULT_PREFERENCES, hasChosenLanguageHere, markLanguageChosenHere, readPreferences, writePreferences, type Preferences } from '../../lib/preferences-store.ts';
+import { readSession } from '../../lib/session-store.ts';
+import { api } from '../../lib/api-client.ts';
 import i18n, { directionOf, toLanguage } from '../../lib/i18n.ts';
 
 type PreferencesContextValue = {
@@ -13,6 +15,8 @@ type PreferencesContextValue = {
   /** The language the person picked: shown by the picker at once, while its catalogues may still be loading. */
   chosenLanguage: Preferences['language'];
   setPreference: <K extends keyof Preferences>(key: K, value: Preferences[K]) => void;
+  /** At sign-in: the account's language, unless the person picked one on this browser. */
+  applyAccountLanguage: (language: Preferences['language'] | null | undefined) => void;
   /** The sidebar's own theme when it differs from the content's (semi-dark), else null. */
   sidebarTheme: Theme | null;
 };
@@ -22,6 +26,7 @@ const PreferencesContext = createContext<PreferencesContextValue>({
   preferences: DEFAULT_PREFERENCES,
   chosenLanguage: DEFAULT_PREFERENCES.language,
   setPreference: () => undefined,
+  applyAccountLanguage: () => undefined,
   sidebarTheme: null,
 });
 
@@ -41,7 +46,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   const [chosenLanguage, setChosenLanguage] = useState<Preferences['language']>(preferences.language);
   const direction = directionOf(preferences.language);
 
-  const setPreference = useCallback(<K extends keyof Preferences>(key: K, value: Preferences[K]) => {
+  const changePreference = useCallback(<K extends keyof Preferences>(key: K, value: Preferences[K]) => {
     const apply = () => setPreferences((current) => {
       const next = { ...current, [key]: value };
       writePreferences(next);
@@ -56,9 +61,24 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     else apply();
   }, []);
 
+  const setPreference = useCallback(<K extends keyof Preferences>(key: K, value: Preferences[K]) => {
+    changePreference(key, value);
+    if (key !== 'language') return;
+    // The person's pick: this browser keeps it, and their account does too (mails in their language).
+    markLanguageChosenHere();
+    if (readSession()) {
+      // Best effort: the console works in the new language either way; the next change sends it again.
+      api('/authentication/me', { method: 'PATCH', body: { language: value } }).catch(() => undefined);
+    }
+  }, [changePreference]);
+
+  const applyAccountLanguage = useCallback((language: Preferences['language'] | null | undefined) => {
+    if (language && !hasChosenLanguageHere()) changePreference('language', language);
+  }, [changePreference]);
+
   const theme = useMemo(() => createAppTheme({ mode: preferences.theme, direction }), [preferences.theme, direction]);
   const sidebarTheme = useMemo(() => createSidebarTheme({ mode: preferences.theme, direction }), [preferences.theme, direction]);
-  const value = useMemo(() => ({ preferences, chosenLanguage, setPreference, sidebarTheme }), [preferences, chosenLanguage, setPreference, sidebarTheme]);
+  const value = useMemo(() => ({ preferences, chosenLanguage, setPreference, applyAccountLanguage, sidebarTheme }), [preferences, chosenLanguage, setPreference, applyAccountLanguage, sidebarTheme]);
 
   return (
     <PreferencesContext value={value}>

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  AUTH_CODES, FORGOT_PASSWORD_ANSWER, forgotPasswordBodySchema, loginRecordSchema, refreshAnswerSchema,
-  resetPasswordBodySchema, signinBodySchema, signupAnswerSchema, signupBodySchema,
+  AUTH_CODES, FORGOT_PASSWORD_ANSWER, forgotPasswordBodySchema, loginRecordSchema, meAnswerSchema, refreshAnswerSchema,
+  resetPasswordBodySchema, signinBodySchema, signupAnswerSchema, signupBodySchema, updateMeBodySchema,
 } from '@app/contract/auth';
-import { apiErrorSchema, messageSchema, roleSchema } from '@app/contract/common';
+import { apiErrorSchema, messageSchema } from '@app/contract/common';
 import { bearerToken, currentUser } from '../../../plugins/app/auth.ts';
 import { HttpError, tooManyRequests, unauthorized } from '../../../lib/http-error.ts';
 import type { ThrottleRule } from '../../../services/throttle.ts';
@@ -116,8 +115,15 @@ export const authenticationRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: 'Your password has been changed. Please sign in.' };
   });
 
-  app.get('/me', { onRequest: app.authenticate, schema: { tags: ['auth'], response: { 200: z.object({ userId: z.uuid(), barId: z.uuid().nullable(), nickname: z.string(), email: z.string(), role: roleSchema }), ...errors } } }, async (request) => {
+  app.get('/me', { onRequest: app.authenticate, schema: { tags: ['auth'], response: { 200: meAnswerSchema, ...errors } } }, async (request) => {
     const user = currentUser(request);
-    return { userId: user.id, barId: user.barId, nickname: user.nickname, email: user.email, role: user.role };
+    return { userId: user.id, barId: user.barId, nickname: user.nickname, email: user.email, role: user.role, language: user.language };
+  });
+
+  // The console sends the language the person picks; sign-in applies it on a device where they never chose one.
+  app.patch('/me', { onRequest: app.authenticate, schema: { tags: ['auth'], body: updateMeBodySchema, response: { 200: meAnswerSchema, ...errors } } }, async (request) => {
+    const user = currentUser(request);
+    await app.accounts.setLanguage(user.id, request.body.language);
+    return { userId: user.id, barId: user.barId, nickname: user.nickname, email: user.email, role: user.role, language: request.body.language };
   });
 };

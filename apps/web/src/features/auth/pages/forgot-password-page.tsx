@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { translateMessage } from '../../../lib/translate-message.ts';
+import { localMessage } from '../../../lib/message-text.ts';
 import { translatedResolver } from '../../../lib/translated-resolver.ts';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
@@ -23,7 +23,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title={t('forgot.title')}>
       <Box component="form" noValidate onSubmit={handleSubmit((values) => forgot.mutate(values))} sx={{ display: 'grid', gap: 2 }}>
-        {forgot.isSuccess ? <Alert severity="success">{translateMessage(forgot.data.message)}</Alert> : null}
+        {forgot.isSuccess ? <Alert severity="success">{localMessage(forgot.data.message)}</Alert> : null}
         {error ? <Alert severity="error">{error}</Alert> : null}
         <TextField label={t('fields.email')} type="email" autoComplete="email" required autoFocus {...register('email')} error={!!errors.email} helperText={errors.email?.message ?? t('forgot.hint')} />
         <Button type="submit" variant="contained" size="large" loading={forgot.isPending}>{t('forgot.submit')}</Button>

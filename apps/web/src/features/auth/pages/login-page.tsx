@@ -10,11 +10,13 @@ import { signinRequest } from '../api/auth-api.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { landingPathFor } from '../../../config/navigation.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { usePreferences } from '../../../components/settings/preferences-provider.tsx';
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { startSession } = useSession();
+  const { applyAccountLanguage } = usePreferences();
   const [remember, setRemember] = useState(true);
   const { register, handleSubmit } = useForm<SigninBody>({ defaultValues: { email: '', password: '' } });
   const signin = useMutation({
@@ -22,6 +24,7 @@ export function LoginPage() {
     meta: { handlesErrors: true },
     onSuccess: (record) => {
       startSession(record, remember);
+      applyAccountLanguage(record.language);
       void navigate(landingPathFor(record.role), { replace: true });
     },
   });

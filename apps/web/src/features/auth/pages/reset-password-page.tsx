@@ -1,7 +1,7 @@
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { translateMessage } from '../../../lib/translate-message.ts';
+import { localMessage } from '../../../lib/message-text.ts';
 import { translatedResolver } from '../../../lib/translated-resolver.ts';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
@@ -33,7 +33,7 @@ export function ResetPasswordPage() {
     <AuthCard title={invitation ? t('reset.invitationTitle') : t('reset.title')}>
       {reset.isSuccess ? (
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <Alert severity="success">{translateMessage(reset.data.message)}</Alert>
+          <Alert severity="success">{localMessage(reset.data.message)}</Alert>
           <Button component={RouterLink} to="/login" variant="contained">{t('reset.goToLogin')}</Button>
         </Box>
       ) : (

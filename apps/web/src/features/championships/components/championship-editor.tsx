@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, Button, Stack } from '@mui/material';
 import type { ChampionshipDetail } from '@app/contract/championships';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
-import { translateMessage } from '../../../lib/translate-message.ts';
+import { localMessage } from '../../../lib/message-text.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useSaveChampionship } from '../api/save-championship.ts';
 import { draftFromDetail, draftReducer, newDraft } from '../model/championship-draft.ts';
@@ -34,7 +34,7 @@ export function ChampionshipEditor({ detail, languages, onUpdated }: Props) {
   const submit = () => {
     const [problem] = draftProblems(draft, languages);
     if (problem) {
-      notify.error(translateMessage(problem), t('common:errorTitle'));
+      notify.error(localMessage(problem), t('common:errorTitle'));
       return;
     }
     save.mutate({ mode, form: championshipFormData(draft, languages) }, {

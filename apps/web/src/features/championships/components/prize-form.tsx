@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
-import { translateMessage } from '../../../lib/translate-message.ts';
+import { localMessage } from '../../../lib/message-text.ts';
 import { emptyLocalized } from '../model/localized.ts';
 import type { PrizeItem } from '../model/championship-draft.ts';
 import { prizeFormProblems } from '../model/championship-form-data.ts';
@@ -28,7 +28,7 @@ export function PrizeForm({ prize, languages, onSave, onCancel }: Props) {
   const save = () => {
     const [problem] = prizeFormProblems({ name, description, photo }, languages);
     if (problem) {
-      notify.error(translateMessage(problem), t('common:errorTitle'));
+      notify.error(localMessage(problem), t('common:errorTitle'));
       return;
     }
     onSave({ ...(prize ?? { key: crypto.randomUUID() }), name, description, photo });

@@ -5,7 +5,7 @@ import AddIcon from '@mui/icons-material/Add';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import { MIN_ANSWERS } from '@app/contract/championships';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
-import { translateMessage } from '../../../lib/translate-message.ts';
+import { localMessage } from '../../../lib/message-text.ts';
 import { emptyLocalized, type Localized } from '../model/localized.ts';
 import type { QuestionItem } from '../model/championship-draft.ts';
 import { questionFormProblems } from '../model/championship-form-data.ts';
@@ -34,7 +34,7 @@ export function QuestionForm({ question, languages, onSave, onCancel }: Props) {
     const draft = { questionText: title, answers: answers.map((a) => a.text) };
     const [problem] = questionFormProblems(draft, languages);
     if (problem) {
-      notify.error(translateMessage(problem), t('common:errorTitle'));
+      notify.error(localMessage(problem), t('common:errorTitle'));
       return;
     }
     onSave({ ...(question ?? { key: crypto.randomUUID() }), ...draft });

@@ -16,6 +16,7 @@ import { awardDayRule, dayInside, NO_MATCH_DAYS } from './award-day.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useAwardWinner } from '../api/award-winner.ts';
 import { useWinnerText } from './use-winner-text.ts';
+import { DayPicker } from '../../../components/date-picker/day-picker.tsx';
 
 const PERIODS: WinnerPeriod[] = ['daily', 'weekly', 'allTime'];
 
@@ -113,9 +114,11 @@ export function AwardWinnerDialog({ list, open, onClose, onAwarded }: Props) {
               </TextField>
             )} />
             {period === 'allTime' ? null : (
-              <TextField type="date" label={period === 'weekly' ? t('form.week') : t('form.day')} {...register('periodDate')}
-                error={!!errors.periodDate} helperText={errors.periodDate?.message}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: days?.first, max: days?.last } }} />
+              <Controller control={control} name="periodDate" render={({ field }) => (
+                <DayPicker label={period === 'weekly' ? t('form.week') : t('form.day')} name={field.name} value={field.value ?? ''} onChange={field.onChange}
+                  minDay={days?.first} maxDay={days?.last}
+                  error={!!errors.periodDate} helperText={errors.periodDate?.message} />
+              )} />
             )}
           </Box>
           <Controller control={control} name="position" render={({ field }) => (

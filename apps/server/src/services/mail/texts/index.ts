@@ -1,0 +1,36 @@
+import type { ConsoleLanguage } from '@app/contract/languages';
+import { en, type MailTextKey } from './en.ts';
+import { ar, es, fr, it, zh } from './translations.ts';
+
+export type { MailTextKey } from './en.ts';
+
+/**
+ * Mail texts in the recipient's language (the account's preferred language, English when they never
+ * chose one). Per-language objects typed by the English one, so a key missing in a language fails the
+ * typecheck; `{{name}}` is filled from `params`. A mail builder takes the language and asks here.
+ */
+const TEXTS: Record<ConsoleLanguage, Record<MailTextKey, string>> = { en, fr, es, it, ar, zh };
+
+export type MailLanguage = ConsoleLanguage;
+export const mailLanguage = (language: string | null | undefined): MailLanguage =>
+  (language && language in TEXTS ? (language as MailLanguage) : 'en');
+
+export function mailText(language: MailLanguage, key: MailTextKey, params: Record<string, string | number> = {}): string {
+  const text = TEXTS[language][key];
+  // An empty part (a bar without a name) leaves no double space behind.
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? '')).replace(/ {2,}/g, ' ');
+}
+
+/** A mail's lines in one language: `t('greeting', { name })`. */
+export const mailTexts = (language: string | null | undefined) => {
+  const lng = mailLanguage(language);
+  return (key: MailTextKey, params?: Record<string, string | number>) => mailText(lng, key, params);
+};
+
+const LOCALE_TAGS: Record<MailLanguage, string> = { en: 'en-GB', fr: 'fr-FR', es: 'es-ES', it: 'it-IT', ar: 'ar', zh: 'zh-CN' };
+
+/** A calendar day (YYYY-MM-DD) as the language writes it: 9 Mar 2026, 9 mars 2026, 2026年3月9日. */
+export function mailDay(language: MailLanguage, day: string): string {
+  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: language === 'en' ? 'short' : 'long', year: 'numeric', timeZone: 'UTC' };
+  return new Intl.DateTimeFormat(LOCALE_TAGS[language], options).format(new Date(`${day}T00:00:00Z`));
+}

@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useTranslation } from 'react-i18next';
+import type { LoginRecord } from '@app/contract/auth';
+import i18n from '../../lib/i18n.ts';
+import { hasChosenLanguageHere, markLanguageChosenHere, readPreferences } from '../../lib/preferences-store.ts';
+import { clearSession, writeSession } from '../../lib/session-store.ts';
+import { stubApi } from '../../testing/api-stub.ts';
+import { PreferencesProvider, usePreferences } from './preferences-provider.tsx';
+import { SettingsButton } from './settings-button.tsx';
+
+const record: LoginRecord = {
+  accessToken: 'access-1', refreshToken: 'refresh-1', authToken: 'refresh-1', userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
+  barId: null, nickname: 'Sam Staff', email: 'staff@example.com', role: 'staff', language: 'fr',
+};
+
+/** A page's text, the settings button, and what sign-in does with the account's language. */
+function Probe() {
+  const { t } = useTranslation();
+  const { applyAccountLanguage } = usePreferences();
+  return (
+    <>
+      <p data-testid="probe">{t('nav.matchPage')}</p>
+      <button type="button" onClick={() => applyAccountLanguage(record.language)}>signed in</button>
+      <SettingsButton />
+    </>
+  );
+}
+
+/** A language's catalogues load on first use; on a busy machine that takes more than waitFor's second. */
+const LOADING = { timeout: 10_000 };
+
+const renderApp = () => render(<PreferencesProvider><Probe /></PreferencesProvider>);
+
+describe('the account keeps the person\'s language', () => {
+  afterEach(async () => {
+    cleanup();
+    clearSession();
+    window.localStorage.clear();
+    await i18n.changeLanguage('en');
+  });
+
+  it('sends the language the person picks to their account, and this browser keeps it as their choice', async () => {
+    writeSession(record, true);
+    const calls = stubApi(() => ({ status: 200, body: { ...record, language: 'es' } }));
+    const user = userEvent.setup({ delay: null });
+    renderApp();
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('radio', { name: 'Español' }));
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('Página de partidos'), LOADING);
+    await waitFor(() => expect(calls.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
+      { method: 'PATCH', url: '/api/authentication/me', body: { language: 'es' } },
+    ]), LOADING);
+    expect(calls[0]?.authorization).toBe('Bearer access-1');
+    expect(hasChosenLanguageHere()).toBe(true);
+  });
+
+  it('signed out, the pick stays on this browser only', async () => {
+    const calls = stubApi(() => ({ status: 200, body: {} }));
+    const user = userEvent.setup({ delay: null });
+    renderApp();
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('radio', { name: 'Italiano' }));
+    await waitFor(() => expect(readPreferences().language).toBe('it'), LOADING);
+    expect(calls).toEqual([]);
+  });
+
+  it('at sign-in the console takes the account\'s language when none was picked on this browser', async () => {
+    const calls = stubApi(() => ({ status: 200, body: {} }));
+    const user = userEvent.setup({ delay: null });
+    renderApp();
+    await user.click(screen.getByRole('button', { name: 'signed in' }));
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('Page des matchs'), LOADING);
+    expect(readPreferences().language).toBe('fr');
+    // Taking the account's language is not a pick of this browser, and nothing is sent back.
+    expect(hasChosenLanguageHere()).toBe(false);
+    expect(calls).toEqual([]);
+  });
+
+  it('a language picked on this browser wins over the account\'s', async () => {
+    markLanguageChosenHere();
+    const user = userEvent.setup({ delay: null });
+    renderApp();
+    await user.click(screen.getByRole('button', { name: 'signed in' }));
+    // French is loaded, so a switch would have happened by now.
+    await i18n.loadLanguages('fr');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('probe')).toHaveTextContent('Match page');
+    expect(readPreferences().language).toBe('en');
+  });
+});

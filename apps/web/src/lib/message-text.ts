@@ -1,0 +1,37 @@
+import { isMessageCode, messageCodeOf, type MessageParams } from '@app/contract/messages';
+import i18n from './i18n.ts';
+import { formatDateTimeWithZone } from './format-date.ts';
+
+/**
+ * Messages of the server and the contract, shown in the current language by their stable code
+ * (docs/decisions/026): the code is the key of the `validation` catalogue. An error body names it
+ * (`messageCode`, `params`); a zod issue or a success answer carries only English text, which the
+ * contract's own table (`messageCodeOf`) turns into its code. A message without a code is shown as it came.
+ */
+const NAMESPACE = 'validation';
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A moment in a message (ISO 8601) is written for the reader: their language, their time zone, the zone named. */
+function localParams(params: MessageParams): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(params).map(([name, value]) =>
+    [name, typeof value === 'string' && ISO_DATE_TIME.test(value) ? formatDateTimeWithZone(value) : value]));
+}
+
+/** The message of `code` in the current language, or null when the catalogue has no such code. */
+export function messageByCode(code: string | undefined, params: MessageParams = {}): string | null {
+  if (!code || !i18n.exists(code, { ns: NAMESPACE })) return null;
+  return i18n.t(code, { ns: NAMESPACE, ...localParams(params) });
+}
+
+/** The message in the current language: by its code when given, else by the contract's code of its text. */
+export function localMessage(text: string, code?: string, params?: MessageParams): string;
+export function localMessage(text: string | undefined, code?: string, params?: MessageParams): string | undefined;
+export function localMessage(text: string | undefined, code?: string, params?: MessageParams): string | undefined {
+  if (code !== undefined) {
+    const byCode = messageByCode(code, params);
+    if (byCode !== null) return byCode;
+  }
+  if (text === undefined || text === '') return text;
+  const found = messageCodeOf(text);
+  return (found && isMessageCode(found.code) ? messageByCode(found.code, found.params) : null) ?? text;
+}
