@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, type FieldErrors, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { translatedResolver } from '../../../lib/translated-resolver.ts';
-import { translateMessage } from '../../../lib/translate-message.ts';
+import { localMessage } from '../../../lib/message-text.ts';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Grid, Paper, Stack, TextField, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
@@ -57,7 +57,7 @@ export function BarForm({ bar, saving, onSave }: Props) {
     const parsed = barFormSchema.safeParse(getValues());
     const message = parsed.success ? BAR_MESSAGES.required : parsed.error.issues[0]?.message ?? BAR_MESSAGES.required;
     const key = MESSAGE_KEYS[message];
-    notify.error(key ? t(key) : translateMessage(message), t('common:errorTitle'));
+    notify.error(key ? t(key) : localMessage(message), t('common:errorTitle'));
   };
 
   const onValid = async (values: BarFormValues) => {

@@ -11,7 +11,7 @@ import {
   isoDateSchema, PERIOD_DATE_REQUIRED, WINNER_NAME_REQUIRED, winnerPeriodSchema,
   type Winner, type WinnerPeriod, type WinnersList,
 } from '@app/contract/winners';
-import { translateMessage } from '../../../lib/translate-message.ts';
+import { localMessage } from '../../../lib/message-text.ts';
 import { awardDayRule, dayInside, NO_MATCH_DAYS } from './award-day.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useAwardWinner } from '../api/award-winner.ts';
@@ -101,7 +101,7 @@ export function AwardWinnerDialog({ list, open, onClose, onAwarded }: Props) {
       <Box component="form" noValidate onSubmit={(event) => { void submit(event); }}>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           {serverError ? <Alert severity="error">{serverError}</Alert> : null}
-          {dayPeriodsWithoutDays ? <Alert severity="info">{translateMessage(NO_MATCH_DAYS)}</Alert> : null}
+          {dayPeriodsWithoutDays ? <Alert severity="info">{localMessage(NO_MATCH_DAYS)}</Alert> : null}
           <Controller control={control} name="prizeId" render={({ field }) => (
             <TextField select label={t('form.prize')} {...field} error={!!errors.prizeId} helperText={errors.prizeId?.message}>
               {list.prizes.map((p) => <MenuItem key={p.id} value={p.id}>{p.name}</MenuItem>)}
