@@ -9,6 +9,8 @@ const PUBLIC = new Set([
   'GET /api/health', 'GET /api/health/ready', 'GET /api/openapi.json', 'GET /api/media/:hash',
   'POST /api/authentication/signin', 'POST /api/authentication/signup', 'POST /api/authentication/refresh-token',
   'POST /api/authentication/forgot-password', 'POST /api/authentication/reset-password',
+  // Issue 17: the bar's calendar feed, for anyone's calendar app.
+  'GET /api/public/bars/:slug/calendar.ics',
 ]);
 /** Every signed-in person (their own account). */
 const ANY_SIGNED_IN = ['GET /api/authentication/me', 'PATCH /api/authentication/me', 'POST /api/authentication/signout', 'POST /api/users/change-password'];
@@ -18,6 +20,11 @@ const MANAGER = [
   'GET /api/matches/admin', 'GET /api/competitions/active', 'POST /api/challenge-winners/verify',
   // Issue 16: the bell's notices, the manager's own.
   'GET /api/notices', 'POST /api/notices/:id/read', 'POST /api/notices/read-all',
+  // Issue 17: the bar's week — switch-on warnings, 'open longer that day', rules, suggestions, planner.
+  'GET /api/bars/broadcast-warnings', 'PUT /api/bars/special-hours',
+  'GET /api/planner/rule-targets', 'GET /api/planner/rules', 'POST /api/planner/rules', 'PATCH /api/planner/rules/:id', 'DELETE /api/planner/rules/:id',
+  'GET /api/planner/suggestions', 'POST /api/planner/suggestions/accept', 'POST /api/planner/suggestions/dismiss', 'GET /api/planner/week',
+  'PUT /api/planner/broadcasts/:matchId',
 ];
 const SCANNER = [...ANY_SIGNED_IN, 'POST /api/challenge-winners/verify'];
 

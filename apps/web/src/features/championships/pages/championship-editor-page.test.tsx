@@ -111,6 +111,8 @@ describe('ChampionshipEditorPage', () => {
     await user.click(within(prizes).getByRole('button', { name: 'Add' }));
     await user.type(within(prizes).getByLabelText(/Prize Name/), 'Club shirt');
     await user.type(within(prizes).getByLabelText(/Description \(EN\)/), 'A shirt');
+    // jsdom decodes no pictures: the browser's createImageBitmap is given as Chromium answers for a real PNG.
+    vi.stubGlobal('createImageBitmap', async () => ({ close() {} }));
     await user.upload(within(prizes).getByLabelText('Upload Photo'), new File([new Uint8Array([1, 2])], 'shirt.png', { type: 'image/png' }));
     await user.click(within(prizes).getByRole('button', { name: 'Save Prize' }));
     await user.click(screen.getByRole('button', { name: 'Update Championship' }));

@@ -135,14 +135,20 @@ describe('WinnersPage', () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Period' }));
     await user.click(screen.getByRole('option', { name: 'Daily' }));
     // Today is after the last match day: the dialog starts on the last one.
-    const day = within(dialog).getByLabelText('Day');
-    expect(day).toHaveValue('2026-03-20');
-    expect(day).toHaveAttribute('min', '2026-03-01');
-    expect(day).toHaveAttribute('max', '2026-03-20');
+    const field = within(dialog).getByRole('group', { name: 'Day' });
+    const shown = () => field.textContent?.replace(/[\u2066-\u2069\u200e\u200f]/g, '');
+    expect(shown()).toBe('03/20/2026Day');
     vi.useRealTimers();
+    // The calendar offers only the championship's days.
+    await user.click(within(dialog).getByRole('button', { name: /Choose date/ }));
+    expect(await screen.findByRole('gridcell', { name: '20' })).not.toBeDisabled();
+    expect(screen.getByRole('gridcell', { name: '21' })).toBeDisabled();
+    await user.keyboard('{Escape}');
 
-    await user.clear(day);
-    await user.type(day, '2026-03-21');
+    // A day typed outside them is refused before anything is sent.
+    await user.click(within(field).getAllByRole('spinbutton')[0]!);
+    await user.keyboard('03212026');
+    expect(shown()).toBe('03/21/2026Day');
     await user.type(within(dialog).getByLabelText('Winner name'), 'Tom Brown');
     await user.type(within(dialog).getByLabelText('Winner email'), 'tom@example.net');
     await user.click(within(dialog).getByRole('button', { name: 'Add winner' }));
