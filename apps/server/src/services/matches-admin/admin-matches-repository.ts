@@ -1,9 +1,10 @@
-import { count, inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { AdminMatch, AdminMatchFilter } from '@app/contract/matches-admin';
 import type { Database, Tx } from '../../db/client.ts';
 import { matchLabelLinks, matches } from '../../db/schema/index.ts';
 import { filterCondition, listOrder } from './admin-match-query.ts';
+import { cappedCount } from '../collection/capped-count.ts';
 
 const adminMatchColumns = {
   id: matches.id,
@@ -88,14 +89,14 @@ async function selectMatches(db: Database | Tx, where: SQL | undefined, orderBy:
   return rows.map(toAdminMatch);
 }
 
-/** One page of the admin list and how many matches the filter holds in all. */
+/** One page of the admin list and how many matches the filter holds in all (estimated above the cap). */
 export async function listAdminMatches(db: Database, filter: AdminMatchFilter, page: number, pageSize: number) {
   const where = filterCondition(filter);
-  const [folderMatches, [total]] = await Promise.all([
+  const [folderMatches, total] = await Promise.all([
     selectMatches(db, where, listOrder(filter), pageSize, page * pageSize),
-    db.select({ n: count() }).from(matches).where(where),
+    cappedCount(db, matches, where),
   ]);
-  return { folderMatches, total: total?.n ?? 0 };
+  return { folderMatches, ...total };
 }
 
 /** The named matches as they are now, in the order of `ids`. */
