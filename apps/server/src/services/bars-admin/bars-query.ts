@@ -83,7 +83,10 @@ export async function withLabels(db: Database | Tx, rows: BarRow[]): Promise<Adm
 export async function listBars(db: Database, filter: AdminBarFilter, page: number, pageSize: number): Promise<{ folderBars: AdminBar[] } & ListTotal> {
   const where = filterCondition(filter);
   const [rows, total] = await Promise.all([
-    db.select().from(bars).where(where).orderBy(desc(bars.createdAt), desc(bars.id)).limit(pageSize).offset(page * pageSize),
+    // Deferred join: the offset walks narrow (created_at, id) rows; whole rows are read for the page only.
+    db.select().from(bars)
+      .where(inArray(bars.id, db.select({ id: bars.id }).from(bars).where(where).orderBy(desc(bars.createdAt), desc(bars.id)).limit(pageSize).offset(page * pageSize)))
+      .orderBy(desc(bars.createdAt), desc(bars.id)),
     cappedCount(db, bars, where),
   ]);
   return { folderBars: await withLabels(db, rows), ...total };

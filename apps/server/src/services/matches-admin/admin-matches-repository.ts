@@ -92,8 +92,12 @@ async function selectMatches(db: Database | Tx, where: SQL | undefined, orderBy:
 /** One page of the admin list and how many matches the filter holds in all (estimated above the cap). */
 export async function listAdminMatches(db: Database, filter: AdminMatchFilter, page: number, pageSize: number) {
   const where = filterCondition(filter);
+  const order = listOrder(filter);
+  // Deferred join: the offset walks only (sort, id) — an index-only scan for the phase folders —
+  // and the labels and broadcast subqueries run for the page's rows alone, not every skipped row.
+  const pageIds = db.select({ id: matches.id }).from(matches).where(where).orderBy(...order).limit(pageSize).offset(page * pageSize);
   const [folderMatches, total] = await Promise.all([
-    selectMatches(db, where, listOrder(filter), pageSize, page * pageSize),
+    selectMatches(db, inArray(matches.id, pageIds), order),
     cappedCount(db, matches, where),
   ]);
   return { folderMatches, ...total };
