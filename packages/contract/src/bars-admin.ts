@@ -188,6 +188,8 @@ export type AdminBarListQuery = z.output<typeof adminBarListQuerySchema>;
 export const adminBarListSchema = z.object({
   folderBars: z.array(adminBarSchema),
   total: z.number().int().min(0),
+  /** Set when `total` is the planner's estimate: the filter holds more than 10,000 rows. */
+  totalIsEstimate: z.literal(true).optional(),
 });
 export type AdminBarList = z.infer<typeof adminBarListSchema>;
 

@@ -189,6 +189,8 @@ export type AdminMatchListQuery = z.output<typeof adminMatchListQuerySchema>;
 export const adminMatchListSchema = z.object({
   folderMatches: z.array(adminMatchSchema),
   total: z.number().int().min(0),
+  /** Set when `total` is the planner's estimate: the filter holds more than 10,000 rows. */
+  totalIsEstimate: z.literal(true).optional(),
 });
 export type AdminMatchList = z.infer<typeof adminMatchListSchema>;
 

@@ -4,6 +4,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { barLabelLinks, barLabels, bars } from '../../db/schema/index.ts';
 import { collectionFilter, keysetAfter } from '../collection/collection-query.ts';
+import { cappedCount, type ListTotal } from '../collection/capped-count.ts';
 import { barsCollection } from './bars-collection.ts';
 
 /** accepted, pending, rejected: the bar's status; frequent: the flag. */
@@ -78,14 +79,17 @@ export async function withLabels(db: Database | Tx, rows: BarRow[]): Promise<Adm
   return rows.map((row) => toAdminBar(row, labels.get(row.id) ?? []));
 }
 
-/** One page of the filtered list, newest first, and how many bars the filter holds. */
-export async function listBars(db: Database, filter: AdminBarFilter, page: number, pageSize: number): Promise<{ folderBars: AdminBar[]; total: number }> {
+/** One page of the filtered list, newest first, and how many bars the filter holds (estimated above the cap). */
+export async function listBars(db: Database, filter: AdminBarFilter, page: number, pageSize: number): Promise<{ folderBars: AdminBar[] } & ListTotal> {
   const where = filterCondition(filter);
-  const [rows, totals] = await Promise.all([
-    db.select().from(bars).where(where).orderBy(desc(bars.createdAt), desc(bars.id)).limit(pageSize).offset(page * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(bars).where(where),
+  const [rows, total] = await Promise.all([
+    // Deferred join: the offset walks narrow (created_at, id) rows; whole rows are read for the page only.
+    db.select().from(bars)
+      .where(inArray(bars.id, db.select({ id: bars.id }).from(bars).where(where).orderBy(desc(bars.createdAt), desc(bars.id)).limit(pageSize).offset(page * pageSize)))
+      .orderBy(desc(bars.createdAt), desc(bars.id)),
+    cappedCount(db, bars, where),
   ]);
-  return { folderBars: await withLabels(db, rows), total: Number(totals[0]?.n ?? 0) };
+  return { folderBars: await withLabels(db, rows), ...total };
 }
 
 /** Bars per folder and per label, in one pass over each table. */

@@ -1,9 +1,10 @@
-import { count, inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { AdminMatch, AdminMatchFilter } from '@app/contract/matches-admin';
 import type { Database, Tx } from '../../db/client.ts';
 import { matchLabelLinks, matches } from '../../db/schema/index.ts';
 import { filterCondition, listOrder } from './admin-match-query.ts';
+import { cappedCount } from '../collection/capped-count.ts';
 
 const adminMatchColumns = {
   id: matches.id,
@@ -88,14 +89,18 @@ async function selectMatches(db: Database | Tx, where: SQL | undefined, orderBy:
   return rows.map(toAdminMatch);
 }
 
-/** One page of the admin list and how many matches the filter holds in all. */
+/** One page of the admin list and how many matches the filter holds in all (estimated above the cap). */
 export async function listAdminMatches(db: Database, filter: AdminMatchFilter, page: number, pageSize: number) {
   const where = filterCondition(filter);
-  const [folderMatches, [total]] = await Promise.all([
-    selectMatches(db, where, listOrder(filter), pageSize, page * pageSize),
-    db.select({ n: count() }).from(matches).where(where),
+  const order = listOrder(filter);
+  // Deferred join: the offset walks only (sort, id) — an index-only scan for the phase folders —
+  // and the labels and broadcast subqueries run for the page's rows alone, not every skipped row.
+  const pageIds = db.select({ id: matches.id }).from(matches).where(where).orderBy(...order).limit(pageSize).offset(page * pageSize);
+  const [folderMatches, total] = await Promise.all([
+    selectMatches(db, inArray(matches.id, pageIds), order),
+    cappedCount(db, matches, where),
   ]);
-  return { folderMatches, total: total?.n ?? 0 };
+  return { folderMatches, ...total };
 }
 
 /** The named matches as they are now, in the order of `ids`. */

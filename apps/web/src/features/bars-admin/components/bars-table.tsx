@@ -19,6 +19,8 @@ type Props = {
   onOpen: (bar: AdminBar) => void;
   onStar: (bar: AdminBar) => void;
   total: number;
+  /** The server estimated the total (more than 10,000 bars): the pager says "about". */
+  totalIsEstimate?: boolean | undefined;
   page: number;
   pageSize: number;
   onPage: (page: number) => void;
@@ -141,6 +143,7 @@ export function BarsTable(props: Props) {
         rowsPerPage={props.pageSize}
         rowsPerPageOptions={PAGE_SIZES}
         labelRowsPerPage={t('rowsPerPage')}
+        {...(props.totalIsEstimate ? { labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) => t('displayedRowsAbout', { from, to, count }) } : {})}
         onPageChange={(_e, page) => props.onPage(page)}
         onRowsPerPageChange={(e) => props.onPageSize(Number(e.target.value))}
       />

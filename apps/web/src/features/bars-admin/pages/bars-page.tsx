@@ -97,6 +97,7 @@ export function BarsPage() {
             onOpen={(bar) => setOpenId(bar.id)}
             onStar={(bar) => star.mutate({ barIds: [bar.id], status: !bar.starred })}
             total={bars.data?.total ?? 0}
+            totalIsEstimate={bars.data?.totalIsEstimate}
             page={filter.page}
             pageSize={filter.pageSize}
             onPage={filter.setPage}

@@ -11,6 +11,8 @@ export type MatchesListProps<T extends ListMatch> = {
   view: MatchesView;
   matches: readonly T[];
   count: number;
+  /** The server estimated the total (more than 10,000 rows): the pager says "about". */
+  countIsEstimate?: boolean | undefined;
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
@@ -27,7 +29,7 @@ export type MatchesListProps<T extends ListMatch> = {
 /** The list body: table or grid, the empty state, and paging with a rows-per-page selector. */
 export function MatchesList<T extends ListMatch>(props: MatchesListProps<T>) {
   const { t } = useTranslation('matches');
-  const { view, matches, count, page, pageSize, onPageChange, onPageSizeChange, loading, notice, ...rows } = props;
+  const { view, matches, count, countIsEstimate, page, pageSize, onPageChange, onPageSizeChange, loading, notice, ...rows } = props;
   const empty = notice ?? (matches.length === 0 && !loading ? t('empty') : null);
   return (
     <Paper sx={{ overflow: 'hidden' }}>
@@ -49,7 +51,7 @@ export function MatchesList<T extends ListMatch>(props: MatchesListProps<T>) {
           onPageChange={(_e, next) => onPageChange(next)}
           onRowsPerPageChange={(e) => onPageSizeChange(Number(e.target.value))}
           labelRowsPerPage={t('rowsPerPage')}
-          labelDisplayedRows={({ from, to, count: total }) => t('displayedRows', { from, to, count: total })}
+          labelDisplayedRows={({ from, to, count: total }) => t(countIsEstimate ? 'displayedRowsAbout' : 'displayedRows', { from, to, count: total })}
         />
       )}
     </Paper>

@@ -146,6 +146,7 @@ export function MatchesAdminView() {
             view={view}
             matches={rows}
             count={list.data?.total ?? 0}
+            countIsEstimate={list.data?.totalIsEstimate}
             page={state.page}
             pageSize={state.pageSize}
             onPageChange={state.setPage}

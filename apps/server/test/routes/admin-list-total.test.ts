@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { LoginRecord } from '@app/contract/auth';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { insertMatches, uniqueWord } from '../helpers/admin-match-fixtures.ts';
+
+const CAP = 10_000;
+
+/**
+ * Issue 14: the admin lists count exactly up to 10,000 rows and estimate above, so a page no
+ * longer counts every row of a 100,000-row folder; paging past the cap still finds the rows.
+ */
+describe('admin lists: the total is exact up to 10,000 and an estimate above', () => {
+  let t: TestApp;
+  let admin: LoginRecord;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await t.signIn('admin@example.com');
+  });
+  afterAll(async () => { await t.close(); });
+
+  const entities = [
+    {
+      entity: 'matches', url: '/api/match', rowsKey: 'folderMatches',
+      async make(word: string, n: number) {
+        await insertMatches(t.db, Array.from({ length: n }, (_, i) => ({ homeTeam: `${word} ${i}` })));
+      },
+    },
+    {
+      entity: 'bars', url: '/api/bar', rowsKey: 'folderBars',
+      async make(word: string, n: number) {
+        await t.db.execute(sql`insert into bars (name, country, search_text)
+          select ${word} || ' ' || g, 'Spain', lower(${word} || ' ' || g) from generate_series(1, ${n}::int) as g`);
+      },
+    },
+  ] as const;
+
+  describe.each(entities)('$entity', ({ url, rowsKey, make }) => {
+    const list = async (query: string) => {
+      const res = await t.request({ method: 'GET', url: `${url}?${query}`, as: admin });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<Record<string, unknown> & { total: number; totalIsEstimate?: boolean }>();
+    };
+
+    it('answers an exact total without the estimate flag at the cap, and an estimate of more than the cap above it', async () => {
+      const word = uniqueWord('capped');
+      await make(word, CAP);
+      const atCap = await list(`searchText=${word}`);
+      expect(atCap.total).toBe(CAP);
+      expect(atCap).not.toHaveProperty('totalIsEstimate');
+      expect(atCap[rowsKey]).toHaveLength(50);
+
+      await make(`${word}x`, 25);
+      const above = await list(`searchText=${word}`);
+      expect(above.totalIsEstimate).toBe(true);
+      expect(above.total).toBeGreaterThan(CAP);
+      expect(above[rowsKey]).toHaveLength(50);
+
+      // The page after the cap holds the last 25 rows: paging does not stop at the count's cap.
+      const last = await list(`searchText=${word}&page=${CAP / 50}`);
+      expect(last[rowsKey]).toHaveLength(25);
+    }, 60_000);
+
+    it('keeps a small filter exact', async () => {
+      const word = uniqueWord('small');
+      await make(word, 3);
+      const small = await list(`searchText=${word}`);
+      expect(small).toMatchObject({ total: 3 });
+      expect(small).not.toHaveProperty('totalIsEstimate');
+      expect(small[rowsKey]).toHaveLength(3);
+    });
+  });
+});
