@@ -45,7 +45,7 @@ function englishTexts(): Set<string> {
 }
 const ENGLISH = englishTexts();
 /** Titles that are rightly the same word as in English. */
-const SAME_AS_ENGLISH: Record<string, string[]> = { fr: ['Bars'] };
+const SAME_AS_ENGLISH: Record<string, string[]> = { fr: ['Bars'], it: ['Bar'] };
 
 async function setLanguage(page: Page, language: string) {
   await page.evaluate((lng) => {

@@ -1,13 +1,14 @@
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import { E2E } from './support/e2e-config.ts';
 import { latestMailTo, newOwnerAccount, openSignedIn, signInThroughApi, unique } from './support/session.ts';
+import { freeAwardDay } from './support/award-day.ts';
 
 /**
  * Issue 16, "Languages all the way through": a person who picks French reads the server's messages in
  * French (here: a QR code already redeemed, its moment in their time zone) and gets their mails in
  * French (the reset mail, read from the outbox folder).
  */
-type WinnersList = { championship: { id: string; prizeTypesCounts: { daily: number } }; prizes: { id: string }[] };
+import type { WinnersList } from '@app/contract/winners';
 
 async function apiAs(role: 'staff' | 'admin'): Promise<APIRequestContext> {
   const anonymous = await request.newContext({ baseURL: E2E.baseUrl });
@@ -22,10 +23,11 @@ async function redeemedCode(staff: APIRequestContext): Promise<string> {
   for (const { id } of championships) {
     const list = (await (await staff.get(`/api/challenge-winners?challengeId=${id}`)).json()) as WinnersList;
     if (list.championship.prizeTypesCounts.daily === 0 || list.prizes.length === 0) continue;
-    // A day far from the demo data and other runs, so its daily prize is surely free.
-    const day = new Date(Date.UTC(2031 + Math.floor(Math.random() * 60), Math.floor(Math.random() * 12), 1 + Math.floor(Math.random() * 28)));
+    if (!list.championship.matchDays) continue;
+    // A day of the championship whose daily prize is still free.
+    const day = freeAwardDay(list);
     const award = await staff.post('/api/challenge-winners', {
-      data: { challengeId: id, prizeId: list.prizes[0]!.id, period: 'daily', periodDate: day.toISOString().slice(0, 10), position: 1, name: unique('Gagnant'), email: 'gagnant@example.net' },
+      data: { challengeId: id, prizeId: list.prizes[0]!.id, period: 'daily', periodDate: day, position: 1, name: unique('Gagnant'), email: 'gagnant@example.net' },
     });
     expect(award.status(), await award.text()).toBe(201);
     const { id: code } = (await award.json()) as { id: string };

@@ -7,7 +7,8 @@ import { newOwnerAccount, openSignedIn, signInThroughApi, unique } from './suppo
 /** Issue 12's journeys: nobody is stranded by a rejection, and a prize handed out survives its championship's deletion. */
 
 const folder = (page: Page, name: string) => page.getByRole('list', { name: 'Folders' }).getByRole('button', { name: new RegExp(`^${name}`) });
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+// An input by its label (the hours card also names a group per weekday).
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).and(page.locator('input, textarea'));
 
 async function apiAs(role: 'staff' | 'admin'): Promise<APIRequestContext> {
   const anonymous = await request.newContext({ baseURL: E2E.baseUrl });
