@@ -4,7 +4,6 @@ import { findChromium } from '../../../scripts/find-chromium.ts';
 import { E2E } from './support/e2e-config.ts';
 import { latestMailTo, openSignedIn, signInThroughApi, unique } from './support/session.ts';
 import { writeQrVideo } from './support/qr-video.ts';
-import { freeAwardDay } from './support/award-day.ts';
 
 type WinnersList = {
   championship: {
@@ -17,6 +16,24 @@ type WinnersList = {
 
 const GREEN = 'rgb(46, 125, 50)';
 const RED = 'rgb(211, 47, 47)';
+
+/**
+ * A championship day (prizes are only for those) without a daily winner yet, picked at random so
+ * journeys running side by side rarely pick the same one.
+ */
+function freeDay(list: WinnersList): string {
+  const days = list.championship.matchDays;
+  if (!days) throw new Error('the demo championship has no match days');
+  const taken = new Set(list.winners.filter((w) => w.period === 'daily').map((w) => w.periodDate));
+  const free: string[] = [];
+  for (let day = new Date(`${days.first}T00:00:00Z`); day.toISOString().slice(0, 10) <= days.last; day.setUTCDate(day.getUTCDate() + 1)) {
+    const iso = day.toISOString().slice(0, 10);
+    if (!taken.has(iso)) free.push(iso);
+  }
+  const pick = free[Math.floor(Math.random() * free.length)];
+  if (!pick) throw new Error('every day of the demo championship has its daily prize');
+  return pick;
+}
 
 async function staffApi(): Promise<APIRequestContext> {
   const anonymous = await request.newContext({ baseURL: E2E.baseUrl });
@@ -49,7 +66,7 @@ test('staff awards a winner, opens its QR code and mails it', async ({ page }) =
   const dialog = page.getByRole('dialog', { name: 'Add winner' });
   await dialog.getByRole('combobox', { name: 'Period' }).click();
   await page.getByRole('option', { name: 'Daily' }).click();
-  const day = freeAwardDay(list);
+  const day = freeDay(list);
   // The date picker (en-US: month, day, year): typed section by section, as a person would.
   const [year, month, dayOfMonth] = day.split('-');
   await dialog.getByRole('group', { name: 'Day' }).getByRole('spinbutton').first().click();
@@ -89,7 +106,7 @@ test.describe('scanning with a camera', () => {
     const list = await qrChampionship(api);
     // Each on its own free day: the championship may give only one daily prize a day.
     const award = async () => {
-      const periodDate = freeAwardDay(await qrChampionship(api));
+      const periodDate = freeDay(await qrChampionship(api));
       const res = await api.post('/api/challenge-winners', {
         data: { challengeId: list.championship.id, prizeId: list.prizes[0]!.id, period: 'daily', periodDate, position: 1, name: unique('Scanned'), email: 'scanned@example.net' },
       });
