@@ -103,6 +103,7 @@ test('an admin creates, finds, edits, stars, labels, trashes, restores and expor
   // Star both of this run's matches in one go.
   await searchFor(page, token);
   await expect(page.getByRole('row')).toHaveCount(3);
+  await expect(row(page, edited)).toBeVisible();
   await page.getByRole('button', { name: 'Choose which matches to select' }).click();
   await page.getByRole('menuitem', { name: 'All' }).click();
   const toolbar = page.getByRole('toolbar', { name: 'Actions on the chosen matches' });

@@ -162,4 +162,28 @@ describe('MatchFormDialog', () => {
     expect(saves(calls)[0]).toMatchObject({ method: 'PUT', body: { match: { id: ID, homeTeam: 'Rapid', awayTeam: 'Rapid Wien', country: 'Romania', competition: 'Liga 1', matchType: 'League', starred: false, status: 'SCHEDULED', scheduledDate: formatISO(new Date('2031-06-12T19:45:00.000Z')) } } });
     expect(onClose).not.toHaveBeenCalled();
   });
+  it('holds Save while a new team is being added, then saves the new team', async () => {
+    let release = () => {};
+    const added = new Promise<void>((resolve) => { release = resolve; });
+    const answer = serverLike(() => ({ status: 200, body: saved({ awayTeam: 'Sturm Graz' }) }));
+    const calls = stubApi(async (call) => {
+      if (call.method === 'POST' && call.url === '/api/match/teams') await added;
+      return answer(call);
+    });
+    const { dialog, onClose } = renderDialog({ match: saved() });
+    const u = user();
+    await u.clear(within(dialog).getByLabelText(/^Away team/));
+    await u.type(within(dialog).getByLabelText(/^Away team/), 'Sturm Graz');
+    await u.click(await screen.findByRole('option', { name: 'Add a new team: Sturm Graz' }));
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    // The field reads 'Sturm Graz' at once, but the form has it only when the server has the team.
+    await waitFor(() => expect(save).toBeDisabled());
+    expect(saves(calls)).toEqual([]);
+    release();
+    await waitFor(() => expect(save).toBeEnabled());
+    await u.click(save);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(saves(calls)).toHaveLength(1);
+    expect(saves(calls)[0]).toMatchObject({ method: 'PUT', body: { match: { homeTeam: 'Rapid', awayTeam: 'Sturm Graz' } } });
+  }, 60_000);
 });

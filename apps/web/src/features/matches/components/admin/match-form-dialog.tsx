@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Grid, MenuItem, TextField, useMediaQuery, useTheme } from '@mui/material';
@@ -35,6 +36,9 @@ export function MatchFormDialog({ open, match, onClose, onSaved }: MatchFormDial
   const create = useCreateMatch();
   const update = useUpdateMatch();
   const saving = create.isPending || update.isPending;
+  // A team or competition being added is not in the form until the server has it: Save waits.
+  const [partiesAdding, setPartiesAdding] = useState(0);
+  const onAddingChange = (adding: boolean) => setPartiesAdding((n) => n + (adding ? 1 : -1));
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const statusLabel = useMatchStatusLabel();
@@ -44,6 +48,7 @@ export function MatchFormDialog({ open, match, onClose, onSaved }: MatchFormDial
   });
 
   const save = async (input: MatchInputParsed) => {
+    if (partiesAdding > 0) return;
     try {
       const saved = match
         ? await update.mutateAsync({ match: { ...input, id: match.id } })
@@ -67,7 +72,7 @@ export function MatchFormDialog({ open, match, onClose, onSaved }: MatchFormDial
       control={control}
       name={name}
       render={({ field }) => (
-        <TeamPicker value={field.value} onChange={field.onChange} label={t(`form.${name}`)} required={required} error={errors[name]?.message} country={country} testId={name}
+        <TeamPicker value={field.value} onChange={field.onChange} label={t(`form.${name}`)} required={required} error={errors[name]?.message} country={country} testId={name} onAddingChange={onAddingChange}
           initialEmblemUrl={name === 'homeTeam' ? match?.homeTeamEmblemUrl : match?.awayTeamEmblemUrl} />
       )}
     />
@@ -107,7 +112,7 @@ export function MatchFormDialog({ open, match, onClose, onSaved }: MatchFormDial
                 control={control}
                 name="competition"
                 render={({ field }) => (
-                  <CompetitionPicker value={field.value} onChange={field.onChange} label={t('form.competition')} error={errors.competition?.message} country={country} testId="competition" />
+                  <CompetitionPicker value={field.value} onChange={field.onChange} label={t('form.competition')} error={errors.competition?.message} country={country} testId="competition" onAddingChange={onAddingChange} />
                 )}
               />
             </Grid>
@@ -157,7 +162,7 @@ export function MatchFormDialog({ open, match, onClose, onSaved }: MatchFormDial
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={saving}>{t('form.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={saving}>{t(match ? 'form.save' : 'form.create')}</Button>
+          <Button type="submit" variant="contained" loading={saving || partiesAdding > 0}>{t(match ? 'form.save' : 'form.create')}</Button>
         </DialogActions>
       </Box>
     </Dialog>

@@ -37,15 +37,21 @@ type PartyPickerProps = {
   error?: string;
   emblems?: boolean;
   testId: string;
+  /** Told while a new one is being created, so the form can hold its Save until the field has it. */
+  onAddingChange?: (adding: boolean) => void;
 };
 
 /**
  * One of the existing teams or competitions, searched on the server as the admin types; when none
  * fits, 'Add a new …' creates it and picks it.
  */
-function PartyPicker({ label, addLabel, value, onChange, options, loading, onSearch, onAdd, initialEmblemUrl, required, error, emblems, testId }: PartyPickerProps) {
+function PartyPicker({ label, addLabel, value, onChange, options, loading, onSearch, onAdd, initialEmblemUrl, required, error, emblems, testId, onAddingChange }: PartyPickerProps) {
   const [input, setInput] = useState(value);
-  const [adding, setAdding] = useState(false);
+  const [adding, setAddingState] = useState(false);
+  const setAdding = (now: boolean) => {
+    setAddingState(now);
+    onAddingChange?.(now);
+  };
   // The chosen one keeps its identity between renders: Autocomplete resets the typed text whenever its value changes.
   const [selected, setSelected] = useState<Known | null>(value ? { name: value, detail: '', emblemUrl: initialEmblemUrl } : null);
   if ((selected?.name ?? '') !== value) setSelected(value ? { name: value, detail: '' } : null);
@@ -112,7 +118,10 @@ function PartyPicker({ label, addLabel, value, onChange, options, loading, onSea
   );
 }
 
-type FieldProps = { value: string; onChange: (name: string) => void; error?: string; required?: boolean; label: string; country?: string; testId: string; initialEmblemUrl?: string };
+type FieldProps = {
+  value: string; onChange: (name: string) => void; error?: string; required?: boolean; label: string; country?: string; testId: string;
+  initialEmblemUrl?: string; onAddingChange?: (adding: boolean) => void;
+};
 
 function useAddFailure() {
   const notify = useNotify();
@@ -127,7 +136,7 @@ const teamOption = (team: TeamOption): Known => ({ name: team.name, detail: team
 const competitionOption = (competition: CompetitionOption): Known => ({ name: competition.name, detail: competition.country });
 
 /** Home or away team, with its emblem. */
-export function TeamPicker({ value, onChange, error, required, label, country = '', testId, initialEmblemUrl }: FieldProps) {
+export function TeamPicker({ value, onChange, error, required, label, country = '', testId, initialEmblemUrl, onAddingChange }: FieldProps) {
   const { t } = useTranslation('matches-admin');
   const [query, setQuery] = useState('');
   const search = useTeamSearch(useSettled(query));
@@ -136,6 +145,7 @@ export function TeamPicker({ value, onChange, error, required, label, country = 
   return (
     <PartyPicker
       label={label} required={required} error={error} value={value} onChange={onChange} emblems testId={testId} initialEmblemUrl={initialEmblemUrl}
+      onAddingChange={onAddingChange}
       options={(search.data ?? []).map(teamOption)} loading={search.isFetching} onSearch={setQuery}
       addLabel={(name) => t('form.addTeam', { name })}
       onAdd={(name) => create.mutateAsync({ name, country }).then(teamOption, failed)}
@@ -143,7 +153,7 @@ export function TeamPicker({ value, onChange, error, required, label, country = 
   );
 }
 
-export function CompetitionPicker({ value, onChange, error, label, country = '', testId }: FieldProps) {
+export function CompetitionPicker({ value, onChange, error, label, country = '', testId, onAddingChange }: FieldProps) {
   const { t } = useTranslation('matches-admin');
   const [query, setQuery] = useState('');
   const search = useCompetitionSearch(useSettled(query));
@@ -151,7 +161,7 @@ export function CompetitionPicker({ value, onChange, error, label, country = '',
   const failed = useAddFailure();
   return (
     <PartyPicker
-      label={label} error={error} value={value} onChange={onChange} testId={testId}
+      label={label} error={error} value={value} onChange={onChange} testId={testId} onAddingChange={onAddingChange}
       options={(search.data ?? []).map(competitionOption)} loading={search.isFetching} onSearch={setQuery}
       addLabel={(name) => t('form.addCompetition', { name })}
       onAdd={(name) => create.mutateAsync({ name, country }).then(competitionOption, failed)}
