@@ -109,6 +109,27 @@ describe('match changes reach the bars that show the match', () => {
     expect(await t.db.select().from(barBroadcasts).where(eq(barBroadcasts.matchId, matchId))).toEqual([]);
   });
 
+  it('writes each person\'s mail in their language, the kick-offs in the bar\'s time zone with the zone named', async () => {
+    const french = await signUpOwner(t, email('french'));
+    await t.db.update(bars).set({ status: 'accepted', name: 'Le Coin', timeZone: 'Europe/Paris' }).where(eq(bars.id, french.barId!));
+    const chose = await t.request({ method: 'PATCH', url: '/api/authentication/me', payload: { language: 'fr' }, as: french });
+    expect(chose.statusCode).toBe(200);
+    const matchId = await newMatch('Nightjar - Oriole');
+    await broadcastBy(matchId, french, people.owner);
+
+    await setStatus(matchId, 'Nightjar - Oriole', 'POSTP');
+
+    const mails = await mailsAbout(matchId);
+    const frenchMail = mails.find((m) => m.to === email('french'));
+    expect(frenchMail?.subject).toBe('Reporté : Nightjar - Oriole');
+    expect(frenchMail?.text).toContain('Votre bar "Le Coin" diffuse un match qui a changé :');
+    expect(frenchMail?.text).toContain('Nightjar - Oriole, prévu le 20:30 - 10 mai 2031 (Europe/Paris), a été reporté.');
+    // Someone who never chose a language reads English, in their bar's zone (none chosen, no country: UTC).
+    const englishMail = mails.find((m) => m.to === email('owner'));
+    expect(englishMail?.subject).toBe('Postponed: Nightjar - Oriole');
+    expect(englishMail?.text).toContain('Nightjar - Oriole, planned for 18:30 - 10 May 2031 (UTC), has been postponed.');
+  });
+
   it('a kick-off moved through PUT /api/match tells the bars and marks the match in the owner\'s list', async () => {
     const matchId = await newMatch('Kite - Lark');
     await broadcastBy(matchId, people.owner);

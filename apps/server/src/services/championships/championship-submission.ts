@@ -126,6 +126,6 @@ export function checkSubmissionRules(s: ChampionshipSubmission, languages: reado
   }
   for (const [label, list] of [['prize', s.json.prizes], ['question', s.json.questions]] as const) {
     const ids = list.map((item) => item._id).filter((id): id is string => Boolean(id));
-    if (new Set(ids).size !== ids.length) throw invalid(`A ${label} was sent more than once`);
+    if (new Set(ids).size !== ids.length) throw invalid(label === 'prize' ? 'A prize was sent more than once' : 'A question was sent more than once');
   }
 }

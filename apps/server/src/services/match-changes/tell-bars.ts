@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { barBroadcasts, barMembers, bars, matches, notices, users } from '../../db/schema/index.ts';
 import { queueMail } from '../mail/mail-outbox.ts';
+import { effectiveTimeZone } from '../bar-profile/country-time-zone.ts';
 import { matchChangeMail } from './match-change-mail.ts';
 import { matchChangeOf, type MatchMoment } from './match-change.ts';
 
@@ -11,7 +12,10 @@ import { matchChangeOf, type MatchMoment } from './match-change.ts';
  */
 async function peopleOfBroadcastingBars(tx: Tx, matchId: string) {
   return tx
-    .select({ userId: users.id, email: users.email, nickname: users.nickname, barId: bars.id, barName: bars.name })
+    .select({
+      userId: users.id, email: users.email, nickname: users.nickname, language: users.language,
+      barId: bars.id, barName: bars.name, barTimeZone: bars.timeZone, barCountry: bars.country,
+    })
     .from(barBroadcasts)
     .innerJoin(bars, eq(bars.id, barBroadcasts.barId))
     .innerJoin(users, or(
@@ -45,7 +49,11 @@ export async function tellBarsAboutMatchChange(tx: Tx, matchId: string, before: 
   const change = { kind, matchId, headline: after.headline, previousDate: before.scheduledDate, scheduledDate: after.scheduledDate };
   await tx.insert(notices).values(people.map((p) => ({ ...change, userId: p.userId, barId: p.barId })));
   for (const person of people) {
-    await queueMail(tx, matchChangeMail({ ...change, to: person.email, nickname: person.nickname, barName: person.barName, consoleUrl }));
+    // In the person's language, the kick-offs in the bar's zone (the owner's choice, else its country's).
+    const { timeZone } = effectiveTimeZone(person.barTimeZone, person.barCountry);
+    await queueMail(tx, matchChangeMail({
+      ...change, to: person.email, nickname: person.nickname, barName: person.barName, language: person.language, timeZone, consoleUrl,
+    }));
   }
   return people.length;
 }

@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { messageText } from '@app/contract/messages';
 import type { AdminMatch, AdminMatchFilter, BulkResult, MatchInputParsed } from '@app/contract/matches-admin';
 import type { Database, Tx } from '../../db/client.ts';
 import { championshipMatches, matches } from '../../db/schema/index.ts';
@@ -10,7 +11,6 @@ import { filterExportSource, selectionExportSource } from './match-export.ts';
 import { matchColumnsOf } from './match-fields.ts';
 import { matchesCollection } from './matches-collection.ts';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const rows = collectionRows(matchesCollection);
 
 async function one(db: Database | Tx, id: string): Promise<AdminMatch> {
@@ -71,12 +71,12 @@ export function createMatchesAdminService(db: Database, options: { consoleUrl: s
     /** Moves matches to the trash (SPEC.md: delete moves to trash); already trashed ones stay as they are. */
     async trash(ids: readonly string[]): Promise<BulkResult> {
       await db.transaction((tx) => rows.trash(tx, ids));
-      return { message: `${plural(ids.length, 'match', 'matches')} moved to the trash`, count: ids.length };
+      return { message: messageText(ids.length === 1 ? 'matchTrashedOne' : 'matchesTrashed', { count: ids.length }), count: ids.length };
     },
 
     async restore(ids: readonly string[]): Promise<BulkResult> {
       await db.transaction((tx) => rows.restore(tx, ids));
-      return { message: `${plural(ids.length, 'match', 'matches')} restored`, count: ids.length };
+      return { message: messageText(ids.length === 1 ? 'matchRestoredOne' : 'matchesRestored', { count: ids.length }), count: ids.length };
     },
 
     /** Deletes trashed matches for good. A match of an official championship stays (it is part of its history). */
@@ -86,7 +86,7 @@ export function createMatchesAdminService(db: Database, options: { consoleUrl: s
           .where(inArray(championshipMatches.matchId, [...ids])).limit(1);
         if (used) throw conflict('A chosen match belongs to an official championship and cannot be deleted for good; nothing was changed', 'matches.IN_CHAMPIONSHIP');
       }));
-      return { message: `${plural(ids.length, 'match', 'matches')} deleted for good`, count: ids.length };
+      return { message: messageText(ids.length === 1 ? 'matchDeletedOne' : 'matchesDeleted', { count: ids.length }), count: ids.length };
     },
 
     /** Every match of the list's filter, not only the page on screen. */

@@ -1,9 +1,9 @@
 import { matchLabelLinks, matchLabels, matches } from '../../db/schema/index.ts';
+import { messageText } from '@app/contract/messages';
 import type { CollectionConfig } from '../collection/collection-config.ts';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The matches admin as a curated collection (its words are SPEC.md's). */
+/** The matches admin as a curated collection (its words are those of SPEC.md). */
 export const matchesCollection: CollectionConfig = {
   entity: 'matches',
   items: matches,
@@ -12,7 +12,7 @@ export const matchesCollection: CollectionConfig = {
   messages: {
     notFound: (missing, asked) => (missing === 1 && asked === 1
       ? 'This match no longer exists'
-      : `${plural(missing, 'of the chosen matches no longer exists', 'of the chosen matches no longer exist')}; nothing was changed`),
+      : messageText(missing === 1 ? 'chosenMatchGoneNothingChanged' : 'chosenMatchesGoneNothingChanged', { count: missing })),
     labelNotFound: 'This label no longer exists',
     unknownLabel: 'One of the chosen labels no longer exists',
     notInTrash: {

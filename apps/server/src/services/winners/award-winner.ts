@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import {
   AWARD_DAY_MESSAGES, awardDayOutsideMessage, isAwardDayInside, type AwardWinnerBody, type Winner, type WinnerPeriod,
 } from '@app/contract/winners';
+import { messageText } from '@app/contract/messages';
 import { CHAMPIONSHIP_ARCHIVE_CODES, CHAMPIONSHIP_ARCHIVE_MESSAGES } from '@app/contract/championships';
 import type { Database } from '../../db/client.ts';
 import { championships, prizes, winners } from '../../db/schema/index.ts';
@@ -51,7 +52,7 @@ export async function awardWinner(db: Database, input: AwardWinnerBody & { perio
       throw badRequest(`All ${limit} of ${label} are already awarded`, 'winners.PERIOD_FULL');
     }
     if (input.position > limit) {
-      throw badRequest(`Position must be between 1 and ${limit}: this championship gives ${limit} ${PERIOD_WORD[period]} prize${limit === 1 ? '' : 's'}`, 'winners.POSITION_OUT_OF_RANGE');
+      throw badRequest(messageText(limit === 1 ? 'awardPositionRangeOne' : 'awardPositionRange', { limit, count: limit, period: PERIOD_WORD[period] }), 'winners.POSITION_OUT_OF_RANGE');
     }
     if (taken.some((t) => t.position === input.position)) {
       throw badRequest(`Position ${input.position} of ${label} is already awarded`, 'winners.POSITION_TAKEN');

@@ -7,6 +7,7 @@ import {
 } from '@app/contract/bars-admin';
 import { deleteLabelBodySchema, labelListSchema, labelSchema, saveLabelBodySchema } from '@app/contract/labels';
 import { apiErrorSchema, messageSchema } from '@app/contract/common';
+import { messageText, type MessageCode } from '@app/contract/messages';
 import { mailStateSchema } from '@app/contract/mail';
 import { retryFailedMail } from '../../../services/mail/mail-outbox.ts';
 import { currentUser } from '../../../plugins/app/auth.ts';
@@ -25,7 +26,14 @@ const EXPORT_COLUMNS: CsvColumn<ExportRow>[] = [
   { header: BAR_EXPORT_COLUMNS[5], value: (r) => r.competition },
 ];
 
-const bulk = (count: number, done: string) => ({ message: `${count} ${count === 1 ? 'bar' : 'bars'} ${done}`, count });
+/** What a bulk change answers, by code (one bar, several bars), so the console's toast reads in its language. */
+const BULK_CODES = {
+  starred: ['barStarredOne', 'barsStarred'], unstarred: ['barUnstarredOne', 'barsUnstarred'],
+  trashed: ['barTrashedOne', 'barsTrashed'], restored: ['barRestoredOne', 'barsRestored'], deleted: ['barDeletedOne', 'barsDeleted'],
+  relabelled: ['barRelabelledOne', 'barsRelabelled'], accepted: ['barMovedToAcceptedOne', 'barsMovedToAccepted'],
+  pending: ['barMovedToPendingOne', 'barsMovedToPending'], rejected: ['barMovedToRejectedOne', 'barsMovedToRejected'],
+} as const satisfies Record<string, readonly [MessageCode, MessageCode]>;
+const bulk = (count: number, done: keyof typeof BULK_CODES) => ({ message: messageText(BULK_CODES[done][count === 1 ? 0 : 1], { count }), count });
 
 /** Bars administration (issue 5, SPEC.md sections 2, 3, 4 and 7): admins only. */
 export const barAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,13 +77,13 @@ export const barAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/delete', { ...admin, schema: { tags, body: barIdsBodySchema, response: { 200: barBulkResultSchema, ...errors } } }, async (request) =>
-    bulk(await barsAdmin.trash(request.body.barIds), 'moved to the trash'));
+    bulk(await barsAdmin.trash(request.body.barIds), 'trashed'));
 
   app.put('/restore', { ...admin, schema: { tags, body: barIdsBodySchema, response: { 200: barBulkResultSchema, ...errors } } }, async (request) =>
     bulk(await barsAdmin.restore(request.body.barIds), 'restored'));
 
   app.put('/delete-forever', { ...admin, schema: { tags, body: barIdsBodySchema, response: { 200: barBulkResultSchema, ...errors } } }, async (request) =>
-    bulk(await barsAdmin.deleteForever(request.body.barIds), 'deleted for good'));
+    bulk(await barsAdmin.deleteForever(request.body.barIds), 'deleted'));
 
   app.put('/update-label', { ...admin, schema: { tags, body: updateBarLabelBodySchema, response: { 200: barBulkResultSchema, ...errors } } }, async (request) => {
     const { barIds, label, status } = request.body;
@@ -84,7 +92,7 @@ export const barAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/update-status', { ...admin, schema: { tags, body: updateBarStatusBodySchema, response: { 200: barBulkResultSchema, ...errors } } }, async (request) => {
     const { barIds, status, reason } = request.body;
-    return bulk(await barsAdmin.changeStatus(currentUser(request).id, barIds, status, reason), `moved to ${status}`);
+    return bulk(await barsAdmin.changeStatus(currentUser(request).id, barIds, status, reason), status);
   });
 
   app.get('/:id', { ...admin, schema: { tags, params: barIdParamsSchema, response: { 200: adminBarDetailSchema, ...errors } } }, async (request) =>

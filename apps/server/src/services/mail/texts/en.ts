@@ -33,6 +33,16 @@ export const en = {
   periodDaily: 'the daily prizes of {{date}}',
   periodWeekly: 'the weekly prizes of the week of {{date}}',
   theChampionship: 'the championship',
+  // Issue 16: a match a bar broadcasts was postponed, cancelled or moved.
+  changePostponedSubject: 'Postponed: {{headline}}',
+  changeCancelledSubject: 'Cancelled: {{headline}}',
+  changeMovedSubject: 'New kick-off: {{headline}}',
+  changeIntro: 'Your bar {{bar}} broadcasts a match that has changed:',
+  changePostponed: '{{headline}}, planned for {{was}}, has been postponed. A new date is not known yet.',
+  changeCancelled: '{{headline}}, planned for {{was}}, has been cancelled. It will not be played.',
+  changeMoved: '{{headline}} now kicks off at {{at}} (it was {{was}}).',
+  changeAdviceMoved: 'Check that your bar can still show it at the new time.',
+  changeAdviceOff: 'You may want to switch its broadcast off on your match list.',
 } as const;
 
 export type MailTextKey = keyof typeof en;

@@ -34,3 +34,15 @@ export function mailDay(language: MailLanguage, day: string): string {
   const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: language === 'en' ? 'short' : 'long', year: 'numeric', timeZone: 'UTC' };
   return new Intl.DateTimeFormat(LOCALE_TAGS[language], options).format(new Date(`${day}T00:00:00Z`));
 }
+
+/**
+ * A kick-off as the language writes it, in the bar's time zone and naming it (the mail is read away
+ * from the console, so the zone must be said): SPEC.md's '18:30 - 10 May 2031 (UTC)' in English,
+ * '18:30 - 10 mai 2031 (Europe/Paris)' in French, '2031年5月10日 18:30 (UTC)' in Chinese.
+ */
+export function mailKickOff(language: MailLanguage, at: Date, timeZone: string): string {
+  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(LOCALE_TAGS[language], { timeZone, ...options }).format(at);
+  const time = part({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const day = part({ day: 'numeric', month: language === 'en' ? 'short' : 'long', year: 'numeric' });
+  return language === 'zh' ? `${day} ${time} (${timeZone})` : `${time} - ${day} (${timeZone})`;
+}

@@ -36,6 +36,15 @@ export const fr: Texts = {
   periodDaily: 'les lots du jour du {{date}}',
   periodWeekly: 'les lots de la semaine du {{date}}',
   theChampionship: 'le championnat',
+  changePostponedSubject: 'Reporté : {{headline}}',
+  changeCancelledSubject: 'Annulé : {{headline}}',
+  changeMovedSubject: 'Nouveau coup d’envoi : {{headline}}',
+  changeIntro: 'Votre bar {{bar}} diffuse un match qui a changé :',
+  changePostponed: '{{headline}}, prévu le {{was}}, a été reporté. La nouvelle date n’est pas encore connue.',
+  changeCancelled: '{{headline}}, prévu le {{was}}, a été annulé. Il ne sera pas joué.',
+  changeMoved: 'Le coup d’envoi de {{headline}} est maintenant le {{at}} (il était le {{was}}).',
+  changeAdviceMoved: 'Vérifiez que votre bar peut encore le diffuser à la nouvelle heure.',
+  changeAdviceOff: 'Vous pouvez arrêter sa diffusion depuis votre liste de matchs.',
 };
 
 export const es: Texts = {
@@ -72,6 +81,15 @@ export const es: Texts = {
   periodDaily: 'los premios diarios del {{date}}',
   periodWeekly: 'los premios semanales de la semana del {{date}}',
   theChampionship: 'el campeonato',
+  changePostponedSubject: 'Aplazado: {{headline}}',
+  changeCancelledSubject: 'Cancelado: {{headline}}',
+  changeMovedSubject: 'Nueva hora de inicio: {{headline}}',
+  changeIntro: 'Tu bar {{bar}} emite un partido que ha cambiado:',
+  changePostponed: '{{headline}}, previsto para el {{was}}, se ha aplazado. Aún no se conoce la nueva fecha.',
+  changeCancelled: '{{headline}}, previsto para el {{was}}, se ha cancelado. No se jugará.',
+  changeMoved: '{{headline}} empieza ahora el {{at}} (antes era el {{was}}).',
+  changeAdviceMoved: 'Comprueba que tu bar todavía puede emitirlo a la nueva hora.',
+  changeAdviceOff: 'Puedes desactivar su emisión en tu lista de partidos.',
 };
 
 export const it: Texts = {
@@ -108,6 +126,15 @@ export const it: Texts = {
   periodDaily: 'i premi giornalieri del {{date}}',
   periodWeekly: 'i premi settimanali della settimana del {{date}}',
   theChampionship: 'il campionato',
+  changePostponedSubject: 'Rinviata: {{headline}}',
+  changeCancelledSubject: 'Annullata: {{headline}}',
+  changeMovedSubject: 'Nuovo calcio d’inizio: {{headline}}',
+  changeIntro: 'Il tuo bar {{bar}} trasmette una partita che è cambiata:',
+  changePostponed: '{{headline}}, prevista per il {{was}}, è stata rinviata. La nuova data non è ancora nota.',
+  changeCancelled: '{{headline}}, prevista per il {{was}}, è stata annullata. Non sarà giocata.',
+  changeMoved: '{{headline}} ora inizia il {{at}} (prima era il {{was}}).',
+  changeAdviceMoved: 'Controlla che il tuo bar possa ancora trasmetterla al nuovo orario.',
+  changeAdviceOff: 'Puoi disattivarne la trasmissione dal tuo elenco delle partite.',
 };
 
 export const ar: Texts = {
@@ -144,6 +171,15 @@ export const ar: Texts = {
   periodDaily: 'الجوائز اليومية ليوم {{date}}',
   periodWeekly: 'الجوائز الأسبوعية لأسبوع {{date}}',
   theChampionship: 'البطولة',
+  changePostponedSubject: 'مؤجلة: {{headline}}',
+  changeCancelledSubject: 'ملغاة: {{headline}}',
+  changeMovedSubject: 'موعد انطلاق جديد: {{headline}}',
+  changeIntro: 'يبث مقهاك {{bar}} مباراة تغيّرت:',
+  changePostponed: 'تأجلت مباراة {{headline}} التي كانت مقررة في {{was}}. الموعد الجديد غير معروف بعد.',
+  changeCancelled: 'أُلغيت مباراة {{headline}} التي كانت مقررة في {{was}}. لن تُلعب.',
+  changeMoved: 'تنطلق مباراة {{headline}} الآن في {{at}} (كانت في {{was}}).',
+  changeAdviceMoved: 'تأكد من أن مقهاك ما زال يستطيع عرضها في الموعد الجديد.',
+  changeAdviceOff: 'يمكنك إيقاف بثها من قائمة مبارياتك.',
 };
 
 export const zh: Texts = {
@@ -180,4 +216,13 @@ export const zh: Texts = {
   periodDaily: '{{date}} 的每日奖品',
   periodWeekly: '{{date}} 所在周的每周奖品',
   theChampionship: '锦标赛',
+  changePostponedSubject: '已延期：{{headline}}',
+  changeCancelledSubject: '已取消：{{headline}}',
+  changeMovedSubject: '开球时间变更：{{headline}}',
+  changeIntro: '您的酒吧 {{bar}} 转播的一场比赛有变化：',
+  changePostponed: '原定于 {{was}} 的 {{headline}} 已延期，新的日期尚未确定。',
+  changeCancelled: '原定于 {{was}} 的 {{headline}} 已取消，将不再进行。',
+  changeMoved: '{{headline}} 现在于 {{at}} 开球（原为 {{was}}）。',
+  changeAdviceMoved: '请确认您的酒吧在新的时间仍能转播。',
+  changeAdviceOff: '您可以在比赛列表中关闭它的转播。',
 };
