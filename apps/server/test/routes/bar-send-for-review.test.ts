@@ -32,6 +32,8 @@ describe('bar review loop, owner side: status on GET /api/bars/{barId}, POST /ap
     t = await buildTestApp();
     admin = await t.signIn('admin@example.com');
     staff = await t.signIn('staff@example.com');
+    // A second admin who left (deactivated in the users admin): never mailed about pending bars.
+    await t.db.insert(users).values({ email: 'left.admin@example.com', passwordHash: null, role: 'admin', nickname: 'Left Admin', active: false });
   });
   afterAll(async () => { await t.close(); });
 
@@ -77,9 +79,11 @@ describe('bar review loop, owner side: status on GET /api/bars/{barId}, POST /ap
     ]);
     expect(await pendingCount()).toBe(pendingBefore + 1);
     expect((await read(owner)).json<BarDetails>().status).toBe('pending');
-    // Every admin is told the bar is back in Pending (queued with the move).
-    const admins = (await t.db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'))).map((a) => a.email);
+    // Every active admin is told the bar is back in Pending (queued with the move); the one who left is not.
+    const admins = (await t.db.select({ email: users.email }).from(users).where(and(eq(users.role, 'admin'), eq(users.active, true)))).map((a) => a.email);
+    expect(admins).toContain('admin@example.com');
     expect(await adminMails()).toEqual([...mailsBefore, ...admins].sort());
+    expect(await adminMails()).not.toContain('left.admin@example.com');
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { bars, users } from '../../db/schema/index.ts';
 import { queueMail } from '../mail/mail-outbox.ts';
@@ -6,13 +6,14 @@ import { mailTexts } from '../mail/texts/index.ts';
 
 /**
  * A bar entered Pending (an owner signed up or sent their bar back, or an admin moved it there):
- * every admin is told by mail, queued in the caller's transaction. All admins for now; only the
- * active ones once accounts can be switched off.
+ * every active admin is told by mail, queued in the caller's transaction. A deactivated admin
+ * (users admin) is left out: nobody reads that mailbox for the business any more.
  */
 export async function queuePendingBarMails(tx: Database | Tx, barId: string, consoleUrl: string): Promise<number> {
   const [bar] = await tx.select({ name: bars.name, email: bars.email }).from(bars).where(eq(bars.id, barId)).limit(1);
   if (!bar) return 0;
-  const admins = await tx.select({ email: users.email, nickname: users.nickname, language: users.language }).from(users).where(eq(users.role, 'admin'));
+  const admins = await tx.select({ email: users.email, nickname: users.nickname, language: users.language })
+    .from(users).where(and(eq(users.role, 'admin'), eq(users.active, true)));
   for (const admin of admins) {
     // Each admin reads it in their own language.
     const t = mailTexts(admin.language);

@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ThemeProvider } from '@mui/material';
+import type { AdminBarDetail } from '@app/contract/bars-admin';
+import type { MailState } from '@app/contract/mail';
+import '../../../lib/i18n.ts';
+import { theme } from '../../../config/theme.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { NotifierProvider } from '../../../components/feedback/notifier.tsx';
+import { stubApi } from '../../../testing/api-stub.ts';
+import { BarDetailDialog } from './bar-detail-dialog.tsx';
+
+const BAR = '5f0c2b9e-1d3a-4c6e-8a7b-9c0d1e2f3a4b';
+const REJECTED_AT = '2026-03-02T09:30:00.000Z';
+const SENT_BACK_AT = '2026-03-04T18:05:00.000Z';
+
+const detail = (decisionMail: MailState | null): AdminBarDetail => ({
+  id: BAR, _id: BAR, name: 'The Second Chance', website: '', phone: '', email: 'hello@second-chance.ro', rating: 0,
+  country: 'Romania', city: 'Iași', state: 'Iași', street: 'Strada Lăpușneanu', number: '14', postalCode: '700057', facebook: '',
+  folder: 'pending', status: 'pending', barType: '', matchType: '', competition: '', profilePic: '', dates: [],
+  starred: false, frequent: false, labels: [], hasOwner: true, trashedAt: null, createdAt: '2026-03-01T08:00:00.000Z',
+  ownerEmail: 'review.owner@example.com',
+  // Newest first, as the server answers.
+  statusHistory: [
+    { id: '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e', fromStatus: 'rejected', toStatus: 'pending', reason: '', changedAt: SENT_BACK_AT, changedBy: 'Rita Owner' },
+    { id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', fromStatus: 'pending', toStatus: 'rejected', reason: 'The address could not be verified.', changedAt: REJECTED_AT, changedBy: 'Alex Admin' },
+  ],
+  decisionMail,
+});
+
+function renderDialog() {
+  render(
+    <ThemeProvider theme={theme}>
+      <NotifierProvider>
+        <QueryClientProvider client={createQueryClient()}>
+          <BarDetailDialog barId={BAR} labels={[]} onClose={vi.fn()} onEdit={vi.fn()} />
+        </QueryClientProvider>
+      </NotifierProvider>
+    </ThemeProvider>,
+  );
+}
+
+/** Issue 12, admin side: the bar's detail shows each status move (who, when, why) and where the owner's decision mail stands. */
+describe('BarDetailDialog', () => {
+  afterEach(() => { cleanup(); });
+
+  it('shows the status history: each move with who made it, when, and the reason', async () => {
+    stubApi(() => ({ status: 200, body: detail(null) }));
+    renderDialog();
+    const history = await screen.findByRole('list', { name: 'Status history' });
+    const moves = within(history).getAllByRole('listitem');
+    expect(moves).toHaveLength(2);
+    expect(moves[0]).toHaveTextContent('Rejected → Pending');
+    expect(moves[0]).toHaveTextContent(`${formatDateTime(SENT_BACK_AT)} by Rita Owner`);
+    expect(moves[0]).not.toHaveTextContent('Reason:');
+    expect(moves[1]).toHaveTextContent('Pending → Rejected');
+    expect(moves[1]).toHaveTextContent(`${formatDateTime(REJECTED_AT)} by Alex Admin`);
+    expect(moves[1]).toHaveTextContent('Reason: The address could not be verified.');
+  });
+
+  it('a failed decision mail offers Retry, which puts it back in the queue', async () => {
+    let mail: MailState = { status: 'failed', queuedAt: REJECTED_AT, sentAt: null };
+    const calls = stubApi((call) => {
+      if (call.method === 'POST' && call.url === `/api/bar/${BAR}/decision-mail/retry`) {
+        mail = { status: 'queued', queuedAt: REJECTED_AT, sentAt: null };
+        return { status: 200, body: mail };
+      }
+      return { status: 200, body: detail(mail) };
+    });
+    const user = userEvent.setup();
+    renderDialog();
+    const state = await screen.findByTestId('mail-state');
+    expect(state).toHaveAttribute('data-status', 'failed');
+    expect(state).toHaveTextContent('Mail not delivered');
+
+    await user.click(within(state).getByRole('button', { name: 'Retry' }));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([`/api/bar/${BAR}/decision-mail/retry`]);
+    expect(await screen.findByText('The mail is queued again')).toBeInTheDocument();
+    expect(await screen.findByText('Mail queued')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('a sent decision mail says when, with nothing to retry', async () => {
+    stubApi(() => ({ status: 200, body: detail({ status: 'sent', queuedAt: REJECTED_AT, sentAt: REJECTED_AT }) }));
+    renderDialog();
+    expect(await screen.findByTestId('mail-state')).toHaveTextContent(`Mail sent ${formatDateTime(REJECTED_AT)}`);
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+});
