@@ -73,7 +73,7 @@ test('an admin invites a staff member, who sets a password and signs in; deactiv
   await theirs.close();
 });
 
-test('an owner invites a scanner, who sees only the scan page and redeems a prize; the winners list and the audit log name them', async ({ page, browser }) => {
+test('an owner invites a scanner, who sees only the scan page and redeems a prize; the winners list and the audit log name them; removed, they are invited again', async ({ page, browser }) => {
   const email = `${unique('scanner').replace(/\s+/g, '-').toLowerCase()}@example.com`;
   const nickname = email.split('@')[0]!;
   await openSignedIn(page, 'owner', '/team');
@@ -132,4 +132,14 @@ test('an owner invites a scanner, who sees only the scan page and redeems a priz
   await expect(redemption.getByText('redeemed_by', { exact: true })).toBeVisible();
   // Only that person's entries are listed.
   for (const who of await entries.getByTestId('audit-who').allTextContents()) expect(who).toContain(email);
+
+  // The owner removes the scanner, who stays on the list as Removed, and brings them back with a new invitation.
+  await openSignedIn(page, 'owner', '/team');
+  const member = page.getByRole('table', { name: 'Team' }).getByRole('row').filter({ hasText: email });
+  await member.getByRole('button', { name: `Remove ${email}` }).click();
+  await page.getByRole('dialog', { name: 'Remove from the team?' }).getByRole('button', { name: 'Remove' }).click();
+  await expect(member).toContainText('Removed');
+  await member.getByRole('button', { name: `Invite ${email} again` }).click();
+  await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
+  await expect(member).toContainText('Invited');
 });

@@ -27,6 +27,8 @@ export const teamMemberSchema = z.object({
   hasPassword: z.boolean(),
   lastSignInAt: z.string().nullable(),
   invitedAt: z.string(),
+  /** Set once the owner removed the person: they can no longer sign in, and can be invited again. */
+  removedAt: z.string().nullable(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 

@@ -110,7 +110,14 @@ describe('the bar\'s team', () => {
     const signin = await t.request({ method: 'POST', url: '/api/authentication/signin', payload: { email: 'scan.one@example.com', password: MEMBER_PASSWORD } });
     expect(signin.statusCode).toBe(403);
     expect(signin.json()).toMatchObject({ message: 'This account is deactivated', code: 'auth.ACCOUNT_DEACTIVATED' });
-    expect(await t.db.select().from(barMembers).where(eq(barMembers.userId, scanner.userId))).toEqual([]);
+    // The owner still sees whom they removed (and can invite them again); the person is on no team.
+    const [row] = await t.db.select().from(barMembers).where(eq(barMembers.userId, scanner.userId));
+    expect(row!.removedAt).not.toBeNull();
+    const list = (await t.request({ method: 'GET', url: '/api/team', as: owner })).json<TeamList>();
+    const listed = list.items.find((m) => m.userId === scanner.userId);
+    expect(listed).toMatchObject({ email: 'scan.one@example.com' });
+    expect(new Date(listed!.removedAt!).getTime()).toBe(row!.removedAt!.getTime());
+    expect((await t.request({ method: 'DELETE', url: `/api/team/${scanner.userId}`, as: owner })).statusCode).toBe(404);
     const [redeemed] = await t.db.select().from(winners).where(eq(winners.redeemedBy, scanner.userId));
     expect(redeemed).toBeDefined();
   });
@@ -120,7 +127,9 @@ describe('the bar\'s team', () => {
     expect(removed).toMatchObject({ active: false, role: 'scanner' });
     const res = await invite({ email: 'scan.one@example.com', role: 'manager' });
     expect(res.statusCode).toBe(201);
-    expect(res.json<TeamMember>()).toMatchObject({ userId: removed!.id, email: 'scan.one@example.com', role: 'manager', hasPassword: false });
+    expect(res.json<TeamMember>()).toMatchObject({ userId: removed!.id, email: 'scan.one@example.com', role: 'manager', hasPassword: false, removedAt: null });
+    const team = (await t.request({ method: 'GET', url: '/api/team', as: owner })).json<TeamList>();
+    expect(team.items.filter((m) => m.userId === removed!.id)).toEqual([expect.objectContaining({ removedAt: null, role: 'manager' })]);
     expect(await userRow('scan.one@example.com')).toMatchObject({ active: true, role: 'manager', passwordHash: null });
     // The old password no longer opens the account; the new invitation's link does.
     const old = await t.request({ method: 'POST', url: '/api/authentication/signin', payload: { email: 'scan.one@example.com', password: MEMBER_PASSWORD } });
@@ -150,5 +159,18 @@ describe('the bar\'s team', () => {
     const res = await t.request({ method: 'DELETE', url: `/api/team/${manager!.id}`, as: second });
     expect(res.statusCode).toBe(404);
     expect((await userRow('mgr@example.com'))!.active).toBe(true);
+  });
+
+  it('a person removed from one bar and invited by another leaves the first bar\'s list and works for the second', async () => {
+    const wanderer = await inviteToTeam(t, owner, 'wander@example.com', 'scanner');
+    expect((await t.request({ method: 'DELETE', url: `/api/team/${wanderer.userId}`, as: owner })).statusCode).toBe(200);
+    const second = await t.signIn('second.owner@example.com', 'Second-pass-1');
+    expect((await invite({ email: 'wander@example.com', role: 'manager' }, second)).statusCode).toBe(201);
+    const emails = async (as: LoginRecord) => (await t.request({ method: 'GET', url: '/api/team', as })).json<TeamList>().items.map((m) => m.email);
+    expect(await emails(owner)).not.toContain('wander@example.com');
+    expect(await emails(second)).toContain('wander@example.com');
+    const { token } = await linkTokenFor(t, 'wander@example.com');
+    expect((await setPassword(t, token)).statusCode).toBe(200);
+    expect(await t.signIn('wander@example.com', MEMBER_PASSWORD)).toMatchObject({ role: 'manager', barId: second.barId });
   });
 });

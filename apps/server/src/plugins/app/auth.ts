@@ -72,7 +72,7 @@ export const authPlugin = fp(async (app) => {
       select u.id, u.role, u.email, u.nickname, u.language, coalesce(b.id, m.bar_id) as bar_id
       from users u
       left join bars b on b.owner_user_id = u.id
-      left join bar_members m on m.user_id = u.id
+      left join bar_members m on m.user_id = u.id and m.removed_at is null
       where u.id = ${claims.userId}
         and u.active
         and exists (select 1 from refresh_tokens r where r.family_id = ${claims.familyId} and r.revoked_at is null)

@@ -23,8 +23,8 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'POST /api/users': { operationId: 'inviteUser', summary: 'Invite a staff member or an admin: an account and a 72-hour set-password link' },
   'PATCH /api/users/:id': { operationId: 'updateUser', summary: 'Change an account\'s role or switch it on or off' },
 
-  'GET /api/team': { operationId: 'listTeam', summary: 'List the owner\'s bar team' },
-  'POST /api/team': { operationId: 'inviteTeamMember', summary: 'Invite a manager or a scanner to the owner\'s bar' },
+  'GET /api/team': { operationId: 'listTeam', summary: 'List the owner\'s bar team, then the people removed from it (removedAt), who can be invited again' },
+  'POST /api/team': { operationId: 'inviteTeamMember', summary: 'Invite a manager or a scanner to the owner\'s bar (a removed member comes back through it)' },
   'DELETE /api/team/:userId': { operationId: 'removeTeamMember', summary: 'Remove a member from the owner\'s bar team, ending their access' },
 
   'GET /api/audit-log': { operationId: 'listAuditLog', summary: 'Read the audit log, newest first, in keyset pages' },

@@ -32,7 +32,7 @@ async function endResetLinks(tx: Tx, userId: string): Promise<void> {
 }
 
 /**
- * A person removed from a bar's team (a deactivated manager or scanner on no team) can be invited
+ * A person removed from a bar's team (a deactivated manager or scanner on no team now) can be invited
  * again, by that bar or another: the account comes back active with the new role and without a
  * password, so the new invitation's link is the only way in. Any other existing account is taken.
  */
@@ -42,7 +42,7 @@ async function rejoinRemovedMember(tx: Tx, email: string, role: Role): Promise<U
       eq(users.email, email),
       eq(users.active, false),
       inArray(users.role, ['manager', 'scanner']),
-      notExists(tx.select({ one: sql`1` }).from(barMembers).where(eq(barMembers.userId, users.id))),
+      notExists(tx.select({ one: sql`1` }).from(barMembers).where(and(eq(barMembers.userId, users.id), isNull(barMembers.removedAt)))),
     ))
     .returning();
   return revived;
@@ -54,7 +54,7 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
   async function barIdOf(userId: string): Promise<string | null> {
     const [bar] = await db.select({ id: bars.id }).from(bars).where(eq(bars.ownerUserId, userId)).limit(1);
     if (bar) return bar.id;
-    const [member] = await db.select({ barId: barMembers.barId }).from(barMembers).where(eq(barMembers.userId, userId)).limit(1);
+    const [member] = await db.select({ barId: barMembers.barId }).from(barMembers).where(and(eq(barMembers.userId, userId), isNull(barMembers.removedAt))).limit(1);
     return member?.barId ?? null;
   }
 
@@ -192,7 +192,12 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
           .onConflictDoNothing({ target: users.email }).returning();
         const created = inserted ?? (input.team ? await rejoinRemovedMember(tx, input.email, input.role) : undefined);
         if (!created) throw new AccountError(409, AUTH_CODES.emailTaken, 'An account with this email already exists');
-        if (input.team) await tx.insert(barMembers).values({ userId: created.id, ...input.team });
+        // A removed member's old row (one per person) becomes the new membership, on the inviting bar.
+        if (input.team) {
+          const membership = { ...input.team, createdAt: new Date(), removedAt: null };
+          await tx.insert(barMembers).values({ userId: created.id, ...membership })
+            .onConflictDoUpdate({ target: barMembers.userId, set: membership });
+        }
         await tx.insert(passwordResets).values({
           userId: created.id,
           tokenHash: sha256(token),

@@ -20,7 +20,7 @@ async function peopleOfBroadcastingBars(tx: Tx, matchId: string) {
     .innerJoin(bars, eq(bars.id, barBroadcasts.barId))
     .innerJoin(users, or(
       eq(users.id, bars.ownerUserId),
-      sql`${users.id} in (select ${barMembers.userId} from ${barMembers} where ${barMembers.barId} = ${bars.id})`,
+      sql`${users.id} in (select ${barMembers.userId} from ${barMembers} where ${barMembers.barId} = ${bars.id} and ${barMembers.removedAt} is null)`,
     ))
     .where(and(
       eq(barBroadcasts.matchId, matchId),

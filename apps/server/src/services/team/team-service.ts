@@ -1,5 +1,5 @@
 import type { ConsoleLanguage } from '@app/contract/languages';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { TEAM_CODES, TEAM_MESSAGES, type InviteTeamMemberBody, type TeamMember } from '@app/contract/team';
 import { queryRows, type Database } from '../../db/client.ts';
 import { barMembers, bars } from '../../db/schema/index.ts';
@@ -10,21 +10,24 @@ import { deactivateAccount } from '../auth/deactivate.ts';
 type Owner = { id: string; nickname: string; barId: string; language?: ConsoleLanguage | null };
 type MemberRow = {
   user_id: string; nickname: string; email: string; role: TeamMember['role']; has_password: boolean;
-  last_sign_in_at: Date | string | null; created_at: Date | string;
+  last_sign_in_at: Date | string | null; created_at: Date | string; removed_at: Date | string | null;
 };
+const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** The bar's team (owners): the bar always comes from the signed-in owner, never from the client. */
 export function createTeamService(db: Database, accounts: AccountsService) {
+  /** The team, then the people removed from it (newest removal first), whom the owner can invite again. */
   async function list(barId: string): Promise<TeamMember[]> {
     const rows = await queryRows<MemberRow>(db, sql`
-      select m.user_id, u.nickname, u.email, u.role, u.password_hash is not null as has_password, u.last_sign_in_at, m.created_at
+      select m.user_id, u.nickname, u.email, u.role, u.password_hash is not null as has_password, u.last_sign_in_at, m.created_at, m.removed_at
       from bar_members m join users u on u.id = m.user_id
       where m.bar_id = ${barId}
-      order by m.created_at, m.user_id`);
+      order by m.removed_at desc nulls first, m.created_at, m.user_id`);
     return rows.map((r) => ({
       userId: r.user_id, nickname: r.nickname, email: r.email, role: r.role, hasPassword: r.has_password,
-      lastSignInAt: r.last_sign_in_at ? new Date(r.last_sign_in_at).toISOString() : null,
-      invitedAt: new Date(r.created_at).toISOString(),
+      lastSignInAt: r.last_sign_in_at ? iso(r.last_sign_in_at) : null,
+      invitedAt: iso(r.created_at),
+      removedAt: r.removed_at ? iso(r.removed_at) : null,
     }));
   }
 
@@ -42,10 +45,14 @@ export function createTeamService(db: Database, accounts: AccountsService) {
       return member;
     },
 
-    /** Removal ends the person's access at once; the account stays so redemptions keep their author. */
+    /**
+     * Removal ends the person's access at once; the account stays so redemptions keep their author,
+     * and the row stays (stamped) so the owner sees whom they can invite again.
+     */
     async remove(barId: string, userId: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const removed = await tx.delete(barMembers).where(and(eq(barMembers.userId, userId), eq(barMembers.barId, barId))).returning();
+        const removed = await tx.update(barMembers).set({ removedAt: new Date() })
+          .where(and(eq(barMembers.userId, userId), eq(barMembers.barId, barId), isNull(barMembers.removedAt))).returning();
         if (removed.length === 0) throw notFound(TEAM_MESSAGES.notMember, TEAM_CODES.notMember);
         await deactivateAccount(tx, userId);
       });

@@ -23,7 +23,7 @@ const selectUsers = sql`
          u.last_sign_in_at, u.created_at, coalesce(ob.id, mb.id) as bar_id, coalesce(ob.name, mb.name) as bar_name
   from users u
   left join bars ob on ob.owner_user_id = u.id
-  left join bar_members m on m.user_id = u.id
+  left join bar_members m on m.user_id = u.id and m.removed_at is null
   left join bars mb on mb.id = m.bar_id`;
 
 function filters(query: UserListQuery): SQL {

@@ -5,12 +5,15 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material';
 import type { ChampionshipDetail } from '@app/contract/championships';
+import type { AuditEntry } from '@app/contract/audit';
 import '../../../lib/i18n.ts';
 import { theme } from '../../../config/theme.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { NotifierProvider } from '../../../components/feedback/notifier.tsx';
 import { ChampionshipEditorPage } from './championship-editor-page.tsx';
 import { stubApi, type ApiCall } from '../../../testing/api-stub.ts';
+import { clearSession, writeSession } from '../../../lib/session-store.ts';
+import { renderWithApp } from '../../../testing/render-with-app.tsx';
 
 const ID = '3b0f3c9e-6a55-4d7e-9a64-2f3f0f6f1a10';
 const PRIZE = '9a1c4c57-2c2b-4ef0-8a34-5d8b8c1f7e21';
@@ -157,5 +160,30 @@ describe('ChampionshipEditorPage', () => {
     await user.click(within(within(selected).getByRole('listitem', { name: 'Storm - Washout' })).getByRole('button', { name: 'Remove' }));
     expect(within(selected).queryByRole('listitem', { name: 'Storm - Washout' })).toBeNull();
     expect(within(matches).getByRole('status')).toHaveTextContent(/^1 match postponed$/);
+  });
+
+  it('shows the championship\'s own change history to an admin below the editor', async () => {
+    const admin = '6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d';
+    const entry: AuditEntry = {
+      id: '77', at: '2026-03-02T08:05:00.000Z', actor: { id: admin, nickname: 'Alex Admin', email: 'admin@example.com' },
+      action: 'PATCH /api/challenges/official-championship', operation: 'update', entityKind: 'championship', entityId: ID,
+      before: { stake: '50 points' }, after: { stake: '100 points' },
+    };
+    const asked = stubApi(({ url }) => ({ status: 200, body: url.startsWith('/api/audit-log') ? { items: [entry], nextCursor: null }
+      : url.startsWith('/api/languages') ? [{ code: 'en', name: 'English', status: 1 }]
+        : url.startsWith('/api/challenges/selectable-matches') ? { matches: [], count: 0, page: 0, pageSize: 30 } : detail }));
+    writeSession({ accessToken: 'a', refreshToken: 'r', authToken: 'r', userId: admin, barId: null, nickname: 'Alex Admin', email: 'admin@example.com', role: 'admin' }, true);
+    try {
+      renderWithApp(createMemoryRouter([{ path: '/official-championship/:id', element: <ChampionshipEditorPage /> }], { initialEntries: [`/official-championship/${ID}`] }));
+      const history = await screen.findByRole('list', { name: 'Change history' }, { timeout: 10_000 });
+      const [row] = await within(history).findAllByTestId('audit-entry');
+      expect(row).toHaveTextContent('Alex Admin · admin@example.com');
+      await userEvent.setup({ delay: null }).click(within(row!).getByRole('button', { name: 'Changes (1)' }));
+      expect(within(row!).getByTestId('before')).toHaveTextContent('50 points');
+      const call = asked.find((c) => c.url.startsWith('/api/audit-log'));
+      expect(Object.fromEntries(new URL(call!.url, 'http://x').searchParams)).toMatchObject({ entityKind: 'championship', entityId: ID });
+    } finally {
+      clearSession();
+    }
   });
 });

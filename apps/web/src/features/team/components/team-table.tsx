@@ -3,8 +3,17 @@ import { Button, Chip, Paper, Table, TableBody, TableCell, TableContainer, Table
 import type { TeamMember } from '@app/contract/team';
 import { formatDateTime } from '../../../lib/format-date.ts';
 
+type Props = {
+  members: TeamMember[];
+  onRemove: (member: TeamMember) => void;
+  /** A removed person comes back through a new invitation (their old password no longer opens the account). */
+  onInviteAgain: (member: TeamMember) => void;
+  /** The email being invited again, while the server answers. */
+  inviting: string | null;
+};
+
 /** On a phone the table scrolls sideways inside its paper rather than squeezing the columns. */
-export function TeamTable({ members, onRemove }: { members: TeamMember[]; onRemove: (member: TeamMember) => void }) {
+export function TeamTable({ members, onRemove, onInviteAgain, inviting }: Props) {
   const { t } = useTranslation('team');
   if (members.length === 0) return <Typography color="text.secondary">{t('empty')}</Typography>;
   return (
@@ -24,12 +33,14 @@ export function TeamTable({ members, onRemove }: { members: TeamMember[]; onRemo
             <TableRow key={m.userId}>
               <TableCell>{m.email}</TableCell>
               <TableCell>{t(`roles.${m.role}`)}</TableCell>
-              <TableCell>
-                <Chip size="small" color={m.hasPassword ? 'success' : 'default'} label={m.hasPassword ? t('state.joined') : t('state.invited')} />
-              </TableCell>
+              <TableCell><StateChip member={m} /></TableCell>
               <TableCell>{m.lastSignInAt ? formatDateTime(m.lastSignInAt) : t('never')}</TableCell>
               <TableCell align="right">
-                <Button color="error" size="small" onClick={() => onRemove(m)} aria-label={t('remove.label', { email: m.email })}>{t('remove.button')}</Button>
+                {m.removedAt ? (
+                  <Button size="small" onClick={() => onInviteAgain(m)} loading={inviting === m.email} aria-label={t('reinvite.label', { email: m.email })}>{t('reinvite.button')}</Button>
+                ) : (
+                  <Button color="error" size="small" onClick={() => onRemove(m)} aria-label={t('remove.label', { email: m.email })}>{t('remove.button')}</Button>
+                )}
               </TableCell>
             </TableRow>
           ))}
@@ -37,4 +48,10 @@ export function TeamTable({ members, onRemove }: { members: TeamMember[]; onRemo
       </Table>
     </TableContainer>
   );
+}
+
+function StateChip({ member }: { member: TeamMember }) {
+  const { t } = useTranslation('team');
+  if (member.removedAt) return <Chip size="small" variant="outlined" label={t('state.removed')} />;
+  return <Chip size="small" color={member.hasPassword ? 'success' : 'default'} label={member.hasPassword ? t('state.joined') : t('state.invited')} />;
 }

@@ -14,7 +14,7 @@ import { TeamPage } from './team-page.tsx';
 
 const member: TeamMember = {
   userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10', nickname: 'sid', email: 'sid@example.com', role: 'scanner',
-  hasPassword: false, lastSignInAt: null, invitedAt: '2026-03-01T10:00:00.000Z',
+  hasPassword: false, lastSignInAt: null, invitedAt: '2026-03-01T10:00:00.000Z', removedAt: null,
 };
 
 function renderPage() {
@@ -73,5 +73,20 @@ describe('TeamPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Removed from the team')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'DELETE')?.url).toContain(`/api/team/${member.userId}`);
+  });
+
+  it('keeps a removed person on the list, marked Removed, and invites them again with the role they had', async () => {
+    const removed: TeamMember = { ...member, hasPassword: true, lastSignInAt: '2026-03-02T10:00:00.000Z', removedAt: '2026-03-03T10:00:00.000Z' };
+    const calls = stubApi((call) => (call.method === 'POST'
+      ? { status: 201, body: { ...removed, hasPassword: false, removedAt: null } }
+      : { status: 200, body: { items: [removed] } }));
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    const row = (await screen.findByRole('table', { name: 'Team' })).querySelector('tbody tr') as HTMLElement;
+    expect(row).toHaveTextContent('Removed');
+    expect(within(row).queryByRole('button', { name: 'Remove sid@example.com' })).toBeNull();
+    await user.click(within(row).getByRole('button', { name: 'Invite sid@example.com again' }));
+    expect(await screen.findByText('Invitation sent to sid@example.com')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'sid@example.com', role: 'scanner' });
   });
 });

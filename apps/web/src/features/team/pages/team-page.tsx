@@ -3,16 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import type { TeamMember } from '@app/contract/team';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { useTeam } from '../api/team-api.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useNotify } from '../../../components/feedback/notifier.tsx';
+import { useInviteTeamMember, useTeam } from '../api/team-api.ts';
 import { InviteMemberForm } from '../components/invite-member-form.tsx';
 import { RemoveMemberDialog } from '../components/remove-member-dialog.tsx';
 import { TeamTable } from '../components/team-table.tsx';
 
-/** The owner's team: invite people as manager or scanner, remove them (their sessions end at once). */
+/** The owner's team: invite people as manager or scanner, remove them (their sessions end at once), invite a removed one again. */
 export function TeamPage() {
   const { t } = useTranslation('team');
   const team = useTeam();
   const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const notify = useNotify();
+  const reinvite = useInviteTeamMember();
+  // The same invitation as the form's, with the role they had: a new set-password mail.
+  const inviteAgain = (member: TeamMember) => reinvite.mutate({ email: member.email, role: member.role }, {
+    onSuccess: (invited) => notify.success(t('invite.done', { email: invited.email })),
+    onError: (error) => notify.error(error instanceof ApiRequestError && error.status < 500 ? error.message : t('common:somethingWentWrong')),
+  });
   return (
     <Box>
       <PageHeader title={t('title')} />
@@ -20,7 +29,7 @@ export function TeamPage() {
       <InviteMemberForm />
       {team.isPending ? <CircularProgress aria-label={t('loading')} /> : null}
       {team.isError ? <Alert severity="error">{t('common:somethingWentWrong')}</Alert> : null}
-      {team.data ? <TeamTable members={team.data.items} onRemove={setRemoving} /> : null}
+      {team.data ? <TeamTable members={team.data.items} onRemove={setRemoving} onInviteAgain={inviteAgain} inviting={reinvite.isPending ? reinvite.variables.email : null} /> : null}
       <RemoveMemberDialog member={removing} onClose={() => setRemoving(null)} />
     </Box>
   );
