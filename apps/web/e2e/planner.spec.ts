@@ -133,6 +133,9 @@ async function addTeamRule(page: Page, team: string): Promise<void> {
 }
 
 test('an owner sets split hours and two screens, switches on three overlapping matches, is warned of the clash and finds it on the planner', async ({ page }) => {
+  // Three pages and eleven steps (as bars-admin's long journeys): on a loaded two-core machine the
+  // page fixture alone took 8–12 s; each step keeps its own 10 s.
+  test.slow();
   const owner = await newOwnerAccount(page, 'Planner Owner');
   const { accessToken } = await signInThroughApi(page.request, owner);
   // No hours yet (closed every day): the owner sets them on /edit-bar.
@@ -178,6 +181,8 @@ test('on the planner an owner resolves a clash by moving one broadcast to the se
   const [a, b, c] = overlappingChain(await futureMatches(page.request, accessToken));
   await switchOnThroughApi(page.request, accessToken, [a, b, c]);
   await openSignedIn(page, owner, `/planner?week=${mondayOf(a)}`);
+  // A cold start of the console gets 30 s, as signing in does (support/session.ts); the steps keep 10 s.
+  await expect(page.getByRole('heading', { level: 1, name: 'Planner' })).toBeVisible({ timeout: 30_000 });
   const blocks = page.getByTestId('planned-broadcast');
   await expect(blocks.filter({ hasText: 'Same screen' })).toHaveCount(3);
 
@@ -190,6 +195,7 @@ test('on the planner an owner resolves a clash by moving one broadcast to the se
 });
 
 test('a rule for a team fills the Suggested folder, nothing is on until the owner accepts them all, and the public page lists them', async ({ page }) => {
+  test.slow(); // four pages (planner, suggestions, list, public page), as above
   const admin = await adminApi();
   const { credentials: owner, accessToken } = await acceptedOwner(page, admin, 'Rule Owner');
   await admin.dispose();
@@ -246,6 +252,7 @@ test('at 390 px the planner is a day list: the clash shows and a menu moves the 
     expect(res.status()).toBe(200);
   }
   await openSignedIn(page, owner, `/planner?week=${mondayOf(a)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Planner' })).toBeVisible({ timeout: 30_000 });
   const day = page.getByRole('region', { name: new Date(a.scheduledDate).toLocaleDateString('en-US', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).replace(/^(\w+), (\w+) (\d+)$/, '$1 $3 $2') });
   await expect(day.getByTestId('planned-broadcast')).toHaveCount(3);
   await expect(day).toContainText('Open 12:00–15:00 · 17:00–01:00');
