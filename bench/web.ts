@@ -15,6 +15,8 @@ import { parseEnv } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { seedDemo } from '../apps/server/src/seed/index.ts';
+import { bars } from '../apps/server/src/db/schema/index.ts';
+import { and, eq, isNull } from 'drizzle-orm';
 import { findChromium } from '../scripts/find-chromium.ts';
 
 const PASSWORD = 'Bench-Passw0rd';
@@ -22,6 +24,8 @@ const RUNS = Number(process.env['BENCH_WEB_RUNS'] ?? 3);
 const WEB_DIST = path.resolve(process.env['BENCH_WEB_DIST'] ?? path.join(import.meta.dirname, '../apps/web/dist'));
 
 type Role = 'owner' | 'staff' | 'admin';
+/** BENCH_WEB_PAGES names it as '/b'. */
+const PUBLIC_PAGE = '/b';
 type Target = { path: string; as: Role | null };
 const ALL_PAGES: Target[] = [
   { path: '/login', as: null },
@@ -29,6 +33,8 @@ const ALL_PAGES: Target[] = [
   { path: '/edit-bar', as: 'owner' },
   { path: '/bars', as: 'admin' },
   { path: '/official-championships', as: 'staff' },
+  // Issue 17: an accepted bar's public page (server HTML, no sign-in); its slug is read after seeding.
+  { path: PUBLIC_PAGE, as: null },
 ];
 /** BENCH_WEB_PAGES=/login,/matches audits a few pages only. */
 const only = process.env['BENCH_WEB_PAGES']?.split(',');
@@ -89,6 +95,9 @@ export async function runWebBench(): Promise<void> {
   const database = await openDatabase({ dataDir: path.join(dir, 'db') });
   await database.migrate();
   await seedDemo(database.db, { password: PASSWORD });
+  const [accepted] = await database.db.select({ slug: bars.slug }).from(bars)
+    .where(and(eq(bars.status, 'accepted'), isNull(bars.trashedAt))).orderBy(bars.name).limit(1);
+  const urlOf = (target: Target) => (target.path === PUBLIC_PAGE ? `/b/${accepted?.slug ?? ''}` : target.path);
   const config = parseEnv({ NODE_ENV: 'production', DATA_DIR: dir, LOG_LEVEL: 'silent', SEED: 'none', WEB_DIST });
   const app = await buildApp({ config, database, jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789', logger: false });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -106,13 +115,13 @@ export async function runWebBench(): Promise<void> {
       await page.evaluate(`localStorage.clear();${login ? `localStorage.setItem('token', ${JSON.stringify(login.accessToken)}); localStorage.setItem('login', ${JSON.stringify(JSON.stringify(login))});` : ''}`);
       for (const formFactor of ['mobile', 'desktop'] as const) {
         const runs: Figures[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await withRetry(() => audit(page, chrome.port, `${base}${target.path}`, formFactor)));
+        for (let i = 0; i < RUNS; i++) runs.push(await withRetry(() => audit(page, chrome.port, `${base}${urlOf(target)}`, formFactor)));
         const m = (key: keyof Figures) => median(runs.map((r) => r[key]));
         out(`  ${`${target.path}${target.as ? ` (${target.as})` : ''}`.padEnd(26)}${formFactor.padEnd(9)}${String(m('score')).padStart(6)}`
           + `${(m('lcp') / 1000).toFixed(2).padStart(8)}${m('tbt').toFixed(0).padStart(8)}${m('cls').toFixed(3).padStart(7)}${(m('jsBytes') / 1000).toFixed(1).padStart(8)}`);
       }
     }
-    out('Targets: mobile LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1; desktop score ≥ 95; JavaScript of a cold /login ≤ 160 kB.');
+    out('Targets: mobile LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1; desktop score ≥ 95; JavaScript of a cold /login ≤ 160 kB; /b/{slug} mobile score ≥ 95 (issue 17).');
     await browser.disconnect();
   } finally {
     chrome.kill();

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { newOwnerAccount, openSignedIn, signInThroughApi } from './support/session.ts';
+import { acceptedOwner, adminApi } from './support/match-changes.ts';
 
 type Match = { id: string; headline: string; scheduledDate: string; status: string };
 const HOUR = 3600_000;
@@ -15,14 +16,17 @@ async function expectToast(page: Page, action: () => Promise<void>, text: string
   await seen;
 }
 
-/** Future scheduled matches of the demo set, in kick-off order (a day ahead at least, so none goes live mid-journey). */
-async function futureMatches(request: APIRequestContext, token: string): Promise<Match[]> {
+/**
+ * Future matches of the demo set in kick-off order, a day ahead at least (so none goes live
+ * mid-journey); SCHEDULED by default (two weeks ahead and more), TIMED for the next two weeks.
+ */
+async function futureMatches(request: APIRequestContext, token: string, status: 'SCHEDULED' | 'TIMED' = 'SCHEDULED'): Promise<Match[]> {
   const out: Match[] = [];
   for (let page = 0; page < 5; page += 1) {
     const res = await request.get('/api/matches/admin', { params: { matchStatus: 'future', page, pageSize: 200 }, headers: { authorization: `Bearer ${token}` } });
     expect(res.status()).toBe(200);
     const { matches } = (await res.json()) as { matches: Match[] };
-    out.push(...matches.filter((m) => m.status === 'SCHEDULED' && Date.parse(m.scheduledDate) > Date.now() + 24 * HOUR));
+    out.push(...matches.filter((m) => m.status === status && Date.parse(m.scheduledDate) > Date.now() + 24 * HOUR));
     if (matches.length < 200) break;
   }
   return out;
@@ -52,33 +56,66 @@ const dateText = (m: Match) => {
   return `${d.getUTCHours()}:${String(d.getUTCMinutes()).padStart(2, '0')} - ${d.getUTCDate()} ${month} ${d.getUTCFullYear()}`;
 };
 
-/** Switches a match on from /matches as an owner does: search its home team, then the row with its date. */
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+const dayName = (m: Match) => { const d = WEEKDAYS[new Date(m.scheduledDate).getUTCDay()]!; return d[0]!.toUpperCase() + d.slice(1); };
+
+/**
+ * Switches a match on from /matches as an owner does: types its home team in the search box of the
+ * page already open, waits for its row, then flips the switch. The toast's 10 s cover the switch
+ * only: a page load per match (goto /matches?q=…) made them cover a whole start of the console
+ * too, which on a loaded machine took longer (the journey's flaky 'row never found').
+ */
 async function switchOn(page: Page, m: Match): Promise<void> {
-  await page.goto(`/matches?q=${encodeURIComponent(m.headline.split(' - ')[0]!)}`);
+  await page.getByPlaceholder('Search Match...').fill(m.headline.split(' - ')[0]!);
   const row = page.getByRole('table', { name: 'Matches list' }).locator('tbody tr').filter({ hasText: m.headline }).filter({ hasText: dateText(m) });
   const theSwitch = row.getByRole('switch', { name: `Broadcast ${m.headline}` });
+  await expect(theSwitch).toBeVisible();
   await expectToast(page, () => theSwitch.click(), 'Set broadcast match success');
   await expect(theSwitch).toBeChecked();
 }
 
-/** Split hours (12:00–15:00 and 17:00–01:00 every day, UTC) and two screens, one with sound, through PATCH /api/bars. */
-async function setUpBar(request: APIRequestContext, token: string): Promise<void> {
+/** The bar's name, contacts and address (the sign-up leaves them empty); hours and screens are the journey's. */
+async function nameTheBar(request: APIRequestContext, token: string, extra: object = {}): Promise<string> {
   const headers = { authorization: `Bearer ${token}` };
   const me = await request.get('/api/authentication/me', { headers });
   const { barId } = (await me.json()) as { barId: string };
-  const split = [{ opens: '12:00', closes: '15:00' }, { opens: '17:00', closes: '01:00' }];
-  const weekly = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, split]));
   const res = await request.patch('/api/bars', {
     headers,
     data: {
       barId, name: 'The Planner Arms', email: 'arms@example.com', telephoneNumber: '+44 20 7946 0000',
       website: 'https://arms.example.com', facebookUrl: 'https://facebook.com/arms',
       address: { country: 'United Kingdom', state: 'London', city: 'London', street: 'High Street', number: '1', postalCode: 'N1 1AA' },
-      openingHours: { weekly, special: [], temporarilyClosed: false }, timeZone: 'UTC',
-      viewing: { screens: 2, soundZones: 1, bigScreen: true, outdoorScreen: false, capacity: 80 },
+      ...extra,
     },
   });
   expect(res.status(), await res.text()).toBe(200);
+  return barId;
+}
+
+/** Split hours (12:00–15:00 and 17:00–01:00 every day, UTC) and two screens, one with sound, through PATCH /api/bars. */
+async function setUpBar(request: APIRequestContext, token: string): Promise<void> {
+  const split = [{ opens: '12:00', closes: '15:00' }, { opens: '17:00', closes: '01:00' }];
+  const weekly = Object.fromEntries(WEEKDAYS.map((d) => [d, split]));
+  await nameTheBar(request, token, {
+    openingHours: { weekly, special: [], temporarilyClosed: false }, timeZone: 'UTC',
+    viewing: { screens: 2, soundZones: 1, bigScreen: true, outdoorScreen: false, capacity: 80 },
+  });
+}
+
+/** On /edit-bar's hours card, as an owner does: split hours on one weekday, the zone, two screens with one sound zone. */
+async function setHoursAndScreens(page: Page, day: string): Promise<void> {
+  const group = page.getByRole('group', { name: day, exact: true });
+  await group.getByRole('button', { name: `Add hours on ${day}` }).click();
+  await group.getByRole('button', { name: `Add hours on ${day}` }).click();
+  const times = [['12:00', '15:00'], ['17:00', '01:00']] as const;
+  for (const [i, [opens, closes]] of times.entries()) {
+    await group.getByLabel('Opens').nth(i).fill(opens);
+    await group.getByLabel('Closes').nth(i).fill(closes);
+  }
+  await page.getByRole('textbox', { name: 'Time zone' }).fill('UTC');
+  await page.getByRole('spinbutton', { name: 'Screens' }).fill('2');
+  await page.getByRole('spinbutton', { name: 'With sound' }).fill('1');
+  await expectToast(page, () => page.getByRole('button', { name: 'Save hours and screens' }).click(), 'Hours and screens saved');
 }
 
 async function suggestionCount(request: APIRequestContext, token: string): Promise<number> {
@@ -86,21 +123,66 @@ async function suggestionCount(request: APIRequestContext, token: string): Promi
   return ((await res.json()) as { count: number }).count;
 }
 
-test('an owner sees three overlapping broadcasts clash on the planner, resolves it by moving one, then a rule fills the Suggested folder', async ({ page }) => {
+/** Adds 'always show <team>' on /planner through the rule dialog. */
+async function addTeamRule(page: Page, team: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add a rule' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Always show' });
+  await dialog.getByRole('combobox', { name: 'Team' }).fill(team.slice(0, 5));
+  await page.getByRole('option', { name: team, exact: true }).click();
+  await expectToast(page, () => dialog.getByRole('button', { name: 'Add a rule' }).click(), `Rule added: ${team}`);
+}
+
+test('an owner sets split hours and two screens, switches on three overlapping matches, is warned of the clash and finds it on the planner', async ({ page }) => {
+  // Three pages and eleven steps (as bars-admin's long journeys): on a loaded two-core machine the
+  // page fixture alone took 8–12 s; each step keeps its own 10 s.
+  test.slow();
   const owner = await newOwnerAccount(page, 'Planner Owner');
   const { accessToken } = await signInThroughApi(page.request, owner);
-  await setUpBar(page.request, accessToken);
-  const matches = await futureMatches(page.request, accessToken);
-  const [a, b, c] = overlappingChain(matches);
-  await openSignedIn(page, owner, '/matches');
-  for (const m of [a, b, c]) await switchOn(page, m);
+  // No hours yet (closed every day): the owner sets them on /edit-bar.
+  await nameTheBar(page.request, accessToken, { openingHours: { weekly: Object.fromEntries(WEEKDAYS.map((d) => [d, []])), special: [], temporarilyClosed: false } });
+  const [a, b, c] = overlappingChain(await futureMatches(page.request, accessToken));
 
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Planner' }).click();
-  await expect(page).toHaveURL(/\/planner$/);
-  await page.goto(`/planner?week=${mondayOf(a)}`);
+  await openSignedIn(page, owner, '/edit-bar');
+  await setHoursAndScreens(page, dayName(a));
+  // The structure is what SPEC.md's strings are written from.
+  const bar = await page.request.get('/api/authentication/me', { headers: { authorization: `Bearer ${accessToken}` } });
+  const { barId } = (await bar.json()) as { barId: string };
+  const saved = (await (await page.request.get(`/api/bars/${barId}`, { headers: { authorization: `Bearer ${accessToken}` } })).json()) as { barProgram: Record<string, string> };
+  expect(saved.barProgram[dayName(a).toLowerCase()]).toBe('12:00 - 15:00, 17:00 - 01:00');
+
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Match page' }).click();
+  for (const m of [a, b, c]) await switchOn(page, m);
+  // The switch warns without blocking: c is on, and the sound it would share with b is named.
+  const warning = page.getByRole('status', { name: `${c.headline} is on, with warnings` });
+  await expect(warning).toContainText('More broadcasts overlap than the bar has sound zones (2 at once, 1 with sound.)');
+  await warning.getByRole('link', { name: 'Plan the screens' }).click();
+
+  await expect(page).toHaveURL(/\/planner\?week=/);
   await expect(page.getByText('Times in UTC · 2 screens · 1 with sound')).toBeVisible();
   await expect(page.getByTestId('opening').first()).toBeAttached();
   await expect(page.getByRole('status').filter({ hasText: 'clash' })).toHaveText('3 broadcasts clash: move them to other screens or switch their sound off.');
+  const blocks = page.getByTestId('planned-broadcast');
+  await expect(blocks.filter({ hasText: 'Same screen' })).toHaveCount(3);
+});
+
+/** Switches matches on for the owner's bar as the switch does (for journeys that start from broadcasts already on). */
+async function switchOnThroughApi(request: APIRequestContext, token: string, list: Match[]): Promise<void> {
+  for (const m of list) {
+    const res = await request.post('/api/bars/change-broadcast-status', { data: { matchId: m.id, status: true }, headers: { authorization: `Bearer ${token}` } });
+    expect(res.status()).toBe(200);
+  }
+}
+
+// Apart from the journey above (which ends at the clash), so that each stays well inside the time of one journey on a loaded machine.
+test('on the planner an owner resolves a clash by moving one broadcast to the second screen, and it stays', async ({ page }) => {
+  const owner = await newOwnerAccount(page, 'Clash Owner');
+  const { accessToken } = await signInThroughApi(page.request, owner);
+  await setUpBar(page.request, accessToken);
+  const [a, b, c] = overlappingChain(await futureMatches(page.request, accessToken));
+  await switchOnThroughApi(page.request, accessToken, [a, b, c]);
+  await openSignedIn(page, owner, `/planner?week=${mondayOf(a)}`);
+  // A cold start of the console gets 30 s, as signing in does (support/session.ts); the steps keep 10 s.
+  await expect(page.getByRole('heading', { level: 1, name: 'Planner' })).toBeVisible({ timeout: 30_000 });
   const blocks = page.getByTestId('planned-broadcast');
   await expect(blocks.filter({ hasText: 'Same screen' })).toHaveCount(3);
 
@@ -110,17 +192,21 @@ test('an owner sees three overlapping broadcasts clash on the planner, resolves 
   await expect(blocks.filter({ hasText: 'Same screen' })).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('button', { name: `${b.headline}: Screen 2. Choose another screen` })).toBeVisible();
+});
 
-  // A rule for a team of some later match the bar does not show yet.
-  const later = matches.find((m) => ![a, b, c].some((x) => x.id === m.id) && Date.parse(m.scheduledDate) > Date.parse(c.scheduledDate))!;
-  const team = later.headline.split(' - ')[0]!;
-  await page.getByRole('button', { name: 'Add a rule' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Always show' });
-  await dialog.getByRole('combobox', { name: 'Team' }).fill(team.slice(0, 5));
-  await page.getByRole('option', { name: team, exact: true }).click();
-  await expectToast(page, () => dialog.getByRole('button', { name: 'Add a rule' }).click(), `Rule added: ${team}`);
+test('a rule for a team fills the Suggested folder, nothing is on until the owner accepts them all, and the public page lists them', async ({ page }) => {
+  test.slow(); // four pages (planner, suggestions, list, public page), as above
+  const admin = await adminApi();
+  const { credentials: owner, accessToken } = await acceptedOwner(page, admin, 'Rule Owner');
+  await admin.dispose();
+  await setUpBar(page.request, accessToken);
+  // A team with a match inside the public page's 14 days.
+  const soon = (await futureMatches(page.request, accessToken, 'TIMED'))[0]!;
+  const team = soon.headline.split(' - ')[0]!;
+
+  await openSignedIn(page, owner, '/planner');
+  await addTeamRule(page, team);
   await expect(page.getByRole('list', { name: 'Rules' })).toContainText(`Always show ${team}`);
-
   const count = await suggestionCount(page.request, accessToken);
   expect(count).toBeGreaterThan(0);
   await page.getByRole('link', { name: 'Open the suggestions' }).click();
@@ -128,31 +214,45 @@ test('an owner sees three overlapping broadcasts clash on the planner, resolves 
   const rows = page.getByRole('table', { name: 'Matches list' }).locator('tbody tr');
   await expect(rows.first()).toContainText(team);
   await expect(rows.filter({ hasNotText: team })).toHaveCount(0);
-  // Nothing was switched on by the rule.
-  await page.getByRole('button', { name: /^Future/ }).click();
-  await page.getByRole('switch', { name: 'Broadcasting' }).check();
-  await expect(page.getByRole('table', { name: 'Matches list' }).locator('tbody tr')).toHaveCount(3);
+  // Nothing was switched on by the rule: the bar's Broadcasting list is empty.
+  const broadcasting = await page.request.get('/api/matches/admin', { params: { broadcasting: true }, headers: { authorization: `Bearer ${accessToken}` } });
+  expect(((await broadcasting.json()) as { count: number }).count).toBe(0);
 
-  await page.getByRole('button', { name: /^Suggested/ }).click();
   await expectToast(page, () => page.getByRole('button', { name: `Accept all (${count})` }).click(), `${count} match`);
   await expect(page.getByText('No suggestions. Add rules on the planner to have matches suggested.')).toBeVisible();
+  // The Broadcasting filter on the Future folder lists exactly what was accepted.
   await page.getByRole('button', { name: /^Future/ }).click();
+  await page.getByRole('switch', { name: 'Broadcasting' }).check();
   await expect(page).toHaveURL(/broadcasting=1/);
-  await expect(page.getByRole('table', { name: 'Matches list' }).locator('tbody tr')).toHaveCount(Math.min(50, count + 3));
+  await expect(rows).toHaveCount(Math.min(50, count));
+
+  // The public page, from the link on /edit-bar: no sign-in needed, the accepted match is listed.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Bar page' }).click();
+  const href = (await page.getByRole('link', { name: 'Public page' }).getAttribute('href'))!;
+  const visitor = await page.context().browser()!.newPage({ locale: 'en-US', timezoneId: 'UTC' });
+  await visitor.goto(href);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'The Planner Arms' })).toBeVisible();
+  await expect(visitor.getByRole('region', { name: 'Matches shown in the next 14 days' })).toContainText(soon.headline.replace(' - ', ' – '));
+  await expect(visitor.getByRole('region', { name: 'Screens and sound' })).toContainText('2 screens');
+  await visitor.close();
 });
 
-test('at 390 px the planner is a day list: the clash shows and a menu moves the broadcast; a suggestion is accepted from its card', async ({ page }) => {
+test('at 390 px the planner is a day list: the clash shows and a menu moves the broadcast; a suggestion is accepted from its card; the public page lists the bar\'s matches', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const owner = await newOwnerAccount(page, 'Phone Planner');
-  const { accessToken } = await signInThroughApi(page.request, owner);
+  const admin = await adminApi();
+  const { credentials: owner, accessToken } = await acceptedOwner(page, admin, 'Phone Planner');
+  await admin.dispose();
   await setUpBar(page.request, accessToken);
   const matches = await futureMatches(page.request, accessToken);
   const [a, b, c] = overlappingChain(matches.slice(20));
-  for (const m of [a, b, c]) {
+  // One more inside the public page's 14 days.
+  const soon = (await futureMatches(page.request, accessToken, 'TIMED'))[0]!;
+  for (const m of [a, b, c, soon]) {
     const res = await page.request.post('/api/bars/change-broadcast-status', { data: { matchId: m.id, status: true }, headers: { authorization: `Bearer ${accessToken}` } });
     expect(res.status()).toBe(200);
   }
   await openSignedIn(page, owner, `/planner?week=${mondayOf(a)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Planner' })).toBeVisible({ timeout: 30_000 });
   const day = page.getByRole('region', { name: new Date(a.scheduledDate).toLocaleDateString('en-US', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).replace(/^(\w+), (\w+) (\d+)$/, '$1 $3 $2') });
   await expect(day.getByTestId('planned-broadcast')).toHaveCount(3);
   await expect(day).toContainText('Open 12:00–15:00 · 17:00–01:00');
@@ -175,4 +275,11 @@ test('at 390 px the planner is a day list: the clash shows and a menu moves the 
   const headline = (await card.getByRole('button', { name: /^Accept / }).getAttribute('aria-label'))!.replace(/^Accept /, '');
   await expectToast(page, () => card.getByRole('button', { name: /^Accept / }).click(), '1 match switched on');
   await expect(page.getByRole('list', { name: 'Matches list' }).getByRole('article').filter({ hasText: headline })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Bar page' }).click();
+  await page.goto((await page.getByRole('link', { name: 'Public page' }).getAttribute('href'))!);
+  await expect(page.getByRole('heading', { level: 1, name: 'The Planner Arms' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Matches shown in the next 14 days' })).toContainText(soon.headline.replace(' - ', ' – '));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });

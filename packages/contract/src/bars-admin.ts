@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { mailStateSchema } from './mail.ts';
 import { EMAIL_NOT_VALID, isEmail, pagingQuerySchema, uuidSchema } from './common.ts';
 import { idListSchema, labelToggleFields } from './labels.ts';
+import { viewingSchema } from './bar-profile.ts';
+import { barProgramSchema } from './bar-details.ts';
 
 /** SPEC.md section 5, bar dialog: the one message of each required field. */
 export const BAR_FIELD_REQUIRED = 'This field is required!';
@@ -171,6 +173,11 @@ export const adminBarDetailSchema = adminBarSchema.extend({
   statusHistory: z.array(barStatusChangeSchema),
   /** The newest decision mail to the owner (queued, sent, failed); null if none was queued. */
   decisionMail: mailStateSchema.nullable(),
+  /** Issue 17: how the bar shows football, and its hours as SPEC.md's strings (written from the structure) in its zone. */
+  viewing: viewingSchema,
+  barProgram: barProgramSchema,
+  timeZone: z.string(),
+  temporarilyClosed: z.boolean(),
 });
 export type AdminBarDetail = z.infer<typeof adminBarDetailSchema>;
 

@@ -67,6 +67,16 @@ describe('issue 17: a bar\'s hours, warnings, public page and calendar feed', ()
     expect(row?.program.sunday).toBe('12:00 - 14:00, 18:00 - 01:00');
   });
 
+  it('shows an admin the bar\'s screens, sound and hours in its detail', async () => {
+    const admin = await t.signIn('admin@example.com');
+    const res = await t.request({ method: 'GET', url: `/api/bar/${barId}`, as: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      viewing: { screens: 2, soundZones: 1, bigScreen: true, outdoorScreen: false, capacity: 80 },
+      barProgram: { monday: '12:00 - 14:00, 18:00 - 01:00' }, timeZone: ZONE, temporarilyClosed: false,
+    });
+  });
+
   it.each([
     ['overlapping intervals', { ...hours, weekly: { ...hours.weekly, monday: [{ opens: '12:00', closes: '15:00' }, { opens: '14:00', closes: '16:00' }] } }, 'Opening intervals of one day must not overlap'],
     ['a bad time', { ...hours, weekly: { ...hours.weekly, friday: [{ opens: '18:00', closes: '24:30' }] } }, 'Times are written HH:MM, from 00:00 to 23:59'],
@@ -118,6 +128,17 @@ describe('issue 17: a bar\'s hours, warnings, public page and calendar feed', ()
     for (const url of [`/b/${slug}`, `/b/${slug}/poster`, `/api/public/bars/${slug}/calendar.ics`]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
+  });
+
+  it('publishes nothing while the bar is rejected either', async () => {
+    await t.db.update(bars).set({ status: 'rejected' }).where(eq(bars.id, barId));
+    const { slug } = (await t.request({ method: 'GET', url: `/api/bars/${barId}`, as: owner })).json<BarDetails>();
+    for (const url of [`/b/${slug}`, `/b/${slug}/poster`, `/api/public/bars/${slug}/calendar.ics`]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('Alpha');
+    }
+    await t.db.update(bars).set({ status: 'pending' }).where(eq(bars.id, barId));
   });
 
   describe('once accepted', () => {

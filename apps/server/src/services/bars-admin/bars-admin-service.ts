@@ -10,8 +10,15 @@ import { barSearchText } from './bar-search-text.ts';
 import { statusMail } from './status-mail.ts';
 import { countBars, exportBatches, listBars, withLabels } from './bars-query.ts';
 import { queuePendingBarMails } from './pending-bar-mails.ts';
+import { barProfileOf } from '../bar-profile/bar-profile-row.ts';
 
 const rows = collectionRows(barsCollection);
+
+/** Issue 17: what the admin's detail dialog shows of the bar's hours and screens. */
+function adminProfileOf(row: typeof bars.$inferSelect) {
+  const profile = barProfileOf(row);
+  return { viewing: profile.viewing, barProgram: row.program, timeZone: profile.timeZone, temporarilyClosed: profile.openingHours.temporarilyClosed };
+}
 
 /** The full rows of bars the collection has locked (status moves and deletes need more than ids). */
 async function lockBars(tx: Tx, barIds: string[]) {
@@ -50,6 +57,7 @@ export function createBarsAdminService(db: Database, options: { consoleUrl: stri
         ownerEmail: owner?.email ?? null,
         statusHistory: history.map((h) => ({ ...h, changedAt: h.changedAt.toISOString(), changedBy: h.changedBy ?? null })),
         decisionMail: await lastMailState(db, 'bar-decision', id),
+        ...adminProfileOf(row),
       };
     },
 

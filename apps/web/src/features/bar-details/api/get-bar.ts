@@ -12,3 +12,9 @@ export const barQueryOptions = (barId: string) => queryOptions({
 });
 
 export const useBar = (barId: string) => useQuery(barQueryOptions(barId));
+
+/**
+ * /edit-bar reads the bar afresh on every visit: 'Open longer that day' on /matches writes special
+ * hours, and a card filled from a cached copy would save them away.
+ */
+export const useFreshBar = (barId: string) => useQuery({ ...barQueryOptions(barId), refetchOnMount: 'always' });

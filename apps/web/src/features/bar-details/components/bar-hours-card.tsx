@@ -8,6 +8,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { WEEKDAYS, type BarDetails, type Weekday } from '@app/contract/bar-details';
 import type { HoursInterval, OpeningHours, Viewing } from '@app/contract/bar-profile';
 import { MAX_INTERVALS_PER_DAY } from '@app/contract/bar-profile';
+import { SpecialDates } from './special-dates.tsx';
 
 type Props = {
   bar: BarDetails;
@@ -70,6 +71,7 @@ export function BarHoursCard({ bar, saving, onSave }: Props) {
             </Box>
           ))}
         </Stack>
+        <SpecialDates days={hours.special} onChange={(special) => setHours((h) => ({ ...h, special }))} />
         <TextField
           sx={{ mt: 3, minWidth: 280 }} label={t('hours.timeZone')} value={zone} placeholder={bar.timeZone}
           helperText={t('hours.timeZoneHint', { zone: bar.timeZoneFromCountry ? bar.timeZone : '—' })}

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useBar } from '../api/get-bar.ts';
+import { useFreshBar } from '../api/get-bar.ts';
 import { useUpdateBar } from '../api/update-bar.ts';
 import { useSendForReview } from '../api/send-for-review.ts';
 import { BarForm } from '../components/bar-form.tsx';
@@ -36,7 +36,7 @@ export function EditBarPage() {
 function EditBar({ barId }: { barId: string }) {
   const { t } = useTranslation('bar');
   const notify = useNotify();
-  const bar = useBar(barId);
+  const bar = useFreshBar(barId);
   const update = useUpdateBar();
   const review = useSendForReview();
   const [offerReview, setOfferReview] = useState(false);
@@ -88,7 +88,7 @@ function EditBar({ barId }: { barId: string }) {
       ) : bar.data ? (
         <>
           <BarForm bar={bar.data} saving={update.isPending} onSave={save} />
-          <BarHoursCard key={bar.data.barProgram.monday + bar.data.timeZone} bar={bar.data} saving={update.isPending} onSave={(profile) => saveProfile(bar.data, profile)} />
+          <BarHoursCard key={JSON.stringify([bar.data.openingHours, bar.data.timeZone, bar.data.viewing])} bar={bar.data} saving={update.isPending} onSave={(profile) => saveProfile(bar.data, profile)} />
         </>
       ) : (
         <Alert severity="error">{t('common:somethingWentWrong')}</Alert>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordHistory } from '../../../components/audit/record-history.tsx';
 import {
@@ -7,6 +7,7 @@ import {
 } from '@mui/material';
 import { STATUS_REASON_MAX, statusReasonAccepted, type AdminBar, type AdminBarDetail, type BarStatus } from '@app/contract/bars-admin';
 import type { Label } from '@app/contract/labels';
+import { WEEKDAYS } from '@app/contract/bar-details';
 import { LabelChips } from '../../../components/admin-collection/label-chips.tsx';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
@@ -88,6 +89,17 @@ function DetailBody({ barId, labels, onClose, onEdit }: Omit<Props, 'barId'> & {
           {bar.barType ? <Row label={t('detail.barType')}>{bar.barType}</Row> : null}
           {bar.competition ? <Row label={t('detail.competition')}>{bar.competition}</Row> : null}
           {bar.labels.length ? <Row label={t('detail.labels')}><LabelChips labels={labels} ids={bar.labels} /></Row> : null}
+          <Row label={t('detail.viewing')}>{viewingText(bar, t)}</Row>
+          <Row label={t('detail.hours')}>
+            {bar.temporarilyClosed ? t('detail.temporarilyClosed') : (
+              <Box component="span" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1 }}>
+                {WEEKDAYS.map((day) => (
+                  <Fragment key={day}><span>{t(`bar:days.${day}`)}</span><span>{bar.barProgram[day] || t('detail.notGiven')}</span></Fragment>
+                ))}
+              </Box>
+            )}
+            <Typography variant="body2" color="text.secondary">{t('detail.timeZone', { zone: bar.timeZone })}</Typography>
+          </Row>
         </Box>
 
         <Divider sx={{ my: 2 }} />
@@ -176,4 +188,15 @@ function addressOf(bar: AdminBar): string {
   const street = [bar.street, bar.number].filter(Boolean).join(' ');
   const city = [bar.postalCode, bar.city].filter(Boolean).join(' ');
   return [street, city, bar.state, bar.country].filter(Boolean).join(', ');
+}
+
+/** Issue 17: '2 screens, 1 with sound · Big screen or projector · Outdoor screen · 80 guests'. */
+function viewingText(bar: AdminBarDetail, t: (key: string, options?: Record<string, unknown>) => string): string {
+  const v = bar.viewing;
+  return [
+    t('detail.screens', { count: v.screens, sound: v.soundZones }),
+    v.bigScreen ? t('detail.bigScreen') : null,
+    v.outdoorScreen ? t('detail.outdoorScreen') : null,
+    v.capacity === null ? null : t('detail.capacity', { count: v.capacity }),
+  ].filter(Boolean).join(' · ');
 }

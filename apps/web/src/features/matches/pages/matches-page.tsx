@@ -16,6 +16,7 @@ import { useSession } from '../../../lib/session/session-provider.tsx';
 import { useSuggestions } from '../api/suggestions.ts';
 import { PlanningFolders } from '../components/planning-folders.tsx';
 import { SuggestedMatches } from '../components/suggested-matches.tsx';
+import { BroadcastWarnings } from '../components/broadcast-warnings.tsx';
 
 /** The future list's first page: the default view, and the Future folder's counter. */
 const FUTURE_COUNT_QUERY = { matchStatus: 'future', page: 0, pageSize: MATCHES_DEFAULT_PAGE_SIZE } as const;
@@ -44,12 +45,13 @@ function MatchesListPage({ notice }: { notice?: ReactNode }) {
   const suggestions = useSuggestions(hasBar);
   const future = useMatches(FUTURE_COUNT_QUERY);
   const competitions = useActiveCompetitions();
-  const broadcast = useBroadcastControl();
+  const { control: broadcast, warned, dismiss } = useBroadcastControl();
 
   return (
     <>
       <MatchesHeader searchText={searchBox.text} onSearchTextChange={searchBox.change} view={view} onViewChange={setView} />
       {notice}
+      {warned ? <BroadcastWarnings key={warned.match.id} warned={warned} onDismiss={dismiss} /> : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' } }}>
         <MatchesSidebar
           status={filter.status === 'suggested' ? null : filter.status}
