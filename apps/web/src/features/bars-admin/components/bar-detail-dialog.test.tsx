@@ -21,6 +21,12 @@ const BAR = '5f0c2b9e-1d3a-4c6e-8a7b-9c0d1e2f3a4b';
 const REJECTED_AT = '2026-03-02T09:30:00.000Z';
 const SENT_BACK_AT = '2026-03-04T18:05:00.000Z';
 
+const profile = {
+  viewing: { screens: 2, soundZones: 1, bigScreen: true, outdoorScreen: false, capacity: 60 },
+  barProgram: Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, '16:00 - 00:00'])) as AdminBarDetail['barProgram'],
+  timeZone: 'Europe/Bucharest', temporarilyClosed: false,
+};
+
 const detail = (decisionMail: MailState | null): AdminBarDetail => ({
   id: BAR, _id: BAR, name: 'The Second Chance', website: '', phone: '', email: 'hello@second-chance.ro', rating: 0,
   country: 'Romania', city: 'Iași', state: 'Iași', street: 'Strada Lăpușneanu', number: '14', postalCode: '700057', facebook: '',
@@ -32,7 +38,7 @@ const detail = (decisionMail: MailState | null): AdminBarDetail => ({
     { id: '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e', fromStatus: 'rejected', toStatus: 'pending', reason: '', changedAt: SENT_BACK_AT, changedBy: 'Rita Owner' },
     { id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', fromStatus: 'pending', toStatus: 'rejected', reason: 'The address could not be verified.', changedAt: REJECTED_AT, changedBy: 'Alex Admin' },
   ],
-  decisionMail,
+  decisionMail, ...profile,
 });
 
 function renderDialog() {
@@ -63,6 +69,9 @@ describe('BarDetailDialog', () => {
     expect(moves[1]).toHaveTextContent('Pending → Rejected');
     expect(moves[1]).toHaveTextContent(`${formatDateTime(REJECTED_AT)} by Alex Admin`);
     expect(moves[1]).toHaveTextContent('Reason: The address could not be verified.');
+    // Issue 17: the bar's screens and hours, as the owner set them.
+    expect(screen.getByText('2 screens, 1 with sound · Big screen or projector · 60 guests')).toBeInTheDocument();
+    expect(screen.getAllByText('16:00 - 00:00')).toHaveLength(7);
   });
 
   it('a failed decision mail offers Retry, which puts it back in the queue', async () => {
@@ -101,7 +110,7 @@ const bar: AdminBarDetail = {
   id: ID, _id: ID, name: 'The Corner Flag', website: '', phone: '', email: 'owner@example.com', rating: 0, country: 'Romania', city: 'Cluj',
   state: '', street: 'Main', number: '1', postalCode: '', facebook: '', folder: 'accepted', status: 'accepted', barType: '', matchType: '',
   competition: '', profilePic: '', dates: [], starred: true, frequent: false, labels: [], hasOwner: true, trashedAt: null,
-  createdAt: '2026-01-01T10:00:00.000Z', ownerEmail: 'owner@example.com', statusHistory: [], decisionMail: null,
+  createdAt: '2026-01-01T10:00:00.000Z', ownerEmail: 'owner@example.com', statusHistory: [], decisionMail: null, ...profile,
 };
 const renamed: AuditEntry = {
   id: '12', at: '2026-03-02T08:05:00.000Z', actor: { id: ADMIN, nickname: 'Alex Admin', email: 'admin@example.com' },
