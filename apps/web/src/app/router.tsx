@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
 import { LandingRedirect, PublicOnly, RequireAuth } from './guards.tsx';
-import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 
 /*
  * Every page is its own chunk, loaded when its route is first opened (issue 14: a phone on mobile
@@ -10,6 +9,8 @@ import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
  */
 // The layout with the header's feature parts (the notices bell), composed in app/app-shell.tsx.
 const AppShell = lazy(() => import('./app-shell.tsx').then((m) => ({ default: m.AppShell })));
+// Off the start path too: it carries a TextField (with Select, Menu and Modal) that /login does not need (decision 031).
+const NotFoundPage = lazy(() => import('../features/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 const LoginPage = lazy(() => import('../features/auth/pages/login-page.tsx').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('../features/auth/pages/register-page.tsx').then((m) => ({ default: m.RegisterPage })));
 const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })));
@@ -68,6 +69,6 @@ export function createRouter() {
         { path: '*', element: <NotFoundPage /> },
       ],
     },
-    { path: '*', element: <NotFoundPage /> },
+    { path: '*', element: loading(<NotFoundPage />) },
   ]);
 }

@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Box, Button, Checkbox, FormControlLabel, Link, TextField } from '@mui/material';
-import type { SigninBody } from '@app/contract/auth';
+import { Alert, Box, Button, Checkbox, FormControlLabel, Link } from '@mui/material';
 import { AuthCard } from '../components/auth-card.tsx';
+import { OutlinedField } from '../components/outlined-field.tsx';
 import { signinRequest } from '../api/auth-api.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { landingPathFor } from '../../../config/navigation.ts';
@@ -18,7 +17,6 @@ export function LoginPage() {
   const { startSession } = useSession();
   const { applyAccountLanguage } = usePreferences();
   const [remember, setRemember] = useState(true);
-  const { register, handleSubmit } = useForm<SigninBody>({ defaultValues: { email: '', password: '' } });
   const signin = useMutation({
     mutationFn: signinRequest,
     meta: { handlesErrors: true },
@@ -28,14 +26,22 @@ export function LoginPage() {
       void navigate(landingPathFor(record.role), { replace: true });
     },
   });
+  // Two fields and no rules in the browser (the server checks): the form's own values, without a form
+  // library on the start path (decision 031).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = new FormData(event.currentTarget);
+    const text = (name: string) => { const value = values.get(name); return typeof value === 'string' ? value : ''; };
+    signin.mutate({ email: text('email'), password: text('password') });
+  };
   const error = signin.error instanceof ApiRequestError ? signin.error.message : signin.error ? t('common:somethingWentWrong') : null;
 
   return (
     <AuthCard title={t('login.title')}>
-      <Box component="form" noValidate onSubmit={handleSubmit((values) => signin.mutate(values))} sx={{ display: 'grid', gap: 2 }}>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
         {error ? <Alert severity="error">{error}</Alert> : null}
-        <TextField label={t('fields.email')} type="email" autoComplete="email" required autoFocus {...register('email')} />
-        <TextField label={t('fields.password')} type="password" autoComplete="current-password" required {...register('password')} />
+        <OutlinedField label={t('fields.email')} name="email" type="email" autoComplete="email" required autoFocus />
+        <OutlinedField label={t('fields.password')} name="password" type="password" autoComplete="current-password" required />
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
           <FormControlLabel control={<Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} />} label={t('login.rememberMe')} />
           <Link component={RouterLink} to="/forgot-password">{t('login.forgotPassword')}</Link>
