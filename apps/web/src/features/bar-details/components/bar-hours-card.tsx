@@ -74,7 +74,7 @@ export function BarHoursCard({ bar, saving, onSave }: Props) {
         <SpecialDates days={hours.special} onChange={(special) => setHours((h) => ({ ...h, special }))} />
         <TextField
           sx={{ mt: 3, minWidth: 280 }} label={t('hours.timeZone')} value={zone} placeholder={bar.timeZone}
-          helperText={t('hours.timeZoneHint', { zone: bar.timeZoneFromCountry ? bar.timeZone : '—' })}
+          helperText={bar.timeZoneFromCountry ? t('hours.timeZoneHint', { zone: bar.timeZone }) : t('hours.timeZoneHintChosen')}
           onChange={(e) => setZone(e.target.value)}
         />
         <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>{t('viewing.title')}</Typography>
