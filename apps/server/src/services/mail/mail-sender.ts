@@ -25,6 +25,11 @@ export type SenderOptions = {
   pollMs: number;
   /** The sender's clock: tests move it forward instead of waiting for the retry delays. */
   now?: () => Date;
+  /**
+   * Work that turns into mails, run at the start of every pass (before the outbox is claimed);
+   * each returns how many items it handled. The forgot-password queue (services/auth/reset-requests.ts).
+   */
+  producers?: Array<() => Promise<number>>;
 };
 
 function toMail(row: Row): Mail {
@@ -41,7 +46,7 @@ function toMail(row: Row): Mail {
  * (marked `sending`, attempts + 1), so several senders — in one process or many — never take the
  * same row; then each is sent outside any transaction and marked sent, queued again for later, or failed.
  */
-export function createMailSender({ db, mailer, log, pollMs, now = () => new Date() }: SenderOptions) {
+export function createMailSender({ db, mailer, log, pollMs, now = () => new Date(), producers = [] }: SenderOptions) {
   async function claim(at: Date): Promise<Row[]> {
     return db.transaction(async (tx) => {
       const due = await tx.select({ id: mailOutbox.id }).from(mailOutbox)
@@ -83,9 +88,10 @@ export function createMailSender({ db, mailer, log, pollMs, now = () => new Date
     }
   }
 
-  /** One pass: claims and delivers what is due at `at`. Returns how many mails it handled. */
+  /** One pass: runs the producers, then claims and delivers what is due at `at`. Returns how many items (requests and mails) it handled. */
   async function deliverDue(at: Date = now()): Promise<number> {
     let handled = 0;
+    for (const produce of producers) handled += await produce();
     for (;;) {
       const rows = await claim(at);
       for (const row of rows) await deliver(row, at);
