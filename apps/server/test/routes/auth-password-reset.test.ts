@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { FORGOT_PASSWORD_ANSWER, type LoginRecord, type SignupAnswer } from '@app/contract/auth';
-import { passwordResets, refreshTokens, users } from '../../src/db/schema/index.ts';
+import { mailOutbox, passwordResetRequests, passwordResets, refreshTokens, users } from '../../src/db/schema/index.ts';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
+import { createResetRequestProcessor, queueResetRequest } from '../../src/services/auth/reset-requests.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 
 /** POST /api/authentication/forgot-password and /reset-password, through the outbox. */
@@ -169,5 +171,119 @@ describe('forgot and reset password', () => {
     // Another address is not affected.
     expect((await forgot(user.email, '10.3.0.1')).statusCode).toBe(200);
     expect(await mailsTo(user.email)).toHaveLength(1);
+  });
+});
+
+/**
+ * Decision record 032: the request itself only queues the email; the mail sender stores the token
+ * and queues the mail afterwards. The app's own sender is stopped here (no kick, no poll), so the
+ * database can be read between the answer and the sender's pass.
+ */
+describe('forgot-password queue: the request writes one row, the sender does the rest', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ seed: false });
+    await t.app.mailSender.stop();
+  });
+  afterAll(async () => { await t.close(); });
+
+  let n = 0;
+  async function signup(): Promise<SignupAnswer['result']> {
+    n += 1;
+    const res = await t.request({
+      method: 'POST', url: '/api/authentication/signup',
+      payload: { email: `queued${n}@example.com`, password: 'Start-Passw0rd', username: `Queued ${n}` }, remoteAddress: `10.5.0.${n}`,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json<SignupAnswer>().result;
+  }
+  const forgot = (email: string, remoteAddress: string) =>
+    t.request({ method: 'POST', url: '/api/authentication/forgot-password', payload: { email }, remoteAddress });
+  const requestsFor = (email: string) => t.db.select().from(passwordResetRequests).where(eq(passwordResetRequests.email, email));
+  const resetMailsTo = (email: string) => t.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, 'password-reset'), eq(mailOutbox.to, email)));
+
+  it('answers before any token exists, with the same single row for a known and an unknown email; the flush makes the link', async () => {
+    const user = await signup();
+    const known = await forgot(`  ${user.email.toUpperCase()} `, '10.6.0.1');
+    const unknown = await forgot('nobody-queued@example.com', '10.6.0.2');
+    expect(known.json()).toEqual({ message: FORGOT_PASSWORD_ANSWER });
+    expect(unknown.json()).toEqual(known.json());
+
+    // After the answer, before the sender: the same work was done for both, and no token exists yet.
+    for (const email of [user.email, 'nobody-queued@example.com']) {
+      const rows = await requestsFor(email);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.processedAt).toBeNull();
+      expect(await resetMailsTo(email)).toEqual([]);
+    }
+    expect(await t.db.select().from(passwordResets).where(eq(passwordResets.userId, user.userId))).toEqual([]);
+
+    const mails = await t.outbox();
+    expect(mails.filter((m) => m.to === user.email)).toHaveLength(1);
+    expect(mails.filter((m) => m.to === 'nobody-queued@example.com')).toEqual([]);
+    const [token] = await t.db.select().from(passwordResets).where(eq(passwordResets.userId, user.userId));
+    expect(token).toBeDefined();
+    expect((token!.expiresAt.getTime() - Date.now()) / 60_000).toBeGreaterThan(29);
+    for (const email of [user.email, 'nobody-queued@example.com']) {
+      expect((await requestsFor(email))[0]!.processedAt).not.toBeNull();
+    }
+    // The mailed link works once.
+    const link = decodeURIComponent(/reset-password\?token=(\S+)/.exec(mails.find((m) => m.to === user.email)!.text)![1]!);
+    const reset = (password: string) => t.request({ method: 'POST', url: '/api/authentication/reset-password', payload: { token: link, password } });
+    expect((await reset('Queued-New-Passw0rd')).statusCode).toBe(200);
+    expect((await reset('Queued-Other-Passw0rd')).statusCode).toBe(400);
+  });
+
+  it('a deactivated account is treated as unknown: its request is processed, no token, no mail', async () => {
+    const user = await signup();
+    await t.db.update(users).set({ active: false }).where(eq(users.id, user.userId));
+    expect((await forgot(user.email, '10.6.0.3')).statusCode).toBe(200);
+    expect(await requestsFor(user.email)).toHaveLength(1);
+    await t.app.mailSender.flush();
+    expect((await requestsFor(user.email))[0]!.processedAt).not.toBeNull();
+    expect(await t.db.select().from(passwordResets).where(eq(passwordResets.userId, user.userId))).toEqual([]);
+    expect(await resetMailsTo(user.email)).toEqual([]);
+  });
+
+  it('over the per-account limit no request row is written (the count is the same for any email)', async () => {
+    const user = await signup();
+    for (let i = 1; i <= 5; i += 1) expect((await forgot(user.email, `10.6.1.${i}`)).statusCode).toBe(200);
+    for (let i = 1; i <= 5; i += 1) expect((await forgot('nobody-limit@example.com', `10.6.2.${i}`)).statusCode).toBe(200);
+    expect(await requestsFor(user.email)).toHaveLength(3);
+    expect(await requestsFor('nobody-limit@example.com')).toHaveLength(3);
+  });
+
+  it('two processors (two instances) never handle one request twice', async () => {
+    await t.app.mailSender.flush();
+    const user = await signup();
+    const emails = Array.from({ length: 30 }, (_, i) => (i % 3 === 0 ? user.email : `nobody-twice${i}@example.com`));
+    for (const email of emails) await queueResetRequest(t.db, email);
+    // PostgreSQL: a second connection pool, as a second instance would have. PGlite: one connection, same logic.
+    let second: DatabaseHandle | null = null;
+    if (t.databaseUrl) second = await openDatabase({ url: t.databaseUrl });
+    try {
+      const a = createResetRequestProcessor(t.db, { consoleUrl: 'http://console.test' });
+      const b = createResetRequestProcessor(second?.db ?? t.db, { consoleUrl: 'http://console.test' });
+      const [handledA, handledB] = await Promise.all([a.processDue(), b.processDue()]);
+      expect(handledA + handledB).toBe(30);
+    } finally {
+      await second?.close();
+    }
+    const rows = await t.db.select().from(passwordResetRequests).where(inArray(passwordResetRequests.email, [...new Set(emails)]));
+    expect(rows).toHaveLength(30);
+    expect(rows.every((r) => r.processedAt !== null)).toBe(true);
+    expect(await t.db.select().from(passwordResets).where(eq(passwordResets.userId, user.userId))).toHaveLength(10);
+    expect(await resetMailsTo(user.email)).toHaveLength(10);
+  });
+
+  it('processed requests are deleted after a day; waiting ones stay', async () => {
+    const old = new Date(Date.now() - 25 * 3600 * 1000);
+    await t.db.insert(passwordResetRequests).values([
+      { email: 'old-processed@example.com', requestedAt: old, processedAt: old },
+      { email: 'recent-processed@example.com', processedAt: new Date() },
+    ]);
+    await createResetRequestProcessor(t.db, { consoleUrl: 'http://console.test' }).processDue();
+    expect(await requestsFor('old-processed@example.com')).toEqual([]);
+    expect(await requestsFor('recent-processed@example.com')).toHaveLength(1);
   });
 });

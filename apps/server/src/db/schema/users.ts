@@ -49,6 +49,25 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
 
+/**
+ * Forgot-password requests waiting for the mail sender: the request writes one row for any
+ * well-formed email (known or not), so its answer does the same work either way; the sender
+ * looks the account up, stores the reset token and queues its mail (decision record 032).
+ * Holds no secret (no token, no account id), so it is not audited. Processed rows are deleted
+ * after a day.
+ */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** As typed in the form, normalised (trimmed, lower-cased) by the contract. */
+    email: text('email').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [index('password_reset_requests_queue_idx').on(t.processedAt, t.requestedAt)],
+);
+
 /** Fixed-window counters shared by every instance (throttling of sign-in, forgot-password, QR verify). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

@@ -12,7 +12,7 @@ import type { AccessTokens } from './access-tokens.ts';
 import { hashPassword, verifyPassword, burnPasswordCheck } from './passwords.ts';
 import { issueRefreshToken, revokeAllSessions, rotateRefreshToken } from './sessions.ts';
 import { randomToken, sha256 } from './secrets.ts';
-import { RESET_LINK_TTL_MINUTES, resetMail } from './reset-mail.ts';
+import { issueResetLink, queueResetRequest } from './reset-requests.ts';
 import { queueMail } from '../mail/mail-outbox.ts';
 import { queuePendingBarMails } from '../bars-admin/pending-bar-mails.ts';
 import { INVITATION_LINK_TTL_HOURS, invitationMail } from './password-link-mail.ts';
@@ -162,22 +162,19 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
     },
 
     /**
-     * A reset link for a known email: the token (its hash stored) and the mail carrying it are
-     * written in one transaction; the mail goes out after the answer. Unknown email: nothing.
+     * Forgot-password: queues the request (one insert, whatever the email); the mail sender stores
+     * the link and queues its mail after the answer, for an active account only (reset-requests.ts).
      */
-    /** Queues the reset mail with its link; the token comes back for tools and tests only (the route answers the same either way). */
+    queuePasswordReset: (email: string) => queueResetRequest(db, email),
+
+    /**
+     * A reset link issued at once, without the queue: the token comes back. For tools and tests only
+     * (the route queues with queuePasswordReset, so its answer does the same work for any email).
+     */
     async requestPasswordReset(email: string): Promise<{ token: string } | null> {
       const user = await findByEmail(email);
       if (!user?.active) return null;
-      const token = randomToken();
-      await db.transaction(async (tx) => {
-        await tx.insert(passwordResets).values({
-          userId: user.id,
-          tokenHash: sha256(token),
-          expiresAt: new Date(Date.now() + RESET_LINK_TTL_MINUTES * 60 * 1000),
-        });
-        await queueMail(tx, resetMail({ to: user.email, nickname: user.nickname, token, consoleUrl: options.consoleUrl, language: user.language }));
-      });
+      const token = await db.transaction((tx) => issueResetLink(tx, user, options.consoleUrl));
       return { token };
     },
 

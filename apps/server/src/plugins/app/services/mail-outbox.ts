@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { createMailer } from '../../../services/mail/mailer.ts';
 import { createMailSender, type MailSender } from '../../../services/mail/mail-sender.ts';
+import { createResetRequestProcessor } from '../../../services/auth/reset-requests.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,11 +13,16 @@ declare module 'fastify' {
 /**
  * The mail sender: polls the outbox every MAIL_POLL_SECONDS and is kicked after every write
  * request (its transaction, and any mail it queued, has committed by then), so a mail goes out
- * at once when the mail server is up. Stops with the app: no timer is left behind.
+ * at once when the mail server is up. Each pass first turns queued forgot-password requests into
+ * reset links and their mails. Stops with the app: no timer is left behind.
  */
 export const mailOutboxPlugin = fp(async (app) => {
   const mailer = createMailer({ smtpUrl: app.config.SMTP_URL, from: app.config.MAIL_FROM, outboxDir: app.config.outboxDir });
-  const sender = createMailSender({ db: app.db, mailer, log: app.log, pollMs: app.config.MAIL_POLL_SECONDS * 1000 });
+  // Forgot-password requests become reset links and mails here, after the answer (decision 032).
+  const resetRequests = createResetRequestProcessor(app.db, { consoleUrl: app.publicUrl });
+  const sender = createMailSender({
+    db: app.db, mailer, log: app.log, pollMs: app.config.MAIL_POLL_SECONDS * 1000, producers: [() => resetRequests.processDue()],
+  });
   app.decorate('mailSender', sender);
   app.addHook('onResponse', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') sender.kick();

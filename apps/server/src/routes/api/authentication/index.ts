@@ -91,9 +91,11 @@ export const authenticationRoutes: FastifyPluginAsyncZod = async (app) => {
       throw tooManyRequests('Too many requests. Please try again later.', Math.ceil((address.resetAt.getTime() - Date.now()) / 1000));
     }
     // Per account: beyond the limit we quietly stop mailing, and answer as for any email.
+    // (Counted for any email, known or not, so the limit itself tells nothing.)
     const account = await app.throttle.hit(`forgot:account:${email}`, FORGOT_PER_ACCOUNT);
-    // The mail is queued with the token, not sent: the answer does not wait for the mail server.
-    if (account.count <= FORGOT_PER_ACCOUNT.limit) await app.accounts.requestPasswordReset(email);
+    // One insert for any email: the mail sender looks the account up, stores the token and queues
+    // the mail after the answer, so a known email costs the request exactly what an unknown one does.
+    if (account.count <= FORGOT_PER_ACCOUNT.limit) await app.accounts.queuePasswordReset(email);
     else app.securityEvents.record('throttle.blocked', { email, ip: request.ip, reason: 'forgot password: too many links asked for this account (answered as usual, no mail)' });
     return { message: FORGOT_PASSWORD_ANSWER };
   });
