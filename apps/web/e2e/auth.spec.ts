@@ -118,6 +118,8 @@ test('forgot password → reset through the mailed link → sign in with the new
 
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The sign-in screen (with an Email field of its own) stays until the page's chunk is in.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('If an account exists for this email, we have sent a link to reset the password.')).toBeVisible();

@@ -9,7 +9,11 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export async function pickParty(dialog: Locator, field: 'Home team' | 'Away team' | 'Competition', name: string): Promise<void> {
   const box = dialog.getByRole('combobox', { name: field });
   await box.fill(name);
-  const option = dialog.page().getByRole('option', { name: new RegExp(`^(${escape(name)}|Add a new (team|competition): ${escape(name)}$)`) }).first();
+  // The option whose name line is exactly `name` (other journeys add teams that start with the same
+  // word, e.g. 'Visitors k3x…'), or the offer to add it.
+  const page = dialog.page();
+  const known = page.getByRole('option').filter({ has: page.getByText(name, { exact: true }) });
+  const option = known.or(page.getByRole('option', { name: new RegExp(`^Add a new (team|competition): ${escape(name)}$`) })).first();
   const adds = (await option.textContent())?.startsWith('Add a new') ?? false;
   // Adding is a POST: the field holds the new one only once the server answered.
   const added = adds ? dialog.page().waitForResponse((r) => r.request().method() === 'POST' && /\/api\/match\/(teams|competitions)$/.test(r.url())) : null;
