@@ -162,6 +162,11 @@ describe('issue 17: a bar\'s hours, warnings, public page and calendar feed', ()
       expect(html).toContain('Alpha – Beta');
       expect(html).toContain(`datetime="${at('20:00').toISOString()}"`);
       expect(html).not.toContain('<script');
+      // The console's security headers, less the window isolation ones a script-free page does not need.
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(res.headers['origin-agent-cluster']).toBeUndefined();
       const arabic = await t.app.inject({ method: 'GET', url: `/b/${slug}?lang=ar` });
       expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
     });
