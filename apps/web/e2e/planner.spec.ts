@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { newOwnerAccount, openSignedIn, signInThroughApi } from './support/session.ts';
 import { acceptedOwner, adminApi } from './support/match-changes.ts';
+import { nameTheBar } from './support/bar-setup.ts';
 
 type Match = { id: string; headline: string; scheduledDate: string; status: string };
 const HOUR = 3600_000;
@@ -72,24 +73,6 @@ async function switchOn(page: Page, m: Match): Promise<void> {
   await expect(theSwitch).toBeVisible();
   await expectToast(page, () => theSwitch.click(), 'Set broadcast match success');
   await expect(theSwitch).toBeChecked();
-}
-
-/** The bar's name, contacts and address (the sign-up leaves them empty); hours and screens are the journey's. */
-async function nameTheBar(request: APIRequestContext, token: string, extra: object = {}): Promise<string> {
-  const headers = { authorization: `Bearer ${token}` };
-  const me = await request.get('/api/authentication/me', { headers });
-  const { barId } = (await me.json()) as { barId: string };
-  const res = await request.patch('/api/bars', {
-    headers,
-    data: {
-      barId, name: 'The Planner Arms', email: 'arms@example.com', telephoneNumber: '+44 20 7946 0000',
-      website: 'https://arms.example.com', facebookUrl: 'https://facebook.com/arms',
-      address: { country: 'United Kingdom', state: 'London', city: 'London', street: 'High Street', number: '1', postalCode: 'N1 1AA' },
-      ...extra,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return barId;
 }
 
 /** Split hours (12:00–15:00 and 17:00–01:00 every day, UTC) and two screens, one with sound, through PATCH /api/bars. */

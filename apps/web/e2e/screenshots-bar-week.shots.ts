@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { newOwnerAccount, openSignedIn, signInThroughApi } from './support/session.ts';
+import { nameTheBar } from './support/bar-setup.ts';
 
 mkdirSync('/tmp/shots', { recursive: true });
 
@@ -8,20 +9,11 @@ const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'
 
 /** Late hours only (22:00–23:30, UTC), two screens, a holiday: most kick-offs fall outside, so switching warns. */
 async function lateBar(request: APIRequestContext, token: string): Promise<void> {
-  const headers = { authorization: `Bearer ${token}` };
-  const { barId } = (await (await request.get('/api/authentication/me', { headers })).json()) as { barId: string };
-  const res = await request.patch('/api/bars', {
-    headers,
-    data: {
-      barId, name: 'The Late Whistle', email: 'late@example.com', telephoneNumber: '+44 20 7946 0001',
-      website: 'https://late.example.com', facebookUrl: 'https://facebook.com/late',
-      address: { country: 'United Kingdom', state: 'London', city: 'London', street: 'Night Street', number: '9', postalCode: 'N1 9AA' },
-      openingHours: { weekly: Object.fromEntries(DAYS.map((d) => [d, [{ opens: '22:00', closes: '23:30' }]])), special: [{ date: '2026-12-25', intervals: [] }], temporarilyClosed: false },
-      timeZone: 'UTC',
-      viewing: { screens: 2, soundZones: 1, bigScreen: true, outdoorScreen: false, capacity: 60 },
-    },
+  await nameTheBar(request, token, {
+    openingHours: { weekly: Object.fromEntries(DAYS.map((d) => [d, [{ opens: '22:00', closes: '23:30' }]])), special: [{ date: '2026-12-25', intervals: [] }], temporarilyClosed: false },
+    timeZone: 'UTC',
+    viewing: { screens: 2, soundZones: 1, bigScreen: true, outdoorScreen: false, capacity: 60 },
   });
-  expect(res.status(), await res.text()).toBe(200);
 }
 
 for (const [name, size] of [['desktop', { width: 1440, height: 900 }], ['narrow', { width: 390, height: 844 }]] as const) {
