@@ -4,7 +4,7 @@
  * where the page needs it, cold cache, median of BENCH_WEB_RUNS runs (3). Prints the figures
  * beside issue 14's targets; never passes or fails (bench/README.md).
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -73,7 +73,10 @@ async function audit(page: Page, port: number, url: string, formFactor: FormFact
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   // BENCH_WEB_REPORTS=<folder> keeps each run's report, to see where the main thread's time goes.
   const reports = process.env['BENCH_WEB_REPORTS'];
-  if (reports) await writeFile(path.join(reports, `${new URL(url).pathname.slice(1) || 'root'}-${formFactor}-${Date.now()}.json`), JSON.stringify(lhr));
+  if (reports) {
+    await mkdir(reports, { recursive: true });
+    await writeFile(path.join(reports, `${new URL(url).pathname.slice(1).replaceAll('/', '_') || 'root'}-${formFactor}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const details = lhr.audits['network-requests']?.details;
   return {
