@@ -128,6 +128,23 @@ describe('compression of API answers and of the console\'s files', () => {
     expect(plain.body).toBe(SCRIPT);
   });
 
+  it('sends a hashed script without the page-only security headers, which the console\'s page keeps', async () => {
+    const script = await get('/assets/app-abc123.js', 'br');
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const header of ['content-security-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-frame-options', 'strict-transport-security', 'referrer-policy']) {
+      expect(script.headers[header], header).toBeUndefined();
+    }
+    // Everything a response carries beyond its body, on a phone's connection: a few hundred bytes.
+    const headerBytes = Object.entries(script.headers).reduce((sum, [name, value]) => sum + name.length + String(value).length + 4, 0);
+    expect(headerBytes).toBeLessThan(450);
+
+    const page = await get('/login', 'br');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
   it('still answers index.html, uncached, for a deep link (SPA fallback), and a JSON 404 for an API miss', async () => {
     const page = await get('/matches?page=2', 'br, gzip');
     expect(page.statusCode).toBe(200);

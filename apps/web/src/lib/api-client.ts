@@ -1,6 +1,5 @@
 import type { ZodType } from 'zod';
 import { clearSession, readSession, updateTokens } from './session-store.ts';
-import { localMessage } from './message-text.ts';
 
 /** A failed API call: HTTP status, the server's message and its stable code. */
 export class ApiRequestError extends Error {
@@ -32,6 +31,12 @@ export type ApiOptions<T> = {
   anonymous?: boolean;
   signal?: AbortSignal;
 };
+
+/**
+ * The message catalogue's code table and date formatting (~10 kB on the wire) are needed only
+ * when an answer is an error: loaded then, not on every page's start path (issue 14).
+ */
+const loadMessageText = () => import('./message-text.ts');
 
 /** Called when the session cannot be refreshed: the app clears its state and goes to /login. */
 let onSessionEnded: () => void = () => {
@@ -100,6 +105,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
     } else {
       clearSession();
       onSessionEnded();
+      const { localMessage } = await loadMessageText();
       throw new ApiRequestError(401, localMessage('Your session has ended. Please sign in again.', 'sessionEnded'), 'auth.INVALID_TOKEN', null);
     }
   }
@@ -115,6 +121,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
   if (!res.ok) {
     const body = (data ?? {}) as { message?: unknown; code?: unknown; messageCode?: unknown; params?: unknown };
     const params = typeof body.params === 'object' && body.params !== null ? (body.params as Record<string, string | number>) : {};
+    const { localMessage } = await loadMessageText();
     throw new ApiRequestError(
       res.status,
       // The server writes in English; the console shows its messages in the current language, by

@@ -1,17 +1,16 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Alert, AlertTitle, Portal, Snackbar } from '@mui/material';
-import { localMessage } from '../../lib/message-text.ts';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { connectNotifier, type Notifier } from '../../lib/notifier-bridge.ts';
-import { APP_BAR_HEIGHT } from '../layout/app-bar-height.ts';
+import type { Notice } from './notice.ts';
 
-/** Below the sticky header (and the frame above it, if any), so a toast never covers the page's title. */
-export const TOAST_TOP = `calc(var(--app-frame, 0px) + ${APP_BAR_HEIGHT + 8}px)`;
+export { NOTICE_DURATION_MS, TOAST_TOP } from './notice.ts';
 
-type Notice = { id: number; severity: 'success' | 'error' | 'info'; message: string; title?: string };
+/**
+ * The toast (Snackbar, Alert, their transitions) and the message catalogue that words it load
+ * with the first notice, not on every page's start path (issue 14).
+ */
+const Toast = lazy(() => import('./toast.tsx'));
 
 const NotifierContext = createContext<Notifier | null>(null);
-/** Messages clear after 3 s (SPEC.md section 9). */
-export const NOTICE_DURATION_MS = 3000;
 
 let nextId = 1;
 
@@ -20,9 +19,9 @@ export function NotifierProvider({ children }: { children: ReactNode }) {
   const show = useCallback((n: Omit<Notice, 'id'>) => setNotice({ ...n, id: nextId++ }), []);
   const notifier = useMemo<Notifier>(() => ({
     // Messages may come from the contract or the server in English: shown in the current language.
-    success: (message) => show({ severity: 'success', message: localMessage(message) }),
-    info: (message) => show({ severity: 'info', message: localMessage(message) }),
-    error: (message, title) => show({ severity: 'error', message: localMessage(message), title }),
+    success: (message) => show({ severity: 'success', message }),
+    info: (message) => show({ severity: 'info', message }),
+    error: (message, title) => show({ severity: 'error', message, title }),
   }), [show]);
   useEffect(() => connectNotifier(notifier), [notifier]);
   return (
@@ -31,21 +30,9 @@ export function NotifierProvider({ children }: { children: ReactNode }) {
       {/* Mounted into <body> only while a notice shows: a dialog that opened earlier hides its
           siblings from screen readers, but not a node added after it. */}
       {notice ? (
-        <Portal>
-          <Snackbar
-            key={notice.id}
-            open
-            autoHideDuration={NOTICE_DURATION_MS}
-            onClose={(_e, reason) => { if (reason !== 'clickaway') setNotice(null); }}
-            anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-            sx={{ top: { xs: TOAST_TOP, sm: TOAST_TOP } }}
-          >
-            <Alert severity={notice.severity} variant="filled" onClose={() => setNotice(null)} role="alert" sx={{ minWidth: 280 }}>
-              {notice.title ? <AlertTitle>{notice.title}</AlertTitle> : null}
-              {notice.message}
-            </Alert>
-          </Snackbar>
-        </Portal>
+        <Suspense fallback={null}>
+          <Toast notice={notice} onClose={() => setNotice(null)} />
+        </Suspense>
       ) : null}
     </NotifierContext>
   );
