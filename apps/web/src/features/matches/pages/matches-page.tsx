@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box } from '@mui/material';
 import { MATCHES_DEFAULT_PAGE_SIZE } from '@app/contract/matches';
@@ -11,12 +11,14 @@ import { useBroadcastControl } from '../hooks/use-broadcast-control.ts';
 import { MatchesHeader } from '../components/matches-header.tsx';
 import { MatchesSidebar } from '../components/matches-sidebar.tsx';
 import { MatchesList } from '../components/matches-list.tsx';
-import { MatchesAdminView } from '../components/admin/matches-admin-view.tsx';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { useSuggestions } from '../api/suggestions.ts';
 import { PlanningFolders } from '../components/planning-folders.tsx';
 import { SuggestedMatches } from '../components/suggested-matches.tsx';
 import { BroadcastWarnings } from '../components/broadcast-warnings.tsx';
+
+/** The administration view (its dialogs, forms and pickers) is an admin's only: an owner's phone never downloads it. */
+const MatchesAdminView = lazy(() => import('../components/admin/matches-admin-view.tsx').then((m) => ({ default: m.MatchesAdminView })));
 
 /** The future list's first page: the default view, and the Future folder's counter. */
 const FUTURE_COUNT_QUERY = { matchStatus: 'future', page: 0, pageSize: MATCHES_DEFAULT_PAGE_SIZE } as const;
@@ -27,7 +29,7 @@ const FUTURE_COUNT_QUERY = { matchStatus: 'future', page: 0, pageSize: MATCHES_D
  */
 export function MatchesPage({ notice }: { notice?: ReactNode }) {
   const { user } = useSession();
-  return user?.role === 'admin' ? <MatchesAdminView /> : <MatchesListPage notice={notice} />;
+  return user?.role === 'admin' ? <Suspense fallback={null}><MatchesAdminView /></Suspense> : <MatchesListPage notice={notice} />;
 }
 
 /** /matches: header with search and view toggle, folders and competitions, the list (SPEC.md section 2). */

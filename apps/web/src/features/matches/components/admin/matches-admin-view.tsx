@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Box, Button } from '@mui/material';
@@ -15,15 +15,20 @@ import { MatchesHeader } from '../matches-header.tsx';
 import { MatchesList } from '../matches-list.tsx';
 import { MatchesSidebar } from '../matches-sidebar.tsx';
 import type { MatchSelection } from '../match-row.ts';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
-import { MatchDetailDialog } from './match-detail-dialog.tsx';
-import { MatchFormDialog } from './match-form-dialog.tsx';
-import { MatchRowMenu } from './match-row-menu.tsx';
 import { MatchesAdminSidebar } from './matches-admin-sidebar.tsx';
 import { MatchesAdminToolbar } from './matches-admin-toolbar.tsx';
 import { useAdminListState } from './use-admin-list-state.ts';
 import { useSelection } from '../../../../lib/collection/use-selection.ts';
 import { useAdminMatchActions } from './use-admin-match-actions.ts';
+
+/*
+ * The dialogs and the row menu load when first opened: the form alone brings react-hook-form, the
+ * date pickers and the team picker, which the list itself never needs (issue 14).
+ */
+const ConfirmDeleteDialog = lazy(() => import('./confirm-delete-dialog.tsx').then((m) => ({ default: m.ConfirmDeleteDialog })));
+const MatchDetailDialog = lazy(() => import('./match-detail-dialog.tsx').then((m) => ({ default: m.MatchDetailDialog })));
+const MatchFormDialog = lazy(() => import('./match-form-dialog.tsx').then((m) => ({ default: m.MatchFormDialog })));
+const MatchRowMenu = lazy(() => import('./match-row-menu.tsx').then((m) => ({ default: m.MatchRowMenu })));
 
 /** The owner list's status folders and the admin's folders name "past" differently. */
 const STATUS_OF_FOLDER: Partial<Record<MatchFolder, MatchStatusFilter>> = { future: 'future', live: 'live', ended: 'past' };
@@ -159,44 +164,52 @@ export function MatchesAdminView() {
         </Box>
       </Box>
 
-      {editing ? (
-        <MatchFormDialog
-          key={editing.key}
-          open
-          match={editing.match}
-          competitionOptions={(competitions.data ?? []).map((c) => c.name)}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-      <MatchDetailDialog
-        match={detail}
-        labels={labels}
-        busy={actions.busy}
-        onClose={() => setDetailId(null)}
-        onEdit={(m) => { setDetailId(null); void navigate(`/match/${m.id}`); }}
-        onStarredChange={(m, starred) => void actions.star([m.id], starred)}
-      />
-      <MatchRowMenu
-        target={menu}
-        onClose={() => setMenu(null)}
-        labels={labels}
-        onOpen={(m) => setDetailId(m.id)}
-        onEdit={(m) => setEditing({ match: m, key: Date.now() })}
-        onExport={(m) => void actions.exportMatches({ matchIds: [m.id] })}
-        onTrash={(m) => void actions.trashAction('trash', [m.id])}
-        onRestore={(m) => void actions.trashAction('restore', [m.id])}
-        onToggleLabel={(m, labelId) => void actions.toggleLabel(m.id, labelId)}
-      />
-      <ConfirmDeleteDialog
-        count={confirmIds?.length ?? 0}
-        open={confirmIds !== null}
-        onCancel={() => setConfirmIds(null)}
-        onConfirm={() => {
-          const ids = confirmIds ?? [];
-          setConfirmIds(null);
-          void actions.trashAction('deleteForGood', ids).then(afterBulk);
-        }}
-      />
+      <Suspense fallback={null}>
+        {editing ? (
+          <MatchFormDialog
+            key={editing.key}
+            open
+            match={editing.match}
+            competitionOptions={(competitions.data ?? []).map((c) => c.name)}
+            onClose={() => setEditing(null)}
+          />
+        ) : null}
+        {detail ? (
+          <MatchDetailDialog
+            match={detail}
+            labels={labels}
+            busy={actions.busy}
+            onClose={() => setDetailId(null)}
+            onEdit={(m) => { setDetailId(null); void navigate(`/match/${m.id}`); }}
+            onStarredChange={(m, starred) => void actions.star([m.id], starred)}
+          />
+        ) : null}
+        {menu ? (
+          <MatchRowMenu
+            target={menu}
+            onClose={() => setMenu(null)}
+            labels={labels}
+            onOpen={(m) => setDetailId(m.id)}
+            onEdit={(m) => setEditing({ match: m, key: Date.now() })}
+            onExport={(m) => void actions.exportMatches({ matchIds: [m.id] })}
+            onTrash={(m) => void actions.trashAction('trash', [m.id])}
+            onRestore={(m) => void actions.trashAction('restore', [m.id])}
+            onToggleLabel={(m, labelId) => void actions.toggleLabel(m.id, labelId)}
+          />
+        ) : null}
+        {confirmIds !== null ? (
+          <ConfirmDeleteDialog
+            count={confirmIds.length}
+            open
+            onCancel={() => setConfirmIds(null)}
+            onConfirm={() => {
+              const ids = confirmIds;
+              setConfirmIds(null);
+              void actions.trashAction('deleteForGood', ids).then(afterBulk);
+            }}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }
