@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, CircularProgress, InputAdornment, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
@@ -15,9 +15,11 @@ import { useBarsFilter } from '../hooks/use-bars-filter.ts';
 import { BarsSidebar } from '../components/bars-sidebar.tsx';
 import { BarsTable } from '../components/bars-table.tsx';
 import { BarsToolbar } from '../components/bars-toolbar.tsx';
-import { BarDetailDialog } from '../components/bar-detail-dialog.tsx';
-import { BarFormDialog } from '../components/bar-form-dialog.tsx';
 import { PendingBanner } from '../components/pending-banner.tsx';
+
+/** The bar's detail and its form (react-hook-form, the image fields) load when first opened, not with the list (issue 14). */
+const BarDetailDialog = lazy(() => import('../components/bar-detail-dialog.tsx').then((m) => ({ default: m.BarDetailDialog })));
+const BarFormDialog = lazy(() => import('../components/bar-form-dialog.tsx').then((m) => ({ default: m.BarFormDialog })));
 
 /** Bars administration (issue 5): folders, labels, search, review, export and print. */
 export function BarsPage() {
@@ -118,18 +120,24 @@ export function BarsPage() {
       ) : (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}><CircularProgress size={32} aria-label={t('common:loading')} /></Box>
       )}
-      <BarDetailDialog
-        barId={openId}
-        labels={labelList}
-        onClose={() => setOpenId(null)}
-        onEdit={(bar) => { setOpenId(null); setForm({ bar }); }}
-      />
-      <BarFormDialog
-        open={form !== null}
-        bar={form?.bar ?? null}
-        onClose={() => setForm(null)}
-        onSaved={() => setForm(null)}
-      />
+      <Suspense fallback={null}>
+        {openId !== null ? (
+          <BarDetailDialog
+            barId={openId}
+            labels={labelList}
+            onClose={() => setOpenId(null)}
+            onEdit={(bar) => { setOpenId(null); setForm({ bar }); }}
+          />
+        ) : null}
+        {form !== null ? (
+          <BarFormDialog
+            open
+            bar={form.bar ?? null}
+            onClose={() => setForm(null)}
+            onSaved={() => setForm(null)}
+          />
+        ) : null}
+      </Suspense>
     </Box>
   );
 }
