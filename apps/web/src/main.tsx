@@ -6,8 +6,11 @@ import { i18nReady } from './lib/i18n.ts';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 // The first paint is in the person's language: the catalogues of that language arrive first.
-await i18nReady;
-// In a transition, React renders the first screen in slices and yields to the browser between
-// them, instead of one task of several hundred milliseconds on a slow phone (issue 14: TBT).
-const reactRoot = createRoot(root);
-startTransition(() => reactRoot.render(<StrictMode><App /></StrictMode>));
+// Not a top-level await: the language's chunk imports from the start chunk (date-fns, shared
+// with en-US), which must have finished running for that import to resolve.
+void i18nReady.then(() => {
+  // In a transition, React renders the first screen in slices and yields to the browser between
+  // them, instead of one task of several hundred milliseconds on a slow phone (issue 14: TBT).
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(<StrictMode><App /></StrictMode>));
+});

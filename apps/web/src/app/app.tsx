@@ -1,6 +1,4 @@
 import { useState } from 'react';
-// react-router/dom's provider can apply an update in flushSync (lib/collection's list filters use it).
-import { RouterProvider } from 'react-router/dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { CssBaseline } from '@mui/material';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -9,13 +7,13 @@ import { SessionProvider } from '../lib/session/session-provider.tsx';
 import { SessionCheck } from '../lib/session/session-check.tsx';
 import { PreferencesProvider } from '../components/settings/preferences-provider.tsx';
 import { PublicSettings } from '../components/settings/public-settings.tsx';
-import { createRouter } from './router.tsx';
+import { AppRoutes } from './router.tsx';
+import { BrowserRouter } from './browser-router.tsx';
 import '../lib/i18n.ts';
 import './print.css';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
   return (
     // Language, theme, layout and writing direction: everything below follows the person's preferences.
     <PreferencesProvider>
@@ -24,7 +22,7 @@ export function App() {
         <QueryClientProvider client={queryClient}>
           <SessionProvider>
             <SessionCheck>
-              <RouterProvider router={router} />
+              <BrowserRouter><AppRoutes /></BrowserRouter>
             </SessionCheck>
             <PublicSettings />
           </SessionProvider>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Outlet } from 'react-router';
+import { Outlet, Route, Routes } from 'react-router';
 import { LandingRedirect, PublicOnly, RequireAuth } from './guards.tsx';
 
 /*
@@ -37,38 +37,34 @@ const loading = (children: ReactNode) => <Suspense fallback={null}>{children}</S
 const ownerNotice = <Suspense fallback={null}><BarVisibilityNotice /></Suspense>;
 
 /** Routes compose features; features never import each other (docs/architecture.md). */
-export function createRouter() {
-  return createBrowserRouter([
-    { path: '/login', element: loading(<PublicOnly><LoginPage /></PublicOnly>) },
-    { path: '/register', element: loading(<PublicOnly><RegisterPage /></PublicOnly>) },
-    { path: '/forgot-password', element: loading(<PublicOnly><ForgotPasswordPage /></PublicOnly>) },
-    { path: '/reset-password', element: loading(<ResetPasswordPage />) },
-    {
-      element: <RequireAuth>{loading(<AppShell />)}</RequireAuth>,
-      children: [
-        { path: '/', element: <LandingRedirect /> },
-        { path: '/edit-bar', element: <RequireAuth roles={['owner', 'manager']}><EditBarPage /></RequireAuth> },
-        { path: '/matches', element: <RequireAuth roles={['owner', 'manager', 'staff', 'admin']}><MatchesPage notice={ownerNotice} /></RequireAuth> },
-        { path: '/planner', element: <RequireAuth roles={['owner', 'manager']}><PlannerPage /></RequireAuth> },
-        { path: '/match/:id', element: <RequireAuth roles={['admin']}><MatchEditPage /></RequireAuth> },
-        { path: '/bars', element: <RequireAuth roles={['admin']}><BarsPage /></RequireAuth> },
-        { path: '/users', element: <RequireAuth roles={['admin']}><UsersPage /></RequireAuth> },
-        { path: '/audit', element: <RequireAuth roles={['admin']}><AuditPage /></RequireAuth> },
-        {
-          element: <RequireAuth roles={['staff', 'admin']}><Outlet /></RequireAuth>,
-          children: [
-            { path: '/official-championships', element: <ChampionshipsPage /> },
-            { path: '/official-championship/new', element: <ChampionshipEditorPage /> },
-            { path: '/official-championship/:id', element: <ChampionshipEditorPage /> },
-            { path: '/official-championship/:id/winners', element: <WinnersPage /> },
-          ],
-        },
-        { path: '/scan-qr-code', element: <ScanQrCodePage /> },
-        { path: '/team', element: <RequireAuth roles={['owner']}><TeamPage /></RequireAuth> },
-        { path: '/change-password', element: <ChangePasswordPage /> },
-        { path: '*', element: <NotFoundPage /> },
-      ],
-    },
-    { path: '*', element: loading(<NotFoundPage />) },
-  ]);
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={loading(<PublicOnly><LoginPage /></PublicOnly>)} />
+      <Route path="/register" element={loading(<PublicOnly><RegisterPage /></PublicOnly>)} />
+      <Route path="/forgot-password" element={loading(<PublicOnly><ForgotPasswordPage /></PublicOnly>)} />
+      <Route path="/reset-password" element={loading(<ResetPasswordPage />)} />
+      <Route element={<RequireAuth>{loading(<AppShell />)}</RequireAuth>}>
+        <Route path="/" element={<LandingRedirect />} />
+        <Route path="/edit-bar" element={<RequireAuth roles={['owner', 'manager']}><EditBarPage /></RequireAuth>} />
+        <Route path="/matches" element={<RequireAuth roles={['owner', 'manager', 'staff', 'admin']}><MatchesPage notice={ownerNotice} /></RequireAuth>} />
+        <Route path="/planner" element={<RequireAuth roles={['owner', 'manager']}><PlannerPage /></RequireAuth>} />
+        <Route path="/match/:id" element={<RequireAuth roles={['admin']}><MatchEditPage /></RequireAuth>} />
+        <Route path="/bars" element={<RequireAuth roles={['admin']}><BarsPage /></RequireAuth>} />
+        <Route path="/users" element={<RequireAuth roles={['admin']}><UsersPage /></RequireAuth>} />
+        <Route path="/audit" element={<RequireAuth roles={['admin']}><AuditPage /></RequireAuth>} />
+        <Route element={<RequireAuth roles={['staff', 'admin']}><Outlet /></RequireAuth>}>
+          <Route path="/official-championships" element={<ChampionshipsPage />} />
+          <Route path="/official-championship/new" element={<ChampionshipEditorPage />} />
+          <Route path="/official-championship/:id" element={<ChampionshipEditorPage />} />
+          <Route path="/official-championship/:id/winners" element={<WinnersPage />} />
+        </Route>
+        <Route path="/scan-qr-code" element={<ScanQrCodePage />} />
+        <Route path="/team" element={<RequireAuth roles={['owner']}><TeamPage /></RequireAuth>} />
+        <Route path="/change-password" element={<ChangePasswordPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      <Route path="*" element={loading(<NotFoundPage />)} />
+    </Routes>
+  );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { navigateSynchronously } from '../routing/sync-navigation.ts';
 import { moveFilter, readFilter, writeFilter, type CollectionFilter, type CollectionFilterConfig } from './collection-filter.ts';
 
 /**
@@ -11,16 +12,16 @@ export function useCollectionFilter<F extends string>(config: CollectionFilterCo
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => readFilter(params, config), [params, config]);
   const move = useCallback((m: Parameters<typeof moveFilter>[1]) => {
-    // flushSync: the list follows the click at once, not in a deferred transition (an Export right
-    // after choosing a folder must export that folder).
-    setParams((current) => {
+    // At once, not in a deferred transition: an Export right after choosing a folder must export
+    // that folder (flushSync is the same request to a data router, as the tests use).
+    navigateSynchronously(() => setParams((current) => {
       const next = writeFilter(moveFilter(readFilter(current, config), m, config), config);
       for (const key of config.keepParams ?? []) {
         const value = current.get(key);
         if (value !== null) next.set(key, value);
       }
       return next;
-    }, { replace: true, flushSync: true });
+    }, { replace: true, flushSync: true }));
   }, [setParams, config]);
 
   return {

@@ -6,6 +6,7 @@ import {
 } from '@app/contract/matches';
 import type { CollectionFilterConfig } from '../../../lib/collection/collection-filter.ts';
 import { useCollectionFilter } from '../../../lib/collection/use-collection-filter.ts';
+import { navigateSynchronously } from '../../../lib/routing/sync-navigation.ts';
 
 /** The status folders, and a bar's Suggested folder (issue 17), which lists suggestions instead. */
 export type MatchFolder = MatchStatusFilter | 'suggested';
@@ -41,13 +42,13 @@ export function useMatchFilter() {
   const { folder, query, competition, page, pageSize } = state.filter;
   const filter = useMemo<MatchFilter>(() => ({ status: folder, query, competition, broadcasting, page, pageSize }), [folder, query, competition, broadcasting, page, pageSize]);
   /** The Broadcasting filter stays on across folders, competitions and searches; switching it starts at page 0. */
-  const setBroadcasting = useCallback((on: boolean) => setParams((current) => {
+  const setBroadcasting = useCallback((on: boolean) => navigateSynchronously(() => setParams((current) => {
     const next = new URLSearchParams(current);
     if (on) next.set(BROADCASTING_PARAM, '1');
     else next.delete(BROADCASTING_PARAM);
     next.delete('page');
     return next;
-  }, { replace: true, flushSync: true }), [setParams]);
+  }, { replace: true, flushSync: true })), [setParams]);
   return {
     filter,
     search: state.search,
