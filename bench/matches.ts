@@ -14,6 +14,8 @@ import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { adminMatchesAnswerSchema, type AdminMatchesAnswer } from '@app/contract/matches';
+import { adminMatchListSchema, type AdminMatchList } from '@app/contract/matches-admin';
+import { adminBarListSchema, type AdminBarList } from '@app/contract/bars-admin';
 import { parseEnv } from '../apps/server/src/config/env.ts';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -28,6 +30,8 @@ const BARS = 10_000;
 export type DatabaseKind = 'pglite' | 'postgres';
 type Server = { app: FastifyInstance; database: DatabaseHandle; dir: string; base: string; token: string; adminToken: string; seedSeconds: number; dropDatabase: () => Promise<void> };
 type Row = { name: string; url: string; result: Result };
+/** A measured route and the bare route it is compared with. */
+type Compared = { row: Row; bare: Row };
 
 /** The PostgreSQL server of this run, if any. */
 export const postgresUrl = (): string | undefined => process.env['BENCH_DATABASE_URL'] || process.env['TEST_DATABASE_URL'] || undefined;
@@ -59,13 +63,23 @@ async function startServer(matches: number, kind: DatabaseKind): Promise<Server>
   const config = parseEnv({ NODE_ENV: 'production', DATA_DIR: dir, LOG_LEVEL: 'silent', SEED: 'none' });
   const app = await buildApp({ config, database, jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789', logger: false });
 
-  // The baseline, registered here only: same authentication, same response schema and serializer,
-  // a fixed answer of 50 real rows (read once below), no query.
+  // The baselines, registered here only: each with the same authentication, response schema and
+  // serializer as the list it stands beside, and a fixed answer of 50 real rows (read once below), no query.
   let fixed: AdminMatchesAnswer = { matches: [], count: 0 };
   app.get('/api/bench/bare', {
     onRequest: app.requireRole('owner', 'staff', 'admin'),
     schema: { hide: true, response: { 200: adminMatchesAnswerSchema } },
   }, async () => fixed);
+  let fixedAdminMatches: AdminMatchList = { folderMatches: [], total: 0 };
+  app.get('/api/bench/bare-admin-matches', {
+    onRequest: app.requireRole('admin'),
+    schema: { hide: true, response: { 200: adminMatchListSchema } },
+  }, async () => fixedAdminMatches);
+  let fixedAdminBars: AdminBarList = { folderBars: [], total: 0 };
+  app.get('/api/bench/bare-admin-bars', {
+    onRequest: app.requireRole('admin'),
+    schema: { hide: true, response: { 200: adminBarListSchema } },
+  }, async () => fixedAdminBars);
 
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const signin = await app.inject({ method: 'POST', url: '/api/authentication/signin', payload: { email: 'owner@example.com', password: PASSWORD } });
@@ -75,6 +89,12 @@ async function startServer(matches: number, kind: DatabaseKind): Promise<Server>
   const page = await app.inject({ method: 'GET', url: '/api/matches/admin?matchStatus=future', headers: { authorization: `Bearer ${token}` } });
   fixed = adminMatchesAnswerSchema.parse(page.json());
   if (fixed.matches.length !== 50) throw new Error(`expected a full page for the bare route, got ${fixed.matches.length} rows`);
+  const adminAuth = { authorization: `Bearer ${adminToken}` };
+  fixedAdminMatches = adminMatchListSchema.parse((await app.inject({ method: 'GET', url: '/api/match?selectedFolder=future', headers: adminAuth })).json());
+  fixedAdminBars = adminBarListSchema.parse((await app.inject({ method: 'GET', url: '/api/bar?selectedFolder=accepted', headers: adminAuth })).json());
+  if (fixedAdminMatches.folderMatches.length !== 50 || fixedAdminBars.folderBars.length !== 50) {
+    throw new Error(`expected full admin pages for the bare routes, got ${fixedAdminMatches.folderMatches.length} matches and ${fixedAdminBars.folderBars.length} bars`);
+  }
   return { app, database, dir, base: address, token, adminToken, seedSeconds, dropDatabase: postgres?.drop ?? (async () => undefined) };
 }
 
@@ -106,9 +126,9 @@ const fmt = (n: number, digits = 1) => n.toLocaleString('en-US', { minimumFracti
 const pad = (s: string, n: number) => s.padEnd(n);
 const lpad = (s: string, n: number) => s.padStart(n);
 
-function table(title: string, rows: Row[], bare: Row): string {
+function table(title: string, rows: Compared[]): string {
   const lines = [title, `  ${pad('route', 34)}${lpad('req/s', 10)}${lpad('p99 ms', 9)}${lpad('bare req/s', 12)}${lpad('bare p99', 10)}${lpad('req/s ÷ bare', 14)}${lpad('p99 × bare', 12)}`];
-  for (const { name, result } of rows) {
+  for (const { row: { name, result }, bare } of rows) {
     lines.push(`  ${pad(name, 34)}${lpad(fmt(result.requests.average, 0), 10)}${lpad(fmt(result.latency.p99), 9)}`
       + `${lpad(fmt(bare.result.requests.average, 0), 12)}${lpad(fmt(bare.result.latency.p99), 10)}`
       + `${lpad(fmt(result.requests.average / bare.result.requests.average, 2), 14)}${lpad(fmt(result.latency.p99 / Math.max(bare.result.latency.p99, 0.01), 2), 12)}`);
@@ -143,25 +163,39 @@ export async function runMatchesBench(kind: DatabaseKind = 'pglite'): Promise<vo
   const middle = (total: number) => Math.max(0, Math.floor((Math.ceil(total / 50) - 1) / 2));
 
   const bare = await load(large, 'bare route (fixed 50 rows)', '/api/bench/bare');
-  const rows = [
+  const ownerRows = [
     await load(large, 'future list, first page', '/api/matches/admin?matchStatus=future'),
     await load(large, 'search "liverpool"', '/api/matches/admin?query=liverpool'),
     await load(large, `competition "${competition.name}"`, `/api/matches/admin?competitions=${competition.id}`),
     await load(large, `future list, last page (${lastPage + 1})`, `/api/matches/admin?matchStatus=future&page=${lastPage}`),
     await load(large, `future list, middle page (${Math.floor(lastPage / 2) + 1})`, `/api/matches/admin?matchStatus=future&page=${Math.floor(lastPage / 2)}`),
+  ];
+  const bareAdminMatches = await load(large, 'bare admin matches (fixed 50)', '/api/bench/bare-admin-matches', 'admin');
+  const adminMatchRows = [
     await load(large, 'admin matches, first page', '/api/match?selectedFolder=future', 'admin'),
     await load(large, `admin matches, middle page (${middle(adminMatches.body.total) + 1})`, `/api/match?selectedFolder=future&page=${middle(adminMatches.body.total)}`, 'admin'),
     await load(large, 'admin matches, search "liverpool"', '/api/match?selectedFolder=future&searchText=liverpool', 'admin'),
+  ];
+  const bareAdminBars = await load(large, 'bare admin bars (fixed 50)', '/api/bench/bare-admin-bars', 'admin');
+  const adminBarRows = [
     await load(large, 'admin bars, first page', '/api/bar?selectedFolder=accepted', 'admin'),
     await load(large, `admin bars, middle page (${middle(adminBars.body.total) + 1})`, `/api/bar?selectedFolder=accepted&page=${middle(adminBars.body.total)}`, 'admin'),
+  ];
+  // The bare routes are also listed against the owner's bare: what the admin lists' own answers cost to send.
+  const rows: Compared[] = [
+    ...ownerRows.map((row) => ({ row, bare })),
+    { row: bareAdminMatches, bare },
+    { row: bareAdminBars, bare },
+    ...adminMatchRows.map((row) => ({ row, bare: bareAdminMatches })),
+    ...adminBarRows.map((row) => ({ row, bare: bareAdminBars })),
   ];
   await stopServer(large);
 
   out();
   out(`100,000 matches: ${future.body.count.toLocaleString()} future, "liverpool" finds ${search.body.count.toLocaleString()}; admin: ${adminMatches.body.total.toLocaleString()} future matches, ${adminBars.body.total.toLocaleString()} accepted bars`);
-  out(table(`Each route beside the bare route of the same server (${kind}; ratios: 1.00 = as fast as answering a fixed page)`, rows, bare));
+  out(table(`Each route beside its bare route on the same server (${kind}; the owner's list and the two bare admin routes beside the owner's bare route, each admin list beside the bare route of its own answer; ratios: 1.00 = as fast as answering a fixed page)`, rows));
   out();
-  const [list, , , last] = rows;
+  const [list, , , last] = ownerRows;
   const ratio = (a: Result, b: Result) => `mean ${fmt(a.latency.mean)} → ${fmt(b.latency.mean)} ms (× ${fmt(b.latency.mean / Math.max(a.latency.mean, 0.01), 2)}), p99 ${fmt(a.latency.p99)} → ${fmt(b.latency.p99)} ms (× ${fmt(b.latency.p99 / Math.max(a.latency.p99, 0.01), 2)})`;
   out(`Future list, first page, 1,000 → 100,000 matches: ${ratio(smallList.result, list!.result)}`);
   out(`  (bare route on those two servers: ${fmt(smallBare.result.latency.mean)} → ${fmt(bare.result.latency.mean)} ms mean)`);

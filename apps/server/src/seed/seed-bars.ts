@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { barLabelLinks, barLabels, barStatusChanges, bars } from '../db/schema/index.ts';
 import { barSearchText } from '../services/bars-admin/bar-search-text.ts';
 import type { SeedContext } from './context.ts';
@@ -100,4 +101,7 @@ export async function seedBars(ctx: SeedContext): Promise<void> {
   for (let start = 0; start < rows.length; start += 1000) await db.insert(bars).values(rows.slice(start, start + 1000));
   for (let start = 0; start < changes.length; start += 1000) await db.insert(barStatusChanges).values(changes.slice(start, start + 1000));
   for (let start = 0; start < links.length; start += 1000) await db.insert(barLabelLinks).values(links.slice(start, start + 1000));
+  // As for the matches: statistics and a visibility map after the bulk load (PGlite runs no autovacuum).
+  await db.execute(sql`vacuum analyze bars`);
+  await db.execute(sql`vacuum analyze bar_label_links`);
 }

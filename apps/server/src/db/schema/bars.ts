@@ -60,6 +60,9 @@ export const bars = pgTable(
   },
   (t) => [
     index('bars_status_idx').on(t.status, t.createdAt),
+    // The admin list's status folders, newest first, id breaking ties: a page and the folder's
+    // count are one range of this index (decision 033).
+    index('bars_folder_created_idx').on(t.status, t.createdAt, t.id).where(sql`${t.trashedAt} is null`),
     index('bars_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -4,7 +4,8 @@ import type { Database, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { barLabelLinks, barLabels, bars } from '../../db/schema/index.ts';
 import { collectionFilter, keysetAfter } from '../collection/collection-query.ts';
-import { cappedCount, type ListTotal } from '../collection/capped-count.ts';
+import type { ListTotal } from '../collection/capped-count.ts';
+import type { ListTotals } from '../collection/list-totals.ts';
 import { barsCollection } from './bars-collection.ts';
 
 /** accepted, pending, rejected: the bar's status; frequent: the flag. */
@@ -14,7 +15,16 @@ function ownFolder(folder: string): SQL | undefined {
   return status.success ? eq(bars.status, status.data) : undefined;
 }
 
-type BarRow = typeof bars.$inferSelect;
+/** The columns the list shows: not the profile's hours, program and screens (read by the detail). */
+const listedColumns = {
+  id: bars.id, name: bars.name, website: bars.website, phone: bars.phone, email: bars.email, rating: bars.rating,
+  country: bars.country, city: bars.city, state: bars.state, street: bars.street, number: bars.number,
+  postalCode: bars.postalCode, facebookUrl: bars.facebookUrl, trashedAt: bars.trashedAt, status: bars.status,
+  barType: bars.barType, matchType: bars.matchType, competition: bars.competition, profilePic: bars.profilePic,
+  dates: bars.dates, starred: bars.starred, frequent: bars.frequent, ownerUserId: bars.ownerUserId, createdAt: bars.createdAt,
+};
+
+type BarRow = Pick<typeof bars.$inferSelect, keyof typeof listedColumns>;
 
 /** SQL condition of a filter: folder, label and search text narrow each other; no folder means every bar out of the trash. */
 export function filterCondition(filter: AdminBarFilter): SQL | undefined {
@@ -80,16 +90,21 @@ export async function withLabels(db: Database | Tx, rows: BarRow[]): Promise<Adm
 }
 
 /** One page of the filtered list, newest first, and how many bars the filter holds (estimated above the cap). */
-export async function listBars(db: Database, filter: AdminBarFilter, page: number, pageSize: number): Promise<{ folderBars: AdminBar[] } & ListTotal> {
+export async function listBars(db: Database, totals: ListTotals, filter: AdminBarFilter, page: number, pageSize: number): Promise<{ folderBars: AdminBar[] } & ListTotal> {
   const where = filterCondition(filter);
-  const [rows, total] = await Promise.all([
-    // Deferred join: the offset walks narrow (created_at, id) rows; whole rows are read for the page only.
-    db.select().from(bars)
-      .where(inArray(bars.id, db.select({ id: bars.id }).from(bars).where(where).orderBy(desc(bars.createdAt), desc(bars.id)).limit(pageSize).offset(page * pageSize)))
-      .orderBy(desc(bars.createdAt), desc(bars.id)),
-    cappedCount(db, bars, where),
-  ]);
-  return { folderBars: await withLabels(db, rows), ...total };
+  const offset = page * pageSize;
+  const order = [desc(bars.createdAt), desc(bars.id)];
+  // Deferred join: the offset walks narrow (created_at, id) rows; the listed columns and the
+  // labels (in the labels' order, as withLabels gives them) are read for the page only, in one query.
+  const rows = await db.select({
+    ...listedColumns,
+    labels: sql<string[]>`coalesce((select json_agg(k.label_id order by l.position, l.name) from ${barLabelLinks} k
+      join ${barLabels} l on l.id = k.label_id where k.bar_id = "bars"."id"), '[]'::json)`,
+  }).from(bars)
+    .where(inArray(bars.id, db.select({ id: bars.id }).from(bars).where(where).orderBy(...order).limit(pageSize).offset(offset)))
+    .orderBy(...order);
+  const folderBars = rows.map(({ labels, ...row }) => toAdminBar(row, labels));
+  return { folderBars, ...await totals.of(filter, where, { offset, rows: folderBars.length, pageSize }) };
 }
 
 /** Bars per folder and per label, in one pass over each table. */

@@ -5,6 +5,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import { championshipMatches, matches } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { collectionRows } from '../collection/collection-rows.ts';
+import { createListTotals } from '../collection/list-totals.ts';
 import { adminMatchesByIds, listAdminMatches } from './admin-matches-repository.ts';
 import { tellBarsAboutMatchChange } from '../match-changes/tell-bars.ts';
 import { filterExportSource, selectionExportSource } from './match-export.ts';
@@ -24,8 +25,10 @@ async function one(db: Database | Tx, id: string): Promise<AdminMatch> {
  * `consoleUrl`: the base of links in the mails that tell bars about a changed match.
  */
 export function createMatchesAdminService(db: Database, options: { consoleUrl: string }) {
+  const totals = createListTotals(db, matches, 'list_version_matches');
+
   return {
-    list: (filter: AdminMatchFilter, page: number, pageSize: number) => listAdminMatches(db, filter, page, pageSize),
+    list: (filter: AdminMatchFilter, page: number, pageSize: number) => listAdminMatches(db, totals, filter, page, pageSize),
 
     get: (id: string) => one(db, id),
 

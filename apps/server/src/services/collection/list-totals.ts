@@ -1,0 +1,31 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { queryRows, type Database } from '../../db/client.ts';
+import { createCountCache, type CountCache } from '../matches/count-cache.ts';
+import { cappedCount, EXACT_COUNT_CAP, type ListTotal } from './capped-count.ts';
+
+/** What the page held: where it starts, how many rows it found, how many it could hold. */
+type PageSeen = { offset: number; rows: number; pageSize: number };
+
+/**
+ * The totals of a collection's list (decision 033). A page that is not full, and not past the
+ * end, is its own total. Otherwise the filter's capped count is remembered by this instance
+ * for the table's list version: a sequence that every statement writing the table or its label
+ * links moves (migration 0011's triggers), so the next page after any write counts again. A
+ * count that raced a write still being committed lives at most 5 seconds.
+ */
+export function createListTotals(db: Database, table: PgTable, versionSequence: string, counts: CountCache = createCountCache()) {
+  const version = sql`select last_value::text as v from ${sql.identifier(versionSequence)}`;
+  return {
+    async of(filter: object, where: SQL | undefined, page: PageSeen): Promise<ListTotal> {
+      if (page.rows < page.pageSize && (page.rows > 0 || page.offset === 0)) return { total: page.offset + page.rows };
+      const [row] = await queryRows<{ v: string }>(db, version);
+      const n = await counts.get(`${row?.v ?? ''} ${JSON.stringify(filter)}`, async () => (await cappedCount(db, table, where)).total);
+      // An exact count never passes the cap and an estimate is never below it, so the number says which it is.
+      const total = Math.max(n, page.offset + page.rows);
+      return total > EXACT_COUNT_CAP ? { total, totalIsEstimate: true } : { total };
+    },
+  };
+}
+
+export type ListTotals = ReturnType<typeof createListTotals>;
