@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { i18nReady } from './lib/i18n.ts';
@@ -9,8 +9,5 @@ if (!root) throw new Error('#root missing from index.html');
 // Not a top-level await: the language's chunk imports from the start chunk (date-fns, shared
 // with en-US), which must have finished running for that import to resolve.
 void i18nReady.then(() => {
-  // In a transition, React renders the first screen in slices and yields to the browser between
-  // them, instead of one task of several hundred milliseconds on a slow phone (issue 14: TBT).
-  const reactRoot = createRoot(root);
-  startTransition(() => reactRoot.render(<StrictMode><App /></StrictMode>));
+  createRoot(root).render(<StrictMode><App /></StrictMode>);
 });
