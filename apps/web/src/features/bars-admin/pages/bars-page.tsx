@@ -132,7 +132,7 @@ export function BarsPage() {
         {form !== null ? (
           <BarFormDialog
             open
-            bar={form.bar ?? null}
+            bar={form.bar}
             onClose={() => setForm(null)}
             onSaved={() => setForm(null)}
           />
