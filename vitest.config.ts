@@ -26,6 +26,9 @@ export default defineConfig({
     // and Fastify is paid once per worker). Measured in docs/decisions/013-test-run-speed.md.
     pool: 'vmThreads',
     projects: [
+      // The console's build plugins (apps/web/build), run in Node against a real Vite build; in a plain
+      // process: rolldown's native binding rejects plugin objects made in a vm context.
+      { test: { name: 'web-build', root: 'apps/web', include: ['build/**/*.test.ts'], environment: 'node', pool: 'forks', setupFiles: ['../../vitest.setup.ts'], testTimeout: 60_000 } },
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'], setupFiles: ['../../vitest.setup.ts'] } },
       serverProject('pglite'),
       ...(process.env['TEST_DATABASE_URL'] ? [serverProject('postgres')] : []),

@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import { clearSession, readSession, updateTokens } from './session-store.ts';
+import i18n, { MESSAGES_NAMESPACE } from './i18n.ts';
 
 /** A failed API call: HTTP status, the server's message and its stable code. */
 export class ApiRequestError extends Error {
@@ -34,9 +35,14 @@ export type ApiOptions<T> = {
 
 /**
  * The message catalogue's code table and date formatting (~10 kB on the wire) are needed only
- * when an answer is an error: loaded then, not on every page's start path (issue 14).
+ * when an answer is an error: loaded then, with the messages' namespace, not on every page's start
+ * path (issue 14).
  */
-const loadMessageText = () => import('./message-text.ts');
+const loadMessageText = async () => {
+  // Its texts are the `validation` namespace, which a signed-out page may not have loaded yet.
+  const [module] = await Promise.all([import('./message-text.ts'), i18n.loadNamespaces(MESSAGES_NAMESPACE)]);
+  return module;
+};
 
 /** Called when the session cannot be refreshed: the app clears its state and goes to /login. */
 let onSessionEnded: () => void = () => {

@@ -1,6 +1,6 @@
 import { format, isValid, parseISO, type Locale } from 'date-fns';
 import i18n, { localeTag, toLanguage } from './i18n.ts';
-import { dateLocaleOf } from './date-locale.ts';
+import { dateLocaleOf } from './date-locale-of.ts';
 import type { Language } from './preferences-store.ts';
 
 /** SPEC.md's one date shape for lists: `H:mm - d MMM yyyy`, e.g. 19:45 - 3 Dec 2026. */

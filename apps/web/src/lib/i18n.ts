@@ -3,35 +3,59 @@ import { initReactI18next } from 'react-i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { LANGUAGES, readPreferences, type Language } from './preferences-store.ts';
 import { loadDateLocale } from './date-locale.ts';
+import { readSession } from './session-store.ts';
 
 /**
  * Catalogues live in locales/<language>/<namespace>.json, one namespace per feature, picked up
- * without registration. They are loaded lazily, one chunk per language (lib/catalogues/<language>.ts),
- * so a phone downloads its own language only; i18next switches language once the catalogues and
- * the date-fns locale have arrived, so no key ever flashes on screen.
+ * without registration. They load lazily in two chunks per language: the namespaces the first
+ * screen reads (catalogues/start/<language>.ts: common, auth, settings, ~1 kB) before the first
+ * render, and the rest (catalogues/pages/<language>.ts) right after, while the first page's code
+ * arrives; a page whose namespace is not there yet waits for it in its Suspense (decision 036).
+ * A phone downloads its own language only; i18next switches language once the catalogues and the
+ * date-fns locale have arrived, so no key ever flashes on screen.
  */
+type Catalogues = Record<string, Record<string, unknown>>;
 type LanguageModule = { catalogues: Record<string, Record<string, unknown>> };
-const languageModules = import.meta.glob<LanguageModule>('./catalogues/*.ts');
-const NO_CATALOGUES: LanguageModule = { catalogues: {} };
-const loadedLanguages = new Map<string, Promise<Record<string, Record<string, unknown>>>>();
+type Part = 'start' | 'pages';
+const PART_MODULES: Record<Part, Record<string, () => Promise<LanguageModule>>> = {
+  start: import.meta.glob<LanguageModule>('./catalogues/start/*.ts'),
+  pages: import.meta.glob<LanguageModule>('./catalogues/pages/*.ts'),
+};
+/** The namespace of the server's and the contract's messages by code (lib/message-text.ts). */
+export const MESSAGES_NAMESPACE = 'validation';
+/** Must match the file names that catalogues/start/<language>.ts reads (the catalogue tests check it). */
+export const START_NAMESPACES: readonly string[] = ['common', 'auth', 'settings'];
+const loadedParts = new Map<string, Promise<Catalogues>>();
 
-/** Every catalogue of `language` by namespace, and its date-fns locale; loaded once. */
-function loadLanguage(language: string): Promise<Record<string, Record<string, unknown>>> {
-  let loading = loadedLanguages.get(language);
+/** One part of `language`'s catalogues by namespace (the start part with its date-fns locale); loaded once. */
+function loadPart(part: Part, language: string): Promise<Catalogues> {
+  const cacheKey = `${part} ${language}`;
+  let loading = loadedParts.get(cacheKey);
   if (!loading) {
-    const load = languageModules[`./catalogues/${language}.ts`];
-    loading = Promise.all([load ? load() : Promise.resolve(NO_CATALOGUES), loadDateLocale(toLanguage(language))]).then(([module]) => {
-      const byNamespace: Record<string, Record<string, unknown>> = {};
-      for (const [file, catalogue] of Object.entries(module.catalogues)) {
+    const load = PART_MODULES[part][`./catalogues/${part}/${language}.ts`];
+    const module = load ? load() : Promise.resolve<LanguageModule>({ catalogues: {} });
+    loading = Promise.all([module, part === 'start' ? loadDateLocale(toLanguage(language)) : null]).then(([{ catalogues }]) => {
+      const byNamespace: Catalogues = {};
+      for (const [file, catalogue] of Object.entries(catalogues)) {
         const namespace = /\/([^/]+)\.json$/.exec(file)?.[1];
         if (namespace) byNamespace[namespace] = catalogue;
       }
+      // Once the pages part is here every namespace in it is known to i18next: a text of one
+      // namespace read under another's hook (`validation` messages) is there, and a language
+      // switch loads them all in the new language.
+      if (part === 'pages' && i18n.isInitialized) void i18n.loadNamespaces(Object.keys(byNamespace));
       return byNamespace;
     });
-    loading.catch(() => loadedLanguages.delete(language));
-    loadedLanguages.set(language, loading);
+    loading.catch(() => loadedParts.delete(cacheKey));
+    loadedParts.set(cacheKey, loading);
   }
   return loading;
+}
+
+/** i18next's backend: a namespace of a language, from the part that holds it. */
+async function loadNamespace(language: string, namespace: string): Promise<Record<string, unknown>> {
+  const part: Part = START_NAMESPACES.includes(namespace) ? 'start' : 'pages';
+  return (await loadPart(part, language))[namespace] ?? {};
 }
 
 /** BCP 47 tags for <html lang>, Intl and date-fns (SPEC.md section 9: the default locale is en-US). */
@@ -59,20 +83,28 @@ function applyToDocument(lng: string) {
 i18n.on('languageChanged', applyToDocument);
 
 /**
+ * Every namespace of the current language, loaded: the signed-in console's start (main.tsx does
+ * not wait for it), and the component tests before they render.
+ */
+export async function loadAllCatalogues(): Promise<void> {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  await i18n.loadNamespaces(Object.keys(await loadPart('pages', language)));
+}
+
+/**
  * Resolves once the chosen language is ready; main.tsx renders after it. The six languages have
  * every key (the catalogue tests), so only a language the console does not have falls back to
  * English, and a French phone downloads no English catalogue.
  */
 export const i18nReady = (async () => {
   const language = readPreferences().language;
-  // Every language has the same namespaces (the catalogue tests): the chosen one's list them.
-  const namespaces = Object.keys(await loadLanguage(language));
-  await i18n.use(resourcesToBackend(async (lng: string, ns: string) => (await loadLanguage(lng))[ns] ?? {})).use(initReactI18next).init({
+  await loadPart('start', language);
+  await i18n.use(resourcesToBackend(loadNamespace)).use(initReactI18next).init({
     lng: language,
     fallbackLng: (code?: string) => (LANGUAGES.some((l) => l === code?.split('-')[0]) ? [] : ['en']),
     supportedLngs: [...LANGUAGES],
     defaultNS: 'common',
-    ns: namespaces,
+    ns: [...START_NAMESPACES],
     interpolation: { escapeValue: false },
     returnNull: false,
     // A key missing from every catalogue is reported (the page-tour journey fails on these warnings).
@@ -81,6 +113,10 @@ export const i18nReady = (async () => {
       console.warn(`i18n missing key: ${namespace}:${key} (${languages.join(', ')})`);
     },
   });
+  // Signed in, the first page needs the rest of the language: fetched now, beside that page's
+  // code. Signed out (/login, /register) it is not fetched unless a page asks for it.
+  if (readSession()) void loadAllCatalogues().catch(() => undefined);
 })();
+
 
 export default i18n;

@@ -1,5 +1,5 @@
 import { isMessageCode, messageCodeOf, type MessageParams } from '@app/contract/messages';
-import i18n from './i18n.ts';
+import i18n, { MESSAGES_NAMESPACE } from './i18n.ts';
 import { formatDateTimeWithZone } from './format-date.ts';
 
 /**
@@ -8,7 +8,7 @@ import { formatDateTimeWithZone } from './format-date.ts';
  * (`messageCode`, `params`); a zod issue or a success answer carries only English text, which the
  * contract's own table (`messageCodeOf`) turns into its code. A message without a code is shown as it came.
  */
-const NAMESPACE = 'validation';
+const NAMESPACE = MESSAGES_NAMESPACE;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** A moment in a message (ISO 8601) is written for the reader: their language, their time zone, the zone named. */

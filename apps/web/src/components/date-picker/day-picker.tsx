@@ -4,7 +4,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { enUS, esES, frFR, itIT, zhCN } from '@mui/x-date-pickers/locales';
-import { dateLocaleOf } from '../../lib/date-locale.ts';
+import { dateLocaleOf } from '../../lib/date-locale-of.ts';
 import { toLanguage } from '../../lib/i18n.ts';
 import type { Language } from '../../lib/preferences-store.ts';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 
 /** SPEC.md: a copyright line, hidden by default. */
 export function Footer({ visible = false }: { visible?: boolean }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { BOXED_MAX_WIDTH } from '../../config/theme.ts';
 import { usePreferences } from './preferences-provider.tsx';
 

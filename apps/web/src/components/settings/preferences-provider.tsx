@@ -1,9 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
-import createCache, { type EmotionCache } from '@emotion/cache';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
+import { loadStyleCache, styleCache } from '../../lib/direction-style-cache.ts';
 import { createAppTheme, createSidebarTheme } from '../../config/theme.ts';
 import { DEFAULT_PREFERENCES, hasChosenLanguageHere, markLanguageChosenHere, readPreferences, writePreferences, type Preferences } from '../../lib/preferences-store.ts';
 import { readSession } from '../../lib/session-store.ts';
@@ -30,15 +28,6 @@ const PreferencesContext = createContext<PreferencesContextValue>({
   sidebarTheme: null,
 });
 
-/*
- * Right to left is one switch: the theme's direction plus a style cache that mirrors every rule
- * (stylis-plugin-rtl), so no component places itself by hand. Two caches, created once, and the
- * provider swaps between them without remounting the app.
- */
-const caches: Record<'ltr' | 'rtl', EmotionCache> = {
-  ltr: createCache({ key: 'mui', stylisPlugins: [prefixer] }),
-  rtl: createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }),
-};
 
 /** Holds language, theme and layout; applies them (i18next, theme, direction) and keeps them on this browser. */
 export function PreferencesProvider({ children }: { children: ReactNode }) {
@@ -56,7 +45,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     // direction switch together once they are there.
     if (key === 'language') {
       setChosenLanguage(toLanguage(String(value)));
-      void i18n.changeLanguage(String(value)).then(apply);
+      void Promise.all([i18n.changeLanguage(String(value)), loadStyleCache(directionOf(String(value)))]).then(apply);
     }
     else apply();
   }, []);
@@ -82,7 +71,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
 
   return (
     <PreferencesContext value={value}>
-      <CacheProvider value={caches[direction]}>
+      <CacheProvider value={styleCache(direction)}>
         <ThemeProvider theme={theme}>{children}</ThemeProvider>
       </CacheProvider>
     </PreferencesContext>

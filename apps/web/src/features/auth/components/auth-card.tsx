@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
 import { useTranslation } from 'react-i18next';
 

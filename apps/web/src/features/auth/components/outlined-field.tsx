@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import { FormControl, InputLabel, OutlinedInput } from '@mui/material';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 
 type Props = {
   label: string;

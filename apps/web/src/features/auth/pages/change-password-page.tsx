@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { MESSAGES_NAMESPACE } from '../../../lib/i18n.ts';
 import { useMutation } from '@tanstack/react-query';
 import { Box, Button, Paper, TextField } from '@mui/material';
 import { AUTH_CODES, strongPasswordSchema } from '@app/contract/auth';
@@ -14,7 +15,8 @@ type FormValues = { oldPassword: string; password: string; confirm: string };
 
 /** SPEC.md section 5: submit stays disabled until the new password is valid, matches, and the old one has 2+ characters. */
 export function ChangePasswordPage() {
-  const { t } = useTranslation('auth');
+  // The server's and the form's messages are the messages' namespace: the page waits for it.
+  const { t } = useTranslation(['auth', MESSAGES_NAMESPACE]);
   const navigate = useNavigate();
   const notify = useNotify();
   const { forget } = useSession();

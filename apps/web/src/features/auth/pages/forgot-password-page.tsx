@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { localMessage } from '../../../lib/message-text.ts';
 import { translatedResolver } from '../../../lib/translated-resolver.ts';
 import { useTranslation } from 'react-i18next';
+import { MESSAGES_NAMESPACE } from '../../../lib/i18n.ts';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Box, Button, Link, TextField } from '@mui/material';
 import { forgotPasswordBodySchema, type ForgotPasswordBody } from '@app/contract/auth';
@@ -12,7 +13,8 @@ import { forgotPasswordRequest } from '../api/auth-api.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 
 export function ForgotPasswordPage() {
-  const { t } = useTranslation('auth');
+  // The server's and the form's messages are the messages' namespace: the page waits for it.
+  const { t } = useTranslation(['auth', MESSAGES_NAMESPACE]);
   const { register, handleSubmit, formState: { errors } } = useForm<ForgotPasswordBody>({
     resolver: translatedResolver(zodResolver(forgotPasswordBodySchema)),
     defaultValues: { email: '' },

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { translatedResolver } from '../../../lib/translated-resolver.ts';
 import { useTranslation } from 'react-i18next';
+import { MESSAGES_NAMESPACE } from '../../../lib/i18n.ts';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Box, Button, Link, TextField } from '@mui/material';
 import { signupBodySchema, PASSWORD_HINT, type SignupBody } from '@app/contract/auth';
@@ -13,7 +14,8 @@ import { landingPathFor } from '../../../config/navigation.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 
 export function RegisterPage() {
-  const { t } = useTranslation('auth');
+  // The server's and the form's messages are the messages' namespace: the page waits for it.
+  const { t } = useTranslation(['auth', MESSAGES_NAMESPACE]);
   const navigate = useNavigate();
   const { startSession } = useSession();
   const { register, handleSubmit, formState: { errors } } = useForm<SignupBody>({

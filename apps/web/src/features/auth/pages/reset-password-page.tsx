@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { localMessage } from '../../../lib/message-text.ts';
 import { translatedResolver } from '../../../lib/translated-resolver.ts';
 import { useTranslation } from 'react-i18next';
+import { MESSAGES_NAMESPACE } from '../../../lib/i18n.ts';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { Alert, Box, Button, Link, TextField } from '@mui/material';
@@ -18,7 +19,8 @@ const formSchema = z.object({ password: strongPasswordSchema, confirm: z.string(
 type FormValues = z.infer<typeof formSchema>;
 
 export function ResetPasswordPage() {
-  const { t } = useTranslation('auth');
+  // The server's and the form's messages are the messages' namespace: the page waits for it.
+  const { t } = useTranslation(['auth', MESSAGES_NAMESPACE]);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   // An invitation mail links here too: same form, its own title.

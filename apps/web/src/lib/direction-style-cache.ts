@@ -1,0 +1,29 @@
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { prefixer } from 'stylis';
+
+/*
+ * Right to left is one switch: the theme's direction plus a style cache that mirrors every rule
+ * (stylis-plugin-rtl), so no component places itself by hand. The mirroring plugin (with cssjanus,
+ * ~3 kB on the wire) loads only when a right-to-left language is chosen: main.tsx waits for it
+ * before the first render in Arabic, and a switch to Arabic waits for it with the catalogues.
+ */
+const ltrCache = createCache({ key: 'mui', stylisPlugins: [prefixer] });
+let rtlCache: EmotionCache | null = null;
+let loadingRtl: Promise<void> | null = null;
+
+/** Makes the style cache of `direction` ready (a no-op for left to right, and once loaded). */
+export function loadStyleCache(direction: 'ltr' | 'rtl'): Promise<void> {
+  if (direction === 'ltr' || rtlCache) return Promise.resolve();
+  loadingRtl ??= import('stylis-plugin-rtl').then(({ default: rtlPlugin }) => {
+    rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
+  }, (error: unknown) => {
+    loadingRtl = null;
+    throw error;
+  });
+  return loadingRtl;
+}
+
+/** The style cache of `direction`; left to right until the mirroring plugin has loaded. */
+export function styleCache(direction: 'ltr' | 'rtl'): EmotionCache {
+  return direction === 'rtl' && rtlCache ? rtlCache : ltrCache;
+}
