@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, Route, Routes } from 'react-router';
 import { LandingRedirect, PublicOnly, RequireAuth } from './guards.tsx';
+import { pageLoaders as load } from './page-loaders.ts';
 
 /*
  * Every page is its own chunk, loaded when its route is first opened (issue 14: a phone on mobile
@@ -8,27 +9,27 @@ import { LandingRedirect, PublicOnly, RequireAuth } from './guards.tsx';
  * stays until the next one's chunk has arrived; the fallback shows on a first load only.
  */
 // The layout with the header's feature parts (the notices bell), composed in app/app-shell.tsx.
-const AppShell = lazy(() => import('./app-shell.tsx').then((m) => ({ default: m.AppShell })));
+const AppShell = lazy(() => load.appShell().then((m) => ({ default: m.AppShell })));
 // Off the start path too: it carries a TextField (with Select, Menu and Modal) that /login does not need (decision 031).
-const NotFoundPage = lazy(() => import('../features/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
-const LoginPage = lazy(() => import('../features/auth/pages/login-page.tsx').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import('../features/auth/pages/register-page.tsx').then((m) => ({ default: m.RegisterPage })));
-const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })));
-const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })));
-const ChangePasswordPage = lazy(() => import('../features/auth/pages/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })));
-const EditBarPage = lazy(() => import('../features/bar-details/pages/edit-bar-page.tsx').then((m) => ({ default: m.EditBarPage })));
-const MatchesPage = lazy(() => import('../features/matches/pages/matches-page.tsx').then((m) => ({ default: m.MatchesPage })));
-const BarVisibilityNotice = lazy(() => import('../features/bar-details/components/bar-visibility-notice.tsx').then((m) => ({ default: m.BarVisibilityNotice })));
-const MatchEditPage = lazy(() => import('../features/matches/pages/match-edit-page.tsx').then((m) => ({ default: m.MatchEditPage })));
-const BarsPage = lazy(() => import('../features/bars-admin/pages/bars-page.tsx').then((m) => ({ default: m.BarsPage })));
-const ChampionshipsPage = lazy(() => import('../features/championships/pages/championships-page.tsx').then((m) => ({ default: m.ChampionshipsPage })));
-const ChampionshipEditorPage = lazy(() => import('../features/championships/pages/championship-editor-page.tsx').then((m) => ({ default: m.ChampionshipEditorPage })));
-const WinnersPage = lazy(() => import('../features/winners/pages/winners-page.tsx').then((m) => ({ default: m.WinnersPage })));
-const ScanQrCodePage = lazy(() => import('../features/qr-scan/pages/scan-qr-code-page.tsx').then((m) => ({ default: m.ScanQrCodePage })));
-const UsersPage = lazy(() => import('../features/users/pages/users-page.tsx').then((m) => ({ default: m.UsersPage })));
-const AuditPage = lazy(() => import('../features/audit/pages/audit-page.tsx').then((m) => ({ default: m.AuditPage })));
-const PlannerPage = lazy(() => import('../features/planner/pages/planner-page.tsx').then((m) => ({ default: m.PlannerPage })));
-const TeamPage = lazy(() => import('../features/team/pages/team-page.tsx').then((m) => ({ default: m.TeamPage })));
+const NotFoundPage = lazy(() => load.notFound().then((m) => ({ default: m.NotFoundPage })));
+const LoginPage = lazy(() => load.login().then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => load.register().then((m) => ({ default: m.RegisterPage })));
+const ForgotPasswordPage = lazy(() => load.forgotPassword().then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => load.resetPassword().then((m) => ({ default: m.ResetPasswordPage })));
+const ChangePasswordPage = lazy(() => load.changePassword().then((m) => ({ default: m.ChangePasswordPage })));
+const EditBarPage = lazy(() => load.editBar().then((m) => ({ default: m.EditBarPage })));
+const MatchesPage = lazy(() => load.matches().then((m) => ({ default: m.MatchesPage })));
+const BarVisibilityNotice = lazy(() => load.barVisibilityNotice().then((m) => ({ default: m.BarVisibilityNotice })));
+const MatchEditPage = lazy(() => load.matchEdit().then((m) => ({ default: m.MatchEditPage })));
+const BarsPage = lazy(() => load.bars().then((m) => ({ default: m.BarsPage })));
+const ChampionshipsPage = lazy(() => load.championships().then((m) => ({ default: m.ChampionshipsPage })));
+const ChampionshipEditorPage = lazy(() => load.championshipEditor().then((m) => ({ default: m.ChampionshipEditorPage })));
+const WinnersPage = lazy(() => load.winners().then((m) => ({ default: m.WinnersPage })));
+const ScanQrCodePage = lazy(() => load.scanQrCode().then((m) => ({ default: m.ScanQrCodePage })));
+const UsersPage = lazy(() => load.users().then((m) => ({ default: m.UsersPage })));
+const AuditPage = lazy(() => load.audit().then((m) => ({ default: m.AuditPage })));
+const PlannerPage = lazy(() => load.planner().then((m) => ({ default: m.PlannerPage })));
+const TeamPage = lazy(() => load.team().then((m) => ({ default: m.TeamPage })));
 
 /** Nothing while a page's chunk arrives: a spinner would flash for the few milliseconds it takes. */
 const loading = (children: ReactNode) => <Suspense fallback={null}>{children}</Suspense>;

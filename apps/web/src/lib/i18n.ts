@@ -98,6 +98,9 @@ export async function loadAllCatalogues(): Promise<void> {
  */
 export const i18nReady = (async () => {
   const language = readPreferences().language;
+  // Signed in, the first page needs the rest of the language too: fetched at once, beside the
+  // start part and that page's code. Signed out (/login, /register) it waits until a page asks.
+  const pages = readSession() ? loadPart('pages', language) : null;
   await loadPart('start', language);
   await i18n.use(resourcesToBackend(loadNamespace)).use(initReactI18next).init({
     lng: language,
@@ -113,9 +116,7 @@ export const i18nReady = (async () => {
       console.warn(`i18n missing key: ${namespace}:${key} (${languages.join(', ')})`);
     },
   });
-  // Signed in, the first page needs the rest of the language: fetched now, beside that page's
-  // code. Signed out (/login, /register) it is not fetched unless a page asks for it.
-  if (readSession()) void loadAllCatalogues().catch(() => undefined);
+  if (pages) void loadAllCatalogues().catch(() => undefined);
 })();
 
 

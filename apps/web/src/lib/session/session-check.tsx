@@ -4,6 +4,29 @@ import { api, ApiRequestError } from '../api-client.ts';
 import { readSession } from '../session-store.ts';
 import { useSession } from './session-provider.tsx';
 
+let started: Promise<boolean> | null = null;
+
+/**
+ * Asks the server whether the stored session still holds; resolves true when it has ended (the
+ * server's 401). main.tsx starts it before the first render, beside the page's code and the
+ * language, so the console does not wait a round trip more behind its spinner (decision 036).
+ */
+export function startSessionCheck(): Promise<boolean> {
+  // The contract (and zod) load beside the request, not before the first paint.
+  started ??= api('/authentication/me', { schema: import('@app/contract/auth').then((m) => m.meAnswerSchema) })
+    // Only the server's 'no' ends the session: a slow or unreachable server (503, a dropped
+    // connection) must not sign the person out; the console then says what failed.
+    .then(() => false, (error: unknown) => error instanceof ApiRequestError && error.status === 401);
+  return started;
+}
+
+/** The check main.tsx started, or a new one; each check answers one mount. */
+function takeSessionCheck(): Promise<boolean> {
+  const check = startSessionCheck();
+  started = null;
+  return check;
+}
+
 /**
  * On load, a stored session is confirmed with the server (refreshing the token if it expired)
  * behind a full-screen spinner, so a revoked session never shows the console. A server that cannot
@@ -15,12 +38,11 @@ export function SessionCheck({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!checking) return;
     let cancelled = false;
-    // The contract (and zod) load beside the request, not before the first paint.
-    api('/authentication/me', { schema: import('@app/contract/auth').then((m) => m.meAnswerSchema) })
-      // Only the server's 'no' ends the session: a slow or unreachable server (503, a dropped
-      // connection) must not sign the person out; the console then says what failed.
-      .catch((error: unknown) => { if (!cancelled && error instanceof ApiRequestError && error.status === 401) forget(); })
-      .finally(() => { if (!cancelled) setChecking(false); });
+    void takeSessionCheck().then((ended) => {
+      if (cancelled) return;
+      if (ended) forget();
+      setChecking(false);
+    });
     return () => { cancelled = true; };
   }, [checking, forget]);
   if (checking) {
