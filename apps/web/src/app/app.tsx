@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { CssBaseline } from '@mui/material';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -12,8 +13,9 @@ import { BrowserRouter } from './browser-router.tsx';
 import '../lib/i18n.ts';
 import './print.css';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient`: the one main.tsx made to start the first page's requests early (else a new one). */
+export function App({ queryClient: given }: { queryClient?: QueryClient } = {}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     // Language, theme, layout and writing direction: everything below follows the person's preferences.
     <PreferencesProvider>

@@ -1,7 +1,8 @@
 import { matchPath } from 'react-router';
 import type { Role } from '@app/contract/common';
 import { landingPathFor } from '../config/navigation.ts';
-import { pageLoaders, type PagePart } from './page-loaders.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { firstDataLoaders, pageLoaders, type PagePart } from './page-loaders.ts';
 
 type FirstPage = { path: string; signedIn: boolean; parts: (role: Role | null) => PagePart[] };
 
@@ -48,8 +49,16 @@ export function firstPageParts(pathname: string, role: Role | null): PagePart[] 
   return page.signedIn ? ['appShell', ...page.parts(role)] : page.parts(role);
 }
 
-/** Starts loading the first screen's code now, beside the language's catalogues (main.tsx). */
-export function preloadFirstPage(pathname: string, role: Role | null): void {
-  // A failed preload is not an error: the page's own lazy import tries again and shows its error.
-  for (const part of firstPageParts(pathname, role)) void pageLoaders[part]().catch(() => undefined);
+/**
+ * Starts loading the first screen's code now, beside the language's catalogues (main.tsx), and,
+ * signed in, the page's first requests into the query cache the console will use: they then run
+ * while React renders the frame, not after it.
+ */
+export function preloadFirstPage(location: { pathname: string; search: string }, role: Role | null, queryClient: QueryClient): void {
+  for (const part of firstPageParts(location.pathname, role)) {
+    // A failed preload is not an error: the page's own lazy import tries again and shows its error.
+    void pageLoaders[part]().catch(() => undefined);
+    const data = role ? firstDataLoaders[part] : undefined;
+    if (data && role) void data().then((module) => module.prefetchFirstData(queryClient, new URLSearchParams(location.search), role), () => undefined);
+  }
 }

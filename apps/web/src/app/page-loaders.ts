@@ -1,3 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Role } from '@app/contract/common';
+
 /**
  * The console's lazily loaded parts, one import each: app/router.tsx makes its lazy components
  * from them, and app/first-page-preload.ts starts the ones the first page needs before the
@@ -29,3 +32,14 @@ export const pageLoaders = {
 } as const;
 
 export type PagePart = keyof typeof pageLoaders;
+
+/** What a page's first-data module gives: its first requests, for the query cache the page reads. */
+export type FirstDataModule = {
+  prefetchFirstData: (queryClient: QueryClient, params: URLSearchParams, role: Role) => void;
+};
+
+/** A page's first requests, by the part that renders them (app/first-page-preload.ts). */
+export const firstDataLoaders: Partial<Record<PagePart, () => Promise<FirstDataModule>>> = {
+  matches: () => import('../features/matches/pages/matches-first-data.ts'),
+  bars: () => import('../features/bars-admin/pages/bars-first-data.ts'),
+};

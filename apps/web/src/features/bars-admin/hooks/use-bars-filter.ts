@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { BAR_FOLDERS, DEFAULT_BAR_FOLDER, type AdminBarFilter, type AdminBarListQuery, type BarFolder } from '@app/contract/bars-admin';
-import type { CollectionFilterConfig } from '../../../lib/collection/collection-filter.ts';
+import { readFilter, type CollectionFilter, type CollectionFilterConfig } from '../../../lib/collection/collection-filter.ts';
 import { listKeyOf, useCollectionFilter } from '../../../lib/collection/use-collection-filter.ts';
 import { useSearchBox } from '../../../lib/collection/use-search-box.ts';
 
@@ -15,6 +15,20 @@ const CONFIG: CollectionFilterConfig<BarFolder> = {
   searchKeepsLabel: true,
 };
 
+/** The API's query for a filter (the page's hook, and the first load's prefetch). */
+function barsQueryOf({ folder, label, query, page, pageSize }: CollectionFilter<BarFolder>): AdminBarListQuery {
+  return {
+    ...(folder ? { selectedFolder: folder } : {}),
+    ...(label ? { selectedLabel: label } : {}),
+    ...(query ? { searchText: query } : {}),
+    page,
+    pageSize,
+  };
+}
+
+/** The list query an address holds. */
+export const barsQueryOfAddress = (params: URLSearchParams): AdminBarListQuery => barsQueryOf(readFilter(params, CONFIG));
+
 /** The bar filter {selectedFolder, selectedLabel, searchText} and paging, kept in the address. */
 export function useBarsFilter() {
   const state = useCollectionFilter(CONFIG);
@@ -25,7 +39,7 @@ export function useBarsFilter() {
     ...(label ? { selectedLabel: label } : {}),
     ...(text ? { searchText: text } : {}),
   }), [folder, label, text]);
-  const query: AdminBarListQuery = { ...filter, page, pageSize };
+  const query = barsQueryOf(state.filter);
   const chosen = <A extends unknown[]>(fn: (...args: A) => void) => (...args: A) => { searchBox.clear(); fn(...args); };
 
   return {

@@ -4,7 +4,7 @@ import {
   MATCH_SEARCH_MIN_LENGTH, MATCHES_DEFAULT_PAGE_SIZE, MATCHES_PAGE_SIZES,
   type AdminMatchesQuery, type MatchStatusFilter,
 } from '@app/contract/matches';
-import type { CollectionFilterConfig } from '../../../lib/collection/collection-filter.ts';
+import { readFilter, type CollectionFilterConfig } from '../../../lib/collection/collection-filter.ts';
 import { useCollectionFilter } from '../../../lib/collection/use-collection-filter.ts';
 import { navigateSynchronously } from '../../../lib/routing/sync-navigation.ts';
 
@@ -34,6 +34,12 @@ const CONFIG: CollectionFilterConfig<MatchFolder> = {
   keepParams: [BROADCASTING_PARAM],
 };
 
+/** The owner's list filter an address holds (the page's hook, and the first load's prefetch). */
+export function matchFilterOf(params: URLSearchParams): MatchFilter {
+  const { folder, query, competition, page, pageSize } = readFilter(params, CONFIG);
+  return { status: folder, query, competition, broadcasting: params.get(BROADCASTING_PARAM) === '1', page, pageSize };
+}
+
 /** The owner's list filter: the shared collection filter (lib/collection), kept in the address. */
 export function useMatchFilter() {
   const state = useCollectionFilter(CONFIG);
@@ -59,6 +65,9 @@ export function useMatchFilter() {
     setPageSize: state.setPageSize,
   };
 }
+
+/** The Future folder's count in the sidebar: the default list's own query. */
+export const FUTURE_COUNT_QUERY = { matchStatus: 'future', page: 0, pageSize: MATCHES_DEFAULT_PAGE_SIZE } as const satisfies AdminMatchesQuery;
 
 /** 1–2 characters are not searched (docs/decisions/009-match-search.md): the list waits for a third. */
 export const isSearchTooShort = (filter: MatchFilter) => filter.query.length > 0 && filter.query.length < MATCH_SEARCH_MIN_LENGTH;

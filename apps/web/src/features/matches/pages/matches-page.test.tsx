@@ -2,6 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { preloadFirstPage } from '../../../app/first-page-preload.ts';
 import type { LoginRecord } from '@app/contract/auth';
 import type { AdminMatch, AdminMatchesAnswer } from '@app/contract/matches';
 import '../../../lib/i18n.ts';
@@ -50,9 +53,9 @@ function stubServer(options: { broadcastStatus?: number; answerFor?: (url: URL) 
   });
 }
 
-function renderPage(initial = '/matches') {
+function renderPage(initial = '/matches', queryClient?: QueryClient) {
   const router = createMemoryRouter([{ path: '/matches', element: <MatchesPage /> }], { initialEntries: [initial] });
-  renderWithApp(router);
+  renderWithApp(router, queryClient);
   return router;
 }
 
@@ -75,6 +78,20 @@ describe('MatchesPage', () => {
     expect(headers).toEqual(['Name', 'Date', 'Competition', 'Broadcast']);
     expect(screen.getAllByText('19:45 - 3 Dec 2026').length).toBeGreaterThan(0);
     expect(screen.getAllByText('(Scheduled)')).toHaveLength(2);
+  });
+
+  it("a first load's early requests are the ones the page reads: each list is asked for once (decision 036)", async () => {
+    const calls = stubServer({ answerFor: (url) => (url.searchParams.get('query') ? { matches: [arsenal], count: 1 } : { matches: [arsenal, liverpool], count: 2 }) });
+    const queryClient = createQueryClient();
+    preloadFirstPage({ pathname: '/matches', search: '?q=Arsenal' }, 'owner', queryClient);
+    await waitFor(() => expect(listCalls(calls)).toHaveLength(2));
+    renderPage('/matches?q=Arsenal', queryClient);
+    expect(await screen.findByText('Arsenal - Chelsea')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Future (2)' })).toBeInTheDocument();
+    expect(screen.queryByText('Liverpool - Everton')).not.toBeInTheDocument();
+    // The search's list and the Future counter's, each once, and the competitions once: nothing asked twice.
+    expect(listCalls(calls).map((c) => c.url.searchParams.get('query') ?? c.url.searchParams.get('matchStatus')).sort()).toEqual(['Arsenal', 'future']);
+    expect(calls.filter((c) => c.url.startsWith('/api/competitions/active'))).toHaveLength(1);
   });
 
   it('shows the switch on at once, keeps it on when the server agrees, and says so', async () => {

@@ -1,10 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box } from '@mui/material';
-import { MATCHES_DEFAULT_PAGE_SIZE } from '@app/contract/matches';
 import { useMatches } from '../api/get-matches.ts';
 import { useActiveCompetitions } from '../api/get-active-competitions.ts';
-import { apiQueryOf, isSearchTooShort, useMatchFilter } from '../hooks/use-match-filter.ts';
+import { apiQueryOf, FUTURE_COUNT_QUERY, isSearchTooShort, useMatchFilter } from '../hooks/use-match-filter.ts';
 import { useSearchBox } from '../../../lib/collection/use-search-box.ts';
 import { useMatchesView } from '../hooks/use-matches-view.ts';
 import { useBroadcastControl } from '../hooks/use-broadcast-control.ts';
@@ -21,7 +20,6 @@ import { BroadcastWarnings } from '../components/broadcast-warnings.tsx';
 const MatchesAdminView = lazy(() => import('../components/admin/matches-admin-view.tsx').then((m) => ({ default: m.MatchesAdminView })));
 
 /** The future list's first page: the default view, and the Future folder's counter. */
-const FUTURE_COUNT_QUERY = { matchStatus: 'future', page: 0, pageSize: MATCHES_DEFAULT_PAGE_SIZE } as const;
 
 /**
  * /matches: admins get the administration view (issue 4); everyone else the list below.
