@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Chip, Typography, type SxProps, type Theme } from '@mui/material';
+import { Box, Button, Chip, Typography, darken, type SxProps, type Theme } from '@mui/material';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { matchChangeOf, type BroadcastControl, type ListMatch } from './match-row.ts';
 
@@ -16,7 +16,13 @@ export function MatchChangeMark({ match, broadcast }: { match: ListMatch; broadc
   const { t } = useTranslation('matches');
   const change = matchChangeOf(match);
   if (!change || !match.broadcasted) return null;
-  const chip = <Chip size="small" variant="outlined" color={COLOR[change]} label={t(`change.${change}`)} />;
+  const color = COLOR[change];
+  // The outlined chip writes its word in the colour itself: orange and light blue on white are
+  // under 4.5:1, so in the light theme the word is a darker shade of it (the border keeps the colour).
+  const chip = (
+    <Chip size="small" variant="outlined" color={color} label={t(`change.${change}`)}
+      sx={{ color: (theme) => (theme.palette.mode === 'light' ? darken(theme.palette[color].main, 0.35) : theme.palette[color].light) }} />
+  );
   return (
     <Box sx={line}>
       {chip}
