@@ -1,7 +1,7 @@
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import { E2E } from './support/e2e-config.ts';
 import { latestMailTo, newOwnerAccount, openSignedIn, signInThroughApi, unique } from './support/session.ts';
-import { freeAwardDay } from './support/award-day.ts';
+import { awardOnFreeDay } from './support/award-day.ts';
 
 /**
  * Issue 16, "Languages all the way through": a person who picks French reads the server's messages in
@@ -24,13 +24,8 @@ async function redeemedCode(staff: APIRequestContext): Promise<string> {
     const list = (await (await staff.get(`/api/challenge-winners?challengeId=${id}`)).json()) as WinnersList;
     if (list.championship.prizeTypesCounts.daily === 0 || list.prizes.length === 0) continue;
     if (!list.championship.matchDays) continue;
-    // A day of the championship whose daily prize is still free.
-    const day = freeAwardDay(list);
-    const award = await staff.post('/api/challenge-winners', {
-      data: { challengeId: id, prizeId: list.prizes[0]!.id, period: 'daily', periodDate: day, position: 1, name: unique('Gagnant'), email: 'gagnant@example.net' },
-    });
-    expect(award.status(), await award.text()).toBe(201);
-    const { id: code } = (await award.json()) as { id: string };
+    // A day of the championship whose daily prize is still free (another one if a journey beside takes it first).
+    const { id: code } = await awardOnFreeDay(staff, id, { name: unique('Gagnant'), email: 'gagnant@example.net' });
     expect((await staff.post('/api/challenge-winners/verify', { data: { challengeWinnerId: code } })).status()).toBe(200);
     return code;
   }

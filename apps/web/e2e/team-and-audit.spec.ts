@@ -1,7 +1,7 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E } from './support/e2e-config.ts';
 import { latestMailTo, openSignedIn, signIn, signInThroughApi, unique } from './support/session.ts';
-import { freeAwardDay } from './support/award-day.ts';
+import { awardOnFreeDay } from './support/award-day.ts';
 import type { WinnersList } from '@app/contract/winners';
 
 /**
@@ -89,12 +89,8 @@ test('an owner invites a scanner, who sees only the scan page and redeems a priz
   for (const { id } of championships) {
     const list = (await (await staff.get(`/api/challenge-winners?challengeId=${id}`)).json()) as WinnersList;
     if (list.championship.prizeTypesCounts.daily === 0 || list.prizes.length === 0 || !list.championship.matchDays) continue;
-    const day = freeAwardDay(list);
-    const res = await staff.post('/api/challenge-winners', {
-      data: { challengeId: id, prizeId: list.prizes[0]!.id, period: 'daily', periodDate: day, position: 1, name: unique('Lucky'), email: 'lucky@example.net' },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    award = { championshipId: id, winnerId: ((await res.json()) as { id: string }).id };
+    const { id: winnerId } = await awardOnFreeDay(staff, id, { name: unique('Lucky'), email: 'lucky@example.net' });
+    award = { championshipId: id, winnerId };
     break;
   }
   await staff.dispose();

@@ -1,3 +1,4 @@
+import { expect, type APIRequestContext } from '@playwright/test';
 import type { WinnersList } from '@app/contract/winners';
 
 /**
@@ -16,4 +17,27 @@ export function freeAwardDay(list: Pick<WinnersList, 'championship' | 'winners'>
   const pick = free[Math.floor(Math.random() * free.length)];
   if (!pick) throw new Error('every day of the championship has its daily prize');
   return pick;
+}
+
+/** The server's codes for a day that another journey has just taken (between our read and our award). */
+export const DAY_TAKEN_CODES = ['winners.PERIOD_FULL', 'winners.POSITION_TAKEN'];
+
+/**
+ * Awards the championship's first prize, daily, 1st place, on a free day, through the API as staff.
+ * Journeys running side by side award on the same demo championship: a day can go between reading
+ * the list and awarding on it, so a refused day is read again and another one picked.
+ */
+export async function awardOnFreeDay(staff: APIRequestContext, challengeId: string, winner: { name: string; email: string }): Promise<{ id: string }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const list = (await (await staff.get(`/api/challenge-winners?challengeId=${challengeId}`)).json()) as WinnersList;
+    const res = await staff.post('/api/challenge-winners', {
+      data: { challengeId, prizeId: list.prizes[0]!.id, period: 'daily', periodDate: freeAwardDay(list), position: 1, ...winner },
+    });
+    if (res.status() === 400 && attempt < 5) {
+      const body = (await res.json()) as { code?: string };
+      if (DAY_TAKEN_CODES.includes(body.code ?? '')) continue;
+    }
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()) as { id: string };
+  }
 }
