@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Chip, CircularProgress } from '@mui/material';
 import type { BarDetails, BarFormValues } from '@app/contract/bar-details';
@@ -75,20 +75,26 @@ function EditBar({ barId }: { barId: string }) {
     },
   });
 
+  // The form (some twenty fields) and the hours card are rendered as a deferred update: React
+  // yields to the browser while it builds them, instead of one long task when the bar arrives on a
+  // slow phone (issue 14: TBT). The banner above them comes with them, so nothing moves; the header's
+  // status chip follows the bar at once.
+  const formBar = useDeferredValue(bar.data);
+
   return (
     <>
       <PageHeader
         title={t('title')}
         actions={bar.data ? <Chip label={t(`status.${bar.data.status}`)} color={STATUS_COLORS[bar.data.status]} variant="outlined" /> : null}
       />
-      {bar.data ? <BarStatusBanner bar={bar.data} sending={review.isPending} onSendForReview={send} /> : null}
+      {formBar ? <BarStatusBanner bar={formBar} sending={review.isPending} onSendForReview={send} /> : null}
       <SendForReviewDialog open={offerReview} sending={review.isPending} onClose={() => setOfferReview(false)} onSend={send} />
-      {bar.isPending ? (
+      {bar.isPending || (bar.data && !formBar) ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}><CircularProgress aria-label={t('common:loading')} /></Box>
-      ) : bar.data ? (
+      ) : formBar ? (
         <>
-          <BarForm bar={bar.data} saving={update.isPending} onSave={save} />
-          <BarHoursCard key={JSON.stringify([bar.data.openingHours, bar.data.timeZone, bar.data.viewing])} bar={bar.data} saving={update.isPending} onSave={(profile) => saveProfile(bar.data, profile)} />
+          <BarForm bar={formBar} saving={update.isPending} onSave={save} />
+          <BarHoursCard key={JSON.stringify([formBar.openingHours, formBar.timeZone, formBar.viewing])} bar={formBar} saving={update.isPending} onSave={(profile) => saveProfile(formBar, profile)} />
         </>
       ) : (
         <Alert severity="error">{t('common:somethingWentWrong')}</Alert>
