@@ -1,7 +1,10 @@
 import { startTransition, useEffect, useState } from 'react';
 
-/** Rows in the first commit: a phone's screen and a bit more. */
-export const FIRST_ROWS = 12;
+/**
+ * Rows in the first commit: a phone's screen and a bit more (a card is ~200 px high at 390 px).
+ * Six, not twelve: owner /matches Lighthouse mobile TBT 255 -> 184 ms (median of 5), CLS still 0.
+ */
+export const FIRST_ROWS = 6;
 /** Rows each later commit adds. */
 const STEP = 12;
 
