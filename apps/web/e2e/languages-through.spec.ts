@@ -1,7 +1,7 @@
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import { E2E } from './support/e2e-config.ts';
 import { latestMailTo, newOwnerAccount, openSignedIn, signInThroughApi, unique } from './support/session.ts';
-import { awardOnFreeDay } from './support/award-day.ts';
+import { awardOnFreeDay, demoFirst } from './support/award-day.ts';
 
 /**
  * Issue 16, "Languages all the way through": a person who picks French reads the server's messages in
@@ -19,8 +19,8 @@ async function apiAs(role: 'staff' | 'admin'): Promise<APIRequestContext> {
 
 /** A prize won and already redeemed by the demo staff account: its QR code's text. */
 async function redeemedCode(staff: APIRequestContext): Promise<string> {
-  const { championships } = (await (await staff.get('/api/challenge-winners/championships')).json()) as { championships: { id: string }[] };
-  for (const { id } of championships) {
+  const { championships } = (await (await staff.get('/api/challenge-winners/championships')).json()) as { championships: { id: string; name: string }[] };
+  for (const { id } of demoFirst(championships)) {
     const list = (await (await staff.get(`/api/challenge-winners?challengeId=${id}`)).json()) as WinnersList;
     if (list.championship.prizeTypesCounts.daily === 0 || list.prizes.length === 0) continue;
     if (!list.championship.matchDays) continue;

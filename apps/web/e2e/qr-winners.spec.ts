@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { findChromium } from '../../../scripts/find-chromium.ts';
 import { E2E } from './support/e2e-config.ts';
 import { latestMailTo, openSignedIn, signInThroughApi, unique } from './support/session.ts';
-import { awardOnFreeDay } from './support/award-day.ts';
+import { awardOnFreeDay, demoFirst } from './support/award-day.ts';
 import { writeQrVideo } from './support/qr-video.ts';
 
 type WinnersList = {
@@ -45,8 +45,8 @@ async function staffApi(): Promise<APIRequestContext> {
 
 /** A demo championship that gives daily QR code prizes (seeded: Premier League Predictor). */
 async function qrChampionship(api: APIRequestContext): Promise<WinnersList> {
-  const { championships } = (await (await api.get('/api/challenge-winners/championships')).json()) as { championships: { id: string }[] };
-  for (const { id } of championships) {
+  const { championships } = (await (await api.get('/api/challenge-winners/championships')).json()) as { championships: { id: string; name: string }[] };
+  for (const { id } of demoFirst(championships)) {
     const list = (await (await api.get(`/api/challenge-winners?challengeId=${id}`)).json()) as WinnersList;
     if (list.championship.prizeTypesCounts.daily > 0 && list.prizes.length > 0) return list;
   }

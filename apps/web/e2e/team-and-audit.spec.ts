@@ -1,7 +1,7 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E } from './support/e2e-config.ts';
 import { latestMailTo, openSignedIn, signIn, signInThroughApi, unique } from './support/session.ts';
-import { awardOnFreeDay } from './support/award-day.ts';
+import { awardOnFreeDay, demoFirst } from './support/award-day.ts';
 import type { WinnersList } from '@app/contract/winners';
 
 /**
@@ -84,9 +84,9 @@ test('an owner invites a scanner, who sees only the scan page and redeems a priz
 
   // A prize to redeem, awarded by staff (each run on a day of its own).
   const staff = await apiAs('staff');
-  const { championships } = (await (await staff.get('/api/challenge-winners/championships')).json()) as { championships: { id: string }[] };
+  const { championships } = (await (await staff.get('/api/challenge-winners/championships')).json()) as { championships: { id: string; name: string }[] };
   let award: { championshipId: string; winnerId: string } | null = null;
-  for (const { id } of championships) {
+  for (const { id } of demoFirst(championships)) {
     const list = (await (await staff.get(`/api/challenge-winners?challengeId=${id}`)).json()) as WinnersList;
     if (list.championship.prizeTypesCounts.daily === 0 || list.prizes.length === 0 || !list.championship.matchDays) continue;
     const { id: winnerId } = await awardOnFreeDay(staff, id, { name: unique('Lucky'), email: 'lucky@example.net' });

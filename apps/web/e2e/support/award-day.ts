@@ -41,3 +41,14 @@ export async function awardOnFreeDay(staff: APIRequestContext, challengeId: stri
     return (await res.json()) as { id: string };
   }
 }
+
+/** The seeded championship with daily QR code prizes (apps/server/src/seed/seed-championships.ts). */
+export const DEMO_QR_CHAMPIONSHIP = 'Premier League Predictor';
+
+/**
+ * The QR championships with the seeded one first: the list is by name, and a championship another
+ * journey is creating ("Derby Cup …") may sort before it, and be archived while this journey awards on it.
+ */
+export function demoFirst<T extends { name: string }>(championships: readonly T[]): T[] {
+  return [...championships].sort((a, b) => Number(b.name === DEMO_QR_CHAMPIONSHIP) - Number(a.name === DEMO_QR_CHAMPIONSHIP));
+}
