@@ -23,6 +23,10 @@ export async function queueMail(tx: Database | Tx, mail: QueuedMail): Promise<st
     })),
     kind: mail.kind,
     subjectId: mail.subjectId ?? null,
+    // Due from this process's clock, to the millisecond, as the sender reads it: the column's
+    // default (PostgreSQL's now(), in microseconds) could fall after a sender pass started in the
+    // same millisecond, which then skipped the mail until its next poll.
+    nextAttemptAt: new Date(),
   }).returning({ id: mailOutbox.id });
   if (!row) throw new Error('mail_outbox insert returned nothing');
   return row.id;
