@@ -11,9 +11,9 @@ describe('the first page preload', () => {
     expect(firstPageParts('/official-championship/abc/winners', 'staff')).toEqual(['appShell', 'winners']);
   });
 
-  it("fetches /matches with the admin's view for admins and staff, with the visibility notice for owners and managers", () => {
+  it("fetches /matches with the admin's view for admins, with the list's visibility notice for everyone else", () => {
     expect(firstPageParts('/matches', 'admin')).toEqual(['appShell', 'matches', 'matchesAdminView']);
-    expect(firstPageParts('/matches', 'staff')).toEqual(['appShell', 'matches', 'matchesAdminView']);
+    expect(firstPageParts('/matches', 'staff')).toEqual(['appShell', 'matches', 'barVisibilityNotice']);
     expect(firstPageParts('/matches', 'owner')).toEqual(['appShell', 'matches', 'barVisibilityNotice']);
     expect(firstPageParts('/matches', 'manager')).toEqual(['appShell', 'matches', 'barVisibilityNotice']);
   });

@@ -20,7 +20,8 @@ const FIRST_PAGES: FirstPage[] = [
   {
     path: '/matches',
     signedIn: true,
-    parts: (role) => ['matches', role === 'admin' || role === 'staff' ? 'matchesAdminView' : 'barVisibilityNotice'],
+    // MatchesPage gives admins their own view; everyone else the list, under the router's notice.
+    parts: (role) => ['matches', role === 'admin' ? 'matchesAdminView' : 'barVisibilityNotice'],
   },
   { path: '/planner', signedIn: true, parts: () => ['planner'] },
   { path: '/match/:id', signedIn: true, parts: () => ['matchEdit'] },
@@ -58,7 +59,7 @@ export function preloadFirstPage(location: { pathname: string; search: string },
   for (const part of firstPageParts(location.pathname, role)) {
     // A failed preload is not an error: the page's own lazy import tries again and shows its error.
     void pageLoaders[part]().catch(() => undefined);
-    const data = role ? firstDataLoaders[part] : undefined;
+    const data = firstDataLoaders[part];
     if (data && role) void data().then((module) => module.prefetchFirstData(queryClient, new URLSearchParams(location.search), role), () => undefined);
   }
 }
