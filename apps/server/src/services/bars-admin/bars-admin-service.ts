@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { lastMailState, queueMail } from '../mail/mail-outbox.ts';
 import { collectionRows } from '../collection/collection-rows.ts';
 import { createListTotals } from '../collection/list-totals.ts';
+import { createPageAnchors } from '../collection/page-anchors.ts';
 import { barsCollection } from './bars-collection.ts';
 import { barSearchText } from './bar-search-text.ts';
 import { statusMail } from './status-mail.ts';
@@ -29,10 +30,10 @@ async function lockBars(tx: Tx, barIds: string[]) {
 
 /** The bars admin's writes (issue 5). Each runs in one transaction, with the mails it causes queued in it. */
 export function createBarsAdminService(db: Database, options: { consoleUrl: string }) {
-  const totals = createListTotals(db, bars, 'list_version_bars');
+  const lists = { totals: createListTotals(db, bars, 'list_version_bars'), anchors: createPageAnchors(db, bars, 'list_version_bars') };
 
   return {
-    list: (filter: AdminBarFilter, page: number, pageSize: number) => listBars(db, totals, filter, page, pageSize),
+    list: (filter: AdminBarFilter, page: number, pageSize: number) => listBars(db, lists, filter, page, pageSize),
 
     counter: () => countBars(db),
 

@@ -5,7 +5,8 @@ import { queryRows } from '../../db/client.ts';
 import { barLabelLinks, barLabels, bars } from '../../db/schema/index.ts';
 import { collectionFilter, keysetAfter } from '../collection/collection-query.ts';
 import type { ListTotal } from '../collection/capped-count.ts';
-import type { ListTotals } from '../collection/list-totals.ts';
+import { listVersionColumn, type ListTotals } from '../collection/list-totals.ts';
+import type { PageAnchors } from '../collection/page-anchors.ts';
 import { barsCollection } from './bars-collection.ts';
 
 /** accepted, pending, rejected: the bar's status; frequent: the flag. */
@@ -90,21 +91,25 @@ export async function withLabels(db: Database | Tx, rows: BarRow[]): Promise<Adm
 }
 
 /** One page of the filtered list, newest first, and how many bars the filter holds (estimated above the cap). */
-export async function listBars(db: Database, totals: ListTotals, filter: AdminBarFilter, page: number, pageSize: number): Promise<{ folderBars: AdminBar[] } & ListTotal> {
+export async function listBars(db: Database, lists: { totals: ListTotals; anchors: PageAnchors }, filter: AdminBarFilter, page: number, pageSize: number): Promise<{ folderBars: AdminBar[] } & ListTotal> {
   const where = filterCondition(filter);
   const offset = page * pageSize;
   const order = [desc(bars.createdAt), desc(bars.id)];
+  // A deep page starts after the nearest remembered row (page anchors, decision 037).
+  const start = await lists.anchors.startOf(JSON.stringify(filter), where, { sort: bars.createdAt, id: bars.id, direction: 'desc' }, offset);
   // Deferred join: the offset walks narrow (created_at, id) rows; the listed columns and the
   // labels (in the labels' order, as withLabels gives them) are read for the page only, in one query.
   const rows = await db.select({
     ...listedColumns,
     labels: sql<string[]>`coalesce((select json_agg(k.label_id order by l.position, l.name) from ${barLabelLinks} k
       join ${barLabels} l on l.id = k.label_id where k.bar_id = "bars"."id"), '[]'::json)`,
+    listVersion: listVersionColumn('list_version_bars'),
   }).from(bars)
-    .where(inArray(bars.id, db.select({ id: bars.id }).from(bars).where(where).orderBy(...order).limit(pageSize).offset(offset)))
+    .where(inArray(bars.id, db.select({ id: bars.id }).from(bars).where(start.where).orderBy(...order).limit(pageSize).offset(start.offset)))
     .orderBy(...order);
-  const folderBars = rows.map(({ labels, ...row }) => toAdminBar(row, labels));
-  return { folderBars, ...await totals.of(filter, where, { offset, rows: folderBars.length, pageSize }) };
+  const folderBars = rows.map(({ labels, listVersion: _, ...row }) => toAdminBar(row, labels));
+  const version = start.version ?? rows[0]?.listVersion;
+  return { folderBars, ...await lists.totals.of(filter, where, { offset, rows: folderBars.length, pageSize }, version) };
 }
 
 /** Bars per folder and per label, in one pass over each table. */

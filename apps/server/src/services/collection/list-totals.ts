@@ -14,13 +14,22 @@ type PageSeen = { offset: number; rows: number; pageSize: number };
  * links moves (migration 0011's triggers), so the next page after any write counts again. A
  * count that raced a write still being committed lives at most 5 seconds.
  */
+/**
+ * The list version as a column of the page's own query (one value, read once per statement), so
+ * a full first page needs no second round trip for it.
+ */
+export function listVersionColumn(versionSequence: string): SQL<string> {
+  return sql<string>`(select last_value::text from ${sql.identifier(versionSequence)})`;
+}
+
 export function createListTotals(db: Database, table: PgTable, versionSequence: string, counts: CountCache = createCountCache()) {
-  const version = sql`select last_value::text as v from ${sql.identifier(versionSequence)}`;
+  const version = sql`select ${listVersionColumn(versionSequence)} as v`;
   return {
-    async of(filter: object, where: SQL | undefined, page: PageSeen): Promise<ListTotal> {
+    /** `listVersion`: the list version already read for this page (page anchors), else read here. */
+    async of(filter: object, where: SQL | undefined, page: PageSeen, listVersion?: string): Promise<ListTotal> {
       if (page.rows < page.pageSize && (page.rows > 0 || page.offset === 0)) return { total: page.offset + page.rows };
-      const [row] = await queryRows<{ v: string }>(db, version);
-      const n = await counts.get(`${row?.v ?? ''} ${JSON.stringify(filter)}`, async () => (await cappedCount(db, table, where)).total);
+      const current = listVersion ?? (await queryRows<{ v: string }>(db, version))[0]?.v ?? '';
+      const n = await counts.get(`${current} ${JSON.stringify(filter)}`, async () => (await cappedCount(db, table, where)).total);
       // An exact count never passes the cap and an estimate is never below it, so the number says which it is.
       const total = Math.max(n, page.offset + page.rows);
       return total > EXACT_COUNT_CAP ? { total, totalIsEstimate: true } : { total };

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { AdminMatchFilter } from '@app/contract/matches-admin';
 import { matches } from '../../db/schema/index.ts';
 import { collectionFilter } from '../collection/collection-query.ts';
+import type { KeyOrder } from '../collection/page-anchors.ts';
 import { matchesCollection } from './matches-collection.ts';
 
 /** Folders that are a phase of the match (the rest are views: trash, starred, frequent). */
@@ -23,15 +24,22 @@ export function filterCondition(filter: AdminMatchFilter): SQL | undefined {
  * List order: what comes next first for future and live, the latest first for ended matches,
  * the most recently trashed first in the trash; the id breaks ties so pages never overlap.
  */
-export function listOrder(filter: AdminMatchFilter): SQL[] {
+export function listKeyOrder(filter: AdminMatchFilter): KeyOrder {
   switch (filter.selectedFolder) {
-    case 'ended': return [desc(matches.scheduledDate), desc(matches.id)];
-    case 'trash': return [desc(matches.trashedAt), desc(matches.id)];
+    case 'ended': return { sort: matches.scheduledDate, id: matches.id, direction: 'desc' };
+    case 'trash': return { sort: matches.trashedAt, id: matches.id, direction: 'desc' };
     case 'future':
     case 'live':
     case 'starred':
-    case 'frequent': return [asc(matches.scheduledDate), asc(matches.id)];
+    case 'frequent': return { sort: matches.scheduledDate, id: matches.id, direction: 'asc' };
     // A search over every folder: newest first, as SPEC.md's search does.
-    default: return [desc(matches.scheduledDate), desc(matches.id)];
+    default: return { sort: matches.scheduledDate, id: matches.id, direction: 'desc' };
   }
+}
+
+/** The same order for ORDER BY. */
+export function listOrder(filter: AdminMatchFilter): SQL[] {
+  const { sort, id, direction } = listKeyOrder(filter);
+  const by = direction === 'asc' ? asc : desc;
+  return [by(sort), by(id)];
 }

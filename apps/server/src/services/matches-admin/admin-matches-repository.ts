@@ -3,8 +3,9 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { AdminMatch, AdminMatchFilter } from '@app/contract/matches-admin';
 import type { Database, Tx } from '../../db/client.ts';
 import { matchLabelLinks, matches } from '../../db/schema/index.ts';
-import { filterCondition, listOrder } from './admin-match-query.ts';
-import type { ListTotals } from '../collection/list-totals.ts';
+import { filterCondition, listKeyOrder, listOrder } from './admin-match-query.ts';
+import { listVersionColumn, type ListTotals } from '../collection/list-totals.ts';
+import type { PageAnchors } from '../collection/page-anchors.ts';
 
 const adminMatchColumns = {
   id: matches.id,
@@ -92,15 +93,20 @@ async function selectMatches(db: Database | Tx, where: SQL | undefined, orderBy:
 }
 
 /** One page of the admin list and how many matches the filter holds in all (estimated above the cap). */
-export async function listAdminMatches(db: Database, totals: ListTotals, filter: AdminMatchFilter, page: number, pageSize: number) {
+export async function listAdminMatches(db: Database, lists: { totals: ListTotals; anchors: PageAnchors }, filter: AdminMatchFilter, page: number, pageSize: number) {
   const where = filterCondition(filter);
   const order = listOrder(filter);
   // Deferred join: the offset walks only (sort, id) — an index-only scan for the phase folders —
   // and the labels and broadcast subqueries run for the page's rows alone, not every skipped row.
+  // A deep page starts after the nearest remembered row (page anchors, decision 037).
   const offset = page * pageSize;
-  const pageIds = db.select({ id: matches.id }).from(matches).where(where).orderBy(...order).limit(pageSize).offset(offset);
-  const folderMatches = await selectMatches(db, inArray(matches.id, pageIds), order);
-  return { folderMatches, ...await totals.of(filter, where, { offset, rows: folderMatches.length, pageSize }) };
+  const start = await lists.anchors.startOf(JSON.stringify(filter), where, listKeyOrder(filter), offset);
+  const pageIds = db.select({ id: matches.id }).from(matches).where(start.where).orderBy(...order).limit(pageSize).offset(start.offset);
+  const rows = await db.select({ ...adminMatchColumns, listVersion: listVersionColumn('list_version_matches') })
+    .from(matches).where(inArray(matches.id, pageIds)).orderBy(...order);
+  const folderMatches = rows.map(({ listVersion: _, ...row }) => toAdminMatch(row));
+  const version = start.version ?? rows[0]?.listVersion;
+  return { folderMatches, ...await lists.totals.of(filter, where, { offset, rows: folderMatches.length, pageSize }, version) };
 }
 
 /** The named matches as they are now, in the order of `ids`. */

@@ -6,6 +6,7 @@ import { championshipMatches, matches } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { collectionRows } from '../collection/collection-rows.ts';
 import { createListTotals } from '../collection/list-totals.ts';
+import { createPageAnchors } from '../collection/page-anchors.ts';
 import { adminMatchesByIds, listAdminMatches } from './admin-matches-repository.ts';
 import { tellBarsAboutMatchChange } from '../match-changes/tell-bars.ts';
 import { filterExportSource, selectionExportSource } from './match-export.ts';
@@ -25,10 +26,10 @@ async function one(db: Database | Tx, id: string): Promise<AdminMatch> {
  * `consoleUrl`: the base of links in the mails that tell bars about a changed match.
  */
 export function createMatchesAdminService(db: Database, options: { consoleUrl: string }) {
-  const totals = createListTotals(db, matches, 'list_version_matches');
+  const lists = { totals: createListTotals(db, matches, 'list_version_matches'), anchors: createPageAnchors(db, matches, 'list_version_matches') };
 
   return {
-    list: (filter: AdminMatchFilter, page: number, pageSize: number) => listAdminMatches(db, totals, filter, page, pageSize),
+    list: (filter: AdminMatchFilter, page: number, pageSize: number) => listAdminMatches(db, lists, filter, page, pageSize),
 
     get: (id: string) => one(db, id),
 

@@ -8,6 +8,7 @@ import { containsPattern } from '../../lib/like-pattern.ts';
 import { isOver } from '../../lib/match-status.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import { createCountCache, type CountCache } from './count-cache.ts';
+import { createPageAnchors, type PageAnchors } from '../collection/page-anchors.ts';
 
 function whereOf(filter: AdminMatchesFilter, barId: string | null): SQL | undefined {
   const conditions: SQL[] = [isNull(matches.trashedAt)];
@@ -38,15 +39,21 @@ const countKey = (filter: AdminMatchesFilter, barId: string | null) =>
  * A deferred join: the ids of the page are found first (index-only on the list indexes, however
  * deep the offset), and only those rows are read and checked against the bar's broadcasts.
  */
-async function selectPage(db: Database, filter: AdminMatchesFilter, barId: string | null, window: { offset: number; limit: number; ascending: boolean }) {
+async function selectPage(db: Database, anchors: PageAnchors, filter: AdminMatchesFilter, barId: string | null, window: { offset: number; limit: number; ascending: boolean }) {
   const direction = window.ascending ? asc : desc;
+  const where = whereOf(filter, barId);
+  // A deep page starts after the nearest remembered row (decision 037). Not for the Broadcasting
+  // filter: the bar's broadcasts do not move the matches' list version, and its list is short.
+  const start = filter.broadcasting
+    ? { where, offset: window.offset }
+    : await anchors.startOf(countKey(filter, barId), where, { sort: matches.scheduledDate, id: matches.id, direction: window.ascending ? 'asc' : 'desc' }, window.offset);
   const ids = db
     .select({ id: matches.id, scheduledDate: matches.scheduledDate })
     .from(matches)
-    .where(whereOf(filter, barId))
+    .where(start.where)
     .orderBy(direction(matches.scheduledDate), direction(matches.id))
     .limit(window.limit)
-    .offset(window.offset)
+    .offset(start.offset)
     .as('page');
   return db
     .select({
@@ -108,28 +115,25 @@ function toAdminMatch(r: Row): AdminMatch {
 }
 
 export function createConsoleMatchesService(db: Database, counts: CountCache = createCountCache()) {
+  const anchors = createPageAnchors(db, matches, 'list_version_matches');
   return {
     /**
      * One page of the console's list and the filter's count. A first page shorter than a page is
-     * its own count; otherwise the count comes from the count cache. A page past the middle is
-     * read from the other end of the index (reversed order, small offset), so the last page costs
-     * what the first does.
+     * its own count; otherwise the count comes from the count cache. A deep page starts after the
+     * nearest remembered row (page anchors), so the last page costs about what the first does.
      */
     async list(filter: AdminMatchesFilter, barId: string | null): Promise<AdminMatchesAnswer> {
       const ascending = isAscending(filter);
       const offset = filter.page * filter.pageSize;
       const total = () => counts.get(countKey(filter, barId), () => countOf(db, filter, barId));
       if (offset === 0) {
-        const rows = await selectPage(db, filter, barId, { offset, limit: filter.pageSize, ascending });
+        const rows = await selectPage(db, anchors, filter, barId, { offset, limit: filter.pageSize, ascending });
         const count = rows.length < filter.pageSize ? rows.length : await total();
         return { count: Math.max(count, rows.length), matches: rows.map(toAdminMatch) };
       }
       const count = await total();
       if (offset >= count) return { matches: [], count };
-      const limit = Math.min(filter.pageSize, count - offset);
-      const rows = offset > count / 2
-        ? (await selectPage(db, filter, barId, { offset: count - offset - limit, limit, ascending: !ascending })).reverse()
-        : await selectPage(db, filter, barId, { offset, limit, ascending });
+      const rows = await selectPage(db, anchors, filter, barId, { offset, limit: filter.pageSize, ascending });
       return { count, matches: rows.map(toAdminMatch) };
     },
 
