@@ -38,6 +38,8 @@ const ALL_PAGES: Target[] = [
 ];
 /** BENCH_WEB_PAGES=/login,/matches audits a few pages only. */
 const only = process.env['BENCH_WEB_PAGES']?.split(',');
+// `BENCH_WEB_FORMS=mobile` audits one form factor only (comparing builds takes half the time).
+const forms = (process.env['BENCH_WEB_FORMS']?.split(',') ?? ['mobile', 'desktop']) as FormFactor[];
 const PAGES = only ? ALL_PAGES.filter((p) => only.includes(p.path)) : ALL_PAGES;
 
 type Figures = { score: number; lcp: number; tbt: number; cls: number; jsBytes: number };
@@ -116,7 +118,7 @@ export async function runWebBench(): Promise<void> {
       const login = target.as ? await signIn(base, target.as) : null;
       // A string, evaluated in the page (this file is type-checked without the DOM's types).
       await page.evaluate(`localStorage.clear();${login ? `localStorage.setItem('token', ${JSON.stringify(login.accessToken)}); localStorage.setItem('login', ${JSON.stringify(JSON.stringify(login))});` : ''}`);
-      for (const formFactor of ['mobile', 'desktop'] as const) {
+      for (const formFactor of forms) {
         const runs: Figures[] = [];
         for (let i = 0; i < RUNS; i++) runs.push(await withRetry(() => audit(page, chrome.port, `${base}${urlOf(target)}`, formFactor)));
         const m = (key: keyof Figures) => median(runs.map((r) => r[key]));

@@ -10,6 +10,24 @@ export const hashOfMediaUrl = (url: string): string | null => /^\/api\/media\/([
 
 export const mediaParamsSchema = z.strictObject({ hash: mediaHashSchema });
 
+/**
+ * The widths a stored image is also served at (`?w=64`): a 24-pixel team emblem on a phone needs
+ * 48 or 72 pixels, not the 96 to 2,048 it was stored at. A fixed set, so the server keeps few copies.
+ */
+export const MEDIA_WIDTHS = [32, 64, 128, 256] as const;
+export const mediaQuerySchema = z.strictObject({
+  w: z.coerce.number().refine((w) => (MEDIA_WIDTHS as readonly number[]).includes(w), `w must be one of ${MEDIA_WIDTHS.join(', ')}`).optional(),
+});
+
+/**
+^ * `srcset` of a stored image: the widths the server makes, for the browser to
+ * pick by the screen's pixel density. Another URL (an address outside the media store) has none.
+ */
+export function mediaSrcSet(url: string | null | undefined): string | undefined {
+  if (!url || !hashOfMediaUrl(url)) return undefined;
+  return MEDIA_WIDTHS.map((w) => `${url}?w=${w} ${w}w`).join(', ');
+}
+
 /** Upload bounds, shared so the console can refuse early what the server would refuse. */
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;

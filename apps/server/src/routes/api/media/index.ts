@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@app/contract/common';
-import { mediaParamsSchema } from '@app/contract/media';
+import { mediaParamsSchema, mediaQuerySchema } from '@app/contract/media';
 
 /**
  * Stored images by content hash. Public (they sit in <img> tags, which send no bearer token) and
@@ -11,19 +11,21 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/:hash', {
     schema: {
       tags: ['media'],
-      summary: 'An uploaded image (PNG, JPEG or WebP) by the sha256 of its bytes',
+      summary: 'An uploaded image (PNG, JPEG or WebP) by the sha256 of its bytes; `w`: a copy at most that wide and high (WebP)',
       params: mediaParamsSchema,
+      querystring: mediaQuerySchema,
       response: { 200: z.any().describe('The image bytes'), 304: z.null().describe('Not modified'), 400: apiErrorSchema, 404: apiErrorSchema },
     },
   }, async (request, reply) => {
     const { hash } = request.params;
-    const etag = `"${hash}"`;
+    const { w } = request.query;
+    const etag = w === undefined ? `"${hash}"` : `"${hash}-w${w}"`;
     const cacheHeaders = { 'cache-control': 'public, max-age=31536000, immutable', etag };
     const ifNoneMatch = request.headers['if-none-match'];
     if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
       return reply.status(304).headers(cacheHeaders).send();
     }
-    const image = await app.media.image(hash);
+    const image = await app.media.image(hash, w);
     return reply.headers({ ...cacheHeaders, 'content-type': image.mime, 'content-length': String(image.bytes.length) }).send(image.bytes);
   });
 };

@@ -1,6 +1,7 @@
 import { Box, Typography, type SxProps, type Theme } from '@mui/material';
 import type { ListMatch } from './match-row.ts';
 import { useMatchStatusLabel } from '../../../lib/match-status-label.ts';
+import { mediaSrcSet } from '@app/contract/media';
 
 const EMBLEM_SIZE = 24;
 const emblemStyle = { width: EMBLEM_SIZE, height: EMBLEM_SIZE, objectFit: 'contain', display: 'block' } as const;
@@ -16,7 +17,8 @@ const statusText: SxProps<Theme> = { color: 'text.secondary', whiteSpace: 'nowra
  */
 function Emblem({ src }: { src: string }) {
   return src
-    ? <img src={src} alt="" width={EMBLEM_SIZE} height={EMBLEM_SIZE} loading="lazy" decoding="async" style={emblemStyle}
+    // A stored emblem comes at the width the screen's density needs (issue 14), not its stored size.
+    ? <img src={src} srcSet={mediaSrcSet(src)} sizes={`${EMBLEM_SIZE}px`} alt="" width={EMBLEM_SIZE} height={EMBLEM_SIZE} loading="lazy" decoding="async" style={emblemStyle}
       // A missing file leaves an empty square of the same size, not a broken-image icon.
       onError={(event) => { event.currentTarget.style.visibility = 'hidden'; }} />
     : <Box component="span" sx={placeholder} />;

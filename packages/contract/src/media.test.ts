@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { mediaQuerySchema, mediaSrcSet } from './media.ts';
+
+describe('stored images at the widths a page shows them', () => {
+  const url = `/api/media/${'c'.repeat(64)}`;
+
+  it('offers every width the server makes for a stored image, and none for another address', () => {
+    expect(mediaSrcSet(url)).toBe(`${url}?w=32 32w, ${url}?w=64 64w, ${url}?w=128 128w, ${url}?w=256 256w`);
+    expect(mediaSrcSet('https://example.com/emblem.png')).toBeUndefined();
+    expect(mediaSrcSet('')).toBeUndefined();
+    expect(mediaSrcSet(null)).toBeUndefined();
+  });
+
+  it('accepts only those widths', () => {
+    expect(mediaQuerySchema.parse({ w: '64' })).toEqual({ w: 64 });
+    expect(mediaQuerySchema.parse({})).toEqual({});
+    expect(mediaQuerySchema.safeParse({ w: '65' }).error?.issues[0]?.message).toBe('w must be one of 32, 64, 128, 256');
+    expect(mediaQuerySchema.safeParse({ w: '64', h: '64' }).success).toBe(false);
+  });
+});
