@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaQuerySchema, mediaSrcSet } from './media.ts';
+import { mediaQuerySchema, mediaSrcSet, mediaUrlFor } from './media.ts';
 
 describe('stored images at the widths a page shows them', () => {
   const url = `/api/media/${'c'.repeat(64)}`;
@@ -16,5 +16,22 @@ describe('stored images at the widths a page shows them', () => {
     expect(mediaQuerySchema.parse({})).toEqual({});
     expect(mediaQuerySchema.safeParse({ w: '65' }).error?.issues[0]?.message).toBe('w must be one of 32, 64, 128, 256');
     expect(mediaQuerySchema.safeParse({ w: '64', h: '64' }).success).toBe(false);
+  });
+});
+
+describe('a stored image at one width', () => {
+  const url = `/api/media/${'e'.repeat(64)}`;
+
+  it('picks the smallest width that fills the element on the screen, the largest beyond it', () => {
+    expect(mediaUrlFor(url, 28, 1)).toBe(`${url}?w=32`);
+    expect(mediaUrlFor(url, 56, 1.75)).toBe(`${url}?w=128`);
+    expect(mediaUrlFor(url, 24, 2)).toBe(`${url}?w=64`);
+    expect(mediaUrlFor(url, 200, 3)).toBe(`${url}?w=256`);
+  });
+
+  it('leaves other addresses and empty values as they are', () => {
+    expect(mediaUrlFor('https://example.com/logo.png', 56, 2)).toBe('https://example.com/logo.png');
+    expect(mediaUrlFor('', 56, 2)).toBe('');
+    expect(mediaUrlFor(null, 56, 2)).toBeNull();
   });
 });

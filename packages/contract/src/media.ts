@@ -20,8 +20,20 @@ export const mediaQuerySchema = z.strictObject({
 });
 
 /**
-^ * `srcset` of a stored image: the widths the server makes, for the browser to
- * pick by the screen's pixel density. Another URL (an address outside the media store) has none.
+ * A stored image's URL at the smallest width that fills `cssPixels` on a screen of this pixel
+ * density (the largest width the server makes if none does); another address as it is. For
+ * components that load the image themselves first (MUI's Avatar preloads `src` and `srcset`
+ * without `sizes`, so a `srcset` there downloads the widest copy as well).
+ */
+export function mediaUrlFor<T extends string | null | undefined>(url: T, cssPixels: number, density: number): T | string {
+  if (!url || !hashOfMediaUrl(url)) return url;
+  const needed = cssPixels * density;
+  return `${url}?w=${MEDIA_WIDTHS.find((w) => w >= needed) ?? MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1]}`;
+}
+
+/**
+ * `srcset` of a stored image for a plain `<img>` with `sizes`: the widths the server makes, for
+ * the browser to pick by the screen's pixel density. Another URL (an address outside the media store) has none.
  */
 export function mediaSrcSet(url: string | null | undefined): string | undefined {
   if (!url || !hashOfMediaUrl(url)) return undefined;

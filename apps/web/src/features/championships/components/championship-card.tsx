@@ -10,7 +10,7 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import type { ChampionshipListItem } from '@app/contract/championships';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { MatchChangesNote } from './match-changes-note.tsx';
-import { mediaSrcSet } from '@app/contract/media';
+import { sizedMediaUrl } from '../../../lib/sized-media-url.ts';
 
 type Props = {
   championship: ChampionshipListItem;
@@ -35,7 +35,7 @@ export function ChampionshipCard({ championship: c, onPublish, onDelete, onResto
     <Card component="article" aria-label={c.name} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       {c.cover ? <CardMedia component="img" image={c.cover} alt="" sx={{ height: 96, objectFit: 'cover' }} /> : null}
       <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexGrow: 1 }}>
-        <Avatar src={c.logo || undefined} srcSet={mediaSrcSet(c.logo)} sizes="56px" alt={t('list.logoAlt', { name: c.name })} sx={{ width: 56, height: 56, mt: c.cover ? -5 : 0, border: 3, borderColor: 'background.paper' }} />
+        <Avatar src={sizedMediaUrl(c.logo, 56) || undefined} alt={t('list.logoAlt', { name: c.name })} sx={{ width: 56, height: 56, mt: c.cover ? -5 : 0, border: 3, borderColor: 'background.paper' }} />
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', lineHeight: 1.3 }}>{c.name}</Typography>
           {c.startDate ? (

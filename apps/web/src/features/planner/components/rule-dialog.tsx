@@ -12,7 +12,7 @@ import { translatedResolver } from '../../../lib/translated-resolver.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { useCreateRule, useRuleTargets } from '../api/rules-api.ts';
-import { mediaSrcSet } from '@app/contract/media';
+import { sizedMediaUrl } from '../../../lib/sized-media-url.ts';
 
 type Values = z.input<typeof createRuleBodySchema>;
 const EMPTY: Values = { kind: 'team', targetId: '', onlyInOpeningHours: false };
@@ -63,7 +63,7 @@ export function RuleDialog({ open, onClose }: { open: boolean; onClose: () => vo
               onChange={(_, value) => { setPicked(value); setValue('targetId', value?.id ?? '', { shouldValidate: true }); }}
               renderOption={({ key, ...props }, o) => (
                 <li key={key} {...props}>
-                  {o.emblemUrl ? <Avatar src={o.emblemUrl} srcSet={mediaSrcSet(o.emblemUrl)} sizes="24px" alt="" sx={{ width: 24, height: 24, mr: 1 }} variant="rounded" /> : null}
+                  {o.emblemUrl ? <Avatar src={sizedMediaUrl(o.emblemUrl, 24)} alt="" sx={{ width: 24, height: 24, mr: 1 }} variant="rounded" /> : null}
                   {o.name}
                 </li>
               )}

@@ -6,7 +6,7 @@ import type { CompetitionOption, TeamOption } from '@app/contract/match-parties'
 import { useNotify } from '../../../../components/feedback/notifier.tsx';
 import { ApiRequestError } from '../../../../lib/api-client.ts';
 import { useCompetitionSearch, useCreateCompetition, useCreateTeam, useTeamSearch } from '../../api/admin-match-parties.ts';
-import { mediaSrcSet } from '@app/contract/media';
+import { sizedMediaUrl } from '../../../../lib/sized-media-url.ts';
 
 type Known = { name: string; detail: string; emblemUrl?: string };
 type Choice = Known | { add: string };
@@ -85,7 +85,7 @@ function PartyPicker({ label, addLabel, value, onChange, options, loading, onSea
             <><AddIcon fontSize="small" color="primary" /><Typography variant="body2" color="primary">{addLabel(o.add)}</Typography></>
           ) : (
             <>
-              {emblems ? <Avatar src={o.emblemUrl || undefined} srcSet={mediaSrcSet(o.emblemUrl)} sizes="24px" alt="" variant="square" sx={{ width: 24, height: 24, bgcolor: 'transparent' }} /> : null}
+              {emblems ? <Avatar src={sizedMediaUrl(o.emblemUrl, 24) || undefined} alt="" variant="square" sx={{ width: 24, height: 24, bgcolor: 'transparent' }} /> : null}
               <Box sx={{ minWidth: 0 }}>
                 <Typography variant="body2">{o.name}</Typography>
                 {o.detail ? <Typography variant="caption" color="text.secondary">{o.detail}</Typography> : null}

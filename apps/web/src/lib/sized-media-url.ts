@@ -1,0 +1,9 @@
+import { mediaUrlFor } from '@app/contract/media';
+
+/**
+ * A stored image's URL at the width an element `cssPixels` wide needs on this screen
+ * (docs/decisions/038-image-widths.md). For MUI's Avatar, which preloads its image without `sizes`.
+ */
+export function sizedMediaUrl<T extends string | null | undefined>(url: T, cssPixels: number): T | string {
+  return mediaUrlFor(url, cssPixels, window.devicePixelRatio || 1);
+}
