@@ -46,6 +46,19 @@ describe('GET /api/media/{hash}?w=: an image at a width the page shows it', () =
     expect(res.rawPayload.equals((await t.request({ method: 'GET', url: small })).rawPayload)).toBe(true);
   });
 
+  it("sends an image without the page's document headers (about 1 kB each), an error with all of them", async () => {
+    for (const res of [await t.request({ method: 'GET', url }), await t.request({ method: 'GET', url: `${url}?w=32` })]) {
+      expect(res.headers['content-security-policy']).toBeUndefined();
+      expect(res.headers['x-frame-options']).toBeUndefined();
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    }
+    const missing = await t.request({ method: 'GET', url: `/api/media/${'f'.repeat(64)}` });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
   it('refuses a width it does not make, and other parameters, with a 400 that says which', async () => {
     const odd = await t.request({ method: 'GET', url: `${url}?w=100` });
     expect(odd.statusCode).toBe(400);

@@ -3,19 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-
-/**
- * Headers that protect a document (what it may load, embed or be framed by, its window's
- * isolation, its referrer, HSTS), meaningless on a hashed script or stylesheet: the browser
- * reads them from the page. Sent on every asset they cost ~1.1 kB each, ~40 kB over the 38 files
- * of a cold /login on mobile data (issue 14). nosniff (scripts are checked against their type)
- * and Cross-Origin-Resource-Policy (a resource's own header) stay.
- */
-const DOCUMENT_ONLY_HEADERS = [
-  'content-security-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'referrer-policy',
-  'strict-transport-security', 'x-dns-prefetch-control', 'x-download-options', 'x-frame-options',
-  'x-permitted-cross-domain-policies', 'x-xss-protection',
-] as const;
+import { removeDocumentOnlyHeaders } from '../../lib/document-only-headers.ts';
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
 
@@ -37,7 +25,7 @@ export const consolePlugin = fp<{ webDist: string }>(async (app, { webDist }) =>
       setHeaders(res, filePath) {
         const hashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
-        if (hashedAsset) for (const header of DOCUMENT_ONLY_HEADERS) res.removeHeader(header);
+        if (hashedAsset) removeDocumentOnlyHeaders(res);
       },
     });
   }
