@@ -1,13 +1,20 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
-import { pageClosureGroup } from './build/page-closure-group.ts';
+import { pageClosureGroup, sharedClosureGroup } from './build/page-closure-group.ts';
 
 const signIn = pageClosureGroup('sign-in', ['src/features/auth/pages/login-page.tsx']);
 const shell = pageClosureGroup('shell', ['src/app/app-shell.tsx']);
+// What the signed-out forms share with the signed-in frame (the contract's common schemas, dates,
+// the messages' text): in the shell's file, it made /register load the whole frame.
+const signUpAndShell = sharedClosureGroup('forms', ['src/app/app-shell.tsx'], [
+  'src/features/auth/pages/register-page.tsx',
+  'src/features/auth/pages/forgot-password-page.tsx',
+  'src/features/auth/pages/reset-password-page.tsx',
+]);
 
 export default defineConfig({
-  plugins: [react(), precompress(), signIn.plugin, shell.plugin],
+  plugins: [react(), precompress(), signIn.plugin, signUpAndShell.plugin, shell.plugin],
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${process.env['PORT'] ?? 3000}`, changeOrigin: false } },
@@ -31,6 +38,7 @@ export default defineConfig({
             // What /login's page needs beyond the start chunk, and the signed-in frame with its
             // libraries, each in one file (build/page-closure-group.ts, decision 036).
             signIn.group,
+            signUpAndShell.group,
             shell.group,
             // The MUI parts that five or more pages share (tables, pagers, chips…), in one file
             // rather than a file each; rarer parts stay with their pages. Five measured best:

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Rollup } from 'vite';
-import { pageClosureGroup } from './page-closure-group.ts';
+import { pageClosureGroup, sharedClosureGroup } from './page-closure-group.ts';
 
 /**
  * A console in miniature: an entry that lazily opens two pages. The sign-in page imports a part of
@@ -76,5 +76,17 @@ describe('pageClosureGroup', () => {
       build: { write: false, rollupOptions: { output: { codeSplitting: { groups: [missing.group] } } } },
     })).rejects.toThrow(/no-such-page\.js is not part of the build/);
   }, 60_000);
-});
 
+  it('sharedClosureGroup holds what both pages import, and neither page\'s own parts', async () => {
+    const both = sharedClosureGroup('both', ['src/sign-in.js'], ['src/other.js']);
+    const output = await build({
+      root, logLevel: 'silent', configFile: false, plugins: [both.plugin],
+      build: { write: false, minify: false, rollupOptions: { output: { codeSplitting: { groups: [both.group] } } } },
+    });
+    const built = (Array.isArray(output) ? output : [output]).flatMap((r) => ('output' in r ? r.output : []))
+      .filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
+    const group = built.find((c) => c.name === 'both');
+    expect(holds(group, 'src/shared.js')).toBe(true);
+    for (const own of ['src/sign-in.js', 'src/other.js', 'kit/alert.js', 'kit/table.js']) expect(holds(group, own), own).toBe(false);
+  }, 60_000);
+});

@@ -13,6 +13,26 @@ import type { Plugin } from 'vite';
  */
 const PACKAGE_INDEX = /node_modules[\\/](?:@[^\\/]+[\\/])?[^\\/]+[\\/](?:esm[\\/])?index\.m?js$/;
 
+type BuildContext = { getModuleInfo(id: string): { importedIds: readonly string[] } | null; error(message: string): never };
+
+/** Every module `pages` import statically (not through a package's index, see above). */
+function closureOf(context: BuildContext, root: string, name: string, pages: readonly string[]): Set<string> {
+  const members = new Set<string>();
+  const pending = pages.map((page) => path.resolve(root, page));
+  for (const id of pending) if (!context.getModuleInfo(id)) context.error(`${name}: ${id} is not part of the build`);
+  while (pending.length > 0) {
+    const id = pending.pop() as string;
+    if (members.has(id)) continue;
+    // A package's index re-exports all of it, and which names the page uses is only known when
+    // the bundle is tree-shaken, after chunking: the pages of this group import components by
+    // path (`@mui/material/Button`), and the walk does not pass through an index.
+    if (PACKAGE_INDEX.test(id)) continue;
+    members.add(id);
+    pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return members;
+}
+
 export function pageClosureGroup(name: string, pages: readonly string[]) {
   const members = new Set<string>();
   let root = process.cwd();
@@ -23,18 +43,29 @@ export function pageClosureGroup(name: string, pages: readonly string[]) {
       root = config.root;
     },
     buildEnd() {
-      const pending = pages.map((page) => path.resolve(root, page));
-      for (const id of pending) if (!this.getModuleInfo(id)) this.error(`${name}: ${id} is not part of the build`);
-      while (pending.length > 0) {
-        const id = pending.pop() as string;
-        if (members.has(id)) continue;
-        // A package's index re-exports all of it, and which names the page uses is only known when
-        // the bundle is tree-shaken, after chunking: the pages of this group import components by
-        // path (`@mui/material/Button`), and the walk does not pass through an index.
-        if (PACKAGE_INDEX.test(id)) continue;
-        members.add(id);
-        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
+      for (const id of closureOf(this, root, name, pages)) members.add(id);
+    },
+  };
+  return { plugin, group: { name, test: (id: string) => members.has(id) } };
+}
+
+/**
+ * What two sets of pages both import statically, in one file that both load: placed before the
+ * groups of either set, it keeps one set from loading the other's whole file for a few modules
+ * (the signed-out forms and the signed-in frame share the contract's common schemas and dates).
+ */
+export function sharedClosureGroup(name: string, first: readonly string[], second: readonly string[]) {
+  const members = new Set<string>();
+  let root = process.cwd();
+  const plugin: Plugin = {
+    name: 'shared-closure-group',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    buildEnd() {
+      const other = closureOf(this, root, name, second);
+      for (const id of closureOf(this, root, name, first)) if (other.has(id)) members.add(id);
     },
   };
   return { plugin, group: { name, test: (id: string) => members.has(id) } };

@@ -6,7 +6,11 @@ import { translatedResolver } from '../../../lib/translated-resolver.ts';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES_NAMESPACE } from '../../../lib/i18n.ts';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Box, Button, Link, TextField } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { OutlinedField } from '../components/outlined-field.tsx';
 import { forgotPasswordBodySchema, type ForgotPasswordBody } from '@app/contract/auth';
 import { AuthCard } from '../components/auth-card.tsx';
 import { forgotPasswordRequest } from '../api/auth-api.ts';
@@ -27,7 +31,7 @@ export function ForgotPasswordPage() {
       <Box component="form" noValidate onSubmit={handleSubmit((values) => forgot.mutate(values))} sx={{ display: 'grid', gap: 2 }}>
         {forgot.isSuccess ? <Alert severity="success">{localMessage(forgot.data.message)}</Alert> : null}
         {error ? <Alert severity="error">{error}</Alert> : null}
-        <TextField label={t('fields.email')} type="email" autoComplete="email" required autoFocus {...register('email')} error={!!errors.email} helperText={errors.email?.message ?? t('forgot.hint')} />
+        <OutlinedField label={t('fields.email')} type="email" autoComplete="email" required autoFocus {...register('email')} error={!!errors.email} helperText={errors.email?.message ?? t('forgot.hint')} />
         <Button type="submit" variant="contained" size="large" loading={forgot.isPending}>{t('forgot.submit')}</Button>
         <Box sx={{ textAlign: 'center' }}><Link component={RouterLink} to="/login">{t('forgot.backToLogin')}</Link></Box>
       </Box>

@@ -5,7 +5,11 @@ import { translatedResolver } from '../../../lib/translated-resolver.ts';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES_NAMESPACE } from '../../../lib/i18n.ts';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Box, Button, Link, TextField } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { OutlinedField } from '../components/outlined-field.tsx';
 import { signupBodySchema, PASSWORD_HINT, type SignupBody } from '@app/contract/auth';
 import { AuthCard } from '../components/auth-card.tsx';
 import { signupRequest } from '../api/auth-api.ts';
@@ -36,9 +40,9 @@ export function RegisterPage() {
     <AuthCard title={t('register.title')}>
       <Box component="form" noValidate onSubmit={handleSubmit((values) => signup.mutate(values))} sx={{ display: 'grid', gap: 2 }}>
         {error ? <Alert severity="error">{error}</Alert> : null}
-        <TextField label={t('fields.name')} autoComplete="name" required autoFocus {...register('username')} error={!!errors.username} helperText={errors.username?.message} />
-        <TextField label={t('fields.email')} type="email" autoComplete="email" required {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
-        <TextField label={t('fields.password')} type="password" autoComplete="new-password" required {...register('password')} error={!!errors.password} helperText={!errors.password || errors.password.message === PASSWORD_HINT ? t('passwordHint') : errors.password.message} />
+        <OutlinedField label={t('fields.name')} autoComplete="name" required autoFocus {...register('username')} error={!!errors.username} helperText={errors.username?.message} />
+        <OutlinedField label={t('fields.email')} type="email" autoComplete="email" required {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
+        <OutlinedField label={t('fields.password')} type="password" autoComplete="new-password" required {...register('password')} error={!!errors.password} helperText={!errors.password || errors.password.message === PASSWORD_HINT ? t('passwordHint') : errors.password.message} />
         <Button type="submit" variant="contained" size="large" loading={signup.isPending}>{t('register.submit')}</Button>
         <Box sx={{ textAlign: 'center' }}>
           <Link component={RouterLink} to="/login">{t('register.haveAccount')}</Link>

@@ -7,7 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGES_NAMESPACE } from '../../../lib/i18n.ts';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { Alert, Box, Button, Link, TextField } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { OutlinedField } from '../components/outlined-field.tsx';
 import { PASSWORD_HINT, strongPasswordSchema } from '@app/contract/auth';
 import { AuthCard } from '../components/auth-card.tsx';
 import { resetPasswordRequest } from '../api/auth-api.ts';
@@ -42,8 +46,8 @@ export function ResetPasswordPage() {
         <Box component="form" noValidate onSubmit={handleSubmit((v) => reset.mutate({ token, password: v.password }))} sx={{ display: 'grid', gap: 2 }}>
           {token ? null : <Alert severity="error">{t('reset.missingToken')}</Alert>}
           {error ? <Alert severity="error">{error}</Alert> : null}
-          <TextField label={t('fields.newPassword')} type="password" autoComplete="new-password" required {...register('password')} error={!!errors.password} helperText={!errors.password || errors.password.message === PASSWORD_HINT ? t('passwordHint') : errors.password.message} />
-          <TextField label={t('fields.confirmNewPassword')} type="password" autoComplete="new-password" required {...register('confirm')} error={!!errors.confirm} helperText={errors.confirm ? t('change.mismatch') : undefined} />
+          <OutlinedField label={t('fields.newPassword')} type="password" autoComplete="new-password" required {...register('password')} error={!!errors.password} helperText={!errors.password || errors.password.message === PASSWORD_HINT ? t('passwordHint') : errors.password.message} />
+          <OutlinedField label={t('fields.confirmNewPassword')} type="password" autoComplete="new-password" required {...register('confirm')} error={!!errors.confirm} helperText={errors.confirm ? t('change.mismatch') : undefined} />
           <Button type="submit" variant="contained" size="large" disabled={!token} loading={reset.isPending}>{t('reset.submit')}</Button>
           <Box sx={{ textAlign: 'center' }}><Link component={RouterLink} to="/forgot-password">{t('reset.askAgain')}</Link></Box>
         </Box>
