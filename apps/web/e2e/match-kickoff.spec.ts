@@ -19,7 +19,8 @@ test('an admin creates a match with a kick-off time and picked teams; the owner\
   // A demo team, found by part of its name, shown with its emblem.
   await dialog.getByRole('combobox', { name: 'Home team' }).fill('arsen');
   const arsenal = page.getByRole('option', { name: /^Arsenal/ });
-  await expect(arsenal.locator('img')).toHaveAttribute('src', /^\/api\/media\/[0-9a-f]{64}$/);
+  // The emblem at the width the picker shows it (decision 038).
+  await expect(arsenal.locator('img')).toHaveAttribute('src', /^\/api\/media\/[0-9a-f]{64}\?w=(32|64|128)$/);
   await arsenal.click();
   // A team nobody has yet: added from the picker, with an emblem drawn for it.
   await dialog.getByLabel('Country').fill('England');

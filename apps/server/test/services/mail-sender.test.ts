@@ -20,6 +20,10 @@ describe('mail sender', () => {
     smtp = await startSmtpTestServer();
     // The app's own sender polls rarely here: these tests drive senders of their own with their own clock.
     t = await buildTestApp({ seed: false, env: { SMTP_URL: smtp.url, MAIL_POLL_SECONDS: '3600' } });
+    // Its first pass starts when the app is ready; a mail is due the moment it is queued, so a
+    // late first pass could claim the first test's mail before that test's own sender does
+    // (seen on PostgreSQL under CI load). Stopped, with that pass finished, it takes nothing.
+    await t.app.mailSender.stop();
   });
   afterAll(async () => {
     await t.close();
