@@ -33,20 +33,25 @@ function closureOf(context: BuildContext, root: string, name: string, pages: rea
   return members;
 }
 
-export function pageClosureGroup(name: string, pages: readonly string[]) {
+/** A code-splitting group whose modules `collect` picks from the module graph once the build has loaded it. */
+function graphGroup(name: string, collect: (context: BuildContext, root: string) => Iterable<string>) {
   const members = new Set<string>();
   let root = process.cwd();
   const plugin: Plugin = {
-    name: 'page-closure-group',
+    name: `closure-group-${name}`,
     apply: 'build',
     configResolved(config) {
       root = config.root;
     },
     buildEnd() {
-      for (const id of closureOf(this, root, name, pages)) members.add(id);
+      for (const id of collect(this, root)) members.add(id);
     },
   };
   return { plugin, group: { name, test: (id: string) => members.has(id) } };
+}
+
+export function pageClosureGroup(name: string, pages: readonly string[]) {
+  return graphGroup(name, (context, root) => closureOf(context, root, name, pages));
 }
 
 /**
@@ -55,18 +60,8 @@ export function pageClosureGroup(name: string, pages: readonly string[]) {
  * (the signed-out forms and the signed-in frame share the contract's common schemas and dates).
  */
 export function sharedClosureGroup(name: string, first: readonly string[], second: readonly string[]) {
-  const members = new Set<string>();
-  let root = process.cwd();
-  const plugin: Plugin = {
-    name: 'shared-closure-group',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-    },
-    buildEnd() {
-      const other = closureOf(this, root, name, second);
-      for (const id of closureOf(this, root, name, first)) if (other.has(id)) members.add(id);
-    },
-  };
-  return { plugin, group: { name, test: (id: string) => members.has(id) } };
+  return graphGroup(name, (context, root) => {
+    const other = closureOf(context, root, name, second);
+    return [...closureOf(context, root, name, first)].filter((id) => other.has(id));
+  });
 }

@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Database } from '../../db/client.ts';
 import { createTimedCache, type TimedCache } from '../matches/count-cache.ts';
 import { keysetAfter } from './collection-query.ts';
+import { readListVersion } from './list-totals.ts';
 
 /** Every this many rows of a list, the sort key of the row is remembered (docs/decisions/037-deep-pages.md). */
 export const ANCHOR_SPACING = 1000;
@@ -30,8 +31,6 @@ type Anchor = { cursor: string; id: string };
  * while a write was still being committed live at most 5 seconds (the count cache's window).
  */
 export function createPageAnchors(db: Database, table: PgTable, versionSequence: string, cache: TimedCache<Anchor[]> = createTimedCache<Anchor[]>()) {
-  const version = sql`select last_value::text as v from ${sql.identifier(versionSequence)}`;
-
   async function anchorsOf(where: SQL | undefined, order: KeyOrder): Promise<Anchor[]> {
     const direction = sql.raw(order.direction);
     // The sort key as PostgreSQL writes it (microseconds) so the seek finds exactly the row.
@@ -49,8 +48,7 @@ export function createPageAnchors(db: Database, table: PgTable, versionSequence:
      */
     async startOf(filterKey: string, where: SQL | undefined, order: KeyOrder, offset: number): Promise<PageStart> {
       if (offset < ANCHOR_SPACING) return { where, offset };
-      const [row] = await queryRows<{ v: string }>(db, version);
-      const listVersion = row?.v ?? '';
+      const listVersion = await readListVersion(db, versionSequence);
       const anchors = await cache.get(`${listVersion} ${order.direction} ${filterKey}`, () => anchorsOf(where, order));
       // anchors[k] is the row at position (k + 1) × spacing − 1; a list shorter than the offset
       // (it shrank since the total was read) starts from its last anchor and finds nothing.

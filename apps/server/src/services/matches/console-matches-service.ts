@@ -39,14 +39,15 @@ const countKey = (filter: AdminMatchesFilter, barId: string | null) =>
  * A deferred join: the ids of the page are found first (index-only on the list indexes, however
  * deep the offset), and only those rows are read and checked against the bar's broadcasts.
  */
-async function selectPage(db: Database, anchors: PageAnchors, filter: AdminMatchesFilter, barId: string | null, window: { offset: number; limit: number; ascending: boolean }) {
-  const direction = window.ascending ? asc : desc;
+async function selectPage(db: Database, anchors: PageAnchors, filter: AdminMatchesFilter, barId: string | null, window: { offset: number; limit: number }) {
+  const ascending = isAscending(filter);
+  const direction = ascending ? asc : desc;
   const where = whereOf(filter, barId);
   // A deep page starts after the nearest remembered row (decision 037). Not for the Broadcasting
   // filter: the bar's broadcasts do not move the matches' list version, and its list is short.
   const start = filter.broadcasting
     ? { where, offset: window.offset }
-    : await anchors.startOf(countKey(filter, barId), where, { sort: matches.scheduledDate, id: matches.id, direction: window.ascending ? 'asc' : 'desc' }, window.offset);
+    : await anchors.startOf(countKey(filter, barId), where, { sort: matches.scheduledDate, id: matches.id, direction: ascending ? 'asc' : 'desc' }, window.offset);
   const ids = db
     .select({ id: matches.id, scheduledDate: matches.scheduledDate })
     .from(matches)
@@ -123,17 +124,16 @@ export function createConsoleMatchesService(db: Database, counts: CountCache = c
      * nearest remembered row (page anchors), so the last page costs about what the first does.
      */
     async list(filter: AdminMatchesFilter, barId: string | null): Promise<AdminMatchesAnswer> {
-      const ascending = isAscending(filter);
       const offset = filter.page * filter.pageSize;
       const total = () => counts.get(countKey(filter, barId), () => countOf(db, filter, barId));
       if (offset === 0) {
-        const rows = await selectPage(db, anchors, filter, barId, { offset, limit: filter.pageSize, ascending });
+        const rows = await selectPage(db, anchors, filter, barId, { offset, limit: filter.pageSize });
         const count = rows.length < filter.pageSize ? rows.length : await total();
         return { count: Math.max(count, rows.length), matches: rows.map(toAdminMatch) };
       }
       const count = await total();
       if (offset >= count) return { matches: [], count };
-      const rows = await selectPage(db, anchors, filter, barId, { offset, limit: filter.pageSize, ascending });
+      const rows = await selectPage(db, anchors, filter, barId, { offset, limit: filter.pageSize });
       return { count, matches: rows.map(toAdminMatch) };
     },
 

@@ -31,13 +31,15 @@ export function createImageWidths(options: { maxBytes?: number } = {}) {
           .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
           .webp({ quality: 82 })
           .toBuffer()
-          .then((bytes) => ({ mime: 'image/webp', bytes }))
+          .then((bytes) => {
+            const copy = { mime: 'image/webp', bytes };
+            copies.set(key, copy);
+            return copy;
+          })
           .finally(() => pending.delete(key));
         pending.set(key, making);
       }
-      const copy = await making;
-      copies.set(key, copy);
-      return copy;
+      return making;
     },
   };
 }
