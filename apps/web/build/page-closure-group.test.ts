@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Rollup } from 'vite';
-import { pageClosureGroup, sharedClosureGroup } from './page-closure-group.ts';
+import { pageClosureGroup, pageOwnClosureGroup, sharedClosureGroup } from './page-closure-group.ts';
 
 /**
  * A console in miniature: an entry that lazily opens two pages. The sign-in page imports a part of
@@ -88,5 +88,22 @@ describe('pageClosureGroup', () => {
     const group = built.find((c) => c.name === 'both');
     expect(holds(group, 'src/shared.js')).toBe(true);
     for (const own of ['src/sign-in.js', 'src/other.js', 'kit/alert.js', 'kit/table.js']) expect(holds(group, own), own).toBe(false);
+  }, 60_000);
+
+  it("pageOwnClosureGroup holds only the page's own parts: what another page imports stays out, so that page never loads it", async () => {
+    const own = pageOwnClosureGroup('sign-in-own', ['src/sign-in.js']);
+    const output = await build({
+      root, logLevel: 'silent', configFile: false, plugins: [own.plugin],
+      build: { write: false, minify: false, rollupOptions: { output: { codeSplitting: { groups: [{ ...own.group, includeDependenciesRecursively: false }] } } } },
+    });
+    const built = (Array.isArray(output) ? output : [output]).flatMap((r) => ('output' in r ? r.output : []))
+      .filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
+    const group = built.find((c) => c.name === 'sign-in-own');
+    expect(holds(group, 'src/sign-in.js')).toBe(true);
+    expect(holds(group, 'kit/alert.js')).toBe(true);
+    expect(holds(group, 'src/shared.js')).toBe(false);
+    // The other page's chunk imports nothing of the group's file.
+    const other = built.find((c) => holds(c, 'src/other.js'));
+    expect(other?.imports).not.toContain(group?.fileName);
   }, 60_000);
 });

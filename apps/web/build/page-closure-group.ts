@@ -13,7 +13,11 @@ import type { Plugin } from 'vite';
  */
 const PACKAGE_INDEX = /node_modules[\\/](?:@[^\\/]+[\\/])?[^\\/]+[\\/](?:esm[\\/])?index\.m?js$/;
 
-type BuildContext = { getModuleInfo(id: string): { importedIds: readonly string[] } | null; error(message: string): never };
+type BuildContext = {
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[]; isEntry: boolean } | null;
+  getModuleIds(): IterableIterator<string>;
+  error(message: string): never;
+};
 
 /** Every module `pages` import statically (not through a package's index, see above). */
 function closureOf(context: BuildContext, root: string, name: string, pages: readonly string[]): Set<string> {
@@ -63,5 +67,26 @@ export function sharedClosureGroup(name: string, first: readonly string[], secon
   return graphGroup(name, (context, root) => {
     const other = closureOf(context, root, name, second);
     return [...closureOf(context, root, name, first)].filter((id) => other.has(id));
+  });
+}
+
+/**
+ * What `pages` alone import statically: their closure less every other lazy part's and the entry's.
+ * The modules they share with other pages stay where those pages find them, so no other page loads
+ * this group's file (a plain page closure put the API client's messages in it, and /register then
+ * loaded the owner's list).
+ */
+export function pageOwnClosureGroup(name: string, pages: readonly string[]) {
+  return graphGroup(name, (context, root) => {
+    const own = closureOf(context, root, name, pages);
+    const roots = new Set(pages.map((page) => path.resolve(root, page)));
+    const others: string[] = [];
+    for (const id of context.getModuleIds()) {
+      const info = context.getModuleInfo(id);
+      if (info?.isEntry) others.push(id);
+      for (const target of info?.dynamicallyImportedIds ?? []) if (!roots.has(target)) others.push(target);
+    }
+    const shared = closureOf(context, root, name, others);
+    return [...own].filter((id) => !shared.has(id));
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaQuerySchema, mediaSrcSet, mediaUrlFor } from './media.ts';
+import { mediaQuerySchema, mediaSrcSet, mediaUrlFor, PICTURE_WIDTHS } from './media.ts';
 
 describe('stored images at the widths a page shows them', () => {
   const url = `/api/media/${'c'.repeat(64)}`;
@@ -11,10 +11,15 @@ describe('stored images at the widths a page shows them', () => {
     expect(mediaSrcSet(null)).toBeUndefined();
   });
 
+  it('offers a picture across a card its own, larger widths', () => {
+    expect(mediaSrcSet(url, PICTURE_WIDTHS)).toBe(`${url}?w=256 256w, ${url}?w=512 512w, ${url}?w=768 768w, ${url}?w=1024 1024w`);
+    expect(mediaQuerySchema.parse({ w: '1024' })).toEqual({ w: 1024 });
+  });
+
   it('accepts only those widths', () => {
     expect(mediaQuerySchema.parse({ w: '64' })).toEqual({ w: 64 });
     expect(mediaQuerySchema.parse({})).toEqual({});
-    expect(mediaQuerySchema.safeParse({ w: '65' }).error?.issues[0]?.message).toBe('w must be one of 32, 64, 128, 256');
+    expect(mediaQuerySchema.safeParse({ w: '65' }).error?.issues[0]?.message).toBe('w must be one of 32, 64, 128, 256, 512, 768, 1024');
     expect(mediaQuerySchema.safeParse({ w: '64', h: '64' }).success).toBe(false);
   });
 });
@@ -26,7 +31,8 @@ describe('a stored image at one width', () => {
     expect(mediaUrlFor(url, 28, 1)).toBe(`${url}?w=32`);
     expect(mediaUrlFor(url, 56, 1.75)).toBe(`${url}?w=128`);
     expect(mediaUrlFor(url, 24, 2)).toBe(`${url}?w=64`);
-    expect(mediaUrlFor(url, 200, 3)).toBe(`${url}?w=256`);
+    expect(mediaUrlFor(url, 200, 3)).toBe(`${url}?w=768`);
+    expect(mediaUrlFor(url, 600, 3)).toBe(`${url}?w=1024`);
   });
 
   it('leaves other addresses and empty values as they are', () => {

@@ -12,9 +12,14 @@ export const mediaParamsSchema = z.strictObject({ hash: mediaHashSchema });
 
 /**
  * The widths a stored image is also served at (`?w=64`): a 24-pixel team emblem on a phone needs
- * 48 or 72 pixels, not the 96 to 2,048 it was stored at. A fixed set, so the server keeps few copies.
+ * 48 or 72 pixels, not the 96 to 2,048 it was stored at, and a championship's cover across a
+ * phone's card 600 to 800, not the 1,200 it was drawn at. A fixed set, so the server keeps few copies.
  */
-export const MEDIA_WIDTHS = [32, 64, 128, 256] as const;
+export const MEDIA_WIDTHS = [32, 64, 128, 256, 512, 768, 1024] as const;
+/** The widths offered for an icon-sized image (emblems, logos): up to 256 pixels. */
+export const ICON_WIDTHS = [32, 64, 128, 256] as const;
+/** The widths offered for a picture across a card (covers): from 256 pixels up. */
+export const PICTURE_WIDTHS = [256, 512, 768, 1024] as const;
 export const mediaQuerySchema = z.strictObject({
   w: z.coerce.number().refine((w) => (MEDIA_WIDTHS as readonly number[]).includes(w), `w must be one of ${MEDIA_WIDTHS.join(', ')}`).optional(),
 });
@@ -32,12 +37,13 @@ export function mediaUrlFor<T extends string | null | undefined>(url: T, cssPixe
 }
 
 /**
- * `srcset` of a stored image for a plain `<img>` with `sizes`: the widths the server makes, for
- * the browser to pick by the screen's pixel density. Another URL (an address outside the media store) has none.
+ * `srcset` of a stored image for a plain `<img>` with `sizes`: the widths the server makes that
+ * suit the image's use (icon-sized by default), for the browser to pick by the screen's pixel
+ * density. Another URL (an address outside the media store) has none.
  */
-export function mediaSrcSet(url: string | null | undefined): string | undefined {
+export function mediaSrcSet(url: string | null | undefined, widths: readonly number[] = ICON_WIDTHS): string | undefined {
   if (!url || !hashOfMediaUrl(url)) return undefined;
-  return MEDIA_WIDTHS.map((w) => `${url}?w=${w} ${w}w`).join(', ');
+  return widths.map((w) => `${url}?w=${w} ${w}w`).join(', ');
 }
 
 /** Upload bounds, shared so the console can refuse early what the server would refuse. */

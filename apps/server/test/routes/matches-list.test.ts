@@ -143,6 +143,22 @@ describe('GET /api/matches/admin and GET /api/competitions/active', () => {
       expect(await list({ competitions: k.competitionId, page: 4, pageSize: 3 })).toEqual({ matches: [], count: 10 });
     });
 
+    it('counts again after any write to the matches, not seconds later (the count is kept per list version)', async () => {
+      expect((await list({ competitions: k.competitionId, pageSize: 3 })).count).toBe(10);
+      const cancelled = k.byStatus('CANC');
+      await t.db.update(matches).set({ trashedAt: new Date() }).where(eq(matches.id, cancelled.id));
+      try {
+        expect((await list({ competitions: k.competitionId, pageSize: 3 })).count).toBe(9);
+        expect(await list({ competitions: k.competitionId, page: 3, pageSize: 3 })).toEqual({ matches: [], count: 9 });
+      } finally {
+        await t.db.update(matches).set({ trashedAt: null }).where(eq(matches.id, cancelled.id));
+      }
+      // Restored: the last page has its row again at once, and a full page counts it.
+      const last = await list({ competitions: k.competitionId, page: 3, pageSize: 3 });
+      expect([last.count, last.matches.map((m) => m.id)]).toEqual([10, [cancelled.id]]);
+      expect((await list({ competitions: k.competitionId, page: 1, pageSize: 3 })).count).toBe(10);
+    });
+
     it('pages a kick-off ordered list the same way', async () => {
       const whole = await list({ matchStatus: 'future', competitions: k.competitionId });
       const pages = await Promise.all([0, 1].map((page) => list({ matchStatus: 'future', competitions: k.competitionId, page, pageSize: 3 })));

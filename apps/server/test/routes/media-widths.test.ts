@@ -13,13 +13,13 @@ describe('GET /api/media/{hash}?w=: an image at a width the page shows it', () =
 
   beforeAll(async () => {
     t = await buildTestApp();
-    url = await saveImage(t.db, await encodeImage(await testImage({ color: '#993311', width: 400, height: 200 }), 'Test image'));
+    url = await saveImage(t.db, await encodeImage(await testImage({ color: '#993311', width: 1200, height: 600 }), 'Test image'));
     stored = (await t.request({ method: 'GET', url })).rawPayload;
   });
   afterAll(async () => { await t.close(); });
 
   it('serves a WebP copy at most w pixels on each side, smaller than the stored image, cached as immutable', async () => {
-    for (const w of [32, 64, 128, 256]) {
+    for (const w of [32, 64, 128, 256, 512, 768, 1024]) {
       const res = await t.request({ method: 'GET', url: `${url}?w=${w}` });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
@@ -62,7 +62,7 @@ describe('GET /api/media/{hash}?w=: an image at a width the page shows it', () =
   it('refuses a width it does not make, and other parameters, with a 400 that says which', async () => {
     const odd = await t.request({ method: 'GET', url: `${url}?w=100` });
     expect(odd.statusCode).toBe(400);
-    expect(odd.json<{ message: string }>().message).toContain('w must be one of 32, 64, 128, 256');
+    expect(odd.json<{ message: string }>().message).toContain('w must be one of 32, 64, 128, 256, 512, 768, 1024');
     expect((await t.request({ method: 'GET', url: `${url}?w=abc` })).statusCode).toBe(400);
     expect((await t.request({ method: 'GET', url: `${url}?size=64` })).statusCode).toBe(400);
     expect((await t.request({ method: 'GET', url: `/api/media/${'b'.repeat(64)}?w=64` })).statusCode).toBe(404);

@@ -9,6 +9,10 @@ import { isOver } from '../../lib/match-status.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import { createCountCache, type CountCache } from './count-cache.ts';
 import { createPageAnchors, type PageAnchors } from '../collection/page-anchors.ts';
+import { listVersionColumn, readListVersion } from '../collection/list-totals.ts';
+
+/** The sequence every write to the matches or their label links moves (migration 0011, decision 033). */
+const LIST_VERSION = 'list_version_matches';
 
 function whereOf(filter: AdminMatchesFilter, barId: string | null): SQL | undefined {
   const conditions: SQL[] = [isNull(matches.trashedAt)];
@@ -71,6 +75,8 @@ async function selectPage(db: Database, anchors: PageAnchors, filter: AdminMatch
       scheduledDate: matches.scheduledDate,
       competitionId: matches.competitionId,
       competitionName: matches.competitionName,
+      // The list version this page was read at (one value per statement): the total is kept for it.
+      listVersion: listVersionColumn(LIST_VERSION),
       broadcasted: barId
         ? sql<boolean>`exists (select 1 from ${barBroadcasts} where ${barBroadcasts.barId} = ${barId} and ${barBroadcasts.matchId} = ${matches.id})`
         : sql<boolean>`false`,
@@ -116,25 +122,33 @@ function toAdminMatch(r: Row): AdminMatch {
 }
 
 export function createConsoleMatchesService(db: Database, counts: CountCache = createCountCache()) {
-  const anchors = createPageAnchors(db, matches, 'list_version_matches');
+  const anchors = createPageAnchors(db, matches, LIST_VERSION);
+  /**
+   * The filter's count. The Broadcasting filter is a bar's few dozen matches, counted each time:
+   * a bar's broadcasts do not move the matches' list version.
+   */
+  async function totalOf(filter: AdminMatchesFilter, barId: string | null, listVersion?: string): Promise<number> {
+    if (filter.broadcasting) return countOf(db, filter, barId);
+    const version = listVersion ?? await readListVersion(db, LIST_VERSION);
+    return counts.get(`${version} ${countKey(filter, barId)}`, () => countOf(db, filter, barId));
+  }
+
   return {
     /**
-     * One page of the console's list and the filter's count. A first page shorter than a page is
-     * its own count; otherwise the count comes from the count cache. A deep page starts after the
-     * nearest remembered row (page anchors), so the last page costs about what the first does.
+     * One page of the console's list and the filter's count. A page that is not full is the end of
+     * the list, so it gives the count itself; otherwise the count is remembered for the list version
+     * the page was read at, so any write to the matches counts again (a count kept for a time
+     * alone left the last page out, or empty, for a few seconds after one). A deep page starts after
+     * the nearest remembered row (page anchors), so the last page costs about what the first does.
      */
     async list(filter: AdminMatchesFilter, barId: string | null): Promise<AdminMatchesAnswer> {
       const offset = filter.page * filter.pageSize;
-      const total = () => counts.get(countKey(filter, barId), () => countOf(db, filter, barId));
-      if (offset === 0) {
-        const rows = await selectPage(db, anchors, filter, barId, { offset, limit: filter.pageSize });
-        const count = rows.length < filter.pageSize ? rows.length : await total();
-        return { count: Math.max(count, rows.length), matches: rows.map(toAdminMatch) };
-      }
-      const count = await total();
-      if (offset >= count) return { matches: [], count };
       const rows = await selectPage(db, anchors, filter, barId, { offset, limit: filter.pageSize });
-      return { count, matches: rows.map(toAdminMatch) };
+      const answer = rows.map(toAdminMatch);
+      if (rows.length < filter.pageSize && (rows.length > 0 || offset === 0)) return { count: offset + rows.length, matches: answer };
+      const count = await totalOf(filter, barId, rows[0]?.listVersion);
+      // A full page proves the list reaches its end, whatever a count read a moment before says.
+      return { count: rows.length > 0 ? Math.max(count, offset + rows.length) : count, matches: answer };
     },
 
     async activeCompetitions(): Promise<CompetitionItem[]> {

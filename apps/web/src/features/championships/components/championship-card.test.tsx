@@ -58,3 +58,13 @@ describe('ChampionshipCard match changes (issue 16)', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 });
+
+describe('ChampionshipCard cover (issue 14)', () => {
+  it('offers the stored cover at the widths a card needs, for the browser to pick by the screen', () => {
+    const cover = `/api/media/${'a'.repeat(64)}`;
+    const { container } = render(<MemoryRouter><ChampionshipCard championship={{ ...championship, cover }} onPublish={async () => undefined} onDelete={() => undefined} /></MemoryRouter>);
+    const image = container.querySelector(`img[src="${cover}"]`);
+    expect(image).toHaveAttribute('srcset', `${cover}?w=256 256w, ${cover}?w=512 512w, ${cover}?w=768 768w, ${cover}?w=1024 1024w`);
+    expect(image).toHaveAttribute('sizes', '(min-width: 1200px) 34vw, (min-width: 600px) 50vw, 100vw');
+  });
+});

@@ -11,6 +11,7 @@ import type { ChampionshipListItem } from '@app/contract/championships';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { MatchChangesNote } from './match-changes-note.tsx';
 import { sizedMediaUrl } from '../../../lib/sized-media-url.ts';
+import { mediaSrcSet, PICTURE_WIDTHS } from '@app/contract/media';
 
 type Props = {
   championship: ChampionshipListItem;
@@ -20,6 +21,9 @@ type Props = {
   /** Issue 12: archived cards offer Restore instead of the switch. */
   onRestore?: () => void;
 };
+
+const COVER_SIZES = '(min-width: 1200px) 34vw, (min-width: 600px) 50vw, 100vw';
+const coverSx = { height: 96, objectFit: 'cover' } as const;
 
 /** Name, logo, start and end date, the Published switch (sent at once), winners, edit and delete. */
 export function ChampionshipCard({ championship: c, onPublish, onDelete, onRestore }: Props) {
@@ -33,7 +37,11 @@ export function ChampionshipCard({ championship: c, onPublish, onDelete, onResto
   };
   return (
     <Card component="article" aria-label={c.name} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      {c.cover ? <CardMedia component="img" image={c.cover} alt="" sx={{ height: 96, objectFit: 'cover' }} /> : null}
+      {c.cover ? (
+        // The cover at the width the card is on this screen (issue 14): stored at 1,200 pixels, it
+        // needs ~700 on a phone and ~500 in a desktop's three columns (the grid's xs 12, sm 6, lg 4).
+        <CardMedia component="img" image={c.cover} srcSet={mediaSrcSet(c.cover, PICTURE_WIDTHS)} sizes={COVER_SIZES} alt="" sx={coverSx} />
+      ) : null}
       <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexGrow: 1 }}>
         <Avatar src={sizedMediaUrl(c.logo, 56) || undefined} alt={t('list.logoAlt', { name: c.name })} sx={{ width: 56, height: 56, mt: c.cover ? -5 : 0, border: 3, borderColor: 'background.paper' }} />
         <Box sx={{ minWidth: 0 }}>
