@@ -10,6 +10,7 @@ import { compressionPlugin } from './plugins/external/compression.ts';
 import { servicesPlugin } from './plugins/app/services/index.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { consolePlugin, defaultWebDist } from './plugins/app/console.ts';
+import { consoleScriptHashes } from './lib/inline-script-hashes.ts';
 import { apiRoutes } from './routes/api/index.ts';
 import { barPagesRoutes } from './routes/public/bar-pages.ts';
 
@@ -46,7 +47,8 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildOpt
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin);
+  const webDist = config.WEB_DIST ?? defaultWebDist;
+  await app.register(securityHeadersPlugin, { scriptHashes: consoleScriptHashes(webDist) });
   // Before every route and the console's static files (@fastify/compress's rule).
   await app.register(compressionPlugin);
   await app.register(openapiPlugin);
@@ -56,6 +58,6 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildOpt
   await app.register(apiRoutes, { prefix: '/api' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(barPagesRoutes);
-  await app.register(consolePlugin, { webDist: config.WEB_DIST ?? defaultWebDist });
+  await app.register(consolePlugin, { webDist });
   return app;
 }

@@ -123,3 +123,21 @@ test('at 390 px the table view keeps the Broadcast switch on screen, and it swit
   await expectToast(page, () => theSwitch.click(), 'Set broadcast match success');
   await expect(theSwitch).toBeChecked();
 });
+
+test("an owner's first /matches: its list is asked for once, by the page's own script before the code, and shown", async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname === '/api/matches/admin' || pathname === '/api/competitions/active') asked.push(pathname + search);
+  });
+  await openSignedIn(page, 'owner', '/matches');
+  await expect(page.getByText('(Scheduled)').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Future/ })).toContainText(/\d/);
+  // index.html's script ran (the server's policy allows it by its hash) and the console took both
+  // of its requests instead of asking again (decision 039).
+  expect(await page.evaluate(() => (window as unknown as { __earlyRequests?: object }).__earlyRequests)).toEqual({});
+  expect(asked.sort()).toEqual(['/api/competitions/active', '/api/matches/admin?matchStatus=future&page=0&pageSize=50']);
+  expect(errors).toEqual([]);
+});

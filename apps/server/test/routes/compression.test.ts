@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import sharp from 'sharp';
@@ -17,7 +18,8 @@ import { parseCsv } from '../helpers/parse-csv.ts';
 
 // A built console in miniature: one hashed script with the .br and .gz the build writes beside it.
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
-const INDEX = '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const EARLY = "window.__earlyRequests = {};";
+const INDEX = `<!doctype html><html><head><script>${EARLY}</script><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`;
 
 describe('compression of API answers and of the console\'s files', () => {
   let app: FastifyInstance;
@@ -141,6 +143,10 @@ describe('compression of API answers and of the console\'s files', () => {
 
     const page = await get('/login', 'br');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    // The page's own inline script (decision 039) by its hash, and no 'unsafe-inline'.
+    const hash = createHash('sha256').update(EARLY).digest('base64');
+    expect(page.headers['content-security-policy']).toContain(`script-src 'self' 'wasm-unsafe-eval' 'sha256-${hash}';`);
+    expect(page.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
   });

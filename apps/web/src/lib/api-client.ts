@@ -1,6 +1,7 @@
 import type { ZodType } from 'zod';
 import { clearSession, readSession, updateTokens } from './session-store.ts';
 import i18n, { MESSAGES_NAMESPACE } from './i18n.ts';
+import { takeEarlyRequest } from './early-requests.ts';
 
 /** A failed API call: HTTP status, the server's message and its stable code. */
 export class ApiRequestError extends Error {
@@ -93,7 +94,13 @@ async function send(path: string, options: ApiOptions<unknown>): Promise<Respons
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  return fetch(apiUrl(path, options.query), { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  const url = apiUrl(path, options.query);
+  const method = options.method ?? 'GET';
+  // The first page's read may already be on its way, started by index.html (decision 039); if
+  // that request failed on the network, this one is tried as usual.
+  const early = method === 'GET' ? takeEarlyRequest(url, session?.accessToken) : null;
+  const again = () => fetch(url, { method, headers, body, signal: options.signal });
+  return early ? early.catch(again) : again();
 }
 
 /**
