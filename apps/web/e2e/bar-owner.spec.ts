@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newOwnerAccount, openSignedIn, unique } from './support/session.ts';
+import { newOwnerAccount, openSignedIn, signInThroughApi, unique } from './support/session.ts';
 
 const toast = (page: Page) => page.getByRole('alert');
 /** Watches for the toast from before the action: on a busy machine it could come and go (3 s) before a later check. */
@@ -124,20 +124,28 @@ test('at 390 px the table view keeps the Broadcast switch on screen, and it swit
   await expect(theSwitch).toBeChecked();
 });
 
-test("an owner's first /matches: its list is asked for once, by the page's own script before the code, and shown", async ({ page }) => {
+test("an owner's first /matches and /edit-bar: their reads are asked for once, by the page's own script before the code", async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
-  const asked: string[] = [];
+  let asked: string[] = [];
   page.on('request', (request) => {
     const { pathname, search } = new URL(request.url());
-    if (pathname === '/api/matches/admin' || pathname === '/api/competitions/active') asked.push(pathname + search);
+    if (/^\/api\/(matches\/admin|competitions\/active|bars\/)/.test(pathname)) asked.push(pathname + search);
   });
+  const taken = () => page.evaluate(() => (window as unknown as { __earlyRequests?: object }).__earlyRequests);
+  const session = await signInThroughApi(page.request, 'owner') as { accessToken: string; barId: string };
   await openSignedIn(page, 'owner', '/matches');
   await expect(page.getByText('(Scheduled)').first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^Future/ })).toContainText(/\d/);
-  // index.html's script ran (the server's policy allows it by its hash) and the console took both
-  // of its requests instead of asking again (decision 039).
-  expect(await page.evaluate(() => (window as unknown as { __earlyRequests?: object }).__earlyRequests)).toEqual({});
-  expect(asked.sort()).toEqual(['/api/competitions/active', '/api/matches/admin?matchStatus=future&page=0&pageSize=50']);
+  // index.html's script ran (the server's policy allows it by its hash) and the console took each
+  // of its requests instead of asking again (decision 039); the notice above the list read the bar.
+  await expect.poll(taken).toEqual({});
+  expect(asked.sort()).toEqual(['/api/bars/' + session.barId, '/api/competitions/active', '/api/matches/admin?matchStatus=future&page=0&pageSize=50']);
+
+  asked = [];
+  await page.goto('/edit-bar');
+  await expect(page.getByRole('button', { name: 'Edit Bar' })).toBeVisible();
+  await expect.poll(taken).toEqual({});
+  expect(asked).toEqual(['/api/bars/' + session.barId]);
   expect(errors).toEqual([]);
 });
