@@ -138,7 +138,7 @@ test("an owner's first /matches and /edit-bar: their reads are asked for once, b
   await expect(page.getByText('(Scheduled)').first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^Future/ })).toContainText(/\d/);
   // index.html's script ran (the server's policy allows it by its hash) and the console took each
-  // of its requests instead of asking again (decision 039); the notice above the list read the bar.
+  // of its requests instead of asking again (decision 039); the notice above the list reads the bar itself.
   await expect.poll(taken).toEqual({});
   expect(asked.sort()).toEqual(['/api/bars/' + session.barId, '/api/competitions/active', '/api/matches/admin?matchStatus=future&page=0&pageSize=50']);
 
