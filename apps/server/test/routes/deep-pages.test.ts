@@ -49,6 +49,7 @@ describe('deep pages of the console and admin lists', () => {
       page: async (word: string, page: number) => (await get<{ matches: { id: string }[] }>(`/api/matches/admin?query=${word}&page=${page}&pageSize=${PAGE_SIZE}`, owner)).matches.map((m) => m.id),
       expected: (word: string, page: number) => idsOf(`select id from matches where trashed_at is null and search_text like '%${word}%'
         order by scheduled_date desc, id desc limit ${PAGE_SIZE} offset ${page * PAGE_SIZE}`),
+      total: async (word: string, page: number) => (await get<{ count: number }>(`/api/matches/admin?query=${word}&page=${page}&pageSize=${PAGE_SIZE}`, owner)).count,
       async write(word: string) { await insertMatches(t.db, [{ homeTeam: `${word} latest`, scheduledDate: new Date(Date.UTC(2032, 0, 1)) }]); },
     },
     {
@@ -57,6 +58,7 @@ describe('deep pages of the console and admin lists', () => {
       page: async (word: string, page: number) => (await get<{ matches: { id: string }[] }>(`/api/matches/admin?matchStatus=future&query=${word}&page=${page}&pageSize=${PAGE_SIZE}`, owner)).matches.map((m) => m.id),
       expected: (word: string, page: number) => idsOf(`select id from matches where trashed_at is null and phase = 'future' and search_text like '%${word}%'
         order by scheduled_date, id limit ${PAGE_SIZE} offset ${page * PAGE_SIZE}`),
+      total: async (word: string, page: number) => (await get<{ count: number }>(`/api/matches/admin?matchStatus=future&query=${word}&page=${page}&pageSize=${PAGE_SIZE}`, owner)).count,
       async write(word: string) { await insertMatches(t.db, [{ homeTeam: `${word} earliest`, scheduledDate: new Date(Date.UTC(2030, 11, 31)) }]); },
     },
     {
@@ -65,6 +67,7 @@ describe('deep pages of the console and admin lists', () => {
       page: async (word: string, page: number) => (await get<{ folderMatches: { id: string }[] }>(`/api/match?searchText=${word}&page=${page}&pageSize=${PAGE_SIZE}`, admin)).folderMatches.map((m) => m.id),
       expected: (word: string, page: number) => idsOf(`select id from matches where trashed_at is null and search_text like '%${word}%'
         order by scheduled_date desc, id desc limit ${PAGE_SIZE} offset ${page * PAGE_SIZE}`),
+      total: async (word: string, page: number) => (await get<{ total: number }>(`/api/match?searchText=${word}&page=${page}&pageSize=${PAGE_SIZE}`, admin)).total,
       async write(word: string) {
         const [first] = await idsOf(`select id from matches where search_text like '%${word}%' order by scheduled_date desc, id desc limit 1`);
         await t.db.execute(sql`update matches set trashed_at = now() where id = ${first}`);
@@ -79,13 +82,14 @@ describe('deep pages of the console and admin lists', () => {
       page: async (word: string, page: number) => (await get<{ folderBars: { id: string }[] }>(`/api/bar?searchText=${word}&page=${page}&pageSize=${PAGE_SIZE}`, admin)).folderBars.map((b) => b.id),
       expected: (word: string, page: number) => idsOf(`select id from bars where trashed_at is null and search_text like '%${word}%'
         order by created_at desc, id desc limit ${PAGE_SIZE} offset ${page * PAGE_SIZE}`),
+      total: async (word: string, page: number) => (await get<{ total: number }>(`/api/bar?searchText=${word}&page=${page}&pageSize=${PAGE_SIZE}`, admin)).total,
       async write(word: string) {
         await t.db.execute(sql`insert into bars (name, country, search_text) values (${`${word} new`}, 'Spain', ${`${word} new`})`);
       },
     },
   ];
 
-  describe.each(lists)('$name', ({ make, page, expected, write }) => {
+  describe.each(lists)('$name', ({ make, page, expected, total, write }) => {
     it('holds on every page exactly the rows of the plain OFFSET query, before and after a write', async () => {
       const word = uniqueWord('deep');
       await make(word);
@@ -93,9 +97,18 @@ describe('deep pages of the console and admin lists', () => {
       // A row that sorts first (or the first row gone): every deep page moves by one row.
       const before = await page(word, PAGES[4] as number);
       await write(word);
-      // (Not the last page: the owner's list remembers its total for 5 seconds, decision 029.)
-      for (const n of PAGES.slice(0, -1)) expect(await page(word, n), `page ${n} after the write`).toEqual(await expected(word, n));
+      // Every page, the last one too: totals are kept per list version (decisions 033, 039).
+      for (const n of PAGES) expect(await page(word, n), `page ${n} after the write`).toEqual(await expected(word, n));
       expect(await page(word, PAGES[4] as number)).not.toEqual(before);
+    }, 60_000);
+
+    it("gives a page past the end no rows and the list's total, not its own offset", async () => {
+      const word = uniqueWord('past');
+      await make(word);
+      const beyond = Math.ceil(ROWS / PAGE_SIZE) + 2;
+      expect(await page(word, beyond)).toEqual([]);
+      expect(await total(word, beyond)).toBe(ROWS);
+      expect(await total(word, 0)).toBe(ROWS);
     }, 60_000);
   });
 });

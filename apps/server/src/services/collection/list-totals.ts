@@ -35,8 +35,10 @@ export function createListTotals(db: Database, table: PgTable, versionSequence: 
       if (page.rows < page.pageSize && (page.rows > 0 || page.offset === 0)) return { total: page.offset + page.rows };
       const current = listVersion ?? await readListVersion(db, versionSequence);
       const n = await counts.get(`${current} ${JSON.stringify(filter)}`, async () => (await cappedCount(db, table, where)).total);
+      // A page with rows proves the list reaches that far, whatever a count read a moment before
+      // says; a page past the end proves nothing, and its offset is not the list's size.
       // An exact count never passes the cap and an estimate is never below it, so the number says which it is.
-      const total = Math.max(n, page.offset + page.rows);
+      const total = page.rows > 0 ? Math.max(n, page.offset + page.rows) : n;
       return total > EXACT_COUNT_CAP ? { total, totalIsEstimate: true } : { total };
     },
   };
