@@ -51,9 +51,8 @@ export default defineConfig({
             // rather than a file each; rarer parts stay with their pages. Five measured best:
             // at 4 a page loads more it does not use, at 6+ a signed-in page needs 35–50 files.
             { name: 'ui', test: /node_modules[\\/]@mui[\\/]/, minShareCount: 5 },
-            // Its own modules only: with their dependencies it would take the API client's messages, and
-            // every page would load the owner's list.
-            { ...ownerMatches.group, includeDependenciesRecursively: false },
+            // The owner's /matches alone (its own modules only, see pageOwnClosureGroup).
+            ownerMatches.group,
           ],
         },
       },

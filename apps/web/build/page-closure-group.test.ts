@@ -94,7 +94,7 @@ describe('pageClosureGroup', () => {
     const own = pageOwnClosureGroup('sign-in-own', ['src/sign-in.js']);
     const output = await build({
       root, logLevel: 'silent', configFile: false, plugins: [own.plugin],
-      build: { write: false, minify: false, rollupOptions: { output: { codeSplitting: { groups: [{ ...own.group, includeDependenciesRecursively: false }] } } } },
+      build: { write: false, minify: false, rollupOptions: { output: { codeSplitting: { groups: [own.group] } } } },
     });
     const built = (Array.isArray(output) ? output : [output]).flatMap((r) => ('output' in r ? r.output : []))
       .filter((o): o is Rollup.OutputChunk => o.type === 'chunk');

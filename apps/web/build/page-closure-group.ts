@@ -77,7 +77,7 @@ export function sharedClosureGroup(name: string, first: readonly string[], secon
  * loaded the owner's list).
  */
 export function pageOwnClosureGroup(name: string, pages: readonly string[]) {
-  return graphGroup(name, (context, root) => {
+  const { plugin, group } = graphGroup(name, (context, root) => {
     const own = closureOf(context, root, name, pages);
     const roots = new Set(pages.map((page) => path.resolve(root, page)));
     const others: string[] = [];
@@ -89,4 +89,7 @@ export function pageOwnClosureGroup(name: string, pages: readonly string[]) {
     const shared = closureOf(context, root, name, others);
     return [...own].filter((id) => !shared.has(id));
   });
+  // Its own modules only: by default rolldown adds a group's dependencies to it, and would take
+  // the shared modules back in.
+  return { plugin, group: { ...group, includeDependenciesRecursively: false } };
 }

@@ -28,13 +28,22 @@ export async function readListVersion(db: Database, versionSequence: string): Pr
  * links moves (migration 0011's triggers), so the next page after any write counts again. A
  * count that raced a write still being committed lives at most 5 seconds.
  */
-export function createListTotals(db: Database, table: PgTable, versionSequence: string, counts: CountCache = createCountCache()) {
+type TotalsOptions = {
+  /** Where the counts are kept (by list version and filter). */
+  counts?: CountCache;
+  /** How a filter is counted: capped (exact up to 10,000, estimated above) unless the list says otherwise. */
+  count?: (where: SQL | undefined) => Promise<ListTotal>;
+};
+
+export function createListTotals(db: Database, table: PgTable, versionSequence: string, options: TotalsOptions = {}) {
+  const counts = options.counts ?? createCountCache();
+  const count = options.count ?? ((where: SQL | undefined) => cappedCount(db, table, where));
   return {
     /** `listVersion`: the list version already read for this page (page anchors), else read here. */
     async of(filter: object, where: SQL | undefined, page: PageSeen, listVersion?: string): Promise<ListTotal> {
       if (page.rows < page.pageSize && (page.rows > 0 || page.offset === 0)) return { total: page.offset + page.rows };
       const current = listVersion ?? await readListVersion(db, versionSequence);
-      const n = await counts.get(`${current} ${JSON.stringify(filter)}`, async () => (await cappedCount(db, table, where)).total);
+      const n = await counts.get(`${current} ${JSON.stringify(filter)}`, async () => (await count(where)).total);
       // A page with rows proves the list reaches that far, whatever a count read a moment before
       // says; a page past the end proves nothing, and its offset is not the list's size.
       // An exact count never passes the cap and an estimate is never below it, so the number says which it is.

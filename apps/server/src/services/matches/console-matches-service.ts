@@ -7,9 +7,9 @@ import { badRequest, notFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { isOver } from '../../lib/match-status.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
-import { createCountCache, type CountCache } from './count-cache.ts';
+import { countEveryTime, createCountCache, type CountCache } from './count-cache.ts';
 import { createPageAnchors, type PageAnchors } from '../collection/page-anchors.ts';
-import { listVersionColumn, readListVersion } from '../collection/list-totals.ts';
+import { createListTotals, listVersionColumn } from '../collection/list-totals.ts';
 
 /** The sequence every write to the matches or their label links moves (migration 0011, decision 033). */
 const LIST_VERSION = 'list_version_matches';
@@ -43,10 +43,9 @@ const countKey = (filter: AdminMatchesFilter, barId: string | null) =>
  * A deferred join: the ids of the page are found first (index-only on the list indexes, however
  * deep the offset), and only those rows are read and checked against the bar's broadcasts.
  */
-async function selectPage(db: Database, anchors: PageAnchors, filter: AdminMatchesFilter, barId: string | null, window: { offset: number; limit: number }) {
+async function selectPage(db: Database, anchors: PageAnchors, filter: AdminMatchesFilter, barId: string | null, where: SQL | undefined, window: { offset: number; limit: number }) {
   const ascending = isAscending(filter);
   const direction = ascending ? asc : desc;
-  const where = whereOf(filter, barId);
   // A deep page starts after the nearest remembered row (decision 037). Not for the Broadcasting
   // filter: the bar's broadcasts do not move the matches' list version, and its list is short.
   const start = filter.broadcasting
@@ -91,9 +90,10 @@ async function selectPage(db: Database, anchors: PageAnchors, filter: AdminMatch
     .orderBy(direction(ids.scheduledDate), direction(ids.id));
 }
 
-async function countOf(db: Database, filter: AdminMatchesFilter, barId: string | null): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(matches).where(whereOf(filter, barId));
-  return Number(row?.n ?? 0);
+/** The console's counts are exact (the Future counter, "1–50 of n"), not capped like the admin lists'. */
+async function exactCount(db: Database, where: SQL | undefined): Promise<{ total: number }> {
+  const [row] = await db.select({ n: count() }).from(matches).where(where);
+  return { total: Number(row?.n ?? 0) };
 }
 
 type Row = Awaited<ReturnType<typeof selectPage>>[number];
@@ -123,32 +123,25 @@ function toAdminMatch(r: Row): AdminMatch {
 
 export function createConsoleMatchesService(db: Database, counts: CountCache = createCountCache()) {
   const anchors = createPageAnchors(db, matches, LIST_VERSION);
-  /**
-   * The filter's count. The Broadcasting filter is a bar's few dozen matches, counted each time:
-   * a bar's broadcasts do not move the matches' list version.
-   */
-  async function totalOf(filter: AdminMatchesFilter, barId: string | null, listVersion?: string): Promise<number> {
-    if (filter.broadcasting) return countOf(db, filter, barId);
-    const version = listVersion ?? await readListVersion(db, LIST_VERSION);
-    return counts.get(`${version} ${countKey(filter, barId)}`, () => countOf(db, filter, barId));
-  }
-
+  const count = (where: SQL | undefined) => exactCount(db, where);
+  // A filter's count is kept for the list version its page was read at (list-totals.ts), so any
+  // write to the matches counts again. The Broadcasting filter is a bar's few dozen matches, whose
+  // broadcasts move no list version: counted on every page.
+  const totals = createListTotals(db, matches, LIST_VERSION, { counts, count });
+  const broadcastingTotals = createListTotals(db, matches, LIST_VERSION, { counts: countEveryTime, count });
   return {
     /**
-     * One page of the console's list and the filter's count. A page that is not full is the end of
-     * the list, so it gives the count itself; otherwise the count is remembered for the list version
-     * the page was read at, so any write to the matches counts again (a count kept for a time
-     * alone left the last page out, or empty, for a few seconds after one). A deep page starts after
-     * the nearest remembered row (page anchors), so the last page costs about what the first does.
+     * One page of the console's list and the filter's count (a page that is not full is its own
+     * count). A deep page starts after the nearest remembered row (page anchors), so the last page
+     * costs about what the first does.
      */
     async list(filter: AdminMatchesFilter, barId: string | null): Promise<AdminMatchesAnswer> {
       const offset = filter.page * filter.pageSize;
-      const rows = await selectPage(db, anchors, filter, barId, { offset, limit: filter.pageSize });
-      const answer = rows.map(toAdminMatch);
-      if (rows.length < filter.pageSize && (rows.length > 0 || offset === 0)) return { count: offset + rows.length, matches: answer };
-      const count = await totalOf(filter, barId, rows[0]?.listVersion);
-      // A full page proves the list reaches its end, whatever a count read a moment before says.
-      return { count: rows.length > 0 ? Math.max(count, offset + rows.length) : count, matches: answer };
+      const where = whereOf(filter, barId);
+      const rows = await selectPage(db, anchors, filter, barId, where, { offset, limit: filter.pageSize });
+      const seen = { offset, rows: rows.length, pageSize: filter.pageSize };
+      const { total } = await (filter.broadcasting ? broadcastingTotals : totals).of({ filter: countKey(filter, barId) }, where, seen, rows[0]?.listVersion);
+      return { count: total, matches: rows.map(toAdminMatch) };
     },
 
     async activeCompetitions(): Promise<CompetitionItem[]> {

@@ -14,6 +14,9 @@ export function createCountCache(options: CacheOptions = {}): CountCache {
   return createTimedCache<number>(options);
 }
 
+/** Counts nothing is kept of: each is counted when asked (a list whose writes move no list version). */
+export const countEveryTime: CountCache = { get: (_key, compute) => compute() };
+
 /** Values by key for `ttlMs` (5 s), the newest `maxEntries` (500) of them: the counts, and the page anchors. */
 export function createTimedCache<T>(options: CacheOptions = {}): TimedCache<T> {
   const ttlMs = options.ttlMs ?? 5_000;
