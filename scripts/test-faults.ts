@@ -63,7 +63,9 @@ async function main() {
       // Each simulated client has its own address, so the per-address sign-up throttle does not refuse the load.
       TRUST_PROXY: '127.0.0.1', JWT_SECRET: 'faults-secret-that-is-long-enough-0123456789',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // The server's error log (LOG_LEVEL error: quiet unless something fails) reaches this run's output,
+    // so an answer 500 under the outage names its cause.
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
   server.on('exit', (code, signal) => { serverExit = `exit code ${code} signal ${signal}`; });
   const base = `http://127.0.0.1:${appPort}`;
