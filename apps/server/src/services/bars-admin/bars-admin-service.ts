@@ -10,7 +10,7 @@ import { createPageAnchors } from '../collection/page-anchors.ts';
 import { barsCollection } from './bars-collection.ts';
 import { barSearchText } from './bar-search-text.ts';
 import { statusMail } from './status-mail.ts';
-import { countBars, exportBatches, listBars, withLabels } from './bars-query.ts';
+import { adminBarsByIds, countBars, exportBatches, listBars } from './bars-query.ts';
 import { queuePendingBarMails } from './pending-bar-mails.ts';
 import { barProfileOf } from '../bar-profile/bar-profile-row.ts';
 
@@ -43,7 +43,7 @@ export function createBarsAdminService(db: Database, options: { consoleUrl: stri
     async detail(id: string): Promise<AdminBarDetail> {
       const [row] = await db.select().from(bars).where(eq(bars.id, id)).limit(1);
       if (!row) throw notFound('This bar does not exist', 'bars.NOT_FOUND');
-      const [bar] = await withLabels(db, [row]);
+      const [bar] = await adminBarsByIds(db, [id]);
       const [owner] = row.ownerUserId
         ? await db.select({ email: users.email }).from(users).where(eq(users.id, row.ownerUserId)).limit(1)
         : [];
@@ -75,10 +75,10 @@ export function createBarsAdminService(db: Database, options: { consoleUrl: stri
           status: 'accepted',
           rating: 0,
           searchText: barSearchText(fields),
-        }).returning();
+        }).returning({ id: bars.id });
         if (!row) throw new Error('bar insert returned nothing');
         await rows.replaceLabels(tx, row.id, labels);
-        const [bar] = await withLabels(tx, [row]);
+        const [bar] = await adminBarsByIds(tx, [row.id]);
         return bar!;
       });
     },
@@ -88,14 +88,14 @@ export function createBarsAdminService(db: Database, options: { consoleUrl: stri
         const [current] = await lockBars(tx, [input.id]);
         const { id, labels, facebook, ...fields } = input;
         const next = { ...current!, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) };
-        const [row] = await tx.update(bars).set({
+        await tx.update(bars).set({
           ...fields,
           ...(facebook === undefined ? {} : { facebookUrl: facebook }),
           searchText: barSearchText(next),
           updatedAt: new Date(),
-        }).where(eq(bars.id, id)).returning();
+        }).where(eq(bars.id, id));
         if (labels !== undefined) await rows.replaceLabels(tx, id, labels);
-        const [bar] = await withLabels(tx, [row!]);
+        const [bar] = await adminBarsByIds(tx, [id]);
         return bar!;
       });
     },

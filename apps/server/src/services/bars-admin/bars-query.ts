@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { barStatusSchema, type AdminBar, type AdminBarFilter, type BarCounter } from '@app/contract/bars-admin';
 import type { Database, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { barLabelLinks, barLabels, bars } from '../../db/schema/index.ts';
 import { collectionFilter, keysetAfter } from '../collection/collection-query.ts';
 import type { ListTotal } from '../collection/capped-count.ts';
+import { isoTimestamp, jsonArrayOf, runPrepared } from '../collection/json-rows.ts';
 import { listVersionColumn, type ListTotals } from '../collection/list-totals.ts';
 import type { PageAnchors } from '../collection/page-anchors.ts';
 import { barsCollection } from './bars-collection.ts';
@@ -16,16 +17,25 @@ function ownFolder(folder: string): SQL | undefined {
   return status.success ? eq(bars.status, status.data) : undefined;
 }
 
-/** The columns the list shows: not the profile's hours, program and screens (read by the detail). */
-const listedColumns = {
-  id: bars.id, name: bars.name, website: bars.website, phone: bars.phone, email: bars.email, rating: bars.rating,
-  country: bars.country, city: bars.city, state: bars.state, street: bars.street, number: bars.number,
-  postalCode: bars.postalCode, facebookUrl: bars.facebookUrl, trashedAt: bars.trashedAt, status: bars.status,
-  barType: bars.barType, matchType: bars.matchType, competition: bars.competition, profilePic: bars.profilePic,
-  dates: bars.dates, starred: bars.starred, frequent: bars.frequent, ownerUserId: bars.ownerUserId, createdAt: bars.createdAt,
-};
-
-type BarRow = Pick<typeof bars.$inferSelect, keyof typeof listedColumns>;
+/**
+ * The contract's AdminBar of a row of `bars`, built by the database (decision 040): the list's
+ * columns, not the profile's hours, program and screens (read by the detail). Used in selects from
+ * `bars` alone (drizzle writes the columns unqualified there); the labels come in the labels' own
+ * order, and the subquery names the outer row as "bars"."id".
+ */
+const adminBarJson = sql`json_build_object(
+  'id', ${bars.id}, '_id', ${bars.id}, 'name', ${bars.name},
+  'website', ${bars.website}, 'phone', ${bars.phone}, 'email', ${bars.email}, 'rating', ${bars.rating},
+  'country', ${bars.country}, 'city', ${bars.city}, 'state', ${bars.state}, 'street', ${bars.street},
+  'number', ${bars.number}, 'postalCode', ${bars.postalCode}, 'facebook', ${bars.facebookUrl},
+  'folder', case when ${bars.trashedAt} is not null then 'trash' else ${bars.status} end, 'status', ${bars.status},
+  'barType', ${bars.barType}, 'matchType', ${bars.matchType}, 'competition', ${bars.competition},
+  'profilePic', ${bars.profilePic}, 'dates', ${bars.dates}, 'starred', ${bars.starred}, 'frequent', ${bars.frequent},
+  'labels', coalesce((select json_agg(k.label_id order by l.position, l.name) from ${barLabelLinks} k
+    join ${barLabels} l on l.id = k.label_id where k.bar_id = "bars"."id"), '[]'::json),
+  'hasOwner', ${bars.ownerUserId} is not null,
+  'trashedAt', ${isoTimestamp(bars.trashedAt)}, 'createdAt', ${isoTimestamp(bars.createdAt)}
+)`;
 
 /** SQL condition of a filter: folder, label and search text narrow each other; no folder means every bar out of the trash. */
 export function filterCondition(filter: AdminBarFilter): SQL | undefined {
@@ -35,59 +45,12 @@ export function filterCondition(filter: AdminBarFilter): SQL | undefined {
   });
 }
 
-export function toAdminBar(row: BarRow, labelIds: string[]): AdminBar {
-  return {
-    id: row.id,
-    _id: row.id,
-    name: row.name,
-    website: row.website,
-    phone: row.phone,
-    email: row.email,
-    rating: Number(row.rating),
-    country: row.country,
-    city: row.city,
-    state: row.state,
-    street: row.street,
-    number: row.number,
-    postalCode: row.postalCode,
-    facebook: row.facebookUrl,
-    folder: row.trashedAt ? 'trash' : row.status,
-    status: row.status,
-    barType: row.barType,
-    matchType: row.matchType,
-    competition: row.competition,
-    profilePic: row.profilePic,
-    dates: row.dates,
-    starred: row.starred,
-    frequent: row.frequent,
-    labels: labelIds,
-    hasOwner: row.ownerUserId !== null,
-    trashedAt: row.trashedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** Label ids per bar, for a page of bars. */
-export async function labelIdsOf(db: Database | Tx, barIds: string[]): Promise<Map<string, string[]>> {
-  const map = new Map<string, string[]>();
-  if (barIds.length === 0) return map;
-  const links = await db
-    .select({ barId: barLabelLinks.barId, labelId: barLabelLinks.labelId })
-    .from(barLabelLinks)
-    .innerJoin(barLabels, eq(barLabels.id, barLabelLinks.labelId))
-    .where(inArray(barLabelLinks.barId, barIds))
-    .orderBy(asc(barLabels.position), asc(barLabels.name));
-  for (const link of links) {
-    const list = map.get(link.barId) ?? [];
-    list.push(link.labelId);
-    map.set(link.barId, list);
-  }
-  return map;
-}
-
-export async function withLabels(db: Database | Tx, rows: BarRow[]): Promise<AdminBar[]> {
-  const labels = await labelIdsOf(db, rows.map((r) => r.id));
-  return rows.map((row) => toAdminBar(row, labels.get(row.id) ?? []));
+/** The named bars as they are now, in the order of `ids`. */
+export async function adminBarsByIds(db: Database | Tx, ids: readonly string[]): Promise<AdminBar[]> {
+  if (ids.length === 0) return [];
+  const [read] = await db.select({ found: jsonArrayOf<AdminBar>(adminBarJson) }).from(bars).where(inArray(bars.id, [...ids]));
+  const byId = new Map((read?.found ?? []).map((b) => [b.id, b]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** One page of the filtered list, newest first, and how many bars the filter holds (estimated above the cap). */
@@ -98,18 +61,12 @@ export async function listBars(db: Database, lists: { totals: ListTotals; anchor
   // A deep page starts after the nearest remembered row (page anchors, decision 037).
   const start = await lists.anchors.startOf(JSON.stringify(filter), where, { sort: bars.createdAt, id: bars.id, direction: 'desc' }, offset);
   // Deferred join: the offset walks narrow (created_at, id) rows; the listed columns and the
-  // labels (in the labels' order, as withLabels gives them) are read for the page only, in one query.
-  const rows = await db.select({
-    ...listedColumns,
-    labels: sql<string[]>`coalesce((select json_agg(k.label_id order by l.position, l.name) from ${barLabelLinks} k
-      join ${barLabels} l on l.id = k.label_id where k.bar_id = "bars"."id"), '[]'::json)`,
-    listVersion: listVersionColumn('list_version_bars'),
-  }).from(bars)
-    .where(inArray(bars.id, db.select({ id: bars.id }).from(bars).where(start.where).orderBy(...order).limit(pageSize).offset(start.offset)))
-    .orderBy(...order);
-  const folderBars = rows.map(({ labels, listVersion: _, ...row }) => toAdminBar(row, labels));
-  const version = start.version ?? rows[0]?.listVersion;
-  return { folderBars, ...await lists.totals.of(filter, where, { offset, rows: folderBars.length, pageSize }, version) };
+  // labels are read for the page only, in one query that always answers one row.
+  const pageIds = db.select({ id: bars.id }).from(bars).where(start.where).orderBy(...order).limit(pageSize).offset(start.offset);
+  const [read] = await runPrepared(db.select({ folderBars: jsonArrayOf<AdminBar>(adminBarJson, order), listVersion: listVersionColumn('list_version_bars') })
+    .from(bars).where(inArray(bars.id, pageIds)));
+  const folderBars = read?.folderBars ?? [];
+  return { folderBars, ...await lists.totals.of(filter, where, { offset, rows: folderBars.length, pageSize }, start.version ?? read?.listVersion) };
 }
 
 /** Bars per folder and per label, in one pass over each table. */

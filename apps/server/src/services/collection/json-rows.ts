@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * A timestamp as the contract writes it, the same text as JavaScript's toISOString (UTC,
+ * milliseconds, Z); null stays null.
+ */
+export function isoTimestamp(value: AnyPgColumn | SQL): SQL<string | null> {
+  return sql<string | null>`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/**
+ * The rows' contract objects as one JSON array, in `order` (an empty array when there are none).
+ * The admin lists read their page this way (decision 040): the database builds the answer's
+ * objects, so the drivers parse one value instead of 25 columns × 50 rows and nothing maps them again.
+ */
+export function jsonArrayOf<T>(object: SQL, order: SQL[] = []): SQL<T[]> {
+  const orderBy = order.length ? sql` order by ${sql.join(order, sql`, `)}` : sql``;
+  return sql<T[]>`coalesce(json_agg(${object}${orderBy}), '[]'::json)`;
+}
+
+type Preparable<R> = { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<R> } };
+
+/**
+ * Runs a query as a named prepared statement (on PostgreSQL; PGlite runs it as any other): its
+ * name is a hash of its text, so each shape of a list's query (folder, label, search, deep page)
+ * is parsed and planned once per connection and then only bound and run. The admin page's
+ * planning took longer than its execution (1.3 against 1.1 ms, decision 040).
+ */
+export function runPrepared<R>(query: Preparable<R>): Promise<R> {
+  const name = `q_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 32)}`;
+  return query.prepare(name).execute();
+}
