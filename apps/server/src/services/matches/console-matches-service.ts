@@ -10,6 +10,7 @@ import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import { countEveryTime, createCountCache, type CountCache } from './count-cache.ts';
 import { createPageAnchors, type PageAnchors } from '../collection/page-anchors.ts';
 import { createListTotals, listVersionColumn } from '../collection/list-totals.ts';
+import { runPrepared } from '../collection/json-rows.ts';
 
 /** The sequence every write to the matches or their label links moves (migration 0011, decision 033). */
 const LIST_VERSION = 'list_version_matches';
@@ -59,7 +60,8 @@ async function selectPage(db: Database, anchors: PageAnchors, filter: AdminMatch
     .limit(window.limit)
     .offset(start.offset)
     .as('page');
-  return db
+  // A named prepared statement on PostgreSQL: parsed and planned once per connection (decision 040).
+  return runPrepared(db
     .select({
       id: matches.id,
       headline: matches.headline,
@@ -87,7 +89,7 @@ async function selectPage(db: Database, anchors: PageAnchors, filter: AdminMatch
     })
     .from(ids)
     .innerJoin(matches, eq(matches.id, ids.id))
-    .orderBy(direction(ids.scheduledDate), direction(ids.id));
+    .orderBy(direction(ids.scheduledDate), direction(ids.id)));
 }
 
 /** The console's counts are exact (the Future counter, "1–50 of n"), not capped like the admin lists'. */
