@@ -44,6 +44,8 @@ export function createBarsAdminService(db: Database, options: { consoleUrl: stri
       const [row] = await db.select().from(bars).where(eq(bars.id, id)).limit(1);
       if (!row) throw notFound('This bar does not exist', 'bars.NOT_FOUND');
       const [bar] = await adminBarsByIds(db, [id]);
+      // Deleted for good between the two reads.
+      if (!bar) throw notFound('This bar does not exist', 'bars.NOT_FOUND');
       const [owner] = row.ownerUserId
         ? await db.select({ email: users.email }).from(users).where(eq(users.id, row.ownerUserId)).limit(1)
         : [];
@@ -57,7 +59,7 @@ export function createBarsAdminService(db: Database, options: { consoleUrl: stri
         .where(eq(barStatusChanges.barId, id))
         .orderBy(desc(barStatusChanges.changedAt), desc(barStatusChanges.id));
       return {
-        ...bar!,
+        ...bar,
         ownerEmail: owner?.email ?? null,
         statusHistory: history.map((h) => ({ ...h, changedAt: h.changedAt.toISOString(), changedBy: h.changedBy ?? null })),
         decisionMail: await lastMailState(db, 'bar-decision', id),
