@@ -5,7 +5,7 @@ import { queryRows } from '../../db/client.ts';
 import { barLabelLinks, barLabels, bars } from '../../db/schema/index.ts';
 import { collectionFilter, keysetAfter } from '../collection/collection-query.ts';
 import type { ListTotal } from '../collection/capped-count.ts';
-import { isoTimestamp, jsonArrayOf, runPrepared } from '../collection/json-rows.ts';
+import { isoTimestamp, jsonArrayOf, jsonObjectsByIds, runPrepared } from '../collection/json-rows.ts';
 import { listVersionColumn, type ListTotals } from '../collection/list-totals.ts';
 import type { PageAnchors } from '../collection/page-anchors.ts';
 import { barsCollection } from './bars-collection.ts';
@@ -46,11 +46,8 @@ export function filterCondition(filter: AdminBarFilter): SQL | undefined {
 }
 
 /** The named bars as they are now, in the order of `ids`. */
-export async function adminBarsByIds(db: Database | Tx, ids: readonly string[]): Promise<AdminBar[]> {
-  if (ids.length === 0) return [];
-  const [read] = await db.select({ found: jsonArrayOf<AdminBar>(adminBarJson) }).from(bars).where(inArray(bars.id, [...ids]));
-  const byId = new Map((read?.found ?? []).map((b) => [b.id, b]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+export function adminBarsByIds(db: Database | Tx, ids: readonly string[]): Promise<AdminBar[]> {
+  return jsonObjectsByIds<AdminBar>(db, bars, bars.id, adminBarJson, ids);
 }
 
 /** One page of the filtered list, newest first, and how many bars the filter holds (estimated above the cap). */

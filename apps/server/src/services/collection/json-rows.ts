@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database, Tx } from '../../db/client.ts';
 
 /**
  * A timestamp as the contract writes it, the same text as JavaScript's toISOString (UTC,
@@ -18,6 +19,19 @@ export function isoTimestamp(value: AnyPgColumn | SQL): SQL<string | null> {
 export function jsonArrayOf<T>(object: SQL, order: SQL[] = []): SQL<T[]> {
   const orderBy = order.length ? sql` order by ${sql.join(order, sql`, `)}` : sql``;
   return sql<T[]>`coalesce(json_agg(${object}${orderBy}), '[]'::json)`;
+}
+
+/**
+ * The contract objects (`object`, built over a row of `table`) of the rows named by `ids`, in the
+ * order of `ids`; an id no row has is left out. What a write answers: the same objects as its list.
+ */
+export async function jsonObjectsByIds<T extends { id: string }>(
+  db: Database | Tx, table: PgTable, idColumn: AnyPgColumn, object: SQL, ids: readonly string[],
+): Promise<T[]> {
+  if (ids.length === 0) return [];
+  const [read] = await db.select({ found: jsonArrayOf<T>(object) }).from(table).where(inArray(idColumn, [...ids]));
+  const byId = new Map((read?.found ?? []).map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 type Preparable<R> = { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<R> } };

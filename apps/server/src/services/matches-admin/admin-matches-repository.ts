@@ -3,7 +3,7 @@ import type { AdminMatch, AdminMatchFilter } from '@app/contract/matches-admin';
 import type { Database, Tx } from '../../db/client.ts';
 import { matchLabelLinks, matches } from '../../db/schema/index.ts';
 import { filterCondition, listKeyOrder, listOrder } from './admin-match-query.ts';
-import { isoTimestamp, jsonArrayOf, runPrepared } from '../collection/json-rows.ts';
+import { isoTimestamp, jsonArrayOf, jsonObjectsByIds, runPrepared } from '../collection/json-rows.ts';
 import { listVersionColumn, type ListTotals } from '../collection/list-totals.ts';
 import type { PageAnchors } from '../collection/page-anchors.ts';
 
@@ -57,9 +57,6 @@ export async function listAdminMatches(db: Database, lists: { totals: ListTotals
 }
 
 /** The named matches as they are now, in the order of `ids`. */
-export async function adminMatchesByIds(db: Database | Tx, ids: readonly string[]): Promise<AdminMatch[]> {
-  if (ids.length === 0) return [];
-  const [read] = await db.select({ found: jsonArrayOf<AdminMatch>(adminMatchJson) }).from(matches).where(inArray(matches.id, [...ids]));
-  const byId = new Map((read?.found ?? []).map((m) => [m.id, m]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+export function adminMatchesByIds(db: Database | Tx, ids: readonly string[]): Promise<AdminMatch[]> {
+  return jsonObjectsByIds<AdminMatch>(db, matches, matches.id, adminMatchJson, ids);
 }
