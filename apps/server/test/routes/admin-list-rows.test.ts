@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { LoginRecord } from '@app/contract/auth';
-import type { AdminBar, AdminBarList } from '@app/contract/bars-admin';
-import type { AdminMatch, AdminMatchList, ChangedMatches } from '@app/contract/matches-admin';
+import { adminBarListSchema, adminBarSchema, type AdminBar, type AdminBarList } from '@app/contract/bars-admin';
+import { adminMatchListSchema, adminMatchSchema, type AdminMatch, type AdminMatchList, type ChangedMatches } from '@app/contract/matches-admin';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { insertMatches, uniqueWord } from '../helpers/admin-match-fixtures.ts';
 import { barBroadcasts, barLabelLinks, barLabels, bars, matchLabelLinks, matchLabels, matches } from '../../src/db/schema/index.ts';
@@ -119,5 +119,29 @@ describe('admin list rows are their rows’ contract objects', () => {
     const detail = await get<AdminBar>(`/api/bar/${barId}`);
     expect(detail).toMatchObject(await expected(barId));
     expect(await t.db.select({ id: bars.id }).from(bars).where(inArray(bars.id, [barId]))).toHaveLength(1);
+  });
+
+  it('a list answers its page as the database wrote it: JSON, the contract’s fields and no others, an empty page as []', async () => {
+    const lists = [
+      { url: '/api/match?selectedFolder=future', key: 'folderMatches', schema: adminMatchListSchema },
+      { url: '/api/bar?selectedFolder=accepted', key: 'folderBars', schema: adminBarListSchema },
+    ] as const;
+    for (const { url, key, schema } of lists) {
+      for (const query of ['', `&searchText=${word}nowhere`]) {
+        const res = await t.request({ method: 'GET', url: `${url}${query}`, as: admin });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        const body = res.json<Record<string, unknown>>();
+        expect(Object.keys(body)).toEqual([key, 'total']);
+        const parsed = schema.parse(body);
+        const rows = body[key] as Record<string, unknown>[];
+        expect(rows).toHaveLength(query ? 0 : Math.min(parsed.total, 50));
+        if (query) expect(parsed.total).toBe(0);
+        else expect(rows.length).toBeGreaterThan(0);
+        // Every row holds exactly the contract's fields (the serializer that would drop others is not on this path).
+        const fields = Object.keys((key === 'folderMatches' ? adminMatchSchema : adminBarSchema).shape).sort();
+        for (const row of rows) expect(Object.keys(row).sort()).toEqual(fields);
+      }
+    }
   });
 });

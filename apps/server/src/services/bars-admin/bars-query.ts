@@ -1,14 +1,13 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { barStatusSchema, type AdminBar, type AdminBarFilter, type BarCounter } from '@app/contract/bars-admin';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { barStatusSchema, type AdminBar, type AdminBarFilter, type AdminBarList, type BarCounter } from '@app/contract/bars-admin';
 import type { Database, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { barLabelLinks, barLabels, bars } from '../../db/schema/index.ts';
 import { collectionFilter, keysetAfter } from '../collection/collection-query.ts';
-import type { ListTotal } from '../collection/capped-count.ts';
-import { isoTimestamp, jsonArrayOf, jsonObjectsByIds, runPrepared } from '../collection/json-rows.ts';
-import { listVersionColumn, type ListTotals } from '../collection/list-totals.ts';
-import type { PageAnchors } from '../collection/page-anchors.ts';
+import { isoTimestamp, jsonObjectsByIds } from '../collection/json-rows.ts';
+import { jsonListPage, type JsonList } from '../collection/json-list-page.ts';
 import { barsCollection } from './bars-collection.ts';
+import type { JsonText } from '../../lib/json-text.ts';
 
 /** accepted, pending, rejected: the bar's status; frequent: the flag. */
 function ownFolder(folder: string): SQL | undefined {
@@ -50,20 +49,14 @@ export function adminBarsByIds(db: Database | Tx, ids: readonly string[]): Promi
   return jsonObjectsByIds<AdminBar>(db, bars, bars.id, adminBarJson, ids);
 }
 
-/** One page of the filtered list, newest first, and how many bars the filter holds (estimated above the cap). */
-export async function listBars(db: Database, lists: { totals: ListTotals; anchors: PageAnchors }, filter: AdminBarFilter, page: number, pageSize: number): Promise<{ folderBars: AdminBar[] } & ListTotal> {
-  const where = filterCondition(filter);
-  const offset = page * pageSize;
-  const order = [desc(bars.createdAt), desc(bars.id)];
-  // A deep page starts after the nearest remembered row (page anchors, decision 037).
-  const start = await lists.anchors.startOf(JSON.stringify(filter), where, { sort: bars.createdAt, id: bars.id, direction: 'desc' }, offset);
-  // Deferred join: the offset walks narrow (created_at, id) rows; the listed columns and the
-  // labels are read for the page only, in one query that always answers one row.
-  const pageIds = db.select({ id: bars.id }).from(bars).where(start.where).orderBy(...order).limit(pageSize).offset(start.offset);
-  const [read] = await runPrepared(db.select({ folderBars: jsonArrayOf<AdminBar>(adminBarJson, order), listVersion: listVersionColumn('list_version_bars') })
-    .from(bars).where(inArray(bars.id, pageIds)));
-  const folderBars = read?.folderBars ?? [];
-  return { folderBars, ...await lists.totals.of(filter, where, { offset, rows: folderBars.length, pageSize }, start.version ?? read?.listVersion) };
+/** One page of the filtered list, newest first, and its total, as the answer's JSON text (json-list-page.ts, decision 041). */
+export function listBars(db: Database, lists: JsonList<'folderBars'>['lists'], filter: AdminBarFilter, page: number, pageSize: number): Promise<JsonText<AdminBarList>> {
+  const list: JsonList<'folderBars'> = {
+    key: 'folderBars', table: bars, id: bars.id, object: adminBarJson,
+    order: [desc(bars.createdAt), desc(bars.id)], keyOrder: { sort: bars.createdAt, id: bars.id, direction: 'desc' },
+    versionSequence: 'list_version_bars', lists,
+  };
+  return jsonListPage<'folderBars', AdminBar>(db, list, filter, filterCondition(filter), page, pageSize);
 }
 
 /** Bars per folder and per label, in one pass over each table. */

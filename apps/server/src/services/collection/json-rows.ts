@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client.ts';
+import type { JsonText } from '../../lib/json-text.ts';
+import type { ListTotal } from './capped-count.ts';
 
 /**
  * A timestamp as the contract writes it, the same text as JavaScript's toISOString (UTC,
@@ -19,6 +21,23 @@ export function isoTimestamp(value: AnyPgColumn | SQL): SQL<string | null> {
 export function jsonArrayOf<T>(object: SQL, order: SQL[] = []): SQL<T[]> {
   const orderBy = order.length ? sql` order by ${sql.join(order, sql`, `)}` : sql``;
   return sql<T[]>`coalesce(json_agg(${object}${orderBy}), '[]'::json)`;
+}
+
+/**
+ * A page of a list as the database writes it: the rows' contract objects as one JSON text (for
+ * the answer, never parsed here), how many there are, and the list version they were read at.
+ */
+export function pageAsJsonText<T>(object: SQL, order: SQL[], listVersion: SQL<string>) {
+  return { rows: sql<JsonText<T[]>>`${jsonArrayOf<T>(object, order)}::text`, count: sql<number>`count(*)::int`, listVersion };
+}
+
+/** No rows, as JSON text (a page query always answers its one row; this is for the type). */
+export const emptyRows = <T>() => '[]' as JsonText<T[]>;
+
+/** A list's answer as JSON text: the page's rows under `key`, then its total (and whether it is an estimate). */
+export function listAnswerText<K extends string, T>(key: K, rows: JsonText<T[]>, totals: ListTotal): JsonText<Record<K, T[]> & ListTotal> {
+  const estimate = totals.totalIsEstimate ? ',"totalIsEstimate":true' : '';
+  return `{${JSON.stringify(key)}:${rows},"total":${totals.total}${estimate}}` as JsonText<Record<K, T[]> & ListTotal>;
 }
 
 /**

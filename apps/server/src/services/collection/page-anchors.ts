@@ -8,6 +8,9 @@ import { readListVersion } from './list-totals.ts';
 /** Every this many rows of a list, the sort key of the row is remembered (docs/decisions/037-deep-pages.md). */
 export const ANCHOR_SPACING = 1000;
 
+/** How many filters' last list versions are kept (the newest). */
+const MAX_FILTERS = 500;
+
 /** A list's order: one sort column, then the id, both the same way (every list of the console). */
 export type KeyOrder = { sort: AnyPgColumn; id: AnyPgColumn; direction: 'asc' | 'desc' };
 
@@ -41,21 +44,51 @@ export function createPageAnchors(db: Database, table: PgTable, versionSequence:
       ) as numbered where n % ${ANCHOR_SPACING} = 0 order by n`);
   }
 
+  /** The list version each filter's anchors were last read for: a deep page first trusts it (readPage). */
+  const lastVersions = new Map<string, string>();
+
+  async function startAt(key: string, where: SQL | undefined, order: KeyOrder, offset: number, listVersion: string): Promise<PageStart> {
+    const anchors = await cache.get(`${listVersion} ${key}`, () => anchorsOf(where, order));
+    // anchors[k] is the row at position (k + 1) × spacing − 1; a list shorter than the offset
+    // (it shrank since the total was read) starts from its last anchor and finds nothing.
+    const passed = Math.min(Math.floor(offset / ANCHOR_SPACING), anchors.length);
+    const anchor = anchors[passed - 1];
+    if (!anchor) return { where, offset, version: listVersion };
+    return { where: and(where, keysetAfter(order.sort, order.id, order.direction, anchor)), offset: offset - passed * ANCHOR_SPACING, version: listVersion };
+  }
+
+  function remember(key: string, listVersion: string) {
+    lastVersions.delete(key);
+    lastVersions.set(key, listVersion);
+    if (lastVersions.size > MAX_FILTERS) lastVersions.delete(lastVersions.keys().next().value!);
+  }
+
   return {
     /**
-     * Where the page at `offset` of the list (`where`, `order`) starts. `filterKey` names the
-     * filter (with `where`, the same list). Shallow pages are read as they are.
+     * Reads the page at `offset` of the list (`where`, `order`; `filterKey` names the filter) with
+     * `read`, which reads the list version in the same statement as the rows (`versionOf` finds
+     * it in the answer). Shallow pages are read as they are. A deep page starts from the anchors
+     * of the filter's last known version without asking for the version first (one round trip
+     * less); if the page was read at another version, it is read again from the anchors of the
+     * version now, so no page is ever shifted by a write.
      */
-    async startOf(filterKey: string, where: SQL | undefined, order: KeyOrder, offset: number): Promise<PageStart> {
-      if (offset < ANCHOR_SPACING) return { where, offset };
+    async readPage<R>(filterKey: string, where: SQL | undefined, order: KeyOrder, offset: number,
+      read: (start: PageStart) => Promise<R>, versionOf: (page: R) => string | undefined): Promise<{ page: R; start: PageStart }> {
+      if (offset < ANCHOR_SPACING) {
+        const start = { where, offset };
+        return { page: await read(start), start };
+      }
+      const key = `${order.direction} ${filterKey}`;
+      const known = lastVersions.get(key);
+      if (known !== undefined) {
+        const start = await startAt(key, where, order, offset, known);
+        const page = await read(start);
+        if (versionOf(page) === known) return { page, start };
+      }
       const listVersion = await readListVersion(db, versionSequence);
-      const anchors = await cache.get(`${listVersion} ${order.direction} ${filterKey}`, () => anchorsOf(where, order));
-      // anchors[k] is the row at position (k + 1) × spacing − 1; a list shorter than the offset
-      // (it shrank since the total was read) starts from its last anchor and finds nothing.
-      const passed = Math.min(Math.floor(offset / ANCHOR_SPACING), anchors.length);
-      const anchor = anchors[passed - 1];
-      if (!anchor) return { where, offset, version: listVersion };
-      return { where: and(where, keysetAfter(order.sort, order.id, order.direction, anchor)), offset: offset - passed * ANCHOR_SPACING, version: listVersion };
+      remember(key, listVersion);
+      const start = await startAt(key, where, order, offset, listVersion);
+      return { page: await read(start), start };
     },
   };
 }

@@ -1,11 +1,11 @@
-import { inArray, sql } from 'drizzle-orm';
-import type { AdminMatch, AdminMatchFilter } from '@app/contract/matches-admin';
+import { sql } from 'drizzle-orm';
+import type { AdminMatch, AdminMatchFilter, AdminMatchList } from '@app/contract/matches-admin';
 import type { Database, Tx } from '../../db/client.ts';
 import { matchLabelLinks, matches } from '../../db/schema/index.ts';
 import { filterCondition, listKeyOrder, listOrder } from './admin-match-query.ts';
-import { isoTimestamp, jsonArrayOf, jsonObjectsByIds, runPrepared } from '../collection/json-rows.ts';
-import { listVersionColumn, type ListTotals } from '../collection/list-totals.ts';
-import type { PageAnchors } from '../collection/page-anchors.ts';
+import { isoTimestamp, jsonObjectsByIds } from '../collection/json-rows.ts';
+import { jsonListPage, type JsonList } from '../collection/json-list-page.ts';
+import type { JsonText } from '../../lib/json-text.ts';
 
 /**
  * The contract's AdminMatch of a row of `matches`, built by the database (decision 040). Used in
@@ -39,21 +39,14 @@ const adminMatchJson = sql`json_build_object(
   'trashedAt', ${isoTimestamp(matches.trashedAt)}
 )`;
 
-/** One page of the admin list and how many matches the filter holds in all (estimated above the cap). */
-export async function listAdminMatches(db: Database, lists: { totals: ListTotals; anchors: PageAnchors }, filter: AdminMatchFilter, page: number, pageSize: number) {
-  const where = filterCondition(filter);
-  const order = listOrder(filter);
-  // Deferred join: the offset walks only (sort, id) — an index-only scan for the phase folders —
-  // and the labels and broadcast subqueries run for the page's rows alone, not every skipped row.
-  // A deep page starts after the nearest remembered row (page anchors, decision 037).
-  const offset = page * pageSize;
-  const start = await lists.anchors.startOf(JSON.stringify(filter), where, listKeyOrder(filter), offset);
-  const pageIds = db.select({ id: matches.id }).from(matches).where(start.where).orderBy(...order).limit(pageSize).offset(start.offset);
-  // One row whatever the page holds: the page's matches and the list version they were read at.
-  const [read] = await runPrepared(db.select({ folderMatches: jsonArrayOf<AdminMatch>(adminMatchJson, order), listVersion: listVersionColumn('list_version_matches') })
-    .from(matches).where(inArray(matches.id, pageIds)));
-  const folderMatches = read?.folderMatches ?? [];
-  return { folderMatches, ...await lists.totals.of(filter, where, { offset, rows: folderMatches.length, pageSize }, start.version ?? read?.listVersion) };
+/** One page of the admin list and its total, as the answer's JSON text (json-list-page.ts, decision 041). */
+export function listAdminMatches(db: Database, lists: JsonList<'folderMatches'>['lists'], filter: AdminMatchFilter, page: number, pageSize: number): Promise<JsonText<AdminMatchList>> {
+  const keyOrder = listKeyOrder(filter);
+  const list: JsonList<'folderMatches'> = {
+    key: 'folderMatches', table: matches, id: matches.id, object: adminMatchJson,
+    order: listOrder(filter), keyOrder, versionSequence: 'list_version_matches', lists,
+  };
+  return jsonListPage<'folderMatches', AdminMatch>(db, list, filter, filterCondition(filter), page, pageSize);
 }
 
 /** The named matches as they are now, in the order of `ids`. */

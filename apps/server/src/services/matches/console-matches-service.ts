@@ -8,7 +8,7 @@ import { containsPattern } from '../../lib/like-pattern.ts';
 import { isOver } from '../../lib/match-status.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import { countEveryTime, createCountCache, type CountCache } from './count-cache.ts';
-import { createPageAnchors, type PageAnchors } from '../collection/page-anchors.ts';
+import { createPageAnchors, type PageAnchors, type PageStart } from '../collection/page-anchors.ts';
 import { createListTotals, listVersionColumn } from '../collection/list-totals.ts';
 import { runPrepared } from '../collection/json-rows.ts';
 
@@ -47,49 +47,52 @@ const countKey = (filter: AdminMatchesFilter, barId: string | null) =>
 async function selectPage(db: Database, anchors: PageAnchors, filter: AdminMatchesFilter, barId: string | null, where: SQL | undefined, window: { offset: number; limit: number }) {
   const ascending = isAscending(filter);
   const direction = ascending ? asc : desc;
+  const read = (start: PageStart) => {
+    const ids = db
+      .select({ id: matches.id, scheduledDate: matches.scheduledDate })
+      .from(matches)
+      .where(start.where)
+      .orderBy(direction(matches.scheduledDate), direction(matches.id))
+      .limit(window.limit)
+      .offset(start.offset)
+      .as('page');
+    // A named prepared statement on PostgreSQL: parsed and planned once per connection (decision 040).
+    return runPrepared(db
+      .select({
+        id: matches.id,
+        headline: matches.headline,
+        status: matches.status,
+        phase: matches.phase,
+        fullTimeHomeGoals: matches.fullTimeHomeGoals,
+        fullTimeAwayGoals: matches.fullTimeAwayGoals,
+        liveHomeGoals: matches.liveHomeGoals,
+        liveAwayGoals: matches.liveAwayGoals,
+        homeTeamEmblemUrl: matches.homeTeamEmblemUrl,
+        awayTeamEmblemUrl: matches.awayTeamEmblemUrl,
+        scheduledDate: matches.scheduledDate,
+        competitionId: matches.competitionId,
+        competitionName: matches.competitionName,
+        // The list version this page was read at (one value per statement): the total is kept for it.
+        listVersion: listVersionColumn(LIST_VERSION),
+        broadcasted: barId
+          ? sql<boolean>`exists (select 1 from ${barBroadcasts} where ${barBroadcasts.barId} = ${barId} and ${barBroadcasts.matchId} = ${matches.id})`
+          : sql<boolean>`false`,
+        // The bar's latest notice about the match (notices_bar_match_idx), when it tells of a move.
+        kickOffMovedFrom: barId
+          ? sql<Date | string | null>`(select case when ${notices.kind} = 'moved' then ${notices.previousDate} end from ${notices}
+              where ${notices.barId} = ${barId} and ${notices.matchId} = ${matches.id} order by ${notices.createdAt} desc limit 1)`
+          : sql<null>`null`,
+      })
+      .from(ids)
+      .innerJoin(matches, eq(matches.id, ids.id))
+      .orderBy(direction(ids.scheduledDate), direction(ids.id)));
+  };
   // A deep page starts after the nearest remembered row (decision 037). Not for the Broadcasting
   // filter: the bar's broadcasts do not move the matches' list version, and its list is short.
-  const start = filter.broadcasting
-    ? { where, offset: window.offset }
-    : await anchors.startOf(countKey(filter, barId), where, { sort: matches.scheduledDate, id: matches.id, direction: ascending ? 'asc' : 'desc' }, window.offset);
-  const ids = db
-    .select({ id: matches.id, scheduledDate: matches.scheduledDate })
-    .from(matches)
-    .where(start.where)
-    .orderBy(direction(matches.scheduledDate), direction(matches.id))
-    .limit(window.limit)
-    .offset(start.offset)
-    .as('page');
-  // A named prepared statement on PostgreSQL: parsed and planned once per connection (decision 040).
-  return runPrepared(db
-    .select({
-      id: matches.id,
-      headline: matches.headline,
-      status: matches.status,
-      phase: matches.phase,
-      fullTimeHomeGoals: matches.fullTimeHomeGoals,
-      fullTimeAwayGoals: matches.fullTimeAwayGoals,
-      liveHomeGoals: matches.liveHomeGoals,
-      liveAwayGoals: matches.liveAwayGoals,
-      homeTeamEmblemUrl: matches.homeTeamEmblemUrl,
-      awayTeamEmblemUrl: matches.awayTeamEmblemUrl,
-      scheduledDate: matches.scheduledDate,
-      competitionId: matches.competitionId,
-      competitionName: matches.competitionName,
-      // The list version this page was read at (one value per statement): the total is kept for it.
-      listVersion: listVersionColumn(LIST_VERSION),
-      broadcasted: barId
-        ? sql<boolean>`exists (select 1 from ${barBroadcasts} where ${barBroadcasts.barId} = ${barId} and ${barBroadcasts.matchId} = ${matches.id})`
-        : sql<boolean>`false`,
-      // The bar's latest notice about the match (notices_bar_match_idx), when it tells of a move.
-      kickOffMovedFrom: barId
-        ? sql<Date | string | null>`(select case when ${notices.kind} = 'moved' then ${notices.previousDate} end from ${notices}
-            where ${notices.barId} = ${barId} and ${notices.matchId} = ${matches.id} order by ${notices.createdAt} desc limit 1)`
-        : sql<null>`null`,
-    })
-    .from(ids)
-    .innerJoin(matches, eq(matches.id, ids.id))
-    .orderBy(direction(ids.scheduledDate), direction(ids.id)));
+  if (filter.broadcasting) return read({ where, offset: window.offset });
+  const order = { sort: matches.scheduledDate, id: matches.id, direction: ascending ? 'asc' : 'desc' } as const;
+  const { page } = await anchors.readPage(countKey(filter, barId), where, order, window.offset, read, (rows) => rows[0]?.listVersion);
+  return page;
 }
 
 /** The console's counts are exact (the Future counter, "1–50 of n"), not capped like the admin lists'. */

@@ -11,6 +11,7 @@ import { messageText, type MessageCode } from '@app/contract/messages';
 import { mailStateSchema } from '@app/contract/mail';
 import { retryFailedMail } from '../../../services/mail/mail-outbox.ts';
 import { currentUser } from '../../../plugins/app/auth.ts';
+import { sendJsonText } from '../../../lib/json-text.ts';
 import type { ExportRow } from '../../../services/bars-admin/bars-query.ts';
 import { sendCsv, type CsvColumn } from '../../../services/csv-export.ts';
 
@@ -40,9 +41,9 @@ export const barAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { barsAdmin, barLabels } = app;
   const admin = { onRequest: app.requireRole('admin') };
 
-  app.get('/', { ...admin, schema: { tags, querystring: adminBarListQuerySchema, response: { 200: adminBarListSchema, ...errors } } }, async (request) => {
+  app.get('/', { ...admin, schema: { tags, querystring: adminBarListQuerySchema, response: { 200: adminBarListSchema, ...errors } } }, async (request, reply) => {
     const { page, pageSize, ...filter } = request.query;
-    return barsAdmin.list(filter, page, pageSize);
+    return sendJsonText(reply, await barsAdmin.list(filter, page, pageSize));
   });
 
   app.get('/counter', { ...admin, schema: { tags, response: { 200: barCounterSchema, ...errors } } }, async () => barsAdmin.counter());

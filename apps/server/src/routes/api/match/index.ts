@@ -7,6 +7,7 @@ import {
   changedMatchesSchema, createMatchBodySchema, matchIdParamsSchema, matchIdsBodySchema, updateMatchBodySchema,
   updateMatchLabelBodySchema, updateStarredBodySchema,
 } from '@app/contract/matches-admin';
+import { sendJsonText } from '../../../lib/json-text.ts';
 import { badRequest } from '../../../lib/http-error.ts';
 import { sendCsv } from '../../../services/csv-export.ts';
 import { matchExportColumns } from '../../../services/matches-admin/match-export.ts';
@@ -23,9 +24,9 @@ export const matchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { matchesAdmin, matchLabels: labels } = app;
   const onRequest = app.requireRole('admin');
 
-  app.get('/', { onRequest, schema: { tags, querystring: adminMatchListQuerySchema, response: { 200: adminMatchListSchema, ...errors } } }, async (request) => {
+  app.get('/', { onRequest, schema: { tags, querystring: adminMatchListQuerySchema, response: { 200: adminMatchListSchema, ...errors } } }, async (request, reply) => {
     const { page, pageSize, ...filter } = request.query;
-    return matchesAdmin.list(filter, page, pageSize);
+    return sendJsonText(reply, await matchesAdmin.list(filter, page, pageSize));
   });
 
   app.post('/', { onRequest, schema: { tags, body: createMatchBodySchema, response: { 200: adminMatchSchema, ...errors } } }, async (request) =>
