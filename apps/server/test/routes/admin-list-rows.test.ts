@@ -3,6 +3,7 @@ import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { LoginRecord } from '@app/contract/auth';
 import { adminBarListSchema, adminBarSchema, type AdminBar, type AdminBarList } from '@app/contract/bars-admin';
 import { adminMatchListSchema, adminMatchSchema, type AdminMatch, type AdminMatchList, type ChangedMatches } from '@app/contract/matches-admin';
+import { adminMatchesAnswerSchema, adminMatchSchema as ownerMatchSchema } from '@app/contract/matches';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { insertMatches, uniqueWord } from '../helpers/admin-match-fixtures.ts';
 import { barBroadcasts, barLabelLinks, barLabels, bars, matchLabelLinks, matchLabels, matches } from '../../src/db/schema/index.ts';
@@ -121,7 +122,7 @@ describe('admin list rows are their rows’ contract objects', () => {
     expect(await t.db.select({ id: bars.id }).from(bars).where(inArray(bars.id, [barId]))).toHaveLength(1);
   });
 
-  it('a list answers its page as the database wrote it: JSON, the contract’s fields and no others, an empty page as []', async () => {
+  it('the lists answer their page as the database wrote it: JSON, the contract’s fields and no others, an empty page as []', async () => {
     const lists = [
       { url: '/api/match?selectedFolder=future', key: 'folderMatches', schema: adminMatchListSchema },
       { url: '/api/bar?selectedFolder=accepted', key: 'folderBars', schema: adminBarListSchema },
@@ -142,6 +143,19 @@ describe('admin list rows are their rows’ contract objects', () => {
         const fields = Object.keys((key === 'folderMatches' ? adminMatchSchema : adminBarSchema).shape).sort();
         for (const row of rows) expect(Object.keys(row).sort()).toEqual(fields);
       }
+    }
+    // The owner's list too: { matches, count }, each match with the owner's contract fields.
+    const owner = await t.signIn('owner@example.com');
+    for (const query of ['matchStatus=future', `query=${word}nowhere`]) {
+      const res = await t.request({ method: 'GET', url: `/api/matches/admin?${query}`, as: owner });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const body = res.json<Record<string, unknown>>();
+      expect(Object.keys(body)).toEqual(['matches', 'count']);
+      const parsed = adminMatchesAnswerSchema.parse(body);
+      if (query.startsWith('query')) expect(parsed).toEqual({ matches: [], count: 0 });
+      else expect(parsed.matches.length).toBeGreaterThan(0);
+      for (const row of body['matches'] as Record<string, unknown>[]) expect(Object.keys(row).sort()).toEqual(Object.keys(ownerMatchSchema.shape).sort());
     }
   });
 });
