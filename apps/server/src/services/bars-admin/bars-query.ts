@@ -53,7 +53,7 @@ export function adminBarsByIds(db: Database | Tx, ids: readonly string[]): Promi
 export function listBars(db: Database, lists: JsonList<'folderBars'>['lists'], filter: AdminBarFilter, page: number, pageSize: number): Promise<JsonText<AdminBarList>> {
   const list: JsonList<'folderBars'> = {
     key: 'folderBars', table: bars, id: bars.id, object: adminBarJson,
-    order: [desc(bars.createdAt), desc(bars.id)], keyOrder: { sort: bars.createdAt, id: bars.id, direction: 'desc' },
+    keyOrder: { sort: bars.createdAt, id: bars.id, direction: 'desc' },
     versionSequence: 'list_version_bars', lists,
   };
   return jsonListPage<'folderBars', AdminBar>(db, list, filter, filterCondition(filter), page, pageSize);

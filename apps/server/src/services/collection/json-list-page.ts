@@ -5,7 +5,7 @@ import type { JsonText } from '../../lib/json-text.ts';
 import type { ListTotal } from './capped-count.ts';
 import { emptyRows, listAnswerText, pageAsJsonText, runPrepared } from './json-rows.ts';
 import { listVersionColumn, type ListTotals } from './list-totals.ts';
-import type { KeyOrder, PageAnchors } from './page-anchors.ts';
+import { orderByKey, type KeyOrder, type PageAnchors } from './page-anchors.ts';
 
 /** An admin list read as JSON text: its table, the contract object of a row, and its order. */
 export type JsonList<K extends string> = {
@@ -15,8 +15,7 @@ export type JsonList<K extends string> = {
   id: AnyPgColumn;
   /** The contract object of one row, built by the database (decision 040). */
   object: SQL;
-  /** The list's order (sort column, then id) and the same as a key order for the page anchors. */
-  order: SQL[];
+  /** The list's order: one sort column, then the id. */
   keyOrder: KeyOrder;
   versionSequence: string;
   lists: { totals: ListTotals; anchors: PageAnchors };
@@ -31,9 +30,10 @@ export type JsonList<K extends string> = {
  */
 export async function jsonListPage<K extends string, T>(db: Database, list: JsonList<K>, filter: object, where: SQL | undefined, page: number, pageSize: number): Promise<JsonText<Record<K, T[]> & ListTotal>> {
   const offset = page * pageSize;
+  const order = orderByKey(list.keyOrder);
   const { page: read, start } = await list.lists.anchors.readPage(JSON.stringify(filter), where, list.keyOrder, offset, async (from) => {
-    const pageIds = db.select({ id: list.id }).from(list.table).where(from.where).orderBy(...list.order).limit(pageSize).offset(from.offset);
-    const [row] = await runPrepared(db.select(pageAsJsonText<T>(list.object, list.order, listVersionColumn(list.versionSequence)))
+    const pageIds = db.select({ id: list.id }).from(list.table).where(from.where).orderBy(...order).limit(pageSize).offset(from.offset);
+    const [row] = await runPrepared(db.select(pageAsJsonText<T>(list.object, order, listVersionColumn(list.versionSequence)))
       .from(list.table).where(inArray(list.id, pageIds)));
     return row;
   }, (row) => row?.listVersion);

@@ -1,4 +1,4 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Database } from '../../db/client.ts';
 import { createTimedCache, type TimedCache } from '../matches/count-cache.ts';
@@ -13,6 +13,12 @@ const MAX_FILTERS = 500;
 
 /** A list's order: one sort column, then the id, both the same way (every list of the console). */
 export type KeyOrder = { sort: AnyPgColumn; id: AnyPgColumn; direction: 'asc' | 'desc' };
+
+/** A key order as ORDER BY terms. */
+export function orderByKey({ sort, id, direction }: KeyOrder): SQL[] {
+  const by = direction === 'asc' ? asc : desc;
+  return [by(sort), by(id)];
+}
 
 /**
  * Where a page's rows are read from: `where` (narrowed to the rows after an anchor), skipping

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { AdminMatchFilter } from '@app/contract/matches-admin';
 import { matches } from '../../db/schema/index.ts';
 import { collectionFilter } from '../collection/collection-query.ts';
@@ -35,11 +35,4 @@ export function listKeyOrder(filter: AdminMatchFilter): KeyOrder {
     // A search over every folder: newest first, as SPEC.md's search does.
     default: return { sort: matches.scheduledDate, id: matches.id, direction: 'desc' };
   }
-}
-
-/** The same order for ORDER BY. */
-export function listOrder(filter: AdminMatchFilter): SQL[] {
-  const { sort, id, direction } = listKeyOrder(filter);
-  const by = direction === 'asc' ? asc : desc;
-  return [by(sort), by(id)];
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AdminMatch, AdminMatchFilter, AdminMatchList } from '@app/contract/matches-admin';
 import type { Database, Tx } from '../../db/client.ts';
 import { matchLabelLinks, matches } from '../../db/schema/index.ts';
-import { filterCondition, listKeyOrder, listOrder } from './admin-match-query.ts';
+import { filterCondition, listKeyOrder } from './admin-match-query.ts';
 import { isoTimestamp, jsonObjectsByIds } from '../collection/json-rows.ts';
 import { jsonListPage, type JsonList } from '../collection/json-list-page.ts';
 import type { JsonText } from '../../lib/json-text.ts';
@@ -41,10 +41,9 @@ const adminMatchJson = sql`json_build_object(
 
 /** One page of the admin list and its total, as the answer's JSON text (json-list-page.ts, decision 041). */
 export function listAdminMatches(db: Database, lists: JsonList<'folderMatches'>['lists'], filter: AdminMatchFilter, page: number, pageSize: number): Promise<JsonText<AdminMatchList>> {
-  const keyOrder = listKeyOrder(filter);
   const list: JsonList<'folderMatches'> = {
     key: 'folderMatches', table: matches, id: matches.id, object: adminMatchJson,
-    order: listOrder(filter), keyOrder, versionSequence: 'list_version_matches', lists,
+    keyOrder: listKeyOrder(filter), versionSequence: 'list_version_matches', lists,
   };
   return jsonListPage<'folderMatches', AdminMatch>(db, list, filter, filterCondition(filter), page, pageSize);
 }
