@@ -1,10 +1,10 @@
 import type { ConsoleLanguage } from '@app/contract/languages';
 import fp from 'fastify-plugin';
-import { sql } from 'drizzle-orm';
+import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@app/contract/common';
 import { forbidden, unauthorized } from '../../lib/http-error.ts';
-import { queryRows } from '../../db/client.ts';
+import { barMembers, bars, refreshTokens, users } from '../../db/schema/index.ts';
 import { auditContext } from '../../db/audit-context.ts';
 
 /** `language`: the console language the person chose (null: never chose); mails to them use it. */
@@ -62,24 +62,28 @@ export const authPlugin = fp(async (app) => {
     }, done);
   });
 
+  // The person and their bar (the one they own, or the one whose team they belong to), if the
+  // session is alive. Every request of a signed-in person runs it: built once here and run as a
+  // named prepared statement, planned once per connection (0.1 ms of planning for 0.03 ms of work).
+  const signedInUser = app.db
+    .select({ id: users.id, role: users.role, email: users.email, nickname: users.nickname, language: users.language, barId: sql<string | null>`coalesce(${bars.id}, ${barMembers.barId})` })
+    .from(users)
+    .leftJoin(bars, eq(bars.ownerUserId, users.id))
+    .leftJoin(barMembers, and(eq(barMembers.userId, users.id), isNull(barMembers.removedAt)))
+    .where(and(eq(users.id, sql.placeholder('userId')), eq(users.active, true),
+      exists(app.db.select({ one: sql`1` }).from(refreshTokens).where(and(eq(refreshTokens.familyId, sql.placeholder('familyId')), isNull(refreshTokens.revokedAt))))))
+    .limit(1)
+    .prepare('signed_in_user');
+
   async function authenticate(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
     if (!token) throw unauthorized('Please sign in');
     const claims = await app.accessTokens.verify(token);
     if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
-    // The bar: the one the user owns, or the one whose team the user belongs to.
-    const rows = await queryRows<{ id: string; role: Role; email: string; nickname: string; bar_id: string | null; language: ConsoleLanguage | null }>(app.db, sql`
-      select u.id, u.role, u.email, u.nickname, u.language, coalesce(b.id, m.bar_id) as bar_id
-      from users u
-      left join bars b on b.owner_user_id = u.id
-      left join bar_members m on m.user_id = u.id and m.removed_at is null
-      where u.id = ${claims.userId}
-        and u.active
-        and exists (select 1 from refresh_tokens r where r.family_id = ${claims.familyId} and r.revoked_at is null)
-      limit 1`);
+    const rows = await signedInUser.execute({ userId: claims.userId, familyId: claims.familyId });
     const row = rows[0];
     if (!row) throw unauthorized('Your session has ended. Please sign in again.');
-    request.user = { id: row.id, role: row.role, email: row.email, nickname: row.nickname, barId: row.bar_id, familyId: claims.familyId, language: row.language };
+    request.user = { id: row.id, role: row.role, email: row.email, nickname: row.nickname, barId: row.barId, familyId: claims.familyId, language: row.language };
   }
 
   const authenticateGuard: AuthGuard = async (request) => authenticate(request);

@@ -3,7 +3,8 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import type { JsonText } from '../../lib/json-text.ts';
 import type { ListTotal } from './capped-count.ts';
-import { emptyRows, listAnswerText, pageAsJsonText, runPrepared } from './json-rows.ts';
+import { runPrepared } from '../../db/prepared.ts';
+import { emptyRows, listAnswerText, pageAsJsonText } from './json-rows.ts';
 import { listVersionColumn, type ListTotals } from './list-totals.ts';
 import { orderByKey, type KeyOrder, type PageAnchors } from './page-anchors.ts';
 

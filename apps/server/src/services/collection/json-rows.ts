@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client.ts';
@@ -51,17 +50,4 @@ export async function jsonObjectsByIds<T extends { id: string }>(
   const [read] = await db.select({ found: jsonArrayOf<T>(object) }).from(table).where(inArray(idColumn, [...ids]));
   const byId = new Map((read?.found ?? []).map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-type Preparable<R> = { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<R> } };
-
-/**
- * Runs a query as a named prepared statement (on PostgreSQL; PGlite runs it as any other): its
- * name is a hash of its text, so each shape of a list's query (folder, label, search, deep page)
- * is parsed and planned once per connection and then only bound and run. The admin page's
- * planning took longer than its execution (1.3 against 1.1 ms, decision 040).
- */
-export function runPrepared<R>(query: Preparable<R>): Promise<R> {
-  const name = `q_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 32)}`;
-  return query.prepare(name).execute();
 }

@@ -10,7 +10,7 @@ import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import { countEveryTime, createCountCache, type CountCache } from './count-cache.ts';
 import { createPageAnchors, type PageAnchors, type PageStart } from '../collection/page-anchors.ts';
 import { createListTotals, listVersionColumn } from '../collection/list-totals.ts';
-import { runPrepared } from '../collection/json-rows.ts';
+import { runPrepared } from '../../db/prepared.ts';
 
 /** The sequence every write to the matches or their label links moves (migration 0011, decision 033). */
 const LIST_VERSION = 'list_version_matches';
