@@ -87,6 +87,8 @@ test('staff create, publish, edit and delete an official championship', async ({
     await prizes.getByLabel('Prize Name').fill(prizeName);
     await prizes.getByLabel('Description (EN)').fill(`${prizeName} for the best player`);
     await prizes.getByLabel('Upload Photo').setInputFiles(photo);
+    // The photo is checked (decoded) before it shows; Save Prize waits for it.
+    await expect(prizes.getByRole('img', { name: 'Prize photo preview' })).toBeVisible();
     await prizes.getByRole('button', { name: 'Save Prize' }).click();
     await expect(prizes.getByRole('listitem', { name: prizeName })).toBeVisible();
   }

@@ -13,6 +13,8 @@ type Props = {
   buttonLabel: string;
   value: ImageValue | null;
   onChange: (value: ImageValue) => void;
+  /** True while a chosen file is being checked (decoded): a form can hold its Save until it is done. */
+  onCheckingChange?: (checking: boolean) => void;
   width?: number;
   height?: number;
 };
@@ -20,7 +22,7 @@ type Props = {
 export const imageSource = (image: ImageValue | null) => (image ? (image.kind === 'stored' ? image.url : image.preview) : null);
 
 /** Image files only (checked here and again by the server), shown as a preview once chosen. */
-export function ImageUploadField({ label, buttonLabel, value, onChange, width = 120, height = 120 }: Props) {
+export function ImageUploadField({ label, buttonLabel, value, onChange, onCheckingChange, width = 120, height = 120 }: Props) {
   const { t } = useTranslation('championships');
   const notify = useNotify();
   const source = imageSource(value);
@@ -37,11 +39,16 @@ export function ImageUploadField({ label, buttonLabel, value, onChange, width = 
       notify.error(t('images.tooLarge', { mb: MAX_IMAGE_BYTES / 1024 / 1024 }), t('common:errorTitle'));
       return;
     }
-    if (!(await isDecodableImage(file))) {
-      notify.error(t('images.notDecodable'), t('common:errorTitle'));
-      return;
+    onCheckingChange?.(true);
+    try {
+      if (!(await isDecodableImage(file))) {
+        notify.error(t('images.notDecodable'), t('common:errorTitle'));
+        return;
+      }
+      onChange({ kind: 'upload', file, preview: URL.createObjectURL(file) });
+    } finally {
+      onCheckingChange?.(false);
     }
-    onChange({ kind: 'upload', file, preview: URL.createObjectURL(file) });
   };
 
   return (

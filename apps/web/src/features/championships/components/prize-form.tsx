@@ -24,8 +24,11 @@ export function PrizeForm({ prize, languages, onSave, onCancel }: Props) {
   const [name, setName] = useState(prize?.name ?? '');
   const [description, setDescription] = useState(prize?.description ?? emptyLocalized());
   const [photo, setPhoto] = useState(prize?.photo ?? null);
+  // A photo just chosen is still being checked: saving now would report it missing.
+  const [checkingPhoto, setCheckingPhoto] = useState(false);
 
   const save = () => {
+    if (checkingPhoto) return;
     const [problem] = prizeFormProblems({ name, description, photo }, languages);
     if (problem) {
       notify.error(localMessage(problem), t('common:errorTitle'));
@@ -40,10 +43,10 @@ export function PrizeForm({ prize, languages, onSave, onCancel }: Props) {
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{prize ? t('prizes.editTitle') : t('prizes.newTitle')}</Typography>
       <TextField required label={t('prizes.name')} value={name} onChange={(e) => setName(e.target.value)} autoFocus />
       <LocalizedTextField label={t('prizes.description')} value={description} onChange={setDescription} languages={languages} multiline minRows={2} />
-      <ImageUploadField label={t('prizes.photo')} buttonLabel={t('prizes.uploadPhoto')} value={photo} onChange={setPhoto} width={96} height={96} />
+      <ImageUploadField label={t('prizes.photo')} buttonLabel={t('prizes.uploadPhoto')} value={photo} onChange={setPhoto} onCheckingChange={setCheckingPhoto} width={96} height={96} />
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
         <Button onClick={onCancel}>{t('prizes.cancel')}</Button>
-        <Button type="submit" variant="contained">{t('prizes.save')}</Button>
+        <Button type="submit" variant="contained" disabled={checkingPhoto}>{t('prizes.save')}</Button>
       </Box>
     </Paper>
   );
