@@ -5,12 +5,10 @@ import { barStatusChanges, bars, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { lastMailState, queueMail } from '../mail/mail-outbox.ts';
 import { collectionRows } from '../collection/collection-rows.ts';
-import { createListTotals } from '../collection/list-totals.ts';
-import { createPageAnchors } from '../collection/page-anchors.ts';
 import { barsCollection } from './bars-collection.ts';
 import { barSearchText } from './bar-search-text.ts';
 import { statusMail } from './status-mail.ts';
-import { adminBarsByIds, countBars, exportBatches, listBars } from './bars-query.ts';
+import { adminBarsByIds, countBars, exportBatches, createAdminBarList } from './bars-query.ts';
 import { queuePendingBarMails } from './pending-bar-mails.ts';
 import { barProfileOf } from '../bar-profile/bar-profile-row.ts';
 
@@ -30,10 +28,10 @@ async function lockBars(tx: Tx, barIds: string[]) {
 
 /** The bars admin's writes (issue 5). Each runs in one transaction, with the mails it causes queued in it. */
 export function createBarsAdminService(db: Database, options: { consoleUrl: string }) {
-  const lists = { totals: createListTotals(db, bars, 'list_version_bars'), anchors: createPageAnchors(db, bars, 'list_version_bars') };
+  const list = createAdminBarList(db);
 
   return {
-    list: (filter: AdminBarFilter, page: number, pageSize: number) => listBars(db, lists, filter, page, pageSize),
+    list: (filter: AdminBarFilter, page: number, pageSize: number) => list.page(filter, page, pageSize),
 
     counter: () => countBars(db),
 

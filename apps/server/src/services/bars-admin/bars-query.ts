@@ -1,13 +1,12 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { barStatusSchema, type AdminBar, type AdminBarFilter, type AdminBarList, type BarCounter } from '@app/contract/bars-admin';
+import { barStatusSchema, type AdminBar, type AdminBarFilter, type BarCounter } from '@app/contract/bars-admin';
 import type { Database, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { barLabelLinks, barLabels, bars } from '../../db/schema/index.ts';
 import { collectionFilter, keysetAfter } from '../collection/collection-query.ts';
 import { isoTimestamp, jsonObjectsByIds } from '../collection/json-rows.ts';
-import { jsonListPage, type JsonList } from '../collection/json-list-page.ts';
+import { createJsonList } from '../collection/json-list-page.ts';
 import { barsCollection } from './bars-collection.ts';
-import type { JsonText } from '../../lib/json-text.ts';
 
 /** accepted, pending, rejected: the bar's status; frequent: the flag. */
 function ownFolder(folder: string): SQL | undefined {
@@ -49,15 +48,11 @@ export function adminBarsByIds(db: Database | Tx, ids: readonly string[]): Promi
   return jsonObjectsByIds<AdminBar>(db, bars, bars.id, adminBarJson, ids);
 }
 
-/** One page of the filtered list, newest first, and its total, as the answer's JSON text (json-list-page.ts, decision 041). */
-export function listBars(db: Database, lists: JsonList<'folderBars'>['lists'], filter: AdminBarFilter, page: number, pageSize: number): Promise<JsonText<AdminBarList>> {
-  const list: JsonList<'folderBars'> = {
-    key: 'folderBars', table: bars, id: bars.id, object: adminBarJson,
-    keyOrder: { sort: bars.createdAt, id: bars.id, direction: 'desc' },
-    versionSequence: 'list_version_bars', lists,
-  };
-  return jsonListPage<'folderBars', AdminBar>(db, list, filter, filterCondition(filter), page, pageSize);
-}
+/** The admin list of bars, newest first, answered as JSON text (json-list-page.ts, decision 041). */
+export const createAdminBarList = (db: Database) => createJsonList<'folderBars', AdminBarFilter, AdminBar>(db, {
+  key: 'folderBars', table: bars, id: bars.id, object: adminBarJson, versionSequence: 'list_version_bars',
+  where: filterCondition, keyOrder: () => ({ sort: bars.createdAt, id: bars.id, direction: 'desc' }),
+});
 
 /** Bars per folder and per label, in one pass over each table. */
 export async function countBars(db: Database): Promise<BarCounter> {

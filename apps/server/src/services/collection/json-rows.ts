@@ -30,9 +30,6 @@ export function pageAsJsonText<T>(object: SQL, order: SQL[], listVersion: SQL<st
   return { rows: sql<JsonText<T[]>>`${jsonArrayOf<T>(object, order)}::text`, count: sql<number>`count(*)::int`, listVersion };
 }
 
-/** No rows, as JSON text (a page query always answers its one row; this is for the type). */
-export const emptyRows = <T>() => '[]' as JsonText<T[]>;
-
 /** A list's answer as JSON text: the page's rows under `key`, then its total (and whether it is an estimate). */
 export function listAnswerText<K extends string, T>(key: K, rows: JsonText<T[]>, totals: ListTotal): JsonText<Record<K, T[]> & ListTotal> {
   const estimate = totals.totalIsEstimate ? ',"totalIsEstimate":true' : '';

@@ -20,11 +20,8 @@ export function orderByKey({ sort, id, direction }: KeyOrder): SQL[] {
   return [by(sort), by(id)];
 }
 
-/**
- * Where a page's rows are read from: `where` (narrowed to the rows after an anchor), skipping
- * `offset` rows; `version`, the list version read for it (the page's total reuses it).
- */
-export type PageStart = { where: SQL | undefined; offset: number; version?: string };
+/** Where a page's rows are read from: `where` (narrowed to the rows after an anchor), skipping `offset` rows. */
+export type PageStart = { where: SQL | undefined; offset: number };
 
 type Anchor = { cursor: string; id: string };
 
@@ -59,8 +56,8 @@ export function createPageAnchors(db: Database, table: PgTable, versionSequence:
     // (it shrank since the total was read) starts from its last anchor and finds nothing.
     const passed = Math.min(Math.floor(offset / ANCHOR_SPACING), anchors.length);
     const anchor = anchors[passed - 1];
-    if (!anchor) return { where, offset, version: listVersion };
-    return { where: and(where, keysetAfter(order.sort, order.id, order.direction, anchor)), offset: offset - passed * ANCHOR_SPACING, version: listVersion };
+    if (!anchor) return { where, offset };
+    return { where: and(where, keysetAfter(order.sort, order.id, order.direction, anchor)), offset: offset - passed * ANCHOR_SPACING };
   }
 
   function remember(key: string, listVersion: string) {
@@ -79,22 +76,17 @@ export function createPageAnchors(db: Database, table: PgTable, versionSequence:
      * version now, so no page is ever shifted by a write.
      */
     async readPage<R>(filterKey: string, where: SQL | undefined, order: KeyOrder, offset: number,
-      read: (start: PageStart) => Promise<R>, versionOf: (page: R) => string | undefined): Promise<{ page: R; start: PageStart }> {
-      if (offset < ANCHOR_SPACING) {
-        const start = { where, offset };
-        return { page: await read(start), start };
-      }
+      read: (start: PageStart) => Promise<R>, versionOf: (page: R) => string | undefined): Promise<R> {
+      if (offset < ANCHOR_SPACING) return read({ where, offset });
       const key = `${order.direction} ${filterKey}`;
       const known = lastVersions.get(key);
       if (known !== undefined) {
-        const start = await startAt(key, where, order, offset, known);
-        const page = await read(start);
-        if (versionOf(page) === known) return { page, start };
+        const page = await read(await startAt(key, where, order, offset, known));
+        if (versionOf(page) === known) return page;
       }
       const listVersion = await readListVersion(db, versionSequence);
       remember(key, listVersion);
-      const start = await startAt(key, where, order, offset, listVersion);
-      return { page: await read(start), start };
+      return read(await startAt(key, where, order, offset, listVersion));
     },
   };
 }

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { AdminMatch, AdminMatchFilter, AdminMatchList } from '@app/contract/matches-admin';
+import type { AdminMatch, AdminMatchFilter } from '@app/contract/matches-admin';
 import type { Database, Tx } from '../../db/client.ts';
 import { matchLabelLinks, matches } from '../../db/schema/index.ts';
 import { filterCondition, listKeyOrder } from './admin-match-query.ts';
 import { isoTimestamp, jsonObjectsByIds } from '../collection/json-rows.ts';
-import { jsonListPage, type JsonList } from '../collection/json-list-page.ts';
-import type { JsonText } from '../../lib/json-text.ts';
+import { createJsonList } from '../collection/json-list-page.ts';
 
 /**
  * The contract's AdminMatch of a row of `matches`, built by the database (decision 040). Used in
@@ -39,14 +38,11 @@ const adminMatchJson = sql`json_build_object(
   'trashedAt', ${isoTimestamp(matches.trashedAt)}
 )`;
 
-/** One page of the admin list and its total, as the answer's JSON text (json-list-page.ts, decision 041). */
-export function listAdminMatches(db: Database, lists: JsonList<'folderMatches'>['lists'], filter: AdminMatchFilter, page: number, pageSize: number): Promise<JsonText<AdminMatchList>> {
-  const list: JsonList<'folderMatches'> = {
-    key: 'folderMatches', table: matches, id: matches.id, object: adminMatchJson,
-    keyOrder: listKeyOrder(filter), versionSequence: 'list_version_matches', lists,
-  };
-  return jsonListPage<'folderMatches', AdminMatch>(db, list, filter, filterCondition(filter), page, pageSize);
-}
+/** The admin list of matches, answered as JSON text (json-list-page.ts, decision 041). */
+export const createAdminMatchList = (db: Database) => createJsonList<'folderMatches', AdminMatchFilter, AdminMatch>(db, {
+  key: 'folderMatches', table: matches, id: matches.id, object: adminMatchJson,
+  versionSequence: 'list_version_matches', where: filterCondition, keyOrder: listKeyOrder,
+});
 
 /** The named matches as they are now, in the order of `ids`. */
 export function adminMatchesByIds(db: Database | Tx, ids: readonly string[]): Promise<AdminMatch[]> {

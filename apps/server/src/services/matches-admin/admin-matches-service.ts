@@ -5,9 +5,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import { championshipMatches, matches } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { collectionRows } from '../collection/collection-rows.ts';
-import { createListTotals } from '../collection/list-totals.ts';
-import { createPageAnchors } from '../collection/page-anchors.ts';
-import { adminMatchesByIds, listAdminMatches } from './admin-matches-repository.ts';
+import { adminMatchesByIds, createAdminMatchList } from './admin-matches-repository.ts';
 import { tellBarsAboutMatchChange } from '../match-changes/tell-bars.ts';
 import { filterExportSource, selectionExportSource } from './match-export.ts';
 import { matchColumnsOf } from './match-fields.ts';
@@ -26,10 +24,10 @@ async function one(db: Database | Tx, id: string): Promise<AdminMatch> {
  * `consoleUrl`: the base of links in the mails that tell bars about a changed match.
  */
 export function createMatchesAdminService(db: Database, options: { consoleUrl: string }) {
-  const lists = { totals: createListTotals(db, matches, 'list_version_matches'), anchors: createPageAnchors(db, matches, 'list_version_matches') };
+  const list = createAdminMatchList(db);
 
   return {
-    list: (filter: AdminMatchFilter, page: number, pageSize: number) => listAdminMatches(db, lists, filter, page, pageSize),
+    list: (filter: AdminMatchFilter, page: number, pageSize: number) => list.page(filter, page, pageSize),
 
     get: (id: string) => one(db, id),
 

@@ -8,7 +8,7 @@ import { containsPattern } from '../../lib/like-pattern.ts';
 import { isOver } from '../../lib/match-status.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import { countEveryTime, createCountCache, type CountCache } from './count-cache.ts';
-import { createPageAnchors, type PageAnchors, type PageStart } from '../collection/page-anchors.ts';
+import { createPageAnchors, orderByKey, type KeyOrder, type PageAnchors, type PageStart } from '../collection/page-anchors.ts';
 import { createListTotals, listVersionColumn } from '../collection/list-totals.ts';
 import { runPrepared } from '../../db/prepared.ts';
 
@@ -45,14 +45,14 @@ const countKey = (filter: AdminMatchesFilter, barId: string | null) =>
  * deep the offset), and only those rows are read and checked against the bar's broadcasts.
  */
 async function selectPage(db: Database, anchors: PageAnchors, filter: AdminMatchesFilter, barId: string | null, where: SQL | undefined, window: { offset: number; limit: number }) {
-  const ascending = isAscending(filter);
-  const direction = ascending ? asc : desc;
+  const order: KeyOrder = { sort: matches.scheduledDate, id: matches.id, direction: isAscending(filter) ? 'asc' : 'desc' };
+  const direction = order.direction === 'asc' ? asc : desc;
   const read = (start: PageStart) => {
     const ids = db
       .select({ id: matches.id, scheduledDate: matches.scheduledDate })
       .from(matches)
       .where(start.where)
-      .orderBy(direction(matches.scheduledDate), direction(matches.id))
+      .orderBy(...orderByKey(order))
       .limit(window.limit)
       .offset(start.offset)
       .as('page');
@@ -90,9 +90,7 @@ async function selectPage(db: Database, anchors: PageAnchors, filter: AdminMatch
   // A deep page starts after the nearest remembered row (decision 037). Not for the Broadcasting
   // filter: the bar's broadcasts do not move the matches' list version, and its list is short.
   if (filter.broadcasting) return read({ where, offset: window.offset });
-  const order = { sort: matches.scheduledDate, id: matches.id, direction: ascending ? 'asc' : 'desc' } as const;
-  const { page } = await anchors.readPage(countKey(filter, barId), where, order, window.offset, read, (rows) => rows[0]?.listVersion);
-  return page;
+  return anchors.readPage(countKey(filter, barId), where, order, window.offset, read, (rows) => rows[0]?.listVersion);
 }
 
 /** The console's counts are exact (the Future counter, "1–50 of n"), not capped like the admin lists'. */
