@@ -28,7 +28,7 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'data/**', 'apps/server/drizzle/**', 'playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', '.tmp/**', 'data/**', 'apps/server/drizzle/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

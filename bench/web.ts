@@ -44,6 +44,8 @@ const PAGES = only ? ALL_PAGES.filter((p) => only.includes(p.path)) : ALL_PAGES;
 
 type Figures = { score: number; lcp: number; tbt: number; cls: number; jsBytes: number; imageBytes: number };
 type FormFactor = 'mobile' | 'desktop';
+/** Lighthouse's emulated screens: Moto G Power (mobile), and its desktop preset. */
+const SCREENS: Record<FormFactor, { width: string; dpr: string }> = { mobile: { width: '412', dpr: '1.75' }, desktop: { width: '1350', dpr: '1' } };
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -119,7 +121,13 @@ export async function runWebBench(): Promise<void> {
       const login = target.as ? await signIn(base, target.as) : null;
       // A string, evaluated in the page (this file is type-checked without the DOM's types).
       await page.evaluate(`localStorage.clear();${login ? `localStorage.setItem('token', ${JSON.stringify(login.accessToken)}); localStorage.setItem('login', ${JSON.stringify(JSON.stringify(login))});` : ''}`);
+      // And the cookie the console asks for once signed in, with which the server draws the
+      // signed-in pages' first screen (decision 043); asked from the page, so the browser keeps it.
+      if (login) await page.evaluate(`fetch('/api/authentication/first-screen', { method: 'POST', headers: { authorization: 'Bearer ${login.accessToken}', 'content-type': 'application/json' }, body: '{"remember":true}' }).then((r) => { if (!r.ok) throw new Error('first-screen: ' + r.status); })`);
       for (const formFactor of forms) {
+        // The drawing hints the console writes on every visit (lib/reader-cookie.ts), for the
+        // screen Lighthouse emulates: this phone or desktop has opened the console before.
+        await page.setCookie({ name: 'reader', url: base, value: encodeURIComponent(new URLSearchParams({ ...SCREENS[formFactor], tz: 'UTC', language: 'en', theme: 'light', layout: 'full-width' }).toString()) });
         const runs: Figures[] = [];
         for (let i = 0; i < RUNS; i++) runs.push(await withRetry(() => audit(page, chrome.port, `${base}${urlOf(target)}`, formFactor)));
         const m = (key: keyof Figures) => median(runs.map((r) => r[key]));
@@ -128,12 +136,44 @@ export async function runWebBench(): Promise<void> {
       }
     }
     out('Targets: mobile LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1; desktop score ≥ 95; JavaScript of a cold /login ≤ 160 kB; /b/{slug} mobile score ≥ 95 (issue 17).');
+    await documentCosts(app, base, out);
     await browser.disconnect();
   } finally {
     chrome.kill();
     await app.close();
     await database.close();
     await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * What drawing a signed-in page costs the server (decision 043): the document answer with the
+ * person's first screen drawn, against index.html for the same page (no first-screen cookie), one
+ * request at a time, median of DOCUMENT_ROUNDS, as a phone's reader cookie asks.
+ */
+const DOCUMENT_ROUNDS = 20;
+async function documentCosts(app: Awaited<ReturnType<typeof buildApp>>, base: string, out: (line?: string) => void): Promise<void> {
+  const reader = `reader=${encodeURIComponent('width=412&dpr=1.75&tz=UTC&language=en&theme=light&layout=full-width')}`;
+  const timeOf = async (url: string, cookie: string) => {
+    const times: number[] = [];
+    let bytes = 0;
+    for (let i = 0; i < DOCUMENT_ROUNDS; i++) {
+      const started = performance.now();
+      const answer = await app.inject({ method: 'GET', url, headers: { cookie, 'accept-encoding': 'br' } });
+      times.push(performance.now() - started);
+      bytes = answer.rawPayload.length;
+    }
+    return { ms: median(times), bytes };
+  };
+  out(`Document answers (median of ${DOCUMENT_ROUNDS}, one at a time, brotli): the page drawn for the person against index.html`);
+  out(`  ${'page'.padEnd(26)}${'drawn ms'.padStart(10)}${'plain ms'.padStart(10)}${'ratio'.padStart(8)}${'drawn kB'.padStart(10)}`);
+  for (const target of ALL_PAGES.filter((t) => t.as)) {
+    const login = await signIn(base, target.as!);
+    const asked = await app.inject({ method: 'POST', url: '/api/authentication/first-screen', headers: { authorization: `Bearer ${login.accessToken}` }, payload: { remember: true } });
+    const cookie = String(asked.headers['set-cookie']).split(';')[0] ?? '';
+    const drawn = await timeOf(target.path, `${cookie}; ${reader}`);
+    const plain = await timeOf(target.path, reader);
+    out(`  ${`${target.path} (${target.as})`.padEnd(26)}${drawn.ms.toFixed(1).padStart(10)}${plain.ms.toFixed(1).padStart(10)}${(drawn.ms / plain.ms).toFixed(1).padStart(8)}${(drawn.bytes / 1000).toFixed(1).padStart(10)}`);
   }
 }
 

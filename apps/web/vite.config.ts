@@ -20,7 +20,15 @@ const signUpAndShell = sharedClosureGroup('forms', ['src/app/app-shell.tsx'], [
   'src/features/auth/pages/reset-password-page.tsx',
 ]);
 
-export default defineConfig({
+// The console for the server, which renders signed-in first screens with it (build/build-console.ts,
+// decision 043): its libraries bundled in (the build may sit anywhere, e.g. a test run's folder,
+// and some of them are installed for apps/web only); the browser's file grouping and compression
+// do not apply.
+export default defineConfig(({ isSsrBuild }) => isSsrBuild ? {
+  plugins: [react()],
+  ssr: { noExternal: true },
+  build: { sourcemap: true, copyPublicDir: false },
+} : {
   plugins: [react(), precompress(), signIn.plugin, signUpAndShell.plugin, shell.plugin, ownerMatches.plugin],
   server: {
     port: 5173,
@@ -31,6 +39,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 500,
+    // The print stylesheet stays a file: the content-security-policy allows no data: styles.
+    assetsInlineLimit: (file) => (file.endsWith('.css') ? false : undefined),
     rollupOptions: {
       output: {
         codeSplitting: {

@@ -94,4 +94,12 @@ export const FORGOT_PASSWORD_ANSWER =
 
 /** `PATCH /api/authentication/me`: what a person may change about their own account here. */
 export const updateMeBodySchema = z.strictObject({ language: consoleLanguageSchema });
+
+/**
+ * `POST /api/authentication/first-screen`: asks for the cookie that lets the server render this
+ * browser's signed-in pages as HTML (docs/decisions/043). `remember`: as at sign-in: kept for the
+ * session's lifetime, or only until the browser closes.
+ */
+export const firstScreenBodySchema = z.strictObject({ remember: z.boolean() });
+export type FirstScreenBody = z.infer<typeof firstScreenBodySchema>;
 export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;

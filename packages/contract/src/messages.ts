@@ -226,6 +226,7 @@ export const MESSAGES = {
   fieldNamedRequired: '{{field}} is required',
   noRoute: 'No route for {{method}} {{url}}',
   signedOut: 'Signed out',
+  firstScreensOn: 'First screens on',
   labelDeleted: 'Label deleted',
   winnerRemoved: 'Winner removed',
   matchTrashedOne: '1 match moved to the trash',

@@ -13,7 +13,7 @@ const PUBLIC = new Set([
   'GET /api/public/bars/:slug/calendar.ics',
 ]);
 /** Every signed-in person (their own account). */
-const ANY_SIGNED_IN = ['GET /api/authentication/me', 'PATCH /api/authentication/me', 'POST /api/authentication/signout', 'POST /api/users/change-password'];
+const ANY_SIGNED_IN = ['GET /api/authentication/me', 'PATCH /api/authentication/me', 'POST /api/authentication/signout', 'POST /api/authentication/first-screen', 'POST /api/users/change-password'];
 /** What the owner can do, except the team. */
 const MANAGER = [
   ...ANY_SIGNED_IN, 'GET /api/bars/:barId', 'PATCH /api/bars', 'POST /api/bars/change-broadcast-status',

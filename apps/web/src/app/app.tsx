@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { CssBaseline } from '@mui/material';
@@ -11,10 +11,15 @@ import { PublicSettings } from '../components/settings/public-settings.tsx';
 import { AppRoutes } from './router.tsx';
 import { BrowserRouter } from './browser-router.tsx';
 import '../lib/i18n.ts';
-import './print.css';
 
-/** `queryClient`: the one main.tsx made to start the first page's requests early (else a new one). */
-export function App({ queryClient: given }: { queryClient?: QueryClient } = {}) {
+type AppProps = {
+  /** The one main.tsx made to start the first page's requests early (else a new one). */
+  queryClient?: QueryClient;
+  /** The browser's history; the server renders a first screen at one fixed location (entry-server.tsx). */
+  Router?: ComponentType<{ children: ReactNode }>;
+};
+
+export function App({ queryClient: given, Router = BrowserRouter }: AppProps = {}) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     // Language, theme, layout and writing direction: everything below follows the person's preferences.
@@ -24,7 +29,7 @@ export function App({ queryClient: given }: { queryClient?: QueryClient } = {}) 
         <QueryClientProvider client={queryClient}>
           <SessionProvider>
             <SessionCheck>
-              <BrowserRouter><AppRoutes /></BrowserRouter>
+              <Router><AppRoutes /></Router>
             </SessionCheck>
             <PublicSettings />
           </SessionProvider>

@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { renderingOnServer, serverRenderContext } from '../lib/server-render-context.ts';
 
 /** SPEC.md section 9 breakpoints; the sidebar becomes a drawer below lg. */
 export const breakpoints = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 };
@@ -34,6 +35,8 @@ const sidebarDark = { ...dark, background: { default: '#10241a', paper: '#10241a
 
 const typography = { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Noto Sans SC", "Helvetica Neue", Arial, sans-serif' };
 
+const serverMatchMedia = (query: string) => ({ matches: serverRenderContext()?.matchesMedia(query) ?? false });
+
 function build(palette: typeof light | typeof dark | typeof sidebarDark, direction: AppDirection): Theme {
   return createTheme({
     direction,
@@ -42,6 +45,9 @@ function build(palette: typeof light | typeof dark | typeof sidebarDark, directi
     palette: { ...palette, contrastThreshold: 4.5 },
     shape: { borderRadius: 8 },
     typography,
+    // Media queries answer for the screen at once, in the browser as on the server, which draws a
+    // first screen for the reader's screen width (decision 043): hydration finds what it drew.
+    components: { MuiUseMediaQuery: { defaultProps: renderingOnServer() ? { ssrMatchMedia: serverMatchMedia } : { noSsr: true } } },
   });
 }
 

@@ -1,5 +1,6 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { prefixer } from 'stylis';
+import { serverRenderContext } from './server-render-context.ts';
 
 /*
  * Right to left is one switch: the theme's direction plus a style cache that mirrors every rule
@@ -25,5 +26,9 @@ export function loadStyleCache(direction: 'ltr' | 'rtl'): Promise<void> {
 
 /** The style cache of `direction`; left to right until the mirroring plugin has loaded. */
 export function styleCache(direction: 'ltr' | 'rtl'): EmotionCache {
+  // The server renders each first screen with a cache of its own: emotion writes a rule into the
+  // page only the first time its cache meets it.
+  const onServer = serverRenderContext()?.styleCache;
+  if (onServer) return onServer;
   return direction === 'rtl' && rtlCache ? rtlCache : ltrCache;
 }

@@ -16,6 +16,7 @@ declare global {
  * changed since the page loaded) is dropped: the caller asks again with its own.
  */
 export function takeEarlyRequest(url: string, token: string | undefined): Promise<Response> | null {
+  if (typeof window === 'undefined') return null;
   const requests = window.__earlyRequests;
   const early = requests?.[url];
   if (!requests || !early) return null;

@@ -1,6 +1,7 @@
 import { format, isValid, parseISO, type Locale } from 'date-fns';
 import i18n, { localeTag, toLanguage } from './i18n.ts';
 import { dateLocaleOf } from './date-locale-of.ts';
+import { serverRenderContext } from './server-render-context.ts';
 import type { Language } from './preferences-store.ts';
 
 /** SPEC.md's one date shape for lists: `H:mm - d MMM yyyy`, e.g. 19:45 - 3 Dec 2026. */
@@ -24,10 +25,12 @@ const currentLanguage = (): Language => toLanguage(i18n.resolvedLanguage ?? i18n
 /** The date-fns locale of the console's language (month names, week start). */
 export const currentLocale = (): Locale => dateLocaleOf(currentLanguage());
 
+/** A valid moment, as the reader's clock shows it (on the server: in the reader's zone, not the server's). */
 function toDate(value: string | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const date = typeof value === 'string' ? parseISO(value) : value;
-  return isValid(date) ? date : null;
+  if (!isValid(date)) return null;
+  return serverRenderContext()?.inReaderZone(date) ?? date;
 }
 
 /** A moment in the reader's time zone (the browser's), in the language's pattern. */

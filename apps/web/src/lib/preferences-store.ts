@@ -1,3 +1,5 @@
+import { renderingOnServer, serverRenderContext } from './server-render-context.ts';
+
 /**
  * The one place that keeps the person's display preferences (SPEC.md section 9: language, theme,
  * layout). They live in local storage apart from the session, so they survive reloads, sign-outs
@@ -30,6 +32,7 @@ function oneOf<T extends string>(allowed: readonly T[], value: unknown, fallback
  * entry) never costs the others.
  */
 export function readPreferences(): Preferences {
+  if (renderingOnServer()) return serverRenderContext()?.preferences ?? DEFAULT_PREFERENCES;
   try {
     const raw = window.localStorage.getItem(PREFERENCES_KEY);
     const stored: unknown = raw ? JSON.parse(raw) : {};

@@ -1,4 +1,5 @@
 import type { LoginRecord } from '@app/contract/auth';
+import { renderingOnServer, serverRenderContext } from './server-render-context.ts';
 
 /**
  * The one place that touches web storage (SPEC.md keeps the session in local storage).
@@ -6,12 +7,15 @@ import type { LoginRecord } from '@app/contract/auth';
  */
 const TOKEN_KEY = 'token';
 const LOGIN_KEY = 'login';
+/** Set once the server has given this session its first-screen cookie (lib/session/first-screens.ts). */
+const FIRST_SCREENS_KEY = 'first-screens';
 
 function storages(): Storage[] {
   return [window.localStorage, window.sessionStorage];
 }
 
 export function readSession(): LoginRecord | null {
+  if (renderingOnServer()) return serverRenderContext()?.session ?? null;
   for (const storage of storages()) {
     const raw = storage.getItem(LOGIN_KEY);
     if (!raw) continue;
@@ -44,10 +48,25 @@ export function updateTokens(accessToken: string, refreshToken: string): void {
   storage.setItem(LOGIN_KEY, JSON.stringify({ ...current, accessToken, refreshToken, authToken: refreshToken }));
 }
 
+/** Whether the stored session is kept across browser restarts ("Remember me"); null without one. */
+export function sessionRemembered(): boolean | null {
+  if (window.sessionStorage.getItem(LOGIN_KEY)) return false;
+  return window.localStorage.getItem(LOGIN_KEY) ? true : null;
+}
+
+export function firstScreensGiven(): boolean {
+  return storageHolding().getItem(FIRST_SCREENS_KEY) === '1';
+}
+
+export function markFirstScreensGiven(): void {
+  storageHolding().setItem(FIRST_SCREENS_KEY, '1');
+}
+
 export function clearSession(): void {
   for (const storage of storages()) {
     storage.removeItem(TOKEN_KEY);
     storage.removeItem(LOGIN_KEY);
+    storage.removeItem(FIRST_SCREENS_KEY);
     storage.removeItem('bar');
   }
 }

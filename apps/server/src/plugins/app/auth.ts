@@ -20,6 +20,8 @@ declare module 'fastify' {
     authenticate: AuthGuard;
     /** onRequest: a signed-in user with one of these roles (PRODUCT.md role table). */
     requireRole: (...roles: Role[]) => AuthGuard;
+    /** The person of a session, if it is alive and their account active (the render cookie's check too). */
+    findSignedInUser: (session: { userId: string; familyId: string }) => Promise<AuthUser | null>;
   }
 }
 
@@ -75,15 +77,20 @@ export const authPlugin = fp(async (app) => {
     .limit(1)
     .prepare('signed_in_user');
 
+  async function findSignedInUser({ userId, familyId }: { userId: string; familyId: string }): Promise<AuthUser | null> {
+    const [row] = await signedInUser.execute({ userId, familyId });
+    return row ? { id: row.id, role: row.role, email: row.email, nickname: row.nickname, barId: row.barId, familyId, language: row.language } : null;
+  }
+  app.decorate('findSignedInUser', findSignedInUser);
+
   async function authenticate(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
     if (!token) throw unauthorized('Please sign in');
     const claims = await app.accessTokens.verify(token);
     if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
-    const rows = await signedInUser.execute({ userId: claims.userId, familyId: claims.familyId });
-    const row = rows[0];
-    if (!row) throw unauthorized('Your session has ended. Please sign in again.');
-    request.user = { id: row.id, role: row.role, email: row.email, nickname: row.nickname, barId: row.barId, familyId: claims.familyId, language: row.language };
+    const user = await findSignedInUser(claims);
+    if (!user) throw unauthorized('Your session has ended. Please sign in again.');
+    request.user = user;
   }
 
   const authenticateGuard: AuthGuard = async (request) => authenticate(request);

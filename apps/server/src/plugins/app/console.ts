@@ -1,9 +1,11 @@
 import fp from 'fastify-plugin';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { removeDocumentOnlyHeaders } from '../../lib/document-only-headers.ts';
+import { createFirstScreens, loadFirstScreenRenderer } from './first-screen.ts';
+import { sendCompressedPage } from '../../lib/compress-page.ts';
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
 
@@ -14,8 +16,10 @@ export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.met
  * the request's Accept-Encoding allows is sent with its content-encoding and
  * `vary: accept-encoding`, so no request pays for compression.
  */
-export const consolePlugin = fp<{ webDist: string }>(async (app, { webDist }) => {
+export const consolePlugin = fp<{ webDist: string; webSsrDist?: string }>(async (app, { webDist, webSsrDist = `${path.resolve(webDist)}-ssr` }) => {
   const hasConsole = existsSync(path.join(webDist, 'index.html'));
+  const renderer = hasConsole ? await loadFirstScreenRenderer(webSsrDist) : null;
+  const firstScreenPage = renderer ? createFirstScreens(app, renderer, readFileSync(path.join(webDist, 'index.html'), 'utf8')) : null;
   if (hasConsole) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -29,13 +33,16 @@ export const consolePlugin = fp<{ webDist: string }>(async (app, { webDist }) =>
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     // HEAD is answered wherever GET is (monitors and link checkers use it); Node sends no body for it.
     const readsPage = request.method === 'GET' || request.method === 'HEAD';
     if (url.startsWith('/api/') || url === '/api' || !readsPage || !hasConsole) {
       return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `No route for ${request.method} ${url}` });
     }
+    // A signed-in page, drawn for the person (decision 043): theirs alone, never stored by a cache.
+    const page = request.method === 'GET' && firstScreenPage ? await firstScreenPage(request) : null;
+    if (page) return sendCompressedPage(request, reply.header('cache-control', 'private, no-store'), page);
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });
 });

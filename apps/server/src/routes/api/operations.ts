@@ -14,6 +14,7 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'POST /api/authentication/signup': { operationId: 'signUp', summary: 'Create a bar owner account and its pending bar' },
   'POST /api/authentication/refresh-token': { operationId: 'refreshToken', summary: 'Exchange a refresh token for a new access token' },
   'POST /api/authentication/signout': { operationId: 'signOut', summary: 'Sign out, ending every session of the account' },
+  'POST /api/authentication/first-screen': { operationId: 'askFirstScreens', summary: "Set the cookie with which this browser's signed-in pages arrive drawn (decision 043)" },
   'POST /api/authentication/forgot-password': { operationId: 'forgotPassword', summary: 'Mail a password reset link' },
   'POST /api/authentication/reset-password': { operationId: 'resetPassword', summary: 'Set a new password with a reset link' },
   'GET /api/authentication/me': { operationId: 'getMe', summary: 'Read the signed-in account' },

@@ -2,6 +2,10 @@ import { SignJWT, jwtVerify, errors } from 'jose';
 import { roleSchema, type Role } from '@app/contract/common';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** As long as a session's refresh token lives (REFRESH_TOKEN_TTL_DAYS): the session decides the rest. */
+export const FIRST_SCREEN_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
+const ACCESS_KIND = 'access';
+const FIRST_SCREEN_KIND = 'first-screen';
 /** Pinned: tokens signed with any other algorithm (or none) are refused. */
 const ALGORITHM = 'HS256';
 const ISSUER = 'matchday-console';
@@ -10,31 +14,43 @@ export type AccessClaims = { userId: string; role: Role; familyId: string };
 
 export function createAccessTokens(secret: string) {
   const key = new TextEncoder().encode(secret);
+
+  function signOfKind(claims: AccessClaims, kind: string, ttlSeconds: number): Promise<string> {
+    return new SignJWT({ role: claims.role, sid: claims.familyId, typ: kind })
+      .setProtectedHeader({ alg: ALGORITHM })
+      .setSubject(claims.userId)
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(`${ttlSeconds}s`)
+      .sign(key);
+  }
+
+  /** The claims, or null for any token that is malformed, forged, expired or of another kind. */
+  async function verifyOfKind(token: string, kind: string): Promise<AccessClaims | null> {
+    try {
+      // exp is required: a token without one would never expire.
+      const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER, requiredClaims: ['exp', 'sub'] });
+      const role = roleSchema.safeParse(payload['role']);
+      const sid = payload['sid'];
+      if (payload['typ'] !== kind || typeof payload.sub !== 'string' || typeof sid !== 'string') return null;
+      if (!role.success) return null;
+      return { userId: payload.sub, role: role.data, familyId: sid };
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return null;
+      throw error;
+    }
+  }
+
   return {
-    async sign(claims: AccessClaims): Promise<string> {
-      return new SignJWT({ role: claims.role, sid: claims.familyId, typ: 'access' })
-        .setProtectedHeader({ alg: ALGORITHM })
-        .setSubject(claims.userId)
-        .setIssuer(ISSUER)
-        .setIssuedAt()
-        .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-        .sign(key);
-    },
-    /** Returns the claims, or null for any token that is malformed, forged, expired or of another kind. */
-    async verify(token: string): Promise<AccessClaims | null> {
-      try {
-        // exp is required: a token without one would never expire.
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER, requiredClaims: ['exp', 'sub'] });
-        const role = roleSchema.safeParse(payload['role']);
-        const sid = payload['sid'];
-        if (payload['typ'] !== 'access' || typeof payload.sub !== 'string' || typeof sid !== 'string') return null;
-        if (!role.success) return null;
-        return { userId: payload.sub, role: role.data, familyId: sid };
-      } catch (error) {
-        if (error instanceof errors.JOSEError) return null;
-        throw error;
-      }
-    },
+    sign: (claims: AccessClaims) => signOfKind(claims, ACCESS_KIND, ACCESS_TOKEN_TTL_SECONDS),
+    verify: (token: string) => verifyOfKind(token, ACCESS_KIND),
+    /**
+     * The first-screen cookie's token (docs/decisions/043): names a session for rendering a page's
+     * HTML only. Every API route refuses it (its kind is not `access`); it lives as long as the
+     * session's refresh token may, and the session decides the rest (checked at every render).
+     */
+    signFirstScreen: (claims: AccessClaims) => signOfKind(claims, FIRST_SCREEN_KIND, FIRST_SCREEN_TOKEN_TTL_SECONDS),
+    verifyFirstScreen: (token: string) => verifyOfKind(token, FIRST_SCREEN_KIND),
   };
 }
 export type AccessTokens = ReturnType<typeof createAccessTokens>;

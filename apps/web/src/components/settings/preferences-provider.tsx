@@ -5,6 +5,7 @@ import { loadStyleCache, styleCache } from '../../lib/direction-style-cache.ts';
 import { createAppTheme, createSidebarTheme } from '../../config/theme.ts';
 import { DEFAULT_PREFERENCES, hasChosenLanguageHere, markLanguageChosenHere, readPreferences, writePreferences, type Preferences } from '../../lib/preferences-store.ts';
 import { readSession } from '../../lib/session-store.ts';
+import { writeReaderCookie } from '../../lib/reader-cookie.ts';
 import { api } from '../../lib/api-client.ts';
 import i18n, { directionOf, toLanguage } from '../../lib/i18n.ts';
 
@@ -39,6 +40,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     const apply = () => setPreferences((current) => {
       const next = { ...current, [key]: value };
       writePreferences(next);
+      writeReaderCookie(next);
       return next;
     });
     // A language's catalogues load on first use (lib/i18n.ts): texts, month names and writing

@@ -3,6 +3,7 @@ import { Box, CircularProgress } from '@mui/material';
 import { api, ApiRequestError } from '../api-client.ts';
 import { readSession } from '../session-store.ts';
 import { useSession } from './session-provider.tsx';
+import { firstScreenFromServer } from '../first-screen.ts';
 
 let started: Promise<boolean> | null = null;
 
@@ -35,6 +36,9 @@ function takeSessionCheck(): Promise<boolean> {
 export function SessionCheck({ children }: { children: ReactNode }) {
   const { forget } = useSession();
   const [checking, setChecking] = useState(() => readSession() !== null);
+  // A first screen the server rendered was rendered for a session it had just found alive: it
+  // stays on screen (and hydrates) while the check runs, instead of giving way to the spinner.
+  const [confirmedByServer] = useState(firstScreenFromServer);
   useEffect(() => {
     if (!checking) return;
     let cancelled = false;
@@ -45,7 +49,7 @@ export function SessionCheck({ children }: { children: ReactNode }) {
     });
     return () => { cancelled = true; };
   }, [checking, forget]);
-  if (checking) {
+  if (checking && !confirmedByServer) {
     return (
       <Box sx={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center' }} data-testid="session-spinner">
         <CircularProgress aria-label="Loading" />

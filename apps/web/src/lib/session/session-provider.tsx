@@ -4,6 +4,7 @@ import type { Role } from '@app/contract/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { clearSession, readSession, writeSession } from '../session-store.ts';
 import { api, setSessionEndedHandler } from '../api-client.ts';
+import { askForFirstScreens } from './first-screens.ts';
 
 export type SessionUser = { userId: string; barId: string | null; nickname: string; email: string; role: Role };
 
@@ -41,6 +42,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     startSession(record, remember) {
       queryClient.clear();
       writeSession(record, remember);
+      askForFirstScreens();
       setUser(toUser(record));
     },
     async signOut() {

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AUTH_CODES, FORGOT_PASSWORD_ANSWER, forgotPasswordBodySchema, loginRecordSchema, meAnswerSchema, refreshAnswerSchema,
+  AUTH_CODES, FORGOT_PASSWORD_ANSWER, firstScreenBodySchema, forgotPasswordBodySchema, loginRecordSchema, meAnswerSchema, refreshAnswerSchema,
   resetPasswordBodySchema, signinBodySchema, signupAnswerSchema, signupBodySchema, updateMeBodySchema,
 } from '@app/contract/auth';
 import { apiErrorSchema, messageSchema } from '@app/contract/common';
 import { bearerToken, currentUser } from '../../../plugins/app/auth.ts';
+import { clearFirstScreenCookie, setFirstScreenCookie } from '../../../plugins/app/first-screen-cookie.ts';
 import { HttpError, tooManyRequests, unauthorized } from '../../../lib/http-error.ts';
 import type { ThrottleRule } from '../../../services/throttle.ts';
 
@@ -78,9 +79,17 @@ export const authenticationRoutes: FastifyPluginAsyncZod = async (app) => {
     return { accessToken: answer.accessToken, authToken: answer.authToken };
   });
 
-  app.post('/signout', { onRequest: app.authenticate, schema: { tags: ['auth'], response: { 200: messageSchema, ...errors } } }, async (request) => {
+  app.post('/signout', { onRequest: app.authenticate, schema: { tags: ['auth'], response: { 200: messageSchema, ...errors } } }, async (request, reply) => {
     await app.accounts.signout(currentUser(request).id);
+    clearFirstScreenCookie(request, reply);
     return { message: 'Signed out' };
+  });
+
+  // The console asks for it once a session is stored (decision 043): the server can then answer
+  // this browser's signed-in pages with their first screen already drawn.
+  app.post('/first-screen', { onRequest: app.authenticate, schema: { tags: ['auth'], body: firstScreenBodySchema, response: { 200: messageSchema, ...errors } } }, async (request, reply) => {
+    await setFirstScreenCookie(request, reply, currentUser(request), request.body.remember);
+    return { message: 'First screens on' };
   });
 
   app.post('/forgot-password', { schema: { tags: ['auth'], body: forgotPasswordBodySchema, response: { 200: messageSchema, ...errors } } }, async (request) => {

@@ -71,7 +71,10 @@ describe('RegisterPage', () => {
     await user.type(screen.getByLabelText(/^Password/), 'Fresh-Passw0rd');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/edit-bar'));
-    expect(calls).toEqual([{ url: '/api/authentication/signup', method: 'POST', body: { username: 'Nora', email: 'nora@example.com', password: 'Fresh-Passw0rd' } }]);
+    // Then, signed in, the console asks for its first-screen cookie (decision 043), kept as the session is.
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[0]).toEqual({ url: '/api/authentication/signup', method: 'POST', body: { username: 'Nora', email: 'nora@example.com', password: 'Fresh-Passw0rd' } });
+    expect(calls[1]).toMatchObject({ url: '/api/authentication/first-screen', method: 'POST', body: { remember: true }, authorization: 'Bearer a' });
     expect(readSession()).toEqual(result);
   });
 

@@ -1,0 +1,116 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { consoleLanguageSchema } from '@app/contract/languages';
+import type { AuthUser } from './auth.ts';
+import { cookiesOf, FIRST_SCREEN_COOKIE } from './first-screen-cookie.ts';
+
+/**
+ * Signed-in pages answered with their first screen drawn (docs/decisions/043): a phone shows the
+ * person's list as soon as the HTML arrives, instead of after ~280 kB of script has arrived and
+ * run. The console's own code renders it (apps/web/src/entry-server.tsx, built to dist-ssr); the
+ * browser hydrates it. Anything missing or failing gives the page as before: the browser renders it.
+ */
+
+type DrawnStyles = { key: string; ids: string[]; css: string; globals: { id: string; css: string }[] };
+
+/** The server build's entry (structural: the server does not compile the console's sources). */
+type FirstScreenRenderer = {
+  renderFirstScreen(request: {
+    url: string;
+    session: { accessToken: string; refreshToken: string; authToken: string; userId: string; barId: string | null; nickname: string; email: string; role: AuthUser['role']; language: AuthUser['language'] };
+    preferences: { language: string; theme: string; layout: string };
+    timeZone: string;
+    viewportWidth: number;
+    devicePixelRatio: number;
+    fetch: typeof fetch;
+  }): Promise<{ html: string; styles: DrawnStyles; data: string; lang: string; dir: 'ltr' | 'rtl' } | null>;
+};
+
+const validTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The `reader` cookie the console writes (apps/web/src/lib/reader-cookie.ts): how this browser draws. */
+const readerSchema = z.object({
+  width: z.coerce.number().int().min(200).max(10_000),
+  dpr: z.coerce.number().min(0.5).max(8),
+  tz: z.string().max(64).refine(validTimeZone),
+  language: consoleLanguageSchema,
+  theme: z.enum(['light', 'semi-dark', 'dark']),
+  layout: z.enum(['full-width', 'boxed', 'framed']),
+});
+
+export async function loadFirstScreenRenderer(ssrDist: string): Promise<FirstScreenRenderer | null> {
+  const entry = path.join(ssrDist, 'entry-server.js');
+  // A path, not a file: URL: Node takes both, and the test runner's module loader takes paths only.
+  return existsSync(entry) ? (await import(/* @vite-ignore */ entry)) as FirstScreenRenderer : null;
+}
+
+/** The console's `/api/…` reads, answered inside this process as the person (GET only: a render writes nothing). */
+function fetchAs(app: FastifyInstance, accessToken: string): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if ((init?.method ?? 'GET') !== 'GET' || !url.startsWith('/api/')) throw new Error(`A first screen only reads: ${init?.method ?? 'GET'} ${url}`);
+    const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', authorization: `Bearer ${accessToken}` } });
+    return new Response(answer.rawPayload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
+  };
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** A rule cannot end its element early, whatever text (a bar's photo URL) it carries. */
+const inStyleElement = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+
+/**
+ * The page's style rules as emotion in the browser takes them over: its components' in one element
+ * of the cache's key and ids, each global rule in a `<key>-global <name>` element of its own.
+ */
+function styleElements({ key, ids, css, globals }: DrawnStyles): string {
+  return `<style data-emotion="${key} ${ids.join(' ')}">${inStyleElement(css)}</style>`
+    + globals.map((rule) => `<style data-emotion="${key}-global ${rule.id}">${inStyleElement(rule.css)}</style>`).join('');
+}
+
+/** The page (index.html with the first screen in #root), or null: not signed in here, nothing to render, or it failed. */
+export function createFirstScreens(app: FastifyInstance, renderer: FirstScreenRenderer, template: string) {
+  // The document's own first requests are not needed: the answers come with the page.
+  const page = template.replace(/<script>(?:(?!<\/script>)[\s\S])*?__earlyRequests[\s\S]*?<\/script>\s*/, '');
+  return async function firstScreenPage(request: FastifyRequest): Promise<string | null> {
+    const cookies = cookiesOf(request);
+    const cookie = cookies[FIRST_SCREEN_COOKIE];
+    // Echoed on the page: the console hydrates only if it would draw for the same (decision 043).
+    const readerText = cookies['reader'] ?? '';
+    const reader = readerSchema.safeParse(Object.fromEntries(new URLSearchParams(readerText)));
+    if (!cookie || !reader.success) return null;
+    const claims = await app.accessTokens.verifyFirstScreen(cookie);
+    const user = claims ? await app.findSignedInUser(claims) : null;
+    if (!user) return null;
+    const accessToken = await app.accessTokens.sign({ userId: user.id, role: user.role, familyId: user.familyId });
+    try {
+      const screen = await renderer.renderFirstScreen({
+        url: request.url,
+        session: { accessToken, refreshToken: '', authToken: '', userId: user.id, barId: user.barId, nickname: user.nickname, email: user.email, role: user.role, language: user.language },
+        preferences: { language: reader.data.language, theme: reader.data.theme, layout: reader.data.layout },
+        timeZone: reader.data.tz,
+        viewportWidth: reader.data.width,
+        devicePixelRatio: reader.data.dpr,
+        fetch: fetchAs(app, accessToken),
+      });
+      if (!screen) return null;
+      return page
+        // Functions, not strings: `$&` or `$'` in a bar's name must not be read as patterns.
+        .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${screen.lang}" dir="${screen.dir}">`)
+        .replace('</head>', () => `${styleElements(screen.styles)}</head>`)
+        .replace('<div id="root"></div>', () => `<div id="root" data-first-screen="${user.id}" data-drawn-for="${escapeAttribute(readerText)}">${screen.html}</div><script type="application/json" id="first-screen-data">${screen.data}</script>`);
+    } catch (error) {
+      request.log.warn({ err: error, url: request.url }, 'first screen not rendered; the browser renders the page');
+      return null;
+    }
+  };
+}

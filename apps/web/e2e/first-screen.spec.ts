@@ -1,0 +1,130 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { signIn } from './support/session.ts';
+
+/*
+ * Signed-in pages arrive drawn (docs/decisions/043): the server renders the person's first screen
+ * into the HTML, in their language, theme, time zone and screen width, and the console takes it
+ * over (hydrates) without drawing it again. A page that hydrates differently from what the server
+ * drew logs an error: every test here fails on any console error.
+ */
+
+// Not the server's zone (UTC): kick-off times must be drawn in the reader's.
+test.use({ timezoneId: 'Asia/Tokyo', locale: 'en-US' });
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The page as the server sent it, before any script: a browser of the same cookies, without JavaScript. */
+async function asDrawn(browser: Browser, context: BrowserContext, path: string, viewport: { width: number; height: number }): Promise<{ page: Page; close: () => Promise<void> }> {
+  const plain = await browser.newContext({ javaScriptEnabled: false, viewport, timezoneId: 'Asia/Tokyo' });
+  await plain.addCookies(await context.cookies());
+  const page = await plain.newPage();
+  await page.goto(path);
+  return { page, close: () => plain.close() };
+}
+
+async function firstScreenCookie(context: BrowserContext) {
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'first_screen')).toBeTruthy();
+  return (await context.cookies()).find((c) => c.name === 'first_screen')!;
+}
+
+test('at 390 px an owner\'s /matches arrives drawn, is taken over without a redraw, and the Broadcast star works', async ({ page, context, browser }) => {
+  const viewport = { width: 390, height: 844 };
+  await page.setViewportSize(viewport);
+  const errors = collectErrors(page);
+  // The demo owner (sign-ups per address are limited); the star is switched back at the end.
+  await signIn(page, 'owner');
+  const cookie = await firstScreenCookie(context);
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+
+  // Before any script: the owner's cards, kick-off times in Tokyo's zone.
+  const drawn = await asDrawn(browser, context, '/matches', viewport);
+  const drawnCard = drawn.page.getByRole('article').first();
+  await expect(drawnCard).toContainText('(Scheduled)');
+  const drawnText = (await drawnCard.textContent()) ?? '';
+  await expect(drawn.page.getByRole('heading', { level: 1, name: 'Matches' })).toBeVisible();
+  await drawn.close();
+
+  await page.goto('/matches');
+  const card = page.getByRole('article').first();
+  await expect(card).toHaveText(drawnText);
+  // Hydrated, not drawn anew (the console drops the mark when it cannot take the drawn screen over).
+  await expect(page.locator('#root')).toHaveAttribute('data-first-screen', /^[0-9a-f-]{36}$/);
+  const star = card.getByRole('button', { name: /^Broadcast / });
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  // Taken over: the star answers as soon as the console has hydrated the drawn card.
+  await expect(async () => {
+    await star.click();
+    await expect(page.getByRole('alert')).toContainText('Set broadcast match success', { timeout: 2000 });
+  }).toPass();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+
+  // The next page the server draws reads the list as it is now.
+  const again = await asDrawn(browser, context, '/matches', viewport);
+  await expect(again.page.getByRole('article').first().getByRole('button', { name: /^Broadcast / })).toHaveAttribute('aria-pressed', 'true');
+  await again.close();
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+
+  // The drawn page's theme gives way to the one chosen after it: no rule of the drawn one stays.
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('dialog').getByRole('radio', { name: 'Dark', exact: true }).check();
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(18, 18, 18)');
+  expect(errors).toEqual([]);
+});
+
+test('an admin\'s /bars at 1440 px arrives drawn and is taken over; after sign-out nothing is drawn for the browser', async ({ page, context, browser }) => {
+  const viewport = { width: 1440, height: 900 };
+  const errors = collectErrors(page);
+  await signIn(page, 'admin');
+  await firstScreenCookie(context);
+  const drawn = await asDrawn(browser, context, '/bars', viewport);
+  const drawnRows = drawn.page.getByRole('table').getByRole('row');
+  await expect(drawnRows.nth(1)).toBeVisible();
+  const firstBar = await drawnRows.nth(1).getByRole('cell').nth(1).innerText();
+  await drawn.close();
+
+  await page.goto('/bars');
+  await expect(page.getByRole('table').getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(firstBar);
+  await expect(page.locator('#root')).toHaveAttribute('data-first-screen', /^[0-9a-f-]{36}$/);
+  await page.getByRole('banner').locator('button[aria-haspopup="menu"]').click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await context.cookies()).find((c) => c.name === 'first_screen')).toBeUndefined();
+
+  const signedOut = await asDrawn(browser, context, '/bars', viewport);
+  await expect(signedOut.page.locator('#root')).toBeEmpty();
+  await signedOut.close();
+  expect(errors).toEqual([]);
+});
+
+test('staff reading French in the dark theme get /official-championships drawn that way, and taken over', async ({ page, context, browser }) => {
+  const viewport = { width: 390, height: 844 };
+  await page.setViewportSize(viewport);
+  const errors = collectErrors(page);
+  await signIn(page, 'staff');
+  await firstScreenCookie(context);
+  // Preferences live in this browser; the console writes them where the server reads them at its next start.
+  await page.evaluate(() => window.localStorage.setItem('preferences', JSON.stringify({ language: 'fr', theme: 'dark', layout: 'boxed' })));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const drawn = await asDrawn(browser, context, '/official-championships', viewport);
+  await expect(drawn.page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  await expect(drawn.page.getByRole('heading', { level: 1, name: 'Championnats officiels' })).toBeVisible();
+  // Dark: the page's background is drawn dark before any script.
+  const background = await drawn.page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).not.toBe('rgb(255, 255, 255)');
+  await drawn.close();
+
+  await page.goto('/official-championships');
+  await expect(page.getByRole('heading', { level: 1, name: 'Championnats officiels' })).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('data-first-screen', /^[0-9a-f-]{36}$/);
+  await page.getByRole('button', { name: /Ouvrir le menu|menu/i }).first().click();
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
