@@ -9,6 +9,8 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'apps/web');
 const built = path.join(webDir, 'dist/index.html');
+// The console's server build, which draws signed-in first screens (decision 043), comes with it.
+const builtForServer = path.join(webDir, 'dist-ssr/entry-server.js');
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -20,7 +22,7 @@ function newestMtime(dir: string): number {
 }
 
 const sources = [path.join(webDir, 'src'), path.join(webDir, 'index.html'), path.join(root, 'packages/contract/src')];
-const stale = !existsSync(built) || sources.some((s) => (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs) > statSync(built).mtimeMs);
+const stale = !existsSync(built) || !existsSync(builtForServer) || sources.some((s) => (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs) > statSync(built).mtimeMs);
 if (stale) {
   process.stdout.write('Building the console…\n');
   const result = spawnSync('npm', ['run', 'build', '-w', '@app/web'], { cwd: root, stdio: 'inherit' });

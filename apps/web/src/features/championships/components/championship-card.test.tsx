@@ -66,5 +66,12 @@ describe('ChampionshipCard cover (issue 14)', () => {
     const image = container.querySelector(`img[src="${cover}"]`);
     expect(image).toHaveAttribute('srcset', `${cover}?w=256 256w, ${cover}?w=512 512w, ${cover}?w=768 768w, ${cover}?w=1024 1024w`);
     expect(image).toHaveAttribute('sizes', '(min-width: 1200px) 34vw, (min-width: 600px) 50vw, 100vw');
+    expect(image).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('asks for the first card\'s cover first: the largest thing of the first screen', () => {
+    const cover = `/api/media/${'b'.repeat(64)}`;
+    const { container } = render(<MemoryRouter><ChampionshipCard championship={{ ...championship, cover }} coverFirst onPublish={async () => undefined} onDelete={() => undefined} /></MemoryRouter>);
+    expect(container.querySelector(`img[src="${cover}"]`)).toHaveAttribute('fetchpriority', 'high');
   });
 });

@@ -20,13 +20,18 @@ type Props = {
   onDelete: () => void;
   /** Issue 12: archived cards offer Restore instead of the switch. */
   onRestore?: () => void;
+  /**
+   * The list's first card: its cover is the largest thing of the page's first screen, which the
+   * server draws (decision 043); the browser fetches it before the console's code, not beside it.
+   */
+  coverFirst?: boolean;
 };
 
 const COVER_SIZES = '(min-width: 1200px) 34vw, (min-width: 600px) 50vw, 100vw';
 const coverSx = { height: 96, objectFit: 'cover' } as const;
 
 /** Name, logo, start and end date, the Published switch (sent at once), winners, edit and delete. */
-export function ChampionshipCard({ championship: c, onPublish, onDelete, onRestore }: Props) {
+export function ChampionshipCard({ championship: c, onPublish, onDelete, onRestore, coverFirst = false }: Props) {
   const { t } = useTranslation('championships');
   // The switch stays where the person put it from the click on (a controlled switch would jump
   // back until the list's optimistic update lands), and follows the list again once answered.
@@ -40,7 +45,7 @@ export function ChampionshipCard({ championship: c, onPublish, onDelete, onResto
       {c.cover ? (
         // The cover at the width the card is on this screen (issue 14): stored at 1,200 pixels, it
         // needs ~700 on a phone and ~500 in a desktop's three columns (the grid's xs 12, sm 6, lg 4).
-        <CardMedia component="img" image={c.cover} srcSet={mediaSrcSet(c.cover, PICTURE_WIDTHS)} sizes={COVER_SIZES} alt="" sx={coverSx} />
+        <CardMedia component="img" image={c.cover} srcSet={mediaSrcSet(c.cover, PICTURE_WIDTHS)} sizes={COVER_SIZES} alt="" sx={coverSx} fetchPriority={coverFirst ? 'high' : undefined} />
       ) : null}
       <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexGrow: 1 }}>
         <Avatar src={sizedMediaUrl(c.logo, 56) || undefined} alt={t('list.logoAlt', { name: c.name })} sx={{ width: 56, height: 56, mt: c.cover ? -5 : 0, border: 3, borderColor: 'background.paper' }} />

@@ -66,10 +66,11 @@ export function ChampionshipsPage() {
         <Typography color="text.secondary">{t(archived ? 'list.archiveEmpty' : 'list.empty')}</Typography>
       ) : (
         <Grid container spacing={2}>
-          {data.map((championship) => (
+          {data.map((championship, index) => (
             <Grid key={championship._id} size={{ xs: 12, sm: 6, lg: 4 }}>
               <ChampionshipCard
                 championship={championship}
+                coverFirst={index === 0}
                 onPublish={(value) => publish.mutateAsync({ challengeId: championship._id, publish: value })}
                 onDelete={() => setDeleting(championship)}
                 onRestore={() => restore.mutate(championship._id, { onSuccess: () => notify.success(t('list.restored')) })}
