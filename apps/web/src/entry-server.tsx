@@ -55,8 +55,8 @@ const { default: rtlPlugin } = await import('stylis-plugin-rtl');
  */
 const DRAWN_PAGES = ['/matches', '/edit-bar', '/planner', '/bars', '/users', '/audit', '/official-championships', '/team', '/change-password'];
 
-/** How many times the page is rendered to find the requests its first screen makes (one after another). */
-const MAX_PASSES = 3;
+/** Renders of a page at most: to find its reads (the answers may open parts that read more), and to write it. */
+const MAX_PASSES = 4;
 
 const NAVIGATOR: Navigator = {
   createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
@@ -166,22 +166,26 @@ async function render(request: FirstScreenRequest): Promise<FirstScreen | null> 
     const queryClient = createQueryClient();
     const Router = routerAt(request.url);
     const app = <StrictMode><App queryClient={queryClient} Router={Router} /></StrictMode>;
-    // Rendered until the page asks for nothing more: each pass waits for its code and language
-    // (prerender), and what it asked for is fetched before the next.
+    // Rendered until the page asks for nothing more. The first pass waits for the page's code and
+    // language (prerender) and finds its reads; the next ones are plain HTML (renderToString), the
+    // page itself once a pass asks for nothing new. A pass that meets a part still waiting (a branch
+    // the answers opened) waits for it again.
     for (let pass = 1; ; pass += 1) {
-      context.styleCache = styleCacheFor(dir);
-      await prerendered(app);
-      if (!(await fetchAsked(queryClient))) break;
+      // Emotion writes each rule only the first time its cache meets it: a cache per pass.
+      const styleCache = styleCacheFor(dir);
+      context.styleCache = styleCache;
+      let html: string | null = pass === 1 ? null : renderToString(app);
+      if (html === null || html.includes('<!--$?-->') || html.includes('<!--$!-->')) {
+        html = null;
+        await prerendered(app);
+      }
+      const asked = await fetchAsked(queryClient);
+      if (html !== null && !asked) {
+        const data = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
+        return { html, styles: stylesOf(styleCache), data, lang: localeTag(language), dir };
+      }
       if (pass === MAX_PASSES) throw new Error(`${pathname}: still asking for data after ${MAX_PASSES} renders`);
     }
-    // Now that nothing waits, the page as plain HTML: no boundary left to reveal by script (the
-    // policy allows none), every rule it uses in its own style cache.
-    const styleCache = styleCacheFor(dir);
-    context.styleCache = styleCache;
-    const html = renderToString(app);
-    if (html.includes('<!--$?-->') || html.includes('<!--$!-->')) throw new Error(`${pathname}: a part of the page was still waiting`);
-    const data = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
-    return { html, styles: stylesOf(styleCache), data, lang: localeTag(language), dir };
   } finally {
     setServerRenderContext(null);
   }

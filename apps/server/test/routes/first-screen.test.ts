@@ -12,6 +12,7 @@ import type { DatabaseHandle } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../helpers/database-templates.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
+import { FIRST_SCREENS_PER_PERSON } from '../../src/plugins/app/first-screen.ts';
 
 /*
  * The server's side of a signed-in first screen (decision 043): the cookie, the session behind it,
@@ -154,6 +155,17 @@ describe('signed-in pages answered with their first screen drawn', () => {
     }
     // The write was refused, not made: the session is still alive.
     expect((await app.inject({ method: 'GET', url: '/api/authentication/me', headers: { authorization: `Bearer ${owner.accessToken}` } })).statusCode).toBe(200);
+  });
+
+  it('draws a person\'s pages up to a budget, then answers them as before', async () => {
+    const login = (await app.inject({ method: 'POST', url: '/api/authentication/signin', payload: { email: 'admin@example.com', password: DEMO_PASSWORD } })).json<LoginRecord>();
+    const cookie = (await askCookie(login, true)).value;
+    for (let i = 0; i < FIRST_SCREENS_PER_PERSON.limit; i++) expect((await page('/team', cookie)).body).toContain('data-first-screen');
+    const past = await page('/team', cookie);
+    expect(past.statusCode).toBe(200);
+    expect(past.body).toBe(INDEX);
+    // Another person's budget is their own.
+    expect((await page('/team', (await askCookie(owner, true)).value)).body).toContain(`data-first-screen="${owner.userId}"`);
   });
 
   it('ends with the session: sign-out clears the cookie, and a cookie kept anyway draws nothing more', async () => {

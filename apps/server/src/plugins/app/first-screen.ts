@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { consoleLanguageSchema } from '@app/contract/languages';
 import type { AuthUser } from './auth.ts';
+import type { ThrottleRule } from '../../services/throttle.ts';
 import { cookiesOf, FIRST_SCREEN_COOKIE } from './first-screen-cookie.ts';
 
 /**
@@ -27,6 +28,9 @@ type FirstScreenRenderer = {
     fetch: typeof fetch;
   }): Promise<{ html: string; styles: DrawnStyles; data: string; lang: string; dir: 'ltr' | 'rtl' } | null>;
 };
+
+/** Drawn pages per person: one every 2.5 s for five minutes; a person using the console stays far below, a loop does not. */
+export const FIRST_SCREENS_PER_PERSON: ThrottleRule = { limit: 120, windowSeconds: 5 * 60 };
 
 const validTimeZone = (zone: string) => {
   try {
@@ -91,6 +95,10 @@ export function createFirstScreens(app: FastifyInstance, renderer: FirstScreenRe
     const claims = await app.accessTokens.verifyFirstScreen(cookie);
     const user = claims ? await app.findSignedInUser(claims) : null;
     if (!user) return null;
+    // A drawn page costs 100–160 ms of the server's one thread; a person reloading in a loop gets
+    // their pages as before once past the budget, and everyone else's requests keep their thread.
+    const budget = await app.throttle.hit(`first-screen:${user.id}`, FIRST_SCREENS_PER_PERSON);
+    if (budget.count > FIRST_SCREENS_PER_PERSON.limit) return null;
     const accessToken = await app.accessTokens.sign({ userId: user.id, role: user.role, familyId: user.familyId });
     try {
       const screen = await renderer.renderFirstScreen({
