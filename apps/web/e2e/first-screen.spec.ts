@@ -128,3 +128,26 @@ test('staff reading French in the dark theme get /official-championships drawn t
   await expect(page.getByRole('navigation').first()).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+// The other pages the server draws (entry-server.tsx's list): each is taken over as drawn.
+const OTHER_DRAWN: { role: 'owner' | 'admin' | 'staff'; paths: string[] }[] = [
+  { role: 'owner', paths: ['/edit-bar', '/planner', '/team', '/change-password'] },
+  { role: 'admin', paths: ['/matches', '/users', '/audit'] },
+];
+for (const { role, paths } of OTHER_DRAWN) {
+  test(`${role}: ${paths.join(', ')} arrive drawn at 390 px and are taken over without a redraw`, async ({ page, context }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const errors = collectErrors(page);
+    await signIn(page, role);
+    await firstScreenCookie(context);
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('#root'), path).toHaveAttribute('data-first-screen', /^[0-9a-f-]{36}$/);
+      // Taken over: the header's menu opens the drawer.
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
+}

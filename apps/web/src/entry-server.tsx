@@ -49,8 +49,8 @@ export type FirstScreen = {
 const { default: rtlPlugin } = await import('stylis-plugin-rtl');
 
 /**
- * The pages the server draws, each checked by a journey that hydrates it in a real browser
- * (first-screen.spec.ts). Not the scan page (what it shows depends on the device's camera), nor the
+ * The pages the server draws, each taken over (hydrated) as drawn in a real browser by the
+ * journeys of first-screen.spec.ts, which fail on a mismatch. Not the scan page (what it shows depends on the device's camera), nor the
  * editors opened from a list.
  */
 const DRAWN_PAGES = ['/matches', '/edit-bar', '/planner', '/bars', '/users', '/audit', '/official-championships', '/team', '/change-password'];
