@@ -7,7 +7,9 @@ const serverProject = (kind: 'pglite' | 'postgres') => ({
     root: 'apps/server',
     include: ['test/**/*.test.ts'],
     // *.postgres.test.ts is about a PostgreSQL server (outages, several instances): the PGlite project has none.
-    exclude: kind === 'pglite' ? ['test/**/*.postgres.test.ts'] : [],
+    // *.pglite.test.ts is about PGlite itself (its data folder), and *.no-db.test.ts opens no database
+    // (configuration, pure services): the same on both, so they run once, in the PGlite project.
+    exclude: kind === 'pglite' ? ['test/**/*.postgres.test.ts'] : ['test/**/*.pglite.test.ts', 'test/**/*.no-db.test.ts'],
     environment: 'node' as const,
     setupFiles: ['../../vitest.setup.ts'],
     globalSetup: ['test/helpers/global-setup.ts'],

@@ -55,20 +55,23 @@ test('at 390 px an owner\'s /matches arrives drawn, is taken over without a redr
   // Hydrated, not drawn anew (the console drops the mark when it cannot take the drawn screen over).
   await expect(page.locator('#root')).toHaveAttribute('data-first-screen', /^[0-9a-f-]{36}$/);
   const star = card.getByRole('button', { name: /^Broadcast / });
-  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  // The demo owner's bar shows some of the coming matches (the seed picks them by the day): the
+  // star is switched to the other state and back.
+  const was = (await star.getAttribute('aria-pressed')) === 'true';
+  const other = String(!was);
   // Taken over: the star answers as soon as the console has hydrated the drawn card.
   await expect(async () => {
     await star.click();
     await expect(page.getByRole('alert')).toContainText('Set broadcast match success', { timeout: 2000 });
   }).toPass();
-  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await expect(star).toHaveAttribute('aria-pressed', other);
 
   // The next page the server draws reads the list as it is now.
   const again = await asDrawn(browser, context, '/matches', viewport);
-  await expect(again.page.getByRole('article').first().getByRole('button', { name: /^Broadcast / })).toHaveAttribute('aria-pressed', 'true');
+  await expect(again.page.getByRole('article').first().getByRole('button', { name: /^Broadcast / })).toHaveAttribute('aria-pressed', other);
   await again.close();
   await star.click();
-  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await expect(star).toHaveAttribute('aria-pressed', String(was));
 
   // The drawn page's theme gives way to the one chosen after it: no rule of the drawn one stays.
   await page.getByRole('button', { name: 'Settings' }).click();
