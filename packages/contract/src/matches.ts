@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { uuidSchema } from './common.ts';
 import { broadcastWarningSchema } from './bar-profile.ts';
+import { MATCH_SEARCH_MIN_LENGTH, MATCHES_DEFAULT_PAGE_SIZE, MATCHES_PAGE_SIZES } from './match-limits.ts';
 
 /** The console's three status filters (SPEC.md section 4); the default is future. */
 export const matchStatusFilterSchema = z.enum(['future', 'live', 'past']);
 export type MatchStatusFilter = z.infer<typeof matchStatusFilterSchema>;
 
-/** Below this many characters a search would match nearly everything (docs/decisions/009-match-search.md). */
-export const MATCH_SEARCH_MIN_LENGTH = 3;
-export const MATCHES_PAGE_SIZES = [50, 100, 200] as const;
-export const MATCHES_DEFAULT_PAGE_SIZE = 50;
+export { MATCH_SEARCH_MIN_LENGTH, MATCHES_DEFAULT_PAGE_SIZE, MATCHES_PAGE_SIZES };
 
 export const MATCH_MESSAGES = {
   searchTooShort: `Type at least ${MATCH_SEARCH_MIN_LENGTH} characters to search`,

@@ -1,5 +1,5 @@
 import { renderingOnServer, serverRenderContext } from './server-render-context.ts';
-import { mediaUrlFor } from '@app/contract/media';
+import { mediaUrlFor } from '@app/contract/media-url';
 
 /**
  * A stored image's URL at the width an element `cssPixels` wide needs on this screen

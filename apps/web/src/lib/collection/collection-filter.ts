@@ -1,4 +1,5 @@
-import { uuidSchema } from '@app/contract/common';
+// zod's own pattern for the contract's uuidSchema, without building a schema at start-up (issue 14).
+import { regexes } from 'zod/v4/core';
 
 /**
  * One filter model for every curated list (bars admin, matches admin, the owner's matches): a
@@ -74,7 +75,8 @@ export function moveFilter<F extends string>(filter: CollectionFilter<F>, move: 
   }
 }
 
-const idOrNull = (value: string | null): string | null => (uuidSchema.safeParse(value).success ? value : null);
+const UUID = regexes.uuid();
+const idOrNull = (value: string | null): string | null => (value !== null && UUID.test(value) ? value : null);
 
 /** Reads the filter from the address; anything unknown falls back to the defaults. */
 export function readFilter<F extends string>(params: URLSearchParams, config: CollectionFilterConfig<F>): CollectionFilter<F> {

@@ -11,7 +11,7 @@ import type { ChampionshipListItem } from '@app/contract/championships';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { MatchChangesNote } from './match-changes-note.tsx';
 import { sizedMediaUrl } from '../../../lib/sized-media-url.ts';
-import { mediaSrcSet, PICTURE_WIDTHS } from '@app/contract/media';
+import { mediaSrcSet, PICTURE_WIDTHS } from '@app/contract/media-url';
 
 type Props = {
   championship: ChampionshipListItem;

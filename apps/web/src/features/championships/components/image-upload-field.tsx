@@ -2,7 +2,7 @@ import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
-import { MAX_IMAGE_BYTES } from '@app/contract/media';
+import { MAX_IMAGE_BYTES } from '@app/contract/media-url';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import type { ImageValue } from '../model/championship-draft.ts';
 import { isDecodableImage } from '../../../lib/decode-image.ts';

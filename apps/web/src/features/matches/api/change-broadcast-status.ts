@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { changeBroadcastAnswerSchema, type AdminMatchesAnswer, type ChangeBroadcastBody } from '@app/contract/matches';
+import type { AdminMatchesAnswer, ChangeBroadcastBody } from '@app/contract/matches';
 import { api } from '../../../lib/api-client.ts';
 import { matchesKeys } from './matches-keys.ts';
 
+// The answer's schema is built on the first switch, not in the start of /matches (issue 14).
 export const changeBroadcastStatus = (body: ChangeBroadcastBody) =>
-  api('/bars/change-broadcast-status', { method: 'POST', body, schema: changeBroadcastAnswerSchema });
+  api('/bars/change-broadcast-status', { method: 'POST', body, schema: import('@app/contract/matches').then((m) => m.changeBroadcastAnswerSchema) });
 
 const withBroadcast = (answer: AdminMatchesAnswer | undefined, { matchId, status }: ChangeBroadcastBody) =>
   answer && { ...answer, matches: answer.matches.map((m) => (m.id === matchId ? { ...m, broadcasted: status } : m)) };

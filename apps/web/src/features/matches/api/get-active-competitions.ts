@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { activeCompetitionsAnswerSchema } from '@app/contract/matches';
 import { api } from '../../../lib/api-client.ts';
 import { matchesKeys } from './matches-keys.ts';
 
 export const getActiveCompetitions = (signal?: AbortSignal) =>
-  api('/competitions/active', { schema: activeCompetitionsAnswerSchema, signal });
+  api('/competitions/active', { schema: import('@app/contract/matches').then((m) => m.activeCompetitionsAnswerSchema), signal });
 
 export const activeCompetitionsQueryOptions = () => queryOptions({
   queryKey: matchesKeys.activeCompetitions(),

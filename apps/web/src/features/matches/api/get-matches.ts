@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminMatchesAnswerSchema, type AdminMatchesQuery } from '@app/contract/matches';
+import type { AdminMatchesQuery } from '@app/contract/matches';
 import { api } from '../../../lib/api-client.ts';
 import { matchesKeys } from './matches-keys.ts';
 
+// The answer's schema is built when the answer arrives, not in the page's start (issue 14).
 export const getMatches = (query: AdminMatchesQuery, signal?: AbortSignal) =>
-  api('/matches/admin', { query, schema: adminMatchesAnswerSchema, signal });
+  api('/matches/admin', { query, schema: import('@app/contract/matches').then((m) => m.adminMatchesAnswerSchema), signal });
 
 export const matchesQueryOptions = (query: AdminMatchesQuery) => queryOptions({
   queryKey: matchesKeys.list(query),

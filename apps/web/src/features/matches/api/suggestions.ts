@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  suggestionsAnswerSchema, suggestionsChangedAnswerSchema, type AcceptSuggestionsBody, type DismissSuggestionsBody,
-} from '@app/contract/planner';
+import type { AcceptSuggestionsBody, DismissSuggestionsBody } from '@app/contract/planner';
 import { api } from '../../../lib/api-client.ts';
 import { matchesKeys } from './matches-keys.ts';
 
-export const getSuggestions = (signal?: AbortSignal) => api('/planner/suggestions', { schema: suggestionsAnswerSchema, signal });
+// The answers' schemas are built when the first answer arrives, not in the start of /matches (issue 14).
+const plannerSchemas = () => import('@app/contract/planner');
+
+export const getSuggestions = (signal?: AbortSignal) => api('/planner/suggestions', { schema: plannerSchemas().then((m) => m.suggestionsAnswerSchema), signal });
 
 /**
  * Only a bar's owner or manager has suggestions: everyone else never asks. Read afresh on every
@@ -15,9 +16,9 @@ export const useSuggestions = (enabled: boolean) =>
   useQuery({ queryKey: matchesKeys.suggestions(), queryFn: ({ signal }) => getSuggestions(signal), enabled, refetchOnMount: 'always' });
 
 export const acceptSuggestions = (body: AcceptSuggestionsBody) =>
-  api('/planner/suggestions/accept', { method: 'POST', body, schema: suggestionsChangedAnswerSchema });
+  api('/planner/suggestions/accept', { method: 'POST', body, schema: plannerSchemas().then((m) => m.suggestionsChangedAnswerSchema) });
 export const dismissSuggestions = (body: DismissSuggestionsBody) =>
-  api('/planner/suggestions/dismiss', { method: 'POST', body, schema: suggestionsChangedAnswerSchema });
+  api('/planner/suggestions/dismiss', { method: 'POST', body, schema: plannerSchemas().then((m) => m.suggestionsChangedAnswerSchema) });
 
 /** Accepting switches broadcasts on: the suggestions and every match list are read again. */
 function useSuggestionMutation<B>(mutationFn: (body: B) => Promise<{ matchIds: string[] }>, onSuccess: (count: number) => void) {

@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles';
 import type { ListMatch } from './match-row.ts';
 import { useMatchStatusLabel } from '../../../lib/match-status-label.ts';
-import { mediaSrcSet } from '@app/contract/media';
+import { mediaSrcSet } from '@app/contract/media-url';
 
 const EMBLEM_SIZE = 24;
 

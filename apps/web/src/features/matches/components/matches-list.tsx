@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, LinearProgress, Paper, TablePagination, Typography } from '@mui/material';
-import { MATCHES_PAGE_SIZES } from '@app/contract/matches';
+import { MATCHES_PAGE_SIZES } from '@app/contract/match-limits';
 import type { MatchesView } from '../hooks/use-matches-view.ts';
 import { MatchesTable } from './matches-table.tsx';
 import { MatchesGrid } from './matches-grid.tsx';

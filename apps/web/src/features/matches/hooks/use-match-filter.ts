@@ -1,9 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  MATCH_SEARCH_MIN_LENGTH, MATCHES_DEFAULT_PAGE_SIZE, MATCHES_PAGE_SIZES,
-  type AdminMatchesQuery, type MatchStatusFilter,
-} from '@app/contract/matches';
+import { MATCH_SEARCH_MIN_LENGTH, MATCHES_DEFAULT_PAGE_SIZE, MATCHES_PAGE_SIZES } from '@app/contract/match-limits';
+import type { AdminMatchesQuery, MatchStatusFilter } from '@app/contract/matches';
 import { readFilter, type CollectionFilterConfig } from '../../../lib/collection/collection-filter.ts';
 import { useCollectionFilter } from '../../../lib/collection/use-collection-filter.ts';
 import { navigateSynchronously } from '../../../lib/routing/sync-navigation.ts';

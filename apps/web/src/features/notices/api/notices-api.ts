@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { markNoticesReadAnswerSchema, noticesAnswerSchema, type NoticesAnswer } from '@app/contract/notices';
+import type { NoticesAnswer } from '@app/contract/notices';
 import { api } from '../../../lib/api-client.ts';
 
 export const noticesKeys = { all: ['notices'] as const, list: () => [...noticesKeys.all, 'list'] as const };
@@ -7,7 +7,11 @@ export const noticesKeys = { all: ['notices'] as const, list: () => [...noticesK
 /** How often the bell asks for news while the console is open (and on every return to the tab). */
 export const NOTICES_POLL_MS = 60_000;
 
-export const getNotices = (signal?: AbortSignal) => api('/notices', { schema: noticesAnswerSchema, signal });
+// The answers' schemas are built when the first answer arrives, not in every signed-in page's start
+// (the bell is on all of them; building zod schemas is most of a start chunk's own time: issue 14).
+const noticesSchemas = () => import('@app/contract/notices');
+
+export const getNotices = (signal?: AbortSignal) => api('/notices', { schema: noticesSchemas().then((m) => m.noticesAnswerSchema), signal });
 
 export const noticesQueryOptions = () => queryOptions({
   queryKey: noticesKeys.list(),
@@ -19,8 +23,8 @@ export const noticesQueryOptions = () => queryOptions({
 export const useNotices = (options: { enabled: boolean }) => useQuery({ ...noticesQueryOptions(), enabled: options.enabled });
 
 export const markNoticeRead = (id: string) =>
-  api(`/notices/${encodeURIComponent(id)}/read`, { method: 'POST', schema: markNoticesReadAnswerSchema });
-export const markAllNoticesRead = () => api('/notices/read-all', { method: 'POST', schema: markNoticesReadAnswerSchema });
+  api(`/notices/${encodeURIComponent(id)}/read`, { method: 'POST', schema: noticesSchemas().then((m) => m.markNoticesReadAnswerSchema) });
+export const markAllNoticesRead = () => api('/notices/read-all', { method: 'POST', schema: noticesSchemas().then((m) => m.markNoticesReadAnswerSchema) });
 
 /** Reading shows at once (the badge and the bold row); the list is read again afterwards either way. */
 function useMarkRead<V>(mutationFn: (value: V) => Promise<unknown>, apply: (answer: NoticesAnswer, value: V) => NoticesAnswer) {

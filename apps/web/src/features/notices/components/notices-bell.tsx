@@ -17,7 +17,7 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import CancelIcon from '@mui/icons-material/Cancel';
 import UpdateIcon from '@mui/icons-material/Update';
-import { MATCH_SEARCH_MIN_LENGTH } from '@app/contract/matches';
+import { MATCH_SEARCH_MIN_LENGTH } from '@app/contract/match-limits';
 import type { Notice } from '@app/contract/notices';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';

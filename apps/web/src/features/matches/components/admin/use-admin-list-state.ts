@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { MATCH_FOLDERS, type AdminMatchFilter, type AdminMatchListQuery, type MatchFolder } from '@app/contract/matches-admin';
-import { MATCHES_DEFAULT_PAGE_SIZE, MATCHES_PAGE_SIZES } from '@app/contract/matches';
+import { MATCHES_DEFAULT_PAGE_SIZE, MATCHES_PAGE_SIZES } from '@app/contract/match-limits';
 import type { CollectionFilterConfig } from '../../../../lib/collection/collection-filter.ts';
 import { listKeyOf, useCollectionFilter } from '../../../../lib/collection/use-collection-filter.ts';
 import { useSearchBox } from '../../../../lib/collection/use-search-box.ts';
