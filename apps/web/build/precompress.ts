@@ -27,13 +27,17 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let writes = true;
   return {
     name: 'matchday-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      // A build kept in memory (`write: false`, the build tests) has no files to compress.
+      writes = config.build.write;
     },
     async closeBundle() {
+      if (!writes) return;
       const jobs: Promise<void>[] = [];
       for await (const file of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
