@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { muiWithoutCssVars } from './build/mui-without-css-vars.ts';
 import { precompress } from './build/precompress.ts';
 import { pageClosureGroup, pageOwnClosureGroup, sharedClosureGroup } from './build/page-closure-group.ts';
 
@@ -25,11 +26,11 @@ const signUpAndShell = sharedClosureGroup('forms', ['src/app/app-shell.tsx'], [
 // and some of them are installed for apps/web only); the browser's file grouping and compression
 // do not apply.
 export default defineConfig(({ isSsrBuild }) => isSsrBuild ? {
-  plugins: [react()],
+  plugins: [react(), muiWithoutCssVars()],
   ssr: { noExternal: true },
   build: { sourcemap: true, copyPublicDir: false },
 } : {
-  plugins: [react(), precompress(), signIn.plugin, signUpAndShell.plugin, shell.plugin, ownerMatches.plugin],
+  plugins: [react(), muiWithoutCssVars(), precompress(), signIn.plugin, signUpAndShell.plugin, shell.plugin, ownerMatches.plugin],
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${process.env['PORT'] ?? 3000}`, changeOrigin: false } },

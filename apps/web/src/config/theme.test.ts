@@ -58,6 +58,13 @@ describe('themes', () => {
     expect(createSidebarTheme({ mode: 'semi-dark', direction: 'rtl' })?.direction).toBe('rtl');
   });
 
+  it.each(modes)('%s asks for no CSS variables: the build leaves that part of MUI out (build/mui-without-css-vars.ts)', (mode) => {
+    // MUI's ThemeProvider and createTheme take their CSS-variables path only for a theme with colorSchemes.
+    for (const theme of [createAppTheme({ mode, direction: 'ltr' }), createSidebarTheme({ mode, direction: 'rtl' })]) {
+      if (theme) expect('colorSchemes' in theme).toBe(false);
+    }
+  });
+
   it('the contrast check itself sees a too-light grey', () => {
     const pale = createAppTheme({ mode: 'light', direction: 'ltr' });
     expect(textContrastProblems({ ...pale, palette: { ...pale.palette, text: { ...pale.palette.text, secondary: 'rgba(0, 0, 0, 0.4)' } } }, 'x'))

@@ -56,3 +56,19 @@ describe('the start path builds no schema', () => {
     expect(await schemaModulesIn(staticClosure(form.map((c) => c.name)))).toContain('matches-admin.ts');
   });
 });
+
+describe('the start path leaves out MUI\'s CSS variables (build/mui-without-css-vars.ts, decision 045)', () => {
+  const cssVarsModules = (list: Rollup.OutputChunk[]) =>
+    list.flatMap((c) => Object.keys(c.modules)).filter((id) => /(?:createThemeWithVars|ThemeProviderWithVars|createCssVarsProvider|InitColorSchemeScript)\.mjs$/.test(id));
+
+  it('no chunk of the console holds createThemeWithVars or the CSS-variables provider', () => {
+    expect(chunks.length).toBeGreaterThan(10);
+    expect(cssVarsModules(chunks)).toEqual([]);
+  });
+
+  it('the start chunk still holds MUI\'s theme: createTheme and ThemeProvider, without the variables part', () => {
+    const start = staticClosure(['$entry']).flatMap((c) => Object.keys(c.modules));
+    expect(start.filter((id) => /@mui[\\/]material[\\/]styles[\\/](?:createTheme|createThemeNoVars|ThemeProvider|ThemeProviderNoVars)\.mjs$/.test(id)).map((id) => path.basename(id)).sort())
+      .toEqual(['ThemeProvider.mjs', 'ThemeProviderNoVars.mjs', 'createTheme.mjs', 'createThemeNoVars.mjs']);
+  });
+});
