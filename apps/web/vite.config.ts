@@ -25,8 +25,13 @@ const signUpAndShell = sharedClosureGroup('forms', ['src/app/app-shell.tsx'], [
 // decision 043): its libraries bundled in (the build may sit anywhere, e.g. a test run's folder,
 // and some of them are installed for apps/web only); the browser's file grouping and compression
 // do not apply.
-export default defineConfig(({ isSsrBuild }) => isSsrBuild ? {
+// Vite leaves `process.env.NODE_ENV` to the running process in a server build: the server does not
+// set it, so React and MUI ran their development code there, and MUI's class names (labelled in
+// development) differed from the browser's — which then wrote every style rule again and rewrote
+// the drawn page's classes while hydrating. The server's console is built in the browser's mode.
+export default defineConfig(({ isSsrBuild, mode }) => isSsrBuild ? {
   plugins: [react(), muiWithoutCssVars()],
+  define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') },
   ssr: { noExternal: true },
   build: { sourcemap: true, copyPublicDir: false },
 } : {

@@ -9,6 +9,7 @@ import { readSession } from './lib/session-store.ts';
 import { preloadFirstPage } from './app/first-page-preload.ts';
 import { startSessionCheck } from './lib/session/session-check.tsx';
 import { createQueryClient } from './lib/query-client.ts';
+import { rememberDrawnAnswers } from './lib/drawn-answers.ts';
 import { DRAWN_FOR_ATTRIBUTE, FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_DATA_ID } from './lib/first-screen.ts';
 import { keepReaderCookie, readerCookieValue } from './lib/reader-cookie.ts';
 import { askForFirstScreens } from './lib/session/first-screens.ts';
@@ -16,37 +17,47 @@ import { askForFirstScreens } from './lib/session/first-screens.ts';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 const session = readSession();
-// A first screen the server rendered (decision 043) is taken over only by the person it was
-// rendered for, drawn as this browser draws now (language, theme, layout, zone, width: a setting
-// changed in another tab since, a turned phone); else it gives way to a fresh render.
-const renderedFor = root.getAttribute(FIRST_SCREEN_ATTRIBUTE);
-const hydrating = renderedFor !== null && renderedFor === session?.userId
-  && root.getAttribute(DRAWN_FOR_ATTRIBUTE) === readerCookieValue(readPreferences());
-if (renderedFor !== null && !hydrating) {
-  root.replaceChildren();
-  root.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
-  // Its global rules (the body's background…) belong to what it was drawn for; its components'
-  // rules are keyed by their content and stay good.
-  for (const element of document.querySelectorAll('style[data-emotion^="mui-global "], style[data-emotion^="muirtl-global "]')) element.remove();
-}
-// The server draws the next page as this browser draws now.
-keepReaderCookie();
 // The first page's code and requests, and the server's word on a stored session, are fetched
 // beside the language, not after it (decision 036).
 // A session stored before first screens existed asks for its cookie once the server confirms it.
 if (session) void startSessionCheck().then((ended) => { if (!ended) askForFirstScreens(); });
-const queryClient = createQueryClient();
-// The answers the server rendered the first screen from: the console starts from the same.
-if (hydrating) hydrate(queryClient, JSON.parse(document.getElementById(FIRST_SCREEN_DATA_ID)?.textContent ?? '{}') as DehydratedState);
-preloadFirstPage(window.location, session?.role ?? null, queryClient);
-// The first paint is in the person's language: the catalogues of that language (and, right to
-// left, the style mirroring) arrive first.
-// Not a top-level await: the language's chunk imports from the start chunk (date-fns, shared
-// with en-US), which must have finished running for that import to resolve.
-void Promise.all([i18nReady, loadStyleCache(directionOf(readPreferences().language))]).then(() => {
-  const app = <StrictMode><App queryClient={queryClient} /></StrictMode>;
-  // In a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the phone's main thread for the whole page: the screen is already drawn (decision 043).
-  if (hydrating) startTransition(() => { hydrateRoot(root, app); });
-  else createRoot(root).render(app);
-});
+// A task of its own, after the one that ran the start's modules: on a drawn page the check below
+// asks the browser for the reader's time zone, which costs a phone some 50 ms the first time
+// (its ICU data loads), and one task holding both blocked the main thread past 200 ms (issue 14).
+setTimeout(() => start(root));
+
+function start(root: HTMLElement): void {
+  // A first screen the server rendered (decision 043) is taken over only by the person it was
+  // rendered for, drawn as this browser draws now (language, theme, layout, zone, width: a setting
+  // changed in another tab since, a turned phone); else it gives way to a fresh render.
+  const renderedFor = root.getAttribute(FIRST_SCREEN_ATTRIBUTE);
+  const hydrating = renderedFor !== null && renderedFor === session?.userId
+    && root.getAttribute(DRAWN_FOR_ATTRIBUTE) === readerCookieValue(readPreferences());
+  if (renderedFor !== null && !hydrating) {
+    root.replaceChildren();
+    root.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
+    // Its global rules (the body's background…) belong to what it was drawn for; its components'
+    // rules are keyed by their content and stay good.
+    for (const element of document.querySelectorAll('style[data-emotion^="mui-global "], style[data-emotion^="muirtl-global "]')) element.remove();
+  }
+  const queryClient = createQueryClient();
+  // The answers the server rendered the first screen from: the console starts from the same.
+  if (hydrating) {
+    hydrate(queryClient, JSON.parse(document.getElementById(FIRST_SCREEN_DATA_ID)?.textContent ?? '{}') as DehydratedState);
+    rememberDrawnAnswers(queryClient);
+  }
+  preloadFirstPage(window.location, session?.role ?? null, queryClient);
+  // The first paint is in the person's language: the catalogues of that language (and, right to
+  // left, the style mirroring) arrive first.
+  // Not a top-level await: the language's chunk imports from the start chunk (date-fns, shared
+  // with en-US), which must have finished running for that import to resolve.
+  void Promise.all([i18nReady, loadStyleCache(directionOf(readPreferences().language))]).then(() => {
+    const app = <StrictMode><App queryClient={queryClient} /></StrictMode>;
+    // In a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the phone's main thread for the whole page: the screen is already drawn (decision 043).
+    if (hydrating) startTransition(() => { hydrateRoot(root, app); });
+    else createRoot(root).render(app);
+  });
+  // The server draws the next page as this browser draws now.
+  keepReaderCookie();
+}

@@ -75,10 +75,13 @@ const inStyleElement = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 /**
  * The page's style rules as emotion in the browser takes them over: its components' in one element
  * of the cache's key and ids, each global rule in a `<key>-global <name>` element of its own.
+ * `data-s` marks them as in their place already: emotion's default cache otherwise moves every
+ * server-written style element to the end of <head> as the console starts, and the browser parses
+ * the page's rules (some 80 kB) a second time on a phone's busiest moment (issue 14).
  */
 function styleElements({ key, ids, css, globals }: DrawnStyles): string {
-  return `<style data-emotion="${key} ${ids.join(' ')}">${inStyleElement(css)}</style>`
-    + globals.map((rule) => `<style data-emotion="${key}-global ${rule.id}">${inStyleElement(rule.css)}</style>`).join('');
+  return `<style data-emotion="${key} ${ids.join(' ')}" data-s="">${inStyleElement(css)}</style>`
+    + globals.map((rule) => `<style data-emotion="${key}-global ${rule.id}" data-s="">${inStyleElement(rule.css)}</style>`).join('');
 }
 
 /** The page (index.html with the first screen in #root), or null: not signed in here, nothing to render, or it failed. */

@@ -13,8 +13,9 @@ let started: Promise<boolean> | null = null;
  * language, so the console does not wait a round trip more behind its spinner (decision 036).
  */
 export function startSessionCheck(): Promise<boolean> {
-  // The contract (and zod) load beside the request, not before the first paint.
-  started ??= api('/authentication/me', { schema: import('@app/contract/auth').then((m) => m.meAnswerSchema) })
+  // Only whether the server takes the session matters here, not the answer: it is not parsed, and
+  // the start of every signed-in page builds no schema for it (issue 14).
+  started ??= api('/authentication/me')
     // Only the server's 'no' ends the session: a slow or unreachable server (503, a dropped
     // connection) must not sign the person out; the console then says what failed.
     .then(() => false, (error: unknown) => error instanceof ApiRequestError && error.status === 401);

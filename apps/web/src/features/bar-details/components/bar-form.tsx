@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useForm, type FieldErrors, type Path } from 'react-hook-form';
+import { memo, useState } from 'react';
+import { useForm, type FieldErrors, type Path, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { translatedResolver } from '../../../lib/translated-resolver.ts';
 import { localMessage } from '../../../lib/message-text.ts';
@@ -72,17 +72,10 @@ export function BarForm({ bar, saving, onSave }: Props) {
   const field = (name: Path<BarFormValues>, label: string, extra: { type?: string; autoComplete?: string } = {}) => {
     const message = editing ? getFieldState(name, formState).error?.message : undefined;
     const helper = message && message !== BAR_MESSAGES.required ? t(MESSAGE_KEYS[message] ?? 'validation.required') : undefined;
+    const value = getValues(name);
     return (
-      <TextField
-        label={label}
-        fullWidth
-        {...register(name)}
-        {...extra}
-        error={message !== undefined}
-        helperText={helper}
-        slotProps={{ input: { readOnly: !editing }, inputLabel: { shrink: true } }}
-        variant={editing ? 'outlined' : 'filled'}
-      />
+      <BarField register={register} name={name} label={label} {...extra} editing={editing} invalid={message !== undefined} helper={helper}
+        value={typeof value === 'string' ? value : ''} />
     );
   };
 
@@ -129,3 +122,41 @@ export function BarForm({ bar, saving, onSave }: Props) {
     </Box>
   );
 }
+
+type BarFieldProps = {
+  register: UseFormRegister<BarFormValues>;
+  name: Path<BarFormValues>;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  editing: boolean;
+  invalid: boolean;
+  helper: string | undefined;
+  /** The value the field starts from. */
+  value: string;
+};
+
+/**
+ * One field, drawn again only when what it shows changes: react-hook-form re-renders the form a few
+ * times as it mounts (its ready and values states), and twenty fields drawn again each time held
+ * a phone's main thread well past 50 ms after the page appeared (issue 14).
+ */
+const BarField = memo(function BarField({ register, name, label, type, autoComplete, editing, invalid, helper, value }: BarFieldProps) {
+  return (
+    <TextField
+      label={label}
+      fullWidth
+      {...register(name)}
+      // The value in the markup too, not only set through the ref once the page runs: a first
+      // screen the server draws (decision 043) shows the bar's details, and MUI's field knows it
+      // is filled from its first render.
+      defaultValue={value}
+      type={type}
+      autoComplete={autoComplete}
+      error={invalid}
+      helperText={helper}
+      slotProps={{ input: { readOnly: !editing }, inputLabel: { shrink: true } }}
+      variant={editing ? 'outlined' : 'filled'}
+    />
+  );
+});
