@@ -30,6 +30,8 @@ type Target = { path: string; as: Role | null };
 const ALL_PAGES: Target[] = [
   { path: '/login', as: null },
   { path: '/matches', as: 'owner' },
+  // Issue 14 names the administrator's /matches too: the curated list, drawn for an admin.
+  { path: '/matches', as: 'admin' },
   { path: '/edit-bar', as: 'owner' },
   { path: '/bars', as: 'admin' },
   { path: '/official-championships', as: 'staff' },
