@@ -137,17 +137,23 @@ const OTHER_DRAWN: { role: 'owner' | 'admin' | 'staff'; paths: string[] }[] = [
   { role: 'owner', paths: ['/edit-bar', '/planner', '/team', '/change-password'] },
   { role: 'admin', paths: ['/matches', '/users', '/audit'] },
 ];
-test('an owner\'s /edit-bar drawn with the bar is taken over without reading the bar again; a later visit reads it afresh', async ({ page, context }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
+test('an owner\'s /edit-bar arrives drawn with the bar\'s details, is taken over without reading the bar again; a later visit reads it afresh', async ({ page, context, browser }) => {
+  const viewport = { width: 1440, height: 900 };
+  await page.setViewportSize(viewport);
   const errors = collectErrors(page);
   await signIn(page, 'owner');
   await firstScreenCookie(context);
+  // The fields hold the details in the page as the server sent it, not only once a script has run.
+  const drawn = await asDrawn(browser, context, '/edit-bar', viewport);
+  await expect(drawn.page.getByRole('textbox', { name: 'Bar Name', exact: true })).not.toHaveValue('');
+  await expect(drawn.page.getByRole('textbox', { name: 'Street', exact: true })).not.toHaveValue('');
+  await drawn.close();
   const barReads: string[] = [];
   page.on('request', (request) => { if (request.method() === 'GET' && /\/api\/bars\/[0-9a-f-]{36}$/.test(new URL(request.url()).pathname)) barReads.push(request.url()); });
   await page.goto('/edit-bar');
   await expect(page.locator('#root')).toHaveAttribute('data-first-screen', /^[0-9a-f-]{36}$/);
   // The details are in the page as drawn, and the page is the console's: 'Edit Bar' opens the form.
-  const name = page.getByRole('textbox', { name: 'Name' });
+  const name = page.getByRole('textbox', { name: 'Bar Name', exact: true });
   await expect(name).not.toHaveValue('');
   await page.getByRole('button', { name: 'Edit Bar' }).click();
   await expect(name).toBeEditable();
@@ -158,7 +164,7 @@ test('an owner\'s /edit-bar drawn with the bar is taken over without reading the
   await expect(page.getByRole('heading', { level: 1, name: 'Matches' })).toBeVisible();
   await navigation.getByRole('link', { name: 'Bar page' }).click();
   await expect.poll(() => barReads.length).toBe(1);
-  await expect(page.getByRole('textbox', { name: 'Name' })).not.toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Bar Name', exact: true })).not.toHaveValue('');
   expect(errors).toEqual([]);
 });
 
