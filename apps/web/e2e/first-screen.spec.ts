@@ -179,6 +179,16 @@ for (const { role, paths } of OTHER_DRAWN) {
     const viewport = { width: 390, height: 844 };
     await page.setViewportSize(viewport);
     const errors = collectErrors(page);
+    // Every style rule the console writes, by the class it styles.
+    await page.addInitScript(() => {
+      const written: string[] = [];
+      Object.assign(window, { writtenStyleClasses: written });
+      const insertRule = CSSStyleSheet.prototype.insertRule;
+      CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+        written.push(...(rule.match(/\.mui-[a-z0-9]+/g) ?? []).map((name) => name.slice(5)));
+        return insertRule.call(this, rule, index);
+      };
+    });
     await signIn(page, role);
     await firstScreenCookie(context);
     // The same person in a browser the server draws nothing for: the console renders the page itself.
@@ -199,6 +209,11 @@ for (const { role, paths } of OTHER_DRAWN) {
       // Taken over: the header's menu opens the drawer.
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+      // Without writing again a rule the page came with (the console adopts them: direction-style-cache.ts).
+      const drawnIds = (await page.locator('style[data-drawn-styles^="mui "]').getAttribute('data-drawn-styles'))?.split(' ').slice(1) ?? [];
+      expect(drawnIds.length, path).toBeGreaterThan(10);
+      const written = await page.evaluate(() => (window as unknown as { writtenStyleClasses: string[] }).writtenStyleClasses);
+      expect(written.filter((id) => drawnIds.includes(id)), path).toEqual([]);
     }
     await undrawn.close();
     expect(errors).toEqual([]);

@@ -37,7 +37,7 @@ export type FirstScreenRequest = {
 
 export type FirstScreen = {
   html: string;
-  /** The page's style rules: its components' in one <style data-emotion="{key} {ids}">, each global one apart. */
+  /** The page's style rules: its components' in one <style data-drawn-styles="{key} {ids}">, each global one apart. */
   styles: { key: string; ids: string[]; css: string; globals: { id: string; css: string }[] };
   /** The query cache's answers, as JSON safe inside a <script> element. */
   data: string;
@@ -84,7 +84,7 @@ async function prerendered(app: ReactNode): Promise<void> {
 /**
  * A style cache whose rules stay in the cache instead of in the HTML (emotion's `compat`): the
  * page carries them all in one <style> in its head, which the browser's cache of the same key
- * takes over without writing them again (emotion's hydration of `data-emotion="<key> <ids>"`).
+ * takes over without writing them again (lib/direction-style-cache.ts adopts its ids).
  */
 function styleCacheFor(dir: 'ltr' | 'rtl'): EmotionCache {
   const cache = createCache(dir === 'rtl' ? { key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] } : { key: 'mui', stylisPlugins: [prefixer] });

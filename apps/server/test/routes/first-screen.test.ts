@@ -114,7 +114,7 @@ describe('signed-in pages answered with their first screen drawn', () => {
     expect(html).not.toContain('__earlyRequests');
     // A rule cannot close its <style> early, whatever text it carries.
     // Components' rules in one element, each global rule apart (the console drops those when it draws anew).
-    expect(html).toContain('<style data-emotion="mui x1" data-s="">.x1{background:url("<\\/style><script>alert(1)</script>")}</style><style data-emotion="mui-global g1" data-s="">body{background:#121212}</style></head>');
+    expect(html).toContain('<style data-drawn-styles="mui x1">.x1{background:url("<\\/style><script>alert(1)</script>")}</style><style data-emotion="mui-global g1" data-s="">body{background:#121212}</style></head>');
     expect(html.match(/<\/style>/g)).toHaveLength(2);
   });
 

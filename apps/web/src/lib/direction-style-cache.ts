@@ -8,7 +8,22 @@ import { serverRenderContext } from './server-render-context.ts';
  * ~3 kB on the wire) loads only when a right-to-left language is chosen: main.tsx waits for it
  * before the first render in Arabic, and a switch to Arabic waits for it with the catalogues.
  */
-const ltrCache = createCache({ key: 'mui', stylisPlugins: [prefixer] });
+/**
+ * The rules a first screen was drawn with (decision 043): the server sends them in one element,
+ * `<style data-drawn-styles="<key> <ids>">`. The cache of that key counts them as written, so no
+ * component writes them again, and the element stays where it is: emotion's own hydration moves
+ * such elements within <head>, and the browser then parses all the page's rules a second time
+ * (issue 14, decision 046).
+ */
+function adoptDrawnStyles(cache: EmotionCache): EmotionCache {
+  if (typeof document === 'undefined') return cache;
+  for (const element of document.querySelectorAll(`style[data-drawn-styles^="${cache.key} "]`)) {
+    for (const id of (element.getAttribute('data-drawn-styles') ?? '').split(' ').slice(1)) cache.inserted[id] = true;
+  }
+  return cache;
+}
+
+const ltrCache = adoptDrawnStyles(createCache({ key: 'mui', stylisPlugins: [prefixer] }));
 let rtlCache: EmotionCache | null = null;
 let loadingRtl: Promise<void> | null = null;
 
@@ -16,7 +31,7 @@ let loadingRtl: Promise<void> | null = null;
 export function loadStyleCache(direction: 'ltr' | 'rtl'): Promise<void> {
   if (direction === 'ltr' || rtlCache) return Promise.resolve();
   loadingRtl ??= import('stylis-plugin-rtl').then(({ default: rtlPlugin }) => {
-    rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
+    rtlCache = adoptDrawnStyles(createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }));
   }, (error: unknown) => {
     loadingRtl = null;
     throw error;

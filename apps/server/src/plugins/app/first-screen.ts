@@ -73,14 +73,16 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 const inStyleElement = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
 /**
- * The page's style rules as emotion in the browser takes them over: its components' in one element
- * of the cache's key and ids, each global rule in a `<key>-global <name>` element of its own.
- * `data-s` marks them as in their place already: emotion's default cache otherwise moves every
- * server-written style element to the end of <head> as the console starts, and the browser parses
- * the page's rules (some 80 kB) a second time on a phone's busiest moment (issue 14).
+ * The page's style rules as the browser's console takes them over. Its components' rules go in one
+ * element marked `data-drawn-styles="<key> <ids>"`: the console counts those ids as written in its
+ * style cache of that key and leaves the element where it is (lib/direction-style-cache.ts) —
+ * emotion's own hydration of `data-emotion` elements re-inserts each one into <head>, and the
+ * browser parsed the page's ~80 kB of rules again on a phone's busiest moment (issue 14). Each
+ * global rule is emotion's `<key>-global <name>` element, which its Global component adopts;
+ * `data-s` keeps emotion's default cache from moving those.
  */
 function styleElements({ key, ids, css, globals }: DrawnStyles): string {
-  return `<style data-emotion="${key} ${ids.join(' ')}" data-s="">${inStyleElement(css)}</style>`
+  return `<style data-drawn-styles="${key} ${ids.join(' ')}">${inStyleElement(css)}</style>`
     + globals.map((rule) => `<style data-emotion="${key}-global ${rule.id}" data-s="">${inStyleElement(rule.css)}</style>`).join('');
 }
 
