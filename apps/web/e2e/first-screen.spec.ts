@@ -137,6 +137,29 @@ const OTHER_DRAWN: { role: 'owner' | 'admin' | 'staff'; paths: string[] }[] = [
   { role: 'owner', paths: ['/edit-bar', '/planner', '/team', '/change-password'] },
   { role: 'admin', paths: ['/matches', '/users', '/audit'] },
 ];
+test('a form on a drawn page submitted before the console has taken it over is not sent by the browser', async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const errors = collectErrors(page);
+  await signIn(page, 'owner');
+  await firstScreenCookie(context);
+  // The language's catalogues arrive late, as on a slow phone: the console takes the page over only then.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/assets\/en-[^/]*\.js$/, async (route) => { await held; await route.continue(); });
+  await page.goto('/team');
+  const email = page.getByRole('textbox', { name: 'Email' });
+  await email.fill('early@example.com');
+  await email.press('Enter');
+  await page.waitForTimeout(500);
+  // Still the page it was: not reloaded as /team?email=… by the browser's own submit.
+  expect(new URL(page.url()).search).toBe('');
+  await expect(email).toHaveValue('early@example.com');
+  release();
+  await expect(page.locator('#root')).toHaveAttribute('data-first-screen', /^[0-9a-f-]{36}$/);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).or(page.getByRole('button', { name: 'Open menu' }))).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('an owner\'s /edit-bar arrives drawn with the bar\'s details, is taken over without reading the bar again; a later visit reads it afresh', async ({ page, context, browser }) => {
   const viewport = { width: 1440, height: 900 };
   await page.setViewportSize(viewport);

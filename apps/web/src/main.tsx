@@ -17,6 +17,10 @@ import { askForFirstScreens } from './lib/session/first-screens.ts';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 const session = readSession();
+// No form of the console is ever sent by the browser itself: React's handlers send them. A form on
+// a page drawn by the server (decision 043) submitted before the console has taken it over would
+// otherwise go as a GET of the page with its fields in the address.
+document.addEventListener('submit', (event) => event.preventDefault(), true);
 // The first page's code and requests, and the server's word on a stored session, are fetched
 // beside the language, not after it (decision 036).
 // A session stored before first screens existed asks for its cookie once the server confirms it.
