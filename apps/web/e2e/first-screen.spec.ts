@@ -19,7 +19,7 @@ function collectErrors(page: Page): string[] {
 }
 
 /** The page as the server sent it, before any script: a browser of the same cookies, without JavaScript. */
-async function asDrawn(browser: Browser, context: BrowserContext, path: string, viewport: { width: number; height: number }): Promise<{ page: Page; close: () => Promise<void> }> {
+async function asDrawn(browser: Browser, context: BrowserContext, path: string, viewport: Viewport): Promise<{ page: Page; close: () => Promise<void> }> {
   const plain = await browser.newContext({ javaScriptEnabled: false, viewport, timezoneId: 'Asia/Tokyo' });
   await plain.addCookies(await context.cookies());
   const page = await plain.newPage();
@@ -30,6 +30,25 @@ async function asDrawn(browser: Browser, context: BrowserContext, path: string, 
 async function firstScreenCookie(context: BrowserContext) {
   await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'first_screen')).toBeTruthy();
   return (await context.cookies()).find((c) => c.name === 'first_screen')!;
+}
+
+type Viewport = { width: number; height: number };
+
+/** Signed in as `role` at `viewport`, with the cookie the server draws pages for; the page's errors are collected. */
+async function signedInForDrawnPages(page: Page, context: BrowserContext, role: 'owner' | 'admin' | 'staff', viewport: Viewport): Promise<string[]> {
+  await page.setViewportSize(viewport);
+  const errors = collectErrors(page);
+  await signIn(page, role);
+  await firstScreenCookie(context);
+  return errors;
+}
+
+/** The language's catalogues held back, as on a slow phone: the console takes a drawn page over only once released. */
+async function holdLanguage(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/assets\/en-[^/]*\.js$/, async (route) => { await held; await route.continue(); });
+  return release;
 }
 
 test('at 390 px an owner\'s /matches arrives drawn, is taken over without a redraw, and the Broadcast star works', async ({ page, context, browser }) => {
@@ -107,10 +126,7 @@ test('an admin\'s /bars at 1440 px arrives drawn and is taken over; after sign-o
 
 test('staff reading French in the dark theme get /official-championships drawn that way, and taken over', async ({ page, context, browser }) => {
   const viewport = { width: 390, height: 844 };
-  await page.setViewportSize(viewport);
-  const errors = collectErrors(page);
-  await signIn(page, 'staff');
-  await firstScreenCookie(context);
+  const errors = await signedInForDrawnPages(page, context, 'staff', viewport);
   // Preferences live in this browser; the console writes them where the server reads them at its next start.
   await page.evaluate(() => window.localStorage.setItem('preferences', JSON.stringify({ language: 'fr', theme: 'dark', layout: 'boxed' })));
   await page.reload();
@@ -132,20 +148,9 @@ test('staff reading French in the dark theme get /official-championships drawn t
   expect(errors).toEqual([]);
 });
 
-// The other pages the server draws (entry-server.tsx's list): each is taken over as drawn.
-const OTHER_DRAWN: { role: 'owner' | 'admin' | 'staff'; paths: string[] }[] = [
-  { role: 'owner', paths: ['/edit-bar', '/planner', '/team', '/change-password'] },
-  { role: 'admin', paths: ['/matches', '/users', '/audit'] },
-];
 test('a form on a drawn page submitted before the console has taken it over is not sent by the browser', async ({ page, context }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const errors = collectErrors(page);
-  await signIn(page, 'owner');
-  await firstScreenCookie(context);
-  // The language's catalogues arrive late, as on a slow phone: the console takes the page over only then.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route(/\/assets\/en-[^/]*\.js$/, async (route) => { await held; await route.continue(); });
+  const errors = await signedInForDrawnPages(page, context, 'owner', { width: 390, height: 844 });
+  const release = await holdLanguage(page);
   await page.goto('/team');
   const email = page.getByRole('textbox', { name: 'Email' });
   await email.fill('early@example.com');
@@ -162,10 +167,7 @@ test('a form on a drawn page submitted before the console has taken it over is n
 
 test('an owner\'s /edit-bar arrives drawn with the bar\'s details, is taken over without reading the bar again; a later visit reads it afresh', async ({ page, context, browser }) => {
   const viewport = { width: 1440, height: 900 };
-  await page.setViewportSize(viewport);
-  const errors = collectErrors(page);
-  await signIn(page, 'owner');
-  await firstScreenCookie(context);
+  const errors = await signedInForDrawnPages(page, context, 'owner', viewport);
   // The fields hold the details in the page as the server sent it, not only once a script has run.
   const drawn = await asDrawn(browser, context, '/edit-bar', viewport);
   await expect(drawn.page.getByRole('textbox', { name: 'Bar Name', exact: true })).not.toHaveValue('');
@@ -191,6 +193,12 @@ test('an owner\'s /edit-bar arrives drawn with the bar\'s details, is taken over
   expect(errors).toEqual([]);
 });
 
+// The other pages the server draws (entry-server.tsx's list): each is taken over as drawn.
+const OTHER_DRAWN: { role: 'owner' | 'admin' | 'staff'; paths: string[] }[] = [
+  { role: 'owner', paths: ['/edit-bar', '/planner', '/team', '/change-password'] },
+  { role: 'admin', paths: ['/matches', '/users', '/audit'] },
+];
+
 /** The style classes of the page's header and title: MUI's, named after their rules. */
 async function styleClassesOf(page: Page): Promise<(string | null)[]> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -200,8 +208,7 @@ async function styleClassesOf(page: Page): Promise<(string | null)[]> {
 for (const { role, paths } of OTHER_DRAWN) {
   test(`${role}: ${paths.join(', ')} arrive drawn at 390 px, with the browser's own style classes, and are taken over without a redraw`, async ({ page, context, browser }) => {
     const viewport = { width: 390, height: 844 };
-    await page.setViewportSize(viewport);
-    const errors = collectErrors(page);
+    const errors = await signedInForDrawnPages(page, context, role, viewport);
     // Every style rule the console writes, by the class it styles.
     await page.addInitScript(() => {
       const written: string[] = [];
@@ -212,8 +219,6 @@ for (const { role, paths } of OTHER_DRAWN) {
         return insertRule.call(this, rule, index);
       };
     });
-    await signIn(page, role);
-    await firstScreenCookie(context);
     // The same person in a browser the server draws nothing for: the console renders the page itself.
     const state = await context.storageState();
     const undrawn = await browser.newContext({ viewport, timezoneId: 'Asia/Tokyo', storageState: { ...state, cookies: state.cookies.filter((c) => c.name !== 'first_screen') } });
