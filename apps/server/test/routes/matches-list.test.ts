@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { LoginRecord } from '@app/contract/auth';
 import type { AdminMatchesAnswer, CompetitionItem } from '@app/contract/matches';
-import { barBroadcasts, matches } from '../../src/db/schema/index.ts';
+import { barBroadcasts, competitions, matches } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { insertKnownMatches, signUpOwner } from '../helpers/console-matches-fixtures.ts';
 
@@ -128,6 +128,22 @@ describe('GET /api/matches/admin and GET /api/competitions/active', () => {
       const answer = await list({ competitions: k.competitionId });
       expect(answer.count).toBe(10);
       expect(answer.matches.map((m) => m.id)).toEqual(sortedBy(answer, -1));
+    });
+
+    it('lists the matches of several competitions together, and one alone again after them', async () => {
+      const other = await insertKnownMatches(t.db);
+      try {
+        const both = await list({ competitions: `${k.competitionId},${other.competitionId}` });
+        expect(both.count).toBe(20);
+        expect(new Set(both.matches.map((m) => m.competitionId))).toEqual(new Set([k.competitionId, other.competitionId]));
+        const alone = await list({ competitions: other.competitionId });
+        expect(alone.count).toBe(10);
+        expect(alone.matches.every((m) => m.competitionId === other.competitionId)).toBe(true);
+      } finally {
+        // The other tests know one test cup.
+        await t.db.delete(matches).where(eq(matches.competitionId, other.competitionId));
+        await t.db.delete(competitions).where(inArray(competitions.id, [other.competitionId, other.inactiveCompetitionId]));
+      }
     });
 
     it('pages through the list without gaps or repeats, the far pages included', async () => {

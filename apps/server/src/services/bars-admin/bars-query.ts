@@ -3,7 +3,7 @@ import { barStatusSchema, type AdminBar, type AdminBarFilter, type BarCounter } 
 import type { Database, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { barLabelLinks, barLabels, bars } from '../../db/schema/index.ts';
-import { collectionFilter, keysetAfter } from '../collection/collection-query.ts';
+import { asParameter, collectionFilter, keysetAfter, type Bind } from '../collection/collection-query.ts';
 import { isoTimestamp, jsonObjectsByIds } from '../collection/json-rows.ts';
 import { createJsonList } from '../collection/json-list-page.ts';
 import { barsCollection } from './bars-collection.ts';
@@ -36,11 +36,11 @@ const adminBarJson = sql`json_build_object(
 )`;
 
 /** SQL condition of a filter: folder, label and search text narrow each other; no folder means every bar out of the trash. */
-export function filterCondition(filter: AdminBarFilter): SQL | undefined {
+export function filterCondition(filter: AdminBarFilter, bind: Bind = asParameter): SQL | undefined {
   return collectionFilter(barsCollection, filter, {
     searchColumn: bars.searchText,
     folder: ownFolder,
-  });
+  }, bind);
 }
 
 /** The named bars as they are now, in the order of `ids`. */

@@ -1,8 +1,7 @@
-import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Database } from '../../db/client.ts';
 import { createTimedCache, type TimedCache } from '../matches/count-cache.ts';
-import { keysetAfter } from './collection-query.ts';
 import { readListVersion } from './list-totals.ts';
 
 /** Every this many rows of a list, the sort key of the row is remembered (docs/decisions/037-deep-pages.md). */
@@ -20,10 +19,14 @@ export function orderByKey({ sort, id, direction }: KeyOrder): SQL[] {
   return [by(sort), by(id)];
 }
 
-/** Where a page's rows are read from: `where` (narrowed to the rows after an anchor), skipping `offset` rows. */
-export type PageStart = { where: SQL | undefined; offset: number };
+/** A remembered row: its sort key as PostgreSQL writes it, and its id. */
+export type Anchor = { cursor: string; id: string };
 
-type Anchor = { cursor: string; id: string };
+/**
+ * Where a page's rows are read from: the list's rows after `after` (all of them when null; the
+ * reader adds the keyset condition, `keysetAfter`), skipping `offset` rows.
+ */
+export type PageStart = { after: Anchor | null; offset: number };
 
 /**
  * Deep pages without walking their offset. The console keeps page numbers, so page 333 of the
@@ -56,8 +59,8 @@ export function createPageAnchors(db: Database, table: PgTable, versionSequence:
     // (it shrank since the total was read) starts from its last anchor and finds nothing.
     const passed = Math.min(Math.floor(offset / ANCHOR_SPACING), anchors.length);
     const anchor = anchors[passed - 1];
-    if (!anchor) return { where, offset };
-    return { where: and(where, keysetAfter(order.sort, order.id, order.direction, anchor)), offset: offset - passed * ANCHOR_SPACING };
+    if (!anchor) return { after: null, offset };
+    return { after: anchor, offset: offset - passed * ANCHOR_SPACING };
   }
 
   function remember(key: string, listVersion: string) {
@@ -77,7 +80,7 @@ export function createPageAnchors(db: Database, table: PgTable, versionSequence:
      */
     async readPage<R>(filterKey: string, where: SQL | undefined, order: KeyOrder, offset: number,
       read: (start: PageStart) => Promise<R>, versionOf: (page: R) => string | undefined): Promise<R> {
-      if (offset < ANCHOR_SPACING) return read({ where, offset });
+      if (offset < ANCHOR_SPACING) return read({ after: null, offset });
       const key = `${order.direction} ${filterKey}`;
       const known = lastVersions.get(key);
       if (known !== undefined) {

@@ -1,7 +1,7 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminMatchFilter } from '@app/contract/matches-admin';
 import { matches } from '../../db/schema/index.ts';
-import { collectionFilter } from '../collection/collection-query.ts';
+import { asParameter, collectionFilter, type Bind } from '../collection/collection-query.ts';
 import type { KeyOrder } from '../collection/page-anchors.ts';
 import { matchesCollection } from './matches-collection.ts';
 
@@ -9,14 +9,14 @@ import { matchesCollection } from './matches-collection.ts';
 const PHASE_OF_FOLDER = { future: 'future', live: 'live', ended: 'past' } as const;
 
 /** The WHERE of the admin list and its export: every given part of the filter narrows the others. */
-export function filterCondition(filter: AdminMatchFilter): SQL | undefined {
+export function filterCondition(filter: AdminMatchFilter, bind: Bind = asParameter): SQL | undefined {
   return and(
     collectionFilter(matchesCollection, filter, {
       searchColumn: matches.searchText,
       folder: (folder) => folder === 'frequent' ? eq(matches.frequent, true)
         : folder === 'future' || folder === 'live' || folder === 'ended' ? eq(matches.phase, PHASE_OF_FOLDER[folder]) : undefined,
-    }),
-    filter.competition ? eq(matches.competitionId, filter.competition) : undefined,
+    }, bind),
+    filter.competition ? sql`${matches.competitionId} = ${bind('competition', filter.competition)}` : undefined,
   );
 }
 

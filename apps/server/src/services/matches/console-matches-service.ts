@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL, type SQLChunk } from 'drizzle-orm';
 import type { AdminMatch, AdminMatchesAnswer, AdminMatchesFilter, CompetitionItem } from '@app/contract/matches';
 import { MATCH_MESSAGES } from '@app/contract/matches';
 import type { Database } from '../../db/client.ts';
@@ -8,27 +8,67 @@ import { containsPattern } from '../../lib/like-pattern.ts';
 import { isOver } from '../../lib/match-status.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import { countEveryTime, createCountCache, type CountCache } from './count-cache.ts';
-import { createPageAnchors, orderByKey, type KeyOrder, type PageAnchors, type PageStart } from '../collection/page-anchors.ts';
+import { createPageAnchors, orderByKey, type KeyOrder, type PageStart } from '../collection/page-anchors.ts';
+import { keysetAfter } from '../collection/collection-query.ts';
 import { createListTotals, listVersionColumn } from '../collection/list-totals.ts';
-import { runPrepared } from '../../db/prepared.ts';
+import { keptQueries } from '../../db/prepared.ts';
 
 /** The sequence every write to the matches or their label links moves (migration 0011, decision 033). */
 const LIST_VERSION = 'list_version_matches';
 
-function whereOf(filter: AdminMatchesFilter, barId: string | null): SQL | undefined {
+/**
+ * What decides the text of the list's queries; the values go in the placeholders named by
+ * `ListValues`, so a kept page query (keptQueries) serves every owner, search and page of a shape.
+ */
+type ListShape = {
+  /** The caller has a bar (the broadcast and notice columns, the Broadcasting filter read it). */
+  bar: boolean;
+  broadcasting: boolean;
+  phase: boolean;
+  search: boolean;
+  competitions: boolean;
+};
+type ListValues = { barId: string | null; phase: string | null; pattern: string | null; competitions: string[] };
+/** A value of the list: a placeholder in a kept query, the value itself in a one-off one (a count, the anchors). */
+type Bind = (name: keyof ListValues) => SQLChunk;
+
+function shapeOf(filter: AdminMatchesFilter, barId: string | null): ListShape {
+  return {
+    bar: barId !== null,
+    broadcasting: Boolean(filter.broadcasting),
+    phase: Boolean(filter.matchStatus),
+    search: Boolean(filter.query),
+    competitions: Boolean(filter.competitions && filter.competitions.length > 0),
+  };
+}
+
+function valuesOf(filter: AdminMatchesFilter, barId: string | null): ListValues {
+  return {
+    barId,
+    phase: filter.matchStatus ?? null,
+    pattern: filter.query ? containsPattern(filter.query.toLowerCase()) : null,
+    competitions: filter.competitions ?? [],
+  };
+}
+
+const asPlaceholder: Bind = (name) => sql.placeholder(name);
+const asValueOf = (values: ListValues): Bind => (name) => sql.param(values[name]);
+
+function whereOf(shape: ListShape, value: Bind): SQL | undefined {
   const conditions: SQL[] = [isNull(matches.trashedAt)];
   // Issue 17's Broadcasting filter: a bar shows a few dozen matches, so the semi-join is small.
-  if (filter.broadcasting) {
-    conditions.push(barId
-      ? sql`${matches.id} in (select ${barBroadcasts.matchId} from ${barBroadcasts} where ${barBroadcasts.barId} = ${barId})`
+  if (shape.broadcasting) {
+    conditions.push(shape.bar
+      ? sql`${matches.id} in (select ${barBroadcasts.matchId} from ${barBroadcasts} where ${barBroadcasts.barId} = ${value('barId')})`
       : sql`false`);
   }
-  if (filter.matchStatus) conditions.push(eq(matches.phase, filter.matchStatus));
+  if (shape.phase) conditions.push(sql`${matches.phase} = ${value('phase')}`);
   // search_text is lower(headline || ' ' || competition name), written lower-cased by every writer,
   // so a lower-cased pattern with a plain LIKE finds what ILIKE would, at a fraction of the cost
   // per row tested (ILIKE folds the case of every row it tests). Indexes: docs/decisions/009-match-search.md.
-  if (filter.query) conditions.push(sql`${matches.searchText} like ${containsPattern(filter.query.toLowerCase())}`);
-  if (filter.competitions && filter.competitions.length > 0) conditions.push(inArray(matches.competitionId, filter.competitions));
+  if (shape.search) conditions.push(sql`${matches.searchText} like ${value('pattern')}`);
+  // One array parameter (= any), not a list of them: the text is the same for any number of competitions.
+  if (shape.competitions) conditions.push(sql`${matches.competitionId} = any(${value('competitions')})`);
   return and(...conditions);
 }
 
@@ -40,24 +80,30 @@ function isAscending(filter: AdminMatchesFilter): boolean {
 const countKey = (filter: AdminMatchesFilter, barId: string | null) =>
   JSON.stringify([filter.matchStatus ?? null, filter.query?.toLowerCase() ?? null, [...(filter.competitions ?? [])].sort(), filter.broadcasting ? barId : null]);
 
+/** A page query's shape: the list's, its order, and whether it starts after a remembered row. */
+type PageShape = ListShape & { ascending: boolean; afterAnchor: boolean };
+
 /**
  * A deferred join: the ids of the page are found first (index-only on the list indexes, however
  * deep the offset), and only those rows are read and checked against the bar's broadcasts.
+ * Built once per shape, with placeholders for the values (decision 047).
  */
-async function selectPage(db: Database, anchors: PageAnchors, filter: AdminMatchesFilter, barId: string | null, where: SQL | undefined, window: { offset: number; limit: number }) {
-  const order: KeyOrder = { sort: matches.scheduledDate, id: matches.id, direction: isAscending(filter) ? 'asc' : 'desc' };
-  const direction = order.direction === 'asc' ? asc : desc;
-  const read = (start: PageStart) => {
+function pageQueries(db: Database) {
+  const kept = keptQueries();
+  return (shape: PageShape) => kept(JSON.stringify(shape), () => {
+    const order: KeyOrder = { sort: matches.scheduledDate, id: matches.id, direction: shape.ascending ? 'asc' : 'desc' };
+    const direction = shape.ascending ? asc : desc;
+    const after = shape.afterAnchor ? { cursor: sql.placeholder('cursor'), id: sql.placeholder('cursorId') } : null;
     const ids = db
       .select({ id: matches.id, scheduledDate: matches.scheduledDate })
       .from(matches)
-      .where(start.where)
+      .where(and(whereOf(shape, asPlaceholder), keysetAfter(order.sort, order.id, order.direction, after)))
       .orderBy(...orderByKey(order))
-      .limit(window.limit)
-      .offset(start.offset)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
       .as('page');
-    // A named prepared statement on PostgreSQL: parsed and planned once per connection (decision 040).
-    return runPrepared(db
+    const barId = sql.placeholder('barId');
+    return db
       .select({
         id: matches.id,
         headline: matches.headline,
@@ -74,23 +120,19 @@ async function selectPage(db: Database, anchors: PageAnchors, filter: AdminMatch
         competitionName: matches.competitionName,
         // The list version this page was read at (one value per statement): the total is kept for it.
         listVersion: listVersionColumn(LIST_VERSION),
-        broadcasted: barId
+        broadcasted: shape.bar
           ? sql<boolean>`exists (select 1 from ${barBroadcasts} where ${barBroadcasts.barId} = ${barId} and ${barBroadcasts.matchId} = ${matches.id})`
           : sql<boolean>`false`,
         // The bar's latest notice about the match (notices_bar_match_idx), when it tells of a move.
-        kickOffMovedFrom: barId
+        kickOffMovedFrom: shape.bar
           ? sql<Date | string | null>`(select case when ${notices.kind} = 'moved' then ${notices.previousDate} end from ${notices}
               where ${notices.barId} = ${barId} and ${notices.matchId} = ${matches.id} order by ${notices.createdAt} desc limit 1)`
           : sql<null>`null`,
       })
       .from(ids)
       .innerJoin(matches, eq(matches.id, ids.id))
-      .orderBy(direction(ids.scheduledDate), direction(ids.id)));
-  };
-  // A deep page starts after the nearest remembered row (decision 037). Not for the Broadcasting
-  // filter: the bar's broadcasts do not move the matches' list version, and its list is short.
-  if (filter.broadcasting) return read({ where, offset: window.offset });
-  return anchors.readPage(countKey(filter, barId), where, order, window.offset, read, (rows) => rows[0]?.listVersion);
+      .orderBy(direction(ids.scheduledDate), direction(ids.id));
+  });
 }
 
 /** The console's counts are exact (the Future counter, "1–50 of n"), not capped like the admin lists'. */
@@ -99,7 +141,7 @@ async function exactCount(db: Database, where: SQL | undefined): Promise<{ total
   return { total: Number(row?.n ?? 0) };
 }
 
-type Row = Awaited<ReturnType<typeof selectPage>>[number];
+type Row = Awaited<ReturnType<ReturnType<ReturnType<typeof pageQueries>>['execute']>>[number];
 
 function toAdminMatch(r: Row): AdminMatch {
   return {
@@ -126,6 +168,7 @@ function toAdminMatch(r: Row): AdminMatch {
 
 export function createConsoleMatchesService(db: Database, counts: CountCache = createCountCache()) {
   const anchors = createPageAnchors(db, matches, LIST_VERSION);
+  const page = pageQueries(db);
   const count = (where: SQL | undefined) => exactCount(db, where);
   // A filter's count is kept for the list version its page was read at (list-totals.ts), so any
   // write to the matches counts again. The Broadcasting filter is a bar's few dozen matches, whose
@@ -140,8 +183,19 @@ export function createConsoleMatchesService(db: Database, counts: CountCache = c
      */
     async list(filter: AdminMatchesFilter, barId: string | null): Promise<AdminMatchesAnswer> {
       const offset = filter.page * filter.pageSize;
-      const where = whereOf(filter, barId);
-      const rows = await selectPage(db, anchors, filter, barId, where, { offset, limit: filter.pageSize });
+      const shape = shapeOf(filter, barId);
+      const values = valuesOf(filter, barId);
+      // The same conditions with their values, for the rare queries that are not kept: a count, the anchors.
+      const where = whereOf(shape, asValueOf(values));
+      const ascending = isAscending(filter);
+      const read = ({ after, offset: skip }: PageStart) => page({ ...shape, ascending, afterAnchor: after !== null })
+        .execute({ ...values, cursor: after?.cursor ?? null, cursorId: after?.id ?? null, limit: filter.pageSize, offset: skip });
+      // A deep page starts after the nearest remembered row (decision 037). Not for the Broadcasting
+      // filter: the bar's broadcasts do not move the matches' list version, and its list is short.
+      const order: KeyOrder = { sort: matches.scheduledDate, id: matches.id, direction: ascending ? 'asc' : 'desc' };
+      const rows = filter.broadcasting
+        ? await read({ after: null, offset })
+        : await anchors.readPage(countKey(filter, barId), where, order, offset, read, (found) => found[0]?.listVersion);
       const seen = { offset, rows: rows.length, pageSize: filter.pageSize };
       const { total } = await (filter.broadcasting ? broadcastingTotals : totals).of({ filter: countKey(filter, barId) }, where, seen, rows[0]?.listVersion);
       return { count: total, matches: rows.map(toAdminMatch) };
