@@ -78,11 +78,15 @@ test('at 390 px an owner\'s /matches arrives drawn, is taken over without a redr
   // star is switched to the other state and back.
   const was = (await star.getAttribute('aria-pressed')) === 'true';
   const other = String(!was);
-  // Taken over: the star answers as soon as the console has hydrated the drawn card.
+  // Taken over: the star answers as soon as the console has hydrated the drawn card. A tap before
+  // that sends nothing, so it is tapped again until one sends the change — never after, or a slow
+  // answer to a tap that did land would be undone by the next one.
   await expect(async () => {
+    const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/bars/change-broadcast-status'), { timeout: 2000 });
     await star.click();
-    await expect(page.getByRole('alert')).toContainText('Set broadcast match success', { timeout: 2000 });
+    await sent;
   }).toPass();
+  await expect(page.getByRole('alert')).toContainText('Set broadcast match success');
   await expect(star).toHaveAttribute('aria-pressed', other);
 
   // The next page the server draws reads the list as it is now.

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
@@ -17,6 +17,15 @@ const SMTP_TIMEOUT_MS = 30_000;
  * real message and it is written to the outbox folder (`<id>.eml`, plus `<id>.json` for tools and tests).
  * Only the mail sender calls this: everything else queues (mail-outbox.ts).
  */
+/**
+ * Writes a file under a name of its own, then gives it its name: whoever reads the outbox (a
+ * person, a journey waiting for a mail) sees a whole file or none, never one still being written.
+ */
+async function writeWhole(file: string, data: string | Buffer): Promise<void> {
+  await writeFile(`${file}.part`, data);
+  await rename(`${file}.part`, file);
+}
+
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string }) {
   const transport = options.smtpUrl
     ? nodemailer.createTransport({
@@ -32,12 +41,12 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
       await mkdir(options.outboxDir, { recursive: true });
       const message = (info as { message?: Buffer }).message ?? Buffer.from('');
-      await writeFile(path.join(options.outboxDir, `${id}.eml`), message);
+      await writeWhole(path.join(options.outboxDir, `${id}.eml`), message);
       const record: OutboxRecord = {
         id, to: mail.to, subject: mail.subject, text: mail.text,
         attachments: (mail.attachments ?? []).map((a) => a.filename), createdAt: new Date().toISOString(),
       };
-      await writeFile(path.join(options.outboxDir, `${id}.json`), JSON.stringify(record, null, 2));
+      await writeWhole(path.join(options.outboxDir, `${id}.json`), JSON.stringify(record, null, 2));
       return { file: path.join(options.outboxDir, `${id}.eml`) };
     },
   };
