@@ -80,6 +80,9 @@ function isAscending(filter: AdminMatchesFilter): boolean {
 const countKey = (filter: AdminMatchesFilter, barId: string | null) =>
   JSON.stringify([filter.matchStatus ?? null, filter.query?.toLowerCase() ?? null, [...(filter.competitions ?? [])].sort(), filter.broadcasting ? barId : null]);
 
+/** The list's order: kick-off time, then id, both the same way. */
+const keyOrderOf = (ascending: boolean): KeyOrder => ({ sort: matches.scheduledDate, id: matches.id, direction: ascending ? 'asc' : 'desc' });
+
 /** A page query's shape: the list's, its order, and whether it starts after a remembered row. */
 type PageShape = ListShape & { ascending: boolean; afterAnchor: boolean };
 
@@ -91,7 +94,7 @@ type PageShape = ListShape & { ascending: boolean; afterAnchor: boolean };
 function pageQueries(db: Database) {
   const kept = keptQueries();
   return (shape: PageShape) => kept(JSON.stringify(shape), () => {
-    const order: KeyOrder = { sort: matches.scheduledDate, id: matches.id, direction: shape.ascending ? 'asc' : 'desc' };
+    const order = keyOrderOf(shape.ascending);
     const direction = shape.ascending ? asc : desc;
     const after = shape.afterAnchor ? { cursor: sql.placeholder('cursor'), id: sql.placeholder('cursorId') } : null;
     const ids = db
@@ -192,7 +195,7 @@ export function createConsoleMatchesService(db: Database, counts: CountCache = c
         .execute({ ...values, cursor: after?.cursor ?? null, cursorId: after?.id ?? null, limit: filter.pageSize, offset: skip });
       // A deep page starts after the nearest remembered row (decision 037). Not for the Broadcasting
       // filter: the bar's broadcasts do not move the matches' list version, and its list is short.
-      const order: KeyOrder = { sort: matches.scheduledDate, id: matches.id, direction: ascending ? 'asc' : 'desc' };
+      const order = keyOrderOf(ascending);
       const rows = filter.broadcasting
         ? await read({ after: null, offset })
         : await anchors.readPage(countKey(filter, barId), where, order, offset, read, (found) => found[0]?.listVersion);
