@@ -10,7 +10,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon, { type Result } from 'autocannon';
+import { fork } from 'node:child_process';
+import type { Result } from 'autocannon';
+import type { LoadAnswer, LoadRequest } from './load-generator.ts';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { adminMatchesAnswerSchema, type AdminMatchesAnswer } from '@app/contract/matches';
@@ -113,11 +115,25 @@ async function get<T>(server: Server, url: string, as: As = 'owner'): Promise<{ 
   return { status: res.status, body: (await res.json()) as T };
 }
 
+/** Autocannon in a process of its own (bench/load-generator.ts), so the client's work is not on the server's core. */
+function loadInChild(request: LoadRequest): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const child = fork(new URL('./load-generator.ts', import.meta.url), { stdio: 'inherit' });
+    let answer: LoadAnswer | undefined;
+    child.once('message', (message: LoadAnswer) => { answer = message; });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (answer && 'result' in answer) resolve(answer.result);
+      else reject(new Error(answer?.error ?? `the load generator stopped with code ${code} and no result`));
+    });
+    child.send(request);
+  });
+}
+
 /** Autocannon against one route; the answers are compressed as a browser asks (Accept-Encoding). */
 async function load(server: Server, name: string, url: string, as: As = 'owner'): Promise<Row> {
   const options = { url: `${server.base}${url}`, connections: CONNECTIONS, headers: { authorization: bearer(server, as), 'accept-encoding': 'br, gzip' } };
-  await autocannon({ ...options, duration: WARM_UP_SECONDS });
-  const result = await autocannon({ ...options, duration: SECONDS });
+  const result = await loadInChild({ options, warmUpSeconds: WARM_UP_SECONDS, seconds: SECONDS });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { name, url, result };
 }
@@ -139,7 +155,7 @@ function table(title: string, rows: Compared[]): string {
 export async function runMatchesBench(kind: DatabaseKind = 'pglite'): Promise<void> {
   const out = (line = '') => process.stdout.write(`${line}\n`);
   const where = kind === 'pglite' ? 'PGlite in a temp folder' : `PostgreSQL (a fresh database on ${new URL(postgresUrl() ?? 'postgres://-').host})`;
-  out(`Matches benchmark: ${where}, Node ${process.version}, autocannon ${CONNECTIONS} connections, ${SECONDS} s per route (after ${WARM_UP_SECONDS} s warm-up), ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  out(`Matches benchmark: ${where}, Node ${process.version}, autocannon ${CONNECTIONS} connections in a child process, ${SECONDS} s per route (after ${WARM_UP_SECONDS} s warm-up), ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   out();
 
   // 1,000 matches: the list's latency on a small table.

@@ -257,11 +257,15 @@ test('at 390 px the planner is a day list: the clash shows and a menu moves the 
   await expect(card).toContainText(team);
   const headline = (await card.getByRole('button', { name: /^Accept / }).getAttribute('aria-label'))!.replace(/^Accept /, '');
   // The list arrives drawn by the server (decision 043): a tap before the console has taken it over
-  // does nothing, so the tap is repeated until the console answers (as a person would tap again).
+  // sends nothing, so it is tapped again until one sends the accept — never after, or the next tap
+  // would land on the suggestion that took this one's place.
+  const accept = card.getByRole('button', { name: `Accept ${headline}`, exact: true });
   await expect(async () => {
-    await card.getByRole('button', { name: /^Accept / }).click();
-    await expect(toast(page)).toContainText('1 match switched on', { timeout: 2000 });
+    const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/planner/suggestions/accept'), { timeout: 2000 });
+    await accept.click();
+    await sent;
   }).toPass();
+  await expect(toast(page)).toContainText('1 match switched on');
   await expect(page.getByRole('list', { name: 'Matches list' }).getByRole('article').filter({ hasText: headline })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Open menu' }).click();

@@ -79,6 +79,24 @@ describe('compression of API answers and of the console\'s files', () => {
     expect(identity.json()).toEqual(document);
   });
 
+  it('sends a list page compressed in one piece, its length known (decision 048), every row intact', async () => {
+    const plain = await get('/api/bar?selectedFolder=accepted', undefined, true);
+    expect(plain.statusCode).toBe(200);
+    const list = plain.json<{ folderBars: unknown[] }>();
+    expect(list.folderBars.length).toBeGreaterThan(0);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    for (const encoding of ['br', 'gzip'] as const) {
+      const res = await get('/api/bar?selectedFolder=accepted', encoding === 'br' ? 'gzip, deflate, br, zstd' : 'gzip', true);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      // Compressed in one call, not through a stream: the length is sent, not a chunked body.
+      expect(res.headers['transfer-encoding']).toBeUndefined();
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      const text = (encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload)).toString('utf8');
+      expect(JSON.parse(text)).toEqual(list);
+    }
+  });
+
   it('leaves an answer under 1 kB as it is', async () => {
     const res = await get('/api/health', 'br, gzip');
     expect(res.statusCode).toBe(200);
