@@ -83,7 +83,10 @@ async function audit(page: Page, port: number, url: string, formFactor: FormFact
   const reports = process.env['BENCH_WEB_REPORTS'];
   if (reports) {
     await mkdir(reports, { recursive: true });
-    await writeFile(path.join(reports, `${new URL(url).pathname.slice(1).replaceAll('/', '_') || 'root'}-${formFactor}-${Date.now()}.json`), JSON.stringify(lhr));
+    const name = `${new URL(url).pathname.slice(1).replaceAll('/', '_') || 'root'}-${formFactor}-${Date.now()}`;
+    await writeFile(path.join(reports, `${name}.json`), JSON.stringify(lhr));
+    // And the page load's trace (Chrome's performance panel opens it): which script, layout or GC a long task was.
+    await writeFile(path.join(reports, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
   }
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const details = lhr.audits['network-requests']?.details;
