@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { signIn } from './support/session.ts';
+import { tapUntilSent } from './support/tap-until-sent.ts';
 
 /*
  * Signed-in pages arrive drawn (docs/decisions/043): the server renders the person's first screen
@@ -78,14 +79,8 @@ test('at 390 px an owner\'s /matches arrives drawn, is taken over without a redr
   // star is switched to the other state and back.
   const was = (await star.getAttribute('aria-pressed')) === 'true';
   const other = String(!was);
-  // Taken over: the star answers as soon as the console has hydrated the drawn card. A tap before
-  // that sends nothing, so it is tapped again until one sends the change — never after, or a slow
-  // answer to a tap that did land would be undone by the next one.
-  await expect(async () => {
-    const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/bars/change-broadcast-status'), { timeout: 2000 });
-    await star.click();
-    await sent;
-  }).toPass();
+  // Taken over: the star answers as soon as the console has hydrated the drawn card.
+  await tapUntilSent(star, '/api/bars/change-broadcast-status');
   await expect(page.getByRole('alert')).toContainText('Set broadcast match success');
   await expect(star).toHaveAttribute('aria-pressed', other);
 

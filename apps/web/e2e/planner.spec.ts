@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { newOwnerAccount, openSignedIn, signInThroughApi } from './support/session.ts';
 import { acceptedOwner, adminApi } from './support/match-changes.ts';
 import { nameTheBar } from './support/bar-setup.ts';
+import { tapUntilSent } from './support/tap-until-sent.ts';
 
 type Match = { id: string; headline: string; scheduledDate: string; status: string };
 const HOUR = 3600_000;
@@ -256,15 +257,8 @@ test('at 390 px the planner is a day list: the clash shows and a menu moves the 
   const card = page.getByRole('list', { name: 'Matches list' }).getByRole('article').first();
   await expect(card).toContainText(team);
   const headline = (await card.getByRole('button', { name: /^Accept / }).getAttribute('aria-label'))!.replace(/^Accept /, '');
-  // The list arrives drawn by the server (decision 043): a tap before the console has taken it over
-  // sends nothing, so it is tapped again until one sends the accept — never after, or the next tap
-  // would land on the suggestion that took this one's place.
-  const accept = card.getByRole('button', { name: `Accept ${headline}`, exact: true });
-  await expect(async () => {
-    const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/planner/suggestions/accept'), { timeout: 2000 });
-    await accept.click();
-    await sent;
-  }).toPass();
+  // The list arrives drawn by the server (decision 043).
+  await tapUntilSent(card.getByRole('button', { name: `Accept ${headline}`, exact: true }), '/api/planner/suggestions/accept');
   await expect(toast(page)).toContainText('1 match switched on');
   await expect(page.getByRole('list', { name: 'Matches list' }).getByRole('article').filter({ hasText: headline })).toHaveCount(0);
 

@@ -45,7 +45,7 @@ export function collectionFilter(
 /**
  * Keyset condition of an export batch or a deep page: rows after `last` in (sort, id) order. The
  * cursor is the sort column as PostgreSQL writes it (microseconds), so no row is skipped or
- * repeated; a kept query (preparedShapes) has placeholders there instead.
+ * repeated; a kept query (keptQueries, db/prepared.ts) has placeholders there instead.
  */
 export function keysetAfter(
   sort: AnyPgColumn, id: AnyPgColumn, direction: 'asc' | 'desc', last: { id: string | Placeholder; cursor: string | Placeholder } | null,
