@@ -1,6 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { signIn } from './support/session.ts';
-import { tapUntilSent } from './support/tap-until-sent.ts';
 
 /*
  * Signed-in pages arrive drawn (docs/decisions/043): the server renders the person's first screen
@@ -79,8 +78,8 @@ test('at 390 px an owner\'s /matches arrives drawn, is taken over without a redr
   // star is switched to the other state and back.
   const was = (await star.getAttribute('aria-pressed')) === 'true';
   const other = String(!was);
-  // Taken over: the star answers as soon as the console has hydrated the drawn card.
-  await tapUntilSent(star, '/api/bars/change-broadcast-status');
+  // One tap: the drawn card is inert until the console has taken it over, then the star answers (decision 053).
+  await star.click();
   await expect(page.getByRole('alert')).toContainText('Set broadcast match success');
   await expect(star).toHaveAttribute('aria-pressed', other);
 

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { App } from './app/app.tsx';
@@ -40,6 +40,7 @@ function start(root: HTMLElement): void {
   if (renderedFor !== null && !hydrating) {
     root.replaceChildren();
     root.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
+    root.removeAttribute('inert');
     // Its global rules (the body's background…) belong to what it was drawn for; its components'
     // rules are keyed by their content and stay good.
     for (const element of document.querySelectorAll('style[data-emotion^="mui-global "], style[data-emotion^="muirtl-global "]')) element.remove();
@@ -50,13 +51,14 @@ function start(root: HTMLElement): void {
     hydrate(queryClient, JSON.parse(document.getElementById(FIRST_SCREEN_DATA_ID)?.textContent ?? '{}') as DehydratedState);
     rememberDrawnAnswers(queryClient);
   }
-  preloadFirstPage(window.location, session?.role ?? null, queryClient);
+  const firstPage = preloadFirstPage(window.location, session?.role ?? null, queryClient);
   // The first paint is in the person's language: the catalogues of that language (and, right to
-  // left, the style mirroring) arrive first.
+  // left, the style mirroring) arrive first. A drawn page also waits for its code: taken over
+  // with every part at hand, it is hydrated whole in one commit (decision 053).
   // Not a top-level await: the language's chunk imports from the start chunk (date-fns, shared
   // with en-US), which must have finished running for that import to resolve.
-  void Promise.all([i18nReady, loadStyleCache(directionOf(readPreferences().language))]).then(() => {
-    const app = <StrictMode><App queryClient={queryClient} /></StrictMode>;
+  void Promise.all([i18nReady, loadStyleCache(directionOf(readPreferences().language)), hydrating ? firstPage : null]).then(() => {
+    const app = <StrictMode><App queryClient={queryClient} /><TakenOver root={root} /></StrictMode>;
     // In a transition, hydration yields to the browser every few milliseconds instead of holding
     // the phone's main thread for the whole page: the screen is already drawn (decision 043).
     if (hydrating) startTransition(() => { hydrateRoot(root, app); });
@@ -64,4 +66,15 @@ function start(root: HTMLElement): void {
   });
   // The server draws the next page as this browser draws now.
   keepReaderCookie();
+}
+
+/**
+ * A drawn page arrives `inert` (its controls shown as not ready, styled by index.html): a tap
+ * before the console has taken it over would do nothing. The console's first commit has hydrated
+ * the whole page (its parts were loaded first), so from here every control does what it says
+ * (decision 053).
+ */
+function TakenOver({ root }: { root: HTMLElement }) {
+  useEffect(() => { root.removeAttribute('inert'); }, [root]);
+  return null;
 }

@@ -107,7 +107,7 @@ describe('signed-in pages answered with their first screen drawn', () => {
     expect(String(answer.headers['vary'])).toContain('cookie');
     const html = brotliDecompressSync(answer.rawPayload).toString('utf8');
     // With the reader cookie it was drawn for: the console hydrates only if it would draw the same.
-    expect(html).toContain(`<div id="root" data-first-screen="${owner.userId}" data-drawn-for="width=390&amp;dpr=3&amp;tz=Europe%2FParis&amp;language=fr&amp;theme=dark&amp;layout=boxed"><p>${owner.nickname} · owner · Europe/Paris · 390 · fr</p></div>`);
+    expect(html).toContain(`<div id="root" data-first-screen="${owner.userId}" data-drawn-for="width=390&amp;dpr=3&amp;tz=Europe%2FParis&amp;language=fr&amp;theme=dark&amp;layout=boxed" inert><p>${owner.nickname} · owner · Europe/Paris · 390 · fr</p></div>`);
     expect(html).toContain('<html lang="fr-FR" dir="ltr">');
     expect(html).toContain(`<script type="application/json" id="first-screen-data">{"queries":[{"nickname":"${owner.nickname}"}]}</script>`);
     // The document's own early requests are not sent: the answers came with it.

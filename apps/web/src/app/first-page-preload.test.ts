@@ -1,48 +1,48 @@
 import { describe, expect, it } from 'vitest';
+import type { Role } from '@app/contract/common';
 import { firstPageParts } from './first-page-preload.ts';
-import { pageLoaders } from './page-loaders.ts';
-import routerSource from './router.tsx?raw';
+import { landingPathFor, navEntriesFor, PAGE_ROUTES } from './routes.tsx';
+
+const names = (pathname: string, role: Role | null) => firstPageParts(pathname, role).map((part) => part.name);
 
 describe('the first page preload', () => {
   it('fetches a public page alone, and the signed-in frame with a console page', () => {
-    expect(firstPageParts('/login', null)).toEqual(['login']);
-    expect(firstPageParts('/reset-password', null)).toEqual(['resetPassword']);
-    expect(firstPageParts('/bars', 'admin')).toEqual(['appShell', 'bars']);
-    expect(firstPageParts('/official-championship/abc/winners', 'staff')).toEqual(['appShell', 'winners']);
+    expect(names('/login', null)).toEqual(['login']);
+    expect(names('/reset-password', null)).toEqual(['resetPassword']);
+    expect(names('/bars', 'admin')).toEqual(['appShell', 'bars']);
+    expect(names('/official-championship/abc/winners', 'staff')).toEqual(['appShell', 'winners']);
   });
 
-  it("fetches /matches with the admin's view for admins, with the list's visibility notice for everyone else", () => {
-    expect(firstPageParts('/matches', 'admin')).toEqual(['appShell', 'matches', 'matchesAdminView']);
-    expect(firstPageParts('/matches', 'staff')).toEqual(['appShell', 'matches', 'barVisibilityNotice']);
-    expect(firstPageParts('/matches', 'owner')).toEqual(['appShell', 'matches', 'barVisibilityNotice']);
-    expect(firstPageParts('/matches', 'manager')).toEqual(['appShell', 'matches', 'barVisibilityNotice']);
+  it("fetches /matches as the admin's view for admins, the list with its visibility notice for everyone else", () => {
+    expect(names('/matches', 'admin')).toEqual(['appShell', 'matchesAdminView']);
+    expect(names('/matches', 'staff')).toEqual(['appShell', 'matches', 'barVisibilityNotice']);
+    expect(names('/matches', 'owner')).toEqual(['appShell', 'matches', 'barVisibilityNotice']);
+    expect(names('/matches', 'manager')).toEqual(['appShell', 'matches', 'barVisibilityNotice']);
   });
 
-  it('follows the guards: signed out to /login, signed in from a public page or / to the landing page', () => {
-    expect(firstPageParts('/bars', null)).toEqual(['login']);
-    expect(firstPageParts('/', null)).toEqual(['login']);
-    expect(firstPageParts('/login', 'owner')).toEqual(['appShell', 'editBar']);
-    expect(firstPageParts('/', 'admin')).toEqual(['appShell', 'matches', 'matchesAdminView']);
-  });
-
-  it("knows every route of the router: each path's first load fetches something", () => {
-    const paths = [...routerSource.matchAll(/<Route path="([^"]+)"/g)].map((m) => m[1]!).filter((p) => p !== '*' && p !== '/');
-    expect(paths.length).toBeGreaterThan(15);
-    for (const path of paths) {
-      const concrete = path.replace(/:id/g, 'some-id');
-      expect(firstPageParts(concrete, 'admin').length + firstPageParts(concrete, null).length, path).toBeGreaterThan(0);
-      expect(firstPageParts(concrete, 'owner'), `${path} signed in`).not.toEqual([]);
-    }
+  it('follows the guards: signed out to /login, signed in from a public page or / to the landing page, a page the role cannot open to the lock page alone', () => {
+    expect(names('/bars', null)).toEqual(['login']);
+    expect(names('/', null)).toEqual(['login']);
+    expect(names('/login', 'owner')).toEqual(['appShell', 'editBar']);
+    expect(names('/', 'admin')).toEqual(['appShell', 'matchesAdminView']);
+    expect(names('/bars', 'owner')).toEqual(['appShell', 'noAccess']);
+    expect(names('/matches', 'scanner')).toEqual(['appShell', 'noAccess']);
   });
 
   it('fetches nothing for a path the console does not have', () => {
-    expect(firstPageParts('/no-such-page', 'admin')).toEqual([]);
+    expect(names('/no-such-page', 'admin')).toEqual([]);
   });
 
-  it('names only parts that load, and each is the module its route renders', async () => {
-    const shell = await pageLoaders.appShell();
-    expect(typeof shell.AppShell).toBe('function');
-    const matches = await pageLoaders.matches();
-    expect(typeof matches.MatchesPage).toBe('function');
+  it('every page of the table loads the module its route renders', async () => {
+    const roles: Role[] = ['owner', 'manager', 'scanner', 'staff', 'admin'];
+    for (const route of PAGE_ROUTES) {
+      const role = typeof route.access === 'string' ? null : route.access[0]!;
+      const parts = route.view(role).parts;
+      expect(parts.length, route.path).toBeGreaterThan(0);
+      await Promise.all(parts.map((part) => part.load()));
+    }
+    // The sidebar and the landing page come from the same table.
+    expect(navEntriesFor('owner').map((entry) => entry.path)).toEqual(['/edit-bar', '/matches', '/planner', '/scan-qr-code', '/team']);
+    expect(roles.map(landingPathFor)).toEqual(['/edit-bar', '/edit-bar', '/scan-qr-code', '/matches', '/matches']);
   });
 });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
@@ -7,6 +7,7 @@ import '../lib/i18n.ts';
 import { clearSession, writeSession } from '../lib/session-store.ts';
 import { renderWithApp } from '../testing/render-with-app.tsx';
 import { LandingRedirect, RequireAuth } from './guards.tsx';
+import { noAccess } from './routes.tsx';
 
 const staff: LoginRecord = {
   accessToken: 'access-1', refreshToken: 'refresh-1', authToken: 'refresh-1', userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
@@ -26,6 +27,8 @@ function renderAt(path: string, history: string[] = []) {
 }
 
 describe('RequireAuth with roles', () => {
+  // The lock page's code, as a first load has it before the page is shown (app/first-page-preload.ts).
+  beforeAll(() => noAccess.load());
   afterEach(() => { cleanup(); clearSession(); });
 
   it('tells a signed-in person whose role cannot use the page that they have no access (not the 404 page), and offers their start page', async () => {

@@ -1,18 +1,18 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { Role } from '@app/contract/common';
 import { useSession } from '../lib/session/session-provider.tsx';
-import { landingPathFor } from '../config/navigation.ts';
+import { landingPathFor, noAccess } from './routes.tsx';
 
-// Loaded when first shown: the start path (/login) does not carry it (decision 031).
-const NoAccessPage = lazy(() => import('../features/not-found/no-access-page.tsx').then((m) => ({ default: m.NoAccessPage })));
-
-/** Signed-out users go to /login. With `roles`, other roles are told they have no access, with a way back (the server says 403 anyway). */
-export function RequireAuth({ children, roles }: { children: ReactNode; roles?: Role[] }) {
+/**
+ * Signed-out users go to /login. With `roles`, other roles are told they have no access, with a
+ * way back, and nothing of the page is rendered (the server says 403 anyway).
+ */
+export function RequireAuth({ children, roles }: { children: ReactNode; roles?: readonly Role[] }) {
   const { user } = useSession();
   const location = useLocation();
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
-  if (roles && !roles.includes(user.role)) return <Suspense fallback={null}><NoAccessPage /></Suspense>;
+  if (roles && !roles.includes(user.role)) return <Suspense fallback={null}><noAccess.Component /></Suspense>;
   return children;
 }
 

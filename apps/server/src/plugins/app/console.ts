@@ -18,7 +18,8 @@ export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.met
  */
 export const consolePlugin = fp<{ webDist: string; webSsrDist?: string }>(async (app, { webDist, webSsrDist = `${path.resolve(webDist)}-ssr` }) => {
   const hasConsole = existsSync(path.join(webDist, 'index.html'));
-  const renderer = hasConsole ? await loadFirstScreenRenderer(webSsrDist) : null;
+  const renderer = hasConsole ? loadFirstScreenRenderer(webSsrDist) : null;
+  if (renderer) app.addHook('onClose', () => renderer.close());
   const firstScreenPage = renderer ? createFirstScreens(app, renderer, readFileSync(path.join(webDist, 'index.html'), 'utf8')) : null;
   if (hasConsole) {
     await app.register(fastifyStatic, {

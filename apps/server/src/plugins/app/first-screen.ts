@@ -6,6 +6,7 @@ import { consoleLanguageSchema } from '@app/contract/languages';
 import type { AuthUser } from './auth.ts';
 import type { ThrottleRule } from '../../services/throttle.ts';
 import { cookiesOf, FIRST_SCREEN_COOKIE } from './first-screen-cookie.ts';
+import { startFirstScreenThread } from './first-screen-thread.ts';
 
 /**
  * Signed-in pages answered with their first screen drawn (docs/decisions/043): a phone shows the
@@ -51,10 +52,13 @@ const readerSchema = z.object({
   layout: z.enum(['full-width', 'boxed', 'framed']),
 });
 
-export async function loadFirstScreenRenderer(ssrDist: string): Promise<FirstScreenRenderer | null> {
+/**
+ * The console's server build, drawing in a thread of its own (decision 053), or null without a
+ * build. `close()` ends the thread with the app.
+ */
+export function loadFirstScreenRenderer(ssrDist: string): (FirstScreenRenderer & { close(): Promise<void> }) | null {
   const entry = path.join(ssrDist, 'entry-server.js');
-  // A path, not a file: URL: Node takes both, and the test runner's module loader takes paths only.
-  return existsSync(entry) ? (await import(/* @vite-ignore */ entry)) as FirstScreenRenderer : null;
+  return existsSync(entry) ? startFirstScreenThread<Parameters<FirstScreenRenderer['renderFirstScreen']>[0], Awaited<ReturnType<FirstScreenRenderer['renderFirstScreen']>>>(entry) : null;
 }
 
 /** The console's `/api/…` reads, answered inside this process as the person (GET only: a render writes nothing). */
@@ -116,11 +120,13 @@ export function createFirstScreens(app: FastifyInstance, renderer: FirstScreenRe
         fetch: fetchAs(app, accessToken),
       });
       if (!screen) return null;
+      // `inert` until the console has taken the page over (main.tsx): a tap on a control that
+      // cannot work yet is not taken, and the control looks it (index.html; decision 053).
       return page
         // Functions, not strings: `$&` or `$'` in a bar's name must not be read as patterns.
         .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${screen.lang}" dir="${screen.dir}">`)
         .replace('</head>', () => `${styleElements(screen.styles)}</head>`)
-        .replace('<div id="root"></div>', () => `<div id="root" data-first-screen="${user.id}" data-drawn-for="${escapeAttribute(readerText)}">${screen.html}</div><script type="application/json" id="first-screen-data">${screen.data}</script>`);
+        .replace('<div id="root"></div>', () => `<div id="root" data-first-screen="${user.id}" data-drawn-for="${escapeAttribute(readerText)}" inert>${screen.html}</div><script type="application/json" id="first-screen-data">${screen.data}</script>`);
     } catch (error) {
       request.log.warn({ err: error, url: request.url }, 'first screen not rendered; the browser renders the page');
       return null;

@@ -6,6 +6,7 @@ import type { LoginRecord } from '@app/contract/auth';
 import '../../lib/i18n.ts';
 import { clearSession, readSession, writeSession } from '../../lib/session-store.ts';
 import { AppLayout } from './app-layout.tsx';
+import { navEntriesFor } from '../../app/routes.tsx';
 import { renderWithApp } from '../../testing/render-with-app.tsx';
 import { stubApi } from '../../testing/api-stub.ts';
 
@@ -30,7 +31,7 @@ function renderShell(record: LoginRecord, width: number) {
   writeSession(record, true);
   const router = createMemoryRouter([
     {
-      element: <AppLayout />,
+      element: <AppLayout nav={navEntriesFor(record.role)} />,
       children: [
         { path: '/matches', element: <p>matches content</p> },
         { path: '/edit-bar', element: <p>bar content</p> },

@@ -14,7 +14,7 @@ import { APP_BAR_HEIGHT } from './app-bar-height.ts';
 import { ThemeProvider, useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
-import { Sidebar } from './sidebar.tsx';
+import { Sidebar, type NavEntry } from './sidebar.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { Footer } from './footer.tsx';
 import { SIDEBAR_MINI_WIDTH, SIDEBAR_WIDTH } from '../../config/theme.ts';
@@ -25,10 +25,10 @@ import { usePreferences } from '../settings/preferences-provider.tsx';
 
 /**
  * Sidebar 304 px, collapsible to an 80 px mini sidebar; a drawer below lg (SPEC.md section 9).
- * `headerActions`: what the route module adds to the header (the notices bell), since shared
- * components never import features.
+ * `nav`: the sidebar's entries for the person; `headerActions`: what the route module adds to the
+ * header (the notices bell), since shared components never import features or app/.
  */
-export function AppLayout({ headerActions }: { headerActions?: ReactNode }) {
+export function AppLayout({ nav, headerActions }: { nav: NavEntry[]; headerActions?: ReactNode }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const theme = useTheme();
@@ -45,12 +45,12 @@ export function AppLayout({ headerActions }: { headerActions?: ReactNode }) {
     // Sticky rather than fixed, so it stays inside the boxed and framed layouts.
     <Drawer variant="permanent" data-testid="sidebar" data-mini={mini ? 'true' : 'false'}
       sx={{ width, flexShrink: 0, '& .MuiDrawer-paper': { width, overflowX: 'hidden', transition: 'width 150ms', position: 'sticky', top: 'var(--app-frame, 0px)', height: 'calc(100vh - 2 * var(--app-frame, 0px))' } }}>
-      <Sidebar user={user} mini={mini} />
+      <Sidebar user={user} entries={nav} mini={mini} />
     </Drawer>
   ) : (
     <Drawer variant="temporary" open={drawerOpen} onClose={() => setDrawerOpen(false)} data-testid="sidebar-drawer"
       sx={{ '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH } }}>
-      <Sidebar user={user} mini={false} onNavigate={() => setDrawerOpen(false)} />
+      <Sidebar user={user} entries={nav} mini={false} onNavigate={() => setDrawerOpen(false)} />
     </Drawer>
   );
 

@@ -21,14 +21,16 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import HistoryIcon from '@mui/icons-material/History';
 import CalendarViewWeekIcon from '@mui/icons-material/CalendarViewWeek';
-import { navEntriesFor, type NavEntry } from '../../config/navigation.ts';
 import type { SessionUser } from '../../lib/session/session-provider.tsx';
+
+/** A sidebar entry: the page, its label's key and its icon (app/routes.tsx declares them with the pages). */
+export type NavEntry = { path: string; labelKey: string; icon: 'bar' | 'matches' | 'planner' | 'bars' | 'championships' | 'qr' | 'team' | 'users' | 'audit' };
 
 const ICONS: Record<NavEntry['icon'], typeof StorefrontIcon> = {
   bar: StorefrontIcon, matches: SportsSoccerIcon, planner: CalendarViewWeekIcon, championships: EmojiEventsIcon, qr: QrCodeScannerIcon, bars: LocalBarIcon, team: GroupsIcon, users: ManageAccountsIcon, audit: HistoryIcon,
 };
 
-export function Sidebar({ user, mini, onNavigate }: { user: SessionUser; mini: boolean; onNavigate?: () => void }) {
+export function Sidebar({ user, entries, mini, onNavigate }: { user: SessionUser; entries: NavEntry[]; mini: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const theme = useTheme();
   const displayName = user.nickname || t('layout.fallbackName');
@@ -48,7 +50,7 @@ export function Sidebar({ user, mini, onNavigate }: { user: SessionUser; mini: b
         subheader={mini ? undefined : <ListSubheader sx={{ bgcolor: 'transparent', lineHeight: '36px' }}>{t('layout.content')}</ListSubheader>}
         sx={{ px: 1 }}
       >
-        {navEntriesFor(user.role).map((entry) => {
+        {entries.map((entry) => {
           const Icon = ICONS[entry.icon];
           const label = t(entry.labelKey);
           const button = (

@@ -12,7 +12,6 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { OutlinedField } from '../components/outlined-field.tsx';
 import { signinRequest } from '../api/auth-api.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
-import { landingPathFor } from '../../../config/navigation.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { usePreferences } from '../../../components/settings/preferences-provider.tsx';
 
@@ -28,7 +27,8 @@ export function LoginPage() {
     onSuccess: (record) => {
       startSession(record, remember);
       applyAccountLanguage(record.language);
-      void navigate(landingPathFor(record.role), { replace: true });
+      // '/' takes the person to their landing page (app/guards.tsx).
+      void navigate('/', { replace: true });
     },
   });
   // Two fields and no rules in the browser (the server checks): the form's own values, without a form

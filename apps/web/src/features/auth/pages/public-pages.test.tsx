@@ -8,6 +8,7 @@ import { clearSession, readSession } from '../../../lib/session-store.ts';
 import { RegisterPage } from './register-page.tsx';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
+import { LandingRedirect } from '../../../app/guards.tsx';
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import { stubApi } from '../../../testing/api-stub.ts';
 
@@ -23,6 +24,7 @@ function renderAt(path: string) {
     { path: '/reset-password', element: <ResetPasswordPage /> },
     { path: '/login', element: <p>login screen</p> },
     { path: '/edit-bar', element: <p>bar page</p> },
+    { path: '/', element: <LandingRedirect /> },
   ], { initialEntries: [path] });
   renderWithApp(router);
   return router;

@@ -14,7 +14,6 @@ import { signupBodySchema, PASSWORD_HINT, type SignupBody } from '@app/contract/
 import { AuthCard } from '../components/auth-card.tsx';
 import { signupRequest } from '../api/auth-api.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
-import { landingPathFor } from '../../../config/navigation.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 
 export function RegisterPage() {
@@ -31,7 +30,8 @@ export function RegisterPage() {
     meta: { handlesErrors: true },
     onSuccess: ({ result }) => {
       startSession(result, true);
-      void navigate(landingPathFor(result.role), { replace: true });
+      // '/' takes the person to their landing page (app/guards.tsx).
+      void navigate('/', { replace: true });
     },
   });
   const error = signup.error instanceof ApiRequestError ? signup.error.message : signup.error ? t('common:somethingWentWrong') : null;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box } from '@mui/material';
 import { useMatches } from '../api/get-matches.ts';
@@ -16,22 +16,13 @@ import { PlanningFolders } from '../components/planning-folders.tsx';
 import { SuggestedMatches } from '../components/suggested-matches.tsx';
 import { BroadcastWarnings } from '../components/broadcast-warnings.tsx';
 
-/** The administration view (its dialogs, forms and pickers) is an admin's only: an owner's phone never downloads it. */
-const MatchesAdminView = lazy(() => import('../components/admin/matches-admin-view.tsx').then((m) => ({ default: m.MatchesAdminView })));
-
-/** The future list's first page: the default view, and the Future folder's counter. */
-
 /**
- * /matches: admins get the administration view (issue 4); everyone else the list below.
- * `notice` is composed by the router (another feature's, e.g. the bar's visibility notice).
+ * /matches for owners, managers and staff: header with search and view toggle, folders and
+ * competitions, the list (SPEC.md section 2). Admins get the administration view instead (the
+ * route table, app/routes.tsx). `notice` is composed by the router (another feature's, e.g. the
+ * bar's visibility notice).
  */
 export function MatchesPage({ notice }: { notice?: ReactNode }) {
-  const { user } = useSession();
-  return user?.role === 'admin' ? <Suspense fallback={null}><MatchesAdminView /></Suspense> : <MatchesListPage notice={notice} />;
-}
-
-/** /matches: header with search and view toggle, folders and competitions, the list (SPEC.md section 2). */
-function MatchesListPage({ notice }: { notice?: ReactNode }) {
   const { t } = useTranslation('matches');
   const { filter, search, selectStatus, selectCompetition, setBroadcasting, setPage, setPageSize } = useMatchFilter();
   const searchBox = useSearchBox(filter.query, search);

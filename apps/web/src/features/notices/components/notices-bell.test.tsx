@@ -10,6 +10,7 @@ import { clearSession, writeSession } from '../../../lib/session-store.ts';
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import { server } from '../../../testing/msw-server.ts';
 import { AppShell } from '../../../app/app-shell.tsx';
+import { navEntriesFor } from '../../../app/routes.tsx';
 
 const owner: LoginRecord = {
   accessToken: 'access-1', refreshToken: 'refresh-1', authToken: 'refresh-1', userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
@@ -47,7 +48,7 @@ function renderShell(record: LoginRecord) {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: /min-width/.test(query), media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }));
   writeSession(record, true);
   const router = createMemoryRouter([
-    { element: <AppShell />, children: [
+    { element: <AppShell nav={navEntriesFor(record.role)} />, children: [
       { path: '/edit-bar', element: <p>bar content</p> },
       { path: '/matches', element: <p>matches content</p> },
     ] },

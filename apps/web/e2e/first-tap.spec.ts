@@ -1,0 +1,77 @@
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { newOwnerAccount, signIn } from './support/session.ts';
+
+/*
+ * Every tap counts (docs/decisions/053): a page the server drew is visible before the console has
+ * taken it over. From the moment a control shows, a tap either does what it says or the control
+ * visibly cannot be used yet (#root is inert until the takeover, so the tap waits). Each page is
+ * loaded in full and its main control tapped the moment it is visible, on a CPU slowed 4× like a
+ * mid-range phone, many times over: a single lost tap fails the journey. Nothing is tapped twice.
+ */
+
+const LOADS = 20;
+
+async function slowCpu(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+async function drawnPagesFor(page: Page, context: BrowserContext, who: Parameters<typeof signIn>[1]) {
+  await signIn(page, who);
+  await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'first_screen')).toBe(true);
+  await slowCpu(page);
+}
+
+/** What a tap must do, given the tap. */
+type Outcome = (page: Page, tap: () => Promise<void>) => Promise<void>;
+
+/** The tap sends `POST <path>`, and it succeeds. */
+const sends = (path: string): Outcome => async (page, tap) => {
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(path));
+  await tap();
+  expect((await answered).ok()).toBe(true);
+};
+/** The tap shows what `check` expects. */
+const shows = (check: (page: Page) => Promise<void>): Outcome => async (page, tap) => {
+  await tap();
+  await check(page);
+};
+
+/**
+ * `LOADS` full loads of `path`; each time `control` is tapped once, as soon as it shows, and the
+ * outcome must follow. The page must arrive drawn (else this would prove nothing).
+ */
+async function tapOnEveryLoad(page: Page, path: string, control: (page: Page) => Locator, outcome: Outcome) {
+  for (let load = 1; load <= LOADS; load += 1) {
+    await test.step(`${path}, load ${load}`, async () => {
+      const response = await page.goto(path, { waitUntil: 'commit' });
+      expect(await response?.text()).toContain('data-first-screen=');
+      await outcome(page, () => control(page).click());
+    });
+  }
+}
+
+test('an owner\'s first tap on a drawn /matches star and /edit-bar\'s Edit Bar is never lost', async ({ page, context }) => {
+  test.setTimeout(240_000);
+  // An owner of their own: the journey switches broadcasts on and off.
+  await drawnPagesFor(page, context, await newOwnerAccount(page, 'First Tap Owner'));
+  const star = (p: Page) => p.getByRole('article').first().getByRole('button', { name: /^Broadcast / });
+  await tapOnEveryLoad(page, '/matches', star, sends('/api/bars/change-broadcast-status'));
+  await tapOnEveryLoad(page, '/edit-bar', (p) => p.getByRole('button', { name: 'Edit Bar' }), shows((p) => expect(p.getByRole('button', { name: 'Update Bar' })).toBeVisible()));
+});
+
+test('an admin\'s first tap on a drawn /matches CREATE NEW and a /bars folder is never lost', async ({ page, context }) => {
+  test.setTimeout(240_000);
+  await drawnPagesFor(page, context, 'admin');
+  await tapOnEveryLoad(page, '/matches', (p) => p.getByRole('button', { name: 'Create New' }), shows((p) => expect(p.getByRole('dialog', { name: 'Create Match' })).toBeVisible()));
+  const accepted = (p: Page) => p.getByRole('list', { name: 'Folders' }).getByRole('button', { name: /^Accepted/ });
+  await tapOnEveryLoad(page, '/bars', accepted, shows((p) => expect(accepted(p)).toHaveAttribute('aria-current', 'true')));
+});
+
+test('staff\'s first tap on a drawn Published switch is never lost', async ({ page, context }) => {
+  test.setTimeout(240_000);
+  await drawnPagesFor(page, context, 'staff');
+  // The last card: the demo championship no other journey reads; an even number of taps leaves it as it was.
+  const published = (p: Page) => p.getByRole('article').last().getByRole('switch', { name: 'Published' });
+  await tapOnEveryLoad(page, '/official-championships', published, sends('/api/challenges/publish-official-championship'));
+});

@@ -1,0 +1,131 @@
+import { Suspense, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Role } from '@app/contract/common';
+import { lazyPart, type LazyPart, type Part } from '../lib/lazy-part.tsx';
+import type { NavEntry } from '../components/layout/sidebar.tsx';
+
+/**
+ * The console's pages, each declared once (docs/decisions/053): its path, who may open it, the
+ * parts it renders (each loaded on first use), the requests its first screen makes, whether the
+ * server draws it, and its sidebar entry. The router (router.tsx), the first load's preload
+ * (first-page-preload.ts), the server's drawing (entry-server.tsx), the sidebar and the landing
+ * page are all read from this table.
+ */
+
+/** What a page's first-data module gives: its first requests, into the query cache the page reads. */
+export type FirstDataModule = {
+  prefetchFirstData: (queryClient: QueryClient, params: URLSearchParams, role: Role) => void;
+};
+
+export type PageRoute = {
+  path: string;
+  /**
+   * `signedOut`: the sign-in screens (a signed-in person goes to their landing page); `anyone`:
+   * open signed in or out; otherwise the signed-in roles that may open it (others see NoAccessPage
+   * and nothing of the page is loaded or asked for).
+   */
+  access: 'signedOut' | 'anyone' | readonly Role[];
+  /** The parts the page renders for `role`, and how. */
+  view: (role: Role | null) => { parts: Part[]; element: ReactNode };
+  /** Its first requests, started beside its code on a first load (decision 036). */
+  firstData?: () => Promise<FirstDataModule>;
+  /** The server draws its first screen on a full load (decision 043). */
+  drawn?: boolean;
+  nav?: Omit<NavEntry, 'path'>;
+};
+
+const ALL_SIGNED_IN: readonly Role[] = ['owner', 'manager', 'scanner', 'staff', 'admin'];
+
+/** The signed-in frame (sidebar, header) around every signed-in page. */
+export const appShell = lazyPart('appShell', () => import('./app-shell.tsx'), (m) => m.AppShell);
+export const notFound = lazyPart('notFound', () => import('../features/not-found/not-found-page.tsx'), (m) => m.NotFoundPage);
+/** What a role that cannot open a page sees instead; loaded only then (decision 031). */
+export const noAccess = lazyPart('noAccess', () => import('../features/not-found/no-access-page.tsx'), (m) => m.NoAccessPage);
+
+const matchesList = lazyPart('matches', () => import('../features/matches/pages/matches-page.tsx'), (m) => m.MatchesPage);
+/** The administration view (its dialogs, forms and pickers) is an admin's only: an owner's phone never downloads it. */
+const matchesAdmin = lazyPart('matchesAdminView', () => import('../features/matches/components/admin/matches-admin-view.tsx'), (m) => m.MatchesAdminView);
+const barVisibilityNotice = lazyPart('barVisibilityNotice', () => import('../features/bar-details/components/bar-visibility-notice.tsx'), (m) => m.BarVisibilityNotice);
+
+/** A page of one part. */
+function page(part: LazyPart): PageRoute['view'] {
+  return () => ({ parts: [part], element: <part.Component /> });
+}
+const one = <M,>(name: string, importer: () => Promise<M>, pick: (module: M) => LazyPart['Component']) => page(lazyPart(name, importer, pick));
+
+/** One part for two paths: a new championship and an existing one. */
+const championshipEditor = one('championshipEditor', () => import('../features/championships/pages/championship-editor-page.tsx'), (m) => m.ChampionshipEditorPage);
+
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  { path: '/login', access: 'signedOut', view: one('login', () => import('../features/auth/pages/login-page.tsx'), (m) => m.LoginPage) },
+  { path: '/register', access: 'signedOut', view: one('register', () => import('../features/auth/pages/register-page.tsx'), (m) => m.RegisterPage) },
+  { path: '/forgot-password', access: 'signedOut', view: one('forgotPassword', () => import('../features/auth/pages/forgot-password-page.tsx'), (m) => m.ForgotPasswordPage) },
+  { path: '/reset-password', access: 'anyone', view: one('resetPassword', () => import('../features/auth/pages/reset-password-page.tsx'), (m) => m.ResetPasswordPage) },
+  // The sidebar's entries in SPEC.md's order.
+  {
+    path: '/edit-bar', access: ['owner', 'manager'], drawn: true, nav: { labelKey: 'nav.barPage', icon: 'bar' },
+    view: one('editBar', () => import('../features/bar-details/pages/edit-bar-page.tsx'), (m) => m.EditBarPage),
+  },
+  {
+    path: '/matches', access: ['owner', 'manager', 'staff', 'admin'], drawn: true, nav: { labelKey: 'nav.matchPage', icon: 'matches' },
+    // Admins get the administration view; everyone else the list, under the bar's visibility notice.
+    view: (role) => (role === 'admin'
+      ? { parts: [matchesAdmin], element: <matchesAdmin.Component /> }
+      : { parts: [matchesList, barVisibilityNotice], element: <matchesList.Component notice={<Suspense fallback={null}><barVisibilityNotice.Component /></Suspense>} /> }),
+    firstData: () => import('../features/matches/pages/matches-first-data.ts'),
+  },
+  {
+    path: '/planner', access: ['owner', 'manager'], drawn: true, nav: { labelKey: 'nav.planner', icon: 'planner' },
+    view: one('planner', () => import('../features/planner/pages/planner-page.tsx'), (m) => m.PlannerPage),
+  },
+  {
+    path: '/official-championships', access: ['staff', 'admin'], drawn: true, nav: { labelKey: 'nav.championships', icon: 'championships' },
+    view: one('championships', () => import('../features/championships/pages/championships-page.tsx'), (m) => m.ChampionshipsPage),
+  },
+  {
+    path: '/scan-qr-code', access: ALL_SIGNED_IN, nav: { labelKey: 'nav.scanQr', icon: 'qr' },
+    view: one('scanQrCode', () => import('../features/qr-scan/pages/scan-qr-code-page.tsx'), (m) => m.ScanQrCodePage),
+  },
+  {
+    path: '/bars', access: ['admin'], drawn: true, nav: { labelKey: 'nav.bars', icon: 'bars' },
+    view: one('bars', () => import('../features/bars-admin/pages/bars-page.tsx'), (m) => m.BarsPage),
+    firstData: () => import('../features/bars-admin/pages/bars-first-data.ts'),
+  },
+  {
+    path: '/team', access: ['owner'], drawn: true, nav: { labelKey: 'nav.team', icon: 'team' },
+    view: one('team', () => import('../features/team/pages/team-page.tsx'), (m) => m.TeamPage),
+  },
+  {
+    path: '/users', access: ['admin'], drawn: true, nav: { labelKey: 'nav.users', icon: 'users' },
+    view: one('users', () => import('../features/users/pages/users-page.tsx'), (m) => m.UsersPage),
+  },
+  {
+    path: '/audit', access: ['admin'], drawn: true, nav: { labelKey: 'nav.audit', icon: 'audit' },
+    view: one('audit', () => import('../features/audit/pages/audit-page.tsx'), (m) => m.AuditPage),
+  },
+  // Opened from the lists, never drawn by the server.
+  { path: '/match/:id', access: ['admin'], view: one('matchEdit', () => import('../features/matches/pages/match-edit-page.tsx'), (m) => m.MatchEditPage) },
+  ...(['/official-championship/new', '/official-championship/:id'].map((path): PageRoute => ({
+    path, access: ['staff', 'admin'], view: championshipEditor,
+  }))),
+  {
+    path: '/official-championship/:id/winners', access: ['staff', 'admin'],
+    view: one('winners', () => import('../features/winners/pages/winners-page.tsx'), (m) => m.WinnersPage),
+  },
+  {
+    path: '/change-password', access: ALL_SIGNED_IN, drawn: true,
+    view: one('changePassword', () => import('../features/auth/pages/change-password-page.tsx'), (m) => m.ChangePasswordPage),
+  },
+];
+
+export const canOpen = (route: PageRoute, role: Role): boolean => typeof route.access !== 'string' && route.access.includes(role);
+
+/** The sidebar's entries for `role`, in the table's order. */
+export function navEntriesFor(role: Role): NavEntry[] {
+  return PAGE_ROUTES.flatMap((route) => (route.nav && canOpen(route, role) ? [{ path: route.path, ...route.nav }] : []));
+}
+
+/** Where `/` and a fresh sign-in go: the first entry the role can open. */
+export function landingPathFor(role: Role): string {
+  return navEntriesFor(role)[0]?.path ?? '/change-password';
+}
