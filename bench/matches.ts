@@ -116,7 +116,7 @@ async function get<T>(server: Server, url: string, as: As = 'owner'): Promise<{ 
 }
 
 /** Autocannon in a process of its own (bench/load-generator.ts), so the client's work is not on the server's core. */
-function loadInChild(request: LoadRequest): Promise<Result> {
+export function loadInChild(request: LoadRequest): Promise<Result> {
   return new Promise((resolve, reject) => {
     const child = fork(new URL('./load-generator.ts', import.meta.url), { stdio: 'inherit' });
     let answer: LoadAnswer | undefined;

@@ -51,27 +51,35 @@ async function tapOnEveryLoad(page: Page, path: string, control: (page: Page) =>
   }
 }
 
-test('an owner\'s first tap on a drawn /matches star and /edit-bar\'s Edit Bar is never lost', async ({ page, context }) => {
-  test.setTimeout(240_000);
-  // An owner of their own: the journey switches broadcasts on and off.
+// One journey per control, so they share the workers; each loads its page LOADS times on a slowed CPU.
+test.describe.configure({ timeout: 300_000 });
+
+test('an owner\'s first tap on a drawn /matches Broadcast star is never lost', async ({ page, context }) => {
+  // An owner of their own: the journey switches a broadcast on and off.
   await drawnPagesFor(page, context, await newOwnerAccount(page, 'First Tap Owner'));
   const star = (p: Page) => p.getByRole('article').first().getByRole('button', { name: /^Broadcast / });
   await tapOnEveryLoad(page, '/matches', star, sends('/api/bars/change-broadcast-status'));
+});
+
+test('an owner\'s first tap on a drawn /edit-bar\'s Edit Bar is never lost', async ({ page, context }) => {
+  await drawnPagesFor(page, context, await newOwnerAccount(page, 'First Tap Editor'));
   await tapOnEveryLoad(page, '/edit-bar', (p) => p.getByRole('button', { name: 'Edit Bar' }), shows((p) => expect(p.getByRole('button', { name: 'Update Bar' })).toBeVisible()));
 });
 
-test('an admin\'s first tap on a drawn /matches CREATE NEW and a /bars folder is never lost', async ({ page, context }) => {
-  test.setTimeout(240_000);
+test('an admin\'s first tap on a drawn /matches CREATE NEW is never lost', async ({ page, context }) => {
   await drawnPagesFor(page, context, 'admin');
   await tapOnEveryLoad(page, '/matches', (p) => p.getByRole('button', { name: 'Create New' }), shows((p) => expect(p.getByRole('dialog', { name: 'Create Match' })).toBeVisible()));
+});
+
+test('an admin\'s first tap on a drawn /bars folder is never lost', async ({ page, context }) => {
+  await drawnPagesFor(page, context, 'admin');
   const accepted = (p: Page) => p.getByRole('list', { name: 'Folders' }).getByRole('button', { name: /^Accepted/ });
   await tapOnEveryLoad(page, '/bars', accepted, shows((p) => expect(accepted(p)).toHaveAttribute('aria-current', 'true')));
 });
 
 test('staff\'s first tap on a drawn Published switch is never lost', async ({ page, context }) => {
-  test.setTimeout(240_000);
   await drawnPagesFor(page, context, 'staff');
-  // The last card: the demo championship no other journey reads; an even number of taps leaves it as it was.
+  // The last card: a demo championship no other journey reads; an even number of taps leaves it as it was.
   const published = (p: Page) => p.getByRole('article').last().getByRole('switch', { name: 'Published' });
   await tapOnEveryLoad(page, '/official-championships', published, sends('/api/challenges/publish-official-championship'));
 });

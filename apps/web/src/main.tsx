@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { App } from './app/app.tsx';
@@ -17,10 +17,6 @@ import { askForFirstScreens } from './lib/session/first-screens.ts';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 const session = readSession();
-// No form of the console is ever sent by the browser itself: React's handlers send them. A form on
-// a page drawn by the server (decision 043) submitted before the console has taken it over would
-// otherwise go as a GET of the page with its fields in the address.
-document.addEventListener('submit', (event) => event.preventDefault(), true);
 // The first page's code and requests, and the server's word on a stored session, are fetched
 // beside the language, not after it (decision 036).
 // A session stored before first screens existed asks for its cookie once the server confirms it.
@@ -58,7 +54,10 @@ function start(root: HTMLElement): void {
   // Not a top-level await: the language's chunk imports from the start chunk (date-fns, shared
   // with en-US), which must have finished running for that import to resolve.
   void Promise.all([i18nReady, loadStyleCache(directionOf(readPreferences().language)), hydrating ? firstPage : null]).then(() => {
-    const app = <StrictMode><App queryClient={queryClient} /><TakenOver root={root} /></StrictMode>;
+    // A drawn page arrives `inert` (its controls shown as not ready, styled by index.html): a tap
+    // before the takeover would do nothing. The console's first commit has hydrated the whole page
+    // (its parts were loaded first), so from then on every control does what it says (decision 053).
+    const app = <StrictMode><App queryClient={queryClient} onFirstCommit={() => root.removeAttribute('inert')} /></StrictMode>;
     // In a transition, hydration yields to the browser every few milliseconds instead of holding
     // the phone's main thread for the whole page: the screen is already drawn (decision 043).
     if (hydrating) startTransition(() => { hydrateRoot(root, app); });
@@ -68,13 +67,3 @@ function start(root: HTMLElement): void {
   keepReaderCookie();
 }
 
-/**
- * A drawn page arrives `inert` (its controls shown as not ready, styled by index.html): a tap
- * before the console has taken it over would do nothing. The console's first commit has hydrated
- * the whole page (its parts were loaded first), so from here every control does what it says
- * (decision 053).
- */
-function TakenOver({ root }: { root: HTMLElement }) {
-  useEffect(() => { root.removeAttribute('inert'); }, [root]);
-  return null;
-}

@@ -20,7 +20,7 @@ import { FIRST_SCREENS_PER_PERSON } from '../../src/plugins/app/first-screen.ts'
  * the same shape as the console's (apps/web/src/entry-server.tsx), which the browser journeys
  * (first-screen.spec.ts) drive with the real one.
  */
-const INDEX = '<!doctype html><html lang="en" dir="ltr"><head><script>window.__earlyRequests = {};</script><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX = '<!doctype html><html lang="en" dir="ltr"><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
 const RENDERER = `
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 export async function renderFirstScreen(request) {
@@ -110,8 +110,6 @@ describe('signed-in pages answered with their first screen drawn', () => {
     expect(html).toContain(`<div id="root" data-first-screen="${owner.userId}" data-drawn-for="width=390&amp;dpr=3&amp;tz=Europe%2FParis&amp;language=fr&amp;theme=dark&amp;layout=boxed" inert><p>${owner.nickname} · owner · Europe/Paris · 390 · fr</p></div>`);
     expect(html).toContain('<html lang="fr-FR" dir="ltr">');
     expect(html).toContain(`<script type="application/json" id="first-screen-data">{"queries":[{"nickname":"${owner.nickname}"}]}</script>`);
-    // The document's own early requests are not sent: the answers came with it.
-    expect(html).not.toContain('__earlyRequests');
     // A rule cannot close its <style> early, whatever text it carries.
     // Components' rules in one element, each global rule apart (the console drops those when it draws anew).
     expect(html).toContain('<style data-drawn-styles="mui x1">.x1{background:url("<\\/style><script>alert(1)</script>")}</style><style data-emotion="mui-global g1" data-s="">body{background:#121212}</style></head>');

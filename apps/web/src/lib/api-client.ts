@@ -1,7 +1,6 @@
 import type { ZodType } from 'zod';
 import { clearSession, readSession, updateTokens } from './session-store.ts';
 import i18n, { MESSAGES_NAMESPACE } from './i18n.ts';
-import { takeEarlyRequest } from './early-requests.ts';
 import { serverRenderContext } from './server-render-context.ts';
 
 /** A failed API call: HTTP status, the server's message and its stable code. */
@@ -97,13 +96,9 @@ async function send(path: string, options: ApiOptions<unknown>): Promise<Respons
   }
   const url = apiUrl(path, options.query);
   const method = options.method ?? 'GET';
-  // The first page's read may already be on its way, started by index.html (decision 039); if
-  // that request failed on the network, this one is tried as usual.
-  const early = method === 'GET' ? takeEarlyRequest(url, session?.accessToken) : null;
   // On the server (a first screen rendered there), the API answers inside the process.
   const transport = serverRenderContext()?.fetch ?? fetch;
-  const again = () => transport(url, { method, headers, body, signal: options.signal });
-  return early ? early.catch(again) : again();
+  return transport(url, { method, headers, body, signal: options.signal });
 }
 
 /**

@@ -92,8 +92,6 @@ function styleElements({ key, ids, css, globals }: DrawnStyles): string {
 
 /** The page (index.html with the first screen in #root), or null: not signed in here, nothing to render, or it failed. */
 export function createFirstScreens(app: FastifyInstance, renderer: FirstScreenRenderer, template: string) {
-  // The document's own first requests are not needed: the answers come with the page.
-  const page = template.replace(/<script>(?:(?!<\/script>)[\s\S])*?__earlyRequests[\s\S]*?<\/script>\s*/, '');
   return async function firstScreenPage(request: FastifyRequest): Promise<string | null> {
     const cookies = cookiesOf(request);
     const cookie = cookies[FIRST_SCREEN_COOKIE];
@@ -122,7 +120,7 @@ export function createFirstScreens(app: FastifyInstance, renderer: FirstScreenRe
       if (!screen) return null;
       // `inert` until the console has taken the page over (main.tsx): a tap on a control that
       // cannot work yet is not taken, and the control looks it (index.html; decision 053).
-      return page
+      return template
         // Functions, not strings: `$&` or `$'` in a bar's name must not be read as patterns.
         .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${screen.lang}" dir="${screen.dir}">`)
         .replace('</head>', () => `${styleElements(screen.styles)}</head>`)
