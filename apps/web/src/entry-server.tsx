@@ -47,13 +47,6 @@ export type FirstScreen = {
 // As the browser's console loads it (lib/direction-style-cache.ts): one module, not two copies.
 const { default: rtlPlugin } = await import('stylis-plugin-rtl');
 
-/**
- * The pages the server draws, each taken over (hydrated) as drawn in a real browser by the
- * journeys of first-screen.spec.ts, which fail on a mismatch. Not the scan page (what it shows depends on the device's camera), nor the
- * editors opened from a list.
- */
-const DRAWN_PAGES = ['/matches', '/edit-bar', '/planner', '/bars', '/users', '/audit', '/official-championships', '/team', '/change-password'];
-
 /** Renders of a page at most: to find its reads (the answers may open parts that read more), and to write it. */
 const MAX_PASSES = 4;
 

@@ -38,7 +38,7 @@ export function startFirstScreenThread<Request extends { fetch: typeof fetch }, 
         void answerRead(started, render, message.id, message.url, message.method);
       }
     });
-    started.on('error', (error) => failAll(error));
+    started.on('error', (error: Error) => failAll(error));
     started.on('exit', (code) => {
       if (worker === started) worker = null;
       failAll(new Error(`the first-screen thread stopped (exit code ${code})`));
