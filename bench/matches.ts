@@ -39,7 +39,7 @@ type Compared = { row: Row; bare: Row };
 export const postgresUrl = (): string | undefined => process.env['BENCH_DATABASE_URL'] || process.env['TEST_DATABASE_URL'] || undefined;
 
 /** A new, empty database on the PostgreSQL server (dropped by the returned function). */
-async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `bench_${randomBytes(6).toString('hex')}`;
   const run = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });

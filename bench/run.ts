@@ -16,4 +16,8 @@ if (postgresUrl()) {
 process.stdout.write('\n');
 await runAuditLogBench();
 process.stdout.write('\n');
-await runDrawnPagesBench();
+await runDrawnPagesBench('pglite');
+if (postgresUrl()) {
+  process.stdout.write('\n');
+  await runDrawnPagesBench('postgres');
+}
