@@ -86,6 +86,10 @@ export const AUTH_CODES = {
   throttled: 'auth.THROTTLED',
   emailTaken: 'auth.EMAIL_TAKEN',
   deactivated: 'auth.ACCOUNT_DEACTIVATED',
+  /** An owner's invitation of an account an admin deactivated (decision 049). */
+  deactivatedByAdmin: 'auth.DEACTIVATED_BY_ADMIN',
+  /** A manager or scanner of a bar whose owner an admin deactivated (decision 049). */
+  barOwnerDeactivated: 'auth.BAR_OWNER_DEACTIVATED',
 } as const;
 
 export const FORGOT_PASSWORD_ANSWER =

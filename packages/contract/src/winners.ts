@@ -18,6 +18,8 @@ export const WINNER_CODES = {
   alreadyRedeemed: 'winners.ALREADY_REDEEMED',
   throttled: 'winners.THROTTLED',
   barNotAccepted: 'winners.BAR_NOT_ACCEPTED',
+  /** The winner's QR mail was sent too often in the last hour (decision 049). */
+  mailThrottled: 'winners.MAIL_THROTTLED',
 } as const;
 
 export const winnerCodeSchema = z
