@@ -73,10 +73,12 @@ describe('the public calendar feed and pages of a bar', () => {
     const calendar = new ICAL.Component(ICAL.parse(res.body) as unknown[]);
     expect(vevents(res.body)).toHaveLength(1);
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Café Forge END:VCALENDAR BEGIN:VEVENT SUMMARY:Free tickets — claim at evil.example END:VEVENT');
-    expect(new ICAL.Event(vevents(res.body)[0]!).summary).toBe('Lions BEGIN:VEVENT - Tigers FC');
+    const [event] = vevents(res.body);
+    expect(new ICAL.Event(event).summary).toBe('Lions BEGIN:VEVENT - Tigers FC');
     expect(res.body.split('\r\n').filter((line) => line.startsWith('BEGIN:VEVENT'))).toHaveLength(1);
     expect(res.body.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
-    expect(res.body).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/);
+    // No control character but the CR LF that ends each line (and the folding that follows it).
+    expect(res.body.replaceAll('\r\n', '')).not.toMatch(/\p{Cc}/u);
     await t.db.update(bars).set({ name: 'Café Forge' }).where(eq(bars.id, barId));
   });
 
