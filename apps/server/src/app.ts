@@ -13,6 +13,7 @@ import { consolePlugin, defaultWebDist } from './plugins/app/console.ts';
 import { consoleScriptHashes } from './lib/inline-script-hashes.ts';
 import { apiRoutes } from './routes/api/index.ts';
 import { barPagesRoutes } from './routes/public/bar-pages.ts';
+import { redactedRequest } from './lib/log-redaction.ts';
 
 /**
  * A hop count trusts that many proxies in front of the server, whoever they are (Fastify 5 refuses
@@ -31,10 +32,20 @@ export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
 };
 
+/**
+ * Whatever logger is asked for, requests are logged by path without secret query values (a reset or
+ * invitation link's token) and without headers (decision 049).
+ */
+function loggerOption(logger: FastifyServerOptions['logger'], level: string): FastifyServerOptions['logger'] {
+  if (logger === false) return false;
+  const options = typeof logger === 'object' ? logger : { level };
+  return { ...options, serializers: { ...options.serializers, req: redactedRequest } };
+}
+
 /** Builds the whole app as a tree of plugins: external → our services → routes → console. */
 export async function buildApp({ config, database, jwtSecret, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: loggerOption(logger, config.LOG_LEVEL),
     bodyLimit: 1024 * 1024,
     // Off by default: X-Forwarded-For is believed only from the proxies TRUST_PROXY names (request.ip).
     trustProxy: trustProxyOption(config.TRUST_PROXY),

@@ -3,6 +3,7 @@ import { resolveJwtSecret } from './config/secrets.ts';
 import { resolveDemoPassword } from './config/demo-credentials.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { DataDirModeError, makeDataDirPrivate } from './lib/private-files.ts';
 import { buildApp } from './app.ts';
 import { seedDemo } from './seed/index.ts';
 import { DEMO_ACCOUNTS } from './seed/seed-accounts.ts';
@@ -10,6 +11,7 @@ import { DEMO_ACCOUNTS } from './seed/seed-accounts.ts';
 /** Starts the server: config → database (migrated, seeded on first start) → app → listen. */
 async function main() {
   const config = parseEnv();
+  makeDataDirPrivate(config.dataDir);
   // The app's logger exists once the app is built; a connection lost before that goes to stderr.
   let warn = (details: object): void => { process.stderr.write(`database connection lost: ${JSON.stringify(details)}\n`); };
   const database = await openDatabase({
@@ -54,7 +56,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof DataDirModeError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(`Failed to start: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, roleSchema } from './common.ts';
+import { emailSchema, NAME_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS, roleSchema } from './common.ts';
 import { consoleLanguageSchema } from './languages.ts';
 
 /** SPEC.md section 5: at least 8 characters, one uppercase, one lowercase and one number. */
@@ -19,8 +19,7 @@ export const signupBodySchema = z.strictObject({
   email: emailSchema,
   password: strongPasswordSchema,
   username: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long')
-    // Control characters (NUL above all, which PostgreSQL cannot store) have no place in a name.
-    .regex(/^[^\p{Cc}]*$/u, 'Name cannot contain control characters'),
+    .regex(NO_CONTROL_CHARACTERS, NAME_CONTROL_CHARACTERS),
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 
@@ -87,6 +86,10 @@ export const AUTH_CODES = {
   throttled: 'auth.THROTTLED',
   emailTaken: 'auth.EMAIL_TAKEN',
   deactivated: 'auth.ACCOUNT_DEACTIVATED',
+  /** An owner's invitation of an account an admin deactivated (decision 049). */
+  deactivatedByAdmin: 'auth.DEACTIVATED_BY_ADMIN',
+  /** A manager or scanner of a bar whose owner an admin deactivated (decision 049). */
+  barOwnerDeactivated: 'auth.BAR_OWNER_DEACTIVATED',
 } as const;
 
 export const FORGOT_PASSWORD_ANSWER =

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_NOT_VALID, isEmail, uuidSchema } from './common.ts';
+import { EMAIL_NOT_VALID, isEmail, NAME_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS, uuidSchema } from './common.ts';
 import { WEEKDAYS, type Weekday } from './weekdays.ts';
 import { openingHoursSchema, timeZoneSchema, viewingSchema } from './bar-profile.ts';
 
@@ -48,7 +48,7 @@ export const barProgramSchema = z.strictObject({
 export type BarProgram = z.infer<typeof barProgramSchema>;
 
 const barFieldsShape = {
-  name: field,
+  name: field.regex(NO_CONTROL_CHARACTERS, NAME_CONTROL_CHARACTERS),
   email: field,
   telephoneNumber: field,
   website: field,

@@ -22,6 +22,14 @@ export type MessageAnswer = z.infer<typeof messageSchema>;
 export const uuidSchema = z.uuid({ message: 'Invalid id' });
 
 /**
+ * Control characters have no place in a name (decision 049): a line break would start a new line
+ * wherever the name is written line by line (a calendar feed's NAME, a mail's header), and NUL
+ * cannot be stored by PostgreSQL. Bars, teams, competitions and people's names refuse them.
+ */
+export const NAME_CONTROL_CHARACTERS = 'Name cannot contain control characters';
+export const NO_CONTROL_CHARACTERS = /^[^\p{Cc}]*$/u;
+
+/**
  * Roles of PRODUCT.md's role table. `manager` and `scanner` are people an owner invited to the bar:
  * a manager can do what the owner can except the team; a scanner only scans prize QR codes.
  */

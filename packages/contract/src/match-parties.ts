@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MATCH_FIELD_REQUIRED } from './matches-admin.ts';
+import { NAME_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS } from './common.ts';
 
 /**
  * The teams and competitions the match dialog picks from (issue 16): searched as the admin types,
@@ -35,7 +36,8 @@ export type CompetitionOption = z.infer<typeof competitionOptionSchema>;
 export const competitionOptionsSchema = z.object({ competitions: z.array(competitionOptionSchema) });
 export type CompetitionOptions = z.infer<typeof competitionOptionsSchema>;
 
-const nameSchema = z.string({ error: MATCH_FIELD_REQUIRED }).trim().min(1, MATCH_FIELD_REQUIRED).max(100, 'At most 100 characters');
+const nameSchema = z.string({ error: MATCH_FIELD_REQUIRED }).trim().min(1, MATCH_FIELD_REQUIRED).max(100, 'At most 100 characters')
+  .regex(NO_CONTROL_CHARACTERS, NAME_CONTROL_CHARACTERS);
 const countrySchema = z.string().trim().max(100, 'At most 100 characters').default('');
 
 /** A new team: its emblem is drawn by the server, like the demo set's. */

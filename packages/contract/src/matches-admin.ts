@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuerySchema, uuidSchema } from './common.ts';
+import { NAME_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS, pagingQuerySchema, uuidSchema } from './common.ts';
 import { idListSchema, labelToggleFields } from './labels.ts';
 import { matchGoalsSchema, matchStatusFilterSchema } from './matches.ts';
 import { matchStatusCodeSchema } from './match-status.ts';
@@ -76,6 +76,8 @@ export function datesWithKickOff<T extends { date: string; label: DateLabel }>(d
 }
 
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default('');
+/** A team's or a competition's name: no control characters (decision 049). */
+const optionalName = (max: number) => z.string().trim().max(max, `At most ${max} characters`).regex(NO_CONTROL_CHARACTERS, NAME_CONTROL_CHARACTERS).default('');
 
 /** A picture is an uploaded media path or an https address; nothing a browser could run. */
 const profilePicSchema = z
@@ -85,15 +87,16 @@ const profilePicSchema = z
   .refine((v) => v === '' || v.startsWith('/api/media/') || /^https:\/\/[^\s"'<>]+$/.test(v), 'The picture must be an https address');
 
 const matchFields = {
-  homeTeam: z.string({ error: MATCH_FIELD_REQUIRED }).trim().min(1, MATCH_FIELD_REQUIRED).max(100, 'At most 100 characters'),
-  awayTeam: optionalText(100),
+  homeTeam: z.string({ error: MATCH_FIELD_REQUIRED }).trim().min(1, MATCH_FIELD_REQUIRED).max(100, 'At most 100 characters')
+    .regex(NO_CONTROL_CHARACTERS, NAME_CONTROL_CHARACTERS),
+  awayTeam: optionalName(100),
   country: z.string({ error: MATCH_FIELD_REQUIRED }).trim().min(1, MATCH_FIELD_REQUIRED).max(100, 'At most 100 characters'),
   /** The kick-off; absent, it comes from the start date (a new match at 12:00 UTC, an edit keeps its time). */
   scheduledDate: kickOffSchema.optional(),
   dates: datesSchema,
   /** A status code (match-status.ts); absent, a new match is SCHEDULED and an edit keeps its status. */
   status: matchStatusCodeSchema.optional(),
-  competition: optionalText(100),
+  competition: optionalName(100),
   matchType: optionalText(60),
   // Left out on an edit, these keep what the match has; on a create they start empty / false.
   profilePic: profilePicSchema.optional(),

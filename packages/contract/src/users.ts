@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, pagingQuerySchema } from './common.ts';
+import { emailSchema, NAME_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS, pagingQuerySchema } from './common.ts';
 
 /** Users administration (admins): every account, invitations, role and active switch. */
 export const USER_CODES = {
@@ -18,7 +18,7 @@ export const USER_MESSAGES = {
 } as const;
 
 const nameSchema = z.string().trim().min(1, 'Name is required').max(100, 'Name is too long')
-  .regex(/^[^\p{Cc}]*$/u, 'Name cannot contain control characters');
+  .regex(NO_CONTROL_CHARACTERS, NAME_CONTROL_CHARACTERS);
 
 export const userListQuerySchema = pagingQuerySchema.extend({
   q: z.string().trim().max(100, 'Search is too long').optional(),

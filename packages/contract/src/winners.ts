@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, uuidSchema } from './common.ts';
+import { emailSchema, NAME_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS, uuidSchema } from './common.ts';
 import { mailStateSchema } from './mail.ts';
 
 /**
@@ -18,6 +18,8 @@ export const WINNER_CODES = {
   alreadyRedeemed: 'winners.ALREADY_REDEEMED',
   throttled: 'winners.THROTTLED',
   barNotAccepted: 'winners.BAR_NOT_ACCEPTED',
+  /** The winner's QR mail was sent too often in the last hour (decision 049). */
+  mailThrottled: 'winners.MAIL_THROTTLED',
 } as const;
 
 export const winnerCodeSchema = z
@@ -145,7 +147,8 @@ export const awardWinnerBodySchema = z
     period: winnerPeriodSchema,
     periodDate: isoDateSchema.nullable().optional(),
     position: z.number({ error: 'Position must be a number' }).int('Position must be a whole number').min(1, 'Position must be 1 or more').max(1000, 'Position is too large'),
-    name: z.string({ error: WINNER_NAME_REQUIRED }).trim().min(1, WINNER_NAME_REQUIRED).max(120, 'Winner name is too long'),
+    name: z.string({ error: WINNER_NAME_REQUIRED }).trim().min(1, WINNER_NAME_REQUIRED).max(120, 'Winner name is too long')
+      .regex(NO_CONTROL_CHARACTERS, NAME_CONTROL_CHARACTERS),
     email: emailSchema,
   })
   .refine((v) => v.period === 'allTime' || !!v.periodDate, { message: PERIOD_DATE_REQUIRED, path: ['periodDate'] });

@@ -5,6 +5,7 @@ import { strongPasswordSchema } from '@app/contract/auth';
 import { parseEnv } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
+import { DataDirModeError, makeDataDirPrivate } from '../lib/private-files.ts';
 import { hashPassword } from '../services/auth/passwords.ts';
 import { users } from '../db/schema/index.ts';
 
@@ -24,6 +25,8 @@ async function main() {
     process.exit(2);
   }
   const config = parseEnv();
+  // The embedded database's folder is the server's user's alone, as the server keeps it (decision 049).
+  if (!config.DATABASE_URL) makeDataDirPrivate(config.dataDir);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir + '/db' });
   await database.migrate();
   const { role, email, password, name } = parsed.data;
@@ -41,6 +44,6 @@ async function main() {
 
 await main().catch((error: unknown) => {
   // A data folder held by the running server is the likely case: say so plainly, no stack.
-  process.stderr.write(error instanceof DataDirLockedError ? `${error.message}\n` : `Failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.stderr.write(error instanceof DataDirLockedError || error instanceof DataDirModeError ? `${error.message}\n` : `Failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
   process.exit(1);
 });

@@ -10,7 +10,7 @@ export function resolveDemoPassword(envPassword: string | undefined, dataDir: st
   if (envPassword) return envPassword;
   const file = path.join(dataDir, 'demo-password');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   // Always satisfies the password rule: upper, lower, digit, 8+.
   const password = `Demo-${randomBytes(9).toString('base64url')}7a`;
   writeFileSync(file, password, { mode: 0o600 });

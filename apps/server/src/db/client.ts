@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
+import { makeFolderPrivate, PRIVATE_DIR_MODE } from '../lib/private-files.ts';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -102,7 +103,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const dataDir = options.dataDir ?? 'memory://';
   const inMemory = dataDir.startsWith('memory://');
-  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  if (!inMemory) mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const lock = inMemory ? null : lockDataDir(dataDir);
   let client: PGlite;
   try {
@@ -111,6 +112,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     lock?.release();
     throw error;
   }
+  // Its initial files come unpacked with 0666 (chmod, past any umask): the owner's alone (decision 049).
+  if (!inMemory) makeFolderPrivate(dataDir);
   auditPgliteWrites(client);
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Database;

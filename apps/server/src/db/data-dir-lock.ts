@@ -12,7 +12,7 @@ export function lockDataDir(dataDir: string): { release(): void } {
   const lockFile = `${dataDir}.lock`;
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
-      const fd = openSync(lockFile, 'wx');
+      const fd = openSync(lockFile, 'wx', 0o600);
       writeSync(fd, String(process.pid));
       closeSync(fd);
       let released = false;

@@ -109,7 +109,7 @@ describe('bar review loop, owner side: status on GET /api/bars/{barId}, POST /ap
     expect(await status(other.barId!)).toBe('rejected');
   });
 
-  it('is for owners only: staff and admins get 403, no token 401', async () => {
+  it('is for the bar\'s people (owner, manager): staff and admins get 403, no token 401', async () => {
     expect((await sendForReview(staff)).statusCode).toBe(403);
     expect((await sendForReview(admin)).statusCode).toBe(403);
     expect((await t.request({ method: 'POST', url: '/api/bars/send-for-review' })).statusCode).toBe(401);

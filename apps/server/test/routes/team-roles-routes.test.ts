@@ -16,7 +16,7 @@ const PUBLIC = new Set([
 const ANY_SIGNED_IN = ['GET /api/authentication/me', 'PATCH /api/authentication/me', 'POST /api/authentication/signout', 'POST /api/authentication/first-screen', 'POST /api/users/change-password'];
 /** What the owner can do, except the team. */
 const MANAGER = [
-  ...ANY_SIGNED_IN, 'GET /api/bars/:barId', 'PATCH /api/bars', 'POST /api/bars/change-broadcast-status',
+  ...ANY_SIGNED_IN, 'GET /api/bars/:barId', 'PATCH /api/bars', 'POST /api/bars/change-broadcast-status', 'POST /api/bars/send-for-review',
   'GET /api/matches/admin', 'GET /api/competitions/active', 'POST /api/challenge-winners/verify',
   // Issue 16: the bell's notices, the manager's own.
   'GET /api/notices', 'POST /api/notices/:id/read', 'POST /api/notices/read-all',

@@ -12,6 +12,11 @@ export const users = pgTable('users', {
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
   /** A deactivated account cannot sign in and its sessions are refused (auth plugin). */
   active: boolean('active').notNull().default(true),
+  /**
+   * Who turned `active` off: 'admin' (the users admin; only an admin turns it on again, decision 049)
+   * or 'team' (removed from a bar's team; a new invitation brings the person back). Null while active.
+   */
+  deactivatedBy: text('deactivated_by', { enum: ['admin', 'team'] }),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   /** The console language the person chose (en, fr, es, it, ar, zh); null until they choose. Mails to them use it. */
   language: text('language', { enum: ['en', 'zh', 'ar', 'it', 'es', 'fr'] }),

@@ -1,14 +1,20 @@
 import type { ConsoleLanguage } from '@app/contract/languages';
 import fp from 'fastify-plugin';
 import { and, eq, exists, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@app/contract/common';
-import { forbidden, unauthorized } from '../../lib/http-error.ts';
+import { AUTH_CODES } from '@app/contract/auth';
+import { coded, forbidden, unauthorized } from '../../lib/http-error.ts';
 import { barMembers, bars, refreshTokens, users } from '../../db/schema/index.ts';
 import { auditContext } from '../../db/audit-context.ts';
 
 /** `language`: the console language the person chose (null: never chose); mails to them use it. */
-export type AuthUser = { id: string; role: Role; email: string; nickname: string; barId: string | null; familyId: string; language: ConsoleLanguage | null };
+export type AuthUser = {
+  id: string; role: Role; email: string; nickname: string; barId: string | null; familyId: string; language: ConsoleLanguage | null;
+  /** A manager or scanner whose bar's owner an admin deactivated: the team stops with its owner (decision 049). */
+  barOwnerDeactivated?: boolean;
+};
 export type AuthGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
@@ -67,11 +73,18 @@ export const authPlugin = fp(async (app) => {
   // The person and their bar (the one they own, or the one whose team they belong to), if the
   // session is alive. Every request of a signed-in person runs it: built once here and run as a
   // named prepared statement, planned once per connection (0.1 ms of planning for 0.03 ms of work).
+  const memberBar = alias(bars, 'member_bar');
+  const memberBarOwner = alias(users, 'member_bar_owner');
   const signedInUser = app.db
-    .select({ id: users.id, role: users.role, email: users.email, nickname: users.nickname, language: users.language, barId: sql<string | null>`coalesce(${bars.id}, ${barMembers.barId})` })
+    .select({
+      id: users.id, role: users.role, email: users.email, nickname: users.nickname, language: users.language, barId: sql<string | null>`coalesce(${bars.id}, ${barMembers.barId})`,
+      barOwnerDeactivated: sql<boolean>`coalesce(not ${memberBarOwner.active}, false)`,
+    })
     .from(users)
     .leftJoin(bars, eq(bars.ownerUserId, users.id))
     .leftJoin(barMembers, and(eq(barMembers.userId, users.id), isNull(barMembers.removedAt)))
+    .leftJoin(memberBar, eq(memberBar.id, barMembers.barId))
+    .leftJoin(memberBarOwner, eq(memberBarOwner.id, memberBar.ownerUserId))
     .where(and(eq(users.id, sql.placeholder('userId')), eq(users.active, true),
       exists(app.db.select({ one: sql`1` }).from(refreshTokens).where(and(eq(refreshTokens.familyId, sql.placeholder('familyId')), isNull(refreshTokens.revokedAt))))))
     .limit(1)
@@ -79,7 +92,7 @@ export const authPlugin = fp(async (app) => {
 
   async function findSignedInUser({ userId, familyId }: { userId: string; familyId: string }): Promise<AuthUser | null> {
     const [row] = await signedInUser.execute({ userId, familyId });
-    return row ? { id: row.id, role: row.role, email: row.email, nickname: row.nickname, barId: row.barId, familyId, language: row.language } : null;
+    return row ? { id: row.id, role: row.role, email: row.email, nickname: row.nickname, barId: row.barId, familyId, language: row.language, barOwnerDeactivated: row.barOwnerDeactivated === true } : null;
   }
   app.decorate('findSignedInUser', findSignedInUser);
 
@@ -103,6 +116,8 @@ export const authPlugin = fp(async (app) => {
         app.securityEvents.record('role.denied', { ip: request.ip, userId: request.user?.id, reason: `${request.method} ${request.routeOptions.url ?? request.url} needs ${roles.join(' or ')}, account is ${request.user?.role ?? 'anonymous'}` });
         throw forbidden();
       }
+      // Every route a manager or scanner reaches works on their bar: none while its owner is off.
+      if (request.user.barOwnerDeactivated) throw forbidden(coded('barOwnerDeactivated'), AUTH_CODES.barOwnerDeactivated);
     };
     guards.add(guard);
     return guard;

@@ -7,6 +7,7 @@ import type { AuthUser } from './auth.ts';
 import type { ThrottleRule } from '../../services/throttle.ts';
 import { cookiesOf, FIRST_SCREEN_COOKIE } from './first-screen-cookie.ts';
 import { startFirstScreenThread } from './first-screen-thread.ts';
+import { redactUrl } from '../../lib/log-redaction.ts';
 
 /**
  * Signed-in pages answered with their first screen drawn (docs/decisions/043): a phone shows the
@@ -126,7 +127,7 @@ export function createFirstScreens(app: FastifyInstance, renderer: FirstScreenRe
         .replace('</head>', () => `${styleElements(screen.styles)}</head>`)
         .replace('<div id="root"></div>', () => `<div id="root" data-first-screen="${user.id}" data-drawn-for="${escapeAttribute(readerText)}" inert>${screen.html}</div><script type="application/json" id="first-screen-data">${screen.data}</script>`);
     } catch (error) {
-      request.log.warn({ err: error, url: request.url }, 'first screen not rendered; the browser renders the page');
+      request.log.warn({ err: error, url: redactUrl(request.url) }, 'first screen not rendered; the browser renders the page');
       return null;
     }
   };

@@ -36,7 +36,7 @@ export const OPERATIONS: Record<string, OperationInfo> = {
 
   'GET /api/bars/:barId': { operationId: 'getBar', summary: 'Read a bar\'s details' },
   'PATCH /api/bars': { operationId: 'updateOwnBar', summary: 'Update the owner\'s bar details' },
-  'POST /api/bars/send-for-review': { operationId: 'sendBarForReview', summary: 'Send the owner\'s rejected bar back for review' },
+  'POST /api/bars/send-for-review': { operationId: 'sendBarForReview', summary: 'Send the rejected bar back for review (owner or manager)' },
   'POST /api/bars/change-broadcast-status': { operationId: 'changeBroadcastStatus', summary: 'Say whether the owner\'s bar shows a match' },
   'GET /api/bars/broadcast-warnings': { operationId: 'getBroadcastWarnings', summary: 'What switching a match on would warn about at the owner\'s bar' },
   'PUT /api/bars/special-hours': { operationId: 'setSpecialHours', summary: 'Set the owner\'s bar hours for one date' },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { bodyEtag, matchesEtag, PUBLIC_CACHE_CONTROL } from '../../lib/public-cache.ts';
 import { publicBarParamsSchema, publicPageQuerySchema } from '@app/contract/bar-profile';
 import { pickLanguage } from '../../services/public-bars/public-locale.ts';
 
@@ -14,11 +15,19 @@ const NOT_FOUND_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-
  */
 const ISOLATION_HEADERS = ['cross-origin-opener-policy', 'origin-agent-cluster'] as const;
 
-function sendPage(reply: FastifyReply, html: string | null) {
+/**
+ * Shared caches keep a page only as long as the bar is still accepted: `no-cache` has them ask
+ * every time, and the page's ETag lets them keep its bytes (304) while nothing changed, so a bar
+ * rejected or put in the trash is gone (404) at once (decision 049).
+ */
+function sendPage(request: FastifyRequest, reply: FastifyReply, html: string | null) {
   for (const header of ISOLATION_HEADERS) reply.removeHeader(header);
-  reply.header('vary', 'Accept-Language');
+  reply.header('vary', 'Accept-Language').header('cache-control', PUBLIC_CACHE_CONTROL);
   if (html === null) return reply.code(404).type('text/html; charset=utf-8').send(NOT_FOUND_PAGE);
-  return reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=300').send(html);
+  const etag = bodyEtag(html);
+  reply.header('etag', etag);
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.type('text/html; charset=utf-8').send(html);
 }
 
 /**
@@ -31,11 +40,11 @@ export const barPagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/b/:slug', { schema }, async (request, reply) => {
     const lang = pickLanguage(request.query.lang, request.headers['accept-language']);
-    return sendPage(reply, await publicBars.page(request.params.slug, lang));
+    return sendPage(request, reply, await publicBars.page(request.params.slug, lang));
   });
 
   app.get('/b/:slug/poster', { schema }, async (request, reply) => {
     const lang = pickLanguage(request.query.lang, request.headers['accept-language']);
-    return sendPage(reply, await publicBars.poster(request.params.slug, lang));
+    return sendPage(request, reply, await publicBars.poster(request.params.slug, lang));
   });
 };

@@ -5,7 +5,7 @@ import { AUTH_CODES } from '@app/contract/auth';
 import type { LoginRecord, SignupBody } from '@app/contract/auth';
 import type { Role } from '@app/contract/common';
 import type { Database, Tx } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { coded, HttpError } from '../../lib/http-error.ts';
 import { barMembers, bars, passwordResets, users } from '../../db/schema/index.ts';
 import { setAuditActor } from '../../db/audit-context.ts';
 import type { AccessTokens } from './access-tokens.ts';
@@ -34,18 +34,27 @@ async function endResetLinks(tx: Tx, userId: string): Promise<void> {
 /**
  * A person removed from a bar's team (a deactivated manager or scanner on no team now) can be invited
  * again, by that bar or another: the account comes back active with the new role and without a
- * password, so the new invitation's link is the only way in. Any other existing account is taken.
+ * password, so the new invitation's link is the only way in. Any other existing account is taken,
+ * and one an admin deactivated stays off until an admin turns it on (decision 049).
  */
 async function rejoinRemovedMember(tx: Tx, email: string, role: Role): Promise<UserRow | undefined> {
-  const [revived] = await tx.update(users).set({ role, active: true, passwordHash: null })
+  const [revived] = await tx.update(users).set({ role, active: true, deactivatedBy: null, passwordHash: null })
     .where(and(
       eq(users.email, email),
       eq(users.active, false),
+      eq(users.deactivatedBy, 'team'),
       inArray(users.role, ['manager', 'scanner']),
       notExists(tx.select({ one: sql`1` }).from(barMembers).where(and(eq(barMembers.userId, users.id), isNull(barMembers.removedAt)))),
     ))
     .returning();
   return revived;
+}
+
+/** A team's account (manager, scanner) an admin turned off: an invitation is told so, not just 'taken'. */
+async function deactivatedByAdmin(tx: Tx, email: string): Promise<boolean> {
+  const [row] = await tx.select({ id: users.id }).from(users)
+    .where(and(eq(users.email, email), eq(users.active, false), eq(users.deactivatedBy, 'admin'), inArray(users.role, ['manager', 'scanner']))).limit(1);
+  return row !== undefined;
 }
 
 /** `consoleUrl`: the base of links written into mails. */
@@ -188,6 +197,9 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
         const [inserted] = await tx.insert(users).values({ email: input.email, nickname: input.nickname, role: input.role, passwordHash: null, language: input.from.language ?? null })
           .onConflictDoNothing({ target: users.email }).returning();
         const created = inserted ?? (input.team ? await rejoinRemovedMember(tx, input.email, input.role) : undefined);
+        if (!created && input.team && await deactivatedByAdmin(tx, input.email)) {
+          throw new HttpError(409, coded('accountDeactivatedByAdmin'), AUTH_CODES.deactivatedByAdmin);
+        }
         if (!created) throw new AccountError(409, AUTH_CODES.emailTaken, 'An account with this email already exists');
         // A removed member's old row (one per person) becomes the new membership, on the inviting bar.
         if (input.team) {

@@ -142,7 +142,7 @@ export function createBarDetailsService(db: Database, options: { consoleUrl: str
      * locked, so a concurrent admin move is seen; the move is recorded with the owner as its author.
      * Only from Rejected (a bar in Pending already waits; an accepted one needs no review).
      */
-    async sendForReview(barId: string, ownerUserId: string): Promise<BarDetails> {
+    async sendForReview(barId: string, byUserId: string): Promise<BarDetails> {
       return db.transaction(async (tx) => {
         const [row] = await tx.select().from(bars).where(eq(bars.id, barId)).for('update');
         if (!row) throw notFound(BAR_NOT_FOUND);
@@ -151,7 +151,7 @@ export function createBarDetailsService(db: Database, options: { consoleUrl: str
         }
         const now = new Date();
         const [moved] = await tx.update(bars).set({ status: 'pending', updatedAt: now }).where(eq(bars.id, barId)).returning();
-        await tx.insert(barStatusChanges).values({ barId, fromStatus: 'rejected', toStatus: 'pending', reason: '', changedBy: ownerUserId, changedAt: now });
+        await tx.insert(barStatusChanges).values({ barId, fromStatus: 'rejected', toStatus: 'pending', reason: '', changedBy: byUserId, changedAt: now });
         // Every bar that enters Pending is announced to the admins, in the same transaction.
         await queuePendingBarMails(tx, barId, options.consoleUrl);
         return toDetails(moved!, await lastMove(tx, barId), options.consoleUrl);

@@ -2,6 +2,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../lib/private-files.ts';
 
 export type MailAttachment = { filename: string; content: Buffer; contentType: string; cid?: string };
 export type Mail = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
@@ -22,7 +23,7 @@ const SMTP_TIMEOUT_MS = 30_000;
  * person, a journey waiting for a mail) sees a whole file or none, never one still being written.
  */
 async function writeWhole(file: string, data: string | Buffer): Promise<void> {
-  await writeFile(`${file}.part`, data);
+  await writeFile(`${file}.part`, data, { mode: PRIVATE_FILE_MODE });
   await rename(`${file}.part`, file);
 }
 
@@ -39,7 +40,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       const info = await transport.sendMail({ from: options.from, ...mail });
       if (options.smtpUrl) return { messageId: info.messageId };
       const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
-      await mkdir(options.outboxDir, { recursive: true });
+      await mkdir(options.outboxDir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const message = (info as { message?: Buffer }).message ?? Buffer.from('');
       await writeWhole(path.join(options.outboxDir, `${id}.eml`), message);
       const record: OutboxRecord = {

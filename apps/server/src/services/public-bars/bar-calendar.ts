@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
-import ical, { ICalEventStatus } from 'ical-generator';
+import ical, { escape, ICalEventStatus } from 'ical-generator';
 import { MATCH_SLOT_MINUTES } from '@app/contract/bar-profile';
+import { bodyEtag } from '../../lib/public-cache.ts';
 import { addressLine, type PublicBar, type PublicBroadcast } from './public-bar-repository.ts';
 
 /**
@@ -9,17 +9,25 @@ import { addressLine, type PublicBar, type PublicBroadcast } from './public-bar-
  * off), cancelled matches STATUS:CANCELLED. DTSTAMP is the match's last change, so the same data
  * gives the same bytes and the ETag holds.
  */
+/**
+ * A text as RFC 5545 allows it: control characters (a line break in a name written before the
+ * contract refused them) become a space. The library escapes and folds event texts itself.
+ */
+const icsText = (value: string): string => value.replace(/\p{Cc}+/gu, ' ');
+
 export function barCalendar(bar: PublicBar, broadcasts: readonly PublicBroadcast[], pageUrl: string, host: string): { body: string; etag: string } {
-  const calendar = ical({ name: bar.name, prodId: { company: 'Matchday', product: 'bar-broadcasts', language: 'EN' }, url: pageUrl, ttl: 3600 });
-  const location = addressLine(bar);
+  // The library writes the calendar's NAME and X-WR-CALNAME as given (it escapes only event texts):
+  // escaped here by its own rule, so a name can never start a line of its own (decision 049).
+  const calendar = ical({ name: escape(icsText(bar.name), false), prodId: { company: 'Matchday', product: 'bar-broadcasts', language: 'EN' }, url: pageUrl, ttl: 3600 });
+  const location = icsText(addressLine(bar));
   for (const b of broadcasts) {
     calendar.createEvent({
       id: `${b.matchId}.${bar.id}@${host}`,
       start: b.kickOff,
       end: new Date(b.kickOff.getTime() + MATCH_SLOT_MINUTES * 60_000),
-      summary: `${b.homeTeam} - ${b.awayTeam}`,
+      summary: icsText(`${b.homeTeam} - ${b.awayTeam}`),
       location,
-      description: b.competitionName,
+      description: icsText(b.competitionName),
       url: pageUrl,
       sequence: b.revision,
       stamp: b.updatedAt,
@@ -28,5 +36,5 @@ export function barCalendar(bar: PublicBar, broadcasts: readonly PublicBroadcast
     });
   }
   const body = calendar.toString();
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+  return { body, etag: bodyEtag(body) };
 }

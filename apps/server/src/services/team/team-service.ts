@@ -54,7 +54,7 @@ export function createTeamService(db: Database, accounts: AccountsService) {
         const removed = await tx.update(barMembers).set({ removedAt: new Date() })
           .where(and(eq(barMembers.userId, userId), eq(barMembers.barId, barId), isNull(barMembers.removedAt))).returning();
         if (removed.length === 0) throw notFound(TEAM_MESSAGES.notMember, TEAM_CODES.notMember);
-        await deactivateAccount(tx, userId);
+        await deactivateAccount(tx, userId, 'team');
       });
     },
   };

@@ -42,9 +42,9 @@ export function createUsersService(db: Database, accounts: AccountsService) {
         }
         const changes: Partial<typeof users.$inferInsert> = {};
         if (body.role) changes.role = body.role;
-        if (body.active === true) changes.active = true;
+        if (body.active === true) Object.assign(changes, { active: true, deactivatedBy: null });
         if (Object.keys(changes).length > 0) await tx.update(users).set(changes).where(eq(users.id, id));
-        if (deactivates) await deactivateAccount(tx, id);
+        if (deactivates) await deactivateAccount(tx, id, 'admin');
         // A role change takes effect on the next request (the auth check reads the role); nothing else to end.
         const updated = await findUser(tx, id);
         if (!updated) throw notFound(USER_MESSAGES.notFound, USER_CODES.notFound);

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Winner } from '@app/contract/winners';
+import { WINNER_CODES, type Winner } from '@app/contract/winners';
 import type { Database } from '../../db/client.ts';
 import { championships, winners } from '../../db/schema/index.ts';
 import type { Mail } from '../mail/mailer.ts';
-import { badRequest } from '../../lib/http-error.ts';
+import { badRequest, coded, tooManyRequests } from '../../lib/http-error.ts';
+import type { Throttle, ThrottleRule } from '../throttle.ts';
 import { mailDay, mailLanguage, mailText, type MailLanguage, type MailTextKey } from '../mail/texts/index.ts';
 import { winnerQrPng } from './winner-codes.ts';
 import { findWinner } from './winners-repository.ts';
@@ -63,12 +64,24 @@ export async function composeWinnerMail(winner: Winner, championshipName: string
 }
 
 /**
+ * A few sends of one winner's mail an hour: enough to send it again to a corrected address, not
+ * enough for a slip of the finger to mail a winner twenty times (decision 049).
+ */
+export const WINNER_MAILS_PER_HOUR: ThrottleRule = { limit: 3, windowSeconds: 3600 };
+export const winnerMailKey = (winnerId: string) => `winner-mail:${winnerId}`;
+
+/**
  * Queues the winner's QR mail and records when it was asked for, in one transaction; the mail's
  * state (queued, sent, failed) comes with the winner. A redeemed prize has nothing left to send.
+ * Each send counts against the winner's hourly limit before anything is queued.
  */
-export async function sendWinnerMail(db: Database, id: string, language?: string | null): Promise<Winner> {
+export async function sendWinnerMail(db: Database, throttle: Throttle, id: string, language?: string | null): Promise<Winner> {
   const winner = await findWinner(db, id);
   if (winner.redeemedAt) throw badRequest('This prize was already redeemed: there is no QR code left to send', 'winners.ALREADY_REDEEMED');
+  const { allowed, retryAfterSeconds } = await throttle.attempt(winnerMailKey(id), WINNER_MAILS_PER_HOUR);
+  if (!allowed) {
+    throw tooManyRequests(coded('winnerMailTooOften', { count: WINNER_MAILS_PER_HOUR.limit, minutes: Math.ceil(retryAfterSeconds / 60) }), retryAfterSeconds, WINNER_CODES.mailThrottled);
+  }
   const [championship] = await db.select({ name: championships.name }).from(championships).where(eq(championships.id, winner.challengeId));
   const mail = await composeWinnerMail(winner, championship?.name ?? null, mailLanguage(language));
   await db.transaction(async (tx) => {

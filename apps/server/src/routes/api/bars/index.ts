@@ -29,10 +29,13 @@ export const barsRoutes: FastifyPluginAsyncZod = async (app) => {
     return barDetails.update(request.body);
   });
 
-  /** Issue 12: the owner's rejected bar goes back to Pending (their own bar, from the session; never an id from the client). */
+  /**
+   * Issue 12: the rejected bar goes back to Pending (their own bar, from the session; never an id from
+   * the client). A manager does it too: a manager does all an owner does but the team (decision 030).
+   */
   app.post('/send-for-review', {
-    onRequest: app.requireRole('owner'),
-    schema: { tags: ['bars'], summary: 'Send the owner\'s rejected bar back for review (Rejected → Pending)', response: { 200: barDetailsSchema, ...errors } },
+    onRequest: app.requireRole('owner', 'manager'),
+    schema: { tags: ['bars'], summary: 'Send the bar back for review (Rejected → Pending), as its owner or a manager', response: { 200: barDetailsSchema, ...errors } },
   }, async (request) => {
     const { barId, id } = currentUser(request);
     if (!barId) throw forbidden(SEND_FOR_REVIEW_MESSAGES.noBar);

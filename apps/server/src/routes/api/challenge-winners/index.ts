@@ -61,7 +61,7 @@ export const challengeWinnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/:id/send', {
     onRequest: staff,
     schema: { tags, params: winnerIdParamsSchema, response: { 200: winnerSchema, ...errors } },
-  }, async (request) => sendWinnerMail(app.db, request.params.id, currentUser(request).language));
+  }, async (request) => sendWinnerMail(app.db, app.throttle, request.params.id, currentUser(request).language));
 
   app.post('/:id/mail/retry', {
     onRequest: staff,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PUBLIC_BAR_MESSAGES, publicBarParamsSchema } from '@app/contract/bar-profile';
 import { apiErrorSchema } from '@app/contract/common';
 import { notFound } from '../../../lib/http-error.ts';
+import { matchesEtag, PUBLIC_CACHE_CONTROL } from '../../../lib/public-cache.ts';
 
 /** Issue 17: what anyone may read without signing in. */
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,10 +16,12 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.string(), 304: z.null(), 400: apiErrorSchema, 404: apiErrorSchema },
     },
   }, async (request, reply) => {
+    // As the public pages: caches ask every time and keep the bytes by ETag (decision 049).
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
     const feed = await publicBars.calendar(request.params.slug);
     if (!feed) throw notFound(PUBLIC_BAR_MESSAGES.notFound);
-    reply.header('etag', feed.etag).header('cache-control', 'public, max-age=300');
-    if (request.headers['if-none-match']?.split(',').map((t) => t.trim()).includes(feed.etag)) return reply.code(304).send(null);
+    reply.header('etag', feed.etag);
+    if (matchesEtag(request.headers['if-none-match'], feed.etag)) return reply.code(304).send(null);
     return reply.type('text/calendar; charset=utf-8').header('content-disposition', `inline; filename="${request.params.slug}.ics"`).send(feed.body);
   });
 };
