@@ -19,17 +19,19 @@ export type JobOutcome = {
 /**
  * Takes the job for this instance (decision 050): one row per job in `feed_jobs`, taken by one
  * conditional UPDATE, so of two instances (or two timers of one) exactly one gets it. Unless
- * `force`, a job whose next run is still to come is not taken either. False: someone else has it,
- * or it is not due.
+ * `force` (the moment Sync now was pressed), a job whose next run is still to come is not taken
+ * either; forced, one that another instance ran after that moment is not run again. False: someone
+ * else has it, or it is not due.
  */
-export async function claimJob(db: Database, key: string, owner: string, force: boolean): Promise<boolean> {
+export async function claimJob(db: Database, key: string, owner: string, force: Date | null): Promise<boolean> {
   await db.insert(feedJobs).values({ key }).onConflictDoNothing({ target: feedJobs.key });
   const taken = await db.update(feedJobs)
     .set({ leaseOwner: owner, leaseUntil: sql`now() + make_interval(mins => ${LEASE_MINUTES})` })
     .where(and(
       eq(feedJobs.key, key),
       sql`(${feedJobs.leaseUntil} is null or ${feedJobs.leaseUntil} < now())`,
-      force ? sql`true` : sql`(${feedJobs.nextRunAt} is null or ${feedJobs.nextRunAt} <= now())`,
+      // Forced (Sync now at `force`): unless another instance has run it since.
+      force ? sql`(${feedJobs.lastRunAt} is null or ${feedJobs.lastRunAt} < ${force})` : sql`(${feedJobs.nextRunAt} is null or ${feedJobs.nextRunAt} <= now())`,
     ))
     .returning({ key: feedJobs.key });
   return taken.length === 1;

@@ -49,7 +49,7 @@ export function createFeedSync(options: FeedSyncOptions) {
   const owner = randomUUID();
   let running: Promise<void> | null = null;
 
-  async function syncCompetition(code: string, force: boolean, season?: number): Promise<void> {
+  async function syncCompetition(code: string, force: Date | null, season?: number): Promise<void> {
     if (!client || !(await claimJob(db, code, owner, force))) return;
     const counts: WriteCounts = { created: 0, updated: 0, unchanged: 0 };
     let result: JobOutcome;
@@ -123,7 +123,7 @@ export function createFeedSync(options: FeedSyncOptions) {
   }
 
   /** The tracked matches playing now or kicking off within 15 minutes, asked for by id. */
-  async function pollLive(force: boolean): Promise<void> {
+  async function pollLive(force: Date | null): Promise<void> {
     if (!client) return;
     const tracked = await db.select({ externalId: matches.externalId }).from(matches).where(and(
       eq(matches.source, FOOTBALL_DATA),
@@ -159,13 +159,13 @@ export function createFeedSync(options: FeedSyncOptions) {
   }
 
   /** One pass: every competition due (all of them, or the one asked for, when forced), then the live poll. */
-  async function pass(force: boolean, request: FeedSyncRequest = {}): Promise<void> {
+  async function pass(force: Date | null, request: FeedSyncRequest = {}): Promise<void> {
     const codes = request.competition ? [request.competition] : options.codes;
     for (const code of codes) await syncCompetition(code, force, request.season);
     await pollLive(force);
   }
 
-  function start(force: boolean, request?: FeedSyncRequest): Promise<void> {
+  function start(force: Date | null, request?: FeedSyncRequest): Promise<void> {
     if (running) return running;
     running = pass(force, request)
       .catch((error: unknown) => log.warn({ feed: 'all', reason: error instanceof Error ? error.message : String(error) }, 'feed pass failed'))
@@ -177,9 +177,9 @@ export function createFeedSync(options: FeedSyncOptions) {
     enabled: client !== null,
     codes: options.codes,
     /** Starts a pass over what is due, unless one runs in this instance already. */
-    runDue: () => start(false),
+    runDue: () => start(null),
     /** Starts a pass now (Sync now), whatever is due; returns at once with its promise. */
-    syncNow: (request?: FeedSyncRequest) => start(true, request),
+    syncNow: (request?: FeedSyncRequest) => start(new Date(), request),
     /** The pass under way in this instance, if any (tests and closing wait on it). */
     idle: () => running ?? Promise.resolve(),
     async status(): Promise<FeedStatus> {

@@ -39,12 +39,14 @@ export function createFootballDataClient(options: FootballDataClientOptions) {
   let available: number | null = null;
   let readAt: Date | null = null;
   let resetAt = 0;
+  /** Once the provider has announced a budget, its word is kept; the client's own count is only for when it never does. */
+  let announced = false;
   /** Send times of the last minute, for when the provider announces no budget. */
   const sent: number[] = [];
 
   async function waitForBudget(): Promise<void> {
-    if (available !== null) {
-      if (available <= 0 && resetAt > now()) await sleep(Math.min(resetAt - now(), 65_000), undefined, { signal: options.signal });
+    if (announced) {
+      if (available !== null && available <= 0 && resetAt > now()) await sleep(Math.min(resetAt - now(), 65_000), undefined, { signal: options.signal });
       return;
     }
     while (sent.length > 0 && now() - (sent[0] ?? 0) >= 60_000) sent.shift();
@@ -55,6 +57,7 @@ export function createFootballDataClient(options: FootballDataClientOptions) {
     const left = Number.parseInt(headers.get('x-requests-available-minute') ?? '', 10);
     const reset = Number.parseInt(headers.get('x-requestcounter-reset') ?? '', 10);
     if (Number.isFinite(left)) {
+      announced = true;
       available = left;
       readAt = new Date(now());
     }
@@ -64,12 +67,13 @@ export function createFootballDataClient(options: FootballDataClientOptions) {
   async function once(url: string): Promise<Response> {
     await waitForBudget();
     sent.push(now());
-    const signals = [AbortSignal.timeout(options.timeoutMs), ...(options.signal ? [options.signal] : [])];
+    const timeout = AbortSignal.timeout(options.timeoutMs);
     try {
-      return await fetch(url, { headers: { 'X-Auth-Token': options.token, accept: 'application/json' }, signal: AbortSignal.any(signals), redirect: 'error' });
+      return await fetch(url, { headers: { 'X-Auth-Token': options.token, accept: 'application/json' }, signal: AbortSignal.any([timeout, ...(options.signal ? [options.signal] : [])]), redirect: 'error' });
     } catch (error) {
       if (options.signal?.aborted) throw new FeedError('The sync stopped: the server is closing', 'down');
-      if (error instanceof Error && error.name === 'TimeoutError') throw new FeedError(`football-data.org did not answer within ${options.timeoutMs / 1000} s`, 'down');
+      // The timeout may surface as itself or as a failed fetch caused by it, depending on when it struck.
+      if (timeout.aborted) throw new FeedError(`football-data.org did not answer within ${options.timeoutMs / 1000} s`, 'down');
       const code = (error as { cause?: { code?: unknown } }).cause?.code;
       throw new FeedError(`football-data.org could not be reached${typeof code === 'string' ? ` (${code})` : ''}`, 'down');
     }
@@ -88,7 +92,6 @@ export function createFootballDataClient(options: FootballDataClientOptions) {
           // The provider says when its minute starts again; without that, a minute.
           const wait = Number.parseInt(response.headers.get('x-requestcounter-reset') ?? '', 10);
           await sleep(Math.min(Number.isFinite(wait) ? Math.max(wait, 0) * 1000 : 60_000, 65_000), undefined, { signal: options.signal });
-          available = null;
           continue;
         }
         if (!response.ok) {
@@ -98,7 +101,12 @@ export function createFootballDataClient(options: FootballDataClientOptions) {
           }
           throw new FeedError(`football-data.org answered ${response.status}`, 'down');
         }
-        const text = await response.text();
+        let text: string;
+        try {
+          text = await response.text();
+        } catch {
+          throw new FeedError('football-data.org stopped answering in the middle of an answer', 'down');
+        }
         if (text.length > MAX_ANSWER_BYTES) throw new FeedError('football-data.org answered more than 20 MB', 'refused');
         try {
           return JSON.parse(text) as unknown;
