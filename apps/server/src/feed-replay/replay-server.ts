@@ -47,7 +47,8 @@ function crestSvg(id: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><circle cx="32" cy="32" r="30" fill="${colour}" stroke="#111" stroke-width="3"/></svg>\n`;
 }
 
-export async function startReplayServer(options: { season?: ReplaySeason; port?: number; host?: string; requestsPerMinute?: number } = {}) {
+/** `nextStep`: what POST /replay/next does (the CLI's story), answered as text. */
+export async function startReplayServer(options: { season?: ReplaySeason; port?: number; host?: string; requestsPerMinute?: number; nextStep?: () => string } = {}) {
   const perMinute = options.requestsPerMinute ?? 10;
   let windowStart = Date.now();
   let used = 0;
@@ -63,6 +64,10 @@ export async function startReplayServer(options: { season?: ReplaySeason; port?:
     const crest = /^\/crests\/([\w-]+)\.svg$/.exec(url.pathname);
     if (crest) {
       response.writeHead(200, { 'content-type': 'image/svg+xml' }).end(crestSvg(crest[1] ?? ''));
+      return;
+    }
+    if (options.nextStep && request.method === 'POST' && url.pathname === '/replay/next') {
+      response.writeHead(200, { 'content-type': 'text/plain' }).end(`${options.nextStep()}\n`);
       return;
     }
     const token = request.headers['x-auth-token'];

@@ -28,6 +28,7 @@ const FIRST_PAGES: FirstPage[] = [
   { path: '/bars', signedIn: true, parts: () => ['bars'] },
   { path: '/users', signedIn: true, parts: () => ['users'] },
   { path: '/audit', signedIn: true, parts: () => ['audit'] },
+  { path: '/data-feed', signedIn: true, parts: () => ['dataFeed'] },
   { path: '/official-championships', signedIn: true, parts: () => ['championships'] },
   { path: '/official-championship/new', signedIn: true, parts: () => ['championshipEditor'] },
   { path: '/official-championship/:id', signedIn: true, parts: () => ['championshipEditor'] },

@@ -27,6 +27,7 @@ export const pageLoaders = {
   scanQrCode: () => import('../features/qr-scan/pages/scan-qr-code-page.tsx'),
   users: () => import('../features/users/pages/users-page.tsx'),
   audit: () => import('../features/audit/pages/audit-page.tsx'),
+  dataFeed: () => import('../features/data-feed/pages/data-feed-page.tsx'),
   planner: () => import('../features/planner/pages/planner-page.tsx'),
   team: () => import('../features/team/pages/team-page.tsx'),
 } as const;

@@ -28,6 +28,7 @@ const WinnersPage = lazy(() => load.winners().then((m) => ({ default: m.WinnersP
 const ScanQrCodePage = lazy(() => load.scanQrCode().then((m) => ({ default: m.ScanQrCodePage })));
 const UsersPage = lazy(() => load.users().then((m) => ({ default: m.UsersPage })));
 const AuditPage = lazy(() => load.audit().then((m) => ({ default: m.AuditPage })));
+const DataFeedPage = lazy(() => load.dataFeed().then((m) => ({ default: m.DataFeedPage })));
 const PlannerPage = lazy(() => load.planner().then((m) => ({ default: m.PlannerPage })));
 const TeamPage = lazy(() => load.team().then((m) => ({ default: m.TeamPage })));
 
@@ -54,6 +55,7 @@ export function AppRoutes() {
         <Route path="/bars" element={<RequireAuth roles={['admin']}><BarsPage /></RequireAuth>} />
         <Route path="/users" element={<RequireAuth roles={['admin']}><UsersPage /></RequireAuth>} />
         <Route path="/audit" element={<RequireAuth roles={['admin']}><AuditPage /></RequireAuth>} />
+        <Route path="/data-feed" element={<RequireAuth roles={['admin']}><DataFeedPage /></RequireAuth>} />
         <Route element={<RequireAuth roles={['staff', 'admin']}><Outlet /></RequireAuth>}>
           <Route path="/official-championships" element={<ChampionshipsPage />} />
           <Route path="/official-championship/new" element={<ChampionshipEditorPage />} />

@@ -1,6 +1,6 @@
 import type { Role } from '@app/contract/common';
 
-export type NavEntry = { path: string; labelKey: string; icon: 'bar' | 'matches' | 'planner' | 'bars' | 'championships' | 'qr' | 'team' | 'users' | 'audit'; roles: Role[] };
+export type NavEntry = { path: string; labelKey: string; icon: 'bar' | 'matches' | 'planner' | 'bars' | 'championships' | 'qr' | 'team' | 'users' | 'audit' | 'feed'; roles: Role[] };
 
 /**
  * SPEC.md's sidebar order, each entry shown only to the roles that can use it (PRODUCT.md). A manager
@@ -16,6 +16,7 @@ export const NAV_ENTRIES: NavEntry[] = [
   { path: '/team', labelKey: 'nav.team', icon: 'team', roles: ['owner'] },
   { path: '/users', labelKey: 'nav.users', icon: 'users', roles: ['admin'] },
   { path: '/audit', labelKey: 'nav.audit', icon: 'audit', roles: ['admin'] },
+  { path: '/data-feed', labelKey: 'nav.dataFeed', icon: 'feed', roles: ['admin'] },
 ];
 
 export function navEntriesFor(role: Role): NavEntry[] {

@@ -20,12 +20,13 @@ import LocalBarIcon from '@mui/icons-material/LocalBar';
 import GroupsIcon from '@mui/icons-material/Groups';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import HistoryIcon from '@mui/icons-material/History';
+import CloudSyncIcon from '@mui/icons-material/CloudSync';
 import CalendarViewWeekIcon from '@mui/icons-material/CalendarViewWeek';
 import { navEntriesFor, type NavEntry } from '../../config/navigation.ts';
 import type { SessionUser } from '../../lib/session/session-provider.tsx';
 
 const ICONS: Record<NavEntry['icon'], typeof StorefrontIcon> = {
-  bar: StorefrontIcon, matches: SportsSoccerIcon, planner: CalendarViewWeekIcon, championships: EmojiEventsIcon, qr: QrCodeScannerIcon, bars: LocalBarIcon, team: GroupsIcon, users: ManageAccountsIcon, audit: HistoryIcon,
+  bar: StorefrontIcon, matches: SportsSoccerIcon, planner: CalendarViewWeekIcon, championships: EmojiEventsIcon, qr: QrCodeScannerIcon, bars: LocalBarIcon, team: GroupsIcon, users: ManageAccountsIcon, audit: HistoryIcon, feed: CloudSyncIcon,
 };
 
 export function Sidebar({ user, mini, onNavigate }: { user: SessionUser; mini: boolean; onNavigate?: () => void }) {
