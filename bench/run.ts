@@ -2,6 +2,7 @@
 import { runForgotPasswordBench } from './forgot-password.ts';
 import { postgresUrl, runMatchesBench } from './matches.ts';
 import { runAuditLogBench } from './audit-log.ts';
+import { runFeedBench } from './feed.ts';
 
 await runForgotPasswordBench();
 process.stdout.write('\n');
@@ -14,3 +15,5 @@ if (postgresUrl()) {
 }
 process.stdout.write('\n');
 await runAuditLogBench();
+process.stdout.write('\n');
+await runFeedBench();
