@@ -5,7 +5,7 @@ import type { ProviderMatch, ProviderStatus } from './football-data-shapes.ts';
 /** The provider's name in `source` columns. */
 export const FOOTBALL_DATA = 'football-data';
 
-/** The issue's table: the provider's status to ours. FINISHED depends on how it finished (statusOf). */
+/** Decision 050's table: the provider's status to ours. FINISHED depends on how it finished (statusOf). */
 const STATUS: Record<Exclude<ProviderStatus, 'FINISHED'>, MatchStatusCode> = {
   SCHEDULED: 'SCHEDULED',
   TIMED: 'TIMED',

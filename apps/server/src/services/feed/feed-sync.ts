@@ -29,7 +29,7 @@ export type FeedSyncOptions = {
 const LIVE_JOB = 'live';
 /** A competition whose sync failed is tried again this soon, not a full period later. */
 const RETRY_MINUTES = 10;
-/** Matches are polled live from this long before their kick-off (the issue: 15 minutes) … */
+/** Matches are polled live from this long before their kick-off (15 minutes, decision 050) … */
 const LIVE_LEAD_MINUTES = 15;
 /** … for at most this long after it, in case the provider never says the match ended. */
 const LIVE_TAIL_HOURS = 4;
