@@ -32,14 +32,15 @@ function step(): string {
   Object.assign(match, scene.set ?? {});
   match.lastUpdated = isoSeconds(Date.now());
   const said = `Step ${next}/${story.steps.length}: ${scene.say}`;
-  console.log(said);
+  process.stdout.write(`${said}\n`);
   return said;
 }
 
 replay = await startReplayServer({ season: recordedSeason(shift), port, nextStep: step });
-console.log(`football-data.org v4 replay on ${replay.url} (competitions ${Object.keys(replay.season).join(', ')}; any token)`);
-console.log(`Run the server with FOOTBALL_DATA_URL=${replay.url} FOOTBALL_DATA_TOKEN=replay-token FEED_COMPETITIONS=PL,CL`);
-console.log(stepSeconds > 0 ? `A story step every ${stepSeconds} s, or now with: curl -X POST ${replay.url}/replay/next` : `Story steps with: curl -X POST ${replay.url}/replay/next`);
+const say = (line: string) => process.stdout.write(`${line}\n`);
+say(`football-data.org v4 replay on ${replay.url} (competitions ${Object.keys(replay.season).join(', ')}; any token)`);
+say(`Run the server with FOOTBALL_DATA_URL=${replay.url} FOOTBALL_DATA_TOKEN=replay-token FEED_COMPETITIONS=PL,CL`);
+say(stepSeconds > 0 ? `A story step every ${stepSeconds} s, or now with: curl -X POST ${replay.url}/replay/next` : `Story steps with: curl -X POST ${replay.url}/replay/next`);
 const timer = stepSeconds > 0 ? setInterval(step, stepSeconds * 1000) : null;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
