@@ -3,6 +3,7 @@ import { runForgotPasswordBench } from './forgot-password.ts';
 import { postgresUrl, runMatchesBench } from './matches.ts';
 import { runAuditLogBench } from './audit-log.ts';
 import { runDrawnPagesBench } from './drawn-pages.ts';
+import { runFeedBench } from './feed.ts';
 
 await runForgotPasswordBench();
 process.stdout.write('\n');
@@ -21,3 +22,5 @@ if (postgresUrl()) {
   process.stdout.write('\n');
   await runDrawnPagesBench('postgres');
 }
+process.stdout.write('\n');
+await runFeedBench();

@@ -139,6 +139,10 @@ export function matchHeadline(homeTeam: string, awayTeam: string): string {
   return away ? `${home} - ${away}` : home;
 }
 
+/** The fields an admin's edit can take over from the feed (the server's HAND_EDITABLE_FIELDS). */
+export const HAND_EDITED_FIELDS = ['kickOff', 'status', 'teams', 'score'] as const;
+export type HandEditedField = (typeof HAND_EDITED_FIELDS)[number];
+
 /** One match as the admin sees it: SPEC.md section 3, Match (admin); a superset of the owner list's row. */
 export const adminMatchSchema = z.object({
   id: z.uuid(),
@@ -174,8 +178,23 @@ export const adminMatchSchema = z.object({
   /** Label ids. */
   labels: z.array(z.uuid()),
   trashedAt: z.string().nullable(),
+  /** The data provider the match comes from ('football-data'); null when typed by hand (decision 050). */
+  source: z.string().nullable(),
+  /** The fields an admin set apart from the feed (kickOff, status, teams, score): the feed leaves them alone. */
+  handEdited: z.array(z.enum(HAND_EDITED_FIELDS)),
+  /** What the feed last said of the fields the dialog edits; null when typed by hand. */
+  feed: z.object({
+    scheduledDate: z.iso.datetime({ offset: true }),
+    status: z.string(),
+    homeTeam: z.string(),
+    awayTeam: z.string(),
+  }).nullable(),
 });
 export type AdminMatch = z.infer<typeof adminMatchSchema>;
+
+/** 'Follow the feed again' (PUT /api/match/follow-feed). */
+export const followFeedBodySchema = z.strictObject({ matchId: uuidSchema });
+export type FollowFeedBody = z.input<typeof followFeedBodySchema>;
 
 /** Filter of the admin list and of its export. Each part narrows the others. */
 export const adminMatchFilterSchema = z.strictObject({

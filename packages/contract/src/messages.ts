@@ -296,6 +296,11 @@ export const MESSAGES = {
   finishedCannotBeRemoved: 'Finished matches cannot be removed: {{matches}}',
   prizeNotOfChampionship: 'A prize does not belong to this championship',
   questionNotOfChampionship: 'A question does not belong to this championship',
+  chooseFeedCompetition: 'Choose a competition of the feed',
+  feedSeasonRange: 'Choose a season from 1990 on',
+  feedOff: 'The data feed is off. Set FOOTBALL_DATA_TOKEN to turn it on.',
+  feedSyncStarted: 'Sync started',
+  matchNotFromFeed: 'This match does not come from the feed',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -25,6 +25,17 @@ export const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(600_000).default(5000)),
   /** Which proxies may set X-Forwarded-For: off (default), a hop count, or a list of addresses/CIDRs. */
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional().transform((value, ctx) => parseTrustProxy(value, ctx))),
+  /** football-data.org's API token (decision 050): unset, the fixtures feed is off. Never logged nor answered. */
+  FOOTBALL_DATA_TOKEN: z.preprocess(emptyAsUndefined, z.string().trim().min(8, 'must be the token football-data.org gave you').max(200, 'is too long').regex(/^[\x21-\x7e]+$/, 'must be the token football-data.org gave you (letters and digits, no spaces)').optional()),
+  FOOTBALL_DATA_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).default('https://api.football-data.org/v4').transform((url) => url.replace(/\/+$/, ''))),
+  /** The provider's competition codes to follow, comma-separated. */
+  FEED_COMPETITIONS: z.preprocess(emptyAsUndefined, z.string().default('PL,PD,SA,BL1,FL1,CL').transform((value, ctx) => parseCompetitionCodes(value, ctx))),
+  /** Minutes between two full syncs of a competition. */
+  FEED_SYNC_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(5).max(10_080).default(360)),
+  /** How long one request to the provider may take before it counts as down. */
+  FEED_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(120_000).default(15_000)),
+  /** off: the feed syncs only when an admin presses Sync now (no timer). */
+  FEED_AUTO_SYNC: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
 });
 export type Env = z.infer<typeof envSchema>;
 
@@ -42,6 +53,16 @@ function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): Trust
     return false;
   }
   return entries;
+}
+
+function parseCompetitionCodes(value: string, ctx: z.RefinementCtx): string[] {
+  const codes = [...new Set(value.split(',').map((code) => code.trim().toUpperCase()).filter((code) => code !== ''))];
+  const bad = codes.filter((code) => !/^[A-Z0-9]{2,6}$/.test(code));
+  if (codes.length === 0 || codes.length > 30 || bad.length > 0) {
+    ctx.addIssue({ code: 'custom', message: `must be football-data.org competition codes separated by commas, such as PL,CL (not ${bad.join(', ') || value})` });
+    return [];
+  }
+  return codes;
 }
 
 function isAddressOrCidr(entry: string): boolean {

@@ -65,6 +65,22 @@ describe('parseEnv', () => {
     expect(refusal({ LOG_LEVEL: 'loud' })).toMatch(/\bLOG_LEVEL\b/);
   });
 
+  it('the fixtures feed: off without a token, the provider\'s defaults, bad values refused without echoing the token (decision 050)', () => {
+    expect(parseEnv({})).toMatchObject({
+      FOOTBALL_DATA_URL: 'https://api.football-data.org/v4', FEED_COMPETITIONS: ['PL', 'PD', 'SA', 'BL1', 'FL1', 'CL'], FEED_SYNC_MINUTES: 360, FEED_AUTO_SYNC: 'on',
+    });
+    expect(parseEnv({}).FOOTBALL_DATA_TOKEN).toBeUndefined();
+    expect(parseEnv({ FOOTBALL_DATA_TOKEN: ' abcdef0123456789 ', FOOTBALL_DATA_URL: 'http://127.0.0.1:4010/v4/', FEED_COMPETITIONS: 'pl, cl,PL', FEED_SYNC_MINUTES: '60' }))
+      .toMatchObject({ FOOTBALL_DATA_TOKEN: 'abcdef0123456789', FOOTBALL_DATA_URL: 'http://127.0.0.1:4010/v4', FEED_COMPETITIONS: ['PL', 'CL'], FEED_SYNC_MINUTES: 60 });
+    const badToken = refusal({ FOOTBALL_DATA_TOKEN: 'secret with spaces' });
+    expect(badToken).toMatch(/FOOTBALL_DATA_TOKEN: must be the token football-data.org gave you/);
+    expect(badToken).not.toContain('secret with spaces');
+    expect(refusal({ FOOTBALL_DATA_URL: 'ftp://example.com' })).toMatch(/\bFOOTBALL_DATA_URL\b/);
+    expect(refusal({ FEED_COMPETITIONS: 'PL,Premier League' })).toMatch(/FEED_COMPETITIONS: must be football-data.org competition codes/);
+    expect(refusal({ FEED_SYNC_MINUTES: '1' })).toMatch(/\bFEED_SYNC_MINUTES\b/);
+    expect(refusal({ FEED_AUTO_SYNC: 'sometimes' })).toMatch(/\bFEED_AUTO_SYNC\b/);
+  });
+
   it('names every bad variable at once', () => {
     const message = refusal({ PORT: 'abc', DATABASE_URL: 'mysql://x/y', SEED: 'all' });
     expect(message).toMatch(/PORT/);

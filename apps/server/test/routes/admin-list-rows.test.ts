@@ -61,6 +61,7 @@ describe('admin list rows are their rows’ contract objects', () => {
         country: m!.country, matchType: m!.matchType, profilePic: m!.profilePic, dates: m!.dates,
         broadcasted: id === ended, popular: m!.popular, starred: m!.starred, frequent: m!.frequent,
         labels: linked.map((l) => l.id).sort(), trashedAt: iso(m!.trashedAt),
+        source: m!.source, handEdited: m!.handEdited, feed: null,
       };
     };
 

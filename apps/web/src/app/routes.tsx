@@ -103,6 +103,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: '/audit', access: ['admin'], drawn: true, nav: { labelKey: 'nav.audit', icon: 'audit' },
     view: one('audit', () => import('../features/audit/pages/audit-page.tsx'), (m) => m.AuditPage),
   },
+  {
+    path: '/data-feed', access: ['admin'], nav: { labelKey: 'nav.dataFeed', icon: 'feed' },
+    view: one('dataFeed', () => import('../features/data-feed/pages/data-feed-page.tsx'), (m) => m.DataFeedPage),
+  },
   // Opened from the lists, never drawn by the server.
   { path: '/match/:id', access: ['admin'], view: one('matchEdit', () => import('../features/matches/pages/match-edit-page.tsx'), (m) => m.MatchEditPage) },
   ...(['/official-championship/new', '/official-championship/:id'].map((path): PageRoute => ({

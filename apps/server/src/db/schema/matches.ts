@@ -1,5 +1,6 @@
-import { pgTable, uuid, text, timestamp, boolean, jsonb, integer, index, primaryKey } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, text, timestamp, boolean, jsonb, integer, index, primaryKey, unique } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { HandEditedField } from '@app/contract/matches-admin';
 import { bars, type DatedEntry } from './bars.ts';
 import { phaseCaseSql } from '../../lib/match-status.ts';
 
@@ -11,7 +12,14 @@ export const competitions = pgTable('competitions', {
   country: text('country').notNull().default(''),
   active: boolean('active').notNull().default(true),
   position: integer('position').notNull().default(0),
-});
+  /** The data provider that feeds it ('football-data') and its id there; both null when typed by hand (decision 050). */
+  source: text('source'),
+  externalId: text('external_id'),
+  /** The provider's code (PL, CL …): what FEED_COMPETITIONS names. */
+  providerCode: text('provider_code').notNull().default(''),
+  /** `/api/media/{hash}` of the emblem, rasterised from the provider's crest. */
+  emblemUrl: text('emblem_url').notNull().default(''),
+}, (t) => [unique('competitions_source_external_id_unique').on(t.source, t.externalId)]);
 
 export const teams = pgTable('teams', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -19,7 +27,32 @@ export const teams = pgTable('teams', {
   country: text('country').notNull().default(''),
   /** `/api/media/{hash}` of the locally generated emblem. */
   emblemUrl: text('emblem_url').notNull().default(''),
-});
+  source: text('source'),
+  externalId: text('external_id'),
+  /** The provider's crest address the emblem was made from: a crest is fetched once, again only when it changes. */
+  crestSourceUrl: text('crest_source_url').notNull().default(''),
+}, (t) => [unique('teams_source_external_id_unique').on(t.source, t.externalId)]);
+
+/** The fields an admin's edit can take over from the feed (decision 050): the feed leaves them as the admin left them. */
+export type HandEditableField = HandEditedField;
+
+/** What the feed last said of a match's hand-editable fields, kept beside what the match shows. */
+export type FeedMatchValues = {
+  scheduledDate: string;
+  status: string;
+  homeTeam: string;
+  awayTeam: string;
+  homeTeamEmblemUrl: string;
+  awayTeamEmblemUrl: string;
+  fullTimeHomeGoals: number | null;
+  fullTimeAwayGoals: number | null;
+  liveHomeGoals: number | null;
+  liveAwayGoals: number | null;
+  extraTimeHomeGoals: number | null;
+  extraTimeAwayGoals: number | null;
+  penaltiesHomeGoals: number | null;
+  penaltiesAwayGoals: number | null;
+};
 
 /**
  * Provider-style status codes (SCHEDULED, TIMED, LIVE, HT, FT, AET, PEN, POSTP, CANC) mapped to
@@ -50,6 +83,18 @@ export const matches = pgTable(
     fullTimeAwayGoals: integer('full_time_away_goals'),
     liveHomeGoals: integer('live_home_goals'),
     liveAwayGoals: integer('live_away_goals'),
+    /** The result after extra time (120 minutes) and of the shoot-out, beside the 90-minute score above. */
+    extraTimeHomeGoals: integer('extra_time_home_goals'),
+    extraTimeAwayGoals: integer('extra_time_away_goals'),
+    penaltiesHomeGoals: integer('penalties_home_goals'),
+    penaltiesAwayGoals: integer('penalties_away_goals'),
+    /** The data provider and its id of the match; null when typed by hand (decision 050). */
+    source: text('source'),
+    externalId: text('external_id'),
+    /** The contract's HAND_EDITED_FIELDS an admin changed away from the feed's value: the feed leaves them alone. */
+    handEdited: text('hand_edited').array().$type<HandEditableField[]>().notNull().default(sql`'{}'::text[]`),
+    /** The feed's last values (null for a match typed by hand): the dialog's 'the feed says …', and what 'Follow the feed again' restores. */
+    feedValues: jsonb('feed_values').$type<FeedMatchValues>(),
     /**
      * Issue 17: grows by one each time the kick-off or the status changes (trigger `matches_revision`
      * of the migration, whoever writes): the calendar feed's SEQUENCE.
@@ -78,6 +123,7 @@ export const matches = pgTable(
     // the search text inside the index, so a common word (2% of the rows) costs about 2,000 index
     // entries and no table read; a rare word goes through the trigram index instead (docs/decisions).
     index('matches_live_search_idx').on(t.scheduledDate, t.id, t.searchText).where(sql`${t.trashedAt} is null`),
+    unique('matches_source_external_id_unique').on(t.source, t.externalId),
   ],
 );
 

@@ -28,6 +28,10 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'POST /api/team': { operationId: 'inviteTeamMember', summary: 'Invite a manager or a scanner to the owner\'s bar (a removed member comes back through it)' },
   'DELETE /api/team/:userId': { operationId: 'removeTeamMember', summary: 'Remove a member from the owner\'s bar team, ending their access' },
 
+  'GET /api/feed': { operationId: 'getFeedStatus', summary: 'Read the fixtures feed: per competition the last sync, its outcome, the last error and the next run; the requests left this minute (admins)' },
+  'POST /api/feed/sync': { operationId: 'syncFeedNow', summary: 'Start a sync of the fixtures feed now, of every competition or one; answers 202 at once (admins)' },
+  'PUT /api/match/follow-feed': { operationId: 'followFeedAgain', summary: 'Let a match edited by hand follow the feed again: its hand edits give way to what the feed says (admins)' },
+
   'GET /api/audit-log': { operationId: 'listAuditLog', summary: 'Read the audit log, newest first, in keyset pages' },
 
   'GET /api/notices': { operationId: 'listNotices', summary: 'List the signed-in person\'s notices, newest first, with the unread count' },

@@ -35,7 +35,11 @@ const adminMatchJson = sql`json_build_object(
     where bb.match_id = "matches"."id" and b.status = 'accepted' and b.trashed_at is null limit 1), false),
   'popular', ${matches.popular}, 'starred', ${matches.starred}, 'frequent', ${matches.frequent},
   'labels', coalesce((select json_agg(l.label_id order by l.label_id) from ${matchLabelLinks} l where l.match_id = "matches"."id"), '[]'::json),
-  'trashedAt', ${isoTimestamp(matches.trashedAt)}
+  'trashedAt', ${isoTimestamp(matches.trashedAt)},
+  'source', ${matches.source}, 'handEdited', ${matches.handEdited},
+  'feed', case when ${matches.feedValues} is null then null else json_build_object(
+    'scheduledDate', ${matches.feedValues} ->> 'scheduledDate', 'status', ${matches.feedValues} ->> 'status',
+    'homeTeam', ${matches.feedValues} ->> 'homeTeam', 'awayTeam', ${matches.feedValues} ->> 'awayTeam') end
 )`;
 
 /** The admin list of matches, answered as JSON text (json-list-page.ts, decision 041). */

@@ -3,13 +3,15 @@ import { messageText } from '@app/contract/messages';
 import type { AdminMatch, AdminMatchFilter, BulkResult, MatchInputParsed } from '@app/contract/matches-admin';
 import type { Database, Tx } from '../../db/client.ts';
 import { championshipMatches, matches } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../lib/http-error.ts';
+import { badRequest, coded, conflict, notFound } from '../../lib/http-error.ts';
 import { collectionRows } from '../collection/collection-rows.ts';
 import { adminMatchesByIds, createAdminMatchList } from './admin-matches-repository.ts';
 import { tellBarsAboutMatchChange } from '../match-changes/tell-bars.ts';
 import { filterExportSource, selectionExportSource } from './match-export.ts';
 import { matchColumnsOf } from './match-fields.ts';
 import { matchesCollection } from './matches-collection.ts';
+import { handEditedAfterSave } from '../feed/hand-edits.ts';
+import { applyFeedMatchChanges } from '../feed/apply-feed-matches.ts';
 
 const rows = collectionRows(matchesCollection);
 
@@ -45,12 +47,30 @@ export function createMatchesAdminService(db: Database, options: { consoleUrl: s
 
     async update(id: string, input: MatchInputParsed): Promise<AdminMatch> {
       return db.transaction(async (tx) => {
-        const [current] = await tx.select({ scheduledDate: matches.scheduledDate, status: matches.status }).from(matches).where(eq(matches.id, id)).for('update');
+        const [current] = await tx.select({ scheduledDate: matches.scheduledDate, status: matches.status, feedValues: matches.feedValues, handEdited: matches.handEdited })
+          .from(matches).where(eq(matches.id, id)).for('update');
         if (!current) throw notFound('This match no longer exists', 'matches.NOT_FOUND');
-        await tx.update(matches).set({ ...(await matchColumnsOf(tx, input, current.scheduledDate)), updatedAt: new Date() }).where(eq(matches.id, id));
+        const columns = await matchColumnsOf(tx, input, current.scheduledDate);
+        // A match from the feed: what the admin sets apart from the feed's value stays so (decision 050).
+        const handEdited = current.feedValues
+          ? handEditedAfterSave(current.feedValues, { ...columns, status: columns.status ?? current.status }, current.handEdited)
+          : undefined;
+        await tx.update(matches).set({ ...columns, ...(handEdited ? { handEdited } : {}), updatedAt: new Date() }).where(eq(matches.id, id));
         if (input.labels) await rows.replaceLabels(tx, id, input.labels);
         // Issue 16: postponed, cancelled or moved: the bars that show it hear of it with this commit.
         await tellBarsAboutMatchChange(tx, id, current, options.consoleUrl);
+        return one(tx, id);
+      });
+    },
+
+    /** 'Follow the feed again': the match's hand edits give way to what the feed last said (decision 050). */
+    async followFeed(id: string): Promise<AdminMatch> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select({ externalId: matches.externalId, feedValues: matches.feedValues }).from(matches).where(eq(matches.id, id)).for('update');
+        if (!current) throw notFound('This match no longer exists', 'matches.NOT_FOUND');
+        if (!current.feedValues || !current.externalId) throw badRequest(coded('matchNotFromFeed'), 'matches.NOT_FROM_FEED');
+        await tx.update(matches).set({ handEdited: [] }).where(eq(matches.id, id));
+        await applyFeedMatchChanges(tx, [{ externalId: current.externalId, values: current.feedValues }], { consoleUrl: options.consoleUrl });
         return one(tx, id);
       });
     },

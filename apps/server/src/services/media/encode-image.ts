@@ -59,3 +59,32 @@ export async function encodeImage(input: Buffer, label: string): Promise<Encoded
     throw badRequest(`${label} could not be read as an image. The file may be damaged.`, 'media.UNREADABLE');
   }
 }
+
+/** An SVG document by its first bytes (an XML declaration, comments or a doctype may come first). */
+export function looksLikeSvg(input: Buffer): boolean {
+  const head = input.subarray(0, 2048).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  return /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head);
+}
+
+/** The side a rasterised crest gets: the largest emblem width served (image-widths.ts). */
+const CREST_SIDE = 256;
+
+/**
+ * A crest fetched from a data provider (decision 050), made safe to serve: an SVG is rasterised to
+ * a PNG here (a fetched SVG is never stored nor served: it could carry script), any other image goes
+ * through encodeImage like an upload. Null when the bytes are no usable image.
+ */
+export async function encodeCrest(input: Buffer): Promise<EncodedImage | null> {
+  try {
+    if (!sniffImageFormat(input) && looksLikeSvg(input)) {
+      const { data, info } = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', density: 192 })
+        .resize({ width: CREST_SIDE, height: CREST_SIDE, fit: 'inside' })
+        .png({ compressionLevel: 9 })
+        .toBuffer({ resolveWithObject: true });
+      return { hash: createHash('sha256').update(data).digest('hex'), mime: 'image/png', bytes: data, width: info.width, height: info.height, size: data.length };
+    }
+    return await encodeImage(input, 'Crest');
+  } catch {
+    return null;
+  }
+}

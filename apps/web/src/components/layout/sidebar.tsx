@@ -20,14 +20,15 @@ import LocalBarIcon from '@mui/icons-material/LocalBar';
 import GroupsIcon from '@mui/icons-material/Groups';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import HistoryIcon from '@mui/icons-material/History';
+import CloudSyncIcon from '@mui/icons-material/CloudSync';
 import CalendarViewWeekIcon from '@mui/icons-material/CalendarViewWeek';
 import type { SessionUser } from '../../lib/session/session-provider.tsx';
 
 /** A sidebar entry: the page, its label's key and its icon (app/routes.tsx declares them with the pages). */
-export type NavEntry = { path: string; labelKey: string; icon: 'bar' | 'matches' | 'planner' | 'bars' | 'championships' | 'qr' | 'team' | 'users' | 'audit' };
+export type NavEntry = { path: string; labelKey: string; icon: 'bar' | 'matches' | 'planner' | 'bars' | 'championships' | 'qr' | 'team' | 'users' | 'audit' | 'feed' };
 
 const ICONS: Record<NavEntry['icon'], typeof StorefrontIcon> = {
-  bar: StorefrontIcon, matches: SportsSoccerIcon, planner: CalendarViewWeekIcon, championships: EmojiEventsIcon, qr: QrCodeScannerIcon, bars: LocalBarIcon, team: GroupsIcon, users: ManageAccountsIcon, audit: HistoryIcon,
+  bar: StorefrontIcon, matches: SportsSoccerIcon, planner: CalendarViewWeekIcon, championships: EmojiEventsIcon, qr: QrCodeScannerIcon, bars: LocalBarIcon, team: GroupsIcon, users: ManageAccountsIcon, audit: HistoryIcon, feed: CloudSyncIcon,
 };
 
 export function Sidebar({ user, entries, mini, onNavigate }: { user: SessionUser; entries: NavEntry[]; mini: boolean; onNavigate?: () => void }) {

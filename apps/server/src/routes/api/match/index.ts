@@ -4,7 +4,7 @@ import { apiErrorSchema, messageSchema } from '@app/contract/common';
 import { deleteLabelBodySchema, labelListSchema, labelSchema, saveLabelBodySchema } from '@app/contract/labels';
 import {
   adminMatchFilterSchema, adminMatchListQuerySchema, adminMatchListSchema, adminMatchSchema, bulkResultSchema,
-  changedMatchesSchema, createMatchBodySchema, matchIdParamsSchema, matchIdsBodySchema, updateMatchBodySchema,
+  changedMatchesSchema, createMatchBodySchema, followFeedBodySchema, matchIdParamsSchema, matchIdsBodySchema, updateMatchBodySchema,
   updateMatchLabelBodySchema, updateStarredBodySchema,
 } from '@app/contract/matches-admin';
 import { sendJsonText } from '../../../lib/json-text.ts';
@@ -36,6 +36,9 @@ export const matchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const { id, ...input } = request.body.match;
     return matchesAdmin.update(id, input);
   });
+
+  app.put('/follow-feed', { onRequest, schema: { tags, body: followFeedBodySchema, response: { 200: adminMatchSchema, ...errors } } }, async (request) =>
+    matchesAdmin.followFeed(request.body.matchId));
 
   app.put('/update-starred', { onRequest, schema: { tags, body: updateStarredBodySchema, response: { 200: changedMatchesSchema, ...errors } } }, async (request) =>
     ({ matches: await matchesAdmin.setStarred(request.body.matchIds, request.body.status) }));

@@ -13,7 +13,7 @@ const match = (over: Partial<AdminMatch> = {}): AdminMatch => {
     matchStatus: 'future', folder: 'future', goals: { fullTimeHomeGoals: null, fullTimeAwayGoals: null, liveHomeGoals: null, liveAwayGoals: null },
     homeTeamEmblemUrl: '', awayTeamEmblemUrl: '', scheduledDate: '2031-06-12T19:45:00.000Z', competitionId: null, competitionName: 'Liga 1',
     competition: 'Liga 1', country: 'Romania', matchType: '', profilePic: '', dates: [], broadcasted: false, popular: false,
-    starred: false, frequent: false, labels: [], trashedAt: null, ...over,
+    starred: false, frequent: false, labels: [], trashedAt: null, source: null, handEdited: [], feed: null, ...over,
   };
 };
 const query = (over: Partial<AdminMatchListQuery>): AdminMatchListQuery => ({ page: 0, pageSize: 50, ...over });

@@ -17,7 +17,7 @@ const match: AdminMatch = {
   matchStatus: 'future', folder: 'future', goals: { fullTimeHomeGoals: null, fullTimeAwayGoals: null, liveHomeGoals: null, liveAwayGoals: null },
   homeTeamEmblemUrl: '', awayTeamEmblemUrl: '', scheduledDate: '2031-06-12T19:45:00.000Z', competitionId: null, competitionName: 'Liga 1',
   competition: 'Liga 1', country: 'Romania', matchType: 'League', profilePic: '', dates: [], broadcasted: false, popular: false,
-  starred: true, frequent: false, labels: [], trashedAt: null,
+  starred: true, frequent: false, labels: [], trashedAt: null, source: null, handEdited: [], feed: null,
 };
 const starred: AuditEntry = {
   id: '41', at: '2026-03-02T08:05:00.000Z', actor: { id: ADMIN, nickname: 'Alex Admin', email: 'admin@example.com' },

@@ -19,7 +19,7 @@ const saved = (over: Partial<AdminMatch> = {}): AdminMatch => ({
   matchStatus: 'future', folder: 'future', goals: { fullTimeHomeGoals: null, fullTimeAwayGoals: null, liveHomeGoals: null, liveAwayGoals: null },
   homeTeamEmblemUrl: '', awayTeamEmblemUrl: '', scheduledDate: '2031-06-12T19:45:00.000Z', competitionId: null, competitionName: 'Liga 1',
   competition: 'Liga 1', country: 'Romania', matchType: 'League', profilePic: '', dates: [], broadcasted: false, popular: false,
-  starred: false, frequent: false, labels: [], trashedAt: null, ...over,
+  starred: false, frequent: false, labels: [], trashedAt: null, source: null, handEdited: [], feed: null, ...over,
 });
 
 
@@ -186,4 +186,35 @@ describe('MatchFormDialog', () => {
     expect(saves(calls)).toHaveLength(1);
     expect(saves(calls)[0]).toMatchObject({ method: 'PUT', body: { match: { homeTeam: 'Rapid', awayTeam: 'Sturm Graz' } } });
   }, 60_000);
+
+  it('a fed match edited by hand says what the feed says and follows the feed again on request (decision 050)', async () => {
+    const fed = saved({
+      source: 'football-data', handEdited: ['kickOff', 'status'], scheduledDate: '2031-06-12T19:45:00.000Z', status: 'POSTP',
+      feed: { scheduledDate: '2031-06-12T17:00:00.000Z', status: 'TIMED', homeTeam: 'Rapid', awayTeam: 'Dinamo' },
+    });
+    const followed = saved({ source: 'football-data', handEdited: [], scheduledDate: '2031-06-12T17:00:00.000Z', status: 'TIMED', feed: fed.feed });
+    const calls = stubApi(serverLike(() => ({ status: 200, body: followed })));
+    const onSaved = vi.fn();
+    const { dialog, onClose } = renderDialog({ match: fed, onSaved });
+    const notice = within(dialog).getByTestId('feed-notice');
+    expect(notice).toHaveTextContent('Edited by hand — the feed says:');
+    expect(notice).toHaveTextContent(/Kick-off: 17:00 - 12 Jun 2031/);
+    expect(notice).toHaveTextContent('Status: Scheduled');
+
+    await user().click(within(notice).getByRole('button', { name: 'Follow the feed again' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([expect.objectContaining({ url: '/api/match/follow-feed', body: { matchId: ID } })]);
+    expect(onSaved).toHaveBeenCalledWith(followed);
+    expect(await screen.findByText('The match follows the feed again')).toBeInTheDocument();
+  });
+
+  it('a fed match nobody edited says the feed keeps it up to date; a match typed by hand says nothing of a feed', () => {
+    stubApi(serverLike(() => ({ status: 200, body: saved() })));
+    const { dialog } = renderDialog({ match: saved({ source: 'football-data', feed: { scheduledDate: '2031-06-12T19:45:00.000Z', status: 'SCHEDULED', homeTeam: 'Rapid', awayTeam: 'Dinamo' } }) });
+    expect(within(dialog).getByTestId('feed-notice')).toHaveTextContent('From the data feed: it keeps this match up to date.');
+    expect(within(dialog).queryByRole('button', { name: 'Follow the feed again' })).not.toBeInTheDocument();
+    cleanup();
+    const { dialog: handMade } = renderDialog({ match: saved() });
+    expect(within(handMade).queryByTestId('feed-notice')).not.toBeInTheDocument();
+  });
 });

@@ -12,6 +12,7 @@ import { MatchDatesField } from './match-dates-field.tsx';
 import { formValuesOf, kickOffIso, matchFormResolver, type MatchFormValues } from './match-form-values.ts';
 import { KickOffField } from './kick-off-field.tsx';
 import { CompetitionPicker, TeamPicker } from './party-picker.tsx';
+import { FeedNotice } from './feed-notice.tsx';
 
 /** The select's codes: the six choices, with a provider's own code (TIMED, AET, PEN) in its place when the match has one. */
 function statusChoices(current: string): string[] {
@@ -102,6 +103,7 @@ export function MatchFormDialog({ open, match, onClose, onSaved }: MatchFormDial
       <DialogTitle id="match-form-title">{t(match ? 'editTitle' : 'createTitle')}</DialogTitle>
       <Box component="form" noValidate onSubmit={(e) => void handleSubmit(save, invalid)(e)}>
         <DialogContent dividers>
+          {match ? <FeedNotice match={match} onFollowed={(followed) => { onSaved?.(followed); onClose(); }} /> : null}
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>{team('homeTeam', true)}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>{team('awayTeam')}</Grid>

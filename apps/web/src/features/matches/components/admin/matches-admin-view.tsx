@@ -36,6 +36,14 @@ const FOLDER_OF_STATUS: Record<MatchStatusFilter, MatchFolder> = { future: 'futu
 const FUTURE_COUNT_QUERY = { selectedFolder: 'future', page: 0, pageSize: 1 } as const;
 
 type Editing = { match?: AdminMatch; key: number };
+const feedChipSx = { display: 'inline-block', border: 1, borderColor: 'divider', color: 'text.secondary', borderRadius: 2.5, px: 1, mr: 0.5, lineHeight: '18px', fontSize: 12, whiteSpace: 'nowrap' } as const;
+
+/** A match the data feed keeps up to date (decision 050), and whether an admin took fields over by hand; one element, as every row shows it. */
+function FeedChip({ edited }: { edited: boolean }) {
+  const { t } = useTranslation('matches-admin');
+  return <Box component="span" sx={feedChipSx} data-testid="feed-chip">{t(edited ? 'feed.chipEdited' : 'feed.chip')}</Box>;
+}
+
 const rowButtonsSx = { display: 'inline-flex', flexWrap: 'nowrap' } as const;
 const rowActionsSx = { display: 'inline-flex', alignItems: 'center', gap: 0.25, flexWrap: 'wrap', justifyContent: 'flex-end' } as const;
 
@@ -77,6 +85,7 @@ export function MatchesAdminView() {
   // A row shows its labels and three one-element buttons; the menu is one for the whole list.
   const rowActions = (match: AdminMatch) => (
     <Box component="span" sx={rowActionsSx}>
+      {match.source ? <FeedChip edited={match.handEdited.length > 0} /> : null}
       <LabelChips labels={labels} ids={match.labels} />
       <Box component="span" sx={rowButtonsSx}>
       <RowIconButton

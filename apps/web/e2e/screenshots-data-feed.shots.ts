@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { openSignedIn, signInThroughApi } from './support/session.ts';
+
+mkdirSync('/tmp/shots', { recursive: true });
+
+const SIZES = [['desktop', { width: 1440, height: 900 }], ['narrow', { width: 390, height: 844 }]] as const;
+const LOOKS = [{ language: 'en', theme: 'light', layout: 'full-width' }, { language: 'ar', theme: 'dark', layout: 'framed' }] as const;
+
+async function prefer(page: Page, p: { language: string; theme: string; layout: string }) {
+  await page.evaluate((v) => window.localStorage.setItem('preferences', JSON.stringify(v)), p);
+}
+
+/** The fixtures feed (decision 050): /data-feed after a sync, and a fed match edited by hand in its dialog. */
+test.describe.configure({ mode: 'serial' });
+
+test('a sync first, and a fed match edited by hand', async ({ page }) => {
+  const { accessToken } = await signInThroughApi(page.request, 'admin');
+  const headers = { authorization: `Bearer ${accessToken}` };
+  expect((await page.request.post('/api/feed/sync', { data: {}, headers })).status()).toBe(202);
+  await expect.poll(async () => {
+    const status = await (await page.request.get('/api/feed', { headers })).json() as { competitions: { outcome: string | null }[] };
+    return status.competitions.every((c) => c.outcome === 'ok');
+  }, { timeout: 60_000 }).toBe(true);
+  const list = await (await page.request.get('/api/match?selectedFolder=future&searchText=Tottenham Hotspur FC', { headers })).json() as { folderMatches: { id: string; homeTeam: string; awayTeam: string; country: string; competition: string; scheduledDate: string }[] };
+  const match = list.folderMatches[0]!;
+  const moved = new Date(Date.parse(match.scheduledDate) + 2 * 3_600_000).toISOString();
+  const edit = await page.request.put('/api/match', { headers, data: { match: { id: match.id, homeTeam: match.homeTeam, awayTeam: match.awayTeam, country: match.country, competition: match.competition, dates: [], scheduledDate: moved } } });
+  expect(edit.status()).toBe(200);
+});
+
+for (const look of LOOKS) {
+  for (const [size, viewport] of SIZES) {
+    test(`/data-feed and the fed match's dialog, ${look.language} (${size})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openSignedIn(page, 'admin', '/data-feed');
+      await prefer(page, look);
+      await page.reload();
+      await expect(page.getByTestId('feed-job').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `/tmp/shots/data-feed-${look.language}-${size}.png`, fullPage: true });
+
+      await page.goto('/matches');
+      await page.getByRole('searchbox').first().fill('Tottenham Hotspur FC');
+      await expect(page.getByTestId('feed-chip').first()).toBeVisible();
+      await page.screenshot({ path: `/tmp/shots/data-feed-matches-${look.language}-${size}.png` });
+      const { accessToken } = await signInThroughApi(page.request, 'admin');
+      const found = await (await page.request.get('/api/match?selectedFolder=future&searchText=Tottenham Hotspur FC - Manchester United FC', { headers: { authorization: `Bearer ${accessToken}` } })).json() as { folderMatches: { id: string }[] };
+      await page.goto(`/match/${found.folderMatches[0]!.id}`);
+      await expect(page.getByTestId('feed-notice')).toBeVisible();
+      await page.screenshot({ path: `/tmp/shots/data-feed-dialog-${look.language}-${size}.png` });
+    });
+  }
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import SyncIcon from '@mui/icons-material/Sync';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { useNotify } from '../../../components/feedback/notifier.tsx';
+import { formatDateTime, formatNumber } from '../../../lib/format-date.ts';
+import { localMessage } from '../../../lib/message-text.ts';
+import { isBusy, useFeedStatus, useSyncNow } from '../api/feed-api.ts';
+import { FeedJobsTable } from '../components/feed-jobs-table.tsx';
+
+/** The fixtures feed (decision 050): how each competition's sync went, and Sync now; admins only. */
+export function DataFeedPage() {
+  const { t } = useTranslation('feed');
+  const notify = useNotify();
+  const [waitingSince, setWaitingSince] = useState<number | null>(null);
+  const status = useFeedStatus(waitingSince);
+  const sync = useSyncNow();
+  const busy = isBusy(status.data, waitingSince);
+
+  const syncNow = () => {
+    const pressedAt = Date.now();
+    sync.mutate({}, {
+      onSuccess: (answer) => {
+        setWaitingSince(pressedAt);
+        notify.success(localMessage(answer.message));
+      },
+    });
+  };
+
+  return (
+    <Box>
+      <PageHeader
+        title={t('title')}
+        actions={(
+          <Button variant="contained" startIcon={<SyncIcon />} onClick={syncNow} disabled={!status.data?.enabled || sync.isPending || busy}>
+            {busy ? t('syncing') : t('syncNow')}
+          </Button>
+        )}
+      />
+      {status.data && !status.data.enabled ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>{t('off.title')}</Typography>
+          <Typography variant="body2">{t('off.how')}</Typography>
+        </Alert>
+      ) : null}
+      {status.data ? (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {t('period', { hours: formatNumber(status.data.syncMinutes / 60, { maximumFractionDigits: 1 }) })}
+            {' · '}
+            {status.data.requestsAvailable === null
+              ? t('budgetUnknown')
+              : t('budget', { count: status.data.requestsAvailable, at: formatDateTime(status.data.requestsReadAt) })}
+          </Typography>
+          <FeedJobsTable status={status.data} />
+        </>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** The fixtures feed (decision 050): what GET /api/feed answers and POST /api/feed/sync takes. */
+
+export const FEED_OUTCOMES = ['ok', 'refused', 'failed'] as const;
+export const feedOutcomeSchema = z.enum(FEED_OUTCOMES);
+export type FeedOutcome = z.infer<typeof feedOutcomeSchema>;
+
+const feedJobSchema = z.object({
+  lastRunAt: z.iso.datetime({ offset: true }).nullable(),
+  /** ok; refused: the provider's answer did not have the documented shape (nothing written); failed: down, slow or refusing. */
+  outcome: feedOutcomeSchema.nullable(),
+  /** Rows the last run created, updated and found as they were (competition, teams, matches). */
+  created: z.number().int().min(0),
+  updated: z.number().int().min(0),
+  unchanged: z.number().int().min(0),
+  lastError: z.string().nullable(),
+  lastErrorAt: z.iso.datetime({ offset: true }).nullable(),
+  nextRunAt: z.iso.datetime({ offset: true }).nullable(),
+  /** An instance is running it now. */
+  running: z.boolean(),
+});
+export type FeedJob = z.infer<typeof feedJobSchema>;
+
+export const feedCompetitionSchema = feedJobSchema.extend({
+  /** The provider's code (FEED_COMPETITIONS). */
+  code: z.string(),
+  /** Its name once a sync has brought it. */
+  name: z.string().nullable(),
+});
+export type FeedCompetition = z.infer<typeof feedCompetitionSchema>;
+
+export const feedStatusSchema = z.object({
+  /** False while FOOTBALL_DATA_TOKEN is unset. */
+  enabled: z.boolean(),
+  /** FEED_SYNC_MINUTES: the period of a competition's full sync. */
+  syncMinutes: z.number().int(),
+  /** The provider's last word on the requests left this minute (X-Requests-Available-Minute), and when it came. */
+  requestsAvailable: z.number().int().nullable(),
+  requestsReadAt: z.iso.datetime({ offset: true }).nullable(),
+  competitions: z.array(feedCompetitionSchema),
+  /** The minute-by-minute poll of the matches playing or about to. */
+  live: feedJobSchema,
+});
+export type FeedStatus = z.infer<typeof feedStatusSchema>;
+
+export const FEED_COMPETITION_CODE = /^[A-Z0-9]{2,6}$/;
+
+/** Sync now: every competition, or one; its current season, or the one named (its starting year). */
+export const feedSyncBodySchema = z.strictObject({
+  competition: z.string().trim().toUpperCase().regex(FEED_COMPETITION_CODE, 'Choose a competition of the feed').optional(),
+  season: z.number().int().min(1990, 'Choose a season from 1990 on').max(2100, 'Choose a season from 1990 on').optional(),
+});
+export type FeedSyncRequest = z.output<typeof feedSyncBodySchema>;
+export type FeedSyncBody = z.input<typeof feedSyncBodySchema>;
+
+export const feedSyncAnswerSchema = z.object({ message: z.string() });
+export type FeedSyncAnswer = z.infer<typeof feedSyncAnswerSchema>;
