@@ -24,8 +24,6 @@ test('a new owner fills in the bar: every rule is told, then a valid update is s
   const values: [string, string][] = [
     ['Bar Name', name], ['Bar Phone', '+40 744 555 666'], ['Website', 'offside'], ['Facebook', 'my facebook'],
     ['Country', 'Romania'], ['State', 'Cluj'], ['City', 'Cluj-Napoca'], ['Street', 'Strada Horea'], ['Number', '21'], ['Postal Code', '400174'],
-    ['Monday', 'Closed'], ['Tuesday', '17:00 - 23:00'], ['Wednesday', '17:00 - 23:00'], ['Thursday', '17:00 - 23:00'],
-    ['Friday', '15:00 - 02:00'], ['Saturday', '12:00 - 02:00'], ['Sunday', '12:00 - 22:00'],
   ];
   for (const [label, value] of values) await field(page, label).fill(value);
   await expectToast(page, update, 'Facebook needs to be an url');
@@ -44,7 +42,6 @@ test('a new owner fills in the bar: every rule is told, then a valid update is s
   await expect(field(page, 'Website')).toHaveValue('https://offside.ro');
   await expect(field(page, 'Facebook')).toHaveValue('https://facebook.com/offside');
   await expect(field(page, 'Postal Code')).toHaveValue('400174');
-  await expect(field(page, 'Sunday')).toHaveValue('12:00 - 22:00');
 });
 
 test('an owner searches, filters by competition, switches a broadcast on and still sees it on after a reload', async ({ page }) => {
