@@ -35,6 +35,15 @@ describe('the first page preload', () => {
     }
   });
 
+  it("starts neither the code nor the requests of a page the role cannot open: the frame alone, for the lock page", () => {
+    expect(firstPageParts('/bars', 'owner')).toEqual(['appShell']);
+    expect(firstPageParts('/matches', 'scanner')).toEqual(['appShell']);
+    expect(firstPageParts('/edit-bar', 'staff')).toEqual(['appShell']);
+    expect(firstPageParts('/team', 'manager')).toEqual(['appShell']);
+    expect(firstPageParts('/official-championship/abc/winners', 'owner')).toEqual(['appShell']);
+    expect(firstPageParts('/scan-qr-code', 'scanner')).toEqual(['appShell', 'scanQrCode']);
+  });
+
   it('fetches nothing for a path the console does not have', () => {
     expect(firstPageParts('/no-such-page', 'admin')).toEqual([]);
   });

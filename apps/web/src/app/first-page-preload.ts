@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 import type { Role } from '@app/contract/common';
-import { landingPathFor } from '../config/navigation.ts';
+import { canOpen, landingPathFor } from '../config/navigation.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import { firstDataLoaders, pageLoaders, type PagePart } from './page-loaders.ts';
 
@@ -47,6 +47,8 @@ export function firstPageParts(pathname: string, role: Role | null): PagePart[] 
   if (!page) return [];
   if (page.signedIn && !role) return ['login'];
   if (!page.signedIn && role && page.path !== '/reset-password') return firstPageParts(landingPathFor(role), role);
+  // A page the role cannot open shows the lock page in the frame: none of its code, none of its requests.
+  if (role && !canOpen(page.path, role)) return ['appShell'];
   return page.signedIn ? ['appShell', ...page.parts(role)] : page.parts(role);
 }
 

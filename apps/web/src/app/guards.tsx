@@ -7,8 +7,11 @@ import { landingPathFor } from '../config/navigation.ts';
 // Loaded when first shown: the start path (/login) does not carry it (decision 031).
 const NoAccessPage = lazy(() => import('../features/not-found/no-access-page.tsx').then((m) => ({ default: m.NoAccessPage })));
 
-/** Signed-out users go to /login. With `roles`, other roles are told they have no access, with a way back (the server says 403 anyway). */
-export function RequireAuth({ children, roles }: { children: ReactNode; roles?: Role[] }) {
+/**
+ * Signed-out users go to /login. With `roles`, other roles are told they have no access, with a way
+ * back (the server says 403 anyway); the page is never rendered, so it asks for nothing.
+ */
+export function RequireAuth({ children, roles }: { children: ReactNode; roles?: readonly Role[] }) {
   const { user } = useSession();
   const location = useLocation();
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, Route, Routes } from 'react-router';
 import { LandingRedirect, PublicOnly, RequireAuth } from './guards.tsx';
 import { pageLoaders as load } from './page-loaders.ts';
+import { PAGE_ROLES } from '../config/navigation.ts';
 
 /*
  * Every page is its own chunk, loaded when its route is first opened (issue 14: a phone on mobile
@@ -47,21 +48,21 @@ export function AppRoutes() {
       <Route path="/reset-password" element={loading(<ResetPasswordPage />)} />
       <Route element={<RequireAuth>{loading(<AppShell />)}</RequireAuth>}>
         <Route path="/" element={<LandingRedirect />} />
-        <Route path="/edit-bar" element={<RequireAuth roles={['owner', 'manager']}><EditBarPage /></RequireAuth>} />
-        <Route path="/matches" element={<RequireAuth roles={['owner', 'manager', 'staff', 'admin']}><MatchesPage notice={ownerNotice} /></RequireAuth>} />
-        <Route path="/planner" element={<RequireAuth roles={['owner', 'manager']}><PlannerPage /></RequireAuth>} />
-        <Route path="/match/:id" element={<RequireAuth roles={['admin']}><MatchEditPage /></RequireAuth>} />
-        <Route path="/bars" element={<RequireAuth roles={['admin']}><BarsPage /></RequireAuth>} />
-        <Route path="/users" element={<RequireAuth roles={['admin']}><UsersPage /></RequireAuth>} />
-        <Route path="/audit" element={<RequireAuth roles={['admin']}><AuditPage /></RequireAuth>} />
-        <Route element={<RequireAuth roles={['staff', 'admin']}><Outlet /></RequireAuth>}>
+        <Route path="/edit-bar" element={<RequireAuth roles={PAGE_ROLES['/edit-bar']}><EditBarPage /></RequireAuth>} />
+        <Route path="/matches" element={<RequireAuth roles={PAGE_ROLES['/matches']}><MatchesPage notice={ownerNotice} /></RequireAuth>} />
+        <Route path="/planner" element={<RequireAuth roles={PAGE_ROLES['/planner']}><PlannerPage /></RequireAuth>} />
+        <Route path="/match/:id" element={<RequireAuth roles={PAGE_ROLES['/match/:id']}><MatchEditPage /></RequireAuth>} />
+        <Route path="/bars" element={<RequireAuth roles={PAGE_ROLES['/bars']}><BarsPage /></RequireAuth>} />
+        <Route path="/users" element={<RequireAuth roles={PAGE_ROLES['/users']}><UsersPage /></RequireAuth>} />
+        <Route path="/audit" element={<RequireAuth roles={PAGE_ROLES['/audit']}><AuditPage /></RequireAuth>} />
+        <Route element={<RequireAuth roles={PAGE_ROLES['/official-championships']}><Outlet /></RequireAuth>}>
           <Route path="/official-championships" element={<ChampionshipsPage />} />
           <Route path="/official-championship/new" element={<ChampionshipEditorPage />} />
           <Route path="/official-championship/:id" element={<ChampionshipEditorPage />} />
           <Route path="/official-championship/:id/winners" element={<WinnersPage />} />
         </Route>
         <Route path="/scan-qr-code" element={<ScanQrCodePage />} />
-        <Route path="/team" element={<RequireAuth roles={['owner']}><TeamPage /></RequireAuth>} />
+        <Route path="/team" element={<RequireAuth roles={PAGE_ROLES['/team']}><TeamPage /></RequireAuth>} />
         <Route path="/change-password" element={<ChangePasswordPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -18,6 +18,36 @@ export const NAV_ENTRIES: NavEntry[] = [
   { path: '/audit', labelKey: 'nav.audit', icon: 'audit', roles: ['admin'] },
 ];
 
+const STAFF_AND_ADMIN: Role[] = ['staff', 'admin'];
+
+/**
+ * Who can open each guarded page (app/router.tsx's routes, the same patterns): the router shows the
+ * lock page to the others, and the first load asks nothing for them (app/first-page-preload.ts).
+ * Pages absent here are open to every signed-in role (/scan-qr-code, /change-password).
+ */
+export const PAGE_ROLES = {
+  '/edit-bar': ['owner', 'manager'],
+  '/matches': ['owner', 'manager', 'staff', 'admin'],
+  '/planner': ['owner', 'manager'],
+  '/match/:id': ['admin'],
+  '/bars': ['admin'],
+  '/users': ['admin'],
+  '/audit': ['admin'],
+  '/official-championships': STAFF_AND_ADMIN,
+  '/official-championship/new': STAFF_AND_ADMIN,
+  '/official-championship/:id': STAFF_AND_ADMIN,
+  '/official-championship/:id/winners': STAFF_AND_ADMIN,
+  '/team': ['owner'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type GuardedPage = keyof typeof PAGE_ROLES;
+
+/** Whether `role` may open the page of route pattern `path` (true for a page open to every role). */
+export function canOpen(path: string, role: Role): boolean {
+  const roles: readonly Role[] | undefined = (PAGE_ROLES as Record<string, readonly Role[]>)[path];
+  return roles === undefined || roles.includes(role);
+}
+
 export function navEntriesFor(role: Role): NavEntry[] {
   return NAV_ENTRIES.filter((e) => e.roles.includes(role));
 }
