@@ -12,8 +12,8 @@ test("an owner's broadcast switch reads in words on /audit, the ids in the entry
   const weekly = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, []]));
   const barId = await nameTheBar(page.request, accessToken, { name: barName, openingHours: { weekly, special: [], temporarilyClosed: false } });
   const list = await page.request.get('/api/matches/admin?matchStatus=future&page=0&pageSize=5', { headers });
-  const { items } = (await list.json()) as { items: { _id: string; headline: string; broadcasted: boolean }[] };
-  const match = items.find((m) => !m.broadcasted)!;
+  const { matches } = (await list.json()) as { matches: { _id: string; headline: string; broadcasted: boolean }[] };
+  const match = matches.find((m) => !m.broadcasted)!;
   const on = await page.request.post('/api/bars/change-broadcast-status', { headers, data: { matchId: match._id, status: true } });
   expect(on.status(), await on.text()).toBe(200);
   expect((await page.request.patch('/api/authentication/me', { headers, data: { language: 'fr' } })).status()).toBe(200);
