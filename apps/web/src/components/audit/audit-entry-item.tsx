@@ -37,7 +37,7 @@ export function AuditEntryItem({ entry, showRecord }: { entry: AuditEntry; showR
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, mt: 0.5 }}>
         <Typography variant="body2" data-testid="audit-who">
           {who}
-          {entry.actor?.email && entry.actor.nickname ? <Box component="span" sx={{ color: 'text.secondary' }}>{' · '}<bdi>{entry.actor.email}</bdi></Box> : null}
+          {entry.actor?.email && entry.actor.nickname ? <Box component="span" sx={{ color: 'text.secondary' }}>{' · '}<bdi dir="ltr">{entry.actor.email}</bdi></Box> : null}
         </Typography>
         {showRecord ? (
           <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

@@ -193,7 +193,10 @@ const BarField = memo(function BarField({ register, name, label, type, autoCompl
       autoComplete={autoComplete}
       error={invalid}
       helperText={helper}
-      slotProps={{ input: { readOnly: !editing }, inputLabel: { shrink: true } }}
+      // A phone, an email or a link reads left to right inside a right-to-left page, on the page's
+      // side ('left' is mirrored by the right-to-left style plugin; docs/decisions/052).
+      slotProps={{ input: { readOnly: !editing }, inputLabel: { shrink: true }, htmlInput: type ? { dir: 'ltr' } : undefined }}
+      sx={type ? { '& input': { textAlign: 'left' } } : undefined}
       variant={editing ? 'outlined' : 'filled'}
     />
   );

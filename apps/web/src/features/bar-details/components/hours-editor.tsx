@@ -115,7 +115,7 @@ export function HoursEditor({ hours, onChange, editing, showIssues, zone, onZone
           </>
         ) : null}
         <Typography sx={{ mt: 2 }} color="text.secondary">
-          {t('hours.timeZone')}: <bdi>{zone === '' ? countryZone : zone}</bdi>{zone === '' || zoneFromCountry ? ` (${t('hours.fromCountry')})` : ''}
+          {t('hours.timeZone')}: <bdi dir="ltr">{zone === '' ? countryZone : zone}</bdi>{zone === '' || zoneFromCountry ? ` (${t('hours.fromCountry')})` : ''}
         </Typography>
       </Box>
     );

@@ -35,7 +35,9 @@ type Props = {
  * name, the status and the row's buttons stay in view and nothing is cut.
  */
 const ALL_COLUMNS_FROM = 860;
-const detailColumn = { ...columnFrom(ALL_COLUMNS_FROM), ...WRAP_ANYWHERE } as const;
+const detailColumn = columnFrom(ALL_COLUMNS_FROM);
+/** A website or an email may break anywhere; a phone, a city or a country keeps its words whole. */
+const linkColumn = { ...detailColumn, ...WRAP_ANYWHERE } as const;
 const detailLines = { ...lineBelow(ALL_COLUMNS_FROM), ...WRAP_ANYWHERE, color: 'text.secondary', typography: 'body2' } as const;
 const DETAIL_COLUMNS = ['website', 'phone', 'email', 'rating', 'country', 'city'] as const;
 const hostOf = (url: string) => url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
@@ -115,16 +117,16 @@ export function BarsTable(props: Props) {
                         <LabelChips labels={props.labels} ids={bar.labels} />
                         <Box sx={detailLines} data-testid="bar-row-details">
                           {bar.website ? <Box>{website(bar.website)}</Box> : null}
-                          {bar.phone ? <Box><bdi>{bar.phone}</bdi></Box> : null}
-                          {bar.email ? <Box><bdi>{bar.email}</bdi></Box> : null}
+                          {bar.phone ? <Box><bdi dir="ltr">{bar.phone}</bdi></Box> : null}
+                          {bar.email ? <Box><bdi dir="ltr">{bar.email}</bdi></Box> : null}
                           {bar.city || bar.country ? <Box>{[bar.city, bar.country].filter(Boolean).join(', ')}</Box> : null}
                         </Box>
                       </Box>
                     </Box>
                   </TableCell>
-                  <TableCell sx={{ ...detailColumn, minWidth: 110 }}>{bar.website ? website(bar.website) : null}</TableCell>
-                  <TableCell sx={{ ...detailColumn, minWidth: 110 }}><bdi>{bar.phone}</bdi></TableCell>
-                  <TableCell sx={{ ...detailColumn, minWidth: 120 }}><bdi>{bar.email}</bdi></TableCell>
+                  <TableCell sx={{ ...linkColumn, minWidth: 100 }}>{bar.website ? website(bar.website) : null}</TableCell>
+                  <TableCell sx={{ ...detailColumn, whiteSpace: 'nowrap' }}><bdi dir="ltr">{bar.phone}</bdi></TableCell>
+                  <TableCell sx={{ ...linkColumn, minWidth: 110 }}><bdi dir="ltr">{bar.email}</bdi></TableCell>
                   <TableCell align="right">{bar.rating.toFixed(1)}</TableCell>
                   <TableCell sx={detailColumn}>{bar.country}</TableCell>
                   <TableCell sx={detailColumn}>{bar.city}</TableCell>

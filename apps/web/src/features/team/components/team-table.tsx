@@ -39,7 +39,7 @@ export function TeamTable({ members, onRemove, onInviteAgain, inviting }: Props)
           {members.map((m) => (
             <TableRow key={m.userId}>
               <TableCell sx={WRAP_ANYWHERE}>
-                <bdi>{m.email}</bdi>
+                <bdi dir="ltr">{m.email}</bdi>
                 <Box sx={detailLines}>
                   <Box>{t(`roles.${m.role}`)}</Box>
                   <Box>{t('columns.lastSignIn')}: {m.lastSignInAt ? formatDateTime(m.lastSignInAt) : t('never')}</Box>

@@ -46,12 +46,12 @@ export function UsersTable(props: Props) {
                 <TableCell sx={{ fontWeight: 600, ...WRAP_ANYWHERE }}>
                   {user.nickname}
                   <Box sx={detailLines}>
-                    <Box><bdi>{user.email}</bdi></Box>
+                    <Box><bdi dir="ltr">{user.email}</bdi></Box>
                     <Box>{[t(`roles.${user.role}`), user.bar?.name].filter(Boolean).join(' · ')}</Box>
                     <Box>{t('columns.lastSignIn')}: {user.lastSignInAt ? formatDateTime(user.lastSignInAt) : t('never')}</Box>
                   </Box>
                 </TableCell>
-                <TableCell sx={detailColumn}><bdi>{user.email}</bdi></TableCell>
+                <TableCell sx={detailColumn}><bdi dir="ltr">{user.email}</bdi></TableCell>
                 <TableCell sx={detailColumn}>{t(`roles.${user.role}`)}</TableCell>
                 <TableCell sx={detailColumn}>{user.bar?.name ?? ''}</TableCell>
                 <TableCell><StateChip user={user} /></TableCell>
