@@ -75,7 +75,7 @@ test('at 390 px an owner\'s /matches arrives drawn, is taken over without a redr
   await expect(card).toHaveText(drawnText);
   // Hydrated, not drawn anew (the console drops the mark when it cannot take the drawn screen over).
   await expect(page.locator('#root')).toHaveAttribute('data-first-screen', /^[0-9a-f-]{36}$/);
-  const star = card.getByRole('button', { name: /^Broadcast / });
+  const star = card.getByRole('button', { name: /^Show .+ at my bar$/ });
   // The demo owner's bar shows some of the coming matches (the seed picks them by the day): the
   // star is switched to the other state and back.
   const was = (await star.getAttribute('aria-pressed')) === 'true';
@@ -87,7 +87,7 @@ test('at 390 px an owner\'s /matches arrives drawn, is taken over without a redr
 
   // The next page the server draws reads the list as it is now.
   const again = await asDrawn(browser, context, '/matches', viewport);
-  await expect(scheduled(again.page).getByRole('button', { name: /^Broadcast / })).toHaveAttribute('aria-pressed', other);
+  await expect(scheduled(again.page).getByRole('button', { name: /^Show .+ at my bar$/ })).toHaveAttribute('aria-pressed', other);
   await again.close();
   await star.click();
   await expect(star).toHaveAttribute('aria-pressed', String(was));

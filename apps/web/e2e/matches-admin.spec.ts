@@ -77,8 +77,9 @@ test('an admin creates, finds, edits, stars, labels, trashes, restores and expor
   await dialog.getByLabel('Date 2', { exact: true }).pressSequentially('13062031');
   await create.click();
   await expect(dialog).toBeHidden();
-  // The Future folder is showing, so the new match is put on top of it.
-  await expect(page.getByRole('row').nth(1)).toContainText(headline);
+  // The list keeps its order (decision 052): a match of 2031 is not put on top of the Future folder,
+  // which starts with the nearest kick-offs; it is found by search below.
+  await expect(page.getByRole('row').nth(1)).not.toContainText(headline);
 
   await createThroughDialog(page, { home: second, country: 'Italy', date: '01072031', competition: 'Serie A' });
 

@@ -85,8 +85,9 @@ async function setUpBar(request: APIRequestContext, token: string): Promise<void
   });
 }
 
-/** On /edit-bar's hours card, as an owner does: split hours on one weekday, the zone, two screens with one sound zone. */
+/** On /edit-bar, as an owner does: Edit Bar, split hours on one weekday, the zone, two screens with one sound zone, Update Bar. */
 async function setHoursAndScreens(page: Page, day: string): Promise<void> {
+  await page.getByRole('button', { name: 'Edit Bar' }).click();
   const group = page.getByRole('group', { name: day, exact: true });
   await group.getByRole('button', { name: `Add hours on ${day}` }).click();
   await group.getByRole('button', { name: `Add hours on ${day}` }).click();
@@ -98,7 +99,7 @@ async function setHoursAndScreens(page: Page, day: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Time zone' }).fill('UTC');
   await page.getByRole('spinbutton', { name: 'Screens' }).fill('2');
   await page.getByRole('spinbutton', { name: 'With sound' }).fill('1');
-  await expectToast(page, () => page.getByRole('button', { name: 'Save hours and screens' }).click(), 'Hours and screens saved');
+  await expectToast(page, () => page.getByRole('button', { name: 'Update Bar' }).click(), 'Bar details saved');
 }
 
 async function suggestionCount(request: APIRequestContext, token: string): Promise<number> {

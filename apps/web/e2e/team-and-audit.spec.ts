@@ -20,8 +20,9 @@ async function acceptInvitation(page: Page, email: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
   await page.getByLabel('New Password', { exact: false }).first().fill(PASSWORD);
   await page.getByLabel('Confirm New Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(page.getByText('Your password has been changed. Please sign in.')).toBeVisible();
+  await page.getByRole('button', { name: 'Set password' }).click();
+  // An invited person had no password: it is set, not changed.
+  await expect(page.getByText('Your password is set. Please sign in.')).toBeVisible();
 }
 
 async function apiAs(who: 'staff'): Promise<APIRequestContext> {

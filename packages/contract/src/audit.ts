@@ -3,6 +3,16 @@ import { z } from 'zod';
 /** The audit log (admins): read only; rows are written by the database in each write's transaction. */
 export const AUDIT_CODES = { badCursor: 'audit.BAD_CURSOR' } as const;
 
+/** The kinds of sentence an entry is written as; anything else reads as created, changed or deleted. */
+export const AUDIT_SUMMARIES = [
+  'created', 'updated', 'deleted',
+  'broadcastOn', 'broadcastOff', 'broadcastChanged',
+  'labelAdded', 'labelRemoved', 'statusChanged',
+  'ruleAdded', 'ruleChanged', 'ruleRemoved', 'suggestionDismissed', 'suggestionRestored',
+  'languageChanged',
+] as const;
+export type AuditSummaryWhat = (typeof AUDIT_SUMMARIES)[number];
+
 export const auditEntityKindSchema = z.enum([
   'user', 'bar_member', 'bar', 'bar_label', 'competition', 'team', 'match', 'match_label',
   'language', 'championship', 'winner',
@@ -15,6 +25,11 @@ export const auditQuerySchema = z.strictObject({
   entityId: z.string().trim().min(1).max(100, 'Entity id is too long').optional(),
   from: z.iso.datetime({ offset: true, message: 'from must be a date and time' }).optional(),
   to: z.iso.datetime({ offset: true, message: 'to must be a date and time' }).optional(),
+  /**
+   * Language changes are a person's preference, not a business record (docs/decisions/052): left
+   * out unless asked for ('true').
+   */
+  preferences: z.enum(['true', 'false'], { message: 'preferences is true or false' }).optional(),
   /** Opaque: the `nextCursor` of the previous page. */
   cursor: z.string().max(200, 'Invalid cursor').optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -32,6 +47,19 @@ export const auditEntrySchema = z.object({
   /** Changed columns only (for an update); the whole row for an insert (after) or delete (before). */
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
+  /**
+   * What was done to which named thing, for the sentence the console writes ('Olivia Owner started
+   * broadcasting Liverpool – Arsenal at The Corner Flag', docs/decisions/052): `what` is one of
+   * AUDIT_SUMMARIES, `name` the thing's name (null when it has none and is gone), `match` the match
+   * and `label` the label the change was about (for a review move, the new status). The ids stay in
+   * `entityId`, `before` and `after`.
+   */
+  summary: z.object({
+    what: z.string(),
+    name: z.string().nullable(),
+    match: z.string().nullable(),
+    label: z.string().nullable(),
+  }),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_OPENING_HOURS, openingHoursSchema, type OpeningHours } from './bar-profile.ts';
-import { barProgramFromHours, isOpenAt, openIntervalsOn, openLongerFor, parseDayProgram } from './opening-hours.ts';
+import { barProgramFromHours, isOpenAt, openIntervalsOn, openLongerFor, parseDayProgram, proposeInterval } from './opening-hours.ts';
 
 const hours: OpeningHours = {
   ...EMPTY_OPENING_HOURS,
@@ -44,5 +44,38 @@ describe('opening hours', () => {
   it('open longer that day covers the match from half an hour before kick-off', () => {
     // Monday 30 November 2026, kick-off 21:00 local (19:00 UTC); Monday is closed.
     expect(openLongerFor(hours, zone, new Date('2026-11-30T19:00:00Z'))).toEqual({ date: '2026-11-30', intervals: [{ opens: '20:30', closes: '23:00' }] });
+  });
+});
+
+describe("'Add hours' proposes an interval that can be saved", () => {
+  const saves = (day: { opens: string; closes: string }[]) =>
+    openingHoursSchema.safeParse({ ...EMPTY_OPENING_HOURS, weekly: { ...EMPTY_OPENING_HOURS.weekly, saturday: day } }).success;
+
+  it('the usual evening on a closed day', () => {
+    expect(proposeInterval([])).toEqual({ opens: '18:00', closes: '23:00' });
+  });
+
+  it('beside 16:00–00:00: three hours ending an hour before it opens, not the evening it already covers', () => {
+    const day = [{ opens: '16:00', closes: '00:00' }];
+    const proposed = proposeInterval(day);
+    expect(proposed).toEqual({ opens: '12:00', closes: '15:00' });
+    expect(saves([...day, proposed!])).toBe(true);
+  });
+
+  it('after last night\'s hours past midnight, never before they end', () => {
+    expect(proposeInterval([{ opens: '09:00', closes: '00:00' }], [{ opens: '20:00', closes: '05:00' }]))
+      .toEqual({ opens: '05:30', closes: '08:30' });
+  });
+
+  it('late rather than at dawn: after hours that close at 20:00', () => {
+    const day = [{ opens: '08:00', closes: '20:00' }];
+    const proposed = proposeInterval(day);
+    expect(proposed).toEqual({ opens: '20:30', closes: '23:30' });
+    expect(saves([...day, proposed!])).toBe(true);
+  });
+
+  it('none when the day has no free half hour', () => {
+    expect(proposeInterval([{ opens: '00:00', closes: '12:00' }, { opens: '12:10', closes: '00:00' }])).toBeNull();
+    expect(proposeInterval([{ opens: '05:00', closes: '00:00' }], [{ opens: '20:00', closes: '05:00' }])).toBeNull();
   });
 });

@@ -171,3 +171,43 @@ export function weekFrom(hours: OpeningHours, today: string): { date: string; we
     };
   });
 }
+
+/** The evening a bar usually adds first, proposed when it is free. */
+const USUAL_EVENING: HoursInterval = { opens: '18:00', closes: '23:00' };
+/** A proposed interval is at most three hours, up to an hour apart from the hours around it when the gap allows. */
+const PROPOSED_MINUTES = 180;
+const MARGIN_MINUTES = 60;
+/** A gap of an hour is worth an evening's opening; below half an hour there is no room at all. */
+const USEFUL_FREE_MINUTES = 60;
+const SHORTEST_FREE_MINUTES = 30;
+
+/**
+ * 'Add hours' on a day (docs/decisions/052): an interval that can be saved beside the day's own and
+ * the evening before's that runs past midnight, or null when the day has no free half hour. The
+ * usual evening when it is free; else up to three hours in the day's latest free gap of an hour
+ * (a bar opens late rather than at dawn), placed toward the gap's end. The new interval ends by
+ * midnight, so it never runs into the next day.
+ */
+export function proposeInterval(intervals: readonly HoursInterval[], eveningBefore: readonly HoursInterval[] = []): HoursInterval | null {
+  const taken = intervals.map(intervalMinutes);
+  const morning = Math.max(0, ...eveningBefore.map((iv) => intervalMinutes(iv).end - 1440));
+  const fits = (start: number, end: number) => start >= morning && taken.every((span) => end <= span.start || start >= span.end);
+  const usual = intervalMinutes(USUAL_EVENING);
+  if (fits(usual.start, usual.end)) return USUAL_EVENING;
+  // The free gaps between the day's morning (after last night) and midnight, earliest first.
+  const gaps: { start: number; end: number }[] = [];
+  let from = morning;
+  for (const span of [...taken].sort((a, b) => a.start - b.start)) {
+    if (span.start > from) gaps.push({ start: from, end: span.start });
+    from = Math.max(from, Math.min(span.end, 1440));
+  }
+  if (from < 1440) gaps.push({ start: from, end: 1440 });
+  const length = (gap: { start: number; end: number }) => gap.end - gap.start;
+  const gap = gaps.filter((g) => length(g) >= USEFUL_FREE_MINUTES).at(-1)
+    ?? gaps.filter((g) => length(g) >= SHORTEST_FREE_MINUTES).sort((a, b) => length(b) - length(a))[0];
+  if (!gap) return null;
+  const margin = Math.max(0, Math.min(MARGIN_MINUTES, Math.floor((length(gap) - PROPOSED_MINUTES) / 2)));
+  const end = gap.end - margin;
+  const start = Math.max(gap.start, end - PROPOSED_MINUTES);
+  return { opens: hhmm(start), closes: hhmm(end) };
+}

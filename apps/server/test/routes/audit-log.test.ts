@@ -85,6 +85,48 @@ describe('audit log', () => {
     expect(broadcast.at(-1)).toMatchObject({ entityKind: 'bar', entityId: owner.barId, after: { bar_id: owner.barId, match_id: match!.id } });
   });
 
+  it('GET /api/audit-log writes each entry in words: who did what to which named thing, ids kept in the detail', async () => {
+    const [bar] = await t.db.select({ id: bars.id, name: bars.name }).from(bars).where(eq(bars.id, owner.barId!));
+    const [match] = await t.db.select({ id: matches.id, headline: matches.headline }).from(matches)
+      .where(and(isNull(matches.trashedAt), gt(matches.scheduledDate, new Date()))).orderBy(matches.scheduledDate).offset(3).limit(1);
+    for (const status of [true, false]) {
+      const res = await t.request({ method: 'POST', url: '/api/bars/change-broadcast-status', payload: { matchId: match!.id, status }, as: owner });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const { items } = await page(`actorId=${owner.userId}&entityKind=bar&entityId=${owner.barId}&limit=10`);
+    const [off, on] = items.filter((e) => e.after?.['match_id'] === match!.id || e.before?.['match_id'] === match!.id);
+    expect(on!.summary).toEqual({ what: 'broadcastOn', name: bar!.name, match: match!.headline, label: null });
+    expect(off!.summary).toEqual({ what: 'broadcastOff', name: bar!.name, match: match!.headline, label: null });
+    expect(on!.actor?.nickname).toBe('Olivia Owner');
+    expect(on!.entityId).toBe(owner.barId);
+    expect(on!.after).toMatchObject({ match_id: match!.id });
+
+    // A thing since deleted keeps the name its row had.
+    const label = await t.request({ method: 'PUT', url: '/api/bar/labels', payload: { label: { name: 'Gone Soon' } }, as: admin });
+    expect(label.statusCode, label.body).toBeLessThan(300);
+    const [created] = (await rowsWhere(eq(auditLog.entityKind, 'bar_label'))).filter((e) => e.after?.['name'] === 'Gone Soon');
+    const labelId = created!.entityId;
+    const deleted = await t.request({ method: 'PUT', url: '/api/bar/labels/delete', payload: { labelId }, as: admin });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    const gone = await page(`entityKind=bar_label&entityId=${labelId}`);
+    expect(gone.items.map((e) => e.summary)).toEqual([
+      { what: 'deleted', name: 'Gone Soon', match: null, label: null },
+      { what: 'created', name: 'Gone Soon', match: null, label: null },
+    ]);
+  });
+
+  it('a language change is a preference: left out of the log unless asked for', async () => {
+    const res = await t.request({ method: 'PATCH', url: '/api/authentication/me', payload: { language: 'fr' }, as: owner });
+    expect(res.statusCode, res.body).toBe(200);
+    const recorded = (await rowsWhere(eq(auditLog.actorId, owner.userId))).filter((e) => e.action === 'PATCH /api/authentication/me');
+    expect(recorded).toHaveLength(1);
+    const id = recorded[0]!.id.toString();
+    expect((await page(`actorId=${owner.userId}&limit=200`)).items.map((e) => e.id)).not.toContain(id);
+    const asked = await page(`actorId=${owner.userId}&limit=200&preferences=true`);
+    expect(asked.items.find((e) => e.id === id)?.summary).toEqual({ what: 'languageChanged', name: 'Olivia Owner', match: null, label: null });
+    expect((await t.request({ method: 'GET', url: '/api/audit-log?preferences=maybe', as: admin })).statusCode).toBe(400);
+  });
+
   it('entries are written in the write\'s transaction: a transaction that fails after its first statement leaves none', async () => {
     const actor = () => ({ id: admin.userId, action: 'TEST rollback' });
     await expect(auditContext.run({ actor }, () => t.db.transaction(async (tx) => {
@@ -141,7 +183,8 @@ describe('audit log', () => {
     const all: AuditEntry[] = [];
     let cursor: string | null = null;
     do {
-      const next: AuditPage = await page(`limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      // With the preferences (the language change above): every entry of the table.
+      const next: AuditPage = await page(`limit=3&preferences=true${cursor ? `&cursor=${cursor}` : ''}`);
       all.push(...next.items);
       cursor = next.nextCursor;
     } while (cursor);
@@ -159,7 +202,7 @@ describe('audit log', () => {
     expect(history.items.every((e) => e.entityKind === 'bar' && e.entityId === owner.barId)).toBe(true);
     const future = new Date(Date.now() + 3_600_000).toISOString();
     expect((await page(`from=${encodeURIComponent(future)}`)).items).toEqual([]);
-    expect((await page(`to=${encodeURIComponent(future)}&limit=200`)).items.length).toBe(Math.min(200, ids.length));
+    expect((await page(`to=${encodeURIComponent(future)}&limit=200&preferences=true`)).items.length).toBe(Math.min(200, ids.length));
   });
 
   it('refuses a bad cursor or filter with 400, everyone but admins with 403, and has no route that writes', async () => {

@@ -130,6 +130,15 @@ describe('issue 17: a bar\'s hours, warnings, public page and calendar feed', ()
     }
   });
 
+  it('/b/ without a bar answers the public 404 page, not a JSON error', async () => {
+    for (const url of ['/b/', '/b']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toContain('This bar has no public page.');
+    }
+  });
+
   it('publishes nothing while the bar is rejected either', async () => {
     await t.db.update(bars).set({ status: 'rejected' }).where(eq(bars.id, barId));
     const { slug } = (await t.request({ method: 'GET', url: `/api/bars/${barId}`, as: owner })).json<BarDetails>();

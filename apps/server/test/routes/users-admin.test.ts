@@ -62,6 +62,10 @@ describe('users administration', () => {
     expect(res.json<User>()).toMatchObject({ role: 'staff', hasPassword: false, active: true, bar: null });
     const { token, url } = await linkTokenFor(t, 'new.staff@example.com');
     expect(url).toContain('invitation=1');
+    // Staff join the console's team itself, not 'the Matchday Console team on Matchday Console'.
+    const mail = (await t.outbox()).filter((m) => m.to === 'new.staff@example.com').at(-1)!;
+    expect(mail.text).toContain('Alex Admin invited you to join the Matchday Console team.');
+    expect(mail.text).not.toContain('team on Matchday Console');
     expect((await setPassword(t, token)).statusCode).toBe(200);
     expect((await setPassword(t, token, 'Again-pass-2')).statusCode).toBe(400);
     expect((await t.signIn('new.staff@example.com', MEMBER_PASSWORD)).role).toBe('staff');

@@ -29,6 +29,13 @@ describe('the first page preload', () => {
     expect(names('/matches', 'scanner')).toEqual(['appShell', 'noAccess']);
   });
 
+  it("starts neither the code nor the requests of a page the role cannot open: the frame and the lock page alone", () => {
+    expect(names('/edit-bar', 'staff')).toEqual(['appShell', 'noAccess']);
+    expect(names('/team', 'manager')).toEqual(['appShell', 'noAccess']);
+    expect(names('/official-championship/abc/winners', 'owner')).toEqual(['appShell', 'noAccess']);
+    expect(names('/scan-qr-code', 'scanner')).toEqual(['appShell', 'scanQrCode']);
+  });
+
   it('fetches nothing for a path the console does not have', () => {
     expect(names('/no-such-page', 'admin')).toEqual([]);
   });

@@ -45,6 +45,16 @@ export function formatDate(value: string | Date | null | undefined, pattern?: st
   return date ? format(date, pattern ?? PATTERNS[currentLanguage()].date, { locale: currentLocale() }) : '';
 }
 
+/**
+ * A calendar day ('2026-12-25', a bar's special date) in the language's pattern. A day is no moment:
+ * it is written as it is, never moved into the reader's zone.
+ */
+export function formatDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const date = new Date(y, m - 1, d);
+  return isValid(date) ? format(date, PATTERNS[currentLanguage()].date, { locale: currentLocale() }) : day;
+}
+
 /** The reader's time zone as the language names it for `date` (CET, GMT+1, UTC …). */
 export function timeZoneName(date: Date, timeZone?: string): string {
   const parts = new Intl.DateTimeFormat(localeTag(), { timeZoneName: 'short', ...(timeZone ? { timeZone } : {}) }).formatToParts(date);

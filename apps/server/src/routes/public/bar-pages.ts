@@ -38,6 +38,10 @@ export const barPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { publicBars } = app;
   const schema = { hide: true, params: publicBarParamsSchema, querystring: publicPageQuerySchema };
 
+  // An address without a bar (or one no bar can have) is the public 404 page, as an unknown bar is,
+  // never the API's JSON error (docs/decisions/052).
+  for (const url of ['/b', '/b/']) app.get(url, { schema: { hide: true } }, async (_request, reply) => sendPage(reply, null));
+
   app.get('/b/:slug', { schema }, async (request, reply) => {
     const lang = pickLanguage(request.query.lang, request.headers['accept-language']);
     return sendPage(request, reply, await publicBars.page(request.params.slug, lang));

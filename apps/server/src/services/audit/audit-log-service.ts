@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { AUDIT_CODES, type AuditEntry, type AuditPage, type AuditQuery } from '@app/contract/audit';
 import { queryRows, type Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/http-error.ts';
+import { auditSummary } from './audit-summary.ts';
 
 /** The cursor is the last id of a page, wrapped so clients treat it as opaque. */
 export function encodeCursor(id: string): string {
@@ -19,7 +20,38 @@ type Row = {
   id: string; at: Date | string; actor_id: string | null; nickname: string | null; email: string | null; action: string;
   operation: AuditEntry['operation']; entity_kind: string; entity_id: string;
   before: Record<string, unknown> | null; after: Record<string, unknown> | null;
+  subject_name: string | null; match_name: string | null; label_name: string | null;
 };
+
+/**
+ * The names an entry is written with (docs/decisions/052), read beside each row of the page (at most
+ * 200): the thing's own (a uuid kind by its primary key), the match of a broadcast or a dismissal,
+ * the label of a label link. Each is one index lookup; a thing since deleted has none.
+ */
+const NAMES = sql`
+  left join lateral (
+    select
+      case a.entity_kind
+        when 'bar' then (select b.name from bars b where b.id = a.entity_id::uuid)
+        when 'match' then (select m.headline from matches m where m.id = a.entity_id::uuid)
+        when 'user' then (select coalesce(x.nickname, x.email) from users x where x.id = a.entity_id::uuid)
+        when 'bar_member' then (select coalesce(x.nickname, x.email) from users x where x.id = a.entity_id::uuid)
+        when 'championship' then (select c.name from championships c where c.id = a.entity_id::uuid)
+        when 'competition' then (select c.name from competitions c where c.id = a.entity_id::uuid)
+        when 'team' then (select t.name from teams t where t.id = a.entity_id::uuid)
+        when 'language' then (select l.name from languages l where l.code = a.entity_id)
+      end as subject_name,
+      case when jsonb_exists(coalesce(a.after, a.before), 'match_id')
+        then (select m.headline from matches m where m.id = (coalesce(a.after, a.before) ->> 'match_id')::uuid) end as match_name,
+      case when jsonb_exists(coalesce(a.after, a.before), 'label_id') then
+        case a.entity_kind
+          when 'bar' then (select l.name from bar_labels l where l.id = (coalesce(a.after, a.before) ->> 'label_id')::uuid)
+          when 'match' then (select l.name from match_labels l where l.id = (coalesce(a.after, a.before) ->> 'label_id')::uuid)
+        end end as label_name
+  ) n on true`;
+
+/** A change of the account's language only: a preference (docs/decisions/052). */
+const PREFERENCE = sql`(a.entity_kind = 'user' and a.operation = 'update' and jsonb_exists(a.after, 'language') and (a.after - 'language' - 'updated_at') = '{}'::jsonb)`;
 
 /**
  * Newest first, keyset on id: each page is an index range scan from the cursor (id < cursor), so a
@@ -33,9 +65,12 @@ export async function listAuditLog(db: Database, query: AuditQuery): Promise<Aud
   if (query.from) where.push(sql`a.at >= ${query.from}::timestamptz`);
   if (query.to) where.push(sql`a.at < ${query.to}::timestamptz`);
   if (query.cursor) where.push(sql`a.id < ${decodeCursor(query.cursor)}::bigint`);
+  if (query.preferences !== 'true') where.push(sql`not ${PREFERENCE}`);
   const rows = await queryRows<Row>(db, sql`
-    select a.id::text as id, a.at, a.actor_id, u.nickname, u.email, a.action, a.operation, a.entity_kind, a.entity_id, a.before, a.after
+    select a.id::text as id, a.at, a.actor_id, u.nickname, u.email, a.action, a.operation, a.entity_kind, a.entity_id, a.before, a.after,
+      n.subject_name, n.match_name, n.label_name
     from audit_log a left join users u on u.id = a.actor_id
+    ${NAMES}
     where ${sql.join(where, sql` and `)}
     order by a.id desc
     limit ${query.limit + 1}`);
@@ -46,6 +81,8 @@ export async function listAuditLog(db: Database, query: AuditQuery): Promise<Aud
       id: r.id, at: new Date(r.at).toISOString(),
       actor: r.actor_id ? { id: r.actor_id, nickname: r.nickname, email: r.email } : null,
       action: r.action, operation: r.operation, entityKind: r.entity_kind, entityId: r.entity_id, before: r.before, after: r.after,
+      summary: auditSummary({ operation: r.operation, entityKind: r.entity_kind, entityId: r.entity_id, before: r.before, after: r.after },
+        { subject: r.subject_name, match: r.match_name, label: r.label_name }),
     })),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last.id) : null,
   };

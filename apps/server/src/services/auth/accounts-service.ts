@@ -191,7 +191,7 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
      * A new account without a password and its single-use set-password link (the reset machinery,
      * valid 72 hours), in one transaction; a team member joins the bar in the same one.
      */
-    async invite(input: { email: string; nickname: string; role: Role; team?: { barId: string; invitedBy: string }; from: { invitedBy: string; place: string; language?: ConsoleLanguage | null } }): Promise<{ token: string; user: UserRow }> {
+    async invite(input: { email: string; nickname: string; role: Role; team?: { barId: string; invitedBy: string }; from: { invitedBy: string; place: string | null; language?: ConsoleLanguage | null } }): Promise<{ token: string; user: UserRow }> {
       const token = randomToken();
       const user = await db.transaction(async (tx) => {
         const [inserted] = await tx.insert(users).values({ email: input.email, nickname: input.nickname, role: input.role, passwordHash: null, language: input.from.language ?? null })

@@ -4,7 +4,7 @@ import type { QueuedMail } from '../mail/mail-outbox.ts';
 /** An invitation is opened later than a reset the person asked for themselves. */
 export const INVITATION_LINK_TTL_HOURS = 72;
 
-export type InvitationMailInput = { to: string; nickname: string; token: string; consoleUrl: string; invitedBy: string; place: string; language?: string | null };
+export type InvitationMailInput = { to: string; nickname: string; token: string; consoleUrl: string; invitedBy: string; place: string | null; language?: string | null };
 
 /** The set-password page of the console; `invitation=1` makes it say "Choose your password". */
 export function invitationLinkUrl(consoleUrl: string, token: string): string {
@@ -12,7 +12,8 @@ export function invitationLinkUrl(consoleUrl: string, token: string): string {
 }
 
 /**
- * The invitation mail: the reset machinery's set-password link, valid 72 hours. Queued through
+ * The invitation mail: the reset machinery's set-password link, valid 72 hours. `place` is the bar a
+ * team member joins; null for the console's own staff, who join the team itself (docs/decisions/052). Queued through
  * the outbox in the transaction that creates the account and its token (as the reset mail is).
  */
 export function invitationMail(input: InvitationMailInput): QueuedMail {
@@ -22,6 +23,6 @@ export function invitationMail(input: InvitationMailInput): QueuedMail {
     kind: 'invitation',
     to: input.to,
     subject: t('inviteSubject'),
-    text: `${t('greeting', { name: input.nickname })}\n\n${t('inviteWho', { invitedBy: input.invitedBy, place: input.place })}\n\n${t('inviteOpen', { hours: INVITATION_LINK_TTL_HOURS })}\n\n${url}\n\n${t('inviteIgnore')}\n`,
+    text: `${t('greeting', { name: input.nickname })}\n\n${input.place === null ? t('inviteStaff', { invitedBy: input.invitedBy }) : t('inviteWho', { invitedBy: input.invitedBy, place: input.place })}\n\n${t('inviteOpen', { hours: INVITATION_LINK_TTL_HOURS })}\n\n${url}\n\n${t('inviteIgnore')}\n`,
   };
 }

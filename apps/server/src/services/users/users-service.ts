@@ -16,7 +16,7 @@ export function createUsersService(db: Database, accounts: AccountsService) {
     list: (query: UserListQuery) => listUsers(db, query),
 
     async invite(actor: Actor, body: InviteUserBody): Promise<User> {
-      const { user } = await accounts.invite({ email: body.email, nickname: body.nickname, role: body.role, from: { invitedBy: actor.nickname, place: 'the Matchday Console team', language: actor.language } });
+      const { user } = await accounts.invite({ email: body.email, nickname: body.nickname, role: body.role, from: { invitedBy: actor.nickname, place: null, language: actor.language } });
       const created = await findUser(db, user.id);
       if (!created) throw notFound(USER_MESSAGES.notFound, USER_CODES.notFound);
       return created;

@@ -95,7 +95,7 @@ function NavLists<F extends string>(props: CollectionNavProps<F>) {
               sx={{ borderRadius: 1, pr: '8px !important' }}
             >
               <ListItemIcon sx={{ minWidth: 36 }}><LabelIcon fontSize="small" sx={{ color: label.color }} /></ListItemIcon>
-              <ListItemText primary={label.name} slotProps={{ primary: { noWrap: true } }} />
+              <ListItemText primary={label.name} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
               <Typography variant="body2" color="text.secondary" sx={{ ml: 1 }}>{props.labelCounts?.[label.id] ?? ''}</Typography>
             </ListItemButton>
           </ListItem>

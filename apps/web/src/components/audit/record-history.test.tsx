@@ -17,6 +17,7 @@ const session = (role: LoginRecord['role']): LoginRecord => ({
 const renamed: AuditEntry = {
   id: '9', at: '2026-03-02T08:05:00.000Z', actor: { id: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10', nickname: 'Ada', email: 'ada@example.com' },
   action: 'PATCH /api/bars/:id', operation: 'update', entityKind: 'bar', entityId: BAR, before: { name: 'Corner' }, after: { name: 'The Corner' },
+  summary: { what: 'updated', name: 'The Corner', match: null, label: null },
 };
 
 function renderHistory(role: LoginRecord['role']) {

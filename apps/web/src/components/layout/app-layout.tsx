@@ -59,7 +59,8 @@ export function AppLayout({ nav, headerActions }: { nav: NavEntry[]; headerActio
       {sidebarTheme ? <ThemeProvider theme={sidebarTheme}>{sidebar}</ThemeProvider> : sidebar}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <AppBar position="sticky" color="inherit" elevation={0} sx={{ top: 'var(--app-frame, 0px)', borderBottom: 1, borderColor: 'divider' }} className="no-print">
-          <Toolbar sx={{ minHeight: APP_BAR_HEIGHT, gap: 1 }}>
+          {/* A phone's header holds the name whole beside the bell, settings and account buttons (docs/decisions/052). */}
+          <Toolbar sx={{ minHeight: APP_BAR_HEIGHT, gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
             <IconButton
               edge="start"
               aria-label={desktop ? (mini ? t('layout.expandSidebar') : t('layout.collapseSidebar')) : t('layout.openMenu')}
@@ -67,7 +68,7 @@ export function AppLayout({ nav, headerActions }: { nav: NavEntry[]; headerActio
             >
               {desktop && !mini ? <MenuOpenIcon /> : <MenuIcon />}
             </IconButton>
-            <Typography variant="h6" component="div" sx={{ flexGrow: 1, fontWeight: 700 }} noWrap>{t('appName')}</Typography>
+            <Typography variant="h6" component="div" sx={{ flexGrow: 1, fontWeight: 700, fontSize: { xs: '1rem', sm: '1.25rem' } }} noWrap>{t('appName')}</Typography>
             {busy ? <CircularProgress size={22} aria-label={t('loading')} data-testid="fetch-spinner" /> : null}
             {headerActions}
             <SettingsButton />

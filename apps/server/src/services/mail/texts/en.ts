@@ -7,6 +7,7 @@ export const en = {
   resetIgnore: 'If you did not ask for this, you can ignore this message.',
   inviteSubject: 'You are invited to Matchday Console',
   inviteWho: '{{invitedBy}} invited you to {{place}} on Matchday Console.',
+  inviteStaff: '{{invitedBy}} invited you to join the Matchday Console team.',
   inviteOpen: 'To choose your password and sign in, open this link within {{hours}} hours (it works once):',
   inviteIgnore: 'If you did not expect this, you can ignore this message.',
   barAcceptedSubject: 'Your bar {{bar}} has been accepted',

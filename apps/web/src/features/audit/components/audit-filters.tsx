@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Box, Button, MenuItem, TextField } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
 import { auditEntityKindSchema } from '@app/contract/audit';
 import type { useAuditFilter } from '../hooks/use-audit-filter.ts';
 import { PersonPicker, type Person } from './person-picker.tsx';
@@ -13,7 +13,11 @@ export function AuditFilters({ filter, knownActor, onClear }: { filter: ReturnTy
     <Box
       role="search"
       aria-label={t('filters.label')}
-      sx={{ display: 'grid', gap: 1.5, mb: 2, alignItems: 'start', gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(220px, 2fr) minmax(150px, 1fr) minmax(150px, 1fr) 150px 150px auto' } }}
+      sx={{ display: 'grid', gap: 1.5, mb: 2, alignItems: 'start', gridTemplateColumns: {
+        // The day fields keep room for a whole date and the picker's button (docs/decisions/052).
+        xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))',
+        xl: 'minmax(200px, 2fr) minmax(140px, 1fr) minmax(140px, 1fr) minmax(170px, 1fr) minmax(170px, 1fr) auto',
+      } }}
     >
       <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
         <PersonPicker value={filter.actorId} known={knownActor} onChange={filter.setActor} />
@@ -31,7 +35,10 @@ export function AuditFilters({ filter, knownActor, onClear }: { filter: ReturnTy
       />
       <TextField size="small" type="date" label={t('filters.from')} value={filter.from} onChange={(e) => filter.setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filter.to || undefined } }} />
       <TextField size="small" type="date" label={t('filters.to')} value={filter.to} onChange={(e) => filter.setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filter.from || undefined } }} />
-      <Button onClick={onClear} disabled={!filter.active} sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, justifySelf: 'start' }}>{t('filters.clear')}</Button>
+      <Box sx={{ gridColumn: { xs: '1 / -1', xl: 'auto' }, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
+        <FormControlLabel control={<Checkbox size="small" checked={filter.preferences} onChange={(e) => filter.setPreferences(e.target.checked)} />} label={t('filters.preferences')} />
+        <Button onClick={onClear} disabled={!filter.active}>{t('filters.clear')}</Button>
+      </Box>
     </Box>
   );
 }

@@ -25,6 +25,8 @@ const CONFIG: CollectionFilterConfig<'all'> = {
     kind: (v) => auditEntityKindSchema.safeParse(v).success,
     from: isDay,
     to: isDay,
+    // Language changes are preferences: listed only when asked for (docs/decisions/052).
+    preferences: (v) => v === '1',
   },
 };
 
@@ -35,14 +37,15 @@ export function useAuditFilter() {
   const state = useCollectionFilter(CONFIG);
   const searchBox = useSearchBox(state.filter.query, state.search);
   const { query: entityId, facets } = state.filter;
-  const { actor, kind, from, to } = facets;
+  const { actor, kind, from, to, preferences } = facets;
   const filters = useMemo<AuditFilters>(() => ({
     ...(actor ? { actorId: actor } : {}),
     ...(kind ? { entityKind: kind as AuditEntityKind } : {}),
     ...(entityId ? { entityId } : {}),
     ...(from ? { from: dayStart(from) } : {}),
     ...(to ? { to: dayStart(to, 1) } : {}),
-  }), [actor, kind, entityId, from, to]);
+    ...(preferences ? { preferences: 'true' as const } : {}),
+  }), [actor, kind, entityId, from, to, preferences]);
   return {
     filters,
     actorId: actor ?? null,
@@ -53,6 +56,8 @@ export function useAuditFilter() {
     setFrom: (day: string) => state.setFacet('from', day),
     to: to ?? '',
     setTo: (day: string) => state.setFacet('to', day),
+    preferences: preferences === '1',
+    setPreferences: (on: boolean) => state.setFacet('preferences', on ? '1' : null),
     entityInput: searchBox.text,
     searchEntity: searchBox.change,
     active: Object.keys(filters).length > 0,

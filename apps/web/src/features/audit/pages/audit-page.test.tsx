@@ -19,12 +19,22 @@ const redemption: AuditEntry = {
   id: '42', at: '2026-03-01T18:45:00.000Z', actor: { id: SCANNER, nickname: 'Sid Scanner', email: 'sid@example.com' },
   action: 'POST /api/challenge-winners/verify', operation: 'update', entityKind: 'winner', entityId: 'w-7',
   before: { redeemed_at: null, redeemed_by: null }, after: { redeemed_at: '2026-03-01T18:45:00+00:00', redeemed_by: SCANNER },
+  summary: { what: 'updated', name: 'Lucky Winner', match: null, label: null },
 };
 const created: AuditEntry = {
   id: '41', at: '2026-03-01T09:00:00.000Z', actor: null, action: 'POST /api/bars', operation: 'insert', entityKind: 'bar', entityId: BAR,
-  before: null, after: { name: 'The Corner' },
+  before: null, after: { name: 'The Corner' }, summary: { what: 'created', name: 'The Corner', match: null, label: null },
 };
-const older: AuditEntry = { ...created, id: '7', entityId: 'bar-old', at: '2026-02-01T09:00:00.000Z', after: { name: 'Old Bar' } };
+const older: AuditEntry = {
+  ...created, id: '7', entityId: 'bar-old', at: '2026-02-01T09:00:00.000Z', after: { name: 'Old Bar' },
+  summary: { what: 'created', name: 'Old Bar', match: null, label: null },
+};
+const broadcast: AuditEntry = {
+  id: '43', at: '2026-03-01T19:00:00.000Z', actor: { id: '5b683386-0000-4000-8000-000000000001', nickname: 'Olivia Owner', email: 'owner@example.com' },
+  action: 'POST /api/bars/change-broadcast-status', operation: 'insert', entityKind: 'bar', entityId: BAR,
+  before: null, after: { bar_id: BAR, match_id: 'm-1', screen: 1, with_sound: false },
+  summary: { what: 'broadcastOn', name: 'The Corner Flag', match: 'Liverpool – Arsenal', label: null },
+};
 
 function renderAt(url = '/audit') {
   const router = createMemoryRouter([{ path: '/audit', element: <AuditPage /> }], { initialEntries: [url] });
@@ -37,7 +47,7 @@ function stubServer() {
   return stubApi((call) => {
     if (call.url.startsWith('/api/users')) return { status: 200, body: { items: [scanner], total: 1 } };
     const cursor = new URL(call.url, 'http://x').searchParams.get('cursor');
-    return { status: 200, body: cursor === 'next-1' ? { items: [older], nextCursor: null } : { items: [redemption, created], nextCursor: 'next-1' } };
+    return { status: 200, body: cursor === 'next-1' ? { items: [older], nextCursor: null } : { items: [broadcast, redemption, created], nextCursor: 'next-1' } };
   });
 }
 
@@ -49,8 +59,14 @@ describe('AuditPage', () => {
     const user = userEvent.setup({ delay: null });
     renderAt();
     const list = await screen.findByRole('list', { name: 'Audit log' });
-    const entries = await within(list).findAllByTestId('audit-entry');
-    expect(entries).toHaveLength(2);
+    const all = await within(list).findAllByTestId('audit-entry');
+    expect(all).toHaveLength(3);
+    // In words: who did what to which named thing; the ids stay on the entry's second line.
+    expect(within(all[0]!).getByTestId('audit-sentence')).toHaveTextContent('Olivia Owner started broadcasting Liverpool – Arsenal at The Corner Flag');
+    expect(all[0]).toHaveTextContent(`Bar ${BAR}`);
+    expect(within(all[2]!).getByTestId('audit-sentence')).toHaveTextContent('System created The Corner (Bar)');
+    const entries = all.slice(1);
+    expect(within(entries[0]!).getByTestId('audit-sentence')).toHaveTextContent('Sid Scanner changed Lucky Winner (Winner)');
     expect(entries[0]).toHaveTextContent('Changed');
     expect(entries[0]).toHaveTextContent('Winner w-7');
     expect(entries[0]).toHaveTextContent('18:45 - 1 Mar 2026');
@@ -75,8 +91,8 @@ describe('AuditPage', () => {
     renderAt();
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
     const list = screen.getByRole('list', { name: 'Audit log' });
-    await waitFor(() => expect(within(list).getAllByTestId('audit-entry')).toHaveLength(3));
-    expect(within(list).getAllByTestId('audit-entry')[2]).toHaveTextContent('bar-old');
+    await waitFor(() => expect(within(list).getAllByTestId('audit-entry')).toHaveLength(4));
+    expect(within(list).getAllByTestId('audit-entry')[3]).toHaveTextContent('bar-old');
     expect(logCalls(calls).map((q) => q.cursor)).toEqual([undefined, 'next-1']);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
@@ -96,12 +112,16 @@ describe('AuditPage', () => {
     await user.type(from, '2026-03-01');
     await waitFor(() => expect(logCalls(calls).at(-1)?.from).toBe(new Date(2026, 2, 1).toISOString()));
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ actor: SCANNER, kind: 'winner', q: 'w-7', from: '2026-03-01' });
+    // Language changes are asked for only when chosen.
+    expect(logCalls(calls).every((q) => q.preferences === undefined)).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: 'Language changes' }));
+    await waitFor(() => expect(logCalls(calls).at(-1)?.preferences).toBe('true'));
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getByRole('combobox', { name: 'Person' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Record id' })).toHaveValue('');
-    expect(await screen.findAllByTestId('audit-entry')).toHaveLength(2);
+    expect(await screen.findAllByTestId('audit-entry')).toHaveLength(3);
   });
 
   it('a shared link with a person shows their name once the log names them', async () => {

@@ -141,6 +141,18 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
   });
 
+  it('from an invitation, the password is set, not changed', async () => {
+    stubApi(() => ({ status: 200, body: { message: 'Your password has been changed. Please sign in.' } }));
+    const user = userEvent.setup({ delay: null });
+    renderAt('/reset-password?token=tok_123456789012345678901234567890&invitation=1');
+    expect(screen.getByRole('heading', { name: 'Choose your password' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^New Password/), 'Brand-New-Passw0rd');
+    await user.type(screen.getByLabelText(/^Confirm New Password/), 'Brand-New-Passw0rd');
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByText('Your password is set. Please sign in.')).toBeInTheDocument();
+    expect(screen.queryByText(/changed/)).not.toBeInTheDocument();
+  });
+
   it('shows the server\'s message for a used or expired link', async () => {
     stubApi(() => ({ status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'This reset link is not valid or has expired. Please ask for a new one.', code: 'auth.INVALID_RESET_LINK' } }));
     const user = userEvent.setup({ delay: null });

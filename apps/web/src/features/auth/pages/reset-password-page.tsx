@@ -39,7 +39,8 @@ export function ResetPasswordPage() {
     <AuthCard title={invitation ? t('reset.invitationTitle') : t('reset.title')}>
       {reset.isSuccess ? (
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <Alert severity="success">{localMessage(reset.data.message)}</Alert>
+          {/* An invited person had no password before: it is set, not changed (docs/decisions/052). */}
+          <Alert severity="success">{invitation ? t('reset.invitationSet') : localMessage(reset.data.message)}</Alert>
           <Button component={RouterLink} to="/login" variant="contained">{t('reset.goToLogin')}</Button>
         </Box>
       ) : (
@@ -48,7 +49,7 @@ export function ResetPasswordPage() {
           {error ? <Alert severity="error">{error}</Alert> : null}
           <OutlinedField label={t('fields.newPassword')} type="password" autoComplete="new-password" required {...register('password')} error={!!errors.password} helperText={!errors.password || errors.password.message === PASSWORD_HINT ? t('passwordHint') : errors.password.message} />
           <OutlinedField label={t('fields.confirmNewPassword')} type="password" autoComplete="new-password" required {...register('confirm')} error={!!errors.confirm} helperText={errors.confirm ? t('change.mismatch') : undefined} />
-          <Button type="submit" variant="contained" size="large" disabled={!token} loading={reset.isPending}>{t('reset.submit')}</Button>
+          <Button type="submit" variant="contained" size="large" disabled={!token} loading={reset.isPending}>{invitation ? t('reset.invitationSubmit') : t('reset.submit')}</Button>
           <Box sx={{ textAlign: 'center' }}><Link component={RouterLink} to="/forgot-password">{t('reset.askAgain')}</Link></Box>
         </Box>
       )}

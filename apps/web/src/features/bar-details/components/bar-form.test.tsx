@@ -21,12 +21,15 @@ const bar: BarDetails = {
   bar_user: [{ email: 'hello@cornerflag.ro' }],
   address: { country: 'Romania', state: 'Bucharest', city: 'Bucharest', street: 'Strada Lipscani', number: '12', postalCode: '030031' },
   slug: 'the-corner-flag-3f0c1f', publicUrl: 'http://localhost:3000/b/the-corner-flag-3f0c1f',
-  openingHours: { weekly: { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] }, special: [], temporarilyClosed: false },
+  openingHours: {
+    weekly: { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [{ opens: '16:00', closes: '00:00' }], sunday: [{ opens: '12:00', closes: '23:00' }] },
+    special: [], temporarilyClosed: false,
+  },
   timeZone: 'Europe/Bucharest', timeZoneFromCountry: true,
   viewing: { screens: 1, soundZones: 1, bigScreen: false, outdoorScreen: false, capacity: null },
   barProgram: {
-    monday: '16:00 - 00:00', tuesday: '16:00 - 00:00', wednesday: '16:00 - 00:00', thursday: '16:00 - 00:00',
-    friday: '14:00 - 02:00', saturday: '12:00 - 02:00', sunday: '12:00 - 23:00',
+    monday: 'Closed', tuesday: 'Closed', wednesday: 'Closed', thursday: 'Closed',
+    friday: 'Closed', saturday: '16:00 - 00:00', sunday: '12:00 - 23:00',
   },
 };
 
@@ -57,20 +60,30 @@ describe('BarForm', () => {
     const user = userEvent.setup();
     renderForm();
     const labels = ['Bar Name', 'Bar Email', 'Bar Phone', 'Website', 'Facebook', 'Country', 'State', 'City', 'Street', 'Number', 'Postal Code',
-      'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+      'Screens', 'With sound', 'Capacity'];
     for (const label of labels) expect(field(label)).toHaveAttribute('readonly');
     expect(field('Bar Email')).toHaveValue('hello@cornerflag.ro');
-    expect(field('Sunday')).toHaveValue('12:00 - 23:00');
+    // The hours are read as text, on the 24-hour clock; no second way to edit them.
+    const hours = screen.getByRole('region', { name: 'Opening hours' });
+    expect(hours).toHaveTextContent('Sunday12:00–23:00');
+    expect(hours).toHaveTextContent('MondayClosed');
+    expect(within(hours).queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Update Bar' })).not.toBeInTheDocument();
     await startEditing(user);
     for (const label of labels) expect(field(label)).not.toHaveAttribute('readonly');
+    expect(within(screen.getByRole('group', { name: 'Sunday' })).getByLabelText('Opens')).toHaveValue('12:00');
     expect(screen.getByRole('button', { name: 'Update Bar' })).toBeInTheDocument();
   });
 
   const cases: [string, (user: ReturnType<typeof userEvent.setup>) => Promise<void>, string][] = [
     ['an empty name', async (user) => { await user.clear(field('Bar Name')); }, 'All fields are required'],
     ['an empty postal code', async (user) => { await user.clear(field('Postal Code')); }, 'All fields are required'],
-    ['a Sunday of spaces', async (user) => { await user.clear(field('Sunday')); await user.type(field('Sunday'), '   '); }, 'All fields are required'],
+    ['a closing time that is no time', async (user) => {
+      const sunday = within(screen.getByRole('group', { name: 'Sunday' }));
+      await user.clear(sunday.getByLabelText('Closes'));
+      await user.type(sunday.getByLabelText('Closes'), '25:00');
+    }, 'Sunday: Times are written HH:MM, from 00:00 to 23:59'],
+    ['more sound zones than screens', async (user) => { await user.clear(field('With sound')); await user.type(field('With sound'), '3'); }, 'There cannot be more sound zones than screens'],
     ['an email that is not an email (the admin\'s bar dialog\'s rule)', async (user) => { await user.clear(field('Bar Email')); await user.type(field('Bar Email'), 'not-an-email'); }, 'Email is not valid'],
     ['a Facebook that is not a url', async (user) => { await user.clear(field('Facebook')); await user.type(field('Facebook'), 'my page'); }, 'Facebook needs to be an url'],
     ['a Website that is not a url', async (user) => { await user.clear(field('Website')); await user.type(field('Website'), 'cornerflag'); }, 'Website needs to be an url'],
@@ -117,19 +130,74 @@ describe('BarForm', () => {
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave.mock.calls[0]![0]).toEqual({
       name: 'The Final Whistle', email: bar.email, telephoneNumber: bar.telephoneNumber, website: 'finalwhistle.ro',
-      facebookUrl: bar.facebookUrl, address: bar.address, barProgram: bar.barProgram,
+      facebookUrl: bar.facebookUrl, address: bar.address, openingHours: bar.openingHours, timeZone: null, viewing: bar.viewing,
     });
     expect(await screen.findByRole('button', { name: 'Edit Bar' })).toBeInTheDocument();
     expect(field('Bar Name')).toHaveAttribute('readonly');
     expect(within(document.body).queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('stays editable when the save is refused', async () => {
+  it('stays editable when the save is refused, with the hours and the screens as typed', async () => {
     const user = userEvent.setup();
-    renderForm(vi.fn(async () => { throw new Error('refused'); }));
+    const onSave = renderForm(vi.fn(async () => { throw new Error('refused'); }));
     await startEditing(user);
+    await user.click(screen.getByRole('button', { name: 'Add hours on Monday' }));
+    await user.clear(field('Screens'));
+    await user.type(field('Screens'), '4');
     await update(user);
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(await screen.findByRole('button', { name: 'Update Bar' })).toBeInTheDocument();
     expect(field('Bar Name')).not.toHaveAttribute('readonly');
+    expect(field('Screens')).toHaveValue(4);
+    expect(within(screen.getByRole('group', { name: 'Monday' })).getByLabelText('Opens')).toHaveValue('18:00');
+  });
+
+  it("'Add hours' beside 16:00–00:00 proposes a free slot; an overlap names the day, marks its row until fixed, and sends nothing", async () => {
+    const user = userEvent.setup();
+    const onSave = renderForm();
+    await startEditing(user);
+    const saturday = screen.getByRole('group', { name: 'Saturday' });
+    await user.click(within(saturday).getByRole('button', { name: 'Add hours on Saturday' }));
+    const opens = within(saturday).getAllByLabelText('Opens');
+    const closes = within(saturday).getAllByLabelText('Closes');
+    expect(opens[1]).toHaveValue('12:00');
+    expect(closes[1]).toHaveValue('15:00');
+    // The owner moves it into the evening the first hours already cover, typing as on a phone.
+    await user.clear(opens[1]!);
+    await user.type(opens[1]!, '1800');
+    await user.clear(closes[1]!);
+    await user.type(closes[1]!, '2300');
+    await update(user);
+    await expectToast('Saturday: Opening intervals of one day must not overlap');
+    expect(onSave).not.toHaveBeenCalled();
+    expect(opens[1]).toHaveValue('18:00');
+    expect(saturday).toHaveAttribute('data-invalid', 'true');
+    expect(saturday).toHaveTextContent('Saturday: Opening intervals of one day must not overlap');
+    expect(opens[1]).toHaveAttribute('aria-invalid', 'true');
+    // Still marked while it overlaps; gone once it does not.
+    await user.clear(closes[1]!);
+    await user.type(closes[1]!, '1500');
+    expect(saturday).toHaveAttribute('data-invalid', 'true');
+    await user.clear(opens[1]!);
+    await user.type(opens[1]!, '11:00');
+    expect(saturday).not.toHaveAttribute('data-invalid');
+    expect(saturday).not.toHaveTextContent('must not overlap');
+  });
+
+  it("'Add hours' on a day with no free half hour says so beside it", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await startEditing(user);
+    const sunday = screen.getByRole('group', { name: 'Sunday' });
+    const opens = within(sunday).getByLabelText('Opens');
+    const closes = within(sunday).getByLabelText('Closes');
+    // Open all day: the last minute leaves no half hour.
+    await user.clear(opens);
+    await user.type(opens, '00:00');
+    await user.clear(closes);
+    await user.type(closes, '23:59');
+    await user.click(within(sunday).getByRole('button', { name: 'Add hours on Sunday' }));
+    expect(sunday).toHaveTextContent('No free half hour left on Sunday');
+    expect(within(sunday).getAllByLabelText('Opens')).toHaveLength(1);
   });
 });

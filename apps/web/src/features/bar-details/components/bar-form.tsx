@@ -1,14 +1,16 @@
 import { memo, useState } from 'react';
-import { useForm, type FieldErrors, type Path, type UseFormRegister } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type Path, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { translatedResolver } from '../../../lib/translated-resolver.ts';
 import { localMessage } from '../../../lib/message-text.ts';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Grid, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, Grid, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import SaveIcon from '@mui/icons-material/Save';
-import { BAR_MESSAGES, WEEKDAYS, barFormSchema, type BarDetails, type BarFormValues } from '@app/contract/bar-details';
+import { BAR_MESSAGES, barFormSchema, type BarDetails, type BarFormValues } from '@app/contract/bar-details';
+import type { OpeningHours, Viewing } from '@app/contract/bar-profile';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
+import { HoursEditor, hoursRowOf } from './hours-editor.tsx';
 
 type Props = {
   bar: BarDetails;
@@ -35,35 +37,58 @@ export function formValuesOf(bar: BarDetails): BarFormValues {
     website: bar.website,
     facebookUrl: bar.facebookUrl,
     address: { ...bar.address },
-    barProgram: { ...bar.barProgram },
+    // One way to edit hours (docs/decisions/052): the structure; the server writes SPEC.md's seven strings from it.
+    openingHours: bar.openingHours,
+    timeZone: bar.timeZoneFromCountry ? null : bar.timeZone,
+    viewing: bar.viewing,
   };
 }
 
 /**
  * SPEC.md's bar form: read-only until 'Edit Bar', then 'Update Bar' checks section 5's rules
  * (the contract's schema, the one the server applies) and shows the first failure as a toast.
+ * The opening hours, the time zone and the screens are part of it (docs/decisions/052): one way
+ * to start editing, one save; a refused save keeps everything typed.
  */
 export function BarForm({ bar, saving, onSave }: Props) {
   const { t } = useTranslation('bar');
   const notify = useNotify();
   const [editing, setEditing] = useState(false);
-  const { register, handleSubmit, reset, getValues, getFieldState, formState } = useForm<BarFormValues>({
+  const { register, handleSubmit, reset, getValues, getFieldState, setValue, control, formState } = useForm<BarFormValues>({
     resolver: translatedResolver(zodResolver(barFormSchema)),
     values: formValuesOf(bar),
   });
+  const hours = useWatch({ control, name: 'openingHours' }) as OpeningHours;
+  const zone = useWatch({ control, name: 'timeZone' }) ?? '';
+  const viewing = useWatch({ control, name: 'viewing' }) as Viewing;
+  // Once 'Update Bar' was pressed, a problem stays on screen until it is fixed.
+  const [tried, setTried] = useState(false);
+  const setHours = (next: OpeningHours) => setValue('openingHours', next, { shouldDirty: true });
+  const setViewing = (next: Viewing) => setValue('viewing', next, { shouldDirty: true });
 
   const onInvalid = (_errors: FieldErrors<BarFormValues>) => {
+    setTried(true);
     // The schema lists its issues in SPEC.md's order; the first one is the message.
     const parsed = barFormSchema.safeParse(getValues());
-    const message = parsed.success ? BAR_MESSAGES.required : parsed.error.issues[0]?.message ?? BAR_MESSAGES.required;
+    const issue = parsed.success ? undefined : parsed.error.issues[0];
+    const message = issue?.message ?? BAR_MESSAGES.required;
     const key = MESSAGE_KEYS[message];
-    notify.error(key ? t(key) : localMessage(message), t('common:errorTitle'));
+    const text = key ? t(key) : localMessage(message);
+    // An hours problem names its day (the row is marked too).
+    const row = issue ? hoursRowOf(issue.path) : null;
+    notify.error(row ? t('hours.rowIssue', { day: rowName(row, getValues('openingHours')) , message: text }) : text, t('common:errorTitle'));
+  };
+  const rowName = (row: string, current: OpeningHours | undefined) => {
+    const [group, key] = row.split('.') as [string, string];
+    return group === 'weekly' ? t(`days.${key}`) : t('hours.specialDay', { date: current?.special[Number(key)]?.date ?? '' });
   };
 
   const onValid = async (values: BarFormValues) => {
+    setTried(true);
     try {
       await onSave(values);
       setEditing(false);
+      setTried(false);
     } catch {
       // The page has told what went wrong; the owner's edits stay in the form.
     }
@@ -100,19 +125,32 @@ export function BarForm({ bar, saving, onSave }: Props) {
         </Grid>
       </Paper>
 
-      <Paper component="section" aria-labelledby="bar-schedule-title" sx={{ p: { xs: 2, md: 3 } }}>
-        <Typography id="bar-schedule-title" variant="h6" component="h2" sx={{ mb: 2 }}>{t('sections.schedule')}</Typography>
-        <Grid container spacing={2}>
-          {WEEKDAYS.map((day) => (
-            <Grid key={day} size={{ xs: 12, sm: 6, md: 3 }}>{field(`barProgram.${day}`, t(`days.${day}`))}</Grid>
-          ))}
-        </Grid>
+      <Paper component="section" aria-labelledby="bar-hours-title" sx={{ p: { xs: 2, md: 3 } }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', gap: 1, mb: 2 }}>
+          <Typography id="bar-hours-title" variant="h6" component="h2">{t('hours.title')}</Typography>
+          <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
+            <Link href={bar.publicUrl} target="_blank" rel="noopener">{t('hours.publicPage')}</Link>
+            <Link href={`${bar.publicUrl}/poster`} target="_blank" rel="noopener">{t('hours.poster')}</Link>
+          </Stack>
+        </Stack>
+        <HoursEditor
+          hours={hours} onChange={setHours} editing={editing} showIssues={editing && tried}
+          zone={zone} onZoneChange={(next) => setValue('timeZone', next === '' ? null : next, { shouldDirty: true })}
+          zoneFromCountry={bar.timeZoneFromCountry} countryZone={bar.timeZone}
+          zoneError={editing && tried && getFieldState('timeZone', formState).error ? localMessage(getFieldState('timeZone', formState).error?.message) : undefined}
+        />
+      </Paper>
+
+      <Paper component="section" aria-labelledby="bar-viewing-title" sx={{ p: { xs: 2, md: 3 } }}>
+        <Typography id="bar-viewing-title" variant="h6" component="h2" sx={{ mb: 2 }}>{t('viewing.title')}</Typography>
+        <ViewingFields viewing={viewing} onChange={setViewing} editing={editing}
+          error={(key) => (editing && tried ? localMessage(getFieldState(`viewing.${key}`, formState).error?.message) : undefined)} />
       </Paper>
 
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         {editing ? (
           <>
-            <Button onClick={() => { reset(formValuesOf(bar)); setEditing(false); }} disabled={saving}>{t('cancel')}</Button>
+            <Button onClick={() => { reset(formValuesOf(bar)); setEditing(false); setTried(false); }} disabled={saving}>{t('cancel')}</Button>
             <Button key="update" type="submit" variant="contained" startIcon={<SaveIcon />} loading={saving}>{t('update')}</Button>
           </>
         ) : (
@@ -155,8 +193,48 @@ const BarField = memo(function BarField({ register, name, label, type, autoCompl
       autoComplete={autoComplete}
       error={invalid}
       helperText={helper}
-      slotProps={{ input: { readOnly: !editing }, inputLabel: { shrink: true } }}
+      // A phone, an email or a link reads left to right inside a right-to-left page, on the page's
+      // side ('left' is mirrored by the right-to-left style plugin; docs/decisions/052).
+      slotProps={{ input: { readOnly: !editing }, inputLabel: { shrink: true }, htmlInput: type ? { dir: 'ltr' } : undefined }}
+      sx={type ? { '& input': { textAlign: 'left' } } : undefined}
       variant={editing ? 'outlined' : 'filled'}
     />
   );
 });
+
+type ViewingProps = {
+  viewing: Viewing;
+  onChange: (viewing: Viewing) => void;
+  editing: boolean;
+  /** The field's problem, once 'Update Bar' was pressed. */
+  error: (key: 'screens' | 'soundZones' | 'capacity') => string | undefined;
+};
+
+/** How the bar shows football: saved with the rest of the form, kept when a save is refused. */
+function ViewingFields({ viewing, onChange, editing, error }: ViewingProps) {
+  const { t } = useTranslation('bar');
+  const number = (key: 'screens' | 'soundZones' | 'capacity') => {
+    const message = error(key);
+    return (
+      <TextField
+        type="number" label={t(`viewing.${key}`)} value={viewing[key] === null || Number.isNaN(viewing[key]) ? '' : viewing[key]} error={message !== undefined} helperText={message}
+        onChange={(e) => onChange({ ...viewing, [key]: e.target.value === '' ? (key === 'capacity' ? null : Number.NaN) : Number(e.target.value) })}
+        variant={editing ? 'outlined' : 'filled'}
+        slotProps={{ input: { readOnly: !editing }, inputLabel: { shrink: true }, htmlInput: key === 'capacity' ? { min: 1 } : { min: 0, max: 50 } }}
+      />
+    );
+  };
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, flexWrap: 'wrap' }}>
+        {number('screens')}
+        {number('soundZones')}
+        {number('capacity')}
+      </Stack>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', mt: 1 }}>
+        <FormControlLabel disabled={!editing} control={<Checkbox checked={viewing.bigScreen} onChange={(e) => onChange({ ...viewing, bigScreen: e.target.checked })} />} label={t('viewing.bigScreen')} />
+        <FormControlLabel disabled={!editing} control={<Checkbox checked={viewing.outdoorScreen} onChange={(e) => onChange({ ...viewing, outdoorScreen: e.target.checked })} />} label={t('viewing.outdoorScreen')} />
+      </Stack>
+    </>
+  );
+}

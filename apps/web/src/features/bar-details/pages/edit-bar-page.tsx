@@ -1,8 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Chip, CircularProgress } from '@mui/material';
-import type { BarDetails, BarFormValues } from '@app/contract/bar-details';
-import type { OpeningHours, Viewing } from '@app/contract/bar-profile';
+import type { BarFormValues } from '@app/contract/bar-details';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { useSession } from '../../../lib/session/session-provider.tsx';
@@ -11,7 +10,6 @@ import { useFreshBar } from '../api/get-bar.ts';
 import { useUpdateBar } from '../api/update-bar.ts';
 import { useSendForReview } from '../api/send-for-review.ts';
 import { BarForm } from '../components/bar-form.tsx';
-import { BarHoursCard } from '../components/bar-hours-card.tsx';
 import { BarStatusBanner } from '../components/bar-status-banner.tsx';
 import { SendForReviewDialog } from '../components/send-for-review-dialog.tsx';
 
@@ -55,19 +53,6 @@ function EditBar({ barId }: { barId: string }) {
       },
     });
 
-  /** Issue 17: hours, zone and viewing saved with the bar's other fields as they are. */
-  const saveProfile = (current: BarDetails, profile: { openingHours: OpeningHours; timeZone: string | null; viewing: Viewing }) =>
-    update.mutate({
-      barId, name: current.name, email: current.email, telephoneNumber: current.telephoneNumber, website: current.website,
-      facebookUrl: current.facebookUrl, address: current.address, ...profile,
-    }, {
-      onSuccess: () => notify.success(t('hours.saved')),
-      onError: (error) => {
-        if (error instanceof ApiRequestError && error.status === 400) notify.error(error.message, t('common:errorTitle'));
-        else if (!(error instanceof ApiRequestError && error.status === 401)) notify.error(t('common:somethingWentWrong'));
-      },
-    });
-
   const send = () => review.mutate(undefined, {
     onSuccess: () => {
       setOfferReview(false);
@@ -75,7 +60,7 @@ function EditBar({ barId }: { barId: string }) {
     },
   });
 
-  // The form (some twenty fields) and the hours card are rendered as a deferred update: React
+  // The form (some twenty fields, the hours and the screens) is rendered as a deferred update: React
   // yields to the browser while it builds them, instead of one long task when the bar arrives on a
   // slow phone (issue 14: TBT). The banner above them comes with them, so nothing moves; the header's
   // status chip follows the bar at once.
@@ -92,10 +77,7 @@ function EditBar({ barId }: { barId: string }) {
       {bar.isPending || (bar.data && !formBar) ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}><CircularProgress aria-label={t('common:loading')} /></Box>
       ) : formBar ? (
-        <>
-          <BarForm bar={formBar} saving={update.isPending} onSave={save} />
-          <BarHoursCard key={JSON.stringify([formBar.openingHours, formBar.timeZone, formBar.viewing])} bar={formBar} saving={update.isPending} onSave={(profile) => saveProfile(formBar, profile)} />
-        </>
+        <BarForm bar={formBar} saving={update.isPending} onSave={save} />
       ) : (
         <Alert severity="error">{t('common:somethingWentWrong')}</Alert>
       )}

@@ -115,6 +115,7 @@ const bar: AdminBarDetail = {
 const renamed: AuditEntry = {
   id: '12', at: '2026-03-02T08:05:00.000Z', actor: { id: ADMIN, nickname: 'Alex Admin', email: 'admin@example.com' },
   action: 'PUT /api/bar/update', operation: 'update', entityKind: 'bar', entityId: ID, before: { name: 'Corner' }, after: { name: 'The Corner Flag' },
+  summary: { what: 'updated', name: 'The Corner Flag', match: null, label: null },
 };
 
 /** Issue 13: an admin sees the bar's own change history from the audit log. */

@@ -9,6 +9,7 @@ import { LabelChips } from '../../../components/admin-collection/label-chips.tsx
 import { RowIconButton } from '../../../components/admin-collection/row-icon-button.tsx';
 import { BarStatusChip } from './bar-status-chip.tsx';
 import { PAGE_SIZES } from '../hooks/use-bars-filter.ts';
+import { columnFrom, FIT_CONTAINER, lineBelow, WRAP_ANYWHERE } from '../../../lib/fit-columns.ts';
 
 type Props = {
   bars: AdminBar[];
@@ -28,18 +29,23 @@ type Props = {
   loaded: boolean;
 };
 
-/** Long addresses end in an ellipsis on screen (the full text is in the title) and wrap in print. */
-const clip = { maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', '@media print': { maxWidth: 'none', whiteSpace: 'normal' } } as const;
-/** Where the table scrolls sideways (phones, the boxed and framed layouts) the status stays in view at its end (issue 14). */
-const stickyEnd = {
-  position: 'sticky',
-  right: 0,
-  zIndex: 1,
-  bgcolor: 'background.paper',
-  boxShadow: '-6px 0 6px -6px rgba(0,0,0,0.3)',
-} as const;
+/**
+ * Every column while the table's box is at least this wide (docs/decisions/052); narrower (a phone,
+ * the boxed and framed layouts) the contacts and the place are second lines under the name, so the
+ * name, the status and the row's buttons stay in view and nothing is cut.
+ */
+const ALL_COLUMNS_FROM = 860;
+const detailColumn = columnFrom(ALL_COLUMNS_FROM);
+/** A website or an email may break anywhere; a phone, a city or a country keeps its words whole. */
+const linkColumn = { ...detailColumn, ...WRAP_ANYWHERE } as const;
+const detailLines = { ...lineBelow(ALL_COLUMNS_FROM), ...WRAP_ANYWHERE, color: 'text.secondary', typography: 'body2' } as const;
+const DETAIL_COLUMNS = ['website', 'phone', 'email', 'rating', 'country', 'city'] as const;
 const hostOf = (url: string) => url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
 const hrefOf = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
+/** The bar's website by its host, whole (it wraps), read left to right in a right-to-left page. */
+const website = (url: string) => (
+  <Link href={hrefOf(url)} target="_blank" rel="noopener noreferrer" dir="ltr" onClick={(e) => e.stopPropagation()} sx={WRAP_ANYWHERE}>{hostOf(url)}</Link>
+);
 
 /** SPEC.md section 2: Name (with checkbox), Website, Phone, Email, Rating, Country, City, Status; page size 50 with a selector. */
 export function BarsTable(props: Props) {
@@ -50,11 +56,11 @@ export function BarsTable(props: Props) {
 
   return (
     <Paper variant="outlined">
-      <TableContainer>
-        <Table size="small" aria-label={t('title')} {...printListProps(bars.filter((b) => selected.has(b.id)).length)} sx={{ minWidth: 760, '& th, & td': { px: 0.75 }, '& th:first-of-type, & td:first-of-type': { pl: 0.5 } }}>
+      <TableContainer sx={FIT_CONTAINER}>
+        <Table size="small" aria-label={t('title')} {...printListProps(bars.filter((b) => selected.has(b.id)).length)} sx={{ '& th, & td': { px: 0.75 }, '& th:first-of-type, & td:first-of-type': { pl: 0.5 } }}>
           <TableHead>
             <TableRow>
-              <TableCell sx={{ fontWeight: 600, minWidth: 160 }}>
+              <TableCell sx={{ fontWeight: 600, minWidth: 150 }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                   <Checkbox
                     size="small"
@@ -68,9 +74,10 @@ export function BarsTable(props: Props) {
                   {t('columns.name')}
                 </Box>
               </TableCell>
-              {(['website', 'phone', 'email', 'rating', 'country', 'city', 'status'] as const).map((col) => (
-                <TableCell key={col} sx={col === 'status' ? { fontWeight: 600, ...stickyEnd } : { fontWeight: 600 }} align={col === 'rating' ? 'right' : 'left'}>{t(`columns.${col}`)}</TableCell>
+              {DETAIL_COLUMNS.map((col) => (
+                <TableCell key={col} sx={{ fontWeight: 600, ...(col === 'rating' ? {} : columnFrom(ALL_COLUMNS_FROM)) }} align={col === 'rating' ? 'right' : 'left'}>{t(`columns.${col}`)}</TableCell>
               ))}
+              <TableCell sx={{ fontWeight: 600 }}>{t('columns.status')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -106,22 +113,24 @@ export function BarsTable(props: Props) {
                         }}
                       />
                       <Box sx={{ minWidth: 0 }}>
-                        <Typography variant="body2" sx={{ fontWeight: 600, fontStyle: bar.name ? undefined : 'italic' }}>{name}</Typography>
+                        <Typography variant="body2" sx={{ fontWeight: 600, fontStyle: bar.name ? undefined : 'italic', ...WRAP_ANYWHERE }}>{name}</Typography>
                         <LabelChips labels={props.labels} ids={bar.labels} />
+                        <Box sx={detailLines} data-testid="bar-row-details">
+                          {bar.website ? <Box>{website(bar.website)}</Box> : null}
+                          {bar.phone ? <Box><bdi dir="ltr">{bar.phone}</bdi></Box> : null}
+                          {bar.email ? <Box><bdi dir="ltr">{bar.email}</bdi></Box> : null}
+                          {bar.city || bar.country ? <Box>{[bar.city, bar.country].filter(Boolean).join(', ')}</Box> : null}
+                        </Box>
                       </Box>
                     </Box>
                   </TableCell>
-                  <TableCell sx={clip}>
-                    {bar.website ? (
-                      <Link href={hrefOf(bar.website)} target="_blank" rel="noopener noreferrer" title={bar.website} onClick={(e) => e.stopPropagation()}>{hostOf(bar.website)}</Link>
-                    ) : null}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{bar.phone}</TableCell>
-                  <TableCell sx={clip} title={bar.email}>{bar.email}</TableCell>
+                  <TableCell sx={{ ...linkColumn, minWidth: 100 }}>{bar.website ? website(bar.website) : null}</TableCell>
+                  <TableCell sx={{ ...detailColumn, whiteSpace: 'nowrap' }}><bdi dir="ltr">{bar.phone}</bdi></TableCell>
+                  <TableCell sx={{ ...linkColumn, minWidth: 110 }}><bdi dir="ltr">{bar.email}</bdi></TableCell>
                   <TableCell align="right">{bar.rating.toFixed(1)}</TableCell>
-                  <TableCell>{bar.country}</TableCell>
-                  <TableCell>{bar.city}</TableCell>
-                  <TableCell sx={stickyEnd}><BarStatusChip folder={bar.folder} /></TableCell>
+                  <TableCell sx={detailColumn}>{bar.country}</TableCell>
+                  <TableCell sx={detailColumn}>{bar.city}</TableCell>
+                  <TableCell><BarStatusChip folder={bar.folder} /></TableCell>
                 </TableRow>
               );
             })}

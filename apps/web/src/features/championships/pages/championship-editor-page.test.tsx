@@ -168,6 +168,7 @@ describe('ChampionshipEditorPage', () => {
       id: '77', at: '2026-03-02T08:05:00.000Z', actor: { id: admin, nickname: 'Alex Admin', email: 'admin@example.com' },
       action: 'PATCH /api/challenges/official-championship', operation: 'update', entityKind: 'championship', entityId: ID,
       before: { stake: '50 points' }, after: { stake: '100 points' },
+      summary: { what: 'updated', name: 'Spring Cup', match: null, label: null },
     };
     const asked = stubApi(({ url }) => ({ status: 200, body: url.startsWith('/api/audit-log') ? { items: [entry], nextCursor: null }
       : url.startsWith('/api/languages') ? [{ code: 'en', name: 'English', status: 1 }]

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { AdminMatch, AdminMatchList, AdminMatchListQuery } from '@app/contract/matches-admin';
 import { adminMatchKeys } from './admin-keys.ts';
-import { applyChangedMatches, matchFitsFilter, prependCreatedMatch, removeFromLists } from './admin-list-cache.ts';
+import { applyChangedMatches, matchFitsFilter, removeFromLists, showCreatedMatch } from './admin-list-cache.ts';
 
 const LABEL = '1b0c8e8a-3c1d-4f7e-9a61-2d3b4c5d6e7f';
 let next = 0;
@@ -52,17 +52,16 @@ describe('list cache', () => {
     expect(rowsOf(future)?.folderMatches.map((m) => [m.id, m.starred])).toEqual([[a.id, false], [b.id, true]]);
   });
 
-  it('puts a new match on top only of the first pages whose filter it fits', async () => {
+  it('shows a new match where the lists order it: nothing is put on top, every list is read again', async () => {
     const old = match();
     const created = match({ headline: 'New - Match', starred: true });
     const future = query({ selectedFolder: 'future' });
-    const secondPage = query({ selectedFolder: 'future', page: 1 });
     const live = query({ selectedFolder: 'live' });
-    const { client, rowsOf } = clientWith([[future, [old]], [secondPage, [old]], [live, [old]]]);
-    await prependCreatedMatch(client, created);
-    expect(rowsOf(future)).toEqual({ folderMatches: [created, old], total: 2 });
-    expect(rowsOf(secondPage)?.folderMatches).toEqual([old]);
-    expect(rowsOf(live)?.folderMatches).toEqual([old]);
+    const { client, rowsOf } = clientWith([[future, [old]], [live, [old]]]);
+    await showCreatedMatch(client, created);
+    expect(rowsOf(future)).toEqual({ folderMatches: [old], total: 1 });
+    expect(client.invalidateQueries).toHaveBeenCalledWith({ queryKey: adminMatchKeys.lists() });
+    expect(client.getQueryData(adminMatchKeys.detail(created.id))).toEqual(created);
   });
 
   it('takes trashed matches out of every list at once', async () => {

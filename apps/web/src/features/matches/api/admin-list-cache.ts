@@ -48,19 +48,11 @@ export async function removeFromLists(queryClient: QueryClient, ids: readonly st
 }
 
 /**
- * A new match goes on top of the first page of every list whose filter it fits (SPEC.md section 4:
- * prepended only if the current folder matches) and stays there until that list is reloaded;
- * the other lists are only marked stale.
+ * A new match is shown where the list's order puts it (docs/decisions/052, over SPEC.md section 4's
+ * 'prepended'): every list is read again, and the save resolves once the one on screen has its
+ * answer, so the match appears in its sorted place, never on top until a reload.
  */
-export async function prependCreatedMatch(queryClient: QueryClient, match: AdminMatch): Promise<void> {
-  const fitting: AdminMatchListQuery[] = [];
-  eachList(queryClient, (list, query) => {
-    if (query.page !== 0 || !matchFitsFilter(match, query)) return list;
-    fitting.push(query);
-    return { folderMatches: [match, ...list.folderMatches], total: list.total + 1 };
-  });
-  await queryClient.invalidateQueries({
-    queryKey: adminMatchKeys.lists(),
-    predicate: (q) => !fitting.includes(q.queryKey[2] as AdminMatchListQuery),
-  });
+export async function showCreatedMatch(queryClient: QueryClient, match: AdminMatch): Promise<void> {
+  queryClient.setQueryData(adminMatchKeys.detail(match.id), match);
+  await queryClient.invalidateQueries({ queryKey: adminMatchKeys.lists() });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminMatchSchema, type CreateMatchBody, type UpdateMatchBody } from '@app/contract/matches-admin';
 import { api } from '../../../lib/api-client.ts';
-import { applyChangedMatches, prependCreatedMatch } from './admin-list-cache.ts';
+import { applyChangedMatches, showCreatedMatch } from './admin-list-cache.ts';
 
 export const createMatch = (body: CreateMatchBody) => api('/match', { method: 'POST', body, schema: adminMatchSchema });
 export const updateMatch = (body: UpdateMatchBody) => api('/match', { method: 'PUT', body, schema: adminMatchSchema });
@@ -12,7 +12,7 @@ export function useCreateMatch() {
   return useMutation({
     mutationFn: createMatch,
     meta: { handlesErrors: true },
-    onSuccess: (match) => prependCreatedMatch(queryClient, match),
+    onSuccess: (match) => showCreatedMatch(queryClient, match),
   });
 }
 

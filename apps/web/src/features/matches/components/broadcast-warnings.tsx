@@ -58,7 +58,7 @@ export function BroadcastWarnings({ warned, onDismiss }: Props) {
 }
 
 function detailOf(w: BroadcastWarning, t: (key: string, options: Record<string, unknown>) => string): string {
-  if (w.code === 'notEnoughScreens') return ` ${t('warnings.screens', { overlapping: w.overlapping, screens: w.screens })}`;
+  if (w.code === 'notEnoughScreens') return ` ${t('warnings.screens', { overlapping: w.overlapping, count: w.screens })}`;
   if (w.code === 'notEnoughSoundZones') return ` ${t('warnings.soundZones', { overlapping: w.overlapping, soundZones: w.soundZones })}`;
   return ` ${t('warnings.openLongerHint', { hours: hoursText(w) })}`;
 }

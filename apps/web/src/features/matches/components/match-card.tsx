@@ -34,7 +34,8 @@ const CardBody = styled(CardContent)(({ theme }) => ({
 /** A grid card: headline, competition, date and the broadcast star (SPEC.md section 2). */
 export function MatchCard<T extends ListMatch>({ match, showScore, broadcast, selection, renderActions }: Props<T>) {
   const { t } = useTranslation('matches');
-  const label = t('broadcastLabel', { headline: match.headline });
+  // The star says what it does ('Show Liverpool - Arsenal at my bar'), pressed when it is on (docs/decisions/052).
+  const label = t('broadcastStar', { headline: match.headline });
   return (
     <Card variant="outlined" component="article" aria-label={match.headline} sx={cardSx}>
       <CardBody>

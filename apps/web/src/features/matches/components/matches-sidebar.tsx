@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Chip, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Paper, Stack, useMediaQuery, useTheme } from '@mui/material';
+import { getContrastRatio } from '@mui/material/styles';
 import EventIcon from '@mui/icons-material/Event';
 import SensorsIcon from '@mui/icons-material/Sensors';
 import HistoryIcon from '@mui/icons-material/History';
@@ -26,9 +27,24 @@ type Props = {
   afterFolders?: ReactNode;
 };
 
-const Dot = ({ color }: { color: string }) => (
-  <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: color, flexShrink: 0, display: 'inline-block' }} />
-);
+/**
+ * A competition's colour. A colour too close to the paper (a dark club colour in the dark theme)
+ * gets a ring in the text's colour, so the dot keeps 3:1 against what surrounds it (WCAG 1.4.11,
+ * docs/decisions/052).
+ */
+export function CompetitionDot({ color }: { color: string }) {
+  const theme = useTheme();
+  let faint = false;
+  try {
+    faint = getContrastRatio(color, theme.palette.background.paper) < 3;
+  } catch {
+    // A colour MUI cannot read keeps its plain dot.
+  }
+  return (
+    <Box component="span" aria-hidden data-faint={faint || undefined}
+      sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: color, flexShrink: 0, display: 'inline-block', boxShadow: faint ? `0 0 0 1.5px ${theme.palette.text.secondary}` : undefined }} />
+  );
+}
 
 /** Folders and the competitions list; a row of chips on narrow screens. */
 export function MatchesSidebar({ status, competition, futureCount, competitions, onSelectStatus, onSelectCompetition, children, afterFolders }: Props) {
@@ -47,7 +63,7 @@ export function MatchesSidebar({ status, competition, futureCount, competitions,
         ))}
         {afterFolders}
         {competitions.map((c) => (
-          <Chip key={c.id} icon={<Dot color={c.color} />} clickable onClick={() => onSelectCompetition(c.id)} label={c.name} aria-current={competition === c.id ? 'true' : undefined}
+          <Chip key={c.id} icon={<CompetitionDot color={c.color} />} clickable onClick={() => onSelectCompetition(c.id)} label={c.name} aria-current={competition === c.id ? 'true' : undefined}
             color={competition === c.id ? 'primary' : 'default'} variant={competition === c.id ? 'filled' : 'outlined'} sx={{ pl: 0.5 }} />
         ))}
         {children}
@@ -77,7 +93,7 @@ export function MatchesSidebar({ status, competition, futureCount, competitions,
         {competitions.map((c) => (
           <ListItem key={c.id} disablePadding>
             <ListItemButton selected={competition === c.id} onClick={() => onSelectCompetition(c.id)} aria-current={competition === c.id ? 'true' : undefined}>
-              <ListItemIcon sx={{ minWidth: 36 }}><Dot color={c.color} /></ListItemIcon>
+              <ListItemIcon sx={{ minWidth: 36 }}><CompetitionDot color={c.color} /></ListItemIcon>
               <ListItemText primary={c.name} />
             </ListItemButton>
           </ListItem>

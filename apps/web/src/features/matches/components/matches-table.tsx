@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Checkbox, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, type SxProps, type Theme } from '@mui/material';
+import { Box, Checkbox, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, type SxProps, type Theme } from '@mui/material';
 import { printListProps, printRowProps } from '../../../lib/collection/print-selection.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { MatchName } from './match-name.tsx';
 import { MatchChangeMark } from './match-change-mark.tsx';
 import { scoreOf, type BroadcastControl, type ListMatch, type MatchSelection } from './match-row.ts';
+import { columnFrom, FIT_CONTAINER, lineBelow, WRAP_ANYWHERE } from '../../../lib/fit-columns.ts';
 
 export type MatchesTableProps<T extends ListMatch> = {
   matches: readonly T[];
@@ -29,9 +30,21 @@ const pinnedEnd: SxProps<Theme> = {
   bgcolor: 'background.paper',
   boxShadow: (theme) => `inset 1px 0 0 ${theme.palette.divider}`,
 };
-const nowrap: SxProps<Theme> = { whiteSpace: 'nowrap' };
 const score: SxProps<Theme> = { fontWeight: 600, whiteSpace: 'nowrap' };
-const competitionCell: SxProps<Theme> = { minWidth: 120 };
+/**
+ * Narrower than these, the competition and then the date are second lines under the name
+ * (docs/decisions/052): the boxed and framed layouts, a phone. The name, the switch and the row's
+ * buttons stay in view and the competition is never cut behind the pinned column.
+ */
+const COMPETITION_FROM = 720;
+const DATE_FROM = 520;
+const competitionCell: SxProps<Theme> = { minWidth: 110, ...columnFrom(COMPETITION_FROM) };
+const dateCell: SxProps<Theme> = { whiteSpace: 'nowrap', ...columnFrom(DATE_FROM) };
+const competitionLine: SxProps<Theme> = { ...lineBelow(COMPETITION_FROM), color: 'text.secondary', typography: 'body2' };
+const dateLine: SxProps<Theme> = { ...lineBelow(DATE_FROM), color: 'text.secondary', typography: 'body2' };
+/** At a phone's width the cells' padding halves, and a long club name breaks rather than pushing the buttons out. */
+const fitTable: SxProps<Theme> = { [`@container (max-width: ${DATE_FROM - 0.02}px)`]: { '& td, & th': { px: 1 } } };
+const nameCell: SxProps<Theme> = WRAP_ANYWHERE;
 
 /** Name, Score (past or live lists only), Date, Competition, Broadcast; selection and actions when given. */
 export function MatchesTable<T extends ListMatch>({ matches, showScore, broadcast, selection, renderRowActions }: MatchesTableProps<T>) {
@@ -39,8 +52,8 @@ export function MatchesTable<T extends ListMatch>({ matches, showScore, broadcas
   const ids = matches.map((m) => m.id);
   const selectedHere = selection ? ids.filter((id) => selection.selectedIds.has(id)).length : 0;
   return (
-    <TableContainer>
-      <Table size="small" aria-label={t('listLabel')} {...printListProps(selection ? matches.filter((m) => selection.selectedIds.has(m.id)).length : 0)}>
+    <TableContainer sx={FIT_CONTAINER}>
+      <Table size="small" aria-label={t('listLabel')} {...printListProps(selection ? matches.filter((m) => selection.selectedIds.has(m.id)).length : 0)} sx={fitTable}>
         <TableHead>
           <TableRow>
             {selection ? (
@@ -55,7 +68,7 @@ export function MatchesTable<T extends ListMatch>({ matches, showScore, broadcas
             ) : null}
             <TableCell>{t('columns.name')}</TableCell>
             {showScore ? <TableCell align="center">{t('columns.score')}</TableCell> : null}
-            <TableCell sx={nowrap}>{t('columns.date')}</TableCell>
+            <TableCell sx={dateCell}>{t('columns.date')}</TableCell>
             <TableCell sx={competitionCell}>{t('columns.competition')}</TableCell>
             {broadcast ? <TableCell align="center" sx={pinnedEnd}>{t('columns.broadcast')}</TableCell> : null}
             {renderRowActions ? <TableCell align="right" aria-label={t('columns.actions')} sx={pinnedEnd} /> : null}
@@ -73,9 +86,14 @@ export function MatchesTable<T extends ListMatch>({ matches, showScore, broadcas
                   />
                 </TableCell>
               ) : null}
-              <TableCell><MatchName match={match} />{broadcast ? <MatchChangeMark match={match} broadcast={broadcast} /> : null}</TableCell>
+              <TableCell sx={nameCell}>
+                <MatchName match={match} />
+                <Box component="span" sx={dateLine}>{formatDateTime(match.scheduledDate)}</Box>
+                <Box component="span" sx={competitionLine}>{match.competitionName}</Box>
+                {broadcast ? <MatchChangeMark match={match} broadcast={broadcast} /> : null}
+              </TableCell>
               {showScore ? <TableCell align="center" sx={score}>{scoreOf(match)}</TableCell> : null}
-              <TableCell sx={nowrap}>{formatDateTime(match.scheduledDate)}</TableCell>
+              <TableCell sx={dateCell}>{formatDateTime(match.scheduledDate)}</TableCell>
               <TableCell sx={competitionCell}>{match.competitionName}</TableCell>
               {broadcast ? (
                 <TableCell align="center" sx={pinnedEnd}>

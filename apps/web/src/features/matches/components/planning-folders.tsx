@@ -27,10 +27,8 @@ export function PlanningFolders({ suggested, suggestedCount, onSelectSuggested, 
       <>
         <Chip icon={<AutoAwesomeIcon fontSize="small" />} clickable onClick={onSelectSuggested} label={label}
           color={suggested ? 'primary' : 'default'} variant={suggested ? 'filled' : 'outlined'} aria-current={suggested ? 'true' : undefined} />
-        {suggested ? null : (
-          <Chip icon={<LiveTvIcon fontSize="small" />} clickable onClick={() => onToggleBroadcasting(!broadcasting)} label={t('broadcastingFilter')}
-            color={broadcasting ? 'secondary' : 'default'} variant={broadcasting ? 'filled' : 'outlined'} aria-pressed={broadcasting} />
-        )}
+        <Chip icon={<LiveTvIcon fontSize="small" />} clickable onClick={() => onToggleBroadcasting(!broadcasting)} label={t('broadcastingFilter')}
+          color={broadcasting && !suggested ? 'secondary' : 'default'} variant={broadcasting && !suggested ? 'filled' : 'outlined'} aria-pressed={broadcasting && !suggested} />
       </>
     );
   }
@@ -45,11 +43,11 @@ export function PlanningFolders({ suggested, suggestedCount, onSelectSuggested, 
           </ListItemButton>
         </ListItem>
       </List>
-      {suggested ? null : (
-        <FormControlLabel sx={{ px: 2, pb: 1 }}
-          control={<Switch size="small" checked={broadcasting} onChange={(e) => onToggleBroadcasting(e.target.checked)} />}
-          label={t('broadcastingFilter')} />
-      )}
+      {/* Visible in every folder: in Suggested it is off (nothing suggested is shown yet), and
+          switching it on opens what the bar shows (docs/decisions/052). */}
+      <FormControlLabel sx={{ px: 2, pb: 1 }}
+        control={<Switch size="small" checked={broadcasting && !suggested} onChange={(e) => onToggleBroadcasting(e.target.checked)} />}
+        label={t('broadcastingFilter')} />
       <Divider />
     </>
   );

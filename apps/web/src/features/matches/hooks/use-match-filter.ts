@@ -50,6 +50,9 @@ export function useMatchFilter() {
     const next = new URLSearchParams(current);
     if (on) next.set(BROADCASTING_PARAM, '1');
     else next.delete(BROADCASTING_PARAM);
+    // Suggestions are matches the bar does not show yet: the filter, switched there, opens the list
+    // (the default folder) of what the bar shows (docs/decisions/052).
+    if (next.get(CONFIG.folderParam ?? 'status') === 'suggested') next.delete(CONFIG.folderParam ?? 'status');
     next.delete('page');
     return next;
   }, { replace: true, flushSync: true })), [setParams]);

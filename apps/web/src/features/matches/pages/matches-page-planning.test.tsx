@@ -111,6 +111,17 @@ describe('MatchesPage: a bar\'s Broadcasting filter and Suggested folder', () =>
     expect(callsTo(calls, '/api/planner/suggestions/accept')[0]!.body).toEqual({ matchIds: [second.id] });
   });
 
+  it('the Broadcasting filter stays in view in Suggested, off; switched on there it opens what the bar shows', async () => {
+    const calls = stubServer();
+    const user = userEvent.setup();
+    renderPage('/matches?status=suggested');
+    await screen.findByRole('button', { name: 'Accept Fulham - Arsenal' });
+    await user.click(screen.getByRole('button', { name: 'Broadcasting', pressed: false }));
+    expect(await screen.findByRole('button', { name: 'Broadcasting', pressed: true })).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(calls, '/api/matches/admin').some((c) => c.url.includes('broadcasting=true'))).toBe(true));
+    expect(screen.queryByRole('button', { name: 'Accept Fulham - Arsenal' })).not.toBeInTheDocument();
+  });
+
   it('staff have neither the folder nor the filter, and never ask for suggestions', async () => {
     writeSession({ ...owner, role: 'staff', barId: null, email: 'staff@example.com' }, true);
     const calls = stubServer();

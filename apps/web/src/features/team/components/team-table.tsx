@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { TeamMember } from '@app/contract/team';
 import { formatDateTime } from '../../../lib/format-date.ts';
+import { columnFrom, FIT_CONTAINER, lineBelow, WRAP_ANYWHERE } from '../../../lib/fit-columns.ts';
 
 type Props = {
   members: TeamMember[];
@@ -12,29 +13,41 @@ type Props = {
   inviting: string | null;
 };
 
-/** On a phone the table scrolls sideways inside its paper rather than squeezing the columns. */
+/**
+ * Every column from this width of the table's box; narrower (a phone) the role and last sign-in are
+ * lines under the email, and the email, state and action stay in view, whole (docs/decisions/052).
+ */
+const ALL_COLUMNS_FROM = 600;
+const detailLines = { ...lineBelow(ALL_COLUMNS_FROM), color: 'text.secondary', typography: 'body2' } as const;
+
 export function TeamTable({ members, onRemove, onInviteAgain, inviting }: Props) {
   const { t } = useTranslation('team');
   if (members.length === 0) return <Typography color="text.secondary">{t('empty')}</Typography>;
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableContainer component={Paper} variant="outlined" sx={FIT_CONTAINER}>
       <Table aria-label={t('title')}>
         <TableHead>
           <TableRow>
             <TableCell>{t('columns.email')}</TableCell>
-            <TableCell>{t('columns.role')}</TableCell>
+            <TableCell sx={columnFrom(ALL_COLUMNS_FROM)}>{t('columns.role')}</TableCell>
             <TableCell>{t('columns.state')}</TableCell>
-            <TableCell>{t('columns.lastSignIn')}</TableCell>
+            <TableCell sx={columnFrom(ALL_COLUMNS_FROM)}>{t('columns.lastSignIn')}</TableCell>
             <TableCell align="right">{t('columns.actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {members.map((m) => (
             <TableRow key={m.userId}>
-              <TableCell>{m.email}</TableCell>
-              <TableCell>{t(`roles.${m.role}`)}</TableCell>
+              <TableCell sx={WRAP_ANYWHERE}>
+                <bdi dir="ltr">{m.email}</bdi>
+                <Box sx={detailLines}>
+                  <Box>{t(`roles.${m.role}`)}</Box>
+                  <Box>{t('columns.lastSignIn')}: {m.lastSignInAt ? formatDateTime(m.lastSignInAt) : t('never')}</Box>
+                </Box>
+              </TableCell>
+              <TableCell sx={columnFrom(ALL_COLUMNS_FROM)}>{t(`roles.${m.role}`)}</TableCell>
               <TableCell><StateChip member={m} /></TableCell>
-              <TableCell>{m.lastSignInAt ? formatDateTime(m.lastSignInAt) : t('never')}</TableCell>
+              <TableCell sx={columnFrom(ALL_COLUMNS_FROM)}>{m.lastSignInAt ? formatDateTime(m.lastSignInAt) : t('never')}</TableCell>
               <TableCell align="right">
                 {m.removedAt ? (
                   <Button size="small" onClick={() => onInviteAgain(m)} loading={inviting === m.email} aria-label={t('reinvite.label', { email: m.email })}>{t('reinvite.button')}</Button>

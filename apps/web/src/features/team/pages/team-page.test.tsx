@@ -47,7 +47,7 @@ describe('TeamPage', () => {
     const table = await screen.findByRole('table', { name: 'Team' });
     expect(within(table).getByText('sid@example.com')).toBeInTheDocument();
     expect(within(table).getByText('Invited')).toBeInTheDocument();
-    expect(within(table).getByText('Scanner')).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: 'Scanner' })).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/^Email/), 'mara@example.com');
     await user.click(screen.getByLabelText(/^Role/));

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { Box, Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
 import type { User } from '@app/contract/users';
 import { RowIconButton } from '../../../components/admin-collection/row-icon-button.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { PAGE_SIZES } from '../hooks/use-users-filter.ts';
+import { columnFrom, FIT_CONTAINER, lineBelow, WRAP_ANYWHERE } from '../../../lib/fit-columns.ts';
 
 type Props = {
   users: User[];
@@ -17,29 +18,44 @@ type Props = {
 };
 
 const COLUMNS = ['name', 'email', 'role', 'bar', 'state', 'lastSignIn'] as const;
+/**
+ * Every column from this width of the table's box; narrower (a phone) the email, role, bar and last
+ * sign-in are lines under the name, and the name, state and actions stay in view (docs/decisions/052).
+ */
+const ALL_COLUMNS_FROM = 760;
+const DETAIL = new Set<string>(['email', 'role', 'bar', 'lastSignIn']);
+const detailColumn = { ...columnFrom(ALL_COLUMNS_FROM), ...WRAP_ANYWHERE } as const;
+const detailLines = { ...lineBelow(ALL_COLUMNS_FROM), ...WRAP_ANYWHERE, color: 'text.secondary', typography: 'body2', fontWeight: 400 } as const;
 
 /** Every account: name, email, role, bar (owners and their team), state, last sign-in; a menu per row. */
 export function UsersTable(props: Props) {
   const { t } = useTranslation('users');
   return (
     <Paper variant="outlined">
-      <TableContainer>
-        <Table size="small" aria-label={t('title')} sx={{ minWidth: 760 }}>
+      <TableContainer sx={FIT_CONTAINER}>
+        <Table size="small" aria-label={t('title')}>
           <TableHead>
             <TableRow>
-              {COLUMNS.map((col) => <TableCell key={col} sx={{ fontWeight: 600 }}>{t(`columns.${col}`)}</TableCell>)}
+              {COLUMNS.map((col) => <TableCell key={col} sx={{ fontWeight: 600, ...(DETAIL.has(col) ? columnFrom(ALL_COLUMNS_FROM) : {}) }}>{t(`columns.${col}`)}</TableCell>)}
               <TableCell sx={{ fontWeight: 600, width: 48 }}>{t('columns.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {props.users.map((user) => (
               <TableRow key={user.id} hover data-testid="user-row">
-                <TableCell sx={{ fontWeight: 600 }}>{user.nickname}</TableCell>
-                <TableCell>{user.email}</TableCell>
-                <TableCell>{t(`roles.${user.role}`)}</TableCell>
-                <TableCell>{user.bar?.name ?? ''}</TableCell>
+                <TableCell sx={{ fontWeight: 600, ...WRAP_ANYWHERE }}>
+                  {user.nickname}
+                  <Box sx={detailLines}>
+                    <Box><bdi dir="ltr">{user.email}</bdi></Box>
+                    <Box>{[t(`roles.${user.role}`), user.bar?.name].filter(Boolean).join(' · ')}</Box>
+                    <Box>{t('columns.lastSignIn')}: {user.lastSignInAt ? formatDateTime(user.lastSignInAt) : t('never')}</Box>
+                  </Box>
+                </TableCell>
+                <TableCell sx={detailColumn}><bdi dir="ltr">{user.email}</bdi></TableCell>
+                <TableCell sx={detailColumn}>{t(`roles.${user.role}`)}</TableCell>
+                <TableCell sx={detailColumn}>{user.bar?.name ?? ''}</TableCell>
                 <TableCell><StateChip user={user} /></TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.lastSignInAt ? formatDateTime(user.lastSignInAt) : t('never')}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap', ...columnFrom(ALL_COLUMNS_FROM) }}>{user.lastSignInAt ? formatDateTime(user.lastSignInAt) : t('never')}</TableCell>
                 <TableCell padding="none">
                   <RowIconButton icon="more" aria-label={t('actions.menu', { name: user.nickname })} onClick={(e) => props.onActions(e.currentTarget, user)} />
                 </TableCell>

@@ -22,6 +22,7 @@ const match: AdminMatch = {
 const starred: AuditEntry = {
   id: '41', at: '2026-03-02T08:05:00.000Z', actor: { id: ADMIN, nickname: 'Alex Admin', email: 'admin@example.com' },
   action: 'PUT /api/match/update-starred', operation: 'update', entityKind: 'match', entityId: ID, before: { starred: false }, after: { starred: true },
+  summary: { what: 'updated', name: 'Liverpool - Arsenal', match: null, label: null },
 };
 
 afterEach(() => {
