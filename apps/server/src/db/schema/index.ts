@@ -7,3 +7,4 @@ export * from './team.ts';
 export * from './audit.ts';
 export * from './notices.ts';
 export * from './planner.ts';
+export * from './game.ts';

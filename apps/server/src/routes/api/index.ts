@@ -17,6 +17,7 @@ import { auditLogRoutes } from './audit-log/index.ts';
 import { noticesRoutes } from './notices/index.ts';
 import { plannerRoutes } from './planner/index.ts';
 import { publicRoutes } from './public/index.ts';
+import { playRoutes } from './play/index.ts';
 
 /** Every API resource, each a plugin under its SPEC.md path. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -38,4 +39,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(noticesRoutes, { prefix: '/notices' });
   await app.register(plannerRoutes, { prefix: '/planner' });
   await app.register(publicRoutes, { prefix: '/public' });
+  await app.register(playRoutes, { prefix: '/play' });
 };

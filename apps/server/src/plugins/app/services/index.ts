@@ -19,6 +19,7 @@ import { noticesServicePlugin } from './notices.ts';
 import { broadcastWarningsServicePlugin } from './broadcast-warnings.ts';
 import { plannerRulesServicePlugin, plannerWeekServicePlugin, suggestionsServicePlugin } from './planner.ts';
 import { publicBarsServicePlugin } from './public-bars.ts';
+import { gameServicePlugin, winnerProposalsServicePlugin } from './game.ts';
 
 export type ServicesOptions = CoreOptions & { jwtSecret: string };
 
@@ -52,4 +53,6 @@ export const servicesPlugin = fp<ServicesOptions>(async (app, { config, database
   await app.register(suggestionsServicePlugin);
   await app.register(plannerWeekServicePlugin);
   await app.register(publicBarsServicePlugin);
+  await app.register(gameServicePlugin);
+  await app.register(winnerProposalsServicePlugin);
 }, { name: 'services' });

@@ -28,6 +28,7 @@ const detail: ChampionshipDetail = {
   howItWorks: [{ text: 'Predict', language: 'en' }, { text: 'Ghicește', language: 'ro' }],
   prizes: [{ _id: PRIZE, name: 'Signed ball', description: [{ description: 'A ball', language: 'en' }, { description: 'O minge', language: 'ro' }], photo: media('c') }],
   questions: [],
+  scoring: { exact: 3, goalDifference: 2, outcome: 1, answer: 1, lockMinutes: 0, timeZone: 'UTC' },
   matches: [
     { _id: FINISHED, headline: 'Arsenal - Chelsea', competitionName: 'Premier League', scheduledDate: '2026-03-01T18:00:00.000Z', status: 'FT', homeTeamEmblemUrl: '', awayTeamEmblemUrl: '' },
     { _id: UPCOMING, headline: 'Dinamo - Rapid', competitionName: 'SuperLiga', scheduledDate: '2030-01-01T18:00:00.000Z', status: 'TIMED', homeTeamEmblemUrl: '', awayTeamEmblemUrl: '' },
