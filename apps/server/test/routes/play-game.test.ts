@@ -296,4 +296,21 @@ describe('the championship game', () => {
       expect(me.prizes).toEqual([expect.objectContaining({ code: awarded.json().id, position: 1, period: 'daily' })]);
     });
   });
+
+  describe('demo data', () => {
+    it('players with predictions fill the boards, the proposals and the demo player\'s page', async () => {
+      const player = await t.signIn('player@example.com');
+      const list = (await t.request({ method: 'GET', url: '/api/play/championships' })).json<{ championships: { id: string; name: string }[] }>().championships;
+      const premier = list.find((c) => c.name === 'Premier League Predictor')!;
+      const all = await board(premier.id, 'period=allTime', player);
+      expect(all.total).toBe(12);
+      expect(all.me).toMatchObject({ nickname: 'Pat Player' });
+      expect(all.rows.some((r) => r.points > 0)).toBe(true);
+      const me = (await t.request({ method: 'GET', url: `/api/play/championships/${premier.id}/me`, as: player })).json<PlayMe>();
+      expect(me.predictions.some((p) => p.points !== null)).toBe(true);
+      expect(me.predictions.some((p) => p.points === null)).toBe(true);
+      const proposals = (await t.request({ method: 'GET', url: `/api/challenge-winners/proposals?challengeId=${premier.id}`, as: staff })).json<Proposals>().proposals;
+      expect(proposals.some((p) => p.period === 'daily' && p.complete && p.candidates.length > 0)).toBe(true);
+    });
+  });
 });
