@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import type { LoginRecord } from '@app/contract/auth';
+import type { ChampionshipDetail } from '@app/contract/championships';
 import type { Leaderboard, PlayChampionship, PlayMe, Proposals } from '@app/contract/game';
 import { predictions, questionAnswers, standings, users, winners } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { editMatch, hours, insertGame, newPlayer, PLAYER_PASSWORD, predict } from '../helpers/game-fixtures.ts';
+import { insertTestMatches, multipart, validCreateParts } from '../helpers/championship-fixtures.ts';
 
 /** The championship game on both databases (decision 051): accounts, locks, scoring, boards, periods, proposals. */
 describe('the championship game', () => {
@@ -311,6 +313,43 @@ describe('the championship game', () => {
       expect(me.predictions.some((p) => p.points === null)).toBe(true);
       const proposals = (await t.request({ method: 'GET', url: `/api/challenge-winners/proposals?challengeId=${premier.id}`, as: staff })).json<Proposals>().proposals;
       expect(proposals.some((p) => p.period === 'daily' && p.complete && p.candidates.length > 0)).toBe(true);
+    });
+  });
+
+  describe('the editor\'s Scoring section and correct answers', () => {
+    it('saves the scoring, marks a correct answer and re-scores; lists of different lengths with a marked answer answer 400', async () => {
+      const [matchId] = await insertTestMatches(t.db, [{ headline: 'Scoring Town - Rules United', daysAhead: 3 }]);
+      const created = await t.request({ method: 'POST', url: '/api/challenges/official-championship', as: staff, ...(await multipart(await validCreateParts([matchId!]))) });
+      expect(created.statusCode).toBe(200);
+      const detail = created.json<ChampionshipDetail>();
+      expect(detail.scoring).toEqual({ exact: 3, goalDifference: 2, outcome: 1, answer: 1, lockMinutes: 0, timeZone: 'UTC' });
+      await t.request({ method: 'POST', url: '/api/challenges/publish-official-championship', as: staff, payload: { challengeId: detail._id, publish: true } });
+      const player = await newPlayer(t, 'Editor Eddie');
+      const question = detail.questions[0]!;
+      await t.request({ method: 'PUT', url: `/api/play/championships/${detail._id}/answers`, as: player, payload: { questionId: question._id, answer: 2 } });
+
+      const keep = { _id: detail._id, prizes: JSON.stringify(detail.prizes.map((p) => ({ _id: p._id, name: p.name, description: p.description, photo: p.photo }))), logo: detail.logo, cover: detail.cover };
+      const patch = async (questions: unknown, scoring?: unknown) => t.request({
+        method: 'PATCH', url: '/api/challenges/official-championship', as: staff,
+        ...(await multipart(await validCreateParts([], { ...keep, matches: '[]', matchesToInsert: '[]', 'photo-ball': undefined, 'photo-shirt': undefined, questions: JSON.stringify(questions), ...(scoring ? { scoring: JSON.stringify(scoring) } : {}) }))),
+      });
+      const marked = await patch([{ _id: question._id, questionText: question.questionText, possibleAnswers: question.possibleAnswers, correctAnswer: 2 }],
+        { exact: 4, goalDifference: 2, outcome: 1, answer: 5, lockMinutes: 15, timeZone: 'Pacific/Auckland' });
+      expect(marked.statusCode).toBe(200);
+      expect(marked.json<ChampionshipDetail>().scoring).toEqual({ exact: 4, goalDifference: 2, outcome: 1, answer: 5, lockMinutes: 15, timeZone: 'Pacific/Auckland' });
+      expect(marked.json<ChampionshipDetail>().questions[0]).toMatchObject({ correctAnswer: 2 });
+      expect((await board(detail._id, 'period=allTime')).rows.map((r) => [r.nickname, r.points])).toEqual([['Editor Eddie', 5]]);
+
+      const uneven = await patch([{ _id: question._id, questionText: question.questionText, correctAnswer: 0,
+        possibleAnswers: [{ answers: ['Home', 'Away', 'Nobody'], language: 'en' }, { answers: ['Gazde', 'Oaspeți'], language: 'ro' }] }]);
+      expect(uneven.statusCode).toBe(400);
+      expect(uneven.json().message).toBe('Every language must have the same number of answers');
+      const outOfRange = await patch([{ _id: question._id, questionText: question.questionText, possibleAnswers: question.possibleAnswers, correctAnswer: 3 }]);
+      expect(outOfRange.statusCode).toBe(400);
+      expect(outOfRange.json().message).toBe('The correct answer must be one of the answers');
+      const badZone = await patch([], { exact: 4, goalDifference: 2, outcome: 1, answer: 5, lockMinutes: 15, timeZone: 'Mars/Olympus' });
+      expect(badZone.statusCode).toBe(400);
+      expect((await t.request({ method: 'GET', url: `/api/challenges/bar-championship-details?challengeId=${detail._id}`, as: staff })).json<ChampionshipDetail>().scoring.timeZone).toBe('Pacific/Auckland');
     });
   });
 });
