@@ -32,7 +32,7 @@ describe('the championship game', () => {
     it('a player signs up with nickname, email, password and language, and signs in like everyone', async () => {
       const res = await t.request({ method: 'POST', url: '/api/play/signup', payload: { nickname: 'Goal Getter', email: 'Getter@Fans.test', password: PLAYER_PASSWORD, language: 'fr' } });
       expect(res.statusCode).toBe(200);
-      expect(res.json().result).toMatchObject({ role: 'player', nickname: 'Goal Getter', email: 'getter@fans.test', barId: null, language: 'fr' });
+      expect(res.json<{ result: unknown }>().result).toMatchObject({ role: 'player', nickname: 'Goal Getter', email: 'getter@fans.test', barId: null, language: 'fr' });
       const [row] = await t.db.select().from(users).where(eq(users.email, 'getter@fans.test'));
       expect(row).toMatchObject({ role: 'player', language: 'fr', nickname: 'Goal Getter' });
       expect((await t.signIn('getter@fans.test', PLAYER_PASSWORD)).role).toBe('player');
@@ -42,10 +42,10 @@ describe('the championship game', () => {
       const before = (await t.db.select({ n: count() }).from(users))[0]!.n;
       const weak = await t.request({ method: 'POST', url: '/api/play/signup', payload: { nickname: 'Weak', email: 'weak@fans.test', password: 'short', language: 'en' } });
       expect(weak.statusCode).toBe(400);
-      expect(weak.json().message).toBe('At least 8 characters, one uppercase, one lowercase and one number');
+      expect(weak.json<{ message: string }>().message).toBe('At least 8 characters, one uppercase, one lowercase and one number');
       const taken = await t.request({ method: 'POST', url: '/api/play/signup', payload: { nickname: 'Copy', email: 'owner@example.com', password: PLAYER_PASSWORD, language: 'en' } });
       expect(taken.statusCode).toBe(409);
-      expect(taken.json().message).toBe('An account with this email already exists');
+      expect(taken.json<{ message: string }>().message).toBe('An account with this email already exists');
       const noLanguage = await t.request({ method: 'POST', url: '/api/play/signup', payload: { nickname: 'Mute', email: 'mute@fans.test', password: PLAYER_PASSWORD } });
       expect(noLanguage.statusCode).toBe(400);
       const control = await t.request({ method: 'POST', url: '/api/play/signup', payload: { nickname: 'Bad\u0000Name', email: 'nul@fans.test', password: PLAYER_PASSWORD, language: 'en' } });
@@ -66,7 +66,7 @@ describe('the championship game', () => {
       for (const id of [hidden.id, archived.id]) {
         const res = await t.request({ method: 'GET', url: `/api/play/championships/${id}` });
         expect(res.statusCode).toBe(404);
-        expect(res.json().message).toBe('This championship is not open for play');
+        expect(res.json<{ message: string }>().message).toBe('This championship is not open for play');
       }
       const detail = (await t.request({ method: 'GET', url: `/api/play/championships/${open.id}` })).json<PlayChampionship>();
       expect(detail.scoring).toEqual({ exact: 3, goalDifference: 2, outcome: 1, answer: 1, lockMinutes: 0, timeZone: 'UTC' });
@@ -84,7 +84,7 @@ describe('the championship game', () => {
       for (const matchId of [game.matchIds[1]!, game.matchIds[2]!]) {
         const late = await predict(t, player, game.id, matchId, 1, 1);
         expect(late.statusCode).toBe(409);
-        expect(late.json().message).toBe('Predictions for this match are closed');
+        expect(late.json<{ message: string }>().message).toBe('Predictions for this match are closed');
       }
       expect(await predictionCount(game.id)).toBe(1);
     });
@@ -122,18 +122,18 @@ describe('the championship game', () => {
 
       const outside = await predict(t, player, game.id, other.matchIds[0]!, 1, 0);
       expect(outside.statusCode).toBe(400);
-      expect(outside.json().message).toBe('This match is not part of this championship');
+      expect(outside.json<{ message: string }>().message).toBe('This match is not part of this championship');
       expect((await predict(t, player, hidden.id, hidden.matchIds[0]!, 1, 0)).statusCode).toBe(404);
       for (const [home, away] of [[-1, 0], [21, 0], [1.5, 0]] as const) {
         const res = await predict(t, player, game.id, game.matchIds[0]!, home, away);
         expect(res.statusCode).toBe(400);
-        expect(res.json().message).toBe('Goals are whole numbers from 0 to 20');
+        expect(res.json<{ message: string }>().message).toBe('Goals are whole numbers from 0 to 20');
       }
       const stray = await t.request({ method: 'PUT', url: `/api/play/championships/${game.id}/predictions`, as: player, payload: { matchId: game.matchIds[0], home: 1, away: 0, points: 99 } });
       expect(stray.statusCode).toBe(400);
       const answer = await t.request({ method: 'PUT', url: `/api/play/championships/${game.id}/answers`, as: player, payload: { questionId: game.questionIds[0], answer: 2 } });
       expect(answer.statusCode).toBe(400);
-      expect(answer.json().message).toBe('This answer is not one of the question\'s answers');
+      expect(answer.json<{ message: string }>().message).toBe('This answer is not one of the question\'s answers');
       expect(await predictionCount(game.id)).toBe(0);
       expect((await t.db.select({ n: count() }).from(questionAnswers).where(eq(questionAnswers.championshipId, game.id)))[0]!.n).toBe(0);
     });
@@ -157,7 +157,7 @@ describe('the championship game', () => {
 
       const scored = await editMatch(t, admin, matchId, { status: 'FT', goals: { fullTimeHomeGoals: 2, fullTimeAwayGoals: 1 } });
       expect(scored.statusCode).toBe(200);
-      expect(scored.json().goals).toMatchObject({ fullTimeHomeGoals: 2, fullTimeAwayGoals: 1 });
+      expect(scored.json<{ goals: unknown }>().goals).toMatchObject({ fullTimeHomeGoals: 2, fullTimeAwayGoals: 1 });
       let rows = (await board(game.id, 'period=allTime')).rows;
       expect(rows.map((r) => [r.nickname, r.points, r.position])).toEqual([['Exact Ela', 3, 1], ['Diff Dan', 2, 2], ['Outcome Olga', 1, 3], ['Wrong Will', 0, 4]]);
 
@@ -236,7 +236,7 @@ describe('the championship game', () => {
       expect((await board(game.id, 'period=allTime')).rows.map((r) => r.points)).toEqual([5]);
       const bad = await t.request({ method: 'GET', url: `/api/play/championships/${game.id}/leaderboard?period=weekly&week=2026-24` });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().message).toBe('Choose the week of the weekly leaderboard as 2026-W24');
+      expect(bad.json<{ message: string }>().message).toBe('Choose the week of the weekly leaderboard as 2026-W24');
     });
   });
 
@@ -249,7 +249,7 @@ describe('the championship game', () => {
       expect((await board(game.id, 'period=allTime')).rows.map((r) => [r.nickname, r.points])).toEqual([['Quiz Quinn', 1]]);
       const closed = await t.request({ method: 'PUT', url: `/api/play/championships/${game.id}/answers`, as: player, payload: { questionId: game.questionIds[1], answer: 0 } });
       expect(closed.statusCode).toBe(409);
-      expect(closed.json().message).toBe('Answers to this question are closed');
+      expect(closed.json<{ message: string }>().message).toBe('Answers to this question are closed');
       // While open, the marked answer is not shown to players.
       const detail = (await t.request({ method: 'GET', url: `/api/play/championships/${game.id}` })).json<PlayChampionship>();
       expect(detail.questions[0]).toMatchObject({ closed: false, correctAnswer: null });
@@ -273,7 +273,7 @@ describe('the championship game', () => {
       expect(allTime).toMatchObject({ complete: false, candidates: [] });
       const early = await t.request({ method: 'POST', url: '/api/challenge-winners/from-leaderboard', as: staff, payload: { challengeId: game.id, prizeId: game.prizeId, period: 'allTime', periodKey: '', userId: eve!.userId } });
       expect(early.statusCode).toBe(400);
-      expect(early.json().message).toBe('This period is not complete yet: every match must be finished and every question marked');
+      expect(early.json<{ message: string }>().message).toBe('This period is not complete yet: every match must be finished and every question marked');
 
       await editMatch(t, admin, m2, { status: 'CANC' });
       allTime = (await proposals()).find((p) => p.period === 'allTime')!;
@@ -285,17 +285,18 @@ describe('the championship game', () => {
 
       const awarded = await t.request({ method: 'POST', url: '/api/challenge-winners/from-leaderboard', as: staff, payload: { challengeId: game.id, prizeId: game.prizeId, period: 'daily', periodKey: day.periodKey, userId: fay!.userId } });
       expect(awarded.statusCode).toBe(201);
+      const won = awarded.json<{ id: string }>();
       expect(awarded.json()).toMatchObject({ position: 1, name: 'Fay Prize', period: 'daily', periodDate: day.periodKey });
-      const [row] = await t.db.select().from(winners).where(eq(winners.id, awarded.json().id));
+      const [row] = await t.db.select().from(winners).where(eq(winners.id, won.id));
       expect(row).toMatchObject({ userId: fay!.userId, position: 1, email: fay!.email });
       const notProposed = await t.request({ method: 'POST', url: '/api/challenge-winners/from-leaderboard', as: staff, payload: { challengeId: game.id, prizeId: game.prizeId, period: 'allTime', periodKey: '', userId: gus!.userId } });
       expect(notProposed.statusCode).toBe(400);
       expect((await proposals()).find((p) => p.period === 'daily' && p.complete)!.candidates.find((c) => c.userId === fay!.userId)!.awarded).toBe(true);
 
-      const verified = await t.request({ method: 'POST', url: '/api/challenge-winners/verify', as: staff, payload: { challengeWinnerId: awarded.json().id } });
-      expect(verified.json().challengeRanking).toMatchObject({ position: 1, period: 'daily' });
+      const verified = await t.request({ method: 'POST', url: '/api/challenge-winners/verify', as: staff, payload: { challengeWinnerId: won.id } });
+      expect(verified.json<{ challengeRanking: unknown }>().challengeRanking).toMatchObject({ position: 1, period: 'daily' });
       const me = (await t.request({ method: 'GET', url: `/api/play/championships/${game.id}/me`, as: fay })).json<PlayMe>();
-      expect(me.prizes).toEqual([expect.objectContaining({ code: awarded.json().id, position: 1, period: 'daily' })]);
+      expect(me.prizes).toEqual([expect.objectContaining({ code: won.id, position: 1, period: 'daily' })]);
     });
   });
 
@@ -343,10 +344,10 @@ describe('the championship game', () => {
       const uneven = await patch([{ _id: question._id, questionText: question.questionText, correctAnswer: 0,
         possibleAnswers: [{ answers: ['Home', 'Away', 'Nobody'], language: 'en' }, { answers: ['Gazde', 'Oaspeți'], language: 'ro' }] }]);
       expect(uneven.statusCode).toBe(400);
-      expect(uneven.json().message).toBe('Every language must have the same number of answers');
+      expect(uneven.json<{ message: string }>().message).toBe('Every language must have the same number of answers');
       const outOfRange = await patch([{ _id: question._id, questionText: question.questionText, possibleAnswers: question.possibleAnswers, correctAnswer: 3 }]);
       expect(outOfRange.statusCode).toBe(400);
-      expect(outOfRange.json().message).toBe('The correct answer must be one of the answers');
+      expect(outOfRange.json<{ message: string }>().message).toBe('The correct answer must be one of the answers');
       const badZone = await patch([], { exact: 4, goalDifference: 2, outcome: 1, answer: 5, lockMinutes: 15, timeZone: 'Mars/Olympus' });
       expect(badZone.statusCode).toBe(400);
       expect((await t.request({ method: 'GET', url: `/api/challenges/bar-championship-details?challengeId=${detail._id}`, as: staff })).json<ChampionshipDetail>().scoring.timeZone).toBe('Pacific/Auckland');

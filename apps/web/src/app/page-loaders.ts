@@ -29,6 +29,10 @@ export const pageLoaders = {
   audit: () => import('../features/audit/pages/audit-page.tsx'),
   planner: () => import('../features/planner/pages/planner-page.tsx'),
   team: () => import('../features/team/pages/team-page.tsx'),
+  playLayout: () => import('../features/play/components/play-layout.tsx'),
+  playList: () => import('../features/play/pages/play-list-page.tsx'),
+  playChampionship: () => import('../features/play/pages/play-championship-page.tsx'),
+  playSignup: () => import('../features/play/pages/play-signup-page.tsx'),
 } as const;
 
 export type PagePart = keyof typeof pageLoaders;

@@ -30,6 +30,11 @@ const UsersPage = lazy(() => load.users().then((m) => ({ default: m.UsersPage })
 const AuditPage = lazy(() => load.audit().then((m) => ({ default: m.AuditPage })));
 const PlannerPage = lazy(() => load.planner().then((m) => ({ default: m.PlannerPage })));
 const TeamPage = lazy(() => load.team().then((m) => ({ default: m.TeamPage })));
+// The player pages (decision 051): their own frame, without the console's sidebar.
+const PlayLayout = lazy(() => load.playLayout().then((m) => ({ default: m.PlayLayout })));
+const PlayListPage = lazy(() => load.playList().then((m) => ({ default: m.PlayListPage })));
+const PlayChampionshipPage = lazy(() => load.playChampionship().then((m) => ({ default: m.PlayChampionshipPage })));
+const PlaySignupPage = lazy(() => load.playSignup().then((m) => ({ default: m.PlaySignupPage })));
 
 /** Nothing while a page's chunk arrives: a spinner would flash for the few milliseconds it takes. */
 const loading = (children: ReactNode) => <Suspense fallback={null}>{children}</Suspense>;
@@ -45,6 +50,11 @@ export function AppRoutes() {
       <Route path="/register" element={loading(<PublicOnly><RegisterPage /></PublicOnly>)} />
       <Route path="/forgot-password" element={loading(<PublicOnly><ForgotPasswordPage /></PublicOnly>)} />
       <Route path="/reset-password" element={loading(<ResetPasswordPage />)} />
+      <Route path="/play" element={loading(<PlayLayout />)}>
+        <Route index element={loading(<PlayListPage />)} />
+        <Route path="signup" element={loading(<PlaySignupPage />)} />
+        <Route path=":id" element={loading(<PlayChampionshipPage />)} />
+      </Route>
       <Route element={<RequireAuth>{loading(<AppShell />)}</RequireAuth>}>
         <Route path="/" element={<LandingRedirect />} />
         <Route path="/edit-bar" element={<RequireAuth roles={['owner', 'manager']}><EditBarPage /></RequireAuth>} />
@@ -60,7 +70,7 @@ export function AppRoutes() {
           <Route path="/official-championship/:id" element={<ChampionshipEditorPage />} />
           <Route path="/official-championship/:id/winners" element={<WinnersPage />} />
         </Route>
-        <Route path="/scan-qr-code" element={<ScanQrCodePage />} />
+        <Route path="/scan-qr-code" element={<RequireAuth roles={['owner', 'manager', 'scanner', 'staff', 'admin']}><ScanQrCodePage /></RequireAuth>} />
         <Route path="/team" element={<RequireAuth roles={['owner']}><TeamPage /></RequireAuth>} />
         <Route path="/change-password" element={<ChangePasswordPage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -24,5 +24,7 @@ export function navEntriesFor(role: Role): NavEntry[] {
 
 /** Where `/` and a fresh sign-in go: the first entry the role can open. */
 export function landingPathFor(role: Role): string {
+  // A player has no console page: their pages are the game's (decision 051).
+  if (role === 'player') return '/play';
   return navEntriesFor(role)[0]?.path ?? '/change-password';
 }

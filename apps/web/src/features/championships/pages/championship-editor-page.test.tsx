@@ -207,6 +207,6 @@ describe('ChampionshipEditorPage', () => {
     expect(await screen.findByText('Official championship updated.')).toBeVisible();
     const form = saves(calls)[0]?.body as FormData;
     expect(JSON.parse(form.get('scoring') as string)).toEqual({ exact: 5, goalDifference: 2, outcome: 1, answer: 1, lockMinutes: 0, timeZone: 'Pacific/Auckland' });
-    expect(JSON.parse(form.get('questions') as string)[0]).toMatchObject({ correctAnswer: 1, closesAt: null });
+    expect((JSON.parse(form.get('questions') as string) as unknown[])[0]).toMatchObject({ correctAnswer: 1, closesAt: null });
   });
 });
