@@ -4,7 +4,8 @@ import { landingPathFor } from '../config/navigation.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import { firstDataLoaders, pageLoaders, type PagePart } from './page-loaders.ts';
 
-type FirstPage = { path: string; signedIn: boolean; parts: (role: Role | null) => PagePart[] };
+/** `anyone`: signed in or out, the same page (the player pages, decision 051). */
+type FirstPage = { path: string; signedIn: boolean; anyone?: boolean; parts: (role: Role | null) => PagePart[] };
 
 /**
  * The parts each route's first load renders (app/router.tsx's routes, the same paths). Without
@@ -35,6 +36,9 @@ const FIRST_PAGES: FirstPage[] = [
   { path: '/scan-qr-code', signedIn: true, parts: () => ['scanQrCode'] },
   { path: '/team', signedIn: true, parts: () => ['team'] },
   { path: '/change-password', signedIn: true, parts: () => ['changePassword'] },
+  { path: '/play', signedIn: false, anyone: true, parts: () => ['playLayout', 'playList'] },
+  { path: '/play/signup', signedIn: false, anyone: true, parts: () => ['playLayout', 'playSignup'] },
+  { path: '/play/:id', signedIn: false, anyone: true, parts: () => ['playLayout', 'playChampionship'] },
 ];
 
 /**
@@ -46,7 +50,7 @@ export function firstPageParts(pathname: string, role: Role | null): PagePart[] 
   const page = FIRST_PAGES.find((candidate) => matchPath(candidate.path, path));
   if (!page) return [];
   if (page.signedIn && !role) return ['login'];
-  if (!page.signedIn && role && page.path !== '/reset-password') return firstPageParts(landingPathFor(role), role);
+  if (!page.signedIn && role && page.path !== '/reset-password' && !page.anyone) return firstPageParts(landingPathFor(role), role);
   return page.signedIn ? ['appShell', ...page.parts(role)] : page.parts(role);
 }
 

@@ -52,8 +52,8 @@ export function AppRoutes() {
       <Route path="/reset-password" element={loading(<ResetPasswordPage />)} />
       <Route path="/play" element={loading(<PlayLayout />)}>
         <Route index element={loading(<PlayListPage />)} />
-        <Route path="signup" element={loading(<PlaySignupPage />)} />
-        <Route path=":id" element={loading(<PlayChampionshipPage />)} />
+        <Route path="/play/signup" element={loading(<PlaySignupPage />)} />
+        <Route path="/play/:id" element={loading(<PlayChampionshipPage />)} />
       </Route>
       <Route element={<RequireAuth>{loading(<AppShell />)}</RequireAuth>}>
         <Route path="/" element={<LandingRedirect />} />
