@@ -34,7 +34,7 @@ export function LeaderboardPanel({ championshipId }: { championshipId: string })
           {choices.map((c) => <MenuItem key={c} value={c}>{c}</MenuItem>)}
         </TextField>
       ) : null}
-      {data?.me ? <Typography sx={{ mt: 1.5, fontWeight: 600 }} role="status">{t('board.me', { position: data.me.position, points: data.me.points })}</Typography> : null}
+      {data?.me ? <Typography sx={{ mt: 1.5, fontWeight: 600 }} role="status">{t('board.me', { position: data.me.position, count: data.me.points })}</Typography> : null}
       {data && data.rows.length === 0 ? <Typography color="text.secondary" sx={{ mt: 1.5 }}>{t('board.empty')}</Typography> : null}
       {data && data.rows.length > 0 ? (
         <Box sx={{ overflowX: 'auto' }}>

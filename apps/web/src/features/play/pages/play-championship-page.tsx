@@ -35,7 +35,7 @@ export function PlayChampionshipPage() {
       ) : null}
       {me.data ? (
         <Paper sx={{ p: 1.5 }} role="status" aria-label={t('myPoints')}>
-          <Typography>{me.data.standing ? t('standing', { points: me.data.standing.points, position: me.data.standing.position }) : t('noPoints')}</Typography>
+          <Typography>{me.data.standing ? t('standing', { count: me.data.standing.points, position: me.data.standing.position }) : t('noPoints')}</Typography>
         </Paper>
       ) : null}
       {me.data?.prizes.length ? (
