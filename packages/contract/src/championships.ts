@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { uuidSchema } from './common.ts';
 import { languageCodeSchema } from './languages.ts';
 import { mediaUrlSchema } from './media.ts';
+import { GAME_MESSAGES, scoringSchema } from './game-rules.ts';
 
 /* ------------------------------------------------------------------ texts per language */
 
@@ -80,6 +81,10 @@ export const questionSchema = z.object({
   questionText: z.array(localizedTextSchema),
   possibleAnswers: z.array(localizedAnswersSchema),
   challengeId: z.uuid(),
+  /** When answers close; null: at the first kick-off (decision 051). */
+  closesAt: z.string().nullable(),
+  /** The index of the correct answer in every language's list; null until marked. */
+  correctAnswer: z.number().int().nullable(),
 });
 export type Question = z.infer<typeof questionSchema>;
 
@@ -90,6 +95,8 @@ export const championshipDetailSchema = championshipListItemSchema.extend({
   prizes: z.array(prizeSchema),
   questions: z.array(questionSchema),
   matches: z.array(championshipMatchSchema),
+  /** The game's scoring, lock and time zone (decision 051). */
+  scoring: scoringSchema,
 });
 export type ChampionshipDetail = z.infer<typeof championshipDetailSchema>;
 
@@ -169,6 +176,10 @@ export const questionInputSchema = z.strictObject({
   possibleAnswers: z.array(localizedAnswersSchema).max(20),
   challengeId: uuidSchema.optional(),
   deleted: z.boolean().optional(),
+  /** Absent: kept; null: closes at the first kick-off. */
+  closesAt: z.iso.datetime({ offset: true, error: GAME_MESSAGES.closesAtInvalid }).nullable().optional(),
+  /** Absent: kept; null: not marked yet. Must name an answer of the lists (the same count in every language). */
+  correctAnswer: z.number().int(GAME_MESSAGES.correctAnswerOutOfRange).min(0, GAME_MESSAGES.correctAnswerOutOfRange).max(19, GAME_MESSAGES.correctAnswerOutOfRange).nullable().optional(),
 });
 export type QuestionInput = z.infer<typeof questionInputSchema>;
 
@@ -185,11 +196,15 @@ export const championshipJsonPartsSchema = z.strictObject({
   /** Update: matches newly linked, and linked matches to unlink. */
   matchesToInsert: matchIdsSchema,
   matchesToRemove: matchIdsSchema,
+  /** The editor's Scoring section; absent: kept (the defaults on create). */
+  scoring: scoringSchema.optional(),
 });
 export type ChampionshipJsonParts = z.infer<typeof championshipJsonPartsSchema>;
-export const CHAMPIONSHIP_JSON_PARTS = ['prizeTypesCounts', 'howItWorks', 'prizes', 'questions', 'matches', 'matchesToInsert', 'matchesToRemove'] as const;
+export const CHAMPIONSHIP_JSON_PARTS = ['prizeTypesCounts', 'howItWorks', 'prizes', 'questions', 'matches', 'matchesToInsert', 'matchesToRemove', 'scoring'] as const;
 /** JSON parts a client may leave out: they default to an empty list. */
 export const OPTIONAL_JSON_PARTS = new Set<string>(['questions', 'matches', 'matchesToInsert', 'matchesToRemove']);
+/** JSON parts a client may leave out that keep what is stored (the defaults on create). */
+export const KEPT_JSON_PARTS = new Set<string>(['scoring']);
 
 /** The plain text parts. `logo` and `cover` are either a file part or, unchanged, the image's URL. */
 export const championshipTextPartsSchema = z.strictObject({
@@ -278,7 +293,7 @@ export function prizeProblems(prize: PrizeDraft, languages: readonly string[]): 
   return problems;
 }
 
-export type QuestionDraft = { questionText: readonly LocalizedText[]; possibleAnswers: readonly LocalizedAnswers[] };
+export type QuestionDraft = { questionText: readonly LocalizedText[]; possibleAnswers: readonly LocalizedAnswers[]; correctAnswer?: number | null | undefined };
 
 export function questionProblems(question: QuestionDraft, languages: readonly string[]): string[] {
   const m = CHAMPIONSHIP_MESSAGES;
@@ -287,10 +302,16 @@ export function questionProblems(question: QuestionDraft, languages: readonly st
   const lists = languages.map((code) => question.possibleAnswers.find((a) => a.language === code)?.answers ?? []);
   const all = question.possibleAnswers.map((a) => a.answers);
   const counts = new Set(lists.map((l) => l.length));
-  if (lists.length === 0 || lists.some((l) => l.length === 0) || all.some((l) => l.some((a) => !filled(a))) || counts.size > 1) {
+  const marked = question.correctAnswer !== undefined && question.correctAnswer !== null;
+  if (lists.length === 0 || lists.some((l) => l.length === 0) || all.some((l) => l.some((a) => !filled(a)))) {
     problems.push(m.answersEmpty);
+  } else if (counts.size > 1) {
+    // A marked answer is an index into every language's list, so the lists must line up (decision 051).
+    problems.push(marked ? GAME_MESSAGES.answersCountDiffer : m.answersEmpty);
   } else if ((lists[0]?.length ?? 0) < MIN_ANSWERS) {
     problems.push(m.answersTooFew);
+  } else if (marked && question.correctAnswer! >= (lists[0]?.length ?? 0)) {
+    problems.push(GAME_MESSAGES.correctAnswerOutOfRange);
   }
   return problems;
 }

@@ -23,7 +23,7 @@ describe('emailSchema', () => {
 
 describe('common schemas', () => {
   it('roles are owner, staff and admin, plus the bar team\'s manager and scanner', () => {
-    expect(roleSchema.options).toEqual(['owner', 'staff', 'admin', 'manager', 'scanner']);
+    expect(roleSchema.options).toEqual(['owner', 'staff', 'admin', 'manager', 'scanner', 'player']);
   });
 
   it('uuid ids say "Invalid id"', () => {

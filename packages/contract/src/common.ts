@@ -33,7 +33,8 @@ export const NO_CONTROL_CHARACTERS = /^[^\p{Cc}]*$/u;
  * Roles of PRODUCT.md's role table. `manager` and `scanner` are people an owner invited to the bar:
  * a manager can do what the owner can except the team; a scanner only scans prize QR codes.
  */
-export const roleSchema = z.enum(['owner', 'staff', 'admin', 'manager', 'scanner']);
+/** `player`: a fan playing the championships (decision 051); no console page or API. */
+export const roleSchema = z.enum(['owner', 'staff', 'admin', 'manager', 'scanner', 'player']);
 export type Role = z.infer<typeof roleSchema>;
 
 /** Paging shared by every list: page is 0-based, size bounded so one request cannot ask for the world. */

@@ -75,6 +75,17 @@ export function datesWithKickOff<T extends { date: string; label: DateLabel }>(d
   return dates.map((d, i) => (i === index ? start : { date: d.date, label: d.label }));
 }
 
+export const GOALS_INVALID = 'Goals are whole numbers from 0 to 99';
+const goalCountSchema = z.number({ error: GOALS_INVALID }).int(GOALS_INVALID).min(0, GOALS_INVALID).max(99, GOALS_INVALID).nullable().optional();
+/** The score an admin (or the data feed) enters: entering or correcting the full-time score scores the game. */
+export const matchGoalsInputSchema = z.strictObject({
+  fullTimeHomeGoals: goalCountSchema,
+  fullTimeAwayGoals: goalCountSchema,
+  liveHomeGoals: goalCountSchema,
+  liveAwayGoals: goalCountSchema,
+});
+export type MatchGoalsInput = z.infer<typeof matchGoalsInputSchema>;
+
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default('');
 /** A team's or a competition's name: no control characters (decision 049). */
 const optionalName = (max: number) => z.string().trim().max(max, `At most ${max} characters`).regex(NO_CONTROL_CHARACTERS, NAME_CONTROL_CHARACTERS).default('');
@@ -103,6 +114,8 @@ const matchFields = {
   starred: z.boolean().optional(),
   frequent: z.boolean().optional(),
   labels: z.array(uuidSchema).max(50, 'Too many labels').transform((ids) => [...new Set(ids)]).optional(),
+  /** SPEC's goals: the 90-minute result and the live score. Absent: kept; a null clears one (decision 051). */
+  goals: matchGoalsInputSchema.optional(),
 };
 
 /**

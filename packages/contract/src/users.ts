@@ -22,7 +22,7 @@ const nameSchema = z.string().trim().min(1, 'Name is required').max(100, 'Name i
 
 export const userListQuerySchema = pagingQuerySchema.extend({
   q: z.string().trim().max(100, 'Search is too long').optional(),
-  role: z.enum(['owner', 'staff', 'admin', 'manager', 'scanner']).optional(),
+  role: z.enum(['owner', 'staff', 'admin', 'manager', 'scanner', 'player']).optional(),
   state: z.enum(['active', 'deactivated']).optional(),
 }).strict();
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
@@ -31,7 +31,7 @@ export const userSchema = z.object({
   id: z.uuid(),
   nickname: z.string(),
   email: z.string(),
-  role: z.enum(['owner', 'staff', 'admin', 'manager', 'scanner']),
+  role: z.enum(['owner', 'staff', 'admin', 'manager', 'scanner', 'player']),
   /** The bar an owner owns or a manager/scanner works for. */
   bar: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   active: z.boolean(),

@@ -8,6 +8,7 @@ import { seedMatches } from './seed-matches.ts';
 import { seedBars } from './seed-bars.ts';
 import { seedChampionships } from './seed-championships.ts';
 import { seedWinners } from './seed-winners.ts';
+import { seedGame } from './seed-game.ts';
 
 export type SeedOptions = { password: string; now?: Date; scale?: SeedContext['scale'] };
 
@@ -28,5 +29,6 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<bool
   await seedBars(ctx);
   await seedChampionships(ctx);
   await seedWinners(ctx);
+  await seedGame(ctx, options.password);
   return true;
 }

@@ -116,7 +116,7 @@ export async function signInAndListMatches(baseUrl: string, email: string, passw
   const signin = await client.POST('/api/authentication/signin', { body: { email, password } });
   if (!signin.data) throw new Error(signin.error?.message ?? 'sign-in failed');
   const token: string = signin.data.accessToken;
-  const role: 'owner' | 'manager' | 'scanner' | 'staff' | 'admin' = signin.data.role;
+  const role: 'owner' | 'manager' | 'scanner' | 'staff' | 'admin' | 'player' = signin.data.role;
   const list = await client.GET('/api/matches/admin', { params: { query: { matchStatus: 'future', pageSize: 5 } }, headers: { authorization: 'Bearer ' + token } });
   if (!list.data) throw new Error(list.error?.message ?? 'listing failed');
   return [role, ...list.data.matches.map((match) => match.headline)];

@@ -129,4 +129,23 @@ describe('roles', () => {
     expect(res.statusCode).toBe(401);
     expect(await nicknameOf('owner@example.com')).toBe('Olivia Owner');
   });
+
+  it('a player gets 403 from every console API and 401 from none: only the play API, their account and sign-out are theirs (decision 051)', async () => {
+    const signup = await t.request({ method: 'POST', url: '/api/play/signup', payload: { nickname: 'Matrix Fan', email: 'matrix.fan@fans.test', password: 'Player-pass-1', language: 'en' } });
+    const player = signup.json<{ result: LoginRecord }>().result;
+    type Doc = { paths: Record<string, Record<string, { security?: unknown[] }>> };
+    const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).json<Doc>();
+    const own = (url: string) => url.startsWith('/api/play/') || url.startsWith('/api/authentication/') || url === '/api/users/change-password';
+    const checked: string[] = [];
+    for (const [url, methods] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        if (!operation.security?.length || own(url)) continue;
+        const res = await t.request({ method: method.toUpperCase(), url: url.replace(/\{[^}]+\}/g, '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10'), as: player, payload: method === 'get' ? undefined : {} });
+        expect(res.statusCode, `${method.toUpperCase()} ${url}`).toBe(403);
+        checked.push(`${method} ${url}`);
+      }
+    }
+    expect(checked.length).toBeGreaterThan(60);
+    expect((await t.request({ method: 'GET', url: '/api/authentication/me', as: player })).json()).toMatchObject({ role: 'player', nickname: 'Matrix Fan' });
+  });
 });

@@ -2,7 +2,7 @@ import { matchPath } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Role } from '@app/contract/common';
 import type { Part } from '../lib/lazy-part.tsx';
-import { appShell, canOpen, landingPathFor, noAccess, PAGE_ROUTES, type PageRoute } from './routes.tsx';
+import { appShell, canOpen, landingPathFor, noAccess, PAGE_ROUTES, playFrame, type PageRoute } from './routes.tsx';
 
 /** The route of app/routes.tsx at `pathname`, or undefined. */
 export function routeAt(pathname: string): PageRoute | undefined {
@@ -20,7 +20,7 @@ export function firstPageParts(pathname: string, role: Role | null): Part[] {
   const path = pathname === '/' ? (role ? landingPathFor(role) : '/login') : pathname;
   const route = routeAt(path);
   if (!route) return [];
-  if (route.access === 'anyone') return route.view(role).parts;
+  if (route.access === 'anyone') return [...(route.frame === 'play' ? [playFrame] : []), ...route.view(role).parts];
   if (route.access === 'signedOut') return role ? firstPageParts(landingPathFor(role), role) : route.view(null).parts;
   if (!role) return firstPageParts('/login', null);
   if (!canOpen(route, role)) return [appShell, noAccess];

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { LandingRedirect, PublicOnly, RequireAuth } from './guards.tsx';
-import { appShell, navEntriesFor, notFound, PAGE_ROUTES, type PageRoute } from './routes.tsx';
+import { appShell, navEntriesFor, notFound, PAGE_ROUTES, playFrame, type PageRoute } from './routes.tsx';
 import { useSession } from '../lib/session/session-provider.tsx';
 
 /*
@@ -34,13 +34,17 @@ function elementOf(route: PageRoute): ReactNode {
 }
 
 const signedIn = PAGE_ROUTES.filter((route) => typeof route.access !== 'string');
-const outside = PAGE_ROUTES.filter((route) => typeof route.access === 'string');
+const outside = PAGE_ROUTES.filter((route) => typeof route.access === 'string' && !route.frame);
+const inPlayFrame = PAGE_ROUTES.filter((route) => route.frame === 'play');
 
 /** Routes compose features; features never import each other (docs/architecture.md). */
 export function AppRoutes() {
   return (
     <Routes>
       {outside.map((route) => <Route key={route.path} path={route.path} element={elementOf(route)} />)}
+      <Route element={loading(<playFrame.Component />)}>
+        {inPlayFrame.map((route) => <Route key={route.path} path={route.path} element={elementOf(route)} />)}
+      </Route>
       <Route element={<RequireAuth>{loading(<Shell />)}</RequireAuth>}>
         <Route path="/" element={<LandingRedirect />} />
         {signedIn.map((route) => <Route key={route.path} path={route.path} element={elementOf(route)} />)}

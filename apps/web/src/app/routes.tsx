@@ -31,6 +31,8 @@ export type PageRoute = {
   firstData?: () => Promise<FirstDataModule>;
   /** The server draws its first screen on a full load (decision 043). */
   drawn?: boolean;
+  /** Rendered in the player pages' frame (no console sidebar; decision 051) rather than on its own. */
+  frame?: 'play';
   nav?: Omit<NavEntry, 'path'>;
 };
 
@@ -41,6 +43,9 @@ export const appShell = lazyPart('appShell', () => import('./app-shell.tsx'), (m
 export const notFound = lazyPart('notFound', () => import('../features/not-found/not-found-page.tsx'), (m) => m.NotFoundPage);
 /** What a role that cannot open a page sees instead; loaded only then (decision 031). */
 export const noAccess = lazyPart('noAccess', () => import('../features/not-found/no-access-page.tsx'), (m) => m.NoAccessPage);
+
+/** The player pages' frame: their header, no console sidebar (decision 051). */
+export const playFrame = lazyPart('playLayout', () => import('../features/play/components/play-layout.tsx'), (m) => m.PlayLayout);
 
 const matchesList = lazyPart('matches', () => import('../features/matches/pages/matches-page.tsx'), (m) => m.MatchesPage);
 /** The administration view (its dialogs, forms and pickers) is an admin's only: an owner's phone never downloads it. */
@@ -61,6 +66,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/register', access: 'signedOut', view: one('register', () => import('../features/auth/pages/register-page.tsx'), (m) => m.RegisterPage) },
   { path: '/forgot-password', access: 'signedOut', view: one('forgotPassword', () => import('../features/auth/pages/forgot-password-page.tsx'), (m) => m.ForgotPasswordPage) },
   { path: '/reset-password', access: 'anyone', view: one('resetPassword', () => import('../features/auth/pages/reset-password-page.tsx'), (m) => m.ResetPasswordPage) },
+  // The player pages (decision 051): the same page signed in or out.
+  { path: '/play', access: 'anyone', frame: 'play', view: one('playList', () => import('../features/play/pages/play-list-page.tsx'), (m) => m.PlayListPage) },
+  { path: '/play/signup', access: 'anyone', frame: 'play', view: one('playSignup', () => import('../features/play/pages/play-signup-page.tsx'), (m) => m.PlaySignupPage) },
+  { path: '/play/:id', access: 'anyone', frame: 'play', view: one('playChampionship', () => import('../features/play/pages/play-championship-page.tsx'), (m) => m.PlayChampionshipPage) },
   // The sidebar's entries in SPEC.md's order.
   {
     path: '/edit-bar', access: ['owner', 'manager'], drawn: true, nav: { labelKey: 'nav.barPage', icon: 'bar' },
@@ -129,7 +138,8 @@ export function navEntriesFor(role: Role): NavEntry[] {
   return PAGE_ROUTES.flatMap((route) => (route.nav && canOpen(route, role) ? [{ path: route.path, ...route.nav }] : []));
 }
 
-/** Where `/` and a fresh sign-in go: the first entry the role can open. */
+/** Where `/` and a fresh sign-in go: the first entry the role can open; a player's is the game's (decision 051). */
 export function landingPathFor(role: Role): string {
+  if (role === 'player') return '/play';
   return navEntriesFor(role)[0]?.path ?? '/change-password';
 }

@@ -45,6 +45,15 @@ export const championships = pgTable('championships', {
   weeklyPrizes: integer('weekly_prizes').notNull().default(0),
   allTimePrizes: integer('all_time_prizes').notNull().default(1),
   howItWorks: jsonb('how_it_works').$type<LocalizedText[]>().notNull().default([]),
+  /** The game's scoring (decision 051): points per rule, set in the editor's Scoring section. */
+  pointsExact: integer('points_exact').notNull().default(3),
+  pointsGoalDifference: integer('points_goal_difference').notNull().default(2),
+  pointsOutcome: integer('points_outcome').notNull().default(1),
+  pointsAnswer: integer('points_answer').notNull().default(1),
+  /** A prediction closes this many minutes before the match's current kick-off. */
+  lockMinutes: integer('lock_minutes').notNull().default(0),
+  /** IANA zone of the game's days and ISO weeks (leaderboards and winners' periods). */
+  timeZone: text('time_zone').notNull().default('UTC'),
   /**
    * Issue 12: a championship whose prizes were handed out is archived, never wiped: its winners'
    * codes stay valid. Archived ones leave the list, cannot be published, and can be restored.
@@ -77,6 +86,10 @@ export const questions = pgTable(
     type: integer('type').notNull().default(0),
     questionText: jsonb('question_text').$type<LocalizedText[]>().notNull().default([]),
     possibleAnswers: jsonb('possible_answers').$type<LocalizedAnswers[]>().notNull().default([]),
+    /** When answers close; null: at the championship's first kick-off (decision 051). */
+    closesAt: timestamp('closes_at', { withTimezone: true }),
+    /** The index of the correct answer in every language's list; null until staff mark it. */
+    correctAnswer: integer('correct_answer'),
     position: integer('position').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
@@ -107,6 +120,8 @@ export const winners = pgTable(
     position: integer('position').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
+    /** The player the leaderboard proposed (decision 051); null for a prize awarded by hand. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     emailedAt: timestamp('emailed_at', { withTimezone: true }),

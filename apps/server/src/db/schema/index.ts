@@ -8,3 +8,4 @@ export * from './audit.ts';
 export * from './notices.ts';
 export * from './planner.ts';
 export * from './feed.ts';
+export * from './game.ts';

@@ -6,7 +6,8 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   /** Null for an invited account until its set-password link is used. */
   passwordHash: text('password_hash'),
-  role: text('role', { enum: ['owner', 'staff', 'admin', 'manager', 'scanner'] }).notNull(),
+  /** `player`: a fan who plays the championships (decision 051); no console page or API. */
+  role: text('role', { enum: ['owner', 'staff', 'admin', 'manager', 'scanner', 'player'] }).notNull(),
   nickname: text('nickname').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),

@@ -18,6 +18,7 @@ import { noticesRoutes } from './notices/index.ts';
 import { plannerRoutes } from './planner/index.ts';
 import { publicRoutes } from './public/index.ts';
 import { feedRoutes } from './feed/index.ts';
+import { playRoutes } from './play/index.ts';
 
 /** Every API resource, each a plugin under its SPEC.md path. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -40,4 +41,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(plannerRoutes, { prefix: '/planner' });
   await app.register(publicRoutes, { prefix: '/public' });
   await app.register(feedRoutes, { prefix: '/feed' });
+  await app.register(playRoutes, { prefix: '/play' });
 };

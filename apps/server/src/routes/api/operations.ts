@@ -46,6 +46,16 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'PUT /api/bars/special-hours': { operationId: 'setSpecialHours', summary: 'Set the owner\'s bar hours for one date' },
   'GET /api/public/bars/:slug/calendar.ics': { operationId: 'getBarCalendar', summary: 'A bar\'s broadcasts as an iCalendar feed (public)' },
 
+  'POST /api/play/signup': { operationId: 'signUpPlayer', summary: 'Create a player account (nickname, email, password, language), signed in at once' },
+  'GET /api/play/championships': { operationId: 'listPlayableChampionships', summary: 'List the published championships fans can play (public)' },
+  'GET /api/play/championships/:id': { operationId: 'getPlayableChampionship', summary: 'Read a playable championship: how it works, prizes, scoring, matches with their locks, questions (public)' },
+  'PUT /api/play/championships/:id/predictions': { operationId: 'putPrediction', summary: 'Make or change the player\'s prediction of a match until it locks' },
+  'PUT /api/play/championships/:id/answers': { operationId: 'putAnswer', summary: 'Give or change the player\'s answer to a question until it closes' },
+  'GET /api/play/championships/:id/me': { operationId: 'getPlayerView', summary: 'The player\'s predictions, answers, points, position and prizes won' },
+  'GET /api/play/championships/:id/leaderboard': { operationId: 'getLeaderboard', summary: 'A daily, weekly or all-time leaderboard, paged, with the caller\'s own row when signed in' },
+  'GET /api/challenge-winners/proposals': { operationId: 'listWinnerProposals', summary: 'The top players of each complete period, ties at the last prize marked' },
+  'POST /api/challenge-winners/from-leaderboard': { operationId: 'awardProposal', summary: 'Award a prize to a player the leaderboard proposes, at the position it computed' },
+
   'GET /api/planner/rules': { operationId: 'listPlannerRules', summary: 'List the bar\'s rules (always show a team or a competition)' },
   'POST /api/planner/rules': { operationId: 'createPlannerRule', summary: 'Add a rule: always show a team or a competition' },
   'PATCH /api/planner/rules/:id': { operationId: 'updatePlannerRule', summary: 'Limit a rule to the opening hours, or not' },

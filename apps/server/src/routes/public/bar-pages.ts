@@ -40,7 +40,7 @@ export const barPagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // An address without a bar (or one no bar can have) is the public 404 page, as an unknown bar is,
   // never the API's JSON error (docs/decisions/052).
-  for (const url of ['/b', '/b/']) app.get(url, { schema: { hide: true } }, async (_request, reply) => sendPage(reply, null));
+  for (const url of ['/b', '/b/']) app.get(url, { schema: { hide: true } }, async (request, reply) => sendPage(request, reply, null));
 
   app.get('/b/:slug', { schema }, async (request, reply) => {
     const lang = pickLanguage(request.query.lang, request.headers['accept-language']);

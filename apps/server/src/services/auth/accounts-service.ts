@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { AUTH_CODES } from '@app/contract/auth';
 import type { LoginRecord, SignupBody } from '@app/contract/auth';
+import type { PlaySignupBody } from '@app/contract/game';
 import type { Role } from '@app/contract/common';
 import type { Database, Tx } from '../../db/client.ts';
 import { coded, HttpError } from '../../lib/http-error.ts';
@@ -122,6 +123,22 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
         const [bar] = await tx.insert(bars).values({ ownerUserId: created.id, status: 'pending', email: body.email, searchText: body.email })
           .returning({ id: bars.id });
         await queuePendingBarMails(tx, bar!.id, options.consoleUrl);
+        return created;
+      });
+      return openSession(user);
+    },
+
+    /** A player (decision 051): the same password rules and sign-in as everyone, no bar, their language kept for mails. */
+    async signupPlayer(body: PlaySignupBody): Promise<LoginRecord> {
+      const passwordHash = await hashPassword(body.password);
+      const id = randomUUID();
+      const user = await db.transaction(async (tx) => {
+        await setAuditActor(tx, { id, action: 'POST /api/play/signup' });
+        const [created] = await tx.insert(users)
+          .values({ id, email: body.email, passwordHash, role: 'player', nickname: body.nickname, language: body.language })
+          .onConflictDoNothing({ target: users.email })
+          .returning();
+        if (!created) throw new AccountError(409, 'auth.EMAIL_TAKEN', 'An account with this email already exists');
         return created;
       });
       return openSession(user);

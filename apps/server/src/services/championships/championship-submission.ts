@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import {
-  CHAMPIONSHIP_JSON_PARTS, CHAMPIONSHIP_TEXT_PARTS, OPTIONAL_JSON_PARTS, championshipJsonPartsSchema, championshipProblems,
+  CHAMPIONSHIP_JSON_PARTS, CHAMPIONSHIP_TEXT_PARTS, KEPT_JSON_PARTS, OPTIONAL_JSON_PARTS, championshipJsonPartsSchema, championshipProblems,
   championshipTextPartsSchema, photoIdSchema, prizeProblems, questionProblems,
   type ChampionshipJsonParts, type ChampionshipTextParts,
 } from '@app/contract/championships';
@@ -58,6 +58,7 @@ export function parseSubmission(form: MultipartForm, mode: 'create' | 'update'):
   }
   for (const name of CHAMPIONSHIP_JSON_PARTS) {
     if (json[name] !== undefined) continue;
+    if (KEPT_JSON_PARTS.has(name)) continue;
     if (OPTIONAL_JSON_PARTS.has(name) || name === 'howItWorks' || name === 'prizes') json[name] = [];
     else throw invalid(`The part "${name}" is missing`);
   }

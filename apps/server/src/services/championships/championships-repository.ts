@@ -112,8 +112,15 @@ export async function getChampionshipDetail(db: Db, id: string): Promise<Champio
     prizeTypesCounts: { daily: row.dailyPrizes, weekly: row.weeklyPrizes, allTime: row.allTimePrizes },
     howItWorks: row.howItWorks,
     prizes: prizeRows.map((p) => ({ _id: p.id, name: p.name, description: p.description, photo: p.photo })),
-    questions: questionRows.map((q) => ({ _id: q.id, type: q.type, questionText: q.questionText, possibleAnswers: q.possibleAnswers, challengeId: q.championshipId })),
+    questions: questionRows.map((q) => ({
+      _id: q.id, type: q.type, questionText: q.questionText, possibleAnswers: q.possibleAnswers, challengeId: q.championshipId,
+      closesAt: toIso(q.closesAt), correctAnswer: q.correctAnswer,
+    })),
     matches: matchRows.map(toMatch),
+    scoring: {
+      exact: row.pointsExact, goalDifference: row.pointsGoalDifference, outcome: row.pointsOutcome, answer: row.pointsAnswer,
+      lockMinutes: row.lockMinutes, timeZone: row.timeZone,
+    },
   };
 }
 

@@ -2,7 +2,8 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { CHAMPIONSHIP_MESSAGES, photoIdSchema } from '@app/contract/championships';
 import { hashOfMediaUrl } from '@app/contract/media';
 import type { Database, Tx } from '../../db/client.ts';
-import { championshipMatches, championships, matches, prizes, questions } from '../../db/schema/index.ts';
+import { championshipMatches, championships, matches, predictions, prizes, questions } from '../../db/schema/index.ts';
+import { scoreChampionship } from '../game/scoring.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { encodeImage, type EncodedImage } from '../media/encode-image.ts';
 import { existingImageHashes, saveImage } from '../media/media-repository.ts';
@@ -67,6 +68,8 @@ async function applyMatchLinks(tx: Tx, id: string, s: ChampionshipSubmission): P
       throw invalid(`Finished matches cannot be removed: ${finished.map((m) => m.headline).join(', ')}`, 'championships.MATCH_FINISHED');
     }
     await tx.delete(championshipMatches).where(and(eq(championshipMatches.championshipId, id), inArray(championshipMatches.matchId, toRemove)));
+    // A match out of the game takes its predictions with it (the boards are rebuilt after the save).
+    await tx.delete(predictions).where(and(eq(predictions.championshipId, id), inArray(predictions.matchId, toRemove)));
   }
 }
 
@@ -107,6 +110,9 @@ async function applyQuestions(tx: Tx, id: string, s: ChampionshipSubmission): Pr
       questionText: trimTexts(question.questionText, 'text'),
       possibleAnswers: question.possibleAnswers.map((a) => ({ language: a.language, answers: a.answers.map((x) => x.trim()) })),
       position: position++,
+      // Absent: kept (drizzle leaves undefined columns out of an update).
+      closesAt: question.closesAt === undefined ? undefined : question.closesAt === null ? null : new Date(question.closesAt),
+      correctAnswer: question.correctAnswer,
     };
     if (question._id) await tx.update(questions).set(values).where(eq(questions.id, question._id));
     else await tx.insert(questions).values({ ...values, championshipId: id });
@@ -142,6 +148,14 @@ export async function saveChampionship(db: Database, s: ChampionshipSubmission, 
       weeklyPrizes: s.json.prizeTypesCounts.weekly,
       allTimePrizes: s.json.prizeTypesCounts.allTime,
       howItWorks: trimTexts(s.json.howItWorks, 'text'),
+      ...(s.json.scoring ? {
+        pointsExact: s.json.scoring.exact,
+        pointsGoalDifference: s.json.scoring.goalDifference,
+        pointsOutcome: s.json.scoring.outcome,
+        pointsAnswer: s.json.scoring.answer,
+        lockMinutes: s.json.scoring.lockMinutes,
+        timeZone: s.json.scoring.timeZone,
+      } : {}),
       updatedAt: new Date(),
     };
     if (s.mode === 'update') await tx.update(championships).set(values).where(eq(championships.id, id));
@@ -150,6 +164,8 @@ export async function saveChampionship(db: Database, s: ChampionshipSubmission, 
     await applyPrizes(tx, id, s, urls);
     await applyQuestions(tx, id, s);
     await applyMatchLinks(tx, id, s);
+    // Rules, zone, correct answers or matches may have changed: the game re-scores from scratch (decision 051).
+    if (s.mode === 'update') await scoreChampionship(tx, id);
     return id;
   });
 }

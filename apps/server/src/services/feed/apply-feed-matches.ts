@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { datesWithKickOff, matchHeadline } from '@app/contract/matches-admin';
 import type { Tx } from '../../db/client.ts';
 import { matches, type FeedMatchValues, type HandEditableField } from '../../db/schema/index.ts';
+import { scoreMatchResults } from '../game/scoring.ts';
 import { tellBarsAboutMatchChange } from '../match-changes/tell-bars.ts';
 import { FIELD_COLUMNS, FOOTBALL_DATA } from './feed-mapping.ts';
 
@@ -49,6 +50,9 @@ export async function applyFeedMatchChanges(tx: Tx, changes: readonly FeedMatchC
   const byExternalId = new Map(existing.map((row) => [row.externalId, row]));
 
   const inserts: (typeof matches.$inferInsert)[] = [];
+  // Matches whose result, status or kick-off moved: the game scores them in this transaction (decision 051).
+  const toScore: string[] = [];
+  let periodsMoved = false;
   for (const change of changes) {
     const current = byExternalId.get(change.externalId);
     if (!current) {
@@ -88,7 +92,13 @@ export async function applyFeedMatchChanges(tx: Tx, changes: readonly FeedMatchC
     if (target.scheduledDate !== undefined || target.status !== undefined) {
       await tellBarsAboutMatchChange(tx, current.id, { status: current.status, scheduledDate: current.scheduledDate }, options.consoleUrl);
     }
+    if (target.scheduledDate !== undefined || target.status !== undefined || target.fullTimeHomeGoals !== undefined || target.fullTimeAwayGoals !== undefined) {
+      toScore.push(current.id);
+      periodsMoved ||= target.scheduledDate !== undefined;
+    }
   }
+  // A new match belongs to no championship yet: only the updated ones can change a board.
+  if (toScore.length > 0) await scoreMatchResults(tx, toScore, { periodsMoved });
   for (let i = 0; i < inserts.length; i += INSERT_CHUNK) await tx.insert(matches).values(inserts.slice(i, i + INSERT_CHUNK));
   counts.created = inserts.length;
   return counts;

@@ -7,6 +7,7 @@ import { badRequest, coded, conflict, notFound } from '../../lib/http-error.ts';
 import { collectionRows } from '../collection/collection-rows.ts';
 import { adminMatchesByIds, createAdminMatchList } from './admin-matches-repository.ts';
 import { tellBarsAboutMatchChange } from '../match-changes/tell-bars.ts';
+import { scoreMatchResults } from '../game/scoring.ts';
 import { filterExportSource, selectionExportSource } from './match-export.ts';
 import { matchColumnsOf } from './match-fields.ts';
 import { matchesCollection } from './matches-collection.ts';
@@ -59,6 +60,9 @@ export function createMatchesAdminService(db: Database, options: { consoleUrl: s
         if (input.labels) await rows.replaceLabels(tx, id, input.labels);
         // Issue 16: postponed, cancelled or moved: the bars that show it hear of it with this commit.
         await tellBarsAboutMatchChange(tx, id, current, options.consoleUrl);
+        // A score entered or corrected, a cancellation or a move: the game's points and boards follow in this commit (decision 051).
+        const [after] = await tx.select({ scheduledDate: matches.scheduledDate }).from(matches).where(eq(matches.id, id));
+        await scoreMatchResults(tx, [id], { periodsMoved: after?.scheduledDate.getTime() !== current.scheduledDate.getTime() });
         return one(tx, id);
       });
     },

@@ -67,5 +67,10 @@ export async function matchColumnsOf(tx: Tx, input: MatchInputParsed, previousDa
     starred: input.starred,
     frequent: input.frequent,
     searchText: `${headline} ${competitionName}`.toLowerCase(),
+    // Absent: kept on an edit; each goal given (or null) is written.
+    fullTimeHomeGoals: input.goals?.fullTimeHomeGoals,
+    fullTimeAwayGoals: input.goals?.fullTimeAwayGoals,
+    liveHomeGoals: input.goals?.liveHomeGoals,
+    liveAwayGoals: input.goals?.liveAwayGoals,
   };
 }

@@ -4,7 +4,7 @@ import {
 } from '@app/contract/winners';
 import { messageText } from '@app/contract/messages';
 import { CHAMPIONSHIP_ARCHIVE_CODES, CHAMPIONSHIP_ARCHIVE_MESSAGES } from '@app/contract/championships';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { championships, prizes, winners } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { findChampionshipDays } from './championship-days.ts';
@@ -18,7 +18,10 @@ const PERIOD_WORD: Record<WinnerPeriod, string> = { daily: 'daily', weekly: 'wee
  * Records a winner. The championship row is locked for the transaction, so two staff members
  * awarding at once cannot both take the last prize of a period.
  */
-export async function awardWinner(db: Database, input: AwardWinnerBody & { periodDate?: string | null }, createdBy: string): Promise<Winner> {
+export async function awardWinner(
+  db: Database, input: AwardWinnerBody & { periodDate?: string | null }, createdBy: string,
+  fromBoard?: { check: (tx: Tx) => Promise<{ userId: string; position: number; name: string; email: string }> },
+): Promise<Winner> {
   const id = await db.transaction(async (tx) => {
     const [championship] = await tx.select().from(championships)
       .where(eq(championships.id, input.challengeId)).for('update');
@@ -36,7 +39,8 @@ export async function awardWinner(db: Database, input: AwardWinnerBody & { perio
     const limit = period === 'daily' ? championship.dailyPrizes : period === 'weekly' ? championship.weeklyPrizes : championship.allTimePrizes;
     if (limit <= 0) throw badRequest(`This championship gives no ${PERIOD_WORD[period]} prizes`, 'winners.NO_PRIZES_FOR_PERIOD');
     const periodDate = normalizePeriodDate(period, input.periodDate);
-    if (periodDate !== null && period !== 'allTime') {
+    // A board's period is a day or week of the championship's own zone: it is inside by construction.
+    if (periodDate !== null && period !== 'allTime' && !fromBoard) {
       const days = await findChampionshipDays(tx, championship.id);
       if (!days) throw badRequest(AWARD_DAY_MESSAGES.awardNoMatchDays, 'awardNoMatchDays');
       if (!isAwardDayInside(period, periodDate, days)) throw badRequest(awardDayOutsideMessage(days), 'awardDayOutsideChampionship');
@@ -50,6 +54,20 @@ export async function awardWinner(db: Database, input: AwardWinnerBody & { perio
     ));
     if (taken.length >= limit) {
       throw badRequest(`All ${limit} of ${label} are already awarded`, 'winners.PERIOD_FULL');
+    }
+    if (fromBoard) {
+      // The board computed the player and the position (decision 051): tied players share a position, so it may repeat.
+      const won = await fromBoard.check(tx);
+      if (await tx.select({ id: winners.id }).from(winners).where(and(
+        eq(winners.championshipId, championship.id), eq(winners.period, period), eq(winners.userId, won.userId),
+        periodDate === null ? isNull(winners.periodDate) : eq(winners.periodDate, periodDate),
+      )).then((r) => r.length > 0)) throw badRequest(`This player already has one of ${label}`, 'winners.PLAYER_AWARDED');
+      const code = newWinnerCode();
+      await tx.insert(winners).values({
+        id: code, championshipId: championship.id, prizeId: prize.id, period, periodDate, position: won.position,
+        name: won.name, email: won.email, userId: won.userId, createdBy,
+      });
+      return code;
     }
     if (input.position > limit) {
       throw badRequest(messageText(limit === 1 ? 'awardPositionRangeOne' : 'awardPositionRange', { limit, count: limit, period: PERIOD_WORD[period] }), 'winners.POSITION_OUT_OF_RANGE');

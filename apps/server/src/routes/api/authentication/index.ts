@@ -8,14 +8,13 @@ import { bearerToken, currentUser } from '../../../plugins/app/auth.ts';
 import { clearFirstScreenCookie, setFirstScreenCookie } from '../../../plugins/app/first-screen-cookie.ts';
 import { HttpError, tooManyRequests, unauthorized } from '../../../lib/http-error.ts';
 import type { ThrottleRule } from '../../../services/throttle.ts';
+import { SIGNUP_PER_ADDRESS, signupThrottleKey } from '../../../services/auth/signup-throttle.ts';
 
 /** Failed sign-ins: per account and per client address. Successful ones do not count. */
 const SIGNIN_PER_ACCOUNT: ThrottleRule = { limit: 5, windowSeconds: 15 * 60 };
 const SIGNIN_PER_ADDRESS: ThrottleRule = { limit: 30, windowSeconds: 15 * 60 };
 const FORGOT_PER_ACCOUNT: ThrottleRule = { limit: 3, windowSeconds: 60 * 60 };
 const FORGOT_PER_ADDRESS: ThrottleRule = { limit: 10, windowSeconds: 15 * 60 };
-/** Sign-ups per client address: enough for a venue's staff, not for a script creating accounts. */
-const SIGNUP_PER_ADDRESS: ThrottleRule = { limit: 20, windowSeconds: 60 * 60 };
 /** Reset attempts per client address: a person with a link needs one or two, a guesser needs millions. */
 const RESET_PER_ADDRESS: ThrottleRule = { limit: 10, windowSeconds: 15 * 60 };
 
@@ -57,7 +56,7 @@ export const authenticationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/signup', { schema: { tags: ['auth'], body: signupBodySchema, response: { 200: signupAnswerSchema, ...errors } } }, async (request) => {
-    const address = await app.throttle.attempt(`signup:address:${request.ip}`, SIGNUP_PER_ADDRESS);
+    const address = await app.throttle.attempt(signupThrottleKey(request.ip), SIGNUP_PER_ADDRESS);
     if (!address.allowed) {
       app.securityEvents.record('throttle.blocked', { ip: request.ip, reason: 'sign-up: too many accounts from this address' });
       throw tooManyRequests(`Too many accounts were created from this address. Try again in ${Math.ceil(address.retryAfterSeconds / 60)} minutes.`, address.retryAfterSeconds);

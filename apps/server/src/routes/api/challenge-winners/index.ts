@@ -5,6 +5,7 @@ import {
   awardWinnerBodySchema, qrChampionshipsSchema, verifyWinnerAnswerSchema, verifyWinnerBodySchema,
   winnerIdParamsSchema, winnerSchema, winnersListSchema, winnersQuerySchema,
 } from '@app/contract/winners';
+import { awardProposalBodySchema, proposalsSchema } from '@app/contract/game';
 import { currentUser } from '../../../plugins/app/auth.ts';
 import { verifyWinner } from '../../../services/winners/verify-winner.ts';
 import { awardWinner } from '../../../services/winners/award-winner.ts';
@@ -47,6 +48,16 @@ export const challengeWinnersRoutes: FastifyPluginAsyncZod = async (app) => {
     const winner = await awardWinner(app.db, request.body, currentUser(request).id);
     return reply.status(201).send(winner);
   });
+
+  app.get('/proposals', {
+    onRequest: staff,
+    schema: { tags, querystring: winnersQuerySchema, response: { 200: proposalsSchema, ...errors } },
+  }, async (request) => ({ proposals: await app.winnerProposals.list(request.query.challengeId) }));
+
+  app.post('/from-leaderboard', {
+    onRequest: staff,
+    schema: { tags, body: awardProposalBodySchema, response: { 201: winnerSchema, ...errors } },
+  }, async (request, reply) => reply.status(201).send(await app.winnerProposals.award(request.body, currentUser(request).id)));
 
   app.get('/:id/qr.png', {
     onRequest: staff,

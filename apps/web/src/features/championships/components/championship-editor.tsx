@@ -13,6 +13,7 @@ import { ChampionshipHeaderForm } from './championship-header-form.tsx';
 import { PrizesSection } from './prizes-section.tsx';
 import { QuestionsSection } from './questions-section.tsx';
 import { MatchesSection } from './matches-section.tsx';
+import { ScoringSection } from './scoring-section.tsx';
 
 type Props = {
   /** The stored championship to edit; absent to create one. */
@@ -59,6 +60,7 @@ export function ChampionshipEditor({ detail, languages, onUpdated }: Props) {
       <PrizesSection draft={draft} dispatch={dispatch} languages={languages} />
       <QuestionsSection draft={draft} dispatch={dispatch} languages={languages} />
       <MatchesSection draft={draft} dispatch={dispatch} />
+      <ScoringSection draft={draft} dispatch={dispatch} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', pb: 2 }}>
         <Button variant="contained" size="large" onClick={submit} loading={save.isPending}>
           {mode === 'create' ? t('editor.create') : t('editor.update')}

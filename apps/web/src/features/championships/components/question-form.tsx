@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, IconButton, Paper, Tooltip, Typography } from '@mui/material';
+import { Box, Button, FormControlLabel, IconButton, Paper, Radio, RadioGroup, TextField, Tooltip, Typography } from '@mui/material';
+import { format, formatISO, parseISO } from 'date-fns';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import { MIN_ANSWERS } from '@app/contract/championships';
@@ -19,8 +20,12 @@ type Props = {
 };
 
 type Answer = { id: string; text: Localized };
+const NONE = 'none';
 
-/** A quiz question: its title and answers per language (one language switch for the whole form); starts with 2 answers. */
+/**
+ * A quiz question: its title and answers per language (one language switch for the whole form); starts with 2 answers.
+ * Staff mark the correct answer (after the event, or at once for trivia) and may set a close time (decision 051).
+ */
 export function QuestionForm({ question, languages, onSave, onCancel }: Props) {
   const { t } = useTranslation('championships');
   const notify = useNotify();
@@ -29,9 +34,16 @@ export function QuestionForm({ question, languages, onSave, onCancel }: Props) {
   const [answers, setAnswers] = useState<Answer[]>(() =>
     (question?.answers ?? Array.from({ length: MIN_ANSWERS }, emptyLocalized)).map((text, i) => ({ id: `answer-${i}`, text })));
   const [nextId, setNextId] = useState(answers.length);
+  // The marked answer follows its row when others are removed (decision 051).
+  const [correct, setCorrect] = useState<string>(() => (question?.correctAnswer ?? null) === null ? NONE : `answer-${question!.correctAnswer}`);
+  const [closesAt, setClosesAt] = useState(() => (question?.closesAt ? format(parseISO(question.closesAt), "yyyy-MM-dd'T'HH:mm") : ''));
 
   const save = () => {
-    const draft = { questionText: title, answers: answers.map((a) => a.text) };
+    const index = answers.findIndex((a) => a.id === correct);
+    const draft = {
+      questionText: title, answers: answers.map((a) => a.text), correctAnswer: index === -1 ? null : index,
+      closesAt: closesAt ? formatISO(new Date(closesAt)) : null,
+    };
     const [problem] = questionFormProblems(draft, languages);
     if (problem) {
       notify.error(localMessage(problem), t('common:errorTitle'));
@@ -46,8 +58,12 @@ export function QuestionForm({ question, languages, onSave, onCancel }: Props) {
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{question ? t('questions.editTitle') : t('questions.newTitle')}</Typography>
       {languages.length > 1 ? <LanguageTabs languages={languages} value={language} onChange={setLanguage} label={t('languages.label')} /> : null}
       <LocalizedTextField label={t('questions.question')} value={title} onChange={setTitle} languages={languages} language={language} autoFocus />
+      <RadioGroup value={correct} onChange={(e) => setCorrect(e.target.value)} aria-label={t('questions.correct')} sx={{ display: 'grid', gap: 1.5 }}>
       {answers.map((answer, index) => (
         <Box key={answer.id} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+          <Tooltip title={t('questions.markCorrect')}>
+            <Radio value={answer.id} sx={{ mt: 0.5 }} slotProps={{ input: { 'aria-label': t('questions.correctN', { n: index + 1 }) } }} />
+          </Tooltip>
           <Box sx={{ flexGrow: 1 }}>
             <LocalizedTextField
               label={t('questions.answer', { n: index + 1 })}
@@ -65,6 +81,10 @@ export function QuestionForm({ question, languages, onSave, onCancel }: Props) {
           </Tooltip>
         </Box>
       ))}
+      <FormControlLabel value={NONE} control={<Radio />} label={t('questions.notMarked')} />
+      </RadioGroup>
+      <TextField type="datetime-local" size="small" label={t('questions.closesAt')} value={closesAt} onChange={(e) => setClosesAt(e.target.value)}
+        helperText={t('questions.closesAtHelp')} slotProps={{ inputLabel: { shrink: true } }} sx={{ maxWidth: 320 }} />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button startIcon={<AddIcon />} onClick={() => {
           setAnswers((list) => [...list, { id: `answer-${nextId}`, text: emptyLocalized() }]);

@@ -1,4 +1,5 @@
 import type { ChampionshipDetail, ChampionshipMatch } from '@app/contract/championships';
+import { DEFAULT_SCORING, type Scoring } from '@app/contract/game-rules';
 import { emptyLocalized, localizedFrom, type Localized } from './localized.ts';
 
 /** An image as the editor holds it: one already stored (its URL) or a file chosen just now. */
@@ -19,8 +20,16 @@ export type QuestionItem = {
   _id?: string;
   questionText: Localized;
   answers: Localized[];
+  /** The index of the correct answer; null until staff mark it (decision 051). */
+  correctAnswer: number | null;
+  /** When answers close, ISO 8601; null: at the first kick-off. */
+  closesAt: string | null;
   deleted?: boolean;
 };
+
+/** The Scoring section as typed (decision 051): points per rule, the lock in minutes, the game's time zone. */
+export type ScoringDraft = { exact: string; goalDifference: string; outcome: string; answer: string; lockMinutes: string; timeZone: string };
+export type ScoringField = keyof ScoringDraft;
 
 export type Editing = { kind: 'prize' | 'question'; key: string | null } | null;
 
@@ -41,6 +50,7 @@ export type ChampionshipDraft = {
   matches: ChampionshipMatch[];
   matchesToInsert: string[];
   matchesToRemove: string[];
+  scoring: ScoringDraft;
   /** The prize or question being added (key null) or edited. */
   editing: Editing;
 };
@@ -49,6 +59,7 @@ export type HeaderField = 'name' | 'stake' | 'logo' | 'cover' | 'howItWorks' | '
 
 export type DraftAction =
   | { type: 'set'; field: HeaderField; value: ChampionshipDraft[HeaderField] }
+  | { type: 'setScoring'; field: ScoringField; value: string }
   | { type: 'startEdit'; kind: 'prize' | 'question'; key: string | null }
   | { type: 'cancelEdit' }
   | { type: 'savePrize'; prize: PrizeItem }
@@ -62,6 +73,12 @@ export const newDraft = (): ChampionshipDraft => ({
   id: null, name: '', stake: '', logo: null, cover: null, howItWorks: emptyLocalized(),
   daily: '0', weekly: '0', allTime: '1', qrCodeEligible: false,
   prizes: [], questions: [], matches: [], matchesToInsert: [], matchesToRemove: [], editing: null,
+  scoring: scoringDraftOf(DEFAULT_SCORING),
+});
+
+const scoringDraftOf = (s: Scoring): ScoringDraft => ({
+  exact: String(s.exact), goalDifference: String(s.goalDifference), outcome: String(s.outcome), answer: String(s.answer),
+  lockMinutes: String(s.lockMinutes), timeZone: s.timeZone,
 });
 
 export function draftFromDetail(detail: ChampionshipDetail, languages: readonly string[]): ChampionshipDraft {
@@ -88,11 +105,14 @@ export function draftFromDetail(detail: ChampionshipDetail, languages: readonly 
         questionText: localizedFrom(q.questionText, (t) => t.text, languages),
         answers: (first?.answers ?? []).map((_, index) =>
           localizedFrom(q.possibleAnswers, (a) => a.answers[index] ?? '', languages)),
+        correctAnswer: q.correctAnswer,
+        closesAt: q.closesAt,
       };
     }),
     matches: detail.matches,
     matchesToInsert: [],
     matchesToRemove: [],
+    scoring: scoringDraftOf(detail.scoring),
     editing: null,
   };
 }
@@ -112,6 +132,8 @@ export function draftReducer(draft: ChampionshipDraft, action: DraftAction): Cha
   switch (action.type) {
     case 'set':
       return { ...draft, [action.field]: action.value };
+    case 'setScoring':
+      return { ...draft, scoring: { ...draft.scoring, [action.field]: action.value } };
     case 'startEdit':
       return draft.editing ? draft : { ...draft, editing: { kind: action.kind, key: action.key } };
     case 'cancelEdit':

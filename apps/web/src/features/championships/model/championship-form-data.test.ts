@@ -20,7 +20,7 @@ const complete = (): ChampionshipDraft => ({
     { key: '9a1c4c57-2c2b-4ef0-8a34-5d8b8c1f7e21', _id: '9a1c4c57-2c2b-4ef0-8a34-5d8b8c1f7e21', name: 'Old', description: text('Old one'), photo: { kind: 'stored', url: `/api/media/${'b'.repeat(64)}` }, deleted: true },
     { key: 'c0ffee00-1111-4222-8333-444455556666', name: 'Ball', description: text('A ball'), photo: { kind: 'upload', file: file('ball.png'), preview: 'blob:ball' } },
   ],
-  questions: [{ key: 'q', questionText: text('Who?'), answers: [text('Me'), text('You')] }],
+  questions: [{ key: 'q', questionText: text('Who?'), answers: [text('Me'), text('You')], correctAnswer: 1, closesAt: '2030-01-01T00:00:00+01:00' }],
   matches: [{ _id: '0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f', headline: 'A - B', competitionName: 'L', scheduledDate: '2030-01-01T00:00:00.000Z', status: 'TIMED', homeTeamEmblemUrl: '', awayTeamEmblemUrl: '' }],
   matchesToInsert: ['0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f'],
 });
@@ -41,6 +41,14 @@ describe('the multipart body', () => {
     expect((form.get(ball!.photo) as File).name).toBe('ball.png');
     expect(parts.questions[0]!.possibleAnswers).toEqual([{ language: 'en', answers: ['Me', 'You'] }, { language: 'ro', answers: ['Me', 'You'] }]);
     expect(parts.matchesToInsert).toEqual(['0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f']);
+    expect(parts.questions[0]).toMatchObject({ correctAnswer: 1, closesAt: '2030-01-01T00:00:00+01:00' });
+    expect(parts.scoring).toEqual({ exact: 3, goalDifference: 2, outcome: 1, answer: 1, lockMinutes: 0, timeZone: 'UTC' });
+  });
+
+  it('refuses scoring points out of range and an unknown time zone, with the contract\'s messages', () => {
+    expect(draftProblems({ ...complete(), scoring: { ...complete().scoring, exact: '101' } }, languages)).toEqual(['Points are whole numbers from 0 to 100']);
+    expect(draftProblems({ ...complete(), scoring: { ...complete().scoring, lockMinutes: '' } }, languages)).toEqual(['The lock is a whole number of minutes from 0 to 1440']);
+    expect(draftProblems({ ...complete(), scoring: { ...complete().scoring, timeZone: 'Mars/Olympus' } }, languages)).toEqual(['Choose a time zone from the list']);
   });
 
   it('says what is missing, in SPEC.md order, and an emptied count is not zero', () => {

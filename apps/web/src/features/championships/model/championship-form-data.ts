@@ -2,6 +2,7 @@ import {
   championshipProblems, newPhotoId, prizeProblems, questionProblems,
   type PrizeInput, type QuestionInput,
 } from '@app/contract/championships';
+import { scoringSchema } from '@app/contract/game-rules';
 import { localizedList, type Localized } from './localized.ts';
 import type { ChampionshipDraft, ImageValue, PrizeItem, QuestionItem } from './championship-draft.ts';
 
@@ -25,12 +26,20 @@ export function possibleAnswers(question: Pick<QuestionItem, 'answers'>, languag
 export const prizeFormProblems = (prize: Pick<PrizeItem, 'name' | 'description' | 'photo'>, languages: readonly string[]) =>
   prizeProblems({ name: prize.name, photo: prize.photo ? 'set' : '', description: prizeDescription(prize, languages) }, languages);
 
-export const questionFormProblems = (question: Pick<QuestionItem, 'questionText' | 'answers'>, languages: readonly string[]) =>
-  questionProblems({ questionText: texts(question.questionText, languages), possibleAnswers: possibleAnswers(question, languages) }, languages);
+export const questionFormProblems = (question: Pick<QuestionItem, 'questionText' | 'answers' | 'correctAnswer'>, languages: readonly string[]) =>
+  questionProblems({ questionText: texts(question.questionText, languages), possibleAnswers: possibleAnswers(question, languages), correctAnswer: question.correctAnswer }, languages);
+
+/** '' is not 0 here either: an emptied points field fails its rule. */
+const toNumber = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
+export const scoringOf = (draft: ChampionshipDraft) => ({
+  exact: toNumber(draft.scoring.exact), goalDifference: toNumber(draft.scoring.goalDifference), outcome: toNumber(draft.scoring.outcome),
+  answer: toNumber(draft.scoring.answer), lockMinutes: toNumber(draft.scoring.lockMinutes), timeZone: draft.scoring.timeZone,
+});
 
 /** Every rule the championship breaks, in SPEC.md's order. */
 export function draftProblems(draft: ChampionshipDraft, languages: readonly string[]): string[] {
-  return championshipProblems({
+  const scoring = scoringSchema.safeParse(scoringOf(draft));
+  return [...championshipProblems({
     name: draft.name,
     stake: draft.stake,
     hasLogo: draft.logo !== null,
@@ -39,7 +48,7 @@ export function draftProblems(draft: ChampionshipDraft, languages: readonly stri
     prizeTypesCounts: { daily: toCount(draft.daily), weekly: toCount(draft.weekly), allTime: toCount(draft.allTime) },
     prizes: draft.prizes,
     matchCount: draft.matches.length,
-  }, languages);
+  }, languages), ...(scoring.success ? [] : scoring.error.issues.map((i) => i.message))];
 }
 
 function appendImage(form: FormData, name: string, image: ImageValue | null): void {
@@ -88,11 +97,14 @@ export function championshipFormData(draft: ChampionshipDraft, languages: readon
     type: 0,
     questionText: texts(question.questionText, languages),
     possibleAnswers: possibleAnswers(question, languages),
+    correctAnswer: question.correctAnswer,
+    closesAt: question.closesAt,
     ...(question.deleted ? { deleted: true } : {}),
   }));
   form.append('questions', JSON.stringify(questions));
   form.append('matches', JSON.stringify(draft.matches.map((m) => m._id)));
   form.append('matchesToInsert', JSON.stringify(draft.matchesToInsert));
   form.append('matchesToRemove', JSON.stringify(draft.matchesToRemove));
+  form.append('scoring', JSON.stringify(scoringOf(draft)));
   return form;
 }

@@ -27,7 +27,12 @@ const detail: ChampionshipDetail = {
   prizeTypesCounts: { daily: 1, weekly: 1, allTime: 2 },
   howItWorks: [{ text: 'Predict', language: 'en' }, { text: 'Ghicește', language: 'ro' }],
   prizes: [{ _id: PRIZE, name: 'Signed ball', description: [{ description: 'A ball', language: 'en' }, { description: 'O minge', language: 'ro' }], photo: media('c') }],
-  questions: [],
+  questions: [{
+    _id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b', type: 0, challengeId: ID, closesAt: null, correctAnswer: null,
+    questionText: [{ text: 'Who wins?', language: 'en' }, { text: 'Cine câștigă?', language: 'ro' }],
+    possibleAnswers: [{ answers: ['Home', 'Away'], language: 'en' }, { answers: ['Gazde', 'Oaspeți'], language: 'ro' }],
+  }],
+  scoring: { exact: 3, goalDifference: 2, outcome: 1, answer: 1, lockMinutes: 0, timeZone: 'UTC' },
   matches: [
     { _id: FINISHED, headline: 'Arsenal - Chelsea', competitionName: 'Premier League', scheduledDate: '2026-03-01T18:00:00.000Z', status: 'FT', homeTeamEmblemUrl: '', awayTeamEmblemUrl: '' },
     { _id: UPCOMING, headline: 'Dinamo - Rapid', competitionName: 'SuperLiga', scheduledDate: '2030-01-01T18:00:00.000Z', status: 'TIMED', homeTeamEmblemUrl: '', awayTeamEmblemUrl: '' },
@@ -186,5 +191,23 @@ describe('ChampionshipEditorPage', () => {
     } finally {
       clearSession();
     }
+  });
+
+  it('sets the scoring and marks a question\'s correct answer, sent with the update (decision 051)', async () => {
+    const user = userEvent.setup();
+    renderAt(`/official-championship/${ID}`);
+    expect(await screen.findByDisplayValue('Derby Cup')).toBeVisible();
+    const scoring = region('Scoring');
+    await user.clear(within(scoring).getByLabelText('Exact score'));
+    await user.type(within(scoring).getByLabelText('Exact score'), '5');
+    await user.selectOptions(within(scoring).getByLabelText('Time zone'), 'Pacific/Auckland');
+    await user.click(within(region('Questions')).getByRole('button', { name: 'Edit Question' }));
+    await user.click(screen.getByRole('radio', { name: 'Answer 2 is correct' }));
+    await user.click(screen.getByRole('button', { name: 'Save Question' }));
+    await user.click(screen.getByRole('button', { name: 'Update Championship' }));
+    expect(await screen.findByText('Official championship updated.')).toBeVisible();
+    const form = saves(calls)[0]?.body as FormData;
+    expect(JSON.parse(form.get('scoring') as string)).toEqual({ exact: 5, goalDifference: 2, outcome: 1, answer: 1, lockMinutes: 0, timeZone: 'Pacific/Auckland' });
+    expect((JSON.parse(form.get('questions') as string) as unknown[])[0]).toMatchObject({ correctAnswer: 1, closesAt: null });
   });
 });

@@ -3,4 +3,5 @@ export const winnersKeys = {
   all: ['winners'] as const,
   list: (challengeId: string) => ['winners', 'list', challengeId] as const,
   championships: () => ['winners', 'championships'] as const,
+  proposals: (challengeId: string) => ['winners', 'proposals', challengeId] as const,
 };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -56,13 +56,20 @@ function renderPage() {
   );
 }
 
+const PLAYER_A = '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d';
+const PLAYER_B = '7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e';
+let proposals: unknown[] = [];
+
 describe('WinnersPage', () => {
   let awardAnswer: { status: number; body: unknown };
   let calls: ApiCall[];
   beforeEach(() => {
+    proposals = [];
     awardAnswer = { status: 201, body: winner({ id: 'N3wW1nn3rC0d3xxxxxxxxxxx', position: 2, name: 'Tom Brown', email: 'tom@example.net' }) };
     calls = stubApi((call) => {
       if (call.url.startsWith('/api/challenge-winners/championships')) return { status: 200, body: { championships: [] } };
+      if (call.url.startsWith('/api/challenge-winners/proposals')) return { status: 200, body: { proposals } };
+      if (call.method === 'POST' && call.url === '/api/challenge-winners/from-leaderboard') return awardAnswer;
       if (call.method === 'POST' && call.url === '/api/challenge-winners') return awardAnswer;
       return { status: 200, body: list };
     });
@@ -191,6 +198,8 @@ describe('WinnersPage', () => {
     });
     calls = stubApi((call) => {
       if (call.url.startsWith('/api/challenge-winners/championships')) return { status: 200, body: { championships: [] } };
+      if (call.url.startsWith('/api/challenge-winners/proposals')) return { status: 200, body: { proposals } };
+      if (call.method === 'POST' && call.url === '/api/challenge-winners/from-leaderboard') return awardAnswer;
       if (call.method === 'POST' && call.url.endsWith('/mail/retry')) {
         failed = false;
         return { status: 200, body: withMails().winners[0] };
@@ -228,5 +237,23 @@ describe('WinnersPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send by mail' }));
     expect(await screen.findByText('This winner\'s QR mail was sent 3 times in the last hour. Try again in 42 minutes.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/challenge-winners/q3Vx9TzZr1bLk0aP4mN7wE2s/send']);
+  });
+
+  it('proposes the day\'s top players from the leaderboard, marks a tie at the last prize, and awards one at the board\'s position', async () => {
+    const standing = (userId: string, nickname: string) => ({ position: 1, userId, nickname, points: 4, exact: 1, outcomes: 2, tiedAtCutOff: true, awarded: false });
+    proposals = [
+      { period: 'daily', periodKey: '2026-03-10', periodDate: '2026-03-10', complete: true, prizes: 1, candidates: [standing(PLAYER_A, 'Ana Goals'), standing(PLAYER_B, 'Ben Boots')] },
+      { period: 'allTime', periodKey: '', periodDate: null, complete: false, prizes: 3, candidates: [] },
+    ];
+    const user = userEvent.setup();
+    renderPage();
+    const day = await screen.findByRole('region', { name: 'Day 2026-03-10' });
+    expect(within(day).getAllByText('Tied at the last prize: you decide')).toHaveLength(2);
+    expect(screen.queryByRole('region', { name: 'All time' })).toBeNull();
+    await user.click(within(within(day).getByRole('listitem', { name: 'Ben Boots' })).getByRole('button', { name: 'Award' }));
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/challenge-winners/from-leaderboard')).toHaveLength(1));
+    expect(calls.find((c) => c.url === '/api/challenge-winners/from-leaderboard')?.body).toEqual({
+      challengeId: CHAMPIONSHIP, prizeId: list.prizes[0]!.id, period: 'daily', periodKey: '2026-03-10', userId: PLAYER_B,
+    });
   });
 });

@@ -15,6 +15,7 @@ import { WinnersTable } from '../components/winners-table.tsx';
 import { AwardWinnerDialog } from '../components/award-winner-dialog.tsx';
 import { WinnerQrDialog } from '../components/winner-qr-dialog.tsx';
 import { RemoveWinnerDialog } from '../components/remove-winner-dialog.tsx';
+import { ProposalsPanel } from '../components/proposals-panel.tsx';
 
 /** /official-championship/:id/winners — staff and admins record winners and hand out their QR codes. */
 export function WinnersPage() {
@@ -78,6 +79,9 @@ export function WinnersPage() {
       </Paper>
       {!list.championship.qrCodeEligible ? <Alert severity="info" sx={{ mb: 2 }}>{t('notEligible')}</Alert> : null}
       {list.championship.qrCodeEligible && list.prizes.length === 0 ? <Alert severity="info" sx={{ mb: 2 }}>{t('noPrizes')}</Alert> : null}
+      {list.championship.qrCodeEligible && list.prizes.length > 0 ? (
+        <ProposalsPanel list={list} onAwarded={(winner) => { notify.success(t('form.created')); setQr(winner); }} />
+      ) : null}
       {list.winners.length === 0
         ? <Paper sx={{ p: 4, textAlign: 'center' }}><Typography color="text.secondary">{t('empty')}</Typography></Paper>
         : <WinnersTable winners={list.winners} onShowQr={setQr} onRemove={setRemoving} />}

@@ -217,4 +217,27 @@ describe('MatchFormDialog', () => {
     const { dialog: handMade } = renderDialog({ match: saved() });
     expect(within(handMade).queryByTestId('feed-notice')).not.toBeInTheDocument();
   });
+
+  it('enters the full-time score of a finished match and refuses one that is not a whole number', async () => {
+    const calls = stubApi(serverLike(() => ({ status: 200, body: saved({ status: 'FT', goals: { fullTimeHomeGoals: 2, fullTimeAwayGoals: 1, liveHomeGoals: null, liveAwayGoals: null } }) })));
+    const { dialog } = renderDialog({ match: saved({ status: 'FT' }) });
+    const u = user();
+    const score = within(dialog).getByRole('group', { name: 'Full-time score (90 minutes)' });
+    await u.type(within(score).getByLabelText('Home'), '2');
+    await u.type(within(score).getByLabelText('Away'), '-1');
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(score).getByLabelText('Home')).toHaveAccessibleDescription('Goals are whole numbers from 0 to 99');
+    expect(saves(calls)).toEqual([]);
+    await u.clear(within(score).getByLabelText('Away'));
+    await u.type(within(score).getByLabelText('Away'), '1');
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves(calls)).toHaveLength(1));
+    expect((saves(calls)[0]!.body as { match: { goals: unknown } }).match.goals).toEqual({ fullTimeHomeGoals: 2, fullTimeAwayGoals: 1, liveHomeGoals: null, liveAwayGoals: null });
+  });
+
+  it('offers no score for a match still to play', () => {
+    stubApi(serverLike(() => ({ status: 200, body: saved() })));
+    const { dialog } = renderDialog({ match: saved() });
+    expect(within(dialog).queryByRole('group', { name: 'Full-time score (90 minutes)' })).toBeNull();
+  });
 });

@@ -20,6 +20,13 @@ function statusChoices(current: string): string[] {
   return choices.includes(current) ? choices : [...choices, current];
 }
 
+/** Which scores the dialog offers: the full-time score once the match is over (not cancelled), the live score while it is live. */
+function goalsShown(status: string): ('fullTime' | 'live')[] {
+  if (status === 'LIVE' || status === 'HT') return ['live'];
+  if (status === 'FT' || status === 'AET' || status === 'PEN') return ['fullTime'];
+  return [];
+}
+
 export type MatchFormDialogProps = {
   open: boolean;
   /** The match to edit; absent to create one. */
@@ -68,6 +75,7 @@ export function MatchFormDialog({ open, match, onClose, onSaved }: MatchFormDial
   };
 
   const country = useWatch({ control, name: 'country' });
+  const status = useWatch({ control, name: 'status' });
   const team = (name: 'homeTeam' | 'awayTeam', required = false) => (
     <Controller
       control={control}
@@ -148,6 +156,31 @@ export function MatchFormDialog({ open, match, onClose, onSaved }: MatchFormDial
                 )}
               />
             </Grid>
+            {goalsShown(status).map((kind) => (
+              <Grid key={kind} size={12}>
+                <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Box component="legend" sx={{ typography: 'body2', color: 'text.secondary', mb: 1 }}>{t(`form.${kind}Score`)}</Box>
+                  {(kind === 'fullTime' ? ['fullTimeHomeGoals', 'fullTimeAwayGoals'] as const : ['liveHomeGoals', 'liveAwayGoals'] as const).map((name, i) => (
+                    <Controller
+                      key={name}
+                      control={control}
+                      name={`goals.${name}`}
+                      render={({ field }) => (
+                        <TextField
+                          {...field}
+                          label={t(i === 0 ? 'form.homeGoals' : 'form.awayGoals')}
+                          size="small"
+                          sx={{ width: 120 }}
+                          error={Boolean(errors.goals)}
+                          helperText={i === 0 ? errors.goals?.message : undefined}
+                          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2, 'data-testid': name } }}
+                        />
+                      )}
+                    />
+                  ))}
+                </Box>
+              </Grid>
+            ))}
             <Grid size={12}>
               <MatchDatesField control={control} error={errors.dates?.message ?? errors.dates?.root?.message} />
             </Grid>

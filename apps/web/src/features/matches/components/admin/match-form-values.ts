@@ -16,7 +16,20 @@ export type MatchFormValues = {
   /** A status code (contract match-status.ts); people see its word. */
   status: string;
   dates: { date: string; label: DateLabel }[];
+  /** SPEC's goals as typed ('' for none): the full-time score of a finished match, the live score of a live one. */
+  goals: Record<GoalField, string>;
+  /** Whether the match had a score when the dialog opened: clearing every box then clears it. */
+  hadGoals: boolean;
 };
+
+export const GOAL_FIELDS = ['fullTimeHomeGoals', 'fullTimeAwayGoals', 'liveHomeGoals', 'liveAwayGoals'] as const;
+export type GoalField = (typeof GOAL_FIELDS)[number];
+
+const goalText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+/** '' is no score; anything else goes to the contract as a number (so '1.5' or '-1' gets its message). */
+const goalValue = (text: string) => (text.trim() === '' ? null : Number(text));
+const goalsOf = (goals?: Partial<Record<GoalField, number | null>>) =>
+  Object.fromEntries(GOAL_FIELDS.map((f) => [f, goalText(goals?.[f])])) as Record<GoalField, string>;
 
 /** The kick-off as the API takes it: ISO 8601 with the admin's offset ('2026-12-05T20:45:00+01:00'). */
 export function kickOffIso(kickOff: Date | null): string | undefined {
@@ -28,7 +41,7 @@ const asDateLabel = (label: string): DateLabel => (label === 'end_date' ? 'end_d
 
 export function formValuesOf(match?: AdminMatch): MatchFormValues {
   if (!match) {
-    return { homeTeam: '', awayTeam: '', country: '', competition: '', matchType: '', starred: false, kickOff: null, status: 'SCHEDULED', dates: [{ date: '', label: 'start_date' }] };
+    return { homeTeam: '', awayTeam: '', country: '', competition: '', matchType: '', starred: false, kickOff: null, status: 'SCHEDULED', dates: [{ date: '', label: 'start_date' }], goals: goalsOf(), hadGoals: false };
   }
   const dates = match.dates.length
     ? match.dates.map((d) => ({ date: toMaskedDate(d.date), label: asDateLabel(d.label) }))
@@ -36,11 +49,13 @@ export function formValuesOf(match?: AdminMatch): MatchFormValues {
   return {
     homeTeam: match.homeTeam, awayTeam: match.awayTeam, country: match.country, competition: match.competitionName,
     matchType: match.matchType, starred: match.starred, kickOff: parseISO(match.scheduledDate), status: match.status, dates,
+    goals: goalsOf(match.goals),
+    hadGoals: GOAL_FIELDS.some((f) => match.goals[f] !== null),
   };
 }
 
 /** The order the dialog reports problems in (SPEC.md section 5): home team, then country, then dates (the kick-off first). */
-const FIELD_ORDER = ['homeTeam', 'country', 'kickOff', 'dates', 'awayTeam', 'competition', 'matchType', 'status', 'starred'] as const;
+const FIELD_ORDER = ['homeTeam', 'country', 'kickOff', 'dates', 'awayTeam', 'competition', 'matchType', 'status', 'goals', 'starred'] as const;
 type FieldName = (typeof FIELD_ORDER)[number];
 
 /**
@@ -48,8 +63,11 @@ type FieldName = (typeof FIELD_ORDER)[number];
  * shown, on its field (any date problem is shown on the dates block).
  */
 const untranslatedMatchFormResolver: Resolver<MatchFormValues, unknown, MatchInputParsed> = async (values) => {
-  const { kickOff, ...rest } = values;
-  const result = matchInputSchema.safeParse({ ...rest, scheduledDate: kickOffIso(kickOff) });
+  const { kickOff, goals, hadGoals, ...rest } = values;
+  const goalNumbers = Object.fromEntries(GOAL_FIELDS.map((f) => [f, goalValue(goals[f])]));
+  // No score typed and none before: the request carries none (the match keeps what the feed wrote).
+  const typed = hadGoals || GOAL_FIELDS.some((f) => goals[f].trim() !== '');
+  const result = matchInputSchema.safeParse({ ...rest, scheduledDate: kickOffIso(kickOff), ...(typed ? { goals: goalNumbers } : {}) });
   if (result.success) return { values: result.data, errors: {} };
   // No kick-off and no date: the message goes on the kick-off, the date a new match needs first.
   const fieldOf = (path: PropertyKey | undefined): FieldName =>

@@ -1,0 +1,26 @@
+import { servicePlugin } from './service-plugin.ts';
+import { createGameService, type GameService } from '../../../services/game/game-service.ts';
+import { awardProposal, listProposals } from '../../../services/game/proposals.ts';
+import type { AwardProposalBody } from '@app/contract/game';
+import type { Database } from '../../../db/client.ts';
+
+function createWinnerProposals(db: Database) {
+  return {
+    list: (championshipId: string) => listProposals(db, championshipId),
+    award: (body: AwardProposalBody, createdBy: string) => awardProposal(db, body, createdBy),
+  };
+}
+export type WinnerProposals = ReturnType<typeof createWinnerProposals>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    game: GameService;
+    winnerProposals: WinnerProposals;
+  }
+}
+
+/** The championship game for players (decision 051). */
+export const gameServicePlugin = servicePlugin('game', (app) => createGameService(app.db, app.accounts), { name: 'game-service', dependencies: ['core', 'accounts-service'] });
+
+/** Winners proposed from the leaderboards (decision 051). */
+export const winnerProposalsServicePlugin = servicePlugin('winnerProposals', (app) => createWinnerProposals(app.db), { name: 'winner-proposals-service', dependencies: ['core'] });

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signupAnswerSchema } from '@app/contract/auth';
+import { apiErrorSchema } from '@app/contract/common';
+import {
+  answerBodySchema, answerSchema, leaderboardQuerySchema, leaderboardSchema, playChampionshipListSchema, playChampionshipParamsSchema,
+  playChampionshipSchema, playMeSchema, playSignupBodySchema, predictionBodySchema, predictionSchema,
+} from '@app/contract/game';
+import { bearerToken, currentUser } from '../../../plugins/app/auth.ts';
+import { tooManyRequests } from '../../../lib/http-error.ts';
+import { SIGNUP_PER_ADDRESS, signupThrottleKey } from '../../../services/auth/signup-throttle.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const tags = ['play'];
+
+/**
+ * The championship game for fans (decision 051). Reading is public; predicting, answering and the
+ * player's own view need a player account. Boards show nicknames only: no email leaves the server.
+ */
+export const playRoutes: FastifyPluginAsyncZod = async (app) => {
+  const player = app.requireRole('player');
+
+  app.post('/signup', { schema: { tags, body: playSignupBodySchema, response: { 200: signupAnswerSchema, ...errors } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const address = await app.throttle.attempt(signupThrottleKey(request.ip), SIGNUP_PER_ADDRESS);
+    if (!address.allowed) {
+      app.securityEvents.record('throttle.blocked', { ip: request.ip, reason: 'player sign-up: too many accounts from this address' });
+      throw tooManyRequests(`Too many accounts were created from this address. Try again in ${Math.ceil(address.retryAfterSeconds / 60)} minutes.`, address.retryAfterSeconds);
+    }
+    const record = await app.game.signup(request.body);
+    return { result: record, token: { accessToken: record.accessToken, refreshToken: record.refreshToken } };
+  });
+
+  app.get('/championships', { schema: { tags, response: { 200: playChampionshipListSchema, ...errors } } }, async () =>
+    ({ championships: await app.game.list() }));
+
+  app.get('/championships/:id', { schema: { tags, params: playChampionshipParamsSchema, response: { 200: playChampionshipSchema, ...errors } } }, async (request) =>
+    app.game.get(request.params.id));
+
+  app.put('/championships/:id/predictions', {
+    onRequest: player, schema: { tags, params: playChampionshipParamsSchema, body: predictionBodySchema, response: { 200: predictionSchema, ...errors } },
+  }, async (request) => app.game.predict(request.params.id, currentUser(request).id, request.body));
+
+  app.put('/championships/:id/answers', {
+    onRequest: player, schema: { tags, params: playChampionshipParamsSchema, body: answerBodySchema, response: { 200: answerSchema, ...errors } },
+  }, async (request) => app.game.answer(request.params.id, currentUser(request).id, request.body));
+
+  app.get('/championships/:id/me', {
+    onRequest: player, schema: { tags, params: playChampionshipParamsSchema, response: { 200: playMeSchema, ...errors } },
+  }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return app.game.me(request.params.id, currentUser(request).id);
+  });
+
+  app.get('/championships/:id/leaderboard', {
+    schema: { tags, params: playChampionshipParamsSchema, querystring: leaderboardQuerySchema, response: { 200: leaderboardSchema, ...errors } },
+  }, async (request, reply) => {
+    // Public; a signed-in caller also gets their own row (a token sent must be valid).
+    if (bearerToken(request)) {
+      await app.authenticate(request, reply);
+      reply.header('cache-control', 'private, no-store');
+    }
+    return app.game.leaderboard(request.params.id, request.query, request.user?.id ?? null);
+  });
+};

@@ -1,0 +1,206 @@
+import { sql } from 'drizzle-orm';
+import type {
+  Leaderboard, LeaderboardQuery, PlayChampionship, PlayChampionshipListItem, PlayMe, Standing,
+} from '@app/contract/game';
+import { GAME_CODES, GAME_MESSAGES } from '@app/contract/game';
+import { queryRows, type Database, type Tx } from '../../db/client.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { phaseOf } from '../../lib/match-status.ts';
+
+type Db = Database | Tx;
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+export const notPlayable = () => notFound(GAME_MESSAGES.championshipNotPlayable, GAME_CODES.notPlayable);
+
+export type PlayableChampionship = {
+  id: string; name: string; stake: string; logo: string; cover: string; published: boolean; archived_at: Date | null;
+  daily_prizes: number; weekly_prizes: number; all_time_prizes: number; how_it_works: PlayChampionship['howItWorks'];
+  points_exact: number; points_goal_difference: number; points_outcome: number; points_answer: number;
+  lock_minutes: number; time_zone: string;
+};
+
+/** A championship players can see: published and not archived; else 404. */
+export async function findPlayable(db: Db, id: string, lock = false): Promise<PlayableChampionship> {
+  const [row] = await queryRows<PlayableChampionship>(db, sql`
+    select * from championships where id = ${id} and published and archived_at is null ${lock ? sql`for share` : sql``}`);
+  if (!row) throw notPlayable();
+  return row;
+}
+
+/** When a match's predictions close: its current kick-off less the lock; at once once it is not in the future. */
+export function matchLock(match: { scheduled_date: Date | string; status: string }, lockMinutes: number, now: Date) {
+  const locksAt = new Date(new Date(match.scheduled_date).getTime() - lockMinutes * 60_000);
+  return { locksAt, locked: now.getTime() >= locksAt.getTime() || phaseOf(match.status) !== 'future' };
+}
+
+export async function listPlayable(db: Db): Promise<PlayChampionshipListItem[]> {
+  const rows = await queryRows<{ id: string; name: string; stake: string; logo: string; cover: string; start_date: Date | null; end_date: Date | null }>(db, sql`
+    select c.id, c.name, c.stake, c.logo, c.cover, min(m.scheduled_date) as start_date, max(m.scheduled_date) as end_date
+    from championships c
+    left join championship_matches cm on cm.championship_id = c.id
+    left join matches m on m.id = cm.match_id and m.trashed_at is null
+    where c.published and c.archived_at is null
+    group by c.id
+    order by min(m.scheduled_date) desc nulls last, c.name`);
+  return rows.map((r) => ({ id: r.id, name: r.name, stake: r.stake, logo: r.logo, cover: r.cover, startDate: iso(r.start_date), endDate: iso(r.end_date) }));
+}
+
+type MatchRow = {
+  id: string; home_team: string; away_team: string; home_team_emblem_url: string; away_team_emblem_url: string; competition_name: string;
+  scheduled_date: Date; status: string; full_time_home_goals: number | null; full_time_away_goals: number | null;
+  live_home_goals: number | null; live_away_goals: number | null;
+};
+type QuestionRow = {
+  id: string; question_text: PlayChampionship['questions'][number]['questionText']; possible_answers: PlayChampionship['questions'][number]['possibleAnswers'];
+  closes_at: Date | null; correct_answer: number | null;
+};
+
+export async function championshipMatches(db: Db, id: string): Promise<MatchRow[]> {
+  return queryRows<MatchRow>(db, sql`
+    select m.id, m.home_team, m.away_team, m.home_team_emblem_url, m.away_team_emblem_url, m.competition_name, m.scheduled_date, m.status,
+           m.full_time_home_goals, m.full_time_away_goals, m.live_home_goals, m.live_away_goals
+    from championship_matches cm join matches m on m.id = cm.match_id
+    where cm.championship_id = ${id} and m.trashed_at is null
+    order by m.scheduled_date, m.headline, m.id`);
+}
+
+/** A question's close: its own close time, else the championship's first kick-off (null without matches). */
+export function questionClose(question: { closes_at: Date | string | null }, firstKickOff: Date | null): Date | null {
+  if (question.closes_at) return new Date(question.closes_at);
+  return firstKickOff;
+}
+
+export async function championshipQuestions(db: Db, id: string): Promise<QuestionRow[]> {
+  return queryRows<QuestionRow>(db, sql`
+    select id, question_text, possible_answers, closes_at, correct_answer from questions
+    where championship_id = ${id} and deleted_at is null order by position, id`);
+}
+
+export async function getPlayable(db: Db, id: string, now: Date): Promise<PlayChampionship> {
+  const c = await findPlayable(db, id);
+  const [matchRows, questionRows, prizeRows] = await Promise.all([
+    championshipMatches(db, id),
+    championshipQuestions(db, id),
+    queryRows<{ id: string; name: string; description: PlayChampionship['prizes'][number]['description']; photo: string }>(db, sql`
+      select id, name, description, photo from prizes where championship_id = ${id} and deleted_at is null order by position, name`),
+  ]);
+  const first = matchRows[0] ? new Date(matchRows[0].scheduled_date) : null;
+  const last = matchRows.at(-1);
+  return {
+    id: c.id, name: c.name, stake: c.stake, logo: c.logo, cover: c.cover,
+    startDate: iso(first), endDate: iso(last ? last.scheduled_date : null),
+    howItWorks: c.how_it_works,
+    prizes: prizeRows,
+    prizeTypesCounts: { daily: c.daily_prizes, weekly: c.weekly_prizes, allTime: c.all_time_prizes },
+    scoring: { exact: c.points_exact, goalDifference: c.points_goal_difference, outcome: c.points_outcome, answer: c.points_answer, lockMinutes: c.lock_minutes, timeZone: c.time_zone },
+    matches: matchRows.map((m) => {
+      const { locksAt, locked } = matchLock(m, c.lock_minutes, now);
+      return {
+        id: m.id, homeTeam: m.home_team, awayTeam: m.away_team, homeTeamEmblemUrl: m.home_team_emblem_url, awayTeamEmblemUrl: m.away_team_emblem_url,
+        competitionName: m.competition_name, scheduledDate: new Date(m.scheduled_date).toISOString(), status: m.status,
+        locksAt: locksAt.toISOString(), locked,
+        goals: { fullTimeHomeGoals: m.full_time_home_goals, fullTimeAwayGoals: m.full_time_away_goals, liveHomeGoals: m.live_home_goals, liveAwayGoals: m.live_away_goals },
+      };
+    }),
+    questions: questionRows.map((q) => {
+      const closesAt = questionClose(q, first);
+      const closed = closesAt !== null && now.getTime() >= closesAt.getTime();
+      // The correct answer stays hidden while players can still answer (trivia is marked at once).
+      return { id: q.id, questionText: q.question_text, possibleAnswers: q.possible_answers, closesAt: iso(closesAt), closed, correctAnswer: closed ? q.correct_answer : null };
+    }),
+  };
+}
+
+type StandingRow = { position: number | string; user_id: string; nickname: string; points: number; exact: number; outcomes: number };
+const toStanding = (r: StandingRow): Standing => ({
+  position: Number(r.position), userId: r.user_id, nickname: r.nickname, points: Number(r.points), exact: Number(r.exact), outcomes: Number(r.outcomes),
+});
+
+/** Position: one more than the players strictly ahead (points, then exact scores, then outcomes), so equal players share it (1, 1, 3). */
+const positionSql = sql`(1 + (select count(*) from standings b
+  where b.championship_id = s.championship_id and b.period = s.period and b.period_key = s.period_key
+    and (b.points, b.exact, b.outcomes) > (s.points, s.exact, s.outcomes)))`;
+
+/** One board's page, in ranking order. */
+export async function boardPage(db: Db, championshipId: string, period: string, key: string, limit: number, offset: number): Promise<Standing[]> {
+  const rows = await queryRows<StandingRow>(db, sql`
+    select ${positionSql} as position, s.user_id, u.nickname, s.points, s.exact, s.outcomes
+    from standings s join users u on u.id = s.user_id
+    where s.championship_id = ${championshipId} and s.period = ${period} and s.period_key = ${key}
+    order by s.points desc, s.exact desc, s.outcomes desc, s.user_id
+    limit ${limit} offset ${offset}`);
+  return rows.map(toStanding);
+}
+
+/** Players whose position is at most `n` (every player tied at the n-th place included). */
+export async function boardTop(db: Db, championshipId: string, period: string, key: string, n: number): Promise<Standing[]> {
+  const rows = await queryRows<StandingRow>(db, sql`
+    select * from (
+      select ${positionSql} as position, s.user_id, u.nickname, s.points, s.exact, s.outcomes
+      from standings s join users u on u.id = s.user_id
+      where s.championship_id = ${championshipId} and s.period = ${period} and s.period_key = ${key}
+      order by s.points desc, s.exact desc, s.outcomes desc, s.user_id
+      limit ${n + 50}
+    ) t where t.position <= ${n}`);
+  return rows.map(toStanding);
+}
+
+export async function standingOf(db: Db, championshipId: string, period: string, key: string, userId: string): Promise<Standing | null> {
+  const [row] = await queryRows<StandingRow>(db, sql`
+    select ${positionSql} as position, s.user_id, u.nickname, s.points, s.exact, s.outcomes
+    from standings s join users u on u.id = s.user_id
+    where s.championship_id = ${championshipId} and s.period = ${period} and s.period_key = ${key} and s.user_id = ${userId}`);
+  return row ? toStanding(row) : null;
+}
+
+/** The days and ISO weeks of the championship's kick-offs in its zone. */
+export async function periodKeys(db: Db, championshipId: string): Promise<{ days: string[]; weeks: string[] }> {
+  const rows = await queryRows<{ day: string; week: string }>(db, sql`
+    select distinct to_char(m.scheduled_date at time zone c.time_zone, 'YYYY-MM-DD') as day,
+                    to_char(m.scheduled_date at time zone c.time_zone, 'IYYY-"W"IW') as week
+    from championship_matches cm join matches m on m.id = cm.match_id join championships c on c.id = cm.championship_id
+    where cm.championship_id = ${championshipId} and m.trashed_at is null
+    order by 1`);
+  return { days: rows.map((r) => r.day), weeks: [...new Set(rows.map((r) => r.week))] };
+}
+
+export function boardKey(query: Pick<LeaderboardQuery, 'period' | 'date' | 'week'>): string {
+  if (query.period === 'daily') return query.date ?? '';
+  if (query.period === 'weekly') return query.week ?? '';
+  return '';
+}
+
+export async function leaderboard(db: Db, championshipId: string, query: LeaderboardQuery, userId: string | null): Promise<Leaderboard> {
+  await findPlayable(db, championshipId);
+  const key = boardKey(query);
+  const [rows, [total], me, keys] = await Promise.all([
+    boardPage(db, championshipId, query.period, key, query.pageSize, query.page * query.pageSize),
+    queryRows<{ n: number | string }>(db, sql`select count(*) as n from standings where championship_id = ${championshipId} and period = ${query.period} and period_key = ${key}`),
+    userId ? standingOf(db, championshipId, query.period, key, userId) : Promise.resolve(null),
+    periodKeys(db, championshipId),
+  ]);
+  return { period: query.period, periodKey: key, rows, total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize, me, ...keys };
+}
+
+export async function playerView(db: Db, championshipId: string, userId: string): Promise<PlayMe> {
+  await findPlayable(db, championshipId);
+  const [[user], predictions, answers, standing, prizes] = await Promise.all([
+    queryRows<{ nickname: string }>(db, sql`select nickname from users where id = ${userId}`),
+    queryRows<{ match_id: string; home: number; away: number; points: number | null; exact: boolean; outcome: boolean }>(db, sql`
+      select match_id, home, away, points, exact, outcome from predictions where championship_id = ${championshipId} and user_id = ${userId}`),
+    queryRows<{ question_id: string; answer: number; points: number | null }>(db, sql`
+      select question_id, answer, points from question_answers where championship_id = ${championshipId} and user_id = ${userId}`),
+    standingOf(db, championshipId, 'allTime', '', userId),
+    queryRows<{ id: string; name: string; photo: string; period: 'daily' | 'weekly' | 'allTime'; period_date: string | null; position: number; redeemed_at: Date | null }>(db, sql`
+      select w.id, p.name, p.photo, w.period, w.period_date::text as period_date, w.position, w.redeemed_at
+      from winners w join prizes p on p.id = w.prize_id
+      where w.championship_id = ${championshipId} and w.user_id = ${userId} order by w.created_at`),
+  ]);
+  return {
+    nickname: user?.nickname ?? '',
+    predictions: predictions.map((p) => ({ matchId: p.match_id, home: p.home, away: p.away, points: p.points, exact: p.exact, outcome: p.outcome })),
+    answers: answers.map((a) => ({ questionId: a.question_id, answer: a.answer, points: a.points })),
+    standing,
+    prizes: prizes.map((w) => ({ code: w.id, prize: { name: w.name, photo: w.photo }, period: w.period, periodDate: w.period_date, position: Number(w.position), redeemedAt: iso(w.redeemed_at) })),
+  };
+}

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import type { AwardProposalBody, LeaderboardPeriod, Proposal } from '@app/contract/game';
+import type { Winner } from '@app/contract/winners';
+import { queryRows, type Database, type Tx } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import { STATUS_CODES_BY_PHASE } from '../../lib/match-status.ts';
+import { awardWinner } from '../winners/award-winner.ts';
+import { boardTop, periodKeys } from './play-reads.ts';
+import { periodDateOf } from './periods.ts';
+
+type Db = Database | Tx;
+const FINISHED = STATUS_CODES_BY_PHASE.past.filter((s) => s !== 'CANC');
+
+/**
+ * Which periods are complete (decision 051): every match of it finished with a score, or cancelled
+ * (void), and every question counting in it marked. Days and ISO weeks in the championship's zone.
+ */
+async function completePeriods(db: Db, championshipId: string): Promise<{ days: Set<string>; weeks: Set<string>; allTime: boolean }> {
+  const open = await queryRows<{ day: string; week: string }>(db, sql`
+    with c as (select time_zone from championships where id = ${championshipId}),
+    first_kickoff as (
+      select min(m.scheduled_date) as at from championship_matches cm join matches m on m.id = cm.match_id
+      where cm.championship_id = ${championshipId} and m.trashed_at is null
+    ),
+    unsettled as (
+      select m.scheduled_date as at from championship_matches cm join matches m on m.id = cm.match_id
+      where cm.championship_id = ${championshipId} and m.trashed_at is null
+        and not (m.status = 'CANC' or (m.status in (${sql.join(FINISHED.map((s) => sql`${s}`), sql`, `)})
+                 and m.full_time_home_goals is not null and m.full_time_away_goals is not null))
+      union all
+      select coalesce(q.closes_at, f.at) from questions q, first_kickoff f
+      where q.championship_id = ${championshipId} and q.deleted_at is null and q.correct_answer is null
+    )
+    select distinct to_char(u.at at time zone c.time_zone, 'YYYY-MM-DD') as day, to_char(u.at at time zone c.time_zone, 'IYYY-"W"IW') as week
+    from unsettled u, c where u.at is not null`);
+  const { days, weeks } = await periodKeys(db, championshipId);
+  const openDays = new Set(open.map((o) => o.day));
+  const openWeeks = new Set(open.map((o) => o.week));
+  const [any] = await queryRows<{ n: number | string }>(db, sql`
+    select count(*) as n from questions q where q.championship_id = ${championshipId} and q.deleted_at is null and q.correct_answer is null`);
+  return {
+    days: new Set(days.filter((d) => !openDays.has(d))),
+    weeks: new Set(weeks.filter((w) => !openWeeks.has(w))),
+    allTime: days.length > 0 && open.length === 0 && Number(any?.n ?? 0) === 0,
+  };
+}
+
+/** One period's proposal: the players at positions up to N; when more than N, those at the last place are marked tied. */
+async function proposalOf(db: Db, championshipId: string, period: LeaderboardPeriod, key: string, prizes: number, complete: boolean, awardedUsers: Set<string>): Promise<Proposal> {
+  const top = complete ? await boardTop(db, championshipId, period, key, prizes) : [];
+  const cut = top.length > prizes ? Math.max(...top.map((t) => t.position)) : null;
+  return {
+    period, periodKey: key, periodDate: periodDateOf(period, key), complete, prizes,
+    candidates: top.map((t) => ({ ...t, tiedAtCutOff: cut !== null && t.position === cut, awarded: awardedUsers.has(`${period}|${periodDateOf(period, key) ?? ''}|${t.userId}`) })),
+  };
+}
+
+/** The winners page's proposals: every day, week and all time that has prizes, complete or not (only complete ones have candidates). */
+export async function listProposals(db: Db, championshipId: string): Promise<Proposal[]> {
+  const [c] = await queryRows<{ daily_prizes: number; weekly_prizes: number; all_time_prizes: number }>(db, sql`
+    select daily_prizes, weekly_prizes, all_time_prizes from championships where id = ${championshipId}`);
+  if (!c) throw notFound('Official championship not found', 'championships.NOT_FOUND');
+  // One after the other: this also runs inside the award's transaction, on one connection.
+  const keys = await periodKeys(db, championshipId);
+  const complete = await completePeriods(db, championshipId);
+  const awarded = await queryRows<{ period: string; period_date: string | null; user_id: string }>(db, sql`
+    select period, period_date::text as period_date, user_id from winners where championship_id = ${championshipId} and user_id is not null`);
+  const awardedUsers = new Set(awarded.map((a) => `${a.period}|${a.period_date ?? ''}|${a.user_id}`));
+  const proposals: Proposal[] = [];
+  if (c.all_time_prizes > 0) proposals.push(await proposalOf(db, championshipId, 'allTime', '', c.all_time_prizes, complete.allTime, awardedUsers));
+  if (c.weekly_prizes > 0) for (const week of keys.weeks) proposals.push(await proposalOf(db, championshipId, 'weekly', week, c.weekly_prizes, complete.weeks.has(week), awardedUsers));
+  if (c.daily_prizes > 0) for (const day of keys.days) proposals.push(await proposalOf(db, championshipId, 'daily', day, c.daily_prizes, complete.days.has(day), awardedUsers));
+  return proposals;
+}
+
+/**
+ * Awards a prize to a player the board proposes: the period must be complete and the player among
+ * its top N (ties included); the winner links the player, and the position is the board's.
+ */
+export async function awardProposal(db: Database, body: AwardProposalBody, createdBy: string): Promise<Winner> {
+  const periodDate = periodDateOf(body.period, body.periodKey);
+  // Position, name and email by hand are not used on this path: the board's check gives them.
+  return awardWinner(db, {
+    challengeId: body.challengeId, prizeId: body.prizeId, period: body.period, periodDate, position: 1, name: '', email: '',
+  }, createdBy, {
+    async check(tx) {
+      const proposal = (await listProposals(tx, body.challengeId)).find((p) => p.period === body.period && p.periodKey === body.periodKey);
+      if (!proposal) throw badRequest('This championship has no such period to award', 'winners.NO_SUCH_PERIOD');
+      if (!proposal.complete) throw badRequest('This period is not complete yet: every match must be finished and every question marked', 'winners.PERIOD_NOT_COMPLETE');
+      const candidate = proposal.candidates.find((c) => c.userId === body.userId);
+      if (!candidate) throw badRequest('This player is not among the period\'s proposed winners', 'winners.NOT_PROPOSED');
+      const [user] = await queryRows<{ nickname: string; email: string }>(tx, sql`select nickname, email from users where id = ${body.userId}`);
+      return { userId: body.userId, position: candidate.position, name: user!.nickname, email: user!.email };
+    },
+  });
+}

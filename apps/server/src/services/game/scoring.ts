@@ -1,0 +1,134 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client.ts';
+import { STATUS_CODES_BY_PHASE } from '../../lib/match-status.ts';
+
+/**
+ * Scoring of the championship game (decision 051). Every function here runs inside the caller's
+ * transaction: the points and the leaderboards change with the change that causes them, or not at all.
+ *
+ * Points are rewritten from the match's result and the championship's rules every time (never
+ * added to), so a corrected score re-scores from scratch and scoring one result twice changes nothing.
+ */
+
+const FINISHED = STATUS_CODES_BY_PHASE.past.filter((s) => s !== 'CANC');
+const CANCELLED = 'CANC';
+const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const uuids = (ids: readonly string[]) => sql`array[${list(ids)}]::uuid[]`;
+
+/**
+ * Locks the championships' rows in one order: scoring of one championship runs once at a time
+ * across instances on one PostgreSQL (a second scorer waits, then scores from what the first wrote).
+ */
+async function lockChampionships(tx: Tx, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await queryRows(tx, sql`select id from championships where id = any(${uuids(ids)}) order by id for update`);
+}
+
+/** SQL of a prediction's points for match `m` of championship `c`; null while the match is not over. */
+const finished = sql`(m.status in (${list(FINISHED)}) and m.full_time_home_goals is not null and m.full_time_away_goals is not null)`;
+const pointsSql = sql`case
+  when m.status = ${CANCELLED} then 0
+  when ${finished} then case
+    when p.home = m.full_time_home_goals and p.away = m.full_time_away_goals then c.points_exact
+    when p.home - p.away = m.full_time_home_goals - m.full_time_away_goals then c.points_goal_difference
+    when sign(p.home - p.away) = sign(m.full_time_home_goals - m.full_time_away_goals) then c.points_outcome
+    else 0 end
+  else null end`;
+const exactSql = sql`(${finished} and p.home = m.full_time_home_goals and p.away = m.full_time_away_goals)`;
+const outcomeSql = sql`(${finished} and sign(p.home - p.away) = sign(m.full_time_home_goals - m.full_time_away_goals))`;
+
+/** Re-scores the predictions `where` selects; answers whether any row changed. */
+async function scorePredictions(tx: Tx, where: SQL): Promise<boolean> {
+  const changed = await queryRows(tx, sql`
+    update predictions p set points = ${pointsSql}, exact = ${exactSql}, outcome = ${outcomeSql}
+    from matches m, championships c
+    where m.id = p.match_id and c.id = p.championship_id and (${where})
+      and (p.points, p.exact, p.outcome) is distinct from (${pointsSql}, ${exactSql}, ${outcomeSql})
+    returning 1`);
+  return changed.length > 0;
+}
+
+async function scoreAnswers(tx: Tx, championshipIds: readonly string[]): Promise<boolean> {
+  const points = sql`case when q.correct_answer is null then null when a.answer = q.correct_answer then c.points_answer else 0 end`;
+  const changed = await queryRows(tx, sql`
+    update question_answers a set points = ${points}
+    from questions q, championships c
+    where q.id = a.question_id and c.id = a.championship_id and a.championship_id = any(${uuids(championshipIds)})
+      and a.points is distinct from ${points}
+    returning 1`);
+  return changed.length > 0;
+}
+
+/**
+ * The leaderboards of the championships, rebuilt from the scored predictions and answers: a day is
+ * a calendar day of kick-offs in the championship's zone, a week its ISO week, a question counts
+ * when it closes (its close time, else the first kick-off). One statement, grouping sets.
+ */
+export async function rebuildStandings(tx: Tx, championshipIds: readonly string[], onlyUserId?: string): Promise<void> {
+  if (championshipIds.length === 0) return;
+  const ids = uuids(championshipIds);
+  // One player's rows (their answer was scored as they gave it), or every row of the boards.
+  const user = (column: SQL) => (onlyUserId ? sql`and ${column} = ${onlyUserId}` : sql``);
+  await queryRows(tx, sql`delete from standings where championship_id = any(${ids}) ${user(sql`user_id`)}`);
+  await queryRows(tx, sql`
+    with first_kickoff as (
+      select cm.championship_id, min(m.scheduled_date) as at
+      from championship_matches cm join matches m on m.id = cm.match_id
+      where cm.championship_id = any(${ids}) and m.trashed_at is null
+      group by cm.championship_id
+    ), scored as (
+      select p.championship_id, p.user_id, (m.scheduled_date at time zone c.time_zone) as local_at,
+             p.points, p.exact::int as exact, p.outcome::int as outcomes
+      from predictions p
+      join matches m on m.id = p.match_id
+      join championships c on c.id = p.championship_id
+      join championship_matches cm on cm.championship_id = p.championship_id and cm.match_id = p.match_id
+      where p.championship_id = any(${ids}) and p.points is not null and m.trashed_at is null ${user(sql`p.user_id`)}
+      union all
+      select a.championship_id, a.user_id, (coalesce(q.closes_at, f.at) at time zone c.time_zone), a.points, 0, 0
+      from question_answers a
+      join questions q on q.id = a.question_id
+      join championships c on c.id = a.championship_id
+      join first_kickoff f on f.championship_id = a.championship_id
+      where a.championship_id = any(${ids}) and a.points is not null and q.deleted_at is null ${user(sql`a.user_id`)}
+    ), periods as (
+      select championship_id, user_id, to_char(local_at, 'YYYY-MM-DD') as day, to_char(local_at, 'IYYY-"W"IW') as week,
+             points, exact, outcomes
+      from scored
+    )
+    insert into standings (championship_id, period, period_key, user_id, points, exact, outcomes)
+    select championship_id,
+           case when grouping(day) = 0 then 'daily' when grouping(week) = 0 then 'weekly' else 'allTime' end,
+           coalesce(day, week, ''), user_id, sum(points), sum(exact), sum(outcomes)
+    from periods
+    group by grouping sets ((championship_id, user_id, day), (championship_id, user_id, week), (championship_id, user_id))`);
+}
+
+/**
+ * The one entry point for a match result (decision 051): the admin's match update and the data feed
+ * call it in the transaction that writes the score or the status. It scores every championship
+ * holding these matches and brings their boards up to date; nothing changes when nothing was new.
+ * `periodsMoved`: a kick-off changed, so the boards are rebuilt even if no points did.
+ */
+export async function scoreMatchResults(tx: Tx, matchIds: readonly string[], options: { periodsMoved?: boolean } = {}): Promise<void> {
+  if (matchIds.length === 0) return;
+  const held = await queryRows<{ championship_id: string }>(tx, sql`
+    select distinct championship_id from championship_matches where match_id = any(${uuids(matchIds)})`);
+  const championshipIds = held.map((r) => r.championship_id);
+  if (championshipIds.length === 0) return;
+  await lockChampionships(tx, championshipIds);
+  const changed = await scorePredictions(tx, sql`p.match_id = any(${uuids(matchIds)})`);
+  // A moved kick-off moves its points to another day or week even when they stay the same.
+  if (changed || options.periodsMoved) await rebuildStandings(tx, championshipIds);
+}
+
+/**
+ * Re-scores a whole championship (its rules, time zone or correct answers changed): every
+ * prediction, every answer, every board.
+ */
+export async function scoreChampionship(tx: Tx, championshipId: string): Promise<void> {
+  await lockChampionships(tx, [championshipId]);
+  await scorePredictions(tx, sql`p.championship_id = ${championshipId}`);
+  await scoreAnswers(tx, [championshipId]);
+  await rebuildStandings(tx, [championshipId]);
+}

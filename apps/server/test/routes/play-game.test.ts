@@ -1,0 +1,356 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq } from 'drizzle-orm';
+import type { LoginRecord } from '@app/contract/auth';
+import type { ChampionshipDetail } from '@app/contract/championships';
+import type { Leaderboard, PlayChampionship, PlayMe, Proposals } from '@app/contract/game';
+import { predictions, questionAnswers, standings, users, winners } from '../../src/db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { editMatch, hours, insertGame, newPlayer, PLAYER_PASSWORD, predict } from '../helpers/game-fixtures.ts';
+import { insertTestMatches, multipart, validCreateParts } from '../helpers/championship-fixtures.ts';
+
+/** The championship game on both databases (decision 051): accounts, locks, scoring, boards, periods, proposals. */
+describe('the championship game', () => {
+  let t: TestApp;
+  let admin: LoginRecord;
+  let staff: LoginRecord;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await t.signIn('admin@example.com');
+    staff = await t.signIn('staff@example.com');
+  });
+  afterAll(async () => { await t.close(); });
+
+  const board = async (id: string, query: string, as?: LoginRecord) =>
+    (await t.request({ method: 'GET', url: `/api/play/championships/${id}/leaderboard?${query}`, ...(as ? { as } : {}) })).json<Leaderboard>();
+  const predictionCount = async (championshipId: string) =>
+    (await t.db.select({ n: count() }).from(predictions).where(eq(predictions.championshipId, championshipId)))[0]!.n;
+  /** Predictions made before kick-off, written as they stood then (the match is over by now). */
+  const madeEarlier = (championshipId: string, matchId: string, userId: string, home: number, away: number) =>
+    t.db.insert(predictions).values({ championshipId, matchId, userId, home, away });
+
+  describe('player accounts', () => {
+    it('a player signs up with nickname, email, password and language, and signs in like everyone', async () => {
+      const res = await t.request({ method: 'POST', url: '/api/play/signup', payload: { nickname: 'Goal Getter', email: 'Getter@Fans.test', password: PLAYER_PASSWORD, language: 'fr' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ result: unknown }>().result).toMatchObject({ role: 'player', nickname: 'Goal Getter', email: 'getter@fans.test', barId: null, language: 'fr' });
+      const [row] = await t.db.select().from(users).where(eq(users.email, 'getter@fans.test'));
+      expect(row).toMatchObject({ role: 'player', language: 'fr', nickname: 'Goal Getter' });
+      expect((await t.signIn('getter@fans.test', PLAYER_PASSWORD)).role).toBe('player');
+    });
+
+    it('refuses a weak password, a taken email or a missing language, and writes no account', async () => {
+      const before = (await t.db.select({ n: count() }).from(users))[0]!.n;
+      const weak = await t.request({ method: 'POST', url: '/api/play/signup', payload: { nickname: 'Weak', email: 'weak@fans.test', password: 'short', language: 'en' } });
+      expect(weak.statusCode).toBe(400);
+      expect(weak.json<{ message: string }>().message).toBe('At least 8 characters, one uppercase, one lowercase and one number');
+      const taken = await t.request({ method: 'POST', url: '/api/play/signup', payload: { nickname: 'Copy', email: 'owner@example.com', password: PLAYER_PASSWORD, language: 'en' } });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json<{ message: string }>().message).toBe('An account with this email already exists');
+      const noLanguage = await t.request({ method: 'POST', url: '/api/play/signup', payload: { nickname: 'Mute', email: 'mute@fans.test', password: PLAYER_PASSWORD } });
+      expect(noLanguage.statusCode).toBe(400);
+      const control = await t.request({ method: 'POST', url: '/api/play/signup', payload: { nickname: 'Bad\u0000Name', email: 'nul@fans.test', password: PLAYER_PASSWORD, language: 'en' } });
+      expect(control.statusCode).toBe(400);
+      expect((await t.db.select({ n: count() }).from(users))[0]!.n).toBe(before);
+    });
+  });
+
+  describe('reading championships', () => {
+    it('lists published, unarchived championships only; an unpublished or archived one answers 404', async () => {
+      const open = await insertGame(t.db, { kickOffs: [hours(5)] });
+      const hidden = await insertGame(t.db, { kickOffs: [hours(5)], published: false });
+      const archived = await insertGame(t.db, { kickOffs: [hours(5)], archived: true });
+      const list = (await t.request({ method: 'GET', url: '/api/play/championships' })).json<{ championships: { id: string }[] }>().championships.map((c) => c.id);
+      expect(list).toContain(open.id);
+      expect(list).not.toContain(hidden.id);
+      expect(list).not.toContain(archived.id);
+      for (const id of [hidden.id, archived.id]) {
+        const res = await t.request({ method: 'GET', url: `/api/play/championships/${id}` });
+        expect(res.statusCode).toBe(404);
+        expect(res.json<{ message: string }>().message).toBe('This championship is not open for play');
+      }
+      const detail = (await t.request({ method: 'GET', url: `/api/play/championships/${open.id}` })).json<PlayChampionship>();
+      expect(detail.scoring).toEqual({ exact: 3, goalDifference: 2, outcome: 1, answer: 1, lockMinutes: 0, timeZone: 'UTC' });
+      expect(detail.matches[0]).toMatchObject({ id: open.matchIds[0], locked: false });
+    });
+  });
+
+  describe('locks by the server clock against the current kick-off', () => {
+    it('is open before kick-off and can be changed; closed at and after kick-off (409), nothing written', async () => {
+      const player = await newPlayer(t);
+      const game = await insertGame(t.db, { kickOffs: [hours(2), new Date(Date.now() - 1000), new Date()] });
+      expect((await predict(t, player, game.id, game.matchIds[0]!, 1, 0)).statusCode).toBe(200);
+      const changed = await predict(t, player, game.id, game.matchIds[0]!, 2, 2);
+      expect(changed.json()).toMatchObject({ home: 2, away: 2, points: null });
+      for (const matchId of [game.matchIds[1]!, game.matchIds[2]!]) {
+        const late = await predict(t, player, game.id, matchId, 1, 1);
+        expect(late.statusCode).toBe(409);
+        expect(late.json<{ message: string }>().message).toBe('Predictions for this match are closed');
+      }
+      expect(await predictionCount(game.id)).toBe(1);
+    });
+
+    it('closes lockMinutes before kick-off', async () => {
+      const player = await newPlayer(t);
+      const game = await insertGame(t.db, { kickOffs: [new Date(Date.now() + 20 * 60_000), hours(1)], lockMinutes: 30 });
+      expect((await predict(t, player, game.id, game.matchIds[0]!, 1, 1)).statusCode).toBe(409);
+      expect((await predict(t, player, game.id, game.matchIds[1]!, 1, 1)).statusCode).toBe(200);
+    });
+
+    it('a postponed match reopens until its new kick-off; a match moved earlier locks earlier', async () => {
+      const player = await newPlayer(t);
+      const game = await insertGame(t.db, { kickOffs: [new Date(Date.now() - 60_000), hours(3)] });
+      const [postponed, moved] = game.matchIds as [string, string];
+      expect((await predict(t, player, game.id, postponed, 0, 0)).statusCode).toBe(409);
+      expect((await editMatch(t, admin, postponed, { status: 'POSTP', scheduledDate: hours(48).toISOString() })).statusCode).toBe(200);
+      expect((await predict(t, player, game.id, postponed, 0, 0)).statusCode).toBe(200);
+
+      expect((await predict(t, player, game.id, moved, 2, 1)).statusCode).toBe(200);
+      expect((await editMatch(t, admin, moved, { scheduledDate: new Date(Date.now() - 5 * 60_000).toISOString() })).statusCode).toBe(200);
+      const late = await predict(t, player, game.id, moved, 3, 1);
+      expect(late.statusCode).toBe(409);
+      const [kept] = await t.db.select().from(predictions).where(and(eq(predictions.matchId, moved), eq(predictions.userId, player.userId)));
+      expect(kept).toMatchObject({ home: 2, away: 1 });
+    });
+  });
+
+  describe('bad input: 4xx with a message, nothing written', () => {
+    it('refuses a match of another championship, an unpublished championship, a bad score, an answer not in the list', async () => {
+      const player = await newPlayer(t);
+      const game = await insertGame(t.db, { kickOffs: [hours(4)], questions: [{ answers: ['Yes', 'No'] }] });
+      const other = await insertGame(t.db, { kickOffs: [hours(4)] });
+      const hidden = await insertGame(t.db, { kickOffs: [hours(4)], published: false });
+
+      const outside = await predict(t, player, game.id, other.matchIds[0]!, 1, 0);
+      expect(outside.statusCode).toBe(400);
+      expect(outside.json<{ message: string }>().message).toBe('This match is not part of this championship');
+      expect((await predict(t, player, hidden.id, hidden.matchIds[0]!, 1, 0)).statusCode).toBe(404);
+      for (const [home, away] of [[-1, 0], [21, 0], [1.5, 0]] as const) {
+        const res = await predict(t, player, game.id, game.matchIds[0]!, home, away);
+        expect(res.statusCode).toBe(400);
+        expect(res.json<{ message: string }>().message).toBe('Goals are whole numbers from 0 to 20');
+      }
+      const stray = await t.request({ method: 'PUT', url: `/api/play/championships/${game.id}/predictions`, as: player, payload: { matchId: game.matchIds[0], home: 1, away: 0, points: 99 } });
+      expect(stray.statusCode).toBe(400);
+      const answer = await t.request({ method: 'PUT', url: `/api/play/championships/${game.id}/answers`, as: player, payload: { questionId: game.questionIds[0], answer: 2 } });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json<{ message: string }>().message).toBe('This answer is not one of the question\'s answers');
+      expect(await predictionCount(game.id)).toBe(0);
+      expect((await t.db.select({ n: count() }).from(questionAnswers).where(eq(questionAnswers.championshipId, game.id)))[0]!.n).toBe(0);
+    });
+
+    it('a console account cannot play (403), and nobody plays without signing in (401)', async () => {
+      const game = await insertGame(t.db, { kickOffs: [hours(4)] });
+      expect((await predict(t, staff, game.id, game.matchIds[0]!, 1, 0)).statusCode).toBe(403);
+      expect((await t.request({ method: 'PUT', url: `/api/play/championships/${game.id}/predictions`, payload: { matchId: game.matchIds[0], home: 1, away: 0 } })).statusCode).toBe(401);
+    });
+  });
+
+  describe('scoring and re-scoring', () => {
+    it('scores exact, goal difference and outcome on the admin\'s score; a correction re-scores; the same score twice changes nothing; cancelled is void', async () => {
+      const game = await insertGame(t.db, { kickOffs: [hours(1)] });
+      const matchId = game.matchIds[0]!;
+      const [exact, difference, outcome, wrong] = await Promise.all(['Exact Ela', 'Diff Dan', 'Outcome Olga', 'Wrong Will'].map((n) => newPlayer(t, n)));
+      await predict(t, exact!, game.id, matchId, 2, 1);
+      await predict(t, difference!, game.id, matchId, 3, 2);
+      await predict(t, outcome!, game.id, matchId, 2, 0);
+      await predict(t, wrong!, game.id, matchId, 0, 0);
+
+      const scored = await editMatch(t, admin, matchId, { status: 'FT', goals: { fullTimeHomeGoals: 2, fullTimeAwayGoals: 1 } });
+      expect(scored.statusCode).toBe(200);
+      expect(scored.json<{ goals: unknown }>().goals).toMatchObject({ fullTimeHomeGoals: 2, fullTimeAwayGoals: 1 });
+      let rows = (await board(game.id, 'period=allTime')).rows;
+      expect(rows.map((r) => [r.nickname, r.points, r.position])).toEqual([['Exact Ela', 3, 1], ['Diff Dan', 2, 2], ['Outcome Olga', 1, 3], ['Wrong Will', 0, 4]]);
+
+      await editMatch(t, admin, matchId, { goals: { fullTimeHomeGoals: 3, fullTimeAwayGoals: 2 } });
+      rows = (await board(game.id, 'period=allTime')).rows;
+      expect(rows.map((r) => [r.nickname, r.points])).toEqual([['Diff Dan', 3], ['Exact Ela', 2], ['Outcome Olga', 1], ['Wrong Will', 0]]);
+
+      const before = await t.db.select().from(standings).where(eq(standings.championshipId, game.id));
+      await editMatch(t, admin, matchId, { goals: { fullTimeHomeGoals: 3, fullTimeAwayGoals: 2 } });
+      expect(await t.db.select().from(standings).where(eq(standings.championshipId, game.id))).toEqual(expect.arrayContaining(before));
+      expect((await t.db.select().from(standings).where(eq(standings.championshipId, game.id))).length).toBe(before.length);
+
+      await editMatch(t, admin, matchId, { status: 'CANC' });
+      rows = (await board(game.id, 'period=allTime')).rows;
+      expect(rows.map((r) => r.points)).toEqual([0, 0, 0, 0]);
+      expect(rows.map((r) => r.position)).toEqual([1, 1, 1, 1]);
+    });
+
+    it('a match not finished scores nothing even with a live score', async () => {
+      const game = await insertGame(t.db, { kickOffs: [hours(1)] });
+      const player = await newPlayer(t);
+      await predict(t, player, game.id, game.matchIds[0]!, 1, 0);
+      await editMatch(t, admin, game.matchIds[0]!, { status: 'LIVE', goals: { liveHomeGoals: 1, liveAwayGoals: 0 } });
+      expect((await board(game.id, 'period=allTime')).rows).toEqual([]);
+      const [row] = await t.db.select().from(predictions).where(eq(predictions.championshipId, game.id));
+      expect(row!.points).toBeNull();
+    });
+  });
+
+  describe('ties and ranks', () => {
+    it('points, then more exact scores, then more outcomes; players still equal share a position (1, 1, 3)', async () => {
+      const game = await insertGame(t.db, { kickOffs: [hours(-3), hours(-2)], statuses: ['TIMED', 'TIMED'] });
+      const [m1, m2] = game.matchIds as [string, string];
+      const [ana, ben, cai, dov] = await Promise.all(['Ana', 'Ben', 'Cai', 'Dov'].map((n) => newPlayer(t, `${n} Tie`)));
+      // Ana: exact + wrong = 3 (1 exact). Ben: difference + outcome = 3 (0 exact). Cai as Ana. Dov: 1.
+      await madeEarlier(game.id, m1, ana!.userId, 1, 0); await madeEarlier(game.id, m2, ana!.userId, 0, 2);
+      await madeEarlier(game.id, m1, ben!.userId, 2, 1); await madeEarlier(game.id, m2, ben!.userId, 3, 0);
+      await madeEarlier(game.id, m1, cai!.userId, 1, 0); await madeEarlier(game.id, m2, cai!.userId, 1, 1);
+      await madeEarlier(game.id, m1, dov!.userId, 5, 0); await madeEarlier(game.id, m2, dov!.userId, 0, 3);
+      await editMatch(t, admin, m1, { status: 'FT', goals: { fullTimeHomeGoals: 1, fullTimeAwayGoals: 0 } });
+      await editMatch(t, admin, m2, { status: 'FT', goals: { fullTimeHomeGoals: 1, fullTimeAwayGoals: 0 } });
+      const all = await board(game.id, 'period=allTime', ben);
+      // Ana and Cai share first place (their order between them is the board's, by account); Ben is third.
+      expect(Object.fromEntries(all.rows.map((r) => [r.nickname, [r.points, r.exact, r.position]]))).toEqual({
+        'Ana Tie': [3, 1, 1], 'Cai Tie': [3, 1, 1], 'Ben Tie': [3, 0, 3], 'Dov Tie': [1, 0, 4],
+      });
+      expect(all.rows.map((r) => r.position)).toEqual([1, 1, 3, 4]);
+      expect(all.me).toMatchObject({ nickname: 'Ben Tie', position: 3 });
+      expect(all.total).toBe(4);
+      // Nicknames only: no email in the answer.
+      expect(JSON.stringify(all)).not.toContain('@');
+      const page = await board(game.id, 'period=allTime&page=1&pageSize=2', dov);
+      expect(page.rows.map((r) => r.position)).toEqual([3, 4]);
+      expect(page.me).toMatchObject({ position: 4 });
+    });
+  });
+
+  describe('periods in the championship\'s time zone', () => {
+    it('Pacific/Auckland: two kick-offs of one UTC Sunday fall on Sunday and Monday there, in two ISO weeks', async () => {
+      // 2026-06-14 is a Sunday. 10:00Z is 22:00 in Auckland (Sunday); 13:00Z is 01:00 on Monday 15 June.
+      const game = await insertGame(t.db, { kickOffs: [new Date('2026-06-14T10:00:00Z'), new Date('2026-06-14T13:00:00Z')], timeZone: 'Pacific/Auckland', statuses: ['TIMED', 'TIMED'] });
+      const [sunday, monday] = game.matchIds as [string, string];
+      const player = await newPlayer(t, 'Kiwi Fan');
+      await madeEarlier(game.id, sunday, player.userId, 1, 0);
+      await madeEarlier(game.id, monday, player.userId, 2, 2);
+      await editMatch(t, admin, sunday, { status: 'FT', goals: { fullTimeHomeGoals: 1, fullTimeAwayGoals: 0 } });
+      await editMatch(t, admin, monday, { status: 'FT', goals: { fullTimeHomeGoals: 1, fullTimeAwayGoals: 1 } });
+
+      const day14 = await board(game.id, 'period=daily&date=2026-06-14', player);
+      expect(day14.rows.map((r) => r.points)).toEqual([3]);
+      expect(day14.days).toEqual(['2026-06-14', '2026-06-15']);
+      expect(day14.weeks).toEqual(['2026-W24', '2026-W25']);
+      expect((await board(game.id, 'period=daily&date=2026-06-15')).rows.map((r) => r.points)).toEqual([2]);
+      expect((await board(game.id, 'period=weekly&week=2026-W24')).rows.map((r) => r.points)).toEqual([3]);
+      expect((await board(game.id, 'period=weekly&week=2026-W25')).rows.map((r) => r.points)).toEqual([2]);
+      expect((await board(game.id, 'period=allTime')).rows.map((r) => r.points)).toEqual([5]);
+      const bad = await t.request({ method: 'GET', url: `/api/play/championships/${game.id}/leaderboard?period=weekly&week=2026-24` });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json<{ message: string }>().message).toBe('Choose the week of the weekly leaderboard as 2026-W24');
+    });
+  });
+
+  describe('questions', () => {
+    it('an answer is taken until the first kick-off, scored once marked, and closed after', async () => {
+      const game = await insertGame(t.db, { kickOffs: [hours(2)], questions: [{ answers: ['Red', 'Blue'], correctAnswer: 1 }, { answers: ['A', 'B'], closesAt: hours(-1) }] });
+      const player = await newPlayer(t, 'Quiz Quinn');
+      const given = await t.request({ method: 'PUT', url: `/api/play/championships/${game.id}/answers`, as: player, payload: { questionId: game.questionIds[0], answer: 1 } });
+      expect(given.json()).toEqual({ questionId: game.questionIds[0], answer: 1, points: 1 });
+      expect((await board(game.id, 'period=allTime')).rows.map((r) => [r.nickname, r.points])).toEqual([['Quiz Quinn', 1]]);
+      const closed = await t.request({ method: 'PUT', url: `/api/play/championships/${game.id}/answers`, as: player, payload: { questionId: game.questionIds[1], answer: 0 } });
+      expect(closed.statusCode).toBe(409);
+      expect(closed.json<{ message: string }>().message).toBe('Answers to this question are closed');
+      // While open, the marked answer is not shown to players.
+      const detail = (await t.request({ method: 'GET', url: `/api/play/championships/${game.id}` })).json<PlayChampionship>();
+      expect(detail.questions[0]).toMatchObject({ closed: false, correctAnswer: null });
+      const me = (await t.request({ method: 'GET', url: `/api/play/championships/${game.id}/me`, as: player })).json<PlayMe>();
+      expect(me).toMatchObject({ nickname: 'Quiz Quinn', answers: [{ answer: 1, points: 1 }], standing: { points: 1, position: 1 } });
+    });
+  });
+
+  describe('winners proposed from the board', () => {
+    it('proposes the top N of a complete period, marks a tie at the cut-off, and awards with the board\'s position; the QR code answers it', async () => {
+      const game = await insertGame(t.db, { kickOffs: [hours(-5), hours(-4)], statuses: ['TIMED', 'TIMED'], daily: 1, allTime: 2 });
+      const [m1, m2] = game.matchIds as [string, string];
+      const [eve, fay, gus] = await Promise.all(['Eve', 'Fay', 'Gus'].map((n) => newPlayer(t, `${n} Prize`)));
+      for (const p of [eve!, fay!]) await madeEarlier(game.id, m1, p.userId, 2, 0);
+      await madeEarlier(game.id, m1, gus!.userId, 0, 1);
+      await editMatch(t, admin, m1, { status: 'FT', goals: { fullTimeHomeGoals: 2, fullTimeAwayGoals: 0 } });
+
+      const proposals = async () => (await t.request({ method: 'GET', url: `/api/challenge-winners/proposals?challengeId=${game.id}`, as: staff })).json<Proposals>().proposals;
+      // The second match is still to play: all time is not complete yet.
+      let allTime = (await proposals()).find((p) => p.period === 'allTime')!;
+      expect(allTime).toMatchObject({ complete: false, candidates: [] });
+      const early = await t.request({ method: 'POST', url: '/api/challenge-winners/from-leaderboard', as: staff, payload: { challengeId: game.id, prizeId: game.prizeId, period: 'allTime', periodKey: '', userId: eve!.userId } });
+      expect(early.statusCode).toBe(400);
+      expect(early.json<{ message: string }>().message).toBe('This period is not complete yet: every match must be finished and every question marked');
+
+      await editMatch(t, admin, m2, { status: 'CANC' });
+      allTime = (await proposals()).find((p) => p.period === 'allTime')!;
+      expect(allTime.complete).toBe(true);
+      expect(allTime.candidates.map((c) => [c.nickname, c.position, c.tiedAtCutOff])).toEqual(expect.arrayContaining([['Eve Prize', 1, false], ['Fay Prize', 1, false]]));
+      expect(allTime.candidates).toHaveLength(2);
+      const day = (await proposals()).find((p) => p.period === 'daily' && p.complete)!;
+      expect(day.candidates.map((c) => c.tiedAtCutOff)).toEqual([true, true]);
+
+      const awarded = await t.request({ method: 'POST', url: '/api/challenge-winners/from-leaderboard', as: staff, payload: { challengeId: game.id, prizeId: game.prizeId, period: 'daily', periodKey: day.periodKey, userId: fay!.userId } });
+      expect(awarded.statusCode).toBe(201);
+      const won = awarded.json<{ id: string }>();
+      expect(awarded.json()).toMatchObject({ position: 1, name: 'Fay Prize', period: 'daily', periodDate: day.periodKey });
+      const [row] = await t.db.select().from(winners).where(eq(winners.id, won.id));
+      expect(row).toMatchObject({ userId: fay!.userId, position: 1, email: fay!.email });
+      const notProposed = await t.request({ method: 'POST', url: '/api/challenge-winners/from-leaderboard', as: staff, payload: { challengeId: game.id, prizeId: game.prizeId, period: 'allTime', periodKey: '', userId: gus!.userId } });
+      expect(notProposed.statusCode).toBe(400);
+      expect((await proposals()).find((p) => p.period === 'daily' && p.complete)!.candidates.find((c) => c.userId === fay!.userId)!.awarded).toBe(true);
+
+      const verified = await t.request({ method: 'POST', url: '/api/challenge-winners/verify', as: staff, payload: { challengeWinnerId: won.id } });
+      expect(verified.json<{ challengeRanking: unknown }>().challengeRanking).toMatchObject({ position: 1, period: 'daily' });
+      const me = (await t.request({ method: 'GET', url: `/api/play/championships/${game.id}/me`, as: fay })).json<PlayMe>();
+      expect(me.prizes).toEqual([expect.objectContaining({ code: won.id, position: 1, period: 'daily' })]);
+    });
+  });
+
+  describe('demo data', () => {
+    it('players with predictions fill the boards, the proposals and the demo player\'s page', async () => {
+      const player = await t.signIn('player@example.com');
+      const list = (await t.request({ method: 'GET', url: '/api/play/championships' })).json<{ championships: { id: string; name: string }[] }>().championships;
+      const premier = list.find((c) => c.name === 'Premier League Predictor')!;
+      const all = await board(premier.id, 'period=allTime', player);
+      expect(all.total).toBe(12);
+      expect(all.me).toMatchObject({ nickname: 'Pat Player' });
+      expect(all.rows.some((r) => r.points > 0)).toBe(true);
+      const me = (await t.request({ method: 'GET', url: `/api/play/championships/${premier.id}/me`, as: player })).json<PlayMe>();
+      expect(me.predictions.some((p) => p.points !== null)).toBe(true);
+      expect(me.predictions.some((p) => p.points === null)).toBe(true);
+      const proposals = (await t.request({ method: 'GET', url: `/api/challenge-winners/proposals?challengeId=${premier.id}`, as: staff })).json<Proposals>().proposals;
+      expect(proposals.some((p) => p.period === 'daily' && p.complete && p.candidates.length > 0)).toBe(true);
+    });
+  });
+
+  describe('the editor\'s Scoring section and correct answers', () => {
+    it('saves the scoring, marks a correct answer and re-scores; lists of different lengths with a marked answer answer 400', async () => {
+      const [matchId] = await insertTestMatches(t.db, [{ headline: 'Scoring Town - Rules United', daysAhead: 3 }]);
+      const created = await t.request({ method: 'POST', url: '/api/challenges/official-championship', as: staff, ...(await multipart(await validCreateParts([matchId!]))) });
+      expect(created.statusCode).toBe(200);
+      const detail = created.json<ChampionshipDetail>();
+      expect(detail.scoring).toEqual({ exact: 3, goalDifference: 2, outcome: 1, answer: 1, lockMinutes: 0, timeZone: 'UTC' });
+      await t.request({ method: 'POST', url: '/api/challenges/publish-official-championship', as: staff, payload: { challengeId: detail._id, publish: true } });
+      const player = await newPlayer(t, 'Editor Eddie');
+      const question = detail.questions[0]!;
+      await t.request({ method: 'PUT', url: `/api/play/championships/${detail._id}/answers`, as: player, payload: { questionId: question._id, answer: 2 } });
+
+      const keep = { _id: detail._id, prizes: JSON.stringify(detail.prizes.map((p) => ({ _id: p._id, name: p.name, description: p.description, photo: p.photo }))), logo: detail.logo, cover: detail.cover };
+      const patch = async (questions: unknown, scoring?: unknown) => t.request({
+        method: 'PATCH', url: '/api/challenges/official-championship', as: staff,
+        ...(await multipart(await validCreateParts([], { ...keep, matches: '[]', matchesToInsert: '[]', 'photo-ball': undefined, 'photo-shirt': undefined, questions: JSON.stringify(questions), ...(scoring ? { scoring: JSON.stringify(scoring) } : {}) }))),
+      });
+      const marked = await patch([{ _id: question._id, questionText: question.questionText, possibleAnswers: question.possibleAnswers, correctAnswer: 2 }],
+        { exact: 4, goalDifference: 2, outcome: 1, answer: 5, lockMinutes: 15, timeZone: 'Pacific/Auckland' });
+      expect(marked.statusCode).toBe(200);
+      expect(marked.json<ChampionshipDetail>().scoring).toEqual({ exact: 4, goalDifference: 2, outcome: 1, answer: 5, lockMinutes: 15, timeZone: 'Pacific/Auckland' });
+      expect(marked.json<ChampionshipDetail>().questions[0]).toMatchObject({ correctAnswer: 2 });
+      expect((await board(detail._id, 'period=allTime')).rows.map((r) => [r.nickname, r.points])).toEqual([['Editor Eddie', 5]]);
+
+      const uneven = await patch([{ _id: question._id, questionText: question.questionText, correctAnswer: 0,
+        possibleAnswers: [{ answers: ['Home', 'Away', 'Nobody'], language: 'en' }, { answers: ['Gazde', 'Oaspeți'], language: 'ro' }] }]);
+      expect(uneven.statusCode).toBe(400);
+      expect(uneven.json<{ message: string }>().message).toBe('Every language must have the same number of answers');
+      const outOfRange = await patch([{ _id: question._id, questionText: question.questionText, possibleAnswers: question.possibleAnswers, correctAnswer: 3 }]);
+      expect(outOfRange.statusCode).toBe(400);
+      expect(outOfRange.json<{ message: string }>().message).toBe('The correct answer must be one of the answers');
+      const badZone = await patch([], { exact: 4, goalDifference: 2, outcome: 1, answer: 5, lockMinutes: 15, timeZone: 'Mars/Olympus' });
+      expect(badZone.statusCode).toBe(400);
+      expect((await t.request({ method: 'GET', url: `/api/challenges/bar-championship-details?challengeId=${detail._id}`, as: staff })).json<ChampionshipDetail>().scoring.timeZone).toBe('Pacific/Auckland');
+    });
+  });
+});

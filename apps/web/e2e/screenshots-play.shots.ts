@@ -1,0 +1,17 @@
+import { expect, test } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { E2E } from './support/e2e-config.ts';
+import { openSignedIn } from './support/session.ts';
+
+mkdirSync('/tmp/shots', { recursive: true });
+
+/** The player pages (decision 051): the demo player on the demo championship, desktop and narrow. */
+for (const [name, size] of [['desktop', { width: 1440, height: 900 }], ['narrow', { width: 390, height: 844 }]] as const) {
+  test(`shots play ${name}`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await openSignedIn(page, { email: 'player@example.com', password: E2E.password }, '/play');
+    await page.getByRole('link', { name: /Premier League Predictor/ }).click();
+    await expect(page.getByRole('table', { name: 'Leaderboard' })).toBeVisible({ timeout: 30_000 });
+    await page.screenshot({ path: `/tmp/shots/play-championship-${name}.png`, fullPage: true });
+  });
+}

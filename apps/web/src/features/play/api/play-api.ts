@@ -1,0 +1,51 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AnswerBody, LeaderboardPeriod, PlaySignupBody, PredictionBody } from '@app/contract/game';
+import {
+  answerSchema, leaderboardSchema, playChampionshipListSchema, playChampionshipSchema, playMeSchema, predictionSchema,
+} from '@app/contract/game';
+import { signupAnswerSchema } from '@app/contract/auth';
+import { api } from '../../../lib/api-client.ts';
+import { playKeys } from './play-keys.ts';
+
+/** One fetcher per endpoint of the play API (decision 051). */
+export const getPlayChampionships = (signal?: AbortSignal) => api('/play/championships', { schema: playChampionshipListSchema, signal });
+export const getPlayChampionship = (id: string, signal?: AbortSignal) => api(`/play/championships/${id}`, { schema: playChampionshipSchema, signal });
+export const getPlayMe = (id: string, signal?: AbortSignal) => api(`/play/championships/${id}/me`, { schema: playMeSchema, signal });
+export const getLeaderboard = (id: string, period: LeaderboardPeriod, key: string, page: number, signal?: AbortSignal) =>
+  api(`/play/championships/${id}/leaderboard`, {
+    query: { period, ...(period === 'daily' ? { date: key } : period === 'weekly' ? { week: key } : {}), page, pageSize: 20 },
+    schema: leaderboardSchema, signal,
+  });
+export const putPrediction = (id: string, body: PredictionBody) => api(`/play/championships/${id}/predictions`, { method: 'PUT', body, schema: predictionSchema });
+export const putAnswer = (id: string, body: AnswerBody) => api(`/play/championships/${id}/answers`, { method: 'PUT', body, schema: answerSchema });
+export const playSignup = (body: PlaySignupBody) => api('/play/signup', { method: 'POST', body, schema: signupAnswerSchema, anonymous: true });
+
+export const usePlayChampionships = () => useQuery(queryOptions({ queryKey: playKeys.list(), queryFn: ({ signal }) => getPlayChampionships(signal) }));
+export const usePlayChampionship = (id: string) => useQuery(queryOptions({
+  queryKey: playKeys.championship(id), queryFn: ({ signal }) => getPlayChampionship(id, signal), meta: { handlesErrors: true },
+}));
+export const usePlayMe = (id: string, enabled: boolean) => useQuery(queryOptions({
+  queryKey: playKeys.me(id), queryFn: ({ signal }) => getPlayMe(id, signal), enabled,
+}));
+export const useLeaderboard = (id: string, period: LeaderboardPeriod, key: string, page: number, enabled: boolean) => useQuery(queryOptions({
+  queryKey: playKeys.leaderboard(id, period, key, page), queryFn: ({ signal }) => getLeaderboard(id, period, key, page, signal),
+  enabled, placeholderData: keepPreviousData,
+}));
+
+/** A prediction or an answer saved: the player's view and the boards are read again. */
+function useAfterPlay(id: string) {
+  const queryClient = useQueryClient();
+  return () => Promise.all([
+    queryClient.invalidateQueries({ queryKey: playKeys.me(id) }),
+    queryClient.invalidateQueries({ queryKey: ['play', 'leaderboard', id] }),
+  ]);
+}
+export function usePutPrediction(id: string) {
+  const after = useAfterPlay(id);
+  return useMutation({ mutationFn: (body: PredictionBody) => putPrediction(id, body), onSuccess: after });
+}
+export function usePutAnswer(id: string) {
+  const after = useAfterPlay(id);
+  return useMutation({ mutationFn: (body: AnswerBody) => putAnswer(id, body), onSuccess: after });
+}
+export const usePlaySignup = () => useMutation({ mutationFn: playSignup, meta: { handlesErrors: true } });

@@ -1,0 +1,10 @@
+import type { LeaderboardPeriod } from '@app/contract/game';
+
+/** The only place the play pages' query keys are written. */
+export const playKeys = {
+  all: ['play'] as const,
+  list: () => ['play', 'list'] as const,
+  championship: (id: string) => ['play', 'championship', id] as const,
+  me: (id: string) => ['play', 'me', id] as const,
+  leaderboard: (id: string, period: LeaderboardPeriod, key: string, page: number) => ['play', 'leaderboard', id, period, key, page] as const,
+};

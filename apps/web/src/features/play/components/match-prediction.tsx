@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
+import type { PlayMatch, Prediction } from '@app/contract/game';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { usePutPrediction } from '../api/play-api.ts';
+
+type Props = { championshipId: string; match: PlayMatch; prediction: Prediction | undefined; canPlay: boolean };
+
+const score = (home: number | null, away: number | null) => (home === null || away === null ? null : `${home} – ${away}`);
+
+/** One match: kick-off, the result when there is one, and the player's score input until it locks. */
+export function MatchPrediction({ championshipId, match, prediction, canPlay }: Props) {
+  const { t } = useTranslation('play');
+  const [home, setHome] = useState(prediction ? String(prediction.home) : '');
+  const [away, setAway] = useState(prediction ? String(prediction.away) : '');
+  const save = usePutPrediction(championshipId);
+  const title = `${match.homeTeam} – ${match.awayTeam}`;
+  const result = score(match.goals.fullTimeHomeGoals, match.goals.fullTimeAwayGoals) ?? score(match.goals.liveHomeGoals, match.goals.liveAwayGoals);
+  const open = canPlay && !match.locked;
+  const goal = (value: string, set: (v: string) => void, label: string) => (
+    <TextField value={value} onChange={(e) => set(e.target.value.replace(/\D/g, '').slice(0, 2))} label={label} size="small" disabled={!open}
+      slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `${label}, ${title}` } }} sx={{ width: 72 }} />
+  );
+  return (
+    <Paper component="li" variant="outlined" aria-label={title} sx={{ p: 1.5, listStyle: 'none' }}>
+      <Typography variant="subtitle1" component="h3"><bdi>{match.homeTeam}</bdi> – <bdi>{match.awayTeam}</bdi></Typography>
+      <Typography variant="body2" color="text.secondary">
+        {formatDateTime(match.scheduledDate)} · {match.locked ? t('match.locked') : t('match.locksAt', { at: formatDateTime(match.locksAt) })}
+      </Typography>
+      {result ? <Typography variant="body2">{t('match.result', { score: result })}</Typography> : null}
+      <Box component="form" noValidate sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1, flexWrap: 'wrap' }}
+        onSubmit={(e) => { e.preventDefault(); save.mutate({ matchId: match.id, home: Number(home), away: Number(away) }); }}>
+        {goal(home, setHome, t('match.home'))}
+        {goal(away, setAway, t('match.away'))}
+        {open ? <Button type="submit" variant="contained" size="small" disabled={home === '' || away === ''} loading={save.isPending}>{t('match.save')}</Button> : null}
+        {prediction?.points !== null && prediction?.points !== undefined ? <Typography variant="body2" sx={{ fontWeight: 600 }}>{t('match.points', { count: prediction.points })}</Typography> : null}
+        {save.isSuccess ? <Typography variant="body2" color="success.main" role="status">{t('match.saved')}</Typography> : null}
+      </Box>
+      {save.error ? <Alert severity="error" sx={{ mt: 1 }}>{save.error instanceof ApiRequestError ? save.error.message : t('common:somethingWentWrong')}</Alert> : null}
+    </Paper>
+  );
+}

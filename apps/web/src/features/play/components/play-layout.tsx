@@ -1,0 +1,35 @@
+import { Link as RouterLink, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Box, Button, Container, Link, Typography } from '@mui/material';
+import { useSession } from '../../../lib/session/session-provider.tsx';
+
+/** The player pages' frame: mobile first, no console sidebar; who is signed in, or the ways in. */
+export function PlayLayout() {
+  const { t } = useTranslation('play');
+  const { user, signOut } = useSession();
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+        <Container maxWidth="md" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1.5, flexWrap: 'wrap' }}>
+          <Link component={RouterLink} to="/play" color="inherit" underline="none" sx={{ flexGrow: 1 }}>
+            <Typography component="span" variant="h6">{t('brand')}</Typography>
+          </Link>
+          {user ? (
+            <>
+              <Typography component="span" variant="body2"><bdi>{user.nickname}</bdi></Typography>
+              <Button color="inherit" size="small" onClick={() => void signOut()}>{t('signOut')}</Button>
+            </>
+          ) : (
+            <>
+              <Button color="inherit" size="small" component={RouterLink} to="/login" state={{ from: '/play' }}>{t('signIn')}</Button>
+              <Button color="inherit" size="small" variant="outlined" component={RouterLink} to="/play/signup">{t('signUp')}</Button>
+            </>
+          )}
+        </Container>
+      </Box>
+      <Container component="main" maxWidth="md" sx={{ py: 2, px: { xs: 1.5, sm: 3 } }}>
+        <Outlet />
+      </Container>
+    </Box>
+  );
+}

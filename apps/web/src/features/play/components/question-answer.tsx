@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Alert, FormControlLabel, Paper, Radio, RadioGroup, Typography } from '@mui/material';
+import type { Answer, PlayQuestion } from '@app/contract/game';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { usePutAnswer } from '../api/play-api.ts';
+import { inLanguage } from './localized.ts';
+
+type Props = { championshipId: string; question: PlayQuestion; answer: Answer | undefined; canPlay: boolean };
+
+/** A quiz question in the reader's language; an answer is saved as it is chosen, until the question closes. */
+export function QuestionAnswer({ championshipId, question, answer, canPlay }: Props) {
+  const { t } = useTranslation('play');
+  const save = usePutAnswer(championshipId);
+  const text = inLanguage(question.questionText)?.text ?? '';
+  const answers = inLanguage(question.possibleAnswers)?.answers ?? [];
+  const chosen = save.variables?.answer ?? answer?.answer;
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 1.5, listStyle: 'none' }}>
+      <Typography variant="subtitle1" component="h3" id={`question-${question.id}`}><bdi>{text}</bdi></Typography>
+      <RadioGroup aria-labelledby={`question-${question.id}`} value={chosen === undefined ? '' : String(chosen)}
+        onChange={(e) => save.mutate({ questionId: question.id, answer: Number(e.target.value) })}>
+        {answers.map((a, i) => (
+          <FormControlLabel key={a + String(i)} value={String(i)} disabled={!canPlay || question.closed}
+            control={<Radio />} label={<><bdi>{a}</bdi>{question.correctAnswer === i ? ` ✓ ${t('question.correct')}` : ''}</>} />
+        ))}
+      </RadioGroup>
+      <Typography variant="body2" color="text.secondary">
+        {question.closed ? t('question.closed') : t('question.open')}
+        {answer?.points !== null && answer?.points !== undefined ? ` · ${t('match.points', { count: answer.points })}` : ''}
+      </Typography>
+      {save.error ? <Alert severity="error" sx={{ mt: 1 }}>{save.error instanceof ApiRequestError ? save.error.message : t('common:somethingWentWrong')}</Alert> : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import type { LoginRecord } from '@app/contract/auth';
+import type { Leaderboard, PlayChampionship, PlayMe } from '@app/contract/game';
+import '../../../lib/i18n.ts';
+import { clearSession, writeSession } from '../../../lib/session-store.ts';
+import { renderWithApp } from '../../../testing/render-with-app.tsx';
+import { stubApi, type ApiCall } from '../../../testing/api-stub.ts';
+import { PlayChampionshipPage } from './play-championship-page.tsx';
+
+const ID = '3b0f3c9e-6a55-4d7e-9a64-2f3f0f6f1a10';
+const OPEN = '0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+const DONE = '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10';
+const QUESTION = '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b';
+const ME = '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d';
+const player: LoginRecord = { accessToken: 'a', refreshToken: 'r', authToken: 'r', userId: ME, barId: null, nickname: 'Pat Player', email: 'pat@example.com', role: 'player' };
+
+const goals = (h: number | null, a: number | null) => ({ fullTimeHomeGoals: h, fullTimeAwayGoals: a, liveHomeGoals: null, liveAwayGoals: null });
+const championship: PlayChampionship = {
+  id: ID, name: 'Derby Cup', stake: 'Glory', logo: '', cover: '', startDate: '2026-03-01T18:00:00.000Z', endDate: '2030-01-01T18:00:00.000Z',
+  howItWorks: [{ text: 'Predict every derby', language: 'en' }, { text: 'Pronostiquez chaque derby', language: 'fr' }],
+  prizes: [{ id: 'c0ffee00-1111-4222-8333-444455556666', name: 'Signed ball', description: [{ description: 'A ball', language: 'en' }], photo: '' }],
+  prizeTypesCounts: { daily: 1, weekly: 0, allTime: 1 },
+  scoring: { exact: 3, goalDifference: 2, outcome: 1, answer: 1, lockMinutes: 0, timeZone: 'UTC' },
+  matches: [
+    { id: DONE, homeTeam: 'Arsenal', awayTeam: 'Chelsea', homeTeamEmblemUrl: '', awayTeamEmblemUrl: '', competitionName: 'PL', scheduledDate: '2026-03-01T18:00:00.000Z', status: 'FT', locksAt: '2026-03-01T18:00:00.000Z', locked: true, goals: goals(2, 1) },
+    { id: OPEN, homeTeam: 'Dinamo', awayTeam: 'Rapid', homeTeamEmblemUrl: '', awayTeamEmblemUrl: '', competitionName: 'SL', scheduledDate: '2030-01-01T18:00:00.000Z', status: 'TIMED', locksAt: '2030-01-01T18:00:00.000Z', locked: false, goals: goals(null, null) },
+  ],
+  questions: [{ id: QUESTION, questionText: [{ text: 'Who wins the league?', language: 'en' }], possibleAnswers: [{ answers: ['Arsenal', 'Liverpool'], language: 'en' }], closesAt: '2030-01-01T18:00:00.000Z', closed: false, correctAnswer: null }],
+};
+const me: PlayMe = {
+  nickname: 'Pat Player', predictions: [{ matchId: DONE, home: 2, away: 1, points: 3, exact: true, outcome: true }], answers: [],
+  standing: { position: 2, userId: ME, nickname: 'Pat Player', points: 3, exact: 1, outcomes: 1 }, prizes: [],
+};
+const board: Leaderboard = {
+  period: 'allTime', periodKey: '', page: 0, pageSize: 20, total: 2, days: ['2026-03-01', '2030-01-01'], weeks: ['2026-W09', '2030-W01'],
+  rows: [
+    { position: 1, userId: 'e1e1e1e1-1111-4222-8333-444455556666', nickname: 'Goal Getter', points: 5, exact: 1, outcomes: 2 },
+    { position: 2, userId: ME, nickname: 'Pat Player', points: 3, exact: 1, outcomes: 1 },
+  ],
+  me: { position: 2, userId: ME, nickname: 'Pat Player', points: 3, exact: 1, outcomes: 1 },
+};
+
+function renderPage() {
+  renderWithApp(createMemoryRouter([{ path: '/play/:id', element: <PlayChampionshipPage /> }], { initialEntries: [`/play/${ID}`] }));
+}
+
+describe('PlayChampionshipPage', () => {
+  let calls: ApiCall[];
+  beforeEach(() => {
+    writeSession(player, true);
+    calls = stubApi((call) => {
+      if (call.url.startsWith(`/api/play/championships/${ID}/leaderboard`)) return { status: 200, body: board };
+      if (call.url === `/api/play/championships/${ID}/me`) return { status: 200, body: me };
+      if (call.method === 'PUT' && call.url.endsWith('/predictions')) return { status: 200, body: { matchId: OPEN, home: 1, away: 0, points: null, exact: false, outcome: false } };
+      if (call.method === 'PUT' && call.url.endsWith('/answers')) return { status: 200, body: { questionId: QUESTION, answer: 1, points: null } };
+      return { status: 200, body: championship };
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    clearSession();
+  });
+
+  it('shows how it works, the rule, the player\'s points and the board with their own row', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Derby Cup' })).toBeVisible();
+    expect(screen.getByText('Predict every derby')).toBeVisible();
+    expect(screen.getByText(/Exact score 3 points, right winner and goal difference 2/)).toBeVisible();
+    expect(await screen.findByText('3 points · #2 overall')).toBeVisible();
+    const table = await screen.findByRole('table', { name: 'Leaderboard' });
+    expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual(['#PlayerPointsExact', '1Goal Getter51', '2Pat Player31']);
+    expect(screen.getByText('You are #2 with 3 points')).toBeVisible();
+    const done = screen.getByRole('listitem', { name: 'Arsenal – Chelsea' });
+    expect(within(done).getByText(/Predictions closed/)).toBeVisible();
+    expect(within(done).getByText('Result: 2 – 1')).toBeVisible();
+    expect(within(done).getByText('3 points')).toBeVisible();
+    expect(within(done).queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('saves a prediction of an open match and an answer to the quiz', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    const open = await screen.findByRole('listitem', { name: 'Dinamo – Rapid' });
+    await user.type(within(open).getByLabelText('Home, Dinamo – Rapid'), '1');
+    await user.type(within(open).getByLabelText('Away, Dinamo – Rapid'), '0');
+    await user.click(within(open).getByRole('button', { name: 'Save' }));
+    expect(await within(open).findByText('Saved')).toBeVisible();
+    expect(calls.find((c) => c.method === 'PUT' && c.url.endsWith('/predictions'))?.body).toEqual({ matchId: OPEN, home: 1, away: 0 });
+    await user.click(screen.getByRole('radio', { name: 'Liverpool' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT' && c.url.endsWith('/answers'))?.body).toEqual({ questionId: QUESTION, answer: 1 }));
+  });
+});

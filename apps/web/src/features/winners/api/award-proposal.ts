@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type AwardProposalBody } from '@app/contract/game';
+import { winnerSchema } from '@app/contract/winners';
+import { api } from '../../../lib/api-client.ts';
+import { winnersKeys } from './winners-keys.ts';
+
+export const awardProposal = (body: AwardProposalBody) =>
+  api('/challenge-winners/from-leaderboard', { method: 'POST', body, schema: winnerSchema });
+
+/** Awards a proposed player at the board's position; the winners and the proposals are read again. */
+export function useAwardProposal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: awardProposal,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: winnersKeys.all }),
+  });
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { proposalsSchema } from '@app/contract/game';
+import { api } from '../../../lib/api-client.ts';
+import { winnersKeys } from './winners-keys.ts';
+
+export const getProposals = (challengeId: string, signal?: AbortSignal) =>
+  api('/challenge-winners/proposals', { query: { challengeId }, schema: proposalsSchema, signal });
+
+/** The winners the leaderboards propose, per complete period (decision 051). */
+export const useProposals = (challengeId: string) => useQuery(queryOptions({
+  queryKey: winnersKeys.proposals(challengeId),
+  queryFn: ({ signal }) => getProposals(challengeId, signal),
+}));

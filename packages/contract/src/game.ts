@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { emailSchema, uuidSchema } from './common.ts';
+import { strongPasswordSchema } from './auth.ts';
+import { consoleLanguageSchema } from './languages.ts';
+import { localizedAnswersSchema, localizedDescriptionSchema, localizedTextSchema } from './championships.ts';
+import { GAME_MESSAGES, MAX_GOALS, scoringSchema } from './game-rules.ts';
+
+/**
+ * The championship game (decision 051): players predict scores and answer questions, the server
+ * scores them and keeps the leaderboards. The texts here are messages with codes (messages.ts).
+ */
+export * from './game-rules.ts';
+
+/* ------------------------------------------------------------------ players */
+
+export const nicknameSchema = z.string({ error: GAME_MESSAGES.nicknameRequired }).trim()
+  .min(1, GAME_MESSAGES.nicknameRequired).max(40, GAME_MESSAGES.nicknameTooLong)
+  .regex(/^[^\p{Cc}]*$/u, 'Name cannot contain control characters');
+
+/** POST /api/play/signup: a player account, signed in at once (the same password rules as everyone). */
+export const playSignupBodySchema = z.strictObject({
+  nickname: nicknameSchema,
+  email: emailSchema,
+  password: strongPasswordSchema,
+  language: consoleLanguageSchema,
+});
+export type PlaySignupBody = z.infer<typeof playSignupBodySchema>;
+
+/* ------------------------------------------------------------------ reading a championship */
+
+export const playChampionshipParamsSchema = z.strictObject({ id: uuidSchema });
+
+export const playChampionshipListItemSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  stake: z.string(),
+  logo: z.string(),
+  cover: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+});
+export const playChampionshipListSchema = z.object({ championships: z.array(playChampionshipListItemSchema) });
+export type PlayChampionshipListItem = z.infer<typeof playChampionshipListItemSchema>;
+
+const goalsSchema = z.object({
+  fullTimeHomeGoals: z.number().int().nullable(),
+  fullTimeAwayGoals: z.number().int().nullable(),
+  liveHomeGoals: z.number().int().nullable(),
+  liveAwayGoals: z.number().int().nullable(),
+});
+
+export const playMatchSchema = z.object({
+  id: z.uuid(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  homeTeamEmblemUrl: z.string(),
+  awayTeamEmblemUrl: z.string(),
+  competitionName: z.string(),
+  scheduledDate: z.string(),
+  status: z.string(),
+  /** When predictions close: the current kick-off less the championship's lock. */
+  locksAt: z.string(),
+  locked: z.boolean(),
+  goals: goalsSchema,
+});
+export type PlayMatch = z.infer<typeof playMatchSchema>;
+
+export const playQuestionSchema = z.object({
+  id: z.uuid(),
+  questionText: z.array(localizedTextSchema),
+  possibleAnswers: z.array(localizedAnswersSchema),
+  closesAt: z.string().nullable(),
+  closed: z.boolean(),
+  /** Shown once the question is closed and staff marked it; null before. */
+  correctAnswer: z.number().int().nullable(),
+});
+export type PlayQuestion = z.infer<typeof playQuestionSchema>;
+
+export const playChampionshipSchema = playChampionshipListItemSchema.extend({
+  howItWorks: z.array(localizedTextSchema),
+  prizes: z.array(z.object({ id: z.uuid(), name: z.string(), description: z.array(localizedDescriptionSchema), photo: z.string() })),
+  prizeTypesCounts: z.object({ daily: z.number().int(), weekly: z.number().int(), allTime: z.number().int() }),
+  scoring: scoringSchema,
+  matches: z.array(playMatchSchema),
+  questions: z.array(playQuestionSchema),
+});
+export type PlayChampionship = z.infer<typeof playChampionshipSchema>;
+
+/* ------------------------------------------------------------------ playing */
+
+const goalSchema = z.number({ error: GAME_MESSAGES.goalsRange }).int(GAME_MESSAGES.goalsRange).min(0, GAME_MESSAGES.goalsRange).max(MAX_GOALS, GAME_MESSAGES.goalsRange);
+
+export const predictionBodySchema = z.strictObject({ matchId: uuidSchema, home: goalSchema, away: goalSchema });
+export type PredictionBody = z.infer<typeof predictionBodySchema>;
+
+export const predictionSchema = z.object({
+  matchId: z.uuid(),
+  home: z.number().int(),
+  away: z.number().int(),
+  /** Null until the match is finished (or void: 0). */
+  points: z.number().int().nullable(),
+  exact: z.boolean(),
+  outcome: z.boolean(),
+});
+export type Prediction = z.infer<typeof predictionSchema>;
+
+/** `answer`: the index of the answer, the same in every language's list. */
+export const answerBodySchema = z.strictObject({
+  questionId: uuidSchema,
+  answer: z.number({ error: GAME_MESSAGES.answerNotInList }).int(GAME_MESSAGES.answerNotInList).min(0, GAME_MESSAGES.answerNotInList).max(19, GAME_MESSAGES.answerNotInList),
+});
+export type AnswerBody = z.infer<typeof answerBodySchema>;
+
+export const answerSchema = z.object({ questionId: z.uuid(), answer: z.number().int(), points: z.number().int().nullable() });
+export type Answer = z.infer<typeof answerSchema>;
+
+export const leaderboardPeriodSchema = z.enum(['daily', 'weekly', 'allTime']);
+export type LeaderboardPeriod = z.infer<typeof leaderboardPeriodSchema>;
+
+/** A player's row on a board: nickname only, never an email. */
+export const standingSchema = z.object({
+  position: z.number().int(),
+  userId: z.uuid(),
+  nickname: z.string(),
+  points: z.number().int(),
+  exact: z.number().int(),
+  outcomes: z.number().int(),
+});
+export type Standing = z.infer<typeof standingSchema>;
+
+export const wonPrizeSchema = z.object({
+  /** The QR code's text. */
+  code: z.string(),
+  prize: z.object({ name: z.string(), photo: z.string() }),
+  period: leaderboardPeriodSchema,
+  periodDate: z.string().nullable(),
+  position: z.number().int(),
+  redeemedAt: z.string().nullable(),
+});
+
+export const playMeSchema = z.object({
+  nickname: z.string(),
+  predictions: z.array(predictionSchema),
+  answers: z.array(answerSchema),
+  /** The player's all-time row; null before any points were scored. */
+  standing: standingSchema.nullable(),
+  prizes: z.array(wonPrizeSchema),
+});
+export type PlayMe = z.infer<typeof playMeSchema>;
+
+const weekPattern = /^\d{4}-W(0[1-9]|[1-4]\d|5[0-3])$/;
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+export const leaderboardQuerySchema = z.strictObject({
+  period: leaderboardPeriodSchema.default('allTime'),
+  date: z.string().regex(datePattern, GAME_MESSAGES.leaderboardDateRequired).optional(),
+  week: z.string().regex(weekPattern, GAME_MESSAGES.leaderboardWeekRequired).optional(),
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+}).refine((q) => q.period !== 'daily' || q.date !== undefined, { message: GAME_MESSAGES.leaderboardDateRequired, path: ['date'] })
+  .refine((q) => q.period !== 'weekly' || q.week !== undefined, { message: GAME_MESSAGES.leaderboardWeekRequired, path: ['week'] });
+export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
+
+export const leaderboardSchema = z.object({
+  period: leaderboardPeriodSchema,
+  /** YYYY-MM-DD, YYYY-Www, or '' for all time. */
+  periodKey: z.string(),
+  rows: z.array(standingSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** The signed-in player's own row (null when not signed in or not on this board). */
+  me: standingSchema.nullable(),
+  /** The days and weeks the championship has boards for, in its time zone. */
+  days: z.array(z.string()),
+  weeks: z.array(z.string()),
+});
+export type Leaderboard = z.infer<typeof leaderboardSchema>;
+
+/* ------------------------------------------------------------------ winners from the board */
+
+export const proposalSchema = z.object({
+  period: leaderboardPeriodSchema,
+  /** Daily: the day; weekly: the Monday of the ISO week; all time: null (as winners keep them). */
+  periodDate: z.string().nullable(),
+  periodKey: z.string(),
+  complete: z.boolean(),
+  prizes: z.number().int(),
+  candidates: z.array(standingSchema.extend({
+    /** Tied with the player at the last prize's place: staff decide. */
+    tiedAtCutOff: z.boolean(),
+    /** Already awarded in this period. */
+    awarded: z.boolean(),
+  })),
+});
+export type Proposal = z.infer<typeof proposalSchema>;
+export const proposalsSchema = z.object({ proposals: z.array(proposalSchema) });
+export type Proposals = z.infer<typeof proposalsSchema>;
+
+export const awardProposalBodySchema = z.strictObject({
+  challengeId: uuidSchema,
+  prizeId: uuidSchema,
+  period: leaderboardPeriodSchema,
+  periodKey: z.string().max(10),
+  userId: uuidSchema,
+});
+export type AwardProposalBody = z.infer<typeof awardProposalBodySchema>;
