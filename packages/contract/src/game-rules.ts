@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidTimeZone } from './bar-profile.ts';
 
 /**
  * The game's messages and scoring settings (decision 051), apart from game.ts so the championship
@@ -37,17 +38,7 @@ export const MAX_GOALS = 20;
 export const MAX_RULE_POINTS = 100;
 export const MAX_LOCK_MINUTES = 1440;
 
-/** True for a zone name this runtime knows (IANA, or UTC). */
-export function isTimeZone(value: string): boolean {
-  if (value.length === 0 || value.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-export const timeZoneSchema = z.string().refine(isTimeZone, GAME_MESSAGES.timeZoneInvalid);
+export const timeZoneSchema = z.string().refine(isValidTimeZone, GAME_MESSAGES.timeZoneInvalid);
 
 const pointsSchema = z.number({ error: GAME_MESSAGES.pointsRange }).int(GAME_MESSAGES.pointsRange)
   .min(0, GAME_MESSAGES.pointsRange).max(MAX_RULE_POINTS, GAME_MESSAGES.pointsRange);
