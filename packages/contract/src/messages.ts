@@ -198,6 +198,10 @@ export const MESSAGES = {
   prizeDeletedFromChampionship: 'This prize was deleted from the championship',
   awardPeriodFull: 'All {{limit}} of {{label}} are already awarded',
   awardPositionTaken: 'Position {{position}} of {{label}} is already awarded',
+  awardNoSuchPeriod: 'This championship has no such period to award',
+  awardPeriodNotComplete: 'This period is not complete yet: every match must be finished and every question marked',
+  awardNotProposed: "This player is not among the period's proposed winners",
+  awardPlayerAlreadyWon: 'This player already has one of {{label}}',
   awardPositionRangeOne: 'Position must be between 1 and 1: this championship gives 1 {{period}} prize',
   awardPositionRange: 'Position must be between 1 and {{limit}}: this championship gives {{count}} {{period}} prizes',
   prizeRedeemedCannotRemove: 'This prize was already redeemed and cannot be removed',
@@ -320,6 +324,7 @@ export const MESSAGES = {
   closesAtInvalid: 'The close time must be a date and time with its time zone',
   leaderboardWeekRequired: 'Choose the week of the weekly leaderboard as 2026-W24',
   matchGoalsInvalid: 'Goals are whole numbers from 0 to 99',
+  auditPreferencesFlag: 'preferences is true or false',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -11,6 +11,8 @@ const PUBLIC = new Set([
   'POST /api/authentication/forgot-password', 'POST /api/authentication/reset-password',
   // Issue 17: the bar's calendar feed, for anyone's calendar app.
   'GET /api/public/bars/:slug/calendar.ics',
+  // The championship game's open pages (decision 051): anyone reads the championships and boards, anyone signs up to play.
+  'GET /api/play/championships', 'GET /api/play/championships/:id', 'GET /api/play/championships/:id/leaderboard', 'POST /api/play/signup',
 ]);
 /** Every signed-in person (their own account). */
 const ANY_SIGNED_IN = ['GET /api/authentication/me', 'PATCH /api/authentication/me', 'POST /api/authentication/signout', 'POST /api/authentication/first-screen', 'POST /api/users/change-password'];

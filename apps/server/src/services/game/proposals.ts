@@ -1,3 +1,4 @@
+import { messageText } from '@app/contract/messages';
 import { sql } from 'drizzle-orm';
 import type { AwardProposalBody, LeaderboardPeriod, Proposal } from '@app/contract/game';
 import type { Winner } from '@app/contract/winners';
@@ -85,10 +86,10 @@ export async function awardProposal(db: Database, body: AwardProposalBody, creat
   }, createdBy, {
     async check(tx) {
       const proposal = (await listProposals(tx, body.challengeId)).find((p) => p.period === body.period && p.periodKey === body.periodKey);
-      if (!proposal) throw badRequest('This championship has no such period to award', 'winners.NO_SUCH_PERIOD');
-      if (!proposal.complete) throw badRequest('This period is not complete yet: every match must be finished and every question marked', 'winners.PERIOD_NOT_COMPLETE');
+      if (!proposal) throw badRequest(messageText('awardNoSuchPeriod'), 'winners.NO_SUCH_PERIOD');
+      if (!proposal.complete) throw badRequest(messageText('awardPeriodNotComplete'), 'winners.PERIOD_NOT_COMPLETE');
       const candidate = proposal.candidates.find((c) => c.userId === body.userId);
-      if (!candidate) throw badRequest('This player is not among the period\'s proposed winners', 'winners.NOT_PROPOSED');
+      if (!candidate) throw badRequest(messageText('awardNotProposed'), 'winners.NOT_PROPOSED');
       const [user] = await queryRows<{ nickname: string; email: string }>(tx, sql`select nickname, email from users where id = ${body.userId}`);
       return { userId: body.userId, position: candidate.position, name: user!.nickname, email: user!.email };
     },

@@ -61,7 +61,7 @@ export async function awardWinner(
       if (await tx.select({ id: winners.id }).from(winners).where(and(
         eq(winners.championshipId, championship.id), eq(winners.period, period), eq(winners.userId, won.userId),
         periodDate === null ? isNull(winners.periodDate) : eq(winners.periodDate, periodDate),
-      )).then((r) => r.length > 0)) throw badRequest(`This player already has one of ${label}`, 'winners.PLAYER_AWARDED');
+      )).then((r) => r.length > 0)) throw badRequest(messageText('awardPlayerAlreadyWon', { label }), 'winners.PLAYER_AWARDED');
       const code = newWinnerCode();
       await tx.insert(winners).values({
         id: code, championshipId: championship.id, prizeId: prize.id, period, periodDate, position: won.position,
