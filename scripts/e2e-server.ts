@@ -30,6 +30,9 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/src/server.
     LOG_LEVEL: 'warn',
     SEED: 'demo',
     WEB_DIST: E2E.webDist,
+    // As behind one proxy: journeys that sign up many owners say they come from different clients
+    // (support/session.ts newOwnerAccount), or the product's sign-ups per address would refuse them.
+    TRUST_PROXY: '1',
     FOOTBALL_DATA_URL: replay.url,
     FOOTBALL_DATA_TOKEN: 'e2e-replay-token',
     FEED_COMPETITIONS: 'PL,CL',

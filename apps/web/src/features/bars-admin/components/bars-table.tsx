@@ -124,9 +124,9 @@ export function BarsTable(props: Props) {
                       </Box>
                     </Box>
                   </TableCell>
-                  <TableCell sx={{ ...linkColumn, minWidth: 100 }}>{bar.website ? website(bar.website) : null}</TableCell>
+                  <TableCell sx={{ ...linkColumn, minWidth: 90 }}>{bar.website ? website(bar.website) : null}</TableCell>
                   <TableCell sx={{ ...detailColumn, whiteSpace: 'nowrap' }}><bdi dir="ltr">{bar.phone}</bdi></TableCell>
-                  <TableCell sx={{ ...linkColumn, minWidth: 110 }}><bdi dir="ltr">{bar.email}</bdi></TableCell>
+                  <TableCell sx={{ ...linkColumn, minWidth: 96 }}><bdi dir="ltr">{bar.email}</bdi></TableCell>
                   <TableCell align="right">{bar.rating.toFixed(1)}</TableCell>
                   <TableCell sx={detailColumn}>{bar.country}</TableCell>
                   <TableCell sx={detailColumn}>{bar.city}</TableCell>
