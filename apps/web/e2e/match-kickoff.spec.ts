@@ -34,6 +34,8 @@ test('an admin creates a match with a kick-off time and picked teams; the owner\
   await page.getByRole('option', { name: 'Scheduled' }).click();
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog).toBeHidden();
+  // The new match takes its place in kick-off order (decision 052), maybe past the first page: searched for.
+  await page.getByRole('searchbox', { name: 'Search matches' }).fill(token);
   await expect(page.getByRole('row').filter({ hasText: headline })).toContainText('20:45 - 5 Dec 2026');
 
   // The owner, in a session of their own.

@@ -60,7 +60,7 @@ export function BarsTable(props: Props) {
         <Table size="small" aria-label={t('title')} {...printListProps(bars.filter((b) => selected.has(b.id)).length)} sx={{ '& th, & td': { px: 0.75 }, '& th:first-of-type, & td:first-of-type': { pl: 0.5 } }}>
           <TableHead>
             <TableRow>
-              <TableCell sx={{ fontWeight: 600, minWidth: 150 }}>
+              <TableCell sx={{ fontWeight: 600, minWidth: 120 }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                   <Checkbox
                     size="small"
