@@ -9,7 +9,7 @@ export function LabelChips({ labels, ids }: { labels: readonly LabelOption[]; id
     <Box
       key={label.id}
       component="span"
-      sx={{ display: 'inline-block', bgcolor: label.color, color: theme.palette.getContrastText(label.color), borderRadius: 2.5, px: 1, mr: 0.5, lineHeight: '20px', fontSize: 12, whiteSpace: 'nowrap' }}
+      sx={{ display: 'inline-block', bgcolor: label.color, color: theme.palette.getContrastText(label.color), borderRadius: 2.5, px: 1, mr: 0.5, lineHeight: '20px', fontSize: 12, maxWidth: '100%', overflowWrap: 'anywhere' }}
     >
       {label.name}
     </Box>
