@@ -1,4 +1,4 @@
-import { pgTable, uuid, text, timestamp, boolean, jsonb, integer, index, primaryKey, numeric } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, text, timestamp, boolean, jsonb, integer, index, primaryKey, numeric, doublePrecision, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { OpeningHours } from '@app/contract/bar-profile';
 import { users } from './users.ts';
@@ -41,6 +41,12 @@ export const bars = pgTable(
     bigScreen: boolean('big_screen').notNull().default(false),
     outdoorScreen: boolean('outdoor_screen').notNull().default(false),
     capacity: integer('capacity'),
+    /**
+     * Issue 35: where the bar is (WGS 84 degrees), for the fans' distance sort; both null when the
+     * owner has not said. Set together or not at all (check below).
+     */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     /** Review workflow: accepted | pending | rejected. Trash is separate so restore returns to the status. */
     status: text('status', { enum: ['accepted', 'pending', 'rejected'] }).notNull().default('pending'),
     trashedAt: timestamp('trashed_at', { withTimezone: true }),
@@ -64,6 +70,9 @@ export const bars = pgTable(
     // count are one range of this index (decision 033).
     index('bars_folder_created_idx').on(t.status, t.createdAt, t.id).where(sql`${t.trashedAt} is null`),
     index('bars_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('bars_location_check', sql`(${t.latitude} is null) = (${t.longitude} is null)
+      and (${t.latitude} is null or ${t.latitude} between -90 and 90)
+      and (${t.longitude} is null or ${t.longitude} between -180 and 180)`),
   ],
 );
 

@@ -9,3 +9,4 @@ export * from './notices.ts';
 export * from './planner.ts';
 export * from './feed.ts';
 export * from './game.ts';
+export * from './fans.ts';
