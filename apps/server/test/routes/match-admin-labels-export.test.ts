@@ -53,23 +53,23 @@ describe('/api/match labels and export', () => {
 
     it('refuses bad labels and changes nothing', async () => {
       const before = await allLabels();
-      const cases: ['POST' | 'PUT', string, Record<string, unknown>, number, string?][] = [
+      const cases: ['POST' | 'PUT', string, Record<string, unknown>, number, string][] = [
         ['POST', '', { label: { name: '   ' } }, 400, 'This field is required!'],
-        ['POST', '', { label: {} }, 400],
+        ['POST', '', { label: {} }, 400, 'label.name is required'],
         ['POST', '', { label: { name: 'Red', color: 'red' } }, 400, 'Colour must look like #RRGGBB'],
-        ['POST', '', { label: { name: 'x'.repeat(61) } }, 400],
-        ['POST', '', { label: { name: 'Ok', slug: 'x' } }, 400],
-        ['POST', '', { label: { id: before[0]!.id, name: 'With id' } }, 400],
-        ['PUT', '', { label: { id: '00000000-0000-4000-8000-000000000000', name: 'Ghost' } }, 404],
+        ['POST', '', { label: { name: 'x'.repeat(61) } }, 400, 'Label name is too long'],
+        ['POST', '', { label: { name: 'Ok', slug: 'x' } }, 400, 'Unrecognized key: "slug"'],
+        ['POST', '', { label: { id: before[0]!.id, name: 'With id' } }, 400, 'A new label has no id; use PUT to change a label'],
+        ['PUT', '', { label: { id: '00000000-0000-4000-8000-000000000000', name: 'Ghost' } }, 404, 'This label no longer exists'],
         ['PUT', '', { label: { id: before[1]!.id, name: 'local derby' } }, 409, 'A label with this name already exists'],
-        ['PUT', '/delete', { labelId: '00000000-0000-4000-8000-000000000000' }, 404],
-        ['PUT', '/delete', { labelId: 'nope' }, 400],
-        ['PUT', '/delete', { labelId: before[0]!.id }, 403],
+        ['PUT', '/delete', { labelId: '00000000-0000-4000-8000-000000000000' }, 404, 'This label no longer exists'],
+        ['PUT', '/delete', { labelId: 'nope' }, 400, 'Invalid id'],
+        ['PUT', '/delete', { labelId: before[0]!.id }, 403, 'You do not have access to this'],
       ];
       for (const [method, path, payload, status, message] of cases) {
         const res = await send(method, path, payload, status === 403 ? owner : admin);
         expect(res.statusCode, JSON.stringify(payload)).toBe(status);
-        if (message) expect(res.json<{ message: string }>().message).toBe(message);
+        expect(res.json<{ message: string }>().message).toBe(message);
       }
       expect(await allLabels()).toEqual(before);
     });
