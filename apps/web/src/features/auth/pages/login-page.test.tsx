@@ -5,7 +5,7 @@ import { createMemoryRouter } from 'react-router';
 import type { LoginRecord } from '@app/contract/auth';
 import '../../../lib/i18n.ts';
 import { clearSession, readSession, writeSession } from '../../../lib/session-store.ts';
-import { PublicOnly } from '../../../app/guards.tsx';
+import { LandingRedirect, PublicOnly } from '../../../app/guards.tsx';
 import { LoginPage } from './login-page.tsx';
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import { stubApi } from '../../../testing/api-stub.ts';
@@ -17,7 +17,9 @@ const record: LoginRecord = {
 
 
 function renderLogin() {
+  // The app's '/' too: the page sends a signed-in person there, and the guard takes them on to their landing page.
   const router = createMemoryRouter([
+    { path: '/', element: <LandingRedirect /> },
     { path: '/login', element: <PublicOnly><LoginPage /></PublicOnly> },
     { path: '/edit-bar', element: <p>bar page</p> },
     { path: '/matches', element: <p>matches page</p> },
