@@ -1,8 +1,8 @@
-import { chromium, expect, request, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { chromium, expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { writeFile } from 'node:fs/promises';
 import { findChromium } from '../../../scripts/find-chromium.ts';
 import { E2E } from './support/e2e-config.ts';
-import { latestMailTo, openSignedIn, signInThroughApi, unique } from './support/session.ts';
+import { apiAs, latestMailTo, openSignedIn, unique } from './support/session.ts';
 import { awardOnFreeDay, demoFirst } from './support/award-day.ts';
 import { writeQrVideo } from './support/qr-video.ts';
 
@@ -36,12 +36,7 @@ function freeDay(list: WinnersList): string {
   return pick;
 }
 
-async function staffApi(): Promise<APIRequestContext> {
-  const anonymous = await request.newContext({ baseURL: E2E.baseUrl });
-  const { accessToken } = await signInThroughApi(anonymous, 'staff');
-  await anonymous.dispose();
-  return request.newContext({ baseURL: E2E.baseUrl, extraHTTPHeaders: { authorization: `Bearer ${accessToken}` } });
-}
+const staffApi = () => apiAs('staff');
 
 /** A demo championship that gives daily QR code prizes (seeded: Premier League Predictor). */
 async function qrChampionship(api: APIRequestContext): Promise<WinnersList> {

@@ -1,17 +1,11 @@
-import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E } from './e2e-config.ts';
-import { newOwnerAccount, signInThroughApi, unique } from './session.ts';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { apiAs, newOwnerAccount, signInThroughApi, unique } from './session.ts';
 
 export type Credentials = { email: string; password: string };
 export type CreatedMatch = { id: string; headline: string; homeTeam: string };
 
 /** An API context signed in as the demo admin (for the admin's side of a journey about the owner). */
-export async function adminApi(): Promise<APIRequestContext> {
-  const anonymous = await request.newContext({ baseURL: E2E.baseUrl });
-  const { accessToken } = await signInThroughApi(anonymous, 'admin');
-  await anonymous.dispose();
-  return request.newContext({ baseURL: E2E.baseUrl, extraHTTPHeaders: { authorization: `Bearer ${accessToken}` } });
-}
+export const adminApi = (): Promise<APIRequestContext> => apiAs('admin');
 
 /** A new owner whose bar the admin accepted, and an access token of theirs. */
 export async function acceptedOwner(page: Page, admin: APIRequestContext, name: string): Promise<{ credentials: Credentials; accessToken: string }> {

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { E2E } from './e2e-config.ts';
@@ -43,6 +43,14 @@ export async function signInThroughApi(request: APIRequestContext, who: DemoRole
   const answer = await request.post('/api/authentication/signin', { data: credentialsOf(who) });
   expect(answer.status(), `sign-in of ${credentialsOf(who).email}`).toBe(200);
   return (await answer.json()) as { accessToken: string };
+}
+
+/** An API context signed in as `who` (for another person's side of a journey, as their own calls). */
+export async function apiAs(who: DemoRole | Credentials): Promise<APIRequestContext> {
+  const anonymous = await request.newContext({ baseURL: E2E.baseUrl });
+  const { accessToken } = await signInThroughApi(anonymous, who);
+  await anonymous.dispose();
+  return request.newContext({ baseURL: E2E.baseUrl, extraHTTPHeaders: { authorization: `Bearer ${accessToken}` } });
 }
 
 /** A brand-new owner by public sign-up: an account (and pending bar) only the calling journey uses. */

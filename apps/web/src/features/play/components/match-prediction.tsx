@@ -36,7 +36,9 @@ export function MatchPrediction({ championshipId, match, prediction, canPlay }: 
         {goal(away, setAway, t('match.away'))}
         {open ? <Button type="submit" variant="contained" size="small" disabled={home === '' || away === ''} loading={save.isPending}>{t('match.save')}</Button> : null}
         {prediction?.points !== null && prediction?.points !== undefined ? <Typography variant="body2" sx={{ fontWeight: 600 }}>{t('match.points', { count: prediction.points })}</Typography> : null}
-        {save.isSuccess ? <Typography variant="body2" color="success.main" role="status">{t('match.saved')}</Typography> : null}
+        {/* What the inputs show is what the server holds: the card is drawn anew from the saved prediction after a save. */}
+        {open && prediction && String(prediction.home) === home && String(prediction.away) === away
+          ? <Typography variant="body2" color="success.main" role="status">{t('match.saved')}</Typography> : null}
       </Box>
       {save.error ? <Alert severity="error" sx={{ mt: 1 }}>{save.error instanceof ApiRequestError ? save.error.message : t('common:somethingWentWrong')}</Alert> : null}
     </Paper>

@@ -1,4 +1,4 @@
-import { Link as RouterLink, Outlet } from 'react-router';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Container, Link, Typography } from '@mui/material';
 import { useSession } from '../../../lib/session/session-provider.tsx';
@@ -7,6 +7,9 @@ import { useSession } from '../../../lib/session/session-provider.tsx';
 export function PlayLayout() {
   const { t } = useTranslation('play');
   const { user, signOut } = useSession();
+  // Signing in or up from a championship's page comes back to it.
+  const { pathname } = useLocation();
+  const from = pathname.startsWith('/play/') && pathname !== '/play/signup' ? pathname : '/play';
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
@@ -21,8 +24,8 @@ export function PlayLayout() {
             </>
           ) : (
             <>
-              <Button color="inherit" size="small" component={RouterLink} to="/login" state={{ from: '/play' }}>{t('signIn')}</Button>
-              <Button color="inherit" size="small" variant="outlined" component={RouterLink} to="/play/signup">{t('signUp')}</Button>
+              <Button color="inherit" size="small" component={RouterLink} to="/login" state={{ from }}>{t('signIn')}</Button>
+              <Button color="inherit" size="small" variant="outlined" component={RouterLink} to="/play/signup" state={{ from }}>{t('signUp')}</Button>
             </>
           )}
         </Container>

@@ -51,10 +51,16 @@ describe('PlayChampionshipPage', () => {
   let calls: ApiCall[];
   beforeEach(() => {
     writeSession(player, true);
+    // Like the server: a saved prediction is in the player's next /me.
+    let predictions = me.predictions;
     calls = stubApi((call) => {
       if (call.url.startsWith(`/api/play/championships/${ID}/leaderboard`)) return { status: 200, body: board };
-      if (call.url === `/api/play/championships/${ID}/me`) return { status: 200, body: me };
-      if (call.method === 'PUT' && call.url.endsWith('/predictions')) return { status: 200, body: { matchId: OPEN, home: 1, away: 0, points: null, exact: false, outcome: false } };
+      if (call.url === `/api/play/championships/${ID}/me`) return { status: 200, body: { ...me, predictions } };
+      if (call.method === 'PUT' && call.url.endsWith('/predictions')) {
+        const saved = { ...(call.body as { matchId: string; home: number; away: number }), points: null, exact: false, outcome: false };
+        predictions = [...predictions.filter((p) => p.matchId !== saved.matchId), saved];
+        return { status: 200, body: saved };
+      }
       if (call.method === 'PUT' && call.url.endsWith('/answers')) return { status: 200, body: { questionId: QUESTION, answer: 1, points: null } };
       return { status: 200, body: championship };
     });
@@ -88,7 +94,12 @@ describe('PlayChampionshipPage', () => {
     await user.type(within(open).getByLabelText('Home, Dinamo – Rapid'), '1');
     await user.type(within(open).getByLabelText('Away, Dinamo – Rapid'), '0');
     await user.click(within(open).getByRole('button', { name: 'Save' }));
-    expect(await within(open).findByText('Saved')).toBeVisible();
+    // The card shows what the server now holds, and says it is saved.
+    const card = () => screen.getByRole('listitem', { name: 'Dinamo – Rapid' });
+    // The card is drawn anew from the saved prediction: looked up again each time.
+    await waitFor(() => expect(within(card()).getByText('Saved')).toBeVisible());
+    expect(within(card()).getByLabelText('Home, Dinamo – Rapid')).toHaveValue('1');
+    expect(within(card()).getByLabelText('Away, Dinamo – Rapid')).toHaveValue('0');
     expect(calls.find((c) => c.method === 'PUT' && c.url.endsWith('/predictions'))?.body).toEqual({ matchId: OPEN, home: 1, away: 0 });
     await user.click(screen.getByRole('radio', { name: 'Liverpool' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT' && c.url.endsWith('/answers'))?.body).toEqual({ questionId: QUESTION, answer: 1 }));

@@ -1,0 +1,128 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
+import { adminApi, createMatch } from './support/match-changes.ts';
+import { apiAs, latestMailTo, openSignedIn, unique } from './support/session.ts';
+
+const png = (background: string) => sharp({ create: { width: 64, height: 32, channels: 3, background } }).png().toBuffer();
+const inEveryLanguage = <T extends object>(value: T) => [{ ...value, language: 'en' }, { ...value, language: 'ro' }];
+
+/** A published championship of the two matches: QR prizes (one a day, a week, overall), one trivia question whose answer staff marked at once. */
+async function publishedChampionship(staff: APIRequestContext, name: string, matchIds: string[]): Promise<string> {
+  const created = await staff.post('/api/challenges/official-championship', {
+    multipart: {
+      name, stake: 'A signed ball',
+      logo: { name: 'logo.png', mimeType: 'image/png', buffer: await png('#0b5d3b') },
+      cover: { name: 'cover.png', mimeType: 'image/png', buffer: await png('#1565c0') },
+      'photo-ball': { name: 'ball.png', mimeType: 'image/png', buffer: await png('#f9a825') },
+      prizeTypesCounts: JSON.stringify({ daily: 1, weekly: 1, allTime: 1 }),
+      qrCodeEligible: 'true',
+      howItWorks: JSON.stringify(inEveryLanguage({ text: 'Predict both matches and answer the quiz.' })),
+      prizes: JSON.stringify([{ name: 'Match ball', description: inEveryLanguage({ description: 'A signed ball' }), photo: 'photo-ball' }]),
+      questions: JSON.stringify([{
+        type: 0, questionText: inEveryLanguage({ text: 'How many players does a team field?' }),
+        possibleAnswers: inEveryLanguage({ answers: ['Eleven', 'Nine'] }), correctAnswer: 0,
+      }]),
+      matches: JSON.stringify(matchIds), matchesToInsert: JSON.stringify(matchIds), matchesToRemove: '[]',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { _id: id } = (await created.json()) as { _id: string };
+  expect((await staff.post('/api/challenges/publish-official-championship', { data: { challengeId: id, publish: true } })).status()).toBe(200);
+  return id;
+}
+
+/** Two days ahead at noon and at three, UTC: one day of the championship, both open to predictions. */
+function kickOffs(): [string, string] {
+  const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  return [`${day}T12:00:00.000Z`, `${day}T15:00:00.000Z`];
+}
+
+test('a player signs up, predicts two matches and answers the quiz; the admin enters the scores; the board shows the points; staff award the day from the proposal; the owner verifies the mailed code', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const admin = await adminApi();
+  const staff = await apiAs('staff');
+  const [first, second] = kickOffs();
+  const derby = await createMatch(admin, 'Harbour', 'Quarry', first);
+  const other = await createMatch(admin, 'Meadow', 'Ridge', second);
+  const championship = unique('Play Cup');
+  const id = await publishedChampionship(staff, championship, [derby.id, other.id]);
+
+  // The fan finds the championship on /play and joins from its page.
+  const nickname = unique('Fan');
+  const email = `${nickname.toLowerCase().replace(/\s+/g, '.')}@example.net`;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/play');
+  await page.getByRole('link', { name: championship }).click();
+  await expect(page.getByRole('heading', { name: championship, level: 1 })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Sign up' }).click();
+  await page.getByLabel('Nickname').fill(nickname);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('Fan-Passw0rd-1');
+  await page.getByRole('button', { name: 'Create my player account' }).click();
+  await expect(page).toHaveURL(new RegExp(`/play/${id}$`));
+
+  // Exact on the first match (3 points), the right outcome on the second (1), the right answer (1).
+  const predict = async (title: string, home: string, away: string) => {
+    const card = page.getByRole('listitem', { name: title });
+    await card.getByRole('textbox', { name: `Home, ${title}` }).fill(home);
+    await card.getByRole('textbox', { name: `Away, ${title}` }).fill(away);
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(card.getByRole('status')).toHaveText('Saved');
+  };
+  await predict(`${derby.homeTeam} – Quarry`, '2', '1');
+  await predict(`${other.homeTeam} – Ridge`, '1', '0');
+  const quiz = page.getByRole('radiogroup', { name: 'How many players does a team field?' });
+  const answered = page.waitForResponse((r) => r.url().endsWith(`/api/play/championships/${id}/answers`) && r.request().method() === 'PUT');
+  await quiz.getByRole('radio', { name: 'Eleven' }).check();
+  expect((await answered).status()).toBe(200);
+
+  // The matches end: the admin enters the first score in the match dialog; the second arrives the same way by the API.
+  const adminPage = await browser.newPage();
+  await openSignedIn(adminPage, 'admin', `/match/${derby.id}`);
+  const dialog = adminPage.getByRole('dialog');
+  await dialog.getByTestId('status').locator('..').getByRole('combobox').click();
+  await adminPage.getByRole('option', { name: 'Full time', exact: true }).click();
+  const score = dialog.getByRole('group', { name: 'Full-time score (90 minutes)' });
+  await score.getByLabel('Home').fill('2');
+  await score.getByLabel('Away').fill('1');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const ended = await admin.put('/api/match', {
+    data: { match: { id: other.id, homeTeam: other.homeTeam, awayTeam: 'Ridge', country: 'Romania', competition: 'Liga 1', dates: [], scheduledDate: second, status: 'FT', goals: { fullTimeHomeGoals: 3, fullTimeAwayGoals: 0, liveHomeGoals: null, liveAwayGoals: null } } },
+  });
+  expect(ended.status(), await ended.text()).toBe(200);
+  await adminPage.close();
+
+  // The player's page: the points per match and on the board (3 + 1 + 1).
+  await page.reload();
+  await expect(page.getByRole('listitem', { name: `${derby.homeTeam} – Quarry` })).toContainText('3 points');
+  await expect(page.getByRole('listitem', { name: `${other.homeTeam} – Ridge` })).toContainText('1 point');
+  await expect(page.getByRole('status', { name: 'Your points' })).toHaveText('5 points · #1 overall');
+  const board = page.getByRole('table', { name: 'Leaderboard' });
+  await expect(board.getByRole('row').filter({ hasText: nickname })).toContainText('5');
+
+  // Staff: the day is complete, the board proposes the player; awarding opens the QR code, mailed to the player.
+  const staffPage = await browser.newPage();
+  await openSignedIn(staffPage, 'staff', `/official-championship/${id}/winners`);
+  const day = first.slice(0, 10);
+  const proposal = staffPage.getByRole('region', { name: `Day ${day}` });
+  await expect(proposal.getByRole('listitem', { name: nickname })).toContainText('#1');
+  await proposal.getByRole('listitem', { name: nickname }).getByRole('button', { name: 'Award' }).click();
+  const qr = staffPage.getByRole('dialog', { name: `QR code – ${nickname}` });
+  await expect(qr.getByText(/^1st place · Daily · /)).toBeVisible();
+  await qr.getByRole('button', { name: 'Send by mail' }).click();
+  const mail = await latestMailTo(email, 20_000);
+  const code = /[A-Za-z0-9_-]{24}/.exec(mail.text)?.[0] ?? '';
+  expect(code).toMatch(/^[A-Za-z0-9_-]{24}$/);
+  await staffPage.close();
+
+  // An owner verifies the code at the bar: the position the board computed.
+  const ownerPage = await browser.newPage();
+  await openSignedIn(ownerPage, 'owner', '/scan-qr-code');
+  await ownerPage.getByLabel('QR code text').fill(code);
+  await ownerPage.getByRole('button', { name: 'Verify code' }).click();
+  await expect(ownerPage.getByTestId('scan-success')).toHaveText(`QR code valid – win 1st place in ${championship}`);
+  await ownerPage.close();
+  await admin.dispose();
+  await staff.dispose();
+});
