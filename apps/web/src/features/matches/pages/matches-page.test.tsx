@@ -23,7 +23,7 @@ const match = (id: string, headline: string, extra: Partial<AdminMatch> = {}): A
   _id: id, id, headline, status: 'SCHEDULED', matchStatus: 'future',
   goals: { fullTimeHomeGoals: null, fullTimeAwayGoals: null, liveHomeGoals: null, liveAwayGoals: null },
   homeTeamEmblemUrl: '', awayTeamEmblemUrl: '', scheduledDate: '2026-12-03T19:45:00.000Z',
-  competitionId: PL.id, competitionName: 'Premier League', broadcasted: false, ...extra,
+  competitionId: PL.id, competitionName: 'Premier League', broadcasted: false, demand: { views7d: 0, followers: 0 }, ...extra,
 });
 const arsenal = match('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'Arsenal - Chelsea');
 const liverpool = match('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'Liverpool - Everton');
