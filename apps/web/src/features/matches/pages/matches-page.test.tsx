@@ -94,6 +94,22 @@ describe('MatchesPage', () => {
     expect(calls.filter((c) => c.url.startsWith('/api/competitions/active'))).toHaveLength(1);
   });
 
+  it("shows each match's demand compactly, named for screen readers, its explanation opened by a tap (issue 35)", async () => {
+    const popular = { ...arsenal, demand: { views7d: 1234, followers: 3 } };
+    stubServer({ answerFor: () => ({ matches: [popular, liverpool], count: 2 }) });
+    const user = userEvent.setup();
+    renderPage();
+    const badge = await screen.findByRole('button', { name: '1,234 page views in 7 days, 3 fans follow these teams' });
+    expect(badge).toHaveTextContent('1,234·3');
+    expect(screen.getByRole('button', { name: '0 page views in 7 days, 0 fans follow these teams' })).toBeInTheDocument();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.click(badge);
+    expect(screen.getByRole('tooltip')).toHaveTextContent("Eye: views of the match's public page over the last 7 days (today included).");
+    expect(badge).toHaveAccessibleDescription(/fans of the game who follow either team, each counted once/);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
   it('shows the switch on at once, keeps it on when the server agrees, and says so', async () => {
     const calls = stubServer();
     const user = userEvent.setup();
