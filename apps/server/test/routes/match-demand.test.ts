@@ -29,7 +29,7 @@ describe('match demand', () => {
     t = await buildTestApp();
     owner = await t.signIn('owner@example.com');
     admin = await t.signIn('admin@example.com');
-    const [row] = (await t.db.execute<{ today: string }>(sql`select ((now() at time zone 'UTC')::date)::text as today`)).rows;
+    const [row] = await t.db.select({ today: sql<string>`((now() at time zone 'UTC')::date)::text` }).from(teams).limit(1);
     today = row!.today;
     const ids = await t.db.insert(teams).values([team.home, team.away, team.third].map((name) => ({ name, country: 'Nowhere' }))).returning({ id: teams.id, name: teams.name });
     const idOf = (name: string) => ids.find((x) => x.name === name)!.id;
@@ -46,7 +46,7 @@ describe('match demand', () => {
     const [p1, p2, p3] = [await newPlayer(t), await newPlayer(t), await newPlayer(t)];
     for (const [p, names] of [[p1, [team.home, team.away]], [p2, [team.away, team.home]], [p3, [team.away]]] as const) {
       for (const name of names) {
-        const res = await t.request({ method: 'PUT', url: `/api/play/follows/${idOf(name)}`, as: p! });
+        const res = await t.request({ method: 'PUT', url: `/api/play/follows/${idOf(name)}`, as: p });
         if (res.statusCode !== 200) throw new Error(`follow answered ${res.statusCode}`);
       }
     }

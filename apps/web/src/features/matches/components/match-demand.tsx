@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, ClickAwayListener, Popper, type SxProps, type Theme } from '@mui/material';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
@@ -24,23 +24,26 @@ const tip: SxProps<Theme> = {
  */
 export function MatchDemand({ demand, sx }: { demand: Demand; sx?: SxProps<Theme> }) {
   const { t } = useTranslation('matches');
-  const [open, setOpen] = useState(false);
-  const anchor = useRef<HTMLButtonElement>(null);
+  // The button the tooltip hangs from while open; null when closed.
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const open = anchor !== null;
+  const show = (e: SyntheticEvent<HTMLElement>) => setAnchor(e.currentTarget);
+  const hide = () => setAnchor(null);
   const id = useId();
   const views = formatNumber(demand.views7d);
   const followers = formatNumber(demand.followers);
   return (
     <Box component="span" sx={sx}>
-      <ClickAwayListener onClickAway={() => setOpen(false)}>
+      <ClickAwayListener onClickAway={hide}>
         <Box
-          component="button" type="button" ref={anchor} sx={badge}
+          component="button" type="button" sx={badge}
           aria-label={t('demand.label', { views, followers })}
           aria-describedby={open ? id : undefined}
           // Hover, focus and a tap all open it (a tap also focuses and may hover): never a toggle that undoes itself.
-          onClick={() => setOpen(true)}
-          onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}
-          onFocus={() => setOpen(true)} onBlur={() => setOpen(false)}
-          onKeyDown={(e) => { if (e.key === 'Escape') setOpen(false); }}
+          onClick={show}
+          onMouseEnter={show} onMouseLeave={hide}
+          onFocus={show} onBlur={hide}
+          onKeyDown={(e) => { if (e.key === 'Escape') hide(); }}
         >
           <VisibilityOutlinedIcon sx={icon} aria-hidden />
           <span>{views}</span>
@@ -51,7 +54,7 @@ export function MatchDemand({ demand, sx }: { demand: Demand; sx?: SxProps<Theme
       </ClickAwayListener>
       {open ? (
         // Popper's own element is the tooltip (role="tooltip"), described by the button while open.
-        <Popper open anchorEl={anchor.current} placement="top" id={id} sx={{ zIndex: 'tooltip' }}>
+        <Popper open anchorEl={anchor} placement="top" id={id} sx={{ zIndex: 'tooltip' }}>
           <Box sx={tip}>{t('demand.explain')}</Box>
         </Popper>
       ) : null}
