@@ -46,8 +46,8 @@ const dateLine: SxProps<Theme> = { ...lineBelow(DATE_FROM), color: 'text.seconda
 /** At a phone's width the cells' padding halves, and a long club name breaks rather than pushing the buttons out. */
 const fitTable: SxProps<Theme> = { [`@container (max-width: ${DATE_FROM - 0.02}px)`]: { '& td, & th': { px: 1 } } };
 const nameCell: SxProps<Theme> = WRAP_ANYWHERE;
-// Lined up with the headline, past its two 24 px emblems (as match-change-mark.tsx).
-const demandLine: SxProps<Theme> = { display: 'block', pl: '60px', mt: 0.25 };
+// One more line under the name, lined up with the date and competition lines when they are there.
+const demandLine: SxProps<Theme> = { display: 'block', mt: 0.25 };
 
 /** Name, Score (past or live lists only), Date, Competition, Broadcast; selection and actions when given. */
 export function MatchesTable<T extends ListMatch>({ matches, showScore, broadcast, selection, renderRowActions }: MatchesTableProps<T>) {
