@@ -12,6 +12,17 @@ export const BAR_MESSAGES = {
   saved: 'Bar details saved',
 } as const;
 
+/** Issue 35: where the bar is (messages.ts: latitudeRange, longitudeRange, locationBothOrNeither). */
+export const BAR_LOCATION_MESSAGES = {
+  latitude: 'Latitude is a number from -90 to 90',
+  longitude: 'Longitude is a number from -180 to 180',
+  bothOrNeither: 'Give both latitude and longitude, or neither',
+} as const;
+
+/** Degrees, WGS 84 as a phone's location gives them; null when the bar's place is not known. */
+const latitudeSchema = z.number({ error: BAR_LOCATION_MESSAGES.latitude }).min(-90, BAR_LOCATION_MESSAGES.latitude).max(90, BAR_LOCATION_MESSAGES.latitude);
+const longitudeSchema = z.number({ error: BAR_LOCATION_MESSAGES.longitude }).min(-180, BAR_LOCATION_MESSAGES.longitude).max(180, BAR_LOCATION_MESSAGES.longitude);
+
 const FIELD_MAX = 300;
 
 /**
@@ -61,6 +72,9 @@ const barFieldsShape = {
   /** The bar's IANA time zone; null follows the country's. Absent leaves it as it is. */
   timeZone: timeZoneSchema.nullable().optional(),
   viewing: viewingSchema.optional(),
+  /** Issue 35: the bar's place; both or neither, null clears it, absent leaves it as it is. */
+  latitude: latitudeSchema.nullable().optional(),
+  longitude: longitudeSchema.nullable().optional(),
 };
 
 type BarFields = z.infer<z.ZodObject<typeof barFieldsShape>>;
@@ -98,6 +112,18 @@ function checkBarFields(value: BarFields, ctx: z.RefinementCtx): void {
   if (value.website !== '' && !looksLikeUrl(value.website)) {
     ctx.addIssue({ code: 'custom', message: BAR_MESSAGES.website, path: ['website'] });
   }
+  checkLocation(value, ctx);
+}
+
+const kindOf = (v: number | null | undefined) => (v === undefined ? 'absent' : v === null ? 'none' : 'given');
+
+/** Both coordinates or neither (the database's check says the same); the issue sits on the one missing. */
+function checkLocation(value: BarFields, ctx: z.RefinementCtx): void {
+  const latitude = kindOf(value.latitude);
+  const longitude = kindOf(value.longitude);
+  if (latitude === longitude) return;
+  const path = latitude === 'given' ? 'longitude' : longitude === 'given' ? 'latitude' : 'longitude';
+  ctx.addIssue({ code: 'custom', message: BAR_LOCATION_MESSAGES.bothOrNeither, path: [path] });
 }
 
 /** The bar form (console): the fields the owner edits, with SPEC.md's rules. */
@@ -150,6 +176,9 @@ export const barDetailsSchema = z.object({
   /** True when no zone was chosen and `timeZone` follows the country. */
   timeZoneFromCountry: z.boolean(),
   viewing: viewingSchema,
+  /** Issue 35: where the bar is, in degrees; both null when not known. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
 });
 export type BarDetails = z.infer<typeof barDetailsSchema>;
 

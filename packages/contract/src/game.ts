@@ -205,3 +205,22 @@ export const awardProposalBodySchema = z.strictObject({
   userId: uuidSchema,
 });
 export type AwardProposalBody = z.infer<typeof awardProposalBodySchema>;
+
+/* ------------------------------------------------------------------ teams a player follows (issue 35) */
+
+/** A player follows at most this many teams (the owners' demand counts them; decision 055). */
+export const MAX_FOLLOWED_TEAMS = 50;
+
+export const followTeamParamsSchema = z.strictObject({ teamId: uuidSchema });
+
+export const followedTeamSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** `/api/media/{hash}` of its emblem ('' when it has none). */
+  emblemUrl: z.string(),
+});
+export type FollowedTeam = z.infer<typeof followedTeamSchema>;
+
+/** GET /api/play/follows, and the answer of PUT and DELETE /api/play/follows/{teamId}: the player's teams by name. */
+export const followedTeamsSchema = z.object({ teams: z.array(followedTeamSchema) });
+export type FollowedTeams = z.infer<typeof followedTeamsSchema>;

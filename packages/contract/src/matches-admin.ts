@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NAME_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS, pagingQuerySchema, uuidSchema } from './common.ts';
 import { idListSchema, labelToggleFields } from './labels.ts';
-import { matchGoalsSchema, matchStatusFilterSchema } from './matches.ts';
+import { matchDemandSchema, matchGoalsSchema, matchStatusFilterSchema } from './matches.ts';
 import { matchStatusCodeSchema } from './match-status.ts';
 
 /** SPEC.md section 5, match dialog: the one message of each required field. */
@@ -202,6 +202,11 @@ export const adminMatchSchema = z.object({
     homeTeam: z.string(),
     awayTeam: z.string(),
   }).nullable(),
+  /**
+   * Issue 35, only in GET /match/{id}: the owners' demand figures (matches.ts) and how many bars
+   * show the match (accepted, not in the trash, as `broadcasted` counts them).
+   */
+  demand: matchDemandSchema.extend({ bars: z.number().int().min(0) }).optional(),
 });
 export type AdminMatch = z.infer<typeof adminMatchSchema>;
 

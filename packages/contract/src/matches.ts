@@ -68,6 +68,17 @@ export const matchGoalsSchema = z.object({
 });
 export type MatchGoals = z.infer<typeof matchGoalsSchema>;
 
+/**
+ * Issue 35: what fans ask of a match, shown to owners as they choose what to broadcast (decision 055).
+ * `views7d`: views of its public page over the last 7 UTC days, today included; `followers`: the
+ * players following either of its teams, each counted once.
+ */
+export const matchDemandSchema = z.object({
+  views7d: z.number().int().min(0),
+  followers: z.number().int().min(0),
+});
+export type MatchDemand = z.infer<typeof matchDemandSchema>;
+
 /** One row of the owner's match list (SPEC.md section 3, Match (admin)); `_id` and `id` carry the same id. */
 export const adminMatchSchema = z.object({
   _id: z.uuid(),
@@ -90,6 +101,7 @@ export const adminMatchSchema = z.object({
    * latest notice about the match is not a move, or it had none). Postponed and cancelled show in `status`.
    */
   kickOffMovedFrom: z.iso.datetime({ offset: true }).nullable().optional(),
+  demand: matchDemandSchema,
 });
 export type AdminMatch = z.infer<typeof adminMatchSchema>;
 

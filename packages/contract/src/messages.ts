@@ -325,6 +325,11 @@ export const MESSAGES = {
   leaderboardWeekRequired: 'Choose the week of the weekly leaderboard as 2026-W24',
   matchGoalsInvalid: 'Goals are whole numbers from 0 to 99',
   auditPreferencesFlag: 'preferences is true or false',
+  // Issue 35: where a bar is, the teams a player follows.
+  latitudeRange: 'Latitude is a number from -90 to 90',
+  longitudeRange: 'Longitude is a number from -180 to 180',
+  locationBothOrNeither: 'Give both latitude and longitude, or neither',
+  tooManyFollows: 'You can follow at most {{max}} teams',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -1,11 +1,19 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { SeedContext } from './context.ts';
-import { championshipMatches, championships, matches, predictions, questionAnswers, questions, users } from '../db/schema/index.ts';
+import { championshipMatches, championships, matches, predictions, questionAnswers, questions, teamFollows, teams, users } from '../db/schema/index.ts';
 import { hashPassword } from '../services/auth/passwords.ts';
 import { scoreChampionship } from '../services/game/scoring.ts';
 
 /** The demo player who can sign in (the demo password); the others are there to fill the boards. */
 export const DEMO_PLAYER = { email: 'player@example.com', nickname: 'Pat Player' };
+/**
+ * Issue 35: the teams players follow (by the order of the players: the demo player first), so the
+ * owners' demand has followers and the demo player's page has chips. Fixed, not drawn.
+ */
+const FOLLOWS: Array<[player: number, team: string]> = [
+  [0, 'Arsenal'], [0, 'FC Barcelona'],
+  [1, 'Arsenal'], [2, 'Arsenal'], [3, 'Chelsea'], [4, 'Liverpool'], [5, 'FC Barcelona'], [6, 'Real Madrid'],
+];
 const FANS = ['Goal Getter', 'Offside Olly', 'Curling Carla', 'Top Bin Tom', 'Nutmeg Nia', 'Volley Vik', 'Header Hana', 'Panenka Pete', 'Rabona Rosa', 'Bicycle Ben', 'Chip Chen'];
 
 /**
@@ -22,6 +30,8 @@ export async function seedGame(ctx: SeedContext, password: string): Promise<void
     // Only the demo player signs in; the fans' accounts have no password (nobody can use them).
     passwordHash: i === 0 ? hash : null,
   }))).returning({ id: users.id });
+
+  await seedFollows(ctx, players.map((p) => p.id));
 
   const published = await db.select({ id: championships.id }).from(championships)
     .where(and(eq(championships.published, true), isNull(championships.archivedAt)));
@@ -52,4 +62,15 @@ export async function seedGame(ctx: SeedContext, password: string): Promise<void
     }
     await db.transaction((tx) => scoreChampionship(tx, id));
   }
+}
+
+async function seedFollows({ db }: SeedContext, playerIds: string[]): Promise<void> {
+  const named = await db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.name, [...new Set(FOLLOWS.map(([, team]) => team))]));
+  const idOf = new Map(named.map((t) => [t.name, t.id]));
+  const rows = FOLLOWS.flatMap(([player, team]) => {
+    const userId = playerIds[player];
+    const teamId = idOf.get(team);
+    return userId && teamId ? [{ userId, teamId }] : [];
+  });
+  if (rows.length) await db.insert(teamFollows).values(rows);
 }

@@ -49,6 +49,8 @@ describe('GET /api/matches/admin and GET /api/competitions/active', () => {
         scheduledDate: known.scheduledDate.toISOString(), competitionId: k.competitionId, competitionName: 'Quiz Test Cup',
         broadcasted: false,
         kickOffMovedFrom: null,
+        // Issue 35: no views, nobody follows these made-up teams.
+        demand: { views7d: 0, followers: 0 },
       });
       expect(answer.matches.map((m) => m.status)).toEqual(['TIMED', 'POSTP', 'SCHEDULED', 'SCHEDULED']);
     });

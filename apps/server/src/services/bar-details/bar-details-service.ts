@@ -49,6 +49,8 @@ function toDetails(row: BarRow, move: LastMove, consoleUrl: string): BarDetails 
     slug: row.slug,
     publicUrl: publicBarUrl(consoleUrl, row.slug),
     ...barProfileOf(row),
+    latitude: row.latitude,
+    longitude: row.longitude,
   };
 }
 
@@ -107,6 +109,8 @@ export function createBarDetailsService(db: Database, options: { consoleUrl: str
         postalCode: address.postalCode,
         ...hoursColumns(body, openingHoursOf(current)),
         ...(body.timeZone !== undefined ? { timeZone: body.timeZone } : {}),
+        // Both or neither (the contract's rule and bars_location_check); absent leaves the place as it is.
+        ...(body.latitude !== undefined ? { latitude: body.latitude, longitude: body.longitude ?? null } : {}),
         ...(viewing ? {
           screens: viewing.screens, soundZones: viewing.soundZones, bigScreen: viewing.bigScreen,
           outdoorScreen: viewing.outdoorScreen, capacity: viewing.capacity,

@@ -3,6 +3,7 @@ import type { AdminMatch, AdminMatchesAnswer, AdminMatchesFilter, CompetitionIte
 import { MATCH_MESSAGES } from '@app/contract/matches';
 import type { Database } from '../../db/client.ts';
 import { barBroadcasts, competitions, matches, notices } from '../../db/schema/index.ts';
+import { matchFollowersColumn, matchViews7dColumn } from './match-demand.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { isOver } from '../../lib/match-status.ts';
@@ -131,6 +132,9 @@ function pageQueries(db: Database) {
           ? sql<Date | string | null>`(select case when ${notices.kind} = 'moved' then ${notices.previousDate} end from ${notices}
               where ${notices.barId} = ${barId} and ${notices.matchId} = ${matches.id} order by ${notices.createdAt} desc limit 1)`
           : sql<null>`null`,
+        // Issue 35: what fans ask of the match, per row of the page only (decision 055).
+        views7d: matchViews7dColumn,
+        followers: matchFollowersColumn,
       })
       .from(ids)
       .innerJoin(matches, eq(matches.id, ids.id))
@@ -166,6 +170,7 @@ function toAdminMatch(r: Row): AdminMatch {
     competitionName: r.competitionName,
     broadcasted: Boolean(r.broadcasted),
     kickOffMovedFrom: r.kickOffMovedFrom === null ? null : new Date(r.kickOffMovedFrom).toISOString(),
+    demand: { views7d: Number(r.views7d), followers: Number(r.followers) },
   };
 }
 

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { barBroadcasts, barSuggestionDismissals, matches } from '../../db/schema/index.ts';
 import { selectRules, type RuleRow } from './planner-rules-service.ts';
 import { readPlanningProfile, type PlanningProfile } from './planning-profile.ts';
+import { matchFollowersColumn, matchViews7dColumn } from '../matches/match-demand.ts';
 
 /** Only matches with a date worth planning on: a postponed one has none yet. */
 const SUGGESTABLE_STATUSES = ['SCHEDULED', 'TIMED'];
@@ -30,6 +31,8 @@ async function selectCandidates(db: Database, barId: string, rules: RuleRow[], n
       homeTeam: matches.homeTeam, awayTeam: matches.awayTeam,
       homeTeamEmblemUrl: matches.homeTeamEmblemUrl, awayTeamEmblemUrl: matches.awayTeamEmblemUrl,
       scheduledDate: matches.scheduledDate, competitionId: matches.competitionId, competitionName: matches.competitionName,
+      // The Suggested folder is where owners choose too (issue 35, decision 055).
+      views7d: matchViews7dColumn, followers: matchFollowersColumn,
     })
     .from(matches)
     .where(and(
@@ -60,6 +63,7 @@ function toSuggestion(m: Candidate, because: RuleRow[]): Suggestion {
     homeTeamEmblemUrl: m.homeTeamEmblemUrl, awayTeamEmblemUrl: m.awayTeamEmblemUrl,
     scheduledDate: m.scheduledDate.toISOString(), competitionId: m.competitionId, competitionName: m.competitionName,
     broadcasted: false,
+    demand: { views7d: Number(m.views7d), followers: Number(m.followers) },
     because: because.map((r) => (r.kind === 'team' ? r.teamName : r.competitionName) ?? ''),
   };
 }

@@ -1,6 +1,7 @@
 import { servicePlugin } from './service-plugin.ts';
 import { createGameService, type GameService } from '../../../services/game/game-service.ts';
 import { awardProposal, listProposals } from '../../../services/game/proposals.ts';
+import { createTeamFollowsService, type TeamFollowsService } from '../../../services/game/team-follows.ts';
 import type { AwardProposalBody } from '@app/contract/game';
 import type { Database } from '../../../db/client.ts';
 
@@ -16,6 +17,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     game: GameService;
     winnerProposals: WinnerProposals;
+    teamFollows: TeamFollowsService;
   }
 }
 
@@ -24,3 +26,6 @@ export const gameServicePlugin = servicePlugin('game', (app) => createGameServic
 
 /** Winners proposed from the leaderboards (decision 051). */
 export const winnerProposalsServicePlugin = servicePlugin('winnerProposals', (app) => createWinnerProposals(app.db), { name: 'winner-proposals-service', dependencies: ['core'] });
+
+/** The teams a player follows (issue 35, decision 055). */
+export const teamFollowsServicePlugin = servicePlugin('teamFollows', (app) => createTeamFollowsService(app.db), { name: 'team-follows-service', dependencies: ['core'] });

@@ -20,7 +20,7 @@ import { broadcastWarningsServicePlugin } from './broadcast-warnings.ts';
 import { plannerRulesServicePlugin, plannerWeekServicePlugin, suggestionsServicePlugin } from './planner.ts';
 import { publicBarsServicePlugin } from './public-bars.ts';
 import { feedServicePlugin } from './feed.ts';
-import { gameServicePlugin, winnerProposalsServicePlugin } from './game.ts';
+import { gameServicePlugin, teamFollowsServicePlugin, winnerProposalsServicePlugin } from './game.ts';
 
 export type ServicesOptions = CoreOptions & { jwtSecret: string };
 
@@ -57,4 +57,5 @@ export const servicesPlugin = fp<ServicesOptions>(async (app, { config, database
   await app.register(feedServicePlugin);
   await app.register(gameServicePlugin);
   await app.register(winnerProposalsServicePlugin);
+  await app.register(teamFollowsServicePlugin);
 }, { name: 'services' });

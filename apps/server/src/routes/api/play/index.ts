@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signupAnswerSchema } from '@app/contract/auth';
 import { apiErrorSchema } from '@app/contract/common';
+import { partySearchQuerySchema, teamOptionsSchema } from '@app/contract/match-parties';
 import {
-  answerBodySchema, answerSchema, leaderboardQuerySchema, leaderboardSchema, playChampionshipListSchema, playChampionshipParamsSchema,
+  answerBodySchema, answerSchema, followedTeamsSchema, followTeamParamsSchema, leaderboardQuerySchema, leaderboardSchema, playChampionshipListSchema, playChampionshipParamsSchema,
   playChampionshipSchema, playMeSchema, playSignupBodySchema, predictionBodySchema, predictionSchema,
 } from '@app/contract/game';
 import { bearerToken, currentUser } from '../../../plugins/app/auth.ts';
@@ -61,4 +62,25 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     return app.game.leaderboard(request.params.id, request.query, request.user?.id ?? null);
   });
+
+  /**
+   * Issue 35: the teams a player follows (decision 055), always the session's player; PUT and DELETE
+   * are idempotent and answer the player's teams. The search is the match dialog's, read-only.
+   */
+  app.get('/follows', { onRequest: player, schema: { tags, response: { 200: followedTeamsSchema, ...errors } } }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return app.teamFollows.list(currentUser(request).id);
+  });
+
+  app.put('/follows/:teamId', {
+    onRequest: player, schema: { tags, params: followTeamParamsSchema, response: { 200: followedTeamsSchema, ...errors } },
+  }, async (request) => app.teamFollows.follow(currentUser(request).id, request.params.teamId));
+
+  app.delete('/follows/:teamId', {
+    onRequest: player, schema: { tags, params: followTeamParamsSchema, response: { 200: followedTeamsSchema, ...errors } },
+  }, async (request) => app.teamFollows.unfollow(currentUser(request).id, request.params.teamId));
+
+  app.get('/teams', {
+    onRequest: player, schema: { tags, querystring: partySearchQuerySchema, response: { 200: teamOptionsSchema, ...errors } },
+  }, async (request) => ({ teams: await app.matchParties.searchTeams(request.query.query, request.query.limit) }));
 };

@@ -27,6 +27,7 @@ const bar: BarDetails = {
   },
   timeZone: 'Europe/Bucharest', timeZoneFromCountry: true,
   viewing: { screens: 1, soundZones: 1, bigScreen: false, outdoorScreen: false, capacity: null },
+  latitude: null, longitude: null,
   barProgram: {
     monday: 'Closed', tuesday: 'Closed', wednesday: 'Closed', thursday: 'Closed',
     friday: 'Closed', saturday: '16:00 - 00:00', sunday: '12:00 - 23:00',
@@ -131,6 +132,7 @@ describe('BarForm', () => {
     expect(onSave.mock.calls[0]![0]).toEqual({
       name: 'The Final Whistle', email: bar.email, telephoneNumber: bar.telephoneNumber, website: 'finalwhistle.ro',
       facebookUrl: bar.facebookUrl, address: bar.address, openingHours: bar.openingHours, timeZone: null, viewing: bar.viewing,
+      latitude: null, longitude: null,
     });
     expect(await screen.findByRole('button', { name: 'Edit Bar' })).toBeInTheDocument();
     expect(field('Bar Name')).toHaveAttribute('readonly');
@@ -199,5 +201,67 @@ describe('BarForm', () => {
     await user.click(within(sunday).getByRole('button', { name: 'Add hours on Sunday' }));
     expect(sunday).toHaveTextContent('No free half hour left on Sunday');
     expect(within(sunday).getAllByLabelText('Opens')).toHaveLength(1);
+  });
+
+  describe('location (issue 35)', () => {
+    afterEach(() => { vi.unstubAllGlobals(); });
+    const stubGeolocation = (getCurrentPosition: Geolocation['getCurrentPosition']) =>
+      vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { geolocation: { getCurrentPosition } }));
+
+    it('saves typed coordinates as numbers and offers the map once both are set', async () => {
+      const user = userEvent.setup();
+      const onSave = renderForm();
+      expect(screen.queryByRole('link', { name: 'Show on a map' })).not.toBeInTheDocument();
+      await startEditing(user);
+      await user.type(field('Latitude'), '44,4325');
+      await user.type(field('Longitude'), '26.1039');
+      expect(screen.getByRole('link', { name: 'Show on a map' })).toHaveAttribute('href', 'https://www.openstreetmap.org/?mlat=44.4325&mlon=26.1039#map=17/44.4325/26.1039');
+      await update(user);
+      await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+      expect(onSave.mock.calls[0]![0]).toMatchObject({ latitude: 44.4325, longitude: 26.1039 });
+    });
+
+    it('refuses one coordinate alone or out of range, the message on the field, and saves nothing', async () => {
+      const user = userEvent.setup();
+      const onSave = renderForm();
+      await startEditing(user);
+      await user.type(field('Latitude'), '44.4');
+      await update(user);
+      await expectToast('Give both latitude and longitude, or neither');
+      expect(field('Longitude')).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByRole('region', { name: 'Location' })).toHaveTextContent('Give both latitude and longitude, or neither');
+      await user.clear(field('Latitude'));
+      await user.type(field('Latitude'), '95');
+      await user.type(field('Longitude'), '10');
+      await update(user);
+      expect(field('Latitude')).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByRole('region', { name: 'Location' })).toHaveTextContent('Latitude is a number from -90 to 90');
+      expect(onSave).not.toHaveBeenCalled();
+    });
+
+    it("'Use my current location' opens the form and fills both fields from the browser", async () => {
+      const user = userEvent.setup();
+      stubGeolocation((success) => { success({ coords: { latitude: 44.43251234, longitude: 26.10389876 } } as GeolocationPosition); });
+      renderForm();
+      await user.click(screen.getByRole('button', { name: 'Use my current location' }));
+      expect(field('Latitude')).toHaveValue('44.432512');
+      expect(field('Longitude')).toHaveValue('26.103899');
+      expect(field('Latitude')).not.toHaveAttribute('readonly');
+      expect(screen.getByRole('button', { name: 'Update Bar' })).toBeInTheDocument();
+    });
+
+    it('says so when the location is refused, and when the browser has none', async () => {
+      const user = userEvent.setup();
+      stubGeolocation((_success, failure) => { failure?.({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError); });
+      renderForm();
+      await user.click(screen.getByRole('button', { name: 'Use my current location' }));
+      expect(screen.getByRole('status')).toHaveTextContent('The location was not shared. Allow it in the browser, or type the latitude and longitude.');
+      expect(field('Latitude')).toHaveValue('');
+      cleanup();
+      vi.stubGlobal('navigator', Object.create(null) as Navigator);
+      renderForm();
+      await user.click(screen.getByRole('button', { name: 'Use my current location' }));
+      expect(screen.getByRole('status')).toHaveTextContent('This browser cannot tell where it is. Type the latitude and longitude instead.');
+    });
   });
 });

@@ -11,6 +11,7 @@ import { BAR_MESSAGES, barFormSchema, type BarDetails, type BarFormValues } from
 import type { OpeningHours, Viewing } from '@app/contract/bar-profile';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { HoursEditor, hoursRowOf } from './hours-editor.tsx';
+import { LocationFields, type Location } from './location-fields.tsx';
 
 type Props = {
   bar: BarDetails;
@@ -41,6 +42,8 @@ export function formValuesOf(bar: BarDetails): BarFormValues {
     openingHours: bar.openingHours,
     timeZone: bar.timeZoneFromCountry ? null : bar.timeZone,
     viewing: bar.viewing,
+    latitude: bar.latitude,
+    longitude: bar.longitude,
   };
 }
 
@@ -61,10 +64,16 @@ export function BarForm({ bar, saving, onSave }: Props) {
   const hours = useWatch({ control, name: 'openingHours' }) as OpeningHours;
   const zone = useWatch({ control, name: 'timeZone' }) ?? '';
   const viewing = useWatch({ control, name: 'viewing' }) as Viewing;
+  const latitude = useWatch({ control, name: 'latitude' }) ?? null;
+  const longitude = useWatch({ control, name: 'longitude' }) ?? null;
   // Once 'Update Bar' was pressed, a problem stays on screen until it is fixed.
   const [tried, setTried] = useState(false);
   const setHours = (next: OpeningHours) => setValue('openingHours', next, { shouldDirty: true });
   const setViewing = (next: Viewing) => setValue('viewing', next, { shouldDirty: true });
+  const setLocation = (next: Location) => {
+    setValue('latitude', next.latitude, { shouldDirty: true });
+    setValue('longitude', next.longitude, { shouldDirty: true });
+  };
 
   const onInvalid = (_errors: FieldErrors<BarFormValues>) => {
     setTried(true);
@@ -123,6 +132,12 @@ export function BarForm({ bar, saving, onSave }: Props) {
             <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>{field(`address.${key}`, t(`address.${key}`))}</Grid>
           ))}
         </Grid>
+      </Paper>
+
+      <Paper component="section" aria-labelledby="bar-location-title" sx={{ p: { xs: 2, md: 3 } }}>
+        <Typography id="bar-location-title" variant="h6" component="h2" sx={{ mb: 2 }}>{t('location.title')}</Typography>
+        <LocationFields value={{ latitude, longitude }} onChange={setLocation} editing={editing} onStartEditing={() => setEditing(true)}
+          error={(key) => (editing && tried ? localMessage(getFieldState(key, formState).error?.message) : undefined)} />
       </Paper>
 
       <Paper component="section" aria-labelledby="bar-hours-title" sx={{ p: { xs: 2, md: 3 } }}>

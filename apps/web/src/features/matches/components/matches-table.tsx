@@ -5,6 +5,7 @@ import { printListProps, printRowProps } from '../../../lib/collection/print-sel
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { MatchName } from './match-name.tsx';
 import { MatchChangeMark } from './match-change-mark.tsx';
+import { MatchDemand } from './match-demand.tsx';
 import { scoreOf, type BroadcastControl, type ListMatch, type MatchSelection } from './match-row.ts';
 import { columnFrom, FIT_CONTAINER, lineBelow, WRAP_ANYWHERE } from '../../../lib/fit-columns.ts';
 
@@ -45,6 +46,8 @@ const dateLine: SxProps<Theme> = { ...lineBelow(DATE_FROM), color: 'text.seconda
 /** At a phone's width the cells' padding halves, and a long club name breaks rather than pushing the buttons out. */
 const fitTable: SxProps<Theme> = { [`@container (max-width: ${DATE_FROM - 0.02}px)`]: { '& td, & th': { px: 1 } } };
 const nameCell: SxProps<Theme> = WRAP_ANYWHERE;
+// One more line under the name, lined up with the date and competition lines when they are there.
+const demandLine: SxProps<Theme> = { display: 'block', mt: 0.25 };
 
 /** Name, Score (past or live lists only), Date, Competition, Broadcast; selection and actions when given. */
 export function MatchesTable<T extends ListMatch>({ matches, showScore, broadcast, selection, renderRowActions }: MatchesTableProps<T>) {
@@ -90,6 +93,8 @@ export function MatchesTable<T extends ListMatch>({ matches, showScore, broadcas
                 <MatchName match={match} />
                 <Box component="span" sx={dateLine}>{formatDateTime(match.scheduledDate)}</Box>
                 <Box component="span" sx={competitionLine}>{match.competitionName}</Box>
+                {/* Issue 35: the owner's list only (rows that carry demand), under the name at every width. */}
+                {match.demand ? <MatchDemand demand={match.demand} sx={demandLine} /> : null}
                 {broadcast ? <MatchChangeMark match={match} broadcast={broadcast} /> : null}
               </TableCell>
               {showScore ? <TableCell align="center" sx={score}>{scoreOf(match)}</TableCell> : null}

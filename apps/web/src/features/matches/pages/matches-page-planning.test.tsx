@@ -19,7 +19,7 @@ const match = (id: string, headline: string, broadcasted = false): AdminMatch =>
   _id: id, id, headline, status: 'SCHEDULED', matchStatus: 'future',
   goals: { fullTimeHomeGoals: null, fullTimeAwayGoals: null, liveHomeGoals: null, liveAwayGoals: null },
   homeTeamEmblemUrl: '', awayTeamEmblemUrl: '', scheduledDate: '2026-12-03T19:45:00.000Z',
-  competitionId: null, competitionName: 'Premier League', broadcasted,
+  competitionId: null, competitionName: 'Premier League', broadcasted, demand: { views7d: 0, followers: 0 },
 });
 const suggestion = (id: string, headline: string): Suggestion => ({ ...match(id, headline), because: ['Arsenal'] });
 const shown = match('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'Arsenal - Chelsea', true);

@@ -19,7 +19,7 @@ const late: AdminMatch = {
   _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', headline: 'Arsenal - Chelsea', status: 'SCHEDULED', matchStatus: 'future',
   goals: { fullTimeHomeGoals: null, fullTimeAwayGoals: null, liveHomeGoals: null, liveAwayGoals: null },
   homeTeamEmblemUrl: '', awayTeamEmblemUrl: '', scheduledDate: '2026-12-03T15:00:00.000Z',
-  competitionId: null, competitionName: 'Premier League', broadcasted: false,
+  competitionId: null, competitionName: 'Premier League', broadcasted: false, demand: { views7d: 0, followers: 0 },
 };
 const openLonger = { date: '2026-12-03', intervals: [{ opens: '14:30', closes: '17:00' }, { opens: '18:00', closes: '01:00' }] };
 const warnings: BroadcastWarning[] = [
@@ -36,6 +36,7 @@ const barWith = (special: unknown) => ({
   slug: 'the-corner-flag-3f0c1f', publicUrl: 'http://localhost:3000/b/the-corner-flag-3f0c1f',
   openingHours: { weekly: closedWeek, special: [special], temporarilyClosed: false }, timeZone: 'UTC', timeZoneFromCountry: false,
   viewing: { screens: 2, soundZones: 1, bigScreen: false, outdoorScreen: false, capacity: null },
+  latitude: null, longitude: null,
   barProgram: { monday: 'Closed', tuesday: 'Closed', wednesday: 'Closed', thursday: 'Closed', friday: 'Closed', saturday: 'Closed', sunday: 'Closed' },
 });
 

@@ -23,7 +23,7 @@ const match = (id: string, headline: string, extra: Partial<AdminMatch> = {}): A
   _id: id, id, headline, status: 'SCHEDULED', matchStatus: 'future',
   goals: { fullTimeHomeGoals: null, fullTimeAwayGoals: null, liveHomeGoals: null, liveAwayGoals: null },
   homeTeamEmblemUrl: '', awayTeamEmblemUrl: '', scheduledDate: '2026-12-03T19:45:00.000Z',
-  competitionId: PL.id, competitionName: 'Premier League', broadcasted: false, ...extra,
+  competitionId: PL.id, competitionName: 'Premier League', broadcasted: false, demand: { views7d: 0, followers: 0 }, ...extra,
 });
 const arsenal = match('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'Arsenal - Chelsea');
 const liverpool = match('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'Liverpool - Everton');
@@ -92,6 +92,22 @@ describe('MatchesPage', () => {
     // The search's list and the Future counter's, each once, and the competitions once: nothing asked twice.
     expect(listCalls(calls).map((c) => c.url.searchParams.get('query') ?? c.url.searchParams.get('matchStatus')).sort()).toEqual(['Arsenal', 'future']);
     expect(calls.filter((c) => c.url.startsWith('/api/competitions/active'))).toHaveLength(1);
+  });
+
+  it("shows each match's demand compactly, named for screen readers, its explanation opened by a tap (issue 35)", async () => {
+    const popular = { ...arsenal, demand: { views7d: 1234, followers: 3 } };
+    stubServer({ answerFor: () => ({ matches: [popular, liverpool], count: 2 }) });
+    const user = userEvent.setup();
+    renderPage();
+    const badge = await screen.findByRole('button', { name: '1,234 page views in 7 days, 3 fans follow these teams' });
+    expect(badge).toHaveTextContent('1,234·3');
+    expect(screen.getByRole('button', { name: '0 page views in 7 days, 0 fans follow these teams' })).toBeInTheDocument();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.click(badge);
+    expect(screen.getByRole('tooltip')).toHaveTextContent("Eye: views of the match's public page over the last 7 days (today included).");
+    expect(badge).toHaveAccessibleDescription(/fans of the game who follow either team, each counted once/);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
   it('shows the switch on at once, keeps it on when the server agrees, and says so', async () => {

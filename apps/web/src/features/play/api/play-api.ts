@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnswerBody, LeaderboardPeriod, PlaySignupBody, PredictionBody } from '@app/contract/game';
+import { teamOptionsSchema } from '@app/contract/match-parties';
 import {
-  answerSchema, leaderboardSchema, playChampionshipListSchema, playChampionshipSchema, playMeSchema, predictionSchema,
+  answerSchema, followedTeamsSchema, leaderboardSchema, playChampionshipListSchema, playChampionshipSchema, playMeSchema, predictionSchema,
 } from '@app/contract/game';
 import { signupAnswerSchema } from '@app/contract/auth';
 import { api } from '../../../lib/api-client.ts';
@@ -18,6 +19,10 @@ export const getLeaderboard = (id: string, period: LeaderboardPeriod, key: strin
   });
 export const putPrediction = (id: string, body: PredictionBody) => api(`/play/championships/${id}/predictions`, { method: 'PUT', body, schema: predictionSchema });
 export const putAnswer = (id: string, body: AnswerBody) => api(`/play/championships/${id}/answers`, { method: 'PUT', body, schema: answerSchema });
+export const getFollows = (signal?: AbortSignal) => api('/play/follows', { schema: followedTeamsSchema, signal });
+export const putFollow = (teamId: string) => api(`/play/follows/${encodeURIComponent(teamId)}`, { method: 'PUT', schema: followedTeamsSchema });
+export const deleteFollow = (teamId: string) => api(`/play/follows/${encodeURIComponent(teamId)}`, { method: 'DELETE', schema: followedTeamsSchema });
+export const searchPlayTeams = (query: string, signal?: AbortSignal) => api('/play/teams', { query: { query, limit: 10 }, schema: teamOptionsSchema, signal });
 export const playSignup = (body: PlaySignupBody) => api('/play/signup', { method: 'POST', body, schema: signupAnswerSchema, anonymous: true });
 
 export const usePlayChampionships = () => useQuery(queryOptions({ queryKey: playKeys.list(), queryFn: ({ signal }) => getPlayChampionships(signal) }));
@@ -49,3 +54,20 @@ export function usePutAnswer(id: string) {
   return useMutation({ mutationFn: (body: AnswerBody) => putAnswer(id, body), onSuccess: after });
 }
 export const usePlaySignup = () => useMutation({ mutationFn: playSignup, meta: { handlesErrors: true } });
+
+/** Issue 35: the teams the player follows; a follow or an unfollow answers the whole list, which replaces the cached one. */
+export const useFollows = (enabled: boolean) => useQuery(queryOptions({ queryKey: playKeys.follows(), queryFn: ({ signal }) => getFollows(signal), enabled }));
+export function useChangeFollow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ teamId, follow }: { teamId: string; follow: boolean }) => (follow ? putFollow(teamId) : deleteFollow(teamId)),
+    onSuccess: (answer) => { queryClient.setQueryData(playKeys.follows(), answer); },
+  });
+}
+/** Teams whose name holds the typed text (the autocomplete), kept while the next answer comes. */
+export const useTeamSearch = (text: string, enabled: boolean) => {
+  const query = text.trim();
+  return useQuery(queryOptions({
+    queryKey: playKeys.teams(query), queryFn: ({ signal }) => searchPlayTeams(query, signal), enabled, placeholderData: keepPreviousData, staleTime: 30_000,
+  }));
+};

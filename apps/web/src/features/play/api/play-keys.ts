@@ -6,5 +6,7 @@ export const playKeys = {
   list: () => ['play', 'list'] as const,
   championship: (id: string) => ['play', 'championship', id] as const,
   me: (id: string) => ['play', 'me', id] as const,
+  follows: () => ['play', 'follows'] as const,
+  teams: (query: string) => ['play', 'teams', query] as const,
   leaderboard: (id: string, period: LeaderboardPeriod, key: string, page: number) => ['play', 'leaderboard', id, period, key, page] as const,
 };

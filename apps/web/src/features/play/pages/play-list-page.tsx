@@ -3,15 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Box, Card, CardActionArea, CardContent, CardMedia, CircularProgress, Typography } from '@mui/material';
 import { formatDate } from '../../../lib/format-date.ts';
 import { usePlayChampionships } from '../api/play-api.ts';
+import { useSession } from '../../../lib/session/session-provider.tsx';
+import { FollowedTeams } from '../components/followed-teams.tsx';
 
-/** /play: the championships fans can play. */
+/** /play: the championships fans can play; a signed-in player also picks the teams they follow. */
 export function PlayListPage() {
   const { t } = useTranslation('play');
   const list = usePlayChampionships();
+  const { user } = useSession();
   if (list.isPending) return <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}><CircularProgress aria-label={t('common:loading')} /></Box>;
   if (!list.data) return <Alert severity="error">{t('loadFailed')}</Alert>;
   return (
     <>
+      {/* Issue 35: a signed-in player's own teams, above the championships. */}
+      {user?.role === 'player' ? <FollowedTeams /> : null}
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{t('listTitle')}</Typography>
       {list.data.championships.length === 0 ? <Typography color="text.secondary">{t('empty')}</Typography> : null}
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>

@@ -64,6 +64,17 @@ const saves = (calls: ApiCall[]) => calls.filter((c) => c.url === '/api/match');
 describe('MatchFormDialog', () => {
   afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
 
+  it("shows the match's demand and the bars showing it when the detail carries them (issue 35), nothing when it does not", () => {
+    stubApi(() => ({ status: 404, body: {} }));
+    renderDialog({ match: saved({ demand: { views7d: 1250, followers: 3, bars: 2 } }) });
+    const demand = screen.getByRole('region', { name: 'Demand' });
+    expect(within(demand).getAllByRole('term').map((x) => x.textContent)).toEqual(['Page views, last 7 days', 'Fans following its teams', 'Bars showing it']);
+    expect(within(demand).getAllByRole('definition').map((x) => x.textContent)).toEqual(['1,250', '3', '2']);
+    cleanup();
+    renderDialog({ match: saved() });
+    expect(screen.queryByRole('region', { name: 'Demand' })).not.toBeInTheDocument();
+  });
+
   it('masks dates as ##.##.####', () => {
     expect(applyDateMask('12')).toBe('12');
     expect(applyDateMask('123')).toBe('12.3');

@@ -13,6 +13,7 @@ import { formValuesOf, kickOffIso, matchFormResolver, type MatchFormValues } fro
 import { KickOffField } from './kick-off-field.tsx';
 import { CompetitionPicker, TeamPicker } from './party-picker.tsx';
 import { FeedNotice } from './feed-notice.tsx';
+import { MatchDemandSummary } from './match-demand-summary.tsx';
 
 /** The select's codes: the six choices, with a provider's own code (TIMED, AET, PEN) in its place when the match has one. */
 function statusChoices(current: string): string[] {
@@ -112,6 +113,7 @@ export function MatchFormDialog({ open, match, onClose, onSaved }: MatchFormDial
       <Box component="form" noValidate onSubmit={(e) => void handleSubmit(save, invalid)(e)}>
         <DialogContent dividers>
           {match ? <FeedNotice match={match} onFollowed={(followed) => { onSaved?.(followed); onClose(); }} /> : null}
+          {match?.demand ? <MatchDemandSummary demand={match.demand} /> : null}
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>{team('homeTeam', true)}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>{team('awayTeam')}</Grid>
