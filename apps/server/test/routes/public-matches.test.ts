@@ -116,7 +116,8 @@ describe('the public match pages and API', () => {
       const answer = res.json<PublicMatchBars>();
       expect(answer.bars.map((b) => b.name)).toEqual(['Soho Screens', 'Camden Arms', 'Paris Pub', 'Aardvark Tavern']);
       expect(answer.bars.map((b) => b.distanceKm === null ? null : Math.round(b.distanceKm))).toEqual([1, 4, 343, null]);
-      expect(answer.bars[0]).toMatchObject({ slug: expect.any(String), city: 'London', screens: 3, withSound: true, bigScreen: true, url: expect.stringMatching(/^http:\/\/console\.test\/b\//) });
+      expect(answer.bars[0]).toMatchObject({ city: 'London', screens: 3, withSound: true, bigScreen: true });
+      expect(answer.bars[0]?.url).toBe(`http://console.test/b/${answer.bars[0]?.slug}`);
       expect(answer).toMatchObject({ total: 4, match: { id: matchId, barCount: 4 } });
       expect(JSON.stringify(answer)).not.toContain('@owner.example');
     });

@@ -11,7 +11,7 @@ import { escapeHtml } from '../../services/public-bars/html.ts';
 const ISOLATION_HEADERS = ['cross-origin-opener-policy', 'origin-agent-cluster'] as const;
 
 const notFoundPage = (text: string) => '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>404</title></head>'
-  + `<body style="font:16px system-ui;margin:40px"><h1>404</h1><p>${escapeHtml(text)}</p></body></html>`;
+  + `<body style="font:16px system-ui;margin:40px"><h1>404</h1><p>${escapeHtml(text)}.</p></body></html>`;
 
 /**
  * A server-drawn public page (/b/{slug}, /watch, /watch/{id}, /sitemap.xml). Shared caches keep

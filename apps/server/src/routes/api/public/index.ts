@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PUBLIC_BAR_MESSAGES, publicBarParamsSchema } from '@app/contract/bar-profile';
 import { apiErrorSchema } from '@app/contract/common';
 import {
-  PUBLIC_MATCH_MESSAGES, publicMatchBarsQuerySchema, publicMatchBarsSchema, publicMatchesQuerySchema, publicMatchListSchema, publicMatchParamsSchema,
+  publicMatchBarsQuerySchema, publicMatchBarsSchema, publicMatchesQuerySchema, publicMatchListSchema, publicMatchParamsSchema,
 } from '@app/contract/public-matches';
 import { coded, notFound } from '../../../lib/http-error.ts';
 import { matchesEtag, PUBLIC_CACHE_CONTROL } from '../../../lib/public-cache.ts';
