@@ -26,7 +26,7 @@ const WEB_DIST = path.resolve(process.env['BENCH_WEB_DIST'] ?? path.join(import.
 type Role = 'owner' | 'staff' | 'admin';
 /** BENCH_WEB_PAGES names it as '/b'. */
 const PUBLIC_PAGE = '/b';
-/** BENCH_WEB_PAGES names it as '/watch/{id}': a coming match shown by the demo's London bars. */
+/** BENCH_WEB_PAGES names it as '/watch/{id}': a coming match shown by the demo's Paris bars. */
 const MATCH_PAGE = '/watch/{id}';
 type Target = { path: string; as: Role | null };
 const ALL_PAGES: Target[] = [
@@ -120,7 +120,7 @@ export async function runWebBench(): Promise<void> {
     .where(and(eq(bars.status, 'accepted'), isNull(bars.trashedAt))).orderBy(bars.name).limit(1);
   const config = parseEnv({ NODE_ENV: 'production', DATA_DIR: dir, LOG_LEVEL: 'silent', SEED: 'none', WEB_DIST });
   const app = await buildApp({ config, database, jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789', logger: false });
-  const shown = (await app.inject({ method: 'GET', url: '/api/public/matches?city=London&pageSize=1' })).json<{ matches: { id: string }[] }>();
+  const shown = (await app.inject({ method: 'GET', url: '/api/public/matches?city=Paris&pageSize=1' })).json<{ matches: { id: string }[] }>();
   const urlOf = (target: Target) => {
     if (target.path === PUBLIC_PAGE) return `/b/${accepted?.slug ?? ''}`;
     return target.path === MATCH_PAGE ? `/watch/${shown.matches[0]?.id ?? ''}` : target.path;

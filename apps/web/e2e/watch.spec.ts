@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { PublicMatchBars, PublicMatchList } from '@app/contract/public-matches';
 
-/** Near the Louvre: the demo's Paris bars are a few km away, its London and Bucharest bars far. */
+/** Near the Louvre: the demo's Paris bars are a few km away, its other located bars (Bucharest, Madrid, Berlin, …) far. */
 const PARIS = { latitude: 48.8606, longitude: 2.3376 };
 
 test.use({ viewport: { width: 390, height: 844 }, geolocation: PARIS, permissions: ['geolocation'] });
@@ -26,7 +26,7 @@ test('a fan searches a team on /watch, opens the match and sees the nearest bar 
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${match!.homeTeam} – ${match!.awayTeam}`);
   const bars = page.locator('ol > li.row');
-  // Without a position: by city and name (Bucharest, London, then Paris), no distance.
+  // Without a position: by city and name (Paris after Berlin, Bucharest, Madrid, …), no distance.
   await expect(bars.first()).not.toContainText('Paris');
   await expect(page.locator('.dist')).toHaveCount(0);
 

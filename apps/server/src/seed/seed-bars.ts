@@ -30,11 +30,13 @@ const ACCEPT_REASONS = ['', 'Details checked by phone.', 'Venue verified, welcom
 const REJECT_REASONS = ['The address could not be verified.', 'Duplicate of an existing bar.', 'Not a venue that shows matches.'];
 
 /**
- * Issue 35: the demo's London and Paris bars have a position, around the city's centre (spread by
+ * Issue 35: the demo's bars in a few big cities have a position, around the city's centre (spread by
  * their number, no random draw, so the rest of the seed stays as it was), so /watch/{id} can put
  * the nearest first; the other bars have none and come after them.
  */
-const CITY_CENTRES: Record<string, [number, number]> = { London: [51.5074, -0.1278], Paris: [48.8566, 2.3522] };
+const CITY_CENTRES: Record<string, [number, number]> = {
+  London: [51.5074, -0.1278], Paris: [48.8566, 2.3522], Bucharest: [44.4268, 26.1025], Madrid: [40.4168, -3.7038], Berlin: [52.52, 13.405], Milan: [45.4642, 9.19],
+};
 const positionOf = (city: string, i: number): { latitude: number; longitude: number } | null => {
   const centre = CITY_CENTRES[city];
   if (!centre) return null;

@@ -249,6 +249,13 @@ describe('the public match pages and API', () => {
     expect(res.body).not.toContain(`/b/${pending!.slug}<`);
   });
 
+  it('/robots.txt names the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toContain('Sitemap: http://console.test/sitemap.xml');
+  });
+
   it('the bar page links its map and carries a BarOrPub JSON-LD with its address and position, no email', async () => {
     const [soho] = await t.db.select({ slug: bars.slug }).from(bars).where(eq(bars.id, barIds['Soho Screens']!));
     const body = (await get(`/b/${soho!.slug}`)).body;

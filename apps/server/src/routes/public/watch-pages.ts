@@ -14,8 +14,8 @@ const matchSlugParams = z.strictObject({ id: z.string().max(100), slug: z.string
 /**
  * Issue 35: the fans' match pages, server-drawn HTML readable without JavaScript (decision 054):
  * /watch (the coming 14 days), /watch/{id}[/{slug}] (the bars showing one match; a wrong or
- * missing slug still works, the canonical link carries the right one), the pages' one script and
- * /sitemap.xml. `public, no-cache` with an ETag, as the bar page.
+ * missing slug still works, the canonical link carries the right one), the pages' one script,
+ * /sitemap.xml and /robots.txt naming it. `public, no-cache` with an ETag, as the bar page.
  */
 export const watchPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { publicMatches } = app;
@@ -42,6 +42,10 @@ export const watchPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     if (matchesEtag(request.headers['if-none-match'], NEAR_ME_SCRIPT_ETAG)) return reply.code(304).send();
     return reply.type('text/javascript; charset=utf-8').send(NEAR_ME_SCRIPT);
   });
+
+  // Crawlers find the sitemap here (and a missing robots.txt would be the console's index.html).
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL).type('text/plain; charset=utf-8').send(`User-agent: *\nAllow: /\nSitemap: ${app.publicUrl}/sitemap.xml\n`));
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
     sendPage(request, reply, await publicMatches.sitemap(), notFound, 'application/xml; charset=utf-8'));
