@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PublicMatchBars, PublicMatchList } from '@app/contract/public-matches';
 import { barBroadcasts, bars, matches, matchPageViews } from '../../src/db/schema/index.ts';
 import { countMatchPageView } from '../../src/services/public-matches/public-match-service.ts';
+import { redactUrl } from '../../src/lib/log-redaction.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 
 const DAY = 86_400_000;
@@ -211,6 +212,10 @@ describe('the public match pages and API', () => {
       await countMatchPageView(t.db, cancelledId, new Date('2030-01-02T00:01:00Z'));
       const [row] = await t.db.select().from(matchPageViews).where(and(eq(matchPageViews.matchId, cancelledId), eq(matchPageViews.day, '2030-01-02')));
       expect(row?.views).toBe(2);
+    });
+
+    it('keeps the fan\'s position out of the request log', () => {
+      expect(redactUrl(`/watch/${matchId}?near=${NEAR}&city=London`)).toBe(`/watch/${matchId}?near=[redacted]&city=London`);
     });
 
     it('writes the words in the reader\'s language (?lang=, else Accept-Language)', async () => {
