@@ -54,9 +54,14 @@ export async function listPublicMatches(db: Database, filter: MatchListFilter): 
   return { rows: rows.map((r) => ({ ...r, barCount: Number(r.barCount) })), total: Number(count?.n ?? 0) };
 }
 
-/** A match that is not in the trash, with its public bar count; null for any other id. */
-export async function findPublicMatch(db: Database, id: string): Promise<PublicMatchRow | null> {
-  const [row] = await db.select({ ...matchColumns, barCount: sql<number>`(select count(*) from (${showingBars(undefined)}) shown)::int` })
+/**
+ * A match that is not in the trash, with its public bar count when `withBarCount` (a count over
+ * every bar showing it: left out when the caller lists those bars anyway and takes their total);
+ * null for any other id.
+ */
+export async function findPublicMatch(db: Database, id: string, withBarCount: boolean): Promise<PublicMatchRow | null> {
+  const barCount = withBarCount ? sql<number>`(select count(*) from (${showingBars(undefined)}) shown)::int` : sql<number>`0`;
+  const [row] = await db.select({ ...matchColumns, barCount })
     .from(matches).where(and(eq(matches.id, id), isNull(matches.trashedAt))).limit(1);
   return row ? { ...row, barCount: Number(row.barCount) } : null;
 }
