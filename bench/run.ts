@@ -4,6 +4,7 @@ import { postgresUrl, runMatchesBench } from './matches.ts';
 import { runAuditLogBench } from './audit-log.ts';
 import { runDrawnPagesBench } from './drawn-pages.ts';
 import { runFeedBench } from './feed.ts';
+import { runPublicMatchesBench } from './public-matches.ts';
 
 await runForgotPasswordBench();
 process.stdout.write('\n');
@@ -24,3 +25,9 @@ if (postgresUrl()) {
 }
 process.stdout.write('\n');
 await runFeedBench();
+process.stdout.write('\n');
+await runPublicMatchesBench('pglite');
+if (postgresUrl()) {
+  process.stdout.write('\n');
+  await runPublicMatchesBench('postgres');
+}

@@ -13,6 +13,7 @@ import { consolePlugin, defaultWebDist } from './plugins/app/console.ts';
 import { consoleScriptHashes } from './lib/inline-script-hashes.ts';
 import { apiRoutes } from './routes/api/index.ts';
 import { barPagesRoutes } from './routes/public/bar-pages.ts';
+import { watchPagesRoutes } from './routes/public/watch-pages.ts';
 import { redactedRequest } from './lib/log-redaction.ts';
 
 /**
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildOpt
   await app.register(apiRoutes, { prefix: '/api' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(barPagesRoutes);
+  await app.register(watchPagesRoutes);
   await app.register(consolePlugin, { webDist });
   return app;
 }

@@ -171,6 +171,10 @@ export const MESSAGES = {
   warningNotEnoughScreens: 'More broadcasts overlap than the bar has screens',
   warningNotEnoughSoundZones: 'More broadcasts overlap than the bar has sound zones',
   publicBarNotFound: 'This bar has no public page',
+  // Issue 35's public match pages (decision 054).
+  publicMatchNotFound: 'This match has no public page',
+  nearInvalid: 'near must be a latitude and a longitude, e.g. 51.5,-0.12',
+  publicRangeInvalid: 'from must be before to, at most 31 days apart',
   // Messages the server wrote without a code until issue 16's audit (a test now finds any such message).
   barNotFound: 'This bar does not exist',
   barsSomeNotFound: 'Some of these bars do not exist; nothing was changed',

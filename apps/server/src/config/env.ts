@@ -34,6 +34,8 @@ export const envSchema = z.object({
   FEED_SYNC_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(5).max(10_080).default(360)),
   /** How long one request to the provider may take before it counts as down. */
   FEED_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(120_000).default(15_000)),
+  /** Decision 054: requests per minute one client address may make to the public pages and the public API. */
+  PUBLIC_REQUESTS_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10_000_000).default(300)),
   /** off: the feed syncs only when an admin presses Sync now (no timer). */
   FEED_AUTO_SYNC: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
 });

@@ -36,7 +36,7 @@ export async function seedAccounts(db: Database, password: string) {
     phone: '+40 721 000 111',
     website: 'https://www.cornerflag.ro',
     facebookUrl: 'https://facebook.com/cornerflag',
-    country: 'Romania', state: 'Bucharest', city: 'Bucharest', street: 'Strada Lipscani', number: '12', postalCode: '030031',
+    country: 'Romania', state: 'Bucharest', city: 'Bucharest', street: 'Strada Lipscani', number: '12', postalCode: '030031', latitude: 44.4316, longitude: 26.1008,
     program: {
       monday: '16:00 - 00:00', tuesday: '16:00 - 00:00', wednesday: '16:00 - 00:00', thursday: '16:00 - 00:00',
       friday: '14:00 - 02:00', saturday: '12:00 - 02:00', sunday: '12:00 - 23:00',

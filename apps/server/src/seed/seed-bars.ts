@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { barLabelLinks, barLabels, barStatusChanges, bars } from '../db/schema/index.ts';
+import { barBroadcasts, barLabelLinks, barLabels, barStatusChanges, bars } from '../db/schema/index.ts';
 import { barSearchText } from '../services/bars-admin/bar-search-text.ts';
+import { queryRows } from '../db/client.ts';
 import type { SeedContext } from './context.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -27,6 +28,22 @@ const BAR_TYPES = ['Sports bar', 'Pub', 'Lounge', 'Beer garden', 'Café bar'];
 const COMPETITIONS = ['Premier League', 'LaLiga', 'Serie A', 'Bundesliga', 'Ligue 1', 'UEFA Champions League', 'Romanian SuperLiga'];
 const ACCEPT_REASONS = ['', 'Details checked by phone.', 'Venue verified, welcome aboard!', ''];
 const REJECT_REASONS = ['The address could not be verified.', 'Duplicate of an existing bar.', 'Not a venue that shows matches.'];
+
+/**
+ * Issue 35: the demo's bars in a few big cities have a position, around the city's centre (spread by
+ * their number, no random draw, so the rest of the seed stays as it was), so /watch/{id} can put
+ * the nearest first; the other bars have none and come after them.
+ */
+const CITY_CENTRES: Record<string, [number, number]> = {
+  London: [51.5074, -0.1278], Paris: [48.8566, 2.3522], Bucharest: [44.4268, 26.1025], Madrid: [40.4168, -3.7038], Berlin: [52.52, 13.405], Milan: [45.4642, 9.19],
+};
+const positionOf = (city: string, i: number): { latitude: number; longitude: number } | null => {
+  const centre = CITY_CENTRES[city];
+  if (!centre) return null;
+  return { latitude: Number((centre[0] + ((i * 7) % 11 - 5) * 0.004).toFixed(5)), longitude: Number((centre[1] + ((i * 5) % 13 - 6) * 0.006).toFixed(5)) };
+};
+/** How many of the owner's coming matches the located accepted bars show too. */
+const SHARED_BROADCASTS = 6;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const slugOf = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -81,6 +98,7 @@ export async function seedBars(ctx: SeedContext): Promise<void> {
       competition: random.pick(COMPETITIONS),
       dates: random.chance(0.4) ? [{ date: masked(new Date(createdAt.getTime() + 7 * DAY)), label: 'start_date' }] : [],
       createdAt, updatedAt: createdAt,
+      ...(ctx.scale ? {} : positionOf(city, i)),
     } satisfies BarRow;
     rows.push({ ...bar, searchText: barSearchText(bar) });
 
@@ -101,7 +119,20 @@ export async function seedBars(ctx: SeedContext): Promise<void> {
   for (let start = 0; start < rows.length; start += 1000) await db.insert(bars).values(rows.slice(start, start + 1000));
   for (let start = 0; start < changes.length; start += 1000) await db.insert(barStatusChanges).values(changes.slice(start, start + 1000));
   for (let start = 0; start < links.length; start += 1000) await db.insert(barLabelLinks).values(links.slice(start, start + 1000));
+  if (!ctx.scale) await shareOwnerBroadcasts(ctx);
   // As for the matches: statistics and a visibility map after the bulk load (PGlite runs no autovacuum).
   await db.execute(sql`vacuum analyze bars`);
   await db.execute(sql`vacuum analyze bar_label_links`);
+}
+
+/** The located accepted bars show the owner's next matches of the coming 14 days: the demo's /watch/{id} has bars to sort by distance. */
+async function shareOwnerBroadcasts(ctx: SeedContext): Promise<void> {
+  const upcoming = await queryRows<{ id: string }>(ctx.db, sql`select m.id from matches m join bar_broadcasts bb on bb.match_id = m.id and bb.bar_id = ${ctx.ownerBarId}
+    where m.trashed_at is null and m.phase = 'future' and m.scheduled_date < ${new Date(ctx.now.getTime() + 14 * DAY).toISOString()}::timestamptz
+    order by m.scheduled_date, m.home_team limit ${SHARED_BROADCASTS}`);
+  const matchIds = upcoming.map((row) => row.id);
+  const located = await ctx.db.select({ id: bars.id }).from(bars)
+    .where(sql`${bars.latitude} is not null and ${bars.status} = 'accepted' and ${bars.trashedAt} is null`);
+  const rows = located.flatMap((bar) => matchIds.map((matchId, n) => ({ barId: bar.id, matchId, screen: 1, withSound: n % 2 === 0 })));
+  if (rows.length > 0) await ctx.db.insert(barBroadcasts).values(rows).onConflictDoNothing();
 }

@@ -170,7 +170,8 @@ describe('issue 17: a bar\'s hours, warnings, public page and calendar feed', ()
       expect(html).toContain('2 écrans, 1 avec le son');
       expect(html).toContain('Alpha – Beta');
       expect(html).toContain(`datetime="${at('20:00').toISOString()}"`);
-      expect(html).not.toContain('<script');
+      // No script runs on it: its one script element is schema.org data (JSON-LD, decision 054).
+      expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="application/ld+json">']);
       // The console's security headers, less the window isolation ones a script-free page does not need.
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');

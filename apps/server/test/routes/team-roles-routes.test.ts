@@ -11,6 +11,8 @@ const PUBLIC = new Set([
   'POST /api/authentication/forgot-password', 'POST /api/authentication/reset-password',
   // Issue 17: the bar's calendar feed, for anyone's calendar app.
   'GET /api/public/bars/:slug/calendar.ics',
+  // Issue 35: the coming matches and the bars showing one (decision 054).
+  'GET /api/public/matches', 'GET /api/public/matches/:id/bars',
   // The championship game's open pages (decision 051): anyone reads the championships and boards, anyone signs up to play.
   'GET /api/play/championships', 'GET /api/play/championships/:id', 'GET /api/play/championships/:id/leaderboard', 'POST /api/play/signup',
 ]);

@@ -44,6 +44,8 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'POST /api/bars/change-broadcast-status': { operationId: 'changeBroadcastStatus', summary: 'Say whether the owner\'s bar shows a match' },
   'GET /api/bars/broadcast-warnings': { operationId: 'getBroadcastWarnings', summary: 'What switching a match on would warn about at the owner\'s bar' },
   'PUT /api/bars/special-hours': { operationId: 'setSpecialHours', summary: 'Set the owner\'s bar hours for one date' },
+  'GET /api/public/matches': { operationId: 'listPublicMatches', summary: 'The coming matches with the number of accepted bars showing each, searchable and by city (public)' },
+  'GET /api/public/matches/:id/bars': { operationId: 'listPublicMatchBars', summary: 'The accepted bars showing a match, nearest first when near=lat,lng is given (public)' },
   'GET /api/public/bars/:slug/calendar.ics': { operationId: 'getBarCalendar', summary: 'A bar\'s broadcasts as an iCalendar feed (public)' },
 
   'POST /api/play/signup': { operationId: 'signUpPlayer', summary: 'Create a player account (nickname, email, password, language), signed in at once' },

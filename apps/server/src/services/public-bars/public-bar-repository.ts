@@ -7,6 +7,7 @@ import { barProfileOf } from '../bar-profile/bar-profile-row.ts';
 export type PublicBar = {
   id: string; name: string; slug: string; street: string; number: string; postalCode: string; city: string; state: string; country: string;
   phone: string; website: string; openingHours: OpeningHours; timeZone: string; viewing: Viewing; updatedAt: Date;
+  latitude: number | null; longitude: number | null;
 };
 
 export type PublicBroadcast = {
@@ -23,7 +24,7 @@ export async function findPublishedBar(db: Database, slug: string): Promise<Publ
   return {
     id: row.id, name: row.name, slug: row.slug, street: row.street, number: row.number, postalCode: row.postalCode,
     city: row.city, state: row.state, country: row.country, phone: row.phone, website: row.website,
-    openingHours, timeZone, viewing, updatedAt: row.updatedAt,
+    openingHours, timeZone, viewing, updatedAt: row.updatedAt, latitude: row.latitude, longitude: row.longitude,
   };
 }
 

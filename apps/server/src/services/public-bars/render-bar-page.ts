@@ -1,6 +1,7 @@
 import type { HoursInterval } from '@app/contract/bar-profile';
 import { weekFrom } from '@app/contract/opening-hours';
 import { escapeHtml as e } from './html.ts';
+import { jsonLdScript, mapUrl, postalAddress } from './json-ld.ts';
 import { directionOf, formatDate, formatInZone, ogLocaleOf } from './public-locale.ts';
 import { PUBLIC_LANGUAGES, PUBLIC_TEXTS, type PublicLanguage } from './public-texts.ts';
 import { addressLine, type PublicBar, type PublicBroadcast } from './public-bar-repository.ts';
@@ -17,7 +18,7 @@ export type BarPageInput = {
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;color:#1b1f24;background:#f4f6f8}
-header{background:#0b5d3b;color:#fff;padding:24px 16px}header p{margin:4px 0 0;opacity:.9}h1{margin:0;font-size:1.75rem;line-height:1.2}
+header{background:#0b5d3b;color:#fff;padding:24px 16px}header p{margin:4px 0 0;opacity:.9}header a{color:#fff}h1{margin:0;font-size:1.75rem;line-height:1.2}
 main{max-width:720px;margin:0 auto;padding:8px 16px 32px}section{background:#fff;border-radius:12px;padding:16px;margin-top:16px;box-shadow:0 1px 2px rgba(0,0,0,.08)}
 h2{font-size:1.15rem;margin:0 0 12px}ol,ul{list-style:none;margin:0;padding:0}
 .match{display:flex;flex-wrap:wrap;align-items:center;gap:4px 12px;padding:10px 0;border-top:1px solid #e3e7eb}.match:first-child{border-top:0}
@@ -73,6 +74,15 @@ export function renderBarPage(input: BarPageInput): string {
   const matches = input.broadcasts.length > 0
     ? `<ol>${input.broadcasts.map((b) => broadcastItem(b, input)).join('')}</ol>`
     : `<p>${e(t.noBroadcasts)}</p>`;
+  const located = bar.latitude !== null && bar.longitude !== null;
+  const map = located ? `<p><a class="cal" href="${e(mapUrl(bar.latitude!, bar.longitude!))}">${e(t.map)}</a></p>` : '';
+  // schema.org BarOrPub: what a search engine shows of the bar (address, position); no email, and no
+  // phone or website while the page itself does not show them (decision 054).
+  const jsonLd = jsonLdScript({
+    '@type': 'BarOrPub', name: bar.name, url: input.pageUrl, description,
+    address: postalAddress({ street: [bar.street, bar.number].filter(Boolean).join(' '), postalCode: bar.postalCode, city: bar.city, region: bar.state, country: bar.country }),
+    ...(located ? { geo: { '@type': 'GeoCoordinates', latitude: bar.latitude, longitude: bar.longitude }, hasMap: mapUrl(bar.latitude!, bar.longitude!) } : {}),
+  });
   const languages = PUBLIC_LANGUAGES.filter((l) => l !== lang)
     .map((l) => `<a href="?lang=${l}" hreflang="${l}" lang="${l}">${new Intl.DisplayNames([l], { type: 'language' }).of(l) ?? l}</a>`).join('');
 
@@ -92,9 +102,10 @@ export function renderBarPage(input: BarPageInput): string {
 <meta property="og:locale" content="${ogLocaleOf(lang)}">
 <meta name="theme-color" content="#0b5d3b">
 <style>${STYLE}</style>
+${jsonLd}
 </head>
 <body>
-<header><h1>${e(bar.name)}</h1><p>${e(address)}</p>${closedNow ? `<p class="closed-banner">${e(t.temporarilyClosed)}</p>` : ''}</header>
+<header><h1>${e(bar.name)}</h1><p>${e(address)}</p>${map}${closedNow ? `<p class="closed-banner">${e(t.temporarilyClosed)}</p>` : ''}</header>
 <main>
 <section aria-labelledby="matches"><h2 id="matches">${e(t.broadcasts)}</h2>${matches}<p class="note">${e(t.timesIn(bar.timeZone))}</p><a class="cal" href="${e(input.calendarUrl)}">${e(t.calendar)}</a></section>
 <section aria-labelledby="hours"><h2 id="hours">${e(t.hours)}</h2>${closedNow ? `<p class="off">${e(t.temporarilyClosed)}</p>` : `<ul class="hours">${hours}</ul>`}</section>

@@ -19,6 +19,7 @@ import { noticesServicePlugin } from './notices.ts';
 import { broadcastWarningsServicePlugin } from './broadcast-warnings.ts';
 import { plannerRulesServicePlugin, plannerWeekServicePlugin, suggestionsServicePlugin } from './planner.ts';
 import { publicBarsServicePlugin } from './public-bars.ts';
+import { publicMatchesServicePlugin } from './public-matches.ts';
 import { feedServicePlugin } from './feed.ts';
 import { gameServicePlugin, teamFollowsServicePlugin, winnerProposalsServicePlugin } from './game.ts';
 
@@ -54,6 +55,7 @@ export const servicesPlugin = fp<ServicesOptions>(async (app, { config, database
   await app.register(suggestionsServicePlugin);
   await app.register(plannerWeekServicePlugin);
   await app.register(publicBarsServicePlugin);
+  await app.register(publicMatchesServicePlugin);
   await app.register(feedServicePlugin);
   await app.register(gameServicePlugin);
   await app.register(winnerProposalsServicePlugin);

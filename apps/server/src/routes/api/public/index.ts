@@ -2,18 +2,43 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUBLIC_BAR_MESSAGES, publicBarParamsSchema } from '@app/contract/bar-profile';
 import { apiErrorSchema } from '@app/contract/common';
-import { notFound } from '../../../lib/http-error.ts';
+import {
+  publicMatchBarsQuerySchema, publicMatchBarsSchema, publicMatchesQuerySchema, publicMatchListSchema, publicMatchParamsSchema,
+} from '@app/contract/public-matches';
+import { coded, notFound } from '../../../lib/http-error.ts';
 import { matchesEtag, PUBLIC_CACHE_CONTROL } from '../../../lib/public-cache.ts';
+import { publicThrottle } from '../../public/public-throttle.ts';
 
-/** Issue 17: what anyone may read without signing in. */
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+
+/** Issue 17 and 35: what anyone may read without signing in, throttled per client address (decision 054). */
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { publicBars } = app;
+  const { publicBars, publicMatches } = app;
+  app.addHook('onRequest', publicThrottle(app));
+
+  /** The coming matches (14 days from now, or from..to), searchable, by competition and city, with the public bars showing each. */
+  app.get('/matches', {
+    schema: { tags: ['public'], querystring: publicMatchesQuerySchema, response: { 200: publicMatchListSchema, ...errors } },
+  }, async (request, reply) => {
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    return publicMatches.list(request.query);
+  });
+
+  /** The public bars showing one match: nearest first with `near`, else by city and name. */
+  app.get('/matches/:id/bars', {
+    schema: { tags: ['public'], params: publicMatchParamsSchema, querystring: publicMatchBarsQuerySchema, response: { 200: publicMatchBarsSchema, ...errors } },
+  }, async (request, reply) => {
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    const answer = await publicMatches.bars(request.params.id, request.query);
+    if (!answer) throw notFound(coded('publicMatchNotFound'), 'public.MATCH_NOT_FOUND');
+    return answer;
+  });
 
   /** An accepted bar's broadcasts as iCalendar; 304 when the caller's copy is current. */
   app.get('/bars/:slug/calendar.ics', {
     schema: {
       tags: ['public'], params: publicBarParamsSchema,
-      response: { 200: z.string(), 304: z.null(), 400: apiErrorSchema, 404: apiErrorSchema },
+      response: { 200: z.string(), 304: z.null(), ...errors },
     },
   }, async (request, reply) => {
     // As the public pages: caches ask every time and keep the bytes by ETag (decision 049).

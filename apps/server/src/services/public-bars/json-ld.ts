@@ -1,0 +1,24 @@
+/**
+ * A schema.org JSON-LD block for a public page. JSON.stringify leaves `<` as it is, and `</script>`
+ * in a name would end the block and start markup: `<`, `>` and `&` are written as \u escapes (still
+ * the same JSON text), and so are the two line separators JavaScript once refused in strings.
+ */
+export function jsonLdScript(data: Record<string, unknown>): string {
+  const json = JSON.stringify({ '@context': 'https://schema.org', ...data })
+    .replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return `<script type="application/ld+json">${json}</script>`;
+}
+
+/** A schema.org PostalAddress, without empty parts. */
+export function postalAddress(parts: { street?: string; postalCode?: string; city: string; region?: string; country: string }): Record<string, string> {
+  const entries = Object.entries({
+    '@type': 'PostalAddress', streetAddress: parts.street, postalCode: parts.postalCode,
+    addressLocality: parts.city, addressRegion: parts.region, addressCountry: parts.country,
+  }).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '');
+  return Object.fromEntries(entries);
+}
+
+/** https://www.openstreetmap.org/ centred on a place, with its marker. */
+export function mapUrl(latitude: number, longitude: number): string {
+  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
+}

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import { isValidTimeZone, MATCH_SLOT_MINUTES } from '@app/contract/bar-profile';
+import {
+  PUBLIC_MATCH_DAYS, PUBLIC_PAGE_SIZE, type LatLng, type PublicMatch, type PublicMatchBars, type PublicMatchBarsQuery,
+  type PublicMatchList, type PublicMatchesQuery, type WatchPageQuery,
+} from '@app/contract/public-matches';
+import type { Database } from '../../db/client.ts';
+import { matchPageViews } from '../../db/schema/index.ts';
+import type { PublicLanguage } from '../public-bars/public-texts.ts';
+import { escapeHtml as e } from '../public-bars/html.ts';
+import { findPublicMatch, listMatchBars, listPublicMatches, sitemapEntries, type PublicMatchRow } from './public-match-repository.ts';
+import { renderMatchPage } from './render-match-page.ts';
+import { renderWatchList } from './render-watch-list.ts';
+import { matchPath } from './watch-page-shell.ts';
+
+const DAY_MS = 86_400_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A sitemap holds at most 50,000 addresses: the window's matches and the bars share it. */
+const SITEMAP_LIMIT = 24_000;
+
+/**
+ * One view of a match's public page, counted for the match and the UTC day: a counter, nothing
+ * about the visitor (decision 054). The owner's demand figures read match_page_views.
+ */
+export async function countMatchPageView(db: Database, matchId: string, now: Date): Promise<void> {
+  await db.insert(matchPageViews).values({ matchId, day: now.toISOString().slice(0, 10), views: 1 })
+    .onConflictDoUpdate({ target: [matchPageViews.matchId, matchPageViews.day], set: { views: sql`${matchPageViews.views} + 1` } });
+}
+
+/** The default window: from a match under way (kicked off less than a slot ago) to 14 days ahead. */
+function comingWindow(now: Date): { from: Date; to: Date } {
+  return { from: new Date(now.getTime() - MATCH_SLOT_MINUTES * 60_000), to: new Date(now.getTime() + PUBLIC_MATCH_DAYS * DAY_MS) };
+}
+
+const readerZone = (tz: string | undefined): string | null => (tz && isValidTimeZone(tz) ? tz : null);
+const nearText = (near: LatLng | undefined) => (near ? `${near.lat},${near.lng}` : undefined);
+
+/**
+ * Issue 35's public side: the coming matches and the bars showing each, as JSON for other clients
+ * and as server-drawn pages for fans. Only accepted bars outside the trash and matches outside the
+ * trash appear (decision 054).
+ */
+export function createPublicMatchService(db: Database, options: { publicUrl: string }) {
+  const toPublicMatch = (row: PublicMatchRow): PublicMatch => ({
+    id: row.id, homeTeam: row.homeTeam, awayTeam: row.awayTeam, homeTeamEmblemUrl: row.homeTeamEmblemUrl, awayTeamEmblemUrl: row.awayTeamEmblemUrl,
+    competitionName: row.competitionName, kickOff: row.kickOff.toISOString(), status: row.status, phase: row.phase, barCount: row.barCount,
+    url: `${options.publicUrl}${matchPath(row)}`,
+  });
+  // Unfiltered by city, the listed bars' total is the match's bar count: one count over its bars, not two.
+  const findMatch = async (id: string, city: string | undefined) => (UUID.test(id) ? findPublicMatch(db, id, city !== undefined) : null);
+
+  return {
+    async list(query: PublicMatchesQuery, now = new Date()): Promise<PublicMatchList> {
+      const window = comingWindow(now);
+      const from = query.from ? new Date(query.from) : window.from;
+      const to = query.to ? new Date(query.to) : new Date(from.getTime() + PUBLIC_MATCH_DAYS * DAY_MS);
+      const { rows, total } = await listPublicMatches(db, { q: query.q, competition: query.competition, city: query.city, from, to, page: query.page, pageSize: query.pageSize });
+      return { matches: rows.map(toPublicMatch), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** The public bars showing a match; null when the id names no public match. */
+    async bars(id: string, query: PublicMatchBarsQuery): Promise<PublicMatchBars | null> {
+      const match = await findMatch(id, query.city);
+      if (!match) return null;
+      const { rows, total } = await listMatchBars(db, id, query);
+      return {
+        match: toPublicMatch(query.city === undefined ? { ...match, barCount: total } : match), total, page: query.page, pageSize: query.pageSize,
+        bars: rows.map((bar) => ({
+          slug: bar.slug, name: bar.name, city: bar.city, screens: bar.screens, soundZones: bar.soundZones, bigScreen: bar.bigScreen,
+          outdoorScreen: bar.outdoorScreen, withSound: bar.withSound, distanceKm: bar.distanceKm === null ? null : Math.round(bar.distanceKm * 100) / 100,
+          url: `${options.publicUrl}/b/${encodeURIComponent(bar.slug)}`,
+        })),
+      };
+    },
+
+    async watchPage(query: WatchPageQuery, lang: PublicLanguage, now = new Date()): Promise<string> {
+      const { from, to } = comingWindow(now);
+      const { rows, total } = await listPublicMatches(db, { q: query.q, city: query.city, from, to, page: query.page, pageSize: PUBLIC_PAGE_SIZE });
+      const tz = readerZone(query.tz);
+      return renderWatchList({
+        lang, publicUrl: options.publicUrl, timeZone: tz ?? 'UTC', page: query.page, pageSize: PUBLIC_PAGE_SIZE, total, matches: rows,
+        query: { q: query.q, city: query.city, tz: tz ?? undefined, lang: query.lang },
+      });
+    },
+
+    /** The match's page (its view counted when `countView`), or null when the id names no public match. */
+    async matchPage(id: string, query: WatchPageQuery, lang: PublicLanguage, { countView = true, now = new Date() } = {}): Promise<string | null> {
+      const found = await findMatch(id, query.city);
+      if (!found) return null;
+      if (countView) await countMatchPageView(db, found.id, now);
+      const { rows, total } = await listMatchBars(db, found.id, { city: query.city, near: query.near, page: query.page, pageSize: PUBLIC_PAGE_SIZE });
+      const match = query.city === undefined ? { ...found, barCount: total } : found;
+      const tz = readerZone(query.tz);
+      // The reader's zone when the browser told it, else the first bar's, else UTC.
+      const timeZone = tz ?? rows[0]?.timeZone ?? 'UTC';
+      return renderMatchPage({
+        lang, publicUrl: options.publicUrl, timeZone, match, page: query.page, pageSize: PUBLIC_PAGE_SIZE, total, bars: rows,
+        query: { city: query.city, near: nearText(query.near), tz: tz ?? undefined, lang: query.lang },
+      });
+    },
+
+    /** /sitemap.xml: /watch, each match of the coming 14 days and each public bar's page, as absolute URLs. */
+    async sitemap(now = new Date()): Promise<string> {
+      const { from, to } = comingWindow(now);
+      const entries = await sitemapEntries(db, from, to, SITEMAP_LIMIT);
+      const urls = [
+        `${options.publicUrl}/watch`,
+        ...entries.matches.map((m) => `${options.publicUrl}${matchPath(m)}`),
+        ...entries.bars.map((slug) => `${options.publicUrl}/b/${encodeURIComponent(slug)}`),
+      ];
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((url) => `<url><loc>${e(url)}</loc></url>`).join('\n')}\n</urlset>\n`;
+    },
+  };
+}
+export type PublicMatchService = ReturnType<typeof createPublicMatchService>;

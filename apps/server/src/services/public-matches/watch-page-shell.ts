@@ -1,0 +1,85 @@
+import { escapeHtml as e } from '../public-bars/html.ts';
+import { directionOf, ogLocaleOf } from '../public-bars/public-locale.ts';
+import { PUBLIC_LANGUAGES, type PublicLanguage } from '../public-bars/public-texts.ts';
+
+/** Where the server serves the pages' one script (a file, so the CSP's script-src 'self' allows it). */
+export const NEAR_ME_SCRIPT_PATH = '/watch/near-me.js';
+
+/**
+ * One small inline style sheet, as the bar page has (the CSP allows inline styles, not scripts):
+ * nothing to fetch before the first paint, so a cold phone load stays fast (decision 054).
+ */
+const STYLE = `
+*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;color:#1b1f24;background:#f4f6f8}
+header{background:#0b5d3b;color:#fff;padding:20px 16px}header a{color:#fff}h1{margin:0;font-size:1.6rem;line-height:1.2}header p{margin:4px 0 0}
+main{max-width:760px;margin:0 auto;padding:8px 16px 32px}section{background:#fff;border-radius:12px;padding:16px;margin-top:16px;box-shadow:0 1px 2px rgba(0,0,0,.08)}
+h2{font-size:1.15rem;margin:0 0 12px}ol,ul{list-style:none;margin:0;padding:0}a{color:#0b5d3b}
+form{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-end}label{display:flex;flex-direction:column;font-size:.875rem;font-weight:600;flex:1 1 10em}
+input{font:inherit;padding:10px;border:1px solid #8a959e;border-radius:8px;min-height:48px;width:100%}
+button,.button{font:inherit;font-weight:600;min-height:48px;padding:10px 16px;border-radius:8px;border:0;background:#0b5d3b;color:#fff;cursor:pointer;text-decoration:none;display:inline-flex;align-items:center}
+.row{display:flex;flex-wrap:wrap;align-items:center;gap:4px 12px;padding:12px 0;border-top:1px solid #e3e7eb}.row:first-child{border-top:0}
+.teams{display:flex;align-items:center;gap:6px;flex:1 1 14em;font-weight:600;min-height:48px}.teams img{width:24px;height:24px;object-fit:contain}
+.when{font-weight:600;color:#0b5d3b}.meta{flex-basis:100%;color:#5b6670;font-size:.875rem;display:flex;flex-wrap:wrap;gap:4px 12px}
+.count{font-weight:600}.off{color:#a3231f;font-weight:700}.banner{margin:12px 0 0;background:#fff;color:#a3231f;padding:8px 12px;border-radius:8px;font-weight:700;display:inline-block}
+.dist{font-weight:700;color:#0b5d3b;white-space:nowrap}.name{font-weight:600;flex:1 1 12em;min-height:48px;display:flex;align-items:center}
+.note{color:#5b6670;font-size:.875rem}.pages{display:flex;justify-content:space-between;gap:12px;margin-top:12px}.pages a{min-height:48px;display:inline-flex;align-items:center}
+.near{visibility:hidden}#near-status:empty{display:none}
+footer{max-width:760px;margin:0 auto;padding:0 16px 24px;font-size:.875rem;color:#5b6670}footer a{margin-inline-end:12px;display:inline-block;min-height:48px;line-height:48px}
+`;
+
+export type ShellInput = {
+  lang: PublicLanguage; title: string; description: string; canonicalUrl: string; jsonLd: string; header: string; main: string;
+  /** The current address's query without lang, for the language links. */
+  languageQuery: URLSearchParams;
+};
+
+/** The frame of /watch and /watch/{id}: head (title, description, canonical, Open Graph, JSON-LD), style, the script last. */
+export function renderWatchShell(input: ShellInput): string {
+  const { lang } = input;
+  const languages = PUBLIC_LANGUAGES.filter((l) => l !== lang).map((l) => {
+    const query = new URLSearchParams(input.languageQuery);
+    query.set('lang', l);
+    return `<a href="?${e(query.toString())}" hreflang="${l}" lang="${l}">${new Intl.DisplayNames([l], { type: 'language' }).of(l) ?? l}</a>`;
+  }).join('');
+  return `<!doctype html>
+<html lang="${lang}" dir="${directionOf(lang)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(input.title)}</title>
+<meta name="description" content="${e(input.description)}">
+<link rel="canonical" href="${e(input.canonicalUrl)}">
+<meta property="og:type" content="website">
+<meta property="og:title" content="${e(input.title)}">
+<meta property="og:description" content="${e(input.description)}">
+<meta property="og:url" content="${e(input.canonicalUrl)}">
+<meta property="og:locale" content="${ogLocaleOf(lang)}">
+<meta name="theme-color" content="#0b5d3b">
+<style>${STYLE}</style>
+${input.jsonLd}
+</head>
+<body>
+<header>${input.header}</header>
+<main>${input.main}</main>
+<footer><nav>${languages}</nav></footer>
+<script src="${NEAR_ME_SCRIPT_PATH}" defer></script>
+</body>
+</html>`;
+}
+
+/** A team's emblem when it is one of our stored images (/api/media/…), sized so the layout stays still. */
+export function emblem(url: string): string {
+  if (!url.startsWith('/api/media/')) return '';
+  return `<img src="${e(url)}" alt="" width="24" height="24" loading="lazy" decoding="async">`;
+}
+
+/** The readable part of a match's address: '/watch/{id}/liverpool-arsenal'. */
+export function matchSlug(homeTeam: string, awayTeam: string): string {
+  return `${homeTeam} ${awayTeam}`.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80).replace(/-$/, '');
+}
+
+export function matchPath(match: { id: string; homeTeam: string; awayTeam: string }): string {
+  const slug = matchSlug(match.homeTeam, match.awayTeam);
+  return `/watch/${match.id}${slug ? `/${slug}` : ''}`;
+}

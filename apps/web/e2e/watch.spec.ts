@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import type { PublicMatchBars, PublicMatchList } from '@app/contract/public-matches';
+
+/** Near the Louvre: the demo's Paris bars are a few km away, its other located bars (Bucharest, Madrid, Berlin, …) far. */
+const PARIS = { latitude: 48.8606, longitude: 2.3376 };
+
+test.use({ viewport: { width: 390, height: 844 }, geolocation: PARIS, permissions: ['geolocation'] });
+
+/**
+ * Issue 35 (decision 054): a fan on a phone finds a match on /watch, opens it and, sharing the
+ * position, sees the nearest bar first. The demo seed's located bars (London, Paris; the owner's in
+ * Bucharest, all accepted) show the owner's next matches.
+ */
+test('a fan searches a team on /watch, opens the match and sees the nearest bar first', async ({ page, request }) => {
+  const list = await request.get('/api/public/matches?city=Paris&pageSize=1');
+  expect(list.status()).toBe(200);
+  const [match] = (await list.json() as PublicMatchList).matches;
+  expect(match, 'the demo seed has a match shown in Paris').toBeTruthy();
+
+  await page.goto('/watch');
+  await expect(page.getByRole('heading', { level: 1, name: 'Where to watch football' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Team or competition' }).fill(match!.homeTeam);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/watch\?q=/);
+  await page.locator(`a[href^="/watch/${match!.id}/"]`).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${match!.homeTeam} – ${match!.awayTeam}`);
+  const bars = page.locator('ol > li.row');
+  // Without a position: by city and name (Paris after Berlin, Bucharest, Madrid, …), no distance.
+  await expect(bars.first()).not.toContainText('Paris');
+  await expect(page.locator('.dist')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Bars near me' }).click();
+  await expect(page).toHaveURL(/near=48\.8606%2C2\.3376|near=48\.8606,2\.3376/);
+  await expect(page.getByRole('heading', { level: 2 })).toContainText('Nearest first');
+  await expect(bars.first()).toContainText('Paris');
+  await expect(bars.first().locator('.dist')).toHaveText(/^\d+(\.\d)? km$/);
+
+  // The nearest bar is the one the API puts first for the same position, and the distances grow down the list.
+  const nearest = await request.get(`/api/public/matches/${match!.id}/bars?near=${PARIS.latitude},${PARIS.longitude}&pageSize=1`);
+  const [first] = (await nearest.json() as PublicMatchBars).bars;
+  await expect(bars.first().getByRole('link')).toHaveText(first!.name);
+  const km = (await page.locator('.dist').allTextContents()).map((text) => Number(text.replace(/[^\d.]/g, '')));
+  expect(km).toEqual([...km].sort((a, b) => a - b));
+});
