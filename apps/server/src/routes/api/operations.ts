@@ -55,6 +55,10 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'PUT /api/play/championships/:id/answers': { operationId: 'putAnswer', summary: 'Give or change the player\'s answer to a question until it closes' },
   'GET /api/play/championships/:id/me': { operationId: 'getPlayerView', summary: 'The player\'s predictions, answers, points, position and prizes won' },
   'GET /api/play/championships/:id/leaderboard': { operationId: 'getLeaderboard', summary: 'A daily, weekly or all-time leaderboard, paged, with the caller\'s own row when signed in' },
+  'GET /api/play/follows': { operationId: 'listFollowedTeams', summary: 'The teams the player follows (their fans count in the owners\' demand figures)' },
+  'PUT /api/play/follows/:teamId': { operationId: 'followTeam', summary: 'Follow a team (at most 50; following one already followed changes nothing)' },
+  'DELETE /api/play/follows/:teamId': { operationId: 'unfollowTeam', summary: 'Stop following a team (one not followed changes nothing)' },
+  'GET /api/play/teams': { operationId: 'searchTeamsForPlayer', summary: 'Search the teams a player may follow' },
   'GET /api/challenge-winners/proposals': { operationId: 'listWinnerProposals', summary: 'The top players of each complete period, ties at the last prize marked' },
   'POST /api/challenge-winners/from-leaderboard': { operationId: 'awardProposal', summary: 'Award a prize to a player the leaderboard proposes, at the position it computed' },
 
