@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { PublicMatchBars, PublicMatchList } from '@app/contract/public-matches';
+import type { AdminMatchesAnswer } from '@app/contract/matches';
+import { apiAs, openSignedIn } from './support/session.ts';
 
 /** Near the Louvre: the demo's Paris bars are a few km away, its other located bars (Bucharest, Madrid, Berlin, …) far. */
 const PARIS = { latitude: 48.8606, longitude: 2.3376 };
@@ -11,11 +13,23 @@ test.use({ viewport: { width: 390, height: 844 }, geolocation: PARIS, permission
  * position, sees the nearest bar first. The demo seed's located bars (London, Paris; the owner's in
  * Bucharest, all accepted) show the owner's next matches.
  */
-test('a fan searches a team on /watch, opens the match and sees the nearest bar first', async ({ page, request }) => {
+/** The views of the match's public page the owner's list counts now. */
+async function ownerViews(matchId: string, homeTeam: string): Promise<number> {
+  const owner = await apiAs('owner');
+  const answer = (await (await owner.get(`/api/matches/admin?query=${encodeURIComponent(homeTeam)}&matchStatus=future`)).json()) as AdminMatchesAnswer;
+  await owner.dispose();
+  const row = answer.matches.find((m) => m.id === matchId);
+  expect(row, 'the demo owner\'s bar shows the match').toBeTruthy();
+  return row!.demand.views7d;
+}
+
+test('a fan searches a team on /watch, opens the match and sees the nearest bar first; the owner sees the view counted', async ({ page, request, browser }) => {
   const list = await request.get('/api/public/matches?city=Paris&pageSize=1');
   expect(list.status()).toBe(200);
   const [match] = (await list.json() as PublicMatchList).matches;
   expect(match, 'the demo seed has a match shown in Paris').toBeTruthy();
+
+  const viewsBefore = await ownerViews(match!.id, match!.homeTeam);
 
   await page.goto('/watch');
   await expect(page.getByRole('heading', { level: 1, name: 'Where to watch football' })).toBeVisible();
@@ -42,4 +56,14 @@ test('a fan searches a team on /watch, opens the match and sees the nearest bar 
   await expect(bars.first().getByRole('link')).toHaveText(first!.name);
   const km = (await page.locator('.dist').allTextContents()).map((text) => Number(text.replace(/[^\d.]/g, '')));
   expect(km).toEqual([...km].sort((a, b) => a - b));
+
+  // The owner, choosing what to show, sees the fan's views on their /matches (at least the two loads of the page above).
+  const ownerPage = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await openSignedIn(ownerPage, 'owner', `/matches?q=${encodeURIComponent(match!.homeTeam)}`);
+  const row = ownerPage.getByRole('row').filter({ hasText: `${match!.homeTeam} - ${match!.awayTeam}` });
+  const demand = row.getByRole('button', { name: /page views in 7 days/ });
+  await expect(demand).toBeVisible();
+  const views = Number(/^([\d,]+) page views/.exec((await demand.getAttribute('aria-label')) ?? '')?.[1]?.replace(/,/g, ''));
+  expect(views).toBeGreaterThanOrEqual(viewsBefore + 2);
+  await ownerPage.close();
 });

@@ -78,8 +78,8 @@ describe('bar details: GET /api/bars/{barId} and PATCH /api/bars/', () => {
         timeZone: 'Europe/Bucharest',
         timeZoneFromCountry: true,
         viewing: { screens: 1, soundZones: 1, bigScreen: false, outdoorScreen: false, capacity: null },
-        latitude: null,
-        longitude: null,
+        latitude: 44.4316,
+        longitude: 26.1008,
       });
     });
 
