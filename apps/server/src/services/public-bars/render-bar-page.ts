@@ -2,8 +2,9 @@ import type { HoursInterval } from '@app/contract/bar-profile';
 import { weekFrom } from '@app/contract/opening-hours';
 import { escapeHtml as e } from './html.ts';
 import { jsonLdScript, mapUrl, postalAddress } from './json-ld.ts';
-import { directionOf, formatDate, formatInZone, ogLocaleOf } from './public-locale.ts';
-import { PUBLIC_LANGUAGES, PUBLIC_TEXTS, type PublicLanguage } from './public-texts.ts';
+import { directionOf, formatDate, formatInZone } from './public-locale.ts';
+import { languageLinks, pageHeadTags } from './page-head.ts';
+import { PUBLIC_TEXTS, type PublicLanguage } from './public-texts.ts';
 import { addressLine, type PublicBar, type PublicBroadcast } from './public-bar-repository.ts';
 
 export type BarPageInput = {
@@ -83,24 +84,13 @@ export function renderBarPage(input: BarPageInput): string {
     address: postalAddress({ street: [bar.street, bar.number].filter(Boolean).join(' '), postalCode: bar.postalCode, city: bar.city, region: bar.state, country: bar.country }),
     ...(located ? { geo: { '@type': 'GeoCoordinates', latitude: bar.latitude, longitude: bar.longitude }, hasMap: mapUrl(bar.latitude!, bar.longitude!) } : {}),
   });
-  const languages = PUBLIC_LANGUAGES.filter((l) => l !== lang)
-    .map((l) => `<a href="?lang=${l}" hreflang="${l}" lang="${l}">${new Intl.DisplayNames([l], { type: 'language' }).of(l) ?? l}</a>`).join('');
-
   return `<!doctype html>
 <html lang="${lang}" dir="${directionOf(lang)}">
 <head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(bar.name)} – ${e(bar.city)}</title>
-<meta name="description" content="${e(description)}">
-<link rel="canonical" href="${e(input.pageUrl)}">
-<link rel="alternate" type="text/calendar" href="${e(input.calendarUrl)}">
-<meta property="og:type" content="website">
-<meta property="og:title" content="${e(bar.name)}">
-<meta property="og:description" content="${e(description)}">
-<meta property="og:url" content="${e(input.pageUrl)}">
-<meta property="og:locale" content="${ogLocaleOf(lang)}">
-<meta name="theme-color" content="#0b5d3b">
+${pageHeadTags({
+    lang, title: `${bar.name} – ${bar.city}`, shareTitle: bar.name, description, canonicalUrl: input.pageUrl,
+    extra: `<link rel="alternate" type="text/calendar" href="${e(input.calendarUrl)}">`,
+  })}
 <style>${STYLE}</style>
 ${jsonLd}
 </head>
@@ -111,7 +101,7 @@ ${jsonLd}
 <section aria-labelledby="hours"><h2 id="hours">${e(t.hours)}</h2>${closedNow ? `<p class="off">${e(t.temporarilyClosed)}</p>` : `<ul class="hours">${hours}</ul>`}</section>
 <section aria-labelledby="viewing"><h2 id="viewing">${e(t.viewing)}</h2><ul class="facts">${facts}</ul></section>
 </main>
-<footer><nav>${languages}</nav></footer>
+<footer><nav>${languageLinks(lang)}</nav></footer>
 </body>
 </html>`;
 }

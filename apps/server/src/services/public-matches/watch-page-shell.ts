@@ -1,6 +1,7 @@
 import { escapeHtml as e } from '../public-bars/html.ts';
-import { directionOf, ogLocaleOf } from '../public-bars/public-locale.ts';
-import { PUBLIC_LANGUAGES, type PublicLanguage } from '../public-bars/public-texts.ts';
+import { directionOf } from '../public-bars/public-locale.ts';
+import { languageLinks, pageHeadTags } from '../public-bars/page-head.ts';
+import type { PublicLanguage } from '../public-bars/public-texts.ts';
 
 /** Where the server serves the pages' one script (a file, so the CSP's script-src 'self' allows it). */
 export const NEAR_ME_SCRIPT_PATH = '/watch/near-me.js';
@@ -36,32 +37,17 @@ export type ShellInput = {
 /** The frame of /watch and /watch/{id}: head (title, description, canonical, Open Graph, JSON-LD), style, the script last. */
 export function renderWatchShell(input: ShellInput): string {
   const { lang } = input;
-  const languages = PUBLIC_LANGUAGES.filter((l) => l !== lang).map((l) => {
-    const query = new URLSearchParams(input.languageQuery);
-    query.set('lang', l);
-    return `<a href="?${e(query.toString())}" hreflang="${l}" lang="${l}">${new Intl.DisplayNames([l], { type: 'language' }).of(l) ?? l}</a>`;
-  }).join('');
   return `<!doctype html>
 <html lang="${lang}" dir="${directionOf(lang)}">
 <head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(input.title)}</title>
-<meta name="description" content="${e(input.description)}">
-<link rel="canonical" href="${e(input.canonicalUrl)}">
-<meta property="og:type" content="website">
-<meta property="og:title" content="${e(input.title)}">
-<meta property="og:description" content="${e(input.description)}">
-<meta property="og:url" content="${e(input.canonicalUrl)}">
-<meta property="og:locale" content="${ogLocaleOf(lang)}">
-<meta name="theme-color" content="#0b5d3b">
+${pageHeadTags({ lang, title: input.title, description: input.description, canonicalUrl: input.canonicalUrl })}
 <style>${STYLE}</style>
 ${input.jsonLd}
 </head>
 <body>
 <header>${input.header}</header>
 <main>${input.main}</main>
-<footer><nav>${languages}</nav></footer>
+<footer><nav>${languageLinks(lang, input.languageQuery)}</nav></footer>
 <script src="${NEAR_ME_SCRIPT_PATH}" defer></script>
 </body>
 </html>`;
