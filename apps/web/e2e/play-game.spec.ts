@@ -98,6 +98,10 @@ test('a player signs up, predicts two matches and answers the quiz; the admin en
   await expect(page.getByRole('listitem', { name: `${derby.homeTeam} – Quarry` })).toContainText('3 points');
   await expect(page.getByRole('listitem', { name: `${other.homeTeam} – Ridge` })).toContainText('1 point');
   await expect(page.getByRole('status', { name: 'Your points' })).toHaveText('5 points · #1 overall');
+  // The match has locked: everyone's picks show, the player's among them.
+  const derbyCard = page.getByRole('listitem', { name: `${derby.homeTeam} – Quarry` });
+  await derbyCard.getByRole('button', { name: 'Everyone\'s predictions' }).click();
+  await expect(derbyCard.getByRole('list', { name: 'Everyone\'s predictions' }).getByRole('listitem').filter({ hasText: nickname })).toHaveText(`${nickname}2 – 13 points`);
   const board = page.getByRole('table', { name: 'Leaderboard' });
   await expect(board.getByRole('row').filter({ hasText: nickname })).toContainText('5');
 

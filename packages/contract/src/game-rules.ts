@@ -23,6 +23,7 @@ export const GAME_MESSAGES = {
   leaderboardDateRequired: 'Choose the day of the daily leaderboard as 2026-06-14',
   closesAtInvalid: 'The close time must be a date and time with its time zone',
   leaderboardWeekRequired: 'Choose the week of the weekly leaderboard as 2026-W24',
+  predictionsHidden: 'Other players\' predictions show once the match locks',
 } as const;
 
 export const GAME_CODES = {
@@ -32,6 +33,7 @@ export const GAME_CODES = {
   matchNotInChampionship: 'game.MATCH_NOT_IN_CHAMPIONSHIP',
   questionNotInChampionship: 'game.QUESTION_NOT_IN_CHAMPIONSHIP',
   answerNotInList: 'game.ANSWER_NOT_IN_LIST',
+  predictionsHidden: 'game.PREDICTIONS_HIDDEN',
 } as const;
 
 export const MAX_GOALS = 20;

@@ -224,3 +224,20 @@ export type FollowedTeam = z.infer<typeof followedTeamSchema>;
 /** GET /api/play/follows, and the answer of PUT and DELETE /api/play/follows/{teamId}: the player's teams by name. */
 export const followedTeamsSchema = z.object({ teams: z.array(followedTeamSchema) });
 export type FollowedTeams = z.infer<typeof followedTeamsSchema>;
+
+/** GET /api/play/championships/{id}/matches/{matchId}/predictions: everyone's picks, once the match locks. */
+export const matchPredictionsParamsSchema = z.strictObject({ id: uuidSchema, matchId: uuidSchema });
+export const matchPredictionsQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type MatchPredictionsQuery = z.infer<typeof matchPredictionsQuerySchema>;
+export const matchPredictionsSchema = z.object({
+  matchId: z.uuid(),
+  /** Nicknames only: no player's email leaves the server. Most points first, then by nickname. */
+  rows: z.array(z.object({ nickname: z.string(), home: z.number().int(), away: z.number().int(), points: z.number().int().nullable() })),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type MatchPredictions = z.infer<typeof matchPredictionsSchema>;

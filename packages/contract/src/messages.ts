@@ -327,6 +327,7 @@ export const MESSAGES = {
   leaderboardDateRequired: 'Choose the day of the daily leaderboard as 2026-06-14',
   closesAtInvalid: 'The close time must be a date and time with its time zone',
   leaderboardWeekRequired: 'Choose the week of the weekly leaderboard as 2026-W24',
+  predictionsHidden: "Other players' predictions show once the match locks",
   matchGoalsInvalid: 'Goals are whole numbers from 0 to 99',
   auditPreferencesFlag: 'preferences is true or false',
   // Issue 35: where a bar is, the teams a player follows.

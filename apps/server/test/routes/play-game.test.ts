@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import type { LoginRecord } from '@app/contract/auth';
 import type { ChampionshipDetail } from '@app/contract/championships';
-import type { Leaderboard, PlayChampionship, PlayMe, Proposals } from '@app/contract/game';
+import type { Leaderboard, MatchPredictions, PlayChampionship, PlayMe, Proposals } from '@app/contract/game';
 import { predictions, questionAnswers, standings, users, winners } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { editMatch, hours, insertGame, newPlayer, PLAYER_PASSWORD, predict } from '../helpers/game-fixtures.ts';
@@ -110,6 +110,39 @@ describe('the championship game', () => {
       expect(late.statusCode).toBe(409);
       const [kept] = await t.db.select().from(predictions).where(and(eq(predictions.matchId, moved), eq(predictions.userId, player.userId)));
       expect(kept).toMatchObject({ home: 2, away: 1 });
+    });
+  });
+
+  describe('other players\' predictions', () => {
+    it('show once the match locks, nicknames only, most points first; before that 409; a match of another championship 404', async () => {
+      const [ana, ben] = [await newPlayer(t, 'Ana Picks'), await newPlayer(t, 'Ben Picks')];
+      const game = await insertGame(t.db, { kickOffs: [hours(2), new Date(Date.now() - 60_000)] });
+      const other = await insertGame(t.db, { kickOffs: [new Date(Date.now() - 60_000)] });
+      const [open, locked] = game.matchIds as [string, string];
+      const read = (matchId: string, query = '', championshipId = game.id) =>
+        t.request({ method: 'GET', url: `/api/play/championships/${championshipId}/matches/${matchId}/predictions${query}` });
+
+      expect((await predict(t, ana, game.id, open, 1, 0)).statusCode).toBe(200);
+      const hidden = await read(open);
+      expect(hidden.statusCode).toBe(409);
+      expect(hidden.json()).toMatchObject({ code: 'game.PREDICTIONS_HIDDEN', message: 'Other players\' predictions show once the match locks' });
+
+      await madeEarlier(game.id, locked, ana.userId, 2, 1);
+      await madeEarlier(game.id, locked, ben.userId, 0, 0);
+      await t.db.update(predictions).set({ points: 3 }).where(and(eq(predictions.matchId, locked), eq(predictions.userId, ben.userId)));
+      const shown = await read(locked);
+      expect(shown.statusCode).toBe(200);
+      expect(shown.json<MatchPredictions>()).toEqual({
+        matchId: locked, total: 2, page: 0, pageSize: 50,
+        rows: [{ nickname: 'Ben Picks', home: 0, away: 0, points: 3 }, { nickname: 'Ana Picks', home: 2, away: 1, points: null }],
+      });
+      expect(shown.body).not.toContain('@fans.test');
+      expect((await read(locked, '?page=1&pageSize=1')).json<MatchPredictions>().rows).toEqual([{ nickname: 'Ana Picks', home: 2, away: 1, points: null }]);
+
+      const elsewhere = await read(other.matchIds[0]!);
+      expect(elsewhere.statusCode).toBe(404);
+      expect(elsewhere.json<{ message: string }>().message).toBe('This match is not part of this championship');
+      expect((await read(locked, '?pageSize=500')).statusCode).toBe(400);
     });
   });
 

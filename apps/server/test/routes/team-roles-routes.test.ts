@@ -15,6 +15,8 @@ const PUBLIC = new Set([
   'GET /api/public/matches', 'GET /api/public/matches/:id/bars',
   // The championship game's open pages (decision 051): anyone reads the championships and boards, anyone signs up to play.
   'GET /api/play/championships', 'GET /api/play/championships/:id', 'GET /api/play/championships/:id/leaderboard', 'POST /api/play/signup',
+  // Everyone's picks of a match, once it has locked (the boards' nicknames only).
+  'GET /api/play/championships/:id/matches/:matchId/predictions',
 ]);
 /** Every signed-in person (their own account). */
 const ANY_SIGNED_IN = ['GET /api/authentication/me', 'PATCH /api/authentication/me', 'POST /api/authentication/signout', 'POST /api/authentication/first-screen', 'POST /api/users/change-password'];

@@ -55,6 +55,7 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'PUT /api/play/championships/:id/answers': { operationId: 'putAnswer', summary: 'Give or change the player\'s answer to a question until it closes' },
   'GET /api/play/championships/:id/me': { operationId: 'getPlayerView', summary: 'The player\'s predictions, answers, points, position and prizes won' },
   'GET /api/play/championships/:id/leaderboard': { operationId: 'getLeaderboard', summary: 'A daily, weekly or all-time leaderboard, paged, with the caller\'s own row when signed in' },
+  'GET /api/play/championships/:id/matches/:matchId/predictions': { operationId: 'listMatchPredictions', summary: 'Everyone\'s predictions of a match once it has locked, nicknames only, paged (public)' },
   'GET /api/play/follows': { operationId: 'listFollowedTeams', summary: 'The teams the player follows (their fans count in the owners\' demand figures)' },
   'PUT /api/play/follows/:teamId': { operationId: 'followTeam', summary: 'Follow a team (at most 50; following one already followed changes nothing)' },
   'DELETE /api/play/follows/:teamId': { operationId: 'unfollowTeam', summary: 'Stop following a team (one not followed changes nothing)' },

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Answer, AnswerBody, LeaderboardQuery, PlaySignupBody, Prediction, PredictionBody } from '@app/contract/game';
+import type { Answer, AnswerBody, LeaderboardQuery, MatchPredictionsQuery, PlaySignupBody, Prediction, PredictionBody } from '@app/contract/game';
 import { GAME_CODES, GAME_MESSAGES } from '@app/contract/game';
 import { queryRows, type Database } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
 import type { AccountsService } from '../auth/accounts-service.ts';
 import {
-  championshipMatches, findPlayable, getPlayable, leaderboard, listPlayable, matchLock, playerView, questionClose,
+  championshipMatches, findPlayable, getPlayable, leaderboard, listPlayable, matchLock, matchPredictions, playerView, questionClose,
 } from './play-reads.ts';
 import { rebuildStandings } from './scoring.ts';
 
@@ -24,6 +24,9 @@ export function createGameService(db: Database, accounts: AccountsService, clock
     me: (id: string, userId: string) => playerView(db, id, userId),
 
     leaderboard: (id: string, query: LeaderboardQuery, userId: string | null) => leaderboard(db, id, query, userId),
+
+    /** Everyone's picks of a locked match (decision 051: hidden until then). */
+    matchPredictions: (id: string, matchId: string, query: MatchPredictionsQuery) => matchPredictions(db, id, matchId, query, clock()),
 
     /**
      * Makes or changes a prediction until the match locks: its kick-off now, less the lock, by the

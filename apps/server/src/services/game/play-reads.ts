@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type {
-  Leaderboard, LeaderboardQuery, PlayChampionship, PlayChampionshipListItem, PlayMe, Standing,
+  Leaderboard, LeaderboardQuery, MatchPredictions, MatchPredictionsQuery, PlayChampionship, PlayChampionshipListItem, PlayMe, Standing,
 } from '@app/contract/game';
 import { GAME_CODES, GAME_MESSAGES } from '@app/contract/game';
 import { queryRows, type Database, type Tx } from '../../db/client.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
 import { phaseOf } from '../../lib/match-status.ts';
 
 type Db = Database | Tx;
@@ -203,4 +203,26 @@ export async function playerView(db: Db, championshipId: string, userId: string)
     standing,
     prizes: prizes.map((w) => ({ code: w.id, prize: { name: w.name, photo: w.photo }, period: w.period, periodDate: w.period_date, position: Number(w.position), redeemedAt: iso(w.redeemed_at) })),
   };
+}
+
+/**
+ * Everyone's predictions of one match of the championship (nicknames only), once it has locked:
+ * before that they would tell the others what to pick (409).
+ */
+export async function matchPredictions(db: Db, championshipId: string, matchId: string, query: MatchPredictionsQuery, now: Date): Promise<MatchPredictions> {
+  const championship = await findPlayable(db, championshipId);
+  const [match] = await queryRows<{ scheduled_date: Date; status: string }>(db, sql`
+    select m.scheduled_date, m.status from championship_matches cm join matches m on m.id = cm.match_id
+    where cm.championship_id = ${championshipId} and cm.match_id = ${matchId} and m.trashed_at is null`);
+  if (!match) throw notFound(GAME_MESSAGES.matchNotInChampionship, GAME_CODES.matchNotInChampionship);
+  if (!matchLock(match, championship.lock_minutes, now).locked) throw conflict(GAME_MESSAGES.predictionsHidden, GAME_CODES.predictionsHidden);
+  const [rows, [total]] = await Promise.all([
+    queryRows<{ nickname: string; home: number; away: number; points: number | null }>(db, sql`
+      select u.nickname, p.home, p.away, p.points from predictions p join users u on u.id = p.user_id
+      where p.championship_id = ${championshipId} and p.match_id = ${matchId}
+      order by p.points desc nulls last, u.nickname, p.user_id
+      limit ${query.pageSize} offset ${query.page * query.pageSize}`),
+    queryRows<{ n: number | string }>(db, sql`select count(*) as n from predictions where championship_id = ${championshipId} and match_id = ${matchId}`),
+  ]);
+  return { matchId, rows, total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
 }

@@ -4,7 +4,7 @@ import { apiErrorSchema } from '@app/contract/common';
 import { partySearchQuerySchema, teamOptionsSchema } from '@app/contract/match-parties';
 import {
   answerBodySchema, answerSchema, followedTeamsSchema, followTeamParamsSchema, leaderboardQuerySchema, leaderboardSchema, playChampionshipListSchema, playChampionshipParamsSchema,
-  playChampionshipSchema, playMeSchema, playSignupBodySchema, predictionBodySchema, predictionSchema,
+  matchPredictionsParamsSchema, matchPredictionsQuerySchema, matchPredictionsSchema, playChampionshipSchema, playMeSchema, playSignupBodySchema, predictionBodySchema, predictionSchema,
 } from '@app/contract/game';
 import { bearerToken, currentUser } from '../../../plugins/app/auth.ts';
 import { tooManyRequests } from '../../../lib/http-error.ts';
@@ -62,6 +62,11 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     return app.game.leaderboard(request.params.id, request.query, request.user?.id ?? null);
   });
+
+  // Public, as the boards are: nicknames and picks of a match that has locked (409 before).
+  app.get('/championships/:id/matches/:matchId/predictions', {
+    schema: { tags, params: matchPredictionsParamsSchema, querystring: matchPredictionsQuerySchema, response: { 200: matchPredictionsSchema, ...errors } },
+  }, async (request) => app.game.matchPredictions(request.params.id, request.params.matchId, request.query));
 
   /**
    * Issue 35: the teams a player follows (decision 055), always the session's player; PUT and DELETE

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { AnswerBody, LeaderboardPeriod, PlaySignupBody, PredictionBody } from '@app/contract/game';
 import { teamOptionsSchema } from '@app/contract/match-parties';
 import {
-  answerSchema, followedTeamsSchema, leaderboardSchema, playChampionshipListSchema, playChampionshipSchema, playMeSchema, predictionSchema,
+  answerSchema, followedTeamsSchema, leaderboardSchema, matchPredictionsSchema, playChampionshipListSchema, playChampionshipSchema, playMeSchema, predictionSchema,
 } from '@app/contract/game';
 import { signupAnswerSchema } from '@app/contract/auth';
 import { api } from '../../../lib/api-client.ts';
@@ -17,6 +17,8 @@ export const getLeaderboard = (id: string, period: LeaderboardPeriod, key: strin
     query: { period, ...(period === 'daily' ? { date: key } : period === 'weekly' ? { week: key } : {}), page, pageSize: 20 },
     schema: leaderboardSchema, signal,
   });
+export const getMatchPredictions = (id: string, matchId: string, signal?: AbortSignal) =>
+  api(`/play/championships/${id}/matches/${matchId}/predictions`, { schema: matchPredictionsSchema, signal });
 export const putPrediction = (id: string, body: PredictionBody) => api(`/play/championships/${id}/predictions`, { method: 'PUT', body, schema: predictionSchema });
 export const putAnswer = (id: string, body: AnswerBody) => api(`/play/championships/${id}/answers`, { method: 'PUT', body, schema: answerSchema });
 export const getFollows = (signal?: AbortSignal) => api('/play/follows', { schema: followedTeamsSchema, signal });
@@ -35,6 +37,11 @@ export const usePlayMe = (id: string, enabled: boolean) => useQuery(queryOptions
 export const useLeaderboard = (id: string, period: LeaderboardPeriod, key: string, page: number, enabled: boolean) => useQuery(queryOptions({
   queryKey: playKeys.leaderboard(id, period, key, page), queryFn: ({ signal }) => getLeaderboard(id, period, key, page, signal),
   enabled, placeholderData: keepPreviousData,
+}));
+
+/** Everyone's picks of a locked match, read when the player opens them. */
+export const useMatchPredictions = (id: string, matchId: string, enabled: boolean) => useQuery(queryOptions({
+  queryKey: playKeys.matchPredictions(id, matchId), queryFn: ({ signal }) => getMatchPredictions(id, matchId, signal), enabled,
 }));
 
 /** A prediction or an answer saved: the player's view and the boards are read again. */

@@ -9,4 +9,5 @@ export const playKeys = {
   follows: () => ['play', 'follows'] as const,
   teams: (query: string) => ['play', 'teams', query] as const,
   leaderboard: (id: string, period: LeaderboardPeriod, key: string, page: number) => ['play', 'leaderboard', id, period, key, page] as const,
+  matchPredictions: (id: string, matchId: string) => ['play', 'match-predictions', id, matchId] as const,
 };

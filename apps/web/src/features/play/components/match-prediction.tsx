@@ -5,6 +5,7 @@ import type { PlayMatch, Prediction } from '@app/contract/game';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { usePutPrediction } from '../api/play-api.ts';
+import { EveryonePredictions } from './everyone-predictions.tsx';
 
 type Props = { championshipId: string; match: PlayMatch; prediction: Prediction | undefined; canPlay: boolean };
 
@@ -40,6 +41,7 @@ export function MatchPrediction({ championshipId, match, prediction, canPlay }: 
         {open && prediction && String(prediction.home) === home && String(prediction.away) === away
           ? <Typography variant="body2" color="success.main" role="status">{t('match.saved')}</Typography> : null}
       </Box>
+      {match.locked ? <EveryonePredictions championshipId={championshipId} matchId={match.id} /> : null}
       {save.error ? <Alert severity="error" sx={{ mt: 1 }}>{save.error instanceof ApiRequestError ? save.error.message : t('common:somethingWentWrong')}</Alert> : null}
     </Paper>
   );

@@ -55,6 +55,9 @@ describe('PlayChampionshipPage', () => {
     let predictions = me.predictions;
     calls = stubApi((call) => {
       if (call.url.startsWith(`/api/play/championships/${ID}/leaderboard`)) return { status: 200, body: board };
+      if (call.url === `/api/play/championships/${ID}/matches/${DONE}/predictions`) {
+        return { status: 200, body: { matchId: DONE, total: 2, page: 0, pageSize: 50, rows: [{ nickname: 'Goal Getter', home: 2, away: 1, points: 3 }, { nickname: 'Pat Player', home: 0, away: 2, points: 0 }] } };
+      }
       if (call.url === `/api/play/championships/${ID}/me`) return { status: 200, body: { ...me, predictions } };
       if (call.method === 'PUT' && call.url.endsWith('/predictions')) {
         const saved = { ...(call.body as { matchId: string; home: number; away: number }), points: null, exact: false, outcome: false };
@@ -103,5 +106,17 @@ describe('PlayChampionshipPage', () => {
     expect(calls.find((c) => c.method === 'PUT' && c.url.endsWith('/predictions'))?.body).toEqual({ matchId: OPEN, home: 1, away: 0 });
     await user.click(screen.getByRole('radio', { name: 'Liverpool' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT' && c.url.endsWith('/answers'))?.body).toEqual({ questionId: QUESTION, answer: 1 }));
+  });
+
+  it('a locked match offers everyone\'s predictions, read when opened; an open one does not', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    const done = await screen.findByRole('listitem', { name: 'Arsenal – Chelsea' });
+    expect(within(screen.getByRole('listitem', { name: 'Dinamo – Rapid' })).queryByRole('button', { name: 'Everyone\'s predictions' })).toBeNull();
+    expect(calls.some((c) => c.url.includes('/predictions') && c.method === 'GET')).toBe(false);
+    await user.click(within(done).getByRole('button', { name: 'Everyone\'s predictions' }));
+    const list = await within(done).findByRole('list', { name: 'Everyone\'s predictions' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Goal Getter2 – 13 points', 'Pat Player0 – 20 points']);
+    expect(within(done).getByText('2 predictions')).toBeVisible();
   });
 });
