@@ -13,5 +13,10 @@ for (const [name, size] of [['desktop', { width: 1440, height: 900 }], ['narrow'
     await page.getByRole('link', { name: /Premier League Predictor/ }).click();
     await expect(page.getByRole('table', { name: 'Leaderboard' })).toBeVisible({ timeout: 30_000 });
     await page.screenshot({ path: `/tmp/shots/play-championship-${name}.png`, fullPage: true });
+    // A locked match with everyone's predictions open.
+    await page.getByRole('button', { name: 'Everyone\'s predictions' }).first().click();
+    await expect(page.getByRole('list', { name: 'Everyone\'s predictions' }).first()).toBeVisible();
+    await page.getByRole('list', { name: 'Everyone\'s predictions' }).first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/shots/play-everyone-${name}.png` });
   });
 }
