@@ -21,7 +21,7 @@ export function EveryonePredictions({ championshipId, matchId }: { championshipI
           {list.data ? (
             <>
               <Typography variant="body2" color="text.secondary">{list.data.total ? t('match.count', { count: list.data.total }) : t('match.noneYet')}</Typography>
-              <Box component="ol" aria-label={t('match.everyone')} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+              <Box component="ol" aria-label={t('match.everyone')} sx={{ m: 0, p: 0, listStyle: 'none', maxWidth: 420 }}>
                 {list.data.rows.map((row, i) => (
                   <Box component="li" key={`${row.nickname}-${i}`} sx={{ display: 'flex', gap: 1, py: 0.25, typography: 'body2' }}>
                     <Box component="bdi" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{row.nickname}</Box>
