@@ -22,6 +22,11 @@ const zones = [
     message: 'Features never import each other; move shared code to components/ or lib/.',
   })),
   { target: './apps/web/src/lib', from: './apps/web/src/components', message: 'lib/ is below components/: it never imports them.' },
+  // The shared layers serve every feature, so they never reach up into one, nor into the app that composes them.
+  ...['components', 'lib'].flatMap((layer) => ['features', 'app'].map((above) => ({
+    target: `./apps/web/src/${layer}`, from: `./apps/web/src/${above}`,
+    message: `${layer}/ is shared by every feature: it never imports ${above}/; move the piece down or pass it in.`,
+  }))),
   { target: './apps/server/src/db/schema', from: './apps/server/src/services', message: 'Tables never import services; move the shared piece to db/ or lib/.' },
   { target: './apps/server/src/services', from: './apps/server/src/plugins', message: 'Services never import plugins: they take a Database and plain values.' },
   { target: './apps/server/src/services', from: './apps/server/src/routes', message: 'Services never import routes.' },

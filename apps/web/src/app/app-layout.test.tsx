@@ -3,12 +3,12 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import type { LoginRecord } from '@app/contract/auth';
-import '../../lib/i18n.ts';
-import { clearSession, readSession, writeSession } from '../../lib/session-store.ts';
-import { AppLayout } from './app-layout.tsx';
-import { navEntriesFor } from '../../app/routes.tsx';
-import { renderWithApp } from '../../testing/render-with-app.tsx';
-import { stubApi } from '../../testing/api-stub.ts';
+import '../lib/i18n.ts';
+import { clearSession, readSession, writeSession } from '../lib/session-store.ts';
+import { AppLayout } from '../components/layout/app-layout.tsx';
+import { navEntriesFor } from './routes.tsx';
+import { renderWithApp } from '../testing/render-with-app.tsx';
+import { stubApi } from '../testing/api-stub.ts';
 
 const base: LoginRecord = {
   accessToken: 'access-1', refreshToken: 'refresh-1', authToken: 'refresh-1', userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
