@@ -2,7 +2,7 @@
  * The console's first load as a phone and a desktop see it: Lighthouse (its Node API, driving the
  * machine's Chromium) on five pages of a real server that serves the built console, signed in
  * where the page needs it, cold cache, median of BENCH_WEB_RUNS runs (3). Prints the figures
- * beside issue 14's targets; never passes or fails (bench/README.md).
+ * beside decision 020's targets; never passes or fails (bench/README.md).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -32,14 +32,14 @@ type Target = { path: string; as: Role | null };
 const ALL_PAGES: Target[] = [
   { path: '/login', as: null },
   { path: '/matches', as: 'owner' },
-  // Issue 14 names the administrator's /matches too: the curated list, drawn for an admin.
+  // Decision 020 names the administrator's /matches too: the curated list, drawn for an admin.
   { path: '/matches', as: 'admin' },
   { path: '/edit-bar', as: 'owner' },
   { path: '/bars', as: 'admin' },
   { path: '/official-championships', as: 'staff' },
-  // Issue 17: an accepted bar's public page (server HTML, no sign-in); its slug is read after seeding.
+  // Decision 027: an accepted bar's public page (server HTML, no sign-in); its slug is read after seeding.
   { path: PUBLIC_PAGE, as: null },
-  // Issue 35: the fans' match list and a match's page (server HTML, no sign-in, decision 054).
+  // The fans' match list and a match's page (server HTML, no sign-in, decision 054).
   { path: '/watch', as: null },
   { path: MATCH_PAGE, as: null },
 ];
@@ -152,7 +152,7 @@ export async function runWebBench(): Promise<void> {
           + `${(m('lcp') / 1000).toFixed(2).padStart(8)}${m('tbt').toFixed(0).padStart(8)}${m('cls').toFixed(3).padStart(7)}${(m('jsBytes') / 1000).toFixed(1).padStart(8)}${(m('imageBytes') / 1000).toFixed(1).padStart(8)}${m('cpu').toFixed(0).padStart(9)}`);
       }
     }
-    out('Targets: mobile LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1; desktop score ≥ 95; JavaScript of a cold /login ≤ 160 kB; /b/{slug} mobile score ≥ 95 (issue 17); /watch and /watch/{id} mobile 100 (issue 35).');
+    out('Targets: mobile LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1; desktop score ≥ 95; JavaScript of a cold /login ≤ 160 kB; /b/{slug} mobile score ≥ 95 (decision 027); /watch and /watch/{id} mobile 100 (decision 054).');
     await documentCosts(app, base, out);
     await browser.disconnect();
   } finally {

@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
  * sync) and choose it at run time only when a theme asks for `cssVariables` or `colorSchemes`.
  * The console's themes never do (config/theme.ts: one palette per theme, modes switched by
  * preferences), yet a phone downloaded and evaluated that code before the first screen
- * (~23 kB, issue 14, decision 045). This swaps the two imports for a function that says why it
+ * (~23 kB, decision 045). This swaps the two imports for a function that says why it
  * is missing; everything else of MUI's code runs unchanged, so a theme without CSS variables
  * takes the very same path as before.
  *

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type Rollup } from 'vite';
 
 /**
- * Building zod schemas is most of what a contract module costs a phone's start-up (issue 14,
+ * Building zod schemas is most of what a contract module costs a phone's start-up (decision 020,
  * decision 043): the console's frame and the owner's /matches load the schemas of an answer with
  * the answer (`schema: import(...)`, lib/api-client.ts), not in their own JavaScript. This builds
  * the real console and follows the static imports of the start chunk, the signed-in frame and the

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { nameTheBar } from './support/bar-setup.ts';
 import { newOwnerAccount, openSignedIn, signInThroughApi } from './support/session.ts';
 
-/** Issue 35: where a bar is, on /edit-bar — typed, or taken from the browser of an owner standing in the bar. */
+/** Decision 054: where a bar is, on /edit-bar — typed, or taken from the browser of an owner standing in the bar. */
 
 const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const HOURS = { openingHours: { weekly: Object.fromEntries(WEEK.map((d) => [d, [{ opens: '16:00', closes: '23:00' }]])), special: [], temporarilyClosed: false } };

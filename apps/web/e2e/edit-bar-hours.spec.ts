@@ -49,7 +49,7 @@ test("an owner adds hours beside 16:00–00:00: a free slot is proposed, an over
   await page.reload();
   await expect(hours).toContainText('Saturday12:00–15:00, 16:00–00:00');
   await expect(field(page, 'Screens')).toHaveValue('3');
-  // SPEC.md's seven strings, written by the server from the structure.
+  // docs/product.md's seven strings, written by the server from the structure.
   const saved = await page.request.get(`/api/bars/${barId}`, { headers: { authorization: `Bearer ${accessToken}` } });
   const bar = (await saved.json()) as { barProgram: Record<string, string>; viewing: { screens: number } };
   expect(bar.barProgram['saturday']).toBe('12:00 - 15:00, 16:00 - 00:00');

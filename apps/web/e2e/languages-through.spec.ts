@@ -4,7 +4,7 @@ import { latestMailTo, newOwnerAccount, openSignedIn, signInThroughApi, unique }
 import { awardOnFreeDay, demoFirst } from './support/award-day.ts';
 
 /**
- * Issue 16, "Languages all the way through": a person who picks French reads the server's messages in
+ * Decision 026, "Languages all the way through": a person who picks French reads the server's messages in
  * French (here: a QR code already redeemed, its moment in their time zone) and gets their mails in
  * French (the reset mail, read from the outbox folder).
  */

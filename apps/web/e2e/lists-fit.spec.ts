@@ -24,7 +24,7 @@ const LISTS: (List & { who: DemoRole | 'team owner' })[] = [
   { name: 'bars', who: 'admin', path: '/bars', table: 'table[aria-label="Bars"]', rows: '[data-testid="bar-row"]', keep: ['td:first-child p', 'td:last-child > span', 'td:first-child input[type="checkbox"]', 'td:first-child button'] },
   { name: 'users', who: 'admin', path: '/users', table: 'table[aria-label="Users"]', rows: '[data-testid="user-row"]', keep: ['td:first-child', 'td .MuiChip-root', 'td:last-child button'] },
   { name: 'admin matches', who: 'admin', path: '/matches', table: 'table[aria-label="Matches list"]', rows: 'tbody tr', keep: ['td:nth-child(2)', 'td:last-child button'] },
-  // Issue 35: the owner's list with each match's demand under its name, and the broadcast switch.
+  // Decision 055: the owner's list with each match's demand under its name, and the broadcast switch.
   { name: 'owner matches', who: 'owner', path: '/matches', table: 'table[aria-label="Matches list"]', rows: 'tbody tr', keep: ['td:first-child button[aria-label*="page views"]', 'td:last-child .MuiSwitch-root'] },
   { name: 'team', who: 'team owner', path: '/team', table: 'table[aria-label="Team"]', rows: 'tbody tr', keep: ['td:first-child', 'td .MuiChip-root', 'td:last-child button'] },
 ];

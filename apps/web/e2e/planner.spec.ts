@@ -128,7 +128,7 @@ test('an owner sets split hours and two screens, switches on three overlapping m
 
   await openSignedIn(page, owner, '/edit-bar');
   await setHoursAndScreens(page, dayName(a));
-  // The structure is what SPEC.md's strings are written from.
+  // The structure is what docs/product.md's strings are written from.
   const bar = await page.request.get('/api/authentication/me', { headers: { authorization: `Bearer ${accessToken}` } });
   const { barId } = (await bar.json()) as { barId: string };
   const saved = (await (await page.request.get(`/api/bars/${barId}`, { headers: { authorization: `Bearer ${accessToken}` } })).json()) as { barProgram: Record<string, string> };

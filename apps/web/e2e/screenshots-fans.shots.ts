@@ -4,7 +4,7 @@ import { E2E } from './support/e2e-config.ts';
 import { nameTheBar } from './support/bar-setup.ts';
 import { newOwnerAccount, openSignedIn, signInThroughApi } from './support/session.ts';
 
-/** Issue 35's screens: /edit-bar's location, /play's followed teams, demand on the owner's /matches and the admin's /match/:id. */
+/** Decision 055's screens: /edit-bar's location, /play's followed teams, demand on the owner's /matches and the admin's /match/:id. */
 const DIR = process.env['SHOTS_DIR'] ?? '/tmp/shots';
 mkdirSync(DIR, { recursive: true });
 

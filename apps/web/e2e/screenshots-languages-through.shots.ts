@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { openSignedIn, signInThroughApi } from './support/session.ts';
 
-/** Issue 16: the winner dialog's date picker and the scan result, in French and Chinese. */
+/** Decision 026: the winner dialog's date picker and the scan result, in French and Chinese. */
 mkdirSync('/tmp/shots', { recursive: true });
 
 async function prefer(page: Page, language: string) {

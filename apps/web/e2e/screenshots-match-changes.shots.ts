@@ -5,7 +5,7 @@ import { acceptedOwner, adminApi, broadcast, changeMatch, createMatch } from './
 
 mkdirSync('/tmp/shots', { recursive: true });
 
-/** Issue 16: the bell's list and the marked matches, after a postponement, a cancellation and a move. */
+/** Decision 025: the bell's list and the marked matches, after a postponement, a cancellation and a move. */
 const TOURS = [
   ['desktop', { width: 1440, height: 900 }, 'en'], ['narrow', { width: 390, height: 844 }, 'en'], ['narrow-ar', { width: 390, height: 844 }, 'ar'],
 ] as const;

@@ -4,7 +4,7 @@ import { openSignedIn } from './support/session.ts';
 
 mkdirSync('/tmp/shots', { recursive: true });
 
-/** Issue 14's screens at desktop and phone width: /login, the owner's /matches table, /scan-qr-code. */
+/** Decision 020's screens at desktop and phone width: /login, the owner's /matches table, /scan-qr-code. */
 for (const [name, size] of [['desktop', { width: 1440, height: 900 }], ['narrow', { width: 390, height: 844 }]] as const) {
   test(`phone-first shots ${name}`, async ({ page }) => {
     await page.setViewportSize(size);

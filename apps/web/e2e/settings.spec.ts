@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newOwnerAccount, openSignedIn, signInThroughApi } from './support/session.ts';
 
-/** SPEC.md section 9: six languages (ar right to left), three themes, three layouts, kept on this browser. */
+/** docs/product.md §9: six languages (ar right to left), three themes, three layouts, kept on this browser. */
 
 async function choose(page: Page, settingsName: string, option: string) {
   await page.getByRole('button', { name: settingsName }).click();

@@ -5,7 +5,7 @@ import { awardOnFreeDay, demoFirst } from './support/award-day.ts';
 import type { WinnersList } from '@app/contract/winners';
 
 /**
- * Issue 13's journeys: an admin invites and deactivates a colleague on /users, an owner's scanner
+ * Decision 030's journeys: an admin invites and deactivates a colleague on /users, an owner's scanner
  * redeems a prize, and the audit log names who did it. Every person here is invited by the journey.
  */
 const PASSWORD = 'Invited-Passw0rd';

@@ -9,7 +9,7 @@ const PARIS = { latitude: 48.8606, longitude: 2.3376 };
 test.use({ viewport: { width: 390, height: 844 }, geolocation: PARIS, permissions: ['geolocation'] });
 
 /**
- * Issue 35 (decision 054): a fan on a phone finds a match on /watch, opens it and, sharing the
+ * Decision 054 (decision 054): a fan on a phone finds a match on /watch, opens it and, sharing the
  * position, sees the nearest bar first. The demo seed's located bars (London, Paris; the owner's in
  * Bucharest, all accepted) show the owner's next matches.
  */

@@ -23,7 +23,7 @@ const session = readSession();
 if (session) void startSessionCheck().then((ended) => { if (!ended) askForFirstScreens(); });
 // A task of its own, after the one that ran the start's modules: on a drawn page the check below
 // asks the browser for the reader's time zone, which costs a phone some 50 ms the first time
-// (its ICU data loads), and one task holding both blocked the main thread past 200 ms (issue 14).
+// (its ICU data loads), and one task holding both blocked the main thread past 200 ms (decision 020).
 setTimeout(() => start(root));
 
 function start(root: HTMLElement): void {

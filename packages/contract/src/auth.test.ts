@@ -6,7 +6,7 @@ import {
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
-describe('strongPasswordSchema (SPEC.md section 5)', () => {
+describe('strongPasswordSchema (docs/product.md §5)', () => {
   it.each(['Abcdefg1', 'Passw0rd', 'ZZZZzzz9', `Aa1${'x'.repeat(253)}`])('accepts %s', (password) => {
     expect(strongPasswordSchema.safeParse(password).success).toBe(true);
   });
@@ -25,7 +25,7 @@ describe('strongPasswordSchema (SPEC.md section 5)', () => {
     expect(firstMessage(strongPasswordSchema.safeParse(`Aa1${'x'.repeat(254)}`))).toBe('Password is too long');
   });
 
-  it('the hint is SPEC.md\'s text', () => {
+  it('the hint is docs/product.md\'s text', () => {
     expect(PASSWORD_HINT).toBe('At least 8 characters, one uppercase, one lowercase and one number');
   });
 });
@@ -72,7 +72,7 @@ describe('loginRecordSchema', () => {
     accessToken: 'a.b.c', refreshToken: 'r', authToken: 'r', userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
     barId: null, nickname: 'N', email: 'n@example.com', role: 'owner',
   };
-  it('parses the record the console keeps; barId may be null; roles are the three of PRODUCT.md', () => {
+  it('parses the record the console keeps; barId may be null; roles are the three of docs/product.md', () => {
     expect(loginRecordSchema.parse(record)).toEqual(record);
     expect(loginRecordSchema.safeParse({ ...record, role: 'root' }).success).toBe(false);
     expect(loginRecordSchema.safeParse({ ...record, barId: 'not-a-uuid' }).success).toBe(false);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, NAME_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS, roleSchema } from './common.ts';
 import { consoleLanguageSchema } from './languages.ts';
 
-/** SPEC.md section 5: at least 8 characters, one uppercase, one lowercase and one number. */
+/** docs/product.md §5: at least 8 characters, one uppercase, one lowercase and one number. */
 export const PASSWORD_HINT = 'At least 8 characters, one uppercase, one lowercase and one number';
 export const strongPasswordSchema = z
   .string()
@@ -23,10 +23,10 @@ export const signupBodySchema = z.strictObject({
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 
-/** The login record the console keeps (SPEC.md section 3, Auth). */
+/** The login record the console keeps (docs/product.md §3, Auth). */
 export const loginRecordSchema = z.object({
   accessToken: z.string(),
-  /** The refresh token. `authToken` carries the same value (SPEC.md reads both names). */
+  /** The refresh token. `authToken` carries the same value (docs/product.md reads both names). */
   refreshToken: z.string(),
   authToken: z.string(),
   userId: z.uuid(),

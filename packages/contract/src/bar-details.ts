@@ -3,7 +3,7 @@ import { EMAIL_NOT_VALID, isEmail, NAME_CONTROL_CHARACTERS, NO_CONTROL_CHARACTER
 import { WEEKDAYS, type Weekday } from './weekdays.ts';
 import { openingHoursSchema, timeZoneSchema, viewingSchema } from './bar-profile.ts';
 
-/** SPEC.md section 5, exactly as the console shows them. */
+/** docs/product.md §5, exactly as the console shows them. */
 export const BAR_MESSAGES = {
   required: 'All fields are required',
   facebook: 'Facebook needs to be an url',
@@ -12,7 +12,7 @@ export const BAR_MESSAGES = {
   saved: 'Bar details saved',
 } as const;
 
-/** Issue 35: where the bar is (messages.ts: latitudeRange, longitudeRange, locationBothOrNeither). */
+/** Decision 055: where the bar is (messages.ts: latitudeRange, longitudeRange, locationBothOrNeither). */
 export const BAR_LOCATION_MESSAGES = {
   latitude: 'Latitude is a number from -90 to 90',
   longitude: 'Longitude is a number from -180 to 180',
@@ -26,7 +26,7 @@ const longitudeSchema = z.number({ error: BAR_LOCATION_MESSAGES.longitude }).min
 const FIELD_MAX = 300;
 
 /**
- * SPEC.md's URL pattern: optional http(s) scheme and www, a host of 1 to 256 characters, a top level
+ * docs/product.md's URL pattern: optional http(s) scheme and www, a host of 1 to 256 characters, a top level
  * of 1 to 6, then an optional path. Bounded quantifiers and a bounded input keep it cheap.
  */
 const URL_PATTERN = /^(https?:\/\/)?(www\.)?[-a-zA-Z0-9@:%._+~#=]{1,256}\.[a-zA-Z0-9()]{1,6}\b([-a-zA-Z0-9()@:%_+.~#?&/=]*)$/;
@@ -65,21 +65,21 @@ const barFieldsShape = {
   website: field,
   facebookUrl: field,
   address: barAddressSchema,
-  /** SPEC.md's seven strings. Optional when `openingHours` is sent: the server then writes them from it. */
+  /** docs/product.md's seven strings. Optional when `openingHours` is sent: the server then writes them from it. */
   barProgram: barProgramSchema.optional(),
-  /** Issue 17: structured hours; when sent, they win and `barProgram` is written from them ('16:00 - 00:00'). */
+  /** Decision 027: structured hours; when sent, they win and `barProgram` is written from them ('16:00 - 00:00'). */
   openingHours: openingHoursSchema.optional(),
   /** The bar's IANA time zone; null follows the country's. Absent leaves it as it is. */
   timeZone: timeZoneSchema.nullable().optional(),
   viewing: viewingSchema.optional(),
-  /** Issue 35: the bar's place; both or neither, null clears it, absent leaves it as it is. */
+  /** Decision 054: the bar's place; both or neither, null clears it, absent leaves it as it is. */
   latitude: latitudeSchema.nullable().optional(),
   longitude: longitudeSchema.nullable().optional(),
 };
 
 type BarFields = z.infer<z.ZodObject<typeof barFieldsShape>>;
 
-/** Paths of every field, in the form's order (the "all fields" of SPEC.md section 5). */
+/** Paths of every field, in the form's order (the "all fields" of docs/product.md §5). */
 export const BAR_FIELD_PATHS = [
   ['name'], ['email'], ['telephoneNumber'], ['website'], ['facebookUrl'],
   ...(['country', 'state', 'city', 'street', 'number', 'postalCode'] as const).map((k) => ['address', k] as const),
@@ -94,7 +94,7 @@ function valueAt(value: BarFields, path: readonly string[]): string {
 }
 
 /**
- * SPEC.md section 5 in its order: every field filled, then Facebook, then Website. The first issue
+ * docs/product.md §5 in its order: every field filled, then Facebook, then Website. The first issue
  * is the message shown (the console's toast, the server's 400); each issue sits on its field.
  */
 function checkBarFields(value: BarFields, ctx: z.RefinementCtx): void {
@@ -126,11 +126,11 @@ function checkLocation(value: BarFields, ctx: z.RefinementCtx): void {
   ctx.addIssue({ code: 'custom', message: BAR_LOCATION_MESSAGES.bothOrNeither, path: [path] });
 }
 
-/** The bar form (console): the fields the owner edits, with SPEC.md's rules. */
+/** The bar form (console): the fields the owner edits, with docs/product.md's rules. */
 export const barFormSchema = z.strictObject(barFieldsShape).superRefine(checkBarFields);
 export type BarFormValues = z.input<typeof barFormSchema>;
 
-/** PATCH /bars/ body (SPEC.md section 7): the same fields and rules, plus the bar's id. */
+/** PATCH /bars/ body (docs/product.md §7): the same fields and rules, plus the bar's id. */
 export const updateBarBodySchema = z
   .strictObject({ barId: uuidSchema, ...barFieldsShape }, { error: requiredError })
   .superRefine(checkBarFields);
@@ -142,7 +142,7 @@ export const barStatusSchema = z.enum(['accepted', 'pending', 'rejected']);
 export type BarStatus = z.infer<typeof barStatusSchema>;
 
 /**
- * GET /bars/{barId}: SPEC.md's owner view. `bar_user` keeps SPEC.md's shape (the console shows
+ * GET /bars/{barId}: docs/product.md's owner view. `bar_user` keeps docs/product.md's shape (the console shows
  * its first item's email as Bar Email); that email is the bar's contact email, which PATCH's
  * `email` edits — never the owner's sign-in email.
  */
@@ -154,7 +154,7 @@ export const barDetailsSchema = z.object({
   website: z.string(),
   facebookUrl: z.string(),
   status: barStatusSchema,
-  /** Issue 12: the reason of the move into the current status ('' when none was given, null without a recorded move). */
+  /** Decision 017: the reason of the move into the current status ('' when none was given, null without a recorded move). */
   statusReason: z.string().nullable(),
   /** When the bar entered its current status (null when no move was recorded, e.g. straight after sign-up). */
   statusChangedAt: z.string().nullable(),
@@ -162,12 +162,12 @@ export const barDetailsSchema = z.object({
   address: z.object({
     city: z.string(), country: z.string(), state: z.string(), number: z.string(), postalCode: z.string(), street: z.string(),
   }),
-  /** SPEC.md's strings, written from `openingHours` ('16:00 - 00:00', split hours joined by ', ', 'Closed'). */
+  /** docs/product.md's strings, written from `openingHours` ('16:00 - 00:00', split hours joined by ', ', 'Closed'). */
   barProgram: z.object({
     monday: z.string(), tuesday: z.string(), wednesday: z.string(), thursday: z.string(),
     friday: z.string(), saturday: z.string(), sunday: z.string(),
   }),
-  /** Issue 17: the public page's address part (`/b/{slug}`) and its full URL. */
+  /** Decision 027: the public page's address part (`/b/{slug}`) and its full URL. */
   slug: z.string(),
   publicUrl: z.string(),
   openingHours: openingHoursSchema,
@@ -176,7 +176,7 @@ export const barDetailsSchema = z.object({
   /** True when no zone was chosen and `timeZone` follows the country. */
   timeZoneFromCountry: z.boolean(),
   viewing: viewingSchema,
-  /** Issue 35: where the bar is, in degrees; both null when not known. */
+  /** Decision 054: where the bar is, in degrees; both null when not known. */
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
 });

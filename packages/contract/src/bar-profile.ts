@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { WEEKDAYS, type Weekday } from './weekdays.ts';
 
 /**
- * Issue 17: the bar's profile. Structured opening hours (per weekday one or more intervals, special
+ * Decision 028: the bar's profile. Structured opening hours (per weekday one or more intervals, special
  * dates, a 'temporarily closed' switch), the bar's IANA time zone and how it shows football
  * (viewing). The pure time functions over these types live in `opening-hours.ts`.
  */
@@ -180,7 +180,7 @@ export type BroadcastWarning = z.infer<typeof broadcastWarningSchema>;
 export const broadcastWarningsQuerySchema = z.strictObject({ matchId: z.uuid({ message: 'Invalid id' }) });
 export const broadcastWarningsAnswerSchema = z.object({ warnings: z.array(broadcastWarningSchema) });
 
-/** The public page, poster and calendar feed address a bar by its slug (issue 17). */
+/** The public page, poster and calendar feed address a bar by its slug (decision 027). */
 export const publicBarParamsSchema = z.strictObject({ slug: z.string().min(1).max(80).regex(/^[a-z0-9-]+$/, 'Unknown bar') });
 /** `?lang=` picks the public page's language; other parameters (campaign tags) are ignored. */
 export const publicPageQuerySchema = z.object({ lang: z.string().max(10).optional() });

@@ -5,23 +5,23 @@ import { idListSchema, labelToggleFields } from './labels.ts';
 import { viewingSchema } from './bar-profile.ts';
 import { barProgramSchema } from './bar-details.ts';
 
-/** SPEC.md section 5, bar dialog: the one message of each required field. */
+/** docs/product.md §5, bar dialog: the one message of each required field. */
 export const BAR_FIELD_REQUIRED = 'This field is required!';
 
-/** Review workflow of a bar (PRODUCT.md: sign-up puts a bar in Pending, an admin accepts or rejects it). */
+/** Review workflow of a bar (docs/product.md: sign-up puts a bar in Pending, an admin accepts or rejects it). */
 export const BAR_STATUSES = ['accepted', 'pending', 'rejected'] as const;
 export const barStatusSchema = z.enum(BAR_STATUSES);
 export type BarStatus = z.infer<typeof barStatusSchema>;
 
-/** SPEC.md section 4: folders of the bars admin; starred and frequent are views across the live folders. */
+/** docs/product.md §4: folders of the bars admin; starred and frequent are views across the live folders. */
 export const BAR_FOLDERS = ['accepted', 'pending', 'rejected', 'starred', 'frequent', 'trash'] as const;
 export const barFolderSchema = z.enum(BAR_FOLDERS);
 export type BarFolder = z.infer<typeof barFolderSchema>;
 export const DEFAULT_BAR_FOLDER: BarFolder = 'accepted';
 
 /**
- * SPEC.md section 5: a host of 1 to 256 characters and a top level; the top level may be longer
- * than SPEC.md's 6 letters, as real ones are (.museum, .football, the demo set's .example).
+ * docs/product.md §5: a host of 1 to 256 characters and a top level; the top level may be longer
+ * than docs/product.md's 6 letters, as real ones are (.museum, .football, the demo set's .example).
  */
 const URL_PATTERN = /^(https?:\/\/)?([\w-]+\.){0,10}[\w-]{1,256}\.[a-z]{1,63}(:\d{1,5})?([/?#]\S*)?$/i;
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
@@ -34,8 +34,8 @@ const profilePicSchema = text(2048)
 export const barDatedEntrySchema = z.strictObject({ date: text(30), label: text(30) });
 
 /**
- * The editable fields of a bar (SPEC.md section 7, POST /bar). Name and country are required
- * (SPEC.md section 5); every other field may be left empty.
+ * The editable fields of a bar (docs/product.md §7, POST /bar). Name and country are required
+ * (docs/product.md §5); every other field may be left empty.
  */
 const barFields = {
   name: required(120),
@@ -60,7 +60,7 @@ const barFields = {
 };
 
 /**
- * A new bar from the dialog. SPEC.md section 9: it goes to Accepted with rating 0, so `folder` and
+ * A new bar from the dialog. docs/product.md §9: it goes to Accepted with rating 0, so `folder` and
  * `rating` may be sent only with those values.
  */
 export const barCreateInputSchema = z.strictObject({
@@ -121,7 +121,7 @@ export type CreateBarBody = z.input<typeof createBarBodySchema>;
 export const updateBarBodySchema = z.strictObject({ bar: barUpdateInputSchema });
 export type UpdateBarBody = z.input<typeof updateBarBodySchema>;
 
-/** One bar as the admin sees it: SPEC.md section 3, Bar (admin list view). */
+/** One bar as the admin sees it: docs/product.md §3, Bar (admin list view). */
 export const adminBarSchema = z.object({
   id: z.uuid(),
   _id: z.uuid(),
@@ -173,7 +173,7 @@ export const adminBarDetailSchema = adminBarSchema.extend({
   statusHistory: z.array(barStatusChangeSchema),
   /** The newest decision mail to the owner (queued, sent, failed); null if none was queued. */
   decisionMail: mailStateSchema.nullable(),
-  /** Issue 17: how the bar shows football, and its hours as SPEC.md's strings (written from the structure) in its zone. */
+  /** Decision 027: how the bar shows football, and its hours as docs/product.md's strings (written from the structure) in its zone. */
   viewing: viewingSchema,
   barProgram: barProgramSchema,
   timeZone: z.string(),
@@ -181,7 +181,7 @@ export const adminBarDetailSchema = adminBarSchema.extend({
 });
 export type AdminBarDetail = z.infer<typeof adminBarDetailSchema>;
 
-/** Filter of the list and of the export (SPEC.md section 3: selectedFolder, selectedLabel, searchText). Parts narrow each other. */
+/** Filter of the list and of the export (docs/product.md §3: selectedFolder, selectedLabel, searchText). Parts narrow each other. */
 export const adminBarFilterSchema = z.strictObject({
   selectedFolder: barFolderSchema.optional(),
   selectedLabel: uuidSchema.optional(),
@@ -224,7 +224,7 @@ export type UpdateBarStarredBody = z.input<typeof updateBarStarredBodySchema>;
 export const updateBarLabelBodySchema = z.strictObject({ barIds: idListSchema, ...labelToggleFields });
 export type UpdateBarLabelBody = z.input<typeof updateBarLabelBodySchema>;
 
-/** Issue 12: a rejection tells the owner why, so the reason is required for it (1 to 500 characters, trimmed). */
+/** Decision 017: a rejection tells the owner why, so the reason is required for it (1 to 500 characters, trimmed). */
 export const REJECT_REASON_REQUIRED = 'A reason is required to reject a bar';
 export const REJECT_REASON_CODE = 'bars.REASON_REQUIRED';
 export const STATUS_REASON_MAX = 500;
@@ -252,5 +252,5 @@ export type BarBulkResult = z.infer<typeof barBulkResultSchema>;
 
 export const barIdParamsSchema = z.strictObject({ id: uuidSchema });
 
-/** SPEC.md section 3: the columns of the bars export, in this order. */
+/** docs/product.md §3: the columns of the bars export, in this order. */
 export const BAR_EXPORT_COLUMNS = ['Id', 'Name', 'BarType', 'Country', 'Dates', 'Competition'] as const;

@@ -27,7 +27,7 @@ export type PrizeTypesCounts = z.infer<typeof prizeTypesCountsSchema>;
 
 /** A postponed match has no date to play for: it is never offered and cannot be added. */
 export const POSTPONED_STATUS = 'POSTP';
-/** A cancelled match will never be played: it can always be removed from a championship (issue 16). */
+/** A cancelled match will never be played: it can always be removed from a championship (decision 025). */
 export const CANCELLED_STATUS = 'CANC';
 /** A finished match (FT, or after extra time or penalties) has counted towards the game: it cannot be removed. */
 export const FINISHED_STATUSES: readonly string[] = ['FT', 'AET', 'PEN'];
@@ -55,12 +55,12 @@ export const championshipListItemSchema = z.object({
   /** Earliest and latest kick-off of its matches (null without matches). */
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
-  /** Issue 12: when it was archived (null while active). */
+  /** Decision 017: when it was archived (null while active). */
   archivedAt: z.string().nullable(),
   /** What a delete would touch: its winners, and how many of their prizes were already handed out. */
   winners: z.number().int(),
   redeemed: z.number().int(),
-  /** Issue 16: how many of its matches are postponed and cancelled now (the card and the editor say so). */
+  /** Decision 025: how many of its matches are postponed and cancelled now (the card and the editor say so). */
   postponedMatches: z.number().int(),
   cancelledMatches: z.number().int(),
 });
@@ -109,7 +109,7 @@ export const deleteChampionshipBodySchema = z.strictObject({ challengeId: uuidSc
 export type DeleteChampionshipBody = z.infer<typeof deleteChampionshipBodySchema>;
 
 /**
- * Issue 12: a prize handed out is a promise. DELETE archives a championship that has winners (their
+ * Decision 017: a prize handed out is a promise. DELETE archives a championship that has winners (their
  * codes stay valid) and deletes one without winners for good; an archived one with winners stays.
  */
 export const CHAMPIONSHIP_ARCHIVE_MESSAGES = {
@@ -135,7 +135,7 @@ export const championshipsQuerySchema = z.strictObject({
 });
 export type ChampionshipsQuery = z.input<typeof championshipsQuerySchema>;
 
-/** SPEC.md section 9: the championship match list shows 30 per page. */
+/** docs/product.md §9: the championship match list shows 30 per page. */
 export const SELECTABLE_MATCHES_PAGE_SIZE = 30;
 export const selectableMatchesQuerySchema = z.strictObject({
   query: z.string().trim().max(100, 'Search text is too long').optional(),
@@ -219,7 +219,7 @@ export const championshipTextPartsSchema = z.strictObject({
 export type ChampionshipTextParts = z.infer<typeof championshipTextPartsSchema>;
 export const CHAMPIONSHIP_TEXT_PARTS = ['_id', 'challengeId', 'name', 'stake', 'qrCodeEligible', 'logo', 'cover'] as const;
 
-/* ------------------------------------------------------------------ rules (SPEC.md section 5), shared by console and server */
+/* ------------------------------------------------------------------ rules (docs/product.md §5), shared by console and server */
 
 export const CHAMPIONSHIP_MESSAGES = {
   howItWorks: 'How it works should not be empty',
@@ -240,7 +240,7 @@ export const CHAMPIONSHIP_MESSAGES = {
   answersTooFew: 'Question should have at least 2 answers',
 } as const;
 
-/** SPEC.md section 9: all-time prizes at least 1, daily and weekly at least 0, 2 answers per question. */
+/** docs/product.md §9: all-time prizes at least 1, daily and weekly at least 0, 2 answers per question. */
 export const MIN_ALL_TIME_PRIZES = 1;
 export const MIN_ANSWERS = 2;
 
@@ -264,7 +264,7 @@ export type ChampionshipDraft = {
   matchCount: number;
 };
 
-/** Every rule the championship breaks, in SPEC.md's order (the first one is what a person sees). */
+/** Every rule the championship breaks, in docs/product.md's order (the first one is what a person sees). */
 export function championshipProblems(draft: ChampionshipDraft, languages: readonly string[]): string[] {
   const m = CHAMPIONSHIP_MESSAGES;
   const problems: string[] = [];

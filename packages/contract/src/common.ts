@@ -30,7 +30,7 @@ export const NAME_CONTROL_CHARACTERS = 'Name cannot contain control characters';
 export const NO_CONTROL_CHARACTERS = /^[^\p{Cc}]*$/u;
 
 /**
- * Roles of PRODUCT.md's role table. `manager` and `scanner` are people an owner invited to the bar:
+ * Roles of docs/product.md's role table. `manager` and `scanner` are people an owner invited to the bar:
  * a manager can do what the owner can except the team; a scanner only scans prize QR codes.
  */
 /** `player`: a fan playing the championships (decision 051); no console page or API. */

@@ -206,7 +206,7 @@ export const awardProposalBodySchema = z.strictObject({
 });
 export type AwardProposalBody = z.infer<typeof awardProposalBodySchema>;
 
-/* ------------------------------------------------------------------ teams a player follows (issue 35) */
+/* ------------------------------------------------------------------ teams a player follows (decision 055) */
 
 /** A player follows at most this many teams (the owners' demand counts them; decision 055). */
 export const MAX_FOLLOWED_TEAMS = 50;

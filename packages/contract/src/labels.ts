@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { uuidSchema } from './common.ts';
 
 /**
- * Labels shared by the matches admin and the bars admin (SPEC.md section 3: id, _id, name, slug, color).
- * `_id` carries the same value as `id` (SPEC.md reads both names).
+ * Labels shared by the matches admin and the bars admin (docs/product.md §3: id, _id, name, slug, color).
+ * `_id` carries the same value as `id` (docs/product.md reads both names).
  */
 export const DEFAULT_LABEL_COLOR = '#333333';
 export const LABEL_NAME_REQUIRED = 'This field is required!';
@@ -47,7 +47,7 @@ export type DeleteLabelBody = z.infer<typeof deleteLabelBodySchema>;
 
 /**
  * The label part of PUT /<resource>/update-label {<ids>, label, status?}: `status` true puts the
- * label on every item, false takes it off, absent toggles it per item (SPEC.md: labels toggle).
+ * label on every item, false takes it off, absent toggles it per item (docs/product.md: labels toggle).
  * Each resource adds its own ids field (matchIds, barIds) with {@link idListSchema}.
  */
 export const labelToggleFields = {

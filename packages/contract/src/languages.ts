@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** A language code as stored: `en`, `ro`, `pt-BR`. */
 export const languageCodeSchema = z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'Invalid language code');
 
-/** SPEC.md section 5: prize texts default to English and Romanian when no list is loaded yet. */
+/** docs/product.md §5: prize texts default to English and Romanian when no list is loaded yet. */
 export const DEFAULT_LANGUAGES = ['en', 'ro'] as const;
 
 /** `GET /languages?status=1`: active languages only; `status=0` the inactive ones; no status, all. */

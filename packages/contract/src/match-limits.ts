@@ -1,7 +1,7 @@
 /**
  * The match list's numbers, in a file of their own without schemas: a module that needs only a
  * number (the notices bell on every signed-in page) does not build matches.ts's zod schemas in
- * the browser's start-up (issue 14: building schemas is most of a start chunk's own time).
+ * the browser's start-up (decision 020: building schemas is most of a start chunk's own time).
  */
 
 /** Below this many characters a search would match nearly everything (docs/decisions/009-match-search.md). */

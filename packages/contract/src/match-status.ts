@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every provider-style status code a match may carry (PRODUCT.md "Match status"). The server's
+ * Every provider-style status code a match may carry (docs/product.md "Match status"). The server's
  * `lib/match-status.ts` sorts the same codes into the console's filters; a server test keeps both
  * lists equal.
  */

@@ -4,11 +4,11 @@ import { idListSchema, labelToggleFields } from './labels.ts';
 import { matchDemandSchema, matchGoalsSchema, matchStatusFilterSchema } from './matches.ts';
 import { matchStatusCodeSchema } from './match-status.ts';
 
-/** SPEC.md section 5, match dialog: the one message of each required field. */
+/** docs/product.md §5, match dialog: the one message of each required field. */
 export const MATCH_FIELD_REQUIRED = 'This field is required!';
 export const MATCH_DATE_INVALID = 'Dates must be real days written as dd.mm.yyyy';
 export const MATCH_KICKOFF_INVALID = 'The kick-off must be a date and time with its time zone, between 1900 and 2200';
-/** The dialog's input mask for a date (SPEC.md section 9). */
+/** The dialog's input mask for a date (docs/product.md §9). */
 export const MATCH_DATE_MASK = '##.##.####';
 
 /** Admin folders of the match list; starred and frequent are views across the live folders. */
@@ -119,7 +119,7 @@ const matchFields = {
 };
 
 /**
- * SPEC.md section 5: at least one date. The kick-off is a date (it sets the start date), so a match
+ * docs/product.md §5: at least one date. The kick-off is a date (it sets the start date), so a match
  * with a kick-off needs no other. Checked even when other fields fail, so the dialog can order the
  * messages: home team, country, dates.
  */
@@ -132,7 +132,7 @@ function withADate<T extends z.ZodType<{ scheduledDate?: string | undefined; dat
 }
 
 /**
- * The match the create / edit dialog sends (SPEC.md sections 3 and 5). The same schema checks the
+ * The match the create / edit dialog sends (docs/product.md §§3 and 5). The same schema checks the
  * dialog (zodResolver) and the server, so both refuse the same input with the same message.
  * Field order is the order the dialog reports problems in: home team, country, kick-off, dates.
  */
@@ -156,12 +156,12 @@ export function matchHeadline(homeTeam: string, awayTeam: string): string {
 export const HAND_EDITED_FIELDS = ['kickOff', 'status', 'teams', 'score'] as const;
 export type HandEditedField = (typeof HAND_EDITED_FIELDS)[number];
 
-/** One match as the admin sees it: SPEC.md section 3, Match (admin); a superset of the owner list's row. */
+/** One match as the admin sees it: docs/product.md §3, Match (admin); a superset of the owner list's row. */
 export const adminMatchSchema = z.object({
   id: z.uuid(),
   _id: z.uuid(),
   headline: z.string(),
-  /** Same as headline (SPEC.md reads both names). */
+  /** Same as headline (docs/product.md reads both names). */
   name: z.string(),
   homeTeam: z.string(),
   awayTeam: z.string(),
@@ -177,7 +177,7 @@ export const adminMatchSchema = z.object({
   scheduledDate: z.iso.datetime({ offset: true }),
   competitionId: z.uuid().nullable(),
   competitionName: z.string(),
-  /** Same as competitionName (SPEC.md reads both names). */
+  /** Same as competitionName (docs/product.md reads both names). */
   competition: z.string(),
   country: z.string(),
   matchType: z.string(),
@@ -203,7 +203,7 @@ export const adminMatchSchema = z.object({
     awayTeam: z.string(),
   }).nullable(),
   /**
-   * Issue 35, only in GET /match/{id}: the owners' demand figures (matches.ts) and how many bars
+   * Decision 055, only in GET /match/{id}: the owners' demand figures (matches.ts) and how many bars
    * show the match (accepted, not in the trash, as `broadcasted` counts them).
    */
   demand: matchDemandSchema.extend({ bars: z.number().int().min(0) }).optional(),
@@ -255,5 +255,5 @@ export type BulkResult = z.infer<typeof bulkResultSchema>;
 
 export const matchIdParamsSchema = z.strictObject({ id: uuidSchema });
 
-/** SPEC.md section 3: the columns of the matches export, in this order. */
+/** docs/product.md §3: the columns of the matches export, in this order. */
 export const MATCH_EXPORT_COLUMNS = ['Id', 'Name', 'MatchType', 'Country', 'Dates', 'Competition'] as const;

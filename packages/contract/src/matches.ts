@@ -3,7 +3,7 @@ import { uuidSchema } from './common.ts';
 import { broadcastWarningSchema } from './bar-profile.ts';
 import { MATCH_SEARCH_MIN_LENGTH, MATCHES_DEFAULT_PAGE_SIZE, MATCHES_PAGE_SIZES } from './match-limits.ts';
 
-/** The console's three status filters (SPEC.md section 4); the default is future. */
+/** The console's three status filters (docs/product.md §4); the default is future. */
 export const matchStatusFilterSchema = z.enum(['future', 'live', 'past']);
 export type MatchStatusFilter = z.infer<typeof matchStatusFilterSchema>;
 
@@ -44,7 +44,7 @@ export const adminMatchesQuerySchema = z.strictObject({
     .refine((q) => q.length === 0 || q.length >= MATCH_SEARCH_MIN_LENGTH, MATCH_MESSAGES.searchTooShort)
     .optional(),
   competitions: competitionIdsSchema.optional(),
-  /** Issue 17: 'true' keeps only what the caller's bar shows (nothing for a user without a bar). */
+  /** Decision 027: 'true' keeps only what the caller's bar shows (nothing for a user without a bar). */
   broadcasting: z.enum(['true', 'false'], { error: 'broadcasting must be true or false' }).transform((v) => v === 'true').optional(),
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   pageSize: z.coerce.number().int().min(1).max(200).default(MATCHES_DEFAULT_PAGE_SIZE),
@@ -69,7 +69,7 @@ export const matchGoalsSchema = z.object({
 export type MatchGoals = z.infer<typeof matchGoalsSchema>;
 
 /**
- * Issue 35: what fans ask of a match, shown to owners as they choose what to broadcast (decision 055).
+ * Decision 054: what fans ask of a match, shown to owners as they choose what to broadcast (decision 055).
  * `views7d`: views of its public page over the last 7 UTC days, today included; `followers`: the
  * players following either of its teams, each counted once.
  */
@@ -79,7 +79,7 @@ export const matchDemandSchema = z.object({
 });
 export type MatchDemand = z.infer<typeof matchDemandSchema>;
 
-/** One row of the owner's match list (SPEC.md section 3, Match (admin)); `_id` and `id` carry the same id. */
+/** One row of the owner's match list (docs/product.md §3, Match (admin)); `_id` and `id` carry the same id. */
 export const adminMatchSchema = z.object({
   _id: z.uuid(),
   id: z.uuid(),
@@ -97,7 +97,7 @@ export const adminMatchSchema = z.object({
   /** Whether the caller's bar broadcasts it (false for a user without a bar). */
   broadcasted: z.boolean(),
   /**
-   * Issue 16: the kick-off the caller's bar was last told this match moved from (null when its
+   * Decision 024: the kick-off the caller's bar was last told this match moved from (null when its
    * latest notice about the match is not a move, or it had none). Postponed and cancelled show in `status`.
    */
   kickOffMovedFrom: z.iso.datetime({ offset: true }).nullable().optional(),
@@ -111,7 +111,7 @@ export const adminMatchesAnswerSchema = z.object({
 });
 export type AdminMatchesAnswer = z.infer<typeof adminMatchesAnswerSchema>;
 
-/** GET /competitions/active: a competition as a list item (SPEC.md section 3, Label / competition list item). */
+/** GET /competitions/active: a competition as a list item (docs/product.md §3, Label / competition list item). */
 export const competitionItemSchema = z.object({
   id: z.uuid(),
   _id: z.uuid(),
@@ -133,7 +133,7 @@ export const changeBroadcastAnswerSchema = z.object({
   message: z.string(),
   matchId: z.uuid(),
   broadcasted: z.boolean(),
-  /** Issue 17: what switching on warns about (outside hours, not enough screens or sound); empty when switched off. */
+  /** Decision 027: what switching on warns about (outside hours, not enough screens or sound); empty when switched off. */
   warnings: z.array(broadcastWarningSchema).optional(),
 });
 export type ChangeBroadcastAnswer = z.infer<typeof changeBroadcastAnswerSchema>;

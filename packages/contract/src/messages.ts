@@ -171,11 +171,11 @@ export const MESSAGES = {
   warningNotEnoughScreens: 'More broadcasts overlap than the bar has screens',
   warningNotEnoughSoundZones: 'More broadcasts overlap than the bar has sound zones',
   publicBarNotFound: 'This bar has no public page',
-  // Issue 35's public match pages (decision 054).
+  // Decision 054's public match pages (decision 054).
   publicMatchNotFound: 'This match has no public page',
   nearInvalid: 'near must be a latitude and a longitude, e.g. 51.5,-0.12',
   publicRangeInvalid: 'from must be before to, at most 31 days apart',
-  // Messages the server wrote without a code until issue 16's audit (a test now finds any such message).
+  // Messages the server wrote without a code until decision 026's audit (a test now finds any such message).
   barNotFound: 'This bar does not exist',
   barsSomeNotFound: 'Some of these bars do not exist; nothing was changed',
   labelDoesNotExist: 'This label does not exist',
@@ -330,7 +330,7 @@ export const MESSAGES = {
   predictionsHidden: "Other players' predictions show once the match locks",
   matchGoalsInvalid: 'Goals are whole numbers from 0 to 99',
   auditPreferencesFlag: 'preferences is true or false',
-  // Issue 35: where a bar is, the teams a player follows.
+  // Decision 055: where a bar is, the teams a player follows.
   latitudeRange: 'Latitude is a number from -90 to 90',
   longitudeRange: 'Longitude is a number from -180 to 180',
   locationBothOrNeither: 'Give both latitude and longitude, or neither',

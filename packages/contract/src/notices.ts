@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { uuidSchema } from './common.ts';
 
 /**
- * Issue 16: notices tell a bar's owner and managers that a match their bar broadcasts changed.
+ * Decision 025: notices tell a bar's owner and managers that a match their bar broadcasts changed.
  * Each person has their own notices and read state; the bar and the person come from the session.
  */
 export const matchChangeKindSchema = z.enum(['postponed', 'cancelled', 'moved']);

@@ -25,7 +25,7 @@ describe('opening hours', () => {
     expect(isOpenAt({ ...hours, temporarilyClosed: true }, zone, new Date('2026-11-27T18:00:00Z'))).toBe(false);
   });
 
-  it('writes SPEC.md\'s strings and reads them back', () => {
+  it('writes docs/product.md\'s strings and reads them back', () => {
     expect(barProgramFromHours(hours.weekly).friday).toBe('12:00 - 15:00, 18:00 - 02:00');
     expect(barProgramFromHours(hours.weekly).monday).toBe('Closed');
     expect(parseDayProgram('16:00 - 00:00')).toEqual([{ opens: '16:00', closes: '00:00' }]);

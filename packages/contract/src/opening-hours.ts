@@ -116,7 +116,7 @@ export function openLongerFor(hours: OpeningHours, timeZone: string, kickOff: Da
   return { date, intervals };
 }
 
-/** SPEC.md's string for one day: '16:00 - 00:00', split hours joined by ', ', 'Closed' when none. */
+/** docs/product.md's string for one day: '16:00 - 00:00', split hours joined by ', ', 'Closed' when none. */
 export function formatDayProgram(intervals: readonly HoursInterval[]): string {
   if (intervals.length === 0) return BAR_PROFILE_MESSAGES.closed;
   return [...intervals]
@@ -124,7 +124,7 @@ export function formatDayProgram(intervals: readonly HoursInterval[]): string {
     .map((iv) => `${iv.opens} - ${iv.closes}`).join(', ');
 }
 
-/** SPEC.md's seven strings written from the structure. */
+/** docs/product.md's seven strings written from the structure. */
 export function barProgramFromHours(weekly: WeeklyHours): Record<Weekday, string> {
   return Object.fromEntries(WEEKDAYS.map((day) => [day, formatDayProgram(weekly[day])])) as Record<Weekday, string>;
 }
@@ -149,7 +149,7 @@ export function parseDayProgram(text: string): HoursInterval[] | null {
   return intervals;
 }
 
-/** The structure read from SPEC.md's strings (bars saved before issue 17); a day that is not hours counts as closed. */
+/** The structure read from docs/product.md's strings (bars saved before decision 027); a day that is not hours counts as closed. */
 export function weeklyHoursFromProgram(program: Record<Weekday, string>): WeeklyHours {
   const weekly: WeeklyHours = { ...EMPTY_WEEK };
   for (const day of WEEKDAYS) weekly[day] = parseDayProgram(program[day]) ?? [];

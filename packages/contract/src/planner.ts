@@ -3,7 +3,7 @@ import { uuidSchema } from './common.ts';
 import { adminMatchSchema } from './matches.ts';
 
 /**
- * Issue 17, planning: the owner's rules ('always show team X / competition Y'), the Suggested
+ * Decision 028, planning: the owner's rules ('always show team X / competition Y'), the Suggested
  * folder they feed, and the week planner with each broadcast's screen and sound.
  */
 export const PLANNER_MESSAGES = {

@@ -3,7 +3,7 @@ import { emailSchema, NAME_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS, uuidSchema
 import { mailStateSchema } from './mail.ts';
 
 /**
- * Prize winners and their QR codes (PRODUCT.md "Winners"). A winner's id is the QR code's text:
+ * Prize winners and their QR codes (docs/product.md "Winners"). A winner's id is the QR code's text:
  * 144 random bits as base64url (24 characters). The pattern is checked before any database work.
  */
 export const WINNER_CODE_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
@@ -46,7 +46,7 @@ export const isoDateSchema = z
 export const verifyWinnerBodySchema = z.strictObject({ challengeWinnerId: winnerCodeSchema });
 export type VerifyWinnerBody = z.input<typeof verifyWinnerBodySchema>;
 
-/** SPEC.md section 3: challengeRanking.position and challenge.name; prize and winner help hand it over. */
+/** docs/product.md §3: challengeRanking.position and challenge.name; prize and winner help hand it over. */
 export const verifyWinnerAnswerSchema = z.object({
   challengeRanking: z.object({ position: z.number().int(), period: winnerPeriodSchema, periodDate: z.string().nullable() }),
   challenge: z.object({ name: z.string() }),

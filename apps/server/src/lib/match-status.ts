@@ -1,5 +1,5 @@
 /**
- * Provider-style match status codes and the console's three filters (PRODUCT.md "Match status").
+ * Provider-style match status codes and the console's three filters (docs/product.md "Match status").
  * Pure constants, no imports: the schema's generated `phase` column is built from the same lists,
  * so SQL and TypeScript can never disagree.
  */

@@ -140,7 +140,7 @@ async function pickMatches(db: Database, now: Date, plan: Plan): Promise<string[
 }
 
 /**
- * Issue 6: official championships around the demo matches (seed-matches.ts runs first), with
+ * Official championships around the demo matches (seed-matches.ts runs first), with
  * locally drawn logos, covers and prize photos, texts in en and ro, quiz questions; two
  * published, one QR-eligible (seed-winners.ts records its winners).
  */
@@ -148,7 +148,7 @@ export async function seedChampionships(ctx: SeedContext): Promise<void> {
   const { db, now, users } = ctx;
   for (const [index, plan] of PLANS.entries()) {
     const matchIds = await pickMatches(db, now, plan);
-    if (matchIds.length === 0) continue; // a championship needs matches (SPEC.md section 5)
+    if (matchIds.length === 0) continue; // a championship needs matches (docs/product.md §5)
     const [primary, secondary] = plan.colors;
     const logo = await storePicture(db, logoSvg(primary, secondary), 'Championship Logo');
     const cover = await storePicture(db, coverSvg(primary, secondary === '#ffffff' ? '#1f6feb' : secondary), 'Championship Cover');

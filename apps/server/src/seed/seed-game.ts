@@ -7,7 +7,7 @@ import { scoreChampionship } from '../services/game/scoring.ts';
 /** The demo player who can sign in (the demo password); the others are there to fill the boards. */
 export const DEMO_PLAYER = { email: 'player@example.com', nickname: 'Pat Player' };
 /**
- * Issue 35: the teams players follow (by the order of the players: the demo player first), so the
+ * Decision 055: the teams players follow (by the order of the players: the demo player first), so the
  * owners' demand has followers and the demo player's page has chips. Fixed, not drawn.
  */
 const FOLLOWS: Array<[player: number, team: string]> = [

@@ -50,7 +50,7 @@ async function seedCompetitionsAndTeams(ctx: SeedContext) {
   await ctx.db.insert(teams).values(allClubs.map(({ club, country }) => ({ name: club.name, country, emblemUrl: emblemUrls.get(club.name) ?? '' })))
     .onConflictDoNothing();
 
-  // SPEC.md's list order: the five big leagues, the Champions League, then the Romanian SuperLiga.
+  // docs/product.md's list order: the five big leagues, the Champions League, then the Romanian SuperLiga.
   const ordered = [
     ...LEAGUES.slice(0, 5).map((l) => ({ ...l, clubs: l.clubs, cup: false })),
     { ...CHAMPIONS_LEAGUE, clubs: championsLeagueClubs(), cup: true },
@@ -211,7 +211,7 @@ function broadcastByOwner(ctx: SeedContext, row: MatchRow, scale: boolean): bool
   return inDays > -30 && ctx.random.chance(0.1);
 }
 
-/** Issue 3: competitions, teams with locally generated emblems, matches from two months ago to two months ahead (some live now), some broadcast by the owner's bar. */
+/** Competitions, teams with locally generated emblems, matches from two months ago to two months ahead (some live now), some broadcast by the owner's bar. */
 export async function seedMatches(ctx: SeedContext): Promise<void> {
   const { competitions: list, emblemUrls } = await seedCompetitionsAndTeams(ctx);
   const scale = ctx.scale !== undefined;

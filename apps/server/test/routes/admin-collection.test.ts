@@ -9,7 +9,7 @@ import { insertMatches, uniqueWord } from '../helpers/admin-match-fixtures.ts';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /**
- * The rules bars admin and matches admin now share through one collection module (issue 15):
+ * The rules bars admin and matches admin now share through one collection module (decision 014):
  * where the two disagreed, the stricter rule holds for both, with one scheme of error codes.
  */
 describe('admin collections: the rules bars and matches share', () => {

@@ -8,7 +8,7 @@ import { insertMatches, uniqueWord } from '../helpers/admin-match-fixtures.ts';
 const CAP = 10_000;
 
 /**
- * Issue 14: the admin lists count exactly up to 10,000 rows and estimate above, so a page no
+ * Decision 020: the admin lists count exactly up to 10,000 rows and estimate above, so a page no
  * longer counts every row of a 100,000-row folder; paging past the cap still finds the rows.
  */
 describe('admin lists: the total is exact up to 10,000 and an estimate above', () => {

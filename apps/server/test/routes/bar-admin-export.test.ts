@@ -24,7 +24,7 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/** GET /api/bar/export: every bar of the current filter as CSV with SPEC.md's columns. */
+/** GET /api/bar/export: every bar of the current filter as CSV with docs/product.md's columns. */
 describe('bars admin: export', () => {
   let t: TestApp;
   let admin: LoginRecord;

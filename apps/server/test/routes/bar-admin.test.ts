@@ -9,7 +9,7 @@ import { barsAdminClient, dbFolderCounts } from '../helpers/bars-admin-fixtures.
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-/** The /api/bar calls of the bars admin (issue 5): answers, what the database holds, and who may call them. */
+/** The /api/bar calls of the bars admin (decision 012): answers, what the database holds, and who may call them. */
 describe('bars admin API', () => {
   let t: TestApp;
   let admin: LoginRecord;

@@ -44,7 +44,7 @@ describe('bar details: GET /api/bars/{barId} and PATCH /api/bars/', () => {
   afterAll(async () => { await t.close(); });
 
   describe('reading', () => {
-    it("answers the owner's own bar in SPEC.md's owner-view shape", async () => {
+    it("answers the owner's own bar in docs/product.md's owner-view shape", async () => {
       const res = await t.request({ method: 'GET', url: `/api/bars/${ownerBarId}`, as: owner });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
@@ -63,7 +63,7 @@ describe('bar details: GET /api/bars/{barId} and PATCH /api/bars/', () => {
           monday: '16:00 - 00:00', tuesday: '16:00 - 00:00', wednesday: '16:00 - 00:00', thursday: '16:00 - 00:00',
           friday: '14:00 - 02:00', saturday: '12:00 - 02:00', sunday: '12:00 - 23:00',
         },
-        // Issue 17: the public address, the hours read from the strings saved before them, the country's zone.
+        // Decision 027: the public address, the hours read from the strings saved before them, the country's zone.
         slug: expect.stringMatching(/^the-corner-flag-[0-9a-f]{6}$/) as unknown,
         publicUrl: expect.stringMatching(/\/b\/the-corner-flag-[0-9a-f]{6}$/) as unknown,
         openingHours: {
@@ -171,7 +171,7 @@ describe('bar details: GET /api/bars/{barId} and PATCH /api/bars/', () => {
       });
     }
 
-    it('accepts the URL shapes SPEC.md allows (no scheme, www, path, top level of 1 and of 6)', async () => {
+    it('accepts the URL shapes docs/product.md allows (no scheme, www, path, top level of 1 and of 6)', async () => {
       for (const website of ['finalwhistle.ro', 'www.finalwhistle.ro', 'http://finalwhistle.ro/menu?day=1', 'https://a.b', 'https://x.museum', `https://${'a'.repeat(256)}.com`]) {
         const res = await patch(owner, { ...validBody(ownerBarId), website });
         expect(res.statusCode, website).toBe(200);

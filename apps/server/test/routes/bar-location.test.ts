@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { inviteToTeam } from '../helpers/team-fixtures.ts';
 import { newPlayer } from '../helpers/game-fixtures.ts';
 
-/** Issue 35: where a bar is (latitude and longitude on /edit-bar), both databases. */
+/** Decision 055: where a bar is (latitude and longitude on /edit-bar), both databases. */
 describe("a bar's location: GET /api/bars/{barId} and PATCH /api/bars", () => {
   let t: TestApp;
   let owner: LoginRecord;

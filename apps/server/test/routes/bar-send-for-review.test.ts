@@ -21,7 +21,7 @@ const filled = (barId: string): UpdateBarBody => ({
   },
 });
 
-/** Issue 12: the owner sees where the bar stands, and sends a rejected bar back for review. */
+/** Decision 017: the owner sees where the bar stands, and sends a rejected bar back for review. */
 describe('bar review loop, owner side: status on GET /api/bars/{barId}, POST /api/bars/send-for-review', () => {
   let t: TestApp;
   let admin: LoginRecord;

@@ -16,7 +16,7 @@ const hours: OpeningHours = {
   special: [], temporarilyClosed: false,
 };
 
-describe('issue 17: a bar\'s hours, warnings, public page and calendar feed', () => {
+describe('decision 027: a bar\'s hours, warnings, public page and calendar feed', () => {
   let t: TestApp;
   let owner: LoginRecord;
   let barId: string;
@@ -52,7 +52,7 @@ describe('issue 17: a bar\'s hours, warnings, public page and calendar feed', ()
   }, 180_000);
   afterAll(async () => { await t.close(); });
 
-  it('saves split hours, two screens and one sound zone; SPEC.md\'s strings are written from them', async () => {
+  it('saves split hours, two screens and one sound zone; docs/product.md\'s strings are written from them', async () => {
     const res = await save({ openingHours: hours, viewing: { screens: 2, soundZones: 1, bigScreen: true, outdoorScreen: false, capacity: 80 } });
     expect(res.statusCode).toBe(200);
     const bar = res.json<BarDetails>();

@@ -112,7 +112,7 @@ describe('POST /api/bars/change-broadcast-status', () => {
     for (const status of ['FT', 'AET', 'PEN', 'CANC']) {
       const match = k.byStatus(status);
       const before = await allBroadcasts();
-      // A cancelled match can be switched off (issue 16), never on.
+      // A cancelled match can be switched off (decision 025), never on.
       for (const on of status === 'CANC' ? [true] : [true, false]) {
         const res = await send(owner, { matchId: match.id, status: on });
         expect(res.statusCode, status).toBe(400);
@@ -122,7 +122,7 @@ describe('POST /api/bars/change-broadcast-status', () => {
     }
   });
 
-  it('switches a cancelled match off for a bar that showed it (issue 16)', async () => {
+  it('switches a cancelled match off for a bar that showed it (decision 025)', async () => {
     const match = k.byStatus('CANC');
     await t.db.insert(barBroadcasts).values({ barId: owner.barId!, matchId: match.id });
     const off = await send(owner, { matchId: match.id, status: false });

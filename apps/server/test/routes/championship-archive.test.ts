@@ -7,7 +7,7 @@ import { championships, prizes, winners } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { insertChampionship, insertWinner } from '../helpers/winners-fixtures.ts';
 
-/** Issue 12: a prize handed out is a promise; championships with winners are archived, not wiped. */
+/** Decision 017: a prize handed out is a promise; championships with winners are archived, not wiped. */
 describe('championships: archive instead of wiping (DELETE, ?archived=true, restore, publish)', () => {
   let t: TestApp;
   let staff: LoginRecord;

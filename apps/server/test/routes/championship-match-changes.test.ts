@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { insertTestMatches, multipart, validCreateParts, type FormValue } from '../helpers/championship-fixtures.ts';
 import { championshipMatches, matches } from '../../src/db/schema/index.ts';
 
-/** Issue 16: a championship says how many of its matches are postponed or cancelled, and drops a cancelled one. */
+/** Decision 025: a championship says how many of its matches are postponed or cancelled, and drops a cancelled one. */
 describe('championships with postponed and cancelled matches', () => {
   let t: TestApp;
   let staff: LoginRecord;

@@ -42,7 +42,7 @@ describe('official championship saves: every refusal answers 4xx with a message 
   });
   afterAll(async () => { await t.close(); });
 
-  describe('SPEC.md section 5, with its messages', () => {
+  describe('docs/product.md §5, with its messages', () => {
     const cases: [string, () => Promise<Record<string, FormValue | undefined>>, string][] = [
       ['how it works left out', () => create({ howItWorks: undefined }), 'How it works should not be empty'],
       ['how it works empty in one language', () => create({ howItWorks: JSON.stringify([{ text: 'Guess', language: 'en' }, { text: ' ', language: 'ro' }]) }), 'How it works should not be empty'],

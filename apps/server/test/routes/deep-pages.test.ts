@@ -12,7 +12,7 @@ const PAGE_SIZE = 50;
 const PAGES = [3, ANCHOR_SPACING / PAGE_SIZE - 1, ANCHOR_SPACING / PAGE_SIZE, ANCHOR_SPACING / PAGE_SIZE + 1, 31, 2 * ANCHOR_SPACING / PAGE_SIZE + 1, Math.floor(ROWS / PAGE_SIZE)];
 
 /**
- * Issue 14's deep pages (decision 037): a page past the first thousand rows starts after a
+ * Decision 020's deep pages (decision 037): a page past the first thousand rows starts after a
  * remembered row instead of walking its offset. Every page must hold exactly the rows the plain
  * OFFSET query finds, ties of the sort key included, and a write in between must not shift it.
  */

@@ -159,7 +159,7 @@ describe('mail through the outbox, SMTP server down and back', () => {
   });
 });
 
-/** Issue 18: without SMTP_URL the log names the outbox file, never the reset link or its token. */
+/** Decision 018: without SMTP_URL the log names the outbox file, never the reset link or its token. */
 describe('mail log lines', () => {
   const lines: string[] = [];
   let t: TestApp;

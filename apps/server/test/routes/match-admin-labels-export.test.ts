@@ -32,7 +32,7 @@ describe('/api/match labels and export', () => {
       const sameName = await send('PUT', '', { label: { name: 'big DERBY', color: '#D32F2F' } });
       expect(sameName.statusCode).toBe(409);
       expect(sameName.json<{ message: string }>().message).toBe('A label with this name already exists');
-      // One rule for bars and matches (issue 15): a name whose slug another label has is taken too.
+      // One rule for bars and matches (decision 014): a name whose slug another label has is taken too.
       const sameSlug = await send('PUT', '', { label: { name: 'Big derby!', color: '#D32F2F' } });
       expect(sameSlug.statusCode).toBe(409);
       expect(sameSlug.json<{ code: string }>().code).toBe('labels.NAME_TAKEN');

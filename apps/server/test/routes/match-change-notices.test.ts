@@ -11,7 +11,7 @@ import { signUpOwner } from '../helpers/console-matches-fixtures.ts';
 import { inviteToTeam } from '../helpers/team-fixtures.ts';
 
 /**
- * Issue 16: a match postponed, cancelled or moved tells every accepted bar that broadcasts it (a
+ * Decision 025: a match postponed, cancelled or moved tells every accepted bar that broadcasts it (a
  * notice per owner and manager, and a mail each), in the transaction of the change, and nobody else.
  */
 describe('match changes reach the bars that show the match', () => {
@@ -34,7 +34,7 @@ describe('match changes reach the bars that show the match', () => {
     const [id] = await insertMatches(t.db, [{ homeTeam: home, awayTeam: away, competitionName: word, status, scheduledDate: new Date('2031-05-10T18:30:00Z') }]);
     return id!;
   };
-  /** The admin's edit through PUT /api/match (issue 16: the dialog's status and kick-off). */
+  /** The admin's edit through PUT /api/match (decision 024: the dialog's status and kick-off). */
   const edit = (matchId: string, headline: string, change: { status?: string; scheduledDate?: string; date?: string }) => {
     const [homeTeam, awayTeam] = headline.split(' - ');
     return t.request({

@@ -11,7 +11,7 @@ import { signUpOwner } from '../helpers/console-matches-fixtures.ts';
 
 const DAY = 86_400_000;
 
-/** Issue 35: demand on the owner's list and the admin's match detail (views over 7 UTC days, followers), both databases. */
+/** Decision 055: demand on the owner's list and the admin's match detail (views over 7 UTC days, followers), both databases. */
 describe('match demand', () => {
   let t: TestApp;
   let owner: LoginRecord;

@@ -12,7 +12,7 @@ const REQUIRED = 'This field is required!';
 const KICKOFF_INVALID = 'The kick-off must be a date and time with its time zone, between 1900 and 2200';
 const STATUS_INVALID = 'Choose a match status from the list';
 
-describe('/api/match kick-off and status (issue 16)', () => {
+describe('/api/match kick-off and status (decision 024)', () => {
   let t: TestApp;
   let admin: LoginRecord;
   const word = uniqueWord('kickoff');
@@ -78,7 +78,7 @@ describe('/api/match kick-off and status (issue 16)', () => {
     expect(cancelled.json<AdminMatch>()).toMatchObject({ status: 'CANC', folder: 'ended', scheduledDate: '2026-12-03T19:00:00.000Z' });
   });
 
-  it('without a kick-off the start date still sets it (SPEC.md: at least one date)', async () => {
+  it('without a kick-off the start date still sets it (docs/product.md: at least one date)', async () => {
     const res = await create(base({ dates: [{ date: '12.06.2031', label: 'start_date' }] }));
     expect(res.json<AdminMatch>()).toMatchObject({ scheduledDate: '2031-06-12T12:00:00.000Z', status: 'SCHEDULED' });
   });
@@ -95,7 +95,7 @@ describe('/api/match kick-off and status (issue 16)', () => {
       [base({ scheduledDate: '2026-12-05T20:45:00Z', status: 'FINISHED' }), STATUS_INVALID],
       [base({ scheduledDate: '2026-12-05T20:45:00Z', status: 'ft' }), STATUS_INVALID],
       [base({ scheduledDate: '2026-12-05T20:45:00Z', status: '' }), STATUS_INVALID],
-      // No kick-off and no date: SPEC.md's dates message.
+      // No kick-off and no date: docs/product.md's dates message.
       [base(), REQUIRED],
       // Home team first, then country, then dates, whatever else is wrong.
       [base({ homeTeam: '', country: '', status: 'FINISHED' }), REQUIRED],

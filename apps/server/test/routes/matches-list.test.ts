@@ -49,7 +49,7 @@ describe('GET /api/matches/admin and GET /api/competitions/active', () => {
         scheduledDate: known.scheduledDate.toISOString(), competitionId: k.competitionId, competitionName: 'Quiz Test Cup',
         broadcasted: false,
         kickOffMovedFrom: null,
-        // Issue 35: no views, nobody follows these made-up teams.
+        // Decision 055: no views, nobody follows these made-up teams.
         demand: { views7d: 0, followers: 0 },
       });
       expect(answer.matches.map((m) => m.status)).toEqual(['TIMED', 'POSTP', 'SCHEDULED', 'SCHEDULED']);
@@ -220,7 +220,7 @@ describe('GET /api/matches/admin and GET /api/competitions/active', () => {
   });
 
   describe('active competitions', () => {
-    it("lists the active competitions as SPEC.md's list items, in their order, inactive ones left out", async () => {
+    it("lists the active competitions as docs/product.md's list items, in their order, inactive ones left out", async () => {
       const res = await t.request({ method: 'GET', url: '/api/competitions/active', as: staff });
       expect(res.statusCode).toBe(200);
       const items = res.json<CompetitionItem[]>();

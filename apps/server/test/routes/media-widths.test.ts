@@ -5,7 +5,7 @@ import { testImage } from '../helpers/championship-fixtures.ts';
 import { encodeImage } from '../../src/services/media/encode-image.ts';
 import { saveImage } from '../../src/services/media/media-repository.ts';
 
-/** Issue 14: a 24-pixel emblem on a phone downloads a small copy, not the stored image. */
+/** Decision 020: a 24-pixel emblem on a phone downloads a small copy, not the stored image. */
 describe('GET /api/media/{hash}?w=: an image at a width the page shows it', () => {
   let t: TestApp;
   let url: string;

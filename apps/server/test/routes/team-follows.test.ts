@@ -8,7 +8,7 @@ import { teamFollows, teams } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { newPlayer } from '../helpers/game-fixtures.ts';
 
-/** Issue 35: the teams a player follows (GET/PUT/DELETE /api/play/follows, GET /api/play/teams), both databases. */
+/** Decision 055: the teams a player follows (GET/PUT/DELETE /api/play/follows, GET /api/play/teams), both databases. */
 describe('teams a player follows', () => {
   let t: TestApp;
   let player: LoginRecord;

@@ -9,9 +9,9 @@ const PUBLIC = new Set([
   'GET /api/health', 'GET /api/health/ready', 'GET /api/openapi.json', 'GET /api/media/:hash',
   'POST /api/authentication/signin', 'POST /api/authentication/signup', 'POST /api/authentication/refresh-token',
   'POST /api/authentication/forgot-password', 'POST /api/authentication/reset-password',
-  // Issue 17: the bar's calendar feed, for anyone's calendar app.
+  // Decision 027: the bar's calendar feed, for anyone's calendar app.
   'GET /api/public/bars/:slug/calendar.ics',
-  // Issue 35: the coming matches and the bars showing one (decision 054).
+  // The coming matches and the bars showing one (decision 054).
   'GET /api/public/matches', 'GET /api/public/matches/:id/bars',
   // The championship game's open pages (decision 051): anyone reads the championships and boards, anyone signs up to play.
   'GET /api/play/championships', 'GET /api/play/championships/:id', 'GET /api/play/championships/:id/leaderboard', 'POST /api/play/signup',
@@ -24,9 +24,9 @@ const ANY_SIGNED_IN = ['GET /api/authentication/me', 'PATCH /api/authentication/
 const MANAGER = [
   ...ANY_SIGNED_IN, 'GET /api/bars/:barId', 'PATCH /api/bars', 'POST /api/bars/change-broadcast-status', 'POST /api/bars/send-for-review',
   'GET /api/matches/admin', 'GET /api/competitions/active', 'POST /api/challenge-winners/verify',
-  // Issue 16: the bell's notices, the manager's own.
+  // Decision 025: the bell's notices, the manager's own.
   'GET /api/notices', 'POST /api/notices/:id/read', 'POST /api/notices/read-all',
-  // Issue 17: the bar's week — switch-on warnings, 'open longer that day', rules, suggestions, planner.
+  // Decision 028: the bar's week — switch-on warnings, 'open longer that day', rules, suggestions, planner.
   'GET /api/bars/broadcast-warnings', 'PUT /api/bars/special-hours',
   'GET /api/planner/rule-targets', 'GET /api/planner/rules', 'POST /api/planner/rules', 'PATCH /api/planner/rules/:id', 'DELETE /api/planner/rules/:id',
   'GET /api/planner/suggestions', 'POST /api/planner/suggestions/accept', 'POST /api/planner/suggestions/dismiss', 'GET /api/planner/week',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { messageCodeOf } from '@app/contract/messages';
 
 /**
- * Issue 16: every message the server or the contract writes for people has a stable code, so the
+ * Decision 026: every message the server or the contract writes for people has a stable code, so the
  * console shows it in the reader's language. A new message written as a bare English literal (an
  * error, a zod rule, a success answer) without its line in MESSAGES fails here; the web test
  * (apps/web/src/lib/message-text.test.ts) then asks for its text in the six catalogues.

@@ -53,7 +53,7 @@ describe('AppLayout', () => {
     clearSession();
   });
 
-  it('shows the user\'s name and email, the role\'s menu in SPEC.md order, and the page', async () => {
+  it('shows the user\'s name and email, the role\'s menu in docs/product.md order, and the page', async () => {
     renderShell(base, 1440);
     expect(await screen.findByText('matches content')).toBeInTheDocument();
     expect(within(nav()).getByTestId('sidebar-user-name')).toHaveTextContent('Sam Staff');

@@ -70,7 +70,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/play', access: 'anyone', frame: 'play', view: one('playList', () => import('../features/play/pages/play-list-page.tsx'), (m) => m.PlayListPage) },
   { path: '/play/signup', access: 'anyone', frame: 'play', view: one('playSignup', () => import('../features/play/pages/play-signup-page.tsx'), (m) => m.PlaySignupPage) },
   { path: '/play/:id', access: 'anyone', frame: 'play', view: one('playChampionship', () => import('../features/play/pages/play-championship-page.tsx'), (m) => m.PlayChampionshipPage) },
-  // The sidebar's entries in SPEC.md's order.
+  // The sidebar's entries in docs/product.md's order.
   {
     path: '/edit-bar', access: ['owner', 'manager'], drawn: true, nav: { labelKey: 'nav.barPage', icon: 'bar' },
     view: one('editBar', () => import('../features/bar-details/pages/edit-bar-page.tsx'), (m) => m.EditBarPage),

@@ -1,7 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { renderingOnServer, serverRenderContext } from '../lib/server-render-context.ts';
 
-/** SPEC.md section 9 breakpoints; the sidebar becomes a drawer below lg. */
+/** docs/product.md §9 breakpoints; the sidebar becomes a drawer below lg. */
 export const breakpoints = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 };
 export const SIDEBAR_WIDTH = 304;
 export const SIDEBAR_MINI_WIDTH = 80;

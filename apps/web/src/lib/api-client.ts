@@ -26,7 +26,7 @@ export type ApiOptions<T> = {
   /**
    * Parses the answer: data from outside is never trusted by a cast. A promise of the schema lets
    * a caller on the start-up path (sign-in, the session check) load the contract and zod while the
-   * request is under way, instead of in the first page's JavaScript (issue 14).
+   * request is under way, instead of in the first page's JavaScript (decision 020).
    */
   schema?: ZodType<T> | Promise<ZodType<T>>;
   /** Sign-in and friends: no bearer token, no refresh on 401. */
@@ -37,7 +37,7 @@ export type ApiOptions<T> = {
 /**
  * The message catalogue's code table and date formatting (~10 kB on the wire) are needed only
  * when an answer is an error: loaded then, with the messages' namespace, not on every page's start
- * path (issue 14).
+ * path (decision 020).
  */
 const loadMessageText = async () => {
   // Its texts are the `validation` namespace, which a signed-out page may not have loaded yet.

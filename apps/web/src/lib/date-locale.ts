@@ -3,7 +3,7 @@ import type { Language } from './preferences-store.ts';
 
 /**
  * date-fns month names per language, loaded with the language's catalogues (lib/i18n.ts) so a
- * phone downloads its own language only. English (SPEC.md's default, en-US) comes with the code
+ * phone downloads its own language only. English (docs/product.md's default, en-US) comes with the code
  * that formats dates (lib/date-locale-of.ts), not with the start chunk: /login shows no date.
  */
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<Locale>> = {

@@ -13,7 +13,7 @@ import { serverRenderContext } from './server-render-context.ts';
  * `<style data-drawn-styles="<key> <ids>">`. The cache of that key counts them as written, so no
  * component writes them again, and the element stays where it is: emotion's own hydration moves
  * such elements within <head>, and the browser then parses all the page's rules a second time
- * (issue 14, decision 046).
+ * (decision 046).
  */
 function adoptDrawnStyles(cache: EmotionCache): EmotionCache {
   if (typeof document === 'undefined') return cache;

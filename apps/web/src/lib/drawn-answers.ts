@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
  * The answers a signed-in first screen was drawn from (decision 043): the server read them for
  * this very page, moments ago. A page that reads its data afresh on every visit (the owner's bar)
  * takes such an answer as fresh once, on the visit it was drawn for, instead of asking again while
- * the phone is still taking the page over (issue 14).
+ * the phone is still taking the page over (decision 020).
  */
 const drawn = new WeakSet<object>();
 

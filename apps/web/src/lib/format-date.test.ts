@@ -7,7 +7,7 @@ describe('formatDateTime', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('writes SPEC.md shape H:mm - d MMM yyyy', () => {
+  it('writes docs/product.md shape H:mm - d MMM yyyy', () => {
     expect(formatDateTime(new Date(2026, 11, 3, 19, 45))).toBe('19:45 - 3 Dec 2026');
     expect(formatDateTime(new Date(2026, 0, 15, 7, 5))).toBe('7:05 - 15 Jan 2026');
   });

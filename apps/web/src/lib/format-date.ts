@@ -4,11 +4,11 @@ import { dateLocaleOf } from './date-locale-of.ts';
 import { serverRenderContext } from './server-render-context.ts';
 import type { Language } from './preferences-store.ts';
 
-/** SPEC.md's one date shape for lists: `H:mm - d MMM yyyy`, e.g. 19:45 - 3 Dec 2026. */
+/** docs/product.md's one date shape for lists: `H:mm - d MMM yyyy`, e.g. 19:45 - 3 Dec 2026. */
 export const DATE_TIME_PATTERN = 'H:mm - d MMM yyyy';
 
 /**
- * SPEC.md's English patterns hold for English, and for the languages that also write the day before
+ * docs/product.md's English patterns hold for English, and for the languages that also write the day before
  * the month (French, Spanish, Italian, Arabic; their month names). Chinese writes year, month, day,
  * then the time: 2026年12月3日 19:45.
  */

@@ -58,7 +58,7 @@ async function loadNamespace(language: string, namespace: string): Promise<Recor
   return (await loadPart(part, language))[namespace] ?? {};
 }
 
-/** BCP 47 tags for <html lang>, Intl and date-fns (SPEC.md section 9: the default locale is en-US). */
+/** BCP 47 tags for <html lang>, Intl and date-fns (docs/product.md §9: the default locale is en-US). */
 const LOCALE_TAGS: Record<Language, string> = { en: 'en-US', zh: 'zh-CN', ar: 'ar', it: 'it-IT', es: 'es-ES', fr: 'fr-FR' };
 
 export function toLanguage(lng: string | undefined): Language {

@@ -114,7 +114,7 @@ describe('localMessage', () => {
   it('leaves a message without a known code as it came, and nothing as nothing', async () => {
     await i18n.changeLanguage('fr');
     expect(localMessage('A sentence no code knows', 'bars.NOT_FOUND')).toBe('A sentence no code knows');
-    // The server's refusals have codes too (issue 16): the machine code is not a catalogue key, the text is.
+    // The server's refusals have codes too (decision 026): the machine code is not a catalogue key, the text is.
     expect(localMessage('This bar does not exist', 'bars.NOT_FOUND')).toBe("Ce bar n'existe pas");
     expect(localMessage('3 bars moved to the trash')).toBe('3 bars placés dans la corbeille');
     expect(localMessage(undefined)).toBeUndefined();

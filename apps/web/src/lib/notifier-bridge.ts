@@ -1,8 +1,8 @@
-/** What the notifier offers: the toasts of SPEC.md sections 8 and 9. */
+/** What the notifier offers: the toasts of docs/product.md §§8 and 9. */
 export type Notifier = {
   success: (message: string) => void;
   info: (message: string) => void;
-  /** Validation toasts pass the title 'ERROR!' (SPEC.md section 8). */
+  /** Validation toasts pass the title 'ERROR!' (docs/product.md §8). */
   error: (message: string, title?: string) => void;
 };
 

@@ -1,7 +1,7 @@
 import { renderingOnServer, serverRenderContext } from './server-render-context.ts';
 
 /**
- * The one place that keeps the person's display preferences (SPEC.md section 9: language, theme,
+ * The one place that keeps the person's display preferences (docs/product.md §9: language, theme,
  * layout). They live in local storage apart from the session, so they survive reloads, sign-outs
  * and sign-ins on this browser.
  */
@@ -28,7 +28,7 @@ function oneOf<T extends string>(allowed: readonly T[], value: unknown, fallback
 
 /*
  * Read on every first paint, so plain checks rather than zod: zod stays out of the sign-in
- * screen's JavaScript (issue 14). Each field on its own: one unknown value (an old or hand-edited
+ * screen's JavaScript (decision 020). Each field on its own: one unknown value (an old or hand-edited
  * entry) never costs the others.
  */
 export function readPreferences(): Preferences {

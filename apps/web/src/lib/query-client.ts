@@ -12,7 +12,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** SPEC.md section 8: any failed call other than a 401 says 'Something went wrong'. */
+/** docs/product.md §8: any failed call other than a 401 says 'Something went wrong'. */
 function reportError(error: unknown, handlesErrors: boolean | undefined): void {
   if (handlesErrors) return;
   if (error instanceof ApiRequestError && error.status === 401) return;

@@ -2,7 +2,7 @@ import type { LoginRecord } from '@app/contract/auth';
 import { renderingOnServer, serverRenderContext } from './server-render-context.ts';
 
 /**
- * The one place that touches web storage (SPEC.md keeps the session in local storage).
+ * The one place that touches web storage (docs/product.md keeps the session in local storage).
  * "Remember me" off keeps it in session storage: gone when the tab closes.
  */
 const TOKEN_KEY = 'token';

@@ -27,12 +27,12 @@ export const bars = pgTable(
     program: jsonb('program').$type<WeekProgram>().notNull()
       .default({ monday: '', tuesday: '', wednesday: '', thursday: '', friday: '', saturday: '', sunday: '' }),
     /**
-     * Issue 17: the public page's address part (`/b/{slug}`). Filled by the trigger `bars_slug` of the
+     * Decision 027: the public page's address part (`/b/{slug}`). Filled by the trigger `bars_slug` of the
      * migration from the name and the id; it follows the name until the bar is first accepted, then
      * stays, so a published link never breaks.
      */
     slug: text('slug').notNull().default('').unique(),
-    /** Structured hours; null for a bar saved before issue 17 (read from `program` then). */
+    /** Structured hours; null for a bar saved before decision 027 (read from `program` then). */
     openingHours: jsonb('opening_hours').$type<OpeningHours>(),
     /** IANA zone chosen by the owner; null follows the country's. */
     timeZone: text('time_zone'),
@@ -42,7 +42,7 @@ export const bars = pgTable(
     outdoorScreen: boolean('outdoor_screen').notNull().default(false),
     capacity: integer('capacity'),
     /**
-     * Issue 35: where the bar is (WGS 84 degrees), for the fans' distance sort; both null when the
+     * Decision 054: where the bar is (WGS 84 degrees), for the fans' distance sort; both null when the
      * owner has not said. Set together or not at all (check below).
      */
     latitude: doublePrecision('latitude'),

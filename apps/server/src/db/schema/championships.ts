@@ -55,7 +55,7 @@ export const championships = pgTable('championships', {
   /** IANA zone of the game's days and ISO weeks (leaderboards and winners' periods). */
   timeZone: text('time_zone').notNull().default('UTC'),
   /**
-   * Issue 12: a championship whose prizes were handed out is archived, never wiped: its winners'
+   * Decision 017: a championship whose prizes were handed out is archived, never wiped: its winners'
    * codes stay valid. Archived ones leave the list, cannot be published, and can be restored.
    */
   archivedAt: timestamp('archived_at', { withTimezone: true }),

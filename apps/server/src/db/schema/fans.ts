@@ -3,7 +3,7 @@ import { users } from './users.ts';
 import { matches, teams } from './matches.ts';
 
 /**
- * Issue 35: views of a match's public page, one counter per match and day (UTC) — nothing about
+ * Decision 055: views of a match's public page, one counter per match and day (UTC) — nothing about
  * the visitor. The owner's /matches reads the last 7 days as demand.
  * Not audited: a counter a visitor's request moves, not an action of a person of the console.
  */
@@ -18,7 +18,7 @@ export const matchPageViews = pgTable(
 );
 
 /**
- * Issue 35: the teams a player follows from their page; the owner's demand counts the players
+ * Decision 055: the teams a player follows from their page; the owner's demand counts the players
  * following either team of a match. Not audited: a player's own choice about themselves.
  */
 export const teamFollows = pgTable(

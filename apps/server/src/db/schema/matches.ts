@@ -96,7 +96,7 @@ export const matches = pgTable(
     /** The feed's last values (null for a match typed by hand): the dialog's 'the feed says …', and what 'Follow the feed again' restores. */
     feedValues: jsonb('feed_values').$type<FeedMatchValues>(),
     /**
-     * Issue 17: grows by one each time the kick-off or the status changes (trigger `matches_revision`
+     * Decision 027: grows by one each time the kick-off or the status changes (trigger `matches_revision`
      * of the migration, whoever writes): the calendar feed's SEQUENCE.
      */
     revision: integer('revision').notNull().default(0),
@@ -133,7 +133,7 @@ export const barBroadcasts = pgTable(
   {
     barId: uuid('bar_id').notNull().references(() => bars.id, { onDelete: 'cascade' }),
     matchId: uuid('match_id').notNull().references(() => matches.id, { onDelete: 'cascade' }),
-    /** Issue 17's planner: the screen (1..the bar's screens) and whether it has a sound zone. */
+    /** Decision 028's planner: the screen (1..the bar's screens) and whether it has a sound zone. */
     screen: integer('screen').notNull().default(1),
     withSound: boolean('with_sound').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

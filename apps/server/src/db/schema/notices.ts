@@ -4,7 +4,7 @@ import { users } from './users.ts';
 import { bars } from './bars.ts';
 import { matches } from './matches.ts';
 
-/** What happened to a match a bar broadcasts (issue 16). */
+/** What happened to a match a bar broadcasts (decision 025). */
 export const MATCH_CHANGE_KINDS = ['postponed', 'cancelled', 'moved'] as const;
 
 /**

@@ -24,7 +24,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest: any signed-in user. */
     authenticate: AuthGuard;
-    /** onRequest: a signed-in user with one of these roles (PRODUCT.md role table). */
+    /** onRequest: a signed-in user with one of these roles (docs/product.md role table). */
     requireRole: (...roles: Role[]) => AuthGuard;
     /** The person of a session, if it is alive and their account active (the render cookie's check too). */
     findSignedInUser: (session: { userId: string; familyId: string }) => Promise<AuthUser | null>;

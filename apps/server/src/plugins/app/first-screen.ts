@@ -82,7 +82,7 @@ const inStyleElement = (css: string) => css.replace(/<\/style/gi, '<\\/style');
  * element marked `data-drawn-styles="<key> <ids>"`: the console counts those ids as written in its
  * style cache of that key and leaves the element where it is (lib/direction-style-cache.ts) —
  * emotion's own hydration of `data-emotion` elements re-inserts each one into <head>, and the
- * browser parsed the page's ~80 kB of rules again on a phone's busiest moment (issue 14). Each
+ * browser parsed the page's ~80 kB of rules again on a phone's busiest moment (decision 020). Each
  * global rule is emotion's `<key>-global <name>` element, which its Global component adopts;
  * `data-s` keeps emotion's default cache from moving those.
  */

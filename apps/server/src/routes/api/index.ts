@@ -20,7 +20,7 @@ import { publicRoutes } from './public/index.ts';
 import { feedRoutes } from './feed/index.ts';
 import { playRoutes } from './play/index.ts';
 
-/** Every API resource, each a plugin under its SPEC.md path. */
+/** Every API resource, each a plugin under its docs/product.md path. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes, { prefix: '/health' });
   await app.register(authenticationRoutes, { prefix: '/authentication' });

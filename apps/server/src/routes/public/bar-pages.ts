@@ -5,7 +5,7 @@ import { publicThrottle } from './public-throttle.ts';
 import { sendPage } from './send-page.ts';
 
 /**
- * Issue 17: an accepted bar's public page and its printable poster, server-rendered HTML outside
+ * Decision 027: an accepted bar's public page and its printable poster, server-rendered HTML outside
  * /api and outside the console (no sign-in, no JavaScript). Other bars answer 404.
  */
 export const barPagesRoutes: FastifyPluginAsyncZod = async (app) => {

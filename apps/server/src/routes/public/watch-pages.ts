@@ -12,7 +12,7 @@ const matchParams = z.strictObject({ id: z.string().max(100) });
 const matchSlugParams = z.strictObject({ id: z.string().max(100), slug: z.string().max(200) });
 
 /**
- * Issue 35: the fans' match pages, server-drawn HTML readable without JavaScript (decision 054):
+ * The fans' match pages, server-drawn HTML readable without JavaScript (decision 054):
  * /watch (the coming 14 days), /watch/{id}[/{slug}] (the bars showing one match; a wrong or
  * missing slug still works, the canonical link carries the right one), the pages' one script,
  * /sitemap.xml and /robots.txt naming it. `public, no-cache` with an ETag, as the bar page.

@@ -25,7 +25,7 @@ async function lastMove(db: Database | Tx, barId: string): Promise<LastMove> {
   return move;
 }
 
-/** The public page of a bar (issue 17): `/b/{slug}` on the console's address. */
+/** The public page of a bar (decision 027): `/b/{slug}` on the console's address. */
 export function publicBarUrl(consoleUrl: string, slug: string): string {
   return `${consoleUrl.replace(/\/$/, '')}/b/${encodeURIComponent(slug)}`;
 }
@@ -55,8 +55,8 @@ function toDetails(row: BarRow, move: LastMove, consoleUrl: string): BarDetails 
 }
 
 /**
- * What a save writes for the hours. Structured hours win and SPEC.md's strings are written from
- * them. A client that sends only the strings (SPEC.md's form) keeps working: when all seven read
+ * What a save writes for the hours. Structured hours win and docs/product.md's strings are written from
+ * them. A client that sends only the strings (docs/product.md's form) keeps working: when all seven read
  * as valid hours the structure follows them, otherwise the strings are stored as they are and the
  * structure is left alone.
  */
@@ -124,7 +124,7 @@ export function createBarDetailsService(db: Database, options: { consoleUrl: str
     },
 
     /**
-     * Issue 17, 'Open longer that day': hours of their own for one date, replacing that date's
+     * Decision 027, 'Open longer that day': hours of their own for one date, replacing that date's
      * earlier ones. The row is locked so two saves never lose each other's dates.
      */
     async setSpecialHours(barId: string, day: SpecialDay): Promise<BarDetails> {
@@ -142,7 +142,7 @@ export function createBarDetailsService(db: Database, options: { consoleUrl: str
     },
 
     /**
-     * Issue 12: the owner of a rejected bar sends it back to Pending after fixing it. The row is
+     * Decision 017: the owner of a rejected bar sends it back to Pending after fixing it. The row is
      * locked, so a concurrent admin move is seen; the move is recorded with the owner as its author.
      * Only from Rejected (a bar in Pending already waits; an accepted one needs no review).
      */

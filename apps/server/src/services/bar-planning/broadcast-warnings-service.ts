@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { broadcastWarnings } from './broadcast-warnings.ts';
 
-/** Issue 17: the warnings of switching a broadcast on (own bar; they never block). */
+/** Decision 027: the warnings of switching a broadcast on (own bar; they never block). */
 export function createBroadcastWarningsService(db: Database) {
   return {
     forMatch: (barId: string, matchId: string) => broadcastWarnings(db, barId, matchId),

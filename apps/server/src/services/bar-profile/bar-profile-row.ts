@@ -5,7 +5,7 @@ import { effectiveTimeZone } from './country-time-zone.ts';
 
 type BarRow = typeof bars.$inferSelect;
 
-/** A bar's hours: the stored structure, or (saved before issue 17) read from SPEC.md's strings. */
+/** A bar's hours: the stored structure, or (saved before decision 027) read from docs/product.md's strings. */
 export function openingHoursOf(row: Pick<BarRow, 'openingHours' | 'program'>): OpeningHours {
   if (row.openingHours) return row.openingHours;
   const derived = { ...EMPTY_OPENING_HOURS, weekly: weeklyHoursFromProgram(row.program) };

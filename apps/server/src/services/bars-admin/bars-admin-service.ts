@@ -14,7 +14,7 @@ import { barProfileOf } from '../bar-profile/bar-profile-row.ts';
 
 const rows = collectionRows(barsCollection);
 
-/** Issue 17: what the admin's detail dialog shows of the bar's hours and screens. */
+/** Decision 027: what the admin's detail dialog shows of the bar's hours and screens. */
 function adminProfileOf(row: typeof bars.$inferSelect) {
   const profile = barProfileOf(row);
   return { viewing: profile.viewing, barProgram: row.program, timeZone: profile.timeZone, temporarilyClosed: profile.openingHours.temporarilyClosed };
@@ -26,7 +26,7 @@ async function lockBars(tx: Tx, barIds: string[]) {
   return tx.select().from(bars).where(inArray(bars.id, barIds));
 }
 
-/** The bars admin's writes (issue 5). Each runs in one transaction, with the mails it causes queued in it. */
+/** The bars admin's writes (decision 012). Each runs in one transaction, with the mails it causes queued in it. */
 export function createBarsAdminService(db: Database, options: { consoleUrl: string }) {
   const list = createAdminBarList(db);
 
@@ -65,7 +65,7 @@ export function createBarsAdminService(db: Database, options: { consoleUrl: stri
       };
     },
 
-    /** SPEC.md section 9: a new bar goes to Accepted with rating 0. */
+    /** docs/product.md §9: a new bar goes to Accepted with rating 0. */
     async create(input: BarCreateParsed): Promise<AdminBar> {
       return db.transaction(async (tx) => {
         const { labels, folder: _folder, rating: _rating, facebook, ...fields } = input;

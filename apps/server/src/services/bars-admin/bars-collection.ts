@@ -1,7 +1,7 @@
 import { barLabelLinks, barLabels, bars } from '../../db/schema/index.ts';
 import type { CollectionConfig } from '../collection/collection-config.ts';
 
-/** The bars admin as a curated collection (its words are those of SPEC.md). */
+/** The bars admin as a curated collection (its words are those of docs/product.md). */
 export const barsCollection: CollectionConfig = {
   entity: 'bars',
   items: bars,

@@ -93,7 +93,7 @@ export function createSelection(s: ChampionshipSubmission): string[] {
 }
 
 /**
- * SPEC.md section 5, with the same messages as the console, then the rules only the server can
+ * docs/product.md §5, with the same messages as the console, then the rules only the server can
  * see: every text in every active language, a file for every new photo, no stray files.
  */
 export function checkSubmissionRules(s: ChampionshipSubmission, languages: readonly string[]): void {

@@ -26,7 +26,7 @@ const WHAT_HAPPENED: Record<MatchChangeKind, MailTextKey> = {
 };
 
 /**
- * The mail a bar's owner or manager gets when a match the bar broadcasts changes (issue 16), in the
+ * The mail a bar's owner or manager gets when a match the bar broadcasts changes (decision 025), in the
  * recipient's language (docs/decisions/026) with the kick-offs in the bar's time zone, the zone named.
  */
 export function matchChangeMail(input: MatchChangeMailInput): QueuedMail {

@@ -32,7 +32,7 @@ export function listKeyOrder(filter: AdminMatchFilter): KeyOrder {
     case 'live':
     case 'starred':
     case 'frequent': return { sort: matches.scheduledDate, id: matches.id, direction: 'asc' };
-    // A search over every folder: newest first, as SPEC.md's search does.
+    // A search over every folder: newest first, as docs/product.md's search does.
     default: return { sort: matches.scheduledDate, id: matches.id, direction: 'desc' };
   }
 }

@@ -11,7 +11,7 @@ import { createJsonList } from '../collection/json-list-page.ts';
  * selects from `matches` alone: drizzle writes the columns unqualified there; the subqueries
  * name the outer row as "matches"."id" so their own tables' ids are not taken for it.
  *
- * 'broadcasted' (issue 12): only accepted bars (not in the trash) count as showing a match; the
+ * 'broadcasted' (decision 017): only accepted bars (not in the trash) count as showing a match; the
  * broadcasts of a pending or rejected bar are kept for when it is accepted. A scalar subquery with
  * a limit runs per row of the page (bar_broadcasts_match_idx); an EXISTS may be planned as one hash
  * of every accepted bar's broadcasts (14 of a page's 20 ms on PGlite, decision 033).

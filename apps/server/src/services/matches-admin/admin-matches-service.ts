@@ -24,7 +24,7 @@ async function one(db: Database | Tx, id: string): Promise<AdminMatch> {
 }
 
 /**
- * Matches administration (SPEC.md sections 2–5, the /match calls): every change in one transaction.
+ * Matches administration (docs/product.md §§2–5, the /match calls): every change in one transaction.
  * `consoleUrl`: the base of links in the mails that tell bars about a changed match.
  */
 export function createMatchesAdminService(db: Database, options: { consoleUrl: string }) {
@@ -33,7 +33,7 @@ export function createMatchesAdminService(db: Database, options: { consoleUrl: s
   return {
     list: (filter: AdminMatchFilter, page: number, pageSize: number) => list.page(filter, page, pageSize),
 
-    /** The admin's match detail, with the owners' demand figures and the bars showing it (issue 35, decision 055). */
+    /** The admin's match detail, with the owners' demand figures and the bars showing it (decision 055). */
     async get(id: string): Promise<AdminMatch> {
       const match = await one(db, id);
       const [demand] = await db.select({ views7d: matchViews7dColumn, followers: matchFollowersColumn, bars: matchBarsShowingColumn })
@@ -65,7 +65,7 @@ export function createMatchesAdminService(db: Database, options: { consoleUrl: s
           : undefined;
         await tx.update(matches).set({ ...columns, ...(handEdited ? { handEdited } : {}), updatedAt: new Date() }).where(eq(matches.id, id));
         if (input.labels) await rows.replaceLabels(tx, id, input.labels);
-        // Issue 16: postponed, cancelled or moved: the bars that show it hear of it with this commit.
+        // Decision 025: postponed, cancelled or moved: the bars that show it hear of it with this commit.
         await tellBarsAboutMatchChange(tx, id, current, options.consoleUrl);
         // A score entered or corrected, a cancellation or a move: the game's points and boards follow in this commit (decision 051).
         const [after] = await tx.select({ scheduledDate: matches.scheduledDate }).from(matches).where(eq(matches.id, id));
@@ -101,7 +101,7 @@ export function createMatchesAdminService(db: Database, options: { consoleUrl: s
       });
     },
 
-    /** Moves matches to the trash (SPEC.md: delete moves to trash); already trashed ones stay as they are. */
+    /** Moves matches to the trash (docs/product.md: delete moves to trash); already trashed ones stay as they are. */
     async trash(ids: readonly string[]): Promise<BulkResult> {
       await db.transaction((tx) => rows.trash(tx, ids));
       return { message: messageText(ids.length === 1 ? 'matchTrashedOne' : 'matchesTrashed', { count: ids.length }), count: ids.length };

@@ -19,7 +19,7 @@ type ExportRow = {
 
 const [ID, NAME, MATCH_TYPE, COUNTRY, DATES, COMPETITION] = MATCH_EXPORT_COLUMNS;
 
-/** SPEC.md section 3: Id, Name, MatchType, Country, Dates, Competition. */
+/** docs/product.md §3: Id, Name, MatchType, Country, Dates, Competition. */
 export const matchExportColumns: CsvColumn<ExportRow>[] = [
   { header: ID, value: (r) => r.id },
   { header: NAME, value: (r) => r.headline },

@@ -3,7 +3,7 @@ import { messageText } from '@app/contract/messages';
 import type { CollectionConfig } from '../collection/collection-config.ts';
 
 
-/** The matches admin as a curated collection (its words are those of SPEC.md). */
+/** The matches admin as a curated collection (its words are those of docs/product.md). */
 export const matchesCollection: CollectionConfig = {
   entity: 'matches',
   items: matches,

@@ -57,7 +57,7 @@ const asValueOf = (values: ListValues): Bind => (name) => sql.param(values[name]
 
 function whereOf(shape: ListShape, value: Bind): SQL | undefined {
   const conditions: SQL[] = [isNull(matches.trashedAt)];
-  // Issue 17's Broadcasting filter: a bar shows a few dozen matches, so the semi-join is small.
+  // Decision 027's Broadcasting filter: a bar shows a few dozen matches, so the semi-join is small.
   if (shape.broadcasting) {
     conditions.push(shape.bar
       ? sql`${matches.id} in (select ${barBroadcasts.matchId} from ${barBroadcasts} where ${barBroadcasts.barId} = ${value('barId')})`
@@ -132,7 +132,7 @@ function pageQueries(db: Database) {
           ? sql<Date | string | null>`(select case when ${notices.kind} = 'moved' then ${notices.previousDate} end from ${notices}
               where ${notices.barId} = ${barId} and ${notices.matchId} = ${matches.id} order by ${notices.createdAt} desc limit 1)`
           : sql<null>`null`,
-        // Issue 35: what fans ask of the match, per row of the page only (decision 055).
+        // Decision 054: what fans ask of the match, per row of the page only (decision 055).
         views7d: matchViews7dColumn,
         followers: matchFollowersColumn,
       })
@@ -221,7 +221,7 @@ export function createConsoleMatchesService(db: Database, counts: CountCache = c
     /**
      * Switches a match on or off for one bar; idempotent. A trashed match is unknown to owners;
      * a match that is over keeps its broadcast history as it was, except that a cancelled one can
-     * be switched off (issue 16: the bar was told, and offered exactly that).
+     * be switched off (decision 025: the bar was told, and offered exactly that).
      */
     async setBroadcast(barId: string, matchId: string, on: boolean): Promise<boolean> {
       const [match] = await db

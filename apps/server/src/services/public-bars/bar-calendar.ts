@@ -4,7 +4,7 @@ import { bodyEtag } from '../../lib/public-cache.ts';
 import { addressLine, type PublicBar, type PublicBroadcast } from './public-bar-repository.ts';
 
 /**
- * A bar's broadcasts as an RFC 5545 calendar (issue 17): one VEVENT per broadcast, UID stable per
+ * A bar's broadcasts as an RFC 5545 calendar (decision 027): one VEVENT per broadcast, UID stable per
  * bar and match, times in UTC, SEQUENCE the match's revision (grows when it moves or is called
  * off), cancelled matches STATUS:CANCELLED. DTSTAMP is the match's last change, so the same data
  * gives the same bytes and the ETag holds.

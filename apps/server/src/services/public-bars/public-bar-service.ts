@@ -10,7 +10,7 @@ import type { PublicLanguage } from './public-texts.ts';
 const DAY_MS = 86_400_000;
 
 /**
- * Issue 17's published side: the public page, the calendar feed and the poster of an accepted
+ * Decision 027's published side: the public page, the calendar feed and the poster of an accepted
  * bar. Each answers null for any other bar (pending, rejected, trashed, unknown): the route says 404.
  */
 export function createPublicBarService(db: Database, options: { publicUrl: string }) {

@@ -55,7 +55,7 @@ function broadcastItem(b: PublicBroadcast, input: BarPageInput): string {
 }
 
 /**
- * The public page of an accepted bar (issue 17): plain HTML and one small inline style sheet, no
+ * The public page of an accepted bar (decision 027): plain HTML and one small inline style sheet, no
  * script, so it works without JavaScript and loads at once on a phone.
  */
 export function renderBarPage(input: BarPageInput): string {

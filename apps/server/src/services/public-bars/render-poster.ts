@@ -31,7 +31,7 @@ td.comp{color:#555;font-size:11pt}.off td.game{text-decoration:line-through}
 `;
 
 /**
- * The printable A4 poster of a week's broadcasts (issue 17), with a QR code to the public page.
+ * The printable A4 poster of a week's broadcasts (decision 028), with a QR code to the public page.
  * Print styles only; no script (the browser's own print command prints it).
  */
 export function renderPoster(input: PosterInput): string {

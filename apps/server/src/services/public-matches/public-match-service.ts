@@ -36,7 +36,7 @@ const readerZone = (tz: string | undefined): string | null => (tz && isValidTime
 const nearText = (near: LatLng | undefined) => (near ? `${near.lat},${near.lng}` : undefined);
 
 /**
- * Issue 35's public side: the coming matches and the bars showing each, as JSON for other clients
+ * Decision 054's public side: the coming matches and the bars showing each, as JSON for other clients
  * and as server-drawn pages for fans. Only accepted bars outside the trash and matches outside the
  * trash appear (decision 054).
  */

@@ -20,7 +20,7 @@ export type ApplyLabelsPopoverProps = {
   busy?: boolean;
 };
 
-/** The apply-labels popover (SPEC.md section 2): a checkbox per label, Apply / Cancel. */
+/** The apply-labels popover (docs/product.md §2): a checkbox per label, Apply / Cancel. */
 export function ApplyLabelsPopover(props: ApplyLabelsPopoverProps) {
   const { anchorEl, open, onCancel } = props;
   return (

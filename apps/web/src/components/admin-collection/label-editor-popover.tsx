@@ -23,7 +23,7 @@ export type LabelEditorPopoverProps = {
   busy?: boolean;
 };
 
-/** Label editor (SPEC.md sections 2 and 5): name required, colour picker defaulting to #333333, Done / Cancel. */
+/** Label editor (docs/product.md §§2 and 5): name required, colour picker defaulting to #333333, Done / Cancel. */
 export function LabelEditorPopover(props: LabelEditorPopoverProps) {
   const { anchorEl, open, onCancel } = props;
   return (

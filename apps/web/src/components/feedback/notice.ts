@@ -6,5 +6,5 @@ export const TOAST_TOP = `calc(var(--app-frame, 0px) + ${APP_BAR_HEIGHT + 8}px)`
 /** A message to show; it may come from the contract or the server in English (the toast words it). */
 export type Notice = { id: number; severity: 'success' | 'error' | 'info'; message: string; title?: string };
 
-/** Messages clear after 3 s (SPEC.md section 9). */
+/** Messages clear after 3 s (docs/product.md §9). */
 export const NOTICE_DURATION_MS = 3000;

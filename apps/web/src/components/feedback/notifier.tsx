@@ -6,7 +6,7 @@ export { NOTICE_DURATION_MS, TOAST_TOP } from './notice.ts';
 
 /**
  * The toast (Snackbar, Alert, their transitions) and the message catalogue that words it load
- * with the first notice, not on every page's start path (issue 14).
+ * with the first notice, not on every page's start path (decision 020).
  */
 const Toast = lazy(() => import('./toast.tsx'));
 

@@ -24,7 +24,7 @@ import { LayoutFrame } from '../settings/layout-frame.tsx';
 import { usePreferences } from '../settings/preferences-provider.tsx';
 
 /**
- * Sidebar 304 px, collapsible to an 80 px mini sidebar; a drawer below lg (SPEC.md section 9).
+ * Sidebar 304 px, collapsible to an 80 px mini sidebar; a drawer below lg (docs/product.md §9).
  * `nav`: the sidebar's entries for the person; `headerActions`: what the route module adds to the
  * header (the notices bell), since shared components never import features or app/.
  */

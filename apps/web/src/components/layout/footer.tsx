@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-/** SPEC.md: a copyright line, hidden by default. */
+/** docs/product.md: a copyright line, hidden by default. */
 export function Footer({ visible = false }: { visible?: boolean }) {
   const { t } = useTranslation();
   if (!visible) return null;

@@ -26,7 +26,7 @@ export function UserMenu() {
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>{displayName}</Box>
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {/* SPEC.md: Change Password is reached by a full page load. */}
+        {/* docs/product.md: Change Password is reached by a full page load. */}
         <MenuItem component="a" href="/change-password">
           <ListItemIcon><KeyIcon fontSize="small" /></ListItemIcon>{t('layout.changePassword')}
         </MenuItem>

@@ -4,7 +4,7 @@ import { BOXED_MAX_WIDTH } from '../../config/theme.ts';
 import { usePreferences } from './preferences-provider.tsx';
 
 /**
- * The console's outer shape (SPEC.md section 9 layouts): full-width fills the window; boxed
+ * The console's outer shape (docs/product.md §9 layouts): full-width fills the window; boxed
  * centres the whole console in a box of at most BOXED_MAX_WIDTH; framed leaves a margin frame
  * around it. `--app-frame` is the frame's width, read by the sticky sidebar and header.
  */
@@ -31,7 +31,7 @@ export function LayoutFrame({ children }: { children: ReactNode }) {
           bgcolor: 'background.default',
           ...(contained ? { boxShadow: 3 } : {}),
           // No overflow clipping: a list wider than the frame scrolls in its own container (or, at
-          // worst, the page scrolls); it is never cut off at the frame's edge (issue 14).
+          // worst, the page scrolls); it is never cut off at the frame's edge (decision 020).
           ...(layout === 'framed' ? { borderRadius: 2 } : {}),
         }}
       >

@@ -26,7 +26,7 @@ function Choice<T extends string>({ legend, name, value, options, onChange }: {
   );
 }
 
-/** SPEC.md section 9's choices: language, theme and layout, applied at once and kept on this browser. */
+/** docs/product.md §9's choices: language, theme and layout, applied at once and kept on this browser. */
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('settings');
   const { preferences, chosenLanguage, setPreference } = usePreferences();

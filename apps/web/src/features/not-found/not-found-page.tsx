@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, Button, InputAdornment, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 
-/** SPEC.md: large '404', a message, a search box and a go-home button. */
+/** docs/product.md: large '404', a message, a search box and a go-home button. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');

@@ -1,9 +1,9 @@
-// zod's own pattern for the contract's uuidSchema, without building a schema at start-up (issue 14).
+// zod's own pattern for the contract's uuidSchema, without building a schema at start-up (decision 020).
 import { regexes } from 'zod/v4/core';
 
 /**
  * One filter model for every curated list (bars admin, matches admin, the owner's matches): a
- * folder, a label or a competition, a search text, and paging. The rules are SPEC.md section 4's:
+ * folder, a label or a competition, a search text, and paging. The rules are docs/product.md §4's:
  * typed text clears the folder (and the competition); choosing a folder, a label or a competition
  * clears the others and the search; clearing the text returns to the default folder.
  */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC.md section 7: 500 ms after the last keystroke while there is text, at once when cleared. */
+/** docs/product.md §7: 500 ms after the last keystroke while there is text, at once when cleared. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /**

@@ -14,7 +14,7 @@ let started: Promise<boolean> | null = null;
  */
 export function startSessionCheck(): Promise<boolean> {
   // Only whether the server takes the session matters here, not the answer: it is not parsed, and
-  // the start of every signed-in page builds no schema for it (issue 14).
+  // the start of every signed-in page builds no schema for it (decision 020).
   started ??= api('/authentication/me')
     // Only the server's 'no' ends the session: a slow or unreachable server (503, a dropped
     // connection) must not sign the person out; the console then says what failed.

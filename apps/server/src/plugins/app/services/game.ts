@@ -27,5 +27,5 @@ export const gameServicePlugin = servicePlugin('game', (app) => createGameServic
 /** Winners proposed from the leaderboards (decision 051). */
 export const winnerProposalsServicePlugin = servicePlugin('winnerProposals', (app) => createWinnerProposals(app.db), { name: 'winner-proposals-service', dependencies: ['core'] });
 
-/** The teams a player follows (issue 35, decision 055). */
+/** The teams a player follows (decision 055). */
 export const teamFollowsServicePlugin = servicePlugin('teamFollows', (app) => createTeamFollowsService(app.db), { name: 'team-follows-service', dependencies: ['core'] });

@@ -36,7 +36,7 @@ const BULK_CODES = {
 } as const satisfies Record<string, readonly [MessageCode, MessageCode]>;
 const bulk = (count: number, done: keyof typeof BULK_CODES) => ({ message: messageText(BULK_CODES[done][count === 1 ? 0 : 1], { count }), count });
 
-/** Bars administration (issue 5, SPEC.md sections 2, 3, 4 and 7): admins only. */
+/** Bars administration (decision 012, docs/product.md §§2, 3, 4 and 7): admins only. */
 export const barAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { barsAdmin, barLabels } = app;
   const admin = { onRequest: app.requireRole('admin') };

@@ -9,7 +9,7 @@ import { assertCanReachBar } from '../../../services/bar-details/bar-details-ser
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-/** The owner's bar (PRODUCT.md: owners their own, admins any) and the owner's broadcast switch. */
+/** The owner's bar (docs/product.md: owners their own, admins any) and the owner's broadcast switch. */
 export const barsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { barDetails, consoleMatches, broadcastWarnings } = app;
 
@@ -30,7 +30,7 @@ export const barsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /**
-   * Issue 12: the rejected bar goes back to Pending (their own bar, from the session; never an id from
+   * Decision 017: the rejected bar goes back to Pending (their own bar, from the session; never an id from
    * the client). A manager does it too: a manager does all an owner does but the team (decision 030).
    */
   app.post('/send-for-review', {
@@ -53,7 +53,7 @@ export const barsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: MATCH_MESSAGES.broadcastSet, matchId: request.body.matchId, broadcasted, warnings };
   });
 
-  /** Issue 17: what switching a match on would warn about, without switching it (own bar). */
+  /** Decision 027: what switching a match on would warn about, without switching it (own bar). */
   app.get('/broadcast-warnings', {
     onRequest: app.requireRole('owner', 'manager'),
     schema: { tags: ['bars'], querystring: broadcastWarningsQuerySchema, response: { 200: broadcastWarningsAnswerSchema, ...errors } },
@@ -63,7 +63,7 @@ export const barsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { warnings: await broadcastWarnings.forMatch(barId, request.query.matchId) };
   });
 
-  /** Issue 17, 'Open longer that day': special hours for one date of the owner's bar. */
+  /** Decision 027, 'Open longer that day': special hours for one date of the owner's bar. */
   app.put('/special-hours', {
     onRequest: app.requireRole('owner', 'manager'),
     schema: { tags: ['bars'], body: specialHoursBodySchema, response: { 200: barDetailsSchema, ...errors } },

@@ -21,7 +21,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const saveErrors = { ...errors, 413: apiErrorSchema };
 const security = [{ bearer: [] }];
 
-/** Official championships (SPEC.md section 7, `/challenges/*`): staff and admins only. */
+/** Official championships (docs/product.md §7, `/challenges/*`): staff and admins only. */
 export const challengesRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole('staff', 'admin');
 

@@ -4,7 +4,7 @@ import { languagesAnswerSchema, languagesQuerySchema } from '@app/contract/langu
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
-/** The languages championship texts are written in (SPEC.md: `GET /languages?status=1`). */
+/** The languages championship texts are written in (docs/product.md: `GET /languages?status=1`). */
 export const languagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', {
     onRequest: app.requireRole('staff', 'admin'),

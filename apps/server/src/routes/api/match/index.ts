@@ -19,7 +19,7 @@ const tags = ['matches admin'];
 /** The export's file name carries the day, so repeated exports do not overwrite each other by surprise. */
 const exportName = () => `matches-${new Date().toISOString().slice(0, 10)}.csv`;
 
-/** SPEC.md's /match calls, real and persistent; admins only (PRODUCT.md role table). */
+/** docs/product.md's /match calls, real and persistent; admins only (docs/product.md role table). */
 export const matchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { matchesAdmin, matchLabels: labels } = app;
   const onRequest = app.requireRole('admin');
@@ -70,7 +70,7 @@ export const matchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return labels.create(request.body.label);
   });
 
-  /** With an id: changes that label; without: creates one (SPEC.md's PUT /match/labels {label}). */
+  /** With an id: changes that label; without: creates one (docs/product.md's PUT /match/labels {label}). */
   app.put('/labels', { onRequest, schema: { tags, body: saveLabelBodySchema, response: { 200: labelSchema, ...errors } } }, async (request) => {
     const { id, ...input } = request.body.label;
     return id ? labels.update(id, input) : labels.create(input);

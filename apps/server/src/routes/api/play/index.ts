@@ -69,7 +69,7 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => app.game.matchPredictions(request.params.id, request.params.matchId, request.query));
 
   /**
-   * Issue 35: the teams a player follows (decision 055), always the session's player; PUT and DELETE
+   * The teams a player follows (decision 055), always the session's player; PUT and DELETE
    * are idempotent and answer the player's teams. The search is the match dialog's, read-only.
    */
   app.get('/follows', { onRequest: player, schema: { tags, response: { 200: followedTeamsSchema, ...errors } } }, async (request, reply) => {

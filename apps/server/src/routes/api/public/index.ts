@@ -11,7 +11,7 @@ import { publicThrottle } from '../../public/public-throttle.ts';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 
-/** Issue 17 and 35: what anyone may read without signing in, throttled per client address (decision 054). */
+/** Decision 027: what anyone may read without signing in, throttled per client address (decision 054). */
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { publicBars, publicMatches } = app;
   app.addHook('onRequest', publicThrottle(app));

@@ -34,7 +34,7 @@ export const en = {
   periodDaily: 'the daily prizes of {{date}}',
   periodWeekly: 'the weekly prizes of the week of {{date}}',
   theChampionship: 'the championship',
-  // Issue 16: a match a bar broadcasts was postponed, cancelled or moved.
+  // Decision 025: a match a bar broadcasts was postponed, cancelled or moved.
   changePostponedSubject: 'Postponed: {{headline}}',
   changeCancelledSubject: 'Cancelled: {{headline}}',
   changeMovedSubject: 'New kick-off: {{headline}}',

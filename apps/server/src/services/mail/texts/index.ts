@@ -37,7 +37,7 @@ export function mailDay(language: MailLanguage, day: string): string {
 
 /**
  * A kick-off as the language writes it, in the bar's time zone and naming it (the mail is read away
- * from the console, so the zone must be said): SPEC.md's '18:30 - 10 May 2031 (UTC)' in English,
+ * from the console, so the zone must be said): docs/product.md's '18:30 - 10 May 2031 (UTC)' in English,
  * '18:30 - 10 mai 2031 (Europe/Paris)' in French, '2031年5月10日 18:30 (UTC)' in Chinese.
  */
 export function mailKickOff(language: MailLanguage, at: Date, timeZone: string): string {

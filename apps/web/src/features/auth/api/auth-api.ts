@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 
 /*
  * The answers' schemas (and zod with them) load with the first request, in parallel with it: the
- * sign-in screen's first paint does not wait for them (issue 14, docs/decisions/023).
+ * sign-in screen's first paint does not wait for them (docs/decisions/023).
  */
 const authSchemas = () => import('@app/contract/auth');
 const messageSchema = () => import('@app/contract/common').then((m) => m.messageSchema);

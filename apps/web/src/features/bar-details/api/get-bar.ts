@@ -4,7 +4,7 @@ import { forgetDrawnAnswer, isDrawnAnswer } from '../../../lib/drawn-answers.ts'
 import { api } from '../../../lib/api-client.ts';
 import { barDetailsKeys } from './bar-details-keys.ts';
 
-// The answer's schema is built when the answer arrives, not in the start of /matches (issue 14).
+// The answer's schema is built when the answer arrives, not in the start of /matches (decision 020).
 export const getBar = (barId: string, signal?: AbortSignal) =>
   api(`/bars/${encodeURIComponent(barId)}`, { schema: import('@app/contract/bar-details').then((m) => m.barDetailsSchema), signal });
 

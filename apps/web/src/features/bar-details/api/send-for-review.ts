@@ -3,7 +3,7 @@ import { barDetailsSchema } from '@app/contract/bar-details';
 import { api } from '../../../lib/api-client.ts';
 import { barDetailsKeys } from './bar-details-keys.ts';
 
-/** Issue 12: the owner's rejected bar goes back to Pending. No body: the server takes the bar from the session. */
+/** Decision 017: the owner's rejected bar goes back to Pending. No body: the server takes the bar from the session. */
 export const sendForReview = () => api('/bars/send-for-review', { method: 'POST', schema: barDetailsSchema });
 
 export function useSendForReview() {

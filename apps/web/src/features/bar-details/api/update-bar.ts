@@ -6,7 +6,7 @@ import { barDetailsKeys } from './bar-details-keys.ts';
 export const updateBar = (body: UpdateBarBody) =>
   api('/bars/', { method: 'PATCH', body, schema: barDetailsSchema });
 
-/** Saves, shows the answer at once, then reloads the bar from the server (SPEC.md: "bar reloaded"). */
+/** Saves, shows the answer at once, then reloads the bar from the server (docs/product.md: "bar reloaded"). */
 export function useUpdateBar() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -203,7 +203,7 @@ describe('BarForm', () => {
     expect(within(sunday).getAllByLabelText('Opens')).toHaveLength(1);
   });
 
-  describe('location (issue 35)', () => {
+  describe('location (decision 055)', () => {
     afterEach(() => { vi.unstubAllGlobals(); });
     const stubGeolocation = (getCurrentPosition: Geolocation['getCurrentPosition']) =>
       vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { geolocation: { getCurrentPosition } }));

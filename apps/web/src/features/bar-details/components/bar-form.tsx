@@ -32,13 +32,13 @@ const MESSAGE_KEYS: Record<string, string> = {
 export function formValuesOf(bar: BarDetails): BarFormValues {
   return {
     name: bar.name,
-    // SPEC.md: the first bar_user's email is the one shown.
+    // docs/product.md: the first bar_user's email is the one shown.
     email: bar.bar_user[0]?.email ?? bar.email,
     telephoneNumber: bar.telephoneNumber,
     website: bar.website,
     facebookUrl: bar.facebookUrl,
     address: { ...bar.address },
-    // One way to edit hours (docs/decisions/052): the structure; the server writes SPEC.md's seven strings from it.
+    // One way to edit hours (docs/decisions/052): the structure; the server writes docs/product.md's seven strings from it.
     openingHours: bar.openingHours,
     timeZone: bar.timeZoneFromCountry ? null : bar.timeZone,
     viewing: bar.viewing,
@@ -48,7 +48,7 @@ export function formValuesOf(bar: BarDetails): BarFormValues {
 }
 
 /**
- * SPEC.md's bar form: read-only until 'Edit Bar', then 'Update Bar' checks section 5's rules
+ * docs/product.md's bar form: read-only until 'Edit Bar', then 'Update Bar' checks section 5's rules
  * (the contract's schema, the one the server applies) and shows the first failure as a toast.
  * The opening hours, the time zone and the screens are part of it (docs/decisions/052): one way
  * to start editing, one save; a refused save keeps everything typed.
@@ -77,7 +77,7 @@ export function BarForm({ bar, saving, onSave }: Props) {
 
   const onInvalid = (_errors: FieldErrors<BarFormValues>) => {
     setTried(true);
-    // The schema lists its issues in SPEC.md's order; the first one is the message.
+    // The schema lists its issues in docs/product.md's order; the first one is the message.
     const parsed = barFormSchema.safeParse(getValues());
     const issue = parsed.success ? undefined : parsed.error.issues[0];
     const message = issue?.message ?? BAR_MESSAGES.required;
@@ -192,7 +192,7 @@ type BarFieldProps = {
 /**
  * One field, drawn again only when what it shows changes: react-hook-form re-renders the form a few
  * times as it mounts (its ready and values states), and twenty fields drawn again each time held
- * a phone's main thread well past 50 ms after the page appeared (issue 14).
+ * a phone's main thread well past 50 ms after the page appeared (decision 020).
  */
 const BarField = memo(function BarField({ register, name, label, type, autoComplete, editing, invalid, helper, value }: BarFieldProps) {
   return (

@@ -69,7 +69,7 @@ const dayText = (intervals: readonly HoursInterval[]) =>
  * The bar's opening hours in the bar form's one edit model (docs/decisions/052): read as text until
  * 'Edit Bar', then per weekday one or more intervals (closing after midnight belongs to the same
  * evening), special dates, the temporarily closed switch and the time zone. 'Update Bar' saves them
- * with the rest; SPEC.md's seven strings are written by the server from this structure.
+ * with the rest; docs/product.md's seven strings are written by the server from this structure.
  */
 export function HoursEditor({ hours, onChange, editing, showIssues, zone, onZoneChange, zoneFromCountry, countryZone, zoneError }: Props) {
   const { t } = useTranslation('bar');

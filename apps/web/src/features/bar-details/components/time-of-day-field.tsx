@@ -28,7 +28,7 @@ export function normalizeTime(text: string): string {
 }
 
 /**
- * A time of day on the console's 24-hour clock in every language (the clock of SPEC.md's 'H:mm',
+ * A time of day on the console's 24-hour clock in every language (the clock of docs/product.md's 'H:mm',
  * docs/decisions/052): a text field, not the browser's time input, whose 12- or 24-hour face
  * follows the browser's own language instead of the console's. The text is tidied when the field is left.
  */

@@ -53,7 +53,7 @@ function renderDialog() {
   );
 }
 
-/** Issue 12, admin side: the bar's detail shows each status move (who, when, why) and where the owner's decision mail stands. */
+/** Decision 017, admin side: the bar's detail shows each status move (who, when, why) and where the owner's decision mail stands. */
 describe('BarDetailDialog', () => {
   afterEach(() => { cleanup(); });
 
@@ -69,7 +69,7 @@ describe('BarDetailDialog', () => {
     expect(moves[1]).toHaveTextContent('Pending → Rejected');
     expect(moves[1]).toHaveTextContent(`${formatDateTime(REJECTED_AT)} by Alex Admin`);
     expect(moves[1]).toHaveTextContent('Reason: The address could not be verified.');
-    // Issue 17: the bar's screens and hours, as the owner set them.
+    // Decision 027: the bar's screens and hours, as the owner set them.
     expect(screen.getByText('2 screens, 1 with sound · Big screen or projector · 60 guests')).toBeInTheDocument();
     expect(screen.getAllByText('16:00 - 00:00')).toHaveLength(7);
   });
@@ -118,7 +118,7 @@ const renamed: AuditEntry = {
   summary: { what: 'updated', name: 'The Corner Flag', match: null, label: null },
 };
 
-/** Issue 13: an admin sees the bar's own change history from the audit log. */
+/** Decision 022: an admin sees the bar's own change history from the audit log. */
 describe('BarDetailDialog history', () => {
   afterEach(() => {
     cleanup();

@@ -22,7 +22,7 @@ const hrefOf = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${ur
 
 type Props = { barId: string | null; labels: Label[]; onClose: () => void; onEdit: (bar: AdminBar) => void };
 
-/** A bar at a glance (SPEC.md section 2): address, phone, website, facebook, starred toggle, accept / reject with a reason, history. */
+/** A bar at a glance (docs/product.md §2): address, phone, website, facebook, starred toggle, accept / reject with a reason, history. */
 export function BarDetailDialog({ barId, labels, onClose, onEdit }: Props) {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
@@ -190,7 +190,7 @@ function addressOf(bar: AdminBar): string {
   return [street, city, bar.state, bar.country].filter(Boolean).join(', ');
 }
 
-/** Issue 17: '2 screens, 1 with sound · Big screen or projector · Outdoor screen · 80 guests'. */
+/** Decision 027: '2 screens, 1 with sound · Big screen or projector · Outdoor screen · 80 guests'. */
 function viewingText(bar: AdminBarDetail, t: (key: string, options?: Record<string, unknown>) => string): string {
   const v = bar.viewing;
   return [

@@ -6,7 +6,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { BarFolder, BarStatus } from '@app/contract/bars-admin';
 
-/** The folders the side panel offers, in SPEC.md's order, plus the trash (restore, delete for good). */
+/** The folders the side panel offers, in docs/product.md's order, plus the trash (restore, delete for good). */
 export const FOLDERS: { folder: BarFolder; Icon: SvgIconComponent }[] = [
   { folder: 'starred', Icon: StarIcon },
   { folder: 'accepted', Icon: CheckCircleOutlinedIcon },

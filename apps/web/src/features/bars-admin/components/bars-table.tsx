@@ -47,7 +47,7 @@ const website = (url: string) => (
   <Link href={hrefOf(url)} target="_blank" rel="noopener noreferrer" dir="ltr" onClick={(e) => e.stopPropagation()} sx={WRAP_ANYWHERE}>{hostOf(url)}</Link>
 );
 
-/** SPEC.md section 2: Name (with checkbox), Website, Phone, Email, Rating, Country, City, Status; page size 50 with a selector. */
+/** docs/product.md §2: Name (with checkbox), Website, Phone, Email, Rating, Country, City, Status; page size 50 with a selector. */
 export function BarsTable(props: Props) {
   const { t } = useTranslation('bars-admin');
   const { bars, selected } = props;

@@ -6,7 +6,7 @@ import { useSearchBox } from '../../../lib/collection/use-search-box.ts';
 
 export const PAGE_SIZES = [50, 100, 200];
 
-/** SPEC.md section 4: Accepted is the default folder; typing clears it but searches inside a chosen label. */
+/** docs/product.md §4: Accepted is the default folder; typing clears it but searches inside a chosen label. */
 const CONFIG: CollectionFilterConfig<BarFolder> = {
   folders: BAR_FOLDERS,
   defaultFolder: DEFAULT_BAR_FOLDER,

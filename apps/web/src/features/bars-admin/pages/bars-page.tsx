@@ -17,11 +17,11 @@ import { BarsTable } from '../components/bars-table.tsx';
 import { BarsToolbar } from '../components/bars-toolbar.tsx';
 import { PendingBanner } from '../components/pending-banner.tsx';
 
-/** The bar's detail and its form (react-hook-form, the image fields) load when first opened, not with the list (issue 14). */
+/** The bar's detail and its form (react-hook-form, the image fields) load when first opened, not with the list (decision 020). */
 const BarDetailDialog = lazy(() => import('../components/bar-detail-dialog.tsx').then((m) => ({ default: m.BarDetailDialog })));
 const BarFormDialog = lazy(() => import('../components/bar-form-dialog.tsx').then((m) => ({ default: m.BarFormDialog })));
 
-/** Bars administration (issue 5): folders, labels, search, review, export and print. */
+/** Bars administration (decision 012): folders, labels, search, review, export and print. */
 export function BarsPage() {
   const { t } = useTranslation('bars-admin');
   const notify = useNotify();

@@ -3,7 +3,7 @@ import { championshipListItemSchema, deleteChampionshipAnswerSchema } from '@app
 import { api } from '../../../lib/api-client.ts';
 import { championshipsKeys } from './championships-keys.ts';
 
-/** SPEC.md's DELETE: the server archives a championship with winners and deletes one without. */
+/** docs/product.md's DELETE: the server archives a championship with winners and deletes one without. */
 export const deleteChampionship = (challengeId: string) =>
   api('/challenges/official-championship', { method: 'DELETE', body: { challengeId }, schema: deleteChampionshipAnswerSchema });
 

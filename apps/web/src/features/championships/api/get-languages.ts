@@ -3,7 +3,7 @@ import { languagesAnswerSchema } from '@app/contract/languages';
 import { api } from '../../../lib/api-client.ts';
 import { championshipsKeys } from './championships-keys.ts';
 
-/** Active languages (SPEC.md: `GET /languages?status=1`): every championship text is held in each. */
+/** Active languages (docs/product.md: `GET /languages?status=1`): every championship text is held in each. */
 export const getActiveLanguages = (signal?: AbortSignal) =>
   api('/languages', { query: { status: 1 }, schema: languagesAnswerSchema, signal });
 

@@ -5,7 +5,7 @@ import { championshipsKeys } from './championships-keys.ts';
 
 export type SaveChampionshipRequest = { mode: 'create' | 'update'; form: FormData };
 
-/** Create (POST) or update (PATCH) as one multipart request (SPEC.md section 7). */
+/** Create (POST) or update (PATCH) as one multipart request (docs/product.md §7). */
 export const saveChampionship = ({ mode, form }: SaveChampionshipRequest) =>
   api('/challenges/official-championship', { method: mode === 'create' ? 'POST' : 'PATCH', formData: form, schema: championshipDetailSchema });
 

@@ -50,7 +50,7 @@ describe('ChampionshipCard Published switch', () => {
   });
 });
 
-describe('ChampionshipCard match changes (issue 16)', () => {
+describe('ChampionshipCard match changes (decision 025)', () => {
   it('says how many of its matches are postponed and cancelled, and nothing when none is', () => {
     const { rerender } = render(<MemoryRouter><ChampionshipCard championship={{ ...championship, postponedMatches: 1, cancelledMatches: 2 }} onPublish={async () => undefined} onDelete={() => undefined} /></MemoryRouter>);
     expect(screen.getByRole('status')).toHaveTextContent('1 match postponed2 matches cancelled');
@@ -59,7 +59,7 @@ describe('ChampionshipCard match changes (issue 16)', () => {
   });
 });
 
-describe('ChampionshipCard cover (issue 14)', () => {
+describe('ChampionshipCard cover (decision 020)', () => {
   it('offers the stored cover at the widths a card needs, for the browser to pick by the screen', () => {
     const cover = `/api/media/${'a'.repeat(64)}`;
     const { container } = render(<MemoryRouter><ChampionshipCard championship={{ ...championship, cover }} onPublish={async () => undefined} onDelete={() => undefined} /></MemoryRouter>);

@@ -22,7 +22,7 @@ describe('DeleteChampionshipDialog', () => {
     expect(screen.getByRole('button', { name: 'Archive' })).toBeInTheDocument();
   });
 
-  it('keeps SPEC.md\'s question for a championship without winners', () => {
+  it('keeps docs/product.md\'s question for a championship without winners', () => {
     open(base);
     expect(screen.getByRole('dialog', { name: 'Are you sure?' })).toHaveTextContent('Are you sure you want to delete this Official Championship?');
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();

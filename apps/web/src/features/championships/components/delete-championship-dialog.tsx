@@ -5,7 +5,7 @@ import type { ChampionshipListItem } from '@app/contract/championships';
 type Props = { championship: ChampionshipListItem | null; busy: boolean; onCancel: () => void; onConfirm: () => void };
 
 /**
- * SPEC.md's 'Are you sure?' dialog, saying what the championship holds (issue 12): with winners it
+ * docs/product.md's 'Are you sure?' dialog, saying what the championship holds (decision 017): with winners it
  * is archived (their codes stay valid), without winners it is deleted for good.
  */
 export function DeleteChampionshipDialog({ championship: c, busy, onCancel, onConfirm }: Props) {

@@ -17,7 +17,7 @@ type Props = {
   onCancel: () => void;
 };
 
-/** Adds or edits one prize locally; SPEC.md section 5's prize rules run on Save Prize. */
+/** Adds or edits one prize locally; docs/product.md §5's prize rules run on Save Prize. */
 export function PrizeForm({ prize, languages, onSave, onCancel }: Props) {
   const { t } = useTranslation('championships');
   const notify = useNotify();

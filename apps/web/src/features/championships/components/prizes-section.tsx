@@ -11,7 +11,7 @@ import { PrizeForm } from './prize-form.tsx';
 
 type Props = { draft: ChampionshipDraft; dispatch: Dispatch<DraftAction>; languages: readonly string[] };
 
-/** While any prize or question is open, the other Add and Edit buttons wait (SPEC.md section 4). */
+/** While any prize or question is open, the other Add and Edit buttons wait (docs/product.md §4). */
 export function PrizesSection({ draft, dispatch, languages }: Props) {
   const { t } = useTranslation('championships');
   const busy = draft.editing !== null;

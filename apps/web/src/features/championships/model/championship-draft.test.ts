@@ -9,7 +9,7 @@ const match = (id: string, date: string): ChampionshipMatch => ({
 const prize = (key: string, stored: boolean): PrizeItem => ({ key, ...(stored ? { _id: key } : {}), name: key, description: emptyLocalized(), photo: null });
 const draftWith = (over: Partial<ChampionshipDraft>) => ({ ...newDraft(), ...over });
 
-describe('SPEC.md section 4: local editing of prizes and questions', () => {
+describe('docs/product.md §4: local editing of prizes and questions', () => {
   it('adds new items, replaces edited ones in place, marks stored ones deleted and drops unsaved ones', () => {
     let draft = draftWith({ prizes: [prize('stored', true)] });
     draft = draftReducer(draft, { type: 'startEdit', kind: 'prize', key: null });
@@ -34,7 +34,7 @@ describe('SPEC.md section 4: local editing of prizes and questions', () => {
   });
 });
 
-describe('SPEC.md section 4: the selected matches, the ones to insert and the ones to remove', () => {
+describe('docs/product.md §4: the selected matches, the ones to insert and the ones to remove', () => {
   const stored = match('a', '2030-01-02T18:00:00.000Z');
   const fresh = match('b', '2030-01-01T18:00:00.000Z');
 

@@ -46,7 +46,7 @@ export type ChampionshipDraft = {
   qrCodeEligible: boolean;
   prizes: PrizeItem[];
   questions: QuestionItem[];
-  /** SPEC.md section 4: the selection, what to link and what to unlink. */
+  /** docs/product.md §4: the selection, what to link and what to unlink. */
   matches: ChampionshipMatch[];
   matchesToInsert: string[];
   matchesToRemove: string[];
@@ -127,7 +127,7 @@ function remove<T extends { key: string; _id?: string; deleted?: boolean }>(item
   return items.flatMap((i) => (i.key !== key ? [i] : i._id ? [{ ...i, deleted: true }] : []));
 }
 
-/** SPEC.md section 4's local editing rules. Nothing is sent until the championship is saved. */
+/** docs/product.md §4's local editing rules. Nothing is sent until the championship is saved. */
 export function draftReducer(draft: ChampionshipDraft, action: DraftAction): ChampionshipDraft {
   switch (action.type) {
     case 'set':

@@ -26,7 +26,7 @@ const complete = (): ChampionshipDraft => ({
 });
 
 describe('the multipart body', () => {
-  it('holds every part of SPEC.md section 7, each JSON part valid for the contract', () => {
+  it('holds every part of docs/product.md §7, each JSON part valid for the contract', () => {
     const form = championshipFormData(complete(), languages);
     expect(form.get('_id')).toBe(form.get('challengeId'));
     expect(form.get('logo')).toBe(`/api/media/${'a'.repeat(64)}`);
@@ -51,7 +51,7 @@ describe('the multipart body', () => {
     expect(draftProblems({ ...complete(), scoring: { ...complete().scoring, timeZone: 'Mars/Olympus' } }, languages)).toEqual(['Choose a time zone from the list']);
   });
 
-  it('says what is missing, in SPEC.md order, and an emptied count is not zero', () => {
+  it('says what is missing, in docs/product.md order, and an emptied count is not zero', () => {
     expect(draftProblems(complete(), languages)).toEqual([]);
     expect(draftProblems(newDraft(), languages)).toEqual([
       'How it works should not be empty', 'Championship Name should not be empty', 'Championship Stake should not be empty',

@@ -22,7 +22,7 @@ export function possibleAnswers(question: Pick<QuestionItem, 'answers'>, languag
   }));
 }
 
-/** SPEC.md section 5 for one prize (the same function the server runs). */
+/** docs/product.md §5 for one prize (the same function the server runs). */
 export const prizeFormProblems = (prize: Pick<PrizeItem, 'name' | 'description' | 'photo'>, languages: readonly string[]) =>
   prizeProblems({ name: prize.name, photo: prize.photo ? 'set' : '', description: prizeDescription(prize, languages) }, languages);
 
@@ -36,7 +36,7 @@ export const scoringOf = (draft: ChampionshipDraft) => ({
   answer: toNumber(draft.scoring.answer), lockMinutes: toNumber(draft.scoring.lockMinutes), timeZone: draft.scoring.timeZone,
 });
 
-/** Every rule the championship breaks, in SPEC.md's order. */
+/** Every rule the championship breaks, in docs/product.md's order. */
 export function draftProblems(draft: ChampionshipDraft, languages: readonly string[]): string[] {
   const scoring = scoringSchema.safeParse(scoringOf(draft));
   return [...championshipProblems({
@@ -58,7 +58,7 @@ function appendImage(form: FormData, name: string, image: ImageValue | null): vo
 }
 
 /**
- * The multipart body of SPEC.md section 7. A new prize photo travels as a file part named by a
+ * The multipart body of docs/product.md §7. A new prize photo travels as a file part named by a
  * generated photo id, which the prize's `photo` names.
  */
 export function championshipFormData(draft: ChampionshipDraft, languages: readonly string[]): FormData {

@@ -1,5 +1,5 @@
 /**
- * A text held in every active language (PRODUCT.md "Texts per language"). The first language's
+ * A text held in every active language (docs/product.md "Texts per language"). The first language's
  * text is the base; another language shows the base (a copy) until someone edits it there.
  */
 export type Localized = { base: string; overrides: Record<string, string> };

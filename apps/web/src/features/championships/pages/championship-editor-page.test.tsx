@@ -146,7 +146,7 @@ describe('ChampionshipEditorPage', () => {
     expect(within(region('Prizes')).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['Signed ball']);
   });
 
-  it('says how many selected matches are postponed or cancelled, and lets a cancelled one go after the start (issue 16)', async () => {
+  it('says how many selected matches are postponed or cancelled, and lets a cancelled one go after the start (decision 025)', async () => {
     const CANCELLED = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
     const POSTPONED = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
     const changed: ChampionshipDetail = { ...detail, postponedMatches: 1, cancelledMatches: 1, matches: [

@@ -20,7 +20,7 @@ export function ChampionshipEditorPage() {
   // Bumped after an update: the editor starts again from the saved championship.
   const [version, setVersion] = useState(0);
 
-  // Without a language list (a failed call), texts are held in en and ro (SPEC.md section 5).
+  // Without a language list (a failed call), texts are held in en and ro (docs/product.md §5).
   const codes = languagesQuery.data?.map((l) => l.code);
   const languages = codes && codes.length > 0 ? codes : [...DEFAULT_LANGUAGES];
   const loading = languagesQuery.isPending || (id !== undefined && detailQuery.isPending);

@@ -14,13 +14,13 @@ import { championshipsKeys } from '../api/championships-keys.ts';
 import { ChampionshipCard } from '../components/championship-card.tsx';
 import { DeleteChampionshipDialog } from '../components/delete-championship-dialog.tsx';
 
-/** SPEC.md section 2, Official Championships list. */
+/** docs/product.md §2, Official Championships list. */
 export function ChampionshipsPage() {
   const { t } = useTranslation('championships');
   const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  // Issue 12: 'Archived' shows championships kept for their winners, with Restore.
+  // Decision 017: 'Archived' shows championships kept for their winners, with Restore.
   const [archived, setArchived] = useState(false);
   const { data, isPending, isError } = useChampionships(archived);
   const publish = usePublishChampionship();

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AdminMatch, AdminMatchList, AdminMatchListQuery } from '@app/contract/matches-admin';
 import { adminMatchKeys } from './admin-keys.ts';
 
-/** Whether a match belongs in a list with this filter (SPEC.md section 4: a view shows only what fits). */
+/** Whether a match belongs in a list with this filter (docs/product.md §4: a view shows only what fits). */
 export function matchFitsFilter(match: AdminMatch, query: AdminMatchListQuery): boolean {
   const folder = query.selectedFolder;
   if (folder === 'trash' ? match.folder !== 'trash' : match.folder === 'trash') return false;
@@ -48,7 +48,7 @@ export async function removeFromLists(queryClient: QueryClient, ids: readonly st
 }
 
 /**
- * A new match is shown where the list's order puts it (docs/decisions/052, over SPEC.md section 4's
+ * A new match is shown where the list's order puts it (docs/decisions/052, over docs/product.md §4's
  * 'prepended'): every list is read again, and the save resolves once the one on screen has its
  * answer, so the match appears in its sorted place, never on top until a reload.
  */

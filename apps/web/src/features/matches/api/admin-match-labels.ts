@@ -13,7 +13,7 @@ export const matchLabelsQueryOptions = () => queryOptions({
 
 export const useMatchLabels = (enabled = true) => useQuery({ ...matchLabelsQueryOptions(), enabled });
 
-/** POST creates; PUT with an id changes that label (SPEC.md: /match/labels {label}). */
+/** POST creates; PUT with an id changes that label (docs/product.md: /match/labels {label}). */
 export const saveMatchLabel = (label: LabelInput) =>
   api('/match/labels', { method: label.id ? 'PUT' : 'POST', body: { label }, schema: labelSchema });
 

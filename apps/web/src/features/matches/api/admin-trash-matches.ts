@@ -3,7 +3,7 @@ import { bulkResultSchema } from '@app/contract/matches-admin';
 import { api } from '../../../lib/api-client.ts';
 import { removeFromLists } from './admin-list-cache.ts';
 
-/** SPEC.md: delete moves to the trash. */
+/** docs/product.md: delete moves to the trash. */
 export const trashMatches = (matchIds: string[]) =>
   api('/match/delete', { method: 'PUT', body: { matchIds }, schema: bulkResultSchema });
 export const restoreMatches = (matchIds: string[]) =>

@@ -3,7 +3,7 @@ import type { AdminMatchesAnswer, ChangeBroadcastBody } from '@app/contract/matc
 import { api } from '../../../lib/api-client.ts';
 import { matchesKeys } from './matches-keys.ts';
 
-// The answer's schema is built on the first switch, not in the start of /matches (issue 14).
+// The answer's schema is built on the first switch, not in the start of /matches (decision 020).
 export const changeBroadcastStatus = (body: ChangeBroadcastBody) =>
   api('/bars/change-broadcast-status', { method: 'POST', body, schema: import('@app/contract/matches').then((m) => m.changeBroadcastAnswerSchema) });
 
@@ -11,7 +11,7 @@ const withBroadcast = (answer: AdminMatchesAnswer | undefined, { matchId, status
   answer && { ...answer, matches: answer.matches.map((m) => (m.id === matchId ? { ...m, broadcasted: status } : m)) };
 
 /**
- * SPEC.md: the switch is sent at once. It shows switched at once in every cached list; a refusal
+ * docs/product.md: the switch is sent at once. It shows switched at once in every cached list; a refusal
  * puts every list back (the query client says 'Something went wrong').
  */
 export function useChangeBroadcast(options: { onSuccess?: () => void } = {}) {

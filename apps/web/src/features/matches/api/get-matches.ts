@@ -3,7 +3,7 @@ import type { AdminMatchesQuery } from '@app/contract/matches';
 import { api } from '../../../lib/api-client.ts';
 import { matchesKeys } from './matches-keys.ts';
 
-// The answer's schema is built when the answer arrives, not in the page's start (issue 14).
+// The answer's schema is built when the answer arrives, not in the page's start (decision 020).
 export const getMatches = (query: AdminMatchesQuery, signal?: AbortSignal) =>
   api('/matches/admin', { query, schema: import('@app/contract/matches').then((m) => m.adminMatchesAnswerSchema), signal });
 

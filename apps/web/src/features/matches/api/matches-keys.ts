@@ -6,6 +6,6 @@ export const matchesKeys = {
   lists: () => [...matchesKeys.all, 'list'] as const,
   list: (query: AdminMatchesQuery) => [...matchesKeys.lists(), query] as const,
   activeCompetitions: () => [...matchesKeys.all, 'competitions', 'active'] as const,
-  /** Issue 17's Suggested folder (not under `lists`: its answer has another shape). */
+  /** Decision 028's Suggested folder (not under `lists`: its answer has another shape). */
   suggestions: () => [...matchesKeys.all, 'suggestions'] as const,
 };

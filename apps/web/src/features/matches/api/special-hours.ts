@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { SpecialHoursBody } from '@app/contract/bar-profile';
 import { api } from '../../../lib/api-client.ts';
 
-/** Issue 17, 'Open longer that day': the special hours the switch's warning proposed, for the owner's bar. */
+/** Decision 027, 'Open longer that day': the special hours the switch's warning proposed, for the owner's bar. */
 export const putSpecialHours = (body: SpecialHoursBody) =>
   api('/bars/special-hours', { method: 'PUT', body, schema: import('@app/contract/bar-details').then((m) => m.barDetailsSchema) });
 

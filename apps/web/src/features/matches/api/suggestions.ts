@@ -3,7 +3,7 @@ import type { AcceptSuggestionsBody, DismissSuggestionsBody } from '@app/contrac
 import { api } from '../../../lib/api-client.ts';
 import { matchesKeys } from './matches-keys.ts';
 
-// The answers' schemas are built when the first answer arrives, not in the start of /matches (issue 14).
+// The answers' schemas are built when the first answer arrives, not in the start of /matches (decision 020).
 const plannerSchemas = () => import('@app/contract/planner');
 
 export const getSuggestions = (signal?: AbortSignal) => api('/planner/suggestions', { schema: plannerSchemas().then((m) => m.suggestionsAnswerSchema), signal });

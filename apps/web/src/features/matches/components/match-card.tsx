@@ -32,7 +32,7 @@ const CardBody = styled(CardContent)(({ theme }) => ({
   '& .match-card-score': { ...theme.typography.h6, margin: 0 },
 }));
 
-/** A grid card: headline, competition, date and the broadcast star (SPEC.md section 2). */
+/** A grid card: headline, competition, date and the broadcast star (docs/product.md §2). */
 export function MatchCard<T extends ListMatch>({ match, showScore, broadcast, selection, renderActions }: Props<T>) {
   const { t } = useTranslation('matches');
   // The star says what it does ('Show Liverpool - Arsenal at my bar'), pressed when it is on (docs/decisions/052).

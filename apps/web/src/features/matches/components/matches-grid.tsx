@@ -14,7 +14,7 @@ export type MatchesGridProps<T extends ListMatch> = {
   renderRowActions?: (match: T) => ReactNode;
 };
 
-/** SPEC.md: 1 column on xs and sm, 2 on md and lg, 3 on xl. */
+/** docs/product.md: 1 column on xs and sm, 2 on md and lg, 3 on xl. */
 export function MatchesGrid<T extends ListMatch>({ matches, renderRowActions, ...rest }: MatchesGridProps<T>) {
   const { t } = useTranslation('matches');
   const shown = useProgressiveRows(matches);

@@ -11,7 +11,7 @@ describe('MatchesList pager', () => {
       onPageChange={vi.fn()} onPageSizeChange={vi.fn()} showScore={false} />,
   );
 
-  it('says "about" when the server estimated the total (issue 14: more than 10,000 rows)', () => {
+  it('says "about" when the server estimated the total (decision 020: more than 10,000 rows)', () => {
     renderList(true);
     expect(screen.getByText('1–50 of about 32990')).toBeInTheDocument();
   });

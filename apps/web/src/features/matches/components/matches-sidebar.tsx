@@ -16,7 +16,7 @@ const FOLDERS: { status: MatchStatusFilter; icon: ReactElement }[] = [
 type Props = {
   status: MatchStatusFilter | null;
   competition: string | null;
-  /** The Future folder's counter (SPEC.md: fed by the future list's count). */
+  /** The Future folder's counter (docs/product.md: fed by the future list's count). */
   futureCount: number | undefined;
   competitions: readonly CompetitionItem[];
   onSelectStatus: (status: MatchStatusFilter) => void;

@@ -93,7 +93,7 @@ export function MatchesTable<T extends ListMatch>({ matches, showScore, broadcas
                 <MatchName match={match} />
                 <Box component="span" sx={dateLine}>{formatDateTime(match.scheduledDate)}</Box>
                 <Box component="span" sx={competitionLine}>{match.competitionName}</Box>
-                {/* Issue 35: the owner's list only (rows that carry demand), under the name at every width. */}
+                {/* Decision 055: the owner's list only (rows that carry demand), under the name at every width. */}
                 {match.demand ? <MatchDemand demand={match.demand} sx={demandLine} /> : null}
                 {broadcast ? <MatchChangeMark match={match} broadcast={broadcast} /> : null}
               </TableCell>

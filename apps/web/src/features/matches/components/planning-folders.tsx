@@ -12,7 +12,7 @@ type Props = {
 };
 
 /**
- * A bar's own entries in the folder list (issue 17): the Suggested folder (matches its rules
+ * A bar's own entries in the folder list (decision 028): the Suggested folder (matches its rules
  * found; nothing is switched on until accepted) and the Broadcasting filter (only what the bar
  * shows, inside whichever folder, competition or search is chosen).
  */

@@ -6,14 +6,14 @@ import { readFilter, type CollectionFilterConfig } from '../../../lib/collection
 import { useCollectionFilter } from '../../../lib/collection/use-collection-filter.ts';
 import { navigateSynchronously } from '../../../lib/routing/sync-navigation.ts';
 
-/** The status folders, and a bar's Suggested folder (issue 17), which lists suggestions instead. */
+/** The status folders, and a bar's Suggested folder (decision 028), which lists suggestions instead. */
 export type MatchFolder = MatchStatusFilter | 'suggested';
 
 export type MatchFilter = {
   status: MatchFolder | null;
   query: string;
   competition: string | null;
-  /** Issue 17: only what the bar shows. */
+  /** Decision 027: only what the bar shows. */
   broadcasting: boolean;
   page: number;
   pageSize: number;
@@ -21,7 +21,7 @@ export type MatchFilter = {
 
 const BROADCASTING_PARAM = 'broadcasting';
 
-/** SPEC.md section 4: the default is future; the address keeps its older name `status`. */
+/** docs/product.md §4: the default is future; the address keeps its older name `status`. */
 const CONFIG: CollectionFilterConfig<MatchFolder> = {
   folders: ['future', 'live', 'past', 'suggested'],
   defaultFolder: 'future',

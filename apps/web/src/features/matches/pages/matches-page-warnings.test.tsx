@@ -57,7 +57,7 @@ function stubServer(): ApiCall[] {
   });
 }
 
-describe('MatchesPage: warnings when a broadcast is switched on (issue 17)', () => {
+describe('MatchesPage: warnings when a broadcast is switched on (decision 027)', () => {
   beforeEach(() => { writeSession(owner, true); });
   afterEach(() => { cleanup(); clearSession(); });
 

@@ -94,7 +94,7 @@ describe('MatchesPage', () => {
     expect(calls.filter((c) => c.url.startsWith('/api/competitions/active'))).toHaveLength(1);
   });
 
-  it("shows each match's demand compactly, named for screen readers, its explanation opened by a tap (issue 35)", async () => {
+  it("shows each match's demand compactly, named for screen readers, its explanation opened by a tap (decision 055)", async () => {
     const popular = { ...arsenal, demand: { views7d: 1234, followers: 3 } };
     stubServer({ answerFor: () => ({ matches: [popular, liverpool], count: 2 }) });
     const user = userEvent.setup();
@@ -178,7 +178,7 @@ describe('MatchesPage', () => {
     expect(switchOf('Everton - Arsenal')).toBeDisabled();
   });
 
-  it('marks a postponed, cancelled or moved match the bar shows, and switches a cancelled one off (issue 16)', async () => {
+  it('marks a postponed, cancelled or moved match the bar shows, and switches a cancelled one off (decision 025)', async () => {
     const postponed = match('dddddddd-dddd-4ddd-8ddd-dddddddddddd', 'Leeds - Burnley', { status: 'POSTP' });
     const cancelled = match('eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee', 'Fulham - Brentford', { status: 'CANC', matchStatus: 'past' });
     const moved = match('ffffffff-ffff-4fff-8fff-ffffffffffff', 'Wolves - Spurs', { kickOffMovedFrom: '2026-12-02T17:30:00.000Z' });

@@ -18,7 +18,7 @@ import { BroadcastWarnings } from '../components/broadcast-warnings.tsx';
 
 /**
  * /matches for owners, managers and staff: header with search and view toggle, folders and
- * competitions, the list (SPEC.md section 2). Admins get the administration view instead (the
+ * competitions, the list (docs/product.md §2). Admins get the administration view instead (the
  * route table, app/routes.tsx). `notice` is composed by the router (another feature's, e.g. the
  * bar's visibility notice).
  */
@@ -29,7 +29,7 @@ export function MatchesPage({ notice }: { notice?: ReactNode }) {
   const { view, setView } = useMatchesView();
   const tooShort = isSearchTooShort(filter);
   const { user } = useSession();
-  // Issue 17: a bar's owner or manager also has the Suggested folder and the Broadcasting filter.
+  // Decision 028: a bar's owner or manager also has the Suggested folder and the Broadcasting filter.
   const hasBar = (user?.role === 'owner' || user?.role === 'manager') && user.barId !== null;
   const suggestedFolder = hasBar && filter.status === 'suggested';
   const list = useMatches(apiQueryOf(filter), { enabled: !tooShort && !suggestedFolder });

@@ -8,7 +8,7 @@ export const noticesKeys = { all: ['notices'] as const, list: () => [...noticesK
 export const NOTICES_POLL_MS = 60_000;
 
 // The answers' schemas are built when the first answer arrives, not in every signed-in page's start
-// (the bell is on all of them; building zod schemas is most of a start chunk's own time: issue 14).
+// (the bell is on all of them; building zod schemas is most of a start chunk's own time: decision 020).
 const noticesSchemas = () => import('@app/contract/notices');
 
 export const getNotices = (signal?: AbortSignal) => api('/notices', { schema: noticesSchemas().then((m) => m.noticesAnswerSchema), signal });

@@ -33,7 +33,7 @@ function matchListFor(notice: Notice): string {
 const ICON = { postponed: <EventBusyIcon color="warning" />, cancelled: <CancelIcon color="error" />, moved: <UpdateIcon color="info" /> };
 
 /**
- * Issue 16: the header's bell for a bar's owner and managers: the unread count, and a list of
+ * Decision 025: the header's bell for a bar's owner and managers: the unread count, and a list of
  * what changed about the matches their bar shows. Opening one marks it read (for this person
  * only) and opens the match list searched for that match, where it is marked.
  */

@@ -62,7 +62,7 @@ export function usePutAnswer(id: string) {
 }
 export const usePlaySignup = () => useMutation({ mutationFn: playSignup, meta: { handlesErrors: true } });
 
-/** Issue 35: the teams the player follows; a follow or an unfollow answers the whole list, which replaces the cached one. */
+/** Decision 055: the teams the player follows; a follow or an unfollow answers the whole list, which replaces the cached one. */
 export const useFollows = (enabled: boolean) => useQuery(queryOptions({ queryKey: playKeys.follows(), queryFn: ({ signal }) => getFollows(signal), enabled }));
 export function useChangeFollow() {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import { MAX_FOLLOWED_TEAMS, type FollowedTeam } from '@app/contract/game';
 import { useChangeFollow, useFollows, useTeamSearch } from '../api/play-api.ts';
 
 /**
- * Issue 35, decision 055: "Teams you follow" on the player's page — a search to add a team, a chip
+ * decision 055: "Teams you follow" on the player's page — a search to add a team, a chip
  * per followed team to remove it. Bars see how many players follow a match's teams.
  */
 export function FollowedTeams() {

@@ -18,7 +18,7 @@ function renderPage() {
   renderWithApp(createMemoryRouter([{ path: '/play', element: <PlayListPage /> }], { initialEntries: ['/play'] }));
 }
 
-/** Issue 35: "Teams you follow" on the player's page. */
+/** Decision 055: "Teams you follow" on the player's page. */
 describe('PlayListPage: teams you follow', () => {
   let calls: ApiCall[];
   beforeEach(() => {

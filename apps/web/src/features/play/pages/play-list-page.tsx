@@ -15,7 +15,7 @@ export function PlayListPage() {
   if (!list.data) return <Alert severity="error">{t('loadFailed')}</Alert>;
   return (
     <>
-      {/* Issue 35: a signed-in player's own teams, above the championships. */}
+      {/* Decision 054: a signed-in player's own teams, above the championships. */}
       {user?.role === 'player' ? <FollowedTeams /> : null}
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{t('listTitle')}</Typography>
       {list.data.championships.length === 0 ? <Typography color="text.secondary">{t('empty')}</Typography> : null}

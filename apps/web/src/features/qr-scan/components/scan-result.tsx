@@ -4,7 +4,7 @@ import type { VerifyWinnerAnswer } from '@app/contract/winners';
 
 export type ScanOutcome = { kind: 'success'; answer: VerifyWinnerAnswer } | { kind: 'error'; message: string };
 
-/** SPEC.md section 8: green 'QR code valid – win … place in …' on success, the server's message in red otherwise. */
+/** docs/product.md §8: green 'QR code valid – win … place in …' on success, the server's message in red otherwise. */
 export function ScanResult({ outcome, pending }: { outcome: ScanOutcome | null; pending: boolean }) {
   const { t } = useTranslation('scan');
   let content = null;

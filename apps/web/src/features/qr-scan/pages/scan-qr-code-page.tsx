@@ -13,7 +13,7 @@ import { ManualCodeForm } from '../components/manual-code-form.tsx';
 import { ImageCodePicker } from '../components/image-code-picker.tsx';
 
 /**
- * SPEC.md "Scan QR Code": the camera reads a frame every 2000 ms; the first code verifies; after a
+ * docs/product.md "Scan QR Code": the camera reads a frame every 2000 ms; the first code verifies; after a
  * success the camera stops until Reset Scanner. A code the camera keeps seeing is sent once, so a
  * wrong code held in front of it does not count again and again against the account's throttle.
  */

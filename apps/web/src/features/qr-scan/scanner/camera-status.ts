@@ -1,6 +1,6 @@
 export type CameraStatus = 'starting' | 'scanning' | 'denied' | 'noCamera' | 'busy' | 'unsupported' | 'failed';
 
-/** SPEC.md section 9: the scanner reads a frame every 2000 ms. */
+/** docs/product.md §9: the scanner reads a frame every 2000 ms. */
 export const SCAN_DELAY_MS = 2000;
 
 export function cameraAvailable(): boolean {

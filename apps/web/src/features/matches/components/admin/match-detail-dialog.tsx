@@ -26,7 +26,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Match detail dialog (SPEC.md section 2): name, match type, competition, country, dated entries, starred. */
+/** Match detail dialog (docs/product.md §2): name, match type, competition, country, dated entries, starred. */
 export function MatchDetailDialog({ match, labels, onClose, onEdit, onStarredChange, busy }: MatchDetailDialogProps) {
   const { t } = useTranslation('matches-admin');
   const none = t('detail.none');

@@ -64,7 +64,7 @@ const saves = (calls: ApiCall[]) => calls.filter((c) => c.url === '/api/match');
 describe('MatchFormDialog', () => {
   afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
 
-  it("shows the match's demand and the bars showing it when the detail carries them (issue 35), nothing when it does not", () => {
+  it("shows the match's demand and the bars showing it when the detail carries them (decision 055), nothing when it does not", () => {
     stubApi(() => ({ status: 404, body: {} }));
     renderDialog({ match: saved({ demand: { views7d: 1250, followers: 3, bars: 2 } }) });
     const demand = screen.getByRole('region', { name: 'Demand' });

@@ -38,7 +38,7 @@ export type MatchFormDialogProps = {
   onSaved?: (match: AdminMatch) => void;
 };
 
-/** Create / edit match dialog (SPEC.md sections 2 and 5). Keyed by the caller per match, so it starts fresh. */
+/** Create / edit match dialog (docs/product.md §§2 and 5). Keyed by the caller per match, so it starts fresh. */
 export function MatchFormDialog({ open, match, onClose, onSaved }: MatchFormDialogProps) {
   const { t } = useTranslation('matches-admin');
   const notify = useNotify();
@@ -69,7 +69,7 @@ export function MatchFormDialog({ open, match, onClose, onSaved }: MatchFormDial
       notify.error(error instanceof ApiRequestError ? error.message : t('common:somethingWentWrong'), t('common:errorTitle'));
     }
   };
-  // SPEC.md section 8: validation problems are also toasted, titled 'ERROR!'.
+  // docs/product.md §8: validation problems are also toasted, titled 'ERROR!'.
   const invalid = (problems: FieldErrors<MatchFormValues>) => {
     const message = Object.values(problems).find((p) => p?.message)?.message;
     if (typeof message === 'string') notify.error(message, t('common:errorTitle'));

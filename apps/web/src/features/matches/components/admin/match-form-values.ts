@@ -54,7 +54,7 @@ export function formValuesOf(match?: AdminMatch): MatchFormValues {
   };
 }
 
-/** The order the dialog reports problems in (SPEC.md section 5): home team, then country, then dates (the kick-off first). */
+/** The order the dialog reports problems in (docs/product.md §5): home team, then country, then dates (the kick-off first). */
 const FIELD_ORDER = ['homeTeam', 'country', 'kickOff', 'dates', 'awayTeam', 'competition', 'matchType', 'status', 'goals', 'starred'] as const;
 type FieldName = (typeof FIELD_ORDER)[number];
 

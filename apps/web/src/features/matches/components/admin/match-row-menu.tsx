@@ -25,7 +25,7 @@ export type MatchRowMenuProps = {
 };
 
 /**
- * The per-match menu (SPEC.md section 2): Export, Delete, label toggles — and Details and Edit.
+ * The per-match menu (docs/product.md §2): Export, Delete, label toggles — and Details and Edit.
  * One menu serves the whole list; its items exist only while it is open.
  */
 export function MatchRowMenu({ target, onClose, ...props }: MatchRowMenuProps) {

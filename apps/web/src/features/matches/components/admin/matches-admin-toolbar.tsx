@@ -13,7 +13,7 @@ import type { AdminMatch } from '@app/contract/matches-admin';
 import { CollectionToolbar } from '../../../../components/admin-collection/collection-toolbar.tsx';
 import { ApplyLabelsPopover, labelPresence, type LabelChange, type LabelOption } from '../../../../components/admin-collection/apply-labels-popover.tsx';
 
-/** SPEC.md section 2: the selector's choices. */
+/** docs/product.md §2: the selector's choices. */
 export type SelectChoice = 'none' | 'all' | 'starred' | 'frequent';
 
 export function idsFor(choice: SelectChoice, rows: readonly AdminMatch[]): string[] {
@@ -41,7 +41,7 @@ export type MatchesAdminToolbarProps = {
   onApplyLabels: (changes: LabelChange[]) => void;
 };
 
-/** The bulk toolbar (SPEC.md section 2): selector None / All / Starred / Frequent, then Print, Export, Delete, Labels, More. */
+/** The bulk toolbar (docs/product.md §2): selector None / All / Starred / Frequent, then Print, Export, Delete, Labels, More. */
 export function MatchesAdminToolbar(props: MatchesAdminToolbarProps) {
   const { rows, selectedIds, onSelect, inTrash, labels, busy } = props;
   const { t } = useTranslation('matches-admin');

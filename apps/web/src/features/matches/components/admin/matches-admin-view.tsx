@@ -23,7 +23,7 @@ import { useAdminMatchActions } from './use-admin-match-actions.ts';
 
 /*
  * The dialogs and the row menu load when first opened: the form alone brings react-hook-form, the
- * date pickers and the team picker, which the list itself never needs (issue 14).
+ * date pickers and the team picker, which the list itself never needs (decision 020).
  */
 const ConfirmDeleteDialog = lazy(() => import('./confirm-delete-dialog.tsx').then((m) => ({ default: m.ConfirmDeleteDialog })));
 const MatchDetailDialog = lazy(() => import('./match-detail-dialog.tsx').then((m) => ({ default: m.MatchDetailDialog })));

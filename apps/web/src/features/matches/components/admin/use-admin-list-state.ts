@@ -5,7 +5,7 @@ import type { CollectionFilterConfig } from '../../../../lib/collection/collecti
 import { listKeyOf, useCollectionFilter } from '../../../../lib/collection/use-collection-filter.ts';
 import { useSearchBox } from '../../../../lib/collection/use-search-box.ts';
 
-/** SPEC.md section 4: default folder future; a search clears folder, label and competition. */
+/** docs/product.md §4: default folder future; a search clears folder, label and competition. */
 const CONFIG: CollectionFilterConfig<MatchFolder> = {
   folders: MATCH_FOLDERS,
   defaultFolder: 'future',
