@@ -44,8 +44,8 @@ export function CompetitionsTable({ competitions, total, filter, loaded, onEdit,
               <TableRow key={c.id} hover data-testid="competition-row">
                 <TableCell sx={{ fontWeight: 600, ...WRAP_ANYWHERE }}>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                    <Emblem url={c.emblemUrl} />
-                    <Box component="span" aria-hidden sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: c.color, flexShrink: 0 }} />
+                    <Emblem url={c.emblemUrl} name={c.name} color={c.color} />
+                    {c.emblemUrl ? <Box component="span" aria-hidden sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: c.color, flexShrink: 0 }} /> : null}
                     <Box sx={{ minWidth: 0 }}>
                       <Box component="span">{c.name}</Box>
                       <Box sx={detailLines}>{[c.providerCode, c.source ? t('source.feed') : t('source.hand'), t('matchCount', { count: c.matchCount })].filter(Boolean).join(' · ')}</Box>
@@ -55,12 +55,14 @@ export function CompetitionsTable({ competitions, total, filter, loaded, onEdit,
                 <TableCell sx={columnFrom(ALL_COLUMNS_FROM)}><bdi dir="ltr">{c.providerCode}</bdi></TableCell>
                 <TableCell sx={columnFrom(ALL_COLUMNS_FROM)}><SourceChip source={c.source} /></TableCell>
                 <TableCell sx={columnFrom(ALL_COLUMNS_FROM)} align="right">{c.matchCount}</TableCell>
-                <TableCell padding="checkbox">
+                <TableCell sx={{ py: 0 }}>
                   <Switch checked={c.active} onChange={(e) => onVisible(c, e.target.checked)} slotProps={{ input: { 'aria-label': t('competitions.visible', { name: c.name }) } }} />
                 </TableCell>
-                <TableCell padding="none" sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell padding="none">
+                  <Box sx={{ display: 'flex', alignItems: 'center' }}>
                   <EmblemUpload name={c.name} onFile={(file) => onEmblem(c, file)} />
                   <RowIconButton icon="edit" aria-label={t('competitions.edit.action', { name: c.name })} onClick={() => onEdit(c)} />
+                  </Box>
                 </TableCell>
               </TableRow>
             ))}

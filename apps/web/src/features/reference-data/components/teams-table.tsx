@@ -16,7 +16,7 @@ type Props = {
   onEmblem: (team: TeamRow, file: File) => void;
 };
 
-/** From this width of the table's box every column shows; narrower, country and matches are a line under the name (decision 052). */
+/** From this width of the table's box every column shows; narrower, country, source and matches are a line under the name (decision 052). */
 const ALL_COLUMNS_FROM = 640;
 const detailLines = { ...lineBelow(ALL_COLUMNS_FROM), ...WRAP_ANYWHERE, color: 'text.secondary', typography: 'body2', fontWeight: 400 } as const;
 
@@ -31,7 +31,7 @@ export function TeamsTable({ teams, total, filter, loaded, onActions, onEmblem }
             <TableRow>
               <TableCell sx={{ fontWeight: 600 }}>{t('columns.name')}</TableCell>
               <TableCell sx={{ fontWeight: 600, ...columnFrom(ALL_COLUMNS_FROM) }}>{t('columns.country')}</TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>{t('columns.source')}</TableCell>
+              <TableCell sx={{ fontWeight: 600, ...columnFrom(ALL_COLUMNS_FROM) }}>{t('columns.source')}</TableCell>
               <TableCell sx={{ fontWeight: 600, ...columnFrom(ALL_COLUMNS_FROM) }} align="right">{t('columns.matches')}</TableCell>
               <TableCell sx={{ fontWeight: 600, width: 88 }}>{t('columns.actions')}</TableCell>
             </TableRow>
@@ -41,19 +41,21 @@ export function TeamsTable({ teams, total, filter, loaded, onActions, onEmblem }
               <TableRow key={team.id} hover data-testid="team-row">
                 <TableCell sx={{ fontWeight: 600, ...WRAP_ANYWHERE }}>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                    <Emblem url={team.emblemUrl} />
+                    <Emblem url={team.emblemUrl} name={team.name} />
                     <Box sx={{ minWidth: 0 }}>
                       <Box component="span" data-testid="team-name">{team.name}</Box>
-                      <Box sx={detailLines}>{[team.country, t('matchCount', { count: team.matchCount })].filter(Boolean).join(' · ')}</Box>
+                      <Box sx={detailLines}>{[team.country, t(team.source ? 'source.feed' : 'source.hand'), t('matchCount', { count: team.matchCount })].filter(Boolean).join(' · ')}</Box>
                     </Box>
                   </Box>
                 </TableCell>
                 <TableCell sx={{ ...columnFrom(ALL_COLUMNS_FROM), ...WRAP_ANYWHERE }}>{team.country}</TableCell>
-                <TableCell><SourceChip source={team.source} /></TableCell>
+                <TableCell sx={columnFrom(ALL_COLUMNS_FROM)}><SourceChip source={team.source} /></TableCell>
                 <TableCell sx={columnFrom(ALL_COLUMNS_FROM)} align="right">{team.matchCount}</TableCell>
-                <TableCell padding="none" sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell padding="none">
+                  <Box sx={{ display: 'flex', alignItems: 'center' }}>
                   <EmblemUpload name={team.name} onFile={(file) => onEmblem(team, file)} />
                   <RowIconButton icon="more" aria-label={t('actions.menu', { name: team.name })} onClick={(e) => onActions(e.currentTarget, team)} />
+                  </Box>
                 </TableCell>
               </TableRow>
             ))}

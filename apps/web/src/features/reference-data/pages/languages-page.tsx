@@ -36,7 +36,7 @@ export function LanguagesPage() {
                 <TableRow key={language.code} hover data-testid="language-row">
                   <TableCell sx={{ fontWeight: 600 }}><bdi>{language.name}</bdi></TableCell>
                   <TableCell><bdi dir="ltr">{language.code}</bdi></TableCell>
-                  <TableCell padding="checkbox">
+                  <TableCell sx={{ py: 0 }}>
                     <Switch
                       checked={language.status === 1}
                       onChange={(e) => {

@@ -28,7 +28,7 @@ describe('TeamsPage', () => {
     const rows = await within(table).findAllByTestId('team-row');
     expect(rows.map((r) => [within(r).getByTestId('team-name').textContent, within(r).getAllByRole('cell')[2]!.textContent, within(r).getAllByRole('cell')[3]!.textContent]))
       .toEqual([['Manchester United', 'Typed by hand', '3'], ['Manchester United FC', 'Feed', '38']]);
-    expect(within(rows[1]!).getByText('England · 38 matches')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('England · Feed · 38 matches')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Search teams' }), 'manch');
     await waitFor(() => expect(new URL(calls.at(-1)!.url, 'http://x').searchParams.get('q')).toBe('manch'));
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('manch');
