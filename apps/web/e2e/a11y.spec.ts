@@ -20,6 +20,9 @@ const SCREENS: Screen[] = [
   { name: 'championship editor', role: 'staff', path: '/official-championship/new' },
   { name: 'scan QR code', role: 'staff', path: '/scan-qr-code' },
   { name: 'bars', role: 'admin', path: '/bars' },
+  { name: 'teams', role: 'admin', path: '/teams' },
+  { name: 'competitions', role: 'admin', path: '/competitions' },
+  { name: 'languages', role: 'admin', path: '/languages' },
   { name: 'change password', role: 'owner', path: '/change-password' },
 ];
 

@@ -199,7 +199,7 @@ test('an owner\'s /edit-bar arrives drawn with the bar\'s details, is taken over
 // The other pages the server draws (entry-server.tsx's list): each is taken over as drawn.
 const OTHER_DRAWN: { role: 'owner' | 'admin' | 'staff'; paths: string[] }[] = [
   { role: 'owner', paths: ['/edit-bar', '/planner', '/team', '/change-password'] },
-  { role: 'admin', paths: ['/matches', '/users', '/audit'] },
+  { role: 'admin', paths: ['/matches', '/users', '/audit', '/competitions', '/teams', '/languages'] },
 ];
 
 /** The style classes of the page's header and title: MUI's, named after their rules. */

@@ -31,7 +31,7 @@ const TOURS: Tour[] = [
       // The list is newest first: the last QR-eligible one is from the demo set, never one that
       // another journey is creating or deleting meanwhile.
       const qr = ids.filter((c) => c.qr).at(-1) ?? ids.at(-1);
-      return ['/matches', '/bars', '/official-championships', '/official-championship/new',
+      return ['/matches', '/bars', '/competitions', '/teams', '/languages', '/official-championships', '/official-championship/new',
         ...(qr ? [`/official-championship/${qr.id}`, `/official-championship/${qr.id}/winners`] : []), '/no-such-page'];
     },
   },

@@ -27,6 +27,10 @@ const LISTS: (List & { who: DemoRole | 'team owner' })[] = [
   // Decision 055: the owner's list with each match's demand under its name, and the broadcast switch.
   { name: 'owner matches', who: 'owner', path: '/matches', table: 'table[aria-label="Matches list"]', rows: 'tbody tr', keep: ['td:first-child button[aria-label*="page views"]', 'td:last-child .MuiSwitch-root'] },
   { name: 'team', who: 'team owner', path: '/team', table: 'table[aria-label="Team"]', rows: 'tbody tr', keep: ['td:first-child', 'td .MuiChip-root', 'td:last-child button'] },
+  // The reference data (decision 058): the name with its emblem, where it comes from, the switch and the row's buttons.
+  { name: 'teams', who: 'admin', path: '/teams', table: 'table[aria-label="Teams"]', rows: '[data-testid="team-row"]', keep: ['td:first-child', 'td:last-child button'] },
+  { name: 'competitions', who: 'admin', path: '/competitions', table: 'table[aria-label="Competitions"]', rows: '[data-testid="competition-row"]', keep: ['td:first-child', 'td .MuiSwitch-root', 'td:last-child button'] },
+  { name: 'languages', who: 'admin', path: '/languages', table: 'table[aria-label="Languages"]', rows: '[data-testid="language-row"]', keep: ['td:first-child', 'td .MuiSwitch-root'] },
 ];
 
 /** What does not fit: a kept element outside the window, a table wider than its box, a cell or a header cutting its text. */

@@ -335,6 +335,16 @@ export const MESSAGES = {
   longitudeRange: 'Longitude is a number from -180 to 180',
   locationBothOrNeither: 'Give both latitude and longitude, or neither',
   tooManyFollows: 'You can follow at most {{max}} teams',
+  // The reference data a feed makes visible (decision 058).
+  teamMergeIntoItself: 'A team cannot be merged into itself',
+  teamsPlayEachOther: 'These teams play each other ({{matches}}): merged, a match would have one team. Correct or delete those matches first.',
+  bothTeamsFromFeed: 'Both teams come from the feed, which would bring the duplicate back. Merge the team typed by hand into the one from the feed.',
+  languageInUse: '{{language}} is used by {{championships}}: deactivating it would drop those texts. Remove it from them first.',
+  languageNotFound: 'This language does not exist',
+  lastActiveLanguage: 'At least one language stays active',
+  emblemPartMissing: 'Send the emblem as a file part named "emblem"',
+  activeTrueOrFalse: 'active is true or false',
+  languageStatusZeroOrOne: 'status is 0 or 1',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -116,6 +116,19 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: '/data-feed', access: ['admin'], nav: { labelKey: 'nav.dataFeed', icon: 'feed' },
     view: one('dataFeed', () => import('../features/data-feed/pages/data-feed-page.tsx'), (m) => m.DataFeedPage),
   },
+  // The reference data a feed makes visible (decision 058).
+  {
+    path: '/competitions', access: ['admin'], drawn: true, nav: { labelKey: 'nav.competitions', icon: 'competitions' },
+    view: one('competitions', () => import('../features/reference-data/pages/competitions-page.tsx'), (m) => m.CompetitionsPage),
+  },
+  {
+    path: '/teams', access: ['admin'], drawn: true, nav: { labelKey: 'nav.teams', icon: 'teams' },
+    view: one('teams', () => import('../features/reference-data/pages/teams-page.tsx'), (m) => m.TeamsPage),
+  },
+  {
+    path: '/languages', access: ['admin'], drawn: true, nav: { labelKey: 'nav.languages', icon: 'languages' },
+    view: one('languages', () => import('../features/reference-data/pages/languages-page.tsx'), (m) => m.LanguagesPage),
+  },
   // Opened from the lists, never drawn by the server.
   { path: '/match/:id', access: ['admin'], view: one('matchEdit', () => import('../features/matches/pages/match-edit-page.tsx'), (m) => m.MatchEditPage) },
   ...(['/official-championship/new', '/official-championship/:id'].map((path): PageRoute => ({

@@ -19,6 +19,7 @@ import { plannerRoutes } from './planner/index.ts';
 import { publicRoutes } from './public/index.ts';
 import { feedRoutes } from './feed/index.ts';
 import { playRoutes } from './play/index.ts';
+import { teamsRoutes } from './teams/index.ts';
 
 /** Every API resource, each a plugin under its docs/product.md path. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -42,4 +43,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(publicRoutes, { prefix: '/public' });
   await app.register(feedRoutes, { prefix: '/feed' });
   await app.register(playRoutes, { prefix: '/play' });
+  await app.register(teamsRoutes, { prefix: '/teams' });
 };

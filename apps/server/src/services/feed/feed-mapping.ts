@@ -54,16 +54,22 @@ export function scoresOf(match: Pick<ProviderMatch, 'status' | 'score'>) {
   return { fullTime: ninety, live: none, extraTime: afterExtraTime, penalties: shootOut };
 }
 
-/** The feed's values of one match, as `feed_values` keeps them. Team names and emblems come from the caller's teams. */
-export function feedValuesOf(match: ProviderMatch, emblemOf: (teamId: number | null) => string): FeedMatchValues {
+/**
+ * The feed's values of one match, as `feed_values` keeps them. Team names and emblems come from the
+ * caller's teams (the console's name of a provider's team, decision 058); the provider's name when
+ * the console has none.
+ */
+export function feedValuesOf(match: ProviderMatch, teamOf: (teamId: number | null) => { name: string; emblemUrl: string } | undefined): FeedMatchValues {
   const scores = scoresOf(match);
+  const home = teamOf(match.homeTeam.id);
+  const away = teamOf(match.awayTeam.id);
   return {
     scheduledDate: new Date(match.utcDate).toISOString(),
     status: statusOf(match),
-    homeTeam: (match.homeTeam.name ?? '').trim(),
-    awayTeam: (match.awayTeam.name ?? '').trim(),
-    homeTeamEmblemUrl: emblemOf(match.homeTeam.id),
-    awayTeamEmblemUrl: emblemOf(match.awayTeam.id),
+    homeTeam: home?.name ?? (match.homeTeam.name ?? '').trim(),
+    awayTeam: away?.name ?? (match.awayTeam.name ?? '').trim(),
+    homeTeamEmblemUrl: home?.emblemUrl ?? '',
+    awayTeamEmblemUrl: away?.emblemUrl ?? '',
     fullTimeHomeGoals: scores.fullTime.home,
     fullTimeAwayGoals: scores.fullTime.away,
     liveHomeGoals: scores.live.home,

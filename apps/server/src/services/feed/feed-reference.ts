@@ -7,6 +7,8 @@ import { FOOTBALL_DATA } from './feed-mapping.ts';
 export type ProviderCompetition = { id: number; name: string; code: string; country: string };
 export type ProviderTeam = { id: number; name: string; country: string; crest: string };
 export type WriteCounts = { created: number; updated: number; unchanged: number };
+/** A provider's team as the console has it: its name (which the matches show) and emblem. */
+export type ConsoleTeam = { name: string; emblemUrl: string };
 
 /**
  * The competition by its provider id (decision 050): created on its first sync, its name and code
@@ -19,14 +21,15 @@ export async function upsertCompetition(tx: Tx, competition: ProviderCompetition
     .where(and(eq(competitions.source, FOOTBALL_DATA), eq(competitions.externalId, externalId)));
   const wanted = { name: competition.name, providerCode: competition.code, ...(emblemUrl ? { emblemUrl } : {}) };
   if (known) {
-    const differs = known.name !== wanted.name || known.providerCode !== wanted.providerCode || (emblemUrl !== null && known.emblemUrl !== emblemUrl);
-    if (!differs) {
+    // Its name and an emblem it has stay as they are: an admin may have changed them on /competitions (decision 058).
+    const keptEmblem = known.emblemUrl !== '' || emblemUrl === null;
+    if (known.providerCode === wanted.providerCode && keptEmblem) {
       counts.unchanged += 1;
       return { id: known.id, name: known.name };
     }
-    await tx.update(competitions).set(wanted).where(eq(competitions.id, known.id));
+    await tx.update(competitions).set({ providerCode: wanted.providerCode, ...(keptEmblem ? {} : { emblemUrl }) }).where(eq(competitions.id, known.id));
     counts.updated += 1;
-    return { id: known.id, name: wanted.name };
+    return { id: known.id, name: known.name };
   }
   const [byName] = await tx.select({ id: competitions.id }).from(competitions)
     .where(and(isNull(competitions.source), sql`lower(${competitions.name}) = lower(${competition.name})`)).limit(1);
@@ -53,10 +56,11 @@ async function freeSlug(tx: Tx, slug: string, code: string): Promise<string> {
  * The teams by their provider ids: created once, renamed when the provider renames them, the
  * emblem set when a crest was made. A team typed by hand with exactly the same name is taken
  * over; a name another team already holds gets the provider id beside it, so no two teams share a
- * name. Returns each provider id's emblem URL, for the matches.
+ * name. Returns each provider id's team as the console names it (an admin may have renamed or
+ * merged it on /teams, decision 058) with its emblem URL, for the matches.
  */
-export async function upsertTeams(tx: Tx, providerTeams: readonly ProviderTeam[], crests: ReadonlyMap<number, string>, counts: WriteCounts): Promise<Map<number, string>> {
-  const emblems = new Map<number, string>();
+export async function upsertTeams(tx: Tx, providerTeams: readonly ProviderTeam[], crests: ReadonlyMap<number, string>, counts: WriteCounts): Promise<Map<number, ConsoleTeam>> {
+  const emblems = new Map<number, ConsoleTeam>();
   if (providerTeams.length === 0) return emblems;
   const known = await tx.select().from(teams)
     .where(and(eq(teams.source, FOOTBALL_DATA), inArray(teams.externalId, providerTeams.map((t) => String(t.id)))));
@@ -66,8 +70,8 @@ export async function upsertTeams(tx: Tx, providerTeams: readonly ProviderTeam[]
     const current = byExternalId.get(String(team.id));
     if (current) {
       const wanted = { ...(emblem ? { emblemUrl: emblem, crestSourceUrl: team.crest } : {}) };
-      emblems.set(team.id, emblem ?? current.emblemUrl);
-      // The name stays as it is: an admin may have renamed the team on /teams; the feed's name goes to its matches.
+      emblems.set(team.id, { name: current.name, emblemUrl: emblem ?? current.emblemUrl });
+      // The name stays as it is: an admin may have renamed the team on /teams, and its matches show that name.
       if (Object.keys(wanted).length === 0 || (current.emblemUrl === emblem && current.crestSourceUrl === team.crest)) {
         counts.unchanged += 1;
         continue;
@@ -80,22 +84,22 @@ export async function upsertTeams(tx: Tx, providerTeams: readonly ProviderTeam[]
     if (byName && byName.source === null) {
       const emblemUrl = byName.emblemUrl || emblem || '';
       await tx.update(teams).set({ source: FOOTBALL_DATA, externalId: String(team.id), emblemUrl, crestSourceUrl: emblem ? team.crest : '' }).where(eq(teams.id, byName.id));
-      emblems.set(team.id, emblemUrl);
+      emblems.set(team.id, { name: byName.name, emblemUrl });
       counts.updated += 1;
       continue;
     }
     const name = byName ? `${team.name} (${team.id})` : team.name;
     await tx.insert(teams).values({ name, country: team.country, emblemUrl: emblem ?? '', crestSourceUrl: emblem ? team.crest : '', source: FOOTBALL_DATA, externalId: String(team.id) });
-    emblems.set(team.id, emblem ?? '');
+    emblems.set(team.id, { name, emblemUrl: emblem ?? '' });
     counts.created += 1;
   }
   return emblems;
 }
 
 /** The crest addresses already made into emblems, by provider id: those are not fetched again. */
-export async function knownCrests(tx: Database | Tx, ids: readonly number[]): Promise<Map<number, { crestSourceUrl: string; emblemUrl: string }>> {
+export async function knownCrests(tx: Database | Tx, ids: readonly number[]): Promise<Map<number, ConsoleTeam & { crestSourceUrl: string }>> {
   if (ids.length === 0) return new Map();
-  const rows = await tx.select({ externalId: teams.externalId, crestSourceUrl: teams.crestSourceUrl, emblemUrl: teams.emblemUrl }).from(teams)
+  const rows = await tx.select({ externalId: teams.externalId, name: teams.name, crestSourceUrl: teams.crestSourceUrl, emblemUrl: teams.emblemUrl }).from(teams)
     .where(and(eq(teams.source, FOOTBALL_DATA), inArray(teams.externalId, ids.map(String))));
-  return new Map(rows.map((r) => [Number(r.externalId), { crestSourceUrl: r.crestSourceUrl, emblemUrl: r.emblemUrl }]));
+  return new Map(rows.map((r) => [Number(r.externalId), { name: r.name, crestSourceUrl: r.crestSourceUrl, emblemUrl: r.emblemUrl }]));
 }

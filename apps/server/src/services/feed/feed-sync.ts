@@ -66,11 +66,11 @@ export function createFeedSync(options: FeedSyncOptions) {
       const competitionEmblem = competition.emblem ? await crestUrl(competition.emblem) : null;
       await db.transaction(async (tx) => {
         const { id: competitionId, name: competitionName } = await upsertCompetition(tx, { id: competition.id, name: competition.name, code, country }, competitionEmblem, counts);
-        const emblems = await upsertTeams(tx, providerTeams, crests, counts);
-        const emblemOf = (id: number | null) => (id === null ? '' : emblems.get(id) ?? '');
+        const consoleTeams = await upsertTeams(tx, providerTeams, crests, counts);
+        const teamOf = (id: number | null) => (id === null ? undefined : consoleTeams.get(id));
         const changes: FeedMatchChange[] = providerMatches.filter(teamsKnown).map((match) => ({
           externalId: String(match.id),
-          values: feedValuesOf(match, emblemOf),
+          values: feedValuesOf(match, teamOf),
           listing: { competitionId, competitionName, country: match.area?.name ?? country, matchType: matchTypeOf(match) },
         }));
         const applied = await applyFeedMatchChanges(tx, changes, { consoleUrl: options.consoleUrl });
@@ -142,9 +142,9 @@ export function createFeedSync(options: FeedSyncOptions) {
       const answer = matchesByIdsSchema.safeParse(await client.get('/matches', { ids: tracked.map((t) => t.externalId).join(',') }));
       if (!answer.success) throw new FeedError(`The live matches did not have the documented shape (${shapeProblem(answer.error)}); nothing was written`, 'refused');
       const counts = await db.transaction(async (tx) => {
-        const emblems = await knownCrests(tx, answer.data.matches.flatMap((m) => [m.homeTeam.id, m.awayTeam.id]).filter((id): id is number => id !== null));
-        const emblemOf = (id: number | null) => (id === null ? '' : emblems.get(id)?.emblemUrl ?? '');
-        return applyFeedMatchChanges(tx, answer.data.matches.filter(teamsKnown).map((match) => ({ externalId: String(match.id), values: feedValuesOf(match, emblemOf) })), { consoleUrl: options.consoleUrl });
+        const consoleTeams = await knownCrests(tx, answer.data.matches.flatMap((m) => [m.homeTeam.id, m.awayTeam.id]).filter((id): id is number => id !== null));
+        const teamOf = (id: number | null) => (id === null ? undefined : consoleTeams.get(id));
+        return applyFeedMatchChanges(tx, answer.data.matches.filter(teamsKnown).map((match) => ({ externalId: String(match.id), values: feedValuesOf(match, teamOf) })), { consoleUrl: options.consoleUrl });
       });
       result = { outcome: 'ok', created: 0, updated: counts.updated, unchanged: counts.unchanged, error: null, nextRunAt: minutesFromNow(1), budget: client.budget() };
     } catch (error) {

@@ -22,13 +22,16 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import HistoryIcon from '@mui/icons-material/History';
 import CloudSyncIcon from '@mui/icons-material/CloudSync';
 import CalendarViewWeekIcon from '@mui/icons-material/CalendarViewWeek';
+import ShieldIcon from '@mui/icons-material/Shield';
+import TourIcon from '@mui/icons-material/Tour';
+import TranslateIcon from '@mui/icons-material/Translate';
 import type { SessionUser } from '../../lib/session/session-provider.tsx';
 
 /** A sidebar entry: the page, its label's key and its icon (app/routes.tsx declares them with the pages). */
-export type NavEntry = { path: string; labelKey: string; icon: 'bar' | 'matches' | 'planner' | 'bars' | 'championships' | 'qr' | 'team' | 'users' | 'audit' | 'feed' };
+export type NavEntry = { path: string; labelKey: string; icon: 'bar' | 'matches' | 'planner' | 'bars' | 'championships' | 'qr' | 'team' | 'users' | 'audit' | 'feed' | 'competitions' | 'teams' | 'languages' };
 
 const ICONS: Record<NavEntry['icon'], typeof StorefrontIcon> = {
-  bar: StorefrontIcon, matches: SportsSoccerIcon, planner: CalendarViewWeekIcon, championships: EmojiEventsIcon, qr: QrCodeScannerIcon, bars: LocalBarIcon, team: GroupsIcon, users: ManageAccountsIcon, audit: HistoryIcon, feed: CloudSyncIcon,
+  bar: StorefrontIcon, matches: SportsSoccerIcon, planner: CalendarViewWeekIcon, championships: EmojiEventsIcon, qr: QrCodeScannerIcon, bars: LocalBarIcon, team: GroupsIcon, users: ManageAccountsIcon, audit: HistoryIcon, feed: CloudSyncIcon, competitions: TourIcon, teams: ShieldIcon, languages: TranslateIcon,
 };
 
 export function Sidebar({ user, entries, mini, onNavigate }: { user: SessionUser; entries: NavEntry[]; mini: boolean; onNavigate?: () => void }) {

@@ -8,6 +8,7 @@ import { securityEventsServicePlugin } from './security-events.ts';
 import { barsAdminServicePlugin, barLabelsServicePlugin } from './bars-admin.ts';
 import { matchesAdminServicePlugin, matchLabelsServicePlugin } from './matches-admin.ts';
 import { matchPartiesServicePlugin } from './match-parties.ts';
+import { referenceDataServicePlugin } from './reference-data.ts';
 import { consoleMatchesServicePlugin } from './console-matches.ts';
 import { barDetailsServicePlugin } from './bar-details.ts';
 import { mediaServicePlugin } from './media.ts';
@@ -42,6 +43,7 @@ export const servicesPlugin = fp<ServicesOptions>(async (app, { config, database
   await app.register(matchesAdminServicePlugin);
   await app.register(matchLabelsServicePlugin);
   await app.register(matchPartiesServicePlugin);
+  await app.register(referenceDataServicePlugin);
   await app.register(consoleMatchesServicePlugin);
   await app.register(barDetailsServicePlugin);
   await app.register(mediaServicePlugin);

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import type { TeamRow } from '@app/contract/reference-data';
+import { messageOf } from '../../../lib/api-error.ts';
+import { useNotify } from '../../../components/feedback/notifier.tsx';
+import { useRenameTeam } from '../api/reference-data-api.ts';
+
+/** A team's new name; every match naming it follows. The server's refusal (a name taken) shows here. */
+export function TeamRenameDialog({ team, onClose }: { team: TeamRow | null; onClose: () => void }) {
+  return team ? <RenameForm key={team.id} team={team} onClose={onClose} /> : null;
+}
+
+function RenameForm({ team, onClose }: { team: TeamRow; onClose: () => void }) {
+  const { t } = useTranslation('reference');
+  const notify = useNotify();
+  const rename = useRenameTeam();
+  const [name, setName] = useState(team.name);
+  const submit = () => rename.mutate({ id: team.id, name }, {
+    onSuccess: (renamed) => {
+      notify.success(t('teams.rename.done', { name: renamed.name }));
+      onClose();
+    },
+  });
+  return (
+    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="team-rename-title">
+      <form onSubmit={(e) => { e.preventDefault(); submit(); }}>
+        <DialogTitle id="team-rename-title">{t('teams.rename.title', { name: team.name })}</DialogTitle>
+        <DialogContent>
+          {rename.error ? <Alert severity="error" sx={{ mb: 2 }}>{messageOf(rename.error, t('common:somethingWentWrong'))}</Alert> : null}
+          <TextField
+            autoFocus fullWidth margin="dense" label={t('teams.rename.name')} value={name}
+            onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }}
+            helperText={t('teams.rename.hint', { count: team.matchCount })}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
+          <Button type="submit" variant="contained" loading={rename.isPending} disabled={name.trim() === ''}>{t('teams.rename.submit')}</Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
