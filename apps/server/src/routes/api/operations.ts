@@ -40,7 +40,7 @@ export const OPERATIONS: Record<string, OperationInfo> = {
 
   'GET /api/bars/:barId': { operationId: 'getBar', summary: 'Read a bar\'s details' },
   'PATCH /api/bars': { operationId: 'updateOwnBar', summary: 'Update the owner\'s bar details' },
-  'POST /api/bars/send-for-review': { operationId: 'sendBarForReview', summary: 'Send the rejected bar back for review (owner or manager)' },
+  'POST /api/bars/send-for-review': { operationId: 'sendBarForReview', summary: 'Send the bar back for review (Rejected → Pending), as its owner or a manager' },
   'POST /api/bars/change-broadcast-status': { operationId: 'changeBroadcastStatus', summary: 'Say whether the owner\'s bar shows a match' },
   'GET /api/bars/broadcast-warnings': { operationId: 'getBroadcastWarnings', summary: 'What switching a match on would warn about at the owner\'s bar' },
   'PUT /api/bars/special-hours': { operationId: 'setSpecialHours', summary: 'Set the owner\'s bar hours for one date' },
@@ -85,7 +85,7 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'PATCH /api/teams/:id': { operationId: 'renameTeam', summary: 'Rename a team; every match naming it follows' },
   'PUT /api/teams/:id/emblem': { operationId: 'uploadTeamEmblem', summary: 'Upload a team\'s emblem; every match of the team shows it' },
   'POST /api/teams/:id/merge': { operationId: 'mergeTeam', summary: 'Merge a duplicate team into another: its matches, planner rules and follows move, and it is deleted' },
-  'GET /api/media/:hash': { operationId: 'getMedia', summary: 'Download a stored image' },
+  'GET /api/media/:hash': { operationId: 'getMedia', summary: 'An uploaded image (PNG, JPEG or WebP) by the sha256 of its bytes; `w`: a copy at most that wide and high (WebP)' },
 
   'GET /api/match': { operationId: 'listAdminMatches', summary: 'List matches for administration' },
   'POST /api/match': { operationId: 'createMatch', summary: 'Create a match' },
@@ -124,14 +124,14 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'PUT /api/bar/update-status': { operationId: 'changeBarStatus', summary: 'Accept, reject or reopen bars' },
   'GET /api/bar/:id': { operationId: 'getAdminBar', summary: 'Read one bar for administration' },
 
-  'GET /api/challenges/bar-championships': { operationId: 'listChampionships', summary: 'List official championships' },
+  'GET /api/challenges/bar-championships': { operationId: 'listChampionships', summary: 'The official championships, newest first; `archived=true` lists the archive instead' },
   'GET /api/challenges/bar-championship-details': { operationId: 'getChampionship', summary: 'Read one official championship' },
   'POST /api/challenges/publish-official-championship': { operationId: 'publishChampionship', summary: 'Publish an official championship' },
-  'DELETE /api/challenges/official-championship': { operationId: 'deleteChampionship', summary: 'Archive an official championship that has winners; delete one without' },
+  'DELETE /api/challenges/official-championship': { operationId: 'deleteChampionship', summary: 'Archives a championship that has winners (their codes stay valid); deletes one without winners for good' },
   'POST /api/challenges/restore-official-championship': { operationId: 'restoreChampionship', summary: 'Bring an archived official championship back' },
-  'POST /api/challenges/official-championship': { operationId: 'createChampionship', summary: 'Create an official championship' },
-  'PATCH /api/challenges/official-championship': { operationId: 'updateChampionship', summary: 'Update an official championship' },
-  'GET /api/challenges/selectable-matches': { operationId: 'listSelectableMatches', summary: 'List matches a championship can include' },
+  'POST /api/challenges/official-championship': { operationId: 'createChampionship', summary: 'Create an official championship (multipart: images and JSON parts, saved in one transaction)' },
+  'PATCH /api/challenges/official-championship': { operationId: 'updateChampionship', summary: 'Update an official championship (multipart; `_id` or `challengeId` names it)' },
+  'GET /api/challenges/selectable-matches': { operationId: 'listSelectableMatches', summary: 'Future matches (never postponed) for the editor, by headline or competition, 30 per page' },
 
   'POST /api/challenge-winners/verify': { operationId: 'verifyWinner', summary: 'Redeem a prize by its QR code' },
   'GET /api/challenge-winners/championships': { operationId: 'listQrChampionships', summary: 'List championships that give prizes by QR code' },

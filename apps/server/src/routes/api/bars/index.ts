@@ -35,7 +35,7 @@ export const barsRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post('/send-for-review', {
     onRequest: app.requireRole('owner', 'manager'),
-    schema: { tags: ['bars'], summary: 'Send the bar back for review (Rejected → Pending), as its owner or a manager', response: { 200: barDetailsSchema, ...errors } },
+    schema: { tags: ['bars'], response: { 200: barDetailsSchema, ...errors } },
   }, async (request) => {
     const { barId, id } = currentUser(request);
     if (!barId) throw forbidden(SEND_FOR_REVIEW_MESSAGES.noBar);

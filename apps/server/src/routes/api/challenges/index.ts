@@ -19,7 +19,6 @@ import { championshipFormSchema } from './championship-form-schema.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const saveErrors = { ...errors, 413: apiErrorSchema };
-const security = [{ bearer: [] }];
 
 /** Official championships (docs/product.md §7, `/challenges/*`): staff and admins only. */
 export const challengesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,27 +27,25 @@ export const challengesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/bar-championships', {
     onRequest: staff,
     schema: {
-      tags: ['championships'], security, querystring: championshipsQuerySchema,
-      summary: 'The official championships, newest first; `archived=true` lists the archive instead',
+      tags: ['championships'], querystring: championshipsQuerySchema,
       response: { 200: championshipsAnswerSchema, ...errors },
     },
   }, async (request) => listChampionships(app.db, request.query.archived));
 
   app.get('/bar-championship-details', {
     onRequest: staff,
-    schema: { tags: ['championships'], security, querystring: championshipDetailQuerySchema, response: { 200: championshipDetailSchema, ...errors } },
+    schema: { tags: ['championships'], querystring: championshipDetailQuerySchema, response: { 200: championshipDetailSchema, ...errors } },
   }, async (request) => getChampionshipDetail(app.db, request.query.challengeId));
 
   app.post('/publish-official-championship', {
     onRequest: staff,
-    schema: { tags: ['championships'], security, body: publishChampionshipBodySchema, response: { 200: championshipListItemSchema, ...errors } },
+    schema: { tags: ['championships'], body: publishChampionshipBodySchema, response: { 200: championshipListItemSchema, ...errors } },
   }, async (request) => setPublished(app.db, request.body.challengeId, request.body.publish));
 
   app.delete('/official-championship', {
     onRequest: staff,
     schema: {
-      tags: ['championships'], security, body: deleteChampionshipBodySchema,
-      summary: 'Archives a championship that has winners (their codes stay valid); deletes one without winners for good',
+      tags: ['championships'], body: deleteChampionshipBodySchema,
       response: { 200: deleteChampionshipAnswerSchema, ...errors },
     },
   }, async (request) => {
@@ -58,14 +55,13 @@ export const challengesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/restore-official-championship', {
     onRequest: staff,
-    schema: { tags: ['championships'], security, body: restoreChampionshipBodySchema, summary: 'Brings an archived championship back to the list', response: { 200: championshipListItemSchema, ...errors } },
+    schema: { tags: ['championships'], body: restoreChampionshipBodySchema, response: { 200: championshipListItemSchema, ...errors } },
   }, async (request) => restoreChampionship(app.db, request.body.challengeId));
 
   app.get('/selectable-matches', {
     onRequest: staff,
     schema: {
-      tags: ['championships'], security, querystring: selectableMatchesQuerySchema,
-      summary: 'Future matches (never postponed) for the editor, by headline or competition, 30 per page',
+      tags: ['championships'], querystring: selectableMatchesQuerySchema,
       response: { 200: selectableMatchesAnswerSchema, ...errors },
     },
   }, async (request) => listSelectableMatches(app.db, request.query.query, request.query.page));
@@ -80,18 +76,18 @@ export const challengesRoutes: FastifyPluginAsyncZod = async (app) => {
     return getChampionshipDetail(app.db, id);
   }
 
-  const saveSchema = (summary: string) => ({
-    tags: ['championships'], security, summary, consumes: ['multipart/form-data'],
+  const saveSchema = {
+    tags: ['championships'], consumes: ['multipart/form-data'],
     body: championshipFormSchema, response: { 200: championshipDetailSchema, ...saveErrors },
-  });
+  };
 
   app.post('/official-championship', {
     onRequest: staff,
-    schema: saveSchema('Create an official championship (multipart: images and JSON parts, saved in one transaction)'),
+    schema: saveSchema,
   }, async (request) => save(request, 'create'));
 
   app.patch('/official-championship', {
     onRequest: staff,
-    schema: saveSchema('Update an official championship (multipart; `_id` or `challengeId` names it)'),
+    schema: saveSchema,
   }, async (request) => save(request, 'update'));
 };

@@ -9,7 +9,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema }
 export const languagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', {
     onRequest: app.requireRole('staff', 'admin'),
-    schema: { tags: ['languages'], security: [{ bearer: [] }], querystring: languagesQuerySchema, response: { 200: languagesAnswerSchema, ...errors } },
+    schema: { tags: ['languages'], querystring: languagesQuerySchema, response: { 200: languagesAnswerSchema, ...errors } },
   }, async (request) => {
     const { status } = request.query;
     return app.languages.list(status === undefined ? undefined : status === '1');

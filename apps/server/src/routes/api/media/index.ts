@@ -12,7 +12,6 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/:hash', {
     schema: {
       tags: ['media'],
-      summary: 'An uploaded image (PNG, JPEG or WebP) by the sha256 of its bytes; `w`: a copy at most that wide and high (WebP)',
       params: mediaParamsSchema,
       querystring: mediaQuerySchema,
       response: { 200: z.any().describe('The image bytes'), 304: z.null().describe('Not modified'), 400: apiErrorSchema, 404: apiErrorSchema },
