@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { LoginRecord } from '@app/contract/auth';
 import type { FeedStatus } from '@app/contract/feed';
 import type { AdminMatch } from '@app/contract/matches-admin';
-import { barBroadcasts, bars, competitions, mailOutbox, matches, media, notices, teams } from '../../src/db/schema/index.ts';
+import { auditLog, barBroadcasts, bars, competitions, mailOutbox, matches, media, notices, teams } from '../../src/db/schema/index.ts';
 import { startReplayServer, type ReplayServer } from '../../src/feed-replay/replay-server.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { signUpOwner } from '../helpers/console-matches-fixtures.ts';
@@ -97,12 +97,22 @@ describe('the football-data.org feed', () => {
   });
 
   it('a re-sync that finds nothing new writes nothing', async () => {
+    const crestsBefore = replay.crestHits.length;
+    expect(crestsBefore).toBeGreaterThan(0);
     const before = await t.db.select({ id: matches.id, updatedAt: matches.updatedAt, revision: matches.revision }).from(matches).where(eq(matches.source, 'football-data'));
     await syncNow();
     const after = await t.db.select({ id: matches.id, updatedAt: matches.updatedAt, revision: matches.revision }).from(matches).where(eq(matches.source, 'football-data'));
     expect(after).toEqual(expect.arrayContaining(before));
     expect(after).toHaveLength(before.length);
     for (const code of ['PL', 'CL']) expect(await competitionOf(code)).toMatchObject({ outcome: 'ok', created: 0, updated: 0 });
+    // Crests are fetched once: a re-sync asks for none again.
+    expect(replay.crestHits.length).toBe(crestsBefore);
+  });
+
+  it('a season an admin asks for is asked of the provider as season=', async () => {
+    const hitsBefore = replay.hits.length;
+    await syncNow({ competition: 'PL', season: 2025 });
+    expect(replay.hits.slice(hitsBefore).map((h) => h.path)).toEqual(['/competitions/PL/matches?season=2025', '/competitions/PL/teams?season=2025']);
   });
 
   it('a new match, a moved kick-off and a postponement arrive; the bars that show them are told', async () => {
@@ -224,6 +234,13 @@ describe('the football-data.org feed', () => {
     expect(follow.statusCode, follow.body).toBe(200);
     expect(follow.json()).toEqual({ message: 'The match comes back with the next sync' });
     expect((await status()).ignored).toEqual([]);
+    // Both the deletion's tombstone and the admin bringing it back are in the audit log.
+    const audited = await t.db.select({ action: auditLog.action, operation: auditLog.operation, actorId: auditLog.actorId }).from(auditLog)
+      .where(and(eq(auditLog.entityKind, 'feed_match'), eq(auditLog.entityId, '537002'))).orderBy(auditLog.id);
+    expect(audited).toEqual([
+      { action: 'PUT /api/match/delete-for-good', operation: 'insert', actorId: admin.userId },
+      { action: 'PUT /api/feed/ignored/follow-feed', operation: 'delete', actorId: admin.userId },
+    ]);
     await syncNow({ competition: 'PL' });
     expect(await fed(537002)).toMatchObject({ headline: match.headline, scheduledDate: new Date('2026-12-19T15:00:00Z'), trashedAt: null });
     expect(await competitionOf('PL')).toMatchObject({ outcome: 'ok', created: 1 });
