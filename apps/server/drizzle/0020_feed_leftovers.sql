@@ -10,6 +10,7 @@ CREATE TABLE "feed_ignored_matches" (
 --> statement-breakpoint
 ALTER TABLE "feed_jobs" ADD COLUMN "last_error_code" text;--> statement-breakpoint
 ALTER TABLE "feed_jobs" ADD COLUMN "last_error_params" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "competitions" ADD COLUMN "emblem_source_url" text DEFAULT '' NOT NULL;--> statement-breakpoint
 -- Hand-written: an error kept in English before the codes (decision 061) is shown as a failed sync whose reason is in the log.
 UPDATE "feed_jobs" SET "last_error_code" = 'feedSyncFailed' WHERE "last_error" IS NOT NULL;--> statement-breakpoint
 ALTER TABLE "feed_jobs" DROP COLUMN "last_error";--> statement-breakpoint

@@ -198,6 +198,23 @@ describe('the football-data.org feed', () => {
     expect(refused.json()).toMatchObject({ message: 'This match does not come from the feed', messageCode: 'matchNotFromFeed' });
   });
 
+  it('a score set by hand on a fed match is kept through syncs until the admin follows the feed again', async () => {
+    const match = await fed(537003);
+    const edit = await t.request({
+      method: 'PUT', url: '/api/match', as: admin,
+      payload: { match: { id: match.id, homeTeam: match.homeTeam, awayTeam: match.awayTeam, country: match.country, competition: match.competitionName, dates: [], scheduledDate: match.scheduledDate.toISOString(), goals: { fullTimeHomeGoals: 2, fullTimeAwayGoals: 1, liveHomeGoals: null, liveAwayGoals: null } } },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(await fed(537003)).toMatchObject({ handEdited: ['score'], fullTimeHomeGoals: 2, fullTimeAwayGoals: 1 });
+
+    await syncNow({ competition: 'PL' });
+    expect(await fed(537003)).toMatchObject({ handEdited: ['score'], fullTimeHomeGoals: 2, fullTimeAwayGoals: 1, status: 'FT' });
+
+    const follow = await t.request({ method: 'PUT', url: '/api/match/follow-feed', payload: { matchId: match.id }, as: admin });
+    expect(follow.statusCode, follow.body).toBe(200);
+    expect(await fed(537003)).toMatchObject({ handEdited: [], fullTimeHomeGoals: 3, fullTimeAwayGoals: 0 });
+  });
+
   it('a fed match an admin trashes or deletes for good stays gone through syncs, until the admin brings it back', async () => {
     const match = await fed(537002);
     const trashed = await t.request({ method: 'PUT', url: '/api/match/delete', payload: { matchIds: [match.id] }, as: admin });

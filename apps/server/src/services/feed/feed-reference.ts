@@ -4,7 +4,8 @@ import type { Database, Tx } from '../../db/client.ts';
 import { competitions, teams } from '../../db/schema/index.ts';
 import { FOOTBALL_DATA } from './feed-mapping.ts';
 
-export type ProviderCompetition = { id: number; name: string; code: string; country: string };
+/** `emblem`: the provider's address of its emblem (fetched once, decision 061). */
+export type ProviderCompetition = { id: number; name: string; code: string; country: string; emblem: string };
 export type ProviderTeam = { id: number; name: string; country: string; crest: string };
 export type WriteCounts = { created: number; updated: number; unchanged: number };
 
@@ -17,9 +18,10 @@ export async function upsertCompetition(tx: Tx, competition: ProviderCompetition
   const externalId = String(competition.id);
   const [known] = await tx.select().from(competitions)
     .where(and(eq(competitions.source, FOOTBALL_DATA), eq(competitions.externalId, externalId)));
-  const wanted = { name: competition.name, providerCode: competition.code, ...(emblemUrl ? { emblemUrl } : {}) };
+  const wanted = { name: competition.name, providerCode: competition.code, ...(emblemUrl ? { emblemUrl, emblemSourceUrl: competition.emblem } : {}) };
   if (known) {
-    const differs = known.name !== wanted.name || known.providerCode !== wanted.providerCode || (emblemUrl !== null && known.emblemUrl !== emblemUrl);
+    const differs = known.name !== wanted.name || known.providerCode !== wanted.providerCode
+      || (emblemUrl !== null && (known.emblemUrl !== emblemUrl || known.emblemSourceUrl !== competition.emblem));
     if (!differs) {
       counts.unchanged += 1;
       return { id: known.id, name: known.name };
@@ -90,6 +92,13 @@ export async function upsertTeams(tx: Tx, providerTeams: readonly ProviderTeam[]
     counts.created += 1;
   }
   return emblems;
+}
+
+/** The competition's emblem address already made into its emblem, if any: it is not fetched again (decision 061). */
+export async function knownCompetitionEmblem(db: Database, id: number): Promise<string | null> {
+  const [known] = await db.select({ emblemUrl: competitions.emblemUrl, emblemSourceUrl: competitions.emblemSourceUrl }).from(competitions)
+    .where(and(eq(competitions.source, FOOTBALL_DATA), eq(competitions.externalId, String(id))));
+  return known?.emblemUrl ? known.emblemSourceUrl : null;
 }
 
 /** The crest addresses already made into emblems, by provider id: those are not fetched again. */

@@ -11,7 +11,7 @@ import { saveImage } from '../media/media-repository.ts';
 import { applyFeedMatchChanges, type FeedMatchChange } from './apply-feed-matches.ts';
 import { claimJob, finishJob, readJobs, releaseJob, type JobOutcome } from './feed-jobs.ts';
 import { FOOTBALL_DATA, feedValuesOf, teamsKnown } from './feed-mapping.ts';
-import { knownCrests, upsertCompetition, upsertTeams, type ProviderTeam, type WriteCounts } from './feed-reference.ts';
+import { knownCompetitionEmblem, knownCrests, upsertCompetition, upsertTeams, type ProviderTeam, type WriteCounts } from './feed-reference.ts';
 import { fetchCrest, type CrestPolicy } from './crest-fetch.ts';
 import { FeedError, type FootballDataClient } from './football-data-client.ts';
 import { ignoredFeedMatches } from './ignored-matches.ts';
@@ -69,9 +69,10 @@ export function createFeedSync(options: FeedSyncOptions) {
       const country = providerMatches.find((m) => m.area?.name)?.area?.name ?? '';
       const providerTeams = teamsOf(teamsAnswer.data.teams, providerMatches, country);
       const crests = await fetchCrests(providerTeams);
-      const competitionEmblem = competition.emblem ? await crestUrl(competition.emblem) : null;
+      const emblemAddress = competition.emblem ?? '';
+      const competitionEmblem = emblemAddress && (await knownCompetitionEmblem(db, competition.id)) !== emblemAddress ? await crestUrl(emblemAddress) : null;
       await db.transaction(async (tx) => {
-        const { id: competitionId, name: competitionName } = await upsertCompetition(tx, { id: competition.id, name: competition.name, code, country }, competitionEmblem, counts);
+        const { id: competitionId, name: competitionName } = await upsertCompetition(tx, { id: competition.id, name: competition.name, code, country, emblem: emblemAddress }, competitionEmblem, counts);
         const emblems = await upsertTeams(tx, providerTeams, crests, counts);
         const emblemOf = (id: number | null) => (id === null ? '' : emblems.get(id) ?? '');
         const changes: FeedMatchChange[] = providerMatches.filter(teamsKnown).map((match) => ({
