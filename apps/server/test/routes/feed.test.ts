@@ -3,11 +3,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { LoginRecord } from '@app/contract/auth';
 import type { FeedStatus } from '@app/contract/feed';
 import type { AdminMatch } from '@app/contract/matches-admin';
-import { auditLog, barBroadcasts, bars, competitions, mailOutbox, matches, media, notices, teams } from '../../src/db/schema/index.ts';
+import { auditLog, barBroadcasts, bars, championshipMatches, competitions, mailOutbox, matches, media, notices, predictions, standings, teams } from '../../src/db/schema/index.ts';
 import { startReplayServer, type ReplayServer } from '../../src/feed-replay/replay-server.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { signUpOwner } from '../helpers/console-matches-fixtures.ts';
 import { uniqueWord } from '../helpers/admin-match-fixtures.ts';
+import { hours, insertGame, newPlayer, predict } from '../helpers/game-fixtures.ts';
 
 const TOKEN = 'feed-test-token-5f3a9c';
 
@@ -196,6 +197,27 @@ describe('the football-data.org feed', () => {
     const refused = await t.request({ method: 'PUT', url: '/api/match/follow-feed', payload: { matchId: handMade!.id }, as: admin });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ message: 'This match does not come from the feed', messageCode: 'matchNotFromFeed' });
+  });
+
+  it('a final score from the feed scores the predictions of a championship that holds the match', async () => {
+    const game = await insertGame(t.db, { kickOffs: [hours(48)] });
+    const cup = await fed(551004);
+    await t.db.insert(championshipMatches).values({ championshipId: game.id, matchId: cup.id });
+    const player = await newPlayer(t);
+    const picked = await predict(t, player, game.id, cup.id, 2, 1);
+    expect(picked.statusCode, picked.body).toBe(200);
+
+    replay.match('CL', 551004).status = 'FINISHED';
+    replay.match('CL', 551004).score = { winner: 'HOME_TEAM', duration: 'REGULAR', fullTime: { home: 2, away: 1 }, halfTime: { home: 1, away: 0 } };
+    await syncNow({ competition: 'CL' });
+
+    expect(await fed(551004)).toMatchObject({ status: 'FT', fullTimeHomeGoals: 2, fullTimeAwayGoals: 1 });
+    const [prediction] = await t.db.select().from(predictions).where(and(eq(predictions.matchId, cup.id), eq(predictions.userId, player.userId)));
+    expect(prediction).toMatchObject({ exact: true, outcome: true });
+    expect(prediction!.points).toBeGreaterThan(0);
+    const board = await t.db.select().from(standings).where(and(eq(standings.championshipId, game.id), eq(standings.userId, player.userId)));
+    expect(board.length).toBeGreaterThan(0);
+    expect(board.every((row) => row.points === prediction!.points)).toBe(true);
   });
 
   it('a score set by hand on a fed match is kept through syncs until the admin follows the feed again', async () => {
