@@ -93,7 +93,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
     await database.migrate();
     const client = createFootballDataClient({ baseUrl: replay.url, token: 'bench-token', timeoutMs: 30_000 });
     const codes = COMPETITIONS.map(([code]) => code);
-    const feed = createFeedSync({ db: database.db, client, codes, syncMinutes: 360, consoleUrl: 'http://bench', log: { info: () => undefined, warn: (o, m) => out(`  warn: ${m} ${JSON.stringify(o)}`) } });
+    const feed = createFeedSync({ db: database.db, client, codes, syncMinutes: 360, consoleUrl: 'http://bench', crests: { origins: [replay.url], timeoutMs: 30_000 }, log: { info: () => undefined, warn: (o, m) => out(`  warn: ${m} ${JSON.stringify(o)}`) } });
     const total = Object.values(season).reduce((n, c) => n + c.matches.matches.length, 0);
     const where = kind === 'pglite' ? 'PGlite in a temp folder' : `PostgreSQL (a fresh database on ${new URL(serverUrl ?? 'postgres://-').host})`;
     out(`feed: ${where}, ${codes.length} competitions, ${total.toLocaleString('en-US')} matches, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);

@@ -34,6 +34,7 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/src/server.
     // (support/session.ts newOwnerAccount), or the product's sign-ups per address would refuse them.
     TRUST_PROXY: '1',
     FOOTBALL_DATA_URL: replay.url,
+    FEED_CREST_ORIGINS: replay.url,
     FOOTBALL_DATA_TOKEN: 'e2e-replay-token',
     FEED_COMPETITIONS: 'PL,CL',
     FEED_AUTO_SYNC: 'off',

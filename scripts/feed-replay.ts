@@ -4,7 +4,7 @@
  * and playing its story one step at a time (decision 050). Point the server at it:
  *
  *   npm run feed:replay                       # http://127.0.0.1:4010, a step every 2 minutes
- *   FOOTBALL_DATA_URL=http://127.0.0.1:4010 FOOTBALL_DATA_TOKEN=replay-token FEED_COMPETITIONS=PL,CL npm start
+ *   FOOTBALL_DATA_URL=http://127.0.0.1:4010 FEED_CREST_ORIGINS=http://127.0.0.1:4010 FOOTBALL_DATA_TOKEN=replay-token FEED_COMPETITIONS=PL,CL npm start
  *
  * Options: --port N, --step-seconds N (0: only on `curl -X POST http://127.0.0.1:4010/replay/next`).
  */
@@ -39,7 +39,7 @@ function step(): string {
 replay = await startReplayServer({ season: recordedSeason(shift), port, nextStep: step });
 const say = (line: string) => process.stdout.write(`${line}\n`);
 say(`football-data.org v4 replay on ${replay.url} (competitions ${Object.keys(replay.season).join(', ')}; any token)`);
-say(`Run the server with FOOTBALL_DATA_URL=${replay.url} FOOTBALL_DATA_TOKEN=replay-token FEED_COMPETITIONS=PL,CL`);
+say(`Run the server with FOOTBALL_DATA_URL=${replay.url} FEED_CREST_ORIGINS=${replay.url} FOOTBALL_DATA_TOKEN=replay-token FEED_COMPETITIONS=PL,CL`);
 say(stepSeconds > 0 ? `A story step every ${stepSeconds} s, or now with: curl -X POST ${replay.url}/replay/next` : `Story steps with: curl -X POST ${replay.url}/replay/next`);
 const timer = stepSeconds > 0 ? setInterval(step, stepSeconds * 1000) : null;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -16,6 +16,8 @@ export type AuditSummaryWhat = (typeof AUDIT_SUMMARIES)[number];
 export const auditEntityKindSchema = z.enum([
   'user', 'bar_member', 'bar', 'bar_label', 'competition', 'team', 'match', 'match_label',
   'language', 'championship', 'winner',
+  // A match of the feed kept out after an admin deleted it for good (decision 061); its id is the provider's.
+  'feed_match',
 ]);
 export type AuditEntityKind = z.infer<typeof auditEntityKindSchema>;
 

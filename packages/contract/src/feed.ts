@@ -14,7 +14,15 @@ const feedJobSchema = z.object({
   created: z.number().int().min(0),
   updated: z.number().int().min(0),
   unchanged: z.number().int().min(0),
-  lastError: z.string().nullable(),
+  /**
+   * Why the last failed run gave up (decision 061): a message code of the contract's table, its
+   * variable parts, and its English text. The console writes it in the reader's language.
+   */
+  lastError: z.object({
+    code: z.string(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])),
+    message: z.string(),
+  }).nullable(),
   lastErrorAt: z.iso.datetime({ offset: true }).nullable(),
   nextRunAt: z.iso.datetime({ offset: true }).nullable(),
   /** An instance is running it now. */
@@ -30,6 +38,17 @@ export const feedCompetitionSchema = feedJobSchema.extend({
 });
 export type FeedCompetition = z.infer<typeof feedCompetitionSchema>;
 
+/** A match of the feed an admin deleted for good: the feed keeps it out until 'Follow the feed again' (decision 061). */
+export const feedIgnoredMatchSchema = z.object({
+  source: z.string(),
+  externalId: z.string(),
+  headline: z.string(),
+  competitionName: z.string(),
+  scheduledDate: z.iso.datetime({ offset: true }),
+  deletedAt: z.iso.datetime({ offset: true }),
+});
+export type FeedIgnoredMatch = z.infer<typeof feedIgnoredMatchSchema>;
+
 export const feedStatusSchema = z.object({
   /** False while FOOTBALL_DATA_TOKEN is unset. */
   enabled: z.boolean(),
@@ -41,6 +60,8 @@ export const feedStatusSchema = z.object({
   competitions: z.array(feedCompetitionSchema),
   /** The minute-by-minute poll of the matches playing or about to. */
   live: feedJobSchema,
+  /** The latest matches deleted for good, which the feed does not bring back. */
+  ignored: z.array(feedIgnoredMatchSchema),
 });
 export type FeedStatus = z.infer<typeof feedStatusSchema>;
 
@@ -56,3 +77,10 @@ export type FeedSyncBody = z.input<typeof feedSyncBodySchema>;
 
 export const feedSyncAnswerSchema = z.object({ message: z.string() });
 export type FeedSyncAnswer = z.infer<typeof feedSyncAnswerSchema>;
+
+/** 'Follow the feed again' for a match deleted for good: the next sync brings it back. */
+export const feedFollowIgnoredBodySchema = z.strictObject({
+  source: z.enum(['football-data']),
+  externalId: z.string().regex(/^\d{1,12}$/, 'Choose a match of the feed'),
+});
+export type FeedFollowIgnoredBody = z.infer<typeof feedFollowIgnoredBodySchema>;

@@ -28,6 +28,11 @@ export const envSchema = z.object({
   /** football-data.org's API token (decision 050): unset, the fixtures feed is off. Never logged nor answered. */
   FOOTBALL_DATA_TOKEN: z.preprocess(emptyAsUndefined, z.string().trim().min(8, 'must be the token football-data.org gave you').max(200, 'is too long').regex(/^[\x21-\x7e]+$/, 'must be the token football-data.org gave you (letters and digits, no spaces)').optional()),
   FOOTBALL_DATA_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).default('https://api.football-data.org/v4').transform((url) => url.replace(/\/+$/, ''))),
+  /**
+   * Where crests may be fetched from (decision 061), origins separated by commas: https only, except
+   * a replay server on this machine written as its address (http://127.0.0.1:4010).
+   */
+  FEED_CREST_ORIGINS: z.preprocess(emptyAsUndefined, z.string().default('https://crests.football-data.org').transform((value, ctx) => parseCrestOrigins(value, ctx))),
   /** The provider's competition codes to follow, comma-separated. */
   FEED_COMPETITIONS: z.preprocess(emptyAsUndefined, z.string().default('PL,PD,SA,BL1,FL1,CL').transform((value, ctx) => parseCompetitionCodes(value, ctx))),
   /** Minutes between two full syncs of a competition. */
@@ -65,6 +70,21 @@ function parseCompetitionCodes(value: string, ctx: z.RefinementCtx): string[] {
     return [];
   }
   return codes;
+}
+
+function parseCrestOrigins(value: string, ctx: z.RefinementCtx): string[] {
+  const origins: string[] = [];
+  for (const entry of value.split(',').map((e) => e.trim()).filter((e) => e !== '')) {
+    const url = URL.canParse(entry) ? new URL(entry) : null;
+    const loopbackReplay = url?.protocol === 'http:' && ['127.0.0.1', '[::1]'].includes(url.hostname);
+    if (!url || (url.protocol !== 'https:' && !loopbackReplay) || url.origin !== entry.replace(/\/+$/, '')) {
+      ctx.addIssue({ code: 'custom', message: `must be https origins separated by commas, such as https://crests.football-data.org (not ${entry})` });
+      return [];
+    }
+    origins.push(url.origin);
+  }
+  if (origins.length === 0) ctx.addIssue({ code: 'custom', message: 'must name at least one origin, such as https://crests.football-data.org' });
+  return origins;
 }
 
 function isAddressOrCidr(entry: string): boolean {

@@ -53,6 +53,8 @@ export async function startReplayServer(options: { season?: ReplaySeason; port?:
   let windowStart = Date.now();
   let used = 0;
   const hits: ReplayHit[] = [];
+  /** The crests asked for (no token, no budget: kept apart from the API's hits). */
+  const crestHits: string[] = [];
   const queue: OddAnswer[] = [];
   let base = '';
 
@@ -63,6 +65,7 @@ export async function startReplayServer(options: { season?: ReplaySeason; port?:
     const url = new URL(request.url ?? '/', 'http://replay');
     const crest = /^\/crests\/([\w-]+)\.svg$/.exec(url.pathname);
     if (crest) {
+      crestHits.push(url.pathname);
       response.writeHead(200, { 'content-type': 'image/svg+xml' }).end(crestSvg(crest[1] ?? ''));
       return;
     }
@@ -119,6 +122,7 @@ export async function startReplayServer(options: { season?: ReplaySeason; port?:
     url: base,
     season,
     hits,
+    crestHits,
     /** Odd answers for the next requests to the API (crests are never odd), in order. */
     queue,
     /** One match of the season, to change it between syncs. */

@@ -81,6 +81,15 @@ describe('parseEnv', () => {
     expect(refusal({ FEED_AUTO_SYNC: 'sometimes' })).toMatch(/\bFEED_AUTO_SYNC\b/);
   });
 
+  it('crest origins: the provider\'s crest host by default, https only but for a replay server on this machine (decision 061)', () => {
+    expect(parseEnv({}).FEED_CREST_ORIGINS).toEqual(['https://crests.football-data.org']);
+    expect(parseEnv({ FEED_CREST_ORIGINS: 'https://crests.football-data.org/, http://127.0.0.1:4010' }).FEED_CREST_ORIGINS)
+      .toEqual(['https://crests.football-data.org', 'http://127.0.0.1:4010']);
+    for (const bad of ['http://crests.football-data.org', 'http://10.0.0.5:80', 'https://crests.football-data.org/path', 'ftp://x.org', 'crests.football-data.org', ',']) {
+      expect(refusal({ FEED_CREST_ORIGINS: bad })).toMatch(/FEED_CREST_ORIGINS: must/);
+    }
+  });
+
   it('names every bad variable at once', () => {
     const message = refusal({ PORT: 'abc', DATABASE_URL: 'mysql://x/y', SEED: 'all' });
     expect(message).toMatch(/PORT/);

@@ -15,7 +15,7 @@ describe('two instances sync the feed at once', () => {
   beforeAll(async () => {
     database = await openTestDatabase('demo');
     replay = await startReplayServer({ requestsPerMinute: 1000 });
-    const env = { FOOTBALL_DATA_TOKEN: 'two-instances-token', FOOTBALL_DATA_URL: replay.url, FEED_COMPETITIONS: 'PL,CL', FEED_AUTO_SYNC: 'off' };
+    const env = { FOOTBALL_DATA_TOKEN: 'two-instances-token', FOOTBALL_DATA_URL: replay.url, FEED_CREST_ORIGINS: replay.url, FEED_COMPETITIONS: 'PL,CL', FEED_AUTO_SYNC: 'off' };
     [a, b] = await Promise.all([buildTestApp({ database, env }), buildTestApp({ database, env })]);
   });
   afterAll(async () => {

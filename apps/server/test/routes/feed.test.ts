@@ -3,11 +3,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { LoginRecord } from '@app/contract/auth';
 import type { FeedStatus } from '@app/contract/feed';
 import type { AdminMatch } from '@app/contract/matches-admin';
-import { barBroadcasts, bars, competitions, mailOutbox, matches, media, notices, teams } from '../../src/db/schema/index.ts';
+import { auditLog, barBroadcasts, bars, championshipMatches, competitions, mailOutbox, matches, media, notices, predictions, standings, teams } from '../../src/db/schema/index.ts';
 import { startReplayServer, type ReplayServer } from '../../src/feed-replay/replay-server.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { signUpOwner } from '../helpers/console-matches-fixtures.ts';
 import { uniqueWord } from '../helpers/admin-match-fixtures.ts';
+import { hours, insertGame, newPlayer, predict } from '../helpers/game-fixtures.ts';
 
 const TOKEN = 'feed-test-token-5f3a9c';
 
@@ -43,7 +44,7 @@ describe('the football-data.org feed', () => {
     replay = await startReplayServer({ requestsPerMinute: 1000 });
     t = await buildTestApp({
       logLines,
-      env: { FOOTBALL_DATA_TOKEN: TOKEN, FOOTBALL_DATA_URL: replay.url, FEED_COMPETITIONS: 'PL,CL', FEED_AUTO_SYNC: 'off', FEED_TIMEOUT_MS: '1500' },
+      env: { FOOTBALL_DATA_TOKEN: TOKEN, FOOTBALL_DATA_URL: replay.url, FEED_CREST_ORIGINS: replay.url, FEED_COMPETITIONS: 'PL,CL', FEED_AUTO_SYNC: 'off', FEED_TIMEOUT_MS: '1500' },
     });
     admin = await t.signIn('admin@example.com');
     owner = await signUpOwner(t, `owner-${word}@example.com`);
@@ -97,12 +98,22 @@ describe('the football-data.org feed', () => {
   });
 
   it('a re-sync that finds nothing new writes nothing', async () => {
+    const crestsBefore = replay.crestHits.length;
+    expect(crestsBefore).toBeGreaterThan(0);
     const before = await t.db.select({ id: matches.id, updatedAt: matches.updatedAt, revision: matches.revision }).from(matches).where(eq(matches.source, 'football-data'));
     await syncNow();
     const after = await t.db.select({ id: matches.id, updatedAt: matches.updatedAt, revision: matches.revision }).from(matches).where(eq(matches.source, 'football-data'));
     expect(after).toEqual(expect.arrayContaining(before));
     expect(after).toHaveLength(before.length);
     for (const code of ['PL', 'CL']) expect(await competitionOf(code)).toMatchObject({ outcome: 'ok', created: 0, updated: 0 });
+    // Crests are fetched once: a re-sync asks for none again.
+    expect(replay.crestHits.length).toBe(crestsBefore);
+  });
+
+  it('a season an admin asks for is asked of the provider as season=', async () => {
+    const hitsBefore = replay.hits.length;
+    await syncNow({ competition: 'PL', season: 2025 });
+    expect(replay.hits.slice(hitsBefore).map((h) => h.path)).toEqual(['/competitions/PL/matches?season=2025', '/competitions/PL/teams?season=2025']);
   });
 
   it('a new match, a moved kick-off and a postponement arrive; the bars that show them are told', async () => {
@@ -188,6 +199,112 @@ describe('the football-data.org feed', () => {
     expect(refused.json()).toMatchObject({ message: 'This match does not come from the feed', messageCode: 'matchNotFromFeed' });
   });
 
+  it('a final score from the feed scores the predictions of a championship that holds the match', async () => {
+    const game = await insertGame(t.db, { kickOffs: [hours(48)] });
+    const cup = await fed(551004);
+    await t.db.insert(championshipMatches).values({ championshipId: game.id, matchId: cup.id });
+    const player = await newPlayer(t);
+    const picked = await predict(t, player, game.id, cup.id, 2, 1);
+    expect(picked.statusCode, picked.body).toBe(200);
+
+    replay.match('CL', 551004).status = 'FINISHED';
+    replay.match('CL', 551004).score = { winner: 'HOME_TEAM', duration: 'REGULAR', fullTime: { home: 2, away: 1 }, halfTime: { home: 1, away: 0 } };
+    await syncNow({ competition: 'CL' });
+
+    expect(await fed(551004)).toMatchObject({ status: 'FT', fullTimeHomeGoals: 2, fullTimeAwayGoals: 1 });
+    const [prediction] = await t.db.select().from(predictions).where(and(eq(predictions.matchId, cup.id), eq(predictions.userId, player.userId)));
+    expect(prediction).toMatchObject({ exact: true, outcome: true });
+    expect(prediction!.points).toBeGreaterThan(0);
+    const board = await t.db.select().from(standings).where(and(eq(standings.championshipId, game.id), eq(standings.userId, player.userId)));
+    expect(board.length).toBeGreaterThan(0);
+    expect(board.every((row) => row.points === prediction!.points)).toBe(true);
+  });
+
+  it('a score set by hand on a fed match is kept through syncs until the admin follows the feed again', async () => {
+    const match = await fed(537003);
+    const edit = await t.request({
+      method: 'PUT', url: '/api/match', as: admin,
+      payload: { match: { id: match.id, homeTeam: match.homeTeam, awayTeam: match.awayTeam, country: match.country, competition: match.competitionName, dates: [], scheduledDate: match.scheduledDate.toISOString(), goals: { fullTimeHomeGoals: 2, fullTimeAwayGoals: 1, liveHomeGoals: null, liveAwayGoals: null } } },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(await fed(537003)).toMatchObject({ handEdited: ['score'], fullTimeHomeGoals: 2, fullTimeAwayGoals: 1 });
+
+    await syncNow({ competition: 'PL' });
+    expect(await fed(537003)).toMatchObject({ handEdited: ['score'], fullTimeHomeGoals: 2, fullTimeAwayGoals: 1, status: 'FT' });
+
+    const follow = await t.request({ method: 'PUT', url: '/api/match/follow-feed', payload: { matchId: match.id }, as: admin });
+    expect(follow.statusCode, follow.body).toBe(200);
+    expect(await fed(537003)).toMatchObject({ handEdited: [], fullTimeHomeGoals: 3, fullTimeAwayGoals: 0 });
+  });
+
+  it('a fed match an admin trashes or deletes for good stays gone through syncs, until the admin brings it back', async () => {
+    const match = await fed(537002);
+    const trashed = await t.request({ method: 'PUT', url: '/api/match/delete', payload: { matchIds: [match.id] }, as: admin });
+    expect(trashed.statusCode, trashed.body).toBe(200);
+    const inTrash = await fed(537002);
+    const before = { updatedAt: inTrash.updatedAt, revision: inTrash.revision, scheduledDate: inTrash.scheduledDate, trashedAt: inTrash.trashedAt };
+    expect(before.trashedAt).toBeInstanceOf(Date);
+
+    // The feed moves its kick-off: a sync leaves the trashed match as it is, in the trash.
+    replay.match('PL', 537002).utcDate = '2026-12-19T15:00:00Z';
+    await syncNow({ competition: 'PL' });
+    expect(await fed(537002)).toMatchObject(before);
+
+    // Restored from the trash, it follows the feed again at the next sync.
+    expect((await t.request({ method: 'PUT', url: '/api/match/restore', payload: { matchIds: [match.id] }, as: admin })).statusCode).toBe(200);
+    await syncNow({ competition: 'PL' });
+    expect(await fed(537002)).toMatchObject({ trashedAt: null, scheduledDate: new Date('2026-12-19T15:00:00Z') });
+
+    // Deleted for good: the feed keeps it out, and /data-feed lists it.
+    expect((await t.request({ method: 'PUT', url: '/api/match/delete', payload: { matchIds: [match.id] }, as: admin })).statusCode).toBe(200);
+    const deleted = await t.request({ method: 'PUT', url: '/api/match/delete-for-good', payload: { matchIds: [match.id] }, as: admin });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    await syncNow({ competition: 'PL' });
+    expect(await t.db.select().from(matches).where(and(eq(matches.source, 'football-data'), eq(matches.externalId, '537002')))).toEqual([]);
+    expect(await competitionOf('PL')).toMatchObject({ outcome: 'ok', created: 0, updated: 0 });
+    const { ignored } = await status();
+    expect(ignored.map(({ deletedAt: _, ...shown }) => shown)).toEqual([{
+      source: 'football-data', externalId: '537002', headline: match.headline, competitionName: 'Premier League', scheduledDate: '2026-12-19T15:00:00.000Z',
+    }]);
+    expect(Date.now() - Date.parse(ignored[0]!.deletedAt)).toBeLessThan(60_000);
+
+    // 'Follow the feed again': the next sync brings it back as new.
+    const follow = await t.request({ method: 'PUT', url: '/api/feed/ignored/follow-feed', payload: { source: 'football-data', externalId: '537002' }, as: admin });
+    expect(follow.statusCode, follow.body).toBe(200);
+    expect(follow.json()).toEqual({ message: 'The match comes back with the next sync' });
+    expect((await status()).ignored).toEqual([]);
+    // Both the deletion's tombstone and the admin bringing it back are in the audit log.
+    const audited = await t.db.select({ action: auditLog.action, operation: auditLog.operation, actorId: auditLog.actorId }).from(auditLog)
+      .where(and(eq(auditLog.entityKind, 'feed_match'), eq(auditLog.entityId, '537002'))).orderBy(auditLog.id);
+    expect(audited).toEqual([
+      { action: 'PUT /api/match/delete-for-good', operation: 'insert', actorId: admin.userId },
+      { action: 'PUT /api/feed/ignored/follow-feed', operation: 'delete', actorId: admin.userId },
+    ]);
+    await syncNow({ competition: 'PL' });
+    expect(await fed(537002)).toMatchObject({ headline: match.headline, scheduledDate: new Date('2026-12-19T15:00:00Z'), trashedAt: null });
+    expect(await competitionOf('PL')).toMatchObject({ outcome: 'ok', created: 1 });
+
+    const again = await t.request({ method: 'PUT', url: '/api/feed/ignored/follow-feed', payload: { source: 'football-data', externalId: '537002' }, as: admin });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject({ messageCode: 'feedMatchNotIgnored' });
+    const bad = await t.request({ method: 'PUT', url: '/api/feed/ignored/follow-feed', payload: { source: 'football-data', externalId: '1; drop' }, as: admin });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ messageCode: 'feedChooseMatch' });
+  });
+
+  it('a crest from an address off FEED_CREST_ORIGINS is refused and logged; the team and its matches still sync', async () => {
+    const arsenal = replay.season['PL']!.teams.teams.find((team) => team.id === 57)!;
+    const [before] = await t.db.select().from(teams).where(and(eq(teams.source, 'football-data'), eq(teams.externalId, '57')));
+    arsenal.crest = 'http://169.254.169.254/latest/meta-data/crest.svg';
+    replay.match('PL', 537001).utcDate = '2026-11-21T13:30:00Z';
+    await syncNow({ competition: 'PL' });
+    expect(logLines.some((l) => l['msg'] === 'feed crest refused' && l['crest'] === arsenal.crest && String(l['reason']).includes('not an allowed crest origin'))).toBe(true);
+    const [after] = await t.db.select().from(teams).where(eq(teams.id, before!.id));
+    expect(after).toMatchObject({ emblemUrl: before!.emblemUrl, crestSourceUrl: before!.crestSourceUrl });
+    expect(await fed(537001)).toMatchObject({ scheduledDate: new Date('2026-11-21T13:30:00Z'), homeTeamEmblemUrl: before!.emblemUrl });
+    expect(await competitionOf('PL')).toMatchObject({ outcome: 'ok' });
+  });
+
   it('a 429 waits as long as the provider says, then the sync goes through', async () => {
     replay.match('PL', 537008).utcDate = '2026-12-05T12:30:00Z';
     replay.queue.push({ status: 429, headers: { 'x-requestcounter-reset': '1', 'x-requests-available-minute': '0' } });
@@ -208,8 +325,13 @@ describe('the football-data.org feed', () => {
     expect(await fed(537008)).toMatchObject({ scheduledDate: new Date('2026-12-05T12:30:00Z') });
     const state = await competitionOf('PL');
     expect(state).toMatchObject({ outcome: 'refused', created: 0, updated: 0 });
-    expect(state.lastError).toContain('matches.6.utcDate');
-    expect(logLines.some((l) => l['msg'] === 'feed sync gave up' && l['feed'] === 'PL' && l['outcome'] === 'refused')).toBe(true);
+    // Kept as a code with its parts, for the console to write in the admin's language; zod's words go to the log only.
+    expect(state.lastError).toEqual({
+      code: 'feedMatchesShape', params: { competition: 'PL', path: 'matches.6.utcDate' },
+      message: 'The matches of PL did not have the documented shape (at matches.6.utcDate); nothing of PL was written',
+    });
+    const logged = logLines.find((l) => l['msg'] === 'feed sync gave up' && l['feed'] === 'PL' && l['outcome'] === 'refused');
+    expect(logged?.['detail']).toMatch(/^matches\.6\.utcDate: /);
     broken.utcDate = goodDate;
   });
 
@@ -218,11 +340,11 @@ describe('the football-data.org feed', () => {
     await syncNow({ competition: 'PL' });
     const dropped = await competitionOf('PL');
     expect(dropped.outcome).toBe('failed');
-    expect(dropped.lastError).toContain('could not be reached');
+    expect(dropped.lastError).toMatchObject({ code: 'feedUnreachable', params: {} });
 
     replay.queue.push({ status: 503 });
     await syncNow({ competition: 'CL' });
-    expect(await competitionOf('CL')).toMatchObject({ outcome: 'failed', lastError: 'football-data.org answered 503' });
+    expect(await competitionOf('CL')).toMatchObject({ outcome: 'failed', lastError: { code: 'feedProviderStatus', params: { status: 503 }, message: 'football-data.org answered 503' } });
 
     replay.queue.push({ delayMs: 3000 });
     const res = await t.request({ method: 'POST', url: '/api/feed/sync', payload: { competition: 'PL' }, as: admin });
@@ -232,12 +354,26 @@ describe('the football-data.org feed', () => {
     expect(page.statusCode).toBe(200);
     await t.app.feed.idle();
     const state = await competitionOf('PL');
-    expect(state).toMatchObject({ outcome: 'failed', lastError: 'football-data.org did not answer within 1.5 s' });
+    expect(state).toMatchObject({ outcome: 'failed', lastError: { code: 'feedTimeout', params: { seconds: 1.5 } } });
     expect(new Date(state.nextRunAt!).getTime()).toBeLessThanOrEqual(Date.now() + 10 * 60_000);
 
     // The next sync finds the provider back and everything as it was: nothing to write.
     await syncNow({ competition: 'PL' });
     expect(await competitionOf('PL')).toMatchObject({ outcome: 'ok', created: 0 });
+  });
+
+  it('a refused token, a 429 that does not end and an answer that is not JSON each keep their own code', async () => {
+    replay.queue.push({ status: 401 });
+    await syncNow({ competition: 'PL' });
+    expect(await competitionOf('PL')).toMatchObject({ outcome: 'failed', lastError: { code: 'feedTokenRefused', params: { status: 401 } } });
+
+    for (let i = 0; i < 4; i += 1) replay.queue.push({ status: 429, headers: { 'x-requestcounter-reset': '0', 'x-requests-available-minute': '0' } });
+    await syncNow({ competition: 'PL' });
+    expect(await competitionOf('PL')).toMatchObject({ outcome: 'failed', lastError: { code: 'feedRateLimited', params: {} } });
+
+    replay.queue.push({ status: 200, body: '<html>maintenance</html>' });
+    await syncNow({ competition: 'PL' });
+    expect(await competitionOf('PL')).toMatchObject({ outcome: 'refused', lastError: { code: 'feedAnswerNotJson', params: {} } });
   });
 
   it('the token goes to the provider in X-Auth-Token and nowhere else: not in a log line, not in an answer', async () => {
@@ -257,6 +393,7 @@ describe('the football-data.org feed', () => {
       expect((await t.request({ method: 'GET', url: '/api/feed', as })).statusCode).toBe(403);
       expect((await t.request({ method: 'POST', url: '/api/feed/sync', payload: {}, as })).statusCode).toBe(403);
       expect((await t.request({ method: 'PUT', url: '/api/match/follow-feed', payload: { matchId: (await fed(537001)).id }, as })).statusCode).toBe(403);
+      expect((await t.request({ method: 'PUT', url: '/api/feed/ignored/follow-feed', payload: { source: 'football-data', externalId: '537001' }, as })).statusCode).toBe(403);
     }
     expect((await t.request({ method: 'GET', url: '/api/feed' })).statusCode).toBe(401);
     const unknown = await t.request({ method: 'POST', url: '/api/feed/sync', payload: { competition: 'SA' }, as: admin });

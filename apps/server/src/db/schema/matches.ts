@@ -19,6 +19,8 @@ export const competitions = pgTable('competitions', {
   providerCode: text('provider_code').notNull().default(''),
   /** `/api/media/{hash}` of the emblem, rasterised from the provider's crest. */
   emblemUrl: text('emblem_url').notNull().default(''),
+  /** The provider's emblem address it was made from: fetched once, again only when it changes (decision 061). */
+  emblemSourceUrl: text('emblem_source_url').notNull().default(''),
 }, (t) => [unique('competitions_source_external_id_unique').on(t.source, t.externalId)]);
 
 export const teams = pgTable('teams', {

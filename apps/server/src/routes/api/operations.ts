@@ -30,6 +30,7 @@ export const OPERATIONS: Record<string, OperationInfo> = {
 
   'GET /api/feed': { operationId: 'getFeedStatus', summary: 'Read the fixtures feed: per competition the last sync, its outcome, the last error and the next run; the requests left this minute (admins)' },
   'POST /api/feed/sync': { operationId: 'syncFeedNow', summary: 'Start a sync of the fixtures feed now, of every competition or one; answers 202 at once (admins)' },
+  'PUT /api/feed/ignored/follow-feed': { operationId: 'followIgnoredFeedMatch', summary: 'Let a match of the feed that was deleted for good come back with the next sync (admins)' },
   'PUT /api/match/follow-feed': { operationId: 'followFeedAgain', summary: 'Let a match edited by hand follow the feed again: its hand edits give way to what the feed says (admins)' },
 
   'GET /api/audit-log': { operationId: 'listAuditLog', summary: 'Read the audit log, newest first, in keyset pages' },

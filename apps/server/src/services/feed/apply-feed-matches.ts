@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { datesWithKickOff, matchHeadline } from '@app/contract/matches-admin';
 import type { Tx } from '../../db/client.ts';
-import { matches, type FeedMatchValues, type HandEditableField } from '../../db/schema/index.ts';
+import { feedIgnoredMatches, matches, type FeedMatchValues, type HandEditableField } from '../../db/schema/index.ts';
 import { scoreMatchResults } from '../game/scoring.ts';
 import { tellBarsAboutMatchChange } from '../match-changes/tell-bars.ts';
 import { FIELD_COLUMNS, FOOTBALL_DATA } from './feed-mapping.ts';
@@ -30,13 +30,14 @@ const INSERT_CHUNK = 500;
  * gets the feed's values except the fields an admin edited by hand (`hand_edited`), and the feed's
  * values are kept beside them (`feed_values`). A match whose columns and kept values already equal
  * the feed's is not written at all. A moved kick-off, a postponement or a cancellation tells the bars
- * that show the match, in this transaction, exactly as a hand edit does (tell-bars.ts).
+ * that show the match, in this transaction, exactly as a hand edit does (tell-bars.ts). A match in
+ * the trash or deleted for good by an admin is not written (decision 061).
  */
 export async function applyFeedMatchChanges(tx: Tx, changes: readonly FeedMatchChange[], options: { consoleUrl: string }): Promise<AppliedCounts> {
   const counts: AppliedCounts = { created: 0, updated: 0, unchanged: 0, skipped: 0 };
   if (changes.length === 0) return counts;
   const existing = await tx.select({
-    id: matches.id, externalId: matches.externalId, handEdited: matches.handEdited, feedValues: matches.feedValues,
+    id: matches.id, externalId: matches.externalId, handEdited: matches.handEdited, feedValues: matches.feedValues, trashedAt: matches.trashedAt,
     scheduledDate: matches.scheduledDate, status: matches.status, dates: matches.dates, competitionName: matches.competitionName,
     homeTeam: matches.homeTeam, awayTeam: matches.awayTeam, homeTeamEmblemUrl: matches.homeTeamEmblemUrl, awayTeamEmblemUrl: matches.awayTeamEmblemUrl,
     fullTimeHomeGoals: matches.fullTimeHomeGoals, fullTimeAwayGoals: matches.fullTimeAwayGoals,
@@ -48,6 +49,10 @@ export async function applyFeedMatchChanges(tx: Tx, changes: readonly FeedMatchC
     .orderBy(matches.id)
     .for('update');
   const byExternalId = new Map(existing.map((row) => [row.externalId, row]));
+  // Matches an admin deleted for good stay gone (decision 061): none is created again.
+  const ignored = new Set((await tx.select({ externalId: feedIgnoredMatches.externalId }).from(feedIgnoredMatches)
+    .where(and(eq(feedIgnoredMatches.source, FOOTBALL_DATA), inArray(feedIgnoredMatches.externalId, changes.map((c) => c.externalId)))))
+    .map((row) => row.externalId));
 
   const inserts: (typeof matches.$inferInsert)[] = [];
   // Matches whose result, status or kick-off moved: the game scores them in this transaction (decision 051).
@@ -55,8 +60,13 @@ export async function applyFeedMatchChanges(tx: Tx, changes: readonly FeedMatchC
   let periodsMoved = false;
   for (const change of changes) {
     const current = byExternalId.get(change.externalId);
+    // A trashed match is left as the admin put it: restoring it from the trash lets the feed follow it again (decision 061).
+    if (current?.trashedAt) {
+      counts.skipped += 1;
+      continue;
+    }
     if (!current) {
-      if (!change.listing) {
+      if (!change.listing || ignored.has(change.externalId)) {
         counts.skipped += 1;
         continue;
       }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { feedJobs } from '../../db/schema/index.ts';
-import type { RequestBudget } from './football-data-client.ts';
+import type { FeedError, RequestBudget } from './football-data-client.ts';
 
 /** A lease outlives any sane run (a season's two requests, its crests and one transaction): a crashed instance's job is free again after it. */
 const LEASE_MINUTES = 10;
@@ -11,7 +11,8 @@ export type JobOutcome = {
   created: number;
   updated: number;
   unchanged: number;
-  error: string | null;
+  /** Why a failed run gave up: its code and parts are kept (decision 061), its detail only logged. */
+  error: FeedError | null;
   nextRunAt: Date;
   budget: RequestBudget;
 };
@@ -48,7 +49,7 @@ export async function finishJob(db: Database, key: string, owner: string, result
     created: result.created,
     updated: result.updated,
     unchanged: result.unchanged,
-    ...(failed ? { lastError: result.error, lastErrorAt: sql`now()` } : {}),
+    ...(failed && result.error ? { lastErrorCode: result.error.code, lastErrorParams: result.error.params, lastErrorAt: sql`now()` } : {}),
     nextRunAt: result.nextRunAt,
     ...(result.budget.available !== null ? { requestsAvailable: result.budget.available, requestsReadAt: result.budget.readAt } : {}),
   }).where(and(eq(feedJobs.key, key), eq(feedJobs.leaseOwner, owner)));

@@ -4,7 +4,8 @@ import type { Database, Tx } from '../../db/client.ts';
 import { competitions, teams } from '../../db/schema/index.ts';
 import { FOOTBALL_DATA } from './feed-mapping.ts';
 
-export type ProviderCompetition = { id: number; name: string; code: string; country: string };
+/** `emblem`: the provider's address of its emblem (fetched once, decision 061). */
+export type ProviderCompetition = { id: number; name: string; code: string; country: string; emblem: string };
 export type ProviderTeam = { id: number; name: string; country: string; crest: string };
 export type WriteCounts = { created: number; updated: number; unchanged: number };
 /** A provider's team as the console has it: its name (which the matches show) and emblem. */
@@ -19,7 +20,7 @@ export async function upsertCompetition(tx: Tx, competition: ProviderCompetition
   const externalId = String(competition.id);
   const [known] = await tx.select().from(competitions)
     .where(and(eq(competitions.source, FOOTBALL_DATA), eq(competitions.externalId, externalId)));
-  const wanted = { name: competition.name, providerCode: competition.code, ...(emblemUrl ? { emblemUrl } : {}) };
+  const wanted = { name: competition.name, providerCode: competition.code, ...(emblemUrl ? { emblemUrl, emblemSourceUrl: competition.emblem } : {}) };
   if (known) {
     // Its name and an emblem it has stay as they are: an admin may have changed them on /competitions (decision 058).
     const keptEmblem = known.emblemUrl !== '' || emblemUrl === null;
@@ -27,7 +28,7 @@ export async function upsertCompetition(tx: Tx, competition: ProviderCompetition
       counts.unchanged += 1;
       return { id: known.id, name: known.name };
     }
-    await tx.update(competitions).set({ providerCode: wanted.providerCode, ...(keptEmblem ? {} : { emblemUrl }) }).where(eq(competitions.id, known.id));
+    await tx.update(competitions).set({ providerCode: wanted.providerCode, ...(keptEmblem ? {} : { emblemUrl, emblemSourceUrl: competition.emblem }) }).where(eq(competitions.id, known.id));
     counts.updated += 1;
     return { id: known.id, name: known.name };
   }
@@ -94,6 +95,16 @@ export async function upsertTeams(tx: Tx, providerTeams: readonly ProviderTeam[]
     counts.created += 1;
   }
   return emblems;
+}
+
+/**
+ * Whether the competition has an emblem already (made once from the provider's, or an admin's from
+ * /competitions): then the provider's is not fetched again (decisions 058, 061).
+ */
+export async function competitionHasEmblem(db: Database, id: number): Promise<boolean> {
+  const [known] = await db.select({ emblemUrl: competitions.emblemUrl }).from(competitions)
+    .where(and(eq(competitions.source, FOOTBALL_DATA), eq(competitions.externalId, String(id))));
+  return Boolean(known?.emblemUrl);
 }
 
 /** The crest addresses already made into emblems, by provider id: those are not fetched again. */

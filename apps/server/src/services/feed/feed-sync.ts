@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { ZodError } from 'zod';
 import type { FeedStatus, FeedSyncRequest } from '@app/contract/feed';
+import { messageText } from '@app/contract/messages';
 import type { Database } from '../../db/client.ts';
 import { competitions, matches } from '../../db/schema/index.ts';
 import { statusCodesOf } from '../../lib/match-status.ts';
@@ -9,8 +11,10 @@ import { saveImage } from '../media/media-repository.ts';
 import { applyFeedMatchChanges, type FeedMatchChange } from './apply-feed-matches.ts';
 import { claimJob, finishJob, readJobs, releaseJob, type JobOutcome } from './feed-jobs.ts';
 import { FOOTBALL_DATA, feedValuesOf, teamsKnown } from './feed-mapping.ts';
-import { knownCrests, upsertCompetition, upsertTeams, type ProviderTeam, type WriteCounts } from './feed-reference.ts';
+import { competitionHasEmblem, knownCrests, upsertCompetition, upsertTeams, type ProviderTeam, type WriteCounts } from './feed-reference.ts';
+import { fetchCrest, type CrestPolicy } from './crest-fetch.ts';
 import { FeedError, type FootballDataClient } from './football-data-client.ts';
+import { ignoredFeedMatches } from './ignored-matches.ts';
 import { competitionMatchesSchema, competitionTeamsSchema, matchesByIdsSchema, shapeProblem, type ProviderMatch } from './football-data-shapes.ts';
 
 export type FeedLog = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
@@ -23,6 +27,8 @@ export type FeedSyncOptions = {
   syncMinutes: number;
   consoleUrl: string;
   log: FeedLog;
+  /** Where crests may be fetched from, and how long one may take (decision 061). */
+  crests: CrestPolicy;
 };
 
 /** The live poll's job key in feed_jobs (competition codes are upper-case letters and digits). */
@@ -56,16 +62,17 @@ export function createFeedSync(options: FeedSyncOptions) {
     try {
       const query: Record<string, string> = season ? { season: String(season) } : {};
       const matchesAnswer = competitionMatchesSchema.safeParse(await client.get(`/competitions/${encodeURIComponent(code)}/matches`, query));
-      if (!matchesAnswer.success) throw new FeedError(`The matches of ${code} did not have the documented shape (${shapeProblem(matchesAnswer.error)}); nothing of ${code} was written`, 'refused');
+      if (!matchesAnswer.success) throw refusedShape('feedMatchesShape', code, matchesAnswer.error);
       const teamsAnswer = competitionTeamsSchema.safeParse(await client.get(`/competitions/${encodeURIComponent(code)}/teams`, query));
-      if (!teamsAnswer.success) throw new FeedError(`The teams of ${code} did not have the documented shape (${shapeProblem(teamsAnswer.error)}); nothing of ${code} was written`, 'refused');
+      if (!teamsAnswer.success) throw refusedShape('feedTeamsShape', code, teamsAnswer.error);
       const { competition, matches: providerMatches } = matchesAnswer.data;
       const country = providerMatches.find((m) => m.area?.name)?.area?.name ?? '';
       const providerTeams = teamsOf(teamsAnswer.data.teams, providerMatches, country);
       const crests = await fetchCrests(providerTeams);
-      const competitionEmblem = competition.emblem ? await crestUrl(competition.emblem) : null;
+      const emblemAddress = competition.emblem ?? '';
+      const competitionEmblem = emblemAddress && !(await competitionHasEmblem(db, competition.id)) ? await crestUrl(emblemAddress) : null;
       await db.transaction(async (tx) => {
-        const { id: competitionId, name: competitionName } = await upsertCompetition(tx, { id: competition.id, name: competition.name, code, country }, competitionEmblem, counts);
+        const { id: competitionId, name: competitionName } = await upsertCompetition(tx, { id: competition.id, name: competition.name, code, country, emblem: emblemAddress }, competitionEmblem, counts);
         const consoleTeams = await upsertTeams(tx, providerTeams, crests, counts);
         const teamOf = (id: number | null) => (id === null ? undefined : consoleTeams.get(id));
         const changes: FeedMatchChange[] = providerMatches.filter(teamsKnown).map((match) => ({
@@ -85,8 +92,8 @@ export function createFeedSync(options: FeedSyncOptions) {
         await releaseJob(db, code, owner).catch(() => undefined);
         throw error;
       }
-      result = { outcome: error.kind === 'refused' ? 'refused' : 'failed', created: 0, updated: 0, unchanged: 0, error: error.message, nextRunAt: minutesFromNow(Math.min(RETRY_MINUTES, options.syncMinutes)), budget: client.budget() };
-      log.warn({ feed: code, outcome: result.outcome, reason: error.message }, 'feed sync gave up');
+      result = { outcome: error.kind === 'refused' ? 'refused' : 'failed', created: 0, updated: 0, unchanged: 0, error, nextRunAt: minutesFromNow(Math.min(RETRY_MINUTES, options.syncMinutes)), budget: client.budget() };
+      log.warn({ feed: code, outcome: result.outcome, reason: error.message, detail: error.detail }, 'feed sync gave up');
     }
     await finishJob(db, code, owner, result);
   }
@@ -116,9 +123,17 @@ export function createFeedSync(options: FeedSyncOptions) {
     return made;
   }
 
+  /** A crest refused (decision 061) or unreadable is logged and left out: the team and its matches sync without it. */
   async function crestUrl(address: string): Promise<string | null> {
-    const bytes = client ? await client.crest(address) : null;
-    const image = bytes ? await encodeCrest(bytes) : null;
+    let bytes: Buffer;
+    try {
+      bytes = await fetchCrest(address, options.crests);
+    } catch (error) {
+      log.warn({ feed: 'crest', crest: address, reason: error instanceof Error ? error.message : String(error) }, 'feed crest refused');
+      return null;
+    }
+    const image = await encodeCrest(bytes);
+    if (!image) log.warn({ feed: 'crest', crest: address, reason: 'not an image the server can read' }, 'feed crest refused');
     return image ? saveImage(db, image) : null;
   }
 
@@ -140,7 +155,7 @@ export function createFeedSync(options: FeedSyncOptions) {
     let result: JobOutcome;
     try {
       const answer = matchesByIdsSchema.safeParse(await client.get('/matches', { ids: tracked.map((t) => t.externalId).join(',') }));
-      if (!answer.success) throw new FeedError(`The live matches did not have the documented shape (${shapeProblem(answer.error)}); nothing was written`, 'refused');
+      if (!answer.success) throw refusedShape('feedLiveShape', LIVE_JOB, answer.error);
       const counts = await db.transaction(async (tx) => {
         const consoleTeams = await knownCrests(tx, answer.data.matches.flatMap((m) => [m.homeTeam.id, m.awayTeam.id]).filter((id): id is number => id !== null));
         const teamOf = (id: number | null) => (id === null ? undefined : consoleTeams.get(id));
@@ -152,8 +167,8 @@ export function createFeedSync(options: FeedSyncOptions) {
         await releaseJob(db, LIVE_JOB, owner).catch(() => undefined);
         throw error;
       }
-      result = { outcome: error.kind === 'refused' ? 'refused' : 'failed', created: 0, updated: 0, unchanged: 0, error: error.message, nextRunAt: minutesFromNow(1), budget: client.budget() };
-      log.warn({ feed: LIVE_JOB, outcome: result.outcome, reason: error.message }, 'feed live poll gave up');
+      result = { outcome: error.kind === 'refused' ? 'refused' : 'failed', created: 0, updated: 0, unchanged: 0, error, nextRunAt: minutesFromNow(1), budget: client.budget() };
+      log.warn({ feed: LIVE_JOB, outcome: result.outcome, reason: error.message, detail: error.detail }, 'feed live poll gave up');
     }
     await finishJob(db, LIVE_JOB, owner, result);
   }
@@ -195,7 +210,7 @@ export function createFeedSync(options: FeedSyncOptions) {
         return {
           lastRunAt: iso(job?.lastRunAt), outcome: job?.lastOutcome ?? null,
           created: job?.created ?? 0, updated: job?.updated ?? 0, unchanged: job?.unchanged ?? 0,
-          lastError: job?.lastError ?? null, lastErrorAt: iso(job?.lastErrorAt), nextRunAt: iso(job?.nextRunAt),
+          lastError: job?.lastErrorCode ? { code: job.lastErrorCode, params: job.lastErrorParams, message: messageText(job.lastErrorCode, job.lastErrorParams) } : null, lastErrorAt: iso(job?.lastErrorAt), nextRunAt: iso(job?.nextRunAt),
           running: Boolean(job?.leaseUntil && job.leaseUntil.getTime() > Date.now()),
         };
       };
@@ -206,9 +221,16 @@ export function createFeedSync(options: FeedSyncOptions) {
         requestsReadAt: iso(budget?.requestsReadAt),
         competitions: options.codes.map((code) => ({ code, name: nameOf.get(code) ?? null, ...row(code) })),
         live: row(LIVE_JOB),
+        ignored: (await ignoredFeedMatches(db)).map((m) => ({ ...m, scheduledDate: m.scheduledDate.toISOString(), deletedAt: m.deletedAt.toISOString() })),
       };
     },
   };
+}
+
+/** An answer without the documented shape: the path of its first problem for the page, zod's words for the log. */
+function refusedShape(code: 'feedMatchesShape' | 'feedTeamsShape' | 'feedLiveShape', competition: string, error: ZodError): FeedError {
+  const problem = shapeProblem(error);
+  return new FeedError('refused', code, { competition, path: problem.path }, problem.detail);
 }
 
 /** What the console shows as the match's type: the provider's stage and group, in words. */

@@ -1,12 +1,23 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { messageText, type MessageCode, type MessageParams } from '@app/contract/messages';
 
-/** Why a request to the provider gave no usable answer, in words for the status page (never the token). */
+/**
+ * Why a request to the provider gave no usable answer (decision 061): a message code and its parts,
+ * which /data-feed writes in the admin's language, and a technical `detail` for the log only. None
+ * of them ever carries the token.
+ */
 export class FeedError extends Error {
   readonly kind: 'down' | 'refused';
-  constructor(message: string, kind: 'down' | 'refused') {
-    super(message);
+  readonly code: MessageCode;
+  readonly params: MessageParams;
+  readonly detail: string | undefined;
+  constructor(kind: 'down' | 'refused', code: MessageCode, params: MessageParams = {}, detail?: string) {
+    super(messageText(code, params));
     this.name = 'FeedError';
     this.kind = kind;
+    this.code = code;
+    this.params = params;
+    this.detail = detail;
   }
 }
 
@@ -71,11 +82,11 @@ export function createFootballDataClient(options: FootballDataClientOptions) {
     try {
       return await fetch(url, { headers: { 'X-Auth-Token': options.token, accept: 'application/json' }, signal: AbortSignal.any([timeout, ...(options.signal ? [options.signal] : [])]), redirect: 'error' });
     } catch (error) {
-      if (options.signal?.aborted) throw new FeedError('The sync stopped: the server is closing', 'down');
+      if (options.signal?.aborted) throw new FeedError('down', 'feedServerClosing');
       // The timeout may surface as itself or as a failed fetch caused by it, depending on when it struck.
-      if (timeout.aborted) throw new FeedError(`football-data.org did not answer within ${options.timeoutMs / 1000} s`, 'down');
+      if (timeout.aborted) throw new FeedError('down', 'feedTimeout', { seconds: options.timeoutMs / 1000 });
       const code = (error as { cause?: { code?: unknown } }).cause?.code;
-      throw new FeedError(`football-data.org could not be reached${typeof code === 'string' ? ` (${code})` : ''}`, 'down');
+      throw new FeedError('down', 'feedUnreachable', {}, typeof code === 'string' ? code : error instanceof Error ? error.message : undefined);
     }
   }
 
@@ -97,50 +108,28 @@ export function createFootballDataClient(options: FootballDataClientOptions) {
         if (!response.ok) {
           await response.body?.cancel();
           if (response.status === 401 || response.status === 403) {
-            throw new FeedError(`football-data.org refused the request (${response.status}): check FOOTBALL_DATA_TOKEN and that your plan covers this competition`, 'down');
+            throw new FeedError('down', 'feedTokenRefused', { status: response.status });
           }
-          throw new FeedError(`football-data.org answered ${response.status}`, 'down');
+          if (response.status === 429) throw new FeedError('down', 'feedRateLimited');
+          throw new FeedError('down', 'feedProviderStatus', { status: response.status });
         }
         let text: string;
         try {
           text = await response.text();
         } catch {
-          throw new FeedError('football-data.org stopped answering in the middle of an answer', 'down');
+          throw new FeedError('down', 'feedAnswerCut');
         }
-        if (text.length > MAX_ANSWER_BYTES) throw new FeedError('football-data.org answered more than 20 MB', 'refused');
+        if (text.length > MAX_ANSWER_BYTES) throw new FeedError('refused', 'feedAnswerTooLarge');
         try {
           return JSON.parse(text) as unknown;
         } catch {
-          throw new FeedError('football-data.org answered something that is not JSON', 'refused');
+          throw new FeedError('refused', 'feedAnswerNotJson');
         }
       }
     },
 
     /** The provider's last word on the requests left this minute. */
     budget: (): RequestBudget => ({ available, readAt }),
-
-    /** Fetches a crest (an image, not the API: no token, no budget). */
-    async crest(address: string): Promise<Buffer | null> {
-      let url: URL;
-      try {
-        url = new URL(address);
-      } catch {
-        return null;
-      }
-      if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-      try {
-        const signals = [AbortSignal.timeout(options.timeoutMs), ...(options.signal ? [options.signal] : [])];
-        const response = await fetch(url, { signal: AbortSignal.any(signals), redirect: 'follow' });
-        if (!response.ok) {
-          await response.body?.cancel();
-          return null;
-        }
-        const bytes = Buffer.from(await response.arrayBuffer());
-        return bytes.length > 0 && bytes.length <= 2 * 1024 * 1024 ? bytes : null;
-      } catch {
-        return null;
-      }
-    },
   };
 }
 

@@ -83,10 +83,10 @@ export const matchesByIdsSchema = z.object({
   matches: z.array(providerMatchSchema).max(500),
 });
 
-/** The first problem of a refused answer, in words for the status page (path and zod's message; never the values). */
-export function shapeProblem(error: z.ZodError): string {
+/** The first problem of a refused answer: its path for the status page, and zod's message beside it for the log (never the values). */
+export function shapeProblem(error: z.ZodError): { path: string; detail: string } {
   const issue = error.issues[0];
-  if (!issue) return 'unknown problem';
-  const where = issue.path.length ? issue.path.join('.') : 'the answer';
-  return `${where}: ${issue.message}`;
+  if (!issue) return { path: '—', detail: 'unknown problem' };
+  const path = issue.path.length ? issue.path.join('.') : '—';
+  return { path, detail: `${path}: ${issue.message}` };
 }

@@ -13,6 +13,7 @@ import { matchColumnsOf } from './match-fields.ts';
 import { matchesCollection } from './matches-collection.ts';
 import { handEditedAfterSave } from '../feed/hand-edits.ts';
 import { applyFeedMatchChanges } from '../feed/apply-feed-matches.ts';
+import { keepOutOfFeed } from '../feed/ignored-matches.ts';
 import { matchBarsShowingColumn, matchFollowersColumn, matchViews7dColumn } from '../matches/match-demand.ts';
 
 const rows = collectionRows(matchesCollection);
@@ -112,12 +113,17 @@ export function createMatchesAdminService(db: Database, options: { consoleUrl: s
       return { message: messageText(ids.length === 1 ? 'matchRestoredOne' : 'matchesRestored', { count: ids.length }), count: ids.length };
     },
 
-    /** Deletes trashed matches for good. A match of an official championship stays (it is part of its history). */
+    /**
+     * Deletes trashed matches for good. A match of an official championship stays (it is part of its
+     * history); one from the feed is kept out of it (decision 061).
+     */
     async deleteForGood(ids: readonly string[]): Promise<BulkResult> {
       await db.transaction((tx) => rows.deleteForever(tx, ids, async () => {
         const [used] = await tx.select({ matchId: championshipMatches.matchId }).from(championshipMatches)
           .where(inArray(championshipMatches.matchId, [...ids])).limit(1);
         if (used) throw conflict('A chosen match belongs to an official championship and cannot be deleted for good; nothing was changed', 'matches.IN_CHAMPIONSHIP');
+        // A match from the feed deleted for good stays gone: the feed does not bring it back (decision 061).
+        await keepOutOfFeed(tx, ids);
       }));
       return { message: messageText(ids.length === 1 ? 'matchDeletedOne' : 'matchesDeleted', { count: ids.length }), count: ids.length };
     },

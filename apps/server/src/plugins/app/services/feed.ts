@@ -30,6 +30,7 @@ export const feedServicePlugin = fp(async (app) => {
   const sync = createFeedSync({
     db: app.db, client, codes: config.FEED_COMPETITIONS, syncMinutes: config.FEED_SYNC_MINUTES, consoleUrl: app.publicUrl,
     log: app.log.child({ component: 'feed' }),
+    crests: { origins: config.FEED_CREST_ORIGINS, timeoutMs: config.FEED_TIMEOUT_MS, signal: closing.signal },
   });
   // Started from a request (Sync now), the pass must not run as that person: the store is left.
   const outsideRequests: FeedSync = {

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@app/contract/common';
-import { feedStatusSchema, feedSyncAnswerSchema, feedSyncBodySchema } from '@app/contract/feed';
+import { feedFollowIgnoredBodySchema, feedStatusSchema, feedSyncAnswerSchema, feedSyncBodySchema } from '@app/contract/feed';
 import { messageText } from '@app/contract/messages';
 import { badRequest, coded, conflict } from '../../../lib/http-error.ts';
+import { followIgnoredMatchAgain } from '../../../services/feed/ignored-matches.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const tags = ['data feed'];
 
 /** The fixtures feed's state and Sync now (decision 050); admins only. */
@@ -20,5 +21,11 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     if (body.competition && !app.feed.codes.includes(body.competition)) throw badRequest(coded('chooseFeedCompetition'), 'feed.UNKNOWN_COMPETITION');
     void app.feed.syncNow(body);
     return reply.code(202).send({ message: messageText('feedSyncStarted') });
+  });
+
+  /** A match deleted for good comes back with the next sync (decision 061). */
+  app.put('/ignored/follow-feed', { onRequest, schema: { tags, body: feedFollowIgnoredBodySchema, response: { 200: feedSyncAnswerSchema, ...errors } } }, async (request) => {
+    await followIgnoredMatchAgain(app.db, request.body.source, request.body.externalId);
+    return { message: messageText('feedMatchFollowedAgain') };
   });
 };

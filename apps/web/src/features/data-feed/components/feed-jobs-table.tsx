@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, Chip, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { FeedJob, FeedStatus } from '@app/contract/feed';
 import { formatDateTime, formatNumber } from '../../../lib/format-date.ts';
+import { localMessage } from '../../../lib/message-text.ts';
 
 type Row = FeedJob & { key: string; title: string; subtitle: string };
 
@@ -24,6 +25,8 @@ export function FeedJobsTable({ status }: { status: FeedStatus }) {
     { ...status.live, key: 'live', title: t('live.title'), subtitle: t('live.subtitle') },
   ];
   const when = (value: string | null) => (value ? formatDateTime(value) : '—');
+  // The server keeps why a run gave up as a code (decision 061): written here in the reader's language.
+  const errorText = (job: FeedJob) => (job.lastError ? localMessage(job.lastError.message, job.lastError.code, job.lastError.params) : '');
   const counts = (job: FeedJob) => t('counts', { created: formatNumber(job.created), updated: formatNumber(job.updated), unchanged: formatNumber(job.unchanged) });
 
   if (narrow) {
@@ -41,7 +44,7 @@ export function FeedJobsTable({ status }: { status: FeedStatus }) {
             <Typography variant="body2" sx={{ mt: 1 }}>{t('columns.lastRun')}: {when(row.lastRunAt)}</Typography>
             {row.outcome === 'ok' ? <Typography variant="body2">{counts(row)}</Typography> : null}
             <Typography variant="body2">{t('columns.nextRun')}: {when(row.nextRunAt)}</Typography>
-            {row.lastError ? <Typography variant="body2" color="error" sx={{ mt: 1, overflowWrap: 'anywhere' }}>{row.lastError} ({when(row.lastErrorAt)})</Typography> : null}
+            {row.lastError ? <Typography variant="body2" color="error" sx={{ mt: 1, overflowWrap: 'anywhere' }}>{errorText(row)} ({when(row.lastErrorAt)})</Typography> : null}
           </Paper>
         ))}
       </Stack>
@@ -70,7 +73,7 @@ export function FeedJobsTable({ status }: { status: FeedStatus }) {
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.outcome === 'ok' ? counts(row) : '—'}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(row.nextRunAt)}</TableCell>
                 <TableCell sx={{ maxWidth: 360, overflowWrap: 'anywhere' }}>
-                  {row.lastError ? <><Typography variant="body2" color="error">{row.lastError}</Typography><Typography variant="caption" color="text.secondary">{when(row.lastErrorAt)}</Typography></> : '—'}
+                  {row.lastError ? <><Typography variant="body2" color="error">{errorText(row)}</Typography><Typography variant="caption" color="text.secondary">{when(row.lastErrorAt)}</Typography></> : '—'}
                 </TableCell>
               </TableRow>
             ))}

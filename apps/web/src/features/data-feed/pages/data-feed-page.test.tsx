@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import type { FeedStatus } from '@app/contract/feed';
-import '../../../lib/i18n.ts';
+import i18n from '../../../lib/i18n.ts';
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import { stubApi } from '../../../testing/api-stub.ts';
 import { DataFeedPage } from './data-feed-page.tsx';
@@ -16,9 +16,10 @@ const status = (over: Partial<FeedStatus> = {}): FeedStatus => ({
   requestsReadAt: '2026-11-27T14:00:00.000Z',
   competitions: [
     { ...never, code: 'PL', name: 'Premier League', lastRunAt: '2026-11-27T14:00:00.000Z', outcome: 'ok', created: 14, updated: 1, unchanged: 0, nextRunAt: '2026-11-27T20:00:00.000Z' },
-    { ...never, code: 'CL', name: null, lastRunAt: '2026-11-27T14:00:00.000Z', outcome: 'refused', lastError: 'The matches of CL did not have the documented shape (matches.3.utcDate: Invalid ISO datetime); nothing of CL was written', lastErrorAt: '2026-11-27T14:00:00.000Z' },
+    { ...never, code: 'CL', name: null, lastRunAt: '2026-11-27T14:00:00.000Z', outcome: 'refused', lastError: { code: 'feedMatchesShape', params: { competition: 'CL', path: 'matches.3.utcDate' }, message: 'The matches of CL did not have the documented shape (at matches.3.utcDate); nothing of CL was written' }, lastErrorAt: '2026-11-27T14:00:00.000Z' },
   ],
   live: never,
+  ignored: [],
   ...over,
 });
 
@@ -37,7 +38,7 @@ describe('DataFeedPage', () => {
     expect(within(league).getByText('14 new · 1 changed · 0 unchanged')).toBeInTheDocument();
     const cup = screen.getByRole('row', { name: 'CL' });
     expect(within(cup).getByText('Refused')).toBeInTheDocument();
-    expect(within(cup).getByText(/matches\.3\.utcDate/)).toBeInTheDocument();
+    expect(within(cup).getByText('The matches of CL did not have the documented shape (at matches.3.utcDate); nothing of CL was written')).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: 'Live scores' })).getByText('Never run')).toBeInTheDocument();
     expect(screen.getByText(/8 requests left this minute/)).toBeInTheDocument();
 
@@ -46,6 +47,29 @@ describe('DataFeedPage', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([expect.objectContaining({ url: '/api/feed/sync', body: {} })]);
     // Until every competition has run since the press, the page waits for it.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Syncing…' })).toBeDisabled());
+  });
+
+  it('writes why a sync gave up in the admin\'s language, from its code', async () => {
+    await i18n.changeLanguage('fr');
+    try {
+      stubApi(() => ({ status: 200, body: status() }));
+      renderPage();
+      const cup = await screen.findByRole('row', { name: 'CL' });
+      expect(within(cup).getByText('Les matchs de CL n’avaient pas la forme documentée (à matches.3.utcDate) ; rien de CL n’a été écrit')).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('lists the matches deleted for good and lets one follow the feed again', async () => {
+    const ignored = [{ source: 'football-data', externalId: '537002', headline: 'Arsenal FC - Liverpool FC', competitionName: 'Premier League', scheduledDate: '2026-12-19T15:00:00.000Z', deletedAt: '2026-11-27T14:00:00.000Z' }];
+    const calls = stubApi((call) => (call.method === 'PUT' ? { status: 200, body: { message: 'The match comes back with the next sync' } } : { status: 200, body: status({ ignored }) }));
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Deleted for good: kept out of the feed' });
+    expect(within(section).getByText('Arsenal FC - Liverpool FC')).toBeInTheDocument();
+    await userEvent.setup({ delay: null }).click(within(section).getByRole('button', { name: 'Follow the feed again: Arsenal FC - Liverpool FC' }));
+    expect(await screen.findByText('The match comes back with the next sync')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([expect.objectContaining({ url: '/api/feed/ignored/follow-feed', body: { source: 'football-data', externalId: '537002' } })]);
   });
 
   it('without a token: says how to turn the feed on, and Sync now cannot be pressed', async () => {

@@ -8,6 +8,7 @@ import { formatDateTime, formatNumber } from '../../../lib/format-date.ts';
 import { localMessage } from '../../../lib/message-text.ts';
 import { isBusy, useFeedStatus, useSyncNow } from '../api/feed-api.ts';
 import { FeedJobsTable } from '../components/feed-jobs-table.tsx';
+import { IgnoredMatchesList } from '../components/ignored-matches-list.tsx';
 
 /** The fixtures feed (decision 050): how each competition's sync went, and Sync now; admins only. */
 export function DataFeedPage() {
@@ -54,6 +55,7 @@ export function DataFeedPage() {
               : t('budget', { count: status.data.requestsAvailable, at: formatDateTime(status.data.requestsReadAt) })}
           </Typography>
           <FeedJobsTable status={status.data} />
+          <IgnoredMatchesList matches={status.data.ignored} />
         </>
       ) : null}
     </Box>
