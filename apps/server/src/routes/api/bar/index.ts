@@ -13,7 +13,7 @@ import { retryFailedMail } from '../../../services/mail/mail-outbox.ts';
 import { currentUser } from '../../../plugins/app/auth.ts';
 import { sendJsonText } from '../../../lib/json-text.ts';
 import type { ExportRow } from '../../../services/bars-admin/bars-query.ts';
-import { sendCsv, type CsvColumn } from '../../../services/csv-export.ts';
+import { exportDates, sendCsv, type CsvColumn } from '../../../services/csv-export.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const tags = ['bars admin'];
@@ -23,7 +23,7 @@ const EXPORT_COLUMNS: CsvColumn<ExportRow>[] = [
   { header: BAR_EXPORT_COLUMNS[1], value: (r) => r.name },
   { header: BAR_EXPORT_COLUMNS[2], value: (r) => r.barType },
   { header: BAR_EXPORT_COLUMNS[3], value: (r) => r.country },
-  { header: BAR_EXPORT_COLUMNS[4], value: (r) => r.dates.map((d) => `${d.label}: ${d.date}`).join('; ') },
+  { header: BAR_EXPORT_COLUMNS[4], value: (r) => exportDates(r.dates) },
   { header: BAR_EXPORT_COLUMNS[5], value: (r) => r.competition },
 ];
 
