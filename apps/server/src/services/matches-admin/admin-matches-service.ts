@@ -104,12 +104,12 @@ export function createMatchesAdminService(db: Database, options: { consoleUrl: s
     /** Moves matches to the trash (SPEC.md: delete moves to trash); already trashed ones stay as they are. */
     async trash(ids: readonly string[]): Promise<BulkResult> {
       await db.transaction((tx) => rows.trash(tx, ids));
-      return { message: messageText(ids.length === 1 ? 'matchTrashedOne' : 'matchesTrashed', { count: ids.length }), count: ids.length };
+      return { message: messageText('matchesTrashed', { count: ids.length }), count: ids.length };
     },
 
     async restore(ids: readonly string[]): Promise<BulkResult> {
       await db.transaction((tx) => rows.restore(tx, ids));
-      return { message: messageText(ids.length === 1 ? 'matchRestoredOne' : 'matchesRestored', { count: ids.length }), count: ids.length };
+      return { message: messageText('matchesRestored', { count: ids.length }), count: ids.length };
     },
 
     /** Deletes trashed matches for good. A match of an official championship stays (it is part of its history). */
@@ -119,7 +119,7 @@ export function createMatchesAdminService(db: Database, options: { consoleUrl: s
           .where(inArray(championshipMatches.matchId, [...ids])).limit(1);
         if (used) throw conflict('A chosen match belongs to an official championship and cannot be deleted for good; nothing was changed', 'matches.IN_CHAMPIONSHIP');
       }));
-      return { message: messageText(ids.length === 1 ? 'matchDeletedOne' : 'matchesDeleted', { count: ids.length }), count: ids.length };
+      return { message: messageText('matchesDeleted', { count: ids.length }), count: ids.length };
     },
 
     /** Every match of the list's filter, not only the page on screen. */

@@ -6,7 +6,7 @@ import {
 import { apiErrorSchema, messageSchema } from '@app/contract/common';
 import { bearerToken, currentUser } from '../../../plugins/app/auth.ts';
 import { clearFirstScreenCookie, setFirstScreenCookie } from '../../../plugins/app/first-screen-cookie.ts';
-import { HttpError, tooManyRequests, unauthorized } from '../../../lib/http-error.ts';
+import { coded, HttpError, tooManyRequests, unauthorized } from '../../../lib/http-error.ts';
 import type { ThrottleRule } from '../../../services/throttle.ts';
 import { SIGNUP_PER_ADDRESS, signupThrottleKey } from '../../../services/auth/signup-throttle.ts';
 
@@ -19,7 +19,7 @@ const FORGOT_PER_ADDRESS: ThrottleRule = { limit: 10, windowSeconds: 15 * 60 };
 const RESET_PER_ADDRESS: ThrottleRule = { limit: 10, windowSeconds: 15 * 60 };
 
 const signinThrottled = (retryAfterSeconds: number) =>
-  tooManyRequests(`Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`, retryAfterSeconds);
+  tooManyRequests(coded('tooManySignInAttempts', { count: Math.ceil(retryAfterSeconds / 60) }), retryAfterSeconds);
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
@@ -59,7 +59,7 @@ export const authenticationRoutes: FastifyPluginAsyncZod = async (app) => {
     const address = await app.throttle.attempt(signupThrottleKey(request.ip), SIGNUP_PER_ADDRESS);
     if (!address.allowed) {
       app.securityEvents.record('throttle.blocked', { ip: request.ip, reason: 'sign-up: too many accounts from this address' });
-      throw tooManyRequests(`Too many accounts were created from this address. Try again in ${Math.ceil(address.retryAfterSeconds / 60)} minutes.`, address.retryAfterSeconds);
+      throw tooManyRequests(coded('tooManyAccountsFromAddress', { count: Math.ceil(address.retryAfterSeconds / 60) }), address.retryAfterSeconds);
     }
     const record = await app.accounts.signup(request.body);
     return { result: record, token: { accessToken: record.accessToken, refreshToken: record.refreshToken } };
@@ -116,7 +116,7 @@ export const authenticationRoutes: FastifyPluginAsyncZod = async (app) => {
     const address = await app.throttle.attempt(`reset:address:${ip}`, RESET_PER_ADDRESS);
     if (!address.allowed) {
       app.securityEvents.record('throttle.blocked', { ip, reason: 'password reset: too many attempts from this address' });
-      throw tooManyRequests(`Too many attempts. Try again in ${Math.ceil(address.retryAfterSeconds / 60)} minutes.`, address.retryAfterSeconds);
+      throw tooManyRequests(coded('tooManyAttempts', { count: Math.ceil(address.retryAfterSeconds / 60) }), address.retryAfterSeconds);
     }
   }
 

@@ -29,12 +29,10 @@ const EXPORT_COLUMNS: CsvColumn<ExportRow>[] = [
 
 /** What a bulk change answers, by code (one bar, several bars), so the console's toast reads in its language. */
 const BULK_CODES = {
-  starred: ['barStarredOne', 'barsStarred'], unstarred: ['barUnstarredOne', 'barsUnstarred'],
-  trashed: ['barTrashedOne', 'barsTrashed'], restored: ['barRestoredOne', 'barsRestored'], deleted: ['barDeletedOne', 'barsDeleted'],
-  relabelled: ['barRelabelledOne', 'barsRelabelled'], accepted: ['barMovedToAcceptedOne', 'barsMovedToAccepted'],
-  pending: ['barMovedToPendingOne', 'barsMovedToPending'], rejected: ['barMovedToRejectedOne', 'barsMovedToRejected'],
-} as const satisfies Record<string, readonly [MessageCode, MessageCode]>;
-const bulk = (count: number, done: keyof typeof BULK_CODES) => ({ message: messageText(BULK_CODES[done][count === 1 ? 0 : 1], { count }), count });
+  starred: 'barsStarred', unstarred: 'barsUnstarred', trashed: 'barsTrashed', restored: 'barsRestored', deleted: 'barsDeleted',
+  relabelled: 'barsRelabelled', accepted: 'barsMovedToAccepted', pending: 'barsMovedToPending', rejected: 'barsMovedToRejected',
+} as const satisfies Record<string, MessageCode>;
+const bulk = (count: number, done: keyof typeof BULK_CODES) => ({ message: messageText(BULK_CODES[done], { count }), count });
 
 /** Bars administration (issue 5, SPEC.md sections 2, 3, 4 and 7): admins only. */
 export const barAdminRoutes: FastifyPluginAsyncZod = async (app) => {
