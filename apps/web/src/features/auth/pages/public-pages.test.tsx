@@ -166,7 +166,7 @@ describe('ResetPasswordPage', () => {
   it('a used or expired link says so when the page opens: no form, the way to a new link, nothing sent', async () => {
     const calls = stubReset(LINK_DEAD, { status: 500, body: {} });
     renderAt('/reset-password?token=tok_123456789012345678901234567890&invitation=1');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is not valid or has expired. Please ask for a new one.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This invitation link has been used or has expired. Ask for a new link to choose your password.');
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.queryByLabelText(/^New Password/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Set password' })).not.toBeInTheDocument();

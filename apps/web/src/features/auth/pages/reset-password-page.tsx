@@ -43,7 +43,9 @@ export function ResetPasswordPage() {
   const error = reset.error instanceof ApiRequestError ? reset.error.message : reset.error ? t('common:somethingWentWrong') : null;
   // A link the server refuses (used, expired, made up, too many attempts) gets its message and the way
   // to a new one; a check that could not be made leaves the form, whose sending says what is wrong.
-  const refused = link.error instanceof ApiRequestError ? link.error.message : null;
+  // An invitation's link says so in the words of an invitation, not a reset's.
+  const refused = !(link.error instanceof ApiRequestError) ? null
+    : invitation && link.error.code === 'auth.INVALID_RESET_LINK' ? t('reset.invitationExpired') : link.error.message;
 
   return (
     <AuthCard title={invitation ? t('reset.invitationTitle') : t('reset.title')}>
