@@ -38,6 +38,7 @@ for (const [name, size] of [['1280', { width: 1280, height: 900 }], ['390', { wi
       await inLanguage(page, language);
       await page.getByRole('button', { name: language === 'en' ? /^Notifications, / : /^الإشعارات، / }).click();
       await expect(page.getByRole('dialog').getByRole('list')).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCSS('opacity', '1');
       await page.screenshot({ path: `${DIR}/bell-bar-decision-${language}-${name}.png` });
     }
   });

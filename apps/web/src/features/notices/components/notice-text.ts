@@ -13,11 +13,17 @@ export function noticeText(t: TFunction<'notices'>, notice: Notice): string {
   }
 }
 
+/**
+ * Typed text inside a sentence of another language keeps its own direction (Unicode's first-strong
+ * isolate): an English reason reads whole in an Arabic sentence, its full stop where it belongs.
+ */
+const isolated = (text: string) => `\u2068${text}\u2069`;
+
 /** A bar decision: what the admin did, and their reason when they gave one (decision 056). */
 function barDecisionText(t: TFunction<'notices'>, notice: BarDecisionNotice): string {
   // A bar saved without a name yet is 'Your bar'.
-  const bar = notice.headline.trim() || t('yourBar');
+  const bar = notice.headline.trim() ? isolated(notice.headline.trim()) : t('yourBar');
   const what = notice.kind === 'bar_accepted' ? t('kind.bar_accepted', { bar })
     : notice.kind === 'bar_pending' ? t('kind.bar_pending', { bar }) : t('kind.bar_rejected', { bar });
-  return notice.reason ? `${what} ${t('reason', { reason: notice.reason })}` : what;
+  return notice.reason ? `${what} ${t('reason', { reason: isolated(notice.reason) })}` : what;
 }

@@ -94,7 +94,9 @@ describe('NoticesBell', () => {
     await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
     const list = within(await screen.findByRole('dialog', { name: 'Notifications' })).getByRole('list', { name: 'Notifications' });
     const rows = within(list).getAllByRole('button');
-    expect(rows.map((r) => r.textContent)).toEqual([
+    // The bar's name and the reason, typed by people, keep their own direction (isolates, U+2068…U+2069).
+    expect(rows[0]!.textContent).toContain('\u2068Sunset Pub\u2069 has been rejected. Reason: \u2068The address could not be verified.\u2069');
+    expect(rows.map((r) => r.textContent?.replace(/[\u2068\u2069]/g, ''))).toEqual([
       expect.stringContaining('Sunset Pub has been rejected. Reason: The address could not be verified.'),
       expect.stringContaining('Your bar has been moved back to review.'),
     ]);
