@@ -158,7 +158,7 @@ test('the admin creates a bar (validation first), labels and stars it, exports A
   expect(download.suggestedFilename()).toMatch(/^bars-accepted-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile(await download.path(), 'utf8');
   const [header, ...lines] = csv.trim().split('\n');
-  expect(header).toBe('Id,Name,BarType,Country,Dates,Competition');
+  expect(header).toBe('Id,Name,Bar type,Country,Dates,Competition');
   expect(lines.find((l) => l.includes(name))).toMatch(new RegExp(`^[0-9a-f-]{36},${name},,Portugal,,$`));
 
   // Print opens the browser's print dialog (stubbed here).

@@ -97,3 +97,33 @@ for (const list of LISTS) {
     }
   });
 }
+
+/**
+ * The owner's poster of the week (/b/{slug}/poster, drawn by the server, decision 056): at 390 and
+ * 1280 px the page never scrolls sideways and each row's kick-off, match and competition stand
+ * inside the window, whole.
+ */
+test('the poster of the week shows every row whole at 390 and 1280 px', async ({ page }) => {
+  const owner = (await signInThroughApi(page.request, 'owner')) as { accessToken: string; barId: string };
+  const bar = await page.request.get(`/api/bars/${owner.barId}`, { headers: { authorization: `Bearer ${owner.accessToken}` } });
+  const { slug } = (await bar.json()) as { slug: string };
+  for (const lang of ['en', 'ar']) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/b/${slug}/poster?lang=${lang}`);
+      await expect(page.locator('td.comp').first()).toBeVisible();
+      const misfits = await page.evaluate(() => {
+        const found: string[] = [];
+        const window = document.documentElement.clientWidth;
+        if (document.documentElement.scrollWidth > window + 1) found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${window})`);
+        for (const cell of document.querySelectorAll<HTMLElement>('td')) {
+          const r = cell.getBoundingClientRect();
+          if (r.left < -1 || r.right > window + 1) found.push(`'${cell.textContent}' outside the window (${Math.round(r.left)}–${Math.round(r.right)} of ${window})`);
+          if (cell.scrollWidth > cell.clientWidth + 1) found.push(`'${cell.textContent}' is cut`);
+        }
+        return found;
+      });
+      expect(misfits, `${lang}, ${width} px`).toEqual([]);
+    }
+  }
+});

@@ -156,9 +156,9 @@ test('an admin creates, finds, edits, stars, labels, trashes, restores and expor
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^matches-\d{4}-\d{2}-\d{2}\.csv$/);
   const rows = parseCsv(await readFile(await download.path(), 'utf8'));
-  expect(rows[0]).toEqual(['Id', 'Name', 'MatchType', 'Country', 'Dates', 'Competition']);
+  expect(rows[0]).toEqual(['Id', 'Name', 'Match type', 'Country', 'Dates', 'Competition']);
   expect(rows.slice(1).map((r) => r.slice(1))).toEqual([
-    [edited, 'Friendly', 'Romania', '12.06.2031 (start_date); 13.06.2031 (end_date)', ''],
-    [second, '', 'Italy', '01.07.2031 (start_date)', 'Serie A'],
+    [edited, 'Friendly', 'Romania', 'Start: 2031-06-12; End: 2031-06-13', ''],
+    [second, '', 'Italy', 'Start: 2031-07-01', 'Serie A'],
   ]);
 });

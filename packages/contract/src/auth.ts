@@ -61,11 +61,19 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 export const forgotPasswordBodySchema = z.strictObject({ email: emailSchema });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
+const resetTokenSchema = z.string().min(20, 'The reset link is not valid').max(200, 'The reset link is not valid');
+
 export const resetPasswordBodySchema = z.strictObject({
-  token: z.string().min(20, 'The reset link is not valid').max(200, 'The reset link is not valid'),
+  token: resetTokenSchema,
   password: strongPasswordSchema,
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** `GET /api/authentication/reset-password?token=`: whether a reset or invitation link can still be used (it is not spent). */
+export const resetLinkQuerySchema = z.strictObject({ token: resetTokenSchema });
+export type ResetLinkQuery = z.infer<typeof resetLinkQuerySchema>;
+export const resetLinkAnswerSchema = z.object({ expiresAt: z.iso.datetime() });
+export type ResetLinkAnswer = z.infer<typeof resetLinkAnswerSchema>;
 
 export const meAnswerSchema = z.object({
   userId: z.uuid(),

@@ -252,5 +252,8 @@ export type BarBulkResult = z.infer<typeof barBulkResultSchema>;
 
 export const barIdParamsSchema = z.strictObject({ id: uuidSchema });
 
-/** docs/product.md §3: the columns of the bars export, in this order. */
-export const BAR_EXPORT_COLUMNS = ['Id', 'Name', 'BarType', 'Country', 'Dates', 'Competition'] as const;
+/**
+ * docs/product.md §3's columns of the bars export, in this order, headed in words as the matches
+ * export is (decision 056): 'Bar type', not the field's key.
+ */
+export const BAR_EXPORT_COLUMNS = ['Id', 'Name', 'Bar type', 'Country', 'Dates', 'Competition'] as const;

@@ -255,5 +255,8 @@ export type BulkResult = z.infer<typeof bulkResultSchema>;
 
 export const matchIdParamsSchema = z.strictObject({ id: uuidSchema });
 
-/** docs/product.md §3: the columns of the matches export, in this order. */
-export const MATCH_EXPORT_COLUMNS = ['Id', 'Name', 'MatchType', 'Country', 'Dates', 'Competition'] as const;
+/**
+ * docs/product.md §3's columns of the matches export, in this order, headed in words as the bars
+ * export is (decision 056): 'Match type', not the field's key.
+ */
+export const MATCH_EXPORT_COLUMNS = ['Id', 'Name', 'Match type', 'Country', 'Dates', 'Competition'] as const;

@@ -100,10 +100,10 @@ export const MESSAGES = {
   prizeAlreadyRedeemedAtBarBy: 'This prize was already redeemed on {{at}}, at {{bar}} (by {{by}}).',
   prizeAlreadyRedeemedEarlier: 'This prize was already redeemed by an earlier scan.',
   barNotAcceptedForPrizes: 'Your bar must be accepted before it can redeem prizes',
-  tooManyInvalidQrCodes: 'Too many invalid QR codes. Try again in {{minutes}} minutes.',
-  tooManySignInAttempts: 'Too many failed sign-in attempts. Try again in {{minutes}} minutes.',
-  tooManyAttempts: 'Too many attempts. Try again in {{minutes}} minutes.',
-  tooManyWrongPasswords: 'Too many wrong passwords. Try again in {{minutes}} minutes.',
+  tooManyInvalidQrCodes: 'Too many invalid QR codes. Try again in {{count}} minutes.',
+  tooManySignInAttempts: 'Too many failed sign-in attempts. Try again in {{count}} minutes.',
+  tooManyAttempts: 'Too many attempts. Try again in {{count}} minutes.',
+  tooManyWrongPasswords: 'Too many wrong passwords. Try again in {{count}} minutes.',
   pleaseSignIn: 'Please sign in',
   sessionExpired: 'Your session has expired. Please sign in again.',
   sessionEnded: 'Your session has ended. Please sign in again.',
@@ -111,7 +111,7 @@ export const MESSAGES = {
   accountDeactivated: 'This account is deactivated',
   accountDeactivatedByAdmin: 'This account was deactivated by an admin. Only an admin can reactivate it.',
   barOwnerDeactivated: 'The account of this bar\'s owner is deactivated. The bar\'s team can work on it again once an admin reactivates the owner.',
-  winnerMailTooOften: 'This winner\'s QR mail was sent {{count}} times in the last hour. Try again in {{minutes}} minutes.',
+  winnerMailTooOften: 'This winner\'s QR mail has been sent too often this hour. Try again in {{count}} minutes.',
   emailTaken: 'An account with this email already exists',
   wrongOldPassword: 'Invalid old password',
   resetLinkExpired: 'This reset link is not valid or has expired. Please ask for a new one.',
@@ -186,7 +186,6 @@ export const MESSAGES = {
   barInTrashNoFolder: 'A bar in the trash cannot change folder; restore it first. Nothing was changed',
   matchNoLongerExists: 'This match no longer exists',
   oneChosenMatchGone: 'One of the chosen matches no longer exists',
-  chosenMatchGoneNothingChanged: '1 of the chosen matches no longer exists; nothing was changed',
   chosenMatchesGoneNothingChanged: '{{count}} of the chosen matches no longer exist; nothing was changed',
   labelNoLongerExists: 'This label no longer exists',
   oneChosenLabelGone: 'One of the chosen labels no longer exists',
@@ -206,7 +205,6 @@ export const MESSAGES = {
   awardPeriodNotComplete: 'This period is not complete yet: every match must be finished and every question marked',
   awardNotProposed: "This player is not among the period's proposed winners",
   awardPlayerAlreadyWon: 'This player already has one of {{label}}',
-  awardPositionRangeOne: 'Position must be between 1 and 1: this championship gives 1 {{period}} prize',
   awardPositionRange: 'Position must be between 1 and {{limit}}: this championship gives {{count}} {{period}} prizes',
   prizeRedeemedCannotRemove: 'This prize was already redeemed and cannot be removed',
   prizeRedeemedNoQrLeft: 'This prize was already redeemed: there is no QR code left to send',
@@ -228,7 +226,7 @@ export const MESSAGES = {
   multipartPartTooLong: 'The part "{{name}}" is too long',
   multipartDuplicate: 'The part "{{name}}" was sent more than once',
   refreshTokenRequired: 'A refresh token is required',
-  tooManyAccountsFromAddress: 'Too many accounts were created from this address. Try again in {{minutes}} minutes.',
+  tooManyAccountsFromAddress: 'Too many accounts were created from this address. Try again in {{count}} minutes.',
   newLabelHasNoId: 'A new label has no id; use PUT to change a label',
   requestTooLarge: 'The request is too large',
   requestNotJson: 'The request body is not valid JSON',
@@ -240,29 +238,17 @@ export const MESSAGES = {
   firstScreensOn: 'First screens on',
   labelDeleted: 'Label deleted',
   winnerRemoved: 'Winner removed',
-  matchTrashedOne: '1 match moved to the trash',
   matchesTrashed: '{{count}} matches moved to the trash',
-  matchRestoredOne: '1 match restored',
   matchesRestored: '{{count}} matches restored',
-  matchDeletedOne: '1 match deleted for good',
   matchesDeleted: '{{count}} matches deleted for good',
-  barStarredOne: '1 bar starred',
   barsStarred: '{{count}} bars starred',
-  barUnstarredOne: '1 bar unstarred',
   barsUnstarred: '{{count}} bars unstarred',
-  barTrashedOne: '1 bar moved to the trash',
   barsTrashed: '{{count}} bars moved to the trash',
-  barRestoredOne: '1 bar restored',
   barsRestored: '{{count}} bars restored',
-  barDeletedOne: '1 bar deleted for good',
   barsDeleted: '{{count}} bars deleted for good',
-  barRelabelledOne: '1 bar relabelled',
   barsRelabelled: '{{count}} bars relabelled',
-  barMovedToAcceptedOne: '1 bar moved to accepted',
   barsMovedToAccepted: '{{count}} bars moved to accepted',
-  barMovedToPendingOne: '1 bar moved to pending',
   barsMovedToPending: '{{count}} bars moved to pending',
-  barMovedToRejectedOne: '1 bar moved to rejected',
   barsMovedToRejected: '{{count}} bars moved to rejected',
   invalidId: 'Invalid id',
   invalidPersonId: 'Invalid person id',
@@ -365,6 +351,36 @@ export const MESSAGES = {
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
+
+/**
+ * Messages that count: English's 'one' form of each message whose `{{count}}` the sentence agrees
+ * with (the text in MESSAGES is its 'other' form). The console's catalogues hold every form each
+ * language needs (i18next's `code_one`, `code_other`, Arabic's `_zero` … `_many`; decision 056).
+ */
+export const MESSAGE_ONE_FORMS: { readonly [C in MessageCode]?: string } = {
+  tooManyInvalidQrCodes: 'Too many invalid QR codes. Try again in {{count}} minute.',
+  tooManySignInAttempts: 'Too many failed sign-in attempts. Try again in {{count}} minute.',
+  tooManyAttempts: 'Too many attempts. Try again in {{count}} minute.',
+  tooManyWrongPasswords: 'Too many wrong passwords. Try again in {{count}} minute.',
+  winnerMailTooOften: 'This winner\'s QR mail has been sent too often this hour. Try again in {{count}} minute.',
+  tooManyAccountsFromAddress: 'Too many accounts were created from this address. Try again in {{count}} minute.',
+  chosenMatchesGoneNothingChanged: '{{count}} of the chosen matches no longer exists; nothing was changed',
+  awardPositionRange: 'Position must be between 1 and {{limit}}: this championship gives {{count}} {{period}} prize',
+  matchesTrashed: '{{count}} match moved to the trash',
+  matchesRestored: '{{count}} match restored',
+  matchesDeleted: '{{count}} match deleted for good',
+  barsStarred: '{{count}} bar starred',
+  barsUnstarred: '{{count}} bar unstarred',
+  barsTrashed: '{{count}} bar moved to the trash',
+  barsRestored: '{{count}} bar restored',
+  barsDeleted: '{{count}} bar deleted for good',
+  barsRelabelled: '{{count}} bar relabelled',
+  barsMovedToAccepted: '{{count}} bar moved to accepted',
+  barsMovedToPending: '{{count}} bar moved to pending',
+  barsMovedToRejected: '{{count}} bar moved to rejected',
+};
+
+const englishPlural = new Intl.PluralRules('en');
 export type MessageParams = Record<string, string | number>;
 /** A message by code, as error bodies carry it (`messageCode`, `params`). */
 export type CodedMessage = { code: MessageCode; params: MessageParams };
@@ -375,7 +391,9 @@ export const isMessageCode = (code: unknown): code is MessageCode => typeof code
 
 /** The English text of a message, its variable parts filled in. */
 export function messageText(code: MessageCode, params: MessageParams = {}): string {
-  return MESSAGES[code].replace(PLACEHOLDER, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  const one = MESSAGE_ONE_FORMS[code];
+  const text = one !== undefined && typeof params['count'] === 'number' && englishPlural.select(params['count']) === 'one' ? one : MESSAGES[code];
+  return text.replace(PLACEHOLDER, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 type Pattern = { code: MessageCode; names: string[]; regex: RegExp };
@@ -384,7 +402,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 function buildIndex() {
   const built = { exact: new Map<string, MessageCode>(), patterns: [] as Pattern[] };
-  for (const [code, text] of Object.entries(MESSAGES) as [MessageCode, string][]) {
+  const texts = [...Object.entries(MESSAGES), ...Object.entries(MESSAGE_ONE_FORMS)] as [MessageCode, string][];
+  for (const [code, text] of texts) {
     const names = [...text.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '');
     if (names.length === 0) {
       // Two codes may share a text (kept for older keys); the first one is the message's code.

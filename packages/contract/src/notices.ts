@@ -2,24 +2,44 @@ import { z } from 'zod';
 import { uuidSchema } from './common.ts';
 
 /**
- * Decision 025: notices tell a bar's owner and managers that a match their bar broadcasts changed.
+ * Decision 025: notices tell a bar's owner and managers that a match their bar broadcasts changed;
+ * decision 056: they tell an owner that an admin accepted, rejected or sent back their bar.
  * Each person has their own notices and read state; the bar and the person come from the session.
  */
 export const matchChangeKindSchema = z.enum(['postponed', 'cancelled', 'moved']);
 export type MatchChangeKind = z.infer<typeof matchChangeKindSchema>;
 
-export const noticeSchema = z.object({
+const noticeBase = {
   id: z.uuid(),
+  /** The match's headline, or the bar's name, when the notice was written. */
+  headline: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  read: z.boolean(),
+};
+
+export const matchNoticeSchema = z.object({
+  ...noticeBase,
   kind: matchChangeKindSchema,
   matchId: z.uuid(),
-  /** The match's headline when the notice was written. */
-  headline: z.string(),
   /** Kick-off before and after the change (equal when only the status changed). */
   previousDate: z.iso.datetime({ offset: true }),
   scheduledDate: z.iso.datetime({ offset: true }),
-  createdAt: z.iso.datetime({ offset: true }),
-  read: z.boolean(),
 });
+
+/** An admin moved the person's bar to a folder; the bell says it as the mail does (decision 056). */
+export const barDecisionKindSchema = z.enum(['bar_accepted', 'bar_pending', 'bar_rejected']);
+export type BarDecisionKind = z.infer<typeof barDecisionKindSchema>;
+export const barDecisionNoticeSchema = z.object({
+  ...noticeBase,
+  kind: barDecisionKindSchema,
+  /** The admin's reason, as written; '' when none was given. */
+  reason: z.string(),
+});
+
+export type MatchNotice = z.infer<typeof matchNoticeSchema>;
+export type BarDecisionNotice = z.infer<typeof barDecisionNoticeSchema>;
+
+export const noticeSchema = z.discriminatedUnion('kind', [matchNoticeSchema, barDecisionNoticeSchema]);
 export type Notice = z.infer<typeof noticeSchema>;
 
 /** The bell shows this many of the newest; the unread count covers all of them. */

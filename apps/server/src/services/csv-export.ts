@@ -35,6 +35,24 @@ function cell(value: string | number | boolean | null | undefined): string {
   return typeof value === 'string' && FORMULA_START.test(text) ? `'${text}` : text;
 }
 
+/** What a dated entry's label says in an export; a label of a bar's own is written as it was typed. */
+const DATE_LABEL_WORDS: Record<string, string> = { start_date: 'Start', end_date: 'End' };
+
+/**
+ * The Dates cell of both exports, written one way (decision 056): each entry as 'Start: 2027-02-01',
+ * the day in ISO 8601 (YYYY-MM-DD, a calendar day: the entries have no time), the label in words
+ * instead of its key; entries in their stored order, joined by '; '. A day not in dd.mm.yyyy (a bar's
+ * free text) is written as it was typed.
+ */
+export function exportDates(dates: readonly { date: string; label: string }[]): string {
+  return dates.map(({ date, label }) => {
+    const day = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(date.trim());
+    const written = day ? `${day[3]}-${day[2]}-${day[1]}` : date.trim();
+    const words = DATE_LABEL_WORDS[label] ?? label.trim();
+    return words ? `${words}: ${written}` : written;
+  }).join('; ');
+}
+
 async function* recordsOf<Row>(columns: readonly CsvColumn<Row>[], source: RowBatchSource<Row>, first: Row[], batchSize: number) {
   let batch = first;
   for (;;) {

@@ -109,6 +109,58 @@ describe('forgot and reset password', () => {
     expect(row!.usedAt).toBeNull();
   });
 
+  describe('GET /reset-password: the page asks when it opens (decision 056)', () => {
+    const check = (token: string, remoteAddress: string) =>
+      t.request({ method: 'GET', url: `/api/authentication/reset-password?token=${encodeURIComponent(token)}`, remoteAddress });
+
+    it('a live link answers when it expires and is not spent; once used it answers 400 with the coded message', async () => {
+      const { user, ip } = await setup();
+      await forgot(user.email, ip);
+      const token = await linkTokenFor(user.email);
+      const [row] = await t.db.select().from(passwordResets).where(eq(passwordResets.userId, user.userId));
+
+      const live = await check(token, ip);
+      expect(live.statusCode).toBe(200);
+      expect(live.json()).toEqual({ expiresAt: row!.expiresAt.toISOString() });
+      const [after] = await t.db.select().from(passwordResets).where(eq(passwordResets.userId, user.userId));
+      expect(after!.usedAt).toBeNull();
+
+      expect((await reset(token, 'Brand-New-Passw0rd')).statusCode).toBe(200);
+      const used = await check(token, ip);
+      expect(used.statusCode).toBe(400);
+      expect(used.json()).toMatchObject({ code: 'auth.INVALID_RESET_LINK', message: 'This reset link is not valid or has expired. Please ask for a new one.' });
+    });
+
+    it('an expired link, a made-up token and a deactivated account answer 400; a malformed token 400 with its message', async () => {
+      const { user, ip } = await setup();
+      await forgot(user.email, ip);
+      const token = await linkTokenFor(user.email);
+      await t.db.update(users).set({ active: false }).where(eq(users.id, user.userId));
+      expect((await check(token, ip)).json()).toMatchObject({ statusCode: 400, code: 'auth.INVALID_RESET_LINK' });
+      await t.db.update(users).set({ active: true }).where(eq(users.id, user.userId));
+      expect((await check(token, ip)).statusCode).toBe(200);
+      await t.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, user.userId));
+      expect((await check(token, ip)).json()).toMatchObject({ statusCode: 400, code: 'auth.INVALID_RESET_LINK' });
+      expect((await check('B'.repeat(43), ip)).json()).toMatchObject({ statusCode: 400, code: 'auth.INVALID_RESET_LINK' });
+      const short = await t.request({ method: 'GET', url: '/api/authentication/reset-password?token=short', remoteAddress: ip });
+      expect(short.statusCode).toBe(400);
+      expect(short.json()).toMatchObject({ message: 'The reset link is not valid' });
+      const none = await t.request({ method: 'GET', url: '/api/authentication/reset-password', remoteAddress: ip });
+      expect(none.statusCode).toBe(400);
+    });
+
+    it('checks count with resets per address: after 10 bad ones both answer 429', async () => {
+      const { user, ip } = await setup();
+      for (let i = 0; i < 10; i += 1) expect((await check(`${'C'.repeat(40)}${i}`, ip)).statusCode).toBe(400);
+      const blocked = await check('D'.repeat(43), ip);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.headers['retry-after']).toBeDefined();
+      const resetBlocked = await t.request({ method: 'POST', url: '/api/authentication/reset-password', payload: { token: 'E'.repeat(43), password: 'Brand-New-Passw0rd' }, remoteAddress: ip });
+      expect(resetBlocked.statusCode).toBe(429);
+      expect((await signIn(user.email, user.password)).statusCode).toBe(200);
+    });
+  });
+
   it('using one link spends the user\'s other outstanding links', async () => {
     const { user, ip } = await setup();
     await forgot(user.email, ip);

@@ -37,15 +37,15 @@ describe('bars admin: export', () => {
   });
   afterAll(async () => { await t.close(); });
 
-  it('exports every bar of the Accepted folder, newest first, with the columns Id, Name, BarType, Country, Dates, Competition', async () => {
+  it('exports every bar of the Accepted folder, newest first, with the columns Id, Name, Bar type, Country, Dates, Competition, dates written as the matches export writes them', async () => {
     const bar = await c.create({ name: 'Export, "Quoted" Bar', barType: 'Pub', competition: 'Serie A', dates: [{ date: '01.02.2027', label: 'start_date' }, { date: '03.02.2027', label: 'end_date' }] });
     const res = await c.get('/bar/export?selectedFolder=accepted');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="bars-accepted-\d{4}-\d{2}-\d{2}\.csv"$/);
     const rows = parseCsv(res.body);
-    expect(rows[0]).toEqual(['Id', 'Name', 'BarType', 'Country', 'Dates', 'Competition']);
-    expect(rows[1]).toEqual([bar.id, 'Export, "Quoted" Bar', 'Pub', 'Romania', 'start_date: 01.02.2027; end_date: 03.02.2027', 'Serie A']);
+    expect(rows[0]).toEqual(['Id', 'Name', 'Bar type', 'Country', 'Dates', 'Competition']);
+    expect(rows[1]).toEqual([bar.id, 'Export, "Quoted" Bar', 'Pub', 'Romania', 'Start: 2027-02-01; End: 2027-02-03', 'Serie A']);
     const listed = (await c.get('/bar?selectedFolder=accepted&pageSize=500')).json<AdminBarList>();
     expect(rows.slice(1).map((r) => r[0])).toEqual(listed.folderBars.map((b) => b.id));
   });
@@ -60,6 +60,14 @@ describe('bars admin: export', () => {
     const trashList = (await c.get('/bar?selectedFolder=trash&pageSize=500')).json<AdminBarList>();
     expect(trash.slice(1).map((r) => r[0])).toEqual(trashList.folderBars.map((b) => b.id));
     expect(trash.slice(1).map((r) => r[0])).toContain(bar.id);
+  });
+
+  it('writes a bar\'s own label and day as typed, after the same words; a label a spreadsheet would run is plain text', async () => {
+    const bar = await c.create({ name: 'Festival Export Tavern', dates: [{ date: '14.07.2027', label: ' Festival ' }, { date: 'every Friday', label: 'start_date' }] });
+    const odd = await c.create({ name: 'Formula Export Tavern', dates: [{ date: '01.03.2027', label: '=SUM(A1)' }] });
+    const rows = parseCsv((await c.get('/bar/export?searchText=export%20tavern')).body);
+    expect(rows.find((r) => r[0] === bar.id)?.[4]).toBe('Festival: 2027-07-14; Start: every Friday');
+    expect(rows.find((r) => r[0] === odd.id)?.[4]).toBe('\'=SUM(A1): 2027-03-01');
   });
 
   it('writes a cell that a spreadsheet would run as a formula as plain text', async () => {

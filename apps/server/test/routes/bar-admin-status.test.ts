@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import type { LoginRecord, SignupAnswer } from '@app/contract/auth';
 import type { AdminBarDetail, AdminBarList, BarBulkResult } from '@app/contract/bars-admin';
-import { barStatusChanges, bars } from '../../src/db/schema/index.ts';
+import type { NoticesAnswer } from '@app/contract/notices';
+import { barStatusChanges, bars, notices } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { barsAdminClient } from '../helpers/bars-admin-fixtures.ts';
 
@@ -77,6 +78,19 @@ describe('bars admin: status moves', () => {
     expect(mails.map((m) => m.subject)).toEqual(['Your bar "Sunset Pub" has been rejected', 'Your bar "Sunset Pub" is waiting for review again']);
     expect(mails[0]!.text).toContain('Reason: The address could not be verified.');
     expect(mails[1]!.text).not.toContain('Reason:');
+
+    // The owner's bell says each move too, newest first, with the reason (decision 056).
+    const bell = await t.request({ method: 'GET', url: '/api/notices', as: newOwner });
+    expect(bell.statusCode, bell.body).toBe(200);
+    const answer = bell.json<NoticesAnswer>();
+    expect(answer.items).toHaveLength(2);
+    expect(answer.items).toMatchObject([
+      { kind: 'bar_pending', headline: 'Sunset Pub', reason: '', read: false },
+      { kind: 'bar_rejected', headline: 'Sunset Pub', reason: 'The address could not be verified.', read: false },
+    ]);
+    expect(answer.unread).toBe(2);
+    const stored = await t.db.select().from(notices).where(eq(notices.barId, newOwner.barId!));
+    expect(stored.map((n) => [n.userId, n.matchId, n.previousDate])).toEqual([[newOwner.userId, null, null], [newOwner.userId, null, null]]);
   });
 
   it('mails the bar\'s own address when no owner account is linked', async () => {
@@ -111,6 +125,7 @@ describe('bars admin: status moves', () => {
     expect(res.json<{ message: string }>().message).toBe('Some of these bars do not exist; nothing was changed');
     expect((await c.row(newOwner.barId!))!.status).toBe('pending');
     expect(await history(newOwner.barId!)).toEqual([]);
+    expect(await t.db.select().from(notices).where(eq(notices.barId, newOwner.barId!))).toEqual([]);
     expect((await t.outbox()).length).toBe(outboxBefore);
     expect(await c.counter()).toEqual(counterBefore);
   });
@@ -154,6 +169,7 @@ describe('bars admin: status moves', () => {
     expect(res.json()).toMatchObject({ message: 'A reason is required to reject a bar', code: 'bars.REASON_REQUIRED' });
     expect((await c.row(newOwner.barId!))!.status).toBe('pending');
     expect(await history(newOwner.barId!)).toEqual([]);
+    expect(await t.db.select().from(notices).where(eq(notices.barId, newOwner.barId!))).toEqual([]);
     expect((await t.outbox()).length).toBe(outboxBefore);
     expect(await c.counter()).toEqual(counterBefore);
   });

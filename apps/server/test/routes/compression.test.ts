@@ -108,7 +108,7 @@ describe('compression of API answers and of the console\'s files', () => {
     const plain = await get('/api/bar/export?selectedFolder=accepted', undefined, true);
     expect(plain.statusCode).toBe(200);
     const rows = parseCsv(plain.body);
-    expect(rows[0]).toEqual(['Id', 'Name', 'BarType', 'Country', 'Dates', 'Competition']);
+    expect(rows[0]).toEqual(['Id', 'Name', 'Bar type', 'Country', 'Dates', 'Competition']);
     expect(rows.length).toBeGreaterThan(1);
 
     const gzip = await get('/api/bar/export?selectedFolder=accepted', 'gzip', true);

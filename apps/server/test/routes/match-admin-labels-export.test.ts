@@ -86,7 +86,7 @@ describe('/api/match labels and export', () => {
   });
 
   describe('export', () => {
-    const HEADER = ['Id', 'Name', 'MatchType', 'Country', 'Dates', 'Competition'];
+    const HEADER = ['Id', 'Name', 'Match type', 'Country', 'Dates', 'Competition'];
     const rowsOf = (body: string) => {
       const rows = parseCsv(body);
       for (const row of rows) expect(row).toHaveLength(HEADER.length);
@@ -116,7 +116,7 @@ describe('/api/match labels and export', () => {
       const exportedIds = new Set(rows.slice(1).map((r) => r[0]));
       expect(exportedIds.size).toBe(count);
       expect(exportedIds.has(trashed)).toBe(false);
-      expect(rows.find((r) => r[1] === 'Home 0 - Away 0')).toEqual([expect.any(String), 'Home 0 - Away 0', 'League', 'Spain', '01.02.2031 (start_date)', `Export ${word}`]);
+      expect(rows.find((r) => r[1] === 'Home 0 - Away 0')).toEqual([expect.any(String), 'Home 0 - Away 0', 'League', 'Spain', 'Start: 2031-02-01', `Export ${word}`]);
       // Kick-off order, then id: equal kick-offs neither repeat nor vanish between batches.
       const home = (r: string[] | undefined) => Number(/^Home (\d+)/.exec(r?.[1] ?? '')?.[1]);
       expect(rows.slice(1).every((r, i, all) => i === 0 || Math.floor(home(all[i - 1]) / 3) <= Math.floor(home(r) / 3))).toBe(true);
@@ -147,7 +147,7 @@ describe('/api/match labels and export', () => {
       expect(rows).toHaveLength(3);
       const first = rows.find((r) => r[0] === ids[0]);
       // A cell a spreadsheet would run as a formula is written as text.
-      expect(first).toEqual([ids[0], `'=HYPERLINK("x") - B, "quoted"`, '', 'Italy', '01.01.2031 (start_date); 02.01.2031 (end_date)', '']);
+      expect(first).toEqual([ids[0], `'=HYPERLINK("x") - B, "quoted"`, '', 'Italy', 'Start: 2031-01-01; End: 2031-01-02', '']);
       expect(rows.map((r) => r[0])).not.toContain(ids[2]);
 
       const bad = await t.request({ method: 'POST', url: '/api/match/export', payload: { matchIds: [ids[0], '00000000-0000-4000-8000-000000000000'] }, as: admin });

@@ -170,7 +170,7 @@ describe('match changes reach the bars that show the match', () => {
     const matchId = await newMatch('Quail - Rook');
     await broadcastBy(matchId, people.owner);
     await setStatus(matchId, 'Quail - Rook', 'POSTP');
-    const ownerNotice = (await noticesOf(people.owner)).json<NoticesAnswer>().items.find((n) => n.matchId === matchId)!;
+    const ownerNotice = (await noticesOf(people.owner)).json<NoticesAnswer>().items.find((n) => 'matchId' in n && n.matchId === matchId)!;
     const managerBefore = (await noticesOf(people.manager)).json<NoticesAnswer>().unread;
 
     const read = await t.request({ method: 'POST', url: `/api/notices/${ownerNotice.id}/read`, as: people.owner });
@@ -181,7 +181,7 @@ describe('match changes reach the bars that show the match', () => {
     expect((await noticesOf(people.manager)).json<NoticesAnswer>().unread).toBe(managerBefore);
 
     // Another person's notice is unknown to the manager, and stays unread for its owner... or read, untouched.
-    const managerNotice = (await noticesOf(people.manager)).json<NoticesAnswer>().items.find((n) => n.matchId === matchId)!;
+    const managerNotice = (await noticesOf(people.manager)).json<NoticesAnswer>().items.find((n) => 'matchId' in n && n.matchId === matchId)!;
     const foreign = await t.request({ method: 'POST', url: `/api/notices/${managerNotice.id}/read`, as: people.otherOwner });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toMatchObject({ message: 'This notice does not exist', code: 'noticeNotFound' });

@@ -8,7 +8,7 @@ import { inviteToTeam } from '../helpers/team-fixtures.ts';
 const PUBLIC = new Set([
   'GET /api/health', 'GET /api/health/ready', 'GET /api/openapi.json', 'GET /api/media/:hash',
   'POST /api/authentication/signin', 'POST /api/authentication/signup', 'POST /api/authentication/refresh-token',
-  'POST /api/authentication/forgot-password', 'POST /api/authentication/reset-password',
+  'POST /api/authentication/forgot-password', 'GET /api/authentication/reset-password', 'POST /api/authentication/reset-password',
   // Decision 027: the bar's calendar feed, for anyone's calendar app.
   'GET /api/public/bars/:slug/calendar.ics',
   // The coming matches and the bars showing one (decision 054).

@@ -68,6 +68,20 @@ describe('catalogue keys', () => {
     });
   }
 
+  // `{{count}}` is the number a sentence agrees with ('1 screen', '2 screens'): i18next picks the
+  // language's plural form by it, so a key that counts is a plural key in English, and the check
+  // above then asks each language for its own forms (decision 056). A number nothing agrees with
+  // ('Changes (3)', '1–25 of 300') is named otherwise ({{total}}).
+  it('every English text that counts ({{count}}) is a plural key', () => {
+    const singular = Object.entries(english).flatMap(([ns, catalogue]) => {
+      const shape = keyShape(catalogue);
+      return Object.entries(catalogue)
+        .filter(([key, text]) => placeholders(text).includes('count') && shape.get(key) === null)
+        .map(([key]) => `${ns}:${key}`);
+    });
+    expect(singular).toEqual([]);
+  });
+
   it('the checker itself: finds a missing key, a missing plural form and a stray key', () => {
     const en = { title: 'Title', selected_one: '{{count}} selected', selected_other: '{{count}} selected' };
     expect(differences(en, { title: 'Titolo', selected_one: 'x', selected_many: 'x', selected_other: 'x' }, 'it')).toEqual([]);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { MESSAGES, messageCodeOf, type MessageCode } from '@app/contract/messages';
+import { MESSAGE_ONE_FORMS, MESSAGES, messageCodeOf, messageText, type MessageCode } from '@app/contract/messages';
 import { BAR_MESSAGES } from '@app/contract/bar-details';
 import { CHAMPIONSHIP_MESSAGES } from '@app/contract/championships';
 import { MATCH_MESSAGES } from '@app/contract/matches';
@@ -43,16 +43,33 @@ describe('message codes', () => {
   it('every code of the contract has a non-empty text in each of the six languages, with the same {{params}}', () => {
     for (const language of LANGUAGES) {
       const catalogue = catalogues[language]?.['validation'] ?? {};
-      const missing = CODES.filter((code) => !catalogue[code]?.trim());
+      // A message that counts is read by its plural keys; every language has `_other` (decision 056).
+      const keyOf = (code: MessageCode) => (code in MESSAGE_ONE_FORMS ? `${code}_other` : code);
+      const missing = CODES.filter((code) => !catalogue[keyOf(code)]?.trim());
       expect(missing, `${language}/validation.json lacks`).toEqual([]);
-      const wrongParams = CODES.filter((code) => placeholders(catalogue[code] ?? '').join() !== placeholders(MESSAGES[code]).join());
+      const wrongParams = CODES.filter((code) => placeholders(catalogue[keyOf(code)] ?? '').join() !== placeholders(MESSAGES[code]).join());
       expect(wrongParams, `${language}/validation.json params differ`).toEqual([]);
     }
   });
 
-  it('the English catalogue says exactly what the contract writes, and knows no code the contract lacks', () => {
+  it('the English catalogue says exactly what the contract writes, both forms of a message that counts, and knows no code the contract lacks', () => {
     const english = catalogues['en']?.['validation'] ?? {};
-    expect(english).toEqual({ ...MESSAGES });
+    const expected: Record<string, string> = {};
+    for (const code of CODES) {
+      const one = MESSAGE_ONE_FORMS[code];
+      if (one === undefined) expected[code] = MESSAGES[code];
+      else Object.assign(expected, { [`${code}_one`]: one, [`${code}_other`]: MESSAGES[code] });
+    }
+    expect(english).toEqual(expected);
+  });
+
+  it('a message whose sentence counts has its English \'one\' form, and only such a message', () => {
+    const counting = CODES.filter((code) => /\{\{\s*count\s*\}\}/.test(MESSAGES[code]));
+    expect(Object.keys(MESSAGE_ONE_FORMS).sort()).toEqual(counting.sort());
+    expect(messageText('barsStarred', { count: 1 })).toBe('1 bar starred');
+    expect(messageText('barsStarred', { count: 2 })).toBe('2 bars starred');
+    expect(messageCodeOf('1 bar starred')).toEqual({ code: 'barsStarred', params: { count: '1' } });
+    expect(messageCodeOf('Too many attempts. Try again in 1 minute.')).toEqual({ code: 'tooManyAttempts', params: { count: '1' } });
   });
 
   it('each code reads differently in every other language than in English', () => {
@@ -111,12 +128,26 @@ describe('localMessage', () => {
     expect(localMessage(NO_CODE)).toBe('请先扫描或输入二维码');
   });
 
+  it('a message that counts reads in each language\'s plural form, by code or by its English text', async () => {
+    await i18n.changeLanguage('ar');
+    expect(localMessage('2 bars moved to the trash')).toBe('نُقل مقهيان إلى المهملات');
+    expect(localMessage('5 bars moved to the trash')).toBe('نُقلت 5 مقاهٍ إلى المهملات');
+    expect(localMessage('11 bars moved to the trash')).toBe('نُقلت 11 مقهى إلى المهملات');
+    expect(localMessage('whatever', 'tooManyAttempts', { count: 1 })).toBe('محاولات كثيرة جدًا. حاول مرة أخرى بعد دقيقة واحدة.');
+    await i18n.changeLanguage('it');
+    expect(localMessage('Too many attempts. Try again in 1 minute.')).toBe('Troppi tentativi. Riprova tra 1 minuto.');
+    expect(localMessage('Too many attempts. Try again in 14 minutes.')).toBe('Troppi tentativi. Riprova tra 14 minuti.');
+    await i18n.changeLanguage('en');
+    expect(localMessage('whatever', 'barsRestored', { count: 1 })).toBe('1 bar restored');
+  });
+
   it('leaves a message without a known code as it came, and nothing as nothing', async () => {
     await i18n.changeLanguage('fr');
     expect(localMessage('A sentence no code knows', 'bars.NOT_FOUND')).toBe('A sentence no code knows');
     // The server's refusals have codes too (decision 026): the machine code is not a catalogue key, the text is.
     expect(localMessage('This bar does not exist', 'bars.NOT_FOUND')).toBe("Ce bar n'existe pas");
     expect(localMessage('3 bars moved to the trash')).toBe('3 bars placés dans la corbeille');
+    expect(localMessage('1 bar moved to the trash')).toBe('1 bar placé dans la corbeille');
     expect(localMessage(undefined)).toBeUndefined();
     expect(localMessage('')).toBe('');
   });

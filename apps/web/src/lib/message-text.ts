@@ -11,16 +11,24 @@ import { formatDateTimeWithZone } from './format-date.ts';
 const NAMESPACE = MESSAGES_NAMESPACE;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** A moment in a message (ISO 8601) is written for the reader: their language, their time zone, the zone named. */
+/**
+ * A moment in a message (ISO 8601) is written for the reader: their language, their time zone, the
+ * zone named. A `count` read back from English text ('3') is a number again, so i18next picks the
+ * language's plural form by it (decision 056).
+ */
 function localParams(params: MessageParams): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(params).map(([name, value]) =>
-    [name, typeof value === 'string' && ISO_DATE_TIME.test(value) ? formatDateTimeWithZone(value) : value]));
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => {
+    if (name === 'count' && typeof value === 'string' && /^\d+$/.test(value)) return [name, Number(value)];
+    return [name, typeof value === 'string' && ISO_DATE_TIME.test(value) ? formatDateTimeWithZone(value) : value];
+  }));
 }
 
 /** The message of `code` in the current language, or null when the catalogue has no such code. */
 export function messageByCode(code: string | undefined, params: MessageParams = {}): string | null {
-  if (!code || !i18n.exists(code, { ns: NAMESPACE })) return null;
-  return i18n.t(code, { ns: NAMESPACE, ...localParams(params) });
+  const options = { ns: NAMESPACE, ...localParams(params) };
+  // A message that counts has only plural keys (`code_one`, `code_other` …): asked with its count.
+  if (!code || !i18n.exists(code, options)) return null;
+  return i18n.t(code, options);
 }
 
 /** The message in the current language: by its code when given, else by the contract's code of its text. */

@@ -1,4 +1,4 @@
-import { pgTable, uuid, text, timestamp, index } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, text, timestamp, index, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './users.ts';
 import { bars } from './bars.ts';
@@ -6,6 +6,8 @@ import { matches } from './matches.ts';
 
 /** What happened to a match a bar broadcasts (decision 025). */
 export const MATCH_CHANGE_KINDS = ['postponed', 'cancelled', 'moved'] as const;
+/** An admin moved the person's bar to a folder (decision 056): the bell says it as the mail does. */
+export const BAR_DECISION_KINDS = ['bar_accepted', 'bar_pending', 'bar_rejected'] as const;
 
 /**
  * The console's notices: one row per person told (the bar's owner and managers), so each person
@@ -19,11 +21,14 @@ export const notices = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     barId: uuid('bar_id').notNull().references(() => bars.id, { onDelete: 'cascade' }),
-    matchId: uuid('match_id').notNull().references(() => matches.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: MATCH_CHANGE_KINDS }).notNull(),
+    /** A match change's match and kick-offs; null on a bar decision, whose headline is the bar's name. */
+    matchId: uuid('match_id').references(() => matches.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: [...MATCH_CHANGE_KINDS, ...BAR_DECISION_KINDS] }).notNull(),
     headline: text('headline').notNull(),
-    previousDate: timestamp('previous_date', { withTimezone: true }).notNull(),
-    scheduledDate: timestamp('scheduled_date', { withTimezone: true }).notNull(),
+    previousDate: timestamp('previous_date', { withTimezone: true }),
+    scheduledDate: timestamp('scheduled_date', { withTimezone: true }),
+    /** A bar decision's reason as the admin wrote it ('' when none was given). */
+    reason: text('reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
@@ -33,5 +38,7 @@ export const notices = pgTable(
     index('notices_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
     // The owner's list marks a match by the bar's latest notice about it.
     index('notices_bar_match_idx').on(t.barId, t.matchId, t.createdAt),
+    // A match change always names its match and both kick-offs; a bar decision never does.
+    check('notices_kind_fields', sql`(${t.kind} in ('postponed', 'cancelled', 'moved')) = (${t.matchId} is not null and ${t.previousDate} is not null and ${t.scheduledDate} is not null)`),
   ],
 );

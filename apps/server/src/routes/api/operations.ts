@@ -16,6 +16,7 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'POST /api/authentication/signout': { operationId: 'signOut', summary: 'Sign out, ending every session of the account' },
   'POST /api/authentication/first-screen': { operationId: 'askFirstScreens', summary: "Set the cookie with which this browser's signed-in pages arrive drawn (decision 043)" },
   'POST /api/authentication/forgot-password': { operationId: 'forgotPassword', summary: 'Mail a password reset link' },
+  'GET /api/authentication/reset-password': { operationId: 'checkResetLink', summary: 'Whether a reset or invitation link can still be used (it is not spent)' },
   'POST /api/authentication/reset-password': { operationId: 'resetPassword', summary: 'Set a new password with a reset link' },
   'GET /api/authentication/me': { operationId: 'getMe', summary: 'Read the signed-in account' },
   'PATCH /api/authentication/me': { operationId: 'updateMe', summary: 'Change the signed-in account\'s preferred language' },

@@ -236,6 +236,18 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
       return { token, user };
     },
 
+    /**
+     * When a reset or invitation link can be used until, without spending it: the page it opens says
+     * at once that a used or expired link is no good (docs/decisions/056); null when it is not valid.
+     */
+    async resetLinkExpiry(token: string): Promise<Date | null> {
+      const [link] = await db.select({ expiresAt: passwordResets.expiresAt }).from(passwordResets)
+        .innerJoin(users, eq(users.id, passwordResets.userId))
+        .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date()), eq(users.active, true)))
+        .limit(1);
+      return link?.expiresAt ?? null;
+    },
+
     /** Sets the password through a reset link and returns the account's id; null when the link is not valid. */
     async resetPassword(token: string, password: string): Promise<string | null> {
       const tokenHash = sha256(token);

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { AdminBar, AdminBarDetail, AdminBarFilter, BarCreateParsed, BarStatus, BarUpdateParsed } from '@app/contract/bars-admin';
 import type { Database, Tx } from '../../db/client.ts';
-import { barStatusChanges, bars, users } from '../../db/schema/index.ts';
+import { barStatusChanges, bars, notices, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { lastMailState, queueMail } from '../mail/mail-outbox.ts';
 import { collectionRows } from '../collection/collection-rows.ts';
@@ -123,7 +123,8 @@ export function createBarsAdminService(db: Database, options: { consoleUrl: stri
 
     /**
      * Moves bars to accepted / pending / rejected: all or nothing, each move recorded with who,
-     * when and why; each owner is told by mail (the owner account's email, else the bar's) and,
+     * when and why; each owner is told by mail (the owner account's email, else the bar's) and in
+     * the bell (an owner account's notice), and,
      * for a move to Pending, every admin too: the mails are queued in the same transaction.
      */
     async changeStatus(actorId: string, barIds: string[], status: BarStatus, reason: string): Promise<number> {
@@ -150,6 +151,8 @@ export function createBarsAdminService(db: Database, options: { consoleUrl: stri
             const mail = statusMail({ to, barName: r.name, status, reason, consoleUrl: options.consoleUrl, language: owner?.language });
             await queueMail(tx, { ...mail, kind: 'bar-decision', subjectId: r.id });
           }
+          // The owner's bell says it too, with the reason (decision 056); committed with the move.
+          if (owner) await tx.insert(notices).values({ userId: owner.id, barId: r.id, kind: `bar_${status}`, headline: r.name, reason });
           if (status === 'pending') await queuePendingBarMails(tx, r.id, options.consoleUrl);
         }
         return moving.length;

@@ -9,6 +9,20 @@ async function unreadOf(db: Database | Tx, userId: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+type NoticeRow = typeof notices.$inferSelect;
+
+/** A row as the bell reads it: a match change with its kick-offs, or a bar decision with its reason. */
+function noticeOf(r: NoticeRow): Notice {
+  const common = { id: r.id, headline: r.headline, createdAt: r.createdAt.toISOString(), read: r.readAt !== null };
+  switch (r.kind) {
+    case 'bar_accepted': case 'bar_pending': case 'bar_rejected':
+      return { ...common, kind: r.kind, reason: r.reason };
+    default:
+      // The table's check (notices_kind_fields) keeps a match change's match and kick-offs set.
+      return { ...common, kind: r.kind, matchId: r.matchId!, previousDate: r.previousDate!.toISOString(), scheduledDate: r.scheduledDate!.toISOString() };
+  }
+}
+
 /** A person's notices (the bell). Every call names the person from the session: nobody reads another's. */
 export function createNoticesService(db: Database) {
   return {
@@ -18,16 +32,7 @@ export function createNoticesService(db: Database) {
           .orderBy(desc(notices.createdAt), desc(notices.id)).limit(NOTICES_PAGE_SIZE),
         unreadOf(db, userId),
       ]);
-      const items: Notice[] = rows.map((r) => ({
-        id: r.id,
-        kind: r.kind,
-        matchId: r.matchId,
-        headline: r.headline,
-        previousDate: r.previousDate.toISOString(),
-        scheduledDate: r.scheduledDate.toISOString(),
-        createdAt: r.createdAt.toISOString(),
-        read: r.readAt !== null,
-      }));
+      const items = rows.map(noticeOf);
       return { items, unread };
     },
 

@@ -105,12 +105,12 @@ export function createMatchesAdminService(db: Database, options: { consoleUrl: s
     /** Moves matches to the trash (docs/product.md: delete moves to trash); already trashed ones stay as they are. */
     async trash(ids: readonly string[]): Promise<BulkResult> {
       await db.transaction((tx) => rows.trash(tx, ids));
-      return { message: messageText(ids.length === 1 ? 'matchTrashedOne' : 'matchesTrashed', { count: ids.length }), count: ids.length };
+      return { message: messageText('matchesTrashed', { count: ids.length }), count: ids.length };
     },
 
     async restore(ids: readonly string[]): Promise<BulkResult> {
       await db.transaction((tx) => rows.restore(tx, ids));
-      return { message: messageText(ids.length === 1 ? 'matchRestoredOne' : 'matchesRestored', { count: ids.length }), count: ids.length };
+      return { message: messageText('matchesRestored', { count: ids.length }), count: ids.length };
     },
 
     /**
@@ -125,7 +125,7 @@ export function createMatchesAdminService(db: Database, options: { consoleUrl: s
         // A match from the feed deleted for good stays gone: the feed does not bring it back (decision 061).
         await keepOutOfFeed(tx, ids);
       }));
-      return { message: messageText(ids.length === 1 ? 'matchDeletedOne' : 'matchesDeleted', { count: ids.length }), count: ids.length };
+      return { message: messageText('matchesDeleted', { count: ids.length }), count: ids.length };
     },
 
     /** Every match of the list's filter, not only the page on screen. */

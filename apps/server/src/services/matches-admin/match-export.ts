@@ -2,7 +2,7 @@ import { and, asc, inArray, sql, type SQL } from 'drizzle-orm';
 import { MATCH_EXPORT_COLUMNS, type AdminMatchFilter } from '@app/contract/matches-admin';
 import type { Database } from '../../db/client.ts';
 import { matches } from '../../db/schema/index.ts';
-import type { CsvColumn, RowBatchSource } from '../csv-export.ts';
+import { exportDates, type CsvColumn, type RowBatchSource } from '../csv-export.ts';
 import { keysetAfter } from '../collection/collection-query.ts';
 import { filterCondition } from './admin-match-query.ts';
 
@@ -19,13 +19,13 @@ type ExportRow = {
 
 const [ID, NAME, MATCH_TYPE, COUNTRY, DATES, COMPETITION] = MATCH_EXPORT_COLUMNS;
 
-/** docs/product.md §3: Id, Name, MatchType, Country, Dates, Competition. */
+/** docs/product.md §3: Id, Name, Match type, Country, Dates, Competition (as the bars export writes them). */
 export const matchExportColumns: CsvColumn<ExportRow>[] = [
   { header: ID, value: (r) => r.id },
   { header: NAME, value: (r) => r.headline },
   { header: MATCH_TYPE, value: (r) => r.matchType },
   { header: COUNTRY, value: (r) => r.country },
-  { header: DATES, value: (r) => r.dates.map((d) => `${d.date} (${d.label})`).join('; ') },
+  { header: DATES, value: (r) => exportDates(r.dates) },
   { header: COMPETITION, value: (r) => r.competitionName },
 ];
 

@@ -12,7 +12,7 @@ export const matchesCollection: CollectionConfig = {
   messages: {
     notFound: (missing, asked) => (missing === 1 && asked === 1
       ? 'This match no longer exists'
-      : messageText(missing === 1 ? 'chosenMatchGoneNothingChanged' : 'chosenMatchesGoneNothingChanged', { count: missing })),
+      : messageText('chosenMatchesGoneNothingChanged', { count: missing })),
     labelNotFound: 'This label no longer exists',
     unknownLabel: 'One of the chosen labels no longer exists',
     notInTrash: {

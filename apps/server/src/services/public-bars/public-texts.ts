@@ -3,6 +3,8 @@
  * by the server (no JavaScript on the page), which cannot read the console's catalogues, so they
  * live here; weekday and month names come from date-fns' locales.
  */
+import { counted } from './count-text.ts';
+
 export const PUBLIC_LANGUAGES = ['en', 'fr', 'es', 'it', 'ar', 'zh'] as const;
 export type PublicLanguage = (typeof PUBLIC_LANGUAGES)[number];
 
@@ -19,7 +21,7 @@ type Texts = {
 export const PUBLIC_TEXTS: Record<PublicLanguage, Texts> = {
   en: {
     hours: 'Opening hours', today: 'Today', closed: 'Closed', temporarilyClosed: 'Temporarily closed', specialHours: 'special hours',
-    viewing: 'Screens and sound', screens: (n) => (n === 1 ? '1 screen' : `${n} screens`), soundZones: (n) => (n === 1 ? '1 with sound' : `${n} with sound`),
+    viewing: 'Screens and sound', screens: counted('en', { one: '{n} screen', other: '{n} screens' }), soundZones: counted('en', { other: '{n} with sound' }),
     bigScreen: 'Big screen or projector', outdoorScreen: 'Outdoor screen', capacity: (n) => `Room for ${n}`,
     broadcasts: 'Matches shown in the next 14 days', noBroadcasts: 'No match announced yet.', cancelled: 'Cancelled', postponed: 'Postponed',
     calendar: 'Add to your calendar', timesIn: (zone) => `Times in ${zone}`, description: (name, city) => `Football on screen at ${name}, ${city}: opening hours and the matches shown.`,
@@ -28,7 +30,7 @@ export const PUBLIC_TEXTS: Record<PublicLanguage, Texts> = {
   },
   fr: {
     hours: 'Horaires d’ouverture', today: 'Aujourd’hui', closed: 'Fermé', temporarilyClosed: 'Fermé temporairement', specialHours: 'horaires exceptionnels',
-    viewing: 'Écrans et son', screens: (n) => (n <= 1 ? `${n} écran` : `${n} écrans`), soundZones: (n) => `${n} avec le son`,
+    viewing: 'Écrans et son', screens: counted('fr', { one: '{n} écran', many: '{n} d’écrans', other: '{n} écrans' }), soundZones: counted('fr', { other: '{n} avec le son' }),
     bigScreen: 'Grand écran ou projecteur', outdoorScreen: 'Écran en extérieur', capacity: (n) => `${n} places`,
     broadcasts: 'Matchs diffusés dans les 14 prochains jours', noBroadcasts: 'Aucun match annoncé pour l’instant.', cancelled: 'Annulé', postponed: 'Reporté',
     calendar: 'Ajouter à votre agenda', timesIn: (zone) => `Heures de ${zone}`, description: (name, city) => `Le football sur écran chez ${name}, ${city} : horaires et matchs diffusés.`,
@@ -37,7 +39,7 @@ export const PUBLIC_TEXTS: Record<PublicLanguage, Texts> = {
   },
   es: {
     hours: 'Horario', today: 'Hoy', closed: 'Cerrado', temporarilyClosed: 'Cerrado temporalmente', specialHours: 'horario especial',
-    viewing: 'Pantallas y sonido', screens: (n) => (n === 1 ? '1 pantalla' : `${n} pantallas`), soundZones: (n) => `${n} con sonido`,
+    viewing: 'Pantallas y sonido', screens: counted('es', { one: '{n} pantalla', many: '{n} de pantallas', other: '{n} pantallas' }), soundZones: counted('es', { other: '{n} con sonido' }),
     bigScreen: 'Pantalla grande o proyector', outdoorScreen: 'Pantalla exterior', capacity: (n) => `Aforo: ${n}`,
     broadcasts: 'Partidos en los próximos 14 días', noBroadcasts: 'Todavía no hay partidos anunciados.', cancelled: 'Cancelado', postponed: 'Aplazado',
     calendar: 'Añadir a tu calendario', timesIn: (zone) => `Horas de ${zone}`, description: (name, city) => `Fútbol en pantalla en ${name}, ${city}: horario y partidos.`,
@@ -46,7 +48,7 @@ export const PUBLIC_TEXTS: Record<PublicLanguage, Texts> = {
   },
   it: {
     hours: 'Orari di apertura', today: 'Oggi', closed: 'Chiuso', temporarilyClosed: 'Chiuso temporaneamente', specialHours: 'orario speciale',
-    viewing: 'Schermi e audio', screens: (n) => (n === 1 ? '1 schermo' : `${n} schermi`), soundZones: (n) => `${n} con audio`,
+    viewing: 'Schermi e audio', screens: counted('it', { one: '{n} schermo', many: '{n} di schermi', other: '{n} schermi' }), soundZones: counted('it', { other: '{n} con audio' }),
     bigScreen: 'Maxischermo o proiettore', outdoorScreen: 'Schermo all’aperto', capacity: (n) => `${n} posti`,
     broadcasts: 'Partite trasmesse nei prossimi 14 giorni', noBroadcasts: 'Nessuna partita annunciata per ora.', cancelled: 'Annullata', postponed: 'Rinviata',
     calendar: 'Aggiungi al calendario', timesIn: (zone) => `Orari di ${zone}`, description: (name, city) => `Il calcio sullo schermo da ${name}, ${city}: orari e partite trasmesse.`,
@@ -55,7 +57,8 @@ export const PUBLIC_TEXTS: Record<PublicLanguage, Texts> = {
   },
   ar: {
     hours: 'ساعات العمل', today: 'اليوم', closed: 'مغلق', temporarilyClosed: 'مغلق مؤقتًا', specialHours: 'ساعات خاصة',
-    viewing: 'الشاشات والصوت', screens: (n) => `عدد الشاشات: ${n}`, soundZones: (n) => `مع الصوت: ${n}`,
+    viewing: 'الشاشات والصوت', screens: counted('ar', { zero: '{n} شاشة', one: 'شاشة واحدة', two: 'شاشتان', few: '{n} شاشات', many: '{n} شاشة', other: '{n} شاشة' }),
+    soundZones: counted('ar', { one: 'واحدة مع الصوت', two: 'اثنتان مع الصوت', other: '{n} مع الصوت' }),
     bigScreen: 'شاشة كبيرة أو جهاز عرض', outdoorScreen: 'شاشة في الهواء الطلق', capacity: (n) => `السعة: ${n}`,
     broadcasts: 'المباريات المعروضة خلال الأيام الأربعة عشر القادمة', noBroadcasts: 'لم يُعلن عن أي مباراة بعد.', cancelled: 'ملغاة', postponed: 'مؤجلة',
     calendar: 'أضف إلى تقويمك', timesIn: (zone) => `الأوقات بتوقيت ${zone}`, description: (name, city) => `كرة القدم على الشاشة في ${name}، ${city}: ساعات العمل والمباريات المعروضة.`,
@@ -64,7 +67,7 @@ export const PUBLIC_TEXTS: Record<PublicLanguage, Texts> = {
   },
   zh: {
     hours: '营业时间', today: '今天', closed: '休息', temporarilyClosed: '暂停营业', specialHours: '特别营业时间',
-    viewing: '屏幕与音响', screens: (n) => `${n} 块屏幕`, soundZones: (n) => `${n} 块有声音`,
+    viewing: '屏幕与音响', screens: counted('zh', { other: '{n} 块屏幕' }), soundZones: counted('zh', { other: '{n} 块有声音' }),
     bigScreen: '大屏幕或投影仪', outdoorScreen: '户外屏幕', capacity: (n) => `可容纳 ${n} 人`,
     broadcasts: '未来 14 天转播的比赛', noBroadcasts: '暂无公布的比赛。', cancelled: '已取消', postponed: '已延期',
     calendar: '添加到日历', timesIn: (zone) => `时间为 ${zone} 时区`, description: (name, city) => `${name}（${city}）的足球转播：营业时间和转播的比赛。`,

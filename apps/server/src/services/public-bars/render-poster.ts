@@ -26,13 +26,17 @@ td.comp{color:#555;font-size:11pt}.off td.game{text-decoration:line-through}
 .foot{margin-top:auto;display:flex;align-items:center;gap:8mm}.qr{width:42mm;height:42mm;flex:none}.qr svg{width:100%;height:100%}
 .foot p{margin:0;font-size:13pt}.url{font-size:10pt;color:#444;word-break:break-all}
 
+td.game,td.comp{overflow-wrap:anywhere}
 @media screen and (max-width:800px){.sheet{width:auto;min-height:0;margin:0;padding:16px}h1{font-size:22pt}.foot{flex-direction:column;align-items:flex-start}}
+@media screen and (max-width:600px){table,tbody,tr,td{display:block}tr{padding:2.5mm 0;border-bottom:.4mm solid #ccd3d9}td{border:0;padding:.5mm 0}td.when{white-space:normal}}
 @media print{body{background:#fff}.sheet{margin:0;width:auto;min-height:calc(297mm - 24mm);padding:0}}
 `;
 
 /**
  * The printable A4 poster of a week's broadcasts (decision 028), with a QR code to the public page.
- * Print styles only; no script (the browser's own print command prints it).
+ * Print styles only; no script (the browser's own print command prints it). On a phone each row
+ * reads as lines (kick-off, match, competition), so the competition is never pushed past the
+ * screen's edge (decision 056).
  */
 export function renderPoster(input: PosterInput): string {
   const { bar, lang } = input;

@@ -1,4 +1,5 @@
 import type { PublicLanguage } from '../public-bars/public-texts.ts';
+import { counted } from '../public-bars/count-text.ts';
 
 /**
  * The words of the fans' match pages (/watch and /watch/{id}) in the six languages, beside the
@@ -17,7 +18,7 @@ export const WATCH_TEXTS: Record<PublicLanguage, WatchTexts> = {
   en: {
     title: 'Where to watch football', description: 'The matches of the next 14 days and the bars showing them, near you or in your city.',
     search: 'Team or competition', city: 'City', find: 'Search', all: 'All matches',
-    barCount: (n) => (n === 0 ? 'No bar yet' : n === 1 ? '1 bar' : `${n} bars`), noMatches: 'No match found.', previous: 'Previous', next: 'Next',
+    barCount: counted('en', { none: 'No bar yet', one: '{n} bar', other: '{n} bars' }), noMatches: 'No match found.', previous: 'Previous', next: 'Next',
     matchTitle: (home, away) => `Where to watch ${home} – ${away}`, matchDescription: (home, away, n) => `${home} – ${away}: ${n}. Find a bar showing it near you.`,
     bars: 'Bars showing it', noBars: 'No bar shows this match yet.', nearMe: 'Bars near me', locating: 'Finding your position…', denied: 'Your position is not available. Filter by city instead.', filter: 'Filter',
     km: (km) => `${km} km`, withSound: 'with sound', played: 'This match has been played.', postponed: 'This match is postponed.', cancelled: 'This match is cancelled.', live: 'Live now',
@@ -26,7 +27,7 @@ export const WATCH_TEXTS: Record<PublicLanguage, WatchTexts> = {
   fr: {
     title: 'Où regarder le football', description: 'Les matchs des 14 prochains jours et les bars qui les diffusent, près de vous ou dans votre ville.',
     search: 'Équipe ou compétition', city: 'Ville', find: 'Rechercher', all: 'Tous les matchs',
-    barCount: (n) => (n === 0 ? 'Aucun bar pour l’instant' : n === 1 ? '1 bar' : `${n} bars`), noMatches: 'Aucun match trouvé.', previous: 'Précédent', next: 'Suivant',
+    barCount: counted('fr', { none: 'Aucun bar pour l’instant', one: '{n} bar', many: '{n} de bars', other: '{n} bars' }), noMatches: 'Aucun match trouvé.', previous: 'Précédent', next: 'Suivant',
     matchTitle: (home, away) => `Où regarder ${home} – ${away}`, matchDescription: (home, away, n) => `${home} – ${away} : ${n}. Trouvez un bar qui le diffuse près de vous.`,
     bars: 'Bars qui le diffusent', noBars: 'Aucun bar ne diffuse ce match pour l’instant.', nearMe: 'Bars près de moi', locating: 'Recherche de votre position…', denied: 'Votre position n’est pas disponible. Filtrez par ville.', filter: 'Filtrer',
     km: (km) => `${km} km`, withSound: 'avec le son', played: 'Ce match a été joué.', postponed: 'Ce match est reporté.', cancelled: 'Ce match est annulé.', live: 'En direct',
@@ -35,7 +36,7 @@ export const WATCH_TEXTS: Record<PublicLanguage, WatchTexts> = {
   es: {
     title: 'Dónde ver el fútbol', description: 'Los partidos de los próximos 14 días y los bares que los emiten, cerca de ti o en tu ciudad.',
     search: 'Equipo o competición', city: 'Ciudad', find: 'Buscar', all: 'Todos los partidos',
-    barCount: (n) => (n === 0 ? 'Ningún bar todavía' : n === 1 ? '1 bar' : `${n} bares`), noMatches: 'No se encontró ningún partido.', previous: 'Anterior', next: 'Siguiente',
+    barCount: counted('es', { none: 'Ningún bar todavía', one: '{n} bar', many: '{n} de bares', other: '{n} bares' }), noMatches: 'No se encontró ningún partido.', previous: 'Anterior', next: 'Siguiente',
     matchTitle: (home, away) => `Dónde ver ${home} – ${away}`, matchDescription: (home, away, n) => `${home} – ${away}: ${n}. Encuentra un bar que lo emita cerca de ti.`,
     bars: 'Bares que lo emiten', noBars: 'Ningún bar emite este partido todavía.', nearMe: 'Bares cerca de mí', locating: 'Buscando tu posición…', denied: 'Tu posición no está disponible. Filtra por ciudad.', filter: 'Filtrar',
     km: (km) => `${km} km`, withSound: 'con sonido', played: 'Este partido ya se jugó.', postponed: 'Este partido está aplazado.', cancelled: 'Este partido está cancelado.', live: 'En directo',
@@ -44,7 +45,7 @@ export const WATCH_TEXTS: Record<PublicLanguage, WatchTexts> = {
   it: {
     title: 'Dove vedere il calcio', description: 'Le partite dei prossimi 14 giorni e i bar che le trasmettono, vicino a te o nella tua città.',
     search: 'Squadra o competizione', city: 'Città', find: 'Cerca', all: 'Tutte le partite',
-    barCount: (n) => (n === 0 ? 'Ancora nessun bar' : n === 1 ? '1 bar' : `${n} bar`), noMatches: 'Nessuna partita trovata.', previous: 'Precedente', next: 'Successiva',
+    barCount: counted('it', { none: 'Ancora nessun bar', one: '{n} bar', many: '{n} di bar', other: '{n} bar' }), noMatches: 'Nessuna partita trovata.', previous: 'Precedente', next: 'Successiva',
     matchTitle: (home, away) => `Dove vedere ${home} – ${away}`, matchDescription: (home, away, n) => `${home} – ${away}: ${n}. Trova un bar che la trasmette vicino a te.`,
     bars: 'Bar che la trasmettono', noBars: 'Nessun bar trasmette ancora questa partita.', nearMe: 'Bar vicino a me', locating: 'Ricerca della tua posizione…', denied: 'La tua posizione non è disponibile. Filtra per città.', filter: 'Filtra',
     km: (km) => `${km} km`, withSound: 'con audio', played: 'Questa partita è stata giocata.', postponed: 'Questa partita è rinviata.', cancelled: 'Questa partita è annullata.', live: 'In diretta',
@@ -53,7 +54,7 @@ export const WATCH_TEXTS: Record<PublicLanguage, WatchTexts> = {
   ar: {
     title: 'أين تشاهد كرة القدم', description: 'مباريات الأيام الأربعة عشر القادمة والحانات التي تعرضها، قربك أو في مدينتك.',
     search: 'فريق أو بطولة', city: 'المدينة', find: 'بحث', all: 'كل المباريات',
-    barCount: (n) => (n === 0 ? 'لا توجد حانة بعد' : `عدد الحانات: ${n}`), noMatches: 'لم يتم العثور على أي مباراة.', previous: 'السابق', next: 'التالي',
+    barCount: counted('ar', { none: 'لا توجد حانة بعد', one: 'حانة واحدة', two: 'حانتان', few: '{n} حانات', many: '{n} حانة', other: '{n} حانة' }), noMatches: 'لم يتم العثور على أي مباراة.', previous: 'السابق', next: 'التالي',
     matchTitle: (home, away) => `أين تشاهد ${home} – ${away}`, matchDescription: (home, away, n) => `${home} – ${away}: ${n}. اعثر على حانة تعرضها قربك.`,
     bars: 'الحانات التي تعرضها', noBars: 'لا تعرض أي حانة هذه المباراة بعد.', nearMe: 'الحانات القريبة مني', locating: 'جارٍ تحديد موقعك…', denied: 'موقعك غير متاح. صفِّ حسب المدينة.', filter: 'تصفية',
     km: (km) => `${km} كم`, withSound: 'مع الصوت', played: 'لُعبت هذه المباراة.', postponed: 'هذه المباراة مؤجلة.', cancelled: 'هذه المباراة ملغاة.', live: 'مباشر الآن',
@@ -62,7 +63,7 @@ export const WATCH_TEXTS: Record<PublicLanguage, WatchTexts> = {
   zh: {
     title: '去哪儿看球', description: '未来 14 天的比赛以及转播它们的酒吧，就在你附近或你的城市。',
     search: '球队或赛事', city: '城市', find: '搜索', all: '全部比赛',
-    barCount: (n) => (n === 0 ? '暂无酒吧' : `${n} 家酒吧`), noMatches: '没有找到比赛。', previous: '上一页', next: '下一页',
+    barCount: counted('zh', { none: '暂无酒吧', other: '{n} 家酒吧' }), noMatches: '没有找到比赛。', previous: '上一页', next: '下一页',
     matchTitle: (home, away) => `去哪儿看 ${home} – ${away}`, matchDescription: (home, away, n) => `${home} – ${away}：${n}。找一家离你近的转播酒吧。`,
     bars: '转播的酒吧', noBars: '暂时没有酒吧转播这场比赛。', nearMe: '我附近的酒吧', locating: '正在获取你的位置…', denied: '无法获取你的位置。请按城市筛选。', filter: '筛选',
     km: (km) => `${km} 公里`, withSound: '有声音', played: '这场比赛已经结束。', postponed: '这场比赛已延期。', cancelled: '这场比赛已取消。', live: '正在直播',

@@ -70,7 +70,7 @@ export async function awardWinner(
       return code;
     }
     if (input.position > limit) {
-      throw badRequest(messageText(limit === 1 ? 'awardPositionRangeOne' : 'awardPositionRange', { limit, count: limit, period: PERIOD_WORD[period] }), 'winners.POSITION_OUT_OF_RANGE');
+      throw badRequest(messageText('awardPositionRange', { limit, count: limit, period: PERIOD_WORD[period] }), 'winners.POSITION_OUT_OF_RANGE');
     }
     if (taken.some((t) => t.position === input.position)) {
       throw badRequest(`Position ${input.position} of ${label} is already awarded`, 'winners.POSITION_TAKEN');

@@ -80,7 +80,7 @@ export async function sendWinnerMail(db: Database, throttle: Throttle, id: strin
   if (winner.redeemedAt) throw badRequest('This prize was already redeemed: there is no QR code left to send', 'winners.ALREADY_REDEEMED');
   const { allowed, retryAfterSeconds } = await throttle.attempt(winnerMailKey(id), WINNER_MAILS_PER_HOUR);
   if (!allowed) {
-    throw tooManyRequests(coded('winnerMailTooOften', { count: WINNER_MAILS_PER_HOUR.limit, minutes: Math.ceil(retryAfterSeconds / 60) }), retryAfterSeconds, WINNER_CODES.mailThrottled);
+    throw tooManyRequests(coded('winnerMailTooOften', { count: Math.ceil(retryAfterSeconds / 60) }), retryAfterSeconds, WINNER_CODES.mailThrottled);
   }
   const [championship] = await db.select({ name: championships.name }).from(championships).where(eq(championships.id, winner.challengeId));
   const mail = await composeWinnerMail(winner, championship?.name ?? null, mailLanguage(language));

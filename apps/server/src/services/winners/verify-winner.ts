@@ -33,7 +33,7 @@ export async function verifyWinner(db: Database, throttle: Throttle, code: strin
   const key = wrongCodesKey(verifier.id);
   const { blocked, retryAfterSeconds } = await throttle.isBlocked(key, WRONG_CODES_PER_ACCOUNT);
   if (blocked) {
-    throw tooManyRequests(`Too many invalid QR codes. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`, retryAfterSeconds, WINNER_CODES.throttled);
+    throw tooManyRequests(coded('tooManyInvalidQrCodes', { count: Math.ceil(retryAfterSeconds / 60) }), retryAfterSeconds, WINNER_CODES.throttled);
   }
 
   const [won] = await queryRows<{ position: number; period: WinnerPeriod; period_date: string | null; name: string; championship_name: string; prize_name: string }>(db, sql`

@@ -53,7 +53,7 @@ export function AuditEntryItem({ entry, showRecord }: { entry: AuditEntry; showR
           aria-controls={changesId}
           endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
         >
-          {t('changes', { count: fieldCount })}
+          {t('changes', { total: fieldCount })}
         </Button>
       </Box>
       <Collapse in={open} unmountOnExit>

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUTH_CODES, FORGOT_PASSWORD_ANSWER, firstScreenBodySchema, forgotPasswordBodySchema, loginRecordSchema, meAnswerSchema, refreshAnswerSchema,
-  resetPasswordBodySchema, signinBodySchema, signupAnswerSchema, signupBodySchema, updateMeBodySchema,
+  resetLinkAnswerSchema, resetLinkQuerySchema, resetPasswordBodySchema, signinBodySchema, signupAnswerSchema, signupBodySchema, updateMeBodySchema,
 } from '@app/contract/auth';
 import { apiErrorSchema, messageSchema } from '@app/contract/common';
 import { bearerToken, currentUser } from '../../../plugins/app/auth.ts';
 import { clearFirstScreenCookie, setFirstScreenCookie } from '../../../plugins/app/first-screen-cookie.ts';
-import { HttpError, tooManyRequests, unauthorized } from '../../../lib/http-error.ts';
+import { coded, HttpError, tooManyRequests, unauthorized } from '../../../lib/http-error.ts';
 import type { ThrottleRule } from '../../../services/throttle.ts';
 import { SIGNUP_PER_ADDRESS, signupThrottleKey } from '../../../services/auth/signup-throttle.ts';
 
@@ -19,7 +19,7 @@ const FORGOT_PER_ADDRESS: ThrottleRule = { limit: 10, windowSeconds: 15 * 60 };
 const RESET_PER_ADDRESS: ThrottleRule = { limit: 10, windowSeconds: 15 * 60 };
 
 const signinThrottled = (retryAfterSeconds: number) =>
-  tooManyRequests(`Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`, retryAfterSeconds);
+  tooManyRequests(coded('tooManySignInAttempts', { count: Math.ceil(retryAfterSeconds / 60) }), retryAfterSeconds);
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
@@ -59,7 +59,7 @@ export const authenticationRoutes: FastifyPluginAsyncZod = async (app) => {
     const address = await app.throttle.attempt(signupThrottleKey(request.ip), SIGNUP_PER_ADDRESS);
     if (!address.allowed) {
       app.securityEvents.record('throttle.blocked', { ip: request.ip, reason: 'sign-up: too many accounts from this address' });
-      throw tooManyRequests(`Too many accounts were created from this address. Try again in ${Math.ceil(address.retryAfterSeconds / 60)} minutes.`, address.retryAfterSeconds);
+      throw tooManyRequests(coded('tooManyAccountsFromAddress', { count: Math.ceil(address.retryAfterSeconds / 60) }), address.retryAfterSeconds);
     }
     const record = await app.accounts.signup(request.body);
     return { result: record, token: { accessToken: record.accessToken, refreshToken: record.refreshToken } };
@@ -108,16 +108,38 @@ export const authenticationRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: FORGOT_PASSWORD_ANSWER };
   });
 
-  app.post('/reset-password', { schema: { tags: ['auth'], body: resetPasswordBodySchema, response: { 200: messageSchema, ...errors } } }, async (request) => {
-    const address = await app.throttle.attempt(`reset:address:${request.ip}`, RESET_PER_ADDRESS);
+  /** A reset link that cannot be used, said in the same words whether it is checked or used. */
+  const resetLinkNotUsable = () => new HttpError(400, 'This reset link is not valid or has expired. Please ask for a new one.', 'auth.INVALID_RESET_LINK');
+
+  /** Throttled per address with the reset itself, so checking gives a guesser no extra attempts. */
+  async function countResetAttempt(ip: string) {
+    const address = await app.throttle.attempt(`reset:address:${ip}`, RESET_PER_ADDRESS);
     if (!address.allowed) {
-      app.securityEvents.record('throttle.blocked', { ip: request.ip, reason: 'password reset: too many attempts from this address' });
-      throw tooManyRequests(`Too many attempts. Try again in ${Math.ceil(address.retryAfterSeconds / 60)} minutes.`, address.retryAfterSeconds);
+      app.securityEvents.record('throttle.blocked', { ip, reason: 'password reset: too many attempts from this address' });
+      throw tooManyRequests(coded('tooManyAttempts', { count: Math.ceil(address.retryAfterSeconds / 60) }), address.retryAfterSeconds);
     }
+  }
+
+  // The reset page asks when it opens, so a used or expired link says so before a password is typed
+  // (docs/decisions/056). The link is not spent; the token is a query value, redacted in logs (decision 049).
+  app.get('/reset-password', { schema: { tags: ['auth'], querystring: resetLinkQuerySchema, response: { 200: resetLinkAnswerSchema, ...errors } } }, async (request) => {
+    await countResetAttempt(request.ip);
+    const expiresAt = await app.accounts.resetLinkExpiry(request.query.token);
+    if (!expiresAt) {
+      app.securityEvents.record('password.reset_failed', { ip: request.ip, reason: 'reset link opened: not valid, used or expired' });
+      throw resetLinkNotUsable();
+    }
+    // A link that can be used gives the address its attempt back, as a reset that worked does.
+    await app.throttle.release(`reset:address:${request.ip}`);
+    return { expiresAt: expiresAt.toISOString() };
+  });
+
+  app.post('/reset-password', { schema: { tags: ['auth'], body: resetPasswordBodySchema, response: { 200: messageSchema, ...errors } } }, async (request) => {
+    await countResetAttempt(request.ip);
     const userId = await app.accounts.resetPassword(request.body.token, request.body.password);
     if (!userId) {
       app.securityEvents.record('password.reset_failed', { ip: request.ip, reason: 'reset link not valid, used or expired' });
-      throw new HttpError(400, 'This reset link is not valid or has expired. Please ask for a new one.', 'auth.INVALID_RESET_LINK');
+      throw resetLinkNotUsable();
     }
     // A link that worked gives the address its attempt back.
     await app.throttle.release(`reset:address:${request.ip}`);

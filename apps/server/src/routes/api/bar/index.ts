@@ -13,7 +13,7 @@ import { retryFailedMail } from '../../../services/mail/mail-outbox.ts';
 import { currentUser } from '../../../plugins/app/auth.ts';
 import { sendJsonText } from '../../../lib/json-text.ts';
 import type { ExportRow } from '../../../services/bars-admin/bars-query.ts';
-import { sendCsv, type CsvColumn } from '../../../services/csv-export.ts';
+import { exportDates, sendCsv, type CsvColumn } from '../../../services/csv-export.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const tags = ['bars admin'];
@@ -23,18 +23,16 @@ const EXPORT_COLUMNS: CsvColumn<ExportRow>[] = [
   { header: BAR_EXPORT_COLUMNS[1], value: (r) => r.name },
   { header: BAR_EXPORT_COLUMNS[2], value: (r) => r.barType },
   { header: BAR_EXPORT_COLUMNS[3], value: (r) => r.country },
-  { header: BAR_EXPORT_COLUMNS[4], value: (r) => r.dates.map((d) => `${d.label}: ${d.date}`).join('; ') },
+  { header: BAR_EXPORT_COLUMNS[4], value: (r) => exportDates(r.dates) },
   { header: BAR_EXPORT_COLUMNS[5], value: (r) => r.competition },
 ];
 
 /** What a bulk change answers, by code (one bar, several bars), so the console's toast reads in its language. */
 const BULK_CODES = {
-  starred: ['barStarredOne', 'barsStarred'], unstarred: ['barUnstarredOne', 'barsUnstarred'],
-  trashed: ['barTrashedOne', 'barsTrashed'], restored: ['barRestoredOne', 'barsRestored'], deleted: ['barDeletedOne', 'barsDeleted'],
-  relabelled: ['barRelabelledOne', 'barsRelabelled'], accepted: ['barMovedToAcceptedOne', 'barsMovedToAccepted'],
-  pending: ['barMovedToPendingOne', 'barsMovedToPending'], rejected: ['barMovedToRejectedOne', 'barsMovedToRejected'],
-} as const satisfies Record<string, readonly [MessageCode, MessageCode]>;
-const bulk = (count: number, done: keyof typeof BULK_CODES) => ({ message: messageText(BULK_CODES[done][count === 1 ? 0 : 1], { count }), count });
+  starred: 'barsStarred', unstarred: 'barsUnstarred', trashed: 'barsTrashed', restored: 'barsRestored', deleted: 'barsDeleted',
+  relabelled: 'barsRelabelled', accepted: 'barsMovedToAccepted', pending: 'barsMovedToPending', rejected: 'barsMovedToRejected',
+} as const satisfies Record<string, MessageCode>;
+const bulk = (count: number, done: keyof typeof BULK_CODES) => ({ message: messageText(BULK_CODES[done], { count }), count });
 
 /** Bars administration (decision 012, docs/product.md §§2, 3, 4 and 7): admins only. */
 export const barAdminRoutes: FastifyPluginAsyncZod = async (app) => {

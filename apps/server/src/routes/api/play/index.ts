@@ -7,7 +7,7 @@ import {
   matchPredictionsParamsSchema, matchPredictionsQuerySchema, matchPredictionsSchema, playChampionshipSchema, playMeSchema, playSignupBodySchema, predictionBodySchema, predictionSchema,
 } from '@app/contract/game';
 import { bearerToken, currentUser } from '../../../plugins/app/auth.ts';
-import { tooManyRequests } from '../../../lib/http-error.ts';
+import { coded, tooManyRequests } from '../../../lib/http-error.ts';
 import { SIGNUP_PER_ADDRESS, signupThrottleKey } from '../../../services/auth/signup-throttle.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
@@ -25,7 +25,7 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
     const address = await app.throttle.attempt(signupThrottleKey(request.ip), SIGNUP_PER_ADDRESS);
     if (!address.allowed) {
       app.securityEvents.record('throttle.blocked', { ip: request.ip, reason: 'player sign-up: too many accounts from this address' });
-      throw tooManyRequests(`Too many accounts were created from this address. Try again in ${Math.ceil(address.retryAfterSeconds / 60)} minutes.`, address.retryAfterSeconds);
+      throw tooManyRequests(coded('tooManyAccountsFromAddress', { count: Math.ceil(address.retryAfterSeconds / 60) }), address.retryAfterSeconds);
     }
     const record = await app.game.signup(request.body);
     return { result: record, token: { accessToken: record.accessToken, refreshToken: record.refreshToken } };

@@ -3,7 +3,7 @@ import { changePasswordBodySchema } from '@app/contract/auth';
 import { apiErrorSchema, messageSchema } from '@app/contract/common';
 import { inviteUserBodySchema, updateUserBodySchema, userIdParamsSchema, userListQuerySchema, userListSchema, userSchema } from '@app/contract/users';
 import { currentUser } from '../../../plugins/app/auth.ts';
-import { tooManyRequests } from '../../../lib/http-error.ts';
+import { coded, tooManyRequests } from '../../../lib/http-error.ts';
 import type { ThrottleRule } from '../../../services/throttle.ts';
 
 /** Wrong old passwords per account, as for sign-in: a stolen session cannot guess the password at leisure. */
@@ -24,7 +24,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     const attempt = await app.throttle.attempt(key, CHANGE_PASSWORD_PER_ACCOUNT);
     if (!attempt.allowed) {
       app.securityEvents.record('throttle.blocked', { ip: request.ip, userId: user.id, reason: 'change password: too many wrong old passwords' });
-      throw tooManyRequests(`Too many wrong passwords. Try again in ${Math.ceil(attempt.retryAfterSeconds / 60)} minutes.`, attempt.retryAfterSeconds);
+      throw tooManyRequests(coded('tooManyWrongPasswords', { count: Math.ceil(attempt.retryAfterSeconds / 60) }), attempt.retryAfterSeconds);
     }
     try {
       await app.accounts.changePassword(user.id, request.body.oldPassword, request.body.password);

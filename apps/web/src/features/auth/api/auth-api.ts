@@ -1,5 +1,5 @@
 import type {
-  ChangePasswordBody, ForgotPasswordBody, ResetPasswordBody, SigninBody, SignupBody,
+  ChangePasswordBody, ForgotPasswordBody, ResetLinkQuery, ResetPasswordBody, SigninBody, SignupBody,
 } from '@app/contract/auth';
 import { api } from '../../../lib/api-client.ts';
 
@@ -18,5 +18,8 @@ export const forgotPasswordRequest = (body: ForgotPasswordBody) =>
   api('/authentication/forgot-password', { method: 'POST', body, schema: messageSchema(), anonymous: true });
 export const resetPasswordRequest = (body: ResetPasswordBody) =>
   api('/authentication/reset-password', { method: 'POST', body, schema: messageSchema(), anonymous: true });
+/** Whether a reset or invitation link can still be used; asked when its page opens, the link is not spent. */
+export const resetLinkRequest = (query: ResetLinkQuery) =>
+  api('/authentication/reset-password', { query, schema: authSchemas().then((m) => m.resetLinkAnswerSchema), anonymous: true });
 export const changePasswordRequest = (body: ChangePasswordBody) =>
   api('/users/change-password', { method: 'POST', body, schema: messageSchema() });

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import type { LoginRecord } from '@app/contract/auth';
-import '../../../lib/i18n.ts';
+import i18n from '../../../lib/i18n.ts';
 import { clearSession, readSession } from '../../../lib/session-store.ts';
 import { RegisterPage } from './register-page.tsx';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
@@ -115,6 +115,12 @@ describe('ForgotPasswordPage', () => {
   });
 });
 
+const LINK_LIVE = { status: 200, body: { expiresAt: '2026-11-27T23:00:00.000Z' } };
+const LINK_DEAD = { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'This reset link is not valid or has expired. Please ask for a new one.', code: 'auth.INVALID_RESET_LINK', messageCode: 'resetLinkExpired' } };
+/** The page's opening check (GET) answered with `link`, the reset itself (POST) with `sent`. */
+const stubReset = (link: { status: number; body: unknown }, sent: { status: number; body: unknown }) =>
+  stubApi((call) => (call.method === 'GET' ? link : sent));
+
 describe('ResetPasswordPage', () => {
   it('without a token in the link it says so and cannot submit', () => {
     renderAt('/reset-password');
@@ -123,41 +129,67 @@ describe('ResetPasswordPage', () => {
   });
 
   it('shows the hint and the mismatch text, and sends nothing until both are right', async () => {
-    const calls = stubApi(() => ({ status: 200, body: { message: 'Your password has been changed. Please sign in.' } }));
+    const calls = stubReset(LINK_LIVE, { status: 200, body: { message: 'Your password has been changed. Please sign in.' } });
     const user = userEvent.setup({ delay: null });
     renderAt('/reset-password?token=tok_123456789012345678901234567890');
-    expect(screen.getByText(HINT)).toBeInTheDocument();
+    expect(await screen.findByText(HINT)).toBeInTheDocument();
+    const posts = () => calls.filter((c) => c.method === 'POST');
     await user.type(screen.getByLabelText(/^New Password/), 'Brand-New-Passw0rd');
     await user.type(screen.getByLabelText(/^Confirm New Password/), 'Brand-New-Passw0rx');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText(MISMATCH)).toBeInTheDocument();
-    expect(calls).toEqual([]);
+    expect(posts()).toEqual([]);
 
     await user.type(screen.getByLabelText(/^Confirm New Password/), '{Backspace}d');
     await waitFor(() => expect(screen.queryByText(MISMATCH)).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText('Your password has been changed. Please sign in.')).toBeInTheDocument();
-    expect(calls).toEqual([{ url: '/api/authentication/reset-password', method: 'POST', body: { token: 'tok_123456789012345678901234567890', password: 'Brand-New-Passw0rd' } }]);
+    expect(calls.map(({ url, method, body }) => ({ url, method, body }))).toEqual([
+      { url: '/api/authentication/reset-password?token=tok_123456789012345678901234567890', method: 'GET', body: undefined },
+      { url: '/api/authentication/reset-password', method: 'POST', body: { token: 'tok_123456789012345678901234567890', password: 'Brand-New-Passw0rd' } },
+    ]);
     expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
   });
 
   it('from an invitation, the password is set, not changed', async () => {
-    stubApi(() => ({ status: 200, body: { message: 'Your password has been changed. Please sign in.' } }));
+    stubReset(LINK_LIVE, { status: 200, body: { message: 'Your password has been changed. Please sign in.' } });
     const user = userEvent.setup({ delay: null });
     renderAt('/reset-password?token=tok_123456789012345678901234567890&invitation=1');
     expect(screen.getByRole('heading', { name: 'Choose your password' })).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^New Password/), 'Brand-New-Passw0rd');
+    await user.type(await screen.findByLabelText(/^New Password/), 'Brand-New-Passw0rd');
     await user.type(screen.getByLabelText(/^Confirm New Password/), 'Brand-New-Passw0rd');
     await user.click(screen.getByRole('button', { name: 'Set password' }));
     expect(await screen.findByText('Your password is set. Please sign in.')).toBeInTheDocument();
     expect(screen.queryByText(/changed/)).not.toBeInTheDocument();
   });
 
-  it('shows the server\'s message for a used or expired link', async () => {
-    stubApi(() => ({ status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'This reset link is not valid or has expired. Please ask for a new one.', code: 'auth.INVALID_RESET_LINK' } }));
+  it('a used or expired link says so when the page opens: no form, the way to a new link, nothing sent', async () => {
+    const calls = stubReset(LINK_DEAD, { status: 500, body: {} });
+    renderAt('/reset-password?token=tok_123456789012345678901234567890&invitation=1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This invitation link has been used or has expired. Ask for a new link to choose your password.');
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.queryByLabelText(/^New Password/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Set password' })).not.toBeInTheDocument();
+    expect(calls.map((c) => c.method)).toEqual(['GET']);
+  });
+
+  it('the opening check in French: the server\'s message in the reader\'s language', async () => {
+    await i18n.changeLanguage('fr');
+    try {
+      stubReset(LINK_DEAD, { status: 500, body: {} });
+      renderAt('/reset-password?token=tok_123456789012345678901234567890');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien de réinitialisation n\'est pas valide ou a expiré. Veuillez en demander un nouveau.');
+      expect(screen.getByRole('link', { name: 'Demander un nouveau lien' })).toHaveAttribute('href', '/forgot-password');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('shows the server\'s message for a link spent after the page opened', async () => {
+    stubReset(LINK_LIVE, { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'This reset link is not valid or has expired. Please ask for a new one.', code: 'auth.INVALID_RESET_LINK' } });
     const user = userEvent.setup({ delay: null });
     renderAt('/reset-password?token=tok_123456789012345678901234567890');
-    await user.type(screen.getByLabelText(/^New Password/), 'Brand-New-Passw0rd');
+    await user.type(await screen.findByLabelText(/^New Password/), 'Brand-New-Passw0rd');
     await user.type(screen.getByLabelText(/^Confirm New Password/), 'Brand-New-Passw0rd');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is not valid or has expired. Please ask for a new one.');

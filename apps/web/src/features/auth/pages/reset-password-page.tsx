@@ -5,16 +5,17 @@ import { localMessage } from '../../../lib/message-text.ts';
 import { translatedResolver } from '../../../lib/translated-resolver.ts';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES_NAMESPACE } from '../../../lib/i18n.ts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { OutlinedField } from '../components/outlined-field.tsx';
 import { PASSWORD_HINT, strongPasswordSchema } from '@app/contract/auth';
 import { AuthCard } from '../components/auth-card.tsx';
-import { resetPasswordRequest } from '../api/auth-api.ts';
+import { resetLinkRequest, resetPasswordRequest } from '../api/auth-api.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 
 /** The only check on `confirm` is the match; its message is shown through i18n (auth:change.mismatch). */
@@ -32,8 +33,19 @@ export function ResetPasswordPage() {
   const { register, handleSubmit, formState: { errors } } = useForm<FormValues>({
     resolver: translatedResolver(zodResolver(formSchema)), mode: 'onChange', defaultValues: { password: '', confirm: '' },
   });
+  // Asked when the page opens, so a used or expired link says so before a password is typed
+  // (docs/decisions/056). Asked once: the answer must not change under a reset that just spent it.
+  const link = useQuery({
+    queryKey: ['reset-link', token], queryFn: () => resetLinkRequest({ token }), enabled: token !== '',
+    staleTime: Infinity, meta: { handlesErrors: true },
+  });
   const reset = useMutation({ mutationFn: resetPasswordRequest, meta: { handlesErrors: true } });
   const error = reset.error instanceof ApiRequestError ? reset.error.message : reset.error ? t('common:somethingWentWrong') : null;
+  // A link the server refuses (used, expired, made up, too many attempts) gets its message and the way
+  // to a new one; a check that could not be made leaves the form, whose sending says what is wrong.
+  // An invitation's link says so in the words of an invitation, not a reset's.
+  const refused = !(link.error instanceof ApiRequestError) ? null
+    : invitation && link.error.code === 'auth.INVALID_RESET_LINK' ? t('reset.invitationExpired') : link.error.message;
 
   return (
     <AuthCard title={invitation ? t('reset.invitationTitle') : t('reset.title')}>
@@ -43,6 +55,13 @@ export function ResetPasswordPage() {
           <Alert severity="success">{invitation ? t('reset.invitationSet') : localMessage(reset.data.message)}</Alert>
           <Button component={RouterLink} to="/login" variant="contained">{t('reset.goToLogin')}</Button>
         </Box>
+      ) : refused ? (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Alert severity="error">{refused}</Alert>
+          <Button component={RouterLink} to="/forgot-password" variant="contained">{t('reset.askAgain')}</Button>
+        </Box>
+      ) : link.isLoading ? (
+        <Box sx={{ display: 'grid', justifyItems: 'center', py: 3 }}><CircularProgress aria-label={t('reset.checking')} /></Box>
       ) : (
         <Box component="form" noValidate onSubmit={handleSubmit((v) => reset.mutate({ token, password: v.password }))} sx={{ display: 'grid', gap: 2 }}>
           {token ? null : <Alert severity="error">{t('reset.missingToken')}</Alert>}

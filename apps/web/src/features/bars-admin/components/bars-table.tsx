@@ -152,7 +152,7 @@ export function BarsTable(props: Props) {
         rowsPerPage={props.pageSize}
         rowsPerPageOptions={PAGE_SIZES}
         labelRowsPerPage={t('rowsPerPage')}
-        {...(props.totalIsEstimate ? { labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) => t('displayedRowsAbout', { from, to, count }) } : {})}
+        {...(props.totalIsEstimate ? { labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) => t('displayedRowsAbout', { from, to, total: count }) } : {})}
         onPageChange={(_e, page) => props.onPage(page)}
         onRowsPerPageChange={(e) => props.onPageSize(Number(e.target.value))}
       />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Box, Chip, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { FeedJob, FeedStatus } from '@app/contract/feed';
-import { formatDateTime, formatNumber } from '../../../lib/format-date.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { localMessage } from '../../../lib/message-text.ts';
 
 type Row = FeedJob & { key: string; title: string; subtitle: string };
@@ -27,7 +27,8 @@ export function FeedJobsTable({ status }: { status: FeedStatus }) {
   const when = (value: string | null) => (value ? formatDateTime(value) : '—');
   // The server keeps why a run gave up as a code (decision 061): written here in the reader's language.
   const errorText = (job: FeedJob) => (job.lastError ? localMessage(job.lastError.message, job.lastError.code, job.lastError.params) : '');
-  const counts = (job: FeedJob) => t('counts', { created: formatNumber(job.created), updated: formatNumber(job.updated), unchanged: formatNumber(job.unchanged) });
+  // Each count in the language's plural form ('1 nouveau', '14 nouveaux'; decision 056).
+  const counts = (job: FeedJob) => t('counts', { created: t('created', { count: job.created }), updated: t('updated', { count: job.updated }), unchanged: t('unchanged', { count: job.unchanged }) });
 
   if (narrow) {
     return (

@@ -37,7 +37,7 @@ export function MatchDemand({ demand, sx }: { demand: Demand; sx?: SxProps<Theme
       <ClickAwayListener onClickAway={hide}>
         <Box
           component="button" type="button" sx={badge}
-          aria-label={t('demand.label', { views, followers })}
+          aria-label={t('demand.label', { views: t('demand.views', { count: demand.views7d }), followers: t('demand.followers', { count: demand.followers }) })}
           aria-describedby={open ? id : undefined}
           // Hover, focus and a tap all open it (a tap also focuses and may hover): never a toggle that undoes itself.
           onClick={show}

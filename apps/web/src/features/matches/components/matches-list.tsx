@@ -51,7 +51,7 @@ export function MatchesList<T extends ListMatch>(props: MatchesListProps<T>) {
           onPageChange={(_e, next) => onPageChange(next)}
           onRowsPerPageChange={(e) => onPageSizeChange(Number(e.target.value))}
           labelRowsPerPage={t('rowsPerPage')}
-          labelDisplayedRows={({ from, to, count: total }) => t(countIsEstimate ? 'displayedRowsAbout' : 'displayedRows', { from, to, count: total })}
+          labelDisplayedRows={({ from, to, count: total }) => t(countIsEstimate ? 'displayedRowsAbout' : 'displayedRows', { from, to, total })}
         />
       )}
     </Paper>

@@ -43,7 +43,7 @@ export function SuggestedMatches({ view, page, pageSize, onPageChange, onPageSiz
         </Box>
         <Button variant="contained" startIcon={<DoneAllIcon />} disabled={busy || all.length === 0}
           onClick={() => accept.mutate({ all: true })}>
-          {t('suggested.acceptAll', { count: suggestions.data?.count ?? 0 })}
+          {t('suggested.acceptAll', { total: suggestions.data?.count ?? 0 })}
         </Button>
       </Paper>
       {suggestions.isError ? <Alert severity="error">{t('common:somethingWentWrong')}</Alert> : null}

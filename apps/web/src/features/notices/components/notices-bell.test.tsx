@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { http, HttpResponse } from 'msw';
 import type { LoginRecord } from '@app/contract/auth';
-import type { Notice } from '@app/contract/notices';
+import type { BarDecisionNotice, MatchNotice, Notice } from '@app/contract/notices';
 import '../../../lib/i18n.ts';
 import { clearSession, writeSession } from '../../../lib/session-store.ts';
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
@@ -17,7 +17,7 @@ const owner: LoginRecord = {
   barId: '2b1f0c7e-5a7d-4f35-9d43-2f6f3f9b8c11', nickname: 'Olga Owner', email: 'owner@example.com', role: 'owner',
 };
 
-const notice = (over: Partial<Notice>): Notice => ({
+const notice = (over: Partial<MatchNotice>): MatchNotice => ({
   id: '5b7e3c1a-0d4f-4c8e-9a61-7f2d1e3b4c5d', kind: 'postponed', matchId: '9c2d4e6f-1a3b-4c5d-8e7f-0a1b2c3d4e5f',
   headline: 'Rapid - Dinamo', previousDate: '2031-05-10T18:30:00.000Z', scheduledDate: '2031-05-10T18:30:00.000Z',
   createdAt: '2031-05-01T09:00:00.000Z', read: false, ...over,
@@ -44,7 +44,7 @@ function serveNotices(initial: Notice[]) {
   return calls;
 }
 
-function renderShell(record: LoginRecord) {
+function renderShell(record: LoginRecord, start = '/edit-bar') {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: /min-width/.test(query), media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }));
   writeSession(record, true);
   const router = createMemoryRouter([
@@ -52,7 +52,7 @@ function renderShell(record: LoginRecord) {
       { path: '/edit-bar', element: <p>bar content</p> },
       { path: '/matches', element: <p>matches content</p> },
     ] },
-  ], { initialEntries: ['/edit-bar'] });
+  ], { initialEntries: [start] });
   renderWithApp(router);
   return router;
 }
@@ -83,6 +83,29 @@ describe('NoticesBell', () => {
     expect(router.state.location.search).toBe('?q=Rapid+-+Dinamo');
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
     expect(calls).toContain(`POST read ${notice({}).id}`);
+  });
+
+  it('tells the owner an admin\'s decision on the bar, with the reason, and opens the bar\'s page', async () => {
+    const rejected: BarDecisionNotice = { id: '3a4b5c6d-7e8f-4a9b-8c0d-1e2f3a4b5c6d', kind: 'bar_rejected', headline: 'Sunset Pub', reason: 'The address could not be verified.', createdAt: '2031-05-03T09:00:00.000Z', read: false };
+    const pending: BarDecisionNotice = { ...rejected, id: '4b5c6d7e-8f9a-4b0c-9d1e-2f3a4b5c6d7e', kind: 'bar_pending', headline: ' ', reason: '', read: true };
+    const calls = serveNotices([rejected, pending] satisfies Notice[]);
+    const user = userEvent.setup({ delay: null });
+    const router = renderShell(owner, '/matches');
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const list = within(await screen.findByRole('dialog', { name: 'Notifications' })).getByRole('list', { name: 'Notifications' });
+    const rows = within(list).getAllByRole('button');
+    // The bar's name and the reason, typed by people, keep their own direction (isolates, U+2068…U+2069).
+    expect(rows[0]!.textContent).toContain('\u2068Sunset Pub\u2069 has been rejected. Reason: \u2068The address could not be verified.\u2069');
+    expect(rows.map((r) => r.textContent?.replace(/[\u2068\u2069]/g, ''))).toEqual([
+      expect.stringContaining('Sunset Pub has been rejected. Reason: The address could not be verified.'),
+      expect.stringContaining('Your bar has been moved back to review.'),
+    ]);
+    expect(rows[1]!.textContent).not.toContain('Reason');
+
+    await user.click(rows[0]!);
+    expect(await screen.findByText('bar content')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/edit-bar');
+    expect(calls).toContain(`POST read ${rejected.id}`);
   });
 
   it('marks every notice read at once', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Badge from '@mui/material/Badge';
@@ -17,6 +17,9 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import CancelIcon from '@mui/icons-material/Cancel';
 import UpdateIcon from '@mui/icons-material/Update';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
+import BlockIcon from '@mui/icons-material/Block';
 import { MATCH_SEARCH_MIN_LENGTH } from '@app/contract/match-limits';
 import type { Notice } from '@app/contract/notices';
 import { formatDateTime } from '../../../lib/format-date.ts';
@@ -24,18 +27,26 @@ import { useSession } from '../../../lib/session/session-provider.tsx';
 import { useMarkAllNoticesRead, useMarkNoticeRead, useNotices } from '../api/notices-api.ts';
 import { noticeText } from './notice-text.ts';
 
-/** The match list searched for the notice's match (the search takes at most 100 characters). */
-function matchListFor(notice: Notice): string {
+/**
+ * Where a notice leads: a bar decision to the bar's page; a match change to the match list searched
+ * for its match (the search takes at most 100 characters).
+ */
+function pageOf(notice: Notice): string {
+  if (!('matchId' in notice)) return '/edit-bar';
   const text = notice.headline.slice(0, 100).trim();
   return text.length >= MATCH_SEARCH_MIN_LENGTH ? `/matches?${new URLSearchParams({ q: text }).toString()}` : '/matches';
 }
 
-const ICON = { postponed: <EventBusyIcon color="warning" />, cancelled: <CancelIcon color="error" />, moved: <UpdateIcon color="info" /> };
+const ICON: Record<Notice['kind'], ReactNode> = {
+  postponed: <EventBusyIcon color="warning" />, cancelled: <CancelIcon color="error" />, moved: <UpdateIcon color="info" />,
+  bar_accepted: <CheckCircleIcon color="success" />, bar_pending: <HourglassEmptyIcon color="info" />, bar_rejected: <BlockIcon color="error" />,
+};
 
 /**
  * Decision 025: the header's bell for a bar's owner and managers: the unread count, and a list of
- * what changed about the matches their bar shows. Opening one marks it read (for this person
- * only) and opens the match list searched for that match, where it is marked.
+ * what changed about the matches their bar shows and, for the owner, an admin's decision on the
+ * bar (decision 056). Opening one marks it read (for this person only) and opens the match list
+ * searched for that match, where it is marked, or the bar's page.
  */
 export function NoticesBell() {
   const { t } = useTranslation('notices');
@@ -53,7 +64,7 @@ export function NoticesBell() {
   const open = (notice: Notice) => {
     if (!notice.read) markRead.mutate(notice.id);
     setAnchor(null);
-    void navigate(matchListFor(notice));
+    void navigate(pageOf(notice));
   };
 
   return (

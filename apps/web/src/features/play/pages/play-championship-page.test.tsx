@@ -78,7 +78,7 @@ describe('PlayChampionshipPage', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Derby Cup' })).toBeVisible();
     expect(screen.getByText('Predict every derby')).toBeVisible();
-    expect(screen.getByText(/Exact score 3 points, right winner and goal difference 2/)).toBeVisible();
+    expect(screen.getByText(/Exact score 3 points, right winner and goal difference 2 points, right outcome 1 point, correct answer/)).toBeVisible();
     expect(await screen.findByText('3 points · #2 overall')).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Leaderboard' });
     expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual(['#PlayerPointsExact', '1Goal Getter51', '2Pat Player31']);

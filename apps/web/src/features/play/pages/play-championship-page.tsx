@@ -23,6 +23,8 @@ export function PlayChampionshipPage() {
   if (!c) return <Alert severity="error">{championship.error instanceof ApiRequestError && championship.error.status < 500 ? championship.error.message : t('loadFailed')}</Alert>;
   const predictions = new Map((me.data?.predictions ?? []).map((p) => [p.matchId, p]));
   const answers = new Map((me.data?.answers ?? []).map((a) => [a.questionId, a]));
+  // Each rule's points in the language's plural form ('1 point', '3 points'; decision 056).
+  const points = (count: number) => t('rulePoints', { count });
 
   return (
     <Stack spacing={2}>
@@ -48,7 +50,7 @@ export function PlayChampionshipPage() {
         <Typography id="how-it-works" variant="h6" component="h2">{t('howItWorks')}</Typography>
         <Typography sx={{ whiteSpace: 'pre-line' }}><bdi>{inLanguage(c.howItWorks)?.text ?? ''}</bdi></Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t('scoringRule', { exact: c.scoring.exact, difference: c.scoring.goalDifference, outcome: c.scoring.outcome, answer: c.scoring.answer })}
+          {t('scoringRule', { exact: points(c.scoring.exact), difference: points(c.scoring.goalDifference), outcome: points(c.scoring.outcome), answer: points(c.scoring.answer) })}
         </Typography>
       </Paper>
       <Box component="section" aria-labelledby="prizes">

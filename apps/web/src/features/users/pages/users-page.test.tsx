@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import type { User } from '@app/contract/users';
-import '../../../lib/i18n.ts';
+import i18n from '../../../lib/i18n.ts';
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import { stubApi, type ApiCall } from '../../../testing/api-stub.ts';
 import { UsersPage } from './users-page.tsx';
@@ -52,6 +52,20 @@ describe('UsersPage', () => {
     await user.click(await screen.findByRole('option', { name: 'Deactivated' }));
     await waitFor(() => expect(Object.fromEntries(lists(calls).at(-1)!)).toMatchObject({ q: 'otto', role: 'owner', state: 'deactivated', page: '0' }));
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ q: 'otto', role: 'owner', state: 'deactivated' });
+  });
+
+  it('in Arabic, an email reads left to right inside the right-to-left page, isolated from the words around it (decision 052)', async () => {
+    await i18n.changeLanguage('ar');
+    try {
+      stubApi(() => ({ status: 200, body: { items: [otto], total: 1 } }));
+      renderAt();
+      const row = (await screen.findAllByTestId('user-row'))[0]!;
+      const emails = within(row).getAllByText('otto@example.com');
+      expect(emails.length).toBeGreaterThan(0);
+      for (const email of emails) expect(email.closest('bdi')).toHaveAttribute('dir', 'ltr');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('reads the filters from a shared link and ignores a role that does not exist', async () => {

@@ -47,7 +47,7 @@ export function ProposalsPanel({ list, onAwarded }: Props) {
               )}>
                 <ListItemText
                   primary={<>{t('proposals.position', { position: c.position })} · <bdi>{c.nickname}</bdi> {c.tiedAtCutOff ? <Chip size="small" color="warning" label={t('proposals.tied')} sx={{ ms: 1 }} /> : null}</>}
-                  secondary={t('proposals.points', { points: c.points, exact: c.exact })}
+                  secondary={t('proposals.score', { points: t('proposals.points', { count: c.points }), exact: t('proposals.exact', { count: c.exact }) })}
                 />
               </ListItem>
             ))}

@@ -223,8 +223,8 @@ describe('WinnersPage', () => {
       if (call.url.startsWith('/api/challenge-winners/championships')) return { status: 200, body: { championships: [] } };
       if (call.method === 'POST' && call.url.endsWith('/send')) {
         return { status: 429, body: {
-          statusCode: 429, error: 'Too Many Requests', code: 'winners.MAIL_THROTTLED', messageCode: 'winnerMailTooOften', params: { count: 3, minutes: 42 },
-          message: 'This winner\'s QR mail was sent 3 times in the last hour. Try again in 42 minutes.',
+          statusCode: 429, error: 'Too Many Requests', code: 'winners.MAIL_THROTTLED', messageCode: 'winnerMailTooOften', params: { count: 42 },
+          message: 'This winner\'s QR mail has been sent too often this hour. Try again in 42 minutes.',
         } };
       }
       return { status: 200, body: list };
@@ -235,7 +235,7 @@ describe('WinnersPage', () => {
     await user.click(within(rows[0]!).getByRole('button', { name: 'Show QR code: Maria Dubois' }));
     const dialog = await screen.findByRole('dialog', { name: 'QR code – Maria Dubois' });
     await user.click(within(dialog).getByRole('button', { name: 'Send by mail' }));
-    expect(await screen.findByText('This winner\'s QR mail was sent 3 times in the last hour. Try again in 42 minutes.')).toBeInTheDocument();
+    expect(await screen.findByText('This winner\'s QR mail has been sent too often this hour. Try again in 42 minutes.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/challenge-winners/q3Vx9TzZr1bLk0aP4mN7wE2s/send']);
   });
 
