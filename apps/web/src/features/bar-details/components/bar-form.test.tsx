@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material';
 import type { BarDetails, BarFormValues } from '@app/contract/bar-details';
 import '../../../lib/i18n.ts';
 import { theme } from '../../../config/theme.ts';
 import { NotifierProvider } from '../../../components/feedback/notifier.tsx';
 import { BarForm } from './bar-form.tsx';
+import { pasteInto, setupUser, type User } from '../../../testing/user-input.ts';
 
 const bar: BarDetails = {
   barId: '3f0c1f7e-5b7a-4c43-9a55-8f0f4c2b1d10',
@@ -46,13 +46,10 @@ function renderForm(onSave = vi.fn(async (_v: BarFormValues) => undefined)) {
 }
 
 const field = (label: string) => screen.getByLabelText(label);
-/** No pause between the events of a tap or a keystroke: the form's answers are what is tested, not the timing. */
-const setupUser = () => userEvent.setup({ delay: null });
-type User = ReturnType<typeof setupUser>;
-/** Replaces a field's text in one input event, where the keystrokes are not the subject (each keystroke costs a render). */
+/** A field's text replaced by words whose keystrokes are not the subject. */
 async function replaceText(user: User, input: HTMLElement, text: string) {
   await user.clear(input);
-  await user.paste(text);
+  await pasteInto(user, input, text);
 }
 const startEditing = async (user: User) => user.click(screen.getByRole('button', { name: 'Edit Bar' }));
 const update = async (user: User) => user.click(screen.getByRole('button', { name: 'Update Bar' }));
