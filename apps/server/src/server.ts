@@ -1,17 +1,19 @@
 import { ConfigError, parseEnv } from './config/env.ts';
 import { resolveJwtSecret } from './config/secrets.ts';
 import { resolveDemoPassword } from './config/demo-credentials.ts';
-import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { DataDirModeError, makeDataDirPrivate } from './lib/private-files.ts';
-import { buildApp } from './app.ts';
-import { seedDemo } from './seed/index.ts';
-import { DEMO_ACCOUNTS } from './seed/seed-accounts.ts';
 
 /** Starts the server: config → database (migrated, seeded on first start) → app → listen. */
 async function main() {
   const config = parseEnv();
   makeDataDirPrivate(config.dataDir);
+  // The app (Fastify, the database drivers, every route) loads once the configuration is known to
+  // be good: a bad value is told in a fraction of a second, not after loading all of it
+  // (docs/decisions/060-test-run-speed-again.md).
+  const [{ openDatabase }, { buildApp }, { seedDemo }, { DEMO_ACCOUNTS }] = await Promise.all([
+    import('./db/client.ts'), import('./app.ts'), import('./seed/index.ts'), import('./seed/seed-accounts.ts'),
+  ]);
   // The app's logger exists once the app is built; a connection lost before that goes to stderr.
   let warn = (details: object): void => { process.stderr.write(`database connection lost: ${JSON.stringify(details)}\n`); };
   const database = await openDatabase({

@@ -18,6 +18,12 @@ describe('docs/decisions', () => {
     expect(records.filter((record) => !record.status || !record.date).map((record) => record.number)).toEqual([]);
   });
 
+  it('lists every record in the index, linked', () => {
+    const index = readFileSync(path.join(folder, 'README.md'), 'utf8');
+    const listed = new Set([...index.matchAll(/^\| (\d{3}) \| \[[^\]]+\]\((\d{3})-[\w-]+\.md\)/gm)].filter((row) => row[1] === row[2]).map((row) => row[1]));
+    expect(records.map((record) => record.number).filter((number) => !listed.has(number))).toEqual([]);
+  });
+
   it('marks a record that a later one amends or supersedes', () => {
     const unmarked: string[] = [];
     for (const record of records) {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { LoginRecord } from '@app/contract/auth';
 import { queryRows } from '../../src/db/client.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { insertMatches, uniqueWord } from '../helpers/admin-match-fixtures.ts';
+import { insertNumberedMatches, uniqueWord } from '../helpers/admin-match-fixtures.ts';
 
 const CAP = 10_000;
 
@@ -26,7 +26,7 @@ describe('admin lists: the total is exact up to 10,000 and an estimate above', (
       entity: 'matches', url: '/api/match', rowsKey: 'folderMatches',
       tables: { items: 'matches', labels: 'match_labels', links: 'match_label_links', item: 'match_id' },
       async make(word: string, n: number) {
-        await insertMatches(t.db, Array.from({ length: n }, (_, i) => ({ homeTeam: `${word} ${i}` })));
+        await insertNumberedMatches(t.db, { word, count: n });
       },
       create: (word: string) => ({
         method: 'POST', url: '/api/match',

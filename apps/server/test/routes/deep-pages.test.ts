@@ -4,7 +4,7 @@ import type { LoginRecord } from '@app/contract/auth';
 import { queryRows } from '../../src/db/client.ts';
 import { ANCHOR_SPACING } from '../../src/services/collection/page-anchors.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { insertMatches, uniqueWord } from '../helpers/admin-match-fixtures.ts';
+import { insertMatches, insertNumberedMatches, uniqueWord } from '../helpers/admin-match-fixtures.ts';
 
 const ROWS = 2 * ANCHOR_SPACING + 600;
 const PAGE_SIZE = 50;
@@ -37,9 +37,7 @@ describe('deep pages of the console and admin lists', () => {
 
   /** Matches in pairs with the same kick-off (the id breaks the tie), newest pair first in a search. */
   async function insertWordMatches(word: string, n: number): Promise<void> {
-    await insertMatches(t.db, Array.from({ length: n }, (_, i) => ({
-      homeTeam: `${word} ${i}`, awayTeam: 'Rovers', scheduledDate: new Date(Date.UTC(2031, 0, 1) + Math.floor(i / 2) * 60_000),
-    })));
+    await insertNumberedMatches(t.db, { word, count: n, awayTeam: 'Rovers', firstKickOff: new Date(Date.UTC(2031, 0, 1)), perKickOff: 2 });
   }
 
   const lists = [

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw-server.ts';
 import { i18nReady, loadAllCatalogues } from '../lib/i18n.ts';
@@ -7,6 +8,12 @@ import { i18nReady, loadAllCatalogues } from '../lib/i18n.ts';
 // console's pages wait for their namespace in Suspense; a test renders without one).
 await i18nReady;
 await loadAllCatalogues();
+// findBy… and waitFor give up after 10 s instead of Testing Library's 1 s: on a shared two-core
+// machine a first toast or a page's first answer (a lazy chunk, a mocked request, a render) took
+// more than a second, and a test failed that would have passed. They return as soon as what they
+// look for is there, so a passing test is no slower; only a failing one takes longer to say so
+// (docs/decisions/060-test-run-speed-again.md).
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());

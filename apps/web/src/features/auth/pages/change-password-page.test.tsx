@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import type { LoginRecord } from '@app/contract/auth';
 import '../../../lib/i18n.ts';
@@ -8,6 +7,7 @@ import { clearSession, readSession, writeSession } from '../../../lib/session-st
 import { ChangePasswordPage } from './change-password-page.tsx';
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import { stubApi } from '../../../testing/api-stub.ts';
+import { pasteInto, setupUser } from '../../../testing/user-input.ts';
 
 const HINT = 'At least 8 characters, one uppercase, one lowercase and one number';
 const MISMATCH = 'New password and confirm password does not match';
@@ -50,11 +50,11 @@ describe('ChangePasswordPage', () => {
   });
 
   it('enables submit only when the new password is valid, matches, and the old one has 2+ characters', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderPage();
     await user.type(oldField(), 'o');
-    await user.type(newField(), 'Abcdefg1');
-    await user.type(confirmField(), 'Abcdefg1');
+    await pasteInto(user, newField(), 'Abcdefg1');
+    await pasteInto(user, confirmField(), 'Abcdefg1');
     expect(submit()).toBeDisabled(); // old password of 1 character
 
     await user.type(oldField(), 'k');
@@ -76,32 +76,32 @@ describe('ChangePasswordPage', () => {
     ['without a lowercase letter', 'ABCDEFG1'],
     ['without a digit', 'Abcdefgh'],
   ])('keeps submit disabled for a new password %s, and marks the field', async (_why, password) => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderPage();
-    await user.type(oldField(), 'old-password');
-    await user.type(newField(), password);
-    await user.type(confirmField(), password);
+    await pasteInto(user, oldField(), 'old-password');
+    await pasteInto(user, newField(), password);
+    await pasteInto(user, confirmField(), password);
     expect(submit()).toBeDisabled();
     expect(newField()).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(HINT)).toBeInTheDocument();
   });
 
   it('an empty confirmation keeps submit disabled without showing the mismatch yet', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderPage();
-    await user.type(oldField(), 'old-password');
-    await user.type(newField(), 'Abcdefg1');
+    await pasteInto(user, oldField(), 'old-password');
+    await pasteInto(user, newField(), 'Abcdefg1');
     expect(submit()).toBeDisabled();
     expect(screen.queryByText(MISMATCH)).not.toBeInTheDocument();
   });
 
   it('on success sends oldPassword and password, says \'Password Changed\', clears the session and goes to /login', async () => {
     const calls = stubApi(() => ({ status: 200, body: { message: 'Password Changed' } }));
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const router = renderPage();
-    await user.type(oldField(), 'Old-Passw0rd');
-    await user.type(newField(), 'New-Passw0rd');
-    await user.type(confirmField(), 'New-Passw0rd');
+    await pasteInto(user, oldField(), 'Old-Passw0rd');
+    await pasteInto(user, newField(), 'New-Passw0rd');
+    await pasteInto(user, confirmField(), 'New-Passw0rd');
     await user.click(submit());
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -113,11 +113,11 @@ describe('ChangePasswordPage', () => {
 
   it('a wrong old password (auth.WRONG_CREDENTIALS) shows \'Invalid old password\' and keeps the session', async () => {
     stubApi(() => ({ status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Invalid old password', code: 'auth.WRONG_CREDENTIALS' } }));
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const router = renderPage();
-    await user.type(oldField(), 'Wrong-0ld');
-    await user.type(newField(), 'New-Passw0rd');
-    await user.type(confirmField(), 'New-Passw0rd');
+    await pasteInto(user, oldField(), 'Wrong-0ld');
+    await pasteInto(user, newField(), 'New-Passw0rd');
+    await pasteInto(user, confirmField(), 'New-Passw0rd');
     await user.click(submit());
 
     expect(await screen.findByText('Invalid old password')).toBeInTheDocument();
@@ -127,11 +127,11 @@ describe('ChangePasswordPage', () => {
 
   it('another failure says \'Something went wrong\'', async () => {
     stubApi(() => ({ status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' } }));
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderPage();
-    await user.type(oldField(), 'Old-Passw0rd');
-    await user.type(newField(), 'New-Passw0rd');
-    await user.type(confirmField(), 'New-Passw0rd');
+    await pasteInto(user, oldField(), 'Old-Passw0rd');
+    await pasteInto(user, newField(), 'New-Passw0rd');
+    await pasteInto(user, confirmField(), 'New-Passw0rd');
     await user.click(submit());
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
     expect(screen.queryByText('Invalid old password')).not.toBeInTheDocument();

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material';
 import type { BarDetails, BarFormValues } from '@app/contract/bar-details';
 import '../../../lib/i18n.ts';
 import { theme } from '../../../config/theme.ts';
 import { NotifierProvider } from '../../../components/feedback/notifier.tsx';
 import { BarForm } from './bar-form.tsx';
+import { pasteInto, setupUser, type User } from '../../../testing/user-input.ts';
 
 const bar: BarDetails = {
   barId: '3f0c1f7e-5b7a-4c43-9a55-8f0f4c2b1d10',
@@ -46,8 +46,13 @@ function renderForm(onSave = vi.fn(async (_v: BarFormValues) => undefined)) {
 }
 
 const field = (label: string) => screen.getByLabelText(label);
-const startEditing = async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Edit Bar' }));
-const update = async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Update Bar' }));
+/** A field's text replaced by words whose keystrokes are not the subject. */
+async function replaceText(user: User, input: HTMLElement, text: string) {
+  await user.clear(input);
+  await pasteInto(user, input, text);
+}
+const startEditing = async (user: User) => user.click(screen.getByRole('button', { name: 'Edit Bar' }));
+const update = async (user: User) => user.click(screen.getByRole('button', { name: 'Update Bar' }));
 async function expectToast(message: string) {
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('ERROR!');
@@ -58,7 +63,7 @@ describe('BarForm', () => {
   afterEach(() => { cleanup(); });
 
   it('shows every field of the bar read-only until Edit Bar', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderForm();
     const labels = ['Bar Name', 'Bar Email', 'Bar Phone', 'Website', 'Facebook', 'Country', 'State', 'City', 'Street', 'Number', 'Postal Code',
       'Screens', 'With sound', 'Capacity'];
@@ -76,7 +81,7 @@ describe('BarForm', () => {
     expect(screen.getByRole('button', { name: 'Update Bar' })).toBeInTheDocument();
   });
 
-  const cases: [string, (user: ReturnType<typeof userEvent.setup>) => Promise<void>, string][] = [
+  const cases: [string, (user: User) => Promise<void>, string][] = [
     ['an empty name', async (user) => { await user.clear(field('Bar Name')); }, 'All fields are required'],
     ['an empty postal code', async (user) => { await user.clear(field('Postal Code')); }, 'All fields are required'],
     ['a closing time that is no time', async (user) => {
@@ -85,14 +90,14 @@ describe('BarForm', () => {
       await user.type(sunday.getByLabelText('Closes'), '25:00');
     }, 'Sunday: Times are written HH:MM, from 00:00 to 23:59'],
     ['more sound zones than screens', async (user) => { await user.clear(field('With sound')); await user.type(field('With sound'), '3'); }, 'There cannot be more sound zones than screens'],
-    ['an email that is not an email (the admin\'s bar dialog\'s rule)', async (user) => { await user.clear(field('Bar Email')); await user.type(field('Bar Email'), 'not-an-email'); }, 'Email is not valid'],
-    ['a Facebook that is not a url', async (user) => { await user.clear(field('Facebook')); await user.type(field('Facebook'), 'my page'); }, 'Facebook needs to be an url'],
-    ['a Website that is not a url', async (user) => { await user.clear(field('Website')); await user.type(field('Website'), 'cornerflag'); }, 'Website needs to be an url'],
-    ['a Website with a top level longer than 6', async (user) => { await user.clear(field('Website')); await user.type(field('Website'), 'cornerflag.abcdefg'); }, 'Website needs to be an url'],
+    ['an email that is not an email (the admin\'s bar dialog\'s rule)', async (user) => { await replaceText(user, field('Bar Email'), 'not-an-email'); }, 'Email is not valid'],
+    ['a Facebook that is not a url', async (user) => { await replaceText(user, field('Facebook'), 'my page'); }, 'Facebook needs to be an url'],
+    ['a Website that is not a url', async (user) => { await replaceText(user, field('Website'), 'cornerflag'); }, 'Website needs to be an url'],
+    ['a Website with a top level longer than 6', async (user) => { await replaceText(user, field('Website'), 'cornerflag.abcdefg'); }, 'Website needs to be an url'],
   ];
   for (const [what, change, message] of cases) {
     it(`refuses ${what} with '${message}' and sends nothing`, async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       const onSave = renderForm();
       await startEditing(user);
       await change(user);
@@ -104,13 +109,11 @@ describe('BarForm', () => {
   }
 
   it('tells an empty field before a wrong link, and Facebook before Website', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onSave = renderForm();
     await startEditing(user);
-    await user.clear(field('Website'));
-    await user.type(field('Website'), 'nope');
-    await user.clear(field('Facebook'));
-    await user.type(field('Facebook'), 'nope');
+    await replaceText(user, field('Website'), 'nope');
+    await replaceText(user, field('Facebook'), 'nope');
     await update(user);
     await expectToast('Facebook needs to be an url');
     await user.clear(field('City'));
@@ -120,13 +123,11 @@ describe('BarForm', () => {
   });
 
   it('sends a valid update (trimmed) and returns to read-only', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onSave = renderForm();
     await startEditing(user);
-    await user.clear(field('Bar Name'));
-    await user.type(field('Bar Name'), '  The Final Whistle ');
-    await user.clear(field('Website'));
-    await user.type(field('Website'), 'finalwhistle.ro');
+    await replaceText(user, field('Bar Name'), '  The Final Whistle ');
+    await replaceText(user, field('Website'), 'finalwhistle.ro');
     await update(user);
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave.mock.calls[0]![0]).toEqual({
@@ -140,7 +141,7 @@ describe('BarForm', () => {
   });
 
   it('stays editable when the save is refused, with the hours and the screens as typed', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onSave = renderForm(vi.fn(async () => { throw new Error('refused'); }));
     await startEditing(user);
     await user.click(screen.getByRole('button', { name: 'Add hours on Monday' }));
@@ -155,7 +156,7 @@ describe('BarForm', () => {
   });
 
   it("'Add hours' beside 16:00–00:00 proposes a free slot; an overlap names the day, marks its row until fixed, and sends nothing", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onSave = renderForm();
     await startEditing(user);
     const saturday = screen.getByRole('group', { name: 'Saturday' });
@@ -187,7 +188,7 @@ describe('BarForm', () => {
   });
 
   it("'Add hours' on a day with no free half hour says so beside it", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderForm();
     await startEditing(user);
     const sunday = screen.getByRole('group', { name: 'Sunday' });
@@ -209,7 +210,7 @@ describe('BarForm', () => {
       vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { geolocation: { getCurrentPosition } }));
 
     it('saves typed coordinates as numbers and offers the map once both are set', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       const onSave = renderForm();
       expect(screen.queryByRole('link', { name: 'Show on a map' })).not.toBeInTheDocument();
       await startEditing(user);
@@ -222,7 +223,7 @@ describe('BarForm', () => {
     });
 
     it('refuses one coordinate alone or out of range, the message on the field, and saves nothing', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       const onSave = renderForm();
       await startEditing(user);
       await user.type(field('Latitude'), '44.4');
@@ -240,7 +241,7 @@ describe('BarForm', () => {
     });
 
     it("'Use my current location' opens the form and fills both fields from the browser", async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       stubGeolocation((success) => { success({ coords: { latitude: 44.43251234, longitude: 26.10389876 } } as GeolocationPosition); });
       renderForm();
       await user.click(screen.getByRole('button', { name: 'Use my current location' }));
@@ -251,7 +252,7 @@ describe('BarForm', () => {
     });
 
     it('says so when the location is refused, and when the browser has none', async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       stubGeolocation((_success, failure) => { failure?.({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError); });
       renderForm();
       await user.click(screen.getByRole('button', { name: 'Use my current location' }));

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material';
@@ -14,6 +13,7 @@ import { ChampionshipEditorPage } from './championship-editor-page.tsx';
 import { stubApi, type ApiCall } from '../../../testing/api-stub.ts';
 import { clearSession, writeSession } from '../../../lib/session-store.ts';
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
+import { pasteInto, setupUser } from '../../../testing/user-input.ts';
 
 const ID = '3b0f3c9e-6a55-4d7e-9a64-2f3f0f6f1a10';
 const PRIZE = '9a1c4c57-2c2b-4ef0-8a34-5d8b8c1f7e21';
@@ -82,7 +82,7 @@ describe('ChampionshipEditorPage', () => {
   });
 
   it('shows each rule as an ERROR! toast and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt('/official-championship/new');
     expect(await screen.findByRole('heading', { name: 'Create Official Championship' })).toBeVisible();
     await user.click(await screen.findByRole('button', { name: 'Create Championship' }));
@@ -100,7 +100,7 @@ describe('ChampionshipEditorPage', () => {
   });
 
   it('edits locally and sends the changes in one PATCH', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt(`/official-championship/${ID}`);
     expect(await screen.findByDisplayValue('Derby Cup')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Edit Official Championship' })).toBeVisible();
@@ -117,8 +117,8 @@ describe('ChampionshipEditorPage', () => {
     expect(saves(calls)).toHaveLength(0);
 
     await user.click(within(prizes).getByRole('button', { name: 'Add' }));
-    await user.type(within(prizes).getByLabelText(/Prize Name/), 'Club shirt');
-    await user.type(within(prizes).getByLabelText(/Description \(EN\)/), 'A shirt');
+    await pasteInto(user, within(prizes).getByLabelText(/Prize Name/), 'Club shirt');
+    await pasteInto(user, within(prizes).getByLabelText(/Description \(EN\)/), 'A shirt');
     // jsdom decodes no pictures: the browser's createImageBitmap is given as Chromium answers for a real PNG.
     vi.stubGlobal('createImageBitmap', async () => ({ close() {} }));
     await user.upload(within(prizes).getByLabelText('Upload Photo'), new File([new Uint8Array([1, 2])], 'shirt.png', { type: 'image/png' }));
@@ -156,7 +156,7 @@ describe('ChampionshipEditorPage', () => {
     ] };
     stubApi(({ url }) => ({ status: 200, body: url.startsWith('/api/languages') ? [{ code: 'en', name: 'English', status: 1 }]
       : url.startsWith('/api/challenges/selectable-matches') ? { matches: [], count: 0, page: 0, pageSize: 30 } : changed }));
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt(`/official-championship/${ID}`);
     expect(await screen.findByDisplayValue('Derby Cup')).toBeVisible();
     const matches = region('Matches');
@@ -184,7 +184,7 @@ describe('ChampionshipEditorPage', () => {
       const history = await screen.findByRole('list', { name: 'Change history' }, { timeout: 10_000 });
       const [row] = await within(history).findAllByTestId('audit-entry');
       expect(row).toHaveTextContent('Alex Admin · admin@example.com');
-      await userEvent.setup({ delay: null }).click(within(row!).getByRole('button', { name: 'Changes (1)' }));
+      await setupUser().click(within(row!).getByRole('button', { name: 'Changes (1)' }));
       expect(within(row!).getByTestId('before')).toHaveTextContent('50 points');
       const call = asked.find((c) => c.url.startsWith('/api/audit-log'));
       expect(Object.fromEntries(new URL(call!.url, 'http://x').searchParams)).toMatchObject({ entityKind: 'championship', entityId: ID });
@@ -194,7 +194,7 @@ describe('ChampionshipEditorPage', () => {
   });
 
   it('sets the scoring and marks a question\'s correct answer, sent with the update (decision 051)', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderAt(`/official-championship/${ID}`);
     expect(await screen.findByDisplayValue('Derby Cup')).toBeVisible();
     const scoring = region('Scoring');

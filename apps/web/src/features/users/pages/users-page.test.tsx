@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import type { User } from '@app/contract/users';
 import i18n from '../../../lib/i18n.ts';
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import { stubApi, type ApiCall } from '../../../testing/api-stub.ts';
 import { UsersPage } from './users-page.tsx';
+import { pasteInto, setupUser } from '../../../testing/user-input.ts';
 
 const ada: User = {
   id: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10', nickname: 'Ada Admin', email: 'ada@example.com', role: 'admin', bar: null,
@@ -30,7 +30,7 @@ afterEach(() => { cleanup(); });
 describe('UsersPage', () => {
   it('lists every account with role, bar, state and last sign-in; search, role and state go to the server and the address', async () => {
     const calls = stubApi(() => ({ status: 200, body: { items: [ada, otto, sam], total: 3 } }));
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const router = renderAt();
     const table = await screen.findByRole('table', { name: 'Users' });
     const rows = await within(table).findAllByTestId('user-row');
@@ -87,7 +87,7 @@ describe('UsersPage', () => {
       }
       return { status: 200, body: { items: [ada], total: 1 } };
     });
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderAt();
     await user.click(await screen.findByRole('button', { name: 'Invite' }));
     let dialog = await screen.findByRole('dialog', { name: 'Invite a person' });
@@ -95,13 +95,13 @@ describe('UsersPage', () => {
     expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
-    await user.type(within(dialog).getByLabelText(/^Email/), 'ada@example.com');
-    await user.type(within(dialog).getByLabelText(/^Name/), 'Ada Again');
+    await pasteInto(user, within(dialog).getByLabelText(/^Email/), 'ada@example.com');
+    await pasteInto(user, within(dialog).getByLabelText(/^Name/), 'Ada Again');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await within(dialog).findByText('An account with this email already exists')).toBeInTheDocument();
 
     await user.clear(within(dialog).getByLabelText(/^Email/));
-    await user.type(within(dialog).getByLabelText(/^Email/), 'Nia@Example.com');
+    await pasteInto(user, within(dialog).getByLabelText(/^Email/), 'Nia@Example.com');
     await user.click(within(dialog).getByLabelText(/^Role/));
     await user.click(await screen.findByRole('option', { name: 'Admin' }));
     dialog = screen.getByRole('dialog', { name: 'Invite a person' });
@@ -117,7 +117,7 @@ describe('UsersPage', () => {
       if (call.url.includes(ada.id)) return { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'The last active admin cannot be deactivated or demoted', code: 'users.LAST_ADMIN' } };
       return { status: 200, body: { ...sam, active: false } };
     });
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     renderAt();
     await user.click(await screen.findByRole('button', { name: 'Actions for Sam Staff' }));
     expect(screen.getByRole('menuitem', { name: 'Make admin' })).toBeInTheDocument();

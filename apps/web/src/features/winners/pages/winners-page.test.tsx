@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material';
@@ -10,6 +9,7 @@ import { theme } from '../../../config/theme.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { NotifierProvider } from '../../../components/feedback/notifier.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
+import { pasteInto, setupUser } from '../../../testing/user-input.ts';
 import { WinnersPage } from './winners-page.tsx';
 import { stubApi, type ApiCall } from '../../../testing/api-stub.ts';
 
@@ -96,7 +96,7 @@ describe('WinnersPage', () => {
   });
 
   it('adds a winner and opens its QR code', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Add winner' }));
     const dialog = screen.getByRole('dialog', { name: 'Add winner' });
@@ -104,8 +104,8 @@ describe('WinnersPage', () => {
     await user.click(screen.getByRole('option', { name: 'All time' }));
     // 1st is taken for all time: the first free position is offered.
     expect(within(dialog).getByRole('combobox', { name: 'Position' })).toHaveTextContent('2nd');
-    await user.type(within(dialog).getByLabelText('Winner name'), 'Tom Brown');
-    await user.type(within(dialog).getByLabelText('Winner email'), 'Tom@Example.net');
+    await pasteInto(user, within(dialog).getByLabelText('Winner name'), 'Tom Brown');
+    await pasteInto(user, within(dialog).getByLabelText('Winner email'), 'Tom@Example.net');
     await user.click(within(dialog).getByRole('button', { name: 'Add winner' }));
 
     expect(await screen.findByRole('dialog', { name: 'QR code – Tom Brown' })).toBeInTheDocument();
@@ -117,7 +117,7 @@ describe('WinnersPage', () => {
 
   it('shows the server\'s refusal in the dialog and checks the form first', async () => {
     awardAnswer = { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'All 3 of the all-time prizes are already awarded' } };
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Add winner' }));
     const dialog = screen.getByRole('dialog', { name: 'Add winner' });
@@ -125,8 +125,8 @@ describe('WinnersPage', () => {
     expect(await within(dialog).findByText('Winner name should not be empty')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
-    await user.type(within(dialog).getByLabelText('Winner name'), 'Tom Brown');
-    await user.type(within(dialog).getByLabelText('Winner email'), 'tom@example.net');
+    await pasteInto(user, within(dialog).getByLabelText('Winner name'), 'Tom Brown');
+    await pasteInto(user, within(dialog).getByLabelText('Winner email'), 'tom@example.net');
     await user.click(within(dialog).getByRole('combobox', { name: 'Period' }));
     await user.click(screen.getByRole('option', { name: 'All time' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add winner' }));
@@ -135,7 +135,7 @@ describe('WinnersPage', () => {
 
   it('starts on a championship day, offers only its days, and refuses another before sending', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-05-10T09:00:00Z') });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Add winner' }));
     const dialog = screen.getByRole('dialog', { name: 'Add winner' });
@@ -156,8 +156,8 @@ describe('WinnersPage', () => {
     await user.click(within(field).getAllByRole('spinbutton')[0]!);
     await user.keyboard('03212026');
     expect(shown()).toBe('03/21/2026Day');
-    await user.type(within(dialog).getByLabelText('Winner name'), 'Tom Brown');
-    await user.type(within(dialog).getByLabelText('Winner email'), 'tom@example.net');
+    await pasteInto(user, within(dialog).getByLabelText('Winner name'), 'Tom Brown');
+    await pasteInto(user, within(dialog).getByLabelText('Winner email'), 'tom@example.net');
     await user.click(within(dialog).getByRole('button', { name: 'Add winner' }));
     expect(await within(dialog).findByText('Choose a day of the championship, from 2026-03-01 to 2026-03-20')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
@@ -167,7 +167,7 @@ describe('WinnersPage', () => {
     stubApi((call) => call.url.includes('/championships')
       ? { status: 200, body: { championships: [] } }
       : { status: 200, body: { ...list, championship: { ...list.championship, matchDays: null } } });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Add winner' }));
     const dialog = screen.getByRole('dialog', { name: 'Add winner' });
@@ -206,7 +206,7 @@ describe('WinnersPage', () => {
       }
       return { status: 200, body: withMails() };
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage();
     const rows = await screen.findAllByTestId('winner-row');
     expect(rows[0]).toHaveTextContent('Mail not delivered');
@@ -229,7 +229,7 @@ describe('WinnersPage', () => {
       }
       return { status: 200, body: list };
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage();
     const rows = await screen.findAllByTestId('winner-row');
     await user.click(within(rows[0]!).getByRole('button', { name: 'Show QR code: Maria Dubois' }));
@@ -245,7 +245,7 @@ describe('WinnersPage', () => {
       { period: 'daily', periodKey: '2026-03-10', periodDate: '2026-03-10', complete: true, prizes: 1, candidates: [standing(PLAYER_A, 'Ana Goals'), standing(PLAYER_B, 'Ben Boots')] },
       { period: 'allTime', periodKey: '', periodDate: null, complete: false, prizes: 3, candidates: [] },
     ];
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage();
     const day = await screen.findByRole('region', { name: 'Day 2026-03-10' });
     expect(within(day).getAllByText('Tied at the last prize: you decide')).toHaveLength(2);

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { formatISO } from 'date-fns';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material';
@@ -12,6 +11,7 @@ import { NotifierProvider } from '../../../../components/feedback/notifier.tsx';
 import { MatchFormDialog } from './match-form-dialog.tsx';
 import { applyDateMask } from './masked-date.ts';
 import { stubApi, type ApiCall, type ApiReply } from '../../../../testing/api-stub.ts';
+import { pasteInto, setupUser } from '../../../../testing/user-input.ts';
 
 const ID = '5b0c8e8a-3c1d-4f7e-9a61-2d3b4c5d6e7f';
 const saved = (over: Partial<AdminMatch> = {}): AdminMatch => ({
@@ -37,7 +37,7 @@ function renderDialog(props: Partial<Parameters<typeof MatchFormDialog>[0]> = {}
   return { onClose, dialog: screen.getByRole('dialog') };
 }
 
-const user = () => userEvent.setup({ delay: null });
+const user = setupUser;
 
 const TEAMS = [
   { id: '11111111-1111-4111-8111-111111111111', name: 'Rapid', country: 'Romania', emblemUrl: '/api/media/rapid' },
@@ -98,7 +98,7 @@ describe('MatchFormDialog', () => {
     expect(within(dialog).getByLabelText(/^Country/)).toHaveAccessibleDescription('This field is required!');
     expect(within(dialog).getByLabelText(/^Home team/)).not.toHaveAccessibleDescription();
 
-    await u.type(within(dialog).getByLabelText(/^Country/), 'Romania');
+    await pasteInto(u, within(dialog).getByLabelText(/^Country/), 'Romania');
     await u.type(within(dialog).getByLabelText('Date 1'), '   ');
     await u.click(create);
     // No kick-off and no date: SPEC's date message, on the kick-off.
@@ -119,8 +119,8 @@ describe('MatchFormDialog', () => {
     expect(option.querySelector('img')).toHaveAttribute('src', '/api/media/wien');
     await u.click(option);
     expect(within(dialog).getByLabelText(/^Home team/)).toHaveValue('Rapid Wien');
-    await u.type(within(dialog).getByLabelText(/^Country/), 'Austria');
-    await u.type(within(dialog).getByLabelText(/^Away team/), 'Sturm Graz');
+    await pasteInto(u, within(dialog).getByLabelText(/^Country/), 'Austria');
+    await pasteInto(u, within(dialog).getByLabelText(/^Away team/), 'Sturm Graz');
     await u.click(await screen.findByRole('option', { name: 'Add a new team: Sturm Graz' }));
     await waitFor(() => expect(within(dialog).getByLabelText(/^Away team/)).toHaveValue('Sturm Graz'));
     expect(calls).toContainEqual(expect.objectContaining({ url: '/api/match/teams', method: 'POST', body: { name: 'Sturm Graz', country: 'Austria' } }));
@@ -184,7 +184,7 @@ describe('MatchFormDialog', () => {
     const { dialog, onClose } = renderDialog({ match: saved() });
     const u = user();
     await u.clear(within(dialog).getByLabelText(/^Away team/));
-    await u.type(within(dialog).getByLabelText(/^Away team/), 'Sturm Graz');
+    await pasteInto(u, within(dialog).getByLabelText(/^Away team/), 'Sturm Graz');
     await u.click(await screen.findByRole('option', { name: 'Add a new team: Sturm Graz' }));
     const save = within(dialog).getByRole('button', { name: 'Save' });
     // The field reads 'Sturm Graz' at once, but the form has it only when the server has the team.
