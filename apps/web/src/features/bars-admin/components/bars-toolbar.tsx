@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Tooltip } from '@mui/material';
+import { Button, IconButton, Tooltip } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
@@ -13,6 +13,7 @@ import type { Label } from '@app/contract/labels';
 import { ApplyLabelsPopover, labelPresence } from '../../../components/admin-collection/apply-labels-popover.tsx';
 import { CollectionToolbar } from '../../../components/admin-collection/collection-toolbar.tsx';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
 import {
   useDeleteBarsForever, useRestoreBars, useTrashBars, useUpdateBarsLabels, useUpdateBarsStarred, useUpdateBarsStatus,
@@ -93,30 +94,20 @@ export function BarsToolbar({ bars, labels, onClear }: Props) {
           },
         })}
       />
-      <Dialog open={confirmDelete} onClose={() => setConfirmDelete(false)} maxWidth="xs">
-        <DialogTitle>{t('deleteDialog.title')}</DialogTitle>
-        <DialogContent><DialogContentText>{t('deleteDialog.text', { count: bars.length })}</DialogContentText></DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmDelete(false)}>{t('actions.cancel')}</Button>
-          <Button
-            color="error"
-            variant="contained"
-            loading={deleteForever.isPending}
-            onClick={() => deleteForever.mutate(ids, {
-              onSuccess: (result) => {
-                setConfirmDelete(false);
-                done(result);
-              },
-              onError: (error) => {
-                setConfirmDelete(false);
-                notify.error(messageOf(error, t('common:somethingWentWrong')), t('common:errorTitle'));
-              },
-            })}
-          >
-            {t('actions.deleteForever')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirmDelete} title={t('deleteDialog.title')} text={t('deleteDialog.text', { count: bars.length })}
+        confirmLabel={t('actions.deleteForever')} busy={deleteForever.isPending} onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => deleteForever.mutate(ids, {
+          onSuccess: (result) => {
+            setConfirmDelete(false);
+            done(result);
+          },
+          onError: (error) => {
+            setConfirmDelete(false);
+            notify.error(messageOf(error, t('common:somethingWentWrong')), t('common:errorTitle'));
+          },
+        })}
+      />
     </CollectionToolbar>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import type { TeamMember } from '@app/contract/team';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.tsx';
 import { useRemoveTeamMember } from '../api/team-api.ts';
 
 export function RemoveMemberDialog({ member, onClose }: { member: TeamMember | null; onClose: () => void }) {
@@ -20,15 +20,9 @@ export function RemoveMemberDialog({ member, onClose }: { member: TeamMember | n
     });
   };
   return (
-    <Dialog open={member !== null} onClose={onClose} aria-labelledby="remove-member-title">
-      <DialogTitle id="remove-member-title">{t('remove.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('remove.message', { email: member?.email ?? '' })}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
-        <Button color="error" variant="contained" onClick={confirm} loading={remove.isPending}>{t('remove.confirm')}</Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={member !== null} title={t('remove.title')} text={t('remove.message', { email: member?.email ?? '' })}
+      confirmLabel={t('remove.confirm')} busy={remove.isPending} onConfirm={confirm} onCancel={onClose}
+    />
   );
 }

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Alert } from '@mui/material';
 import type { UpdateUserBody, User } from '@app/contract/users';
 import { messageOf } from '../../../lib/api-error.ts';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.tsx';
 import { useUpdateUser } from '../api/users-api.ts';
 
 export type UserChange = 'makeAdmin' | 'makeStaff' | 'deactivate' | 'reactivate';
@@ -41,18 +42,12 @@ export function UserChangeDialog({ target, onClose }: { target: { user: User; ch
   const change = target?.change ?? 'deactivate';
   const name = target?.user.nickname ?? '';
   return (
-    <Dialog open={target !== null} onClose={close} maxWidth="xs" aria-labelledby="user-change-title">
-      <DialogTitle id="user-change-title">{t(`change.${change}.title`, { name })}</DialogTitle>
-      <DialogContent>
-        {update.error ? <Alert severity="error" sx={{ mb: 2 }}>{messageOf(update.error, t('common:somethingWentWrong'))}</Alert> : null}
-        <DialogContentText>{t(`change.${change}.text`, { name, email: target?.user.email ?? '' })}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>{t('common:actions.cancel')}</Button>
-        <Button variant="contained" color={change === 'deactivate' ? 'error' : 'primary'} onClick={confirm} loading={update.isPending}>
-          {t(`change.${change}.confirm`)}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={target !== null} title={t(`change.${change}.title`, { name })} text={t(`change.${change}.text`, { name, email: target?.user.email ?? '' })}
+      confirmLabel={t(`change.${change}.confirm`)} tone={change === 'deactivate' ? 'error' : 'primary'}
+      busy={update.isPending} onConfirm={confirm} onCancel={close}
+    >
+      {update.error ? <Alert severity="error">{messageOf(update.error, t('common:somethingWentWrong'))}</Alert> : null}
+    </ConfirmDialog>
   );
 }

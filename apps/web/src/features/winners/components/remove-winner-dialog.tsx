@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import type { Winner } from '@app/contract/winners';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.tsx';
 import { useRemoveWinner } from '../api/remove-winner.ts';
 
 export function RemoveWinnerDialog({ winner, onClose }: { winner: Winner | null; onClose: () => void }) {
@@ -20,15 +20,9 @@ export function RemoveWinnerDialog({ winner, onClose }: { winner: Winner | null;
     });
   };
   return (
-    <Dialog open={winner !== null} onClose={onClose} aria-labelledby="remove-winner-title">
-      <DialogTitle id="remove-winner-title">{t('remove.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('remove.message', { name: winner?.name ?? '' })}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
-        <Button color="error" variant="contained" onClick={confirm} loading={remove.isPending}>{t('common:actions.delete')}</Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={winner !== null} title={t('remove.title')} text={t('remove.message', { name: winner?.name ?? '' })}
+      confirmLabel={t('common:actions.delete')} busy={remove.isPending} onConfirm={confirm} onCancel={onClose}
+    />
   );
 }
