@@ -46,8 +46,7 @@ export function createPublicMatchService(db: Database, options: { publicUrl: str
     competitionName: row.competitionName, kickOff: row.kickOff.toISOString(), status: row.status, phase: row.phase, barCount: row.barCount,
     url: `${options.publicUrl}${matchPath(row)}`,
   });
-  // Unfiltered by city, the listed bars' total is the match's bar count: one count over its bars, not two.
-  const findMatch = async (id: string, city: string | undefined) => (UUID.test(id) ? findPublicMatch(db, id, city !== undefined) : null);
+  const findMatch = async (id: string) => (UUID.test(id) ? findPublicMatch(db, id) : null);
 
   return {
     async list(query: PublicMatchesQuery, now = new Date()): Promise<PublicMatchList> {
@@ -60,11 +59,11 @@ export function createPublicMatchService(db: Database, options: { publicUrl: str
 
     /** The public bars showing a match; null when the id names no public match. */
     async bars(id: string, query: PublicMatchBarsQuery): Promise<PublicMatchBars | null> {
-      const match = await findMatch(id, query.city);
+      const match = await findMatch(id);
       if (!match) return null;
-      const { rows, total } = await listMatchBars(db, id, query);
+      const { rows, total } = await listMatchBars(db, id, query, match.barCount);
       return {
-        match: toPublicMatch(query.city === undefined ? { ...match, barCount: total } : match), total, page: query.page, pageSize: query.pageSize,
+        match: toPublicMatch(match), total, page: query.page, pageSize: query.pageSize,
         bars: rows.map((bar) => ({
           slug: bar.slug, name: bar.name, city: bar.city, screens: bar.screens, soundZones: bar.soundZones, bigScreen: bar.bigScreen,
           outdoorScreen: bar.outdoorScreen, withSound: bar.withSound, distanceKm: bar.distanceKm === null ? null : Math.round(bar.distanceKm * 100) / 100,
@@ -85,16 +84,15 @@ export function createPublicMatchService(db: Database, options: { publicUrl: str
 
     /** The match's page (its view counted when `countView`), or null when the id names no public match. */
     async matchPage(id: string, query: WatchPageQuery, lang: PublicLanguage, { countView = true, now = new Date() } = {}): Promise<string | null> {
-      const found = await findMatch(id, query.city);
+      const found = await findMatch(id);
       if (!found) return null;
       if (countView) await countMatchPageView(db, found.id, now);
-      const { rows, total } = await listMatchBars(db, found.id, { city: query.city, near: query.near, page: query.page, pageSize: PUBLIC_PAGE_SIZE });
-      const match = query.city === undefined ? { ...found, barCount: total } : found;
+      const { rows, total } = await listMatchBars(db, found.id, { city: query.city, near: query.near, page: query.page, pageSize: PUBLIC_PAGE_SIZE }, found.barCount);
       const tz = readerZone(query.tz);
       // The reader's zone when the browser told it, else the first bar's, else UTC.
       const timeZone = tz ?? rows[0]?.timeZone ?? 'UTC';
       return renderMatchPage({
-        lang, publicUrl: options.publicUrl, timeZone, match, page: query.page, pageSize: PUBLIC_PAGE_SIZE, total, bars: rows,
+        lang, publicUrl: options.publicUrl, timeZone, match: found, page: query.page, pageSize: PUBLIC_PAGE_SIZE, total, bars: rows,
         query: { city: query.city, near: nearText(query.near), tz: tz ?? undefined, lang: query.lang },
       });
     },
