@@ -37,6 +37,7 @@ export const teamFollows = pgTable(
  * the fans' lists and the admin read it instead of counting the bars each time. A table of its
  * own, not a column of matches: a broadcast switched on must not write the match row (its audit
  * trigger, the admin list's version, a lock an admin's edit would wait on). No row reads as 0.
+ * Not audited: it follows the audited broadcasts and bars, and says nothing they do not.
  */
 export const matchPublicBars = pgTable('match_public_bars', {
   matchId: uuid('match_id').primaryKey().references(() => matches.id, { onDelete: 'cascade' }),

@@ -50,19 +50,23 @@ function matchConditions(filter: MatchListFilter): SQL {
 }
 
 /**
- * The coming matches in kick-off order with the number of public bars showing each; a page and the
- * total. The page's ids are found first, skipping the earlier rows inside matches_live_search_idx
- * (kick-off, id, search text: no table read for a skipped row), then only its rows are read
- * (decision 057): a middle page of the 14 days costs about what the first does.
+ * A page of the coming matches in kick-off order with the number of public bars showing each. The
+ * page's ids are found first, skipping the earlier rows inside matches_live_search_idx (kick-off, id,
+ * search text: no table read for a skipped row), then only its rows are read (decision 057): a
+ * middle page of the 14 days costs about what the first does.
  */
-export async function listPublicMatches(db: Database, filter: MatchListFilter): Promise<{ rows: PublicMatchRow[]; total: number }> {
-  const where = matchConditions(filter);
-  const pageIds = db.select({ id: matches.id }).from(matches).where(where).orderBy(asc(matches.scheduledDate), asc(matches.id))
+export async function publicMatchesPage(db: Database, filter: MatchListFilter): Promise<PublicMatchRow[]> {
+  const pageIds = db.select({ id: matches.id }).from(matches).where(matchConditions(filter)).orderBy(asc(matches.scheduledDate), asc(matches.id))
     .limit(filter.pageSize).offset(filter.page * filter.pageSize);
   const rows = await db.select({ ...matchColumns, barCount: barCountColumn(filter.city) })
     .from(matches).where(inArray(matches.id, pageIds)).orderBy(asc(matches.scheduledDate), asc(matches.id));
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(matches).where(where);
-  return { rows: rows.map((r) => ({ ...r, barCount: Number(r.barCount) })), total: Number(count?.n ?? 0) };
+  return rows.map((r) => ({ ...r, barCount: Number(r.barCount) }));
+}
+
+/** How many matches the filter lists (all pages). */
+export async function countPublicMatches(db: Database, filter: MatchListFilter): Promise<number> {
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(matches).where(matchConditions(filter));
+  return Number(count?.n ?? 0);
 }
 
 /** A match that is not in the trash, with its public bar count; null for any other id. */

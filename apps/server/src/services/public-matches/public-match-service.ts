@@ -8,7 +8,10 @@ import type { Database } from '../../db/client.ts';
 import { matchPageViews } from '../../db/schema/index.ts';
 import type { PublicLanguage } from '../public-bars/public-texts.ts';
 import { escapeHtml as e } from '../public-bars/html.ts';
-import { findPublicMatch, listMatchBars, listPublicMatches, sitemapEntries, type PublicMatchRow } from './public-match-repository.ts';
+import { createCountCache } from '../matches/count-cache.ts';
+import {
+  countPublicMatches, findPublicMatch, listMatchBars, publicMatchesPage, sitemapEntries, type MatchListFilter, type PublicMatchRow,
+} from './public-match-repository.ts';
 import { renderMatchPage } from './render-match-page.ts';
 import { renderWatchList } from './render-watch-list.ts';
 import { matchPath } from './watch-page-shell.ts';
@@ -47,13 +50,21 @@ export function createPublicMatchService(db: Database, options: { publicUrl: str
     url: `${options.publicUrl}${matchPath(row)}`,
   });
   const findMatch = async (id: string) => (UUID.test(id) ? findPublicMatch(db, id) : null);
+  // The lists' totals, remembered 5 s per filter as the console's are (count-cache.ts, decision 057):
+  // the coming window moves with the clock, so its key is the filter as asked, not its instants.
+  const totals = createCountCache();
+  const listMatches = async (filter: MatchListFilter, asked: { from?: string | undefined; to?: string | undefined }) => {
+    const key = JSON.stringify([filter.q ?? '', filter.competition ?? '', filter.city ?? '', asked.from ?? '', asked.to ?? '']);
+    const [rows, total] = await Promise.all([publicMatchesPage(db, filter), totals.get(key, () => countPublicMatches(db, filter))]);
+    return { rows, total };
+  };
 
   return {
     async list(query: PublicMatchesQuery, now = new Date()): Promise<PublicMatchList> {
       const window = comingWindow(now);
       const from = query.from ? new Date(query.from) : window.from;
       const to = query.to ? new Date(query.to) : new Date(from.getTime() + PUBLIC_MATCH_DAYS * DAY_MS);
-      const { rows, total } = await listPublicMatches(db, { q: query.q, competition: query.competition, city: query.city, from, to, page: query.page, pageSize: query.pageSize });
+      const { rows, total } = await listMatches({ q: query.q, competition: query.competition, city: query.city, from, to, page: query.page, pageSize: query.pageSize }, query);
       return { matches: rows.map(toPublicMatch), total, page: query.page, pageSize: query.pageSize };
     },
 
@@ -74,7 +85,7 @@ export function createPublicMatchService(db: Database, options: { publicUrl: str
 
     async watchPage(query: WatchPageQuery, lang: PublicLanguage, now = new Date()): Promise<string> {
       const { from, to } = comingWindow(now);
-      const { rows, total } = await listPublicMatches(db, { q: query.q, city: query.city, from, to, page: query.page, pageSize: PUBLIC_PAGE_SIZE });
+      const { rows, total } = await listMatches({ q: query.q, city: query.city, from, to, page: query.page, pageSize: PUBLIC_PAGE_SIZE }, {});
       const tz = readerZone(query.tz);
       return renderWatchList({
         lang, publicUrl: options.publicUrl, timeZone: tz ?? 'UTC', page: query.page, pageSize: PUBLIC_PAGE_SIZE, total, matches: rows,
