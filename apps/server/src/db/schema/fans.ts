@@ -32,8 +32,8 @@ export const teamFollows = pgTable(
 );
 
 /**
- * How many public bars (accepted, not in the trash) show each match, kept by the triggers of
- * migration 0017 on bar_broadcasts and bars in the transaction that changes them (decision 057):
+ * How many public bars (accepted, not in the trash) show each match, kept by the statement triggers
+ * of migration 0017 on bar_broadcasts and bars in the transaction that changes them (decision 057):
  * the fans' lists and the admin read it instead of counting the bars each time. A table of its
  * own, not a column of matches: a broadcast switched on must not write the match row (its audit
  * trigger, the admin list's version, a lock an admin's edit would wait on). No row reads as 0.

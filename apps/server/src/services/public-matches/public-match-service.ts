@@ -50,7 +50,7 @@ export function createPublicMatchService(db: Database, options: { publicUrl: str
     url: `${options.publicUrl}${matchPath(row)}`,
   });
   const findMatch = async (id: string) => (UUID.test(id) ? findPublicMatch(db, id) : null);
-  // The lists' totals, remembered 5 s per filter as the console's are (count-cache.ts, decision 057):
+  // The lists' totals, remembered 5 s per filter (count-cache.ts, decision 057):
   // the coming window moves with the clock, so its key is the filter as asked, not its instants.
   const totals = createCountCache();
   const listMatches = async (filter: MatchListFilter, asked: { from?: string | undefined; to?: string | undefined }) => {
