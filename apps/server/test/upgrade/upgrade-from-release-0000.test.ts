@@ -48,6 +48,12 @@ describe('upgrading a database of the first release', () => {
       await database.migrate();
       const after = await rowCounts(database.db);
       for (const [table, n] of Object.entries(before)) expect({ table, rows: after[table] }).toEqual({ table, rows: n });
+      // Migration 0019 fills the stored count of public bars per match from the release's broadcasts (decision 057).
+      const counted = await queryRows<{ stored: number; live: number }>(database.db, sql`select coalesce(c.bars, 0)::int as stored,
+        (select count(*) from bar_broadcasts bb join bars b on b.id = bb.bar_id where bb.match_id = m.id and b.status = 'accepted' and b.trashed_at is null)::int as live
+        from matches m left join match_public_bars c on c.match_id = m.id`);
+      expect(counted.filter((r) => r.live > 0).length).toBeGreaterThan(0);
+      expect(counted.filter((r) => r.stored !== r.live)).toEqual([]);
 
       const config = parseEnv({ NODE_ENV: 'test', DATA_DIR: path.join(release, 'unused'), LOG_LEVEL: 'silent' });
       const app = await buildApp({ config, database, jwtSecret: 'upgrade-test-secret-long-enough-for-hs256-0123456789' });

@@ -70,6 +70,11 @@ export const bars = pgTable(
     // count are one range of this index (decision 033).
     index('bars_folder_created_idx').on(t.status, t.createdAt, t.id).where(sql`${t.trashedAt} is null`),
     index('bars_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The fans' list of a match's bars (decision 057): by city and name, an index walk that stops at
+    // the page; near a fan, a latitude range and a longitude test inside the index (a widening box).
+    index('bars_public_order_idx').on(t.city, t.name, t.id).where(sql`${t.status} = 'accepted' and ${t.trashedAt} is null`),
+    index('bars_public_location_idx').on(t.latitude, t.longitude)
+      .where(sql`${t.status} = 'accepted' and ${t.trashedAt} is null and ${t.latitude} is not null`),
     check('bars_location_check', sql`(${t.latitude} is null) = (${t.longitude} is null)
       and (${t.latitude} is null or ${t.latitude} between -90 and 90)
       and (${t.longitude} is null or ${t.longitude} between -180 and 180)`),

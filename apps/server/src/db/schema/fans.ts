@@ -30,3 +30,16 @@ export const teamFollows = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.teamId] }), index('team_follows_team_idx').on(t.teamId)],
 );
+
+/**
+ * How many public bars (accepted, not in the trash) show each match, kept by the statement triggers
+ * of migration 0019 on bar_broadcasts and bars in the transaction that changes them (decision 057):
+ * the fans' lists and the admin read it instead of counting the bars each time. A table of its
+ * own, not a column of matches: a broadcast switched on must not write the match row (its audit
+ * trigger, the admin list's version, a lock an admin's edit would wait on). No row reads as 0.
+ * Not audited: it follows the audited broadcasts and bars, and says nothing they do not.
+ */
+export const matchPublicBars = pgTable('match_public_bars', {
+  matchId: uuid('match_id').primaryKey().references(() => matches.id, { onDelete: 'cascade' }),
+  bars: integer('bars').notNull().default(0),
+});

@@ -5,6 +5,7 @@ import { matchLabelLinks, matches } from '../../db/schema/index.ts';
 import { filterCondition, listKeyOrder } from './admin-match-query.ts';
 import { isoTimestamp, jsonObjectsByIds } from '../collection/json-rows.ts';
 import { createJsonList } from '../collection/json-list-page.ts';
+import { matchPublicBarsColumn } from '../matches/match-public-bars.ts';
 
 /**
  * The contract's AdminMatch of a row of `matches`, built by the database (decision 040). Used in
@@ -12,9 +13,8 @@ import { createJsonList } from '../collection/json-list-page.ts';
  * name the outer row as "matches"."id" so their own tables' ids are not taken for it.
  *
  * 'broadcasted' (decision 017): only accepted bars (not in the trash) count as showing a match; the
- * broadcasts of a pending or rejected bar are kept for when it is accepted. A scalar subquery with
- * a limit runs per row of the page (bar_broadcasts_match_idx); an EXISTS may be planned as one hash
- * of every accepted bar's broadcasts (14 of a page's 20 ms on PGlite, decision 033).
+ * broadcasts of a pending or rejected bar are kept for when it is accepted. Read from the stored
+ * count (match-public-bars.ts, decision 057): one primary-key lookup per row of the page.
  */
 const adminMatchJson = sql`json_build_object(
   'id', ${matches.id}, '_id', ${matches.id},
@@ -31,8 +31,7 @@ const adminMatchJson = sql`json_build_object(
   'competitionName', ${matches.competitionName}, 'competition', ${matches.competitionName},
   'country', ${matches.country}, 'matchType', ${matches.matchType}, 'profilePic', ${matches.profilePic},
   'dates', ${matches.dates},
-  'broadcasted', coalesce((select true from bar_broadcasts bb join bars b on b.id = bb.bar_id
-    where bb.match_id = "matches"."id" and b.status = 'accepted' and b.trashed_at is null limit 1), false),
+  'broadcasted', ${matchPublicBarsColumn} > 0,
   'popular', ${matches.popular}, 'starred', ${matches.starred}, 'frequent', ${matches.frequent},
   'labels', coalesce((select json_agg(l.label_id order by l.label_id) from ${matchLabelLinks} l where l.match_id = "matches"."id"), '[]'::json),
   'trashedAt', ${isoTimestamp(matches.trashedAt)},

@@ -14,7 +14,8 @@ import { matchesCollection } from './matches-collection.ts';
 import { handEditedAfterSave } from '../feed/hand-edits.ts';
 import { applyFeedMatchChanges } from '../feed/apply-feed-matches.ts';
 import { keepOutOfFeed } from '../feed/ignored-matches.ts';
-import { matchBarsShowingColumn, matchFollowersColumn, matchViews7dColumn } from '../matches/match-demand.ts';
+import { matchFollowersColumn, matchViews7dColumn } from '../matches/match-demand.ts';
+import { matchPublicBarsColumn } from '../matches/match-public-bars.ts';
 
 const rows = collectionRows(matchesCollection);
 
@@ -37,7 +38,7 @@ export function createMatchesAdminService(db: Database, options: { consoleUrl: s
     /** The admin's match detail, with the owners' demand figures and the bars showing it (decision 055). */
     async get(id: string): Promise<AdminMatch> {
       const match = await one(db, id);
-      const [demand] = await db.select({ views7d: matchViews7dColumn, followers: matchFollowersColumn, bars: matchBarsShowingColumn })
+      const [demand] = await db.select({ views7d: matchViews7dColumn, followers: matchFollowersColumn, bars: matchPublicBarsColumn })
         .from(matches).where(eq(matches.id, id));
       return demand ? { ...match, demand: { views7d: Number(demand.views7d), followers: Number(demand.followers), bars: Number(demand.bars) } } : match;
     },

@@ -17,7 +17,3 @@ export const matchViews7dColumn = sql<number>`(select coalesce(sum(v.views), 0):
  */
 export const matchFollowersColumn = sql<number>`(select count(distinct f.user_id)::int from team_follows f
   join teams t on t.id = f.team_id where t.name in ("matches"."home_team", "matches"."away_team"))`;
-
-/** Bars showing the match: accepted and not in the trash, as the admin's `broadcasted` counts them (decision 021). */
-export const matchBarsShowingColumn = sql<number>`(select count(*)::int from bar_broadcasts bb join bars b on b.id = bb.bar_id
-  where bb.match_id = "matches"."id" and b.status = 'accepted' and b.trashed_at is null)`;

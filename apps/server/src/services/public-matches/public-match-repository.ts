@@ -1,9 +1,11 @@
-import { and, asc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { LatLng } from '@app/contract/public-matches';
 import type { Database } from '../../db/client.ts';
 import { barBroadcasts, bars, matches } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { effectiveTimeZone } from '../bar-profile/country-time-zone.ts';
+import { matchPublicBarsColumn } from '../matches/match-public-bars.ts';
+import { barDistanceKm, inSearchBox, searchBox } from './bar-distance.ts';
 
 export type PublicMatchRow = {
   id: string; homeTeam: string; awayTeam: string; homeTeamEmblemUrl: string; awayTeamEmblemUrl: string;
@@ -18,8 +20,6 @@ export type PublicMatchBarRow = {
 export type MatchListFilter = { q?: string | undefined; competition?: string | undefined; city?: string | undefined; from: Date; to: Date; page: number; pageSize: number };
 export type BarListFilter = { city?: string | undefined; near?: LatLng | undefined; page: number; pageSize: number };
 
-const EARTH_RADIUS_KM = 6371.0088;
-
 /** Only accepted bars outside the trash are public (decision 054), in every list and count. */
 const isPublicBar = and(eq(bars.status, 'accepted'), isNull(bars.trashedAt))!;
 const inCity = (city: string | undefined): SQL | undefined => (city ? sql`lower(${bars.city}) = lower(${city})` : undefined);
@@ -30,9 +30,14 @@ const matchColumns = {
   competitionName: matches.competitionName, kickOff: matches.scheduledDate, status: matches.status, phase: matches.phase,
 };
 
-/** The accepted bars (in the city, when given) showing the outer query's match. */
-const showingBars = (city: string | undefined) => sql`select 1 from ${barBroadcasts} join ${bars} on ${bars.id} = ${barBroadcasts.barId}
-  where ${barBroadcasts.matchId} = ${matches.id} and ${isPublicBar}${city ? sql` and ${inCity(city)}` : sql``}`;
+/** The public bars in the city showing the outer query's match (the whole count is stored: match-public-bars.ts). */
+const showingBarsInCity = (city: string) => sql`select 1 from ${barBroadcasts} join ${bars} on ${bars.id} = ${barBroadcasts.barId}
+  where ${barBroadcasts.matchId} = ${matches.id} and ${isPublicBar} and ${inCity(city)}`;
+
+/** The public bars showing each listed match: the stored count, or those in the city counted when filtered by one. */
+const barCountColumn = (city: string | undefined) => (city
+  ? sql<number>`(select count(*) from (${showingBarsInCity(city)}) shown)::int`
+  : matchPublicBarsColumn);
 
 function matchConditions(filter: MatchListFilter): SQL {
   return and(
@@ -40,63 +45,107 @@ function matchConditions(filter: MatchListFilter): SQL {
     // search_text is lower(headline || ' ' || competition name): teams and competition in one test.
     filter.q ? sql`${matches.searchText} like ${containsPattern(filter.q.toLowerCase())}` : undefined,
     filter.competition ? sql`lower(${matches.competitionName}) = lower(${filter.competition})` : undefined,
-    filter.city ? sql`exists (${showingBars(filter.city)})` : undefined,
+    filter.city ? sql`exists (${showingBarsInCity(filter.city)})` : undefined,
   )!;
 }
 
-/** The coming matches in kick-off order with the number of public bars showing each; a page and the total. */
-export async function listPublicMatches(db: Database, filter: MatchListFilter): Promise<{ rows: PublicMatchRow[]; total: number }> {
-  const where = matchConditions(filter);
-  const rows = await db.select({ ...matchColumns, barCount: sql<number>`(select count(*) from (${showingBars(filter.city)}) shown)::int` })
-    .from(matches).where(where).orderBy(asc(matches.scheduledDate), asc(matches.id))
+/**
+ * A page of the coming matches in kick-off order with the number of public bars showing each. The
+ * page's ids are found first, skipping the earlier rows inside matches_live_search_idx (kick-off, id,
+ * search text: no table read for a skipped row), then only its rows are read (decision 057): a
+ * middle page of the 14 days costs about what the first does.
+ */
+export async function publicMatchesPage(db: Database, filter: MatchListFilter): Promise<PublicMatchRow[]> {
+  const pageIds = db.select({ id: matches.id }).from(matches).where(matchConditions(filter)).orderBy(asc(matches.scheduledDate), asc(matches.id))
     .limit(filter.pageSize).offset(filter.page * filter.pageSize);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(matches).where(where);
-  return { rows: rows.map((r) => ({ ...r, barCount: Number(r.barCount) })), total: Number(count?.n ?? 0) };
+  const rows = await db.select({ ...matchColumns, barCount: barCountColumn(filter.city) })
+    .from(matches).where(inArray(matches.id, pageIds)).orderBy(asc(matches.scheduledDate), asc(matches.id));
+  return rows.map((r) => ({ ...r, barCount: Number(r.barCount) }));
 }
 
-/**
- * A match that is not in the trash, with its public bar count when `withBarCount` (a count over
- * every bar showing it: left out when the caller lists those bars anyway and takes their total);
- * null for any other id.
- */
-export async function findPublicMatch(db: Database, id: string, withBarCount: boolean): Promise<PublicMatchRow | null> {
-  const barCount = withBarCount ? sql<number>`(select count(*) from (${showingBars(undefined)}) shown)::int` : sql<number>`0`;
-  const [row] = await db.select({ ...matchColumns, barCount })
+/** How many matches the filter lists (all pages). */
+export async function countPublicMatches(db: Database, filter: MatchListFilter): Promise<number> {
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(matches).where(matchConditions(filter));
+  return Number(count?.n ?? 0);
+}
+
+/** A match that is not in the trash, with its public bar count; null for any other id. */
+export async function findPublicMatch(db: Database, id: string): Promise<PublicMatchRow | null> {
+  const [row] = await db.select({ ...matchColumns, barCount: matchPublicBarsColumn })
     .from(matches).where(and(eq(matches.id, id), isNull(matches.trashedAt))).limit(1);
   return row ? { ...row, barCount: Number(row.barCount) } : null;
 }
 
+/** Up to this many public bars, a match's bars are sorted whole: one query, no dearer than a box pass (decision 057). */
+export const SORT_WHOLE_UP_TO = 200;
+/** The first box around a fan, in degrees of arc (~28 km), widened this many times each pass until the page is full. */
+const FIRST_HALF_HEIGHT = 0.25;
+const WIDENING = 4;
+/** Bars within the box's radius less this share: a bar outside the box is farther by more than any rounding. */
+const RADIUS_MARGIN = 1 - 1e-9;
+
+const barColumns = (near: LatLng | undefined) => ({
+  slug: bars.slug, name: bars.name, city: bars.city, country: bars.country, timeZoneChosen: bars.timeZone,
+  screens: bars.screens, soundZones: bars.soundZones, bigScreen: bars.bigScreen, outdoorScreen: bars.outdoorScreen,
+  withSound: barBroadcasts.withSound, latitude: bars.latitude, longitude: bars.longitude,
+  distanceKm: (near ? barDistanceKm(near) : sql<number | null>`null::double precision`).as('distance_km'),
+});
+/** Nearest first when a position is given (bars without one after them), then by city, name and id. */
+const barOrder = (near: LatLng | undefined) => [...(near ? [sql`distance_km asc nulls last`] : []), asc(bars.city), asc(bars.name), asc(bars.id)];
+
+type BarRow = Awaited<ReturnType<typeof selectBars>>[number];
+const selectBars = (db: Database, near: LatLng | undefined, where: SQL, filter: BarListFilter) => db.select(barColumns(near))
+  .from(barBroadcasts).innerJoin(bars, eq(bars.id, barBroadcasts.barId)).where(where)
+  .orderBy(...barOrder(near)).limit(filter.pageSize).offset(filter.page * filter.pageSize);
+
 /**
- * The public bars showing a match: nearest first when a position is given (haversine on double
- * precision, computed by the database over the match's bars; PGlite has no PostGIS), bars without
- * a location after them; then by city and name.
+ * The page of a match's many bars nearest to a fan without the distance of every bar (decision 057):
+ * the bars in a box around the fan that are also within its radius, by exact distance. When the page
+ * is full there, it is the page of the whole list: every bar outside the radius is farther than any
+ * on it. Otherwise the box is widened; null once it would be the whole Earth (the caller sorts all).
  */
-export async function listMatchBars(db: Database, matchId: string, filter: BarListFilter): Promise<{ rows: PublicMatchBarRow[]; total: number }> {
+async function nearestPage(db: Database, near: LatLng, where: SQL, filter: BarListFilter): Promise<BarRow[] | null> {
+  for (let halfHeight = FIRST_HALF_HEIGHT; ; halfHeight *= WIDENING) {
+    const box = searchBox(near, halfHeight);
+    if (!box) return null;
+    const rows = await selectBars(db, near, and(where, inSearchBox(box), sql`${barDistanceKm(near)} <= ${box.radiusKm * RADIUS_MARGIN}::double precision`)!, filter);
+    if (rows.length === filter.pageSize) return rows;
+  }
+}
+
+/**
+ * The public bars showing a match, `publicBars` being its stored count: nearest first when a
+ * position is given (bars without a location after them), then by city and name. In a city, the
+ * page and the city's total come from one query; else the total is the stored count, a page past
+ * it is empty without a query, and a match with many bars near a fan is searched by a widening box.
+ */
+export async function listMatchBars(db: Database, matchId: string, filter: BarListFilter, publicBars: number): Promise<{ rows: PublicMatchBarRow[]; total: number }> {
   const near = filter.near;
-  const distance = near
-    // least() skips a null: a bar without a position is tested first, so it stays null (last).
-    ? sql<number | null>`case when ${bars.latitude} is null then null else ${EARTH_RADIUS_KM}::double precision * 2 * asin(least(1::double precision, sqrt(
-        power(sin(radians(${bars.latitude} - ${near.lat}::double precision) / 2), 2)
-        + cos(radians(${near.lat}::double precision)) * cos(radians(${bars.latitude}))
-        * power(sin(radians(${bars.longitude} - ${near.lng}::double precision) / 2), 2)))) end`
-    : sql<number | null>`null::double precision`;
-  const where = and(eq(barBroadcasts.matchId, matchId), isPublicBar, inCity(filter.city));
-  const rows = await db.select({
-    slug: bars.slug, name: bars.name, city: bars.city, country: bars.country, timeZoneChosen: bars.timeZone,
-    screens: bars.screens, soundZones: bars.soundZones, bigScreen: bars.bigScreen, outdoorScreen: bars.outdoorScreen,
-    withSound: barBroadcasts.withSound, latitude: bars.latitude, longitude: bars.longitude,
-    distanceKm: distance.as('distance_km'), total: sql<number>`count(*) over ()`,
-  }).from(barBroadcasts).innerJoin(bars, eq(bars.id, barBroadcasts.barId)).where(where)
-    .orderBy(sql`distance_km asc nulls last`, asc(bars.city), asc(bars.name), asc(bars.id))
-    .limit(filter.pageSize).offset(filter.page * filter.pageSize);
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && filter.page > 0) {
-    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(barBroadcasts).innerJoin(bars, eq(bars.id, barBroadcasts.barId)).where(where);
-    total = Number(count?.n ?? 0);
+  let rows: BarRow[];
+  let total = publicBars;
+  if (filter.city) {
+    const where = and(eq(barBroadcasts.matchId, matchId), isPublicBar, inCity(filter.city))!;
+    const counted = await db.select({ ...barColumns(near), total: sql<number>`count(*) over ()` })
+      .from(barBroadcasts).innerJoin(bars, eq(bars.id, barBroadcasts.barId)).where(where)
+      .orderBy(...barOrder(near)).limit(filter.pageSize).offset(filter.page * filter.pageSize);
+    total = Number(counted[0]?.total ?? 0);
+    if (counted.length === 0 && filter.page > 0) {
+      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(barBroadcasts).innerJoin(bars, eq(bars.id, barBroadcasts.barId)).where(where);
+      total = Number(count?.n ?? 0);
+    }
+    rows = counted.map(({ total: _total, ...row }) => row);
+  } else if (filter.page * filter.pageSize >= publicBars) {
+    rows = [];
+  } else {
+    const where = and(eq(barBroadcasts.matchId, matchId), isPublicBar)!;
+    // The last page may run into the bars without a position: sorted whole.
+    const boxed = near && publicBars > SORT_WHOLE_UP_TO && (filter.page + 1) * filter.pageSize <= publicBars
+      ? await nearestPage(db, near, where, filter) : null;
+    rows = boxed ?? await selectBars(db, near, where, filter);
   }
   return {
     total,
-    rows: rows.map(({ timeZoneChosen, total: _total, distanceKm, ...r }) => ({
+    rows: rows.map(({ timeZoneChosen, distanceKm, ...r }) => ({
       ...r, distanceKm: distanceKm === null ? null : Number(distanceKm), timeZone: effectiveTimeZone(timeZoneChosen, r.country).timeZone,
     })),
   };

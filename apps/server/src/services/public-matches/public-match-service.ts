@@ -8,7 +8,10 @@ import type { Database } from '../../db/client.ts';
 import { matchPageViews } from '../../db/schema/index.ts';
 import type { PublicLanguage } from '../public-bars/public-texts.ts';
 import { escapeHtml as e } from '../public-bars/html.ts';
-import { findPublicMatch, listMatchBars, listPublicMatches, sitemapEntries, type PublicMatchRow } from './public-match-repository.ts';
+import { createCountCache } from '../matches/count-cache.ts';
+import {
+  countPublicMatches, findPublicMatch, listMatchBars, publicMatchesPage, sitemapEntries, type MatchListFilter, type PublicMatchRow,
+} from './public-match-repository.ts';
 import { renderMatchPage } from './render-match-page.ts';
 import { renderWatchList } from './render-watch-list.ts';
 import { matchPath } from './watch-page-shell.ts';
@@ -46,25 +49,32 @@ export function createPublicMatchService(db: Database, options: { publicUrl: str
     competitionName: row.competitionName, kickOff: row.kickOff.toISOString(), status: row.status, phase: row.phase, barCount: row.barCount,
     url: `${options.publicUrl}${matchPath(row)}`,
   });
-  // Unfiltered by city, the listed bars' total is the match's bar count: one count over its bars, not two.
-  const findMatch = async (id: string, city: string | undefined) => (UUID.test(id) ? findPublicMatch(db, id, city !== undefined) : null);
+  const findMatch = async (id: string) => (UUID.test(id) ? findPublicMatch(db, id) : null);
+  // The lists' totals, remembered 5 s per filter (count-cache.ts, decision 057):
+  // the coming window moves with the clock, so its key is the filter as asked, not its instants.
+  const totals = createCountCache();
+  const listMatches = async (filter: MatchListFilter, asked: { from?: string | undefined; to?: string | undefined }) => {
+    const key = JSON.stringify([filter.q ?? '', filter.competition ?? '', filter.city ?? '', asked.from ?? '', asked.to ?? '']);
+    const [rows, total] = await Promise.all([publicMatchesPage(db, filter), totals.get(key, () => countPublicMatches(db, filter))]);
+    return { rows, total };
+  };
 
   return {
     async list(query: PublicMatchesQuery, now = new Date()): Promise<PublicMatchList> {
       const window = comingWindow(now);
       const from = query.from ? new Date(query.from) : window.from;
       const to = query.to ? new Date(query.to) : new Date(from.getTime() + PUBLIC_MATCH_DAYS * DAY_MS);
-      const { rows, total } = await listPublicMatches(db, { q: query.q, competition: query.competition, city: query.city, from, to, page: query.page, pageSize: query.pageSize });
+      const { rows, total } = await listMatches({ q: query.q, competition: query.competition, city: query.city, from, to, page: query.page, pageSize: query.pageSize }, query);
       return { matches: rows.map(toPublicMatch), total, page: query.page, pageSize: query.pageSize };
     },
 
     /** The public bars showing a match; null when the id names no public match. */
     async bars(id: string, query: PublicMatchBarsQuery): Promise<PublicMatchBars | null> {
-      const match = await findMatch(id, query.city);
+      const match = await findMatch(id);
       if (!match) return null;
-      const { rows, total } = await listMatchBars(db, id, query);
+      const { rows, total } = await listMatchBars(db, id, query, match.barCount);
       return {
-        match: toPublicMatch(query.city === undefined ? { ...match, barCount: total } : match), total, page: query.page, pageSize: query.pageSize,
+        match: toPublicMatch(match), total, page: query.page, pageSize: query.pageSize,
         bars: rows.map((bar) => ({
           slug: bar.slug, name: bar.name, city: bar.city, screens: bar.screens, soundZones: bar.soundZones, bigScreen: bar.bigScreen,
           outdoorScreen: bar.outdoorScreen, withSound: bar.withSound, distanceKm: bar.distanceKm === null ? null : Math.round(bar.distanceKm * 100) / 100,
@@ -75,7 +85,7 @@ export function createPublicMatchService(db: Database, options: { publicUrl: str
 
     async watchPage(query: WatchPageQuery, lang: PublicLanguage, now = new Date()): Promise<string> {
       const { from, to } = comingWindow(now);
-      const { rows, total } = await listPublicMatches(db, { q: query.q, city: query.city, from, to, page: query.page, pageSize: PUBLIC_PAGE_SIZE });
+      const { rows, total } = await listMatches({ q: query.q, city: query.city, from, to, page: query.page, pageSize: PUBLIC_PAGE_SIZE }, {});
       const tz = readerZone(query.tz);
       return renderWatchList({
         lang, publicUrl: options.publicUrl, timeZone: tz ?? 'UTC', page: query.page, pageSize: PUBLIC_PAGE_SIZE, total, matches: rows,
@@ -85,16 +95,15 @@ export function createPublicMatchService(db: Database, options: { publicUrl: str
 
     /** The match's page (its view counted when `countView`), or null when the id names no public match. */
     async matchPage(id: string, query: WatchPageQuery, lang: PublicLanguage, { countView = true, now = new Date() } = {}): Promise<string | null> {
-      const found = await findMatch(id, query.city);
+      const found = await findMatch(id);
       if (!found) return null;
       if (countView) await countMatchPageView(db, found.id, now);
-      const { rows, total } = await listMatchBars(db, found.id, { city: query.city, near: query.near, page: query.page, pageSize: PUBLIC_PAGE_SIZE });
-      const match = query.city === undefined ? { ...found, barCount: total } : found;
+      const { rows, total } = await listMatchBars(db, found.id, { city: query.city, near: query.near, page: query.page, pageSize: PUBLIC_PAGE_SIZE }, found.barCount);
       const tz = readerZone(query.tz);
       // The reader's zone when the browser told it, else the first bar's, else UTC.
       const timeZone = tz ?? rows[0]?.timeZone ?? 'UTC';
       return renderMatchPage({
-        lang, publicUrl: options.publicUrl, timeZone, match, page: query.page, pageSize: PUBLIC_PAGE_SIZE, total, bars: rows,
+        lang, publicUrl: options.publicUrl, timeZone, match: found, page: query.page, pageSize: PUBLIC_PAGE_SIZE, total, bars: rows,
         query: { city: query.city, near: nearText(query.near), tz: tz ?? undefined, lang: query.lang },
       });
     },

@@ -4,7 +4,7 @@ import { jsonLdScript, postalAddress } from '../public-bars/json-ld.ts';
 import { formatInZone } from '../public-bars/public-locale.ts';
 import { PUBLIC_TEXTS, type PublicLanguage } from '../public-bars/public-texts.ts';
 import type { PublicMatchBarRow, PublicMatchRow } from './public-match-repository.ts';
-import { emblem, matchPath, renderWatchShell } from './watch-page-shell.ts';
+import { emblem, keptQuery, matchPath, pageLinks, renderWatchShell } from './watch-page-shell.ts';
 import { WATCH_TEXTS } from './watch-texts.ts';
 
 export type MatchPageInput = {
@@ -39,12 +39,6 @@ function matchBanner(match: PublicMatchRow, lang: PublicLanguage): string {
   return match.phase === 'live' ? t.live : '';
 }
 
-function keptQuery(query: MatchPageInput['query'], extra: Record<string, string> = {}): URLSearchParams {
-  const kept = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...query, ...extra })) if (value) kept.set(key, value);
-  return kept;
-}
-
 /**
  * /watch/{id}: the match and every public bar showing it, nearest first when the fan gave a
  * position. The "Bars near me" button is drawn hidden and shown by the script; without it the city
@@ -60,11 +54,7 @@ export function renderMatchPage(input: MatchPageInput): string {
   const banner = matchBanner(match, lang);
   const when = formatInZone(match.kickOff, input.timeZone, 'EEEE d MMMM · HH:mm', lang);
   const list = input.bars.length > 0 ? `<ol>${input.bars.map((bar) => barItem(bar, input)).join('')}</ol>` : `<p>${e(t.noBars)}</p>`;
-  const pageLink = (page: number, label: string, rel: string) => `<a rel="${rel}" href="${e(path)}?${e(keptQuery(query, page > 0 ? { page: String(page) } : {}).toString())}">${e(label)}</a>`;
-  const pages = [
-    input.page > 0 ? pageLink(input.page - 1, t.previous, 'prev') : '<span></span>',
-    (input.page + 1) * input.pageSize < input.total ? pageLink(input.page + 1, t.next, 'next') : '',
-  ].join('');
+  const pages = pageLinks({ lang, path, query, page: input.page, pageSize: input.pageSize, total: input.total });
   const jsonLd = jsonLdScript({
     '@type': 'SportsEvent', name: `${match.homeTeam} – ${match.awayTeam}`, url: canonicalUrl,
     startDate: match.kickOff.toISOString(), endDate: new Date(match.kickOff.getTime() + MATCH_SLOT_MINUTES * 60_000).toISOString(),
@@ -92,7 +82,7 @@ export function renderMatchPage(input: MatchPageInput): string {
       + `<p><time datetime="${match.kickOff.toISOString()}">${e(when)}</time> · ${e(PUBLIC_TEXTS[lang].timesIn(input.timeZone))}</p>`
       + (banner ? `<p class="banner" role="status">${e(banner)}</p>` : ''),
     main: `<section aria-labelledby="bars"><h2 id="bars">${e(t.bars)}${query.near ? ` · ${e(t.nearestFirst)}` : ''}</h2>${filter}</section>`
-      + `<section aria-label="${e(t.bars)}">${list}<nav class="pages">${pages}</nav></section>`
+      + `<section aria-label="${e(t.bars)}">${list}${pages}</section>`
       + `<p><a href="/watch">${e(t.allMatches)}</a></p>`,
     languageQuery: keptQuery({ ...query, lang: undefined }),
   });

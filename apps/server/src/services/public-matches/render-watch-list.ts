@@ -3,7 +3,7 @@ import { jsonLdScript } from '../public-bars/json-ld.ts';
 import { formatInZone } from '../public-bars/public-locale.ts';
 import { PUBLIC_TEXTS, type PublicLanguage } from '../public-bars/public-texts.ts';
 import type { PublicMatchRow } from './public-match-repository.ts';
-import { emblem, matchPath, renderWatchShell } from './watch-page-shell.ts';
+import { emblem, keptQuery, matchPath, pageLinks, renderWatchShell } from './watch-page-shell.ts';
 import { WATCH_TEXTS } from './watch-texts.ts';
 
 export type WatchListInput = {
@@ -18,13 +18,6 @@ export function statusWord(status: string, phase: string, lang: PublicLanguage):
   if (status === 'CANC') return PUBLIC_TEXTS[lang].cancelled;
   if (status === 'POSTP') return PUBLIC_TEXTS[lang].postponed;
   return phase === 'live' ? t.live : '';
-}
-
-/** The query kept by links (pages, languages): the filters and what the reader chose. */
-function keptQuery(query: WatchListInput['query'], extra: Record<string, string> = {}): URLSearchParams {
-  const kept = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...query, ...extra })) if (value) kept.set(key, value);
-  return kept;
 }
 
 function matchItem(m: PublicMatchRow, input: WatchListInput): string {
@@ -42,11 +35,7 @@ export function renderWatchList(input: WatchListInput): string {
   const { lang, query } = input;
   const t = WATCH_TEXTS[lang];
   const list = input.matches.length > 0 ? `<ol>${input.matches.map((m) => matchItem(m, input)).join('')}</ol>` : `<p>${e(t.noMatches)}</p>`;
-  const pageLink = (page: number, label: string, rel: string) => `<a rel="${rel}" href="/watch?${e(keptQuery(query, page > 0 ? { page: String(page) } : {}).toString())}">${e(label)}</a>`;
-  const pages = [
-    input.page > 0 ? pageLink(input.page - 1, t.previous, 'prev') : '<span></span>',
-    (input.page + 1) * input.pageSize < input.total ? pageLink(input.page + 1, t.next, 'next') : '',
-  ].join('');
+  const pages = pageLinks({ lang, path: '/watch', query, page: input.page, pageSize: input.pageSize, total: input.total });
   const canonicalUrl = `${input.publicUrl}/watch`;
   const jsonLd = jsonLdScript({
     '@type': 'ItemList', name: t.title, url: canonicalUrl,
@@ -61,7 +50,7 @@ export function renderWatchList(input: WatchListInput): string {
     lang, title: t.title, description: t.description, canonicalUrl, jsonLd,
     header: `<h1>${e(t.title)}</h1><p>${e(t.description)}</p>`,
     main: `<section aria-label="${e(t.find)}">${form}</section>`
-      + `<section aria-labelledby="list"><h2 id="list">${e(t.all)}</h2>${list}<p class="note">${e(PUBLIC_TEXTS[lang].timesIn(input.timeZone))}</p><nav class="pages">${pages}</nav></section>`,
+      + `<section aria-labelledby="list"><h2 id="list">${e(t.all)}</h2>${list}<p class="note">${e(PUBLIC_TEXTS[lang].timesIn(input.timeZone))}</p>${pages}</section>`,
     languageQuery: keptQuery({ ...query, lang: undefined }),
   });
 }

@@ -2,6 +2,7 @@ import { escapeHtml as e } from '../public-bars/html.ts';
 import { directionOf } from '../public-bars/public-locale.ts';
 import { languageLinks, pageHeadTags } from '../public-bars/page-head.ts';
 import type { PublicLanguage } from '../public-bars/public-texts.ts';
+import { WATCH_TEXTS } from './watch-texts.ts';
 
 /** Where the server serves the pages' one script (a file, so the CSP's script-src 'self' allows it). */
 export const NEAR_ME_SCRIPT_PATH = '/watch/near-me.js';
@@ -68,4 +69,30 @@ export function matchSlug(homeTeam: string, awayTeam: string): string {
 export function matchPath(match: { id: string; homeTeam: string; awayTeam: string }): string {
   const slug = matchSlug(match.homeTeam, match.awayTeam);
   return `/watch/${match.id}${slug ? `/${slug}` : ''}`;
+}
+
+/** The query kept by links (pages, languages): the filters and what the reader chose, empty values left out. */
+export function keptQuery(query: Record<string, string | undefined>, extra: Record<string, string> = {}): URLSearchParams {
+  const kept = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...query, ...extra })) if (value) kept.set(key, value);
+  return kept;
+}
+
+export type PageLinksInput = {
+  lang: PublicLanguage; path: string; query: Record<string, string | undefined>; page: number; pageSize: number; total: number;
+};
+
+/**
+ * The previous and next links under a list of /watch or /watch/{id} (rel prev / next), keeping the
+ * reader's query; the first page's address carries no page. An empty span holds the left place on
+ * the first page, so "Next" stays on the right.
+ */
+export function pageLinks(input: PageLinksInput): string {
+  const t = WATCH_TEXTS[input.lang];
+  const link = (page: number, label: string, rel: string) =>
+    `<a rel="${rel}" href="${e(input.path)}?${e(keptQuery(input.query, page > 0 ? { page: String(page) } : {}).toString())}">${e(label)}</a>`;
+  return '<nav class="pages">'
+    + (input.page > 0 ? link(input.page - 1, t.previous, 'prev') : '<span></span>')
+    + ((input.page + 1) * input.pageSize < input.total ? link(input.page + 1, t.next, 'next') : '')
+    + '</nav>';
 }
