@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { RecordHistory } from '../../../components/audit/record-history.tsx';
 import {
   Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, FormControlLabel, Link,
-  List, ListItem, ListItemText, Paper, Switch, TextField, Typography, useMediaQuery, useTheme,
+  List, ListItem, ListItemText, Paper, Switch, Typography, useMediaQuery, useTheme,
 } from '@mui/material';
-import { STATUS_REASON_MAX, statusReasonAccepted, type AdminBar, type AdminBarDetail, type BarStatus } from '@app/contract/bars-admin';
+import { statusReasonAccepted, type AdminBar, type AdminBarDetail, type BarStatus } from '@app/contract/bars-admin';
 import type { Label } from '@app/contract/labels';
 import { WEEKDAYS } from '@app/contract/bar-details';
 import { LabelChips } from '../../../components/admin-collection/label-chips.tsx';
@@ -16,6 +16,7 @@ import { useUpdateBarsStarred, useUpdateBarsStatus } from '../api/bar-mutations.
 import { BarStatusChip } from './bar-status-chip.tsx';
 import { DecisionMailState } from './decision-mail-state.tsx';
 import { STATUS_MOVES } from './bar-folders.ts';
+import { StatusReasonField } from './status-reason-dialog.tsx';
 
 
 const hrefOf = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
@@ -121,17 +122,7 @@ function DetailBody({ barId, labels, onClose, onEdit }: Omit<Props, 'barId'> & {
         {moveTo ? (
           <Paper variant="outlined" component="form" noValidate onSubmit={(e) => { e.preventDefault(); confirmMove(); }} sx={{ p: 2, mt: 1.5, display: 'grid', gap: 1.5 }}>
             <Typography variant="subtitle2">{t(`statusDialog.${moveTo}`, { count: 1 })}</Typography>
-            <TextField
-              label={t(moveTo === 'rejected' ? 'statusDialog.reasonRequired' : 'statusDialog.reason')}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              required={moveTo === 'rejected'}
-              helperText={moveTo === 'rejected' ? t('statusDialog.reasonHelp') : undefined}
-              multiline
-              minRows={2}
-              autoFocus
-              slotProps={{ htmlInput: { maxLength: STATUS_REASON_MAX } }}
-            />
+            <StatusReasonField status={moveTo} value={reason} onChange={setReason} />
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
               <Button onClick={() => { setMoveTo(null); setReason(''); }}>{t('actions.cancel')}</Button>
               <Button type="submit" variant="contained" loading={move.isPending} disabled={!statusReasonAccepted(moveTo, reason)}>{t('actions.confirm')}</Button>

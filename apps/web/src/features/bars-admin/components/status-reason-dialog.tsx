@@ -11,7 +11,29 @@ type Props = {
   onConfirm: (reason: string) => void;
 };
 
-/** Moving bars between Accepted, Pending and Rejected: a reason that goes to the owner (required to reject). */
+/**
+ * The reason an admin gives when moving bars between Accepted, Pending and Rejected: it goes to the
+ * owner, and rejecting needs one. The one field for it, in the toolbar's dialog and in a bar's detail.
+ */
+export function StatusReasonField({ status, value, onChange, fullWidth = false }: { status: BarStatus; value: string; onChange: (reason: string) => void; fullWidth?: boolean }) {
+  const { t } = useTranslation('bars-admin');
+  return (
+    <TextField
+      label={t(status === 'rejected' ? 'statusDialog.reasonRequired' : 'statusDialog.reason')}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      required={status === 'rejected'}
+      helperText={status === 'rejected' ? t('statusDialog.reasonHelp') : undefined}
+      multiline
+      minRows={2}
+      fullWidth={fullWidth}
+      autoFocus
+      slotProps={{ htmlInput: { maxLength: STATUS_REASON_MAX } }}
+    />
+  );
+}
+
+/** Moving bars between Accepted, Pending and Rejected from the toolbar: the reason, then Confirm. */
 export function StatusReasonDialog({ status, count, busy, onCancel, onConfirm }: Props) {
   const { t } = useTranslation('bars-admin');
   return (
@@ -29,18 +51,7 @@ function StatusReasonForm({ status, count, busy, onCancel, onConfirm, t }: Omit<
       <DialogTitle>{t(`statusDialog.${status}`, { count })}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('statusDialog.intro', { count, folder: t(`status.${status}`) })}</DialogContentText>
-        <TextField
-          label={t(status === 'rejected' ? 'statusDialog.reasonRequired' : 'statusDialog.reason')}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          required={status === 'rejected'}
-          helperText={status === 'rejected' ? t('statusDialog.reasonHelp') : undefined}
-          multiline
-          minRows={2}
-          fullWidth
-          autoFocus
-          slotProps={{ htmlInput: { maxLength: STATUS_REASON_MAX } }}
-        />
+        <StatusReasonField status={status} value={reason} onChange={setReason} fullWidth />
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{t('actions.cancel')}</Button>
