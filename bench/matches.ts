@@ -15,7 +15,7 @@ import type { Result } from 'autocannon';
 import type { LoadAnswer, LoadRequest } from './load-generator.ts';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { adminMatchesAnswerSchema, type AdminMatchesAnswer } from '@app/contract/matches';
+import { ownerMatchesAnswerSchema, type OwnerMatchesAnswer } from '@app/contract/matches';
 import { adminMatchListSchema, type AdminMatchList } from '@app/contract/matches-admin';
 import { adminBarListSchema, type AdminBarList } from '@app/contract/bars-admin';
 import { parseEnv } from '../apps/server/src/config/env.ts';
@@ -67,10 +67,10 @@ async function startServer(matches: number, kind: DatabaseKind): Promise<Server>
 
   // The baselines, registered here only: each with the same authentication, response schema and
   // serializer as the list it stands beside, and a fixed answer of 50 real rows (read once below), no query.
-  let fixed: AdminMatchesAnswer = { matches: [], count: 0 };
+  let fixed: OwnerMatchesAnswer = { matches: [], count: 0 };
   app.get('/api/bench/bare', {
     onRequest: app.requireRole('owner', 'staff', 'admin'),
-    schema: { hide: true, response: { 200: adminMatchesAnswerSchema } },
+    schema: { hide: true, response: { 200: ownerMatchesAnswerSchema } },
   }, async () => fixed);
   let fixedAdminMatches: AdminMatchList = { folderMatches: [], total: 0 };
   app.get('/api/bench/bare-admin-matches', {
@@ -89,7 +89,7 @@ async function startServer(matches: number, kind: DatabaseKind): Promise<Server>
   const adminSignin = await app.inject({ method: 'POST', url: '/api/authentication/signin', payload: { email: 'admin@example.com', password: PASSWORD } });
   const adminToken = adminSignin.json<{ accessToken: string }>().accessToken;
   const page = await app.inject({ method: 'GET', url: '/api/matches/admin?matchStatus=future', headers: { authorization: `Bearer ${token}` } });
-  fixed = adminMatchesAnswerSchema.parse(page.json());
+  fixed = ownerMatchesAnswerSchema.parse(page.json());
   if (fixed.matches.length !== 50) throw new Error(`expected a full page for the bare route, got ${fixed.matches.length} rows`);
   const adminAuth = { authorization: `Bearer ${adminToken}` };
   fixedAdminMatches = adminMatchListSchema.parse((await app.inject({ method: 'GET', url: '/api/match?selectedFolder=future', headers: adminAuth })).json());
@@ -170,9 +170,9 @@ export async function runMatchesBench(kind: DatabaseKind = 'pglite'): Promise<vo
   out(`seeded 100,000 matches + ${BARS.toLocaleString()} bars in ${fmt(large.seedSeconds)} s`);
   const competitions = await get<{ id: string; name: string }[]>(large, '/api/competitions/active');
   const competition = competitions.body[0]!;
-  const future = await get<AdminMatchesAnswer>(large, '/api/matches/admin?matchStatus=future');
+  const future = await get<OwnerMatchesAnswer>(large, '/api/matches/admin?matchStatus=future');
   const lastPage = Math.ceil(future.body.count / 50) - 1;
-  const search = await get<AdminMatchesAnswer>(large, '/api/matches/admin?query=liverpool');
+  const search = await get<OwnerMatchesAnswer>(large, '/api/matches/admin?query=liverpool');
   const short = await get<{ message: string }>(large, '/api/matches/admin?query=li');
   const adminMatches = await get<{ total: number }>(large, '/api/match?selectedFolder=future', 'admin');
   const adminBars = await get<{ total: number }>(large, '/api/bar?selectedFolder=accepted', 'admin');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { PublicMatchBars, PublicMatchList } from '@app/contract/public-matches';
-import type { AdminMatchesAnswer } from '@app/contract/matches';
+import type { OwnerMatchesAnswer } from '@app/contract/matches';
 import { apiAs, openSignedIn } from './support/session.ts';
 
 /** Near the Louvre: the demo's Paris bars are a few km away, its other located bars (Bucharest, Madrid, Berlin, …) far. */
@@ -20,7 +20,7 @@ test.use({ viewport: { width: 390, height: 844 }, geolocation: PARIS, permission
  */
 async function ownerViews(match: { id: string; homeTeam: string; awayTeam: string }): Promise<number> {
   const owner = await apiAs('owner');
-  const answer = (await (await owner.get(`/api/matches/admin?query=${encodeURIComponent(match.homeTeam)}&matchStatus=future`)).json()) as AdminMatchesAnswer;
+  const answer = (await (await owner.get(`/api/matches/admin?query=${encodeURIComponent(match.homeTeam)}&matchStatus=future`)).json()) as OwnerMatchesAnswer;
   await owner.dispose();
   expect(answer.matches.map((m) => m.id), 'the demo owner\'s bar shows the match').toContain(match.id);
   return answer.matches.filter((m) => m.headline === `${match.homeTeam} - ${match.awayTeam}`).reduce((sum, m) => sum + m.demand.views7d, 0);

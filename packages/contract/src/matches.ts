@@ -35,7 +35,7 @@ const competitionIdsSchema = z
  * GET /matches/admin. `competitions` is one competition id or several joined by commas. A query of
  * one or two characters is refused: it cannot use the trigram index and would match almost everything.
  */
-export const adminMatchesQuerySchema = z.strictObject({
+export const ownerMatchesQuerySchema = z.strictObject({
   matchStatus: matchStatusFilterSchema.optional(),
   query: z
     .string()
@@ -50,7 +50,7 @@ export const adminMatchesQuerySchema = z.strictObject({
   pageSize: z.coerce.number().int().min(1).max(200).default(MATCHES_DEFAULT_PAGE_SIZE),
 });
 /** What a client sends (the schema's input, with the coerced numbers typed as numbers). */
-export type AdminMatchesQuery = {
+export type OwnerMatchesQuery = {
   matchStatus?: MatchStatusFilter;
   query?: string;
   competitions?: string;
@@ -58,7 +58,7 @@ export type AdminMatchesQuery = {
   page?: number;
   pageSize?: number;
 };
-export type AdminMatchesFilter = z.output<typeof adminMatchesQuerySchema>;
+export type OwnerMatchesFilter = z.output<typeof ownerMatchesQuerySchema>;
 
 export const matchGoalsSchema = z.object({
   fullTimeHomeGoals: z.number().int().nullable(),
@@ -80,7 +80,7 @@ export const matchDemandSchema = z.object({
 export type MatchDemand = z.infer<typeof matchDemandSchema>;
 
 /** One row of the owner's match list (docs/product.md §3, Match (admin)); `_id` and `id` carry the same id. */
-export const adminMatchSchema = z.object({
+export const ownerMatchSchema = z.object({
   _id: z.uuid(),
   id: z.uuid(),
   headline: z.string(),
@@ -103,13 +103,13 @@ export const adminMatchSchema = z.object({
   kickOffMovedFrom: z.iso.datetime({ offset: true }).nullable().optional(),
   demand: matchDemandSchema,
 });
-export type AdminMatch = z.infer<typeof adminMatchSchema>;
+export type OwnerMatch = z.infer<typeof ownerMatchSchema>;
 
-export const adminMatchesAnswerSchema = z.object({
-  matches: z.array(adminMatchSchema),
+export const ownerMatchesAnswerSchema = z.object({
+  matches: z.array(ownerMatchSchema),
   count: z.number().int().min(0),
 });
-export type AdminMatchesAnswer = z.infer<typeof adminMatchesAnswerSchema>;
+export type OwnerMatchesAnswer = z.infer<typeof ownerMatchesAnswerSchema>;
 
 /** GET /competitions/active: a competition as a list item (docs/product.md §3, Label / competition list item). */
 export const competitionItemSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { uuidSchema } from './common.ts';
-import { adminMatchSchema } from './matches.ts';
+import { ownerMatchSchema } from './matches.ts';
 
 /**
  * Decision 028, planning: the owner's rules ('always show team X / competition Y'), the Suggested
@@ -63,7 +63,7 @@ export type RuleTarget = z.infer<typeof ruleTargetSchema>;
 export const ruleTargetsAnswerSchema = z.array(ruleTargetSchema);
 
 /** A future match some rule matches that the bar neither shows nor dismissed; `because` names the rules. */
-export const suggestionSchema = adminMatchSchema.extend({ because: z.array(z.string()) });
+export const suggestionSchema = ownerMatchSchema.extend({ because: z.array(z.string()) });
 export type Suggestion = z.infer<typeof suggestionSchema>;
 export const suggestionsAnswerSchema = z.object({ suggestions: z.array(suggestionSchema), count: z.number().int().min(0) });
 export type SuggestionsAnswer = z.infer<typeof suggestionsAnswerSchema>;

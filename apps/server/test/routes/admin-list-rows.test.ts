@@ -3,7 +3,7 @@ import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { LoginRecord } from '@app/contract/auth';
 import { adminBarListSchema, adminBarSchema, type AdminBar, type AdminBarList } from '@app/contract/bars-admin';
 import { adminMatchListSchema, adminMatchSchema, type AdminMatch, type AdminMatchList, type ChangedMatches } from '@app/contract/matches-admin';
-import { adminMatchesAnswerSchema, adminMatchSchema as ownerMatchSchema } from '@app/contract/matches';
+import { ownerMatchesAnswerSchema, ownerMatchSchema } from '@app/contract/matches';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { insertMatches, uniqueWord } from '../helpers/admin-match-fixtures.ts';
 import { barBroadcasts, barLabelLinks, barLabels, bars, matchLabelLinks, matchLabels, matches } from '../../src/db/schema/index.ts';
@@ -155,7 +155,7 @@ describe('admin list rows are their rows’ contract objects', () => {
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
       const body = res.json<Record<string, unknown>>();
       expect(Object.keys(body)).toEqual(['matches', 'count']);
-      const parsed = adminMatchesAnswerSchema.parse(body);
+      const parsed = ownerMatchesAnswerSchema.parse(body);
       const searchesNowhere = query.startsWith('query');
       expect(parsed.count === 0, query).toBe(searchesNowhere);
       expect(parsed.matches.length > 0, query).toBe(!searchesNowhere);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { LoginRecord } from '@app/contract/auth';
-import type { AdminMatchesAnswer } from '@app/contract/matches';
+import type { OwnerMatchesAnswer } from '@app/contract/matches';
 import { barBroadcasts } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { insertKnownMatches, signUpOwner } from '../helpers/console-matches-fixtures.ts';
@@ -23,7 +23,7 @@ describe('POST /api/bars/change-broadcast-status', () => {
   const allBroadcasts = async () => (await t.db.select().from(barBroadcasts)).length;
   const shownAs = async (as: LoginRecord, matchId: string) => {
     const res = await t.request({ method: 'GET', url: '/api/matches/admin', query: { competitions: k.competitionId }, as });
-    return res.json<AdminMatchesAnswer>().matches.find((m) => m.id === matchId)?.broadcasted;
+    return res.json<OwnerMatchesAnswer>().matches.find((m) => m.id === matchId)?.broadcasted;
   };
 
   beforeAll(async () => {

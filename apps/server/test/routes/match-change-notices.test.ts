@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { LoginRecord } from '@app/contract/auth';
-import type { AdminMatchesAnswer } from '@app/contract/matches';
+import type { OwnerMatchesAnswer } from '@app/contract/matches';
 import type { NoticesAnswer } from '@app/contract/notices';
 import { barBroadcasts, bars, mailOutbox, matches, notices } from '../../src/db/schema/index.ts';
 import { tellBarsAboutMatchChange } from '../../src/services/match-changes/tell-bars.ts';
@@ -144,7 +144,7 @@ describe('match changes reach the bars that show the match', () => {
     expect(mail!.text).toContain('Kite - Lark now kicks off at 18:30 - 12 May 2031 (UTC) (it was 18:30 - 10 May 2031 (UTC)).');
 
     const listed = async (as: LoginRecord) => (await t.request({ method: 'GET', url: '/api/matches/admin', query: { query: word }, as }))
-      .json<AdminMatchesAnswer>().matches.find((m) => m.id === matchId);
+      .json<OwnerMatchesAnswer>().matches.find((m) => m.id === matchId);
     expect((await listed(people.owner))?.kickOffMovedFrom).toBe('2031-05-10T18:30:00.000Z');
     expect((await listed(people.manager))?.kickOffMovedFrom).toBe('2031-05-10T18:30:00.000Z');
     expect((await listed(people.otherOwner))?.kickOffMovedFrom).toBeNull();

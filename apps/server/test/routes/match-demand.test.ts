@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { LoginRecord } from '@app/contract/auth';
-import type { AdminMatchesAnswer } from '@app/contract/matches';
+import type { OwnerMatchesAnswer } from '@app/contract/matches';
 import type { AdminMatch } from '@app/contract/matches-admin';
 import type { SuggestionsAnswer } from '@app/contract/planner';
 import { matchPageViews, matches, teams } from '../../src/db/schema/index.ts';
@@ -62,7 +62,7 @@ describe('match demand', () => {
   const ownerRows = async (as: LoginRecord) => {
     const res = await t.request({ method: 'GET', url: '/api/matches/admin?query=demand%20cup&matchStatus=future', as });
     expect(res.statusCode).toBe(200);
-    return new Map(res.json<AdminMatchesAnswer>().matches.map((m) => [m.id, m.demand]));
+    return new Map(res.json<OwnerMatchesAnswer>().matches.map((m) => [m.id, m.demand]));
   };
 
   it("each row of the owner's list carries views over the last 7 UTC days (today included) and distinct followers of either team", async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { LoginRecord } from '@app/contract/auth';
-import type { AdminMatchesAnswer, CompetitionItem } from '@app/contract/matches';
+import type { OwnerMatchesAnswer, CompetitionItem } from '@app/contract/matches';
 import { barBroadcasts, competitions, matches } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { insertKnownMatches, signUpOwner } from '../helpers/console-matches-fixtures.ts';
@@ -19,10 +19,10 @@ describe('GET /api/matches/admin and GET /api/competitions/active', () => {
   const list = async (query: Record<string, string | number>, as: LoginRecord = owner) => {
     const res = await t.request({ method: 'GET', url: '/api/matches/admin', query: Object.fromEntries(Object.entries(query).map(([a, b]) => [a, String(b)])), as });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json<AdminMatchesAnswer>();
+    return res.json<OwnerMatchesAnswer>();
   };
-  const headlines = (answer: AdminMatchesAnswer) => answer.matches.map((m) => m.headline);
-  const sortedBy = (answer: AdminMatchesAnswer, direction: 1 | -1) =>
+  const headlines = (answer: OwnerMatchesAnswer) => answer.matches.map((m) => m.headline);
+  const sortedBy = (answer: OwnerMatchesAnswer, direction: 1 | -1) =>
     [...answer.matches].sort((a, b) => direction * (Date.parse(a.scheduledDate) - Date.parse(b.scheduledDate))).map((m) => m.id);
 
   beforeAll(async () => {

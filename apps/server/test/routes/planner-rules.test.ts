@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { LoginRecord } from '@app/contract/auth';
 import type { PlannerRule, SuggestionsAnswer } from '@app/contract/planner';
-import type { AdminMatchesAnswer } from '@app/contract/matches';
+import type { OwnerMatchesAnswer } from '@app/contract/matches';
 import { barBroadcasts, barRules, barSuggestionDismissals, matches, teams } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { insertKnownMatches, signUpOwner } from '../helpers/console-matches-fixtures.ts';
@@ -143,7 +143,7 @@ describe('planner rules and the Suggested folder', () => {
     const shown = await broadcastsOf(owner.barId!);
     const res = await t.request({ method: 'GET', url: '/api/matches/admin', query: { matchStatus: 'future', broadcasting: 'true' }, as: owner });
     expect(res.statusCode).toBe(200);
-    const answer = res.json<AdminMatchesAnswer>();
+    const answer = res.json<OwnerMatchesAnswer>();
     expect(answer.matches.map((m) => m.id).sort()).toEqual([...shown].sort());
     expect(answer.count).toBe(shown.length);
     expect(answer.matches.every((m) => m.broadcasted)).toBe(true);

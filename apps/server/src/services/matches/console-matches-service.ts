@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL, type SQLChunk } from 'drizzle-orm';
-import type { AdminMatch, AdminMatchesAnswer, AdminMatchesFilter, CompetitionItem } from '@app/contract/matches';
+import type { OwnerMatch, OwnerMatchesAnswer, OwnerMatchesFilter, CompetitionItem } from '@app/contract/matches';
 import { MATCH_MESSAGES } from '@app/contract/matches';
 import type { Database } from '../../db/client.ts';
 import { barBroadcasts, competitions, matches, notices } from '../../db/schema/index.ts';
@@ -33,7 +33,7 @@ type ListValues = { barId: string | null; phase: string | null; pattern: string 
 /** A value of the list: a placeholder in a kept query, the value itself in a one-off one (a count, the anchors). */
 type Bind = (name: keyof ListValues) => SQLChunk;
 
-function shapeOf(filter: AdminMatchesFilter, barId: string | null): ListShape {
+function shapeOf(filter: OwnerMatchesFilter, barId: string | null): ListShape {
   return {
     bar: barId !== null,
     broadcasting: Boolean(filter.broadcasting),
@@ -43,7 +43,7 @@ function shapeOf(filter: AdminMatchesFilter, barId: string | null): ListShape {
   };
 }
 
-function valuesOf(filter: AdminMatchesFilter, barId: string | null): ListValues {
+function valuesOf(filter: OwnerMatchesFilter, barId: string | null): ListValues {
   return {
     barId,
     phase: filter.matchStatus ?? null,
@@ -74,11 +74,11 @@ function whereOf(shape: ListShape, value: Bind): SQL | undefined {
 }
 
 /** Upcoming and live lists read in kick-off order; everything else (past, search, competition) newest first. */
-function isAscending(filter: AdminMatchesFilter): boolean {
+function isAscending(filter: OwnerMatchesFilter): boolean {
   return filter.matchStatus === 'future' || filter.matchStatus === 'live';
 }
 
-const countKey = (filter: AdminMatchesFilter, barId: string | null) =>
+const countKey = (filter: OwnerMatchesFilter, barId: string | null) =>
   JSON.stringify([filter.matchStatus ?? null, filter.query?.toLowerCase() ?? null, [...(filter.competitions ?? [])].sort(), filter.broadcasting ? barId : null]);
 
 /** The list's order: kick-off time, then id, both the same way. */
@@ -150,7 +150,7 @@ async function exactCount(db: Database, where: SQL | undefined): Promise<{ total
 
 type Row = Awaited<ReturnType<ReturnType<ReturnType<typeof pageQueries>>['execute']>>[number];
 
-function toAdminMatch(r: Row): AdminMatch {
+function toAdminMatch(r: Row): OwnerMatch {
   return {
     _id: r.id,
     id: r.id,
@@ -189,7 +189,7 @@ export function createConsoleMatchesService(db: Database, counts: CountCache = c
      * count). A deep page starts after the nearest remembered row (page anchors), so the last page
      * costs about what the first does.
      */
-    async list(filter: AdminMatchesFilter, barId: string | null): Promise<AdminMatchesAnswer> {
+    async list(filter: OwnerMatchesFilter, barId: string | null): Promise<OwnerMatchesAnswer> {
       const offset = filter.page * filter.pageSize;
       const shape = shapeOf(filter, barId);
       const values = valuesOf(filter, barId);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminMatchesAnswerSchema, adminMatchesQuerySchema } from '@app/contract/matches';
+import { ownerMatchesAnswerSchema, ownerMatchesQuerySchema } from '@app/contract/matches';
 import { apiErrorSchema } from '@app/contract/common';
 import { currentUser } from '../../../plugins/app/auth.ts';
 
@@ -9,6 +9,6 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema }
 export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin', {
     onRequest: app.requireRole('owner', 'manager', 'staff', 'admin'),
-    schema: { tags: ['matches'], querystring: adminMatchesQuerySchema, response: { 200: adminMatchesAnswerSchema, ...errors } },
+    schema: { tags: ['matches'], querystring: ownerMatchesQuerySchema, response: { 200: ownerMatchesAnswerSchema, ...errors } },
   }, async (request) => app.consoleMatches.list(request.query, currentUser(request).barId));
 };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminMatchesAnswer, ChangeBroadcastBody } from '@app/contract/matches';
+import type { OwnerMatchesAnswer, ChangeBroadcastBody } from '@app/contract/matches';
 import { api } from '../../../lib/api-client.ts';
 import { matchesKeys } from './matches-keys.ts';
 
@@ -7,7 +7,7 @@ import { matchesKeys } from './matches-keys.ts';
 export const changeBroadcastStatus = (body: ChangeBroadcastBody) =>
   api('/bars/change-broadcast-status', { method: 'POST', body, schema: import('@app/contract/matches').then((m) => m.changeBroadcastAnswerSchema) });
 
-const withBroadcast = (answer: AdminMatchesAnswer | undefined, { matchId, status }: ChangeBroadcastBody) =>
+const withBroadcast = (answer: OwnerMatchesAnswer | undefined, { matchId, status }: ChangeBroadcastBody) =>
   answer && { ...answer, matches: answer.matches.map((m) => (m.id === matchId ? { ...m, broadcasted: status } : m)) };
 
 /**
@@ -20,8 +20,8 @@ export function useChangeBroadcast(options: { onSuccess?: () => void } = {}) {
     mutationFn: changeBroadcastStatus,
     onMutate: async (body) => {
       await queryClient.cancelQueries({ queryKey: matchesKeys.lists() });
-      const previous = queryClient.getQueriesData<AdminMatchesAnswer>({ queryKey: matchesKeys.lists() });
-      queryClient.setQueriesData<AdminMatchesAnswer>({ queryKey: matchesKeys.lists() }, (answer) => withBroadcast(answer, body));
+      const previous = queryClient.getQueriesData<OwnerMatchesAnswer>({ queryKey: matchesKeys.lists() });
+      queryClient.setQueriesData<OwnerMatchesAnswer>({ queryKey: matchesKeys.lists() }, (answer) => withBroadcast(answer, body));
       return { previous };
     },
     onError: (_error, _body, context) => {

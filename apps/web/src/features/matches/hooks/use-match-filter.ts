@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { MATCH_SEARCH_MIN_LENGTH, MATCHES_DEFAULT_PAGE_SIZE, MATCHES_PAGE_SIZES } from '@app/contract/match-limits';
-import type { AdminMatchesQuery, MatchStatusFilter } from '@app/contract/matches';
+import type { OwnerMatchesQuery, MatchStatusFilter } from '@app/contract/matches';
 import { readFilter, type CollectionFilterConfig } from '../../../lib/collection/collection-filter.ts';
 import { useCollectionFilter } from '../../../lib/collection/use-collection-filter.ts';
 import { navigateSynchronously } from '../../../lib/routing/sync-navigation.ts';
@@ -68,12 +68,12 @@ export function useMatchFilter() {
 }
 
 /** The Future folder's count in the sidebar: the default list's own query. */
-export const FUTURE_COUNT_QUERY = { matchStatus: 'future', page: 0, pageSize: MATCHES_DEFAULT_PAGE_SIZE } as const satisfies AdminMatchesQuery;
+export const FUTURE_COUNT_QUERY = { matchStatus: 'future', page: 0, pageSize: MATCHES_DEFAULT_PAGE_SIZE } as const satisfies OwnerMatchesQuery;
 
 /** 1–2 characters are not searched (docs/decisions/009-match-search.md): the list waits for a third. */
 export const isSearchTooShort = (filter: MatchFilter) => filter.query.length > 0 && filter.query.length < MATCH_SEARCH_MIN_LENGTH;
 
-export function apiQueryOf(filter: MatchFilter): AdminMatchesQuery {
+export function apiQueryOf(filter: MatchFilter): OwnerMatchesQuery {
   return {
     ...(filter.status && filter.status !== 'suggested' ? { matchStatus: filter.status } : {}),
     ...(filter.query ? { query: filter.query } : {}),

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import type { LoginRecord } from '@app/contract/auth';
-import type { AdminMatch } from '@app/contract/matches';
+import type { OwnerMatch } from '@app/contract/matches';
 import type { Suggestion } from '@app/contract/planner';
 import '../../../lib/i18n.ts';
 import { clearSession, writeSession } from '../../../lib/session-store.ts';
@@ -15,7 +15,7 @@ const owner: LoginRecord = {
   accessToken: 'access-1', refreshToken: 'refresh-1', authToken: 'refresh-1', userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
   barId: '3f0c1f7e-5b7a-4c43-9a55-8f0f4c2b1d10', nickname: 'Olivia Owner', email: 'owner@example.com', role: 'owner',
 };
-const match = (id: string, headline: string, broadcasted = false): AdminMatch => ({
+const match = (id: string, headline: string, broadcasted = false): OwnerMatch => ({
   _id: id, id, headline, status: 'SCHEDULED', matchStatus: 'future',
   goals: { fullTimeHomeGoals: null, fullTimeAwayGoals: null, liveHomeGoals: null, liveAwayGoals: null },
   homeTeamEmblemUrl: '', awayTeamEmblemUrl: '', scheduledDate: '2026-12-03T19:45:00.000Z',

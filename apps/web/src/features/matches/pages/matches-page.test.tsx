@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { preloadFirstPage } from '../../../app/first-page-preload.ts';
 import type { LoginRecord } from '@app/contract/auth';
-import type { AdminMatch, AdminMatchesAnswer } from '@app/contract/matches';
+import type { OwnerMatch, OwnerMatchesAnswer } from '@app/contract/matches';
 import '../../../lib/i18n.ts';
 import { clearSession, writeSession } from '../../../lib/session-store.ts';
 import { MatchesPage } from './matches-page.tsx';
@@ -19,7 +19,7 @@ const owner: LoginRecord = {
 };
 const PL = { id: '11111111-1111-4111-8111-111111111111', _id: '11111111-1111-4111-8111-111111111111', name: 'Premier League', slug: 'premier-league', color: '#3d195b' };
 
-const match = (id: string, headline: string, extra: Partial<AdminMatch> = {}): AdminMatch => ({
+const match = (id: string, headline: string, extra: Partial<OwnerMatch> = {}): OwnerMatch => ({
   _id: id, id, headline, status: 'SCHEDULED', matchStatus: 'future',
   goals: { fullTimeHomeGoals: null, fullTimeAwayGoals: null, liveHomeGoals: null, liveAwayGoals: null },
   homeTeamEmblemUrl: '', awayTeamEmblemUrl: '', scheduledDate: '2026-12-03T19:45:00.000Z',
@@ -32,9 +32,9 @@ const finished = match('cccccccc-cccc-4ccc-8ccc-cccccccccccc', 'Everton - Arsena
 });
 
 /** The page's three endpoints, answered per test through the shared request stub (MSW). */
-function stubServer(options: { broadcastStatus?: number; answerFor?: (url: URL) => AdminMatchesAnswer; broadcasting?: string[] } = {}): ApiCall[] {
+function stubServer(options: { broadcastStatus?: number; answerFor?: (url: URL) => OwnerMatchesAnswer; broadcasting?: string[] } = {}): ApiCall[] {
   const broadcast = new Set<string>(options.broadcasting);
-  const withFlags = (answer: AdminMatchesAnswer) => ({ ...answer, matches: answer.matches.map((m) => ({ ...m, broadcasted: broadcast.has(m.id) })) });
+  const withFlags = (answer: OwnerMatchesAnswer) => ({ ...answer, matches: answer.matches.map((m) => ({ ...m, broadcasted: broadcast.has(m.id) })) });
   return stubApi((call) => {
     const url = new URL(call.url, 'http://console.test');
     if (url.pathname === '/api/competitions/active') return { status: 200, body: [PL] };
