@@ -1,38 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AdminMatch, AdminMatchList, AdminMatchListQuery } from '@app/contract/matches-admin';
+import type { AdminMatch, AdminMatchList } from '@app/contract/matches-admin';
 import { adminMatchKeys } from './admin-keys.ts';
 
-/** Whether a match belongs in a list with this filter (docs/product.md §4: a view shows only what fits). */
-export function matchFitsFilter(match: AdminMatch, query: AdminMatchListQuery): boolean {
-  const folder = query.selectedFolder;
-  if (folder === 'trash' ? match.folder !== 'trash' : match.folder === 'trash') return false;
-  if ((folder === 'future' || folder === 'live' || folder === 'ended') && match.folder !== folder) return false;
-  if (folder === 'starred' && !match.starred) return false;
-  if (folder === 'frequent' && !match.frequent) return false;
-  if (query.selectedLabel && !match.labels.includes(query.selectedLabel)) return false;
-  if (query.competition && match.competitionId !== query.competition) return false;
-  const text = query.searchText?.trim().toLowerCase();
-  if (text && !`${match.headline} ${match.competitionName}`.toLowerCase().includes(text)) return false;
-  return true;
-}
-
-function eachList(queryClient: QueryClient, update: (list: AdminMatchList, query: AdminMatchListQuery) => AdminMatchList) {
+function eachList(queryClient: QueryClient, update: (list: AdminMatchList) => AdminMatchList) {
   for (const [key, list] of queryClient.getQueriesData<AdminMatchList>({ queryKey: adminMatchKeys.lists() })) {
-    const query = key[2] as AdminMatchListQuery | undefined;
-    if (list && query) queryClient.setQueryData<AdminMatchList>(key, update(list, query));
+    if (list) queryClient.setQueryData<AdminMatchList>(key, update(list));
   }
 }
 
 /**
- * Shows changed matches at once: each list replaces them in place and drops those that no longer
- * fit (un-starring inside Starred removes the row); then the lists reload from the server.
+ * Shows changed matches with their new values at once, in place, then reads every list again: the
+ * server alone decides what fits a filter (un-starring inside Starred takes the row out when the
+ * list comes back), so the browser keeps no copy of its filter rules.
  */
 export async function applyChangedMatches(queryClient: QueryClient, changed: readonly AdminMatch[]): Promise<void> {
   const byId = new Map(changed.map((m) => [m.id, m]));
-  eachList(queryClient, (list, query) => {
-    const kept = list.folderMatches.map((m) => byId.get(m.id) ?? m).filter((m) => matchFitsFilter(m, query));
-    return { folderMatches: kept, total: list.total - (list.folderMatches.length - kept.length) };
-  });
+  eachList(queryClient, (list) => ({ ...list, folderMatches: list.folderMatches.map((m) => byId.get(m.id) ?? m) }));
   for (const match of changed) queryClient.setQueryData(adminMatchKeys.detail(match.id), match);
   await queryClient.invalidateQueries({ queryKey: adminMatchKeys.lists() });
 }
