@@ -49,6 +49,22 @@ describe('DataFeedPage', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Syncing…' })).toBeDisabled());
   });
 
+  it('syncs an earlier season when the admin chooses one', async () => {
+    const calls = stubApi((call) => (call.method === 'POST' ? { status: 202, body: { message: 'Sync started' } } : { status: 200, body: status() }));
+    renderPage();
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('combobox', { name: 'Season' }));
+    const seasons = screen.getAllByRole('option');
+    expect(seasons[0]).toHaveTextContent('Current season');
+    const earlier = seasons[1]!;
+    const startYear = Number(/^(\d{4})–\d{2}$/.exec(earlier.textContent ?? '')?.[1]);
+    await user.click(earlier);
+    await user.click(screen.getByRole('button', { name: 'Sync now' }));
+    expect(await screen.findByText('Sync started')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([expect.objectContaining({ url: '/api/feed/sync', body: { season: startYear } })]);
+    expect(startYear).toBeGreaterThan(2000);
+  });
+
   it('writes why a sync gave up in the admin\'s language, from its code', async () => {
     await i18n.changeLanguage('fr');
     try {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import SyncIcon from '@mui/icons-material/Sync';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
@@ -10,7 +10,13 @@ import { isBusy, useFeedStatus, useSyncNow } from '../api/feed-api.ts';
 import { FeedJobsTable } from '../components/feed-jobs-table.tsx';
 import { IgnoredMatchesList } from '../components/ignored-matches-list.tsx';
 
-/** The fixtures feed (decision 050): how each competition's sync went, and Sync now; admins only. */
+/** The seasons an admin may ask for besides the current one: the last five, by their starting year. */
+function pastSeasons(now = new Date()): number[] {
+  const current = now.getUTCMonth() >= 6 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
+  return Array.from({ length: 5 }, (_, i) => current - 1 - i);
+}
+
+/** The fixtures feed (decision 050): how each competition's sync went, and Sync now (this season or an earlier one); admins only. */
 export function DataFeedPage() {
   const { t } = useTranslation('feed');
   const notify = useNotify();
@@ -18,10 +24,11 @@ export function DataFeedPage() {
   const status = useFeedStatus(waitingSince);
   const sync = useSyncNow();
   const busy = isBusy(status.data, waitingSince);
+  const [season, setSeason] = useState<number | 'current'>('current');
 
   const syncNow = () => {
     const pressedAt = Date.now();
-    sync.mutate({}, {
+    sync.mutate(season === 'current' ? {} : { season }, {
       onSuccess: (answer) => {
         setWaitingSince(pressedAt);
         notify.success(localMessage(answer.message));
@@ -34,9 +41,18 @@ export function DataFeedPage() {
       <PageHeader
         title={t('title')}
         actions={(
-          <Button variant="contained" startIcon={<SyncIcon />} onClick={syncNow} disabled={!status.data?.enabled || sync.isPending || busy}>
-            {busy ? t('syncing') : t('syncNow')}
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <TextField
+              select size="small" label={t('season.label')} value={season} sx={{ minWidth: 160 }}
+              onChange={(e) => setSeason(e.target.value === 'current' ? 'current' : Number(e.target.value))}
+            >
+              <MenuItem value="current">{t('season.current')}</MenuItem>
+              {pastSeasons().map((year) => <MenuItem key={year} value={year}>{`${year}–${String(year + 1).slice(2)}`}</MenuItem>)}
+            </TextField>
+            <Button variant="contained" startIcon={<SyncIcon />} onClick={syncNow} disabled={!status.data?.enabled || sync.isPending || busy}>
+              {busy ? t('syncing') : t('syncNow')}
+            </Button>
+          </Box>
         )}
       />
       {status.data && !status.data.enabled ? (
