@@ -105,6 +105,8 @@ export async function runGameBench(kind: DatabaseKind = 'pglite'): Promise<void>
     await db.transaction((tx) => rebuildStandings(tx, [game.id]));
     const fullSeconds = seconds(started);
     await db.execute(sql`vacuum analyze standings`);
+    out(`Game benchmark: ${kind === 'pglite' ? 'PGlite in a temp folder' : 'PostgreSQL (a fresh database)'}, ${PLAYERS.toLocaleString()} players × ${MATCHES} matches = ${(PLAYERS * MATCHES).toLocaleString()} predictions, built in ${fmt(buildSeconds)} s; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    out(`  every board rebuilt from scratch (49 finished matches scored; what every result cost before decision 059): ${fmt(fullSeconds, 2)} s`);
 
     const config = parseEnv({ NODE_ENV: 'production', DATA_DIR: dir, LOG_LEVEL: 'silent', SEED: 'none' });
     const app = await buildApp({ config, database, jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789', logger: false });
@@ -141,12 +143,17 @@ export async function runGameBench(kind: DatabaseKind = 'pglite'): Promise<void>
     if (check) await db.transaction((tx) => rebuildStandings(tx, [game.id]));
     const rebuilt = check ? await boardsFingerprint(db, game.id) : '';
     await db.execute(sql`vacuum analyze standings`);
+    out(`  the last match ends 2–1 (PUT /api/match: ${PLAYERS.toLocaleString()} predictions scored, day, week and all-time boards updated): ${fmt(scored.seconds, 2)} s${scored.status}`);
+    out(`  its score corrected to 1–1 (re-scored): ${fmt(corrected.seconds, 2)} s${corrected.status}; the same 1–1 saved again (nothing changes): ${fmt(same.seconds, 2)} s${same.status}`);
+    if (check) out(`  boards after scoring ${afterScoring === rebuilt ? 'equal' : 'DIFFER FROM'} a rebuild from scratch (${afterScoring}${afterScoring === rebuilt ? '' : ` vs ${rebuilt}`})`);
 
     // A player in the middle of the all-time board signs in.
-    const board = leaderboardSchema.parse((await app.inject({ method: 'GET', url: `/api/play/championships/${game.id}/leaderboard?period=allTime&page=${Math.floor(PLAYERS / 40)}` })).json());
-    const middle = board.rows[0]!;
-    await db.execute(sql`update users set password_hash = ${await hashPassword(PASSWORD)} where id = ${middle.userId}`);
-    const [{ email } = { email: '' }] = await queryRows<{ email: string }>(db, sql`select email from users where id = ${middle.userId}`);
+    const [middle] = await queryRows<{ user_id: string; email: string }>(db, sql`
+      select s.user_id, u.email from standings s join users u on u.id = s.user_id
+      where s.championship_id = ${game.id} and s.period = 'allTime' and s.period_key = ''
+      order by s.points desc, s.exact desc, s.outcomes desc, s.user_id offset ${Math.floor(PLAYERS / 2)} limit 1`);
+    await db.execute(sql`update users set password_hash = ${await hashPassword(PASSWORD)} where id = ${middle!.user_id}`);
+    const email = middle!.email;
     const player = { authorization: `Bearer ${await signin(email)}` };
     const first = leaderboardSchema.parse((await app.inject({ method: 'GET', url: `/api/play/championships/${game.id}/leaderboard?period=allTime` })).json());
     fixedBoard = first;
@@ -156,7 +163,7 @@ export async function runGameBench(kind: DatabaseKind = 'pglite'): Promise<void>
 
     const load = async (url: string, headers: Record<string, string> = {}): Promise<Result> => {
       const result = await loadInChild({ options: { url: `${base}${url}`, connections: CONNECTIONS, headers: { ...headers, 'accept-encoding': 'br, gzip' } }, warmUpSeconds: 1, seconds: SECONDS });
-      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+      // Refusals (the statement timeout's 503) are counted beside the figures, not thrown.
       return result;
     };
     const boardUrl = `/api/play/championships/${game.id}/leaderboard`;
@@ -172,16 +179,11 @@ export async function runGameBench(kind: DatabaseKind = 'pglite'): Promise<void>
     ];
     await app.close();
 
-    out(`Game benchmark: ${kind === 'pglite' ? 'PGlite in a temp folder' : 'PostgreSQL (a fresh database)'}, ${PLAYERS.toLocaleString()} players × ${MATCHES} matches = ${(PLAYERS * MATCHES).toLocaleString()} predictions, built in ${fmt(buildSeconds)} s; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-    out(`  every board rebuilt from scratch (49 finished matches scored; what every result cost before decision 059): ${fmt(fullSeconds, 2)} s`);
-    out(`  the last match ends 2–1 (PUT /api/match: ${PLAYERS.toLocaleString()} predictions scored, day, week and all-time boards updated): ${fmt(scored.seconds, 2)} s${scored.status}`);
-    out(`  its score corrected to 1–1 (re-scored): ${fmt(corrected.seconds, 2)} s${corrected.status}; the same 1–1 saved again (nothing changes): ${fmt(same.seconds, 2)} s${same.status}`);
-    if (check) out(`  boards after scoring ${afterScoring === rebuilt ? 'equal' : 'DIFFER FROM'} a rebuild from scratch (${afterScoring}${afterScoring === rebuilt ? '' : ` vs ${rebuilt}`})`);
-    out(`  the player at position ${middle.position} of the all-time board signs in`);
-    out(`  ${'route'.padEnd(42)}${'req/s'.padStart(9)}${'p99 ms'.padStart(9)}${'bare req/s'.padStart(12)}${'req/s ÷ bare'.padStart(14)}`);
+    out(`  the player at row ${Math.floor(PLAYERS / 2).toLocaleString()} of the all-time board signs in (position ${fixedMe.standing?.position ?? '–'})`);
+    out(`  ${'route'.padEnd(42)}${'req/s'.padStart(9)}${'p99 ms'.padStart(9)}${'bare req/s'.padStart(12)}${'req/s ÷ bare'.padStart(14)}${'non-2xx'.padStart(9)}`);
     for (const row of rows) {
       out(`  ${row.name.padEnd(42)}${fmt(row.result.requests.average, 0).padStart(9)}${fmt(row.result.latency.p99).padStart(9)}`
-        + `${fmt(row.bare.requests.average, 0).padStart(12)}${fmt(row.result.requests.average / row.bare.requests.average, 2).padStart(14)}`);
+        + `${fmt(row.bare.requests.average, 0).padStart(12)}${fmt(row.result.requests.average / row.bare.requests.average, 2).padStart(14)}${String(row.result.non2xx + row.result.errors).padStart(9)}`);
     }
   } finally {
     await bulkHandle?.close();
