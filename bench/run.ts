@@ -5,6 +5,7 @@ import { runAuditLogBench } from './audit-log.ts';
 import { runDrawnPagesBench } from './drawn-pages.ts';
 import { runFeedBench } from './feed.ts';
 import { runPublicMatchesBench } from './public-matches.ts';
+import { runGameBench } from './game.ts';
 
 await runForgotPasswordBench();
 process.stdout.write('\n');
@@ -30,4 +31,10 @@ await runPublicMatchesBench('pglite');
 if (postgresUrl()) {
   process.stdout.write('\n');
   await runPublicMatchesBench('postgres');
+}
+process.stdout.write('\n');
+await runGameBench('pglite');
+if (postgresUrl()) {
+  process.stdout.write('\n');
+  await runGameBench('postgres');
 }

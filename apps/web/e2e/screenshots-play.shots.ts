@@ -20,3 +20,33 @@ for (const [name, size] of [['desktop', { width: 1440, height: 900 }], ['narrow'
     await page.screenshot({ path: `/tmp/shots/play-everyone-${name}.png` });
   });
 }
+
+/**
+ * The same pages in Arabic (right to left) at 1280 and 390 px: scores, numbers and nicknames
+ * isolated, chevrons mirrored, nothing cut; and the sign-up page signed out.
+ */
+for (const [name, size] of [['ar-desktop', { width: 1280, height: 900 }], ['ar-narrow', { width: 390, height: 844 }]] as const) {
+  test(`shots play ${name}`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await openSignedIn(page, { email: 'player@example.com', password: E2E.password }, '/api/health');
+    await page.evaluate(() => window.localStorage.setItem('preferences', JSON.stringify({ language: 'ar', theme: 'light', layout: 'full-width' })));
+    await page.goto('/play');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('link', { name: /Premier League Predictor/ })).toBeVisible({ timeout: 30_000 });
+    await page.screenshot({ path: `/tmp/shots/play-list-${name}.png`, fullPage: true });
+    await page.getByRole('link', { name: /Premier League Predictor/ }).click();
+    await expect(page.getByRole('table', { name: 'الترتيب' })).toBeVisible({ timeout: 30_000 });
+    await page.screenshot({ path: `/tmp/shots/play-championship-${name}.png`, fullPage: true });
+    await page.getByRole('button', { name: 'توقعات الجميع' }).first().click();
+    await expect(page.getByRole('list', { name: 'توقعات الجميع' }).first()).toBeVisible();
+    await page.getByRole('list', { name: 'توقعات الجميع' }).first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/shots/play-everyone-${name}.png` });
+    await page.getByRole('table', { name: 'الترتيب' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/shots/play-board-${name}.png` });
+
+    await page.evaluate(() => { window.localStorage.removeItem('token'); window.localStorage.removeItem('login'); });
+    await page.goto('/play/signup');
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    await page.screenshot({ path: `/tmp/shots/play-signup-${name}.png`, fullPage: true });
+  });
+}

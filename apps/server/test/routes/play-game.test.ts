@@ -7,6 +7,7 @@ import { predictions, questionAnswers, standings, users, winners } from '../../s
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { editMatch, hours, insertGame, newPlayer, PLAYER_PASSWORD, predict } from '../helpers/game-fixtures.ts';
 import { insertTestMatches, multipart, validCreateParts } from '../helpers/championship-fixtures.ts';
+import { rebuildStandings } from '../../src/services/game/scoring.ts';
 
 /** The championship game on both databases (decision 051): accounts, locks, scoring, boards, periods, proposals. */
 describe('the championship game', () => {
@@ -207,6 +208,52 @@ describe('the championship game', () => {
       rows = (await board(game.id, 'period=allTime')).rows;
       expect(rows.map((r) => r.points)).toEqual([0, 0, 0, 0]);
       expect(rows.map((r) => r.position)).toEqual([1, 1, 1, 1]);
+    });
+
+    it('adds only what a result changed to the day, week and all-time rows (decision 059): a correction, a withdrawn result and a moved kick-off leave the boards as a rebuild from scratch would', async () => {
+      // 2026-06-14 is a Sunday: both matches on one day, one ISO week.
+      const game = await insertGame(t.db, { kickOffs: [new Date('2026-06-14T10:00:00Z'), new Date('2026-06-14T13:00:00Z')], statuses: ['TIMED', 'TIMED'] });
+      const [m1, m2] = game.matchIds as [string, string];
+      const [ada, bo] = await Promise.all(['Ada Delta', 'Bo Delta'].map((n) => newPlayer(t, n)));
+      await madeEarlier(game.id, m1, ada!.userId, 1, 0); await madeEarlier(game.id, m2, ada!.userId, 2, 2);
+      await madeEarlier(game.id, m1, bo!.userId, 2, 0); await madeEarlier(game.id, m2, bo!.userId, 0, 0);
+      const points = async (query: string) => Object.fromEntries((await board(game.id, query)).rows.map((r) => [r.nickname, [r.points, r.exact, r.outcomes]]));
+      const stored = () => t.db.select().from(standings).where(eq(standings.championshipId, game.id));
+      /** The boards as scoring left them equal the boards rebuilt from every prediction. */
+      const expectRebuildUnchanged = async () => {
+        const incremental = await stored();
+        await t.db.transaction((tx) => rebuildStandings(tx, [game.id]));
+        const rebuilt = await stored();
+        expect(rebuilt).toHaveLength(incremental.length);
+        expect(rebuilt).toEqual(expect.arrayContaining(incremental));
+      };
+
+      await editMatch(t, admin, m1, { status: 'FT', goals: { fullTimeHomeGoals: 1, fullTimeAwayGoals: 0 } });
+      await editMatch(t, admin, m2, { status: 'FT', goals: { fullTimeHomeGoals: 2, fullTimeAwayGoals: 2 } });
+      // Ada: two exact scores (6). Bo: the outcome of m1 (1), a draw with another score (goal difference, 2).
+      expect(await points('period=daily&date=2026-06-14')).toEqual({ 'Ada Delta': [6, 2, 2], 'Bo Delta': [3, 0, 2] });
+
+      // m1 was 2–0: Ada keeps only its outcome (1 + 3), Bo has it exact (3 + 2). Saved twice: no double points.
+      await editMatch(t, admin, m1, { goals: { fullTimeHomeGoals: 2, fullTimeAwayGoals: 0 } });
+      await editMatch(t, admin, m1, { goals: { fullTimeHomeGoals: 2, fullTimeAwayGoals: 0 } });
+      for (const query of ['period=daily&date=2026-06-14', 'period=weekly&week=2026-W24', 'period=allTime']) {
+        expect(await points(query)).toEqual({ 'Bo Delta': [5, 1, 2], 'Ada Delta': [4, 1, 2] });
+      }
+      await expectRebuildUnchanged();
+
+      // m1 moved to Monday: its points move to that day and week, the totals stay.
+      await editMatch(t, admin, m1, { scheduledDate: '2026-06-15T10:00:00.000Z' });
+      expect(await points('period=daily&date=2026-06-15')).toEqual({ 'Bo Delta': [3, 1, 1], 'Ada Delta': [1, 0, 1] });
+      expect(await points('period=weekly&week=2026-W25')).toEqual({ 'Bo Delta': [3, 1, 1], 'Ada Delta': [1, 0, 1] });
+      expect(await points('period=daily&date=2026-06-14')).toEqual({ 'Ada Delta': [3, 1, 1], 'Bo Delta': [2, 0, 1] });
+      expect(await points('period=allTime')).toEqual({ 'Bo Delta': [5, 1, 2], 'Ada Delta': [4, 1, 2] });
+      await expectRebuildUnchanged();
+
+      // m2 back to live: its points are withdrawn, and with them the Sunday rows that held nothing else.
+      await editMatch(t, admin, m2, { status: 'LIVE' });
+      expect((await board(game.id, 'period=daily&date=2026-06-14')).rows).toEqual([]);
+      expect(await points('period=allTime')).toEqual({ 'Bo Delta': [3, 1, 1], 'Ada Delta': [1, 0, 1] });
+      await expectRebuildUnchanged();
     });
 
     it('a match not finished scores nothing even with a live score', async () => {

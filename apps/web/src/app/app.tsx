@@ -7,8 +7,7 @@ import { NotifierProvider } from '../components/feedback/notifier.tsx';
 import { SessionProvider } from '../lib/session/session-provider.tsx';
 import { SessionCheck } from '../lib/session/session-check.tsx';
 import { PreferencesProvider } from '../components/settings/preferences-provider.tsx';
-import { PublicSettings } from '../components/settings/public-settings.tsx';
-import { AppRoutes } from './router.tsx';
+import { AppRoutes, FloatingSettings } from './router.tsx';
 import { BrowserRouter } from './browser-router.tsx';
 import '../lib/i18n.ts';
 
@@ -37,9 +36,8 @@ export function App({ queryClient: given, Router = BrowserRouter, onFirstCommit 
         <QueryClientProvider client={queryClient}>
           <SessionProvider>
             <SessionCheck>
-              <Router><AppRoutes /></Router>
+              <Router><AppRoutes /><FloatingSettings /></Router>
             </SessionCheck>
-            <PublicSettings />
           </SessionProvider>
         </QueryClientProvider>
       </NotifierProvider>

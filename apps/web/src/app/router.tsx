@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { LandingRedirect, PublicOnly, RequireAuth } from './guards.tsx';
 import { appShell, navEntriesFor, notFound, PAGE_ROUTES, playFrame, type PageRoute } from './routes.tsx';
 import { useSession } from '../lib/session/session-provider.tsx';
+import { PublicSettings } from '../components/settings/public-settings.tsx';
 
 /*
  * The routes of app/routes.tsx's table. Every page is its own chunk, loaded when its route is first
@@ -36,6 +37,19 @@ function elementOf(route: PageRoute): ReactNode {
 const signedIn = PAGE_ROUTES.filter((route) => typeof route.access !== 'string');
 const outside = PAGE_ROUTES.filter((route) => typeof route.access === 'string' && !route.frame);
 const inPlayFrame = PAGE_ROUTES.filter((route) => route.frame === 'play');
+
+/**
+ * Signed out, the settings button floats in a corner of every screen but the player pages, whose
+ * header holds it (decision 059).
+ */
+export function FloatingSettings() {
+  return (
+    <Routes>
+      {inPlayFrame.map((route) => <Route key={route.path} path={route.path} element={null} />)}
+      <Route path="*" element={<PublicSettings />} />
+    </Routes>
+  );
+}
 
 /** Routes compose features; features never import each other (docs/architecture.md). */
 export function AppRoutes() {

@@ -116,38 +116,57 @@ const toStanding = (r: StandingRow): Standing => ({
   position: Number(r.position), userId: r.user_id, nickname: r.nickname, points: Number(r.points), exact: Number(r.exact), outcomes: Number(r.outcomes),
 });
 
-/** Position: one more than the players strictly ahead (points, then exact scores, then outcomes), so equal players share it (1, 1, 3). */
-const positionSql = sql`(1 + (select count(*) from standings b
-  where b.championship_id = s.championship_id and b.period = s.period and b.period_key = s.period_key
-    and (b.points, b.exact, b.outcomes) > (s.points, s.exact, s.outcomes)))`;
+/**
+ * Position: one more than the players strictly ahead (points, then exact scores, then outcomes), so
+ * equal players share it (1, 1, 3). Counted as three ranges of `standings_rank_idx` (more points;
+ * as many points and more exact scores; both equal and more outcomes): each an index-only count,
+ * where one row comparison over descending columns read the whole board (decision 059).
+ */
+const positionOf = (championshipId: string, period: string, key: string, k: string) => {
+  const board = sql`b.championship_id = ${championshipId} and b.period = ${period} and b.period_key = ${key}`;
+  const col = (name: string) => sql.raw(`${k}.${name}`);
+  return sql`(1
+    + (select count(*) from standings b where ${board} and b.points > ${col('points')})
+    + (select count(*) from standings b where ${board} and b.points = ${col('points')} and b.exact > ${col('exact')})
+    + (select count(*) from standings b where ${board} and b.points = ${col('points')} and b.exact = ${col('exact')} and b.outcomes > ${col('outcomes')}))`;
+};
+
+/**
+ * A board's rows in ranking order from `offset`: the page is read along the index, and the position
+ * counted once per distinct score on it (a page of 20 rarely holds more than a few).
+ */
+async function rankedRows(db: Db, championshipId: string, period: string, key: string, limit: number, offset: number): Promise<Standing[]> {
+  const rows = await queryRows<StandingRow>(db, sql`
+    with page as (
+      select s.user_id, s.points, s.exact, s.outcomes from standings s
+      where s.championship_id = ${championshipId} and s.period = ${period} and s.period_key = ${key}
+      order by s.points desc, s.exact desc, s.outcomes desc, s.user_id
+      limit ${limit} offset ${offset}
+    ), ranked as (
+      select k.points, k.exact, k.outcomes, ${positionOf(championshipId, period, key, 'k')} as position
+      from (select distinct points, exact, outcomes from page) k
+    )
+    select r.position, p.user_id, u.nickname, p.points, p.exact, p.outcomes
+    from page p
+    join ranked r on r.points = p.points and r.exact = p.exact and r.outcomes = p.outcomes
+    join users u on u.id = p.user_id
+    order by p.points desc, p.exact desc, p.outcomes desc, p.user_id`);
+  return rows.map(toStanding);
+}
 
 /** One board's page, in ranking order. */
 export async function boardPage(db: Db, championshipId: string, period: string, key: string, limit: number, offset: number): Promise<Standing[]> {
-  const rows = await queryRows<StandingRow>(db, sql`
-    select ${positionSql} as position, s.user_id, u.nickname, s.points, s.exact, s.outcomes
-    from standings s join users u on u.id = s.user_id
-    where s.championship_id = ${championshipId} and s.period = ${period} and s.period_key = ${key}
-    order by s.points desc, s.exact desc, s.outcomes desc, s.user_id
-    limit ${limit} offset ${offset}`);
-  return rows.map(toStanding);
+  return rankedRows(db, championshipId, period, key, limit, offset);
 }
 
 /** Players whose position is at most `n` (every player tied at the n-th place included). */
 export async function boardTop(db: Db, championshipId: string, period: string, key: string, n: number): Promise<Standing[]> {
-  const rows = await queryRows<StandingRow>(db, sql`
-    select * from (
-      select ${positionSql} as position, s.user_id, u.nickname, s.points, s.exact, s.outcomes
-      from standings s join users u on u.id = s.user_id
-      where s.championship_id = ${championshipId} and s.period = ${period} and s.period_key = ${key}
-      order by s.points desc, s.exact desc, s.outcomes desc, s.user_id
-      limit ${n + 50}
-    ) t where t.position <= ${n}`);
-  return rows.map(toStanding);
+  return (await rankedRows(db, championshipId, period, key, n + 50, 0)).filter((row) => row.position <= n);
 }
 
 export async function standingOf(db: Db, championshipId: string, period: string, key: string, userId: string): Promise<Standing | null> {
   const [row] = await queryRows<StandingRow>(db, sql`
-    select ${positionSql} as position, s.user_id, u.nickname, s.points, s.exact, s.outcomes
+    select ${positionOf(championshipId, period, key, 's')} as position, s.user_id, u.nickname, s.points, s.exact, s.outcomes
     from standings s join users u on u.id = s.user_id
     where s.championship_id = ${championshipId} and s.period = ${period} and s.period_key = ${key} and s.user_id = ${userId}`);
   return row ? toStanding(row) : null;

@@ -36,6 +36,8 @@ const pointsSql = sql`case
   else null end`;
 const exactSql = sql`(${finished} and p.home = m.full_time_home_goals and p.away = m.full_time_away_goals)`;
 const outcomeSql = sql`(${finished} and sign(p.home - p.away) = sign(m.full_time_home_goals - m.full_time_away_goals))`;
+/** The score of a prediction `p` (home, away) against match `m` of championship `c`: for bulk loads (bench/game.ts). */
+export const predictionScoreSql = { points: pointsSql, exact: exactSql, outcome: outcomeSql };
 
 /** Re-scores the predictions `where` selects; answers whether any row changed. */
 async function scorePredictions(tx: Tx, where: SQL): Promise<boolean> {
@@ -59,16 +61,23 @@ async function scoreAnswers(tx: Tx, championshipIds: readonly string[]): Promise
   return changed.length > 0;
 }
 
+/** The board rows of the players `users` selects (a subquery of user ids, or one id), or all of them. */
+type Players = string | SQL | undefined;
+const playerFilter = (column: SQL, users: Players) => {
+  if (users === undefined) return sql``;
+  return typeof users === 'string' ? sql`and ${column} = ${users}` : sql`and ${column} in (${users})`;
+};
+
 /**
  * The leaderboards of the championships, rebuilt from the scored predictions and answers: a day is
  * a calendar day of kick-offs in the championship's zone, a week its ISO week, a question counts
  * when it closes (its close time, else the first kick-off). One statement, grouping sets.
+ * `users`: only these players' rows (one id, or a subquery of ids); else every row of the boards.
  */
-export async function rebuildStandings(tx: Tx, championshipIds: readonly string[], onlyUserId?: string): Promise<void> {
+export async function rebuildStandings(tx: Tx, championshipIds: readonly string[], users?: Players): Promise<void> {
   if (championshipIds.length === 0) return;
   const ids = uuids(championshipIds);
-  // One player's rows (their answer was scored as they gave it), or every row of the boards.
-  const user = (column: SQL) => (onlyUserId ? sql`and ${column} = ${onlyUserId}` : sql``);
+  const user = (column: SQL) => playerFilter(column, users);
   await queryRows(tx, sql`delete from standings where championship_id = any(${ids}) ${user(sql`user_id`)}`);
   await queryRows(tx, sql`
     with first_kickoff as (
@@ -105,21 +114,79 @@ export async function rebuildStandings(tx: Tx, championshipIds: readonly string[
 }
 
 /**
+ * Re-scores the predictions of these matches and adds the difference each one made to its player's
+ * day, week and all-time rows, in one statement (decision 059): a finished match touches only its
+ * own predictions and the rows of the players who made them, however big the boards. The old
+ * points are read under the championships' lock, so the difference is exact and a second run adds
+ * nothing. Answers the players whose points were withdrawn (a finished match set back to live):
+ * their rows may have to disappear, which only a rebuild of those players can tell.
+ */
+async function scoreMatchPredictions(tx: Tx, matchIds: readonly string[]): Promise<{ withdrawn: string[] }> {
+  const [result] = await queryRows<{ withdrawn: string[] | null }>(tx, sql`
+    with before as (
+      select p.championship_id, p.match_id, p.user_id, p.points, p.exact, p.outcome
+      from predictions p where p.match_id = any(${uuids(matchIds)})
+    ), changed as (
+      update predictions p set points = ${pointsSql}, exact = ${exactSql}, outcome = ${outcomeSql}
+      from matches m, championships c, before b
+      where p.match_id = any(${uuids(matchIds)}) and m.id = p.match_id and c.id = p.championship_id
+        and b.championship_id = p.championship_id and b.match_id = p.match_id and b.user_id = p.user_id
+        and (p.points, p.exact, p.outcome) is distinct from (${pointsSql}, ${exactSql}, ${outcomeSql})
+      returning p.championship_id, p.match_id, p.user_id, p.points, p.exact, p.outcome,
+                b.points as old_points, b.exact as old_exact, b.outcome as old_outcome
+    ), periods as (
+      -- Only what the boards count: a match still in the championship and not in the trash (as rebuildStandings).
+      select ch.championship_id, ch.user_id,
+             to_char(m.scheduled_date at time zone c.time_zone, 'YYYY-MM-DD') as day,
+             to_char(m.scheduled_date at time zone c.time_zone, 'IYYY-"W"IW') as week,
+             coalesce(ch.points, 0) - coalesce(ch.old_points, 0) as points,
+             ch.exact::int - ch.old_exact::int as exact, ch.outcome::int - ch.old_outcome::int as outcomes
+      from changed ch
+      join matches m on m.id = ch.match_id
+      join championships c on c.id = ch.championship_id
+      join championship_matches cm on cm.championship_id = ch.championship_id and cm.match_id = ch.match_id
+      where m.trashed_at is null and ch.points is not null
+    ), applied as (
+      insert into standings (championship_id, period, period_key, user_id, points, exact, outcomes)
+      select championship_id,
+             case when grouping(day) = 0 then 'daily' when grouping(week) = 0 then 'weekly' else 'allTime' end,
+             coalesce(day, week, ''), user_id, sum(points), sum(exact), sum(outcomes)
+      from periods
+      group by grouping sets ((championship_id, user_id, day), (championship_id, user_id, week), (championship_id, user_id))
+      on conflict (championship_id, period, period_key, user_id) do update
+        set points = standings.points + excluded.points, exact = standings.exact + excluded.exact, outcomes = standings.outcomes + excluded.outcomes
+    )
+    select array(select distinct user_id::text from changed where points is null) as withdrawn`);
+  return { withdrawn: result?.withdrawn ?? [] };
+}
+
+/**
  * The one entry point for a match result (decision 051): the admin's match update and the data feed
  * call it in the transaction that writes the score or the status. It scores every championship
  * holding these matches and brings their boards up to date; nothing changes when nothing was new.
- * `periodsMoved`: a kick-off changed, so the boards are rebuilt even if no points did.
+ * `periodsMoved`: a kick-off changed, so the points already scored on these matches move to
+ * another day or week even when they stay the same.
  */
 export async function scoreMatchResults(tx: Tx, matchIds: readonly string[], options: { periodsMoved?: boolean } = {}): Promise<void> {
   if (matchIds.length === 0) return;
+  const matches = uuids(matchIds);
   const held = await queryRows<{ championship_id: string }>(tx, sql`
-    select distinct championship_id from championship_matches where match_id = any(${uuids(matchIds)})`);
+    select distinct championship_id from championship_matches where match_id = any(${matches})`);
   const championshipIds = held.map((r) => r.championship_id);
   if (championshipIds.length === 0) return;
   await lockChampionships(tx, championshipIds);
-  const changed = await scorePredictions(tx, sql`p.match_id = any(${uuids(matchIds)})`);
-  // A moved kick-off moves its points to another day or week even when they stay the same.
-  if (changed || options.periodsMoved) await rebuildStandings(tx, championshipIds);
+  const { withdrawn } = await scoreMatchPredictions(tx, matchIds);
+  if (options.periodsMoved) {
+    // Whose rows a move can shift: the players scored on these matches, and, as the first kick-off
+    // closes the questions without a close time of their own, the players scored on those.
+    await rebuildStandings(tx, championshipIds, sql`
+      select user_id from predictions where match_id = any(${matches}) and points is not null
+      union select unnest(${uuids(withdrawn)})
+      union select a.user_id from question_answers a join questions q on q.id = a.question_id
+      where a.championship_id = any(${uuids(championshipIds)}) and a.points is not null and q.closes_at is null`);
+  } else if (withdrawn.length > 0) {
+    await rebuildStandings(tx, championshipIds, sql`select unnest(${uuids(withdrawn)})`);
+  }
 }
 
 /**

@@ -24,7 +24,9 @@ export function EveryonePredictions({ championshipId, matchId }: { championshipI
               <Box component="ol" aria-label={t('match.everyone')} sx={{ m: 0, p: 0, listStyle: 'none', maxWidth: 420 }}>
                 {list.data.rows.map((row, i) => (
                   <Box component="li" key={`${row.nickname}-${i}`} sx={{ display: 'flex', gap: 1, py: 0.25, typography: 'body2' }}>
-                    <Box component="bdi" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{row.nickname}</Box>
+                    {/* The box takes the row's direction (a nickname starts where the row starts, at the right in
+                        Arabic); the nickname inside is isolated, so its own direction cannot reorder the score. */}
+                    <Box sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}><bdi>{row.nickname}</bdi></Box>
                     <span>{row.home} – {row.away}</span>
                     {row.points !== null ? <Box component="span" sx={{ fontWeight: 600 }}>{t('match.points', { count: row.points })}</Box> : null}
                   </Box>

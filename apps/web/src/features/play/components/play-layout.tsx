@@ -2,8 +2,13 @@ import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Container, Link, Typography } from '@mui/material';
 import { useSession } from '../../../lib/session/session-provider.tsx';
+import { SettingsButton } from '../../../components/settings/settings-button.tsx';
 
-/** The player pages' frame: mobile first, no console sidebar; who is signed in, or the ways in. */
+/**
+ * The player pages' frame: mobile first, no console sidebar; who is signed in, or the ways in, and
+ * the settings (language, theme) in the header itself, signed in or out: the floating button of the
+ * other public screens would sit on the header's buttons (decision 059).
+ */
 export function PlayLayout() {
   const { t } = useTranslation('play');
   const { user, signOut } = useSession();
@@ -28,6 +33,7 @@ export function PlayLayout() {
               <Button color="inherit" size="small" variant="outlined" component={RouterLink} to="/play/signup" state={{ from }}>{t('signUp')}</Button>
             </>
           )}
+          <SettingsButton />
         </Container>
       </Box>
       <Container component="main" maxWidth="md" sx={{ py: 2, px: { xs: 1.5, sm: 3 } }}>

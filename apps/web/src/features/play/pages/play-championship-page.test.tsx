@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import type { LoginRecord } from '@app/contract/auth';
 import type { Leaderboard, PlayChampionship, PlayMe } from '@app/contract/game';
-import '../../../lib/i18n.ts';
+import i18n, { loadAllCatalogues } from '../../../lib/i18n.ts';
 import { clearSession, writeSession } from '../../../lib/session-store.ts';
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import { stubApi, type ApiCall } from '../../../testing/api-stub.ts';
@@ -118,5 +118,27 @@ describe('PlayChampionshipPage', () => {
     const list = await within(done).findByRole('list', { name: 'Everyone\'s predictions' });
     expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Goal Getter2 – 13 points', 'Pat Player0 – 20 points']);
     expect(within(done).getByText('2 predictions')).toBeVisible();
+  });
+
+  it('in Arabic (right to left), team names and nicknames are isolated and a score keeps the home side first, beside the home team', async () => {
+    await i18n.changeLanguage('ar');
+    await loadAllCatalogues();
+    try {
+      const user = userEvent.setup({ delay: null });
+      renderPage();
+      const done = await screen.findByRole('listitem', { name: 'Arsenal – Chelsea' });
+      expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+      // Each name its own isolate: the dash between them is Arabic text, so the home team reads first (on the right).
+      expect(within(done).getByRole('heading', { name: 'Arsenal – Chelsea' }).querySelectorAll('bdi')).toHaveLength(2);
+      expect(within(done).getByText('النتيجة: 2 – 1')).toBeVisible();
+      const table = await screen.findByRole('table', { name: 'الترتيب' });
+      expect(within(table).getByText('Goal Getter').tagName).toBe('BDI');
+      await user.click(within(done).getByRole('button', { name: 'توقعات الجميع' }));
+      const list = await within(done).findByRole('list', { name: 'توقعات الجميع' });
+      expect(within(list).getByText('Pat Player').tagName).toBe('BDI');
+      expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Goal Getter2 – 1');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

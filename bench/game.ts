@@ -1,0 +1,194 @@
+/**
+ * The championship game at scale (decision 051, 059), on PGlite and, when a PostgreSQL server is
+ * named, on a fresh database there: 100,000 players with a prediction on each of a championship's
+ * 50 matches (5,000,000 predictions, built in one INSERT … SELECT). Times the admin's PUT /api/match
+ * that ends the last match (100,000 predictions scored, every board brought up to date in the same
+ * transaction), a corrected score and the same score again; then the boards and a player's own
+ * position under load, each beside a bare route of the same answer shape. Prints figures, never
+ * pass/fail (bench/README.md).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Result } from 'autocannon';
+import { sql } from 'drizzle-orm';
+import type { LoginRecord } from '@app/contract/auth';
+import type { AdminMatch } from '@app/contract/matches-admin';
+import { leaderboardSchema, playMeSchema, type Leaderboard, type PlayMe } from '@app/contract/game';
+import { parseEnv } from '../apps/server/src/config/env.ts';
+import { openDatabase, queryRows, type Database } from '../apps/server/src/db/client.ts';
+import { buildApp } from '../apps/server/src/app.ts';
+import { seedDemo } from '../apps/server/src/seed/index.ts';
+import { championshipMatches, championships, matches } from '../apps/server/src/db/schema/index.ts';
+import { hashPassword } from '../apps/server/src/services/auth/passwords.ts';
+import { predictionScoreSql, rebuildStandings } from '../apps/server/src/services/game/scoring.ts';
+import { createPostgresDatabase, loadInChild, postgresUrl, type DatabaseKind } from './matches.ts';
+
+const PASSWORD = 'Bench-Passw0rd';
+const PLAYERS = Number(process.env['BENCH_PLAYERS'] ?? 100_000);
+const MATCHES = 50;
+const CONNECTIONS = 10;
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 4);
+const DAY = 86_400_000;
+
+const fmt = (n: number, digits = 1) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const seconds = (started: number) => (performance.now() - started) / 1000;
+
+/** A published championship of 50 matches, one a day; all but the last finished with a score, the last one live. */
+async function buildChampionship(db: Database): Promise<{ id: string; matchIds: string[] }> {
+  const now = Date.now();
+  const [championship] = await db.insert(championships).values({
+    name: 'Bench championship', stake: 'Glory', logo: '/api/media/logo', cover: '/api/media/cover',
+    published: true, qrCodeEligible: true, dailyPrizes: 3, weeklyPrizes: 3, allTimePrizes: 3,
+    howItWorks: [{ text: 'Predict the scores', language: 'en' }], timeZone: 'Europe/Paris',
+  }).returning({ id: championships.id });
+  const rows = await db.insert(matches).values(Array.from({ length: MATCHES }, (_, i) => {
+    const at = new Date(now - (MATCHES - i) * DAY + (i === MATCHES - 1 ? DAY - 2 * 3_600_000 : 0));
+    const last = i === MATCHES - 1;
+    return {
+      homeTeam: `Bench Home ${i}`, awayTeam: `Bench Away ${i}`, headline: `Bench Home ${i} - Bench Away ${i}`, country: 'England',
+      scheduledDate: at, status: last ? 'LIVE' : 'FT',
+      fullTimeHomeGoals: last ? null : i % 4, fullTimeAwayGoals: last ? null : (i * 7) % 3,
+      dates: [{ date: `${String(at.getUTCDate()).padStart(2, '0')}.${String(at.getUTCMonth() + 1).padStart(2, '0')}.${at.getUTCFullYear()}`, label: 'start_date' }],
+    };
+  })).returning({ id: matches.id, scheduledDate: matches.scheduledDate });
+  rows.sort((a, b) => a.scheduledDate.getTime() - b.scheduledDate.getTime());
+  await db.insert(championshipMatches).values(rows.map((m) => ({ championshipId: championship!.id, matchId: m.id })));
+  return { id: championship!.id, matchIds: rows.map((m) => m.id) };
+}
+
+/**
+ * The players and their predictions, each in one statement: picks spread by a hash, so boards have
+ * every kind of tie; the finished matches' predictions written already scored, by the game's own rule.
+ */
+async function buildPlayers(db: Database, championshipId: string): Promise<void> {
+  await db.execute(sql`insert into users (email, nickname, role, language)
+    select 'bench' || g || '@players.test', 'Player ' || g, 'player', 'en' from generate_series(1, ${PLAYERS}) g`);
+  const score = predictionScoreSql;
+  await db.execute(sql`insert into predictions (championship_id, match_id, user_id, home, away, points, exact, outcome)
+    select p.championship_id, p.match_id, p.user_id, p.home, p.away, ${score.points}, ${score.exact}, ${score.outcome}
+    from (
+      select cm.championship_id, cm.match_id, u.id as user_id,
+             abs(hashtext(u.id::text || cm.match_id::text)) % 4 as home, abs(hashtext(cm.match_id::text || u.id::text)) % 3 as away
+      from championship_matches cm cross join users u
+      where cm.championship_id = ${championshipId} and u.email like 'bench%@players.test'
+    ) p join matches m on m.id = p.match_id join championships c on c.id = p.championship_id`);
+}
+
+/** A fingerprint of a championship's boards: equal fingerprints, equal boards. */
+async function boardsFingerprint(db: Database, championshipId: string): Promise<string> {
+  const [row] = await queryRows<{ n: string | number; f: string }>(db, sql`
+    select count(*) as n, coalesce(sum(hashtext(period || period_key || user_id::text || points || '/' || exact || '/' || outcomes)::bigint), 0)::text as f
+    from standings where championship_id = ${championshipId}`);
+  return `${Number(row!.n)} rows, ${row!.f}`;
+}
+
+export async function runGameBench(kind: DatabaseKind = 'pglite'): Promise<void> {
+  const out = (line = '') => process.stdout.write(`${line}\n`);
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'matchday-bench-game-'));
+  const serverUrl = postgresUrl();
+  const postgres = kind === 'postgres' && serverUrl ? await createPostgresDatabase(serverUrl) : null;
+  // The server runs with the product's statement timeout (5 s on PostgreSQL); building 5,000,000
+  // predictions and checking the boards against a rebuild use a handle of their own without one.
+  const database = await openDatabase(postgres ? { url: postgres.url } : { dataDir: path.join(dir, 'db') });
+  const bulkHandle = postgres ? await openDatabase({ url: postgres.url, statementTimeoutMs: 3_600_000, max: 1 }) : null;
+  const db = bulkHandle?.db ?? database.db;
+  try {
+    await database.migrate();
+    await seedDemo(db, { password: PASSWORD });
+    let started = performance.now();
+    const game = await buildChampionship(db);
+    await buildPlayers(db, game.id);
+    await db.execute(sql`vacuum analyze predictions`);
+    const buildSeconds = seconds(started);
+    started = performance.now();
+    await db.transaction((tx) => rebuildStandings(tx, [game.id]));
+    const fullSeconds = seconds(started);
+    await db.execute(sql`vacuum analyze standings`);
+    out(`Game benchmark: ${kind === 'pglite' ? 'PGlite in a temp folder' : 'PostgreSQL (a fresh database)'}, ${PLAYERS.toLocaleString()} players × ${MATCHES} matches = ${(PLAYERS * MATCHES).toLocaleString()} predictions, built in ${fmt(buildSeconds)} s; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    out(`  every board rebuilt from scratch (49 finished matches scored; what every result cost before decision 059): ${fmt(fullSeconds, 2)} s`);
+
+    const config = parseEnv({ NODE_ENV: 'production', DATA_DIR: dir, LOG_LEVEL: 'silent', SEED: 'none' });
+    const app = await buildApp({ config, database, jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789', logger: false });
+    // The baselines, registered here only: the same response schema (and for the player's own
+    // view the same role check) as the route each stands beside, a fixed answer read once below.
+    let fixedBoard: Leaderboard | null = null;
+    let fixedMe: PlayMe | null = null;
+    app.get('/api/bench/bare-leaderboard', { schema: { hide: true, response: { 200: leaderboardSchema } } }, async () => fixedBoard);
+    app.get('/api/bench/bare-me', { onRequest: app.requireRole('player'), schema: { hide: true, response: { 200: playMeSchema } } }, async () => fixedMe);
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const signin = async (email: string) => (await app.inject({ method: 'POST', url: '/api/authentication/signin', payload: { email, password: PASSWORD } }))
+      .json<{ accessToken: string; result?: LoginRecord }>().accessToken;
+    const admin = { authorization: `Bearer ${await signin('admin@example.com')}` };
+
+    // The last match ends: the admin's match dialog saves the score, as a person would.
+    const last = game.matchIds.at(-1)!;
+    const current = (await app.inject({ method: 'GET', url: `/api/match/${last}`, headers: admin })).json<AdminMatch>();
+    const save = async (home: number, away: number) => {
+      const t0 = performance.now();
+      const res = await app.inject({
+        method: 'PUT', url: '/api/match', headers: admin,
+        payload: { match: { id: last, homeTeam: current.homeTeam, awayTeam: current.awayTeam, country: current.country, dates: current.dates, status: 'FT', goals: { fullTimeHomeGoals: home, fullTimeAwayGoals: away } } },
+      });
+      // A refusal is a figure too (the 5-second statement timeout of PostgreSQL): reported, not thrown.
+      return { seconds: seconds(t0), status: res.statusCode === 200 ? '' : ` (answered ${res.statusCode}: ${res.json<{ message: string }>().message})` };
+    };
+    const scored = await save(2, 1);
+    const corrected = await save(1, 1);
+    const same = await save(1, 1);
+    // The boards as scoring left them, against a rebuild from scratch of the same predictions
+    // (BENCH_GAME_CHECK=1: as long again as the rebuild above).
+    const check = process.env['BENCH_GAME_CHECK'] === '1';
+    const afterScoring = check ? await boardsFingerprint(db, game.id) : '';
+    if (check) await db.transaction((tx) => rebuildStandings(tx, [game.id]));
+    const rebuilt = check ? await boardsFingerprint(db, game.id) : '';
+    await db.execute(sql`vacuum analyze standings`);
+    out(`  the last match ends 2–1 (PUT /api/match: ${PLAYERS.toLocaleString()} predictions scored, day, week and all-time boards updated): ${fmt(scored.seconds, 2)} s${scored.status}`);
+    out(`  its score corrected to 1–1 (re-scored): ${fmt(corrected.seconds, 2)} s${corrected.status}; the same 1–1 saved again (nothing changes): ${fmt(same.seconds, 2)} s${same.status}`);
+    if (check) out(`  boards after scoring ${afterScoring === rebuilt ? 'equal' : 'DIFFER FROM'} a rebuild from scratch (${afterScoring}${afterScoring === rebuilt ? '' : ` vs ${rebuilt}`})`);
+
+    // A player in the middle of the all-time board signs in.
+    const [middle] = await queryRows<{ user_id: string; email: string }>(db, sql`
+      select s.user_id, u.email from standings s join users u on u.id = s.user_id
+      where s.championship_id = ${game.id} and s.period = 'allTime' and s.period_key = ''
+      order by s.points desc, s.exact desc, s.outcomes desc, s.user_id offset ${Math.floor(PLAYERS / 2)} limit 1`);
+    await db.execute(sql`update users set password_hash = ${await hashPassword(PASSWORD)} where id = ${middle!.user_id}`);
+    const email = middle!.email;
+    const player = { authorization: `Bearer ${await signin(email)}` };
+    const first = leaderboardSchema.parse((await app.inject({ method: 'GET', url: `/api/play/championships/${game.id}/leaderboard?period=allTime` })).json());
+    fixedBoard = first;
+    fixedMe = playMeSchema.parse((await app.inject({ method: 'GET', url: `/api/play/championships/${game.id}/me`, headers: player })).json());
+    const day = first.days.at(-1)!;
+    const week = first.weeks.at(-1)!;
+
+    const load = async (url: string, headers: Record<string, string> = {}): Promise<Result> => {
+      const result = await loadInChild({ options: { url: `${base}${url}`, connections: CONNECTIONS, headers: { ...headers, 'accept-encoding': 'br, gzip' } }, warmUpSeconds: 1, seconds: SECONDS });
+      // Refusals (the statement timeout's 503) are counted beside the figures, not thrown.
+      return result;
+    };
+    const boardUrl = `/api/play/championships/${game.id}/leaderboard`;
+    const bareBoard = await load('/api/bench/bare-leaderboard');
+    const bareMe = await load('/api/bench/bare-me', player);
+    const rows: { name: string; result: Result; bare: Result }[] = [
+      { name: 'all-time board, first page', result: await load(`${boardUrl}?period=allTime`), bare: bareBoard },
+      { name: `all-time board, page ${Math.floor(PLAYERS / 40) + 1} (middle)`, result: await load(`${boardUrl}?period=allTime&page=${Math.floor(PLAYERS / 40)}`), bare: bareBoard },
+      { name: `day board ${day}, first page`, result: await load(`${boardUrl}?period=daily&date=${day}`), bare: bareBoard },
+      { name: `week board ${week}, first page`, result: await load(`${boardUrl}?period=weekly&week=${week}`), bare: bareBoard },
+      { name: 'all-time board + own row (signed in)', result: await load(`${boardUrl}?period=allTime`, player), bare: bareBoard },
+      { name: 'player\'s own view (/me, position)', result: await load(`/api/play/championships/${game.id}/me`, player), bare: bareMe },
+    ];
+    await app.close();
+
+    out(`  the player at row ${Math.floor(PLAYERS / 2).toLocaleString()} of the all-time board signs in (position ${fixedMe.standing?.position ?? '–'})`);
+    out(`  ${'route'.padEnd(42)}${'req/s'.padStart(9)}${'p99 ms'.padStart(9)}${'bare req/s'.padStart(12)}${'req/s ÷ bare'.padStart(14)}${'non-2xx'.padStart(9)}`);
+    for (const row of rows) {
+      out(`  ${row.name.padEnd(42)}${fmt(row.result.requests.average, 0).padStart(9)}${fmt(row.result.latency.p99).padStart(9)}`
+        + `${fmt(row.bare.requests.average, 0).padStart(12)}${fmt(row.result.requests.average / row.bare.requests.average, 2).padStart(14)}${String(row.result.non2xx + row.result.errors).padStart(9)}`);
+    }
+  } finally {
+    await bulkHandle?.close();
+    await database.close();
+    await postgres?.drop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
