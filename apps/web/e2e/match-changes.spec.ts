@@ -15,7 +15,8 @@ test('admin postpones a match a bar broadcasts: the owner sees the bell count, t
   await row.getByRole('switch', { name: `Broadcast ${match.headline}` }).check();
   await expect(row.getByRole('switch', { name: `Broadcast ${match.headline}` })).toBeChecked();
   const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
-  await expect(bell).toHaveAccessibleName('Notifications, 0 unread');
+  // The admin's acceptance of the bar is the owner's first notice (decision 056).
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
 
   // The admin postpones it.
   await changeMatch(admin, match, { scheduledDate: '2031-05-10T18:30:00Z', status: 'POSTP' });
@@ -23,7 +24,7 @@ test('admin postpones a match a bar broadcasts: the owner sees the bell count, t
 
   // The owner's console tells (the bell asks every minute and on reload): the count, the notice, the mail.
   await page.reload();
-  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
   await bell.click();
   const list = page.getByRole('dialog', { name: 'Notifications' });
   const item = list.getByRole('button', { name: new RegExp(`${match.headline}.*has been postponed`) });
@@ -32,7 +33,8 @@ test('admin postpones a match a bar broadcasts: the owner sees the bell count, t
   // The notice opens the list searched for its match.
   await expect(page).toHaveURL(/\/matches\?q=/);
   await expect(page.getByPlaceholder('Search Match...')).toHaveValue(match.headline);
-  await expect(bell).toHaveAccessibleName('Notifications, 0 unread');
+  // Opening the notice marks that one read; the acceptance stays unread.
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
   expect((await latestMailTo(owner.email)).subject).toBe(`Postponed: ${match.headline}`);
 
   // The match is marked in the owner's list, with the offer to switch it off.

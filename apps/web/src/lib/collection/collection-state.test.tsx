@@ -5,7 +5,7 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { moveFilter, readFilter, writeFilter, type CollectionFilterConfig } from './collection-filter.ts';
 import { listKeyOf, useCollectionFilter } from './use-collection-filter.ts';
-import { useSearchBox } from './use-search-box.ts';
+import { SEARCH_DEBOUNCE_MS, useSearchBox } from './use-search-box.ts';
 import { useSelection } from './use-selection.ts';
 
 type Folder = 'accepted' | 'pending' | 'trash';
@@ -74,6 +74,23 @@ describe('the collection state (filter in the address, one debounce, selection)'
     await act(() => router.navigate('/elsewhere'));
     await act(() => router.navigate(-1));
     expect(shown()).toBe('folder=pending label=- q= page=0');
+  });
+
+  it('drops typed text still waiting for the debounce when the page is left: the page opened stays', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/list?folder=pending');
+    const before = window.location.pathname;
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'pub');
+    // A link followed at once: the address changes before the next page replaces the list.
+    window.history.pushState(null, '', '/match/opened');
+    try {
+      await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 200));
+      expect(shown()).toBe('folder=pending label=- q= page=0');
+      expect(router.state.location.search).toBe('?folder=pending');
+      expect(window.location.pathname).toBe('/match/opened');
+    } finally {
+      window.history.pushState(null, '', before);
+    }
   });
 
   it('searches inside a chosen label, and a cleared search returns to the default folder', async () => {

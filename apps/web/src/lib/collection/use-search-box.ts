@@ -6,7 +6,7 @@ export const SEARCH_DEBOUNCE_MS = 500;
 /**
  * The search box's own text, applied to the filter after the debounce; the one debounce of the
  * console's lists. When the applied text changes from outside (a folder was chosen, Back, a link),
- * the box follows it and a pending keystroke is dropped.
+ * the box follows it and a pending keystroke is dropped; so is one pending when the page is left.
  */
 export function useSearchBox(applied: string, apply: (text: string) => void) {
   const [text, setText] = useState(applied);
@@ -24,7 +24,11 @@ export function useSearchBox(applied: string, apply: (text: string) => void) {
     setText(next);
     clearTimeout(timer.current);
     const trimmed = next.trim();
-    timer.current = setTimeout(() => apply(trimmed), trimmed ? SEARCH_DEBOUNCE_MS : 0);
+    // A link followed within the debounce leaves the page at once in the address, while the list
+    // stays on screen until the next page's chunk is in (app/browser-router.tsx): applying the text
+    // then would write the list's address over the page the person opened, losing their tap.
+    const page = window.location.pathname;
+    timer.current = setTimeout(() => { if (window.location.pathname === page) apply(trimmed); }, trimmed ? SEARCH_DEBOUNCE_MS : 0);
   }, [apply]);
 
   /** Empties the box without applying anything (a folder or competition has set the filter). */
