@@ -76,6 +76,17 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': 'off' },
   },
   {
+    // Routes parse, call app.<service> and answer; the database is the services' (docs/architecture.md).
+    files: ['apps/server/src/routes/**/*.ts'],
+    ignores: ['apps/server/src/routes/api/health/**'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "MemberExpression[object.name='app'][property.name='db']",
+        message: 'A route calls app.<service>: put the database work in a service (plugins/app/services/).',
+      }],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/e2e/**/*.ts', 'apps/server/test/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/unbound-method': 'off' },
   },

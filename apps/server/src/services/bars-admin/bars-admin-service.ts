@@ -3,7 +3,7 @@ import type { AdminBar, AdminBarDetail, AdminBarFilter, BarCreateParsed, BarStat
 import type { Database, Tx } from '../../db/client.ts';
 import { barStatusChanges, bars, notices, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { lastMailState, queueMail } from '../mail/mail-outbox.ts';
+import { lastMailState, queueMail, retryFailedMail } from '../mail/mail-outbox.ts';
 import { collectionRows } from '../collection/collection-rows.ts';
 import { barsCollection } from './bars-collection.ts';
 import { barSearchText } from './bar-search-text.ts';
@@ -37,6 +37,12 @@ export function createBarsAdminService(db: Database, options: { consoleUrl: stri
 
     /** Every bar of the filter, in batches, for the CSV export. */
     exportSource: (filter: AdminBarFilter) => exportBatches(db, filter),
+
+    /** The owner's decision mail back in the queue when it failed (decision 017); the bar must exist. */
+    async retryDecisionMail(id: string) {
+      await this.detail(id);
+      return retryFailedMail(db, 'bar-decision', id);
+    },
 
     async detail(id: string): Promise<AdminBarDetail> {
       const [row] = await db.select().from(bars).where(eq(bars.id, id)).limit(1);

@@ -14,7 +14,7 @@ import { FOOTBALL_DATA, feedValuesOf, teamsKnown } from './feed-mapping.ts';
 import { competitionHasEmblem, knownCrests, upsertCompetition, upsertTeams, type ProviderTeam, type WriteCounts } from './feed-reference.ts';
 import { fetchCrest, type CrestPolicy } from './crest-fetch.ts';
 import { FeedError, type FootballDataClient } from './football-data-client.ts';
-import { ignoredFeedMatches } from './ignored-matches.ts';
+import { followIgnoredMatchAgain, ignoredFeedMatches } from './ignored-matches.ts';
 import { competitionMatchesSchema, competitionTeamsSchema, matchesByIdsSchema, shapeProblem, type ProviderMatch } from './football-data-shapes.ts';
 
 export type FeedLog = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
@@ -197,6 +197,8 @@ export function createFeedSync(options: FeedSyncOptions) {
     syncNow: (request?: FeedSyncRequest) => start(new Date(), request),
     /** The pass under way in this instance, if any (tests and closing wait on it). */
     idle: () => running ?? Promise.resolve(),
+    /** A match deleted for good comes back with the next sync (decision 061): the admin's write, audited as theirs. */
+    followIgnoredAgain: (source: string, externalId: string) => followIgnoredMatchAgain(db, source, externalId),
     async status(): Promise<FeedStatus> {
       const jobs = await readJobs(db);
       const named = await db.select({ code: competitions.providerCode, name: competitions.name }).from(competitions)

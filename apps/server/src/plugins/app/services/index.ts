@@ -23,6 +23,7 @@ import { publicBarsServicePlugin } from './public-bars.ts';
 import { publicMatchesServicePlugin } from './public-matches.ts';
 import { feedServicePlugin } from './feed.ts';
 import { gameServicePlugin, teamFollowsServicePlugin, winnerProposalsServicePlugin } from './game.ts';
+import { championshipsServicePlugin, winnersServicePlugin } from './championships.ts';
 
 export type ServicesOptions = CoreOptions & { jwtSecret: string };
 
@@ -59,6 +60,8 @@ export const servicesPlugin = fp<ServicesOptions>(async (app, { config, database
   await app.register(publicBarsServicePlugin);
   await app.register(publicMatchesServicePlugin);
   await app.register(feedServicePlugin);
+  await app.register(championshipsServicePlugin);
+  await app.register(winnersServicePlugin);
   await app.register(gameServicePlugin);
   await app.register(winnerProposalsServicePlugin);
   await app.register(teamFollowsServicePlugin);

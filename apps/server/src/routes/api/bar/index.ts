@@ -9,7 +9,6 @@ import { deleteLabelBodySchema, labelListSchema, labelSchema, saveLabelBodySchem
 import { apiErrorSchema, messageSchema } from '@app/contract/common';
 import { messageText, type MessageCode } from '@app/contract/messages';
 import { mailStateSchema } from '@app/contract/mail';
-import { retryFailedMail } from '../../../services/mail/mail-outbox.ts';
 import { currentUser } from '../../../plugins/app/auth.ts';
 import { sendJsonText } from '../../../lib/json-text.ts';
 import type { ExportRow } from '../../../services/bars-admin/bars-query.ts';
@@ -97,8 +96,6 @@ export const barAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/:id', { ...admin, schema: { tags, params: barIdParamsSchema, response: { 200: adminBarDetailSchema, ...errors } } }, async (request) =>
     barsAdmin.detail(request.params.id));
 
-  app.post('/:id/decision-mail/retry', { ...admin, schema: { tags, params: barIdParamsSchema, response: { 200: mailStateSchema, ...errors } } }, async (request) => {
-    await barsAdmin.detail(request.params.id);
-    return retryFailedMail(app.db, 'bar-decision', request.params.id);
-  });
+  app.post('/:id/decision-mail/retry', { ...admin, schema: { tags, params: barIdParamsSchema, response: { 200: mailStateSchema, ...errors } } }, async (request) =>
+    barsAdmin.retryDecisionMail(request.params.id));
 };

@@ -7,12 +7,6 @@ import {
 } from '@app/contract/winners';
 import { awardProposalBodySchema, proposalsSchema } from '@app/contract/game';
 import { currentUser } from '../../../plugins/app/auth.ts';
-import { verifyWinner } from '../../../services/winners/verify-winner.ts';
-import { awardWinner } from '../../../services/winners/award-winner.ts';
-import { findWinner, listQrChampionships, listWinners } from '../../../services/winners/winners-repository.ts';
-import { winnerQrPng } from '../../../services/winners/winner-codes.ts';
-import { retryWinnerMail, sendWinnerMail } from '../../../services/winners/send-winner-mail.ts';
-import { removeWinner } from '../../../services/winners/remove-winner.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 const tags = ['winners'];
@@ -28,24 +22,24 @@ export const challengeWinnersRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = currentUser(request);
     // Bar-side roles (owner, manager, scanner) verify only their own bar's winners; one without a bar verifies none.
     const barSide = user.role !== 'staff' && user.role !== 'admin';
-    return verifyWinner(app.db, app.throttle, request.body.challengeWinnerId, { id: user.id, barId: barSide ? user.barId : null, isOwner: barSide });
+    return app.winners.verify(request.body.challengeWinnerId, { id: user.id, barId: barSide ? user.barId : null, isOwner: barSide });
   });
 
   app.get('/championships', {
     onRequest: staff,
     schema: { tags, response: { 200: qrChampionshipsSchema, ...errors } },
-  }, async () => listQrChampionships(app.db));
+  }, async () => app.winners.qrChampionships());
 
   app.get('/', {
     onRequest: staff,
     schema: { tags, querystring: winnersQuerySchema, response: { 200: winnersListSchema, ...errors } },
-  }, async (request) => listWinners(app.db, request.query.challengeId));
+  }, async (request) => app.winners.list(request.query.challengeId));
 
   app.post('/', {
     onRequest: staff,
     schema: { tags, body: awardWinnerBodySchema, response: { 201: winnerSchema, ...errors } },
   }, async (request, reply) => {
-    const winner = await awardWinner(app.db, request.body, currentUser(request).id);
+    const winner = await app.winners.award(request.body, currentUser(request).id);
     return reply.status(201).send(winner);
   });
 
@@ -63,27 +57,26 @@ export const challengeWinnersRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: staff,
     schema: { tags, params: winnerIdParamsSchema, response: { 200: z.any().describe('image/png'), ...errors } },
   }, async (request, reply) => {
-    const winner = await findWinner(app.db, request.params.id);
-    const png = await winnerQrPng(winner.id);
+    const { position, png } = await app.winners.qrCode(request.params.id);
     return reply.type('image/png').header('cache-control', 'private, no-store')
-      .header('content-disposition', `inline; filename="prize-qr-${winner.position}.png"`).send(png);
+      .header('content-disposition', `inline; filename="prize-qr-${position}.png"`).send(png);
   });
 
   app.post('/:id/send', {
     onRequest: staff,
     schema: { tags, params: winnerIdParamsSchema, response: { 200: winnerSchema, ...errors } },
-  }, async (request) => sendWinnerMail(app.db, app.throttle, request.params.id, currentUser(request).language));
+  }, async (request) => app.winners.sendMail(request.params.id, currentUser(request).language));
 
   app.post('/:id/mail/retry', {
     onRequest: staff,
     schema: { tags, params: winnerIdParamsSchema, response: { 200: winnerSchema, 409: apiErrorSchema, ...errors } },
-  }, async (request) => retryWinnerMail(app.db, request.params.id));
+  }, async (request) => app.winners.retryMail(request.params.id));
 
   app.delete('/:id', {
     onRequest: staff,
     schema: { tags, params: winnerIdParamsSchema, response: { 200: messageSchema, ...errors } },
   }, async (request) => {
-    await removeWinner(app.db, request.params.id);
+    await app.winners.remove(request.params.id);
     return { message: 'Winner removed' };
   });
 };

@@ -3,7 +3,6 @@ import { apiErrorSchema } from '@app/contract/common';
 import { feedFollowIgnoredBodySchema, feedStatusSchema, feedSyncAnswerSchema, feedSyncBodySchema } from '@app/contract/feed';
 import { messageText } from '@app/contract/messages';
 import { badRequest, coded, conflict } from '../../../lib/http-error.ts';
-import { followIgnoredMatchAgain } from '../../../services/feed/ignored-matches.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const tags = ['data feed'];
@@ -25,7 +24,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** A match deleted for good comes back with the next sync (decision 061). */
   app.put('/ignored/follow-feed', { onRequest, schema: { tags, body: feedFollowIgnoredBodySchema, response: { 200: feedSyncAnswerSchema, ...errors } } }, async (request) => {
-    await followIgnoredMatchAgain(app.db, request.body.source, request.body.externalId);
+    await app.feed.followIgnoredAgain(request.body.source, request.body.externalId);
     return { message: messageText('feedMatchFollowedAgain') };
   });
 };
