@@ -14,6 +14,9 @@ test('admin postpones a match a bar broadcasts: the owner sees the bell count, t
   const row = page.getByRole('row').filter({ hasText: match.headline });
   await row.getByRole('switch', { name: `Broadcast ${match.headline}` }).check();
   await expect(row.getByRole('switch', { name: `Broadcast ${match.headline}` })).toBeChecked();
+  // The switch shows on at once; the server's word that the bar shows it comes with the toast, and
+  // only a match the bar shows is told of its changes.
+  await expect(page.getByText('Set broadcast match success')).toBeVisible();
   const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
   // The admin's acceptance of the bar is the owner's first notice (decision 056).
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
