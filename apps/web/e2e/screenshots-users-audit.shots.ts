@@ -39,3 +39,23 @@ for (const path of ['/users', '/audit'] as const) {
     }
   }
 }
+
+// The one confirm dialog (components/feedback/confirm-dialog.tsx), as an admin meets it before
+// deactivating a colleague.
+for (const look of [LAYOUTS[0], LAYOUTS[2]]) {
+  for (const [size, viewport] of SIZES) {
+    test(`the confirm dialog ${look.language} (${size})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openSignedIn(page, 'admin', '/users');
+      await prefer(page, look);
+      await page.reload();
+      const row = page.getByRole('row').filter({ hasText: 'staff@example.com' });
+      await row.getByRole('button', { name: /^(Actions for|.+)/ }).last().click();
+      await page.getByRole('menuitem').last().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      // Once it has faded in (the shot shows what a person reads, not the transition).
+      await page.evaluate(() => Promise.allSettled(document.getAnimations().map((a) => a.finished)));
+      await page.screenshot({ path: `/tmp/shots/confirm-dialog-${look.language}-${size}.png` });
+    });
+  }
+}
