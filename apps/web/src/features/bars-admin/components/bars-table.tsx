@@ -10,6 +10,7 @@ import { RowIconButton } from '../../../components/admin-collection/row-icon-but
 import { BarStatusChip } from './bar-status-chip.tsx';
 import { PAGE_SIZES } from '../hooks/use-bars-filter.ts';
 import { columnFrom, FIT_CONTAINER, lineBelow, WRAP_ANYWHERE } from '../../../lib/fit-columns.ts';
+import { EmptyTableRow } from '../../../components/admin-collection/empty-table-row.tsx';
 
 type Props = {
   bars: AdminBar[];
@@ -135,11 +136,7 @@ export function BarsTable(props: Props) {
               );
             })}
             {props.loaded && bars.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={8} align="center" sx={{ py: 6 }}>
-                  <Typography color="text.secondary">{t('empty')}</Typography>
-                </TableCell>
-              </TableRow>
+              <EmptyTableRow columns={8} text={t('empty')} />
             ) : null}
           </TableBody>
         </Table>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Box, Paper, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Paper, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { CompetitionRow } from '@app/contract/reference-data';
 import { RowIconButton } from '../../../components/admin-collection/row-icon-button.tsx';
 import { columnFrom, FIT_CONTAINER, lineBelow, WRAP_ANYWHERE } from '../../../lib/fit-columns.ts';
@@ -7,6 +7,7 @@ import type { ReferenceFilter } from '../hooks/use-reference-filter.ts';
 import { Emblem } from './emblem.tsx';
 import { EmblemUpload } from './emblem-upload.tsx';
 import { Pager, SourceChip } from './teams-table.tsx';
+import { EmptyTableRow } from '../../../components/admin-collection/empty-table-row.tsx';
 
 type Props = {
   competitions: CompetitionRow[];
@@ -67,9 +68,7 @@ export function CompetitionsTable({ competitions, total, filter, loaded, onEdit,
               </TableRow>
             ))}
             {loaded && competitions.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={6} align="center" sx={{ py: 6 }}><Typography color="text.secondary">{t('competitions.empty')}</Typography></TableCell>
-              </TableRow>
+              <EmptyTableRow columns={6} text={t('competitions.empty')} />
             ) : null}
           </TableBody>
         </Table>

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Box, Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { Box, Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
 import type { TeamRow } from '@app/contract/reference-data';
 import { RowIconButton } from '../../../components/admin-collection/row-icon-button.tsx';
 import { columnFrom, FIT_CONTAINER, lineBelow, WRAP_ANYWHERE } from '../../../lib/fit-columns.ts';
 import { PAGE_SIZES, type ReferenceFilter } from '../hooks/use-reference-filter.ts';
 import { Emblem } from './emblem.tsx';
 import { EmblemUpload } from './emblem-upload.tsx';
+import { EmptyTableRow } from '../../../components/admin-collection/empty-table-row.tsx';
 
 type Props = {
   teams: TeamRow[];
@@ -60,9 +61,7 @@ export function TeamsTable({ teams, total, filter, loaded, onActions, onEmblem }
               </TableRow>
             ))}
             {loaded && teams.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={5} align="center" sx={{ py: 6 }}><Typography color="text.secondary">{t('teams.empty')}</Typography></TableCell>
-              </TableRow>
+              <EmptyTableRow columns={5} text={t('teams.empty')} />
             ) : null}
           </TableBody>
         </Table>

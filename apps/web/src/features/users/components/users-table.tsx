@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Box, Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { Box, Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
 import type { User } from '@app/contract/users';
 import { RowIconButton } from '../../../components/admin-collection/row-icon-button.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { PAGE_SIZES } from '../hooks/use-users-filter.ts';
 import { columnFrom, FIT_CONTAINER, lineBelow, WRAP_ANYWHERE } from '../../../lib/fit-columns.ts';
+import { EmptyTableRow } from '../../../components/admin-collection/empty-table-row.tsx';
 
 type Props = {
   users: User[];
@@ -62,11 +63,7 @@ export function UsersTable(props: Props) {
               </TableRow>
             ))}
             {props.loaded && props.users.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={COLUMNS.length + 1} align="center" sx={{ py: 6 }}>
-                  <Typography color="text.secondary">{t('empty')}</Typography>
-                </TableCell>
-              </TableRow>
+              <EmptyTableRow columns={COLUMNS.length + 1} text={t('empty')} />
             ) : null}
           </TableBody>
         </Table>
