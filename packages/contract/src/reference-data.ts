@@ -38,7 +38,10 @@ export const renameTeamBodySchema = z.strictObject({ name: nameSchema });
 export type RenameTeamBody = z.infer<typeof renameTeamBodySchema>;
 
 /** The duplicate (the path's id) goes into `intoId`, which is kept. */
-export const mergeTeamBodySchema = z.strictObject({ intoId: uuidSchema });
+/** A missing `intoId` says what to do; a malformed one is an invalid id like any other. */
+export const mergeTeamBodySchema = z.strictObject({
+  intoId: z.uuid({ error: (issue) => (issue.input === undefined ? 'Choose the team to keep' : 'Invalid id') }),
+});
 export type MergeTeamBody = z.infer<typeof mergeTeamBodySchema>;
 
 export const mergeTeamAnswerSchema = z.object({
