@@ -1,30 +1,13 @@
 import { z } from 'zod';
 import { isValidTimeZone } from './bar-profile.ts';
+import { GAME_MESSAGES } from './game-messages.ts';
 
 /**
- * The game's messages and scoring settings (decision 051), apart from game.ts so the championship
- * editor's schemas can use them without a cycle. The texts are messages with codes (messages.ts).
+ * The game's messages (their texts in game-messages.ts, listed by code in messages.ts) and scoring
+ * settings (decision 051), apart from game.ts so the championship editor's schemas can use them
+ * without a cycle.
  */
-export const GAME_MESSAGES = {
-  predictionClosed: 'Predictions for this match are closed',
-  answerClosed: 'Answers to this question are closed',
-  matchNotInChampionship: 'This match is not part of this championship',
-  questionNotInChampionship: 'This question is not part of this championship',
-  championshipNotPlayable: 'This championship is not open for play',
-  answerNotInList: 'This answer is not one of the question\'s answers',
-  goalsRange: 'Goals are whole numbers from 0 to 20',
-  pointsRange: 'Points are whole numbers from 0 to 100',
-  lockMinutesRange: 'The lock is a whole number of minutes from 0 to 1440',
-  timeZoneInvalid: 'Choose a time zone from the list',
-  answersCountDiffer: 'Every language must have the same number of answers',
-  correctAnswerOutOfRange: 'The correct answer must be one of the answers',
-  nicknameRequired: 'Nickname is required',
-  nicknameTooLong: 'Nickname is too long',
-  leaderboardDateRequired: 'Choose the day of the daily leaderboard as 2026-06-14',
-  closesAtInvalid: 'The close time must be a date and time with its time zone',
-  leaderboardWeekRequired: 'Choose the week of the weekly leaderboard as 2026-W24',
-  predictionsHidden: 'Other players\' predictions show once the match locks',
-} as const;
+export { GAME_MESSAGES };
 
 export const GAME_CODES = {
   predictionClosed: 'game.PREDICTION_CLOSED',

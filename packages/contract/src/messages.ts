@@ -1,3 +1,6 @@
+import { GAME_MESSAGES } from './game-messages.ts';
+import { PLANNER_MESSAGES } from './planner-messages.ts';
+
 /**
  * Every message the server or the contract writes for people, by its stable code. The code is the
  * message's key in the console's `validation` catalogue (apps/web/src/locales/<lng>/validation.json),
@@ -140,18 +143,7 @@ export const MESSAGES = {
   roleStaffOrAdmin: 'Role must be staff or admin',
   teamNameTaken: 'A team of this name already exists',
   competitionNameTaken: 'A competition of this name already exists',
-  plannerNoBar: 'Only the owner or a manager of a bar can plan its broadcasts',
-  ruleNotFound: 'This rule does not exist',
-  ruleExists: 'The bar already has this rule',
-  ruleDeleted: 'Rule deleted',
-  teamNotFound: 'This team does not exist',
-  competitionNotFound: 'This competition does not exist',
-  broadcastNotFound: 'The bar does not show this match',
-  screenOutOfRange: 'The bar has no screen with this number',
-  noSoundZone: 'The bar has no sound zone',
-  weekStartInvalid: 'The week must start on a date written as YYYY-MM-DD',
-  matchIdsRequired: 'Choose at least one match',
-  ruleTargetRequired: 'Choose a team or a competition',
+  ...PLANNER_MESSAGES,
   hoursBadTime: 'Times are written HH:MM, from 00:00 to 23:59',
   hoursSameTime: 'An interval must open and close at different times',
   hoursOverlap: 'Opening intervals of one day must not overlap',
@@ -313,24 +305,7 @@ export const MESSAGES = {
   feedMatchFollowedAgain: 'The match comes back with the next sync',
   feedChooseMatch: 'Choose a match of the feed',
   // The championship game (decision 051).
-  predictionClosed: 'Predictions for this match are closed',
-  answerClosed: 'Answers to this question are closed',
-  matchNotInChampionship: 'This match is not part of this championship',
-  questionNotInChampionship: 'This question is not part of this championship',
-  championshipNotPlayable: 'This championship is not open for play',
-  answerNotInList: "This answer is not one of the question's answers",
-  goalsRange: 'Goals are whole numbers from 0 to 20',
-  pointsRange: 'Points are whole numbers from 0 to 100',
-  lockMinutesRange: 'The lock is a whole number of minutes from 0 to 1440',
-  timeZoneInvalid: 'Choose a time zone from the list',
-  answersCountDiffer: 'Every language must have the same number of answers',
-  correctAnswerOutOfRange: 'The correct answer must be one of the answers',
-  nicknameRequired: 'Nickname is required',
-  nicknameTooLong: 'Nickname is too long',
-  leaderboardDateRequired: 'Choose the day of the daily leaderboard as 2026-06-14',
-  closesAtInvalid: 'The close time must be a date and time with its time zone',
-  leaderboardWeekRequired: 'Choose the week of the weekly leaderboard as 2026-W24',
-  predictionsHidden: "Other players' predictions show once the match locks",
+  ...GAME_MESSAGES,
   matchGoalsInvalid: 'Goals are whole numbers from 0 to 99',
   auditPreferencesFlag: 'preferences is true or false',
   // Decision 055: where a bar is, the teams a player follows.

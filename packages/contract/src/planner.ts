@@ -6,20 +6,9 @@ import { ownerMatchSchema } from './matches.ts';
  * Decision 028, planning: the owner's rules ('always show team X / competition Y'), the Suggested
  * folder they feed, and the week planner with each broadcast's screen and sound.
  */
-export const PLANNER_MESSAGES = {
-  noBar: 'Only the owner or a manager of a bar can plan its broadcasts',
-  ruleNotFound: 'This rule does not exist',
-  ruleExists: 'The bar already has this rule',
-  ruleDeleted: 'Rule deleted',
-  teamNotFound: 'This team does not exist',
-  competitionNotFound: 'This competition does not exist',
-  broadcastNotFound: 'The bar does not show this match',
-  screenOutOfRange: 'The bar has no screen with this number',
-  noSoundZone: 'The bar has no sound zone',
-  weekStartInvalid: 'The week must start on a date written as YYYY-MM-DD',
-  matchIdsRequired: 'Choose at least one match',
-  targetRequired: 'Choose a team or a competition',
-} as const;
+import { PLANNER_MESSAGES } from './planner-messages.ts';
+
+export { PLANNER_MESSAGES };
 
 /** At most this many suggestions are answered at once (the folder pages nothing: rules are narrow). */
 export const SUGGESTIONS_LIMIT = 200;
@@ -42,7 +31,7 @@ export const plannerRulesAnswerSchema = z.array(plannerRuleSchema);
 
 export const createRuleBodySchema = z.strictObject({
   kind: ruleKindSchema,
-  targetId: z.uuid({ message: PLANNER_MESSAGES.targetRequired }),
+  targetId: z.uuid({ message: PLANNER_MESSAGES.ruleTargetRequired }),
   onlyInOpeningHours: z.boolean().default(false),
 });
 export type CreateRuleBody = z.input<typeof createRuleBodySchema>;

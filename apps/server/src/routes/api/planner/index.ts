@@ -15,7 +15,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 /** The caller's bar, from the session: never an id from the client. */
 function barOf(request: FastifyRequest): string {
   const { barId } = currentUser(request);
-  if (!barId) throw forbidden(PLANNER_MESSAGES.noBar, 'planner.NO_BAR');
+  if (!barId) throw forbidden(PLANNER_MESSAGES.plannerNoBar, 'planner.NO_BAR');
   return barId;
 }
 

@@ -1,0 +1,18 @@
+/**
+ * The planner's messages (decision 028), without imports: messages.ts lists them under their codes
+ * and planner.ts's schemas use them, so each text is written once.
+ */
+export const PLANNER_MESSAGES = {
+  plannerNoBar: 'Only the owner or a manager of a bar can plan its broadcasts',
+  ruleNotFound: 'This rule does not exist',
+  ruleExists: 'The bar already has this rule',
+  ruleDeleted: 'Rule deleted',
+  teamNotFound: 'This team does not exist',
+  competitionNotFound: 'This competition does not exist',
+  broadcastNotFound: 'The bar does not show this match',
+  screenOutOfRange: 'The bar has no screen with this number',
+  noSoundZone: 'The bar has no sound zone',
+  weekStartInvalid: 'The week must start on a date written as YYYY-MM-DD',
+  matchIdsRequired: 'Choose at least one match',
+  ruleTargetRequired: 'Choose a team or a competition',
+} as const;
