@@ -8,7 +8,7 @@ import { prefixer } from 'stylis';
 import { TZDate } from '@date-fns/tz';
 import type { LoginRecord } from '@app/contract/auth';
 import { App } from './app/app.tsx';
-import { firstPageParts, routeAt } from './app/first-page-preload.ts';
+import { firstPageParts, loadFirstPageData, routeAt } from './app/first-page-preload.ts';
 import i18n, { directionOf, i18nReady, loadAllCatalogues, localeTag } from './lib/i18n.ts';
 import type { Preferences } from './lib/preferences-store.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -42,12 +42,17 @@ export type FirstScreen = {
   data: string;
   lang: string;
   dir: 'ltr' | 'rtl';
+  /** Renders it took: 1 when the route loaders asked for everything the page reads (decision 067). */
+  renders: number;
 };
 
 // As the browser's console loads it (lib/direction-style-cache.ts): one module, not two copies.
 const { default: rtlPlugin } = await import('stylis-plugin-rtl');
 
-/** Renders of a page at most: to find its reads (the answers may open parts that read more), and to write it. */
+/**
+ * Renders of a page at most. The route loaders ask for the page's data before the first render, so
+ * one is the rule; a read they missed (a part the answers opened) costs a render more to find it.
+ */
 const MAX_PASSES = 4;
 
 const NAVIGATOR: Navigator = {
@@ -136,7 +141,7 @@ export function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScr
 }
 
 async function render(request: FirstScreenRequest): Promise<FirstScreen | null> {
-  const { pathname } = parsePath(request.url);
+  const { pathname, search = '' } = parsePath(request.url);
   // The pages marked `drawn` in app/routes.tsx, each taken over as drawn in a real browser by the
   // journeys of first-screen.spec.ts, which fail on a mismatch.
   if (!pathname || !routeAt(pathname)?.drawn) return null;
@@ -156,27 +161,33 @@ async function render(request: FirstScreenRequest): Promise<FirstScreen | null> 
     await i18nReady;
     if (i18n.language !== language) await i18n.changeLanguage(language);
     await loadAllCatalogues();
-    await Promise.all(firstPageParts(pathname, request.session.role).map((part) => part.load()));
     const queryClient = createQueryClient();
+    const { session } = request;
+    await Promise.all([
+      ...firstPageParts(pathname, session.role).map((part) => part.load()),
+      loadFirstPageData({ pathname, search }, { role: session.role, barId: session.barId }, queryClient),
+    ]);
+    // No retries here: a failing API gives the browser the page to render itself, at once.
+    const failed = queryClient.getQueryCache().getAll().find((query) => query.state.status === 'error');
+    if (failed) throw failed.state.error;
     const Router = routerAt(request.url);
     const app = <StrictMode><App queryClient={queryClient} Router={Router} /></StrictMode>;
-    // Rendered until the page asks for nothing more. The first pass waits for the page's code and
-    // language (prerender) and finds its reads; the next ones are plain HTML (renderToString), the
-    // page itself once a pass asks for nothing new. A pass that meets a part still waiting (a branch
-    // the answers opened) waits for it again.
+    // Rendered until the page asks for nothing more: with its code, language and data loaded, once
+    // (renderToString). A pass that meets a part still waiting (a branch the answers opened) waits
+    // for it (prerender), and one that asks for more data renders again with the answers.
     for (let pass = 1; ; pass += 1) {
       // Emotion writes each rule only the first time its cache meets it: a cache per pass.
       const styleCache = styleCacheFor(dir);
       context.styleCache = styleCache;
-      let html: string | null = pass === 1 ? null : renderToString(app);
-      if (html === null || html.includes('<!--$?-->') || html.includes('<!--$!-->')) {
+      let html: string | null = renderToString(app);
+      if (html.includes('<!--$?-->') || html.includes('<!--$!-->')) {
         html = null;
         await prerendered(app);
       }
       const asked = await fetchAsked(queryClient);
       if (html !== null && !asked) {
         const data = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
-        return { html, styles: stylesOf(styleCache), data, lang: localeTag(language), dir };
+        return { html, styles: stylesOf(styleCache), data, lang: localeTag(language), dir, renders: pass };
       }
       if (pass === MAX_PASSES) throw new Error(`${pathname}: still asking for data after ${MAX_PASSES} renders`);
     }

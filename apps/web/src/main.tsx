@@ -47,7 +47,7 @@ function start(root: HTMLElement): void {
     hydrate(queryClient, JSON.parse(document.getElementById(FIRST_SCREEN_DATA_ID)?.textContent ?? '{}') as DehydratedState);
     rememberDrawnAnswers(queryClient);
   }
-  const firstPage = preloadFirstPage(window.location, session?.role ?? null, queryClient);
+  const firstPage = preloadFirstPage(window.location, session ? { role: session.role, barId: session.barId } : null, queryClient);
   // The first paint is in the person's language: the catalogues of that language (and, right to
   // left, the style mirroring) arrive first. A drawn page also waits for its code: taken over
   // with every part at hand, it is hydrated whole in one commit (decision 053).

@@ -28,7 +28,7 @@ export async function renderFirstScreen(request) {
   if (request.url === '/writes') await request.fetch('/api/authentication/signout', { method: 'POST' });
   if (request.url === '/not-a-page') return null;
   // Drawn from the session alone, without a read that would fail for an ended one.
-  if (request.url === '/team') return { html: '<p>' + request.session.userId + '</p>', styles: { key: 'mui', ids: [], css: '', globals: [] }, data: '{}', lang: 'en-US', dir: 'ltr' };
+  if (request.url === '/team') return { html: '<p>' + request.session.userId + '</p>', styles: { key: 'mui', ids: [], css: '', globals: [] }, data: '{}', lang: 'en-US', dir: 'ltr', renders: 1 };
   const me = await (await request.fetch('/api/authentication/me', { headers: { accept: 'application/json' } })).json();
   return {
     html: '<p>' + escape(me.nickname) + ' · ' + me.role + ' · ' + request.timeZone + ' · ' + request.viewportWidth + ' · ' + request.preferences.language + '</p>',
@@ -36,6 +36,7 @@ export async function renderFirstScreen(request) {
     data: JSON.stringify({ queries: [{ nickname: me.nickname }] }).replace(/</g, '\\\\u003c'),
     lang: 'fr-FR',
     dir: 'ltr',
+    renders: request.url === '/planner' ? 2 : 1,
   };
 }`;
 const READER = encodeURIComponent('width=390&dpr=3&tz=Europe%2FParis&language=fr&theme=dark&layout=boxed');
@@ -105,6 +106,9 @@ describe('signed-in pages answered with their first screen drawn', () => {
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers['cache-control']).toBe('private, no-store');
     expect(String(answer.headers['vary'])).toContain('cookie');
+    // The renders the drawing took, in its timings (one when the route loaders asked for all it reads).
+    expect(answer.headers['server-timing']).toBe('first-screen;desc="1 render"');
+    expect((await page('/planner', cookie.value)).headers['server-timing']).toBe('first-screen;desc="2 renders"');
     const html = brotliDecompressSync(answer.rawPayload).toString('utf8');
     // With the reader cookie it was drawn for: the console hydrates only if it would draw the same.
     expect(html).toContain(`<div id="root" data-first-screen="${owner.userId}" data-drawn-for="width=390&amp;dpr=3&amp;tz=Europe%2FParis&amp;language=fr&amp;theme=dark&amp;layout=boxed" inert><p>${owner.nickname} · owner · Europe/Paris · 390 · fr</p></div>`);

@@ -2,7 +2,7 @@ import { matchPath } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Role } from '@app/contract/common';
 import type { Part } from '../lib/lazy-part.tsx';
-import { appShell, canOpen, landingPathFor, noAccess, PAGE_ROUTES, playFrame, type PageRoute } from './routes.tsx';
+import { appShell, appShellFirstData, canOpen, landingPathFor, noAccess, PAGE_ROUTES, playFrame, type FirstDataPerson, type PageRoute } from './routes.tsx';
 
 /** The route of app/routes.tsx at `pathname`, or undefined. */
 export function routeAt(pathname: string): PageRoute | undefined {
@@ -28,15 +28,25 @@ export function firstPageParts(pathname: string, role: Role | null): Part[] {
 }
 
 /**
+ * The first screen's data (the route loaders of app/routes.tsx, decision 067): the signed-in
+ * frame's and the page's first requests, into `queryClient`, for a person who may open the page.
+ * Resolves once they are answered (a failed one stays in the cache as failed).
+ */
+export function loadFirstPageData(location: { pathname: string; search: string }, person: FirstDataPerson, queryClient: QueryClient): Promise<unknown> {
+  const route = routeAt(location.pathname);
+  if (!route || !canOpen(route, person.role)) return Promise.resolve();
+  const params = new URLSearchParams(location.search);
+  const loaders = [appShellFirstData, ...(route.firstData ?? [])];
+  return Promise.all(loaders.map((loader) => loader().then((module) => module.prefetchFirstData(queryClient, params, person))));
+}
+
+/**
  * Starts loading the first screen's code now, beside the language's catalogues (main.tsx), and,
  * signed in, the page's first requests into the query cache the console will use: they then run
  * while React renders the frame, not after it. Resolves once the code has arrived.
  */
-export function preloadFirstPage(location: { pathname: string; search: string }, role: Role | null, queryClient: QueryClient): Promise<unknown> {
-  const route = routeAt(location.pathname);
-  if (route?.firstData && role && canOpen(route, role)) {
-    void route.firstData().then((module) => module.prefetchFirstData(queryClient, new URLSearchParams(location.search), role), () => undefined);
-  }
+export function preloadFirstPage(location: { pathname: string; search: string }, person: FirstDataPerson | null, queryClient: QueryClient): Promise<unknown> {
+  if (person) void loadFirstPageData(location, person, queryClient).catch(() => undefined);
   // A part that fails to load is the page's to show, when it renders.
-  return Promise.allSettled(firstPageParts(location.pathname, role).map((part) => part.load()));
+  return Promise.allSettled(firstPageParts(location.pathname, person?.role ?? null).map((part) => part.load()));
 }

@@ -43,7 +43,11 @@ export const consolePlugin = fp<{ webDist: string; webSsrDist?: string }>(async 
     }
     // A signed-in page, drawn for the person (decision 043): theirs alone, never stored by a cache.
     const page = request.method === 'GET' && firstScreenPage ? await firstScreenPage(request) : null;
-    if (page) return sendCompressedPage(request, reply.header('cache-control', 'private, no-store'), page);
+    if (page) {
+      // How many renders the drawing took, for whoever looks at the page's timings (decision 067).
+      reply.header('server-timing', `first-screen;desc="${page.renders} render${page.renders === 1 ? '' : 's'}"`);
+      return sendCompressedPage(request, reply.header('cache-control', 'private, no-store'), page.html);
+    }
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });
 });

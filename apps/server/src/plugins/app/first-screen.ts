@@ -28,7 +28,7 @@ type FirstScreenRenderer = {
     viewportWidth: number;
     devicePixelRatio: number;
     fetch: typeof fetch;
-  }): Promise<{ html: string; styles: DrawnStyles; data: string; lang: string; dir: 'ltr' | 'rtl' } | null>;
+  }): Promise<{ html: string; styles: DrawnStyles; data: string; lang: string; dir: 'ltr' | 'rtl'; renders: number } | null>;
 };
 
 /** Drawn pages per person: one every 2.5 s for five minutes; a person using the console stays far below, a loop does not. */
@@ -91,9 +91,12 @@ function styleElements({ key, ids, css, globals }: DrawnStyles): string {
     + globals.map((rule) => `<style data-emotion="${key}-global ${rule.id}" data-s="">${inStyleElement(rule.css)}</style>`).join('');
 }
 
+/** A drawn page and the renders it took (said in its Server-Timing header: one is the rule, decision 067). */
+export type DrawnPage = { html: string; renders: number };
+
 /** The page (index.html with the first screen in #root), or null: not signed in here, nothing to render, or it failed. */
 export function createFirstScreens(app: FastifyInstance, renderer: FirstScreenRenderer, template: string) {
-  return async function firstScreenPage(request: FastifyRequest): Promise<string | null> {
+  return async function firstScreenPage(request: FastifyRequest): Promise<DrawnPage | null> {
     const cookies = cookiesOf(request);
     const cookie = cookies[FIRST_SCREEN_COOKIE];
     // Echoed on the page: the console hydrates only if it would draw for the same (decision 043).
@@ -121,11 +124,12 @@ export function createFirstScreens(app: FastifyInstance, renderer: FirstScreenRe
       if (!screen) return null;
       // `inert` until the console has taken the page over (main.tsx): a tap on a control that
       // cannot work yet is not taken, and the control looks it (index.html; decision 053).
-      return template
+      const html = template
         // Functions, not strings: `$&` or `$'` in a bar's name must not be read as patterns.
         .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${screen.lang}" dir="${screen.dir}">`)
         .replace('</head>', () => `${styleElements(screen.styles)}</head>`)
         .replace('<div id="root"></div>', () => `<div id="root" data-first-screen="${user.id}" data-drawn-for="${escapeAttribute(readerText)}" inert>${screen.html}</div><script type="application/json" id="first-screen-data">${screen.data}</script>`);
+      return { html, renders: screen.renders };
     } catch (error) {
       request.log.warn({ err: error, url: redactUrl(request.url) }, 'first screen not rendered; the browser renders the page');
       return null;

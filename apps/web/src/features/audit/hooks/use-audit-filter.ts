@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { addDays, isValid, parseISO, startOfDay } from 'date-fns';
 import { uuidSchema } from '@app/contract/common';
 import { auditEntityKindSchema, type AuditEntityKind } from '@app/contract/audit';
-import type { CollectionFilterConfig } from '../../../lib/collection/collection-filter.ts';
+import { readFilter, type CollectionFilterConfig } from '../../../lib/collection/collection-filter.ts';
 import { useCollectionFilter } from '../../../lib/collection/use-collection-filter.ts';
 import { useSearchBox } from '../../../lib/collection/use-search-box.ts';
 import type { AuditFilters } from '../../../components/audit/audit-query.ts';
@@ -33,19 +33,28 @@ const CONFIG: CollectionFilterConfig<'all'> = {
 /** A day's start in the browser's time zone, as the instant the server compares with. */
 const dayStart = (day: string, plusDays = 0) => addDays(startOfDay(parseISO(day)), plusDays).toISOString();
 
+type Facets = { actor?: string | undefined; kind?: string | undefined; from?: string | undefined; to?: string | undefined; preferences?: string | undefined };
+const filtersOf = (entityId: string, { actor, kind, from, to, preferences }: Facets): AuditFilters => ({
+  ...(actor ? { actorId: actor } : {}),
+  ...(kind ? { entityKind: kind as AuditEntityKind } : {}),
+  ...(entityId ? { entityId } : {}),
+  ...(from ? { from: dayStart(from) } : {}),
+  ...(to ? { to: dayStart(to, 1) } : {}),
+  ...(preferences ? { preferences: 'true' as const } : {}),
+});
+
+/** The API's filters for an address (the page's route loader asks them before the page renders). */
+export const auditFiltersOfAddress = (params: URLSearchParams): AuditFilters => {
+  const { query, facets } = readFilter(params, CONFIG);
+  return filtersOf(query, facets);
+};
+
 export function useAuditFilter() {
   const state = useCollectionFilter(CONFIG);
   const searchBox = useSearchBox(state.filter.query, state.search);
   const { query: entityId, facets } = state.filter;
   const { actor, kind, from, to, preferences } = facets;
-  const filters = useMemo<AuditFilters>(() => ({
-    ...(actor ? { actorId: actor } : {}),
-    ...(kind ? { entityKind: kind as AuditEntityKind } : {}),
-    ...(entityId ? { entityId } : {}),
-    ...(from ? { from: dayStart(from) } : {}),
-    ...(to ? { to: dayStart(to, 1) } : {}),
-    ...(preferences ? { preferences: 'true' as const } : {}),
-  }), [actor, kind, entityId, from, to, preferences]);
+  const filters = useMemo(() => filtersOf(entityId, { actor, kind, from, to, preferences }), [actor, kind, entityId, from, to, preferences]);
   return {
     filters,
     actorId: actor ?? null,

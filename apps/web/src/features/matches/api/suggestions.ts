@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AcceptSuggestionsBody, DismissSuggestionsBody } from '@app/contract/planner';
 import { api } from '../../../lib/api-client.ts';
 import { matchesKeys } from './matches-keys.ts';
@@ -12,8 +12,9 @@ export const getSuggestions = (signal?: AbortSignal) => api('/planner/suggestion
  * Only a bar's owner or manager has suggestions: everyone else never asks. Read afresh on every
  * visit: the rules change on /planner, another feature, which cannot reach this cache.
  */
-export const useSuggestions = (enabled: boolean) =>
-  useQuery({ queryKey: matchesKeys.suggestions(), queryFn: ({ signal }) => getSuggestions(signal), enabled, refetchOnMount: 'always' });
+export const suggestionsQueryOptions = () =>
+  queryOptions({ queryKey: matchesKeys.suggestions(), queryFn: ({ signal }) => getSuggestions(signal), refetchOnMount: 'always' });
+export const useSuggestions = (enabled: boolean) => useQuery({ ...suggestionsQueryOptions(), enabled });
 
 export const acceptSuggestions = (body: AcceptSuggestionsBody) =>
   api('/planner/suggestions/accept', { method: 'POST', body, schema: plannerSchemas().then((m) => m.suggestionsChangedAnswerSchema) });

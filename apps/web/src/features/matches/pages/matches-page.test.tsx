@@ -83,7 +83,7 @@ describe('MatchesPage', () => {
   it("a first load's early requests are the ones the page reads: each list is asked for once (decision 036)", async () => {
     const calls = stubServer({ answerFor: (url) => (url.searchParams.get('query') ? { matches: [arsenal], count: 1 } : { matches: [arsenal, liverpool], count: 2 }) });
     const queryClient = createQueryClient();
-    void preloadFirstPage({ pathname: '/matches', search: '?q=Arsenal' }, 'owner', queryClient);
+    void preloadFirstPage({ pathname: '/matches', search: '?q=Arsenal' }, { role: 'owner', barId: null }, queryClient);
     await waitFor(() => expect(listCalls(calls)).toHaveLength(2));
     renderPage('/matches?q=Arsenal', queryClient);
     expect(await screen.findByText('Arsenal - Chelsea')).toBeInTheDocument();

@@ -5,7 +5,8 @@ import { api } from '../../../lib/api-client.ts';
 import { plannerKeys } from './planner-keys.ts';
 
 export const getRules = (signal?: AbortSignal) => api('/planner/rules', { schema: plannerRulesAnswerSchema, signal });
-export const useRules = () => useQuery(queryOptions({ queryKey: plannerKeys.rules(), queryFn: ({ signal }) => getRules(signal) }));
+export const rulesQueryOptions = () => queryOptions({ queryKey: plannerKeys.rules(), queryFn: ({ signal }) => getRules(signal) });
+export const useRules = () => useQuery(rulesQueryOptions());
 
 export const searchRuleTargets = (kind: RuleKind, query: string, signal?: AbortSignal) =>
   api('/planner/rule-targets', { query: { kind, query }, schema: ruleTargetsAnswerSchema, signal });

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { assignmentAnswerSchema, plannerWeekAnswerSchema, type AssignmentBody } from '@app/contract/planner';
 import { api } from '../../../lib/api-client.ts';
 import { plannerKeys } from './planner-keys.ts';
@@ -7,7 +7,7 @@ import { plannerKeys } from './planner-keys.ts';
 export const getWeek = (start: string | null, signal?: AbortSignal) =>
   api('/planner/week', { query: start ? { start } : {}, schema: plannerWeekAnswerSchema, signal });
 
-export const useWeek = (start: string | null) => useQuery({
+export const weekQueryOptions = (start: string | null) => queryOptions({
   queryKey: plannerKeys.week(start),
   queryFn: ({ signal }) => getWeek(start, signal),
   // The week on screen stays while the next one loads; read afresh on every visit (broadcasts are
@@ -15,6 +15,8 @@ export const useWeek = (start: string | null) => useQuery({
   placeholderData: keepPreviousData,
   refetchOnMount: 'always',
 });
+
+export const useWeek = (start: string | null) => useQuery(weekQueryOptions(start));
 
 export const assignScreen = ({ matchId, ...body }: AssignmentBody & { matchId: string }) =>
   api(`/planner/broadcasts/${encodeURIComponent(matchId)}`, { method: 'PUT', body, schema: assignmentAnswerSchema });

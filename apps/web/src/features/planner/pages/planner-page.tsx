@@ -9,13 +9,12 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useAssignScreen, useWeek } from '../api/week-api.ts';
+import { WEEK_PARAM, weekOfAddress } from './planner-first-data.ts';
 import { WeekGrid } from '../components/week-grid.tsx';
 import { DayList } from '../components/day-list.tsx';
 import { RulesSection } from '../components/rules-section.tsx';
 import type { ScreenChoice } from '../components/week-layout.ts';
 
-const WEEK_PARAM = 'week';
-const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 const shift = (day: string, days: number) => format(addDays(parseISO(day), days), 'yyyy-MM-dd');
 
 /** /planner: the bar's week of broadcasts on screens (a time grid; a day list on phones), then the rules. */
@@ -25,8 +24,7 @@ export function PlannerPage() {
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const notify = useNotify();
   const [params, setParams] = useSearchParams();
-  const requested = params.get(WEEK_PARAM);
-  const week = useWeek(isDate(requested) ? requested : null);
+  const week = useWeek(weekOfAddress(params));
   const assign = useAssignScreen();
   const data = week.data;
 

@@ -32,10 +32,11 @@ export const competitionsQueryOptions = (query: ReferenceListQuery) => queryOpti
 });
 export const useCompetitions = (query: ReferenceListQuery) => useQuery(competitionsQueryOptions(query));
 
-export const useLanguages = () => useQuery({
+export const languagesQueryOptions = () => queryOptions({
   queryKey: referenceKeys.languages,
   queryFn: ({ signal }) => api('/languages', { schema: languagesAnswerSchema, signal }),
 });
+export const useLanguages = () => useQuery(languagesQueryOptions());
 
 /** The page shows the server's refusal itself: in the dialog, or as the notifier's message for a switch or an upload. */
 function useReferenceMutation<V, R>(key: readonly string[], mutationFn: (variables: V) => Promise<R>) {

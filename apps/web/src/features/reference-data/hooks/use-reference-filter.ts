@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { referenceListQuerySchema, type ReferenceListQuery } from '@app/contract/reference-data';
-import type { CollectionFilterConfig } from '../../../lib/collection/collection-filter.ts';
+import { readFilter, type CollectionFilterConfig } from '../../../lib/collection/collection-filter.ts';
 import { useCollectionFilter } from '../../../lib/collection/use-collection-filter.ts';
 import { useSearchBox } from '../../../lib/collection/use-search-box.ts';
 
@@ -16,12 +16,20 @@ const CONFIG: CollectionFilterConfig<'all'> = {
   facets: {},
 };
 
+const queryOf = (q: string, page: number, pageSize: number): ReferenceListQuery => referenceListQuerySchema.parse({ page, pageSize, ...(q ? { q } : {}) });
+
+/** The API's query for an address (the pages' route loaders ask it before the page renders). */
+export const referenceQueryOfAddress = (params: URLSearchParams): ReferenceListQuery => {
+  const { query: q, page, pageSize } = readFilter(params, CONFIG);
+  return queryOf(q, page, pageSize);
+};
+
 /** The teams' and the competitions' lists: search and paging in the address. */
 export function useReferenceFilter() {
   const state = useCollectionFilter(CONFIG);
   const searchBox = useSearchBox(state.filter.query, state.search);
   const { query: q, page, pageSize } = state.filter;
-  const query = useMemo<ReferenceListQuery>(() => referenceListQuerySchema.parse({ page, pageSize, ...(q ? { q } : {}) }), [page, pageSize, q]);
+  const query = useMemo(() => queryOf(q, page, pageSize), [page, pageSize, q]);
   return {
     query,
     searchInput: searchBox.text,

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { userListQuerySchema, type UserListQuery } from '@app/contract/users';
 import { roleSchema } from '@app/contract/common';
-import type { CollectionFilterConfig } from '../../../lib/collection/collection-filter.ts';
+import { readFilter, type CollectionFilterConfig } from '../../../lib/collection/collection-filter.ts';
 import { listKeyOf, useCollectionFilter } from '../../../lib/collection/use-collection-filter.ts';
 import { useSearchBox } from '../../../lib/collection/use-search-box.ts';
 
@@ -23,6 +23,17 @@ const CONFIG: CollectionFilterConfig<'all'> = {
   },
 };
 
+type QueryParts = { q: string; page: number; pageSize: number; role: string | undefined; state: string | undefined };
+const queryOf = ({ q, page, pageSize, role, state }: QueryParts): UserListQuery => userListQuerySchema.parse({
+  page, pageSize, ...(q ? { q } : {}), ...(role ? { role: role as UserRole } : {}), ...(state ? { state: state as UserState } : {}),
+});
+
+/** The API's query for an address (the page's route loader asks it before the page renders). */
+export const usersQueryOfAddress = (params: URLSearchParams): UserListQuery => {
+  const { query: q, page, pageSize, facets } = readFilter(params, CONFIG);
+  return queryOf({ q, page, pageSize, role: facets.role, state: facets.state });
+};
+
 /** The users list's search, role, state and paging, kept in the address. */
 export function useUsersFilter() {
   const state = useCollectionFilter(CONFIG);
@@ -30,9 +41,7 @@ export function useUsersFilter() {
   const { query: q, page, pageSize, facets } = state.filter;
   const role = (facets.role ?? null) as UserRole | null;
   const userState = (facets.state ?? null) as UserState | null;
-  const query = useMemo<UserListQuery>(() => userListQuerySchema.parse({
-    page, pageSize, ...(q ? { q } : {}), ...(role ? { role } : {}), ...(userState ? { state: userState } : {}),
-  }), [page, pageSize, q, role, userState]);
+  const query = useMemo(() => queryOf({ q, page, pageSize, role: role ?? undefined, state: userState ?? undefined }), [page, pageSize, q, role, userState]);
   return {
     query,
     listKey: listKeyOf(state.filter),

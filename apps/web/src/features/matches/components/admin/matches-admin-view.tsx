@@ -17,7 +17,7 @@ import { MatchesSidebar } from '../matches-sidebar.tsx';
 import type { MatchSelection } from '../match-row.ts';
 import { MatchesAdminSidebar } from './matches-admin-sidebar.tsx';
 import { MatchesAdminToolbar } from './matches-admin-toolbar.tsx';
-import { useAdminListState } from './use-admin-list-state.ts';
+import { ADMIN_FUTURE_COUNT_QUERY, useAdminListState } from './use-admin-list-state.ts';
 import { useSelection } from '../../../../lib/collection/use-selection.ts';
 import { useAdminMatchActions } from './use-admin-match-actions.ts';
 
@@ -33,7 +33,6 @@ const MatchRowMenu = lazy(() => import('./match-row-menu.tsx').then((m) => ({ de
 /** The owner list's status folders and the admin's folders name "past" differently. */
 const STATUS_OF_FOLDER: Partial<Record<MatchFolder, MatchStatusFilter>> = { future: 'future', live: 'live', ended: 'past' };
 const FOLDER_OF_STATUS: Record<MatchStatusFilter, MatchFolder> = { future: 'future', live: 'live', past: 'ended' };
-const FUTURE_COUNT_QUERY = { selectedFolder: 'future', page: 0, pageSize: 1 } as const;
 
 type Editing = { match?: AdminMatch; key: number };
 const feedChipSx = { display: 'inline-block', border: 1, borderColor: 'divider', color: 'text.secondary', borderRadius: 2.5, px: 1, mr: 0.5, lineHeight: '18px', fontSize: 12, whiteSpace: 'nowrap' } as const;
@@ -56,7 +55,7 @@ export function MatchesAdminView() {
   const navigate = useNavigate();
   const state = useAdminListState();
   const list = useAdminMatches(state.query);
-  const futureCount = useAdminMatches(FUTURE_COUNT_QUERY);
+  const futureCount = useAdminMatches(ADMIN_FUTURE_COUNT_QUERY);
   const labelsQuery = useMatchLabels();
   const competitions = useActiveCompetitions();
   const actions = useAdminMatchActions();

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { MATCH_FOLDERS, type AdminMatchFilter, type AdminMatchListQuery, type MatchFolder } from '@app/contract/matches-admin';
 import { MATCHES_DEFAULT_PAGE_SIZE, MATCHES_PAGE_SIZES } from '@app/contract/match-limits';
-import type { CollectionFilterConfig } from '../../../../lib/collection/collection-filter.ts';
+import { readFilter, type CollectionFilter, type CollectionFilterConfig } from '../../../../lib/collection/collection-filter.ts';
 import { listKeyOf, useCollectionFilter } from '../../../../lib/collection/use-collection-filter.ts';
 import { useSearchBox } from '../../../../lib/collection/use-search-box.ts';
 
@@ -14,17 +14,29 @@ const CONFIG: CollectionFilterConfig<MatchFolder> = {
   searchKeepsLabel: false,
 };
 
+/** The folder counter's query: one row of the future folder, for its total. */
+export const ADMIN_FUTURE_COUNT_QUERY = { selectedFolder: 'future', page: 0, pageSize: 1 } as const satisfies AdminMatchListQuery;
+
+type FilterParts = Pick<CollectionFilter<MatchFolder>, 'folder' | 'label' | 'competition' | 'query'>;
+const filterOf = ({ folder, label, competition, query: text }: FilterParts): AdminMatchFilter => ({
+  ...(folder ? { selectedFolder: folder } : {}),
+  ...(label ? { selectedLabel: label } : {}),
+  ...(competition ? { competition } : {}),
+  ...(text ? { searchText: text } : {}),
+});
+
+/** The admin API's query for an address (the page's route loader asks it before the page renders). */
+export const adminMatchesQueryOfAddress = (params: URLSearchParams): AdminMatchListQuery => {
+  const state = readFilter(params, CONFIG);
+  return { ...filterOf(state), page: state.page, pageSize: state.pageSize };
+};
+
 /** The admin list's filter, in the address, as the admin API's filter and query. */
 export function useAdminListState() {
   const state = useCollectionFilter(CONFIG);
   const searchBox = useSearchBox(state.filter.query, state.search);
   const { folder, label, competition, query: text, page, pageSize } = state.filter;
-  const filter = useMemo<AdminMatchFilter>(() => ({
-    ...(folder ? { selectedFolder: folder } : {}),
-    ...(label ? { selectedLabel: label } : {}),
-    ...(competition ? { competition } : {}),
-    ...(text ? { searchText: text } : {}),
-  }), [folder, label, competition, text]);
+  const filter = useMemo(() => filterOf({ folder, label, competition, query: text }), [folder, label, competition, text]);
   const query: AdminMatchListQuery = { ...filter, page, pageSize };
   const chosen = <A extends unknown[]>(fn: (...args: A) => void) => (...args: A) => { searchBox.clear(); fn(...args); };
   return {

@@ -1,0 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { teamsQueryOptions } from '../api/reference-data-api.ts';
+import { referenceQueryOfAddress } from '../hooks/use-reference-filter.ts';
+
+/** /teams's first request (its route loader, decision 067). */
+export const prefetchFirstData = (queryClient: QueryClient, params: URLSearchParams): Promise<unknown> =>
+  queryClient.prefetchQuery(teamsQueryOptions(referenceQueryOfAddress(params)));

@@ -1,0 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { usersQueryOptions } from '../api/users-api.ts';
+import { usersQueryOfAddress } from '../hooks/use-users-filter.ts';
+
+/** /users's first request (its route loader, decision 067). */
+export const prefetchFirstData = (queryClient: QueryClient, params: URLSearchParams): Promise<unknown> =>
+  queryClient.prefetchQuery(usersQueryOptions(usersQueryOfAddress(params)));
