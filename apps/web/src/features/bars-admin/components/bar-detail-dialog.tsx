@@ -12,7 +12,8 @@ import { LabelChips } from '../../../components/admin-collection/label-chips.tsx
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useBarDetail } from '../api/get-bar-detail.ts';
-import { useUpdateBarsStarred, useUpdateBarsStatus } from '../api/bar-mutations.ts';
+import { useUpdateBarsStarred } from '../api/update-bars-starred.ts';
+import { useUpdateBarsStatus } from '../api/update-bars-status.ts';
 import { BarStatusChip } from './bar-status-chip.tsx';
 import { DecisionMailState } from './decision-mail-state.tsx';
 import { STATUS_MOVES } from './bar-folders.ts';
