@@ -233,17 +233,25 @@ export const STATUS_REASON_MAX = 500;
 export const statusReasonAccepted = (status: BarStatus, reason: string): boolean =>
   status !== 'rejected' || reason.trim().length > 0;
 
-/** Moves bars between Accepted, Pending and Rejected; the reason goes into the history and the owner's mail. */
-export const updateBarStatusBodySchema = z.strictObject({
-  barIds: idListSchema,
+const statusMoveFields = {
   status: barStatusSchema,
   reason: z.string().trim().max(STATUS_REASON_MAX, 'The reason is too long (at most 500 characters)').default(''),
-}).superRefine((body, ctx) => {
+};
+
+function requireRejectReason(body: { status: BarStatus; reason: string }, ctx: z.RefinementCtx): void {
   if (!statusReasonAccepted(body.status, body.reason)) {
     // `params.code` becomes the answer's stable code (the error handler reads it).
     ctx.addIssue({ code: 'custom', message: REJECT_REASON_REQUIRED, path: ['reason'], params: { code: REJECT_REASON_CODE } });
   }
-});
+}
+
+/** The console's status move form (the new status and its reason), checked as the server checks it. */
+export const statusMoveSchema = z.strictObject(statusMoveFields).superRefine(requireRejectReason);
+export type StatusMoveInput = z.input<typeof statusMoveSchema>;
+export type StatusMove = z.output<typeof statusMoveSchema>;
+
+/** Moves bars between Accepted, Pending and Rejected; the reason goes into the history and the owner's mail. */
+export const updateBarStatusBodySchema = z.strictObject({ barIds: idListSchema, ...statusMoveFields }).superRefine(requireRejectReason);
 export type UpdateBarStatusBody = z.input<typeof updateBarStatusBodySchema>;
 
 /** What a bulk call did: how many bars changed. */

@@ -1,8 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { labelInputSchema, type LabelInput } from '@app/contract/labels';
 import { Box, Button, IconButton, Popover, TextField, Tooltip, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import CheckIcon from '@mui/icons-material/Check';
+import { translatedResolver } from '../../lib/translated-resolver.ts';
 
 export const DEFAULT_LABEL_COLOR = '#333333';
 /** A few ready colours; the native picker offers any other. */
@@ -42,17 +45,12 @@ export function LabelEditorPopover(props: LabelEditorPopoverProps) {
 
 function LabelEditorForm({ initial, onCancel, onDone, onDelete, busy }: LabelEditorPopoverProps) {
   const { t } = useTranslation('labels');
-  const [name, setName] = useState(initial?.name ?? '');
-  const [color, setColor] = useState(initial?.color ?? DEFAULT_LABEL_COLOR);
-  const [touched, setTouched] = useState(false);
-  const missing = name.trim() === '';
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (missing) return;
-    onDone({ name: name.trim(), color });
-  };
+  // The contract's label schema (the server's): a trimmed name of 1 to 60 characters, a #rrggbb colour.
+  const { register, control, handleSubmit, formState: { errors } } = useForm<LabelInput, unknown, LabelEditorValues>({
+    resolver: translatedResolver(zodResolver(labelInputSchema)),
+    defaultValues: { name: initial?.name ?? '', color: initial?.color ?? DEFAULT_LABEL_COLOR },
+  });
+  const submit = handleSubmit(({ name, color }) => onDone({ name, color }));
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ p: 2, width: 300, display: 'grid', gap: 2 }} aria-label={initial ? t('editLabel') : t('createLabel')}>
@@ -66,46 +64,53 @@ function LabelEditorForm({ initial, onCancel, onDone, onDelete, busy }: LabelEdi
       </Box>
       <TextField
         label={t('name')}
-        value={name}
+        {...register('name')}
         autoFocus
         required
         size="small"
-        onChange={(e) => setName(e.target.value)}
-        error={touched && missing}
-        helperText={touched && missing ? t('required') : undefined}
+        error={errors.name !== undefined}
+        helperText={errors.name?.message}
         slotProps={{ htmlInput: { maxLength: 60 } }}
       />
       <Box>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('colour')}</Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }} role="radiogroup" aria-label={t('colour')}>
-          {LABEL_SWATCHES.map((swatch) => (
-            <Box
-              key={swatch}
-              component="button"
-              type="button"
-              role="radio"
-              aria-checked={color.toLowerCase() === swatch}
-              aria-label={t('pickColour', { color: swatch })}
-              onClick={() => setColor(swatch)}
-              sx={{ width: 24, height: 24, borderRadius: '50%', border: 0, p: 0, cursor: 'pointer', bgcolor: swatch, color: '#fff', display: 'grid', placeItems: 'center' }}
-            >
-              {color.toLowerCase() === swatch ? <CheckIcon sx={{ fontSize: 16 }} /> : null}
-            </Box>
-          ))}
-          <Box
-            component="input"
-            type="color"
-            aria-label={t('customColour')}
-            value={color}
-            onChange={(e) => setColor(e.target.value)}
-            sx={{ width: 32, height: 28, p: 0, border: 0, bgcolor: 'transparent', cursor: 'pointer' }}
-          />
-        </Box>
+        <Controller control={control} name="color" render={({ field }) => <ColourPicker value={field.value ?? DEFAULT_LABEL_COLOR} onChange={field.onChange} />} />
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
         <Button onClick={onCancel}>{t('cancel')}</Button>
         <Button type="submit" variant="contained" loading={busy}>{t('done')}</Button>
       </Box>
+    </Box>
+  );
+}
+
+/** The colour of a label: a few ready swatches, and the native picker for any other. */
+function ColourPicker({ value, onChange }: { value: string; onChange: (color: string) => void }) {
+  const { t } = useTranslation('labels');
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }} role="radiogroup" aria-label={t('colour')}>
+      {LABEL_SWATCHES.map((swatch) => (
+        <Box
+          key={swatch}
+          component="button"
+          type="button"
+          role="radio"
+          aria-checked={value.toLowerCase() === swatch}
+          aria-label={t('pickColour', { color: swatch })}
+          onClick={() => onChange(swatch)}
+          sx={{ width: 24, height: 24, borderRadius: '50%', border: 0, p: 0, cursor: 'pointer', bgcolor: swatch, color: '#fff', display: 'grid', placeItems: 'center' }}
+        >
+          {value.toLowerCase() === swatch ? <CheckIcon sx={{ fontSize: 16 }} /> : null}
+        </Box>
+      ))}
+      <Box
+        component="input"
+        type="color"
+        aria-label={t('customColour')}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        sx={{ width: 32, height: 28, p: 0, border: 0, bgcolor: 'transparent', cursor: 'pointer' }}
+      />
     </Box>
   );
 }

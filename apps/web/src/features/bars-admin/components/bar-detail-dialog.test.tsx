@@ -96,6 +96,24 @@ describe('BarDetailDialog', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
+  it('rejecting from the detail: Confirm waits for a reason, which is sent trimmed with the bar and the new status', async () => {
+    const calls = stubApi((call) => (call.url === '/api/bar/update-status'
+      ? { status: 200, body: { message: 'Bar rejected', count: 1 } }
+      : { status: 200, body: detail(null) }));
+    const user = userEvent.setup();
+    renderDialog();
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const form = screen.getByRole('textbox', { name: /Reason \(required/ }).closest('form')!;
+    const confirm = within(form).getByRole('button', { name: 'Confirm' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(form).getByRole('textbox', { name: /Reason/ }), '  No such street ');
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+    expect(await screen.findByText('Bar rejected')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ barIds: [BAR], status: 'rejected', reason: 'No such street' }]);
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+  });
+
   it('a sent decision mail says when, with nothing to retry', async () => {
     stubApi(() => ({ status: 200, body: detail({ status: 'sent', queuedAt: REJECTED_AT, sentAt: REJECTED_AT }) }));
     renderDialog();

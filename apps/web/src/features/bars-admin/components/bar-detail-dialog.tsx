@@ -1,22 +1,20 @@
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordHistory } from '../../../components/audit/record-history.tsx';
 import {
-  Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, FormControlLabel, Link,
-  List, ListItem, ListItemText, Paper, Switch, Typography, useMediaQuery, useTheme,
+  Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, FormControlLabel, Link,
+  List, ListItem, ListItemText, Switch, Typography, useMediaQuery, useTheme,
 } from '@mui/material';
-import { statusReasonAccepted, type AdminBar, type AdminBarDetail, type BarStatus } from '@app/contract/bars-admin';
+import type { AdminBar, AdminBarDetail } from '@app/contract/bars-admin';
 import type { Label } from '@app/contract/labels';
 import { WEEKDAYS } from '@app/contract/bar-details';
 import { LabelChips } from '../../../components/admin-collection/label-chips.tsx';
-import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useBarDetail } from '../api/get-bar-detail.ts';
-import { useUpdateBarsStarred, useUpdateBarsStatus } from '../api/bar-mutations.ts';
+import { useUpdateBarsStarred } from '../api/update-bars-starred.ts';
 import { BarStatusChip } from './bar-status-chip.tsx';
 import { DecisionMailState } from './decision-mail-state.tsx';
-import { STATUS_MOVES } from './bar-folders.ts';
-import { StatusReasonField } from './status-reason-dialog.tsx';
+import { BarStatusMove } from './bar-status-move.tsx';
 
 
 const hrefOf = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
@@ -36,12 +34,8 @@ export function BarDetailDialog({ barId, labels, onClose, onEdit }: Props) {
 
 function DetailBody({ barId, labels, onClose, onEdit }: Omit<Props, 'barId'> & { barId: string }) {
   const { t } = useTranslation('bars-admin');
-  const notify = useNotify();
   const detail = useBarDetail(barId);
   const star = useUpdateBarsStarred();
-  const move = useUpdateBarsStatus();
-  const [moveTo, setMoveTo] = useState<BarStatus | null>(null);
-  const [reason, setReason] = useState('');
   const bar = detail.data;
 
   if (!bar) {
@@ -55,17 +49,6 @@ function DetailBody({ barId, labels, onClose, onEdit }: Omit<Props, 'barId'> & {
       </>
     );
   }
-
-  const confirmMove = () => {
-    if (!moveTo || !statusReasonAccepted(moveTo, reason)) return;
-    move.mutate({ barIds: [bar.id], status: moveTo, reason: reason.trim() }, {
-      onSuccess: (result) => {
-        notify.success(result.message);
-        setMoveTo(null);
-        setReason('');
-      },
-    });
-  };
 
   return (
     <>
@@ -104,31 +87,7 @@ function DetailBody({ barId, labels, onClose, onEdit }: Omit<Props, 'barId'> & {
         </Box>
 
         <Divider sx={{ my: 2 }} />
-        {bar.folder === 'trash' ? <Alert severity="info">{t('detail.inTrash')}</Alert> : (
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            {STATUS_MOVES.filter((m) => m.status !== bar.status).map(({ status, key, Icon, color }) => (
-              <Button
-                key={status}
-                variant={moveTo === status ? 'contained' : 'outlined'}
-                color={color}
-                startIcon={<Icon />}
-                onClick={() => setMoveTo(status)}
-              >
-                {t(`actions.${key}`)}
-              </Button>
-            ))}
-          </Box>
-        )}
-        {moveTo ? (
-          <Paper variant="outlined" component="form" noValidate onSubmit={(e) => { e.preventDefault(); confirmMove(); }} sx={{ p: 2, mt: 1.5, display: 'grid', gap: 1.5 }}>
-            <Typography variant="subtitle2">{t(`statusDialog.${moveTo}`, { count: 1 })}</Typography>
-            <StatusReasonField status={moveTo} value={reason} onChange={setReason} />
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-              <Button onClick={() => { setMoveTo(null); setReason(''); }}>{t('actions.cancel')}</Button>
-              <Button type="submit" variant="contained" loading={move.isPending} disabled={!statusReasonAccepted(moveTo, reason)}>{t('actions.confirm')}</Button>
-            </Box>
-          </Paper>
-        ) : null}
+        <BarStatusMove bar={bar} />
         <DecisionMailState barId={bar.id} state={bar.decisionMail} />
 
         <Typography variant="subtitle2" sx={{ mt: 2 }}>{t('detail.history')}</Typography>

@@ -7,7 +7,8 @@ import type { z } from 'zod';
 import { barCreateInputSchema, type AdminBar } from '@app/contract/bars-admin';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
-import { useCreateBar, useUpdateBar } from '../api/bar-mutations.ts';
+import { useCreateBar } from '../api/create-bar.ts';
+import { useUpdateBar } from '../api/update-bar.ts';
 
 /** The dialog's fields, checked by the same rules as the server (name and country required). */
 const barFormSchema = barCreateInputSchema.pick({

@@ -7,7 +7,8 @@ import { CollectionNav } from '../../../components/admin-collection/collection-n
 import { useLabelEditor } from '../../../components/admin-collection/use-label-editor.tsx';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
-import { useDeleteBarLabel, useSaveBarLabel } from '../api/bar-labels.ts';
+import { useDeleteBarLabel } from '../api/delete-bar-label.ts';
+import { useSaveBarLabel } from '../api/save-bar-label.ts';
 import { FOLDERS } from './bar-folders.ts';
 
 type Props = {

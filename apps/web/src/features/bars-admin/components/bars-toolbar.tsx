@@ -15,9 +15,12 @@ import { CollectionToolbar } from '../../../components/admin-collection/collecti
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
-import {
-  useDeleteBarsForever, useRestoreBars, useTrashBars, useUpdateBarsLabels, useUpdateBarsStarred, useUpdateBarsStatus,
-} from '../api/bar-mutations.ts';
+import { useDeleteBarsForever } from '../api/delete-bars-forever.ts';
+import { useRestoreBars } from '../api/restore-bars.ts';
+import { useTrashBars } from '../api/trash-bars.ts';
+import { useUpdateBarsLabels } from '../api/update-bars-label.ts';
+import { useUpdateBarsStarred } from '../api/update-bars-starred.ts';
+import { useUpdateBarsStatus } from '../api/update-bars-status.ts';
 import { StatusReasonDialog } from './status-reason-dialog.tsx';
 import { STATUS_MOVES } from './bar-folders.ts';
 

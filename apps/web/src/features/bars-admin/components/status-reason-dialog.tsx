@@ -1,7 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import { STATUS_REASON_MAX, statusReasonAccepted, type BarStatus } from '@app/contract/bars-admin';
+import {
+  STATUS_REASON_MAX, statusMoveSchema, statusReasonAccepted, type BarStatus, type StatusMove, type StatusMoveInput,
+} from '@app/contract/bars-admin';
+import { translatedResolver } from '../../../lib/translated-resolver.ts';
 
 type Props = {
   status: BarStatus | null;
@@ -12,18 +16,31 @@ type Props = {
 };
 
 /**
+ * The form of a status move, checked with the contract's schema (the server's own rule). `ready`:
+ * Confirm stays disabled while rejecting has no reason (decision 017).
+ */
+export function useStatusMoveForm(status: BarStatus) {
+  const form = useForm<StatusMoveInput, unknown, StatusMove>({
+    resolver: translatedResolver(zodResolver(statusMoveSchema)),
+    defaultValues: { status, reason: '' },
+  });
+  const [moveTo, reason] = useWatch({ control: form.control, name: ['status', 'reason'] });
+  return { form, ready: statusReasonAccepted(moveTo, reason ?? '') };
+}
+
+/**
  * The reason an admin gives when moving bars between Accepted, Pending and Rejected: it goes to the
  * owner, and rejecting needs one. The one field for it, in the toolbar's dialog and in a bar's detail.
  */
-export function StatusReasonField({ status, value, onChange, fullWidth = false }: { status: BarStatus; value: string; onChange: (reason: string) => void; fullWidth?: boolean }) {
+export function StatusReasonField({ status, field, error, fullWidth = false }: { status: BarStatus; field: UseFormRegisterReturn<'reason'>; error?: string; fullWidth?: boolean }) {
   const { t } = useTranslation('bars-admin');
   return (
     <TextField
       label={t(status === 'rejected' ? 'statusDialog.reasonRequired' : 'statusDialog.reason')}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
+      {...field}
       required={status === 'rejected'}
-      helperText={status === 'rejected' ? t('statusDialog.reasonHelp') : undefined}
+      error={error !== undefined}
+      helperText={error ?? (status === 'rejected' ? t('statusDialog.reasonHelp') : undefined)}
       multiline
       minRows={2}
       fullWidth={fullWidth}
@@ -44,14 +61,13 @@ export function StatusReasonDialog({ status, count, busy, onCancel, onConfirm }:
 }
 
 function StatusReasonForm({ status, count, busy, onCancel, onConfirm, t }: Omit<Props, 'status'> & { status: BarStatus; t: ReturnType<typeof useTranslation>['t'] }) {
-  const [reason, setReason] = useState('');
-  const ready = statusReasonAccepted(status, reason);
+  const { form: { register, handleSubmit, formState: { errors } }, ready } = useStatusMoveForm(status);
   return (
-    <form noValidate onSubmit={(e) => { e.preventDefault(); if (ready) onConfirm(reason.trim()); }}>
+    <form noValidate onSubmit={handleSubmit((move) => onConfirm(move.reason))}>
       <DialogTitle>{t(`statusDialog.${status}`, { count })}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('statusDialog.intro', { count, folder: t(`status.${status}`) })}</DialogContentText>
-        <StatusReasonField status={status} value={reason} onChange={setReason} fullWidth />
+        <StatusReasonField status={status} field={register('reason')} error={errors.reason?.message} fullWidth />
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{t('actions.cancel')}</Button>

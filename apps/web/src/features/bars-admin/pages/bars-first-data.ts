@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { barsQueryOptions } from '../api/get-bars.ts';
 import { barCounterQueryOptions } from '../api/get-bar-counter.ts';
-import { barLabelsQueryOptions } from '../api/bar-labels.ts';
+import { barLabelsQueryOptions } from '../api/get-bar-labels.ts';
 import { barsQueryOfAddress } from '../hooks/use-bars-filter.ts';
 
 /** /bars's first requests (its route loader, decision 067): the same queries, so the page finds them in the cache. */

@@ -4,7 +4,7 @@ import type { FeedIgnoredMatch } from '@app/contract/feed';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { localMessage } from '../../../lib/message-text.ts';
-import { useFollowIgnoredMatch } from '../api/feed-api.ts';
+import { useFollowIgnoredMatch } from '../api/follow-ignored-match.ts';
 
 /**
  * The matches of the feed an admin deleted for good, which the feed keeps out (decision 061), each

@@ -6,7 +6,8 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { formatDateTime, formatNumber } from '../../../lib/format-date.ts';
 import { localMessage } from '../../../lib/message-text.ts';
-import { isBusy, useFeedStatus, useSyncNow } from '../api/feed-api.ts';
+import { isBusy, useFeedStatus } from '../api/get-feed-status.ts';
+import { useSyncNow } from '../api/sync-feed.ts';
 import { FeedJobsTable } from '../components/feed-jobs-table.tsx';
 import { IgnoredMatchesList } from '../components/ignored-matches-list.tsx';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminMatchSchema } from '@app/contract/matches-admin';
 import { api } from '../../../lib/api-client.ts';
-import { adminMatchKeys } from './admin-keys.ts';
+import { adminMatchKeys } from './matches-keys.ts';
 
 export const getAdminMatch = (id: string, signal?: AbortSignal) =>
   api(`/match/${encodeURIComponent(id)}`, { schema: adminMatchSchema, signal });

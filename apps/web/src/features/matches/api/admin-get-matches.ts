@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminMatchListSchema, type AdminMatchListQuery } from '@app/contract/matches-admin';
 import { api } from '../../../lib/api-client.ts';
-import { adminMatchKeys } from './admin-keys.ts';
+import { adminMatchKeys } from './matches-keys.ts';
 
 /** GET /match: one page of the admin's folder, label, competition and search filter. */
 export const getAdminMatches = (query: AdminMatchListQuery, signal?: AbortSignal) =>

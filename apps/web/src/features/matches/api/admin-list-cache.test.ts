@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { AdminMatch, AdminMatchList, AdminMatchListQuery } from '@app/contract/matches-admin';
-import { adminMatchKeys } from './admin-keys.ts';
+import { adminMatchKeys } from './matches-keys.ts';
 import { applyChangedMatches, removeFromLists, showCreatedMatch } from './admin-list-cache.ts';
 
 let next = 0;

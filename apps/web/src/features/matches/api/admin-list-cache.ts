@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AdminMatch, AdminMatchList } from '@app/contract/matches-admin';
-import { adminMatchKeys } from './admin-keys.ts';
+import { adminMatchKeys } from './matches-keys.ts';
 
 function eachList(queryClient: QueryClient, update: (list: AdminMatchList) => AdminMatchList) {
   for (const [key, list] of queryClient.getQueriesData<AdminMatchList>({ queryKey: adminMatchKeys.lists() })) {

@@ -4,7 +4,9 @@ import { Alert, Box, Button, Link, Paper, Stack, Typography } from '@mui/materia
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import type { Suggestion } from '@app/contract/planner';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
-import { useAcceptSuggestions, useDismissSuggestions, useSuggestions } from '../api/suggestions.ts';
+import { useAcceptSuggestions } from '../api/accept-suggestions.ts';
+import { useDismissSuggestions } from '../api/dismiss-suggestions.ts';
+import { useSuggestions } from '../api/get-suggestions.ts';
 import type { MatchesView } from '../hooks/use-matches-view.ts';
 import { MatchesList } from './matches-list.tsx';
 

@@ -3,8 +3,8 @@ import type { FirstDataPerson } from '../../../app/routes.tsx';
 import { matchesQueryOptions } from '../api/get-matches.ts';
 import { activeCompetitionsQueryOptions } from '../api/get-active-competitions.ts';
 import { adminMatchesQueryOptions } from '../api/admin-get-matches.ts';
-import { matchLabelsQueryOptions } from '../api/admin-match-labels.ts';
-import { suggestionsQueryOptions } from '../api/suggestions.ts';
+import { matchLabelsQueryOptions } from '../api/admin-get-match-labels.ts';
+import { suggestionsQueryOptions } from '../api/get-suggestions.ts';
 import { apiQueryOf, FUTURE_COUNT_QUERY, isSearchTooShort, matchFilterOf } from '../hooks/use-match-filter.ts';
 import { ADMIN_FUTURE_COUNT_QUERY, adminMatchesQueryOfAddress } from '../components/admin/use-admin-list-state.ts';
 

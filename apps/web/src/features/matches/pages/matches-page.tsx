@@ -11,7 +11,7 @@ import { MatchesHeader } from '../components/matches-header.tsx';
 import { MatchesSidebar } from '../components/matches-sidebar.tsx';
 import { MatchesList } from '../components/matches-list.tsx';
 import { useSession } from '../../../lib/session/session-provider.tsx';
-import { useSuggestions } from '../api/suggestions.ts';
+import { useSuggestions } from '../api/get-suggestions.ts';
 import { PlanningFolders } from '../components/planning-folders.tsx';
 import { SuggestedMatches } from '../components/suggested-matches.tsx';
 import { BroadcastWarnings } from '../components/broadcast-warnings.tsx';

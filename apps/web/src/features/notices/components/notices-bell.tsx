@@ -24,7 +24,9 @@ import { MATCH_SEARCH_MIN_LENGTH } from '@app/contract/match-limits';
 import type { Notice } from '@app/contract/notices';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
-import { useMarkAllNoticesRead, useMarkNoticeRead, useNotices } from '../api/notices-api.ts';
+import { useNotices } from '../api/get-notices.ts';
+import { useMarkAllNoticesRead } from '../api/mark-all-notices-read.ts';
+import { useMarkNoticeRead } from '../api/mark-notice-read.ts';
 import { noticeText } from './notice-text.ts';
 
 /**

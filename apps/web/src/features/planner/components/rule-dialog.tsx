@@ -11,7 +11,8 @@ import { createRuleBodySchema, type RuleTarget } from '@app/contract/planner';
 import { translatedResolver } from '../../../lib/translated-resolver.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
-import { useCreateRule, useRuleTargets } from '../api/rules-api.ts';
+import { useCreateRule } from '../api/create-rule.ts';
+import { useRuleTargets } from '../api/search-rule-targets.ts';
 import { sizedMediaUrl } from '../../../lib/sized-media-url.ts';
 
 type Values = z.input<typeof createRuleBodySchema>;

@@ -6,7 +6,9 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import GroupsIcon from '@mui/icons-material/Groups';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { Link as RouterLink } from 'react-router';
-import { useDeleteRule, useRules, useUpdateRule } from '../api/rules-api.ts';
+import { useDeleteRule } from '../api/delete-rule.ts';
+import { useRules } from '../api/get-rules.ts';
+import { useUpdateRule } from '../api/update-rule.ts';
 import { RuleDialog } from './rule-dialog.tsx';
 
 /** The bar's rules: what they always show; the matches they find wait in the Suggested folder of /matches. */

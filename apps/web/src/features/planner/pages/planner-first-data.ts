@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { weekQueryOptions } from '../api/week-api.ts';
-import { rulesQueryOptions } from '../api/rules-api.ts';
+import { weekQueryOptions } from '../api/get-week.ts';
+import { rulesQueryOptions } from '../api/get-rules.ts';
 
 /** The address's `week`: the Monday the page shows (absent: this week in the bar's zone). */
 export const WEEK_PARAM = 'week';

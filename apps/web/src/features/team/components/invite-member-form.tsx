@@ -6,7 +6,7 @@ import { inviteTeamMemberBodySchema, type InviteTeamMemberBody } from '@app/cont
 import { translatedResolver } from '../../../lib/translated-resolver.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
-import { useInviteTeamMember } from '../api/team-api.ts';
+import { useInviteTeamMember } from '../api/invite-team-member.ts';
 
 /** Email and role; the invited person gets a mail with a link to choose a password. */
 export function InviteMemberForm() {

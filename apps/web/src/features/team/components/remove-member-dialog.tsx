@@ -3,7 +3,7 @@ import type { TeamMember } from '@app/contract/team';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.tsx';
-import { useRemoveTeamMember } from '../api/team-api.ts';
+import { useRemoveTeamMember } from '../api/remove-team-member.ts';
 
 export function RemoveMemberDialog({ member, onClose }: { member: TeamMember | null; onClose: () => void }) {
   const { t } = useTranslation('team');

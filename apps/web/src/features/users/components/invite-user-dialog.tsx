@@ -6,7 +6,7 @@ import { inviteUserBodySchema, type InviteUserBody } from '@app/contract/users';
 import { translatedResolver } from '../../../lib/translated-resolver.ts';
 import { messageOf } from '../../../lib/api-error.ts';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
-import { useInviteUser } from '../api/users-api.ts';
+import { useInviteUser } from '../api/invite-user.ts';
 
 const EMPTY: InviteUserBody = { email: '', nickname: '', role: 'staff' };
 

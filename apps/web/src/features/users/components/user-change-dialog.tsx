@@ -4,7 +4,7 @@ import type { UpdateUserBody, User } from '@app/contract/users';
 import { messageOf } from '../../../lib/api-error.ts';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.tsx';
-import { useUpdateUser } from '../api/users-api.ts';
+import { useUpdateUser } from '../api/update-user.ts';
 
 export type UserChange = 'makeAdmin' | 'makeStaff' | 'deactivate' | 'reactivate';
 

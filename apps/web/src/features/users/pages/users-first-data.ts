@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { usersQueryOptions } from '../api/users-api.ts';
+import { usersQueryOptions } from '../api/get-users.ts';
 import { usersQueryOfAddress } from '../hooks/use-users-filter.ts';
 
 /** /users's first request (its route loader, decision 067). */

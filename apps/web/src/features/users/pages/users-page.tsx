@@ -4,7 +4,7 @@ import { Box, Button, Menu, MenuItem } from '@mui/material';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import type { User } from '@app/contract/users';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { useUsers } from '../api/users-api.ts';
+import { useUsers } from '../api/get-users.ts';
 import { useUsersFilter } from '../hooks/use-users-filter.ts';
 import { UsersFilters } from '../components/users-filters.tsx';
 import { UsersTable } from '../components/users-table.tsx';

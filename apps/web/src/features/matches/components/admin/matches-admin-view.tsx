@@ -9,7 +9,7 @@ import { LabelChips } from '../../../../components/admin-collection/label-chips.
 import { RowIconButton, RowIconLink } from '../../../../components/admin-collection/row-icon-button.tsx';
 import { useActiveCompetitions } from '../../api/get-active-competitions.ts';
 import { useAdminMatches } from '../../api/admin-get-matches.ts';
-import { useMatchLabels } from '../../api/admin-match-labels.ts';
+import { useMatchLabels } from '../../api/admin-get-match-labels.ts';
 import { useMatchesView } from '../../hooks/use-matches-view.ts';
 import { MatchesHeader } from '../matches-header.tsx';
 import { MatchesList } from '../matches-list.tsx';

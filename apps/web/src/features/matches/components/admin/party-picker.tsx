@@ -5,7 +5,10 @@ import AddIcon from '@mui/icons-material/Add';
 import type { CompetitionOption, TeamOption } from '@app/contract/match-parties';
 import { useNotify } from '../../../../components/feedback/notifier.tsx';
 import { ApiRequestError } from '../../../../lib/api-client.ts';
-import { useCompetitionSearch, useCreateCompetition, useCreateTeam, useTeamSearch } from '../../api/admin-match-parties.ts';
+import { useCreateCompetition } from '../../api/admin-create-competition.ts';
+import { useCreateTeam } from '../../api/admin-create-team.ts';
+import { useCompetitionSearch } from '../../api/admin-search-competitions.ts';
+import { useTeamSearch } from '../../api/admin-search-teams.ts';
 import { sizedMediaUrl } from '../../../../lib/sized-media-url.ts';
 
 type Known = { name: string; detail: string; emblemUrl?: string };

@@ -5,11 +5,15 @@ import { useNotify } from '../../../../components/feedback/notifier.tsx';
 import { messageOf } from '../../../../lib/api-error.ts';
 import { useUpdateStarred } from '../../api/admin-update-starred.ts';
 import { useUpdateMatchLabel } from '../../api/admin-update-label.ts';
-import { useTrashAction, type TrashAction } from '../../api/admin-trash-matches.ts';
+import { useTrashMatches } from '../../api/admin-trash-matches.ts';
+import { useRestoreMatches } from '../../api/admin-restore-matches.ts';
+import { useDeleteMatchesForGood } from '../../api/admin-delete-matches-for-good.ts';
 import { useExportMatches } from '../../api/admin-export-matches.ts';
-import { useDeleteMatchLabel, useSaveMatchLabel } from '../../api/admin-match-labels.ts';
+import { useSaveMatchLabel } from '../../api/admin-save-match-label.ts';
+import { useDeleteMatchLabel } from '../../api/admin-delete-match-label.ts';
 
 const DONE_MESSAGE = { trash: 'messages.trashed', restore: 'messages.restored', deleteForGood: 'messages.deleted' } as const;
+export type TrashAction = keyof typeof DONE_MESSAGE;
 
 /** Every admin action on matches, with its success or error message. Each resolves true when it worked. */
 export function useAdminMatchActions() {
@@ -17,7 +21,7 @@ export function useAdminMatchActions() {
   const notify = useNotify();
   const starred = useUpdateStarred();
   const label = useUpdateMatchLabel();
-  const trash = useTrashAction();
+  const trash = { trash: useTrashMatches(), restore: useRestoreMatches(), deleteForGood: useDeleteMatchesForGood() };
   const exporter = useExportMatches();
   const saveLabel = useSaveMatchLabel();
   const deleteLabel = useDeleteMatchLabel();
@@ -28,7 +32,7 @@ export function useAdminMatchActions() {
   };
 
   return {
-    busy: starred.isPending || label.isPending || trash.isPending || exporter.isPending,
+    busy: starred.isPending || label.isPending || Object.values(trash).some((m) => m.isPending) || exporter.isPending,
     exporting: exporter.isPending,
 
     async star(matchIds: string[], status: boolean): Promise<boolean> {
@@ -64,7 +68,7 @@ export function useAdminMatchActions() {
 
     async trashAction(action: TrashAction, matchIds: string[]): Promise<boolean> {
       try {
-        const result = await trash.mutateAsync({ action, matchIds });
+        const result = await trash[action].mutateAsync(matchIds);
         notify.success(t(DONE_MESSAGE[action], { count: result.count }));
         return true;
       } catch (error) {

@@ -1,8 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { feedStatusSchema, feedSyncAnswerSchema, type FeedFollowIgnoredBody, type FeedStatus, type FeedSyncBody } from '@app/contract/feed';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { feedStatusSchema, type FeedStatus } from '@app/contract/feed';
 import { api } from '../../../lib/api-client.ts';
-
-export const feedKeys = { all: ['feed'] as const, status: () => [...feedKeys.all, 'status'] as const };
+import { feedKeys } from './feed-keys.ts';
 
 export const getFeedStatus = (signal?: AbortSignal) => api('/feed', { schema: feedStatusSchema, signal });
 
@@ -23,20 +22,3 @@ export function isBusy(status: FeedStatus | undefined, since: number | null): bo
 }
 
 export const useFeedStatus = (waitingSince: number | null) => useQuery(feedStatusQueryOptions(waitingSince));
-
-export function useSyncNow() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: FeedSyncBody) => api('/feed/sync', { method: 'POST', body, schema: feedSyncAnswerSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedKeys.all }),
-  });
-}
-
-/** 'Follow the feed again' for a match deleted for good (decision 061): the next sync brings it back. */
-export function useFollowIgnoredMatch() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: FeedFollowIgnoredBody) => api('/feed/ignored/follow-feed', { method: 'PUT', body, schema: feedSyncAnswerSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedKeys.all }),
-  });
-}

@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { assignmentAnswerSchema, plannerWeekAnswerSchema, type AssignmentBody } from '@app/contract/planner';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { plannerWeekAnswerSchema } from '@app/contract/planner';
 import { api } from '../../../lib/api-client.ts';
 import { plannerKeys } from './planner-keys.ts';
 
@@ -17,15 +17,3 @@ export const weekQueryOptions = (start: string | null) => queryOptions({
 });
 
 export const useWeek = (start: string | null) => useQuery(weekQueryOptions(start));
-
-export const assignScreen = ({ matchId, ...body }: AssignmentBody & { matchId: string }) =>
-  api(`/planner/broadcasts/${encodeURIComponent(matchId)}`, { method: 'PUT', body, schema: assignmentAnswerSchema });
-
-/** A new screen changes the clashes of the whole week: it is read again from the server. */
-export function useAssignScreen() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: assignScreen,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: plannerKeys.weeks() }),
-  });
-}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { feedSyncAnswerSchema, type FeedFollowIgnoredBody } from '@app/contract/feed';
+import { api } from '../../../lib/api-client.ts';
+import { feedKeys } from './feed-keys.ts';
+
+export const followIgnoredMatch = (body: FeedFollowIgnoredBody) =>
+  api('/feed/ignored/follow-feed', { method: 'PUT', body, schema: feedSyncAnswerSchema });
+
+/** 'Follow the feed again' for a match deleted for good (decision 061): the next sync brings it back. */
+export function useFollowIgnoredMatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: followIgnoredMatch,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedKeys.all }),
+  });
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { feedSyncAnswerSchema, type FeedSyncBody } from '@app/contract/feed';
+import { api } from '../../../lib/api-client.ts';
+import { feedKeys } from './feed-keys.ts';
+
+export const syncFeed = (body: FeedSyncBody) => api('/feed/sync', { method: 'POST', body, schema: feedSyncAnswerSchema });
+
+export function useSyncNow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: syncFeed,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedKeys.all }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { competitionOptionSchema, type CreateCompetitionBody } from '@app/contract/match-parties';
+import { api } from '../../../lib/api-client.ts';
+import { adminMatchKeys } from './matches-keys.ts';
+
+export const createCompetition = (body: CreateCompetitionBody) =>
+  api('/match/competitions', { method: 'POST', body, schema: competitionOptionSchema });
+
+/** The picker shows the server's message itself. */
+export function useCreateCompetition() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCompetition,
+    meta: { handlesErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminMatchKeys.competitions() }),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { teamOptionSchema, type CreateTeamBody } from '@app/contract/match-parties';
+import { api } from '../../../lib/api-client.ts';
+import { adminMatchKeys } from './matches-keys.ts';
+
+export const createTeam = (body: CreateTeamBody) => api('/match/teams', { method: 'POST', body, schema: teamOptionSchema });
+
+/** The picker shows the server's message itself. */
+export function useCreateTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTeam,
+    meta: { handlesErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminMatchKeys.teams() }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageSchema } from '@app/contract/common';
+import { api } from '../../../lib/api-client.ts';
+import { adminMatchKeys } from './matches-keys.ts';
+
+export const deleteMatchLabel = (labelId: string) =>
+  api('/match/labels/delete', { method: 'PUT', body: { labelId }, schema: messageSchema });
+
+/** A deleted label also leaves every match that carried it. */
+export function useDeleteMatchLabel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMatchLabel,
+    meta: { handlesErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminMatchKeys.all }),
+  });
+}

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { matchesKeys } from './matches-keys.ts';
+
+/** Accepting switches broadcasts on: the suggestions and every match list are read again. */
+export function useSuggestionMutation<B>(mutationFn: (body: B) => Promise<{ matchIds: string[] }>, onSuccess: (count: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (answer) => onSuccess(answer.matchIds.length),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: matchesKeys.all }),
+  });
+}

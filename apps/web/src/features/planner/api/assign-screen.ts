@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { assignmentAnswerSchema, type AssignmentBody } from '@app/contract/planner';
+import { api } from '../../../lib/api-client.ts';
+import { plannerKeys } from './planner-keys.ts';
+
+export const assignScreen = ({ matchId, ...body }: AssignmentBody & { matchId: string }) =>
+  api(`/planner/broadcasts/${encodeURIComponent(matchId)}`, { method: 'PUT', body, schema: assignmentAnswerSchema });
+
+/** A new screen changes the clashes of the whole week: it is read again from the server. */
+export function useAssignScreen() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: assignScreen,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: plannerKeys.weeks() }),
+  });
+}

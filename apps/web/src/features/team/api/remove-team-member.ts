@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageSchema } from '@app/contract/common';
+import { api } from '../../../lib/api-client.ts';
+import { teamKeys } from './team-keys.ts';
+
+export const removeTeamMember = (userId: string) =>
+  api(`/team/${encodeURIComponent(userId)}`, { method: 'DELETE', schema: messageSchema });
+
+/** The remove dialog shows the server's message itself. */
+export function useRemoveTeamMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeTeamMember,
+    meta: { handlesErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+  });
+}

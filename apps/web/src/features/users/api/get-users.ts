@@ -1,0 +1,14 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { userListSchema, type UserListQuery } from '@app/contract/users';
+import { api } from '../../../lib/api-client.ts';
+import { usersKeys } from './users-keys.ts';
+
+export const getUsers = (query: UserListQuery, signal?: AbortSignal) => api('/users', { query, schema: userListSchema, signal });
+
+export const usersQueryOptions = (query: UserListQuery) => queryOptions({
+  queryKey: usersKeys.list(query),
+  queryFn: ({ signal }) => getUsers(query, signal),
+  placeholderData: keepPreviousData,
+});
+
+export const useUsers = (query: UserListQuery) => useQuery(usersQueryOptions(query));

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userSchema, type InviteUserBody } from '@app/contract/users';
+import { api } from '../../../lib/api-client.ts';
+import { usersKeys } from './users-keys.ts';
+
+export const inviteUser = (body: InviteUserBody) => api('/users', { method: 'POST', body, schema: userSchema });
+
+/** The dialog shows the server's refusal itself (an email that has an account). */
+export function useInviteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: inviteUser,
+    meta: { handlesErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userSchema, type UpdateUserBody } from '@app/contract/users';
+import { api } from '../../../lib/api-client.ts';
+import { usersKeys } from './users-keys.ts';
+
+export const updateUser = ({ id, body }: { id: string; body: UpdateUserBody }) =>
+  api(`/users/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: userSchema });
+
+/** The dialog shows the server's refusal itself (the last-admin rule). */
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUser,
+    meta: { handlesErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
+  });
+}
