@@ -4,7 +4,7 @@ import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material'
 import type { PlayMatch, Prediction } from '@app/contract/game';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { usePutPrediction } from '../api/play-api.ts';
+import { usePutPrediction } from '../api/put-prediction.ts';
 import { EveryonePredictions } from './everyone-predictions.tsx';
 
 type Props = { championshipId: string; match: PlayMatch; prediction: Prediction | undefined; canPlay: boolean };

@@ -4,7 +4,7 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import type { CompetitionRow } from '@app/contract/reference-data';
 import { messageOf } from '../../../lib/api-error.ts';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
-import { useUpdateCompetition } from '../api/reference-data-api.ts';
+import { useUpdateCompetition } from '../api/update-competition.ts';
 
 /** A competition's name and colour; the server's refusal (a name taken) shows here. */
 export function CompetitionDialog({ competition, onClose }: { competition: CompetitionRow | null; onClose: () => void }) {

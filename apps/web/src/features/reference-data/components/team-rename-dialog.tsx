@@ -4,7 +4,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextF
 import type { TeamRow } from '@app/contract/reference-data';
 import { messageOf } from '../../../lib/api-error.ts';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
-import { useRenameTeam } from '../api/reference-data-api.ts';
+import { useRenameTeam } from '../api/rename-team.ts';
 
 /** A team's new name; every match naming it follows. The server's refusal (a name taken) shows here. */
 export function TeamRenameDialog({ team, onClose }: { team: TeamRow | null; onClose: () => void }) {
