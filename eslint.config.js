@@ -76,6 +76,17 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': 'off' },
   },
   {
+    // One fetcher style (decision 066): a feature's requests are made in its api/ folder, a file per endpoint.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/*/api/**'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "CallExpression[callee.name='api']",
+        message: 'Call api() in the feature\'s api/ folder: a file per endpoint with its fetcher, queryOptions and hook (decision 066).',
+      }],
+    },
+  },
+  {
     // Routes parse, call app.<service> and answer; the database is the services' (docs/architecture.md).
     files: ['apps/server/src/routes/**/*.ts'],
     ignores: ['apps/server/src/routes/api/health/**'],

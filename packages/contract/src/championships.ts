@@ -315,3 +315,40 @@ export function questionProblems(question: QuestionDraft, languages: readonly st
   }
   return problems;
 }
+
+/* ------------------------------------------------------------------ the editor's prize and question forms */
+
+/** The field each problem is shown on (a problem not listed: the item's first field). */
+const PRIZE_PROBLEM_FIELDS: Record<string, keyof PrizeDraft> = {
+  [CHAMPIONSHIP_MESSAGES.prizeName]: 'name',
+  [CHAMPIONSHIP_MESSAGES.prizePhoto]: 'photo',
+  [CHAMPIONSHIP_MESSAGES.prizeDescription]: 'description',
+};
+const QUESTION_PROBLEM_FIELDS: Record<string, keyof QuestionDraft> = {
+  [CHAMPIONSHIP_MESSAGES.questionTitle]: 'questionText',
+  [CHAMPIONSHIP_MESSAGES.answersEmpty]: 'possibleAnswers',
+  [CHAMPIONSHIP_MESSAGES.answersTooFew]: 'possibleAnswers',
+  [GAME_MESSAGES.answersCountDiffer]: 'possibleAnswers',
+  [GAME_MESSAGES.correctAnswerOutOfRange]: 'correctAnswer',
+};
+
+/**
+ * prizeProblems as a schema, for a form's resolver: the console's prize form and the server run the
+ * same rules (docs/product.md §5); each problem is an issue on its field, in prizeProblems' order.
+ */
+export const prizeDraftSchema = (languages: readonly string[]) => z.object({
+  name: z.string(),
+  photo: z.string(),
+  description: z.array(localizedDescriptionSchema),
+}).superRefine((prize, ctx) => {
+  for (const message of prizeProblems(prize, languages)) ctx.addIssue({ code: 'custom', message, path: [PRIZE_PROBLEM_FIELDS[message] ?? 'name'] });
+});
+
+/** questionProblems as a schema, for the console's question form (decision 051's answer rules included). */
+export const questionDraftSchema = (languages: readonly string[]) => z.object({
+  questionText: z.array(localizedTextSchema),
+  possibleAnswers: z.array(localizedAnswersSchema),
+  correctAnswer: z.number().int().nullable(),
+}).superRefine((question, ctx) => {
+  for (const message of questionProblems(question, languages)) ctx.addIssue({ code: 'custom', message, path: [QUESTION_PROBLEM_FIELDS[message] ?? 'questionText'] });
+});

@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { localMessage } from '../../../lib/message-text.ts';
+import { translatedResolver } from '../../../lib/translated-resolver.ts';
 import { emptyLocalized } from '../model/localized.ts';
 import type { PrizeItem } from '../model/championship-draft.ts';
-import { prizeFormProblems } from '../model/championship-form-data.ts';
+import { prizeFormSchema, type PrizeFormValues } from '../model/championship-form-data.ts';
 import { ImageUploadField } from './image-upload-field.tsx';
 import { LocalizedTextField } from './localized-text-field.tsx';
 
@@ -21,29 +24,36 @@ type Props = {
 export function PrizeForm({ prize, languages, onSave, onCancel }: Props) {
   const { t } = useTranslation('championships');
   const notify = useNotify();
-  const [name, setName] = useState(prize?.name ?? '');
-  const [description, setDescription] = useState(prize?.description ?? emptyLocalized());
-  const [photo, setPhoto] = useState(prize?.photo ?? null);
+  const schema = useMemo(() => prizeFormSchema(languages), [languages]);
+  const { control, register, handleSubmit, getValues } = useForm<PrizeFormValues, unknown, unknown>({
+    resolver: translatedResolver(zodResolver(schema)),
+    defaultValues: { name: prize?.name ?? '', description: prize?.description ?? emptyLocalized(), photo: prize?.photo ?? null },
+  });
   // A photo just chosen is still being checked: saving now would report it missing.
   const [checkingPhoto, setCheckingPhoto] = useState(false);
 
-  const save = () => {
-    if (checkingPhoto) return;
-    const [problem] = prizeFormProblems({ name, description, photo }, languages);
-    if (problem) {
-      notify.error(localMessage(problem), t('common:errorTitle'));
-      return;
-    }
-    onSave({ ...(prize ?? { key: crypto.randomUUID() }), name, description, photo });
-  };
+  // The schema checks the prize in the contract's shape; the editor keeps the form's own values (a chosen file, texts per language).
+  const save = handleSubmit(
+    () => onSave({ ...(prize ?? { key: crypto.randomUUID() }), ...getValues() }),
+    () => {
+      // The first of docs/product.md §5's problems, in the contract's order, is the one shown.
+      const parsed = schema.safeParse(getValues());
+      if (!parsed.success) notify.error(localMessage(parsed.error.issues[0]?.message ?? ''), t('common:errorTitle'));
+    },
+  );
 
   return (
     <Paper variant="outlined" component="form" noValidate aria-label={prize ? t('prizes.editTitle') : t('prizes.newTitle')}
-      onSubmit={(e) => { e.preventDefault(); save(); }} sx={{ p: 2, display: 'grid', gap: 2, width: '100%' }}>
+      onSubmit={(e) => { if (checkingPhoto) e.preventDefault(); else void save(e); }} sx={{ p: 2, display: 'grid', gap: 2, width: '100%' }}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{prize ? t('prizes.editTitle') : t('prizes.newTitle')}</Typography>
-      <TextField required label={t('prizes.name')} value={name} onChange={(e) => setName(e.target.value)} autoFocus />
-      <LocalizedTextField label={t('prizes.description')} value={description} onChange={setDescription} languages={languages} multiline minRows={2} />
-      <ImageUploadField label={t('prizes.photo')} buttonLabel={t('prizes.uploadPhoto')} value={photo} onChange={setPhoto} onCheckingChange={setCheckingPhoto} width={96} height={96} />
+      <TextField required label={t('prizes.name')} {...register('name')} autoFocus />
+      <Controller control={control} name="description" render={({ field }) => (
+        <LocalizedTextField label={t('prizes.description')} value={field.value} onChange={field.onChange} languages={languages} multiline minRows={2} />
+      )} />
+      <Controller control={control} name="photo" render={({ field }) => (
+        <ImageUploadField label={t('prizes.photo')} buttonLabel={t('prizes.uploadPhoto')} value={field.value} onChange={field.onChange}
+          onCheckingChange={setCheckingPhoto} width={96} height={96} />
+      )} />
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
         <Button onClick={onCancel}>{t('prizes.cancel')}</Button>
         <Button type="submit" variant="contained" disabled={checkingPhoto}>{t('prizes.save')}</Button>

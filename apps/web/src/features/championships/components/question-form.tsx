@@ -1,5 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Box, Button, FormControlLabel, IconButton, Paper, Radio, RadioGroup, TextField, Tooltip, Typography } from '@mui/material';
 import { format, formatISO, parseISO } from 'date-fns';
 import AddIcon from '@mui/icons-material/Add';
@@ -7,9 +10,10 @@ import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutl
 import { MIN_ANSWERS } from '@app/contract/championships';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { localMessage } from '../../../lib/message-text.ts';
+import { translatedResolver } from '../../../lib/translated-resolver.ts';
 import { emptyLocalized, type Localized } from '../model/localized.ts';
 import type { QuestionItem } from '../model/championship-draft.ts';
-import { questionFormProblems } from '../model/championship-form-data.ts';
+import { questionFormSchema } from '../model/championship-form-data.ts';
 import { LanguageTabs, LocalizedTextField } from './localized-text-field.tsx';
 
 type Props = {
@@ -20,7 +24,18 @@ type Props = {
 };
 
 type Answer = { id: string; text: Localized };
+/** The marked answer is held by its row's id, so it follows its row when others are removed (decision 051). */
+type QuestionFormState = { questionText: Localized; answers: Answer[]; correct: string; closesAt: string };
 const NONE = 'none';
+
+/** What docs/product.md's question rules read: the texts and the marked row's index. */
+function answersOf({ questionText, answers, correct }: QuestionFormState) {
+  const index = answers.findIndex((a) => a.id === correct);
+  return { questionText, answers: answers.map((a) => a.text), correctAnswer: index === -1 ? null : index };
+}
+
+/** The question as the editor keeps it, with the close time in ISO 8601 (null: at the first kick-off). */
+const draftOf = (state: QuestionFormState) => ({ ...answersOf(state), closesAt: state.closesAt ? formatISO(new Date(state.closesAt)) : null });
 
 /**
  * A quiz question: its title and answers per language (one language switch for the whole form); starts with 2 answers.
@@ -30,61 +45,72 @@ export function QuestionForm({ question, languages, onSave, onCancel }: Props) {
   const { t } = useTranslation('championships');
   const notify = useNotify();
   const [language, setLanguage] = useState(languages[0] ?? 'en');
-  const [title, setTitle] = useState(question?.questionText ?? emptyLocalized());
-  const [answers, setAnswers] = useState<Answer[]>(() =>
-    (question?.answers ?? Array.from({ length: MIN_ANSWERS }, emptyLocalized)).map((text, i) => ({ id: `answer-${i}`, text })));
+  const schema = useMemo(() => z.custom<QuestionFormState>().transform(answersOf).pipe(questionFormSchema(languages)), [languages]);
+  const { control, handleSubmit, getValues, setValue } = useForm<QuestionFormState, unknown, unknown>({
+    resolver: translatedResolver(zodResolver(schema)),
+    defaultValues: {
+      questionText: question?.questionText ?? emptyLocalized(),
+      answers: (question?.answers ?? Array.from({ length: MIN_ANSWERS }, emptyLocalized)).map((text, i) => ({ id: `answer-${i}`, text })),
+      correct: (question?.correctAnswer ?? null) === null ? NONE : `answer-${question!.correctAnswer}`,
+      closesAt: question?.closesAt ? format(parseISO(question.closesAt), "yyyy-MM-dd'T'HH:mm") : '',
+    },
+  });
+  const answers = useWatch({ control, name: 'answers' });
+  const setAnswers = (change: (list: Answer[]) => Answer[]) => setValue('answers', change(getValues('answers')));
   const [nextId, setNextId] = useState(answers.length);
-  // The marked answer follows its row when others are removed (decision 051).
-  const [correct, setCorrect] = useState<string>(() => (question?.correctAnswer ?? null) === null ? NONE : `answer-${question!.correctAnswer}`);
-  const [closesAt, setClosesAt] = useState(() => (question?.closesAt ? format(parseISO(question.closesAt), "yyyy-MM-dd'T'HH:mm") : ''));
 
-  const save = () => {
-    const index = answers.findIndex((a) => a.id === correct);
-    const draft = {
-      questionText: title, answers: answers.map((a) => a.text), correctAnswer: index === -1 ? null : index,
-      closesAt: closesAt ? formatISO(new Date(closesAt)) : null,
-    };
-    const [problem] = questionFormProblems(draft, languages);
-    if (problem) {
-      notify.error(localMessage(problem), t('common:errorTitle'));
-      return;
-    }
-    onSave({ ...(question ?? { key: crypto.randomUUID() }), ...draft });
-  };
+  // The schema checks the question in the contract's shape; the editor keeps its own (texts per language).
+  const save = handleSubmit(
+    () => {
+      const draft = draftOf(getValues());
+      onSave({ ...(question ?? { key: crypto.randomUUID() }), ...draft });
+    },
+    () => {
+      // The first problem, in the contract's order, is the one shown.
+      const parsed = schema.safeParse(getValues());
+      if (!parsed.success) notify.error(localMessage(parsed.error.issues[0]?.message ?? ''), t('common:errorTitle'));
+    },
+  );
 
   return (
     <Paper variant="outlined" component="form" noValidate aria-label={question ? t('questions.editTitle') : t('questions.newTitle')}
-      onSubmit={(e) => { e.preventDefault(); save(); }} sx={{ p: 2, display: 'grid', gap: 1.5, width: '100%' }}>
+      onSubmit={(e) => { void save(e); }} sx={{ p: 2, display: 'grid', gap: 1.5, width: '100%' }}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{question ? t('questions.editTitle') : t('questions.newTitle')}</Typography>
       {languages.length > 1 ? <LanguageTabs languages={languages} value={language} onChange={setLanguage} label={t('languages.label')} /> : null}
-      <LocalizedTextField label={t('questions.question')} value={title} onChange={setTitle} languages={languages} language={language} autoFocus />
-      <RadioGroup value={correct} onChange={(e) => setCorrect(e.target.value)} aria-label={t('questions.correct')} sx={{ display: 'grid', gap: 1.5 }}>
-      {answers.map((answer, index) => (
-        <Box key={answer.id} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-          <Tooltip title={t('questions.markCorrect')}>
-            <Radio value={answer.id} sx={{ mt: 0.5 }} slotProps={{ input: { 'aria-label': t('questions.correctN', { n: index + 1 }) } }} />
-          </Tooltip>
-          <Box sx={{ flexGrow: 1 }}>
-            <LocalizedTextField
-              label={t('questions.answer', { n: index + 1 })}
-              value={answer.text}
-              onChange={(text) => setAnswers((list) => list.map((a) => (a.id === answer.id ? { ...a, text } : a)))}
-              languages={languages}
-              language={language}
-            />
-          </Box>
-          <Tooltip title={t('questions.removeAnswer')}>
-            <IconButton aria-label={`${t('questions.removeAnswer')} ${index + 1}`} sx={{ mt: 1 }}
-              onClick={() => setAnswers((list) => list.filter((a) => a.id !== answer.id))}>
-              <RemoveCircleOutlineIcon />
-            </IconButton>
-          </Tooltip>
-        </Box>
-      ))}
-      <FormControlLabel value={NONE} control={<Radio />} label={t('questions.notMarked')} />
-      </RadioGroup>
-      <TextField type="datetime-local" size="small" label={t('questions.closesAt')} value={closesAt} onChange={(e) => setClosesAt(e.target.value)}
-        helperText={t('questions.closesAtHelp')} slotProps={{ inputLabel: { shrink: true } }} sx={{ maxWidth: 320 }} />
+      <Controller control={control} name="questionText" render={({ field }) => (
+        <LocalizedTextField label={t('questions.question')} value={field.value} onChange={field.onChange} languages={languages} language={language} autoFocus />
+      )} />
+      <Controller control={control} name="correct" render={({ field }) => (
+        <RadioGroup value={field.value} onChange={(e) => field.onChange(e.target.value)} aria-label={t('questions.correct')} sx={{ display: 'grid', gap: 1.5 }}>
+          {answers.map((answer, index) => (
+            <Box key={answer.id} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+              <Tooltip title={t('questions.markCorrect')}>
+                <Radio value={answer.id} sx={{ mt: 0.5 }} slotProps={{ input: { 'aria-label': t('questions.correctN', { n: index + 1 }) } }} />
+              </Tooltip>
+              <Box sx={{ flexGrow: 1 }}>
+                <LocalizedTextField
+                  label={t('questions.answer', { n: index + 1 })}
+                  value={answer.text}
+                  onChange={(text) => setAnswers((list) => list.map((a) => (a.id === answer.id ? { ...a, text } : a)))}
+                  languages={languages}
+                  language={language}
+                />
+              </Box>
+              <Tooltip title={t('questions.removeAnswer')}>
+                <IconButton aria-label={`${t('questions.removeAnswer')} ${index + 1}`} sx={{ mt: 1 }}
+                  onClick={() => setAnswers((list) => list.filter((a) => a.id !== answer.id))}>
+                  <RemoveCircleOutlineIcon />
+                </IconButton>
+              </Tooltip>
+            </Box>
+          ))}
+          <FormControlLabel value={NONE} control={<Radio />} label={t('questions.notMarked')} />
+        </RadioGroup>
+      )} />
+      <Controller control={control} name="closesAt" render={({ field }) => (
+        <TextField type="datetime-local" size="small" label={t('questions.closesAt')} {...field}
+          helperText={t('questions.closesAtHelp')} slotProps={{ inputLabel: { shrink: true } }} sx={{ maxWidth: 320 }} />
+      )} />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button startIcon={<AddIcon />} onClick={() => {
           setAnswers((list) => [...list, { id: `answer-${nextId}`, text: emptyLocalized() }]);

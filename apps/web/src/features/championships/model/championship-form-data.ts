@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import {
-  championshipProblems, newPhotoId, prizeProblems, questionProblems,
+  championshipProblems, newPhotoId, prizeDraftSchema, questionDraftSchema,
   type PrizeInput, type QuestionInput,
 } from '@app/contract/championships';
 import { scoringSchema } from '@app/contract/game-rules';
@@ -22,12 +23,27 @@ export function possibleAnswers(question: Pick<QuestionItem, 'answers'>, languag
   }));
 }
 
-/** docs/product.md §5 for one prize (the same function the server runs). */
-export const prizeFormProblems = (prize: Pick<PrizeItem, 'name' | 'description' | 'photo'>, languages: readonly string[]) =>
-  prizeProblems({ name: prize.name, photo: prize.photo ? 'set' : '', description: prizeDescription(prize, languages) }, languages);
+export type PrizeFormValues = Pick<PrizeItem, 'name' | 'description' | 'photo'>;
+export type QuestionFormValues = Pick<QuestionItem, 'questionText' | 'answers' | 'correctAnswer'>;
 
-export const questionFormProblems = (question: Pick<QuestionItem, 'questionText' | 'answers' | 'correctAnswer'>, languages: readonly string[]) =>
-  questionProblems({ questionText: texts(question.questionText, languages), possibleAnswers: possibleAnswers(question, languages), correctAnswer: question.correctAnswer }, languages);
+/**
+ * The prize form's values (texts per language, a photo chosen or stored) in the contract's shape,
+ * checked by docs/product.md §5's rules: the contract's schema, the same rules the server runs.
+ */
+export const prizeFormSchema = (languages: readonly string[]) => z.object({
+  name: z.string(),
+  description: z.custom<PrizeItem['description']>(),
+  photo: z.custom<PrizeItem['photo']>(),
+}).transform((prize) => ({ name: prize.name, photo: prize.photo ? 'set' : '', description: prizeDescription(prize, languages) }))
+  .pipe(prizeDraftSchema(languages));
+
+export const questionFormSchema = (languages: readonly string[]) => z.object({
+  questionText: z.custom<QuestionItem['questionText']>(),
+  answers: z.array(z.custom<Localized>()),
+  correctAnswer: z.number().nullable(),
+}).transform((question) => ({
+  questionText: texts(question.questionText, languages), possibleAnswers: possibleAnswers(question, languages), correctAnswer: question.correctAnswer,
+})).pipe(questionDraftSchema(languages));
 
 /** '' is not 0 here either: an emptied points field fails its rule. */
 const toNumber = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));

@@ -8,6 +8,8 @@ export const playKeys = {
   me: (id: string) => ['play', 'me', id] as const,
   follows: () => ['play', 'follows'] as const,
   teams: (query: string) => ['play', 'teams', query] as const,
-  leaderboard: (id: string, period: LeaderboardPeriod, key: string, page: number) => ['play', 'leaderboard', id, period, key, page] as const,
+  /** Every board of one championship, whatever its period and page: what a saved pick invalidates. */
+  leaderboards: (id: string) => ['play', 'leaderboard', id] as const,
+  leaderboard: (id: string, period: LeaderboardPeriod, key: string, page: number) => [...playKeys.leaderboards(id), period, key, page] as const,
   matchPredictions: (id: string, matchId: string) => ['play', 'match-predictions', id, matchId] as const,
 };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
-import { useMatchPredictions } from '../api/play-api.ts';
+import { useMatchPredictions } from '../api/get-match-predictions.ts';
 
 /**
  * A locked match's picks of every player (decision 051: hidden until the lock), read when opened:

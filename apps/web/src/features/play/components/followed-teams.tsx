@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Autocomplete, Avatar, Box, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { MAX_FOLLOWED_TEAMS, type FollowedTeam } from '@app/contract/game';
-import { useChangeFollow, useFollows, useTeamSearch } from '../api/play-api.ts';
+import { useFollows } from '../api/get-follows.ts';
+import { useFollowTeam } from '../api/put-follow.ts';
+import { useUnfollowTeam } from '../api/delete-follow.ts';
+import { useTeamSearch } from '../api/search-play-teams.ts';
 
 /**
  * decision 055: "Teams you follow" on the player's page — a search to add a team, a chip
@@ -14,7 +17,8 @@ export function FollowedTeams() {
   const [input, setInput] = useState('');
   const follows = useFollows(true);
   const search = useTeamSearch(input, input.trim().length > 0);
-  const change = useChangeFollow();
+  const follow = useFollowTeam();
+  const unfollow = useUnfollowTeam();
   const followed = follows.data?.teams ?? [];
   const followedIds = new Set(followed.map((team) => team.id));
   const options = (search.data?.teams ?? []).filter((team) => !followedIds.has(team.id));
@@ -35,7 +39,7 @@ export function FollowedTeams() {
         onChange={(_e, team) => {
           if (!team) return;
           setInput('');
-          change.mutate({ teamId: team.id, follow: true });
+          follow.mutate(team.id);
         }}
         disabled={full}
         loading={search.isFetching}
@@ -57,7 +61,7 @@ export function FollowedTeams() {
             <Chip
               avatar={<Avatar src={team.emblemUrl || undefined} alt="" aria-hidden sx={{ bgcolor: 'transparent' }} />}
               label={<bdi>{team.name}</bdi>}
-              onDelete={() => change.mutate({ teamId: team.id, follow: false })}
+              onDelete={() => unfollow.mutate(team.id)}
               // The cross is named for screen readers; Delete or Backspace on the focused chip removes it too (MUI).
               deleteIcon={<CancelIcon titleAccess={t('follows.remove', { team: team.name })} />}
               sx={{ maxWidth: '100%' }}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, MenuItem, Pagination, Paper, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, TextField, Typography } from '@mui/material';
 import type { LeaderboardPeriod } from '@app/contract/game';
-import { useLeaderboard } from '../api/play-api.ts';
+import { useLeaderboard } from '../api/get-leaderboard.ts';
 
 /** The boards: all time, a day or an ISO week of the championship's zone; nicknames only; the player's own row. */
 export function LeaderboardPanel({ championshipId }: { championshipId: string }) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, FormControlLabel, Paper, Radio, RadioGroup, Typography } from '@mui/material';
 import type { Answer, PlayQuestion } from '@app/contract/game';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { usePutAnswer } from '../api/play-api.ts';
+import { usePutAnswer } from '../api/put-answer.ts';
 import { inLanguage } from './localized.ts';
 
 type Props = { championshipId: string; question: PlayQuestion; answer: Answer | undefined; canPlay: boolean };

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Card, CardActionArea, CardContent, CardMedia, CircularProgress, Typography } from '@mui/material';
 import { formatDate } from '../../../lib/format-date.ts';
-import { usePlayChampionships } from '../api/play-api.ts';
+import { usePlayChampionships } from '../api/get-play-championships.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { FollowedTeams } from '../components/followed-teams.tsx';
 

@@ -10,7 +10,7 @@ import { translatedResolver } from '../../../lib/translated-resolver.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { LANGUAGES } from '../../../lib/preferences-store.ts';
-import { usePlaySignup } from '../api/play-api.ts';
+import { usePlaySignup } from '../api/play-signup.ts';
 
 /** /play/signup: a player account (nickname, email, password, language), signed in at once. */
 export function PlaySignupPage() {

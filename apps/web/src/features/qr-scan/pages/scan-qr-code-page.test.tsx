@@ -68,6 +68,15 @@ describe('ScanQrCodePage', () => {
     expect(screen.queryByTestId('scanner-stopped')).not.toBeInTheDocument();
   });
 
+  it('text that is not a prize code is refused by the contract\'s rule, in red where the server\'s refusal shows, and nothing is sent', async () => {
+    const calls = stubApi(() => ({ status: 200, body: success }));
+    renderPage();
+    await typeCode('hello world');
+    const message = await screen.findByText('This is not a prize QR code. Check that you scanned the right code.');
+    expect(message).toHaveStyle({ color: RED });
+    expect(calls).toEqual([]);
+  });
+
   it('says so when the camera permission is refused', async () => {
     stubApi(() => ({ status: 500, body: {} }));
     vi.stubGlobal('navigator', {

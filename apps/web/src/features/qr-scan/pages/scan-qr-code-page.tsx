@@ -49,6 +49,8 @@ export function ScanQrCodePage() {
     submit(code);
   }, [submit]);
 
+  const showProblem = (message: string) => setOutcome({ kind: 'error', message });
+
   const reset = () => {
     lastCameraCode.current = null;
     verify.reset();
@@ -87,9 +89,9 @@ export function ScanQrCodePage() {
           <Paper sx={{ p: { xs: 2, sm: 3 } }}>
             <Stack spacing={2}>
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>{t('manual.heading')}</Typography>
-              <ManualCodeForm onSubmit={submit} pending={verify.isPending} />
+              <ManualCodeForm onSubmit={submit} onProblem={showProblem} pending={verify.isPending} />
               <Divider />
-              <ImageCodePicker onCode={submit} onProblem={(message) => setOutcome({ kind: 'error', message })} disabled={verify.isPending} />
+              <ImageCodePicker onCode={submit} onProblem={showProblem} disabled={verify.isPending} />
             </Stack>
           </Paper>
         </Grid>

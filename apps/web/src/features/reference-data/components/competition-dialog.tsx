@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import type { CompetitionRow } from '@app/contract/reference-data';
+import { updateCompetitionBodySchema, type CompetitionRow, type UpdateCompetitionBody } from '@app/contract/reference-data';
+import { translatedResolver } from '../../../lib/translated-resolver.ts';
 import { messageOf } from '../../../lib/api-error.ts';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
-import { useUpdateCompetition } from '../api/reference-data-api.ts';
+import { useUpdateCompetition } from '../api/update-competition.ts';
 
 /** A competition's name and colour; the server's refusal (a name taken) shows here. */
 export function CompetitionDialog({ competition, onClose }: { competition: CompetitionRow | null; onClose: () => void }) {
@@ -15,23 +17,28 @@ function CompetitionForm({ competition, onClose }: { competition: CompetitionRow
   const { t } = useTranslation('reference');
   const notify = useNotify();
   const update = useUpdateCompetition();
-  const [name, setName] = useState(competition.name);
-  const [color, setColor] = useState(competition.color);
-  const submit = () => update.mutate({ id: competition.id, body: { name, color } }, {
+  const { control, register, handleSubmit, formState: { errors } } = useForm<UpdateCompetitionBody>({
+    resolver: translatedResolver(zodResolver(updateCompetitionBodySchema)),
+    defaultValues: { name: competition.name, color: competition.color },
+  });
+  const [name = '', color = ''] = useWatch({ control, name: ['name', 'color'] });
+  const submit = handleSubmit((body) => update.mutate({ id: competition.id, body }, {
     onSuccess: (saved) => {
       notify.success(t('competitions.edit.done', { name: saved.name }));
       onClose();
     },
-  });
+  }));
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="competition-edit-title">
-      <form onSubmit={(e) => { e.preventDefault(); submit(); }}>
+      <form noValidate onSubmit={(e) => { void submit(e); }}>
         <DialogTitle id="competition-edit-title">{t('competitions.edit.title', { name: competition.name })}</DialogTitle>
         <DialogContent>
           {update.error ? <Alert severity="error" sx={{ mb: 2 }}>{messageOf(update.error, t('common:somethingWentWrong'))}</Alert> : null}
-          <TextField autoFocus fullWidth margin="dense" label={t('competitions.edit.name')} value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
+          <TextField autoFocus fullWidth margin="dense" label={t('competitions.edit.name')} {...register('name')} slotProps={{ htmlInput: { maxLength: 100 } }}
+            error={!!errors.name} helperText={errors.name?.message} />
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 1 }}>
-            <TextField type="color" label={t('competitions.edit.colour')} value={color} onChange={(e) => setColor(e.target.value)} sx={{ width: 120 }} />
+            <TextField type="color" label={t('competitions.edit.colour')} {...register('color')} sx={{ width: 120 }}
+              error={!!errors.color} helperText={errors.color?.message} />
             <bdi dir="ltr">{color}</bdi>
           </Box>
         </DialogContent>

@@ -4,7 +4,8 @@ import { Alert, Autocomplete, Button, Dialog, DialogActions, DialogContent, Dial
 import type { TeamRow } from '@app/contract/reference-data';
 import { messageOf } from '../../../lib/api-error.ts';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
-import { useMergeTeam, useTeams } from '../api/reference-data-api.ts';
+import { useMergeTeam } from '../api/merge-team.ts';
+import { useTeams } from '../api/get-teams.ts';
 
 /**
  * Merges the duplicate into a team the admin finds by name: its matches, the bars' rules and the

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import type { TeamRow } from '@app/contract/reference-data';
+import { renameTeamBodySchema, type RenameTeamBody, type TeamRow } from '@app/contract/reference-data';
+import { translatedResolver } from '../../../lib/translated-resolver.ts';
 import { messageOf } from '../../../lib/api-error.ts';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
-import { useRenameTeam } from '../api/reference-data-api.ts';
+import { useRenameTeam } from '../api/rename-team.ts';
 
 /** A team's new name; every match naming it follows. The server's refusal (a name taken) shows here. */
 export function TeamRenameDialog({ team, onClose }: { team: TeamRow | null; onClose: () => void }) {
@@ -15,23 +17,27 @@ function RenameForm({ team, onClose }: { team: TeamRow; onClose: () => void }) {
   const { t } = useTranslation('reference');
   const notify = useNotify();
   const rename = useRenameTeam();
-  const [name, setName] = useState(team.name);
-  const submit = () => rename.mutate({ id: team.id, name }, {
+  const { control, register, handleSubmit, formState: { errors } } = useForm<RenameTeamBody>({
+    resolver: translatedResolver(zodResolver(renameTeamBodySchema)),
+    defaultValues: { name: team.name },
+  });
+  const name = useWatch({ control, name: 'name' });
+  const submit = handleSubmit(({ name: newName }) => rename.mutate({ id: team.id, name: newName }, {
     onSuccess: (renamed) => {
       notify.success(t('teams.rename.done', { name: renamed.name }));
       onClose();
     },
-  });
+  }));
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="team-rename-title">
-      <form onSubmit={(e) => { e.preventDefault(); submit(); }}>
+      <form noValidate onSubmit={(e) => { void submit(e); }}>
         <DialogTitle id="team-rename-title">{t('teams.rename.title', { name: team.name })}</DialogTitle>
         <DialogContent>
           {rename.error ? <Alert severity="error" sx={{ mb: 2 }}>{messageOf(rename.error, t('common:somethingWentWrong'))}</Alert> : null}
           <TextField
-            autoFocus fullWidth margin="dense" label={t('teams.rename.name')} value={name}
-            onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }}
-            helperText={t('teams.rename.hint', { count: team.matchCount })}
+            autoFocus fullWidth margin="dense" label={t('teams.rename.name')} {...register('name')}
+            slotProps={{ htmlInput: { maxLength: 100 } }} error={!!errors.name}
+            helperText={errors.name?.message ?? t('teams.rename.hint', { count: team.matchCount })}
           />
         </DialogContent>
         <DialogActions>

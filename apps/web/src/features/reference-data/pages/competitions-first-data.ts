@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { competitionsQueryOptions } from '../api/reference-data-api.ts';
+import { competitionsQueryOptions } from '../api/get-competitions.ts';
 import { referenceQueryOfAddress } from '../hooks/use-reference-filter.ts';
 
 /** /competitions's first request (its route loader, decision 067). */

@@ -4,7 +4,8 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { messageOf } from '../../../lib/api-error.ts';
 import { FIT_CONTAINER } from '../../../lib/fit-columns.ts';
-import { useLanguages, useLanguageStatus } from '../api/reference-data-api.ts';
+import { useLanguages } from '../api/get-languages.ts';
+import { useLanguageStatus } from '../api/update-language-status.ts';
 
 /**
  * The languages championship texts are written in (decision 058): each switched on or off. A

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { teamsQueryOptions } from '../api/reference-data-api.ts';
+import { teamsQueryOptions } from '../api/get-teams.ts';
 import { referenceQueryOfAddress } from '../hooks/use-reference-filter.ts';
 
 /** /teams's first request (its route loader, decision 067). */

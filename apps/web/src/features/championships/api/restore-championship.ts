@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { championshipListItemSchema } from '@app/contract/championships';
+import { api } from '../../../lib/api-client.ts';
+import { championshipsKeys } from './championships-keys.ts';
+
+/** An archived championship comes back to the active list. */
+export const restoreChampionship = (challengeId: string) =>
+  api('/challenges/restore-official-championship', { method: 'POST', body: { challengeId }, schema: championshipListItemSchema });
+
+export function useRestoreChampionship() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: restoreChampionship,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: championshipsKeys.all }),
+  });
+}

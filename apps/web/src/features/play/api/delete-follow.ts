@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { followedTeamsSchema } from '@app/contract/game';
+import { api } from '../../../lib/api-client.ts';
+import { playKeys } from './play-keys.ts';
+
+export const deleteFollow = (teamId: string) =>
+  api(`/play/follows/${encodeURIComponent(teamId)}`, { method: 'DELETE', schema: followedTeamsSchema });
+
+/** Decision 055: an unfollow answers the whole list, which replaces the cached one. */
+export function useUnfollowTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteFollow,
+    onSuccess: (answer) => { queryClient.setQueryData(playKeys.follows(), answer); },
+  });
+}

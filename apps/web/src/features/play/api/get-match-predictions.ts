@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { matchPredictionsSchema } from '@app/contract/game';
+import { api } from '../../../lib/api-client.ts';
+import { playKeys } from './play-keys.ts';
+
+export const getMatchPredictions = (id: string, matchId: string, signal?: AbortSignal) =>
+  api(`/play/championships/${id}/matches/${matchId}/predictions`, { schema: matchPredictionsSchema, signal });
+
+export const matchPredictionsQueryOptions = (id: string, matchId: string) => queryOptions({
+  queryKey: playKeys.matchPredictions(id, matchId),
+  queryFn: ({ signal }) => getMatchPredictions(id, matchId, signal),
+});
+
+/** Everyone's picks of a locked match, read when the player opens them. */
+export const useMatchPredictions = (id: string, matchId: string, enabled: boolean) =>
+  useQuery({ ...matchPredictionsQueryOptions(id, matchId), enabled });

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { playMeSchema } from '@app/contract/game';
+import { api } from '../../../lib/api-client.ts';
+import { playKeys } from './play-keys.ts';
+
+/** The signed-in player's picks, answers and standing in one championship. */
+export const getPlayMe = (id: string, signal?: AbortSignal) =>
+  api(`/play/championships/${id}/me`, { schema: playMeSchema, signal });
+
+export const playMeQueryOptions = (id: string) => queryOptions({
+  queryKey: playKeys.me(id),
+  queryFn: ({ signal }) => getPlayMe(id, signal),
+});
+
+export const usePlayMe = (id: string, enabled: boolean) => useQuery({ ...playMeQueryOptions(id), enabled });

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { followedTeamsSchema } from '@app/contract/game';
+import { api } from '../../../lib/api-client.ts';
+import { playKeys } from './play-keys.ts';
+
+export const putFollow = (teamId: string) =>
+  api(`/play/follows/${encodeURIComponent(teamId)}`, { method: 'PUT', schema: followedTeamsSchema });
+
+/** Decision 055: a follow answers the whole list, which replaces the cached one. */
+export function useFollowTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: putFollow,
+    onSuccess: (answer) => { queryClient.setQueryData(playKeys.follows(), answer); },
+  });
+}

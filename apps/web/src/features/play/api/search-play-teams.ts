@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { teamOptionsSchema } from '@app/contract/match-parties';
+import { api } from '../../../lib/api-client.ts';
+import { playKeys } from './play-keys.ts';
+
+export const searchPlayTeams = (query: string, signal?: AbortSignal) =>
+  api('/play/teams', { query: { query, limit: 10 }, schema: teamOptionsSchema, signal });
+
+/** Teams whose name holds the typed text (the autocomplete), kept while the next answer comes. */
+export const playTeamsQueryOptions = (query: string) => queryOptions({
+  queryKey: playKeys.teams(query),
+  queryFn: ({ signal }) => searchPlayTeams(query, signal),
+  placeholderData: keepPreviousData,
+  staleTime: 30_000,
+});
+
+export const useTeamSearch = (text: string, enabled: boolean) => useQuery({ ...playTeamsQueryOptions(text.trim()), enabled });

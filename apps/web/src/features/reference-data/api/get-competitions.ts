@@ -1,0 +1,15 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { competitionListSchema, type ReferenceListQuery } from '@app/contract/reference-data';
+import { api } from '../../../lib/api-client.ts';
+import { referenceDataKeys } from './reference-data-keys.ts';
+
+export const getCompetitions = (query: ReferenceListQuery, signal?: AbortSignal) =>
+  api('/competitions', { query, schema: competitionListSchema, signal });
+
+export const competitionsQueryOptions = (query: ReferenceListQuery) => queryOptions({
+  queryKey: referenceDataKeys.competitionList(query),
+  queryFn: ({ signal }) => getCompetitions(query, signal),
+  placeholderData: keepPreviousData,
+});
+
+export const useCompetitions = (query: ReferenceListQuery) => useQuery(competitionsQueryOptions(query));

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { languagesAnswerSchema } from '@app/contract/languages';
+import { api } from '../../../lib/api-client.ts';
+import { referenceDataKeys } from './reference-data-keys.ts';
+
+/** Every language, active or not: the languages page switches them. */
+export const getLanguages = (signal?: AbortSignal) => api('/languages', { schema: languagesAnswerSchema, signal });
+
+export const languagesQueryOptions = () => queryOptions({
+  queryKey: referenceDataKeys.languages(),
+  queryFn: ({ signal }) => getLanguages(signal),
+});
+
+export const useLanguages = () => useQuery(languagesQueryOptions());
