@@ -43,6 +43,9 @@ function ownerKeyOrder(filter: OwnerListFilter): KeyOrder {
 /** The owner's page: its columns, mapped to the contract by the server (decision 041 kept it so). */
 function ownerColumns(bar: boolean) {
   const barId = sql.placeholder('barId');
+  // The outer row named in full: drizzle writes columns unqualified in a select from one table,
+  // where the notices' own "id" would be taken for it (as match-demand.ts does).
+  const thisMatch = sql`"matches"."id"`;
   return {
     id: matches.id,
     headline: matches.headline,
@@ -58,12 +61,12 @@ function ownerColumns(bar: boolean) {
     competitionId: matches.competitionId,
     competitionName: matches.competitionName,
     broadcasted: bar
-      ? sql<boolean>`exists (select 1 from ${barBroadcasts} where ${barBroadcasts.barId} = ${barId} and ${barBroadcasts.matchId} = ${matches.id})`
+      ? sql<boolean>`exists (select 1 from ${barBroadcasts} where ${barBroadcasts.barId} = ${barId} and ${barBroadcasts.matchId} = ${thisMatch})`
       : sql<boolean>`false`,
     // The bar's latest notice about the match (notices_bar_match_idx), when it tells of a move.
     kickOffMovedFrom: bar
       ? sql<Date | string | null>`(select case when ${notices.kind} = 'moved' then ${notices.previousDate} end from ${notices}
-          where ${notices.barId} = ${barId} and ${notices.matchId} = ${matches.id} order by ${notices.createdAt} desc limit 1)`
+          where ${notices.barId} = ${barId} and ${notices.matchId} = ${thisMatch} order by ${notices.createdAt} desc limit 1)`
       : sql<null>`null`,
     // Decision 054: what fans ask of the match, per row of the page only (decision 055).
     views7d: matchViews7dColumn,
