@@ -98,6 +98,16 @@ export default tseslint.config(
     },
   },
   {
+    // The list engine is generic: the lists configure it, it knows none of them (docs/decisions/065-one-list-engine.md).
+    files: ['apps/server/src/services/collection/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{
+        regex: '(^|/)services/(?!collection/)|^\\.\\./(?!\\.\\./)',
+        message: 'services/collection/ is generic: it imports no entity service (a list configures it instead).',
+      }] }],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/e2e/**/*.ts', 'apps/server/test/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/unbound-method': 'off' },
   },

@@ -4,7 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 
 /** A drizzle query run with values for its placeholders (drizzle's prepared query). */
 export type PreparedQuery<R> = { execute(values?: Record<string, unknown>): Promise<R> };
-type Preparable<R> = { toSQL(): { sql: string }; prepare(name: string): PreparedQuery<R> };
+export type Preparable<R> = { toSQL(): { sql: string }; prepare(name: string): PreparedQuery<R> };
 
 /**
  * A named prepared statement (on PostgreSQL; PGlite runs it as any other): its name is a hash of
@@ -13,30 +13,52 @@ type Preparable<R> = { toSQL(): { sql: string }; prepare(name: string): Prepared
  * than its execution (1.3 against 1.1 ms, decision 040); the sign-in check of every request, 0.1
  * against 0.03 ms.
  */
-function prepareNamed<R>(query: Preparable<R>): PreparedQuery<R> {
-  const name = `q_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 32)}`;
+function prepareNamed<R>(query: Preparable<R>, text: string): PreparedQuery<R> {
+  const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 32)}`;
   return query.prepare(name);
 }
 
+/** How many shapes one list keeps at most; the least recently run is let go past it. */
+export const MAX_KEPT_SHAPES = 1000;
+
+/** Queries kept per shape: run one, how many are kept, and their texts (what a test reads to find a leaked value). */
+export type KeptQueries = {
+  query<R>(key: string, build: () => Preparable<R>): PreparedQuery<R>;
+  size(): number;
+  texts(): string[];
+};
+
 /**
- * Queries built once per shape and then only run (decision 047): `kept(key, build)` answers the
+ * Queries built once per shape and then only run (decision 047): `query(key, build)` answers the
  * query kept under `key`, built by `build` the first time. The query has placeholders
  * (`sql.placeholder`) where the values go and the caller runs it with them, so the key must name
  * everything the query's text depends on (the list's shape: which filters, which order, whether
  * it starts after a remembered row). Building a list's page query in drizzle (its selection,
  * subqueries and conditions walked into text twice: once for the statement's name, once to
  * prepare it) cost the server more than reading the answer. A list has a few dozen shapes (its keys
- * hold no free value: a search or an id is a placeholder, a folder one of a few): none is let go.
+ * hold no free value: a search or an id is a placeholder, a folder one of a few); the bound
+ * (`maxShapes`, least recently run let go) is there so a value that reached a key by mistake
+ * costs a rebuild, never the server's memory (docs/decisions/065-one-list-engine.md).
  */
-export function keptQueries(): <R>(key: string, build: () => Preparable<R>) => PreparedQuery<R> {
-  const kept = new Map<string, PreparedQuery<unknown>>();
-  return <R>(key: string, build: () => Preparable<R>) => {
-    let prepared = kept.get(key) as PreparedQuery<R> | undefined;
-    if (!prepared) {
-      prepared = prepareNamed(build());
-      kept.set(key, prepared);
-    }
-    return prepared;
+export function keptQueries(maxShapes = MAX_KEPT_SHAPES): KeptQueries {
+  const kept = new Map<string, { prepared: PreparedQuery<unknown>; text: string }>();
+  return {
+    query<R>(key: string, build: () => Preparable<R>): PreparedQuery<R> {
+      let entry = kept.get(key);
+      if (entry) {
+        // Most recently run last: the first key of the map is the one let go.
+        kept.delete(key);
+      } else {
+        const query = build();
+        const text = query.toSQL().sql;
+        entry = { prepared: prepareNamed(query, text), text };
+        if (kept.size >= maxShapes) kept.delete(kept.keys().next().value!);
+      }
+      kept.set(key, entry);
+      return entry.prepared as PreparedQuery<R>;
+    },
+    size: () => kept.size,
+    texts: () => [...kept.values()].map((entry) => entry.text),
   };
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { competitions } from '../../src/db/schema/index.ts';
-import { conditionKey, keptQueries } from '../../src/db/prepared.ts';
+import { conditionKey, keptQueries, MAX_KEPT_SHAPES } from '../../src/db/prepared.ts';
 import { intoPlaceholders } from '../../src/services/collection/collection-query.ts';
 import { filterCondition } from '../../src/services/bars-admin/bars-query.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
@@ -38,7 +38,7 @@ describe('queries kept per shape (decision 047)', () => {
     ]);
     const kept = keptQueries();
     let builds = 0;
-    const byName = (name: string) => kept('competition by name', () => {
+    const byName = (name: string) => kept.query('competition by name', () => {
       builds += 1;
       return db.select({ slug: competitions.slug }).from(competitions).where(eq(competitions.name, sql.placeholder('name')));
     }).execute({ name });
@@ -46,5 +46,28 @@ describe('queries kept per shape (decision 047)', () => {
     expect(await byName('Other Cup')).toEqual([{ slug: 'other-cup' }]);
     expect(await byName('No Cup')).toEqual([]);
     expect(builds).toBe(1);
+  });
+
+  it('keeps at most MAX_KEPT_SHAPES shapes: a 1,001st lets the least recently run one go', async () => {
+    const { db } = database;
+    await db.insert(competitions).values({ name: 'Bound Cup', slug: 'bound-cup', active: true, position: 1 });
+    const kept = keptQueries();
+    let builds = 0;
+    const bySlug = (shape: number) => kept.query(`shape ${shape}`, () => {
+      builds += 1;
+      return db.select({ name: competitions.name }).from(competitions).where(eq(competitions.slug, sql.placeholder('slug')));
+    });
+    for (let shape = 0; shape < MAX_KEPT_SHAPES; shape += 1) bySlug(shape);
+    expect(kept.size()).toBe(1000);
+    // Shape 0 run again is now the most recent: shape 1 is the one let go by the next new shape.
+    expect(await bySlug(0).execute({ slug: 'bound-cup' })).toEqual([{ name: 'Bound Cup' }]);
+    bySlug(MAX_KEPT_SHAPES);
+    expect(kept.size()).toBe(1000);
+    expect(builds).toBe(1001);
+    bySlug(0);
+    expect(builds).toBe(1001);
+    bySlug(1);
+    expect(builds).toBe(1002);
+    expect(kept.size()).toBe(1000);
   });
 });

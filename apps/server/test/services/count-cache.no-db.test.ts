@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCountCache } from '../../src/services/matches/count-cache.ts';
+import { createCountCache } from '../../src/services/collection/count-cache.ts';
 
 describe('count cache of the console list', () => {
   const clock = () => {

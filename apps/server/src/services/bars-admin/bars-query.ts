@@ -1,11 +1,12 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { barStatusSchema, type AdminBar, type AdminBarFilter, type BarCounter } from '@app/contract/bars-admin';
+import { adminBarSchema, barStatusSchema, type AdminBar, type AdminBarFilter, type BarCounter } from '@app/contract/bars-admin';
 import type { Database, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { barLabelLinks, barLabels, bars } from '../../db/schema/index.ts';
 import { asParameter, collectionFilter, keysetAfter, type Bind } from '../collection/collection-query.ts';
 import { isoTimestamp, jsonObjectsByIds } from '../collection/json-rows.ts';
 import { createJsonList } from '../collection/json-list-page.ts';
+import { jsonObjectOf } from '../collection/json-object.ts';
 import { barsCollection } from './bars-collection.ts';
 
 /** accepted, pending, rejected: the bar's status; frequent: the flag. */
@@ -16,24 +17,24 @@ function ownFolder(folder: string): SQL | undefined {
 }
 
 /**
- * The contract's AdminBar of a row of `bars`, built by the database (decision 040): the list's
- * columns, not the profile's hours, program and screens (read by the detail). Used in selects from
- * `bars` alone (drizzle writes the columns unqualified there); the labels come in the labels' own
+ * The contract's AdminBar of a row of `bars`, built by the database (decision 040) with the schema's
+ * keys (json-object.ts): the list's columns, not the profile's hours, program and screens (read by
+ * the detail). Used in selects from `bars` alone (drizzle writes the columns unqualified there); the labels come in the labels' own
  * order, and the subquery names the outer row as "bars"."id".
  */
-const adminBarJson = sql`json_build_object(
-  'id', ${bars.id}, '_id', ${bars.id}, 'name', ${bars.name},
-  'website', ${bars.website}, 'phone', ${bars.phone}, 'email', ${bars.email}, 'rating', ${bars.rating},
-  'country', ${bars.country}, 'city', ${bars.city}, 'state', ${bars.state}, 'street', ${bars.street},
-  'number', ${bars.number}, 'postalCode', ${bars.postalCode}, 'facebook', ${bars.facebookUrl},
-  'folder', case when ${bars.trashedAt} is not null then 'trash' else ${bars.status} end, 'status', ${bars.status},
-  'barType', ${bars.barType}, 'matchType', ${bars.matchType}, 'competition', ${bars.competition},
-  'profilePic', ${bars.profilePic}, 'dates', ${bars.dates}, 'starred', ${bars.starred}, 'frequent', ${bars.frequent},
-  'labels', coalesce((select json_agg(k.label_id order by l.position, l.name) from ${barLabelLinks} k
-    join ${barLabels} l on l.id = k.label_id where k.bar_id = "bars"."id"), '[]'::json),
-  'hasOwner', ${bars.ownerUserId} is not null,
-  'trashedAt', ${isoTimestamp(bars.trashedAt)}, 'createdAt', ${isoTimestamp(bars.createdAt)}
-)`;
+const adminBarJson = jsonObjectOf(adminBarSchema, {
+  id: bars.id, _id: bars.id, name: bars.name,
+  website: bars.website, phone: bars.phone, email: bars.email, rating: bars.rating,
+  country: bars.country, city: bars.city, state: bars.state, street: bars.street,
+  number: bars.number, postalCode: bars.postalCode, facebook: bars.facebookUrl,
+  folder: sql`case when ${bars.trashedAt} is not null then 'trash' else ${bars.status} end`, status: bars.status,
+  barType: bars.barType, matchType: bars.matchType, competition: bars.competition,
+  profilePic: bars.profilePic, dates: bars.dates, starred: bars.starred, frequent: bars.frequent,
+  labels: sql`coalesce((select json_agg(k.label_id order by l.position, l.name) from ${barLabelLinks} k
+    join ${barLabels} l on l.id = k.label_id where k.bar_id = "bars"."id"), '[]'::json)`,
+  hasOwner: sql`${bars.ownerUserId} is not null`,
+  trashedAt: isoTimestamp(bars.trashedAt), createdAt: isoTimestamp(bars.createdAt),
+});
 
 /** SQL condition of a filter: folder, label and search text narrow each other; no folder means every bar out of the trash. */
 export function filterCondition(filter: AdminBarFilter, bind: Bind = asParameter): SQL | undefined {

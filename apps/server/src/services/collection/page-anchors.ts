@@ -1,7 +1,7 @@
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Database } from '../../db/client.ts';
-import { createTimedCache, type TimedCache } from '../matches/count-cache.ts';
+import { createTimedCache, type TimedCache } from './count-cache.ts';
 import { readListVersion } from './list-totals.ts';
 
 /** Every this many rows of a list, the sort key of the row is remembered (docs/decisions/037-deep-pages.md). */

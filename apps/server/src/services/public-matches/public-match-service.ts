@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { matchPageViews } from '../../db/schema/index.ts';
 import type { PublicLanguage } from '../public-bars/public-texts.ts';
 import { escapeHtml as e } from '../public-bars/html.ts';
-import { createCountCache } from '../matches/count-cache.ts';
+import { createCountCache } from '../collection/count-cache.ts';
 import {
   countPublicMatches, findPublicMatch, listMatchBars, publicMatchesPage, sitemapEntries, type MatchListFilter, type PublicMatchRow,
 } from './public-match-repository.ts';

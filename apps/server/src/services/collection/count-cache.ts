@@ -1,5 +1,5 @@
 /**
- * Counts of the console's list filters, remembered for a few seconds by this instance.
+ * Counts of a list's filters (and its page anchors), remembered for a few seconds by this instance.
  *
  * An exact count of 30,000 future matches is an index-only scan over 30,000 entries on every page
  * turn and keystroke; the page itself is 50 index entries. A count a few seconds old is what the
@@ -13,9 +13,6 @@ type CacheOptions = { ttlMs?: number; maxEntries?: number; now?: () => number };
 export function createCountCache(options: CacheOptions = {}): CountCache {
   return createTimedCache<number>(options);
 }
-
-/** Counts nothing is kept of: each is counted when asked (a list whose writes move no list version). */
-export const countEveryTime: CountCache = { get: (_key, compute) => compute() };
 
 /** Values by key for `ttlMs` (5 s), the newest `maxEntries` (500) of them: the counts, and the page anchors. */
 export function createTimedCache<T>(options: CacheOptions = {}): TimedCache<T> {
