@@ -87,7 +87,7 @@ const barColumns = (near: LatLng | undefined) => ({
 const barOrder = (near: LatLng | undefined) => [...(near ? [sql`distance_km asc nulls last`] : []), asc(bars.city), asc(bars.name), asc(bars.id)];
 
 /** The public bars of the match (in the city, when filtered), within a box around the fan when one is given. */
-const barsWhere = (matchId: SQL | string, city: string | undefined, box?: { near: LatLng; box: SearchBox }) => and(
+const barsWhere = (matchId: string, city: string | undefined, box?: { near: LatLng; box: SearchBox }) => and(
   eq(barBroadcasts.matchId, matchId), isPublicBar, inCity(city),
   box ? and(inSearchBox(box.box), sql`${barDistanceKm(box.near)} <= ${box.box.radiusKm * RADIUS_MARGIN}::double precision`) : undefined,
 )!;
@@ -102,10 +102,12 @@ const selectBars = (db: Database, near: LatLng | undefined, where: SQL, filter: 
  * (the page itself), in a city (the page and the city's total), or near a fan the bars within the
  * first box, which is the page when it is full (nearestPage says why).
  */
-function firstTry(db: Database, filter: BarListFilter) {
+function firstTry(db: Database, matchId: string, filter: BarListFilter) {
   const near = filter.near;
   const box = near && !filter.city ? searchBox(near, FIRST_HALF_HEIGHT) : null;
-  const where = barsWhere(sql`${matches.id}`, filter.city, near && box ? { near, box } : undefined);
+  // The id itself, not the match row's column: the planner then knows how many bars the match has
+  // (a match with many walks bars_public_order_idx, decision 057; the outer column hid it).
+  const where = barsWhere(matchId, filter.city, near && box ? { near, box } : undefined);
   const page = db.select({ ...barColumns(near), cityTotal: sql<number | null>`${filter.city ? sql`count(*) over ()` : sql`null`}::int`.as('city_total') })
     .from(barBroadcasts).innerJoin(bars, eq(bars.id, barBroadcasts.barId)).where(where)
     .orderBy(...barOrder(near)).limit(filter.pageSize).offset(filter.page * filter.pageSize).as('page');
@@ -122,14 +124,14 @@ export type MatchWithBars = { match: PublicMatchRow; rows: PublicMatchBarRow[]; 
  * the total is the city's; else it is the stored count.
  */
 export async function findMatchWithBars(db: Database, id: string, filter: BarListFilter): Promise<MatchWithBars | null> {
-  const { page, boxed } = firstTry(db, filter);
+  const { page, boxed } = firstTry(db, id, filter);
   const joined = await db.select({
     ...matchColumns, barCount: matchPublicBarsColumn,
     barId: page.barId, slug: page.slug, name: page.name, city: page.city, country: page.country, timeZoneChosen: page.timeZoneChosen,
     screens: page.screens, soundZones: page.soundZones, bigScreen: page.bigScreen, outdoorScreen: page.outdoorScreen,
     withSound: page.withSound, latitude: page.latitude, longitude: page.longitude, distanceKm: page.distanceKm, cityTotal: page.cityTotal,
-  }).from(matches).leftJoinLateral(page, sql`true`).where(and(eq(matches.id, id), isNull(matches.trashedAt)))
-    // The lateral page's order, kept for its ≤ 100 rows.
+  }).from(matches).leftJoin(page, sql`true`).where(and(eq(matches.id, id), isNull(matches.trashedAt)))
+    // The page's order, kept for its ≤ 100 rows.
     .orderBy(sql`${page.distanceKm} asc nulls last`, asc(page.city), asc(page.name), asc(page.barId));
   const first = joined[0];
   if (!first) return null;
@@ -162,7 +164,7 @@ const countBars = async (db: Database, where: SQL) => {
  * The page near a fan once the first box held less than it: a match with few bars (or the last
  * page, which may reach the bars without a position) sorts them all; else the box widens.
  */
-async function nearestOrWhole(db: Database, matchId: string, filter: BarListFilter & { near?: LatLng }, publicBars: number): Promise<BarRow[]> {
+async function nearestOrWhole(db: Database, matchId: string, filter: BarListFilter, publicBars: number): Promise<BarRow[]> {
   const near = filter.near!;
   const where = barsWhere(matchId, undefined);
   const boxed = publicBars > SORT_WHOLE_UP_TO && (filter.page + 1) * filter.pageSize <= publicBars
