@@ -5,7 +5,7 @@ import { barBroadcasts, bars, matches } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { effectiveTimeZone } from '../bar-profile/country-time-zone.ts';
 import { matchPublicBarsColumn } from '../matches/match-public-bars.ts';
-import { barDistanceKm, inSearchBox, searchBox } from './bar-distance.ts';
+import { barDistanceKm, inSearchBox, searchBox, type SearchBox } from './bar-distance.ts';
 
 export type PublicMatchRow = {
   id: string; homeTeam: string; awayTeam: string; homeTeamEmblemUrl: string; awayTeamEmblemUrl: string;
@@ -69,13 +69,6 @@ export async function countPublicMatches(db: Database, filter: MatchListFilter):
   return Number(count?.n ?? 0);
 }
 
-/** A match that is not in the trash, with its public bar count; null for any other id. */
-export async function findPublicMatch(db: Database, id: string): Promise<PublicMatchRow | null> {
-  const [row] = await db.select({ ...matchColumns, barCount: matchPublicBarsColumn })
-    .from(matches).where(and(eq(matches.id, id), isNull(matches.trashedAt))).limit(1);
-  return row ? { ...row, barCount: Number(row.barCount) } : null;
-}
-
 /** Up to this many public bars, a match's bars are sorted whole: one query, no dearer than a box pass (decision 057). */
 export const SORT_WHOLE_UP_TO = 200;
 /** The first box around a fan, in degrees of arc (~28 km), widened this many times each pass until the page is full. */
@@ -85,7 +78,7 @@ const WIDENING = 4;
 const RADIUS_MARGIN = 1 - 1e-9;
 
 const barColumns = (near: LatLng | undefined) => ({
-  slug: bars.slug, name: bars.name, city: bars.city, country: bars.country, timeZoneChosen: bars.timeZone,
+  barId: bars.id, slug: bars.slug, name: bars.name, city: bars.city, country: bars.country, timeZoneChosen: bars.timeZone,
   screens: bars.screens, soundZones: bars.soundZones, bigScreen: bars.bigScreen, outdoorScreen: bars.outdoorScreen,
   withSound: barBroadcasts.withSound, latitude: bars.latitude, longitude: bars.longitude,
   distanceKm: (near ? barDistanceKm(near) : sql<number | null>`null::double precision`).as('distance_km'),
@@ -93,10 +86,91 @@ const barColumns = (near: LatLng | undefined) => ({
 /** Nearest first when a position is given (bars without one after them), then by city, name and id. */
 const barOrder = (near: LatLng | undefined) => [...(near ? [sql`distance_km asc nulls last`] : []), asc(bars.city), asc(bars.name), asc(bars.id)];
 
+/** The public bars of the match (in the city, when filtered), within a box around the fan when one is given. */
+const barsWhere = (matchId: string, city: string | undefined, box?: { near: LatLng; box: SearchBox }) => and(
+  eq(barBroadcasts.matchId, matchId), isPublicBar, inCity(city),
+  box ? and(inSearchBox(box.box), sql`${barDistanceKm(box.near)} <= ${box.box.radiusKm * RADIUS_MARGIN}::double precision`) : undefined,
+)!;
+
 type BarRow = Awaited<ReturnType<typeof selectBars>>[number];
 const selectBars = (db: Database, near: LatLng | undefined, where: SQL, filter: BarListFilter) => db.select(barColumns(near))
   .from(barBroadcasts).innerJoin(bars, eq(bars.id, barBroadcasts.barId)).where(where)
   .orderBy(...barOrder(near)).limit(filter.pageSize).offset(filter.page * filter.pageSize);
+
+/**
+ * The first try at the page, read with the match in one statement (decision 064): by city and name
+ * (the page itself), in a city (the page and the city's total), or near a fan the bars within the
+ * first box, which is the page when it is full (nearestPage says why).
+ */
+function firstTry(db: Database, matchId: string, filter: BarListFilter) {
+  const near = filter.near;
+  const box = near && !filter.city ? searchBox(near, FIRST_HALF_HEIGHT) : null;
+  // The id itself, not the match row's column: the planner then knows how many bars the match has
+  // (a match with many walks bars_public_order_idx, decision 057; the outer column hid it).
+  const where = barsWhere(matchId, filter.city, near && box ? { near, box } : undefined);
+  const page = db.select({ ...barColumns(near), cityTotal: sql<number | null>`${filter.city ? sql`count(*) over ()` : sql`null`}::int`.as('city_total') })
+    .from(barBroadcasts).innerJoin(bars, eq(bars.id, barBroadcasts.barId)).where(where)
+    .orderBy(...barOrder(near)).limit(filter.pageSize).offset(filter.page * filter.pageSize).as('page');
+  return { page, boxed: box !== null };
+}
+
+export type MatchWithBars = { match: PublicMatchRow; rows: PublicMatchBarRow[]; total: number };
+
+/**
+ * A match that is not in the trash with a page of the public bars showing it (nearest first when a
+ * position is given, bars without a location after them, then by city and name), or null for any
+ * other id. The match, its stored count and the first try at the page are one statement (decision
+ * 064); only near a fan, when the first box holds less than a page, more passes follow. In a city
+ * the total is the city's; else it is the stored count.
+ */
+export async function findMatchWithBars(db: Database, id: string, filter: BarListFilter): Promise<MatchWithBars | null> {
+  const { page, boxed } = firstTry(db, id, filter);
+  const joined = await db.select({
+    ...matchColumns, barCount: matchPublicBarsColumn,
+    barId: page.barId, slug: page.slug, name: page.name, city: page.city, country: page.country, timeZoneChosen: page.timeZoneChosen,
+    screens: page.screens, soundZones: page.soundZones, bigScreen: page.bigScreen, outdoorScreen: page.outdoorScreen,
+    withSound: page.withSound, latitude: page.latitude, longitude: page.longitude, distanceKm: page.distanceKm, cityTotal: page.cityTotal,
+  }).from(matches).leftJoin(page, sql`true`).where(and(eq(matches.id, id), isNull(matches.trashedAt)))
+    // The page's order, kept for its ≤ 100 rows.
+    .orderBy(sql`${page.distanceKm} asc nulls last`, asc(page.city), asc(page.name), asc(page.barId));
+  const first = joined[0];
+  if (!first) return null;
+  const match: PublicMatchRow = {
+    id: first.id, homeTeam: first.homeTeam, awayTeam: first.awayTeam, homeTeamEmblemUrl: first.homeTeamEmblemUrl, awayTeamEmblemUrl: first.awayTeamEmblemUrl,
+    competitionName: first.competitionName, kickOff: first.kickOff, status: first.status, phase: first.phase, barCount: Number(first.barCount),
+  };
+  let rows: BarRow[] = joined.flatMap((r) => (r.barId === null ? [] : [{
+    barId: r.barId, slug: r.slug!, name: r.name!, city: r.city!, country: r.country!, timeZoneChosen: r.timeZoneChosen, screens: r.screens!,
+    soundZones: r.soundZones!, bigScreen: r.bigScreen!, outdoorScreen: r.outdoorScreen!, withSound: r.withSound!,
+    latitude: r.latitude, longitude: r.longitude, distanceKm: r.distanceKm,
+  }]));
+  let total = match.barCount;
+  if (filter.city) {
+    total = Number(first.cityTotal ?? 0);
+    // A page past the city's end holds no row to carry the total: counted apart.
+    if (rows.length === 0 && filter.page > 0) total = await countBars(db, barsWhere(id, filter.city));
+  } else if (boxed && rows.length < filter.pageSize && filter.page * filter.pageSize < total) {
+    rows = await nearestOrWhole(db, id, filter, total);
+  }
+  return { match, total, rows: rows.map(toPublicBarRow) };
+}
+
+const countBars = async (db: Database, where: SQL) => {
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(barBroadcasts).innerJoin(bars, eq(bars.id, barBroadcasts.barId)).where(where);
+  return Number(count?.n ?? 0);
+};
+
+/**
+ * The page near a fan once the first box held less than it: a match with few bars (or the last
+ * page, which may reach the bars without a position) sorts them all; else the box widens.
+ */
+async function nearestOrWhole(db: Database, matchId: string, filter: BarListFilter, publicBars: number): Promise<BarRow[]> {
+  const near = filter.near!;
+  const where = barsWhere(matchId, undefined);
+  const boxed = publicBars > SORT_WHOLE_UP_TO && (filter.page + 1) * filter.pageSize <= publicBars
+    ? await nearestPage(db, near, matchId, filter, FIRST_HALF_HEIGHT * WIDENING) : null;
+  return boxed ?? selectBars(db, near, where, filter);
+}
 
 /**
  * The page of a match's many bars nearest to a fan without the distance of every bar (decision 057):
@@ -104,52 +178,18 @@ const selectBars = (db: Database, near: LatLng | undefined, where: SQL, filter: 
  * is full there, it is the page of the whole list: every bar outside the radius is farther than any
  * on it. Otherwise the box is widened; null once it would be the whole Earth (the caller sorts all).
  */
-async function nearestPage(db: Database, near: LatLng, where: SQL, filter: BarListFilter): Promise<BarRow[] | null> {
-  for (let halfHeight = FIRST_HALF_HEIGHT; ; halfHeight *= WIDENING) {
+async function nearestPage(db: Database, near: LatLng, matchId: string, filter: BarListFilter, from: number): Promise<BarRow[] | null> {
+  for (let halfHeight = from; ; halfHeight *= WIDENING) {
     const box = searchBox(near, halfHeight);
     if (!box) return null;
-    const rows = await selectBars(db, near, and(where, inSearchBox(box), sql`${barDistanceKm(near)} <= ${box.radiusKm * RADIUS_MARGIN}::double precision`)!, filter);
+    const rows = await selectBars(db, near, barsWhere(matchId, undefined, { near, box }), filter);
     if (rows.length === filter.pageSize) return rows;
   }
 }
 
-/**
- * The public bars showing a match, `publicBars` being its stored count: nearest first when a
- * position is given (bars without a location after them), then by city and name. In a city, the
- * page and the city's total come from one query; else the total is the stored count, a page past
- * it is empty without a query, and a match with many bars near a fan is searched by a widening box.
- */
-export async function listMatchBars(db: Database, matchId: string, filter: BarListFilter, publicBars: number): Promise<{ rows: PublicMatchBarRow[]; total: number }> {
-  const near = filter.near;
-  let rows: BarRow[];
-  let total = publicBars;
-  if (filter.city) {
-    const where = and(eq(barBroadcasts.matchId, matchId), isPublicBar, inCity(filter.city))!;
-    const counted = await db.select({ ...barColumns(near), total: sql<number>`count(*) over ()` })
-      .from(barBroadcasts).innerJoin(bars, eq(bars.id, barBroadcasts.barId)).where(where)
-      .orderBy(...barOrder(near)).limit(filter.pageSize).offset(filter.page * filter.pageSize);
-    total = Number(counted[0]?.total ?? 0);
-    if (counted.length === 0 && filter.page > 0) {
-      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(barBroadcasts).innerJoin(bars, eq(bars.id, barBroadcasts.barId)).where(where);
-      total = Number(count?.n ?? 0);
-    }
-    rows = counted.map(({ total: _total, ...row }) => row);
-  } else if (filter.page * filter.pageSize >= publicBars) {
-    rows = [];
-  } else {
-    const where = and(eq(barBroadcasts.matchId, matchId), isPublicBar)!;
-    // The last page may run into the bars without a position: sorted whole.
-    const boxed = near && publicBars > SORT_WHOLE_UP_TO && (filter.page + 1) * filter.pageSize <= publicBars
-      ? await nearestPage(db, near, where, filter) : null;
-    rows = boxed ?? await selectBars(db, near, where, filter);
-  }
-  return {
-    total,
-    rows: rows.map(({ timeZoneChosen, distanceKm, ...r }) => ({
-      ...r, distanceKm: distanceKm === null ? null : Number(distanceKm), timeZone: effectiveTimeZone(timeZoneChosen, r.country).timeZone,
-    })),
-  };
-}
+const toPublicBarRow = ({ timeZoneChosen, distanceKm, barId: _barId, ...r }: BarRow): PublicMatchBarRow => ({
+  ...r, distanceKm: distanceKm === null ? null : Number(distanceKm), timeZone: effectiveTimeZone(timeZoneChosen, r.country).timeZone,
+});
 
 /** What /sitemap.xml lists: the window's matches and every public bar (at most `limit` of each). */
 export async function sitemapEntries(db: Database, from: Date, to: Date, limit: number) {

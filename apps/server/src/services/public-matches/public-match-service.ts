@@ -10,7 +10,7 @@ import type { PublicLanguage } from '../public-bars/public-texts.ts';
 import { escapeHtml as e } from '../public-bars/html.ts';
 import { createCountCache } from '../collection/count-cache.ts';
 import {
-  countPublicMatches, findPublicMatch, listMatchBars, publicMatchesPage, sitemapEntries, type MatchListFilter, type PublicMatchRow,
+  countPublicMatches, findMatchWithBars, publicMatchesPage, sitemapEntries, type BarListFilter, type MatchListFilter, type PublicMatchRow,
 } from './public-match-repository.ts';
 import { renderMatchPage } from './render-match-page.ts';
 import { renderWatchList } from './render-watch-list.ts';
@@ -49,7 +49,7 @@ export function createPublicMatchService(db: Database, options: { publicUrl: str
     competitionName: row.competitionName, kickOff: row.kickOff.toISOString(), status: row.status, phase: row.phase, barCount: row.barCount,
     url: `${options.publicUrl}${matchPath(row)}`,
   });
-  const findMatch = async (id: string) => (UUID.test(id) ? findPublicMatch(db, id) : null);
+  const findMatch = async (id: string, filter: BarListFilter) => (UUID.test(id) ? findMatchWithBars(db, id, filter) : null);
   // The lists' totals, remembered 5 s per filter (count-cache.ts, decision 057):
   // the coming window moves with the clock, so its key is the filter as asked, not its instants.
   const totals = createCountCache();
@@ -70,9 +70,9 @@ export function createPublicMatchService(db: Database, options: { publicUrl: str
 
     /** The public bars showing a match; null when the id names no public match. */
     async bars(id: string, query: PublicMatchBarsQuery): Promise<PublicMatchBars | null> {
-      const match = await findMatch(id);
-      if (!match) return null;
-      const { rows, total } = await listMatchBars(db, id, query, match.barCount);
+      const found = await findMatch(id, query);
+      if (!found) return null;
+      const { match, rows, total } = found;
       return {
         match: toPublicMatch(match), total, page: query.page, pageSize: query.pageSize,
         bars: rows.map((bar) => ({
@@ -95,15 +95,15 @@ export function createPublicMatchService(db: Database, options: { publicUrl: str
 
     /** The match's page (its view counted when `countView`), or null when the id names no public match. */
     async matchPage(id: string, query: WatchPageQuery, lang: PublicLanguage, { countView = true, now = new Date() } = {}): Promise<string | null> {
-      const found = await findMatch(id);
+      const found = await findMatch(id, { city: query.city, near: query.near, page: query.page, pageSize: PUBLIC_PAGE_SIZE });
       if (!found) return null;
-      if (countView) await countMatchPageView(db, found.id, now);
-      const { rows, total } = await listMatchBars(db, found.id, { city: query.city, near: query.near, page: query.page, pageSize: PUBLIC_PAGE_SIZE }, found.barCount);
+      if (countView) await countMatchPageView(db, found.match.id, now);
+      const { match, rows, total } = found;
       const tz = readerZone(query.tz);
       // The reader's zone when the browser told it, else the first bar's, else UTC.
       const timeZone = tz ?? rows[0]?.timeZone ?? 'UTC';
       return renderMatchPage({
-        lang, publicUrl: options.publicUrl, timeZone, match: found, page: query.page, pageSize: PUBLIC_PAGE_SIZE, total, bars: rows,
+        lang, publicUrl: options.publicUrl, timeZone, match, page: query.page, pageSize: PUBLIC_PAGE_SIZE, total, bars: rows,
         query: { city: query.city, near: nearText(query.near), tz: tz ?? undefined, lang: query.lang },
       });
     },
