@@ -67,7 +67,8 @@ export const consoleRefreshBodySchema = z.strictObject({ remember: rememberSchem
 export const consoleRefreshAnswerSchema = z.object({ csrfToken: z.string() });
 
 /** A sign-up with `remember` (the console's) answers the session in cookies: no token in the answer. */
-export const signupOrSessionAnswerSchema = z.union([signupAnswerSchema, z.object({ result: consoleSessionSchema })]);
+export const consoleSignupAnswerSchema = z.object({ result: consoleSessionSchema });
+export const signupOrSessionAnswerSchema = z.union([signupAnswerSchema, consoleSignupAnswerSchema]);
 
 export const refreshAnswerSchema = z.object({
   accessToken: z.string(),

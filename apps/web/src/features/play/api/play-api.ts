@@ -4,7 +4,7 @@ import { teamOptionsSchema } from '@app/contract/match-parties';
 import {
   answerSchema, followedTeamsSchema, leaderboardSchema, matchPredictionsSchema, playChampionshipListSchema, playChampionshipSchema, playMeSchema, predictionSchema,
 } from '@app/contract/game';
-import { signupAnswerSchema } from '@app/contract/auth';
+import { consoleSignupAnswerSchema } from '@app/contract/auth';
 import { api } from '../../../lib/api-client.ts';
 import { playKeys } from './play-keys.ts';
 
@@ -25,7 +25,8 @@ export const getFollows = (signal?: AbortSignal) => api('/play/follows', { schem
 export const putFollow = (teamId: string) => api(`/play/follows/${encodeURIComponent(teamId)}`, { method: 'PUT', schema: followedTeamsSchema });
 export const deleteFollow = (teamId: string) => api(`/play/follows/${encodeURIComponent(teamId)}`, { method: 'DELETE', schema: followedTeamsSchema });
 export const searchPlayTeams = (query: string, signal?: AbortSignal) => api('/play/teams', { query: { query, limit: 10 }, schema: teamOptionsSchema, signal });
-export const playSignup = (body: PlaySignupBody) => api('/play/signup', { method: 'POST', body, schema: signupAnswerSchema, anonymous: true });
+/** Signed in by cookies at once, kept across restarts (decision 062). */
+export const playSignup = (body: PlaySignupBody) => api('/play/signup', { method: 'POST', body: { ...body, remember: true }, schema: consoleSignupAnswerSchema, anonymous: true });
 
 export const usePlayChampionships = () => useQuery(queryOptions({ queryKey: playKeys.list(), queryFn: ({ signal }) => getPlayChampionships(signal) }));
 export const usePlayChampionship = (id: string) => useQuery(queryOptions({
