@@ -60,12 +60,14 @@ describe('the console session in cookies', () => {
     const browser = await consoleSignIn(t.app, 'owner@example.com');
     const read = await me(browser);
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toMatchObject({ userId: browser.person.userId, role: 'owner', csrfToken: expect.any(String) });
+    expect(read.json()).toMatchObject({ userId: browser.person.userId, role: 'owner' });
+    expect(read.json<{ csrfToken?: string }>().csrfToken?.length).toBeGreaterThan(20);
     const before = await languageOf(browser.person.userId);
     for (const csrf of [null, '', 'forged-token', (await consoleSignIn(t.app, 'staff@example.com')).csrfToken]) {
       const refused = await setLanguage(browser, before === 'it' ? 'es' : 'it', csrf);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ code: 'auth.CSRF_TOKEN', message: expect.stringContaining('Reload the page') });
+      expect(refused.json()).toMatchObject({ code: 'auth.CSRF_TOKEN' });
+      expect(refused.json<{ message: string }>().message).toContain('Reload the page');
       expect(await languageOf(browser.person.userId)).toBe(before);
     }
     // The token of the sign-in and the one the session check answers are both good.
@@ -146,7 +148,7 @@ describe('the console session in cookies', () => {
     expect(player.cookies.find((c) => c.name === 'refresh')?.maxAge).toBeUndefined();
 
     const apiSignup = await t.request({ method: 'POST', url: '/api/authentication/signup', payload: { email: 'bearer.owner@example.com', password: 'Owner-Passw0rd-1', username: 'Bearer Owner' } });
-    expect(apiSignup.json()).toMatchObject({ token: { accessToken: expect.any(String), refreshToken: expect.any(String) } });
+    expect(Object.keys(apiSignup.json<{ token: object }>().token).sort()).toEqual(['accessToken', 'refreshToken']);
     expect(apiSignup.cookies).toEqual([]);
   });
 });
