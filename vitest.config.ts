@@ -16,6 +16,9 @@ const serverProject = (kind: 'pglite' | 'postgres') => ({
     env: { TEST_DB_KIND: kind },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // @fastify/cookie loads `cookie` with a dynamic import() from CommonJS, which a vm context's
+    // external loader cannot resolve; run through vitest's own loader, it resolves as in Node.
+    server: { deps: { inline: ['@fastify/cookie'] } },
   },
 });
 

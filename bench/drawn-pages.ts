@@ -49,10 +49,11 @@ export async function runDrawnPagesBench(kind: DatabaseKind): Promise<void> {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const signin = await app.inject({ method: 'POST', url: '/api/authentication/signin', payload: { email: 'owner@example.com', password: PASSWORD } });
     const token = signin.json<{ accessToken: string }>().accessToken;
-    const asked = await app.inject({ method: 'POST', url: '/api/authentication/first-screen', headers: { authorization: `Bearer ${token}` }, payload: { remember: true } });
-    const cookie = asked.cookies.find((c) => c.name === 'first_screen')?.value;
-    if (!cookie) throw new Error('no first_screen cookie');
-    const pageHeaders = { cookie: `first_screen=${cookie}; reader=${READER}`, 'accept-encoding': 'br, gzip' };
+    // The console's session cookie, which the server draws its pages for (decision 062).
+    const asked = await app.inject({ method: 'POST', url: '/api/authentication/session', payload: { email: 'owner@example.com', password: PASSWORD, remember: true } });
+    const cookie = asked.cookies.find((c) => c.name === 'session')?.value;
+    if (!cookie) throw new Error('no session cookie');
+    const pageHeaders = { cookie: `session=${cookie}; reader=${READER}`, 'accept-encoding': 'br, gzip' };
     const drawn = async () => (await fetch(`${base}/matches`, { headers: pageHeaders })).text();
     if (!(await drawn()).includes('data-first-screen=')) throw new Error('/matches was not drawn');
 

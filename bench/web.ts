@@ -140,14 +140,15 @@ export async function runWebBench(): Promise<void> {
     out(`Web benchmark: Lighthouse ${'12'} on ${chromePath}, ${WEB_DIST}, median of ${RUNS} runs, cold cache, ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
     out(`  ${'page'.padEnd(26)}${'form'.padEnd(9)}${'score'.padStart(6)}${'LCP s'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'JS kB'.padStart(8)}${'img kB'.padStart(8)}${'CPU idx'.padStart(9)}`);
     for (const target of PAGES) {
-      // The session the login screen stores with "Remember me" on (apps/web/e2e/support/session.ts).
+      // Signed in as the login screen does with "Remember me" on (apps/web/e2e/support/session.ts):
+      // the console's sign-in asked from the page, so the browser keeps the session's cookies, with
+      // which the server also draws the signed-in pages' first screen (decisions 043, 062); who signed
+      // in is stored where the console keeps it. A string, evaluated in the page (this file is
+      // type-checked without the DOM's types).
       await page.goto(`${base}/api/health`);
-      const login = target.as ? await signIn(base, target.as) : null;
-      // A string, evaluated in the page (this file is type-checked without the DOM's types).
-      await page.evaluate(`localStorage.clear();${login ? `localStorage.setItem('token', ${JSON.stringify(login.accessToken)}); localStorage.setItem('login', ${JSON.stringify(JSON.stringify(login))});` : ''}`);
-      // And the cookie the console asks for once signed in, with which the server draws the
-      // signed-in pages' first screen (decision 043); asked from the page, so the browser keeps it.
-      if (login) await page.evaluate(`fetch('/api/authentication/first-screen', { method: 'POST', headers: { authorization: 'Bearer ${login.accessToken}', 'content-type': 'application/json' }, body: '{"remember":true}' }).then((r) => { if (!r.ok) throw new Error('first-screen: ' + r.status); })`);
+      await page.evaluate(`localStorage.clear();${target.as ? `fetch('/api/authentication/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: ${JSON.stringify(JSON.stringify({ email: `${target.as}@example.com`, password: PASSWORD, remember: true }))} })
+        .then((r) => { if (!r.ok) throw new Error('sign-in: ' + r.status); return r.json(); })
+        .then(({ csrfToken, ...person }) => localStorage.setItem('login', JSON.stringify(person)));` : ''}`);
       for (const formFactor of forms) {
         // The drawing hints the console writes on every visit (lib/reader-cookie.ts), for the
         // screen Lighthouse emulates: this phone or desktop has opened the console before.
@@ -172,7 +173,7 @@ export async function runWebBench(): Promise<void> {
 
 /**
  * What drawing a signed-in page costs the server (decision 043): the document answer with the
- * person's first screen drawn, against index.html for the same page (no first-screen cookie), one
+ * person's first screen drawn, against index.html for the same page (no session cookie), one
  * request at a time, median of DOCUMENT_ROUNDS, as a phone's reader cookie asks.
  */
 const DOCUMENT_ROUNDS = 20;
@@ -192,9 +193,8 @@ async function documentCosts(app: Awaited<ReturnType<typeof buildApp>>, base: st
   out(`Document answers (median of ${DOCUMENT_ROUNDS}, one at a time, brotli): the page drawn for the person against index.html`);
   out(`  ${'page'.padEnd(26)}${'drawn ms'.padStart(10)}${'plain ms'.padStart(10)}${'ratio'.padStart(8)}${'drawn kB'.padStart(10)}`);
   for (const target of ALL_PAGES.filter((t) => t.as)) {
-    const login = await signIn(base, target.as!);
-    const asked = await app.inject({ method: 'POST', url: '/api/authentication/first-screen', headers: { authorization: `Bearer ${login.accessToken}` }, payload: { remember: true } });
-    const cookie = String(asked.headers['set-cookie']).split(';')[0] ?? '';
+    const asked = await app.inject({ method: 'POST', url: '/api/authentication/session', payload: { email: `${target.as!}@example.com`, password: PASSWORD, remember: true } });
+    const cookie = `session=${asked.cookies.find((c) => c.name === 'session')?.value ?? ''}`;
     const drawn = await timeOf(target.path, `${cookie}; ${reader}`);
     const plain = await timeOf(target.path, reader);
     out(`  ${`${target.path} (${target.as})`.padEnd(26)}${drawn.ms.toFixed(1).padStart(10)}${plain.ms.toFixed(1).padStart(10)}${(drawn.ms / plain.ms).toFixed(1).padStart(8)}${(drawn.bytes / 1000).toFixed(1).padStart(10)}`);
@@ -213,14 +213,3 @@ async function withRetry<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-async function signIn(base: string, role: Role): Promise<Record<string, unknown> & { accessToken: string }> {
-  const res = await fetch(`${base}/api/authentication/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `${role}@example.com`, password: PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in of ${role}: ${res.status}`);
-  const body: unknown = await res.json();
-  if (!body || typeof body !== 'object' || !('accessToken' in body) || typeof body.accessToken !== 'string') throw new Error('sign-in answered no token');
-  return { ...body, accessToken: body.accessToken };
-}

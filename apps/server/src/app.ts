@@ -9,6 +9,7 @@ import { multipartPlugin } from './plugins/external/multipart.ts';
 import { compressionPlugin } from './plugins/external/compression.ts';
 import { servicesPlugin } from './plugins/app/services/index.ts';
 import { authPlugin } from './plugins/app/auth.ts';
+import { sessionCookiesPlugin } from './plugins/app/session-cookies.ts';
 import { consolePlugin, defaultWebDist } from './plugins/app/console.ts';
 import { consoleScriptHashes } from './lib/inline-script-hashes.ts';
 import { apiRoutes } from './routes/api/index.ts';
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildOpt
   await app.register(openapiPlugin);
   await app.register(multipartPlugin);
   await app.register(servicesPlugin, { config, database, jwtSecret });
+  await app.register(sessionCookiesPlugin);
   await app.register(authPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from '@playwright/test';
 import { latestMailTo, openSignedIn, signIn, unique } from './support/session.ts';
+import { E2E } from './support/e2e-config.ts';
 
 /**
  * Accounts journeys. Every journey that ends sessions or changes a password uses an account it
@@ -28,8 +29,24 @@ async function signOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/login$/);
 }
 
-const storedAccessToken = (page: Page) =>
-  page.evaluate(() => (JSON.parse(window.localStorage.getItem('login') ?? window.sessionStorage.getItem('login') ?? '{}') as { accessToken?: string }).accessToken);
+/** The session's access cookie as the browser holds it (HttpOnly: the page's scripts never see it, decision 062). */
+const sessionCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'session');
+
+/** No token within the page scripts' reach: not in a cookie they can read, not in web storage. */
+async function expectNoTokenForScripts(page: Page): Promise<void> {
+  const seen = await page.evaluate(() => [document.cookie, JSON.stringify({ ...window.localStorage }), JSON.stringify({ ...window.sessionStorage })].join(' '));
+  expect(seen).not.toMatch(/session=|refresh=|accessToken|refreshToken|authToken|eyJ[\w-]+\.[\w-]+\.[\w-]+/);
+}
+
+/** A request carrying only `cookie`, as a copy of a stolen cookie would. */
+async function meWithCookie(cookie: string): Promise<number> {
+  const context = await request.newContext({ baseURL: E2E.baseUrl, extraHTTPHeaders: { cookie } });
+  try {
+    return (await context.get('/api/authentication/me')).status();
+  } finally {
+    await context.dispose();
+  }
+}
 
 test('sign up via /register and land on the bar page, signed in as the new owner', async ({ page }) => {
   const account = newAccount();
@@ -100,7 +117,7 @@ test('change password: validation messages, wrong old password, success back at 
   await submit.click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('alert')).toContainText('Password Changed');
-  expect(await storedAccessToken(page)).toBeUndefined();
+  expect((await page.request.get('/api/authentication/me')).status()).toBe(401);
 
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
@@ -166,6 +183,9 @@ test('Remember me off keeps the session for this tab only', async ({ page, brows
   const stored = await page.evaluate(() => ({ local: window.localStorage.getItem('login'), session: window.sessionStorage.getItem('login') }));
   expect(stored.local).toBeNull();
   expect(stored.session).toContain(account.email);
+  await expectNoTokenForScripts(page);
+  // Cookies of the browser session: gone when the browser closes.
+  expect((await sessionCookie(page))?.expires).toBe(-1);
 
   // A reload keeps the tab's session.
   await page.reload();
@@ -185,6 +205,7 @@ test('Remember me off keeps the session for this tab only', async ({ page, brows
   await signOut(page);
   await signIn(page, { email: account.email, password: account.password });
   expect(await page.evaluate(() => window.localStorage.getItem('login'))).toContain(account.email);
+  expect((await sessionCookie(page))?.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
 });
 
 test('a signed-in user opening /login goes to the landing page', async ({ page }) => {
@@ -196,18 +217,17 @@ test('a signed-in user opening /login goes to the landing page', async ({ page }
   await expect(page).toHaveURL(/\/matches$/);
 });
 
-test('Logout returns to /login and the old token no longer works', async ({ page }) => {
+test('the session is in HttpOnly, SameSite=Strict cookies no script reads; Logout clears them and the old cookie no longer works', async ({ page }) => {
   const account = newAccount();
   await signUp(page, account);
-  const token = await storedAccessToken(page);
-  expect(token).toBeTruthy();
-  const before = await page.request.get('/api/authentication/me', { headers: { authorization: `Bearer ${token}` } });
-  expect(before.status()).toBe(200);
+  const cookie = await sessionCookie(page);
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+  await expectNoTokenForScripts(page);
+  expect(await meWithCookie(`session=${cookie!.value}`)).toBe(200);
 
   await signOut(page);
-  expect(await storedAccessToken(page)).toBeUndefined();
-  const after = await page.request.get('/api/authentication/me', { headers: { authorization: `Bearer ${token}` } });
-  expect(after.status()).toBe(401);
+  expect(await sessionCookie(page)).toBeUndefined();
+  expect(await meWithCookie(`session=${cookie!.value}`)).toBe(401);
 
   // And the console does not let the visitor back in.
   await page.goto('/edit-bar');

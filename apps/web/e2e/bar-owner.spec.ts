@@ -133,17 +133,18 @@ test("an owner's first /matches and /edit-bar: a drawn page asks for nothing it 
   const session = await signInThroughApi(page.request, 'owner') as { accessToken: string; barId: string };
   await openSignedIn(page, 'owner', '/matches');
   await expect(page.getByText('(Scheduled)').first()).toBeVisible();
-  // Signed in, the console holds its first-screen cookie: the next full load arrives drawn, with
-  // the list's, the competitions' and the bar's answers in the page (decision 043).
-  await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'first_screen')).toBe(true);
+  // Signed in by the session's cookies, once the console has written how this browser draws (the
+  // reader cookie), the next full load arrives drawn, with the list's, the competitions' and the
+  // bar's answers in the page (decisions 043, 062).
+  await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'reader')).toBe(true);
   asked = [];
   await page.reload();
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await expect(page.getByRole('button', { name: /^Future/ })).toContainText(/\d/);
   expect(asked).toEqual([]);
 
-  // Without the cookie, as on a first visit, the console reads the bar once.
-  await context.clearCookies({ name: 'first_screen' });
+  // Without the reader cookie, as on a first visit, the page is not drawn: the console reads the bar once.
+  await context.clearCookies({ name: 'reader' });
   await page.goto('/edit-bar');
   await expect(page.getByRole('button', { name: 'Edit Bar' })).toBeVisible();
   await expect.poll(() => asked).toEqual(['/api/bars/' + session.barId]);

@@ -27,9 +27,13 @@ async function asDrawn(browser: Browser, context: BrowserContext, path: string, 
   return { page, close: () => plain.close() };
 }
 
-async function firstScreenCookie(context: BrowserContext) {
-  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'first_screen')).toBeTruthy();
-  return (await context.cookies()).find((c) => c.name === 'first_screen')!;
+/**
+ * The session's cookie, once the console has also written how this browser draws (the reader
+ * cookie): the server draws pages for the same session cookie every API call is signed in by (decision 062).
+ */
+async function sessionCookie(context: BrowserContext) {
+  await expect.poll(async () => (await context.cookies()).filter((c) => c.name === 'session' || c.name === 'reader')).toHaveLength(2);
+  return (await context.cookies()).find((c) => c.name === 'session')!;
 }
 
 type Viewport = { width: number; height: number };
@@ -39,7 +43,7 @@ async function signedInForDrawnPages(page: Page, context: BrowserContext, role: 
   await page.setViewportSize(viewport);
   const errors = collectErrors(page);
   await signIn(page, role);
-  await firstScreenCookie(context);
+  await sessionCookie(context);
   return errors;
 }
 
@@ -57,7 +61,7 @@ test('at 390 px an owner\'s /matches arrives drawn, is taken over without a redr
   const errors = collectErrors(page);
   // The demo owner (sign-ups per address are limited); the star is switched back at the end.
   await signIn(page, 'owner');
-  const cookie = await firstScreenCookie(context);
+  const cookie = await sessionCookie(context);
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
 
   // Before any script: the owner's cards, kick-off times in Tokyo's zone.
@@ -103,7 +107,7 @@ test('an admin\'s /bars at 1440 px arrives drawn and is taken over; after sign-o
   const viewport = { width: 1440, height: 900 };
   const errors = collectErrors(page);
   await signIn(page, 'admin');
-  await firstScreenCookie(context);
+  await sessionCookie(context);
   const drawn = await asDrawn(browser, context, '/bars', viewport);
   const drawnRows = drawn.page.getByRole('table').getByRole('row');
   await expect(drawnRows.nth(1)).toBeVisible();
@@ -116,7 +120,7 @@ test('an admin\'s /bars at 1440 px arrives drawn and is taken over; after sign-o
   await page.getByRole('banner').locator('button[aria-haspopup="menu"]').click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect((await context.cookies()).find((c) => c.name === 'first_screen')).toBeUndefined();
+  expect((await context.cookies()).find((c) => c.name === 'session')).toBeUndefined();
 
   const signedOut = await asDrawn(browser, context, '/bars', viewport);
   await expect(signedOut.page.locator('#root')).toBeEmpty();
@@ -222,9 +226,17 @@ for (const { role, paths } of OTHER_DRAWN) {
         return insertRule.call(this, rule, index);
       };
     });
-    // The same person in a browser the server draws nothing for: the console renders the page itself.
+    // The same person in a browser the server draws nothing for (it never says how it draws: no
+    // reader cookie, and the console's writes of it dropped): the console renders the page itself.
     const state = await context.storageState();
-    const undrawn = await browser.newContext({ viewport, timezoneId: 'Asia/Tokyo', storageState: { ...state, cookies: state.cookies.filter((c) => c.name !== 'first_screen') } });
+    const undrawn = await browser.newContext({ viewport, timezoneId: 'Asia/Tokyo', storageState: { ...state, cookies: state.cookies.filter((c) => c.name !== 'reader') } });
+    await undrawn.addInitScript(() => {
+      const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+      Object.defineProperty(document, 'cookie', {
+        get: () => cookie.get!.call(document) as string,
+        set: (value: string) => { if (!value.startsWith('reader=')) cookie.set!.call(document, value); },
+      });
+    });
     const rendered = await undrawn.newPage();
     for (const path of paths) {
       // The server's console is the browser's, built the same way: a style drawn is a style the

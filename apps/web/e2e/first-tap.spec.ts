@@ -23,7 +23,8 @@ async function slowCpu(page: Page) {
 
 async function drawnPagesFor(page: Page, context: BrowserContext, who: Parameters<typeof signIn>[1]) {
   await signIn(page, who);
-  await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'first_screen')).toBe(true);
+  // Drawn for the session's cookie once the console has said how this browser draws (decisions 043, 062).
+  await expect.poll(async () => (await context.cookies()).filter((c) => c.name === 'session' || c.name === 'reader')).toHaveLength(2);
   await slowCpu(page);
 }
 

@@ -23,8 +23,8 @@ const TOURS: Tour[] = [
     role: 'admin',
     paths: async (page) => {
       const ids = await page.evaluate(async () => {
-        const login = JSON.parse(window.localStorage.getItem('login') ?? '{}') as { accessToken?: string };
-        const res = await fetch('/api/challenges/bar-championships', { headers: { authorization: `Bearer ${login.accessToken ?? ''}` } });
+        // By the session's cookies, as the console reads it.
+        const res = await fetch('/api/challenges/bar-championships');
         const list = (await res.json()) as Array<{ _id: string; qrCodeEligible: boolean }>;
         return list.map((c) => ({ id: c._id, qr: c.qrCodeEligible }));
       });
@@ -102,8 +102,9 @@ for (const language of LANGUAGES) {
           expect(ENGLISH.has(text), `${tour.role ?? 'public'} ${to}: the title "${text}" is English`).toBe(false);
         }
       }
-      // Sign out of this tour's account in this tab only (the next tour signs in afresh).
-      await page.evaluate(() => { for (const k of ['login', 'token']) window.localStorage.removeItem(k); });
+      // Leave this tour's account without ending its sessions (the next tour signs in afresh).
+      await page.evaluate(() => { window.localStorage.removeItem('login'); });
+      await page.context().clearCookies({ name: 'session' });
     }
     expect(missing).toEqual([]);
   });

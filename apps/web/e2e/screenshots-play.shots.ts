@@ -44,7 +44,9 @@ for (const [name, size] of [['ar-desktop', { width: 1280, height: 900 }], ['ar-n
     await page.getByRole('table', { name: 'الترتيب' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `/tmp/shots/play-board-${name}.png` });
 
-    await page.evaluate(() => { window.localStorage.removeItem('token'); window.localStorage.removeItem('login'); });
+    // Signed out here: who signed in forgotten, the session's cookies dropped (decision 062).
+    await page.evaluate(() => { window.localStorage.removeItem('login'); });
+    await page.context().clearCookies({ name: 'session' });
     await page.goto('/play/signup');
     await expect(page.getByRole('heading').first()).toBeVisible();
     await page.screenshot({ path: `/tmp/shots/play-signup-${name}.png`, fullPage: true });

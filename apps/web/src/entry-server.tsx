@@ -6,7 +6,7 @@ import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { prefixer } from 'stylis';
 import { TZDate } from '@date-fns/tz';
-import type { LoginRecord } from '@app/contract/auth';
+import type { SessionPerson } from './lib/session-store.ts';
 import { App } from './app/app.tsx';
 import { firstPageParts, loadFirstPageData, routeAt } from './app/first-page-preload.ts';
 import i18n, { directionOf, i18nReady, loadAllCatalogues, localeTag } from './lib/i18n.ts';
@@ -24,7 +24,7 @@ export type FirstScreenRequest = {
   /** Path and query of the page asked for. */
   url: string;
   /** The person (their tokens: an access token good for this render only; no refresh token). */
-  session: LoginRecord;
+  session: SessionPerson;
   preferences: Preferences;
   /** The reader's IANA time zone, screen width in CSS pixels and density (their `reader` cookie). */
   timeZone: string;

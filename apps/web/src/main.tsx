@@ -12,15 +12,13 @@ import { createQueryClient } from './lib/query-client.ts';
 import { rememberDrawnAnswers } from './lib/drawn-answers.ts';
 import { DRAWN_FOR_ATTRIBUTE, FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_DATA_ID } from './lib/first-screen.ts';
 import { keepReaderCookie, readerCookieValue } from './lib/reader-cookie.ts';
-import { askForFirstScreens } from './lib/session/first-screens.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 const session = readSession();
 // The first page's code and requests, and the server's word on a stored session, are fetched
 // beside the language, not after it (decision 036).
-// A session stored before first screens existed asks for its cookie once the server confirms it.
-if (session) void startSessionCheck().then((ended) => { if (!ended) askForFirstScreens(); });
+if (session) void startSessionCheck();
 // A task of its own, after the one that ran the start's modules: on a drawn page the check below
 // asks the browser for the reader's time zone, which costs a phone some 50 ms the first time
 // (its ICU data loads), and one task holding both blocked the main thread past 200 ms (decision 020).

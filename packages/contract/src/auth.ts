@@ -20,6 +20,8 @@ export const signupBodySchema = z.strictObject({
   password: strongPasswordSchema,
   username: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long')
     .regex(NO_CONTROL_CHARACTERS, NAME_CONTROL_CHARACTERS),
+  /** Sent by the console only: the session goes into cookies (docs/decisions/062). */
+  remember: z.boolean().optional(),
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 
@@ -44,6 +46,29 @@ export const signupAnswerSchema = z.object({
   token: z.object({ accessToken: z.string(), refreshToken: z.string() }),
 });
 export type SignupAnswer = z.infer<typeof signupAnswerSchema>;
+
+/**
+ * The console's session (docs/decisions/062): its tokens live in HttpOnly cookies the page's
+ * scripts cannot read; the page gets the person and the CSRF token it sends with every write.
+ */
+export const consoleSessionSchema = loginRecordSchema.omit({ accessToken: true, refreshToken: true, authToken: true })
+  .extend({ csrfToken: z.string() });
+export type ConsoleSession = z.infer<typeof consoleSessionSchema>;
+
+/** `remember`: "Remember me": the cookies outlive the browser session (kept as long as the session may live). */
+export const rememberSchema = z.boolean();
+
+/** `POST /api/authentication/session`: the console's sign-in (the answer sets the cookies, carries no token). */
+export const consoleSigninBodySchema = signinBodySchema.extend({ remember: rememberSchema });
+export type ConsoleSigninBody = z.infer<typeof consoleSigninBodySchema>;
+
+/** `POST /api/authentication/session/refresh`: the console's refresh, by the refresh cookie. */
+export const consoleRefreshBodySchema = z.strictObject({ remember: rememberSchema });
+export const consoleRefreshAnswerSchema = z.object({ csrfToken: z.string() });
+
+/** A sign-up with `remember` (the console's) answers the session in cookies: no token in the answer. */
+export const consoleSignupAnswerSchema = z.object({ result: consoleSessionSchema });
+export const signupOrSessionAnswerSchema = z.union([signupAnswerSchema, consoleSignupAnswerSchema]);
 
 export const refreshAnswerSchema = z.object({
   accessToken: z.string(),
@@ -83,6 +108,8 @@ export const meAnswerSchema = z.object({
   role: roleSchema,
   /** The account's preferred console language; null when the person never chose one. */
   language: consoleLanguageSchema.nullable().optional(),
+  /** Asked with the session cookie (the console): the token its writes carry (docs/decisions/062). */
+  csrfToken: z.string().optional(),
 });
 export type MeAnswer = z.infer<typeof meAnswerSchema>;
 
@@ -98,6 +125,8 @@ export const AUTH_CODES = {
   deactivatedByAdmin: 'auth.DEACTIVATED_BY_ADMIN',
   /** A manager or scanner of a bar whose owner an admin deactivated (decision 049). */
   barOwnerDeactivated: 'auth.BAR_OWNER_DEACTIVATED',
+  /** A write by the session cookie without the page's CSRF token (decision 062). */
+  csrf: 'auth.CSRF_TOKEN',
 } as const;
 
 export const FORGOT_PASSWORD_ANSWER =
@@ -106,11 +135,4 @@ export const FORGOT_PASSWORD_ANSWER =
 /** `PATCH /api/authentication/me`: what a person may change about their own account here. */
 export const updateMeBodySchema = z.strictObject({ language: consoleLanguageSchema });
 
-/**
- * `POST /api/authentication/first-screen`: asks for the cookie that lets the server render this
- * browser's signed-in pages as HTML (docs/decisions/043). `remember`: as at sign-in: kept for the
- * session's lifetime, or only until the browser closes.
- */
-export const firstScreenBodySchema = z.strictObject({ remember: z.boolean() });
-export type FirstScreenBody = z.infer<typeof firstScreenBodySchema>;
 export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;

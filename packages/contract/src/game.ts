@@ -23,6 +23,8 @@ export const playSignupBodySchema = z.strictObject({
   email: emailSchema,
   password: strongPasswordSchema,
   language: consoleLanguageSchema,
+  /** Sent by the console only: the session goes into cookies (docs/decisions/062). */
+  remember: z.boolean().optional(),
 });
 export type PlaySignupBody = z.infer<typeof playSignupBodySchema>;
 

@@ -50,12 +50,13 @@ describe('the OpenAPI document other clients use', () => {
     expect([...ids].sort()).toEqual(Object.values(OPERATIONS).map((o) => o.operationId).sort());
   });
 
-  it('the security requirement follows the route\'s guard: bearer where it is guarded, none where it is public', async () => {
+  it('the security requirement follows the route\'s guard: bearer or the session cookie where it is guarded, none where it is public', async () => {
     const security = (url: string, method: string) => document.paths[url]?.[method]?.security;
     expect(security('/api/authentication/signin', 'post')).toEqual([]);
     expect(security('/api/health', 'get')).toEqual([]);
-    expect(security('/api/authentication/me', 'get')).toEqual([{ bearer: [] }]);
-    expect(security('/api/match', 'post')).toEqual([{ bearer: [] }]);
+    expect(security('/api/authentication/me', 'get')).toEqual([{ bearer: [] }, { session: [] }]);
+    expect(security('/api/match', 'post')).toEqual([{ bearer: [] }, { session: [] }]);
+    expect(security('/api/authentication/session', 'post')).toEqual([]);
     // And the server agrees with the document: each guarded GET without a path parameter refuses an anonymous call.
     for (const { key, operation } of operations()) {
       const [method, url] = key.split(' ') as [string, string];

@@ -9,6 +9,7 @@ import { users } from '../../src/db/schema/index.ts';
 import { errorHandlerPlugin } from '../../src/plugins/app/error-handler.ts';
 import { servicesPlugin } from '../../src/plugins/app/services/index.ts';
 import { authPlugin, currentUser } from '../../src/plugins/app/auth.ts';
+import { sessionCookiesPlugin } from '../../src/plugins/app/session-cookies.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 
 /** The secret buildTestApp gives the app, so tokens it issues are valid in the small app below. */
@@ -33,6 +34,7 @@ describe('roles', () => {
     app.setSerializerCompiler(serializerCompiler);
     await app.register(errorHandlerPlugin);
     await app.register(servicesPlugin, { config, database: t.database, jwtSecret: TEST_JWT_SECRET });
+    await app.register(sessionCookiesPlugin);
     await app.register(authPlugin);
     // An admin-only write: renames a user.
     app.post('/rename', {

@@ -12,10 +12,11 @@ import type { DatabaseHandle } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../helpers/database-templates.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
+import { consoleSignIn } from '../helpers/console-session.ts';
 import { FIRST_SCREENS_PER_PERSON } from '../../src/plugins/app/first-screen.ts';
 
 /*
- * The server's side of a signed-in first screen (decision 043): the cookie, the session behind it,
+ * The server's side of a signed-in first screen (decisions 043, 062): the session cookies, the session behind them,
  * the reads made as the person, the page it answers. The renderer here is a small server build of
  * the same shape as the console's (apps/web/src/entry-server.tsx), which the browser journeys
  * (first-screen.spec.ts) drive with the real one.
@@ -66,49 +67,39 @@ describe('signed-in pages answered with their first screen drawn', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  const askCookie = async (login: LoginRecord, remember: boolean) => {
-    const answer = await app.inject({ method: 'POST', url: '/api/authentication/first-screen', headers: { authorization: `Bearer ${login.accessToken}` }, payload: { remember } });
-    expect(answer.statusCode).toBe(200);
-    const cookie = answer.cookies.find((c) => c.name === 'first_screen');
-    if (!cookie) throw new Error('no first_screen cookie');
-    return cookie;
-  };
-  const page = (url: string, cookie: string | null, reader: string | null = READER, headers: Record<string, string> = {}) => app.inject({
+  /** A browser signed in to the console: its cookie jar (decision 062). */
+  const browserOf = (email: string) => consoleSignIn(app, email);
+  const page = (url: string, cookies: string | null, reader: string | null = READER, headers: Record<string, string> = {}) => app.inject({
     method: 'GET',
     url,
-    headers: { ...headers, cookie: [cookie ? `first_screen=${cookie}` : '', reader ? `reader=${reader}` : ''].filter(Boolean).join('; ') },
+    headers: { ...headers, cookie: [cookies ?? '', reader ? `reader=${reader}` : ''].filter(Boolean).join('; ') },
   });
 
-  it('gives the cookie to a signed-in person only: HttpOnly, SameSite=Strict, kept for the session\'s life or the browser session', async () => {
-    expect((await app.inject({ method: 'POST', url: '/api/authentication/first-screen', payload: { remember: true } })).statusCode).toBe(401);
-    const bad = await app.inject({ method: 'POST', url: '/api/authentication/first-screen', headers: { authorization: `Bearer ${owner.accessToken}` }, payload: { remember: 'yes' } });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.cookies).toEqual([]);
-    const remembered = await askCookie(owner, true);
-    expect(remembered).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/', maxAge: 30 * 24 * 3600 });
-    const forTheBrowserSession = await askCookie(owner, false);
-    expect(forTheBrowserSession.maxAge).toBeUndefined();
-    expect(forTheBrowserSession.httpOnly).toBe(true);
-  });
-
-  it('opens no API route: its token is not an access token', async () => {
-    const cookie = await askCookie(owner, true);
-    const asBearer = await app.inject({ method: 'GET', url: '/api/authentication/me', headers: { authorization: `Bearer ${cookie.value}` } });
-    expect(asBearer.statusCode).toBe(401);
-    const asCookie = await app.inject({ method: 'GET', url: '/api/authentication/me', headers: { cookie: `first_screen=${cookie.value}` } });
-    expect(asCookie.statusCode).toBe(401);
+  it('draws from the session cookie, and from the refresh cookie once the access cookie has gone, without spending it', async () => {
+    const browser = await browserOf('owner@example.com');
+    expect((await page('/team', browser.header())).body).toContain(`data-first-screen="${owner.userId}"`);
+    const refreshOnly = `refresh=${browser.cookies.get('refresh')}`;
+    expect((await page('/team', refreshOnly)).body).toContain(`data-first-screen="${owner.userId}"`);
+    expect((await page('/team', `session=expired.or.forged; ${refreshOnly}`)).body).toContain(`data-first-screen="${owner.userId}"`);
+    // The refresh token was only read: the browser's refresh still rotates it (a spent one would end the session).
+    const refreshed = await app.inject({ method: 'POST', url: '/api/authentication/session/refresh', payload: { remember: true }, headers: { cookie: browser.header() } });
+    expect(refreshed.statusCode).toBe(200);
+    // The spent one draws nothing more; the new one does.
+    expect((await page('/team', refreshOnly)).body).toBe(INDEX);
+    browser.keep(refreshed);
+    expect((await page('/team', `refresh=${browser.cookies.get('refresh')}`)).body).toContain(`data-first-screen="${owner.userId}"`);
   });
 
   it('answers a page drawn for the person, as their browser draws: their reads, zone, width and language, in #root', async () => {
-    const cookie = await askCookie(owner, true);
-    const answer = await page('/matches', cookie.value, READER, { 'accept-encoding': 'br' });
+    const cookies = (await browserOf('owner@example.com')).header();
+    const answer = await page('/matches', cookies, READER, { 'accept-encoding': 'br' });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers['cache-control']).toBe('private, no-store');
     expect(String(answer.headers['vary'])).toContain('cookie');
     // The renders the drawing took, in its timings (one when the route loaders asked for all it reads).
     expect(answer.headers['server-timing']).toBe('first-screen;desc="1 render"');
-    expect((await page('/planner', cookie.value)).headers['server-timing']).toBe('first-screen;desc="2 renders"');
+    expect((await page('/planner', cookies)).headers['server-timing']).toBe('first-screen;desc="2 renders"');
     const html = brotliDecompressSync(answer.rawPayload).toString('utf8');
     // With the reader cookie it was drawn for: the console hydrates only if it would draw the same.
     expect(html).toContain(`<div id="root" data-first-screen="${owner.userId}" data-drawn-for="width=390&amp;dpr=3&amp;tz=Europe%2FParis&amp;language=fr&amp;theme=dark&amp;layout=boxed" inert><p>${owner.nickname} · owner · Europe/Paris · 390 · fr</p></div>`);
@@ -123,23 +114,24 @@ describe('signed-in pages answered with their first screen drawn', () => {
   it('writes text that looks like a replacement pattern as it is', async () => {
     await database.db.update(users).set({ nickname: "Bar $& $' $1 <b>" }).where(eq(users.id, owner.userId));
     try {
-      const html = (await page('/matches', (await askCookie(owner, true)).value)).body;
+      const html = (await page('/matches', (await browserOf('owner@example.com')).header())).body;
       expect(html).toContain("<p>Bar $&amp; $' $1 &lt;b> · owner");
     } finally {
       await database.db.update(users).set({ nickname: owner.nickname }).where(eq(users.id, owner.userId));
     }
   });
 
-  it('answers the page as before without the cookie, without or with a bad reader cookie, or for a page it does not draw', async () => {
-    const cookie = (await askCookie(owner, true)).value;
+  it('answers the page as before without the session cookies, without or with a bad reader cookie, or for a page it does not draw', async () => {
+    const cookie = (await browserOf('owner@example.com')).header();
     for (const answer of [
       await page('/matches', null),
       await page('/matches', cookie, null),
       await page('/matches', cookie, encodeURIComponent('width=390&dpr=3&tz=Mars%2FOlympus&language=fr&theme=dark&layout=boxed')),
       await page('/matches', cookie, encodeURIComponent('width=-1&dpr=3&tz=UTC&language=fr&theme=dark&layout=boxed')),
       await page('/matches', cookie, encodeURIComponent('width=390&dpr=3&tz=UTC&language=de&theme=dark&layout=boxed')),
-      await page('/matches', 'not-a-token'),
-      await page('/matches', owner.accessToken),
+      await page('/matches', 'session=not-a-token'),
+      await page('/matches', 'refresh=not-a-token'),
+      await page('/matches', `first_screen=${owner.accessToken}`),
       await page('/not-a-page', cookie),
     ]) {
       expect(answer.statusCode).toBe(200);
@@ -149,7 +141,7 @@ describe('signed-in pages answered with their first screen drawn', () => {
   });
 
   it('answers the page as before when drawing it fails, or when it tries to write', async () => {
-    const cookie = (await askCookie(owner, true)).value;
+    const cookie = (await browserOf('owner@example.com')).header();
     for (const url of ['/fails', '/writes']) {
       const answer = await page(url, cookie);
       expect(answer.statusCode).toBe(200);
@@ -160,25 +152,41 @@ describe('signed-in pages answered with their first screen drawn', () => {
   });
 
   it('draws a person\'s pages up to a budget, then answers them as before', async () => {
-    const login = (await app.inject({ method: 'POST', url: '/api/authentication/signin', payload: { email: 'admin@example.com', password: DEMO_PASSWORD } })).json<LoginRecord>();
-    const cookie = (await askCookie(login, true)).value;
+    const cookie = (await browserOf('admin@example.com')).header();
     for (let i = 0; i < FIRST_SCREENS_PER_PERSON.limit; i++) expect((await page('/team', cookie)).body).toContain('data-first-screen');
     const past = await page('/team', cookie);
     expect(past.statusCode).toBe(200);
     expect(past.body).toBe(INDEX);
     // Another person's budget is their own.
-    expect((await page('/team', (await askCookie(owner, true)).value)).body).toContain(`data-first-screen="${owner.userId}"`);
+    expect((await page('/team', (await browserOf('owner@example.com')).header())).body).toContain(`data-first-screen="${owner.userId}"`);
   });
 
-  it('ends with the session: sign-out clears the cookie, and a cookie kept anyway draws nothing more', async () => {
-    const login = (await app.inject({ method: 'POST', url: '/api/authentication/signin', payload: { email: 'staff@example.com', password: DEMO_PASSWORD } })).json<LoginRecord>();
-    const cookie = (await askCookie(login, true)).value;
-    expect((await page('/team', cookie)).body).toContain(`data-first-screen="${login.userId}" data-drawn-for="width=390`);
-    const signout = await app.inject({ method: 'POST', url: '/api/authentication/signout', headers: { authorization: `Bearer ${login.accessToken}` } });
+  it('ends with the session: sign-out clears the cookies, and cookies kept anyway draw nothing more', async () => {
+    const browser = await browserOf('staff@example.com');
+    const kept = browser.header();
+    expect((await page('/team', kept)).body).toContain(`data-first-screen="${browser.person.userId}" data-drawn-for="width=390`);
+    const signout = await app.inject({ method: 'POST', url: '/api/authentication/signout', headers: { cookie: kept, 'x-csrf-token': browser.csrfToken } });
     expect(signout.statusCode).toBe(200);
-    const cleared = signout.cookies.find((c) => c.name === 'first_screen');
-    expect(cleared?.value).toBe('');
-    expect(cleared?.expires?.getTime()).toBeLessThan(Date.now());
-    expect((await page('/team', cookie)).body).toBe(INDEX);
+    for (const name of ['session', 'refresh']) {
+      const cleared = signout.cookies.find((c) => c.name === name);
+      expect(cleared?.value).toBe('');
+      expect(cleared?.expires?.getTime()).toBeLessThan(Date.now());
+    }
+    expect((await page('/team', kept)).body).toBe(INDEX);
+    expect((await page('/team', `refresh=${browser.cookies.get('refresh')}`)).body).toBe(INDEX);
+  });
+
+  it('draws nothing for a session a password change or a replayed refresh token ended', async () => {
+    const changed = await browserOf('player@example.com');
+    const change = await app.inject({ method: 'POST', url: '/api/users/change-password', headers: { cookie: changed.header(), 'x-csrf-token': changed.csrfToken }, payload: { oldPassword: DEMO_PASSWORD, password: 'Changed-Passw0rd-9' } });
+    expect(change.statusCode).toBe(200);
+    expect((await page('/team', changed.header())).body).toBe(INDEX);
+
+    const replayed = await browserOf('owner@example.com');
+    const stolen = replayed.header();
+    const refresh = () => app.inject({ method: 'POST', url: '/api/authentication/session/refresh', payload: { remember: true }, headers: { cookie: stolen } });
+    expect((await refresh()).statusCode).toBe(200);
+    expect((await refresh()).statusCode).toBe(401);
+    expect((await page('/team', stolen)).body).toBe(INDEX);
   });
 });

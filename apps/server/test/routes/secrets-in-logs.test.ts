@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginRecord } from '@app/contract/auth';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { consoleSignIn } from '../helpers/console-session.ts';
 import { linkTokenFor, setPassword } from '../helpers/team-fixtures.ts';
 import { redactUrl } from '../../src/lib/log-redaction.ts';
 
 /**
- * No reset link, invitation link, token or first-screen cookie reaches a log line, at any level
+ * No reset link, invitation link, token or session cookie reaches a log line, at any level
  * (decision 049): a token copied from the log would reset a password and sign in.
  */
 describe('secrets stay out of the log', () => {
@@ -55,15 +56,16 @@ describe('secrets stay out of the log', () => {
     expectNowhere(teamLink.token);
   });
 
-  it('the first-screen cookie, the bearer and refresh tokens: nowhere', async () => {
+  it('the console\'s session cookies, the bearer and refresh tokens: nowhere', async () => {
     const login: LoginRecord = await t.signIn('owner@example.com');
-    const answer = await t.request({ method: 'POST', url: '/api/authentication/first-screen', payload: { remember: true }, as: login });
-    const cookie = answer.cookies.find((c) => c.name === 'first_screen');
-    expect(cookie?.value.length).toBeGreaterThan(20);
-    await t.request({ method: 'GET', url: '/matches', headers: { cookie: `first_screen=${cookie!.value}` } });
-    await t.request({ method: 'GET', url: `/matches?session=${cookie!.value}` });
+    const browser = await consoleSignIn(t.app, 'owner@example.com');
+    const secrets = [...browser.cookies.values()];
+    expect(secrets).toHaveLength(3);
+    await t.request({ method: 'GET', url: '/matches', headers: { cookie: browser.header() } });
+    await t.request({ method: 'GET', url: `/matches?session=${browser.cookies.get('session')}` });
+    browser.keep(await t.request({ method: 'POST', url: '/api/authentication/session/refresh', payload: { remember: true }, headers: { cookie: browser.header() } }));
     await t.request({ method: 'POST', url: '/api/authentication/refresh-token', headers: { authorization: `Bearer ${login.refreshToken}` } });
-    expectNowhere(cookie!.value);
+    for (const secret of [...secrets, ...browser.cookies.values(), browser.csrfToken]) expectNowhere(secret);
     expectNowhere(login.accessToken);
     expectNowhere(login.refreshToken);
   });

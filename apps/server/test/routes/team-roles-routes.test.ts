@@ -8,6 +8,8 @@ import { inviteToTeam } from '../helpers/team-fixtures.ts';
 const PUBLIC = new Set([
   'GET /api/health', 'GET /api/health/ready', 'GET /api/openapi.json', 'GET /api/media/:hash',
   'POST /api/authentication/signin', 'POST /api/authentication/signup', 'POST /api/authentication/refresh-token',
+  // The console's sign-in and its refresh by the refresh cookie (decision 062).
+  'POST /api/authentication/session', 'POST /api/authentication/session/refresh',
   'POST /api/authentication/forgot-password', 'GET /api/authentication/reset-password', 'POST /api/authentication/reset-password',
   // Decision 027: the bar's calendar feed, for anyone's calendar app.
   'GET /api/public/bars/:slug/calendar.ics',
@@ -19,7 +21,7 @@ const PUBLIC = new Set([
   'GET /api/play/championships/:id/matches/:matchId/predictions',
 ]);
 /** Every signed-in person (their own account). */
-const ANY_SIGNED_IN = ['GET /api/authentication/me', 'PATCH /api/authentication/me', 'POST /api/authentication/signout', 'POST /api/authentication/first-screen', 'POST /api/users/change-password'];
+const ANY_SIGNED_IN = ['GET /api/authentication/me', 'PATCH /api/authentication/me', 'POST /api/authentication/signout', 'POST /api/users/change-password'];
 /** What the owner can do, except the team. */
 const MANAGER = [
   ...ANY_SIGNED_IN, 'GET /api/bars/:barId', 'PATCH /api/bars', 'POST /api/bars/change-broadcast-status', 'POST /api/bars/send-for-review',

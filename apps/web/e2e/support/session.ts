@@ -22,19 +22,19 @@ const credentialsOf = (who: DemoRole | Credentials): Credentials =>
   typeof who === 'string' ? { email: E2E.accounts[who], password: E2E.password } : who;
 
 /**
- * Opens `path` already signed in: one call to the sign-in API, its answer stored where the login
- * screen stores it with "Remember me" on, then the page. For journeys about something other than
- * signing in (auth.spec.ts and shell.spec.ts go through the form); it saves a page load and a
- * landing page per journey.
+ * Opens `path` already signed in: one call to the console's sign-in route through the page's own
+ * request context, which shares the browser context's cookie jar (so the session's HttpOnly
+ * cookies are the browser's, decision 062), who signed in stored where the login screen stores it
+ * with "Remember me" on, then the page. For journeys about something other than signing in
+ * (auth.spec.ts and shell.spec.ts go through the form); it saves a page load and a landing page per journey.
  */
 export async function openSignedIn(page: Page, who: DemoRole | Credentials, path: string): Promise<void> {
-  const record = await signInThroughApi(page.request, who);
+  const answer = await page.request.post('/api/authentication/session', { data: { ...credentialsOf(who), remember: true } });
+  expect(answer.status(), `console sign-in of ${credentialsOf(who).email}`).toBe(200);
+  const { csrfToken: _csrf, ...person } = (await answer.json()) as { csrfToken: string };
   // Web storage belongs to an origin: open the smallest page of it to write there.
   await page.goto('/api/health');
-  await page.evaluate((login) => {
-    window.localStorage.setItem('token', login.accessToken);
-    window.localStorage.setItem('login', JSON.stringify(login));
-  }, record);
+  await page.evaluate((login) => { window.localStorage.setItem('login', JSON.stringify(login)); }, person);
   await page.goto(path);
 }
 

@@ -2,16 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
-import type { LoginRecord } from '@app/contract/auth';
 import '../lib/i18n.ts';
-import { clearSession, readSession, writeSession } from '../lib/session-store.ts';
+import { clearSession, readSession, writeSession, type SessionPerson } from '../lib/session-store.ts';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { navEntriesFor } from './routes.tsx';
 import { renderWithApp } from '../testing/render-with-app.tsx';
-import { stubApi } from '../testing/api-stub.ts';
+import { stubApi, TEST_CSRF_TOKEN } from '../testing/api-stub.ts';
 
-const base: LoginRecord = {
-  accessToken: 'access-1', refreshToken: 'refresh-1', authToken: 'refresh-1', userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
+const base: SessionPerson = {
+  userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
   barId: null, nickname: 'Sam Staff', email: 'staff@example.com', role: 'staff',
 };
 
@@ -26,7 +25,7 @@ function setWindowWidth(width: number) {
 }
 
 
-function renderShell(record: LoginRecord, width: number) {
+function renderShell(record: SessionPerson, width: number) {
   setWindowWidth(width);
   writeSession(record, true);
   const router = createMemoryRouter([
@@ -151,7 +150,7 @@ describe('UserMenu', () => {
     await user.click(await screen.findByRole('button', { name: 'Sam Staff' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(readSession()).toBeNull());
-    expect(calls).toEqual([{ url: '/api/authentication/signout', method: 'POST', authorization: 'Bearer access-1' }]);
+    expect(calls).toEqual([{ url: '/api/authentication/signout', method: 'POST', csrfToken: TEST_CSRF_TOKEN }]);
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument());
   });
 

@@ -2,15 +2,14 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
-import type { LoginRecord } from '@app/contract/auth';
 import '../lib/i18n.ts';
-import { clearSession, writeSession } from '../lib/session-store.ts';
+import { clearSession, writeSession, type SessionPerson } from '../lib/session-store.ts';
 import { renderWithApp } from '../testing/render-with-app.tsx';
 import { LandingRedirect, RequireAuth } from './guards.tsx';
 import { noAccess } from './routes.tsx';
 
-const staff: LoginRecord = {
-  accessToken: 'access-1', refreshToken: 'refresh-1', authToken: 'refresh-1', userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
+const staff: SessionPerson = {
+  userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
   barId: null, nickname: 'Sam Staff', email: 'staff@example.com', role: 'staff',
 };
 

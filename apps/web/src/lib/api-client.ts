@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
-import { clearSession, readSession, updateTokens } from './session-store.ts';
+import { clearSession, readSession, sessionRemembered } from './session-store.ts';
+import { underRefreshLock } from './session/refresh-lock.ts';
 import i18n, { MESSAGES_NAMESPACE } from './i18n.ts';
 import { serverRenderContext } from './server-render-context.ts';
 
@@ -29,7 +30,7 @@ export type ApiOptions<T> = {
    * request is under way, instead of in the first page's JavaScript (decision 020).
    */
   schema?: ZodType<T> | Promise<ZodType<T>>;
-  /** Sign-in and friends: no bearer token, no refresh on 401. */
+  /** Sign-in and friends: no refresh on 401. */
   anonymous?: boolean;
   signal?: AbortSignal;
 };
@@ -62,32 +63,68 @@ export function apiUrl(path: string, query?: ApiOptions<unknown>['query']): stri
   return `/api${path}${qs ? `?${qs}` : ''}`;
 }
 
-let refreshing: Promise<boolean> | null = null;
+/**
+ * The token every write carries in `x-csrf-token` (docs/decisions/062): the session's cookies go
+ * with any request the browser makes here, the token only with the console's own. Kept in memory:
+ * the sign-in, the session check and each refresh answer it.
+ */
+let csrfToken: string | null = null;
+export function rememberCsrfToken(answer: unknown): void {
+  const token = typeof answer === 'object' && answer !== null && 'csrfToken' in answer ? answer.csrfToken : null;
+  if (typeof token === 'string') csrfToken = token;
+}
 
-/** One refresh at a time: parallel 401s wait for the same rotation (a second use would be a replay). */
-async function refreshSession(): Promise<boolean> {
-  refreshing ??= (async () => {
-    const session = readSession();
-    if (!session) return false;
-    const res = await fetch('/api/authentication/refresh-token', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${session.refreshToken}` },
-    });
-    if (!res.ok) return false;
-    const answer = (await res.json()) as { accessToken?: unknown; authToken?: unknown };
-    if (typeof answer.accessToken !== 'string' || typeof answer.authToken !== 'string') return false;
-    updateTokens(answer.accessToken, answer.authToken);
-    return true;
-  })().finally(() => {
-    refreshing = null;
+/** Sign-out: the next person's session brings its own. */
+export function forgetCsrfToken(): void {
+  csrfToken = null;
+}
+
+const isWrite = (method: string) => method !== 'GET';
+const CSRF_REFUSED = 'auth.CSRF_TOKEN';
+
+/** A token for a write: the session check's, or asked now (a write before the check answered). */
+async function csrfHeader(method: string): Promise<Record<string, string>> {
+  if (!isWrite(method) || serverRenderContext()) return {};
+  if (csrfToken === null && readSession()) rememberCsrfToken(await api('/authentication/me').catch(() => null));
+  return csrfToken === null ? {} : { 'x-csrf-token': csrfToken };
+}
+
+/** Rotates the session's cookies by the refresh cookie; false when the session has ended. */
+async function refreshCookies(): Promise<boolean> {
+  const res = await fetch('/api/authentication/session/refresh', {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify({ remember: sessionRemembered() ?? false }),
   });
-  return refreshing;
+  if (!res.ok) return false;
+  rememberCsrfToken(await res.json());
+  return true;
+}
+
+/**
+ * A request refused for an expired session, sent again once it is refreshed; null when the session
+ * has ended. One refresh at a time across every tab of this browser (they share the cookies): a
+ * call waiting for the lock first tries again, since the tab before it may have refreshed already;
+ * two tabs spending the same refresh token would look like a replay and end the session.
+ */
+async function afterRefresh(request: () => Promise<Response>): Promise<Response | null> {
+  return underRefreshLock(async () => {
+    const again = await request();
+    if (again.status !== 401) return again;
+    return (await refreshCookies()) ? request() : null;
+  });
+}
+
+/** A write refused for a stale CSRF token (another tab's check set a new secret): asked anew, sent again once. */
+async function withFreshCsrf(res: Response, request: () => Promise<Response>): Promise<Response> {
+  if (res.status !== 403 || (await res.clone().json().catch(() => null) as { code?: unknown } | null)?.code !== CSRF_REFUSED) return res;
+  csrfToken = null;
+  return request();
 }
 
 async function send(path: string, options: ApiOptions<unknown>): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const session = options.anonymous ? null : readSession();
-  if (session) headers['authorization'] = `Bearer ${session.accessToken}`;
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json', ...(options.anonymous ? {} : await csrfHeader(method)) };
   let body: BodyInit | undefined;
   if (options.formData) body = options.formData;
   else if (options.body !== undefined) {
@@ -95,24 +132,27 @@ async function send(path: string, options: ApiOptions<unknown>): Promise<Respons
     body = JSON.stringify(options.body);
   }
   const url = apiUrl(path, options.query);
-  const method = options.method ?? 'GET';
   // On the server (a first screen rendered there), the API answers inside the process.
   const transport = serverRenderContext()?.fetch ?? fetch;
   return transport(url, { method, headers, body, signal: options.signal });
 }
 
 /**
- * Every call of the console goes through here. A 401 triggers one token refresh and a retry of
- * the call; if the refresh fails the session is cleared and the user goes to /login.
+ * Every call of the console goes through here, signed in by the session's cookies. A 401 triggers
+ * one refresh and a retry of the call; if the refresh fails the session is cleared and the user
+ * goes to /login.
  */
 export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}): Promise<T> {
   const schema = Promise.resolve(options.schema);
   // A failed request must not leave the schema's import as an unhandled rejection.
   schema.catch(() => undefined);
-  let res = await send(path, options);
+  const request = () => send(path, options);
+  let res = await request();
+  if (!options.anonymous) res = await withFreshCsrf(res, request);
   if (res.status === 401 && !options.anonymous && readSession()) {
-    if (await refreshSession()) {
-      res = await send(path, options);
+    const refreshed = await afterRefresh(request);
+    if (refreshed) {
+      res = refreshed;
     } else {
       clearSession();
       onSessionEnded();
@@ -147,16 +187,16 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
   return parser ? parser.parse(data) : (data as T);
 }
 
-/** Downloads a file answer (CSV export, PNG) with the bearer token, as the browser's own download. */
+/** Downloads a file answer (CSV export, PNG) by the session's cookies, as the browser's own download. */
 export async function downloadFile(path: string, filename: string, query?: ApiOptions<unknown>['query'], init?: { method?: 'GET' | 'POST'; body?: unknown }): Promise<void> {
-  const doFetch = () => {
-    const session = readSession();
-    const headers: Record<string, string> = session ? { authorization: `Bearer ${session.accessToken}` } : {};
+  const method = init?.method ?? 'GET';
+  const doFetch = async () => {
+    const headers: Record<string, string> = await csrfHeader(method);
     if (init?.body !== undefined) headers['content-type'] = 'application/json';
-    return fetch(apiUrl(path, query), { method: init?.method ?? 'GET', headers, body: init?.body === undefined ? undefined : JSON.stringify(init.body) });
+    return fetch(apiUrl(path, query), { method, headers, body: init?.body === undefined ? undefined : JSON.stringify(init.body) });
   };
-  let res = await doFetch();
-  if (res.status === 401 && (await refreshSession())) res = await doFetch();
+  let res = await withFreshCsrf(await doFetch(), doFetch);
+  if (res.status === 401) res = (await afterRefresh(doFetch)) ?? res;
   if (!res.ok) throw new ApiRequestError(res.status, 'Something went wrong', undefined, null);
   const blob = await res.blob();
   const url = URL.createObjectURL(blob);

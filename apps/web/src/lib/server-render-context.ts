@@ -1,6 +1,6 @@
 import type { EmotionCache } from '@emotion/cache';
-import type { LoginRecord } from '@app/contract/auth';
 import type { Preferences } from './preferences-store.ts';
+import type { SessionPerson } from './session-store.ts';
 
 /**
  * What the browser would read from its own storage, clock and origin, given by the server while it
@@ -9,7 +9,7 @@ import type { Preferences } from './preferences-store.ts';
  * Renders run one at a time, so one slot is enough.
  */
 export type ServerRenderContext = {
-  session: LoginRecord;
+  session: SessionPerson;
   preferences: Preferences;
   /** A moment as the reader's clock shows it (their IANA zone; the server's clock is UTC). */
   inReaderZone: (date: Date) => Date;

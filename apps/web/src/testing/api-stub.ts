@@ -1,9 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { server } from './msw-server.ts';
 
-/** A request as the server received it: path with query, method, parsed body, bearer header. */
-export type ApiCall = { url: string; method: string; body: unknown; authorization: string | undefined };
+/**
+ * A request as the server received it: path with query, method, parsed body, the CSRF header, and
+ * any bearer header (the console sends none: its session is in cookies, docs/decisions/062).
+ */
+export type ApiCall = { url: string; method: string; body: unknown; csrfToken: string | undefined; authorization?: string };
 export type ApiReply = { status: number; body: unknown } | 'network-error';
+
+/** The CSRF token a test's console holds (setup-tests.ts), as after its session check. */
+export const TEST_CSRF_TOKEN = 'csrf-test';
 
 async function bodyOf(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
@@ -24,7 +30,8 @@ export function stubApi(answer: (call: ApiCall) => ApiReply | Promise<ApiReply>)
       url: url.pathname + url.search,
       method: request.method,
       body: await bodyOf(request),
-      authorization: request.headers.get('authorization') ?? undefined,
+      csrfToken: request.headers.get('x-csrf-token') ?? undefined,
+      ...(request.headers.has('authorization') ? { authorization: request.headers.get('authorization') ?? '' } : {}),
     };
     calls.push(call);
     const reply = await answer(call);

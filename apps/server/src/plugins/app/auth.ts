@@ -2,12 +2,13 @@ import type { ConsoleLanguage } from '@app/contract/languages';
 import fp from 'fastify-plugin';
 import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Role } from '@app/contract/common';
 import { AUTH_CODES } from '@app/contract/auth';
 import { coded, forbidden, unauthorized } from '../../lib/http-error.ts';
 import { barMembers, bars, refreshTokens, users } from '../../db/schema/index.ts';
 import { auditContext } from '../../db/audit-context.ts';
+import { SESSION_COOKIE } from './session-cookies.ts';
 
 /** `language`: the console language the person chose (null: never chose); mails to them use it. */
 export type AuthUser = {
@@ -46,6 +47,19 @@ export function bearerToken(request: FastifyRequest): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1] ?? null;
 }
+
+/**
+ * The access token the request is signed in by: the bearer header (API clients), else the console's
+ * session cookie (docs/decisions/062). `byCookie` says which: only a cookie's writes need a CSRF token.
+ */
+export function accessTokenOf(request: FastifyRequest): { token: string; byCookie: boolean } | null {
+  const bearer = bearerToken(request);
+  if (bearer || request.headers.authorization) return bearer ? { token: bearer, byCookie: false } : null;
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? { token: cookie, byCookie: true } : null;
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The signed-in user, or null. */
 export function currentUser(request: FastifyRequest): AuthUser {
@@ -97,7 +111,7 @@ export const authPlugin = fp(async (app) => {
   app.decorate('findSignedInUser', findSignedInUser);
 
   async function authenticate(request: FastifyRequest): Promise<void> {
-    const token = bearerToken(request);
+    const token = accessTokenOf(request)?.token;
     if (!token) throw unauthorized('Please sign in');
     const claims = await app.accessTokens.verify(token);
     if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
@@ -122,4 +136,17 @@ export const authPlugin = fp(async (app) => {
     guards.add(guard);
     return guard;
   });
-}, { name: 'auth', dependencies: ['core', 'access-tokens', 'security-events-service'] });
+
+  // A guarded write signed in by the session cookie must carry the page's CSRF token, checked before
+  // the guard (so before anything is read or written): another site can make a browser send the
+  // cookie, never read the token (docs/decisions/062). A bearer client sends no cookie and needs none.
+  const csrfForCookieWrites: onRequestHookHandler = (request, reply, done) => {
+    if (accessTokenOf(request)?.byCookie) app.csrfProtection(request, reply, done);
+    else done();
+  };
+  app.addHook('onRoute', (route) => {
+    const hooks = [route.onRequest ?? []].flat();
+    const writes = [route.method].flat().some((method) => !READS.has(method));
+    if (writes && hooks.some((hook) => isAuthGuard(hook))) route.onRequest = [csrfForCookieWrites, ...hooks];
+  });
+}, { name: 'auth', dependencies: ['core', 'access-tokens', 'security-events-service', 'session-cookies'] });

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messageCodeOf } from '@app/contract/messages';
+import { AUTH_CODES } from '@app/contract/auth';
 import { HttpError } from '../../lib/http-error.ts';
 import { isDataException } from '../../lib/pg-errors.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE, databaseErrorSummary, isDatabaseError, isDatabaseUnavailable } from '../../db/availability.ts';
@@ -48,6 +49,10 @@ export const errorHandlerPlugin = fp(async (app) => {
       request.log.warn({ db: databaseErrorSummary(error) }, 'value refused by the database');
       return reply.status(400).send({ statusCode: 400, error: 'Bad Request', message: 'The request contains a value that cannot be stored', code: 'validation' });
     }
+    if (error.code === 'FST_CSRF_MISSING_SECRET' || error.code === 'FST_CSRF_INVALID_TOKEN') {
+      // @fastify/csrf-protection's refusal of a cookie-signed write (docs/decisions/062), said for people.
+      return reply.status(403).send({ statusCode: 403, error: 'Forbidden', message: CSRF_MESSAGE, code: AUTH_CODES.csrf });
+    }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       const message = clientMessage(error);
@@ -61,6 +66,8 @@ export const errorHandlerPlugin = fp(async (app) => {
     return reply.status(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong', messageCode: 'somethingWentWrong', params: {} });
   });
 });
+
+const CSRF_MESSAGE = 'This change did not come with the console page\'s security token. Reload the page and try again.';
 
 /** The stable code of a message the contract's table knows (docs/decisions/026), so the console translates by code. */
 function codeOf(message: string): { messageCode?: string; params?: Record<string, string | number> } {

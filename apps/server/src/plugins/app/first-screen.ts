@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { consoleLanguageSchema } from '@app/contract/languages';
 import type { AuthUser } from './auth.ts';
 import type { ThrottleRule } from '../../services/throttle.ts';
-import { cookiesOf, FIRST_SCREEN_COOKIE } from './first-screen-cookie.ts';
+import { REFRESH_COOKIE, SESSION_COOKIE } from './session-cookies.ts';
 import { startFirstScreenThread } from './first-screen-thread.ts';
 import { redactUrl } from '../../lib/log-redaction.ts';
 
@@ -22,7 +22,7 @@ type DrawnStyles = { key: string; ids: string[]; css: string; globals: { id: str
 type FirstScreenRenderer = {
   renderFirstScreen(request: {
     url: string;
-    session: { accessToken: string; refreshToken: string; authToken: string; userId: string; barId: string | null; nickname: string; email: string; role: AuthUser['role']; language: AuthUser['language'] };
+    session: { userId: string; barId: string | null; nickname: string; email: string; role: AuthUser['role']; language: AuthUser['language'] };
     preferences: { language: string; theme: string; layout: string };
     timeZone: string;
     viewportWidth: number;
@@ -94,17 +94,28 @@ function styleElements({ key, ids, css, globals }: DrawnStyles): string {
 /** A drawn page and the renders it took (said in its Server-Timing header: one is the rule, decision 067). */
 export type DrawnPage = { html: string; renders: number };
 
+/**
+ * The person of the console's session cookies (docs/decisions/062), as every API request reads
+ * them: the access cookie; once it has expired (15 minutes), the refresh cookie's session, left
+ * unspent — a GET must not rotate it (two tabs loading at once would look like a replay); the
+ * page's first API call refreshes as usual. Either way the session must still be alive.
+ */
+async function signedInByCookies(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser | null> {
+  const access = request.cookies[SESSION_COOKIE];
+  const claims = access ? await app.accessTokens.verify(access) : null;
+  const refresh = request.cookies[REFRESH_COOKIE];
+  const session = claims ?? (refresh ? await app.accounts.refreshableSession(refresh) : null);
+  return session ? app.findSignedInUser(session) : null;
+}
+
 /** The page (index.html with the first screen in #root), or null: not signed in here, nothing to render, or it failed. */
 export function createFirstScreens(app: FastifyInstance, renderer: FirstScreenRenderer, template: string) {
   return async function firstScreenPage(request: FastifyRequest): Promise<DrawnPage | null> {
-    const cookies = cookiesOf(request);
-    const cookie = cookies[FIRST_SCREEN_COOKIE];
     // Echoed on the page: the console hydrates only if it would draw for the same (decision 043).
-    const readerText = cookies['reader'] ?? '';
+    const readerText = request.cookies['reader'] ?? '';
     const reader = readerSchema.safeParse(Object.fromEntries(new URLSearchParams(readerText)));
-    if (!cookie || !reader.success) return null;
-    const claims = await app.accessTokens.verifyFirstScreen(cookie);
-    const user = claims ? await app.findSignedInUser(claims) : null;
+    if (!reader.success) return null;
+    const user = await signedInByCookies(app, request);
     if (!user) return null;
     // A drawn page costs 100–160 ms of the server's one thread; a person reloading in a loop gets
     // their pages as before once past the budget, and everyone else's requests keep their thread.
@@ -114,7 +125,7 @@ export function createFirstScreens(app: FastifyInstance, renderer: FirstScreenRe
     try {
       const screen = await renderer.renderFirstScreen({
         url: request.url,
-        session: { accessToken, refreshToken: '', authToken: '', userId: user.id, barId: user.barId, nickname: user.nickname, email: user.email, role: user.role, language: user.language },
+        session: { userId: user.id, barId: user.barId, nickname: user.nickname, email: user.email, role: user.role, language: user.language },
         preferences: { language: reader.data.language, theme: reader.data.theme, layout: reader.data.layout },
         timeZone: reader.data.tz,
         viewportWidth: reader.data.width,

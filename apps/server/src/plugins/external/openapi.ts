@@ -14,8 +14,8 @@ declare module 'fastify' {
 
 /**
  * The OpenAPI document at /api/openapi.json. Each API route gets its operationId and summary from
- * the central table, and its security requirement from its own onRequest hooks: bearer when an auth
- * guard is among them, an explicit empty list (public) otherwise — so the document cannot claim a
+ * the central table, and its security requirement from its own onRequest hooks: bearer or the
+ * console's session cookie when an auth guard is among them, an explicit empty list (public) otherwise — so the document cannot claim a
  * route is open when it is guarded, or the reverse.
  */
 export const openapiPlugin = fp(async (app) => {
@@ -24,11 +24,18 @@ export const openapiPlugin = fp(async (app) => {
       info: {
         title: 'Matchday Console API',
         version: '1.0.0',
-        description: 'The back-office API of Matchday Console. Sign in with POST /api/authentication/signin and send the access token as a bearer token.',
+        description: 'The back-office API of Matchday Console. Sign in with POST /api/authentication/signin and send the access token as a bearer token. '
+          + 'The console itself signs in with POST /api/authentication/session: its session is in HttpOnly cookies, and its writes carry the x-csrf-token header.',
         license: { name: 'Proprietary', url: 'https://example.com/license' },
       },
       servers: [{ url: '/', description: 'This server' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The console's (docs/decisions/062): a write by it also carries the x-csrf-token header.
+          session: { type: 'apiKey', in: 'cookie', name: 'session' },
+        },
+      },
     },
     // A prefixed '/' route answers with and without the slash; the document names it without.
     transform: (input) => {
@@ -50,7 +57,7 @@ export const openapiPlugin = fp(async (app) => {
       route.schema = {
         ...route.schema,
         ...(info ? { operationId: info.operationId, summary: info.summary } : {}),
-        security: isGuarded(route) ? [{ bearer: [] }] : [],
+        security: isGuarded(route) ? [{ bearer: [] }, { session: [] }] : [],
       };
     }
   });

@@ -2,10 +2,7 @@ import { SignJWT, jwtVerify, errors } from 'jose';
 import { roleSchema, type Role } from '@app/contract/common';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-/** As long as a session's refresh token lives (REFRESH_TOKEN_TTL_DAYS): the session decides the rest. */
-export const FIRST_SCREEN_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 const ACCESS_KIND = 'access';
-const FIRST_SCREEN_KIND = 'first-screen';
 /** Pinned: tokens signed with any other algorithm (or none) are refused. */
 const ALGORITHM = 'HS256';
 const ISSUER = 'matchday-console';
@@ -44,13 +41,6 @@ export function createAccessTokens(secret: string) {
   return {
     sign: (claims: AccessClaims) => signOfKind(claims, ACCESS_KIND, ACCESS_TOKEN_TTL_SECONDS),
     verify: (token: string) => verifyOfKind(token, ACCESS_KIND),
-    /**
-     * The first-screen cookie's token (docs/decisions/043): names a session for rendering a page's
-     * HTML only. Every API route refuses it (its kind is not `access`); it lives as long as the
-     * session's refresh token may, and the session decides the rest (checked at every render).
-     */
-    signFirstScreen: (claims: AccessClaims) => signOfKind(claims, FIRST_SCREEN_KIND, FIRST_SCREEN_TOKEN_TTL_SECONDS),
-    verifyFirstScreen: (token: string) => verifyOfKind(token, FIRST_SCREEN_KIND),
   };
 }
 export type AccessTokens = ReturnType<typeof createAccessTokens>;

@@ -11,7 +11,7 @@ import { barMembers, bars, passwordResets, users } from '../../db/schema/index.t
 import { setAuditActor } from '../../db/audit-context.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import { hashPassword, verifyPassword, burnPasswordCheck } from './passwords.ts';
-import { issueRefreshToken, revokeAllSessions, rotateRefreshToken } from './sessions.ts';
+import { issueRefreshToken, refreshableSession, revokeAllSessions, rotateRefreshToken } from './sessions.ts';
 import { randomToken, sha256 } from './secrets.ts';
 import { issueResetLink, queueResetRequest } from './reset-requests.ts';
 import { queueMail } from '../mail/mail-outbox.ts';
@@ -165,6 +165,9 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
     },
 
     signout: (userId: string) => revokeAllSessions(db, userId),
+
+    /** The session a refresh token could refresh, left unspent (a drawn page's reader; decision 062). */
+    refreshableSession: (presented: string) => refreshableSession(db, presented),
 
     /** The person's console language: the console sends it when they change language; their mails use it. */
     async setLanguage(userId: string, language: ConsoleLanguage): Promise<void> {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { queryRows, type Database, type Tx } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
@@ -51,6 +51,18 @@ export async function rotateRefreshToken(db: Database, presented: string): Promi
     const next = await issueRefreshToken(tx, row.userId, row.familyId);
     return { ok: true, userId: row.userId, familyId: row.familyId, token: next.token } as const;
   });
+}
+
+/**
+ * The session a refresh token names, if it can still be refreshed (not spent, revoked or expired),
+ * without spending it: a drawn page reads the refresh cookie when the access cookie has expired
+ * (docs/decisions/062); the browser's refresh rotates it as usual.
+ */
+export async function refreshableSession(db: Database, presented: string): Promise<{ userId: string; familyId: string } | null> {
+  const [row] = await db.select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId }).from(refreshTokens)
+    .where(and(eq(refreshTokens.tokenHash, sha256(presented)), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, new Date())))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function revokeFamily(db: Executor, familyId: string): Promise<void> {

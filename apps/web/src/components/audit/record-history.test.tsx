@@ -2,17 +2,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
-import type { LoginRecord } from '@app/contract/auth';
 import type { AuditEntry } from '@app/contract/audit';
 import '../../lib/i18n.ts';
-import { clearSession, writeSession } from '../../lib/session-store.ts';
+import { clearSession, writeSession, type SessionPerson } from '../../lib/session-store.ts';
 import { renderWithApp } from '../../testing/render-with-app.tsx';
 import { stubApi } from '../../testing/api-stub.ts';
 import { RecordHistory } from './record-history.tsx';
 
 const BAR = '3b2f7c1e-1d4a-4c5b-9e8f-7a6b5c4d3e2f';
-const session = (role: LoginRecord['role']): LoginRecord => ({
-  accessToken: 'a', refreshToken: 'r', authToken: 'r', userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10', barId: null, nickname: 'Ada', email: 'ada@example.com', role,
+const session = (role: SessionPerson['role']): SessionPerson => ({
+  userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10', barId: null, nickname: 'Ada', email: 'ada@example.com', role,
 });
 const renamed: AuditEntry = {
   id: '9', at: '2026-03-02T08:05:00.000Z', actor: { id: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10', nickname: 'Ada', email: 'ada@example.com' },
@@ -20,7 +19,7 @@ const renamed: AuditEntry = {
   summary: { what: 'updated', name: 'The Corner', match: null, label: null },
 };
 
-function renderHistory(role: LoginRecord['role']) {
+function renderHistory(role: SessionPerson['role']) {
   writeSession(session(role), true);
   renderWithApp(createMemoryRouter([{ path: '/', element: <RecordHistory entityKind="bar" entityId={BAR} /> }]));
 }

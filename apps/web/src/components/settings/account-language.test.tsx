@@ -2,16 +2,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTranslation } from 'react-i18next';
-import type { LoginRecord } from '@app/contract/auth';
 import i18n from '../../lib/i18n.ts';
 import { hasChosenLanguageHere, markLanguageChosenHere, readPreferences } from '../../lib/preferences-store.ts';
-import { clearSession, writeSession } from '../../lib/session-store.ts';
-import { stubApi } from '../../testing/api-stub.ts';
+import { clearSession, writeSession, type SessionPerson } from '../../lib/session-store.ts';
+import { stubApi, TEST_CSRF_TOKEN } from '../../testing/api-stub.ts';
 import { PreferencesProvider, usePreferences } from './preferences-provider.tsx';
 import { SettingsButton } from './settings-button.tsx';
 
-const record: LoginRecord = {
-  accessToken: 'access-1', refreshToken: 'refresh-1', authToken: 'refresh-1', userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
+const record: SessionPerson = {
+  userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
   barId: null, nickname: 'Sam Staff', email: 'staff@example.com', role: 'staff', language: 'fr',
 };
 
@@ -52,7 +51,7 @@ describe('the account keeps the person\'s language', () => {
     await waitFor(() => expect(calls.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
       { method: 'PATCH', url: '/api/authentication/me', body: { language: 'es' } },
     ]), LOADING);
-    expect(calls[0]?.authorization).toBe('Bearer access-1');
+    expect(calls[0]?.csrfToken).toBe(TEST_CSRF_TOKEN);
     expect(hasChosenLanguageHere()).toBe(true);
   });
 

@@ -9,7 +9,7 @@ import { SessionProvider, useSession } from './session-provider.tsx';
 import { SessionCheck } from './session-check.tsx';
 
 const RECORD = {
-  accessToken: 'a', refreshToken: 'r', authToken: 'r', userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
+  userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
   barId: null, nickname: 'Alex Admin', email: 'admin@example.com', role: 'admin' as const,
 };
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Box, CircularProgress } from '@mui/material';
-import { api, ApiRequestError } from '../api-client.ts';
+import { api, ApiRequestError, rememberCsrfToken } from '../api-client.ts';
 import { readSession } from '../session-store.ts';
 import { useSession } from './session-provider.tsx';
 import { firstScreenFromServer } from '../first-screen.ts';
@@ -8,17 +8,18 @@ import { firstScreenFromServer } from '../first-screen.ts';
 let started: Promise<boolean> | null = null;
 
 /**
- * Asks the server whether the stored session still holds; resolves true when it has ended (the
+ * Asks the server whether the session's cookies still hold; resolves true when it has ended (the
  * server's 401). main.tsx starts it before the first render, beside the page's code and the
  * language, so the console does not wait a round trip more behind its spinner (decision 036).
  */
 export function startSessionCheck(): Promise<boolean> {
-  // Only whether the server takes the session matters here, not the answer: it is not parsed, and
-  // the start of every signed-in page builds no schema for it (decision 020).
+  // Whether the server takes the session's cookies, and the CSRF token for the writes (decision
+  // 062): the answer is not parsed with a schema, so the start of every signed-in page builds none
+  // for it (decision 020).
   started ??= api('/authentication/me')
     // Only the server's 'no' ends the session: a slow or unreachable server (503, a dropped
     // connection) must not sign the person out; the console then says what failed.
-    .then(() => false, (error: unknown) => error instanceof ApiRequestError && error.status === 401);
+    .then((answer) => { rememberCsrfToken(answer); return false; }, (error: unknown) => error instanceof ApiRequestError && error.status === 401);
   return started;
 }
 

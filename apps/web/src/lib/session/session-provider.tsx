@@ -1,18 +1,20 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { LoginRecord } from '@app/contract/auth';
+import type { ConsoleSession } from '@app/contract/auth';
 import type { Role } from '@app/contract/common';
 import { useQueryClient } from '@tanstack/react-query';
-import { clearSession, readSession, writeSession } from '../session-store.ts';
-import { api, setSessionEndedHandler } from '../api-client.ts';
-import { askForFirstScreens } from './first-screens.ts';
+import { clearSession, readSession, writeSession, type SessionPerson } from '../session-store.ts';
+import { api, forgetCsrfToken, rememberCsrfToken, setSessionEndedHandler } from '../api-client.ts';
 
 export type SessionUser = { userId: string; barId: string | null; nickname: string; email: string; role: Role };
 
 type Session = {
   user: SessionUser | null;
-  /** Stores the login record (local storage when remember is on, else for this tab only). */
-  startSession: (record: LoginRecord, remember: boolean) => void;
-  /** Ends the session on the server (best effort) and here. */
+  /**
+   * The server has set the session's cookies: keeps who is signed in (local storage when remember
+   * is on, else for this tab only) and the CSRF token for the writes (docs/decisions/062).
+   */
+  startSession: (session: ConsoleSession, remember: boolean) => void;
+  /** Ends the session on the server (best effort; it clears the cookies) and here. */
   signOut: () => Promise<void>;
   /** Forgets the session here only (after a password change the server already ended it). */
   forget: () => void;
@@ -20,7 +22,7 @@ type Session = {
 
 const SessionContext = createContext<Session | null>(null);
 
-const toUser = (r: LoginRecord | null): SessionUser | null =>
+const toUser = (r: SessionPerson | null): SessionUser | null =>
   r ? { userId: r.userId, barId: r.barId, nickname: r.nickname, email: r.email, role: r.role } : null;
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -29,6 +31,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const forget = useCallback(() => {
     clearSession();
+    forgetCsrfToken();
     queryClient.clear();
     setUser(null);
   }, [queryClient]);
@@ -42,7 +45,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     startSession(record, remember) {
       queryClient.clear();
       writeSession(record, remember);
-      askForFirstScreens();
+      rememberCsrfToken(record);
       setUser(toUser(record));
     },
     async signOut() {

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  AUTH_CODES, FORGOT_PASSWORD_ANSWER, firstScreenBodySchema, forgotPasswordBodySchema, loginRecordSchema, meAnswerSchema, refreshAnswerSchema,
-  resetLinkAnswerSchema, resetLinkQuerySchema, resetPasswordBodySchema, signinBodySchema, signupAnswerSchema, signupBodySchema, updateMeBodySchema,
+  AUTH_CODES, FORGOT_PASSWORD_ANSWER, forgotPasswordBodySchema, loginRecordSchema, meAnswerSchema, refreshAnswerSchema,
+  resetLinkAnswerSchema, resetLinkQuerySchema, resetPasswordBodySchema, signinBodySchema, signupBodySchema, signupOrSessionAnswerSchema, updateMeBodySchema,
+  type LoginRecord,
 } from '@app/contract/auth';
 import { apiErrorSchema, messageSchema } from '@app/contract/common';
-import { bearerToken, currentUser } from '../../../plugins/app/auth.ts';
-import { clearFirstScreenCookie, setFirstScreenCookie } from '../../../plugins/app/first-screen-cookie.ts';
+import { accessTokenOf, bearerToken, currentUser } from '../../../plugins/app/auth.ts';
+import { clearSessionCookies, csrfTokenFor } from '../../../plugins/app/session-cookies.ts';
+import { answerSignup, consoleSessionRoutes, rotateOrEnd } from './console-session.ts';
 import { coded, HttpError, tooManyRequests, unauthorized } from '../../../lib/http-error.ts';
 import type { ThrottleRule } from '../../../services/throttle.ts';
 import { SIGNUP_PER_ADDRESS, signupThrottleKey } from '../../../services/auth/signup-throttle.ts';
@@ -27,68 +30,30 @@ export const authenticationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Tokens and account details: never kept by a browser or a proxy cache.
   app.addHook('onRequest', async (_request, reply) => { reply.header('cache-control', 'no-store'); });
 
-  app.post('/signin', { schema: { tags: ['auth'], body: signinBodySchema, response: { 200: loginRecordSchema, ...errors } } }, async (request) => {
-    const { email, password } = request.body;
-    const accountKey = `signin:account:${email}`;
-    const addressKey = `signin:address:${request.ip}`;
-    // Counted before the password is checked, so parallel guesses cannot outrun the count.
-    const account = await app.throttle.attempt(accountKey, SIGNIN_PER_ACCOUNT);
-    if (!account.allowed) {
-      app.securityEvents.record('throttle.blocked', { ip: request.ip, email, reason: 'sign-in: too many failures for this account' });
-      throw signinThrottled(account.retryAfterSeconds);
-    }
-    const address = await app.throttle.attempt(addressKey, SIGNIN_PER_ADDRESS);
-    if (!address.allowed) {
-      await app.throttle.release(accountKey);
-      app.securityEvents.record('throttle.blocked', { ip: request.ip, email, reason: 'sign-in: too many failures from this address' });
-      throw signinThrottled(address.retryAfterSeconds);
-    }
-    const record = await app.accounts.signin(email, password);
-    if (!record) {
-      const known = await app.accounts.findByEmail(email);
-      app.securityEvents.record('signin.failed', { ip: request.ip, userId: known?.id, email, reason: known ? 'wrong password' : 'unknown account' });
-      throw new HttpError(400, 'Invalid email or password', AUTH_CODES.wrongCredentials);
-    }
-    // Only failures count: a success starts the account's count again and gives the address its attempt back.
-    await app.throttle.clear(accountKey);
-    await app.throttle.release(addressKey);
-    return record;
-  });
+  app.post('/signin', { schema: { tags: ['auth'], body: signinBodySchema, response: { 200: loginRecordSchema, ...errors } } }, async (request) =>
+    signIn(app, request, request.body));
 
-  app.post('/signup', { schema: { tags: ['auth'], body: signupBodySchema, response: { 200: signupAnswerSchema, ...errors } } }, async (request) => {
+  await app.register(consoleSessionRoutes, { signIn });
+
+  app.post('/signup', { schema: { tags: ['auth'], body: signupBodySchema, response: { 200: signupOrSessionAnswerSchema, ...errors } } }, async (request, reply) => {
     const address = await app.throttle.attempt(signupThrottleKey(request.ip), SIGNUP_PER_ADDRESS);
     if (!address.allowed) {
       app.securityEvents.record('throttle.blocked', { ip: request.ip, reason: 'sign-up: too many accounts from this address' });
       throw tooManyRequests(coded('tooManyAccountsFromAddress', { count: Math.ceil(address.retryAfterSeconds / 60) }), address.retryAfterSeconds);
     }
-    const record = await app.accounts.signup(request.body);
-    return { result: record, token: { accessToken: record.accessToken, refreshToken: record.refreshToken } };
+    return answerSignup(request, reply, await app.accounts.signup(request.body), request.body.remember);
   });
 
   app.post('/refresh-token', { schema: { tags: ['auth'], response: { 200: refreshAnswerSchema, ...errors } } }, async (request) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized('A refresh token is required');
-    const answer = await app.accounts.refresh(token);
-    if (!answer.ok) {
-      // A replay is an attack signal (the family is revoked); an expired or revoked token is routine.
-      if (answer.reason === 'reused') app.securityEvents.record('refresh.reused', { ip: request.ip, userId: answer.userId, reason: 'a spent refresh token was presented again; its session was ended' });
-      else app.securityEvents.record('refresh.rejected', { ip: request.ip, userId: answer.userId, reason: answer.reason });
-      throw unauthorized('Your session has ended. Please sign in again.');
-    }
-    return { accessToken: answer.accessToken, authToken: answer.authToken };
+    return rotateOrEnd(app, request, token);
   });
 
   app.post('/signout', { onRequest: app.authenticate, schema: { tags: ['auth'], response: { 200: messageSchema, ...errors } } }, async (request, reply) => {
     await app.accounts.signout(currentUser(request).id);
-    clearFirstScreenCookie(request, reply);
+    clearSessionCookies(request, reply);
     return { message: 'Signed out' };
-  });
-
-  // The console asks for it once a session is stored (decision 043): the server can then answer
-  // this browser's signed-in pages with their first screen already drawn.
-  app.post('/first-screen', { onRequest: app.authenticate, schema: { tags: ['auth'], body: firstScreenBodySchema, response: { 200: messageSchema, ...errors } } }, async (request, reply) => {
-    await setFirstScreenCookie(request, reply, currentUser(request), request.body.remember);
-    return { message: 'First screens on' };
   });
 
   app.post('/forgot-password', { schema: { tags: ['auth'], body: forgotPasswordBodySchema, response: { 200: messageSchema, ...errors } } }, async (request) => {
@@ -147,9 +112,11 @@ export const authenticationRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: 'Your password has been changed. Please sign in.' };
   });
 
-  app.get('/me', { onRequest: app.authenticate, schema: { tags: ['auth'], response: { 200: meAnswerSchema, ...errors } } }, async (request) => {
+  // The console's session check: by the cookie, it also answers the CSRF token the page's writes carry.
+  app.get('/me', { onRequest: app.authenticate, schema: { tags: ['auth'], response: { 200: meAnswerSchema, ...errors } } }, async (request, reply) => {
     const user = currentUser(request);
-    return { userId: user.id, barId: user.barId, nickname: user.nickname, email: user.email, role: user.role, language: user.language };
+    const csrf = accessTokenOf(request)?.byCookie ? { csrfToken: csrfTokenFor(request, reply) } : {};
+    return { userId: user.id, barId: user.barId, nickname: user.nickname, email: user.email, role: user.role, language: user.language, ...csrf };
   });
 
   // The console sends the language the person picks; sign-in applies it on a device where they never chose one.
@@ -159,3 +126,32 @@ export const authenticationRoutes: FastifyPluginAsyncZod = async (app) => {
     return { userId: user.id, barId: user.barId, nickname: user.nickname, email: user.email, role: user.role, language: request.body.language };
   });
 };
+
+/** Sign-in for API clients and the console alike: throttled per account and per address; the record with its tokens. */
+async function signIn(app: FastifyInstance, request: FastifyRequest, credentials: { email: string; password: string }): Promise<LoginRecord> {
+  const { email, password } = credentials;
+  const accountKey = `signin:account:${email}`;
+  const addressKey = `signin:address:${request.ip}`;
+  // Counted before the password is checked, so parallel guesses cannot outrun the count.
+  const account = await app.throttle.attempt(accountKey, SIGNIN_PER_ACCOUNT);
+  if (!account.allowed) {
+    app.securityEvents.record('throttle.blocked', { ip: request.ip, email, reason: 'sign-in: too many failures for this account' });
+    throw signinThrottled(account.retryAfterSeconds);
+  }
+  const address = await app.throttle.attempt(addressKey, SIGNIN_PER_ADDRESS);
+  if (!address.allowed) {
+    await app.throttle.release(accountKey);
+    app.securityEvents.record('throttle.blocked', { ip: request.ip, email, reason: 'sign-in: too many failures from this address' });
+    throw signinThrottled(address.retryAfterSeconds);
+  }
+  const record = await app.accounts.signin(email, password);
+  if (!record) {
+    const known = await app.accounts.findByEmail(email);
+    app.securityEvents.record('signin.failed', { ip: request.ip, userId: known?.id, email, reason: known ? 'wrong password' : 'unknown account' });
+    throw new HttpError(400, 'Invalid email or password', AUTH_CODES.wrongCredentials);
+  }
+  // Only failures count: a success starts the account's count again and gives the address its attempt back.
+  await app.throttle.clear(accountKey);
+  await app.throttle.release(addressKey);
+  return record;
+}

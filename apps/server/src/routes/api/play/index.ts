@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signupAnswerSchema } from '@app/contract/auth';
+import { signupOrSessionAnswerSchema } from '@app/contract/auth';
 import { apiErrorSchema } from '@app/contract/common';
 import { partySearchQuerySchema, teamOptionsSchema } from '@app/contract/match-parties';
 import {
   answerBodySchema, answerSchema, followedTeamsSchema, followTeamParamsSchema, leaderboardQuerySchema, leaderboardSchema, playChampionshipListSchema, playChampionshipParamsSchema,
   matchPredictionsParamsSchema, matchPredictionsQuerySchema, matchPredictionsSchema, playChampionshipSchema, playMeSchema, playSignupBodySchema, predictionBodySchema, predictionSchema,
 } from '@app/contract/game';
-import { bearerToken, currentUser } from '../../../plugins/app/auth.ts';
+import { accessTokenOf, currentUser } from '../../../plugins/app/auth.ts';
+import { answerSignup } from '../authentication/console-session.ts';
 import { coded, tooManyRequests } from '../../../lib/http-error.ts';
 import { SIGNUP_PER_ADDRESS, signupThrottleKey } from '../../../services/auth/signup-throttle.ts';
 
@@ -20,15 +21,14 @@ const tags = ['play'];
 export const playRoutes: FastifyPluginAsyncZod = async (app) => {
   const player = app.requireRole('player');
 
-  app.post('/signup', { schema: { tags, body: playSignupBodySchema, response: { 200: signupAnswerSchema, ...errors } } }, async (request, reply) => {
+  app.post('/signup', { schema: { tags, body: playSignupBodySchema, response: { 200: signupOrSessionAnswerSchema, ...errors } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const address = await app.throttle.attempt(signupThrottleKey(request.ip), SIGNUP_PER_ADDRESS);
     if (!address.allowed) {
       app.securityEvents.record('throttle.blocked', { ip: request.ip, reason: 'player sign-up: too many accounts from this address' });
       throw tooManyRequests(coded('tooManyAccountsFromAddress', { count: Math.ceil(address.retryAfterSeconds / 60) }), address.retryAfterSeconds);
     }
-    const record = await app.game.signup(request.body);
-    return { result: record, token: { accessToken: record.accessToken, refreshToken: record.refreshToken } };
+    return answerSignup(request, reply, await app.game.signup(request.body), request.body.remember);
   });
 
   app.get('/championships', { schema: { tags, response: { 200: playChampionshipListSchema, ...errors } } }, async () =>
@@ -55,8 +55,8 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/championships/:id/leaderboard', {
     schema: { tags, params: playChampionshipParamsSchema, querystring: leaderboardQuerySchema, response: { 200: leaderboardSchema, ...errors } },
   }, async (request, reply) => {
-    // Public; a signed-in caller also gets their own row (a token sent must be valid).
-    if (bearerToken(request)) {
+    // Public; a signed-in caller (bearer or the console's cookie) also gets their own row (a token sent must be valid).
+    if (accessTokenOf(request)) {
       await app.authenticate(request, reply);
       reply.header('cache-control', 'private, no-store');
     }

@@ -1,5 +1,5 @@
 import type {
-  ChangePasswordBody, ForgotPasswordBody, ResetLinkQuery, ResetPasswordBody, SigninBody, SignupBody,
+  ChangePasswordBody, ConsoleSigninBody, ForgotPasswordBody, ResetLinkQuery, ResetPasswordBody, SignupBody,
 } from '@app/contract/auth';
 import { api } from '../../../lib/api-client.ts';
 
@@ -10,10 +10,12 @@ import { api } from '../../../lib/api-client.ts';
 const authSchemas = () => import('@app/contract/auth');
 const messageSchema = () => import('@app/contract/common').then((m) => m.messageSchema);
 
-export const signinRequest = (body: SigninBody) =>
-  api('/authentication/signin', { method: 'POST', body, schema: authSchemas().then((m) => m.loginRecordSchema), anonymous: true });
+/** The console's sign-in: the server sets the session's cookies and answers who and the CSRF token (decision 062). */
+export const signinRequest = (body: ConsoleSigninBody) =>
+  api('/authentication/session', { method: 'POST', body, schema: authSchemas().then((m) => m.consoleSessionSchema), anonymous: true });
+/** `remember`: the console's sign-up, signed in by cookies at once (kept across restarts, as before). */
 export const signupRequest = (body: SignupBody) =>
-  api('/authentication/signup', { method: 'POST', body, schema: authSchemas().then((m) => m.signupAnswerSchema), anonymous: true });
+  api('/authentication/signup', { method: 'POST', body: { ...body, remember: true }, schema: authSchemas().then((m) => m.consoleSignupAnswerSchema), anonymous: true });
 export const forgotPasswordRequest = (body: ForgotPasswordBody) =>
   api('/authentication/forgot-password', { method: 'POST', body, schema: messageSchema(), anonymous: true });
 export const resetPasswordRequest = (body: ResetPasswordBody) =>

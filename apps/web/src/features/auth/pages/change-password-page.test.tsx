@@ -1,18 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import type { LoginRecord } from '@app/contract/auth';
 import '../../../lib/i18n.ts';
-import { clearSession, readSession, writeSession } from '../../../lib/session-store.ts';
+import { clearSession, readSession, writeSession, type SessionPerson } from '../../../lib/session-store.ts';
 import { ChangePasswordPage } from './change-password-page.tsx';
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
-import { stubApi } from '../../../testing/api-stub.ts';
+import { stubApi, TEST_CSRF_TOKEN } from '../../../testing/api-stub.ts';
 import { pasteInto, setupUser } from '../../../testing/user-input.ts';
 
 const HINT = 'At least 8 characters, one uppercase, one lowercase and one number';
 const MISMATCH = 'New password and confirm password does not match';
-const record: LoginRecord = {
-  accessToken: 'access-1', refreshToken: 'refresh-1', authToken: 'refresh-1', userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
+const record: SessionPerson = {
+  userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
   barId: null, nickname: 'Sam Staff', email: 'staff@example.com', role: 'staff',
 };
 
@@ -105,7 +104,7 @@ describe('ChangePasswordPage', () => {
     await user.click(submit());
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(calls).toEqual([{ url: '/api/users/change-password', method: 'POST', body: { oldPassword: 'Old-Passw0rd', password: 'New-Passw0rd' }, authorization: 'Bearer access-1' }]);
+    expect(calls).toEqual([{ url: '/api/users/change-password', method: 'POST', body: { oldPassword: 'Old-Passw0rd', password: 'New-Passw0rd' }, csrfToken: TEST_CSRF_TOKEN }]);
     expect(await screen.findByText('Password Changed')).toBeInTheDocument();
     expect(await screen.findByText('login screen')).toBeInTheDocument();
     expect(readSession()).toBeNull();
@@ -122,7 +121,7 @@ describe('ChangePasswordPage', () => {
 
     expect(await screen.findByText('Invalid old password')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/change-password');
-    expect(readSession()).toMatchObject({ accessToken: 'access-1' });
+    expect(readSession()).toMatchObject({ email: 'staff@example.com' });
   });
 
   it('another failure says \'Something went wrong\'', async () => {

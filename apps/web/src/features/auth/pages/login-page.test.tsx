@@ -2,16 +2,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
-import type { LoginRecord } from '@app/contract/auth';
 import '../../../lib/i18n.ts';
-import { clearSession, readSession, writeSession } from '../../../lib/session-store.ts';
+import { clearSession, readSession, writeSession, type SessionPerson } from '../../../lib/session-store.ts';
 import { LandingRedirect, PublicOnly } from '../../../app/guards.tsx';
 import { LoginPage } from './login-page.tsx';
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import { stubApi } from '../../../testing/api-stub.ts';
+import { api } from '../../../lib/api-client.ts';
 
-const record: LoginRecord = {
-  accessToken: 'access-1', refreshToken: 'refresh-1', authToken: 'refresh-1', userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
+const record: SessionPerson = {
+  userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
   barId: 'c1e0a6a4-1b7e-4a39-a0c8-6b6d4a1f2e33', nickname: 'Olivia Owner', email: 'owner@example.com', role: 'owner',
 };
 
@@ -60,7 +60,7 @@ describe('LoginPage', () => {
     const router = renderLogin();
     await fillAndSubmit('owner@example.com', 'Wrong-Passw0rd');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
-    expect(calls).toEqual([{ url: '/api/authentication/signin', method: 'POST', body: { email: 'owner@example.com', password: 'Wrong-Passw0rd' }, authorization: undefined }]);
+    expect(calls).toEqual([{ url: '/api/authentication/session', method: 'POST', body: { email: 'owner@example.com', password: 'Wrong-Passw0rd', remember: true }, csrfToken: undefined }]);
     expect(router.state.location.pathname).toBe('/login');
     expect(readSession()).toBeNull();
   });
@@ -79,21 +79,29 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
   });
 
-  it('on success stores the login record (Remember me on: kept beyond the tab) and goes to the role\'s landing page', async () => {
-    stubApi(() => ({ status: 200, body: record }));
+  it('on success stores who signed in, no token (Remember me on: kept beyond the tab), and goes to the role\'s landing page', async () => {
+    // Even a token the answer carried by mistake is never written: the session is in HttpOnly cookies (decision 062).
+    const calls = stubApi(() => ({ status: 200, body: { ...record, csrfToken: 'csrf-from-signin', accessToken: 'must-not-be-kept', refreshToken: 'nor-this' } }));
     const router = renderLogin();
     await fillAndSubmit('owner@example.com', 'Demo-Passw0rd');
     await waitFor(() => expect(router.state.location.pathname).toBe('/edit-bar'));
+    expect(calls[0]?.body).toEqual({ email: 'owner@example.com', password: 'Demo-Passw0rd', remember: true });
     expect(readSession()).toEqual(record);
     expect(window.localStorage.getItem('login')).not.toBeNull();
     expect(window.sessionStorage.getItem('login')).toBeNull();
+    const stored = JSON.stringify({ ...window.localStorage }) + JSON.stringify({ ...window.sessionStorage });
+    for (const secret of ['must-not-be-kept', 'nor-this', 'csrf-from-signin']) expect(stored).not.toContain(secret);
+    // The console's writes carry the CSRF token the sign-in answered.
+    await api('/authentication/me', { method: 'PATCH', body: { language: 'fr' } });
+    expect(calls.at(-1)).toMatchObject({ url: '/api/authentication/me', method: 'PATCH', csrfToken: 'csrf-from-signin' });
   });
 
   it('with Remember me off the session is kept for this tab only (session storage)', async () => {
-    stubApi(() => ({ status: 200, body: { ...record, role: 'staff', barId: null } }));
     const router = renderLogin();
+    const calls = stubApi(() => ({ status: 200, body: { ...record, role: 'staff', barId: null, csrfToken: 'csrf-1' } }));
     await fillAndSubmit('staff@example.com', 'Demo-Passw0rd', { remember: false });
     await waitFor(() => expect(router.state.location.pathname).toBe('/matches'));
+    expect(calls[0]?.body).toMatchObject({ remember: false });
     expect(window.sessionStorage.getItem('login')).not.toBeNull();
     expect(window.localStorage.getItem('login')).toBeNull();
   });

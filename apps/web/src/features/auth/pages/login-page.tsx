@@ -37,7 +37,7 @@ export function LoginPage() {
     event.preventDefault();
     const values = new FormData(event.currentTarget);
     const text = (name: string) => { const value = values.get(name); return typeof value === 'string' ? value : ''; };
-    signin.mutate({ email: text('email'), password: text('password') });
+    signin.mutate({ email: text('email'), password: text('password'), remember });
   };
   const error = signin.error instanceof ApiRequestError ? signin.error.message : signin.error ? t('common:somethingWentWrong') : null;
 

@@ -2,9 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
-import type { LoginRecord } from '@app/contract/auth';
 import i18n from '../../../lib/i18n.ts';
-import { clearSession, readSession } from '../../../lib/session-store.ts';
+import { clearSession, readSession, type SessionPerson } from '../../../lib/session-store.ts';
 import { RegisterPage } from './register-page.tsx';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
@@ -61,11 +60,12 @@ describe('RegisterPage', () => {
   });
 
   it('sends name as username, stores the session and lands on the bar page', async () => {
-    const result: LoginRecord = {
-      accessToken: 'a', refreshToken: 'r', authToken: 'r', userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
+    const result: SessionPerson = {
+      userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
       barId: 'c1e0a6a4-1b7e-4a39-a0c8-6b6d4a1f2e33', nickname: 'Nora', email: 'nora@example.com', role: 'owner',
     };
-    const calls = stubApi(() => ({ status: 200, body: { result, token: { accessToken: 'a', refreshToken: 'r' } } }));
+    // The console's sign-up: the session arrives in cookies; the answer has the person and the CSRF token (decision 062).
+    const calls = stubApi(() => ({ status: 200, body: { result: { ...result, csrfToken: 'csrf-signup' } } }));
     const user = userEvent.setup({ delay: null });
     const router = renderAt('/register');
     await user.type(screen.getByLabelText(/^Name/), 'Nora');
@@ -73,11 +73,9 @@ describe('RegisterPage', () => {
     await user.type(screen.getByLabelText(/^Password/), 'Fresh-Passw0rd');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/edit-bar'));
-    // Then, signed in, the console asks for its first-screen cookie (decision 043), kept as the session is.
-    await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[0]).toEqual({ url: '/api/authentication/signup', method: 'POST', body: { username: 'Nora', email: 'nora@example.com', password: 'Fresh-Passw0rd' } });
-    expect(calls[1]).toMatchObject({ url: '/api/authentication/first-screen', method: 'POST', body: { remember: true }, authorization: 'Bearer a' });
+    expect(calls).toEqual([{ url: '/api/authentication/signup', method: 'POST', body: { username: 'Nora', email: 'nora@example.com', password: 'Fresh-Passw0rd', remember: true }, csrfToken: undefined }]);
     expect(readSession()).toEqual(result);
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain('csrf-signup');
   });
 
   it('shows the server\'s message when the email is taken', async () => {

@@ -2,17 +2,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
-import type { LoginRecord } from '@app/contract/auth';
 import type { BarDetails, BarStatus } from '@app/contract/bar-details';
 import '../../../lib/i18n.ts';
-import { clearSession, writeSession } from '../../../lib/session-store.ts';
+import { clearSession, writeSession, type SessionPerson } from '../../../lib/session-store.ts';
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import { stubApi } from '../../../testing/api-stub.ts';
 import { BarVisibilityNotice } from './bar-visibility-notice.tsx';
 
 const BAR = '3f0c1f7e-5b7a-4c43-9a55-8f0f4c2b1d10';
-const owner: LoginRecord = {
-  accessToken: 'access-1', refreshToken: 'refresh-1', authToken: 'refresh-1', userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
+const owner: SessionPerson = {
+  userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
   barId: BAR, nickname: 'Olivia Owner', email: 'owner@example.com', role: 'owner',
 };
 const bar = (status: BarStatus): BarDetails => ({
@@ -27,7 +26,7 @@ const bar = (status: BarStatus): BarDetails => ({
   barProgram: { monday: 'x', tuesday: 'x', wednesday: 'x', thursday: 'x', friday: 'x', saturday: 'x', sunday: 'x' },
 });
 
-function renderNotice(status: BarStatus, record: LoginRecord = owner) {
+function renderNotice(status: BarStatus, record: SessionPerson = owner) {
   stubApi((call) => (call.url === `/api/bars/${BAR}` ? { status: 200, body: bar(status) } : { status: 404, body: {} }));
   writeSession(record, true);
   const router = createMemoryRouter([

@@ -145,7 +145,7 @@ describe('BarDetailDialog history', () => {
 
   it('shows the bar\'s own change history to an admin: who changed it, and the field before and after', async () => {
     const calls = stubApi(({ url }) => ({ status: 200, body: url.startsWith('/api/audit-log') ? { items: [renamed], nextCursor: null } : bar }));
-    writeSession({ accessToken: 'a', refreshToken: 'r', authToken: 'r', userId: ADMIN, barId: null, nickname: 'Alex Admin', email: 'admin@example.com', role: 'admin' }, true);
+    writeSession({ userId: ADMIN, barId: null, nickname: 'Alex Admin', email: 'admin@example.com', role: 'admin' }, true);
     const noop = () => undefined;
     renderWithApp(createMemoryRouter([{ path: '/', element: <BarDetailDialog barId={ID} labels={[]} onClose={noop} onEdit={noop} /> }]));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });

@@ -178,7 +178,7 @@ describe('ChampionshipEditorPage', () => {
     const asked = stubApi(({ url }) => ({ status: 200, body: url.startsWith('/api/audit-log') ? { items: [entry], nextCursor: null }
       : url.startsWith('/api/languages') ? [{ code: 'en', name: 'English', status: 1 }]
         : url.startsWith('/api/challenges/selectable-matches') ? { matches: [], count: 0, page: 0, pageSize: 30 } : detail }));
-    writeSession({ accessToken: 'a', refreshToken: 'r', authToken: 'r', userId: admin, barId: null, nickname: 'Alex Admin', email: 'admin@example.com', role: 'admin' }, true);
+    writeSession({ userId: admin, barId: null, nickname: 'Alex Admin', email: 'admin@example.com', role: 'admin' }, true);
     try {
       renderWithApp(createMemoryRouter([{ path: '/official-championship/:id', element: <ChampionshipEditorPage /> }], { initialEntries: [`/official-championship/${ID}`] }));
       const history = await screen.findByRole('list', { name: 'Change history' }, { timeout: 10_000 });

@@ -2,17 +2,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
-import type { LoginRecord } from '@app/contract/auth';
 import type { OwnerMatch } from '@app/contract/matches';
 import type { BroadcastWarning } from '@app/contract/bar-profile';
 import '../../../lib/i18n.ts';
-import { clearSession, writeSession } from '../../../lib/session-store.ts';
+import { clearSession, writeSession, type SessionPerson } from '../../../lib/session-store.ts';
 import { MatchesPage } from './matches-page.tsx';
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import { stubApi, type ApiCall } from '../../../testing/api-stub.ts';
 
-const owner: LoginRecord = {
-  accessToken: 'access-1', refreshToken: 'refresh-1', authToken: 'refresh-1', userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
+const owner: SessionPerson = {
+  userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
   barId: '3f0c1f7e-5b7a-4c43-9a55-8f0f4c2b1d10', nickname: 'Olivia Owner', email: 'owner@example.com', role: 'owner',
 };
 const late: OwnerMatch = {

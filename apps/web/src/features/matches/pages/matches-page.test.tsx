@@ -5,16 +5,15 @@ import { createMemoryRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { preloadFirstPage } from '../../../app/first-page-preload.ts';
-import type { LoginRecord } from '@app/contract/auth';
 import type { OwnerMatch, OwnerMatchesAnswer } from '@app/contract/matches';
 import '../../../lib/i18n.ts';
-import { clearSession, writeSession } from '../../../lib/session-store.ts';
+import { clearSession, writeSession, type SessionPerson } from '../../../lib/session-store.ts';
 import { MatchesPage } from './matches-page.tsx';
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import { stubApi, type ApiCall } from '../../../testing/api-stub.ts';
 
-const owner: LoginRecord = {
-  accessToken: 'access-1', refreshToken: 'refresh-1', authToken: 'refresh-1', userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
+const owner: SessionPerson = {
+  userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
   barId: '3f0c1f7e-5b7a-4c43-9a55-8f0f4c2b1d10', nickname: 'Olivia Owner', email: 'owner@example.com', role: 'owner',
 };
 const PL = { id: '11111111-1111-4111-8111-111111111111', _id: '11111111-1111-4111-8111-111111111111', name: 'Premier League', slug: 'premier-league', color: '#3d195b' };

@@ -3,17 +3,16 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { http, HttpResponse } from 'msw';
-import type { LoginRecord } from '@app/contract/auth';
 import type { BarDecisionNotice, MatchNotice, Notice } from '@app/contract/notices';
 import '../../../lib/i18n.ts';
-import { clearSession, writeSession } from '../../../lib/session-store.ts';
+import { clearSession, writeSession, type SessionPerson } from '../../../lib/session-store.ts';
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import { server } from '../../../testing/msw-server.ts';
 import { AppShell } from '../../../app/app-shell.tsx';
 import { navEntriesFor } from '../../../app/routes.tsx';
 
-const owner: LoginRecord = {
-  accessToken: 'access-1', refreshToken: 'refresh-1', authToken: 'refresh-1', userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
+const owner: SessionPerson = {
+  userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
   barId: '2b1f0c7e-5a7d-4f35-9d43-2f6f3f9b8c11', nickname: 'Olga Owner', email: 'owner@example.com', role: 'owner',
 };
 
@@ -44,7 +43,7 @@ function serveNotices(initial: Notice[]) {
   return calls;
 }
 
-function renderShell(record: LoginRecord, start = '/edit-bar') {
+function renderShell(record: SessionPerson, start = '/edit-bar') {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: /min-width/.test(query), media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }));
   writeSession(record, true);
   const router = createMemoryRouter([

@@ -1,14 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import type { LoginRecord } from '@app/contract/auth';
 import i18n, { loadAllCatalogues } from '../../../lib/i18n.ts';
-import { clearSession, writeSession } from '../../../lib/session-store.ts';
+import { clearSession, writeSession, type SessionPerson } from '../../../lib/session-store.ts';
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import { PlayLayout } from './play-layout.tsx';
 
-const player: LoginRecord = {
-  accessToken: 'a', refreshToken: 'r', authToken: 'r', userId: '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d', barId: null, nickname: 'Pat Player', email: 'pat@example.com', role: 'player',
+const player: SessionPerson = {
+  userId: '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d', barId: null, nickname: 'Pat Player', email: 'pat@example.com', role: 'player',
 };
 
 function renderFrame() {

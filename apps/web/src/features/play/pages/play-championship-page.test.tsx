@@ -2,10 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
-import type { LoginRecord } from '@app/contract/auth';
 import type { Leaderboard, PlayChampionship, PlayMe } from '@app/contract/game';
 import i18n, { loadAllCatalogues } from '../../../lib/i18n.ts';
-import { clearSession, writeSession } from '../../../lib/session-store.ts';
+import { clearSession, writeSession, type SessionPerson } from '../../../lib/session-store.ts';
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import { stubApi, type ApiCall } from '../../../testing/api-stub.ts';
 import { PlayChampionshipPage } from './play-championship-page.tsx';
@@ -15,7 +14,7 @@ const OPEN = '0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 const DONE = '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10';
 const QUESTION = '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b';
 const ME = '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d';
-const player: LoginRecord = { accessToken: 'a', refreshToken: 'r', authToken: 'r', userId: ME, barId: null, nickname: 'Pat Player', email: 'pat@example.com', role: 'player' };
+const player: SessionPerson = { userId: ME, barId: null, nickname: 'Pat Player', email: 'pat@example.com', role: 'player' };
 
 const goals = (h: number | null, a: number | null) => ({ fullTimeHomeGoals: h, fullTimeAwayGoals: a, liveHomeGoals: null, liveAwayGoals: null });
 const championship: PlayChampionship = {

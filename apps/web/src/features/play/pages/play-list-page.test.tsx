@@ -2,15 +2,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
-import type { LoginRecord } from '@app/contract/auth';
 import type { FollowedTeam } from '@app/contract/game';
 import '../../../lib/i18n.ts';
-import { clearSession, writeSession } from '../../../lib/session-store.ts';
+import { clearSession, writeSession, type SessionPerson } from '../../../lib/session-store.ts';
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import { stubApi, type ApiCall } from '../../../testing/api-stub.ts';
 import { PlayListPage } from './play-list-page.tsx';
 
-const player: LoginRecord = { accessToken: 'a', refreshToken: 'r', authToken: 'r', userId: '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d', barId: null, nickname: 'Pat Player', email: 'pat@example.com', role: 'player' };
+const player: SessionPerson = { userId: '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d', barId: null, nickname: 'Pat Player', email: 'pat@example.com', role: 'player' };
 const arsenal: FollowedTeam = { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', name: 'Arsenal', emblemUrl: '' };
 const chelsea: FollowedTeam = { id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', name: 'Chelsea', emblemUrl: '' };
 

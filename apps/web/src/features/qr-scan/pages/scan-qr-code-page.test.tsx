@@ -8,7 +8,7 @@ import { theme } from '../../../config/theme.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { NotifierProvider } from '../../../components/feedback/notifier.tsx';
 import { ScanQrCodePage } from './scan-qr-code-page.tsx';
-import { stubApi } from '../../../testing/api-stub.ts';
+import { stubApi, TEST_CSRF_TOKEN } from '../../../testing/api-stub.ts';
 
 const CODE = 'q3Vx9TzZr1bLk0aP4mN7wE2s';
 const GREEN = 'rgb(46, 125, 50)';
@@ -51,7 +51,7 @@ describe('ScanQrCodePage', () => {
     const message = await screen.findByText('QR code valid – win 2nd place in Premier League Predictor');
     expect(message).toHaveStyle({ color: GREEN });
     expect(screen.getByText('Prize: Home shirt · Winner: Maria Dubois')).toBeInTheDocument();
-    expect(calls).toEqual([{ url: '/api/challenge-winners/verify', method: 'POST', body: { challengeWinnerId: CODE } }]);
+    expect(calls).toEqual([{ url: '/api/challenge-winners/verify', method: 'POST', body: { challengeWinnerId: CODE }, csrfToken: TEST_CSRF_TOKEN }]);
     expect(screen.getByTestId('scanner-stopped')).toBeInTheDocument();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reset Scanner' }));

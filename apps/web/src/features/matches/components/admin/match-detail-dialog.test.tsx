@@ -33,7 +33,7 @@ afterEach(() => {
 describe('MatchDetailDialog', () => {
   it('shows the match\'s own change history to an admin: who starred it, and the field before and after', async () => {
     const calls = stubApi(() => ({ status: 200, body: { items: [starred], nextCursor: null } }));
-    writeSession({ accessToken: 'a', refreshToken: 'r', authToken: 'r', userId: ADMIN, barId: null, nickname: 'Alex Admin', email: 'admin@example.com', role: 'admin' }, true);
+    writeSession({ userId: ADMIN, barId: null, nickname: 'Alex Admin', email: 'admin@example.com', role: 'admin' }, true);
     const noop = () => undefined;
     renderWithApp(createMemoryRouter([{ path: '/', element: <MatchDetailDialog match={match} labels={[]} onClose={noop} onEdit={noop} onStarredChange={noop} /> }]));
     const dialog = await screen.findByRole('dialog', { name: 'Match details' });
