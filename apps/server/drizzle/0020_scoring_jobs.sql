@@ -4,7 +4,7 @@ CREATE TABLE "scoring_jobs" (
 	"match_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
 	"players_moved" boolean DEFAULT false NOT NULL,
 	"user_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
-	"full" boolean DEFAULT false NOT NULL,
+	"rescore_all" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -17,8 +17,8 @@ CREATE INDEX "standings_ordinal_idx" ON "standings" USING btree ("championship_i
 UPDATE "standings" s SET "position" = r."position", "ordinal" = r."ordinal"
 FROM (
   SELECT "championship_id", "period", "period_key", "user_id",
-         rank() OVER w AS "position", row_number() OVER w AS "ordinal"
+         rank() OVER (PARTITION BY "championship_id", "period", "period_key" ORDER BY "points" DESC, "exact" DESC, "outcomes" DESC) AS "position",
+         row_number() OVER (PARTITION BY "championship_id", "period", "period_key" ORDER BY "points" DESC, "exact" DESC, "outcomes" DESC, "user_id") AS "ordinal"
   FROM "standings"
-  WINDOW w AS (PARTITION BY "championship_id", "period", "period_key" ORDER BY "points" DESC, "exact" DESC, "outcomes" DESC, "user_id")
 ) r
 WHERE s."championship_id" = r."championship_id" AND s."period" = r."period" AND s."period_key" = r."period_key" AND s."user_id" = r."user_id";

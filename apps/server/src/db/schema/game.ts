@@ -82,7 +82,7 @@ export const standings = pgTable(
  * `playersMoved`: the points of these matches moved period or left the boards (a kick-off moved,
  * a result withdrawn, the match trashed or restored), so their players' rows are rebuilt;
  * `userIds`: players whose rows were rewritten already (a marked answer), boards to rank again;
- * `full`: everything again (rules, zone, correct answers or matches changed).
+ * `rescoreAll`: everything again (rules, zone, correct answers or matches changed).
  */
 export const scoringJobs = pgTable(
   'scoring_jobs',
@@ -92,7 +92,7 @@ export const scoringJobs = pgTable(
     matchIds: uuid('match_ids').array().notNull().default(sql`'{}'::uuid[]`),
     playersMoved: boolean('players_moved').notNull().default(false),
     userIds: uuid('user_ids').array().notNull().default(sql`'{}'::uuid[]`),
-    full: boolean('full').notNull().default(false),
+    rescoreAll: boolean('rescore_all').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('scoring_jobs_due_idx').on(t.createdAt)],
