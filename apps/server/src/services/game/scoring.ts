@@ -73,6 +73,11 @@ export type Board = { championship_id: string; period: string; period_key: strin
  * (decision 063). The boards' reads are then index seeks whatever the board's size.
  */
 export async function rankBoards(tx: Tx, boards: readonly Board[]): Promise<void> {
+  if (boards.length === 0) return;
+  // Right after scoring wrote the rows, their statistics are stale (a board of 20,000 rows counted
+  // as 1): the planner then joins each row to the ranked board in a nested loop, ranking the board
+  // again per row (minutes). A hash join ranks it once, whatever the statistics; only for these UPDATEs.
+  await queryRows(tx, sql`set local enable_nestloop = off`);
   const seen = new Set<string>();
   for (const board of boards) {
     const name = `${board.championship_id}/${board.period}/${board.period_key}`;
@@ -90,6 +95,7 @@ export async function rankBoards(tx: Tx, boards: readonly Board[]): Promise<void
       where s.championship_id = ${board.championship_id} and s.period = ${board.period} and s.period_key = ${board.period_key}
         and s.user_id = r.user_id and (s.position, s.ordinal) is distinct from (r.position, r.ordinal)`);
   }
+  await queryRows(tx, sql`set local enable_nestloop = on`);
 }
 
 /** The board rows of the players `users` selects (a subquery of user ids, or one id), or all of them. */
