@@ -93,6 +93,10 @@ test('a player signs up, predicts two matches and answers the quiz; the admin en
   expect(ended.status(), await ended.text()).toBe(200);
   await adminPage.close();
 
+  // Scoring runs in a job a moment after the saves (decision 063): the public board the page shows is
+  // read until it has the player's points, then the player reloads the page once.
+  await expect.poll(async () => (await staff.get(`/api/play/championships/${id}/leaderboard?period=allTime`)).json()
+    .then((board: { rows: { nickname: string; points: number }[] }) => board.rows.find((row) => row.nickname === nickname)?.points ?? null)).toBe(5);
   // The player's page: the points per match and on the board (3 + 1 + 1).
   await page.reload();
   await expect(page.getByRole('listitem', { name: `${derby.homeTeam} – Quarry` })).toContainText('3 points');

@@ -13,6 +13,8 @@ export const envSchema = z.object({
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
   /** Seconds between the mail sender's polls of the outbox (it is also kicked after each write request). */
   MAIL_POLL_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().min(0.1).max(3600).default(5)),
+  /** Seconds between the scoring runner's polls of the game's scoring jobs (also kicked after each write request; decision 063). */
+  SCORING_POLL_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().min(0.1).max(3600).default(5)),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Matchday Console <no-reply@matchday.local>')),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),

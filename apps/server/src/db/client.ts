@@ -25,6 +25,13 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type DatabaseHandle = {
   db: Database;
+  /**
+   * Background jobs' handle (the game's scoring job, decision 063): on PostgreSQL a pool of its own
+   * (2 connections, opened when first used) whose statements may run for JOBS_STATEMENT_TIMEOUT_MS,
+   * as a big championship's scoring is bounded by its size, not by a person waiting; on PGlite the
+   * one connection.
+   */
+  jobsDb: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -48,34 +55,42 @@ export type OpenDatabaseOptions = {
   max?: number;
 };
 
+/** What a background job's statement may take on PostgreSQL before it is cancelled (decision 063). */
+export const JOBS_STATEMENT_TIMEOUT_MS = 30 * 60_000;
+
 /**
  * `url` names a PostgreSQL server; otherwise PGlite runs embedded in `dataDir`
  * (or in memory when `dataDir` is 'memory://', as the tests do).
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const statementTimeout = options.statementTimeoutMs ?? 5000;
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.max ?? 10,
-      connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
-      // Server side: PostgreSQL cancels a statement that runs too long (57014 → 503).
-      statement_timeout: statementTimeout,
-      // Client side: a server that hangs without answering (frozen, network gone) is given up on too.
-      query_timeout: statementTimeout + 1000,
-      keepAlive: true,
-    });
-    // A connection the server ends (restart, shutdown, pg_terminate_backend) emits 'error': on the pool
-    // while idle, on the client while checked out between statements. Unhandled, either kills the
-    // process; handled, the pool drops the client and opens a fresh one on the next query.
     const report = (error: Error) => options.onConnectionError?.({ ...databaseErrorSummary(error), message: connectionErrorText(error) });
-    pool.on('error', report);
-    pool.on('connect', (client) => { client.on('error', report); });
-    auditPoolWrites(pool);
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
-    auditTransactions(db);
+    const openPool = (statementTimeout: number, max: number) => {
+      const pool = new pg.Pool({
+        connectionString: options.url,
+        max,
+        connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+        // Server side: PostgreSQL cancels a statement that runs too long (57014 → 503).
+        statement_timeout: statementTimeout,
+        // Client side: a server that hangs without answering (frozen, network gone) is given up on too.
+        query_timeout: statementTimeout + 1000,
+        keepAlive: true,
+      });
+      // A connection the server ends (restart, shutdown, pg_terminate_backend) emits 'error': on the pool
+      // while idle, on the client while checked out between statements. Unhandled, either kills the
+      // process; handled, the pool drops the client and opens a fresh one on the next query.
+      pool.on('error', report);
+      pool.on('connect', (client) => { client.on('error', report); });
+      auditPoolWrites(pool);
+      const db = drizzlePg(pool, { schema }) as unknown as Database;
+      auditTransactions(db);
+      return { pool, db };
+    };
+    const { pool, db } = openPool(options.statementTimeoutMs ?? 5000, options.max ?? 10);
+    const jobs = openPool(JOBS_STATEMENT_TIMEOUT_MS, 2);
     return {
       db,
+      jobsDb: jobs.db,
       kind: 'postgres',
       async migrate() {
         // A connection of its own, without the statement timeout: building an index may take longer.
@@ -89,15 +104,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         }
       },
       async close() {
-        // pool.end() resolves before the sockets are closed; wait for every client's 'remove' (emitted once
-        // its connection has ended), so nothing is still closing when the caller goes on (e.g. drops the database).
-        let open = pool.totalCount;
-        const allRemoved = new Promise<void>((resolve) => {
-          if (open === 0) resolve();
-          pool.on('remove', () => { open -= 1; if (open <= 0) resolve(); });
-        });
-        await pool.end();
-        await allRemoved;
+        await Promise.all([endPool(pool), endPool(jobs.pool)]);
       },
     };
   }
@@ -120,6 +127,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   auditTransactions(db);
   return {
     db,
+    jobsDb: db,
     kind: 'pglite',
     async migrate() {
       await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
@@ -131,6 +139,20 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     },
     dumpDataDir: async () => client.dumpDataDir('none'),
   };
+}
+
+/**
+ * pool.end() resolves before the sockets are closed; waits for every client's 'remove' (emitted once
+ * its connection has ended), so nothing is still closing when the caller goes on (e.g. drops the database).
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const allRemoved = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => { open -= 1; if (open <= 0) resolve(); });
+  });
+  await pool.end();
+  await allRemoved;
 }
 
 /** PostgreSQL's own text for a dropped connection ('terminating connection due to administrator command'): no values in it. */

@@ -49,9 +49,9 @@ describe('audit log', () => {
     for (const { table, def } of triggers) expect(def, table).toMatch(/AFTER INSERT OR (DELETE OR UPDATE|UPDATE OR DELETE) ON .* FOR EACH ROW/);
     const tables = await queryRows<{ name: string }>(t.db, sql`select tablename as name from pg_tables where schemaname = 'public'`);
     // Secrets, counters, images, the log itself, inboxes whose cause is audited, the feed's job
-    // leases (the feed writes outside requests; decision 050), and the game's plays and boards (a
-    // re-score would write a row per player; decision 051).
-    const notAudited = ['audit_log', 'password_resets', 'password_reset_requests', 'refresh_tokens', 'rate_limits', 'media', 'mail_outbox', 'notices', 'feed_jobs', 'predictions', 'question_answers', 'standings', 'match_page_views', 'team_follows', 'match_public_bars'];
+    // leases (the feed writes outside requests; decision 050), the game's plays and boards (a
+    // re-score would write a row per player; decision 051) and its scoring jobs (their cause is audited; decision 063).
+    const notAudited = ['audit_log', 'password_resets', 'password_reset_requests', 'refresh_tokens', 'rate_limits', 'media', 'mail_outbox', 'notices', 'feed_jobs', 'predictions', 'question_answers', 'standings', 'scoring_jobs', 'match_page_views', 'team_follows', 'match_public_bars'];
     expect(tables.map((r) => r.name).filter((name) => !kindOf[name]).sort()).toEqual([...notAudited].sort());
   });
 

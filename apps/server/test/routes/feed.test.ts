@@ -210,6 +210,8 @@ describe('the football-data.org feed', () => {
     replay.match('CL', 551004).status = 'FINISHED';
     replay.match('CL', 551004).score = { winner: 'HOME_TEAM', duration: 'REGULAR', fullTime: { home: 2, away: 1 }, halfTime: { home: 1, away: 0 } };
     await syncNow({ competition: 'CL' });
+    // The sync commits the score with a scoring job; the runner scores it (decision 063).
+    await t.app.scoringRunner.flush();
 
     expect(await fed(551004)).toMatchObject({ status: 'FT', fullTimeHomeGoals: 2, fullTimeAwayGoals: 1 });
     const [prediction] = await t.db.select().from(predictions).where(and(eq(predictions.matchId, cup.id), eq(predictions.userId, player.userId)));

@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { LoginRecord } from '@app/contract/auth';
 import type { ChampionshipDetail } from '@app/contract/championships';
 import type { Leaderboard, MatchPredictions, PlayChampionship, PlayMe, Proposals } from '@app/contract/game';
-import { predictions, questionAnswers, standings, users, winners } from '../../src/db/schema/index.ts';
+import { predictions, questionAnswers, scoringJobs, standings, users, winners } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { editMatch, hours, insertGame, newPlayer, PLAYER_PASSWORD, predict } from '../helpers/game-fixtures.ts';
 import { insertTestMatches, multipart, validCreateParts } from '../helpers/championship-fixtures.ts';
@@ -21,6 +21,14 @@ describe('the championship game', () => {
   });
   afterAll(async () => { await t.close(); });
 
+  /** Every scoring job queued so far run, as the runner does a moment after a save (decision 063). */
+  const scored = () => t.app.scoringRunner.flush();
+  /** The admin's match dialog saved, then its scoring job run: what a player sees a moment later. */
+  const saveScored = async (...args: Parameters<typeof editMatch>) => {
+    const res = await editMatch(...args);
+    await scored();
+    return res;
+  };
   const board = async (id: string, query: string, as?: LoginRecord) =>
     (await t.request({ method: 'GET', url: `/api/play/championships/${id}/leaderboard?${query}`, ...(as ? { as } : {}) })).json<Leaderboard>();
   const predictionCount = async (championshipId: string) =>
@@ -189,22 +197,22 @@ describe('the championship game', () => {
       await predict(t, outcome!, game.id, matchId, 2, 0);
       await predict(t, wrong!, game.id, matchId, 0, 0);
 
-      const scored = await editMatch(t, admin, matchId, { status: 'FT', goals: { fullTimeHomeGoals: 2, fullTimeAwayGoals: 1 } });
+      const scored = await saveScored(t, admin, matchId, { status: 'FT', goals: { fullTimeHomeGoals: 2, fullTimeAwayGoals: 1 } });
       expect(scored.statusCode).toBe(200);
       expect(scored.json<{ goals: unknown }>().goals).toMatchObject({ fullTimeHomeGoals: 2, fullTimeAwayGoals: 1 });
       let rows = (await board(game.id, 'period=allTime')).rows;
       expect(rows.map((r) => [r.nickname, r.points, r.position])).toEqual([['Exact Ela', 3, 1], ['Diff Dan', 2, 2], ['Outcome Olga', 1, 3], ['Wrong Will', 0, 4]]);
 
-      await editMatch(t, admin, matchId, { goals: { fullTimeHomeGoals: 3, fullTimeAwayGoals: 2 } });
+      await saveScored(t, admin, matchId, { goals: { fullTimeHomeGoals: 3, fullTimeAwayGoals: 2 } });
       rows = (await board(game.id, 'period=allTime')).rows;
       expect(rows.map((r) => [r.nickname, r.points])).toEqual([['Diff Dan', 3], ['Exact Ela', 2], ['Outcome Olga', 1], ['Wrong Will', 0]]);
 
       const before = await t.db.select().from(standings).where(eq(standings.championshipId, game.id));
-      await editMatch(t, admin, matchId, { goals: { fullTimeHomeGoals: 3, fullTimeAwayGoals: 2 } });
+      await saveScored(t, admin, matchId, { goals: { fullTimeHomeGoals: 3, fullTimeAwayGoals: 2 } });
       expect(await t.db.select().from(standings).where(eq(standings.championshipId, game.id))).toEqual(expect.arrayContaining(before));
       expect((await t.db.select().from(standings).where(eq(standings.championshipId, game.id))).length).toBe(before.length);
 
-      await editMatch(t, admin, matchId, { status: 'CANC' });
+      await saveScored(t, admin, matchId, { status: 'CANC' });
       rows = (await board(game.id, 'period=allTime')).rows;
       expect(rows.map((r) => r.points)).toEqual([0, 0, 0, 0]);
       expect(rows.map((r) => r.position)).toEqual([1, 1, 1, 1]);
@@ -228,21 +236,21 @@ describe('the championship game', () => {
         expect(rebuilt).toEqual(expect.arrayContaining(incremental));
       };
 
-      await editMatch(t, admin, m1, { status: 'FT', goals: { fullTimeHomeGoals: 1, fullTimeAwayGoals: 0 } });
-      await editMatch(t, admin, m2, { status: 'FT', goals: { fullTimeHomeGoals: 2, fullTimeAwayGoals: 2 } });
+      await saveScored(t, admin, m1, { status: 'FT', goals: { fullTimeHomeGoals: 1, fullTimeAwayGoals: 0 } });
+      await saveScored(t, admin, m2, { status: 'FT', goals: { fullTimeHomeGoals: 2, fullTimeAwayGoals: 2 } });
       // Ada: two exact scores (6). Bo: the outcome of m1 (1), a draw with another score (goal difference, 2).
       expect(await points('period=daily&date=2026-06-14')).toEqual({ 'Ada Delta': [6, 2, 2], 'Bo Delta': [3, 0, 2] });
 
       // m1 was 2–0: Ada keeps only its outcome (1 + 3), Bo has it exact (3 + 2). Saved twice: no double points.
-      await editMatch(t, admin, m1, { goals: { fullTimeHomeGoals: 2, fullTimeAwayGoals: 0 } });
-      await editMatch(t, admin, m1, { goals: { fullTimeHomeGoals: 2, fullTimeAwayGoals: 0 } });
+      await saveScored(t, admin, m1, { goals: { fullTimeHomeGoals: 2, fullTimeAwayGoals: 0 } });
+      await saveScored(t, admin, m1, { goals: { fullTimeHomeGoals: 2, fullTimeAwayGoals: 0 } });
       for (const query of ['period=daily&date=2026-06-14', 'period=weekly&week=2026-W24', 'period=allTime']) {
         expect(await points(query)).toEqual({ 'Bo Delta': [5, 1, 2], 'Ada Delta': [4, 1, 2] });
       }
       await expectRebuildUnchanged();
 
       // m1 moved to Monday: its points move to that day and week, the totals stay.
-      await editMatch(t, admin, m1, { scheduledDate: '2026-06-15T10:00:00.000Z' });
+      await saveScored(t, admin, m1, { scheduledDate: '2026-06-15T10:00:00.000Z' });
       expect(await points('period=daily&date=2026-06-15')).toEqual({ 'Bo Delta': [3, 1, 1], 'Ada Delta': [1, 0, 1] });
       expect(await points('period=weekly&week=2026-W25')).toEqual({ 'Bo Delta': [3, 1, 1], 'Ada Delta': [1, 0, 1] });
       expect(await points('period=daily&date=2026-06-14')).toEqual({ 'Ada Delta': [3, 1, 1], 'Bo Delta': [2, 0, 1] });
@@ -250,7 +258,7 @@ describe('the championship game', () => {
       await expectRebuildUnchanged();
 
       // m2 back to live: its points are withdrawn, and with them the Sunday rows that held nothing else.
-      await editMatch(t, admin, m2, { status: 'LIVE' });
+      await saveScored(t, admin, m2, { status: 'LIVE' });
       expect((await board(game.id, 'period=daily&date=2026-06-14')).rows).toEqual([]);
       expect(await points('period=allTime')).toEqual({ 'Bo Delta': [3, 1, 1], 'Ada Delta': [1, 0, 1] });
       await expectRebuildUnchanged();
@@ -260,10 +268,72 @@ describe('the championship game', () => {
       const game = await insertGame(t.db, { kickOffs: [hours(1)] });
       const player = await newPlayer(t);
       await predict(t, player, game.id, game.matchIds[0]!, 1, 0);
-      await editMatch(t, admin, game.matchIds[0]!, { status: 'LIVE', goals: { liveHomeGoals: 1, liveAwayGoals: 0 } });
+      await saveScored(t, admin, game.matchIds[0]!, { status: 'LIVE', goals: { liveHomeGoals: 1, liveAwayGoals: 0 } });
       expect((await board(game.id, 'period=allTime')).rows).toEqual([]);
       const [row] = await t.db.select().from(predictions).where(eq(predictions.championshipId, game.id));
       expect(row!.points).toBeNull();
+    });
+  });
+
+  describe('scoring jobs (decision 063)', () => {
+    it('the admin\'s save commits the score and one scoring job, and answers before scoring; the runner scores it once and deletes it', async () => {
+      const game = await insertGame(t.db, { kickOffs: [hours(-2)], statuses: ['TIMED'] });
+      const matchId = game.matchIds[0]!;
+      const player = await newPlayer(t, 'Queued Quentin');
+      await madeEarlier(game.id, matchId, player.userId, 2, 1);
+      const jobs = () => t.db.select().from(scoringJobs).where(eq(scoringJobs.championshipId, game.id));
+      // Held still, so what the save itself committed can be read before the runner's pass.
+      await t.app.scoringRunner.stop();
+      try {
+        const saved = await editMatch(t, admin, matchId, { status: 'FT', goals: { fullTimeHomeGoals: 2, fullTimeAwayGoals: 1 } });
+        expect(saved.statusCode).toBe(200);
+        expect((await jobs()).map((j) => [j.matchIds, j.rescoreAll])).toEqual([[[matchId], false]]);
+        const [waiting] = await t.db.select().from(predictions).where(eq(predictions.championshipId, game.id));
+        expect(waiting!.points).toBeNull();
+        expect((await board(game.id, 'period=allTime')).rows).toEqual([]);
+
+        await scored();
+        expect(await jobs()).toEqual([]);
+        const all = await board(game.id, 'period=allTime', player);
+        expect(all.rows.map((r) => [r.nickname, r.points, r.position])).toEqual([['Queued Quentin', 3, 1]]);
+        expect(all.total).toBe(1);
+        expect(all.me).toMatchObject({ points: 3, position: 1 });
+        const before = await t.db.select().from(standings).where(eq(standings.championshipId, game.id));
+        await scored();
+        expect(await t.db.select().from(standings).where(eq(standings.championshipId, game.id))).toEqual(expect.arrayContaining(before));
+      } finally {
+        t.app.scoringRunner.start();
+      }
+    });
+
+    it('a match put in the trash takes its points off the boards; restored, they come back', async () => {
+      // 2026-06-14 is a Sunday: m1 on Sunday, m2 on Monday.
+      const game = await insertGame(t.db, { kickOffs: [new Date('2026-06-14T10:00:00Z'), new Date('2026-06-15T10:00:00Z')], statuses: ['TIMED', 'TIMED'] });
+      const [m1, m2] = game.matchIds as [string, string];
+      const [ivy, jon] = await Promise.all(['Ivy Trash', 'Jon Trash'].map((n) => newPlayer(t, n)));
+      await madeEarlier(game.id, m1, ivy!.userId, 1, 0); await madeEarlier(game.id, m2, ivy!.userId, 0, 0);
+      await madeEarlier(game.id, m1, jon!.userId, 0, 1); await madeEarlier(game.id, m2, jon!.userId, 1, 1);
+      await saveScored(t, admin, m1, { status: 'FT', goals: { fullTimeHomeGoals: 1, fullTimeAwayGoals: 0 } });
+      await saveScored(t, admin, m2, { status: 'FT', goals: { fullTimeHomeGoals: 1, fullTimeAwayGoals: 1 } });
+      const points = async (query: string) => (await board(game.id, query)).rows.map((r) => [r.nickname, r.points, r.position]);
+      // Ivy: m1 exact (3) + m2 goal difference (2). Jon: m1 wrong (0) + m2 exact (3).
+      expect(await points('period=allTime')).toEqual([['Ivy Trash', 5, 1], ['Jon Trash', 3, 2]]);
+
+      const trashed = await t.request({ method: 'PUT', url: '/api/match/delete', as: admin, payload: { matchIds: [m1] } });
+      expect(trashed.statusCode).toBe(200);
+      await scored();
+      expect(await points('period=allTime')).toEqual([['Jon Trash', 3, 1], ['Ivy Trash', 2, 2]]);
+      expect(await points('period=daily&date=2026-06-14')).toEqual([]);
+      expect((await board(game.id, 'period=allTime')).total).toBe(2);
+      const stored = await t.db.select().from(standings).where(eq(standings.championshipId, game.id));
+      await t.db.transaction((tx) => rebuildStandings(tx, [game.id]));
+      expect(await t.db.select().from(standings).where(eq(standings.championshipId, game.id))).toEqual(expect.arrayContaining(stored));
+
+      const restored = await t.request({ method: 'PUT', url: '/api/match/restore', as: admin, payload: { matchIds: [m1] } });
+      expect(restored.statusCode).toBe(200);
+      await scored();
+      expect(await points('period=allTime')).toEqual([['Ivy Trash', 5, 1], ['Jon Trash', 3, 2]]);
+      expect(await points('period=daily&date=2026-06-14')).toEqual([['Ivy Trash', 3, 1], ['Jon Trash', 0, 2]]);
     });
   });
 
@@ -277,8 +347,8 @@ describe('the championship game', () => {
       await madeEarlier(game.id, m1, ben!.userId, 2, 1); await madeEarlier(game.id, m2, ben!.userId, 3, 0);
       await madeEarlier(game.id, m1, cai!.userId, 1, 0); await madeEarlier(game.id, m2, cai!.userId, 1, 1);
       await madeEarlier(game.id, m1, dov!.userId, 5, 0); await madeEarlier(game.id, m2, dov!.userId, 0, 3);
-      await editMatch(t, admin, m1, { status: 'FT', goals: { fullTimeHomeGoals: 1, fullTimeAwayGoals: 0 } });
-      await editMatch(t, admin, m2, { status: 'FT', goals: { fullTimeHomeGoals: 1, fullTimeAwayGoals: 0 } });
+      await saveScored(t, admin, m1, { status: 'FT', goals: { fullTimeHomeGoals: 1, fullTimeAwayGoals: 0 } });
+      await saveScored(t, admin, m2, { status: 'FT', goals: { fullTimeHomeGoals: 1, fullTimeAwayGoals: 0 } });
       const all = await board(game.id, 'period=allTime', ben);
       // Ana and Cai share first place (their order between them is the board's, by account); Ben is third.
       expect(Object.fromEntries(all.rows.map((r) => [r.nickname, [r.points, r.exact, r.position]]))).toEqual({
@@ -303,8 +373,8 @@ describe('the championship game', () => {
       const player = await newPlayer(t, 'Kiwi Fan');
       await madeEarlier(game.id, sunday, player.userId, 1, 0);
       await madeEarlier(game.id, monday, player.userId, 2, 2);
-      await editMatch(t, admin, sunday, { status: 'FT', goals: { fullTimeHomeGoals: 1, fullTimeAwayGoals: 0 } });
-      await editMatch(t, admin, monday, { status: 'FT', goals: { fullTimeHomeGoals: 1, fullTimeAwayGoals: 1 } });
+      await saveScored(t, admin, sunday, { status: 'FT', goals: { fullTimeHomeGoals: 1, fullTimeAwayGoals: 0 } });
+      await saveScored(t, admin, monday, { status: 'FT', goals: { fullTimeHomeGoals: 1, fullTimeAwayGoals: 1 } });
 
       const day14 = await board(game.id, 'period=daily&date=2026-06-14', player);
       expect(day14.rows.map((r) => r.points)).toEqual([3]);
@@ -326,6 +396,7 @@ describe('the championship game', () => {
       const player = await newPlayer(t, 'Quiz Quinn');
       const given = await t.request({ method: 'PUT', url: `/api/play/championships/${game.id}/answers`, as: player, payload: { questionId: game.questionIds[0], answer: 1 } });
       expect(given.json()).toEqual({ questionId: game.questionIds[0], answer: 1, points: 1 });
+      await scored();
       expect((await board(game.id, 'period=allTime')).rows.map((r) => [r.nickname, r.points])).toEqual([['Quiz Quinn', 1]]);
       const closed = await t.request({ method: 'PUT', url: `/api/play/championships/${game.id}/answers`, as: player, payload: { questionId: game.questionIds[1], answer: 0 } });
       expect(closed.statusCode).toBe(409);
@@ -345,7 +416,7 @@ describe('the championship game', () => {
       const [eve, fay, gus] = await Promise.all(['Eve', 'Fay', 'Gus'].map((n) => newPlayer(t, `${n} Prize`)));
       for (const p of [eve!, fay!]) await madeEarlier(game.id, m1, p.userId, 2, 0);
       await madeEarlier(game.id, m1, gus!.userId, 0, 1);
-      await editMatch(t, admin, m1, { status: 'FT', goals: { fullTimeHomeGoals: 2, fullTimeAwayGoals: 0 } });
+      await saveScored(t, admin, m1, { status: 'FT', goals: { fullTimeHomeGoals: 2, fullTimeAwayGoals: 0 } });
 
       const proposals = async () => (await t.request({ method: 'GET', url: `/api/challenge-winners/proposals?challengeId=${game.id}`, as: staff })).json<Proposals>().proposals;
       // The second match is still to play: all time is not complete yet.
@@ -355,7 +426,7 @@ describe('the championship game', () => {
       expect(early.statusCode).toBe(400);
       expect(early.json<{ message: string }>().message).toBe('This period is not complete yet: every match must be finished and every question marked');
 
-      await editMatch(t, admin, m2, { status: 'CANC' });
+      await saveScored(t, admin, m2, { status: 'CANC' });
       allTime = (await proposals()).find((p) => p.period === 'allTime')!;
       expect(allTime.complete).toBe(true);
       expect(allTime.candidates.map((c) => [c.nickname, c.position, c.tiedAtCutOff])).toEqual(expect.arrayContaining([['Eve Prize', 1, false], ['Fay Prize', 1, false]]));
@@ -419,6 +490,7 @@ describe('the championship game', () => {
       expect(marked.statusCode).toBe(200);
       expect(marked.json<ChampionshipDetail>().scoring).toEqual({ exact: 4, goalDifference: 2, outcome: 1, answer: 5, lockMinutes: 15, timeZone: 'Pacific/Auckland' });
       expect(marked.json<ChampionshipDetail>().questions[0]).toMatchObject({ correctAnswer: 2 });
+      await scored();
       expect((await board(detail._id, 'period=allTime')).rows.map((r) => [r.nickname, r.points])).toEqual([['Editor Eddie', 5]]);
 
       const uneven = await patch([{ _id: question._id, questionText: question.questionText, correctAnswer: 0,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { pgTable, uuid, text, timestamp, integer, boolean, index, primaryKey } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { matches } from './matches.ts';
@@ -45,7 +46,11 @@ export const questionAnswers = pgTable(
 
 /**
  * The leaderboards: one row per player and period ('daily' YYYY-MM-DD, 'weekly' YYYY-Www, 'allTime' ''),
- * rebuilt from predictions and answers in the transaction that scores (decision 051).
+ * rebuilt from predictions and answers in the transaction that scores (decision 051). `position`
+ * (1, 1, 3) and `ordinal` (1, 2, 3: the row's place in ranking order) are written by the scoring
+ * job for every board it changed, in the same transaction (decision 063): a page is a range of
+ * ordinals, the board's size its last ordinal, a player's position a column. Null only for a row
+ * written since the job last ranked its board (a marked answer, until its job runs).
  */
 export const standings = pgTable(
   'standings',
@@ -57,10 +62,38 @@ export const standings = pgTable(
     points: integer('points').notNull(),
     exact: integer('exact').notNull(),
     outcomes: integer('outcomes').notNull(),
+    position: integer('position'),
+    ordinal: integer('ordinal'),
   },
   (t) => [
     primaryKey({ columns: [t.championshipId, t.period, t.periodKey, t.userId] }),
+    // A page, and the board's size (its last ordinal), are a seek on this index (decision 063).
+    index('standings_ordinal_idx').on(t.championshipId, t.period, t.periodKey, t.ordinal),
     // A board's page and a player's position are index ranges in ranking order.
     index('standings_rank_idx').on(t.championshipId, t.period, t.periodKey, t.points.desc(), t.exact.desc(), t.outcomes.desc(), t.userId),
   ],
+);
+
+/**
+ * Scoring to do (decision 063): the admin's save, the feed, the trash and the championship editor
+ * commit their change and a row here in one transaction; the scoring runner claims a
+ * championship's rows (FOR UPDATE SKIP LOCKED), scores them under the championship's lock with
+ * the boards' update and deletes them in one transaction. `matchIds`: results to score;
+ * `playersMoved`: the points of these matches moved period or left the boards (a kick-off moved,
+ * a result withdrawn, the match trashed or restored), so their players' rows are rebuilt;
+ * `userIds`: players whose rows were rewritten already (a marked answer), boards to rank again;
+ * `rescoreAll`: everything again (rules, zone, correct answers or matches changed).
+ */
+export const scoringJobs = pgTable(
+  'scoring_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    championshipId: uuid('championship_id').notNull().references(() => championships.id, { onDelete: 'cascade' }),
+    matchIds: uuid('match_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    playersMoved: boolean('players_moved').notNull().default(false),
+    userIds: uuid('user_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    rescoreAll: boolean('rescore_all').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('scoring_jobs_due_idx').on(t.createdAt)],
 );

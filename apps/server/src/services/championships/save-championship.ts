@@ -3,7 +3,7 @@ import { CHAMPIONSHIP_MESSAGES, photoIdSchema } from '@app/contract/championship
 import { hashOfMediaUrl } from '@app/contract/media';
 import type { Database, Tx } from '../../db/client.ts';
 import { championshipMatches, championships, matches, predictions, prizes, questions } from '../../db/schema/index.ts';
-import { scoreChampionship } from '../game/scoring.ts';
+import { queueChampionshipScoring } from '../game/scoring-jobs.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { encodeImage, type EncodedImage } from '../media/encode-image.ts';
 import { existingImageHashes, saveImage } from '../media/media-repository.ts';
@@ -164,8 +164,9 @@ export async function saveChampionship(db: Database, s: ChampionshipSubmission, 
     await applyPrizes(tx, id, s, urls);
     await applyQuestions(tx, id, s);
     await applyMatchLinks(tx, id, s);
-    // Rules, zone, correct answers or matches may have changed: the game re-scores from scratch (decision 051).
-    if (s.mode === 'update') await scoreChampionship(tx, id);
+    // Rules, zone, correct answers or matches may have changed: the game re-scores from scratch (decision 051),
+    // in a scoring job that commits with the save and runs after it (decision 063).
+    if (s.mode === 'update') await queueChampionshipScoring(tx, id);
     return id;
   });
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { datesWithKickOff, matchHeadline } from '@app/contract/matches-admin';
 import type { Tx } from '../../db/client.ts';
 import { feedIgnoredMatches, matches, type FeedMatchValues, type HandEditableField } from '../../db/schema/index.ts';
-import { scoreMatchResults } from '../game/scoring.ts';
+import { queueMatchScoring } from '../game/scoring-jobs.ts';
 import { tellBarsAboutMatchChange } from '../match-changes/tell-bars.ts';
 import { FIELD_COLUMNS, FOOTBALL_DATA } from './feed-mapping.ts';
 
@@ -108,7 +108,8 @@ export async function applyFeedMatchChanges(tx: Tx, changes: readonly FeedMatchC
     }
   }
   // A new match belongs to no championship yet: only the updated ones can change a board.
-  if (toScore.length > 0) await scoreMatchResults(tx, toScore, { periodsMoved });
+  // Their scoring job commits with the feed's changes and runs a moment later (decision 063).
+  await queueMatchScoring(tx, toScore, { playersMoved: periodsMoved });
   for (let i = 0; i < inserts.length; i += INSERT_CHUNK) await tx.insert(matches).values(inserts.slice(i, i + INSERT_CHUNK));
   counts.created = inserts.length;
   return counts;

@@ -7,7 +7,7 @@ import type { AccountsService } from '../auth/accounts-service.ts';
 import {
   championshipMatches, findPlayable, getPlayable, leaderboard, listPlayable, matchLock, matchPredictions, playerView, questionClose,
 } from './play-reads.ts';
-import { rebuildStandings } from './scoring.ts';
+import { queuePlayersScoring } from './scoring-jobs.ts';
 
 /**
  * The championship game for players (decision 051): reading the playable championships, predicting,
@@ -52,7 +52,8 @@ export function createGameService(db: Database, accounts: AccountsService, clock
 
     /**
      * Gives or changes an answer until the question closes. A question marked at once (trivia) is
-     * scored as it is answered, and the player's own board rows follow in the same transaction.
+     * scored as it is answered; the player's board rows follow in the scoring job that commits with
+     * it (decision 063: ranking a board is the job's work, not the request's).
      */
     async answer(id: string, userId: string, body: AnswerBody): Promise<Answer> {
       return db.transaction(async (tx) => {
@@ -71,7 +72,7 @@ export function createGameService(db: Database, accounts: AccountsService, clock
           insert into question_answers (question_id, user_id, championship_id, answer, points)
           values (${body.questionId}, ${userId}, ${id}, ${body.answer}, ${points})
           on conflict (question_id, user_id) do update set answer = excluded.answer, points = excluded.points, updated_at = now()`);
-        if (points !== null) await rebuildStandings(tx, [id], userId);
+        if (points !== null) await queuePlayersScoring(tx, id, [userId]);
         return { questionId: body.questionId, answer: body.answer, points };
       });
     },

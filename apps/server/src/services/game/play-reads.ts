@@ -117,58 +117,38 @@ const toStanding = (r: StandingRow): Standing => ({
 });
 
 /**
- * Position: one more than the players strictly ahead (points, then exact scores, then outcomes), so
- * equal players share it (1, 1, 3). Counted as three ranges of `standings_rank_idx` (more points;
- * as many points and more exact scores; both equal and more outcomes): each an index-only count,
- * where one row comparison over descending columns read the whole board (decision 059).
+ * A board's rows from ordinal `from` to `to` in ranking order (points, then exact scores, then
+ * outcomes; equal players share a position: 1, 1, 3). Position and ordinal are written by the
+ * scoring job for every board it changes (decision 063), so a page is a seek on
+ * `standings_ordinal_idx`, whatever the board's size and the page's depth.
  */
-const positionOf = (championshipId: string, period: string, key: string, k: string) => {
-  const board = sql`b.championship_id = ${championshipId} and b.period = ${period} and b.period_key = ${key}`;
-  const col = (name: string) => sql.raw(`${k}.${name}`);
-  return sql`(1
-    + (select count(*) from standings b where ${board} and b.points > ${col('points')})
-    + (select count(*) from standings b where ${board} and b.points = ${col('points')} and b.exact > ${col('exact')})
-    + (select count(*) from standings b where ${board} and b.points = ${col('points')} and b.exact = ${col('exact')} and b.outcomes > ${col('outcomes')}))`;
-};
-
-/**
- * A board's rows in ranking order from `offset`: the page is read along the index, and the position
- * counted once per distinct score on it (a page of 20 rarely holds more than a few).
- */
-async function rankedRows(db: Db, championshipId: string, period: string, key: string, limit: number, offset: number): Promise<Standing[]> {
+async function rowsBetween(db: Db, championshipId: string, period: string, key: string, from: number, to: number): Promise<Standing[]> {
   const rows = await queryRows<StandingRow>(db, sql`
-    with page as (
-      select s.user_id, s.points, s.exact, s.outcomes from standings s
-      where s.championship_id = ${championshipId} and s.period = ${period} and s.period_key = ${key}
-      order by s.points desc, s.exact desc, s.outcomes desc, s.user_id
-      limit ${limit} offset ${offset}
-    ), ranked as (
-      select k.points, k.exact, k.outcomes, ${positionOf(championshipId, period, key, 'k')} as position
-      from (select distinct points, exact, outcomes from page) k
-    )
-    select r.position, p.user_id, u.nickname, p.points, p.exact, p.outcomes
-    from page p
-    join ranked r on r.points = p.points and r.exact = p.exact and r.outcomes = p.outcomes
-    join users u on u.id = p.user_id
-    order by p.points desc, p.exact desc, p.outcomes desc, p.user_id`);
+    select s.position, s.user_id, u.nickname, s.points, s.exact, s.outcomes
+    from standings s join users u on u.id = s.user_id
+    where s.championship_id = ${championshipId} and s.period = ${period} and s.period_key = ${key}
+      and s.ordinal >= ${from} and s.ordinal <= ${to}
+    order by s.ordinal`);
   return rows.map(toStanding);
 }
 
 /** One board's page, in ranking order. */
 export async function boardPage(db: Db, championshipId: string, period: string, key: string, limit: number, offset: number): Promise<Standing[]> {
-  return rankedRows(db, championshipId, period, key, limit, offset);
+  return rowsBetween(db, championshipId, period, key, offset + 1, offset + limit);
 }
 
-/** Players whose position is at most `n` (every player tied at the n-th place included). */
+/** Players whose position is at most `n` (every player tied at the n-th place included, up to 50 more rows). */
 export async function boardTop(db: Db, championshipId: string, period: string, key: string, n: number): Promise<Standing[]> {
-  return (await rankedRows(db, championshipId, period, key, n + 50, 0)).filter((row) => row.position <= n);
+  return (await rowsBetween(db, championshipId, period, key, 1, n + 50)).filter((row) => row.position <= n);
 }
 
+/** A player's row and position on a board; null when the player has no row, or before its job ranked it. */
 export async function standingOf(db: Db, championshipId: string, period: string, key: string, userId: string): Promise<Standing | null> {
   const [row] = await queryRows<StandingRow>(db, sql`
-    select ${positionOf(championshipId, period, key, 's')} as position, s.user_id, u.nickname, s.points, s.exact, s.outcomes
+    select s.position, s.user_id, u.nickname, s.points, s.exact, s.outcomes
     from standings s join users u on u.id = s.user_id
-    where s.championship_id = ${championshipId} and s.period = ${period} and s.period_key = ${key} and s.user_id = ${userId}`);
+    where s.championship_id = ${championshipId} and s.period = ${period} and s.period_key = ${key} and s.user_id = ${userId}
+      and s.position is not null`);
   return row ? toStanding(row) : null;
 }
 
@@ -194,7 +174,8 @@ export async function leaderboard(db: Db, championshipId: string, query: Leaderb
   const key = boardKey(query);
   const [rows, [total], me, keys] = await Promise.all([
     boardPage(db, championshipId, query.period, key, query.pageSize, query.page * query.pageSize),
-    queryRows<{ n: number | string }>(db, sql`select count(*) as n from standings where championship_id = ${championshipId} and period = ${query.period} and period_key = ${key}`),
+    // The board's size is its last ordinal (decision 063): one index entry, not a count of the board.
+    queryRows<{ n: number | string | null }>(db, sql`select max(ordinal) as n from standings where championship_id = ${championshipId} and period = ${query.period} and period_key = ${key}`),
     userId ? standingOf(db, championshipId, query.period, key, userId) : Promise.resolve(null),
     periodKeys(db, championshipId),
   ]);

@@ -4,7 +4,9 @@ import { STATUS_CODES_BY_PHASE } from '../../lib/match-status.ts';
 
 /**
  * Scoring of the championship game (decision 051). Every function here runs inside the caller's
- * transaction: the points and the leaderboards change with the change that causes them, or not at all.
+ * transaction: the points and the leaderboards change together, or not at all. Since decision 063
+ * the scoring job (scoring-jobs.ts) is that caller, under the championship's lock; the boards it
+ * changes are ranked again (position, ordinal) in the same transaction.
  *
  * Points are rewritten from the match's result and the championship's rules every time (never
  * added to), so a corrected score re-scores from scratch and scoring one result twice changes nothing.
@@ -19,7 +21,7 @@ const uuids = (ids: readonly string[]) => sql`array[${list(ids)}]::uuid[]`;
  * Locks the championships' rows in one order: scoring of one championship runs once at a time
  * across instances on one PostgreSQL (a second scorer waits, then scores from what the first wrote).
  */
-async function lockChampionships(tx: Tx, ids: readonly string[]): Promise<void> {
+export async function lockChampionships(tx: Tx, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   await queryRows(tx, sql`select id from championships where id = any(${uuids(ids)}) order by id for update`);
 }
@@ -61,6 +63,41 @@ async function scoreAnswers(tx: Tx, championshipIds: readonly string[]): Promise
   return changed.length > 0;
 }
 
+/** One leaderboard: a championship's period and its key (a day, an ISO week, '' for all time). */
+export type Board = { championship_id: string; period: string; period_key: string };
+
+/**
+ * Writes each board's positions (1, 1, 3: one more than the players strictly ahead on points,
+ * exact scores, outcomes) and ordinals (its rows' places in that order, the account breaking
+ * ties), one window-function UPDATE per board that writes only the rows whose place moved
+ * (decision 063). The boards' reads are then index seeks whatever the board's size.
+ */
+export async function rankBoards(tx: Tx, boards: readonly Board[]): Promise<void> {
+  if (boards.length === 0) return;
+  // Right after scoring wrote the rows, their statistics are stale (a board of 20,000 rows counted
+  // as 1): the planner then joins each row to the ranked board in a nested loop, ranking the board
+  // again per row (minutes). A hash join ranks it once, whatever the statistics; only for these UPDATEs.
+  await queryRows(tx, sql`set local enable_nestloop = off`);
+  const seen = new Set<string>();
+  for (const board of boards) {
+    const name = `${board.championship_id}/${board.period}/${board.period_key}`;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const where = sql`championship_id = ${board.championship_id} and period = ${board.period} and period_key = ${board.period_key}`;
+    await queryRows(tx, sql`
+      update standings s set position = r.position, ordinal = r.ordinal
+      from (
+        -- Equal players share a rank; the account orders them within it (one sort serves both windows).
+        select user_id, rank() over (order by points desc, exact desc, outcomes desc) as position,
+               row_number() over (order by points desc, exact desc, outcomes desc, user_id) as ordinal
+        from standings where ${where}
+      ) r
+      where s.championship_id = ${board.championship_id} and s.period = ${board.period} and s.period_key = ${board.period_key}
+        and s.user_id = r.user_id and (s.position, s.ordinal) is distinct from (r.position, r.ordinal)`);
+  }
+  await queryRows(tx, sql`set local enable_nestloop = on`);
+}
+
 /** The board rows of the players `users` selects (a subquery of user ids, or one id), or all of them. */
 type Players = string | SQL | undefined;
 const playerFilter = (column: SQL, users: Players) => {
@@ -73,13 +110,21 @@ const playerFilter = (column: SQL, users: Players) => {
  * a calendar day of kick-offs in the championship's zone, a week its ISO week, a question counts
  * when it closes (its close time, else the first kick-off). One statement, grouping sets.
  * `users`: only these players' rows (one id, or a subquery of ids); else every row of the boards.
+ * The boards whose rows it removed or wrote are ranked again.
  */
 export async function rebuildStandings(tx: Tx, championshipIds: readonly string[], users?: Players): Promise<void> {
-  if (championshipIds.length === 0) return;
+  await rankBoards(tx, await rebuildRows(tx, championshipIds, users));
+}
+
+/** rebuildStandings without the ranking: answers the boards it changed. */
+async function rebuildRows(tx: Tx, championshipIds: readonly string[], users?: Players): Promise<Board[]> {
+  if (championshipIds.length === 0) return [];
   const ids = uuids(championshipIds);
   const user = (column: SQL) => playerFilter(column, users);
-  await queryRows(tx, sql`delete from standings where championship_id = any(${ids}) ${user(sql`user_id`)}`);
-  await queryRows(tx, sql`
+  const removed = await queryRows<Board>(tx, sql`
+    with gone as (delete from standings where championship_id = any(${ids}) ${user(sql`user_id`)} returning championship_id, period, period_key)
+    select distinct championship_id, period, period_key from gone`);
+  const written = await queryRows<Board>(tx, sql`
     with first_kickoff as (
       select cm.championship_id, min(m.scheduled_date) as at
       from championship_matches cm join matches m on m.id = cm.match_id
@@ -104,32 +149,37 @@ export async function rebuildStandings(tx: Tx, championshipIds: readonly string[
       select championship_id, user_id, to_char(local_at, 'YYYY-MM-DD') as day, to_char(local_at, 'IYYY-"W"IW') as week,
              points, exact, outcomes
       from scored
+    ), added as (
+      insert into standings (championship_id, period, period_key, user_id, points, exact, outcomes)
+      select championship_id,
+             case when grouping(day) = 0 then 'daily' when grouping(week) = 0 then 'weekly' else 'allTime' end,
+             coalesce(day, week, ''), user_id, sum(points), sum(exact), sum(outcomes)
+      from periods
+      group by grouping sets ((championship_id, user_id, day), (championship_id, user_id, week), (championship_id, user_id))
+      returning championship_id, period, period_key
     )
-    insert into standings (championship_id, period, period_key, user_id, points, exact, outcomes)
-    select championship_id,
-           case when grouping(day) = 0 then 'daily' when grouping(week) = 0 then 'weekly' else 'allTime' end,
-           coalesce(day, week, ''), user_id, sum(points), sum(exact), sum(outcomes)
-    from periods
-    group by grouping sets ((championship_id, user_id, day), (championship_id, user_id, week), (championship_id, user_id))`);
+    select distinct championship_id, period, period_key from added`);
+  return [...removed, ...written];
 }
 
 /**
- * Re-scores the predictions of these matches and adds the difference each one made to its player's
- * day, week and all-time rows, in one statement (decision 059): a finished match touches only its
- * own predictions and the rows of the players who made them, however big the boards. The old
- * points are read under the championships' lock, so the difference is exact and a second run adds
- * nothing. Answers the players whose points were withdrawn (a finished match set back to live):
- * their rows may have to disappear, which only a rebuild of those players can tell.
+ * Re-scores the championship's predictions of these matches and adds the difference each one made
+ * to its player's day, week and all-time rows, in one statement (decision 059): a finished match
+ * touches only its own predictions and the rows of the players who made them, however big the
+ * boards. The old points are read under the championship's lock, so the difference is exact and a
+ * second run adds nothing. Answers the players whose points were withdrawn (a finished match set
+ * back to live): their rows may have to disappear, which only a rebuild of those players can tell;
+ * and the boards it added to.
  */
-async function scoreMatchPredictions(tx: Tx, matchIds: readonly string[]): Promise<{ withdrawn: string[] }> {
-  const [result] = await queryRows<{ withdrawn: string[] | null }>(tx, sql`
+async function scoreMatchPredictions(tx: Tx, championshipId: string, matchIds: readonly string[]): Promise<{ withdrawn: string[]; boards: Board[] }> {
+  const [result] = await queryRows<{ withdrawn: string[] | null; boards: Board[] | null }>(tx, sql`
     with before as (
       select p.championship_id, p.match_id, p.user_id, p.points, p.exact, p.outcome
-      from predictions p where p.match_id = any(${uuids(matchIds)})
+      from predictions p where p.championship_id = ${championshipId} and p.match_id = any(${uuids(matchIds)})
     ), changed as (
       update predictions p set points = ${pointsSql}, exact = ${exactSql}, outcome = ${outcomeSql}
       from matches m, championships c, before b
-      where p.match_id = any(${uuids(matchIds)}) and m.id = p.match_id and c.id = p.championship_id
+      where p.championship_id = ${championshipId} and p.match_id = any(${uuids(matchIds)}) and m.id = p.match_id and c.id = p.championship_id
         and b.championship_id = p.championship_id and b.match_id = p.match_id and b.user_id = p.user_id
         and (p.points, p.exact, p.outcome) is distinct from (${pointsSql}, ${exactSql}, ${outcomeSql})
       returning p.championship_id, p.match_id, p.user_id, p.points, p.exact, p.outcome,
@@ -155,43 +205,48 @@ async function scoreMatchPredictions(tx: Tx, matchIds: readonly string[]): Promi
       group by grouping sets ((championship_id, user_id, day), (championship_id, user_id, week), (championship_id, user_id))
       on conflict (championship_id, period, period_key, user_id) do update
         set points = standings.points + excluded.points, exact = standings.exact + excluded.exact, outcomes = standings.outcomes + excluded.outcomes
+      returning championship_id, period, period_key
     )
-    select array(select distinct user_id::text from changed where points is null) as withdrawn`);
-  return { withdrawn: result?.withdrawn ?? [] };
+    select array(select distinct user_id::text from changed where points is null) as withdrawn,
+           (select json_agg(distinct jsonb_build_object('championship_id', championship_id, 'period', period, 'period_key', period_key)) from applied) as boards`);
+  return { withdrawn: result?.withdrawn ?? [], boards: result?.boards ?? [] };
 }
 
+/** What a championship's pending scoring jobs ask for, merged (see `scoringJobs` in db/schema/game.ts). */
+export type ScoringWork = { matchIds: string[]; playersMoved: boolean; userIds: string[]; rescoreAll: boolean };
+
 /**
- * The one entry point for a match result (decision 051): the admin's match update and the data feed
- * call it in the transaction that writes the score or the status. It scores every championship
- * holding these matches and brings their boards up to date; nothing changes when nothing was new.
- * `periodsMoved`: a kick-off changed, so the points already scored on these matches move to
- * another day or week even when they stay the same.
+ * Does a championship's scoring work (the scoring job, decision 063), under its lock: results
+ * scored by difference (decision 059); where a difference cannot tell — a kick-off moved, a result
+ * withdrawn, a match trashed or restored, a marked answer — those players' rows rebuilt; the
+ * boards it changed ranked again. `rescoreAll`: every prediction, answer and board again.
  */
-export async function scoreMatchResults(tx: Tx, matchIds: readonly string[], options: { periodsMoved?: boolean } = {}): Promise<void> {
-  if (matchIds.length === 0) return;
-  const matches = uuids(matchIds);
-  const held = await queryRows<{ championship_id: string }>(tx, sql`
-    select distinct championship_id from championship_matches where match_id = any(${matches})`);
-  const championshipIds = held.map((r) => r.championship_id);
-  if (championshipIds.length === 0) return;
-  await lockChampionships(tx, championshipIds);
-  const { withdrawn } = await scoreMatchPredictions(tx, matchIds);
-  if (options.periodsMoved) {
+export async function scoreChampionshipWork(tx: Tx, championshipId: string, work: ScoringWork): Promise<void> {
+  await lockChampionships(tx, [championshipId]);
+  if (work.rescoreAll) {
+    await scoreChampionship(tx, championshipId);
+    return;
+  }
+  const matches = uuids(work.matchIds);
+  const { withdrawn, boards } = work.matchIds.length > 0 ? await scoreMatchPredictions(tx, championshipId, work.matchIds) : { withdrawn: [], boards: [] };
+  const players = [...withdrawn, ...work.userIds];
+  if (work.playersMoved && work.matchIds.length > 0) {
     // Whose rows a move can shift: the players scored on these matches, and, as the first kick-off
     // closes the questions without a close time of their own, the players scored on those.
-    await rebuildStandings(tx, championshipIds, sql`
-      select user_id from predictions where match_id = any(${matches}) and points is not null
-      union select unnest(${uuids(withdrawn)})
+    boards.push(...await rebuildRows(tx, [championshipId], sql`
+      select user_id from predictions where championship_id = ${championshipId} and match_id = any(${matches}) and points is not null
+      union select unnest(${uuids(players)})
       union select a.user_id from question_answers a join questions q on q.id = a.question_id
-      where a.championship_id = any(${uuids(championshipIds)}) and a.points is not null and q.closes_at is null`);
-  } else if (withdrawn.length > 0) {
-    await rebuildStandings(tx, championshipIds, sql`select unnest(${uuids(withdrawn)})`);
+      where a.championship_id = ${championshipId} and a.points is not null and q.closes_at is null`));
+  } else if (players.length > 0) {
+    boards.push(...await rebuildRows(tx, [championshipId], sql`select unnest(${uuids(players)})`));
   }
+  await rankBoards(tx, boards);
 }
 
 /**
- * Re-scores a whole championship (its rules, time zone or correct answers changed): every
- * prediction, every answer, every board.
+ * Re-scores a whole championship (its rules, time zone, correct answers or matches changed): every
+ * prediction, every answer, every board. The scoring job's `rescoreAll` work; the demo seed calls it directly.
  */
 export async function scoreChampionship(tx: Tx, championshipId: string): Promise<void> {
   await lockChampionships(tx, [championshipId]);

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import type { Mail, Mailer } from './mailer.ts';
 import { safeMailError, isPermanentMailError } from './mail-errors.ts';
+import { createPollingWorker } from '../../lib/polling-worker.ts';
 
 const MINUTE = 60_000;
 /** Wait after the 1st, 2nd, 3rd and 4th failed attempt; the 5th failure marks the mail failed. */
@@ -100,82 +101,9 @@ export function createMailSender({ db, mailer, log, pollMs, now = () => new Date
     }
   }
 
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = true;
-  /** A kick's pass is scheduled (timer of 0) and has not started yet. */
-  let kickPending = false;
-
-  function schedule(ms: number) {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => void tick(), ms);
-  }
-
-  async function tick(): Promise<void> {
-    timer = null;
-    kickPending = false;
-    if (running) { again = true; return; }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await deliverDue(now());
-        } catch (error) {
-          log.warn({ err: error }, 'mail outbox could not be read; will try again');
-        }
-      } while (again && !stopped);
-    })();
-    await running;
-    running = null;
-    schedule(pollMs);
-  }
-
-  return {
-    deliverDue,
-    /** Polls from now on (the app's onReady). */
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule(0);
-    },
-    /** Something was just queued and committed: deliver now rather than at the next poll. */
-    kick() {
-      if (stopped) return;
-      if (running) again = true;
-      else {
-        kickPending = true;
-        schedule(0);
-      }
-    },
-    /** Stops polling and waits for a pass in progress (the app's onClose): no timer is left. */
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
-    },
-    /**
-     * Delivers everything due now, including what a background pass holds (tests, tools). A kick
-     * whose pass has not started yet is done here instead, so no pass is left to run after the
-     * flush (a benchmark's next request would pay for it); polling goes on as before.
-     */
-    async flush(): Promise<void> {
-      let tookKick = false;
-      for (;;) {
-        if (kickPending && timer) {
-          clearTimeout(timer);
-          timer = null;
-          kickPending = false;
-          tookKick = true;
-        }
-        await running;
-        const handled = await deliverDue(now());
-        if (handled === 0 && !running && !kickPending) break;
-      }
-      if (tookKick && !timer && !running) schedule(pollMs);
-    },
-  };
+  const worker = createPollingWorker({
+    pass: () => deliverDue(now()), pollMs, onError: (error) => log.warn({ err: error }, 'mail outbox could not be read; will try again'),
+  });
+  return { deliverDue, ...worker };
 }
 export type MailSender = ReturnType<typeof createMailSender>;

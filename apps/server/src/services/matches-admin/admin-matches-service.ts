@@ -7,7 +7,7 @@ import { badRequest, coded, conflict, notFound } from '../../lib/http-error.ts';
 import { collectionRows } from '../collection/collection-rows.ts';
 import { adminMatchesByIds, createAdminMatchList } from './admin-matches-repository.ts';
 import { tellBarsAboutMatchChange } from '../match-changes/tell-bars.ts';
-import { scoreMatchResults } from '../game/scoring.ts';
+import { queueMatchScoring } from '../game/scoring-jobs.ts';
 import { filterExportSource, selectionExportSource } from './match-export.ts';
 import { matchColumnsOf } from './match-fields.ts';
 import { matchesCollection } from './matches-collection.ts';
@@ -69,9 +69,10 @@ export function createMatchesAdminService(db: Database, options: { consoleUrl: s
         if (input.labels) await rows.replaceLabels(tx, id, input.labels);
         // Decision 025: postponed, cancelled or moved: the bars that show it hear of it with this commit.
         await tellBarsAboutMatchChange(tx, id, current, options.consoleUrl);
-        // A score entered or corrected, a cancellation or a move: the game's points and boards follow in this commit (decision 051).
+        // A score entered or corrected, a cancellation or a move: the game's scoring job commits with it
+        // and scores it once, a moment later (decision 063); the save answers at once.
         const [after] = await tx.select({ scheduledDate: matches.scheduledDate }).from(matches).where(eq(matches.id, id));
-        await scoreMatchResults(tx, [id], { periodsMoved: after?.scheduledDate.getTime() !== current.scheduledDate.getTime() });
+        await queueMatchScoring(tx, [id], { playersMoved: after?.scheduledDate.getTime() !== current.scheduledDate.getTime() });
         return one(tx, id);
       });
     },
@@ -105,12 +106,19 @@ export function createMatchesAdminService(db: Database, options: { consoleUrl: s
 
     /** Moves matches to the trash (docs/product.md: delete moves to trash); already trashed ones stay as they are. */
     async trash(ids: readonly string[]): Promise<BulkResult> {
-      await db.transaction((tx) => rows.trash(tx, ids));
+      // A trashed match's points leave the game's boards (decision 063): its scoring job commits with it.
+      await db.transaction(async (tx) => {
+        await rows.trash(tx, ids);
+        await queueMatchScoring(tx, ids, { playersMoved: true });
+      });
       return { message: messageText('matchesTrashed', { count: ids.length }), count: ids.length };
     },
 
     async restore(ids: readonly string[]): Promise<BulkResult> {
-      await db.transaction((tx) => rows.restore(tx, ids));
+      await db.transaction(async (tx) => {
+        await rows.restore(tx, ids);
+        await queueMatchScoring(tx, ids, { playersMoved: true });
+      });
       return { message: messageText('matchesRestored', { count: ids.length }), count: ids.length };
     },
 

@@ -43,7 +43,8 @@ export const feedServicePlugin = fp(async (app) => {
   let timer: NodeJS.Timeout | null = null;
   const tick = () => {
     timer = setTimeout(tick, TICK_MS);
-    void outsideRequests.runDue();
+    // A result the pass brought is scored by the scoring runner at once, not at its next poll (decision 063).
+    void outsideRequests.runDue().finally(() => app.scoringRunner.kick());
   };
   app.addHook('onReady', async () => {
     if (client && config.FEED_AUTO_SYNC === 'on') timer = setTimeout(tick, FIRST_TICK_MS);
@@ -53,4 +54,4 @@ export const feedServicePlugin = fp(async (app) => {
     closing.abort();
     await sync.idle();
   });
-}, { name: 'feed-service', dependencies: ['core'] });
+}, { name: 'feed-service', dependencies: ['core', 'scoring-runner'] });

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { isWriteRequest } from '../../../lib/polling-worker.ts';
 import { createMailer } from '../../../services/mail/mailer.ts';
 import { createMailSender, type MailSender } from '../../../services/mail/mail-sender.ts';
 import { createResetRequestProcessor } from '../../../services/auth/reset-requests.ts';
@@ -25,7 +26,7 @@ export const mailOutboxPlugin = fp(async (app) => {
   });
   app.decorate('mailSender', sender);
   app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') sender.kick();
+    if (isWriteRequest(request.method)) sender.kick();
   });
   app.addHook('onReady', async () => sender.start());
   app.addHook('onClose', async () => sender.stop());

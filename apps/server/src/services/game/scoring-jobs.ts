@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database, type Tx } from '../../db/client.ts';
+import { lockChampionships, scoreChampionshipWork, type ScoringWork } from './scoring.ts';
+
+/**
+ * The game's scoring jobs (decision 063). A change that moves points — a result saved by hand or
+ * from the feed, a match trashed or restored, a championship's rules saved, an answer marked —
+ * commits a row of `scoring_jobs` with itself, and answers at once; the scoring runner
+ * (plugins/app/services/scoring-runner.ts) scores it once, across instances, with the boards'
+ * update in one transaction.
+ */
+
+const uuidArray = (ids: readonly string[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]`;
+
+/**
+ * Queues the scoring of these matches in every championship that holds them. `playersMoved`: a
+ * kick-off moved, or the matches went into or out of the trash, so the points already scored on
+ * them move period or leave the boards.
+ */
+export async function queueMatchScoring(tx: Tx, matchIds: readonly string[], options: { playersMoved?: boolean } = {}): Promise<void> {
+  if (matchIds.length === 0) return;
+  await queryRows(tx, sql`
+    insert into scoring_jobs (championship_id, match_ids, players_moved)
+    select championship_id, array_agg(match_id), ${options.playersMoved ?? false}
+    from championship_matches where match_id = any(${uuidArray(matchIds)})
+    group by championship_id`);
+}
+
+/** Queues a championship's full re-scoring (its rules, zone, correct answers or matches changed). */
+export async function queueChampionshipScoring(tx: Tx, championshipId: string): Promise<void> {
+  await queryRows(tx, sql`insert into scoring_jobs (championship_id, rescore_all) values (${championshipId}, true)`);
+}
+
+/** Queues the rebuild of these players' rows (their answer was just marked) and the ranking of their boards. */
+export async function queuePlayersScoring(tx: Tx, championshipId: string, userIds: readonly string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await queryRows(tx, sql`insert into scoring_jobs (championship_id, user_ids) values (${championshipId}, ${uuidArray(userIds)})`);
+}
+
+type JobRow = { match_ids: string[]; players_moved: boolean; user_ids: string[]; rescore_all: boolean };
+
+function merged(jobs: readonly JobRow[]): ScoringWork {
+  return {
+    matchIds: [...new Set(jobs.flatMap((j) => j.match_ids))],
+    playersMoved: jobs.some((j) => j.players_moved),
+    userIds: [...new Set(jobs.flatMap((j) => j.user_ids))],
+    rescoreAll: jobs.some((j) => j.rescore_all),
+  };
+}
+
+/**
+ * Runs the oldest championship's pending jobs, merged, in one transaction: the first job is claimed
+ * with FOR UPDATE SKIP LOCKED (another instance takes another one), the championship's lock is
+ * taken as every scorer does, then every job of that championship no one else holds is claimed,
+ * scored and deleted. Without a statement timeout of its own beyond JOBS_STATEMENT_TIMEOUT_MS: the
+ * runner's handle is `jobsDb`. Answers whether there was a job.
+ */
+async function runNextJob(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [next] = await queryRows<{ championship_id: string }>(tx, sql`
+      select championship_id from scoring_jobs order by created_at, id limit 1 for update skip locked`);
+    if (!next) return false;
+    await lockChampionships(tx, [next.championship_id]);
+    const jobs = await queryRows<JobRow>(tx, sql`
+      delete from scoring_jobs where id in (
+        select id from scoring_jobs where championship_id = ${next.championship_id} for update skip locked
+      ) returning match_ids::text[] as match_ids, players_moved, user_ids::text[] as user_ids, rescore_all`);
+    await scoreChampionshipWork(tx, next.championship_id, merged(jobs));
+    return true;
+  });
+}
+
+/** Runs pending scoring jobs until none is left; answers how many championships it scored. */
+export async function runScoringJobs(db: Database): Promise<number> {
+  let handled = 0;
+  while (await runNextJob(db)) handled += 1;
+  return handled;
+}
