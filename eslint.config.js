@@ -78,7 +78,7 @@ export default tseslint.config(
   {
     // One fetcher style (decision 066): a feature's requests are made in its api/ folder, a file per endpoint.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/features/*/api/**'],
+    ignores: ['apps/web/src/features/*/api/**', 'apps/web/src/features/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': ['error', {
         selector: "CallExpression[callee.name='api']",
