@@ -36,7 +36,7 @@ export function loadFirstPageData(location: { pathname: string; search: string }
   const route = routeAt(location.pathname);
   if (!route || !canOpen(route, person.role)) return Promise.resolve();
   const params = new URLSearchParams(location.search);
-  const loaders = [appShellFirstData, ...(route.firstData ?? [])];
+  const loaders = [appShellFirstData, ...(route.firstData?.(person.role) ?? [])];
   return Promise.all(loaders.map((loader) => loader().then((module) => module.prefetchFirstData(queryClient, params, person))));
 }
 

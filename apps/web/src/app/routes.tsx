@@ -20,6 +20,8 @@ import type { NavEntry } from '../components/layout/sidebar.tsx';
 export type FirstDataModule = {
   prefetchFirstData: (queryClient: QueryClient, params: URLSearchParams, person: FirstDataPerson) => Promise<unknown>;
 };
+/** A route loader's module, loaded when its page is. */
+export type FirstDataLoader = () => Promise<FirstDataModule>;
 /** Who a page's first requests are made for. */
 export type FirstDataPerson = { role: Role; barId: string | null };
 
@@ -37,7 +39,7 @@ export type PageRoute = {
    * Its route loaders: the first requests of each part it renders, started beside its code on a
    * first load (decision 036), awaited by the server before it draws the page (decision 067).
    */
-  firstData?: readonly (() => Promise<FirstDataModule>)[];
+  firstData?: (role: Role) => readonly FirstDataLoader[];
   /** The server draws its first screen on a full load (decision 043). */
   drawn?: boolean;
   /** Rendered in the player pages' frame (no console sidebar; decision 051) rather than on its own. */
@@ -84,7 +86,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // The sidebar's entries in docs/product.md's order.
   {
     path: '/edit-bar', access: ['owner', 'manager'], drawn: true, nav: { labelKey: 'nav.barPage', icon: 'bar' },
-    firstData: [() => import('../features/bar-details/pages/bar-first-data.ts')],
+    firstData: () => [() => import('../features/bar-details/pages/bar-first-data.ts')],
     view: one('editBar', () => import('../features/bar-details/pages/edit-bar-page.tsx'), (m) => m.EditBarPage),
   },
   {
@@ -93,16 +95,19 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     view: (role) => (role === 'admin'
       ? { parts: [matchesAdmin], element: <matchesAdmin.Component /> }
       : { parts: [matchesList, barVisibilityNotice], element: <matchesList.Component notice={<Suspense fallback={null}><barVisibilityNotice.Component /></Suspense>} /> }),
-    firstData: [() => import('../features/matches/pages/matches-first-data.ts'), () => import('../features/bar-details/pages/bar-first-data.ts')],
+    // An admin's loader is the administration view's: an owner's phone never downloads it.
+    firstData: (role) => (role === 'admin'
+      ? [() => import('../features/matches/components/admin/admin-matches-first-data.ts')]
+      : [() => import('../features/matches/pages/matches-first-data.ts'), () => import('../features/bar-details/pages/bar-first-data.ts')]),
   },
   {
     path: '/planner', access: ['owner', 'manager'], drawn: true, nav: { labelKey: 'nav.planner', icon: 'planner' },
-    firstData: [() => import('../features/planner/pages/planner-first-data.ts')],
+    firstData: () => [() => import('../features/planner/pages/planner-first-data.ts')],
     view: one('planner', () => import('../features/planner/pages/planner-page.tsx'), (m) => m.PlannerPage),
   },
   {
     path: '/official-championships', access: ['staff', 'admin'], drawn: true, nav: { labelKey: 'nav.championships', icon: 'championships' },
-    firstData: [() => import('../features/championships/pages/championships-first-data.ts')],
+    firstData: () => [() => import('../features/championships/pages/championships-first-data.ts')],
     view: one('championships', () => import('../features/championships/pages/championships-page.tsx'), (m) => m.ChampionshipsPage),
   },
   {
@@ -112,21 +117,21 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   {
     path: '/bars', access: ['admin'], drawn: true, nav: { labelKey: 'nav.bars', icon: 'bars' },
     view: one('bars', () => import('../features/bars-admin/pages/bars-page.tsx'), (m) => m.BarsPage),
-    firstData: [() => import('../features/bars-admin/pages/bars-first-data.ts')],
+    firstData: () => [() => import('../features/bars-admin/pages/bars-first-data.ts')],
   },
   {
     path: '/team', access: ['owner'], drawn: true, nav: { labelKey: 'nav.team', icon: 'team' },
-    firstData: [() => import('../features/team/pages/team-first-data.ts')],
+    firstData: () => [() => import('../features/team/pages/team-first-data.ts')],
     view: one('team', () => import('../features/team/pages/team-page.tsx'), (m) => m.TeamPage),
   },
   {
     path: '/users', access: ['admin'], drawn: true, nav: { labelKey: 'nav.users', icon: 'users' },
-    firstData: [() => import('../features/users/pages/users-first-data.ts')],
+    firstData: () => [() => import('../features/users/pages/users-first-data.ts')],
     view: one('users', () => import('../features/users/pages/users-page.tsx'), (m) => m.UsersPage),
   },
   {
     path: '/audit', access: ['admin'], drawn: true, nav: { labelKey: 'nav.audit', icon: 'audit' },
-    firstData: [() => import('../features/audit/pages/audit-first-data.ts')],
+    firstData: () => [() => import('../features/audit/pages/audit-first-data.ts')],
     view: one('audit', () => import('../features/audit/pages/audit-page.tsx'), (m) => m.AuditPage),
   },
   {
@@ -136,17 +141,17 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // The reference data a feed makes visible (decision 058).
   {
     path: '/competitions', access: ['admin'], drawn: true, nav: { labelKey: 'nav.competitions', icon: 'competitions' },
-    firstData: [() => import('../features/reference-data/pages/competitions-first-data.ts')],
+    firstData: () => [() => import('../features/reference-data/pages/competitions-first-data.ts')],
     view: one('competitions', () => import('../features/reference-data/pages/competitions-page.tsx'), (m) => m.CompetitionsPage),
   },
   {
     path: '/teams', access: ['admin'], drawn: true, nav: { labelKey: 'nav.teams', icon: 'teams' },
-    firstData: [() => import('../features/reference-data/pages/teams-first-data.ts')],
+    firstData: () => [() => import('../features/reference-data/pages/teams-first-data.ts')],
     view: one('teams', () => import('../features/reference-data/pages/teams-page.tsx'), (m) => m.TeamsPage),
   },
   {
     path: '/languages', access: ['admin'], drawn: true, nav: { labelKey: 'nav.languages', icon: 'languages' },
-    firstData: [() => import('../features/reference-data/pages/languages-first-data.ts')],
+    firstData: () => [() => import('../features/reference-data/pages/languages-first-data.ts')],
     view: one('languages', () => import('../features/reference-data/pages/languages-page.tsx'), (m) => m.LanguagesPage),
   },
   // Opened from the lists, never drawn by the server.
