@@ -5,7 +5,7 @@ import { MESSAGES_NAMESPACE } from '../../../lib/i18n.ts';
 import { useMutation } from '@tanstack/react-query';
 import { Box, Button, Paper, TextField } from '@mui/material';
 import { AUTH_CODES, strongPasswordSchema } from '@app/contract/auth';
-import { changePasswordRequest } from '../api/auth-api.ts';
+import { changePasswordRequest } from '../api/change-password.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../components/feedback/notifier.tsx';

@@ -13,7 +13,7 @@ import Link from '@mui/material/Link';
 import { OutlinedField } from '../components/outlined-field.tsx';
 import { forgotPasswordBodySchema, type ForgotPasswordBody } from '@app/contract/auth';
 import { AuthCard } from '../components/auth-card.tsx';
-import { forgotPasswordRequest } from '../api/auth-api.ts';
+import { forgotPasswordRequest } from '../api/forgot-password.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 
 export function ForgotPasswordPage() {

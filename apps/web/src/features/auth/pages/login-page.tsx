@@ -10,7 +10,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import { AuthCard } from '../components/auth-card.tsx';
 import { OutlinedField } from '../components/outlined-field.tsx';
-import { signinRequest } from '../api/auth-api.ts';
+import { signinRequest } from '../api/signin.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { usePreferences } from '../../../components/settings/preferences-provider.tsx';

@@ -12,7 +12,7 @@ import Link from '@mui/material/Link';
 import { OutlinedField } from '../components/outlined-field.tsx';
 import { signupBodySchema, PASSWORD_HINT, type SignupBody } from '@app/contract/auth';
 import { AuthCard } from '../components/auth-card.tsx';
-import { signupRequest } from '../api/auth-api.ts';
+import { signupRequest } from '../api/signup.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 

@@ -15,7 +15,8 @@ import Link from '@mui/material/Link';
 import { OutlinedField } from '../components/outlined-field.tsx';
 import { PASSWORD_HINT, strongPasswordSchema } from '@app/contract/auth';
 import { AuthCard } from '../components/auth-card.tsx';
-import { resetLinkRequest, resetPasswordRequest } from '../api/auth-api.ts';
+import { resetLinkRequest } from '../api/get-reset-link.ts';
+import { resetPasswordRequest } from '../api/reset-password.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 
 /** The only check on `confirm` is the match; its message is shown through i18n (auth:change.mismatch). */
