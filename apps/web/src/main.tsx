@@ -9,7 +9,6 @@ import { readSession } from './lib/session-store.ts';
 import { preloadFirstPage } from './app/first-page-preload.ts';
 import { startSessionCheck } from './lib/session/session-check.tsx';
 import { createQueryClient } from './lib/query-client.ts';
-import { rememberDrawnAnswers } from './lib/drawn-answers.ts';
 import { DRAWN_FOR_ATTRIBUTE, FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_DATA_ID } from './lib/first-screen.ts';
 import { keepReaderCookie, readerCookieValue } from './lib/reader-cookie.ts';
 
@@ -43,7 +42,6 @@ function start(root: HTMLElement): void {
   // The answers the server rendered the first screen from: the console starts from the same.
   if (hydrating) {
     hydrate(queryClient, JSON.parse(document.getElementById(FIRST_SCREEN_DATA_ID)?.textContent ?? '{}') as DehydratedState);
-    rememberDrawnAnswers(queryClient);
   }
   const firstPage = preloadFirstPage(window.location, session ? { role: session.role, barId: session.barId } : null, queryClient);
   // The first paint is in the person's language: the catalogues of that language (and, right to

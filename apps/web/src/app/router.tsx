@@ -1,8 +1,9 @@
-import { Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
 import { LandingRedirect, PublicOnly, RequireAuth } from './guards.tsx';
 import { appShell, navEntriesFor, notFound, PAGE_ROUTES, playFrame, type PageRoute } from './routes.tsx';
 import { useSession } from '../lib/session/session-provider.tsx';
+import { markFirstPageLeft } from '../lib/first-screen-answers.ts';
 import { PublicSettings } from '../components/settings/public-settings.tsx';
 
 /*
@@ -52,7 +53,15 @@ export function FloatingSettings() {
 }
 
 /** Routes compose features; features never import each other (docs/architecture.md). */
+/** Says when the person leaves the document's first page: its answers were read for it alone. */
+function useFirstPageLeft(): void {
+  const { key } = useLocation();
+  const first = useRef(key);
+  useEffect(() => { if (key !== first.current) markFirstPageLeft(); }, [key]);
+}
+
 export function AppRoutes() {
+  useFirstPageLeft();
   return (
     <Routes>
       {outside.map((route) => <Route key={route.path} path={route.path} element={elementOf(route)} />)}

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { forgetDrawnAnswer, isDrawnAnswer } from '../../../lib/drawn-answers.ts';
+import { renderingFirstPage } from '../../../lib/first-screen-answers.ts';
 import { api } from '../../../lib/api-client.ts';
 import { barDetailsKeys } from './bar-details-keys.ts';
 
@@ -17,17 +17,12 @@ export const useBar = (barId: string) => useQuery(barQueryOptions(barId));
 
 /**
  * /edit-bar reads the bar afresh on every visit: 'Open longer that day' on /matches writes special
- * hours, and a card filled from a cached copy would save them away. The visit whose first screen
- * the server drew with the bar is the exception: that answer is the fresh read.
+ * hours, and a card filled from a cached copy would save them away. The document's first page is
+ * the exception: the bar in the cache then was read for it, by the server or the route loader.
  */
 export function useFreshBar(barId: string) {
   const queryClient = useQueryClient();
   // Asked, not taken, while rendering: a hydration React restarts renders this again.
-  const [drawn] = useState(() => {
-    const data = queryClient.getQueryData(barDetailsKeys.detail(barId));
-    return isDrawnAnswer(data) ? data : null;
-  });
-  const query = useQuery({ ...barQueryOptions(barId), refetchOnMount: drawn ? false : 'always' });
-  useEffect(() => forgetDrawnAnswer(drawn), [drawn]);
-  return query;
+  const [readForThisVisit] = useState(() => renderingFirstPage() && queryClient.getQueryData(barDetailsKeys.detail(barId)) !== undefined);
+  return useQuery({ ...barQueryOptions(barId), refetchOnMount: readForThisVisit ? false : 'always' });
 }
