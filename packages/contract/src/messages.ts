@@ -121,6 +121,7 @@ export const MESSAGES = {
   passwordChangedSignIn: 'Your password has been changed. Please sign in.',
   passwordChanged: 'Password Changed',
   somethingWentWrong: 'Something went wrong',
+  csrfTokenRefused: 'This change did not come with the console page\'s security token. Reload the page and try again.',
   languageNotSupported: 'Language must be one of en, fr, es, it, ar, zh',
   barSentForReview: 'Your bar was sent for review',
   championshipDeleted: 'Official championship deleted.',

@@ -11,9 +11,9 @@ export const envSchema = z.object({
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
-  /** Seconds between the mail sender's polls of the outbox (it is also kicked after each write request). */
+  /** Seconds between the mail sender's polls of the outbox (also kicked after each request that queued a mail). */
   MAIL_POLL_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().min(0.1).max(3600).default(5)),
-  /** Seconds between the scoring runner's polls of the game's scoring jobs (also kicked after each write request; decision 063). */
+  /** Seconds between the scoring runner's polls of the game's scoring jobs (also kicked after each request that queued a job; decision 063). */
   SCORING_POLL_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().min(0.1).max(3600).default(5)),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Matchday Console <no-reply@matchday.local>')),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),

@@ -87,6 +87,3 @@ export function createPollingWorker({ pass, pollMs, onError }: { pass: () => Pro
 }
 
 export type PollingWorker = ReturnType<typeof createPollingWorker>;
-
-/** A request that may have queued work for a worker (its transaction has committed by onResponse). */
-export const isWriteRequest = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';

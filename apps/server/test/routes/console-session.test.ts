@@ -66,7 +66,7 @@ describe('the console session in cookies', () => {
     for (const csrf of [null, '', 'forged-token', (await consoleSignIn(t.app, 'staff@example.com')).csrfToken]) {
       const refused = await setLanguage(browser, before === 'it' ? 'es' : 'it', csrf);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ code: 'auth.CSRF_TOKEN' });
+      expect(refused.json()).toMatchObject({ code: 'auth.CSRF_TOKEN', messageCode: 'csrfTokenRefused', params: {} });
       expect(refused.json<{ message: string }>().message).toContain('Reload the page');
       expect(await languageOf(browser.person.userId)).toBe(before);
     }

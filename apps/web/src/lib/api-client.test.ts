@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api, forgetCsrfToken } from './api-client.ts';
 import { clearSession, readSession, writeSession } from './session-store.ts';
 import { stubApi, TEST_CSRF_TOKEN, type ApiCall } from '../testing/api-stub.ts';
+import { startSessionCheck } from './session/session-check.tsx';
 
 const PERSON = { userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10', barId: null, nickname: 'Sam Staff', email: 'staff@example.com', role: 'staff' as const };
 const REFRESH = '/api/authentication/session/refresh';
@@ -28,6 +29,15 @@ describe('api()', () => {
     const calls = stubApi((call) => ({ status: 200, body: call.url === '/api/authentication/me' ? { ...PERSON, csrfToken: 'csrf-from-me' } : {} }));
     await api('/notices/read-all', { method: 'POST' });
     expect(calls.map((c) => [c.method, c.url, c.csrfToken])).toEqual([['GET', '/api/authentication/me', undefined], ['POST', '/api/notices/read-all', 'csrf-from-me']]);
+  });
+
+  it('waits for the session check\'s answer when a write comes before it, instead of asking /me again', async () => {
+    forgetCsrfToken();
+    const calls = stubApi((call) => ({ status: 200, body: call.url === '/api/authentication/me' ? { ...PERSON, csrfToken: 'csrf-from-check' } : {} }));
+    const check = startSessionCheck();
+    await api('/notices/read-all', { method: 'POST' });
+    await check;
+    expect(calls.map((c) => [c.method, c.url, c.csrfToken])).toEqual([['GET', '/api/authentication/me', undefined], ['POST', '/api/notices/read-all', 'csrf-from-check']]);
   });
 
   it('takes a new token and sends a write again once when the server refused its token', async () => {

@@ -74,17 +74,31 @@ export function rememberCsrfToken(answer: unknown): void {
   if (typeof token === 'string') csrfToken = token;
 }
 
+/** A call under way whose answer carries the token (the session check's): a write waits for it. */
+let csrfTokenComing: Promise<void> | null = null;
+export function expectCsrfToken(answer: Promise<unknown>): void {
+  const coming: Promise<void> = answer.then(rememberCsrfToken, () => undefined).finally(() => {
+    if (csrfTokenComing === coming) csrfTokenComing = null;
+  });
+  csrfTokenComing = coming;
+}
+
 /** Sign-out: the next person's session brings its own. */
 export function forgetCsrfToken(): void {
   csrfToken = null;
+  csrfTokenComing = null;
 }
 
 const isWrite = (method: string) => method !== 'GET';
 const CSRF_REFUSED = 'auth.CSRF_TOKEN';
 
-/** A token for a write: the session check's, or asked now (a write before the check answered). */
+/**
+ * A token for a write: the session check's (awaited when the write comes before it answered), or
+ * asked now when there was no check to wait for or it failed.
+ */
 async function csrfHeader(method: string): Promise<Record<string, string>> {
   if (!isWrite(method) || serverRenderContext()) return {};
+  if (csrfToken === null && csrfTokenComing) await csrfTokenComing;
   if (csrfToken === null && readSession()) rememberCsrfToken(await api('/authentication/me').catch(() => null));
   return csrfToken === null ? {} : { 'x-csrf-token': csrfToken };
 }

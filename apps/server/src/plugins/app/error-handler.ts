@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { messageCodeOf } from '@app/contract/messages';
+import { messageCodeOf, messageText } from '@app/contract/messages';
 import { AUTH_CODES } from '@app/contract/auth';
 import { HttpError } from '../../lib/http-error.ts';
 import { isDataException } from '../../lib/pg-errors.ts';
@@ -51,7 +51,7 @@ export const errorHandlerPlugin = fp(async (app) => {
     }
     if (error.code === 'FST_CSRF_MISSING_SECRET' || error.code === 'FST_CSRF_INVALID_TOKEN') {
       // @fastify/csrf-protection's refusal of a cookie-signed write (docs/decisions/062), said for people.
-      return reply.status(403).send({ statusCode: 403, error: 'Forbidden', message: CSRF_MESSAGE, code: AUTH_CODES.csrf });
+      return reply.status(403).send({ statusCode: 403, error: 'Forbidden', message: messageText('csrfTokenRefused'), code: AUTH_CODES.csrf, messageCode: 'csrfTokenRefused', params: {} });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
@@ -67,7 +67,6 @@ export const errorHandlerPlugin = fp(async (app) => {
   });
 });
 
-const CSRF_MESSAGE = 'This change did not come with the console page\'s security token. Reload the page and try again.';
 
 /** The stable code of a message the contract's table knows (docs/decisions/026), so the console translates by code. */
 function codeOf(message: string): { messageCode?: string; params?: Record<string, string | number> } {

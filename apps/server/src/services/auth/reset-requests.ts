@@ -4,6 +4,7 @@ import { passwordResetRequests, passwordResets, users } from '../../db/schema/in
 import { queueMail } from '../mail/mail-outbox.ts';
 import { randomToken, sha256 } from './secrets.ts';
 import { RESET_LINK_TTL_MINUTES, resetMail } from './reset-mail.ts';
+import { noteQueued } from '../../lib/queued-work.ts';
 
 const BATCH = 20;
 /** A processed request is kept this long (someone looking into a complaint), then deleted. */
@@ -18,6 +19,7 @@ type Account = { id: string; email: string; nickname: string; language: string |
  */
 export async function queueResetRequest(db: Database, email: string): Promise<void> {
   await db.insert(passwordResetRequests).values({ email });
+  noteQueued('mail');
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Tx } from '../../db/client.ts';
+import { noteQueued } from '../../lib/queued-work.ts';
 import { lockChampionships, scoreChampionshipWork, type ScoringWork } from './scoring.ts';
 
 /**
@@ -24,17 +25,20 @@ export async function queueMatchScoring(tx: Tx, matchIds: readonly string[], opt
     select championship_id, array_agg(match_id), ${options.playersMoved ?? false}
     from championship_matches where match_id = any(${uuidArray(matchIds)})
     group by championship_id`);
+  noteQueued('scoring');
 }
 
 /** Queues a championship's full re-scoring (its rules, zone, correct answers or matches changed). */
 export async function queueChampionshipScoring(tx: Tx, championshipId: string): Promise<void> {
   await queryRows(tx, sql`insert into scoring_jobs (championship_id, rescore_all) values (${championshipId}, true)`);
+  noteQueued('scoring');
 }
 
 /** Queues the rebuild of these players' rows (their answer was just marked) and the ranking of their boards. */
 export async function queuePlayersScoring(tx: Tx, championshipId: string, userIds: readonly string[]): Promise<void> {
   if (userIds.length === 0) return;
   await queryRows(tx, sql`insert into scoring_jobs (championship_id, user_ids) values (${championshipId}, ${uuidArray(userIds)})`);
+  noteQueued('scoring');
 }
 
 type JobRow = { match_ids: string[]; players_moved: boolean; user_ids: string[]; rescore_all: boolean };

@@ -116,6 +116,21 @@ export async function rebuildStandings(tx: Tx, championshipIds: readonly string[
   await rankBoards(tx, await rebuildRows(tx, championshipIds, users));
 }
 
+/** The board keys of a local time: its day (2026-03-09) and ISO week (2026-W11), as `day` and `week`. */
+const dayAndWeekOf = (localAt: SQL) => sql`to_char(${localAt}, 'YYYY-MM-DD') as day, to_char(${localAt}, 'IYYY-"W"IW') as week`;
+
+/**
+ * Writes a `periods` CTE (championship_id, user_id, day, week, points, exact, outcomes) into the
+ * standings: one row per player for each day, each week and all time, summed in one pass of
+ * grouping sets. The caller adds what a row already there does (`on conflict`) and what it returns.
+ */
+const insertPeriodsIntoStandings = sql`insert into standings (championship_id, period, period_key, user_id, points, exact, outcomes)
+      select championship_id,
+             case when grouping(day) = 0 then 'daily' when grouping(week) = 0 then 'weekly' else 'allTime' end,
+             coalesce(day, week, ''), user_id, sum(points), sum(exact), sum(outcomes)
+      from periods
+      group by grouping sets ((championship_id, user_id, day), (championship_id, user_id, week), (championship_id, user_id))`;
+
 /** rebuildStandings without the ranking: answers the boards it changed. */
 async function rebuildRows(tx: Tx, championshipIds: readonly string[], users?: Players): Promise<Board[]> {
   if (championshipIds.length === 0) return [];
@@ -146,16 +161,10 @@ async function rebuildRows(tx: Tx, championshipIds: readonly string[], users?: P
       join first_kickoff f on f.championship_id = a.championship_id
       where a.championship_id = any(${ids}) and a.points is not null and q.deleted_at is null ${user(sql`a.user_id`)}
     ), periods as (
-      select championship_id, user_id, to_char(local_at, 'YYYY-MM-DD') as day, to_char(local_at, 'IYYY-"W"IW') as week,
-             points, exact, outcomes
+      select championship_id, user_id, ${dayAndWeekOf(sql`local_at`)}, points, exact, outcomes
       from scored
     ), added as (
-      insert into standings (championship_id, period, period_key, user_id, points, exact, outcomes)
-      select championship_id,
-             case when grouping(day) = 0 then 'daily' when grouping(week) = 0 then 'weekly' else 'allTime' end,
-             coalesce(day, week, ''), user_id, sum(points), sum(exact), sum(outcomes)
-      from periods
-      group by grouping sets ((championship_id, user_id, day), (championship_id, user_id, week), (championship_id, user_id))
+      ${insertPeriodsIntoStandings}
       returning championship_id, period, period_key
     )
     select distinct championship_id, period, period_key from added`);
@@ -187,8 +196,7 @@ async function scoreMatchPredictions(tx: Tx, championshipId: string, matchIds: r
     ), periods as (
       -- Only what the boards count: a match still in the championship and not in the trash (as rebuildStandings).
       select ch.championship_id, ch.user_id,
-             to_char(m.scheduled_date at time zone c.time_zone, 'YYYY-MM-DD') as day,
-             to_char(m.scheduled_date at time zone c.time_zone, 'IYYY-"W"IW') as week,
+             ${dayAndWeekOf(sql`m.scheduled_date at time zone c.time_zone`)},
              coalesce(ch.points, 0) - coalesce(ch.old_points, 0) as points,
              ch.exact::int - ch.old_exact::int as exact, ch.outcome::int - ch.old_outcome::int as outcomes
       from changed ch
@@ -197,12 +205,7 @@ async function scoreMatchPredictions(tx: Tx, championshipId: string, matchIds: r
       join championship_matches cm on cm.championship_id = ch.championship_id and cm.match_id = ch.match_id
       where m.trashed_at is null and ch.points is not null
     ), applied as (
-      insert into standings (championship_id, period, period_key, user_id, points, exact, outcomes)
-      select championship_id,
-             case when grouping(day) = 0 then 'daily' when grouping(week) = 0 then 'weekly' else 'allTime' end,
-             coalesce(day, week, ''), user_id, sum(points), sum(exact), sum(outcomes)
-      from periods
-      group by grouping sets ((championship_id, user_id, day), (championship_id, user_id, week), (championship_id, user_id))
+      ${insertPeriodsIntoStandings}
       on conflict (championship_id, period, period_key, user_id) do update
         set points = standings.points + excluded.points, exact = standings.exact + excluded.exact, outcomes = standings.outcomes + excluded.outcomes
       returning championship_id, period, period_key

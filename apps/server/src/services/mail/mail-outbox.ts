@@ -3,6 +3,7 @@ import type { MailState } from '@app/contract/mail';
 import type { Database, Tx } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/http-error.ts';
+import { noteQueued } from '../../lib/queued-work.ts';
 import type { Mail } from './mailer.ts';
 
 export type MailKind = (typeof mailOutbox.$inferSelect)['kind'];
@@ -29,6 +30,7 @@ export async function queueMail(tx: Database | Tx, mail: QueuedMail): Promise<st
     nextAttemptAt: new Date(),
   }).returning({ id: mailOutbox.id });
   if (!row) throw new Error('mail_outbox insert returned nothing');
+  noteQueued('mail');
   return row.id;
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Box, CircularProgress } from '@mui/material';
-import { api, ApiRequestError, rememberCsrfToken } from '../api-client.ts';
+import { api, ApiRequestError, expectCsrfToken } from '../api-client.ts';
 import { readSession } from '../session-store.ts';
 import { useSession } from './session-provider.tsx';
 import { firstScreenFromServer } from '../first-screen.ts';
@@ -16,10 +16,13 @@ export function startSessionCheck(): Promise<boolean> {
   // Whether the server takes the session's cookies, and the CSRF token for the writes (decision
   // 062): the answer is not parsed with a schema, so the start of every signed-in page builds none
   // for it (decision 020).
-  started ??= api('/authentication/me')
-    // Only the server's 'no' ends the session: a slow or unreachable server (503, a dropped
-    // connection) must not sign the person out; the console then says what failed.
-    .then((answer) => { rememberCsrfToken(answer); return false; }, (error: unknown) => error instanceof ApiRequestError && error.status === 401);
+  if (started) return started;
+  const answer = api('/authentication/me');
+  // A write made before this answer waits for its token instead of asking /me a second time.
+  expectCsrfToken(answer);
+  // Only the server's 'no' ends the session: a slow or unreachable server (503, a dropped
+  // connection) must not sign the person out; the console then says what failed.
+  started = answer.then(() => false, (error: unknown) => error instanceof ApiRequestError && error.status === 401);
   return started;
 }
 

@@ -4,6 +4,7 @@ import { accessTokensPlugin } from './access-tokens.ts';
 import { accountsServicePlugin } from './accounts.ts';
 import { throttleServicePlugin } from './throttle.ts';
 import { mailOutboxPlugin } from './mail-outbox.ts';
+import { queuedWorkPlugin } from './queued-work.ts';
 import { scoringRunnerPlugin } from './scoring-runner.ts';
 import { securityEventsServicePlugin } from './security-events.ts';
 import { barsAdminServicePlugin, barLabelsServicePlugin } from './bars-admin.ts';
@@ -39,6 +40,7 @@ export const servicesPlugin = fp<ServicesOptions>(async (app, { config, database
   await app.register(securityEventsServicePlugin);
   await app.register(accountsServicePlugin);
   await app.register(throttleServicePlugin);
+  await app.register(queuedWorkPlugin);
   await app.register(mailOutboxPlugin);
   await app.register(scoringRunnerPlugin);
   await app.register(barsAdminServicePlugin);

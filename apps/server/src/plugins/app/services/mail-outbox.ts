@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
-import { isWriteRequest } from '../../../lib/polling-worker.ts';
 import { createMailer } from '../../../services/mail/mailer.ts';
 import { createMailSender, type MailSender } from '../../../services/mail/mail-sender.ts';
 import { createResetRequestProcessor } from '../../../services/auth/reset-requests.ts';
+import { kickAfterQueuingRequests } from './queued-work.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,8 +12,8 @@ declare module 'fastify' {
 }
 
 /**
- * The mail sender: polls the outbox every MAIL_POLL_SECONDS and is kicked after every write
- * request (its transaction, and any mail it queued, has committed by then), so a mail goes out
+ * The mail sender: polls the outbox every MAIL_POLL_SECONDS and is kicked after each request that
+ * queued a mail or a reset request (its transaction has committed by then), so a mail goes out
  * at once when the mail server is up. Each pass first turns queued forgot-password requests into
  * reset links and their mails. Stops with the app: no timer is left behind.
  */
@@ -25,9 +25,7 @@ export const mailOutboxPlugin = fp(async (app) => {
     db: app.db, mailer, log: app.log, pollMs: app.config.MAIL_POLL_SECONDS * 1000, producers: [() => resetRequests.processDue()],
   });
   app.decorate('mailSender', sender);
-  app.addHook('onResponse', async (request) => {
-    if (isWriteRequest(request.method)) sender.kick();
-  });
+  kickAfterQueuingRequests(app, 'mail', sender);
   app.addHook('onReady', async () => sender.start());
   app.addHook('onClose', async () => sender.stop());
-}, { name: 'mail-outbox-service', dependencies: ['core'] });
+}, { name: 'mail-outbox-service', dependencies: ['core', 'queued-work'] });

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
-import { createPollingWorker, isWriteRequest, type PollingWorker } from '../../../lib/polling-worker.ts';
+import { createPollingWorker, type PollingWorker } from '../../../lib/polling-worker.ts';
 import { runScoringJobs } from '../../../services/game/scoring-jobs.ts';
+import { kickAfterQueuingRequests } from './queued-work.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,8 +15,8 @@ declare module 'fastify' {
 
 /**
  * The scoring runner, started with the app like the mail outbox: polls the scoring jobs every
- * SCORING_POLL_SECONDS and is kicked after every write request (its transaction, and any job it
- * queued, has committed by then), so a result reaches the boards a moment after the save. Runs on
+ * SCORING_POLL_SECONDS and is kicked after each request that queued a job (its transaction has
+ * committed by then), so a result reaches the boards a moment after the save. Runs on
  * the database's jobs handle, whose statements may take as long as a big championship needs.
  */
 export const scoringRunnerPlugin = fp(async (app) => {
@@ -25,9 +26,7 @@ export const scoringRunnerPlugin = fp(async (app) => {
     onError: (error) => app.log.warn({ err: error }, 'scoring jobs could not be run; will try again'),
   });
   app.decorate('scoringRunner', runner);
-  app.addHook('onResponse', async (request) => {
-    if (isWriteRequest(request.method)) runner.kick();
-  });
+  kickAfterQueuingRequests(app, 'scoring', runner);
   app.addHook('onReady', async () => runner.start());
   app.addHook('onClose', async () => runner.stop());
-}, { name: 'scoring-runner', dependencies: ['core'] });
+}, { name: 'scoring-runner', dependencies: ['core', 'queued-work'] });
