@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
-import { findChromium, NO_CHROMIUM_MESSAGE } from './scripts/find-chromium.ts';
+import { findJourneyBrowser, NO_CHROMIUM_MESSAGE } from './scripts/find-chromium.ts';
 import { E2E } from './apps/web/e2e/support/e2e-config.ts';
 
-const chromium = findChromium();
+const chromium = findJourneyBrowser();
 if (!chromium) throw new Error(NO_CHROMIUM_MESSAGE);
 
 export default defineConfig({
