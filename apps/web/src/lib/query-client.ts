@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiRequestError } from './api-client.ts';
 import { notifyOutsideReact } from './notifier-bridge.ts';
 import { isClientError } from './api-error.ts';
@@ -8,7 +8,11 @@ declare module '@tanstack/react-query' {
   interface Register {
     /** `handlesErrors: true` — the feature shows its own message; skip the global one. */
     queryMeta: { handlesErrors?: boolean };
-    mutationMeta: { handlesErrors?: boolean };
+    /**
+     * `invalidates` — the keys a successful write makes stale (docs/decisions/068): the cache reads
+     * them again, so a hook whose only follow-up is a refetch needs no onSuccess of its own.
+     */
+    mutationMeta: { handlesErrors?: boolean; invalidates?: readonly QueryKey[] };
   }
 }
 
@@ -19,10 +23,25 @@ function reportError(error: unknown, handlesErrors: boolean | undefined): void {
   notifyOutsideReact()?.error(i18n.t('common:somethingWentWrong'));
 }
 
+/**
+ * Returns the invalidations' promise on purpose: @tanstack/query-core's Mutation.execute
+ * (src/mutation.ts) awaits the cache's onSuccess, then the hook's own onSuccess, and only then
+ * resolves. So a write resolves once the queries on screen under those keys have been read again,
+ * as a hook's `onSuccess: () => queryClient.invalidateQueries(...)` made it; and a hook's own
+ * onSuccess runs after this refetch (a hook that writes the cache first keeps its own onSuccess).
+ */
+function invalidateAfterWrite(queryClient: QueryClient, keys: readonly QueryKey[] | undefined): Promise<unknown> | undefined {
+  if (!keys) return undefined;
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => reportError(error, query.meta?.handlesErrors) }),
-    mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => reportError(error, mutation.meta?.handlesErrors) }),
+    mutationCache: new MutationCache({
+      onError: (error, _v, _c, mutation) => reportError(error, mutation.meta?.handlesErrors),
+      onSuccess: (_data, _v, _c, mutation) => invalidateAfterWrite(queryClient, mutation.meta?.invalidates),
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -31,4 +50,5 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  return queryClient;
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { barsAdminKeys } from './bars-admin-keys.ts';
 
 /**
@@ -7,10 +7,5 @@ import { barsAdminKeys } from './bars-admin-keys.ts';
  * server's message itself (a validation refusal).
  */
 export function useBarsMutation<V, R>(mutationFn: (variables: V) => Promise<R>, handlesErrors = false) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    meta: { handlesErrors },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: barsAdminKeys.all }),
-  });
+  return useMutation({ mutationFn, meta: { handlesErrors, invalidates: [barsAdminKeys.all] } });
 }

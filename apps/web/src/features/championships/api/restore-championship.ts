@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { championshipListItemSchema } from '@app/contract/championships';
 import { api } from '../../../lib/api-client.ts';
 import { championshipsKeys } from './championships-keys.ts';
@@ -8,9 +8,5 @@ export const restoreChampionship = (challengeId: string) =>
   api('/challenges/restore-official-championship', { method: 'POST', body: { challengeId }, schema: championshipListItemSchema });
 
 export function useRestoreChampionship() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: restoreChampionship,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: championshipsKeys.all }),
-  });
+  return useMutation({ mutationFn: restoreChampionship, meta: { invalidates: [championshipsKeys.all] } });
 }

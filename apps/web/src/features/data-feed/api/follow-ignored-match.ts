@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { feedSyncAnswerSchema, type FeedFollowIgnoredBody } from '@app/contract/feed';
 import { api } from '../../../lib/api-client.ts';
 import { feedKeys } from './feed-keys.ts';
@@ -8,9 +8,5 @@ export const followIgnoredMatch = (body: FeedFollowIgnoredBody) =>
 
 /** 'Follow the feed again' for a match deleted for good (decision 061): the next sync brings it back. */
 export function useFollowIgnoredMatch() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: followIgnoredMatch,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedKeys.all }),
-  });
+  return useMutation({ mutationFn: followIgnoredMatch, meta: { invalidates: [feedKeys.all] } });
 }

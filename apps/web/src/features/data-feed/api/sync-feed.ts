@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { feedSyncAnswerSchema, type FeedSyncBody } from '@app/contract/feed';
 import { api } from '../../../lib/api-client.ts';
 import { feedKeys } from './feed-keys.ts';
@@ -6,9 +6,5 @@ import { feedKeys } from './feed-keys.ts';
 export const syncFeed = (body: FeedSyncBody) => api('/feed/sync', { method: 'POST', body, schema: feedSyncAnswerSchema });
 
 export function useSyncNow() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: syncFeed,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedKeys.all }),
-  });
+  return useMutation({ mutationFn: syncFeed, meta: { invalidates: [feedKeys.all] } });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { teamOptionSchema, type CreateTeamBody } from '@app/contract/match-parties';
 import { api } from '../../../lib/api-client.ts';
 import { adminMatchKeys } from './matches-keys.ts';
@@ -7,10 +7,5 @@ export const createTeam = (body: CreateTeamBody) => api('/match/teams', { method
 
 /** The picker shows the server's message itself. */
 export function useCreateTeam() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createTeam,
-    meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminMatchKeys.teams() }),
-  });
+  return useMutation({ mutationFn: createTeam, meta: { handlesErrors: true, invalidates: [adminMatchKeys.teams()] } });
 }

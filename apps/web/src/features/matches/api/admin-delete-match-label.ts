@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { messageSchema } from '@app/contract/common';
 import { api } from '../../../lib/api-client.ts';
 import { adminMatchKeys } from './matches-keys.ts';
@@ -8,10 +8,5 @@ export const deleteMatchLabel = (labelId: string) =>
 
 /** A deleted label also leaves every match that carried it. */
 export function useDeleteMatchLabel() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteMatchLabel,
-    meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminMatchKeys.all }),
-  });
+  return useMutation({ mutationFn: deleteMatchLabel, meta: { handlesErrors: true, invalidates: [adminMatchKeys.all] } });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { assignmentAnswerSchema, type AssignmentBody } from '@app/contract/planner';
 import { api } from '../../../lib/api-client.ts';
 import { plannerKeys } from './planner-keys.ts';
@@ -8,9 +8,5 @@ export const assignScreen = ({ matchId, ...body }: AssignmentBody & { matchId: s
 
 /** A new screen changes the clashes of the whole week: it is read again from the server. */
 export function useAssignScreen() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: assignScreen,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: plannerKeys.weeks() }),
-  });
+  return useMutation({ mutationFn: assignScreen, meta: { invalidates: [plannerKeys.weeks()] } });
 }

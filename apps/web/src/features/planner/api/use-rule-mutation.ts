@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { plannerKeys } from './planner-keys.ts';
 
 /**
@@ -6,10 +6,5 @@ import { plannerKeys } from './planner-keys.ts';
  * matches feature's) are read again on their next view, as that feature asks on every visit.
  */
 export function useRuleMutation<T, R>(mutationFn: (input: T) => Promise<R>, handlesErrors = false) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    ...(handlesErrors ? { meta: { handlesErrors: true } } : {}),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: plannerKeys.rules() }),
-  });
+  return useMutation({ mutationFn, meta: { handlesErrors, invalidates: [plannerKeys.rules()] } });
 }

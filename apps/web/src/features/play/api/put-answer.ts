@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { answerSchema, type AnswerBody } from '@app/contract/game';
 import { api } from '../../../lib/api-client.ts';
 import { playKeys } from './play-keys.ts';
@@ -8,12 +8,8 @@ export const putAnswer = (id: string, body: AnswerBody) =>
 
 /** A saved answer: the player's view and the boards are read again. */
 export function usePutAnswer(id: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AnswerBody) => putAnswer(id, body),
-    onSuccess: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: playKeys.me(id) }),
-      queryClient.invalidateQueries({ queryKey: playKeys.leaderboards(id) }),
-    ]),
+    meta: { invalidates: [playKeys.me(id), playKeys.leaderboards(id)] },
   });
 }

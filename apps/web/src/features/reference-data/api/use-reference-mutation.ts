@@ -1,14 +1,9 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, type QueryKey } from '@tanstack/react-query';
 
 /**
  * The one policy of every reference-data write: the page shows the server's refusal itself (in the
  * dialog, or as the notifier's message for a switch or an upload), and the list it changed is read again.
  */
 export function useReferenceMutation<V, R>(invalidates: QueryKey, mutationFn: (variables: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invalidates }),
-  });
+  return useMutation({ mutationFn, meta: { handlesErrors: true, invalidates: [invalidates] } });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { teamMemberSchema, type InviteTeamMemberBody } from '@app/contract/team';
 import { api } from '../../../lib/api-client.ts';
 import { teamKeys } from './team-keys.ts';
@@ -7,10 +7,5 @@ export const inviteTeamMember = (body: InviteTeamMemberBody) => api('/team', { m
 
 /** The invite form shows the server's message itself (e.g. an email that already has an account). */
 export function useInviteTeamMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: inviteTeamMember,
-    meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
-  });
+  return useMutation({ mutationFn: inviteTeamMember, meta: { handlesErrors: true, invalidates: [teamKeys.all] } });
 }

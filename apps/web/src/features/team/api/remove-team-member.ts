@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { messageSchema } from '@app/contract/common';
 import { api } from '../../../lib/api-client.ts';
 import { teamKeys } from './team-keys.ts';
@@ -8,10 +8,5 @@ export const removeTeamMember = (userId: string) =>
 
 /** The remove dialog shows the server's message itself. */
 export function useRemoveTeamMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeTeamMember,
-    meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
-  });
+  return useMutation({ mutationFn: removeTeamMember, meta: { handlesErrors: true, invalidates: [teamKeys.all] } });
 }

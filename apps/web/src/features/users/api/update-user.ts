@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { userSchema, type UpdateUserBody } from '@app/contract/users';
 import { api } from '../../../lib/api-client.ts';
 import { usersKeys } from './users-keys.ts';
@@ -8,10 +8,5 @@ export const updateUser = ({ id, body }: { id: string; body: UpdateUserBody }) =
 
 /** The dialog shows the server's refusal itself (the last-admin rule). */
 export function useUpdateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateUser,
-    meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
-  });
+  return useMutation({ mutationFn: updateUser, meta: { handlesErrors: true, invalidates: [usersKeys.all] } });
 }

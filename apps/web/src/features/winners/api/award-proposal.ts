@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type AwardProposalBody } from '@app/contract/game';
 import { winnerSchema } from '@app/contract/winners';
 import { api } from '../../../lib/api-client.ts';
@@ -9,9 +9,5 @@ export const awardProposal = (body: AwardProposalBody) =>
 
 /** Awards a proposed player at the board's position; the winners and the proposals are read again. */
 export function useAwardProposal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: awardProposal,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: winnersKeys.all }),
-  });
+  return useMutation({ mutationFn: awardProposal, meta: { invalidates: [winnersKeys.all] } });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { winnerSchema, type AwardWinnerBody } from '@app/contract/winners';
 import { api } from '../../../lib/api-client.ts';
 import { winnersKeys } from './winners-keys.ts';
@@ -8,10 +8,5 @@ export const awardWinner = (body: AwardWinnerBody) =>
 
 /** The award dialog shows the server's message itself. */
 export function useAwardWinner() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: awardWinner,
-    meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: winnersKeys.all }),
-  });
+  return useMutation({ mutationFn: awardWinner, meta: { handlesErrors: true, invalidates: [winnersKeys.all] } });
 }

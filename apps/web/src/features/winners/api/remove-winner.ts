@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { messageSchema } from '@app/contract/common';
 import { api } from '../../../lib/api-client.ts';
 import { winnersKeys } from './winners-keys.ts';
@@ -7,10 +7,5 @@ export const removeWinner = (winnerId: string) =>
   api(`/challenge-winners/${encodeURIComponent(winnerId)}`, { method: 'DELETE', schema: messageSchema });
 
 export function useRemoveWinner() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeWinner,
-    meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: winnersKeys.all }),
-  });
+  return useMutation({ mutationFn: removeWinner, meta: { handlesErrors: true, invalidates: [winnersKeys.all] } });
 }

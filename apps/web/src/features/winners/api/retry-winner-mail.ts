@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { winnerSchema } from '@app/contract/winners';
 import { api } from '../../../lib/api-client.ts';
 import { winnersKeys } from './winners-keys.ts';
@@ -8,9 +8,5 @@ export const retryWinnerMail = (winnerId: string) =>
   api(`/challenge-winners/${encodeURIComponent(winnerId)}/mail/retry`, { method: 'POST', schema: winnerSchema });
 
 export function useRetryWinnerMail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: retryWinnerMail,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: winnersKeys.all }),
-  });
+  return useMutation({ mutationFn: retryWinnerMail, meta: { invalidates: [winnersKeys.all] } });
 }

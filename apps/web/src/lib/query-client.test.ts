@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { renderHook, waitFor } from '@testing-library/react';
+import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
+import { createElement, type ReactNode } from 'react';
+import { api } from './api-client.ts';
+import { createQueryClient } from './query-client.ts';
+import { stubApi } from '../testing/api-stub.ts';
+
+/** Each read of a path answers how many times that path was read: a refetch shows as a higher count. */
+function stubCountingApi() {
+  const reads = new Map<string, number>();
+  return stubApi((call) => {
+    if (call.method !== 'GET') return { status: 200, body: {} };
+    const count = (reads.get(call.url) ?? 0) + 1;
+    reads.set(call.url, count);
+    return { status: 200, body: { count } };
+  });
+}
+
+const readCount = (path: string) => api<{ count: number }>(path);
+
+/** A write's `meta.invalidates` (docs/decisions/068): the cache reads those keys again before the write resolves. */
+describe('createQueryClient', () => {
+  it('reads again the mounted queries a write invalidates, and only those, before the write resolves', async () => {
+    const calls = stubCountingApi();
+    const queryClient = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: queryClient }, children);
+    const { result } = renderHook(() => ({
+      listed: useQuery({ queryKey: ['listed'], queryFn: () => readCount('/listed') }),
+      other: useQuery({ queryKey: ['other'], queryFn: () => readCount('/other') }),
+      write: useMutation({ mutationFn: () => api('/write', { method: 'POST' }), meta: { invalidates: [['listed']] } }),
+    }), { wrapper });
+    await waitFor(() => expect([result.current.listed.data, result.current.other.data]).toEqual([{ count: 1 }, { count: 1 }]));
+
+    await result.current.write.mutateAsync();
+
+    expect(queryClient.getQueryData(['listed'])).toEqual({ count: 2 });
+    expect(queryClient.getQueryData(['other'])).toEqual({ count: 1 });
+    expect(calls.slice(2).map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/write', 'GET /api/listed']);
+  });
+});
