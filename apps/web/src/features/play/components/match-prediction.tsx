@@ -39,8 +39,9 @@ export function MatchPrediction({ championshipId, match, prediction, canPlay }: 
   const result = score(match.goals.fullTimeHomeGoals, match.goals.fullTimeAwayGoals) ?? score(match.goals.liveHomeGoals, match.goals.liveAwayGoals);
   const open = canPlay && !match.locked;
   const goal = (name: 'home' | 'away', label: string) => (
-    <Controller control={control} name={name} render={({ field }) => (
-      <TextField {...field} onChange={(e) => field.onChange(e.target.value.replace(/\D/g, '').slice(0, 2))} label={label} size="small" disabled={!open}
+    <Controller control={control} name={name} render={({ field: { ref, ...field } }) => (
+      // The ref on the input itself, so a refused goal takes the focus (a TextField's own ref is its outer box).
+      <TextField {...field} inputRef={ref} onChange={(e) => field.onChange(e.target.value.replace(/\D/g, '').slice(0, 2))} label={label} size="small" disabled={!open}
         error={Boolean(errors[name])} slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `${label}, ${title}` } }} sx={{ width: 72 }} />
     )} />
   );

@@ -107,6 +107,18 @@ describe('PlayChampionshipPage', () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT' && c.url.endsWith('/answers'))?.body).toEqual({ questionId: QUESTION, answer: 1 }));
   });
 
+  it('a goal the contract refuses is not sent: the card says why and the focus goes to that goal', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    const open = await screen.findByRole('listitem', { name: 'Dinamo – Rapid' });
+    await user.type(within(open).getByLabelText('Home, Dinamo – Rapid'), '1');
+    await user.type(within(open).getByLabelText('Away, Dinamo – Rapid'), '99');
+    await user.click(within(open).getByRole('button', { name: 'Save' }));
+    expect(await within(open).findByRole('alert')).toHaveTextContent('Goals are whole numbers from 0 to 20');
+    expect(within(open).getByLabelText('Away, Dinamo – Rapid')).toHaveFocus();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
   it('a locked match offers everyone\'s predictions, read when opened; an open one does not', async () => {
     const user = userEvent.setup({ delay: null });
     renderPage();

@@ -1,0 +1,164 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { E2E } from './support/e2e-config.ts';
+import { openSignedIn, type DemoRole } from './support/session.ts';
+
+/** SHOTS_DIR: where the PNGs go (a folder of one's own when several people take shots on one machine). */
+const DIR = `${process.env['SHOTS_DIR'] ?? '/tmp/shots'}/forms`;
+mkdirSync(`${DIR}/focus`, { recursive: true });
+
+const SIZES = [['desktop', { width: 1280, height: 900 }], ['narrow', { width: 390, height: 844 }]] as const;
+const PLAYER = { email: 'player@example.com', password: E2E.password };
+
+type Form = {
+  name: string;
+  who: DemoRole | typeof PLAYER;
+  path: string;
+  /** Opens the form, empty; returns what to scroll into view. */
+  open: (page: Page) => Promise<Locator>;
+  /** Submits an invalid value and waits for what the screen shows about it. */
+  refuse: (page: Page) => Promise<void>;
+};
+
+const toast = (page: Page) => page.getByRole('alert').filter({ hasText: 'ERROR!' });
+
+async function editorSection(page: Page, section: 'Prizes' | 'Questions'): Promise<Locator> {
+  await page.getByRole('article').first().getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Official Championship' })).toBeVisible();
+  const region = page.getByRole('region', { name: section, exact: true });
+  await region.getByRole('button', { name: 'Add', exact: true }).click();
+  return region.getByRole('form');
+}
+
+async function rejectFromToolbar(page: Page): Promise<Locator> {
+  await page.getByRole('checkbox', { name: /^Select (?!all)/ }).first().check();
+  await page.getByRole('button', { name: 'Reject', exact: true }).click();
+  return page.getByRole('dialog');
+}
+
+async function rejectFromDetail(page: Page): Promise<Locator> {
+  await page.getByTestId('bar-row').first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+  return dialog.locator('form');
+}
+
+/** The Confirm rule of a status move (decision 017): a reason of spaces is no reason. */
+async function spacesForReason(page: Page) {
+  const reason = page.getByLabel('Reason (required, sent to the owner)');
+  await reason.fill('   ');
+  await expect(page.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+}
+
+/** Decision 066's forms, each with a value its contract schema refuses. */
+const FORMS: Form[] = [
+  {
+    name: 'team-rename', who: 'admin', path: '/teams',
+    open: async (page) => {
+      await page.getByTestId('team-row').first().getByRole('button').last().click();
+      await page.getByRole('menuitem', { name: 'Rename' }).click();
+      return page.getByRole('dialog');
+    },
+    refuse: async (page) => {
+      await page.getByRole('dialog').getByLabel('Name').fill('Tab\tUnited');
+      await page.getByRole('dialog').getByRole('button', { name: 'Rename' }).click();
+      await expect(page.getByRole('dialog').getByText(/control characters/)).toBeVisible();
+    },
+  },
+  {
+    name: 'competition', who: 'admin', path: '/competitions',
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Edit / }).first().click();
+      return page.getByRole('dialog');
+    },
+    refuse: async (page) => {
+      await page.getByRole('dialog').getByLabel('Name').fill('Tab\tLeague');
+      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('dialog').getByText(/control characters/)).toBeVisible();
+    },
+  },
+  {
+    name: 'qr-code', who: 'owner', path: '/scan-qr-code',
+    open: async (page) => page.getByLabel('QR code text'),
+    refuse: async (page) => {
+      await page.getByLabel('QR code text').fill('abc123');
+      await page.getByRole('button', { name: 'Verify code' }).click();
+      await expect(page.getByText(/not a prize QR code/)).toBeAttached();
+    },
+  },
+  {
+    name: 'prediction', who: PLAYER, path: '/play',
+    open: async (page) => {
+      await page.getByRole('link', { name: /Premier League Predictor/ }).click();
+      return page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Save' }) }).first();
+    },
+    refuse: async (page) => {
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Save' }) }).first();
+      await card.getByRole('textbox', { name: /^Home, / }).fill('99');
+      await card.getByRole('textbox', { name: /^Away, / }).fill('1');
+      await card.getByRole('button', { name: 'Save' }).click();
+      await expect(card.getByRole('alert')).toBeVisible();
+    },
+  },
+  {
+    name: 'prize', who: 'staff', path: '/official-championships',
+    open: (page) => editorSection(page, 'Prizes'),
+    refuse: async (page) => {
+      await page.getByRole('button', { name: 'Save Prize' }).click();
+      await expect(toast(page)).toBeVisible();
+    },
+  },
+  {
+    name: 'question', who: 'staff', path: '/official-championships',
+    open: (page) => editorSection(page, 'Questions'),
+    refuse: async (page) => {
+      await page.getByRole('button', { name: 'Save Question' }).click();
+      await expect(toast(page)).toBeVisible();
+    },
+  },
+  { name: 'bar-status-dialog', who: 'admin', path: '/bars', open: rejectFromToolbar, refuse: spacesForReason },
+  { name: 'bar-status-detail', who: 'admin', path: '/bars', open: rejectFromDetail, refuse: spacesForReason },
+  {
+    name: 'match-label', who: 'admin', path: '/matches',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Add label' }).click();
+      return page.getByRole('form', { name: 'Create label' });
+    },
+    refuse: async (page) => {
+      await page.getByRole('form', { name: 'Create label' }).getByRole('button', { name: 'Done' }).click();
+      await expect(page.getByText('This field is required!')).toBeVisible();
+    },
+  },
+];
+
+/** Where the focus is after a refusal, noted beside the shots in focus/ (a screenshot shows it only as a ring). */
+async function noteFocus(page: Page, shot: string) {
+  const focused = await page.evaluate(() => {
+    const el = document.activeElement as HTMLInputElement | null;
+    return el?.labels?.[0]?.textContent ?? el?.getAttribute('aria-label') ?? el?.tagName ?? 'nothing';
+  });
+  writeFileSync(`${DIR}/focus/${shot}.txt`, `${focused}\n`);
+}
+
+/** Decision 066's react-hook-form forms: empty, then showing a refusal; light at both widths, dark at 390 px. */
+for (const form of FORMS) {
+  for (const [size, viewport] of SIZES) {
+    for (const theme of size === 'narrow' ? ['light', 'dark'] : ['light']) {
+      test(`${form.name}, ${theme} (${size})`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await openSignedIn(page, form.who, '/api/health');
+        await page.evaluate((t) => window.localStorage.setItem('preferences', JSON.stringify({ language: 'en', theme: t, layout: 'full-width' })), theme);
+        await page.goto(form.path);
+        await page.waitForLoadState('networkidle');
+        const shown = await form.open(page);
+        await expect(shown).toBeVisible();
+        await shown.scrollIntoViewIfNeeded();
+        const name = `${form.name}-${theme}-${size}`;
+        await page.screenshot({ path: `${DIR}/${name}-empty.png` });
+        await form.refuse(page);
+        await noteFocus(page, name);
+        await page.screenshot({ path: `${DIR}/${name}-invalid.png` });
+      });
+    }
+  }
+}
