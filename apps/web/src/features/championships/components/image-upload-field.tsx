@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
@@ -17,12 +17,14 @@ type Props = {
   onCheckingChange?: (checking: boolean) => void;
   width?: number;
   height?: number;
+  /** The upload button, for a form that puts the focus on a missing image. */
+  buttonRef?: Ref<HTMLLabelElement>;
 };
 
 export const imageSource = (image: ImageValue | null) => (image ? (image.kind === 'stored' ? image.url : image.preview) : null);
 
 /** Image files only (checked here and again by the server), shown as a preview once chosen. */
-export function ImageUploadField({ label, buttonLabel, value, onChange, onCheckingChange, width = 120, height = 120 }: Props) {
+export function ImageUploadField({ label, buttonLabel, value, onChange, onCheckingChange, width = 120, height = 120, buttonRef }: Props) {
   const { t } = useTranslation('championships');
   const notify = useNotify();
   const source = imageSource(value);
@@ -61,7 +63,7 @@ export function ImageUploadField({ label, buttonLabel, value, onChange, onChecki
           ? <Box component="img" src={source} alt={t('images.preview', { label })} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
           : <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center', px: 1 }}>{t('images.none')}</Typography>}
       </Box>
-      <Button component="label" variant="outlined" startIcon={<UploadIcon />}>
+      <Button component="label" ref={buttonRef} variant="outlined" startIcon={<UploadIcon />}>
         {buttonLabel}
         <input hidden type="file" accept="image/*" onChange={(event) => { void choose(event); }} />
       </Button>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Tab, Tabs, TextField } from '@mui/material';
 import { isCopy, readLocalized, writeLocalized, type Localized } from '../model/localized.ts';
@@ -13,6 +13,8 @@ type Props = {
   multiline?: boolean;
   minRows?: number;
   autoFocus?: boolean;
+  /** The shown language's input, for a form that puts the focus on a refused field. */
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 export const languageLabel = (label: string, code: string) => `${label} (${code.toUpperCase()})`;
@@ -29,7 +31,7 @@ export function LanguageTabs({ languages, value, onChange, label }: { languages:
  * One text per active language. The first is required; the others show its text (a copy) until
  * someone edits them, and say so.
  */
-export function LocalizedTextField({ label, value, onChange, languages, language, multiline, minRows, autoFocus }: Props) {
+export function LocalizedTextField({ label, value, onChange, languages, language, multiline, minRows, autoFocus, inputRef }: Props) {
   const { t } = useTranslation('championships');
   const [ownLanguage, setOwnLanguage] = useState(languages[0] ?? 'en');
   const shown = language ?? (languages.includes(ownLanguage) ? ownLanguage : languages[0] ?? 'en');
@@ -49,6 +51,7 @@ export function LocalizedTextField({ label, value, onChange, languages, language
         multiline={multiline}
         minRows={minRows}
         autoFocus={autoFocus}
+        inputRef={inputRef}
         helperText={copy ? t('languages.copied', { first: first.toUpperCase() }) : ' '}
         sx={{ mt: language === undefined && languages.length > 1 ? 1 : 0 }}
       />

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material';
 import '../../../lib/i18n.ts';
@@ -40,5 +40,41 @@ describe('PrizeForm', () => {
     expect(onSave).toHaveBeenCalledOnce();
     expect(onSave.mock.calls[0]![0]).toMatchObject({ name: 'Signed ball', photo: { kind: 'upload', preview: 'blob:preview' } });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the first problem as the toast and puts the focus on its field, in the contract\'s order', async () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <NotifierProvider>
+          <PrizeForm prize={null} languages={['en', 'ro']} onSave={() => undefined} onCancel={() => undefined} />
+        </NotifierProvider>
+      </ThemeProvider>,
+    );
+    const user = userEvent.setup();
+    const save = screen.getByRole('button', { name: 'Save Prize' });
+    await user.click(save);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Prize Name should not be empty');
+    await waitFor(() => expect(screen.getByLabelText(/Prize Name/)).toHaveFocus());
+
+    // The photo comes before the description in docs/product.md's rules, as the toast says.
+    await user.type(screen.getByLabelText(/Prize Name/), 'Signed ball');
+    await user.click(save);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Prize Photo should not be empty'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Upload Photo' })).toHaveFocus());
+  });
+
+  it('puts the focus on the description when it is the problem', async () => {
+    const stored = { key: 'ball', name: 'Signed ball', description: { base: '', overrides: {} }, photo: { kind: 'stored' as const, url: '/api/media/ball' } };
+    render(
+      <ThemeProvider theme={theme}>
+        <NotifierProvider>
+          <PrizeForm prize={stored} languages={['en']} onSave={() => undefined} onCancel={() => undefined} />
+        </NotifierProvider>
+      </ThemeProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Save Prize' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('All prize description fields are mandatory');
+    await waitFor(() => expect(screen.getByLabelText(/Description \(EN\)/)).toHaveFocus());
   });
 });

@@ -25,8 +25,10 @@ export function PrizeForm({ prize, languages, onSave, onCancel }: Props) {
   const { t } = useTranslation('championships');
   const notify = useNotify();
   const schema = useMemo(() => prizeFormSchema(languages), [languages]);
-  const { control, register, handleSubmit, getValues } = useForm<PrizeFormValues, unknown, unknown>({
+  const { control, register, handleSubmit, getValues, setFocus } = useForm<PrizeFormValues, unknown, unknown>({
     resolver: translatedResolver(zodResolver(schema)),
+    // The focus goes to the field of the problem the toast shows (below), not to the first field in error.
+    shouldFocusError: false,
     defaultValues: { name: prize?.name ?? '', description: prize?.description ?? emptyLocalized(), photo: prize?.photo ?? null },
   });
   // A photo just chosen is still being checked: saving now would report it missing.
@@ -38,7 +40,10 @@ export function PrizeForm({ prize, languages, onSave, onCancel }: Props) {
     () => {
       // The first of docs/product.md §5's problems, in the contract's order, is the one shown.
       const parsed = schema.safeParse(getValues());
-      if (!parsed.success) notify.error(localMessage(parsed.error.issues[0]?.message ?? ''), t('common:errorTitle'));
+      if (parsed.success) return;
+      const [first] = parsed.error.issues;
+      notify.error(localMessage(first?.message ?? ''), t('common:errorTitle'));
+      setFocus(first?.path[0] === 'photo' || first?.path[0] === 'description' ? first.path[0] : 'name');
     },
   );
 
@@ -48,10 +53,10 @@ export function PrizeForm({ prize, languages, onSave, onCancel }: Props) {
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{prize ? t('prizes.editTitle') : t('prizes.newTitle')}</Typography>
       <TextField required label={t('prizes.name')} {...register('name')} autoFocus />
       <Controller control={control} name="description" render={({ field }) => (
-        <LocalizedTextField label={t('prizes.description')} value={field.value} onChange={field.onChange} languages={languages} multiline minRows={2} />
+        <LocalizedTextField label={t('prizes.description')} value={field.value} onChange={field.onChange} inputRef={field.ref} languages={languages} multiline minRows={2} />
       )} />
       <Controller control={control} name="photo" render={({ field }) => (
-        <ImageUploadField label={t('prizes.photo')} buttonLabel={t('prizes.uploadPhoto')} value={field.value} onChange={field.onChange}
+        <ImageUploadField label={t('prizes.photo')} buttonLabel={t('prizes.uploadPhoto')} value={field.value} onChange={field.onChange} buttonRef={field.ref}
           onCheckingChange={setCheckingPhoto} width={96} height={96} />
       )} />
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -46,8 +46,10 @@ export function QuestionForm({ question, languages, onSave, onCancel }: Props) {
   const notify = useNotify();
   const [language, setLanguage] = useState(languages[0] ?? 'en');
   const schema = useMemo(() => z.custom<QuestionFormState>().transform(answersOf).pipe(questionFormSchema(languages)), [languages]);
-  const { control, handleSubmit, getValues, setValue } = useForm<QuestionFormState, unknown, unknown>({
+  const { control, handleSubmit, getValues, setValue, setFocus } = useForm<QuestionFormState, unknown, unknown>({
     resolver: translatedResolver(zodResolver(schema)),
+    // The focus goes to the field of the problem the toast shows (below): the answers are no form field of their own.
+    shouldFocusError: false,
     defaultValues: {
       questionText: question?.questionText ?? emptyLocalized(),
       answers: (question?.answers ?? Array.from({ length: MIN_ANSWERS }, emptyLocalized)).map((text, i) => ({ id: `answer-${i}`, text })),
@@ -58,27 +60,35 @@ export function QuestionForm({ question, languages, onSave, onCancel }: Props) {
   const answers = useWatch({ control, name: 'answers' });
   const setAnswers = (change: (list: Answer[]) => Answer[]) => setValue('answers', change(getValues('answers')));
   const [nextId, setNextId] = useState(answers.length);
+  const answerInputs = useRef(new Map<string, HTMLInputElement>());
+  const addAnswerButton = useRef<HTMLButtonElement>(null);
+
+  /** An answers problem: the first empty answer in the shown language, Add Answer when there are too few, else the first answer. */
+  const focusAnswers = () => {
+    const inputs = getValues('answers').flatMap((a) => answerInputs.current.get(a.id) ?? []);
+    const target = inputs.find((input) => input.value.trim() === '') ?? (inputs.length < MIN_ANSWERS ? addAnswerButton.current : inputs[0]);
+    target?.focus();
+  };
 
   // The schema checks the question in the contract's shape; the editor keeps its own (texts per language).
-  const save = handleSubmit(
-    () => {
-      const draft = draftOf(getValues());
-      onSave({ ...(question ?? { key: crypto.randomUUID() }), ...draft });
-    },
-    () => {
-      // The first problem, in the contract's order, is the one shown.
-      const parsed = schema.safeParse(getValues());
-      if (!parsed.success) notify.error(localMessage(parsed.error.issues[0]?.message ?? ''), t('common:errorTitle'));
-    },
-  );
+  const keep = () => onSave({ ...(question ?? { key: crypto.randomUUID() }), ...draftOf(getValues()) });
+  const refuse = () => {
+    // The first problem, in the contract's order, is the one shown, and its field takes the focus.
+    const parsed = schema.safeParse(getValues());
+    if (parsed.success) return;
+    const [first] = parsed.error.issues;
+    notify.error(localMessage(first?.message ?? ''), t('common:errorTitle'));
+    if (first?.path[0] === 'possibleAnswers') focusAnswers();
+    else setFocus('questionText');
+  };
 
   return (
     <Paper variant="outlined" component="form" noValidate aria-label={question ? t('questions.editTitle') : t('questions.newTitle')}
-      onSubmit={(e) => { void save(e); }} sx={{ p: 2, display: 'grid', gap: 1.5, width: '100%' }}>
+      onSubmit={(e) => { void handleSubmit(keep, refuse)(e); }} sx={{ p: 2, display: 'grid', gap: 1.5, width: '100%' }}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{question ? t('questions.editTitle') : t('questions.newTitle')}</Typography>
       {languages.length > 1 ? <LanguageTabs languages={languages} value={language} onChange={setLanguage} label={t('languages.label')} /> : null}
       <Controller control={control} name="questionText" render={({ field }) => (
-        <LocalizedTextField label={t('questions.question')} value={field.value} onChange={field.onChange} languages={languages} language={language} autoFocus />
+        <LocalizedTextField label={t('questions.question')} value={field.value} onChange={field.onChange} inputRef={field.ref} languages={languages} language={language} autoFocus />
       )} />
       <Controller control={control} name="correct" render={({ field }) => (
         <RadioGroup value={field.value} onChange={(e) => field.onChange(e.target.value)} aria-label={t('questions.correct')} sx={{ display: 'grid', gap: 1.5 }}>
@@ -94,6 +104,10 @@ export function QuestionForm({ question, languages, onSave, onCancel }: Props) {
                   onChange={(text) => setAnswers((list) => list.map((a) => (a.id === answer.id ? { ...a, text } : a)))}
                   languages={languages}
                   language={language}
+                  inputRef={(input: HTMLInputElement | null) => {
+                    if (input) answerInputs.current.set(answer.id, input);
+                    else answerInputs.current.delete(answer.id);
+                  }}
                 />
               </Box>
               <Tooltip title={t('questions.removeAnswer')}>
@@ -112,7 +126,7 @@ export function QuestionForm({ question, languages, onSave, onCancel }: Props) {
           helperText={t('questions.closesAtHelp')} slotProps={{ inputLabel: { shrink: true } }} sx={{ maxWidth: 320 }} />
       )} />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button startIcon={<AddIcon />} onClick={() => {
+        <Button ref={addAnswerButton} startIcon={<AddIcon />} onClick={() => {
           setAnswers((list) => [...list, { id: `answer-${nextId}`, text: emptyLocalized() }]);
           setNextId((n) => n + 1);
         }}>
