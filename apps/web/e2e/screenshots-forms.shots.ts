@@ -16,11 +16,16 @@ type Form = {
   path: string;
   /** Opens the form, empty; returns what to scroll into view. */
   open: (page: Page) => Promise<Locator>;
-  /** Submits an invalid value and waits for what the screen shows about it. */
-  refuse: (page: Page) => Promise<void>;
+  /** Each submits an invalid value and waits for what the screen shows about it: a shot after each. */
+  refusals: ((page: Page) => Promise<void>)[];
 };
 
-const toast = (page: Page) => page.getByRole('alert').filter({ hasText: 'ERROR!' });
+/** The editor's ERROR! toast saying `text`, once it has grown in (a shot mid-way shows it faded). */
+async function toastSays(page: Page, text: string) {
+  const toast = page.getByRole('alert').filter({ hasText: 'ERROR!' });
+  await expect(toast).toContainText(text);
+  await expect(toast).toHaveCSS('opacity', '1');
+}
 
 async function editorSection(page: Page, section: 'Prizes' | 'Questions'): Promise<Locator> {
   await page.getByRole('article').first().getByRole('link', { name: 'Edit' }).click();
@@ -33,7 +38,7 @@ async function editorSection(page: Page, section: 'Prizes' | 'Questions'): Promi
 async function rejectFromToolbar(page: Page): Promise<Locator> {
   await page.getByRole('checkbox', { name: /^Select (?!all)/ }).first().check();
   await page.getByRole('button', { name: 'Reject', exact: true }).click();
-  return page.getByRole('dialog');
+  return page.getByRole('dialog', { name: 'Reject bar' });
 }
 
 async function rejectFromDetail(page: Page): Promise<Locator> {
@@ -57,34 +62,34 @@ const FORMS: Form[] = [
     open: async (page) => {
       await page.getByTestId('team-row').first().getByRole('button').last().click();
       await page.getByRole('menuitem', { name: 'Rename' }).click();
-      return page.getByRole('dialog');
+      return page.getByRole('dialog', { name: /^Rename / });
     },
-    refuse: async (page) => {
+    refusals: [async (page) => {
       await page.getByRole('dialog').getByLabel('Name').fill('Tab\tUnited');
       await page.getByRole('dialog').getByRole('button', { name: 'Rename' }).click();
       await expect(page.getByRole('dialog').getByText(/control characters/)).toBeVisible();
-    },
+    }],
   },
   {
     name: 'competition', who: 'admin', path: '/competitions',
     open: async (page) => {
       await page.getByRole('button', { name: /^Edit / }).first().click();
-      return page.getByRole('dialog');
+      return page.getByRole('dialog', { name: /^Edit / });
     },
-    refuse: async (page) => {
+    refusals: [async (page) => {
       await page.getByRole('dialog').getByLabel('Name').fill('Tab\tLeague');
       await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
       await expect(page.getByRole('dialog').getByText(/control characters/)).toBeVisible();
-    },
+    }],
   },
   {
     name: 'qr-code', who: 'owner', path: '/scan-qr-code',
     open: async (page) => page.getByLabel('QR code text'),
-    refuse: async (page) => {
+    refusals: [async (page) => {
       await page.getByLabel('QR code text').fill('abc123');
       await page.getByRole('button', { name: 'Verify code' }).click();
       await expect(page.getByText(/not a prize QR code/)).toBeAttached();
-    },
+    }],
   },
   {
     name: 'prediction', who: PLAYER, path: '/play',
@@ -92,42 +97,51 @@ const FORMS: Form[] = [
       await page.getByRole('link', { name: /Premier League Predictor/ }).click();
       return page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Save' }) }).first();
     },
-    refuse: async (page) => {
+    refusals: [async (page) => {
       const card = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Save' }) }).first();
       await card.getByRole('textbox', { name: /^Home, / }).fill('99');
       await card.getByRole('textbox', { name: /^Away, / }).fill('1');
       await card.getByRole('button', { name: 'Save' }).click();
       await expect(card.getByRole('alert')).toBeVisible();
-    },
+    }],
   },
   {
     name: 'prize', who: 'staff', path: '/official-championships',
     open: (page) => editorSection(page, 'Prizes'),
-    refuse: async (page) => {
+    refusals: [async (page) => {
       await page.getByRole('button', { name: 'Save Prize' }).click();
-      await expect(toast(page)).toBeVisible();
-    },
+      await toastSays(page, 'Prize Name should not be empty');
+    }, async (page) => {
+      await page.getByLabel('Prize Name').fill('Signed ball');
+      await page.getByRole('button', { name: 'Save Prize' }).click();
+      await toastSays(page, 'Prize Photo should not be empty');
+    }],
   },
   {
     name: 'question', who: 'staff', path: '/official-championships',
     open: (page) => editorSection(page, 'Questions'),
-    refuse: async (page) => {
+    refusals: [async (page) => {
       await page.getByRole('button', { name: 'Save Question' }).click();
-      await expect(toast(page)).toBeVisible();
-    },
+      await toastSays(page, 'Questions title should not be empty');
+    }, async (page) => {
+      await page.getByLabel('Question (EN)').fill('Who scores first?');
+      await page.getByLabel('Answer 1 (EN)').fill('Home');
+      await page.getByRole('button', { name: 'Save Question' }).click();
+      await toastSays(page, 'Answers should not be empty');
+    }],
   },
-  { name: 'bar-status-dialog', who: 'admin', path: '/bars', open: rejectFromToolbar, refuse: spacesForReason },
-  { name: 'bar-status-detail', who: 'admin', path: '/bars', open: rejectFromDetail, refuse: spacesForReason },
+  { name: 'bar-status-dialog', who: 'admin', path: '/bars', open: rejectFromToolbar, refusals: [spacesForReason] },
+  { name: 'bar-status-detail', who: 'admin', path: '/bars', open: rejectFromDetail, refusals: [spacesForReason] },
   {
     name: 'match-label', who: 'admin', path: '/matches',
     open: async (page) => {
       await page.getByRole('button', { name: 'Add label' }).click();
       return page.getByRole('form', { name: 'Create label' });
     },
-    refuse: async (page) => {
+    refusals: [async (page) => {
       await page.getByRole('form', { name: 'Create label' }).getByRole('button', { name: 'Done' }).click();
       await expect(page.getByText('This field is required!')).toBeVisible();
-    },
+    }],
   },
 ];
 
@@ -135,7 +149,8 @@ const FORMS: Form[] = [
 async function noteFocus(page: Page, shot: string) {
   const focused = await page.evaluate(() => {
     const el = document.activeElement as HTMLInputElement | null;
-    return el?.labels?.[0]?.textContent ?? el?.getAttribute('aria-label') ?? el?.tagName ?? 'nothing';
+    if (!el || el === document.body) return 'nothing';
+    return el.labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName;
   });
   writeFileSync(`${DIR}/focus/${shot}.txt`, `${focused}\n`);
 }
@@ -155,9 +170,12 @@ for (const form of FORMS) {
         await shown.scrollIntoViewIfNeeded();
         const name = `${form.name}-${theme}-${size}`;
         await page.screenshot({ path: `${DIR}/${name}-empty.png` });
-        await form.refuse(page);
-        await noteFocus(page, name);
-        await page.screenshot({ path: `${DIR}/${name}-invalid.png` });
+        for (const [step, refuse] of form.refusals.entries()) {
+          await refuse(page);
+          const shot = `${name}-invalid${step === 0 ? '' : `-${step + 1}`}`;
+          await noteFocus(page, shot);
+          await page.screenshot({ path: `${DIR}/${shot}.png` });
+        }
       });
     }
   }

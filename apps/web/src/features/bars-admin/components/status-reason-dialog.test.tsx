@@ -11,6 +11,8 @@ describe('StatusReasonDialog', () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
     render(<StatusReasonDialog status="rejected" count={1} busy={false} onCancel={vi.fn()} onConfirm={onConfirm} />);
+    // Named by its title, as the console's other dialogs are.
+    expect(screen.getByRole('dialog', { name: 'Reject bar' })).toBeVisible();
     const confirm = screen.getByRole('button', { name: 'Confirm' });
     expect(confirm).toBeDisabled();
     const reason = screen.getByRole('textbox', { name: /Reason \(required/ });

@@ -54,7 +54,7 @@ export function StatusReasonField({ status, field, error, fullWidth = false }: {
 export function StatusReasonDialog({ status, count, busy, onCancel, onConfirm }: Props) {
   const { t } = useTranslation('bars-admin');
   return (
-    <Dialog open={status !== null} onClose={onCancel} fullWidth maxWidth="xs">
+    <Dialog open={status !== null} onClose={onCancel} fullWidth maxWidth="xs" aria-labelledby="status-reason-title">
       {status ? <StatusReasonForm key={status} status={status} count={count} busy={busy} onCancel={onCancel} onConfirm={onConfirm} t={t} /> : null}
     </Dialog>
   );
@@ -64,7 +64,7 @@ function StatusReasonForm({ status, count, busy, onCancel, onConfirm, t }: Omit<
   const { form: { register, handleSubmit, formState: { errors } }, ready } = useStatusMoveForm(status);
   return (
     <form noValidate onSubmit={handleSubmit((move) => onConfirm(move.reason))}>
-      <DialogTitle>{t(`statusDialog.${status}`, { count })}</DialogTitle>
+      <DialogTitle id="status-reason-title">{t(`statusDialog.${status}`, { count })}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('statusDialog.intro', { count, folder: t(`status.${status}`) })}</DialogContentText>
         <StatusReasonField status={status} field={register('reason')} error={errors.reason?.message} fullWidth />

@@ -15,7 +15,7 @@ type Props = {
 /** For devices without a camera (or a refused one): the code typed or pasted verifies the same way. */
 export function ManualCodeForm({ onSubmit, onProblem, pending }: Props) {
   const { t } = useTranslation('scan');
-  const { control, register, handleSubmit } = useForm<VerifyWinnerBody>({
+  const { control, register, handleSubmit, formState: { errors } } = useForm<VerifyWinnerBody>({
     resolver: translatedResolver(zodResolver(verifyWinnerBodySchema)),
     defaultValues: { challengeWinnerId: '' },
   });
@@ -30,6 +30,8 @@ export function ManualCodeForm({ onSubmit, onProblem, pending }: Props) {
         label={t('manual.label')}
         {...register('challengeWinnerId')}
         autoComplete="off"
+        // Marked as refused where it is typed too: on a phone the result line can sit above the screen's edge.
+        error={Boolean(errors.challengeWinnerId)}
         slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'ui-monospace, monospace' } } }}
         sx={{ flex: '1 1 240px' }}
       />

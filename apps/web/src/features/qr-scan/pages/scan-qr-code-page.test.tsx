@@ -74,6 +74,9 @@ describe('ScanQrCodePage', () => {
     await typeCode('hello world');
     const message = await screen.findByText('This is not a prize QR code. Check that you scanned the right code.');
     expect(message).toHaveStyle({ color: RED });
+    // The field says so too, and has the focus for the next try.
+    expect(screen.getByLabelText('QR code text')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('QR code text')).toHaveFocus();
     expect(calls).toEqual([]);
   });
 
