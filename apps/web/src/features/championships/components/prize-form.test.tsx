@@ -5,9 +5,20 @@ import { ThemeProvider } from '@mui/material';
 import '../../../lib/i18n.ts';
 import { theme } from '../../../config/theme.ts';
 import { NotifierProvider } from '../../../components/feedback/notifier.tsx';
+import type { PrizeItem } from '../model/championship-draft.ts';
 import { PrizeForm } from './prize-form.tsx';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+function renderForm(prize: PrizeItem | null, languages: string[], onSave: (prize: PrizeItem) => void = () => undefined) {
+  render(
+    <ThemeProvider theme={theme}>
+      <NotifierProvider>
+        <PrizeForm prize={prize} languages={languages} onSave={onSave} onCancel={() => undefined} />
+      </NotifierProvider>
+    </ThemeProvider>,
+  );
+}
 
 describe('PrizeForm', () => {
   afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
@@ -18,13 +29,7 @@ describe('PrizeForm', () => {
     vi.stubGlobal('createImageBitmap', () => new Promise((resolve) => { decoded = () => resolve({ close() {} }); }));
     vi.stubGlobal('URL', class extends URL { static override createObjectURL = () => 'blob:preview'; });
     const onSave = vi.fn();
-    render(
-      <ThemeProvider theme={theme}>
-        <NotifierProvider>
-          <PrizeForm prize={null} languages={['en']} onSave={onSave} onCancel={() => undefined} />
-        </NotifierProvider>
-      </ThemeProvider>,
-    );
+    renderForm(null, ['en'], onSave);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Prize Name/), 'Signed ball');
     await user.type(screen.getByLabelText(/Description \(EN\)/), 'For the best player');
@@ -43,13 +48,7 @@ describe('PrizeForm', () => {
   });
 
   it('shows the first problem as the toast and puts the focus on its field, in the contract\'s order', async () => {
-    render(
-      <ThemeProvider theme={theme}>
-        <NotifierProvider>
-          <PrizeForm prize={null} languages={['en', 'ro']} onSave={() => undefined} onCancel={() => undefined} />
-        </NotifierProvider>
-      </ThemeProvider>,
-    );
+    renderForm(null, ['en', 'ro']);
     const user = userEvent.setup();
     const save = screen.getByRole('button', { name: 'Save Prize' });
     await user.click(save);
@@ -65,13 +64,7 @@ describe('PrizeForm', () => {
 
   it('puts the focus on the description when it is the problem', async () => {
     const stored = { key: 'ball', name: 'Signed ball', description: { base: '', overrides: {} }, photo: { kind: 'stored' as const, url: '/api/media/ball' } };
-    render(
-      <ThemeProvider theme={theme}>
-        <NotifierProvider>
-          <PrizeForm prize={stored} languages={['en']} onSave={() => undefined} onCancel={() => undefined} />
-        </NotifierProvider>
-      </ThemeProvider>,
-    );
+    renderForm(stored, ['en']);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Save Prize' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('All prize description fields are mandatory');

@@ -46,6 +46,15 @@ function renderPage() {
   renderWithApp(createMemoryRouter([{ path: '/play/:id', element: <PlayChampionshipPage /> }], { initialEntries: [`/play/${ID}`] }));
 }
 
+/** Types a prediction of the open match and presses Save; returns its card. */
+async function predictOpenMatch(user: ReturnType<typeof userEvent.setup>, home: string, away: string) {
+  const open = await screen.findByRole('listitem', { name: 'Dinamo – Rapid' });
+  await user.type(within(open).getByLabelText('Home, Dinamo – Rapid'), home);
+  await user.type(within(open).getByLabelText('Away, Dinamo – Rapid'), away);
+  await user.click(within(open).getByRole('button', { name: 'Save' }));
+  return open;
+}
+
 describe('PlayChampionshipPage', () => {
   let calls: ApiCall[];
   beforeEach(() => {
@@ -92,10 +101,7 @@ describe('PlayChampionshipPage', () => {
   it('saves a prediction of an open match and an answer to the quiz', async () => {
     const user = userEvent.setup({ delay: null });
     renderPage();
-    const open = await screen.findByRole('listitem', { name: 'Dinamo – Rapid' });
-    await user.type(within(open).getByLabelText('Home, Dinamo – Rapid'), '1');
-    await user.type(within(open).getByLabelText('Away, Dinamo – Rapid'), '0');
-    await user.click(within(open).getByRole('button', { name: 'Save' }));
+    await predictOpenMatch(user, '1', '0');
     // The card shows what the server now holds, and says it is saved.
     const card = () => screen.getByRole('listitem', { name: 'Dinamo – Rapid' });
     // The card is drawn anew from the saved prediction: looked up again each time.
@@ -108,12 +114,8 @@ describe('PlayChampionshipPage', () => {
   });
 
   it('a goal the contract refuses is not sent: the card says why and the focus goes to that goal', async () => {
-    const user = userEvent.setup({ delay: null });
     renderPage();
-    const open = await screen.findByRole('listitem', { name: 'Dinamo – Rapid' });
-    await user.type(within(open).getByLabelText('Home, Dinamo – Rapid'), '1');
-    await user.type(within(open).getByLabelText('Away, Dinamo – Rapid'), '99');
-    await user.click(within(open).getByRole('button', { name: 'Save' }));
+    const open = await predictOpenMatch(userEvent.setup({ delay: null }), '1', '99');
     expect(await within(open).findByRole('alert')).toHaveTextContent('Goals are whole numbers from 0 to 20');
     expect(within(open).getByLabelText('Away, Dinamo – Rapid')).toHaveFocus();
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
