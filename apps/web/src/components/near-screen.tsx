@@ -19,6 +19,7 @@ export function NearScreen({ children, minHeight }: { children: ReactNode; minHe
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
-  const placeholder = <div ref={box} style={{ minHeight }} />;
+  // Marked for the journeys, which scroll until no kept box is on screen (e2e/support/scroll-through.ts).
+  const placeholder = <div ref={box} style={{ minHeight }} data-near-screen="" />;
   return near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
 }
