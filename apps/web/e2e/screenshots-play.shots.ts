@@ -13,6 +13,7 @@ for (const [name, size] of [['desktop', { width: 1440, height: 900 }], ['narrow'
     await openSignedIn(page, { email: 'player@example.com', password: E2E.password }, '/play');
     await page.getByRole('link', { name: /Premier League Predictor/ }).click();
     // The cards' controls and the boards load as the reader scrolls near them (decision 070).
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
     await scrollThrough(page);
     await expect(page.getByRole('table', { name: 'Leaderboard' })).toBeVisible({ timeout: 30_000 });
     await page.screenshot({ path: `/tmp/shots/play-championship-${name}.png`, fullPage: true });
@@ -38,6 +39,7 @@ for (const [name, size] of [['ar-desktop', { width: 1280, height: 900 }], ['ar-n
     await expect(page.getByRole('link', { name: /Premier League Predictor/ })).toBeVisible({ timeout: 30_000 });
     await page.screenshot({ path: `/tmp/shots/play-list-${name}.png`, fullPage: true });
     await page.getByRole('link', { name: /Premier League Predictor/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
     await scrollThrough(page);
     await expect(page.getByRole('table', { name: 'الترتيب' })).toBeVisible({ timeout: 30_000 });
     await page.screenshot({ path: `/tmp/shots/play-championship-${name}.png`, fullPage: true });

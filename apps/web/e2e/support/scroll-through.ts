@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 /**
  * Scrolls down the page a screen at a time to its foot, as a reader does: the parts a page loads
  * when they near the screen (components/near-screen.tsx, decision 070) are all drawn after it. One
- * jump to the foot would pass over the middle ones.
+ * jump to the foot would pass over the middle ones. Call it once the page is drawn: a page still
+ * waiting for its data is at its foot already.
  */
 export async function scrollThrough(page: Page): Promise<void> {
   const height = page.viewportSize()?.height ?? 800;
