@@ -12,6 +12,17 @@ const ownerMatches = pageOwnClosureGroup('owner-matches', [
   'src/features/matches/pages/matches-first-data.ts',
 ]);
 const signIn = pageClosureGroup('sign-in', ['src/features/auth/pages/login-page.tsx']);
+// The player pages' first screens (decision 070): the frame, the list and a championship's page,
+// without the parts they load later (a player's followed teams, a card's controls, the boards).
+const PLAY_PAGES = [
+  'src/features/play/components/play-layout.tsx',
+  'src/features/play/pages/play-list-page.tsx',
+  'src/features/play/pages/play-championship-page.tsx',
+];
+const play = pageClosureGroup('play', PLAY_PAGES);
+// What /login and the player pages share (buttons, links, texts, alerts), in a file both load: in
+// the sign-in's file, it made /play load the sign-in form.
+const signInAndPlay = sharedClosureGroup('public', ['src/features/auth/pages/login-page.tsx'], PLAY_PAGES);
 const shell = pageClosureGroup('shell', ['src/app/app-shell.tsx']);
 // What the signed-out forms share with the signed-in frame (the contract's common schemas, dates,
 // the messages' text): in the shell's file, it made /register load the whole frame.
@@ -35,7 +46,7 @@ export default defineConfig(({ isSsrBuild, mode }) => isSsrBuild ? {
   ssr: { noExternal: true },
   build: { sourcemap: true, copyPublicDir: false },
 } : {
-  plugins: [react(), muiWithoutCssVars(), precompress(), signIn.plugin, signUpAndShell.plugin, shell.plugin, ownerMatches.plugin],
+  plugins: [react(), muiWithoutCssVars(), precompress(), signInAndPlay.plugin, signIn.plugin, signUpAndShell.plugin, shell.plugin, play.plugin, ownerMatches.plugin],
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${process.env['PORT'] ?? 3000}`, changeOrigin: false } },
@@ -60,9 +71,11 @@ export default defineConfig(({ isSsrBuild, mode }) => isSsrBuild ? {
             { name: 'start', tags: ['$initial'] },
             // What /login's page needs beyond the start chunk, and the signed-in frame with its
             // libraries, each in one file (build/page-closure-group.ts, decision 036).
+            signInAndPlay.group,
             signIn.group,
             signUpAndShell.group,
             shell.group,
+            play.group,
             // The MUI parts that five or more pages share (tables, pagers, chips…), in one file
             // rather than a file each; rarer parts stay with their pages. Five measured best:
             // at 4 a page loads more it does not use, at 6+ a signed-in page needs 35–50 files.

@@ -12,6 +12,13 @@ import type { Plugin } from 'vite';
  * group's `test` afterwards, while it forms chunks.
  */
 const PACKAGE_INDEX = /node_modules[\\/](?:@[^\\/]+[\\/])?[^\\/]+[\\/](?:esm[\\/])?index\.m?js$/;
+/**
+ * MUI's styles barrel: Box and the styled helpers import it, and it re-exports
+ * enhanceHighContrast, which imports the classes of every input (and through them InputBase).
+ * Followed, it put InputBase and TextareaAutosize in the player pages' file, which draw no input
+ * (decision 070); what a page uses of it (the theme, `styled`) is in the start chunk.
+ */
+const STYLES_INDEX = /node_modules[\\/]@mui[\\/]material[\\/]styles[\\/]index\.mjs$/;
 
 type BuildContext = {
   getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[]; isEntry: boolean } | null;
@@ -30,7 +37,7 @@ function closureOf(context: BuildContext, root: string, name: string, pages: rea
     // A package's index re-exports all of it, and which names the page uses is only known when
     // the bundle is tree-shaken, after chunking: the pages of this group import components by
     // path (`@mui/material/Button`), and the walk does not pass through an index.
-    if (PACKAGE_INDEX.test(id)) continue;
+    if (PACKAGE_INDEX.test(id) || STYLES_INDEX.test(id)) continue;
     members.add(id);
     pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
   }

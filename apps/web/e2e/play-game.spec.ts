@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { adminApi, createMatch } from './support/match-changes.ts';
 import { apiAs, latestMailTo, openSignedIn, unique } from './support/session.ts';
+import { scrollThrough } from './support/scroll-through.ts';
 
 const png = (background: string) => sharp({ create: { width: 64, height: 32, channels: 3, background } }).png().toBuffer();
 const inEveryLanguage = <T extends object>(value: T) => [{ ...value, language: 'en' }, { ...value, language: 'ro' }];
@@ -62,8 +63,10 @@ test('a player signs up, predicts two matches and answers the quiz; the admin en
   await expect(page).toHaveURL(new RegExp(`/play/${id}$`));
 
   // Exact on the first match (3 points), the right outcome on the second (1), the right answer (1).
+  // A card's controls load as it nears the screen (decision 070): the fan scrolls to it first.
   const predict = async (title: string, home: string, away: string) => {
     const card = page.getByRole('listitem', { name: title });
+    await card.scrollIntoViewIfNeeded();
     await card.getByRole('textbox', { name: `Home, ${title}` }).fill(home);
     await card.getByRole('textbox', { name: `Away, ${title}` }).fill(away);
     await card.getByRole('button', { name: 'Save' }).click();
@@ -99,6 +102,7 @@ test('a player signs up, predicts two matches and answers the quiz; the admin en
     .then((board: { rows: { nickname: string; points: number }[] }) => board.rows.find((row) => row.nickname === nickname)?.points ?? null)).toBe(5);
   // The player's page: the points per match and on the board (3 + 1 + 1).
   await page.reload();
+  await page.getByRole('listitem', { name: `${other.homeTeam} – Ridge` }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('listitem', { name: `${derby.homeTeam} – Quarry` })).toContainText('3 points');
   await expect(page.getByRole('listitem', { name: `${other.homeTeam} – Ridge` })).toContainText('1 point');
   await expect(page.getByRole('status', { name: 'Your points' })).toHaveText('5 points · #1 overall');
@@ -106,6 +110,8 @@ test('a player signs up, predicts two matches and answers the quiz; the admin en
   const derbyCard = page.getByRole('listitem', { name: `${derby.homeTeam} – Quarry` });
   await derbyCard.getByRole('button', { name: 'Everyone\'s predictions' }).click();
   await expect(derbyCard.getByRole('list', { name: 'Everyone\'s predictions' }).getByRole('listitem').filter({ hasText: nickname })).toHaveText(`${nickname}2 – 13 points`);
+  // The boards, at the page's foot, load when the fan scrolls down to them.
+  await scrollThrough(page);
   const board = page.getByRole('table', { name: 'Leaderboard' });
   await expect(board.getByRole('row').filter({ hasText: nickname })).toContainText('5');
 

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { E2E } from './support/e2e-config.ts';
 import { openSignedIn } from './support/session.ts';
+import { scrollThrough } from './support/scroll-through.ts';
 
 mkdirSync('/tmp/shots', { recursive: true });
 
@@ -11,6 +12,9 @@ for (const [name, size] of [['desktop', { width: 1440, height: 900 }], ['narrow'
     await page.setViewportSize(size);
     await openSignedIn(page, { email: 'player@example.com', password: E2E.password }, '/play');
     await page.getByRole('link', { name: /Premier League Predictor/ }).click();
+    // The cards' controls and the boards load as the reader scrolls near them (decision 070).
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await scrollThrough(page);
     await expect(page.getByRole('table', { name: 'Leaderboard' })).toBeVisible({ timeout: 30_000 });
     await page.screenshot({ path: `/tmp/shots/play-championship-${name}.png`, fullPage: true });
     // A locked match with everyone's predictions open.
@@ -35,6 +39,8 @@ for (const [name, size] of [['ar-desktop', { width: 1280, height: 900 }], ['ar-n
     await expect(page.getByRole('link', { name: /Premier League Predictor/ })).toBeVisible({ timeout: 30_000 });
     await page.screenshot({ path: `/tmp/shots/play-list-${name}.png`, fullPage: true });
     await page.getByRole('link', { name: /Premier League Predictor/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await scrollThrough(page);
     await expect(page.getByRole('table', { name: 'الترتيب' })).toBeVisible({ timeout: 30_000 });
     await page.screenshot({ path: `/tmp/shots/play-championship-${name}.png`, fullPage: true });
     await page.getByRole('button', { name: 'توقعات الجميع' }).first().click();

@@ -210,8 +210,7 @@ export type AwardProposalBody = z.infer<typeof awardProposalBodySchema>;
 
 /* ------------------------------------------------------------------ teams a player follows (decision 055) */
 
-/** A player follows at most this many teams (the owners' demand counts them; decision 055). */
-export const MAX_FOLLOWED_TEAMS = 50;
+export { MAX_FOLLOWED_TEAMS } from './game-limits.ts';
 
 export const followTeamParamsSchema = z.strictObject({ teamId: uuidSchema });
 

@@ -36,11 +36,12 @@ describe('the first page preload', () => {
     expect(names('/scan-qr-code', 'scanner')).toEqual(['appShell', 'scanQrCode']);
   });
 
-  it('fetches a player page in its frame, signed in or out; a player opening the console gets the lock page', () => {
+  it('fetches a player page in its frame, signed in or out (a player\'s /play with their followed teams); a player opening the console gets the lock page', () => {
     expect(names('/play', null)).toEqual(['playLayout', 'playList']);
+    expect(names('/play', 'player')).toEqual(['playLayout', 'playList', 'followedTeams']);
     expect(names('/play/signup', null)).toEqual(['playLayout', 'playSignup']);
     expect(names('/play/some-id', 'player')).toEqual(['playLayout', 'playChampionship']);
-    expect(names('/login', 'player')).toEqual(['playLayout', 'playList']);
+    expect(names('/login', 'player')).toEqual(['playLayout', 'playList', 'followedTeams']);
     expect(names('/matches', 'player')).toEqual(['appShell', 'noAccess']);
   });
 

@@ -65,6 +65,10 @@ const matchesList = lazyPart('matches', () => import('../features/matches/pages/
 const matchesAdmin = lazyPart('matchesAdminView', () => import('../features/matches/components/admin/matches-admin-view.tsx'), (m) => m.MatchesAdminView);
 const barVisibilityNotice = lazyPart('barVisibilityNotice', () => import('../features/bar-details/components/bar-visibility-notice.tsx'), (m) => m.BarVisibilityNotice);
 
+const playList = lazyPart('playList', () => import('../features/play/pages/play-list-page.tsx'), (m) => m.PlayListPage);
+/** A player's teams above the list: its search (MUI's Autocomplete) is a player's only, a fan signed out never downloads it (decision 070). */
+const followedTeams = lazyPart('followedTeams', () => import('../features/play/components/followed-teams.tsx'), (m) => m.FollowedTeams);
+
 /** A page of one part. */
 function page(part: LazyPart): PageRoute['view'] {
   return () => ({ parts: [part], element: <part.Component /> });
@@ -80,7 +84,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/forgot-password', access: 'signedOut', view: one('forgotPassword', () => import('../features/auth/pages/forgot-password-page.tsx'), (m) => m.ForgotPasswordPage) },
   { path: '/reset-password', access: 'anyone', view: one('resetPassword', () => import('../features/auth/pages/reset-password-page.tsx'), (m) => m.ResetPasswordPage) },
   // The player pages (decision 051): the same page signed in or out.
-  { path: '/play', access: 'anyone', frame: 'play', view: one('playList', () => import('../features/play/pages/play-list-page.tsx'), (m) => m.PlayListPage) },
+  {
+    path: '/play', access: 'anyone', frame: 'play',
+    view: (role) => (role === 'player'
+      ? { parts: [playList, followedTeams], element: <playList.Component followed={<Suspense fallback={null}><followedTeams.Component /></Suspense>} /> }
+      : { parts: [playList], element: <playList.Component /> }),
+  },
   { path: '/play/signup', access: 'anyone', frame: 'play', view: one('playSignup', () => import('../features/play/pages/play-signup-page.tsx'), (m) => m.PlaySignupPage) },
   { path: '/play/:id', access: 'anyone', frame: 'play', view: one('playChampionship', () => import('../features/play/pages/play-championship-page.tsx'), (m) => m.PlayChampionshipPage) },
   // The sidebar's entries in docs/product.md's order.

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../lib/preferences-store.ts';
-import { START_NAMESPACES } from '../lib/i18n.ts';
+import { PLAY_NAMESPACES, START_NAMESPACES } from '../lib/i18n.ts';
 import { REQUIRED_NAMESPACES } from './catalogues.ts';
 
-/** The two chunks of each language (lib/catalogues/start and pages), as the console loads them. */
+/** The three chunks of each language (lib/catalogues/start, play and pages), as the console loads them. */
 type Part = { catalogues: Record<string, unknown> };
 const parts = {
   start: import.meta.glob<Part>('../lib/catalogues/start/*.ts', { eager: true }),
+  play: import.meta.glob<Part>('../lib/catalogues/play/*.ts', { eager: true }),
   pages: import.meta.glob<Part>('../lib/catalogues/pages/*.ts', { eager: true }),
 };
 const namespacesOf = (part: keyof typeof parts, language: string) =>
@@ -14,11 +15,13 @@ const namespacesOf = (part: keyof typeof parts, language: string) =>
 
 describe('catalogue chunks', () => {
   for (const language of LANGUAGES) {
-    it(`${language}: the start chunk holds exactly the start namespaces, and the two chunks hold every namespace once`, () => {
+    it(`${language}: the start and play chunks hold exactly their namespaces, and the three chunks hold every namespace once`, () => {
       const start = namespacesOf('start', language);
+      const play = namespacesOf('play', language);
       const pages = namespacesOf('pages', language);
       expect(start).toEqual([...START_NAMESPACES].sort());
-      expect([...start, ...pages].sort()).toEqual([...REQUIRED_NAMESPACES].sort());
+      expect(play).toEqual([...PLAY_NAMESPACES].sort());
+      expect([...start, ...play, ...pages].sort()).toEqual([...REQUIRED_NAMESPACES].sort());
     });
   }
 });

@@ -7,24 +7,29 @@ import { readSession } from './session-store.ts';
 
 /**
  * Catalogues live in locales/<language>/<namespace>.json, one namespace per feature, picked up
- * without registration. They load lazily in two chunks per language: the namespaces the first
+ * without registration. They load lazily in three chunks per language: the namespaces the first
  * screen reads (catalogues/start/<language>.ts: common, auth, settings, ~1 kB) before the first
- * render, and the rest (catalogues/pages/<language>.ts) right after, while the first page's code
- * arrives; a page whose namespace is not there yet waits for it in its Suspense (decision 036).
+ * render, the player pages' (catalogues/play/<language>.ts, ~1.5 kB: a fan's phone does not load
+ * the console's 15 kB of texts, decision 070), and the rest (catalogues/pages/<language>.ts) right
+ * after, while the first page's code arrives; a page whose namespace is not there yet waits for it
+ * in its Suspense (decision 036).
  * A phone downloads its own language only; i18next switches language once the catalogues and the
  * date-fns locale have arrived, so no key ever flashes on screen.
  */
 type Catalogues = Record<string, Record<string, unknown>>;
 type LanguageModule = { catalogues: Record<string, Record<string, unknown>> };
-type Part = 'start' | 'pages';
+type Part = 'start' | 'play' | 'pages';
 const PART_MODULES: Record<Part, Record<string, () => Promise<LanguageModule>>> = {
   start: import.meta.glob<LanguageModule>('./catalogues/start/*.ts'),
+  play: import.meta.glob<LanguageModule>('./catalogues/play/*.ts'),
   pages: import.meta.glob<LanguageModule>('./catalogues/pages/*.ts'),
 };
 /** The namespace of the server's and the contract's messages by code (lib/message-text.ts). */
 export const MESSAGES_NAMESPACE = 'validation';
 /** Must match the file names that catalogues/start/<language>.ts reads (the catalogue tests check it). */
 export const START_NAMESPACES: readonly string[] = ['common', 'auth', 'settings'];
+/** Must match the file names that catalogues/play/<language>.ts reads. */
+export const PLAY_NAMESPACES: readonly string[] = ['play'];
 const loadedParts = new Map<string, Promise<Catalogues>>();
 
 /** One part of `language`'s catalogues by namespace (the start part with its date-fns locale); loaded once. */
@@ -40,10 +45,10 @@ function loadPart(part: Part, language: string): Promise<Catalogues> {
         const namespace = /\/([^/]+)\.json$/.exec(file)?.[1];
         if (namespace) byNamespace[namespace] = catalogue;
       }
-      // Once the pages part is here every namespace in it is known to i18next: a text of one
+      // Once a later part is here every namespace in it is known to i18next: a text of one
       // namespace read under another's hook (`validation` messages) is there, and a language
       // switch loads them all in the new language.
-      if (part === 'pages' && i18n.isInitialized) void i18n.loadNamespaces(Object.keys(byNamespace));
+      if (part !== 'start' && i18n.isInitialized) void i18n.loadNamespaces(Object.keys(byNamespace));
       return byNamespace;
     });
     loading.catch(() => loadedParts.delete(cacheKey));
@@ -54,7 +59,7 @@ function loadPart(part: Part, language: string): Promise<Catalogues> {
 
 /** i18next's backend: a namespace of a language, from the part that holds it. */
 async function loadNamespace(language: string, namespace: string): Promise<Record<string, unknown>> {
-  const part: Part = START_NAMESPACES.includes(namespace) ? 'start' : 'pages';
+  const part: Part = START_NAMESPACES.includes(namespace) ? 'start' : PLAY_NAMESPACES.includes(namespace) ? 'play' : 'pages';
   return (await loadPart(part, language))[namespace] ?? {};
 }
 
@@ -82,14 +87,15 @@ function applyToDocument(lng: string) {
 }
 i18n.on('languageChanged', applyToDocument);
 
-/**
- * Every namespace of the current language, loaded: the signed-in console's start (main.tsx does
- * not wait for it), and the component tests before they render.
- */
-export async function loadAllCatalogues(): Promise<void> {
+/** Every namespace of `parts` in the current language, loaded. */
+async function loadParts(parts: readonly Part[]): Promise<void> {
   const language = i18n.resolvedLanguage ?? i18n.language;
-  await i18n.loadNamespaces(Object.keys(await loadPart('pages', language)));
+  const loaded = await Promise.all(parts.map((part) => loadPart(part, language)));
+  await i18n.loadNamespaces(loaded.flatMap((catalogues) => Object.keys(catalogues)));
 }
+
+/** Every namespace of the current language, loaded: the server's drawing, and the component tests before they render. */
+export const loadAllCatalogues = (): Promise<void> => loadParts(['play', 'pages']);
 
 /**
  * Resolves once the chosen language is ready; main.tsx renders after it. The six languages have
@@ -99,8 +105,11 @@ export async function loadAllCatalogues(): Promise<void> {
 export const i18nReady = (async () => {
   const language = readPreferences().language;
   // Signed in, the first page needs the rest of the language too: fetched at once, beside the
-  // start part and that page's code. Signed out (/login, /register) it waits until a page asks.
-  const pages = readSession() ? loadPart('pages', language) : null;
+  // start part and that page's code (a player's, the player pages' part; anyone else's, the
+  // console's). Signed out (/login, /register, /play) it waits until a page asks.
+  const role = readSession()?.role;
+  const eager: Part | null = role === undefined ? null : role === 'player' ? 'play' : 'pages';
+  if (eager) void loadPart(eager, language).catch(() => undefined);
   await loadPart('start', language);
   await i18n.use(resourcesToBackend(loadNamespace)).use(initReactI18next).init({
     lng: language,
@@ -116,7 +125,7 @@ export const i18nReady = (async () => {
       console.warn(`i18n missing key: ${namespace}:${key} (${languages.join(', ')})`);
     },
   });
-  if (pages) void loadAllCatalogues().catch(() => undefined);
+  if (eager) void loadParts([eager]).catch(() => undefined);
 })();
 
 

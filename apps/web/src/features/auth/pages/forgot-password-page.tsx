@@ -10,7 +10,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { OutlinedField } from '../components/outlined-field.tsx';
+import { OutlinedField } from '../../../components/outlined-field.tsx';
 import { forgotPasswordBodySchema, type ForgotPasswordBody } from '@app/contract/auth';
 import { AuthCard } from '../components/auth-card.tsx';
 import { forgotPasswordRequest } from '../api/forgot-password.ts';

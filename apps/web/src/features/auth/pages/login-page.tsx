@@ -9,7 +9,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import { AuthCard } from '../components/auth-card.tsx';
-import { OutlinedField } from '../components/outlined-field.tsx';
+import { OutlinedField } from '../../../components/outlined-field.tsx';
 import { signinRequest } from '../api/signin.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';

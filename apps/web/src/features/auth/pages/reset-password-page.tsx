@@ -12,7 +12,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { OutlinedField } from '../components/outlined-field.tsx';
+import { OutlinedField } from '../../../components/outlined-field.tsx';
 import { PASSWORD_HINT, strongPasswordSchema } from '@app/contract/auth';
 import { AuthCard } from '../components/auth-card.tsx';
 import { resetLinkRequest } from '../api/get-reset-link.ts';

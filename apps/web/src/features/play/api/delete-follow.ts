@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { followedTeamsSchema } from '@app/contract/game';
 import { api } from '../../../lib/api-client.ts';
 import { playKeys } from './play-keys.ts';
+import { gameSchemas } from './play-schemas.ts';
 
 export const deleteFollow = (teamId: string) =>
-  api(`/play/follows/${encodeURIComponent(teamId)}`, { method: 'DELETE', schema: followedTeamsSchema });
+  api(`/play/follows/${encodeURIComponent(teamId)}`, { method: 'DELETE', schema: gameSchemas().then((m) => m.followedTeamsSchema) });
 
 /** Decision 055: an unfollow answers the whole list, which replaces the cached one. */
 export function useUnfollowTeam() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { followedTeamsSchema } from '@app/contract/game';
 import { api } from '../../../lib/api-client.ts';
 import { playKeys } from './play-keys.ts';
+import { gameSchemas } from './play-schemas.ts';
 
 /** Decision 055: the teams the player follows. */
-export const getFollows = (signal?: AbortSignal) => api('/play/follows', { schema: followedTeamsSchema, signal });
+export const getFollows = (signal?: AbortSignal) => api('/play/follows', { schema: gameSchemas().then((m) => m.followedTeamsSchema), signal });
 
 export const followsQueryOptions = () => queryOptions({
   queryKey: playKeys.follows(),

@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { leaderboardSchema, type LeaderboardPeriod } from '@app/contract/game';
+import type { LeaderboardPeriod } from '@app/contract/game';
 import { api } from '../../../lib/api-client.ts';
 import { playKeys } from './play-keys.ts';
+import { gameSchemas } from './play-schemas.ts';
 
 /** `key` is the day (daily) or the week (weekly) the board is read for; the all-time board has none. */
 export const getLeaderboard = (id: string, period: LeaderboardPeriod, key: string, page: number, signal?: AbortSignal) =>
   api(`/play/championships/${id}/leaderboard`, {
     query: { period, ...(period === 'daily' ? { date: key } : period === 'weekly' ? { week: key } : {}), page, pageSize: 20 },
-    schema: leaderboardSchema, signal,
+    schema: gameSchemas().then((m) => m.leaderboardSchema), signal,
   });
 
 export const leaderboardQueryOptions = (id: string, period: LeaderboardPeriod, key: string, page: number) => queryOptions({

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { matchPredictionsSchema } from '@app/contract/game';
 import { api } from '../../../lib/api-client.ts';
 import { playKeys } from './play-keys.ts';
+import { gameSchemas } from './play-schemas.ts';
 
 export const getMatchPredictions = (id: string, matchId: string, signal?: AbortSignal) =>
-  api(`/play/championships/${id}/matches/${matchId}/predictions`, { schema: matchPredictionsSchema, signal });
+  api(`/play/championships/${id}/matches/${matchId}/predictions`, { schema: gameSchemas().then((m) => m.matchPredictionsSchema), signal });
 
 export const matchPredictionsQueryOptions = (id: string, matchId: string) => queryOptions({
   queryKey: playKeys.matchPredictions(id, matchId),

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { playChampionshipSchema } from '@app/contract/game';
 import { api } from '../../../lib/api-client.ts';
 import { playKeys } from './play-keys.ts';
+import { gameSchemas } from './play-schemas.ts';
 
 export const getPlayChampionship = (id: string, signal?: AbortSignal) =>
-  api(`/play/championships/${id}`, { schema: playChampionshipSchema, signal });
+  api(`/play/championships/${id}`, { schema: gameSchemas().then((m) => m.playChampionshipSchema), signal });
 
 /** The page shows its own message for an unknown championship. */
 export const playChampionshipQueryOptions = (id: string) => queryOptions({

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { playChampionshipListSchema } from '@app/contract/game';
 import { api } from '../../../lib/api-client.ts';
 import { playKeys } from './play-keys.ts';
+import { gameSchemas } from './play-schemas.ts';
 
 export const getPlayChampionships = (signal?: AbortSignal) =>
-  api('/play/championships', { schema: playChampionshipListSchema, signal });
+  api('/play/championships', { schema: gameSchemas().then((m) => m.playChampionshipListSchema), signal });
 
 export const playChampionshipsQueryOptions = () => queryOptions({
   queryKey: playKeys.list(),

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { playMeSchema } from '@app/contract/game';
 import { api } from '../../../lib/api-client.ts';
 import { playKeys } from './play-keys.ts';
+import { gameSchemas } from './play-schemas.ts';
 
 /** The signed-in player's picks, answers and standing in one championship. */
 export const getPlayMe = (id: string, signal?: AbortSignal) =>
-  api(`/play/championships/${id}/me`, { schema: playMeSchema, signal });
+  api(`/play/championships/${id}/me`, { schema: gameSchemas().then((m) => m.playMeSchema), signal });
 
 export const playMeQueryOptions = (id: string) => queryOptions({
   queryKey: playKeys.me(id),

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PlaySignupBody } from '@app/contract/game';
-import { consoleSignupAnswerSchema } from '@app/contract/auth';
 import { api } from '../../../lib/api-client.ts';
+import { consoleSignupAnswerSchema } from './play-schemas.ts';
 
 /** Signed in by cookies at once, kept across restarts (decision 062). */
 export const playSignup = (body: PlaySignupBody) =>
-  api('/play/signup', { method: 'POST', body: { ...body, remember: true }, schema: consoleSignupAnswerSchema, anonymous: true });
+  api('/play/signup', { method: 'POST', body: { ...body, remember: true }, schema: consoleSignupAnswerSchema(), anonymous: true });
 
 /** The sign-up page shows the server's refusal itself. */
 export const usePlaySignup = () => useMutation({ mutationFn: playSignup, meta: { handlesErrors: true } });

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { answerSchema, type AnswerBody } from '@app/contract/game';
+import type { AnswerBody } from '@app/contract/game';
 import { api } from '../../../lib/api-client.ts';
 import { playKeys } from './play-keys.ts';
+import { gameSchemas } from './play-schemas.ts';
 
 export const putAnswer = (id: string, body: AnswerBody) =>
-  api(`/play/championships/${id}/answers`, { method: 'PUT', body, schema: answerSchema });
+  api(`/play/championships/${id}/answers`, { method: 'PUT', body, schema: gameSchemas().then((m) => m.answerSchema) });
 
 /** A saved answer: the player's view and the boards are read again. */
 export function usePutAnswer(id: string) {

@@ -1,6 +1,9 @@
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Container, Link, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { SettingsButton } from '../../../components/settings/settings-button.tsx';
 
@@ -9,6 +12,12 @@ import { SettingsButton } from '../../../components/settings/settings-button.tsx
  * the settings (language, theme) in the header itself, signed in or out: the floating button of the
  * other public screens would sit on the header's buttons (decision 059).
  */
+/**
+ * The column of the header and the page: what MUI's Container (maxWidth md) draws, without its
+ * code, which brought @mui/system's theme-props reader from the signed-in frame's file (decision 070).
+ */
+const COLUMN = { width: '100%', maxWidth: 'md', mx: 'auto', boxSizing: 'border-box', px: { xs: 2, sm: 3 } } as const;
+
 export function PlayLayout() {
   const { t } = useTranslation('play');
   const { user, signOut } = useSession();
@@ -18,7 +27,7 @@ export function PlayLayout() {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-        <Container maxWidth="md" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1.5, flexWrap: 'wrap' }}>
+        <Box sx={{ ...COLUMN, display: 'flex', alignItems: 'center', gap: 1, py: 1.5, flexWrap: 'wrap' }}>
           <Link component={RouterLink} to="/play" color="inherit" underline="none" sx={{ flexGrow: 1 }}>
             <Typography component="span" variant="h6">{t('brand')}</Typography>
           </Link>
@@ -34,11 +43,11 @@ export function PlayLayout() {
             </>
           )}
           <SettingsButton />
-        </Container>
+        </Box>
       </Box>
-      <Container component="main" maxWidth="md" sx={{ py: 2, px: { xs: 1.5, sm: 3 } }}>
+      <Box component="main" sx={{ ...COLUMN, py: 2, px: { xs: 1.5, sm: 3 } }}>
         <Outlet />
-      </Container>
+      </Box>
     </Box>
   );
 }

@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, FormControlLabel, Paper, Radio, RadioGroup, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
 import type { Answer, PlayQuestion } from '@app/contract/game';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { usePutAnswer } from '../api/put-answer.ts';

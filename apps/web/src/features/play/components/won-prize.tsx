@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Paper, Typography } from '@mui/material';
-import QRCode from 'qrcode';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import type { PlayMe } from '@app/contract/game';
 
 /** A prize the player won, with its QR code drawn in the browser (no other service sees the code). */
@@ -10,7 +11,10 @@ export function WonPrize({ prize }: { prize: PlayMe['prizes'][number] }) {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
-    void QRCode.toDataURL(prize.code, { errorCorrectionLevel: 'M', margin: 4, width: 240 }).then((u) => { if (current) setUrl(u); });
+    // The QR writer loads with the first prize shown, not with the page (decision 070).
+    void import('qrcode')
+      .then(({ default: QRCode }) => QRCode.toDataURL(prize.code, { errorCorrectionLevel: 'M', margin: 4, width: 240 }))
+      .then((u) => { if (current) setUrl(u); });
     return () => { current = false; };
   }, [prize.code]);
   return (

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
@@ -8,6 +8,7 @@ import { clearSession, writeSession, type SessionPerson } from '../../../lib/ses
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import { stubApi, type ApiCall } from '../../../testing/api-stub.ts';
 import { PlayChampionshipPage } from './play-championship-page.tsx';
+import { leaderboardPanel, matchPredictionForm } from '../components/later-parts.ts';
 
 const ID = '3b0f3c9e-6a55-4d7e-9a64-2f3f0f6f1a10';
 const OPEN = '0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
@@ -56,6 +57,8 @@ async function predictOpenMatch(user: ReturnType<typeof userEvent.setup>, home: 
 }
 
 describe('PlayChampionshipPage', () => {
+  // Loaded as a reader's scroll would (jsdom has no IntersectionObserver: every part is drawn at once).
+  beforeAll(() => Promise.all([matchPredictionForm.load(), leaderboardPanel.load()]));
   let calls: ApiCall[];
   beforeEach(() => {
     writeSession(player, true);

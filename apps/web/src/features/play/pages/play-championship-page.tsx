@@ -1,6 +1,11 @@
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { usePlayChampionship } from '../api/get-play-championship.ts';
@@ -8,8 +13,16 @@ import { usePlayMe } from '../api/get-play-me.ts';
 import { inLanguage } from '../components/localized.ts';
 import { MatchPrediction } from '../components/match-prediction.tsx';
 import { QuestionAnswer } from '../components/question-answer.tsx';
-import { LeaderboardPanel } from '../components/leaderboard-panel.tsx';
 import { WonPrize } from '../components/won-prize.tsx';
+import { leaderboardPanel } from '../components/later-parts.ts';
+import { NearScreen } from '../../../components/near-screen.tsx';
+/**
+ * A column of cards with room between them: what MUI's Stack draws, without its code, which
+ * brought @mui/system's theme-props reader from the signed-in frame's file (decision 070).
+ */
+const column = (gap: number) => ({ display: 'flex', flexDirection: 'column', gap } as const);
+/** About the board's title, its tabs and a few rows. */
+const LEADERBOARD_HEIGHT = 240;
 
 /** /play/:id — how it works, prizes, the matches to predict, the quiz, the player's points and the boards. */
 export function PlayChampionshipPage() {
@@ -28,7 +41,7 @@ export function PlayChampionshipPage() {
   const points = (count: number) => t('rulePoints', { count });
 
   return (
-    <Stack spacing={2}>
+    <Box sx={column(2)}>
       {c.cover ? <Box component="img" src={c.cover} alt="" sx={{ width: '100%', aspectRatio: '3 / 1', objectFit: 'cover', borderRadius: 1 }} /> : null}
       <Typography variant="h5" component="h1"><bdi>{c.name}</bdi></Typography>
       {!canPlay ? (
@@ -44,7 +57,7 @@ export function PlayChampionshipPage() {
       {me.data?.prizes.length ? (
         <Box component="section" aria-labelledby="won-prizes">
           <Typography id="won-prizes" variant="h6" component="h2">{t('prize.title')}</Typography>
-          <Stack spacing={1}>{me.data.prizes.map((p) => <WonPrize key={p.code} prize={p} />)}</Stack>
+          <Box sx={column(1)}>{me.data.prizes.map((p) => <WonPrize key={p.code} prize={p} />)}</Box>
         </Box>
       ) : null}
       <Paper component="section" aria-labelledby="how-it-works" sx={{ p: 1.5 }}>
@@ -69,19 +82,19 @@ export function PlayChampionshipPage() {
       </Box>
       <Box component="section" aria-labelledby="matches">
         <Typography id="matches" variant="h6" component="h2">{t('matches')}</Typography>
-        <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
-          {c.matches.map((m) => <MatchPrediction key={`${m.id}-${predictions.get(m.id)?.home ?? ''}-${predictions.get(m.id)?.away ?? ''}`} championshipId={id} match={m} prediction={predictions.get(m.id)} canPlay={canPlay} />)}
-        </Stack>
+        <Box component="ul" sx={{ ...column(1), p: 0, m: 0 }}>
+          {c.matches.map((m) => <MatchPrediction key={m.id} championshipId={id} match={m} prediction={predictions.get(m.id)} canPlay={canPlay} />)}
+        </Box>
       </Box>
       {c.questions.length ? (
         <Box component="section" aria-labelledby="questions">
           <Typography id="questions" variant="h6" component="h2">{t('questions')}</Typography>
-          <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
+          <Box component="ul" sx={{ ...column(1), p: 0, m: 0 }}>
             {c.questions.map((q) => <QuestionAnswer key={q.id} championshipId={id} question={q} answer={answers.get(q.id)} canPlay={canPlay} />)}
-          </Stack>
+          </Box>
         </Box>
       ) : null}
-      <LeaderboardPanel championshipId={id} />
-    </Stack>
+      <NearScreen minHeight={LEADERBOARD_HEIGHT}><leaderboardPanel.Component championshipId={id} /></NearScreen>
+    </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
@@ -7,18 +7,22 @@ import '../../../lib/i18n.ts';
 import { clearSession, writeSession, type SessionPerson } from '../../../lib/session-store.ts';
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import { stubApi, type ApiCall } from '../../../testing/api-stub.ts';
-import { PlayListPage } from './play-list-page.tsx';
+import { PAGE_ROUTES } from '../../../app/routes.tsx';
 
 const player: SessionPerson = { userId: '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d', barId: null, nickname: 'Pat Player', email: 'pat@example.com', role: 'player' };
 const arsenal: FollowedTeam = { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', name: 'Arsenal', emblemUrl: '' };
 const chelsea: FollowedTeam = { id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', name: 'Chelsea', emblemUrl: '' };
 
-function renderPage() {
-  renderWithApp(createMemoryRouter([{ path: '/play', element: <PlayListPage /> }], { initialEntries: ['/play'] }));
+/** /play as the route table composes it for `role`: a player's page holds "Teams you follow". */
+function renderPage(role: 'player' | null) {
+  const view = PAGE_ROUTES.find((route) => route.path === '/play')?.view(role);
+  renderWithApp(createMemoryRouter([{ path: '/play', element: view?.element }], { initialEntries: ['/play'] }));
 }
 
 /** Decision 055: "Teams you follow" on the player's page. */
 describe('PlayListPage: teams you follow', () => {
+  // As the first load does (app/first-page-preload.ts): a player's parts arrive before the render.
+  beforeAll(() => Promise.all(PAGE_ROUTES.find((route) => route.path === '/play')?.view('player').parts.map((part) => part.load()) ?? []));
   let calls: ApiCall[];
   beforeEach(() => {
     let followed: FollowedTeam[] = [arsenal];
@@ -36,7 +40,7 @@ describe('PlayListPage: teams you follow', () => {
   it('shows the followed teams as chips, adds one from the search and removes one by its cross', async () => {
     writeSession(player, true);
     const user = userEvent.setup();
-    renderPage();
+    renderPage('player');
     const section = await screen.findByRole('region', { name: 'Teams you follow' });
     const chips = within(section).getByRole('list', { name: 'Teams you follow' });
     await waitFor(() => expect(chips).toHaveTextContent('Arsenal'));
@@ -55,8 +59,9 @@ describe('PlayListPage: teams you follow', () => {
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([`/api/play/follows/${arsenal.id}`]);
   });
 
-  it('is not shown to someone signed out, who is not asked for follows', async () => {
-    renderPage();
+  it('is not shown to someone signed out, who is not asked for follows nor loads its search', async () => {
+    expect(PAGE_ROUTES.find((route) => route.path === '/play')?.view(null).parts.map((part) => part.name)).toEqual(['playList']);
+    renderPage(null);
     expect(await screen.findByText('No championship is open yet.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Teams you follow' })).not.toBeInTheDocument();
     expect(calls.some((c) => c.url.startsWith('/api/play/follows'))).toBe(false);

@@ -1,22 +1,31 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Card, CardActionArea, CardContent, CardMedia, CircularProgress, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
 import { formatDate } from '../../../lib/format-date.ts';
 import { usePlayChampionships } from '../api/get-play-championships.ts';
-import { useSession } from '../../../lib/session/session-provider.tsx';
-import { FollowedTeams } from '../components/followed-teams.tsx';
 
-/** /play: the championships fans can play; a signed-in player also picks the teams they follow. */
-export function PlayListPage() {
+/**
+ * /play: the championships fans can play. `followed` is a signed-in player's "Teams you follow"
+ * (components/followed-teams.tsx), composed by the route table (app/routes.tsx) so that a fan
+ * signed out never loads its search.
+ */
+export function PlayListPage({ followed }: { followed?: ReactNode }) {
   const { t } = useTranslation('play');
   const list = usePlayChampionships();
-  const { user } = useSession();
   if (list.isPending) return <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}><CircularProgress aria-label={t('common:loading')} /></Box>;
   if (!list.data) return <Alert severity="error">{t('loadFailed')}</Alert>;
   return (
     <>
       {/* Decision 054: a signed-in player's own teams, above the championships. */}
-      {user?.role === 'player' ? <FollowedTeams /> : null}
+      {followed}
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{t('listTitle')}</Typography>
       {list.data.championships.length === 0 ? <Typography color="text.secondary">{t('empty')}</Typography> : null}
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>

@@ -1,0 +1,25 @@
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * Draws `children` once its place comes near the screen, and until then (and while their code
+ * arrives) an empty box of `minHeight`: the parts of a page below the fold load when the reader
+ * scrolls towards them, not with the page (decision 070). The box keeps their room, so nothing
+ * above them moves when they arrive. A browser without IntersectionObserver draws them at once.
+ */
+export function NearScreen({ children, minHeight }: { children: ReactNode; minHeight: number }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = box.current;
+    if (near || !element) return undefined;
+    // A quarter of a screen ahead: the code is usually there by the time the part scrolls in.
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: '25% 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  // Marked for the journeys, which scroll until no kept box is on screen (e2e/support/scroll-through.ts).
+  const placeholder = <div ref={box} style={{ minHeight }} data-near-screen="" />;
+  return near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
+}

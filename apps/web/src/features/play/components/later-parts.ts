@@ -1,0 +1,12 @@
+import { lazyPart } from '../../../lib/lazy-part.tsx';
+
+/*
+ * The parts of /play/{id} below the fold, loaded when the reader scrolls near them
+ * (components/near-screen.tsx, decision 070): react-hook-form, the game's schemas and the boards'
+ * tabs and tables are not on the page's first load.
+ */
+
+/** A match card's controls: the score fields, the points, everyone's picks. */
+export const matchPredictionForm = lazyPart('matchPredictionForm', () => import('./match-prediction-form.tsx'), (m) => m.MatchPredictionForm);
+/** The boards, at the page's foot. */
+export const leaderboardPanel = lazyPart('leaderboardPanel', () => import('./leaderboard-panel.tsx'), (m) => m.LeaderboardPanel);
