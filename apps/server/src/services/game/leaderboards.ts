@@ -8,7 +8,7 @@ import { boardKey, notPlayable, sharedBoard, standingRowSql, toStanding, type St
 const REMEMBERED_PAGES = 2_000;
 
 type Shared = Omit<Leaderboard, 'me'>;
-type Head = { version: string } & { [K in keyof StandingRow]: StandingRow[K] | null };
+type Head = { version: string } & { [K in keyof StandingRow]?: StandingRow[K] | null };
 
 /**
  * The leaderboards (decision 069). A board changes only when a scoring job ranks it or a change
@@ -24,11 +24,13 @@ export function createLeaderboards(db: Database) {
 
   return async function leaderboard(championshipId: string, query: LeaderboardQuery, userId: string | null): Promise<Leaderboard> {
     const key = boardKey(query);
+    // Signed out, no own row to join: the statement stays two primary-key reads.
+    const own = userId === null ? sql`` : sql`left join (${standingRowSql(championshipId, query.period, key, userId)}) own on true`;
     const [head] = await queryRows<Head>(db, sql`
-      select coalesce(v.version, 0)::text as version, own.*
+      select coalesce(v.version, 0)::text as version ${userId === null ? sql`` : sql`, own.*`}
       from championships c
       left join board_versions v on v.championship_id = c.id
-      left join (${standingRowSql(championshipId, query.period, key, userId)}) own on true
+      ${own}
       where c.id = ${championshipId} and c.published and c.archived_at is null`);
     if (!head) throw notPlayable();
     const name = [championshipId, head.version, query.period, key, query.page, query.pageSize].join('/');
@@ -37,6 +39,6 @@ export function createLeaderboards(db: Database) {
       shared = await sharedBoard(db, championshipId, query);
       remembered.set(name, shared);
     }
-    return { ...shared, me: head.user_id === null ? null : toStanding(head as StandingRow) };
+    return { ...shared, me: head.user_id == null ? null : toStanding(head as StandingRow) };
   };
 }
