@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { LoginRecord } from '@app/contract/auth';
 import type { ChampionshipDetail } from '@app/contract/championships';
 import type { Leaderboard, MatchPredictions, PlayChampionship, PlayMe, Proposals } from '@app/contract/game';
-import { predictions, questionAnswers, scoringJobs, standings, users, winners } from '../../src/db/schema/index.ts';
+import { championships, predictions, questionAnswers, scoringJobs, standings, users, winners } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { editMatch, hours, insertGame, newPlayer, PLAYER_PASSWORD, predict } from '../helpers/game-fixtures.ts';
 import { insertTestMatches, multipart, validCreateParts } from '../helpers/championship-fixtures.ts';
@@ -387,6 +387,33 @@ describe('the championship game', () => {
       const bad = await t.request({ method: 'GET', url: `/api/play/championships/${game.id}/leaderboard?period=weekly&week=2026-24` });
       expect(bad.statusCode).toBe(400);
       expect(bad.json<{ message: string }>().message).toBe('Choose the week of the weekly leaderboard as 2026-W24');
+    });
+  });
+
+  describe('boards remembered per version (decision 069)', () => {
+    it('a board read again answers what is committed: a job\'s points once it ran, a moved kick-off\'s day at once, an unpublished championship 404', async () => {
+      const game = await insertGame(t.db, { kickOffs: [new Date('2026-06-14T10:00:00Z'), new Date('2026-06-14T13:00:00Z')], statuses: ['TIMED', 'TIMED'] });
+      const [m1, m2] = game.matchIds as [string, string];
+      const player = await newPlayer(t, 'Memo Fan');
+      await madeEarlier(game.id, m1, player.userId, 1, 0);
+      const before = await board(game.id, 'period=allTime', player);
+      expect(before).toMatchObject({ rows: [], total: 0, me: null, days: ['2026-06-14'], weeks: ['2026-W24'] });
+
+      // The score is committed with its job; until the job runs the boards are as they were, then show its points.
+      expect((await editMatch(t, admin, m1, { status: 'FT', goals: { fullTimeHomeGoals: 1, fullTimeAwayGoals: 0 } })).statusCode).toBe(200);
+      expect((await board(game.id, 'period=allTime')).rows).toEqual([]);
+      await scored();
+      expect((await board(game.id, 'period=allTime')).rows.map((r) => [r.nickname, r.points, r.position])).toEqual([['Memo Fan', 3, 1]]);
+      expect((await board(game.id, 'period=allTime', player)).me).toMatchObject({ nickname: 'Memo Fan', points: 3, position: 1 });
+      expect((await board(game.id, 'period=allTime')).me).toBeNull();
+
+      // A kick-off moved to another week: the boards' days and weeks follow with the save, before its job.
+      expect((await editMatch(t, admin, m2, { scheduledDate: '2026-06-22T13:00:00.000Z' })).statusCode).toBe(200);
+      expect(await board(game.id, 'period=allTime')).toMatchObject({ days: ['2026-06-14', '2026-06-22'], weeks: ['2026-W24', '2026-W26'], total: 1 });
+      await scored();
+
+      await t.db.update(championships).set({ published: false }).where(eq(championships.id, game.id));
+      expect((await t.request({ method: 'GET', url: `/api/play/championships/${game.id}/leaderboard?period=allTime` })).statusCode).toBe(404);
     });
   });
 

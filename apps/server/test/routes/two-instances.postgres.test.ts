@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { WINNER_CODES } from '@app/contract/winners';
-import { winners } from '../../src/db/schema/index.ts';
+import type { Leaderboard } from '@app/contract/game';
+import { predictions, winners } from '../../src/db/schema/index.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { buildTestApp, DEMO_PASSWORD, type TestApp } from '../helpers/build-test-app.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 import { insertChampionship, insertWinner } from '../helpers/winners-fixtures.ts';
+import { editMatch, insertGame, newPlayer } from '../helpers/game-fixtures.ts';
 
-/** Two server instances behind one load balancer share one PostgreSQL: sessions, throttles and redemptions hold across them. */
+/** Two server instances behind one load balancer share one PostgreSQL: sessions, throttles, redemptions and the game's boards hold across them. */
 describe('two instances on one PostgreSQL', () => {
   let database: DatabaseHandle;
   let a: TestApp;
@@ -54,5 +56,24 @@ describe('two instances on one PostgreSQL', () => {
     for (const res of answers.filter((r) => r.statusCode === 400)) expect(res.json()).toMatchObject({ code: WINNER_CODES.alreadyRedeemed });
     const [row] = await database.db.select().from(winners).where(eq(winners.id, code));
     expect(row?.redeemedAt).not.toBeNull();
+  });
+
+  it('a board one instance remembers shows at once the points a scoring job wrote on the other (decision 069)', async () => {
+    const admin = await a.signIn('admin@example.com');
+    const game = await insertGame(database.db, { kickOffs: [new Date('2026-06-14T10:00:00Z')], statuses: ['TIMED'] });
+    const [match] = game.matchIds as [string];
+    const player = await newPlayer(a, 'Twin Fan');
+    await database.db.insert(predictions).values({ championshipId: game.id, matchId: match, userId: player.userId, home: 2, away: 1 });
+    const board = async (app: TestApp) => (await app.request({ method: 'GET', url: `/api/play/championships/${game.id}/leaderboard?period=allTime`, as: player })).json<Leaderboard>();
+    expect((await board(b)).rows).toEqual([]);
+
+    expect((await editMatch(a, admin, match, { status: 'FT', goals: { fullTimeHomeGoals: 2, fullTimeAwayGoals: 1 } })).statusCode).toBe(200);
+    // Whichever instance's runner takes the job, both have settled.
+    await Promise.all([a.app.scoringRunner.flush(), b.app.scoringRunner.flush()]);
+    for (const app of [b, a]) {
+      const after = await board(app);
+      expect(after.rows.map((r) => [r.nickname, r.points, r.position])).toEqual([['Twin Fan', 3, 1]]);
+      expect(after.me).toMatchObject({ points: 3, position: 1 });
+    }
   });
 });

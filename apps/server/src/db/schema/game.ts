@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, uuid, text, timestamp, integer, boolean, index, primaryKey } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, text, timestamp, integer, bigint, boolean, index, primaryKey } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { matches } from './matches.ts';
 import { championships, questions } from './championships.ts';
@@ -97,3 +97,17 @@ export const scoringJobs = pgTable(
   },
   (t) => [index('scoring_jobs_due_idx').on(t.createdAt)],
 );
+
+/**
+ * A championship's boards' version (decision 069): moved, in the writer's own transaction, by every
+ * change the boards' answer can show — a scoring job queued (a result, a kick-off, the trash, the
+ * championship's matches or zone: the days and weeks) and the boards ranked again. The leaderboard
+ * route reads it with the championship (one primary-key read) and keys its remembered answers by
+ * it, so every instance on one PostgreSQL answers from what is committed. A table of its own, not a
+ * column of `championships`: a scoring job holds that row's lock for its whole run, and a save
+ * queueing a job must not wait for it. No row reads as version 0.
+ */
+export const boardVersions = pgTable('board_versions', {
+  championshipId: uuid('championship_id').primaryKey().references(() => championships.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

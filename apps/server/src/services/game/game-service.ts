@@ -5,8 +5,9 @@ import { queryRows, type Database } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
 import type { AccountsService } from '../auth/accounts-service.ts';
 import {
-  championshipMatches, findPlayable, getPlayable, leaderboard, listPlayable, matchLock, matchPredictions, playerView, questionClose,
+  championshipMatches, findPlayable, getPlayable, listPlayable, matchLock, matchPredictions, playerView, questionClose,
 } from './play-reads.ts';
+import { createLeaderboards } from './leaderboards.ts';
 import { queuePlayersScoring } from './scoring-jobs.ts';
 
 /**
@@ -14,6 +15,7 @@ import { queuePlayersScoring } from './scoring-jobs.ts';
  * answering, the player's own view and the leaderboards. `now` is the server's clock (a test's own).
  */
 export function createGameService(db: Database, accounts: AccountsService, clock: () => Date = () => new Date()) {
+  const leaderboard = createLeaderboards(db);
   return {
     signup: (body: PlaySignupBody) => accounts.signupPlayer(body),
 
@@ -23,7 +25,7 @@ export function createGameService(db: Database, accounts: AccountsService, clock
 
     me: (id: string, userId: string) => playerView(db, id, userId),
 
-    leaderboard: (id: string, query: LeaderboardQuery, userId: string | null) => leaderboard(db, id, query, userId),
+    leaderboard: (id: string, query: LeaderboardQuery, userId: string | null) => leaderboard(id, query, userId),
 
     /** Everyone's picks of a locked match (decision 051: hidden until then). */
     matchPredictions: (id: string, matchId: string, query: MatchPredictionsQuery) => matchPredictions(db, id, matchId, query, clock()),

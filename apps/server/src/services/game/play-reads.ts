@@ -111,8 +111,8 @@ export async function getPlayable(db: Db, id: string, now: Date): Promise<PlayCh
   };
 }
 
-type StandingRow = { position: number | string; user_id: string; nickname: string; points: number; exact: number; outcomes: number };
-const toStanding = (r: StandingRow): Standing => ({
+export type StandingRow = { position: number | string; user_id: string; nickname: string; points: number; exact: number; outcomes: number };
+export const toStanding = (r: StandingRow): Standing => ({
   position: Number(r.position), userId: r.user_id, nickname: r.nickname, points: Number(r.points), exact: Number(r.exact), outcomes: Number(r.outcomes),
 });
 
@@ -142,13 +142,16 @@ export async function boardTop(db: Db, championshipId: string, period: string, k
   return (await rowsBetween(db, championshipId, period, key, 1, n + 50)).filter((row) => row.position <= n);
 }
 
-/** A player's row and position on a board; null when the player has no row, or before its job ranked it. */
-export async function standingOf(db: Db, championshipId: string, period: string, key: string, userId: string): Promise<Standing | null> {
-  const [row] = await queryRows<StandingRow>(db, sql`
+/** SQL of a player's ranked row on a board (no row before its job ranked it): `standingOf`, and the leaderboard's first read. */
+export const standingRowSql = (championshipId: string, period: string, key: string, userId: string | null) => sql`
     select s.position, s.user_id, u.nickname, s.points, s.exact, s.outcomes
     from standings s join users u on u.id = s.user_id
     where s.championship_id = ${championshipId} and s.period = ${period} and s.period_key = ${key} and s.user_id = ${userId}
-      and s.position is not null`);
+      and s.position is not null`;
+
+/** A player's row and position on a board; null when the player has no row, or before its job ranked it. */
+export async function standingOf(db: Db, championshipId: string, period: string, key: string, userId: string): Promise<Standing | null> {
+  const [row] = await queryRows<StandingRow>(db, standingRowSql(championshipId, period, key, userId));
   return row ? toStanding(row) : null;
 }
 
@@ -169,17 +172,16 @@ export function boardKey(query: Pick<LeaderboardQuery, 'period' | 'date' | 'week
   return '';
 }
 
-export async function leaderboard(db: Db, championshipId: string, query: LeaderboardQuery, userId: string | null): Promise<Leaderboard> {
-  await findPlayable(db, championshipId);
+/** A board's answer but the caller's own row: the same for everyone until its championship's boards' version moves (decision 069). */
+export async function sharedBoard(db: Db, championshipId: string, query: LeaderboardQuery): Promise<Omit<Leaderboard, 'me'>> {
   const key = boardKey(query);
-  const [rows, [total], me, keys] = await Promise.all([
+  const [rows, [total], keys] = await Promise.all([
     boardPage(db, championshipId, query.period, key, query.pageSize, query.page * query.pageSize),
     // The board's size is its last ordinal (decision 063): one index entry, not a count of the board.
     queryRows<{ n: number | string | null }>(db, sql`select max(ordinal) as n from standings where championship_id = ${championshipId} and period = ${query.period} and period_key = ${key}`),
-    userId ? standingOf(db, championshipId, query.period, key, userId) : Promise.resolve(null),
     periodKeys(db, championshipId),
   ]);
-  return { period: query.period, periodKey: key, rows, total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize, me, ...keys };
+  return { period: query.period, periodKey: key, rows, total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize, ...keys };
 }
 
 export async function playerView(db: Db, championshipId: string, userId: string): Promise<PlayMe> {

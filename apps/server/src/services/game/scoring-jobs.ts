@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Tx } from '../../db/client.ts';
 import { noteQueued } from '../../lib/queued-work.ts';
+import { moveBoardVersions } from './board-versions.ts';
 import { lockChampionships, scoreChampionshipWork, type ScoringWork } from './scoring.ts';
 
 /**
@@ -8,7 +9,9 @@ import { lockChampionships, scoreChampionshipWork, type ScoringWork } from './sc
  * from the feed, a match trashed or restored, a championship's rules saved, an answer marked —
  * commits a row of `scoring_jobs` with itself, and answers at once; the scoring runner
  * (plugins/app/services/scoring-runner.ts) scores it once, across instances, with the boards'
- * update in one transaction.
+ * update in one transaction. Queueing a match's or a championship's job also moves the
+ * championship's boards' version (decision 069): what changed (a kick-off, the trash, the
+ * matches, the zone) can change the boards' days and weeks at once, before the job runs.
  */
 
 const uuidArray = (ids: readonly string[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]`;
@@ -25,18 +28,22 @@ export async function queueMatchScoring(tx: Tx, matchIds: readonly string[], opt
     select championship_id, array_agg(match_id), ${options.playersMoved ?? false}
     from championship_matches where match_id = any(${uuidArray(matchIds)})
     group by championship_id`);
+  await moveBoardVersions(tx, sql`array(select championship_id from championship_matches where match_id = any(${uuidArray(matchIds)}))`);
   noteQueued('scoring');
 }
 
 /** Queues a championship's full re-scoring (its rules, zone, correct answers or matches changed). */
 export async function queueChampionshipScoring(tx: Tx, championshipId: string): Promise<void> {
   await queryRows(tx, sql`insert into scoring_jobs (championship_id, rescore_all) values (${championshipId}, true)`);
+  await moveBoardVersions(tx, uuidArray([championshipId]));
   noteQueued('scoring');
 }
 
 /** Queues the rebuild of these players' rows (their answer was just marked) and the ranking of their boards. */
 export async function queuePlayersScoring(tx: Tx, championshipId: string, userIds: readonly string[]): Promise<void> {
   if (userIds.length === 0) return;
+  // No version moved here: a marked answer changes no day or week, and its job's ranking moves it
+  // (players answering at once would otherwise queue on the version's row).
   await queryRows(tx, sql`insert into scoring_jobs (championship_id, user_ids) values (${championshipId}, ${uuidArray(userIds)})`);
   noteQueued('scoring');
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { STATUS_CODES_BY_PHASE } from '../../lib/match-status.ts';
+import { moveBoardVersions } from './board-versions.ts';
 
 /**
  * Scoring of the championship game (decision 051). Every function here runs inside the caller's
@@ -70,7 +71,8 @@ export type Board = { championship_id: string; period: string; period_key: strin
  * Writes each board's positions (1, 1, 3: one more than the players strictly ahead on points,
  * exact scores, outcomes) and ordinals (its rows' places in that order, the account breaking
  * ties), one window-function UPDATE per board that writes only the rows whose place moved
- * (decision 063). The boards' reads are then index seeks whatever the board's size.
+ * (decision 063), then moves those championships' boards' version (decision 069). The boards'
+ * reads are then index seeks whatever the board's size.
  */
 export async function rankBoards(tx: Tx, boards: readonly Board[]): Promise<void> {
   if (boards.length === 0) return;
@@ -96,6 +98,8 @@ export async function rankBoards(tx: Tx, boards: readonly Board[]): Promise<void
         and s.user_id = r.user_id and (s.position, s.ordinal) is distinct from (r.position, r.ordinal)`);
   }
   await queryRows(tx, sql`set local enable_nestloop = on`);
+  // Every write of a board's rows ends here: the boards remembered by the instances go stale with this commit (decision 069).
+  await moveBoardVersions(tx, uuids([...new Set(boards.map((b) => b.championship_id))]));
 }
 
 /** The board rows of the players `users` selects (a subquery of user ids, or one id), or all of them. */

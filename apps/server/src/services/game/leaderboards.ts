@@ -1,0 +1,44 @@
+import { LRUCache } from 'lru-cache';
+import { sql } from 'drizzle-orm';
+import type { Leaderboard, LeaderboardQuery } from '@app/contract/game';
+import { queryRows, type Database } from '../../db/client.ts';
+import { boardKey, notPlayable, sharedBoard, standingRowSql, toStanding, type StandingRow } from './play-reads.ts';
+
+/** Boards' pages remembered per instance: 2,000 answers of 50 rows are a few megabytes. */
+const REMEMBERED_PAGES = 2_000;
+
+type Shared = Omit<Leaderboard, 'me'>;
+type Head = { version: string } & { [K in keyof StandingRow]?: StandingRow[K] | null };
+
+/**
+ * The leaderboards (decision 069). A board changes only when a scoring job ranks it or a change
+ * queues one (a kick-off, the trash, the matches, the zone: the days and weeks), and both move the
+ * championship's boards' version in their own transaction. So a request makes one read — the
+ * championship (published, not archived), its version and the caller's own row — and answers the
+ * rest (the page, the total, the days and weeks) from what this instance remembered under that
+ * version, reading them only when the version is new to it. The version is read before the rest,
+ * so a remembered answer is never older than its version; the caller's own row is never remembered.
+ */
+export function createLeaderboards(db: Database) {
+  const remembered = new LRUCache<string, Shared>({ max: REMEMBERED_PAGES });
+
+  return async function leaderboard(championshipId: string, query: LeaderboardQuery, userId: string | null): Promise<Leaderboard> {
+    const key = boardKey(query);
+    // Signed out, no own row to join: the statement stays two primary-key reads.
+    const own = userId === null ? sql`` : sql`left join (${standingRowSql(championshipId, query.period, key, userId)}) own on true`;
+    const [head] = await queryRows<Head>(db, sql`
+      select coalesce(v.version, 0)::text as version ${userId === null ? sql`` : sql`, own.*`}
+      from championships c
+      left join board_versions v on v.championship_id = c.id
+      ${own}
+      where c.id = ${championshipId} and c.published and c.archived_at is null`);
+    if (!head) throw notPlayable();
+    const name = [championshipId, head.version, query.period, key, query.page, query.pageSize].join('/');
+    let shared = remembered.get(name);
+    if (!shared) {
+      shared = await sharedBoard(db, championshipId, query);
+      remembered.set(name, shared);
+    }
+    return { ...shared, me: head.user_id == null ? null : toStanding(head as StandingRow) };
+  };
+}
