@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { is, Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { LRUCache } from 'lru-cache';
 
 /** A drizzle query run with values for its placeholders (drizzle's prepared query). */
 export type PreparedQuery<R> = { execute(values?: Record<string, unknown>): Promise<R> };
@@ -41,20 +42,17 @@ export type KeptQueries = {
  * costs a rebuild, never the server's memory (docs/decisions/065-one-list-engine.md).
  */
 export function keptQueries(maxShapes = MAX_KEPT_SHAPES): KeptQueries {
-  const kept = new Map<string, { prepared: PreparedQuery<unknown>; text: string }>();
+  // lru-cache (as the image copies are kept): a `get` makes the shape the most recently run.
+  const kept = new LRUCache<string, { prepared: PreparedQuery<unknown>; text: string }>({ max: maxShapes });
   return {
     query<R>(key: string, build: () => Preparable<R>): PreparedQuery<R> {
       let entry = kept.get(key);
-      if (entry) {
-        // Most recently run last: the first key of the map is the one let go.
-        kept.delete(key);
-      } else {
+      if (!entry) {
         const query = build();
         const text = query.toSQL().sql;
         entry = { prepared: prepareNamed(query, text), text };
-        if (kept.size >= maxShapes) kept.delete(kept.keys().next().value!);
+        kept.set(key, entry);
       }
-      kept.set(key, entry);
       return entry.prepared as PreparedQuery<R>;
     },
     size: () => kept.size,
