@@ -87,6 +87,18 @@ export default tseslint.config(
     },
   },
   {
+    // After a write, a screen is read again one way (lib/refresh-after-write.ts): a bare invalidation
+    // reuses a first read that left before the write, and the screen keeps the old state.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/refresh-after-write.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': ['error', {
+        object: 'queryClient', property: 'invalidateQueries',
+        message: 'Use refreshAfterWrite(queryClient, key) from lib/refresh-after-write.ts (docs/decisions/068).',
+      }],
+    },
+  },
+  {
     // Routes parse, call app.<service> and answer; the database is the services' (docs/architecture.md).
     files: ['apps/server/src/routes/**/*.ts'],
     ignores: ['apps/server/src/routes/api/health/**'],

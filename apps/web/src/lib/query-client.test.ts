@@ -38,4 +38,36 @@ describe('createQueryClient', () => {
     expect(queryClient.getQueryData(['other'])).toEqual({ count: 1 });
     expect(calls.slice(2).map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/write', 'GET /api/listed']);
   });
+
+  it('reads again a query still on its first read when the write answers: the screen never keeps the answer read before the write', async () => {
+    // The server's state: starred until the write un-stars. The first read leaves before the write
+    // and is held until the write has answered, as on a slow network (a folder just opened).
+    let starred = true;
+    let releaseFirstRead = () => {};
+    const firstReadHeld = new Promise<void>((resolve) => { releaseFirstRead = resolve; });
+    let reads = 0;
+    stubApi(async (call) => {
+      if (call.method === 'PUT') { starred = false; return { status: 200, body: {} }; }
+      reads += 1;
+      const answer = { status: 200, body: { starred } };
+      if (reads === 1) await firstReadHeld;
+      return answer;
+    });
+    const queryClient = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: queryClient }, children);
+    const { result } = renderHook(() => ({
+      folder: useQuery({ queryKey: ['folder'], queryFn: () => api<{ starred: boolean }>('/folder') }),
+      unstar: useMutation({ mutationFn: () => api('/unstar', { method: 'PUT' }), meta: { invalidates: [['folder']] } }),
+    }), { wrapper });
+    await waitFor(() => expect(reads).toBe(1));
+
+    const written = result.current.unstar.mutateAsync();
+    await waitFor(() => expect(starred).toBe(false));
+    releaseFirstRead();
+    await written;
+
+    await waitFor(() => expect(result.current.folder.data).toEqual({ starred: false }));
+    expect(reads).toBe(2);
+    expect(result.current.folder.error).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import { ApiRequestError } from './api-client.ts';
 import { notifyOutsideReact } from './notifier-bridge.ts';
 import { isClientError } from './api-error.ts';
 import i18n from './i18n.ts';
+import { refreshAfterWrite } from './refresh-after-write.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -27,12 +28,12 @@ function reportError(error: unknown, handlesErrors: boolean | undefined): void {
  * Returns the invalidations' promise on purpose: @tanstack/query-core's Mutation.execute
  * (src/mutation.ts) awaits the cache's onSuccess, then the hook's own onSuccess, and only then
  * resolves. So a write resolves once the queries on screen under those keys have been read again,
- * as a hook's `onSuccess: () => queryClient.invalidateQueries(...)` made it; and a hook's own
+ * as a hook's `onSuccess: () => refreshAfterWrite(...)` made it; and a hook's own
  * onSuccess runs after this refetch (a hook that writes the cache first keeps its own onSuccess).
  */
 function invalidateAfterWrite(queryClient: QueryClient, keys: readonly QueryKey[] | undefined): Promise<unknown> | undefined {
   if (!keys) return undefined;
-  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return Promise.all(keys.map((queryKey) => refreshAfterWrite(queryClient, queryKey)));
 }
 
 export function createQueryClient(): QueryClient {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { barDetailsSchema } from '@app/contract/bar-details';
 import { api } from '../../../lib/api-client.ts';
 import { barDetailsKeys } from './bar-details-keys.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 /** Decision 017: the owner's rejected bar goes back to Pending. No body: the server takes the bar from the session. */
 export const sendForReview = () => api('/bars/send-for-review', { method: 'POST', schema: barDetailsSchema });
@@ -12,7 +13,7 @@ export function useSendForReview() {
     mutationFn: sendForReview,
     onSuccess: (bar) => {
       queryClient.setQueryData(barDetailsKeys.detail(bar.barId), bar);
-      return queryClient.invalidateQueries({ queryKey: barDetailsKeys.detail(bar.barId) });
+      return refreshAfterWrite(queryClient, barDetailsKeys.detail(bar.barId));
     },
   });
 }

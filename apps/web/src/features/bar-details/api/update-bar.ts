@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { barDetailsSchema, type UpdateBarBody } from '@app/contract/bar-details';
 import { api } from '../../../lib/api-client.ts';
 import { barDetailsKeys } from './bar-details-keys.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 export const updateBar = (body: UpdateBarBody) =>
   api('/bars/', { method: 'PATCH', body, schema: barDetailsSchema });
@@ -15,7 +16,7 @@ export function useUpdateBar() {
     meta: { handlesErrors: true },
     onSuccess: (bar) => {
       queryClient.setQueryData(barDetailsKeys.detail(bar.barId), bar);
-      return queryClient.invalidateQueries({ queryKey: barDetailsKeys.detail(bar.barId) });
+      return refreshAfterWrite(queryClient, barDetailsKeys.detail(bar.barId));
     },
   });
 }

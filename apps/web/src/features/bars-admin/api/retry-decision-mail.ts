@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mailStateSchema } from '@app/contract/mail';
 import { api } from '../../../lib/api-client.ts';
 import { barsAdminKeys } from './bars-admin-keys.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 /** The owner's decision mail that failed for good goes back in the server's queue. */
 export const retryDecisionMail = (barId: string) =>
@@ -11,6 +12,6 @@ export function useRetryDecisionMail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: retryDecisionMail,
-    onSuccess: (_state, barId) => queryClient.invalidateQueries({ queryKey: barsAdminKeys.detail(barId) }),
+    onSuccess: (_state, barId) => refreshAfterWrite(queryClient, barsAdminKeys.detail(barId)),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteChampionshipAnswerSchema } from '@app/contract/championships';
 import { api } from '../../../lib/api-client.ts';
 import { championshipsKeys } from './championships-keys.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 /** docs/product.md's DELETE: the server archives a championship with winners and deletes one without. */
 export const deleteChampionship = (challengeId: string) =>
@@ -13,7 +14,7 @@ export function useDeleteChampionship() {
     mutationFn: deleteChampionship,
     onSuccess: (answer, challengeId) => {
       if (answer.outcome === 'deleted') queryClient.removeQueries({ queryKey: championshipsKeys.detail(challengeId) });
-      return queryClient.invalidateQueries({ queryKey: championshipsKeys.all });
+      return refreshAfterWrite(queryClient, championshipsKeys.all);
     },
   });
 }

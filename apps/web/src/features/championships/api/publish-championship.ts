@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { championshipListItemSchema, type ChampionshipListItem, type PublishChampionshipBody } from '@app/contract/championships';
 import { api } from '../../../lib/api-client.ts';
 import { championshipsKeys } from './championships-keys.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 export const publishChampionship = (body: PublishChampionshipBody) =>
   api('/challenges/publish-official-championship', { method: 'POST', body, schema: championshipListItemSchema });
@@ -21,6 +22,6 @@ export function usePublishChampionship() {
     onError: (_error, _body, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: championshipsKeys.all }),
+    onSettled: () => refreshAfterWrite(queryClient, championshipsKeys.all),
   });
 }

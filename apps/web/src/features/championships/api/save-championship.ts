@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { championshipDetailSchema } from '@app/contract/championships';
 import { api } from '../../../lib/api-client.ts';
 import { championshipsKeys } from './championships-keys.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 export type SaveChampionshipRequest = { mode: 'create' | 'update'; form: FormData };
 
@@ -17,7 +18,7 @@ export function useSaveChampionship() {
     meta: { handlesErrors: true },
     onSuccess: async (detail) => {
       queryClient.setQueryData(championshipsKeys.detail(detail._id), detail);
-      await queryClient.invalidateQueries({ queryKey: championshipsKeys.lists() });
+      await refreshAfterWrite(queryClient, championshipsKeys.lists());
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AdminMatch, AdminMatchList } from '@app/contract/matches-admin';
 import { adminMatchKeys } from './matches-keys.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 function eachList(queryClient: QueryClient, update: (list: AdminMatchList) => AdminMatchList) {
   for (const [key, list] of queryClient.getQueriesData<AdminMatchList>({ queryKey: adminMatchKeys.lists() })) {
@@ -17,7 +18,7 @@ export async function applyChangedMatches(queryClient: QueryClient, changed: rea
   const byId = new Map(changed.map((m) => [m.id, m]));
   eachList(queryClient, (list) => ({ ...list, folderMatches: list.folderMatches.map((m) => byId.get(m.id) ?? m) }));
   for (const match of changed) queryClient.setQueryData(adminMatchKeys.detail(match.id), match);
-  await queryClient.invalidateQueries({ queryKey: adminMatchKeys.lists() });
+  await refreshAfterWrite(queryClient, adminMatchKeys.lists());
 }
 
 /** Takes matches out of every list at once (trash, restore, delete for good), then reloads the lists. */
@@ -27,7 +28,7 @@ export async function removeFromLists(queryClient: QueryClient, ids: readonly st
     const kept = list.folderMatches.filter((m) => !gone.has(m.id));
     return { folderMatches: kept, total: list.total - (list.folderMatches.length - kept.length) };
   });
-  await queryClient.invalidateQueries({ queryKey: adminMatchKeys.all });
+  await refreshAfterWrite(queryClient, adminMatchKeys.all);
 }
 
 /**
@@ -37,5 +38,5 @@ export async function removeFromLists(queryClient: QueryClient, ids: readonly st
  */
 export async function showCreatedMatch(queryClient: QueryClient, match: AdminMatch): Promise<void> {
   queryClient.setQueryData(adminMatchKeys.detail(match.id), match);
-  await queryClient.invalidateQueries({ queryKey: adminMatchKeys.lists() });
+  await refreshAfterWrite(queryClient, adminMatchKeys.lists());
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OwnerMatchesAnswer, ChangeBroadcastBody } from '@app/contract/matches';
 import { api } from '../../../lib/api-client.ts';
 import { matchesKeys } from './matches-keys.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 // The answer's schema is built on the first switch, not in the start of /matches (decision 020).
 export const changeBroadcastStatus = (body: ChangeBroadcastBody) =>
@@ -30,8 +31,8 @@ export function useChangeBroadcast(options: { onSuccess?: () => void } = {}) {
     onSuccess: () => options.onSuccess?.(),
     // A match switched on is no longer a suggestion.
     onSettled: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: matchesKeys.lists() }),
-      queryClient.invalidateQueries({ queryKey: matchesKeys.suggestions() }),
+      refreshAfterWrite(queryClient, matchesKeys.lists()),
+      refreshAfterWrite(queryClient, matchesKeys.suggestions()),
     ]),
   });
 }

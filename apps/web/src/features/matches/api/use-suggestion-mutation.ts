@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { matchesKeys } from './matches-keys.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 /** Accepting switches broadcasts on: the suggestions and every match list are read again. */
 export function useSuggestionMutation<B>(mutationFn: (body: B) => Promise<{ matchIds: string[] }>, onSuccess: (count: number) => void) {
@@ -7,6 +8,6 @@ export function useSuggestionMutation<B>(mutationFn: (body: B) => Promise<{ matc
   return useMutation({
     mutationFn,
     onSuccess: (answer) => onSuccess(answer.matchIds.length),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: matchesKeys.all }),
+    onSettled: () => refreshAfterWrite(queryClient, matchesKeys.all),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NoticesAnswer } from '@app/contract/notices';
 import { noticesKeys } from './notices-keys.ts';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 /** Reading shows at once (the badge and the bold row); the list is read again afterwards either way. */
 export function useMarkRead<V>(mutationFn: (value: V) => Promise<unknown>, apply: (answer: NoticesAnswer, value: V) => NoticesAnswer) {
@@ -16,6 +17,6 @@ export function useMarkRead<V>(mutationFn: (value: V) => Promise<unknown>, apply
     onError: (_error, _value, context) => {
       if (context?.previous) queryClient.setQueryData(noticesKeys.list(), context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: noticesKeys.all }),
+    onSettled: () => refreshAfterWrite(queryClient, noticesKeys.all),
   });
 }
