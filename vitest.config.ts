@@ -7,9 +7,11 @@ const serverProject = (kind: 'pglite' | 'postgres') => ({
     root: 'apps/server',
     include: ['test/**/*.test.ts'],
     // *.postgres.test.ts is about a PostgreSQL server (outages, several instances): the PGlite project has none.
-    // *.pglite.test.ts is about PGlite itself (its data folder), and *.no-db.test.ts opens no database
-    // (configuration, pure services): the same on both, so they run once, in the PGlite project.
-    exclude: kind === 'pglite' ? ['test/**/*.postgres.test.ts'] : ['test/**/*.pglite.test.ts', 'test/**/*.no-db.test.ts'],
+    // *.pglite.test.ts is about PGlite itself (its data folder); *.no-db.test.ts opens no database
+    // (configuration, pure services); *.one-db.test.ts opens one but is about something else (HTTP
+    // headers and methods, input refused before any write, roles, the log, the OpenAPI document):
+    // each is the same on both, so it runs once, in the PGlite project (decision 072).
+    exclude: kind === 'pglite' ? ['test/**/*.postgres.test.ts'] : ['test/**/*.pglite.test.ts', 'test/**/*.no-db.test.ts', 'test/**/*.one-db.test.ts'],
     environment: 'node' as const,
     setupFiles: ['../../vitest.setup.ts'],
     globalSetup: ['test/helpers/global-setup.ts'],

@@ -3,8 +3,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { openSignedIn, type DemoRole } from './support/session.ts';
 
 /**
- * An accessibility scan (axe, WCAG 2.1 A and AA rules) of each screen in the light and then the
- * dark theme: no serious or critical violation (contrast, names, labels, roles).
+ * An accessibility scan (axe, WCAG 2.1 A and AA rules) of each screen in the light theme, and of its
+ * colours in the dark theme: no serious or critical violation (contrast, names, labels, roles).
  */
 type Screen = { name: string; role: DemoRole | null; path: string };
 
@@ -37,10 +37,18 @@ async function ready(page: Page, path: string) {
   await expect(page.getByTestId('fetch-spinner')).toHaveCount(0);
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
+/**
+ * The rules a theme can change: colours only. Names, labels, roles and structure are the same in
+ * both themes, so the dark theme is scanned for these alone (half of each journey's axe time).
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+async function seriousViolations(page: Page, theme: 'light' | 'dark'): Promise<string[]> {
   // Legacy mode runs axe in the page itself; the default mode opens an extra blank page per scan
   // to merge frame results, which this single-frame console does not need.
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode(true).analyze();
+  const axe = new AxeBuilder({ page }).setLegacyMode(true);
+  const scan = theme === 'light' ? axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']) : axe.withRules(COLOUR_RULES);
+  const results = await scan.analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(' | ')}`);
@@ -59,7 +67,7 @@ for (const screen of SCREENS) {
       await ready(page, screen.path);
       // The theme took: the page background is the theme's (light grey, or near black).
       await expect(page.locator('body')).toHaveCSS('background-color', theme === 'dark' ? 'rgb(18, 18, 18)' : 'rgb(244, 246, 244)');
-      expect(await seriousViolations(page), `${theme} theme`).toEqual([]);
+      expect(await seriousViolations(page, theme), `${theme} theme`).toEqual([]);
     }
   });
 }
