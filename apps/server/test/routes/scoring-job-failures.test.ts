@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { LoginRecord } from '@app/contract/auth';
+import type { ChampionshipDetail } from '@app/contract/championships';
 import type { Leaderboard } from '@app/contract/game';
 import { predictions, scoringJobs } from '../../src/db/schema/index.ts';
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from '../../src/lib/retry-schedule.ts';
@@ -35,6 +36,10 @@ describe('a failing scoring job', () => {
     await t.db.insert(predictions).values({ championshipId: game.id, matchId: game.matchIds[0]!, userId: player.userId, home: 2, away: 1 });
     return game;
   };
+  /** What the championship editor tells staff. */
+  const editorSays = async (championshipId: string) =>
+    (await t.request({ method: 'GET', url: `/api/challenges/bar-championship-details?challengeId=${championshipId}`, as: admin }))
+      .json<ChampionshipDetail>().scoringFailure;
   const finish = (matchId: string, home: number, away: number) =>
     editMatch(t, admin, matchId, { status: 'FT', goals: { fullTimeHomeGoals: home, fullTimeAwayGoals: away } });
 
@@ -62,6 +67,8 @@ describe('a failing scoring job', () => {
       expect(logLines).toContainEqual(expect.objectContaining({
         msg: 'scoring job failed; will try again', jobId: waiting!.id, championshipId: bad.id, attempt: 1, error: `P0001 ${REFUSAL}`,
       }));
+      expect(await editorSays(bad.id)).toEqual({ setAside: false, lastError: `P0001 ${REFUSAL}` });
+      expect(await editorSays(good.id)).toBeNull();
       // Not due before its backoff: a pass right away leaves it alone.
       expect(await t.app.scoringRunner.runDue(new Date(start.getTime() + RETRY_DELAYS_MS[0]! - 1000))).toBe(0);
       expect((await jobs(bad.id))[0]!.attempts).toBe(1);
@@ -75,6 +82,7 @@ describe('a failing scoring job', () => {
       expect(logLines).toContainEqual(expect.objectContaining({
         msg: 'scoring job failed for good; set aside until the championship changes again', jobId: waiting!.id, attempt: MAX_ATTEMPTS,
       }));
+      expect(await editorSays(bad.id)).toEqual({ setAside: true, lastError: `P0001 ${REFUSAL}` });
       // Set aside: no later pass takes it again, and the other championships' jobs still run.
       expect(await t.app.scoringRunner.runDue(new Date(start.getTime() + 100 * 3_600_000))).toBe(0);
       expect((await finish(good.matchIds[0]!, 2, 0)).statusCode).toBe(200);
@@ -92,5 +100,6 @@ describe('a failing scoring job', () => {
     await t.app.scoringRunner.flush();
     expect(await jobs(bad.id)).toEqual([]);
     expect(await allTime(bad.id)).toEqual([['Stuck Sam', 1]]);
+    expect(await editorSays(bad.id)).toBeNull();
   });
 });
