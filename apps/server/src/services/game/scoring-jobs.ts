@@ -85,7 +85,8 @@ async function runNextJob(db: Database, at: Date, log: FastifyBaseLogger): Promi
         where status = 'queued' and (next_attempt_at is null or next_attempt_at <= ${at.toISOString()}::timestamptz)
         order by created_at, id limit 1 for update skip locked`);
       if (!next) return false;
-      Object.assign(claim, { championshipId: next.championship_id, jobIds: [next.id] });
+      claim.championshipId = next.championship_id;
+      claim.jobIds = [next.id];
       await lockChampionships(tx, [next.championship_id]);
       const jobs = await queryRows<JobRow & { id: string }>(tx, sql`
         delete from scoring_jobs where id in (
