@@ -97,6 +97,11 @@ export const championshipDetailSchema = championshipListItemSchema.extend({
   matches: z.array(championshipMatchSchema),
   /** The game's scoring, lock and time zone (decision 051). */
   scoring: scoringSchema,
+  /**
+   * The championship's newest scoring job that failed (decision 071): tried again later, or set
+   * aside after its last attempt until the championship changes again; null when none is failing.
+   */
+  scoringFailure: z.object({ setAside: z.boolean(), lastError: z.string() }).nullable(),
 });
 export type ChampionshipDetail = z.infer<typeof championshipDetailSchema>;
 

@@ -15,3 +15,17 @@ export const isUniqueViolation = (error: unknown) => hasPgCode(error, (code) => 
 export const isForeignKeyViolation = (error: unknown) => hasPgCode(error, (code) => code === '23503');
 /** Class 22, data exception: a value the column cannot take (a client's mistake, not ours). */
 export const isDataException = (error: unknown) => hasPgCode(error, (code) => /^22[0-9A-Z]{3}$/.test(code));
+
+/**
+ * What of a failure may be stored and logged for an operator: the innermost cause's SQLSTATE and
+ * message (drizzle's wrapper carries the statement and its parameters; a stack says nothing to staff).
+ */
+export function failureSummary(error: unknown): string {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null && 'cause' in current && current.cause; depth += 1) {
+    current = current.cause;
+  }
+  const code = typeof current === 'object' && current !== null && 'code' in current && typeof current.code === 'string' ? current.code : null;
+  const message = current instanceof Error ? current.message : String(current);
+  return (code ? `${code} ${message}` : message).slice(0, 300);
+}

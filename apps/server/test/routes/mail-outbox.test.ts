@@ -5,7 +5,7 @@ import type { AdminBarDetail } from '@app/contract/bars-admin';
 import type { MailState } from '@app/contract/mail';
 import type { Winner, WinnersList } from '@app/contract/winners';
 import { mailOutbox, users } from '../../src/db/schema/index.ts';
-import { MAX_ATTEMPTS } from '../../src/services/mail/mail-sender.ts';
+import { MAX_ATTEMPTS } from '../../src/lib/retry-schedule.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../helpers/smtp-test-server.ts';
 import { insertChampionship, insertWinner } from '../helpers/winners-fixtures.ts';

@@ -83,6 +83,8 @@ export const standings = pgTable(
  * a result withdrawn, the match trashed or restored), so their players' rows are rebuilt;
  * `userIds`: players whose rows were rewritten already (a marked answer), boards to rank again;
  * `rescoreAll`: everything again (rules, zone, correct answers or matches changed).
+ * A job whose scoring throws is retried with the mail's backoff and set aside (`failed`) after the
+ * last attempt, so it never holds the others (decision 071); `lastError` is the error's message.
  */
 export const scoringJobs = pgTable(
   'scoring_jobs',
@@ -94,8 +96,13 @@ export const scoringJobs = pgTable(
     userIds: uuid('user_ids').array().notNull().default(sql`'{}'::uuid[]`),
     rescoreAll: boolean('rescore_all').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status', { enum: ['queued', 'failed'] }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Null until an attempt failed: due at once (no clock of the writer's to race the runner's). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
   },
-  (t) => [index('scoring_jobs_due_idx').on(t.createdAt)],
+  (t) => [index('scoring_jobs_due_idx').on(t.status, t.createdAt)],
 );
 
 /**

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, min, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, like, min, max, sql, type SQL } from 'drizzle-orm';
 import type { ChampionshipDetail, ChampionshipListItem, ChampionshipMatch, SelectableMatchesAnswer } from '@app/contract/championships';
 import { CANCELLED_STATUS, POSTPONED_STATUS, SELECTABLE_MATCHES_PAGE_SIZE } from '@app/contract/championships';
 import type { Database, Tx } from '../../db/client.ts';
-import { championshipMatches, championships, matches, prizes, questions, winners } from '../../db/schema/index.ts';
+import { championshipMatches, championships, matches, prizes, questions, scoringJobs, winners } from '../../db/schema/index.ts';
 import { CHAMPIONSHIP_ARCHIVE_CODES, CHAMPIONSHIP_ARCHIVE_MESSAGES } from '@app/contract/championships';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
@@ -86,12 +86,14 @@ const toMatch = (r: MatchRow): ChampionshipMatch => ({
 export async function getChampionshipDetail(db: Db, id: string): Promise<ChampionshipDetail> {
   const [row] = await db.select().from(championships).where(eq(championships.id, id)).limit(1);
   if (!row) throw championshipNotFound();
-  const [prizeRows, questionRows, matchRows, [counts]] = await Promise.all([
+  const [prizeRows, questionRows, matchRows, [counts], [failure]] = await Promise.all([
     db.select().from(prizes).where(and(eq(prizes.championshipId, id), isNull(prizes.deletedAt))).orderBy(asc(prizes.position), asc(prizes.name)),
     db.select().from(questions).where(and(eq(questions.championshipId, id), isNull(questions.deletedAt))).orderBy(asc(questions.position)),
     db.select(matchColumns).from(championshipMatches).innerJoin(matches, eq(matches.id, championshipMatches.matchId))
       .where(eq(championshipMatches.championshipId, id)).orderBy(asc(matches.scheduledDate), asc(matches.headline)),
     db.select({ winners: count(), redeemed: count(winners.redeemedAt) }).from(winners).where(eq(winners.championshipId, id)),
+    db.select({ status: scoringJobs.status, lastError: scoringJobs.lastError }).from(scoringJobs)
+      .where(and(eq(scoringJobs.championshipId, id), gt(scoringJobs.attempts, 0))).orderBy(desc(scoringJobs.createdAt)).limit(1),
   ]);
   const dates = matchRows.map((m) => m.scheduledDate.getTime());
   return {
@@ -121,6 +123,7 @@ export async function getChampionshipDetail(db: Db, id: string): Promise<Champio
       exact: row.pointsExact, goalDifference: row.pointsGoalDifference, outcome: row.pointsOutcome, answer: row.pointsAnswer,
       lockMinutes: row.lockMinutes, timeZone: row.timeZone,
     },
+    scoringFailure: failure ? { setAside: failure.status === 'failed', lastError: failure.lastError ?? '' } : null,
   };
 }
 

@@ -1,6 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Database, type Tx } from '../../db/client.ts';
+import { scoringJobs } from '../../db/schema/index.ts';
+import { failureSummary } from '../../lib/pg-errors.ts';
 import { noteQueued } from '../../lib/queued-work.ts';
+import { afterFailedAttempt } from '../../lib/retry-schedule.ts';
 import { moveBoardVersions } from './board-versions.ts';
 import { lockChampionships, scoreChampionshipWork, type ScoringWork } from './scoring.ts';
 
@@ -59,31 +63,74 @@ function merged(jobs: readonly JobRow[]): ScoringWork {
   };
 }
 
+/** The jobs a pass took: what it records a failure on once its transaction has rolled back. */
+type Claim = { championshipId: string | null; jobIds: string[] };
+
 /**
- * Runs the oldest championship's pending jobs, merged, in one transaction: the first job is claimed
- * with FOR UPDATE SKIP LOCKED (another instance takes another one), the championship's lock is
- * taken as every scorer does, then every job of that championship no one else holds is claimed,
+ * Runs the oldest due job's championship's jobs, merged, in one transaction: the first job is
+ * claimed with FOR UPDATE SKIP LOCKED (another instance takes another one; a job waiting for its
+ * next attempt or set aside is not due), the championship's lock is taken as every scorer does,
+ * then every job of that championship no one else holds — waiting and set-aside ones too, since
+ * scoring is idempotent and the new change may have healed them (decision 071) — is claimed,
  * scored and deleted. Without a statement timeout of its own beyond JOBS_STATEMENT_TIMEOUT_MS: the
- * runner's handle is `jobsDb`. Answers whether there was a job.
+ * runner's handle is `jobsDb`. Answers whether there was a job; a job that threw counts, its
+ * failure recorded, so the pass goes on with the others.
  */
-async function runNextJob(db: Database): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [next] = await queryRows<{ championship_id: string }>(tx, sql`
-      select championship_id from scoring_jobs order by created_at, id limit 1 for update skip locked`);
-    if (!next) return false;
-    await lockChampionships(tx, [next.championship_id]);
-    const jobs = await queryRows<JobRow>(tx, sql`
-      delete from scoring_jobs where id in (
-        select id from scoring_jobs where championship_id = ${next.championship_id} for update skip locked
-      ) returning match_ids::text[] as match_ids, players_moved, user_ids::text[] as user_ids, rescore_all`);
-    await scoreChampionshipWork(tx, next.championship_id, merged(jobs));
+async function runNextJob(db: Database, at: Date, log: FastifyBaseLogger): Promise<boolean> {
+  const claim: Claim = { championshipId: null, jobIds: [] };
+  try {
+    return await db.transaction(async (tx) => {
+      const [next] = await queryRows<{ id: string; championship_id: string }>(tx, sql`
+        select id, championship_id from scoring_jobs
+        where status = 'queued' and (next_attempt_at is null or next_attempt_at <= ${at.toISOString()}::timestamptz)
+        order by created_at, id limit 1 for update skip locked`);
+      if (!next) return false;
+      claim.championshipId = next.championship_id;
+      claim.jobIds = [next.id];
+      await lockChampionships(tx, [next.championship_id]);
+      const jobs = await queryRows<JobRow & { id: string }>(tx, sql`
+        delete from scoring_jobs where id in (
+          select id from scoring_jobs where championship_id = ${next.championship_id} for update skip locked
+        ) returning id, match_ids::text[] as match_ids, players_moved, user_ids::text[] as user_ids, rescore_all`);
+      claim.jobIds = jobs.map((j) => j.id);
+      await scoreChampionshipWork(tx, next.championship_id, merged(jobs));
+      return true;
+    });
+  } catch (error) {
+    if (!claim.championshipId) throw error;
+    await recordFailedAttempt(db, claim, failureSummary(error), at, log);
     return true;
+  }
+}
+
+/**
+ * After the scoring's transaction rolled back, in a small write of its own: each job it took counts
+ * an attempt and waits the mail's backoff, or is set aside after the last one (lib/retry-schedule.ts).
+ * A job another instance has claimed since is left to it.
+ */
+async function recordFailedAttempt(db: Database, claim: Claim, lastError: string, at: Date, log: FastifyBaseLogger): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = await tx.select({ id: scoringJobs.id, attempts: scoringJobs.attempts }).from(scoringJobs)
+      .where(inArray(scoringJobs.id, claim.jobIds)).for('update', { skipLocked: true });
+    for (const row of rows) {
+      const attempt = row.attempts + 1;
+      const { failed, nextAttemptAt } = afterFailedAttempt(attempt, at);
+      await tx.update(scoringJobs)
+        .set({ attempts: attempt, status: failed ? 'failed' : 'queued', nextAttemptAt, lastError })
+        .where(eq(scoringJobs.id, row.id));
+      const fields = { jobId: row.id, championshipId: claim.championshipId, attempt, error: lastError };
+      if (failed) log.error(fields, 'scoring job failed for good; set aside until the championship changes again');
+      else log.warn({ ...fields, nextAttemptAt }, 'scoring job failed; will try again');
+    }
   });
 }
 
-/** Runs pending scoring jobs until none is left; answers how many championships it scored. */
-export async function runScoringJobs(db: Database): Promise<number> {
+/**
+ * Runs the scoring jobs due at `at` until none is left; answers how many championships it handled
+ * (scored, or failed and recorded).
+ */
+export async function runScoringJobs(db: Database, { at = new Date(), log }: { at?: Date; log: FastifyBaseLogger }): Promise<number> {
   let handled = 0;
-  while (await runNextJob(db)) handled += 1;
+  while (await runNextJob(db, at, log)) handled += 1;
   return handled;
 }

@@ -5,11 +5,9 @@ import { mailOutbox } from '../../db/schema/index.ts';
 import type { Mail, Mailer } from './mailer.ts';
 import { safeMailError, isPermanentMailError } from './mail-errors.ts';
 import { createPollingWorker } from '../../lib/polling-worker.ts';
+import { afterFailedAttempt } from '../../lib/retry-schedule.ts';
 
 const MINUTE = 60_000;
-/** Wait after the 1st, 2nd, 3rd and 4th failed attempt; the 5th failure marks the mail failed. */
-export const RETRY_DELAYS_MS = [1 * MINUTE, 5 * MINUTE, 30 * MINUTE, 120 * MINUTE];
-export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 /**
  * A `sending` claim older than this belongs to an instance that died mid-send: it is taken over.
  * Far above the mailer's SMTP timeouts, so a live sender is never overtaken.
@@ -79,8 +77,9 @@ export function createMailSender({ db, mailer, log, pollMs, now = () => new Date
       log.info({ mailId: row.id, kind: row.kind, attempt: row.attempts, ...delivery }, 'mail sent');
     } catch (error) {
       const lastError = safeMailError(error);
-      const failed = row.attempts >= MAX_ATTEMPTS || isPermanentMailError(error);
-      const nextAttemptAt = failed ? at : new Date(at.getTime() + RETRY_DELAYS_MS[row.attempts - 1]!);
+      const retry = afterFailedAttempt(row.attempts, at);
+      const failed = retry.failed || isPermanentMailError(error);
+      const nextAttemptAt = failed ? at : retry.nextAttemptAt;
       await db.update(mailOutbox)
         .set({ status: failed ? 'failed' : 'queued', claimedAt: null, lastError, nextAttemptAt })
         .where(ours(row));

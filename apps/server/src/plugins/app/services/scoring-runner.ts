@@ -7,9 +7,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Runs the game's scoring jobs (decision 063). `flush()` settles every job queued so far (tests,
-     * the benchmark): what a player sees a moment after the admin's save.
+     * the benchmark): what a player sees a moment after the admin's save. `runDue(at)` is one pass
+     * at another clock (tests reach a failed job's later attempts with it, decision 071).
      */
-    scoringRunner: PollingWorker;
+    scoringRunner: PollingWorker & { runDue(at: Date): Promise<number> };
   }
 }
 
@@ -20,12 +21,13 @@ declare module 'fastify' {
  * the database's jobs handle, whose statements may take as long as a big championship needs.
  */
 export const scoringRunnerPlugin = fp(async (app) => {
+  const runDue = (at: Date) => runScoringJobs(app.database.jobsDb, { at, log: app.log });
   const runner = createPollingWorker({
-    pass: () => runScoringJobs(app.database.jobsDb),
+    pass: () => runDue(new Date()),
     pollMs: app.config.SCORING_POLL_SECONDS * 1000,
     onError: (error) => app.log.warn({ err: error }, 'scoring jobs could not be run; will try again'),
   });
-  app.decorate('scoringRunner', runner);
+  app.decorate('scoringRunner', { ...runner, runDue });
   kickAfterQueuingRequests(app, 'scoring', runner);
   app.addHook('onReady', async () => runner.start());
   app.addHook('onClose', async () => runner.stop());

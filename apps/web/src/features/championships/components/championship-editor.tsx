@@ -1,7 +1,7 @@
 import { useReducer } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Stack } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import type { ChampionshipDetail } from '@app/contract/championships';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { localMessage } from '../../../lib/message-text.ts';
@@ -54,8 +54,13 @@ export function ChampionshipEditor({ detail, languages, onUpdated }: Props) {
     });
   };
 
+  const failure = detail?.scoringFailure;
   return (
     <Stack spacing={3}>
+      {/* A scoring job that threw (decision 071): staff learn the boards are behind, and what heals them. */}
+      {failure ? (
+        <Alert severity="error">{t(failure.setAside ? 'scoring.failureSetAside' : 'scoring.failureRetrying', { error: failure.lastError })}</Alert>
+      ) : null}
       <ChampionshipHeaderForm draft={draft} dispatch={dispatch} languages={languages} />
       <PrizesSection draft={draft} dispatch={dispatch} languages={languages} />
       <QuestionsSection draft={draft} dispatch={dispatch} languages={languages} />

@@ -33,6 +33,7 @@ const detail: ChampionshipDetail = {
     possibleAnswers: [{ answers: ['Home', 'Away'], language: 'en' }, { answers: ['Gazde', 'Oaspeți'], language: 'ro' }],
   }],
   scoring: { exact: 3, goalDifference: 2, outcome: 1, answer: 1, lockMinutes: 0, timeZone: 'UTC' },
+  scoringFailure: null,
   matches: [
     { _id: FINISHED, headline: 'Arsenal - Chelsea', competitionName: 'Premier League', scheduledDate: '2026-03-01T18:00:00.000Z', status: 'FT', homeTeamEmblemUrl: '', awayTeamEmblemUrl: '' },
     { _id: UPCOMING, headline: 'Dinamo - Rapid', competitionName: 'SuperLiga', scheduledDate: '2030-01-01T18:00:00.000Z', status: 'TIMED', homeTeamEmblemUrl: '', awayTeamEmblemUrl: '' },
@@ -165,6 +166,23 @@ describe('ChampionshipEditorPage', () => {
     await user.click(within(within(selected).getByRole('listitem', { name: 'Storm - Washout' })).getByRole('button', { name: 'Remove' }));
     expect(within(selected).queryByRole('listitem', { name: 'Storm - Washout' })).toBeNull();
     expect(within(matches).getByRole('status')).toHaveTextContent(/^1 match postponed$/);
+  });
+
+  it('tells staff when the championship\'s scoring is failing, and when it has stopped (decision 071)', async () => {
+    let failure: ChampionshipDetail['scoringFailure'] = { setAside: false, lastError: 'P0001 points refused' };
+    stubApi(({ url }) => ({ status: 200, body: url.startsWith('/api/languages') ? [{ code: 'en', name: 'English', status: 1 }]
+      : url.startsWith('/api/challenges/selectable-matches') ? { matches: [], count: 0, page: 0, pageSize: 30 } : { ...detail, scoringFailure: failure } }));
+    renderAt(`/official-championship/${ID}`);
+    expect(await screen.findByDisplayValue('Derby Cup')).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Scoring this championship is failing: the boards are not up to date, and it will be tried again. Last error: P0001 points refused');
+    cleanup();
+
+    failure = { setAside: true, lastError: 'P0001 points refused' };
+    renderAt(`/official-championship/${ID}`);
+    expect(await screen.findByDisplayValue('Derby Cup')).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Scoring this championship failed at every attempt and has stopped: the boards are not up to date. Saving the championship tries again. Last error: P0001 points refused');
   });
 
   it('shows the championship\'s own change history to an admin below the editor', async () => {

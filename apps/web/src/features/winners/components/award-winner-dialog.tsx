@@ -102,14 +102,15 @@ export function AwardWinnerDialog({ list, open, onClose, onAwarded }: Props) {
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           {serverError ? <Alert severity="error">{serverError}</Alert> : null}
           {dayPeriodsWithoutDays ? <Alert severity="info">{localMessage(NO_MATCH_DAYS)}</Alert> : null}
-          <Controller control={control} name="prizeId" render={({ field }) => (
-            <TextField select label={t('form.prize')} {...field} error={!!errors.prizeId} helperText={errors.prizeId?.message}>
+          {/* MUI's TextField takes the field's ref as inputRef: a refused select takes the focus (decision 066). */}
+          <Controller control={control} name="prizeId" render={({ field: { ref, ...field } }) => (
+            <TextField select label={t('form.prize')} {...field} inputRef={ref} error={!!errors.prizeId} helperText={errors.prizeId?.message}>
               {list.prizes.map((p) => <MenuItem key={p.id} value={p.id}>{p.name}</MenuItem>)}
             </TextField>
           )} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <Controller control={control} name="period" render={({ field }) => (
-              <TextField select label={t('form.period')} {...field}>
+            <Controller control={control} name="period" render={({ field: { ref, ...field } }) => (
+              <TextField select label={t('form.period')} {...field} inputRef={ref}>
                 {periods.map((p) => <MenuItem key={p} value={p}>{t(`periods.${p}`)}</MenuItem>)}
               </TextField>
             )} />
@@ -121,8 +122,8 @@ export function AwardWinnerDialog({ list, open, onClose, onAwarded }: Props) {
               )} />
             )}
           </Box>
-          <Controller control={control} name="position" render={({ field }) => (
-            <TextField select label={t('form.position')} {...field} value={positions.includes(field.value) ? field.value : ''}>
+          <Controller control={control} name="position" render={({ field: { ref, ...field } }) => (
+            <TextField select label={t('form.position')} {...field} inputRef={ref} value={positions.includes(field.value) ? field.value : ''}>
               {positions.map((n) => (
                 <MenuItem key={n} value={n} disabled={taken.has(n)}>
                   {taken.has(n) ? t('form.positionTaken', { place: text.place(n) }) : text.place(n)}
