@@ -2,8 +2,9 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { newOwnerAccount, openSignedIn, signInThroughApi } from './support/session.ts';
 import { nameTheBar } from './support/bar-setup.ts';
+import { SHOTS_DIR } from './support/shots-dir.ts';
 
-mkdirSync('/tmp/shots', { recursive: true });
+mkdirSync(SHOTS_DIR, { recursive: true });
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
@@ -25,12 +26,12 @@ for (const [name, size] of [['desktop', { width: 1440, height: 900 }], ['narrow'
 
     await openSignedIn(page, owner, '/edit-bar');
     await expect(page.getByRole('heading', { name: /hours/i }).first()).toBeVisible({ timeout: 30_000 });
-    await page.screenshot({ path: `/tmp/shots/edit-bar-hours-${name}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS_DIR}/edit-bar-hours-${name}.png`, fullPage: true });
 
     // A switch in the table, a star toggle on the narrow grid's cards.
     await page.goto('/matches');
     await page.getByRole('switch', { name: /^Broadcast / }).or(page.getByRole('button', { name: /^Show .+ at my bar$/ })).first().click();
     await expect(page.getByRole('status').filter({ hasText: 'Open longer' }).first()).toBeVisible();
-    await page.screenshot({ path: `/tmp/shots/matches-warning-${name}.png`, fullPage: false });
+    await page.screenshot({ path: `${SHOTS_DIR}/matches-warning-${name}.png`, fullPage: false });
   });
 }

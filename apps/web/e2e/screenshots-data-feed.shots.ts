@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { openSignedIn, signInThroughApi } from './support/session.ts';
+import { SHOTS_DIR } from './support/shots-dir.ts';
 
 /** SHOTS_DIR: where the PNGs go (a folder of one's own when several people take shots on one machine). */
-const DIR = process.env['SHOTS_DIR'] ?? '/tmp/shots';
+const DIR = SHOTS_DIR;
 mkdirSync(DIR, { recursive: true });
 const KEPT_OUT = 'Paris Saint-Germain FC - Real Madrid CF';
 

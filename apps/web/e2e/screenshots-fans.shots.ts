@@ -3,9 +3,10 @@ import { mkdirSync } from 'node:fs';
 import { E2E } from './support/e2e-config.ts';
 import { nameTheBar } from './support/bar-setup.ts';
 import { newOwnerAccount, openSignedIn, signInThroughApi } from './support/session.ts';
+import { SHOTS_DIR } from './support/shots-dir.ts';
 
 /** Decision 055's screens: /edit-bar's location, /play's followed teams, demand on the owner's /matches and the admin's /match/:id. */
-const DIR = process.env['SHOTS_DIR'] ?? '/tmp/shots';
+const DIR = SHOTS_DIR;
 mkdirSync(DIR, { recursive: true });
 
 for (const [name, size] of [['1280', { width: 1280, height: 900 }], ['390', { width: 390, height: 844 }]] as const) {

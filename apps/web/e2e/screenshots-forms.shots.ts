@@ -2,9 +2,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { E2E } from './support/e2e-config.ts';
 import { openSignedIn, type DemoRole } from './support/session.ts';
+import { SHOTS_DIR } from './support/shots-dir.ts';
 
 /** SHOTS_DIR: where the PNGs go (a folder of one's own when several people take shots on one machine). */
-const DIR = `${process.env['SHOTS_DIR'] ?? '/tmp/shots'}/forms`;
+const DIR = `${SHOTS_DIR}/forms`;
 mkdirSync(`${DIR}/focus`, { recursive: true });
 
 const SIZES = [['desktop', { width: 1280, height: 900 }], ['narrow', { width: 390, height: 844 }]] as const;

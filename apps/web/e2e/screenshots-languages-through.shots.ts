@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { openSignedIn, signInThroughApi } from './support/session.ts';
+import { SHOTS_DIR } from './support/shots-dir.ts';
 
 /** Decision 026: the winner dialog's date picker and the scan result, in French and Chinese. */
-mkdirSync('/tmp/shots', { recursive: true });
+mkdirSync(SHOTS_DIR, { recursive: true });
 
 async function prefer(page: Page, language: string) {
   await page.addInitScript((lng) => {
@@ -26,7 +27,7 @@ for (const [name, size] of [['desktop', { width: 1440, height: 900 }], ['narrow'
       await page.getByRole('option').first().click();
       await dialog.locator('button[aria-label]').filter({ has: page.locator('svg') }).last().click();
       await expect(page.getByRole('grid')).toBeVisible();
-      await page.screenshot({ path: `/tmp/shots/winner-day-picker-${language}-${name}.png` });
+      await page.screenshot({ path: `${SHOTS_DIR}/winner-day-picker-${language}-${name}.png` });
     });
   }
 
@@ -37,6 +38,6 @@ for (const [name, size] of [['desktop', { width: 1440, height: 900 }], ['narrow'
     await page.getByLabel('Texte du QR code').fill('AAAAAAAAAAAAAAAAAAAAAAAA');
     await page.getByRole('button', { name: 'Vérifier le code' }).click();
     await expect(page.getByTestId('scan-error')).toBeVisible();
-    await page.screenshot({ path: `/tmp/shots/scan-error-fr-${name}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS_DIR}/scan-error-fr-${name}.png`, fullPage: true });
   });
 }

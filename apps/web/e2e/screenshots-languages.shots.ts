@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { signIn } from './support/session.ts';
+import { SHOTS_DIR } from './support/shots-dir.ts';
 
-mkdirSync('/tmp/shots', { recursive: true });
+mkdirSync(SHOTS_DIR, { recursive: true });
 
 const SIZES = [['desktop', { width: 1440, height: 900 }], ['narrow', { width: 390, height: 844 }]] as const;
 const TOURS = [
@@ -28,7 +29,7 @@ for (const tour of TOURS) {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       const name = `lang-${tour.language}-${tour.theme}-${tour.layout}${tour.path.replaceAll('/', '-')}-${size}`;
-      await page.screenshot({ path: `/tmp/shots/${name}.png` });
+      await page.screenshot({ path: `${SHOTS_DIR}/${name}.png` });
     });
   }
 }

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SHOTS_DIR } from './support/shots-dir.ts';
 import { mkdirSync } from 'node:fs';
 import { openSignedIn, type DemoRole } from './support/session.ts';
 
-/** The lists at four widths in the three layouts (`npm run screenshots`), into /tmp/shots-lists. */
-const DIR = '/tmp/shots-lists';
+/** The lists at four widths in the three layouts (`npm run screenshots`), into SHOTS_DIR/lists. */
+const DIR = `${SHOTS_DIR}/lists`;
 mkdirSync(DIR, { recursive: true });
 
 const WIDTHS = [390, 768, 1280, 1440] as const;

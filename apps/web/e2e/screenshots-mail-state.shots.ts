@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { newOwnerAccount, openSignedIn, signInThroughApi, unique } from './support/session.ts';
+import { SHOTS_DIR } from './support/shots-dir.ts';
 
-mkdirSync('/tmp/shots', { recursive: true });
+mkdirSync(SHOTS_DIR, { recursive: true });
 
 type Mail = { status: 'queued' | 'sent' | 'failed'; queuedAt: string; sentAt: string | null };
 type Winner = { id: string; name: string; mail: Mail | null };
@@ -29,7 +30,7 @@ for (const [name, size] of [['desktop', { width: 1440, height: 900 }], ['narrow'
     }));
     await openSignedIn(page, 'staff', `/official-championship/${championshipId}/winners`);
     await expect(page.getByTestId('mail-state').first()).toBeVisible();
-    await page.screenshot({ path: `/tmp/shots/mail-state-winners-${name}.png`, fullPage: name === 'desktop' });
+    await page.screenshot({ path: `${SHOTS_DIR}/mail-state-winners-${name}.png`, fullPage: name === 'desktop' });
 
     const owner = await newOwnerAccount(page, unique('Mail Owner'));
     const admin = await signInThroughApi(page.request, 'admin');
@@ -42,7 +43,7 @@ for (const [name, size] of [['desktop', { width: 1440, height: 900 }], ['narrow'
     await page.getByTestId('bar-row').filter({ hasText: owner.email }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('Mail not delivered')).toBeVisible();
-    await page.screenshot({ path: `/tmp/shots/mail-state-bar-detail-${name}.png`, fullPage: false });
+    await page.screenshot({ path: `${SHOTS_DIR}/mail-state-bar-detail-${name}.png`, fullPage: false });
   });
 }
 

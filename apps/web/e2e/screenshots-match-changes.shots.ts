@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { openSignedIn, unique } from './support/session.ts';
 import { acceptedOwner, adminApi, broadcast, changeMatch, createMatch } from './support/match-changes.ts';
+import { SHOTS_DIR } from './support/shots-dir.ts';
 
-mkdirSync('/tmp/shots', { recursive: true });
+mkdirSync(SHOTS_DIR, { recursive: true });
 
 /** Decision 025: the bell's list and the marked matches, after a postponement, a cancellation and a move. */
 const TOURS = [
@@ -32,11 +33,11 @@ for (const [name, size, language] of TOURS) {
     await page.evaluate((lng) => window.localStorage.setItem('preferences', JSON.stringify({ language: lng, theme: 'light', layout: 'full-width' })), language);
     await page.goto(`/matches?q=${tag}`);
     await expect(page.getByRole('button', { name: /Stop broadcasting|إيقاف بث/ }).first()).toBeVisible();
-    await page.screenshot({ path: `/tmp/shots/h16n-marked-matches-${name}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS_DIR}/h16n-marked-matches-${name}.png`, fullPage: true });
 
     await page.getByRole('banner').getByRole('button', { name: /3/ }).click();
     // The list fades in: the picture waits for the end of it.
     await expect(page.getByRole('dialog')).toHaveCSS('opacity', '1');
-    await page.screenshot({ path: `/tmp/shots/h16n-bell-${name}.png` });
+    await page.screenshot({ path: `${SHOTS_DIR}/h16n-bell-${name}.png` });
   });
 }

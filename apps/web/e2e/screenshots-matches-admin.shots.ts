@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session.ts';
+import { SHOTS_DIR } from './support/shots-dir.ts';
 
-const dir = '/tmp/shots';
+const dir = SHOTS_DIR;
 mkdirSync(dir, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: `${dir}/matches-admin-${name}.png` });
 

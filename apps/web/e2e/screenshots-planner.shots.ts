@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { openSignedIn, signInThroughApi } from './support/session.ts';
+import { SHOTS_DIR } from './support/shots-dir.ts';
 
-mkdirSync('/tmp/shots', { recursive: true });
+mkdirSync(SHOTS_DIR, { recursive: true });
 
 /** A rule for the first team of the future list, so the Suggested folder has something to show. */
 async function ruleForSomeTeam(page: Page): Promise<void> {
@@ -23,10 +24,10 @@ for (const [name, size] of [['desktop', { width: 1440, height: 900 }], ['narrow'
     await openSignedIn(page, 'owner', '/planner');
     await expect(page.getByRole('heading', { name: 'Planner' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Rules' })).toBeVisible();
-    await page.screenshot({ path: `/tmp/shots/planner-${name}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS_DIR}/planner-${name}.png`, fullPage: true });
 
     await page.goto('/matches?status=suggested');
     await expect(page.getByRole('button', { name: /^Accept all/ })).toBeEnabled();
-    await page.screenshot({ path: `/tmp/shots/suggested-${name}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS_DIR}/suggested-${name}.png`, fullPage: true });
   });
 }

@@ -3,8 +3,9 @@ import { mkdirSync } from 'node:fs';
 import { E2E } from './support/e2e-config.ts';
 import { openSignedIn } from './support/session.ts';
 import { scrollThrough } from './support/scroll-through.ts';
+import { SHOTS_DIR } from './support/shots-dir.ts';
 
-mkdirSync('/tmp/shots', { recursive: true });
+mkdirSync(SHOTS_DIR, { recursive: true });
 
 /** The player pages (decision 051): the demo player on the demo championship, desktop and narrow. */
 for (const [name, size] of [['desktop', { width: 1440, height: 900 }], ['narrow', { width: 390, height: 844 }]] as const) {
@@ -16,12 +17,12 @@ for (const [name, size] of [['desktop', { width: 1440, height: 900 }], ['narrow'
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
     await scrollThrough(page);
     await expect(page.getByRole('table', { name: 'Leaderboard' })).toBeVisible({ timeout: 30_000 });
-    await page.screenshot({ path: `/tmp/shots/play-championship-${name}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS_DIR}/play-championship-${name}.png`, fullPage: true });
     // A locked match with everyone's predictions open.
     await page.getByRole('button', { name: 'Everyone\'s predictions' }).first().click();
     await expect(page.getByRole('list', { name: 'Everyone\'s predictions' }).first()).toBeVisible();
     await page.getByRole('list', { name: 'Everyone\'s predictions' }).first().scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/shots/play-everyone-${name}.png` });
+    await page.screenshot({ path: `${SHOTS_DIR}/play-everyone-${name}.png` });
   });
 }
 
@@ -37,24 +38,24 @@ for (const [name, size] of [['ar-desktop', { width: 1280, height: 900 }], ['ar-n
     await page.goto('/play');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('link', { name: /Premier League Predictor/ })).toBeVisible({ timeout: 30_000 });
-    await page.screenshot({ path: `/tmp/shots/play-list-${name}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS_DIR}/play-list-${name}.png`, fullPage: true });
     await page.getByRole('link', { name: /Premier League Predictor/ }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
     await scrollThrough(page);
     await expect(page.getByRole('table', { name: 'الترتيب' })).toBeVisible({ timeout: 30_000 });
-    await page.screenshot({ path: `/tmp/shots/play-championship-${name}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS_DIR}/play-championship-${name}.png`, fullPage: true });
     await page.getByRole('button', { name: 'توقعات الجميع' }).first().click();
     await expect(page.getByRole('list', { name: 'توقعات الجميع' }).first()).toBeVisible();
     await page.getByRole('list', { name: 'توقعات الجميع' }).first().scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/shots/play-everyone-${name}.png` });
+    await page.screenshot({ path: `${SHOTS_DIR}/play-everyone-${name}.png` });
     await page.getByRole('table', { name: 'الترتيب' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/shots/play-board-${name}.png` });
+    await page.screenshot({ path: `${SHOTS_DIR}/play-board-${name}.png` });
 
     // Signed out here: who signed in forgotten, the session's cookies dropped (decision 062).
     await page.evaluate(() => { window.localStorage.removeItem('login'); });
     await page.context().clearCookies({ name: 'session' });
     await page.goto('/play/signup');
     await expect(page.getByRole('heading').first()).toBeVisible();
-    await page.screenshot({ path: `/tmp/shots/play-signup-${name}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS_DIR}/play-signup-${name}.png`, fullPage: true });
   });
 }

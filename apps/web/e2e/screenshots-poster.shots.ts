@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { signInThroughApi } from './support/session.ts';
+import { SHOTS_DIR } from './support/shots-dir.ts';
 
 /** The owner's poster of the week (/b/{slug}/poster, server-drawn) at 1280 and 390 px, in English and Arabic. */
-const DIR = process.env['SHOTS_DIR'] ?? '/tmp/shots';
+const DIR = SHOTS_DIR;
 mkdirSync(DIR, { recursive: true });
 
 for (const [name, size] of [['1280', { width: 1280, height: 900 }], ['390', { width: 390, height: 844 }]] as const) {

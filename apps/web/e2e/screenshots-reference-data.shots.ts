@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { openSignedIn } from './support/session.ts';
+import { SHOTS_DIR } from './support/shots-dir.ts';
 
-const DIR = '/tmp/shots/reference-data';
+const DIR = `${SHOTS_DIR}/reference-data`;
 mkdirSync(DIR, { recursive: true });
 
 const SIZES = [['desktop', { width: 1280, height: 900 }], ['narrow', { width: 390, height: 844 }]] as const;

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { signIn } from './support/session.ts';
+import { SHOTS_DIR } from './support/shots-dir.ts';
 
-mkdirSync('/tmp/shots', { recursive: true });
+mkdirSync(SHOTS_DIR, { recursive: true });
 
 for (const [name, size] of [['desktop', { width: 1440, height: 900 }], ['narrow', { width: 390, height: 844 }]] as const) {
   test(`shots team ${name}`, async ({ page }) => {
@@ -13,6 +14,6 @@ for (const [name, size] of [['desktop', { width: 1440, height: 900 }], ['narrow'
     await page.getByLabel(/^Email/).fill(`shot.${name}.${Date.now()}@example.com`);
     await page.getByRole('button', { name: 'Send invitation' }).click();
     await expect(page.getByRole('table', { name: 'Team' })).toBeVisible();
-    await page.screenshot({ path: `/tmp/shots/team-${name}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS_DIR}/team-${name}.png`, fullPage: true });
   });
 }

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { openSignedIn, signInThroughApi, unique } from './support/session.ts';
+import { SHOTS_DIR } from './support/shots-dir.ts';
 
-mkdirSync('/tmp/shots', { recursive: true });
+mkdirSync(SHOTS_DIR, { recursive: true });
 
 const SIZES = [['desktop', { width: 1440, height: 900 }], ['narrow', { width: 390, height: 844 }]] as const;
 const LAYOUTS = [
@@ -34,7 +35,7 @@ for (const path of ['/users', '/audit'] as const) {
         await page.waitForLoadState('networkidle');
         // The audit log with one entry's changes open, as an admin reads it.
         if (path === '/audit') await page.getByTestId('audit-entry').first().getByRole('button').click();
-        await page.screenshot({ path: `/tmp/shots/${path.slice(1)}-${look.layout}-${look.language}-${size}.png` });
+        await page.screenshot({ path: `${SHOTS_DIR}/${path.slice(1)}-${look.layout}-${look.language}-${size}.png` });
       });
     }
   }
@@ -55,7 +56,7 @@ for (const look of [LAYOUTS[0], LAYOUTS[2]]) {
       await expect(page.getByRole('dialog')).toBeVisible();
       // Once it has faded in (the shot shows what a person reads, not the transition).
       await page.evaluate(() => Promise.allSettled(document.getAnimations().map((a) => a.finished)));
-      await page.screenshot({ path: `/tmp/shots/confirm-dialog-${look.language}-${size}.png` });
+      await page.screenshot({ path: `${SHOTS_DIR}/confirm-dialog-${look.language}-${size}.png` });
     });
   }
 }

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SHOTS_DIR } from './support/shots-dir.ts';
 import { mkdirSync } from 'node:fs';
 import { openSignedIn, type DemoRole } from './support/session.ts';
 
-/** Decision 052's screens at 1440 and 390 px, light, dark and Arabic (`npm run screenshots`), into /tmp/shots-052. */
-const DIR = '/tmp/shots-052';
+/** Decision 052's screens at 1440 and 390 px, light, dark and Arabic (`npm run screenshots`), into SHOTS_DIR/052. */
+const DIR = `${SHOTS_DIR}/052`;
 mkdirSync(DIR, { recursive: true });
 
 const SIZES = [['desktop', { width: 1440, height: 900 }], ['narrow', { width: 390, height: 844 }]] as const;

@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { newOwnerAccount, openSignedIn, signInThroughApi } from './support/session.ts';
+import { SHOTS_DIR } from './support/shots-dir.ts';
 
 /**
  * Decision 056's screens at 1280 and 390 px, in English and Arabic: a used reset link as its page
  * opens, and the bell of an owner whose bar an admin rejected (with the reason) and sent back.
  */
-const DIR = process.env['SHOTS_DIR'] ?? '/tmp/shots';
+const DIR = SHOTS_DIR;
 mkdirSync(DIR, { recursive: true });
 
 async function inLanguage(page: Page, language: 'en' | 'ar') {
