@@ -75,11 +75,17 @@ export default defineConfig(({ isSsrBuild, mode }) => isSsrBuild ? {
             signIn.group,
             signUpAndShell.group,
             shell.group,
+            // MUI's card parts, which the player pages and the console's lists (the owner's match
+            // cards, the championships) both draw: in the player pages' file, every signed-in
+            // /matches loaded all of it (7 kB) for a card (decision 070's amendment).
+            { name: 'cards', test: /node_modules[\\/]@mui[\\/]material[\\/](?:Card|CardContent|CardActionArea|CardMedia)[\\/]/ },
             play.group,
             // The MUI parts that five or more pages share (tables, pagers, chips…), in one file
             // rather than a file each; rarer parts stay with their pages. Five measured best:
             // at 4 a page loads more it does not use, at 6+ a signed-in page needs 35–50 files.
-            { name: 'ui', test: /node_modules[\\/]@mui[\\/]/, minShareCount: 5 },
+            // Not the Autocomplete (6.5 kB): its five users are pickers and dialogs opened later,
+            // and in this file every signed-in page's first load carried it (decision 070's amendment).
+            { name: 'ui', test: /node_modules[\\/]@mui[\\/](?!material[\\/](?:Autocomplete|useAutocomplete)[\\/])/, minShareCount: 5 },
             // The owner's /matches alone (its own modules only, see pageOwnClosureGroup).
             ownerMatches.group,
           ],

@@ -39,8 +39,14 @@ for (const [size, viewport] of [['desktop', { width: 1440, height: 900 }], ['nar
 
     if (size === 'desktop') {
       await page.getByRole('button', { name: 'Add label' }).click();
+      // The editor's form loads on its first opening (use-label-editor.tsx).
+      const editor = page.getByRole('form', { name: 'Create label' });
+      await expect(editor).toBeVisible();
+      // Shown whole: the popover has faded in.
+      await expect(page.locator('.MuiPopover-paper').filter({ has: editor })).toHaveCSS('opacity', '1');
       await shot(page, `${size}-label-editor`);
       await page.keyboard.press('Escape');
+      await expect(editor).toBeHidden();
       await page.getByRole('button', { name: 'Grid view' }).click();
       await shot(page, `${size}-grid`);
       await page.emulateMedia({ media: 'print' });

@@ -4,6 +4,7 @@ import { strongPasswordSchema } from './auth.ts';
 import { consoleLanguageSchema } from './languages.ts';
 import { localizedAnswersSchema, localizedDescriptionSchema, localizedTextSchema } from './championships.ts';
 import { GAME_MESSAGES, MAX_GOALS, scoringSchema } from './game-rules.ts';
+import { playChampionshipListItemSchema } from './play-list.ts';
 
 /**
  * The championship game (decision 051): players predict scores and answer questions, the server
@@ -32,17 +33,8 @@ export type PlaySignupBody = z.infer<typeof playSignupBodySchema>;
 
 export const playChampionshipParamsSchema = z.strictObject({ id: uuidSchema });
 
-export const playChampionshipListItemSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  stake: z.string(),
-  logo: z.string(),
-  cover: z.string(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
-});
-export const playChampionshipListSchema = z.object({ championships: z.array(playChampionshipListItemSchema) });
-export type PlayChampionshipListItem = z.infer<typeof playChampionshipListItemSchema>;
+// The list a signed-out /play asks for is in zod's mini build, apart (play-list.ts).
+export { playChampionshipListItemSchema, playChampionshipListSchema, type PlayChampionshipListItem } from './play-list.ts';
 
 const goalsSchema = z.object({
   fullTimeHomeGoals: z.number().int().nullable(),
@@ -78,7 +70,8 @@ export const playQuestionSchema = z.object({
 });
 export type PlayQuestion = z.infer<typeof playQuestionSchema>;
 
-export const playChampionshipSchema = playChampionshipListItemSchema.extend({
+export const playChampionshipSchema = z.object({
+  ...playChampionshipListItemSchema.shape,
   howItWorks: z.array(localizedTextSchema),
   prizes: z.array(z.object({ id: z.uuid(), name: z.string(), description: z.array(localizedDescriptionSchema), photo: z.string() })),
   prizeTypesCounts: z.object({ daily: z.number().int(), weekly: z.number().int(), allTime: z.number().int() }),

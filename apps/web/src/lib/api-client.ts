@@ -1,4 +1,3 @@
-import type { ZodType } from 'zod';
 import { clearSession, readSession, sessionRemembered } from './session-store.ts';
 import { underRefreshLock } from './session/refresh-lock.ts';
 import i18n, { MESSAGES_NAMESPACE } from './i18n.ts';
@@ -17,6 +16,9 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** A zod schema of the answer, of zod's full or mini build (contract/play-list.ts): both parse. */
+export type AnswerSchema<T> = { parse(data: unknown): T };
+
 export type ApiOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON body. */
@@ -29,7 +31,7 @@ export type ApiOptions<T> = {
    * a caller on the start-up path (sign-in, the session check) load the contract and zod while the
    * request is under way, instead of in the first page's JavaScript (decision 020).
    */
-  schema?: ZodType<T> | Promise<ZodType<T>>;
+  schema?: AnswerSchema<T> | Promise<AnswerSchema<T>>;
   /** Sign-in and friends: no refresh on 401. */
   anonymous?: boolean;
   signal?: AbortSignal;

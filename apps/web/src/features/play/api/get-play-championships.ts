@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { playKeys } from './play-keys.ts';
-import { gameSchemas } from './play-schemas.ts';
+import { playListSchema } from './play-schemas.ts';
 
 export const getPlayChampionships = (signal?: AbortSignal) =>
-  api('/play/championships', { schema: gameSchemas().then((m) => m.playChampionshipListSchema), signal });
+  api('/play/championships', { schema: playListSchema(), signal });
 
 export const playChampionshipsQueryOptions = () => queryOptions({
   queryKey: playKeys.list(),
