@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { removeDocumentOnlyHeaders } from '../../lib/document-only-headers.ts';
 import { createFirstScreens, loadFirstScreenRenderer } from './first-screen.ts';
 import { sendCompressedPage } from '../../lib/compress-page.ts';
+import { preloadLinks, preloadsFor } from './page-preloads.ts';
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
 
@@ -20,7 +21,8 @@ export const consolePlugin = fp<{ webDist: string; webSsrDist?: string }>(async 
   const hasConsole = existsSync(path.join(webDist, 'index.html'));
   const renderer = hasConsole ? loadFirstScreenRenderer(webSsrDist) : null;
   if (renderer) app.addHook('onClose', () => renderer.close());
-  const firstScreenPage = renderer ? createFirstScreens(app, renderer, readFileSync(path.join(webDist, 'index.html'), 'utf8')) : null;
+  const template = hasConsole ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
+  const firstScreenPage = renderer ? createFirstScreens(app, renderer, template) : null;
   if (hasConsole) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -47,6 +49,11 @@ export const consolePlugin = fp<{ webDist: string; webSsrDist?: string }>(async 
       // How many renders the drawing took, for whoever looks at the page's timings (decision 067).
       reply.header('server-timing', `first-screen;desc="${page.renders} render${page.renders === 1 ? '' : 's'}"`);
       return sendCompressedPage(request, reply.header('cache-control', 'private, no-store'), page.html);
+    }
+    // A page the browser renders, told what to fetch while its script is on its way (decision 070).
+    const preloads = request.method === 'GET' ? await preloadsFor(app, url) : [];
+    if (preloads.length > 0) {
+      return sendCompressedPage(request, reply.header('cache-control', 'no-cache'), template.replace('</head>', () => `${preloadLinks(preloads)}</head>`));
     }
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   });

@@ -1,0 +1,43 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/*
+ * A fan's first /play and /play/{id} (signed out, rendered by the browser): the document names the
+ * page's first read and its cover image, so the browser fetches them while the script is on its
+ * way (decision 070). Each is fetched once: a preload the page did not take (another mode, another
+ * address) would be a second request.
+ */
+
+type Seen = { requests: string[]; warnings: string[] };
+
+function watch(page: Page): Seen {
+  const seen: Seen = { requests: [], warnings: [] };
+  page.on('request', (request) => { seen.requests.push(new URL(request.url()).pathname); });
+  page.on('console', (message) => { if (message.type() === 'warning' || message.type() === 'error') seen.warnings.push(message.text()); });
+  return seen;
+}
+
+const preloaded = (html: string, as: 'fetch' | 'image') => [...html.matchAll(new RegExp(`<link rel="preload" as="${as}" href="([^"]+)"`, 'g'))].map((m) => m[1]);
+
+for (const which of ['the list', 'a championship'] as const) {
+  test(`${which}: the first read and the cover are asked for by the document, and fetched once`, async ({ page, request }) => {
+    const listed = (await (await request.get('/api/play/championships')).json()) as { championships: { id: string; cover: string }[] };
+    const first = listed.championships[0]!;
+    const path = which === 'the list' ? '/play' : `/play/${first.id}`;
+    const read = which === 'the list' ? '/api/play/championships' : `/api/play/championships/${first.id}`;
+
+    // The list's first screen on a phone shows two cards; a championship's page its own cover.
+    const covers = which === 'the list' ? listed.championships.slice(0, 2).map((c) => c.cover) : [first.cover];
+    expect(covers.length).toBeGreaterThan(0);
+    const html = await (await request.get(path)).text();
+    expect(preloaded(html, 'fetch')).toEqual([read]);
+    expect(preloaded(html, 'image')).toEqual(covers);
+
+    const seen = watch(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const cover of covers) await expect(page.locator(`img[src="${cover}"]`).first()).toBeVisible();
+    expect(seen.requests.filter((p) => p === read)).toEqual([read]);
+    expect(seen.requests.filter((p) => covers.includes(p))).toEqual(covers);
+    expect(seen.warnings).toEqual([]);
+  });
+}
