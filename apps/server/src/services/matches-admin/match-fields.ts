@@ -21,7 +21,9 @@ function kickOffDay(dates: readonly Dated[]): [number, number, number] {
 export function scheduledDateOf(dates: readonly Dated[], previous?: Date): Date {
   const [year, month, day] = kickOffDay(dates);
   const time = previous ?? new Date(Date.UTC(2000, 0, 1, 12, 0, 0));
-  return new Date(Date.UTC(year, month - 1, day, time.getUTCHours(), time.getUTCMinutes(), time.getUTCSeconds()));
+  // To the millisecond: a save that keeps the day keeps the instant, or the match would count as
+  // moved (the bars told of a move, every player's rows of it rebuilt; decisions 025 and 063).
+  return new Date(Date.UTC(year, month - 1, day, time.getUTCHours(), time.getUTCMinutes(), time.getUTCSeconds(), time.getUTCMilliseconds()));
 }
 
 /**
