@@ -8,6 +8,7 @@ import type { ThrottleRule } from '../../services/throttle.ts';
 import { REFRESH_COOKIE, SESSION_COOKIE } from './session-cookies.ts';
 import { startFirstScreenThread } from './first-screen-thread.ts';
 import { redactUrl } from '../../lib/log-redaction.ts';
+import { escapeHtml } from '../../services/public-bars/html.ts';
 
 /**
  * Signed-in pages answered with their first screen drawn (docs/decisions/043): a phone shows the
@@ -71,8 +72,6 @@ function fetchAs(app: FastifyInstance, accessToken: string): typeof fetch {
     return new Response(answer.rawPayload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
   };
 }
-
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** A rule cannot end its element early, whatever text (a bar's photo URL) it carries. */
 const inStyleElement = (css: string) => css.replace(/<\/style/gi, '<\\/style');
@@ -139,7 +138,7 @@ export function createFirstScreens(app: FastifyInstance, renderer: FirstScreenRe
         // Functions, not strings: `$&` or `$'` in a bar's name must not be read as patterns.
         .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${screen.lang}" dir="${screen.dir}">`)
         .replace('</head>', () => `${styleElements(screen.styles)}</head>`)
-        .replace('<div id="root"></div>', () => `<div id="root" data-first-screen="${user.id}" data-drawn-for="${escapeAttribute(readerText)}" inert>${screen.html}</div><script type="application/json" id="first-screen-data">${screen.data}</script>`);
+        .replace('<div id="root"></div>', () => `<div id="root" data-first-screen="${user.id}" data-drawn-for="${escapeHtml(readerText)}" inert>${screen.html}</div><script type="application/json" id="first-screen-data">${screen.data}</script>`);
       return { html, renders: screen.renders };
     } catch (error) {
       request.log.warn({ err: error, url: redactUrl(request.url) }, 'first screen not rendered; the browser renders the page');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { uuidSchema } from '@app/contract/common';
+import { escapeHtml } from '../../services/public-bars/html.ts';
 
 /**
  * What a page the server does not draw asks for before its script has run (decision 070's third
@@ -32,8 +33,6 @@ export async function preloadsFor(app: FastifyInstance, path: string): Promise<P
   return [];
 }
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
  * The `<link rel="preload">` elements of `preloads`. A read is `crossorigin` (anonymous), the mode
  * and credentials of the console's own `fetch` for it (lib/api-client.ts), or the browser would not
@@ -41,6 +40,6 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
  */
 export function preloadLinks(preloads: readonly Preload[]): string {
   return preloads.map(({ href, as }) => as === 'fetch'
-    ? `<link rel="preload" as="fetch" href="${escapeAttribute(href)}" crossorigin>`
-    : `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`).join('');
+    ? `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin>`
+    : `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`).join('');
 }
