@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
+import { E2E } from './support/e2e-config.ts';
 import { signIn, type DemoRole } from './support/session.ts';
 
 /*
@@ -26,3 +27,14 @@ for (const role of Object.keys(DRAWN) as DemoRole[]) {
     expect(timings).toEqual(Object.fromEntries(DRAWN[role].map((path) => [path, 'first-screen;desc="1 render"'])));
   });
 }
+
+test('the player pages are drawn in one render each, for a fan signed out and for a player (decision 074)', async ({ page, context }) => {
+  const { championships } = (await (await context.request.get('/api/play/championships')).json()) as { championships: { id: string }[] };
+  const paths = ['/play', `/play/${championships[0]!.id}`];
+  const oneRender = Object.fromEntries(paths.map((path) => [path, 'first-screen;desc="1 render"']));
+  const timings = async () => Object.fromEntries(await Promise.all(paths.map(async (path) => [path, await drawnTimings(context, path)] as const)));
+  expect(await timings()).toEqual(oneRender);
+  await signIn(page, { email: 'player@example.com', password: E2E.password });
+  await expect(page).toHaveURL(/\/play$/);
+  expect(await timings()).toEqual(oneRender);
+});

@@ -1,11 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /*
- * A fan's first /play and /play/{id} (signed out, rendered by the browser): the document names the
- * page's first read and its cover image, so the browser fetches them while the script is on its
- * way (decision 070). Each is fetched once: a preload the page did not take (another mode, another
- * address) would be a second request.
+ * A fan's /play and /play/{id} when the server does not draw them (decision 074 draws them; here a
+ * reader cookie the server refuses, as when drawing fails or its queue is full): the document names
+ * the page's first read and its cover image, so the browser fetches them while the script is on
+ * its way (decision 070). Each is fetched once: a preload the page did not take (another mode,
+ * another address, another copy of the cover) would be a second request.
  */
+
+/** A reader cookie the server refuses (an unknown zone): it answers the page undrawn. */
+const REFUSED_READER = { name: 'reader', value: encodeURIComponent('width=390&dpr=3&tz=Mars%2FOlympus&language=en&theme=light&layout=full-width'), path: '/' };
 
 type Seen = { requests: string[]; warnings: string[] };
 
@@ -19,7 +23,9 @@ function watch(page: Page): Seen {
 const preloaded = (html: string, as: 'fetch' | 'image') => [...html.matchAll(new RegExp(`<link rel="preload" as="${as}" href="([^"]+)"`, 'g'))].map((m) => m[1]);
 
 for (const which of ['the list', 'a championship'] as const) {
-  test(`${which}: the first read and the cover are asked for by the document, and fetched once`, async ({ page, request }) => {
+  test(`${which}: the first read and the cover are asked for by the document, and fetched once`, async ({ page, baseURL }) => {
+    await page.context().addCookies([{ ...REFUSED_READER, domain: new URL(baseURL!).hostname }]);
+    const { request } = page.context();
     const listed = (await (await request.get('/api/play/championships')).json()) as { championships: { id: string; cover: string }[] };
     const first = listed.championships[0]!;
     const path = which === 'the list' ? '/play' : `/play/${first.id}`;

@@ -10,26 +10,31 @@ import type { SessionPerson } from './lib/session-store.ts';
 import { App } from './app/app.tsx';
 import { firstPageParts, loadFirstPageData, routeAt } from './app/first-page-preload.ts';
 import i18n, { directionOf, i18nReady, loadAllCatalogues, localeTag } from './lib/i18n.ts';
-import type { Preferences } from './lib/preferences-store.ts';
+import { DEFAULT_PREFERENCES, type Preferences } from './lib/preferences-store.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { setServerRenderContext, type ServerRenderContext } from './lib/server-render-context.ts';
 import { matchesMediaAt } from './lib/media-query-at.ts';
 
 /**
- * The server's side of a signed-in first screen (docs/decisions/043): the console rendered to HTML
- * for one person at one address, with the answers it read, for the browser to hydrate. Built by
- * `vite build --ssr` and called by the server (apps/server/src/plugins/app/first-screen.ts).
+ * The server's side of a first screen (docs/decisions/043): the console rendered to HTML for one
+ * person at one address (or for a fan signed out, on a page open to anyone: decision 074), with
+ * the answers it read, for the browser to hydrate. Built by `vite build --ssr` and called by the
+ * server (apps/server/src/plugins/app/first-screen.ts).
  */
 export type FirstScreenRequest = {
   /** Path and query of the page asked for. */
   url: string;
-  /** The person (their tokens: an access token good for this render only; no refresh token). */
-  session: SessionPerson;
-  preferences: Preferences;
-  /** The reader's IANA time zone, screen width in CSS pixels and density (their `reader` cookie). */
-  timeZone: string;
-  viewportWidth: number;
-  devicePixelRatio: number;
+  /** The person, or null: signed out. */
+  session: SessionPerson | null;
+  /** Their display preferences, or null: the browser's defaults (no reader cookie yet, a first visit). */
+  preferences: Preferences | null;
+  /**
+   * The reader's IANA time zone, screen width in CSS pixels and density (their `reader` cookie), or
+   * null without one: a page that reads them is then not drawn.
+   */
+  timeZone: string | null;
+  viewportWidth: number | null;
+  devicePixelRatio: number | null;
   /** Answers the console's `/api/…` calls inside the server, as the person. */
   fetch: typeof fetch;
 };
@@ -44,7 +49,46 @@ export type FirstScreen = {
   dir: 'ltr' | 'rtl';
   /** Renders it took: 1 when the route loaders asked for everything the page reads (decision 067). */
   renders: number;
+  /**
+   * What it was drawn for, in the reader cookie's form (lib/reader-cookie.ts): the preferences, and
+   * the width, density and zone only where the page read them. The browser takes the page over
+   * only if it draws the same (main.tsx).
+   */
+  drawnFor: string;
 };
+
+/** What a page read of the reader's screen and clock while it was drawn, in the reader cookie's names. */
+type ReaderRead = 'width' | 'dpr' | 'tz';
+
+/** Thrown when a page reads what the server does not know of its reader (no reader cookie): it is not drawn. */
+class ReaderUnknown extends Error {}
+
+/**
+ * The reader's screen and clock as the render may read them, each read noted; one the server does
+ * not know stops the render (the browser draws that page, as without a reader cookie before).
+ */
+function readerOf({ timeZone, viewportWidth, devicePixelRatio }: FirstScreenRequest) {
+  const read = new Set<ReaderRead>();
+  let unknown = false;
+  const known = <T,>(name: ReaderRead, value: T | null): T => {
+    read.add(name);
+    if (value !== null) return value;
+    unknown = true;
+    throw new ReaderUnknown(`the page reads the reader's ${name}`);
+  };
+  return {
+    readUnknown: () => unknown,
+    inReaderZone: (date: Date) => new TZDate(date, known('tz', timeZone)),
+    matchesMedia: (query: string) => matchesMediaAt(query, known('width', viewportWidth)),
+    devicePixelRatio: () => known('dpr', devicePixelRatio),
+    /** The reader cookie's fields the page depends on, in its order (lib/reader-cookie.ts). */
+    drawnFor(preferences: Preferences): string {
+      const values: Record<ReaderRead, string> = { width: String(viewportWidth), dpr: String(devicePixelRatio), tz: String(timeZone) };
+      const fields = (['width', 'dpr', 'tz'] as const).filter((name) => read.has(name)).map((name) => [name, values[name]]);
+      return new URLSearchParams([...fields, ['language', preferences.language], ['theme', preferences.theme], ['layout', preferences.layout]]).toString();
+    },
+  };
+}
 
 // As the browser's console loads it (lib/direction-style-cache.ts): one module, not two copies.
 const { default: rtlPlugin } = await import('stylis-plugin-rtl');
@@ -127,12 +171,24 @@ let waiting = 0;
 const MAX_WAITING = 4;
 
 /**
- * The first screen of `request.url`, or null when it is not one the server renders (signed-out
- * pages, the landing redirect). Throws when a read fails or the page does: the browser then
- * renders it, as without this. One render at a time: the language and the render's context are
- * the process's while it runs.
+ * Whether the server draws `pathname` for this reader: a page marked `drawn` in app/routes.tsx, each
+ * taken over as drawn in a real browser by the journeys of first-screen.spec.ts, which fail on a
+ * mismatch; signed out, only one open to anyone (the guards send a fan elsewhere from the others).
+ */
+function draws(pathname: string | undefined, session: SessionPerson | null): boolean {
+  const route = pathname ? routeAt(pathname) : undefined;
+  return route?.drawn === true && (session !== null || route.access === 'anyone');
+}
+
+/**
+ * The first screen of `request.url`, or null when it is not one the server renders (the sign-in
+ * screens, the landing redirect, a page that reads what it does not know of the reader). Throws
+ * when a read fails or the page does: the browser then renders it, as without this. One render at
+ * a time: the language and the render's context are the process's while it runs; a page not drawn
+ * is answered at once, not behind them.
  */
 export function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
+  if (!draws(parsePath(request.url).pathname, request.session)) return Promise.resolve(null);
   if (waiting >= MAX_WAITING) return Promise.resolve(null);
   waiting += 1;
   const run = queue.then(() => render(request)).finally(() => { waiting -= 1; });
@@ -141,20 +197,20 @@ export function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScr
 }
 
 async function render(request: FirstScreenRequest): Promise<FirstScreen | null> {
-  const { pathname, search = '' } = parsePath(request.url);
-  // The pages marked `drawn` in app/routes.tsx, each taken over as drawn in a real browser by the
-  // journeys of first-screen.spec.ts, which fail on a mismatch.
-  if (!pathname || !routeAt(pathname)?.drawn) return null;
-  const { language } = request.preferences;
+  const { pathname = '/', search = '' } = parsePath(request.url);
+  const preferences = request.preferences ?? DEFAULT_PREFERENCES;
+  const { language } = preferences;
   const dir = directionOf(language);
+  const reader = readerOf(request);
   const context: ServerRenderContext = {
     session: request.session,
-    preferences: request.preferences,
-    inReaderZone: (date) => new TZDate(date, request.timeZone),
+    preferences,
+    inReaderZone: reader.inReaderZone,
+    readerZoneKnown: request.timeZone !== null,
     fetch: request.fetch,
     styleCache: createCache({ key: 'mui' }),
-    matchesMedia: (query) => matchesMediaAt(query, request.viewportWidth),
-    devicePixelRatio: request.devicePixelRatio,
+    matchesMedia: reader.matchesMedia,
+    devicePixelRatio: reader.devicePixelRatio,
   };
   setServerRenderContext(context);
   try {
@@ -163,9 +219,10 @@ async function render(request: FirstScreenRequest): Promise<FirstScreen | null> 
     await loadAllCatalogues();
     const queryClient = createQueryClient();
     const { session } = request;
+    const role = session?.role ?? null;
     await Promise.all([
-      ...firstPageParts(pathname, session.role).map((part) => part.load()),
-      loadFirstPageData({ pathname, search }, { role: session.role, barId: session.barId }, queryClient),
+      ...firstPageParts(pathname, role).map((part) => part.load()),
+      loadFirstPageData({ pathname, search }, { role, barId: session?.barId ?? null }, queryClient),
     ]);
     // No retries here: a failing API gives the browser the page to render itself, at once.
     const failed = queryClient.getQueryCache().getAll().find((query) => query.state.status === 'error');
@@ -184,13 +241,18 @@ async function render(request: FirstScreenRequest): Promise<FirstScreen | null> 
         html = null;
         await prerendered(app);
       }
+      // A read of what the server does not know of the reader, even one a boundary of the page caught.
+      if (reader.readUnknown()) return null;
       const asked = await fetchAsked(queryClient);
       if (html !== null && !asked) {
         const data = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
-        return { html, styles: stylesOf(styleCache), data, lang: localeTag(language), dir, renders: pass };
+        return { html, styles: stylesOf(styleCache), data, lang: localeTag(language), dir, renders: pass, drawnFor: reader.drawnFor(preferences) };
       }
       if (pass === MAX_PASSES) throw new Error(`${pathname}: still asking for data after ${MAX_PASSES} renders`);
     }
+  } catch (error) {
+    if (reader.readUnknown()) return null;
+    throw error;
   } finally {
     setServerRenderContext(null);
   }

@@ -10,7 +10,7 @@ import { preloadFirstPage } from './app/first-page-preload.ts';
 import { startSessionCheck } from './lib/session/session-check.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { DRAWN_FOR_ATTRIBUTE, FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_DATA_ID } from './lib/first-screen.ts';
-import { keepReaderCookie, readerCookieValue } from './lib/reader-cookie.ts';
+import { drawsAsDrawnFor, keepReaderCookie } from './lib/reader-cookie.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
@@ -25,11 +25,12 @@ setTimeout(() => start(root));
 
 function start(root: HTMLElement): void {
   // A first screen the server rendered (decision 043) is taken over only by the person it was
-  // rendered for, drawn as this browser draws now (language, theme, layout, zone, width: a setting
-  // changed in another tab since, a turned phone); else it gives way to a fresh render.
+  // rendered for (nobody's: a fan signed out), drawn as this browser draws now (language, theme,
+  // layout, and the zone or width where the page read them: a setting changed in another tab
+  // since, a turned phone); else it gives way to a fresh render.
   const renderedFor = root.getAttribute(FIRST_SCREEN_ATTRIBUTE);
-  const hydrating = renderedFor !== null && renderedFor === session?.userId
-    && root.getAttribute(DRAWN_FOR_ATTRIBUTE) === readerCookieValue(readPreferences());
+  const hydrating = renderedFor !== null && renderedFor === (session?.userId ?? '')
+    && drawsAsDrawnFor(root.getAttribute(DRAWN_FOR_ATTRIBUTE) ?? '', readPreferences());
   if (renderedFor !== null && !hydrating) {
     root.replaceChildren();
     root.removeAttribute(FIRST_SCREEN_ATTRIBUTE);

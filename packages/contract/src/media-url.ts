@@ -42,6 +42,13 @@ export function mediaSrcSet(url: string | null | undefined, widths: readonly num
   return widths.map((w) => `${url}?w=${w} ${w}w`).join(', ');
 }
 
+/**
+ * `sizes` of a championship's cover on the player pages: across their column, at most MUI's `md`
+ * (900 px) wide. Shared with the server, whose preload of a cover must ask for the copy the page's
+ * `<img>` picks (plugins/app/page-preloads.ts), or the browser fetches two.
+ */
+export const PLAY_COVER_SIZES = '(min-width: 900px) 900px, 100vw';
+
 /** Upload bounds, shared so the console can refuse early what the server would refuse. */
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;

@@ -15,6 +15,8 @@ export const playChampionshipListItemSchema = z.object({
   cover: z.string(),
   startDate: z.nullable(z.string()),
   endDate: z.nullable(z.string()),
+  /** The championship's IANA zone: its days and weeks, and the dates above, are its zone's. */
+  timeZone: z.string(),
 });
 export const playChampionshipListSchema = z.object({ championships: z.array(playChampionshipListItemSchema) });
 export type PlayChampionshipListItem = z.infer<typeof playChampionshipListItemSchema>;

@@ -28,8 +28,16 @@ export async function renderFirstScreen(request) {
   if (request.url === '/fails') throw new Error('the page failed');
   if (request.url === '/writes') await request.fetch('/api/authentication/signout', { method: 'POST' });
   if (request.url === '/not-a-page') return null;
+  // Signed out, only the fans' page open to anyone is drawn, from a read made signed out.
+  if (request.session === null) {
+    if (request.url !== '/play') return null;
+    const list = await (await request.fetch('/api/play/championships', { headers: { accept: 'application/json' } })).json();
+    const drawnFor = request.preferences === null ? 'language=en&theme=light&layout=full-width' : 'language=' + request.preferences.language + '&theme=' + request.preferences.theme + '&layout=' + request.preferences.layout;
+    return { html: '<h1>' + escape(list.championships[0].name) + '</h1>', styles: { key: 'mui', ids: [], css: '', globals: [] }, data: '{}', lang: 'en-US', dir: 'ltr', renders: 1, drawnFor };
+  }
   // Drawn from the session alone, without a read that would fail for an ended one.
-  if (request.url === '/team') return { html: '<p>' + request.session.userId + '</p>', styles: { key: 'mui', ids: [], css: '', globals: [] }, data: '{}', lang: 'en-US', dir: 'ltr', renders: 1 };
+  const drawnFor = 'width=' + request.viewportWidth + '&dpr=' + request.devicePixelRatio + '&tz=' + encodeURIComponent(request.timeZone) + '&language=' + request.preferences.language + '&theme=' + request.preferences.theme + '&layout=' + request.preferences.layout;
+  if (request.url === '/team') return { html: '<p>' + request.session.userId + '</p>', styles: { key: 'mui', ids: [], css: '', globals: [] }, data: '{}', lang: 'en-US', dir: 'ltr', renders: 1, drawnFor };
   const me = await (await request.fetch('/api/authentication/me', { headers: { accept: 'application/json' } })).json();
   return {
     html: '<p>' + escape(me.nickname) + ' · ' + me.role + ' · ' + request.timeZone + ' · ' + request.viewportWidth + ' · ' + request.preferences.language + '</p>',
@@ -38,6 +46,7 @@ export async function renderFirstScreen(request) {
     lang: 'fr-FR',
     dir: 'ltr',
     renders: request.url === '/planner' ? 2 : 1,
+    drawnFor,
   };
 }`;
 const READER = encodeURIComponent('width=390&dpr=3&tz=Europe%2FParis&language=fr&theme=dark&layout=boxed');
@@ -138,6 +147,24 @@ describe('signed-in pages answered with their first screen drawn', () => {
       expect(answer.body).toBe(INDEX);
       expect(answer.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('draws a page open to anyone for a fan signed out, on a first visit with the browser\'s default preferences, from a read made signed out', async () => {
+    const [first] = (await app.inject({ method: 'GET', url: '/api/play/championships' })).json<{ championships: { name: string }[] }>().championships;
+    expect(first).toBeDefined();
+    const firstVisit = await page('/play', null, null);
+    expect(firstVisit.statusCode).toBe(200);
+    expect(firstVisit.headers['cache-control']).toBe('private, no-store');
+    expect(firstVisit.body).toContain(`<div id="root" data-first-screen="" data-drawn-for="language=en&amp;theme=light&amp;layout=full-width" inert><h1>${first!.name}</h1></div>`);
+    // A returning fan's preferences are drawn; a bad reader cookie draws nothing, as for the console.
+    expect((await page('/play', null, encodeURIComponent('width=390&dpr=3&tz=Europe%2FParis&language=fr&theme=dark&layout=boxed'))).body).toContain('data-drawn-for="language=fr&amp;theme=dark&amp;layout=boxed"');
+    // Undrawn, the page names its first read instead (decision 070).
+    const badReader = (await page('/play', null, encodeURIComponent('width=390&dpr=3&tz=Mars%2FOlympus&language=fr&theme=dark&layout=boxed'))).body;
+    expect(badReader).not.toContain('data-first-screen');
+    expect(badReader).toContain('<link rel="preload" as="fetch" href="/api/play/championships" crossorigin>');
+    // The console's own pages are never drawn signed out, nor signed in without the reader cookie.
+    expect((await page('/matches', null, null)).body).toBe(INDEX);
+    expect((await page('/play', (await browserOf('owner@example.com')).header(), null)).body).not.toContain('data-first-screen');
   });
 
   it('answers the page as before when drawing it fails, or when it tries to write', async () => {

@@ -41,6 +41,9 @@ describe('the player pages\' documents name what they fetch first', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(links(page.body)).toEqual(['fetch /api/play/championships', ...listed.championships.slice(0, 2).map((c) => `image ${c.cover}`)]);
     expect(page.body).toMatch(/<link rel="preload" as="fetch" href="\/api\/play\/championships" crossorigin>.*<\/head>/);
+    // A cover names the copies and sizes of the page's <img> (play-list-page.tsx), so the copy preloaded is the one shown.
+    const cover = listed.championships[0]!.cover;
+    expect(page.body).toContain(`<link rel="preload" as="image" href="${cover}" imagesrcset="${[256, 512, 768, 1024].map((w) => `${cover}?w=${w} ${w}w`).join(', ')}" imagesizes="(min-width: 900px) 900px, 100vw" fetchpriority="high">`);
   });
 
   it('/play/{id}: the championship\'s read and its cover; an unknown, unpublished or malformed id gets the plain page', async () => {

@@ -2,7 +2,7 @@ import { matchPath } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Role } from '@app/contract/common';
 import type { Part } from '../lib/lazy-part.tsx';
-import { appShell, appShellFirstData, canOpen, landingPathFor, noAccess, PAGE_ROUTES, playFrame, type FirstDataPerson, type PageRoute } from './routes.tsx';
+import { appShell, appShellFirstData, canOpen, landingPathFor, noAccess, PAGE_ROUTES, playFrame, showsPage, SIGNED_OUT, type FirstDataPerson, type PageRoute } from './routes.tsx';
 
 /** The route of app/routes.tsx at `pathname`, or undefined. */
 export function routeAt(pathname: string): PageRoute | undefined {
@@ -29,24 +29,27 @@ export function firstPageParts(pathname: string, role: Role | null): Part[] {
 
 /**
  * The first screen's data (the route loaders of app/routes.tsx, decision 067): the signed-in
- * frame's and the page's first requests, into `queryClient`, for a person who may open the page.
- * Resolves once they are answered (a failed one stays in the cache as failed).
+ * frame's (not on a page open to anyone: the player pages' frame reads nothing) and the page's
+ * first requests, into `queryClient`, for a person who may open the page or anyone on a page open
+ * to anyone. Resolves once they are answered (a failed one stays in the cache as failed).
  */
 export function loadFirstPageData(location: { pathname: string; search: string }, person: FirstDataPerson, queryClient: QueryClient): Promise<unknown> {
   const route = routeAt(location.pathname);
-  if (!route || !canOpen(route, person.role)) return Promise.resolve();
+  if (!route || !showsPage(route, person.role)) return Promise.resolve();
   const params = new URLSearchParams(location.search);
-  const loaders = [appShellFirstData, ...(route.firstData?.(person.role) ?? [])];
-  return Promise.all(loaders.map((loader) => loader().then((module) => module.prefetchFirstData(queryClient, params, person))));
+  const path = matchPath(route.path, location.pathname)?.params ?? {};
+  const loaders = [...(route.access === 'anyone' ? [] : [appShellFirstData]), ...(route.firstData?.(person.role) ?? [])];
+  return Promise.all(loaders.map((loader) => loader().then((module) => module.prefetchFirstData(queryClient, params, person, path))));
 }
 
 /**
- * Starts loading the first screen's code now, beside the language's catalogues (main.tsx), and,
- * signed in, the page's first requests into the query cache the console will use: they then run
- * while React renders the frame, not after it. Resolves once the code has arrived.
+ * Starts loading the first screen's code now, beside the language's catalogues (main.tsx), and the
+ * page's first requests into the query cache the console will use: they then run while React
+ * renders the frame, not after it (a drawn page's are in the cache already, fresh). Resolves once
+ * the code has arrived.
  */
 export function preloadFirstPage(location: { pathname: string; search: string }, person: FirstDataPerson | null, queryClient: QueryClient): Promise<unknown> {
-  if (person) void loadFirstPageData(location, person, queryClient).catch(() => undefined);
+  void loadFirstPageData(location, person ?? SIGNED_OUT, queryClient).catch(() => undefined);
   // A part that fails to load is the page's to show, when it renders.
   return Promise.allSettled(firstPageParts(location.pathname, person?.role ?? null).map((part) => part.load()));
 }

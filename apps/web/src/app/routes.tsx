@@ -18,12 +18,15 @@ import type { NavEntry } from '../components/layout/sidebar.tsx';
  * awaits them and draws the page in one render (entry-server.tsx, decision 062's amendment of 053).
  */
 export type FirstDataModule = {
-  prefetchFirstData: (queryClient: QueryClient, params: URLSearchParams, person: FirstDataPerson) => Promise<unknown>;
+  /** `params`: the page's query; `path`: its path's parameters (`:id`). */
+  prefetchFirstData: (queryClient: QueryClient, params: URLSearchParams, person: FirstDataPerson, path: Record<string, string | undefined>) => Promise<unknown>;
 };
 /** A route loader's module, loaded when its page is. */
 export type FirstDataLoader = () => Promise<FirstDataModule>;
-/** Who a page's first requests are made for. */
-export type FirstDataPerson = { role: Role; barId: string | null };
+/** Who a page's first requests are made for (`role` null: a fan signed out, on a page open to anyone). */
+export type FirstDataPerson = { role: Role | null; barId: string | null };
+/** A reader signed out. */
+export const SIGNED_OUT: FirstDataPerson = { role: null, barId: null };
 
 export type PageRoute = {
   path: string;
@@ -39,8 +42,11 @@ export type PageRoute = {
    * Its route loaders: the first requests of each part it renders, started beside its code on a
    * first load (decision 036), awaited by the server before it draws the page (decision 067).
    */
-  firstData?: (role: Role) => readonly FirstDataLoader[];
-  /** The server draws its first screen on a full load (decision 043). */
+  firstData?: (role: Role | null) => readonly FirstDataLoader[];
+  /**
+   * The server draws its first screen on a full load (decision 043): for the person signed in, and
+   * on a page open to `anyone` for a fan signed out too (decision 074).
+   */
   drawn?: boolean;
   /** Rendered in the player pages' frame (no console sidebar; decision 051) rather than on its own. */
   frame?: 'play';
@@ -85,13 +91,18 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/reset-password', access: 'anyone', view: one('resetPassword', () => import('../features/auth/pages/reset-password-page.tsx'), (m) => m.ResetPasswordPage) },
   // The player pages (decision 051): the same page signed in or out.
   {
-    path: '/play', access: 'anyone', frame: 'play',
+    path: '/play', access: 'anyone', frame: 'play', drawn: true,
+    firstData: () => [() => import('../features/play/pages/play-list-first-data.ts')],
     view: (role) => (role === 'player'
       ? { parts: [playList, followedTeams], element: <playList.Component followed={<Suspense fallback={null}><followedTeams.Component /></Suspense>} /> }
       : { parts: [playList], element: <playList.Component /> }),
   },
   { path: '/play/signup', access: 'anyone', frame: 'play', view: one('playSignup', () => import('../features/play/pages/play-signup-page.tsx'), (m) => m.PlaySignupPage) },
-  { path: '/play/:id', access: 'anyone', frame: 'play', view: one('playChampionship', () => import('../features/play/pages/play-championship-page.tsx'), (m) => m.PlayChampionshipPage) },
+  {
+    path: '/play/:id', access: 'anyone', frame: 'play', drawn: true,
+    firstData: () => [() => import('../features/play/pages/play-championship-first-data.ts')],
+    view: one('playChampionship', () => import('../features/play/pages/play-championship-page.tsx'), (m) => m.PlayChampionshipPage),
+  },
   // The sidebar's entries in docs/product.md's order.
   {
     path: '/edit-bar', access: ['owner', 'manager'], drawn: true, nav: { labelKey: 'nav.barPage', icon: 'bar' },
@@ -179,6 +190,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 ];
 
 export const canOpen = (route: PageRoute, role: Role): boolean => typeof route.access !== 'string' && route.access.includes(role);
+
+/** Whether `role` (null: signed out) sees the page itself, so its first requests may be made for them. */
+export const showsPage = (route: PageRoute, role: Role | null): boolean => route.access === 'anyone' || (role !== null && canOpen(route, role));
 
 /** The sidebar's entries for `role`, in the table's order. */
 export function navEntriesFor(role: Role): NavEntry[] {

@@ -19,6 +19,20 @@ export function readerCookieValue(preferences: Preferences): string {
   }).toString();
 }
 
+/** What a drawn page always depends on: the display preferences (the server draws with the defaults without a reader cookie). */
+const PREFERENCE_KEYS = ['language', 'theme', 'layout'] as const;
+
+/**
+ * Whether this browser draws as the server drew a first screen (its `data-drawn-for`, decision 043):
+ * the same preferences, and the same width, density and zone where the page read them. A page that
+ * read none of those (a signed-out /play) is taken over on any screen, a fan's first visit too.
+ */
+export function drawsAsDrawnFor(drawnFor: string, preferences: Preferences): boolean {
+  const drawn = new URLSearchParams(drawnFor);
+  const here = new URLSearchParams(readerCookieValue(preferences));
+  return PREFERENCE_KEYS.every((key) => drawn.has(key)) && [...drawn.keys()].every((key) => drawn.get(key) === here.get(key));
+}
+
 /** Written at start, on resize and when a preference changes: the next document request carries it. */
 export function writeReaderCookie(preferences: Preferences = readPreferences()): void {
   document.cookie = `${READER_COOKIE}=${encodeURIComponent(readerCookieValue(preferences))}; path=/; max-age=31536000; samesite=strict`;

@@ -23,13 +23,15 @@ type DrawnStyles = { key: string; ids: string[]; css: string; globals: { id: str
 type FirstScreenRenderer = {
   renderFirstScreen(request: {
     url: string;
-    session: { userId: string; barId: string | null; nickname: string; email: string; role: AuthUser['role']; language: AuthUser['language'] };
-    preferences: { language: string; theme: string; layout: string };
-    timeZone: string;
-    viewportWidth: number;
-    devicePixelRatio: number;
+    /** Null: signed out. */
+    session: { userId: string; barId: string | null; nickname: string; email: string; role: AuthUser['role']; language: AuthUser['language'] } | null;
+    /** Null without a reader cookie: the browser's defaults, and no screen or clock known. */
+    preferences: { language: string; theme: string; layout: string } | null;
+    timeZone: string | null;
+    viewportWidth: number | null;
+    devicePixelRatio: number | null;
     fetch: typeof fetch;
-  }): Promise<{ html: string; styles: DrawnStyles; data: string; lang: string; dir: 'ltr' | 'rtl'; renders: number } | null>;
+  }): Promise<{ html: string; styles: DrawnStyles; data: string; lang: string; dir: 'ltr' | 'rtl'; renders: number; drawnFor: string } | null>;
 };
 
 /** Drawn pages per person: one every 2.5 s for five minutes; a person using the console stays far below, a loop does not. */
@@ -63,12 +65,12 @@ export function loadFirstScreenRenderer(ssrDist: string): (FirstScreenRenderer &
   return existsSync(entry) ? startFirstScreenThread<Parameters<FirstScreenRenderer['renderFirstScreen']>[0], Awaited<ReturnType<FirstScreenRenderer['renderFirstScreen']>>>(entry) : null;
 }
 
-/** The console's `/api/…` reads, answered inside this process as the person (GET only: a render writes nothing). */
-function fetchAs(app: FastifyInstance, accessToken: string): typeof fetch {
+/** The console's `/api/…` reads, answered inside this process as the person, or signed out (GET only: a render writes nothing). */
+function fetchAs(app: FastifyInstance, accessToken: string | null): typeof fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if ((init?.method ?? 'GET') !== 'GET' || !url.startsWith('/api/')) throw new Error(`A first screen only reads: ${init?.method ?? 'GET'} ${url}`);
-    const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', authorization: `Bearer ${accessToken}` } });
+    const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) } });
     return new Response(answer.rawPayload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
   };
 }
@@ -107,28 +109,38 @@ async function signedInByCookies(app: FastifyInstance, request: FastifyRequest):
   return session ? app.findSignedInUser(session) : null;
 }
 
-/** The page (index.html with the first screen in #root), or null: not signed in here, nothing to render, or it failed. */
+/**
+ * The page (index.html with the first screen in #root), or null: nothing to render here (a page
+ * the console does not draw for this reader), past the person's budget, or it failed. Signed out,
+ * the console draws only its pages open to anyone (a fan's /play, decision 074); without a reader
+ * cookie (a first visit) it draws with the browser's default preferences, and only a page that
+ * reads nothing of the screen or clock it does not know.
+ */
 export function createFirstScreens(app: FastifyInstance, renderer: FirstScreenRenderer, template: string) {
   return async function firstScreenPage(request: FastifyRequest): Promise<DrawnPage | null> {
-    // Echoed on the page: the console hydrates only if it would draw for the same (decision 043).
-    const readerText = request.cookies['reader'] ?? '';
-    const reader = readerSchema.safeParse(Object.fromEntries(new URLSearchParams(readerText)));
-    if (!reader.success) return null;
+    const readerText = request.cookies['reader'];
+    const reader = readerText === undefined ? null : readerSchema.safeParse(Object.fromEntries(new URLSearchParams(readerText)));
+    if (reader && !reader.success) return null;
     const user = await signedInByCookies(app, request);
-    if (!user) return null;
-    // A drawn page costs 100–160 ms of the server's one thread; a person reloading in a loop gets
-    // their pages as before once past the budget, and everyone else's requests keep their thread.
-    const budget = await app.throttle.hit(`first-screen:${user.id}`, FIRST_SCREENS_PER_PERSON);
-    if (budget.count > FIRST_SCREENS_PER_PERSON.limit) return null;
-    const accessToken = await app.accessTokens.sign({ userId: user.id, role: user.role, familyId: user.familyId });
+    // The console's signed-in frame reads the screen's width: without the cookie it cannot be drawn.
+    if (user && !reader) return null;
+    // A drawn page costs its thread 20–160 ms (decision 053); a person reloading in a loop gets
+    // their pages as before once past the budget. Signed out, the renderer's own queue is the
+    // bound (one drawing, four waiting; past it pages go out undrawn): a fan's page asks nothing
+    // of the database for it.
+    if (user) {
+      const budget = await app.throttle.hit(`first-screen:${user.id}`, FIRST_SCREENS_PER_PERSON);
+      if (budget.count > FIRST_SCREENS_PER_PERSON.limit) return null;
+    }
+    const accessToken = user ? await app.accessTokens.sign({ userId: user.id, role: user.role, familyId: user.familyId }) : null;
     try {
       const screen = await renderer.renderFirstScreen({
         url: request.url,
-        session: { userId: user.id, barId: user.barId, nickname: user.nickname, email: user.email, role: user.role, language: user.language },
-        preferences: { language: reader.data.language, theme: reader.data.theme, layout: reader.data.layout },
-        timeZone: reader.data.tz,
-        viewportWidth: reader.data.width,
-        devicePixelRatio: reader.data.dpr,
+        session: user ? { userId: user.id, barId: user.barId, nickname: user.nickname, email: user.email, role: user.role, language: user.language } : null,
+        preferences: reader ? { language: reader.data.language, theme: reader.data.theme, layout: reader.data.layout } : null,
+        timeZone: reader?.data.tz ?? null,
+        viewportWidth: reader?.data.width ?? null,
+        devicePixelRatio: reader?.data.dpr ?? null,
         fetch: fetchAs(app, accessToken),
       });
       if (!screen) return null;
@@ -138,7 +150,7 @@ export function createFirstScreens(app: FastifyInstance, renderer: FirstScreenRe
         // Functions, not strings: `$&` or `$'` in a bar's name must not be read as patterns.
         .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${screen.lang}" dir="${screen.dir}">`)
         .replace('</head>', () => `${styleElements(screen.styles)}</head>`)
-        .replace('<div id="root"></div>', () => `<div id="root" data-first-screen="${user.id}" data-drawn-for="${escapeHtml(readerText)}" inert>${screen.html}</div><script type="application/json" id="first-screen-data">${screen.data}</script>`);
+        .replace('<div id="root"></div>', () => `<div id="root" data-first-screen="${user?.id ?? ''}" data-drawn-for="${escapeHtml(screen.drawnFor)}" inert>${screen.html}</div><script type="application/json" id="first-screen-data">${screen.data}</script>`);
       return { html, renders: screen.renders };
     } catch (error) {
       request.log.warn({ err: error, url: redactUrl(request.url) }, 'first screen not rendered; the browser renders the page');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { uuidSchema } from '@app/contract/common';
+import { mediaSrcSet, PICTURE_WIDTHS, PLAY_COVER_SIZES } from '@app/contract/media-url';
 import { escapeHtml } from '../../services/public-bars/html.ts';
 
 /**
@@ -36,10 +37,14 @@ export async function preloadsFor(app: FastifyInstance, path: string): Promise<P
 /**
  * The `<link rel="preload">` elements of `preloads`. A read is `crossorigin` (anonymous), the mode
  * and credentials of the console's own `fetch` for it (lib/api-client.ts), or the browser would not
- * use it; the image goes first in the browser's queue (`fetchpriority`).
+ * use it; a cover names the copies and sizes of the page's `<img>`, so the browser preloads the one
+ * the page then shows, and goes first in the browser's queue (`fetchpriority`).
  */
 export function preloadLinks(preloads: readonly Preload[]): string {
-  return preloads.map(({ href, as }) => as === 'fetch'
-    ? `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin>`
-    : `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`).join('');
+  return preloads.map(({ href, as }) => {
+    if (as === 'fetch') return `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin>`;
+    const srcset = mediaSrcSet(href, PICTURE_WIDTHS);
+    const copies = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(PLAY_COVER_SIZES)}"` : '';
+    return `<link rel="preload" as="image" href="${escapeHtml(href)}"${copies} fetchpriority="high">`;
+  }).join('');
 }

@@ -34,15 +34,15 @@ export function matchLock(match: { scheduled_date: Date | string; status: string
 }
 
 export async function listPlayable(db: Db): Promise<PlayChampionshipListItem[]> {
-  const rows = await queryRows<{ id: string; name: string; stake: string; logo: string; cover: string; start_date: Date | null; end_date: Date | null }>(db, sql`
-    select c.id, c.name, c.stake, c.logo, c.cover, min(m.scheduled_date) as start_date, max(m.scheduled_date) as end_date
+  const rows = await queryRows<{ id: string; name: string; stake: string; logo: string; cover: string; time_zone: string; start_date: Date | null; end_date: Date | null }>(db, sql`
+    select c.id, c.name, c.stake, c.logo, c.cover, c.time_zone, min(m.scheduled_date) as start_date, max(m.scheduled_date) as end_date
     from championships c
     left join championship_matches cm on cm.championship_id = c.id
     left join matches m on m.id = cm.match_id and m.trashed_at is null
     where c.published and c.archived_at is null
     group by c.id
     order by min(m.scheduled_date) desc nulls last, c.name`);
-  return rows.map((r) => ({ id: r.id, name: r.name, stake: r.stake, logo: r.logo, cover: r.cover, startDate: iso(r.start_date), endDate: iso(r.end_date) }));
+  return rows.map((r) => ({ id: r.id, name: r.name, stake: r.stake, logo: r.logo, cover: r.cover, startDate: iso(r.start_date), endDate: iso(r.end_date), timeZone: r.time_zone }));
 }
 
 type MatchRow = {
@@ -88,7 +88,7 @@ export async function getPlayable(db: Db, id: string, now: Date): Promise<PlayCh
   const last = matchRows.at(-1);
   return {
     id: c.id, name: c.name, stake: c.stake, logo: c.logo, cover: c.cover,
-    startDate: iso(first), endDate: iso(last ? last.scheduled_date : null),
+    startDate: iso(first), endDate: iso(last ? last.scheduled_date : null), timeZone: c.time_zone,
     howItWorks: c.how_it_works,
     prizes: prizeRows,
     prizeTypesCounts: { daily: c.daily_prizes, weekly: c.weekly_prizes, allTime: c.all_time_prizes },

@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { PlayMatch, Prediction } from '@app/contract/game';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatDateTime, formatDateTimeIn } from '../../../lib/format-date.ts';
+import { useReaderZoneKnown } from '../../../lib/use-reader-zone-known.ts';
 import { NearScreen } from '../../../components/near-screen.tsx';
 import { matchPredictionForm } from './later-parts.ts';
 
-type Props = { championshipId: string; match: PlayMatch; prediction: Prediction | undefined; canPlay: boolean };
+/** `timeZone`: the championship's, in which a moment is written while the reader's is not known yet. */
+type Props = { championshipId: string; timeZone: string; match: PlayMatch; prediction: Prediction | undefined; canPlay: boolean };
 
 /** A small text field's height and the row's margin: the controls take the room they were kept. */
 const FORM_ROW_HEIGHT = 48;
@@ -14,15 +16,17 @@ const FORM_ROW_HEIGHT = 48;
 const score = (home: number | null, away: number | null) => (home === null || away === null ? null : `${home} – ${away}`);
 
 /** One match: kick-off, the result when there is one, and the player's score input until it locks. */
-export function MatchPrediction({ championshipId, match, prediction, canPlay }: Props) {
+export function MatchPrediction({ championshipId, timeZone, match, prediction, canPlay }: Props) {
   const { t } = useTranslation('play');
+  const zoneKnown = useReaderZoneKnown();
+  const moment = (value: string) => (zoneKnown ? formatDateTime(value) : formatDateTimeIn(value, timeZone));
   const title = `${match.homeTeam} – ${match.awayTeam}`;
   const result = score(match.goals.fullTimeHomeGoals, match.goals.fullTimeAwayGoals) ?? score(match.goals.liveHomeGoals, match.goals.liveAwayGoals);
   return (
     <Paper component="li" variant="outlined" aria-label={title} sx={{ p: 1.5, listStyle: 'none' }}>
       <Typography variant="subtitle1" component="h3"><bdi>{match.homeTeam}</bdi> – <bdi>{match.awayTeam}</bdi></Typography>
       <Typography variant="body2" color="text.secondary">
-        {formatDateTime(match.scheduledDate)} · {match.locked ? t('match.locked') : t('match.locksAt', { at: formatDateTime(match.locksAt) })}
+        {moment(match.scheduledDate)} · {match.locked ? t('match.locked') : t('match.locksAt', { at: moment(match.locksAt) })}
       </Typography>
       {result ? <Typography variant="body2">{t('match.result', { score: result })}</Typography> : null}
       <NearScreen minHeight={FORM_ROW_HEIGHT}>

@@ -19,7 +19,7 @@ const player: SessionPerson = { userId: ME, barId: null, nickname: 'Pat Player',
 
 const goals = (h: number | null, a: number | null) => ({ fullTimeHomeGoals: h, fullTimeAwayGoals: a, liveHomeGoals: null, liveAwayGoals: null });
 const championship: PlayChampionship = {
-  id: ID, name: 'Derby Cup', stake: 'Glory', logo: '', cover: '', startDate: '2026-03-01T18:00:00.000Z', endDate: '2030-01-01T18:00:00.000Z',
+  id: ID, name: 'Derby Cup', stake: 'Glory', logo: '', cover: '', startDate: '2026-03-01T18:00:00.000Z', endDate: '2030-01-01T18:00:00.000Z', timeZone: 'Europe/London',
   howItWorks: [{ text: 'Predict every derby', language: 'en' }, { text: 'Pronostiquez chaque derby', language: 'fr' }],
   prizes: [{ id: 'c0ffee00-1111-4222-8333-444455556666', name: 'Signed ball', description: [{ description: 'A ball', language: 'en' }], photo: '' }],
   prizeTypesCounts: { daily: 1, weekly: 0, allTime: 1 },

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { mediaSrcSet, PICTURE_WIDTHS, PLAY_COVER_SIZES } from '@app/contract/media-url';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { usePlayChampionship } from '../api/get-play-championship.ts';
@@ -42,7 +43,7 @@ export function PlayChampionshipPage() {
 
   return (
     <Box sx={column(2)}>
-      {c.cover ? <Box component="img" src={c.cover} alt="" sx={{ width: '100%', aspectRatio: '3 / 1', objectFit: 'cover', borderRadius: 1 }} /> : null}
+      {c.cover ? <Box component="img" src={c.cover} srcSet={mediaSrcSet(c.cover, PICTURE_WIDTHS)} sizes={PLAY_COVER_SIZES} fetchPriority="high" alt="" sx={{ width: '100%', aspectRatio: '3 / 1', objectFit: 'cover', borderRadius: 1 }} /> : null}
       <Typography variant="h5" component="h1"><bdi>{c.name}</bdi></Typography>
       {!canPlay ? (
         <Alert severity="info" action={user ? null : <Button color="inherit" component={RouterLink} to="/play/signup" state={{ from: `/play/${id}` }}>{t('signUp')}</Button>}>
@@ -83,7 +84,7 @@ export function PlayChampionshipPage() {
       <Box component="section" aria-labelledby="matches">
         <Typography id="matches" variant="h6" component="h2">{t('matches')}</Typography>
         <Box component="ul" sx={{ ...column(1), p: 0, m: 0 }}>
-          {c.matches.map((m) => <MatchPrediction key={m.id} championshipId={id} match={m} prediction={predictions.get(m.id)} canPlay={canPlay} />)}
+          {c.matches.map((m) => <MatchPrediction key={m.id} championshipId={id} timeZone={c.timeZone} match={m} prediction={predictions.get(m.id)} canPlay={canPlay} />)}
         </Box>
       </Box>
       {c.questions.length ? (

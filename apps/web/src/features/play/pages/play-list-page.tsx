@@ -9,8 +9,12 @@ import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '../../../lib/format-date.ts';
+import { mediaSrcSet, PICTURE_WIDTHS, PLAY_COVER_SIZES } from '@app/contract/media-url';
+import { formatDateIn } from '../../../lib/format-date.ts';
 import { usePlayChampionships } from '../api/get-play-championships.ts';
+
+/** A phone's first screen shows two cards, both covers whole: either can be its largest paint. */
+const COVERS_ON_A_PHONE_SCREEN = 2;
 
 /**
  * /play: the championships fans can play. `followed` is a signed-in player's "Teams you follow"
@@ -29,15 +33,16 @@ export function PlayListPage({ followed }: { followed?: ReactNode }) {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{t('listTitle')}</Typography>
       {list.data.championships.length === 0 ? <Typography color="text.secondary">{t('empty')}</Typography> : null}
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
-        {list.data.championships.map((c) => (
+        {list.data.championships.map((c, index) => (
           <Box component="li" key={c.id}>
             <Card>
               <CardActionArea component={RouterLink} to={`/play/${c.id}`}>
-                {c.cover ? <CardMedia component="img" image={c.cover} alt="" sx={{ aspectRatio: '3 / 1', objectFit: 'cover' }} /> : null}
+                {/* The copy the screen needs; the covers a phone's first screen shows go first in the browser's queue (decision 074). */}
+                {c.cover ? <CardMedia component="img" image={c.cover} srcSet={mediaSrcSet(c.cover, PICTURE_WIDTHS)} sizes={PLAY_COVER_SIZES} fetchPriority={index < COVERS_ON_A_PHONE_SCREEN ? 'high' : undefined} alt="" sx={{ aspectRatio: '3 / 1', objectFit: 'cover' }} /> : null}
                 <CardContent>
                   <Typography variant="h6" component="h2"><bdi>{c.name}</bdi></Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {c.startDate && c.endDate ? t('dates', { start: formatDate(c.startDate), end: formatDate(c.endDate) }) : t('noDates')}
+                    {c.startDate && c.endDate ? t('dates', { start: formatDateIn(c.startDate, c.timeZone), end: formatDateIn(c.endDate, c.timeZone) }) : t('noDates')}
                   </Typography>
                 </CardContent>
               </CardActionArea>
