@@ -59,3 +59,23 @@ for (const [name, size] of [['ar-desktop', { width: 1280, height: 900 }], ['ar-n
     await page.screenshot({ path: `${SHOTS_DIR}/play-signup-${name}.png`, fullPage: true });
   });
 }
+
+/** A fan's first visit (decision 074): /play and /play/{id} as the server draws them, before any script, and once taken over. */
+for (const [name, size] of [['desktop', { width: 1440, height: 900 }], ['narrow', { width: 390, height: 844 }]] as const) {
+  test(`shots play fan drawn ${name}`, async ({ browser }) => {
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: size, timezoneId: 'Asia/Tokyo' });
+      const page = await context.newPage();
+      const when = javaScriptEnabled ? 'taken-over' : 'drawn';
+      await page.goto('/play');
+      await expect(page.getByRole('link', { name: /Premier League Predictor/ })).toBeVisible();
+      await page.screenshot({ path: `${SHOTS_DIR}/play-fan-list-${when}-${name}.png`, fullPage: true });
+      const href = await page.getByRole('link', { name: /Premier League Predictor/ }).getAttribute('href');
+      await page.goto(href!);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (javaScriptEnabled) await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await page.screenshot({ path: `${SHOTS_DIR}/play-fan-championship-${when}-${name}.png` });
+      await context.close();
+    }
+  });
+}
