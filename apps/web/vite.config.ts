@@ -79,6 +79,10 @@ export default defineConfig(({ isSsrBuild, mode }) => isSsrBuild ? {
             // cards, the championships) both draw: in the player pages' file, every signed-in
             // /matches loaded all of it (7 kB) for a card (decision 070's amendment).
             { name: 'cards', test: /node_modules[\\/]@mui[\\/]material[\\/](?:Card|CardContent|CardActionArea|CardMedia)[\\/]/ },
+            // The media store's address helpers, which the player pages' covers (srcset) and the
+            // console's images (sized URLs) both use: in the player pages' file, every signed-in
+            // /matches loaded all of it for them (decision 074).
+            { name: 'media', test: /[\\/](?:packages[\\/]contract[\\/]src[\\/]media-url\.ts|src[\\/]lib[\\/]sized-media-url\.ts)$/ },
             play.group,
             // The MUI parts that five or more pages share (tables, pagers, chips…), in one file
             // rather than a file each; rarer parts stay with their pages. Five measured best:

@@ -98,12 +98,12 @@ describe('the player pages\' first load', () => {
   const PLAY_PAGES = ['play-layout.tsx', 'play-list-page.tsx', 'play-championship-page.tsx'];
   const firstLoad = () => staticClosure(['$entry', 'play']);
 
-  it('is the start chunk, the framework, the shared public parts, the date formatting and the play file: nothing of the console', () => {
+  it("is the start chunk, the framework, the shared public parts, the date formatting, the media addresses (the covers' copies, decision 074) and the play file: nothing of the console", () => {
     const play = chunks.filter((c) => c.name === 'play');
     expect(play).toHaveLength(1);
     expect(PLAY_PAGES.filter((page) => Object.keys(play[0]?.modules ?? {}).some((id) => id.endsWith(page)))).toEqual(PLAY_PAGES);
     const entry = chunks.find((c) => c.isEntry)?.name;
-    expect(firstLoad().map((c) => c.name).sort()).toEqual([entry, 'cards', 'forms', 'framework', 'play', 'public', 'rolldown-runtime'].sort());
+    expect(firstLoad().map((c) => c.name).sort()).toEqual([entry, 'cards', 'forms', 'framework', 'media', 'play', 'public', 'rolldown-runtime'].sort());
   });
 
   it('holds no contract module with a schema, no zod, no form library, no team search, no QR writer and no later part', async () => {
