@@ -474,7 +474,13 @@ describe('the championship game', () => {
       const verified = await t.request({ method: 'POST', url: '/api/challenge-winners/verify', as: staff, payload: { challengeWinnerId: won.id } });
       expect(verified.json<{ challengeRanking: unknown }>().challengeRanking).toMatchObject({ position: 1, period: 'daily' });
       const me = (await t.request({ method: 'GET', url: `/api/play/championships/${game.id}/me`, as: fay })).json<PlayMe>();
-      expect(me.prizes).toEqual([expect.objectContaining({ code: won.id, position: 1, period: 'daily' })]);
+      expect(me.prizes).toEqual([expect.objectContaining({ code: won.id, position: 1, period: 'daily', periodDate: day.periodKey })]);
+      // Read in one statement as JSON: the moment of redemption as the database holds it, the board's own row.
+      const [redeemed] = await t.db.select().from(winners).where(eq(winners.id, won.id));
+      expect(redeemed!.redeemedAt).not.toBeNull();
+      expect(me.prizes[0]!.redeemedAt).toBe(redeemed!.redeemedAt!.toISOString());
+      expect(me.standing).toMatchObject({ position: 1, nickname: 'Fay Prize', userId: fay!.userId });
+      expect(me.nickname).toBe('Fay Prize');
     });
   });
 

@@ -142,18 +142,12 @@ export async function boardTop(db: Db, championshipId: string, period: string, k
   return (await rowsBetween(db, championshipId, period, key, 1, n + 50)).filter((row) => row.position <= n);
 }
 
-/** SQL of a player's ranked row on a board (no row before its job ranked it): `standingOf`, and the leaderboard's first read. */
+/** SQL of a player's ranked row on a board (no row before its job ranked it): `/me`'s standing, and the leaderboard's first read. */
 export const standingRowSql = (championshipId: string, period: string, key: string, userId: string | null) => sql`
     select s.position, s.user_id, u.nickname, s.points, s.exact, s.outcomes
     from standings s join users u on u.id = s.user_id
     where s.championship_id = ${championshipId} and s.period = ${period} and s.period_key = ${key} and s.user_id = ${userId}
       and s.position is not null`;
-
-/** A player's row and position on a board; null when the player has no row, or before its job ranked it. */
-export async function standingOf(db: Db, championshipId: string, period: string, key: string, userId: string): Promise<Standing | null> {
-  const [row] = await queryRows<StandingRow>(db, standingRowSql(championshipId, period, key, userId));
-  return row ? toStanding(row) : null;
-}
 
 /** The days and ISO weeks of the championship's kick-offs in its zone. */
 export async function periodKeys(db: Db, championshipId: string): Promise<{ days: string[]; weeks: string[] }> {
@@ -184,26 +178,37 @@ export async function sharedBoard(db: Db, championshipId: string, query: Leaderb
   return { period: query.period, periodKey: key, rows, total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize, ...keys };
 }
 
+/**
+ * A player's own page of a championship: their picks, answers, standing and won prizes. One
+ * statement (decision 074's figures): `/me` is asked on every visit of a player, and its five reads
+ * and the championship's check were six round trips, in parallel taking six of the pool's
+ * connections; a championship not playable is no row (404).
+ */
 export async function playerView(db: Db, championshipId: string, userId: string): Promise<PlayMe> {
-  await findPlayable(db, championshipId);
-  const [[user], predictions, answers, standing, prizes] = await Promise.all([
-    queryRows<{ nickname: string }>(db, sql`select nickname from users where id = ${userId}`),
-    queryRows<{ match_id: string; home: number; away: number; points: number | null; exact: boolean; outcome: boolean }>(db, sql`
-      select match_id, home, away, points, exact, outcome from predictions where championship_id = ${championshipId} and user_id = ${userId}`),
-    queryRows<{ question_id: string; answer: number; points: number | null }>(db, sql`
-      select question_id, answer, points from question_answers where championship_id = ${championshipId} and user_id = ${userId}`),
-    standingOf(db, championshipId, 'allTime', '', userId),
-    queryRows<{ id: string; name: string; photo: string; period: 'daily' | 'weekly' | 'allTime'; period_date: string | null; position: number; redeemed_at: Date | null }>(db, sql`
-      select w.id, p.name, p.photo, w.period, w.period_date::text as period_date, w.position, w.redeemed_at
-      from winners w join prizes p on p.id = w.prize_id
-      where w.championship_id = ${championshipId} and w.user_id = ${userId} order by w.created_at`),
-  ]);
+  type Prize = { id: string; name: string; photo: string; period: 'daily' | 'weekly' | 'allTime'; period_date: string | null; position: number; redeemed_at: string | null };
+  const [row] = await queryRows<{
+    nickname: string | null; standing: StandingRow | null; prizes: Prize[];
+    predictions: { match_id: string; home: number; away: number; points: number | null; exact: boolean; outcome: boolean }[];
+    answers: { question_id: string; answer: number; points: number | null }[];
+  }>(db, sql`
+    select
+      (select nickname from users where id = ${userId}) as nickname,
+      coalesce((select json_agg(json_build_object('match_id', match_id, 'home', home, 'away', away, 'points', points, 'exact', exact, 'outcome', outcome))
+        from predictions where championship_id = c.id and user_id = ${userId}), '[]') as predictions,
+      coalesce((select json_agg(json_build_object('question_id', question_id, 'answer', answer, 'points', points))
+        from question_answers where championship_id = c.id and user_id = ${userId}), '[]') as answers,
+      (select to_json(s) from (${standingRowSql(championshipId, 'allTime', '', userId)}) s) as standing,
+      coalesce((select json_agg(json_build_object('id', w.id, 'name', p.name, 'photo', p.photo, 'period', w.period, 'period_date', w.period_date::text,
+          'position', w.position, 'redeemed_at', w.redeemed_at) order by w.created_at)
+        from winners w join prizes p on p.id = w.prize_id where w.championship_id = c.id and w.user_id = ${userId}), '[]') as prizes
+    from championships c where c.id = ${championshipId} and c.published and c.archived_at is null`);
+  if (!row) throw notPlayable();
   return {
-    nickname: user?.nickname ?? '',
-    predictions: predictions.map((p) => ({ matchId: p.match_id, home: p.home, away: p.away, points: p.points, exact: p.exact, outcome: p.outcome })),
-    answers: answers.map((a) => ({ questionId: a.question_id, answer: a.answer, points: a.points })),
-    standing,
-    prizes: prizes.map((w) => ({ code: w.id, prize: { name: w.name, photo: w.photo }, period: w.period, periodDate: w.period_date, position: Number(w.position), redeemedAt: iso(w.redeemed_at) })),
+    nickname: row.nickname ?? '',
+    predictions: row.predictions.map((p) => ({ matchId: p.match_id, home: p.home, away: p.away, points: p.points, exact: p.exact, outcome: p.outcome })),
+    answers: row.answers.map((a) => ({ questionId: a.question_id, answer: a.answer, points: a.points })),
+    standing: row.standing ? toStanding(row.standing) : null,
+    prizes: row.prizes.map((w) => ({ code: w.id, prize: { name: w.name, photo: w.photo }, period: w.period, periodDate: w.period_date, position: Number(w.position), redeemedAt: iso(w.redeemed_at) })),
   };
 }
 
