@@ -45,38 +45,9 @@ export function formatDate(value: string | Date | null | undefined, pattern?: st
   return date ? format(date, pattern ?? PATTERNS[currentLanguage()].date, { locale: currentLocale() }) : '';
 }
 
-/**
- * A moment's day in a named zone (a championship's, whose days are its zone's), the same on every
- * reader's screen, the server's drawing of a page for a fan it knows nothing of too (decision 074).
- */
-export function formatDateIn(value: string | null, timeZone: string): string {
-  const date = inZone(value, timeZone);
-  return date ? format(date, PATTERNS[currentLanguage()].date, { locale: currentLocale() }) : '';
-}
-
-/**
- * A moment in a named zone, the zone named: 19:45 - 3 Dec 2026 (GMT). What a page drawn for a
- * reader whose zone the server does not know writes until the browser has taken it over
- * (lib/use-reader-zone-known.ts, decision 074).
- */
-export function formatDateTimeIn(value: string, timeZone: string): string {
-  const date = inZone(value, timeZone);
-  if (!date) return '';
-  const zone = timeZoneName(parseISO(value), timeZone);
-  const text = format(date, PATTERNS[currentLanguage()].dateTime, { locale: currentLocale() });
-  return zone ? `${text} (${zone})` : text;
-}
-
-/**
- * The wall clock of `timeZone` at a moment, as a local Date for date-fns to write (no time-zone
- * library in the page's code: Intl knows the zones).
- */
-function inZone(value: string | null, timeZone: string): Date | null {
-  const date = value ? parseISO(value) : null;
-  if (!date || !isValid(date)) return null;
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return new Date(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+/** A wall clock already in the zone it is read in (lib/format-date-time-in.ts), in the language's pattern: never moved. */
+export function formatWallClock(date: Date): string {
+  return format(date, PATTERNS[currentLanguage()].dateTime, { locale: currentLocale() });
 }
 
 /**

@@ -10,7 +10,7 @@ import CardMedia from '@mui/material/CardMedia';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { mediaSrcSet, PICTURE_WIDTHS, PLAY_COVER_SIZES } from '@app/contract/media-url';
-import { formatDateIn } from '../../../lib/format-date.ts';
+import { formatDayIn } from '../../../lib/format-day-in.ts';
 import { usePlayChampionships } from '../api/get-play-championships.ts';
 
 /** A phone's first screen shows two cards, both covers whole: either can be its largest paint. */
@@ -42,7 +42,7 @@ export function PlayListPage({ followed }: { followed?: ReactNode }) {
                 <CardContent>
                   <Typography variant="h6" component="h2"><bdi>{c.name}</bdi></Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {c.startDate && c.endDate ? t('dates', { start: formatDateIn(c.startDate, c.timeZone), end: formatDateIn(c.endDate, c.timeZone) }) : t('noDates')}
+                    {c.startDate && c.endDate ? t('dates', { start: formatDayIn(c.startDate, c.timeZone), end: formatDayIn(c.endDate, c.timeZone) }) : t('noDates')}
                   </Typography>
                 </CardContent>
               </CardActionArea>

@@ -1,0 +1,37 @@
+import type { Month } from 'date-fns';
+import i18n, { toLanguage } from './i18n.ts';
+import { loadedDateLocale } from './date-locale.ts';
+
+/** English's month names as date-fns' en-US writes them ('MMM'): en-US comes with format-date.ts's file, which /play does not load. */
+const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * The wall clock of `timeZone` at a moment, as a local Date (no time-zone library in the page's
+ * code: Intl knows the zones; only its numbers are read, which every engine writes alike).
+ */
+export function wallClockIn(value: string | null, timeZone: string): Date | null {
+  const date = value ? new Date(value) : null;
+  if (!date || Number.isNaN(date.getTime())) return null;
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return new Date(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+}
+
+/**
+ * A moment's day in a named zone (a championship's, whose days are its zone's), the same on every
+ * reader's screen and on the server drawing a page for a fan it knows nothing of (decision 074).
+ * Written as format-date.ts writes a day ('3 Dec 2026'; Chinese '2026年12月3日'), with the
+ * language's own month names (date-fns' locale, the one format-date.ts uses), but without date-fns'
+ * `format` and its formatters: /play's list writes only this, and they were 6.6 kB of its first
+ * load. format-day-in.test.ts holds the two equal in every language and month.
+ */
+export function formatDayIn(value: string | null, timeZone: string): string {
+  const day = wallClockIn(value, timeZone);
+  if (!day) return '';
+  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const [d, m, y] = [day.getDate(), day.getMonth(), day.getFullYear()];
+  if (language === 'zh') return `${y}年${m + 1}月${d}日`;
+  const locale = language === 'en' ? undefined : loadedDateLocale(language);
+  const month = locale ? locale.localize.month(m as Month, { width: 'abbreviated', context: 'formatting' }) : ENGLISH_MONTHS[m];
+  return `${d} ${month} ${y}`;
+}
