@@ -8,5 +8,7 @@ import { lazyPart } from '../../../lib/lazy-part.tsx';
 
 /** A match card's controls: the score fields, the points, everyone's picks. */
 export const matchPredictionForm = lazyPart('matchPredictionForm', () => import('./match-prediction-form.tsx'), (m) => m.MatchPredictionForm);
+/** A locked match's picks of everyone, for a reader who cannot play (a fan signed out): none of the form's code (decision 074). */
+export const everyonePredictions = lazyPart('everyonePredictions', () => import('./everyone-predictions.tsx'), (m) => m.EveryonePredictions);
 /** The boards, at the page's foot. */
 export const leaderboardPanel = lazyPart('leaderboardPanel', () => import('./leaderboard-panel.tsx'), (m) => m.LeaderboardPanel);

@@ -14,7 +14,8 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { usePutPrediction } from '../api/put-prediction.ts';
 import { EveryonePredictions } from './everyone-predictions.tsx';
 
-export type MatchPredictionFormProps = { championshipId: string; match: PlayMatch; prediction: Prediction | undefined; canPlay: boolean; title: string };
+/** A player's own card (match-prediction.tsx draws it for a player only). */
+export type MatchPredictionFormProps = { championshipId: string; match: PlayMatch; prediction: Prediction | undefined; title: string };
 
 /** '' is not 0: an emptied goal field fails the contract's goal rule instead of saving a nil. */
 const goals = (typed: string) => (typed === '' ? Number.NaN : Number(typed));
@@ -29,7 +30,7 @@ const predictionFormSchema = (matchId: string) => z.object({ home: z.string(), a
  * and everyone's picks once locked. Loaded when its card nears the screen (match-prediction.tsx):
  * react-hook-form and the game's schemas are not on the page's first load (decision 070).
  */
-export function MatchPredictionForm({ championshipId, match, prediction, canPlay, title }: MatchPredictionFormProps) {
+export function MatchPredictionForm({ championshipId, match, prediction, title }: MatchPredictionFormProps) {
   const { t } = useTranslation('play');
   const schema = useMemo(() => predictionFormSchema(match.id), [match.id]);
   const { control, handleSubmit, formState: { errors } } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
@@ -40,7 +41,7 @@ export function MatchPredictionForm({ championshipId, match, prediction, canPlay
   const save = usePutPrediction(championshipId);
   const submit = handleSubmit((body) => save.mutate(body));
   const problem = errors.home?.message ?? errors.away?.message;
-  const open = canPlay && !match.locked;
+  const open = !match.locked;
   const goal = (name: 'home' | 'away', label: string) => (
     <Controller control={control} name={name} render={({ field }) => (
       // Not MUI's TextField: it brings Select, Menu and Modal, and with them the signed-in frame's file.

@@ -6,13 +6,15 @@ import { formatDateTime } from '../../../lib/format-date.ts';
 import { formatDateTimeIn } from '../../../lib/format-date-time-in.ts';
 import { useReaderZoneKnown } from '../../../lib/use-reader-zone-known.ts';
 import { NearScreen } from '../../../components/near-screen.tsx';
-import { matchPredictionForm } from './later-parts.ts';
+import { everyonePredictions, matchPredictionForm } from './later-parts.ts';
 
 /** `timeZone`: the championship's, in which a moment is written while the reader's is not known yet. */
 type Props = { championshipId: string; timeZone: string; match: PlayMatch; prediction: Prediction | undefined; canPlay: boolean };
 
 /** A small text field's height and the row's margin: the controls take the room they were kept. */
 const FORM_ROW_HEIGHT = 48;
+/** A small button's height and its margin: everyone's picks, closed. */
+const EVERYONE_ROW_HEIGHT = 38;
 
 const score = (home: number | null, away: number | null) => (home === null || away === null ? null : `${home} – ${away}`);
 
@@ -30,11 +32,18 @@ export function MatchPrediction({ championshipId, timeZone, match, prediction, c
         {moment(match.scheduledDate)} · {match.locked ? t('match.locked') : t('match.locksAt', { at: moment(match.locksAt) })}
       </Typography>
       {result ? <Typography variant="body2">{t('match.result', { score: result })}</Typography> : null}
-      <NearScreen minHeight={FORM_ROW_HEIGHT}>
-        {/* Drawn anew from the saved prediction after a save: the inputs show what the server holds. */}
-        <matchPredictionForm.Component key={`${prediction?.home ?? ''}-${prediction?.away ?? ''}`}
-          championshipId={championshipId} match={match} prediction={prediction} canPlay={canPlay} title={title} />
-      </NearScreen>
+      {/* A reader who cannot play (signed out, a console account) has no score to type: a locked
+          match's picks of everyone only, without the form's code (~80 kB with its schemas; decision 074). */}
+      {canPlay ? (
+        <NearScreen minHeight={FORM_ROW_HEIGHT}>
+          {/* Drawn anew from the saved prediction after a save: the inputs show what the server holds. */}
+          <matchPredictionForm.Component key={`${prediction?.home ?? ''}-${prediction?.away ?? ''}`}
+            championshipId={championshipId} match={match} prediction={prediction} title={title} />
+        </NearScreen>
+      ) : null}
+      {!canPlay && match.locked ? (
+        <NearScreen minHeight={EVERYONE_ROW_HEIGHT}><everyonePredictions.Component championshipId={championshipId} matchId={match.id} /></NearScreen>
+      ) : null}
     </Paper>
   );
 }

@@ -8,7 +8,7 @@ import { clearSession, writeSession, type SessionPerson } from '../../../lib/ses
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import { stubApi, type ApiCall } from '../../../testing/api-stub.ts';
 import { PlayChampionshipPage } from './play-championship-page.tsx';
-import { leaderboardPanel, matchPredictionForm } from '../components/later-parts.ts';
+import { everyonePredictions, leaderboardPanel, matchPredictionForm } from '../components/later-parts.ts';
 
 const ID = '3b0f3c9e-6a55-4d7e-9a64-2f3f0f6f1a10';
 const OPEN = '0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
@@ -58,7 +58,7 @@ async function predictOpenMatch(user: ReturnType<typeof userEvent.setup>, home: 
 
 describe('PlayChampionshipPage', () => {
   // Loaded as a reader's scroll would (jsdom has no IntersectionObserver: every part is drawn at once).
-  beforeAll(() => Promise.all([matchPredictionForm.load(), leaderboardPanel.load()]));
+  beforeAll(() => Promise.all([matchPredictionForm.load(), everyonePredictions.load(), leaderboardPanel.load()]));
   let calls: ApiCall[];
   beforeEach(() => {
     writeSession(player, true);
@@ -83,6 +83,20 @@ describe('PlayChampionshipPage', () => {
     cleanup();
     vi.unstubAllGlobals();
     clearSession();
+  });
+
+  it('signed out: no score to type, the invitation to sign up, and a locked match\'s picks of everyone', async () => {
+    clearSession();
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Derby Cup' })).toBeVisible();
+    expect(screen.getByText('Sign up to predict the scores and answer the quiz.')).toBeVisible();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    const open = screen.getByRole('listitem', { name: 'Dinamo – Rapid' });
+    expect(within(open).queryByRole('button')).toBeNull();
+    const done = screen.getByRole('listitem', { name: 'Arsenal – Chelsea' });
+    await userEvent.setup({ delay: null }).click(within(done).getByRole('button', { name: 'Everyone\'s predictions' }));
+    expect(await within(done).findByText('Goal Getter')).toBeVisible();
+    expect(calls.some((call) => call.url.endsWith('/me'))).toBe(false);
   });
 
   it('shows how it works, the rule, the player\'s points and the board with their own row', async () => {
