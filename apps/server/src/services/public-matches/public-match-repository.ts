@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { LatLng } from '@app/contract/public-matches';
 import type { Database } from '../../db/client.ts';
-import { barBroadcasts, bars, matches } from '../../db/schema/index.ts';
+import { barBroadcasts, bars, matches, matchPublicBars } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { effectiveTimeZone } from '../bar-profile/country-time-zone.ts';
 import { matchPublicBarsColumn } from '../matches/match-public-bars.ts';
@@ -190,6 +190,33 @@ async function nearestPage(db: Database, near: LatLng, matchId: string, filter: 
 const toPublicBarRow = ({ timeZoneChosen, distanceKm, barId: _barId, ...r }: BarRow): PublicMatchBarRow => ({
   ...r, distanceKm: distanceKm === null ? null : Number(distanceKm), timeZone: effectiveTimeZone(timeZoneChosen, r.country).timeZone,
 });
+
+export type MatchAndVersion = { match: PublicMatchRow; version: number; cityKey: string | null };
+
+/**
+ * The match (not in the trash) with its stored count and its public bars' version (decision 073),
+ * and the asked city lowered by the database as the remembered bars' cities are: one statement, the
+ * only one of a request whose bars this instance remembers. Null for any other id.
+ */
+export async function findMatchAndVersion(db: Database, id: string, city: string | undefined): Promise<MatchAndVersion | null> {
+  const [row] = await db.select({
+    ...matchColumns, barCount: sql<number>`coalesce(${matchPublicBars.bars}, 0)`, version: sql<number>`coalesce(${matchPublicBars.version}, 0)`,
+    cityKey: city ? sql<string>`lower(${city}::text)` : sql<null>`null`,
+  }).from(matches).leftJoin(matchPublicBars, eq(matchPublicBars.matchId, matches.id)).where(and(eq(matches.id, id), isNull(matches.trashedAt)));
+  if (!row) return null;
+  const { version, cityKey, barCount, ...match } = row;
+  return { match: { ...match, barCount: Number(barCount) }, version: Number(version), cityKey };
+}
+
+/** Every public bar of the match as the fans' pages show it, in city, name and id order, with its city as the database lowers it. */
+export async function readPublicBars(db: Database, matchId: string): Promise<(Omit<PublicMatchBarRow, 'distanceKm'> & { cityKey: string })[]> {
+  const rows = await db.select({ ...barColumns(undefined), cityKey: sql<string>`lower(${bars.city})` })
+    .from(barBroadcasts).innerJoin(bars, eq(bars.id, barBroadcasts.barId)).where(barsWhere(matchId, undefined))
+    .orderBy(...barOrder(undefined));
+  return rows.map(({ timeZoneChosen, distanceKm: _distanceKm, barId: _barId, ...r }) => ({
+    ...r, timeZone: effectiveTimeZone(timeZoneChosen, r.country).timeZone,
+  }));
+}
 
 /** What /sitemap.xml lists: the window's matches and every public bar (at most `limit` of each). */
 export async function sitemapEntries(db: Database, from: Date, to: Date, limit: number) {
