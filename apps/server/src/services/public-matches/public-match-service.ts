@@ -22,7 +22,7 @@ const DAY_MS = 86_400_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A sitemap holds at most 50,000 addresses: the window's matches and the bars share it. */
 const SITEMAP_LIMIT = 24_000;
-/** A match whose public bars are more than this is not remembered (remembered-bars.ts holds REMEMBERED_BARS in all). */
+/** A match whose public bars are more than this is not remembered (remembered-bars.ts holds REMEMBERED_BARS in all); a test sets another bound. */
 const REMEMBERED_PER_MATCH = REMEMBERED_BARS / 2;
 
 /**
@@ -47,7 +47,7 @@ const nearText = (near: LatLng | undefined) => (near ? `${near.lat},${near.lng}`
  * and as server-drawn pages for fans. Only accepted bars outside the trash and matches outside the
  * trash appear (decision 054).
  */
-export function createPublicMatchService(db: Database, options: { publicUrl: string }) {
+export function createPublicMatchService(db: Database, options: { publicUrl: string; rememberedPerMatch?: number }) {
   const toPublicMatch = (row: PublicMatchRow): PublicMatch => ({
     id: row.id, homeTeam: row.homeTeam, awayTeam: row.awayTeam, homeTeamEmblemUrl: row.homeTeamEmblemUrl, awayTeamEmblemUrl: row.awayTeamEmblemUrl,
     competitionName: row.competitionName, kickOff: row.kickOff.toISOString(), status: row.status, phase: row.phase, barCount: row.barCount,
@@ -61,7 +61,7 @@ export function createPublicMatchService(db: Database, options: { publicUrl: str
     if (!UUID.test(id)) return null;
     const found = await findMatchAndVersion(db, id, filter.city);
     if (!found) return null;
-    if (found.match.barCount > REMEMBERED_PER_MATCH) return findMatchWithBars(db, id, filter);
+    if (found.match.barCount > (options.rememberedPerMatch ?? REMEMBERED_PER_MATCH)) return findMatchWithBars(db, id, filter);
     const bars = await remembered.get(id, found.version, async () => rememberBars(await readPublicBars(db, id)));
     const page = rankBars(bars, { cityKey: found.cityKey, near: filter.near, page: filter.page, pageSize: filter.pageSize });
     // Without a city the total is the stored count, as decision 064 answers it.
