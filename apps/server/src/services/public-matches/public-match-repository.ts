@@ -196,16 +196,23 @@ export type MatchAndVersion = { match: PublicMatchRow; version: number; cityKey:
 /**
  * The match (not in the trash) with its stored count and its public bars' version (decision 073),
  * and the asked city lowered by the database as the remembered bars' cities are: one statement, the
- * only one of a request whose bars this instance remembers. Null for any other id.
+ * only one of a request whose bars this instance remembers, null for any other id. Prepared once
+ * per service (`prepareFindMatchAndVersion`): it is run on every fan's request, and building its
+ * drizzle query cost about what running it does.
  */
-export async function findMatchAndVersion(db: Database, id: string, city: string | undefined): Promise<MatchAndVersion | null> {
-  const [row] = await db.select({
+export function prepareFindMatchAndVersion(db: Database) {
+  const query = db.select({
     ...matchColumns, barCount: sql<number>`coalesce(${matchPublicBars.bars}, 0)`, version: sql<number>`coalesce(${matchPublicBars.version}, 0)`,
-    cityKey: city ? sql<string>`lower(${city}::text)` : sql<null>`null`,
-  }).from(matches).leftJoin(matchPublicBars, eq(matchPublicBars.matchId, matches.id)).where(and(eq(matches.id, id), isNull(matches.trashedAt)));
-  if (!row) return null;
-  const { version, cityKey, barCount, ...match } = row;
-  return { match: { ...match, barCount: Number(barCount) }, version: Number(version), cityKey };
+    cityKey: sql<string | null>`lower(${sql.placeholder('city')}::text)`,
+  }).from(matches).leftJoin(matchPublicBars, eq(matchPublicBars.matchId, matches.id))
+    .where(and(eq(matches.id, sql.placeholder('id')), isNull(matches.trashedAt)))
+    .prepare('public_match_and_version');
+  return async (id: string, city: string | undefined): Promise<MatchAndVersion | null> => {
+    const [row] = await query.execute({ id, city: city ?? null });
+    if (!row) return null;
+    const { version, cityKey, barCount, ...match } = row;
+    return { match: { ...match, barCount: Number(barCount) }, version: Number(version), cityKey: city ? cityKey : null };
+  };
 }
 
 type RememberedRow = [slug: string, name: string, city: string, cityKey: string, country: string, timeZone: string | null, screens: number,

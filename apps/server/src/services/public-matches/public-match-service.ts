@@ -10,7 +10,7 @@ import type { PublicLanguage } from '../public-bars/public-texts.ts';
 import { escapeHtml as e } from '../public-bars/html.ts';
 import { createCountCache } from '../collection/count-cache.ts';
 import {
-  countPublicMatches, findMatchAndVersion, findMatchWithBars, publicMatchesPage, readPublicBars, sitemapEntries, type BarListFilter,
+  countPublicMatches, findMatchWithBars, prepareFindMatchAndVersion, publicMatchesPage, readPublicBars, sitemapEntries, type BarListFilter,
   type MatchListFilter, type MatchWithBars, type PublicMatchRow,
 } from './public-match-repository.ts';
 import { createRememberedBars, rankBars, rememberBars, REMEMBERED_BARS } from './remembered-bars.ts';
@@ -57,9 +57,10 @@ export function createPublicMatchService(db: Database, options: { publicUrl: str
   // the version in one statement and ranks the bars here; a match with more bars than are kept is
   // read per request as decision 064 does.
   const remembered = createRememberedBars();
+  const findMatchAndVersion = prepareFindMatchAndVersion(db);
   const findMatch = async (id: string, filter: BarListFilter): Promise<MatchWithBars | null> => {
     if (!UUID.test(id)) return null;
-    const found = await findMatchAndVersion(db, id, filter.city);
+    const found = await findMatchAndVersion(id, filter.city);
     if (!found) return null;
     if (found.match.barCount > (options.rememberedPerMatch ?? REMEMBERED_PER_MATCH)) return findMatchWithBars(db, id, filter);
     const bars = await remembered.get(id, found.version, async () => rememberBars(await readPublicBars(db, id)));
