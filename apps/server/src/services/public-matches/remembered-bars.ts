@@ -48,25 +48,21 @@ const radians = (degrees: number) => degrees * RADIANS_PER_DEGREE;
  * correctly rounded pow). Infinity for a bar without a position: it sorts after every other, as
  * `nulls last` does.
  */
-function distancesFrom(bars: RememberedBars, near: LatLng, indexes: Int32Array): Float64Array {
-  const distances = new Float64Array(indexes.length);
-  const nearCosine = Math.cos(radians(near.lat));
-  const twiceRadius = EARTH_RADIUS_KM * 2;
-  const { latitudes, longitudes, latitudeCosines } = bars;
-  for (let k = 0; k < indexes.length; k++) {
-    const i = indexes[k]!;
-    const latitude = latitudes[i]!;
-    if (Number.isNaN(latitude)) {
-      distances[k] = Number.POSITIVE_INFINITY;
-      continue;
-    }
-    const halfLatitude = Math.sin(radians(latitude - near.lat) / 2);
-    const halfLongitude = Math.sin(radians(longitudes[i]! - near.lng) / 2);
-    distances[k] = twiceRadius * Math.asin(Math.min(1, Math.sqrt(halfLatitude * halfLatitude
-      + nearCosine * latitudeCosines[i]! * (halfLongitude * halfLongitude))));
-  }
-  return distances;
+function distanceOf(bars: RememberedBars, i: number, near: LatLng, nearCosine: number): number {
+  const latitude = bars.latitudes[i]!;
+  if (Number.isNaN(latitude)) return Number.POSITIVE_INFINITY;
+  const halfLatitude = Math.sin(radians(latitude - near.lat) / 2);
+  const halfLongitude = Math.sin(radians(bars.longitudes[i]! - near.lng) / 2);
+  return EARTH_RADIUS_KM * 2 * Math.asin(Math.min(1, Math.sqrt(halfLatitude * halfLatitude
+    + nearCosine * bars.latitudeCosines[i]! * (halfLongitude * halfLongitude))));
 }
+
+/**
+ * A bar is at least its latitude difference away (hav(d) ≥ hav(Δφ)); this share above the page's
+ * farthest distance so far leaves out only bars whose computed distance is surely larger (the
+ * haversine's rounding is far smaller, even near the antipode where asin is least precise).
+ */
+const LOWER_BOUND_MARGIN = 1 + 1e-6;
 
 export type RankedPage = { rows: PublicMatchBarRow[]; total: number };
 
@@ -94,8 +90,7 @@ export function rankBars(bars: RememberedBars, filter: { cityKey: string | null;
   if (!filter.near) {
     return { rows: Array.from(indexes.subarray(start, end), (i) => ({ ...bars.rows[i]!, distanceKm: null })), total: indexes.length };
   }
-  const distances = distancesFrom(bars, filter.near, indexes);
-  const order = firstInOrder(distances, end);
+  const { order, distances } = nearestInOrder(bars, indexes, filter.near, end);
   return {
     rows: order.slice(start, end).map((k) => ({ ...bars.rows[indexes[k]!]!, distanceKm: Number.isFinite(distances[k]) ? distances[k]! : null })),
     total: indexes.length,
@@ -103,10 +98,15 @@ export function rankBars(bars: RememberedBars, filter: { cityKey: string | null;
 }
 
 /**
- * The positions (into `distances`) of the `count` smallest distances in order, ties in position
- * order (the positions follow the database's city, name and id order): a max-heap of `count`.
+ * The positions (into `indexes`) of the `count` nearest bars in order, ties in position order (the
+ * positions follow the database's city, name and id order), and the distances computed: a max-heap
+ * of `count`. Once it is full, a later bar must be strictly nearer than its farthest to enter (a tie
+ * goes to the earlier position), so a bar without a position, or one whose latitude alone puts it
+ * farther, is passed over without its distance.
  */
-function firstInOrder(distances: Float64Array, count: number): number[] {
+function nearestInOrder(bars: RememberedBars, indexes: Int32Array, near: LatLng, count: number) {
+  const distances = new Float64Array(indexes.length);
+  const nearCosine = Math.cos(radians(near.lat));
   const before = (a: number, b: number) => distances[a]! < distances[b]! || (distances[a] === distances[b] && a < b);
   const heap: number[] = [];
   const siftDown = (from: number) => {
@@ -121,21 +121,29 @@ function firstInOrder(distances: Float64Array, count: number): number[] {
       i = child;
     }
   };
-  for (let k = 0; k < distances.length; k++) {
+  for (let k = 0; k < indexes.length; k++) {
+    const i = indexes[k]!;
     if (heap.length < count) {
+      distances[k] = distanceOf(bars, i, near, nearCosine);
       heap.push(k);
-      for (let i = heap.length - 1; i > 0;) {
-        const parent = (i - 1) >> 1;
-        if (!before(heap[parent]!, heap[i]!)) break;
-        [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
-        i = parent;
+      for (let j = heap.length - 1; j > 0;) {
+        const parent = (j - 1) >> 1;
+        if (!before(heap[parent]!, heap[j]!)) break;
+        [heap[j], heap[parent]] = [heap[parent]!, heap[j]!];
+        j = parent;
       }
-    } else if (before(k, heap[0]!)) {
+      continue;
+    }
+    const farthest = distances[heap[0]!]!;
+    const latitude = bars.latitudes[i]!;
+    if (Number.isNaN(latitude) || EARTH_RADIUS_KM * Math.abs(radians(latitude - near.lat)) > farthest * LOWER_BOUND_MARGIN) continue;
+    distances[k] = distanceOf(bars, i, near, nearCosine);
+    if (distances[k]! < farthest) {
       heap[0] = k;
       siftDown(0);
     }
   }
-  return heap.sort((a, b) => (before(a, b) ? -1 : 1));
+  return { order: heap.sort((a, b) => (before(a, b) ? -1 : 1)), distances };
 }
 
 /** At most this many bars remembered per instance (~250 B each); a match with more is read per request. */
