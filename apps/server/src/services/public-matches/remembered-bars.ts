@@ -71,7 +71,7 @@ export type RankedPage = { rows: PublicMatchBarRow[]; total: number };
  * asked city lowered by the database) when filtered, nearest first near a fan (bars without a
  * position last), then in the database's city, name and id order. `total` is the number of bars
  * the filter keeps. Near a fan, only the bars up to the page's end are kept in order (a bounded
- * heap): a first page of 10,000 bars sorts 20 of them, not 10,000.
+ * heap, nearestInOrder): a first page of 10,000 bars sorts 20 of them, not 10,000.
  */
 export function rankBars(bars: RememberedBars, filter: { cityKey: string | null; near: LatLng | undefined; page: number; pageSize: number }): RankedPage {
   const all = bars.rows.length;
