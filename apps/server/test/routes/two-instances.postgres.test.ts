@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { WINNER_CODES } from '@app/contract/winners';
 import type { Leaderboard } from '@app/contract/game';
-import { predictions, winners } from '../../src/db/schema/index.ts';
+import type { PublicMatchBars } from '@app/contract/public-matches';
+import { bars, matches, predictions, winners } from '../../src/db/schema/index.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { buildTestApp, DEMO_PASSWORD, type TestApp } from '../helpers/build-test-app.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
@@ -32,6 +33,29 @@ describe('two instances on one PostgreSQL', () => {
     expect((await b.request({ method: 'POST', url: '/api/authentication/signout', as: staff })).statusCode).toBe(200);
     expect((await a.request({ method: 'GET', url: '/api/authentication/me', as: staff })).statusCode).toBe(401);
     expect((await b.request({ method: 'GET', url: '/api/authentication/me', as: staff })).statusCode).toBe(401);
+  });
+
+  it("a match's bars one instance remembers show at once a bar switched on, renamed or trashed through the other (decision 073)", async () => {
+    const [owner, admin] = await Promise.all([a.signIn('owner@example.com'), a.signIn('admin@example.com')]);
+    const [match] = await database.db.insert(matches).values({
+      homeTeam: 'Twinfield', awayTeam: 'Mirror Town', headline: 'Twinfield - Mirror Town', scheduledDate: new Date(Date.now() + 86_400_000),
+    }).returning({ id: matches.id });
+    const fanSees = async (app: TestApp) => {
+      const res = await app.app.inject({ method: 'GET', url: `/api/public/matches/${match!.id}/bars` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<PublicMatchBars>().bars.map((bar) => bar.name);
+    };
+    expect(await fanSees(b)).toEqual([]);
+    expect((await a.request({ method: 'POST', url: '/api/bars/change-broadcast-status', payload: { matchId: match!.id, status: true }, as: owner })).statusCode).toBe(200);
+    const [bar] = await database.db.select({ name: bars.name }).from(bars).where(eq(bars.id, owner.barId!));
+    expect(await fanSees(b)).toEqual([bar!.name]);
+    // An admin's rename, written through instance a (its bars' list), is what b answers next.
+    await database.db.update(bars).set({ name: 'Twin Screens' }).where(eq(bars.id, owner.barId!));
+    expect(await fanSees(b)).toEqual(['Twin Screens']);
+    expect((await a.request({ method: 'PUT', url: '/api/bar/delete', payload: { barIds: [owner.barId] }, as: admin })).statusCode).toBe(200);
+    expect(await fanSees(b)).toEqual([]);
+    expect((await a.request({ method: 'PUT', url: '/api/bar/restore', payload: { barIds: [owner.barId] }, as: admin })).statusCode).toBe(200);
+    expect(await fanSees(b)).toEqual(['Twin Screens']);
   });
 
   it('the sign-in throttle counts failures on both instances together', async () => {

@@ -1,4 +1,4 @@
-import { pgTable, uuid, date, integer, timestamp, primaryKey, index } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, date, integer, bigint, timestamp, primaryKey, index } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { matches, teams } from './matches.ts';
 
@@ -42,4 +42,11 @@ export const teamFollows = pgTable(
 export const matchPublicBars = pgTable('match_public_bars', {
   matchId: uuid('match_id').primaryKey().references(() => matches.id, { onDelete: 'cascade' }),
   bars: integer('bars').notNull().default(0),
+  /**
+   * Moved (migration 0023's triggers, decision 073) in the transaction of every write that changes
+   * what the fans read of the match's public bars: a broadcast added, removed or its sound changed,
+   * a bar becoming or ceasing to be public, a public bar's shown fields or position. Each instance
+   * remembers a match's public bars per version.
+   */
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });

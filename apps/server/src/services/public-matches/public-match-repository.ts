@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { LatLng } from '@app/contract/public-matches';
 import type { Database } from '../../db/client.ts';
-import { barBroadcasts, bars, matches } from '../../db/schema/index.ts';
+import { barBroadcasts, bars, matches, matchPublicBars } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { effectiveTimeZone } from '../bar-profile/country-time-zone.ts';
 import { matchPublicBarsColumn } from '../matches/match-public-bars.ts';
@@ -190,6 +190,52 @@ async function nearestPage(db: Database, near: LatLng, matchId: string, filter: 
 const toPublicBarRow = ({ timeZoneChosen, distanceKm, barId: _barId, ...r }: BarRow): PublicMatchBarRow => ({
   ...r, distanceKm: distanceKm === null ? null : Number(distanceKm), timeZone: effectiveTimeZone(timeZoneChosen, r.country).timeZone,
 });
+
+export type MatchAndVersion = { match: PublicMatchRow; version: number; cityKey: string | null };
+
+/**
+ * The match (not in the trash) with its stored count and its public bars' version (decision 073),
+ * and the asked city lowered by the database as the remembered bars' cities are: one statement, the
+ * only one of a request whose bars this instance remembers, null for any other id. Prepared once
+ * per service (`prepareFindMatchAndVersion`): it is run on every fan's request, and building its
+ * drizzle query cost about what running it does.
+ */
+export function prepareFindMatchAndVersion(db: Database) {
+  const query = db.select({
+    ...matchColumns, barCount: sql<number>`coalesce(${matchPublicBars.bars}, 0)`, version: sql<number>`coalesce(${matchPublicBars.version}, 0)`,
+    cityKey: sql<string | null>`lower(${sql.placeholder('city')}::text)`,
+  }).from(matches).leftJoin(matchPublicBars, eq(matchPublicBars.matchId, matches.id))
+    .where(and(eq(matches.id, sql.placeholder('id')), isNull(matches.trashedAt)))
+    .prepare('public_match_and_version');
+  return async (id: string, city: string | undefined): Promise<MatchAndVersion | null> => {
+    const [row] = await query.execute({ id, city: city ?? null });
+    if (!row) return null;
+    const { version, cityKey, barCount, ...match } = row;
+    return { match: { ...match, barCount: Number(barCount) }, version: Number(version), cityKey: city ? cityKey : null };
+  };
+}
+
+type RememberedRow = [slug: string, name: string, city: string, cityKey: string, country: string, timeZone: string | null, screens: number,
+  soundZones: number, bigScreen: boolean, outdoorScreen: boolean, withSound: boolean, latitude: number | null, longitude: number | null];
+
+/**
+ * Every public bar of the match as the fans' pages show it, in city, name and id order, with its city
+ * as the database lowers it. One JSON text of arrays, not 10,000 rows: PGlite converts each value of
+ * a row apart (~200 ms of CPU for 10,000 rows of 13 columns, ~60 ms for the one text, decision 073);
+ * a double's JSON is its shortest exact text, so the positions are the same doubles.
+ */
+export async function readPublicBars(db: Database, matchId: string): Promise<(Omit<PublicMatchBarRow, 'distanceKm'> & { cityKey: string })[]> {
+  const [row] = await db.select({
+    bars: sql<string | null>`json_agg(json_build_array(${bars.slug}, ${bars.name}, ${bars.city}, lower(${bars.city}), ${bars.country}, ${bars.timeZone},
+      ${bars.screens}, ${bars.soundZones}, ${bars.bigScreen}, ${bars.outdoorScreen}, ${barBroadcasts.withSound}, ${bars.latitude}, ${bars.longitude})
+      order by ${bars.city}, ${bars.name}, ${bars.id})::text`,
+  }).from(barBroadcasts).innerJoin(bars, eq(bars.id, barBroadcasts.barId)).where(barsWhere(matchId, undefined));
+  const rows = JSON.parse(row?.bars ?? '[]') as RememberedRow[];
+  return rows.map(([slug, name, city, cityKey, country, timeZone, screens, soundZones, bigScreen, outdoorScreen, withSound, latitude, longitude]) => ({
+    slug, name, city, cityKey, country, screens, soundZones, bigScreen, outdoorScreen, withSound, latitude, longitude,
+    timeZone: effectiveTimeZone(timeZone, country).timeZone,
+  }));
+}
 
 /** What /sitemap.xml lists: the window's matches and every public bar (at most `limit` of each). */
 export async function sitemapEntries(db: Database, from: Date, to: Date, limit: number) {

@@ -10,8 +10,10 @@ import type { PublicLanguage } from '../public-bars/public-texts.ts';
 import { escapeHtml as e } from '../public-bars/html.ts';
 import { createCountCache } from '../collection/count-cache.ts';
 import {
-  countPublicMatches, findMatchWithBars, publicMatchesPage, sitemapEntries, type BarListFilter, type MatchListFilter, type PublicMatchRow,
+  countPublicMatches, findMatchWithBars, prepareFindMatchAndVersion, publicMatchesPage, readPublicBars, sitemapEntries, type BarListFilter,
+  type MatchListFilter, type MatchWithBars, type PublicMatchRow,
 } from './public-match-repository.ts';
+import { createRememberedBars, rankBars, rememberBars, REMEMBERED_BARS } from './remembered-bars.ts';
 import { renderMatchPage } from './render-match-page.ts';
 import { renderWatchList } from './render-watch-list.ts';
 import { matchPath } from './watch-page-shell.ts';
@@ -20,6 +22,8 @@ const DAY_MS = 86_400_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A sitemap holds at most 50,000 addresses: the window's matches and the bars share it. */
 const SITEMAP_LIMIT = 24_000;
+/** A match whose public bars are more than this is not remembered (remembered-bars.ts holds REMEMBERED_BARS in all); a test sets another bound. */
+const REMEMBERED_PER_MATCH = REMEMBERED_BARS / 2;
 
 /**
  * One view of a match's public page, counted for the match and the UTC day: a counter, nothing
@@ -43,13 +47,27 @@ const nearText = (near: LatLng | undefined) => (near ? `${near.lat},${near.lng}`
  * and as server-drawn pages for fans. Only accepted bars outside the trash and matches outside the
  * trash appear (decision 054).
  */
-export function createPublicMatchService(db: Database, options: { publicUrl: string }) {
+export function createPublicMatchService(db: Database, options: { publicUrl: string; rememberedPerMatch?: number }) {
   const toPublicMatch = (row: PublicMatchRow): PublicMatch => ({
     id: row.id, homeTeam: row.homeTeam, awayTeam: row.awayTeam, homeTeamEmblemUrl: row.homeTeamEmblemUrl, awayTeamEmblemUrl: row.awayTeamEmblemUrl,
     competitionName: row.competitionName, kickOff: row.kickOff.toISOString(), status: row.status, phase: row.phase, barCount: row.barCount,
     url: `${options.publicUrl}${matchPath(row)}`,
   });
-  const findMatch = async (id: string, filter: BarListFilter) => (UUID.test(id) ? findMatchWithBars(db, id, filter) : null);
+  // Each match's public bars remembered per version (decision 073): a request reads the match and
+  // the version in one statement and ranks the bars here; a match with more bars than are kept is
+  // read per request as decision 064 does.
+  const remembered = createRememberedBars();
+  const findMatchAndVersion = prepareFindMatchAndVersion(db);
+  const findMatch = async (id: string, filter: BarListFilter): Promise<MatchWithBars | null> => {
+    if (!UUID.test(id)) return null;
+    const found = await findMatchAndVersion(id, filter.city);
+    if (!found) return null;
+    if (found.match.barCount > (options.rememberedPerMatch ?? REMEMBERED_PER_MATCH)) return findMatchWithBars(db, id, filter);
+    const bars = await remembered.get(id, found.version, async () => rememberBars(await readPublicBars(db, id)));
+    const page = rankBars(bars, { cityKey: found.cityKey, near: filter.near, page: filter.page, pageSize: filter.pageSize });
+    // Without a city the total is the stored count, as decision 064 answers it.
+    return { match: found.match, rows: page.rows, total: filter.city ? page.total : found.match.barCount };
+  };
   // The lists' totals, remembered 5 s per filter (count-cache.ts, decision 057):
   // the coming window moves with the clock, so its key is the filter as asked, not its instants.
   const totals = createCountCache();
