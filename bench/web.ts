@@ -146,6 +146,9 @@ export async function runWebBench(): Promise<void> {
       // in is stored where the console keeps it. A string, evaluated in the page (this file is
       // type-checked without the DOM's types).
       await page.goto(`${base}/api/health`);
+      // A page audited signed out is a fan's: no session cookie of the page before (the server
+      // draws the player pages signed out too, decision 074, and would draw them for that person).
+      if (!target.as) await page.deleteCookie({ name: 'session', url: base }, { name: 'refresh', url: base });
       await page.evaluate(`localStorage.clear();${target.as ? `fetch('/api/authentication/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: ${JSON.stringify(JSON.stringify({ email: `${target.as}@example.com`, password: PASSWORD, remember: true }))} })
         .then((r) => { if (!r.ok) throw new Error('sign-in: ' + r.status); return r.json(); })
         .then(({ csrfToken, ...person }) => localStorage.setItem('login', JSON.stringify(person)));` : ''}`);
