@@ -217,6 +217,9 @@ async function styleClassesOf(page: Page): Promise<(string | null)[]> {
 
 for (const { role, paths } of OTHER_DRAWN) {
   test(`${role}: ${paths.join(', ')} arrive drawn at 390 px, with the browser's own style classes, and are taken over without a redraw`, async ({ page, context, browser }) => {
+    // Three loads a path (drawn, rendered by the browser, taken over): 13–20 s a path on two cores
+    // shared with the other worker and the server, past the default minute for three or four paths.
+    test.setTimeout(150_000);
     const viewport = { width: 390, height: 844 };
     const errors = await signedInForDrawnPages(page, context, role, viewport);
     // Every style rule the console writes, by the class it styles.
