@@ -60,9 +60,6 @@ export type FirstScreen = {
 /** What a page read of the reader's screen and clock while it was drawn, in the reader cookie's names. */
 type ReaderRead = 'width' | 'dpr' | 'tz';
 
-/** Thrown when a page reads what the server does not know of its reader (no reader cookie): it is not drawn. */
-class ReaderUnknown extends Error {}
-
 /**
  * The reader's screen and clock as the render may read them, each read noted; one the server does
  * not know stops the render (the browser draws that page, as without a reader cookie before).
@@ -74,7 +71,8 @@ function readerOf({ timeZone, viewportWidth, devicePixelRatio }: FirstScreenRequ
     read.add(name);
     if (value !== null) return value;
     unknown = true;
-    throw new ReaderUnknown(`the page reads the reader's ${name}`);
+    // Stops the render; the render then answers null whoever caught this (readUnknown).
+    throw new Error(`the page reads the reader's ${name}`);
   };
   return {
     readUnknown: () => unknown,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { uuidSchema } from '@app/contract/common';
-import { mediaSrcSet, PICTURE_WIDTHS, PLAY_COVER_SIZES } from '@app/contract/media-url';
+import { COVERS_ON_A_PHONE_SCREEN, mediaSrcSet, PICTURE_WIDTHS, PLAY_COVER_SIZES } from '@app/contract/media-url';
 import { escapeHtml } from '../../services/public-bars/html.ts';
 
 /**
@@ -12,9 +12,6 @@ import { escapeHtml } from '../../services/public-bars/html.ts';
  * The console's signed-in pages come drawn (decision 043) and need none.
  */
 export type Preload = { href: string; as: 'fetch' | 'image' };
-
-/** A phone's first screen of /play shows two cards, both covers whole: either can be its largest paint. */
-const COVERS_ON_A_PHONE_SCREEN = 2;
 
 /** The preloads of the page at `path` (no query), or none. A read that fails gives none: the page loads as before. */
 export async function preloadsFor(app: FastifyInstance, path: string): Promise<Preload[]> {

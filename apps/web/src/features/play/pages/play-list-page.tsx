@@ -9,12 +9,9 @@ import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { mediaSrcSet, PICTURE_WIDTHS, PLAY_COVER_SIZES } from '@app/contract/media-url';
+import { COVERS_ON_A_PHONE_SCREEN, mediaSrcSet, PICTURE_WIDTHS, PLAY_COVER_SIZES } from '@app/contract/media-url';
 import { formatDayIn } from '../../../lib/format-day-in.ts';
 import { usePlayChampionships } from '../api/get-play-championships.ts';
-
-/** A phone's first screen shows two cards, both covers whole: either can be its largest paint. */
-const COVERS_ON_A_PHONE_SCREEN = 2;
 
 /**
  * /play: the championships fans can play. `followed` is a signed-in player's "Teams you follow"
