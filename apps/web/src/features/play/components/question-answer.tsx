@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -18,12 +19,20 @@ export function QuestionAnswer({ championshipId, question, answer, canPlay }: Pr
   const save = usePutAnswer(championshipId);
   const text = inLanguage(question.questionText)?.text ?? '';
   const answers = inLanguage(question.possibleAnswers)?.answers ?? [];
-  const chosen = save.variables?.answer ?? answer?.answer;
+  // The tap's own state, set in its event: the radio is checked at once (the mutation's state
+  // reaches the page a tick later, and a view read again meanwhile holds the old answer). A refused
+  // save gives the choice back to what the server holds.
+  const [picked, setPicked] = useState<number | null>(null);
+  const chosen = picked ?? answer?.answer;
   return (
     <Paper component="li" variant="outlined" sx={{ p: 1.5, listStyle: 'none' }}>
       <Typography variant="subtitle1" component="h3" id={`question-${question.id}`}><bdi>{text}</bdi></Typography>
       <RadioGroup aria-labelledby={`question-${question.id}`} value={chosen === undefined ? '' : String(chosen)}
-        onChange={(e) => save.mutate({ questionId: question.id, answer: Number(e.target.value) })}>
+        onChange={(e) => {
+          const value = Number(e.target.value);
+          setPicked(value);
+          save.mutate({ questionId: question.id, answer: value }, { onError: () => setPicked(null) });
+        }}>
         {answers.map((a, i) => (
           <FormControlLabel key={a + String(i)} value={String(i)} disabled={!canPlay || question.closed}
             control={<Radio />} label={<><bdi>{a}</bdi>{question.correctAnswer === i ? ` ✓ ${t('question.correct')}` : ''}</>} />

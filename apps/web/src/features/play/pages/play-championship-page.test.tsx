@@ -130,6 +130,43 @@ describe('PlayChampionshipPage', () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT' && c.url.endsWith('/answers'))?.body).toEqual({ questionId: QUESTION, answer: 1 }));
   });
 
+  it('a tapped answer is chosen the moment it is tapped, and stays chosen while the player view is read again', async () => {
+    // The view read after a prediction's save still holds no answer when the tap lands (its read left before).
+    let answersSaved = false;
+    const seen = stubApi((call) => {
+      if (call.url === `/api/play/championships/${ID}/me`) return { status: 200, body: me };
+      if (call.method === 'PUT' && call.url.endsWith('/answers')) { answersSaved = true; return { status: 200, body: { questionId: QUESTION, answer: 1, points: null } }; }
+      if (call.url.startsWith(`/api/play/championships/${ID}/leaderboard`)) return { status: 200, body: board };
+      return { status: 200, body: championship };
+    });
+    renderPage();
+    const liverpool = await screen.findByRole('radio', { name: 'Liverpool' });
+    await waitFor(() => expect(liverpool).toBeEnabled());
+    // A browser's own click, as a tap: no test-library wrapper flushes the work React schedules after it.
+    liverpool.click();
+    expect(liverpool).toBeChecked();
+    await waitFor(() => expect(answersSaved).toBe(true));
+    // The view is read again after the save and still answers without it: the tap is not drawn over.
+    const saveAt = seen.findIndex((c) => c.method === 'PUT');
+    await waitFor(() => expect(seen.slice(saveAt).some((c) => c.url === `/api/play/championships/${ID}/me`)).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('radio', { name: 'Liverpool' })).toBeChecked();
+  });
+
+  it('an answer the server refuses is not shown as chosen: the question says why', async () => {
+    stubApi((call) => {
+      if (call.url === `/api/play/championships/${ID}/me`) return { status: 200, body: me };
+      if (call.method === 'PUT' && call.url.endsWith('/answers')) return { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'This question is closed' } };
+      if (call.url.startsWith(`/api/play/championships/${ID}/leaderboard`)) return { status: 200, body: board };
+      return { status: 200, body: championship };
+    });
+    renderPage();
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('radio', { name: 'Liverpool' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This question is closed');
+    expect(screen.getByRole('radio', { name: 'Liverpool' })).not.toBeChecked();
+  });
+
   it('a goal the contract refuses is not sent: the card says why and the focus goes to that goal', async () => {
     renderPage();
     const open = await predictOpenMatch(userEvent.setup({ delay: null }), '1', '99');
