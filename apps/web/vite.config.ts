@@ -19,11 +19,14 @@ const PLAY_PAGES = [
   'src/features/play/pages/play-list-page.tsx',
   'src/features/play/pages/play-championship-page.tsx',
 ];
-// The frame and the list in one file, a championship's page in the next (decision 074): a fan's
-// /play, drawn by the server, loaded the championship's page and the date library its kick-offs
-// need (10 kB) to take the list over.
-const play = pageClosureGroup('play', PLAY_PAGES.slice(0, 2));
-const playChampionship = pageClosureGroup('play-championship', PLAY_PAGES.slice(2));
+// The frame and what the list and a championship's page share in one file, each page in the next
+// (decision 074 and its amendment): with the championship's page, a fan's /play loaded the date
+// library its kick-offs needed then (10 kB) to take the list over; with the list, /play/{id} loaded
+// the list and MUI's cards (2.3 kB).
+const [playFrame, playList, playChampionshipPage] = PLAY_PAGES as [string, string, string];
+const play = sharedClosureGroup('play', [playFrame, playList], [playFrame, playChampionshipPage]);
+const playListGroup = pageClosureGroup('play-list-page', [playList]);
+const playChampionship = pageClosureGroup('play-championship', [playChampionshipPage]);
 // What /login and the player pages share (buttons, links, texts, alerts), in a file both load: in
 // the sign-in's file, it made /play load the sign-in form.
 const signInAndPlay = sharedClosureGroup('public', ['src/features/auth/pages/login-page.tsx'], PLAY_PAGES);
@@ -50,7 +53,7 @@ export default defineConfig(({ isSsrBuild, mode }) => isSsrBuild ? {
   ssr: { noExternal: true },
   build: { sourcemap: true, copyPublicDir: false },
 } : {
-  plugins: [react(), muiWithoutCssVars(), precompress(), signInAndPlay.plugin, signIn.plugin, signUpAndShell.plugin, shell.plugin, play.plugin, playChampionship.plugin, ownerMatches.plugin],
+  plugins: [react(), muiWithoutCssVars(), precompress(), signInAndPlay.plugin, signIn.plugin, signUpAndShell.plugin, shell.plugin, play.plugin, playListGroup.plugin, playChampionship.plugin, ownerMatches.plugin],
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${process.env['PORT'] ?? 3000}`, changeOrigin: false } },
@@ -88,6 +91,7 @@ export default defineConfig(({ isSsrBuild, mode }) => isSsrBuild ? {
             // /matches loaded all of it for them (decision 074).
             { name: 'media', test: /[\\/](?:packages[\\/]contract[\\/]src[\\/]media-url\.ts|src[\\/]lib[\\/]sized-media-url\.ts)$/ },
             play.group,
+            playListGroup.group,
             playChampionship.group,
             // The MUI parts that five or more pages share (tables, pagers, chips…), in one file
             // rather than a file each; rarer parts stay with their pages. Five measured best:

@@ -74,6 +74,8 @@ test('a player signs up, predicts two matches and answers the quiz; the admin en
   };
   await predict(`${derby.homeTeam} – Quarry`, '2', '1');
   await predict(`${other.homeTeam} – Ridge`, '1', '0');
+  // The quiz's choices load as the question nears the screen, as a card's controls do.
+  await page.getByRole('heading', { name: 'How many players does a team field?' }).scrollIntoViewIfNeeded();
   const quiz = page.getByRole('radiogroup', { name: 'How many players does a team field?' });
   const answered = page.waitForResponse((r) => r.url().endsWith(`/api/play/championships/${id}/answers`) && r.request().method() === 'PUT');
   await quiz.getByRole('radio', { name: 'Eleven' }).check();

@@ -1,5 +1,5 @@
-import { formatWallClock } from './format-date.ts';
-import { wallClockIn } from './format-day-in.ts';
+import { wallClockIn, writeWallClock } from './format-day-in.ts';
+import { serverRenderContext } from './server-render-context.ts';
 
 /**
  * A moment in a named zone, the zone named by its id: 19:45 - 3 Dec 2026 (Europe/London). What a
@@ -8,6 +8,17 @@ import { wallClockIn } from './format-day-in.ts';
  * and the browser's ICU may name a zone differently, and the two must write the same.
  */
 export function formatDateTimeIn(value: string, timeZone: string): string {
-  const date = wallClockIn(value, timeZone);
-  return date ? `${formatWallClock(date)} (${timeZone})` : '';
+  const clock = wallClockIn(value, timeZone);
+  return clock ? `${writeWallClock(clock)} (${timeZone})` : '';
+}
+
+/**
+ * A moment in the reader's zone (the browser's; on the server, the zone their reader cookie names),
+ * as format-date.ts's formatDateTime writes it, without date-fns: /play/{id}'s kick-offs, whose
+ * page loads no date library (decision 074's amendment).
+ */
+export function formatReaderDateTime(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return writeWallClock(serverRenderContext()?.inReaderZone(date) ?? date);
 }

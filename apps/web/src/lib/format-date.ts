@@ -45,11 +45,6 @@ export function formatDate(value: string | Date | null | undefined, pattern?: st
   return date ? format(date, pattern ?? PATTERNS[currentLanguage()].date, { locale: currentLocale() }) : '';
 }
 
-/** A wall clock already in the zone it is read in (lib/format-date-time-in.ts), in the language's pattern: never moved. */
-export function formatWallClock(date: Date): string {
-  return format(date, PATTERNS[currentLanguage()].dateTime, { locale: currentLocale() });
-}
-
 /**
  * A calendar day ('2026-12-25', a bar's special date) in the language's pattern. A day is no moment:
  * it is written as it is, never moved into the reader's zone.

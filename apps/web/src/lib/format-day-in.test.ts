@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from './i18n.ts';
 import { loadDateLocale } from './date-locale.ts';
-import { formatDay } from './format-date.ts';
+import { formatDateTime, formatDay } from './format-date.ts';
+import { formatDateTimeIn, formatReaderDateTime } from './format-date-time-in.ts';
 import { formatDayIn } from './format-day-in.ts';
 import { LANGUAGES } from './preferences-store.ts';
 
@@ -27,5 +28,25 @@ describe('formatDayIn', () => {
         expect(formatDayIn(`${day}T12:00:00.000Z`, 'UTC'), `${language} ${day}`).toBe(formatDay(day));
       }
     }
+  });
+
+  it('writes every moment as format-date.ts\'s formatDateTime does, in every language, month and hour', async () => {
+    for (const language of LANGUAGES) {
+      await loadDateLocale(language);
+      await i18n.changeLanguage(language);
+      for (let month = 1; month <= 12; month++) {
+        for (const time of ['00:05', '09:30', '13:00', '23:59']) {
+          const moment = `2026-${String(month).padStart(2, '0')}-03T${time}:00.000Z`;
+          expect(formatReaderDateTime(moment), `${language} ${moment}`).toBe(formatDateTime(moment));
+        }
+      }
+    }
+    expect(formatReaderDateTime('not a date')).toBe('');
+  });
+
+  it('writes a moment in a named zone with the zone\'s id', () => {
+    expect(formatDateTimeIn('2026-12-01T23:30:00.000Z', 'Asia/Tokyo')).toBe('8:30 - 2 Dec 2026 (Asia/Tokyo)');
+    expect(formatDateTimeIn('2026-07-01T08:05:00.000Z', 'Europe/London')).toBe('9:05 - 1 Jul 2026 (Europe/London)');
+    expect(formatDateTimeIn('nope', 'Asia/Tokyo')).toBe('');
   });
 });

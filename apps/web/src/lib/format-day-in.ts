@@ -1,5 +1,6 @@
 import type { Month } from 'date-fns';
 import i18n, { toLanguage } from './i18n.ts';
+import type { Language } from './preferences-store.ts';
 import { loadedDateLocale } from './date-locale.ts';
 
 /** English's month names as date-fns' en-US writes them ('MMM'): en-US comes with format-date.ts's file, which /play does not load. */
@@ -28,10 +29,29 @@ export function wallClockIn(value: string | null, timeZone: string): Date | null
 export function formatDayIn(value: string | null, timeZone: string): string {
   const day = wallClockIn(value, timeZone);
   if (!day) return '';
-  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  return writeDay(day, currentLanguage());
+}
+
+const currentLanguage = (): Language => toLanguage(i18n.resolvedLanguage ?? i18n.language);
+
+/** A wall clock's day as format-date.ts's pattern of `language` writes it: '3 Dec 2026', '2026年12月3日'. */
+function writeDay(day: Date, language: Language): string {
   const [d, m, y] = [day.getDate(), day.getMonth(), day.getFullYear()];
   if (language === 'zh') return `${y}年${m + 1}月${d}日`;
   const locale = language === 'en' ? undefined : loadedDateLocale(language);
   const month = locale ? locale.localize.month(m as Month, { width: 'abbreviated', context: 'formatting' }) : ENGLISH_MONTHS[m];
   return `${d} ${month} ${y}`;
+}
+
+/**
+ * A wall clock (a Date whose local fields are the clock to write) as format-date.ts's date and time
+ * pattern writes it: '19:45 - 3 Dec 2026', Chinese '2026年12月3日 19:45'. Without date-fns' `format`,
+ * for /play/{id}'s kick-offs (decision 074's amendment); format-day-in.test.ts holds it equal to
+ * format-date.ts's formatDateTime in every language, month and hour.
+ */
+export function writeWallClock(clock: Date): string {
+  const language = currentLanguage();
+  const minutes = String(clock.getMinutes()).padStart(2, '0');
+  if (language === 'zh') return `${writeDay(clock, language)} ${String(clock.getHours()).padStart(2, '0')}:${minutes}`;
+  return `${clock.getHours()}:${minutes} - ${writeDay(clock, language)}`;
 }

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { PlayMatch, Prediction } from '@app/contract/game';
-import { formatDateTime } from '../../../lib/format-date.ts';
-import { formatDateTimeIn } from '../../../lib/format-date-time-in.ts';
+import { formatDateTimeIn, formatReaderDateTime } from '../../../lib/format-date-time-in.ts';
 import { useReaderZoneKnown } from '../../../lib/use-reader-zone-known.ts';
 import { NearScreen } from '../../../components/near-screen.tsx';
 import { everyonePredictions, matchPredictionForm } from './later-parts.ts';
@@ -22,7 +21,7 @@ const score = (home: number | null, away: number | null) => (home === null || aw
 export function MatchPrediction({ championshipId, timeZone, match, prediction, canPlay }: Props) {
   const { t } = useTranslation('play');
   const zoneKnown = useReaderZoneKnown();
-  const moment = (value: string) => (zoneKnown ? formatDateTime(value) : formatDateTimeIn(value, timeZone));
+  const moment = (value: string) => (zoneKnown ? formatReaderDateTime(value) : formatDateTimeIn(value, timeZone));
   const title = `${match.homeTeam} – ${match.awayTeam}`;
   const result = score(match.goals.fullTimeHomeGoals, match.goals.fullTimeAwayGoals) ?? score(match.goals.liveHomeGoals, match.goals.liveAwayGoals);
   return (

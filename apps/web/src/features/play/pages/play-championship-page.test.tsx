@@ -8,7 +8,7 @@ import { clearSession, writeSession, type SessionPerson } from '../../../lib/ses
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import { stubApi, type ApiCall } from '../../../testing/api-stub.ts';
 import { PlayChampionshipPage } from './play-championship-page.tsx';
-import { everyonePredictions, leaderboardPanel, matchPredictionForm } from '../components/later-parts.ts';
+import { everyonePredictions, leaderboardPanel, matchPredictionForm, questionChoices } from '../components/later-parts.ts';
 
 const ID = '3b0f3c9e-6a55-4d7e-9a64-2f3f0f6f1a10';
 const OPEN = '0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
@@ -58,7 +58,7 @@ async function predictOpenMatch(user: ReturnType<typeof userEvent.setup>, home: 
 
 describe('PlayChampionshipPage', () => {
   // Loaded as a reader's scroll would (jsdom has no IntersectionObserver: every part is drawn at once).
-  beforeAll(() => Promise.all([matchPredictionForm.load(), everyonePredictions.load(), leaderboardPanel.load()]));
+  beforeAll(() => Promise.all([matchPredictionForm.load(), everyonePredictions.load(), leaderboardPanel.load(), questionChoices.load()]));
   let calls: ApiCall[];
   beforeEach(() => {
     writeSession(player, true);
@@ -93,6 +93,9 @@ describe('PlayChampionshipPage', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
     const open = screen.getByRole('listitem', { name: 'Dinamo – Rapid' });
     expect(within(open).queryByRole('button')).toBeNull();
+    // The quiz is read, not answered: its answers as a list, no radio (nor their code).
+    expect(within(screen.getByRole('list', { name: 'Who wins the league?' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Arsenal', 'Liverpool']);
+    expect(screen.queryByRole('radio')).toBeNull();
     const done = screen.getByRole('listitem', { name: 'Arsenal – Chelsea' });
     await userEvent.setup({ delay: null }).click(within(done).getByRole('button', { name: 'Everyone\'s predictions' }));
     expect(await within(done).findByText('Goal Getter')).toBeVisible();
