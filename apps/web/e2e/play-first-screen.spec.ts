@@ -73,7 +73,7 @@ test('a fan who chose French and the dark theme gets /play drawn that way on the
 test('a fan\'s first /play/{id} arrives drawn with kick-offs in the championship\'s zone, named, and once taken over shows them in the reader\'s', async ({ page, browser, request }) => {
   const { championships } = (await (await request.get('/api/play/championships')).json()) as { championships: Championship[] };
   const path = `/play/${championships[0]!.id}`;
-  const detail = (await (await request.get(`/api/play/championships/${championships[0]!.id}`)).json()) as { name: string; timeZone: string; matches: { homeTeam: string; awayTeam: string; scheduledDate: string }[] };
+  const detail = (await (await request.get(`/api/play/championships/${championships[0]!.id}`)).json()) as { name: string; timeZone: string; matches: { id: string; homeTeam: string; awayTeam: string; scheduledDate: string; goals: { fullTimeHomeGoals: number | null } }[] };
   const match = detail.matches[0]!;
   const kickOffIn = (timeZone: string) => new Intl.DateTimeFormat('en-GB', { timeZone, hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }).format(new Date(match.scheduledDate)).replace(/^0/, '');
   // The demo's championships keep their days in UTC; the reader is in Tokyo, nine hours ahead.
@@ -96,4 +96,13 @@ test('a fan\'s first /play/{id} arrives drawn with kick-offs in the championship
   await expect(card(page)).not.toContainText('(UTC)');
   expect(seen.requests.filter((p) => p === `/api/play/championships/${championships[0]!.id}`)).toEqual([]);
   expect(seen.errors).toEqual([]);
+
+  // A coming match leads the fan to the bars showing it: the fans' page of the match (decision 054).
+  const coming = detail.matches.find((m) => m.goals.fullTimeHomeGoals === null)!;
+  const comingCard = page.getByRole('listitem', { name: `${coming.homeTeam} – ${coming.awayTeam}` });
+  await comingCard.scrollIntoViewIfNeeded();
+  await comingCard.getByRole('link', { name: 'Where to watch it' }).click();
+  await expect(page).toHaveURL(new RegExp(`/watch/${coming.id}\\?lang=en$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(coming.homeTeam);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(coming.awayTeam);
 });

@@ -74,7 +74,7 @@ for (const [name, size] of [['desktop', { width: 1440, height: 900 }], ['narrow'
       await page.goto(href!);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (javaScriptEnabled) await expect(page.locator('#root')).not.toHaveAttribute('inert');
-      await page.screenshot({ path: `${SHOTS_DIR}/play-fan-championship-${when}-${name}.png` });
+      await page.screenshot({ path: `${SHOTS_DIR}/play-fan-championship-${when}-${name}.png`, fullPage: true });
       await context.close();
     }
   });

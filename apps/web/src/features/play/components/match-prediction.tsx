@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { PlayMatch, Prediction } from '@app/contract/game';
@@ -19,7 +20,7 @@ const score = (home: number | null, away: number | null) => (home === null || aw
 
 /** One match: kick-off, the result when there is one, and the player's score input until it locks. */
 export function MatchPrediction({ championshipId, timeZone, match, prediction, canPlay }: Props) {
-  const { t } = useTranslation('play');
+  const { t, i18n } = useTranslation('play');
   const zoneKnown = useReaderZoneKnown();
   const moment = (value: string) => (zoneKnown ? formatReaderDateTime(value) : formatDateTimeIn(value, timeZone));
   const title = `${match.homeTeam} – ${match.awayTeam}`;
@@ -31,6 +32,10 @@ export function MatchPrediction({ championshipId, timeZone, match, prediction, c
         {moment(match.scheduledDate)} · {match.locked ? t('match.locked') : t('match.locksAt', { at: moment(match.locksAt) })}
       </Typography>
       {result ? <Typography variant="body2">{t('match.result', { score: result })}</Typography> : null}
+      {/* Until its final score, the fans' page of the bars showing it (decision 054), in the reader's language: a document of the server's. */}
+      {match.goals.fullTimeHomeGoals === null ? (
+        <Link variant="body2" href={`/watch/${match.id}?lang=${encodeURIComponent(i18n.resolvedLanguage ?? i18n.language)}`}>{t('match.whereToWatch')}</Link>
+      ) : null}
       {/* A reader who cannot play (signed out, a console account) has no score to type: a locked
           match's picks of everyone only, without the form's code (~80 kB with its schemas; decision 074). */}
       {canPlay ? (

@@ -93,6 +93,9 @@ describe('PlayChampionshipPage', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
     const open = screen.getByRole('listitem', { name: 'Dinamo – Rapid' });
     expect(within(open).queryByRole('button')).toBeNull();
+    // A coming match leads to the bars showing it (the fans' page, in the reader's language); a finished one does not.
+    expect(within(open).getByRole('link', { name: 'Where to watch it' })).toHaveAttribute('href', `/watch/${OPEN}?lang=en`);
+    expect(within(screen.getByRole('listitem', { name: 'Arsenal – Chelsea' })).queryByRole('link')).toBeNull();
     // The quiz is read, not answered: its answers as a list, no radio (nor their code).
     expect(within(screen.getByRole('list', { name: 'Who wins the league?' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Arsenal', 'Liverpool']);
     expect(screen.queryByRole('radio')).toBeNull();
