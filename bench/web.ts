@@ -165,6 +165,7 @@ export async function runWebBench(): Promise<void> {
     }
     out('Targets: mobile LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1; desktop score ≥ 95; JavaScript of a cold /login ≤ 160 kB; /b/{slug} mobile score ≥ 95 (decision 027); /watch and /watch/{id} mobile 100 (decision 054); /play and /play/{id} mobile LCP ≤ 2.5 s, TBT ≤ 200 ms, JavaScript ≤ 160 kB (decision 059).');
     await documentCosts(app, base, out);
+    await fanDocumentCosts(app, PAGES.filter((t) => !t.as && t.path !== '/login').map(urlOf), out);
     await browser.disconnect();
   } finally {
     chrome.kill();
@@ -201,6 +202,32 @@ async function documentCosts(app: Awaited<ReturnType<typeof buildApp>>, base: st
     const drawn = await timeOf(target.path, `${cookie}; ${reader}`);
     const plain = await timeOf(target.path, reader);
     out(`  ${`${target.path} (${target.as})`.padEnd(26)}${drawn.ms.toFixed(1).padStart(10)}${plain.ms.toFixed(1).padStart(10)}${(drawn.ms / plain.ms).toFixed(1).padStart(8)}${(drawn.bytes / 1000).toFixed(1).padStart(10)}`);
+  }
+}
+
+/**
+ * What a fan's first visit costs the server, page by page (no cookie at all): the player pages drawn
+ * by the console's renderer in its thread (decision 074) beside the public pages written as HTML on
+ * the main thread (decisions 027, 054). One request at a time, median of DOCUMENT_ROUNDS; a page's
+ * time bounds how many one thread answers a second. Why the public pages are not drawn by the
+ * console's renderer: docs/decisions/076.
+ */
+async function fanDocumentCosts(app: Awaited<ReturnType<typeof buildApp>>, urls: string[], out: (line?: string) => void): Promise<void> {
+  if (urls.length === 0) return;
+  out(`A fan's first visit (median of ${DOCUMENT_ROUNDS}, one at a time, brotli, no cookie): how each page is made and what it costs`);
+  out(`  ${'page'.padEnd(26)}${'made by'.padEnd(22)}${'ms'.padStart(8)}${'pages/s'.padStart(9)}${'kB'.padStart(7)}`);
+  for (const url of urls) {
+    const times: number[] = [];
+    let answer: Awaited<ReturnType<typeof app.inject>> | null = null;
+    for (let i = 0; i < DOCUMENT_ROUNDS; i++) {
+      const started = performance.now();
+      answer = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      times.push(performance.now() - started);
+    }
+    if (answer?.statusCode !== 200) throw new Error(`${url}: ${answer?.statusCode ?? 'no answer'}`);
+    const madeBy = String(answer.headers['server-timing'] ?? '').includes('first-screen') ? 'console renderer' : 'server HTML';
+    const ms = median(times);
+    out(`  ${url.replace(/[0-9a-f-]{36}/, '{id}').slice(0, 25).padEnd(26)}${madeBy.padEnd(22)}${ms.toFixed(1).padStart(8)}${Math.round(1000 / ms).toString().padStart(9)}${(answer.rawPayload.length / 1000).toFixed(1).padStart(7)}`);
   }
 }
 
