@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useValueAfterTakeover } from '../lib/use-value-after-takeover.ts';
 
-const noSubscription = () => () => undefined;
 const lacksObserver = () => typeof IntersectionObserver === 'undefined';
 const serverLacksNothing = () => false;
 
@@ -10,12 +10,12 @@ const serverLacksNothing = () => false;
  * scrolls towards them, not with the page (decision 070). The box keeps their room, so nothing
  * above them moves when they arrive. A browser without IntersectionObserver draws them at once;
  * but a page hydrating a server's drawing starts from the box the server drew, whatever the
- * browser has (React's server snapshot of useSyncExternalStore), so the two match (decision 067).
+ * browser has (lib/use-value-after-takeover.ts), so the two match (decision 067).
  */
 export function NearScreen({ children, minHeight }: { children: ReactNode; minHeight: number }) {
   const box = useRef<HTMLDivElement>(null);
   const [seen, setSeen] = useState(false);
-  const near = useSyncExternalStore(noSubscription, lacksObserver, serverLacksNothing) || seen;
+  const near = useValueAfterTakeover(lacksObserver, serverLacksNothing) || seen;
   useEffect(() => {
     const element = box.current;
     // Without an observer, the hydrating render's effect runs before the render that draws the part.

@@ -1,8 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import { DRAWN_FOR_ATTRIBUTE } from './first-screen.ts';
 import { renderingOnServer, serverRenderContext } from './server-render-context.ts';
+import { useValueAfterTakeover } from './use-value-after-takeover.ts';
 
-const noSubscription = () => () => undefined;
 const inTheBrowser = () => true;
 
 /** While a page is drawn or taken over: whether the server knew the reader's zone (their reader cookie). */
@@ -15,9 +14,9 @@ function knownWhenDrawn(): boolean {
 /**
  * Whether a moment can be written in the reader's zone. Always, in a page of the browser's own;
  * not while the server draws a page for a reader whose zone it does not know (a fan's first visit,
- * decision 074), nor while the browser takes that page over (React's server snapshot), so the two
+ * decision 074), nor while the browser takes that page over (lib/use-value-after-takeover.ts), so the two
  * match: the moment is written in a named zone until then, in the reader's right after.
  */
 export function useReaderZoneKnown(): boolean {
-  return useSyncExternalStore(noSubscription, inTheBrowser, knownWhenDrawn);
+  return useValueAfterTakeover(inTheBrowser, knownWhenDrawn);
 }
