@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { E2E } from './support/e2e-config.ts';
+import { scrollThrough } from './support/scroll-through.ts';
 import { openSignedIn, type DemoRole } from './support/session.ts';
 
 /**
@@ -71,3 +73,34 @@ for (const screen of SCREENS) {
     }
   });
 }
+
+/**
+ * The player pages (issue 34: accessible, mobile first), as a fan opens them signed out and as a
+ * player does, every part drawn: the reader scrolls through, so the score fields, the quiz's radios
+ * and the boards (loaded near the screen) are scanned too.
+ */
+test('the player pages have no serious or critical accessibility violation, for a fan and a player, in the light and the dark theme', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { championships } = (await (await page.request.get('/api/play/championships')).json()) as { championships: { id: string }[] };
+  const game = `/play/${championships[0]!.id}`;
+  await page.goto('/api/health');
+  const scan = async (who: string, path: string) => {
+    for (const theme of ['light', 'dark'] as const) {
+      await preferTheme(page, theme);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await scrollThrough(page);
+      await expect(page.locator('body')).toHaveCSS('background-color', theme === 'dark' ? 'rgb(18, 18, 18)' : 'rgb(244, 246, 244)');
+      expect(await seriousViolations(page, theme), `${who} ${path}, ${theme} theme`).toEqual([]);
+    }
+  };
+  await scan('a fan', '/play');
+  await scan('a fan', game);
+  await openSignedIn(page, { email: 'player@example.com', password: E2E.password }, '/api/health');
+  await scan('a player', '/play');
+  await scan('a player', game);
+  await expect(page.getByRole('radiogroup').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Leaderboard' }).getByRole('tablist', { name: 'Period' })).toBeVisible();
+});
+
