@@ -91,3 +91,10 @@ test('staff\'s first tap on a drawn Published switch is never lost', async ({ pa
   const published = (p: Page) => p.getByRole('article').last().getByRole('switch', { name: 'Published' });
   await tapOnEveryLoad(page, '/official-championships', published, sends('/api/challenges/publish-official-championship'));
 });
+
+test('a fan\'s first tap on a championship of a drawn /play is never lost', async ({ page }) => {
+  // Signed out, first visit: drawn with the default preferences, then for the reader cookie the takeover wrote (decision 074).
+  await slowCpu(page);
+  const championship = (p: Page) => p.getByRole('link', { name: /Premier League Predictor/ });
+  await tapOnEveryLoad(page, '/play', championship, shows((p) => expect(p.getByRole('heading', { level: 1, name: 'Premier League Predictor' })).toBeVisible()));
+});
