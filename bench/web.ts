@@ -209,8 +209,7 @@ async function documentCosts(app: Awaited<ReturnType<typeof buildApp>>, base: st
  * What a fan's first visit costs the server, page by page (no cookie at all): the player pages drawn
  * by the console's renderer in its thread (decision 074) beside the public pages written as HTML on
  * the main thread (decisions 027, 054). One request at a time, median of DOCUMENT_ROUNDS; a page's
- * time bounds how many one thread answers a second. Why the public pages are not drawn by the
- * console's renderer: docs/decisions/076.
+ * time bounds how many one thread answers a second (docs/decisions/076).
  */
 async function fanDocumentCosts(app: Awaited<ReturnType<typeof buildApp>>, urls: string[], out: (line?: string) => void): Promise<void> {
   if (urls.length === 0) return;
