@@ -15,8 +15,15 @@ export type MatchPageInput = {
 
 const EVENT_STATUS: Record<string, string> = { CANC: 'https://schema.org/EventCancelled', POSTP: 'https://schema.org/EventPostponed' };
 
+/** Intl's formatters per language and precision, made once: making one costs more than the page's other writing of a bar. */
+const kmFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatKm(km: number, lang: PublicLanguage): string {
-  return new Intl.NumberFormat(lang, { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km);
+  const digits = km < 10 ? 1 : 0;
+  const key = `${lang}/${digits}`;
+  let formatter = kmFormats.get(key);
+  if (!formatter) kmFormats.set(key, (formatter = new Intl.NumberFormat(lang, { maximumFractionDigits: digits })));
+  return formatter.format(km);
 }
 
 function barItem(bar: PublicMatchBarRow, input: MatchPageInput): string {
