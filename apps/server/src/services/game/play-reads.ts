@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder } from 'drizzle-orm';
 import type {
   Leaderboard, LeaderboardQuery, MatchPredictions, MatchPredictionsQuery, PlayChampionship, PlayChampionshipListItem, PlayMe, Standing,
 } from '@app/contract/game';
@@ -142,8 +142,11 @@ export async function boardTop(db: Db, championshipId: string, period: string, k
   return (await rowsBetween(db, championshipId, period, key, 1, n + 50)).filter((row) => row.position <= n);
 }
 
+/** A value of a statement: given, or a placeholder of a statement prepared once (db/prepared.ts). */
+type SqlValue = string | Placeholder;
+
 /** SQL of a player's ranked row on a board (no row before its job ranked it): `/me`'s standing, and the leaderboard's first read. */
-export const standingRowSql = (championshipId: string, period: string, key: string, userId: string | null) => sql`
+export const standingRowSql = (championshipId: SqlValue, period: SqlValue, key: SqlValue, userId: SqlValue | null) => sql`
     select s.position, s.user_id, u.nickname, s.points, s.exact, s.outcomes
     from standings s join users u on u.id = s.user_id
     where s.championship_id = ${championshipId} and s.period = ${period} and s.period_key = ${key} and s.user_id = ${userId}
