@@ -78,7 +78,7 @@ export function conditionKey(condition: SQL | undefined): string {
   return held.length ? `${text} ${JSON.stringify(held)}` : text;
 }
 
-/** Values of a named statement's placeholders: text (a uuid, a key…) or null, sent as text either way. */
+/** Values of a named statement's placeholders: text (a uuid, a key…) or null. */
 export type StatementValues = Record<string, string | null>;
 
 /**
@@ -95,21 +95,31 @@ export type StatementValues = Record<string, string | null>;
 export function namedStatement<R>(db: Database, query: SQL): (values: StatementValues) => Promise<R[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = statementName(text);
-  const valuesOf = (values: StatementValues) => fillPlaceholders(params, values) as (string | null)[];
+  // Sent as text, as PGlite's query sends them; a value the query holds itself may be a number (a
+  // limit) or a boolean (`eq(active, true)`), whose texts the database reads as such.
+  const valuesOf = (values: StatementValues) => fillPlaceholders(params, values).map((value) => {
+    if (value === null || typeof value === 'string') return value;
+    if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+    throw new TypeError(`a named statement's value must be text, a number or a boolean, not ${typeof value}`);
+  });
   const client: unknown = (db as unknown as { $client: unknown }).$client;
   if (client instanceof PGlite) return pgliteStatement<R>(client, name, text, valuesOf);
   const pool = client as pg.Pool;
   return async (values) => (await pool.query<R & pg.QueryResultRow>({ name, text, values: valuesOf(values) })).rows;
 }
 
+/** The statements parsed on each PGlite instance: the same text (one name) built twice, by two apps on one database, is parsed once. */
+const parsedOn = new WeakMap<PGlite, Set<string>>();
+
 function pgliteStatement<R>(client: PGlite, name: string, text: string, valuesOf: (values: StatementValues) => (string | null)[]) {
   const { serialize } = protocol;
-  let parsed = false;
   const run = async (values: (string | null)[]): Promise<R[]> => {
-    if (!parsed) {
+    let parsed = parsedOn.get(client);
+    if (!parsed) parsedOn.set(client, parsed = new Set());
+    if (!parsed.has(name)) {
       // On its own: a Bind refused later (a value that is no uuid) leaves the statement parsed.
       await client.execProtocolStream(joined([serialize.parse({ name, text }), serialize.sync()]), { syncToFs: false });
-      parsed = true;
+      parsed.add(name);
     }
     const messages = await client.execProtocolStream(joined([
       serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync(),

@@ -90,6 +90,9 @@ describe('named statements parsed once (decision 075)', () => {
     expect(await bySlug({ slug: 'named-cup', other: 'quiet-cup' })).toEqual([{ name: 'Named Cup', position: 1 }, { name: 'Quiet Cup', position: 2 }]);
     expect(await bySlug({ slug: 'no-cup', other: null })).toEqual([]);
     expect(await byActive({ active: 'true' })).toEqual([{ name: 'Named Cup' }]);
+    // The same text built again (a second app on the same database) runs under the same name.
+    const again = namedStatement<{ name: string }>(db, sql`select name from competitions where active = ${sql.placeholder('active')}::boolean and slug like 'named%'`);
+    expect(await again({ active: 'false' })).toEqual([]);
   });
 
   it('never runs inside another caller\'s open transaction: rows it rolls back are never seen', async () => {
