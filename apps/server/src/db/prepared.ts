@@ -128,8 +128,10 @@ function pgliteStatement<R>(client: PGlite, name: string, text: string, valuesOf
   };
   // No sync of the data folder after it (PGlite's query syncs after each statement outside a
   // transaction): on a folder or in memory that sync does nothing, only a browser's store has one.
-  return (values: StatementValues) => {
+  return async (values: StatementValues) => {
     const bound = valuesOf(values);
+    // As PGlite's query: a closing or closed instance answers its own error, not a missing module's.
+    await client._checkReady();
     return client._runExclusiveTransaction(() => client._runExclusiveQuery(() => run(bound)));
   };
 }

@@ -5,7 +5,7 @@ import { conditionKey, keptQueries, MAX_KEPT_SHAPES, namedStatement } from '../.
 import { intoPlaceholders } from '../../src/services/collection/collection-query.ts';
 import { filterCondition } from '../../src/services/bars-admin/bars-query.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
-import { openTestDatabase } from '../helpers/test-database.ts';
+import { openTestDatabase, testDatabaseKind } from '../helpers/test-database.ts';
 
 describe('queries kept per shape (decision 047)', () => {
   let database: DatabaseHandle;
@@ -123,5 +123,13 @@ describe('named statements parsed once (decision 075)', () => {
     expect(await byId({ id: '00000000-0000-4000-8000-000000000001' })).toEqual([]);
     const [named] = await db.select({ id: competitions.id }).from(competitions).where(eq(competitions.slug, 'named-cup'));
     expect(await byId({ id: named!.id })).toEqual([{ slug: 'named-cup' }]);
+  });
+
+  it('answers the driver\'s own error once the database is closed', async () => {
+    const closing = await openTestDatabase();
+    const one = namedStatement<{ one: number }>(closing.db, sql`select 1 as one where ${sql.placeholder('x')}::text is not null`);
+    expect(await one({ x: 'x' })).toEqual([{ one: 1 }]);
+    await closing.close();
+    await expect(one({ x: 'x' })).rejects.toThrow(testDatabaseKind === 'pglite' ? 'PGlite is closed' : /pool|ended|Cannot use/i);
   });
 });
