@@ -8,6 +8,7 @@ import { AUTH_CODES } from '@app/contract/auth';
 import { coded, forbidden, unauthorized } from '../../lib/http-error.ts';
 import { barMembers, bars, refreshTokens, users } from '../../db/schema/index.ts';
 import { auditContext } from '../../db/audit-context.ts';
+import { namedStatement } from '../../db/prepared.ts';
 import { SESSION_COOKIE } from './session-cookies.ts';
 
 /** `language`: the console language the person chose (null: never chose); mails to them use it. */
@@ -15,6 +16,9 @@ export type AuthUser = {
   id: string; role: Role; email: string; nickname: string; barId: string | null; familyId: string; language: ConsoleLanguage | null;
   /** A manager or scanner whose bar's owner an admin deactivated: the team stops with its owner (decision 049). */
   barOwnerDeactivated?: boolean;
+};
+type SignedInRow = {
+  id: string; role: Role; email: string; nickname: string; language: ConsoleLanguage | null; barId: string | null; barOwnerDeactivated: boolean;
 };
 export type AuthGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -86,13 +90,14 @@ export const authPlugin = fp(async (app) => {
 
   // The person and their bar (the one they own, or the one whose team they belong to), if the
   // session is alive. Every request of a signed-in person runs it: built once here and run as a
-  // named prepared statement, planned once per connection (0.1 ms of planning for 0.03 ms of work).
+  // named statement, planned once per connection (0.1 ms of planning for 0.03 ms of work), on
+  // PGlite too (decision 075). Its columns are named as the answer's fields (the row comes as is).
   const memberBar = alias(bars, 'member_bar');
   const memberBarOwner = alias(users, 'member_bar_owner');
-  const signedInUser = app.db
+  const signedInUser = namedStatement<SignedInRow>(app.db, app.db
     .select({
-      id: users.id, role: users.role, email: users.email, nickname: users.nickname, language: users.language, barId: sql<string | null>`coalesce(${bars.id}, ${barMembers.barId})`,
-      barOwnerDeactivated: sql<boolean>`coalesce(not ${memberBarOwner.active}, false)`,
+      id: users.id, role: users.role, email: users.email, nickname: users.nickname, language: users.language, barId: sql<string | null>`coalesce(${bars.id}, ${barMembers.barId})`.as('barId'),
+      barOwnerDeactivated: sql<boolean>`coalesce(not ${memberBarOwner.active}, false)`.as('barOwnerDeactivated'),
     })
     .from(users)
     .leftJoin(bars, eq(bars.ownerUserId, users.id))
@@ -102,10 +107,10 @@ export const authPlugin = fp(async (app) => {
     .where(and(eq(users.id, sql.placeholder('userId')), eq(users.active, true),
       exists(app.db.select({ one: sql`1` }).from(refreshTokens).where(and(eq(refreshTokens.familyId, sql.placeholder('familyId')), isNull(refreshTokens.revokedAt))))))
     .limit(1)
-    .prepare('signed_in_user');
+    .getSQL());
 
   async function findSignedInUser({ userId, familyId }: { userId: string; familyId: string }): Promise<AuthUser | null> {
-    const [row] = await signedInUser.execute({ userId, familyId });
+    const [row] = await signedInUser({ userId, familyId });
     return row ? { id: row.id, role: row.role, email: row.email, nickname: row.nickname, barId: row.barId, familyId, language: row.language, barOwnerDeactivated: row.barOwnerDeactivated === true } : null;
   }
   app.decorate('findSignedInUser', findSignedInUser);

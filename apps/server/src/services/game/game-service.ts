@@ -5,7 +5,7 @@ import { queryRows, type Database } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
 import type { AccountsService } from '../auth/accounts-service.ts';
 import {
-  championshipMatches, findPlayable, getPlayable, listPlayable, matchLock, matchPredictions, playerView, questionClose,
+  championshipMatches, findPlayable, getPlayable, listPlayable, matchLock, matchPredictions, createPlayerView, questionClose,
 } from './play-reads.ts';
 import { createLeaderboards } from './leaderboards.ts';
 import { queuePlayersScoring } from './scoring-jobs.ts';
@@ -16,6 +16,7 @@ import { queuePlayersScoring } from './scoring-jobs.ts';
  */
 export function createGameService(db: Database, accounts: AccountsService, clock: () => Date = () => new Date()) {
   const leaderboard = createLeaderboards(db);
+  const playerView = createPlayerView(db);
   return {
     signup: (body: PlaySignupBody) => accounts.signupPlayer(body),
 
@@ -23,7 +24,7 @@ export function createGameService(db: Database, accounts: AccountsService, clock
 
     get: (id: string) => getPlayable(db, id, clock()),
 
-    me: (id: string, userId: string) => playerView(db, id, userId),
+    me: (id: string, userId: string) => playerView(id, userId),
 
     leaderboard: (id: string, query: LeaderboardQuery, userId: string | null) => leaderboard(id, query, userId),
 

@@ -1,7 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import { sql } from 'drizzle-orm';
 import type { Leaderboard, LeaderboardQuery } from '@app/contract/game';
-import { queryRows, type Database } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
+import { namedStatement } from '../../db/prepared.ts';
 import { boardKey, notPlayable, sharedBoard, standingRowSql, toStanding, type StandingRow } from './play-reads.ts';
 
 /** Boards' pages remembered per instance: 2,000 answers of 50 rows are a few megabytes. */
@@ -21,17 +22,23 @@ type Head = { version: string } & { [K in keyof StandingRow]?: StandingRow[K] | 
  */
 export function createLeaderboards(db: Database) {
   const remembered = new LRUCache<string, Shared>({ max: REMEMBERED_PAGES });
+  // The one read, in its two shapes, parsed and planned once (decision 075). Signed out, no own
+  // row to join: the statement stays two primary-key reads.
+  const id = sql.placeholder('id');
+  const headOf = (signedIn: boolean) => namedStatement<Head>(db, sql`
+      select coalesce(v.version, 0)::text as version ${signedIn ? sql`, own.*` : sql``}
+      from championships c
+      left join board_versions v on v.championship_id = c.id
+      ${signedIn ? sql`left join (${standingRowSql(id, sql.placeholder('period'), sql.placeholder('key'), sql.placeholder('userId'))}) own on true` : sql``}
+      where c.id = ${id} and c.published and c.archived_at is null`);
+  const signedOut = headOf(false);
+  const signedIn = headOf(true);
 
   return async function leaderboard(championshipId: string, query: LeaderboardQuery, userId: string | null): Promise<Leaderboard> {
     const key = boardKey(query);
-    // Signed out, no own row to join: the statement stays two primary-key reads.
-    const own = userId === null ? sql`` : sql`left join (${standingRowSql(championshipId, query.period, key, userId)}) own on true`;
-    const [head] = await queryRows<Head>(db, sql`
-      select coalesce(v.version, 0)::text as version ${userId === null ? sql`` : sql`, own.*`}
-      from championships c
-      left join board_versions v on v.championship_id = c.id
-      ${own}
-      where c.id = ${championshipId} and c.published and c.archived_at is null`);
+    const [head] = userId === null
+      ? await signedOut({ id: championshipId })
+      : await signedIn({ id: championshipId, period: query.period, key, userId });
     if (!head) throw notPlayable();
     const name = [championshipId, head.version, query.period, key, query.page, query.pageSize].join('/');
     let shared = remembered.get(name);

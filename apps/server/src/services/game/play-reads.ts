@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder } from 'drizzle-orm';
 import type {
   Leaderboard, LeaderboardQuery, MatchPredictions, MatchPredictionsQuery, PlayChampionship, PlayChampionshipListItem, PlayMe, Standing,
 } from '@app/contract/game';
 import { GAME_CODES, GAME_MESSAGES } from '@app/contract/game';
 import { queryRows, type Database, type Tx } from '../../db/client.ts';
+import { namedStatement } from '../../db/prepared.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { phaseOf } from '../../lib/match-status.ts';
 
@@ -142,8 +143,11 @@ export async function boardTop(db: Db, championshipId: string, period: string, k
   return (await rowsBetween(db, championshipId, period, key, 1, n + 50)).filter((row) => row.position <= n);
 }
 
+/** A value of a statement: given, or a placeholder of a statement prepared once (db/prepared.ts). */
+type SqlValue = string | Placeholder;
+
 /** SQL of a player's ranked row on a board (no row before its job ranked it): `/me`'s standing, and the leaderboard's first read. */
-export const standingRowSql = (championshipId: string, period: string, key: string, userId: string | null) => sql`
+export const standingRowSql = (championshipId: SqlValue, period: SqlValue, key: SqlValue, userId: SqlValue | null) => sql`
     select s.position, s.user_id, u.nickname, s.points, s.exact, s.outcomes
     from standings s join users u on u.id = s.user_id
     where s.championship_id = ${championshipId} and s.period = ${period} and s.period_key = ${key} and s.user_id = ${userId}
@@ -182,11 +186,14 @@ export async function sharedBoard(db: Db, championshipId: string, query: Leaderb
  * A player's own page of a championship: their picks, answers, standing and won prizes. One
  * statement (decision 074's figures): `/me` is asked on every visit of a player, and its five reads
  * and the championship's check were six round trips, in parallel taking six of the pool's
- * connections; a championship not playable is no row (404).
+ * connections; a championship not playable is no row (404). Parsed and planned once per
+ * connection, on PGlite too (decision 075).
  */
-export async function playerView(db: Db, championshipId: string, userId: string): Promise<PlayMe> {
+export function createPlayerView(db: Database) {
   type Prize = { id: string; name: string; photo: string; period: 'daily' | 'weekly' | 'allTime'; period_date: string | null; position: number; redeemed_at: string | null };
-  const [row] = await queryRows<{
+  const championshipId = sql.placeholder('championshipId');
+  const userId = sql.placeholder('userId');
+  const view = namedStatement<{
     nickname: string | null; standing: StandingRow | null; prizes: Prize[];
     predictions: { match_id: string; home: number; away: number; points: number | null; exact: boolean; outcome: boolean }[];
     answers: { question_id: string; answer: number; points: number | null }[];
@@ -202,13 +209,16 @@ export async function playerView(db: Db, championshipId: string, userId: string)
           'position', w.position, 'redeemed_at', w.redeemed_at) order by w.created_at)
         from winners w join prizes p on p.id = w.prize_id where w.championship_id = c.id and w.user_id = ${userId}), '[]') as prizes
     from championships c where c.id = ${championshipId} and c.published and c.archived_at is null`);
-  if (!row) throw notPlayable();
-  return {
-    nickname: row.nickname ?? '',
-    predictions: row.predictions.map((p) => ({ matchId: p.match_id, home: p.home, away: p.away, points: p.points, exact: p.exact, outcome: p.outcome })),
-    answers: row.answers.map((a) => ({ questionId: a.question_id, answer: a.answer, points: a.points })),
-    standing: row.standing ? toStanding(row.standing) : null,
-    prizes: row.prizes.map((w) => ({ code: w.id, prize: { name: w.name, photo: w.photo }, period: w.period, periodDate: w.period_date, position: Number(w.position), redeemedAt: iso(w.redeemed_at) })),
+  return async function playerView(id: string, user: string): Promise<PlayMe> {
+    const [row] = await view({ championshipId: id, userId: user });
+    if (!row) throw notPlayable();
+    return {
+      nickname: row.nickname ?? '',
+      predictions: row.predictions.map((p) => ({ matchId: p.match_id, home: p.home, away: p.away, points: p.points, exact: p.exact, outcome: p.outcome })),
+      answers: row.answers.map((a) => ({ questionId: a.question_id, answer: a.answer, points: a.points })),
+      standing: row.standing ? toStanding(row.standing) : null,
+      prizes: row.prizes.map((w) => ({ code: w.id, prize: { name: w.name, photo: w.photo }, period: w.period, periodDate: w.period_date, position: Number(w.position), redeemedAt: iso(w.redeemed_at) })),
+    };
   };
 }
 
