@@ -75,7 +75,7 @@ for (const screen of SCREENS) {
 }
 
 /**
- * The player pages (issue 34: accessible, mobile first), as a fan opens them signed out and as a
+ * The player pages (decision 051: accessible, mobile first), as a fan opens them signed out and as a
  * player does, every part drawn: the reader scrolls through, so the score fields, the quiz's radios
  * and the boards (loaded near the screen) are scanned too.
  */
