@@ -1,5 +1,7 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { signIn } from './support/session.ts';
+import { publishedChampionship } from './support/championships.ts';
+import { adminApi, createMatch } from './support/match-changes.ts';
+import { apiAs, signIn, unique } from './support/session.ts';
 
 /*
  * Every tap counts (docs/decisions/053): a page the server drew is visible before the console has
@@ -93,8 +95,15 @@ test('staff\'s first tap on a drawn Published switch is never lost', async ({ pa
 });
 
 test('a fan\'s first tap on a championship of a drawn /play is never lost', async ({ page }) => {
+  // A championship of its own, which no other journey publishes or archives meanwhile; its match
+  // a year ago, so it sorts after the demo's on /play (other journeys read the list's first).
+  const admin = await adminApi();
+  const staff = await apiAs('staff');
+  const match = await createMatch(admin, 'Tap', 'Town', new Date(Date.now() - 365 * 86_400_000).toISOString());
+  const name = unique('Tap Cup');
+  await publishedChampionship(staff, name, [match.id]);
   // Signed out, first visit: drawn with the default preferences, then for the reader cookie the takeover wrote (decision 074).
   await slowCpu(page);
-  const championship = (p: Page) => p.getByRole('link', { name: /Premier League Predictor/ });
-  await tapOnEveryLoad(page, '/play', championship, shows((p) => expect(p.getByRole('heading', { level: 1, name: 'Premier League Predictor' })).toBeVisible()));
+  const championship = (p: Page) => p.getByRole('link', { name: new RegExp(name) });
+  await tapOnEveryLoad(page, '/play', championship, shows((p) => expect(p.getByRole('heading', { level: 1, name })).toBeVisible()));
 });

@@ -1,0 +1,30 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
+
+const png = (background: string) => sharp({ create: { width: 64, height: 32, channels: 3, background } }).png().toBuffer();
+const inEveryLanguage = <T extends object>(value: T) => [{ ...value, language: 'en' }, { ...value, language: 'ro' }];
+
+/** A published championship of these matches: QR prizes (one a day, a week, overall), one trivia question whose answer staff marked at once. */
+export async function publishedChampionship(staff: APIRequestContext, name: string, matchIds: string[]): Promise<string> {
+  const created = await staff.post('/api/challenges/official-championship', {
+    multipart: {
+      name, stake: 'A signed ball',
+      logo: { name: 'logo.png', mimeType: 'image/png', buffer: await png('#0b5d3b') },
+      cover: { name: 'cover.png', mimeType: 'image/png', buffer: await png('#1565c0') },
+      'photo-ball': { name: 'ball.png', mimeType: 'image/png', buffer: await png('#f9a825') },
+      prizeTypesCounts: JSON.stringify({ daily: 1, weekly: 1, allTime: 1 }),
+      qrCodeEligible: 'true',
+      howItWorks: JSON.stringify(inEveryLanguage({ text: 'Predict both matches and answer the quiz.' })),
+      prizes: JSON.stringify([{ name: 'Match ball', description: inEveryLanguage({ description: 'A signed ball' }), photo: 'photo-ball' }]),
+      questions: JSON.stringify([{
+        type: 0, questionText: inEveryLanguage({ text: 'How many players does a team field?' }),
+        possibleAnswers: inEveryLanguage({ answers: ['Eleven', 'Nine'] }), correctAnswer: 0,
+      }]),
+      matches: JSON.stringify(matchIds), matchesToInsert: JSON.stringify(matchIds), matchesToRemove: '[]',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { _id: id } = (await created.json()) as { _id: string };
+  expect((await staff.post('/api/challenges/publish-official-championship', { data: { challengeId: id, publish: true } })).status()).toBe(200);
+  return id;
+}
