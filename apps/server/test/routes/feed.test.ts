@@ -113,7 +113,10 @@ describe('the football-data.org feed', () => {
   it('a season an admin asks for is asked of the provider as season=', async () => {
     const hitsBefore = replay.hits.length;
     await syncNow({ competition: 'PL', season: 2025 });
-    expect(replay.hits.slice(hitsBefore).map((h) => h.path)).toEqual(['/competitions/PL/matches?season=2025', '/competitions/PL/teams?season=2025']);
+    // A pass ends with the live poll when a fed match plays or kicks off within 15 minutes of the
+    // clock (feed-sync.ts `pollLive`): at some hours of the day the recorded season has one. Not the season's ask.
+    const asked = replay.hits.slice(hitsBefore).map((h) => h.path).filter((path) => !path.startsWith('/matches?ids='));
+    expect(asked).toEqual(['/competitions/PL/matches?season=2025', '/competitions/PL/teams?season=2025']);
   });
 
   it('a new match, a moved kick-off and a postponement arrive; the bars that show them are told', async () => {
