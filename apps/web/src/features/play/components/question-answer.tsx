@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Answer, PlayQuestion } from '@app/contract/game';
 import { NearScreen } from '../../../components/near-screen.tsx';
+import { AnswerText } from './answer-text.tsx';
 import { questionChoices } from './later-parts.ts';
 import { inLanguage } from './localized.ts';
 
@@ -21,7 +22,6 @@ export function QuestionAnswer({ championshipId, question, answer, canPlay }: Pr
   const { t } = useTranslation('play');
   const text = inLanguage(question.questionText)?.text ?? '';
   const answers = inLanguage(question.possibleAnswers)?.answers ?? [];
-  const marked = (a: string, i: number) => <><bdi>{a}</bdi>{question.correctAnswer === i ? ` ✓ ${t('question.correct')}` : ''}</>;
   return (
     <Paper component="li" variant="outlined" sx={{ p: 1.5, listStyle: 'none' }}>
       <Typography variant="subtitle1" component="h3" id={`question-${question.id}`}><bdi>{text}</bdi></Typography>
@@ -31,7 +31,7 @@ export function QuestionAnswer({ championshipId, question, answer, canPlay }: Pr
         </NearScreen>
       ) : (
         <Box component="ul" aria-labelledby={`question-${question.id}`} sx={{ my: 0.5, pl: 2.5, typography: 'body1' }}>
-          {answers.map((a, i) => <li key={a + String(i)}>{marked(a, i)}</li>)}
+          {answers.map((a, i) => <li key={a + String(i)}><AnswerText text={a} correct={question.correctAnswer === i} /></li>)}
         </Box>
       )}
       <Typography variant="body2" color="text.secondary">

@@ -7,6 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import type { Answer, PlayQuestion } from '@app/contract/game';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { usePutAnswer } from '../api/put-answer.ts';
+import { AnswerText } from './answer-text.tsx';
 
 type Props = { championshipId: string; question: PlayQuestion; answers: string[]; answer: Answer | undefined };
 
@@ -32,7 +33,7 @@ export function QuestionChoices({ championshipId, question, answers, answer }: P
         }}>
         {answers.map((a, i) => (
           <FormControlLabel key={a + String(i)} value={String(i)} disabled={question.closed}
-            control={<Radio />} label={<><bdi>{a}</bdi>{question.correctAnswer === i ? ` ✓ ${t('question.correct')}` : ''}</>} />
+            control={<Radio />} label={<AnswerText text={a} correct={question.correctAnswer === i} />} />
         ))}
       </RadioGroup>
       {save.error ? <Alert severity="error" sx={{ mt: 1 }}>{save.error instanceof ApiRequestError ? save.error.message : t('common:somethingWentWrong')}</Alert> : null}
