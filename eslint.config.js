@@ -15,8 +15,9 @@ const features = readdirSync(new URL('./apps/web/src/features', import.meta.url)
  */
 const zones = [
   { target: './packages/contract', from: './apps', message: 'The contract depends on zod only, never on the apps.' },
-  { target: './apps/web', from: './apps/server', message: 'Web and server share only @app/contract.' },
-  { target: './apps/server', from: './apps/web', message: 'Web and server share only @app/contract.' },
+  { target: './packages/public-pages', from: './apps', message: 'The public pages are drawn from the props the server gives them: they never import the apps.' },
+  { target: './apps/web', from: './apps/server', message: 'Web and server share only @app/contract and @app/public-pages.' },
+  { target: './apps/server', from: './apps/web', message: 'Web and server share only @app/contract and @app/public-pages.' },
   ...features.map((feature) => ({
     target: `./apps/web/src/features/${feature}`, from: './apps/web/src/features', except: [`./${feature}`],
     message: 'Features never import each other; move shared code to components/ or lib/.',

@@ -37,6 +37,7 @@ export default defineConfig({
       // process: rolldown's native binding rejects plugin objects made in a vm context.
       { test: { name: 'web-build', root: 'apps/web', include: ['build/**/*.test.ts'], environment: 'node', pool: 'forks', setupFiles: ['../../vitest.setup.ts'], testTimeout: 60_000 } },
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'], setupFiles: ['../../vitest.setup.ts'] } },
+      { test: { name: 'public-pages', root: 'packages/public-pages', include: ['src/**/*.test.ts'], setupFiles: ['../../vitest.setup.ts'] } },
       serverProject('pglite'),
       ...(process.env['TEST_DATABASE_URL'] ? [serverProject('postgres')] : []),
       {

@@ -72,6 +72,9 @@ export async function runPublicMatchesBench(kind: DatabaseKind = 'pglite'): Prom
       { name: 'matches, middle page', result: await load(`/api/public/matches?page=${Math.floor(fixedList.total / 40)}`), bare: bareList },
       { name: `bars of a match, near (${fixedBars.total.toLocaleString()})`, result: await load(`/api/public/matches/${match!.id}/bars?near=${NEAR}`), bare: bareBars },
       { name: 'bars of a match, by city and name', result: await load(`/api/public/matches/${match!.id}/bars`), bare: bareBars },
+      // The fans' pages of the same reads, written by React (decision 076); a match page's GET counts its view.
+      { name: '/watch page', result: await load('/watch'), bare: bareList },
+      { name: '/watch/{id} page, near', result: await load(`/watch/${match!.id}?near=${NEAR}`), bare: bareBars },
     ];
     await app.close();
 

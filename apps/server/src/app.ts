@@ -13,7 +13,7 @@ import { sessionCookiesPlugin } from './plugins/app/session-cookies.ts';
 import { consolePlugin, defaultWebDist } from './plugins/app/console.ts';
 import { consoleScriptHashes } from './lib/inline-script-hashes.ts';
 import { apiRoutes } from './routes/api/index.ts';
-import { barPagesRoutes } from './routes/public/bar-pages.ts';
+import { publicPagesRoutes } from './routes/public/public-pages.ts';
 import { watchPagesRoutes } from './routes/public/watch-pages.ts';
 import { redactedRequest } from './lib/log-redaction.ts';
 
@@ -71,7 +71,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildOpt
   await app.register(authPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await app.register(barPagesRoutes);
+  await app.register(publicPagesRoutes);
   await app.register(watchPagesRoutes);
   await app.register(consolePlugin, { webDist });
   return app;

@@ -76,6 +76,8 @@ export const watchPageQuerySchema = z.object({
   page: paging.page,
 });
 export type WatchPageQuery = z.infer<typeof watchPageQuerySchema>;
+/** A match page's address: /watch/{id}, or /watch/{id}/{slug} (a wrong slug still finds the match). */
+export const watchMatchParamsSchema = z.strictObject({ id: z.string().max(100), slug: z.string().max(200).optional() });
 
 export const publicMatchSchema = z.object({
   id: z.uuid(),

@@ -163,13 +163,13 @@ describe('decision 027: a bar\'s hours, warnings, public page and calendar feed'
       expect(res.headers['content-type']).toContain('text/html');
       const html = res.body;
       expect(html).toContain('<html lang="fr" dir="ltr">');
-      expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/b/${slug}">`));
-      expect(html).toContain('<meta property="og:title" content="Café Offside">');
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/b/${slug}"/>`));
+      expect(html).toContain('<meta property="og:title" content="Café Offside"/>');
       expect(html).toContain('Strada Memorandumului 7, 400114 Cluj-Napoca, Romania');
       expect(html).toMatch(/<li class="today"><span>Aujourd’hui/);
       expect(html).toContain('2 écrans, 1 avec le son');
       expect(html).toContain('Alpha – Beta');
-      expect(html).toContain(`datetime="${at('20:00').toISOString()}"`);
+      expect(html).toContain(`dateTime="${at('20:00').toISOString()}"`);
       // No script runs on it: its one script element is schema.org data (JSON-LD, decision 054).
       expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="application/ld+json">']);
       // The console's security headers, less the window isolation ones a script-free page does not need.

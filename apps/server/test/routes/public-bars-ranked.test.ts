@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicMatchBarsQuery } from '@app/contract/public-matches';
+import { renderPublicPage } from '@app/public-pages/routes';
 import { barBroadcasts, bars, matches } from '../../src/db/schema/index.ts';
 import { createPublicMatchService } from '../../src/services/public-matches/public-match-service.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
@@ -74,8 +75,13 @@ describe('bars ranked from memory answer as the SQL does', () => {
     const fromMemory = createPublicMatchService(t.db, { publicUrl: 'http://console.test' });
     const fromSql = createPublicMatchService(t.db, { publicUrl: 'http://console.test', rememberedPerMatch: 0 });
     for (const asked of [{ page: 0 }, { page: 1, near: { lat: 51.5, lng: -0.1 } }, { page: 0, city: 'LONDON', near: { lat: 0, lng: 0 } }]) {
-      const page = (service: typeof fromSql) => service.matchPage(matchId, asked, 'en', { countView: false, now: new Date('2026-06-01T12:00:00Z') });
-      expect(await page(fromMemory), JSON.stringify(asked)).toBe(await page(fromSql));
+      const page = async (service: typeof fromSql) => {
+        const props = await service.matchPage(matchId, asked, 'en', { countView: false, now: new Date('2026-06-01T12:00:00Z') });
+        return props && renderPublicPage('match', props);
+      };
+      const drawn = await page(fromSql);
+      expect(drawn).toContain('<a class="name"');
+      expect(await page(fromMemory), JSON.stringify(asked)).toBe(drawn);
     }
   });
 });

@@ -158,7 +158,7 @@ describe('the public match pages and API', () => {
       expect(res.body).toContain('<meta name="description"');
       expect(res.body).toContain('Zebrafield United – Quokka Rovers');
       expect(res.body).toContain('4 bars');
-      expect(res.body).toContain('<form method="get" action="/watch" role="search">');
+      expect(res.body).toContain('<form role="search" action="/watch" method="get">');
       expect(res.body).not.toContain('Trashbury');
       expect(res.body).toContain(`href="/watch/${matchId}/zebrafield-united-quokka-rovers"`);
       const again = await get('/watch?q=Zebrafield', { 'if-none-match': res.headers.etag as string });
@@ -170,12 +170,12 @@ describe('the public match pages and API', () => {
       for (const url of [`/watch/${matchId}?near=${NEAR}`, `/watch/${matchId}/wrong-slug?near=${NEAR}`]) {
         const res = await get(url);
         expect(res.statusCode, url).toBe(200);
-        expect(res.body).toContain(`<link rel="canonical" href="http://console.test/watch/${matchId}/zebrafield-united-quokka-rovers">`);
+        expect(res.body).toContain(`<link rel="canonical" href="http://console.test/watch/${matchId}/zebrafield-united-quokka-rovers"/>`);
         expect(res.body).toContain('<title>Where to watch Zebrafield United – Quokka Rovers</title>');
         const names = [...res.body.matchAll(/<a class="name" href="\/b\/[^"]+">([^<]+)<\/a>/g)].map((m) => m[1]);
         expect(names).toEqual(['Soho Screens', 'Camden Arms', 'Paris Pub', 'Aardvark Tavern']);
         expect(res.body).toContain('<span class="dist">1.4 km</span>');
-        expect(res.body).toContain(`<script src="/watch/near-me.js" defer></script>`);
+        expect(res.body).toContain(`<script src="/watch/near-me.js" defer=""></script>`);
         expect(res.body).toContain('id="near-me"');
       }
       const byCity = await get(`/watch/${matchId}?city=Paris`);

@@ -39,11 +39,11 @@ describe('names on the public pages are escaped in HTML, attributes, JSON-LD and
       expect(html, name).not.toContain('<b>');
       // The only scripts: JSON-LD and, on the match pages, the served file.
       const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
-      expect(scripts.every((tag) => tag === '<script type="application/ld+json">' || tag === '<script src="/watch/near-me.js" defer>'), `${name}: ${scripts.join(' ')}`).toBe(true);
+      expect(scripts.every((tag) => tag === '<script type="application/ld+json">' || tag === '<script src="/watch/near-me.js" defer="">'), `${name}: ${scripts.join(' ')}`).toBe(true);
     }
-    expect(pages.watch).toContain('Home &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&lt;b&gt;');
+    expect(pages.watch).toContain('Home &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#x27;&lt;b&gt;');
     // The city typed into the filter comes back inside an attribute, escaped.
-    expect(pages.match).toContain(`value="City &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&lt;b&gt;"`);
+    expect(pages.match).toContain(`value="City &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#x27;&lt;b&gt;"`);
 
     const [event] = jsonLdBlocks(pages.match) as [{ name: string; description: string; homeTeam: { name: string }; location: Array<{ name: string; address: { addressLocality: string } }> }];
     expect(event.name).toBe(`Home ${EVIL} – Away ${EVIL}`);

@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { LandingRedirect, PublicOnly, RequireAuth } from './guards.tsx';
-import { appShell, navEntriesFor, notFound, PAGE_ROUTES, playFrame, type PageRoute } from './routes.tsx';
+import { DocumentLoad } from './document-load.tsx';
+import { appShell, DOCUMENT_PATHS, navEntriesFor, notFound, PAGE_ROUTES, playFrame, type PageRoute } from './routes.tsx';
 import { useSession } from '../lib/session/session-provider.tsx';
 import { markFirstPageLeft } from '../lib/first-screen-answers.ts';
 import { PublicSettings } from '../components/settings/public-settings.tsx';
@@ -65,6 +66,7 @@ export function AppRoutes() {
   return (
     <Routes>
       {outside.map((route) => <Route key={route.path} path={route.path} element={elementOf(route)} />)}
+      {DOCUMENT_PATHS.map((path) => <Route key={path} path={path} element={<DocumentLoad />} />)}
       <Route element={loading(<playFrame.Component />)}>
         {inPlayFrame.map((route) => <Route key={route.path} path={route.path} element={elementOf(route)} />)}
       </Route>

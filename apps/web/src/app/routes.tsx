@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Role } from '@app/contract/common';
+import { PUBLIC_PAGE_PATHS } from '@app/public-pages/paths';
 import { lazyPart, type LazyPart, type Part } from '../lib/lazy-part.tsx';
 import type { NavEntry } from '../components/layout/sidebar.tsx';
 
@@ -9,7 +10,7 @@ import type { NavEntry } from '../components/layout/sidebar.tsx';
  * parts it renders (each loaded on first use), the requests its first screen makes, whether the
  * server draws it, and its sidebar entry. The router (router.tsx), the first load's preload
  * (first-page-preload.ts), the server's drawing (entry-server.tsx), the sidebar and the landing
- * page are all read from this table.
+ * page are all read from this table; the fans' public pages are declared beside it (DOCUMENT_PATHS).
  */
 
 /**
@@ -188,6 +189,14 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     view: one('changePassword', () => import('../features/auth/pages/change-password-page.tsx'), (m) => m.ChangePasswordPage),
   },
 ];
+
+/**
+ * The fans' public pages (/watch, /watch/{id}, /b/{slug} and its poster): declared in
+ * @app/public-pages' table with what they draw, written whole by the server with React and never
+ * hydrated (no console code reaches a fan there); the router loads a navigation to one as a document
+ * (decision 076).
+ */
+export const DOCUMENT_PATHS: readonly string[] = Object.values(PUBLIC_PAGE_PATHS).flat();
 
 export const canOpen = (route: PageRoute, role: Role): boolean => typeof route.access !== 'string' && route.access.includes(role);
 

@@ -1,7 +1,7 @@
 import ical, { escape, ICalEventStatus } from 'ical-generator';
 import { MATCH_SLOT_MINUTES } from '@app/contract/bar-profile';
 import { bodyEtag } from '../../lib/public-cache.ts';
-import { addressLine, type PublicBar, type PublicBroadcast } from './public-bar-repository.ts';
+import { addressLine, type PublicBar, type PublicBroadcast } from '@app/public-pages/page-data';
 
 /**
  * A bar's broadcasts as an RFC 5545 calendar (decision 027): one VEVENT per broadcast, UID stable per

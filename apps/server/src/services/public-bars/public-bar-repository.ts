@@ -1,19 +1,8 @@
 import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
-import type { OpeningHours, Viewing } from '@app/contract/bar-profile';
+import type { PublicBar, PublicBroadcast } from '@app/public-pages/page-data';
 import type { Database } from '../../db/client.ts';
 import { barBroadcasts, bars, matches } from '../../db/schema/index.ts';
 import { barProfileOf } from '../bar-profile/bar-profile-row.ts';
-
-export type PublicBar = {
-  id: string; name: string; slug: string; street: string; number: string; postalCode: string; city: string; state: string; country: string;
-  phone: string; website: string; openingHours: OpeningHours; timeZone: string; viewing: Viewing; updatedAt: Date;
-  latitude: number | null; longitude: number | null;
-};
-
-export type PublicBroadcast = {
-  matchId: string; homeTeam: string; awayTeam: string; homeTeamEmblemUrl: string; awayTeamEmblemUrl: string;
-  competitionName: string; kickOff: Date; status: string; revision: number; updatedAt: Date;
-};
 
 /** An accepted bar that is not in the trash, by its public slug; null for any other (pending, rejected, unknown). */
 export async function findPublishedBar(db: Database, slug: string): Promise<PublicBar | null> {
@@ -38,11 +27,4 @@ export async function broadcastsBetween(db: Database, barId: string, from: Date,
   }).from(barBroadcasts).innerJoin(matches, eq(matches.id, barBroadcasts.matchId))
     .where(and(eq(barBroadcasts.barId, barId), isNull(matches.trashedAt), gte(matches.scheduledDate, from), lt(matches.scheduledDate, to)))
     .orderBy(asc(matches.scheduledDate), asc(matches.id));
-}
-
-/** One line of the bar's address, as a visitor or a calendar writes it. */
-export function addressLine(bar: Pick<PublicBar, 'street' | 'number' | 'postalCode' | 'city' | 'country'>): string {
-  const street = [bar.street, bar.number].filter(Boolean).join(' ');
-  const town = [bar.postalCode, bar.city].filter(Boolean).join(' ');
-  return [street, town, bar.country].filter(Boolean).join(', ');
 }

@@ -3,31 +3,31 @@ import type { Database } from '../../db/client.ts';
 import { localDateOf, shiftDate, instantAt } from '@app/contract/opening-hours';
 import { barCalendar } from './bar-calendar.ts';
 import { broadcastsBetween, findPublishedBar } from './public-bar-repository.ts';
-import { renderBarPage } from './render-bar-page.ts';
-import { renderPoster } from './render-poster.ts';
-import type { PublicLanguage } from './public-texts.ts';
+import type { PublicPageProps } from '@app/public-pages/routes';
+import type { PublicLanguage } from '@app/public-pages/public-texts';
 
 const DAY_MS = 86_400_000;
 
 /**
- * Decision 027's published side: the public page, the calendar feed and the poster of an accepted
- * bar. Each answers null for any other bar (pending, rejected, trashed, unknown): the route says 404.
+ * Decision 027's published side: what the public page and the poster of an accepted bar show (their
+ * props, drawn by @app/public-pages, decision 076) and its calendar feed. Each answers null for any
+ * other bar (pending, rejected, trashed, unknown): the route says 404.
  */
 export function createPublicBarService(db: Database, options: { publicUrl: string }) {
   const pageUrlOf = (slug: string) => `${options.publicUrl}/b/${encodeURIComponent(slug)}`;
   const calendarUrlOf = (slug: string) => `${options.publicUrl}/api/public/bars/${encodeURIComponent(slug)}/calendar.ics`;
 
   return {
-    async page(slug: string, lang: PublicLanguage, now = new Date()): Promise<string | null> {
+    async page(slug: string, lang: PublicLanguage, now = new Date()): Promise<PublicPageProps<'bar'> | null> {
       const bar = await findPublishedBar(db, slug);
       if (!bar) return null;
       const today = localDateOf(now, bar.timeZone);
       // The next 14 days from the start of today in the bar's zone (a match already under way stays listed).
       const broadcasts = await broadcastsBetween(db, bar.id, instantAt(today, 0, bar.timeZone), instantAt(shiftDate(today, 14), 0, bar.timeZone));
-      return renderBarPage({ bar, broadcasts, lang, today, pageUrl: pageUrlOf(bar.slug), calendarUrl: calendarUrlOf(bar.slug) });
+      return { bar, broadcasts, lang, today, pageUrl: pageUrlOf(bar.slug), calendarUrl: calendarUrlOf(bar.slug) };
     },
 
-    async poster(slug: string, lang: PublicLanguage, now = new Date()): Promise<string | null> {
+    async poster(slug: string, lang: PublicLanguage, now = new Date()): Promise<PublicPageProps<'poster'> | null> {
       const bar = await findPublishedBar(db, slug);
       if (!bar) return null;
       const from = localDateOf(now, bar.timeZone);
@@ -35,7 +35,7 @@ export function createPublicBarService(db: Database, options: { publicUrl: strin
       const broadcasts = await broadcastsBetween(db, bar.id, instantAt(from, 0, bar.timeZone), instantAt(shiftDate(from, 7), 0, bar.timeZone));
       const pageUrl = pageUrlOf(bar.slug);
       const qrSvg = await QRCode.toString(pageUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
-      return renderPoster({ bar, broadcasts, lang, from, to, pageUrl, qrSvg });
+      return { bar, broadcasts, lang, from, to, pageUrl, qrSvg };
     },
 
     /** Broadcasts from 30 days back (so a calendar keeps the recent ones) to a year ahead. */

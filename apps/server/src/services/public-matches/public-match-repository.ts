@@ -1,21 +1,12 @@
 import { and, asc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { LatLng } from '@app/contract/public-matches';
+import type { PublicMatchBarRow, PublicMatchRow } from '@app/public-pages/page-data';
 import type { Database } from '../../db/client.ts';
 import { barBroadcasts, bars, matches, matchPublicBars } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { effectiveTimeZone } from '../bar-profile/country-time-zone.ts';
 import { matchPublicBarsColumn } from '../matches/match-public-bars.ts';
 import { barDistanceKm, inSearchBox, searchBox, type SearchBox } from './bar-distance.ts';
-
-export type PublicMatchRow = {
-  id: string; homeTeam: string; awayTeam: string; homeTeamEmblemUrl: string; awayTeamEmblemUrl: string;
-  competitionName: string; kickOff: Date; status: string; phase: 'future' | 'live' | 'past'; barCount: number;
-};
-
-export type PublicMatchBarRow = {
-  slug: string; name: string; city: string; country: string; screens: number; soundZones: number; bigScreen: boolean;
-  outdoorScreen: boolean; withSound: boolean; latitude: number | null; longitude: number | null; distanceKm: number | null; timeZone: string;
-};
 
 export type MatchListFilter = { q?: string | undefined; competition?: string | undefined; city?: string | undefined; from: Date; to: Date; page: number; pageSize: number };
 export type BarListFilter = { city?: string | undefined; near?: LatLng | undefined; page: number; pageSize: number };

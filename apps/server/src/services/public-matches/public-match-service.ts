@@ -6,17 +6,17 @@ import {
 } from '@app/contract/public-matches';
 import type { Database } from '../../db/client.ts';
 import { matchPageViews } from '../../db/schema/index.ts';
-import type { PublicLanguage } from '../public-bars/public-texts.ts';
+import type { PublicMatchRow } from '@app/public-pages/page-data';
+import type { PublicLanguage } from '@app/public-pages/public-texts';
+import type { PublicPageProps } from '@app/public-pages/routes';
+import { matchPath } from '@app/public-pages/watch-links';
 import { escapeHtml as e } from '../public-bars/html.ts';
 import { createCountCache } from '../collection/count-cache.ts';
 import {
   countPublicMatches, findMatchWithBars, prepareFindMatchAndVersion, publicMatchesPage, readPublicBars, sitemapEntries, type BarListFilter,
-  type MatchListFilter, type MatchWithBars, type PublicMatchRow,
+  type MatchListFilter, type MatchWithBars,
 } from './public-match-repository.ts';
 import { createRememberedBars, rankBars, rememberBars, REMEMBERED_BARS } from './remembered-bars.ts';
-import { renderMatchPage } from './render-match-page.ts';
-import { renderWatchList } from './render-watch-list.ts';
-import { matchPath } from './watch-page-shell.ts';
 
 const DAY_MS = 86_400_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -101,18 +101,19 @@ export function createPublicMatchService(db: Database, options: { publicUrl: str
       };
     },
 
-    async watchPage(query: WatchPageQuery, lang: PublicLanguage, now = new Date()): Promise<string> {
+    /** What /watch shows. */
+    async watchPage(query: WatchPageQuery, lang: PublicLanguage, now = new Date()): Promise<PublicPageProps<'watchList'>> {
       const { from, to } = comingWindow(now);
       const { rows, total } = await listMatches({ q: query.q, city: query.city, from, to, page: query.page, pageSize: PUBLIC_PAGE_SIZE }, {});
       const tz = readerZone(query.tz);
-      return renderWatchList({
+      return {
         lang, publicUrl: options.publicUrl, timeZone: tz ?? 'UTC', page: query.page, pageSize: PUBLIC_PAGE_SIZE, total, matches: rows,
         query: { q: query.q, city: query.city, tz: tz ?? undefined, lang: query.lang },
-      });
+      };
     },
 
-    /** The match's page (its view counted when `countView`), or null when the id names no public match. */
-    async matchPage(id: string, query: WatchPageQuery, lang: PublicLanguage, { countView = true, now = new Date() } = {}): Promise<string | null> {
+    /** What the match's page shows (its view counted when `countView`), or null when the id names no public match. */
+    async matchPage(id: string, query: WatchPageQuery, lang: PublicLanguage, { countView = true, now = new Date() } = {}): Promise<PublicPageProps<'match'> | null> {
       const found = await findMatch(id, { city: query.city, near: query.near, page: query.page, pageSize: PUBLIC_PAGE_SIZE });
       if (!found) return null;
       if (countView) await countMatchPageView(db, found.match.id, now);
@@ -120,10 +121,10 @@ export function createPublicMatchService(db: Database, options: { publicUrl: str
       const tz = readerZone(query.tz);
       // The reader's zone when the browser told it, else the first bar's, else UTC.
       const timeZone = tz ?? rows[0]?.timeZone ?? 'UTC';
-      return renderMatchPage({
+      return {
         lang, publicUrl: options.publicUrl, timeZone, match, page: query.page, pageSize: PUBLIC_PAGE_SIZE, total, bars: rows,
         query: { city: query.city, near: nearText(query.near), tz: tz ?? undefined, lang: query.lang },
-      });
+      };
     },
 
     /** /sitemap.xml: /watch, each match of the coming 14 days and each public bar's page, as absolute URLs. */

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { LatLng } from '@app/contract/public-matches';
 import { EARTH_RADIUS_KM } from './bar-distance.ts';
-import type { PublicMatchBarRow } from './public-match-repository.ts';
+import type { PublicMatchBarRow } from '@app/public-pages/page-data';
 
 /** A public bar as remembered: everything a fan is shown of it but the distance, which depends on the fan. */
 export type RememberedBar = Omit<PublicMatchBarRow, 'distanceKm'>;

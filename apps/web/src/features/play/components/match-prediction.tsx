@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { generatePath } from 'react-router';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { PlayMatch, Prediction } from '@app/contract/game';
+import { PUBLIC_PAGE_PATHS } from '@app/public-pages/paths';
 import { formatDateTimeIn, formatReaderDateTime } from '../../../lib/format-date-time-in.ts';
 import { useReaderZoneKnown } from '../../../lib/use-reader-zone-known.ts';
 import { NearScreen } from '../../../components/near-screen.tsx';
@@ -34,7 +36,7 @@ export function MatchPrediction({ championshipId, timeZone, match, prediction, c
       {result ? <Typography variant="body2">{t('match.result', { score: result })}</Typography> : null}
       {/* Until its final score, the fans' page of the bars showing it (decision 054), in the reader's language: a document of the server's. */}
       {match.goals.fullTimeHomeGoals === null ? (
-        <Link variant="body2" href={`/watch/${match.id}?lang=${encodeURIComponent(i18n.resolvedLanguage ?? i18n.language)}`}>{t('match.whereToWatch')}</Link>
+        <Link variant="body2" href={`${generatePath(PUBLIC_PAGE_PATHS.match[0], { id: match.id })}?lang=${encodeURIComponent(i18n.resolvedLanguage ?? i18n.language)}`}>{t('match.whereToWatch')}</Link>
       ) : null}
       {/* A reader who cannot play (signed out, a console account) has no score to type: a locked
           match's picks of everyone only, without the form's code (~80 kB with its schemas; decision 074). */}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKm } from '../../src/services/public-matches/render-match-page.ts';
+import { formatKm } from './match-page.ts';
 
 describe('formatKm (a bar\'s distance on /watch/{id})', () => {
   it('writes one decimal under 10 km and none from 10 km, in the page\'s language, whatever was written before', () => {

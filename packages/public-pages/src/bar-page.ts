@@ -1,13 +1,14 @@
+import type { ReactElement } from 'react';
 import type { HoursInterval } from '@app/contract/bar-profile';
 import { weekFrom } from '@app/contract/opening-hours';
-import { escapeHtml as e } from './html.ts';
-import { jsonLdScript, mapUrl, postalAddress } from './json-ld.ts';
-import { directionOf, formatDate, formatInZone } from './public-locale.ts';
-import { languageLinks, pageHeadTags } from './page-head.ts';
+import { Emblem, group, h } from './document.ts';
+import { JsonLd, mapUrl, postalAddress } from './json-ld.ts';
+import { formatDate, formatInZone } from './locale.ts';
+import { addressLine, type PublicBar, type PublicBroadcast } from './page-data.ts';
+import { LanguageLinks, pageHeadTags, PublicDocument } from './page-head.ts';
 import { PUBLIC_TEXTS, type PublicLanguage } from './public-texts.ts';
-import { addressLine, type PublicBar, type PublicBroadcast } from './public-bar-repository.ts';
 
-export type BarPageInput = {
+export type BarPageProps = {
   bar: PublicBar;
   broadcasts: PublicBroadcast[];
   lang: PublicLanguage;
@@ -36,72 +37,79 @@ function intervalsText(intervals: readonly HoursInterval[], closed: string): str
   return intervals.length === 0 ? closed : intervals.map((iv) => `${iv.opens}–${iv.closes}`).join(', ');
 }
 
-function emblem(url: string): string {
-  // Only our own stored images (/api/media/…): width and height keep the layout still while they load.
-  if (!url.startsWith('/api/media/')) return '';
-  return `<img src="${e(url)}" alt="" width="24" height="24" loading="lazy" decoding="async">`;
-}
-
-function broadcastItem(b: PublicBroadcast, input: BarPageInput): string {
+function BroadcastItem({ b, input }: { b: PublicBroadcast; input: BarPageProps }): ReactElement {
   const t = PUBLIC_TEXTS[input.lang];
   const tz = input.bar.timeZone;
   const when = `${formatInZone(b.kickOff, tz, 'EEE d MMM', input.lang)} · ${formatInZone(b.kickOff, tz, 'HH:mm', input.lang)}`;
   const off = b.status === 'CANC' ? t.cancelled : b.status === 'POSTP' ? t.postponed : '';
-  return `<li class="match${off ? ' off-row' : ''}"><time class="when" datetime="${b.kickOff.toISOString()}">${e(when)}</time>`
-    + `<span class="teams">${emblem(b.homeTeamEmblemUrl)}<span>${e(b.homeTeam)} – ${e(b.awayTeam)}</span>${emblem(b.awayTeamEmblemUrl)}</span>`
-    + (off ? `<span class="off">${e(off)}</span>` : '')
-    + (b.competitionName ? `<span class="comp">${e(b.competitionName)}</span>` : '')
-    + '</li>';
+  return h('li', { className: off ? 'match off-row' : 'match' },
+    h('time', { className: 'when', dateTime: b.kickOff.toISOString() }, when),
+    h('span', { className: 'teams' }, h(Emblem, { url: b.homeTeamEmblemUrl }), h('span', null, `${b.homeTeam} – ${b.awayTeam}`), h(Emblem, { url: b.awayTeamEmblemUrl })),
+    off ? h('span', { className: 'off' }, off) : null,
+    b.competitionName ? h('span', { className: 'comp' }, b.competitionName) : null);
+}
+
+/** The week's opening hours from today, today first and bold. */
+function HoursList({ input }: { input: BarPageProps }): ReactElement {
+  const { lang } = input;
+  const t = PUBLIC_TEXTS[lang];
+  return h('ul', { className: 'hours' }, weekFrom(input.bar.openingHours, input.today).map((day, i) => h('li', { key: day.date, className: i === 0 ? 'today' : undefined },
+    h('span', null,
+      i === 0 ? `${t.today} · ${formatDate(day.date, 'EEEE', lang)}` : formatDate(day.date, 'EEEE d MMM', lang),
+      day.special ? group(' ', h('span', { className: 'note' }, `(${t.specialHours})`)) : null),
+    h('span', null, intervalsText(day.intervals, t.closed)))));
 }
 
 /**
  * The public page of an accepted bar (decision 027): plain HTML and one small inline style sheet, no
  * script, so it works without JavaScript and loads at once on a phone.
  */
-export function renderBarPage(input: BarPageInput): string {
+export function BarPage(input: BarPageProps): ReactElement {
   const { bar, lang } = input;
   const t = PUBLIC_TEXTS[lang];
-  const address = addressLine(bar);
   const description = t.description(bar.name, bar.city);
   const closedNow = bar.openingHours.temporarilyClosed;
-  const week = weekFrom(bar.openingHours, input.today);
-  const hours = week.map((day, i) => `<li${i === 0 ? ' class="today"' : ''}><span>${e(i === 0 ? `${t.today} · ${formatDate(day.date, 'EEEE', lang)}` : formatDate(day.date, 'EEEE d MMM', lang))}`
-    + `${day.special ? ` <span class="note">(${e(t.specialHours)})</span>` : ''}</span><span>${e(intervalsText(day.intervals, t.closed))}</span></li>`).join('');
   const v = bar.viewing;
   const facts = [
     `${t.screens(v.screens)}, ${t.soundZones(v.soundZones)}`,
     v.bigScreen ? t.bigScreen : '', v.outdoorScreen ? t.outdoorScreen : '', v.capacity ? t.capacity(v.capacity) : '',
-  ].filter(Boolean).map((f) => `<li>${e(f)}</li>`).join('');
-  const matches = input.broadcasts.length > 0
-    ? `<ol>${input.broadcasts.map((b) => broadcastItem(b, input)).join('')}</ol>`
-    : `<p>${e(t.noBroadcasts)}</p>`;
+  ].filter(Boolean);
   const located = bar.latitude !== null && bar.longitude !== null;
-  const map = located ? `<p><a class="cal" href="${e(mapUrl(bar.latitude!, bar.longitude!))}">${e(t.map)}</a></p>` : '';
   // schema.org BarOrPub: what a search engine shows of the bar (address, position); no email, and no
   // phone or website while the page itself does not show them (decision 054).
-  const jsonLd = jsonLdScript({
+  const jsonLd = {
     '@type': 'BarOrPub', name: bar.name, url: input.pageUrl, description,
     address: postalAddress({ street: [bar.street, bar.number].filter(Boolean).join(' '), postalCode: bar.postalCode, city: bar.city, region: bar.state, country: bar.country }),
     ...(located ? { geo: { '@type': 'GeoCoordinates', latitude: bar.latitude, longitude: bar.longitude }, hasMap: mapUrl(bar.latitude!, bar.longitude!) } : {}),
+  };
+  return h(PublicDocument, {
+    lang,
+    head: [
+      ...pageHeadTags({
+        lang, title: `${bar.name} – ${bar.city}`, shareTitle: bar.name, description, canonicalUrl: input.pageUrl,
+        extra: h('link', { rel: 'alternate', type: 'text/calendar', href: input.calendarUrl }),
+      }),
+      h('style', { dangerouslySetInnerHTML: { __html: STYLE } }),
+      h(JsonLd, { data: jsonLd }),
+    ],
+    body: [
+      h('header', null,
+        h('h1', null, bar.name), h('p', null, addressLine(bar)),
+        located ? h('p', null, h('a', { className: 'cal', href: mapUrl(bar.latitude!, bar.longitude!) }, t.map)) : null,
+        closedNow ? h('p', { className: 'closed-banner' }, t.temporarilyClosed) : null),
+      h('main', null,
+        h('section', { 'aria-labelledby': 'matches' },
+          h('h2', { id: 'matches' }, t.broadcasts),
+          input.broadcasts.length > 0 ? h('ol', null, input.broadcasts.map((b) => h(BroadcastItem, { key: b.matchId, b, input }))) : h('p', null, t.noBroadcasts),
+          h('p', { className: 'note' }, t.timesIn(bar.timeZone)),
+          h('a', { className: 'cal', href: input.calendarUrl }, t.calendar)),
+        h('section', { 'aria-labelledby': 'hours' },
+          h('h2', { id: 'hours' }, t.hours),
+          closedNow ? h('p', { className: 'off' }, t.temporarilyClosed) : h(HoursList, { input })),
+        h('section', { 'aria-labelledby': 'viewing' },
+          h('h2', { id: 'viewing' }, t.viewing),
+          h('ul', { className: 'facts' }, facts.map((fact) => h('li', { key: fact }, fact))))),
+      h('footer', null, h(LanguageLinks, { lang })),
+    ],
   });
-  return `<!doctype html>
-<html lang="${lang}" dir="${directionOf(lang)}">
-<head>
-${pageHeadTags({
-    lang, title: `${bar.name} – ${bar.city}`, shareTitle: bar.name, description, canonicalUrl: input.pageUrl,
-    extra: `<link rel="alternate" type="text/calendar" href="${e(input.calendarUrl)}">`,
-  })}
-<style>${STYLE}</style>
-${jsonLd}
-</head>
-<body>
-<header><h1>${e(bar.name)}</h1><p>${e(address)}</p>${map}${closedNow ? `<p class="closed-banner">${e(t.temporarilyClosed)}</p>` : ''}</header>
-<main>
-<section aria-labelledby="matches"><h2 id="matches">${e(t.broadcasts)}</h2>${matches}<p class="note">${e(t.timesIn(bar.timeZone))}</p><a class="cal" href="${e(input.calendarUrl)}">${e(t.calendar)}</a></section>
-<section aria-labelledby="hours"><h2 id="hours">${e(t.hours)}</h2>${closedNow ? `<p class="off">${e(t.temporarilyClosed)}</p>` : `<ul class="hours">${hours}</ul>`}</section>
-<section aria-labelledby="viewing"><h2 id="viewing">${e(t.viewing)}</h2><ul class="facts">${facts}</ul></section>
-</main>
-<footer><nav>${languageLinks(lang)}</nav></footer>
-</body>
-</html>`;
 }

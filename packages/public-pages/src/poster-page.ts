@@ -1,9 +1,10 @@
-import { escapeHtml as e } from './html.ts';
-import { directionOf, formatDate, formatInZone } from './public-locale.ts';
+import type { ReactElement } from 'react';
+import { group, h } from './document.ts';
+import { directionOf, formatDate, formatInZone } from './locale.ts';
+import { addressLine, type PublicBar, type PublicBroadcast } from './page-data.ts';
 import { PUBLIC_TEXTS, type PublicLanguage } from './public-texts.ts';
-import { addressLine, type PublicBar, type PublicBroadcast } from './public-bar-repository.ts';
 
-export type PosterInput = {
+export type PosterProps = {
   bar: PublicBar;
   broadcasts: PublicBroadcast[];
   lang: PublicLanguage;
@@ -11,7 +12,7 @@ export type PosterInput = {
   from: string;
   to: string;
   pageUrl: string;
-  /** The QR code to the public page, as an SVG document. */
+  /** The QR code to the public page, as an SVG document (the qrcode library's own output, no person's text in it). */
   qrSvg: string;
 };
 
@@ -38,30 +39,32 @@ td.game,td.comp{overflow-wrap:anywhere}
  * reads as lines (kick-off, match, competition), so the competition is never pushed past the
  * screen's edge (decision 056).
  */
-export function renderPoster(input: PosterInput): string {
+export function PosterPage(input: PosterProps): ReactElement {
   const { bar, lang } = input;
   const t = PUBLIC_TEXTS[lang];
   const rows = input.broadcasts.map((b) => {
     const off = b.status === 'CANC' ? t.cancelled : b.status === 'POSTP' ? t.postponed : '';
-    return `<tr${off ? ' class="off"' : ''}><td class="when">${e(formatInZone(b.kickOff, bar.timeZone, 'EEE d MMM · HH:mm', lang))}</td>`
-      + `<td class="game">${e(b.homeTeam)} – ${e(b.awayTeam)}${off ? ` <span>(${e(off)})</span>` : ''}</td><td class="comp">${e(b.competitionName)}</td></tr>`;
-  }).join('');
+    return h('tr', { key: b.matchId, className: off ? 'off' : undefined },
+      h('td', { className: 'when' }, formatInZone(b.kickOff, bar.timeZone, 'EEE d MMM · HH:mm', lang)),
+      h('td', { className: 'game' }, `${b.homeTeam} – ${b.awayTeam}`, off ? group(' ', h('span', null, `(${off})`)) : null),
+      h('td', { className: 'comp' }, b.competitionName));
+  });
   const week = t.week(formatDate(input.from, 'd MMM', lang), formatDate(input.to, 'd MMM yyyy', lang));
-  return `<!doctype html>
-<html lang="${lang}" dir="${directionOf(lang)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${e(t.posterTitle)} – ${e(bar.name)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<div class="sheet">
-<div><h1>${e(t.posterTitle)}</h1><p class="sub">${e(bar.name)} · ${e(addressLine(bar))}</p><p class="sub">${e(week)} · ${e(t.timesIn(bar.timeZone))}</p></div>
-${rows ? `<table><tbody>${rows}</tbody></table>` : `<p>${e(t.noBroadcasts)}</p>`}
-<div class="foot"><div class="qr" role="img" aria-label="QR">${input.qrSvg}</div><div><p>${e(t.posterScan)}</p><p class="url">${e(input.pageUrl)}</p></div></div>
-</div>
-</body>
-</html>`;
+  return h('html', { lang, dir: directionOf(lang) },
+    h('head', null,
+      h('meta', { charSet: 'utf-8' }),
+      h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
+      h('meta', { name: 'robots', content: 'noindex' }),
+      h('title', null, `${t.posterTitle} – ${bar.name}`),
+      h('style', { dangerouslySetInnerHTML: { __html: STYLE } })),
+    h('body', null,
+      h('div', { className: 'sheet' },
+        h('div', null,
+          h('h1', null, t.posterTitle),
+          h('p', { className: 'sub' }, `${bar.name} · ${addressLine(bar)}`),
+          h('p', { className: 'sub' }, `${week} · ${t.timesIn(bar.timeZone)}`)),
+        rows.length > 0 ? h('table', null, h('tbody', null, rows)) : h('p', null, t.noBroadcasts),
+        h('div', { className: 'foot' },
+          h('div', { className: 'qr', role: 'img', 'aria-label': 'QR', dangerouslySetInnerHTML: { __html: input.qrSvg } }),
+          h('div', null, h('p', null, t.posterScan), h('p', { className: 'url' }, input.pageUrl))))));
 }

@@ -1,11 +1,9 @@
-import { escapeHtml as e } from '../public-bars/html.ts';
-import { directionOf } from '../public-bars/public-locale.ts';
-import { languageLinks, pageHeadTags } from '../public-bars/page-head.ts';
-import type { PublicLanguage } from '../public-bars/public-texts.ts';
+import type { ReactElement, ReactNode } from 'react';
+import { h } from './document.ts';
+import { LanguageLinks, pageHeadTags, PublicDocument } from './page-head.ts';
+import type { PublicLanguage } from './public-texts.ts';
+import { keptQuery, NEAR_ME_SCRIPT_PATH } from './watch-links.ts';
 import { WATCH_TEXTS } from './watch-texts.ts';
-
-/** Where the server serves the pages' one script (a file, so the CSP's script-src 'self' allows it). */
-export const NEAR_ME_SCRIPT_PATH = '/watch/near-me.js';
 
 /**
  * One small inline style sheet, as the bar page has (the CSP allows inline styles, not scripts):
@@ -29,53 +27,29 @@ button,.button{font:inherit;font-weight:600;min-height:48px;padding:10px 16px;bo
 footer{max-width:760px;margin:0 auto;padding:0 16px 24px;font-size:.875rem;color:#5b6670}footer a{margin-inline-end:12px;display:inline-block;min-height:48px;line-height:48px}
 `;
 
-export type ShellInput = {
-  lang: PublicLanguage; title: string; description: string; canonicalUrl: string; jsonLd: string; header: string; main: string;
+export type ShellProps = {
+  lang: PublicLanguage; title: string; description: string; canonicalUrl: string; jsonLd: ReactNode; header: ReactNode; main: ReactNode;
   /** The current address's query without lang, for the language links. */
   languageQuery: URLSearchParams;
 };
 
 /** The frame of /watch and /watch/{id}: head (title, description, canonical, Open Graph, JSON-LD), style, the script last. */
-export function renderWatchShell(input: ShellInput): string {
+export function WatchShell(input: ShellProps): ReactElement {
   const { lang } = input;
-  return `<!doctype html>
-<html lang="${lang}" dir="${directionOf(lang)}">
-<head>
-${pageHeadTags({ lang, title: input.title, description: input.description, canonicalUrl: input.canonicalUrl })}
-<style>${STYLE}</style>
-${input.jsonLd}
-</head>
-<body>
-<header>${input.header}</header>
-<main>${input.main}</main>
-<footer><nav>${languageLinks(lang, input.languageQuery)}</nav></footer>
-<script src="${NEAR_ME_SCRIPT_PATH}" defer></script>
-</body>
-</html>`;
-}
-
-/** A team's emblem when it is one of our stored images (/api/media/…), sized so the layout stays still. */
-export function emblem(url: string): string {
-  if (!url.startsWith('/api/media/')) return '';
-  return `<img src="${e(url)}" alt="" width="24" height="24" loading="lazy" decoding="async">`;
-}
-
-/** The readable part of a match's address: '/watch/{id}/liverpool-arsenal'. */
-export function matchSlug(homeTeam: string, awayTeam: string): string {
-  return `${homeTeam} ${awayTeam}`.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80).replace(/-$/, '');
-}
-
-export function matchPath(match: { id: string; homeTeam: string; awayTeam: string }): string {
-  const slug = matchSlug(match.homeTeam, match.awayTeam);
-  return `/watch/${match.id}${slug ? `/${slug}` : ''}`;
-}
-
-/** The query kept by links (pages, languages): the filters and what the reader chose, empty values left out. */
-export function keptQuery(query: Record<string, string | undefined>, extra: Record<string, string> = {}): URLSearchParams {
-  const kept = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...query, ...extra })) if (value) kept.set(key, value);
-  return kept;
+  return h(PublicDocument, {
+    lang,
+    head: [
+      ...pageHeadTags({ lang, title: input.title, description: input.description, canonicalUrl: input.canonicalUrl }),
+      h('style', { dangerouslySetInnerHTML: { __html: STYLE } }),
+      input.jsonLd,
+    ],
+    body: [
+      h('header', null, input.header),
+      h('main', null, input.main),
+      h('footer', null, h(LanguageLinks, { lang, query: input.languageQuery })),
+      h('script', { src: NEAR_ME_SCRIPT_PATH, defer: true }),
+    ],
+  });
 }
 
 export type PageLinksInput = {
@@ -87,12 +61,11 @@ export type PageLinksInput = {
  * reader's query; the first page's address carries no page. An empty span holds the left place on
  * the first page, so "Next" stays on the right.
  */
-export function pageLinks(input: PageLinksInput): string {
+export function PageLinks(input: PageLinksInput): ReactElement {
   const t = WATCH_TEXTS[input.lang];
   const link = (page: number, label: string, rel: string) =>
-    `<a rel="${rel}" href="${e(input.path)}?${e(keptQuery(input.query, page > 0 ? { page: String(page) } : {}).toString())}">${e(label)}</a>`;
-  return '<nav class="pages">'
-    + (input.page > 0 ? link(input.page - 1, t.previous, 'prev') : '<span></span>')
-    + ((input.page + 1) * input.pageSize < input.total ? link(input.page + 1, t.next, 'next') : '')
-    + '</nav>';
+    h('a', { rel, href: `${input.path}?${keptQuery(input.query, page > 0 ? { page: String(page) } : {}).toString()}` }, label);
+  return h('nav', { className: 'pages' },
+    input.page > 0 ? link(input.page - 1, t.previous, 'prev') : h('span'),
+    (input.page + 1) * input.pageSize < input.total ? link(input.page + 1, t.next, 'next') : null);
 }

@@ -1,12 +1,16 @@
+import type { ReactElement } from 'react';
+import { h } from './document.ts';
+
 /**
  * A schema.org JSON-LD block for a public page. JSON.stringify leaves `<` as it is, and `</script>`
  * in a name would end the block and start markup: `<`, `>` and `&` are written as \u escapes (still
- * the same JSON text), and so are the two line separators JavaScript once refused in strings.
+ * the same JSON text), and so are the two line separators JavaScript once refused in strings. React
+ * writes a script's text as it is given, so this escaping is the block's only one.
  */
-export function jsonLdScript(data: Record<string, unknown>): string {
+export function JsonLd({ data }: { data: Record<string, unknown> }): ReactElement {
   const json = JSON.stringify({ '@context': 'https://schema.org', ...data })
     .replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return `<script type="application/ld+json">${json}</script>`;
+  return h('script', { type: 'application/ld+json', dangerouslySetInnerHTML: { __html: json } });
 }
 
 /** A schema.org PostalAddress, without empty parts. */

@@ -1,5 +1,5 @@
-import type { PublicLanguage } from '../public-bars/public-texts.ts';
-import { counted } from '../public-bars/count-text.ts';
+import type { PublicLanguage } from './public-texts.ts';
+import { counted } from './count-text.ts';
 
 /**
  * The words of the fans' match pages (/watch and /watch/{id}) in the six languages, beside the

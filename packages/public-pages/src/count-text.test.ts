@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { countText } from '../../src/services/public-bars/count-text.ts';
-import { PUBLIC_LANGUAGES, PUBLIC_TEXTS } from '../../src/services/public-bars/public-texts.ts';
-import { WATCH_TEXTS } from '../../src/services/public-matches/watch-texts.ts';
+import { countText } from './count-text.ts';
+import { PUBLIC_LANGUAGES, PUBLIC_TEXTS } from './public-texts.ts';
+import { WATCH_TEXTS } from './watch-texts.ts';
 
 /** The public pages' counts in each language's plural forms (decision 056): never '1 screens'. */
 describe('count words of the server-drawn pages', () => {

@@ -1,0 +1,23 @@
+import { createElement, Fragment, type ReactElement, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+
+/**
+ * The public pages are plain React elements written with `createElement` (the server runs its
+ * TypeScript by type stripping, which reads no JSX), rendered whole on the server, never hydrated:
+ * no script of React's reaches the fan (decision 076).
+ */
+export const h = createElement;
+
+/** Elements side by side, in the order written (a fixed list: no keys). */
+export const group = (...children: ReactNode[]): ReactElement => h(Fragment, null, ...children);
+
+/** A page's element as the document the server sends. */
+export function renderDocument(page: ReactElement): string {
+  return `<!doctype html>\n${renderToStaticMarkup(page)}`;
+}
+
+/** A team's emblem when it is one of our stored images (/api/media/…), sized so the layout stays still. */
+export function Emblem({ url }: { url: string }): ReactElement | null {
+  if (!url.startsWith('/api/media/')) return null;
+  return h('img', { src: url, alt: '', width: 24, height: 24, loading: 'lazy', decoding: 'async' });
+}

@@ -1,0 +1,38 @@
+import type { OpeningHours, Viewing } from '@app/contract/bar-profile';
+
+/*
+ * What the public pages show, as the server reads it: the pages' props are written in these types,
+ * and the server's repositories answer them (decision 076).
+ */
+
+/** A coming or recent match as the fans' lists show it. */
+export type PublicMatchRow = {
+  id: string; homeTeam: string; awayTeam: string; homeTeamEmblemUrl: string; awayTeamEmblemUrl: string;
+  competitionName: string; kickOff: Date; status: string; phase: 'future' | 'live' | 'past'; barCount: number;
+};
+
+/** A public bar showing a match, with its distance from the fan when the fan gave a position. */
+export type PublicMatchBarRow = {
+  slug: string; name: string; city: string; country: string; screens: number; soundZones: number; bigScreen: boolean;
+  outdoorScreen: boolean; withSound: boolean; latitude: number | null; longitude: number | null; distanceKm: number | null; timeZone: string;
+};
+
+/** An accepted bar outside the trash, as its public page shows it. */
+export type PublicBar = {
+  id: string; name: string; slug: string; street: string; number: string; postalCode: string; city: string; state: string; country: string;
+  phone: string; website: string; openingHours: OpeningHours; timeZone: string; viewing: Viewing; updatedAt: Date;
+  latitude: number | null; longitude: number | null;
+};
+
+/** A match a bar broadcasts. */
+export type PublicBroadcast = {
+  matchId: string; homeTeam: string; awayTeam: string; homeTeamEmblemUrl: string; awayTeamEmblemUrl: string;
+  competitionName: string; kickOff: Date; status: string; revision: number; updatedAt: Date;
+};
+
+/** One line of the bar's address, as a visitor or a calendar writes it. */
+export function addressLine(bar: Pick<PublicBar, 'street' | 'number' | 'postalCode' | 'city' | 'country'>): string {
+  const street = [bar.street, bar.number].filter(Boolean).join(' ');
+  const town = [bar.postalCode, bar.city].filter(Boolean).join(' ');
+  return [street, town, bar.country].filter(Boolean).join(', ');
+}

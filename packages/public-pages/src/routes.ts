@@ -1,0 +1,46 @@
+import type { ReactElement } from 'react';
+import type { z } from 'zod';
+import { PUBLIC_BAR_MESSAGES, publicBarParamsSchema, publicPageQuerySchema } from '@app/contract/bar-profile';
+import { PUBLIC_MATCH_MESSAGES, watchMatchParamsSchema, watchPageQuerySchema } from '@app/contract/public-matches';
+import { BarPage } from './bar-page.ts';
+import { h, renderDocument } from './document.ts';
+import { MatchPage } from './match-page.ts';
+import { PUBLIC_PAGE_PATHS, type PublicPageName } from './paths.ts';
+import { PosterPage } from './poster-page.ts';
+import { WatchListPage } from './watch-list-page.ts';
+
+/** A public page: its addresses, the path parameters and query it accepts, what it draws, what its 404 says. */
+type PublicPageRoute = {
+  paths: readonly string[];
+  params?: z.ZodType;
+  query: z.ZodType;
+  Page: (props: never) => ReactElement;
+  notFound: string;
+};
+
+/**
+ * The fans' public pages, each declared once beside the console's (app/routes.tsx reads their
+ * paths): the server registers a route per address from this table and writes the page whole with
+ * React (no script of React's, never hydrated), from the props its loader reads (routes/public/
+ * public-pages.ts); a navigation inside the console to one of them loads the document (decision 076).
+ */
+export const PUBLIC_PAGE_ROUTES = {
+  watchList: { paths: PUBLIC_PAGE_PATHS.watchList, query: watchPageQuerySchema, Page: WatchListPage, notFound: PUBLIC_MATCH_MESSAGES.notFound },
+  match: { paths: PUBLIC_PAGE_PATHS.match, params: watchMatchParamsSchema, query: watchPageQuerySchema, Page: MatchPage, notFound: PUBLIC_MATCH_MESSAGES.notFound },
+  bar: { paths: PUBLIC_PAGE_PATHS.bar, params: publicBarParamsSchema, query: publicPageQuerySchema, Page: BarPage, notFound: PUBLIC_BAR_MESSAGES.notFound },
+  poster: { paths: PUBLIC_PAGE_PATHS.poster, params: publicBarParamsSchema, query: publicPageQuerySchema, Page: PosterPage, notFound: PUBLIC_BAR_MESSAGES.notFound },
+} satisfies { [N in PublicPageName]: PublicPageRoute };
+
+type Routes = typeof PUBLIC_PAGE_ROUTES;
+/** What page `N` draws from: its loader's answer. */
+export type PublicPageProps<N extends PublicPageName> = Parameters<Routes[N]['Page']>[0];
+/** Page `N`'s path parameters, as its schema reads them. */
+export type PublicPageParams<N extends PublicPageName> = Routes[N] extends { params: infer P extends z.ZodType } ? z.infer<P> : Record<string, never>;
+/** Page `N`'s query, as its schema reads it. */
+export type PublicPageQuery<N extends PublicPageName> = z.infer<Routes[N]['query']>;
+
+/** Page `N`'s document, from its props. */
+export function renderPublicPage<N extends PublicPageName>(name: N, props: PublicPageProps<N>): string {
+  const Page = PUBLIC_PAGE_ROUTES[name].Page as (props: PublicPageProps<N>) => ReactElement;
+  return renderDocument(h(Page, props));
+}

@@ -1,0 +1,25 @@
+/*
+ * The fans' pages' addresses, without React: the server's services and routes read them (the pages'
+ * table and React load only once the server's mode is set, routes/public/public-pages.ts).
+ */
+
+/** Where the server serves the pages' one script (a file, so the CSP's script-src 'self' allows it). */
+export const NEAR_ME_SCRIPT_PATH = '/watch/near-me.js';
+
+/** The readable part of a match's address: '/watch/{id}/liverpool-arsenal'. */
+export function matchSlug(homeTeam: string, awayTeam: string): string {
+  return `${homeTeam} ${awayTeam}`.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80).replace(/-$/, '');
+}
+
+export function matchPath(match: { id: string; homeTeam: string; awayTeam: string }): string {
+  const slug = matchSlug(match.homeTeam, match.awayTeam);
+  return `/watch/${match.id}${slug ? `/${slug}` : ''}`;
+}
+
+/** The query kept by links (pages, languages): the filters and what the reader chose, empty values left out. */
+export function keptQuery(query: Record<string, string | undefined>, extra: Record<string, string> = {}): URLSearchParams {
+  const kept = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...query, ...extra })) if (value) kept.set(key, value);
+  return kept;
+}
