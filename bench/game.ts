@@ -110,11 +110,13 @@ export async function runGameBench(kind: DatabaseKind = 'pglite'): Promise<void>
 
     const config = parseEnv({ NODE_ENV: 'production', DATA_DIR: dir, LOG_LEVEL: 'silent', SEED: 'none' });
     const app = await buildApp({ config, database, jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789', logger: false });
-    // The baselines, registered here only: the same response schema (and for the player's own
-    // view the same role check) as the route each stands beside, a fixed answer read once below.
+    // The baselines, registered here only: the same response schema (and for a signed-in caller
+    // the same session check) as the route each stands beside, a fixed answer read once below.
     let fixedBoard: Leaderboard | null = null;
+    let fixedSignedInBoard: Leaderboard | null = null;
     let fixedMe: PlayMe | null = null;
     app.get('/api/bench/bare-leaderboard', { schema: { hide: true, response: { 200: leaderboardSchema } } }, async () => fixedBoard);
+    app.get('/api/bench/bare-leaderboard-signed-in', { onRequest: app.requireRole('player'), schema: { hide: true, response: { 200: leaderboardSchema } } }, async () => fixedSignedInBoard);
     app.get('/api/bench/bare-me', { onRequest: app.requireRole('player'), schema: { hide: true, response: { 200: playMeSchema } } }, async () => fixedMe);
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const signin = async (email: string) => (await app.inject({ method: 'POST', url: '/api/authentication/signin', payload: { email, password: PASSWORD } }))
@@ -165,6 +167,7 @@ export async function runGameBench(kind: DatabaseKind = 'pglite'): Promise<void>
     const player = { authorization: `Bearer ${await signin(email)}` };
     const first = leaderboardSchema.parse((await app.inject({ method: 'GET', url: `/api/play/championships/${game.id}/leaderboard?period=allTime` })).json());
     fixedBoard = first;
+    fixedSignedInBoard = leaderboardSchema.parse((await app.inject({ method: 'GET', url: `/api/play/championships/${game.id}/leaderboard?period=allTime`, headers: player })).json());
     fixedMe = playMeSchema.parse((await app.inject({ method: 'GET', url: `/api/play/championships/${game.id}/me`, headers: player })).json());
     const day = first.days.at(-1)!;
     const week = first.weeks.at(-1)!;
@@ -176,13 +179,14 @@ export async function runGameBench(kind: DatabaseKind = 'pglite'): Promise<void>
     };
     const boardUrl = `/api/play/championships/${game.id}/leaderboard`;
     const bareBoard = await load('/api/bench/bare-leaderboard');
+    const bareSignedInBoard = await load('/api/bench/bare-leaderboard-signed-in', player);
     const bareMe = await load('/api/bench/bare-me', player);
     const rows: { name: string; result: Result; bare: Result }[] = [
       { name: 'all-time board, first page', result: await load(`${boardUrl}?period=allTime`), bare: bareBoard },
       { name: `all-time board, page ${Math.floor(PLAYERS / 40) + 1} (middle)`, result: await load(`${boardUrl}?period=allTime&page=${Math.floor(PLAYERS / 40)}`), bare: bareBoard },
       { name: `day board ${day}, first page`, result: await load(`${boardUrl}?period=daily&date=${day}`), bare: bareBoard },
       { name: `week board ${week}, first page`, result: await load(`${boardUrl}?period=weekly&week=${week}`), bare: bareBoard },
-      { name: 'all-time board + own row (signed in)', result: await load(`${boardUrl}?period=allTime`, player), bare: bareBoard },
+      { name: 'all-time board + own row (signed in)', result: await load(`${boardUrl}?period=allTime`, player), bare: bareSignedInBoard },
       { name: 'player\'s own view (/me, position)', result: await load(`/api/play/championships/${game.id}/me`, player), bare: bareMe },
     ];
     await app.close();
