@@ -10,7 +10,7 @@ import { preloadFirstPage } from './app/first-page-preload.ts';
 import { startSessionCheck } from './lib/session/session-check.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { DRAWN_FOR_ATTRIBUTE, FIRST_SCREEN_ATTRIBUTE, FIRST_SCREEN_DATA_ID } from './lib/first-screen.ts';
-import { drawsAsDrawnFor, keepReaderCookie } from './lib/reader-cookie.ts';
+import { drawnForReadsZone, drawsAsDrawnFor, keepReaderCookie, readerZone } from './lib/reader-cookie.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
@@ -18,10 +18,14 @@ const session = readSession();
 // The first page's code and requests, and the server's word on a stored session, are fetched
 // beside the language, not after it (decision 036).
 if (session) void startSessionCheck();
-// A task of its own, after the one that ran the start's modules: on a drawn page the check below
-// asks the browser for the reader's time zone, which costs a phone some 50 ms the first time
-// (its ICU data loads), and one task holding both blocked the main thread past 200 ms (decision 020).
-setTimeout(() => start(root));
+// A task of its own, after the one that ran the start's modules (decision 020), and the reader's
+// time zone in one before it when the drawn page read it (its kick-offs): in a browser without
+// Temporal, the first ask for the zone loads its ICU data, some 50 ms on a phone, which in the
+// start's task made it the longest of the takeover (lib/reader-cookie.ts, decision 077).
+setTimeout(() => {
+  if (drawnForReadsZone(root.getAttribute(DRAWN_FOR_ATTRIBUTE) ?? '')) readerZone();
+  setTimeout(() => start(root));
+});
 
 function start(root: HTMLElement): void {
   // A first screen the server rendered (decision 043) is taken over only by the person it was
@@ -60,7 +64,8 @@ function start(root: HTMLElement): void {
     if (hydrating) startTransition(() => { hydrateRoot(root, app); });
     else createRoot(root).render(app);
   });
-  // The server draws the next page as this browser draws now.
-  keepReaderCookie();
+  // The server draws the next page as this browser draws now: the next document request carries
+  // it, so a task of its own after the start's (its zone may be the page's first ask, decision 077).
+  setTimeout(keepReaderCookie);
 }
 

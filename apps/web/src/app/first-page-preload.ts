@@ -4,9 +4,14 @@ import type { Role } from '@app/contract/common';
 import type { Part } from '../lib/lazy-part.tsx';
 import { appShell, appShellFirstData, canOpen, landingPathFor, noAccess, PAGE_ROUTES, playFrame, showsPage, SIGNED_OUT, type FirstDataPerson, type PageRoute } from './routes.tsx';
 
+/** The last address asked and its route: the start asks twice for the same (its parts, its data). */
+let last: { pathname: string; route: PageRoute | undefined } | undefined;
+
 /** The route of app/routes.tsx at `pathname`, or undefined. */
 export function routeAt(pathname: string): PageRoute | undefined {
-  return PAGE_ROUTES.find((route) => matchPath(route.path, pathname));
+  // matchPath compiles each route's pattern anew, for every route before the one found.
+  if (last?.pathname !== pathname) last = { pathname, route: PAGE_ROUTES.find((route) => matchPath(route.path, pathname)) };
+  return last.route;
 }
 
 /**

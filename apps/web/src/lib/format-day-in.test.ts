@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from './i18n.ts';
 import { loadDateLocale } from './date-locale.ts';
 import { formatDateTime, formatDay } from './format-date.ts';
@@ -42,6 +42,21 @@ describe('formatDayIn', () => {
       }
     }
     expect(formatReaderDateTime('not a date')).toBe('');
+  });
+
+  it('reads a zone\'s wall clock from Temporal where the browser has it (no Intl formatter, decision 077)', () => {
+    const asked: [number, string][] = [];
+    vi.stubGlobal('Temporal', { Instant: { fromEpochMilliseconds: (ms: number) => ({ toZonedDateTimeISO: (zone: string) => {
+      asked.push([ms, zone]);
+      return { year: 2026, month: 12, day: 2, hour: 8, minute: 30, second: 0 };
+    } }) } });
+    try {
+      expect(formatDateTimeIn('2026-12-01T23:30:00.000Z', 'Asia/Tokyo')).toBe('8:30 - 2 Dec 2026 (Asia/Tokyo)');
+      expect(formatDayIn('2026-12-01T23:30:00.000Z', 'Asia/Tokyo')).toBe('2 Dec 2026');
+      expect(asked).toEqual([[Date.parse('2026-12-01T23:30:00.000Z'), 'Asia/Tokyo'], [Date.parse('2026-12-01T23:30:00.000Z'), 'Asia/Tokyo']]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('writes a moment in a named zone with the zone\'s id', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { drawsAsDrawnFor } from './reader-cookie.ts';
+import { drawsAsDrawnFor, readerZone } from './reader-cookie.ts';
 import type { Preferences } from './preferences-store.ts';
 
 const english: Preferences = { language: 'en', theme: 'light', layout: 'full-width' };
@@ -22,6 +22,17 @@ describe('whether this browser takes over a page as the server drew it (decision
     expect(drawsAsDrawnFor(`width=390&tz=${encodeURIComponent(zone)}&language=en&theme=light&layout=full-width`, english)).toBe(true);
     expect(drawsAsDrawnFor(`width=1440&language=en&theme=light&layout=full-width`, english)).toBe(false);
     expect(drawsAsDrawnFor(`tz=Mars%2FOlympus&language=en&theme=light&layout=full-width`, english)).toBe(false);
+  });
+
+  it('asks for the zone only where the drawn page read it, and Temporal before Intl (decision 077)', () => {
+    const intl = vi.spyOn(Intl, 'DateTimeFormat');
+    expect(drawsAsDrawnFor('language=en&theme=light&layout=full-width', english)).toBe(true);
+    expect(intl).not.toHaveBeenCalled();
+    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'Mars/Olympus' } });
+    expect(readerZone()).toBe('Mars/Olympus');
+    expect(drawsAsDrawnFor('tz=Mars%2FOlympus&language=en&theme=light&layout=full-width', english)).toBe(true);
+    expect(intl).not.toHaveBeenCalled();
+    intl.mockRestore();
   });
 
   it('nothing said of the preferences, or nothing at all: drawn anew', () => {
