@@ -39,9 +39,9 @@ const ALL_PAGES: Target[] = [
   { path: '/edit-bar', as: 'owner' },
   { path: '/bars', as: 'admin' },
   { path: '/official-championships', as: 'staff' },
-  // Decision 027: an accepted bar's public page (server HTML, no sign-in); its slug is read after seeding.
+  // Decision 027: an accepted bar's public page (written whole by the server with React, no script, no sign-in; decision 076); its slug is read after seeding.
   { path: PUBLIC_PAGE, as: null },
-  // The fans' match list and a match's page (server HTML, no sign-in, decision 054).
+  // The fans' match list and a match's page (the same, decisions 054 and 076).
   { path: '/watch', as: null },
   { path: MATCH_PAGE, as: null },
   // The championship game's pages as a fan opens them first, signed out (decision 051).
@@ -224,7 +224,7 @@ async function fanDocumentCosts(app: Awaited<ReturnType<typeof buildApp>>, urls:
       times.push(performance.now() - started);
     }
     if (answer?.statusCode !== 200) throw new Error(`${url}: ${answer?.statusCode ?? 'no answer'}`);
-    const madeBy = String(answer.headers['server-timing'] ?? '').includes('first-screen') ? 'console renderer' : 'server HTML';
+    const madeBy = String(answer.headers['server-timing'] ?? '').includes('first-screen') ? 'console renderer' : 'public page (React)';
     const ms = median(times);
     out(`  ${url.replace(/[0-9a-f-]{36}/, '{id}').slice(0, 25).padEnd(26)}${madeBy.padEnd(22)}${ms.toFixed(1).padStart(8)}${Math.round(1000 / ms).toString().padStart(9)}${(answer.rawPayload.length / 1000).toFixed(1).padStart(7)}`);
   }
