@@ -3,7 +3,7 @@ import { MATCH_SLOT_MINUTES } from '@app/contract/bar-profile';
 import { Emblem, group, h } from './document.ts';
 import { JsonLd, postalAddress } from './json-ld.ts';
 import { formatInZone } from './locale.ts';
-import type { PublicMatchBarRow, PublicMatchRow } from './page-data.ts';
+import type { PublicGame, PublicMatchBarRow, PublicMatchRow } from './page-data.ts';
 import { PUBLIC_TEXTS, type PublicLanguage } from './public-texts.ts';
 import { keptQuery, matchPath } from './watch-links.ts';
 import { PageLinks, WatchShell } from './watch-shell.ts';
@@ -11,6 +11,8 @@ import { WATCH_TEXTS } from './watch-texts.ts';
 
 export type MatchPageProps = {
   lang: PublicLanguage; publicUrl: string; timeZone: string; match: PublicMatchRow;
+  /** The game a fan can predict this match in (a coming match of a published championship), or null. */
+  game: PublicGame | null;
   query: { city?: string | undefined; near?: string | undefined; tz?: string | undefined; lang?: string | undefined };
   page: number; pageSize: number; total: number; bars: PublicMatchBarRow[];
 };
@@ -103,6 +105,9 @@ export function MatchPage(input: MatchPageProps): ReactElement {
     main: group(
       h('section', { 'aria-labelledby': 'bars' }, h('h2', { id: 'bars' }, query.near ? `${t.bars} · ${t.nearestFirst}` : t.bars), filter),
       h('section', { 'aria-label': t.bars }, list, h(PageLinks, { lang, path, query, page: input.page, pageSize: input.pageSize, total: input.total })),
+      input.game ? h('section', { 'aria-labelledby': 'game' },
+        h('h2', { id: 'game' }, t.predictTitle), h('p', null, t.inGame(input.game.name)),
+        h('a', { className: 'button', href: `/play/${encodeURIComponent(input.game.id)}` }, t.predict)) : null,
       h('p', null, h('a', { href: '/watch' }, t.allMatches))),
     languageQuery: keptQuery({ ...query, lang: undefined }),
   });

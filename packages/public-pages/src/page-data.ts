@@ -11,6 +11,9 @@ export type PublicMatchRow = {
   competitionName: string; kickOff: Date; status: string; phase: 'future' | 'live' | 'past'; barCount: number;
 };
 
+/** The published championship whose game holds a match: a fan predicts its score there. */
+export type PublicGame = { id: string; name: string };
+
 /** A public bar showing a match, with its distance from the fan when the fan gave a position. */
 export type PublicMatchBarRow = {
   slug: string; name: string; city: string; country: string; screens: number; soundZones: number; bigScreen: boolean;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicMatchBarsQuery } from '@app/contract/public-matches';
 import { renderPublicPage } from '@app/public-pages/routes';
-import { barBroadcasts, bars, matches } from '../../src/db/schema/index.ts';
+import { barBroadcasts, bars, championshipMatches, championships, matches } from '../../src/db/schema/index.ts';
 import { createPublicMatchService } from '../../src/services/public-matches/public-match-service.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 
@@ -31,6 +31,9 @@ describe('bars ranked from memory answer as the SQL does', () => {
       homeTeam: 'Ranked', awayTeam: 'Sorted', headline: 'Ranked - Sorted', scheduledDate: new Date(Date.now() + 86_400_000),
     }).returning({ id: matches.id });
     matchId = match!.id;
+    // A published game holding the match: both paths read it with the match.
+    const [game] = await t.db.insert(championships).values({ name: 'Ranked Predictor', stake: 'Glory', logo: '/api/media/l', cover: '/api/media/c', published: true }).returning({ id: championships.id });
+    await t.db.insert(championshipMatches).values({ championshipId: game!.id, matchId });
     const random = sequence(73);
     const spread = (centre: number, width: number) => centre + (random() - 0.5) * width;
     const wrap = (lng: number) => (lng > 180 ? lng - 360 : lng < -180 ? lng + 360 : lng);
@@ -81,6 +84,7 @@ describe('bars ranked from memory answer as the SQL does', () => {
       };
       const drawn = await page(fromSql);
       expect(drawn).toContain('<a class="name"');
+      expect(drawn).toContain('Ranked Predictor');
       expect(await page(fromMemory), JSON.stringify(asked)).toBe(drawn);
     }
   });

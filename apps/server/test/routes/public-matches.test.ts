@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { PublicMatchBars, PublicMatchList } from '@app/contract/public-matches';
-import { barBroadcasts, bars, matches, matchPageViews } from '../../src/db/schema/index.ts';
+import { barBroadcasts, bars, championshipMatches, championships, matches, matchPageViews } from '../../src/db/schema/index.ts';
 import { countMatchPageView } from '../../src/services/public-matches/public-match-service.ts';
 import { redactUrl } from '../../src/lib/log-redaction.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
@@ -191,6 +191,30 @@ describe('the public match pages and API', () => {
       expect((await get(`/watch/${cancelledId}`)).body).toContain('<p class="banner" role="status">This match is cancelled.</p>');
       expect((await get(`/watch/${playedId}`)).body).toContain('<p class="banner" role="status">This match has been played.</p>');
       expect((await get(`/watch/${matchId}`)).body).not.toContain('class="banner"');
+    });
+
+    it('leads from a coming match to the published game holding it, and from no other match', async () => {
+      const newChampionship = async (name: string, published: boolean, ...ids: string[]) => {
+        const [row] = await t.db.insert(championships).values({ name, stake: 'Glory', logo: '/api/media/logo', cover: '/api/media/cover', published }).returning({ id: championships.id });
+        await t.db.insert(championshipMatches).values(ids.map((id) => ({ championshipId: row!.id, matchId: id })));
+        return row!.id;
+      };
+      const game = await newChampionship('Watch Predictor <Cup>', true, matchId, playedId, cancelledId);
+      const draft = await newChampionship('Draft Predictor', false, postponedId);
+      try {
+        const page = (await get(`/watch/${matchId}?lang=en`)).body;
+        expect(page).toContain(`<a class="button" href="/play/${game}">Play</a>`);
+        expect(page).toContain('This match is part of Watch Predictor &lt;Cup&gt;, our prediction game.');
+        expect((await get(`/watch/${matchId}?lang=fr`)).body).toContain('Ce match fait partie de Watch Predictor &lt;Cup&gt;, notre jeu de pronostics.');
+        // Played or cancelled: nothing left to predict; an unpublished championship is no game yet.
+        for (const id of [playedId, cancelledId, postponedId]) expect((await get(`/watch/${id}`)).body, id).not.toContain('href="/play/');
+        // Archived, it leaves the page at once (read with the match, not remembered).
+        await t.db.update(championships).set({ archivedAt: new Date() }).where(eq(championships.id, game));
+        expect((await get(`/watch/${matchId}`)).body).not.toContain('href="/play/');
+      } finally {
+        await t.db.delete(championshipMatches).where(inArray(championshipMatches.championshipId, [game, draft]));
+        await t.db.delete(championships).where(inArray(championships.id, [game, draft]));
+      }
     });
 
     it('answers the 404 page for an unknown id, a text that is not a uuid and a trashed match', async () => {

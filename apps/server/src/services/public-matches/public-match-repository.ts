@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { LatLng } from '@app/contract/public-matches';
-import type { PublicMatchBarRow, PublicMatchRow } from '@app/public-pages/page-data';
+import type { PublicGame, PublicMatchBarRow, PublicMatchRow } from '@app/public-pages/page-data';
 import type { Database } from '../../db/client.ts';
-import { barBroadcasts, bars, matches, matchPublicBars } from '../../db/schema/index.ts';
+import { barBroadcasts, bars, championshipMatches, championships, matches, matchPublicBars } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { effectiveTimeZone } from '../bar-profile/country-time-zone.ts';
 import { matchPublicBarsColumn } from '../matches/match-public-bars.ts';
@@ -19,6 +19,19 @@ const matchColumns = {
   id: matches.id, homeTeam: matches.homeTeam, awayTeam: matches.awayTeam,
   homeTeamEmblemUrl: matches.homeTeamEmblemUrl, awayTeamEmblemUrl: matches.awayTeamEmblemUrl,
   competitionName: matches.competitionName, kickOff: matches.scheduledDate, status: matches.status, phase: matches.phase,
+};
+
+/**
+ * The published championship (not archived) whose game holds the outer query's match, the newest
+ * if several: its id and name as one JSON text, read in the match page's own statement.
+ */
+const gameOfMatch = sql<string | null>`(select json_build_array(c.id, c.name)::text from ${championshipMatches} cm
+  join ${championships} c on c.id = cm.championship_id
+  where cm.match_id = ${matches.id} and c.published and c.archived_at is null order by c.created_at desc, c.id limit 1)`;
+const gameOf = (text: string | null): PublicGame | null => {
+  if (!text) return null;
+  const [id, name] = JSON.parse(text) as [string, string];
+  return { id, name };
 };
 
 /** The public bars in the city showing the outer query's match (the whole count is stored: match-public-bars.ts). */
@@ -105,7 +118,7 @@ function firstTry(db: Database, matchId: string, filter: BarListFilter) {
   return { page, boxed: box !== null };
 }
 
-export type MatchWithBars = { match: PublicMatchRow; rows: PublicMatchBarRow[]; total: number };
+export type MatchWithBars = { match: PublicMatchRow; game: PublicGame | null; rows: PublicMatchBarRow[]; total: number };
 
 /**
  * A match that is not in the trash with a page of the public bars showing it (nearest first when a
@@ -117,7 +130,7 @@ export type MatchWithBars = { match: PublicMatchRow; rows: PublicMatchBarRow[]; 
 export async function findMatchWithBars(db: Database, id: string, filter: BarListFilter): Promise<MatchWithBars | null> {
   const { page, boxed } = firstTry(db, id, filter);
   const joined = await db.select({
-    ...matchColumns, barCount: matchPublicBarsColumn,
+    ...matchColumns, barCount: matchPublicBarsColumn, game: gameOfMatch,
     barId: page.barId, slug: page.slug, name: page.name, city: page.city, country: page.country, timeZoneChosen: page.timeZoneChosen,
     screens: page.screens, soundZones: page.soundZones, bigScreen: page.bigScreen, outdoorScreen: page.outdoorScreen,
     withSound: page.withSound, latitude: page.latitude, longitude: page.longitude, distanceKm: page.distanceKm, cityTotal: page.cityTotal,
@@ -143,7 +156,7 @@ export async function findMatchWithBars(db: Database, id: string, filter: BarLis
   } else if (boxed && rows.length < filter.pageSize && filter.page * filter.pageSize < total) {
     rows = await nearestOrWhole(db, id, filter, total);
   }
-  return { match, total, rows: rows.map(toPublicBarRow) };
+  return { match, game: gameOf(first.game), total, rows: rows.map(toPublicBarRow) };
 }
 
 const countBars = async (db: Database, where: SQL) => {
@@ -182,7 +195,7 @@ const toPublicBarRow = ({ timeZoneChosen, distanceKm, barId: _barId, ...r }: Bar
   ...r, distanceKm: distanceKm === null ? null : Number(distanceKm), timeZone: effectiveTimeZone(timeZoneChosen, r.country).timeZone,
 });
 
-export type MatchAndVersion = { match: PublicMatchRow; version: number; cityKey: string | null };
+export type MatchAndVersion = { match: PublicMatchRow; game: PublicGame | null; version: number; cityKey: string | null };
 
 /**
  * The match (not in the trash) with its stored count and its public bars' version (decision 073),
@@ -194,15 +207,15 @@ export type MatchAndVersion = { match: PublicMatchRow; version: number; cityKey:
 export function prepareFindMatchAndVersion(db: Database) {
   const query = db.select({
     ...matchColumns, barCount: sql<number>`coalesce(${matchPublicBars.bars}, 0)`, version: sql<number>`coalesce(${matchPublicBars.version}, 0)`,
-    cityKey: sql<string | null>`lower(${sql.placeholder('city')}::text)`,
+    cityKey: sql<string | null>`lower(${sql.placeholder('city')}::text)`, game: gameOfMatch,
   }).from(matches).leftJoin(matchPublicBars, eq(matchPublicBars.matchId, matches.id))
     .where(and(eq(matches.id, sql.placeholder('id')), isNull(matches.trashedAt)))
     .prepare('public_match_and_version');
   return async (id: string, city: string | undefined): Promise<MatchAndVersion | null> => {
     const [row] = await query.execute({ id, city: city ?? null });
     if (!row) return null;
-    const { version, cityKey, barCount, ...match } = row;
-    return { match: { ...match, barCount: Number(barCount) }, version: Number(version), cityKey: city ? cityKey : null };
+    const { version, cityKey, barCount, game, ...match } = row;
+    return { match: { ...match, barCount: Number(barCount) }, game: gameOf(game), version: Number(version), cityKey: city ? cityKey : null };
   };
 }
 

@@ -66,7 +66,7 @@ export function createPublicMatchService(db: Database, options: { publicUrl: str
     const bars = await remembered.get(id, found.version, async () => rememberBars(await readPublicBars(db, id)));
     const page = rankBars(bars, { cityKey: found.cityKey, near: filter.near, page: filter.page, pageSize: filter.pageSize });
     // Without a city the total is the stored count, as decision 064 answers it.
-    return { match: found.match, rows: page.rows, total: filter.city ? page.total : found.match.barCount };
+    return { match: found.match, game: found.game, rows: page.rows, total: filter.city ? page.total : found.match.barCount };
   };
   // The lists' totals, remembered 5 s per filter (count-cache.ts, decision 057):
   // the coming window moves with the clock, so its key is the filter as asked, not its instants.
@@ -119,10 +119,12 @@ export function createPublicMatchService(db: Database, options: { publicUrl: str
       if (countView) await countMatchPageView(db, found.match.id, now);
       const { match, rows, total } = found;
       const tz = readerZone(query.tz);
+      // A match still to be played leads to the game holding it, where a fan can predict its score.
+      const game = match.phase === 'future' && match.status !== 'CANC' ? found.game : null;
       // The reader's zone when the browser told it, else the first bar's, else UTC.
       const timeZone = tz ?? rows[0]?.timeZone ?? 'UTC';
       return {
-        lang, publicUrl: options.publicUrl, timeZone, match, page: query.page, pageSize: PUBLIC_PAGE_SIZE, total, bars: rows,
+        lang, publicUrl: options.publicUrl, timeZone, match, game, page: query.page, pageSize: PUBLIC_PAGE_SIZE, total, bars: rows,
         query: { city: query.city, near: nearText(query.near), tz: tz ?? undefined, lang: query.lang },
       };
     },
