@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { group, h } from './document.ts';
-import { directionOf, formatDate, formatInZone } from './locale.ts';
+import { formatDate, formatInZone } from './locale.ts';
 import { addressLine, type PublicBar, type PublicBroadcast } from './page-data.ts';
+import { PublicDocument } from './page-head.ts';
 import { PUBLIC_TEXTS, type PublicLanguage } from './public-texts.ts';
 
 export type PosterProps = {
@@ -50,14 +51,16 @@ export function PosterPage(input: PosterProps): ReactElement {
       h('td', { className: 'comp' }, b.competitionName));
   });
   const week = t.week(formatDate(input.from, 'd MMM', lang), formatDate(input.to, 'd MMM yyyy', lang));
-  return h('html', { lang, dir: directionOf(lang) },
-    h('head', null,
+  return h(PublicDocument, {
+    lang,
+    head: [
       h('meta', { charSet: 'utf-8' }),
       h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
       h('meta', { name: 'robots', content: 'noindex' }),
       h('title', null, `${t.posterTitle} – ${bar.name}`),
-      h('style', { dangerouslySetInnerHTML: { __html: STYLE } })),
-    h('body', null,
+      h('style', { dangerouslySetInnerHTML: { __html: STYLE } }),
+    ],
+    body: [
       h('div', { className: 'sheet' },
         h('div', null,
           h('h1', null, t.posterTitle),
@@ -66,5 +69,7 @@ export function PosterPage(input: PosterProps): ReactElement {
         rows.length > 0 ? h('table', null, h('tbody', null, rows)) : h('p', null, t.noBroadcasts),
         h('div', { className: 'foot' },
           h('div', { className: 'qr', role: 'img', 'aria-label': 'QR', dangerouslySetInnerHTML: { __html: input.qrSvg } }),
-          h('div', null, h('p', null, t.posterScan), h('p', { className: 'url' }, input.pageUrl))))));
+          h('div', null, h('p', null, t.posterScan), h('p', { className: 'url' }, input.pageUrl)))),
+    ],
+  });
 }

@@ -1,6 +1,7 @@
 import type { Month } from 'date-fns';
 import i18n, { toLanguage } from './i18n.ts';
 import type { Language } from './preferences-store.ts';
+import { browserTemporal } from './browser-temporal.ts';
 import { loadedDateLocale } from './date-locale.ts';
 
 /** English's month names as date-fns' en-US writes them ('MMM'): en-US comes with format-date.ts's file, which /play does not load. */
@@ -8,8 +9,6 @@ const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 
 
 /** A zone's wall clock at a moment, as Temporal and Intl both give it. */
 type Clock = { year: number; month: number; day: number; hour: number; minute: number };
-/** Temporal where the browser has it (Chromium, Firefox): the lib's types do not name it yet. */
-type WithTemporal = { Temporal?: { Instant?: { fromEpochMilliseconds?: (ms: number) => { toZonedDateTimeISO: (timeZone: string) => Clock } } } };
 
 /** One formatter per zone, where Intl does the work: making one costs a phone a millisecond or two, and /play wrote two per championship. */
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
@@ -28,7 +27,7 @@ function clockFormatIn(timeZone: string): Intl.DateTimeFormat {
  * at 4× CPU, in the takeover of /play) where Temporal takes half a millisecond (decision 077).
  */
 function clockIn(date: Date, timeZone: string): Clock {
-  const instant = (globalThis as WithTemporal).Temporal?.Instant;
+  const instant = browserTemporal()?.Instant;
   if (instant?.fromEpochMilliseconds) {
     const { year, month, day, hour, minute } = instant.fromEpochMilliseconds(date.getTime()).toZonedDateTimeISO(timeZone);
     return { year, month, day, hour, minute };

@@ -1,3 +1,4 @@
+import { browserTemporal } from './browser-temporal.ts';
 import { readPreferences, type Preferences } from './preferences-store.ts';
 
 /**
@@ -8,9 +9,6 @@ import { readPreferences, type Preferences } from './preferences-store.ts';
  */
 export const READER_COOKIE = 'reader';
 
-/** Temporal where the browser has it (Chromium, Firefox): the lib's types do not name it yet. */
-type WithTemporal = { Temporal?: { Now?: { timeZoneId?: () => string } } };
-
 /**
  * The reader's time zone as the browser names it. Temporal's answer is the same zone (the host's
  * default, named alike) without building a date formatter: Intl's first one loads the browser's ICU
@@ -18,7 +16,7 @@ type WithTemporal = { Temporal?: { Now?: { timeZoneId?: () => string } } };
  * asks in a task of its own before the start when the drawn page read the zone (decision 077).
  */
 export function readerZone(): string {
-  return (globalThis as WithTemporal).Temporal?.Now?.timeZoneId?.() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return browserTemporal()?.Now?.timeZoneId?.() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 /** The cookie's values, the zone only when `withZone` (a drawn page that did not read it needs no ICU data). */
@@ -52,7 +50,7 @@ const PREFERENCE_KEYS = ['language', 'theme', 'layout'] as const;
  */
 export function drawsAsDrawnFor(drawnFor: string, preferences: Preferences): boolean {
   const drawn = new URLSearchParams(drawnFor);
-  const here = readerValues(preferences, drawn.has('tz'));
+  const here = readerValues(preferences, drawnForReadsZone(drawnFor));
   return PREFERENCE_KEYS.every((key) => drawn.has(key)) && [...drawn.keys()].every((key) => drawn.get(key) === here.get(key));
 }
 
