@@ -25,7 +25,7 @@ const LISTS: (List & { who: DemoRole | 'team owner' })[] = [
   { name: 'users', who: 'admin', path: '/users', table: 'table[aria-label="Users"]', rows: '[data-testid="user-row"]', keep: ['td:first-child', 'td .MuiChip-root', 'td:last-child button'] },
   { name: 'admin matches', who: 'admin', path: '/matches', table: 'table[aria-label="Matches list"]', rows: 'tbody tr', keep: ['td:nth-child(2)', 'td:last-child button'] },
   // Decision 055: the owner's list with each match's demand under its name, and the broadcast switch.
-  { name: 'owner matches', who: 'owner', path: '/matches', table: 'table[aria-label="Matches list"]', rows: 'tbody tr', keep: ['td:first-child button[aria-label*="page views"]', 'td:last-child .MuiSwitch-root'] },
+  { name: 'owner matches', who: 'owner', path: '/matches', table: 'table[aria-label="Matches list"]', rows: 'tbody tr', keep: ['td:first-child button[aria-label*="in 7 days"]', 'td:last-child .MuiSwitch-root'] },
   { name: 'team', who: 'team owner', path: '/team', table: 'table[aria-label="Team"]', rows: 'tbody tr', keep: ['td:first-child', 'td .MuiChip-root', 'td:last-child button'] },
   // The reference data (decision 058): the name with its emblem, where it comes from, the switch and the row's buttons.
   { name: 'teams', who: 'admin', path: '/teams', table: 'table[aria-label="Teams"]', rows: '[data-testid="team-row"]', keep: ['td:first-child', 'td:last-child button'] },

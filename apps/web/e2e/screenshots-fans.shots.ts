@@ -30,7 +30,7 @@ for (const [name, size] of [['1280', { width: 1280, height: 900 }], ['390', { wi
 
     await openSignedIn(page, 'owner', '/matches?q=Arsenal');
     if (size.width < 769) await page.getByRole('button', { name: 'Table view' }).click();
-    const badge = page.getByRole('button', { name: /page views in 7 days/ }).first();
+    const badge = page.getByRole('button', { name: /visitors? in 7 days/ }).first();
     await expect(badge).toBeVisible();
     await badge.click();
     await expect(page.getByRole('tooltip')).toBeVisible();

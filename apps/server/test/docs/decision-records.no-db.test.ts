@@ -3,37 +3,42 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /*
- * Decision records say where they stand: each has a Status and a Date line, and a record that
- * amends or supersedes another is named in that one's status, so a reader of the old record
- * learns that it changed.
+ * An accepted decision record is never rewritten: a change is a new record whose header says
+ * `Amends: NNN`, and the amended record says `Amended by: MMM`. The index shows both directions.
  */
 const folder = path.resolve(import.meta.dirname, '../../../../docs/decisions');
-const records = readdirSync(folder).filter((file) => /^\d{3}-.*\.md$/.test(file)).map((file) => {
-  const text = readFileSync(path.join(folder, file), 'utf8');
-  return { number: file.slice(0, 3), status: /^Status: (.+)$/m.exec(text)?.[1] ?? null, date: /^Date: (\d{4}-\d{2}-\d{2})$/m.exec(text)?.[1] ?? null };
-});
+const records = readdirSync(folder).filter((name) => /^\d{3}-.*\.md$/.test(name)).map((name) => ({
+  number: name.slice(0, 3),
+  text: readFileSync(path.join(folder, name), 'utf8'),
+}));
+const header = (text: string, field: string) =>
+  (new RegExp(`^${field}: (.*)$`, 'm').exec(text.split('\n## ')[0]!)?.[1] ?? '').split(',').map((n) => n.trim()).filter(Boolean);
+const index = readFileSync(path.join(folder, 'README.md'), 'utf8');
+const indexRow = (number: string) => index.split('\n').find((line) => line.startsWith(`| ${number} |`)) ?? '';
 
-describe('docs/decisions', () => {
-  it('gives every record a status and a date', () => {
-    expect(records.filter((record) => !record.status || !record.date).map((record) => record.number)).toEqual([]);
+describe('decision records', () => {
+  it('say each amendment on both sides: Amends in the new record, Amended by in the old one', () => {
+    const pairs = records.flatMap((r) => header(r.text, 'Amends').map((old) => `${r.number} amends ${old}`)).sort();
+    const backwards = records.flatMap((r) => header(r.text, 'Amended by').map((newer) => `${newer} amends ${r.number}`)).sort();
+    expect(pairs.length).toBeGreaterThan(0);
+    expect(backwards).toEqual(pairs);
   });
 
-  it('lists every record in the index, linked', () => {
-    const index = readFileSync(path.join(folder, 'README.md'), 'utf8');
-    const listed = new Set([...index.matchAll(/^\| (\d{3}) \| \[[^\]]+\]\((\d{3})-[\w-]+\.md\)/gm)].filter((row) => row[1] === row[2]).map((row) => row[1]));
-    expect(records.map((record) => record.number).filter((number) => !listed.has(number))).toEqual([]);
-  });
-
-  it('marks a record that a later one amends or supersedes', () => {
-    const unmarked: string[] = [];
-    for (const record of records) {
-      for (const [, verb, numbers] of (record.status ?? '').matchAll(/(amends|supersedes) ((?:\d{3}(?:'s)?(?:,| and)? ?)+)/g)) {
-        for (const changed of numbers!.match(/\d{3}/g) ?? []) {
-          const mark = `${verb === 'amends' ? 'amended' : 'superseded'} by ${record.number}`;
-          if (!records.find((other) => other.number === changed)?.status?.includes(mark)) unmarked.push(`${changed}: ${mark}`);
-        }
-      }
+  it('are listed in the index, each row naming what it amends and what amends it', () => {
+    for (const { number, text } of records) {
+      const row = indexRow(number);
+      expect(row, `index row of ${number}`).not.toBe('');
+      const amends = header(text, 'Amends');
+      const amendedBy = header(text, 'Amended by');
+      const expected = [amends.length ? `amends ${amends.join(', ')}` : '', amendedBy.length ? `amended by ${amendedBy.join(', ')}` : '']
+        .filter(Boolean).join('; ');
+      const shown = /\((amends [^)]*|amended by [^)]*)\) \| \d{4}-\d\d-\d\d \|$/.exec(row)?.[1] ?? '';
+      expect(shown, `index row of ${number}`).toBe(expected);
     }
-    expect(unmarked).toEqual([]);
+  });
+
+  it('hold no amendment written inside an accepted record', () => {
+    const amendedInPlace = records.filter((r) => /^## (\w+ )?amendment/im.test(r.text)).map((r) => r.number);
+    expect(amendedInPlace).toEqual([]);
   });
 });

@@ -79,7 +79,7 @@ describe('bars ranked from memory answer as the SQL does', () => {
     const fromSql = createPublicMatchService(t.db, { publicUrl: 'http://console.test', rememberedPerMatch: 0 });
     for (const asked of [{ page: 0 }, { page: 1, near: { lat: 51.5, lng: -0.1 } }, { page: 0, city: 'LONDON', near: { lat: 0, lng: 0 } }]) {
       const page = async (service: typeof fromSql) => {
-        const props = await service.matchPage(matchId, asked, 'en', { countView: false, now: new Date('2026-06-01T12:00:00Z') });
+        const props = await service.matchPage(matchId, asked, 'en', { now: new Date('2026-06-01T12:00:00Z') });
         return props && renderPublicPage('match', props);
       };
       const drawn = await page(fromSql);

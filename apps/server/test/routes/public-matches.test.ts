@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PublicMatchBars, PublicMatchList } from '@app/contract/public-matches';
-import { barBroadcasts, bars, championshipMatches, championships, matches, matchPageViews } from '../../src/db/schema/index.ts';
-import { countMatchPageView } from '../../src/services/public-matches/public-match-service.ts';
+import { barBroadcasts, bars, championshipMatches, championships, matches, matchPageViews, matchPageVisitors, pageViewSalts } from '../../src/db/schema/index.ts';
 import { redactUrl } from '../../src/lib/log-redaction.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 
 const DAY = 86_400_000;
 /** Westminster, where the fan stands. */
 const NEAR = '51.5010,-0.1416';
+const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 type NewBar = { name: string; city: string; status?: 'accepted' | 'pending' | 'rejected'; trashed?: boolean; at?: [number, number] };
 
@@ -226,16 +226,47 @@ describe('the public match pages and API', () => {
       }
     });
 
-    it('counts a view per GET answered (200 or 304) for the match and the UTC day; HEAD counts nothing', async () => {
+    it('counts a visitor once a day: 100 GETs from one address move the views by 1, 20 fans from 20 addresses by 20', async () => {
       const before = await viewsOf(cancelledId);
-      const first = await get(`/watch/${cancelledId}`);
-      await get(`/watch/${cancelledId}/x`, { 'if-none-match': first.headers.etag as string });
-      await t.app.inject({ method: 'HEAD', url: `/watch/${cancelledId}` });
-      expect(await viewsOf(cancelledId)).toBe(before + 2);
-      await countMatchPageView(t.db, cancelledId, new Date('2030-01-02T23:59:00Z'));
-      await countMatchPageView(t.db, cancelledId, new Date('2030-01-02T00:01:00Z'));
-      const [row] = await t.db.select().from(matchPageViews).where(and(eq(matchPageViews.matchId, cancelledId), eq(matchPageViews.day, '2030-01-02')));
-      expect(row?.views).toBe(2);
+      const fan = { 'user-agent': BROWSER };
+      const first = await t.app.inject({ method: 'GET', url: `/watch/${cancelledId}`, headers: fan, remoteAddress: '203.0.113.7' });
+      for (let i = 0; i < 99; i++) {
+        const again = await t.app.inject({
+          method: 'GET', url: `/watch/${cancelledId}/x`, headers: { ...fan, 'if-none-match': first.headers.etag as string }, remoteAddress: '203.0.113.7',
+        });
+        expect(again.statusCode).toBe(304);
+      }
+      expect(await viewsOf(cancelledId)).toBe(before + 1);
+      for (let i = 1; i <= 20; i++) await t.app.inject({ method: 'GET', url: `/watch/${cancelledId}`, headers: fan, remoteAddress: `198.51.100.${i}` });
+      expect(await viewsOf(cancelledId)).toBe(before + 21);
+    });
+
+    it('counts no view for HEAD, a crawler or a client that names no browser', async () => {
+      const before = await viewsOf(cancelledId);
+      await t.app.inject({ method: 'HEAD', url: `/watch/${cancelledId}`, headers: { 'user-agent': BROWSER }, remoteAddress: '192.0.2.1' });
+      const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+      expect((await t.app.inject({ method: 'GET', url: `/watch/${cancelledId}`, headers: { 'user-agent': googlebot }, remoteAddress: '192.0.2.2' })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: `/watch/${cancelledId}`, remoteAddress: '192.0.2.3' })).statusCode).toBe(200);
+      expect(await viewsOf(cancelledId)).toBe(before);
+    });
+
+    it('keeps nothing that names a visitor, and forgets a day\'s visitors on the next day', async () => {
+      const visitor = { address: '203.0.113.99', userAgent: BROWSER };
+      await t.app.publicMatches.matchPage(cancelledId, { page: 1 }, 'en', { visitor, now: new Date('2030-01-02T23:59:00Z') });
+      await t.app.publicMatches.matchPage(cancelledId, { page: 1 }, 'en', { visitor, now: new Date('2030-01-02T00:01:00Z') });
+      const dayViews = () => t.db.select().from(matchPageViews).where(and(eq(matchPageViews.matchId, cancelledId), eq(matchPageViews.day, '2030-01-02')));
+      expect((await dayViews())[0]?.views).toBe(1);
+      const stored = await t.db.select().from(matchPageVisitors).where(eq(matchPageVisitors.day, '2030-01-02'));
+      expect(stored).toHaveLength(1);
+      expect(JSON.stringify(stored)).not.toContain('203.0.113.99');
+      expect(JSON.stringify(stored)).not.toContain('iPhone');
+      // The same visitor the next day counts again, and the day before is gone with its salt.
+      await t.app.publicMatches.matchPage(cancelledId, { page: 1 }, 'en', { visitor, now: new Date('2030-01-03T08:00:00Z') });
+      expect(await t.db.select().from(matchPageVisitors).where(eq(matchPageVisitors.day, '2030-01-02'))).toEqual([]);
+      expect(await t.db.select().from(pageViewSalts).where(eq(pageViewSalts.day, '2030-01-02'))).toEqual([]);
+      expect((await dayViews())[0]?.views).toBe(1);
+      const [next] = await t.db.select().from(matchPageViews).where(and(eq(matchPageViews.matchId, cancelledId), eq(matchPageViews.day, '2030-01-03')));
+      expect(next?.views).toBe(1);
     });
 
     it('keeps the fan\'s position out of the request log', () => {

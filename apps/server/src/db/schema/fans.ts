@@ -1,10 +1,10 @@
-import { pgTable, uuid, date, integer, bigint, timestamp, primaryKey, index } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, date, integer, bigint, timestamp, primaryKey, index, text } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { matches, teams } from './matches.ts';
 
 /**
- * Decision 055: views of a match's public page, one counter per match and day (UTC) — nothing about
- * the visitor. The owner's /matches reads the last 7 days as demand.
+ * Visitors of a match's public page, one counter per match and UTC day: a visitor counts once a day
+ * (match_page_visitors). The owner's /matches reads the last 7 days as demand.
  * Not audited: a counter a visitor's request moves, not an action of a person of the console.
  */
 export const matchPageViews = pgTable(
@@ -16,6 +16,26 @@ export const matchPageViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.matchId, t.day] })],
 );
+
+/**
+ * Who was counted today, as a hash of the day's salt, the address and the user agent: nothing that
+ * names a person, and unreadable once the day's salt is gone. Rows and salts of past days are deleted.
+ */
+export const matchPageVisitors = pgTable(
+  'match_page_visitors',
+  {
+    matchId: uuid('match_id').notNull().references(() => matches.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.day, t.visitor] })],
+);
+
+/** The salt of a UTC day's visitor hashes, shared by every instance and deleted with the day. */
+export const pageViewSalts = pgTable('page_view_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+});
 
 /**
  * Decision 055: the teams a player follows from their page; the owner's demand counts the players

@@ -3,11 +3,14 @@ import { pickLanguage } from '@app/public-pages/locale';
 import type { PublicPageName } from '@app/public-pages/paths';
 import type { PublicLanguage } from '@app/public-pages/public-texts';
 import type { PublicPageParams, PublicPageProps, PublicPageQuery } from '@app/public-pages/routes';
+import type { Visitor } from '../../services/public-matches/page-views.ts';
 import { publicThrottle } from './public-throttle.ts';
 import { sendPage } from './send-page.ts';
 
 /** What a page's loader is given: the address's parameters and query as the page's schemas read them, the page's language, the method. */
-type LoaderInput<N extends PublicPageName> = { params: PublicPageParams<N>; query: PublicPageQuery<N>; lang: PublicLanguage; method: string };
+type LoaderInput<N extends PublicPageName> = {
+  params: PublicPageParams<N>; query: PublicPageQuery<N>; lang: PublicLanguage; method: string; visitor: Visitor;
+};
 type Loaders = { [N in PublicPageName]: (input: LoaderInput<N>) => Promise<PublicPageProps<N> | null> };
 
 /**
@@ -27,9 +30,10 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const loaders: Loaders = {
     watchList: ({ query, lang }) => publicMatches.watchPage(query, lang),
-    // A view is a GET answered with the page (200) or with "your copy is current" (304): a fan
-    // opening it again, or a shared cache asking for one (no-cache). HEAD is no view (decision 054).
-    match: ({ params, query, lang, method }) => publicMatches.matchPage(params.id, query, lang, { countView: method === 'GET' }),
+    // A view is a GET answered with the page (200) or with "your copy is current" (304), counted once a
+    // day per visitor. HEAD is no view.
+    match: ({ params, query, lang, method, visitor }) =>
+      publicMatches.matchPage(params.id, query, lang, { visitor: method === 'GET' ? visitor : undefined }),
     bar: ({ params, lang }) => publicBars.page(params.slug, lang),
     poster: ({ params, lang }) => publicBars.poster(params.slug, lang),
   };
@@ -41,7 +45,8 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       app.get(path, { schema: { hide: true, ...(params ? { params } : {}), querystring: route.query } }, async (request, reply) => {
         const query = request.query as PublicPageQuery<N> & { lang?: string };
         const lang = pickLanguage(query.lang, request.headers['accept-language']);
-        const props = await loaders[name]({ params: request.params as PublicPageParams<N>, query, lang, method: request.method });
+        const visitor = { address: request.ip, userAgent: request.headers['user-agent'] };
+        const props = await loaders[name]({ params: request.params as PublicPageParams<N>, query, lang, method: request.method, visitor });
         return sendPage(request, reply, props === null ? null : renderPublicPage(name, props), route.notFound);
       });
     }

@@ -1,11 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { isValidTimeZone, MATCH_SLOT_MINUTES } from '@app/contract/bar-profile';
 import {
   PUBLIC_MATCH_DAYS, PUBLIC_PAGE_SIZE, type LatLng, type PublicMatch, type PublicMatchBars, type PublicMatchBarsQuery,
   type PublicMatchList, type PublicMatchesQuery, type WatchPageQuery,
 } from '@app/contract/public-matches';
 import type { Database } from '../../db/client.ts';
-import { matchPageViews } from '../../db/schema/index.ts';
 import type { PublicMatchRow } from '@app/public-pages/page-data';
 import type { PublicLanguage } from '@app/public-pages/public-texts';
 import type { PublicPageProps } from '@app/public-pages/routes';
@@ -16,6 +14,7 @@ import {
   countPublicMatches, findMatchWithBars, prepareFindMatchAndVersion, publicMatchesPage, readPublicBars, sitemapEntries, type BarListFilter,
   type MatchListFilter, type MatchWithBars,
 } from './public-match-repository.ts';
+import { createPageViewCounter, type Visitor } from './page-views.ts';
 import { createRememberedBars, rankBars, rememberBars, REMEMBERED_BARS } from './remembered-bars.ts';
 
 const DAY_MS = 86_400_000;
@@ -24,15 +23,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SITEMAP_LIMIT = 24_000;
 /** A match whose public bars are more than this is not remembered (remembered-bars.ts holds REMEMBERED_BARS in all); a test sets another bound. */
 const REMEMBERED_PER_MATCH = REMEMBERED_BARS / 2;
-
-/**
- * One view of a match's public page, counted for the match and the UTC day: a counter, nothing
- * about the visitor (decision 054). The owner's demand figures read match_page_views.
- */
-export async function countMatchPageView(db: Database, matchId: string, now: Date): Promise<void> {
-  await db.insert(matchPageViews).values({ matchId, day: now.toISOString().slice(0, 10), views: 1 })
-    .onConflictDoUpdate({ target: [matchPageViews.matchId, matchPageViews.day], set: { views: sql`${matchPageViews.views} + 1` } });
-}
 
 /** The default window: from a match under way (kicked off less than a slot ago) to 14 days ahead. */
 function comingWindow(now: Date): { from: Date; to: Date } {
@@ -57,6 +47,7 @@ export function createPublicMatchService(db: Database, options: { publicUrl: str
   // the version in one statement and ranks the bars here; a match with more bars than are kept is
   // read per request as decision 064 does.
   const remembered = createRememberedBars();
+  const pageViews = createPageViewCounter(db);
   const findMatchAndVersion = prepareFindMatchAndVersion(db);
   const findMatch = async (id: string, filter: BarListFilter): Promise<MatchWithBars | null> => {
     if (!UUID.test(id)) return null;
@@ -112,11 +103,13 @@ export function createPublicMatchService(db: Database, options: { publicUrl: str
       };
     },
 
-    /** What the match's page shows (its view counted when `countView`), or null when the id names no public match. */
-    async matchPage(id: string, query: WatchPageQuery, lang: PublicLanguage, { countView = true, now = new Date() } = {}): Promise<PublicPageProps<'match'> | null> {
+    /** What the match's page shows (the visitor's view counted when given), or null when the id names no public match. */
+    async matchPage(
+      id: string, query: WatchPageQuery, lang: PublicLanguage, { visitor, now = new Date() }: { visitor?: Visitor | undefined; now?: Date } = {},
+    ): Promise<PublicPageProps<'match'> | null> {
       const found = await findMatch(id, { city: query.city, near: query.near, page: query.page, pageSize: PUBLIC_PAGE_SIZE });
       if (!found) return null;
-      if (countView) await countMatchPageView(db, found.match.id, now);
+      if (visitor) await pageViews.count(found.match.id, visitor, now);
       const { match, rows, total } = found;
       const tz = readerZone(query.tz);
       // A match still to be played leads to the game holding it, where a fan can predict its score.

@@ -98,12 +98,12 @@ describe('MatchesPage', () => {
     stubServer({ answerFor: () => ({ matches: [popular, liverpool], count: 2 }) });
     const user = userEvent.setup();
     renderPage();
-    const badge = await screen.findByRole('button', { name: '1,234 page views in 7 days, 3 fans follow these teams' });
+    const badge = await screen.findByRole('button', { name: '1,234 visitors in 7 days, 3 fans follow these teams' });
     expect(badge).toHaveTextContent('1,234·3');
-    expect(screen.getByRole('button', { name: '0 page views in 7 days, 0 fans follow these teams' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '0 visitors in 7 days, 0 fans follow these teams' })).toBeInTheDocument();
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     await user.click(badge);
-    expect(screen.getByRole('tooltip')).toHaveTextContent("Eye: views of the match's public page over the last 7 days (today included).");
+    expect(screen.getByRole('tooltip')).toHaveTextContent("Eye: people who opened the match's public page over the last 7 days (today included), each counted once a day");
     expect(badge).toHaveAccessibleDescription(/fans of the game who follow either team, each counted once/);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();

@@ -68,7 +68,7 @@ describe('MatchFormDialog', () => {
     stubApi(() => ({ status: 404, body: {} }));
     renderDialog({ match: saved({ demand: { views7d: 1250, followers: 3, bars: 2 } }) });
     const demand = screen.getByRole('region', { name: 'Demand' });
-    expect(within(demand).getAllByRole('term').map((x) => x.textContent)).toEqual(['Page views, last 7 days', 'Fans following its teams', 'Bars showing it']);
+    expect(within(demand).getAllByRole('term').map((x) => x.textContent)).toEqual(['Visitors of the page, last 7 days', 'Fans following its teams', 'Bars showing it']);
     expect(within(demand).getAllByRole('definition').map((x) => x.textContent)).toEqual(['1,250', '3', '2']);
     cleanup();
     renderDialog({ match: saved() });
