@@ -20,7 +20,7 @@ const PLAY_PAGES = [
   'src/features/play/pages/play-championship-page.tsx',
 ];
 // The frame and what the list and a championship's page share in one file, each page in the next
-// (decision 074 and its amendment): with the championship's page, a fan's /play loaded the date
+// (decisions 074 and 082): with the championship's page, a fan's /play loaded the date
 // library its kick-offs needed then (10 kB) to take the list over; with the list, /play/{id} loaded
 // the list and MUI's cards (2.3 kB).
 const [playFrame, playList, playChampionshipPage] = PLAY_PAGES as [string, string, string];
@@ -84,7 +84,7 @@ export default defineConfig(({ isSsrBuild, mode }) => isSsrBuild ? {
             shell.group,
             // MUI's card parts, which the player pages and the console's lists (the owner's match
             // cards, the championships) both draw: in the player pages' file, every signed-in
-            // /matches loaded all of it (7 kB) for a card (decision 070's amendment).
+            // /matches loaded all of it (7 kB) for a card (decision 079).
             { name: 'cards', test: /node_modules[\\/]@mui[\\/]material[\\/](?:Card|CardContent|CardActionArea|CardMedia)[\\/]/ },
             // The media store's address helpers, which the player pages' covers (srcset) and the
             // console's images (sized URLs) both use: in the player pages' file, every signed-in
@@ -97,7 +97,7 @@ export default defineConfig(({ isSsrBuild, mode }) => isSsrBuild ? {
             // rather than a file each; rarer parts stay with their pages. Five measured best:
             // at 4 a page loads more it does not use, at 6+ a signed-in page needs 35–50 files.
             // Not the Autocomplete (6.5 kB): its five users are pickers and dialogs opened later,
-            // and in this file every signed-in page's first load carried it (decision 070's amendment).
+            // and in this file every signed-in page's first load carried it (decision 079).
             { name: 'ui', test: /node_modules[\\/]@mui[\\/](?!material[\\/](?:Autocomplete|useAutocomplete)[\\/])/, minShareCount: 5 },
             // The owner's /matches alone (its own modules only, see pageOwnClosureGroup).
             ownerMatches.group,

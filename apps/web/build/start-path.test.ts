@@ -92,7 +92,7 @@ describe('the start path leaves out MUI\'s CSS variables (build/mui-without-css-
  * The player pages' first load (decision 070): a fan's phone opening /play loads the start chunk,
  * the framework, what /login shares with them (`public`), the media addresses and its own file
  * (`play`: the frame and what the pages share; `play-list-page`); /play/{id} its own file instead (`play-championship`), its kick-offs
- * written without a date library (decision 074's amendment) — not the signed-in frame, the sign-in
+ * written without a date library (decision 082) — not the signed-in frame, the sign-in
  * form, the shared MUI file (`ui`, which loads the frame's), date-fns, a player's team search, a card's
  * controls, the quiz's radios or the boards.
  */
@@ -119,7 +119,7 @@ describe('the player pages\' first load', () => {
 
   it('weighs at most 157 kB of brotli JavaScript before its texts, /play and /play/{id} alike', () => {
     // /play 154.0 kB and /play/{id} 155.7 as this test builds them when this was written (decision
-    // 074's amendment: the frame and what the two pages share in one file, each page in its own; the
+    // 082: the frame and what the two pages share in one file, each page in its own; the
     // kick-offs written without date-fns; the quiz's radios loaded near the screen); /play/{id} was
     // 166 with the date library, the radios, the list and the cards. The framework 105 and the start
     // chunk 32 are /login's too. The texts (~3 kB) come on top; the first answer comes drawn with the
@@ -134,7 +134,7 @@ describe('the player pages\' first load', () => {
     const list = withSchema('contract/src/play-list.ts');
     expect(modulesOf(list).filter((id) => /zod[\\/]v4[\\/]classic[\\/]|contract[\\/]src[\\/]game\.ts$/.test(id)).map((id) => path.basename(id))).toEqual([]);
     // 181.7 kB as this test builds it when this was written; 200.8 with the game's contract and the
-    // full zod that /play/{id} loads (what /play loaded before decision 070's second amendment).
+    // full zod that /play/{id} loads (what /play loaded before decision 080).
     expect(brotliKb(list)).toBeLessThanOrEqual(185);
   });
 });
@@ -145,7 +145,7 @@ describe('the player pages\' first load', () => {
  * load (`schema: import(...)`, every contract file a loaded chunk may import for its answers: a
  * bound above what the first requests parse). The route table's work added 28 kB (owner) and
  * 40 kB (admin) that no one saw: the player pages' file for a card, the Autocomplete in the
- * shared MUI file, the label editor's form library (decision 070's amendment).
+ * shared MUI file, the label editor's form library (decision 079).
  */
 describe('a signed-in /matches\' first load', () => {
   /** A file of the contract's schemas (and zod), which a fetcher imports with its request. */
@@ -168,10 +168,10 @@ describe('a signed-in /matches\' first load', () => {
   });
 
   it('weighs at most 295 kB (owner) and 294 kB (admin) of brotli JavaScript, its first answers\' schemas included', () => {
-    // 289.8 and 288.3 kB as this test builds it at decision 070's first amendment (308.9 and 328.0
+    // 289.8 and 288.3 kB as this test builds it at decision 079 (308.9 and 328.0
     // before it; Lighthouse's phone: 298.7 and 299.4 kB transferred, 311.1 and 337.8 before, 283.2
     // and 298.1 before the route table); 292.2 and 290.6 since zod's core is a file of its own,
-    // which a signed-out /play loads without zod's full build (its second amendment).
+    // which a signed-out /play loads without zod's full build (decision 080).
     expect(brotliKb(firstLoad(OWNER))).toBeLessThanOrEqual(295);
     expect(brotliKb(firstLoad(ADMIN))).toBeLessThanOrEqual(294);
   });

@@ -16,7 +16,7 @@ const CHOICE_ROW_HEIGHT = 42;
 /**
  * A quiz question in the reader's language. A player chooses an answer (the choices' code loads as
  * the question nears the screen); a reader who cannot play reads the answers, the correct one marked,
- * without the radios' code (decision 074's amendment).
+ * without the radios' code (decision 082).
  */
 export function QuestionAnswer({ championshipId, question, answer, canPlay }: Props) {
   const { t } = useTranslation('play');
