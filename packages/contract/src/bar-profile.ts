@@ -182,6 +182,8 @@ export const broadcastWarningsAnswerSchema = z.object({ warnings: z.array(broadc
 
 /** The public page, poster and calendar feed address a bar by its slug (decision 027). */
 export const publicBarParamsSchema = z.strictObject({ slug: z.string().min(1).max(80).regex(/^[a-z0-9-]+$/, 'Unknown bar') });
+/** One match at the bar, as a calendar of one event. */
+export const publicBarMatchParamsSchema = publicBarParamsSchema.extend({ matchId: z.uuid({ message: 'Invalid id' }) });
 /** `?lang=` picks the public page's language; other parameters (campaign tags) are ignored. */
 export const publicPageQuerySchema = z.object({ lang: z.string().max(10).optional() });
-export const PUBLIC_BAR_MESSAGES = { notFound: 'This bar has no public page' } as const;
+export const PUBLIC_BAR_MESSAGES = { notFound: 'This bar has no public page', matchNotShown: 'This bar does not show this match' } as const;

@@ -164,6 +164,7 @@ export const MESSAGES = {
   warningNotEnoughScreens: 'More broadcasts overlap than the bar has screens',
   warningNotEnoughSoundZones: 'More broadcasts overlap than the bar has sound zones',
   publicBarNotFound: 'This bar has no public page',
+  publicBarMatchNotShown: 'This bar does not show this match',
   // Decision 054's public match pages (decision 054).
   publicMatchNotFound: 'This match has no public page',
   nearInvalid: 'near must be a latitude and a longitude, e.g. 51.5,-0.12',

@@ -225,5 +225,38 @@ describe('decision 027: a bar\'s hours, warnings, public page and calendar feed'
       expect(byUid(ids['b']!).getFirstPropertyValue('status')).toBe('CANCELLED');
       expect(byUid(ids['c']!).getFirstPropertyValue('status')).toBe('CONFIRMED');
     });
+
+    it('serves one match at the bar as a calendar of one event, the same event as in the bar\'s feed, updated when the match moves', async () => {
+      const url = `/api/public/bars/${slug}/matches/${ids['c']}/calendar.ics`;
+      const first = await t.app.inject({ method: 'GET', url });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toContain('text/calendar');
+      expect(first.headers['content-disposition']).toContain('attachment');
+      const events = new ICAL.Component(ICAL.parse(first.body) as unknown[]).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+      expect(events.map((e) => e.summary)).toEqual(['Epsilon - Zeta']);
+      const feed = await t.app.inject({ method: 'GET', url: `/api/public/bars/${slug}/calendar.ics` });
+      const inFeed = new ICAL.Component(ICAL.parse(feed.body) as unknown[]).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+      expect(inFeed.find((e) => e.summary === 'Epsilon - Zeta')!.uid).toBe(events[0]!.uid);
+      expect((await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': first.headers['etag'] as string } })).statusCode).toBe(304);
+
+      const [match] = await t.db.select({ scheduledDate: matches.scheduledDate }).from(matches).where(eq(matches.id, ids['c']!));
+      await t.db.update(matches).set({ scheduledDate: new Date(match!.scheduledDate.getTime() + 30 * 60_000) }).where(eq(matches.id, ids['c']!));
+      const moved = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': first.headers['etag'] as string } });
+      expect(moved.statusCode).toBe(200);
+      const [after] = new ICAL.Component(ICAL.parse(moved.body) as unknown[]).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+      expect(after!.uid).toBe(events[0]!.uid);
+      expect(after!.sequence).toBe(events[0]!.sequence + 1);
+      expect(after!.startDate.toJSDate().getTime()).toBe(match!.scheduledDate.getTime() + 30 * 60_000);
+    });
+
+    it('answers 404 for a match the bar does not show or an unknown bar, 400 for an id that is not one', async () => {
+      const shownElsewhere = await t.app.inject({ method: 'GET', url: `/api/public/bars/${slug}/matches/00000000-0000-4000-8000-000000000000/calendar.ics` });
+      expect(shownElsewhere.statusCode).toBe(404);
+      expect(shownElsewhere.json()).toMatchObject({ message: 'This bar does not show this match' });
+      expect((await t.app.inject({ method: 'GET', url: `/api/public/bars/no-such-bar/matches/${ids['c']}/calendar.ics` })).statusCode).toBe(404);
+      const bad = await t.app.inject({ method: 'GET', url: `/api/public/bars/${slug}/matches/not-an-id/calendar.ics` });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.body).not.toContain('at ');
+    });
   });
 });

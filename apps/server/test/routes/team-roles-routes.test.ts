@@ -11,8 +11,8 @@ const PUBLIC = new Set([
   // The console's sign-in and its refresh by the refresh cookie (decision 062).
   'POST /api/authentication/session', 'POST /api/authentication/session/refresh',
   'POST /api/authentication/forgot-password', 'GET /api/authentication/reset-password', 'POST /api/authentication/reset-password',
-  // Decision 027: the bar's calendar feed, for anyone's calendar app.
-  'GET /api/public/bars/:slug/calendar.ics',
+  // The bar's calendar feed and one match at the bar, for anyone's calendar app.
+  'GET /api/public/bars/:slug/calendar.ics', 'GET /api/public/bars/:slug/matches/:matchId/calendar.ics',
   // The coming matches and the bars showing one (decision 054).
   'GET /api/public/matches', 'GET /api/public/matches/:id/bars',
   // The championship game's open pages (decision 051): anyone reads the championships and boards, anyone signs up to play.

@@ -50,6 +50,7 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'GET /api/public/matches': { operationId: 'listPublicMatches', summary: 'The coming matches with the number of accepted bars showing each, searchable and by city (public)' },
   'GET /api/public/matches/:id/bars': { operationId: 'listPublicMatchBars', summary: 'The accepted bars showing a match, nearest first when near=lat,lng is given (public)' },
   'GET /api/public/bars/:slug/calendar.ics': { operationId: 'getBarCalendar', summary: 'A bar\'s broadcasts as an iCalendar feed (public)' },
+  'GET /api/public/bars/:slug/matches/:matchId/calendar.ics': { operationId: 'getBarMatchCalendar', summary: 'One match at a bar as an iCalendar event (public)' },
 
   'POST /api/play/signup': { operationId: 'signUpPlayer', summary: 'Create a player account (nickname, email, password, language), signed in at once' },
   'GET /api/play/championships': { operationId: 'listPlayableChampionships', summary: 'List the published championships fans can play (public)' },

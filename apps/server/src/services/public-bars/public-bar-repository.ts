@@ -17,14 +17,23 @@ export async function findPublishedBar(db: Database, slug: string): Promise<Publ
   };
 }
 
+const broadcastColumns = {
+  matchId: matches.id, homeTeam: matches.homeTeam, awayTeam: matches.awayTeam,
+  homeTeamEmblemUrl: matches.homeTeamEmblemUrl, awayTeamEmblemUrl: matches.awayTeamEmblemUrl,
+  competitionName: matches.competitionName, kickOff: matches.scheduledDate, status: matches.status,
+  revision: matches.revision, updatedAt: matches.updatedAt,
+};
+
 /** The bar's broadcasts kicking off in [from, to), in kick-off order (cancelled ones included: the feed says so). */
 export async function broadcastsBetween(db: Database, barId: string, from: Date, to: Date): Promise<PublicBroadcast[]> {
-  return db.select({
-    matchId: matches.id, homeTeam: matches.homeTeam, awayTeam: matches.awayTeam,
-    homeTeamEmblemUrl: matches.homeTeamEmblemUrl, awayTeamEmblemUrl: matches.awayTeamEmblemUrl,
-    competitionName: matches.competitionName, kickOff: matches.scheduledDate, status: matches.status,
-    revision: matches.revision, updatedAt: matches.updatedAt,
-  }).from(barBroadcasts).innerJoin(matches, eq(matches.id, barBroadcasts.matchId))
+  return db.select(broadcastColumns).from(barBroadcasts).innerJoin(matches, eq(matches.id, barBroadcasts.matchId))
     .where(and(eq(barBroadcasts.barId, barId), isNull(matches.trashedAt), gte(matches.scheduledDate, from), lt(matches.scheduledDate, to)))
     .orderBy(asc(matches.scheduledDate), asc(matches.id));
+}
+
+/** The bar's broadcast of one match, whenever it kicks off; null when the bar does not show it. */
+export async function broadcastOf(db: Database, barId: string, matchId: string): Promise<PublicBroadcast | null> {
+  const [row] = await db.select(broadcastColumns).from(barBroadcasts).innerJoin(matches, eq(matches.id, barBroadcasts.matchId))
+    .where(and(eq(barBroadcasts.barId, barId), eq(barBroadcasts.matchId, matchId), isNull(matches.trashedAt))).limit(1);
+  return row ?? null;
 }

@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import type { Database } from '../../db/client.ts';
 import { localDateOf, shiftDate, instantAt } from '@app/contract/opening-hours';
 import { barCalendar } from './bar-calendar.ts';
-import { broadcastsBetween, findPublishedBar } from './public-bar-repository.ts';
+import { broadcastOf, broadcastsBetween, findPublishedBar } from './public-bar-repository.ts';
 import type { PublicPageProps } from '@app/public-pages/routes';
 import type { PublicLanguage } from '@app/public-pages/public-texts';
 
@@ -44,6 +44,18 @@ export function createPublicBarService(db: Database, options: { publicUrl: strin
       if (!bar) return null;
       const broadcasts = await broadcastsBetween(db, bar.id, new Date(now.getTime() - 30 * DAY_MS), new Date(now.getTime() + 366 * DAY_MS));
       return barCalendar(bar, broadcasts, pageUrlOf(bar.slug), new URL(options.publicUrl).hostname);
+    },
+
+    /**
+     * One match at the bar as a calendar of one event, with the bar feed's UID and sequence: a calendar
+     * holding it takes a moved or cancelled match as an update of the same event.
+     */
+    async matchCalendar(slug: string, matchId: string): Promise<{ body: string; etag: string } | null> {
+      const bar = await findPublishedBar(db, slug);
+      if (!bar) return null;
+      const broadcast = await broadcastOf(db, bar.id, matchId);
+      if (!broadcast) return null;
+      return barCalendar(bar, [broadcast], pageUrlOf(bar.slug), new URL(options.publicUrl).hostname);
     },
   };
 }

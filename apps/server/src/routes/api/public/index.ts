@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PUBLIC_BAR_MESSAGES, publicBarParamsSchema } from '@app/contract/bar-profile';
+import { PUBLIC_BAR_MESSAGES, publicBarMatchParamsSchema, publicBarParamsSchema } from '@app/contract/bar-profile';
 import { apiErrorSchema } from '@app/contract/common';
 import {
   publicMatchBarsQuerySchema, publicMatchBarsSchema, publicMatchesQuerySchema, publicMatchListSchema, publicMatchParamsSchema,
@@ -48,5 +48,22 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('etag', feed.etag);
     if (matchesEtag(request.headers['if-none-match'], feed.etag)) return reply.code(304).send(null);
     return reply.type('text/calendar; charset=utf-8').header('content-disposition', `inline; filename="${request.params.slug}.ics"`).send(feed.body);
+  });
+
+  /** One match at an accepted bar as iCalendar: the event a fan adds, updated when the match moves. */
+  app.get('/bars/:slug/matches/:matchId/calendar.ics', {
+    schema: {
+      tags: ['public'], params: publicBarMatchParamsSchema,
+      response: { 200: z.string(), 304: z.null(), ...errors },
+    },
+  }, async (request, reply) => {
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    const { slug, matchId } = request.params;
+    const event = await publicBars.matchCalendar(slug, matchId);
+    if (!event) throw notFound(PUBLIC_BAR_MESSAGES.matchNotShown);
+    reply.header('etag', event.etag);
+    if (matchesEtag(request.headers['if-none-match'], event.etag)) return reply.code(304).send(null);
+    // An attachment: a phone offers to add the event to its calendar rather than show the text.
+    return reply.type('text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="${slug}-${matchId}.ics"`).send(event.body);
   });
 };
