@@ -99,6 +99,26 @@ export const predictionSchema = z.object({
 });
 export type Prediction = z.infer<typeof predictionSchema>;
 
+/** The most predictions one Save all sends: a round's matches. */
+export const MAX_PREDICTIONS_AT_ONCE = 50;
+/** PUT …/predictions with a list: a round saved at once, each match once. */
+export const predictionsBodySchema = z.strictObject({
+  // The size is a refinement, not min/max: inside the union below, zod reports a failed length as the
+  // union's own error, where a refinement's message reaches the client.
+  predictions: z.array(predictionBodySchema)
+    .refine((list) => list.length >= 1 && list.length <= MAX_PREDICTIONS_AT_ONCE, GAME_MESSAGES.predictionsListSize)
+    .refine((list) => new Set(list.map((p) => p.matchId)).size === list.length, GAME_MESSAGES.predictionsMatchTwice),
+});
+export type PredictionsBody = z.infer<typeof predictionsBodySchema>;
+/** PUT …/predictions takes one prediction or a round's list. */
+export const predictionOrRoundBodySchema = z.union([predictionBodySchema, predictionsBodySchema], { error: GAME_MESSAGES.predictionBodyShape });
+/** What a Save all did, per match: saved, or refused because the match has locked (nothing else is refused alone). */
+export const savedPredictionsSchema = z.object({
+  saved: z.array(predictionSchema),
+  closed: z.array(z.object({ matchId: z.uuid(), message: z.string() })),
+});
+export type SavedPredictions = z.infer<typeof savedPredictionsSchema>;
+
 /** `answer`: the index of the answer, the same in every language's list. */
 export const answerBodySchema = z.strictObject({
   questionId: uuidSchema,

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Answer, AnswerBody, LeaderboardQuery, MatchPredictionsQuery, PlaySignupBody, Prediction, PredictionBody } from '@app/contract/game';
+import type {
+  Answer, AnswerBody, LeaderboardQuery, MatchPredictionsQuery, PlaySignupBody, Prediction, PredictionBody, PredictionsBody, SavedPredictions,
+} from '@app/contract/game';
 import { GAME_CODES, GAME_MESSAGES } from '@app/contract/game';
 import { queryRows, type Database } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
@@ -50,6 +52,42 @@ export function createGameService(db: Database, accounts: AccountsService, clock
           on conflict (championship_id, match_id, user_id) do update set home = excluded.home, away = excluded.away, updated_at = now()
           returning home, away, points, exact, outcome`);
         return { matchId: body.matchId, home: row!.home, away: row!.away, points: row!.points, exact: row!.exact, outcome: row!.outcome };
+      });
+    },
+
+    /**
+     * A round saved at once: every prediction of the list whose match has not locked, in one
+     * transaction; the locked ones are answered as closed, per match. A match outside the
+     * championship refuses the whole list (nothing written): the client sent what the page never offers.
+     */
+    async predictAll(id: string, userId: string, body: PredictionsBody): Promise<SavedPredictions> {
+      return db.transaction(async (tx) => {
+        const championship = await findPlayable(tx, id, true);
+        const ids = body.predictions.map((p) => p.matchId);
+        const found = await queryRows<{ id: string; scheduled_date: Date; status: string }>(tx, sql`
+          select m.id, m.scheduled_date, m.status from championship_matches cm join matches m on m.id = cm.match_id
+          where cm.championship_id = ${id} and cm.match_id = any(${sql`array[${sql.join(ids.map((m) => sql`${m}`), sql`, `)}]::uuid[]`})
+            and m.trashed_at is null
+          for share of m`);
+        const byId = new Map(found.map((m) => [m.id, m]));
+        if (ids.some((matchId) => !byId.has(matchId))) throw badRequest(GAME_MESSAGES.matchNotInChampionship, GAME_CODES.matchNotInChampionship);
+        const now = clock();
+        const open = body.predictions.filter((p) => !matchLock(byId.get(p.matchId)!, championship.lock_minutes, now).locked);
+        const closed = body.predictions.filter((p) => !open.includes(p)).map((p) => ({ matchId: p.matchId, message: GAME_MESSAGES.predictionClosed }));
+        if (open.length === 0) return { saved: [], closed };
+        const values = sql.join(open.map((p) => sql`(${id}::uuid, ${p.matchId}::uuid, ${userId}::uuid, ${p.home}::int, ${p.away}::int)`), sql`, `);
+        const rows = await queryRows<{ match_id: string; home: number; away: number; points: number | null; exact: boolean; outcome: boolean }>(tx, sql`
+          insert into predictions (championship_id, match_id, user_id, home, away) values ${values}
+          on conflict (championship_id, match_id, user_id) do update set home = excluded.home, away = excluded.away, updated_at = now()
+          returning match_id, home, away, points, exact, outcome`);
+        const saved = new Map(rows.map((r) => [r.match_id, r]));
+        return {
+          saved: open.map(({ matchId }) => {
+            const row = saved.get(matchId)!;
+            return { matchId, home: row.home, away: row.away, points: row.points, exact: row.exact, outcome: row.outcome };
+          }),
+          closed,
+        };
       });
     },
 

@@ -1,10 +1,12 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signupOrSessionAnswerSchema } from '@app/contract/auth';
 import { apiErrorSchema } from '@app/contract/common';
 import { partySearchQuerySchema, teamOptionsSchema } from '@app/contract/match-parties';
 import {
   answerBodySchema, answerSchema, followedTeamsSchema, followTeamParamsSchema, leaderboardQuerySchema, leaderboardSchema, playChampionshipListSchema, playChampionshipParamsSchema,
-  matchPredictionsParamsSchema, matchPredictionsQuerySchema, matchPredictionsSchema, playChampionshipSchema, playMeSchema, playSignupBodySchema, predictionBodySchema, predictionSchema,
+  matchPredictionsParamsSchema, matchPredictionsQuerySchema, matchPredictionsSchema, playChampionshipSchema, playMeSchema, playSignupBodySchema, predictionSchema,
+  predictionOrRoundBodySchema, savedPredictionsSchema,
 } from '@app/contract/game';
 import { accessTokenOf, currentUser } from '../../../plugins/app/auth.ts';
 import { answerSignup } from '../authentication/console-session.ts';
@@ -37,9 +39,18 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/championships/:id', { schema: { tags, params: playChampionshipParamsSchema, response: { 200: playChampionshipSchema, ...errors } } }, async (request) =>
     app.game.get(request.params.id));
 
+  // One prediction (its answer: the prediction), or a round's list (its answer: saved and closed, per match).
   app.put('/championships/:id/predictions', {
-    onRequest: player, schema: { tags, params: playChampionshipParamsSchema, body: predictionBodySchema, response: { 200: predictionSchema, ...errors } },
-  }, async (request) => app.game.predict(request.params.id, currentUser(request).id, request.body));
+    onRequest: player,
+    schema: {
+      tags, params: playChampionshipParamsSchema, body: predictionOrRoundBodySchema,
+      response: { 200: z.union([predictionSchema, savedPredictionsSchema]), ...errors },
+    },
+  }, async (request) => {
+    const { body } = request;
+    const userId = currentUser(request).id;
+    return 'predictions' in body ? app.game.predictAll(request.params.id, userId, body) : app.game.predict(request.params.id, userId, body);
+  });
 
   app.put('/championships/:id/answers', {
     onRequest: player, schema: { tags, params: playChampionshipParamsSchema, body: answerBodySchema, response: { 200: answerSchema, ...errors } },
