@@ -92,10 +92,11 @@ test('below 769 px the list is a grid of cards with the broadcast star', async (
 
   const card = grid.getByRole('article').first();
   await expect(card).toContainText(/\d{1,2}:\d{2} - \d{1,2} [A-Z][a-z]{2} \d{4}/);
-  const star = card.getByRole('button', { name: /^Show .+ at my bar$/ });
-  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  // The card has the table's Broadcast switch, not a star.
+  const star = card.getByRole('switch', { name: /^Broadcast / });
+  await expect(star).not.toBeChecked();
   await expectToast(page, () => star.click(), 'Set broadcast match success');
-  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await expect(star).toBeChecked();
 
   await page.getByRole('button', { name: 'Table view' }).click();
   await expect(page.getByRole('table', { name: 'Matches list' })).toBeVisible();

@@ -240,6 +240,24 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
     },
 
     /**
+     * A fresh invitation for a person who has not chosen a password yet: their earlier links end,
+     * a new one is valid 72 hours, and the mail goes out, all in one transaction. Its expiry, for the
+     * team page. False: no such account waiting for a password.
+     */
+    async resendInvitation(userId: string, from: { invitedBy: string; place: string | null; language?: ConsoleLanguage | null }): Promise<Date | null> {
+      return db.transaction(async (tx) => {
+        const [user] = await tx.select().from(users).where(and(eq(users.id, userId), isNull(users.passwordHash), eq(users.active, true))).for('update');
+        if (!user) return null;
+        await endResetLinks(tx, user.id);
+        const token = randomToken();
+        const expiresAt = new Date(Date.now() + INVITATION_LINK_TTL_HOURS * 3600 * 1000);
+        await tx.insert(passwordResets).values({ userId: user.id, tokenHash: sha256(token), expiresAt });
+        await queueMail(tx, invitationMail({ to: user.email, nickname: user.nickname, token, consoleUrl: options.consoleUrl, ...from }));
+        return expiresAt;
+      });
+    },
+
+    /**
      * When a reset or invitation link can be used until, without spending it: the page it opens says
      * at once that a used or expired link is no good (docs/decisions/056); null when it is not valid.
      */
