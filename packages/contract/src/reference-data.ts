@@ -57,7 +57,11 @@ export const DUPLICATE_REASONS = ['sameNameOtherCountry', 'sameCode', 'nameWithi
 export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
 
 /** A pair on /teams' "Possible duplicates": the fed `team` merges into the console's `candidate` with one click. */
-export const teamDuplicateSchema = z.object({ team: teamRowSchema, candidate: teamRowSchema, reason: z.enum(DUPLICATE_REASONS) });
+export const teamDuplicateSchema = z.object({
+  team: teamRowSchema,
+  candidate: teamRowSchema,
+  reason: z.enum(DUPLICATE_REASONS),
+});
 export type TeamDuplicate = z.infer<typeof teamDuplicateSchema>;
 export const teamDuplicateListSchema = z.object({ items: z.array(teamDuplicateSchema) });
 export type TeamDuplicateList = z.infer<typeof teamDuplicateListSchema>;

@@ -46,7 +46,10 @@ export const teamDuplicateCandidates = pgTable('team_duplicate_candidates', {
   /** Why they look alike, a code the console words (DuplicateReason). */
   reason: text('reason').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.teamId, t.candidateId] }), index('team_duplicate_candidates_candidate_idx').on(t.candidateId)]);
+}, (t) => [
+  primaryKey({ columns: [t.teamId, t.candidateId] }),
+  index('team_duplicate_candidates_candidate_idx').on(t.candidateId),
+]);
 
 /** The fields an admin's edit can take over from the feed (decision 050): the feed leaves them as the admin left them. */
 export type HandEditableField = HandEditedField;

@@ -7,8 +7,10 @@ import { matchIdentity } from './team-identity.ts';
 
 /** `emblem`: the provider's address of its emblem (fetched once, decision 061). */
 export type ProviderCompetition = { id: number; name: string; code: string; country: string; emblem: string };
-/** `shortName` and `tla`: the provider's short name and three-letter code, which help recognise a team the console has. */
-export type ProviderTeam = { id: number; name: string; shortName?: string | null; tla?: string | null; country: string; crest: string };
+/** `shortName` and `tla`: the provider's short name and three-letter code, which help recognise the console's team. */
+export type ProviderTeam = {
+  id: number; name: string; shortName?: string | null; tla?: string | null; country: string; crest: string;
+};
 export type WriteCounts = { created: number; updated: number; unchanged: number };
 /** A provider's team as the console has it: its name (which the matches show) and emblem. */
 export type ConsoleTeam = { name: string; emblemUrl: string };
@@ -16,7 +18,8 @@ export type ConsoleTeam = { name: string; emblemUrl: string };
 /**
  * The competition by its provider id (decision 050): created on its first sync, its name and code
  * kept up to date. A competition typed by hand with the same name (the demo's Premier League) is
- * taken over rather than doubled (team-identity.ts compares the names). Its emblem is set once one was made from the provider's.
+ * taken over rather than doubled (team-identity.ts compares the names). Its emblem is set once one was
+ * made from the provider's.
  */
 export async function upsertCompetition(tx: Tx, competition: ProviderCompetition, emblemUrl: string | null, counts: WriteCounts): Promise<{ id: string; name: string }> {
   const externalId = String(competition.id);
@@ -34,12 +37,14 @@ export async function upsertCompetition(tx: Tx, competition: ProviderCompetition
     counts.updated += 1;
     return { id: known.id, name: known.name };
   }
-  // One typed by hand under the same name (without accents and case, in an agreeing country) is taken over, keeping its name.
-  const unlinked = await tx.select({ id: competitions.id, name: competitions.name, country: competitions.country }).from(competitions)
-    .where(isNull(competitions.source));
+  // One typed by hand under the same name (no accents, any case, an agreeing country) is taken over, keeping its name.
+  const unlinked = await tx.select({ id: competitions.id, name: competitions.name, country: competitions.country })
+    .from(competitions).where(isNull(competitions.source));
   const identity = matchIdentity({ name: competition.name, country: competition.country }, unlinked);
   if (identity.kind === 'certain') {
-    await tx.update(competitions).set({ providerCode: wanted.providerCode, ...(emblemUrl ? { emblemUrl, emblemSourceUrl: competition.emblem } : {}), source: FOOTBALL_DATA, externalId })
+    const emblem = emblemUrl ? { emblemUrl, emblemSourceUrl: competition.emblem } : {};
+    await tx.update(competitions)
+      .set({ providerCode: wanted.providerCode, ...emblem, source: FOOTBALL_DATA, externalId })
       .where(eq(competitions.id, identity.record.id));
     counts.updated += 1;
     return { id: identity.record.id, name: identity.record.name };
@@ -93,8 +98,8 @@ export async function upsertTeams(tx: Tx, providerTeams: readonly ProviderTeam[]
   }
   if (newcomers.length === 0) return emblems;
   // The teams typed by hand (or by another provider) a newcomer may be: read once per sync.
-  const unlinked = await tx.select({ id: teams.id, name: teams.name, country: teams.country, emblemUrl: teams.emblemUrl })
-    .from(teams).where(isNull(teams.source));
+  const unlinked = await tx
+    .select({ id: teams.id, name: teams.name, country: teams.country, emblemUrl: teams.emblemUrl }).from(teams).where(isNull(teams.source));
   for (const team of newcomers) {
     const emblem = crests.get(team.id);
     const identity = matchIdentity(team, unlinked);
@@ -110,10 +115,13 @@ export async function upsertTeams(tx: Tx, providerTeams: readonly ProviderTeam[]
       counts.updated += 1;
       continue;
     }
-    const [taken] = await tx.select({ id: teams.id }).from(teams).where(sql`lower(${teams.name}) = lower(${team.name})`).limit(1);
+    const [taken] = await tx.select({ id: teams.id }).from(teams)
+      .where(sql`lower(${teams.name}) = lower(${team.name})`).limit(1);
     const name = taken ? `${team.name} (${team.id})` : team.name;
-    const [created] = await tx.insert(teams).values({ name, country: team.country, emblemUrl: emblem ?? '', crestSourceUrl: emblem ? team.crest : '', source: FOOTBALL_DATA, externalId: String(team.id) })
-      .returning({ id: teams.id });
+    const [created] = await tx.insert(teams).values({
+      name, country: team.country, emblemUrl: emblem ?? '', crestSourceUrl: emblem ? team.crest : '',
+      source: FOOTBALL_DATA, externalId: String(team.id),
+    }).returning({ id: teams.id });
     if (identity.kind === 'uncertain') {
       await tx.insert(teamDuplicateCandidates)
         .values(identity.records.map(({ record, reason }) => ({ teamId: created!.id, candidateId: record.id, reason })))

@@ -17,7 +17,8 @@ import { FeedError, type FootballDataClient } from './football-data-client.ts';
 import { followIgnoredMatchAgain, ignoredFeedMatches } from './ignored-matches.ts';
 import { latestFeedMatches } from './latest-feed-matches.ts';
 import {
-  competitionMatchesSchema, competitionTeamsSchema, matchesByIdsSchema, shapeProblem, type CompetitionTeams, type ProviderMatch,
+  competitionMatchesSchema, competitionTeamsSchema, matchesByIdsSchema, shapeProblem,
+  type CompetitionTeams, type ProviderMatch,
 } from './football-data-shapes.ts';
 
 export type FeedLog = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
@@ -102,15 +103,20 @@ export function createFeedSync(options: FeedSyncOptions) {
   }
 
   /** Teams of the competition's list, and any team its matches name that the list lacks (a cup's guests). */
-  function teamsOf(listed: CompetitionTeams['teams'], providerMatches: readonly ProviderMatch[], country: string): ProviderTeam[] {
+  function teamsOf(
+    listed: CompetitionTeams['teams'], providerMatches: readonly ProviderMatch[], country: string,
+  ): ProviderTeam[] {
     const byId = new Map<number, ProviderTeam>();
     for (const team of listed) {
-      byId.set(team.id, { id: team.id, name: team.name.trim(), shortName: team.shortName, tla: team.tla, country: team.area?.name ?? country, crest: team.crest ?? '' });
+      const { id, shortName, tla } = team;
+      const teamCountry = team.area?.name ?? country;
+      byId.set(id, { id, name: team.name.trim(), shortName, tla, country: teamCountry, crest: team.crest ?? '' });
     }
     for (const match of providerMatches.filter(teamsKnown)) {
       for (const ref of [match.homeTeam, match.awayTeam]) {
         if (ref.id && ref.name && !byId.has(ref.id)) {
-          byId.set(ref.id, { id: ref.id, name: ref.name.trim(), shortName: ref.shortName, tla: ref.tla, country: '', crest: ref.crest ?? '' });
+          const { id, shortName, tla } = ref;
+          byId.set(id, { id, name: ref.name.trim(), shortName, tla, country: '', crest: ref.crest ?? '' });
         }
       }
     }

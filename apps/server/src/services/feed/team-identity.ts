@@ -7,7 +7,8 @@
 
 /** Words naming a club's legal form, not the club: "Arsenal FC" is "Arsenal". */
 const CLUB_FORM_WORDS = new Set([
-  'fc', 'cf', 'afc', 'sc', 'ac', 'as', 'ss', 'ssc', 'cd', 'ud', 'sd', 'rc', 'rcd', 'fk', 'sk', 'bk', 'if', 'sv', 'vfb', 'vfl', 'tsg',
+  'fc', 'cf', 'afc', 'sc', 'ac', 'as', 'ss', 'ssc', 'cd', 'ud', 'sd', 'rc', 'rcd',
+  'fk', 'sk', 'bk', 'if', 'sv', 'vfb', 'vfl', 'tsg',
   'club', 'calcio', 'futbol', 'football', 'de', 'of',
 ]);
 
@@ -52,7 +53,7 @@ function within(a: string, b: string): boolean {
  * is uncertain: the admin decides.
  */
 export function matchIdentity(fed: FedIdentity, records: readonly IdentityCandidate[]): IdentityMatch {
-  const names = new Set([identityKey(fed.name), ...(fed.shortName ? [identityKey(fed.shortName)] : [])].filter(Boolean));
+  const names = new Set([fed.name, fed.shortName ?? ''].map(identityKey).filter(Boolean));
   const code = fed.tla ? identityKey(fed.tla) : '';
   const certain: IdentityCandidate[] = [];
   const uncertain = new Map<string, { record: IdentityCandidate; reason: DuplicateReason }>();

@@ -1,5 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { DuplicateReason, MergeTeamAnswer, ReferenceListQuery, TeamDuplicateList, TeamList, TeamRow } from '@app/contract/reference-data';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  DuplicateReason, MergeTeamAnswer, ReferenceListQuery, TeamDuplicateList, TeamList, TeamRow,
+} from '@app/contract/reference-data';
 import { queryRows, type Database, type Tx } from '../../db/client.ts';
 import { teamDuplicateCandidates, teams } from '../../db/schema/index.ts';
 import { coded, conflict, notFound } from '../../lib/http-error.ts';
@@ -35,10 +37,11 @@ export function createTeamsAdmin(db: Database) {
     /** The pairs the feed could not tell apart (services/feed/team-identity.ts), newest first. */
     async duplicates(): Promise<TeamDuplicateList> {
       const pairs = await db.select().from(teamDuplicateCandidates)
-        .orderBy(sql`${teamDuplicateCandidates.createdAt} desc`, teamDuplicateCandidates.teamId, teamDuplicateCandidates.candidateId).limit(200);
+        .orderBy(desc(teamDuplicateCandidates.createdAt), teamDuplicateCandidates.teamId, teamDuplicateCandidates.candidateId)
+        .limit(200);
       if (pairs.length === 0) return { items: [] };
       const ids = [...new Set(pairs.flatMap((p) => [p.teamId, p.candidateId]))];
-      const rows = await db.select().from(teams).where(sql`${teams.id} in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
+      const rows = await db.select().from(teams).where(inArray(teams.id, ids));
       const byId = new Map((await withCounts(db, rows)).map((r) => [r.id, r]));
       return {
         items: pairs.flatMap((p) => {

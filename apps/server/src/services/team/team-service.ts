@@ -25,8 +25,10 @@ export function createTeamService(db: Database, accounts: AccountsService) {
 
   async function list(barId: string): Promise<TeamMember[]> {
     const rows = await queryRows<MemberRow>(db, sql`
-      select m.user_id, u.nickname, u.email, u.role, u.password_hash is not null as has_password, u.last_sign_in_at, m.created_at, m.removed_at,
-        (select max(r.expires_at) from password_resets r where r.user_id = u.id and r.used_at is null and u.password_hash is null) as invitation_expires_at
+      select m.user_id, u.nickname, u.email, u.role, u.password_hash is not null as has_password, u.last_sign_in_at,
+        m.created_at, m.removed_at,
+        (select max(r.expires_at) from password_resets r
+          where r.user_id = u.id and r.used_at is null and u.password_hash is null) as invitation_expires_at
       from bar_members m join users u on u.id = m.user_id
       where m.bar_id = ${barId}
       order by m.removed_at desc nulls first, m.created_at, m.user_id`);
@@ -52,12 +54,13 @@ export function createTeamService(db: Database, accounts: AccountsService) {
       return member;
     },
 
-    /** Send again: a fresh 72-hour link to a member who has not joined yet; the earlier link no longer opens anything. */
+    /** Send again: a fresh 72-hour link to a member who has not joined yet; the earlier link opens nothing any more. */
     async resendInvitation(owner: Owner, userId: string): Promise<TeamMember> {
       const member = (await list(owner.barId)).find((m) => m.userId === userId && m.removedAt === null);
       if (!member) throw notFound(TEAM_MESSAGES.notMember, TEAM_CODES.notMember);
       if (member.hasPassword) throw conflict(TEAM_MESSAGES.alreadyJoined, TEAM_CODES.alreadyJoined);
-      const sent = await accounts.resendInvitation(userId, { invitedBy: owner.nickname, place: await placeOf(owner.barId), language: owner.language });
+      const from = { invitedBy: owner.nickname, place: await placeOf(owner.barId), language: owner.language };
+      const sent = await accounts.resendInvitation(userId, from);
       if (!sent) throw conflict(TEAM_MESSAGES.alreadyJoined, TEAM_CODES.alreadyJoined);
       return (await list(owner.barId)).find((m) => m.userId === userId)!;
     },

@@ -24,8 +24,13 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send(member);
   });
 
-  app.post('/:userId/invitation', { onRequest: owner, schema: { tags, params: teamMemberParamsSchema, response: { 200: teamMemberSchema, ...errors } } },
-    async (request) => app.team.resendInvitation({ ...ownerWithBar(request), language: currentUser(request).language }, request.params.userId));
+  app.post('/:userId/invitation', {
+    onRequest: owner,
+    schema: { tags, params: teamMemberParamsSchema, response: { 200: teamMemberSchema, ...errors } },
+  }, async (request) => {
+    const from = { ...ownerWithBar(request), language: currentUser(request).language };
+    return app.team.resendInvitation(from, request.params.userId);
+  });
 
   app.delete('/:userId', { onRequest: owner, schema: { tags, params: teamMemberParamsSchema, response: { 200: messageSchema, ...errors } } }, async (request) => {
     await app.team.remove(ownerWithBar(request).barId, request.params.userId);

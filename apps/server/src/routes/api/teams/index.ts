@@ -21,11 +21,13 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/duplicates', { onRequest, schema: { tags, response: { 200: teamDuplicateListSchema, ...errors } } },
     async () => teams.duplicates());
 
-  app.delete('/duplicates/:teamId/:candidateId', { onRequest, schema: { tags, params: teamDuplicateParamsSchema, response: { 200: teamDuplicateListSchema, ...errors } } },
-    async (request) => {
-      await teams.dismissDuplicate(request.params.teamId, request.params.candidateId);
-      return teams.duplicates();
-    });
+  app.delete('/duplicates/:teamId/:candidateId', {
+    onRequest,
+    schema: { tags, params: teamDuplicateParamsSchema, response: { 200: teamDuplicateListSchema, ...errors } },
+  }, async (request) => {
+    await teams.dismissDuplicate(request.params.teamId, request.params.candidateId);
+    return teams.duplicates();
+  });
 
   app.patch('/:id', { onRequest, schema: { tags, params: referenceIdParamsSchema, body: renameTeamBodySchema, response: { 200: teamRowSchema, ...errors } } },
     async (request) => teams.rename(request.params.id, request.body.name));

@@ -25,7 +25,9 @@ type Props = {
 };
 
 /** On a phone every folder stays in view: the chips wrap onto more lines, none off to the side, none cut short. */
-const NARROW_ROW = { display: 'flex', flexWrap: 'wrap', gap: 1, pb: 0.5, '& > *': { flexShrink: 0, maxWidth: '100%' } } as const;
+const NARROW_ROW = {
+  display: 'flex', flexWrap: 'wrap', gap: 1, pb: 0.5, '& > *': { flexShrink: 0, maxWidth: '100%' },
+} as const;
 
 /** The bars admin's side panel: Create New, then the collection's folders with counters, labels, Export and Print. */
 export function BarsSidebar(props: Props) {

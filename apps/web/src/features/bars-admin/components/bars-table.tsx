@@ -38,7 +38,7 @@ type Props = {
  */
 const ALL_COLUMNS_FROM = 860;
 const detailColumn = columnFrom(ALL_COLUMNS_FROM);
-/** A website may break anywhere (an email only after its @ and dots); a phone, a city or a country keeps its words whole. */
+/** A website may break anywhere (an email after its @ and dots only); a phone, a city or a country stays whole. */
 const linkColumn = { ...detailColumn, ...WRAP_ANYWHERE } as const;
 const detailLines = { ...lineBelow(ALL_COLUMNS_FROM), ...WRAP_ANYWHERE, color: 'text.secondary', typography: 'body2' } as const;
 const DETAIL_COLUMNS = ['website', 'phone', 'email', 'rating', 'country', 'city'] as const;

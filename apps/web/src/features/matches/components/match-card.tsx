@@ -51,7 +51,7 @@ export function MatchCard<T extends ListMatch>({ match, showScore, broadcast, se
             <Checkbox checked={selection.selectedIds.has(match.id)} onChange={() => selection.onToggle(match.id)} slotProps={{ input: { 'aria-label': t('select', { headline: match.headline }) } }} />
           ) : null}
           {broadcast ? (
-            // The table's switch, named as there ('Broadcast Liverpool - Arsenal'), with its word in view: one control in both views.
+            // The table's switch, named as there ('Broadcast Liverpool - Arsenal'), its word in view.
             <FormControlLabel
               label={t('columns.broadcast')}
               control={(

@@ -4,6 +4,9 @@ import { referenceDataKeys } from './reference-data-keys.ts';
 import { useReferenceMutation } from './use-reference-mutation.ts';
 
 export const dismissTeamDuplicate = ({ teamId, candidateId }: { teamId: string; candidateId: string }) =>
-  api(`/teams/duplicates/${encodeURIComponent(teamId)}/${encodeURIComponent(candidateId)}`, { method: 'DELETE', schema: teamDuplicateListSchema });
+  api(`/teams/duplicates/${encodeURIComponent(teamId)}/${encodeURIComponent(candidateId)}`, {
+    method: 'DELETE', schema: teamDuplicateListSchema,
+  });
 
-export const useDismissTeamDuplicate = () => useReferenceMutation(referenceDataKeys.teamDuplicates(), dismissTeamDuplicate);
+export const useDismissTeamDuplicate = () =>
+  useReferenceMutation(referenceDataKeys.teamDuplicates(), dismissTeamDuplicate);

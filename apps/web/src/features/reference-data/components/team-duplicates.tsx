@@ -38,12 +38,15 @@ function TeamLine({ team }: { team: TeamRow }) {
       <Box sx={{ minWidth: 0, ...WRAP_ANYWHERE }}>
         <Box component="bdi" sx={{ fontWeight: 600 }}>{team.name}</Box>
         <Typography variant="body2" color="text.secondary">
-          {[team.country, t(team.source ? 'source.feed' : 'source.hand'), t('matchCount', { count: team.matchCount })].filter(Boolean).join(' · ')}
+          {[team.country, t(team.source ? 'source.feed' : 'source.hand'), t('matchCount', { count: team.matchCount })]
+            .filter(Boolean).join(' · ')}
         </Typography>
       </Box>
     </Box>
   );
 }
+
+const pairGrid = { display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr auto' }, alignItems: 'center' } as const;
 
 function DuplicatePair({ pair }: { pair: TeamDuplicate }) {
   const { t } = useTranslation('reference');
@@ -54,7 +57,7 @@ function DuplicatePair({ pair }: { pair: TeamDuplicate }) {
   const label = t('teams.duplicates.pair', { team: pair.team.name, candidate: pair.candidate.name });
   return (
     <Box component="li" aria-label={label} sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5 }}>
-      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr auto' }, alignItems: 'center' }}>
+      <Box sx={pairGrid}>
         <TeamLine team={pair.team} />
         <TeamLine team={pair.candidate} />
         <Stack direction="row" spacing={1} sx={{ justifyContent: { md: 'flex-end' } }}>
@@ -64,7 +67,9 @@ function DuplicatePair({ pair }: { pair: TeamDuplicate }) {
             loading={merge.isPending}
             disabled={dismiss.isPending}
             onClick={() => merge.mutate({ id: pair.team.id, intoId: pair.candidate.id }, {
-              onSuccess: (answer) => notify.success(t('teams.merge.done', { duplicate: pair.team.name, kept: answer.kept.name, count: answer.movedMatches })),
+              onSuccess: (answer) => notify.success(
+                t('teams.merge.done', { duplicate: pair.team.name, kept: answer.kept.name, count: answer.movedMatches }),
+              ),
             })}
           >
             {t('teams.duplicates.merge', { name: pair.candidate.name })}
@@ -79,7 +84,9 @@ function DuplicatePair({ pair }: { pair: TeamDuplicate }) {
           </Button>
         </Stack>
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>{t(`teams.duplicates.reason.${pair.reason}`)}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        {t(`teams.duplicates.reason.${pair.reason}`)}
+      </Typography>
       {error ? <Alert severity="error" sx={{ mt: 1 }}>{messageOf(error, t('common:somethingWentWrong'))}</Alert> : null}
     </Box>
   );

@@ -14,7 +14,10 @@ import { TeamRenameDialog } from '../components/team-rename-dialog.tsx';
 import { TeamMergeDialog } from '../components/team-merge-dialog.tsx';
 import { TeamDuplicates } from '../components/team-duplicates.tsx';
 
-/** The admin's teams (decision 058): the feed's possible duplicates; search, rename, emblem, merge a duplicate into the team kept. */
+/**
+ * The admin's teams (decision 058): the feed's possible duplicates (decision 078); search, rename, emblem,
+ * merge a duplicate into the team kept.
+ */
 export function TeamsPage() {
   const { t } = useTranslation('reference');
   const notify = useNotify();

@@ -28,7 +28,13 @@ export function InviteMemberForm() {
     <Box component="form" noValidate onSubmit={submit} aria-label={t('invite.title')} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr auto' }, alignItems: 'start', mb: 3 }}>
       {error ? <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>{error}</Alert> : null}
       <TextField label={t('invite.email')} type="email" autoComplete="off" required {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
-      <TextField select label={t('invite.role')} defaultValue="scanner" {...register('role')} helperText={`${t('invite.roleHint')}: ${t(`invite.opens.${role}`)}`}>
+      <TextField
+        select
+        label={t('invite.role')}
+        defaultValue="scanner"
+        {...register('role')}
+        helperText={`${t('invite.roleHint')}: ${t(`invite.opens.${role}`)}`}
+      >
         <MenuItem value="scanner">{t('roles.scanner')}</MenuItem>
         <MenuItem value="manager">{t('roles.manager')}</MenuItem>
       </TextField>

@@ -62,7 +62,12 @@ export function TeamTable({ members, onRemove, onInviteAgain, inviting, onSendAg
                 ) : (
                   <Box sx={{ display: 'inline-flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 0.5 }}>
                     {m.hasPassword ? null : (
-                      <Button size="small" onClick={() => onSendAgain(m)} loading={sending === m.userId} aria-label={t('sendAgain.label', { email: m.email })}>
+                      <Button
+                        size="small"
+                        onClick={() => onSendAgain(m)}
+                        loading={sending === m.userId}
+                        aria-label={t('sendAgain.label', { email: m.email })}
+                      >
                         {t('sendAgain.button')}
                       </Button>
                     )}
@@ -87,7 +92,9 @@ function InvitationExpiry({ member }: { member: TeamMember }) {
   const expired = member.invitationExpiresAt === null || Date.parse(member.invitationExpiresAt) <= now;
   return (
     <Typography variant="body2" color={expired ? 'error' : 'text.secondary'} sx={{ mt: 0.5 }}>
-      {expired ? t('sendAgain.expired') : t('sendAgain.validUntil', { date: formatDateTime(member.invitationExpiresAt) })}
+      {expired
+        ? t('sendAgain.expired')
+        : t('sendAgain.validUntil', { date: formatDateTime(member.invitationExpiresAt) })}
     </Typography>
   );
 }

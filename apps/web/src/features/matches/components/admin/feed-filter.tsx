@@ -19,7 +19,11 @@ export function FeedFilter({ on, onChange }: { on: boolean; onChange: (on: boole
   }
   return (
     <>
-      <FormControlLabel sx={{ px: 2, pb: 1 }} control={<Switch size="small" checked={on} onChange={(e) => onChange(e.target.checked)} />} label={t('feed.filter')} />
+      <FormControlLabel
+        sx={{ px: 2, pb: 1 }}
+        control={<Switch size="small" checked={on} onChange={(e) => onChange(e.target.checked)} />}
+        label={t('feed.filter')}
+      />
       <Divider />
     </>
   );

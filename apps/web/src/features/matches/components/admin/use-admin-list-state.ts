@@ -20,7 +20,8 @@ const CONFIG: CollectionFilterConfig<MatchFolder> = {
 /** The folder counter's query: one row of the future folder, for its total. */
 export const ADMIN_FUTURE_COUNT_QUERY = { selectedFolder: 'future', page: 0, pageSize: 1 } as const satisfies AdminMatchListQuery;
 
-type FilterParts = Pick<CollectionFilter<MatchFolder>, 'folder' | 'label' | 'competition' | 'query'> & { fromFeed: boolean };
+type FilterParts = Pick<CollectionFilter<MatchFolder>, 'folder' | 'label' | 'competition' | 'query'>
+  & { fromFeed: boolean };
 const filterOf = ({ folder, label, competition, query: text, fromFeed }: FilterParts): AdminMatchFilter => ({
   ...(folder ? { selectedFolder: folder } : {}),
   ...(label ? { selectedLabel: label } : {}),
@@ -32,7 +33,8 @@ const filterOf = ({ folder, label, competition, query: text, fromFeed }: FilterP
 /** The admin API's query for an address (the page's route loader asks it before the page renders). */
 export const adminMatchesQueryOfAddress = (params: URLSearchParams): AdminMatchListQuery => {
   const state = readFilter(params, CONFIG);
-  return { ...filterOf({ ...state, fromFeed: state.facets.source === 'feed' }), page: state.page, pageSize: state.pageSize };
+  const filter = filterOf({ ...state, fromFeed: state.facets.source === 'feed' });
+  return { ...filter, page: state.page, pageSize: state.pageSize };
 };
 
 /** The admin list's filter, in the address, as the admin API's filter and query. */
@@ -41,7 +43,10 @@ export function useAdminListState() {
   const searchBox = useSearchBox(state.filter.query, state.search);
   const { folder, label, competition, query: text, page, pageSize } = state.filter;
   const fromFeed = state.filter.facets.source === 'feed';
-  const filter = useMemo(() => filterOf({ folder, label, competition, query: text, fromFeed }), [folder, label, competition, text, fromFeed]);
+  const filter = useMemo(
+    () => filterOf({ folder, label, competition, query: text, fromFeed }),
+    [folder, label, competition, text, fromFeed],
+  );
   const query: AdminMatchListQuery = { ...filter, page, pageSize };
   const chosen = <A extends unknown[]>(fn: (...args: A) => void) => (...args: A) => { searchBox.clear(); fn(...args); };
   return {
