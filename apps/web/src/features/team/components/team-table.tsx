@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { TeamMember } from '@app/contract/team';
+import { EmailText } from '../../../components/email-text.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { columnFrom, FIT_CONTAINER, lineBelow, WRAP_ANYWHERE } from '../../../lib/fit-columns.ts';
 
@@ -44,7 +45,7 @@ export function TeamTable({ members, onRemove, onInviteAgain, inviting, onSendAg
           {members.map((m) => (
             <TableRow key={m.userId}>
               <TableCell sx={WRAP_ANYWHERE}>
-                <bdi dir="ltr">{m.email}</bdi>
+                <EmailText email={m.email} />
                 <Box sx={detailLines}>
                   <Box>{t(`roles.${m.role}`)}</Box>
                   <Box>{t('columns.lastSignIn')}: {m.lastSignInAt ? formatDateTime(m.lastSignInAt) : t('never')}</Box>
