@@ -79,22 +79,21 @@ test('at 390 px an owner\'s /matches arrives drawn, is taken over without a redr
   await expect(card).toHaveText(drawnText);
   // Hydrated, not drawn anew (the console drops the mark when it cannot take the drawn screen over).
   await expect(page.locator('#root')).toHaveAttribute('data-first-screen', /^[0-9a-f-]{36}$/);
-  const star = card.getByRole('button', { name: /^Show .+ at my bar$/ });
+  const star = card.getByRole('switch', { name: /^Broadcast / });
   // The demo owner's bar shows some of the coming matches (the seed picks them by the day): the
-  // star is switched to the other state and back.
-  const was = (await star.getAttribute('aria-pressed')) === 'true';
-  const other = String(!was);
-  // One tap: the drawn card is inert until the console has taken it over, then the star answers (decision 053).
+  // switch is turned to the other state and back.
+  const was = await star.isChecked();
+  // One tap: the drawn card is inert until the console has taken it over, then the switch answers (decision 053).
   await star.click();
   await expect(page.getByRole('alert')).toContainText('Set broadcast match success');
-  await expect(star).toHaveAttribute('aria-pressed', other);
+  await expect(star).toBeChecked({ checked: !was });
 
   // The next page the server draws reads the list as it is now.
   const again = await asDrawn(browser, context, '/matches', viewport);
-  await expect(scheduled(again.page).getByRole('button', { name: /^Show .+ at my bar$/ })).toHaveAttribute('aria-pressed', other);
+  await expect(scheduled(again.page).getByRole('switch', { name: /^Broadcast / })).toBeChecked({ checked: !was });
   await again.close();
   await star.click();
-  await expect(star).toHaveAttribute('aria-pressed', String(was));
+  await expect(star).toBeChecked({ checked: was });
 
   // The drawn page's theme gives way to the one chosen after it: no rule of the drawn one stays.
   await page.getByRole('button', { name: 'Settings' }).click();

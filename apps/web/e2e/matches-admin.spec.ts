@@ -25,10 +25,12 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/** Types a search and waits until it applies: a search leaves no folder, label or competition chosen. */
+/** A search in the Future folder, waited for until it applies: a search stays in the folder shown as chosen. */
 async function searchFor(page: Page, text: string) {
+  await page.getByRole('navigation', { name: 'Match filters' }).getByRole('button', { name: /^Future/ }).click();
   await page.getByRole('searchbox', { name: 'Search matches' }).fill(text);
-  await expect(page.getByRole('navigation', { name: 'Match filters' }).locator('[aria-current="true"]')).toHaveCount(0);
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(text);
+  await expect(page.getByRole('navigation', { name: 'Match filters' }).getByRole('button', { name: /^Future/ })).toHaveAttribute('aria-current', 'true');
 }
 const row = (page: Page, headline: string) => page.getByRole('row').filter({ hasText: headline });
 

@@ -6,7 +6,7 @@ import { SHOTS_DIR } from './support/shots-dir.ts';
 /** SHOTS_DIR: where the PNGs go (a folder of one's own when several people take shots on one machine). */
 const DIR = SHOTS_DIR;
 mkdirSync(DIR, { recursive: true });
-const KEPT_OUT = 'Paris Saint-Germain FC - Real Madrid CF';
+const KEPT_OUT = 'Paris Saint-Germain - Real Madrid';
 
 const SIZES = [['desktop', { width: 1440, height: 900 }], ['narrow', { width: 390, height: 844 }]] as const;
 const LOOKS = [{ language: 'en', theme: 'light', layout: 'full-width' }, { language: 'ar', theme: 'dark', layout: 'framed' }] as const;
@@ -29,14 +29,14 @@ test('a sync first, and a fed match edited by hand', async ({ page }) => {
     const status = await (await page.request.get('/api/feed', { headers })).json() as { competitions: { outcome: string | null }[] };
     return status.competitions.every((c) => c.outcome === 'ok');
   }, { timeout: 60_000 }).toBe(true);
-  const list = await (await page.request.get('/api/match?selectedFolder=future&searchText=Tottenham Hotspur FC', { headers })).json() as { folderMatches: { id: string; homeTeam: string; awayTeam: string; country: string; competition: string; scheduledDate: string }[] };
+  const list = await (await page.request.get('/api/match?selectedFolder=future&source=feed&searchText=Tottenham Hotspur', { headers })).json() as { folderMatches: { id: string; homeTeam: string; awayTeam: string; country: string; competition: string; scheduledDate: string }[] };
   const match = list.folderMatches[0]!;
   const moved = new Date(Date.parse(match.scheduledDate) + 2 * 3_600_000).toISOString();
   const edit = await page.request.put('/api/match', { headers, data: { match: { id: match.id, homeTeam: match.homeTeam, awayTeam: match.awayTeam, country: match.country, competition: match.competition, dates: [], scheduledDate: moved } } });
   expect(edit.status()).toBe(200);
 
   // A fed match deleted for good: /data-feed lists it as kept out of the feed.
-  const kept = await (await page.request.get(`/api/match?selectedFolder=future&searchText=${encodeURIComponent(KEPT_OUT)}`, { headers })).json() as { folderMatches: { id: string }[] };
+  const kept = await (await page.request.get(`/api/match?selectedFolder=future&source=feed&searchText=${encodeURIComponent(KEPT_OUT)}`, { headers })).json() as { folderMatches: { id: string }[] };
   const keptId = kept.folderMatches[0]!.id;
   expect((await page.request.put('/api/match/delete', { headers, data: { matchIds: [keptId] } })).status()).toBe(200);
   expect((await page.request.put('/api/match/delete-for-good', { headers, data: { matchIds: [keptId] } })).status()).toBe(200);
@@ -53,12 +53,12 @@ for (const look of LOOKS) {
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: `${DIR}/data-feed-${look.language}-${size}.png`, fullPage: true });
 
-      await page.goto('/matches');
-      await page.getByRole('searchbox').first().fill('Tottenham Hotspur FC');
+      await page.goto('/matches?source=feed');
+      await page.getByRole('searchbox').first().fill('Tottenham Hotspur');
       await expect(page.getByTestId('feed-chip').first()).toBeVisible();
       await page.screenshot({ path: `${DIR}/data-feed-matches-${look.language}-${size}.png` });
       const { accessToken } = await signInThroughApi(page.request, 'admin');
-      const found = await (await page.request.get('/api/match?selectedFolder=future&searchText=Tottenham Hotspur FC - Manchester United FC', { headers: { authorization: `Bearer ${accessToken}` } })).json() as { folderMatches: { id: string }[] };
+      const found = await (await page.request.get('/api/match?selectedFolder=future&source=feed&searchText=Tottenham Hotspur - Manchester United', { headers: { authorization: `Bearer ${accessToken}` } })).json() as { folderMatches: { id: string }[] };
       await page.goto(`/match/${found.folderMatches[0]!.id}`);
       await expect(page.getByTestId('feed-notice')).toBeVisible();
       await page.screenshot({ path: `${DIR}/data-feed-dialog-${look.language}-${size}.png` });

@@ -49,6 +49,17 @@ export const feedIgnoredMatchSchema = z.object({
 });
 export type FeedIgnoredMatch = z.infer<typeof feedIgnoredMatchSchema>;
 
+/** A match the feed created or changed lately, linked to its page in the console. */
+export const feedMatchLinkSchema = z.object({
+  id: z.uuid(),
+  headline: z.string(),
+  competitionName: z.string(),
+  scheduledDate: z.iso.datetime({ offset: true }),
+  /** When the feed created it, or last changed what it shows. */
+  at: z.iso.datetime({ offset: true }),
+});
+export type FeedMatchLink = z.infer<typeof feedMatchLinkSchema>;
+
 export const feedStatusSchema = z.object({
   /** False while FOOTBALL_DATA_TOKEN is unset. */
   enabled: z.boolean(),
@@ -62,6 +73,8 @@ export const feedStatusSchema = z.object({
   live: feedJobSchema,
   /** The latest matches deleted for good, which the feed does not bring back. */
   ignored: z.array(feedIgnoredMatchSchema),
+  /** What the last syncs brought: the latest matches created and changed, newest first (at most 10 each). */
+  latest: z.object({ created: z.array(feedMatchLinkSchema), changed: z.array(feedMatchLinkSchema) }),
 });
 export type FeedStatus = z.infer<typeof feedStatusSchema>;
 

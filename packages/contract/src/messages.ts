@@ -318,6 +318,7 @@ export const MESSAGES = {
   // The reference data a feed makes visible (decision 058).
   teamMergeIntoItself: 'A team cannot be merged into itself',
   teamToKeepRequired: 'Choose the team to keep',
+  teamDuplicateNotFound: 'These two teams are not listed as possible duplicates',
   teamsPlayEachOther: 'These teams play each other ({{matches}}): merged, a match would have one team. Correct or delete those matches first.',
   bothTeamsFromFeed: 'Both teams come from the feed, which would bring the duplicate back. Merge the team typed by hand into the one from the feed.',
   languageInUse: '{{language}} is used by {{championships}}: deactivating it would drop those texts. Remove it from them first.',

@@ -52,6 +52,21 @@ export const mergeTeamAnswerSchema = z.object({
 });
 export type MergeTeamAnswer = z.infer<typeof mergeTeamAnswerSchema>;
 
+/** Why the feed could not tell a fed team from one the console had: a code the console words. */
+export const DUPLICATE_REASONS = ['sameNameOtherCountry', 'sameCode', 'nameWithin', 'severalAlike'] as const;
+export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
+
+/** A pair on /teams' "Possible duplicates": the fed `team` merges into the console's `candidate` with one click. */
+export const teamDuplicateSchema = z.object({
+  team: teamRowSchema,
+  candidate: teamRowSchema,
+  reason: z.enum(DUPLICATE_REASONS),
+});
+export type TeamDuplicate = z.infer<typeof teamDuplicateSchema>;
+export const teamDuplicateListSchema = z.object({ items: z.array(teamDuplicateSchema) });
+export type TeamDuplicateList = z.infer<typeof teamDuplicateListSchema>;
+export const teamDuplicateParamsSchema = z.strictObject({ teamId: uuidSchema, candidateId: uuidSchema });
+
 export const competitionRowSchema = z.object({
   id: z.uuid(),
   name: z.string(),

@@ -6,6 +6,7 @@ export const TEAM_CODES = {
   notMember: 'team.NOT_MEMBER',
   emailTaken: 'team.EMAIL_TAKEN',
   noBar: 'team.NO_BAR',
+  alreadyJoined: 'team.ALREADY_JOINED',
 } as const;
 
 export const TEAM_MESSAGES = {
@@ -13,6 +14,7 @@ export const TEAM_MESSAGES = {
   emailTaken: 'An account with this email already exists',
   noBar: 'Your account has no bar',
   removed: 'Removed from the team',
+  alreadyJoined: 'This person has already joined: there is no invitation to send again',
 } as const;
 
 export const teamRoleSchema = z.enum(['manager', 'scanner'], { message: 'Role must be manager or scanner' });
@@ -29,6 +31,8 @@ export const teamMemberSchema = z.object({
   invitedAt: z.string(),
   /** Set once the owner removed the person: they can no longer sign in, and can be invited again. */
   removedAt: z.string().nullable(),
+  /** Until when the invitation's link works, for a person who has not chosen a password; null otherwise. */
+  invitationExpiresAt: z.string().nullable(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 

@@ -57,6 +57,8 @@ describe('the football-data.org feed', () => {
 
   it('a first sync brings the competitions, teams and matches, statuses and scores mapped', async () => {
     const [demoLeague] = await t.db.select().from(competitions).where(eq(competitions.name, 'Premier League'));
+    const [demoArsenal] = await t.db.select().from(teams).where(eq(teams.name, 'Arsenal'));
+    await t.db.delete(teams).where(eq(teams.name, 'Chelsea'));
     await syncNow();
 
     const pl = await t.db.select().from(matches).where(and(eq(matches.source, 'football-data'), eq(matches.competitionName, 'Premier League')));
@@ -66,7 +68,7 @@ describe('the football-data.org feed', () => {
     const [league] = await t.db.select().from(competitions).where(eq(competitions.id, demoLeague!.id));
     expect(league).toMatchObject({ source: 'football-data', externalId: '2021', providerCode: 'PL' });
 
-    expect(await fed(537001)).toMatchObject({ status: 'FT', fullTimeHomeGoals: 2, fullTimeAwayGoals: 1, liveHomeGoals: null, headline: 'Arsenal FC - Chelsea FC' });
+    expect(await fed(537001)).toMatchObject({ status: 'FT', fullTimeHomeGoals: 2, fullTimeAwayGoals: 1, liveHomeGoals: null, headline: 'Arsenal - Chelsea FC' });
     expect(await fed(537003)).toMatchObject({ status: 'FT', fullTimeHomeGoals: 3, fullTimeAwayGoals: 0 }); // AWARDED
     expect(await fed(537004)).toMatchObject({ status: 'TIMED', scheduledDate: new Date('2026-11-28T15:00:00Z'), fullTimeHomeGoals: null });
     // After extra time: the 90-minute score is kept, the 120-minute result beside it.
@@ -77,19 +79,22 @@ describe('the football-data.org feed', () => {
       status: 'PEN', fullTimeHomeGoals: 1, fullTimeAwayGoals: 1, extraTimeHomeGoals: 1, extraTimeAwayGoals: 1, penaltiesHomeGoals: 4, penaltiesAwayGoals: 3,
     });
 
-    // Crests: fetched as SVG, stored rasterised; the matches show them.
+    // The demo's Arsenal is the provider's Arsenal FC: taken over with its name and emblem, not doubled.
     const [arsenal] = await t.db.select().from(teams).where(and(eq(teams.source, 'football-data'), eq(teams.externalId, '57')));
-    expect(arsenal).toMatchObject({ name: 'Arsenal FC' });
-    expect(arsenal!.emblemUrl).toMatch(/^\/api\/media\/[0-9a-f]{64}$/);
-    const [image] = await t.db.select({ mime: media.mime }).from(media).where(eq(media.hash, arsenal!.emblemUrl.split('/').pop()!));
+    expect(arsenal).toMatchObject({ name: 'Arsenal', emblemUrl: demoArsenal!.emblemUrl });
+    // A club the console did not have: created with the provider's crest, fetched as SVG, stored rasterised; the matches show it.
+    const [chelsea] = await t.db.select().from(teams).where(and(eq(teams.source, 'football-data'), eq(teams.externalId, '61')));
+    expect(chelsea).toMatchObject({ name: 'Chelsea FC' });
+    expect(chelsea!.emblemUrl).toMatch(/^\/api\/media\/[0-9a-f]{64}$/);
+    const [image] = await t.db.select({ mime: media.mime }).from(media).where(eq(media.hash, chelsea!.emblemUrl.split('/').pop()!));
     expect(image!.mime).toBe('image/png');
-    expect((await fed(537001)).homeTeamEmblemUrl).toBe(arsenal!.emblemUrl);
-    const served = await t.request({ method: 'GET', url: arsenal!.emblemUrl });
+    expect((await fed(537001)).awayTeamEmblemUrl).toBe(chelsea!.emblemUrl);
+    const served = await t.request({ method: 'GET', url: chelsea!.emblemUrl });
     expect(served.headers['content-type']).toBe('image/png');
 
     const state = await competitionOf('PL');
     expect(state).toMatchObject({ name: 'Premier League', outcome: 'ok', lastError: null, running: false });
-    expect(state.created).toBeGreaterThanOrEqual(14); // 6 teams and 8 matches (the league was taken over: updated)
+    expect(state.created).toBe(9); // Chelsea FC and 8 matches (the league and the demo's other clubs were taken over: updated)
     expect((await status()).requestsAvailable).toBeGreaterThan(0);
 
     // The admin's list says which matches come from the feed.
@@ -135,7 +140,7 @@ describe('the football-data.org feed', () => {
     expect(await fed(537005)).toMatchObject({ scheduledDate: new Date('2026-11-28T16:30:00Z'), status: 'TIMED' });
     expect((await fed(537005)).dates).toEqual([{ date: '28.11.2026', label: 'start_date' }]);
     expect(await fed(537004)).toMatchObject({ status: 'POSTP' });
-    expect(await fed(537099)).toMatchObject({ headline: 'Arsenal FC - Liverpool FC', status: 'SCHEDULED' });
+    expect(await fed(537099)).toMatchObject({ headline: 'Arsenal - Liverpool', status: 'SCHEDULED' });
     expect(await competitionOf('PL')).toMatchObject({ outcome: 'ok', created: 1, updated: 2 });
 
     const told = await t.db.select({ matchId: notices.matchId, kind: notices.kind, userId: notices.userId }).from(notices)
@@ -189,7 +194,7 @@ describe('the football-data.org feed', () => {
     // The kick-off stays as the admin set it; the status (not edited) follows the feed.
     expect(await fed(537006)).toMatchObject({ scheduledDate: new Date('2026-11-29T19:00:00Z'), status: 'POSTP', handEdited: ['kickOff'] });
     const read = await t.request({ method: 'GET', url: `/api/match/${match.id}`, as: admin });
-    expect(read.json<AdminMatch>().feed).toEqual({ scheduledDate: '2026-11-29T17:00:00.000Z', status: 'POSTP', homeTeam: 'Tottenham Hotspur FC', awayTeam: 'Manchester United FC' });
+    expect(read.json<AdminMatch>().feed).toEqual({ scheduledDate: '2026-11-29T17:00:00.000Z', status: 'POSTP', homeTeam: 'Tottenham Hotspur', awayTeam: 'Manchester United' });
 
     const follow = await t.request({ method: 'PUT', url: '/api/match/follow-feed', payload: { matchId: match.id }, as: admin });
     expect(follow.statusCode, follow.body).toBe(200);

@@ -64,6 +64,34 @@ describe('the bar\'s team', () => {
     expect((await userRow('late@example.com'))!.passwordHash).toBeNull();
   });
 
+  it('Send again: the team list shows the link\'s expiry; a fresh 72-hour link goes out and the old one opens nothing', async () => {
+    expect((await invite({ email: 'again@example.com', role: 'scanner' })).statusCode).toBe(201);
+    const row = await userRow('again@example.com');
+    const first = await linkTokenFor(t, 'again@example.com');
+    const listed = async () => (await t.request({ method: 'GET', url: '/api/team', as: owner })).json<TeamList>().items.find((m) => m.userId === row!.id)!;
+    const expiresBefore = (await listed()).invitationExpiresAt;
+    expect(expiresBefore).not.toBeNull();
+    await t.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, row!.id));
+
+    const before = Date.now();
+    const res = await t.request({ method: 'POST', url: `/api/team/${row!.id}/invitation`, as: owner });
+    expect(res.statusCode, res.body).toBe(200);
+    const hours = (Date.parse(res.json<TeamMember>().invitationExpiresAt!) - before) / 3_600_000;
+    expect(hours).toBeGreaterThan(71.9);
+    expect(hours).toBeLessThan(72.1);
+    const second = await linkTokenFor(t, 'again@example.com');
+    expect(second.token).not.toBe(first.token);
+    expect((await setPassword(t, first.token)).statusCode).toBe(400);
+    expect((await setPassword(t, second.token)).statusCode).toBe(200);
+    expect((await listed()).invitationExpiresAt).toBeNull();
+
+    // Joined: nothing to send again; another bar's member or an unknown id: not on the team.
+    const joined = await t.request({ method: 'POST', url: `/api/team/${row!.id}/invitation`, as: owner });
+    expect([joined.statusCode, joined.json<{ code: string }>().code]).toEqual([409, 'team.ALREADY_JOINED']);
+    const stranger = await t.request({ method: 'POST', url: `/api/team/${randomUUID()}/invitation`, as: owner });
+    expect([stranger.statusCode, stranger.json<{ code: string }>().code]).toEqual([404, 'team.NOT_MEMBER']);
+  });
+
   it('refuses an email that has an account (409), a role other than manager or scanner, and a bar chosen by the client', async () => {
     expect((await invite({ email: 'admin@example.com', role: 'scanner' })).statusCode).toBe(409);
     const role = await invite({ email: 'new.one@example.com', role: 'admin' });

@@ -35,6 +35,22 @@ export const teams = pgTable('teams', {
   crestSourceUrl: text('crest_source_url').notNull().default(''),
 }, (t) => [unique('teams_source_external_id_unique').on(t.source, t.externalId)]);
 
+/**
+ * A fed team the feed could not tell for certain from a team the console had (services/feed/team-identity.ts):
+ * created apart, the pair listed under "Possible duplicates" on /teams until merged or dismissed. Written by the
+ * feed; a merge or a delete of either team removes the pair.
+ */
+export const teamDuplicateCandidates = pgTable('team_duplicate_candidates', {
+  teamId: uuid('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+  candidateId: uuid('candidate_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+  /** Why they look alike, a code the console words (DuplicateReason). */
+  reason: text('reason').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.teamId, t.candidateId] }),
+  index('team_duplicate_candidates_candidate_idx').on(t.candidateId),
+]);
+
 /** The fields an admin's edit can take over from the feed (decision 050): the feed leaves them as the admin left them. */
 export type HandEditableField = HandEditedField;
 
@@ -110,9 +126,14 @@ export const matches = pgTable(
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the feed last changed the match (a sync or the live poll): /data-feed lists the latest. */
+    feedChangedAt: timestamp('feed_changed_at', { withTimezone: true }),
   },
   (t) => [
     index('matches_scheduled_idx').on(t.scheduledDate),
+    // /data-feed's latest created and changed matches of the feed.
+    index('matches_feed_created_idx').on(t.createdAt).where(sql`${t.source} is not null`),
+    index('matches_feed_changed_idx').on(t.feedChangedAt).where(sql`${t.feedChangedAt} is not null`),
     index('matches_status_scheduled_idx').on(t.status, t.scheduledDate),
     // The console's lists: one filter, ordered by kick-off, id breaking ties, so a page is an index range.
     // The search text last: the admin's search inside a phase folder tests it in the index, with no

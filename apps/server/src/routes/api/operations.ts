@@ -28,6 +28,7 @@ export const OPERATIONS: Record<string, OperationInfo> = {
 
   'GET /api/team': { operationId: 'listTeam', summary: 'List the owner\'s bar team, then the people removed from it (removedAt), who can be invited again' },
   'POST /api/team': { operationId: 'inviteTeamMember', summary: 'Invite a manager or a scanner to the owner\'s bar (a removed member comes back through it)' },
+  'POST /api/team/:userId/invitation': { operationId: 'resendTeamInvitation', summary: 'Send a waiting invitation again: a fresh 72-hour link, the earlier one void' },
   'DELETE /api/team/:userId': { operationId: 'removeTeamMember', summary: 'Remove a member from the owner\'s bar team, ending their access' },
 
   'GET /api/feed': { operationId: 'getFeedStatus', summary: 'Read the fixtures feed: per competition the last sync, its outcome, the last error and the next run; the requests left this minute (admins)' },
@@ -88,6 +89,8 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'GET /api/teams': { operationId: 'listTeams', summary: 'Search the teams, with the number of matches naming each (admins)' },
   'PATCH /api/teams/:id': { operationId: 'renameTeam', summary: 'Rename a team; every match naming it follows' },
   'PUT /api/teams/:id/emblem': { operationId: 'uploadTeamEmblem', summary: 'Upload a team\'s emblem; every match of the team shows it' },
+  'GET /api/teams/duplicates': { operationId: 'listTeamDuplicates', summary: 'The fed teams the feed could not tell for certain from a team the console had, with the reason' },
+  'DELETE /api/teams/duplicates/:teamId/:candidateId': { operationId: 'dismissTeamDuplicate', summary: 'Dismiss a possible duplicate: the two teams are different clubs' },
   'POST /api/teams/:id/merge': { operationId: 'mergeTeam', summary: 'Merge a duplicate team into another: its matches, planner rules and follows move, and it is deleted' },
   'GET /api/media/:hash': { operationId: 'getMedia', summary: 'An uploaded image (PNG, JPEG or WebP) by the sha256 of its bytes; `w`: a copy at most that wide and high (WebP)' },
 

@@ -58,6 +58,9 @@ async function deactivatedByAdmin(tx: Tx, email: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** Who invites and to what, as an invitation mail says it. */
+type InvitationMailFrom = { invitedBy: string; place: string | null; language?: ConsoleLanguage | null };
+
 /** `consoleUrl`: the base of links written into mails. */
 export function createAccountsService(db: Database, accessTokens: AccessTokens, options: { consoleUrl: string }) {
   /** The bar the user owns, or the bar whose team the user is on. */
@@ -237,6 +240,26 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
         return created;
       });
       return { token, user };
+    },
+
+    /**
+     * A fresh invitation for a person who has not chosen a password yet: their earlier links end,
+     * a new one is valid 72 hours, and the mail goes out, all in one transaction. Its expiry, for the
+     * team page. False: no such account waiting for a password.
+     */
+    async resendInvitation(userId: string, from: InvitationMailFrom): Promise<Date | null> {
+      return db.transaction(async (tx) => {
+        const [user] = await tx.select().from(users)
+          .where(and(eq(users.id, userId), isNull(users.passwordHash), eq(users.active, true))).for('update');
+        if (!user) return null;
+        await endResetLinks(tx, user.id);
+        const token = randomToken();
+        const expiresAt = new Date(Date.now() + INVITATION_LINK_TTL_HOURS * 3600 * 1000);
+        await tx.insert(passwordResets).values({ userId: user.id, tokenHash: sha256(token), expiresAt });
+        const { email: to, nickname } = user;
+        await queueMail(tx, invitationMail({ to, nickname, token, consoleUrl: options.consoleUrl, ...from }));
+        return expiresAt;
+      });
     },
 
     /**

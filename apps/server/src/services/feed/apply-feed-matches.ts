@@ -97,6 +97,8 @@ export async function applyFeedMatchChanges(tx: Tx, changes: readonly FeedMatchC
       ...(target.scheduledDate ? { dates: datesWithKickOff(current.dates.map((d) => ({ date: d.date, label: d.label === 'end_date' ? 'end_date' as const : 'start_date' as const })), change.values.scheduledDate) } : {}),
       feedValues: change.values,
       updatedAt: new Date(),
+      // What the match shows moved with the feed (not only the feed's word beside a hand edit): listed on /data-feed.
+      ...(Object.keys(target).length > 0 ? { feedChangedAt: new Date() } : {}),
     }).where(eq(matches.id, current.id));
     counts.updated += 1;
     if (target.scheduledDate !== undefined || target.status !== undefined) {

@@ -15,7 +15,11 @@ import { competitionHasEmblem, knownCrests, upsertCompetition, upsertTeams, type
 import { fetchCrest, type CrestPolicy } from './crest-fetch.ts';
 import { FeedError, type FootballDataClient } from './football-data-client.ts';
 import { followIgnoredMatchAgain, ignoredFeedMatches } from './ignored-matches.ts';
-import { competitionMatchesSchema, competitionTeamsSchema, matchesByIdsSchema, shapeProblem, type ProviderMatch } from './football-data-shapes.ts';
+import { latestFeedMatches } from './latest-feed-matches.ts';
+import {
+  competitionMatchesSchema, competitionTeamsSchema, matchesByIdsSchema, shapeProblem,
+  type CompetitionTeams, type ProviderMatch,
+} from './football-data-shapes.ts';
 
 export type FeedLog = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 
@@ -99,12 +103,21 @@ export function createFeedSync(options: FeedSyncOptions) {
   }
 
   /** Teams of the competition's list, and any team its matches name that the list lacks (a cup's guests). */
-  function teamsOf(listed: readonly { id: number; name: string; crest?: string | null | undefined; area?: { name?: string | undefined } | undefined }[], providerMatches: readonly ProviderMatch[], country: string): ProviderTeam[] {
+  function teamsOf(
+    listed: CompetitionTeams['teams'], providerMatches: readonly ProviderMatch[], country: string,
+  ): ProviderTeam[] {
     const byId = new Map<number, ProviderTeam>();
-    for (const team of listed) byId.set(team.id, { id: team.id, name: team.name.trim(), country: team.area?.name ?? country, crest: team.crest ?? '' });
+    for (const team of listed) {
+      const { id, shortName, tla } = team;
+      const teamCountry = team.area?.name ?? country;
+      byId.set(id, { id, name: team.name.trim(), shortName, tla, country: teamCountry, crest: team.crest ?? '' });
+    }
     for (const match of providerMatches.filter(teamsKnown)) {
       for (const ref of [match.homeTeam, match.awayTeam]) {
-        if (ref.id && ref.name && !byId.has(ref.id)) byId.set(ref.id, { id: ref.id, name: ref.name.trim(), country: '', crest: ref.crest ?? '' });
+        if (ref.id && ref.name && !byId.has(ref.id)) {
+          const { id, shortName, tla } = ref;
+          byId.set(id, { id, name: ref.name.trim(), shortName, tla, country: '', crest: ref.crest ?? '' });
+        }
       }
     }
     return [...byId.values()];
@@ -224,6 +237,7 @@ export function createFeedSync(options: FeedSyncOptions) {
         competitions: options.codes.map((code) => ({ code, name: nameOf.get(code) ?? null, ...row(code) })),
         live: row(LIVE_JOB),
         ignored: (await ignoredFeedMatches(db)).map((m) => ({ ...m, scheduledDate: m.scheduledDate.toISOString(), deletedAt: m.deletedAt.toISOString() })),
+        latest: await latestFeedMatches(db),
       };
     },
   };

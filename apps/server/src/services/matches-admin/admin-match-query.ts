@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AdminMatchFilter } from '@app/contract/matches-admin';
 import { matches } from '../../db/schema/index.ts';
 import { asParameter, collectionFilter, type Bind } from '../collection/collection-query.ts';
@@ -17,6 +17,7 @@ export function filterCondition(filter: AdminMatchFilter, bind: Bind = asParamet
         : folder === 'future' || folder === 'live' || folder === 'ended' ? eq(matches.phase, PHASE_OF_FOLDER[folder]) : undefined,
     }, bind),
     filter.competition ? sql`${matches.competitionId} = ${bind('competition', filter.competition)}` : undefined,
+    filter.source === 'feed' ? isNotNull(matches.source) : undefined,
   );
 }
 

@@ -1,7 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
-import type { MergeTeamAnswer, ReferenceListQuery, TeamList, TeamRow } from '@app/contract/reference-data';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  DuplicateReason, MergeTeamAnswer, ReferenceListQuery, TeamDuplicateList, TeamList, TeamRow,
+} from '@app/contract/reference-data';
 import { queryRows, type Database, type Tx } from '../../db/client.ts';
-import { teams } from '../../db/schema/index.ts';
+import { teamDuplicateCandidates, teams } from '../../db/schema/index.ts';
 import { coded, conflict, notFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { matchCounts, matchesBetween, renameTeamInMatches } from './team-matches.ts';
@@ -30,6 +32,32 @@ export function createTeamsAdmin(db: Database) {
         .limit(query.pageSize).offset(query.page * query.pageSize);
       const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(teams).where(where);
       return { items: await withCounts(db, rows), total: Number(count?.n ?? 0) };
+    },
+
+    /** The pairs the feed could not tell apart (services/feed/team-identity.ts), newest first. */
+    async duplicates(): Promise<TeamDuplicateList> {
+      const pairs = await db.select().from(teamDuplicateCandidates)
+        .orderBy(desc(teamDuplicateCandidates.createdAt), teamDuplicateCandidates.teamId, teamDuplicateCandidates.candidateId)
+        .limit(200);
+      if (pairs.length === 0) return { items: [] };
+      const ids = [...new Set(pairs.flatMap((p) => [p.teamId, p.candidateId]))];
+      const rows = await db.select().from(teams).where(inArray(teams.id, ids));
+      const byId = new Map((await withCounts(db, rows)).map((r) => [r.id, r]));
+      return {
+        items: pairs.flatMap((p) => {
+          const team = byId.get(p.teamId);
+          const candidate = byId.get(p.candidateId);
+          return team && candidate ? [{ team, candidate, reason: p.reason as DuplicateReason }] : [];
+        }),
+      };
+    },
+
+    /** "Not the same team": the pair leaves the list and both teams stay as they are. */
+    async dismissDuplicate(teamId: string, candidateId: string): Promise<void> {
+      const removed = await db.delete(teamDuplicateCandidates)
+        .where(and(eq(teamDuplicateCandidates.teamId, teamId), eq(teamDuplicateCandidates.candidateId, candidateId)))
+        .returning({ teamId: teamDuplicateCandidates.teamId });
+      if (removed.length === 0) throw notFound(coded('teamDuplicateNotFound'), 'teams.DUPLICATE_NOT_FOUND');
     },
 
     /** A new name, refused when another team has it in any case; every match naming the team follows. */

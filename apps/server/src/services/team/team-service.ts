@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { TEAM_CODES, TEAM_MESSAGES, type InviteTeamMemberBody, type TeamMember } from '@app/contract/team';
 import { queryRows, type Database } from '../../db/client.ts';
 import { barMembers, bars } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
 import type { AccountsService } from '../auth/accounts-service.ts';
 import { deactivateAccount } from '../auth/deactivate.ts';
 
@@ -11,15 +11,24 @@ type Owner = { id: string; nickname: string; barId: string; language?: ConsoleLa
 type MemberRow = {
   user_id: string; nickname: string; email: string; role: TeamMember['role']; has_password: boolean;
   last_sign_in_at: Date | string | null; created_at: Date | string; removed_at: Date | string | null;
+  invitation_expires_at: Date | string | null;
 };
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** The bar's team (owners): the bar always comes from the signed-in owner, never from the client. */
 export function createTeamService(db: Database, accounts: AccountsService) {
   /** The team, then the people removed from it (newest removal first), whom the owner can invite again. */
+  async function placeOf(barId: string): Promise<string> {
+    const [bar] = await db.select({ name: bars.name }).from(bars).where(eq(bars.id, barId));
+    return bar?.name ? `the team of ${bar.name}` : 'their bar\'s team';
+  }
+
   async function list(barId: string): Promise<TeamMember[]> {
     const rows = await queryRows<MemberRow>(db, sql`
-      select m.user_id, u.nickname, u.email, u.role, u.password_hash is not null as has_password, u.last_sign_in_at, m.created_at, m.removed_at
+      select m.user_id, u.nickname, u.email, u.role, u.password_hash is not null as has_password, u.last_sign_in_at,
+        m.created_at, m.removed_at,
+        (select max(r.expires_at) from password_resets r
+          where r.user_id = u.id and r.used_at is null and u.password_hash is null) as invitation_expires_at
       from bar_members m join users u on u.id = m.user_id
       where m.bar_id = ${barId}
       order by m.removed_at desc nulls first, m.created_at, m.user_id`);
@@ -28,6 +37,7 @@ export function createTeamService(db: Database, accounts: AccountsService) {
       lastSignInAt: r.last_sign_in_at ? iso(r.last_sign_in_at) : null,
       invitedAt: iso(r.created_at),
       removedAt: r.removed_at ? iso(r.removed_at) : null,
+      invitationExpiresAt: r.invitation_expires_at ? iso(r.invitation_expires_at) : null,
     }));
   }
 
@@ -37,12 +47,22 @@ export function createTeamService(db: Database, accounts: AccountsService) {
     async invite(owner: Owner, body: InviteTeamMemberBody): Promise<TeamMember> {
       // Until they sign in and change it, the person is called by their email's name part.
       const nickname = body.email.split('@')[0] ?? body.email;
-      const [bar] = await db.select({ name: bars.name }).from(bars).where(eq(bars.id, owner.barId));
-      const place = bar?.name ? `the team of ${bar.name}` : 'their bar\'s team';
+      const place = await placeOf(owner.barId);
       const { user } = await accounts.invite({ email: body.email, nickname, role: body.role, team: { barId: owner.barId, invitedBy: owner.id }, from: { invitedBy: owner.nickname, place, language: owner.language } });
       const member = (await list(owner.barId)).find((m) => m.userId === user.id);
       if (!member) throw notFound(TEAM_MESSAGES.notMember, TEAM_CODES.notMember);
       return member;
+    },
+
+    /** Send again: a fresh 72-hour link to a member who has not joined yet; the earlier link opens nothing any more. */
+    async resendInvitation(owner: Owner, userId: string): Promise<TeamMember> {
+      const member = (await list(owner.barId)).find((m) => m.userId === userId && m.removedAt === null);
+      if (!member) throw notFound(TEAM_MESSAGES.notMember, TEAM_CODES.notMember);
+      if (member.hasPassword) throw conflict(TEAM_MESSAGES.alreadyJoined, TEAM_CODES.alreadyJoined);
+      const from = { invitedBy: owner.nickname, place: await placeOf(owner.barId), language: owner.language };
+      const sent = await accounts.resendInvitation(userId, from);
+      if (!sent) throw conflict(TEAM_MESSAGES.alreadyJoined, TEAM_CODES.alreadyJoined);
+      return (await list(owner.barId)).find((m) => m.userId === userId)!;
     },
 
     /**

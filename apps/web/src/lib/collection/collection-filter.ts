@@ -4,8 +4,9 @@ import { regexes } from 'zod/v4/core';
 /**
  * One filter model for every curated list (bars admin, matches admin, the owner's matches): a
  * folder, a label or a competition, a search text, and paging. The rules are docs/product.md §4's:
- * typed text clears the folder (and the competition); choosing a folder, a label or a competition
- * clears the others and the search; clearing the text returns to the default folder.
+ * typed text clears the folder (and the competition), unless the list searches inside its folders
+ * (`searchFolders`); choosing a folder, a label or a competition clears the others and the search;
+ * clearing the text returns to the default folder.
  */
 export type CollectionFilter<F extends string> = {
   folder: F | null;
@@ -28,6 +29,11 @@ export type CollectionFilterConfig<F extends string> = {
   defaultPageSize: number;
   /** The bars admin searches inside the chosen label; the match lists clear it. */
   searchKeepsLabel: boolean;
+  /**
+   * The folders a search stays in (the match lists search the folder shown as chosen, Future by
+   * default); from any other, a search is over the whole list.
+   */
+  searchFolders?: readonly F[];
   /** The address's name of the folder ('status' on the owner's list, whose links predate this). */
   folderParam?: string;
   /** The list's facets by address name, each with its check of a value (anything else is dropped). */
@@ -51,13 +57,15 @@ export function moveFilter<F extends string>(filter: CollectionFilter<F>, move: 
   switch (move.type) {
     case 'search': {
       const label = config.searchKeepsLabel ? filter.label : null;
-      if (move.text) return { ...fresh, label, query: move.text };
+      const kept = searchStaysIn(filter.folder, config);
+      if (move.text) return { ...fresh, label, folder: kept, query: move.text };
       if (!filter.query) return filter;
-      return { ...fresh, label, folder: label ? null : config.defaultFolder };
+      return { ...fresh, label, folder: kept ?? (label ? null : config.defaultFolder) };
     }
     case 'folder': {
       const folder = config.folders.find((f) => f === move.folder);
-      return folder ? { ...fresh, folder } : filter;
+      // A folder a search stays in keeps the text: the search goes on inside it.
+      return folder ? { ...fresh, folder, query: searchStaysIn(folder, config) ? filter.query : '' } : filter;
     }
     case 'label':
       return move.label ? { ...fresh, label: move.label } : { ...fresh, folder: config.defaultFolder };
@@ -75,6 +83,10 @@ export function moveFilter<F extends string>(filter: CollectionFilter<F>, move: 
   }
 }
 
+function searchStaysIn<F extends string>(folder: F | null, config: CollectionFilterConfig<F>): F | null {
+  return folder !== null && config.searchFolders?.includes(folder) ? folder : null;
+}
+
 const UUID = regexes.uuid();
 const idOrNull = (value: string | null): string | null => (value !== null && UUID.test(value) ? value : null);
 
@@ -85,7 +97,8 @@ export function readFilter<F extends string>(params: URLSearchParams, config: Co
   const label = idOrNull(params.get('label'));
   const competition = idOrNull(params.get('competition'));
   const named = config.folders.find((f) => f === params.get(config.folderParam ?? 'folder')) ?? null;
-  const folder = named ?? (query || label || competition ? null : config.defaultFolder);
+  const searchedInDefault = query !== '' && searchStaysIn(config.defaultFolder, config) !== null;
+  const folder = named ?? ((query && !searchedInDefault) || label || competition ? null : config.defaultFolder);
   const page = Number(params.get('page'));
   const size = Number(params.get('size'));
   return {

@@ -24,6 +24,14 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send(member);
   });
 
+  app.post('/:userId/invitation', {
+    onRequest: owner,
+    schema: { tags, params: teamMemberParamsSchema, response: { 200: teamMemberSchema, ...errors } },
+  }, async (request) => {
+    const from = { ...ownerWithBar(request), language: currentUser(request).language };
+    return app.team.resendInvitation(from, request.params.userId);
+  });
+
   app.delete('/:userId', { onRequest: owner, schema: { tags, params: teamMemberParamsSchema, response: { 200: messageSchema, ...errors } } }, async (request) => {
     await app.team.remove(ownerWithBar(request).barId, request.params.userId);
     app.securityEvents.record('account.deactivated', { ip: request.ip, userId: request.params.userId, reason: 'removed from the bar team by its owner' });

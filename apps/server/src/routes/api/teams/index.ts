@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@app/contract/common';
 import {
-  mergeTeamAnswerSchema, mergeTeamBodySchema, referenceIdParamsSchema, referenceListQuerySchema, renameTeamBodySchema, teamListSchema, teamRowSchema,
+  mergeTeamAnswerSchema, mergeTeamBodySchema, referenceIdParamsSchema, referenceListQuerySchema, renameTeamBodySchema,
+  teamDuplicateListSchema, teamDuplicateParamsSchema, teamListSchema, teamRowSchema,
 } from '@app/contract/reference-data';
 import { emblemBytes, emblemFormSchema } from '../reference-data/emblem-upload.ts';
 
@@ -15,6 +16,18 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/', { onRequest, schema: { tags, querystring: referenceListQuerySchema, response: { 200: teamListSchema, ...errors } } },
     async (request) => teams.list(request.query));
+
+  // The fed teams the feed could not tell from the console's: merged with one click, or dismissed.
+  app.get('/duplicates', { onRequest, schema: { tags, response: { 200: teamDuplicateListSchema, ...errors } } },
+    async () => teams.duplicates());
+
+  app.delete('/duplicates/:teamId/:candidateId', {
+    onRequest,
+    schema: { tags, params: teamDuplicateParamsSchema, response: { 200: teamDuplicateListSchema, ...errors } },
+  }, async (request) => {
+    await teams.dismissDuplicate(request.params.teamId, request.params.candidateId);
+    return teams.duplicates();
+  });
 
   app.patch('/:id', { onRequest, schema: { tags, params: referenceIdParamsSchema, body: renameTeamBodySchema, response: { 200: teamRowSchema, ...errors } } },
     async (request) => teams.rename(request.params.id, request.body.name));

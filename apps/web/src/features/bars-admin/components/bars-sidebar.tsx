@@ -24,6 +24,11 @@ type Props = {
   exporting: boolean;
 };
 
+/** On a phone every folder stays in view: the chips wrap onto more lines, none off to the side, none cut short. */
+const NARROW_ROW = {
+  display: 'flex', flexWrap: 'wrap', gap: 1, pb: 0.5, '& > *': { flexShrink: 0, maxWidth: '100%' },
+} as const;
+
 /** The bars admin's side panel: Create New, then the collection's folders with counters, labels, Export and Print. */
 export function BarsSidebar(props: Props) {
   const { t } = useTranslation('bars-admin');
@@ -62,7 +67,7 @@ export function BarsSidebar(props: Props) {
   return (
     <Paper variant="outlined" className="no-print" sx={{ p: 1.5 }} component="aside" aria-label={t('title')}>
       <Button variant="contained" fullWidth startIcon={<AddIcon />} onClick={props.onCreate} sx={{ mb: 1 }}>{t('createNew')}</Button>
-      {narrow ? <Box sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 0.5, '& > *': { flexShrink: 0 } }}>{nav}</Box> : nav}
+      {narrow ? <Box data-testid="bars-nav-row" sx={NARROW_ROW}>{nav}</Box> : nav}
       {editor.popover}
     </Paper>
   );

@@ -10,6 +10,7 @@ import { RowIconButton } from '../../../components/admin-collection/row-icon-but
 import { BarStatusChip } from './bar-status-chip.tsx';
 import { PAGE_SIZES } from '../hooks/use-bars-filter.ts';
 import { columnFrom, FIT_CONTAINER, lineBelow, WRAP_ANYWHERE } from '../../../lib/fit-columns.ts';
+import { EmailText } from '../../../components/email-text.tsx';
 import { EmptyTableRow } from '../../../components/admin-collection/empty-table-row.tsx';
 
 type Props = {
@@ -37,7 +38,7 @@ type Props = {
  */
 const ALL_COLUMNS_FROM = 860;
 const detailColumn = columnFrom(ALL_COLUMNS_FROM);
-/** A website or an email may break anywhere; a phone, a city or a country keeps its words whole. */
+/** A website may break anywhere (an email after its @ and dots only); a phone, a city or a country stays whole. */
 const linkColumn = { ...detailColumn, ...WRAP_ANYWHERE } as const;
 const detailLines = { ...lineBelow(ALL_COLUMNS_FROM), ...WRAP_ANYWHERE, color: 'text.secondary', typography: 'body2' } as const;
 const DETAIL_COLUMNS = ['website', 'phone', 'email', 'rating', 'country', 'city'] as const;
@@ -119,7 +120,7 @@ export function BarsTable(props: Props) {
                         <Box sx={detailLines} data-testid="bar-row-details">
                           {bar.website ? <Box>{website(bar.website)}</Box> : null}
                           {bar.phone ? <Box><bdi dir="ltr">{bar.phone}</bdi></Box> : null}
-                          {bar.email ? <Box><bdi dir="ltr">{bar.email}</bdi></Box> : null}
+                          {bar.email ? <Box><EmailText email={bar.email} /></Box> : null}
                           {bar.city || bar.country ? <Box>{[bar.city, bar.country].filter(Boolean).join(', ')}</Box> : null}
                         </Box>
                       </Box>
@@ -127,7 +128,7 @@ export function BarsTable(props: Props) {
                   </TableCell>
                   <TableCell sx={{ ...linkColumn, minWidth: 90 }}>{bar.website ? website(bar.website) : null}</TableCell>
                   <TableCell sx={{ ...detailColumn, whiteSpace: 'nowrap' }}><bdi dir="ltr">{bar.phone}</bdi></TableCell>
-                  <TableCell sx={{ ...linkColumn, minWidth: 96 }}><bdi dir="ltr">{bar.email}</bdi></TableCell>
+                  <TableCell sx={{ ...linkColumn, minWidth: 96 }}><EmailText email={bar.email} /></TableCell>
                   <TableCell align="right">{bar.rating.toFixed(1)}</TableCell>
                   <TableCell sx={detailColumn}>{bar.country}</TableCell>
                   <TableCell sx={detailColumn}>{bar.city}</TableCell>

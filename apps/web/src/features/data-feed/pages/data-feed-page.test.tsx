@@ -20,6 +20,7 @@ const status = (over: Partial<FeedStatus> = {}): FeedStatus => ({
   ],
   live: never,
   ignored: [],
+  latest: { created: [], changed: [] },
   ...over,
 });
 
@@ -95,5 +96,19 @@ describe('DataFeedPage', () => {
     expect(screen.getByText(/Set FOOTBALL_DATA_TOKEN to your football-data.org API token/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sync now' })).toBeDisabled();
     expect(screen.getByText(/not known yet/)).toBeInTheDocument();
+  });
+
+  it('lists the latest matches the feed created and changed, each a link to the match', async () => {
+    const match = { headline: 'Chelsea - Liverpool', competitionName: 'Premier League', scheduledDate: '2026-11-28T15:00:00.000Z', at: '2026-11-27T14:00:00.000Z' };
+    stubApi(() => ({ status: 200, body: status({ latest: {
+      created: [{ ...match, id: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10' }],
+      changed: [{ ...match, id: '9a1c4c57-2c2b-4ef0-8a34-5d8b8c1f7e21', headline: 'Arsenal - Chelsea' }],
+    } }) }));
+    renderPage();
+    const created = await screen.findByRole('region', { name: 'New matches' });
+    expect(within(created).getByRole('link', { name: 'Chelsea - Liverpool' })).toHaveAttribute('href', '/match/7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10');
+    const changed = screen.getByRole('region', { name: 'Changed matches' });
+    expect(within(changed).getByRole('link', { name: 'Arsenal - Chelsea' })).toHaveAttribute('href', '/match/9a1c4c57-2c2b-4ef0-8a34-5d8b8c1f7e21');
+    expect(within(changed).getByText(/^Premier League · kick-off /)).toBeInTheDocument();
   });
 });

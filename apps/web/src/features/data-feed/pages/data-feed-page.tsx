@@ -10,6 +10,7 @@ import { isBusy, useFeedStatus } from '../api/get-feed-status.ts';
 import { useSyncNow } from '../api/sync-feed.ts';
 import { FeedJobsTable } from '../components/feed-jobs-table.tsx';
 import { IgnoredMatchesList } from '../components/ignored-matches-list.tsx';
+import { LatestFeedMatches } from '../components/latest-feed-matches.tsx';
 
 /** The seasons an admin may ask for besides the current one: the last five, by their starting year. */
 function pastSeasons(now = new Date()): number[] {
@@ -72,6 +73,7 @@ export function DataFeedPage() {
               : t('budget', { count: status.data.requestsAvailable, at: formatDateTime(status.data.requestsReadAt) })}
           </Typography>
           <FeedJobsTable status={status.data} />
+          <LatestFeedMatches latest={status.data.latest} />
           <IgnoredMatchesList matches={status.data.ignored} />
         </>
       ) : null}

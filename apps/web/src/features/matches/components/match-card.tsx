@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, CardActions, CardContent, Checkbox, IconButton } from '@mui/material';
+import { Card, CardActions, CardContent, Checkbox, FormControlLabel, Switch } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import StarIcon from '@mui/icons-material/Star';
-import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { MatchName } from './match-name.tsx';
 import { MatchChangeMark } from './match-change-mark.tsx';
@@ -32,11 +30,9 @@ const CardBody = styled(CardContent)(({ theme }) => ({
   '& .match-card-score': { ...theme.typography.h6, margin: 0 },
 }));
 
-/** A grid card: headline, competition, date and the broadcast star (docs/product.md §2). */
+/** A grid card: headline, competition, date and the same Broadcast switch as the table's row (docs/product.md §2). */
 export function MatchCard<T extends ListMatch>({ match, showScore, broadcast, selection, renderActions }: Props<T>) {
   const { t } = useTranslation('matches');
-  // The star says what it does ('Show Liverpool - Arsenal at my bar'), pressed when it is on (docs/decisions/052).
-  const label = t('broadcastStar', { headline: match.headline });
   return (
     <Card variant="outlined" component="article" aria-label={match.headline} sx={cardSx}>
       <CardBody>
@@ -55,19 +51,18 @@ export function MatchCard<T extends ListMatch>({ match, showScore, broadcast, se
             <Checkbox checked={selection.selectedIds.has(match.id)} onChange={() => selection.onToggle(match.id)} slotProps={{ input: { 'aria-label': t('select', { headline: match.headline }) } }} />
           ) : null}
           {broadcast ? (
-            // The browser's own hint on hover: an MUI Tooltip is a tree of components and listeners on
-            // each of 50 cards, and a phone does not show it anyway.
-            <span title={t(match.broadcasted ? 'broadcastOn' : 'broadcastOff')}>
-              <IconButton
-                aria-label={label}
-                aria-pressed={match.broadcasted}
-                disabled={broadcast.isLocked(match)}
-                onClick={() => broadcast.onChange(match, !match.broadcasted)}
-                color={match.broadcasted ? 'warning' : 'default'}
-              >
-                {match.broadcasted ? <StarIcon /> : <StarBorderIcon />}
-              </IconButton>
-            </span>
+            // The table's switch, named as there ('Broadcast Liverpool - Arsenal'), its word in view.
+            <FormControlLabel
+              label={t('columns.broadcast')}
+              control={(
+                <Switch
+                  checked={match.broadcasted}
+                  disabled={broadcast.isLocked(match)}
+                  onChange={(_e, on) => broadcast.onChange(match, on)}
+                  slotProps={{ input: { 'aria-label': t('broadcastLabel', { headline: match.headline }) } }}
+                />
+              )}
+            />
           ) : null}
           {renderActions ? <span style={pushEnd}>{renderActions(match)}</span> : null}
         </CardActions>

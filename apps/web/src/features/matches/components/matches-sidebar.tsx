@@ -46,7 +46,9 @@ export function CompetitionDot({ color }: { color: string }) {
   );
 }
 
-/** Folders and the competitions list; a row of chips on narrow screens. */
+const NARROW_ROW = { flexWrap: 'wrap', pb: 1, '& > *': { flexShrink: 0, maxWidth: '100%' } } as const;
+
+/** Folders and the competitions list; chips on narrow screens. */
 export function MatchesSidebar({ status, competition, futureCount, competitions, onSelectStatus, onSelectCompetition, children, afterFolders }: Props) {
   const { t } = useTranslation('matches');
   const theme = useTheme();
@@ -55,7 +57,8 @@ export function MatchesSidebar({ status, competition, futureCount, competitions,
 
   if (!wide) {
     return (
-      <Stack component="nav" aria-label={t('filtersLabel')} direction="row" spacing={1} sx={{ overflowX: 'auto', pb: 1 }}>
+      // Every folder stays in view on a phone, in any language: the chips wrap, none scrolled away or cut short.
+      <Stack component="nav" aria-label={t('filtersLabel')} direction="row" spacing={1} useFlexGap sx={NARROW_ROW}>
         {FOLDERS.map(({ status: s, icon }) => (
           <Chip key={s} icon={icon} clickable onClick={() => onSelectStatus(s)} color={status === s ? 'primary' : 'default'} aria-current={status === s ? 'true' : undefined}
             variant={status === s ? 'filled' : 'outlined'}

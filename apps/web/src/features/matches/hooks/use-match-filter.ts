@@ -28,6 +28,8 @@ const CONFIG: CollectionFilterConfig<MatchFolder> = {
   pageSizes: MATCHES_PAGE_SIZES,
   defaultPageSize: MATCHES_DEFAULT_PAGE_SIZE,
   searchKeepsLabel: false,
+  // A search stays in the status folder shown as chosen (Future by default).
+  searchFolders: ['future', 'live', 'past'],
   folderParam: 'status',
   keepParams: [BROADCASTING_PARAM],
 };

@@ -133,7 +133,7 @@ describe('MatchesPage', () => {
     await waitFor(() => expect(switchOf('Arsenal - Chelsea')).not.toBeChecked());
   });
 
-  it('searches after typing, clearing status and competition; waits for a third character; cleared text returns to future', async () => {
+  it('searches after typing in the Future folder shown, clearing the competition; waits for a third character; cleared text returns to future', async () => {
     const calls = stubServer();
     const user = userEvent.setup();
     const router = renderPage('/matches?competition=' + PL.id);
@@ -145,10 +145,19 @@ describe('MatchesPage', () => {
     await user.type(box, 'v');
     await waitFor(() => expect(listCalls(calls).at(-1)!.url.searchParams.get('query')).toBe('liv'), { timeout: 5000 });
     const searched = listCalls(calls).at(-1)!.url.searchParams;
-    expect(searched.get('matchStatus')).toBeNull();
+    // The search is inside the folder shown as chosen: Future.
+    expect(searched.get('matchStatus')).toBe('future');
     expect(searched.get('competitions')).toBeNull();
     expect(router.state.location.search).toBe('?q=liv');
     expect(screen.getByRole('button', { name: 'Premier League' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('button', { name: 'Future (2)' })).toHaveAttribute('aria-current', 'true');
+    // Another folder chosen keeps the text: the search goes on there.
+    await user.click(screen.getByRole('button', { name: 'Past' }));
+    await waitFor(() => expect(listCalls(calls).at(-1)!.url.searchParams.get('matchStatus')).toBe('past'));
+    expect(listCalls(calls).at(-1)!.url.searchParams.get('query')).toBe('liv');
+    expect(box).toHaveValue('liv');
+    expect(screen.getByRole('button', { name: 'Past' })).toHaveAttribute('aria-current', 'true');
+    await user.click(screen.getByRole('button', { name: /^Future/ }));
     await user.clear(box);
     await waitFor(() => expect(router.state.location.search).toBe(''), { timeout: 5000 });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Future (2)' })).toHaveAttribute('aria-current', 'true'), { timeout: 5000 });

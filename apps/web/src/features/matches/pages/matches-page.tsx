@@ -49,7 +49,7 @@ export function MatchesPage({ notice }: { notice?: ReactNode }) {
           competition={filter.competition}
           futureCount={future.data?.count}
           competitions={competitions.data ?? []}
-          onSelectStatus={(status) => { searchBox.clear(); selectStatus(status); }}
+          onSelectStatus={selectStatus}
           onSelectCompetition={(id) => { searchBox.clear(); selectCompetition(id); }}
           afterFolders={hasBar ? (
             <PlanningFolders

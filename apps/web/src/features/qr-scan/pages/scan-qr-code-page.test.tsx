@@ -80,6 +80,20 @@ describe('ScanQrCodePage', () => {
     expect(calls).toEqual([]);
   });
 
+  it('Reset Scanner clears a wrong code typed before: the next valid code is not shown beside it in red', async () => {
+    stubApi(() => ({ status: 200, body: success }));
+    renderPage();
+    await typeCode('hello world');
+    expect(screen.getByLabelText('QR code text')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reset Scanner' }));
+    expect(screen.getByLabelText('QR code text')).toHaveValue('');
+    expect(screen.getByLabelText('QR code text')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByTestId('scan-error')).not.toBeInTheDocument();
+    await typeCode(CODE);
+    expect(await screen.findByText('QR code valid – win 2nd place in Premier League Predictor')).toBeInTheDocument();
+    expect(screen.getByLabelText('QR code text')).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it('says so when the camera permission is refused', async () => {
     stubApi(() => ({ status: 500, body: {} }));
     vi.stubGlobal('navigator', {

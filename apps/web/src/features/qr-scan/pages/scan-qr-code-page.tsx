@@ -89,9 +89,20 @@ export function ScanQrCodePage() {
           <Paper sx={{ p: { xs: 2, sm: 3 } }}>
             <Stack spacing={2}>
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>{t('manual.heading')}</Typography>
-              <ManualCodeForm onSubmit={submit} onProblem={showProblem} pending={verify.isPending} />
+              {/* Reset starts the forms afresh: a wrong code typed before is not left in red beside the next result. */}
+              <ManualCodeForm
+                key={`manual-${session}`}
+                onSubmit={submit}
+                onProblem={showProblem}
+                pending={verify.isPending}
+              />
               <Divider />
-              <ImageCodePicker onCode={submit} onProblem={showProblem} disabled={verify.isPending} />
+              <ImageCodePicker
+                key={`image-${session}`}
+                onCode={submit}
+                onProblem={showProblem}
+                disabled={verify.isPending}
+              />
             </Stack>
           </Paper>
         </Grid>

@@ -5,7 +5,7 @@ import { createMemoryRouter } from 'react-router';
 import type { TeamRow } from '@app/contract/reference-data';
 import '../../../lib/i18n.ts';
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
-import { stubApi } from '../../../testing/api-stub.ts';
+import { stubApi, type ApiCall, type ApiReply } from '../../../testing/api-stub.ts';
 import { TeamsPage } from './teams-page.tsx';
 
 const united: TeamRow = { id: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10', name: 'Manchester United', country: 'England', emblemUrl: '/api/media/mu', source: null, matchCount: 3 };
@@ -17,11 +17,15 @@ function renderAt(url = '/teams') {
   return router;
 }
 
+/** The page's other lists answered by `answer`; the feed's possible duplicates: none. */
+const stubTeams = (answer: (call: ApiCall) => ApiReply) =>
+  stubApi((call) => (call.url === '/api/teams/duplicates' ? { status: 200, body: { items: [] } } : answer(call)));
+
 afterEach(() => { cleanup(); });
 
 describe('TeamsPage', () => {
   it('lists teams with source and matches; the search goes to the server and the address', async () => {
-    const calls = stubApi(() => ({ status: 200, body: { items: [united, utd], total: 2 } }));
+    const calls = stubTeams(() => ({ status: 200, body: { items: [united, utd], total: 2 } }));
     const user = userEvent.setup({ delay: null });
     const router = renderAt();
     const table = await screen.findByRole('table', { name: 'Teams' });
@@ -35,7 +39,7 @@ describe('TeamsPage', () => {
   });
 
   it('renames a team; a name taken shows the server\'s refusal in the dialog', async () => {
-    const calls = stubApi((call) => {
+    const calls = stubTeams((call) => {
       if (call.method === 'PATCH') {
         const { name } = call.body as { name: string };
         return name === 'Manchester United FC'
@@ -66,7 +70,7 @@ describe('TeamsPage', () => {
 
   it('merges a duplicate into the team chosen by name; two teams that play each other are refused with the server\'s words', async () => {
     let refuse = true;
-    const calls = stubApi((call) => {
+    const calls = stubTeams((call) => {
       if (call.method === 'POST') {
         if (refuse) {
           refuse = false;
@@ -97,7 +101,7 @@ describe('TeamsPage', () => {
   });
 
   it('uploads an emblem as the multipart part "emblem"', async () => {
-    const calls = stubApi((call) => (call.method === 'PUT'
+    const calls = stubTeams((call) => (call.method === 'PUT'
       ? { status: 200, body: { ...utd, emblemUrl: '/api/media/new' } }
       : { status: 200, body: { items: [utd], total: 1 } }));
     const user = userEvent.setup({ delay: null });
@@ -108,5 +112,41 @@ describe('TeamsPage', () => {
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.url).toBe(`/api/teams/${utd.id}/emblem`);
     expect(((put.body as FormData).get('emblem') as Blob).size).toBe(4);
+  });
+
+  it('lists the feed\'s possible duplicates with the reason; one click merges the fed team into the console\'s, or dismisses the pair', async () => {
+    const villa: TeamRow = { id: '3b0f1a52-7c1e-4f5e-9a0b-2d6c7e8f9a01', name: 'Aston Villa', country: 'England', emblemUrl: '', source: null, matchCount: 12 };
+    const villaFc: TeamRow = { id: '5c2e3b64-8d2f-4a6f-8b1c-3e7d8f9a0b12', name: 'Aston Villa FC', country: 'Wales', emblemUrl: '', source: 'football-data', matchCount: 2 };
+    let pairs = [{ team: utd, candidate: united, reason: 'severalAlike' }, { team: villaFc, candidate: villa, reason: 'sameNameOtherCountry' }];
+    const calls = stubApi((call) => {
+      if (call.method === 'POST') {
+        pairs = pairs.filter((p) => p.team.id !== utd.id);
+        return { status: 200, body: { kept: { ...united, source: 'football-data', matchCount: 41 }, movedMatches: 38, movedRules: 0, movedFollows: 5 } };
+      }
+      if (call.method === 'DELETE') {
+        pairs = pairs.filter((p) => p.team.id !== villaFc.id);
+        return { status: 200, body: { items: pairs } };
+      }
+      if (call.url === '/api/teams/duplicates') return { status: 200, body: { items: pairs } };
+      return { status: 200, body: { items: [united, utd], total: 2 } };
+    });
+    const user = userEvent.setup({ delay: null });
+    renderAt();
+    const section = await screen.findByRole('region', { name: 'Possible duplicates' });
+    const first = within(section).getByRole('listitem', { name: 'Manchester United FC or Manchester United' });
+    expect(within(first).getByText('Several of your teams have this name')).toBeInTheDocument();
+    expect(within(first).getByText('England · Feed · 38 matches')).toBeInTheDocument();
+    const second = within(section).getByRole('listitem', { name: 'Aston Villa FC or Aston Villa' });
+    expect(within(second).getByText('Same name, another country')).toBeInTheDocument();
+
+    await user.click(within(first).getByRole('button', { name: 'Merge into Manchester United' }));
+    expect(await screen.findByText('Manchester United FC merged into Manchester United: 38 matches moved')).toBeInTheDocument();
+    await waitFor(() => expect(within(section).queryByRole('listitem', { name: 'Manchester United FC or Manchester United' })).not.toBeInTheDocument());
+    await user.click(within(section).getByRole('button', { name: 'Not the same team' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Possible duplicates' })).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.url, c.body])).toEqual([
+      ['POST', `/api/teams/${utd.id}/merge`, { intoId: united.id }],
+      ['DELETE', `/api/teams/duplicates/${villaFc.id}/${villa.id}`, undefined],
+    ]);
   });
 });

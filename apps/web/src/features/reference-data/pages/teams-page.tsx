@@ -12,8 +12,12 @@ import { ReferenceSearch } from '../components/reference-search.tsx';
 import { TeamsTable } from '../components/teams-table.tsx';
 import { TeamRenameDialog } from '../components/team-rename-dialog.tsx';
 import { TeamMergeDialog } from '../components/team-merge-dialog.tsx';
+import { TeamDuplicates } from '../components/team-duplicates.tsx';
 
-/** The admin's teams (decision 058): search, rename, emblem, merge a duplicate into the team kept. */
+/**
+ * The admin's teams (decision 058): the feed's possible duplicates (decision 083); search, rename, emblem,
+ * merge a duplicate into the team kept.
+ */
 export function TeamsPage() {
   const { t } = useTranslation('reference');
   const notify = useNotify();
@@ -32,6 +36,7 @@ export function TeamsPage() {
   return (
     <Box>
       <PageHeader title={t('teams.title')} />
+      <TeamDuplicates />
       <ReferenceSearch filter={filter} label={t('teams.search')} />
       <TeamsTable
         teams={teams.data?.items ?? []}

@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, MenuItem, TextField } from '@mui/material';
@@ -13,9 +13,10 @@ export function InviteMemberForm() {
   const { t } = useTranslation('team');
   const notify = useNotify();
   const invite = useInviteTeamMember();
-  const { register, handleSubmit, reset, formState: { errors } } = useForm<InviteTeamMemberBody>({
+  const { control, register, handleSubmit, reset, formState: { errors } } = useForm<InviteTeamMemberBody>({
     resolver: translatedResolver(zodResolver(inviteTeamMemberBodySchema)), defaultValues: { email: '', role: 'scanner' },
   });
+  const role = useWatch({ control, name: 'role' });
   const error = invite.error instanceof ApiRequestError && invite.error.status < 500 ? invite.error.message : invite.error ? t('common:somethingWentWrong') : null;
   const submit = handleSubmit((values) => invite.mutate(values, {
     onSuccess: (member) => {
@@ -27,7 +28,13 @@ export function InviteMemberForm() {
     <Box component="form" noValidate onSubmit={submit} aria-label={t('invite.title')} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr auto' }, alignItems: 'start', mb: 3 }}>
       {error ? <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>{error}</Alert> : null}
       <TextField label={t('invite.email')} type="email" autoComplete="off" required {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
-      <TextField select label={t('invite.role')} defaultValue="scanner" {...register('role')} helperText={t('invite.roleHint')}>
+      <TextField
+        select
+        label={t('invite.role')}
+        defaultValue="scanner"
+        {...register('role')}
+        helperText={`${t('invite.roleHint')}: ${t(`invite.opens.${role}`)}`}
+      >
         <MenuItem value="scanner">{t('roles.scanner')}</MenuItem>
         <MenuItem value="manager">{t('roles.manager')}</MenuItem>
       </TextField>

@@ -14,7 +14,7 @@ import { TeamPage } from './team-page.tsx';
 
 const member: TeamMember = {
   userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10', nickname: 'sid', email: 'sid@example.com', role: 'scanner',
-  hasPassword: false, lastSignInAt: null, invitedAt: '2026-03-01T10:00:00.000Z', removedAt: null,
+  hasPassword: false, lastSignInAt: null, invitedAt: '2026-03-01T10:00:00.000Z', removedAt: null, invitationExpiresAt: '2099-03-04T10:00:00.000Z',
 };
 
 function renderPage() {
@@ -88,5 +88,30 @@ describe('TeamPage', () => {
     await user.click(within(row).getByRole('button', { name: 'Invite sid@example.com again' }));
     expect(await screen.findByText('Invitation sent to sid@example.com')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'sid@example.com', role: 'scanner' });
+  });
+
+  it('says what each role can open, and sends an invitation again with its new expiry; an expired link says so', async () => {
+    const expired: TeamMember = { ...member, invitationExpiresAt: '2020-03-04T10:00:00.000Z' };
+    let current = expired;
+    const calls = stubApi((call) => {
+      if (call.method === 'POST' && call.url.endsWith('/invitation')) {
+        current = { ...member, invitationExpiresAt: '2099-05-08T09:30:00.000Z' };
+        return { status: 200, body: current };
+      }
+      return { status: 200, body: { items: [current] } };
+    });
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    expect(screen.getByText('What they can open: Scan QR Code only')).toBeInTheDocument();
+    await user.click(screen.getByLabelText(/^Role/));
+    await user.click(await screen.findByRole('option', { name: 'Manager' }));
+    expect(screen.getByText(/^What they can open: Bar page, Matches/)).toBeInTheDocument();
+
+    const table = await screen.findByRole('table', { name: 'Team' });
+    expect(within(table).getByText('Link expired: send it again')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Send the invitation to sid@example.com again' }));
+    expect(await screen.findByText('A new invitation was sent to sid@example.com; the earlier link no longer works')).toBeInTheDocument();
+    expect(await within(table).findByText(/^Link valid until .*2099/)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([`/api/team/${member.userId}/invitation`]);
   });
 });

@@ -7,11 +7,15 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { useTeam } from '../api/get-team.ts';
 import { useInviteTeamMember } from '../api/invite-team-member.ts';
+import { useResendInvitation } from '../api/resend-invitation.ts';
 import { InviteMemberForm } from '../components/invite-member-form.tsx';
 import { RemoveMemberDialog } from '../components/remove-member-dialog.tsx';
 import { TeamTable } from '../components/team-table.tsx';
 
-/** The owner's team: invite people as manager or scanner, remove them (their sessions end at once), invite a removed one again. */
+/**
+ * The owner's team: invite people as manager or scanner, send an invitation again while it waits, remove them (their
+ * sessions end at once), invite a removed one again.
+ */
 export function TeamPage() {
   const { t } = useTranslation('team');
   const team = useTeam();
@@ -23,6 +27,11 @@ export function TeamPage() {
     onSuccess: (invited) => notify.success(t('invite.done', { email: invited.email })),
     onError: (error) => notify.error(error instanceof ApiRequestError && error.status < 500 ? error.message : t('common:somethingWentWrong')),
   });
+  const resend = useResendInvitation();
+  const sendAgain = (member: TeamMember) => resend.mutate(member.userId, {
+    onSuccess: (sent) => notify.success(t('sendAgain.done', { email: sent.email })),
+    onError: (error) => notify.error(error instanceof ApiRequestError && error.status < 500 ? error.message : t('common:somethingWentWrong')),
+  });
   return (
     <Box>
       <PageHeader title={t('title')} />
@@ -30,7 +39,16 @@ export function TeamPage() {
       <InviteMemberForm />
       {team.isPending ? <CircularProgress aria-label={t('loading')} /> : null}
       {team.isError ? <Alert severity="error">{t('common:somethingWentWrong')}</Alert> : null}
-      {team.data ? <TeamTable members={team.data.items} onRemove={setRemoving} onInviteAgain={inviteAgain} inviting={reinvite.isPending ? reinvite.variables.email : null} /> : null}
+      {team.data ? (
+        <TeamTable
+          members={team.data.items}
+          onRemove={setRemoving}
+          onInviteAgain={inviteAgain}
+          inviting={reinvite.isPending ? reinvite.variables.email : null}
+          onSendAgain={sendAgain}
+          sending={resend.isPending ? resend.variables : null}
+        />
+      ) : null}
       <RemoveMemberDialog member={removing} onClose={() => setRemoving(null)} />
     </Box>
   );

@@ -16,6 +16,7 @@ import { MatchesList } from '../matches-list.tsx';
 import { MatchesSidebar } from '../matches-sidebar.tsx';
 import type { MatchSelection } from '../match-row.ts';
 import { MatchesAdminSidebar } from './matches-admin-sidebar.tsx';
+import { FeedFilter } from './feed-filter.tsx';
 import { MatchesAdminToolbar } from './matches-admin-toolbar.tsx';
 import { ADMIN_FUTURE_COUNT_QUERY, useAdminListState } from './use-admin-list-state.ts';
 import { useSelection } from '../../../../lib/collection/use-selection.ts';
@@ -124,6 +125,7 @@ export function MatchesAdminView() {
           competitions={competitions.data ?? []}
           onSelectStatus={(status) => state.chooseFolder(FOLDER_OF_STATUS[status])}
           onSelectCompetition={state.chooseCompetition}
+          afterFolders={<FeedFilter on={state.fromFeed} onChange={state.setFromFeed} />}
         >
           <MatchesAdminSidebar
             folder={folder ?? null}

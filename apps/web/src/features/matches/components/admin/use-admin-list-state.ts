@@ -5,30 +5,36 @@ import { readFilter, type CollectionFilter, type CollectionFilterConfig } from '
 import { listKeyOf, useCollectionFilter } from '../../../../lib/collection/use-collection-filter.ts';
 import { useSearchBox } from '../../../../lib/collection/use-search-box.ts';
 
-/** docs/product.md §4: default folder future; a search clears folder, label and competition. */
+/** docs/product.md §4: default folder future; a search clears label and competition and stays in the folder shown. */
 const CONFIG: CollectionFilterConfig<MatchFolder> = {
   folders: MATCH_FOLDERS,
   defaultFolder: 'future',
   pageSizes: MATCHES_PAGE_SIZES,
   defaultPageSize: MATCHES_DEFAULT_PAGE_SIZE,
   searchKeepsLabel: false,
+  searchFolders: MATCH_FOLDERS,
+  // "From the feed" narrows whatever else is chosen.
+  facets: { source: (value) => value === 'feed' },
 };
 
 /** The folder counter's query: one row of the future folder, for its total. */
 export const ADMIN_FUTURE_COUNT_QUERY = { selectedFolder: 'future', page: 0, pageSize: 1 } as const satisfies AdminMatchListQuery;
 
-type FilterParts = Pick<CollectionFilter<MatchFolder>, 'folder' | 'label' | 'competition' | 'query'>;
-const filterOf = ({ folder, label, competition, query: text }: FilterParts): AdminMatchFilter => ({
+type FilterParts = Pick<CollectionFilter<MatchFolder>, 'folder' | 'label' | 'competition' | 'query'>
+  & { fromFeed: boolean };
+const filterOf = ({ folder, label, competition, query: text, fromFeed }: FilterParts): AdminMatchFilter => ({
   ...(folder ? { selectedFolder: folder } : {}),
   ...(label ? { selectedLabel: label } : {}),
   ...(competition ? { competition } : {}),
   ...(text ? { searchText: text } : {}),
+  ...(fromFeed ? { source: 'feed' as const } : {}),
 });
 
 /** The admin API's query for an address (the page's route loader asks it before the page renders). */
 export const adminMatchesQueryOfAddress = (params: URLSearchParams): AdminMatchListQuery => {
   const state = readFilter(params, CONFIG);
-  return { ...filterOf(state), page: state.page, pageSize: state.pageSize };
+  const filter = filterOf({ ...state, fromFeed: state.facets.source === 'feed' });
+  return { ...filter, page: state.page, pageSize: state.pageSize };
 };
 
 /** The admin list's filter, in the address, as the admin API's filter and query. */
@@ -36,7 +42,11 @@ export function useAdminListState() {
   const state = useCollectionFilter(CONFIG);
   const searchBox = useSearchBox(state.filter.query, state.search);
   const { folder, label, competition, query: text, page, pageSize } = state.filter;
-  const filter = useMemo(() => filterOf({ folder, label, competition, query: text }), [folder, label, competition, text]);
+  const fromFeed = state.filter.facets.source === 'feed';
+  const filter = useMemo(
+    () => filterOf({ folder, label, competition, query: text, fromFeed }),
+    [folder, label, competition, text, fromFeed],
+  );
   const query: AdminMatchListQuery = { ...filter, page, pageSize };
   const chosen = <A extends unknown[]>(fn: (...args: A) => void) => (...args: A) => { searchBox.clear(); fn(...args); };
   return {
@@ -45,10 +55,13 @@ export function useAdminListState() {
     listKey: listKeyOf(state.filter),
     searchInput: searchBox.text,
     setSearchInput: searchBox.change,
-    chooseFolder: chosen(state.chooseFolder),
+    // The search goes on inside the folder chosen: its text stays.
+    chooseFolder: state.chooseFolder,
     chooseLabel: chosen(state.chooseLabel),
     chooseCompetition: chosen(state.chooseCompetition),
     forgetLabel: state.forgetLabel,
+    fromFeed,
+    setFromFeed: (on: boolean) => state.setFacet('source', on ? 'feed' : null),
     page,
     setPage: state.setPage,
     pageSize,

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { teamDuplicateListSchema } from '@app/contract/reference-data';
+import { api } from '../../../lib/api-client.ts';
+import { referenceDataKeys } from './reference-data-keys.ts';
+
+export const getTeamDuplicates = (signal?: AbortSignal) =>
+  api('/teams/duplicates', { schema: teamDuplicateListSchema, signal });
+
+export const teamDuplicatesQueryOptions = () => queryOptions({
+  queryKey: referenceDataKeys.teamDuplicates(),
+  queryFn: ({ signal }) => getTeamDuplicates(signal),
+});
+
+export const useTeamDuplicates = () => useQuery(teamDuplicatesQueryOptions());
