@@ -43,7 +43,7 @@ describe('audit log', () => {
       bars: 'bar', bar_status_changes: 'bar', bar_label_links: 'bar', bar_broadcasts: 'bar', bar_labels: 'bar_label',
       matches: 'match', match_label_links: 'match', match_labels: 'match_label',
       championships: 'championship', prizes: 'championship', questions: 'championship', championship_matches: 'championship',
-      winners: 'winner', users: 'user', bar_members: 'bar_member', feed_ignored_matches: 'feed_match',
+      winners: 'winner', users: 'user', bar_members: 'bar_member', feed_ignored_matches: 'feed_match', team_duplicate_candidates: 'team',
     });
     // Every write of a trigger is AFTER … FOR EACH ROW on insert, update and delete.
     for (const { table, def } of triggers) expect(def, table).toMatch(/AFTER INSERT OR (DELETE OR UPDATE|UPDATE OR DELETE) ON .* FOR EACH ROW/);
