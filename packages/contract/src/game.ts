@@ -106,8 +106,12 @@ export const answerBodySchema = z.strictObject({
 });
 export type AnswerBody = z.infer<typeof answerBodySchema>;
 
+/** A player's answer; `points` stays null until the question closes and its answers are judged. */
 export const answerSchema = z.object({ questionId: z.uuid(), answer: z.number().int(), points: z.number().int().nullable() });
 export type Answer = z.infer<typeof answerSchema>;
+/** PUT …/answers: the answer as saved, nothing judged (an open question's answers are judged at its close). */
+export const savedAnswerSchema = answerSchema.omit({ points: true });
+export type SavedAnswer = z.infer<typeof savedAnswerSchema>;
 
 export const leaderboardPeriodSchema = z.enum(['daily', 'weekly', 'allTime']);
 export type LeaderboardPeriod = z.infer<typeof leaderboardPeriodSchema>;

@@ -3,7 +3,7 @@ import { signupOrSessionAnswerSchema } from '@app/contract/auth';
 import { apiErrorSchema } from '@app/contract/common';
 import { partySearchQuerySchema, teamOptionsSchema } from '@app/contract/match-parties';
 import {
-  answerBodySchema, answerSchema, followedTeamsSchema, followTeamParamsSchema, leaderboardQuerySchema, leaderboardSchema, playChampionshipListSchema, playChampionshipParamsSchema,
+  answerBodySchema, savedAnswerSchema, followedTeamsSchema, followTeamParamsSchema, leaderboardQuerySchema, leaderboardSchema, playChampionshipListSchema, playChampionshipParamsSchema,
   matchPredictionsParamsSchema, matchPredictionsQuerySchema, matchPredictionsSchema, playChampionshipSchema, playMeSchema, playSignupBodySchema, predictionBodySchema, predictionSchema,
 } from '@app/contract/game';
 import { accessTokenOf, currentUser } from '../../../plugins/app/auth.ts';
@@ -42,7 +42,7 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => app.game.predict(request.params.id, currentUser(request).id, request.body));
 
   app.put('/championships/:id/answers', {
-    onRequest: player, schema: { tags, params: playChampionshipParamsSchema, body: answerBodySchema, response: { 200: answerSchema, ...errors } },
+    onRequest: player, schema: { tags, params: playChampionshipParamsSchema, body: answerBodySchema, response: { 200: savedAnswerSchema, ...errors } },
   }, async (request) => app.game.answer(request.params.id, currentUser(request).id, request.body));
 
   app.get('/championships/:id/me', {
