@@ -532,7 +532,7 @@ describe('the championship game', () => {
       const [redeemed] = await t.db.select().from(winners).where(eq(winners.id, won.id));
       expect(redeemed!.redeemedAt).not.toBeNull();
       expect(me.prizes[0]!.redeemedAt).toBe(redeemed!.redeemedAt!.toISOString());
-      expect(me.standing).toMatchObject({ position: 1, nickname: 'Fay Prize', userId: fay!.userId });
+      expect(me.standing).toMatchObject({ position: 1, nickname: 'Fay Prize', isMe: true });
       expect(me.nickname).toBe('Fay Prize');
     });
   });
