@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { publishedChampionship } from './support/championships.ts';
+import { closeQuestionsNow, publishedChampionship } from './support/championships.ts';
 import { adminApi, createMatch } from './support/match-changes.ts';
 import { apiAs, latestMailTo, openSignedIn, unique } from './support/session.ts';
 import { scrollThrough } from './support/scroll-through.ts';
@@ -34,7 +34,7 @@ test('a player signs up, predicts two matches and answers the quiz; the admin en
   await page.getByRole('button', { name: 'Create my player account' }).click();
   await expect(page).toHaveURL(new RegExp(`/play/${id}$`));
 
-  // Exact on the first match (3 points), the right outcome on the second (1), the right answer (1).
+  // Exact on the first match (3 points), the right outcome on the second (1), the right answer (1) once its question closes.
   // A card's controls load as it nears the screen (decision 070): the fan scrolls to it first.
   const predict = async (title: string, home: string, away: string) => {
     const card = page.getByRole('listitem', { name: title });
@@ -52,6 +52,11 @@ test('a player signs up, predicts two matches and answers the quiz; the admin en
   const answered = page.waitForResponse((r) => r.url().endsWith(`/api/play/championships/${id}/answers`) && r.request().method() === 'PUT');
   await quiz.getByRole('radio', { name: 'Eleven' }).check();
   expect((await answered).status()).toBe(200);
+  // The answer is judged when the question closes: until then the page tells nothing of it but when that is.
+  const question = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'How many players does a team field?' }) });
+  await expect(question).toContainText(/You can change your answer until .+; answers are marked then/);
+  await expect(question).not.toContainText('point');
+  await closeQuestionsNow(staff, id);
 
   // The matches end: the admin enters the first score in the match dialog; the second arrives the same way by the API.
   const adminPage = await browser.newPage();

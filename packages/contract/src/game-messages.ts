@@ -22,6 +22,7 @@ export const GAME_MESSAGES = {
   nicknameTooLong: 'Nickname is too long',
   leaderboardDateRequired: 'Choose the day of the daily leaderboard as 2026-06-14',
   closesAtInvalid: 'The close time must be a date and time with its time zone',
+  closesAtNeeded: 'No match of the championship kicks off after now: give the new question a close time',
   leaderboardWeekRequired: 'Choose the week of the weekly leaderboard as 2026-W24',
   predictionsHidden: 'Other players\' predictions show once the match locks',
 } as const;

@@ -12,6 +12,7 @@ export { GAME_MESSAGES };
 export const GAME_CODES = {
   predictionClosed: 'game.PREDICTION_CLOSED',
   answerClosed: 'game.ANSWER_CLOSED',
+  closesAtNeeded: 'game.CLOSES_AT_NEEDED',
   notPlayable: 'game.NOT_PLAYABLE',
   matchNotInChampionship: 'game.MATCH_NOT_IN_CHAMPIONSHIP',
   questionNotInChampionship: 'game.QUESTION_NOT_IN_CHAMPIONSHIP',

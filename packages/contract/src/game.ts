@@ -126,20 +126,27 @@ export const answerBodySchema = z.strictObject({
 });
 export type AnswerBody = z.infer<typeof answerBodySchema>;
 
+/** A player's answer; `points` stays null until the question closes and its answers are judged. */
 export const answerSchema = z.object({ questionId: z.uuid(), answer: z.number().int(), points: z.number().int().nullable() });
 export type Answer = z.infer<typeof answerSchema>;
+/** PUT …/answers: the answer as saved, nothing judged (an open question's answers are judged at its close). */
+export const savedAnswerSchema = answerSchema.omit({ points: true });
+export type SavedAnswer = z.infer<typeof savedAnswerSchema>;
 
 export const leaderboardPeriodSchema = z.enum(['daily', 'weekly', 'allTime']);
 export type LeaderboardPeriod = z.infer<typeof leaderboardPeriodSchema>;
 
-/** A player's row on a board: nickname only, never an email. */
+/**
+ * A player's row on a board: nickname, place and points only — no email and no internal id of a
+ * person leaves the server in a public answer. `isMe`: the row is the signed-in caller's own.
+ */
 export const standingSchema = z.object({
   position: z.number().int(),
-  userId: z.uuid(),
   nickname: z.string(),
   points: z.number().int(),
   exact: z.number().int(),
   outcomes: z.number().int(),
+  isMe: z.boolean(),
 });
 export type Standing = z.infer<typeof standingSchema>;
 
@@ -201,7 +208,9 @@ export const proposalSchema = z.object({
   periodKey: z.string(),
   complete: z.boolean(),
   prizes: z.number().int(),
-  candidates: z.array(standingSchema.extend({
+  // Staff only: the account a prize is awarded to.
+  candidates: z.array(standingSchema.omit({ isMe: true }).extend({
+    userId: z.uuid(),
     /** Tied with the player at the last prize's place: staff decide. */
     tiedAtCutOff: z.boolean(),
     /** Already awarded in this period. */

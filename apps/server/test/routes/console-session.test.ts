@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { LoginRecord } from '@app/contract/auth';
 import { buildTestApp, DEMO_PASSWORD, type TestApp } from '../helpers/build-test-app.ts';
-import { consoleSignIn, type CookieJar } from '../helpers/console-session.ts';
+import { consoleSignIn, jarOf, type CookieJar } from '../helpers/console-session.ts';
 import { refreshTokens, users } from '../../src/db/schema/index.ts';
 
 /**
@@ -103,10 +103,36 @@ describe('the console session in cookies', () => {
     expect((await me(browser)).statusCode).toBe(200);
     const replay = await refresh(spent);
     expect(replay.statusCode).toBe(401);
-    expect(replay.cookies.filter((c) => c.value === '').map((c) => c.name).sort()).toEqual(['refresh', 'session']);
+    expect(replay.cookies.filter((c) => c.value === '').map((c) => c.name).sort()).toEqual(['_csrf', 'refresh', 'session']);
     expect((await me(browser)).statusCode).toBe(401);
     expect((await refresh(browser.header())).statusCode).toBe(401);
     expect((await t.request({ method: 'POST', url: '/api/authentication/session/refresh', payload: { remember: true } })).statusCode).toBe(401);
+  });
+
+  it('renews the CSRF secret when a session starts: a secret planted before sign-in, with its token, is refused after', async () => {
+    // The planter's own secret and a token of it, put into the victim's browser before the victim signs in.
+    const planter = await consoleSignIn(t.app, 'staff@example.com');
+    const planted = planter.cookies.get('_csrf')!;
+    const signIn = await t.request({ method: 'POST', url: '/api/authentication/session', headers: { cookie: `_csrf=${planted}` },
+      payload: { email: 'owner@example.com', password: DEMO_PASSWORD, remember: true } });
+    expect(signIn.statusCode).toBe(200);
+    const victim = new Map([['_csrf', planted], ...jarOf(signIn)]);
+    expect(victim.get('_csrf')).not.toBe(planted);
+    const header = [...victim].map(([name, value]) => `${name}=${value}`).join('; ');
+    const write = (csrf: string, language: string) => t.request({ method: 'PATCH', url: '/api/authentication/me', payload: { language }, headers: { cookie: header, 'x-csrf-token': csrf } });
+    expect((await write(planter.csrfToken, 'it')).statusCode).toBe(403);
+    expect((await write(signIn.json<{ csrfToken: string }>().csrfToken, 'es')).statusCode).toBe(200);
+    // The player's sign-up (the fans' console session) renews it too.
+    const signup = await t.request({ method: 'POST', url: '/api/play/signup', headers: { cookie: `_csrf=${planted}` }, remoteAddress: '10.77.0.1',
+      payload: { nickname: 'Fresh Secret', email: 'fresh.secret@fans.test', password: 'Player-pass-1', language: 'en', remember: false } });
+    expect(signup.statusCode, signup.body).toBe(200);
+    expect(jarOf(signup).get('_csrf')).toMatch(/.+/);
+    expect(jarOf(signup).get('_csrf')).not.toBe(planted);
+
+    // Sign-out takes the secret away with the session.
+    const out = await t.request({ method: 'POST', url: '/api/authentication/signout', headers: { cookie: header, 'x-csrf-token': signIn.json<{ csrfToken: string }>().csrfToken } });
+    expect(out.statusCode).toBe(200);
+    expect(out.cookies.filter((c) => c.value === '').map((c) => c.name).sort()).toEqual(['_csrf', 'refresh', 'session']);
   });
 
   it('ends with sign-out (by the cookie, CSRF token required), a password change, a reset and a deactivation', async () => {
@@ -129,7 +155,10 @@ describe('the console session in cookies', () => {
 
     const leaving = await consoleSignIn(t.app, 'staff@example.com');
     expect((await t.request({ method: 'PATCH', url: `/api/users/${leaving.person.userId}`, payload: { active: false }, as: admin })).statusCode).toBe(200);
-    expect((await me(leaving)).statusCode).toBe(401);
+    const ended = await me(leaving);
+    expect(ended.statusCode).toBe(401);
+    // The answer of the ended session leaves no cookie of it behind, its CSRF secret included.
+    expect(ended.cookies.filter((c) => c.value === '').map((c) => c.name).sort()).toEqual(['_csrf', 'refresh', 'session']);
     expect(await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, leaving.person.userId))).toSatisfy((rows: { revokedAt: Date | null }[]) => rows.every((r) => r.revokedAt !== null));
   });
 

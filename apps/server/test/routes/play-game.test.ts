@@ -3,10 +3,10 @@ import { and, count, eq } from 'drizzle-orm';
 import type { LoginRecord } from '@app/contract/auth';
 import type { ChampionshipDetail } from '@app/contract/championships';
 import type { Leaderboard, MatchPredictions, PlayChampionship, PlayMe, Proposals } from '@app/contract/game';
-import { championships, predictions, questionAnswers, scoringJobs, standings, users, winners } from '../../src/db/schema/index.ts';
+import { championships, matches as matchesTable, predictions, questionAnswers, scoringJobs, standings, users, winners } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { editMatch, hours, insertGame, newPlayer, PLAYER_PASSWORD, predict } from '../helpers/game-fixtures.ts';
-import { insertTestMatches, multipart, validCreateParts } from '../helpers/championship-fixtures.ts';
+import { answers, en, insertTestMatches, multipart, validCreateParts } from '../helpers/championship-fixtures.ts';
 import { rebuildStandings } from '../../src/services/game/scoring.ts';
 
 /** The championship game on both databases (decision 051): accounts, locks, scoring, boards, periods, proposals. */
@@ -36,6 +36,14 @@ describe('the championship game', () => {
   /** Predictions made before kick-off, written as they stood then (the match is over by now). */
   const madeEarlier = (championshipId: string, matchId: string, userId: string, home: number, away: number) =>
     t.db.insert(predictions).values({ championshipId, matchId, userId, home, away });
+
+  /** The ISO week (2026-W11) of a UTC instant: the week board a question closing then counts on, in a UTC championship. */
+  const isoWeekOf = (at: Date) => {
+    const thursday = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+    thursday.setUTCDate(thursday.getUTCDate() + 4 - (thursday.getUTCDay() || 7));
+    const week = Math.ceil(((thursday.getTime() - Date.UTC(thursday.getUTCFullYear(), 0, 1)) / 86_400_000 + 1) / 7);
+    return `${thursday.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
+  };
 
   describe('player accounts', () => {
     it('a player signs up with nickname, email, password and language, and signs in like everyone', async () => {
@@ -418,21 +426,66 @@ describe('the championship game', () => {
   });
 
   describe('questions', () => {
-    it('an answer is taken until the first kick-off, scored once marked, and closed after', async () => {
+    it('an answer is taken until the first kick-off, judged when it closes, and refused after', async () => {
       const game = await insertGame(t.db, { kickOffs: [hours(2)], questions: [{ answers: ['Red', 'Blue'], correctAnswer: 1 }, { answers: ['A', 'B'], closesAt: hours(-1) }] });
       const player = await newPlayer(t, 'Quiz Quinn');
       const given = await t.request({ method: 'PUT', url: `/api/play/championships/${game.id}/answers`, as: player, payload: { questionId: game.questionIds[0], answer: 1 } });
-      expect(given.json()).toEqual({ questionId: game.questionIds[0], answer: 1, points: 1 });
+      expect(given.json()).toEqual({ questionId: game.questionIds[0], answer: 1 });
       await scored();
-      expect((await board(game.id, 'period=allTime')).rows.map((r) => [r.nickname, r.points])).toEqual([['Quiz Quinn', 1]]);
+      expect((await board(game.id, 'period=allTime')).rows).toEqual([]);
       const closed = await t.request({ method: 'PUT', url: `/api/play/championships/${game.id}/answers`, as: player, payload: { questionId: game.questionIds[1], answer: 0 } });
       expect(closed.statusCode).toBe(409);
       expect(closed.json<{ message: string }>().message).toBe('Answers to this question are closed');
-      // While open, the marked answer is not shown to players.
+      // While open, the marked answer is not shown to players, nor what the player's answer is worth.
       const detail = (await t.request({ method: 'GET', url: `/api/play/championships/${game.id}` })).json<PlayChampionship>();
       expect(detail.questions[0]).toMatchObject({ closed: false, correctAnswer: null });
-      const me = (await t.request({ method: 'GET', url: `/api/play/championships/${game.id}/me`, as: player })).json<PlayMe>();
-      expect(me).toMatchObject({ nickname: 'Quiz Quinn', answers: [{ answer: 1, points: 1 }], standing: { points: 1, position: 1 } });
+      const me = async () => (await t.request({ method: 'GET', url: `/api/play/championships/${game.id}/me`, as: player })).json<PlayMe>();
+      expect(await me()).toMatchObject({ nickname: 'Quiz Quinn', answers: [{ answer: 1, points: null }], standing: null });
+
+      // The first kick-off closes the question: its judging job, due then, scores it once.
+      expect(await t.app.scoringRunner.runDue(hours(2.01))).toBe(1);
+      expect(await me()).toMatchObject({ answers: [{ answer: 1, points: 1 }], standing: { points: 1, position: 1 } });
+      expect((await board(game.id, 'period=allTime')).rows.map((r) => [r.nickname, r.points])).toEqual([['Quiz Quinn', 1]]);
+      expect(await t.db.select().from(scoringJobs).where(eq(scoringJobs.championshipId, game.id))).toEqual([]);
+    });
+
+    it('a player who tries every answer of an open marked question reads nothing that tells them apart; the points come at the close', async () => {
+      const closesAt = hours(1);
+      const game = await insertGame(t.db, { kickOffs: [hours(3)], questions: [{ answers: ['Red', 'Blue', 'Green'], correctAnswer: 1, closesAt }] });
+      const questionId = game.questionIds[0]!;
+      const [prober, other] = [await newPlayer(t, 'Probing Paula'), await newPlayer(t, 'Other Otto')];
+      await t.request({ method: 'PUT', url: `/api/play/championships/${game.id}/answers`, as: other, payload: { questionId, answer: 0 } });
+      const url = `/api/play/championships/${game.id}`;
+      /** Everything the prober can read after a try, the tried answer's index written as '?'. */
+      const readsAfter = async (answer: number) => {
+        const write = await t.request({ method: 'PUT', url: `${url}/answers`, as: prober, payload: { questionId, answer } });
+        expect(write.statusCode).toBe(200);
+        await scored();
+        const reads = [write.body];
+        for (const path of ['', '/me', '/leaderboard?period=allTime', '/leaderboard?period=daily&date=' + closesAt.toISOString().slice(0, 10),
+          '/leaderboard?period=weekly&week=' + isoWeekOf(closesAt)]) {
+          for (const as of [prober, undefined]) {
+            if (path === '/me' && !as) continue;
+            const res = await t.request({ method: 'GET', url: url + path, ...(as ? { as } : {}) });
+            expect(res.statusCode, path).toBe(200);
+            reads.push(res.body);
+          }
+        }
+        return reads.map((body) => body.replaceAll(`"questionId":"${questionId}","answer":${answer}`, `"questionId":"${questionId}","answer":"?"`));
+      };
+      const [wrong, otherWrong, right] = [await readsAfter(0), await readsAfter(2), await readsAfter(1)];
+      expect(otherWrong).toEqual(wrong);
+      expect(right).toEqual(wrong);
+      expect(right.join('')).not.toContain('"points":1');
+      // One judging job waits for the close, whatever was tried.
+      const jobs = await t.db.select().from(scoringJobs).where(eq(scoringJobs.championshipId, game.id));
+      expect(jobs.map((j) => [j.closesAnswers, j.dueAt?.getTime()])).toEqual([[true, closesAt.getTime()]]);
+
+      await t.app.scoringRunner.runDue(new Date(closesAt.getTime() + 1000));
+      const me = (await t.request({ method: 'GET', url: `${url}/me`, as: prober })).json<PlayMe>();
+      expect(me.answers).toEqual([{ questionId, answer: 1, points: 1 }]);
+      const all = await board(game.id, 'period=allTime');
+      expect(all.rows.map((r) => [r.nickname, r.points])).toEqual([['Probing Paula', 1], ['Other Otto', 0]]);
     });
   });
 
@@ -479,7 +532,7 @@ describe('the championship game', () => {
       const [redeemed] = await t.db.select().from(winners).where(eq(winners.id, won.id));
       expect(redeemed!.redeemedAt).not.toBeNull();
       expect(me.prizes[0]!.redeemedAt).toBe(redeemed!.redeemedAt!.toISOString());
-      expect(me.standing).toMatchObject({ position: 1, nickname: 'Fay Prize', userId: fay!.userId });
+      expect(me.standing).toMatchObject({ position: 1, nickname: 'Fay Prize', isMe: true });
       expect(me.nickname).toBe('Fay Prize');
     });
   });
@@ -502,6 +555,29 @@ describe('the championship game', () => {
   });
 
   describe('the editor\'s Scoring section and correct answers', () => {
+    it('a question added to a running championship closes at the next kick-off after its save; with none ahead it needs a close time', async () => {
+      const [early, later] = await insertTestMatches(t.db, [{ headline: 'Early Town - Started FC', daysAhead: 2 }, { headline: 'Later Town - Ahead FC', daysAhead: 5 }]);
+      const created = (await t.request({ method: 'POST', url: '/api/challenges/official-championship', as: staff, ...(await multipart(await validCreateParts([early!, later!]))) })).json<ChampionshipDetail>();
+      // Before the game starts, a question without a close time closes at the first kick-off.
+      expect(created.questions.map((q) => q.closesAt)).toEqual([null]);
+      await t.db.update(matchesTable).set({ scheduledDate: hours(-1) }).where(eq(matchesTable.id, early!));
+      const [laterRow] = await t.db.select({ at: matchesTable.scheduledDate }).from(matchesTable).where(eq(matchesTable.id, later!));
+      const keep = { _id: created._id, prizes: JSON.stringify(created.prizes.map((p) => ({ _id: p._id, name: p.name, description: p.description, photo: p.photo }))), logo: created.logo, cover: created.cover };
+      const addQuestion = async (text: string) => t.request({
+        method: 'PATCH', url: '/api/challenges/official-championship', as: staff,
+        ...(await multipart(await validCreateParts([], { ...keep, matches: '[]', matchesToInsert: '[]', 'photo-ball': undefined, 'photo-shirt': undefined,
+          questions: JSON.stringify([...created.questions, { type: 0, questionText: en(text), possibleAnswers: answers('Yes', 'No'), correctAnswer: 0 }]) }))),
+      });
+      const added = await addQuestion('First booking before the break?');
+      expect(added.statusCode).toBe(200);
+      expect(added.json<ChampionshipDetail>().questions.map((q) => q.closesAt)).toEqual([null, laterRow!.at.toISOString()]);
+
+      await t.db.update(matchesTable).set({ scheduledDate: hours(-0.5) }).where(eq(matchesTable.id, later!));
+      const refused = await addQuestion('A late question?');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'game.CLOSES_AT_NEEDED', message: 'No match of the championship kicks off after now: give the new question a close time' });
+    });
+
     it('saves the scoring, marks a correct answer and re-scores; lists of different lengths with a marked answer answer 400', async () => {
       const [matchId] = await insertTestMatches(t.db, [{ headline: 'Scoring Town - Rules United', daysAhead: 3 }]);
       const created = await t.request({ method: 'POST', url: '/api/challenges/official-championship', as: staff, ...(await multipart(await validCreateParts([matchId!]))) });
@@ -524,6 +600,9 @@ describe('the championship game', () => {
       expect(marked.json<ChampionshipDetail>().scoring).toEqual({ exact: 4, goalDifference: 2, outcome: 1, answer: 5, lockMinutes: 15, timeZone: 'Pacific/Auckland' });
       expect(marked.json<ChampionshipDetail>().questions[0]).toMatchObject({ correctAnswer: 2 });
       await scored();
+      // Judged when the question closes, at the first kick-off (3 days ahead).
+      expect((await board(detail._id, 'period=allTime')).rows).toEqual([]);
+      await t.app.scoringRunner.runDue(hours(4 * 24));
       expect((await board(detail._id, 'period=allTime')).rows.map((r) => [r.nickname, r.points])).toEqual([['Editor Eddie', 5]]);
 
       const uneven = await patch([{ _id: question._id, questionText: question.questionText, correctAnswer: 0,

@@ -100,4 +100,18 @@ describe('two instances on one PostgreSQL', () => {
       expect(after.me).toMatchObject({ points: 3, position: 1 });
     }
   });
+
+  it('a quiz question is judged once at its close, whichever instance\'s runner comes first (decision 084)', async () => {
+    const closesAt = new Date(Date.now() + 3_600_000);
+    const game = await insertGame(database.db, { kickOffs: [new Date(Date.now() + 7_200_000)], questions: [{ answers: ['Yes', 'No'], correctAnswer: 0, closesAt }] });
+    const player = await newPlayer(a, 'Twin Quizzer');
+    const answered = await b.request({ method: 'PUT', url: `/api/play/championships/${game.id}/answers`, as: player, payload: { questionId: game.questionIds[0], answer: 0 } });
+    expect(answered.statusCode).toBe(200);
+    const board = async (app: TestApp) => (await app.request({ method: 'GET', url: `/api/play/championships/${game.id}/leaderboard?period=allTime` })).json<Leaderboard>();
+    const after = new Date(closesAt.getTime() + 1000);
+    // Both runners pass at the close at once: the job is claimed by one of them, and scored once.
+    const handled = await Promise.all([a.app.scoringRunner.runDue(after), b.app.scoringRunner.runDue(after)]);
+    expect(handled.reduce((sum, n) => sum + n, 0)).toBe(1);
+    for (const app of [a, b]) expect((await board(app)).rows.map((r) => [r.nickname, r.points])).toEqual([['Twin Quizzer', 1]]);
+  });
 });

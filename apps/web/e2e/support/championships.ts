@@ -28,3 +28,28 @@ export async function publishedChampionship(staff: APIRequestContext, name: stri
   expect((await staff.post('/api/challenges/publish-official-championship', { data: { challengeId: id, publish: true } })).status()).toBe(200);
   return id;
 }
+
+type Detail = {
+  name: string; stake: string; logo: string; cover: string; qrCodeEligible: boolean;
+  prizeTypesCounts: object; howItWorks: object[];
+  prizes: { _id: string; name: string; description: object[]; photo: string }[];
+  questions: { _id: string; questionText: object[]; possibleAnswers: object[]; correctAnswer: number | null }[];
+};
+
+/** Staff close the championship's questions now, as the editor's "Answers close at" does: their answers are judged then. */
+export async function closeQuestionsNow(staff: APIRequestContext, id: string): Promise<void> {
+  const detail = (await (await staff.get(`/api/challenges/bar-championship-details?challengeId=${id}`)).json()) as Detail;
+  const closesAt = new Date().toISOString();
+  const saved = await staff.patch('/api/challenges/official-championship', {
+    multipart: {
+      _id: id, name: detail.name, stake: detail.stake, logo: detail.logo, cover: detail.cover, qrCodeEligible: String(detail.qrCodeEligible),
+      prizeTypesCounts: JSON.stringify(detail.prizeTypesCounts), howItWorks: JSON.stringify(detail.howItWorks),
+      prizes: JSON.stringify(detail.prizes.map((p) => ({ _id: p._id, name: p.name, description: p.description, photo: p.photo }))),
+      questions: JSON.stringify(detail.questions.map((q) => ({
+        _id: q._id, questionText: q.questionText, possibleAnswers: q.possibleAnswers, correctAnswer: q.correctAnswer, closesAt,
+      }))),
+      matches: '[]', matchesToInsert: '[]', matchesToRemove: '[]',
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}

@@ -81,8 +81,11 @@ export const standings = pgTable(
  * the boards' update and deletes them in one transaction. `matchIds`: results to score;
  * `playersMoved`: the points of these matches moved period or left the boards (a kick-off moved,
  * a result withdrawn, the match trashed or restored), so their players' rows are rebuilt;
- * `userIds`: players whose rows were rewritten already (a marked answer), boards to rank again;
- * `rescoreAll`: everything again (rules, zone, correct answers or matches changed).
+ * `userIds`: players whose rows were rewritten already, boards to rank again;
+ * `rescoreAll`: everything again (rules, zone, correct answers or matches changed);
+ * `closesAnswers`: the answers of the questions closed by then are judged (a question's answers
+ * carry no points while it is open, so trying them one by one tells a player nothing), run at
+ * `dueAt`, the question's close.
  * A job whose scoring throws is retried with the mail's backoff and set aside (`failed`) after the
  * last attempt, so it never holds the others (decision 071); `lastError` is the error's message.
  */
@@ -95,6 +98,9 @@ export const scoringJobs = pgTable(
     playersMoved: boolean('players_moved').notNull().default(false),
     userIds: uuid('user_ids').array().notNull().default(sql`'{}'::uuid[]`),
     rescoreAll: boolean('rescore_all').notNull().default(false),
+    closesAnswers: boolean('closes_answers').notNull().default(false),
+    /** Null: due at once; else not before then (a question's close). */
+    dueAt: timestamp('due_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     status: text('status', { enum: ['queued', 'failed'] }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),

@@ -9,7 +9,7 @@ import { coded, forbidden, unauthorized } from '../../lib/http-error.ts';
 import { barMembers, bars, refreshTokens, users } from '../../db/schema/index.ts';
 import { auditContext } from '../../db/audit-context.ts';
 import { namedStatement } from '../../db/prepared.ts';
-import { SESSION_COOKIE } from './session-cookies.ts';
+import { clearSessionCookies, SESSION_COOKIE } from './session-cookies.ts';
 
 /** `language`: the console language the person chose (null: never chose); mails to them use it. */
 export type AuthUser = {
@@ -115,22 +115,26 @@ export const authPlugin = fp(async (app) => {
   }
   app.decorate('findSignedInUser', findSignedInUser);
 
-  async function authenticate(request: FastifyRequest): Promise<void> {
-    const token = accessTokenOf(request)?.token;
-    if (!token) throw unauthorized('Please sign in');
-    const claims = await app.accessTokens.verify(token);
+  async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const presented = accessTokenOf(request);
+    if (!presented) throw unauthorized('Please sign in');
+    const claims = await app.accessTokens.verify(presented.token);
     if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
     const user = await findSignedInUser(claims);
-    if (!user) throw unauthorized('Your session has ended. Please sign in again.');
+    if (!user) {
+      // Signed out elsewhere or deactivated: an ended session leaves no cookie behind, its CSRF secret included.
+      if (presented.byCookie) clearSessionCookies(request, reply);
+      throw unauthorized('Your session has ended. Please sign in again.');
+    }
     request.user = user;
   }
 
-  const authenticateGuard: AuthGuard = async (request) => authenticate(request);
+  const authenticateGuard: AuthGuard = async (request, reply) => authenticate(request, reply);
   guards.add(authenticateGuard);
   app.decorate('authenticate', authenticateGuard);
   app.decorate('requireRole', (...roles: Role[]) => {
-    const guard: AuthGuard = async (request) => {
-      await authenticate(request);
+    const guard: AuthGuard = async (request, reply) => {
+      await authenticate(request, reply);
       if (!request.user || !roles.includes(request.user.role)) {
         app.securityEvents.record('role.denied', { ip: request.ip, userId: request.user?.id, reason: `${request.method} ${request.routeOptions.url ?? request.url} needs ${roles.join(' or ')}, account is ${request.user?.role ?? 'anonymous'}` });
         throw forbidden();

@@ -32,12 +32,22 @@ export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, 
   reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, options);
 }
 
+/** The CSRF secret's cookie (@fastify/csrf-protection's default name). */
+export const CSRF_COOKIE = '_csrf';
+
+/** Ends the session in the browser: its tokens and the CSRF secret, so the next session starts with a secret of its own. */
 export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
-  for (const name of [SESSION_COOKIE, REFRESH_COOKIE]) reply.clearCookie(name, cookieOptions(request));
+  for (const name of [SESSION_COOKIE, REFRESH_COOKIE, CSRF_COOKIE]) reply.clearCookie(name, cookieOptions(request));
 }
 
-/** The token the console sends with its writes; the first one also sets the `_csrf` secret cookie. */
-export function csrfTokenFor(request: FastifyRequest, reply: FastifyReply): string {
+/**
+ * The token the console sends with its writes; the first one also sets the `_csrf` secret cookie.
+ * `renew` (a session starts): a new secret whatever the browser brought, as the library keeps the
+ * secret a request carries — one planted before sign-in (a sibling subdomain, a shared browser)
+ * would pair with its planter's tokens.
+ */
+export function csrfTokenFor(request: FastifyRequest, reply: FastifyReply, { renew = false } = {}): string {
+  if (renew) delete request.cookies[CSRF_COOKIE];
   return reply.generateCsrf({ ...cookieOptions(request) });
 }
 

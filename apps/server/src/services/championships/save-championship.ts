@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { CHAMPIONSHIP_MESSAGES, photoIdSchema } from '@app/contract/championships';
+import { GAME_CODES, GAME_MESSAGES } from '@app/contract/game';
 import { hashOfMediaUrl } from '@app/contract/media';
 import type { Database, Tx } from '../../db/client.ts';
 import { championshipMatches, championships, matches, predictions, prizes, questions } from '../../db/schema/index.ts';
@@ -94,9 +95,28 @@ async function applyPrizes(tx: Tx, id: string, s: ChampionshipSubmission, photoU
   }
 }
 
+/**
+ * The close of a question added without one: null (the first kick-off) while the game has not
+ * started; once it runs, the next kick-off after now, so the question is never closed as it is
+ * saved. A running game with no kick-off ahead needs a close time given.
+ */
+async function defaultClose(tx: Tx, id: string): Promise<Date | null> {
+  const kickOffs = await tx.select({ at: matches.scheduledDate }).from(championshipMatches)
+    .innerJoin(matches, eq(matches.id, championshipMatches.matchId))
+    .where(and(eq(championshipMatches.championshipId, id), isNull(matches.trashedAt)))
+    .orderBy(asc(matches.scheduledDate));
+  const now = Date.now();
+  if (!kickOffs[0] || kickOffs[0].at.getTime() > now) return null;
+  const next = kickOffs.find((k) => k.at.getTime() > now);
+  if (!next) throw invalid(GAME_MESSAGES.closesAtNeeded, GAME_CODES.closesAtNeeded);
+  return next.at;
+}
+
 async function applyQuestions(tx: Tx, id: string, s: ChampionshipSubmission): Promise<void> {
   const current = new Set((await tx.select({ id: questions.id }).from(questions)
     .where(and(eq(questions.championshipId, id), isNull(questions.deletedAt)))).map((r) => r.id));
+  const added = s.json.questions.filter((q) => !q._id && !q.deleted && !q.closesAt);
+  const closeOfAdded = added.length > 0 ? await defaultClose(tx, id) : null;
   let position = 0;
   for (const question of s.json.questions) {
     if (question._id && !current.has(question._id)) throw invalid('A question does not belong to this championship', 'championships.QUESTION_NOT_FOUND');
@@ -115,7 +135,7 @@ async function applyQuestions(tx: Tx, id: string, s: ChampionshipSubmission): Pr
       correctAnswer: question.correctAnswer,
     };
     if (question._id) await tx.update(questions).set(values).where(eq(questions.id, question._id));
-    else await tx.insert(questions).values({ ...values, championshipId: id });
+    else await tx.insert(questions).values({ ...values, closesAt: values.closesAt ?? closeOfAdded, championshipId: id });
   }
 }
 
@@ -162,8 +182,9 @@ export async function saveChampionship(db: Database, s: ChampionshipSubmission, 
     else await tx.insert(championships).values({ ...values, id, createdBy: userId });
 
     await applyPrizes(tx, id, s, urls);
-    await applyQuestions(tx, id, s);
+    // The matches first: a question added without a close time closes at the next of their kick-offs.
     await applyMatchLinks(tx, id, s);
+    await applyQuestions(tx, id, s);
     // Rules, zone, correct answers or matches may have changed: the game re-scores from scratch (decision 051),
     // in a scoring job that commits with the save and runs after it (decision 063).
     if (s.mode === 'update') await queueChampionshipScoring(tx, id);

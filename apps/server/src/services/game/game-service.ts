@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type {
-  Answer, AnswerBody, LeaderboardQuery, MatchPredictionsQuery, PlaySignupBody, Prediction, PredictionBody, PredictionsBody, SavedPredictions,
+  AnswerBody, SavedAnswer, LeaderboardQuery, MatchPredictionsQuery, PlaySignupBody, Prediction, PredictionBody, PredictionsBody, SavedPredictions,
 } from '@app/contract/game';
 import { GAME_CODES, GAME_MESSAGES } from '@app/contract/game';
 import { queryRows, type Database } from '../../db/client.ts';
@@ -10,7 +10,7 @@ import {
   championshipMatches, findPlayable, getPlayable, listPlayable, matchLock, matchPredictions, createPlayerView, questionClose,
 } from './play-reads.ts';
 import { createLeaderboards } from './leaderboards.ts';
-import { queuePlayersScoring } from './scoring-jobs.ts';
+import { queueAnswerJudging } from './answer-judging.ts';
 
 /**
  * The championship game for players (decision 051): reading the playable championships, predicting,
@@ -92,15 +92,15 @@ export function createGameService(db: Database, accounts: AccountsService, clock
     },
 
     /**
-     * Gives or changes an answer until the question closes. A question marked at once (trivia) is
-     * scored as it is answered; the player's board rows follow in the scoring job that commits with
-     * it (decision 063: ranking a board is the job's work, not the request's).
+     * Gives or changes an answer until the question closes. Nothing is judged here: the answer
+     * carries no points until the question closes, when its judging job runs (answer-judging.ts),
+     * so the same work and the same answer follow a right and a wrong answer.
      */
-    async answer(id: string, userId: string, body: AnswerBody): Promise<Answer> {
+    async answer(id: string, userId: string, body: AnswerBody): Promise<SavedAnswer> {
       return db.transaction(async (tx) => {
-        const championship = await findPlayable(tx, id, true);
-        const [question] = await queryRows<{ possible_answers: { answers: string[] }[]; closes_at: Date | null; correct_answer: number | null }>(tx, sql`
-          select possible_answers, closes_at, correct_answer from questions
+        await findPlayable(tx, id, true);
+        const [question] = await queryRows<{ possible_answers: { answers: string[] }[]; closes_at: Date | null }>(tx, sql`
+          select possible_answers, closes_at from questions
           where id = ${body.questionId} and championship_id = ${id} and deleted_at is null`);
         if (!question) throw badRequest(GAME_MESSAGES.questionNotInChampionship, GAME_CODES.questionNotInChampionship);
         const first = (await championshipMatches(tx, id))[0];
@@ -108,13 +108,13 @@ export function createGameService(db: Database, accounts: AccountsService, clock
         if (closesAt && clock().getTime() >= closesAt.getTime()) throw conflict(GAME_MESSAGES.answerClosed, GAME_CODES.answerClosed);
         const count = Math.min(...question.possible_answers.map((a) => a.answers.length));
         if (!(body.answer < count)) throw badRequest(GAME_MESSAGES.answerNotInList, GAME_CODES.answerNotInList);
-        const points = question.correct_answer === null ? null : body.answer === question.correct_answer ? championship.points_answer : 0;
         await queryRows(tx, sql`
           insert into question_answers (question_id, user_id, championship_id, answer, points)
-          values (${body.questionId}, ${userId}, ${id}, ${body.answer}, ${points})
-          on conflict (question_id, user_id) do update set answer = excluded.answer, points = excluded.points, updated_at = now()`);
-        if (points !== null) await queuePlayersScoring(tx, id, [userId]);
-        return { questionId: body.questionId, answer: body.answer, points };
+          values (${body.questionId}, ${userId}, ${id}, ${body.answer}, null)
+          on conflict (question_id, user_id) do update set answer = excluded.answer, points = null, updated_at = now()`);
+        // The question's judging, if marked and not queued yet (a question written without a save, from before).
+        await queueAnswerJudging(tx, sql`array[${id}]::uuid[]`, body.questionId);
+        return { questionId: body.questionId, answer: body.answer };
       });
     },
   };

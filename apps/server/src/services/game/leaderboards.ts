@@ -3,12 +3,11 @@ import { sql } from 'drizzle-orm';
 import type { Leaderboard, LeaderboardQuery } from '@app/contract/game';
 import type { Database } from '../../db/client.ts';
 import { namedStatement } from '../../db/prepared.ts';
-import { boardKey, notPlayable, sharedBoard, standingRowSql, toStanding, type StandingRow } from './play-reads.ts';
+import { boardKey, notPlayable, sharedBoard, standingRowSql, toBoardRow, toStanding, type SharedBoard, type StandingRow } from './play-reads.ts';
 
 /** Boards' pages remembered per instance: 2,000 answers of 50 rows are a few megabytes. */
 const REMEMBERED_PAGES = 2_000;
 
-type Shared = Omit<Leaderboard, 'me'>;
 type Head = { version: string } & { [K in keyof StandingRow]?: StandingRow[K] | null };
 
 /**
@@ -21,7 +20,7 @@ type Head = { version: string } & { [K in keyof StandingRow]?: StandingRow[K] | 
  * so a remembered answer is never older than its version; the caller's own row is never remembered.
  */
 export function createLeaderboards(db: Database) {
-  const remembered = new LRUCache<string, Shared>({ max: REMEMBERED_PAGES });
+  const remembered = new LRUCache<string, SharedBoard>({ max: REMEMBERED_PAGES });
   // The one read, in its two shapes, parsed and planned once (decision 075). Signed out, no own
   // row to join: the statement stays two primary-key reads.
   const id = sql.placeholder('id');
@@ -46,6 +45,10 @@ export function createLeaderboards(db: Database) {
       shared = await sharedBoard(db, championshipId, query);
       remembered.set(name, shared);
     }
-    return { ...shared, me: head.user_id == null ? null : toStanding(head as StandingRow) };
+    return {
+      ...shared,
+      rows: shared.rows.map((row) => toStanding(row, userId)),
+      me: head.user_id == null ? null : toStanding(toBoardRow(head as StandingRow), userId),
+    };
   };
 }

@@ -113,9 +113,13 @@ export async function getPlayable(db: Db, id: string, now: Date): Promise<PlayCh
 }
 
 export type StandingRow = { position: number | string; user_id: string; nickname: string; points: number; exact: number; outcomes: number };
-export const toStanding = (r: StandingRow): Standing => ({
+/** A board's row as the server keeps it: with the account, which only staff's proposals and `isMe` use. */
+export type BoardRow = Omit<Standing, 'isMe'> & { userId: string };
+export const toBoardRow = (r: StandingRow): BoardRow => ({
   position: Number(r.position), userId: r.user_id, nickname: r.nickname, points: Number(r.points), exact: Number(r.exact), outcomes: Number(r.outcomes),
 });
+/** A row as a player reads it: no account id, `isMe` for the caller's own (`me`: the signed-in player, or null). */
+export const toStanding = ({ userId, ...row }: BoardRow, me: string | null): Standing => ({ ...row, isMe: userId === me });
 
 /**
  * A board's rows from ordinal `from` to `to` in ranking order (points, then exact scores, then
@@ -123,23 +127,23 @@ export const toStanding = (r: StandingRow): Standing => ({
  * scoring job for every board it changes (decision 063), so a page is a seek on
  * `standings_ordinal_idx`, whatever the board's size and the page's depth.
  */
-async function rowsBetween(db: Db, championshipId: string, period: string, key: string, from: number, to: number): Promise<Standing[]> {
+async function rowsBetween(db: Db, championshipId: string, period: string, key: string, from: number, to: number): Promise<BoardRow[]> {
   const rows = await queryRows<StandingRow>(db, sql`
     select s.position, s.user_id, u.nickname, s.points, s.exact, s.outcomes
     from standings s join users u on u.id = s.user_id
     where s.championship_id = ${championshipId} and s.period = ${period} and s.period_key = ${key}
       and s.ordinal >= ${from} and s.ordinal <= ${to}
     order by s.ordinal`);
-  return rows.map(toStanding);
+  return rows.map(toBoardRow);
 }
 
 /** One board's page, in ranking order. */
-export async function boardPage(db: Db, championshipId: string, period: string, key: string, limit: number, offset: number): Promise<Standing[]> {
+export async function boardPage(db: Db, championshipId: string, period: string, key: string, limit: number, offset: number): Promise<BoardRow[]> {
   return rowsBetween(db, championshipId, period, key, offset + 1, offset + limit);
 }
 
 /** Players whose position is at most `n` (every player tied at the n-th place included, up to 50 more rows). */
-export async function boardTop(db: Db, championshipId: string, period: string, key: string, n: number): Promise<Standing[]> {
+export async function boardTop(db: Db, championshipId: string, period: string, key: string, n: number): Promise<BoardRow[]> {
   return (await rowsBetween(db, championshipId, period, key, 1, n + 50)).filter((row) => row.position <= n);
 }
 
@@ -170,8 +174,11 @@ export function boardKey(query: Pick<LeaderboardQuery, 'period' | 'date' | 'week
   return '';
 }
 
+/** A board's answer as remembered: its rows still carry their accounts, for each caller's `isMe`. */
+export type SharedBoard = Omit<Leaderboard, 'me' | 'rows'> & { rows: BoardRow[] };
+
 /** A board's answer but the caller's own row: the same for everyone until its championship's boards' version moves (decision 069). */
-export async function sharedBoard(db: Db, championshipId: string, query: LeaderboardQuery): Promise<Omit<Leaderboard, 'me'>> {
+export async function sharedBoard(db: Db, championshipId: string, query: LeaderboardQuery): Promise<SharedBoard> {
   const key = boardKey(query);
   const [rows, [total], keys] = await Promise.all([
     boardPage(db, championshipId, query.period, key, query.pageSize, query.page * query.pageSize),
@@ -216,7 +223,7 @@ export function createPlayerView(db: Database) {
       nickname: row.nickname ?? '',
       predictions: row.predictions.map((p) => ({ matchId: p.match_id, home: p.home, away: p.away, points: p.points, exact: p.exact, outcome: p.outcome })),
       answers: row.answers.map((a) => ({ questionId: a.question_id, answer: a.answer, points: a.points })),
-      standing: row.standing ? toStanding(row.standing) : null,
+      standing: row.standing ? toStanding(toBoardRow(row.standing), user) : null,
       prizes: row.prizes.map((w) => ({ code: w.id, prize: { name: w.name, photo: w.photo }, period: w.period, periodDate: w.period_date, position: Number(w.position), redeemedAt: iso(w.redeemed_at) })),
     };
   };

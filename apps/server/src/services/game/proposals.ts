@@ -14,7 +14,7 @@ const FINISHED = STATUS_CODES_BY_PHASE.past.filter((s) => s !== 'CANC');
 
 /**
  * Which periods are complete (decision 051): every match of it finished with a score, or cancelled
- * (void), and every question counting in it marked. Days and ISO weeks in the championship's zone.
+ * (void), and every question counting in it marked and its answers judged. Days and ISO weeks in the championship's zone.
  */
 async function completePeriods(db: Db, championshipId: string): Promise<{ days: Set<string>; weeks: Set<string>; allTime: boolean }> {
   const open = await queryRows<{ day: string; week: string }>(db, sql`
@@ -30,7 +30,10 @@ async function completePeriods(db: Db, championshipId: string): Promise<{ days: 
                  and m.full_time_home_goals is not null and m.full_time_away_goals is not null))
       union all
       select coalesce(q.closes_at, f.at) from questions q, first_kickoff f
-      where q.championship_id = ${championshipId} and q.deleted_at is null and q.correct_answer is null
+      where q.championship_id = ${championshipId} and q.deleted_at is null
+        -- Unmarked, or marked but not judged yet (open, or closed a moment before its judging job).
+        and (q.correct_answer is null or coalesce(q.closes_at, f.at) > now()
+             or exists (select 1 from question_answers a where a.question_id = q.id and a.points is null))
     )
     select distinct to_char(u.at at time zone c.time_zone, 'YYYY-MM-DD') as day, to_char(u.at at time zone c.time_zone, 'IYYY-"W"IW') as week
     from unsettled u, c where u.at is not null`);

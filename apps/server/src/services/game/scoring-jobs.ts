@@ -5,6 +5,7 @@ import { scoringJobs } from '../../db/schema/index.ts';
 import { failureSummary } from '../../lib/pg-errors.ts';
 import { noteQueued } from '../../lib/queued-work.ts';
 import { afterFailedAttempt } from '../../lib/retry-schedule.ts';
+import { queueAnswerJudging } from './answer-judging.ts';
 import { moveBoardVersions } from './board-versions.ts';
 import { lockChampionships, scoreChampionshipWork, type ScoringWork } from './scoring.ts';
 
@@ -32,7 +33,10 @@ export async function queueMatchScoring(tx: Tx, matchIds: readonly string[], opt
     select championship_id, array_agg(match_id), ${options.playersMoved ?? false}
     from championship_matches where match_id = any(${uuidArray(matchIds)})
     group by championship_id`);
-  await moveBoardVersions(tx, sql`array(select championship_id from championship_matches where match_id = any(${uuidArray(matchIds)}))`);
+  const championships = sql`array(select championship_id from championship_matches where match_id = any(${uuidArray(matchIds)}))`;
+  await moveBoardVersions(tx, championships);
+  // A first kick-off moved, or a match in or out of the trash, moves the close of the questions without a close time of their own.
+  if (options.playersMoved) await queueAnswerJudging(tx, championships);
   noteQueued('scoring');
 }
 
@@ -43,16 +47,7 @@ export async function queueChampionshipScoring(tx: Tx, championshipId: string): 
   noteQueued('scoring');
 }
 
-/** Queues the rebuild of these players' rows (their answer was just marked) and the ranking of their boards. */
-export async function queuePlayersScoring(tx: Tx, championshipId: string, userIds: readonly string[]): Promise<void> {
-  if (userIds.length === 0) return;
-  // No version moved here: a marked answer changes no day or week, and its job's ranking moves it
-  // (players answering at once would otherwise queue on the version's row).
-  await queryRows(tx, sql`insert into scoring_jobs (championship_id, user_ids) values (${championshipId}, ${uuidArray(userIds)})`);
-  noteQueued('scoring');
-}
-
-type JobRow = { match_ids: string[]; players_moved: boolean; user_ids: string[]; rescore_all: boolean };
+type JobRow = { match_ids: string[]; players_moved: boolean; user_ids: string[]; rescore_all: boolean; closes_answers: boolean };
 
 function merged(jobs: readonly JobRow[]): ScoringWork {
   return {
@@ -60,6 +55,7 @@ function merged(jobs: readonly JobRow[]): ScoringWork {
     playersMoved: jobs.some((j) => j.players_moved),
     userIds: [...new Set(jobs.flatMap((j) => j.user_ids))],
     rescoreAll: jobs.some((j) => j.rescore_all),
+    closesAnswers: jobs.some((j) => j.closes_answers),
   };
 }
 
@@ -70,7 +66,8 @@ type Claim = { championshipId: string | null; jobIds: string[] };
  * Runs the oldest due job's championship's jobs, merged, in one transaction: the first job is
  * claimed with FOR UPDATE SKIP LOCKED (another instance takes another one; a job waiting for its
  * next attempt or set aside is not due), the championship's lock is taken as every scorer does,
- * then every job of that championship no one else holds — waiting and set-aside ones too, since
+ * then every job of that championship no one else holds and due by then (a question's judging
+ * waits for its close) — waiting and set-aside ones too, since
  * scoring is idempotent and the new change may have healed them (decision 071) — is claimed,
  * scored and deleted. Without a statement timeout of its own beyond JOBS_STATEMENT_TIMEOUT_MS: the
  * runner's handle is `jobsDb`. Answers whether there was a job; a job that threw counts, its
@@ -78,11 +75,12 @@ type Claim = { championshipId: string | null; jobIds: string[] };
  */
 async function runNextJob(db: Database, at: Date, log: FastifyBaseLogger): Promise<boolean> {
   const claim: Claim = { championshipId: null, jobIds: [] };
+  const due = sql`${at.toISOString()}::timestamptz`;
   try {
     return await db.transaction(async (tx) => {
       const [next] = await queryRows<{ id: string; championship_id: string }>(tx, sql`
         select id, championship_id from scoring_jobs
-        where status = 'queued' and (next_attempt_at is null or next_attempt_at <= ${at.toISOString()}::timestamptz)
+        where status = 'queued' and (next_attempt_at is null or next_attempt_at <= ${due}) and (due_at is null or due_at <= ${due})
         order by created_at, id limit 1 for update skip locked`);
       if (!next) return false;
       claim.championshipId = next.championship_id;
@@ -90,10 +88,11 @@ async function runNextJob(db: Database, at: Date, log: FastifyBaseLogger): Promi
       await lockChampionships(tx, [next.championship_id]);
       const jobs = await queryRows<JobRow & { id: string }>(tx, sql`
         delete from scoring_jobs where id in (
-          select id from scoring_jobs where championship_id = ${next.championship_id} for update skip locked
-        ) returning id, match_ids::text[] as match_ids, players_moved, user_ids::text[] as user_ids, rescore_all`);
+          select id from scoring_jobs where championship_id = ${next.championship_id} and (due_at is null or due_at <= ${due})
+          for update skip locked
+        ) returning id, match_ids::text[] as match_ids, players_moved, user_ids::text[] as user_ids, rescore_all, closes_answers`);
       claim.jobIds = jobs.map((j) => j.id);
-      await scoreChampionshipWork(tx, next.championship_id, merged(jobs));
+      await scoreChampionshipWork(tx, next.championship_id, merged(jobs), at);
       return true;
     });
   } catch (error) {

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { STATUS_CODES_BY_PHASE } from '../../lib/match-status.ts';
 import { moveBoardVersions } from './board-versions.ts';
+import { queueAnswerJudging, questionCloses } from './answer-judging.ts';
 
 /**
  * Scoring of the championship game (decision 051). Every function here runs inside the caller's
@@ -53,15 +54,22 @@ async function scorePredictions(tx: Tx, where: SQL): Promise<boolean> {
   return changed.length > 0;
 }
 
-async function scoreAnswers(tx: Tx, championshipIds: readonly string[]): Promise<boolean> {
-  const points = sql`case when q.correct_answer is null then null when a.answer = q.correct_answer then c.points_answer else 0 end`;
-  const changed = await queryRows(tx, sql`
+/**
+ * Judges the answers of the championships' questions closed at `at`: points once a question is
+ * marked and closed, none while it is open, so no answer read before the close tells right from
+ * wrong. Answers the players whose points changed.
+ */
+async function scoreAnswers(tx: Tx, championshipIds: readonly string[], at: Date): Promise<string[]> {
+  const points = sql`case when q.correct_answer is null or q.closes_at is null or q.closes_at > ${at.toISOString()}::timestamptz then null
+    when a.answer = q.correct_answer then c.points_answer else 0 end`;
+  const changed = await queryRows<{ user_id: string }>(tx, sql`
+    with closes as (${questionCloses(uuids(championshipIds))})
     update question_answers a set points = ${points}
-    from questions q, championships c
+    from closes q, championships c
     where q.id = a.question_id and c.id = a.championship_id and a.championship_id = any(${uuids(championshipIds)})
       and a.points is distinct from ${points}
-    returning 1`);
-  return changed.length > 0;
+    returning a.user_id`);
+  return [...new Set(changed.map((r) => r.user_id))];
 }
 
 /** One leaderboard: a championship's period and its key (a day, an ISO week, '' for all time). */
@@ -220,23 +228,25 @@ async function scoreMatchPredictions(tx: Tx, championshipId: string, matchIds: r
 }
 
 /** What a championship's pending scoring jobs ask for, merged (see `scoringJobs` in db/schema/game.ts). */
-export type ScoringWork = { matchIds: string[]; playersMoved: boolean; userIds: string[]; rescoreAll: boolean };
+export type ScoringWork = { matchIds: string[]; playersMoved: boolean; userIds: string[]; rescoreAll: boolean; closesAnswers: boolean };
 
 /**
  * Does a championship's scoring work (the scoring job, decision 063), under its lock: results
  * scored by difference (decision 059); where a difference cannot tell — a kick-off moved, a result
- * withdrawn, a match trashed or restored, a marked answer — those players' rows rebuilt; the
- * boards it changed ranked again. `rescoreAll`: every prediction, answer and board again.
+ * withdrawn, a match trashed or restored, answers judged at their question's close — those
+ * players' rows rebuilt; the boards it changed ranked again. `rescoreAll`: every prediction,
+ * answer and board again. `at`: the runner's clock, which says which questions have closed.
  */
-export async function scoreChampionshipWork(tx: Tx, championshipId: string, work: ScoringWork): Promise<void> {
+export async function scoreChampionshipWork(tx: Tx, championshipId: string, work: ScoringWork, at: Date): Promise<void> {
   await lockChampionships(tx, [championshipId]);
   if (work.rescoreAll) {
-    await scoreChampionship(tx, championshipId);
+    await scoreChampionship(tx, championshipId, at);
     return;
   }
   const matches = uuids(work.matchIds);
   const { withdrawn, boards } = work.matchIds.length > 0 ? await scoreMatchPredictions(tx, championshipId, work.matchIds) : { withdrawn: [], boards: [] };
-  const players = [...withdrawn, ...work.userIds];
+  const judged = work.closesAnswers ? await scoreAnswers(tx, [championshipId], at) : [];
+  const players = [...withdrawn, ...work.userIds, ...judged];
   if (work.playersMoved && work.matchIds.length > 0) {
     // Whose rows a move can shift: the players scored on these matches, and, as the first kick-off
     // closes the questions without a close time of their own, the players scored on those.
@@ -253,11 +263,13 @@ export async function scoreChampionshipWork(tx: Tx, championshipId: string, work
 
 /**
  * Re-scores a whole championship (its rules, time zone, correct answers or matches changed): every
- * prediction, every answer, every board. The scoring job's `rescoreAll` work; the demo seed calls it directly.
+ * prediction, every answer closed at `at`, every board; the questions still open are judged by a
+ * job at each close. The scoring job's `rescoreAll` work; the demo seed calls it directly.
  */
-export async function scoreChampionship(tx: Tx, championshipId: string): Promise<void> {
+export async function scoreChampionship(tx: Tx, championshipId: string, at = new Date()): Promise<void> {
   await lockChampionships(tx, [championshipId]);
   await scorePredictions(tx, sql`p.championship_id = ${championshipId}`);
-  await scoreAnswers(tx, [championshipId]);
+  await scoreAnswers(tx, [championshipId], at);
+  await queueAnswerJudging(tx, uuids([championshipId]));
   await rebuildStandings(tx, [championshipId]);
 }

@@ -10,11 +10,14 @@ import { unauthorized } from '../../../lib/http-error.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
-/** The session's tokens go into cookies; the page gets the person and its CSRF token (docs/decisions/062). */
-function startConsoleSession(request: FastifyRequest, reply: FastifyReply, record: LoginRecord, remember: boolean): ConsoleSession {
+/**
+ * The session's tokens go into cookies; the page gets the person and its CSRF token (docs/decisions/062),
+ * made with a new secret: every secret of the browser is renewed when a session starts.
+ */
+export function startConsoleSession(request: FastifyRequest, reply: FastifyReply, record: LoginRecord, remember: boolean): ConsoleSession {
   setSessionCookies(request, reply, record, remember);
   const { accessToken: _access, refreshToken: _refresh, authToken: _auth, ...person } = record;
-  return { ...person, csrfToken: csrfTokenFor(request, reply) };
+  return { ...person, csrfToken: csrfTokenFor(request, reply, { renew: true }) };
 }
 
 /** A sign-up's answer: the tokens for an API client; for the console (`remember` sent), the session in cookies. */

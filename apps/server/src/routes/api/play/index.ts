@@ -4,9 +4,9 @@ import { signupOrSessionAnswerSchema } from '@app/contract/auth';
 import { apiErrorSchema } from '@app/contract/common';
 import { partySearchQuerySchema, teamOptionsSchema } from '@app/contract/match-parties';
 import {
-  answerBodySchema, answerSchema, followedTeamsSchema, followTeamParamsSchema, leaderboardQuerySchema, leaderboardSchema, playChampionshipListSchema, playChampionshipParamsSchema,
-  matchPredictionsParamsSchema, matchPredictionsQuerySchema, matchPredictionsSchema, playChampionshipSchema, playMeSchema, playSignupBodySchema, predictionSchema,
-  predictionOrRoundBodySchema, savedPredictionsSchema,
+  answerBodySchema, savedAnswerSchema, followedTeamsSchema, followTeamParamsSchema, leaderboardQuerySchema, leaderboardSchema,
+  playChampionshipListSchema, playChampionshipParamsSchema, matchPredictionsParamsSchema, matchPredictionsQuerySchema, matchPredictionsSchema,
+  playChampionshipSchema, playMeSchema, playSignupBodySchema, predictionSchema, predictionOrRoundBodySchema, savedPredictionsSchema,
 } from '@app/contract/game';
 import { accessTokenOf, currentUser } from '../../../plugins/app/auth.ts';
 import { answerSignup } from '../authentication/console-session.ts';
@@ -53,7 +53,7 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/championships/:id/answers', {
-    onRequest: player, schema: { tags, params: playChampionshipParamsSchema, body: answerBodySchema, response: { 200: answerSchema, ...errors } },
+    onRequest: player, schema: { tags, params: playChampionshipParamsSchema, body: answerBodySchema, response: { 200: savedAnswerSchema, ...errors } },
   }, async (request) => app.game.answer(request.params.id, currentUser(request).id, request.body));
 
   app.get('/championships/:id/me', {

@@ -5,6 +5,8 @@ import { ThemeProvider } from '@mui/material';
 import '../../../lib/i18n.ts';
 import { theme } from '../../../config/theme.ts';
 import { NotifierProvider } from '../../../components/feedback/notifier.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { defaultCloseOf } from '../model/question-close.ts';
 import { QuestionForm } from './question-form.tsx';
 
 describe('QuestionForm', () => {
@@ -14,7 +16,7 @@ describe('QuestionForm', () => {
     render(
       <ThemeProvider theme={theme}>
         <NotifierProvider>
-          <QuestionForm question={null} languages={['en']} onSave={() => undefined} onCancel={() => undefined} />
+          <QuestionForm question={null} defaultClose={{ kind: 'firstKickOff', at: '2030-01-01T18:00:00.000Z' }} languages={['en']} onSave={() => undefined} onCancel={() => undefined} />
         </NotifierProvider>
       </ThemeProvider>,
     );
@@ -35,5 +37,23 @@ describe('QuestionForm', () => {
     await user.click(save);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Question should have at least 2 answers'));
     expect(screen.getByRole('button', { name: 'Add Answer' })).toHaveFocus();
+  });
+
+  it('tells staff when a question without a close time closes, and that answers are marked then', () => {
+    const now = new Date('2030-01-02T12:00:00.000Z');
+    const kickOffs = ['2030-01-01T18:00:00.000Z', '2030-01-03T18:00:00.000Z', '2030-01-05T18:00:00.000Z'];
+    // The game runs: a new question closes at the next kick-off after now, a saved one kept its first kick-off.
+    expect(defaultCloseOf(kickOffs, false, now)).toEqual({ kind: 'nextKickOff', at: kickOffs[1] });
+    expect(defaultCloseOf(kickOffs, true, now)).toEqual({ kind: 'firstKickOff', at: kickOffs[0] });
+    expect(defaultCloseOf(kickOffs, false, new Date('2030-01-06T00:00:00.000Z'))).toEqual({ kind: 'none' });
+    render(
+      <ThemeProvider theme={theme}>
+        <NotifierProvider>
+          <QuestionForm question={null} defaultClose={defaultCloseOf(kickOffs, false, now)} languages={['en']} onSave={() => undefined} onCancel={() => undefined} />
+        </NotifierProvider>
+      </ThemeProvider>,
+    );
+    expect(screen.getByText(`Empty: at the next kick-off after saving, ${formatDateTime(kickOffs[1])}`)).toBeVisible();
+    expect(screen.getByText(/answers are marked when the question closes: until then no player sees whether an answer is right/)).toBeVisible();
   });
 });

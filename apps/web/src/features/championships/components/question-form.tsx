@@ -13,11 +13,15 @@ import { localMessage } from '../../../lib/message-text.ts';
 import { translatedResolver } from '../../../lib/translated-resolver.ts';
 import { emptyLocalized, type Localized } from '../model/localized.ts';
 import type { QuestionItem } from '../model/championship-draft.ts';
+import type { DefaultClose } from '../model/question-close.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { questionFormSchema } from '../model/championship-form-data.ts';
 import { LanguageTabs, LocalizedTextField } from './localized-text-field.tsx';
 
 type Props = {
   question: QuestionItem | null;
+  /** When the question closes if no close time is given (questions-section.tsx's defaultCloseOf). */
+  defaultClose: DefaultClose;
   languages: readonly string[];
   onSave: (question: QuestionItem) => void;
   onCancel: () => void;
@@ -41,7 +45,7 @@ const draftOf = (state: QuestionFormState) => ({ ...answersOf(state), closesAt: 
  * A quiz question: its title and answers per language (one language switch for the whole form); starts with 2 answers.
  * Staff mark the correct answer (after the event, or at once for trivia) and may set a close time (decision 051).
  */
-export function QuestionForm({ question, languages, onSave, onCancel }: Props) {
+export function QuestionForm({ question, defaultClose, languages, onSave, onCancel }: Props) {
   const { t } = useTranslation('championships');
   const notify = useNotify();
   const [language, setLanguage] = useState(languages[0] ?? 'en');
@@ -121,9 +125,11 @@ export function QuestionForm({ question, languages, onSave, onCancel }: Props) {
           <FormControlLabel value={NONE} control={<Radio />} label={t('questions.notMarked')} />
         </RadioGroup>
       )} />
+      <Typography variant="body2" color="text.secondary">{t('questions.judgedAtClose')}</Typography>
       <Controller control={control} name="closesAt" render={({ field }) => (
         <TextField type="datetime-local" size="small" label={t('questions.closesAt')} {...field}
-          helperText={t('questions.closesAtHelp')} slotProps={{ inputLabel: { shrink: true } }} sx={{ maxWidth: 320 }} />
+          helperText={defaultClose.kind === 'none' ? t('questions.closesAtNeeded') : t(`questions.closesAtHelp.${defaultClose.kind}`, { at: formatDateTime(defaultClose.at) })}
+          slotProps={{ inputLabel: { shrink: true } }} sx={{ maxWidth: 320 }} />
       )} />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button ref={addAnswerButton} startIcon={<AddIcon />} onClick={() => {

@@ -4,8 +4,10 @@ import { Box, Button, IconButton, List, ListItem, ListItemText, Paper, Tooltip, 
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
-import type { ChampionshipDraft, DraftAction } from '../model/championship-draft.ts';
+import type { ChampionshipDraft, DraftAction, QuestionItem } from '../model/championship-draft.ts';
 import { readLocalized } from '../model/localized.ts';
+import { defaultCloseOf } from '../model/question-close.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { QuestionForm } from './question-form.tsx';
 
 type Props = { draft: ChampionshipDraft; dispatch: Dispatch<DraftAction>; languages: readonly string[] };
@@ -16,15 +18,27 @@ export function QuestionsSection({ draft, dispatch, languages }: Props) {
   const busy = draft.editing !== null;
   const editing = draft.editing?.kind === 'question' ? draft.editing : null;
   const visible = draft.questions.filter((q) => !q.deleted);
-  const form = (key: string | null) => (
-    <QuestionForm
-      key={key ?? 'new'}
-      question={key ? draft.questions.find((q) => q.key === key) ?? null : null}
-      languages={languages}
-      onSave={(question) => dispatch({ type: 'saveQuestion', question })}
-      onCancel={() => dispatch({ type: 'cancelEdit' })}
-    />
-  );
+  const kickOffs = draft.matches.map((m) => m.scheduledDate);
+  const closeOf = (question: QuestionItem | null) => defaultCloseOf(kickOffs, Boolean(question?._id), new Date());
+  const form = (key: string | null) => {
+    const question = key ? draft.questions.find((q) => q.key === key) ?? null : null;
+    return (
+      <QuestionForm
+        key={key ?? 'new'}
+        question={question}
+        defaultClose={closeOf(question)}
+        languages={languages}
+        onSave={(saved) => dispatch({ type: 'saveQuestion', question: saved })}
+        onCancel={() => dispatch({ type: 'cancelEdit' })}
+      />
+    );
+  };
+  /** The list's line of when a question closes: its own close time, else its default one. */
+  const closesText = (question: QuestionItem) => {
+    if (question.closesAt) return t('questions.closes', { at: formatDateTime(question.closesAt) });
+    const close = closeOf(question);
+    return close.kind === 'none' ? t('questions.closesAtNeeded') : t('questions.closes', { at: formatDateTime(close.at) });
+  };
 
   return (
     <Paper component="section" aria-labelledby="championship-questions" sx={{ p: { xs: 2, md: 3 } }}>
@@ -62,7 +76,7 @@ export function QuestionsSection({ draft, dispatch, languages }: Props) {
               >
                 <ListItemText
                   primary={title}
-                  secondary={question.answers.map((a) => readLocalized(a, first, languages)).join(' · ')}
+                  secondary={`${question.answers.map((a) => readLocalized(a, first, languages)).join(' · ')} — ${closesText(question)}`}
                   slotProps={{ secondary: { sx: { pr: 10 } } }}
                 />
               </ListItem>

@@ -43,8 +43,9 @@ export function LeaderboardPanel({ championshipId }: { championshipId: string })
               <TableRow><TableCell>#</TableCell><TableCell>{t('board.player')}</TableCell><TableCell align="right">{t('board.points')}</TableCell><TableCell align="right">{t('board.exact')}</TableCell></TableRow>
             </TableHead>
             <TableBody>
-              {data.rows.map((r) => (
-                <TableRow key={r.userId} selected={r.userId === data.me?.userId}>
+              {data.rows.map((r, i) => (
+                // Rows carry no account (a public answer names no person's id): their place on the page keys them.
+                <TableRow key={`${data.page}/${i}`} selected={r.isMe}>
                   <TableCell>{r.position}</TableCell>
                   <TableCell><bdi>{r.nickname}</bdi></TableCell>
                   <TableCell align="right">{r.points}</TableCell>

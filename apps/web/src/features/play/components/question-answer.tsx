@@ -4,11 +4,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Answer, PlayQuestion } from '@app/contract/game';
 import { NearScreen } from '../../../components/near-screen.tsx';
+import { formatDateTimeIn, formatReaderDateTime } from '../../../lib/format-date-time-in.ts';
+import { useReaderZoneKnown } from '../../../lib/use-reader-zone-known.ts';
 import { AnswerText } from './answer-text.tsx';
 import { questionChoices } from './later-parts.ts';
 import { inLanguage } from './localized.ts';
 
-type Props = { championshipId: string; question: PlayQuestion; answer: Answer | undefined; canPlay: boolean };
+/** `timeZone`: the championship's, in which the close is written while the reader's is not known yet. */
+type Props = { championshipId: string; timeZone: string; question: PlayQuestion; answer: Answer | undefined; canPlay: boolean };
 
 /** A radio's row (MUI's FormControlLabel): the choices take the room they were kept. */
 const CHOICE_ROW_HEIGHT = 42;
@@ -18,8 +21,11 @@ const CHOICE_ROW_HEIGHT = 42;
  * the question nears the screen); a reader who cannot play reads the answers, the correct one marked,
  * without the radios' code (decision 082).
  */
-export function QuestionAnswer({ championshipId, question, answer, canPlay }: Props) {
+export function QuestionAnswer({ championshipId, timeZone, question, answer, canPlay }: Props) {
   const { t } = useTranslation('play');
+  const zoneKnown = useReaderZoneKnown();
+  const closesAt = question.closesAt;
+  const open = closesAt ? t('question.openUntil', { at: zoneKnown ? formatReaderDateTime(closesAt) : formatDateTimeIn(closesAt, timeZone) }) : t('question.open');
   const text = inLanguage(question.questionText)?.text ?? '';
   const answers = inLanguage(question.possibleAnswers)?.answers ?? [];
   return (
@@ -35,7 +41,7 @@ export function QuestionAnswer({ championshipId, question, answer, canPlay }: Pr
         </Box>
       )}
       <Typography variant="body2" color="text.secondary">
-        {question.closed ? t('question.closed') : t('question.open')}
+        {question.closed ? t('question.closed') : open}
         {answer?.points !== null && answer?.points !== undefined ? ` · ${t('match.points', { count: answer.points })}` : ''}
       </Typography>
     </Paper>

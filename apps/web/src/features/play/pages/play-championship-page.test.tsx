@@ -32,15 +32,15 @@ const championship: PlayChampionship = {
 };
 const me: PlayMe = {
   nickname: 'Pat Player', predictions: [{ matchId: DONE, home: 2, away: 1, points: 3, exact: true, outcome: true }], answers: [],
-  standing: { position: 2, userId: ME, nickname: 'Pat Player', points: 3, exact: 1, outcomes: 1 }, prizes: [],
+  standing: { position: 2, nickname: 'Pat Player', points: 3, exact: 1, outcomes: 1, isMe: true }, prizes: [],
 };
 const board: Leaderboard = {
   period: 'allTime', periodKey: '', page: 0, pageSize: 20, total: 2, days: ['2026-03-01', '2030-01-01'], weeks: ['2026-W09', '2030-W01'],
   rows: [
-    { position: 1, userId: 'e1e1e1e1-1111-4222-8333-444455556666', nickname: 'Goal Getter', points: 5, exact: 1, outcomes: 2 },
-    { position: 2, userId: ME, nickname: 'Pat Player', points: 3, exact: 1, outcomes: 1 },
+    { position: 1, nickname: 'Goal Getter', points: 5, exact: 1, outcomes: 2, isMe: false },
+    { position: 2, nickname: 'Pat Player', points: 3, exact: 1, outcomes: 1, isMe: true },
   ],
-  me: { position: 2, userId: ME, nickname: 'Pat Player', points: 3, exact: 1, outcomes: 1 },
+  me: { position: 2, nickname: 'Pat Player', points: 3, exact: 1, outcomes: 1, isMe: true },
 };
 
 function renderPage() {
@@ -75,7 +75,7 @@ describe('PlayChampionshipPage', () => {
         predictions = [...predictions.filter((p) => p.matchId !== saved.matchId), saved];
         return { status: 200, body: saved };
       }
-      if (call.method === 'PUT' && call.url.endsWith('/answers')) return { status: 200, body: { questionId: QUESTION, answer: 1, points: null } };
+      if (call.method === 'PUT' && call.url.endsWith('/answers')) return { status: 200, body: { questionId: QUESTION, answer: 1 } };
       return { status: 200, body: championship };
     });
   });
@@ -114,6 +114,10 @@ describe('PlayChampionshipPage', () => {
     const table = await screen.findByRole('table', { name: 'Leaderboard' });
     expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual(['#PlayerPointsExact', '1Goal Getter51', '2Pat Player31']);
     expect(screen.getByText('You are #2 with 3 points')).toBeVisible();
+    // The player's own row is marked, from the server's isMe (no account id on the board).
+    expect(within(table).getAllByRole('row').filter((r) => r.classList.contains('Mui-selected')).map((r) => r.textContent)).toEqual(['2Pat Player31']);
+    // The quiz names its close, when answers are marked.
+    expect(screen.getByText(/^You can change your answer until .*1 Jan 2030.*; answers are marked then$/)).toBeVisible();
     const done = screen.getByRole('listitem', { name: 'Arsenal – Chelsea' });
     expect(within(done).getByText(/Predictions closed/)).toBeVisible();
     expect(within(done).getByText('Result: 2 – 1')).toBeVisible();
@@ -141,7 +145,7 @@ describe('PlayChampionshipPage', () => {
     let answersSaved = false;
     const seen = stubApi((call) => {
       if (call.url === `/api/play/championships/${ID}/me`) return { status: 200, body: me };
-      if (call.method === 'PUT' && call.url.endsWith('/answers')) { answersSaved = true; return { status: 200, body: { questionId: QUESTION, answer: 1, points: null } }; }
+      if (call.method === 'PUT' && call.url.endsWith('/answers')) { answersSaved = true; return { status: 200, body: { questionId: QUESTION, answer: 1 } }; }
       if (call.url.startsWith(`/api/play/championships/${ID}/leaderboard`)) return { status: 200, body: board };
       return { status: 200, body: championship };
     });

@@ -91,7 +91,7 @@ export function PlayChampionshipPage() {
         <Box component="section" aria-labelledby="questions">
           <Typography id="questions" variant="h6" component="h2">{t('questions')}</Typography>
           <Box component="ul" sx={{ ...column(1), p: 0, m: 0 }}>
-            {c.questions.map((q) => <QuestionAnswer key={q.id} championshipId={id} question={q} answer={answers.get(q.id)} canPlay={canPlay} />)}
+            {c.questions.map((q) => <QuestionAnswer key={q.id} championshipId={id} timeZone={c.timeZone} question={q} answer={answers.get(q.id)} canPlay={canPlay} />)}
           </Box>
         </Box>
       ) : null}
