@@ -17,6 +17,7 @@ export const GAME_MESSAGES = {
   correctAnswerOutOfRange: 'The correct answer must be one of the answers',
   nicknameRequired: 'Nickname is required',
   nicknameTooLong: 'Nickname is too long',
+  nicknameTaken: 'This nickname is taken. {{suggestion}} is free.',
   leaderboardDateRequired: 'Choose the day of the daily leaderboard as 2026-06-14',
   closesAtInvalid: 'The close time must be a date and time with its time zone',
   leaderboardWeekRequired: 'Choose the week of the weekly leaderboard as 2026-W24',
