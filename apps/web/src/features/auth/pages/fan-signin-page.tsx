@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { AUTH_CODES } from '@app/contract/auth';
+import { AUTH_CODES } from '@app/contract/auth-codes';
 import { safeReturnPath } from '@app/contract/return-path';
 import { OutlinedField } from '../../../components/outlined-field.tsx';
 import { useSession } from '../../../lib/session/session-provider.tsx';

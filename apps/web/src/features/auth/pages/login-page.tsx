@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import { AUTH_CODES } from '@app/contract/auth';
+import { AUTH_CODES } from '@app/contract/auth-codes';
 import { AuthCard } from '../components/auth-card.tsx';
 import { SendLinkAgain } from '../components/send-link-again.tsx';
 import { OutlinedField } from '../../../components/outlined-field.tsx';
