@@ -32,6 +32,9 @@ test('a player signs up, predicts two matches and answers the quiz; the admin en
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('Fan-Passw0rd-1');
   await page.getByRole('button', { name: 'Create my player account' }).click();
+  // The mailed link confirms the address and brings the fan back, signed in.
+  await expect(page.getByRole('heading', { name: 'Check your mail' })).toBeVisible();
+  await page.goto(/https?:\/\/\S+/.exec((await latestMailTo(email)).text)![0]);
   await expect(page).toHaveURL(new RegExp(`/play/${id}$`));
 
   // Exact on the first match (3 points), the right outcome on the second (1), the right answer (1) once its question closes.

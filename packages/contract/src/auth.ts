@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, NAME_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS, roleSchema } from './common.ts';
 import { consoleLanguageSchema } from './languages.ts';
+import { isSafeReturnPath } from './return-path.ts';
 
 /** docs/product.md §5: at least 8 characters, one uppercase, one lowercase and one number. */
 export const PASSWORD_HINT = 'At least 8 characters, one uppercase, one lowercase and one number';
@@ -20,10 +21,17 @@ export const signupBodySchema = z.strictObject({
   password: strongPasswordSchema,
   username: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long')
     .regex(NO_CONTROL_CHARACTERS, NAME_CONTROL_CHARACTERS),
-  /** Sent by the console only: the session goes into cookies (docs/decisions/062). */
-  remember: z.boolean().optional(),
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
+
+/** A page of this site a fan comes back to after signing in or up (never another origin). */
+export const returnPathSchema = z.string().refine(isSafeReturnPath, 'The return address must be a page of this site');
+
+/**
+ * What a sign-up answers, whether or not the address has an account (docs/decisions/078): the mail
+ * says which, so the answer tells nobody which addresses are known.
+ */
+export const SIGNUP_ANSWER = 'Check your mail: we have sent a message to this address to finish signing up.';
 
 /** The login record the console keeps (docs/product.md §3, Auth). */
 export const loginRecordSchema = z.object({
@@ -40,12 +48,6 @@ export const loginRecordSchema = z.object({
   language: consoleLanguageSchema.nullable().optional(),
 });
 export type LoginRecord = z.infer<typeof loginRecordSchema>;
-
-export const signupAnswerSchema = z.object({
-  result: loginRecordSchema,
-  token: z.object({ accessToken: z.string(), refreshToken: z.string() }),
-});
-export type SignupAnswer = z.infer<typeof signupAnswerSchema>;
 
 /**
  * The console's session (docs/decisions/062): its tokens live in HttpOnly cookies the page's
@@ -68,7 +70,27 @@ export const consoleRefreshAnswerSchema = z.object({ csrfToken: z.string() });
 
 /** A sign-up with `remember` (the console's) answers the session in cookies: no token in the answer. */
 export const consoleSignupAnswerSchema = z.object({ result: consoleSessionSchema });
-export const signupOrSessionAnswerSchema = z.union([signupAnswerSchema, consoleSignupAnswerSchema]);
+
+const linkTokenSchema = z.string().min(20, 'The reset link is not valid').max(200, 'The reset link is not valid');
+
+/** `POST /api/authentication/confirm-email`: the mailed link's token; the console's session is kept per `remember`. */
+export const confirmEmailBodySchema = z.strictObject({ token: linkTokenSchema, remember: rememberSchema.optional() });
+export type ConfirmEmailBody = z.infer<typeof confirmEmailBodySchema>;
+/**
+ * A confirmed address: a new account's link signs the person in (`session`, in cookies) and names
+ * the page they signed up from; a changed address's link only changes it (`session` null).
+ */
+export const confirmEmailAnswerSchema = z.object({
+  email: z.string(),
+  role: roleSchema,
+  returnTo: z.string().nullable(),
+  session: consoleSessionSchema.nullable(),
+});
+export type ConfirmEmailAnswer = z.infer<typeof confirmEmailAnswerSchema>;
+
+/** `POST /api/authentication/confirm-email/again`: the sign-in's email and password, so only the account's holder asks. */
+export const resendConfirmationBodySchema = signinBodySchema;
+export type ResendConfirmationBody = z.infer<typeof resendConfirmationBodySchema>;
 
 export const refreshAnswerSchema = z.object({
   accessToken: z.string(),
@@ -113,21 +135,7 @@ export const meAnswerSchema = z.object({
 });
 export type MeAnswer = z.infer<typeof meAnswerSchema>;
 
-/** Stable error codes the console maps to its own texts. */
-export const AUTH_CODES = {
-  wrongCredentials: 'auth.WRONG_CREDENTIALS',
-  invalidToken: 'auth.INVALID_TOKEN',
-  forbidden: 'auth.FORBIDDEN',
-  throttled: 'auth.THROTTLED',
-  emailTaken: 'auth.EMAIL_TAKEN',
-  deactivated: 'auth.ACCOUNT_DEACTIVATED',
-  /** An owner's invitation of an account an admin deactivated (decision 049). */
-  deactivatedByAdmin: 'auth.DEACTIVATED_BY_ADMIN',
-  /** A manager or scanner of a bar whose owner an admin deactivated (decision 049). */
-  barOwnerDeactivated: 'auth.BAR_OWNER_DEACTIVATED',
-  /** A write by the session cookie without the page's CSRF token (decision 062). */
-  csrf: 'auth.CSRF_TOKEN',
-} as const;
+export { AUTH_CODES } from './auth-codes.ts';
 
 export const FORGOT_PASSWORD_ANSWER =
   'If an account exists for this email, we have sent a link to reset the password.';

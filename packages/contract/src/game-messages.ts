@@ -20,6 +20,7 @@ export const GAME_MESSAGES = {
   correctAnswerOutOfRange: 'The correct answer must be one of the answers',
   nicknameRequired: 'Nickname is required',
   nicknameTooLong: 'Nickname is too long',
+  nicknameTaken: 'This nickname is taken. {{suggestion}} is free.',
   leaderboardDateRequired: 'Choose the day of the daily leaderboard as 2026-06-14',
   closesAtInvalid: 'The close time must be a date and time with its time zone',
   closesAtNeeded: 'No match of the championship kicks off after now: give the new question a close time',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, uuidSchema } from './common.ts';
-import { strongPasswordSchema } from './auth.ts';
+import { returnPathSchema, strongPasswordSchema } from './auth.ts';
 import { consoleLanguageSchema } from './languages.ts';
 import { localizedAnswersSchema, localizedDescriptionSchema, localizedTextSchema } from './championships.ts';
 import { GAME_MESSAGES, MAX_GOALS, scoringSchema } from './game-rules.ts';
@@ -18,16 +18,49 @@ export const nicknameSchema = z.string({ error: GAME_MESSAGES.nicknameRequired }
   .min(1, GAME_MESSAGES.nicknameRequired).max(40, GAME_MESSAGES.nicknameTooLong)
   .regex(/^[^\p{Cc}]*$/u, 'Name cannot contain control characters');
 
-/** POST /api/play/signup: a player account, signed in at once (the same password rules as everyone). */
+/**
+ * POST /api/play/signup: a player account (the same password rules as everyone), signed in once the
+ * mailed link confirms the address; `returnTo`: the fans' page that link brings them back to.
+ */
 export const playSignupBodySchema = z.strictObject({
   nickname: nicknameSchema,
   email: emailSchema,
   password: strongPasswordSchema,
   language: consoleLanguageSchema,
-  /** Sent by the console only: the session goes into cookies (docs/decisions/062). */
-  remember: z.boolean().optional(),
+  returnTo: returnPathSchema.optional(),
 });
 export type PlaySignupBody = z.infer<typeof playSignupBodySchema>;
+
+/** The mails a fan may want, one field per kind (a new kind of mail adds its field). */
+export const mailPreferencesSchema = z.strictObject({
+  /** A mail before a match they have not predicted locks. */
+  predictionReminders: z.boolean(),
+});
+export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
+
+/** GET /api/play/account: the fan's own account. */
+export const playAccountSchema = z.object({
+  nickname: z.string(),
+  email: z.string(),
+  language: consoleLanguageSchema.nullable(),
+  mails: mailPreferencesSchema,
+});
+export type PlayAccount = z.infer<typeof playAccountSchema>;
+
+/** PATCH /api/play/account: any of nickname, language and mails wanted. */
+export const playAccountPatchSchema = z.strictObject({
+  nickname: nicknameSchema.optional(),
+  language: consoleLanguageSchema.optional(),
+  mails: mailPreferencesSchema.optional(),
+});
+export type PlayAccountPatch = z.infer<typeof playAccountPatchSchema>;
+
+/** POST /api/play/account/email: the new address, changed once its mailed link is opened; the password proves it is the fan. */
+export const playEmailChangeSchema = z.strictObject({
+  email: emailSchema,
+  password: z.string().min(1, 'Password is required').max(256, 'Password is too long'),
+});
+export type PlayEmailChange = z.infer<typeof playEmailChangeSchema>;
 
 /* ------------------------------------------------------------------ reading a championship */
 

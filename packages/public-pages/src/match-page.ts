@@ -107,7 +107,9 @@ export function MatchPage(input: MatchPageProps): ReactElement {
       h('section', { 'aria-label': t.bars }, list, h(PageLinks, { lang, path, query, page: input.page, pageSize: input.pageSize, total: input.total })),
       input.game ? h('section', { 'aria-labelledby': 'game' },
         h('h2', { id: 'game' }, t.predictTitle), h('p', null, t.inGame(input.game.name)),
-        h('a', { className: 'button', href: `/play/${encodeURIComponent(input.game.id)}` }, t.predict)) : null,
+        h('a', { className: 'button', href: `/play/${encodeURIComponent(input.game.id)}` }, t.predict),
+        // Predicting needs a fan's account: the fans' sign-in brings them back to this page.
+        h('p', null, h('a', { href: `/play/signin?next=${encodeURIComponent(path)}` }, t.signInToPlay))) : null,
       h('p', null, h('a', { href: '/watch' }, t.allMatches))),
     languageQuery: keptQuery({ ...query, lang: undefined }),
   });

@@ -12,7 +12,7 @@ type WatchTexts = {
   bars: string; noBars: string; nearMe: string; locating: string; denied: string; filter: string;
   km: (km: string) => string; withSound: string; played: string; postponed: string; cancelled: string; live: string;
   allMatches: string; nearestFirst: string;
-  predictTitle: string; inGame: (championship: string) => string; predict: string;
+  predictTitle: string; inGame: (championship: string) => string; predict: string; signInToPlay: string;
 };
 
 export const WATCH_TEXTS: Record<PublicLanguage, WatchTexts> = {
@@ -24,7 +24,7 @@ export const WATCH_TEXTS: Record<PublicLanguage, WatchTexts> = {
     bars: 'Bars showing it', noBars: 'No bar shows this match yet.', nearMe: 'Bars near me', locating: 'Finding your position…', denied: 'Your position is not available. Filter by city instead.', filter: 'Filter',
     km: (km) => `${km} km`, withSound: 'with sound', played: 'This match has been played.', postponed: 'This match is postponed.', cancelled: 'This match is cancelled.', live: 'Live now',
     allMatches: 'All matches', nearestFirst: 'Nearest first',
-    predictTitle: 'Predict the score', inGame: (name) => `This match is part of ${name}, our prediction game.`, predict: 'Play',
+    predictTitle: 'Predict the score', inGame: (name) => `This match is part of ${name}, our prediction game.`, predict: 'Play', signInToPlay: 'Sign in to play',
   },
   fr: {
     title: 'Où regarder le football', description: 'Les matchs des 14 prochains jours et les bars qui les diffusent, près de vous ou dans votre ville.',
@@ -34,7 +34,7 @@ export const WATCH_TEXTS: Record<PublicLanguage, WatchTexts> = {
     bars: 'Bars qui le diffusent', noBars: 'Aucun bar ne diffuse ce match pour l’instant.', nearMe: 'Bars près de moi', locating: 'Recherche de votre position…', denied: 'Votre position n’est pas disponible. Filtrez par ville.', filter: 'Filtrer',
     km: (km) => `${km} km`, withSound: 'avec le son', played: 'Ce match a été joué.', postponed: 'Ce match est reporté.', cancelled: 'Ce match est annulé.', live: 'En direct',
     allMatches: 'Tous les matchs', nearestFirst: 'Les plus proches d’abord',
-    predictTitle: 'Pronostiquez le score', inGame: (name) => `Ce match fait partie de ${name}, notre jeu de pronostics.`, predict: 'Jouer',
+    predictTitle: 'Pronostiquez le score', inGame: (name) => `Ce match fait partie de ${name}, notre jeu de pronostics.`, predict: 'Jouer', signInToPlay: 'Se connecter pour jouer',
   },
   es: {
     title: 'Dónde ver el fútbol', description: 'Los partidos de los próximos 14 días y los bares que los emiten, cerca de ti o en tu ciudad.',
@@ -44,7 +44,7 @@ export const WATCH_TEXTS: Record<PublicLanguage, WatchTexts> = {
     bars: 'Bares que lo emiten', noBars: 'Ningún bar emite este partido todavía.', nearMe: 'Bares cerca de mí', locating: 'Buscando tu posición…', denied: 'Tu posición no está disponible. Filtra por ciudad.', filter: 'Filtrar',
     km: (km) => `${km} km`, withSound: 'con sonido', played: 'Este partido ya se jugó.', postponed: 'Este partido está aplazado.', cancelled: 'Este partido está cancelado.', live: 'En directo',
     allMatches: 'Todos los partidos', nearestFirst: 'Los más cercanos primero',
-    predictTitle: 'Pronostica el resultado', inGame: (name) => `Este partido forma parte de ${name}, nuestro juego de pronósticos.`, predict: 'Jugar',
+    predictTitle: 'Pronostica el resultado', inGame: (name) => `Este partido forma parte de ${name}, nuestro juego de pronósticos.`, predict: 'Jugar', signInToPlay: 'Inicia sesión para jugar',
   },
   it: {
     title: 'Dove vedere il calcio', description: 'Le partite dei prossimi 14 giorni e i bar che le trasmettono, vicino a te o nella tua città.',
@@ -54,7 +54,7 @@ export const WATCH_TEXTS: Record<PublicLanguage, WatchTexts> = {
     bars: 'Bar che la trasmettono', noBars: 'Nessun bar trasmette ancora questa partita.', nearMe: 'Bar vicino a me', locating: 'Ricerca della tua posizione…', denied: 'La tua posizione non è disponibile. Filtra per città.', filter: 'Filtra',
     km: (km) => `${km} km`, withSound: 'con audio', played: 'Questa partita è stata giocata.', postponed: 'Questa partita è rinviata.', cancelled: 'Questa partita è annullata.', live: 'In diretta',
     allMatches: 'Tutte le partite', nearestFirst: 'Prima i più vicini',
-    predictTitle: 'Pronostica il risultato', inGame: (name) => `Questa partita fa parte di ${name}, il nostro gioco dei pronostici.`, predict: 'Gioca',
+    predictTitle: 'Pronostica il risultato', inGame: (name) => `Questa partita fa parte di ${name}, il nostro gioco dei pronostici.`, predict: 'Gioca', signInToPlay: 'Accedi per giocare',
   },
   ar: {
     title: 'أين تشاهد كرة القدم', description: 'مباريات الأيام الأربعة عشر القادمة والحانات التي تعرضها، قربك أو في مدينتك.',
@@ -64,7 +64,7 @@ export const WATCH_TEXTS: Record<PublicLanguage, WatchTexts> = {
     bars: 'الحانات التي تعرضها', noBars: 'لا تعرض أي حانة هذه المباراة بعد.', nearMe: 'الحانات القريبة مني', locating: 'جارٍ تحديد موقعك…', denied: 'موقعك غير متاح. صفِّ حسب المدينة.', filter: 'تصفية',
     km: (km) => `${km} كم`, withSound: 'مع الصوت', played: 'لُعبت هذه المباراة.', postponed: 'هذه المباراة مؤجلة.', cancelled: 'هذه المباراة ملغاة.', live: 'مباشر الآن',
     allMatches: 'كل المباريات', nearestFirst: 'الأقرب أولًا',
-    predictTitle: 'توقّع النتيجة', inGame: (name) => `هذه المباراة ضمن ${name}، لعبة التوقعات لدينا.`, predict: 'العب',
+    predictTitle: 'توقّع النتيجة', inGame: (name) => `هذه المباراة ضمن ${name}، لعبة التوقعات لدينا.`, predict: 'العب', signInToPlay: 'سجّل الدخول لتلعب',
   },
   zh: {
     title: '去哪儿看球', description: '未来 14 天的比赛以及转播它们的酒吧，就在你附近或你的城市。',
@@ -74,6 +74,6 @@ export const WATCH_TEXTS: Record<PublicLanguage, WatchTexts> = {
     bars: '转播的酒吧', noBars: '暂时没有酒吧转播这场比赛。', nearMe: '我附近的酒吧', locating: '正在获取你的位置…', denied: '无法获取你的位置。请按城市筛选。', filter: '筛选',
     km: (km) => `${km} 公里`, withSound: '有声音', played: '这场比赛已经结束。', postponed: '这场比赛已延期。', cancelled: '这场比赛已取消。', live: '正在直播',
     allMatches: '全部比赛', nearestFirst: '由近及远',
-    predictTitle: '预测比分', inGame: (name) => `本场比赛属于${name}，我们的竞猜游戏。`, predict: '参与竞猜',
+    predictTitle: '预测比分', inGame: (name) => `本场比赛属于${name}，我们的竞猜游戏。`, predict: '参与竞猜', signInToPlay: '登录参与竞猜',
   },
 };

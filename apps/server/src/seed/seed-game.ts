@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { SeedContext } from './context.ts';
 import { championshipMatches, championships, matches, predictions, questionAnswers, questions, teamFollows, teams, users } from '../db/schema/index.ts';
 import { hashPassword } from '../services/auth/passwords.ts';
+import { nicknameKey } from '../services/auth/nickname-key.ts';
 import { scoreChampionship } from '../services/game/scoring.ts';
 
 /** The demo player who can sign in (the demo password); the others are there to fill the boards. */
@@ -26,7 +27,7 @@ export async function seedGame(ctx: SeedContext, password: string): Promise<void
   const people = [DEMO_PLAYER, ...FANS.map((nickname, i) => ({ email: `fan${i + 1}@example.com`, nickname }))];
   const hash = await hashPassword(password);
   const players = await db.insert(users).values(people.map((p, i) => ({
-    email: p.email, nickname: p.nickname, role: 'player' as const, language: 'en' as const,
+    email: p.email, nickname: p.nickname, nicknameKey: nicknameKey(p.nickname), role: 'player' as const, language: 'en' as const,
     // Only the demo player signs in; the fans' accounts have no password (nobody can use them).
     passwordHash: i === 0 ? hash : null,
   }))).returning({ id: users.id });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { competitions, matches } from '../../src/db/schema/index.ts';
 import type { Database } from '../../src/db/client.ts';
 import type { TestApp } from './build-test-app.ts';
+import { signUpConfirmed } from './signup-fixtures.ts';
 import type { LoginRecord } from '@app/contract/auth';
 
 const HOUR = 3600_000;
@@ -70,7 +71,5 @@ export async function insertKnownMatches(db: Database, now = new Date()) {
 
 /** A brand-new owner through the public sign-up (an empty Pending bar comes with it). */
 export async function signUpOwner(t: TestApp, email: string): Promise<LoginRecord> {
-  const res = await t.request({ method: 'POST', url: '/api/authentication/signup', payload: { email, password: 'Second-Passw0rd', username: 'Second Owner' } });
-  if (res.statusCode !== 200) throw new Error(`sign-up answered ${res.statusCode}: ${res.body}`);
-  return res.json<{ result: LoginRecord }>().result;
+  return signUpConfirmed(t, '/api/authentication/signup', { email, password: 'Second-Passw0rd', username: 'Second Owner' });
 }

@@ -4,6 +4,7 @@ import type { AdminMatch } from '@app/contract/matches-admin';
 import { championshipMatches, championships, matches, prizes, questions } from '../../src/db/schema/index.ts';
 import type { Database } from '../../src/db/client.ts';
 import type { TestApp } from './build-test-app.ts';
+import { signUpConfirmed } from './signup-fixtures.ts';
 
 let counter = 0;
 export const PLAYER_PASSWORD = 'Player-pass-1';
@@ -46,12 +47,11 @@ export async function insertGame(db: Database, options: {
   return { id: championship!.id, prizeId: prize!.id, matchIds: matchRows.map((m) => m.id), questionIds: questionRows.map((q) => q.id) };
 }
 
-/** A new player through the sign-up API (signed in). */
+/** A new player through the sign-up API, the address confirmed from the mail, signed in. */
 export async function newPlayer(t: TestApp, nickname = `Fan ${randomBytes(3).toString('hex')}`): Promise<LoginRecord> {
   const email = `${nickname.toLowerCase().replace(/[^a-z0-9]+/g, '.')}.${randomBytes(3).toString('hex')}@fans.test`;
-  const res = await t.request({ method: 'POST', url: '/api/play/signup', payload: { nickname, email, password: PLAYER_PASSWORD, language: 'en' }, remoteAddress: `10.9.${counter % 250}.${Math.floor(Math.random() * 250)}` });
-  if (res.statusCode !== 200) throw new Error(`player sign-up answered ${res.statusCode}: ${res.body}`);
-  return res.json<{ result: LoginRecord }>().result;
+  const remoteAddress = `10.9.${counter % 250}.${Math.floor(Math.random() * 250)}`;
+  return signUpConfirmed(t, '/api/play/signup', { nickname, email, password: PLAYER_PASSWORD, language: 'en' }, remoteAddress);
 }
 
 /** The admin's match dialog: the match as it is, with these changes (a score, a status, a kick-off). */

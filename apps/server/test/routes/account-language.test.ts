@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { LoginRecord, SignupAnswer } from '@app/contract/auth';
+import type { LoginRecord } from '@app/contract/auth';
 import { users } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { signUpOwner } from '../helpers/signup-fixtures.ts';
 
 /** PATCH /api/authentication/me { language } and the mails written in the account's language. */
 describe('preferred language per account', () => {
@@ -13,12 +14,7 @@ describe('preferred language per account', () => {
   let n = 0;
   async function signup(): Promise<LoginRecord> {
     n += 1;
-    const res = await t.request({
-      method: 'POST', url: '/api/authentication/signup', remoteAddress: `10.3.0.${n}`,
-      payload: { email: `lang${n}@example.com`, password: 'Start-Passw0rd', username: `Langue ${n}` },
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json<SignupAnswer>().result;
+    return signUpOwner(t, { email: `lang${n}@example.com`, password: 'Start-Passw0rd', username: `Langue ${n}` }, `10.3.0.${n}`);
   }
   const setLanguage = (user: LoginRecord, language: unknown) =>
     t.request({ method: 'PATCH', url: '/api/authentication/me', payload: { language }, as: user });

@@ -8,6 +8,7 @@ import { auditLog, bars, matches, passwordResets, refreshTokens, users } from '.
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { inviteToTeam, linkTokenFor, MEMBER_PASSWORD, setPassword } from '../helpers/team-fixtures.ts';
 import { insertChampionship, insertWinner } from '../helpers/winners-fixtures.ts';
+import { signUpOwner } from '../helpers/signup-fixtures.ts';
 
 describe('audit log', () => {
   let t: TestApp;
@@ -151,9 +152,7 @@ describe('audit log', () => {
 
   it('no entry holds a password, a password hash or a token: sign-up, password change, reset and invitation', async () => {
     const password = 'Secret-signup-1';
-    const signup = await t.request({ method: 'POST', url: '/api/authentication/signup', payload: { email: 'audit.owner@example.com', password, username: 'Audit Owner' } });
-    expect(signup.statusCode).toBe(200);
-    const created = signup.json<{ result: LoginRecord }>().result;
+    const created = await signUpOwner(t, { email: 'audit.owner@example.com', password, username: 'Audit Owner' });
     const changed = 'Secret-change-2';
     expect((await t.request({ method: 'POST', url: '/api/users/change-password', payload: { oldPassword: password, password: changed }, as: created })).statusCode).toBe(200);
     await t.request({ method: 'POST', url: '/api/authentication/forgot-password', payload: { email: 'audit.owner@example.com' } });
@@ -177,7 +176,8 @@ describe('audit log', () => {
     const secrets = [password, changed, resetTo, MEMBER_PASSWORD, reset.token, invitation.token, created.accessToken, created.refreshToken, session.refreshToken];
     const hashes = await queryRows<{ h: string }>(t.db, sql`
       select password_hash as h from users where password_hash is not null
-      union all select token_hash from password_resets union all select token_hash from refresh_tokens`);
+      union all select token_hash from password_resets union all select token_hash from refresh_tokens
+      union all select token_hash from email_confirmations`);
     expect(hashes.length).toBeGreaterThan(5);
     for (const secret of [...secrets, ...hashes.map((r) => r.h)]) expect(text).not.toContain(secret);
     expect(text).not.toMatch(/argon2|password_hash|token_hash/);

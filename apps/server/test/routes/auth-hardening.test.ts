@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { WINNER_CODES } from '@app/contract/winners';
-import type { LoginRecord, SignupAnswer } from '@app/contract/auth';
+import type { LoginRecord } from '@app/contract/auth';
 import { bars, passwordResets, users, winners } from '../../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../src/seed/seed-accounts.ts';
 import { buildTestApp, DEMO_PASSWORD, type TestApp } from '../helpers/build-test-app.ts';
 import { insertChampionship, insertWinner } from '../helpers/winners-fixtures.ts';
+import { signUpOwner } from '../helpers/signup-fixtures.ts';
 
 const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 const PASSWORD = 'Start-Passw0rd';
@@ -19,9 +20,7 @@ describe('accounts and tokens', () => {
   let n = 0;
   async function newOwner(): Promise<LoginRecord> {
     n += 1;
-    const res = await t.request({ method: 'POST', url: '/api/authentication/signup', payload: { email: `hard${n}@example.com`, password: PASSWORD, username: `Hard ${n}` }, remoteAddress: `10.30.0.${n}` });
-    expect(res.statusCode).toBe(200);
-    return res.json<SignupAnswer>().result;
+    return signUpOwner(t, { email: `hard${n}@example.com`, password: PASSWORD, username: `Hard ${n}` }, `10.30.0.${n}`);
   }
   const changePassword = (as: LoginRecord, oldPassword: string, password: string) =>
     t.request({ method: 'POST', url: '/api/users/change-password', payload: { oldPassword, password }, as });

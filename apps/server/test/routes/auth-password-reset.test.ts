@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { FORGOT_PASSWORD_ANSWER, type LoginRecord, type SignupAnswer } from '@app/contract/auth';
+import { FORGOT_PASSWORD_ANSWER, type LoginRecord } from '@app/contract/auth';
 import { mailOutbox, passwordResetRequests, passwordResets, refreshTokens, users } from '../../src/db/schema/index.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { createResetRequestProcessor, queueResetRequest } from '../../src/services/auth/reset-requests.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { signUpOwner } from '../helpers/signup-fixtures.ts';
 
 /** POST /api/authentication/forgot-password and /reset-password, through the outbox. */
 describe('forgot and reset password', () => {
@@ -18,12 +19,8 @@ describe('forgot and reset password', () => {
   async function setup(password = 'Start-Passw0rd') {
     n += 1;
     address += 1;
-    const res = await t.request({
-      method: 'POST', url: '/api/authentication/signup',
-      payload: { email: `reset${n}@example.com`, password, username: `Reset ${n}` },
-    });
-    expect(res.statusCode).toBe(200);
-    return { user: { ...res.json<SignupAnswer>().result, password }, ip: `10.1.0.${address}` };
+    const user = await signUpOwner(t, { email: `reset${n}@example.com`, password, username: `Reset ${n}` });
+    return { user: { ...user, password }, ip: `10.1.0.${address}` };
   }
   const forgot = (email: string, remoteAddress: string) =>
     t.request({ method: 'POST', url: '/api/authentication/forgot-password', payload: { email }, remoteAddress });
@@ -32,7 +29,8 @@ describe('forgot and reset password', () => {
   const signIn = (email: string, password: string) =>
     t.request({ method: 'POST', url: '/api/authentication/signin', payload: { email, password }, remoteAddress: '10.9.9.9' });
   const me = (user: LoginRecord) => t.request({ method: 'GET', url: '/api/authentication/me', as: user });
-  const mailsTo = async (email: string) => (await t.outbox()).filter((m) => m.to === email);
+  // The reset mails (the address's confirmation mail is not one).
+  const mailsTo = async (email: string) => (await t.outbox()).filter((m) => m.to === email && m.subject === 'Reset your password');
   /** The token of the newest reset link mailed to `email`. */
   async function linkTokenFor(email: string): Promise<string> {
     const mails = await mailsTo(email);
@@ -240,14 +238,9 @@ describe('forgot-password queue: the request writes one row, the sender does the
   afterAll(async () => { await t.close(); });
 
   let n = 0;
-  async function signup(): Promise<SignupAnswer['result']> {
+  async function signup(): Promise<LoginRecord> {
     n += 1;
-    const res = await t.request({
-      method: 'POST', url: '/api/authentication/signup',
-      payload: { email: `queued${n}@example.com`, password: 'Start-Passw0rd', username: `Queued ${n}` }, remoteAddress: `10.5.0.${n}`,
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json<SignupAnswer>().result;
+    return signUpOwner(t, { email: `queued${n}@example.com`, password: 'Start-Passw0rd', username: `Queued ${n}` }, `10.5.0.${n}`);
   }
   const forgot = (email: string, remoteAddress: string) =>
     t.request({ method: 'POST', url: '/api/authentication/forgot-password', payload: { email }, remoteAddress });
@@ -271,7 +264,7 @@ describe('forgot-password queue: the request writes one row, the sender does the
     expect(await t.db.select().from(passwordResets).where(eq(passwordResets.userId, user.userId))).toEqual([]);
 
     const mails = await t.outbox();
-    expect(mails.filter((m) => m.to === user.email)).toHaveLength(1);
+    expect(mails.filter((m) => m.to === user.email && m.subject === 'Reset your password')).toHaveLength(1);
     expect(mails.filter((m) => m.to === 'nobody-queued@example.com')).toEqual([]);
     const [token] = await t.db.select().from(passwordResets).where(eq(passwordResets.userId, user.userId));
     expect(token).toBeDefined();

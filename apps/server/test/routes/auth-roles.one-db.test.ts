@@ -11,6 +11,7 @@ import { servicesPlugin } from '../../src/plugins/app/services/index.ts';
 import { authPlugin, currentUser } from '../../src/plugins/app/auth.ts';
 import { sessionCookiesPlugin } from '../../src/plugins/app/session-cookies.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { signUpConfirmed } from '../helpers/signup-fixtures.ts';
 
 /** The secret buildTestApp gives the app, so tokens it issues are valid in the small app below. */
 const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -133,8 +134,7 @@ describe('roles', () => {
   });
 
   it('a player gets 403 from every console API and 401 from none: only the play API, their account and sign-out are theirs (decision 051)', async () => {
-    const signup = await t.request({ method: 'POST', url: '/api/play/signup', payload: { nickname: 'Matrix Fan', email: 'matrix.fan@fans.test', password: 'Player-pass-1', language: 'en' } });
-    const player = signup.json<{ result: LoginRecord }>().result;
+    const player = await signUpConfirmed(t, '/api/play/signup', { nickname: 'Matrix Fan', email: 'matrix.fan@fans.test', password: 'Player-pass-1', language: 'en' });
     type Doc = { paths: Record<string, Record<string, { security?: unknown[] }>> };
     const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).json<Doc>();
     const own = (url: string) => url.startsWith('/api/play/') || url.startsWith('/api/authentication/') || url === '/api/users/change-password';

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
-import { AUTH_CODES, type LoginRecord, type RefreshAnswer, type SignupAnswer } from '@app/contract/auth';
+import { AUTH_CODES, type LoginRecord, type RefreshAnswer } from '@app/contract/auth';
 import { refreshTokens, users } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { signUpOwner } from '../helpers/signup-fixtures.ts';
 
 /** The secret buildTestApp gives the app; the control token below proves it is still the same. */
 const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -18,12 +19,7 @@ describe('sessions', () => {
   /** A fresh owner per test, so tests never share sessions. */
   async function newAccount(password = 'Start-Passw0rd'): Promise<LoginRecord & { password: string }> {
     n += 1;
-    const res = await t.request({
-      method: 'POST', url: '/api/authentication/signup',
-      payload: { email: `user${n}@example.com`, password, username: `User ${n}` },
-    });
-    expect(res.statusCode).toBe(200);
-    return { ...res.json<SignupAnswer>().result, password };
+    return { ...await signUpOwner(t, { email: `user${n}@example.com`, password, username: `User ${n}` }), password };
   }
   const signIn = (email: string, password: string) =>
     t.request({ method: 'POST', url: '/api/authentication/signin', payload: { email, password } });

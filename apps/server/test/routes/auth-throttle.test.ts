@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, like, sql } from 'drizzle-orm';
-import { AUTH_CODES, type SignupAnswer } from '@app/contract/auth';
+import { AUTH_CODES } from '@app/contract/auth';
 import { rateLimits, users } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { signUpOwner } from '../helpers/signup-fixtures.ts';
 
 const PASSWORD = 'Right-Passw0rd';
 
@@ -16,9 +17,7 @@ describe('sign-in throttling', () => {
   async function newAccount(): Promise<string> {
     n += 1;
     const email = `throttle${n}@example.com`;
-    const res = await t.request({ method: 'POST', url: '/api/authentication/signup', payload: { email, password: PASSWORD, username: `T ${n}` } });
-    expect(res.statusCode).toBe(200);
-    return res.json<SignupAnswer>().result.email;
+    return (await signUpOwner(t, { email, password: PASSWORD, username: `T ${n}` })).email;
   }
   const signin = (email: string, password: string, remoteAddress: string, headers: Record<string, string> = {}) =>
     t.request({ method: 'POST', url: '/api/authentication/signin', payload: { email, password }, remoteAddress, headers });

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import type { LoginRecord, SignupAnswer } from '@app/contract/auth';
+import type { LoginRecord } from '@app/contract/auth';
 import type { AdminBarDetail, AdminBarList, BarBulkResult } from '@app/contract/bars-admin';
 import type { NoticesAnswer } from '@app/contract/notices';
 import { barStatusChanges, bars, notices } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { barsAdminClient } from '../helpers/bars-admin-fixtures.ts';
+import { signUpOwner } from '../helpers/signup-fixtures.ts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -26,9 +27,7 @@ describe('bars admin: status moves', () => {
   /** A new owner signs up: their empty bar waits in Pending. */
   async function signupOwner(): Promise<LoginRecord> {
     signups += 1;
-    const res = await t.request({ method: 'POST', url: '/api/authentication/signup', payload: { email: `new.owner${signups}@example.com`, password: 'Owner-Passw0rd', username: `New Owner ${signups}` } });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<SignupAnswer>().result;
+    return signUpOwner(t, { email: `new.owner${signups}@example.com`, password: 'Owner-Passw0rd', username: `New Owner ${signups}` });
   }
   const history = (barId: string) => t.db.select().from(barStatusChanges).where(eq(barStatusChanges.barId, barId)).orderBy(asc(barStatusChanges.changedAt));
   const mailsTo = async (to: string) => (await t.outbox()).filter((m) => m.to === to);

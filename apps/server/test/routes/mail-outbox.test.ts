@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { LoginRecord, SignupAnswer } from '@app/contract/auth';
+import type { LoginRecord } from '@app/contract/auth';
 import type { AdminBarDetail } from '@app/contract/bars-admin';
 import type { MailState } from '@app/contract/mail';
 import type { Winner, WinnersList } from '@app/contract/winners';
@@ -9,6 +9,7 @@ import { MAX_ATTEMPTS } from '../../src/lib/retry-schedule.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../helpers/smtp-test-server.ts';
 import { insertChampionship, insertWinner } from '../helpers/winners-fixtures.ts';
+import { signUpOwner } from '../helpers/signup-fixtures.ts';
 
 const HOUR = 3_600_000;
 
@@ -39,15 +40,25 @@ describe('mail through the outbox, SMTP server down and back', () => {
     await t.app.mailSender.flush();
     for (let i = 1; i <= MAX_ATTEMPTS; i += 1) await t.app.mailSender.deliverDue(new Date(Date.now() + i * 3 * HOUR));
   }
-  async function signupOwner(): Promise<SignupAnswer['result']> {
+  /** A new owner, their address confirmed by the link the mail server received, signed in. */
+  async function signupOwner(): Promise<LoginRecord> {
     signups += 1;
+    const email = `mail.owner${signups}@example.com`;
     const res = await t.request({
       method: 'POST', url: '/api/authentication/signup',
-      payload: { email: `mail.owner${signups}@example.com`, password: 'Owner-Passw0rd', username: `Mail Owner ${signups}` },
+      payload: { email, password: 'Owner-Passw0rd', username: `Mail Owner ${signups}` },
       remoteAddress: `10.7.0.${signups}`,
     });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json<SignupAnswer>().result;
+    await t.app.mailSender.flush();
+    // The link is in the outbox's row while the mail waits, in the server's copy once sent (quoted-printable:
+    // soft line breaks joined, "=3D" read as "=").
+    const [row] = await t.db.select({ text: mailOutbox.text }).from(mailOutbox).where(and(eq(mailOutbox.kind, 'email-confirm'), eq(mailOutbox.to, email)));
+    const raw = row?.text || (smtp.to(email).at(-1)?.raw ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const token = /confirm-email\?token=([\w-]+)/.exec(raw)![1]!;
+    const confirmed = await t.request({ method: 'POST', url: '/api/authentication/confirm-email', payload: { token }, remoteAddress: `10.7.0.${signups}` });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    return t.signIn(email, 'Owner-Passw0rd');
   }
 
   it('forgot-password answers 200 while the mail server is down; the link is mailed once it is back', async () => {
@@ -169,11 +180,10 @@ describe('mail log lines', () => {
   afterAll(async () => { await t.close(); });
 
   it('a forgot-password call logs the outbox file and no token', async () => {
-    const signup = await t.request({ method: 'POST', url: '/api/authentication/signup', payload: { email: 'logged@example.com', password: 'Start-Passw0rd', username: 'Logged' } });
-    expect(signup.statusCode).toBe(200);
+    await signUpOwner(t, { email: 'logged@example.com', password: 'Start-Passw0rd', username: 'Logged' });
     lines.length = 0;
     expect((await t.request({ method: 'POST', url: '/api/authentication/forgot-password', payload: { email: 'logged@example.com' } })).statusCode).toBe(200);
-    const [mail] = (await t.outbox()).filter((m) => m.to === 'logged@example.com');
+    const mail = (await t.outbox()).filter((m) => m.to === 'logged@example.com').at(-1);
     const token = decodeURIComponent(/reset-password\?token=(\S+)/.exec(mail!.text)![1]!);
     expect(token.length).toBeGreaterThan(20);
 

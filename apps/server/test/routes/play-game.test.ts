@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import type { LoginRecord } from '@app/contract/auth';
+import { SIGNUP_ANSWER, type LoginRecord } from '@app/contract/auth';
 import type { ChampionshipDetail } from '@app/contract/championships';
 import type { Leaderboard, MatchPredictions, PlayChampionship, PlayMe, Proposals } from '@app/contract/game';
 import { championships, matches as matchesTable, predictions, questionAnswers, scoringJobs, standings, users, winners } from '../../src/db/schema/index.ts';
@@ -8,6 +8,7 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { editMatch, hours, insertGame, newPlayer, PLAYER_PASSWORD, predict } from '../helpers/game-fixtures.ts';
 import { answers, en, insertTestMatches, multipart, validCreateParts } from '../helpers/championship-fixtures.ts';
 import { rebuildStandings } from '../../src/services/game/scoring.ts';
+import { confirmFromMail } from '../helpers/signup-fixtures.ts';
 
 /** The championship game on both databases (decision 051): accounts, locks, scoring, boards, periods, proposals. */
 describe('the championship game', () => {
@@ -46,23 +47,24 @@ describe('the championship game', () => {
   };
 
   describe('player accounts', () => {
-    it('a player signs up with nickname, email, password and language, and signs in like everyone', async () => {
-      const res = await t.request({ method: 'POST', url: '/api/play/signup', payload: { nickname: 'Goal Getter', email: 'Getter@Fans.test', password: PLAYER_PASSWORD, language: 'fr' } });
+    it('a player signs up with nickname, email, password and language, confirms the address, and signs in like everyone', async () => {
+      const res = await t.request({ method: 'POST', url: '/api/play/signup', payload: { nickname: 'Goal Getter 2', email: 'Getter@Fans.test', password: PLAYER_PASSWORD, language: 'fr' } });
       expect(res.statusCode).toBe(200);
-      expect(res.json<{ result: unknown }>().result).toMatchObject({ role: 'player', nickname: 'Goal Getter', email: 'getter@fans.test', barId: null, language: 'fr' });
+      expect(res.json()).toEqual({ message: SIGNUP_ANSWER });
       const [row] = await t.db.select().from(users).where(eq(users.email, 'getter@fans.test'));
-      expect(row).toMatchObject({ role: 'player', language: 'fr', nickname: 'Goal Getter' });
+      expect(row).toMatchObject({ role: 'player', language: 'fr', nickname: 'Goal Getter 2', nicknameKey: 'goal getter 2', emailConfirmedAt: null });
+      expect((await confirmFromMail(t, 'getter@fans.test')).statusCode).toBe(200);
       expect((await t.signIn('getter@fans.test', PLAYER_PASSWORD)).role).toBe('player');
     });
 
-    it('refuses a weak password, a taken email or a missing language, and writes no account', async () => {
+    it('refuses a weak password or a missing language, answers a taken email as a new one, and writes no account', async () => {
       const before = (await t.db.select({ n: count() }).from(users))[0]!.n;
       const weak = await t.request({ method: 'POST', url: '/api/play/signup', payload: { nickname: 'Weak', email: 'weak@fans.test', password: 'short', language: 'en' } });
       expect(weak.statusCode).toBe(400);
       expect(weak.json<{ message: string }>().message).toBe('At least 8 characters, one uppercase, one lowercase and one number');
       const taken = await t.request({ method: 'POST', url: '/api/play/signup', payload: { nickname: 'Copy', email: 'owner@example.com', password: PLAYER_PASSWORD, language: 'en' } });
-      expect(taken.statusCode).toBe(409);
-      expect(taken.json<{ message: string }>().message).toBe('An account with this email already exists');
+      expect(taken.statusCode).toBe(200);
+      expect(taken.json()).toEqual({ message: SIGNUP_ANSWER });
       const noLanguage = await t.request({ method: 'POST', url: '/api/play/signup', payload: { nickname: 'Mute', email: 'mute@fans.test', password: PLAYER_PASSWORD } });
       expect(noLanguage.statusCode).toBe(400);
       const control = await t.request({ method: 'POST', url: '/api/play/signup', payload: { nickname: 'Bad\u0000Name', email: 'nul@fans.test', password: PLAYER_PASSWORD, language: 'en' } });

@@ -204,6 +204,8 @@ describe('the public match pages and API', () => {
       try {
         const page = (await get(`/watch/${matchId}?lang=en`)).body;
         expect(page).toContain(`<a class="button" href="/play/${game}">Play</a>`);
+        // Predicting needs a fan's account: the fans' sign-in, back to this page after.
+        expect(page).toMatch(new RegExp(`<a href="/play/signin\\?next=%2Fwatch%2F${matchId}[^"]*">Sign in to play</a>`));
         expect(page).toContain('This match is part of Watch Predictor &lt;Cup&gt;, our prediction game.');
         expect((await get(`/watch/${matchId}?lang=fr`)).body).toContain('Ce match fait partie de Watch Predictor &lt;Cup&gt;, notre jeu de pronostics.');
         // Played or cancelled: nothing left to predict; an unpublished championship is no game yet.

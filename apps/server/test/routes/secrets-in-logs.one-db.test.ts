@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { consoleSignIn } from '../helpers/console-session.ts';
 import { linkTokenFor, setPassword } from '../helpers/team-fixtures.ts';
 import { redactUrl } from '../../src/lib/log-redaction.ts';
+import { signUpOwner } from '../helpers/signup-fixtures.ts';
 
 /**
  * No reset link, invitation link, token or session cookie reaches a log line, at any level
@@ -31,7 +32,7 @@ describe('secrets stay out of the log', () => {
   };
 
   it('a reset link: the page is logged by its path, its token nowhere', async () => {
-    expect((await t.request({ method: 'POST', url: '/api/authentication/signup', payload: { email: 'log.owner@example.com', password: 'Owner-Passw0rd-1', username: 'Log Owner' } })).statusCode).toBe(200);
+    await signUpOwner(t, { email: 'log.owner@example.com', password: 'Owner-Passw0rd-1', username: 'Log Owner' });
     const before = lines.length;
     expect((await t.request({ method: 'POST', url: '/api/authentication/forgot-password', payload: { email: 'log.owner@example.com' } })).statusCode).toBe(200);
     const { url, token } = await linkTokenFor(t, 'log.owner@example.com');

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { LoginRecord, SignupAnswer } from '@app/contract/auth';
+import type { LoginRecord } from '@app/contract/auth';
 import { refreshTokens } from '../../src/db/schema/index.ts';
 import { sha256 } from '../../src/services/auth/secrets.ts';
 import Fastify from 'fastify';
 import { queryRows } from '../../src/db/client.ts';
 import { errorHandlerPlugin } from '../../src/plugins/app/error-handler.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { signUpOwner } from '../helpers/signup-fixtures.ts';
 
 const PASSWORD = 'Secret-Passw0rd-42';
 const WRONG = 'Wrong-Passw0rd-77';
@@ -21,9 +22,7 @@ describe('security events in the log', () => {
   let n = 0;
   async function newOwner(): Promise<LoginRecord> {
     n += 1;
-    const res = await t.request({ method: 'POST', url: '/api/authentication/signup', payload: { email: `events${n}@example.com`, password: PASSWORD, username: `Events ${n}` }, remoteAddress: `10.40.0.${n}` });
-    expect(res.statusCode).toBe(200);
-    return res.json<SignupAnswer>().result;
+    return signUpOwner(t, { email: `events${n}@example.com`, password: PASSWORD, username: `Events ${n}` }, `10.40.0.${n}`);
   }
   const eventsNamed = (name: string) => lines.filter((line) => line['securityEvent'] === name);
 

@@ -11,6 +11,8 @@ const PUBLIC = new Set([
   // The console's sign-in and its refresh by the refresh cookie (decision 062).
   'POST /api/authentication/session', 'POST /api/authentication/session/refresh',
   'POST /api/authentication/forgot-password', 'GET /api/authentication/reset-password', 'POST /api/authentication/reset-password',
+  // A mailed link's confirmation, and asking for it again with the account's email and password (decision 085).
+  'POST /api/authentication/confirm-email', 'POST /api/authentication/confirm-email/again',
   // The bar's calendar feed and one match at the bar, for anyone's calendar app.
   'GET /api/public/bars/:slug/calendar.ics', 'GET /api/public/bars/:slug/matches/:matchId/calendar.ics',
   // The coming matches and the bars showing one (decision 054).

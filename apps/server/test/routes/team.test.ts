@@ -8,6 +8,7 @@ import { barMembers, passwordResets, users, winners } from '../../src/db/schema/
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { inviteToTeam, linkTokenFor, MEMBER_PASSWORD, setPassword } from '../helpers/team-fixtures.ts';
 import { insertChampionship, insertWinner } from '../helpers/winners-fixtures.ts';
+import { signUpOwner } from '../helpers/signup-fixtures.ts';
 
 describe('the bar\'s team', () => {
   let t: TestApp;
@@ -181,8 +182,7 @@ describe('the bar\'s team', () => {
   });
 
   it('an owner cannot remove someone of another bar', async () => {
-    const signup = await t.request({ method: 'POST', url: '/api/authentication/signup', payload: { email: 'second.owner@example.com', password: 'Second-pass-1', username: 'Second' } });
-    const second = signup.json<{ result: LoginRecord }>().result;
+    const second = await signUpOwner(t, { email: 'second.owner@example.com', password: 'Second-pass-1', username: 'Second' });
     const manager = await userRow('mgr@example.com');
     const res = await t.request({ method: 'DELETE', url: `/api/team/${manager!.id}`, as: second });
     expect(res.statusCode).toBe(404);

@@ -62,6 +62,12 @@ export async function newOwnerAccount(page: Page, name: string): Promise<Credent
   const client = `203.0.113.${1 + Math.floor(Math.random() * 254)}`;
   const res = await page.request.post('/api/authentication/signup', { data: { email, password, username: name }, headers: { 'x-forwarded-for': client } });
   expect(res.status(), `sign-up of ${email}`).toBe(200);
+  // The address confirmed by the mailed link, as the owner does (an unconfirmed account cannot sign in).
+  const { text } = await latestMailTo(email);
+  const token = new URL(/https?:\/\/\S+/.exec(text)![0]).searchParams.get('token');
+  const confirmed = await request.newContext({ baseURL: E2E.baseUrl });
+  expect((await confirmed.post('/api/authentication/confirm-email', { data: { token }, headers: { 'x-forwarded-for': client } })).status()).toBe(200);
+  await confirmed.dispose();
   return { email, password };
 }
 

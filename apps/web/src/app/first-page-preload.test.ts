@@ -39,7 +39,10 @@ describe('the first page preload', () => {
   it('fetches a player page in its frame, signed in or out (a player\'s /play with their followed teams); a player opening the console gets the lock page', () => {
     expect(names('/play', null)).toEqual(['playLayout', 'playList']);
     expect(names('/play', 'player')).toEqual(['playLayout', 'playList', 'followedTeams']);
-    expect(names('/play/signup', null)).toEqual(['playLayout', 'playSignup']);
+    expect(names('/play/signup', null)).toEqual(['playLayout', 'fanSignup']);
+    expect(names('/play/signin', null)).toEqual(['playLayout', 'fanSignin']);
+    expect(names('/play/account', 'player')).toEqual(['playLayout', 'playAccount', 'fanPassword']);
+    expect(names('/play/account', null)).toEqual(['playLayout', 'playAccount', 'fanPassword']);
     expect(names('/play/some-id', 'player')).toEqual(['playLayout', 'playChampionship']);
     expect(names('/login', 'player')).toEqual(['playLayout', 'playList', 'followedTeams']);
     expect(names('/matches', 'player')).toEqual(['appShell', 'noAccess']);

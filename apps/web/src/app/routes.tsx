@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Role } from '@app/contract/common';
 import { PUBLIC_PAGE_PATHS } from '@app/public-pages/paths';
@@ -82,14 +82,32 @@ function page(part: LazyPart): PageRoute['view'] {
 }
 const one = <M,>(name: string, importer: () => Promise<M>, pick: (module: M) => LazyPart['Component']) => page(lazyPart(name, importer, pick));
 
+/** The screens both sides have: the console's on their own, the fans' in the player pages' frame. */
+const forgotPasswordPage = () => import('../features/auth/pages/forgot-password-page.tsx');
+const resetPasswordPage = () => import('../features/auth/pages/reset-password-page.tsx');
+const confirmEmailPage = () => import('../features/auth/pages/confirm-email-page.tsx');
+/** A screen of both sides, drawn for the fans' side (its links stay under /play). */
+const fansSide = <M,>(name: string, importer: () => Promise<M>, pick: (module: M) => ComponentType<{ side: 'fans' | 'console' }>) =>
+  one(name, importer, (m) => {
+    const Page = pick(m);
+    return function FansSide() { return <Page side="fans" />; };
+  });
+
+const playAccount = lazyPart('playAccount', () => import('../features/play/pages/play-account-page.tsx'), (m) => m.PlayAccountPage);
+/** The fan's password: the console's form, drawn as a section of their account page. */
+const fanPassword = lazyPart('fanPassword', () => import('../features/auth/pages/change-password-page.tsx'), (m) => function FansSide() {
+  return <m.ChangePasswordPage side="fans" />;
+});
+
 /** One part for two paths: a new championship and an existing one. */
 const championshipEditor = one('championshipEditor', () => import('../features/championships/pages/championship-editor-page.tsx'), (m) => m.ChampionshipEditorPage);
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/login', access: 'signedOut', view: one('login', () => import('../features/auth/pages/login-page.tsx'), (m) => m.LoginPage) },
   { path: '/register', access: 'signedOut', view: one('register', () => import('../features/auth/pages/register-page.tsx'), (m) => m.RegisterPage) },
-  { path: '/forgot-password', access: 'signedOut', view: one('forgotPassword', () => import('../features/auth/pages/forgot-password-page.tsx'), (m) => m.ForgotPasswordPage) },
-  { path: '/reset-password', access: 'anyone', view: one('resetPassword', () => import('../features/auth/pages/reset-password-page.tsx'), (m) => m.ResetPasswordPage) },
+  { path: '/forgot-password', access: 'signedOut', view: one('forgotPassword', forgotPasswordPage, (m) => m.ForgotPasswordPage) },
+  { path: '/reset-password', access: 'anyone', view: one('resetPassword', resetPasswordPage, (m) => m.ResetPasswordPage) },
+  { path: '/confirm-email', access: 'anyone', view: one('confirmEmail', confirmEmailPage, (m) => function ConsoleSide() { return <m.ConfirmEmailPage side="console" />; }) },
   // The player pages (decision 051): the same page signed in or out.
   {
     path: '/play', access: 'anyone', frame: 'play', drawn: true,
@@ -98,7 +116,17 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       ? { parts: [playList, followedTeams], element: <playList.Component followed={<Suspense fallback={null}><followedTeams.Component /></Suspense>} /> }
       : { parts: [playList], element: <playList.Component /> }),
   },
-  { path: '/play/signup', access: 'anyone', frame: 'play', view: one('playSignup', () => import('../features/play/pages/play-signup-page.tsx'), (m) => m.PlaySignupPage) },
+  // A fan's account is looked after on the fans' side, in their frame (decision 085).
+  { path: '/play/signin', access: 'anyone', frame: 'play', view: one('fanSignin', () => import('../features/auth/pages/fan-signin-page.tsx'), (m) => m.FanSigninPage) },
+  { path: '/play/signup', access: 'anyone', frame: 'play', view: one('fanSignup', () => import('../features/auth/pages/fan-signup-page.tsx'), (m) => m.FanSignupPage) },
+  { path: '/play/forgot-password', access: 'anyone', frame: 'play', view: fansSide('fanForgotPassword', forgotPasswordPage, (m) => m.ForgotPasswordPage) },
+  { path: '/play/reset-password', access: 'anyone', frame: 'play', view: fansSide('fanResetPassword', resetPasswordPage, (m) => m.ResetPasswordPage) },
+  { path: '/play/confirm-email', access: 'anyone', frame: 'play', view: fansSide('fanConfirmEmail', confirmEmailPage, (m) => m.ConfirmEmailPage) },
+  {
+    // Open to anyone in the table: the page itself sends a fan signed out to the fans' sign-in, not the console's.
+    path: '/play/account', access: 'anyone', frame: 'play',
+    view: () => ({ parts: [playAccount, fanPassword], element: <playAccount.Component password={<Suspense fallback={null}><fanPassword.Component /></Suspense>} /> }),
+  },
   {
     path: '/play/:id', access: 'anyone', frame: 'play', drawn: true,
     firstData: () => [() => import('../features/play/pages/play-championship-first-data.ts')],

@@ -17,8 +17,10 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
-    /** What the mail is about: password-reset, invitation, winner-qr, bar-decision, bar-pending, match-change. */
-    kind: text('kind', { enum: ['password-reset', 'invitation', 'winner-qr', 'bar-decision', 'bar-pending', 'match-change'] }).notNull(),
+    /** What the mail is about: password-reset, invitation, email-confirm, signup-taken, winner-qr, bar-decision, bar-pending, match-change. */
+    kind: text('kind', {
+      enum: ['password-reset', 'invitation', 'email-confirm', 'signup-taken', 'winner-qr', 'bar-decision', 'bar-pending', 'match-change'],
+    }).notNull(),
     /** The entity whose page shows this mail's state (winner id, bar id), if any. */
     subjectId: text('subject_id'),
     status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] }).notNull().default('queued'),

@@ -1,4 +1,4 @@
-import { pgTable, uuid, text, timestamp, index, integer, boolean } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, text, timestamp, index, integer, boolean, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -9,6 +9,18 @@ export const users = pgTable('users', {
   /** `player`: a fan who plays the championships (decision 051); no console page or API. */
   role: text('role', { enum: ['owner', 'staff', 'admin', 'manager', 'scanner', 'player'] }).notNull(),
   nickname: text('nickname').notNull(),
+  /**
+   * A player's nickname without case and accents (services/auth/nickname-key.ts), unique: two fans
+   * never share a name on the boards. Null for the console's accounts.
+   */
+  nicknameKey: text('nickname_key'),
+  /**
+   * When the address was proved by a mailed link; null: the account cannot sign in yet. Only the two
+   * sign-ups write null: an account made by an admin, a tool or the seed counts as confirmed.
+   */
+  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }).defaultNow(),
+  /** Mails a fan wants, one field per kind: before a match locks. */
+  mailPredictionReminders: boolean('mail_prediction_reminders').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
   /** A deactivated account cannot sign in and its sessions are refused (auth plugin). */
@@ -21,7 +33,7 @@ export const users = pgTable('users', {
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   /** The console language the person chose (en, fr, es, it, ar, zh); null until they choose. Mails to them use it. */
   language: text('language', { enum: ['en', 'zh', 'ar', 'it', 'es', 'fr'] }),
-});
+}, (t) => [uniqueIndex('users_nickname_key_unique').on(t.nicknameKey)]);
 
 /**
  * One row per refresh token ever issued. A family is one sign-in; rotation adds a row to the
@@ -53,6 +65,26 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/**
+ * Links that confirm an address (a new account's, or the new address of an email change): as the
+ * reset links, only the token's hash is kept; one use, valid EMAIL_LINK_TTL_HOURS. `returnTo`: the
+ * fans' page the person signed up from, where the link brings them back signed in.
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    returnTo: text('return_to'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_confirmations_user_idx').on(t.userId)],
 );
 
 /**

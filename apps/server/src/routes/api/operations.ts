@@ -11,7 +11,9 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'GET /api/health': { operationId: 'getHealth', summary: 'Check that the server and its database answer' },
 
   'POST /api/authentication/signin': { operationId: 'signIn', summary: 'Sign in with email and password' },
-  'POST /api/authentication/signup': { operationId: 'signUp', summary: 'Create a bar owner account and its pending bar' },
+  'POST /api/authentication/signup': { operationId: 'signUp', summary: 'Create a bar owner account and its pending bar, confirmed by a mailed link; the same answer for a known email' },
+  'POST /api/authentication/confirm-email': { operationId: 'confirmEmail', summary: 'Spend a mailed confirmation link: a new account is signed in (cookies), a changed address is changed' },
+  'POST /api/authentication/confirm-email/again': { operationId: 'sendConfirmationAgain', summary: 'Mail a new confirmation link to an unconfirmed account, for its email and password (the same answer for anyone)' },
   'POST /api/authentication/refresh-token': { operationId: 'refreshToken', summary: 'Exchange a refresh token for a new access token' },
   'POST /api/authentication/signout': { operationId: 'signOut', summary: 'Sign out, ending every session of the account' },
   'POST /api/authentication/session': { operationId: 'startConsoleSession', summary: "The console's sign-in: the session in HttpOnly cookies, the answer with the CSRF token (decision 062)" },
@@ -53,7 +55,11 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'GET /api/public/bars/:slug/calendar.ics': { operationId: 'getBarCalendar', summary: 'A bar\'s broadcasts as an iCalendar feed (public)' },
   'GET /api/public/bars/:slug/matches/:matchId/calendar.ics': { operationId: 'getBarMatchCalendar', summary: 'One match at a bar as an iCalendar event (public)' },
 
-  'POST /api/play/signup': { operationId: 'signUpPlayer', summary: 'Create a player account (nickname, email, password, language), signed in at once' },
+  'POST /api/play/signup': { operationId: 'signUpPlayer', summary: 'Create a player account (nickname, email, password, language), confirmed by a mailed link; the same answer for a known email' },
+  'GET /api/play/account': { operationId: 'getPlayerAccount', summary: 'The player\'s own account: nickname, email, language, mails wanted' },
+  'PATCH /api/play/account': { operationId: 'updatePlayerAccount', summary: 'Change the player\'s nickname (unique without regard to case and accents), language or mails wanted' },
+  'POST /api/play/account/email': { operationId: 'changePlayerEmail', summary: 'Ask to change the player\'s address: changed once the mailed link is opened' },
+  'DELETE /api/play/account': { operationId: 'deletePlayerAccount', summary: 'Delete the player\'s account: their predictions and answers leave the boards; awarded prizes stay with staff' },
   'GET /api/play/championships': { operationId: 'listPlayableChampionships', summary: 'List the published championships fans can play (public)' },
   'GET /api/play/championships/:id': { operationId: 'getPlayableChampionship', summary: 'Read a playable championship: how it works, prizes, scoring, matches with their locks, questions (public)' },
   'PUT /api/play/championships/:id/predictions': { operationId: 'putPrediction', summary: 'Make or change the player\'s prediction of a match until it locks' },

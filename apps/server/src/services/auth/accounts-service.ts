@@ -1,13 +1,11 @@
 import type { ConsoleLanguage } from '@app/contract/languages';
-import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { AUTH_CODES } from '@app/contract/auth';
-import type { LoginRecord, SignupBody } from '@app/contract/auth';
-import type { PlaySignupBody } from '@app/contract/game';
+import type { LoginRecord } from '@app/contract/auth';
 import type { Role } from '@app/contract/common';
 import type { Database, Tx } from '../../db/client.ts';
 import { coded, HttpError } from '../../lib/http-error.ts';
-import { barMembers, bars, passwordResets, users } from '../../db/schema/index.ts';
+import { barMembers, bars, emailConfirmations, passwordResets, users } from '../../db/schema/index.ts';
 import { setAuditActor } from '../../db/audit-context.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import { hashPassword, verifyPassword, burnPasswordCheck } from './passwords.ts';
@@ -15,7 +13,9 @@ import { issueRefreshToken, refreshableSession, revokeAllSessions, rotateRefresh
 import { randomToken, sha256 } from './secrets.ts';
 import { issueResetLink, queueResetRequest } from './reset-requests.ts';
 import { queueMail } from '../mail/mail-outbox.ts';
-import { queuePendingBarMails } from '../bars-admin/pending-bar-mails.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { createSignups, queueOwnerBarReview } from './signups.ts';
+import { issueConfirmationLink, spendConfirmationLink } from './email-links.ts';
 import { INVITATION_LINK_TTL_HOURS, invitationMail } from './password-link-mail.ts';
 
 export class AccountError extends HttpError {
@@ -96,6 +96,45 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
     findByEmail,
     barIdOf,
 
+    /**
+     * A new link to confirm the address, for the holder of an unconfirmed account who knows its
+     * password; for any other email or password nothing is sent, and it takes as long.
+     */
+    async sendConfirmationAgain(email: string, password: string): Promise<void> {
+      const user = await findByEmail(email);
+      if (!user?.passwordHash) {
+        await burnPasswordCheck(password);
+        return;
+      }
+      if (!(await verifyPassword(user.passwordHash, password)) || !user.active || user.emailConfirmedAt) return;
+      const [latest] = await db.select({ returnTo: emailConfirmations.returnTo }).from(emailConfirmations)
+        .where(and(eq(emailConfirmations.userId, user.id), eq(emailConfirmations.email, user.email)))
+        .orderBy(desc(emailConfirmations.createdAt)).limit(1);
+      await db.transaction((tx) => issueConfirmationLink(tx, user, user.email, { consoleUrl: options.consoleUrl, returnTo: latest?.returnTo ?? null }));
+    },
+
+    /**
+     * Spends a confirmation link: a new account's signs its holder in (the session's record) and an
+     * owner's bar goes to review; an address change only changes the address. Null: the link is no good.
+     */
+    async confirmEmail(token: string): Promise<{ user: UserRow; returnTo: string | null; session: LoginRecord | null } | null> {
+      const spent = await db.transaction(async (tx) => {
+        const link = await spendConfirmationLink(tx, token).catch((error: unknown) => {
+          // Another account took the new address since the change was asked for.
+          if (isUniqueViolation(error)) throw new AccountError(409, AUTH_CODES.emailTaken, 'An account with this email already exists');
+          throw error;
+        });
+        if (!link) return null;
+        await setAuditActor(tx, { id: link.user.id, action: 'POST /api/authentication/confirm-email' });
+        if (!link.wasConfirmed && link.user.role === 'owner') await queueOwnerBarReview(tx, link.user.id, options.consoleUrl);
+        return link;
+      });
+      if (!spent) return null;
+      if (spent.wasConfirmed) return { user: spent.user, returnTo: spent.returnTo, session: null };
+      await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, spent.user.id));
+      return { user: spent.user, returnTo: spent.returnTo, session: await openSession(spent.user) };
+    },
+
     /** Returns null on wrong credentials; the caller decides how to answer and what to count. */
     async signin(email: string, password: string): Promise<LoginRecord | null> {
       const user = await findByEmail(email);
@@ -106,46 +145,12 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
       if (!(await verifyPassword(user.passwordHash, password))) return null;
       // Said only to whoever knows the password, so it does not tell strangers the account exists.
       if (!user.active) throw new AccountError(403, AUTH_CODES.deactivated, 'This account is deactivated');
+      if (!user.emailConfirmedAt) throw new HttpError(403, coded('emailUnconfirmed'), AUTH_CODES.emailUnconfirmed);
       await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
       return openSession(user);
     },
 
-    /** A new owner and the empty Pending bar linked to the account, in one transaction. */
-    async signup(body: SignupBody): Promise<LoginRecord> {
-      const passwordHash = await hashPassword(body.password);
-      const id = randomUUID();
-      const user = await db.transaction(async (tx) => {
-        // The new owner is the author of their own account and bar in the audit log.
-        await setAuditActor(tx, { id, action: 'POST /api/authentication/signup' });
-        const inserted = await tx.insert(users)
-          .values({ id, email: body.email, passwordHash, role: 'owner', nickname: body.username })
-          .onConflictDoNothing({ target: users.email })
-          .returning();
-        const created = inserted[0];
-        if (!created) throw new AccountError(409, 'auth.EMAIL_TAKEN', 'An account with this email already exists');
-        const [bar] = await tx.insert(bars).values({ ownerUserId: created.id, status: 'pending', email: body.email, searchText: body.email })
-          .returning({ id: bars.id });
-        await queuePendingBarMails(tx, bar!.id, options.consoleUrl);
-        return created;
-      });
-      return openSession(user);
-    },
-
-    /** A player (decision 051): the same password rules and sign-in as everyone, no bar, their language kept for mails. */
-    async signupPlayer(body: PlaySignupBody): Promise<LoginRecord> {
-      const passwordHash = await hashPassword(body.password);
-      const id = randomUUID();
-      const user = await db.transaction(async (tx) => {
-        await setAuditActor(tx, { id, action: 'POST /api/play/signup' });
-        const [created] = await tx.insert(users)
-          .values({ id, email: body.email, passwordHash, role: 'player', nickname: body.nickname, language: body.language })
-          .onConflictDoNothing({ target: users.email })
-          .returning();
-        if (!created) throw new AccountError(409, 'auth.EMAIL_TAKEN', 'An account with this email already exists');
-        return created;
-      });
-      return openSession(user);
-    },
+    ...createSignups(db, options.consoleUrl),
 
     async createUser(input: { email: string; password: string; role: Role; nickname: string }): Promise<UserRow> {
       const passwordHash = await hashPassword(input.password);
@@ -286,11 +291,15 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
         // Spending the link and setting the password happen together, and only once.
         const [reset] = await tx.update(passwordResets).set({ usedAt: new Date() }).where(live).returning();
         if (!reset) return null;
-        const [holder] = await tx.select({ active: users.active }).from(users).where(eq(users.id, reset.userId));
+        const [holder] = await tx.select({ active: users.active, role: users.role, emailConfirmedAt: users.emailConfirmedAt })
+          .from(users).where(eq(users.id, reset.userId));
         if (!holder?.active) return null;
         // Whoever holds the link acts as the account's owner (an invitation or a reset).
         await setAuditActor(tx, { id: reset.userId, action: 'POST /api/authentication/reset-password' });
-        await tx.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, reset.userId));
+        // A link opened from the mailbox proves the address, as a confirmation link does.
+        await tx.update(users).set({ passwordHash, passwordChangedAt: new Date(), emailConfirmedAt: holder.emailConfirmedAt ?? new Date() })
+          .where(eq(users.id, reset.userId));
+        if (!holder.emailConfirmedAt && holder.role === 'owner') await queueOwnerBarReview(tx, reset.userId, options.consoleUrl);
         await endResetLinks(tx, reset.userId);
         await revokeAllSessions(tx, reset.userId);
         return reset.userId;

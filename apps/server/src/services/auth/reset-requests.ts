@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import type { Role } from '@app/contract/common';
 import type { Database, Tx } from '../../db/client.ts';
 import { passwordResetRequests, passwordResets, users } from '../../db/schema/index.ts';
 import { queueMail } from '../mail/mail-outbox.ts';
@@ -11,7 +12,7 @@ const BATCH = 20;
 export const PROCESSED_REQUESTS_KEPT_MS = 24 * 60 * 60 * 1000;
 const CLEAN_UP_EVERY_MS = 60 * 60 * 1000;
 
-type Account = { id: string; email: string; nickname: string; language: string | null };
+type Account = { id: string; email: string; nickname: string; role: Role; language: string | null };
 
 /**
  * The whole of forgot-password's work inside the request, for any well-formed email: one insert,
@@ -34,7 +35,7 @@ export async function issueResetLink(tx: Tx, account: Account, consoleUrl: strin
     tokenHash: sha256(token),
     expiresAt: new Date(Date.now() + RESET_LINK_TTL_MINUTES * 60 * 1000),
   });
-  await queueMail(tx, resetMail({ to: account.email, nickname: account.nickname, token, consoleUrl, language: account.language }));
+  await queueMail(tx, resetMail({ to: account.email, nickname: account.nickname, role: account.role, token, consoleUrl, language: account.language }));
   return token;
 }
 
@@ -56,7 +57,7 @@ export function createResetRequestProcessor(db: Database, options: { consoleUrl:
         .limit(BATCH)
         .for('update', { skipLocked: true });
       if (due.length === 0) return 0;
-      const accounts = await tx.select({ id: users.id, email: users.email, nickname: users.nickname, language: users.language })
+      const accounts = await tx.select({ id: users.id, email: users.email, nickname: users.nickname, role: users.role, language: users.language })
         .from(users)
         .where(and(inArray(users.email, [...new Set(due.map((r) => r.email))]), eq(users.active, true)));
       const byEmail = new Map(accounts.map((a) => [a.email, a]));

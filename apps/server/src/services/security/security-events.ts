@@ -14,6 +14,8 @@ export type SecurityEventName =
   | 'password.change_failed'
   | 'password.reset'
   | 'password.reset_failed'
+  | 'email.confirm_failed'
+  | 'account.deleted'
   | 'account.deactivated';
 
 export type SecurityEventDetails = {

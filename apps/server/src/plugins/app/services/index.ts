@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { corePlugin, type CoreOptions } from './core.ts';
 import { accessTokensPlugin } from './access-tokens.ts';
-import { accountsServicePlugin } from './accounts.ts';
+import { accountsServicePlugin, fanAccountServicePlugin } from './accounts.ts';
 import { throttleServicePlugin } from './throttle.ts';
 import { mailOutboxPlugin } from './mail-outbox.ts';
 import { queuedWorkPlugin } from './queued-work.ts';
@@ -39,6 +39,7 @@ export const servicesPlugin = fp<ServicesOptions>(async (app, { config, database
   await app.register(accessTokensPlugin, { jwtSecret });
   await app.register(securityEventsServicePlugin);
   await app.register(accountsServicePlugin);
+  await app.register(fanAccountServicePlugin);
   await app.register(throttleServicePlugin);
   await app.register(queuedWorkPlugin);
   await app.register(mailOutboxPlugin);

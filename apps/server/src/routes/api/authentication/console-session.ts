@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   consoleRefreshAnswerSchema, consoleRefreshBodySchema, consoleSessionSchema, consoleSigninBodySchema,
-  type ConsoleSession, type LoginRecord, type SignupAnswer,
+  type ConsoleSession, type LoginRecord,
 } from '@app/contract/auth';
 import { apiErrorSchema } from '@app/contract/common';
 import { clearSessionCookies, csrfTokenFor, REFRESH_COOKIE, setSessionCookies } from '../../../plugins/app/session-cookies.ts';
@@ -18,12 +18,6 @@ export function startConsoleSession(request: FastifyRequest, reply: FastifyReply
   setSessionCookies(request, reply, record, remember);
   const { accessToken: _access, refreshToken: _refresh, authToken: _auth, ...person } = record;
   return { ...person, csrfToken: csrfTokenFor(request, reply, { renew: true }) };
-}
-
-/** A sign-up's answer: the tokens for an API client; for the console (`remember` sent), the session in cookies. */
-export function answerSignup(request: FastifyRequest, reply: FastifyReply, record: LoginRecord, remember: boolean | undefined): SignupAnswer | { result: ConsoleSession } {
-  if (remember === undefined) return { result: record, token: { accessToken: record.accessToken, refreshToken: record.refreshToken } };
-  return { result: startConsoleSession(request, reply, record, remember) };
 }
 
 /**

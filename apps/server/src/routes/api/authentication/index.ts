@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AUTH_CODES, FORGOT_PASSWORD_ANSWER, forgotPasswordBodySchema, loginRecordSchema, meAnswerSchema, refreshAnswerSchema,
-  resetLinkAnswerSchema, resetLinkQuerySchema, resetPasswordBodySchema, signinBodySchema, signupBodySchema, signupOrSessionAnswerSchema, updateMeBodySchema,
+  resetLinkAnswerSchema, resetLinkQuerySchema, resetPasswordBodySchema, signinBodySchema, signupBodySchema, SIGNUP_ANSWER, updateMeBodySchema,
   type LoginRecord,
 } from '@app/contract/auth';
 import { apiErrorSchema, messageSchema } from '@app/contract/common';
 import { accessTokenOf, bearerToken, currentUser } from '../../../plugins/app/auth.ts';
 import { clearSessionCookies, csrfTokenFor } from '../../../plugins/app/session-cookies.ts';
-import { answerSignup, consoleSessionRoutes, rotateOrEnd } from './console-session.ts';
+import { consoleSessionRoutes, rotateOrEnd } from './console-session.ts';
+import { emailConfirmationRoutes } from './email-confirmation.ts';
 import { coded, HttpError, tooManyRequests, unauthorized } from '../../../lib/http-error.ts';
 import type { ThrottleRule } from '../../../services/throttle.ts';
 import { SIGNUP_PER_ADDRESS, signupThrottleKey } from '../../../services/auth/signup-throttle.ts';
@@ -35,14 +36,18 @@ export const authenticationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(consoleSessionRoutes, { signIn });
 
-  app.post('/signup', { schema: { tags: ['auth'], body: signupBodySchema, response: { 200: signupOrSessionAnswerSchema, ...errors } } }, async (request, reply) => {
+  // The same answer whether or not the address has an account: the mail tells its holder which (decision 085).
+  app.post('/signup', { schema: { tags: ['auth'], body: signupBodySchema, response: { 200: messageSchema, ...errors } } }, async (request) => {
     const address = await app.throttle.attempt(signupThrottleKey(request.ip), SIGNUP_PER_ADDRESS);
     if (!address.allowed) {
       app.securityEvents.record('throttle.blocked', { ip: request.ip, reason: 'sign-up: too many accounts from this address' });
       throw tooManyRequests(coded('tooManyAccountsFromAddress', { count: Math.ceil(address.retryAfterSeconds / 60) }), address.retryAfterSeconds);
     }
-    return answerSignup(request, reply, await app.accounts.signup(request.body), request.body.remember);
+    await app.accounts.signup(request.body);
+    return { message: SIGNUP_ANSWER };
   });
+
+  await app.register(emailConfirmationRoutes);
 
   app.post('/refresh-token', { schema: { tags: ['auth'], response: { 200: refreshAnswerSchema, ...errors } } }, async (request) => {
     const token = bearerToken(request);
@@ -144,7 +149,14 @@ async function signIn(app: FastifyInstance, request: FastifyRequest, credentials
     app.securityEvents.record('throttle.blocked', { ip: request.ip, email, reason: 'sign-in: too many failures from this address' });
     throw signinThrottled(address.retryAfterSeconds);
   }
-  const record = await app.accounts.signin(email, password);
+  const record = await app.accounts.signin(email, password).catch(async (error: unknown) => {
+    // The right password on an unconfirmed account is no failure: it is told to confirm, not counted.
+    if (error instanceof HttpError && error.code === AUTH_CODES.emailUnconfirmed) {
+      await app.throttle.release(accountKey);
+      await app.throttle.release(addressKey);
+    }
+    throw error;
+  });
   if (!record) {
     const known = await app.accounts.findByEmail(email);
     app.securityEvents.record('signin.failed', { ip: request.ip, userId: known?.id, email, reason: known ? 'wrong password' : 'unknown account' });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signupOrSessionAnswerSchema } from '@app/contract/auth';
-import { apiErrorSchema } from '@app/contract/common';
+import { SIGNUP_ANSWER } from '@app/contract/auth';
+import { apiErrorSchema, messageSchema } from '@app/contract/common';
 import { partySearchQuerySchema, teamOptionsSchema } from '@app/contract/match-parties';
 import {
   answerBodySchema, savedAnswerSchema, followedTeamsSchema, followTeamParamsSchema, leaderboardQuerySchema, leaderboardSchema,
@@ -9,7 +9,7 @@ import {
   playChampionshipSchema, playMeSchema, playSignupBodySchema, predictionSchema, predictionOrRoundBodySchema, savedPredictionsSchema,
 } from '@app/contract/game';
 import { accessTokenOf, currentUser } from '../../../plugins/app/auth.ts';
-import { answerSignup } from '../authentication/console-session.ts';
+import { playAccountRoutes } from './account.ts';
 import { coded, tooManyRequests } from '../../../lib/http-error.ts';
 import { SIGNUP_PER_ADDRESS, signupThrottleKey } from '../../../services/auth/signup-throttle.ts';
 
@@ -23,15 +23,19 @@ const tags = ['play'];
 export const playRoutes: FastifyPluginAsyncZod = async (app) => {
   const player = app.requireRole('player');
 
-  app.post('/signup', { schema: { tags, body: playSignupBodySchema, response: { 200: signupOrSessionAnswerSchema, ...errors } } }, async (request, reply) => {
+  // The same answer whether or not the address has an account: the mail tells its holder which (decision 085).
+  app.post('/signup', { schema: { tags, body: playSignupBodySchema, response: { 200: messageSchema, ...errors } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const address = await app.throttle.attempt(signupThrottleKey(request.ip), SIGNUP_PER_ADDRESS);
     if (!address.allowed) {
       app.securityEvents.record('throttle.blocked', { ip: request.ip, reason: 'player sign-up: too many accounts from this address' });
       throw tooManyRequests(coded('tooManyAccountsFromAddress', { count: Math.ceil(address.retryAfterSeconds / 60) }), address.retryAfterSeconds);
     }
-    return answerSignup(request, reply, await app.game.signup(request.body), request.body.remember);
+    await app.game.signup(request.body);
+    return { message: SIGNUP_ANSWER };
   });
+
+  await app.register(playAccountRoutes, { prefix: '/account' });
 
   app.get('/championships', { schema: { tags, response: { 200: playChampionshipListSchema, ...errors } } }, async () =>
     ({ championships: await app.game.list() }));

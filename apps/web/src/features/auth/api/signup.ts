@@ -1,7 +1,12 @@
 import type { SignupBody } from '@app/contract/auth';
+import type { PlaySignupBody } from '@app/contract/game';
 import { api } from '../../../lib/api-client.ts';
-import { authSchemas } from './auth-schemas.ts';
+import { messageSchema } from './auth-schemas.ts';
 
-/** `remember`: the console's sign-up, signed in by cookies at once (kept across restarts, as before). */
+/** The owners' sign-up: "check your mail", whether or not the address has an account (decision 085). */
 export const signupRequest = (body: SignupBody) =>
-  api('/authentication/signup', { method: 'POST', body: { ...body, remember: true }, schema: authSchemas().then((m) => m.consoleSignupAnswerSchema), anonymous: true });
+  api('/authentication/signup', { method: 'POST', body, schema: messageSchema(), anonymous: true });
+
+/** A fan's sign-up: the same answer; the mailed link brings them back to `returnTo`, signed in. */
+export const fanSignupRequest = (body: PlaySignupBody) =>
+  api('/play/signup', { method: 'POST', body, schema: messageSchema(), anonymous: true });

@@ -3,9 +3,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES_NAMESPACE } from '../../../lib/i18n.ts';
 import { useMutation } from '@tanstack/react-query';
-import { Box, Button, Paper, TextField } from '@mui/material';
+import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { AUTH_CODES, strongPasswordSchema } from '@app/contract/auth';
 import { changePasswordRequest } from '../api/change-password.ts';
+import { signinPathOf, type Side } from '../components/side-card.tsx';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
@@ -14,7 +15,7 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 type FormValues = { oldPassword: string; password: string; confirm: string };
 
 /** docs/product.md §5: submit stays disabled until the new password is valid, matches, and the old one has 2+ characters. */
-export function ChangePasswordPage() {
+export function ChangePasswordPage({ side = 'console' }: { side?: Side }) {
   // The server's and the form's messages are the messages' namespace: the page waits for it.
   const { t } = useTranslation(['auth', MESSAGES_NAMESPACE]);
   const navigate = useNavigate();
@@ -32,17 +33,20 @@ export function ChangePasswordPage() {
     onSuccess: () => {
       notify.success(t('change.success'));
       forget();
-      void navigate('/login', { replace: true });
+      void navigate(signinPathOf(side), { replace: true });
     },
     onError: (error) => {
       notify.error(error instanceof ApiRequestError && error.code === AUTH_CODES.wrongCredentials ? t('change.invalidOld') : t('common:somethingWentWrong'));
     },
   });
 
+  // On the fans' side, a section of their account page (/play/account).
+  const heading = side === 'fans' ? <Typography variant="h6" component="h2">{t('change.title')}</Typography> : null;
   return (
     <>
-      <PageHeader title={t('change.title')} />
-      <Paper sx={{ p: 3, maxWidth: 520 }}>
+      {side === 'console' ? <PageHeader title={t('change.title')} /> : null}
+      <Paper component={side === 'fans' ? 'section' : 'div'} sx={{ p: side === 'fans' ? { xs: 2, sm: 3 } : 3, maxWidth: side === 'fans' ? undefined : 520 }}>
+        {heading}
         <Box component="form" noValidate onSubmit={handleSubmit((v) => change.mutate({ oldPassword: v.oldPassword, password: v.password }))} sx={{ display: 'grid', gap: 2 }}>
           <TextField label={t('fields.oldPassword')} type="password" autoComplete="current-password" {...register('oldPassword')} />
           <TextField label={t('fields.newPassword')} type="password" autoComplete="new-password" {...register('password')}

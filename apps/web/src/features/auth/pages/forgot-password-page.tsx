@@ -12,11 +12,12 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { OutlinedField } from '../../../components/outlined-field.tsx';
 import { forgotPasswordBodySchema, type ForgotPasswordBody } from '@app/contract/auth';
-import { AuthCard } from '../components/auth-card.tsx';
+import { SideCard, signinPathOf, type Side } from '../components/side-card.tsx';
 import { forgotPasswordRequest } from '../api/forgot-password.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 
-export function ForgotPasswordPage() {
+/** /forgot-password, and /play/forgot-password in the fans' frame (their reset link opens the fans' side). */
+export function ForgotPasswordPage({ side = 'console' }: { side?: Side }) {
   // The server's and the form's messages are the messages' namespace: the page waits for it.
   const { t } = useTranslation(['auth', MESSAGES_NAMESPACE]);
   const { register, handleSubmit, formState: { errors } } = useForm<ForgotPasswordBody>({
@@ -27,14 +28,14 @@ export function ForgotPasswordPage() {
   const error = forgot.error instanceof ApiRequestError ? forgot.error.message : forgot.error ? t('common:somethingWentWrong') : null;
 
   return (
-    <AuthCard title={t('forgot.title')}>
+    <SideCard side={side} title={t('forgot.title')}>
       <Box component="form" noValidate onSubmit={handleSubmit((values) => forgot.mutate(values))} sx={{ display: 'grid', gap: 2 }}>
         {forgot.isSuccess ? <Alert severity="success">{localMessage(forgot.data.message)}</Alert> : null}
         {error ? <Alert severity="error">{error}</Alert> : null}
-        <OutlinedField label={t('fields.email')} type="email" autoComplete="email" required autoFocus {...register('email')} error={!!errors.email} helperText={errors.email?.message ?? t('forgot.hint')} />
+        <OutlinedField label={t('fields.email')} type="email" autoComplete="email" required autoFocus={side === 'console'} {...register('email')} error={!!errors.email} helperText={errors.email?.message ?? t('forgot.hint')} />
         <Button type="submit" variant="contained" size="large" loading={forgot.isPending}>{t('forgot.submit')}</Button>
-        <Box sx={{ textAlign: 'center' }}><Link component={RouterLink} to="/login">{t('forgot.backToLogin')}</Link></Box>
+        <Box sx={{ textAlign: 'center' }}><Link component={RouterLink} to={signinPathOf(side)}>{t('forgot.backToLogin')}</Link></Box>
       </Box>
-    </AuthCard>
+    </SideCard>
   );
 }

@@ -52,6 +52,8 @@ describe('LoginPage', () => {
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+    // The console's sign-in is for bars and staff: no way to a fan's account from here.
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).not.toContainEqual(expect.stringMatching(/^\/play/));
     expect(screen.queryByRole('button', { name: /google|facebook|apple|twitter/i })).not.toBeInTheDocument();
   });
 

@@ -8,7 +8,9 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
+import { AUTH_CODES } from '@app/contract/auth-codes';
 import { AuthCard } from '../components/auth-card.tsx';
+import { SendLinkAgain } from '../components/send-link-again.tsx';
 import { OutlinedField } from '../../../components/outlined-field.tsx';
 import { signinRequest } from '../api/signin.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
@@ -21,6 +23,7 @@ export function LoginPage() {
   const { startSession } = useSession();
   const { applyAccountLanguage } = usePreferences();
   const [remember, setRemember] = useState(true);
+  const [typed, setTyped] = useState({ email: '', password: '' });
   const signin = useMutation({
     mutationFn: signinRequest,
     meta: { handlesErrors: true },
@@ -37,7 +40,9 @@ export function LoginPage() {
     event.preventDefault();
     const values = new FormData(event.currentTarget);
     const text = (name: string) => { const value = values.get(name); return typeof value === 'string' ? value : ''; };
-    signin.mutate({ email: text('email'), password: text('password'), remember });
+    const credentials = { email: text('email'), password: text('password') };
+    setTyped(credentials);
+    signin.mutate({ ...credentials, remember });
   };
   const error = signin.error instanceof ApiRequestError ? signin.error.message : signin.error ? t('common:somethingWentWrong') : null;
 
@@ -45,6 +50,7 @@ export function LoginPage() {
     <AuthCard title={t('login.title')}>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
         {error ? <Alert severity="error">{error}</Alert> : null}
+        {signin.error instanceof ApiRequestError && signin.error.code === AUTH_CODES.emailUnconfirmed ? <SendLinkAgain {...typed} /> : null}
         <OutlinedField label={t('fields.email')} name="email" type="email" autoComplete="email" required autoFocus />
         <OutlinedField label={t('fields.password')} name="password" type="password" autoComplete="current-password" required />
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import i18n from '../../../lib/i18n.ts';
-import { clearSession, readSession, type SessionPerson } from '../../../lib/session-store.ts';
+import { clearSession, readSession } from '../../../lib/session-store.ts';
 import { RegisterPage } from './register-page.tsx';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
@@ -59,34 +59,18 @@ describe('RegisterPage', () => {
     expect(calls).toEqual([]);
   });
 
-  it('sends name as username, stores the session and lands on the bar page', async () => {
-    const result: SessionPerson = {
-      userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
-      barId: 'c1e0a6a4-1b7e-4a39-a0c8-6b6d4a1f2e33', nickname: 'Nora', email: 'nora@example.com', role: 'owner',
-    };
-    // The console's sign-up: the session arrives in cookies; the answer has the person and the CSRF token (decision 062).
-    const calls = stubApi(() => ({ status: 200, body: { result: { ...result, csrfToken: 'csrf-signup' } } }));
+  it('sends name as username and says to check the mail, starting no session: the same answer for any address', async () => {
+    const answer = 'Check your mail: we have sent a message to this address to finish signing up.';
+    const calls = stubApi(() => ({ status: 200, body: { message: answer } }));
     const user = userEvent.setup({ delay: null });
     const router = renderAt('/register');
     await user.type(screen.getByLabelText(/^Name/), 'Nora');
     await user.type(screen.getByLabelText(/^Email/), 'nora@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'Fresh-Passw0rd');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/edit-bar'));
-    expect(calls).toEqual([{ url: '/api/authentication/signup', method: 'POST', body: { username: 'Nora', email: 'nora@example.com', password: 'Fresh-Passw0rd', remember: true }, csrfToken: undefined }]);
-    expect(readSession()).toEqual(result);
-    expect(JSON.stringify({ ...window.localStorage })).not.toContain('csrf-signup');
-  });
-
-  it('shows the server\'s message when the email is taken', async () => {
-    stubApi(() => ({ status: 409, body: { statusCode: 409, error: 'Conflict', message: 'An account with this email already exists', code: 'auth.EMAIL_TAKEN' } }));
-    const user = userEvent.setup({ delay: null });
-    renderAt('/register');
-    await user.type(screen.getByLabelText(/^Name/), 'Olivia');
-    await user.type(screen.getByLabelText(/^Email/), 'owner@example.com');
-    await user.type(screen.getByLabelText(/^Password/), 'Fresh-Passw0rd');
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
+    expect(await screen.findByRole('alert')).toHaveTextContent(answer);
+    expect(calls).toEqual([{ url: '/api/authentication/signup', method: 'POST', body: { username: 'Nora', email: 'nora@example.com', password: 'Fresh-Passw0rd' }, csrfToken: undefined }]);
+    expect(router.state.location.pathname).toBe('/register');
     expect(readSession()).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { translatedResolver } from '../../../lib/translated-resolver.ts';
@@ -13,32 +13,24 @@ import { OutlinedField } from '../../../components/outlined-field.tsx';
 import { signupBodySchema, PASSWORD_HINT, type SignupBody } from '@app/contract/auth';
 import { AuthCard } from '../components/auth-card.tsx';
 import { signupRequest } from '../api/signup.ts';
-import { useSession } from '../../../lib/session/session-provider.tsx';
+import { localMessage } from '../../../lib/message-text.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 
 export function RegisterPage() {
   // The server's and the form's messages are the messages' namespace: the page waits for it.
   const { t } = useTranslation(['auth', MESSAGES_NAMESPACE]);
-  const navigate = useNavigate();
-  const { startSession } = useSession();
   const { register, handleSubmit, formState: { errors } } = useForm<SignupBody>({
     resolver: translatedResolver(zodResolver(signupBodySchema)),
     defaultValues: { username: '', email: '', password: '' },
   });
-  const signup = useMutation({
-    mutationFn: signupRequest,
-    meta: { handlesErrors: true },
-    onSuccess: ({ result }) => {
-      startSession(result, true);
-      // '/' takes the person to their landing page (app/guards.tsx).
-      void navigate('/', { replace: true });
-    },
-  });
+  // "Check your mail" whether or not the address has an account: the mail says which (decision 085).
+  const signup = useMutation({ mutationFn: signupRequest, meta: { handlesErrors: true } });
   const error = signup.error instanceof ApiRequestError ? signup.error.message : signup.error ? t('common:somethingWentWrong') : null;
 
   return (
     <AuthCard title={t('register.title')}>
       <Box component="form" noValidate onSubmit={handleSubmit((values) => signup.mutate(values))} sx={{ display: 'grid', gap: 2 }}>
+        {signup.isSuccess ? <Alert severity="success">{localMessage(signup.data.message)}</Alert> : null}
         {error ? <Alert severity="error">{error}</Alert> : null}
         <OutlinedField label={t('fields.name')} autoComplete="name" required autoFocus {...register('username')} error={!!errors.username} helperText={errors.username?.message} />
         <OutlinedField label={t('fields.email')} type="email" autoComplete="email" required {...register('email')} error={!!errors.email} helperText={errors.email?.message} />

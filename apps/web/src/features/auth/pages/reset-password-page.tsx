@@ -14,7 +14,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { OutlinedField } from '../../../components/outlined-field.tsx';
 import { PASSWORD_HINT, strongPasswordSchema } from '@app/contract/auth';
-import { AuthCard } from '../components/auth-card.tsx';
+import { SideCard, sidePath, signinPathOf, type Side } from '../components/side-card.tsx';
 import { resetLinkRequest } from '../api/get-reset-link.ts';
 import { resetPasswordRequest } from '../api/reset-password.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -24,7 +24,8 @@ const formSchema = z.object({ password: strongPasswordSchema, confirm: z.string(
   .refine((v) => v.password === v.confirm, { message: 'mismatch', path: ['confirm'] });
 type FormValues = z.infer<typeof formSchema>;
 
-export function ResetPasswordPage() {
+/** /reset-password, and /play/reset-password in the fans' frame: a fan's reset mail opens the fans' side. */
+export function ResetPasswordPage({ side = 'console' }: { side?: Side }) {
   // The server's and the form's messages are the messages' namespace: the page waits for it.
   const { t } = useTranslation(['auth', MESSAGES_NAMESPACE]);
   const [params] = useSearchParams();
@@ -49,17 +50,17 @@ export function ResetPasswordPage() {
     : invitation && link.error.code === 'auth.INVALID_RESET_LINK' ? t('reset.invitationExpired') : link.error.message;
 
   return (
-    <AuthCard title={invitation ? t('reset.invitationTitle') : t('reset.title')}>
+    <SideCard side={side} title={invitation ? t('reset.invitationTitle') : t('reset.title')}>
       {reset.isSuccess ? (
         <Box sx={{ display: 'grid', gap: 2 }}>
           {/* An invited person had no password before: it is set, not changed (docs/decisions/052). */}
           <Alert severity="success">{invitation ? t('reset.invitationSet') : localMessage(reset.data.message)}</Alert>
-          <Button component={RouterLink} to="/login" variant="contained">{t('reset.goToLogin')}</Button>
+          <Button component={RouterLink} to={signinPathOf(side)} variant="contained">{t('reset.goToLogin')}</Button>
         </Box>
       ) : refused ? (
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Alert severity="error">{refused}</Alert>
-          <Button component={RouterLink} to="/forgot-password" variant="contained">{t('reset.askAgain')}</Button>
+          <Button component={RouterLink} to={sidePath(side, '/forgot-password')} variant="contained">{t('reset.askAgain')}</Button>
         </Box>
       ) : link.isLoading ? (
         <Box sx={{ display: 'grid', justifyItems: 'center', py: 3 }}><CircularProgress aria-label={t('reset.checking')} /></Box>
@@ -70,9 +71,9 @@ export function ResetPasswordPage() {
           <OutlinedField label={t('fields.newPassword')} type="password" autoComplete="new-password" required {...register('password')} error={!!errors.password} helperText={!errors.password || errors.password.message === PASSWORD_HINT ? t('passwordHint') : errors.password.message} />
           <OutlinedField label={t('fields.confirmNewPassword')} type="password" autoComplete="new-password" required {...register('confirm')} error={!!errors.confirm} helperText={errors.confirm ? t('change.mismatch') : undefined} />
           <Button type="submit" variant="contained" size="large" disabled={!token} loading={reset.isPending}>{invitation ? t('reset.invitationSubmit') : t('reset.submit')}</Button>
-          <Box sx={{ textAlign: 'center' }}><Link component={RouterLink} to="/forgot-password">{t('reset.askAgain')}</Link></Box>
+          <Box sx={{ textAlign: 'center' }}><Link component={RouterLink} to={sidePath(side, '/forgot-password')}>{t('reset.askAgain')}</Link></Box>
         </Box>
       )}
-    </AuthCard>
+    </SideCard>
   );
 }

@@ -7,6 +7,7 @@ export const playKeys = {
   championship: (id: string) => ['play', 'championship', id] as const,
   me: (id: string) => ['play', 'me', id] as const,
   follows: () => ['play', 'follows'] as const,
+  account: () => ['play', 'account'] as const,
   teams: (query: string) => ['play', 'teams', query] as const,
   /** Every board of one championship, whatever its period and page: what a saved pick invalidates. */
   leaderboards: (id: string) => ['play', 'leaderboard', id] as const,

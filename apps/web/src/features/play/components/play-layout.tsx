@@ -16,14 +16,18 @@ import { SettingsButton } from '../../../components/settings/settings-button.tsx
  * The column of the header and the page: what MUI's Container (maxWidth md) draws, without its
  * code, which brought @mui/system's theme-props reader from the signed-in frame's file (decision 070).
  */
+/** The fans' account screens: signing in from one of them goes to /play, not back to it. */
+const SIGNIN_SCREENS = ['/play/signin', '/play/signup', '/play/forgot-password', '/play/reset-password', '/play/confirm-email'];
+
 const COLUMN = { width: '100%', maxWidth: 'md', mx: 'auto', boxSizing: 'border-box', px: { xs: 2, sm: 3 } } as const;
 
 export function PlayLayout() {
   const { t } = useTranslation('play');
   const { user, signOut } = useSession();
-  // Signing in or up from a championship's page comes back to it.
-  const { pathname } = useLocation();
-  const from = pathname.startsWith('/play/') && pathname !== '/play/signup' ? pathname : '/play';
+  // Signing in or up comes back to the page it was asked from (the sign-in screens themselves excepted).
+  const { pathname, search } = useLocation();
+  const onSigninScreen = SIGNIN_SCREENS.some((screen) => pathname.startsWith(screen));
+  const next = `?next=${encodeURIComponent(onSigninScreen ? '/play' : `${pathname}${search}`)}`;
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
@@ -33,13 +37,15 @@ export function PlayLayout() {
           </Link>
           {user ? (
             <>
-              <Typography component="span" variant="body2"><bdi>{user.nickname}</bdi></Typography>
+              {user.role === 'player'
+                ? <Link component={RouterLink} to="/play/account" color="inherit" variant="body2"><bdi>{user.nickname}</bdi></Link>
+                : <Typography component="span" variant="body2"><bdi>{user.nickname}</bdi></Typography>}
               <Button color="inherit" size="small" onClick={() => void signOut()}>{t('signOut')}</Button>
             </>
           ) : (
             <>
-              <Button color="inherit" size="small" component={RouterLink} to="/login" state={{ from }}>{t('signIn')}</Button>
-              <Button color="inherit" size="small" variant="outlined" component={RouterLink} to="/play/signup" state={{ from }}>{t('signUp')}</Button>
+              <Button color="inherit" size="small" component={RouterLink} to={`/play/signin${next}`}>{t('signIn')}</Button>
+              <Button color="inherit" size="small" variant="outlined" component={RouterLink} to={`/play/signup${next}`}>{t('signUp')}</Button>
             </>
           )}
           <SettingsButton />

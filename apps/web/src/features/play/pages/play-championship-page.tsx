@@ -46,7 +46,12 @@ export function PlayChampionshipPage() {
       {c.cover ? <Box component="img" src={c.cover} srcSet={mediaSrcSet(c.cover, PICTURE_WIDTHS)} sizes={PLAY_COVER_SIZES} fetchPriority="high" alt="" sx={{ width: '100%', aspectRatio: '3 / 1', objectFit: 'cover', borderRadius: 1 }} /> : null}
       <Typography variant="h5" component="h1"><bdi>{c.name}</bdi></Typography>
       {!canPlay ? (
-        <Alert severity="info" action={user ? null : <Button color="inherit" component={RouterLink} to="/play/signup" state={{ from: `/play/${id}` }}>{t('signUp')}</Button>}>
+        <Alert severity="info" action={user ? null : (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
+            <Button color="inherit" component={RouterLink} to={`/play/signin?next=${encodeURIComponent(`/play/${id}`)}`}>{t('signIn')}</Button>
+            <Button color="inherit" component={RouterLink} to={`/play/signup?next=${encodeURIComponent(`/play/${id}`)}`}>{t('signUp')}</Button>
+          </Box>
+        )}>
           {user ? t('consoleAccount') : t('signUpToPlay')}
         </Alert>
       ) : null}

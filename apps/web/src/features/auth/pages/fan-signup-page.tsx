@@ -1,45 +1,53 @@
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Link, Paper, TextField, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Box, Button, Link, TextField } from '@mui/material';
 import { PASSWORD_HINT } from '@app/contract/auth';
 import { playSignupBodySchema, type PlaySignupBody } from '@app/contract/game';
+import { safeReturnPath } from '@app/contract/return-path';
 import { MESSAGES_NAMESPACE, toLanguage } from '../../../lib/i18n.ts';
+import { localMessage } from '../../../lib/message-text.ts';
 import { translatedResolver } from '../../../lib/translated-resolver.ts';
-import { useSession } from '../../../lib/session/session-provider.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { LANGUAGES } from '../../../lib/preferences-store.ts';
-import { usePlaySignup } from '../api/play-signup.ts';
+import { fanSignupRequest } from '../api/signup.ts';
+import { SideCard } from '../components/side-card.tsx';
+import { SendLinkAgain } from '../components/send-link-again.tsx';
 
-/** /play/signup: a player account (nickname, email, password, language), signed in at once. */
-export function PlaySignupPage() {
-  const { t, i18n } = useTranslation(['play', MESSAGES_NAMESPACE]);
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { startSession } = useSession();
-  const { register, handleSubmit, formState: { errors } } = useForm<PlaySignupBody>({
+/**
+ * /play/signup: a fan's account (nickname, email, password, language). The answer is "check your
+ * mail" whatever the address; the mailed link confirms it and brings the fan back to `next` signed in.
+ */
+export function FanSignupPage() {
+  const { t, i18n } = useTranslation(['play', 'auth', MESSAGES_NAMESPACE]);
+  const [params] = useSearchParams();
+  const next = safeReturnPath(params.get('next'), '/play');
+  const { register, handleSubmit, getValues, formState: { errors } } = useForm<PlaySignupBody>({
     resolver: translatedResolver(zodResolver(playSignupBodySchema)),
-    defaultValues: { nickname: '', email: '', password: '', language: toLanguage(i18n.resolvedLanguage) },
+    defaultValues: { nickname: '', email: '', password: '', language: toLanguage(i18n.resolvedLanguage), returnTo: next },
   });
-  const signup = usePlaySignup();
+  const signup = useMutation({ mutationFn: fanSignupRequest, meta: { handlesErrors: true } });
   // MUI's TextField takes the input's ref as inputRef.
   const field = (name: keyof PlaySignupBody) => {
     const { ref, ...rest } = register(name);
     return { ...rest, inputRef: ref };
   };
-  const from = (location.state as { from?: string } | null)?.from ?? '/play';
-  const submit = (body: PlaySignupBody) => signup.mutate(body, {
-    onSuccess: ({ result }) => {
-      startSession(result, true);
-      void navigate(from.startsWith('/play') ? from : '/play', { replace: true });
-    },
-  });
   const error = signup.error instanceof ApiRequestError ? signup.error.message : signup.error ? t('common:somethingWentWrong') : null;
+  if (signup.isSuccess) {
+    return (
+      <SideCard side="fans" title={t('auth:fans.checkMailTitle')}>
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Alert severity="success">{localMessage(signup.data.message)}</Alert>
+          <SendLinkAgain email={getValues('email')} password={getValues('password')} />
+        </Box>
+      </SideCard>
+    );
+  }
   return (
-    <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 480, mx: 'auto' }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{t('signupTitle')}</Typography>
-      <Box component="form" noValidate onSubmit={(e) => void handleSubmit(submit)(e)} sx={{ display: 'grid', gap: 2 }}>
+    <SideCard side="fans" title={t('signupTitle')}>
+      <Box component="form" noValidate onSubmit={(e) => void handleSubmit((body) => signup.mutate(body))(e)} sx={{ display: 'grid', gap: 2 }}>
         {error ? <Alert severity="error">{error}</Alert> : null}
         <TextField label={t('fields.nickname')} autoComplete="nickname" required {...field('nickname')} error={!!errors.nickname} helperText={errors.nickname?.message ?? t('fields.nicknameHelp')} />
         <TextField label={t('fields.email')} type="email" autoComplete="email" required {...field('email')} error={!!errors.email} helperText={errors.email?.message} />
@@ -49,8 +57,8 @@ export function PlaySignupPage() {
           {LANGUAGES.map((l) => <option key={l} value={l}>{t(`languages.${l}`)}</option>)}
         </TextField>
         <Button type="submit" variant="contained" size="large" loading={signup.isPending}>{t('signupSubmit')}</Button>
-        <Link component={RouterLink} to="/login" state={{ from }} sx={{ textAlign: 'center' }}>{t('haveAccount')}</Link>
+        <Link component={RouterLink} to={`/play/signin?next=${encodeURIComponent(next)}`} sx={{ textAlign: 'center' }}>{t('haveAccount')}</Link>
       </Box>
-    </Paper>
+    </SideCard>
   );
 }

@@ -1,0 +1,23 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { PlayAccountPatch, PlayEmailChange } from '@app/contract/game';
+import { api } from '../../../lib/api-client.ts';
+import { playKeys } from './play-keys.ts';
+import { gameSchemas } from './play-schemas.ts';
+
+const messageSchema = () => import('@app/contract/common').then((m) => m.messageSchema);
+
+/** The fan's own account (/play/account). */
+export const getAccount = (signal?: AbortSignal) => api('/play/account', { schema: gameSchemas().then((m) => m.playAccountSchema), signal });
+export const accountQueryOptions = () => queryOptions({ queryKey: playKeys.account(), queryFn: ({ signal }) => getAccount(signal) });
+export const useAccount = () => useQuery(accountQueryOptions());
+
+export const patchAccount = (body: PlayAccountPatch) =>
+  api('/play/account', { method: 'PATCH', body, schema: gameSchemas().then((m) => m.playAccountSchema) });
+/** The page shows the server's refusal (a taken nickname and its suggestion) in place. */
+export const usePatchAccount = () => useMutation({ mutationFn: patchAccount, meta: { handlesErrors: true, invalidates: [playKeys.account()] } });
+
+export const changeEmail = (body: PlayEmailChange) => api('/play/account/email', { method: 'POST', body, schema: messageSchema() });
+export const useChangeEmail = () => useMutation({ mutationFn: changeEmail, meta: { handlesErrors: true } });
+
+export const deleteAccount = () => api('/play/account', { method: 'DELETE', schema: messageSchema() });
+export const useDeleteAccount = () => useMutation({ mutationFn: deleteAccount, meta: { handlesErrors: true } });
