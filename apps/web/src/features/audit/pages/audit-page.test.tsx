@@ -108,8 +108,10 @@ describe('AuditPage', () => {
     await user.click(await screen.findByRole('option', { name: 'Winner' }));
     await user.type(screen.getByRole('textbox', { name: 'Record id' }), 'w-7');
     await waitFor(() => expect(logCalls(calls).at(-1)).toMatchObject({ actorId: SCANNER, entityKind: 'winner', entityId: 'w-7' }));
-    const from = screen.getByLabelText('From');
-    await user.type(from, '2026-03-01');
+    // The day as the person's language writes it (en-US: month, day, year), section by section.
+    const from = screen.getByRole('group', { name: 'From' });
+    await user.click(within(from).getAllByRole('spinbutton')[0]!);
+    await user.keyboard('03012026');
     await waitFor(() => expect(logCalls(calls).at(-1)?.from).toBe(new Date(2026, 2, 1).toISOString()));
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ actor: SCANNER, kind: 'winner', q: 'w-7', from: '2026-03-01' });
     // Language changes are asked for only when chosen.

@@ -3,7 +3,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Box, Button, FormControlLabel, IconButton, Paper, Radio, RadioGroup, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, FormControlLabel, IconButton, Paper, Radio, RadioGroup, Tooltip, Typography } from '@mui/material';
 import { format, formatISO, parseISO } from 'date-fns';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
@@ -15,6 +15,7 @@ import { emptyLocalized, type Localized } from '../model/localized.ts';
 import type { QuestionItem } from '../model/championship-draft.ts';
 import { questionFormSchema } from '../model/championship-form-data.ts';
 import { LanguageTabs, LocalizedTextField } from './localized-text-field.tsx';
+import { MomentPicker } from '../../../components/date-picker/moment-picker.tsx';
 
 type Props = {
   question: QuestionItem | null;
@@ -122,8 +123,10 @@ export function QuestionForm({ question, languages, onSave, onCancel }: Props) {
         </RadioGroup>
       )} />
       <Controller control={control} name="closesAt" render={({ field }) => (
-        <TextField type="datetime-local" size="small" label={t('questions.closesAt')} {...field}
-          helperText={t('questions.closesAtHelp')} slotProps={{ inputLabel: { shrink: true } }} sx={{ maxWidth: 320 }} />
+        <Box sx={{ maxWidth: 320 }}>
+          <MomentPicker label={t('questions.closesAt')} name={field.name} value={field.value} onChange={field.onChange}
+            onBlur={field.onBlur} helperText={t('questions.closesAtHelp')} />
+        </Box>
       )} />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button ref={addAnswerButton} startIcon={<AddIcon />} onClick={() => {
