@@ -4,10 +4,11 @@ import type { LoginRecord } from '@app/contract/auth';
 import type { AuditEntry, AuditPage } from '@app/contract/audit';
 import { auditContext } from '../../src/db/audit-context.ts';
 import { queryRows } from '../../src/db/client.ts';
-import { auditLog, bars, matches, passwordResets, refreshTokens, users } from '../../src/db/schema/index.ts';
+import { auditLog, bars, matches, passwordResets, refreshTokens, users, winners } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { inviteToTeam, linkTokenFor, MEMBER_PASSWORD, setPassword } from '../helpers/team-fixtures.ts';
 import { insertChampionship, insertWinner } from '../helpers/winners-fixtures.ts';
+import { signUpOwner } from '../helpers/console-matches-fixtures.ts';
 
 describe('audit log', () => {
   let t: TestApp;
@@ -119,6 +120,26 @@ describe('audit log', () => {
       { what: 'deleted', name: 'Gone Soon', match: null, label: null },
       { what: 'created', name: 'Gone Soon', match: null, label: null },
     ]);
+  });
+
+  it("names a redemption's winner, place, championship and bar, and a review move's status and reason", async () => {
+    const scanner = await inviteToTeam(t, owner, 'audit.words.scanner@example.com', 'scanner');
+    const fixture = await insertChampionship(t.db, { name: 'Premier League Predictor' });
+    const code = await insertWinner(t.db, fixture.championship.id, fixture.prizes[0]!.id, 2);
+    await t.db.update(winners).set({ name: 'Lucas Smith' }).where(eq(winners.id, code));
+    expect((await t.request({ method: 'POST', url: '/api/challenge-winners/verify', payload: { challengeWinnerId: code }, as: scanner })).statusCode).toBe(200);
+    const [bar] = await t.db.select({ name: bars.name }).from(bars).where(eq(bars.id, owner.barId!));
+    const redeemed = await page(`entityKind=winner&entityId=${code}`);
+    expect(redeemed.items.map((e) => e.summary)).toEqual([
+      { what: 'prizeRedeemed', name: 'Lucas Smith', match: null, label: null, place: 2, championship: 'Premier League Predictor', bar: bar!.name },
+    ]);
+
+    const newcomer = await signUpOwner(t, 'audit.words.newcomer@example.com');
+    await t.db.update(bars).set({ name: 'The Golden Lounge' }).where(eq(bars.id, newcomer.barId!));
+    const reject = await t.request({ method: 'PUT', url: '/api/bar/update-status', payload: { barIds: [newcomer.barId], status: 'rejected', reason: 'No photos of the screens.' }, as: admin });
+    expect(reject.statusCode, reject.body).toBe(200);
+    const review = (await page(`actorId=${admin.userId}&entityKind=bar&entityId=${newcomer.barId}`)).items.find((e) => e.summary.what === 'statusChanged');
+    expect(review?.summary).toEqual({ what: 'statusChanged', name: 'The Golden Lounge', match: null, label: 'rejected', reason: 'No photos of the screens.' });
   });
 
   it('a language change is a preference: left out of the log unless asked for', async () => {
