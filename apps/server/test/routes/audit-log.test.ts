@@ -152,6 +152,14 @@ describe('audit log', () => {
     const asked = await page(`actorId=${owner.userId}&limit=200&preferences=true`);
     expect(asked.items.find((e) => e.id === id)?.summary).toEqual({ what: 'languageChanged', name: 'Olivia Owner', match: null, label: null });
     expect((await t.request({ method: 'GET', url: '/api/audit-log?preferences=maybe', as: admin })).statusCode).toBe(400);
+
+    // The theme and the layout are preferences too.
+    const theme = await t.request({ method: 'PATCH', url: '/api/authentication/me', payload: { theme: 'dark', layout: 'framed' }, as: owner });
+    expect(theme.statusCode, theme.body).toBe(200);
+    const [themed] = (await rowsWhere(eq(auditLog.actorId, owner.userId))).filter((e) => e.action === 'PATCH /api/authentication/me').slice(-1);
+    expect((await page(`actorId=${owner.userId}&limit=200`)).items.map((e) => e.id)).not.toContain(themed!.id.toString());
+    const shown = (await page(`actorId=${owner.userId}&limit=200&preferences=true`)).items.find((e) => e.id === themed!.id.toString());
+    expect(shown?.summary.what).toBe('preferencesChanged');
   });
 
   it('entries are written in the write\'s transaction: a transaction that fails after its first statement leaves none', async () => {
