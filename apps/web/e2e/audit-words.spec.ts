@@ -24,8 +24,12 @@ test("an owner's broadcast switch reads in words on /audit, the ids in the entry
   const entries = page.getByTestId('audit-entry');
   const started = entries.filter({ hasText: 'started broadcasting' });
   await expect(started.getByTestId('audit-sentence')).toHaveText(`${nickname} started broadcasting ${match.headline} at ${barName}`);
+  await expect(started.getByTestId('audit-tag')).toHaveText('Broadcast');
+  // The record's id and the request stay behind the details.
+  await expect(started).not.toContainText(barId);
+  await started.getByRole('button', { name: 'Details' }).click();
   await expect(started).toContainText(barId);
-  await started.getByRole('button', { name: /^Changes/ }).click();
+  await expect(started).toContainText('POST /api/bars/change-broadcast-status');
   await expect(started.getByText(match._id)).toBeVisible();
   // The language change is a preference: not listed until asked for.
   await expect(entries.filter({ hasText: 'changed their language' })).toHaveCount(0);

@@ -9,7 +9,8 @@ export const AUDIT_SUMMARIES = [
   'broadcastOn', 'broadcastOff', 'broadcastChanged',
   'labelAdded', 'labelRemoved', 'statusChanged',
   'ruleAdded', 'ruleChanged', 'ruleRemoved', 'suggestionDismissed', 'suggestionRestored',
-  'languageChanged',
+  'languageChanged', 'preferencesChanged',
+  'winnerAwarded', 'prizeRedeemed', 'prizeMailed', 'winnerRemoved',
 ] as const;
 export type AuditSummaryWhat = (typeof AUDIT_SUMMARIES)[number];
 
@@ -61,6 +62,12 @@ export const auditEntrySchema = z.object({
     name: z.string().nullable(),
     match: z.string().nullable(),
     label: z.string().nullable(),
+    /** A review move's reason, as the admin typed it. */
+    reason: z.string().optional(),
+    /** A winner's place, championship and the bar that redeemed the prize. */
+    place: z.number().int().optional(),
+    championship: z.string().optional(),
+    bar: z.string().optional(),
   }),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

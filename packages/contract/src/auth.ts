@@ -3,6 +3,14 @@ import { emailSchema, NAME_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS, roleSchema
 import { consoleLanguageSchema } from './languages.ts';
 import { isSafeReturnPath } from './return-path.ts';
 
+/** The console's themes and layouts (docs/product.md §9), kept with the account as the language is. */
+export const CONSOLE_THEMES = ['light', 'semi-dark', 'dark'] as const;
+export const CONSOLE_LAYOUTS = ['full-width', 'boxed', 'framed'] as const;
+export const consoleThemeSchema = z.enum(CONSOLE_THEMES, { message: 'Theme is light, semi-dark or dark' });
+export const consoleLayoutSchema = z.enum(CONSOLE_LAYOUTS, { message: 'Layout is full-width, boxed or framed' });
+export type ConsoleTheme = z.infer<typeof consoleThemeSchema>;
+export type ConsoleLayout = z.infer<typeof consoleLayoutSchema>;
+
 /** docs/product.md §5: at least 8 characters, one uppercase, one lowercase and one number. */
 export const PASSWORD_HINT = 'At least 8 characters, one uppercase, one lowercase and one number';
 export const strongPasswordSchema = z
@@ -46,6 +54,9 @@ export const loginRecordSchema = z.object({
   role: roleSchema,
   /** The account's preferred language; null when the person never chose one. */
   language: consoleLanguageSchema.nullable().optional(),
+  /** The account's theme and layout; null when the person never chose one. */
+  theme: consoleThemeSchema.nullable().optional(),
+  layout: consoleLayoutSchema.nullable().optional(),
 });
 export type LoginRecord = z.infer<typeof loginRecordSchema>;
 
@@ -130,6 +141,8 @@ export const meAnswerSchema = z.object({
   role: roleSchema,
   /** The account's preferred console language; null when the person never chose one. */
   language: consoleLanguageSchema.nullable().optional(),
+  theme: consoleThemeSchema.nullable().optional(),
+  layout: consoleLayoutSchema.nullable().optional(),
   /** Asked with the session cookie (the console): the token its writes carry (docs/decisions/062). */
   csrfToken: z.string().optional(),
 });
@@ -140,7 +153,11 @@ export { AUTH_CODES } from './auth-codes.ts';
 export const FORGOT_PASSWORD_ANSWER =
   'If an account exists for this email, we have sent a link to reset the password.';
 
-/** `PATCH /api/authentication/me`: what a person may change about their own account here. */
-export const updateMeBodySchema = z.strictObject({ language: consoleLanguageSchema });
+/** `PATCH /api/authentication/me`: what a person may change about their own account here (at least one). */
+export const updateMeBodySchema = z.strictObject({
+  language: consoleLanguageSchema.optional(),
+  theme: consoleThemeSchema.optional(),
+  layout: consoleLayoutSchema.optional(),
+}).refine((body) => Object.keys(body).length > 0, { message: 'Send a language, a theme or a layout' });
 
 export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;

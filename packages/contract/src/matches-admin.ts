@@ -3,6 +3,7 @@ import { NAME_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS, pagingQuerySchema, uuid
 import { idListSchema, labelToggleFields } from './labels.ts';
 import { matchDemandSchema, matchGoalsSchema, matchStatusFilterSchema } from './matches.ts';
 import { matchStatusCodeSchema } from './match-status.ts';
+import { timeZoneSchema } from './bar-profile.ts';
 
 /** docs/product.md §5, match dialog: the one message of each required field. */
 export const MATCH_FIELD_REQUIRED = 'This field is required!';
@@ -261,4 +262,10 @@ export const matchIdParamsSchema = z.strictObject({ id: uuidSchema });
  * docs/product.md §3's columns of the matches export, in this order, headed in words as the bars
  * export is (decision 056): 'Match type', not the field's key.
  */
-export const MATCH_EXPORT_COLUMNS = ['Id', 'Name', 'Match type', 'Country', 'Dates', 'Competition'] as const;
+export const MATCH_EXPORT_COLUMNS = ['Id', 'Name', 'Match type', 'Country', 'Dates', 'Competition', 'Kick-off', 'Status', 'Score'] as const;
+
+/** The zone the export writes kick-offs in (the admin's browser's; UTC when none is sent), named in the column's header. */
+const exportZone = { timeZone: timeZoneSchema.optional() };
+export const matchExportQuerySchema = adminMatchFilterSchema.extend(exportZone);
+export const matchExportBodySchema = matchIdsBodySchema.extend(exportZone);
+export type MatchExportQuery = z.infer<typeof matchExportQuerySchema>;

@@ -116,12 +116,23 @@ export function openLongerFor(hours: OpeningHours, timeZone: string, kickOff: Da
   return { date, intervals };
 }
 
+/** A day's hours in time order: split hours read earliest first, whatever order they were typed in. */
+export function sortIntervals(intervals: readonly HoursInterval[]): HoursInterval[] {
+  return [...intervals].sort((a, b) => intervalMinutes(a).start - intervalMinutes(b).start);
+}
+
+/** The whole structure in time order: every day's hours, and the special dates by date. */
+export function sortedHours(hours: OpeningHours): OpeningHours {
+  const weekly = Object.fromEntries(WEEKDAYS.map((day) => [day, sortIntervals(hours.weekly[day])])) as WeeklyHours;
+  const special = [...hours.special].sort((a, b) => a.date.localeCompare(b.date))
+    .map((day) => ({ ...day, intervals: sortIntervals(day.intervals) }));
+  return { ...hours, weekly, special };
+}
+
 /** docs/product.md's string for one day: '16:00 - 00:00', split hours joined by ', ', 'Closed' when none. */
 export function formatDayProgram(intervals: readonly HoursInterval[]): string {
   if (intervals.length === 0) return BAR_PROFILE_MESSAGES.closed;
-  return [...intervals]
-    .sort((a, b) => intervalMinutes(a).start - intervalMinutes(b).start)
-    .map((iv) => `${iv.opens} - ${iv.closes}`).join(', ');
+  return sortIntervals(intervals).map((iv) => `${iv.opens} - ${iv.closes}`).join(', ');
 }
 
 /** docs/product.md's seven strings written from the structure. */

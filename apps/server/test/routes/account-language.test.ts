@@ -48,6 +48,28 @@ describe('preferred language per account', () => {
     expect(await languageOf(user.userId)).toBe('it');
   });
 
+  it('keeps the theme and the layout with the account as it keeps the language, and answers them on /me and at sign-in', async () => {
+    const user = await signup();
+    expect([user.theme, user.layout]).toEqual([null, null]);
+    await setLanguage(user, 'ar');
+    const theme = await t.request({ method: 'PATCH', url: '/api/authentication/me', payload: { theme: 'dark' }, as: user });
+    expect(theme.statusCode, theme.body).toBe(200);
+    expect(theme.json()).toMatchObject({ language: 'ar', theme: 'dark', layout: null });
+    const layout = await t.request({ method: 'PATCH', url: '/api/authentication/me', payload: { layout: 'boxed' }, as: user });
+    expect(layout.json()).toMatchObject({ language: 'ar', theme: 'dark', layout: 'boxed' });
+    const [row] = await t.db.select({ language: users.language, theme: users.theme, layout: users.layout }).from(users).where(eq(users.id, user.userId));
+    expect(row).toEqual({ language: 'ar', theme: 'dark', layout: 'boxed' });
+    expect((await t.request({ method: 'GET', url: '/api/authentication/me', as: user })).json()).toMatchObject({ theme: 'dark', layout: 'boxed' });
+    const signin = await t.request({ method: 'POST', url: '/api/authentication/signin', remoteAddress: '10.3.1.2', payload: { email: user.email, password: 'Start-Passw0rd' } });
+    expect(signin.json<LoginRecord>()).toMatchObject({ language: 'ar', theme: 'dark', layout: 'boxed' });
+
+    for (const bad of [{ theme: 'neon' }, { layout: 'wide' }, {}, { theme: null }]) {
+      expect((await t.request({ method: 'PATCH', url: '/api/authentication/me', payload: bad, as: user })).statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    const [after] = await t.db.select({ theme: users.theme, layout: users.layout }).from(users).where(eq(users.id, user.userId));
+    expect(after).toEqual({ theme: 'dark', layout: 'boxed' });
+  });
+
   it('needs a signed-in person', async () => {
     const res = await t.request({ method: 'PATCH', url: '/api/authentication/me', payload: { language: 'fr' } });
     expect(res.statusCode).toBe(401);

@@ -4,11 +4,12 @@ import type { LoginRecord } from '@app/contract/auth';
 import type { AuditEntry, AuditPage } from '@app/contract/audit';
 import { auditContext } from '../../src/db/audit-context.ts';
 import { queryRows } from '../../src/db/client.ts';
-import { auditLog, bars, matches, passwordResets, refreshTokens, users } from '../../src/db/schema/index.ts';
+import { auditLog, bars, matches, passwordResets, refreshTokens, users, winners } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { inviteToTeam, linkTokenFor, MEMBER_PASSWORD, setPassword } from '../helpers/team-fixtures.ts';
 import { insertChampionship, insertWinner } from '../helpers/winners-fixtures.ts';
-import { signUpOwner } from '../helpers/signup-fixtures.ts';
+import { signUpOwner } from '../helpers/console-matches-fixtures.ts';
+import { signUpOwner as signUpOwnerWith } from '../helpers/signup-fixtures.ts';
 
 describe('audit log', () => {
   let t: TestApp;
@@ -122,6 +123,26 @@ describe('audit log', () => {
     ]);
   });
 
+  it("names a redemption's winner, place, championship and bar, and a review move's status and reason", async () => {
+    const scanner = await inviteToTeam(t, owner, 'audit.words.scanner@example.com', 'scanner');
+    const fixture = await insertChampionship(t.db, { name: 'Premier League Predictor' });
+    const code = await insertWinner(t.db, fixture.championship.id, fixture.prizes[0]!.id, 2);
+    await t.db.update(winners).set({ name: 'Lucas Smith' }).where(eq(winners.id, code));
+    expect((await t.request({ method: 'POST', url: '/api/challenge-winners/verify', payload: { challengeWinnerId: code }, as: scanner })).statusCode).toBe(200);
+    const [bar] = await t.db.select({ name: bars.name }).from(bars).where(eq(bars.id, owner.barId!));
+    const redeemed = await page(`entityKind=winner&entityId=${code}`);
+    expect(redeemed.items.map((e) => e.summary)).toEqual([
+      { what: 'prizeRedeemed', name: 'Lucas Smith', match: null, label: null, place: 2, championship: 'Premier League Predictor', bar: bar!.name },
+    ]);
+
+    const newcomer = await signUpOwner(t, 'audit.words.newcomer@example.com');
+    await t.db.update(bars).set({ name: 'The Golden Lounge' }).where(eq(bars.id, newcomer.barId!));
+    const reject = await t.request({ method: 'PUT', url: '/api/bar/update-status', payload: { barIds: [newcomer.barId], status: 'rejected', reason: 'No photos of the screens.' }, as: admin });
+    expect(reject.statusCode, reject.body).toBe(200);
+    const review = (await page(`actorId=${admin.userId}&entityKind=bar&entityId=${newcomer.barId}`)).items.find((e) => e.summary.what === 'statusChanged');
+    expect(review?.summary).toEqual({ what: 'statusChanged', name: 'The Golden Lounge', match: null, label: 'rejected', reason: 'No photos of the screens.' });
+  });
+
   it('a language change is a preference: left out of the log unless asked for', async () => {
     const res = await t.request({ method: 'PATCH', url: '/api/authentication/me', payload: { language: 'fr' }, as: owner });
     expect(res.statusCode, res.body).toBe(200);
@@ -132,6 +153,14 @@ describe('audit log', () => {
     const asked = await page(`actorId=${owner.userId}&limit=200&preferences=true`);
     expect(asked.items.find((e) => e.id === id)?.summary).toEqual({ what: 'languageChanged', name: 'Olivia Owner', match: null, label: null });
     expect((await t.request({ method: 'GET', url: '/api/audit-log?preferences=maybe', as: admin })).statusCode).toBe(400);
+
+    // The theme and the layout are preferences too.
+    const theme = await t.request({ method: 'PATCH', url: '/api/authentication/me', payload: { theme: 'dark', layout: 'framed' }, as: owner });
+    expect(theme.statusCode, theme.body).toBe(200);
+    const [themed] = (await rowsWhere(eq(auditLog.actorId, owner.userId))).filter((e) => e.action === 'PATCH /api/authentication/me').slice(-1);
+    expect((await page(`actorId=${owner.userId}&limit=200`)).items.map((e) => e.id)).not.toContain(themed!.id.toString());
+    const shown = (await page(`actorId=${owner.userId}&limit=200&preferences=true`)).items.find((e) => e.id === themed!.id.toString());
+    expect(shown?.summary.what).toBe('preferencesChanged');
   });
 
   it('entries are written in the write\'s transaction: a transaction that fails after its first statement leaves none', async () => {
@@ -152,7 +181,7 @@ describe('audit log', () => {
 
   it('no entry holds a password, a password hash or a token: sign-up, password change, reset and invitation', async () => {
     const password = 'Secret-signup-1';
-    const created = await signUpOwner(t, { email: 'audit.owner@example.com', password, username: 'Audit Owner' });
+    const created = await signUpOwnerWith(t, { email: 'audit.owner@example.com', password, username: 'Audit Owner' });
     const changed = 'Secret-change-2';
     expect((await t.request({ method: 'POST', url: '/api/users/change-password', payload: { oldPassword: password, password: changed }, as: created })).statusCode).toBe(200);
     await t.request({ method: 'POST', url: '/api/authentication/forgot-password', payload: { email: 'audit.owner@example.com' } });

@@ -203,6 +203,28 @@ describe('bar details: GET /api/bars/{barId} and PATCH /api/bars/', () => {
       expect(await barRow(ownerBarId)).toEqual(before);
     });
 
+    it('stores split hours in time order, and reads hours stored out of order sorted', async () => {
+      const { barProgram: _typed, ...body } = validBody(newcomerBarId);
+      const late = { opens: '16:00', closes: '00:00' };
+      const lunch = { opens: '11:00', closes: '14:00' };
+      const openingHours = {
+        weekly: { monday: [late, lunch], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] },
+        special: [{ date: '2026-12-31', intervals: [late, lunch] }, { date: '2026-12-24', intervals: [] }],
+        temporarilyClosed: false,
+      };
+      const res = await patch(newcomer, { ...body, openingHours });
+      expect(res.statusCode).toBe(200);
+      const row = await barRow(newcomerBarId);
+      expect(row.openingHours?.weekly.monday).toEqual([lunch, late]);
+      expect(row.openingHours?.special).toEqual([{ date: '2026-12-24', intervals: [] }, { date: '2026-12-31', intervals: [lunch, late] }]);
+      expect(row.program.monday).toBe('11:00 - 14:00, 16:00 - 00:00');
+
+      await t.db.update(bars).set({ openingHours }).where(eq(bars.id, newcomerBarId));
+      const read = await t.request({ method: 'GET', url: `/api/bars/${newcomerBarId}`, as: newcomer });
+      expect(read.json<BarDetails>().openingHours.weekly.monday).toEqual([lunch, late]);
+      expect(read.json<BarDetails>().openingHours.special.map((day) => day.date)).toEqual(['2026-12-24', '2026-12-31']);
+    });
+
     it('answers 404 when an admin patches a bar that does not exist', async () => {
       const res = await patch(admin, validBody('00000000-0000-4000-8000-000000000000'));
       expect(res.statusCode).toBe(404);

@@ -30,7 +30,7 @@ describe('the console session in cookies', () => {
   it('signs in with HttpOnly, SameSite=Strict cookies and answers no token: "Remember me" keeps them, else for the browser session', async () => {
     const remembered = await consoleSignIn(t.app, 'owner@example.com', true);
     const body = remembered.answer.json<Record<string, unknown>>();
-    expect(Object.keys(body).sort()).toEqual(['barId', 'csrfToken', 'email', 'language', 'nickname', 'role', 'userId']);
+    expect(Object.keys(body).sort()).toEqual(['barId', 'csrfToken', 'email', 'language', 'layout', 'nickname', 'role', 'theme', 'userId']);
     for (const name of ['session', 'refresh']) {
       const cookie = remembered.answer.cookies.find((c) => c.name === name);
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/', maxAge: 30 * 24 * 3600 });

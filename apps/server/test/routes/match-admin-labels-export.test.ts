@@ -86,7 +86,7 @@ describe('/api/match labels and export', () => {
   });
 
   describe('export', () => {
-    const HEADER = ['Id', 'Name', 'Match type', 'Country', 'Dates', 'Competition'];
+    const HEADER = ['Id', 'Name', 'Match type', 'Country', 'Dates', 'Competition', 'Kick-off (UTC)', 'Status', 'Score'];
     const rowsOf = (body: string) => {
       const rows = parseCsv(body);
       for (const row of rows) expect(row).toHaveLength(HEADER.length);
@@ -116,7 +116,9 @@ describe('/api/match labels and export', () => {
       const exportedIds = new Set(rows.slice(1).map((r) => r[0]));
       expect(exportedIds.size).toBe(count);
       expect(exportedIds.has(trashed)).toBe(false);
-      expect(rows.find((r) => r[1] === 'Home 0 - Away 0')).toEqual([expect.any(String), 'Home 0 - Away 0', 'League', 'Spain', 'Start: 2031-02-01', `Export ${word}`]);
+      expect(rows.find((r) => r[1] === 'Home 0 - Away 0')).toEqual([
+        expect.any(String), 'Home 0 - Away 0', 'League', 'Spain', 'Start: 2031-02-01', `Export ${word}`, '2031-01-01 00:00', 'SCHEDULED', '',
+      ]);
       // Kick-off order, then id: equal kick-offs neither repeat nor vanish between batches.
       const home = (r: string[] | undefined) => Number(/^Home (\d+)/.exec(r?.[1] ?? '')?.[1]);
       expect(rows.slice(1).every((r, i, all) => i === 0 || Math.floor(home(all[i - 1]) / 3) <= Math.floor(home(r) / 3))).toBe(true);
@@ -135,6 +137,33 @@ describe('/api/match labels and export', () => {
       }
     });
 
+    it("writes the kick-off on the zone asked for (named in the header), the status and the score", async () => {
+      const word = uniqueWord('zone');
+      const ids = await insertMatches(t.db, [
+        { homeTeam: `Ended ${word}`, status: 'FT', fullTimeHomeGoals: 2, fullTimeAwayGoals: 1, scheduledDate: new Date('2031-06-01T18:45:00Z') },
+        { homeTeam: `Live ${word}`, status: 'LIVE', liveHomeGoals: 0, liveAwayGoals: 0, scheduledDate: new Date('2031-12-07T19:00:00Z') },
+        { homeTeam: `+Coming ${word}`, status: 'TIMED', scheduledDate: new Date('2031-12-07T23:30:00Z') },
+      ]);
+      const byFilter = await t.request({ method: 'GET', url: '/api/match/export', query: { searchText: word, timeZone: 'Europe/Paris' }, as: admin });
+      expect(byFilter.statusCode, byFilter.body).toBe(200);
+      const rows = rowsOf(byFilter.body);
+      expect(rows[0]?.slice(6)).toEqual(['Kick-off (Europe/Paris)', 'Status', 'Score']);
+      expect(rows.slice(1).map((r) => [r[1], ...r.slice(6)])).toEqual([
+        [`Ended ${word}`, '2031-06-01 20:45', 'FT', '2-1'],
+        [`Live ${word}`, '2031-12-07 20:00', 'LIVE', '0-0'],
+        // Typed text stays escaped against formulas.
+        [`'+Coming ${word}`, '2031-12-08 00:30', 'TIMED', ''],
+      ]);
+      const chosen = await t.request({ method: 'POST', url: '/api/match/export', payload: { matchIds: [ids[0]], timeZone: 'Asia/Shanghai' }, as: admin });
+      expect(rowsOf(chosen.body).map((r) => r[6])).toEqual(['Kick-off (Asia/Shanghai)', '2031-06-02 02:45']);
+      for (const timeZone of ['Mars/Olympus', '', 'Europe/Paris; DROP']) {
+        const bad = await t.request({ method: 'GET', url: '/api/match/export', query: { searchText: word, timeZone }, as: admin });
+        expect(bad.statusCode, timeZone).toBe(400);
+      }
+      const badBody = await t.request({ method: 'POST', url: '/api/match/export', payload: { matchIds: [ids[0]], timeZone: 'Nowhere' }, as: admin });
+      expect(badBody.statusCode).toBe(400);
+    });
+
     it('exports a selection, and refuses an unknown id before writing anything', async () => {
       const ids = await insertMatches(t.db, [
         { homeTeam: '=HYPERLINK("x")', awayTeam: 'B, "quoted"', country: 'Italy', dates: [{ date: '01.01.2031', label: 'start_date' }, { date: '02.01.2031', label: 'end_date' }] },
@@ -147,7 +176,7 @@ describe('/api/match labels and export', () => {
       expect(rows).toHaveLength(3);
       const first = rows.find((r) => r[0] === ids[0]);
       // A cell a spreadsheet would run as a formula is written as text.
-      expect(first).toEqual([ids[0], `'=HYPERLINK("x") - B, "quoted"`, '', 'Italy', 'Start: 2031-01-01; End: 2031-01-02', '']);
+      expect(first).toEqual([ids[0], `'=HYPERLINK("x") - B, "quoted"`, '', 'Italy', 'Start: 2031-01-01; End: 2031-01-02', '', '2030-01-01 18:00', 'SCHEDULED', '']);
       expect(rows.map((r) => r[0])).not.toContain(ids[2]);
 
       const bad = await t.request({ method: 'POST', url: '/api/match/export', payload: { matchIds: [ids[0], '00000000-0000-4000-8000-000000000000'] }, as: admin });

@@ -72,7 +72,8 @@ describe('POST /api/challenge-winners/verify', () => {
       message: `This prize was already redeemed on ${day}, ${hh}:${mm} UTC, at The Corner Flag (by Olivia Owner).`,
       // The console writes it in the reader's language and time zone, by code.
       messageCode: 'prizeAlreadyRedeemedAtBarBy',
-      params: { at: redeemedAt.toISOString(), bar: 'The Corner Flag', by: 'Olivia Owner' },
+      // The bar's zone: the console writes the time on the bar's clock, named.
+      params: { at: redeemedAt.toISOString(), bar: 'The Corner Flag', by: 'Olivia Owner', zone: 'Europe/Bucharest' },
     });
     // The first redemption stands.
     expect(await rowOf(code)).toMatchObject({ redeemedBy: owner.userId, redeemedBarId: owner.barId });

@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import { format, isValid, parseISO, type Locale } from 'date-fns';
 import i18n, { localeTag, toLanguage } from './i18n.ts';
 import { dateLocaleOf } from './date-locale-of.ts';
@@ -61,8 +62,17 @@ export function timeZoneName(date: Date, timeZone?: string): string {
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
 }
 
-/** A moment with its zone named, where the zone matters (a scan result): 19:45 - 3 Dec 2026 (CET). */
-export function formatDateTimeWithZone(value: string | Date | null | undefined): string {
+/**
+ * A moment with its zone named, where the zone matters (a scan result): 19:45 - 3 Dec 2026 (CET). Given
+ * `timeZone` (a bar's), on that zone's clock: 20:45 - 3 Dec 2026 (Europe/Bucharest).
+ */
+export function formatDateTimeWithZone(value: string | Date | null | undefined, timeZone?: string): string {
+  if (timeZone) {
+    const moment = typeof value === 'string' ? parseISO(value) : value;
+    if (!moment || !isValid(moment)) return '';
+    const local = new TZDate(moment, timeZone);
+    return `${format(local, PATTERNS[currentLanguage()].dateTime, { locale: currentLocale() })} (${timeZone})`;
+  }
   const date = toDate(value);
   if (!date) return '';
   const zone = timeZoneName(date);

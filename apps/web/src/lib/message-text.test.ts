@@ -152,3 +152,14 @@ describe('localMessage', () => {
     expect(localMessage('')).toBe('');
   });
 });
+
+describe('moments of a bar\'s event', () => {
+  afterEach(async () => { await i18n.changeLanguage('en'); });
+
+  it("writes a redemption's time on the bar's clock with the zone named, whatever the reader's zone", async () => {
+    const params = { at: '2026-12-03T18:45:00.000Z', bar: 'The Corner Flag', zone: 'Europe/Bucharest' };
+    expect(messageByCode('prizeAlreadyRedeemedAtBar', params)).toContain('20:45 - 3 Dec 2026 (Europe/Bucharest)');
+    await i18n.changeLanguage('zh');
+    expect(messageByCode('prizeAlreadyRedeemedAtBar', params)).toContain('2026年12月3日 20:45 (Europe/Bucharest)');
+  });
+});

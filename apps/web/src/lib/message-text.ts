@@ -16,10 +16,23 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{
  * zone named. A `count` read back from English text ('3') is a number again, so i18next picks the
  * language's plural form by it (decision 056).
  */
+/** A zone the browser knows (zod's contract check stays out of the start path, decision 020). */
+function knownZone(zone: unknown): string | undefined {
+  if (typeof zone !== 'string' || zone === '') return undefined;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return undefined;
+  }
+}
+
 function localParams(params: MessageParams): Record<string, string | number> {
+  // A moment of a bar's event (a redemption) comes with the bar's zone: written on the bar's clock.
+  const zone = knownZone(params['zone']);
   return Object.fromEntries(Object.entries(params).map(([name, value]) => {
     if (name === 'count' && typeof value === 'string' && /^\d+$/.test(value)) return [name, Number(value)];
-    return [name, typeof value === 'string' && ISO_DATE_TIME.test(value) ? formatDateTimeWithZone(value) : value];
+    return [name, typeof value === 'string' && ISO_DATE_TIME.test(value) ? formatDateTimeWithZone(value, zone) : value];
   }));
 }
 

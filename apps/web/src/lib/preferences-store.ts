@@ -48,23 +48,24 @@ export function readPreferences(): Preferences {
   }
 }
 
-const LANGUAGE_CHOSEN_KEY = 'language-chosen';
+/** Where this browser notes that the person picked a preference here ('language-chosen', 'theme-chosen' …). */
+const chosenKey = (key: keyof Preferences) => `${key}-chosen`;
 
 /**
- * Whether the person picked a language on this browser. Until they do, signing in applies their
- * account's language (docs/decisions/026); once they do, this browser keeps their pick.
+ * Whether the person picked this preference on this browser. Until they do, signing in applies their
+ * account's (docs/decisions/026); once they do, this browser keeps their pick.
  */
-export function hasChosenLanguageHere(): boolean {
+export function hasChosenHere(key: keyof Preferences): boolean {
   try {
-    return window.localStorage.getItem(LANGUAGE_CHOSEN_KEY) === '1';
+    return window.localStorage.getItem(chosenKey(key)) === '1';
   } catch {
     return false;
   }
 }
 
-export function markLanguageChosenHere(): void {
+export function markChosenHere(key: keyof Preferences): void {
   try {
-    window.localStorage.setItem(LANGUAGE_CHOSEN_KEY, '1');
+    window.localStorage.setItem(chosenKey(key), '1');
   } catch {
     // Storage blocked: the choice still holds for this visit.
   }

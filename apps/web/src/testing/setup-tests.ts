@@ -24,3 +24,5 @@ afterEach(() => server.resetHandlers());
 beforeEach(() => { rememberCsrfToken({ csrfToken: TEST_CSRF_TOKEN }); });
 afterEach(() => { forgetCsrfToken(); });
 afterAll(() => server.close());
+// jsdom lays nothing out and has no scrollIntoView; the console calls it to bring a marked row into view.
+Element.prototype.scrollIntoView = function scrollIntoView() {};

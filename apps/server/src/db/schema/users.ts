@@ -33,6 +33,9 @@ export const users = pgTable('users', {
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   /** The console language the person chose (en, fr, es, it, ar, zh); null until they choose. Mails to them use it. */
   language: text('language', { enum: ['en', 'zh', 'ar', 'it', 'es', 'fr'] }),
+  /** The console's theme and layout the person chose; null until they choose (the console's defaults). */
+  theme: text('theme', { enum: ['light', 'semi-dark', 'dark'] }),
+  layout: text('layout', { enum: ['full-width', 'boxed', 'framed'] }),
 }, (t) => [uniqueIndex('users_nickname_key_unique').on(t.nicknameKey)]);
 
 /**

@@ -1,4 +1,5 @@
 import type { ConsoleLanguage } from '@app/contract/languages';
+import type { ConsoleLayout, ConsoleTheme } from '@app/contract/auth';
 import fp from 'fastify-plugin';
 import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -14,11 +15,14 @@ import { clearSessionCookies, SESSION_COOKIE } from './session-cookies.ts';
 /** `language`: the console language the person chose (null: never chose); mails to them use it. */
 export type AuthUser = {
   id: string; role: Role; email: string; nickname: string; barId: string | null; familyId: string; language: ConsoleLanguage | null;
+  /** The theme and layout the person chose (null: never chose); the console applies them at sign-in. */
+  theme: ConsoleTheme | null; layout: ConsoleLayout | null;
   /** A manager or scanner whose bar's owner an admin deactivated: the team stops with its owner (decision 049). */
   barOwnerDeactivated?: boolean;
 };
 type SignedInRow = {
   id: string; role: Role; email: string; nickname: string; language: ConsoleLanguage | null; barId: string | null; barOwnerDeactivated: boolean;
+  theme: ConsoleTheme | null; layout: ConsoleLayout | null;
 };
 export type AuthGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -96,7 +100,7 @@ export const authPlugin = fp(async (app) => {
   const memberBarOwner = alias(users, 'member_bar_owner');
   const signedInUser = namedStatement<SignedInRow>(app.db, app.db
     .select({
-      id: users.id, role: users.role, email: users.email, nickname: users.nickname, language: users.language, barId: sql<string | null>`coalesce(${bars.id}, ${barMembers.barId})`.as('barId'),
+      id: users.id, role: users.role, email: users.email, nickname: users.nickname, language: users.language, theme: users.theme, layout: users.layout, barId: sql<string | null>`coalesce(${bars.id}, ${barMembers.barId})`.as('barId'),
       barOwnerDeactivated: sql<boolean>`coalesce(not ${memberBarOwner.active}, false)`.as('barOwnerDeactivated'),
     })
     .from(users)
@@ -111,7 +115,7 @@ export const authPlugin = fp(async (app) => {
 
   async function findSignedInUser({ userId, familyId }: { userId: string; familyId: string }): Promise<AuthUser | null> {
     const [row] = await signedInUser({ userId, familyId });
-    return row ? { id: row.id, role: row.role, email: row.email, nickname: row.nickname, barId: row.barId, familyId, language: row.language, barOwnerDeactivated: row.barOwnerDeactivated === true } : null;
+    return row ? { id: row.id, role: row.role, email: row.email, nickname: row.nickname, barId: row.barId, familyId, language: row.language, theme: row.theme, layout: row.layout, barOwnerDeactivated: row.barOwnerDeactivated === true } : null;
   }
   app.decorate('findSignedInUser', findSignedInUser);
 

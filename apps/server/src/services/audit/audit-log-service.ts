@@ -21,12 +21,14 @@ type Row = {
   operation: AuditEntry['operation']; entity_kind: string; entity_id: string;
   before: Record<string, unknown> | null; after: Record<string, unknown> | null;
   subject_name: string | null; match_name: string | null; label_name: string | null;
+  winner_name: string | null; winner_place: number | null; championship_name: string | null; redeemed_bar_name: string | null;
 };
 
 /**
  * The names an entry is written with (docs/decisions/052), read beside each row of the page (at most
- * 200): the thing's own (a uuid kind by its primary key), the match of a broadcast or a dismissal,
- * the label of a label link. Each is one index lookup; a thing since deleted has none.
+ * 200) in the page's one statement: the thing's own (a uuid kind by its primary key), the match of a
+ * broadcast or a dismissal, the label of a label link, and a winner's name, place, championship and
+ * the bar that redeemed the prize. Each is an index lookup; a thing since deleted has none.
  */
 const NAMES = sql`
   left join lateral (
@@ -48,10 +50,18 @@ const NAMES = sql`
           when 'bar' then (select l.name from bar_labels l where l.id = (coalesce(a.after, a.before) ->> 'label_id')::uuid)
           when 'match' then (select l.name from match_labels l where l.id = (coalesce(a.after, a.before) ->> 'label_id')::uuid)
         end end as label_name
-  ) n on true`;
+  ) n on true
+  left join lateral (
+    select w.name as winner_name, w.position as winner_place, c.name as championship_name, b.name as redeemed_bar_name
+    from winners w join championships c on c.id = w.championship_id
+    left join bars b on b.id = coalesce((coalesce(a.after, a.before) ->> 'redeemed_bar_id')::uuid, w.redeemed_bar_id)
+    where a.entity_kind = 'winner' and w.id = a.entity_id
+  ) wn on true`;
 
-/** A change of the account's language only: a preference (docs/decisions/052). */
-const PREFERENCE = sql`(a.entity_kind = 'user' and a.operation = 'update' and jsonb_exists(a.after, 'language') and (a.after - 'language' - 'updated_at') = '{}'::jsonb)`;
+/** A change of the account's language, theme or layout only: a preference (docs/decisions/052). */
+const PREFERENCE = sql`(a.entity_kind = 'user' and a.operation = 'update'
+  and (jsonb_exists(a.after, 'language') or jsonb_exists(a.after, 'theme') or jsonb_exists(a.after, 'layout'))
+  and (a.after - 'language' - 'theme' - 'layout' - 'updated_at') = '{}'::jsonb)`;
 
 /**
  * Newest first, keyset on id: each page is an index range scan from the cursor (id < cursor), so a
@@ -68,7 +78,7 @@ export async function listAuditLog(db: Database, query: AuditQuery): Promise<Aud
   if (query.preferences !== 'true') where.push(sql`not ${PREFERENCE}`);
   const rows = await queryRows<Row>(db, sql`
     select a.id::text as id, a.at, a.actor_id, u.nickname, u.email, a.action, a.operation, a.entity_kind, a.entity_id, a.before, a.after,
-      n.subject_name, n.match_name, n.label_name
+      n.subject_name, n.match_name, n.label_name, wn.winner_name, wn.winner_place, wn.championship_name, wn.redeemed_bar_name
     from audit_log a left join users u on u.id = a.actor_id
     ${NAMES}
     where ${sql.join(where, sql` and `)}
@@ -82,7 +92,8 @@ export async function listAuditLog(db: Database, query: AuditQuery): Promise<Aud
       actor: r.actor_id ? { id: r.actor_id, nickname: r.nickname, email: r.email } : null,
       action: r.action, operation: r.operation, entityKind: r.entity_kind, entityId: r.entity_id, before: r.before, after: r.after,
       summary: auditSummary({ operation: r.operation, entityKind: r.entity_kind, entityId: r.entity_id, before: r.before, after: r.after },
-        { subject: r.subject_name, match: r.match_name, label: r.label_name }),
+        { subject: r.subject_name, match: r.match_name, label: r.label_name, winner: r.winner_name, place: r.winner_place,
+          championship: r.championship_name, bar: r.redeemed_bar_name }),
     })),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last.id) : null,
   };

@@ -1,8 +1,11 @@
 import type { AuditEntry, AuditSummaryWhat } from '@app/contract/audit';
 
 type Row = Record<string, unknown> | null;
-/** Names the list query read beside the entry: the thing's, the match's and the label's. */
-export type AuditNames = { subject: string | null; match: string | null; label: string | null };
+/** Names the list query read beside the entry: the thing's, the match's, the label's and a winner's. */
+export type AuditNames = {
+  subject: string | null; match: string | null; label: string | null;
+  winner?: string | null; place?: number | null; championship?: string | null; bar?: string | null;
+};
 
 const has = (row: Row, key: string) => row !== null && key in row;
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
@@ -23,6 +26,23 @@ const BY_SOURCE: Record<'broadcast' | 'dismissal' | 'labelLink' | 'rule', Record
   rule: { insert: 'ruleAdded', update: 'ruleChanged', delete: 'ruleRemoved' },
 };
 const OWN: Record<AuditEntry['operation'], AuditSummaryWhat> = { insert: 'created', update: 'updated', delete: 'deleted' };
+const PREFERENCES = new Set(['language', 'theme', 'layout']);
+
+/** An account's own change: a preference (language apart, as people name it) or any other. */
+function userUpdate(after: Row): AuditSummaryWhat {
+  const changed = Object.keys(after ?? {}).filter((key) => key !== 'updated_at');
+  if (changed.length === 0 || !changed.every((key) => PREFERENCES.has(key))) return 'updated';
+  return changed.every((key) => key === 'language') ? 'languageChanged' : 'preferencesChanged';
+}
+
+/** A winner's write: awarded, its QR code mailed, its prize redeemed, removed. */
+function winnerWhat(entry: Pick<AuditEntry, 'operation' | 'after'>): AuditSummaryWhat {
+  if (entry.operation === 'insert') return 'winnerAwarded';
+  if (entry.operation === 'delete') return 'winnerRemoved';
+  if (text(entry.after?.['redeemed_at'])) return 'prizeRedeemed';
+  if (text(entry.after?.['emailed_at'])) return 'prizeMailed';
+  return 'updated';
+}
 
 /**
  * An entry as a sentence's parts (docs/decisions/052): what was done and to which named thing. A
@@ -32,16 +52,25 @@ export function auditSummary(entry: Pick<AuditEntry, 'operation' | 'entityKind' 
   const row = entry.after ?? entry.before;
   const source = sourceOf(entry.entityKind, row);
   const kept = source === 'own' ? text(row?.['name']) ?? text(row?.['headline']) ?? text(row?.['nickname']) ?? text(row?.['email']) : null;
+  if (entry.entityKind === 'winner') {
+    const place = names.place ?? (typeof row?.['position'] === 'number' ? row['position'] : null);
+    return {
+      what: winnerWhat(entry), name: names.winner ?? kept, match: null, label: null,
+      ...(place !== null ? { place } : {}),
+      ...(names.championship ? { championship: names.championship } : {}),
+      ...(names.bar ? { bar: names.bar } : {}),
+    };
+  }
   const name = names.subject ?? kept;
   let what: AuditSummaryWhat;
   if (source === 'own') {
-    const changed = Object.keys(entry.after ?? {}).filter((key) => key !== 'updated_at');
-    what = entry.entityKind === 'user' && entry.operation === 'update' && changed.length > 0 && changed.every((key) => key === 'language') ? 'languageChanged' : OWN[entry.operation];
+    what = entry.entityKind === 'user' && entry.operation === 'update' ? userUpdate(entry.after) : OWN[entry.operation];
   } else if (source === 'statusChange') {
     what = 'statusChanged';
   } else {
     what = BY_SOURCE[source][entry.operation];
   }
   const label = source === 'statusChange' ? text(row?.['to_status']) : names.label;
-  return { what, name, match: names.match, label };
+  const reason = source === 'statusChange' ? text(row?.['reason']) : null;
+  return { what, name, match: names.match, label, ...(reason ? { reason } : {}) };
 }

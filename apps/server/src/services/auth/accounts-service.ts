@@ -1,7 +1,8 @@
 import type { ConsoleLanguage } from '@app/contract/languages';
 import { and, desc, eq, gt, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { AUTH_CODES } from '@app/contract/auth';
-import type { LoginRecord } from '@app/contract/auth';
+import type { LoginRecord, SignupBody, UpdateMeBody } from '@app/contract/auth';
+import type { PlaySignupBody } from '@app/contract/game';
 import type { Role } from '@app/contract/common';
 import type { Database, Tx } from '../../db/client.ts';
 import { coded, HttpError } from '../../lib/http-error.ts';
@@ -84,6 +85,8 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
       email: user.email,
       role: user.role,
       language: user.language,
+      theme: user.theme,
+      layout: user.layout,
     };
   }
 
@@ -177,10 +180,14 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
     /** The session a refresh token could refresh, left unspent (a drawn page's reader; decision 062). */
     refreshableSession: (presented: string) => refreshableSession(db, presented),
 
-    /** The person's console language: the console sends it when they change language; their mails use it. */
-    async setLanguage(userId: string, language: ConsoleLanguage): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.update(users).set({ language }).where(eq(users.id, userId));
+    /**
+     * The person's console language, theme and layout: the console sends each when they change it, and
+     * applies them at sign-in on a browser where they never chose; their mails use the language.
+     */
+    async setPreferences(userId: string, preferences: UpdateMeBody): Promise<UserRow> {
+      return db.transaction(async (tx) => {
+        const [user] = await tx.update(users).set(preferences).where(eq(users.id, userId)).returning();
+        return user!;
       });
     },
 

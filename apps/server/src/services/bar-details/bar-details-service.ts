@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { SEND_FOR_REVIEW_CODES, SEND_FOR_REVIEW_MESSAGES, WEEKDAYS, type BarDetails, type BarProgram, type UpdateBarBody } from '@app/contract/bar-details';
 import { openingHoursSchema, type OpeningHours, type SpecialDay } from '@app/contract/bar-profile';
-import { barProgramFromHours, parseDayProgram, weeklyHoursFromProgram } from '@app/contract/opening-hours';
+import { barProgramFromHours, parseDayProgram, sortedHours, weeklyHoursFromProgram } from '@app/contract/opening-hours';
 import type { Database, Tx } from '../../db/client.ts';
 import { barStatusChanges, bars } from '../../db/schema/index.ts';
 import type { Role } from '@app/contract/common';
@@ -61,11 +61,12 @@ function toDetails(row: BarRow, move: LastMove, consoleUrl: string): BarDetails 
  * structure is left alone.
  */
 function hoursColumns(body: UpdateBarBody, current: OpeningHours): { program: BarProgram; openingHours?: OpeningHours } {
-  if (body.openingHours) return { program: barProgramFromHours(body.openingHours.weekly), openingHours: body.openingHours };
+  // Stored in time order, so every reader lists split hours earliest first.
+  if (body.openingHours) return { program: barProgramFromHours(body.openingHours.weekly), openingHours: sortedHours(body.openingHours) };
   const program = body.barProgram!;
   if (WEEKDAYS.some((day) => parseDayProgram(program[day]) === null)) return { program };
   const parsed = openingHoursSchema.safeParse({ ...current, weekly: weeklyHoursFromProgram(program) });
-  return parsed.success ? { program, openingHours: parsed.data } : { program };
+  return parsed.success ? { program, openingHours: sortedHours(parsed.data) } : { program };
 }
 
 /**
@@ -132,8 +133,8 @@ export function createBarDetailsService(db: Database, options: { consoleUrl: str
         const [row] = await tx.select().from(bars).where(eq(bars.id, barId)).for('update');
         if (!row) throw notFound(BAR_NOT_FOUND);
         const hours = openingHoursOf(row);
-        const special = [...hours.special.filter((d) => d.date !== day.date), day].sort((a, b) => a.date.localeCompare(b.date));
-        const parsed = openingHoursSchema.safeParse({ ...hours, special });
+        const special = [...hours.special.filter((d) => d.date !== day.date), day];
+        const parsed = openingHoursSchema.safeParse(sortedHours({ ...hours, special }));
         if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid hours');
         const [saved] = await tx.update(bars).set({ openingHours: parsed.data, program: barProgramFromHours(parsed.data.weekly), updatedAt: new Date() })
           .where(eq(bars.id, barId)).returning();

@@ -1,13 +1,16 @@
 import { EMPTY_OPENING_HOURS, openingHoursSchema, type OpeningHours, type Viewing } from '@app/contract/bar-profile';
-import { weeklyHoursFromProgram } from '@app/contract/opening-hours';
+import { sortedHours, weeklyHoursFromProgram } from '@app/contract/opening-hours';
 import type { bars } from '../../db/schema/index.ts';
 import { effectiveTimeZone } from './country-time-zone.ts';
 
 type BarRow = typeof bars.$inferSelect;
 
-/** A bar's hours: the stored structure, or (saved before decision 027) read from docs/product.md's strings. */
+/**
+ * A bar's hours in time order: the stored structure, or (saved before decision 027) read from
+ * docs/product.md's strings. Hours stored before saves sorted them are read sorted too.
+ */
 export function openingHoursOf(row: Pick<BarRow, 'openingHours' | 'program'>): OpeningHours {
-  if (row.openingHours) return row.openingHours;
+  if (row.openingHours) return sortedHours(row.openingHours);
   const derived = { ...EMPTY_OPENING_HOURS, weekly: weeklyHoursFromProgram(row.program) };
   // Free text that reads as overlapping hours is not trusted: closed until the owner sets hours.
   return openingHoursSchema.safeParse(derived).success ? derived : EMPTY_OPENING_HOURS;

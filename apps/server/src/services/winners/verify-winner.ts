@@ -3,6 +3,7 @@ import { WINNER_CODES, type VerifyWinnerAnswer, type WinnerPeriod } from '@app/c
 import { queryRows, type Database } from '../../db/client.ts';
 import { badRequest, coded, forbidden, tooManyRequests } from '../../lib/http-error.ts';
 import type { Throttle, ThrottleRule } from '../throttle.ts';
+import { effectiveTimeZone } from '../bar-profile/country-time-zone.ts';
 
 /** Wrong codes per account: guessing 144-bit codes is hopeless anyway, this keeps scanners from trying. */
 export const WRONG_CODES_PER_ACCOUNT: ThrottleRule = { limit: 10, windowSeconds: 15 * 60 };
@@ -56,8 +57,10 @@ export async function verifyWinner(db: Database, throttle: Throttle, code: strin
   }
 
   // Nothing redeemed: say why.
-  const [found] = await queryRows<{ qr_code_eligible: boolean; redeemed_at: Date | string | null; bar_name: string | null; redeemer: string | null }>(db, sql`
-    select c.qr_code_eligible, w.redeemed_at, b.name as bar_name, u.nickname as redeemer
+  const [found] = await queryRows<{
+    qr_code_eligible: boolean; redeemed_at: Date | string | null; bar_name: string | null; bar_zone: string | null; bar_country: string | null; redeemer: string | null;
+  }>(db, sql`
+    select c.qr_code_eligible, w.redeemed_at, b.name as bar_name, b.time_zone as bar_zone, b.country as bar_country, u.nickname as redeemer
     from winners w
     join championships c on c.id = w.championship_id
     left join bars b on b.id = w.redeemed_bar_id
@@ -70,17 +73,19 @@ export async function verifyWinner(db: Database, throttle: Throttle, code: strin
   if (!found.qr_code_eligible) {
     throw badRequest('This championship does not give prizes by QR code.', WINNER_CODES.notEligible);
   }
-  throw badRequest(alreadyRedeemed(found.redeemed_at, found.bar_name, found.redeemer), WINNER_CODES.alreadyRedeemed);
+  const zone = found.bar_name ? effectiveTimeZone(found.bar_zone, found.bar_country ?? '').timeZone : null;
+  throw badRequest(alreadyRedeemed(found.redeemed_at, found.bar_name, found.redeemer, zone), WINNER_CODES.alreadyRedeemed);
 }
 
 /**
  * 'Already redeemed on …, at …': the console gets the moment as ISO 8601 and writes it in the reader's
- * language and time zone; the English message says it in UTC.
+ * language, on the clock of the bar that redeemed it (`zone`, named), else the reader's; the English
+ * message says it in UTC.
  */
-function alreadyRedeemed(redeemedAt: Date | string | null, bar: string | null, by: string | null) {
+function alreadyRedeemed(redeemedAt: Date | string | null, bar: string | null, by: string | null, zone: string | null) {
   if (!redeemedAt) return coded('prizeAlreadyRedeemedEarlier');
   const at = new Date(redeemedAt);
   const names = { ...(bar ? { bar } : {}), ...(by ? { by } : {}) };
   const code = bar ? (by ? 'prizeAlreadyRedeemedAtBarBy' : 'prizeAlreadyRedeemedAtBar') : by ? 'prizeAlreadyRedeemedBy' : 'prizeAlreadyRedeemed';
-  return coded(code, { at: at.toISOString(), ...names }, { at: whenText(at), ...names });
+  return coded(code, { at: at.toISOString(), ...names, ...(zone ? { zone } : {}) }, { at: whenText(at), ...names });
 }

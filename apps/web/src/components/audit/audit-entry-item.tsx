@@ -6,58 +6,61 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import type { AuditEntry } from '@app/contract/audit';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { AuditChanges } from './audit-changes.tsx';
+import { AuditSentence } from './audit-sentence.tsx';
+import { auditTagOf } from './audit-tag.ts';
 
-const OPERATION_COLORS = { insert: 'success', update: 'info', delete: 'error' } as const;
+const mono = { fontFamily: 'monospace', overflowWrap: 'anywhere' } as const;
 
 /**
- * One entry of the log: when, who, what was done (the operation and the request that did it) and,
- * when `showRecord`, to which record; the changed fields open below on demand.
+ * One entry of the log: what was done, as a sentence with its tag, and when. The technical side —
+ * the account, the record's kind and id (when `showRecord`), the request and the changed fields —
+ * opens below on demand.
  */
 export function AuditEntryItem({ entry, showRecord }: { entry: AuditEntry; showRecord: boolean }) {
   const { t } = useTranslation('audit');
   const [open, setOpen] = useState(false);
   const who = entry.actor ? (entry.actor.nickname ?? entry.actor.email ?? entry.actor.id) : t('system');
   const fieldCount = new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]).size;
-  const changesId = `audit-changes-${entry.id}`;
-  const kind = t(`kinds.${entry.entityKind}`, { defaultValue: entry.entityKind });
-  const { summary } = entry;
-  // Who did what to which named thing (docs/decisions/052); the ids stay on the line below.
-  const sentence = t(`summary.${summary.what}`, {
-    defaultValue: t(`summary.${({ insert: 'created', update: 'updated', delete: 'deleted' } as const)[entry.operation]}`),
-    who, kind, name: summary.name ?? entry.entityId, match: summary.match ?? '', label: summary.label ?? '',
-    status: summary.what === 'statusChanged' && summary.label ? t(`statuses.${summary.label}`, { defaultValue: summary.label }) : '',
-  });
+  const detailsId = `audit-details-${entry.id}`;
+  const tag = auditTagOf(entry);
   return (
     <Box component="li" sx={{ listStyle: 'none', py: 1.25, px: { xs: 1, sm: 1.5 }, borderBottom: 1, borderColor: 'divider' }} data-testid="audit-entry">
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}>
-        <Chip size="small" variant="outlined" color={OPERATION_COLORS[entry.operation]} label={t(`operations.${entry.operation}`)} />
-        <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere', flex: '1 1 16rem' }} data-testid="audit-sentence">{sentence}</Typography>
-        <Typography variant="body2" color="text.secondary" component="time" dateTime={entry.at} sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</Typography>
-      </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, mt: 0.5 }}>
-        <Typography variant="body2" data-testid="audit-who">
-          {who}
-          {entry.actor?.email && entry.actor.nickname ? <Box component="span" sx={{ color: 'text.secondary' }}>{' · '}<bdi dir="ltr">{entry.actor.email}</bdi></Box> : null}
+        <Chip size="small" variant="outlined" color={tag.color} label={t(`tags.${tag.key}`)} data-testid="audit-tag" />
+        <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere', flex: '1 1 16rem' }} data-testid="audit-sentence">
+          <AuditSentence entry={entry} who={who} />
         </Typography>
-        {showRecord ? (
-          <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {kind}{' '}<Box component="span" sx={{ fontFamily: 'monospace' }}>{entry.entityId}</Box>
-          </Typography>
-        ) : null}
-        <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{entry.action}</Typography>
-        <Box sx={{ flexGrow: 1 }} />
-        <Button
-          size="small"
-          onClick={() => setOpen((o) => !o)}
-          aria-expanded={open}
-          aria-controls={changesId}
-          endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-        >
-          {t('changes', { total: fieldCount })}
+        <Typography variant="body2" color="text.secondary" component="time" dateTime={entry.at} sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</Typography>
+        <Button size="small" onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={detailsId}
+          endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}>
+          {t('details')}
         </Button>
       </Box>
       <Collapse in={open} unmountOnExit>
-        <Box id={changesId} sx={{ mt: 1, p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>
+        <Box id={detailsId} sx={{ mt: 1, p: 1.5, bgcolor: 'action.hover', borderRadius: 1, display: 'grid', gap: 1 }}>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(100px, max-content) 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+            {entry.actor ? (
+              <>
+                <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>{t('by')}</Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }} data-testid="audit-who">
+                  <bdi dir="auto">{who}</bdi>
+                  {entry.actor.email && entry.actor.nickname ? <>{' · '}<bdi dir="ltr">{entry.actor.email}</bdi></> : null}
+                </Typography>
+              </>
+            ) : null}
+            {showRecord ? (
+              <>
+                <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>{t('record')}</Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                  {t(`kinds.${entry.entityKind}`, { defaultValue: entry.entityKind })}{' '}
+                  <Box component="bdi" dir="ltr" sx={mono}>{entry.entityId}</Box>
+                </Typography>
+              </>
+            ) : null}
+            <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>{t('route')}</Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0 }}><Box component="bdi" dir="ltr" sx={mono}>{entry.action}</Box></Typography>
+          </Box>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>{t('changes', { total: fieldCount })}</Typography>
           <AuditChanges entry={entry} />
         </Box>
       </Collapse>

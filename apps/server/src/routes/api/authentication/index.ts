@@ -6,7 +6,7 @@ import {
   type LoginRecord,
 } from '@app/contract/auth';
 import { apiErrorSchema, messageSchema } from '@app/contract/common';
-import { accessTokenOf, bearerToken, currentUser } from '../../../plugins/app/auth.ts';
+import { accessTokenOf, bearerToken, currentUser, type AuthUser } from '../../../plugins/app/auth.ts';
 import { clearSessionCookies, csrfTokenFor } from '../../../plugins/app/session-cookies.ts';
 import { consoleSessionRoutes, rotateOrEnd } from './console-session.ts';
 import { emailConfirmationRoutes } from './email-confirmation.ts';
@@ -121,14 +121,14 @@ export const authenticationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/me', { onRequest: app.authenticate, schema: { tags: ['auth'], response: { 200: meAnswerSchema, ...errors } } }, async (request, reply) => {
     const user = currentUser(request);
     const csrf = accessTokenOf(request)?.byCookie ? { csrfToken: csrfTokenFor(request, reply) } : {};
-    return { userId: user.id, barId: user.barId, nickname: user.nickname, email: user.email, role: user.role, language: user.language, ...csrf };
+    return { userId: user.id, barId: user.barId, nickname: user.nickname, email: user.email, role: user.role, ...preferencesOf(user), ...csrf };
   });
 
-  // The console sends the language the person picks; sign-in applies it on a device where they never chose one.
+  // The console sends the language, theme or layout the person picks; sign-in applies them on a device where they never chose.
   app.patch('/me', { onRequest: app.authenticate, schema: { tags: ['auth'], body: updateMeBodySchema, response: { 200: meAnswerSchema, ...errors } } }, async (request) => {
     const user = currentUser(request);
-    await app.accounts.setLanguage(user.id, request.body.language);
-    return { userId: user.id, barId: user.barId, nickname: user.nickname, email: user.email, role: user.role, language: request.body.language };
+    const saved = await app.accounts.setPreferences(user.id, request.body);
+    return { userId: user.id, barId: user.barId, nickname: user.nickname, email: user.email, role: user.role, ...preferencesOf(saved) };
   });
 };
 
@@ -166,4 +166,9 @@ async function signIn(app: FastifyInstance, request: FastifyRequest, credentials
   await app.throttle.clear(accountKey);
   await app.throttle.release(addressKey);
   return record;
+}
+
+/** What the account keeps of the console's display preferences. */
+function preferencesOf(user: Pick<AuthUser, 'language' | 'theme' | 'layout'>) {
+  return { language: user.language, theme: user.theme, layout: user.layout };
 }

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { apiErrorSchema, messageSchema } from '@app/contract/common';
 import { deleteLabelBodySchema, labelListSchema, labelSchema, saveLabelBodySchema } from '@app/contract/labels';
 import {
-  adminMatchFilterSchema, adminMatchListQuerySchema, adminMatchListSchema, adminMatchSchema, bulkResultSchema,
-  changedMatchesSchema, createMatchBodySchema, followFeedBodySchema, matchIdParamsSchema, matchIdsBodySchema, updateMatchBodySchema,
+  adminMatchListQuerySchema, adminMatchListSchema, adminMatchSchema, bulkResultSchema,
+  changedMatchesSchema, createMatchBodySchema, followFeedBodySchema, matchExportBodySchema, matchExportQuerySchema, matchIdParamsSchema, matchIdsBodySchema, updateMatchBodySchema,
   updateMatchLabelBodySchema, updateStarredBodySchema,
 } from '@app/contract/matches-admin';
 import { sendJsonText } from '../../../lib/json-text.ts';
@@ -13,7 +13,7 @@ import { sendCsv } from '../../../services/csv-export.ts';
 import { matchExportColumns } from '../../../services/matches-admin/match-export.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const csvAnswer = { 200: z.string().describe('text/csv: Id, Name, MatchType, Country, Dates, Competition'), ...errors };
+const csvAnswer = { 200: z.string().describe('text/csv: Id, Name, Match type, Country, Dates, Competition, Kick-off (zone), Status, Score'), ...errors };
 const tags = ['matches admin'];
 
 /** The export's file name carries the day, so repeated exports do not overwrite each other by surprise. */
@@ -55,12 +55,14 @@ export const matchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/delete-for-good', { onRequest, schema: { tags, body: matchIdsBodySchema, response: { 200: bulkResultSchema, ...errors } } }, async (request) =>
     matchesAdmin.deleteForGood(request.body.matchIds));
 
-  app.get('/export', { onRequest, schema: { tags, querystring: adminMatchFilterSchema, response: csvAnswer } }, async (request, reply) =>
-    sendCsv(reply, exportName(), matchExportColumns, matchesAdmin.exportFilter(request.query)));
+  app.get('/export', { onRequest, schema: { tags, querystring: matchExportQuerySchema, response: csvAnswer } }, async (request, reply) => {
+    const { timeZone, ...filter } = request.query;
+    return sendCsv(reply, exportName(), matchExportColumns(timeZone), matchesAdmin.exportFilter(filter));
+  });
 
-  app.post('/export', { onRequest, schema: { tags, body: matchIdsBodySchema, response: csvAnswer } }, async (request, reply) => {
+  app.post('/export', { onRequest, schema: { tags, body: matchExportBodySchema, response: csvAnswer } }, async (request, reply) => {
     const source = await matchesAdmin.exportSelection(request.body.matchIds);
-    return sendCsv(reply, exportName(), matchExportColumns, source);
+    return sendCsv(reply, exportName(), matchExportColumns(request.body.timeZone), source);
   });
 
   app.get('/labels', { onRequest, schema: { tags, response: { 200: labelListSchema, ...errors } } }, async () => labels.list());

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, Button, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
 import { auditEntityKindSchema } from '@app/contract/audit';
 import type { useAuditFilter } from '../hooks/use-audit-filter.ts';
+import { DayPicker } from '../../../components/date-picker/day-picker.tsx';
 import { PersonPicker, type Person } from './person-picker.tsx';
 
 const ANY = '';
@@ -33,8 +34,8 @@ export function AuditFilters({ filter, knownActor, onClear }: { filter: ReturnTy
         onChange={(e) => filter.searchEntity(e.target.value)}
         slotProps={{ htmlInput: { maxLength: 100, spellCheck: false } }}
       />
-      <TextField size="small" type="date" label={t('filters.from')} value={filter.from} onChange={(e) => filter.setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filter.to || undefined } }} />
-      <TextField size="small" type="date" label={t('filters.to')} value={filter.to} onChange={(e) => filter.setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filter.from || undefined } }} />
+      <DayPicker size="small" label={t('filters.from')} value={filter.from} onChange={filter.setFrom} maxDay={filter.to || undefined} />
+      <DayPicker size="small" label={t('filters.to')} value={filter.to} onChange={filter.setTo} minDay={filter.from || undefined} />
       <Box sx={{ gridColumn: { xs: '1 / -1', xl: 'auto' }, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
         <FormControlLabel control={<Checkbox size="small" checked={filter.preferences} onChange={(e) => filter.setPreferences(e.target.checked)} />} label={t('filters.preferences')} />
         <Button onClick={onClear} disabled={!filter.active}>{t('filters.clear')}</Button>

@@ -19,7 +19,7 @@ const redemption: AuditEntry = {
   id: '42', at: '2026-03-01T18:45:00.000Z', actor: { id: SCANNER, nickname: 'Sid Scanner', email: 'sid@example.com' },
   action: 'POST /api/challenge-winners/verify', operation: 'update', entityKind: 'winner', entityId: 'w-7',
   before: { redeemed_at: null, redeemed_by: null }, after: { redeemed_at: '2026-03-01T18:45:00+00:00', redeemed_by: SCANNER },
-  summary: { what: 'updated', name: 'Lucky Winner', match: null, label: null },
+  summary: { what: 'prizeRedeemed', name: 'Lucas Smith', match: null, label: null, place: 2, championship: 'Premier League Predictor', bar: 'The Corner Flag' },
 };
 const created: AuditEntry = {
   id: '41', at: '2026-03-01T09:00:00.000Z', actor: null, action: 'POST /api/bars', operation: 'insert', entityKind: 'bar', entityId: BAR,
@@ -54,35 +54,59 @@ function stubServer() {
 afterEach(() => { cleanup(); });
 
 describe('AuditPage', () => {
-  it('shows who, when, what and which record, newest first; the changed fields open as before → after', async () => {
+  it('tells each entry as a sentence with the tag of what was done; the account, record, request and fields open as details', async () => {
     stubServer();
     const user = userEvent.setup({ delay: null });
     renderAt();
     const list = await screen.findByRole('list', { name: 'Audit log' });
     const all = await within(list).findAllByTestId('audit-entry');
     expect(all).toHaveLength(3);
-    // In words: who did what to which named thing; the ids stay on the entry's second line.
-    expect(within(all[0]!).getByTestId('audit-sentence')).toHaveTextContent('Olivia Owner started broadcasting Liverpool – Arsenal at The Corner Flag');
-    expect(all[0]).toHaveTextContent(`Bar ${BAR}`);
-    expect(within(all[2]!).getByTestId('audit-sentence')).toHaveTextContent('System created The Corner (Bar)');
-    const entries = all.slice(1);
-    expect(within(entries[0]!).getByTestId('audit-sentence')).toHaveTextContent('Sid Scanner changed Lucky Winner (Winner)');
-    expect(entries[0]).toHaveTextContent('Changed');
-    expect(entries[0]).toHaveTextContent('Winner w-7');
-    expect(entries[0]).toHaveTextContent('18:45 - 1 Mar 2026');
-    expect(within(entries[0]!).getByTestId('audit-who')).toHaveTextContent('Sid Scanner · sid@example.com');
-    expect(entries[0]).toHaveTextContent('POST /api/challenge-winners/verify');
-    expect(within(entries[1]!).getByTestId('audit-who')).toHaveTextContent('System');
-
-    const toggle = within(entries[0]!).getByRole('button', { name: 'Changes (2)' });
+    const sentences = all.map((entry) => within(entry).getByTestId('audit-sentence').textContent);
+    expect(sentences).toEqual([
+      'Olivia Owner started broadcasting Liverpool – Arsenal at The Corner Flag',
+      "Sid Scanner redeemed Lucas Smith's prize (2nd place, Premier League Predictor) at The Corner Flag",
+      'System created The Corner (Bar)',
+    ]);
+    expect(all.map((entry) => within(entry).getByTestId('audit-tag').textContent)).toEqual(['Broadcast', 'Redeemed', 'Created']);
+    // Names are isolated for bidirectional text.
+    expect(within(all[1]!).getByText('Lucas Smith').tagName).toBe('BDI');
+    const [, entry] = all;
+    expect(entry).toHaveTextContent('18:45 - 1 Mar 2026');
+    // The technical side stays behind the details.
+    expect(entry).not.toHaveTextContent('POST /api/challenge-winners/verify');
+    expect(entry).not.toHaveTextContent('w-7');
+    const toggle = within(entry!).getByRole('button', { name: 'Details' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const befores = within(entries[0]!).getAllByTestId('before').map((e) => e.textContent);
-    const afters = within(entries[0]!).getAllByTestId('after').map((e) => e.textContent);
-    expect(within(entries[0]!).getByText('redeemed_by')).toBeInTheDocument();
+    expect(within(entry!).getByTestId('audit-who')).toHaveTextContent('Sid Scanner · sid@example.com');
+    expect(entry).toHaveTextContent('Winner w-7');
+    expect(entry).toHaveTextContent('POST /api/challenge-winners/verify');
+    expect(entry).toHaveTextContent('Changes (2)');
+    const befores = within(entry!).getAllByTestId('before').map((e) => e.textContent);
+    const afters = within(entry!).getAllByTestId('after').map((e) => e.textContent);
+    expect(within(entry!).getByText('redeemed_by')).toBeInTheDocument();
     expect(befores).toEqual(['—', '—']);
     expect(afters).toEqual(['2026-03-01T18:45:00+00:00', SCANNER]);
+  });
+
+  it("tags a review move by its status and tells the reason; stopping a broadcast is 'Stopped', not 'Deleted'", async () => {
+    const rejected: AuditEntry = {
+      ...created, id: '50', actor: { id: SCANNER, nickname: 'Alex Admin', email: 'admin@example.com' }, action: 'PUT /api/bar/update-status',
+      after: { bar_id: BAR, from_status: 'pending', to_status: 'rejected', reason: 'No photos of the screens.' },
+      summary: { what: 'statusChanged', name: 'The Golden Lounge', match: null, label: 'rejected', reason: 'No photos of the screens.' },
+    };
+    const stopped: AuditEntry = { ...broadcast, id: '51', operation: 'delete', before: broadcast.after, after: null, summary: { ...broadcast.summary, what: 'broadcastOff' } };
+    stubApi((call) => (call.url.startsWith('/api/users')
+      ? { status: 200, body: { items: [], total: 0 } }
+      : { status: 200, body: { items: [rejected, stopped], nextCursor: null } }));
+    renderAt();
+    const all = await within(await screen.findByRole('list', { name: 'Audit log' })).findAllByTestId('audit-entry');
+    expect(all.map((entry) => within(entry).getByTestId('audit-sentence').textContent)).toEqual([
+      'Alex Admin rejected The Golden Lounge: reason No photos of the screens.',
+      'Olivia Owner stopped broadcasting Liverpool – Arsenal at The Corner Flag',
+    ]);
+    expect(all.map((entry) => within(entry).getByTestId('audit-tag').textContent)).toEqual(['Rejected', 'Stopped']);
   });
 
   it('Load more follows the server\'s cursor and adds the older entries below', async () => {
@@ -92,7 +116,7 @@ describe('AuditPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
     const list = screen.getByRole('list', { name: 'Audit log' });
     await waitFor(() => expect(within(list).getAllByTestId('audit-entry')).toHaveLength(4));
-    expect(within(list).getAllByTestId('audit-entry')[3]).toHaveTextContent('bar-old');
+    expect(within(within(list).getAllByTestId('audit-entry')[3]!).getByTestId('audit-sentence')).toHaveTextContent('System created Old Bar (Bar)');
     expect(logCalls(calls).map((q) => q.cursor)).toEqual([undefined, 'next-1']);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
@@ -108,8 +132,10 @@ describe('AuditPage', () => {
     await user.click(await screen.findByRole('option', { name: 'Winner' }));
     await user.type(screen.getByRole('textbox', { name: 'Record id' }), 'w-7');
     await waitFor(() => expect(logCalls(calls).at(-1)).toMatchObject({ actorId: SCANNER, entityKind: 'winner', entityId: 'w-7' }));
-    const from = screen.getByLabelText('From');
-    await user.type(from, '2026-03-01');
+    // The day as the person's language writes it (en-US: month, day, year), section by section.
+    const from = screen.getByRole('group', { name: 'From' });
+    await user.click(within(from).getAllByRole('spinbutton')[0]!);
+    await user.keyboard('03012026');
     await waitFor(() => expect(logCalls(calls).at(-1)?.from).toBe(new Date(2026, 2, 1).toISOString()));
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ actor: SCANNER, kind: 'winner', q: 'w-7', from: '2026-03-01' });
     // Language changes are asked for only when chosen.

@@ -27,14 +27,14 @@ export function FanSigninPage() {
   const [params] = useSearchParams();
   const next = safeReturnPath(params.get('next'), '/play');
   const { startSession } = useSession();
-  const { applyAccountLanguage } = usePreferences();
+  const { applyAccountPreferences } = usePreferences();
   const [typed, setTyped] = useState({ email: '', password: '' });
   const signin = useMutation({
     mutationFn: signinRequest,
     meta: { handlesErrors: true },
     onSuccess: (record) => {
       startSession(record, true);
-      applyAccountLanguage(record.language);
+      applyAccountPreferences(record);
       // '/' takes a console account to its landing page (app/guards.tsx).
       void navigate(record.role === 'player' ? next : '/', { replace: true });
     },

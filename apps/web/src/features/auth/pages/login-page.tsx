@@ -21,7 +21,7 @@ export function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { startSession } = useSession();
-  const { applyAccountLanguage } = usePreferences();
+  const { applyAccountPreferences } = usePreferences();
   const [remember, setRemember] = useState(true);
   const [typed, setTyped] = useState({ email: '', password: '' });
   const signin = useMutation({
@@ -29,7 +29,7 @@ export function LoginPage() {
     meta: { handlesErrors: true },
     onSuccess: (record) => {
       startSession(record, remember);
-      applyAccountLanguage(record.language);
+      applyAccountPreferences(record);
       // '/' takes the person to their landing page (app/guards.tsx).
       void navigate('/', { replace: true });
     },

@@ -187,6 +187,42 @@ describe('BarForm', () => {
     expect(saturday).not.toHaveTextContent('must not overlap');
   });
 
+  it('brings the row of an overlap into view with its marked field focused, not told by the toast alone', async () => {
+    const user = setupUser();
+    renderForm();
+    await startEditing(user);
+    const saturday = screen.getByRole('group', { name: 'Saturday' });
+    await user.click(within(saturday).getByRole('button', { name: 'Add hours on Saturday' }));
+    const opens = within(saturday).getAllByLabelText('Opens');
+    await replaceText(user, opens[1]!, '20:00');
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    await update(user);
+    await waitFor(() => expect(scrolled.mock.contexts).toContain(saturday));
+    scrolled.mockRestore();
+    expect(opens[1]).toHaveFocus();
+  });
+
+  it('puts split hours in time order when the row is left, not while typing in it', async () => {
+    const user = setupUser();
+    const onSave = renderForm();
+    await startEditing(user);
+    const saturday = screen.getByRole('group', { name: 'Saturday' });
+    await user.click(within(saturday).getByRole('button', { name: 'Add hours on Saturday' }));
+    const opens = within(saturday).getAllByLabelText('Opens');
+    const closes = within(saturday).getAllByLabelText('Closes');
+    await user.clear(opens[1]!);
+    await user.type(opens[1]!, '1100');
+    await user.clear(closes[1]!);
+    await user.type(closes[1]!, '1400');
+    expect(within(saturday).getAllByLabelText('Opens').map((input) => (input as HTMLInputElement).value)).toEqual(['16:00', '11:00']);
+    await user.click(field('Bar Name'));
+    expect(within(saturday).getAllByLabelText('Opens').map((input) => (input as HTMLInputElement).value)).toEqual(['11:00', '16:00']);
+    expect(within(saturday).getAllByLabelText('Closes').map((input) => (input as HTMLInputElement).value)).toEqual(['14:00', '00:00']);
+    await update(user);
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]![0].openingHours?.weekly.saturday).toEqual([{ opens: '11:00', closes: '14:00' }, { opens: '16:00', closes: '00:00' }]);
+  });
+
   it("'Add hours' on a day with no free half hour says so beside it", async () => {
     const user = setupUser();
     renderForm();

@@ -3,6 +3,7 @@ import { useForm, useWatch, type FieldErrors, type Path, type UseFormRegister } 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { translatedResolver } from '../../../lib/translated-resolver.ts';
 import { localMessage } from '../../../lib/message-text.ts';
+import { formatDay } from '../../../lib/format-date.ts';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Checkbox, FormControlLabel, Grid, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
@@ -12,6 +13,18 @@ import type { OpeningHours, Viewing } from '@app/contract/bar-profile';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { HoursEditor, hoursRowOf } from './hours-editor.tsx';
 import { LocationFields, type Location } from './location-fields.tsx';
+
+/**
+ * The hours row a refused save is about, brought into view with its first marked field focused: the
+ * toast alone says nothing a person can see when the row is above or below the window.
+ */
+function revealHoursRow(row: string) {
+  const [group, key] = row.split('.') as [string, string];
+  const element = document.getElementById(group === 'weekly' ? `hours-${key}` : `hours-special-${key}`);
+  if (!element) return;
+  element.scrollIntoView({ block: 'center' });
+  element.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus({ preventScroll: true });
+}
 
 type Props = {
   bar: BarDetails;
@@ -86,10 +99,11 @@ export function BarForm({ bar, saving, onSave }: Props) {
     // An hours problem names its day (the row is marked too).
     const row = issue ? hoursRowOf(issue.path) : null;
     notify.error(row ? t('hours.rowIssue', { day: rowName(row, getValues('openingHours')) , message: text }) : text, t('common:errorTitle'));
+    if (row) requestAnimationFrame(() => revealHoursRow(row));
   };
   const rowName = (row: string, current: OpeningHours | undefined) => {
     const [group, key] = row.split('.') as [string, string];
-    return group === 'weekly' ? t(`days.${key}`) : t('hours.specialDay', { date: current?.special[Number(key)]?.date ?? '' });
+    return group === 'weekly' ? t(`days.${key}`) : t('hours.specialDay', { date: formatDay(current?.special[Number(key)]?.date ?? '') });
   };
 
   const onValid = async (values: BarFormValues) => {

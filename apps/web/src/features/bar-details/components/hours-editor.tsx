@@ -1,16 +1,17 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alpha, Box, Button, Chip, FormControlLabel, IconButton, Stack, Switch, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { WEEKDAYS, type Weekday } from '@app/contract/bar-details';
 import {
-  MAX_INTERVALS_PER_DAY, MAX_SPECIAL_DATES, intervalMinutes, openingHoursSchema, type HoursInterval, type OpeningHours, type SpecialDay,
+  MAX_INTERVALS_PER_DAY, MAX_SPECIAL_DATES, openingHoursSchema, timeOfDaySchema, type HoursInterval, type OpeningHours, type SpecialDay,
 } from '@app/contract/bar-profile';
-import { proposeInterval } from '@app/contract/opening-hours';
+import { proposeInterval, sortIntervals } from '@app/contract/opening-hours';
 import { localMessage } from '../../../lib/message-text.ts';
 import { formatDay } from '../../../lib/format-date.ts';
-import { TimeOfDayField } from './time-of-day-field.tsx';
+import { DayPicker } from '../../../components/date-picker/day-picker.tsx';
+import { normalizeTime, TimeOfDayField } from './time-of-day-field.tsx';
 
 /** One row's problem: the message and the intervals (by index) and fields it is about. */
 type RowIssue = { message: string; marks: { index: number; field: 'opens' | 'closes' | 'date' | null }[] };
@@ -62,8 +63,7 @@ type Props = {
 
 const text = (iv: HoursInterval) => `${iv.opens}\u2013${iv.closes}`;
 /** A day's hours as read: earliest first, whatever order they were added in. */
-const dayText = (intervals: readonly HoursInterval[]) =>
-  [...intervals].sort((a, b) => intervalMinutes(a).start - intervalMinutes(b).start).map(text).join(', ');
+const dayText = (intervals: readonly HoursInterval[]) => sortIntervals(intervals).map(text).join(', ');
 
 /**
  * The bar's opening hours in the bar form's one edit model (docs/decisions/052): read as text until
@@ -145,11 +145,13 @@ export function HoursEditor({ hours, onChange, editing, showIssues, zone, onZone
             const row = `special.${index}`;
             const setOne = (next: SpecialDay) => setSpecial(hours.special.map((d, i) => (i === index ? next : d)));
             return (
-              <IntervalsRow key={index} name={t('hours.specialDay', { date: day.date })} intervals={day.intervals} issue={issues.get(row)} full={full === row}
+              <IntervalsRow key={index} name={t('hours.specialDay', { date: formatDay(day.date) })} intervals={day.intervals} issue={issues.get(row)} full={full === row}
                 id={`hours-special-${index}`}
                 lead={(
-                  <TextField type="date" size="small" label={t('hours.date')} value={day.date} error={issues.get(row)?.marks.some((m) => m.field === 'date')}
-                    onChange={(e) => setOne({ ...day, date: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+                  <Box sx={{ width: 190 }}>
+                    <DayPicker size="small" label={t('hours.date')} value={day.date} error={issues.get(row)?.marks.some((m) => m.field === 'date')}
+                      onChange={(date) => setOne({ ...day, date })} />
+                  </Box>
                 )}
                 onChange={(intervals) => setOne({ ...day, intervals })}
                 onAdd={() => {
@@ -157,9 +159,9 @@ export function HoursEditor({ hours, onChange, editing, showIssues, zone, onZone
                   if (proposed) setOne({ ...day, intervals: [...day.intervals, proposed] });
                   else setFull(row);
                 }}
-                addLabel={t('hours.addSpecialInterval', { date: day.date })} removeLabel={t('hours.removeSpecialInterval', { date: day.date })}
+                addLabel={t('hours.addSpecialInterval', { date: formatDay(day.date) })} removeLabel={t('hours.removeSpecialInterval', { date: formatDay(day.date) })}
                 trailing={(
-                  <Button size="small" color="inherit" onClick={() => setSpecial(hours.special.filter((_, i) => i !== index))} aria-label={t('hours.removeSpecial', { date: day.date })}>
+                  <Button size="small" color="inherit" onClick={() => setSpecial(hours.special.filter((_, i) => i !== index))} aria-label={t('hours.removeSpecial', { date: formatDay(day.date) })}>
                     {t('hours.removeSpecialShort')}
                   </Button>
                 )} />
@@ -209,9 +211,18 @@ function IntervalsRow({ id, name, intervals, issue, full, onChange, onAdd, addLa
   const marked = (index: number, field: 'opens' | 'closes') =>
     issue?.marks.some((m) => m.index === index && (m.field === field || m.field === null)) ?? false;
   const noteId = `${id}-note`;
+  // Leaving the row puts its hours in time order, as every page lists them; moving within it keeps them still.
+  const sortOnLeave = (event: FocusEvent<HTMLElement>) => {
+    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
+    const tidy = intervals.map((iv) => ({ opens: normalizeTime(iv.opens), closes: normalizeTime(iv.closes) }));
+    if (!tidy.every((iv) => timeOfDaySchema.safeParse(iv.opens).success && timeOfDaySchema.safeParse(iv.closes).success)) return;
+    const sorted = sortIntervals(tidy);
+    if (sorted.some((iv, i) => iv !== tidy[i])) onChange(sorted);
+  };
   return (
     <Box
-      role="group" aria-label={name} aria-describedby={issue || full ? noteId : undefined} data-invalid={issue ? 'true' : undefined}
+      id={id} role="group" aria-label={name} aria-describedby={issue || full ? noteId : undefined} data-invalid={issue ? 'true' : undefined}
+      onBlur={sortOnLeave}
       sx={{
         display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 0.5, px: 1, mx: -1, borderRadius: 1,
         borderInlineStart: 3, borderColor: issue ? 'error.main' : 'transparent',

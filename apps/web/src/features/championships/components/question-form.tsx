@@ -3,7 +3,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Box, Button, FormControlLabel, IconButton, Paper, Radio, RadioGroup, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, FormControlLabel, IconButton, Paper, Radio, RadioGroup, Tooltip, Typography } from '@mui/material';
 import { format, formatISO, parseISO } from 'date-fns';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
@@ -17,6 +17,7 @@ import type { DefaultClose } from '../model/question-close.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { questionFormSchema } from '../model/championship-form-data.ts';
 import { LanguageTabs, LocalizedTextField } from './localized-text-field.tsx';
+import { MomentPicker } from '../../../components/date-picker/moment-picker.tsx';
 
 type Props = {
   question: QuestionItem | null;
@@ -127,9 +128,11 @@ export function QuestionForm({ question, defaultClose, languages, onSave, onCanc
       )} />
       <Typography variant="body2" color="text.secondary">{t('questions.judgedAtClose')}</Typography>
       <Controller control={control} name="closesAt" render={({ field }) => (
-        <TextField type="datetime-local" size="small" label={t('questions.closesAt')} {...field}
-          helperText={defaultClose.kind === 'none' ? t('questions.closesAtNeeded') : t(`questions.closesAtHelp.${defaultClose.kind}`, { at: formatDateTime(defaultClose.at) })}
-          slotProps={{ inputLabel: { shrink: true } }} sx={{ maxWidth: 320 }} />
+        <Box sx={{ maxWidth: 320 }}>
+          <MomentPicker label={t('questions.closesAt')} name={field.name} value={field.value} onChange={field.onChange}
+            onBlur={field.onBlur}
+            helperText={defaultClose.kind === 'none' ? t('questions.closesAtNeeded') : t(`questions.closesAtHelp.${defaultClose.kind}`, { at: formatDateTime(defaultClose.at) })} />
+        </Box>
       )} />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button ref={addAnswerButton} startIcon={<AddIcon />} onClick={() => {

@@ -201,8 +201,8 @@ describe('ChampionshipEditorPage', () => {
       renderWithApp(createMemoryRouter([{ path: '/official-championship/:id', element: <ChampionshipEditorPage /> }], { initialEntries: [`/official-championship/${ID}`] }));
       const history = await screen.findByRole('list', { name: 'Change history' }, { timeout: 10_000 });
       const [row] = await within(history).findAllByTestId('audit-entry');
+      await setupUser().click(within(row!).getByRole('button', { name: 'Details' }));
       expect(row).toHaveTextContent('Alex Admin · admin@example.com');
-      await setupUser().click(within(row!).getByRole('button', { name: 'Changes (1)' }));
       expect(within(row!).getByTestId('before')).toHaveTextContent('50 points');
       const call = asked.find((c) => c.url.startsWith('/api/audit-log'));
       expect(Object.fromEntries(new URL(call!.url, 'http://x').searchParams)).toMatchObject({ entityKind: 'championship', entityId: ID });

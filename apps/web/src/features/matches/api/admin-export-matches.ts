@@ -4,12 +4,15 @@ import { downloadFile } from '../../../lib/api-client.ts';
 
 const fileName = () => `matches-${new Date().toISOString().slice(0, 10)}.csv`;
 
+/** The admin's own zone: the file writes kick-offs on their clock and names the zone in the column's header. */
+const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** Every match of the filter, streamed by the server as CSV. */
-export const exportFilteredMatches = (filter: AdminMatchFilter) => downloadFile('/match/export', fileName(), filter);
+export const exportFilteredMatches = (filter: AdminMatchFilter) => downloadFile('/match/export', fileName(), { ...filter, timeZone: timeZone() });
 
 /** Only the chosen matches. */
 export const exportChosenMatches = (matchIds: string[]) =>
-  downloadFile('/match/export', fileName(), undefined, { method: 'POST', body: { matchIds } });
+  downloadFile('/match/export', fileName(), undefined, { method: 'POST', body: { matchIds, timeZone: timeZone() } });
 
 export function useExportMatches() {
   return useMutation({

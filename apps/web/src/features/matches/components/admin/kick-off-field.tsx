@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import { currentLocale } from '../../../../lib/format-date.ts';
+import { PickerLocalization } from '../../../../components/date-picker/picker-localization.tsx';
 
 /** The admin's time zone as people read it: 'Europe/Paris (GMT+1)'. */
 export function timeZoneName(at: Date = new Date()): string {
@@ -27,12 +25,13 @@ export function KickOffField({ value, onChange, onBlur, error }: KickOffFieldPro
   const { t } = useTranslation('matches-admin');
   const zone = timeZoneName(value ?? undefined);
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={currentLocale()}>
+    <PickerLocalization>
       <DateTimePicker
         label={t('form.kickOff')}
         value={value}
         onChange={onChange}
         ampm={false}
+        // The match dialog's date mask is SPEC.md's ##.##.####, in every language.
         format="dd.MM.yyyy HH:mm"
         slotProps={{
           textField: {
@@ -41,6 +40,6 @@ export function KickOffField({ value, onChange, onBlur, error }: KickOffFieldPro
           },
         }}
       />
-    </LocalizationProvider>
+    </PickerLocalization>
   );
 }

@@ -39,8 +39,8 @@ describe('MatchDetailDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Match details' });
     const history = await within(dialog).findByRole('list', { name: 'Change history' }, { timeout: 10_000 });
     const [entry] = await within(history).findAllByTestId('audit-entry');
+    await userEvent.setup({ delay: null }).click(within(entry!).getByRole('button', { name: 'Details' }));
     expect(entry).toHaveTextContent('Alex Admin · admin@example.com');
-    await userEvent.setup({ delay: null }).click(within(entry!).getByRole('button', { name: 'Changes (1)' }));
     expect(within(entry!).getByTestId('after')).toHaveTextContent('true');
     expect(Object.fromEntries(new URL(calls[0]!.url, 'http://x').searchParams)).toMatchObject({ entityKind: 'match', entityId: ID });
   });
