@@ -6,9 +6,10 @@ import type { Answer, PlayQuestion } from '@app/contract/game';
 import { NearScreen } from '../../../components/near-screen.tsx';
 import { AnswerText } from './answer-text.tsx';
 import { questionChoices } from './later-parts.ts';
-import { inLanguage } from './localized.ts';
+import { blockLanguage, textIn } from './localized.ts';
 
-type Props = { championshipId: string; question: PlayQuestion; answer: Answer | undefined; canPlay: boolean };
+/** `championshipLanguage`: the language its texts fall back to (localized.ts). */
+type Props = { championshipId: string; championshipLanguage: string | undefined; question: PlayQuestion; answer: Answer | undefined; canPlay: boolean };
 
 /** A radio's row (MUI's FormControlLabel): the choices take the room they were kept. */
 const CHOICE_ROW_HEIGHT = 42;
@@ -18,12 +19,13 @@ const CHOICE_ROW_HEIGHT = 42;
  * the question nears the screen); a reader who cannot play reads the answers, the correct one marked,
  * without the radios' code (decision 074's amendment).
  */
-export function QuestionAnswer({ championshipId, question, answer, canPlay }: Props) {
+export function QuestionAnswer({ championshipId, championshipLanguage, question, answer, canPlay }: Props) {
   const { t } = useTranslation('play');
-  const text = inLanguage(question.questionText)?.text ?? '';
-  const answers = inLanguage(question.possibleAnswers)?.answers ?? [];
+  const language = blockLanguage(championshipLanguage, question.questionText, question.possibleAnswers);
+  const text = textIn(question.questionText, language)?.text ?? '';
+  const answers = textIn(question.possibleAnswers, language)?.answers ?? [];
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 1.5, listStyle: 'none' }}>
+    <Paper component="li" variant="outlined" lang={language} sx={{ p: 1.5, listStyle: 'none' }}>
       <Typography variant="subtitle1" component="h3" id={`question-${question.id}`}><bdi>{text}</bdi></Typography>
       {canPlay ? (
         <NearScreen minHeight={answers.length * CHOICE_ROW_HEIGHT}>
@@ -36,7 +38,7 @@ export function QuestionAnswer({ championshipId, question, answer, canPlay }: Pr
       )}
       <Typography variant="body2" color="text.secondary">
         {question.closed ? t('question.closed') : t('question.open')}
-        {answer?.points !== null && answer?.points !== undefined ? ` · ${t('match.points', { count: answer.points })}` : ''}
+        {answer?.points !== null && answer?.points !== undefined ? ` · ${t('points', { count: answer.points })}` : ''}
       </Typography>
     </Paper>
   );
