@@ -20,7 +20,7 @@ import { LanguagePicker } from './language-picker.tsx';
 const COLUMN = { width: '100%', maxWidth: 'md', mx: 'auto', boxSizing: 'border-box', px: { xs: 2, sm: 3 } } as const;
 
 /** A header action: its words on one line, with no more room around them than a phone can give. */
-const ACTION = { flexShrink: 0, whiteSpace: 'nowrap', minWidth: 0, px: { xs: 0.75, sm: 1.25 } } as const;
+const ACTION = { flexShrink: 0, whiteSpace: 'nowrap', minWidth: 0, px: { xs: 0.75, sm: 1.25 }, textTransform: 'none' } as const;
 
 export function PlayLayout() {
   const { t } = useTranslation('play');
