@@ -64,7 +64,7 @@ export function LeaderboardPanel({ championshipId, scoring, hasQuestions }: Prop
         <Table size="small" aria-label={t('board.title')} sx={{ tableLayout: 'fixed', mt: 1 }}>
           <TableHead>
             <TableRow>
-              <TableCell sx={{ width: '2.5rem', px: 0.75 }}>{t('board.position')}</TableCell>
+              <TableCell sx={{ width: '3.25rem', px: 0.75 }}>{t('board.position')}</TableCell>
               <TableCell sx={{ px: 0.75 }}>{t('board.player')}</TableCell>
               <TableCell sx={NUMBER_CELL}>{t('board.points')}</TableCell>
               <TableCell sx={NUMBER_CELL}>{t('board.exact')}</TableCell>
