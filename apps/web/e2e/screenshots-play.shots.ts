@@ -79,3 +79,48 @@ for (const [name, size] of [['desktop', { width: 1440, height: 900 }], ['narrow'
     }
   });
 }
+
+/**
+ * /play and /play/{id} for the demo player in English, Arabic and Chinese at 1440 and 390 px, the
+ * language taken from `?lang=` and kept by the next page; and the player's header at 390 px in
+ * every language, signed in and out (it holds on one line).
+ */
+for (const language of ['en', 'ar', 'zh'] as const) {
+  for (const [name, size] of [['desktop', { width: 1440, height: 900 }], ['narrow', { width: 390, height: 844 }]] as const) {
+    test(`shots play languages ${language} ${name}`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await openSignedIn(page, { email: 'player@example.com', password: E2E.password }, `/play?lang=${language}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}`));
+      // The demo's championship under way (its name is the same in every language).
+      const underWay = page.getByRole('link', { name: /Premier League Predictor/ });
+      await expect(underWay).toBeVisible({ timeout: 30_000 });
+      await page.screenshot({ path: `${SHOTS_DIR}/play-lang-list-${language}-${name}.png`, fullPage: true });
+      await underWay.click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+      await scrollThrough(page);
+      await expect(page.locator('main table')).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}`));
+      await page.screenshot({ path: `${SHOTS_DIR}/play-lang-championship-${language}-${name}.png`, fullPage: true });
+      await page.locator('main table').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS_DIR}/play-lang-board-${language}-${name}.png` });
+    });
+  }
+}
+
+test('shots play header every language narrow', async ({ browser }) => {
+  test.setTimeout(600_000);
+  for (const signedIn of [false, true]) {
+    for (const language of ['en', 'fr', 'es', 'it', 'ar', 'zh']) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      if (signedIn) await openSignedIn(page, { email: 'player@example.com', password: E2E.password }, `/play?lang=${language}`);
+      else await page.goto(`/play?lang=${language}`);
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('combobox')).toHaveValue(language, { timeout: 30_000 });
+      // One line: the header is as tall as its tallest control.
+      expect((await header.boundingBox())!.height).toBeLessThan(70);
+      await header.screenshot({ path: `${SHOTS_DIR}/play-header-${signedIn ? 'player' : 'fan'}-${language}-narrow.png` });
+      await context.close();
+    }
+  }
+});

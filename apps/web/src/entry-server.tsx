@@ -28,6 +28,8 @@ export type FirstScreenRequest = {
   session: SessionPerson | null;
   /** Their display preferences, or null: the browser's defaults (no reader cookie yet, a first visit). */
   preferences: Preferences | null;
+  /** The page's language (`?lang=`, the `lang` cookie, the preferences, Accept-Language), which wins over the preferences'. */
+  language: Preferences['language'];
   /**
    * The reader's IANA time zone, screen width in CSS pixels and density (their `reader` cookie), or
    * null without one: a page that reads them is then not drawn.
@@ -196,7 +198,7 @@ export function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScr
 
 async function render(request: FirstScreenRequest): Promise<FirstScreen | null> {
   const { pathname = '/', search = '' } = parsePath(request.url);
-  const preferences = request.preferences ?? DEFAULT_PREFERENCES;
+  const preferences = { ...(request.preferences ?? DEFAULT_PREFERENCES), language: request.language };
   const { language } = preferences;
   const dir = directionOf(language);
   const reader = readerOf(request);

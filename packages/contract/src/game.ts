@@ -229,6 +229,15 @@ export const leaderboardSchema = z.object({
   /** The days and weeks the championship has boards for, in its time zone. */
   days: z.array(z.string()),
   weeks: z.array(z.string()),
+  /** Of those, the ones whose board has points (its leader has more than 0). */
+  daysWithPoints: z.array(z.string()),
+  weeksWithPoints: z.array(z.string()),
+  /**
+   * The day and the week the day and week boards open on: the current one (by the server's clock,
+   * in the championship's zone) when it has points, else the latest with points, else the current
+   * one, the next to come or the last; '' when the championship has none.
+   */
+  opening: z.object({ day: z.string(), week: z.string() }),
 });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
 

@@ -14,6 +14,8 @@ export const DEMO_LANGUAGES = [
   { code: 'fr', name: 'Français', active: false, position: 2 },
   { code: 'es', name: 'Español', active: false, position: 3 },
   { code: 'it', name: 'Italiano', active: false, position: 4 },
+  { code: 'ar', name: 'العربية', active: false, position: 5 },
+  { code: 'zh', name: '中文', active: false, position: 6 },
 ];
 
 /** Languages, the three demo accounts and the owner's bar (accepted, filled in). */

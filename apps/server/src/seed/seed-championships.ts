@@ -72,8 +72,8 @@ const PLANS: Plan[] = [
     past: 4,
     future: 8,
     howItWorks: {
-      en: 'Predict the score of every selected Premier League match. An exact score earns 3 points, the right winner 1 point. The best players of each day, week and of all time win the prizes.',
-      ro: 'Ghicește scorul fiecărui meci selectat din Premier League. Scorul exact aduce 3 puncte, câștigătoarea corectă 1 punct. Cei mai buni jucători ai zilei, ai săptămânii și din toate timpurile câștigă premiile.',
+      en: 'Predict the score of every selected Premier League match. The best players of each day, week and of all time win the prizes.',
+      ro: 'Ghicește scorul fiecărui meci selectat din Premier League. Cei mai buni jucători ai zilei, ai săptămânii și din toate timpurile câștigă premiile.',
     },
     prizes: [
       { name: 'Signed match ball', art: 'ball', description: { en: 'An official match ball signed by the squad.', ro: 'O minge oficială semnată de echipă.' } },

@@ -21,7 +21,9 @@ describe('what the championship editor looks up: languages, selectable matches, 
     expect(active.statusCode).toBe(200);
     expect(active.json()).toEqual([{ code: 'en', name: 'English', status: 1 }, { code: 'ro', name: 'Română', status: 1 }]);
     const all = await t.request({ method: 'GET', url: '/api/languages', as: staff });
-    expect(all.json<{ code: string; status: number }[]>().map((l) => `${l.code}:${l.status}`)).toEqual(['en:1', 'ro:1', 'fr:0', 'es:0', 'it:0']);
+    expect(all.json<{ code: string; status: number }[]>().map((l) => `${l.code}:${l.status}`)).toEqual(['en:1', 'ro:1', 'fr:0', 'es:0', 'it:0', 'ar:0', 'zh:0']);
+    // Every language of the console may write championship texts: Arabic and Chinese in their own names.
+    expect(all.json<{ code: string; name: string }[]>().filter((l) => ['ar', 'zh'].includes(l.code)).map((l) => l.name)).toEqual(['العربية', '中文']);
     const bad = await t.request({ method: 'GET', url: '/api/languages?status=yes', as: staff });
     expect(bad.statusCode).toBe(400);
   });

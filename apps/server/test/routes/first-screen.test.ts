@@ -30,9 +30,9 @@ export async function renderFirstScreen(request) {
   if (request.url === '/not-a-page') return null;
   // Signed out, only the fans' page open to anyone is drawn, from a read made signed out.
   if (request.session === null) {
-    if (request.url !== '/play') return null;
+    if (request.url.split('?')[0] !== '/play') return null;
     const list = await (await request.fetch('/api/play/championships', { headers: { accept: 'application/json' } })).json();
-    const drawnFor = request.preferences === null ? 'language=en&theme=light&layout=full-width' : 'language=' + request.preferences.language + '&theme=' + request.preferences.theme + '&layout=' + request.preferences.layout;
+    const drawnFor = 'language=' + request.language + (request.preferences === null ? '&theme=light&layout=full-width' : '&theme=' + request.preferences.theme + '&layout=' + request.preferences.layout);
     return { html: '<h1>' + escape(list.championships[0].name) + '</h1>', styles: { key: 'mui', ids: [], css: '', globals: [] }, data: '{}', lang: 'en-US', dir: 'ltr', renders: 1, drawnFor };
   }
   // Drawn from the session alone, without a read that would fail for an ended one.
@@ -165,6 +165,20 @@ describe('signed-in pages answered with their first screen drawn', () => {
     // The console's own pages are never drawn signed out, nor signed in without the reader cookie.
     expect((await page('/matches', null, null)).body).toBe(INDEX);
     expect((await page('/play', (await browserOf('owner@example.com')).header(), null)).body).not.toContain('data-first-screen');
+  });
+
+  it('draws a fan\'s page in the language chosen as the browser chooses it: ?lang=, the lang cookie, the reader cookie, then Accept-Language', async () => {
+    const drawnIn = async (url: string, cookies: string | null, reader: string | null, acceptLanguage?: string) =>
+      /data-drawn-for="language=([a-z]+)&amp;/.exec((await page(url, cookies, reader, acceptLanguage ? { 'accept-language': acceptLanguage } : {})).body)?.[1];
+    // A first visit: the browser's languages, the first the console has; none of them, English.
+    expect(await drawnIn('/play', null, null, 'ro-RO, ar;q=0.9, fr;q=0.8')).toBe('ar');
+    expect(await drawnIn('/play', null, null, 'ro, de')).toBe('en');
+    // The reader cookie's language (this browser's preference) wins over Accept-Language, the lang cookie over both.
+    expect(await drawnIn('/play', null, READER, 'ar')).toBe('fr');
+    expect(await drawnIn('/play', 'lang=zh', READER, 'ar')).toBe('zh');
+    // `?lang=` wins over all of them; a language the console does not have is passed over.
+    expect(await drawnIn('/play?lang=it', 'lang=zh', READER)).toBe('it');
+    expect(await drawnIn('/play?lang=ro', 'lang=zh', READER)).toBe('zh');
   });
 
   it('answers the page as before when drawing it fails, or when it tries to write', async () => {

@@ -400,6 +400,60 @@ describe('the championship game', () => {
     });
   });
 
+  describe('the day and week boards open where the game is', () => {
+    /** Noon UTC of the day `days` from today: the same day and week whatever the test's hour. */
+    const noonOf = (days: number) => {
+      const at = new Date();
+      at.setUTCHours(12, 0, 0, 0);
+      at.setUTCDate(at.getUTCDate() + days);
+      return at;
+    };
+    const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+
+    it('on today and this week when they have points: a player leading this week finds their row there', async () => {
+      const game = await insertGame(t.db, { kickOffs: [noonOf(-8), noonOf(0)], statuses: ['TIMED', 'TIMED'] });
+      const [earlier, today] = game.matchIds as [string, string];
+      const [leader, other] = await Promise.all([newPlayer(t, 'Week Leader'), newPlayer(t, 'Old Glory')]);
+      await madeEarlier(game.id, earlier, other.userId, 1, 0);
+      await madeEarlier(game.id, today, leader.userId, 2, 1);
+      await saveScored(t, admin, earlier, { status: 'FT', goals: { fullTimeHomeGoals: 1, fullTimeAwayGoals: 0 } });
+      await saveScored(t, admin, today, { status: 'FT', goals: { fullTimeHomeGoals: 2, fullTimeAwayGoals: 1 } });
+
+      const all = await board(game.id, 'period=allTime', leader);
+      expect(all.days).toEqual([dayOf(noonOf(-8)), dayOf(noonOf(0))]);
+      expect(all.daysWithPoints).toEqual(all.days);
+      expect(all.weeksWithPoints).toEqual(all.weeks);
+      expect(all.opening).toEqual({ day: dayOf(noonOf(0)), week: all.weeks[1] });
+      const week = await board(game.id, `period=weekly&week=${all.opening.week}`, leader);
+      expect(week.rows.map((r) => [r.nickname, r.points])).toEqual([['Week Leader', 3]]);
+      expect(week.me).toMatchObject({ nickname: 'Week Leader', position: 1 });
+    });
+
+    it('on the latest period with points when the current one has none; which periods have points', async () => {
+      const game = await insertGame(t.db, { kickOffs: [noonOf(-15), noonOf(-8), noonOf(0)], statuses: ['TIMED', 'TIMED', 'TIMED'] });
+      const [first, second] = game.matchIds as [string, string, string];
+      const player = await newPlayer(t, 'Last Week');
+      await madeEarlier(game.id, first, player.userId, 0, 0);
+      await madeEarlier(game.id, second, player.userId, 1, 1);
+      await saveScored(t, admin, first, { status: 'FT', goals: { fullTimeHomeGoals: 0, fullTimeAwayGoals: 0 } });
+      await saveScored(t, admin, second, { status: 'FT', goals: { fullTimeHomeGoals: 2, fullTimeAwayGoals: 2 } });
+
+      const all = await board(game.id, 'period=allTime');
+      expect(all.days).toHaveLength(3);
+      expect(all.weeks).toHaveLength(3);
+      expect(all.daysWithPoints).toEqual([dayOf(noonOf(-15)), dayOf(noonOf(-8))]);
+      expect(all.weeksWithPoints).toEqual(all.weeks.slice(0, 2));
+      expect(all.opening).toEqual({ day: dayOf(noonOf(-8)), week: all.weeks[1] });
+      expect((await board(game.id, `period=daily&date=${all.opening.day}`)).rows.map((r) => r.points)).toEqual([2]);
+    });
+
+    it('on the next period to come when no board has points yet', async () => {
+      const game = await insertGame(t.db, { kickOffs: [noonOf(-8), noonOf(8)], statuses: ['TIMED', 'TIMED'] });
+      const all = await board(game.id, 'period=allTime');
+      expect(all).toMatchObject({ daysWithPoints: [], weeksWithPoints: [], opening: { day: dayOf(noonOf(8)), week: all.weeks[1] } });
+    });
+  });
+
   describe('boards remembered per version (decision 069)', () => {
     it('a board read again answers what is committed: a job\'s points once it ran, a moved kick-off\'s day at once, an unpublished championship 404', async () => {
       const game = await insertGame(t.db, { kickOffs: [new Date('2026-06-14T10:00:00Z'), new Date('2026-06-14T13:00:00Z')], statuses: ['TIMED', 'TIMED'] });

@@ -1,7 +1,8 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import { LANGUAGES, readPreferences, type Language } from './preferences-store.ts';
+import { adoptAddressLanguage, LANGUAGES, readPreferences, type Language } from './preferences-store.ts';
+import { renderingOnServer } from './server-render-context.ts';
 import { loadDateLocale } from './date-locale.ts';
 import { readSession } from './session-store.ts';
 
@@ -103,6 +104,7 @@ export const loadAllCatalogues = (): Promise<void> => loadParts(['play', 'pages'
  * English, and a French phone downloads no English catalogue.
  */
 export const i18nReady = (async () => {
+  if (!renderingOnServer()) adoptAddressLanguage();
   const language = readPreferences().language;
   // Signed in, the first page needs the rest of the language too: fetched at once, beside the
   // start part and that page's code (a player's, the player pages' part; anyone else's, the

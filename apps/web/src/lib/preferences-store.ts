@@ -1,3 +1,4 @@
+import { firstLanguageOf, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, LANGUAGE_PARAM } from '@app/contract/language-choice';
 import { renderingOnServer, serverRenderContext } from './server-render-context.ts';
 
 /**
@@ -33,18 +34,24 @@ function oneOf<T extends string>(allowed: readonly T[], value: unknown, fallback
  */
 export function readPreferences(): Preferences {
   if (renderingOnServer()) return serverRenderContext()?.preferences ?? DEFAULT_PREFERENCES;
+  const entry = storedPreferences();
+  return {
+    // Chosen as the server chooses it for a page it draws (@app/contract/language-choice).
+    language: firstLanguageOf(LANGUAGES, [readLanguageCookie(), typeof entry.language === 'string' ? entry.language : null, ...navigator.languages])
+      ?? DEFAULT_PREFERENCES.language,
+    theme: oneOf(THEME_MODES, entry.theme, DEFAULT_PREFERENCES.theme),
+    layout: oneOf(LAYOUTS, entry.layout, DEFAULT_PREFERENCES.layout),
+  };
+}
+
+function storedPreferences(): Partial<Record<keyof Preferences, unknown>> {
   try {
     const raw = window.localStorage.getItem(PREFERENCES_KEY);
     const stored: unknown = raw ? JSON.parse(raw) : {};
-    const entry = (typeof stored === 'object' && stored !== null ? stored : {}) as Partial<Record<keyof Preferences, unknown>>;
-    return {
-      language: oneOf(LANGUAGES, entry.language, DEFAULT_PREFERENCES.language),
-      theme: oneOf(THEME_MODES, entry.theme, DEFAULT_PREFERENCES.theme),
-      layout: oneOf(LAYOUTS, entry.layout, DEFAULT_PREFERENCES.layout),
-    };
+    return typeof stored === 'object' && stored !== null ? stored : {};
   } catch {
     // Storage blocked or the entry is not JSON: the defaults.
-    return DEFAULT_PREFERENCES;
+    return {};
   }
 }
 
@@ -72,9 +79,29 @@ export function markChosenHere(key: keyof Preferences): void {
 }
 
 export function writePreferences(preferences: Preferences): void {
+  writeLanguageCookie(preferences.language);
   try {
     window.localStorage.setItem(PREFERENCES_KEY, JSON.stringify(preferences));
   } catch {
     // Storage full or blocked: the choice still holds for this visit.
   }
+}
+
+/** The `lang` cookie: the language chosen on this browser, shared with the fans' public pages, which write it too. */
+function readLanguageCookie(): string | null {
+  const entry = document.cookie.split('; ').find((c) => c.startsWith(`${LANGUAGE_COOKIE}=`));
+  return entry ? decodeURIComponent(entry.slice(LANGUAGE_COOKIE.length + 1)) : null;
+}
+
+// Lax: a fan following a link from another site arrives in their language.
+function writeLanguageCookie(language: Language): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; samesite=lax`;
+}
+
+/** An address's `?lang=` naming one of ours wins, and is kept on this browser as the reader's choice. */
+export function adoptAddressLanguage(): void {
+  const language = firstLanguageOf(LANGUAGES, [new URLSearchParams(window.location.search).get(LANGUAGE_PARAM)]);
+  if (!language) return;
+  writePreferences({ ...readPreferences(), language });
+  markChosenHere('language');
 }

@@ -23,6 +23,8 @@ afterEach(() => server.resetHandlers());
 // writes carry (docs/decisions/062). lib/api-client.test.ts starts without one.
 beforeEach(() => { rememberCsrfToken({ csrfToken: TEST_CSRF_TOKEN }); });
 afterEach(() => { forgetCsrfToken(); });
+// A test starts as a browser where nobody chose a language: without the `lang` cookie a choice writes.
+afterEach(() => { document.cookie = 'lang=; path=/; max-age=0'; });
 afterAll(() => server.close());
 // jsdom lays nothing out and has no scrollIntoView; the console calls it to bring a marked row into view.
 Element.prototype.scrollIntoView = function scrollIntoView() {};

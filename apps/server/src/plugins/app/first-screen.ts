@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { consoleLanguageSchema } from '@app/contract/languages';
+import { CONSOLE_LANGUAGES, consoleLanguageSchema } from '@app/contract/languages';
+import { acceptedLanguages, firstLanguageOf, LANGUAGE_COOKIE, LANGUAGE_PARAM } from '@app/contract/language-choice';
 import type { AuthUser } from './auth.ts';
 import type { ThrottleRule } from '../../services/throttle.ts';
 import { REFRESH_COOKIE, SESSION_COOKIE } from './session-cookies.ts';
@@ -27,6 +28,8 @@ type FirstScreenRenderer = {
     session: { userId: string; barId: string | null; nickname: string; email: string; role: AuthUser['role']; language: AuthUser['language'] } | null;
     /** Null without a reader cookie: the browser's defaults, and no screen or clock known. */
     preferences: { language: string; theme: string; layout: string } | null;
+    /** The page's language, chosen as the browser chooses it (@app/contract/language-choice). */
+    language: string;
     timeZone: string | null;
     viewportWidth: number | null;
     devicePixelRatio: number | null;
@@ -55,6 +58,12 @@ const readerSchema = z.object({
   theme: z.enum(['light', 'semi-dark', 'dark']),
   layout: z.enum(['full-width', 'boxed', 'framed']),
 });
+
+/** `?lang=`, the `lang` cookie, the reader cookie's language, then Accept-Language (a first visit); else English. */
+function pageLanguage(request: FastifyRequest, readerLanguage: string | null): string {
+  const query = new URL(request.url, 'http://page').searchParams.get(LANGUAGE_PARAM);
+  return firstLanguageOf(CONSOLE_LANGUAGES, [query, request.cookies[LANGUAGE_COOKIE], readerLanguage, ...acceptedLanguages(request.headers['accept-language'])]) ?? 'en';
+}
 
 /**
  * The console's server build, drawing in a thread of its own (decision 053), or null without a
@@ -138,6 +147,7 @@ export function createFirstScreens(app: FastifyInstance, renderer: FirstScreenRe
         url: request.url,
         session: user ? { userId: user.id, barId: user.barId, nickname: user.nickname, email: user.email, role: user.role, language: user.language } : null,
         preferences: reader ? { language: reader.data.language, theme: reader.data.theme, layout: reader.data.layout } : null,
+        language: pageLanguage(request, reader?.data.language ?? null),
         timeZone: reader?.data.tz ?? null,
         viewportWidth: reader?.data.width ?? null,
         devicePixelRatio: reader?.data.dpr ?? null,

@@ -17,7 +17,7 @@ import { queueAnswerJudging } from './answer-judging.ts';
  * answering, the player's own view and the leaderboards. `now` is the server's clock (a test's own).
  */
 export function createGameService(db: Database, accounts: AccountsService, clock: () => Date = () => new Date()) {
-  const leaderboard = createLeaderboards(db);
+  const leaderboard = createLeaderboards(db, clock);
   const playerView = createPlayerView(db);
   return {
     signup: (body: PlaySignupBody) => accounts.signupPlayer(body),

@@ -3,12 +3,13 @@ import { sql } from 'drizzle-orm';
 import type { Leaderboard, LeaderboardQuery } from '@app/contract/game';
 import type { Database } from '../../db/client.ts';
 import { namedStatement } from '../../db/prepared.ts';
+import { openingKey, periodsAt } from './periods.ts';
 import { boardKey, notPlayable, sharedBoard, standingRowSql, toBoardRow, toStanding, type SharedBoard, type StandingRow } from './play-reads.ts';
 
 /** Boards' pages remembered per instance: 2,000 answers of 50 rows are a few megabytes. */
 const REMEMBERED_PAGES = 2_000;
 
-type Head = { version: string } & { [K in keyof StandingRow]?: StandingRow[K] | null };
+type Head = { version: string; time_zone: string } & { [K in keyof StandingRow]?: StandingRow[K] | null };
 
 /**
  * The leaderboards (decision 069). A board changes only when a scoring job ranks it or a change
@@ -19,13 +20,13 @@ type Head = { version: string } & { [K in keyof StandingRow]?: StandingRow[K] | 
  * version, reading them only when the version is new to it. The version is read before the rest,
  * so a remembered answer is never older than its version; the caller's own row is never remembered.
  */
-export function createLeaderboards(db: Database) {
+export function createLeaderboards(db: Database, clock: () => Date) {
   const remembered = new LRUCache<string, SharedBoard>({ max: REMEMBERED_PAGES });
   // The one read, in its two shapes, parsed and planned once (decision 075). Signed out, no own
   // row to join: the statement stays two primary-key reads.
   const id = sql.placeholder('id');
   const headOf = (signedIn: boolean) => namedStatement<Head>(db, sql`
-      select coalesce(v.version, 0)::text as version ${signedIn ? sql`, own.*` : sql``}
+      select coalesce(v.version, 0)::text as version, c.time_zone ${signedIn ? sql`, own.*` : sql``}
       from championships c
       left join board_versions v on v.championship_id = c.id
       ${signedIn ? sql`left join (${standingRowSql(id, sql.placeholder('period'), sql.placeholder('key'), sql.placeholder('userId'))}) own on true` : sql``}
@@ -45,8 +46,12 @@ export function createLeaderboards(db: Database) {
       shared = await sharedBoard(db, championshipId, query);
       remembered.set(name, shared);
     }
+    // Today moves without the version: the boards to open on are chosen for each request.
+    const current = periodsAt(clock(), head.time_zone);
+    const opening = { day: openingKey(shared.days, shared.daysWithPoints, current.day), week: openingKey(shared.weeks, shared.weeksWithPoints, current.week) };
     return {
       ...shared,
+      opening,
       rows: shared.rows.map((row) => toStanding(row, userId)),
       me: head.user_id == null ? null : toStanding(toBoardRow(head as StandingRow), userId),
     };

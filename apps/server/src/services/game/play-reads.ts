@@ -1,4 +1,4 @@
-import { sql, type Placeholder } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type {
   Leaderboard, LeaderboardQuery, MatchPredictions, MatchPredictionsQuery, PlayChampionship, PlayChampionshipListItem, PlayMe, Standing,
 } from '@app/contract/game';
@@ -157,15 +157,38 @@ export const standingRowSql = (championshipId: SqlValue, period: SqlValue, key: 
     where s.championship_id = ${championshipId} and s.period = ${period} and s.period_key = ${key} and s.user_id = ${userId}
       and s.position is not null`;
 
-/** The days and ISO weeks of the championship's kick-offs in its zone. */
-export async function periodKeys(db: Db, championshipId: string): Promise<{ days: string[]; weeks: string[] }> {
-  const rows = await queryRows<{ day: string; week: string }>(db, sql`
+/** The days and ISO weeks of the championship's kick-offs in its zone, as a statement's rows (day, week). */
+const periodKeysSql = (championshipId: string) => sql`
     select distinct to_char(m.scheduled_date at time zone c.time_zone, 'YYYY-MM-DD') as day,
                     to_char(m.scheduled_date at time zone c.time_zone, 'IYYY-"W"IW') as week
     from championship_matches cm join matches m on m.id = cm.match_id join championships c on c.id = cm.championship_id
-    where cm.championship_id = ${championshipId} and m.trashed_at is null
-    order by 1`);
+    where cm.championship_id = ${championshipId} and m.trashed_at is null`;
+
+/** The days and ISO weeks of the championship's kick-offs in its zone. */
+export async function periodKeys(db: Db, championshipId: string): Promise<{ days: string[]; weeks: string[] }> {
+  const rows = await queryRows<{ day: string; week: string }>(db, sql`${periodKeysSql(championshipId)} order by 1`);
   return { days: rows.map((r) => r.day), weeks: [...new Set(rows.map((r) => r.week))] };
+}
+
+type BoardPeriods = Pick<Leaderboard, 'days' | 'weeks' | 'daysWithPoints' | 'weeksWithPoints'>;
+
+/**
+ * The days and weeks, and which of their boards have points: each board's leader (ordinal 1) read
+ * by its own index seek, so the cost is the number of periods, not of players.
+ */
+async function boardPeriods(db: Db, championshipId: string): Promise<BoardPeriods> {
+  const leaderHasPoints = (period: string, key: SQL) => sql`exists (select 1 from standings s
+      where s.championship_id = ${championshipId} and s.period = ${period} and s.period_key = ${key} and s.ordinal = 1 and s.points > 0)`;
+  const rows = await queryRows<{ day: string; week: string; day_points: boolean; week_points: boolean }>(db, sql`
+    select k.day, k.week, ${leaderHasPoints('daily', sql`k.day`)} as day_points, ${leaderHasPoints('weekly', sql`k.week`)} as week_points
+    from (${periodKeysSql(championshipId)}) k order by k.day`);
+  const unique = (keys: string[]) => [...new Set(keys)];
+  return {
+    days: rows.map((r) => r.day),
+    weeks: unique(rows.map((r) => r.week)),
+    daysWithPoints: rows.filter((r) => r.day_points).map((r) => r.day),
+    weeksWithPoints: unique(rows.filter((r) => r.week_points).map((r) => r.week)),
+  };
 }
 
 export function boardKey(query: Pick<LeaderboardQuery, 'period' | 'date' | 'week'>): string {
@@ -175,7 +198,7 @@ export function boardKey(query: Pick<LeaderboardQuery, 'period' | 'date' | 'week
 }
 
 /** A board's answer as remembered: its rows still carry their accounts, for each caller's `isMe`. */
-export type SharedBoard = Omit<Leaderboard, 'me' | 'rows'> & { rows: BoardRow[] };
+export type SharedBoard = Omit<Leaderboard, 'me' | 'rows' | 'opening'> & { rows: BoardRow[] };
 
 /** A board's answer but the caller's own row: the same for everyone until its championship's boards' version moves (decision 069). */
 export async function sharedBoard(db: Db, championshipId: string, query: LeaderboardQuery): Promise<SharedBoard> {
@@ -184,7 +207,7 @@ export async function sharedBoard(db: Db, championshipId: string, query: Leaderb
     boardPage(db, championshipId, query.period, key, query.pageSize, query.page * query.pageSize),
     // The board's size is its last ordinal (decision 063): one index entry, not a count of the board.
     queryRows<{ n: number | string | null }>(db, sql`select max(ordinal) as n from standings where championship_id = ${championshipId} and period = ${query.period} and period_key = ${key}`),
-    periodKeys(db, championshipId),
+    boardPeriods(db, championshipId),
   ]);
   return { period: query.period, periodKey: key, rows, total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize, ...keys };
 }

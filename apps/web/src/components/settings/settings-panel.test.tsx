@@ -101,6 +101,8 @@ describe('settings panel', () => {
     expect(screen.getByRole('button', { name: 'Paramètres' })).toBeInTheDocument();
     cleanup();
 
+    // The language is kept in the `lang` cookie first: without it, the stored entry is read.
+    document.cookie = 'lang=; path=/; max-age=0';
     window.localStorage.setItem('preferences', JSON.stringify({ language: 'xx', theme: 'dark', layout: 42 }));
     expect(readPreferences()).toEqual({ language: 'en', theme: 'dark', layout: 'full-width' });
     window.localStorage.setItem('preferences', '{not json');

@@ -52,6 +52,8 @@ export function LocalizedTextField({ label, value, onChange, languages, language
         minRows={minRows}
         autoFocus={autoFocus}
         inputRef={inputRef}
+        // Each text in its own language and direction: an Arabic text reads right to left in any console language.
+        slotProps={{ htmlInput: { lang: shown, dir: 'auto' } }}
         helperText={copy ? t('languages.copied', { first: first.toUpperCase() }) : ' '}
         sx={{ mt: language === undefined && languages.length > 1 ? 1 : 0 }}
       />

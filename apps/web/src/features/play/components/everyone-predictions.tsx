@@ -31,7 +31,7 @@ export function EveryonePredictions({ championshipId, matchId }: { championshipI
                         Arabic); the nickname inside is isolated, so its own direction cannot reorder the score. */}
                     <Box sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}><bdi>{row.nickname}</bdi></Box>
                     <span>{row.home} – {row.away}</span>
-                    {row.points !== null ? <Box component="span" sx={{ fontWeight: 600 }}>{t('match.points', { count: row.points })}</Box> : null}
+                    {row.points !== null ? <Box component="span" sx={{ fontWeight: 600 }}>{t('points', { count: row.points })}</Box> : null}
                   </Box>
                 ))}
               </Box>

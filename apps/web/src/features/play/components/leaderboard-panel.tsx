@@ -1,60 +1,89 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, MenuItem, Pagination, Paper, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, TextField, Typography } from '@mui/material';
-import type { LeaderboardPeriod } from '@app/contract/game';
+import type { LeaderboardPeriod, PlayChampionship } from '@app/contract/game';
 import { useLeaderboard } from '../api/get-leaderboard.ts';
+import { periodLabel } from './period-label.ts';
+import { pointRules } from './scoring-rules.ts';
 
-/** The boards: all time, a day or an ISO week of the championship's zone; nicknames only; the player's own row. */
-export function LeaderboardPanel({ championshipId }: { championshipId: string }) {
+type Props = { championshipId: string; scoring: PlayChampionship['scoring']; hasQuestions: boolean };
+
+/** The numbers' columns: narrow, so the three the ranking reads fit beside a nickname on a phone. */
+const NUMBER_CELL = { width: '4.25rem', px: 0.75, textAlign: 'end', hyphens: 'auto', overflowWrap: 'anywhere' } as const;
+
+/**
+ * The boards: all time, a day or an ISO week of the championship's zone; nicknames only; the
+ * player's own row. The day and week boards open where the server says the game is (the current
+ * period with points, else the latest with points); the picker marks the periods that have points.
+ */
+export function LeaderboardPanel({ championshipId, scoring, hasQuestions }: Props) {
   const { t } = useTranslation('play');
   const [period, setPeriod] = useState<LeaderboardPeriod>('allTime');
-  const [key, setKey] = useState('');
+  // Null: the period the server opens on.
+  const [chosenKey, setChosenKey] = useState<string | null>(null);
   const [page, setPage] = useState(0);
-  const board = useLeaderboard(championshipId, period, key, page, period === 'allTime' || key !== '');
-  // The days and weeks come with every board; the first one read (all time) gives them.
+  // The days, weeks and opening periods come with every board; the first one read (all time) gives them.
   const keys = useLeaderboard(championshipId, 'allTime', '', 0, true).data;
+  const opening = period === 'daily' ? keys?.opening.day : period === 'weekly' ? keys?.opening.week : '';
+  const key = chosenKey ?? opening ?? '';
+  const board = useLeaderboard(championshipId, period, key, page, period === 'allTime' || key !== '');
   const choices = period === 'daily' ? keys?.days ?? [] : period === 'weekly' ? keys?.weeks ?? [] : [];
+  const withPoints = new Set(period === 'daily' ? keys?.daysWithPoints : keys?.weeksWithPoints);
   const data = board.data;
   const choose = (next: LeaderboardPeriod) => {
     setPeriod(next);
     setPage(0);
-    setKey(next === 'daily' ? keys?.days.at(-1) ?? '' : next === 'weekly' ? keys?.weeks.at(-1) ?? '' : '');
+    setChosenKey(null);
   };
   return (
     <Paper component="section" aria-labelledby="leaderboard-title" sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Typography id="leaderboard-title" variant="h6" component="h2">{t('board.title')}</Typography>
-      <Typography variant="body2" color="text.secondary">{t('board.rule')}</Typography>
+      <Typography variant="body2" color="text.secondary">{pointRules(t, scoring, hasQuestions).join(t('rules.separator'))}</Typography>
+      <Typography variant="body2" color="text.secondary">{t('rules.ranking')}</Typography>
       <Tabs value={period} onChange={(_, v: LeaderboardPeriod) => choose(v)} variant="fullWidth" aria-label={t('board.period')}>
         <Tab value="allTime" label={t('board.allTime')} />
         <Tab value="weekly" label={t('board.weekly')} />
         <Tab value="daily" label={t('board.daily')} />
       </Tabs>
       {choices.length > 0 ? (
-        <TextField select size="small" label={period === 'daily' ? t('board.day') : t('board.week')} value={key} onChange={(e) => { setKey(e.target.value); setPage(0); }} sx={{ mt: 1.5, minWidth: 180 }}>
-          {choices.map((c) => <MenuItem key={c} value={c}>{c}</MenuItem>)}
+        <TextField select size="small" label={period === 'daily' ? t('board.day') : t('board.week')} value={key}
+          onChange={(e) => { setChosenKey(e.target.value); setPage(0); }} sx={{ mt: 1.5, minWidth: 200 }}>
+          {choices.map((c) => (
+            // A period without points is dimmed, one with points marked by a dot (and said so to a screen reader).
+            <MenuItem key={c} value={c} sx={withPoints.has(c) ? undefined : { color: 'text.disabled' }}
+              aria-label={withPoints.has(c) ? t('board.withPoints', { period: periodLabel(c) }) : undefined}>
+              <Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', mr: 1, flexShrink: 0, bgcolor: withPoints.has(c) ? 'primary.main' : 'transparent' }} />
+              {periodLabel(c)}
+            </MenuItem>
+          ))}
         </TextField>
       ) : null}
-      {data?.me ? <Typography sx={{ mt: 1.5, fontWeight: 600 }} role="status">{t('board.me', { position: data.me.position, count: data.me.points })}</Typography> : null}
+      {data?.me ? <Typography sx={{ mt: 1.5, fontWeight: 600 }} role="status">{t('board.me', { position: data.me.position, points: t('points', { count: data.me.points }) })}</Typography> : null}
       {data && data.rows.length === 0 ? <Typography color="text.secondary" sx={{ mt: 1.5 }}>{t('board.empty')}</Typography> : null}
       {data && data.rows.length > 0 ? (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={t('board.title')}>
-            <TableHead>
-              <TableRow><TableCell>#</TableCell><TableCell>{t('board.player')}</TableCell><TableCell align="right">{t('board.points')}</TableCell><TableCell align="right">{t('board.exact')}</TableCell></TableRow>
-            </TableHead>
-            <TableBody>
-              {data.rows.map((r, i) => (
-                // Rows carry no account (a public answer names no person's id): their place on the page keys them.
-                <TableRow key={`${data.page}/${i}`} selected={r.isMe}>
-                  <TableCell>{r.position}</TableCell>
-                  <TableCell><bdi>{r.nickname}</bdi></TableCell>
-                  <TableCell align="right">{r.points}</TableCell>
-                  <TableCell align="right">{r.exact}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+        <Table size="small" aria-label={t('board.title')} sx={{ tableLayout: 'fixed', mt: 1 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ width: '3.25rem', px: 0.75 }}>{t('board.position')}</TableCell>
+              <TableCell sx={{ px: 0.75 }}>{t('board.player')}</TableCell>
+              <TableCell sx={NUMBER_CELL}>{t('board.points')}</TableCell>
+              <TableCell sx={NUMBER_CELL}>{t('board.exact')}</TableCell>
+              <TableCell sx={NUMBER_CELL}>{t('board.outcomes')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.rows.map((r, i) => (
+              // Rows carry no account (a public answer names no person's id): their place on the page keys them.
+              <TableRow key={`${data.page}/${i}`} selected={r.isMe}>
+                <TableCell sx={{ px: 0.75 }}>{r.position}</TableCell>
+                <TableCell sx={{ px: 0.75, overflowWrap: 'anywhere' }}><bdi>{r.nickname}</bdi></TableCell>
+                <TableCell sx={{ ...NUMBER_CELL, fontWeight: 600 }}>{r.points}</TableCell>
+                <TableCell sx={NUMBER_CELL}>{r.exact}</TableCell>
+                <TableCell sx={NUMBER_CELL}>{r.outcomes}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       ) : null}
       {data && data.total > data.pageSize ? (
         <Pagination count={Math.ceil(data.total / data.pageSize)} page={page + 1} onChange={(_, p) => setPage(p - 1)} sx={{ mt: 1 }} />

@@ -1,7 +1,20 @@
 import i18n from '../../../lib/i18n.ts';
 
-/** The text of the reader's language, else English, else the first one written (championship texts are per language). */
-export function inLanguage<T extends { language: string }>(items: readonly T[]): T | undefined {
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  return items.find((i) => i.language === language) ?? items.find((i) => i.language === 'en') ?? items[0];
+type Texts = readonly { language: string }[];
+
+/**
+ * The language one block of championship texts is read in (a question and its answers, a prize's
+ * description, how it works): the reader's when the block has it in every part, else the
+ * championship's first language (that of its "How it works"), else the first the parts share.
+ * One language for the whole block: never a question in one language and its answers in another.
+ */
+export function blockLanguage(championshipLanguage: string | undefined, ...parts: Texts[]): string | undefined {
+  const reader = i18n.resolvedLanguage ?? i18n.language;
+  const inEvery = (language: string | undefined) => language !== undefined && parts.every((texts) => texts.some((t) => t.language === language));
+  return [reader, championshipLanguage, ...(parts[0] ?? []).map((t) => t.language)].find(inEvery);
+}
+
+/** The text of `language`, else the first one written. */
+export function textIn<T extends { language: string }>(texts: readonly T[], language: string | undefined): T | undefined {
+  return texts.find((t) => t.language === language) ?? texts[0];
 }

@@ -56,7 +56,7 @@ export function MatchPredictionForm({ championshipId, match, prediction, title }
         {goal('home', t('match.home'))}
         {goal('away', t('match.away'))}
         {open ? <Button type="submit" variant="contained" size="small" disabled={home === '' || away === ''} loading={save.isPending}>{t('match.save')}</Button> : null}
-        {prediction?.points !== null && prediction?.points !== undefined ? <Typography variant="body2" sx={{ fontWeight: 600 }}>{t('match.points', { count: prediction.points })}</Typography> : null}
+        {prediction?.points !== null && prediction?.points !== undefined ? <Typography variant="body2" sx={{ fontWeight: 600 }}>{t('points', { count: prediction.points })}</Typography> : null}
         {/* What the inputs show is what the server holds: the form is drawn anew from the saved prediction after a save. */}
         {open && prediction && String(prediction.home) === home && String(prediction.away) === away
           ? <Typography variant="body2" color="success.main" role="status">{t('match.saved')}</Typography> : null}

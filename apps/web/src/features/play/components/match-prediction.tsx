@@ -19,6 +19,14 @@ const FORM_ROW_HEIGHT = 48;
 const EVERYONE_ROW_HEIGHT = 38;
 
 const score = (home: number | null, away: number | null) => (home === null || away === null ? null : `${home} – ${away}`);
+/** Playing: the live score; over: the 90-minute score the game counts (decision 051). */
+const LIVE_PHASES: Record<string, 'live' | 'halfTime'> = { LIVE: 'live', HT: 'halfTime' };
+const OVER = new Set(['FT', 'AET', 'PEN']);
+function scoreLine({ status, goals }: PlayMatch): { phase: 'live' | 'halfTime' | 'fullTime'; score: string } | null {
+  const live = LIVE_PHASES[status];
+  const line = live ? score(goals.liveHomeGoals, goals.liveAwayGoals) : OVER.has(status) ? score(goals.fullTimeHomeGoals, goals.fullTimeAwayGoals) : null;
+  return line === null ? null : { phase: live ?? 'fullTime', score: line };
+}
 
 /** One match: kick-off, the result when there is one, and the player's score input until it locks. */
 export function MatchPrediction({ championshipId, timeZone, match, prediction, canPlay }: Props) {
@@ -26,14 +34,14 @@ export function MatchPrediction({ championshipId, timeZone, match, prediction, c
   const zoneKnown = useReaderZoneKnown();
   const moment = (value: string) => (zoneKnown ? formatReaderDateTime(value) : formatDateTimeIn(value, timeZone));
   const title = `${match.homeTeam} – ${match.awayTeam}`;
-  const result = score(match.goals.fullTimeHomeGoals, match.goals.fullTimeAwayGoals) ?? score(match.goals.liveHomeGoals, match.goals.liveAwayGoals);
+  const result = scoreLine(match);
   return (
     <Paper component="li" variant="outlined" aria-label={title} sx={{ p: 1.5, listStyle: 'none' }}>
       <Typography variant="subtitle1" component="h3"><bdi>{match.homeTeam}</bdi> – <bdi>{match.awayTeam}</bdi></Typography>
       <Typography variant="body2" color="text.secondary">
         {moment(match.scheduledDate)} · {match.locked ? t('match.locked') : t('match.locksAt', { at: moment(match.locksAt) })}
       </Typography>
-      {result ? <Typography variant="body2">{t('match.result', { score: result })}</Typography> : null}
+      {result ? <Typography variant="body2" sx={{ fontWeight: 600 }}>{t(`match.${result.phase}`, { score: result.score })}</Typography> : null}
       {/* Until its final score, the fans' page of the bars showing it (decision 054), in the reader's language: a document of the server's. */}
       {match.goals.fullTimeHomeGoals === null ? (
         <Link variant="body2" href={`${generatePath(PUBLIC_PAGE_PATHS.match[0], { id: match.id })}?lang=${encodeURIComponent(i18n.resolvedLanguage ?? i18n.language)}`}>{t('match.whereToWatch')}</Link>

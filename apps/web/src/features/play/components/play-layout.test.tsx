@@ -1,9 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import i18n, { loadAllCatalogues } from '../../../lib/i18n.ts';
 import { clearSession, writeSession, type SessionPerson } from '../../../lib/session-store.ts';
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
+import { adoptAddressLanguage, hasChosenHere, readPreferences } from '../../../lib/preferences-store.ts';
+import { PreferencesProvider } from '../../../components/settings/preferences-provider.tsx';
 import { PlayLayout } from './play-layout.tsx';
 
 const player: SessionPerson = {
@@ -11,7 +14,8 @@ const player: SessionPerson = {
 };
 
 function renderFrame() {
-  renderWithApp(createMemoryRouter([{ element: <PlayLayout />, children: [{ path: '/play', element: <p>The page</p> }] }], { initialEntries: ['/play'] }));
+  const frame = <PreferencesProvider><PlayLayout /></PreferencesProvider>;
+  renderWithApp(createMemoryRouter([{ element: frame, children: [{ path: '/play', element: <p>The page</p> }] }], { initialEntries: ['/play'] }));
 }
 
 /** The player pages' frame in Arabic (decision 059): right to left, the settings in its own header. */
@@ -43,5 +47,39 @@ describe('PlayLayout in Arabic', () => {
     expect(within(header).getByText('Pat Player').tagName).toBe('BDI');
     expect(within(header).getByRole('button', { name: 'تسجيل الخروج' })).toBeVisible();
     expect(within(header).getByRole('button', { name: 'الإعدادات' })).toBeVisible();
+  });
+});
+
+/** The fans' language, on the player's header: kept in the `lang` cookie the fans' public pages read too. */
+describe('PlayLayout\'s language picker', () => {
+  afterEach(async () => {
+    cleanup();
+    window.localStorage.clear();
+    await i18n.changeLanguage('en');
+  });
+
+  it('sets the page\'s language and keeps it in the lang cookie, which wins when the page is read again', async () => {
+    renderFrame();
+    const picker = within(screen.getByRole('banner')).getByRole('combobox', { name: 'Language' });
+    expect(picker).toHaveValue('en');
+    await userEvent.setup({ delay: null }).selectOptions(picker, '中文');
+    await waitFor(() => expect(within(screen.getByRole('banner')).getByRole('link', { name: '登录' })).toBeVisible());
+    expect(document.documentElement).toHaveAttribute('lang', 'zh-CN');
+    expect(document.cookie).toContain('lang=zh');
+    // Another language stored on this browser (the console's settings before) gives way to the cookie.
+    window.localStorage.setItem('preferences', JSON.stringify({ language: 'fr' }));
+    expect(readPreferences().language).toBe('zh');
+  });
+
+  it('an address\'s ?lang= wins and is kept as the reader\'s choice; a language the pages do not have is passed over', () => {
+    window.history.replaceState(null, '', '/play/some-championship?lang=ro');
+    adoptAddressLanguage();
+    expect(document.cookie).not.toContain('lang=');
+    window.history.replaceState(null, '', '/play/some-championship?lang=ar');
+    adoptAddressLanguage();
+    expect(document.cookie).toContain('lang=ar');
+    expect(readPreferences().language).toBe('ar');
+    expect(hasChosenHere('language')).toBe(true);
+    window.history.replaceState(null, '', '/');
   });
 });

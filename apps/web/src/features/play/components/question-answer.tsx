@@ -8,10 +8,15 @@ import { formatDateTimeIn, formatReaderDateTime } from '../../../lib/format-date
 import { useReaderZoneKnown } from '../../../lib/use-reader-zone-known.ts';
 import { AnswerText } from './answer-text.tsx';
 import { questionChoices } from './later-parts.ts';
-import { inLanguage } from './localized.ts';
+import { blockLanguage, textIn } from './localized.ts';
 
-/** `timeZone`: the championship's, in which the close is written while the reader's is not known yet. */
-type Props = { championshipId: string; timeZone: string; question: PlayQuestion; answer: Answer | undefined; canPlay: boolean };
+/**
+ * `timeZone`: the championship's, in which the close is written while the reader's is not known yet;
+ * `championshipLanguage`: the language its texts fall back to (localized.ts).
+ */
+type Props = {
+  championshipId: string; timeZone: string; championshipLanguage: string | undefined; question: PlayQuestion; answer: Answer | undefined; canPlay: boolean;
+};
 
 /** A radio's row (MUI's FormControlLabel): the choices take the room they were kept. */
 const CHOICE_ROW_HEIGHT = 42;
@@ -21,15 +26,16 @@ const CHOICE_ROW_HEIGHT = 42;
  * the question nears the screen); a reader who cannot play reads the answers, the correct one marked,
  * without the radios' code (decision 082).
  */
-export function QuestionAnswer({ championshipId, timeZone, question, answer, canPlay }: Props) {
+export function QuestionAnswer({ championshipId, timeZone, championshipLanguage, question, answer, canPlay }: Props) {
   const { t } = useTranslation('play');
   const zoneKnown = useReaderZoneKnown();
   const closesAt = question.closesAt;
   const open = closesAt ? t('question.openUntil', { at: zoneKnown ? formatReaderDateTime(closesAt) : formatDateTimeIn(closesAt, timeZone) }) : t('question.open');
-  const text = inLanguage(question.questionText)?.text ?? '';
-  const answers = inLanguage(question.possibleAnswers)?.answers ?? [];
+  const language = blockLanguage(championshipLanguage, question.questionText, question.possibleAnswers);
+  const text = textIn(question.questionText, language)?.text ?? '';
+  const answers = textIn(question.possibleAnswers, language)?.answers ?? [];
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 1.5, listStyle: 'none' }}>
+    <Paper component="li" variant="outlined" lang={language} sx={{ p: 1.5, listStyle: 'none' }}>
       <Typography variant="subtitle1" component="h3" id={`question-${question.id}`}><bdi>{text}</bdi></Typography>
       {canPlay ? (
         <NearScreen minHeight={answers.length * CHOICE_ROW_HEIGHT}>
@@ -42,7 +48,7 @@ export function QuestionAnswer({ championshipId, timeZone, question, answer, can
       )}
       <Typography variant="body2" color="text.secondary">
         {question.closed ? t('question.closed') : open}
-        {answer?.points !== null && answer?.points !== undefined ? ` · ${t('match.points', { count: answer.points })}` : ''}
+        {answer?.points !== null && answer?.points !== undefined ? ` · ${t('points', { count: answer.points })}` : ''}
       </Typography>
     </Paper>
   );

@@ -35,7 +35,8 @@ const me: PlayMe = {
   standing: { position: 2, nickname: 'Pat Player', points: 3, exact: 1, outcomes: 1, isMe: true }, prizes: [],
 };
 const board: Leaderboard = {
-  period: 'allTime', periodKey: '', page: 0, pageSize: 20, total: 2, days: ['2026-03-01', '2030-01-01'], weeks: ['2026-W09', '2030-W01'],
+  period: 'allTime', periodKey: '', page: 0, pageSize: 20, total: 2, days: ['2026-03-01', '2026-03-08', '2030-01-01'], weeks: ['2026-W09', '2026-W10', '2030-W01'],
+  daysWithPoints: ['2026-03-01', '2026-03-08'], weeksWithPoints: ['2026-W09', '2026-W10'], opening: { day: '2026-03-08', week: '2026-W10' },
   rows: [
     { position: 1, nickname: 'Goal Getter', points: 5, exact: 1, outcomes: 2, isMe: false },
     { position: 2, nickname: 'Pat Player', points: 3, exact: 1, outcomes: 1, isMe: true },
@@ -105,14 +106,17 @@ describe('PlayChampionshipPage', () => {
     expect(calls.some((call) => call.url.endsWith('/me'))).toBe(false);
   });
 
-  it('shows how it works, the rule, the player\'s points and the board with their own row', async () => {
+  it('shows how it works, the rule, the player\'s points and the board with their own row and the columns it ranks by', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Derby Cup' })).toBeVisible();
     expect(screen.getByText('Predict every derby')).toBeVisible();
-    expect(screen.getByText(/Exact score 3 points, right winner and goal difference 2 points, right outcome 1 point, correct answer/)).toBeVisible();
+    expect(within(screen.getByRole('list', { name: 'Points' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Exact score: 3 points', 'Right winner and goal difference, or a draw with another score: 2 points', 'Right outcome, a win or a draw: 1 point', 'Right quiz answer: 1 point',
+    ]);
+    expect(screen.getByText('Predictions count on the score after 90 minutes. Predictions close at kick-off.')).toBeVisible();
     expect(await screen.findByText('3 points · #2 overall')).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Leaderboard' });
-    expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual(['#PlayerPointsExact', '1Goal Getter51', '2Pat Player31']);
+    expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual(['#PlayerPointsExactOutcomes', '1Goal Getter512', '2Pat Player311']);
     expect(screen.getByText('You are #2 with 3 points')).toBeVisible();
     // The player's own row is marked, from the server's isMe (no account id on the board).
     expect(within(table).getAllByRole('row').filter((r) => r.classList.contains('Mui-selected')).map((r) => r.textContent)).toEqual(['2Pat Player31']);
@@ -120,7 +124,7 @@ describe('PlayChampionshipPage', () => {
     expect(screen.getByText(/^You can change your answer until .*1 Jan 2030.*; answers are marked then$/)).toBeVisible();
     const done = screen.getByRole('listitem', { name: 'Arsenal – Chelsea' });
     expect(within(done).getByText(/Predictions closed/)).toBeVisible();
-    expect(within(done).getByText('Result: 2 – 1')).toBeVisible();
+    expect(within(done).getByText('Full time 2 – 1')).toBeVisible();
     expect(within(done).getByText('3 points')).toBeVisible();
     expect(within(done).queryByRole('button', { name: 'Save' })).toBeNull();
   });
@@ -197,6 +201,81 @@ describe('PlayChampionshipPage', () => {
     expect(within(done).getByText('2 predictions')).toBeVisible();
   });
 
+  it('the week and day boards open where the server says the game is; the picker marks the periods with points', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    const panel = await screen.findByRole('region', { name: 'Leaderboard' });
+    await user.click(within(panel).getByRole('tab', { name: 'Week' }));
+    await waitFor(() => expect(calls.some((c) => c.url.includes('period=weekly&week=2026-W10'))).toBe(true));
+    const picker = within(panel).getByRole('combobox', { name: 'Week' });
+    expect(picker.textContent?.replace(/\s/g, ' ')).toBe('Mar 2 – 8');
+    await user.click(picker);
+    const options = await screen.findAllByRole('option');
+    // Intl writes a range with thin spaces around its dash: read as plain spaces.
+    expect(options.map((o) => (o.getAttribute('aria-label') ?? o.textContent ?? '').replace(/\s/g, ' '))).toEqual(['Feb 23 – Mar 1, has points', 'Mar 2 – 8, has points', 'Dec 31, 2029 – Jan 6, 2030']);
+    await user.click(options[0]!);
+    await waitFor(() => expect(calls.some((c) => c.url.includes('period=weekly&week=2026-W09'))).toBe(true));
+    await user.click(within(panel).getByRole('tab', { name: 'Day' }));
+    await waitFor(() => expect(calls.some((c) => c.url.includes('period=daily&date=2026-03-08'))).toBe(true));
+    expect(within(panel).getByRole('combobox', { name: 'Day' })).toHaveTextContent('Sun, Mar 8');
+  });
+
+  it('a championship\'s own numbers make its rule, on "How it works" and on the board alike', async () => {
+    const own = { ...championship, scoring: { exact: 5, goalDifference: 0, outcome: 2, answer: 4, lockMinutes: 15, timeZone: 'UTC' } };
+    stubApi((call) => {
+      if (call.url.startsWith(`/api/play/championships/${ID}/leaderboard`)) return { status: 200, body: board };
+      if (call.url === `/api/play/championships/${ID}/me`) return { status: 200, body: me };
+      return { status: 200, body: own };
+    });
+    renderPage();
+    const rules = ['Exact score: 5 points', 'Right outcome, a win or a draw: 2 points', 'Right quiz answer: 4 points'];
+    expect(within(await screen.findByRole('list', { name: 'Points' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(rules);
+    expect(screen.getByText('Predictions count on the score after 90 minutes. Predictions close 15 minutes before kick-off.')).toBeVisible();
+    const panel = await screen.findByRole('region', { name: 'Leaderboard' });
+    expect(within(panel).getByText(rules.join(' · '))).toBeVisible();
+    expect(within(panel).getByText('Ranked by points, then by exact scores, then by right outcomes; players still level share a place.')).toBeVisible();
+  });
+
+  it('a live match reads "Live" with its live score, a finished one "Full time"', async () => {
+    const live = { ...championship.matches[1]!, status: 'LIVE', locked: true, goals: { fullTimeHomeGoals: null, fullTimeAwayGoals: null, liveHomeGoals: 1, liveAwayGoals: 0 } };
+    stubApi((call) => {
+      if (call.url.startsWith(`/api/play/championships/${ID}/leaderboard`)) return { status: 200, body: board };
+      if (call.url === `/api/play/championships/${ID}/me`) return { status: 200, body: me };
+      return { status: 200, body: { ...championship, matches: [championship.matches[0], live] } };
+    });
+    renderPage();
+    const playing = await screen.findByRole('listitem', { name: 'Dinamo – Rapid' });
+    expect(within(playing).getByText('Live 1 – 0')).toBeVisible();
+    expect(within(screen.getByRole('listitem', { name: 'Arsenal – Chelsea' })).getByText('Full time 2 – 1')).toBeVisible();
+  });
+
+  it('reads each block of championship texts in one language: the reader\'s where the block has it, else the championship\'s first', async () => {
+    const texts = {
+      ...championship,
+      howItWorks: [{ text: 'Predict every derby', language: 'en' }, { text: 'Pronostiquez chaque derby', language: 'fr' }],
+      prizes: [{ ...championship.prizes[0]!, description: [{ description: 'A ball', language: 'en' }, { description: 'Un ballon', language: 'fr' }] }],
+      // The question is in French, its answers are not: the whole question falls back to English.
+      questions: [{ ...championship.questions[0]!, questionText: [{ text: 'Who wins the league?', language: 'en' }, { text: 'Qui gagne le championnat ?', language: 'fr' }] }],
+    };
+    stubApi((call) => {
+      if (call.url.startsWith(`/api/play/championships/${ID}/leaderboard`)) return { status: 200, body: board };
+      if (call.url === `/api/play/championships/${ID}/me`) return { status: 200, body: me };
+      return { status: 200, body: texts };
+    });
+    await i18n.changeLanguage('fr');
+    await loadAllCatalogues();
+    try {
+      renderPage();
+      expect(await screen.findByText('Pronostiquez chaque derby')).toHaveAttribute('lang', 'fr');
+      expect(screen.getByText('Un ballon')).toBeVisible();
+      const question = screen.getByRole('heading', { name: 'Who wins the league?' });
+      expect(question.closest('li')).toHaveAttribute('lang', 'en');
+      expect(screen.queryByText('Qui gagne le championnat ?')).toBeNull();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('in Arabic (right to left), team names and nicknames are isolated and a score keeps the home side first, beside the home team', async () => {
     await i18n.changeLanguage('ar');
     await loadAllCatalogues();
@@ -207,7 +286,7 @@ describe('PlayChampionshipPage', () => {
       expect(document.documentElement).toHaveAttribute('dir', 'rtl');
       // Each name its own isolate: the dash between them is Arabic text, so the home team reads first (on the right).
       expect(within(done).getByRole('heading', { name: 'Arsenal – Chelsea' }).querySelectorAll('bdi')).toHaveLength(2);
-      expect(within(done).getByText('النتيجة: 2 – 1')).toBeVisible();
+      expect(within(done).getByText('النتيجة النهائية: 2 – 1')).toBeVisible();
       const table = await screen.findByRole('table', { name: 'الترتيب' });
       expect(within(table).getByText('Goal Getter').tagName).toBe('BDI');
       await user.click(within(done).getByRole('button', { name: 'توقعات الجميع' }));

@@ -6,13 +6,15 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { PlayChampionship } from '@app/contract/game';
 import { mediaSrcSet, PICTURE_WIDTHS, PLAY_COVER_SIZES } from '@app/contract/media-url';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { usePlayChampionship } from '../api/get-play-championship.ts';
 import { usePlayMe } from '../api/get-play-me.ts';
-import { inLanguage } from '../components/localized.ts';
+import { blockLanguage, textIn } from '../components/localized.ts';
 import { MatchPrediction } from '../components/match-prediction.tsx';
+import { lockRule, pointRules } from '../components/scoring-rules.ts';
 import { QuestionAnswer } from '../components/question-answer.tsx';
 import { WonPrize } from '../components/won-prize.tsx';
 import { leaderboardPanel } from '../components/later-parts.ts';
@@ -38,8 +40,10 @@ export function PlayChampionshipPage() {
   if (!c) return <Alert severity="error">{championship.error instanceof ApiRequestError && championship.error.status < 500 ? championship.error.message : t('loadFailed')}</Alert>;
   const predictions = new Map((me.data?.predictions ?? []).map((p) => [p.matchId, p]));
   const answers = new Map((me.data?.answers ?? []).map((a) => [a.questionId, a]));
-  // Each rule's points in the language's plural form ('1 point', '3 points'; decision 056).
-  const points = (count: number) => t('rulePoints', { count });
+  const hasQuestions = c.questions.length > 0;
+  // The championship's texts fall back to its first language (its editor's first), never a mix in one block.
+  const championshipLanguage = c.howItWorks[0]?.language;
+  const howItWorksLanguage = blockLanguage(championshipLanguage, c.howItWorks);
 
   return (
     <Box sx={column(2)}>
@@ -57,7 +61,7 @@ export function PlayChampionshipPage() {
       ) : null}
       {me.data ? (
         <Paper sx={{ p: 1.5 }} role="status" aria-label={t('myPoints')}>
-          <Typography>{me.data.standing ? t('standing', { count: me.data.standing.points, position: me.data.standing.position }) : t('noPoints')}</Typography>
+          <Typography>{me.data.standing ? t('standing', { points: t('points', { count: me.data.standing.points }), position: me.data.standing.position }) : t('noPoints')}</Typography>
         </Paper>
       ) : null}
       {me.data?.prizes.length ? (
@@ -68,10 +72,11 @@ export function PlayChampionshipPage() {
       ) : null}
       <Paper component="section" aria-labelledby="how-it-works" sx={{ p: 1.5 }}>
         <Typography id="how-it-works" variant="h6" component="h2">{t('howItWorks')}</Typography>
-        <Typography sx={{ whiteSpace: 'pre-line' }}><bdi>{inLanguage(c.howItWorks)?.text ?? ''}</bdi></Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t('scoringRule', { exact: points(c.scoring.exact), difference: points(c.scoring.goalDifference), outcome: points(c.scoring.outcome), answer: points(c.scoring.answer) })}
-        </Typography>
+        <Typography sx={{ whiteSpace: 'pre-line' }}><bdi lang={howItWorksLanguage}>{textIn(c.howItWorks, howItWorksLanguage)?.text ?? ''}</bdi></Typography>
+        <Box component="ul" aria-label={t('rules.title')} sx={{ my: 1, pl: 2.5, typography: 'body2' }}>
+          {pointRules(t, c.scoring, hasQuestions).map((rule) => <li key={rule}>{rule}</li>)}
+        </Box>
+        <Typography variant="body2" color="text.secondary">{t('rules.basis')} {lockRule(t, c.scoring)}</Typography>
       </Paper>
       <Box component="section" aria-labelledby="prizes">
         <Typography id="prizes" variant="h6" component="h2">{t('prizes')}</Typography>
@@ -81,7 +86,7 @@ export function PlayChampionshipPage() {
             <Paper component="li" key={p.id} variant="outlined" sx={{ p: 1, listStyle: 'none' }}>
               {p.photo ? <Box component="img" src={p.photo} alt="" sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover' }} /> : null}
               <Typography variant="subtitle2" component="h3"><bdi>{p.name}</bdi></Typography>
-              <Typography variant="body2" color="text.secondary"><bdi>{inLanguage(p.description)?.description ?? ''}</bdi></Typography>
+              <PrizeDescription texts={p.description} championshipLanguage={championshipLanguage} />
             </Paper>
           ))}
         </Box>
@@ -92,15 +97,23 @@ export function PlayChampionshipPage() {
           {c.matches.map((m) => <MatchPrediction key={m.id} championshipId={id} timeZone={c.timeZone} match={m} prediction={predictions.get(m.id)} canPlay={canPlay} />)}
         </Box>
       </Box>
-      {c.questions.length ? (
+      {hasQuestions ? (
         <Box component="section" aria-labelledby="questions">
           <Typography id="questions" variant="h6" component="h2">{t('questions')}</Typography>
           <Box component="ul" sx={{ ...column(1), p: 0, m: 0 }}>
-            {c.questions.map((q) => <QuestionAnswer key={q.id} championshipId={id} timeZone={c.timeZone} question={q} answer={answers.get(q.id)} canPlay={canPlay} />)}
+            {c.questions.map((q) => (
+              <QuestionAnswer key={q.id} championshipId={id} timeZone={c.timeZone} championshipLanguage={championshipLanguage} question={q}
+                answer={answers.get(q.id)} canPlay={canPlay} />
+            ))}
           </Box>
         </Box>
       ) : null}
-      <NearScreen minHeight={LEADERBOARD_HEIGHT}><leaderboardPanel.Component championshipId={id} /></NearScreen>
+      <NearScreen minHeight={LEADERBOARD_HEIGHT}><leaderboardPanel.Component championshipId={id} scoring={c.scoring} hasQuestions={hasQuestions} /></NearScreen>
     </Box>
   );
+}
+
+function PrizeDescription({ texts, championshipLanguage }: { texts: PlayChampionship['prizes'][number]['description']; championshipLanguage: string | undefined }) {
+  const language = blockLanguage(championshipLanguage, texts);
+  return <Typography variant="body2" color="text.secondary"><bdi lang={language}>{textIn(texts, language)?.description ?? ''}</bdi></Typography>;
 }
