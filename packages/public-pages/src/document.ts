@@ -31,5 +31,5 @@ type Pair = { homeTeam: string; awayTeam: string; homeTeamEmblemUrl: string; awa
 export function TeamPair({ match }: { match: Pair }): ReactElement {
   return h('span', { className: 'pair' },
     h('span', { className: 'team' }, h(Emblem, { url: match.homeTeamEmblemUrl }), h('bdi', null, match.homeTeam)),
-    match.awayTeam ? group(h('span', null, '–'), h('span', { className: 'team' }, h('bdi', null, match.awayTeam), h(Emblem, { url: match.awayTeamEmblemUrl }))) : null);
+    match.awayTeam ? group(h('span', null, ' – '), h('span', { className: 'team' }, h('bdi', null, match.awayTeam), h(Emblem, { url: match.awayTeamEmblemUrl }))) : null);
 }

@@ -156,7 +156,7 @@ describe('the public match pages and API', () => {
       expect(res.headers['cache-control']).toBe('public, no-cache');
       expect(res.body).toContain('<title>Where to watch football</title>');
       expect(res.body).toContain('<meta name="description"');
-      expect(res.body).toContain('<bdi>Zebrafield United</bdi></span><span>–</span><span class="team"><bdi>Quokka Rovers</bdi>');
+      expect(res.body).toContain('<bdi>Zebrafield United</bdi></span><span> – </span><span class="team"><bdi>Quokka Rovers</bdi>');
       expect(res.body).toContain('4 bars');
       expect(res.body).toContain('<form role="search" action="/watch" method="get">');
       expect(res.body).not.toContain('Trashbury');

@@ -133,7 +133,7 @@ describe('the fans\' pages: time, language, scores, structured data', () => {
 
     it('writes the pair of teams as a pair: home first in reading order, each crest beside its own name', async () => {
       const body = (await get(`/watch/${berlinId}?lang=ar`)).body;
-      expect(body).toContain('<span class="pair"><span class="team"><bdi>Yakfield Town</bdi></span><span>–</span><span class="team"><bdi>Xenon City</bdi></span></span>');
+      expect(body).toContain('<span class="pair"><span class="team"><bdi>Yakfield Town</bdi></span><span> – </span><span class="team"><bdi>Xenon City</bdi></span></span>');
     });
   });
 
