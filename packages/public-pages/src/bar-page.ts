@@ -77,7 +77,7 @@ export function BarPage(input: BarPageProps): ReactElement {
   const closedNow = bar.openingHours.temporarilyClosed;
   const v = bar.viewing;
   const facts = [
-    `${t.screens(v.screens)}, ${t.soundZones(v.soundZones)}`,
+    `${t.screens(v.screens)}${t.comma}${t.soundZones(v.soundZones)}`,
     v.bigScreen ? t.bigScreen : '', v.outdoorScreen ? t.outdoorScreen : '', v.capacity ? t.capacity(v.capacity) : '',
   ].filter(Boolean);
   const located = bar.latitude !== null && bar.longitude !== null;
