@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { formatISO } from 'date-fns';
 import type { ReactElement } from 'react';
 import { h } from './document.ts';
-import { TIME_STYLES, type TimeStyle } from './time-styles.ts';
+import { INTL_LOCALES, TIME_STYLES, type TimeStyle } from './time-styles.ts';
 
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -10,7 +10,7 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 function formatterOf(lang: string, timeZone: string, options: Intl.DateTimeFormatOptions, key: string): Intl.DateTimeFormat {
   const id = `${lang}|${timeZone}|${key}`;
   let format = formats.get(id);
-  if (!format) formats.set(id, (format = new Intl.DateTimeFormat(lang, { ...options, timeZone })));
+  if (!format) formats.set(id, (format = new Intl.DateTimeFormat(INTL_LOCALES[lang] ?? lang, { ...options, timeZone })));
   return format;
 }
 
@@ -41,7 +41,7 @@ export function dayOf(instant: Date, timeZone: string): string {
 export function dayHeading(instant: Date, timeZone: string, today: string, lang: string): string {
   const apart = Math.round((Date.parse(dayOf(instant, timeZone)) - Date.parse(today)) / 86_400_000);
   if (apart === 0 || apart === 1) {
-    const word = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }).format(apart, 'day');
+    const word = new Intl.RelativeTimeFormat(INTL_LOCALES[lang] ?? lang, { numeric: 'auto' }).format(apart, 'day');
     return word.charAt(0).toLocaleUpperCase(lang) + word.slice(1);
   }
   return formatTime(instant, timeZone, 'day', lang);

@@ -11,3 +11,6 @@ export const TIME_STYLES = {
   day: { weekday: 'long', day: 'numeric', month: 'long' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 export type TimeStyle = keyof typeof TIME_STYLES;
+
+/** The locale Intl writes a page's language in, where it is not the language itself: English as in Britain (9 December, 16:00). */
+export const INTL_LOCALES: Record<string, string> = { en: 'en-GB' };

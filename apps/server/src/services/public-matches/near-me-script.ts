@@ -1,4 +1,4 @@
-import { TIME_STYLES } from '@app/public-pages/time-styles';
+import { INTL_LOCALES, TIME_STYLES } from '@app/public-pages/time-styles';
 import { bodyEtag } from '../../lib/public-cache.ts';
 
 /**
@@ -11,8 +11,8 @@ import { bodyEtag } from '../../lib/public-cache.ts';
  * The times sit in boxes of reserved width with tabular figures: the rewrite moves nothing.
  */
 export const NEAR_ME_SCRIPT = `(function () {
-  var S = ${JSON.stringify(TIME_STYLES)};
-  var d = document, lang = d.documentElement.lang, tz = '';
+  var S = ${JSON.stringify(TIME_STYLES)}, L = ${JSON.stringify(INTL_LOCALES)};
+  var d = document, lang = L[d.documentElement.lang] || d.documentElement.lang, tz = '';
   try { tz = Intl.DateTimeFormat().resolvedOptions().timeZone || ''; } catch (error) { tz = ''; }
   var all = function (q) { return Array.prototype.slice.call(d.querySelectorAll(q)); };
   var fmt = function (o, l) { return new Intl.DateTimeFormat(l || lang, Object.assign({ timeZone: tz }, o)); };
