@@ -1,17 +1,23 @@
 import type { ReactElement } from 'react';
 import type { HoursInterval } from '@app/contract/bar-profile';
 import { weekFrom } from '@app/contract/opening-hours';
-import { Emblem, group, h } from './document.ts';
-import { JsonLd, mapUrl, postalAddress } from './json-ld.ts';
-import { formatDate, formatInZone } from './locale.ts';
+import { group, h, TeamPair } from './document.ts';
+import { FanTime, ZoneNote } from './fan-time.ts';
+import { JsonLd, mapUrl, openingHoursSpecification, postalAddress } from './json-ld.ts';
+import { formatDate } from './locale.ts';
 import { addressLine, type PublicBar, type PublicBroadcast } from './page-data.ts';
-import { LanguageLinks, pageHeadTags, PublicDocument } from './page-head.ts';
+import { LanguagePicker, pageHeadTags, PublicDocument, SHARED_STYLE } from './page-head.ts';
 import { PUBLIC_TEXTS, type PublicLanguage } from './public-texts.ts';
+import { matchPath, NEAR_ME_SCRIPT_PATH, withLang } from './watch-links.ts';
 
 export type BarPageProps = {
   bar: PublicBar;
   broadcasts: PublicBroadcast[];
   lang: PublicLanguage;
+  /** The language the fan chose (kept by the page's links), undefined when none was. */
+  chosenLang?: PublicLanguage | undefined;
+  /** The zone the kick-offs are written in: the fan's when known, else the bar's. */
+  timeZone: string;
   /** The bar's local date today 'YYYY-MM-DD'. */
   today: string;
   pageUrl: string;
@@ -24,14 +30,14 @@ header{background:#0b5d3b;color:#fff;padding:24px 16px}header p{margin:4px 0 0;o
 main{max-width:720px;margin:0 auto;padding:8px 16px 32px}section{background:#fff;border-radius:12px;padding:16px;margin-top:16px;box-shadow:0 1px 2px rgba(0,0,0,.08)}
 h2{font-size:1.15rem;margin:0 0 12px}ol,ul{list-style:none;margin:0;padding:0}
 .match{display:flex;flex-wrap:wrap;align-items:center;gap:4px 12px;padding:10px 0;border-top:1px solid #e3e7eb}.match:first-child{border-top:0}
-.when{min-width:8.5em;font-weight:600;color:#0b5d3b}.teams{display:flex;align-items:center;gap:6px;flex:1 1 14em;font-weight:600}
+.when{min-width:9.5em;font-weight:600;color:#0b5d3b}.teams{display:flex;align-items:center;gap:6px;flex:1 1 14em;font-weight:600;color:inherit;text-decoration:none}
+.pair{display:flex;align-items:center;gap:6px;flex-wrap:wrap}.team{display:inline-flex;align-items:center;gap:6px}
 .teams img{width:24px;height:24px;object-fit:contain}.comp{flex-basis:100%;color:#5b6670;font-size:.875rem}
 .off{color:#a3231f;font-weight:600}.off-row .teams{text-decoration:line-through}
 .hours li{display:flex;justify-content:space-between;gap:12px;padding:6px 0;border-top:1px solid #e3e7eb}.hours li:first-child{border-top:0}
 .today{font-weight:700}.note{color:#5b6670;font-size:.875rem}.closed-banner{margin-top:12px;background:#a3231f;color:#fff;padding:8px 12px;border-radius:8px;font-weight:700;display:inline-block}
-.facts li{padding:4px 0}a{color:#0b5d3b}.cal{display:inline-block;margin-top:12px;font-weight:600}
-footer{max-width:720px;margin:0 auto;padding:0 16px 24px;font-size:.875rem;color:#5b6670}footer a{margin-inline-end:12px}
-`;
+.all{max-width:720px;margin:16px auto;padding:0 16px}.facts li{padding:4px 0}a{color:#0b5d3b}.cal{display:inline-block;margin-top:12px;font-weight:600}
+${SHARED_STYLE}`;
 
 function intervalsText(intervals: readonly HoursInterval[], closed: string): string {
   return intervals.length === 0 ? closed : intervals.map((iv) => `${iv.opens}–${iv.closes}`).join(', ');
@@ -39,12 +45,11 @@ function intervalsText(intervals: readonly HoursInterval[], closed: string): str
 
 function BroadcastItem({ b, input }: { b: PublicBroadcast; input: BarPageProps }): ReactElement {
   const t = PUBLIC_TEXTS[input.lang];
-  const tz = input.bar.timeZone;
-  const when = `${formatInZone(b.kickOff, tz, 'EEE d MMM', input.lang)} · ${formatInZone(b.kickOff, tz, 'HH:mm', input.lang)}`;
   const off = b.status === 'CANC' ? t.cancelled : b.status === 'POSTP' ? t.postponed : '';
+  const match = { id: b.matchId, homeTeam: b.homeTeam, awayTeam: b.awayTeam };
   return h('li', { className: off ? 'match off-row' : 'match' },
-    h('time', { className: 'when', dateTime: b.kickOff.toISOString() }, when),
-    h('span', { className: 'teams' }, h(Emblem, { url: b.homeTeamEmblemUrl }), h('span', null, `${b.homeTeam} – ${b.awayTeam}`), h(Emblem, { url: b.awayTeamEmblemUrl })),
+    h(FanTime, { className: 'when', at: b.kickOff, zone: input.timeZone, style: 'dayTime', lang: input.lang }),
+    h('a', { className: 'teams', href: withLang(matchPath(match), input.chosenLang) }, h(TeamPair, { match: b })),
     off ? h('span', { className: 'off' }, off) : null,
     b.competitionName ? h('span', { className: 'comp' }, b.competitionName) : null);
 }
@@ -61,8 +66,9 @@ function HoursList({ input }: { input: BarPageProps }): ReactElement {
 }
 
 /**
- * The public page of an accepted bar (decision 027): plain HTML and one small inline style sheet, no
- * script, so it works without JavaScript and loads at once on a phone.
+ * The public page of an accepted bar (decision 027): plain HTML, one small inline style sheet and the
+ * fans' pages' one small script (kick-offs in the fan's zone), so it works without JavaScript and loads
+ * at once on a phone.
  */
 export function BarPage(input: BarPageProps): ReactElement {
   const { bar, lang } = input;
@@ -71,16 +77,18 @@ export function BarPage(input: BarPageProps): ReactElement {
   const closedNow = bar.openingHours.temporarilyClosed;
   const v = bar.viewing;
   const facts = [
-    `${t.screens(v.screens)}, ${t.soundZones(v.soundZones)}`,
+    `${t.screens(v.screens)}${t.comma}${t.soundZones(v.soundZones)}`,
     v.bigScreen ? t.bigScreen : '', v.outdoorScreen ? t.outdoorScreen : '', v.capacity ? t.capacity(v.capacity) : '',
   ].filter(Boolean);
   const located = bar.latitude !== null && bar.longitude !== null;
-  // schema.org BarOrPub: what a search engine shows of the bar (address, position); no email, and no
-  // phone or website while the page itself does not show them (decision 054).
+  // schema.org BarOrPub: what a search engine shows of the bar (address, position, the opening hours
+  // the page shows); no email, and no phone or website while the page itself does not show them
+  // (the bar holds no owner's consent to publish them, decision 054).
   const jsonLd = {
     '@type': 'BarOrPub', name: bar.name, url: input.pageUrl, description,
     address: postalAddress({ street: [bar.street, bar.number].filter(Boolean).join(' '), postalCode: bar.postalCode, city: bar.city, region: bar.state, country: bar.country }),
     ...(located ? { geo: { '@type': 'GeoCoordinates', latitude: bar.latitude, longitude: bar.longitude }, hasMap: mapUrl(bar.latitude!, bar.longitude!) } : {}),
+    ...(closedNow ? {} : { openingHoursSpecification: openingHoursSpecification(bar.openingHours) }),
   };
   return h(PublicDocument, {
     lang,
@@ -94,6 +102,7 @@ export function BarPage(input: BarPageProps): ReactElement {
     ],
     body: [
       h('header', null,
+        h(LanguagePicker, { lang, label: t.language }),
         h('h1', null, bar.name), h('p', null, addressLine(bar)),
         located ? h('p', null, h('a', { className: 'cal', href: mapUrl(bar.latitude!, bar.longitude!) }, t.map)) : null,
         closedNow ? h('p', { className: 'closed-banner' }, t.temporarilyClosed) : null),
@@ -101,7 +110,7 @@ export function BarPage(input: BarPageProps): ReactElement {
         h('section', { 'aria-labelledby': 'matches' },
           h('h2', { id: 'matches' }, t.broadcasts),
           input.broadcasts.length > 0 ? h('ol', null, input.broadcasts.map((b) => h(BroadcastItem, { key: b.matchId, b, input }))) : h('p', null, t.noBroadcasts),
-          h('p', { className: 'note' }, t.timesIn(bar.timeZone)),
+          h(ZoneNote, { zone: input.timeZone, lang, sentence: t.timesIn }),
           h('a', { className: 'cal', href: input.calendarUrl }, t.calendar)),
         h('section', { 'aria-labelledby': 'hours' },
           h('h2', { id: 'hours' }, t.hours),
@@ -109,7 +118,8 @@ export function BarPage(input: BarPageProps): ReactElement {
         h('section', { 'aria-labelledby': 'viewing' },
           h('h2', { id: 'viewing' }, t.viewing),
           h('ul', { className: 'facts' }, facts.map((fact) => h('li', { key: fact }, fact))))),
-      h('footer', null, h(LanguageLinks, { lang })),
+      h('p', { className: 'note all' }, h('a', { href: withLang('/watch', input.chosenLang) }, t.allMatches)),
+      h('script', { src: NEAR_ME_SCRIPT_PATH, defer: true }),
     ],
   });
 }

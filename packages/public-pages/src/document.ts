@@ -21,3 +21,15 @@ export function Emblem({ url }: { url: string }): ReactElement | null {
   if (!url.startsWith('/api/media/')) return null;
   return h('img', { src: url, alt: '', width: 24, height: 24, loading: 'lazy', decoding: 'async' });
 }
+
+type Pair = { homeTeam: string; awayTeam: string; homeTeamEmblemUrl: string; awayTeamEmblemUrl: string };
+
+/**
+ * The two teams as a pair, each crest beside its own name and home first in reading order: a
+ * right-to-left page mirrors the pair as a whole (home on the right), never the crests alone.
+ */
+export function TeamPair({ match }: { match: Pair }): ReactElement {
+  return h('span', { className: 'pair' },
+    h('span', { className: 'team' }, h(Emblem, { url: match.homeTeamEmblemUrl }), h('bdi', null, match.homeTeam)),
+    match.awayTeam ? group(h('span', null, ' – '), h('span', { className: 'team' }, h('bdi', null, match.awayTeam), h(Emblem, { url: match.awayTeamEmblemUrl }))) : null);
+}

@@ -1,4 +1,6 @@
 import type { ReactElement } from 'react';
+import type { OpeningHours } from '@app/contract/bar-profile';
+import { WEEKDAYS } from '@app/contract/weekdays';
 import { h } from './document.ts';
 
 /**
@@ -25,4 +27,19 @@ export function postalAddress(parts: { street?: string; postalCode?: string; cit
 /** https://www.openstreetmap.org/ centred on a place, with its marker. */
 export function mapUrl(latitude: number, longitude: number): string {
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
+}
+
+/**
+ * schema.org OpeningHoursSpecification of the hours the bar's page shows, in the bar's local time: each
+ * weekly interval on its weekday, and each special date (a day closed: opens and closes at 00:00).
+ */
+export function openingHoursSpecification(hours: OpeningHours): Record<string, unknown>[] {
+  const day = (name: string) => `https://schema.org/${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+  const weekly = WEEKDAYS.flatMap((weekday) => hours.weekly[weekday].map((iv) => ({
+    '@type': 'OpeningHoursSpecification', dayOfWeek: day(weekday), opens: iv.opens, closes: iv.closes,
+  })));
+  const special = hours.special.flatMap((date) => (date.intervals.length === 0 ? [{ opens: '00:00', closes: '00:00' }] : date.intervals).map((iv) => ({
+    '@type': 'OpeningHoursSpecification', validFrom: date.date, validThrough: date.date, opens: iv.opens, closes: iv.closes,
+  })));
+  return [...weekly, ...special];
 }

@@ -1,16 +1,19 @@
 import type { ReactElement } from 'react';
 import { MATCH_SLOT_MINUTES } from '@app/contract/bar-profile';
-import { Emblem, group, h } from './document.ts';
+import { group, h, TeamPair } from './document.ts';
+import { FanTime, isoInZone, ZoneNote } from './fan-time.ts';
 import { JsonLd, postalAddress } from './json-ld.ts';
-import { formatInZone } from './locale.ts';
 import type { PublicGame, PublicMatchBarRow, PublicMatchRow } from './page-data.ts';
 import { PUBLIC_TEXTS, type PublicLanguage } from './public-texts.ts';
-import { keptQuery, matchPath } from './watch-links.ts';
+import { hrefWith, keptQuery, matchPath, withLang } from './watch-links.ts';
+import { statusWord } from './watch-list-page.ts';
 import { PageLinks, WatchShell } from './watch-shell.ts';
 import { WATCH_TEXTS } from './watch-texts.ts';
 
 export type MatchPageProps = {
-  lang: PublicLanguage; publicUrl: string; timeZone: string; match: PublicMatchRow;
+  lang: PublicLanguage; publicUrl: string; match: PublicMatchRow;
+  /** The zone the page is written in: the fan's when known, else its bars' (the first's), else UTC. */
+  timeZone: string;
   /** The game a fan can predict this match in (a coming match of a published championship), or null. */
   game: PublicGame | null;
   query: { city?: string | undefined; near?: string | undefined; tz?: string | undefined; lang?: string | undefined };
@@ -30,40 +33,54 @@ export function formatKm(km: number, lang: PublicLanguage): string {
   return formatter.format(km);
 }
 
-function BarItem({ bar, lang }: { bar: PublicMatchBarRow; lang: PublicLanguage }): ReactElement {
+function BarItem({ bar, lang, linkLang }: { bar: PublicMatchBarRow; lang: PublicLanguage; linkLang: string | undefined }): ReactElement {
   const t = WATCH_TEXTS[lang];
   const p = PUBLIC_TEXTS[lang];
   const facts = [p.screens(bar.screens), bar.withSound ? t.withSound : '', bar.bigScreen ? p.bigScreen : '', bar.outdoorScreen ? p.outdoorScreen : ''].filter(Boolean);
   return h('li', { className: 'row' },
-    h('a', { className: 'name', href: `/b/${encodeURIComponent(bar.slug)}` }, bar.name),
+    h('a', { className: 'name', href: withLang(`/b/${encodeURIComponent(bar.slug)}`, linkLang) }, bar.name),
     bar.distanceKm === null ? null : h('span', { className: 'dist' }, t.km(formatKm(bar.distanceKm, lang))),
     h('span', { className: 'meta' }, h('span', null, bar.city), ...facts.map((fact) => h('span', null, fact))));
 }
 
-/** What the match page says at its top when the match will not be played as planned, or was played. */
+/** What the match page says at its top when the match will not be played as planned, is under way or was played (with its score). */
 function matchBanner(match: PublicMatchRow, lang: PublicLanguage): string {
   const t = WATCH_TEXTS[lang];
   if (match.status === 'CANC') return t.cancelled;
   if (match.status === 'POSTP') return t.postponed;
-  if (match.phase === 'past') return t.played;
-  return match.phase === 'live' ? t.live : '';
+  return statusWord(match, lang);
 }
 
-/** schema.org SportsEvent: the match, and the bars on this page as its places. */
+/** A team's crest as an absolute address, when it is one of our stored images. */
+const crestUrl = (publicUrl: string, url: string) => (url.startsWith('/api/media/') ? [`${publicUrl}${url}`] : []);
+
+/**
+ * schema.org SportsEvent: the match in its zone's offset, its status, the bars on this page as its
+ * places (none written when no bar shows it), its competition as organizer and the crests as images.
+ */
 function matchJsonLd(input: MatchPageProps, canonicalUrl: string): Record<string, unknown> {
-  const { match } = input;
+  const { match, timeZone } = input;
+  const teams = [match.homeTeam, match.awayTeam].filter(Boolean).map((name) => ({ '@type': 'SportsTeam', name }));
+  const images = [...crestUrl(input.publicUrl, match.homeTeamEmblemUrl), ...crestUrl(input.publicUrl, match.awayTeamEmblemUrl)];
   return {
     '@type': 'SportsEvent', name: `${match.homeTeam} – ${match.awayTeam}`, url: canonicalUrl,
-    startDate: match.kickOff.toISOString(), endDate: new Date(match.kickOff.getTime() + MATCH_SLOT_MINUTES * 60_000).toISOString(),
+    startDate: isoInZone(match.kickOff, timeZone), endDate: isoInZone(new Date(match.kickOff.getTime() + MATCH_SLOT_MINUTES * 60_000), timeZone),
     eventStatus: EVENT_STATUS[match.status] ?? 'https://schema.org/EventScheduled',
-    ...(match.competitionName ? { description: match.competitionName } : {}),
-    homeTeam: { '@type': 'SportsTeam', name: match.homeTeam },
-    ...(match.awayTeam ? { awayTeam: { '@type': 'SportsTeam', name: match.awayTeam } } : {}),
-    location: input.bars.map((bar) => ({
-      '@type': 'BarOrPub', name: bar.name, url: `${input.publicUrl}/b/${encodeURIComponent(bar.slug)}`,
-      address: postalAddress({ city: bar.city, country: bar.country }),
-      ...(bar.latitude !== null && bar.longitude !== null ? { geo: { '@type': 'GeoCoordinates', latitude: bar.latitude, longitude: bar.longitude } } : {}),
-    })),
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    description: WATCH_TEXTS[input.lang].matchDescription(match.homeTeam, match.awayTeam, WATCH_TEXTS[input.lang].barCount(match.barCount)),
+    homeTeam: teams[0], ...(teams[1] ? { awayTeam: teams[1] } : {}), competitor: teams,
+    ...(match.competitionName ? { organizer: { '@type': 'SportsOrganization', name: match.competitionName } } : {}),
+    ...(images.length > 0 ? { image: images } : {}),
+    ...(input.bars.length > 0 ? { location: input.bars.map((bar) => barPlace(input.publicUrl, bar)) } : {}),
+  };
+}
+
+/** A bar showing the match, as a place of the event. */
+function barPlace(publicUrl: string, bar: PublicMatchBarRow): Record<string, unknown> {
+  return {
+    '@type': 'BarOrPub', name: bar.name, url: `${publicUrl}/b/${encodeURIComponent(bar.slug)}`,
+    address: postalAddress({ city: bar.city, country: bar.country }),
+    ...(bar.latitude !== null && bar.longitude !== null ? { geo: { '@type': 'GeoCoordinates', latitude: bar.latitude, longitude: bar.longitude } } : {}),
   };
 }
 
@@ -79,7 +96,7 @@ export function MatchPage(input: MatchPageProps): ReactElement {
   const canonicalUrl = `${input.publicUrl}${path}`;
   const banner = matchBanner(match, lang);
   const list = input.bars.length > 0
-    ? h('ol', null, input.bars.map((bar) => h(BarItem, { key: bar.slug, bar, lang })))
+    ? h('ol', null, input.bars.map((bar) => h(BarItem, { key: bar.slug, bar, lang, linkLang: query.lang })))
     : h('p', null, t.noBars);
   const filter = group(
     h('form', { method: 'get', action: path },
@@ -97,20 +114,20 @@ export function MatchPage(input: MatchPageProps): ReactElement {
     jsonLd: h(JsonLd, { data: matchJsonLd(input, canonicalUrl) }),
     header: group(
       match.competitionName ? h('p', null, match.competitionName) : null,
-      h('h1', null, h('span', { className: 'teams' }, h(Emblem, { url: match.homeTeamEmblemUrl }), h('span', null, `${match.homeTeam} – ${match.awayTeam}`), h(Emblem, { url: match.awayTeamEmblemUrl }))),
-      h('p', null,
-        h('time', { dateTime: match.kickOff.toISOString() }, formatInZone(match.kickOff, input.timeZone, 'EEEE d MMMM · HH:mm', lang)),
-        ` · ${PUBLIC_TEXTS[lang].timesIn(input.timeZone)}`),
+      h('h1', null, h(TeamPair, { match })),
+      h('p', null, h(FanTime, { className: 'kickoff', at: match.kickOff, zone: input.timeZone, style: 'full', lang })),
+      h(ZoneNote, { zone: input.timeZone, lang, sentence: PUBLIC_TEXTS[lang].timesIn }),
       banner ? h('p', { className: 'banner', role: 'status' }, banner) : null),
     main: group(
       h('section', { 'aria-labelledby': 'bars' }, h('h2', { id: 'bars' }, query.near ? `${t.bars} · ${t.nearestFirst}` : t.bars), filter),
       h('section', { 'aria-label': t.bars }, list, h(PageLinks, { lang, path, query, page: input.page, pageSize: input.pageSize, total: input.total })),
-      input.game ? h('section', { 'aria-labelledby': 'game' },
+      input.game ? h('section', { id: 'play', 'aria-labelledby': 'game' },
         h('h2', { id: 'game' }, t.predictTitle), h('p', null, t.inGame(input.game.name)),
-        h('a', { className: 'button', href: `/play/${encodeURIComponent(input.game.id)}` }, t.predict),
-        // Predicting needs a fan's account: the fans' sign-in brings them back to this page.
-        h('p', null, h('a', { href: `/play/signin?next=${encodeURIComponent(path)}` }, t.signInToPlay))) : null,
-      h('p', null, h('a', { href: '/watch' }, t.allMatches))),
+        // The section's actions, side by side; predicting needs a fan's account: the fans' sign-in brings them back here.
+        h('p', { className: 'actions' },
+          h('a', { className: 'button', href: withLang(`/play/${encodeURIComponent(input.game.id)}`, query.lang) }, t.predict),
+          h('a', { href: `/play/signin?next=${encodeURIComponent(path)}` }, t.signInToPlay))) : null,
+      h('p', null, h('a', { href: hrefWith('/watch', { tz: query.tz, lang: query.lang }) }, t.allMatches))),
     languageQuery: keptQuery({ ...query, lang: undefined }),
   });
 }

@@ -9,6 +9,8 @@ import type { OpeningHours, Viewing } from '@app/contract/bar-profile';
 export type PublicMatchRow = {
   id: string; homeTeam: string; awayTeam: string; homeTeamEmblemUrl: string; awayTeamEmblemUrl: string;
   competitionName: string; kickOff: Date; status: string; phase: 'future' | 'live' | 'past'; barCount: number;
+  /** The score a fan reads: the live one while the match plays, the final one once played (after extra time when there was some); null when unknown. */
+  homeGoals: number | null; awayGoals: number | null;
 };
 
 /** The published championship whose game holds a match: a fan predicts its score there. */

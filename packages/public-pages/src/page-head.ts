@@ -37,11 +37,27 @@ export function PublicDocument({ lang, head, body }: { lang: PublicLanguage; hea
   return h('html', { lang, dir: directionOf(lang) }, h('head', null, ...head), h('body', null, ...body));
 }
 
-/** Links to the page in the other languages, keeping the rest of its query (`query` without lang). */
-export function LanguageLinks({ lang, query = new URLSearchParams() }: { lang: PublicLanguage; query?: URLSearchParams }): ReactElement {
-  return h('nav', null, PUBLIC_LANGUAGES.filter((l) => l !== lang).map((l) => {
-    const withLang = new URLSearchParams(query);
-    withLang.set('lang', l);
-    return h('a', { key: l, href: `?${withLang.toString()}`, hrefLang: l, lang: l }, new Intl.DisplayNames([l], { type: 'language' }).of(l) ?? l);
-  }));
+/** What every fans' page adds to its style sheet: the language picker, and times in boxes that keep their width when the script writes them again. */
+export const SHARED_STYLE = `
+.langs{display:flex;justify-content:flex-end;margin:-8px 0 8px}.langs details{position:relative}
+.langs summary{cursor:pointer;min-height:48px;display:flex;align-items:center;padding:0 8px;font-weight:600}
+.langs ul{position:absolute;inset-inline-end:0;z-index:1;background:#fff;border-radius:8px;padding:4px 0;box-shadow:0 2px 8px rgba(0,0,0,.25);min-width:10em}
+.langs li a{display:block;padding:12px 16px;color:#0b5d3b}.langs li a[aria-current]{font-weight:700}
+time[data-t]{font-variant-numeric:tabular-nums;white-space:nowrap}
+`;
+
+/**
+ * The language picker at the top of every fans' page: the language's own name opens the others'
+ * links, each to this address in that language (`query` without lang). A link with ?lang= sets the
+ * `lang` cookie, so every later page keeps the choice (routes/public/public-pages.ts). No script.
+ */
+export function LanguagePicker({ lang, query = new URLSearchParams(), label }: { lang: PublicLanguage; query?: URLSearchParams; label: string }): ReactElement {
+  const nameOf = (l: PublicLanguage) => new Intl.DisplayNames([l], { type: 'language' }).of(l) ?? l;
+  return h('div', { className: 'langs' }, h('details', null,
+    h('summary', { 'aria-label': `${label}: ${nameOf(lang)}` }, nameOf(lang)),
+    h('ul', { role: 'list' }, PUBLIC_LANGUAGES.map((l) => {
+      const withLang = new URLSearchParams(query);
+      withLang.set('lang', l);
+      return h('li', { key: l }, h('a', { href: `?${withLang.toString()}`, hrefLang: l, lang: l, ...(l === lang ? { 'aria-current': 'true' } : {}) }, nameOf(l)));
+    }))));
 }

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { group, h } from './document.ts';
-import { formatDate, formatInZone } from './locale.ts';
+import { formatTime, zoneName } from './fan-time.ts';
+import { formatDate } from './locale.ts';
 import { addressLine, type PublicBar, type PublicBroadcast } from './page-data.ts';
 import { PublicDocument } from './page-head.ts';
 import { PUBLIC_TEXTS, type PublicLanguage } from './public-texts.ts';
@@ -35,7 +36,8 @@ td.game,td.comp{overflow-wrap:anywhere}
 `;
 
 /**
- * The printable A4 poster of a week's broadcasts (decision 028), with a QR code to the public page.
+ * The printable A4 poster of a week's broadcasts (decision 028), with a QR code to the public page,
+ * its kick-offs in the bar's zone (the poster hangs in the bar).
  * Print styles only; no script (the browser's own print command prints it). On a phone each row
  * reads as lines (kick-off, match, competition), so the competition is never pushed past the
  * screen's edge (decision 056).
@@ -46,7 +48,7 @@ export function PosterPage(input: PosterProps): ReactElement {
   const rows = input.broadcasts.map((b) => {
     const off = b.status === 'CANC' ? t.cancelled : b.status === 'POSTP' ? t.postponed : '';
     return h('tr', { key: b.matchId, className: off ? 'off' : undefined },
-      h('td', { className: 'when' }, formatInZone(b.kickOff, bar.timeZone, 'EEE d MMM · HH:mm', lang)),
+      h('td', { className: 'when' }, formatTime(b.kickOff, bar.timeZone, 'dayTime', lang)),
       h('td', { className: 'game' }, `${b.homeTeam} – ${b.awayTeam}`, off ? group(' ', h('span', null, `(${off})`)) : null),
       h('td', { className: 'comp' }, b.competitionName));
   });
@@ -65,7 +67,7 @@ export function PosterPage(input: PosterProps): ReactElement {
         h('div', null,
           h('h1', null, t.posterTitle),
           h('p', { className: 'sub' }, `${bar.name} · ${addressLine(bar)}`),
-          h('p', { className: 'sub' }, `${week} · ${t.timesIn(bar.timeZone)}`)),
+          h('p', { className: 'sub' }, `${week} · ${t.timesIn(zoneName(bar.timeZone, lang))}`)),
         rows.length > 0 ? h('table', null, h('tbody', null, rows)) : h('p', null, t.noBroadcasts),
         h('div', { className: 'foot' },
           h('div', { className: 'qr', role: 'img', 'aria-label': 'QR', dangerouslySetInnerHTML: { __html: input.qrSvg } }),

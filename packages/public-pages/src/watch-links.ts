@@ -23,3 +23,12 @@ export function keptQuery(query: Record<string, string | undefined>, extra: Reco
   for (const [key, value] of Object.entries({ ...query, ...extra })) if (value) kept.set(key, value);
   return kept;
 }
+
+/** An address with the query's non-empty values: '/watch?lang=ar', or '/watch' alone. */
+export function hrefWith(path: string, query: Record<string, string | undefined>): string {
+  const kept = keptQuery(query).toString();
+  return kept ? `${path}?${kept}` : path;
+}
+
+/** An address of the fans' pages in the language the fan chose (none chosen: as it is), so every link keeps the choice. */
+export const withLang = (path: string, lang: string | undefined): string => hrefWith(path, { lang });

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { h } from './document.ts';
-import { LanguageLinks, pageHeadTags, PublicDocument } from './page-head.ts';
-import type { PublicLanguage } from './public-texts.ts';
+import { LanguagePicker, pageHeadTags, PublicDocument, SHARED_STYLE } from './page-head.ts';
+import { PUBLIC_TEXTS, type PublicLanguage } from './public-texts.ts';
 import { keptQuery, NEAR_ME_SCRIPT_PATH } from './watch-links.ts';
 import { WATCH_TEXTS } from './watch-texts.ts';
 
@@ -23,17 +23,18 @@ button,.button{font:inherit;font-weight:600;min-height:48px;padding:10px 16px;bo
 .count{font-weight:600}.off{color:#a3231f;font-weight:700}.banner{margin:12px 0 0;background:#fff;color:#a3231f;padding:8px 12px;border-radius:8px;font-weight:700;display:inline-block}
 .dist{font-weight:700;color:#0b5d3b;white-space:nowrap}.name{font-weight:600;flex:1 1 12em;min-height:48px;display:flex;align-items:center}
 .note{color:#5b6670;font-size:.875rem}.pages{display:flex;justify-content:space-between;gap:12px;margin-top:12px}.pages a{min-height:48px;display:inline-flex;align-items:center}
-.near{visibility:hidden}#near-status:empty{display:none}
-footer{max-width:760px;margin:0 auto;padding:0 16px 24px;font-size:.875rem;color:#5b6670}footer a{margin-inline-end:12px;display:inline-block;min-height:48px;line-height:48px}
-`;
+.near{visibility:hidden}#near-status:empty{display:none}header .note{color:inherit;opacity:.9;margin-top:0}
+h3{font-size:1rem;margin:16px 0 0;color:#5b6670}h3:first-child{margin-top:0}.when{min-width:3.2em}.score{font-weight:700}
+.pair{display:flex;align-items:center;gap:6px;flex-wrap:wrap}.team{display:inline-flex;align-items:center;gap:6px}
+${SHARED_STYLE}`;
 
 export type ShellProps = {
   lang: PublicLanguage; title: string; description: string; canonicalUrl: string; jsonLd: ReactNode; header: ReactNode; main: ReactNode;
-  /** The current address's query without lang, for the language links. */
+  /** The current address's query without lang, for the language picker. */
   languageQuery: URLSearchParams;
 };
 
-/** The frame of /watch and /watch/{id}: head (title, description, canonical, Open Graph, JSON-LD), style, the script last. */
+/** The frame of /watch and /watch/{id}: head (title, description, canonical, Open Graph, JSON-LD), style, the language picker, the script last. */
 export function WatchShell(input: ShellProps): ReactElement {
   const { lang } = input;
   return h(PublicDocument, {
@@ -44,9 +45,8 @@ export function WatchShell(input: ShellProps): ReactElement {
       input.jsonLd,
     ],
     body: [
-      h('header', null, input.header),
+      h('header', null, h(LanguagePicker, { lang, query: input.languageQuery, label: PUBLIC_TEXTS[lang].language }), input.header),
       h('main', null, input.main),
-      h('footer', null, h(LanguageLinks, { lang, query: input.languageQuery })),
       h('script', { src: NEAR_ME_SCRIPT_PATH, defer: true }),
     ],
   });

@@ -168,10 +168,11 @@ describe('decision 027: a bar\'s hours, warnings, public page and calendar feed'
       expect(html).toContain('Strada Memorandumului 7, 400114 Cluj-Napoca, Romania');
       expect(html).toMatch(/<li class="today"><span>Aujourd’hui/);
       expect(html).toContain('2 écrans, 1 avec le son');
-      expect(html).toContain('Alpha – Beta');
-      expect(html).toContain(`dateTime="${at('20:00').toISOString()}"`);
-      // No script runs on it: its one script element is schema.org data (JSON-LD, decision 054).
-      expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="application/ld+json">']);
+      expect(html).toContain('<bdi>Alpha</bdi></span><span> – </span><span class="team"><bdi>Beta</bdi>');
+      // In the bar's zone (the fan's is not known yet), with its offset there.
+      expect(html).toMatch(new RegExp(`dateTime="${at('20:00').toISOString().slice(0, 10)}T20:00:00\\+0[23]:00"`));
+      // Its scripts: schema.org data (JSON-LD, decision 054) and the fans' pages' one small file (kick-offs in the fan's zone).
+      expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="application/ld+json">', '<script src="/watch/near-me.js" defer="">']);
       // The console's security headers, less the window isolation ones a script-free page does not need.
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');

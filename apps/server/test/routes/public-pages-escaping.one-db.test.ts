@@ -45,9 +45,9 @@ describe('names on the public pages are escaped in HTML, attributes, JSON-LD and
     // The city typed into the filter comes back inside an attribute, escaped.
     expect(pages.match).toContain(`value="City &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#x27;&lt;b&gt;"`);
 
-    const [event] = jsonLdBlocks(pages.match) as [{ name: string; description: string; homeTeam: { name: string }; location: Array<{ name: string; address: { addressLocality: string } }> }];
+    const [event] = jsonLdBlocks(pages.match) as [{ name: string; organizer: { name: string }; homeTeam: { name: string }; location: Array<{ name: string; address: { addressLocality: string } }> }];
     expect(event.name).toBe(`Home ${EVIL} – Away ${EVIL}`);
-    expect(event.description).toBe(`Cup ${EVIL}`);
+    expect(event.organizer.name).toBe(`Cup ${EVIL}`);
     expect(event.location[0]).toMatchObject({ name: `Bar ${EVIL}`, address: { addressLocality: `City ${EVIL}` } });
     const [list] = jsonLdBlocks(pages.watch) as [{ itemListElement: Array<{ name: string }> }];
     expect(list.itemListElement[0]?.name).toBe(`Home ${EVIL} – Away ${EVIL}`);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pickLanguage } from '@app/public-pages/locale';
+import { isValidTimeZone } from '@app/contract/bar-profile';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, pickLanguage } from '@app/public-pages/locale';
 import type { PublicPageName } from '@app/public-pages/paths';
 import type { PublicLanguage } from '@app/public-pages/public-texts';
 import type { PublicPageParams, PublicPageProps, PublicPageQuery } from '@app/public-pages/routes';
@@ -7,11 +8,22 @@ import type { Visitor } from '../../services/public-matches/page-views.ts';
 import { publicThrottle } from './public-throttle.ts';
 import { sendPage } from './send-page.ts';
 
-/** What a page's loader is given: the address's parameters and query as the page's schemas read them, the page's language, the method. */
+/**
+ * What a page's loader is given: the address's parameters and query as the page's schemas read them,
+ * the page's language (`chosenLang` when the fan chose it: the page's links keep it), the fan's zone
+ * when known, the method, the visitor a view is counted for.
+ */
 type LoaderInput<N extends PublicPageName> = {
-  params: PublicPageParams<N>; query: PublicPageQuery<N>; lang: PublicLanguage; method: string; visitor: Visitor;
+  params: PublicPageParams<N>; query: PublicPageQuery<N>; lang: PublicLanguage; chosenLang: PublicLanguage | undefined; zone: string | null; method: string;
+  visitor: Visitor;
 };
 type Loaders = { [N in PublicPageName]: (input: LoaderInput<N>) => Promise<PublicPageProps<N> | null> };
+
+/** The fan's zone: `?tz=` (the browser's, sent by a form), else the reader cookie's (the pages' script keeps it there), when valid. */
+function fanZone(asked: string | undefined, readerCookie: string | undefined): string | null {
+  const zone = asked || new URLSearchParams(readerCookie ?? '').get('tz');
+  return zone && isValidTimeZone(zone) ? zone : null;
+}
 
 /**
  * The fans' public pages of @app/public-pages' table (decision 076), one route per address: the
@@ -29,12 +41,12 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { PUBLIC_PAGE_ROUTES, renderPublicPage } = await import('@app/public-pages/routes');
 
   const loaders: Loaders = {
-    watchList: ({ query, lang }) => publicMatches.watchPage(query, lang),
+    watchList: ({ query, lang, chosenLang, zone }) => publicMatches.watchPage({ ...query, lang: chosenLang }, lang, zone),
     // A view is a GET answered with the page (200) or with "your copy is current" (304), counted once a
     // day per visitor. HEAD is no view.
-    match: ({ params, query, lang, method, visitor }) =>
-      publicMatches.matchPage(params.id, query, lang, { visitor: method === 'GET' ? visitor : undefined }),
-    bar: ({ params, lang }) => publicBars.page(params.slug, lang),
+    match: ({ params, query, lang, chosenLang, zone, method, visitor }) =>
+      publicMatches.matchPage(params.id, { ...query, lang: chosenLang }, lang, { visitor: method === 'GET' ? visitor : undefined, zone }),
+    bar: ({ params, lang, chosenLang, zone }) => publicBars.page(params.slug, lang, { chosenLang, zone }),
     poster: ({ params, lang }) => publicBars.poster(params.slug, lang),
   };
 
@@ -43,10 +55,17 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     const params = 'params' in route ? route.params : undefined;
     for (const path of route.paths) {
       app.get(path, { schema: { hide: true, ...(params ? { params } : {}), querystring: route.query } }, async (request, reply) => {
-        const query = request.query as PublicPageQuery<N> & { lang?: string };
-        const lang = pickLanguage(query.lang, request.headers['accept-language']);
+        const query = request.query as PublicPageQuery<N> & { lang?: string; tz?: string };
+        const { lang, chosenBy } = pickLanguage({ query: query.lang, cookie: request.cookies[LANGUAGE_COOKIE], acceptLanguage: request.headers['accept-language'] });
+        // ?lang= is the fan's choice: kept a year for every fans' page (the /play pages read the same cookie).
+        if (chosenBy === 'query' && request.cookies[LANGUAGE_COOKIE] !== lang) {
+          reply.setCookie(LANGUAGE_COOKIE, lang, { path: '/', maxAge: LANGUAGE_COOKIE_MAX_AGE, sameSite: 'lax', secure: request.protocol === 'https' });
+        }
+        const zone = fanZone(query.tz, request.cookies['reader']);
         const visitor = { address: request.ip, userAgent: request.headers['user-agent'] };
-        const props = await loaders[name]({ params: request.params as PublicPageParams<N>, query, lang, method: request.method, visitor });
+        const props = await loaders[name]({
+          params: request.params as PublicPageParams<N>, query, lang, chosenLang: chosenBy ? lang : undefined, zone, method: request.method, visitor,
+        });
         return sendPage(request, reply, props === null ? null : renderPublicPage(name, props), route.notFound);
       });
     }

@@ -21,7 +21,8 @@ const notFoundPage = (text: string) => '<!doctype html><html lang="en"><head><me
  */
 export function sendPage(request: FastifyRequest, reply: FastifyReply, html: string | null, notFoundText: string, type = 'text/html; charset=utf-8') {
   for (const header of ISOLATION_HEADERS) reply.removeHeader(header);
-  reply.header('vary', 'Accept-Language').header('cache-control', PUBLIC_CACHE_CONTROL);
+  // The page's language comes from ?lang=, the `lang` cookie or Accept-Language, and its zone from the reader cookie.
+  reply.header('vary', 'Accept-Language, Cookie').header('cache-control', PUBLIC_CACHE_CONTROL);
   if (html === null) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage(notFoundText));
   const etag = bodyEtag(html);
   reply.header('etag', etag);

@@ -18,13 +18,14 @@ export function createPublicBarService(db: Database, options: { publicUrl: strin
   const calendarUrlOf = (slug: string) => `${options.publicUrl}/api/public/bars/${encodeURIComponent(slug)}/calendar.ics`;
 
   return {
-    async page(slug: string, lang: PublicLanguage, now = new Date()): Promise<PublicPageProps<'bar'> | null> {
+    /** The bar's page, its kick-offs in the fan's zone when known, else the bar's; its links in the language the fan chose. */
+    async page(slug: string, lang: PublicLanguage, fan: { chosenLang?: PublicLanguage | undefined; zone?: string | null } = {}, now = new Date()): Promise<PublicPageProps<'bar'> | null> {
       const bar = await findPublishedBar(db, slug);
       if (!bar) return null;
       const today = localDateOf(now, bar.timeZone);
       // The next 14 days from the start of today in the bar's zone (a match already under way stays listed).
       const broadcasts = await broadcastsBetween(db, bar.id, instantAt(today, 0, bar.timeZone), instantAt(shiftDate(today, 14), 0, bar.timeZone));
-      return { bar, broadcasts, lang, today, pageUrl: pageUrlOf(bar.slug), calendarUrl: calendarUrlOf(bar.slug) };
+      return { bar, broadcasts, lang, chosenLang: fan.chosenLang, timeZone: fan.zone ?? bar.timeZone, today, pageUrl: pageUrlOf(bar.slug), calendarUrl: calendarUrlOf(bar.slug) };
     },
 
     async poster(slug: string, lang: PublicLanguage, now = new Date()): Promise<PublicPageProps<'poster'> | null> {

@@ -1,17 +1,50 @@
+import { INTL_LOCALES, TIME_STYLES } from '@app/public-pages/time-styles';
 import { bodyEtag } from '../../lib/public-cache.ts';
 
 /**
- * The match pages' one script, served as a file from this origin (the CSP allows no unknown inline
- * script): a progressive enhancement only (decision 054). It fills the forms' hidden `tz` with the
- * reader's time zone and, on /watch/{id}, shows the "Bars near me" button, which asks the browser
- * for the position and reloads with `?near=lat,lng`. Without it the pages work as they are.
+ * The fans' pages' one script, served as a file from this origin (the CSP allows no unknown inline
+ * script): a progressive enhancement only (decision 054). Where the browser's zone is not the one the
+ * page was written in, it writes each `<time data-t>` again in the browser's zone with the server's
+ * Intl options (fan-time.ts), the zone's note and /watch's day groups, and remembers the zone in the
+ * reader cookie, so the next first load is written in it. It fills the forms' hidden `tz` and, on
+ * /watch/{id}, shows "Bars near me", which asks for the position and reloads with `?near=lat,lng`.
+ * The times sit in boxes of reserved width with tabular figures: the rewrite moves nothing.
  */
 export const NEAR_ME_SCRIPT = `(function () {
-  var tz = '';
+  var S = ${JSON.stringify(TIME_STYLES)}, L = ${JSON.stringify(INTL_LOCALES)};
+  var d = document, lang = L[d.documentElement.lang] || d.documentElement.lang, tz = '';
   try { tz = Intl.DateTimeFormat().resolvedOptions().timeZone || ''; } catch (error) { tz = ''; }
-  document.querySelectorAll('input[name="tz"]').forEach(function (input) { if (!input.value) input.value = tz; });
-  var button = document.getElementById('near-me');
-  var status = document.getElementById('near-status');
+  var all = function (q) { return Array.prototype.slice.call(d.querySelectorAll(q)); };
+  var fmt = function (o, l) { return new Intl.DateTimeFormat(l || lang, Object.assign({ timeZone: tz }, o)); };
+  all('input[name="tz"]').forEach(function (input) { if (!input.value) input.value = tz; });
+  var note = d.querySelector('[data-zone]');
+  if (tz && note && note.getAttribute('data-zone') !== tz) {
+    var found = /(?:^|; )reader=([^;]*)/.exec(d.cookie), reader = new URLSearchParams(found ? decodeURIComponent(found[1]) : '');
+    reader.set('tz', tz);
+    d.cookie = 'reader=' + encodeURIComponent(reader.toString()) + '; path=/; max-age=31536000; samesite=strict';
+    all('time[data-t]').forEach(function (el) { el.textContent = fmt(S[el.getAttribute('data-t')]).format(new Date(el.dateTime)); });
+    var name = fmt({ timeZoneName: 'long' }).formatToParts(Date.now()).filter(function (p) { return p.type === 'timeZoneName'; })[0];
+    note.textContent = note.getAttribute('data-label').replace('{zone}', name ? name.value : tz);
+    var days = d.getElementById('days'), ymd = fmt({ year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA');
+    if (days) {
+      var today = Date.parse(ymd.format(new Date())), rows = all('#days li[data-at]'), group = null, key = '';
+      days.textContent = '';
+      rows.forEach(function (row) {
+        var at = new Date(row.getAttribute('data-at')), day = ymd.format(at);
+        if (day !== key) {
+          var apart = Math.round((Date.parse(day) - today) / 864e5), head = d.createElement('h3');
+          var word = apart === 0 || apart === 1 ? new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }).format(apart, 'day') : '';
+          head.textContent = word ? word.charAt(0).toLocaleUpperCase(lang) + word.slice(1) : fmt(S.day).format(at);
+          group = d.createElement('ol');
+          days.append(head, group);
+          key = day;
+        }
+        group.append(row);
+      });
+    }
+  }
+  var button = d.getElementById('near-me');
+  var status = d.getElementById('near-status');
   if (!button || !status || !navigator.geolocation) return;
   button.parentElement.classList.remove('near');
   button.addEventListener('click', function () {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, sql, type Column, type SQL } from 'drizzle-orm';
 import type { LatLng } from '@app/contract/public-matches';
 import type { PublicGame, PublicMatchBarRow, PublicMatchRow } from '@app/public-pages/page-data';
 import type { Database } from '../../db/client.ts';
@@ -15,10 +15,16 @@ export type BarListFilter = { city?: string | undefined; near?: LatLng | undefin
 const isPublicBar = and(eq(bars.status, 'accepted'), isNull(bars.trashedAt))!;
 const inCity = (city: string | undefined): SQL | undefined => (city ? sql`lower(${bars.city}) = lower(${city})` : undefined);
 
+/** The score a fan reads of one side: the live one while the match plays, else the final one (after extra time when there was some). */
+const goals = (live: Column, extraTime: Column, fullTime: Column) =>
+  sql<number | null>`case when ${matches.phase} = 'live' then ${live} else coalesce(${extraTime}, ${fullTime}) end`;
+
 const matchColumns = {
   id: matches.id, homeTeam: matches.homeTeam, awayTeam: matches.awayTeam,
   homeTeamEmblemUrl: matches.homeTeamEmblemUrl, awayTeamEmblemUrl: matches.awayTeamEmblemUrl,
   competitionName: matches.competitionName, kickOff: matches.scheduledDate, status: matches.status, phase: matches.phase,
+  homeGoals: goals(matches.liveHomeGoals, matches.extraTimeHomeGoals, matches.fullTimeHomeGoals).as('home_goals'),
+  awayGoals: goals(matches.liveAwayGoals, matches.extraTimeAwayGoals, matches.fullTimeAwayGoals).as('away_goals'),
 };
 
 /**
@@ -142,6 +148,7 @@ export async function findMatchWithBars(db: Database, id: string, filter: BarLis
   const match: PublicMatchRow = {
     id: first.id, homeTeam: first.homeTeam, awayTeam: first.awayTeam, homeTeamEmblemUrl: first.homeTeamEmblemUrl, awayTeamEmblemUrl: first.awayTeamEmblemUrl,
     competitionName: first.competitionName, kickOff: first.kickOff, status: first.status, phase: first.phase, barCount: Number(first.barCount),
+    homeGoals: first.homeGoals, awayGoals: first.awayGoals,
   };
   let rows: BarRow[] = joined.flatMap((r) => (r.barId === null ? [] : [{
     barId: r.barId, slug: r.slug!, name: r.name!, city: r.city!, country: r.country!, timeZoneChosen: r.timeZoneChosen, screens: r.screens!,

@@ -1,4 +1,5 @@
 import { isValidTimeZone, MATCH_SLOT_MINUTES } from '@app/contract/bar-profile';
+import { instantAt, localDateOf } from '@app/contract/opening-hours';
 import {
   PUBLIC_MATCH_DAYS, PUBLIC_PAGE_SIZE, type LatLng, type PublicMatch, type PublicMatchBars, type PublicMatchBarsQuery,
   type PublicMatchList, type PublicMatchesQuery, type WatchPageQuery,
@@ -29,7 +30,17 @@ function comingWindow(now: Date): { from: Date; to: Date } {
   return { from: new Date(now.getTime() - MATCH_SLOT_MINUTES * 60_000), to: new Date(now.getTime() + PUBLIC_MATCH_DAYS * DAY_MS) };
 }
 
+/** /watch's window: the coming one, from the start of the fan's today (today's played matches stay listed with their score until the day ends). */
+function watchWindow(now: Date, timeZone: string): { from: Date; to: Date; today: string } {
+  const coming = comingWindow(now);
+  const today = localDateOf(now, timeZone);
+  const startOfToday = instantAt(today, 0, timeZone);
+  return { from: startOfToday < coming.from ? startOfToday : coming.from, to: coming.to, today };
+}
+
 const readerZone = (tz: string | undefined): string | null => (tz && isValidTimeZone(tz) ? tz : null);
+/** The zone a fans' page is written in when the fan's is not known: /watch's, named on the page. */
+export const DEFAULT_FAN_ZONE = 'UTC';
 const nearText = (near: LatLng | undefined) => (near ? `${near.lat},${near.lng}` : undefined);
 
 /**
@@ -92,20 +103,23 @@ export function createPublicMatchService(db: Database, options: { publicUrl: str
       };
     },
 
-    /** What /watch shows. */
-    async watchPage(query: WatchPageQuery, lang: PublicLanguage, now = new Date()): Promise<PublicPageProps<'watchList'>> {
-      const { from, to } = comingWindow(now);
-      const { rows, total } = await listMatches({ q: query.q, city: query.city, from, to, page: query.page, pageSize: PUBLIC_PAGE_SIZE }, {});
+    /** What /watch shows, in the fan's zone (`zone`: ?tz= or the reader cookie's) or the default one. */
+    async watchPage(query: WatchPageQuery, lang: PublicLanguage, zone: string | null, now = new Date()): Promise<PublicPageProps<'watchList'>> {
+      const timeZone = zone ?? DEFAULT_FAN_ZONE;
+      const { from, to, today } = watchWindow(now, timeZone);
+      // The window's start moves with the fan's day: the remembered total is the zone's.
+      const { rows, total } = await listMatches({ q: query.q, city: query.city, from, to, page: query.page, pageSize: PUBLIC_PAGE_SIZE }, { from: `${today}/${timeZone}` });
       const tz = readerZone(query.tz);
       return {
-        lang, publicUrl: options.publicUrl, timeZone: tz ?? 'UTC', page: query.page, pageSize: PUBLIC_PAGE_SIZE, total, matches: rows,
+        lang, publicUrl: options.publicUrl, timeZone, today, page: query.page, pageSize: PUBLIC_PAGE_SIZE, total, matches: rows,
         query: { q: query.q, city: query.city, tz: tz ?? undefined, lang: query.lang },
       };
     },
 
     /** What the match's page shows (the visitor's view counted when given), or null when the id names no public match. */
     async matchPage(
-      id: string, query: WatchPageQuery, lang: PublicLanguage, { visitor, now = new Date() }: { visitor?: Visitor | undefined; now?: Date } = {},
+      id: string, query: WatchPageQuery, lang: PublicLanguage,
+      { visitor, now = new Date(), zone = null }: { visitor?: Visitor | undefined; now?: Date; zone?: string | null } = {},
     ): Promise<PublicPageProps<'match'> | null> {
       const found = await findMatch(id, { city: query.city, near: query.near, page: query.page, pageSize: PUBLIC_PAGE_SIZE });
       if (!found) return null;
@@ -114,8 +128,9 @@ export function createPublicMatchService(db: Database, options: { publicUrl: str
       const tz = readerZone(query.tz);
       // A match still to be played leads to the game holding it, where a fan can predict its score.
       const game = match.phase === 'future' && match.status !== 'CANC' ? found.game : null;
-      // The reader's zone when the browser told it, else the first bar's, else UTC.
-      const timeZone = tz ?? rows[0]?.timeZone ?? 'UTC';
+      // The fan's zone when known (?tz=, the reader cookie), else the first bar's, else UTC; the
+      // pages' script writes it again in the browser's zone.
+      const timeZone = zone ?? rows[0]?.timeZone ?? DEFAULT_FAN_ZONE;
       return {
         lang, publicUrl: options.publicUrl, timeZone, match, game, page: query.page, pageSize: PUBLIC_PAGE_SIZE, total, bars: rows,
         query: { city: query.city, near: nearText(query.near), tz: tz ?? undefined, lang: query.lang },
