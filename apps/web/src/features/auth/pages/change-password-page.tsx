@@ -2,12 +2,11 @@ import { useNavigate } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES_NAMESPACE } from '../../../lib/i18n.ts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import { Box, Button, Paper, TextField } from '@mui/material';
 import { AUTH_CODES, strongPasswordSchema } from '@app/contract/auth';
 import { changePasswordRequest } from '../api/change-password.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 
@@ -20,7 +19,7 @@ export function ChangePasswordPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const { forget } = useSession();
-  const { register, handleSubmit, control } = useForm<FormValues>({ defaultValues: { oldPassword: '', password: '', confirm: '' } });
+  const { register, handleSubmit, control, setError, formState: { errors } } = useForm<FormValues>({ defaultValues: { oldPassword: '', password: '', confirm: '' } });
   const [oldPassword = '', password = '', confirm = ''] = useWatch({ control, name: ['oldPassword', 'password', 'confirm'] });
   const passwordValid = strongPasswordSchema.safeParse(password).success;
   const mismatch = confirm.length > 0 && confirm !== password;
@@ -28,15 +27,13 @@ export function ChangePasswordPage() {
 
   const change = useMutation({
     mutationFn: changePasswordRequest,
-    meta: { handlesErrors: true },
     onSuccess: () => {
       notify.success(t('change.success'));
       forget();
       void navigate('/login', { replace: true });
     },
-    onError: (error) => {
-      notify.error(error instanceof ApiRequestError && error.code === AUTH_CODES.wrongCredentials ? t('change.invalidOld') : t('common:somethingWentWrong'));
-    },
+    // A wrong old password is said under its field.
+    refusalFields: { setError, codes: { [AUTH_CODES.wrongCredentials]: 'oldPassword' } },
   });
 
   return (
@@ -44,7 +41,8 @@ export function ChangePasswordPage() {
       <PageHeader title={t('change.title')} />
       <Paper sx={{ p: 3, maxWidth: 520 }}>
         <Box component="form" noValidate onSubmit={handleSubmit((v) => change.mutate({ oldPassword: v.oldPassword, password: v.password }))} sx={{ display: 'grid', gap: 2 }}>
-          <TextField label={t('fields.oldPassword')} type="password" autoComplete="current-password" {...register('oldPassword')} />
+          <TextField label={t('fields.oldPassword')} type="password" autoComplete="current-password" {...register('oldPassword')}
+            error={!!errors.oldPassword} helperText={errors.oldPassword?.message} />
           <TextField label={t('fields.newPassword')} type="password" autoComplete="new-password" {...register('password')}
             error={password.length > 0 && !passwordValid} helperText={t('passwordHint')} />
           <TextField label={t('fields.confirmNewPassword')} type="password" autoComplete="new-password" {...register('confirm')}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +12,6 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { OutlinedField } from '../../../components/outlined-field.tsx';
 import { signinRequest } from '../api/signin.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import { usePreferences } from '../../../components/settings/preferences-provider.tsx';
 
 export function LoginPage() {
@@ -23,7 +22,6 @@ export function LoginPage() {
   const [remember, setRemember] = useState(true);
   const signin = useMutation({
     mutationFn: signinRequest,
-    meta: { handlesErrors: true },
     onSuccess: (record) => {
       startSession(record, remember);
       applyAccountLanguage(record.language);
@@ -39,12 +37,11 @@ export function LoginPage() {
     const text = (name: string) => { const value = values.get(name); return typeof value === 'string' ? value : ''; };
     signin.mutate({ email: text('email'), password: text('password'), remember });
   };
-  const error = signin.error instanceof ApiRequestError ? signin.error.message : signin.error ? t('common:somethingWentWrong') : null;
 
   return (
     <AuthCard title={t('login.title')}>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
-        {error ? <Alert severity="error">{error}</Alert> : null}
+        {signin.refusal ? <Alert severity="error">{signin.refusal}</Alert> : null}
         <OutlinedField label={t('fields.email')} name="email" type="email" autoComplete="email" required autoFocus />
         <OutlinedField label={t('fields.password')} name="password" type="password" autoComplete="current-password" required />
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>

@@ -8,7 +8,6 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { mediaSrcSet, PICTURE_WIDTHS, PLAY_COVER_SIZES } from '@app/contract/media-url';
 import { useSession } from '../../../lib/session/session-provider.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import { usePlayChampionship } from '../api/get-play-championship.ts';
 import { usePlayMe } from '../api/get-play-me.ts';
 import { inLanguage } from '../components/localized.ts';
@@ -35,7 +34,7 @@ export function PlayChampionshipPage() {
   const me = usePlayMe(id, canPlay);
   if (championship.isPending) return <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}><CircularProgress aria-label={t('common:loading')} /></Box>;
   const c = championship.data;
-  if (!c) return <Alert severity="error">{championship.error instanceof ApiRequestError && championship.error.status < 500 ? championship.error.message : t('loadFailed')}</Alert>;
+  if (!c) return <Alert severity="error">{championship.refusal}</Alert>;
   const predictions = new Map((me.data?.predictions ?? []).map((p) => [p.matchId, p]));
   const answers = new Map((me.data?.answers ?? []).map((a) => [a.questionId, a]));
   // Each rule's points in the language's plural form ('1 point', '3 points'; decision 056).

@@ -8,7 +8,6 @@ import { playSignupBodySchema, type PlaySignupBody } from '@app/contract/game';
 import { MESSAGES_NAMESPACE, toLanguage } from '../../../lib/i18n.ts';
 import { translatedResolver } from '../../../lib/translated-resolver.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import { LANGUAGES } from '../../../lib/preferences-store.ts';
 import { usePlaySignup } from '../api/play-signup.ts';
 
@@ -35,12 +34,11 @@ export function PlaySignupPage() {
       void navigate(from.startsWith('/play') ? from : '/play', { replace: true });
     },
   });
-  const error = signup.error instanceof ApiRequestError ? signup.error.message : signup.error ? t('common:somethingWentWrong') : null;
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 480, mx: 'auto' }}>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{t('signupTitle')}</Typography>
       <Box component="form" noValidate onSubmit={(e) => void handleSubmit(submit)(e)} sx={{ display: 'grid', gap: 2 }}>
-        {error ? <Alert severity="error">{error}</Alert> : null}
+        {signup.refusal ? <Alert severity="error">{signup.refusal}</Alert> : null}
         <TextField label={t('fields.nickname')} autoComplete="nickname" required {...field('nickname')} error={!!errors.nickname} helperText={errors.nickname?.message ?? t('fields.nicknameHelp')} />
         <TextField label={t('fields.email')} type="email" autoComplete="email" required {...field('email')} error={!!errors.email} helperText={errors.email?.message} />
         <TextField label={t('fields.password')} type="password" autoComplete="new-password" required {...field('password')} error={!!errors.password}
