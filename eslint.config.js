@@ -88,6 +88,17 @@ export default tseslint.config(
     },
   },
   {
+    // A failed call is told one way (lib/query-client.ts): through the console's hooks, which know where it is read.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/refusal/**', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{
+        name: '@tanstack/react-query', importNames: ['useMutation', 'useQuery'],
+        message: 'Use useMutation/useQuery from lib/refusal/use-console-query.ts: a refusal is read in place (`refusal`) or told by the notifier.',
+      }] }],
+    },
+  },
+  {
     // After a write, a screen is read again one way (lib/refresh-after-write.ts): a bare invalidation
     // reuses a first read that left before the write, and the screen keeps the old state.
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -5,6 +5,7 @@ import { consoleLanguageSchema } from './languages.ts';
 import { localizedAnswersSchema, localizedDescriptionSchema, localizedTextSchema } from './championships.ts';
 import { GAME_MESSAGES, MAX_GOALS, scoringSchema } from './game-rules.ts';
 import { playChampionshipListItemSchema } from './play-list.ts';
+import { winnerSchema } from './winners.ts';
 
 /**
  * The championship game (decision 051): players predict scores and answer questions, the server
@@ -250,6 +251,8 @@ export const proposalSchema = z.object({
   periodKey: z.string(),
   complete: z.boolean(),
   prizes: z.number().int(),
+  /** Prizes of this period already awarded, from the board or by hand. */
+  awardedCount: z.number().int(),
   // Staff only: the account a prize is awarded to.
   candidates: z.array(standingSchema.omit({ isMe: true }).extend({
     userId: z.uuid(),
@@ -260,7 +263,12 @@ export const proposalSchema = z.object({
   })),
 });
 export type Proposal = z.infer<typeof proposalSchema>;
-export const proposalsSchema = z.object({ proposals: z.array(proposalSchema) });
+export const proposalsSchema = z.object({
+  /** Periods with a prize still to award. */
+  proposals: z.array(proposalSchema),
+  /** Periods whose prizes are all awarded: not proposed. */
+  awardedPeriods: z.array(proposalSchema.omit({ candidates: true })),
+});
 export type Proposals = z.infer<typeof proposalsSchema>;
 
 export const awardProposalBodySchema = z.strictObject({
@@ -271,6 +279,11 @@ export const awardProposalBodySchema = z.strictObject({
   userId: uuidSchema,
 });
 export type AwardProposalBody = z.infer<typeof awardProposalBodySchema>;
+
+/** "Award all": every proposed player of one period at once. */
+export const awardPeriodBodySchema = awardProposalBodySchema.omit({ userId: true });
+export type AwardPeriodBody = z.infer<typeof awardPeriodBodySchema>;
+export const awardedWinnersSchema = z.object({ winners: z.array(winnerSchema) });
 
 /* ------------------------------------------------------------------ teams a player follows (decision 055) */
 

@@ -207,6 +207,9 @@ export const MESSAGES = {
   awardPeriodNotComplete: 'This period is not complete yet: every match must be finished and every question marked',
   awardNotProposed: "This player is not among the period's proposed winners",
   awardPlayerAlreadyWon: 'This player already has one of {{label}}',
+  awardPeriodAllAwarded: 'Every prize of this period is already awarded',
+  awardNoneLeft: 'Every proposed player of this period already has a prize',
+  awardTiedAtCutOff: 'Players are tied at the last prize of this period: award them one by one',
   awardPositionRange: 'Position must be between 1 and {{limit}}: this championship gives {{count}} {{period}} prizes',
   prizeRedeemedCannotRemove: 'This prize was already redeemed and cannot be removed',
   prizeRedeemedNoQrLeft: 'This prize was already redeemed: there is no QR code left to send',
@@ -317,6 +320,7 @@ export const MESSAGES = {
   // The championship game (decision 051).
   ...GAME_MESSAGES,
   matchGoalsInvalid: 'Goals are whole numbers from 0 to 99',
+  scoreBeforeKickOff: 'This match kicks off at {{kickOff}}: it has no score before then. To enter one now, move the kick-off to a time that has passed in the same save.',
   auditPreferencesFlag: 'preferences is true or false',
   // Decision 055: where a bar is, the teams a player follows.
   latitudeRange: 'Latitude is a number from -90 to 90',

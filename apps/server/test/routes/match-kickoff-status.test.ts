@@ -111,4 +111,36 @@ describe('/api/match kick-off and status (decision 024)', () => {
     expect(refused.statusCode).toBe(400);
     expect(await stored(id!)).toMatchObject({ status: 'LIVE', scheduledDate: new Date('2026-11-23T18:00:00Z') });
   });
+
+  it('refuses a live or full-time score before the kick-off, unless the same save moves the kick-off to a time past', async () => {
+    const ahead = new Date(Date.now() + 5 * 86_400_000);
+    ahead.setUTCSeconds(0, 0);
+    const [id] = await insertMatches(t.db, [{ homeTeam: `Ahead ${word}`, status: 'SCHEDULED', scheduledDate: ahead, dates: [] }]);
+    const goals = { fullTimeHomeGoals: 2, fullTimeAwayGoals: 1, liveHomeGoals: null, liveAwayGoals: null };
+    const refusals = [
+      { status: 'FT', goals }, { status: 'LIVE' }, { status: 'HT' }, { goals: { ...goals, fullTimeHomeGoals: null, fullTimeAwayGoals: null, liveHomeGoals: 0 } },
+    ];
+    for (const change of refusals) {
+      const res = await update({ ...base({ homeTeam: `Ahead ${word}`, scheduledDate: ahead.toISOString() }), ...change, id });
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      expect(res.json(), JSON.stringify(change)).toMatchObject({
+        code: 'matches.SCORE_BEFORE_KICK_OFF', messageCode: 'scoreBeforeKickOff', params: { kickOff: ahead.toISOString() },
+        message: `This match kicks off at ${ahead.toISOString().slice(0, 16).replace('T', ' ')} UTC: it has no score before then. `
+          + 'To enter one now, move the kick-off to a time that has passed in the same save.',
+      });
+    }
+    const created = await create(base({ scheduledDate: ahead.toISOString(), status: 'FT', goals }));
+    expect(created.statusCode).toBe(400);
+    expect(await stored(id!)).toMatchObject({ status: 'SCHEDULED', scheduledDate: ahead });
+    const [row] = await t.db.select({ home: matches.fullTimeHomeGoals }).from(matches).where(eq(matches.id, id!));
+    expect(row?.home).toBeNull();
+
+    // Postponed, cancelled or without goals: still allowed before the kick-off.
+    const postponed = await update({ ...base({ homeTeam: `Ahead ${word}`, scheduledDate: ahead.toISOString() }), status: 'POSTP', id });
+    expect(postponed.statusCode).toBe(200);
+    const started = new Date(Date.now() - 2 * 3_600_000).toISOString();
+    const moved = await update({ ...base({ homeTeam: `Ahead ${word}`, scheduledDate: started }), status: 'FT', goals, id });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json<AdminMatch>()).toMatchObject({ status: 'FT', scheduledDate: started, goals: { fullTimeHomeGoals: 2, fullTimeAwayGoals: 1 } });
+  });
 });

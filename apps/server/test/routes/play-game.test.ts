@@ -207,7 +207,8 @@ describe('the championship game', () => {
       await predict(t, outcome!, game.id, matchId, 2, 0);
       await predict(t, wrong!, game.id, matchId, 0, 0);
 
-      const scored = await saveScored(t, admin, matchId, { status: 'FT', goals: { fullTimeHomeGoals: 2, fullTimeAwayGoals: 1 } });
+      // Scored after the players' picks: the same save moves the kick-off to a time that has passed.
+      const scored = await saveScored(t, admin, matchId, { status: 'FT', scheduledDate: hours(-2).toISOString(), goals: { fullTimeHomeGoals: 2, fullTimeAwayGoals: 1 } });
       expect(scored.statusCode).toBe(200);
       expect(scored.json<{ goals: unknown }>().goals).toMatchObject({ fullTimeHomeGoals: 2, fullTimeAwayGoals: 1 });
       let rows = (await board(game.id, 'period=allTime')).rows;
@@ -578,7 +579,10 @@ describe('the championship game', () => {
       expect(row).toMatchObject({ userId: fay!.userId, position: 1, email: fay!.email });
       const notProposed = await t.request({ method: 'POST', url: '/api/challenge-winners/from-leaderboard', as: staff, payload: { challengeId: game.id, prizeId: game.prizeId, period: 'allTime', periodKey: '', userId: gus!.userId } });
       expect(notProposed.statusCode).toBe(400);
-      expect((await proposals()).find((p) => p.period === 'daily' && p.complete)!.candidates.find((c) => c.userId === fay!.userId)!.awarded).toBe(true);
+      // Its one prize given, the day is no longer proposed: it is listed as awarded.
+      const read = (await t.request({ method: 'GET', url: `/api/challenge-winners/proposals?challengeId=${game.id}`, as: staff })).json<Proposals>();
+      expect(read.proposals.some((p) => p.period === 'daily' && p.periodKey === day.periodKey)).toBe(false);
+      expect(read.awardedPeriods).toEqual([expect.objectContaining({ period: 'daily', periodKey: day.periodKey, awardedCount: 1 })]);
 
       const verified = await t.request({ method: 'POST', url: '/api/challenge-winners/verify', as: staff, payload: { challengeWinnerId: won.id } });
       expect(verified.json<{ challengeRanking: unknown }>().challengeRanking).toMatchObject({ position: 1, period: 'daily' });
@@ -590,6 +594,48 @@ describe('the championship game', () => {
       expect(me.prizes[0]!.redeemedAt).toBe(redeemed!.redeemedAt!.toISOString());
       expect(me.standing).toMatchObject({ position: 1, nickname: 'Fay Prize', isMe: true });
       expect(me.nickname).toBe('Fay Prize');
+    });
+  });
+
+  describe('"Award all" of a proposed period', () => {
+    it('awards every proposed player of a complete period in one transaction; the full period leaves the proposals, and a tie is left to staff', async () => {
+      const game = await insertGame(t.db, { kickOffs: [hours(-6), hours(-30)], statuses: ['TIMED', 'TIMED'], daily: 2, allTime: 1 });
+      const [m1, m2] = game.matchIds as [string, string];
+      const [ada, ben, cal] = await Promise.all(['Ada', 'Ben', 'Cal'].map((n) => newPlayer(t, `${n} Batch`)));
+      // The first match's day: Ada exact, Cal the outcome. All time: Ada and Ben have one exact score each.
+      await madeEarlier(game.id, m1, ada!.userId, 2, 0);
+      await madeEarlier(game.id, m1, cal!.userId, 1, 0);
+      await madeEarlier(game.id, m1, ben!.userId, 0, 2);
+      await madeEarlier(game.id, m2, ben!.userId, 1, 1);
+      await madeEarlier(game.id, m2, ada!.userId, 0, 2);
+      await saveScored(t, admin, m1, { status: 'FT', goals: { fullTimeHomeGoals: 2, fullTimeAwayGoals: 0 } });
+      await saveScored(t, admin, m2, { status: 'FT', goals: { fullTimeHomeGoals: 1, fullTimeAwayGoals: 1 } });
+      const read = async () => (await t.request({ method: 'GET', url: `/api/challenge-winners/proposals?challengeId=${game.id}`, as: staff })).json<Proposals>();
+      const firstDay = hours(-6).toISOString().slice(0, 10);
+      const day = (await read()).proposals.find((p) => p.period === 'daily' && p.periodKey === firstDay)!;
+      expect(day.candidates.map((c) => c.nickname)).toEqual(['Ada Batch', 'Cal Batch']);
+      const awardAll = (period: string, periodKey: string, as = staff) =>
+        t.request({ method: 'POST', url: '/api/challenge-winners/from-leaderboard/period', as, payload: { challengeId: game.id, prizeId: game.prizeId, period, periodKey } });
+
+      const owner = await t.signIn('owner@example.com');
+      expect((await awardAll('daily', day.periodKey, owner)).statusCode).toBe(403);
+      const all = await awardAll('daily', day.periodKey);
+      expect(all.statusCode, all.body).toBe(201);
+      expect(all.json<{ winners: { name: string; position: number }[] }>().winners.map((w) => [w.name, w.position])).toEqual([['Ada Batch', 1], ['Cal Batch', 2]]);
+      const rows = await t.db.select().from(winners).where(and(eq(winners.championshipId, game.id), eq(winners.period, 'daily')));
+      expect(rows.map((r) => [r.userId, r.position]).sort((a, b) => Number(a[1]) - Number(b[1]))).toEqual([[ada!.userId, 1], [cal!.userId, 2]]);
+
+      const after = await read();
+      expect(after.proposals.some((p) => p.period === 'daily' && p.periodKey === day.periodKey)).toBe(false);
+      expect(after.awardedPeriods).toEqual([expect.objectContaining({ period: 'daily', periodKey: day.periodKey, prizes: 2, awardedCount: 2 })]);
+      const again = await awardAll('daily', day.periodKey);
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toMatchObject({ code: 'winners.PERIOD_FULL', message: 'Every prize of this period is already awarded' });
+
+      // All time has one prize and Ada and Ben share the first place: staff decide, nothing is written.
+      const tied = await awardAll('allTime', '');
+      expect(tied.json()).toMatchObject({ code: 'winners.TIED_AT_CUT_OFF', message: 'Players are tied at the last prize of this period: award them one by one' });
+      expect(await t.db.select().from(winners).where(and(eq(winners.championshipId, game.id), eq(winners.period, 'allTime')))).toEqual([]);
     });
   });
 
@@ -605,8 +651,9 @@ describe('the championship game', () => {
       const me = (await t.request({ method: 'GET', url: `/api/play/championships/${premier.id}/me`, as: player })).json<PlayMe>();
       expect(me.predictions.some((p) => p.points !== null)).toBe(true);
       expect(me.predictions.some((p) => p.points === null)).toBe(true);
-      const proposals = (await t.request({ method: 'GET', url: `/api/challenge-winners/proposals?challengeId=${premier.id}`, as: staff })).json<Proposals>().proposals;
-      expect(proposals.some((p) => p.period === 'daily' && p.complete && p.candidates.length > 0)).toBe(true);
+      const { proposals, awardedPeriods } = (await t.request({ method: 'GET', url: `/api/challenge-winners/proposals?challengeId=${premier.id}`, as: staff })).json<Proposals>();
+      // A complete day is proposed with its players, or listed as awarded when its prizes are all given.
+      expect([...proposals.filter((p) => p.candidates.length > 0), ...awardedPeriods].some((p) => p.period === 'daily' && p.complete)).toBe(true);
     });
   });
 

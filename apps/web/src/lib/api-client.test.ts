@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { api, forgetCsrfToken } from './api-client.ts';
+import { api, forgetCsrfToken, rememberCsrfToken, setSignInAgainHandler } from './api-client.ts';
 import { clearSession, readSession, writeSession } from './session-store.ts';
 import { stubApi, TEST_CSRF_TOKEN, type ApiCall } from '../testing/api-stub.ts';
 import { startSessionCheck } from './session/session-check.tsx';
@@ -93,5 +93,27 @@ describe('api()', () => {
     await expect(api('/bars')).rejects.toMatchObject({ status: 401 });
     expect(calls.map((c) => c.url)).toEqual(['/api/bars', '/api/bars', REFRESH]);
     expect(readSession()).toBeNull();
+  });
+
+  it('a write whose session ended waits for the sign-in dialog and is sent again with the new session\'s token', async () => {
+    let signedIn = false;
+    const calls = stubApi((call) => (signedIn && call.url === '/api/bars' ? { status: 200, body: { saved: true } } : ended));
+    setSignInAgainHandler(async () => {
+      signedIn = true;
+      rememberCsrfToken({ csrfToken: 'csrf-after-sign-in' });
+      return true;
+    });
+    try {
+      await expect(api('/bars', { method: 'PATCH', body: { name: 'The Corner Flag' } })).resolves.toEqual({ saved: true });
+      expect(calls.map((c) => [c.url, c.csrfToken])).toEqual([
+        ['/api/bars', TEST_CSRF_TOKEN], ['/api/bars', TEST_CSRF_TOKEN], [REFRESH, undefined], ['/api/bars', 'csrf-after-sign-in'],
+      ]);
+      expect(calls.at(-1)?.body).toEqual({ name: 'The Corner Flag' });
+      // A read does not ask: it ends the session as before.
+      signedIn = false;
+      await expect(api('/bars')).rejects.toMatchObject({ status: 401 });
+    } finally {
+      setSignInAgainHandler(null);
+    }
   });
 });

@@ -56,6 +56,15 @@ export function setSessionEndedHandler(handler: () => void): void {
   onSessionEnded = handler;
 }
 
+/**
+ * A write whose session ended asks the person to sign in again over the page (the session's sign-in
+ * dialog); true once they did, and the write is sent again with the new session's CSRF token.
+ */
+let signInAgain: (() => Promise<boolean>) | null = null;
+export function setSignInAgainHandler(handler: (() => Promise<boolean>) | null): void {
+  signInAgain = handler;
+}
+
 export function apiUrl(path: string, query?: ApiOptions<unknown>['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -138,6 +147,12 @@ async function withFreshCsrf(res: Response, request: () => Promise<Response>): P
   return request();
 }
 
+/** The write sent again once the person has signed in again in the dialog; null for a read or when they did not. */
+async function resentAfterSignIn(method: string, request: () => Promise<Response>): Promise<Response | null> {
+  if (!isWrite(method) || !signInAgain || !(await signInAgain())) return null;
+  return request();
+}
+
 async function send(path: string, options: ApiOptions<unknown>): Promise<Response> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json', ...(options.anonymous ? {} : await csrfHeader(method)) };
@@ -166,7 +181,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
   let res = await request();
   if (!options.anonymous) res = await withFreshCsrf(res, request);
   if (res.status === 401 && !options.anonymous && readSession()) {
-    const refreshed = await afterRefresh(request);
+    const refreshed = await afterRefresh(request) ?? await resentAfterSignIn(options.method ?? 'GET', request);
     if (refreshed) {
       res = refreshed;
     } else {

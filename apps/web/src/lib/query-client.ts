@@ -1,27 +1,31 @@
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
-import { ApiRequestError } from './api-client.ts';
 import { notifyOutsideReact } from './notifier-bridge.ts';
-import { isClientError } from './api-error.ts';
 import i18n from './i18n.ts';
 import { refreshAfterWrite } from './refresh-after-write.ts';
+import { isRefusal, isSessionEnd, refusalText } from './refusal/refusal-text.ts';
+import { refusalToField, type RefusalPlace } from './refusal/refusal-place.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /** `handlesErrors: true` — the feature shows its own message; skip the global one. */
-    queryMeta: { handlesErrors?: boolean };
+    /** Where a failure is read: set by lib/refusal/use-console-query.ts, never by a feature. */
+    queryMeta: { place?: RefusalPlace };
     /**
      * `invalidates` — the keys a successful write makes stale (docs/decisions/068): the cache reads
      * them again, so a hook whose only follow-up is a refetch needs no onSuccess of its own.
      */
-    mutationMeta: { handlesErrors?: boolean; invalidates?: readonly QueryKey[] };
+    mutationMeta: { place?: RefusalPlace; invalidates?: readonly QueryKey[] };
   }
 }
 
-/** docs/product.md §8: any failed call other than a 401 says 'Something went wrong'. */
-function reportError(error: unknown, handlesErrors: boolean | undefined): void {
-  if (handlesErrors) return;
-  if (error instanceof ApiRequestError && error.status === 401) return;
-  notifyOutsideReact()?.error(i18n.t('common:somethingWentWrong'));
+/**
+ * Every failed call of the console is told here, once: the server's reason (in the reader's
+ * language) under the field its code names, else in the screen that reads the hook's `refusal`, else
+ * by the notifier; 'Something went wrong' only for what the server did not explain (5xx, network).
+ * An ended session is the sign-in dialog's.
+ */
+function reportError(error: unknown, place: RefusalPlace | undefined): void {
+  if (isSessionEnd(error) || refusalToField(place, error) || place?.inPlace) return;
+  notifyOutsideReact()?.error(refusalText(error), isRefusal(error) ? i18n.t('common:errorTitle') : undefined);
 }
 
 /**
@@ -38,16 +42,16 @@ function invalidateAfterWrite(queryClient: QueryClient, keys: readonly QueryKey[
 
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => reportError(error, query.meta?.handlesErrors) }),
+    queryCache: new QueryCache({ onError: (error, query) => reportError(error, query.meta?.place) }),
     mutationCache: new MutationCache({
-      onError: (error, _v, _c, mutation) => reportError(error, mutation.meta?.handlesErrors),
+      onError: (error, _v, _c, mutation) => reportError(error, mutation.meta?.place),
       onSuccess: (_data, _v, _c, mutation) => invalidateAfterWrite(queryClient, mutation.meta?.invalidates),
     }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        retry: (count, error) => !isClientError(error) && count < 1,
+        retry: (count, error) => !isRefusal(error) && count < 1,
       },
     },
   });

@@ -8,7 +8,8 @@ import { renderingOnServer, serverRenderContext } from './server-render-context.
  */
 export type SessionPerson = Omit<ConsoleSession, 'csrfToken'>;
 
-const LOGIN_KEY = 'login';
+export const SESSION_STORAGE_KEY = 'login';
+const LOGIN_KEY = SESSION_STORAGE_KEY;
 /** What the console kept before its session moved to cookies: an old access token, a first-screen mark (decision 062). */
 const FORMER_KEYS = ['token', 'first-screens'];
 

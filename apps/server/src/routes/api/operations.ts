@@ -73,6 +73,7 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'GET /api/play/teams': { operationId: 'searchTeamsForPlayer', summary: 'Search the teams a player may follow' },
   'GET /api/challenge-winners/proposals': { operationId: 'listWinnerProposals', summary: 'The top players of each complete period, ties at the last prize marked' },
   'POST /api/challenge-winners/from-leaderboard': { operationId: 'awardProposal', summary: 'Award a prize to a player the leaderboard proposes, at the position it computed' },
+  'POST /api/challenge-winners/from-leaderboard/period': { operationId: 'awardProposedPeriod', summary: 'Award every proposed player of one complete period at once, in one transaction' },
 
   'GET /api/planner/rules': { operationId: 'listPlannerRules', summary: 'List the bar\'s rules (always show a team or a competition)' },
   'POST /api/planner/rules': { operationId: 'createPlannerRule', summary: 'Add a rule: always show a team or a competition' },

@@ -1,11 +1,12 @@
 import { messageText } from '@app/contract/messages';
 import { sql } from 'drizzle-orm';
-import type { AwardProposalBody, LeaderboardPeriod, Proposal } from '@app/contract/game';
+import type { AwardPeriodBody, AwardProposalBody, LeaderboardPeriod, Proposal, Proposals } from '@app/contract/game';
 import type { Winner } from '@app/contract/winners';
 import { queryRows, type Database, type Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { STATUS_CODES_BY_PHASE } from '../../lib/match-status.ts';
-import { awardWinner } from '../winners/award-winner.ts';
+import { awardWinner, awardWinnerIn } from '../winners/award-winner.ts';
+import { findWinner } from '../winners/winners-repository.ts';
 import { boardTop, periodKeys } from './play-reads.ts';
 import { periodDateOf } from './periods.ts';
 
@@ -49,32 +50,49 @@ async function completePeriods(db: Db, championshipId: string): Promise<{ days: 
   };
 }
 
+type Awarded = { users: Set<string>; counts: Map<string, number> };
+const periodSlot = (period: LeaderboardPeriod, periodDate: string | null) => `${period}|${periodDate ?? ''}`;
+
 /** One period's proposal: the players at positions up to N; when more than N, those at the last place are marked tied. */
-async function proposalOf(db: Db, championshipId: string, period: LeaderboardPeriod, key: string, prizes: number, complete: boolean, awardedUsers: Set<string>): Promise<Proposal> {
-  const top = complete ? await boardTop(db, championshipId, period, key, prizes) : [];
+async function proposalOf(db: Db, championshipId: string, period: LeaderboardPeriod, key: string, prizes: number, complete: boolean, awarded: Awarded): Promise<Proposal> {
+  const periodDate = periodDateOf(period, key);
+  const awardedCount = awarded.counts.get(periodSlot(period, periodDate)) ?? 0;
+  const top = complete && awardedCount < prizes ? await boardTop(db, championshipId, period, key, prizes) : [];
   const cut = top.length > prizes ? Math.max(...top.map((t) => t.position)) : null;
   return {
-    period, periodKey: key, periodDate: periodDateOf(period, key), complete, prizes,
-    candidates: top.map((t) => ({ ...t, tiedAtCutOff: cut !== null && t.position === cut, awarded: awardedUsers.has(`${period}|${periodDateOf(period, key) ?? ''}|${t.userId}`) })),
+    period, periodKey: key, periodDate, complete, prizes, awardedCount,
+    candidates: top.map((t) => ({ ...t, tiedAtCutOff: cut !== null && t.position === cut, awarded: awarded.users.has(`${periodSlot(period, periodDate)}|${t.userId}`) })),
   };
 }
 
-/** The winners page's proposals: every day, week and all time that has prizes, complete or not (only complete ones have candidates). */
-export async function listProposals(db: Db, championshipId: string): Promise<Proposal[]> {
+/**
+ * The winners page's proposals: every day, week and all time that has prizes, complete or not (only
+ * complete ones have candidates). A period whose prizes are all awarded is not proposed: it is listed
+ * apart, so the page can say why.
+ */
+export async function listProposals(db: Db, championshipId: string): Promise<Proposals> {
   const [c] = await queryRows<{ daily_prizes: number; weekly_prizes: number; all_time_prizes: number }>(db, sql`
     select daily_prizes, weekly_prizes, all_time_prizes from championships where id = ${championshipId}`);
   if (!c) throw notFound('Official championship not found', 'championships.NOT_FOUND');
   // One after the other: this also runs inside the award's transaction, on one connection.
   const keys = await periodKeys(db, championshipId);
   const complete = await completePeriods(db, championshipId);
-  const awarded = await queryRows<{ period: string; period_date: string | null; user_id: string }>(db, sql`
-    select period, period_date::text as period_date, user_id from winners where championship_id = ${championshipId} and user_id is not null`);
-  const awardedUsers = new Set(awarded.map((a) => `${a.period}|${a.period_date ?? ''}|${a.user_id}`));
-  const proposals: Proposal[] = [];
-  if (c.all_time_prizes > 0) proposals.push(await proposalOf(db, championshipId, 'allTime', '', c.all_time_prizes, complete.allTime, awardedUsers));
-  if (c.weekly_prizes > 0) for (const week of keys.weeks) proposals.push(await proposalOf(db, championshipId, 'weekly', week, c.weekly_prizes, complete.weeks.has(week), awardedUsers));
-  if (c.daily_prizes > 0) for (const day of keys.days) proposals.push(await proposalOf(db, championshipId, 'daily', day, c.daily_prizes, complete.days.has(day), awardedUsers));
-  return proposals;
+  const rows = await queryRows<{ period: string; period_date: string | null; user_id: string | null }>(db, sql`
+    select period, period_date::text as period_date, user_id from winners where championship_id = ${championshipId}`);
+  const awarded: Awarded = { users: new Set(), counts: new Map() };
+  for (const row of rows) {
+    const slot = `${row.period}|${row.period_date ?? ''}`;
+    awarded.counts.set(slot, (awarded.counts.get(slot) ?? 0) + 1);
+    if (row.user_id) awarded.users.add(`${slot}|${row.user_id}`);
+  }
+  const all: Proposal[] = [];
+  if (c.all_time_prizes > 0) all.push(await proposalOf(db, championshipId, 'allTime', '', c.all_time_prizes, complete.allTime, awarded));
+  if (c.weekly_prizes > 0) for (const week of keys.weeks) all.push(await proposalOf(db, championshipId, 'weekly', week, c.weekly_prizes, complete.weeks.has(week), awarded));
+  if (c.daily_prizes > 0) for (const day of keys.days) all.push(await proposalOf(db, championshipId, 'daily', day, c.daily_prizes, complete.days.has(day), awarded));
+  return {
+    proposals: all.filter((p) => p.awardedCount < p.prizes),
+    awardedPeriods: all.filter((p) => p.awardedCount >= p.prizes).map(({ candidates: _, ...period }) => period),
+  };
 }
 
 /**
@@ -88,7 +106,7 @@ export async function awardProposal(db: Database, body: AwardProposalBody, creat
     challengeId: body.challengeId, prizeId: body.prizeId, period: body.period, periodDate, position: 1, name: '', email: '',
   }, createdBy, {
     async check(tx) {
-      const proposal = (await listProposals(tx, body.challengeId)).find((p) => p.period === body.period && p.periodKey === body.periodKey);
+      const proposal = (await listProposals(tx, body.challengeId)).proposals.find((p) => p.period === body.period && p.periodKey === body.periodKey);
       if (!proposal) throw badRequest(messageText('awardNoSuchPeriod'), 'winners.NO_SUCH_PERIOD');
       if (!proposal.complete) throw badRequest(messageText('awardPeriodNotComplete'), 'winners.PERIOD_NOT_COMPLETE');
       const candidate = proposal.candidates.find((c) => c.userId === body.userId);
@@ -97,4 +115,35 @@ export async function awardProposal(db: Database, body: AwardProposalBody, creat
       return { userId: body.userId, position: candidate.position, name: user!.nickname, email: user!.email };
     },
   });
+}
+
+/**
+ * "Award all": every proposed player of one complete period not yet awarded, at the board's
+ * positions, in one transaction; players tied at the last prize are left to staff, one by one.
+ */
+export async function awardPeriod(db: Database, body: AwardPeriodBody, createdBy: string): Promise<Winner[]> {
+  const codes = await db.transaction(async (tx) => {
+    const { proposals, awardedPeriods } = await listProposals(tx, body.challengeId);
+    const full = awardedPeriods.find((p) => p.period === body.period && p.periodKey === body.periodKey);
+    if (full) throw badRequest(messageText('awardPeriodAllAwarded'), 'winners.PERIOD_FULL');
+    const proposal = proposals.find((p) => p.period === body.period && p.periodKey === body.periodKey);
+    if (!proposal) throw badRequest(messageText('awardNoSuchPeriod'), 'winners.NO_SUCH_PERIOD');
+    if (!proposal.complete) throw badRequest(messageText('awardPeriodNotComplete'), 'winners.PERIOD_NOT_COMPLETE');
+    const open = proposal.candidates.filter((c) => !c.awarded);
+    if (open.length === 0) throw badRequest(messageText('awardNoneLeft'), 'winners.NONE_LEFT');
+    if (open.length > proposal.prizes - proposal.awardedCount) throw badRequest(messageText('awardTiedAtCutOff'), 'winners.TIED_AT_CUT_OFF');
+    const periodDate = periodDateOf(body.period, body.periodKey);
+    const awarded: string[] = [];
+    for (const candidate of open) {
+      const input = { challengeId: body.challengeId, prizeId: body.prizeId, period: body.period, periodDate, position: 1, name: '', email: '' };
+      awarded.push(await awardWinnerIn(tx, input, createdBy, {
+        async check(inner) {
+          const [user] = await queryRows<{ nickname: string; email: string }>(inner, sql`select nickname, email from users where id = ${candidate.userId}`);
+          return { userId: candidate.userId, position: candidate.position, name: user!.nickname, email: user!.email };
+        },
+      }));
+    }
+    return awarded;
+  });
+  return Promise.all(codes.map((code) => findWinner(db, code)));
 }

@@ -10,6 +10,7 @@ import { tellBarsAboutMatchChange } from '../match-changes/tell-bars.ts';
 import { queueMatchScoring } from '../game/scoring-jobs.ts';
 import { filterExportSource, selectionExportSource } from './match-export.ts';
 import { matchColumnsOf } from './match-fields.ts';
+import { refuseScoreBeforeKickOff } from './score-guard.ts';
 import { matchesCollection } from './matches-collection.ts';
 import { handEditedAfterSave } from '../feed/hand-edits.ts';
 import { applyFeedMatchChanges } from '../feed/apply-feed-matches.ts';
@@ -46,6 +47,7 @@ export function createMatchesAdminService(db: Database, options: { consoleUrl: s
     async create(input: MatchInputParsed): Promise<AdminMatch> {
       return db.transaction(async (tx) => {
         const columns = await matchColumnsOf(tx, input);
+        refuseScoreBeforeKickOff(input, columns.scheduledDate);
         const [row] = await tx.insert(matches).values({
           ...columns, profilePic: columns.profilePic ?? '', starred: columns.starred ?? false, frequent: columns.frequent ?? false, status: columns.status ?? 'SCHEDULED',
         }).returning({ id: matches.id });
@@ -57,10 +59,14 @@ export function createMatchesAdminService(db: Database, options: { consoleUrl: s
 
     async update(id: string, input: MatchInputParsed): Promise<AdminMatch> {
       return db.transaction(async (tx) => {
-        const [current] = await tx.select({ scheduledDate: matches.scheduledDate, status: matches.status, feedValues: matches.feedValues, handEdited: matches.handEdited })
-          .from(matches).where(eq(matches.id, id)).for('update');
+        const [current] = await tx.select({
+          scheduledDate: matches.scheduledDate, status: matches.status, feedValues: matches.feedValues, handEdited: matches.handEdited,
+          fullTimeHomeGoals: matches.fullTimeHomeGoals, fullTimeAwayGoals: matches.fullTimeAwayGoals,
+          liveHomeGoals: matches.liveHomeGoals, liveAwayGoals: matches.liveAwayGoals,
+        }).from(matches).where(eq(matches.id, id)).for('update');
         if (!current) throw notFound('This match no longer exists', 'matches.NOT_FOUND');
         const columns = await matchColumnsOf(tx, input, current.scheduledDate);
+        refuseScoreBeforeKickOff(input, columns.scheduledDate, current);
         // A match from the feed: what the admin sets apart from the feed's value stays so (decision 050).
         const handEdited = current.feedValues
           ? handEditedAfterSave(current.feedValues, { ...columns, status: columns.status ?? current.status }, current.handEdited)

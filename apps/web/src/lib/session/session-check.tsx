@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Box, CircularProgress } from '@mui/material';
-import { api, ApiRequestError, expectCsrfToken } from '../api-client.ts';
+import { api, expectCsrfToken } from '../api-client.ts';
+import { isSessionEnd } from '../refusal/refusal-text.ts';
 import { readSession } from '../session-store.ts';
 import { useSession } from './session-provider.tsx';
 import { firstScreenFromServer } from '../first-screen.ts';
@@ -22,7 +23,7 @@ export function startSessionCheck(): Promise<boolean> {
   expectCsrfToken(answer);
   // Only the server's 'no' ends the session: a slow or unreachable server (503, a dropped
   // connection) must not sign the person out; the console then says what failed.
-  started = answer.then(() => false, (error: unknown) => error instanceof ApiRequestError && error.status === 401);
+  started = answer.then(() => false, isSessionEnd);
   return started;
 }
 

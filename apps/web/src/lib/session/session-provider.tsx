@@ -1,9 +1,11 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ConsoleSession } from '@app/contract/auth';
 import type { Role } from '@app/contract/common';
 import { useQueryClient } from '@tanstack/react-query';
-import { clearSession, readSession, writeSession, type SessionPerson } from '../session-store.ts';
-import { api, forgetCsrfToken, rememberCsrfToken, setSessionEndedHandler } from '../api-client.ts';
+import { clearSession, readSession, sessionRemembered, writeSession, type SessionPerson } from '../session-store.ts';
+import { api, forgetCsrfToken, rememberCsrfToken, setSessionEndedHandler, setSignInAgainHandler } from '../api-client.ts';
+import { onSignedOutElsewhere, tellSignedOut } from './signed-out-elsewhere.ts';
+import { SignInAgainDialog } from './sign-in-again-dialog.tsx';
 
 export type SessionUser = { userId: string; barId: string | null; nickname: string; email: string; role: Role };
 
@@ -40,6 +42,31 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setSessionEndedHandler(() => forget());
   }, [forget]);
 
+  // Signed out in another tab: this one too, at once (the guards then show the sign-in page).
+  useEffect(() => onSignedOutElsewhere(forget), [forget]);
+
+  // A write that finds the session ended waits here for the person to sign in again over the page.
+  const [asking, setAsking] = useState<string | null>(null);
+  const answer = useRef<((signedIn: boolean) => void) | null>(null);
+  useEffect(() => {
+    setSignInAgainHandler(() => {
+      const email = readSession()?.email;
+      if (!email) return Promise.resolve(false);
+      setAsking(email);
+      return new Promise<boolean>((resolve) => {
+        const before = answer.current;
+        answer.current = (signedIn) => { before?.(signedIn); resolve(signedIn); };
+      });
+    });
+    return () => setSignInAgainHandler(null);
+  }, []);
+  const answered = (signedIn: boolean) => {
+    const resolve = answer.current;
+    answer.current = null;
+    setAsking(null);
+    resolve?.(signedIn);
+  };
+
   const session = useMemo<Session>(() => ({
     user,
     startSession(record, remember) {
@@ -53,12 +80,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         await api('/authentication/signout', { method: 'POST' });
       } finally {
         forget();
+        tellSignedOut();
       }
     },
     forget,
   }), [user, forget, queryClient]);
 
-  return <SessionContext value={session}>{children}</SessionContext>;
+  return (
+    <SessionContext value={session}>
+      {children}
+      {asking ? (
+        <SignInAgainDialog email={asking} onCancel={() => answered(false)} onSignedIn={(record) => {
+          // The same account again: the page's data and what was typed stay; only the cookies and token are new.
+          writeSession(record, sessionRemembered() ?? true);
+          rememberCsrfToken(record);
+          answered(true);
+        }} />
+      ) : null}
+    </SessionContext>
+  );
 }
 
 export function useSession(): Session {

@@ -1,14 +1,15 @@
 import { servicePlugin } from './service-plugin.ts';
 import { createGameService, type GameService } from '../../../services/game/game-service.ts';
-import { awardProposal, listProposals } from '../../../services/game/proposals.ts';
+import { awardPeriod, awardProposal, listProposals } from '../../../services/game/proposals.ts';
 import { createTeamFollowsService, type TeamFollowsService } from '../../../services/game/team-follows.ts';
-import type { AwardProposalBody } from '@app/contract/game';
+import type { AwardPeriodBody, AwardProposalBody } from '@app/contract/game';
 import type { Database } from '../../../db/client.ts';
 
 function createWinnerProposals(db: Database) {
   return {
     list: (championshipId: string) => listProposals(db, championshipId),
     award: (body: AwardProposalBody, createdBy: string) => awardProposal(db, body, createdBy),
+    awardPeriod: (body: AwardPeriodBody, createdBy: string) => awardPeriod(db, body, createdBy),
   };
 }
 export type WinnerProposals = ReturnType<typeof createWinnerProposals>;

@@ -5,7 +5,7 @@ import {
   awardWinnerBodySchema, qrChampionshipsSchema, verifyWinnerAnswerSchema, verifyWinnerBodySchema,
   winnerIdParamsSchema, winnerSchema, winnersListSchema, winnersQuerySchema,
 } from '@app/contract/winners';
-import { awardProposalBodySchema, proposalsSchema } from '@app/contract/game';
+import { awardedWinnersSchema, awardPeriodBodySchema, awardProposalBodySchema, proposalsSchema } from '@app/contract/game';
 import { currentUser } from '../../../plugins/app/auth.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
@@ -46,12 +46,17 @@ export const challengeWinnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/proposals', {
     onRequest: staff,
     schema: { tags, querystring: winnersQuerySchema, response: { 200: proposalsSchema, ...errors } },
-  }, async (request) => ({ proposals: await app.winnerProposals.list(request.query.challengeId) }));
+  }, async (request) => app.winnerProposals.list(request.query.challengeId));
 
   app.post('/from-leaderboard', {
     onRequest: staff,
     schema: { tags, body: awardProposalBodySchema, response: { 201: winnerSchema, ...errors } },
   }, async (request, reply) => reply.status(201).send(await app.winnerProposals.award(request.body, currentUser(request).id)));
+
+  app.post('/from-leaderboard/period', {
+    onRequest: staff,
+    schema: { tags, body: awardPeriodBodySchema, response: { 201: awardedWinnersSchema, ...errors } },
+  }, async (request, reply) => reply.status(201).send({ winners: await app.winnerProposals.awardPeriod(request.body, currentUser(request).id) }));
 
   app.get('/:id/qr.png', {
     onRequest: staff,

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -8,7 +8,7 @@ import { sendLinkAgainRequest } from '../api/confirm-email.ts';
 /** "Send the link again" for an account waiting for its confirmation: the typed email and password ask for it. */
 export function SendLinkAgain({ email, password }: { email: string; password: string }) {
   const { t } = useTranslation('auth');
-  const again = useMutation({ mutationFn: sendLinkAgainRequest, meta: { handlesErrors: true } });
+  const again = useMutation({ mutationFn: sendLinkAgainRequest });
   const refused = again.error instanceof ApiRequestError ? again.error.message : again.error ? t('common:somethingWentWrong') : null;
   return (
     <>

@@ -2,13 +2,12 @@ import { useNavigate } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES_NAMESPACE } from '../../../lib/i18n.ts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { AUTH_CODES, strongPasswordSchema } from '@app/contract/auth';
 import { changePasswordRequest } from '../api/change-password.ts';
 import { signinPathOf, type Side } from '../components/side-card.tsx';
 import { useSession } from '../../../lib/session/session-provider.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 
@@ -21,7 +20,7 @@ export function ChangePasswordPage({ side = 'console' }: { side?: Side }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const { forget } = useSession();
-  const { register, handleSubmit, control } = useForm<FormValues>({ defaultValues: { oldPassword: '', password: '', confirm: '' } });
+  const { register, handleSubmit, control, setError, formState: { errors } } = useForm<FormValues>({ defaultValues: { oldPassword: '', password: '', confirm: '' } });
   const [oldPassword = '', password = '', confirm = ''] = useWatch({ control, name: ['oldPassword', 'password', 'confirm'] });
   const passwordValid = strongPasswordSchema.safeParse(password).success;
   const mismatch = confirm.length > 0 && confirm !== password;
@@ -29,15 +28,13 @@ export function ChangePasswordPage({ side = 'console' }: { side?: Side }) {
 
   const change = useMutation({
     mutationFn: changePasswordRequest,
-    meta: { handlesErrors: true },
     onSuccess: () => {
       notify.success(t('change.success'));
       forget();
       void navigate(signinPathOf(side), { replace: true });
     },
-    onError: (error) => {
-      notify.error(error instanceof ApiRequestError && error.code === AUTH_CODES.wrongCredentials ? t('change.invalidOld') : t('common:somethingWentWrong'));
-    },
+    // A wrong old password is said under its field.
+    refusalFields: { setError, codes: { [AUTH_CODES.wrongCredentials]: 'oldPassword' } },
   });
 
   // On the fans' side, a section of their account page (/play/account).
@@ -48,7 +45,8 @@ export function ChangePasswordPage({ side = 'console' }: { side?: Side }) {
       <Paper component={side === 'fans' ? 'section' : 'div'} sx={{ p: side === 'fans' ? { xs: 2, sm: 3 } : 3, maxWidth: side === 'fans' ? undefined : 520 }}>
         {heading}
         <Box component="form" noValidate onSubmit={handleSubmit((v) => change.mutate({ oldPassword: v.oldPassword, password: v.password }))} sx={{ display: 'grid', gap: 2 }}>
-          <TextField label={t('fields.oldPassword')} type="password" autoComplete="current-password" {...register('oldPassword')} />
+          <TextField label={t('fields.oldPassword')} type="password" autoComplete="current-password" {...register('oldPassword')}
+            error={!!errors.oldPassword} helperText={errors.oldPassword?.message} />
           <TextField label={t('fields.newPassword')} type="password" autoComplete="new-password" {...register('password')}
             error={password.length > 0 && !passwordValid} helperText={t('passwordHint')} />
           <TextField label={t('fields.confirmNewPassword')} type="password" autoComplete="new-password" {...register('confirm')}

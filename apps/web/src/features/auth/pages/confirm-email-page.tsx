@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,7 +26,6 @@ export function ConfirmEmailPage({ side }: { side: Side }) {
   const { startSession } = useSession();
   const confirm = useMutation({
     mutationFn: confirmEmailRequest,
-    meta: { handlesErrors: true },
     onSuccess: ({ session, returnTo, role }) => {
       if (!session) return;
       startSession(session, true);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,7 +31,6 @@ export function FanSigninPage() {
   const [typed, setTyped] = useState({ email: '', password: '' });
   const signin = useMutation({
     mutationFn: signinRequest,
-    meta: { handlesErrors: true },
     onSuccess: (record) => {
       startSession(record, true);
       applyAccountPreferences(record);

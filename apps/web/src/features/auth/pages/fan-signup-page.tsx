@@ -2,7 +2,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import { Alert, Box, Button, Link, TextField } from '@mui/material';
 import { PASSWORD_HINT } from '@app/contract/auth';
 import { playSignupBodySchema, type PlaySignupBody } from '@app/contract/game';
@@ -10,7 +10,6 @@ import { safeReturnPath } from '@app/contract/return-path';
 import { MESSAGES_NAMESPACE, toLanguage } from '../../../lib/i18n.ts';
 import { localMessage } from '../../../lib/message-text.ts';
 import { translatedResolver } from '../../../lib/translated-resolver.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import { LANGUAGES } from '../../../lib/preferences-store.ts';
 import { fanSignupRequest } from '../api/signup.ts';
 import { SideCard } from '../components/side-card.tsx';
@@ -28,13 +27,12 @@ export function FanSignupPage() {
     resolver: translatedResolver(zodResolver(playSignupBodySchema)),
     defaultValues: { nickname: '', email: '', password: '', language: toLanguage(i18n.resolvedLanguage), returnTo: next },
   });
-  const signup = useMutation({ mutationFn: fanSignupRequest, meta: { handlesErrors: true } });
+  const signup = useMutation({ mutationFn: fanSignupRequest });
   // MUI's TextField takes the input's ref as inputRef.
   const field = (name: keyof PlaySignupBody) => {
     const { ref, ...rest } = register(name);
     return { ...rest, inputRef: ref };
   };
-  const error = signup.error instanceof ApiRequestError ? signup.error.message : signup.error ? t('common:somethingWentWrong') : null;
   if (signup.isSuccess) {
     return (
       <SideCard side="fans" title={t('auth:fans.checkMailTitle')}>
@@ -48,7 +46,7 @@ export function FanSignupPage() {
   return (
     <SideCard side="fans" title={t('signupTitle')}>
       <Box component="form" noValidate onSubmit={(e) => void handleSubmit((body) => signup.mutate(body))(e)} sx={{ display: 'grid', gap: 2 }}>
-        {error ? <Alert severity="error">{error}</Alert> : null}
+        {signup.refusal ? <Alert severity="error">{signup.refusal}</Alert> : null}
         <TextField label={t('fields.nickname')} autoComplete="nickname" required {...field('nickname')} error={!!errors.nickname} helperText={errors.nickname?.message ?? t('fields.nicknameHelp')} />
         <TextField label={t('fields.email')} type="email" autoComplete="email" required {...field('email')} error={!!errors.email} helperText={errors.email?.message} />
         <TextField label={t('fields.password')} type="password" autoComplete="new-password" required {...field('password')} error={!!errors.password}

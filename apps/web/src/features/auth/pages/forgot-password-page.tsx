@@ -5,7 +5,7 @@ import { localMessage } from '../../../lib/message-text.ts';
 import { translatedResolver } from '../../../lib/translated-resolver.ts';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES_NAMESPACE } from '../../../lib/i18n.ts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +14,6 @@ import { OutlinedField } from '../../../components/outlined-field.tsx';
 import { forgotPasswordBodySchema, type ForgotPasswordBody } from '@app/contract/auth';
 import { SideCard, signinPathOf, type Side } from '../components/side-card.tsx';
 import { forgotPasswordRequest } from '../api/forgot-password.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 
 /** /forgot-password, and /play/forgot-password in the fans' frame (their reset link opens the fans' side). */
 export function ForgotPasswordPage({ side = 'console' }: { side?: Side }) {
@@ -24,14 +23,13 @@ export function ForgotPasswordPage({ side = 'console' }: { side?: Side }) {
     resolver: translatedResolver(zodResolver(forgotPasswordBodySchema)),
     defaultValues: { email: '' },
   });
-  const forgot = useMutation({ mutationFn: forgotPasswordRequest, meta: { handlesErrors: true } });
-  const error = forgot.error instanceof ApiRequestError ? forgot.error.message : forgot.error ? t('common:somethingWentWrong') : null;
+  const forgot = useMutation({ mutationFn: forgotPasswordRequest });
 
   return (
     <SideCard side={side} title={t('forgot.title')}>
       <Box component="form" noValidate onSubmit={handleSubmit((values) => forgot.mutate(values))} sx={{ display: 'grid', gap: 2 }}>
         {forgot.isSuccess ? <Alert severity="success">{localMessage(forgot.data.message)}</Alert> : null}
-        {error ? <Alert severity="error">{error}</Alert> : null}
+        {forgot.refusal ? <Alert severity="error">{forgot.refusal}</Alert> : null}
         <OutlinedField label={t('fields.email')} type="email" autoComplete="email" required autoFocus={side === 'console'} {...register('email')} error={!!errors.email} helperText={errors.email?.message ?? t('forgot.hint')} />
         <Button type="submit" variant="contained" size="large" loading={forgot.isPending}>{t('forgot.submit')}</Button>
         <Box sx={{ textAlign: 'center' }}><Link component={RouterLink} to={signinPathOf(side)}>{t('forgot.backToLogin')}</Link></Box>

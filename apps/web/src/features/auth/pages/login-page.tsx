@@ -1,20 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
+import { refusalCode } from '../../../lib/refusal/refusal-text.ts';
 import { AUTH_CODES } from '@app/contract/auth-codes';
 import { AuthCard } from '../components/auth-card.tsx';
 import { SendLinkAgain } from '../components/send-link-again.tsx';
 import { OutlinedField } from '../../../components/outlined-field.tsx';
 import { signinRequest } from '../api/signin.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import { usePreferences } from '../../../components/settings/preferences-provider.tsx';
 
 export function LoginPage() {
@@ -26,7 +26,6 @@ export function LoginPage() {
   const [typed, setTyped] = useState({ email: '', password: '' });
   const signin = useMutation({
     mutationFn: signinRequest,
-    meta: { handlesErrors: true },
     onSuccess: (record) => {
       startSession(record, remember);
       applyAccountPreferences(record);
@@ -44,13 +43,12 @@ export function LoginPage() {
     setTyped(credentials);
     signin.mutate({ ...credentials, remember });
   };
-  const error = signin.error instanceof ApiRequestError ? signin.error.message : signin.error ? t('common:somethingWentWrong') : null;
 
   return (
     <AuthCard title={t('login.title')}>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
-        {error ? <Alert severity="error">{error}</Alert> : null}
-        {signin.error instanceof ApiRequestError && signin.error.code === AUTH_CODES.emailUnconfirmed ? <SendLinkAgain {...typed} /> : null}
+        {signin.refusal ? <Alert severity="error">{signin.refusal}</Alert> : null}
+        {refusalCode(signin.error) === AUTH_CODES.emailUnconfirmed ? <SendLinkAgain {...typed} /> : null}
         <OutlinedField label={t('fields.email')} name="email" type="email" autoComplete="email" required autoFocus />
         <OutlinedField label={t('fields.password')} name="password" type="password" autoComplete="current-password" required />
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { translatedResolver } from '../../../lib/translated-resolver.ts';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES_NAMESPACE } from '../../../lib/i18n.ts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +14,6 @@ import { signupBodySchema, PASSWORD_HINT, type SignupBody } from '@app/contract/
 import { AuthCard } from '../components/auth-card.tsx';
 import { signupRequest } from '../api/signup.ts';
 import { localMessage } from '../../../lib/message-text.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 
 export function RegisterPage() {
   // The server's and the form's messages are the messages' namespace: the page waits for it.
@@ -24,14 +23,13 @@ export function RegisterPage() {
     defaultValues: { username: '', email: '', password: '' },
   });
   // "Check your mail" whether or not the address has an account: the mail says which (decision 085).
-  const signup = useMutation({ mutationFn: signupRequest, meta: { handlesErrors: true } });
-  const error = signup.error instanceof ApiRequestError ? signup.error.message : signup.error ? t('common:somethingWentWrong') : null;
+  const signup = useMutation({ mutationFn: signupRequest });
 
   return (
     <AuthCard title={t('register.title')}>
       <Box component="form" noValidate onSubmit={handleSubmit((values) => signup.mutate(values))} sx={{ display: 'grid', gap: 2 }}>
         {signup.isSuccess ? <Alert severity="success">{localMessage(signup.data.message)}</Alert> : null}
-        {error ? <Alert severity="error">{error}</Alert> : null}
+        {signup.refusal ? <Alert severity="error">{signup.refusal}</Alert> : null}
         <OutlinedField label={t('fields.name')} autoComplete="name" required autoFocus {...register('username')} error={!!errors.username} helperText={errors.username?.message} />
         <OutlinedField label={t('fields.email')} type="email" autoComplete="email" required {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
         <OutlinedField label={t('fields.password')} type="password" autoComplete="new-password" required {...register('password')} error={!!errors.password} helperText={!errors.password || errors.password.message === PASSWORD_HINT ? t('passwordHint') : errors.password.message} />

@@ -5,7 +5,7 @@ import { localMessage } from '../../../lib/message-text.ts';
 import { translatedResolver } from '../../../lib/translated-resolver.ts';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES_NAMESPACE } from '../../../lib/i18n.ts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '../../../lib/refusal/use-console-query.ts';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,7 +17,7 @@ import { PASSWORD_HINT, strongPasswordSchema } from '@app/contract/auth';
 import { SideCard, sidePath, signinPathOf, type Side } from '../components/side-card.tsx';
 import { resetLinkRequest } from '../api/get-reset-link.ts';
 import { resetPasswordRequest } from '../api/reset-password.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { isRefusal, refusalCode } from '../../../lib/refusal/refusal-text.ts';
 
 /** The only check on `confirm` is the match; its message is shown through i18n (auth:change.mismatch). */
 const formSchema = z.object({ password: strongPasswordSchema, confirm: z.string() })
@@ -39,15 +39,14 @@ export function ResetPasswordPage({ side = 'console' }: { side?: Side }) {
   // (docs/decisions/056). Asked once: the answer must not change under a reset that just spent it.
   const link = useQuery({
     queryKey: ['reset-link', token], queryFn: () => resetLinkRequest({ token }), enabled: token !== '',
-    staleTime: Infinity, meta: { handlesErrors: true },
+    staleTime: Infinity,
   });
-  const reset = useMutation({ mutationFn: resetPasswordRequest, meta: { handlesErrors: true } });
-  const error = reset.error instanceof ApiRequestError ? reset.error.message : reset.error ? t('common:somethingWentWrong') : null;
+  const reset = useMutation({ mutationFn: resetPasswordRequest });
   // A link the server refuses (used, expired, made up, too many attempts) gets its message and the way
   // to a new one; a check that could not be made leaves the form, whose sending says what is wrong.
   // An invitation's link says so in the words of an invitation, not a reset's.
-  const refused = !(link.error instanceof ApiRequestError) ? null
-    : invitation && link.error.code === 'auth.INVALID_RESET_LINK' ? t('reset.invitationExpired') : link.error.message;
+  const refused = !isRefusal(link.error) ? null
+    : invitation && refusalCode(link.error) === 'auth.INVALID_RESET_LINK' ? t('reset.invitationExpired') : link.refusal;
 
   return (
     <SideCard side={side} title={invitation ? t('reset.invitationTitle') : t('reset.title')}>
@@ -67,7 +66,7 @@ export function ResetPasswordPage({ side = 'console' }: { side?: Side }) {
       ) : (
         <Box component="form" noValidate onSubmit={handleSubmit((v) => reset.mutate({ token, password: v.password }))} sx={{ display: 'grid', gap: 2 }}>
           {token ? null : <Alert severity="error">{t('reset.missingToken')}</Alert>}
-          {error ? <Alert severity="error">{error}</Alert> : null}
+          {reset.refusal ? <Alert severity="error">{reset.refusal}</Alert> : null}
           <OutlinedField label={t('fields.newPassword')} type="password" autoComplete="new-password" required {...register('password')} error={!!errors.password} helperText={!errors.password || errors.password.message === PASSWORD_HINT ? t('passwordHint') : errors.password.message} />
           <OutlinedField label={t('fields.confirmNewPassword')} type="password" autoComplete="new-password" required {...register('confirm')} error={!!errors.confirm} helperText={errors.confirm ? t('change.mismatch') : undefined} />
           <Button type="submit" variant="contained" size="large" disabled={!token} loading={reset.isPending}>{invitation ? t('reset.invitationSubmit') : t('reset.submit')}</Button>

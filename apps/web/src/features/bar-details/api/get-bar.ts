@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/refusal/use-console-query.ts';
 import { renderingFirstPage } from '../../../lib/first-screen-answers.ts';
 import { api } from '../../../lib/api-client.ts';
 import { barDetailsKeys } from './bar-details-keys.ts';

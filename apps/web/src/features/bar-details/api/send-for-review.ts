@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import { barDetailsSchema } from '@app/contract/bar-details';
 import { api } from '../../../lib/api-client.ts';
 import { barDetailsKeys } from './bar-details-keys.ts';

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import { barDetailsSchema, type UpdateBarBody } from '@app/contract/bar-details';
 import { api } from '../../../lib/api-client.ts';
 import { barDetailsKeys } from './bar-details-keys.ts';
@@ -13,7 +14,6 @@ export function useUpdateBar() {
   return useMutation({
     mutationFn: updateBar,
     // The page tells a refused rule in the form's own words.
-    meta: { handlesErrors: true },
     onSuccess: (bar) => {
       queryClient.setQueryData(barDetailsKeys.detail(bar.barId), bar);
       return refreshAfterWrite(queryClient, barDetailsKeys.detail(bar.barId));

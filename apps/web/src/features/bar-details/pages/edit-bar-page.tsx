@@ -5,7 +5,6 @@ import type { BarFormValues } from '@app/contract/bar-details';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { useSession } from '../../../lib/session/session-provider.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useFreshBar } from '../api/get-bar.ts';
 import { useUpdateBar } from '../api/update-bar.ts';
 import { useSendForReview } from '../api/send-for-review.ts';
@@ -46,11 +45,6 @@ function EditBar({ barId }: { barId: string }) {
         // Decision 017: a rejected bar's owner has fixed it; offer to send it back at once.
         if (saved.status === 'rejected') setOfferReview(true);
       },
-      onError: (error) => {
-        // A 400 carries the rule that failed, in the same words the form uses.
-        if (error instanceof ApiRequestError && error.status === 400) notify.error(error.message, t('common:errorTitle'));
-        else if (!(error instanceof ApiRequestError && error.status === 401)) notify.error(t('common:somethingWentWrong'));
-      },
     });
 
   const send = () => review.mutate(undefined, {
@@ -79,7 +73,7 @@ function EditBar({ barId }: { barId: string }) {
       ) : formBar ? (
         <BarForm bar={formBar} saving={update.isPending} onSave={save} />
       ) : (
-        <Alert severity="error">{t('common:somethingWentWrong')}</Alert>
+        <Alert severity="error">{bar.refusal}</Alert>
       )}
     </>
   );

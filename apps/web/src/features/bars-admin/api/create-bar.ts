@@ -5,4 +5,4 @@ import { useBarsMutation } from './use-bars-mutation.ts';
 export const createBar = (bar: BarCreateInput) => api('/bar', { method: 'POST', body: { bar }, schema: adminBarSchema });
 
 /** The bar form shows the server's message itself (validation). */
-export const useCreateBar = () => useBarsMutation(createBar, true);
+export const useCreateBar = () => useBarsMutation(createBar);

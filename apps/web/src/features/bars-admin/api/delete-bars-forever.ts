@@ -6,4 +6,4 @@ export const deleteBarsForever = (barIds: string[]) =>
   api('/bar/delete-forever', { method: 'PUT', body: { barIds }, schema: barBulkResultSchema });
 
 /** The toolbar shows the server's refusal itself. */
-export const useDeleteBarsForever = () => useBarsMutation(deleteBarsForever, true);
+export const useDeleteBarsForever = () => useBarsMutation(deleteBarsForever);

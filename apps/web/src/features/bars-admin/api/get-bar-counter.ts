@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/refusal/use-console-query.ts';
 import { barCounterSchema } from '@app/contract/bars-admin';
 import { api } from '../../../lib/api-client.ts';
 import { barsAdminKeys } from './bars-admin-keys.ts';

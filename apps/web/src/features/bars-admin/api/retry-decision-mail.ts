@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import { mailStateSchema } from '@app/contract/mail';
 import { api } from '../../../lib/api-client.ts';
 import { barsAdminKeys } from './bars-admin-keys.ts';

@@ -5,4 +5,4 @@ import { useBarsMutation } from './use-bars-mutation.ts';
 export const saveBarLabel = (label: LabelInput) => api('/bar/labels', { method: 'PUT', body: { label }, schema: labelSchema });
 
 /** Labels change the lists, the counters and the details too; the editor shows the server's message (a name taken). */
-export const useSaveBarLabel = () => useBarsMutation(saveBarLabel, true);
+export const useSaveBarLabel = () => useBarsMutation(saveBarLabel);

@@ -5,4 +5,4 @@ import { useBarsMutation } from './use-bars-mutation.ts';
 export const updateBar = (bar: BarUpdateInput) => api('/bar', { method: 'PUT', body: { bar }, schema: adminBarSchema });
 
 /** The bar form shows the server's message itself (validation). */
-export const useUpdateBar = () => useBarsMutation(updateBar, true);
+export const useUpdateBar = () => useBarsMutation(updateBar);

@@ -43,7 +43,7 @@ function DetailBody({ barId, labels, onClose, onEdit }: Omit<Props, 'barId'> & {
       <>
         <DialogTitle id="bar-detail-title">{t('detail.title')}</DialogTitle>
         <DialogContent sx={{ display: 'grid', placeItems: 'center', minHeight: 160 }}>
-          {detail.isError ? <Typography color="error">{t('common:somethingWentWrong')}</Typography> : <CircularProgress aria-label={t('common:loading')} />}
+          {detail.refusal ? <Typography color="error">{detail.refusal}</Typography> : <CircularProgress aria-label={t('common:loading')} />}
         </DialogContent>
         <DialogActions><Button onClick={onClose}>{t('actions.close')}</Button></DialogActions>
       </>

@@ -2,11 +2,10 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { translatedResolver } from '../../../lib/translated-resolver.ts';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Grid, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Grid, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { z } from 'zod';
 import { barCreateInputSchema, type AdminBar } from '@app/contract/bars-admin';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
-import { messageOf } from '../../../lib/api-error.ts';
 import { useCreateBar } from '../api/create-bar.ts';
 import { useUpdateBar } from '../api/update-bar.ts';
 
@@ -57,17 +56,16 @@ function BarForm({ bar, onClose, onSaved }: Omit<Props, 'open'>) {
     defaultValues: valuesOf(bar),
   });
 
-  const failed = (error: Error) =>
-    notify.error(messageOf(error, t('common:somethingWentWrong')), t('common:errorTitle'));
+  const refusal = update.refusal ?? create.refusal;
   const invalid = (problems: FieldErrors<BarFormInput>) => {
     const first = FIELD_ORDER.map((name) => problems[name]?.message).find(Boolean);
     if (first) notify.error(first, t('common:errorTitle'));
   };
   const submit = (values: BarFormValues) => {
     if (bar) {
-      update.mutate({ id: bar.id, ...values }, { onSuccess: (saved) => { notify.success(t('form.updated')); onSaved(saved); }, onError: failed });
+      update.mutate({ id: bar.id, ...values }, { onSuccess: (saved) => { notify.success(t('form.updated')); onSaved(saved); } });
     } else {
-      create.mutate({ ...values, folder: 'accepted', rating: 0 }, { onSuccess: (saved) => { notify.success(t('form.created')); onSaved(saved); }, onError: failed });
+      create.mutate({ ...values, folder: 'accepted', rating: 0 }, { onSuccess: (saved) => { notify.success(t('form.created')); onSaved(saved); } });
     }
   };
 
@@ -91,6 +89,7 @@ function BarForm({ bar, onClose, onSaved }: Omit<Props, 'open'>) {
     <form noValidate onSubmit={handleSubmit(submit, invalid)} aria-label={bar ? t('form.editTitle') : t('form.createTitle')}>
       <DialogTitle>{bar ? t('form.editTitle') : t('form.createTitle')}</DialogTitle>
       <DialogContent dividers>
+        {refusal ? <Alert severity="error" sx={{ mb: 2 }}>{refusal}</Alert> : null}
         <Grid container spacing={2}>
           {field('name', { required: true, autoFocus: true })}
           {field('email', { type: 'email' })}

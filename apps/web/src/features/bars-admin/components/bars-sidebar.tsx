@@ -6,7 +6,6 @@ import type { Label } from '@app/contract/labels';
 import { CollectionNav } from '../../../components/admin-collection/collection-nav.tsx';
 import { useLabelEditor } from '../../../components/admin-collection/use-label-editor.tsx';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
-import { messageOf } from '../../../lib/api-error.ts';
 import { useDeleteBarLabel } from '../api/delete-bar-label.ts';
 import { useSaveBarLabel } from '../api/save-bar-label.ts';
 import { FOLDERS } from './bar-folders.ts';
@@ -38,10 +37,7 @@ export function BarsSidebar(props: Props) {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
   const editor = useLabelEditor({
-    save: (values) => saveLabel.mutateAsync(values).then(() => notify.success(t('labelSaved')), (error: unknown) => {
-      notify.error(messageOf(error, t('common:somethingWentWrong')), t('common:errorTitle'));
-      throw error;
-    }),
+    save: (values) => saveLabel.mutateAsync(values).then(() => notify.success(t('labelSaved'))),
     remove: (id) => deleteLabel.mutateAsync(id).then(() => {
       props.onLabelDeleted(id);
       notify.success(t('labelDeleted'));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, IconButton, Tooltip } from '@mui/material';
+import { Alert, Button, IconButton, Tooltip } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
@@ -14,7 +14,6 @@ import { ApplyLabelsPopover, labelPresence } from '../../../components/admin-col
 import { CollectionToolbar } from '../../../components/admin-collection/collection-toolbar.tsx';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.tsx';
-import { messageOf } from '../../../lib/api-error.ts';
 import { useDeleteBarsForever } from '../api/delete-bars-forever.ts';
 import { useRestoreBars } from '../api/restore-bars.ts';
 import { useTrashBars } from '../api/trash-bars.ts';
@@ -105,12 +104,10 @@ export function BarsToolbar({ bars, labels, onClear }: Props) {
             setConfirmDelete(false);
             done(result);
           },
-          onError: (error) => {
-            setConfirmDelete(false);
-            notify.error(messageOf(error, t('common:somethingWentWrong')), t('common:errorTitle'));
-          },
         })}
-      />
+      >
+        {deleteForever.refusal ? <Alert severity="error">{deleteForever.refusal}</Alert> : null}
+      </ConfirmDialog>
     </CollectionToolbar>
   );
 }

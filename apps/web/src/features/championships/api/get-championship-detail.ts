@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/refusal/use-console-query.ts';
 import { championshipDetailSchema } from '@app/contract/championships';
 import { api } from '../../../lib/api-client.ts';
 import { championshipsKeys } from './championships-keys.ts';
@@ -10,7 +11,6 @@ export const getChampionshipDetail = (challengeId: string, signal?: AbortSignal)
 export const championshipDetailQueryOptions = (challengeId: string) => queryOptions({
   queryKey: championshipsKeys.detail(challengeId),
   queryFn: ({ signal }) => getChampionshipDetail(challengeId, signal),
-  meta: { handlesErrors: true },
   // The editor copies the detail into its draft once: no background refetch under it, and
   // nothing kept after leaving, so opening the editor again always starts from the server.
   staleTime: Infinity,

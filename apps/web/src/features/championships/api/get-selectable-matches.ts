@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/refusal/use-console-query.ts';
 import { selectableMatchesAnswerSchema, type SelectableMatchesQuery } from '@app/contract/championships';
 import { api } from '../../../lib/api-client.ts';
 import { championshipsKeys } from './championships-keys.ts';

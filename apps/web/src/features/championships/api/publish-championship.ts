@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import { championshipListItemSchema, type ChampionshipListItem, type PublishChampionshipBody } from '@app/contract/championships';
 import { api } from '../../../lib/api-client.ts';
 import { championshipsKeys } from './championships-keys.ts';

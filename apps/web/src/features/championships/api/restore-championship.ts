@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import { championshipListItemSchema } from '@app/contract/championships';
 import { api } from '../../../lib/api-client.ts';
 import { championshipsKeys } from './championships-keys.ts';

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import { championshipDetailSchema } from '@app/contract/championships';
 import { api } from '../../../lib/api-client.ts';
 import { championshipsKeys } from './championships-keys.ts';
@@ -15,7 +16,6 @@ export function useSaveChampionship() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveChampionship,
-    meta: { handlesErrors: true },
     onSuccess: async (detail) => {
       queryClient.setQueryData(championshipsKeys.detail(detail._id), detail);
       await refreshAfterWrite(queryClient, championshipsKeys.lists());

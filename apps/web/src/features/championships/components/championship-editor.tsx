@@ -5,7 +5,6 @@ import { Alert, Box, Button, Stack } from '@mui/material';
 import type { ChampionshipDetail } from '@app/contract/championships';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { localMessage } from '../../../lib/message-text.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useSaveChampionship } from '../api/save-championship.ts';
 import { draftFromDetail, draftReducer, newDraft } from '../model/championship-draft.ts';
 import { championshipFormData, draftProblems } from '../model/championship-form-data.ts';
@@ -47,9 +46,6 @@ export function ChampionshipEditor({ detail, languages, onUpdated }: Props) {
           notify.success(t('editor.updated'));
           onUpdated();
         }
-      },
-      onError: (error) => {
-        notify.error(error instanceof ApiRequestError && error.status < 500 ? error.message : t('common:somethingWentWrong'), t('common:errorTitle'));
       },
     });
   };

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import { feedSyncAnswerSchema, type FeedFollowIgnoredBody } from '@app/contract/feed';
 import { api } from '../../../lib/api-client.ts';
 import { feedKeys } from './feed-keys.ts';

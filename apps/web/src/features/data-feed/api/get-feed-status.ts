@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/refusal/use-console-query.ts';
 import { feedStatusSchema, type FeedStatus } from '@app/contract/feed';
 import { api } from '../../../lib/api-client.ts';
 import { feedKeys } from './feed-keys.ts';

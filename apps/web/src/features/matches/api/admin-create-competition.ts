@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import { competitionOptionSchema, type CreateCompetitionBody } from '@app/contract/match-parties';
 import { api } from '../../../lib/api-client.ts';
 import { adminMatchKeys } from './matches-keys.ts';
@@ -8,5 +8,5 @@ export const createCompetition = (body: CreateCompetitionBody) =>
 
 /** The picker shows the server's message itself. */
 export function useCreateCompetition() {
-  return useMutation({ mutationFn: createCompetition, meta: { handlesErrors: true, invalidates: [adminMatchKeys.competitions()] } });
+  return useMutation({ mutationFn: createCompetition, meta: { invalidates: [adminMatchKeys.competitions()] } });
 }

@@ -1,16 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
+import type { RefusalFields } from '../../../lib/refusal/refusal-place.ts';
 import { adminMatchSchema, type CreateMatchBody } from '@app/contract/matches-admin';
 import { api } from '../../../lib/api-client.ts';
 import { showCreatedMatch } from './admin-list-cache.ts';
 
 export const createMatch = (body: CreateMatchBody) => api('/match', { method: 'POST', body, schema: adminMatchSchema });
 
-/** The dialog shows the server's message itself. */
-export function useCreateMatch() {
+/** `refusalFields`: the dialog's fields that show a refusal of their code. */
+export function useCreateMatch(refusalFields?: RefusalFields<'status'>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createMatch,
-    meta: { handlesErrors: true },
+    refusalFields,
     onSuccess: (match) => showCreatedMatch(queryClient, match),
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import { teamOptionSchema, type CreateTeamBody } from '@app/contract/match-parties';
 import { api } from '../../../lib/api-client.ts';
 import { adminMatchKeys } from './matches-keys.ts';
@@ -7,5 +7,5 @@ export const createTeam = (body: CreateTeamBody) => api('/match/teams', { method
 
 /** The picker shows the server's message itself. */
 export function useCreateTeam() {
-  return useMutation({ mutationFn: createTeam, meta: { handlesErrors: true, invalidates: [adminMatchKeys.teams()] } });
+  return useMutation({ mutationFn: createTeam, meta: { invalidates: [adminMatchKeys.teams()] } });
 }

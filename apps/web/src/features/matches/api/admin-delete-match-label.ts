@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import { messageSchema } from '@app/contract/common';
 import { api } from '../../../lib/api-client.ts';
 import { adminMatchKeys } from './matches-keys.ts';
@@ -8,5 +8,5 @@ export const deleteMatchLabel = (labelId: string) =>
 
 /** A deleted label also leaves every match that carried it. */
 export function useDeleteMatchLabel() {
-  return useMutation({ mutationFn: deleteMatchLabel, meta: { handlesErrors: true, invalidates: [adminMatchKeys.all] } });
+  return useMutation({ mutationFn: deleteMatchLabel, meta: { invalidates: [adminMatchKeys.all] } });
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import type { AdminMatchFilter } from '@app/contract/matches-admin';
 import { downloadFile } from '../../../lib/api-client.ts';
 
@@ -16,7 +16,6 @@ export const exportChosenMatches = (matchIds: string[]) =>
 
 export function useExportMatches() {
   return useMutation({
-    meta: { handlesErrors: true },
     mutationFn: (what: { filter: AdminMatchFilter } | { matchIds: string[] }) =>
       ('matchIds' in what ? exportChosenMatches(what.matchIds) : exportFilteredMatches(what.filter)),
   });

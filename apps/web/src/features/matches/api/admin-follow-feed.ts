@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import { adminMatchSchema, type FollowFeedBody } from '@app/contract/matches-admin';
 import { api } from '../../../lib/api-client.ts';
 import { applyChangedMatches } from './admin-list-cache.ts';

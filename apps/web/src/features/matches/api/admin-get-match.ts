@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/refusal/use-console-query.ts';
 import { adminMatchSchema } from '@app/contract/matches-admin';
 import { api } from '../../../lib/api-client.ts';
 import { adminMatchKeys } from './matches-keys.ts';
@@ -10,7 +11,6 @@ export const getAdminMatch = (id: string, signal?: AbortSignal) =>
 export const adminMatchQueryOptions = (id: string) => queryOptions({
   queryKey: adminMatchKeys.detail(id),
   queryFn: ({ signal }) => getAdminMatch(id, signal),
-  meta: { handlesErrors: true },
 });
 
 export const useAdminMatch = (id: string) => useQuery(adminMatchQueryOptions(id));

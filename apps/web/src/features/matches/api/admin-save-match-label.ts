@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import { labelSchema, type LabelInput } from '@app/contract/labels';
 import { api } from '../../../lib/api-client.ts';
 import { adminMatchKeys } from './matches-keys.ts';
@@ -9,5 +9,5 @@ export const saveMatchLabel = (label: LabelInput) =>
 
 /** The label editor shows the server's message (e.g. a name already taken). */
 export function useSaveMatchLabel() {
-  return useMutation({ mutationFn: saveMatchLabel, meta: { handlesErrors: true, invalidates: [adminMatchKeys.labels()] } });
+  return useMutation({ mutationFn: saveMatchLabel, meta: { invalidates: [adminMatchKeys.labels()] } });
 }

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/refusal/use-console-query.ts';
 import { competitionOptionsSchema } from '@app/contract/match-parties';
 import { api } from '../../../lib/api-client.ts';
 import { adminMatchKeys } from './matches-keys.ts';

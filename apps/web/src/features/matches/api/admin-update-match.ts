@@ -1,16 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
+import type { RefusalFields } from '../../../lib/refusal/refusal-place.ts';
 import { adminMatchSchema, type UpdateMatchBody } from '@app/contract/matches-admin';
 import { api } from '../../../lib/api-client.ts';
 import { applyChangedMatches } from './admin-list-cache.ts';
 
 export const updateMatch = (body: UpdateMatchBody) => api('/match', { method: 'PUT', body, schema: adminMatchSchema });
 
-/** The dialog shows the server's message itself. */
-export function useUpdateMatch() {
+/** `refusalFields`: the dialog's fields that show a refusal of their code. */
+export function useUpdateMatch(refusalFields?: RefusalFields<'status'>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateMatch,
-    meta: { handlesErrors: true },
+    refusalFields,
     onSuccess: (match) => applyChangedMatches(queryClient, [match]),
   });
 }

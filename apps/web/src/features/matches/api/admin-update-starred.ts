@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import { changedMatchesSchema, type UpdateStarredBody } from '@app/contract/matches-admin';
 import { api } from '../../../lib/api-client.ts';
 import { applyChangedMatches } from './admin-list-cache.ts';
@@ -11,7 +12,6 @@ export function useUpdateStarred() {
   return useMutation({
     mutationFn: updateStarred,
     // The page shows the server's own message (e.g. a match that no longer exists).
-    meta: { handlesErrors: true },
     onSuccess: ({ matches }) => applyChangedMatches(queryClient, matches),
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import type { SpecialHoursBody } from '@app/contract/bar-profile';
 import { api } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import type { BulkResult } from '@app/contract/matches-admin';
 import { removeFromLists } from './admin-list-cache.ts';
 
@@ -10,7 +11,6 @@ export function useListRemoval(mutationFn: (matchIds: string[]) => Promise<BulkR
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    meta: { handlesErrors: true },
     onSuccess: (_result, matchIds) => removeFromLists(queryClient, matchIds),
   });
 }

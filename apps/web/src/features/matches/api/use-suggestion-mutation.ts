@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import { matchesKeys } from './matches-keys.ts';
 import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 

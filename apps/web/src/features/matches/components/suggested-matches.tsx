@@ -48,7 +48,7 @@ export function SuggestedMatches({ view, page, pageSize, onPageChange, onPageSiz
           {t('suggested.acceptAll', { total: suggestions.data?.count ?? 0 })}
         </Button>
       </Paper>
-      {suggestions.isError ? <Alert severity="error">{t('common:somethingWentWrong')}</Alert> : null}
+      {suggestions.refusal ? <Alert severity="error">{suggestions.refusal}</Alert> : null}
       <MatchesList
         view={view}
         matches={all.slice(page * pageSize, (page + 1) * pageSize)}

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import { assignmentAnswerSchema, type AssignmentBody } from '@app/contract/planner';
 import { api } from '../../../lib/api-client.ts';
 import { plannerKeys } from './planner-keys.ts';

@@ -5,4 +5,4 @@ import { useRuleMutation } from './use-rule-mutation.ts';
 export const createRule = (body: CreateRuleBody) => api('/planner/rules', { method: 'POST', body, schema: plannerRuleSchema });
 
 /** The rule dialog shows the server's message itself. */
-export const useCreateRule = () => useRuleMutation(createRule, true);
+export const useCreateRule = () => useRuleMutation(createRule);

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/refusal/use-console-query.ts';
 import { ruleTargetsAnswerSchema, type RuleKind } from '@app/contract/planner';
 import { api } from '../../../lib/api-client.ts';
 import { plannerKeys } from './planner-keys.ts';

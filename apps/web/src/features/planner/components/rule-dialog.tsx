@@ -9,7 +9,6 @@ import {
 import type { z } from 'zod';
 import { createRuleBodySchema, type RuleTarget } from '@app/contract/planner';
 import { translatedResolver } from '../../../lib/translated-resolver.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { useCreateRule } from '../api/create-rule.ts';
 import { useRuleTargets } from '../api/search-rule-targets.ts';
@@ -30,7 +29,6 @@ export function RuleDialog({ open, onClose }: { open: boolean; onClose: () => vo
   });
   const kind = useWatch({ control, name: 'kind' });
   const targets = useRuleTargets(kind, text);
-  const error = create.error instanceof ApiRequestError && create.error.status < 500 ? create.error.message : create.error ? t('common:somethingWentWrong') : null;
 
   const close = () => { reset(EMPTY); setPicked(null); setText(''); create.reset(); onClose(); };
   const submit = handleSubmit((values) => create.mutate(values, {
@@ -43,7 +41,7 @@ export function RuleDialog({ open, onClose }: { open: boolean; onClose: () => vo
         <DialogTitle id="rule-dialog-title">{t('rules.addTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {error ? <Alert severity="error">{error}</Alert> : null}
+            {create.refusal ? <Alert severity="error">{create.refusal}</Alert> : null}
             <Controller control={control} name="kind" render={({ field }) => (
               <ToggleButtonGroup exclusive fullWidth size="small" value={field.value} aria-label={t('rules.kind')}
                 onChange={(_, value: Values['kind'] | null) => { if (value) { field.onChange(value); setPicked(null); setText(''); setValue('targetId', ''); } }}>

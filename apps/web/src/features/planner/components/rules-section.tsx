@@ -28,7 +28,7 @@ export function RulesSection() {
         {t('rules.intro')}{' '}
         <Link component={RouterLink} to="/matches?status=suggested">{t('rules.openSuggested')}</Link>
       </Typography>
-      {rules.isError ? <Alert severity="error" sx={{ mt: 1 }}>{t('common:somethingWentWrong')}</Alert> : null}
+      {rules.refusal ? <Alert severity="error" sx={{ mt: 1 }}>{rules.refusal}</Alert> : null}
       {rules.data && rules.data.length === 0 ? <Typography sx={{ mt: 1.5 }}>{t('rules.empty')}</Typography> : null}
       {rules.data && rules.data.length > 0 ? (
         <List aria-label={t('rules.title')} dense>

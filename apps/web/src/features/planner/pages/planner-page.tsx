@@ -45,7 +45,7 @@ export function PlannerPage() {
         </ButtonGroup>
       ) : null} />
       {week.isPending ? <CircularProgress aria-label={t('loading')} /> : null}
-      {week.isError ? <Alert severity="error">{t('common:somethingWentWrong')}</Alert> : null}
+      {week.refusal ? <Alert severity="error">{week.refusal}</Alert> : null}
       {data ? (
         <Stack spacing={2}>
           <Box>

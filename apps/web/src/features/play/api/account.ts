@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useMutation, useQuery } from '../../../lib/refusal/use-console-query.ts';
 import type { PlayAccountPatch, PlayEmailChange } from '@app/contract/game';
 import { api } from '../../../lib/api-client.ts';
 import { playKeys } from './play-keys.ts';
@@ -14,10 +15,10 @@ export const useAccount = () => useQuery(accountQueryOptions());
 export const patchAccount = (body: PlayAccountPatch) =>
   api('/play/account', { method: 'PATCH', body, schema: gameSchemas().then((m) => m.playAccountSchema) });
 /** The page shows the server's refusal (a taken nickname and its suggestion) in place. */
-export const usePatchAccount = () => useMutation({ mutationFn: patchAccount, meta: { handlesErrors: true, invalidates: [playKeys.account()] } });
+export const usePatchAccount = () => useMutation({ mutationFn: patchAccount, meta: { invalidates: [playKeys.account()] } });
 
 export const changeEmail = (body: PlayEmailChange) => api('/play/account/email', { method: 'POST', body, schema: messageSchema() });
-export const useChangeEmail = () => useMutation({ mutationFn: changeEmail, meta: { handlesErrors: true } });
+export const useChangeEmail = () => useMutation({ mutationFn: changeEmail });
 
 export const deleteAccount = () => api('/play/account', { method: 'DELETE', schema: messageSchema() });
-export const useDeleteAccount = () => useMutation({ mutationFn: deleteAccount, meta: { handlesErrors: true } });
+export const useDeleteAccount = () => useMutation({ mutationFn: deleteAccount });

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/refusal/use-console-query.ts';
 import type { LeaderboardPeriod } from '@app/contract/game';
 import { api } from '../../../lib/api-client.ts';
 import { playKeys } from './play-keys.ts';

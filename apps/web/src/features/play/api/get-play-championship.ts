@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/refusal/use-console-query.ts';
 import { api } from '../../../lib/api-client.ts';
 import { playKeys } from './play-keys.ts';
 import { gameSchemas } from './play-schemas.ts';
@@ -10,7 +11,6 @@ export const getPlayChampionship = (id: string, signal?: AbortSignal) =>
 export const playChampionshipQueryOptions = (id: string) => queryOptions({
   queryKey: playKeys.championship(id),
   queryFn: ({ signal }) => getPlayChampionship(id, signal),
-  meta: { handlesErrors: true },
 });
 
 export const usePlayChampionship = (id: string) => useQuery(playChampionshipQueryOptions(id));

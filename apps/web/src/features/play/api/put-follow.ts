@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import { api } from '../../../lib/api-client.ts';
 import { playKeys } from './play-keys.ts';
 import { gameSchemas } from './play-schemas.ts';

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import type { PredictionBody } from '@app/contract/game';
 import { api } from '../../../lib/api-client.ts';
 import { playKeys } from './play-keys.ts';

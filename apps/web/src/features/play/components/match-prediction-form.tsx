@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import { predictionBodySchema, type PlayMatch, type Prediction } from '@app/contract/game';
 import { translatedResolver } from '../../../lib/translated-resolver.ts';
 import { OutlinedField } from '../../../components/outlined-field.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import { usePutPrediction } from '../api/put-prediction.ts';
 import { EveryonePredictions } from './everyone-predictions.tsx';
 
@@ -63,7 +62,7 @@ export function MatchPredictionForm({ championshipId, match, prediction, title }
       </Box>
       {match.locked ? <EveryonePredictions championshipId={championshipId} matchId={match.id} /> : null}
       {problem ? <Alert severity="error" sx={{ mt: 1 }}>{problem}</Alert> : null}
-      {save.error ? <Alert severity="error" sx={{ mt: 1 }}>{save.error instanceof ApiRequestError ? save.error.message : t('common:somethingWentWrong')}</Alert> : null}
+      {save.refusal ? <Alert severity="error" sx={{ mt: 1 }}>{save.refusal}</Alert> : null}
     </>
   );
 }

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { Answer, PlayQuestion } from '@app/contract/game';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import { usePutAnswer } from '../api/put-answer.ts';
 import { AnswerText } from './answer-text.tsx';
 
@@ -16,7 +14,6 @@ type Props = { championshipId: string; question: PlayQuestion; answers: string[]
  * closes. Loaded as the question nears the screen (components/near-screen.tsx, decision 070).
  */
 export function QuestionChoices({ championshipId, question, answers, answer }: Props) {
-  const { t } = useTranslation('play');
   const save = usePutAnswer(championshipId);
   // The tap's own state, set in its event: the radio is checked at once (the mutation's state
   // reaches the page a tick later, and a view read again meanwhile holds the old answer). A refused
@@ -36,7 +33,7 @@ export function QuestionChoices({ championshipId, question, answers, answer }: P
             control={<Radio />} label={<AnswerText text={a} correct={question.correctAnswer === i} />} />
         ))}
       </RadioGroup>
-      {save.error ? <Alert severity="error" sx={{ mt: 1 }}>{save.error instanceof ApiRequestError ? save.error.message : t('common:somethingWentWrong')}</Alert> : null}
+      {save.refusal ? <Alert severity="error" sx={{ mt: 1 }}>{save.refusal}</Alert> : null}
     </>
   );
 }

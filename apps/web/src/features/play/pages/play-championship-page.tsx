@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import type { PlayChampionship } from '@app/contract/game';
 import { mediaSrcSet, PICTURE_WIDTHS, PLAY_COVER_SIZES } from '@app/contract/media-url';
 import { useSession } from '../../../lib/session/session-provider.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import { usePlayChampionship } from '../api/get-play-championship.ts';
 import { usePlayMe } from '../api/get-play-me.ts';
 import { blockLanguage, textIn } from '../components/localized.ts';
@@ -37,7 +36,7 @@ export function PlayChampionshipPage() {
   const me = usePlayMe(id, canPlay);
   if (championship.isPending) return <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}><CircularProgress aria-label={t('common:loading')} /></Box>;
   const c = championship.data;
-  if (!c) return <Alert severity="error">{championship.error instanceof ApiRequestError && championship.error.status < 500 ? championship.error.message : t('loadFailed')}</Alert>;
+  if (!c) return <Alert severity="error">{championship.refusal}</Alert>;
   const predictions = new Map((me.data?.predictions ?? []).map((p) => [p.matchId, p]));
   const answers = new Map((me.data?.answers ?? []).map((a) => [a.questionId, a]));
   const hasQuestions = c.questions.length > 0;

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import { verifyWinnerAnswerSchema } from '@app/contract/winners';
 import { api } from '../../../lib/api-client.ts';
 
@@ -6,4 +6,4 @@ export const verifyWinner = (challengeWinnerId: string) =>
   api('/challenge-winners/verify', { method: 'POST', body: { challengeWinnerId }, schema: verifyWinnerAnswerSchema });
 
 /** The scan screen shows every answer itself: green on success, the server's message in red otherwise. */
-export const useVerifyWinner = () => useMutation({ mutationFn: verifyWinner, meta: { handlesErrors: true } });
+export const useVerifyWinner = () => useMutation({ mutationFn: verifyWinner });

@@ -5,7 +5,6 @@ import Grid from '@mui/material/Grid';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useVerifyWinner } from '../api/verify-winner.ts';
 import { CameraScanner } from '../components/camera-scanner.tsx';
 import { ScanResult, type ScanOutcome } from '../components/scan-result.tsx';
@@ -33,15 +32,13 @@ export function ScanQrCodePage() {
         setOutcome({ kind: 'success', answer });
         setStopped(true);
       },
-      onError: (error) => {
-        const message = error instanceof ApiRequestError && error.status < 500 ? error.message : t('somethingWentWrong');
-        setOutcome({ kind: 'error', message });
-      },
+      // The refusal is read from the mutation below, in place of the outcome.
+      onError: () => setOutcome(null),
       onSettled: () => {
         busy.current = false;
       },
     });
-  }, [verify, t]);
+  }, [verify]);
 
   const onCameraCode = useCallback((code: string) => {
     if (busy.current || code === lastCameraCode.current) return;
@@ -78,7 +75,7 @@ export function ScanQrCodePage() {
                   <CameraScanner key={session} onCode={onCameraCode} />
                 )}
               </Box>
-              <ScanResult outcome={outcome} pending={verify.isPending} />
+              <ScanResult outcome={verify.refusal ? { kind: 'error', message: verify.refusal } : outcome} pending={verify.isPending} />
               <Box sx={{ textAlign: 'center' }}>
                 <Button variant="contained" startIcon={<RestartAltIcon />} onClick={reset}>{t('reset')}</Button>
               </Box>

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/refusal/use-console-query.ts';
 import { teamListSchema, type ReferenceListQuery } from '@app/contract/reference-data';
 import { api } from '../../../lib/api-client.ts';
 import { referenceDataKeys } from './reference-data-keys.ts';

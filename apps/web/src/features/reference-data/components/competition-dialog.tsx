@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { updateCompetitionBodySchema, type CompetitionRow, type UpdateCompetitionBody } from '@app/contract/reference-data';
 import { translatedResolver } from '../../../lib/translated-resolver.ts';
-import { messageOf } from '../../../lib/api-error.ts';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { useUpdateCompetition } from '../api/update-competition.ts';
 
@@ -33,7 +32,7 @@ function CompetitionForm({ competition, onClose }: { competition: CompetitionRow
       <form noValidate onSubmit={(e) => { void submit(e); }}>
         <DialogTitle id="competition-edit-title">{t('competitions.edit.title', { name: competition.name })}</DialogTitle>
         <DialogContent>
-          {update.error ? <Alert severity="error" sx={{ mb: 2 }}>{messageOf(update.error, t('common:somethingWentWrong'))}</Alert> : null}
+          {update.refusal ? <Alert severity="error" sx={{ mb: 2 }}>{update.refusal}</Alert> : null}
           <TextField autoFocus fullWidth margin="dense" label={t('competitions.edit.name')} {...register('name')} slotProps={{ htmlInput: { maxLength: 100 } }}
             error={!!errors.name} helperText={errors.name?.message} />
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 1 }}>

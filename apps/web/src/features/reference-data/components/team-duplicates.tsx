@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import type { TeamDuplicate, TeamRow } from '@app/contract/reference-data';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
-import { messageOf } from '../../../lib/api-error.ts';
 import { WRAP_ANYWHERE } from '../../../lib/fit-columns.ts';
 import { useDismissTeamDuplicate } from '../api/dismiss-team-duplicate.ts';
 import { useMergeTeam } from '../api/merge-team.ts';
@@ -53,7 +52,7 @@ function DuplicatePair({ pair }: { pair: TeamDuplicate }) {
   const notify = useNotify();
   const merge = useMergeTeam();
   const dismiss = useDismissTeamDuplicate();
-  const error = merge.error ?? dismiss.error;
+  const refusal = merge.refusal ?? dismiss.refusal;
   const label = t('teams.duplicates.pair', { team: pair.team.name, candidate: pair.candidate.name });
   return (
     <Box component="li" aria-label={label} sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5 }}>
@@ -87,7 +86,7 @@ function DuplicatePair({ pair }: { pair: TeamDuplicate }) {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         {t(`teams.duplicates.reason.${pair.reason}`)}
       </Typography>
-      {error ? <Alert severity="error" sx={{ mt: 1 }}>{messageOf(error, t('common:somethingWentWrong'))}</Alert> : null}
+      {refusal ? <Alert severity="error" sx={{ mt: 1 }}>{refusal}</Alert> : null}
     </Box>
   );
 }

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import type { TeamRow } from '@app/contract/reference-data';
-import { messageOf } from '../../../lib/api-error.ts';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { useMergeTeam } from '../api/merge-team.ts';
 import { useTeams } from '../api/get-teams.ts';
@@ -37,7 +36,7 @@ function MergeForm({ duplicate, onClose }: { duplicate: TeamRow; onClose: () => 
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="team-merge-title">
       <DialogTitle id="team-merge-title">{t('teams.merge.title', { name: duplicate.name })}</DialogTitle>
       <DialogContent>
-        {merge.error ? <Alert severity="error" sx={{ mb: 2 }}>{messageOf(merge.error, t('common:somethingWentWrong'))}</Alert> : null}
+        {merge.refusal ? <Alert severity="error" sx={{ mb: 2 }}>{merge.refusal}</Alert> : null}
         <DialogContentText sx={{ mb: 2 }}>{t('teams.merge.text', { name: duplicate.name, count: duplicate.matchCount })}</DialogContentText>
         <Autocomplete
           options={options}

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { renameTeamBodySchema, type RenameTeamBody, type TeamRow } from '@app/contract/reference-data';
 import { translatedResolver } from '../../../lib/translated-resolver.ts';
-import { messageOf } from '../../../lib/api-error.ts';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { useRenameTeam } from '../api/rename-team.ts';
 
@@ -33,7 +32,7 @@ function RenameForm({ team, onClose }: { team: TeamRow; onClose: () => void }) {
       <form noValidate onSubmit={(e) => { void submit(e); }}>
         <DialogTitle id="team-rename-title">{t('teams.rename.title', { name: team.name })}</DialogTitle>
         <DialogContent>
-          {rename.error ? <Alert severity="error" sx={{ mb: 2 }}>{messageOf(rename.error, t('common:somethingWentWrong'))}</Alert> : null}
+          {rename.refusal ? <Alert severity="error" sx={{ mb: 2 }}>{rename.refusal}</Alert> : null}
           <TextField
             autoFocus fullWidth margin="dense" label={t('teams.rename.name')} {...register('name')}
             slotProps={{ htmlInput: { maxLength: 100 } }} error={!!errors.name}

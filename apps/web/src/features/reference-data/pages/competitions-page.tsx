@@ -4,7 +4,6 @@ import { Box } from '@mui/material';
 import type { CompetitionRow } from '@app/contract/reference-data';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
-import { messageOf } from '../../../lib/api-error.ts';
 import { useCompetitionEmblem } from '../api/put-competition-emblem.ts';
 import { useCompetitions } from '../api/get-competitions.ts';
 import { useUpdateCompetition } from '../api/update-competition.ts';
@@ -17,8 +16,6 @@ import { CompetitionDialog } from '../components/competition-dialog.tsx';
 export function CompetitionsPage() {
   const { t } = useTranslation('reference');
   const notify = useNotify();
-  /** The server's refusal in the reader's language (a language in use names its championships). */
-  const refused = (error: Error) => notify.error(messageOf(error, t('common:somethingWentWrong')));
   const filter = useReferenceFilter();
   const competitions = useCompetitions(filter.query);
   const visibility = useUpdateCompetition();
@@ -36,9 +33,8 @@ export function CompetitionsPage() {
         onEdit={setEditing}
         onVisible={(c, active) => visibility.mutate({ id: c.id, body: { active } }, {
           onSuccess: () => notify.success(t(active ? 'competitions.shown' : 'competitions.hidden', { name: c.name })),
-          onError: refused,
         })}
-        onEmblem={(c, file) => emblem.mutate({ id: c.id, file }, { onSuccess: () => notify.success(t('emblem.done', { name: c.name })), onError: refused })}
+        onEmblem={(c, file) => emblem.mutate({ id: c.id, file }, { onSuccess: () => notify.success(t('emblem.done', { name: c.name })) })}
       />
       <CompetitionDialog competition={editing} onClose={() => setEditing(null)} />
     </Box>

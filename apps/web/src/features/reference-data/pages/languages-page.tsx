@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Box, Paper, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
-import { messageOf } from '../../../lib/api-error.ts';
 import { FIT_CONTAINER } from '../../../lib/fit-columns.ts';
 import { useLanguages } from '../api/get-languages.ts';
 import { useLanguageStatus } from '../api/update-language-status.ts';
@@ -14,8 +13,6 @@ import { useLanguageStatus } from '../api/update-language-status.ts';
 export function LanguagesPage() {
   const { t } = useTranslation('reference');
   const notify = useNotify();
-  /** The server's refusal in the reader's language (a language in use names its championships). */
-  const refused = (error: Error) => notify.error(messageOf(error, t('common:somethingWentWrong')));
   const languages = useLanguages();
   const status = useLanguageStatus();
   return (
@@ -44,7 +41,6 @@ export function LanguagesPage() {
                         const next = e.target.checked ? 1 : 0;
                         status.mutate({ code: language.code, status: next }, {
                           onSuccess: () => notify.success(t(next === 1 ? 'languages.activated' : 'languages.deactivated', { name: language.name })),
-                          onError: refused,
                         });
                       }}
                       slotProps={{ input: { 'aria-label': t('languages.active', { name: language.name }) } }}

@@ -4,7 +4,6 @@ import { Box, Menu, MenuItem } from '@mui/material';
 import type { TeamRow } from '@app/contract/reference-data';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
-import { messageOf } from '../../../lib/api-error.ts';
 import { useTeamEmblem } from '../api/put-team-emblem.ts';
 import { useTeams } from '../api/get-teams.ts';
 import { useReferenceFilter } from '../hooks/use-reference-filter.ts';
@@ -21,8 +20,6 @@ import { TeamDuplicates } from '../components/team-duplicates.tsx';
 export function TeamsPage() {
   const { t } = useTranslation('reference');
   const notify = useNotify();
-  /** The server's refusal in the reader's language (a language in use names its championships). */
-  const refused = (error: Error) => notify.error(messageOf(error, t('common:somethingWentWrong')));
   const filter = useReferenceFilter();
   const teams = useTeams(filter.query);
   const emblem = useTeamEmblem();
@@ -44,7 +41,7 @@ export function TeamsPage() {
         filter={filter}
         loaded={teams.isSuccess && !teams.isPlaceholderData}
         onActions={(anchor, team) => setMenu({ anchor, team })}
-        onEmblem={(team, file) => emblem.mutate({ id: team.id, file }, { onSuccess: () => notify.success(t('emblem.done', { name: team.name })), onError: refused })}
+        onEmblem={(team, file) => emblem.mutate({ id: team.id, file }, { onSuccess: () => notify.success(t('emblem.done', { name: team.name })) })}
       />
       <Menu anchorEl={menu?.anchor ?? null} open={menu !== null} onClose={() => setMenu(null)}>
         <MenuItem onClick={open(setRenaming)}>{t('teams.rename.action')}</MenuItem>

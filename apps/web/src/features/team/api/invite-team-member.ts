@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import { teamMemberSchema, type InviteTeamMemberBody } from '@app/contract/team';
 import { api } from '../../../lib/api-client.ts';
 import { teamKeys } from './team-keys.ts';
@@ -7,5 +7,5 @@ export const inviteTeamMember = (body: InviteTeamMemberBody) => api('/team', { m
 
 /** The invite form shows the server's message itself (e.g. an email that already has an account). */
 export function useInviteTeamMember() {
-  return useMutation({ mutationFn: inviteTeamMember, meta: { handlesErrors: true, invalidates: [teamKeys.all] } });
+  return useMutation({ mutationFn: inviteTeamMember, meta: { invalidates: [teamKeys.all] } });
 }

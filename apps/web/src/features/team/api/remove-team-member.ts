@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import { messageSchema } from '@app/contract/common';
 import { api } from '../../../lib/api-client.ts';
 import { teamKeys } from './team-keys.ts';
@@ -8,5 +8,5 @@ export const removeTeamMember = (userId: string) =>
 
 /** The remove dialog shows the server's message itself. */
 export function useRemoveTeamMember() {
-  return useMutation({ mutationFn: removeTeamMember, meta: { handlesErrors: true, invalidates: [teamKeys.all] } });
+  return useMutation({ mutationFn: removeTeamMember, meta: { invalidates: [teamKeys.all] } });
 }

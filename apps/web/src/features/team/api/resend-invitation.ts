@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import { teamMemberSchema } from '@app/contract/team';
 import { api } from '../../../lib/api-client.ts';
 import { teamKeys } from './team-keys.ts';
@@ -9,5 +9,5 @@ export const resendInvitation = (userId: string) =>
 
 /** The page tells the outcome itself (the server's reason when it refuses). */
 export function useResendInvitation() {
-  return useMutation({ mutationFn: resendInvitation, meta: { handlesErrors: true, invalidates: [teamKeys.all] } });
+  return useMutation({ mutationFn: resendInvitation, meta: { invalidates: [teamKeys.all] } });
 }

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, MenuItem, TextField } from '@mui/material';
 import { inviteTeamMemberBodySchema, type InviteTeamMemberBody } from '@app/contract/team';
 import { translatedResolver } from '../../../lib/translated-resolver.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { useInviteTeamMember } from '../api/invite-team-member.ts';
 
@@ -17,7 +16,6 @@ export function InviteMemberForm() {
     resolver: translatedResolver(zodResolver(inviteTeamMemberBodySchema)), defaultValues: { email: '', role: 'scanner' },
   });
   const role = useWatch({ control, name: 'role' });
-  const error = invite.error instanceof ApiRequestError && invite.error.status < 500 ? invite.error.message : invite.error ? t('common:somethingWentWrong') : null;
   const submit = handleSubmit((values) => invite.mutate(values, {
     onSuccess: (member) => {
       notify.success(t('invite.done', { email: member.email }));
@@ -26,7 +24,7 @@ export function InviteMemberForm() {
   }));
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={t('invite.title')} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr auto' }, alignItems: 'start', mb: 3 }}>
-      {error ? <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>{error}</Alert> : null}
+      {invite.refusal ? <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>{invite.refusal}</Alert> : null}
       <TextField label={t('invite.email')} type="email" autoComplete="off" required {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
       <TextField
         select

@@ -1,6 +1,6 @@
+import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { TeamMember } from '@app/contract/team';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.tsx';
 import { useRemoveTeamMember } from '../api/remove-team-member.ts';
@@ -16,13 +16,14 @@ export function RemoveMemberDialog({ member, onClose }: { member: TeamMember | n
         notify.success(t('remove.done'));
         onClose();
       },
-      onError: (error) => notify.error(error instanceof ApiRequestError && error.status < 500 ? error.message : t('common:somethingWentWrong')),
     });
   };
   return (
     <ConfirmDialog
       open={member !== null} title={t('remove.title')} text={t('remove.message', { email: member?.email ?? '' })}
       confirmLabel={t('remove.confirm')} busy={remove.isPending} onConfirm={confirm} onCancel={onClose}
-    />
+    >
+      {remove.refusal ? <Alert severity="error">{remove.refusal}</Alert> : null}
+    </ConfirmDialog>
   );
 }

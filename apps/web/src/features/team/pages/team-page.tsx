@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import type { TeamMember } from '@app/contract/team';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { useTeam } from '../api/get-team.ts';
 import { useInviteTeamMember } from '../api/invite-team-member.ts';
@@ -25,12 +24,10 @@ export function TeamPage() {
   // The same invitation as the form's, with the role they had: a new set-password mail.
   const inviteAgain = (member: TeamMember) => reinvite.mutate({ email: member.email, role: member.role }, {
     onSuccess: (invited) => notify.success(t('invite.done', { email: invited.email })),
-    onError: (error) => notify.error(error instanceof ApiRequestError && error.status < 500 ? error.message : t('common:somethingWentWrong')),
   });
   const resend = useResendInvitation();
   const sendAgain = (member: TeamMember) => resend.mutate(member.userId, {
     onSuccess: (sent) => notify.success(t('sendAgain.done', { email: sent.email })),
-    onError: (error) => notify.error(error instanceof ApiRequestError && error.status < 500 ? error.message : t('common:somethingWentWrong')),
   });
   return (
     <Box>
@@ -38,7 +35,7 @@ export function TeamPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>{t('intro')}</Typography>
       <InviteMemberForm />
       {team.isPending ? <CircularProgress aria-label={t('loading')} /> : null}
-      {team.isError ? <Alert severity="error">{t('common:somethingWentWrong')}</Alert> : null}
+      {team.refusal ? <Alert severity="error">{team.refusal}</Alert> : null}
       {team.data ? (
         <TeamTable
           members={team.data.items}

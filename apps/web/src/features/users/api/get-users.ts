@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/refusal/use-console-query.ts';
 import { userListSchema, type UserListQuery } from '@app/contract/users';
 import { api } from '../../../lib/api-client.ts';
 import { usersKeys } from './users-keys.ts';

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import { userSchema, type InviteUserBody } from '@app/contract/users';
 import { api } from '../../../lib/api-client.ts';
 import { usersKeys } from './users-keys.ts';
@@ -7,5 +7,5 @@ export const inviteUser = (body: InviteUserBody) => api('/users', { method: 'POS
 
 /** The dialog shows the server's refusal itself (an email that has an account). */
 export function useInviteUser() {
-  return useMutation({ mutationFn: inviteUser, meta: { handlesErrors: true, invalidates: [usersKeys.all] } });
+  return useMutation({ mutationFn: inviteUser, meta: { invalidates: [usersKeys.all] } });
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import { userSchema, type UpdateUserBody } from '@app/contract/users';
 import { api } from '../../../lib/api-client.ts';
 import { usersKeys } from './users-keys.ts';
@@ -8,5 +8,5 @@ export const updateUser = ({ id, body }: { id: string; body: UpdateUserBody }) =
 
 /** The dialog shows the server's refusal itself (the last-admin rule). */
 export function useUpdateUser() {
-  return useMutation({ mutationFn: updateUser, meta: { handlesErrors: true, invalidates: [usersKeys.all] } });
+  return useMutation({ mutationFn: updateUser, meta: { invalidates: [usersKeys.all] } });
 }

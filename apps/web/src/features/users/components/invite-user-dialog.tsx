@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { inviteUserBodySchema, type InviteUserBody } from '@app/contract/users';
 import { translatedResolver } from '../../../lib/translated-resolver.ts';
-import { messageOf } from '../../../lib/api-error.ts';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { useInviteUser } from '../api/invite-user.ts';
 
@@ -35,7 +34,7 @@ export function InviteUserDialog({ open, onClose }: { open: boolean; onClose: ()
         <DialogTitle id="invite-user-title">{t('invite.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {invite.error ? <Alert severity="error">{messageOf(invite.error, t('common:somethingWentWrong'))}</Alert> : null}
+            {invite.refusal ? <Alert severity="error">{invite.refusal}</Alert> : null}
             <TextField label={t('invite.email')} type="email" autoComplete="off" required autoFocus {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
             <TextField label={t('invite.name')} autoComplete="off" required {...register('nickname')} error={!!errors.nickname} helperText={errors.nickname?.message} />
             <TextField select label={t('invite.role')} defaultValue="staff" {...register('role')} helperText={t('invite.roleHint')}>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@mui/material';
 import type { UpdateUserBody, User } from '@app/contract/users';
-import { messageOf } from '../../../lib/api-error.ts';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.tsx';
 import { useUpdateUser } from '../api/update-user.ts';
@@ -47,7 +46,7 @@ export function UserChangeDialog({ target, onClose }: { target: { user: User; ch
       confirmLabel={t(`change.${change}.confirm`)} tone={change === 'deactivate' ? 'error' : 'primary'}
       busy={update.isPending} onConfirm={confirm} onCancel={close}
     >
-      {update.error ? <Alert severity="error">{messageOf(update.error, t('common:somethingWentWrong'))}</Alert> : null}
+      {update.refusal ? <Alert severity="error">{update.refusal}</Alert> : null}
     </ConfirmDialog>
   );
 }

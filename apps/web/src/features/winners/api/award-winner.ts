@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import { winnerSchema, type AwardWinnerBody } from '@app/contract/winners';
 import { api } from '../../../lib/api-client.ts';
 import { winnersKeys } from './winners-keys.ts';
@@ -8,5 +8,5 @@ export const awardWinner = (body: AwardWinnerBody) =>
 
 /** The award dialog shows the server's message itself. */
 export function useAwardWinner() {
-  return useMutation({ mutationFn: awardWinner, meta: { handlesErrors: true, invalidates: [winnersKeys.all] } });
+  return useMutation({ mutationFn: awardWinner, meta: { invalidates: [winnersKeys.all] } });
 }

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/refusal/use-console-query.ts';
 import { qrChampionshipsSchema } from '@app/contract/winners';
 import { api } from '../../../lib/api-client.ts';
 import { winnersKeys } from './winners-keys.ts';

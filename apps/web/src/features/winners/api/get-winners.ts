@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/refusal/use-console-query.ts';
 import { winnersListSchema } from '@app/contract/winners';
 import { api } from '../../../lib/api-client.ts';
 import { winnersKeys } from './winners-keys.ts';
@@ -10,7 +11,6 @@ export const getWinners = (challengeId: string, signal?: AbortSignal) =>
 export const winnersQueryOptions = (challengeId: string) => queryOptions({
   queryKey: winnersKeys.list(challengeId),
   queryFn: ({ signal }) => getWinners(challengeId, signal),
-  meta: { handlesErrors: true },
   // While a QR mail is queued, its state is looked at again (it turns sent, or failed).
   refetchInterval: (query) => (query.state.data?.winners.some((w) => w.mail?.status === 'queued') ? 5_000 : false),
 });

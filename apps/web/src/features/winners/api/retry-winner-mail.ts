@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import { winnerSchema } from '@app/contract/winners';
 import { api } from '../../../lib/api-client.ts';
 import { winnersKeys } from './winners-keys.ts';

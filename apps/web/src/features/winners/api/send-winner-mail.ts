@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import { winnerSchema } from '@app/contract/winners';
 import { api } from '../../../lib/api-client.ts';
 import { winnersKeys } from './winners-keys.ts';
@@ -7,5 +7,5 @@ export const sendWinnerMail = (winnerId: string) =>
   api(`/challenge-winners/${encodeURIComponent(winnerId)}/send`, { method: 'POST', schema: winnerSchema });
 
 export function useSendWinnerMail() {
-  return useMutation({ mutationFn: sendWinnerMail, meta: { handlesErrors: true, invalidates: [winnersKeys.all] } });
+  return useMutation({ mutationFn: sendWinnerMail, meta: { invalidates: [winnersKeys.all] } });
 }

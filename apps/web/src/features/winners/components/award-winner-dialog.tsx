@@ -13,7 +13,6 @@ import {
 } from '@app/contract/winners';
 import { localMessage } from '../../../lib/message-text.ts';
 import { awardDayRule, dayInside, NO_MATCH_DAYS } from './award-day.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useAwardWinner } from '../api/award-winner.ts';
 import { useWinnerText } from './use-winner-text.ts';
 import { DayPicker } from '../../../components/date-picker/day-picker.tsx';
@@ -93,14 +92,13 @@ export function AwardWinnerDialog({ list, open, onClose, onAwarded }: Props) {
       },
     );
   });
-  const serverError = award.error instanceof ApiRequestError && award.error.status < 500 ? award.error.message : award.error ? t('common:somethingWentWrong') : null;
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="award-winner-title">
       <DialogTitle id="award-winner-title">{t('form.title')}</DialogTitle>
       <Box component="form" noValidate onSubmit={(event) => { void submit(event); }}>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          {serverError ? <Alert severity="error">{serverError}</Alert> : null}
+          {award.refusal ? <Alert severity="error">{award.refusal}</Alert> : null}
           {dayPeriodsWithoutDays ? <Alert severity="info">{localMessage(NO_MATCH_DAYS)}</Alert> : null}
           {/* MUI's TextField takes the field's ref as inputRef: a refused select takes the focus (decision 066). */}
           <Controller control={control} name="prizeId" render={({ field: { ref, ...field } }) => (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Winner } from '@app/contract/winners';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { Alert } from '@mui/material';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.tsx';
 import { useRemoveWinner } from '../api/remove-winner.ts';
@@ -16,13 +16,14 @@ export function RemoveWinnerDialog({ winner, onClose }: { winner: Winner | null;
         notify.success(t('remove.done'));
         onClose();
       },
-      onError: (error) => notify.error(error instanceof ApiRequestError && error.status < 500 ? error.message : t('common:somethingWentWrong')),
     });
   };
   return (
     <ConfirmDialog
       open={winner !== null} title={t('remove.title')} text={t('remove.message', { name: winner?.name ?? '' })}
       confirmLabel={t('common:actions.delete')} busy={remove.isPending} onConfirm={confirm} onCancel={onClose}
-    />
+    >
+      {remove.refusal ? <Alert severity="error">{remove.refusal}</Alert> : null}
+    </ConfirmDialog>
   );
 }

@@ -7,7 +7,6 @@ import DownloadIcon from '@mui/icons-material/Download';
 import SendIcon from '@mui/icons-material/Send';
 import { DirectionalIcon } from '../../../components/directional-icon.tsx';
 import type { Winner } from '@app/contract/winners';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { useSendWinnerMail } from '../api/send-winner-mail.ts';
 import { useQrDataUrl } from './use-qr-data-url.ts';
@@ -53,7 +52,6 @@ export function WinnerQrDialog({ winner, championshipName, onClose }: Props) {
     if (!winner) return;
     send.mutate(winner.id, {
       onSuccess: (updated) => notify.success(t('qr.sent', { email: updated.email })),
-      onError: (error) => notify.error(error instanceof ApiRequestError && error.status < 500 ? error.message : t('common:somethingWentWrong')),
     });
   };
 
@@ -76,6 +74,7 @@ export function WinnerQrDialog({ winner, championshipName, onClose }: Props) {
             <Typography variant="caption" color="text.secondary" component="div">{t('qr.code')}</Typography>
             <Typography data-testid="winner-qr-code" sx={{ fontFamily: 'ui-monospace, monospace', wordBreak: 'break-all', userSelect: 'all' }}>{winner.id}</Typography>
             {winner.redeemedAt ? <Alert severity="info" sx={{ mt: 2, textAlign: 'left' }}>{t('qr.redeemed')}</Alert> : null}
+            {send.refusal ? <Alert severity="error" sx={{ mt: 2, textAlign: 'left' }}>{send.refusal}</Alert> : null}
           </DialogContent>
           <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
             <Button startIcon={<PrintIcon />} onClick={() => window.print()}>{t('qr.print')}</Button>

@@ -68,7 +68,7 @@ describe('WinnersPage', () => {
     awardAnswer = { status: 201, body: winner({ id: 'N3wW1nn3rC0d3xxxxxxxxxxx', position: 2, name: 'Tom Brown', email: 'tom@example.net' }) };
     calls = stubApi((call) => {
       if (call.url.startsWith('/api/challenge-winners/championships')) return { status: 200, body: { championships: [] } };
-      if (call.url.startsWith('/api/challenge-winners/proposals')) return { status: 200, body: { proposals } };
+      if (call.url.startsWith('/api/challenge-winners/proposals')) return { status: 200, body: { proposals, awardedPeriods: [] } };
       if (call.method === 'POST' && call.url === '/api/challenge-winners/from-leaderboard') return awardAnswer;
       if (call.method === 'POST' && call.url === '/api/challenge-winners') return awardAnswer;
       return { status: 200, body: list };
@@ -198,7 +198,7 @@ describe('WinnersPage', () => {
     });
     calls = stubApi((call) => {
       if (call.url.startsWith('/api/challenge-winners/championships')) return { status: 200, body: { championships: [] } };
-      if (call.url.startsWith('/api/challenge-winners/proposals')) return { status: 200, body: { proposals } };
+      if (call.url.startsWith('/api/challenge-winners/proposals')) return { status: 200, body: { proposals, awardedPeriods: [] } };
       if (call.method === 'POST' && call.url === '/api/challenge-winners/from-leaderboard') return awardAnswer;
       if (call.method === 'POST' && call.url.endsWith('/mail/retry')) {
         failed = false;
@@ -242,8 +242,8 @@ describe('WinnersPage', () => {
   it('proposes the day\'s top players from the leaderboard, marks a tie at the last prize, and awards one at the board\'s position', async () => {
     const standing = (userId: string, nickname: string) => ({ position: 1, userId, nickname, points: 4, exact: 1, outcomes: 2, tiedAtCutOff: true, awarded: false });
     proposals = [
-      { period: 'daily', periodKey: '2026-03-10', periodDate: '2026-03-10', complete: true, prizes: 1, candidates: [standing(PLAYER_A, 'Ana Goals'), standing(PLAYER_B, 'Ben Boots')] },
-      { period: 'allTime', periodKey: '', periodDate: null, complete: false, prizes: 3, candidates: [] },
+      { period: 'daily', periodKey: '2026-03-10', periodDate: '2026-03-10', complete: true, prizes: 1, awardedCount: 0, candidates: [standing(PLAYER_A, 'Ana Goals'), standing(PLAYER_B, 'Ben Boots')] },
+      { period: 'allTime', periodKey: '', periodDate: null, complete: false, prizes: 3, awardedCount: 0, candidates: [] },
     ];
     const user = setupUser();
     renderPage();

@@ -7,7 +7,6 @@ import { DirectionalIcon } from '../../../components/directional-icon.tsx';
 import AddIcon from '@mui/icons-material/Add';
 import type { Winner } from '@app/contract/winners';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { useWinners } from '../api/get-winners.ts';
 import { useQrChampionships } from '../api/get-qr-championships.ts';
@@ -54,11 +53,10 @@ export function WinnersPage() {
     );
   }
   if (!list) {
-    const message = winners.error instanceof ApiRequestError && winners.error.status < 500 ? winners.error.message : t('loadFailed');
     return (
       <>
         <PageHeader title={t('title')} leading={back} />
-        <Alert severity="error">{message}</Alert>
+        <Alert severity="error">{winners.refusal}</Alert>
       </>
     );
   }

@@ -169,8 +169,23 @@ describe('MatchFormDialog', () => {
     await u.type(within(dialog).getByLabelText(/^Away team/), 'wien');
     await u.click(await screen.findByRole('option', { name: /^Rapid Wien/ }));
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent('ERROR!This match no longer exists');
+    // In the dialog, where it was asked; no toast says it a second time.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This match no longer exists');
+    expect(screen.getAllByRole('alert', { hidden: true })).toHaveLength(1);
     expect(saves(calls)[0]).toMatchObject({ method: 'PUT', body: { match: { id: ID, homeTeam: 'Rapid', awayTeam: 'Rapid Wien', country: 'Romania', competition: 'Liga 1', matchType: 'League', starred: false, status: 'SCHEDULED', scheduledDate: formatISO(new Date('2031-06-12T19:45:00.000Z')) } } });
+    expect(onClose).not.toHaveBeenCalled();
+  });
+  it('shows a score refused before the kick-off under the status, in the reader\'s words, and no toast', async () => {
+    const kickOff = '2031-06-12T19:45:00.000Z';
+    stubApi(serverLike(() => ({ status: 400, body: {
+      statusCode: 400, error: 'Bad Request', code: 'matches.SCORE_BEFORE_KICK_OFF', messageCode: 'scoreBeforeKickOff', params: { kickOff },
+      message: 'This match kicks off at 2031-06-12 19:45 UTC: it has no score before then. To enter one now, move the kick-off to a time that has passed in the same save.',
+    } })));
+    const { dialog, onClose } = renderDialog({ match: saved() });
+    await user().click(within(dialog).getByRole('button', { name: 'Save' }));
+    const status = within(dialog).getByTestId('status').closest('.MuiFormControl-root') as HTMLElement;
+    expect(await within(status).findByText(/it has no score before then/)).toBeInTheDocument();
+    expect(screen.queryAllByRole('alert', { hidden: true })).toEqual([]);
     expect(onClose).not.toHaveBeenCalled();
   });
   it('holds Save while a new team is being added, then saves the new team', async () => {

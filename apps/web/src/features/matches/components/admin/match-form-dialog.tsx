@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Grid, MenuItem, TextField, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Grid, MenuItem, TextField, useMediaQuery, useTheme } from '@mui/material';
 import { datesWithKickOff, type AdminMatch, type MatchInputParsed } from '@app/contract/matches-admin';
 import { MATCH_STATUS_CHOICES } from '@app/contract/match-status';
 import { useMatchStatusLabel } from '../../../../lib/match-status-label.ts';
 import { useNotify } from '../../../../components/feedback/notifier.tsx';
-import { ApiRequestError } from '../../../../lib/api-client.ts';
 import { useCreateMatch } from '../../api/admin-create-match.ts';
 import { useUpdateMatch } from '../../api/admin-update-match.ts';
 import { MatchDatesField } from './match-dates-field.tsx';
@@ -43,32 +42,32 @@ export type MatchFormDialogProps = {
 export function MatchFormDialog({ open, match, onClose, onSaved }: MatchFormDialogProps) {
   const { t } = useTranslation('matches-admin');
   const notify = useNotify();
-  const create = useCreateMatch();
-  const update = useUpdateMatch();
-  const saving = create.isPending || update.isPending;
   // A team or competition being added is not in the form until the server has it: Save waits.
   const [partiesAdding, setPartiesAdding] = useState(0);
   const onAddingChange = (adding: boolean) => setPartiesAdding((n) => n + (adding ? 1 : -1));
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const statusLabel = useMatchStatusLabel();
-  const { control, handleSubmit, getValues, setValue, formState: { errors } } = useForm<MatchFormValues, unknown, MatchInputParsed>({
+  const { control, handleSubmit, getValues, setValue, setError, formState: { errors } } = useForm<MatchFormValues, unknown, MatchInputParsed>({
     defaultValues: formValuesOf(match),
     resolver: matchFormResolver,
   });
+  // A score before the kick-off is refused under the status that gave it.
+  const refusalFields = { setError, codes: { 'matches.SCORE_BEFORE_KICK_OFF': 'status' as const } };
+  const create = useCreateMatch(refusalFields);
+  const update = useUpdateMatch(refusalFields);
+  const saving = create.isPending || update.isPending;
+  const refusal = update.refusal ?? create.refusal;
 
-  const save = async (input: MatchInputParsed) => {
+  const save = (input: MatchInputParsed) => {
     if (partiesAdding > 0) return;
-    try {
-      const saved = match
-        ? await update.mutateAsync({ match: { ...input, id: match.id } })
-        : await create.mutateAsync({ match: input });
+    const done = (saved: AdminMatch) => {
       notify.success(t(match ? 'messages.updated' : 'messages.created'));
       onSaved?.(saved);
       onClose();
-    } catch (error) {
-      notify.error(error instanceof ApiRequestError ? error.message : t('common:somethingWentWrong'), t('common:errorTitle'));
-    }
+    };
+    if (match) update.mutate({ match: { ...input, id: match.id } }, { onSuccess: done });
+    else create.mutate({ match: input }, { onSuccess: done });
   };
   // docs/product.md §8: validation problems are also toasted, titled 'ERROR!'.
   const invalid = (problems: FieldErrors<MatchFormValues>) => {
@@ -113,6 +112,7 @@ export function MatchFormDialog({ open, match, onClose, onSaved }: MatchFormDial
       <DialogTitle id="match-form-title">{t(match ? 'editTitle' : 'createTitle')}</DialogTitle>
       <Box component="form" noValidate onSubmit={(e) => void handleSubmit(save, invalid)(e)}>
         <DialogContent dividers>
+          {refusal ? <Alert severity="error" sx={{ mb: 2 }}>{refusal}</Alert> : null}
           {match ? <FeedNotice match={match} onFollowed={(followed) => { onSaved?.(followed); onClose(); }} /> : null}
           {match?.demand ? <MatchDemandSummary demand={match.demand} /> : null}
           <Grid container spacing={2}>
@@ -153,7 +153,8 @@ export function MatchFormDialog({ open, match, onClose, onSaved }: MatchFormDial
                 control={control}
                 name="status"
                 render={({ field }) => (
-                  <TextField {...field} select label={t('form.status')} size="small" fullWidth slotProps={{ htmlInput: { 'data-testid': 'status' } }}>
+                  <TextField {...field} select label={t('form.status')} size="small" fullWidth slotProps={{ htmlInput: { 'data-testid': 'status' } }}
+                    error={Boolean(errors.status)} helperText={errors.status?.message}>
                     {statusChoices(match?.status ?? 'SCHEDULED').map((code) => <MenuItem key={code} value={code}>{statusLabel(code)}</MenuItem>)}
                   </TextField>
                 )}

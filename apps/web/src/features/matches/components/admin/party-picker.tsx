@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Autocomplete, Avatar, Box, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { CompetitionOption, TeamOption } from '@app/contract/match-parties';
-import { useNotify } from '../../../../components/feedback/notifier.tsx';
-import { ApiRequestError } from '../../../../lib/api-client.ts';
 import { useCreateCompetition } from '../../api/admin-create-competition.ts';
 import { useCreateTeam } from '../../api/admin-create-team.ts';
 import { useCompetitionSearch } from '../../api/admin-search-competitions.ts';
@@ -127,15 +125,6 @@ type FieldProps = {
   initialEmblemUrl?: string; onAddingChange?: (adding: boolean) => void;
 };
 
-function useAddFailure() {
-  const notify = useNotify();
-  const { t } = useTranslation('common');
-  return (error: unknown) => {
-    notify.error(error instanceof ApiRequestError ? error.message : t('somethingWentWrong'), t('errorTitle'));
-    throw error;
-  };
-}
-
 const teamOption = (team: TeamOption): Known => ({ name: team.name, detail: team.country, emblemUrl: team.emblemUrl });
 const competitionOption = (competition: CompetitionOption): Known => ({ name: competition.name, detail: competition.country });
 
@@ -145,14 +134,13 @@ export function TeamPicker({ value, onChange, error, required, label, country = 
   const [query, setQuery] = useState('');
   const search = useTeamSearch(useSettled(query));
   const create = useCreateTeam();
-  const failed = useAddFailure();
   return (
     <PartyPicker
       label={label} required={required} error={error} value={value} onChange={onChange} emblems testId={testId} initialEmblemUrl={initialEmblemUrl}
       onAddingChange={onAddingChange}
       options={(search.data ?? []).map(teamOption)} loading={search.isFetching} onSearch={setQuery}
       addLabel={(name) => t('form.addTeam', { name })}
-      onAdd={(name) => create.mutateAsync({ name, country }).then(teamOption, failed)}
+      onAdd={(name) => create.mutateAsync({ name, country }).then(teamOption)}
     />
   );
 }
@@ -162,13 +150,12 @@ export function CompetitionPicker({ value, onChange, error, label, country = '',
   const [query, setQuery] = useState('');
   const search = useCompetitionSearch(useSettled(query));
   const create = useCreateCompetition();
-  const failed = useAddFailure();
   return (
     <PartyPicker
       label={label} error={error} value={value} onChange={onChange} testId={testId} onAddingChange={onAddingChange}
       options={(search.data ?? []).map(competitionOption)} loading={search.isFetching} onSearch={setQuery}
       addLabel={(name) => t('form.addCompetition', { name })}
-      onAdd={(name) => create.mutateAsync({ name, country }).then(competitionOption, failed)}
+      onAdd={(name) => create.mutateAsync({ name, country }).then(competitionOption)}
     />
   );
 }
