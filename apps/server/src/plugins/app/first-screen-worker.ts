@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 
 /**
@@ -19,9 +18,6 @@ type Renderer = { renderFirstScreen(request: Record<string, unknown>): Promise<u
 
 const port = parentPort;
 if (!port) throw new Error('first-screen-worker.ts runs as a worker thread');
-// A lower CPU priority, for this thread alone (Linux keeps a nice value per thread; elsewhere it
-// would lower the whole process): where the cores are busy, the API's thread goes first (decision 078).
-if (process.platform === 'linux') os.setPriority(os.constants.priority.PRIORITY_BELOW_NORMAL);
 const { entry } = workerData as { entry: string };
 const renderer = (await import(entry)) as Renderer;
 
