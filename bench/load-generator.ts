@@ -7,15 +7,18 @@
  */
 import autocannon, { type Options, type Result } from 'autocannon';
 
-export type LoadRequest = { options: Options; warmUpSeconds: number; seconds: number };
-export type LoadAnswer = { result: Result } | { error: string };
+/** `options`: one client; a list: several clients at once (each its own autocannon, e.g. its own cookie). */
+export type LoadRequest = { options: Options | Options[]; warmUpSeconds: number; seconds: number };
+export type LoadAnswer = { result: Result } | { results: Result[] } | { error: string };
 
 process.once('message', (request: LoadRequest) => {
   void (async () => {
     try {
-      await autocannon({ ...request.options, duration: request.warmUpSeconds });
-      const result = await autocannon({ ...request.options, duration: request.seconds });
-      process.send!({ result } satisfies LoadAnswer, () => process.exit(0));
+      const clients = [request.options].flat();
+      await Promise.all(clients.map((options) => autocannon({ ...options, duration: request.warmUpSeconds })));
+      const results = await Promise.all(clients.map((options) => autocannon({ ...options, duration: request.seconds })));
+      const answer = Array.isArray(request.options) ? { results } : { result: results[0]! };
+      process.send!(answer satisfies LoadAnswer, () => process.exit(0));
     } catch (error) {
       process.send!({ error: String(error) } satisfies LoadAnswer, () => process.exit(1));
     }

@@ -11,7 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fork } from 'node:child_process';
-import type { Result } from 'autocannon';
+import type { Options, Result } from 'autocannon';
 import type { LoadAnswer, LoadRequest } from './load-generator.ts';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
@@ -116,16 +116,18 @@ async function get<T>(server: Server, url: string, as: As = 'owner'): Promise<{ 
 }
 
 /** Autocannon in a process of its own (bench/load-generator.ts), so the client's work is not on the server's core. */
-export function loadInChild(request: LoadRequest): Promise<Result> {
+export function loadInChild(request: LoadRequest & { options: Options }): Promise<Result>;
+export function loadInChild(request: LoadRequest & { options: Options[] }): Promise<Result[]>;
+export function loadInChild(request: LoadRequest): Promise<Result | Result[]> {
   return new Promise((resolve, reject) => {
     const child = fork(new URL('./load-generator.ts', import.meta.url), { stdio: 'inherit' });
-    let answer: LoadAnswer | undefined;
-    child.once('message', (message: LoadAnswer) => { answer = message; });
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (answer && 'result' in answer) resolve(answer.result);
-      else reject(new Error(answer?.error ?? `the load generator stopped with code ${code} and no result`));
+    // The answer settles it: on a loaded machine the child's exit can be seen before its last message.
+    child.once('message', (answer: LoadAnswer) => {
+      if ('error' in answer) reject(new Error(answer.error));
+      else resolve('results' in answer ? answer.results : answer.result);
     });
+    child.once('error', reject);
+    child.once('close', (code) => reject(new Error(`the load generator stopped with code ${code} and no result`)));
     child.send(request);
   });
 }

@@ -11,6 +11,7 @@ import { servicesPlugin } from './plugins/app/services/index.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { sessionCookiesPlugin } from './plugins/app/session-cookies.ts';
 import { consolePlugin, defaultWebDist } from './plugins/app/console.ts';
+import { metricsPlugin } from './plugins/app/metrics.ts';
 import { consoleScriptHashes } from './lib/inline-script-hashes.ts';
 import { apiRoutes } from './routes/api/index.ts';
 import { publicPagesRoutes } from './routes/public/public-pages.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ config, database, jwtSecret, logger }: BuildOpt
   await app.register(openapiPlugin);
   await app.register(multipartPlugin);
   await app.register(servicesPlugin, { config, database, jwtSecret });
+  await app.register(metricsPlugin);
   await app.register(sessionCookiesPlugin);
   await app.register(authPlugin);
   await app.register(apiRoutes, { prefix: '/api' });

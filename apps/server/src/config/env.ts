@@ -43,6 +43,8 @@ export const envSchema = z.object({
   FEED_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(120_000).default(15_000)),
   /** Decision 054: requests per minute one client address may make to the public pages and the public API. */
   PUBLIC_REQUESTS_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10_000_000).default(300)),
+  /** GET /metrics for the operator's scraper (Prometheus): unset, it is off (404); set, it asks for this bearer token. */
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').max(200, 'is too long').regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces').optional()),
   /** off: the feed syncs only when an admin presses Sync now (no timer). */
   FEED_AUTO_SYNC: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
 });

@@ -16,6 +16,7 @@ import { lockDataDir } from './data-dir-lock.ts';
 import { databaseErrorSummary } from './availability.ts';
 import { auditTransactions } from './audit-context.ts';
 import { auditPgliteWrites, auditPoolWrites } from './audit-drivers.ts';
+import { countPgliteStatements, poolStats, type ConnectionStats } from './connection-stats.ts';
 
 export type Schema = typeof schema;
 /** The one database type every repository is written against, whichever driver is underneath. */
@@ -35,6 +36,8 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Each pool's connections and waiting queries now (GET /metrics). */
+  connectionStats(): ConnectionStats[];
   /** PGlite only: the whole data directory as a tarball (backups; the tests' ready-made templates). */
   dumpDataDir?: () => Promise<Blob>;
 };
@@ -92,6 +95,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db,
       jobsDb: jobs.db,
       kind: 'postgres',
+      connectionStats: () => [poolStats('api', pool), poolStats('jobs', jobs.pool)],
       async migrate() {
         // A connection of its own, without the statement timeout: building an index may take longer.
         const client = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: options.connectTimeoutMs ?? 5000 });
@@ -121,6 +125,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   // Its initial files come unpacked with 0666 (chmod, past any umask): the owner's alone (decision 049).
   if (!inMemory) makeFolderPrivate(dataDir);
+  const connectionStats = countPgliteStatements(client);
   auditPgliteWrites(client);
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Database;
@@ -129,6 +134,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     db,
     jobsDb: db,
     kind: 'pglite',
+    connectionStats: () => [connectionStats()],
     async migrate() {
       await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
       await migratePglite(pgliteDb, { migrationsFolder });

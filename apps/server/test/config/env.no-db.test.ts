@@ -65,6 +65,16 @@ describe('parseEnv', () => {
     expect(refusal({ LOG_LEVEL: 'loud' })).toMatch(/\bLOG_LEVEL\b/);
   });
 
+  it('the metrics token: off when unset, a short or spaced one refused without echoing it', () => {
+    expect(parseEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(parseEnv({ METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined();
+    expect(parseEnv({ METRICS_TOKEN: 'scrape-token-0123456789' }).METRICS_TOKEN).toBe('scrape-token-0123456789');
+    expect(refusal({ METRICS_TOKEN: 'short-secret' })).toMatch(/METRICS_TOKEN: must be at least 16 characters/);
+    const spaced = refusal({ METRICS_TOKEN: 'a secret with spaces in it' });
+    expect(spaced).toMatch(/METRICS_TOKEN: must be printable characters without spaces/);
+    expect(spaced).not.toContain('a secret with spaces');
+  });
+
   it('the fixtures feed: off without a token, the provider\'s defaults, bad values refused without echoing the token (decision 050)', () => {
     expect(parseEnv({})).toMatchObject({
       FOOTBALL_DATA_URL: 'https://api.football-data.org/v4', FEED_COMPETITIONS: ['PL', 'PD', 'SA', 'BL1', 'FL1', 'CL'], FEED_SYNC_MINUTES: 360, FEED_AUTO_SYNC: 'on',

@@ -14,6 +14,7 @@ import { DEMO_PASSWORD } from '../helpers/database-templates.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 import { consoleSignIn } from '../helpers/console-session.ts';
 import { FIRST_SCREENS_PER_PERSON } from '../../src/plugins/app/first-screen.ts';
+import { DRAWN_PAGES_PER_INSTANCE } from '../../src/plugins/app/drawing-budget.ts';
 
 /*
  * The server's side of a signed-in first screen (decisions 043, 062): the session cookies, the session behind them,
@@ -56,8 +57,11 @@ describe('signed-in pages answered with their first screen drawn', () => {
   let database: DatabaseHandle;
   let dir: string;
   let owner: LoginRecord;
+  const instanceBudget = { ...DRAWN_PAGES_PER_INSTANCE };
 
   beforeAll(async () => {
+    // The person's budget is this file's subject: the instance's is metrics.test.ts's.
+    Object.assign(DRAWN_PAGES_PER_INSTANCE, { perSecond: 1e6, burst: 1e6 });
     dir = await mkdtemp(path.join(os.tmpdir(), 'matchday-first-screen-'));
     const webDist = path.join(dir, 'web');
     await mkdir(webDist, { recursive: true });
@@ -71,6 +75,7 @@ describe('signed-in pages answered with their first screen drawn', () => {
     owner = (await app.inject({ method: 'POST', url: '/api/authentication/signin', payload: { email: 'owner@example.com', password: DEMO_PASSWORD } })).json<LoginRecord>();
   });
   afterAll(async () => {
+    Object.assign(DRAWN_PAGES_PER_INSTANCE, instanceBudget);
     await app.close();
     await database.close();
     await rm(dir, { recursive: true, force: true });

@@ -8,6 +8,7 @@ import type { AuthUser } from './auth.ts';
 import type { ThrottleRule } from '../../services/throttle.ts';
 import { REFRESH_COOKIE, SESSION_COOKIE } from './session-cookies.ts';
 import { startFirstScreenThread } from './first-screen-thread.ts';
+import { createDrawingBudget } from './drawing-budget.ts';
 import { redactUrl } from '../../lib/log-redaction.ts';
 import { escapeHtml } from '../../services/public-bars/html.ts';
 
@@ -126,31 +127,51 @@ async function signedInByCookies(app: FastifyInstance, request: FastifyRequest):
  * reads nothing of the screen or clock it does not know.
  */
 export function createFirstScreens(app: FastifyInstance, renderer: FirstScreenRenderer, template: string) {
-  return async function firstScreenPage(request: FastifyRequest): Promise<DrawnPage | null> {
+  async function firstScreenPage(request: FastifyRequest): Promise<DrawnPage | null> {
     const readerText = request.cookies['reader'];
     const reader = readerText === undefined ? null : readerSchema.safeParse(Object.fromEntries(new URLSearchParams(readerText)));
     if (reader && !reader.success) return null;
+    // Past the instance's budget a page goes out plain at once, before any read, as fast as
+    // index.html, however many people reload. Counted for a session only: most pages signed out are
+    // not drawn anyway.
+    if (!mayDraw()) {
+      if (request.cookies[SESSION_COOKIE] ?? request.cookies[REFRESH_COOKIE]) app.metrics.undrawnPages.inc({ reason: 'instance-budget' });
+      return null;
+    }
     const user = await signedInByCookies(app, request);
     // The console's signed-in frame reads the screen's width: without the cookie it cannot be drawn.
     if (user && !reader) return null;
+    drawing += 1;
+    app.metrics.drawing.set(drawing);
+    try {
+      return await drawnPage(request, user, reader?.data ?? null);
+    } finally {
+      drawing -= 1;
+      app.metrics.drawing.set(drawing);
+    }
+  }
+
+  async function drawnPage(request: FastifyRequest, user: AuthUser | null, reader: z.infer<typeof readerSchema> | null): Promise<DrawnPage | null> {
     // A drawn page costs its thread 20–160 ms (decision 053); a person reloading in a loop gets
-    // their pages as before once past the budget. Signed out, the renderer's own queue is the
-    // bound (one drawing, four waiting; past it pages go out undrawn): a fan's page asks nothing
-    // of the database for it.
+    // their pages as before once past the budget. Signed out, the instance's budget is the bound:
+    // a fan's page asks nothing of the database for it.
     if (user) {
       const budget = await app.throttle.hit(`first-screen:${user.id}`, FIRST_SCREENS_PER_PERSON);
-      if (budget.count > FIRST_SCREENS_PER_PERSON.limit) return null;
+      if (budget.count > FIRST_SCREENS_PER_PERSON.limit) {
+        app.metrics.undrawnPages.inc({ reason: 'person-budget' });
+        return null;
+      }
     }
     const accessToken = user ? await app.accessTokens.sign({ userId: user.id, role: user.role, familyId: user.familyId }) : null;
     try {
       const screen = await renderer.renderFirstScreen({
         url: request.url,
         session: user ? { userId: user.id, barId: user.barId, nickname: user.nickname, email: user.email, role: user.role, language: user.language } : null,
-        preferences: reader ? { language: reader.data.language, theme: reader.data.theme, layout: reader.data.layout } : null,
-        language: pageLanguage(request, reader?.data.language ?? null),
-        timeZone: reader?.data.tz ?? null,
-        viewportWidth: reader?.data.width ?? null,
-        devicePixelRatio: reader?.data.dpr ?? null,
+        preferences: reader ? { language: reader.language, theme: reader.theme, layout: reader.layout } : null,
+        language: pageLanguage(request, reader?.language ?? null),
+        timeZone: reader?.tz ?? null,
+        viewportWidth: reader?.width ?? null,
+        devicePixelRatio: reader?.dpr ?? null,
         fetch: fetchAs(app, accessToken),
       });
       if (!screen) return null;
@@ -161,10 +182,16 @@ export function createFirstScreens(app: FastifyInstance, renderer: FirstScreenRe
         .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${screen.lang}" dir="${screen.dir}">`)
         .replace('</head>', () => `${styleElements(screen.styles)}</head>`)
         .replace('<div id="root"></div>', () => `<div id="root" data-first-screen="${user?.id ?? ''}" data-drawn-for="${escapeHtml(screen.drawnFor)}" inert>${screen.html}</div><script type="application/json" id="first-screen-data">${screen.data}</script>`);
+      app.metrics.drawnPages.inc();
       return { html, renders: screen.renders };
     } catch (error) {
       request.log.warn({ err: error, url: redactUrl(request.url) }, 'first screen not rendered; the browser renders the page');
+      app.metrics.undrawnPages.inc({ reason: 'failed' });
       return null;
     }
-  };
+  }
+
+  const mayDraw = createDrawingBudget();
+  let drawing = 0;
+  return firstScreenPage;
 }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { corePlugin, type CoreOptions } from './core.ts';
+import { metricsServicePlugin } from './metrics.ts';
 import { accessTokensPlugin } from './access-tokens.ts';
 import { accountsServicePlugin, fanAccountServicePlugin } from './accounts.ts';
 import { throttleServicePlugin } from './throttle.ts';
@@ -36,6 +37,7 @@ export type ServicesOptions = CoreOptions & { jwtSecret: string };
  */
 export const servicesPlugin = fp<ServicesOptions>(async (app, { config, database, jwtSecret }) => {
   await app.register(corePlugin, { config, database });
+  await app.register(metricsServicePlugin);
   await app.register(accessTokensPlugin, { jwtSecret });
   await app.register(securityEventsServicePlugin);
   await app.register(accountsServicePlugin);

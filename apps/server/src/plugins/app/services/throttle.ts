@@ -7,4 +7,7 @@ declare module 'fastify' {
   }
 }
 
-export const throttleServicePlugin = servicePlugin('throttle', (app) => createThrottle(app.db), { name: 'throttle-service', dependencies: ['core'] });
+export const throttleServicePlugin = servicePlugin('throttle', (app) => createThrottle(app.db, (key) => app.metrics.throttleRefused(key)), {
+  name: 'throttle-service',
+  dependencies: ['core', 'metrics-service'],
+});
