@@ -1,8 +1,7 @@
 import type { ConsoleLanguage } from '@app/contract/languages';
 import { and, desc, eq, gt, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { AUTH_CODES } from '@app/contract/auth';
-import type { LoginRecord, SignupBody, UpdateMeBody } from '@app/contract/auth';
-import type { PlaySignupBody } from '@app/contract/game';
+import type { LoginRecord, UpdateMeBody } from '@app/contract/auth';
 import type { Role } from '@app/contract/common';
 import type { Database, Tx } from '../../db/client.ts';
 import { coded, HttpError } from '../../lib/http-error.ts';
