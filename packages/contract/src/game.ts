@@ -137,15 +137,21 @@ export type Prediction = z.infer<typeof predictionSchema>;
 export const MAX_PREDICTIONS_AT_ONCE = 50;
 /** PUT …/predictions with a list: a round saved at once, each match once. */
 export const predictionsBodySchema = z.strictObject({
-  // The size is a refinement, not min/max: inside the union below, zod reports a failed length as the
-  // union's own error, where a refinement's message reaches the client.
   predictions: z.array(predictionBodySchema)
-    .refine((list) => list.length >= 1 && list.length <= MAX_PREDICTIONS_AT_ONCE, GAME_MESSAGES.predictionsListSize)
+    .min(1, GAME_MESSAGES.predictionsListSize).max(MAX_PREDICTIONS_AT_ONCE, GAME_MESSAGES.predictionsListSize)
     .refine((list) => new Set(list.map((p) => p.matchId)).size === list.length, GAME_MESSAGES.predictionsMatchTwice),
 });
 export type PredictionsBody = z.infer<typeof predictionsBodySchema>;
-/** PUT …/predictions takes one prediction or a round's list. */
-export const predictionOrRoundBodySchema = z.union([predictionBodySchema, predictionsBodySchema], { error: GAME_MESSAGES.predictionBodyShape });
+/** The first message of the shape the body meant: a list when it has `predictions`, one prediction when it has `matchId`. */
+function roundOrPredictionMessage(issue: { input?: unknown; errors?: { message: string }[][] }): string {
+  const input = issue.input;
+  const meant = typeof input !== 'object' || input === null ? -1 : 'predictions' in input ? 1 : 'matchId' in input ? 0 : -1;
+  return (meant >= 0 ? issue.errors?.[meant]?.[0]?.message : undefined) ?? GAME_MESSAGES.predictionBodyShape;
+}
+/** PUT …/predictions takes one prediction or a round's list; a refusal names what is wrong in the shape it meant. */
+export const predictionOrRoundBodySchema = z.union([predictionBodySchema, predictionsBodySchema], {
+  error: (issue) => roundOrPredictionMessage(issue as { input?: unknown; errors?: { message: string }[][] }),
+});
 /** What a Save all did, per match: saved, or refused because the match has locked (nothing else is refused alone). */
 export const savedPredictionsSchema = z.object({
   saved: z.array(predictionSchema),

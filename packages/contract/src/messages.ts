@@ -173,6 +173,11 @@ export const MESSAGES = {
   warningNotEnoughSoundZones: 'More broadcasts overlap than the bar has sound zones',
   publicBarNotFound: 'This bar has no public page',
   publicBarMatchNotShown: 'This bar does not show this match',
+  metricsUnauthorized: 'The metrics token is missing or wrong',
+  themeInvalid: 'Theme is light, semi-dark or dark',
+  layoutInvalid: 'Layout is full-width, boxed or framed',
+  preferencesEmpty: 'Send a language, a theme or a layout',
+  matchSourceInvalid: 'source is feed or absent',
   // Decision 054's public match pages (decision 054).
   publicMatchNotFound: 'This match has no public page',
   nearInvalid: 'near must be a latitude and a longitude, e.g. 51.5,-0.12',

@@ -273,7 +273,7 @@ describe('forgot-password queue: the request writes one row, the sender does the
       expect((await requestsFor(email))[0]!.processedAt).not.toBeNull();
     }
     // The mailed link works once.
-    const link = decodeURIComponent(/reset-password\?token=(\S+)/.exec(mails.find((m) => m.to === user.email)!.text)![1]!);
+    const link = decodeURIComponent(/reset-password\?token=(\S+)/.exec(mails.find((m) => m.to === user.email && /reset-password\?token=/.test(m.text))!.text)![1]!);
     const reset = (password: string) => t.request({ method: 'POST', url: '/api/authentication/reset-password', payload: { token: link, password } });
     expect((await reset('Queued-New-Passw0rd')).statusCode).toBe(200);
     expect((await reset('Queued-Other-Passw0rd')).statusCode).toBe(400);

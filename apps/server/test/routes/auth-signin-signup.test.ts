@@ -162,7 +162,7 @@ describe('sign-in and sign-up', () => {
       const admin = await t.signIn('admin@example.com');
       const res = await t.request({ method: 'GET', url: '/api/authentication/me', as: admin });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ userId: admin.userId, barId: null, nickname: 'Alex Admin', email: 'admin@example.com', role: 'admin', language: null });
+      expect(res.json()).toEqual({ userId: admin.userId, barId: null, nickname: 'Alex Admin', email: 'admin@example.com', role: 'admin', language: null, theme: null, layout: null });
     });
 
     it('answers 401 without a token or with a malformed one', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { LoginRecord } from '@app/contract/auth';
+import { linkTokenFor } from '../helpers/team-fixtures.ts';
 import { buildTestApp, DEMO_PASSWORD, type TestApp } from '../helpers/build-test-app.ts';
 import { consoleSignIn, jarOf, type CookieJar } from '../helpers/console-session.ts';
 import { refreshTokens, users } from '../../src/db/schema/index.ts';
@@ -123,12 +124,15 @@ describe('the console session in cookies', () => {
     const write = (csrf: string, language: string) => t.request({ method: 'PATCH', url: '/api/authentication/me', payload: { language }, headers: { cookie: header, 'x-csrf-token': csrf } });
     expect((await write(planter.csrfToken, 'it')).statusCode).toBe(403);
     expect((await write(signIn.json<{ csrfToken: string }>().csrfToken, 'es')).statusCode).toBe(200);
-    // The player's sign-up (the fans' console session) renews it too.
-    const signup = await t.request({ method: 'POST', url: '/api/play/signup', headers: { cookie: `_csrf=${planted}` }, remoteAddress: '10.77.0.1',
-      payload: { nickname: 'Fresh Secret', email: 'fresh.secret@fans.test', password: 'Player-pass-1', language: 'en', remember: false } });
+    // A fan's confirmation link, which signs the fan in, renews it too.
+    const signup = await t.request({ method: 'POST', url: '/api/play/signup', remoteAddress: '10.77.0.1',
+      payload: { nickname: 'Fresh Secret', email: 'fresh.secret@fans.test', password: 'Player-pass-1', language: 'en' } });
     expect(signup.statusCode, signup.body).toBe(200);
-    expect(jarOf(signup).get('_csrf')).toMatch(/.+/);
-    expect(jarOf(signup).get('_csrf')).not.toBe(planted);
+    const { token } = await linkTokenFor(t, 'fresh.secret@fans.test');
+    const confirmed = await t.request({ method: 'POST', url: '/api/authentication/confirm-email', payload: { token }, headers: { cookie: `_csrf=${planted}` } });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(jarOf(confirmed).get('_csrf')).toMatch(/.+/);
+    expect(jarOf(confirmed).get('_csrf')).not.toBe(planted);
 
     // Sign-out takes the secret away with the session.
     const out = await t.request({ method: 'POST', url: '/api/authentication/signout', headers: { cookie: header, 'x-csrf-token': signIn.json<{ csrfToken: string }>().csrfToken } });

@@ -412,7 +412,9 @@ describe('the championship game', () => {
     const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
     it('on today and this week when they have points: a player leading this week finds their row there', async () => {
-      const game = await insertGame(t.db, { kickOffs: [noonOf(-8), noonOf(0)], statuses: ['TIMED', 'TIMED'] });
+      // Today's match kicked off at midnight: a full-time score is refused before its kick-off, whatever the hour of the run.
+      const midnight = new Date(new Date().setUTCHours(0, 0, 0, 0));
+      const game = await insertGame(t.db, { kickOffs: [noonOf(-8), midnight], statuses: ['TIMED', 'TIMED'] });
       const [earlier, today] = game.matchIds as [string, string];
       const [leader, other] = await Promise.all([newPlayer(t, 'Week Leader'), newPlayer(t, 'Old Glory')]);
       await madeEarlier(game.id, earlier, other.userId, 1, 0);
@@ -421,10 +423,10 @@ describe('the championship game', () => {
       await saveScored(t, admin, today, { status: 'FT', goals: { fullTimeHomeGoals: 2, fullTimeAwayGoals: 1 } });
 
       const all = await board(game.id, 'period=allTime', leader);
-      expect(all.days).toEqual([dayOf(noonOf(-8)), dayOf(noonOf(0))]);
+      expect(all.days).toEqual([dayOf(noonOf(-8)), dayOf(midnight)]);
       expect(all.daysWithPoints).toEqual(all.days);
       expect(all.weeksWithPoints).toEqual(all.weeks);
-      expect(all.opening).toEqual({ day: dayOf(noonOf(0)), week: all.weeks[1] });
+      expect(all.opening).toEqual({ day: dayOf(midnight), week: all.weeks[1] });
       const week = await board(game.id, `period=weekly&week=${all.opening.week}`, leader);
       expect(week.rows.map((r) => [r.nickname, r.points])).toEqual([['Week Leader', 3]]);
       expect(week.me).toMatchObject({ nickname: 'Week Leader', position: 1 });

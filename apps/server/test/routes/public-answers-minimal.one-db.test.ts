@@ -19,6 +19,8 @@ const PERSON = /^(users?|players?|accounts?|owners?|members?|managers?|scanners?
 const OWN_SESSION = new Set([
   'POST /api/authentication/signin', 'POST /api/authentication/session', 'POST /api/authentication/refresh-token',
   'POST /api/authentication/session/refresh', 'POST /api/authentication/signup', 'POST /api/play/signup', 'POST /api/authentication/reset-password',
+  // A confirmation link signs its own person in.
+  'POST /api/authentication/confirm-email',
 ]);
 
 /** Every property path of a schema (`rows[].nickname`), $refs and combinators followed. */

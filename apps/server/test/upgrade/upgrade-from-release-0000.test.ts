@@ -47,7 +47,9 @@ describe('upgrading a database of the first release', () => {
     try {
       await database.migrate();
       const after = await rowCounts(database.db);
-      for (const [table, n] of Object.entries(before)) expect({ table, rows: after[table] }).toEqual({ table, rows: n });
+      // Arabic and Chinese join the languages of championship texts (inactive) where a database has its languages.
+      const added: Record<string, number> = { languages: 2 };
+      for (const [table, n] of Object.entries(before)) expect({ table, rows: after[table] }).toEqual({ table, rows: n + (added[table] ?? 0) });
       // Migration 0019 fills the stored count of public bars per match from the release's broadcasts (decision 057).
       const counted = await queryRows<{ stored: number; live: number }>(database.db, sql`select coalesce(c.bars, 0)::int as stored,
         (select count(*) from bar_broadcasts bb join bars b on b.id = bb.bar_id where bb.match_id = m.id and b.status = 'accepted' and b.trashed_at is null)::int as live
