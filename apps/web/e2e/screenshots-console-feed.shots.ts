@@ -15,7 +15,7 @@ async function prefer(page: Page, p: { language: string; theme: string; layout: 
 }
 
 /**
- * Issue 49's console screens: the feed's possible duplicates on /teams, what the last syncs brought
+ * The console's screens: the feed's possible duplicates on /teams, what the last syncs brought
  * on /data-feed, "From the feed" on /matches, /bars on a phone, the owner's card switch, /team's
  * invitations and the scanner after Reset.
  */

@@ -8,7 +8,7 @@ const clock = (instant: string, timeZone: string) =>
   new Intl.DateTimeFormat('en', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant));
 
 /**
- * Issue 48: a match link shared with a fan in Bucharest, whose bars are in Germany, reads the
+ * A match link shared with a fan in Bucharest, whose bars are in Germany, reads the
  * kick-off in the fan's time, and the fan's language, once chosen, stays through the pages.
  */
 test('a fan in Bucharest reads a shared match in Bucharest time, then keeps Arabic across the pages', async ({ page, request }) => {

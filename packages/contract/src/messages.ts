@@ -173,6 +173,7 @@ export const MESSAGES = {
   warningNotEnoughSoundZones: 'More broadcasts overlap than the bar has sound zones',
   publicBarNotFound: 'This bar has no public page',
   publicBarMatchNotShown: 'This bar does not show this match',
+  invitationAlreadyJoined: 'This person has already joined: there is no invitation to send again',
   metricsUnauthorized: 'The metrics token is missing or wrong',
   themeInvalid: 'Theme is light, semi-dark or dark',
   layoutInvalid: 'Layout is full-width, boxed or framed',

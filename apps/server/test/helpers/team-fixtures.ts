@@ -5,7 +5,12 @@ export const MEMBER_PASSWORD = 'Member-pass-1';
 
 /** The token of the newest set-password mail to `email` (invitation or reset), read from the outbox. */
 export async function linkTokenFor(t: TestApp, email: string): Promise<{ token: string; url: string; subject: string }> {
-  const mails = (await t.outbox()).filter((m) => m.to === email);
+  // A sign-up queues its mail after answering (the same time for any address): wait for it, 5 s at most.
+  let mails = (await t.outbox()).filter((m) => m.to === email);
+  for (let waited = 0; mails.length === 0 && waited < 5_000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    mails = (await t.outbox()).filter((m) => m.to === email);
+  }
   const mail = mails.at(-1);
   const url = mail?.text.match(/https?:\/\/\S+/)?.[0];
   if (!mail || !url) throw new Error(`no mail with a link to ${email}`);

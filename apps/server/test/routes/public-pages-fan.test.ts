@@ -11,7 +11,7 @@ const clock = (instant: Date, zone: string, lang = 'en') => new Intl.DateTimeFor
 const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
 const readerCookie = (zone: string) => `reader=${encodeURIComponent(new URLSearchParams({ tz: zone }).toString())}`;
 
-/** Issue 48: the fans' pages in the fan's time and language, with scores, and their structured data. */
+/** The fans' pages in the fan's time and language, with scores, and their structured data. */
 describe('the fans\' pages: time, language, scores, structured data', () => {
   let t: TestApp;
   let berlinMatch: Date;

@@ -1,11 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ConsoleSession } from '@app/contract/auth';
 import type { Role } from '@app/contract/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { clearSession, readSession, sessionRemembered, writeSession, type SessionPerson } from '../session-store.ts';
 import { api, forgetCsrfToken, rememberCsrfToken, setSessionEndedHandler, setSignInAgainHandler } from '../api-client.ts';
 import { onSignedOutElsewhere, tellSignedOut } from './signed-out-elsewhere.ts';
-import { SignInAgainDialog } from './sign-in-again-dialog.tsx';
+
+// The dialog (a form, MUI's dialog and text field) loads only when a session ends under a write: no page's first load carries it.
+const SignInAgainDialog = lazy(() => import('./sign-in-again-dialog.tsx').then((m) => ({ default: m.SignInAgainDialog })));
 
 export type SessionUser = { userId: string; barId: string | null; nickname: string; email: string; role: Role };
 
@@ -90,12 +92,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     <SessionContext value={session}>
       {children}
       {asking ? (
+        <Suspense fallback={null}>
         <SignInAgainDialog email={asking} onCancel={() => answered(false)} onSignedIn={(record) => {
           // The same account again: the page's data and what was typed stay; only the cookies and token are new.
           writeSession(record, sessionRemembered() ?? true);
           rememberCsrfToken(record);
           answered(true);
         }} />
+        </Suspense>
       ) : null}
     </SessionContext>
   );

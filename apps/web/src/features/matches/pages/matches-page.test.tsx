@@ -124,12 +124,12 @@ describe('MatchesPage', () => {
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ matchId: liverpool.id, status: true });
   });
 
-  it("switches back and says 'Something went wrong' when the server refuses", async () => {
+  it("switches back and says the server's reason when it refuses", async () => {
     stubServer({ broadcastStatus: 400 });
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('switch', { name: 'Broadcast Arsenal - Chelsea' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This match is already over and can no longer be broadcast');
     await waitFor(() => expect(switchOf('Arsenal - Chelsea')).not.toBeChecked());
   });
 

@@ -119,7 +119,7 @@ describe('PlayChampionshipPage', () => {
     expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual(['#PlayerPointsExactOutcomes', '1Goal Getter512', '2Pat Player311']);
     expect(screen.getByText('You are #2 with 3 points')).toBeVisible();
     // The player's own row is marked, from the server's isMe (no account id on the board).
-    expect(within(table).getAllByRole('row').filter((r) => r.classList.contains('Mui-selected')).map((r) => r.textContent)).toEqual(['2Pat Player31']);
+    expect(within(table).getAllByRole('row').filter((r) => r.classList.contains('Mui-selected')).map((r) => r.textContent)).toEqual(['2Pat Player311']);
     // The quiz names its close, when answers are marked.
     expect(screen.getByText(/^You can change your answer until .*1 Jan 2030.*; answers are marked then$/)).toBeVisible();
     const done = screen.getByRole('listitem', { name: 'Arsenal – Chelsea' });

@@ -31,7 +31,7 @@ export function KickOffField({ value, onChange, onBlur, error }: KickOffFieldPro
         value={value}
         onChange={onChange}
         ampm={false}
-        // The match dialog's date mask is SPEC.md's ##.##.####, in every language.
+        // The match dialog's date mask is the product's ##.##.####, in every language.
         format="dd.MM.yyyy HH:mm"
         slotProps={{
           textField: {
