@@ -10,13 +10,13 @@ export const AUTH_CODES = {
   throttled: 'auth.THROTTLED',
   emailTaken: 'auth.EMAIL_TAKEN',
   deactivated: 'auth.ACCOUNT_DEACTIVATED',
-  /** An owner's invitation of an account an admin deactivated (decision 049). */
+  /** An owner's invitation of an account an admin deactivated. */
   deactivatedByAdmin: 'auth.DEACTIVATED_BY_ADMIN',
-  /** A manager or scanner of a bar whose owner an admin deactivated (decision 049). */
+  /** A manager or scanner of a bar whose owner an admin deactivated. */
   barOwnerDeactivated: 'auth.BAR_OWNER_DEACTIVATED',
   /** A right password on an account whose address is not confirmed yet. */
   emailUnconfirmed: 'auth.EMAIL_UNCONFIRMED',
   invalidConfirmLink: 'auth.INVALID_CONFIRM_LINK',
-  /** A write by the session cookie without the page's CSRF token (decision 062). */
+  /** A write by the session cookie without the page's CSRF token. */
   csrf: 'auth.CSRF_TOKEN',
 } as const;

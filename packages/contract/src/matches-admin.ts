@@ -221,7 +221,7 @@ export const adminMatchFilterSchema = z.strictObject({
   selectedLabel: uuidSchema.optional(),
   competition: uuidSchema.optional(),
   searchText: z.string().trim().max(100, 'Search text is too long').optional(),
-  /** 'feed': only the matches the fixtures feed brought (decision 050). */
+  /** 'feed': only the matches the fixtures feed brought. */
   source: z.enum(['feed'], { error: 'source is feed or absent' }).optional(),
 });
 export type AdminMatchFilter = z.infer<typeof adminMatchFilterSchema>;

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
  * The championships a fan can play (`GET /play/championships`), in zod's mini build: this is the
  * one answer a signed-out /play asks for, and the browser loads its schema with the request. The
  * mini build is the same parser (zod's core) without the chained methods, ~5 kB on the wire where
- * the full build and the game's contract are ~38 kB (decision 080). game.ts re-exports
+ * the full build and the game's contract are ~38 kB. game.ts re-exports
  * it and builds a championship's page on it.
  */
 export const playChampionshipListItemSchema = z.object({

@@ -66,7 +66,7 @@ function HoursList({ input }: { input: BarPageProps }): ReactElement {
 }
 
 /**
- * The public page of an accepted bar (decision 027): plain HTML, one small inline style sheet and the
+ * The public page of an accepted bar: plain HTML, one small inline style sheet and the
  * fans' pages' one small script (kick-offs in the fan's zone), so it works without JavaScript and loads
  * at once on a phone.
  */
@@ -83,7 +83,7 @@ export function BarPage(input: BarPageProps): ReactElement {
   const located = bar.latitude !== null && bar.longitude !== null;
   // schema.org BarOrPub: what a search engine shows of the bar (address, position, the opening hours
   // the page shows); no email, and no phone or website while the page itself does not show them
-  // (the bar holds no owner's consent to publish them, decision 054).
+  // (the bar holds no owner's consent to publish them).
   const jsonLd = {
     '@type': 'BarOrPub', name: bar.name, url: input.pageUrl, description,
     address: postalAddress({ street: [bar.street, bar.number].filter(Boolean).join(' '), postalCode: bar.postalCode, city: bar.city, region: bar.state, country: bar.country }),

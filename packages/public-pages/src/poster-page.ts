@@ -36,7 +36,7 @@ td.game,td.comp{overflow-wrap:anywhere}
 `;
 
 /**
- * The printable A4 poster of a week's broadcasts (decision 028), with a QR code to the public page,
+ * The printable A4 poster of a week's broadcasts, with a QR code to the public page,
  * its kick-offs in the bar's zone (the poster hangs in the bar).
  * Print styles only; no script (the browser's own print command prints it). On a phone each row
  * reads as lines (kick-off, match, competition), so the competition is never pushed past the

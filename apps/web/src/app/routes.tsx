@@ -116,7 +116,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       ? { parts: [playList, followedTeams], element: <playList.Component followed={<Suspense fallback={null}><followedTeams.Component /></Suspense>} /> }
       : { parts: [playList], element: <playList.Component /> }),
   },
-  // A fan's account is looked after on the fans' side, in their frame (decision 085).
+  // A fan's account is looked after on the fans' side, in their frame.
   { path: '/play/signin', access: 'anyone', frame: 'play', view: one('fanSignin', () => import('../features/auth/pages/fan-signin-page.tsx'), (m) => m.FanSigninPage) },
   { path: '/play/signup', access: 'anyone', frame: 'play', view: one('fanSignup', () => import('../features/auth/pages/fan-signup-page.tsx'), (m) => m.FanSignupPage) },
   { path: '/play/forgot-password', access: 'anyone', frame: 'play', view: fansSide('fanForgotPassword', forgotPasswordPage, (m) => m.ForgotPasswordPage) },

@@ -15,7 +15,7 @@ export function formatDateTimeIn(value: string, timeZone: string): string {
 /**
  * A moment in the reader's zone (the browser's; on the server, the zone their reader cookie names),
  * as format-date.ts's formatDateTime writes it, without date-fns: /play/{id}'s kick-offs, whose
- * page loads no date library (decision 082).
+ * page loads no date library.
  */
 export function formatReaderDateTime(value: string): string {
   const date = new Date(value);

@@ -76,7 +76,7 @@ function writeDay(day: Date, language: Language): string {
 /**
  * A wall clock (a Date whose local fields are the clock to write) as format-date.ts's date and time
  * pattern writes it: '19:45 - 3 Dec 2026', Chinese '2026年12月3日 19:45'. Without date-fns' `format`,
- * for /play/{id}'s kick-offs (decision 082); format-day-in.test.ts holds it equal to
+ * for /play/{id}'s kick-offs; format-day-in.test.ts holds it equal to
  * format-date.ts's formatDateTime in every language, month and hour.
  */
 export function writeWallClock(clock: Date): string {

@@ -16,7 +16,7 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{
  * zone named. A `count` read back from English text ('3') is a number again, so i18next picks the
  * language's plural form by it (decision 056).
  */
-/** A zone the browser knows (zod's contract check stays out of the start path, decision 020). */
+/** A zone the browser knows (zod's contract check stays out of the start path). */
 function knownZone(zone: unknown): string | undefined {
   if (typeof zone !== 'string' || zone === '') return undefined;
   try {

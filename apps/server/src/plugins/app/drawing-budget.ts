@@ -1,7 +1,7 @@
 /**
  * The pages one instance draws, whoever asks: a token bucket of `perSecond` pages with room for
  * `burst` at once. A drawn page's reads run on the API's thread, so their rate is what keeps the
- * API's pace (decision 089 measures them).
+ * API's pace (the drawn-pages benchmark measures them).
  */
 export const DRAWN_PAGES_PER_INSTANCE = { perSecond: 4, burst: 16 };
 

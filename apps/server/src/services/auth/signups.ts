@@ -92,7 +92,7 @@ export function createSignups(db: Database, consoleUrl: string) {
     signup: (body: SignupBody) => signUp(db, consoleUrl, { ...body, nickname: body.username, role: 'owner', language: null, returnTo: null },
       async (tx, userId) => { await tx.insert(bars).values({ ownerUserId: userId, status: 'pending', email: body.email, searchText: body.email }); }),
 
-    /** A player (decision 051): no bar, their language kept for mails, a nickname nobody else holds. */
+    /** A player: no bar, their language kept for mails, a nickname nobody else holds. */
     async signupPlayer(body: PlaySignupBody): Promise<void> {
       await assertNicknameFree(db, body.nickname);
       await signUp(db, consoleUrl, { ...body, role: 'player', returnTo: body.returnTo ?? null });

@@ -6,7 +6,7 @@ import { effectiveTimeZone } from './country-time-zone.ts';
 type BarRow = typeof bars.$inferSelect;
 
 /**
- * A bar's hours in time order: the stored structure, or (saved before decision 027) read from
+ * A bar's hours in time order: the stored structure, or (saved before hours were structured) read from
  * docs/product.md's strings. Hours stored before saves sorted them are read sorted too.
  */
 export function openingHoursOf(row: Pick<BarRow, 'openingHours' | 'program'>): OpeningHours {

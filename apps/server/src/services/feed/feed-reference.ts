@@ -69,7 +69,7 @@ async function freeSlug(tx: Tx, slug: string, code: string): Promise<string> {
  * and accents, the short name or code, the country); one that only looks alike is created apart and
  * the pair kept for the admin's "Possible duplicates" on /teams. A name another team already holds
  * gets the provider id beside it, so no two teams share a name. Returns each provider id's team as
- * the console names it (an admin may have renamed or merged it on /teams, decision 058) with its
+ * the console names it (an admin may have renamed or merged it on /teams) with its
  * emblem URL, for the matches.
  */
 export async function upsertTeams(tx: Tx, providerTeams: readonly ProviderTeam[], crests: ReadonlyMap<number, string>, counts: WriteCounts): Promise<Map<number, ConsoleTeam>> {

@@ -3,7 +3,7 @@ import { bodyEtag } from '../../lib/public-cache.ts';
 
 /**
  * The fans' pages' one script, served as a file from this origin (the CSP allows no unknown inline
- * script): a progressive enhancement only (decision 054). Where the browser's zone is not the one the
+ * script): a progressive enhancement only. Where the browser's zone is not the one the
  * page was written in, it writes each `<time data-t>` again in the browser's zone with the server's
  * Intl options (fan-time.ts), the zone's note and /watch's day groups, and remembers the zone in the
  * reader cookie, so the next first load is written in it. It fills the forms' hidden `tz` and, on

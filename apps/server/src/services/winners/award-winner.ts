@@ -15,7 +15,7 @@ import { findWinner } from './winners-repository.ts';
 const PERIOD_WORD: Record<WinnerPeriod, string> = { daily: 'daily', weekly: 'weekly', allTime: 'all-time' };
 
 type AwardInput = AwardWinnerBody & { periodDate?: string | null };
-/** The board's check of a proposed player (decision 051): who won and at which position. */
+/** The board's check of a proposed player: who won and at which position. */
 export type BoardCheck = { check: (tx: Tx) => Promise<{ userId: string; position: number; name: string; email: string }> };
 
 /**
@@ -62,7 +62,7 @@ export async function awardWinnerIn(tx: Tx, input: AwardInput, createdBy: string
     throw badRequest(`All ${limit} of ${label} are already awarded`, 'winners.PERIOD_FULL');
   }
   if (fromBoard) {
-    // The board computed the player and the position (decision 051): tied players share a position, so it may repeat.
+    // The board computed the player and the position: tied players share a position, so it may repeat.
     const won = await fromBoard.check(tx);
     if (await tx.select({ id: winners.id }).from(winners).where(and(
       eq(winners.championshipId, championship.id), eq(winners.period, period), eq(winners.userId, won.userId),

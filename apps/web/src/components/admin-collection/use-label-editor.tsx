@@ -3,7 +3,7 @@ import type { LabelOption } from './apply-labels-popover.tsx';
 import type { LabelEditorValues } from './label-editor-popover.tsx';
 
 // The editor is a form (react-hook-form, the contract's label schema): loaded when first opened,
-// not with the admin lists' first load (decision 079: what /matches gained).
+// not with the admin lists' first load.
 const LabelEditorPopover = lazy(() => import('./label-editor-popover.tsx').then((m) => ({ default: m.LabelEditorPopover })));
 
 export type LabelEditorActions = {

@@ -36,7 +36,7 @@ export const authenticationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(consoleSessionRoutes, { signIn });
 
-  // The same answer whether or not the address has an account: the mail tells its holder which (decision 085).
+  // The same answer whether or not the address has an account: the mail tells its holder which.
   app.post('/signup', { schema: { tags: ['auth'], body: signupBodySchema, response: { 200: messageSchema, ...errors } } }, async (request) => {
     const address = await app.throttle.attempt(signupThrottleKey(request.ip), SIGNUP_PER_ADDRESS);
     if (!address.allowed) {

@@ -23,7 +23,7 @@ const tags = ['play'];
 export const playRoutes: FastifyPluginAsyncZod = async (app) => {
   const player = app.requireRole('player');
 
-  // The same answer whether or not the address has an account: the mail tells its holder which (decision 085).
+  // The same answer whether or not the address has an account: the mail tells its holder which.
   app.post('/signup', { schema: { tags, body: playSignupBodySchema, response: { 200: messageSchema, ...errors } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const address = await app.throttle.attempt(signupThrottleKey(request.ip), SIGNUP_PER_ADDRESS);

@@ -3,7 +3,7 @@ import type { PlaySignupBody } from '@app/contract/game';
 import { api } from '../../../lib/api-client.ts';
 import { messageSchema } from './auth-schemas.ts';
 
-/** The owners' sign-up: "check your mail", whether or not the address has an account (decision 085). */
+/** The owners' sign-up: "check your mail", whether or not the address has an account. */
 export const signupRequest = (body: SignupBody) =>
   api('/authentication/signup', { method: 'POST', body, schema: messageSchema(), anonymous: true });
 

@@ -22,7 +22,7 @@ export function RegisterPage() {
     resolver: translatedResolver(zodResolver(signupBodySchema)),
     defaultValues: { username: '', email: '', password: '' },
   });
-  // "Check your mail" whether or not the address has an account: the mail says which (decision 085).
+  // "Check your mail" whether or not the address has an account: the mail says which.
   const signup = useMutation({ mutationFn: signupRequest });
 
   return (

@@ -10,7 +10,7 @@ import { toLanguage } from '../../../lib/i18n.ts';
  * The fans' language picker in the player's header: a globe and the language's code, over which
  * lies the browser's own select, unseen (a phone's native list, each language in its own name, and
  * no menu's code on the page's first load). The choice is kept on this browser in the `lang`
- * cookie, which the fans' public pages read too (decision 086).
+ * cookie, which the fans' public pages read too.
  */
 export function LanguagePicker() {
   const { t } = useTranslation('play');

@@ -19,7 +19,7 @@ const FORM_ROW_HEIGHT = 48;
 const EVERYONE_ROW_HEIGHT = 38;
 
 const score = (home: number | null, away: number | null) => (home === null || away === null ? null : `${home} – ${away}`);
-/** Playing: the live score; over: the 90-minute score the game counts (decision 051). */
+/** Playing: the live score; over: the 90-minute score the game counts. */
 const LIVE_PHASES: Record<string, 'live' | 'halfTime'> = { LIVE: 'live', HT: 'halfTime' };
 const OVER = new Set(['FT', 'AET', 'PEN']);
 function scoreLine({ status, goals }: PlayMatch): { phase: 'live' | 'halfTime' | 'fullTime'; score: string } | null {

@@ -24,7 +24,7 @@ const CHOICE_ROW_HEIGHT = 42;
 /**
  * A quiz question in the reader's language. A player chooses an answer (the choices' code loads as
  * the question nears the screen); a reader who cannot play reads the answers, the correct one marked,
- * without the radios' code (decision 082).
+ * without the radios' code.
  */
 export function QuestionAnswer({ championshipId, timeZone, championshipLanguage, question, answer, canPlay }: Props) {
   const { t } = useTranslation('play');

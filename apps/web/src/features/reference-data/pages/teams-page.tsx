@@ -14,7 +14,7 @@ import { TeamMergeDialog } from '../components/team-merge-dialog.tsx';
 import { TeamDuplicates } from '../components/team-duplicates.tsx';
 
 /**
- * The admin's teams (decision 058): the feed's possible duplicates (decision 083); search, rename, emblem,
+ * The admin's teams: the feed's possible duplicates; search, rename, emblem,
  * merge a duplicate into the team kept.
  */
 export function TeamsPage() {

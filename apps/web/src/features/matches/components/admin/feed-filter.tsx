@@ -3,7 +3,7 @@ import { Chip, Divider, FormControlLabel, Switch, useMediaQuery, useTheme } from
 import CloudSyncIcon from '@mui/icons-material/CloudSync';
 
 /**
- * "From the feed": only the matches the fixtures feed brought (decision 050), inside whichever
+ * "From the feed": only the matches the fixtures feed brought, inside whichever
  * folder, label, competition or search is chosen; a switch in the sidebar, a chip on a phone, as
  * the owner's Broadcasting filter is.
  */
