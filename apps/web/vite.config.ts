@@ -98,7 +98,11 @@ export default defineConfig(({ isSsrBuild, mode }) => isSsrBuild ? {
             // at 4 a page loads more it does not use, at 6+ a signed-in page needs 35–50 files.
             // Not the Autocomplete (6.5 kB): its five users are pickers and dialogs opened later,
             // and in this file every signed-in page's first load carried it (decision 079).
-            { name: 'ui', test: /node_modules[\\/]@mui[\\/](?!material[\\/](?:Autocomplete|useAutocomplete)[\\/])/, minShareCount: 5 },
+            { name: 'ui', test: /node_modules[\\/]@mui[\\/](?!material[\\/](?:Autocomplete|useAutocomplete)[\\/]|x-date-pickers[\\/]|x-internals[\\/])/, minShareCount: 5 },
+            // The date pickers (41 kB) in a file of their own, after the shared MUI parts so that
+            // those stay in `ui`: five forms hold one, each opened after its page, and in `ui` every
+            // signed-in page's first load carried them.
+            { name: 'date-pickers', test: /node_modules[\\/]@mui[\\/](?:x-date-pickers|x-internals)[\\/]/ },
             // The owner's /matches alone (its own modules only, see pageOwnClosureGroup).
             ownerMatches.group,
           ],

@@ -1,4 +1,3 @@
-import { TZDate } from '@date-fns/tz';
 import { format, isValid, parseISO, type Locale } from 'date-fns';
 import i18n, { localeTag, toLanguage } from './i18n.ts';
 import { dateLocaleOf } from './date-locale-of.ts';
@@ -56,6 +55,16 @@ export function formatDay(day: string): string {
   return isValid(date) ? format(date, PATTERNS[currentLanguage()].date, { locale: currentLocale() }) : day;
 }
 
+/**
+ * `timeZone`'s wall clock at `moment` as a local Date, from Intl's numbers: no time-zone library
+ * on the console's start path, where every message with a moment is written.
+ */
+function wallClockIn(moment: Date, timeZone: string): Date {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(moment);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return new Date(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+}
+
 /** The reader's time zone as the language names it for `date` (CET, GMT+1, UTC …). */
 export function timeZoneName(date: Date, timeZone?: string): string {
   const parts = new Intl.DateTimeFormat(localeTag(), { timeZoneName: 'short', ...(timeZone ? { timeZone } : {}) }).formatToParts(date);
@@ -70,7 +79,7 @@ export function formatDateTimeWithZone(value: string | Date | null | undefined, 
   if (timeZone) {
     const moment = typeof value === 'string' ? parseISO(value) : value;
     if (!moment || !isValid(moment)) return '';
-    const local = new TZDate(moment, timeZone);
+    const local = wallClockIn(moment, timeZone);
     return `${format(local, PATTERNS[currentLanguage()].dateTime, { locale: currentLocale() })} (${timeZone})`;
   }
   const date = toDate(value);
