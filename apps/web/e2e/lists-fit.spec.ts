@@ -72,7 +72,7 @@ async function teamOwner(page: Page) {
   const email = `${unique('a-rather-long-scanner-address').replace(/\s+/g, '-').toLowerCase()}@example.com`;
   const invited = await page.request.post('/api/team', { headers: { authorization: `Bearer ${accessToken}` }, data: { email, role: 'scanner' } });
   expect(invited.status()).toBe(201);
-  const token = /reset-password\?token=([\w-]+)/.exec((await latestMailTo(email)).text)?.[1];
+  const token = /reset-password\?token=([\w-]+)/.exec((await latestMailTo(email, { subject: 'You are invited to Matchday Console' })).text)?.[1];
   expect((await page.request.post('/api/authentication/reset-password', { data: { token, password: 'Scanner-Passw0rd' } })).status()).toBe(200);
   return owner;
 }

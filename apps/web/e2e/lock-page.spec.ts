@@ -44,7 +44,7 @@ test("a scanner opening /matches and /edit-bar sees the lock page, and neither t
   const email = `${unique('lock-scanner').replace(/\s+/g, '-').toLowerCase()}@example.com`;
   const invited = await page.request.post('/api/team', { headers: { authorization: `Bearer ${accessToken}` }, data: { email, role: 'scanner' } });
   expect(invited.status(), await invited.text()).toBe(201);
-  const token = /reset-password\?token=([\w-]+)/.exec((await latestMailTo(email)).text)?.[1];
+  const token = /reset-password\?token=([\w-]+)/.exec((await latestMailTo(email, { subject: 'You are invited to Matchday Console' })).text)?.[1];
   const password = 'Scanner-Passw0rd';
   const chosen = await page.request.post('/api/authentication/reset-password', { data: { token, password } });
   expect(chosen.status(), await chosen.text()).toBe(200);

@@ -163,9 +163,10 @@ test('an admin creates, finds, edits, stars, labels, trashes, restores and expor
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^matches-\d{4}-\d{2}-\d{2}\.csv$/);
   const rows = parseCsv(await readFile(await download.path(), 'utf8'));
-  expect(rows[0]).toEqual(['Id', 'Name', 'Match type', 'Country', 'Dates', 'Competition']);
+  expect(rows[0]).toEqual(['Id', 'Name', 'Match type', 'Country', 'Dates', 'Competition', 'Kick-off (UTC)', 'Status', 'Score']);
+  // A match given dates only kicks off on its first date's day; neither is played yet.
   expect(rows.slice(1).map((r) => r.slice(1))).toEqual([
-    [edited, 'Friendly', 'Romania', 'Start: 2031-06-12; End: 2031-06-13', ''],
-    [second, '', 'Italy', 'Start: 2031-07-01', 'Serie A'],
+    [edited, 'Friendly', 'Romania', 'Start: 2031-06-12; End: 2031-06-13', '', expect.stringMatching(/^2031-06-1[12] \d{2}:\d{2}$/), 'SCHEDULED', ''],
+    [second, '', 'Italy', 'Start: 2031-07-01', 'Serie A', expect.stringMatching(/^2031-0[67]-(?:30|01) \d{2}:\d{2}$/), 'SCHEDULED', ''],
   ]);
 });

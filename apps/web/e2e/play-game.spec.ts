@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { closeQuestionsNow, publishedChampionship } from './support/championships.ts';
-import { adminApi, createMatch } from './support/match-changes.ts';
+import { adminApi, changeMatch, createMatch } from './support/match-changes.ts';
 import { apiAs, latestMailTo, openSignedIn, unique } from './support/session.ts';
 import { scrollThrough } from './support/scroll-through.ts';
 
@@ -8,6 +8,13 @@ import { scrollThrough } from './support/scroll-through.ts';
 function kickOffs(): [string, string] {
   const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
   return [`${day}T12:00:00.000Z`, `${day}T15:00:00.000Z`];
+}
+
+/** Two moments of today (UTC) that have passed: the kick-offs once the matches are played, one day still. */
+function playedKickOffs(): [string, string] {
+  const now = Date.now();
+  const first = Math.max(new Date(new Date(now).toISOString().slice(0, 10)).getTime(), now - 10 * 60_000);
+  return [new Date(first).toISOString(), new Date(first + (now - first) / 2).toISOString()];
 }
 
 test('a player signs up, predicts two matches and answers the quiz; the admin enters the scores; the board shows the points; staff award the day from the proposal; the owner verifies the mailed code', async ({ page, browser }) => {
@@ -61,7 +68,10 @@ test('a player signs up, predicts two matches and answers the quiz; the admin en
   await expect(question).not.toContainText('point');
   await closeQuestionsNow(staff, id);
 
-  // The matches end: the admin enters the first score in the match dialog; the second arrives the same way by the API.
+  // The matches are played: a score comes only once its match has kicked off, so the kick-offs
+  // come to today, passed. The admin enters the first score in the match dialog; the second arrives the same way by the API.
+  const [playedFirst, playedSecond] = playedKickOffs();
+  await changeMatch(admin, derby, { scheduledDate: playedFirst });
   const adminPage = await browser.newPage();
   await openSignedIn(adminPage, 'admin', `/match/${derby.id}`);
   const dialog = adminPage.getByRole('dialog');
@@ -73,7 +83,7 @@ test('a player signs up, predicts two matches and answers the quiz; the admin en
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   const ended = await admin.put('/api/match', {
-    data: { match: { id: other.id, homeTeam: other.homeTeam, awayTeam: 'Ridge', country: 'Romania', competition: 'Liga 1', dates: [], scheduledDate: second, status: 'FT', goals: { fullTimeHomeGoals: 3, fullTimeAwayGoals: 0, liveHomeGoals: null, liveAwayGoals: null } } },
+    data: { match: { id: other.id, homeTeam: other.homeTeam, awayTeam: 'Ridge', country: 'Romania', competition: 'Liga 1', dates: [], scheduledDate: playedSecond, status: 'FT', goals: { fullTimeHomeGoals: 3, fullTimeAwayGoals: 0, liveHomeGoals: null, liveAwayGoals: null } } },
   });
   expect(ended.status(), await ended.text()).toBe(200);
   await adminPage.close();
@@ -100,16 +110,29 @@ test('a player signs up, predicts two matches and answers the quiz; the admin en
   // Staff: the day is complete, the board proposes the player; awarding opens the QR code, mailed to the player.
   const staffPage = await browser.newPage();
   await openSignedIn(staffPage, 'staff', `/official-championship/${id}/winners`);
-  const day = first.slice(0, 10);
+  const day = playedFirst.slice(0, 10);
   const proposal = staffPage.getByRole('region', { name: `Day ${day}` });
   await expect(proposal.getByRole('listitem', { name: nickname })).toContainText('#1');
   await proposal.getByRole('listitem', { name: nickname }).getByRole('button', { name: 'Award' }).click();
   const qr = staffPage.getByRole('dialog', { name: `QR code – ${nickname}` });
   await expect(qr.getByText(/^1st place · Daily · /)).toBeVisible();
   await qr.getByRole('button', { name: 'Send by mail' }).click();
-  const mail = await latestMailTo(email, 20_000);
+  const mail = await latestMailTo(email, { subject: /^Your prize in /, timeoutMs: 20_000 });
   const code = /[A-Za-z0-9_-]{24}/.exec(mail.text)?.[0] ?? '';
   expect(code).toMatch(/^[A-Za-z0-9_-]{24}$/);
+  await staffPage.keyboard.press('Escape');
+  await expect(qr).toBeHidden();
+
+  // The week is complete too: "Award all" gives its one prize to the proposed player at once, and a
+  // week whose prizes are all given is no longer proposed but listed as such.
+  const week = staffPage.getByRole('region', { name: /^Week / });
+  const weekName = await week.getAttribute('aria-label');
+  await expect(week.getByRole('listitem', { name: nickname })).toContainText('#1');
+  await week.getByRole('button', { name: 'Award all' }).click();
+  await expect(staffPage.getByRole('dialog', { name: `QR code – ${nickname}` }).getByText(/^1st place · Weekly · /)).toBeVisible();
+  await staffPage.keyboard.press('Escape');
+  await expect(staffPage.getByRole('region', { name: weekName! })).toHaveCount(0);
+  await expect(staffPage.getByText(`${weekName}: every prize is awarded`)).toBeVisible();
   await staffPage.close();
 
   // An owner verifies the code at the bar: the position the board computed.

@@ -12,8 +12,7 @@ const PASSWORD = 'Invited-Passw0rd';
 
 /** Follows the invitation mail's link and chooses a password, as the invited person would. */
 async function acceptInvitation(page: Page, email: string): Promise<void> {
-  const mail = await latestMailTo(email);
-  expect(mail.subject).toBe('You are invited to Matchday Console');
+  const mail = await latestMailTo(email, { subject: 'You are invited to Matchday Console' });
   const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail.text)?.[0];
   expect(link, mail.text).toBeTruthy();
   await page.goto(link!);
@@ -86,12 +85,13 @@ test('an owner invites a scanner, who sees only the scan page and redeems a priz
   // A prize to redeem, awarded by staff (each run on a day of its own).
   const staff = await apiAs('staff');
   const { championships } = (await (await staff.get('/api/challenge-winners/championships')).json()) as { championships: { id: string; name: string }[] };
-  let award: { championshipId: string; winnerId: string } | null = null;
+  let award: { championshipId: string; winnerId: string; winner: string } | null = null;
   for (const { id } of demoFirst(championships)) {
     const list = (await (await staff.get(`/api/challenge-winners?challengeId=${id}`)).json()) as WinnersList;
     if (list.championship.prizeTypesCounts.daily === 0 || list.prizes.length === 0 || !list.championship.matchDays) continue;
-    const { id: winnerId } = await awardOnFreeDay(staff, id, { name: unique('Lucky'), email: 'lucky@example.net' });
-    award = { championshipId: id, winnerId };
+    const winner = unique('Lucky');
+    const { id: winnerId } = await awardOnFreeDay(staff, id, { name: winner, email: 'lucky@example.net' });
+    award = { championshipId: id, winnerId, winner };
     break;
   }
   await staff.dispose();
@@ -122,13 +122,16 @@ test('an owner invites a scanner, who sees only the scan page and redeems a priz
   await page.getByRole('option', { name: new RegExp(email) }).click();
   await expect(page).toHaveURL(/[?&]actor=/);
   const entries = page.getByTestId('audit-entry');
-  const redemption = entries.filter({ hasText: award!.winnerId });
-  await expect(redemption).toContainText('Winner');
+  // The log tells what happened in a sentence; who, the record and the changed fields are behind Details.
+  const redemption = entries.filter({ hasText: `${nickname} redeemed ${award!.winner}'s prize` });
+  await expect(redemption.getByTestId('audit-sentence')).toContainText('at The Corner Flag');
+  await redemption.getByRole('button', { name: 'Details' }).click();
   await expect(redemption.getByTestId('audit-who')).toContainText(email);
-  await redemption.getByRole('button', { name: /^Changes/ }).click();
+  await expect(redemption).toContainText(`Winner ${award!.winnerId}`);
+  await expect(redemption.getByText('Changes (3)')).toBeVisible();
   await expect(redemption.getByText('redeemed_by', { exact: true })).toBeVisible();
-  // Only that person's entries are listed.
-  for (const who of await entries.getByTestId('audit-who').allTextContents()) expect(who).toContain(email);
+  // Only that person's entries are listed: each one's sentence starts with them.
+  for (const sentence of await entries.getByTestId('audit-sentence').allTextContents()) expect(sentence.startsWith(nickname)).toBe(true);
 
   // The owner removes the scanner, who stays on the list as Removed, and brings them back with a new invitation.
   await openSignedIn(page, 'owner', '/team');

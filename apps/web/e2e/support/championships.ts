@@ -4,8 +4,12 @@ import sharp from 'sharp';
 const png = (background: string) => sharp({ create: { width: 64, height: 32, channels: 3, background } }).png().toBuffer();
 const inEveryLanguage = <T extends object>(value: T) => [{ ...value, language: 'en' }, { ...value, language: 'ro' }];
 
-/** A published championship of these matches: QR prizes (one a day, a week, overall), one trivia question whose answer staff marked at once. */
-export async function publishedChampionship(staff: APIRequestContext, name: string, matchIds: string[]): Promise<string> {
+/**
+ * A published championship of these matches: QR prizes (one a day, a week, overall), one trivia
+ * question whose answer staff marked at once. The question closes at the first kick-off, or at
+ * `questionClosesAt` (needed when no match kicks off after now).
+ */
+export async function publishedChampionship(staff: APIRequestContext, name: string, matchIds: string[], questionClosesAt?: string): Promise<string> {
   const created = await staff.post('/api/challenges/official-championship', {
     multipart: {
       name, stake: 'A signed ball',
@@ -19,6 +23,7 @@ export async function publishedChampionship(staff: APIRequestContext, name: stri
       questions: JSON.stringify([{
         type: 0, questionText: inEveryLanguage({ text: 'How many players does a team field?' }),
         possibleAnswers: inEveryLanguage({ answers: ['Eleven', 'Nine'] }), correctAnswer: 0,
+        ...(questionClosesAt ? { closesAt: questionClosesAt } : {}),
       }]),
       matches: JSON.stringify(matchIds), matchesToInsert: JSON.stringify(matchIds), matchesToRemove: '[]',
     },

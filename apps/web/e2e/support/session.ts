@@ -71,18 +71,21 @@ export async function newOwnerAccount(page: Page, name: string): Promise<Credent
   return { email, password };
 }
 
-/** The newest mail the server wrote to the outbox for `to`, polled until it arrives. */
-export async function latestMailTo(to: string, timeoutMs = 10_000): Promise<{ subject: string; text: string; attachments: string[] }> {
+/**
+ * The newest mail the server wrote to the outbox for `to` (of `subject`, when given: a mail sent
+ * earlier to the same address is not the one awaited), polled until it arrives.
+ */
+export async function latestMailTo(to: string, { subject, timeoutMs = 10_000 }: { subject?: string | RegExp; timeoutMs?: number } = {}): Promise<{ subject: string; text: string; attachments: string[] }> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const files = (await readdir(E2E.outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort().reverse();
     for (const file of files) {
       const record = JSON.parse(await readFile(path.join(E2E.outboxDir, file), 'utf8')) as { to: string; subject: string; text: string; attachments: string[] };
-      if (record.to === to) return record;
+      if (record.to === to && (subject === undefined || (typeof subject === 'string' ? record.subject === subject : subject.test(record.subject)))) return record;
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+  throw new Error(`no mail${subject ? ` "${String(subject)}"` : ''} to ${to} within ${timeoutMs} ms`);
 }
 
 /** Unique text per run, so journeys never collide with each other's data. */

@@ -6,6 +6,7 @@ import { appShell, DOCUMENT_PATHS, navEntriesFor, notFound, PAGE_ROUTES, playFra
 import { useSession } from '../lib/session/session-provider.tsx';
 import { markFirstPageLeft } from '../lib/first-screen-answers.ts';
 import { PublicSettings } from '../components/settings/public-settings.tsx';
+import { PageErrorBoundary } from '../components/feedback/page-error-boundary.tsx';
 
 /*
  * The routes of app/routes.tsx's table. Every page is its own chunk, loaded when its route is first
@@ -20,7 +21,7 @@ const loading = (children: ReactNode) => <Suspense fallback={null}>{children}</S
 /** The page as the signed-in role (or a signed-out visitor) sees it. */
 function RoutePage({ route }: { route: PageRoute }) {
   const { user } = useSession();
-  return route.view(user?.role ?? null).element;
+  return <PageErrorBoundary>{route.view(user?.role ?? null).element}</PageErrorBoundary>;
 }
 
 /** The signed-in frame, with the sidebar entries of the role. */

@@ -5,6 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { clearSession, readSession, sessionRemembered, writeSession, type SessionPerson } from '../session-store.ts';
 import { api, forgetCsrfToken, rememberCsrfToken, setSessionEndedHandler, setSignInAgainHandler } from '../api-client.ts';
 import { onSignedOutElsewhere, tellSignedOut } from './signed-out-elsewhere.ts';
+import { hasUnsavedEdits } from './unsaved-edits.ts';
+import { notifyOutsideReact } from '../notifier-bridge.ts';
+import i18n from '../i18n.ts';
 
 // The dialog (a form, MUI's dialog and text field) loads only when a session ends under a write: no page's first load carries it.
 const SignInAgainDialog = lazy(() => import('./sign-in-again-dialog.tsx').then((m) => ({ default: m.SignInAgainDialog })));
@@ -44,15 +47,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setSessionEndedHandler(() => forget());
   }, [forget]);
 
-  // Signed out in another tab: this one too, at once (the guards then show the sign-in page).
-  useEffect(() => onSignedOutElsewhere(forget), [forget]);
+  // Signed out in another tab: this one too, at once (the guards then show the sign-in page), unless
+  // a form here holds unsaved edits: it stays, and its save asks to sign in again over the page.
+  useEffect(() => onSignedOutElsewhere(() => {
+    if (!hasUnsavedEdits()) forget();
+    else notifyOutsideReact()?.info(i18n.t('common:signedOutElsewhereKept'));
+  }), [forget]);
+
+  // Who is signed in here, for the sign-in dialog once another tab's sign-out has cleared the stored record.
+  const signedInEmail = useRef<string | null>(null);
+  useEffect(() => {
+    signedInEmail.current = user?.email ?? null;
+  }, [user]);
 
   // A write that finds the session ended waits here for the person to sign in again over the page.
   const [asking, setAsking] = useState<string | null>(null);
   const answer = useRef<((signedIn: boolean) => void) | null>(null);
   useEffect(() => {
     setSignInAgainHandler(() => {
-      const email = readSession()?.email;
+      const email = readSession()?.email ?? signedInEmail.current;
       if (!email) return Promise.resolve(false);
       setAsking(email);
       return new Promise<boolean>((resolve) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '../../../lib/refusal/use-console-query.ts';
@@ -12,6 +12,9 @@ import { useSession } from '../../../lib/session/session-provider.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { confirmEmailRequest } from '../api/confirm-email.ts';
 import { SideCard, signinPathOf, type Side } from '../components/side-card.tsx';
+
+/** The links this page has sent: each is spent by its first send, in this tab. */
+const spentTokens = new Set<string>();
 
 /**
  * The mailed link's page (/confirm-email, /play/confirm-email): spends the link once; a new account
@@ -32,11 +35,11 @@ export function ConfirmEmailPage({ side }: { side: Side }) {
       void navigate(role === 'player' ? safeReturnPath(returnTo, '/play') : '/', { replace: true });
     },
   });
-  // Spent once, when the page opens: a second render must not send the used link again.
-  const sent = useRef(false);
+  // Spent once, when the page opens: neither a second render nor the page mounted again in the
+  // signed-in frame (the session starts before the page is left) sends the used link again.
   useEffect(() => {
-    if (sent.current || !token) return;
-    sent.current = true;
+    if (!token || spentTokens.has(token)) return;
+    spentTokens.add(token);
     confirm.mutate({ token });
   }, [confirm, token]);
   const refused = !token ? t('confirm.missingToken')

@@ -11,6 +11,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import { BAR_MESSAGES, barFormSchema, type BarDetails, type BarFormValues } from '@app/contract/bar-details';
 import type { OpeningHours, Viewing } from '@app/contract/bar-profile';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
+import { useUnsavedEdits } from '../../../lib/session/unsaved-edits.ts';
 import { HoursEditor, hoursRowOf } from './hours-editor.tsx';
 import { LocationFields, type Location } from './location-fields.tsx';
 
@@ -74,6 +75,7 @@ export function BarForm({ bar, saving, onSave }: Props) {
     resolver: translatedResolver(zodResolver(barFormSchema)),
     values: formValuesOf(bar),
   });
+  useUnsavedEdits(editing && formState.isDirty);
   const hours = useWatch({ control, name: 'openingHours' }) as OpeningHours;
   const zone = useWatch({ control, name: 'timeZone' }) ?? '';
   const viewing = useWatch({ control, name: 'viewing' }) as Viewing;

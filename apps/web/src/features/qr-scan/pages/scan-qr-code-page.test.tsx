@@ -80,6 +80,17 @@ describe('ScanQrCodePage', () => {
     expect(calls).toEqual([]);
   });
 
+  it('text that is no prize code, typed after a refused code, replaces the server\'s refusal', async () => {
+    stubApi(() => ({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'This QR code is not valid: no prize has this code.', code: 'winners.UNKNOWN_CODE' } }));
+    renderPage();
+    await typeCode(CODE);
+    expect(await screen.findByText('This QR code is not valid: no prize has this code.')).toBeInTheDocument();
+    await userEvent.setup().clear(screen.getByLabelText('QR code text'));
+    await typeCode('hello world');
+    expect(await screen.findByText('This is not a prize QR code. Check that you scanned the right code.')).toHaveStyle({ color: RED });
+    expect(screen.queryByText('This QR code is not valid: no prize has this code.')).not.toBeInTheDocument();
+  });
+
   it('Reset Scanner clears a wrong code typed before: the next valid code is not shown beside it in red', async () => {
     stubApi(() => ({ status: 200, body: success }));
     renderPage();

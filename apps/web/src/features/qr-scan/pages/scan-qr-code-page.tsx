@@ -46,7 +46,11 @@ export function ScanQrCodePage() {
     submit(code);
   }, [submit]);
 
-  const showProblem = (message: string) => setOutcome({ kind: 'error', message });
+  // A problem found before any request (a code that is no prize's shape) replaces the last refusal.
+  const showProblem = (message: string) => {
+    verify.reset();
+    setOutcome({ kind: 'error', message });
+  };
 
   const reset = () => {
     lastCameraCode.current = null;

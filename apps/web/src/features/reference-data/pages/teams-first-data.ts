@@ -1,7 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { teamsQueryOptions } from '../api/get-teams.ts';
+import { teamDuplicatesQueryOptions } from '../api/get-team-duplicates.ts';
 import { referenceQueryOfAddress } from '../hooks/use-reference-filter.ts';
 
-/** /teams's first request (its route loader, decision 067). */
-export const prefetchFirstData = (queryClient: QueryClient, params: URLSearchParams): Promise<unknown> =>
-  queryClient.prefetchQuery(teamsQueryOptions(referenceQueryOfAddress(params)));
+/** /teams's first requests (its route loader, decision 067): the list and the possible duplicates above it. */
+export const prefetchFirstData = (queryClient: QueryClient, params: URLSearchParams): Promise<unknown> => Promise.all([
+  queryClient.prefetchQuery(teamsQueryOptions(referenceQueryOfAddress(params))),
+  queryClient.prefetchQuery(teamDuplicatesQueryOptions()),
+]);

@@ -23,7 +23,8 @@ type KickOffFieldProps = {
  */
 export function KickOffField({ value, onChange, onBlur, error }: KickOffFieldProps) {
   const { t } = useTranslation('matches-admin');
-  const zone = timeZoneName(value ?? undefined);
+  // While a section is still being typed the picker's value is an invalid Date: the zone's offset is today's then.
+  const zone = timeZoneName(value && !Number.isNaN(value.getTime()) ? value : undefined);
   return (
     <PickerLocalization>
       <DateTimePicker

@@ -175,6 +175,22 @@ describe('MatchFormDialog', () => {
     expect(saves(calls)[0]).toMatchObject({ method: 'PUT', body: { match: { id: ID, homeTeam: 'Rapid', awayTeam: 'Rapid Wien', country: 'Romania', competition: 'Liga 1', matchType: 'League', starred: false, status: 'SCHEDULED', scheduledDate: formatISO(new Date('2031-06-12T19:45:00.000Z')) } } });
     expect(onClose).not.toHaveBeenCalled();
   });
+  it('types a new kick-off over the stored one section by section, the zone named throughout, and saves it', async () => {
+    const calls = stubApi(serverLike(() => ({ status: 200, body: saved() })));
+    const { dialog } = renderDialog({ match: saved() });
+    const u = user();
+    // The first digit leaves the day half typed: the field's value is no date until the section is whole.
+    await u.click(within(dialog).getByRole('spinbutton', { name: 'Day' }));
+    await u.keyboard('1');
+    expect(within(dialog).getByText(/^24-hour time, /)).toBeInTheDocument();
+    await u.keyboard('3062031');
+    await u.click(within(dialog).getByRole('spinbutton', { name: 'Hours' }));
+    await u.keyboard('2100');
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves(calls)).toHaveLength(1));
+    expect(saves(calls)[0]).toMatchObject({ method: 'PUT', body: { match: { scheduledDate: formatISO(new Date(2031, 5, 13, 21, 0)) } } });
+  }, 60_000);
+
   it('shows a score refused before the kick-off under the status, in the reader\'s words, and no toast', async () => {
     const kickOff = '2031-06-12T19:45:00.000Z';
     stubApi(serverLike(() => ({ status: 400, body: {
