@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openSignedIn, signInThroughApi } from './support/session.ts';
+import { apiAs, openSignedIn, signInThroughApi } from './support/session.ts';
+import { DEMO_QR_CHAMPIONSHIP } from './support/award-day.ts';
 
 /** The console's language is the reader's: set before the page's first paint, as the settings keep it. */
 async function readIn(page: Page, language: string) {
@@ -14,6 +15,23 @@ test("a French admin reads the audit log's From filter as 07/12/2026 for 7 Decem
   const from = page.getByRole('group', { name: 'Du' });
   await expect(from).toBeVisible();
   expect((await from.textContent())?.replace(/[\u2066-\u2069\u200e\u200f]/g, '')).toContain('07/12/2026');
+});
+
+test('a French admin types 7 December into the add-winner dialog and reads 07/12/2026, day before month', async ({ page }) => {
+  const staff = await apiAs('staff');
+  const { championships } = (await (await staff.get('/api/challenge-winners/championships')).json()) as { championships: { id: string; name: string }[] };
+  await staff.dispose();
+  const demo = championships.find((c) => c.name === DEMO_QR_CHAMPIONSHIP)!;
+  await readIn(page, 'fr');
+  await openSignedIn(page, 'admin', `/official-championship/${demo.id}/winners`);
+  await page.getByRole('button', { name: 'Ajouter un gagnant' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajouter un gagnant' });
+  const day = dialog.getByRole('group', { name: 'Jour' });
+  // The sections in the French order: day, month, year.
+  await day.getByRole('spinbutton').first().click();
+  await page.keyboard.type('07122026');
+  expect((await day.textContent())?.replace(/[\u2066-\u2069\u200e\u200f]/g, '')).toContain('07/12/2026');
+  await expect(day.getByRole('spinbutton').nth(1)).toHaveAttribute('aria-valuetext', 'décembre');
 });
 
 test("the audit log's first page reads as sentences in Arabic, each name isolated for right-to-left text", async ({ page }) => {

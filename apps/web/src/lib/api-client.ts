@@ -180,7 +180,9 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
   const request = () => send(path, options);
   let res = await request();
   if (!options.anonymous) res = await withFreshCsrf(res, request);
-  if (res.status === 401 && !options.anonymous && readSession()) {
+  // A write also when no session is stored: another tab's sign-out cleared it while this tab kept
+  // a form with unsaved edits (lib/session/unsaved-edits.ts), which the sign-in dialog then sends.
+  if (res.status === 401 && !options.anonymous && (readSession() || isWrite(options.method ?? 'GET'))) {
     const refreshed = await afterRefresh(request) ?? await resentAfterSignIn(options.method ?? 'GET', request);
     if (refreshed) {
       res = refreshed;

@@ -36,7 +36,8 @@ const STATUS_OF_FOLDER: Partial<Record<MatchFolder, MatchStatusFilter>> = { futu
 const FOLDER_OF_STATUS: Record<MatchStatusFilter, MatchFolder> = { future: 'future', live: 'live', past: 'ended' };
 
 type Editing = { match?: AdminMatch; key: number };
-const feedChipSx = { display: 'inline-block', border: 1, borderColor: 'divider', color: 'text.secondary', borderRadius: 2.5, px: 1, mr: 0.5, lineHeight: '18px', fontSize: 12, whiteSpace: 'nowrap' } as const;
+// On a phone the chip's words wrap ("Feed · edited by hand" on one line pushed the table past 390 px).
+const feedChipSx = { display: 'inline-block', border: 1, borderColor: 'divider', color: 'text.secondary', borderRadius: 2.5, px: 1, mr: 0.5, lineHeight: '18px', fontSize: 12, whiteSpace: { xs: 'normal', sm: 'nowrap' }, textAlign: 'center' } as const;
 
 /** A match the data feed keeps up to date (decision 050), and whether an admin took fields over by hand; one element, as every row shows it. */
 function FeedChip({ edited }: { edited: boolean }) {
