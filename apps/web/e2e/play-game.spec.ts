@@ -46,16 +46,23 @@ test('a player signs up, predicts two matches and answers the quiz; the admin en
 
   // Exact on the first match (3 points), the right outcome on the second (1), the right answer (1) once its question closes.
   // A card's controls load as it nears the screen (decision 070): the fan scrolls to it first.
-  const predict = async (title: string, home: string, away: string) => {
+  // Both scores typed, then one Save all; what is typed and not saved stays across a reload, marked.
+  const typeScore = async (title: string, home: string, away: string) => {
     const card = page.getByRole('listitem', { name: title });
     await card.scrollIntoViewIfNeeded();
     await card.getByRole('textbox', { name: `Home, ${title}` }).fill(home);
     await card.getByRole('textbox', { name: `Away, ${title}` }).fill(away);
-    await card.getByRole('button', { name: 'Save' }).click();
-    await expect(card.getByRole('status')).toHaveText('Saved');
+    await expect(card.getByRole('status')).toHaveText('Not saved');
   };
-  await predict(`${derby.homeTeam} – Quarry`, '2', '1');
-  await predict(`${other.homeTeam} – Ridge`, '1', '0');
+  await typeScore(`${derby.homeTeam} – Quarry`, '2', '1');
+  await typeScore(`${other.homeTeam} – Ridge`, '1', '0');
+  await page.reload();
+  const derbyTitle = `${derby.homeTeam} – Quarry`;
+  await page.getByRole('listitem', { name: derbyTitle }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('textbox', { name: `Home, ${derbyTitle}` })).toHaveValue('2');
+  await page.getByRole('button', { name: 'Save all (2)' }).click();
+  await expect(page.getByText('2 predictions saved')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: derbyTitle }).getByRole('status')).toHaveText('Saved');
   // The quiz's choices load as the question nears the screen, as a card's controls do.
   await page.getByRole('heading', { name: 'How many players does a team field?' }).scrollIntoViewIfNeeded();
   const quiz = page.getByRole('radiogroup', { name: 'How many players does a team field?' });

@@ -5,7 +5,7 @@ import { FanTime, isoInZone, ZoneNote } from './fan-time.ts';
 import { JsonLd, postalAddress } from './json-ld.ts';
 import type { PublicGame, PublicMatchBarRow, PublicMatchRow } from './page-data.ts';
 import { PUBLIC_TEXTS, type PublicLanguage } from './public-texts.ts';
-import { hrefWith, keptQuery, matchPath, withLang } from './watch-links.ts';
+import { directionsUrl, hrefWith, keptQuery, matchCalendarPath, matchPath, withLang } from './watch-links.ts';
 import { statusWord } from './watch-list-page.ts';
 import { PageLinks, WatchShell } from './watch-shell.ts';
 import { WATCH_TEXTS } from './watch-texts.ts';
@@ -33,14 +33,18 @@ export function formatKm(km: number, lang: PublicLanguage): string {
   return formatter.format(km);
 }
 
-function BarItem({ bar, lang, linkLang }: { bar: PublicMatchBarRow; lang: PublicLanguage; linkLang: string | undefined }): ReactElement {
+function BarItem({ bar, matchId, lang, linkLang }: { bar: PublicMatchBarRow; matchId: string; lang: PublicLanguage; linkLang: string | undefined }): ReactElement {
   const t = WATCH_TEXTS[lang];
   const p = PUBLIC_TEXTS[lang];
   const facts = [p.screens(bar.screens), bar.withSound ? t.withSound : '', bar.bigScreen ? p.bigScreen : '', bar.outdoorScreen ? p.outdoorScreen : ''].filter(Boolean);
   return h('li', { className: 'row' },
     h('a', { className: 'name', href: withLang(`/b/${encodeURIComponent(bar.slug)}`, linkLang) }, bar.name),
     bar.distanceKm === null ? null : h('span', { className: 'dist' }, t.km(formatKm(bar.distanceKm, lang))),
-    h('span', { className: 'meta' }, h('span', null, bar.city), ...facts.map((fact) => h('span', null, fact))));
+    h('span', { className: 'meta' }, h('span', null, bar.city), ...facts.map((fact) => h('span', null, fact))),
+    // The match at this bar in the fan's calendar, and the way there when the bar gave its position.
+    h('span', { className: 'acts' },
+      h('a', { href: matchCalendarPath(bar.slug, matchId) }, t.addToCalendar),
+      bar.latitude !== null && bar.longitude !== null ? h('a', { href: directionsUrl(bar.latitude, bar.longitude), rel: 'noopener' }, t.directions) : null));
 }
 
 /** What the match page says at its top when the match will not be played as planned, is under way or was played (with its score). */
@@ -96,7 +100,7 @@ export function MatchPage(input: MatchPageProps): ReactElement {
   const canonicalUrl = `${input.publicUrl}${path}`;
   const banner = matchBanner(match, lang);
   const list = input.bars.length > 0
-    ? h('ol', null, input.bars.map((bar) => h(BarItem, { key: bar.slug, bar, lang, linkLang: query.lang })))
+    ? h('ol', null, input.bars.map((bar) => h(BarItem, { key: bar.slug, bar, matchId: match.id, lang, linkLang: query.lang })))
     : h('p', null, t.noBars);
   const filter = group(
     h('form', { method: 'get', action: path },

@@ -13,7 +13,7 @@ type Texts = {
   viewing: string; screens: (n: number) => string; soundZones: (n: number) => string;
   bigScreen: string; outdoorScreen: string; capacity: (n: number) => string;
   broadcasts: string; noBroadcasts: string; cancelled: string; postponed: string;
-  calendar: string; timesIn: (zone: string) => string; description: (name: string, city: string) => string;
+  calendar: string; addMatch: string; timesIn: (zone: string) => string; description: (name: string, city: string) => string;
   posterTitle: string; posterScan: string; print: string; week: (from: string, to: string) => string;
   map: string; language: string; allMatches: string;
   /** Between two facts of a line: Arabic and Chinese have their own comma. */
@@ -26,7 +26,7 @@ export const PUBLIC_TEXTS: Record<PublicLanguage, Texts> = {
     viewing: 'Screens and sound', screens: counted('en', { one: '{n} screen', other: '{n} screens' }), soundZones: counted('en', { other: '{n} with sound' }),
     bigScreen: 'Big screen or projector', outdoorScreen: 'Outdoor screen', capacity: (n) => `Room for ${n}`,
     broadcasts: 'Matches shown in the next 14 days', noBroadcasts: 'No match announced yet.', cancelled: 'Cancelled', postponed: 'Postponed',
-    calendar: 'Add to your calendar', timesIn: (zone) => `Times in ${zone}`, description: (name, city) => `Football on screen at ${name}, ${city}: opening hours and the matches shown.`,
+    calendar: 'Subscribe to this bar’s matches', addMatch: 'Add this match to your calendar', timesIn: (zone) => `Times in ${zone}`, description: (name, city) => `Football on screen at ${name}, ${city}: opening hours and the matches shown.`,
     posterTitle: 'Football this week', posterScan: 'Scan for all the matches', print: 'Print', week: (from, to) => `${from} – ${to}`,
     map: 'Show on the map', language: 'Language', allMatches: 'All matches', comma: ', ',
   },
@@ -35,7 +35,7 @@ export const PUBLIC_TEXTS: Record<PublicLanguage, Texts> = {
     viewing: 'Écrans et son', screens: counted('fr', { one: '{n} écran', many: '{n} d’écrans', other: '{n} écrans' }), soundZones: counted('fr', { other: '{n} avec le son' }),
     bigScreen: 'Grand écran ou projecteur', outdoorScreen: 'Écran en extérieur', capacity: (n) => `${n} places`,
     broadcasts: 'Matchs diffusés dans les 14 prochains jours', noBroadcasts: 'Aucun match annoncé pour l’instant.', cancelled: 'Annulé', postponed: 'Reporté',
-    calendar: 'Ajouter à votre agenda', timesIn: (zone) => `Horaires\u202f: ${zone}`, description: (name, city) => `Le football sur écran chez ${name}, ${city} : horaires et matchs diffusés.`,
+    calendar: 'S’abonner aux matchs de ce bar', addMatch: 'Ajouter ce match à votre agenda', timesIn: (zone) => `Horaires\u202f: ${zone}`, description: (name, city) => `Le football sur écran chez ${name}, ${city} : horaires et matchs diffusés.`,
     posterTitle: 'Le foot cette semaine', posterScan: 'Scannez pour tous les matchs', print: 'Imprimer', week: (from, to) => `${from} – ${to}`,
     map: 'Voir sur la carte', language: 'Langue', allMatches: 'Tous les matchs', comma: ', ',
   },
@@ -44,7 +44,7 @@ export const PUBLIC_TEXTS: Record<PublicLanguage, Texts> = {
     viewing: 'Pantallas y sonido', screens: counted('es', { one: '{n} pantalla', many: '{n} de pantallas', other: '{n} pantallas' }), soundZones: counted('es', { other: '{n} con sonido' }),
     bigScreen: 'Pantalla grande o proyector', outdoorScreen: 'Pantalla exterior', capacity: (n) => `Aforo: ${n}`,
     broadcasts: 'Partidos en los próximos 14 días', noBroadcasts: 'Todavía no hay partidos anunciados.', cancelled: 'Cancelado', postponed: 'Aplazado',
-    calendar: 'Añadir a tu calendario', timesIn: (zone) => `Horario: ${zone}`, description: (name, city) => `Fútbol en pantalla en ${name}, ${city}: horario y partidos.`,
+    calendar: 'Suscribirse a los partidos de este bar', addMatch: 'Añadir este partido a tu calendario', timesIn: (zone) => `Horario: ${zone}`, description: (name, city) => `Fútbol en pantalla en ${name}, ${city}: horario y partidos.`,
     posterTitle: 'Fútbol esta semana', posterScan: 'Escanea para ver todos los partidos', print: 'Imprimir', week: (from, to) => `${from} – ${to}`,
     map: 'Ver en el mapa', language: 'Idioma', allMatches: 'Todos los partidos', comma: ', ',
   },
@@ -53,7 +53,7 @@ export const PUBLIC_TEXTS: Record<PublicLanguage, Texts> = {
     viewing: 'Schermi e audio', screens: counted('it', { one: '{n} schermo', many: '{n} di schermi', other: '{n} schermi' }), soundZones: counted('it', { other: '{n} con audio' }),
     bigScreen: 'Maxischermo o proiettore', outdoorScreen: 'Schermo all’aperto', capacity: (n) => `${n} posti`,
     broadcasts: 'Partite trasmesse nei prossimi 14 giorni', noBroadcasts: 'Nessuna partita annunciata per ora.', cancelled: 'Annullata', postponed: 'Rinviata',
-    calendar: 'Aggiungi al calendario', timesIn: (zone) => `Orari: ${zone}`, description: (name, city) => `Il calcio sullo schermo da ${name}, ${city}: orari e partite trasmesse.`,
+    calendar: 'Iscriviti alle partite di questo locale', addMatch: 'Aggiungi questa partita al calendario', timesIn: (zone) => `Orari: ${zone}`, description: (name, city) => `Il calcio sullo schermo da ${name}, ${city}: orari e partite trasmesse.`,
     posterTitle: 'Il calcio questa settimana', posterScan: 'Inquadra per tutte le partite', print: 'Stampa', week: (from, to) => `${from} – ${to}`,
     map: 'Vedi sulla mappa', language: 'Lingua', allMatches: 'Tutte le partite', comma: ', ',
   },
@@ -63,7 +63,7 @@ export const PUBLIC_TEXTS: Record<PublicLanguage, Texts> = {
     soundZones: counted('ar', { one: 'واحدة مع الصوت', two: 'اثنتان مع الصوت', other: '{n} مع الصوت' }),
     bigScreen: 'شاشة كبيرة أو جهاز عرض', outdoorScreen: 'شاشة في الهواء الطلق', capacity: (n) => `السعة: ${n}`,
     broadcasts: 'المباريات المعروضة خلال الأيام الأربعة عشر القادمة', noBroadcasts: 'لم يُعلن عن أي مباراة بعد.', cancelled: 'ملغاة', postponed: 'مؤجلة',
-    calendar: 'أضف إلى تقويمك', timesIn: (zone) => `الأوقات حسب ${zone}`, description: (name, city) => `كرة القدم على الشاشة في ${name}، ${city}: ساعات العمل والمباريات المعروضة.`,
+    calendar: 'اشترك في مباريات هذا المقهى', addMatch: 'أضف هذه المباراة إلى تقويمك', timesIn: (zone) => `الأوقات حسب ${zone}`, description: (name, city) => `كرة القدم على الشاشة في ${name}، ${city}: ساعات العمل والمباريات المعروضة.`,
     posterTitle: 'كرة القدم هذا الأسبوع', posterScan: 'امسح الرمز لرؤية كل المباريات', print: 'طباعة', week: (from, to) => `${from} – ${to}`,
     map: 'عرض على الخريطة', language: 'اللغة', allMatches: 'كل المباريات', comma: '، ',
   },
@@ -72,7 +72,7 @@ export const PUBLIC_TEXTS: Record<PublicLanguage, Texts> = {
     viewing: '屏幕与音响', screens: counted('zh', { other: '{n} 块屏幕' }), soundZones: counted('zh', { other: '{n} 块有声音' }),
     bigScreen: '大屏幕或投影仪', outdoorScreen: '户外屏幕', capacity: (n) => `可容纳 ${n} 人`,
     broadcasts: '未来 14 天转播的比赛', noBroadcasts: '暂无公布的比赛。', cancelled: '已取消', postponed: '已延期',
-    calendar: '添加到日历', timesIn: (zone) => `时间：${zone}`, description: (name, city) => `${name}（${city}）的足球转播：营业时间和转播的比赛。`,
+    calendar: '订阅这家酒吧的比赛', addMatch: '将这场比赛添加到日历', timesIn: (zone) => `时间：${zone}`, description: (name, city) => `${name}（${city}）的足球转播：营业时间和转播的比赛。`,
     posterTitle: '本周足球', posterScan: '扫码查看全部比赛', print: '打印', week: (from, to) => `${from} – ${to}`,
     map: '在地图上查看', language: '语言', allMatches: '全部比赛', comma: '，',
   },

@@ -6,6 +6,14 @@
 /** Where the server serves the pages' one script (a file, so the CSP's script-src 'self' allows it). */
 export const NEAR_ME_SCRIPT_PATH = '/watch/near-me.js';
 
+/** One match at one bar as a calendar event (an .ics its calendar keeps up to date by its UID). */
+export const matchCalendarPath = (slug: string, matchId: string): string =>
+  `/api/public/bars/${encodeURIComponent(slug)}/matches/${encodeURIComponent(matchId)}/calendar.ics`;
+
+/** The way to a place by OpenStreetMap's directions, which a phone's browser opens as well as a desktop's. */
+export const directionsUrl = (latitude: number, longitude: number): string =>
+  `https://www.openstreetmap.org/directions?to=${latitude}%2C${longitude}`;
+
 /** The readable part of a match's address: '/watch/{id}/liverpool-arsenal'. */
 export function matchSlug(homeTeam: string, awayTeam: string): string {
   return `${homeTeam} ${awayTeam}`.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()

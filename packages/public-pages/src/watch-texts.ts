@@ -14,6 +14,7 @@ type WatchTexts = {
   liveScore: (score: string) => string; fullTime: string; fullTimeScore: (score: string) => string;
   allMatches: string; nearestFirst: string;
   predictTitle: string; inGame: (championship: string) => string; predict: string; signInToPlay: string;
+  addToCalendar: string; directions: string;
 };
 
 export const WATCH_TEXTS: Record<PublicLanguage, WatchTexts> = {
@@ -27,6 +28,8 @@ export const WATCH_TEXTS: Record<PublicLanguage, WatchTexts> = {
     liveScore: (score) => `Live ${score}`, fullTime: 'Full time', fullTimeScore: (score) => `Full time ${score}`,
     allMatches: 'All matches', nearestFirst: 'Nearest first',
     predictTitle: 'Predict the score', inGame: (name) => `This match is part of ${name}, our prediction game.`, predict: 'Play', signInToPlay: 'Sign in to play',
+
+    addToCalendar: 'Add to calendar', directions: 'Directions',
   },
   fr: {
     title: 'Où regarder le football', description: 'Les matchs des 14 prochains jours et les bars qui les diffusent, près de vous ou dans votre ville.',
@@ -38,6 +41,8 @@ export const WATCH_TEXTS: Record<PublicLanguage, WatchTexts> = {
     liveScore: (score) => `En direct ${score}`, fullTime: 'Fin du match', fullTimeScore: (score) => `Fin du match ${score}`,
     allMatches: 'Tous les matchs', nearestFirst: 'Les plus proches d’abord',
     predictTitle: 'Pronostiquez le score', inGame: (name) => `Ce match fait partie de ${name}, notre jeu de pronostics.`, predict: 'Jouer', signInToPlay: 'Se connecter pour jouer',
+
+    addToCalendar: 'Ajouter à l’agenda', directions: 'Itinéraire',
   },
   es: {
     title: 'Dónde ver el fútbol', description: 'Los partidos de los próximos 14 días y los bares que los emiten, cerca de ti o en tu ciudad.',
@@ -49,6 +54,8 @@ export const WATCH_TEXTS: Record<PublicLanguage, WatchTexts> = {
     liveScore: (score) => `En directo ${score}`, fullTime: 'Final', fullTimeScore: (score) => `Final ${score}`,
     allMatches: 'Todos los partidos', nearestFirst: 'Los más cercanos primero',
     predictTitle: 'Pronostica el resultado', inGame: (name) => `Este partido forma parte de ${name}, nuestro juego de pronósticos.`, predict: 'Jugar', signInToPlay: 'Inicia sesión para jugar',
+
+    addToCalendar: 'Añadir al calendario', directions: 'Cómo llegar',
   },
   it: {
     title: 'Dove vedere il calcio', description: 'Le partite dei prossimi 14 giorni e i bar che le trasmettono, vicino a te o nella tua città.',
@@ -60,6 +67,8 @@ export const WATCH_TEXTS: Record<PublicLanguage, WatchTexts> = {
     liveScore: (score) => `In diretta ${score}`, fullTime: 'Finale', fullTimeScore: (score) => `Finale ${score}`,
     allMatches: 'Tutte le partite', nearestFirst: 'Prima i più vicini',
     predictTitle: 'Pronostica il risultato', inGame: (name) => `Questa partita fa parte di ${name}, il nostro gioco dei pronostici.`, predict: 'Gioca', signInToPlay: 'Accedi per giocare',
+
+    addToCalendar: 'Aggiungi al calendario', directions: 'Indicazioni',
   },
   ar: {
     title: 'أين تشاهد كرة القدم', description: 'مباريات الأيام الأربعة عشر القادمة والحانات التي تعرضها، قربك أو في مدينتك.',
@@ -71,6 +80,8 @@ export const WATCH_TEXTS: Record<PublicLanguage, WatchTexts> = {
     liveScore: (score) => `مباشر ${score}`, fullTime: 'انتهت المباراة', fullTimeScore: (score) => `انتهت المباراة ${score}`,
     allMatches: 'كل المباريات', nearestFirst: 'الأقرب أولًا',
     predictTitle: 'توقّع النتيجة', inGame: (name) => `هذه المباراة ضمن ${name}، لعبة التوقعات لدينا.`, predict: 'العب', signInToPlay: 'سجّل الدخول لتلعب',
+
+    addToCalendar: 'أضف إلى التقويم', directions: 'الاتجاهات',
   },
   zh: {
     title: '去哪儿看球', description: '未来 14 天的比赛以及转播它们的酒吧，就在你附近或你的城市。',
@@ -82,5 +93,7 @@ export const WATCH_TEXTS: Record<PublicLanguage, WatchTexts> = {
     liveScore: (score) => `直播中 ${score}`, fullTime: '全场结束', fullTimeScore: (score) => `全场结束 ${score}`,
     allMatches: '全部比赛', nearestFirst: '由近及远',
     predictTitle: '预测比分', inGame: (name) => `本场比赛属于${name}，我们的竞猜游戏。`, predict: '参与竞猜', signInToPlay: '登录参与竞猜',
+
+    addToCalendar: '添加到日历', directions: '路线',
   },
 };

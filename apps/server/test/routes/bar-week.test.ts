@@ -250,6 +250,16 @@ describe('decision 027: a bar\'s hours, warnings, public page and calendar feed'
       expect(after!.startDate.toJSDate().getTime()).toBe(match!.scheduledDate.getTime() + 30 * 60_000);
     });
 
+    it('links each shown match\'s own calendar on the bar\'s page, and the link gives that one event', async () => {
+      const page = (await t.app.inject({ method: 'GET', url: `/b/${slug}?lang=en` })).body;
+      const path = `/api/public/bars/${slug}/matches/${ids['c']}/calendar.ics`;
+      expect(page).toContain(`<a class="ics" href="${path}">Add this match to your calendar</a>`);
+      expect(page).toContain('Subscribe to this bar’s matches');
+      const linked = await t.app.inject({ method: 'GET', url: path });
+      const events = new ICAL.Component(ICAL.parse(linked.body) as unknown[]).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+      expect(events.map((e) => e.summary)).toEqual(['Epsilon - Zeta']);
+    });
+
     it('answers 404 for a match the bar does not show or an unknown bar, 400 for an id that is not one', async () => {
       const shownElsewhere = await t.app.inject({ method: 'GET', url: `/api/public/bars/${slug}/matches/00000000-0000-4000-8000-000000000000/calendar.ics` });
       expect(shownElsewhere.statusCode).toBe(404);

@@ -50,6 +50,17 @@ describe('the fans\' pages: time, language, scores, structured data', () => {
   });
   afterAll(async () => { await t.close(); });
 
+  describe('what a fan can do from a bar showing the match', () => {
+    it('adds the match at that bar to a calendar and opens the way there', async () => {
+      const body = (await get(`/watch/${berlinId}?lang=en`)).body;
+      expect(body).toContain(`<a href="/api/public/bars/${barSlug}/matches/${berlinId}/calendar.ics">Add to calendar</a>`);
+      expect(body).toContain('<a href="https://www.openstreetmap.org/directions?to=52.52%2C13.405" rel="noopener">Directions</a>');
+      const calendar = await get(`/api/public/bars/${barSlug}/matches/${berlinId}/calendar.ics`);
+      expect(calendar.statusCode).toBe(200);
+      expect(calendar.body.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    });
+  });
+
   describe('the fan\'s time', () => {
     it('writes a shared match page in its bars\' zone, named, with ISO times carrying the offset, for the script to rewrite', async () => {
       const body = (await get(`/watch/${berlinId}`)).body;

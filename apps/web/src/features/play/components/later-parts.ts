@@ -14,3 +14,5 @@ export const everyonePredictions = lazyPart('everyonePredictions', () => import(
 export const questionChoices = lazyPart('questionChoices', () => import('./question-choices.tsx'), (m) => m.QuestionChoices);
 /** The boards, at the page's foot. */
 export const leaderboardPanel = lazyPart('leaderboardPanel', () => import('./leaderboard-panel.tsx'), (m) => m.LeaderboardPanel);
+/** The round's Save all, once a score is typed and not saved. */
+export const saveAllPredictions = lazyPart('saveAllPredictions', () => import('./save-all-predictions.tsx'), (m) => m.SaveAllPredictions);

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { translatedResolver } from '../../../lib/translated-resolver.ts';
 import { OutlinedField } from '../../../components/outlined-field.tsx';
 import { usePutPrediction } from '../api/put-prediction.ts';
 import { EveryonePredictions } from './everyone-predictions.tsx';
+import { draftOf, setDraft } from './prediction-drafts.ts';
 
 /** A player's own card (match-prediction.tsx draws it for a player only). */
 export type MatchPredictionFormProps = { championshipId: string; match: PlayMatch; prediction: Prediction | undefined; title: string };
@@ -32,13 +33,20 @@ const predictionFormSchema = (matchId: string) => z.object({ home: z.string(), a
 export function MatchPredictionForm({ championshipId, match, prediction, title }: MatchPredictionFormProps) {
   const { t } = useTranslation('play');
   const schema = useMemo(() => predictionFormSchema(match.id), [match.id]);
+  const held = { home: prediction ? String(prediction.home) : '', away: prediction ? String(prediction.away) : '' };
   const { control, handleSubmit, formState: { errors } } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: translatedResolver(zodResolver(schema)),
-    defaultValues: { home: prediction ? String(prediction.home) : '', away: prediction ? String(prediction.away) : '' },
+    // What was typed and not saved comes back after a reload, marked so.
+    defaultValues: (!match.locked && draftOf(championshipId, match.id)) || held,
   });
   const [home = '', away = ''] = useWatch({ control, name: ['home', 'away'] });
+  const unsaved = !match.locked && (home !== held.home || away !== held.away);
+  // Kept for Save all and across reloads while the fields differ from what the server holds.
+  useEffect(() => {
+    setDraft(championshipId, match.id, unsaved ? { home, away } : null);
+  }, [championshipId, match.id, unsaved, home, away]);
   const save = usePutPrediction(championshipId);
-  const submit = handleSubmit((body) => save.mutate(body));
+  const submit = handleSubmit((body) => save.mutate(body, { onSuccess: () => setDraft(championshipId, match.id, null) }));
   const problem = errors.home?.message ?? errors.away?.message;
   const open = !match.locked;
   const goal = (name: 'home' | 'away', label: string) => (
@@ -57,8 +65,8 @@ export function MatchPredictionForm({ championshipId, match, prediction, title }
         {open ? <Button type="submit" variant="contained" size="small" disabled={home === '' || away === ''} loading={save.isPending}>{t('match.save')}</Button> : null}
         {prediction?.points !== null && prediction?.points !== undefined ? <Typography variant="body2" sx={{ fontWeight: 600 }}>{t('points', { count: prediction.points })}</Typography> : null}
         {/* What the inputs show is what the server holds: the form is drawn anew from the saved prediction after a save. */}
-        {open && prediction && String(prediction.home) === home && String(prediction.away) === away
-          ? <Typography variant="body2" color="success.main" role="status">{t('match.saved')}</Typography> : null}
+        {open && prediction && !unsaved ? <Typography variant="body2" color="success.main" role="status">{t('match.saved')}</Typography> : null}
+        {unsaved && (home !== '' || away !== '') ? <Typography variant="body2" color="warning.main" role="status">{t('match.notSaved')}</Typography> : null}
       </Box>
       {match.locked ? <EveryonePredictions championshipId={championshipId} matchId={match.id} /> : null}
       {problem ? <Alert severity="error" sx={{ mt: 1 }}>{problem}</Alert> : null}

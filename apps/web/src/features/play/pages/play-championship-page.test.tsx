@@ -8,11 +8,13 @@ import { clearSession, writeSession, type SessionPerson } from '../../../lib/ses
 import { renderWithApp } from '../../../testing/render-with-app.tsx';
 import { stubApi, type ApiCall } from '../../../testing/api-stub.ts';
 import { PlayChampionshipPage } from './play-championship-page.tsx';
-import { everyonePredictions, leaderboardPanel, matchPredictionForm, questionChoices } from '../components/later-parts.ts';
+import { everyonePredictions, leaderboardPanel, matchPredictionForm, questionChoices, saveAllPredictions } from '../components/later-parts.ts';
+import { forgetDrafts } from '../components/prediction-drafts.ts';
 
 const ID = '3b0f3c9e-6a55-4d7e-9a64-2f3f0f6f1a10';
 const OPEN = '0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 const DONE = '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10';
+const LATE = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 const QUESTION = '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b';
 const ME = '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d';
 const player: SessionPerson = { userId: ME, barId: null, nickname: 'Pat Player', email: 'pat@example.com', role: 'player' };
@@ -59,9 +61,11 @@ async function predictOpenMatch(user: ReturnType<typeof userEvent.setup>, home: 
 
 describe('PlayChampionshipPage', () => {
   // Loaded as a reader's scroll would (jsdom has no IntersectionObserver: every part is drawn at once).
-  beforeAll(() => Promise.all([matchPredictionForm.load(), everyonePredictions.load(), leaderboardPanel.load(), questionChoices.load()]));
+  beforeAll(() => Promise.all([matchPredictionForm.load(), everyonePredictions.load(), leaderboardPanel.load(), questionChoices.load(), saveAllPredictions.load()]));
   let calls: ApiCall[];
+  let served: PlayChampionship;
   beforeEach(() => {
+    served = championship;
     writeSession(player, true);
     // Like the server: a saved prediction is in the player's next /me.
     let predictions = me.predictions;
@@ -71,17 +75,26 @@ describe('PlayChampionshipPage', () => {
         return { status: 200, body: { matchId: DONE, total: 2, page: 0, pageSize: 50, rows: [{ nickname: 'Goal Getter', home: 2, away: 1, points: 3 }, { nickname: 'Pat Player', home: 0, away: 2, points: 0 }] } };
       }
       if (call.url === `/api/play/championships/${ID}/me`) return { status: 200, body: { ...me, predictions } };
+      if (call.method === 'PUT' && call.url.endsWith('/predictions') && 'predictions' in (call.body as object)) {
+        // A round: the late match closed meanwhile, the others are saved.
+        const round = (call.body as { predictions: { matchId: string; home: number; away: number }[] }).predictions;
+        const saved = round.filter((p) => p.matchId !== LATE).map((p) => ({ ...p, points: null, exact: false, outcome: false }));
+        predictions = [...predictions.filter((p) => !saved.some((s) => s.matchId === p.matchId)), ...saved];
+        served = { ...served, matches: served.matches.map((m) => (m.id === LATE ? { ...m, locked: true } : m)) };
+        return { status: 200, body: { saved, closed: round.filter((p) => p.matchId === LATE).map((p) => ({ matchId: p.matchId, message: 'Predictions for this match are closed' })) } };
+      }
       if (call.method === 'PUT' && call.url.endsWith('/predictions')) {
         const saved = { ...(call.body as { matchId: string; home: number; away: number }), points: null, exact: false, outcome: false };
         predictions = [...predictions.filter((p) => p.matchId !== saved.matchId), saved];
         return { status: 200, body: saved };
       }
       if (call.method === 'PUT' && call.url.endsWith('/answers')) return { status: 200, body: { questionId: QUESTION, answer: 1 } };
-      return { status: 200, body: championship };
+      return { status: 200, body: served };
     });
   });
   afterEach(() => {
     cleanup();
+    forgetDrafts(ID, [OPEN, LATE]);
     vi.unstubAllGlobals();
     clearSession();
   });
@@ -142,6 +155,33 @@ describe('PlayChampionshipPage', () => {
     expect(calls.find((c) => c.method === 'PUT' && c.url.endsWith('/predictions'))?.body).toEqual({ matchId: OPEN, home: 1, away: 0 });
     await user.click(screen.getByRole('radio', { name: 'Liverpool' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT' && c.url.endsWith('/answers'))?.body).toEqual({ questionId: QUESTION, answer: 1 }));
+  });
+
+  it('a typed score not saved is marked and kept for a reload; Save all sends every open match typed, and says what was saved and what had closed', async () => {
+    served = { ...championship, matches: [...championship.matches, { ...championship.matches[1]!, id: LATE, homeTeam: 'Steaua', awayTeam: 'Petrolul' }] };
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    const card = async (title: string) => screen.findByRole('listitem', { name: title });
+    await user.type(within(await card('Dinamo – Rapid')).getByLabelText('Home, Dinamo – Rapid'), '2');
+    await user.type(within(await card('Dinamo – Rapid')).getByLabelText('Away, Dinamo – Rapid'), '1');
+    await user.type(within(await card('Steaua – Petrolul')).getByLabelText('Home, Steaua – Petrolul'), '0');
+    await user.type(within(await card('Steaua – Petrolul')).getByLabelText('Away, Steaua – Petrolul'), '0');
+    expect(within(await card('Dinamo – Rapid')).getByRole('status')).toHaveTextContent('Not saved');
+    expect(JSON.parse(window.localStorage.getItem(`play-drafts:${ID}`) ?? '{}')).toEqual({ [OPEN]: { home: '2', away: '1' }, [LATE]: { home: '0', away: '0' } });
+
+    // A reload: the typed scores come back, still marked.
+    cleanup();
+    renderPage();
+    expect(within(await card('Dinamo – Rapid')).getByLabelText('Home, Dinamo – Rapid')).toHaveValue('2');
+    expect(within(await card('Steaua – Petrolul')).getByRole('status')).toHaveTextContent('Not saved');
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+
+    await user.click(await screen.findByRole('button', { name: 'Save all (2)' }));
+    expect(await screen.findByText('1 prediction saved')).toBeInTheDocument();
+    expect(screen.getByText('Closed before they could be saved: Steaua – Petrolul')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ predictions: [{ matchId: OPEN, home: 2, away: 1 }, { matchId: LATE, home: 0, away: 0 }] }]);
+    await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Dinamo – Rapid' })).getByRole('status')).toHaveTextContent('Saved'));
+    expect(window.localStorage.getItem(`play-drafts:${ID}`)).toBeNull();
   });
 
   it('a tapped answer is chosen the moment it is tapped, and stays chosen while the player view is read again', async () => {

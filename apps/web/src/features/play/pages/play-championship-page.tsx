@@ -1,3 +1,4 @@
+import { Suspense, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -16,7 +17,8 @@ import { MatchPrediction } from '../components/match-prediction.tsx';
 import { lockRule, pointRules } from '../components/scoring-rules.ts';
 import { QuestionAnswer } from '../components/question-answer.tsx';
 import { WonPrize } from '../components/won-prize.tsx';
-import { leaderboardPanel } from '../components/later-parts.ts';
+import { leaderboardPanel, saveAllPredictions } from '../components/later-parts.ts';
+import { useDrafts } from '../components/prediction-drafts.ts';
 import { NearScreen } from '../../../components/near-screen.tsx';
 /**
  * A column of cards with room between them: what MUI's Stack draws, without its code, which
@@ -95,6 +97,7 @@ export function PlayChampionshipPage() {
         <Box component="ul" sx={{ ...column(1), p: 0, m: 0 }}>
           {c.matches.map((m) => <MatchPrediction key={m.id} championshipId={id} timeZone={c.timeZone} match={m} prediction={predictions.get(m.id)} canPlay={canPlay} />)}
         </Box>
+        {canPlay ? <SaveAll championshipId={id} matches={c.matches} /> : null}
       </Box>
       {hasQuestions ? (
         <Box component="section" aria-labelledby="questions">
@@ -110,6 +113,15 @@ export function PlayChampionshipPage() {
       <NearScreen minHeight={LEADERBOARD_HEIGHT}><leaderboardPanel.Component championshipId={id} scoring={c.scoring} hasQuestions={hasQuestions} /></NearScreen>
     </Box>
   );
+}
+
+/** Save all, loaded once the player has typed a score that is not saved (a draft, kept across reloads). */
+function SaveAll({ championshipId, matches }: { championshipId: string; matches: PlayChampionship['matches'] }) {
+  const typed = Object.keys(useDrafts(championshipId)).length > 0;
+  // Once shown it stays: after a save it says what was saved and what had closed.
+  const [shown, setShown] = useState(false);
+  if (typed && !shown) setShown(true);
+  return shown ? <Suspense fallback={null}><saveAllPredictions.Component championshipId={championshipId} matches={matches} /></Suspense> : null;
 }
 
 function PrizeDescription({ texts, championshipLanguage }: { texts: PlayChampionship['prizes'][number]['description']; championshipLanguage: string | undefined }) {
