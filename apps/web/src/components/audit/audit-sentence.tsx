@@ -21,7 +21,8 @@ function sentenceOf(t: TFunction<'audit'>, entry: AuditEntry, who: string): { te
   const values = {
     ...Object.fromEntries(Object.keys(names).map((key) => [key, slot(key)])),
     kind: t(`kinds.${entry.entityKind}`, { defaultValue: entry.entityKind }),
-    status: summary.label ? t(`statuses.${summary.label}`, { defaultValue: summary.label }) : '',
+    // A status word only for a status change: other entries' labels are names (a label's, a championship's).
+    status: summary.what === 'statusChanged' && summary.label ? t(`statuses.${summary.label}`, { defaultValue: summary.label }) : '',
     prize: prize === '' ? slot('prizeUnknown') : prize,
     interpolation: { escapeValue: false },
   };

@@ -1,19 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 
-/** What a page that failed to draw shows in its place: the frame and the sidebar stay usable. */
-function PageFailed() {
-  const { t } = useTranslation();
-  return (
-    <Alert severity="error" sx={{ m: 2 }} action={<Button color="inherit" size="small" onClick={() => window.location.reload()}>{t('reload')}</Button>}>
-      {t('pageFailed')}
-    </Alert>
-  );
-}
+// The message loads only when a page fails: no page's first load carries it.
+const PageFailed = lazy(() => import('./page-failed.tsx').then((m) => ({ default: m.PageFailed })));
+
+const Failed = () => <Suspense fallback={null}><PageFailed /></Suspense>;
 
 /**
  * A page whose drawing throws is replaced by a message, not the whole console by a blank screen;
@@ -21,5 +13,5 @@ function PageFailed() {
  */
 export function PageErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  return <ErrorBoundary FallbackComponent={PageFailed} resetKeys={[pathname]}>{children}</ErrorBoundary>;
+  return <ErrorBoundary FallbackComponent={Failed} resetKeys={[pathname]}>{children}</ErrorBoundary>;
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material';
 import type { BarDetails, BarFormValues } from '@app/contract/bar-details';
-import '../../../lib/i18n.ts';
+import i18n from '../../../lib/i18n.ts';
 import { theme } from '../../../config/theme.ts';
 import { NotifierProvider } from '../../../components/feedback/notifier.tsx';
 import { BarForm } from './bar-form.tsx';
@@ -34,11 +34,11 @@ const bar: BarDetails = {
   },
 };
 
-function renderForm(onSave = vi.fn(async (_v: BarFormValues) => undefined)) {
+function renderForm(onSave = vi.fn(async (_v: BarFormValues) => undefined), shown: BarDetails = bar) {
   render(
     <ThemeProvider theme={theme}>
       <NotifierProvider>
-        <BarForm bar={bar} saving={false} onSave={onSave} />
+        <BarForm bar={shown} saving={false} onSave={onSave} />
       </NotifierProvider>
     </ThemeProvider>,
   );
@@ -61,6 +61,20 @@ async function expectToast(message: string) {
 
 describe('BarForm', () => {
   afterEach(() => { cleanup(); });
+
+  it('writes a special day as the reader writes dates: 24 Dec 2026 in English, 2026年12月24日 in Chinese', async () => {
+    const christmas = { ...bar, openingHours: { ...bar.openingHours, special: [{ date: '2026-12-24', intervals: [] }] } };
+    renderForm(undefined, christmas);
+    expect(screen.getByText('24 Dec 2026').tagName).toBe('DT');
+    cleanup();
+    await i18n.changeLanguage('zh');
+    try {
+      renderForm(undefined, christmas);
+      expect(screen.getByText('2026年12月24日').tagName).toBe('DT');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
 
   it('shows every field of the bar read-only until Edit Bar', async () => {
     const user = setupUser();

@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { announceDrafts, draftsKey } from './drafts-signal.ts';
 
 /** Score fields typed and not saved yet, as the player typed them. */
 export type Draft = { home: string; away: string };
 type Drafts = Readonly<Record<string, Draft>>;
 
 const EMPTY: Drafts = Object.freeze({});
-const storageKey = (championshipId: string) => `play-drafts:${championshipId}`;
 
 /*
  * A championship's drafts live in the browser's local storage, so a reload or a closed tab keeps
@@ -20,7 +20,7 @@ function read(championshipId: string): Drafts {
   if (cached) return cached;
   let drafts: Drafts = EMPTY;
   try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(storageKey(championshipId)) ?? '{}');
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(draftsKey(championshipId)) ?? '{}');
     if (parsed && typeof parsed === 'object') {
       drafts = Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, Draft] => isDraft(entry[1])));
     }
@@ -37,12 +37,13 @@ const isDraft = (value: unknown): value is Draft => typeof value === 'object' &&
 function store(championshipId: string, drafts: Drafts): void {
   known.set(championshipId, drafts);
   try {
-    if (Object.keys(drafts).length === 0) window.localStorage.removeItem(storageKey(championshipId));
-    else window.localStorage.setItem(storageKey(championshipId), JSON.stringify(drafts));
+    if (Object.keys(drafts).length === 0) window.localStorage.removeItem(draftsKey(championshipId));
+    else window.localStorage.setItem(draftsKey(championshipId), JSON.stringify(drafts));
   } catch {
     // A full or refused storage keeps the drafts for this page only.
   }
   for (const listener of listeners) listener();
+  announceDrafts();
 }
 
 /** Keeps `draft` for the match, or forgets it (null: the fields say what the server holds). */

@@ -18,7 +18,7 @@ import { lockRule, pointRules } from '../components/scoring-rules.ts';
 import { QuestionAnswer } from '../components/question-answer.tsx';
 import { WonPrize } from '../components/won-prize.tsx';
 import { leaderboardPanel, saveAllPredictions } from '../components/later-parts.ts';
-import { useDrafts } from '../components/prediction-drafts.ts';
+import { useHasDrafts } from '../components/drafts-signal.ts';
 import { NearScreen } from '../../../components/near-screen.tsx';
 /**
  * A column of cards with room between them: what MUI's Stack draws, without its code, which
@@ -117,7 +117,7 @@ export function PlayChampionshipPage() {
 
 /** Save all, loaded once the player has typed a score that is not saved (a draft, kept across reloads). */
 function SaveAll({ championshipId, matches }: { championshipId: string; matches: PlayChampionship['matches'] }) {
-  const typed = Object.keys(useDrafts(championshipId)).length > 0;
+  const typed = useHasDrafts(championshipId);
   // Once shown it stays: after a save it says what was saved and what had closed.
   const [shown, setShown] = useState(false);
   if (typed && !shown) setShown(true);
