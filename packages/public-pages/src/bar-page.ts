@@ -36,7 +36,7 @@ h2{font-size:1.15rem;margin:0 0 12px}ol,ul{list-style:none;margin:0;padding:0}
 .off{color:#a3231f;font-weight:600}.off-row .teams{text-decoration:line-through}
 .hours li{display:flex;justify-content:space-between;gap:12px;padding:6px 0;border-top:1px solid #e3e7eb}.hours li:first-child{border-top:0}
 .today{font-weight:700}.note{color:#5b6670;font-size:.875rem}.closed-banner{margin-top:12px;background:#a3231f;color:#fff;padding:8px 12px;border-radius:8px;font-weight:700;display:inline-block}
-.ics{font-size:.875rem;font-weight:600}.all{max-width:720px;margin:16px auto;padding:0 16px}.facts li{padding:4px 0}a{color:#0b5d3b}.cal{display:inline-block;margin-top:12px;font-weight:600}
+.ics{font-size:.875rem}.all{max-width:720px;margin:16px auto;padding:0 16px}.facts li{padding:4px 0}a{color:#0b5d3b}.cal{display:inline-block;margin-top:12px;font-weight:600}
 ${SHARED_STYLE}`;
 
 function intervalsText(intervals: readonly HoursInterval[], closed: string): string {
