@@ -62,7 +62,13 @@ test('a fan searches a team on /watch, opens the match and sees the nearest bar 
   // The nearest bar is the one the API puts first for the same position, and the distances grow down the list.
   const nearest = await request.get(`/api/public/matches/${match!.id}/bars?near=${PARIS.latitude},${PARIS.longitude}&pageSize=1`);
   const [first] = (await nearest.json() as PublicMatchBars).bars;
-  await expect(bars.first().getByRole('link')).toHaveText(first!.name);
+  const nearestRow = bars.first();
+  await expect(nearestRow.getByRole('link').first()).toHaveText(first!.name);
+  // From the nearest bar: the way there, and the match at that bar into a calendar, as one event.
+  await expect(nearestRow.getByRole('link', { name: 'Directions' })).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/directions\?to=-?\d/);
+  const calendar = await request.get((await nearestRow.getByRole('link', { name: 'Add to calendar' }).getAttribute('href'))!);
+  expect(calendar.headers()['content-type']).toContain('text/calendar');
+  expect((await calendar.text()).match(/BEGIN:VEVENT/g)).toHaveLength(1);
   const km = (await page.locator('.dist').allTextContents()).map((text) => Number(text.replace(/[^\d.]/g, '')));
   expect(km).toEqual([...km].sort((a, b) => a - b));
 
