@@ -75,6 +75,8 @@ const barFieldsShape = {
   /** Decision 054: the bar's place; both or neither, null clears it, absent leaves it as it is. */
   latitude: latitudeSchema.nullable().optional(),
   longitude: longitudeSchema.nullable().optional(),
+  /** The phone and website on the bar's public page; absent leaves the choice as it is. */
+  contactsShownToFans: z.boolean().optional(),
 };
 
 type BarFields = z.infer<z.ZodObject<typeof barFieldsShape>>;
@@ -179,6 +181,8 @@ export const barDetailsSchema = z.object({
   /** Decision 054: where the bar is, in degrees; both null when not known. */
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** The owner shows the phone and website to fans on the public page. */
+  contactsShownToFans: z.boolean(),
 });
 export type BarDetails = z.infer<typeof barDetailsSchema>;
 

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { HoursInterval } from '@app/contract/bar-profile';
 import { weekFrom } from '@app/contract/opening-hours';
+import { looksLikeUrl } from '@app/contract/bar-details';
 import { group, h, TeamPair } from './document.ts';
 import { FanTime, ZoneNote } from './fan-time.ts';
 import { JsonLd, mapUrl, openingHoursSpecification, postalAddress } from './json-ld.ts';
@@ -36,7 +37,7 @@ h2{font-size:1.15rem;margin:0 0 12px}ol,ul{list-style:none;margin:0;padding:0}
 .off{color:#a3231f;font-weight:600}.off-row .teams{text-decoration:line-through}
 .hours li{display:flex;justify-content:space-between;gap:12px;padding:6px 0;border-top:1px solid #e3e7eb}.hours li:first-child{border-top:0}
 .today{font-weight:700}.note{color:#5b6670;font-size:.875rem}.closed-banner{margin-top:12px;background:#a3231f;color:#fff;padding:8px 12px;border-radius:8px;font-weight:700;display:inline-block}
-.ics{font-size:.875rem}.all{max-width:720px;margin:16px auto;padding:0 16px}.facts li{padding:4px 0}a{color:#0b5d3b}.cal{display:inline-block;margin-top:12px;font-weight:600}
+.ics{font-size:.875rem}.contacts{display:flex;flex-wrap:wrap;gap:4px 16px}.all{max-width:720px;margin:16px auto;padding:0 16px}.facts li{padding:4px 0}a{color:#0b5d3b}.cal{display:inline-block;margin-top:12px;font-weight:600}
 ${SHARED_STYLE}`;
 
 function intervalsText(intervals: readonly HoursInterval[], closed: string): string {
@@ -82,11 +83,14 @@ export function BarPage(input: BarPageProps): ReactElement {
     v.bigScreen ? t.bigScreen : '', v.outdoorScreen ? t.outdoorScreen : '', v.capacity ? t.capacity(v.capacity) : '',
   ].filter(Boolean);
   const located = bar.latitude !== null && bar.longitude !== null;
+  // A link only to a web address (the contract's website rule; typed without a scheme, https is meant).
+  const safeWebsite = looksLikeUrl(bar.website) ? (/^https?:\/\//i.test(bar.website) ? bar.website : `https://${bar.website}`) : '';
   // schema.org BarOrPub: what a search engine shows of the bar (address, position, the opening hours
-  // the page shows); no email, and no phone or website while the page itself does not show them
-  // (the bar holds no owner's consent to publish them).
+  // the page shows); no email; the phone and website only as the page shows them (the owner's consent).
   const jsonLd = {
     '@type': 'BarOrPub', name: bar.name, url: input.pageUrl, description,
+    ...(bar.phone ? { telephone: bar.phone } : {}),
+    ...(safeWebsite ? { sameAs: safeWebsite } : {}),
     address: postalAddress({ street: [bar.street, bar.number].filter(Boolean).join(' '), postalCode: bar.postalCode, city: bar.city, region: bar.state, country: bar.country }),
     ...(located ? { geo: { '@type': 'GeoCoordinates', latitude: bar.latitude, longitude: bar.longitude }, hasMap: mapUrl(bar.latitude!, bar.longitude!) } : {}),
     ...(closedNow ? {} : { openingHoursSpecification: openingHoursSpecification(bar.openingHours) }),
@@ -105,6 +109,9 @@ export function BarPage(input: BarPageProps): ReactElement {
       h('header', null,
         h(LanguagePicker, { lang, label: t.language }),
         h('h1', null, bar.name), h('p', null, addressLine(bar)),
+        bar.phone || safeWebsite ? h('p', { className: 'contacts' },
+          bar.phone ? h('a', { href: `tel:${bar.phone.replace(/[^\d+]/g, '')}` }, bar.phone) : null,
+          safeWebsite ? h('a', { href: safeWebsite, rel: 'noopener' }, t.website) : null) : null,
         located ? h('p', null, h('a', { className: 'cal', href: mapUrl(bar.latitude!, bar.longitude!) }, t.map)) : null,
         closedNow ? h('p', { className: 'closed-banner' }, t.temporarilyClosed) : null),
       h('main', null,

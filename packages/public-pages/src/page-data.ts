@@ -25,6 +25,7 @@ export type PublicMatchBarRow = {
 /** An accepted bar outside the trash, as its public page shows it. */
 export type PublicBar = {
   id: string; name: string; slug: string; street: string; number: string; postalCode: string; city: string; state: string; country: string;
+  /** '' unless the owner shows them to fans. */
   phone: string; website: string; openingHours: OpeningHours; timeZone: string; viewing: Viewing; updatedAt: Date;
   latitude: number | null; longitude: number | null;
 };

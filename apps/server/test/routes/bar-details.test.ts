@@ -80,6 +80,8 @@ describe('bar details: GET /api/bars/{barId} and PATCH /api/bars/', () => {
         viewing: { screens: 1, soundZones: 1, bigScreen: false, outdoorScreen: false, capacity: null },
         latitude: 44.4316,
         longitude: 26.1008,
+        // The phone and website stay off the public page until the owner shows them.
+        contactsShownToFans: false,
       });
     });
 

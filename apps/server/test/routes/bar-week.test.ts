@@ -182,6 +182,26 @@ describe('decision 027: a bar\'s hours, warnings, public page and calendar feed'
       expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
     });
 
+    it('shows the phone and website on the public page and in its schema.org data only once the owner shows them to fans', async () => {
+      const hidden = (await t.app.inject({ method: 'GET', url: `/b/${slug}?lang=en` })).body;
+      expect(hidden).not.toContain('tel:');
+      expect(hidden).not.toContain('offside.ro');
+      const { openingHours } = (await t.request({ method: 'GET', url: `/api/bars/${barId}`, as: owner })).json<BarDetails>();
+      const saveWith = (extra: object) => save({ openingHours, ...extra });
+      expect((await saveWith({ telephoneNumber: '+40 264 123 456', website: 'offside.ro', contactsShownToFans: true })).statusCode).toBe(200);
+      const shown = (await t.app.inject({ method: 'GET', url: `/b/${slug}?lang=en` })).body;
+      expect(shown).toContain('<a href="tel:+40264123456">+40 264 123 456</a>');
+      expect(shown).toContain('<a href="https://offside.ro" rel="noopener">Website</a>');
+      expect(shown).toContain('"telephone":"+40 264 123 456"');
+      // Saved without the choice, the choice stays; unticked, they leave the page again.
+      expect((await saveWith({ telephoneNumber: '+40 264 123 456', website: 'https://offside.ro' })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: `/b/${slug}?lang=en` })).body).toContain('tel:+40264123456');
+      expect((await saveWith({ contactsShownToFans: false })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: `/b/${slug}?lang=en` })).body).not.toContain('tel:');
+      const [row] = await t.db.select({ shown: bars.contactsShownToFans }).from(bars).where(eq(bars.id, barId));
+      expect(row!.shown).toBe(false);
+    });
+
     it('serves the poster with a QR code to the public page', async () => {
       const res = await t.app.inject({ method: 'GET', url: `/b/${slug}/poster?lang=en` });
       expect(res.statusCode).toBe(200);

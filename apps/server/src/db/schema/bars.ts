@@ -47,6 +47,8 @@ export const bars = pgTable(
      */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** The owner's choice to show the bar's phone and website on its public page (off until ticked). */
+    contactsShownToFans: boolean('contacts_shown_to_fans').notNull().default(false),
     /** Review workflow: accepted | pending | rejected. Trash is separate so restore returns to the status. */
     status: text('status', { enum: ['accepted', 'pending', 'rejected'] }).notNull().default('pending'),
     trashedAt: timestamp('trashed_at', { withTimezone: true }),

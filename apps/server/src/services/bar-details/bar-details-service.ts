@@ -51,6 +51,7 @@ function toDetails(row: BarRow, move: LastMove, consoleUrl: string): BarDetails 
     ...barProfileOf(row),
     latitude: row.latitude,
     longitude: row.longitude,
+    contactsShownToFans: row.contactsShownToFans,
   };
 }
 
@@ -112,6 +113,7 @@ export function createBarDetailsService(db: Database, options: { consoleUrl: str
         ...(body.timeZone !== undefined ? { timeZone: body.timeZone } : {}),
         // Both or neither (the contract's rule and bars_location_check); absent leaves the place as it is.
         ...(body.latitude !== undefined ? { latitude: body.latitude, longitude: body.longitude ?? null } : {}),
+        ...(body.contactsShownToFans !== undefined ? { contactsShownToFans: body.contactsShownToFans } : {}),
         ...(viewing ? {
           screens: viewing.screens, soundZones: viewing.soundZones, bigScreen: viewing.bigScreen,
           outdoorScreen: viewing.outdoorScreen, capacity: viewing.capacity,

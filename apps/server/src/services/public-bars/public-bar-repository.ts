@@ -12,7 +12,9 @@ export async function findPublishedBar(db: Database, slug: string): Promise<Publ
   const { openingHours, timeZone, viewing } = barProfileOf(row);
   return {
     id: row.id, name: row.name, slug: row.slug, street: row.street, number: row.number, postalCode: row.postalCode,
-    city: row.city, state: row.state, country: row.country, phone: row.phone, website: row.website,
+    city: row.city, state: row.state, country: row.country,
+    // Published only with the owner's consent (the bar form's "show to fans").
+    phone: row.contactsShownToFans ? row.phone : '', website: row.contactsShownToFans ? row.website : '',
     openingHours, timeZone, viewing, updatedAt: row.updatedAt, latitude: row.latitude, longitude: row.longitude,
   };
 }

@@ -27,7 +27,7 @@ const bar: BarDetails = {
   },
   timeZone: 'Europe/Bucharest', timeZoneFromCountry: true,
   viewing: { screens: 1, soundZones: 1, bigScreen: false, outdoorScreen: false, capacity: null },
-  latitude: null, longitude: null,
+  latitude: null, longitude: null, contactsShownToFans: false,
   barProgram: {
     monday: 'Closed', tuesday: 'Closed', wednesday: 'Closed', thursday: 'Closed',
     friday: 'Closed', saturday: '16:00 - 00:00', sunday: '12:00 - 23:00',
@@ -147,11 +147,24 @@ describe('BarForm', () => {
     expect(onSave.mock.calls[0]![0]).toEqual({
       name: 'The Final Whistle', email: bar.email, telephoneNumber: bar.telephoneNumber, website: 'finalwhistle.ro',
       facebookUrl: bar.facebookUrl, address: bar.address, openingHours: bar.openingHours, timeZone: null, viewing: bar.viewing,
-      latitude: null, longitude: null,
+      latitude: null, longitude: null, contactsShownToFans: false,
     });
     expect(await screen.findByRole('button', { name: 'Edit Bar' })).toBeInTheDocument();
     expect(field('Bar Name')).toHaveAttribute('readonly');
     expect(within(document.body).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows the phone and website to fans once the owner ticks it, and not before 'Edit Bar'", async () => {
+    const user = setupUser();
+    const onSave = renderForm();
+    const box = screen.getByRole('checkbox', { name: "Show the phone and website to fans on the bar's public page" });
+    expect(box).toBeDisabled();
+    expect(box).not.toBeChecked();
+    await startEditing(user);
+    await user.click(box);
+    await update(user);
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]![0]).toMatchObject({ contactsShownToFans: true });
   });
 
   it('stays editable when the save is refused, with the hours and the screens as typed', async () => {

@@ -58,6 +58,7 @@ export function formValuesOf(bar: BarDetails): BarFormValues {
     viewing: bar.viewing,
     latitude: bar.latitude,
     longitude: bar.longitude,
+    contactsShownToFans: bar.contactsShownToFans,
   };
 }
 
@@ -81,6 +82,7 @@ export function BarForm({ bar, saving, onSave }: Props) {
   const viewing = useWatch({ control, name: 'viewing' }) as Viewing;
   const latitude = useWatch({ control, name: 'latitude' }) ?? null;
   const longitude = useWatch({ control, name: 'longitude' }) ?? null;
+  const contactsShown = useWatch({ control, name: 'contactsShownToFans' }) ?? false;
   // Once 'Update Bar' was pressed, a problem stays on screen until it is fixed.
   const [tried, setTried] = useState(false);
   const setHours = (next: OpeningHours) => setValue('openingHours', next, { shouldDirty: true });
@@ -138,6 +140,11 @@ export function BarForm({ bar, saving, onSave }: Props) {
           <Grid size={{ xs: 12, md: 4 }}>{field('telephoneNumber', t('fields.phone'), { type: 'tel', autoComplete: 'tel' })}</Grid>
           <Grid size={{ xs: 12, md: 4 }}>{field('website', t('fields.website'), { type: 'url' })}</Grid>
           <Grid size={{ xs: 12, md: 4 }}>{field('facebookUrl', t('fields.facebook'), { type: 'url' })}</Grid>
+          <Grid size={12}>
+            <FormControlLabel disabled={!editing} label={t('fields.contactsShownToFans')} control={(
+              <Checkbox checked={contactsShown} onChange={(e) => setValue('contactsShownToFans', e.target.checked, { shouldDirty: true })} />
+            )} />
+          </Grid>
         </Grid>
       </Paper>
 

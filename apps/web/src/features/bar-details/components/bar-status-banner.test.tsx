@@ -15,7 +15,7 @@ const base: BarDetails = {
   openingHours: { weekly: { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] }, special: [], temporarilyClosed: false },
   timeZone: 'Europe/Bucharest', timeZoneFromCountry: true,
   viewing: { screens: 1, soundZones: 1, bigScreen: false, outdoorScreen: false, capacity: null },
-  latitude: null, longitude: null,
+  latitude: null, longitude: null, contactsShownToFans: false,
   barProgram: { monday: 'x', tuesday: 'x', wednesday: 'x', thursday: 'x', friday: 'x', saturday: 'x', sunday: 'x' },
 };
 

@@ -22,7 +22,7 @@ const bar = (status: BarStatus): BarDetails => ({
   openingHours: { weekly: { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] }, special: [], temporarilyClosed: false },
   timeZone: 'Europe/Bucharest', timeZoneFromCountry: true,
   viewing: { screens: 1, soundZones: 1, bigScreen: false, outdoorScreen: false, capacity: null },
-  latitude: null, longitude: null,
+  latitude: null, longitude: null, contactsShownToFans: false,
   barProgram: { monday: 'x', tuesday: 'x', wednesday: 'x', thursday: 'x', friday: 'x', saturday: 'x', sunday: 'x' },
 });
 

@@ -35,7 +35,7 @@ const barWith = (special: unknown) => ({
   slug: 'the-corner-flag-3f0c1f', publicUrl: 'http://localhost:3000/b/the-corner-flag-3f0c1f',
   openingHours: { weekly: closedWeek, special: [special], temporarilyClosed: false }, timeZone: 'UTC', timeZoneFromCountry: false,
   viewing: { screens: 2, soundZones: 1, bigScreen: false, outdoorScreen: false, capacity: null },
-  latitude: null, longitude: null,
+  latitude: null, longitude: null, contactsShownToFans: false,
   barProgram: { monday: 'Closed', tuesday: 'Closed', wednesday: 'Closed', thursday: 'Closed', friday: 'Closed', saturday: 'Closed', sunday: 'Closed' },
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "bars" ADD COLUMN "contacts_shown_to_fans" boolean DEFAULT false NOT NULL;
