@@ -3,7 +3,7 @@ import type { SpecialDay } from '@app/contract/bar-profile';
 import { api } from '../../../lib/api-client.ts';
 
 /** Decision 027, 'Open longer that day': the special hours the switch's warning proposed, for the owner's bar. */
-export const putSpecialHours = (body: SpecialDay) =>
+const putSpecialHours = (body: SpecialDay) =>
   api('/bars/special-hours', { method: 'PUT', body, schema: import('@app/contract/bar-details').then((m) => m.barDetailsSchema) });
 
 export const useOpenLonger = () => useMutation({ mutationFn: putSpecialHours });
