@@ -99,10 +99,6 @@ export const confirmEmailAnswerSchema = z.object({
 });
 export type ConfirmEmailAnswer = z.infer<typeof confirmEmailAnswerSchema>;
 
-/** `POST /api/authentication/confirm-email/again`: the sign-in's email and password, so only the account's holder asks. */
-export const resendConfirmationBodySchema = signinBodySchema;
-export type ResendConfirmationBody = z.infer<typeof resendConfirmationBodySchema>;
-
 export const refreshAnswerSchema = z.object({
   accessToken: z.string(),
   /** The rotated refresh token: the one just used is spent. */

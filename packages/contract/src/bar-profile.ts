@@ -134,10 +134,6 @@ export type Viewing = z.infer<typeof viewingSchema>;
 
 export const DEFAULT_VIEWING: Viewing = { screens: 1, soundZones: 1, bigScreen: false, outdoorScreen: false, capacity: null };
 
-/** PUT /bars/special-hours: hours of their own for one date of the owner's bar ('Open longer that day'). */
-export const specialHoursBodySchema = specialDaySchema;
-export type SpecialHoursBody = SpecialDay;
-
 /**
  * Warnings when a broadcast is switched on: they never block. `outsideHours` carries the special
  * hours that would cover the match ('Open longer that day'); the others the overlap figures.

@@ -4,7 +4,7 @@ import path from 'node:path';
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /** Every setting the server reads, parsed once at start: a bad value stops start-up naming the variable. */
-export const envSchema = z.object({
+const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['production', 'development', 'test']).default('production')),
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
@@ -48,7 +48,7 @@ export const envSchema = z.object({
   /** off: the feed syncs only when an admin presses Sync now (no timer). */
   FEED_AUTO_SYNC: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
 });
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 /** Fastify's trustProxy: false, a hop count, or the addresses/CIDRs of the trusted proxies. */
 export type TrustProxy = false | number | string[];

@@ -18,7 +18,7 @@ import { auditTransactions } from './audit-context.ts';
 import { auditPgliteWrites, auditPoolWrites } from './audit-drivers.ts';
 import { countPgliteStatements, poolStats, type ConnectionStats } from './connection-stats.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The one database type every repository is written against, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle has the same query surface as the database. */
@@ -59,7 +59,7 @@ export type OpenDatabaseOptions = {
 };
 
 /** What a background job's statement may take on PostgreSQL before it is cancelled (decision 063). */
-export const JOBS_STATEMENT_TIMEOUT_MS = 30 * 60_000;
+const JOBS_STATEMENT_TIMEOUT_MS = 30 * 60_000;
 
 /**
  * `url` names a PostgreSQL server; otherwise PGlite runs embedded in `dataDir`

@@ -7,7 +7,7 @@ import type pg from 'pg';
 import type { Database } from './client.ts';
 
 /** A drizzle query run with values for its placeholders (drizzle's prepared query). */
-export type PreparedQuery<R> = { execute(values?: Record<string, unknown>): Promise<R> };
+type PreparedQuery<R> = { execute(values?: Record<string, unknown>): Promise<R> };
 export type Preparable<R> = { toSQL(): { sql: string }; prepare(name: string): PreparedQuery<R> };
 
 /**

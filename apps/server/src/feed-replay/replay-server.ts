@@ -14,13 +14,13 @@ import type { AddressInfo } from 'node:net';
 // The recorded answers are JSON as the provider documents it: read loosely, written back as is.
 /* eslint-disable @typescript-eslint/no-explicit-any */
 export type ReplayMatch = Record<string, any> & { id: number; utcDate: string; status: string; score: Record<string, any> };
-export type ReplayCompetition = { matches: Record<string, any> & { matches: ReplayMatch[] }; teams: Record<string, any> & { teams: Record<string, any>[] } };
+type ReplayCompetition = { matches: Record<string, any> & { matches: ReplayMatch[] }; teams: Record<string, any> & { teams: Record<string, any>[] } };
 export type ReplaySeason = Record<string, ReplayCompetition>;
 
 /** An answer given instead of the season's, once: a status with headers, a body as it is, or a dropped connection. */
-export type OddAnswer = { status: number; headers?: Record<string, string>; body?: string } | { drop: true } | { delayMs: number };
+type OddAnswer = { status: number; headers?: Record<string, string>; body?: string } | { drop: true } | { delayMs: number };
 
-export type ReplayHit = { method: string; path: string; token: string | null };
+type ReplayHit = { method: string; path: string; token: string | null };
 
 const RECORDINGS = path.join(import.meta.dirname, 'recordings');
 const RECORDED_CODES = ['PL', 'CL'];

@@ -5,7 +5,7 @@
  * headers; on every hashed asset ~1.1 kB, ~40 kB over the 38 files of a cold /login (034). On
  * mobile data that adds up (decision 020). nosniff and Cross-Origin-Resource-Policy (a resource's own headers) stay.
  */
-export const DOCUMENT_ONLY_HEADERS = [
+const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'referrer-policy',
   'strict-transport-security', 'x-dns-prefetch-control', 'x-download-options', 'x-frame-options',
   'x-permitted-cross-domain-policies', 'x-xss-protection',

@@ -3,7 +3,7 @@
  * Pure constants, no imports: the schema's generated `phase` column is built from the same lists,
  * so SQL and TypeScript can never disagree.
  */
-export const MATCH_PHASES = ['future', 'live', 'past'] as const;
+const MATCH_PHASES = ['future', 'live', 'past'] as const;
 export type MatchPhase = (typeof MATCH_PHASES)[number];
 
 /** Every status code a match may carry, by the filter it belongs to. */
@@ -20,10 +20,6 @@ export type MatchStatusCode = (typeof STATUS_CODES_BY_PHASE)[MatchPhase][number]
 export const MATCH_STATUS_CODES: readonly MatchStatusCode[] = [
   ...STATUS_CODES_BY_PHASE.future, ...STATUS_CODES_BY_PHASE.live, ...STATUS_CODES_BY_PHASE.past,
 ];
-
-export function isMatchStatusCode(value: string): value is MatchStatusCode {
-  return (MATCH_STATUS_CODES as readonly string[]).includes(value);
-}
 
 /** The filter a status code belongs to. Unknown codes count as future (not over, not live). */
 export function phaseOf(status: string): MatchPhase {

@@ -8,7 +8,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'owner@example.com', role: 'owner', nickname: 'Olivia Owner' },
 ] as const;
 
-export const DEMO_LANGUAGES = [
+const DEMO_LANGUAGES = [
   { code: 'en', name: 'English', active: true, position: 0 },
   { code: 'ro', name: 'Română', active: true, position: 1 },
   { code: 'fr', name: 'Français', active: false, position: 2 },

@@ -6,7 +6,7 @@ import type { SeedContext } from './context.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-export const DEMO_BAR_LABELS = [
+const DEMO_BAR_LABELS = [
   { name: 'VIP', slug: 'vip', color: '#d32f2f', position: 0 },
   { name: 'Big screen', slug: 'big-screen', color: '#1976d2', position: 1 },
   { name: 'Terrace', slug: 'terrace', color: '#388e3c', position: 2 },

@@ -6,7 +6,7 @@ import { nicknameKey } from '../services/auth/nickname-key.ts';
 import { scoreChampionship } from '../services/game/scoring.ts';
 
 /** The demo player who can sign in (the demo password); the others are there to fill the boards. */
-export const DEMO_PLAYER = { email: 'player@example.com', nickname: 'Pat Player' };
+const DEMO_PLAYER = { email: 'player@example.com', nickname: 'Pat Player' };
 /**
  * Decision 055: the teams players follow (by the order of the players: the demo player first), so the
  * owners' demand has followers and the demo player's page has chips. Fixed, not drawn.

@@ -18,12 +18,12 @@ import type { NavEntry } from '../components/layout/sidebar.tsx';
  * (a route loader). The browser starts them beside the page's code on a first load; the server
  * awaits them and draws the page in one render (entry-server.tsx, decision 062's amendment of 053).
  */
-export type FirstDataModule = {
+type FirstDataModule = {
   /** `params`: the page's query; `path`: its path's parameters (`:id`). */
   prefetchFirstData: (queryClient: QueryClient, params: URLSearchParams, person: FirstDataPerson, path: Record<string, string | undefined>) => Promise<unknown>;
 };
 /** A route loader's module, loaded when its page is. */
-export type FirstDataLoader = () => Promise<FirstDataModule>;
+type FirstDataLoader = () => Promise<FirstDataModule>;
 /** Who a page's first requests are made for (`role` null: a fan signed out, on a page open to anyone). */
 export type FirstDataPerson = { role: Role | null; barId: string | null };
 /** A reader signed out. */

@@ -19,7 +19,7 @@ export const REQUIRED_NAMESPACES: readonly string[] = Object.keys(catalogues['en
 /** The namespaces translated together with the language infrastructure (decision 011's first part). */
 export const INFRASTRUCTURE_NAMESPACES: readonly string[] = ['auth', 'common', 'settings', 'validation'];
 
-export function flatten(value: unknown, prefix = '', into: FlatCatalogue = {}): FlatCatalogue {
+function flatten(value: unknown, prefix = '', into: FlatCatalogue = {}): FlatCatalogue {
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
     for (const [key, inner] of Object.entries(value)) flatten(inner, prefix ? `${prefix}.${key}` : key, into);
   } else {
@@ -28,7 +28,7 @@ export function flatten(value: unknown, prefix = '', into: FlatCatalogue = {}): 
   return into;
 }
 
-export const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 /** `x_one`, `x_other` (cardinal) and `x_ordinal_one`, `x_ordinal_other` (ordinal: 1st, 2nd). */
 const PLURAL_KEY = new RegExp(`^(.+?)_((?:ordinal_)?(?:${PLURAL_FORMS.join('|')}))$`);
 
@@ -52,11 +52,6 @@ export function keyShape(catalogue: FlatCatalogue): Map<string, Set<string> | nu
     }
   }
   return shape;
-}
-
-/** The plural key a suffixed key belongs to (`place_ordinal_two` → `place`), or the key itself. */
-export function pluralBaseOf(key: string): string {
-  return PLURAL_KEY.exec(key)?.[1] ?? key;
 }
 
 /**

@@ -17,7 +17,7 @@ export class ApiRequestError extends Error {
 }
 
 /** A zod schema of the answer, of zod's full or mini build (contract/play-list.ts): both parse. */
-export type AnswerSchema<T> = { parse(data: unknown): T };
+type AnswerSchema<T> = { parse(data: unknown): T };
 
 export type ApiOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -65,7 +65,7 @@ export function setSignInAgainHandler(handler: (() => Promise<boolean>) | null):
   signInAgain = handler;
 }
 
-export function apiUrl(path: string, query?: ApiOptions<unknown>['query']): string {
+function apiUrl(path: string, query?: ApiOptions<unknown>['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));

@@ -5,7 +5,7 @@ import { serverRenderContext } from './server-render-context.ts';
 import type { Language } from './preferences-store.ts';
 
 /** docs/product.md's one date shape for lists: `H:mm - d MMM yyyy`, e.g. 19:45 - 3 Dec 2026. */
-export const DATE_TIME_PATTERN = 'H:mm - d MMM yyyy';
+const DATE_TIME_PATTERN = 'H:mm - d MMM yyyy';
 
 /**
  * docs/product.md's English patterns hold for English, and for the languages that also write the day before
@@ -23,7 +23,7 @@ const PATTERNS: Record<Language, { date: string; dateTime: string }> = {
 
 const currentLanguage = (): Language => toLanguage(i18n.resolvedLanguage ?? i18n.language);
 /** The date-fns locale of the console's language (month names, week start). */
-export const currentLocale = (): Locale => dateLocaleOf(currentLanguage());
+const currentLocale = (): Locale => dateLocaleOf(currentLanguage());
 
 /** A valid moment, as the reader's clock shows it (on the server: in the reader's zone, not the server's). */
 function toDate(value: string | Date | null | undefined): Date | null {

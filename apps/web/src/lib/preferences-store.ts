@@ -17,9 +17,6 @@ export type Preferences = { language: Language; theme: ThemeMode; layout: Layout
 
 export const DEFAULT_PREFERENCES: Preferences = { language: 'en', theme: 'light', layout: 'full-width' };
 
-/** Languages written right to left. */
-export const RTL_LANGUAGES: readonly Language[] = ['ar'];
-
 const PREFERENCES_KEY = 'preferences';
 
 /** `value` if it is one of `allowed`, else `fallback`. */

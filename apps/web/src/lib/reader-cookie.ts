@@ -7,7 +7,7 @@ import { readPreferences, type Preferences } from './preferences-store.ts';
  * zone (kick-off times) and the display preferences, which live in local storage. Not a secret
  * and not a credential: the server reads nothing from it but how to draw.
  */
-export const READER_COOKIE = 'reader';
+const READER_COOKIE = 'reader';
 
 /**
  * The reader's time zone as the browser names it. Temporal's answer is the same zone (the host's
@@ -31,7 +31,7 @@ function readerValues(preferences: Preferences, withZone: boolean): URLSearchPar
   });
 }
 
-export function readerCookieValue(preferences: Preferences): string {
+function readerCookieValue(preferences: Preferences): string {
   return readerValues(preferences, true).toString();
 }
 

@@ -24,7 +24,7 @@ type SignedInRow = {
   id: string; role: Role; email: string; nickname: string; language: ConsoleLanguage | null; barId: string | null; barOwnerDeactivated: boolean;
   theme: ConsoleTheme | null; layout: ConsoleLayout | null;
 };
-export type AuthGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+type AuthGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyRequest {

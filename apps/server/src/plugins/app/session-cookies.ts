@@ -14,7 +14,7 @@ import { REFRESH_TOKEN_TTL_DAYS } from '../../services/auth/sessions.ts';
  */
 export const SESSION_COOKIE = 'session';
 export const REFRESH_COOKIE = 'refresh';
-export const CSRF_HEADER = 'x-csrf-token';
+const CSRF_HEADER = 'x-csrf-token';
 
 const REMEMBERED_SECONDS = REFRESH_TOKEN_TTL_DAYS * 24 * 3600;
 
@@ -33,7 +33,7 @@ export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, 
 }
 
 /** The CSRF secret's cookie (@fastify/csrf-protection's default name). */
-export const CSRF_COOKIE = '_csrf';
+const CSRF_COOKIE = '_csrf';
 
 /** Ends the session in the browser: its tokens and the CSRF secret, so the next session starts with a secret of its own. */
 export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {

@@ -9,7 +9,7 @@ export function encodeCursor(id: string): string {
   return Buffer.from(`a1:${id}`).toString('base64url');
 }
 
-export function decodeCursor(cursor: string): string {
+function decodeCursor(cursor: string): string {
   const text = Buffer.from(cursor, 'base64url').toString('utf8');
   const match = /^a1:([1-9]\d{0,17})$/.exec(text);
   if (!match?.[1]) throw badRequest('This page link is not valid. Start from the first page.', AUDIT_CODES.badCursor);

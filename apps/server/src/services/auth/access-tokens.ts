@@ -1,7 +1,7 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
 import { roleSchema, type Role } from '@app/contract/common';
 
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ACCESS_KIND = 'access';
 /** Pinned: tokens signed with any other algorithm (or none) are refused. */
 const ALGORITHM = 'HS256';

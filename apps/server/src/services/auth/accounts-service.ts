@@ -18,7 +18,7 @@ import { createSignups, queueOwnerBarReview } from './signups.ts';
 import { issueConfirmationLink, spendConfirmationLink } from './email-links.ts';
 import { INVITATION_LINK_TTL_HOURS, invitationMail } from './password-link-mail.ts';
 
-export class AccountError extends HttpError {
+class AccountError extends HttpError {
   constructor(statusCode: number, code: string, message: string) {
     super(statusCode, message, code);
   }

@@ -7,7 +7,7 @@ import { mailTexts } from '../mail/texts/index.ts';
 import { randomToken, sha256 } from './secrets.ts';
 
 /** A confirmation link is opened later than a reset the person asked for themselves, as an invitation is. */
-export const EMAIL_LINK_TTL_HOURS = 72;
+const EMAIL_LINK_TTL_HOURS = 72;
 
 type Account = { id: string; role: Role; nickname: string; language: string | null };
 

@@ -7,7 +7,7 @@ export const INVITATION_LINK_TTL_HOURS = 72;
 export type InvitationMailInput = { to: string; nickname: string; token: string; consoleUrl: string; invitedBy: string; place: string | null; language?: string | null };
 
 /** The set-password page of the console; `invitation=1` makes it say "Choose your password". */
-export function invitationLinkUrl(consoleUrl: string, token: string): string {
+function invitationLinkUrl(consoleUrl: string, token: string): string {
   return `${consoleUrl}/reset-password?token=${encodeURIComponent(token)}&invitation=1`;
 }
 

@@ -9,7 +9,7 @@ import { noteQueued } from '../../lib/queued-work.ts';
 
 const BATCH = 20;
 /** A processed request is kept this long (someone looking into a complaint), then deleted. */
-export const PROCESSED_REQUESTS_KEPT_MS = 24 * 60 * 60 * 1000;
+const PROCESSED_REQUESTS_KEPT_MS = 24 * 60 * 60 * 1000;
 const CLEAN_UP_EVERY_MS = 60 * 60 * 1000;
 
 type Account = { id: string; email: string; nickname: string; role: Role; language: string | null };
@@ -89,4 +89,3 @@ export function createResetRequestProcessor(db: Database, options: { consoleUrl:
     },
   };
 }
-export type ResetRequestProcessor = ReturnType<typeof createResetRequestProcessor>;

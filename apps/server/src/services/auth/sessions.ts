@@ -65,7 +65,7 @@ export async function refreshableSession(db: Database, presented: string): Promi
   return row ?? null;
 }
 
-export async function revokeFamily(db: Executor, familyId: string): Promise<void> {
+async function revokeFamily(db: Executor, familyId: string): Promise<void> {
   await db.update(refreshTokens).set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }

@@ -13,13 +13,13 @@ import { nicknameKey } from './nickname-key.ts';
 import { issueConfirmationLink, queueAddressTakenMail } from './email-links.ts';
 
 const NICKNAME_MAX = 40;
-export const NICKNAME_TAKEN = 'play.NICKNAME_TAKEN';
+const NICKNAME_TAKEN = 'play.NICKNAME_TAKEN';
 
 /**
  * The first free name of "Nick2", "Nick3"… at the time of asking (a name never longer than the
  * nickname's limit): what the refusal of a taken nickname suggests.
  */
-export async function freeNickname(db: Database | Tx, nickname: string): Promise<string> {
+async function freeNickname(db: Database | Tx, nickname: string): Promise<string> {
   for (let from = 2; ; from += 20) {
     const candidates = Array.from({ length: 20 }, (_, i) => {
       const suffix = String(from + i);
@@ -32,7 +32,7 @@ export async function freeNickname(db: Database | Tx, nickname: string): Promise
   }
 }
 
-export async function nicknameTaken(db: Database | Tx, nickname: string): Promise<HttpError> {
+async function nicknameTaken(db: Database | Tx, nickname: string): Promise<HttpError> {
   const suggestion = await freeNickname(db, nickname);
   return new HttpError(409, coded('nicknameTaken', { suggestion }), NICKNAME_TAKEN);
 }

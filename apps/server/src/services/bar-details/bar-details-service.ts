@@ -26,7 +26,7 @@ async function lastMove(db: Database | Tx, barId: string): Promise<LastMove> {
 }
 
 /** The public page of a bar (decision 027): `/b/{slug}` on the console's address. */
-export function publicBarUrl(consoleUrl: string, slug: string): string {
+function publicBarUrl(consoleUrl: string, slug: string): string {
   return `${consoleUrl.replace(/\/$/, '')}/b/${encodeURIComponent(slug)}`;
 }
 

@@ -15,7 +15,7 @@ type Slot = { matchId: string; start: number };
  * The most broadcasts running at one moment of a match's slot (the match included): the busiest
  * moment is always some broadcast's kick-off, so only those instants are counted.
  */
-export function busiestOverlap(match: Slot, others: readonly Slot[]): { count: number; matchIds: string[] } {
+function busiestOverlap(match: Slot, others: readonly Slot[]): { count: number; matchIds: string[] } {
   const all = [match, ...others.filter((o) => o.matchId !== match.matchId)];
   let best = { count: 0, matchIds: [] as string[] };
   for (const moment of all.map((s) => s.start)) {

@@ -16,7 +16,7 @@ export function openingHoursOf(row: Pick<BarRow, 'openingHours' | 'program'>): O
   return openingHoursSchema.safeParse(derived).success ? derived : EMPTY_OPENING_HOURS;
 }
 
-export function viewingOf(row: Pick<BarRow, 'screens' | 'soundZones' | 'bigScreen' | 'outdoorScreen' | 'capacity'>): Viewing {
+function viewingOf(row: Pick<BarRow, 'screens' | 'soundZones' | 'bigScreen' | 'outdoorScreen' | 'capacity'>): Viewing {
   return { screens: row.screens, soundZones: row.soundZones, bigScreen: row.bigScreen, outdoorScreen: row.outdoorScreen, capacity: row.capacity };
 }
 

@@ -84,7 +84,7 @@ export function parseSubmission(form: MultipartForm, mode: 'create' | 'update'):
 
 /** Prizes and questions the request keeps (deleted ones are only marked). */
 export const livePrizes = (s: ChampionshipSubmission) => s.json.prizes.filter((p) => !p.deleted);
-export const liveQuestions = (s: ChampionshipSubmission) => s.json.questions.filter((q) => !q.deleted);
+const liveQuestions = (s: ChampionshipSubmission) => s.json.questions.filter((q) => !q.deleted);
 
 /** On create the selection is the `matches` part plus any `matchesToInsert`, less `matchesToRemove`. */
 export function createSelection(s: ChampionshipSubmission): string[] {

@@ -62,7 +62,7 @@ export async function listChampionships(db: Db, archived = false): Promise<Champ
   return rows.map(toListItem);
 }
 
-export async function getChampionshipListItem(db: Db, id: string): Promise<ChampionshipListItem> {
+async function getChampionshipListItem(db: Db, id: string): Promise<ChampionshipListItem> {
   const [row] = await listQuery(db, eq(championships.id, id));
   if (!row) throw championshipNotFound();
   return toListItem(row);

@@ -90,5 +90,3 @@ export function collectionRows(config: CollectionConfig) {
     },
   };
 }
-
-export type CollectionRows = ReturnType<typeof collectionRows>;

@@ -17,7 +17,7 @@ export function isoTimestamp(value: AnyPgColumn | SQL): SQL<string | null> {
  * The admin lists read their page this way (decision 040): the database builds the answer's
  * objects, so the drivers parse one value instead of 25 columns × 50 rows and nothing maps them again.
  */
-export function jsonArrayOf<T>(object: SQL, order: SQL[] = []): SQL<T[]> {
+function jsonArrayOf<T>(object: SQL, order: SQL[] = []): SQL<T[]> {
   const orderBy = order.length ? sql` order by ${sql.join(order, sql`, `)}` : sql``;
   return sql<T[]>`coalesce(json_agg(${object}${orderBy}), '[]'::json)`;
 }

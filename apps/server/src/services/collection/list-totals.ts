@@ -22,7 +22,7 @@ export async function readListVersion(db: Database, versionSequence: string): Pr
 }
 
 /** An exact count of `where` (the owner's list: its Future counter and "1–50 of n" are exact, not capped). */
-export async function exactCount(db: Database, table: PgTable, where: SQL | undefined): Promise<ListTotal> {
+async function exactCount(db: Database, table: PgTable, where: SQL | undefined): Promise<ListTotal> {
   const [row] = await queryRows<{ n: number | string }>(db, sql`select count(*)::int as n from ${table} where ${where ?? sql`true`}`);
   return { total: Number(row?.n ?? 0) };
 }
@@ -55,5 +55,3 @@ export function createListTotals(db: Database, table: PgTable, versionSequence: 
     },
   };
 }
-
-export type ListTotals = ReturnType<typeof createListTotals>;

@@ -93,5 +93,3 @@ export function createPageAnchors(db: Database, table: PgTable, versionSequence:
     },
   };
 }
-
-export type PageAnchors = ReturnType<typeof createPageAnchors>;

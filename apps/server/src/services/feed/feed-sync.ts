@@ -21,7 +21,7 @@ import {
   type CompetitionTeams, type ProviderMatch,
 } from './football-data-shapes.ts';
 
-export type FeedLog = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+type FeedLog = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 
 export type FeedSyncOptions = {
   db: Database;

@@ -8,7 +8,7 @@ import { z } from 'zod';
 const goals = z.number().int().min(0).max(99).nullable();
 const scorePair = z.object({ home: goals, away: goals });
 
-export const providerTeamRefSchema = z.object({
+const providerTeamRefSchema = z.object({
   id: z.number().int().positive().nullable(),
   name: z.string().max(200).nullable(),
   shortName: z.string().max(200).nullable().optional(),
@@ -16,12 +16,12 @@ export const providerTeamRefSchema = z.object({
   crest: z.string().max(2048).nullable().optional(),
 });
 
-export const PROVIDER_STATUSES = [
+const PROVIDER_STATUSES = [
   'SCHEDULED', 'TIMED', 'IN_PLAY', 'PAUSED', 'EXTRA_TIME', 'PENALTY_SHOOTOUT', 'FINISHED', 'SUSPENDED', 'POSTPONED', 'CANCELLED', 'AWARDED',
 ] as const;
 export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
 
-export const providerMatchSchema = z.object({
+const providerMatchSchema = z.object({
   id: z.number().int().positive(),
   utcDate: z.iso.datetime({ offset: true }),
   status: z.enum(PROVIDER_STATUSES),
@@ -59,7 +59,6 @@ export const competitionMatchesSchema = z.object({
   resultSet: z.object({ count: z.number().int().min(0) }).optional(),
   matches: z.array(providerMatchSchema).max(5000),
 });
-export type CompetitionMatches = z.infer<typeof competitionMatchesSchema>;
 
 /** GET /competitions/{code}/teams */
 export const competitionTeamsSchema = z.object({

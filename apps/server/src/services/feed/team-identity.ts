@@ -32,7 +32,7 @@ function countriesAgree(a: string, b: string): boolean {
 export type IdentityCandidate = { id: string; name: string; country: string };
 export type FedIdentity = { name: string; shortName?: string | null; tla?: string | null; country: string };
 /** Why an uncertain pair was proposed: a code the console words. */
-export type DuplicateReason = 'sameNameOtherCountry' | 'sameCode' | 'nameWithin' | 'severalAlike';
+type DuplicateReason = 'sameNameOtherCountry' | 'sameCode' | 'nameWithin' | 'severalAlike';
 export type IdentityMatch =
   | { kind: 'certain'; record: IdentityCandidate }
   | { kind: 'uncertain'; records: { record: IdentityCandidate; reason: DuplicateReason }[] }

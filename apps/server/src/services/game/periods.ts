@@ -7,7 +7,7 @@ import type { LeaderboardPeriod } from '@app/contract/game';
  */
 
 /** '2026-W24' → the Monday of that ISO week, '2026-06-08'. */
-export function mondayOfWeek(key: string): string {
+function mondayOfWeek(key: string): string {
   const [yearText, weekText] = key.split('-W');
   const year = Number(yearText);
   const week = Number(weekText);

@@ -71,7 +71,7 @@ export function questionClose(question: { closes_at: Date | string | null }, fir
   return firstKickOff;
 }
 
-export async function championshipQuestions(db: Db, id: string): Promise<QuestionRow[]> {
+async function championshipQuestions(db: Db, id: string): Promise<QuestionRow[]> {
   return queryRows<QuestionRow>(db, sql`
     select id, question_text, possible_answers, closes_at, correct_answer from questions
     where championship_id = ${id} and deleted_at is null order by position, id`);
@@ -138,7 +138,7 @@ async function rowsBetween(db: Db, championshipId: string, period: string, key: 
 }
 
 /** One board's page, in ranking order. */
-export async function boardPage(db: Db, championshipId: string, period: string, key: string, limit: number, offset: number): Promise<BoardRow[]> {
+async function boardPage(db: Db, championshipId: string, period: string, key: string, limit: number, offset: number): Promise<BoardRow[]> {
   return rowsBetween(db, championshipId, period, key, offset + 1, offset + limit);
 }
 

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../lib/private-files.ts';
 
-export type MailAttachment = { filename: string; content: Buffer; contentType: string; cid?: string };
+type MailAttachment = { filename: string; content: Buffer; contentType: string; cid?: string };
 export type Mail = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
 export type OutboxRecord = { id: string; to: string; subject: string; text: string; attachments: string[]; createdAt: string };
 /** Where a delivered mail went: the SMTP server's message id, or the outbox file. Safe to log. */

@@ -9,7 +9,7 @@ const COLOURS: [string, string][] = [
 ];
 
 /** Three letters for the shield: the initials of a name of several words, else its first letters. */
-export function emblemCode(name: string): string {
+function emblemCode(name: string): string {
   const words = name.normalize('NFKD').replace(/\p{M}/gu, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const code = words.length >= 3 ? words.slice(0, 3).map((w) => w[0]).join('')
     : words.length === 2 ? `${words[0]!.slice(0, 2)}${words[1]![0]}`

@@ -18,7 +18,7 @@ function kickOffDay(dates: readonly Dated[]): [number, number, number] {
  * kick-off time (days are compared in UTC, as the dialog shows them), a new one starts at 12:00 UTC,
  * which is the same calendar day in every time zone from UTC-11 to UTC+11.
  */
-export function scheduledDateOf(dates: readonly Dated[], previous?: Date): Date {
+function scheduledDateOf(dates: readonly Dated[], previous?: Date): Date {
   const [year, month, day] = kickOffDay(dates);
   const time = previous ?? new Date(Date.UTC(2000, 0, 1, 12, 0, 0));
   // To the millisecond: a save that keeps the day keeps the instant, or the match would count as

@@ -12,7 +12,7 @@ const MAX_SIDE = 2048;
 type Format = 'png' | 'jpeg' | 'gif' | 'webp' | 'avif';
 
 /** The format by its magic bytes, before any decoder sees the input (SVG, PDF, TIFF … are refused). */
-export function sniffImageFormat(input: Buffer): Format | null {
+function sniffImageFormat(input: Buffer): Format | null {
   if (input.length < 12) return null;
   if (input.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (input[0] === 0xff && input[1] === 0xd8 && input[2] === 0xff) return 'jpeg';
@@ -61,7 +61,7 @@ export async function encodeImage(input: Buffer, label: string): Promise<Encoded
 }
 
 /** An SVG document by its first bytes (an XML declaration, comments or a doctype may come first). */
-export function looksLikeSvg(input: Buffer): boolean {
+function looksLikeSvg(input: Buffer): boolean {
   const head = input.subarray(0, 2048).toString('utf8').replace(/^\uFEFF/, '').trimStart();
   return /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head);
 }

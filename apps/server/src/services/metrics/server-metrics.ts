@@ -1,9 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ConnectionStats } from '../../db/connection-stats.ts';
 
-/** Why a page that could have been drawn went out plain (the browser draws it). */
-export type UndrawnReason = 'person-budget' | 'instance-budget' | 'failed';
-
 /**
  * The server's metrics for an operator (GET /metrics, Prometheus text format): a registry of this
  * app's own, so two apps in one process (tests, two instances) never count into each other.
@@ -30,6 +27,7 @@ export function createServerMetrics() {
     help: 'Console pages sent with their first screen drawn by the server',
     registers: [registry],
   });
+  // The reason: person-budget, instance-budget or failed.
   const undrawnPages = new Counter({
     name: 'matchday_pages_served_undrawn_total',
     help: 'Pages the server would have drawn, sent plain (the browser draws them), by reason',

@@ -28,7 +28,7 @@ export async function selectRules(db: Database, barId: string) {
 }
 export type RuleRow = Awaited<ReturnType<typeof selectRules>>[number];
 
-export function toPlannerRule(r: RuleRow): PlannerRule {
+function toPlannerRule(r: RuleRow): PlannerRule {
   return {
     id: r.id,
     kind: r.kind,

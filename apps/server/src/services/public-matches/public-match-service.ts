@@ -40,7 +40,7 @@ function watchWindow(now: Date, timeZone: string): { from: Date; to: Date; today
 
 const readerZone = (tz: string | undefined): string | null => (tz && isValidTimeZone(tz) ? tz : null);
 /** The zone a fans' page is written in when the fan's is not known: /watch's, named on the page. */
-export const DEFAULT_FAN_ZONE = 'UTC';
+const DEFAULT_FAN_ZONE = 'UTC';
 const nearText = (near: LatLng | undefined) => (near ? `${near.lat},${near.lng}` : undefined);
 
 /**

@@ -177,4 +177,3 @@ export function createRememberedBars(maxBars = REMEMBERED_BARS) {
     },
   };
 }
-export type RememberedBarsCache = ReturnType<typeof createRememberedBars>;

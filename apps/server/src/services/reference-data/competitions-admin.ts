@@ -68,5 +68,3 @@ export function createCompetitionsAdmin(db: Database) {
     },
   };
 }
-
-export type CompetitionsAdmin = ReturnType<typeof createCompetitionsAdmin>;

@@ -41,5 +41,3 @@ export function createLanguagesAdmin(db: Database) {
     },
   };
 }
-
-export type LanguagesAdmin = ReturnType<typeof createLanguagesAdmin>;

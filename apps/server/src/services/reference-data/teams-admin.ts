@@ -127,5 +127,3 @@ export function createTeamsAdmin(db: Database) {
     },
   };
 }
-
-export type TeamsAdmin = ReturnType<typeof createTeamsAdmin>;

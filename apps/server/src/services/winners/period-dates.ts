@@ -13,7 +13,7 @@ export function normalizePeriodDate(period: WinnerPeriod, date: string | null | 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** 2026-03-09 → 9 Mar 2026 (the console's date shape, without a time zone shift). */
-export function formatDay(date: string): string {
+function formatDay(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
   return `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`;
 }

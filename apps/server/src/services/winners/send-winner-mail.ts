@@ -18,7 +18,7 @@ function ordinal(n: number): string {
   return `${n}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'}`;
 }
 
-export const QR_ATTACHMENT_NAME = 'prize-qr-code.png';
+const QR_ATTACHMENT_NAME = 'prize-qr-code.png';
 
 /** The period in the mail's language: "the daily prizes of 9 Mar 2026". */
 function periodText(language: MailLanguage, period: Winner['period'], periodDate: string | null): string {
@@ -31,7 +31,7 @@ function periodText(language: MailLanguage, period: Winner['period'], periodDate
  * The winner's mail: what they won and the QR code, attached and shown inline. A winner has no account,
  * so the mail is written in the language of the person who sends it (they know the winner).
  */
-export async function composeWinnerMail(winner: Winner, championshipName: string | null, language: MailLanguage = 'en'): Promise<Mail> {
+async function composeWinnerMail(winner: Winner, championshipName: string | null, language: MailLanguage = 'en'): Promise<Mail> {
   const png = await winnerQrPng(winner.id);
   const t = (key: MailTextKey, params?: Record<string, string | number>) => mailText(language, key, params);
   const championship = championshipName ?? t('theChampionship');
@@ -67,8 +67,8 @@ export async function composeWinnerMail(winner: Winner, championshipName: string
  * A few sends of one winner's mail an hour: enough to send it again to a corrected address, not
  * enough for a slip of the finger to mail a winner twenty times (decision 049).
  */
-export const WINNER_MAILS_PER_HOUR: ThrottleRule = { limit: 3, windowSeconds: 3600 };
-export const winnerMailKey = (winnerId: string) => `winner-mail:${winnerId}`;
+const WINNER_MAILS_PER_HOUR: ThrottleRule = { limit: 3, windowSeconds: 3600 };
+const winnerMailKey = (winnerId: string) => `winner-mail:${winnerId}`;
 
 /**
  * Queues the winner's QR mail and records when it was asked for, in one transaction; the mail's

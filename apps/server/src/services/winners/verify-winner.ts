@@ -6,8 +6,8 @@ import type { Throttle, ThrottleRule } from '../throttle.ts';
 import { effectiveTimeZone } from '../bar-profile/country-time-zone.ts';
 
 /** Wrong codes per account: guessing 144-bit codes is hopeless anyway, this keeps scanners from trying. */
-export const WRONG_CODES_PER_ACCOUNT: ThrottleRule = { limit: 10, windowSeconds: 15 * 60 };
-export const wrongCodesKey = (userId: string) => `qr-verify:account:${userId}`;
+const WRONG_CODES_PER_ACCOUNT: ThrottleRule = { limit: 10, windowSeconds: 15 * 60 };
+const wrongCodesKey = (userId: string) => `qr-verify:account:${userId}`;
 
 /** Who scans: an owner redeems for their bar (barId), staff and admins for none. */
 export type Verifier = { id: string; barId: string | null; isOwner?: boolean };

@@ -12,7 +12,7 @@ const redeemer = alias(users, 'redeemer');
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 
 /** Winners with their prize, who redeemed them and at which bar; newest period first, then by position. */
-export async function findWinners(db: Database | Tx, where: { championshipId?: string; id?: string }): Promise<Winner[]> {
+async function findWinners(db: Database | Tx, where: { championshipId?: string; id?: string }): Promise<Winner[]> {
   const rows = await db
     .select({
       w: winners,

@@ -11,7 +11,7 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import type { LabelOption } from './apply-labels-popover.tsx';
 
-export type FolderEntry<F extends string> = { folder: F; Icon: SvgIconComponent; name: string; count?: number | undefined };
+type FolderEntry<F extends string> = { folder: F; Icon: SvgIconComponent; name: string; count?: number | undefined };
 
 export type CollectionNavProps<F extends string> = {
   /** A column of lists on wide screens; chips for a scrolling row on narrow ones. */

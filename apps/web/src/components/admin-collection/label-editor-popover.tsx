@@ -7,9 +7,9 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import CheckIcon from '@mui/icons-material/Check';
 import { translatedResolver } from '../../lib/translated-resolver.ts';
 
-export const DEFAULT_LABEL_COLOR = '#333333';
+const DEFAULT_LABEL_COLOR = '#333333';
 /** A few ready colours; the native picker offers any other. */
-export const LABEL_SWATCHES = ['#333333', '#d32f2f', '#f57c00', '#fbc02d', '#388e3c', '#0288d1', '#1976d2', '#7b1fa2', '#c2185b', '#5d4037'];
+const LABEL_SWATCHES = ['#333333', '#d32f2f', '#f57c00', '#fbc02d', '#388e3c', '#0288d1', '#1976d2', '#7b1fa2', '#c2185b', '#5d4037'];
 
 export type LabelEditorValues = { name: string; color: string };
 

@@ -5,7 +5,7 @@ import { api } from '../../lib/api-client.ts';
 /** The filters of one audit list; the cursor and the page size are the query's own. */
 export type AuditFilters = Omit<AuditQuery, 'cursor' | 'limit'>;
 
-export const auditKeys = { all: ['audit-log'] as const, list: (filters: AuditFilters, limit: number) => [...auditKeys.all, filters, limit] as const };
+const auditKeys = { all: ['audit-log'] as const, list: (filters: AuditFilters, limit: number) => [...auditKeys.all, filters, limit] as const };
 
 /**
  * Newest first, one page after another by the server's keyset cursor ('Load more'): a deep page

@@ -2,7 +2,7 @@ import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useM
 import { connectNotifier, type Notifier } from '../../lib/notifier-bridge.ts';
 import type { Notice } from './notice.ts';
 
-export { NOTICE_DURATION_MS, TOAST_TOP } from './notice.ts';
+export { TOAST_TOP } from './notice.ts';
 
 /**
  * The toast (Snackbar, Alert, their transitions) and the message catalogue that words it load

@@ -21,4 +21,3 @@ export function useSelection(rowIds: readonly string[], listKey: string) {
     toggleAll: () => set(rowIds.length > 0 && rowIds.every((id) => selected.has(id)) ? [] : [...rowIds]),
   };
 }
-export type Selection = ReturnType<typeof useSelection>;

@@ -12,7 +12,7 @@ function createWinnerProposals(db: Database) {
     awardPeriod: (body: AwardPeriodBody, createdBy: string) => awardPeriod(db, body, createdBy),
   };
 }
-export type WinnerProposals = ReturnType<typeof createWinnerProposals>;
+type WinnerProposals = ReturnType<typeof createWinnerProposals>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_CODES, confirmEmailAnswerSchema, confirmEmailBodySchema, resendConfirmationBodySchema } from '@app/contract/auth';
+import { AUTH_CODES, confirmEmailAnswerSchema, confirmEmailBodySchema, signinBodySchema } from '@app/contract/auth';
 import { apiErrorSchema, messageSchema } from '@app/contract/common';
 import { messageText } from '@app/contract/messages';
 import { coded, HttpError, tooManyRequests } from '../../../lib/http-error.ts';
@@ -34,7 +34,8 @@ export const emailConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.post('/confirm-email/again', { schema: { tags: ['auth'], body: resendConfirmationBodySchema, response: { 200: messageSchema, ...errors } } }, async (request) => {
+  // The sign-in's email and password, so only the account's holder asks.
+  app.post('/confirm-email/again', { schema: { tags: ['auth'], body: signinBodySchema, response: { 200: messageSchema, ...errors } } }, async (request) => {
     const { email, password } = request.body;
     const address = await app.throttle.attempt(`confirm-again:address:${request.ip}`, AGAIN_PER_ADDRESS);
     if (!address.allowed) {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SEND_FOR_REVIEW_MESSAGES, barDetailsSchema, barIdParamsSchema, updateBarBodySchema } from '@app/contract/bar-details';
 import { changeBroadcastAnswerSchema, changeBroadcastBodySchema, MATCH_MESSAGES } from '@app/contract/matches';
-import { broadcastWarningsAnswerSchema, broadcastWarningsQuerySchema, specialHoursBodySchema } from '@app/contract/bar-profile';
+import { broadcastWarningsAnswerSchema, broadcastWarningsQuerySchema, specialDaySchema } from '@app/contract/bar-profile';
 import { apiErrorSchema } from '@app/contract/common';
 import { currentUser } from '../../../plugins/app/auth.ts';
 import { forbidden } from '../../../lib/http-error.ts';
@@ -66,7 +66,7 @@ export const barsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Decision 027, 'Open longer that day': special hours for one date of the owner's bar. */
   app.put('/special-hours', {
     onRequest: app.requireRole('owner', 'manager'),
-    schema: { tags: ['bars'], body: specialHoursBodySchema, response: { 200: barDetailsSchema, ...errors } },
+    schema: { tags: ['bars'], body: specialDaySchema, response: { 200: barDetailsSchema, ...errors } },
   }, async (request) => {
     const { barId } = currentUser(request);
     if (!barId) throw forbidden(SEND_FOR_REVIEW_MESSAGES.noBar);

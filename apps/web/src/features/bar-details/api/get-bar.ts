@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client.ts';
 import { barDetailsKeys } from './bar-details-keys.ts';
 
 // The answer's schema is built when the answer arrives, not in the start of /matches (decision 020).
-export const getBar = (barId: string, signal?: AbortSignal) =>
+const getBar = (barId: string, signal?: AbortSignal) =>
   api(`/bars/${encodeURIComponent(barId)}`, { schema: import('@app/contract/bar-details').then((m) => m.barDetailsSchema), signal });
 
 export const barQueryOptions = (barId: string) => queryOptions({

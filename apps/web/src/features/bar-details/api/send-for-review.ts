@@ -6,7 +6,7 @@ import { barDetailsKeys } from './bar-details-keys.ts';
 import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 /** Decision 017: the owner's rejected bar goes back to Pending. No body: the server takes the bar from the session. */
-export const sendForReview = () => api('/bars/send-for-review', { method: 'POST', schema: barDetailsSchema });
+const sendForReview = () => api('/bars/send-for-review', { method: 'POST', schema: barDetailsSchema });
 
 export function useSendForReview() {
   const queryClient = useQueryClient();

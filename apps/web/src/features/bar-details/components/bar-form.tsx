@@ -43,7 +43,7 @@ const MESSAGE_KEYS: Record<string, string> = {
   [BAR_MESSAGES.tooLong]: 'validation.tooLong',
 };
 
-export function formValuesOf(bar: BarDetails): BarFormValues {
+function formValuesOf(bar: BarDetails): BarFormValues {
   return {
     name: bar.name,
     // docs/product.md: the first bar_user's email is the one shown.

@@ -22,7 +22,7 @@ export type HoursIssues = Map<string, RowIssue>;
  * The contract's rules over the hours, per row (docs/decisions/052): the same schema the server
  * applies, so a row is marked before anything is sent and stays marked until it is fixed.
  */
-export function hoursIssuesOf(hours: OpeningHours): HoursIssues {
+function hoursIssuesOf(hours: OpeningHours): HoursIssues {
   const issues: HoursIssues = new Map();
   const parsed = openingHoursSchema.safeParse(hours);
   if (parsed.success) return issues;

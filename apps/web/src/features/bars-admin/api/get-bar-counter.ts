@@ -4,7 +4,7 @@ import { barCounterSchema } from '@app/contract/bars-admin';
 import { api } from '../../../lib/api-client.ts';
 import { barsAdminKeys } from './bars-admin-keys.ts';
 
-export const getBarCounter = (signal?: AbortSignal) => api('/bar/counter', { schema: barCounterSchema, signal });
+const getBarCounter = (signal?: AbortSignal) => api('/bar/counter', { schema: barCounterSchema, signal });
 
 export const barCounterQueryOptions = () => queryOptions({
   queryKey: barsAdminKeys.counter(),

@@ -4,10 +4,10 @@ import { adminBarDetailSchema } from '@app/contract/bars-admin';
 import { api } from '../../../lib/api-client.ts';
 import { barsAdminKeys } from './bars-admin-keys.ts';
 
-export const getBarDetail = (id: string, signal?: AbortSignal) =>
+const getBarDetail = (id: string, signal?: AbortSignal) =>
   api(`/bar/${encodeURIComponent(id)}`, { schema: adminBarDetailSchema, signal });
 
-export const barDetailQueryOptions = (id: string) => queryOptions({
+const barDetailQueryOptions = (id: string) => queryOptions({
   queryKey: barsAdminKeys.detail(id),
   queryFn: ({ signal }) => getBarDetail(id, signal),
   // While the decision mail is queued, its state is looked at again (it turns sent, or failed).

@@ -4,7 +4,7 @@ import { labelListSchema } from '@app/contract/labels';
 import { api } from '../../../lib/api-client.ts';
 import { barsAdminKeys } from './bars-admin-keys.ts';
 
-export const getBarLabels = (signal?: AbortSignal) => api('/bar/labels', { schema: labelListSchema, signal });
+const getBarLabels = (signal?: AbortSignal) => api('/bar/labels', { schema: labelListSchema, signal });
 
 export const barLabelsQueryOptions = () => queryOptions({
   queryKey: barsAdminKeys.labels(),

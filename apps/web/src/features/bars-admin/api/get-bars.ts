@@ -4,7 +4,7 @@ import { adminBarListSchema, type AdminBarListQuery } from '@app/contract/bars-a
 import { api } from '../../../lib/api-client.ts';
 import { barsAdminKeys } from './bars-admin-keys.ts';
 
-export const getBars = (query: AdminBarListQuery, signal?: AbortSignal) =>
+const getBars = (query: AdminBarListQuery, signal?: AbortSignal) =>
   api('/bar', { query, schema: adminBarListSchema, signal });
 
 export const barsQueryOptions = (query: AdminBarListQuery) => queryOptions({

@@ -6,7 +6,7 @@ import { barsAdminKeys } from './bars-admin-keys.ts';
 import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 /** The owner's decision mail that failed for good goes back in the server's queue. */
-export const retryDecisionMail = (barId: string) =>
+const retryDecisionMail = (barId: string) =>
   api(`/bar/${encodeURIComponent(barId)}/decision-mail/retry`, { method: 'POST', schema: mailStateSchema });
 
 export function useRetryDecisionMail() {

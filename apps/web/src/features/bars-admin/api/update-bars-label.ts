@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client.ts';
 import { useBarsMutation } from './use-bars-mutation.ts';
 
 /** `status` true puts the label on, false takes it off, absent toggles it per bar. */
-export const updateBarsLabel = (barIds: string[], label: string, status?: boolean) =>
+const updateBarsLabel = (barIds: string[], label: string, status?: boolean) =>
   api('/bar/update-label', { method: 'PUT', body: { barIds, label, status }, schema: barBulkResultSchema });
 
 /** The apply-labels popover's changes, one call per label, in order. */

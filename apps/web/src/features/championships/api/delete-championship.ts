@@ -6,7 +6,7 @@ import { championshipsKeys } from './championships-keys.ts';
 import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 /** docs/product.md's DELETE: the server archives a championship with winners and deletes one without. */
-export const deleteChampionship = (challengeId: string) =>
+const deleteChampionship = (challengeId: string) =>
   api('/challenges/official-championship', { method: 'DELETE', body: { challengeId }, schema: deleteChampionshipAnswerSchema });
 
 export function useDeleteChampionship() {

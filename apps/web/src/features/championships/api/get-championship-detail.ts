@@ -4,11 +4,11 @@ import { championshipDetailSchema } from '@app/contract/championships';
 import { api } from '../../../lib/api-client.ts';
 import { championshipsKeys } from './championships-keys.ts';
 
-export const getChampionshipDetail = (challengeId: string, signal?: AbortSignal) =>
+const getChampionshipDetail = (challengeId: string, signal?: AbortSignal) =>
   api('/challenges/bar-championship-details', { query: { challengeId }, schema: championshipDetailSchema, signal });
 
 /** The editor shows its own message for an unknown championship. */
-export const championshipDetailQueryOptions = (challengeId: string) => queryOptions({
+const championshipDetailQueryOptions = (challengeId: string) => queryOptions({
   queryKey: championshipsKeys.detail(challengeId),
   queryFn: ({ signal }) => getChampionshipDetail(challengeId, signal),
   // The editor copies the detail into its draft once: no background refetch under it, and

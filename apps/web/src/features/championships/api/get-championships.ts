@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 import { championshipsKeys } from './championships-keys.ts';
 
 /** The active championships, or (archived) the archive. */
-export const getChampionships = (archived: boolean, signal?: AbortSignal) =>
+const getChampionships = (archived: boolean, signal?: AbortSignal) =>
   api('/challenges/bar-championships', { query: archived ? { archived: true } : undefined, schema: championshipsAnswerSchema, signal });
 
 export const championshipsQueryOptions = (archived = false) => queryOptions({

@@ -5,10 +5,10 @@ import { api } from '../../../lib/api-client.ts';
 import { championshipsKeys } from './championships-keys.ts';
 
 /** Active languages (docs/product.md: `GET /languages?status=1`): every championship text is held in each. */
-export const getActiveLanguages = (signal?: AbortSignal) =>
+const getActiveLanguages = (signal?: AbortSignal) =>
   api('/languages', { query: { status: 1 }, schema: languagesAnswerSchema, signal });
 
-export const activeLanguagesQueryOptions = () => queryOptions({
+const activeLanguagesQueryOptions = () => queryOptions({
   queryKey: championshipsKeys.languages(),
   queryFn: ({ signal }) => getActiveLanguages(signal),
   staleTime: 5 * 60_000,

@@ -4,10 +4,10 @@ import { selectableMatchesAnswerSchema, type SelectableMatchesQuery } from '@app
 import { api } from '../../../lib/api-client.ts';
 import { championshipsKeys } from './championships-keys.ts';
 
-export const getSelectableMatches = (query: SelectableMatchesQuery, signal?: AbortSignal) =>
+const getSelectableMatches = (query: SelectableMatchesQuery, signal?: AbortSignal) =>
   api('/challenges/selectable-matches', { query: { query: query.query, page: query.page }, schema: selectableMatchesAnswerSchema, signal });
 
-export const selectableMatchesQueryOptions = (query: SelectableMatchesQuery) => queryOptions({
+const selectableMatchesQueryOptions = (query: SelectableMatchesQuery) => queryOptions({
   queryKey: championshipsKeys.selectableMatches(query),
   queryFn: ({ signal }) => getSelectableMatches(query, signal),
   placeholderData: keepPreviousData,

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 import { championshipsKeys } from './championships-keys.ts';
 import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
-export const publishChampionship = (body: PublishChampionshipBody) =>
+const publishChampionship = (body: PublishChampionshipBody) =>
   api('/challenges/publish-official-championship', { method: 'POST', body, schema: championshipListItemSchema });
 
 /** The switch is sent at once and shown switched at once; a refusal switches it back. */

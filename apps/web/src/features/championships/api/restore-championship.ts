@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { championshipsKeys } from './championships-keys.ts';
 
 /** An archived championship comes back to the active list. */
-export const restoreChampionship = (challengeId: string) =>
+const restoreChampionship = (challengeId: string) =>
   api('/challenges/restore-official-championship', { method: 'POST', body: { challengeId }, schema: championshipListItemSchema });
 
 export function useRestoreChampionship() {

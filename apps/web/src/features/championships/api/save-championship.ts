@@ -5,10 +5,10 @@ import { api } from '../../../lib/api-client.ts';
 import { championshipsKeys } from './championships-keys.ts';
 import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
-export type SaveChampionshipRequest = { mode: 'create' | 'update'; form: FormData };
+type SaveChampionshipRequest = { mode: 'create' | 'update'; form: FormData };
 
 /** Create (POST) or update (PATCH) as one multipart request (docs/product.md §7). */
-export const saveChampionship = ({ mode, form }: SaveChampionshipRequest) =>
+const saveChampionship = ({ mode, form }: SaveChampionshipRequest) =>
   api('/challenges/official-championship', { method: mode === 'create' ? 'POST' : 'PATCH', formData: form, schema: championshipDetailSchema });
 
 /** The editor shows the server's refusal itself, titled like its own validation toasts. */

@@ -17,7 +17,7 @@ type Props = {
   inputRef?: Ref<HTMLInputElement>;
 };
 
-export const languageLabel = (label: string, code: string) => `${label} (${code.toUpperCase()})`;
+const languageLabel = (label: string, code: string) => `${label} (${code.toUpperCase()})`;
 
 export function LanguageTabs({ languages, value, onChange, label }: { languages: readonly string[]; value: string; onChange: (code: string) => void; label: string }) {
   return (

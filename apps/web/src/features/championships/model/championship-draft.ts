@@ -31,7 +31,7 @@ export type QuestionItem = {
 export type ScoringDraft = { exact: string; goalDifference: string; outcome: string; answer: string; lockMinutes: string; timeZone: string };
 export type ScoringField = keyof ScoringDraft;
 
-export type Editing = { kind: 'prize' | 'question'; key: string | null } | null;
+type Editing = { kind: 'prize' | 'question'; key: string | null } | null;
 
 export type ChampionshipDraft = {
   id: string | null;

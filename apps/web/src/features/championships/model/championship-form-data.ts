@@ -12,11 +12,11 @@ const toCount = (value: string) => (value.trim() === '' ? Number.NaN : Number(va
 
 const texts = (value: Localized, languages: readonly string[]) => localizedList(value, languages).map(({ language, value: text }) => ({ text, language }));
 
-export function prizeDescription(prize: Pick<PrizeItem, 'description'>, languages: readonly string[]) {
+function prizeDescription(prize: Pick<PrizeItem, 'description'>, languages: readonly string[]) {
   return localizedList(prize.description, languages).map(({ language, value }) => ({ description: value, language }));
 }
 
-export function possibleAnswers(question: Pick<QuestionItem, 'answers'>, languages: readonly string[]) {
+function possibleAnswers(question: Pick<QuestionItem, 'answers'>, languages: readonly string[]) {
   return languages.map((language) => ({
     language,
     answers: question.answers.map((answer) => localizedList(answer, languages).find((l) => l.language === language)?.value ?? ''),
@@ -24,7 +24,6 @@ export function possibleAnswers(question: Pick<QuestionItem, 'answers'>, languag
 }
 
 export type PrizeFormValues = Pick<PrizeItem, 'name' | 'description' | 'photo'>;
-export type QuestionFormValues = Pick<QuestionItem, 'questionText' | 'answers' | 'correctAnswer'>;
 
 /**
  * The prize form's values (texts per language, a photo chosen or stored) in the contract's shape,
@@ -47,7 +46,7 @@ export const questionFormSchema = (languages: readonly string[]) => z.object({
 
 /** '' is not 0 here either: an emptied points field fails its rule. */
 const toNumber = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
-export const scoringOf = (draft: ChampionshipDraft) => ({
+const scoringOf = (draft: ChampionshipDraft) => ({
   exact: toNumber(draft.scoring.exact), goalDifference: toNumber(draft.scoring.goalDifference), outcome: toNumber(draft.scoring.outcome),
   answer: toNumber(draft.scoring.answer), lockMinutes: toNumber(draft.scoring.lockMinutes), timeZone: draft.scoring.timeZone,
 });

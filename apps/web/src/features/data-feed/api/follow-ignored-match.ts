@@ -3,7 +3,7 @@ import { feedSyncAnswerSchema, type FeedFollowIgnoredBody } from '@app/contract/
 import { api } from '../../../lib/api-client.ts';
 import { feedKeys } from './feed-keys.ts';
 
-export const followIgnoredMatch = (body: FeedFollowIgnoredBody) =>
+const followIgnoredMatch = (body: FeedFollowIgnoredBody) =>
   api('/feed/ignored/follow-feed', { method: 'PUT', body, schema: feedSyncAnswerSchema });
 
 /** 'Follow the feed again' for a match deleted for good (decision 061): the next sync brings it back. */

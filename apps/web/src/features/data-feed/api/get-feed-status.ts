@@ -4,10 +4,10 @@ import { feedStatusSchema, type FeedStatus } from '@app/contract/feed';
 import { api } from '../../../lib/api-client.ts';
 import { feedKeys } from './feed-keys.ts';
 
-export const getFeedStatus = (signal?: AbortSignal) => api('/feed', { schema: feedStatusSchema, signal });
+const getFeedStatus = (signal?: AbortSignal) => api('/feed', { schema: feedStatusSchema, signal });
 
 /** While a sync asked for here has not been recorded everywhere, or an instance runs one, the page reads again every 2 s. */
-export const feedStatusQueryOptions = (waitingSince: number | null) => queryOptions({
+const feedStatusQueryOptions = (waitingSince: number | null) => queryOptions({
   queryKey: feedKeys.status(),
   queryFn: ({ signal }) => getFeedStatus(signal),
   refetchInterval: (query) => (isBusy(query.state.data, waitingSince) ? 2000 : 30_000),

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client.ts';
 import { plannerSchemas } from './suggestion-schemas.ts';
 import { useSuggestionMutation } from './use-suggestion-mutation.ts';
 
-export const acceptSuggestions = (body: AcceptSuggestionsBody) =>
+const acceptSuggestions = (body: AcceptSuggestionsBody) =>
   api('/planner/suggestions/accept', { method: 'POST', body, schema: plannerSchemas().then((m) => m.suggestionsChangedAnswerSchema) });
 
 export const useAcceptSuggestions = (onSuccess: (count: number) => void) => useSuggestionMutation(acceptSuggestions, onSuccess);

@@ -3,7 +3,7 @@ import { competitionOptionSchema, type CreateCompetitionBody } from '@app/contra
 import { api } from '../../../lib/api-client.ts';
 import { adminMatchKeys } from './matches-keys.ts';
 
-export const createCompetition = (body: CreateCompetitionBody) =>
+const createCompetition = (body: CreateCompetitionBody) =>
   api('/match/competitions', { method: 'POST', body, schema: competitionOptionSchema });
 
 /** The picker shows the server's message itself. */

@@ -5,7 +5,7 @@ import { adminMatchSchema, type CreateMatchBody } from '@app/contract/matches-ad
 import { api } from '../../../lib/api-client.ts';
 import { showCreatedMatch } from './admin-list-cache.ts';
 
-export const createMatch = (body: CreateMatchBody) => api('/match', { method: 'POST', body, schema: adminMatchSchema });
+const createMatch = (body: CreateMatchBody) => api('/match', { method: 'POST', body, schema: adminMatchSchema });
 
 /** `refusalFields`: the dialog's fields that show a refusal of their code. */
 export function useCreateMatch(refusalFields?: RefusalFields<'status'>) {

@@ -3,7 +3,7 @@ import { teamOptionSchema, type CreateTeamBody } from '@app/contract/match-parti
 import { api } from '../../../lib/api-client.ts';
 import { adminMatchKeys } from './matches-keys.ts';
 
-export const createTeam = (body: CreateTeamBody) => api('/match/teams', { method: 'POST', body, schema: teamOptionSchema });
+const createTeam = (body: CreateTeamBody) => api('/match/teams', { method: 'POST', body, schema: teamOptionSchema });
 
 /** The picker shows the server's message itself. */
 export function useCreateTeam() {

@@ -3,7 +3,7 @@ import { messageSchema } from '@app/contract/common';
 import { api } from '../../../lib/api-client.ts';
 import { adminMatchKeys } from './matches-keys.ts';
 
-export const deleteMatchLabel = (labelId: string) =>
+const deleteMatchLabel = (labelId: string) =>
   api('/match/labels/delete', { method: 'PUT', body: { labelId }, schema: messageSchema });
 
 /** A deleted label also leaves every match that carried it. */

@@ -2,7 +2,7 @@ import { bulkResultSchema } from '@app/contract/matches-admin';
 import { api } from '../../../lib/api-client.ts';
 import { useListRemoval } from './use-list-removal.ts';
 
-export const deleteMatchesForGood = (matchIds: string[]) =>
+const deleteMatchesForGood = (matchIds: string[]) =>
   api('/match/delete-for-good', { method: 'PUT', body: { matchIds }, schema: bulkResultSchema });
 
 export const useDeleteMatchesForGood = () => useListRemoval(deleteMatchesForGood);

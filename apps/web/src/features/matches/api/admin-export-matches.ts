@@ -8,10 +8,10 @@ const fileName = () => `matches-${new Date().toISOString().slice(0, 10)}.csv`;
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Every match of the filter, streamed by the server as CSV. */
-export const exportFilteredMatches = (filter: AdminMatchFilter) => downloadFile('/match/export', fileName(), { ...filter, timeZone: timeZone() });
+const exportFilteredMatches = (filter: AdminMatchFilter) => downloadFile('/match/export', fileName(), { ...filter, timeZone: timeZone() });
 
 /** Only the chosen matches. */
-export const exportChosenMatches = (matchIds: string[]) =>
+const exportChosenMatches = (matchIds: string[]) =>
   downloadFile('/match/export', fileName(), undefined, { method: 'POST', body: { matchIds, timeZone: timeZone() } });
 
 export function useExportMatches() {

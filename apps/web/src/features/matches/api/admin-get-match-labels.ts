@@ -4,7 +4,7 @@ import { labelListSchema } from '@app/contract/labels';
 import { api } from '../../../lib/api-client.ts';
 import { adminMatchKeys } from './matches-keys.ts';
 
-export const getMatchLabels = (signal?: AbortSignal) => api('/match/labels', { schema: labelListSchema, signal });
+const getMatchLabels = (signal?: AbortSignal) => api('/match/labels', { schema: labelListSchema, signal });
 
 export const matchLabelsQueryOptions = () => queryOptions({
   queryKey: adminMatchKeys.labels(),

@@ -4,11 +4,11 @@ import { adminMatchSchema } from '@app/contract/matches-admin';
 import { api } from '../../../lib/api-client.ts';
 import { adminMatchKeys } from './matches-keys.ts';
 
-export const getAdminMatch = (id: string, signal?: AbortSignal) =>
+const getAdminMatch = (id: string, signal?: AbortSignal) =>
   api(`/match/${encodeURIComponent(id)}`, { schema: adminMatchSchema, signal });
 
 /** The edit page shows its own message for an unknown match. */
-export const adminMatchQueryOptions = (id: string) => queryOptions({
+const adminMatchQueryOptions = (id: string) => queryOptions({
   queryKey: adminMatchKeys.detail(id),
   queryFn: ({ signal }) => getAdminMatch(id, signal),
 });

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 import { adminMatchKeys } from './matches-keys.ts';
 
 /** GET /match: one page of the admin's folder, label, competition and search filter. */
-export const getAdminMatches = (query: AdminMatchListQuery, signal?: AbortSignal) =>
+const getAdminMatches = (query: AdminMatchListQuery, signal?: AbortSignal) =>
   api('/match', { query, schema: adminMatchListSchema, signal });
 
 export const adminMatchesQueryOptions = (query: AdminMatchListQuery) => queryOptions({

@@ -4,11 +4,11 @@ import { competitionOptionsSchema } from '@app/contract/match-parties';
 import { api } from '../../../lib/api-client.ts';
 import { adminMatchKeys } from './matches-keys.ts';
 
-export const searchCompetitions = (query: string, signal?: AbortSignal) =>
+const searchCompetitions = (query: string, signal?: AbortSignal) =>
   api('/match/competitions', { query: { query }, schema: competitionOptionsSchema, signal }).then((answer) => answer.competitions);
 
 /** The match dialog's picker: what fits the typed text (the previous answer stays while the next one loads). */
-export const competitionSearchQueryOptions = (query: string) => queryOptions({
+const competitionSearchQueryOptions = (query: string) => queryOptions({
   queryKey: adminMatchKeys.competitionSearch(query),
   queryFn: ({ signal }) => searchCompetitions(query, signal),
   placeholderData: keepPreviousData,

@@ -4,11 +4,11 @@ import { teamOptionsSchema } from '@app/contract/match-parties';
 import { api } from '../../../lib/api-client.ts';
 import { adminMatchKeys } from './matches-keys.ts';
 
-export const searchTeams = (query: string, signal?: AbortSignal) =>
+const searchTeams = (query: string, signal?: AbortSignal) =>
   api('/match/teams', { query: { query }, schema: teamOptionsSchema, signal }).then((answer) => answer.teams);
 
 /** The match dialog's picker: what fits the typed text (the previous answer stays while the next one loads). */
-export const teamSearchQueryOptions = (query: string) => queryOptions({
+const teamSearchQueryOptions = (query: string) => queryOptions({
   queryKey: adminMatchKeys.teamSearch(query),
   queryFn: ({ signal }) => searchTeams(query, signal),
   placeholderData: keepPreviousData,

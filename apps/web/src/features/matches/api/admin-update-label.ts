@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 import { applyChangedMatches } from './admin-list-cache.ts';
 
 /** `status` true puts the label on, false takes it off, absent toggles it per match. */
-export const updateMatchLabel = (body: UpdateMatchLabelBody) =>
+const updateMatchLabel = (body: UpdateMatchLabelBody) =>
   api('/match/update-label', { method: 'PUT', body, schema: changedMatchesSchema });
 
 export function useUpdateMatchLabel() {

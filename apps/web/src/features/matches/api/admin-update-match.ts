@@ -5,7 +5,7 @@ import { adminMatchSchema, type UpdateMatchBody } from '@app/contract/matches-ad
 import { api } from '../../../lib/api-client.ts';
 import { applyChangedMatches } from './admin-list-cache.ts';
 
-export const updateMatch = (body: UpdateMatchBody) => api('/match', { method: 'PUT', body, schema: adminMatchSchema });
+const updateMatch = (body: UpdateMatchBody) => api('/match', { method: 'PUT', body, schema: adminMatchSchema });
 
 /** `refusalFields`: the dialog's fields that show a refusal of their code. */
 export function useUpdateMatch(refusalFields?: RefusalFields<'status'>) {

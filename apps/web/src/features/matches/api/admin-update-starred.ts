@@ -4,7 +4,7 @@ import { changedMatchesSchema, type UpdateStarredBody } from '@app/contract/matc
 import { api } from '../../../lib/api-client.ts';
 import { applyChangedMatches } from './admin-list-cache.ts';
 
-export const updateStarred = (body: UpdateStarredBody) =>
+const updateStarred = (body: UpdateStarredBody) =>
   api('/match/update-starred', { method: 'PUT', body, schema: changedMatchesSchema });
 
 export function useUpdateStarred() {

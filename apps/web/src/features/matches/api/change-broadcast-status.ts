@@ -6,7 +6,7 @@ import { matchesKeys } from './matches-keys.ts';
 import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 // The answer's schema is built on the first switch, not in the start of /matches (decision 020).
-export const changeBroadcastStatus = (body: ChangeBroadcastBody) =>
+const changeBroadcastStatus = (body: ChangeBroadcastBody) =>
   api('/bars/change-broadcast-status', { method: 'POST', body, schema: import('@app/contract/matches').then((m) => m.changeBroadcastAnswerSchema) });
 
 const withBroadcast = (answer: OwnerMatchesAnswer | undefined, { matchId, status }: ChangeBroadcastBody) =>

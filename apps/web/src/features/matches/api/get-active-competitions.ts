@@ -3,7 +3,7 @@ import { useQuery } from '../../../lib/refusal/use-console-query.ts';
 import { api } from '../../../lib/api-client.ts';
 import { matchesKeys } from './matches-keys.ts';
 
-export const getActiveCompetitions = (signal?: AbortSignal) =>
+const getActiveCompetitions = (signal?: AbortSignal) =>
   api('/competitions/active', { schema: import('@app/contract/matches').then((m) => m.activeCompetitionsAnswerSchema), signal });
 
 export const activeCompetitionsQueryOptions = () => queryOptions({

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 import { matchesKeys } from './matches-keys.ts';
 
 // The answer's schema is built when the answer arrives, not in the page's start (decision 020).
-export const getMatches = (query: OwnerMatchesQuery, signal?: AbortSignal) =>
+const getMatches = (query: OwnerMatchesQuery, signal?: AbortSignal) =>
   api('/matches/admin', { query, schema: import('@app/contract/matches').then((m) => m.ownerMatchesAnswerSchema), signal });
 
 export const matchesQueryOptions = (query: OwnerMatchesQuery) => queryOptions({

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { matchesKeys } from './matches-keys.ts';
 import { plannerSchemas } from './suggestion-schemas.ts';
 
-export const getSuggestions = (signal?: AbortSignal) =>
+const getSuggestions = (signal?: AbortSignal) =>
   api('/planner/suggestions', { schema: plannerSchemas().then((m) => m.suggestionsAnswerSchema), signal });
 
 /** Read afresh on every visit: the rules change on /planner, another feature, which cannot reach this cache. */

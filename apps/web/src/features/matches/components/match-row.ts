@@ -19,7 +19,7 @@ export type BroadcastControl = {
 };
 
 export const PAST_STATUS_CODES = new Set(['FT', 'AET', 'PEN', 'CANC']);
-export const LIVE_STATUS_CODES = new Set(['LIVE', 'HT']);
+const LIVE_STATUS_CODES = new Set(['LIVE', 'HT']);
 
 /** "2 - 1": the live score while it runs, the full-time score once over; '–' when there is none. */
 export function scoreOf(match: ListMatch): string {

@@ -7,7 +7,7 @@ import { useCollectionFilter } from '../../../lib/collection/use-collection-filt
 import { navigateSynchronously } from '../../../lib/routing/sync-navigation.ts';
 
 /** The status folders, and a bar's Suggested folder (decision 028), which lists suggestions instead. */
-export type MatchFolder = MatchStatusFilter | 'suggested';
+type MatchFolder = MatchStatusFilter | 'suggested';
 
 export type MatchFilter = {
   status: MatchFolder | null;

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mui/material';
 
 export type MatchesView = 'table' | 'grid';
 /** docs/product.md §9: grid below a window width of 769 px, table from there up. */
-export const GRID_BELOW_PX = 769;
+const GRID_BELOW_PX = 769;
 
 /** The view follows the window width; the toggle overrides it until the width crosses the cut-over. */
 export function useMatchesView() {

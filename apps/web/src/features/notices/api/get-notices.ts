@@ -5,9 +5,9 @@ import { noticesKeys } from './notices-keys.ts';
 import { noticesSchemas } from './notices-schemas.ts';
 
 /** How often the bell asks for news while the console is open (and on every return to the tab). */
-export const NOTICES_POLL_MS = 60_000;
+const NOTICES_POLL_MS = 60_000;
 
-export const getNotices = (signal?: AbortSignal) => api('/notices', { schema: noticesSchemas().then((m) => m.noticesAnswerSchema), signal });
+const getNotices = (signal?: AbortSignal) => api('/notices', { schema: noticesSchemas().then((m) => m.noticesAnswerSchema), signal });
 
 export const noticesQueryOptions = () => queryOptions({
   queryKey: noticesKeys.list(),

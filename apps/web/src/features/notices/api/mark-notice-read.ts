@@ -2,7 +2,7 @@ import { api } from '../../../lib/api-client.ts';
 import { noticesSchemas } from './notices-schemas.ts';
 import { useMarkRead } from './use-mark-read.ts';
 
-export const markNoticeRead = (id: string) =>
+const markNoticeRead = (id: string) =>
   api(`/notices/${encodeURIComponent(id)}/read`, { method: 'POST', schema: noticesSchemas().then((m) => m.markNoticesReadAnswerSchema) });
 
 export const useMarkNoticeRead = () => useMarkRead(markNoticeRead, (answer, id: string) => {

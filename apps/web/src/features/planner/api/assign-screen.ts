@@ -3,7 +3,7 @@ import { assignmentAnswerSchema, type AssignmentBody } from '@app/contract/plann
 import { api } from '../../../lib/api-client.ts';
 import { plannerKeys } from './planner-keys.ts';
 
-export const assignScreen = ({ matchId, ...body }: AssignmentBody & { matchId: string }) =>
+const assignScreen = ({ matchId, ...body }: AssignmentBody & { matchId: string }) =>
   api(`/planner/broadcasts/${encodeURIComponent(matchId)}`, { method: 'PUT', body, schema: assignmentAnswerSchema });
 
 /** A new screen changes the clashes of the whole week: it is read again from the server. */

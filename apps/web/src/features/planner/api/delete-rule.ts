@@ -2,6 +2,6 @@ import { messageSchema } from '@app/contract/common';
 import { api } from '../../../lib/api-client.ts';
 import { useRuleMutation } from './use-rule-mutation.ts';
 
-export const deleteRule = (id: string) => api(`/planner/rules/${encodeURIComponent(id)}`, { method: 'DELETE', schema: messageSchema });
+const deleteRule = (id: string) => api(`/planner/rules/${encodeURIComponent(id)}`, { method: 'DELETE', schema: messageSchema });
 
 export const useDeleteRule = () => useRuleMutation(deleteRule);

@@ -4,7 +4,7 @@ import { plannerRulesAnswerSchema } from '@app/contract/planner';
 import { api } from '../../../lib/api-client.ts';
 import { plannerKeys } from './planner-keys.ts';
 
-export const getRules = (signal?: AbortSignal) => api('/planner/rules', { schema: plannerRulesAnswerSchema, signal });
+const getRules = (signal?: AbortSignal) => api('/planner/rules', { schema: plannerRulesAnswerSchema, signal });
 
 export const rulesQueryOptions = () => queryOptions({ queryKey: plannerKeys.rules(), queryFn: ({ signal }) => getRules(signal) });
 

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 import { plannerKeys } from './planner-keys.ts';
 
 /** `start` null: this week in the bar's time zone (the server knows the zone). */
-export const getWeek = (start: string | null, signal?: AbortSignal) =>
+const getWeek = (start: string | null, signal?: AbortSignal) =>
   api('/planner/week', { query: start ? { start } : {}, schema: plannerWeekAnswerSchema, signal });
 
 export const weekQueryOptions = (start: string | null) => queryOptions({

@@ -4,11 +4,11 @@ import { ruleTargetsAnswerSchema, type RuleKind } from '@app/contract/planner';
 import { api } from '../../../lib/api-client.ts';
 import { plannerKeys } from './planner-keys.ts';
 
-export const searchRuleTargets = (kind: RuleKind, query: string, signal?: AbortSignal) =>
+const searchRuleTargets = (kind: RuleKind, query: string, signal?: AbortSignal) =>
   api('/planner/rule-targets', { query: { kind, query }, schema: ruleTargetsAnswerSchema, signal });
 
 /** Teams are thousands: they are asked for from the second character on; competitions are listed at once. */
-export const ruleTargetsQueryOptions = (kind: RuleKind, query: string) => queryOptions({
+const ruleTargetsQueryOptions = (kind: RuleKind, query: string) => queryOptions({
   queryKey: plannerKeys.targets(kind, query),
   queryFn: ({ signal }) => searchRuleTargets(kind, query, signal),
   enabled: kind === 'competition' || query.trim().length >= 2,

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { playKeys } from './play-keys.ts';
 import { gameSchemas } from './play-schemas.ts';
 
-export const deleteFollow = (teamId: string) =>
+const deleteFollow = (teamId: string) =>
   api(`/play/follows/${encodeURIComponent(teamId)}`, { method: 'DELETE', schema: gameSchemas().then((m) => m.followedTeamsSchema) });
 
 /** Decision 055: an unfollow answers the whole list, which replaces the cached one. */

@@ -5,7 +5,7 @@ import { playKeys } from './play-keys.ts';
 import { gameSchemas } from './play-schemas.ts';
 
 /** Decision 055: the teams the player follows. */
-export const getFollows = (signal?: AbortSignal) => api('/play/follows', { schema: gameSchemas().then((m) => m.followedTeamsSchema), signal });
+const getFollows = (signal?: AbortSignal) => api('/play/follows', { schema: gameSchemas().then((m) => m.followedTeamsSchema), signal });
 
 export const followsQueryOptions = () => queryOptions({
   queryKey: playKeys.follows(),

@@ -6,13 +6,13 @@ import { playKeys } from './play-keys.ts';
 import { gameSchemas } from './play-schemas.ts';
 
 /** `key` is the day (daily) or the week (weekly) the board is read for; the all-time board has none. */
-export const getLeaderboard = (id: string, period: LeaderboardPeriod, key: string, page: number, signal?: AbortSignal) =>
+const getLeaderboard = (id: string, period: LeaderboardPeriod, key: string, page: number, signal?: AbortSignal) =>
   api(`/play/championships/${id}/leaderboard`, {
     query: { period, ...(period === 'daily' ? { date: key } : period === 'weekly' ? { week: key } : {}), page, pageSize: 20 },
     schema: gameSchemas().then((m) => m.leaderboardSchema), signal,
   });
 
-export const leaderboardQueryOptions = (id: string, period: LeaderboardPeriod, key: string, page: number) => queryOptions({
+const leaderboardQueryOptions = (id: string, period: LeaderboardPeriod, key: string, page: number) => queryOptions({
   queryKey: playKeys.leaderboard(id, period, key, page),
   queryFn: ({ signal }) => getLeaderboard(id, period, key, page, signal),
   placeholderData: keepPreviousData,

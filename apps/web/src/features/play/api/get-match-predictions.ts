@@ -4,10 +4,10 @@ import { api } from '../../../lib/api-client.ts';
 import { playKeys } from './play-keys.ts';
 import { gameSchemas } from './play-schemas.ts';
 
-export const getMatchPredictions = (id: string, matchId: string, signal?: AbortSignal) =>
+const getMatchPredictions = (id: string, matchId: string, signal?: AbortSignal) =>
   api(`/play/championships/${id}/matches/${matchId}/predictions`, { schema: gameSchemas().then((m) => m.matchPredictionsSchema), signal });
 
-export const matchPredictionsQueryOptions = (id: string, matchId: string) => queryOptions({
+const matchPredictionsQueryOptions = (id: string, matchId: string) => queryOptions({
   queryKey: playKeys.matchPredictions(id, matchId),
   queryFn: ({ signal }) => getMatchPredictions(id, matchId, signal),
 });

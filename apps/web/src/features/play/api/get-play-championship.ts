@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { playKeys } from './play-keys.ts';
 import { gameSchemas } from './play-schemas.ts';
 
-export const getPlayChampionship = (id: string, signal?: AbortSignal) =>
+const getPlayChampionship = (id: string, signal?: AbortSignal) =>
   api(`/play/championships/${id}`, { schema: gameSchemas().then((m) => m.playChampionshipSchema), signal });
 
 /** The page shows its own message for an unknown championship. */

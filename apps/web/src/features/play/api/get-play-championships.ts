@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { playKeys } from './play-keys.ts';
 import { playListSchema } from './play-schemas.ts';
 
-export const getPlayChampionships = (signal?: AbortSignal) =>
+const getPlayChampionships = (signal?: AbortSignal) =>
   api('/play/championships', { schema: playListSchema(), signal });
 
 export const playChampionshipsQueryOptions = () => queryOptions({

@@ -5,7 +5,7 @@ import { playKeys } from './play-keys.ts';
 import { gameSchemas } from './play-schemas.ts';
 
 /** The signed-in player's picks, answers and standing in one championship. */
-export const getPlayMe = (id: string, signal?: AbortSignal) =>
+const getPlayMe = (id: string, signal?: AbortSignal) =>
   api(`/play/championships/${id}/me`, { schema: gameSchemas().then((m) => m.playMeSchema), signal });
 
 export const playMeQueryOptions = (id: string) => queryOptions({

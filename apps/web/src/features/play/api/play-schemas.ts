@@ -6,4 +6,3 @@ export const gameSchemas = () => import('@app/contract/game');
 /** The championships' list, a signed-out /play's one request: zod's mini build only (contract/play-list.ts). */
 export const playListSchema = () => import('@app/contract/play-list').then((m) => m.playChampionshipListSchema);
 export const teamOptionsSchema = () => import('@app/contract/match-parties').then((m) => m.teamOptionsSchema);
-export const consoleSignupAnswerSchema = () => import('@app/contract/auth').then((m) => m.consoleSignupAnswerSchema);

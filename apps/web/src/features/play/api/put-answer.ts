@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { playKeys } from './play-keys.ts';
 import { gameSchemas } from './play-schemas.ts';
 
-export const putAnswer = (id: string, body: AnswerBody) =>
+const putAnswer = (id: string, body: AnswerBody) =>
   api(`/play/championships/${id}/answers`, { method: 'PUT', body, schema: gameSchemas().then((m) => m.savedAnswerSchema) });
 
 /** A saved answer: the player's view and the boards are read again. */

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { playKeys } from './play-keys.ts';
 import { gameSchemas } from './play-schemas.ts';
 
-export const putFollow = (teamId: string) =>
+const putFollow = (teamId: string) =>
   api(`/play/follows/${encodeURIComponent(teamId)}`, { method: 'PUT', schema: gameSchemas().then((m) => m.followedTeamsSchema) });
 
 /** Decision 055: a follow answers the whole list, which replaces the cached one. */

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { playKeys } from './play-keys.ts';
 import { gameSchemas } from './play-schemas.ts';
 
-export const putPrediction = (id: string, body: PredictionBody) =>
+const putPrediction = (id: string, body: PredictionBody) =>
   api(`/play/championships/${id}/predictions`, { method: 'PUT', body, schema: gameSchemas().then((m) => m.predictionSchema) });
 
 /** A saved prediction: the player's view and the boards are read again. */

@@ -4,11 +4,11 @@ import { api } from '../../../lib/api-client.ts';
 import { playKeys } from './play-keys.ts';
 import { teamOptionsSchema } from './play-schemas.ts';
 
-export const searchPlayTeams = (query: string, signal?: AbortSignal) =>
+const searchPlayTeams = (query: string, signal?: AbortSignal) =>
   api('/play/teams', { query: { query, limit: 10 }, schema: teamOptionsSchema(), signal });
 
 /** Teams whose name holds the typed text (the autocomplete), kept while the next answer comes. */
-export const playTeamsQueryOptions = (query: string) => queryOptions({
+const playTeamsQueryOptions = (query: string) => queryOptions({
   queryKey: playKeys.teams(query),
   queryFn: ({ signal }) => searchPlayTeams(query, signal),
   placeholderData: keepPreviousData,

@@ -8,7 +8,7 @@ export type QrSource = HTMLVideoElement | ImageBitmap;
 export type QrDecoder = (source: QrSource, width: number, height: number, invert: boolean) => Promise<string | null>;
 
 /** Big enough for a QR held at arm's length, small enough to decode a frame in a few milliseconds. */
-export const MAX_SIDE = 1024;
+const MAX_SIDE = 1024;
 
 let decoder: Promise<QrDecoder> | null = null;
 

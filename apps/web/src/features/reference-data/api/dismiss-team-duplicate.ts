@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client.ts';
 import { referenceDataKeys } from './reference-data-keys.ts';
 import { useReferenceMutation } from './use-reference-mutation.ts';
 
-export const dismissTeamDuplicate = ({ teamId, candidateId }: { teamId: string; candidateId: string }) =>
+const dismissTeamDuplicate = ({ teamId, candidateId }: { teamId: string; candidateId: string }) =>
   api(`/teams/duplicates/${encodeURIComponent(teamId)}/${encodeURIComponent(candidateId)}`, {
     method: 'DELETE', schema: teamDuplicateListSchema,
   });

@@ -4,7 +4,7 @@ import { competitionListSchema, type ReferenceListQuery } from '@app/contract/re
 import { api } from '../../../lib/api-client.ts';
 import { referenceDataKeys } from './reference-data-keys.ts';
 
-export const getCompetitions = (query: ReferenceListQuery, signal?: AbortSignal) =>
+const getCompetitions = (query: ReferenceListQuery, signal?: AbortSignal) =>
   api('/competitions', { query, schema: competitionListSchema, signal });
 
 export const competitionsQueryOptions = (query: ReferenceListQuery) => queryOptions({

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 import { referenceDataKeys } from './reference-data-keys.ts';
 
 /** Every language, active or not: the languages page switches them. */
-export const getLanguages = (signal?: AbortSignal) => api('/languages', { schema: languagesAnswerSchema, signal });
+const getLanguages = (signal?: AbortSignal) => api('/languages', { schema: languagesAnswerSchema, signal });
 
 export const languagesQueryOptions = () => queryOptions({
   queryKey: referenceDataKeys.languages(),

@@ -4,7 +4,7 @@ import { teamDuplicateListSchema } from '@app/contract/reference-data';
 import { api } from '../../../lib/api-client.ts';
 import { referenceDataKeys } from './reference-data-keys.ts';
 
-export const getTeamDuplicates = (signal?: AbortSignal) =>
+const getTeamDuplicates = (signal?: AbortSignal) =>
   api('/teams/duplicates', { schema: teamDuplicateListSchema, signal });
 
 export const teamDuplicatesQueryOptions = () => queryOptions({

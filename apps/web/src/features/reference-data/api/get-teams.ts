@@ -4,7 +4,7 @@ import { teamListSchema, type ReferenceListQuery } from '@app/contract/reference
 import { api } from '../../../lib/api-client.ts';
 import { referenceDataKeys } from './reference-data-keys.ts';
 
-export const getTeams = (query: ReferenceListQuery, signal?: AbortSignal) =>
+const getTeams = (query: ReferenceListQuery, signal?: AbortSignal) =>
   api('/teams', { query, schema: teamListSchema, signal });
 
 export const teamsQueryOptions = (query: ReferenceListQuery) => queryOptions({

@@ -4,7 +4,7 @@ import { emblemFormData } from './emblem-form-data.ts';
 import { referenceDataKeys } from './reference-data-keys.ts';
 import { useReferenceMutation } from './use-reference-mutation.ts';
 
-export const putCompetitionEmblem = ({ id, file }: { id: string; file: File }) =>
+const putCompetitionEmblem = ({ id, file }: { id: string; file: File }) =>
   api(`/competitions/${encodeURIComponent(id)}/emblem`, { method: 'PUT', formData: emblemFormData(file), schema: competitionRowSchema });
 
 export const useCompetitionEmblem = () => useReferenceMutation(referenceDataKeys.competitions(), putCompetitionEmblem);

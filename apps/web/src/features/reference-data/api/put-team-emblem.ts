@@ -4,7 +4,7 @@ import { emblemFormData } from './emblem-form-data.ts';
 import { referenceDataKeys } from './reference-data-keys.ts';
 import { useReferenceMutation } from './use-reference-mutation.ts';
 
-export const putTeamEmblem = ({ id, file }: { id: string; file: File }) =>
+const putTeamEmblem = ({ id, file }: { id: string; file: File }) =>
   api(`/teams/${encodeURIComponent(id)}/emblem`, { method: 'PUT', formData: emblemFormData(file), schema: teamRowSchema });
 
 export const useTeamEmblem = () => useReferenceMutation(referenceDataKeys.teams(), putTeamEmblem);

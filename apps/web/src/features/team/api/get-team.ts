@@ -4,7 +4,7 @@ import { teamListSchema } from '@app/contract/team';
 import { api } from '../../../lib/api-client.ts';
 import { teamKeys } from './team-keys.ts';
 
-export const getTeam = (signal?: AbortSignal) => api('/team', { schema: teamListSchema, signal });
+const getTeam = (signal?: AbortSignal) => api('/team', { schema: teamListSchema, signal });
 
 export const teamQueryOptions = () => queryOptions({ queryKey: teamKeys.list(), queryFn: ({ signal }) => getTeam(signal) });
 

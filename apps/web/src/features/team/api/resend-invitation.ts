@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { teamKeys } from './team-keys.ts';
 
 /** Send again: a fresh 72-hour link to a person who has not joined; the earlier link stops working. */
-export const resendInvitation = (userId: string) =>
+const resendInvitation = (userId: string) =>
   api(`/team/${encodeURIComponent(userId)}/invitation`, { method: 'POST', schema: teamMemberSchema });
 
 /** The page tells the outcome itself (the server's reason when it refuses). */

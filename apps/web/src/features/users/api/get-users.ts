@@ -4,7 +4,7 @@ import { userListSchema, type UserListQuery } from '@app/contract/users';
 import { api } from '../../../lib/api-client.ts';
 import { usersKeys } from './users-keys.ts';
 
-export const getUsers = (query: UserListQuery, signal?: AbortSignal) => api('/users', { query, schema: userListSchema, signal });
+const getUsers = (query: UserListQuery, signal?: AbortSignal) => api('/users', { query, schema: userListSchema, signal });
 
 export const usersQueryOptions = (query: UserListQuery) => queryOptions({
   queryKey: usersKeys.list(query),

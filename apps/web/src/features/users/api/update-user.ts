@@ -3,7 +3,7 @@ import { userSchema, type UpdateUserBody } from '@app/contract/users';
 import { api } from '../../../lib/api-client.ts';
 import { usersKeys } from './users-keys.ts';
 
-export const updateUser = ({ id, body }: { id: string; body: UpdateUserBody }) =>
+const updateUser = ({ id, body }: { id: string; body: UpdateUserBody }) =>
   api(`/users/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: userSchema });
 
 /** The dialog shows the server's refusal itself (the last-admin rule). */

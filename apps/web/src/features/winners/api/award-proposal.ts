@@ -4,7 +4,7 @@ import { winnerSchema } from '@app/contract/winners';
 import { api } from '../../../lib/api-client.ts';
 import { winnersKeys } from './winners-keys.ts';
 
-export const awardProposal = (body: AwardProposalBody) =>
+const awardProposal = (body: AwardProposalBody) =>
   api('/challenge-winners/from-leaderboard', { method: 'POST', body, schema: winnerSchema });
 
 /** Awards a proposed player at the board's position; the winners and the proposals are read again. */

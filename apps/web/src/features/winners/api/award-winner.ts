@@ -3,7 +3,7 @@ import { winnerSchema, type AwardWinnerBody } from '@app/contract/winners';
 import { api } from '../../../lib/api-client.ts';
 import { winnersKeys } from './winners-keys.ts';
 
-export const awardWinner = (body: AwardWinnerBody) =>
+const awardWinner = (body: AwardWinnerBody) =>
   api('/challenge-winners', { method: 'POST', body, schema: winnerSchema });
 
 /** The award dialog shows the server's message itself. */

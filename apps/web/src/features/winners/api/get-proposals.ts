@@ -4,7 +4,7 @@ import { proposalsSchema } from '@app/contract/game';
 import { api } from '../../../lib/api-client.ts';
 import { winnersKeys } from './winners-keys.ts';
 
-export const getProposals = (challengeId: string, signal?: AbortSignal) =>
+const getProposals = (challengeId: string, signal?: AbortSignal) =>
   api('/challenge-winners/proposals', { query: { challengeId }, schema: proposalsSchema, signal });
 
 /** The winners the leaderboards propose, per complete period (decision 051). */

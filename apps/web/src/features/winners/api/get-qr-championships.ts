@@ -4,10 +4,10 @@ import { qrChampionshipsSchema } from '@app/contract/winners';
 import { api } from '../../../lib/api-client.ts';
 import { winnersKeys } from './winners-keys.ts';
 
-export const getQrChampionships = (signal?: AbortSignal) =>
+const getQrChampionships = (signal?: AbortSignal) =>
   api('/challenge-winners/championships', { schema: qrChampionshipsSchema, signal });
 
-export const qrChampionshipsQueryOptions = () => queryOptions({
+const qrChampionshipsQueryOptions = () => queryOptions({
   queryKey: winnersKeys.championships(),
   queryFn: ({ signal }) => getQrChampionships(signal),
 });

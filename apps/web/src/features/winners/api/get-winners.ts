@@ -4,11 +4,11 @@ import { winnersListSchema } from '@app/contract/winners';
 import { api } from '../../../lib/api-client.ts';
 import { winnersKeys } from './winners-keys.ts';
 
-export const getWinners = (challengeId: string, signal?: AbortSignal) =>
+const getWinners = (challengeId: string, signal?: AbortSignal) =>
   api('/challenge-winners', { query: { challengeId }, schema: winnersListSchema, signal });
 
 /** The page shows its own message (e.g. an unknown championship), not the global toast. */
-export const winnersQueryOptions = (challengeId: string) => queryOptions({
+const winnersQueryOptions = (challengeId: string) => queryOptions({
   queryKey: winnersKeys.list(challengeId),
   queryFn: ({ signal }) => getWinners(challengeId, signal),
   // While a QR mail is queued, its state is looked at again (it turns sent, or failed).

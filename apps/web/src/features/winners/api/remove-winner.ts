@@ -3,7 +3,7 @@ import { messageSchema } from '@app/contract/common';
 import { api } from '../../../lib/api-client.ts';
 import { winnersKeys } from './winners-keys.ts';
 
-export const removeWinner = (winnerId: string) =>
+const removeWinner = (winnerId: string) =>
   api(`/challenge-winners/${encodeURIComponent(winnerId)}`, { method: 'DELETE', schema: messageSchema });
 
 export function useRemoveWinner() {

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { winnersKeys } from './winners-keys.ts';
 
 /** A QR mail that failed for good goes back in the server's queue. */
-export const retryWinnerMail = (winnerId: string) =>
+const retryWinnerMail = (winnerId: string) =>
   api(`/challenge-winners/${encodeURIComponent(winnerId)}/mail/retry`, { method: 'POST', schema: winnerSchema });
 
 export function useRetryWinnerMail() {

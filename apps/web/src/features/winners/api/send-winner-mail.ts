@@ -3,7 +3,7 @@ import { winnerSchema } from '@app/contract/winners';
 import { api } from '../../../lib/api-client.ts';
 import { winnersKeys } from './winners-keys.ts';
 
-export const sendWinnerMail = (winnerId: string) =>
+const sendWinnerMail = (winnerId: string) =>
   api(`/challenge-winners/${encodeURIComponent(winnerId)}/send`, { method: 'POST', schema: winnerSchema });
 
 export function useSendWinnerMail() {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
 
 /** QR code image rendered in the browser (no third-party service sees the code). */
-export function qrDataUrl(text: string, width = 512): Promise<string> {
+function qrDataUrl(text: string, width = 512): Promise<string> {
   return QRCode.toDataURL(text, { errorCorrectionLevel: 'M', margin: 4, width, color: { dark: '#000000', light: '#ffffff' } });
 }
 

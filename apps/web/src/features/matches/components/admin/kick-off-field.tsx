@@ -3,7 +3,7 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { PickerLocalization } from '../../../../components/date-picker/picker-localization.tsx';
 
 /** The admin's time zone as people read it: 'Europe/Paris (GMT+1)'. */
-export function timeZoneName(at: Date = new Date()): string {
+function timeZoneName(at: Date = new Date()): string {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const short = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'shortOffset' })
     .formatToParts(at).find((part) => part.type === 'timeZoneName')?.value;

@@ -22,8 +22,8 @@ export type MatchFormValues = {
   hadGoals: boolean;
 };
 
-export const GOAL_FIELDS = ['fullTimeHomeGoals', 'fullTimeAwayGoals', 'liveHomeGoals', 'liveAwayGoals'] as const;
-export type GoalField = (typeof GOAL_FIELDS)[number];
+const GOAL_FIELDS = ['fullTimeHomeGoals', 'fullTimeAwayGoals', 'liveHomeGoals', 'liveAwayGoals'] as const;
+type GoalField = (typeof GOAL_FIELDS)[number];
 
 const goalText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 /** '' is no score; anything else goes to the contract as a number (so '1.5' or '-1' gets its message). */

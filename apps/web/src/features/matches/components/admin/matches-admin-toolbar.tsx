@@ -16,7 +16,7 @@ import { ApplyLabelsPopover, labelPresence, type LabelChange, type LabelOption }
 /** docs/product.md §2: the selector's choices. */
 export type SelectChoice = 'none' | 'all' | 'starred' | 'frequent';
 
-export function idsFor(choice: SelectChoice, rows: readonly AdminMatch[]): string[] {
+function idsFor(choice: SelectChoice, rows: readonly AdminMatch[]): string[] {
   switch (choice) {
     case 'none': return [];
     case 'all': return rows.map((m) => m.id);
