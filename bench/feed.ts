@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { createFootballDataClient } from '../apps/server/src/services/feed/football-data-client.ts';
 import { createFeedSync } from '../apps/server/src/services/feed/feed-sync.ts';
-import { startReplayServer, type ReplaySeason } from '../apps/server/src/feed-replay/replay-server.ts';
+import { startReplayServer, type ReplaySeason } from '@app/feed-replay/replay-server';
 import { postgresUrl } from './matches.ts';
 
 const out = (line = '') => process.stdout.write(`${line}\n`);

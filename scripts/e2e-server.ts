@@ -3,7 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { E2E } from '../apps/web/e2e/support/e2e-config.ts';
-import { recordedSeason, recordedStory, startReplayServer } from '../apps/server/src/feed-replay/replay-server.ts';
+import { recordedSeason, recordedStory, startReplayServer } from '@app/feed-replay/replay-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const build = spawnSync('npm', ['run', 'build', '-w', '@app/web', '--', '--outDir', E2E.webDist, '--emptyOutDir'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });

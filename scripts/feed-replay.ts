@@ -1,6 +1,6 @@
 /**
  * `npm run feed:replay`: a stand-in for football-data.org v4 on a local port, serving the recorded
- * season of apps/server/src/feed-replay/recordings with its kick-offs moved to the days around now,
+ * season of packages/feed-replay/recordings with its kick-offs moved to the days around now,
  * and playing its story one step at a time (decision 050). Point the server at it:
  *
  *   npm run feed:replay                       # http://127.0.0.1:4010, a step every 2 minutes
@@ -9,7 +9,7 @@
  * Options: --port N, --step-seconds N (0: only on `curl -X POST http://127.0.0.1:4010/replay/next`).
  */
 import { parseArgs } from 'node:util';
-import { recordedStory, recordedSeason, startReplayServer, type ReplayServer } from '../apps/server/src/feed-replay/replay-server.ts';
+import { recordedStory, recordedSeason, startReplayServer, type ReplayServer } from '@app/feed-replay/replay-server';
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '4010' }, 'step-seconds': { type: 'string', default: '120' } } });
 const port = Number(values.port);

@@ -5,7 +5,7 @@ import type { FeedStatus } from '@app/contract/feed';
 import type { AdminMatch } from '@app/contract/matches-admin';
 import type { TeamDuplicateList } from '@app/contract/reference-data';
 import { competitions, matchPageViews, matches, teamFollows, teams } from '../../src/db/schema/index.ts';
-import { recordedSeason, startReplayServer, type ReplayServer } from '../../src/feed-replay/replay-server.ts';
+import { recordedSeason, startReplayServer, type ReplayServer } from '@app/feed-replay/replay-server';
 import { identityKey } from '../../src/services/feed/team-identity.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { newPlayer } from '../helpers/game-fixtures.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { matches } from '../../src/db/schema/index.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
-import { startReplayServer, type ReplayServer } from '../../src/feed-replay/replay-server.ts';
+import { startReplayServer, type ReplayServer } from '@app/feed-replay/replay-server';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 

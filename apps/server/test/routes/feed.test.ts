@@ -4,7 +4,7 @@ import type { LoginRecord } from '@app/contract/auth';
 import type { FeedStatus } from '@app/contract/feed';
 import type { AdminMatch } from '@app/contract/matches-admin';
 import { auditLog, barBroadcasts, bars, championshipMatches, competitions, mailOutbox, matches, media, notices, predictions, standings, teams } from '../../src/db/schema/index.ts';
-import { startReplayServer, type ReplayServer } from '../../src/feed-replay/replay-server.ts';
+import { startReplayServer, type ReplayServer } from '@app/feed-replay/replay-server';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { signUpOwner } from '../helpers/console-matches-fixtures.ts';
 import { uniqueWord } from '../helpers/admin-match-fixtures.ts';
@@ -14,7 +14,7 @@ const TOKEN = 'feed-test-token-5f3a9c';
 
 /**
  * The fixtures feed against a real HTTP server in this process that answers as football-data.org
- * v4 documents it (the recorded season of src/feed-replay), changed between syncs (decision 050).
+ * v4 documents it (the recorded season of packages/feed-replay), changed between syncs (decision 050).
  */
 describe('the football-data.org feed', () => {
   let replay: ReplayServer;

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LoginRecord } from '@app/contract/auth';
 import type { FeedStatus } from '@app/contract/feed';
 import { competitions, matches, teams } from '../../src/db/schema/index.ts';
-import { startReplayServer, type ReplayServer } from '../../src/feed-replay/replay-server.ts';
+import { startReplayServer, type ReplayServer } from '@app/feed-replay/replay-server';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 
 /**

@@ -11,11 +11,8 @@ import { messageCodeOf } from '@app/contract/messages';
  */
 const ROOT = join(import.meta.dirname, '..', '..', '..', '..');
 const SOURCES = ['apps/server/src', 'packages/contract/src'];
-/**
- * Start-up configuration errors are read by whoever runs the server, never by a console user; the
- * feed's replay server answers as the data provider does (decision 050), to the feed, not to people.
- */
-const NOT_FOR_PEOPLE = ['apps/server/src/config/', 'apps/server/src/db/client.ts', 'apps/server/src/feed-replay/'];
+/** Start-up configuration errors are read by whoever runs the server, never by a console user. */
+const NOT_FOR_PEOPLE = ['apps/server/src/config/', 'apps/server/src/db/client.ts'];
 /** Literals the patterns catch that are not messages: a zod prefix tested, a database keyword. */
 const NOT_MESSAGES = new Set(['Invalid input', 'QUERY PLAN']);
 

@@ -22,7 +22,7 @@ type OddAnswer = { status: number; headers?: Record<string, string>; body?: stri
 
 type ReplayHit = { method: string; path: string; token: string | null };
 
-const RECORDINGS = path.join(import.meta.dirname, 'recordings');
+const RECORDINGS = path.join(import.meta.dirname, '../recordings');
 const RECORDED_CODES = ['PL', 'CL'];
 
 /** The recorded season, its kick-offs moved by `shiftMs` (the CLI moves them to the days around now). */
