@@ -69,6 +69,13 @@ test('a fan searches a team on /watch, opens the match and sees the nearest bar 
   const calendar = await request.get((await nearestRow.getByRole('link', { name: 'Add to calendar' }).getAttribute('href'))!);
   expect(calendar.headers()['content-type']).toContain('text/calendar');
   expect((await calendar.text()).match(/BEGIN:VEVENT/g)).toHaveLength(1);
+  // Share: this browser has no share sheet, so the page's address is copied and the page says so.
+  expect(await page.evaluate(() => 'share' in navigator)).toBe(false);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
   const km = (await page.locator('.dist').allTextContents()).map((text) => Number(text.replace(/[^\d.]/g, '')));
   expect(km).toEqual([...km].sort((a, b) => a - b));
 

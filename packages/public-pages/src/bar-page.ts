@@ -7,7 +7,7 @@ import { FanTime, ZoneNote } from './fan-time.ts';
 import { JsonLd, mapUrl, openingHoursSpecification, postalAddress } from './json-ld.ts';
 import { formatDate } from './locale.ts';
 import { addressLine, type PublicBar, type PublicBroadcast } from './page-data.ts';
-import { LanguagePicker, pageHeadTags, PublicDocument, SHARED_STYLE } from './page-head.ts';
+import { LanguagePicker, pageHeadTags, PublicDocument, ShareButton, SHARED_STYLE } from './page-head.ts';
 import { PUBLIC_TEXTS, type PublicLanguage } from './public-texts.ts';
 import { matchCalendarPath, matchPath, NEAR_ME_SCRIPT_PATH, withLang } from './watch-links.ts';
 
@@ -113,7 +113,8 @@ export function BarPage(input: BarPageProps): ReactElement {
           bar.phone ? h('a', { href: `tel:${bar.phone.replace(/[^\d+]/g, '')}` }, bar.phone) : null,
           safeWebsite ? h('a', { href: safeWebsite, rel: 'noopener' }, t.website) : null) : null,
         located ? h('p', null, h('a', { className: 'cal', href: mapUrl(bar.latitude!, bar.longitude!) }, t.map)) : null,
-        closedNow ? h('p', { className: 'closed-banner' }, t.temporarilyClosed) : null),
+        closedNow ? h('p', { className: 'closed-banner' }, t.temporarilyClosed) : null,
+        h(ShareButton, { lang })),
       h('main', null,
         h('section', { 'aria-labelledby': 'matches' },
           h('h2', { id: 'matches' }, t.broadcasts),

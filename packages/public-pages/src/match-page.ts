@@ -7,6 +7,7 @@ import type { PublicGame, PublicMatchBarRow, PublicMatchRow } from './page-data.
 import { PUBLIC_TEXTS, type PublicLanguage } from './public-texts.ts';
 import { directionsUrl, hrefWith, keptQuery, matchCalendarPath, matchPath, withLang } from './watch-links.ts';
 import { statusWord } from './watch-list-page.ts';
+import { ShareButton } from './page-head.ts';
 import { PageLinks, WatchShell } from './watch-shell.ts';
 import { WATCH_TEXTS } from './watch-texts.ts';
 
@@ -121,7 +122,8 @@ export function MatchPage(input: MatchPageProps): ReactElement {
       h('h1', null, h(TeamPair, { match })),
       h('p', null, h(FanTime, { className: 'kickoff', at: match.kickOff, zone: input.timeZone, style: 'full', lang })),
       h(ZoneNote, { zone: input.timeZone, lang, sentence: PUBLIC_TEXTS[lang].timesIn }),
-      banner ? h('p', { className: 'banner', role: 'status' }, banner) : null),
+      banner ? h('p', { className: 'banner', role: 'status' }, banner) : null,
+      h(ShareButton, { lang })),
     main: group(
       h('section', { 'aria-labelledby': 'bars' }, h('h2', { id: 'bars' }, query.near ? `${t.bars} · ${t.nearestFirst}` : t.bars), filter),
       h('section', { 'aria-label': t.bars }, list, h(PageLinks, { lang, path, query, page: input.page, pageSize: input.pageSize, total: input.total })),

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { h } from './document.ts';
 import { directionOf, ogLocaleOf } from './locale.ts';
-import { PUBLIC_LANGUAGES, type PublicLanguage } from './public-texts.ts';
+import { PUBLIC_LANGUAGES, PUBLIC_TEXTS, type PublicLanguage } from './public-texts.ts';
 
 export type PageHeadProps = {
   lang: PublicLanguage; title: string; shareTitle?: string; description: string; canonicalUrl: string;
@@ -44,6 +44,8 @@ export const SHARED_STYLE = `
 .langs ul{position:absolute;inset-inline-end:0;z-index:1;background:#fff;border-radius:8px;padding:4px 0;box-shadow:0 2px 8px rgba(0,0,0,.25);min-width:10em}
 .langs li a{display:block;padding:12px 16px;color:#0b5d3b}.langs li a[aria-current]{font-weight:700}
 time[data-t]{font-variant-numeric:tabular-nums;white-space:nowrap}
+.share{display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px;margin:12px 0 0}.share[hidden]{display:none}
+.share button{font:inherit;font-weight:600;min-height:44px;padding:0 16px;border-radius:8px;border:1px solid currentColor;background:transparent;color:inherit;cursor:pointer}
 `;
 
 /**
@@ -60,4 +62,15 @@ export function LanguagePicker({ lang, query = new URLSearchParams(), label }: {
       withLang.set('lang', l);
       return h('li', { key: l }, h('a', { href: `?${withLang.toString()}`, hrefLang: l, lang: l, ...(l === lang ? { 'aria-current': 'true' } : {}) }, nameOf(l)));
     }))));
+}
+
+/**
+ * Share: drawn hidden, shown by the pages' script where the browser can share (its share sheet) or
+ * copy (the page's canonical address); a page without JavaScript has its address bar.
+ */
+export function ShareButton({ lang }: { lang: PublicLanguage }): ReactElement {
+  const t = PUBLIC_TEXTS[lang];
+  return h('p', { className: 'share', hidden: true },
+    h('button', { type: 'button', id: 'share', 'data-copied': t.linkCopied }, t.share),
+    h('span', { id: 'share-status', role: 'status' }));
 }

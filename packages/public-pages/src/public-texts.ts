@@ -15,7 +15,7 @@ type Texts = {
   broadcasts: string; noBroadcasts: string; cancelled: string; postponed: string;
   calendar: string; addMatch: string; timesIn: (zone: string) => string; description: (name: string, city: string) => string;
   posterTitle: string; posterScan: string; print: string; week: (from: string, to: string) => string;
-  map: string; language: string; allMatches: string; website: string;
+  map: string; language: string; allMatches: string; website: string; share: string; linkCopied: string;
   /** Between two facts of a line: Arabic and Chinese have their own comma. */
   comma: string;
 };
@@ -28,7 +28,7 @@ export const PUBLIC_TEXTS: Record<PublicLanguage, Texts> = {
     broadcasts: 'Matches shown in the next 14 days', noBroadcasts: 'No match announced yet.', cancelled: 'Cancelled', postponed: 'Postponed',
     calendar: 'Subscribe to this bar’s matches', addMatch: 'Add this match to your calendar', timesIn: (zone) => `Times in ${zone}`, description: (name, city) => `Football on screen at ${name}, ${city}: opening hours and the matches shown.`,
     posterTitle: 'Football this week', posterScan: 'Scan for all the matches', print: 'Print', week: (from, to) => `${from} – ${to}`,
-    map: 'Show on the map', language: 'Language', allMatches: 'All matches', website: 'Website', comma: ', ',
+    map: 'Show on the map', language: 'Language', allMatches: 'All matches', website: 'Website', share: 'Share', linkCopied: 'Link copied', comma: ', ',
   },
   fr: {
     hours: 'Horaires d’ouverture', today: 'Aujourd’hui', closed: 'Fermé', temporarilyClosed: 'Fermé temporairement', specialHours: 'horaires exceptionnels',
@@ -37,7 +37,7 @@ export const PUBLIC_TEXTS: Record<PublicLanguage, Texts> = {
     broadcasts: 'Matchs diffusés dans les 14 prochains jours', noBroadcasts: 'Aucun match annoncé pour l’instant.', cancelled: 'Annulé', postponed: 'Reporté',
     calendar: 'S’abonner aux matchs de ce bar', addMatch: 'Ajouter ce match à votre agenda', timesIn: (zone) => `Horaires\u202f: ${zone}`, description: (name, city) => `Le football sur écran chez ${name}, ${city} : horaires et matchs diffusés.`,
     posterTitle: 'Le foot cette semaine', posterScan: 'Scannez pour tous les matchs', print: 'Imprimer', week: (from, to) => `${from} – ${to}`,
-    map: 'Voir sur la carte', language: 'Langue', allMatches: 'Tous les matchs', website: 'Site web', comma: ', ',
+    map: 'Voir sur la carte', language: 'Langue', allMatches: 'Tous les matchs', website: 'Site web', share: 'Partager', linkCopied: 'Lien copié', comma: ', ',
   },
   es: {
     hours: 'Horario', today: 'Hoy', closed: 'Cerrado', temporarilyClosed: 'Cerrado temporalmente', specialHours: 'horario especial',
@@ -46,7 +46,7 @@ export const PUBLIC_TEXTS: Record<PublicLanguage, Texts> = {
     broadcasts: 'Partidos en los próximos 14 días', noBroadcasts: 'Todavía no hay partidos anunciados.', cancelled: 'Cancelado', postponed: 'Aplazado',
     calendar: 'Suscribirse a los partidos de este bar', addMatch: 'Añadir este partido a tu calendario', timesIn: (zone) => `Horario: ${zone}`, description: (name, city) => `Fútbol en pantalla en ${name}, ${city}: horario y partidos.`,
     posterTitle: 'Fútbol esta semana', posterScan: 'Escanea para ver todos los partidos', print: 'Imprimir', week: (from, to) => `${from} – ${to}`,
-    map: 'Ver en el mapa', language: 'Idioma', allMatches: 'Todos los partidos', website: 'Sitio web', comma: ', ',
+    map: 'Ver en el mapa', language: 'Idioma', allMatches: 'Todos los partidos', website: 'Sitio web', share: 'Compartir', linkCopied: 'Enlace copiado', comma: ', ',
   },
   it: {
     hours: 'Orari di apertura', today: 'Oggi', closed: 'Chiuso', temporarilyClosed: 'Chiuso temporaneamente', specialHours: 'orario speciale',
@@ -55,7 +55,7 @@ export const PUBLIC_TEXTS: Record<PublicLanguage, Texts> = {
     broadcasts: 'Partite trasmesse nei prossimi 14 giorni', noBroadcasts: 'Nessuna partita annunciata per ora.', cancelled: 'Annullata', postponed: 'Rinviata',
     calendar: 'Iscriviti alle partite di questo locale', addMatch: 'Aggiungi questa partita al calendario', timesIn: (zone) => `Orari: ${zone}`, description: (name, city) => `Il calcio sullo schermo da ${name}, ${city}: orari e partite trasmesse.`,
     posterTitle: 'Il calcio questa settimana', posterScan: 'Inquadra per tutte le partite', print: 'Stampa', week: (from, to) => `${from} – ${to}`,
-    map: 'Vedi sulla mappa', language: 'Lingua', allMatches: 'Tutte le partite', website: 'Sito web', comma: ', ',
+    map: 'Vedi sulla mappa', language: 'Lingua', allMatches: 'Tutte le partite', website: 'Sito web', share: 'Condividi', linkCopied: 'Link copiato', comma: ', ',
   },
   ar: {
     hours: 'ساعات العمل', today: 'اليوم', closed: 'مغلق', temporarilyClosed: 'مغلق مؤقتًا', specialHours: 'ساعات خاصة',
@@ -65,7 +65,7 @@ export const PUBLIC_TEXTS: Record<PublicLanguage, Texts> = {
     broadcasts: 'المباريات المعروضة خلال الأيام الأربعة عشر القادمة', noBroadcasts: 'لم يُعلن عن أي مباراة بعد.', cancelled: 'ملغاة', postponed: 'مؤجلة',
     calendar: 'اشترك في مباريات هذا المقهى', addMatch: 'أضف هذه المباراة إلى تقويمك', timesIn: (zone) => `الأوقات حسب ${zone}`, description: (name, city) => `كرة القدم على الشاشة في ${name}، ${city}: ساعات العمل والمباريات المعروضة.`,
     posterTitle: 'كرة القدم هذا الأسبوع', posterScan: 'امسح الرمز لرؤية كل المباريات', print: 'طباعة', week: (from, to) => `${from} – ${to}`,
-    map: 'عرض على الخريطة', language: 'اللغة', allMatches: 'كل المباريات', website: 'الموقع الإلكتروني', comma: '، ',
+    map: 'عرض على الخريطة', language: 'اللغة', allMatches: 'كل المباريات', website: 'الموقع الإلكتروني', share: 'مشاركة', linkCopied: 'تم نسخ الرابط', comma: '، ',
   },
   zh: {
     hours: '营业时间', today: '今天', closed: '休息', temporarilyClosed: '暂停营业', specialHours: '特别营业时间',
@@ -74,6 +74,6 @@ export const PUBLIC_TEXTS: Record<PublicLanguage, Texts> = {
     broadcasts: '未来 14 天转播的比赛', noBroadcasts: '暂无公布的比赛。', cancelled: '已取消', postponed: '已延期',
     calendar: '订阅这家酒吧的比赛', addMatch: '将这场比赛添加到日历', timesIn: (zone) => `时间：${zone}`, description: (name, city) => `${name}（${city}）的足球转播：营业时间和转播的比赛。`,
     posterTitle: '本周足球', posterScan: '扫码查看全部比赛', print: '打印', week: (from, to) => `${from} – ${to}`,
-    map: '在地图上查看', language: '语言', allMatches: '全部比赛', website: '网站', comma: '，',
+    map: '在地图上查看', language: '语言', allMatches: '全部比赛', website: '网站', share: '分享', linkCopied: '链接已复制', comma: '，',
   },
 };

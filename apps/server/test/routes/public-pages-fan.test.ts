@@ -59,6 +59,15 @@ describe('the fans\' pages: time, language, scores, structured data', () => {
       expect(calendar.statusCode).toBe(200);
       expect(calendar.body.match(/BEGIN:VEVENT/g)).toHaveLength(1);
     });
+
+    it('draws Share hidden on the match page and the bar page, for the pages\' script to show where the browser can share or copy', async () => {
+      const button = '<p class="share" hidden=""><button type="button" id="share" data-copied="Link copied">Share</button><span id="share-status" role="status"></span></p>';
+      expect((await get(`/watch/${berlinId}?lang=en`)).body).toContain(button);
+      expect((await get(`/b/${barSlug}?lang=en`)).body).toContain(button);
+      const script = (await get('/watch/near-me.js')).body;
+      expect(script).toContain('navigator.share');
+      expect(script).toContain('navigator.clipboard.writeText(url)');
+    });
   });
 
   describe('the fan\'s time', () => {

@@ -7,7 +7,8 @@ import { bodyEtag } from '../../lib/public-cache.ts';
  * page was written in, it writes each `<time data-t>` again in the browser's zone with the server's
  * Intl options (fan-time.ts), the zone's note and /watch's day groups, and remembers the zone in the
  * reader cookie, so the next first load is written in it. It fills the forms' hidden `tz` and, on
- * /watch/{id}, shows "Bars near me", which asks for the position and reloads with `?near=lat,lng`.
+ * /watch/{id}, shows "Bars near me", which asks for the position and reloads with `?near=lat,lng`; it
+ * shows Share where the browser can share the page's address (its share sheet) or copy it.
  * The times sit in boxes of reserved width with tabular figures: the rewrite moves nothing.
  */
 export const NEAR_ME_SCRIPT = `(function () {
@@ -42,6 +43,15 @@ export const NEAR_ME_SCRIPT = `(function () {
         group.append(row);
       });
     }
+  }
+  var share = d.getElementById('share');
+  if (share && (navigator.share || (navigator.clipboard && navigator.clipboard.writeText))) {
+    share.parentElement.hidden = false;
+    share.addEventListener('click', function () {
+      var link = d.querySelector('link[rel="canonical"]'), url = link ? link.href : window.location.href;
+      if (navigator.share) { navigator.share({ title: d.title, url: url }).catch(function () {}); return; }
+      navigator.clipboard.writeText(url).then(function () { d.getElementById('share-status').textContent = share.getAttribute('data-copied'); });
+    });
   }
   var button = d.getElementById('near-me');
   var status = d.getElementById('near-status');
