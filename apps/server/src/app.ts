@@ -37,7 +37,7 @@ export type BuildOptions = {
 
 /**
  * Whatever logger is asked for, requests are logged by path without secret query values (a reset or
- * invitation link's token) and without headers (decision 049).
+ * invitation link's token) and without headers.
  */
 function loggerOption(logger: FastifyServerOptions['logger'], level: string): FastifyServerOptions['logger'] {
   if (logger === false) return false;

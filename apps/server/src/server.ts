@@ -9,8 +9,7 @@ async function main() {
   const config = parseEnv();
   makeDataDirPrivate(config.dataDir);
   // The app (Fastify, the database drivers, every route) loads once the configuration is known to
-  // be good: a bad value is told in a fraction of a second, not after loading all of it
-  // (docs/decisions/060-test-run-speed-again.md).
+  // be good: a bad value is told in a fraction of a second, not after loading all of it.
   const [{ openDatabase }, { buildApp }, { seedDemo }, { DEMO_ACCOUNTS }] = await Promise.all([
     import('./db/client.ts'), import('./app.ts'), import('./seed/index.ts'), import('./seed/seed-accounts.ts'),
   ]);

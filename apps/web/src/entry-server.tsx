@@ -16,8 +16,8 @@ import { setServerRenderContext, type ServerRenderContext } from './lib/server-r
 import { matchesMediaAt } from './lib/media-query-at.ts';
 
 /**
- * The server's side of a first screen (docs/decisions/043): the console rendered to HTML for one
- * person at one address (or for a fan signed out, on a page open to anyone: decision 074), with
+ * The server's side of a first screen: the console rendered to HTML for one
+ * person at one address (or for a fan signed out, on a page open to anyone), with
  * the answers it read, for the browser to hydrate. Built by `vite build --ssr` and called by the
  * server (apps/server/src/plugins/app/first-screen.ts).
  */
@@ -49,7 +49,7 @@ export type FirstScreen = {
   data: string;
   lang: string;
   dir: 'ltr' | 'rtl';
-  /** Renders it took: 1 when the route loaders asked for everything the page reads (decision 067). */
+  /** Renders it took: 1 when the route loaders asked for everything the page reads. */
   renders: number;
   /**
    * What it was drawn for, in the reader cookie's form (lib/reader-cookie.ts): the preferences, and

@@ -16,19 +16,19 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 const session = readSession();
 // The first page's code and requests, and the server's word on a stored session, are fetched
-// beside the language, not after it (decision 036).
+// beside the language, not after it.
 if (session) void startSessionCheck();
-// A task of its own, after the one that ran the start's modules (decision 020), and the reader's
+// A task of its own, after the one that ran the start's modules, and the reader's
 // time zone in one before it when the drawn page read it (its kick-offs): in a browser without
 // Temporal, the first ask for the zone loads its ICU data, some 50 ms on a phone, which in the
-// start's task made it the longest of the takeover (lib/reader-cookie.ts, decision 077).
+// start's task made it the longest of the takeover (lib/reader-cookie.ts).
 setTimeout(() => {
   if (drawnForReadsZone(root.getAttribute(DRAWN_FOR_ATTRIBUTE) ?? '')) readerZone();
   setTimeout(() => start(root));
 });
 
 function start(root: HTMLElement): void {
-  // A first screen the server rendered (decision 043) is taken over only by the person it was
+  // A first screen the server rendered is taken over only by the person it was
   // rendered for (nobody's: a fan signed out), drawn as this browser draws now (language, theme,
   // layout, and the zone or width where the page read them: a setting changed in another tab
   // since, a turned phone); else it gives way to a fresh render.
@@ -51,21 +51,21 @@ function start(root: HTMLElement): void {
   const firstPage = preloadFirstPage(window.location, session ? { role: session.role, barId: session.barId } : null, queryClient);
   // The first paint is in the person's language: the catalogues of that language (and, right to
   // left, the style mirroring) arrive first. A drawn page also waits for its code: taken over
-  // with every part at hand, it is hydrated whole in one commit (decision 053).
+  // with every part at hand, it is hydrated whole in one commit.
   // Not a top-level await: the language's chunk imports from the start chunk (date-fns, shared
   // with en-US), which must have finished running for that import to resolve.
   void Promise.all([i18nReady, loadStyleCache(directionOf(readPreferences().language)), hydrating ? firstPage : null]).then(() => {
     // A drawn page arrives `inert` (its controls shown as not ready, styled by index.html): a tap
     // before the takeover would do nothing. The console's first commit has hydrated the whole page
-    // (its parts were loaded first), so from then on every control does what it says (decision 053).
+    // (its parts were loaded first), so from then on every control does what it says.
     const app = <StrictMode><App queryClient={queryClient} onFirstCommit={() => root.removeAttribute('inert')} /></StrictMode>;
     // In a transition, hydration yields to the browser every few milliseconds instead of holding
-    // the phone's main thread for the whole page: the screen is already drawn (decision 043).
+    // the phone's main thread for the whole page: the screen is already drawn.
     if (hydrating) startTransition(() => { hydrateRoot(root, app); });
     else createRoot(root).render(app);
   });
   // The server draws the next page as this browser draws now: the next document request carries
-  // it, so a task of its own after the start's (its zone may be the page's first ask, decision 077).
+  // it, so a task of its own after the start's (its zone may be the page's first ask).
   setTimeout(keepReaderCookie);
 }
 

@@ -17,7 +17,7 @@ export type AuditSummaryWhat = (typeof AUDIT_SUMMARIES)[number];
 export const auditEntityKindSchema = z.enum([
   'user', 'bar_member', 'bar', 'bar_label', 'competition', 'team', 'match', 'match_label',
   'language', 'championship', 'winner',
-  // A match of the feed kept out after an admin deleted it for good (decision 061); its id is the provider's.
+  // A match of the feed kept out after an admin deleted it for good; its id is the provider's.
   'feed_match',
 ]);
 export type AuditEntityKind = z.infer<typeof auditEntityKindSchema>;
@@ -29,7 +29,7 @@ export const auditQuerySchema = z.strictObject({
   from: z.iso.datetime({ offset: true, message: 'from must be a date and time' }).optional(),
   to: z.iso.datetime({ offset: true, message: 'to must be a date and time' }).optional(),
   /**
-   * Language changes are a person's preference, not a business record (docs/decisions/052): left
+   * Language changes are a person's preference, not a business record: left
    * out unless asked for ('true').
    */
   preferences: z.enum(['true', 'false'], { message: 'preferences is true or false' }).optional(),
@@ -52,7 +52,7 @@ export const auditEntrySchema = z.object({
   after: z.record(z.string(), z.unknown()).nullable(),
   /**
    * What was done to which named thing, for the sentence the console writes ('Olivia Owner started
-   * broadcasting Liverpool – Arsenal at The Corner Flag', docs/decisions/052): `what` is one of
+   * broadcasting Liverpool – Arsenal at The Corner Flag'): `what` is one of
    * AUDIT_SUMMARIES, `name` the thing's name (null when it has none and is gone), `match` the match
    * and `label` the label the change was about (for a review move, the new status). The ids stay in
    * `entityId`, `before` and `after`.

@@ -1,6 +1,5 @@
 /*
- * Without zod: the sign-in screens read a refusal's code on their start path, which loads no schema
- * (docs/decisions/023).
+ * Without zod: the sign-in screens read a refusal's code on their start path, which loads no schema.
  */
 /** Stable error codes the console maps to its own texts. */
 export const AUTH_CODES = {

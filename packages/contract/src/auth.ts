@@ -36,7 +36,7 @@ export type SignupBody = z.infer<typeof signupBodySchema>;
 export const returnPathSchema = z.string().refine(isSafeReturnPath, 'The return address must be a page of this site');
 
 /**
- * What a sign-up answers, whether or not the address has an account (docs/decisions/078): the mail
+ * What a sign-up answers, whether or not the address has an account: the mail
  * says which, so the answer tells nobody which addresses are known.
  */
 export const SIGNUP_ANSWER = 'Check your mail: we have sent a message to this address to finish signing up.';
@@ -61,7 +61,7 @@ export const loginRecordSchema = z.object({
 export type LoginRecord = z.infer<typeof loginRecordSchema>;
 
 /**
- * The console's session (docs/decisions/062): its tokens live in HttpOnly cookies the page's
+ * The console's session: its tokens live in HttpOnly cookies the page's
  * scripts cannot read; the page gets the person and the CSRF token it sends with every write.
  */
 export const consoleSessionSchema = loginRecordSchema.omit({ accessToken: true, refreshToken: true, authToken: true })
@@ -139,7 +139,7 @@ export const meAnswerSchema = z.object({
   language: consoleLanguageSchema.nullable().optional(),
   theme: consoleThemeSchema.nullable().optional(),
   layout: consoleLayoutSchema.nullable().optional(),
-  /** Asked with the session cookie (the console): the token its writes carry (docs/decisions/062). */
+  /** Asked with the session cookie (the console): the token its writes carry. */
   csrfToken: z.string().optional(),
 });
 export type MeAnswer = z.infer<typeof meAnswerSchema>;

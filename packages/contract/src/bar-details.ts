@@ -12,7 +12,7 @@ export const BAR_MESSAGES = {
   saved: 'Bar details saved',
 } as const;
 
-/** Decision 055: where the bar is (messages.ts: latitudeRange, longitudeRange, locationBothOrNeither). */
+/** Where the bar is (messages.ts: latitudeRange, longitudeRange, locationBothOrNeither). */
 export const BAR_LOCATION_MESSAGES = {
   latitude: 'Latitude is a number from -90 to 90',
   longitude: 'Longitude is a number from -180 to 180',
@@ -67,12 +67,12 @@ const barFieldsShape = {
   address: barAddressSchema,
   /** docs/product.md's seven strings. Optional when `openingHours` is sent: the server then writes them from it. */
   barProgram: barProgramSchema.optional(),
-  /** Decision 027: structured hours; when sent, they win and `barProgram` is written from them ('16:00 - 00:00'). */
+  /** Structured hours; when sent, they win and `barProgram` is written from them ('16:00 - 00:00'). */
   openingHours: openingHoursSchema.optional(),
   /** The bar's IANA time zone; null follows the country's. Absent leaves it as it is. */
   timeZone: timeZoneSchema.nullable().optional(),
   viewing: viewingSchema.optional(),
-  /** Decision 054: the bar's place; both or neither, null clears it, absent leaves it as it is. */
+  /** The bar's place; both or neither, null clears it, absent leaves it as it is. */
   latitude: latitudeSchema.nullable().optional(),
   longitude: longitudeSchema.nullable().optional(),
   /** The phone and website on the bar's public page; absent leaves the choice as it is. */
@@ -156,7 +156,7 @@ export const barDetailsSchema = z.object({
   website: z.string(),
   facebookUrl: z.string(),
   status: barStatusSchema,
-  /** Decision 017: the reason of the move into the current status ('' when none was given, null without a recorded move). */
+  /** The reason of the move into the current status ('' when none was given, null without a recorded move). */
   statusReason: z.string().nullable(),
   /** When the bar entered its current status (null when no move was recorded, e.g. straight after sign-up). */
   statusChangedAt: z.string().nullable(),
@@ -169,7 +169,7 @@ export const barDetailsSchema = z.object({
     monday: z.string(), tuesday: z.string(), wednesday: z.string(), thursday: z.string(),
     friday: z.string(), saturday: z.string(), sunday: z.string(),
   }),
-  /** Decision 027: the public page's address part (`/b/{slug}`) and its full URL. */
+  /** The public page's address part (`/b/{slug}`) and its full URL. */
   slug: z.string(),
   publicUrl: z.string(),
   openingHours: openingHoursSchema,
@@ -178,7 +178,7 @@ export const barDetailsSchema = z.object({
   /** True when no zone was chosen and `timeZone` follows the country. */
   timeZoneFromCountry: z.boolean(),
   viewing: viewingSchema,
-  /** Decision 054: where the bar is, in degrees; both null when not known. */
+  /** Where the bar is, in degrees; both null when not known. */
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   /** The owner shows the phone and website to fans on the public page. */

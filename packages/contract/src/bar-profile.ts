@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { WEEKDAYS, type Weekday } from './weekdays.ts';
 
 /**
- * Decision 028: the bar's profile. Structured opening hours (per weekday one or more intervals, special
+ * The bar's profile. Structured opening hours (per weekday one or more intervals, special
  * dates, a 'temporarily closed' switch), the bar's IANA time zone and how it shows football
  * (viewing). The pure time functions over these types live in `opening-hours.ts`.
  */
@@ -176,7 +176,7 @@ export type BroadcastWarning = z.infer<typeof broadcastWarningSchema>;
 export const broadcastWarningsQuerySchema = z.strictObject({ matchId: z.uuid({ message: 'Invalid id' }) });
 export const broadcastWarningsAnswerSchema = z.object({ warnings: z.array(broadcastWarningSchema) });
 
-/** The public page, poster and calendar feed address a bar by its slug (decision 027). */
+/** The public page, poster and calendar feed address a bar by its slug. */
 export const publicBarParamsSchema = z.strictObject({ slug: z.string().min(1).max(80).regex(/^[a-z0-9-]+$/, 'Unknown bar') });
 /** One match at the bar, as a calendar of one event. */
 export const publicBarMatchParamsSchema = publicBarParamsSchema.extend({ matchId: z.uuid({ message: 'Invalid id' }) });

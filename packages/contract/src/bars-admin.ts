@@ -173,7 +173,7 @@ export const adminBarDetailSchema = adminBarSchema.extend({
   statusHistory: z.array(barStatusChangeSchema),
   /** The newest decision mail to the owner (queued, sent, failed); null if none was queued. */
   decisionMail: mailStateSchema.nullable(),
-  /** Decision 027: how the bar shows football, and its hours as docs/product.md's strings (written from the structure) in its zone. */
+  /** How the bar shows football, and its hours as docs/product.md's strings (written from the structure) in its zone. */
   viewing: viewingSchema,
   barProgram: barProgramSchema,
   timeZone: z.string(),
@@ -224,7 +224,7 @@ export type UpdateBarStarredBody = z.input<typeof updateBarStarredBodySchema>;
 export const updateBarLabelBodySchema = z.strictObject({ barIds: idListSchema, ...labelToggleFields });
 export type UpdateBarLabelBody = z.input<typeof updateBarLabelBodySchema>;
 
-/** Decision 017: a rejection tells the owner why, so the reason is required for it (1 to 500 characters, trimmed). */
+/** A rejection tells the owner why, so the reason is required for it (1 to 500 characters, trimmed). */
 export const REJECT_REASON_REQUIRED = 'A reason is required to reject a bar';
 export const REJECT_REASON_CODE = 'bars.REASON_REQUIRED';
 export const STATUS_REASON_MAX = 500;
@@ -262,6 +262,6 @@ export const barIdParamsSchema = z.strictObject({ id: uuidSchema });
 
 /**
  * docs/product.md §3's columns of the bars export, in this order, headed in words as the matches
- * export is (decision 056): 'Bar type', not the field's key.
+ * export is: 'Bar type', not the field's key.
  */
 export const BAR_EXPORT_COLUMNS = ['Id', 'Name', 'Bar type', 'Country', 'Dates', 'Competition'] as const;

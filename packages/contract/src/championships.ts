@@ -27,7 +27,7 @@ export type PrizeTypesCounts = z.infer<typeof prizeTypesCountsSchema>;
 
 /** A postponed match has no date to play for: it is never offered and cannot be added. */
 export const POSTPONED_STATUS = 'POSTP';
-/** A cancelled match will never be played: it can always be removed from a championship (decision 025). */
+/** A cancelled match will never be played: it can always be removed from a championship. */
 export const CANCELLED_STATUS = 'CANC';
 /** A finished match (FT, or after extra time or penalties) has counted towards the game: it cannot be removed. */
 export const FINISHED_STATUSES: readonly string[] = ['FT', 'AET', 'PEN'];
@@ -55,12 +55,12 @@ export const championshipListItemSchema = z.object({
   /** Earliest and latest kick-off of its matches (null without matches). */
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
-  /** Decision 017: when it was archived (null while active). */
+  /** When it was archived (null while active). */
   archivedAt: z.string().nullable(),
   /** What a delete would touch: its winners, and how many of their prizes were already handed out. */
   winners: z.number().int(),
   redeemed: z.number().int(),
-  /** Decision 025: how many of its matches are postponed and cancelled now (the card and the editor say so). */
+  /** How many of its matches are postponed and cancelled now (the card and the editor say so). */
   postponedMatches: z.number().int(),
   cancelledMatches: z.number().int(),
 });
@@ -81,7 +81,7 @@ export const questionSchema = z.object({
   questionText: z.array(localizedTextSchema),
   possibleAnswers: z.array(localizedAnswersSchema),
   challengeId: z.uuid(),
-  /** When answers close; null: at the first kick-off (decision 051). */
+  /** When answers close; null: at the first kick-off. */
   closesAt: z.string().nullable(),
   /** The index of the correct answer in every language's list; null until marked. */
   correctAnswer: z.number().int().nullable(),
@@ -95,10 +95,10 @@ export const championshipDetailSchema = championshipListItemSchema.extend({
   prizes: z.array(prizeSchema),
   questions: z.array(questionSchema),
   matches: z.array(championshipMatchSchema),
-  /** The game's scoring, lock and time zone (decision 051). */
+  /** The game's scoring, lock and time zone. */
   scoring: scoringSchema,
   /**
-   * The championship's newest scoring job that failed (decision 071): tried again later, or set
+   * The championship's newest scoring job that failed: tried again later, or set
    * aside after its last attempt until the championship changes again; null when none is failing.
    */
   scoringFailure: z.object({ setAside: z.boolean(), lastError: z.string() }).nullable(),
@@ -114,7 +114,7 @@ export const deleteChampionshipBodySchema = z.strictObject({ challengeId: uuidSc
 export type DeleteChampionshipBody = z.infer<typeof deleteChampionshipBodySchema>;
 
 /**
- * Decision 017: a prize handed out is a promise. DELETE archives a championship that has winners (their
+ * A prize handed out is a promise. DELETE archives a championship that has winners (their
  * codes stay valid) and deletes one without winners for good; an archived one with winners stays.
  */
 export const CHAMPIONSHIP_ARCHIVE_MESSAGES = {
@@ -311,7 +311,7 @@ export function questionProblems(question: QuestionDraft, languages: readonly st
   if (lists.length === 0 || lists.some((l) => l.length === 0) || all.some((l) => l.some((a) => !filled(a)))) {
     problems.push(m.answersEmpty);
   } else if (counts.size > 1) {
-    // A marked answer is an index into every language's list, so the lists must line up (decision 051).
+    // A marked answer is an index into every language's list, so the lists must line up.
     problems.push(marked ? GAME_MESSAGES.answersCountDiffer : m.answersEmpty);
   } else if ((lists[0]?.length ?? 0) < MIN_ANSWERS) {
     problems.push(m.answersTooFew);
@@ -349,7 +349,7 @@ export const prizeDraftSchema = (languages: readonly string[]) => z.object({
   for (const message of prizeProblems(prize, languages)) ctx.addIssue({ code: 'custom', message, path: [PRIZE_PROBLEM_FIELDS[message] ?? 'name'] });
 });
 
-/** questionProblems as a schema, for the console's question form (decision 051's answer rules included). */
+/** questionProblems as a schema, for the console's question form. */
 export const questionDraftSchema = (languages: readonly string[]) => z.object({
   questionText: z.array(localizedTextSchema),
   possibleAnswers: z.array(localizedAnswersSchema),

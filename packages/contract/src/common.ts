@@ -22,7 +22,7 @@ export type MessageAnswer = z.infer<typeof messageSchema>;
 export const uuidSchema = z.uuid({ message: 'Invalid id' });
 
 /**
- * Control characters have no place in a name (decision 049): a line break would start a new line
+ * Control characters have no place in a name: a line break would start a new line
  * wherever the name is written line by line (a calendar feed's NAME, a mail's header), and NUL
  * cannot be stored by PostgreSQL. Bars, teams, competitions and people's names refuse them.
  */
@@ -33,7 +33,7 @@ export const NO_CONTROL_CHARACTERS = /^[^\p{Cc}]*$/u;
  * Roles of docs/product.md's role table. `manager` and `scanner` are people an owner invited to the bar:
  * a manager can do what the owner can except the team; a scanner only scans prize QR codes.
  */
-/** `player`: a fan playing the championships (decision 051); no console page or API. */
+/** `player`: a fan playing the championships; no console page or API. */
 export const roleSchema = z.enum(['owner', 'staff', 'admin', 'manager', 'scanner', 'player']);
 export type Role = z.infer<typeof roleSchema>;
 

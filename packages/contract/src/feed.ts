@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The fixtures feed (decision 050): what GET /api/feed answers and POST /api/feed/sync takes. */
+/** The fixtures feed: what GET /api/feed answers and POST /api/feed/sync takes. */
 
 export const FEED_OUTCOMES = ['ok', 'refused', 'failed'] as const;
 export const feedOutcomeSchema = z.enum(FEED_OUTCOMES);
@@ -15,7 +15,7 @@ const feedJobSchema = z.object({
   updated: z.number().int().min(0),
   unchanged: z.number().int().min(0),
   /**
-   * Why the last failed run gave up (decision 061): a message code of the contract's table, its
+   * Why the last failed run gave up: a message code of the contract's table, its
    * variable parts, and its English text. The console writes it in the reader's language.
    */
   lastError: z.object({
@@ -38,7 +38,7 @@ export const feedCompetitionSchema = feedJobSchema.extend({
 });
 export type FeedCompetition = z.infer<typeof feedCompetitionSchema>;
 
-/** A match of the feed an admin deleted for good: the feed keeps it out until 'Follow the feed again' (decision 061). */
+/** A match of the feed an admin deleted for good: the feed keeps it out until 'Follow the feed again'. */
 export const feedIgnoredMatchSchema = z.object({
   source: z.string(),
   externalId: z.string(),

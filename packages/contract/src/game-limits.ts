@@ -1,8 +1,8 @@
 /**
  * The game's numbers a player page needs without a schema, in a file of their own: /play reads
- * MAX_FOLLOWED_TEAMS without building game.ts's zod schemas in its start-up (decision 070, the
- * form decision 044 gave match-limits.ts).
+ * MAX_FOLLOWED_TEAMS without building game.ts's zod schemas in its start-up (the
+ * form of match-limits.ts).
  */
 
-/** A player follows at most this many teams (the owners' demand counts them; decision 055). */
+/** A player follows at most this many teams (the owners' demand counts them). */
 export const MAX_FOLLOWED_TEAMS = 50;

@@ -1,5 +1,5 @@
 /**
- * The game's messages (decision 051), without imports: messages.ts lists them under their codes and
+ * The game's messages, without imports: messages.ts lists them under their codes and
  * the game's schemas use them, so each text is written once.
  */
 export const GAME_MESSAGES = {

@@ -4,7 +4,7 @@ import { GAME_MESSAGES } from './game-messages.ts';
 
 /**
  * The game's messages (their texts in game-messages.ts, listed by code in messages.ts) and scoring
- * settings (decision 051), apart from game.ts so the championship editor's schemas can use them
+ * settings, apart from game.ts so the championship editor's schemas can use them
  * without a cycle.
  */
 export { GAME_MESSAGES };

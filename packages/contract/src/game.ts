@@ -8,7 +8,7 @@ import { playChampionshipListItemSchema } from './play-list.ts';
 import { winnerSchema } from './winners.ts';
 
 /**
- * The championship game (decision 051): players predict scores and answer questions, the server
+ * The championship game: players predict scores and answer questions, the server
  * scores them and keeps the leaderboards. The texts here are messages with codes (messages.ts).
  */
 export * from './game-rules.ts';
@@ -291,7 +291,7 @@ export const awardPeriodBodySchema = awardProposalBodySchema.omit({ userId: true
 export type AwardPeriodBody = z.infer<typeof awardPeriodBodySchema>;
 export const awardedWinnersSchema = z.object({ winners: z.array(winnerSchema) });
 
-/* ------------------------------------------------------------------ teams a player follows (decision 055) */
+/* ------------------------------------------------------------------ teams a player follows */
 
 export { MAX_FOLLOWED_TEAMS } from './game-limits.ts';
 

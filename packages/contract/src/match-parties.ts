@@ -3,7 +3,7 @@ import { MATCH_FIELD_REQUIRED } from './matches-admin.ts';
 import { NAME_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS } from './common.ts';
 
 /**
- * The teams and competitions the match dialog picks from (decision 025): searched as the admin types,
+ * The teams and competitions the match dialog picks from: searched as the admin types,
  * and added when none fits. Admins only.
  */
 export const TEAM_NAME_TAKEN = 'A team of this name already exists';

@@ -66,8 +66,7 @@ export function kickOffDay(scheduledDate: string): string {
 
 /**
  * The dated entries a match keeps once a kick-off is chosen: the kick-off sets the start date, so
- * the first start_date entry takes its day, or one is put first when there is none
- * (docs/decisions/024-match-kick-off.md).
+ * the first start_date entry takes its day, or one is put first when there is none.
  */
 export function datesWithKickOff<T extends { date: string; label: DateLabel }>(dates: readonly T[], scheduledDate: string): { date: string; label: DateLabel }[] {
   const start = { date: kickOffDay(scheduledDate), label: 'start_date' as const };
@@ -88,7 +87,7 @@ export const matchGoalsInputSchema = z.strictObject({
 export type MatchGoalsInput = z.infer<typeof matchGoalsInputSchema>;
 
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default('');
-/** A team's or a competition's name: no control characters (decision 049). */
+/** A team's or a competition's name: no control characters. */
 const optionalName = (max: number) => z.string().trim().max(max, `At most ${max} characters`).regex(NO_CONTROL_CHARACTERS, NAME_CONTROL_CHARACTERS).default('');
 
 /** A picture is an uploaded media path or an https address; nothing a browser could run. */
@@ -115,7 +114,7 @@ const matchFields = {
   starred: z.boolean().optional(),
   frequent: z.boolean().optional(),
   labels: z.array(uuidSchema).max(50, 'Too many labels').transform((ids) => [...new Set(ids)]).optional(),
-  /** SPEC's goals: the 90-minute result and the live score. Absent: kept; a null clears one (decision 051). */
+  /** SPEC's goals: the 90-minute result and the live score. Absent: kept; a null clears one. */
   goals: matchGoalsInputSchema.optional(),
 };
 
@@ -192,7 +191,7 @@ export const adminMatchSchema = z.object({
   /** Label ids. */
   labels: z.array(z.uuid()),
   trashedAt: z.string().nullable(),
-  /** The data provider the match comes from ('football-data'); null when typed by hand (decision 050). */
+  /** The data provider the match comes from ('football-data'); null when typed by hand. */
   source: z.string().nullable(),
   /** The fields an admin set apart from the feed (kickOff, status, teams, score): the feed leaves them alone. */
   handEdited: z.array(z.enum(HAND_EDITED_FIELDS)),
@@ -204,7 +203,7 @@ export const adminMatchSchema = z.object({
     awayTeam: z.string(),
   }).nullable(),
   /**
-   * Decision 055, only in GET /match/{id}: the owners' demand figures (matches.ts) and how many bars
+   * Only in GET /match/{id}: the owners' demand figures (matches.ts) and how many bars
    * show the match (accepted, not in the trash, as `broadcasted` counts them).
    */
   demand: matchDemandSchema.extend({ bars: z.number().int().min(0) }).optional(),
@@ -260,7 +259,7 @@ export const matchIdParamsSchema = z.strictObject({ id: uuidSchema });
 
 /**
  * docs/product.md §3's columns of the matches export, in this order, headed in words as the bars
- * export is (decision 056): 'Match type', not the field's key.
+ * export is: 'Match type', not the field's key.
  */
 export const MATCH_EXPORT_COLUMNS = ['Id', 'Name', 'Match type', 'Country', 'Dates', 'Competition', 'Kick-off', 'Status', 'Score'] as const;
 

@@ -44,7 +44,7 @@ export const ownerMatchesQuerySchema = z.strictObject({
     .refine((q) => q.length === 0 || q.length >= MATCH_SEARCH_MIN_LENGTH, MATCH_MESSAGES.searchTooShort)
     .optional(),
   competitions: competitionIdsSchema.optional(),
-  /** Decision 027: 'true' keeps only what the caller's bar shows (nothing for a user without a bar). */
+  /** 'true' keeps only what the caller's bar shows (nothing for a user without a bar). */
   broadcasting: z.enum(['true', 'false'], { error: 'broadcasting must be true or false' }).transform((v) => v === 'true').optional(),
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   pageSize: z.coerce.number().int().min(1).max(200).default(MATCHES_DEFAULT_PAGE_SIZE),
@@ -69,7 +69,7 @@ export const matchGoalsSchema = z.object({
 export type MatchGoals = z.infer<typeof matchGoalsSchema>;
 
 /**
- * Decision 054: what fans ask of a match, shown to owners as they choose what to broadcast (decision 055).
+ * What fans ask of a match, shown to owners as they choose what to broadcast.
  * `views7d`: views of its public page over the last 7 UTC days, today included; `followers`: the
  * players following either of its teams, each counted once.
  */
@@ -97,7 +97,7 @@ export const ownerMatchSchema = z.object({
   /** Whether the caller's bar broadcasts it (false for a user without a bar). */
   broadcasted: z.boolean(),
   /**
-   * Decision 024: the kick-off the caller's bar was last told this match moved from (null when its
+   * The kick-off the caller's bar was last told this match moved from (null when its
    * latest notice about the match is not a move, or it had none). Postponed and cancelled show in `status`.
    */
   kickOffMovedFrom: z.iso.datetime({ offset: true }).nullable().optional(),
@@ -133,7 +133,7 @@ export const changeBroadcastAnswerSchema = z.object({
   message: z.string(),
   matchId: z.uuid(),
   broadcasted: z.boolean(),
-  /** Decision 027: what switching on warns about (outside hours, not enough screens or sound); empty when switched off. */
+  /** What switching on warns about (outside hours, not enough screens or sound); empty when switched off. */
   warnings: z.array(broadcastWarningSchema).optional(),
 });
 export type ChangeBroadcastAnswer = z.infer<typeof changeBroadcastAnswerSchema>;

@@ -1,6 +1,6 @@
 /**
  * The media store's addresses and bounds, without schemas: the console's lists and cards size
- * images with these on every page, and importing them builds no zod schema at start-up (decision 020).
+ * images with these on every page, and importing them builds no zod schema at start-up.
  * media.ts re-exports all of it beside the schemas.
  */
 

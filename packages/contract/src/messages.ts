@@ -179,11 +179,11 @@ export const MESSAGES = {
   layoutInvalid: 'Layout is full-width, boxed or framed',
   preferencesEmpty: 'Send a language, a theme or a layout',
   matchSourceInvalid: 'source is feed or absent',
-  // Decision 054's public match pages (decision 054).
+  // The public match pages.
   publicMatchNotFound: 'This match has no public page',
   nearInvalid: 'near must be a latitude and a longitude, e.g. 51.5,-0.12',
   publicRangeInvalid: 'from must be before to, at most 31 days apart',
-  // Messages the server wrote without a code until decision 026's audit (a test now finds any such message).
+  // Messages the server writes (a test finds any of its messages without a code).
   barNotFound: 'This bar does not exist',
   barsSomeNotFound: 'Some of these bars do not exist; nothing was changed',
   labelDoesNotExist: 'This label does not exist',
@@ -306,7 +306,7 @@ export const MESSAGES = {
   feedOff: 'The data feed is off. Set FOOTBALL_DATA_TOKEN to turn it on.',
   feedSyncStarted: 'Sync started',
   matchNotFromFeed: 'This match does not come from the feed',
-  // Why a feed sync gave up, kept by code on feed_jobs and shown on /data-feed (decision 061).
+  // Why a feed sync gave up, kept by code on feed_jobs and shown on /data-feed.
   feedUnreachable: 'football-data.org could not be reached',
   feedTimeout: 'football-data.org did not answer within {{seconds}} s',
   feedTokenRefused: 'football-data.org refused the request ({{status}}): check FOOTBALL_DATA_TOKEN and that your plan covers this competition',
@@ -323,17 +323,17 @@ export const MESSAGES = {
   feedMatchNotIgnored: 'This match is not kept out of the feed',
   feedMatchFollowedAgain: 'The match comes back with the next sync',
   feedChooseMatch: 'Choose a match of the feed',
-  // The championship game (decision 051).
+  // The championship game.
   ...GAME_MESSAGES,
   matchGoalsInvalid: 'Goals are whole numbers from 0 to 99',
   scoreBeforeKickOff: 'This match kicks off at {{kickOff}}: it has no score before then. To enter one now, move the kick-off to a time that has passed in the same save.',
   auditPreferencesFlag: 'preferences is true or false',
-  // Decision 055: where a bar is, the teams a player follows.
+  // Where a bar is, the teams a player follows.
   latitudeRange: 'Latitude is a number from -90 to 90',
   longitudeRange: 'Longitude is a number from -180 to 180',
   locationBothOrNeither: 'Give both latitude and longitude, or neither',
   tooManyFollows: 'You can follow at most {{max}} teams',
-  // The reference data a feed makes visible (decision 058).
+  // The reference data a feed makes visible.
   teamMergeIntoItself: 'A team cannot be merged into itself',
   teamToKeepRequired: 'Choose the team to keep',
   teamDuplicateNotFound: 'These two teams are not listed as possible duplicates',
@@ -352,7 +352,7 @@ export type MessageCode = keyof typeof MESSAGES;
 /**
  * Messages that count: English's 'one' form of each message whose `{{count}}` the sentence agrees
  * with (the text in MESSAGES is its 'other' form). The console's catalogues hold every form each
- * language needs (i18next's `code_one`, `code_other`, Arabic's `_zero` … `_many`; decision 056).
+ * language needs (i18next's `code_one`, `code_other`, Arabic's `_zero` … `_many`).
  */
 export const MESSAGE_ONE_FORMS: { readonly [C in MessageCode]?: string } = {
   tooManyInvalidQrCodes: 'Too many invalid QR codes. Try again in {{count}} minute.',

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { uuidSchema } from './common.ts';
 
 /**
- * Decision 025: notices tell a bar's owner and managers that a match their bar broadcasts changed;
- * decision 056: they tell an owner that an admin accepted, rejected or sent back their bar.
+ * Notices tell a bar's owner and managers that a match their bar broadcasts changed, and tell an
+ * owner that an admin accepted, rejected or sent back their bar.
  * Each person has their own notices and read state; the bar and the person come from the session.
  */
 export const matchChangeKindSchema = z.enum(['postponed', 'cancelled', 'moved']);
@@ -26,7 +26,7 @@ export const matchNoticeSchema = z.object({
   scheduledDate: z.iso.datetime({ offset: true }),
 });
 
-/** An admin moved the person's bar to a folder; the bell says it as the mail does (decision 056). */
+/** An admin moved the person's bar to a folder; the bell says it as the mail does. */
 export const barDecisionKindSchema = z.enum(['bar_accepted', 'bar_pending', 'bar_rejected']);
 export type BarDecisionKind = z.infer<typeof barDecisionKindSchema>;
 export const barDecisionNoticeSchema = z.object({

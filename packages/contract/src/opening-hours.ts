@@ -160,7 +160,7 @@ export function parseDayProgram(text: string): HoursInterval[] | null {
   return intervals;
 }
 
-/** The structure read from docs/product.md's strings (bars saved before decision 027); a day that is not hours counts as closed. */
+/** The structure read from docs/product.md's strings (a bar saved without structured hours); a day that is not hours counts as closed. */
 export function weeklyHoursFromProgram(program: Record<Weekday, string>): WeeklyHours {
   const weekly: WeeklyHours = { ...EMPTY_WEEK };
   for (const day of WEEKDAYS) weekly[day] = parseDayProgram(program[day]) ?? [];
@@ -193,7 +193,7 @@ const USEFUL_FREE_MINUTES = 60;
 const SHORTEST_FREE_MINUTES = 30;
 
 /**
- * 'Add hours' on a day (docs/decisions/052): an interval that can be saved beside the day's own and
+ * 'Add hours' on a day: an interval that can be saved beside the day's own and
  * the evening before's that runs past midnight, or null when the day has no free half hour. The
  * usual evening when it is free; else up to three hours in the day's latest free gap of an hour
  * (a bar opens late rather than at dawn), placed toward the gap's end. The new interval ends by

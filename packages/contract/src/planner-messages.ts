@@ -1,5 +1,5 @@
 /**
- * The planner's messages (decision 028), without imports: messages.ts lists them under their codes
+ * The planner's messages, without imports: messages.ts lists them under their codes
  * and planner.ts's schemas use them, so each text is written once.
  */
 export const PLANNER_MESSAGES = {

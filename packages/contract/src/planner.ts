@@ -3,7 +3,7 @@ import { uuidSchema } from './common.ts';
 import { ownerMatchSchema } from './matches.ts';
 
 /**
- * Decision 028, planning: the owner's rules ('always show team X / competition Y'), the Suggested
+ * Planning: the owner's rules ('always show team X / competition Y'), the Suggested
  * folder they feed, and the week planner with each broadcast's screen and sound.
  */
 import { PLANNER_MESSAGES } from './planner-messages.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Decision 054's public side (decision 054): what a fan reads without signing in — the coming
+ * The public side: what a fan reads without signing in — the coming
  * matches with the number of accepted bars showing each, and the bars showing one match,
  * nearest first when the fan gives a position. Pages are 0-based (`page`, `pageSize`), as every
  * list of the API; a page past the end is an empty page.

@@ -4,7 +4,7 @@ import { labelColorSchema } from './labels.ts';
 import { languageCodeSchema } from './languages.ts';
 
 /**
- * The reference data a feed makes visible (decision 058): the admin's /teams, /competitions and
+ * The reference data a feed makes visible: the admin's /teams, /competitions and
  * /languages. Admins only.
  */
 

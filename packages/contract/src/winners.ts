@@ -18,7 +18,7 @@ export const WINNER_CODES = {
   alreadyRedeemed: 'winners.ALREADY_REDEEMED',
   throttled: 'winners.THROTTLED',
   barNotAccepted: 'winners.BAR_NOT_ACCEPTED',
-  /** The winner's QR mail was sent too often in the last hour (decision 049). */
+  /** The winner's QR mail was sent too often in the last hour. */
   mailThrottled: 'winners.MAIL_THROTTLED',
 } as const;
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A stand-in for football-data.org v4 (decision 050), for `npm run feed:replay`, the tests, the
+ * A stand-in for football-data.org v4, for `npm run feed:replay`, the tests, the
  * journeys and the benchmark: it answers GET /competitions/{code}/matches, /competitions/{code}/teams
  * and /matches?ids= from a season held in memory (the recorded files of ./recordings, written from
  * the provider's documentation, or one a test builds), keeps the free plan's budget headers, and

@@ -2,8 +2,7 @@
  * A count's words in each of the language's plural forms (CLDR's, as Intl.PluralRules names them:
  * English one/other; French, Spanish, Italian one/many/other; Arabic zero/one/two/few/many/other;
  * Chinese other), `{n}` standing for the number. `none` is what 0 says when the sentence has words
- * of its own for nothing ('No bar yet'). The server's twin of the console's i18next plural keys
- * (decision 056).
+ * of its own for nothing ('No bar yet'). The server's twin of the console's i18next plural keys.
  */
 export type CountForms = { [F in Intl.LDMLPluralRule]?: string } & { other: string; none?: string };
 

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 /**
  * The public pages are plain React elements written with `createElement` (the server runs its
  * TypeScript by type stripping, which reads no JSX), rendered whole on the server, never hydrated:
- * no script of React's reaches the fan (decision 076).
+ * no script of React's reaches the fan.
  */
 export const h = createElement;
 

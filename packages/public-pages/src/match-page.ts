@@ -92,7 +92,7 @@ function barPlace(publicUrl: string, bar: PublicMatchBarRow): Record<string, unk
 /**
  * /watch/{id}: the match and every public bar showing it, nearest first when the fan gave a
  * position. The "Bars near me" button is drawn hidden and shown by the script; without it the city
- * form filters (decision 054).
+ * form filters.
  */
 export function MatchPage(input: MatchPageProps): ReactElement {
   const { lang, match, query } = input;

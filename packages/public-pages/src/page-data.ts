@@ -2,7 +2,7 @@ import type { OpeningHours, Viewing } from '@app/contract/bar-profile';
 
 /*
  * What the public pages show, as the server reads it: the pages' props are written in these types,
- * and the server's repositories answer them (decision 076).
+ * and the server's repositories answer them.
  */
 
 /** A coming or recent match as the fans' lists show it. */

@@ -1,7 +1,7 @@
 /**
  * The fans' public pages' addresses, by page: the console's route table reads them (a navigation to
  * one loads the document the server writes) without loading the pages themselves; routes.ts gives
- * each its page (decision 076).
+ * each its page.
  */
 export const PUBLIC_PAGE_PATHS = {
   watchList: ['/watch'],

@@ -40,7 +40,7 @@ td.game,td.comp{overflow-wrap:anywhere}
  * its kick-offs in the bar's zone (the poster hangs in the bar).
  * Print styles only; no script (the browser's own print command prints it). On a phone each row
  * reads as lines (kick-off, match, competition), so the competition is never pushed past the
- * screen's edge (decision 056).
+ * screen's edge.
  */
 export function PosterPage(input: PosterProps): ReactElement {
   const { bar, lang } = input;

@@ -22,7 +22,7 @@ type PublicPageRoute = {
  * The fans' public pages, each declared once beside the console's (app/routes.tsx reads their
  * paths): the server registers a route per address from this table and writes the page whole with
  * React (no script of React's, never hydrated), from the props its loader reads (routes/public/
- * public-pages.ts); a navigation inside the console to one of them loads the document (decision 076).
+ * public-pages.ts); a navigation inside the console to one of them loads the document.
  */
 export const PUBLIC_PAGE_ROUTES = {
   watchList: { paths: PUBLIC_PAGE_PATHS.watchList, query: watchPageQuerySchema, Page: WatchListPage, notFound: PUBLIC_MATCH_MESSAGES.notFound },

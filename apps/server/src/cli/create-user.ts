@@ -25,7 +25,7 @@ async function main() {
     process.exit(2);
   }
   const config = parseEnv();
-  // The embedded database's folder is the server's user's alone, as the server keeps it (decision 049).
+  // The embedded database's folder is the server's user's alone, as the server keeps it.
   if (!config.DATABASE_URL) makeDataDirPrivate(config.dataDir);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir + '/db' });
   await database.migrate();

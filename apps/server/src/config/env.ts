@@ -13,7 +13,7 @@ const envSchema = z.object({
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
   /** Seconds between the mail sender's polls of the outbox (also kicked after each request that queued a mail). */
   MAIL_POLL_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().min(0.1).max(3600).default(5)),
-  /** Seconds between the scoring runner's polls of the game's scoring jobs (also kicked after each request that queued a job; decision 063). */
+  /** Seconds between the scoring runner's polls of the game's scoring jobs (also kicked after each request that queued a job). */
   SCORING_POLL_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().min(0.1).max(3600).default(5)),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Matchday Console <no-reply@matchday.local>')),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
@@ -27,11 +27,11 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(600_000).default(5000)),
   /** Which proxies may set X-Forwarded-For: off (default), a hop count, or a list of addresses/CIDRs. */
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.string().optional().transform((value, ctx) => parseTrustProxy(value, ctx))),
-  /** football-data.org's API token (decision 050): unset, the fixtures feed is off. Never logged nor answered. */
+  /** football-data.org's API token: unset, the fixtures feed is off. Never logged nor answered. */
   FOOTBALL_DATA_TOKEN: z.preprocess(emptyAsUndefined, z.string().trim().min(8, 'must be the token football-data.org gave you').max(200, 'is too long').regex(/^[\x21-\x7e]+$/, 'must be the token football-data.org gave you (letters and digits, no spaces)').optional()),
   FOOTBALL_DATA_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).default('https://api.football-data.org/v4').transform((url) => url.replace(/\/+$/, ''))),
   /**
-   * Where crests may be fetched from (decision 061), origins separated by commas: https only, except
+   * Where crests may be fetched from, origins separated by commas: https only, except
    * a replay server on this machine written as its address (http://127.0.0.1:4010).
    */
   FEED_CREST_ORIGINS: z.preprocess(emptyAsUndefined, z.string().default('https://crests.football-data.org').transform((value, ctx) => parseCrestOrigins(value, ctx))),
@@ -41,7 +41,7 @@ const envSchema = z.object({
   FEED_SYNC_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(5).max(10_080).default(360)),
   /** How long one request to the provider may take before it counts as down. */
   FEED_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(120_000).default(15_000)),
-  /** Decision 054: requests per minute one client address may make to the public pages and the public API. */
+  /** Requests per minute one client address may make to the public pages and the public API. */
   PUBLIC_REQUESTS_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10_000_000).default(300)),
   /** GET /metrics for the operator's scraper (Prometheus): unset, it is off (404); set, it asks for this bearer token. */
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').max(200, 'is too long').regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces').optional()),

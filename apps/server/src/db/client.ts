@@ -27,7 +27,7 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DatabaseHandle = {
   db: Database;
   /**
-   * Background jobs' handle (the game's scoring job, decision 063): on PostgreSQL a pool of its own
+   * Background jobs' handle (the game's scoring job): on PostgreSQL a pool of its own
    * (2 connections, opened when first used) whose statements may run for JOBS_STATEMENT_TIMEOUT_MS,
    * as a big championship's scoring is bounded by its size, not by a person waiting; on PGlite the
    * one connection.
@@ -58,7 +58,7 @@ export type OpenDatabaseOptions = {
   max?: number;
 };
 
-/** What a background job's statement may take on PostgreSQL before it is cancelled (decision 063). */
+/** What a background job's statement may take on PostgreSQL before it is cancelled. */
 const JOBS_STATEMENT_TIMEOUT_MS = 30 * 60_000;
 
 /**
@@ -123,7 +123,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     lock?.release();
     throw error;
   }
-  // Its initial files come unpacked with 0666 (chmod, past any umask): the owner's alone (decision 049).
+  // Its initial files come unpacked with 0666 (chmod, past any umask): the owner's alone.
   if (!inMemory) makeFolderPrivate(dataDir);
   const connectionStats = countPgliteStatements(client);
   auditPgliteWrites(client);

@@ -14,7 +14,7 @@ export type Preparable<R> = { toSQL(): { sql: string }; prepare(name: string): P
  * A named prepared statement (on PostgreSQL; PGlite runs it as any other): its name is a hash of
  * its text, so each shape of a list's query (folder, label, search, deep page) is parsed and
  * planned once per connection and then only bound and run. The admin page's planning took longer
- * than its execution (1.3 against 1.1 ms, decision 040); the sign-in check of every request, 0.1
+ * than its execution (1.3 against 1.1 ms); the sign-in check of every request, 0.1
  * against 0.03 ms.
  */
 function prepareNamed<R>(query: Preparable<R>, text: string): PreparedQuery<R> {
@@ -34,7 +34,7 @@ export type KeptQueries = {
 };
 
 /**
- * Queries built once per shape and then only run (decision 047): `query(key, build)` answers the
+ * Queries built once per shape and then only run: `query(key, build)` answers the
  * query kept under `key`, built by `build` the first time. The query has placeholders
  * (`sql.placeholder`) where the values go and the caller runs it with them, so the key must name
  * everything the query's text depends on (the list's shape: which filters, which order, whether
@@ -43,7 +43,7 @@ export type KeptQueries = {
  * prepare it) cost the server more than reading the answer. A list has a few dozen shapes (its keys
  * hold no free value: a search or an id is a placeholder, a folder one of a few); the bound
  * (`maxShapes`, least recently run let go) is there so a value that reached a key by mistake
- * costs a rebuild, never the server's memory (docs/decisions/065-one-list-engine.md).
+ * costs a rebuild, never the server's memory.
  */
 export function keptQueries(maxShapes = MAX_KEPT_SHAPES): KeptQueries {
   // lru-cache (as the image copies are kept): a `get` makes the shape the most recently run.
@@ -83,7 +83,7 @@ export type StatementValues = Record<string, string | null>;
 
 /**
  * A statement run on every request of a hot route, parsed and planned once per connection on both
- * databases (decision 075): `query` has placeholders (`sql.placeholder`) where the values go, and
+ * databases: `query` has placeholders (`sql.placeholder`) where the values go, and
  * the answer runs it with them. On PostgreSQL it is node-postgres' named statement (as a kept
  * query's). On PGlite, drizzle's prepared query is not one (it sends the text with a fresh Parse,
  * Describe, Bind, Execute and Sync, each a call into the wasm instance): here the statement is

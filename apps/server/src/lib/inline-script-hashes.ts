@@ -7,7 +7,7 @@ const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 /**
  * The content-security-policy sources (`'sha256-…'`) of the inline scripts of a page: the policy
  * keeps `script-src 'self'`, and allows these exact scripts and nothing else written in a page
- * (index.html starts the first page's requests, decision 039). A script with `src` is not inline.
+ * (index.html starts the first page's requests). A script with `src` is not inline.
  */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)].map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64')}'`);

@@ -4,7 +4,7 @@ declare const holds: unique symbol;
 
 /**
  * JSON text known to hold a T: written by the database from the contract's fields (the admin
- * lists, decision 041), sent as it is instead of being parsed and serialized again.
+ * lists), sent as it is instead of being parsed and serialized again.
  */
 export type JsonText<T> = string & { readonly [holds]: T };
 

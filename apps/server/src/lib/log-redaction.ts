@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * Query values that open something: a reset or invitation link's `token`, and anything named like a
- * secret (decision 049). Such a value in a log line is an account for whoever reads the log. And a
- * fan's position (`near=lat,lng` of /watch/{id}): where a person stands is theirs (decision 054).
+ * secret. Such a value in a log line is an account for whoever reads the log. And a
+ * fan's position (`near=lat,lng` of /watch/{id}): where a person stands is theirs.
  */
 const SECRET_QUERY_KEY = /token|secret|password|passwd|code|key|session|auth|cookie|^near$/i;
 

@@ -1,7 +1,7 @@
 import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
-/** Only the server's user reads or writes what it keeps (decision 049). */
+/** Only the server's user reads or writes what it keeps. */
 export const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
 

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 /**
  * What anyone may read without signing in (a bar's page, poster and calendar feed) is kept by shared
  * caches only as long as they ask first: a bar rejected or put in the trash must be gone at once,
- * not after a max-age (decision 049). The ETag makes the asking cheap: 304 while nothing changed.
+ * not after a max-age. The ETag makes the asking cheap: 304 while nothing changed.
  */
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 

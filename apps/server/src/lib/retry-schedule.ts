@@ -1,8 +1,8 @@
 const MINUTE = 60_000;
 
 /**
- * The background queues' retry schedule: the mail outbox (decision 005) and the game's scoring jobs
- * (decision 071) wait this long after the 1st, 2nd, 3rd and 4th failed attempt; the 5th failure
+ * The background queues' retry schedule: the mail outbox and the game's scoring jobs
+ * wait this long after the 1st, 2nd, 3rd and 4th failed attempt; the 5th failure
  * sets the item aside (`failed`), so one bad item never holds the others.
  */
 export const RETRY_DELAYS_MS = [1 * MINUTE, 5 * MINUTE, 30 * MINUTE, 120 * MINUTE];

@@ -30,8 +30,8 @@ const ACCEPT_REASONS = ['', 'Details checked by phone.', 'Venue verified, welcom
 const REJECT_REASONS = ['The address could not be verified.', 'Duplicate of an existing bar.', 'Not a venue that shows matches.'];
 
 /**
- * Decision 054: the demo's bars in a few big cities have a position, around the city's centre (spread by
- * their number, no random draw, so the rest of the seed stays as it was), so /watch/{id} can put
+ * The demo's bars in a few big cities have a position, around the city's centre (spread by
+ * their number, no random draw, so the rest of the seed's draws do not depend on them), so /watch/{id} can put
  * the nearest first; the other bars have none and come after them.
  */
 const CITY_CENTRES: Record<string, [number, number]> = {
@@ -52,7 +52,7 @@ const masked = (d: Date) => `${pad(d.getUTCDate())}.${pad(d.getUTCMonth() + 1)}.
 type BarRow = typeof bars.$inferInsert & { id: string };
 type ChangeRow = typeof barStatusChanges.$inferInsert;
 
-/** Decision 012: bars in every folder (accepted, pending, rejected, trash), starred ones, labels and their status history. */
+/** Bars in every folder (accepted, pending, rejected, trash), starred ones, labels and their status history. */
 export async function seedBars(ctx: SeedContext): Promise<void> {
   const { db, random, now } = ctx;
   const admin = ctx.users.admin;

@@ -8,7 +8,7 @@ import { scoreChampionship } from '../services/game/scoring.ts';
 /** The demo player who can sign in (the demo password); the others are there to fill the boards. */
 const DEMO_PLAYER = { email: 'player@example.com', nickname: 'Pat Player' };
 /**
- * Decision 055: the teams players follow (by the order of the players: the demo player first), so the
+ * The teams players follow (by the order of the players: the demo player first), so the
  * owners' demand has followers and the demo player's page has chips. Fixed, not drawn.
  */
 const FOLLOWS: Array<[player: number, team: string]> = [
@@ -18,7 +18,7 @@ const FOLLOWS: Array<[player: number, team: string]> = [
 const FANS = ['Goal Getter', 'Offside Olly', 'Curling Carla', 'Top Bin Tom', 'Nutmeg Nia', 'Volley Vik', 'Header Hana', 'Panenka Pete', 'Rabona Rosa', 'Bicycle Ben', 'Chip Chen'];
 
 /**
- * Decision 051: players with predictions on the finished and coming matches of the published
+ * Players with predictions on the finished and coming matches of the published
  * championships, and quiz answers, scored as the game scores them, so the boards, the winners'
  * proposals and a player's page are full on first start.
  */

@@ -10,7 +10,7 @@ const LAST = ['Popescu', 'Smith', 'García', 'Rossi', 'Müller', 'Dubois', 'Ione
 type Row = typeof winners.$inferInsert;
 
 /**
- * Decision 007: winners of the QR-eligible championships that seed-championships.ts created, some
+ * Winners of the QR-eligible championships that seed-championships.ts created, some
  * already redeemed (by the demo owner at their bar, or by the demo staff). Codes are random on
  * every run: a code written in the source would be a code anyone could redeem.
  */

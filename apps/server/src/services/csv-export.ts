@@ -39,7 +39,7 @@ function cell(value: string | number | boolean | null | undefined): string {
 const DATE_LABEL_WORDS: Record<string, string> = { start_date: 'Start', end_date: 'End' };
 
 /**
- * The Dates cell of both exports, written one way (decision 056): each entry as 'Start: 2027-02-01',
+ * The Dates cell of both exports, written one way: each entry as 'Start: 2027-02-01',
  * the day in ISO 8601 (YYYY-MM-DD, a calendar day: the entries have no time), the label in words
  * instead of its key; entries in their stored order, joined by '; '. A day not in dd.mm.yyyy (a bar's
  * free text) is written as it was typed.

@@ -7,7 +7,7 @@ type HistoryState = { action: NavigationType; location: Location };
 
 /**
  * react-router's declarative router (no loaders or actions here, so none of the data router's
- * ~58 kB, ~15 kB on the wire on every page: decision 020), with one addition the data router had:
+ * ~58 kB, ~15 kB on the wire on every page), with one addition the data router had:
  * a navigation made through navigateSynchronously() is applied at once (flushSync); all others
  * run in a transition, so the page on screen stays until the next page's chunk has arrived.
  */

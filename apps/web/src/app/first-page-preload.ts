@@ -18,8 +18,8 @@ export function routeAt(pathname: string): PageRoute | undefined {
  * The parts the first screen at `pathname` renders for someone signed in as `role` (or signed
  * out), following the guards: the page with the signed-in frame, NoAccessPage, or where the guards
  * send them (/login, the landing page). Without this, a page's code is requested only once the
- * language has arrived and the shell has rendered: three round trips in a row on a phone
- * (decision 036); and a drawn page is hydrated only once all of them have arrived (decision 053).
+ * language has arrived and the shell has rendered: three round trips in a row on a phone;
+ * and a drawn page is hydrated only once all of them have arrived.
  */
 export function firstPageParts(pathname: string, role: Role | null): Part[] {
   const path = pathname === '/' ? (role ? landingPathFor(role) : '/login') : pathname;
@@ -33,7 +33,7 @@ export function firstPageParts(pathname: string, role: Role | null): Part[] {
 }
 
 /**
- * The first screen's data (the route loaders of app/routes.tsx, decision 067): the signed-in
+ * The first screen's data (the route loaders of app/routes.tsx): the signed-in
  * frame's (not on a page open to anyone: the player pages' frame reads nothing) and the page's
  * first requests, into `queryClient`, for a person who may open the page or anyone on a page open
  * to anyone. Resolves once they are answered (a failed one stays in the cache as failed).

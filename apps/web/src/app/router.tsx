@@ -43,7 +43,7 @@ const inPlayFrame = PAGE_ROUTES.filter((route) => route.frame === 'play');
 
 /**
  * Signed out, the settings button floats in a corner of every screen but the player pages, whose
- * header holds it (decision 059).
+ * header holds it.
  */
 export function FloatingSettings() {
   return (

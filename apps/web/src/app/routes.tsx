@@ -6,7 +6,7 @@ import { lazyPart, type LazyPart, type Part } from '../lib/lazy-part.tsx';
 import type { NavEntry } from '../components/layout/sidebar.tsx';
 
 /**
- * The console's pages, each declared once (docs/decisions/053): its path, who may open it, the
+ * The console's pages, each declared once: its path, who may open it, the
  * parts it renders (each loaded on first use), the requests its first screen makes, whether the
  * server draws it, and its sidebar entry. The router (router.tsx), the first load's preload
  * (first-page-preload.ts), the server's drawing (entry-server.tsx), the sidebar and the landing
@@ -16,7 +16,7 @@ import type { NavEntry } from '../components/layout/sidebar.tsx';
 /**
  * What a page's first-data module gives: its first requests, into the query cache the page reads
  * (a route loader). The browser starts them beside the page's code on a first load; the server
- * awaits them and draws the page in one render (entry-server.tsx, decision 062's amendment of 053).
+ * awaits them and draws the page in one render (entry-server.tsx).
  */
 type FirstDataModule = {
   /** `params`: the page's query; `path`: its path's parameters (`:id`). */
@@ -41,15 +41,15 @@ export type PageRoute = {
   view: (role: Role | null) => { parts: Part[]; element: ReactNode };
   /**
    * Its route loaders: the first requests of each part it renders, started beside its code on a
-   * first load (decision 036), awaited by the server before it draws the page (decision 067).
+   * first load, awaited by the server before it draws the page.
    */
   firstData?: (role: Role | null) => readonly FirstDataLoader[];
   /**
-   * The server draws its first screen on a full load (decision 043): for the person signed in, and
-   * on a page open to `anyone` for a fan signed out too (decision 074).
+   * The server draws its first screen on a full load: for the person signed in, and
+   * on a page open to `anyone` for a fan signed out too.
    */
   drawn?: boolean;
-  /** Rendered in the player pages' frame (no console sidebar; decision 051) rather than on its own. */
+  /** Rendered in the player pages' frame (no console sidebar) rather than on its own. */
   frame?: 'play';
   nav?: Omit<NavEntry, 'path'>;
 };
@@ -61,10 +61,10 @@ export const appShell = lazyPart('appShell', () => import('./app-shell.tsx'), (m
 /** The frame's own first requests (the bell's notices), made with every signed-in page's. */
 export const appShellFirstData = () => import('../features/notices/api/notices-first-data.ts');
 export const notFound = lazyPart('notFound', () => import('../features/not-found/not-found-page.tsx'), (m) => m.NotFoundPage);
-/** What a role that cannot open a page sees instead; loaded only then (decision 031). */
+/** What a role that cannot open a page sees instead; loaded only then. */
 export const noAccess = lazyPart('noAccess', () => import('../features/not-found/no-access-page.tsx'), (m) => m.NoAccessPage);
 
-/** The player pages' frame: their header, no console sidebar (decision 051). */
+/** The player pages' frame: their header, no console sidebar. */
 export const playFrame = lazyPart('playLayout', () => import('../features/play/components/play-layout.tsx'), (m) => m.PlayLayout);
 
 const matchesList = lazyPart('matches', () => import('../features/matches/pages/matches-page.tsx'), (m) => m.MatchesPage);
@@ -73,7 +73,7 @@ const matchesAdmin = lazyPart('matchesAdminView', () => import('../features/matc
 const barVisibilityNotice = lazyPart('barVisibilityNotice', () => import('../features/bar-details/components/bar-visibility-notice.tsx'), (m) => m.BarVisibilityNotice);
 
 const playList = lazyPart('playList', () => import('../features/play/pages/play-list-page.tsx'), (m) => m.PlayListPage);
-/** A player's teams above the list: its search (MUI's Autocomplete) is a player's only, a fan signed out never downloads it (decision 070). */
+/** A player's teams above the list: its search (MUI's Autocomplete) is a player's only, a fan signed out never downloads it. */
 const followedTeams = lazyPart('followedTeams', () => import('../features/play/components/followed-teams.tsx'), (m) => m.FollowedTeams);
 
 /** A page of one part. */
@@ -108,7 +108,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/forgot-password', access: 'signedOut', view: one('forgotPassword', forgotPasswordPage, (m) => m.ForgotPasswordPage) },
   { path: '/reset-password', access: 'anyone', view: one('resetPassword', resetPasswordPage, (m) => m.ResetPasswordPage) },
   { path: '/confirm-email', access: 'anyone', view: one('confirmEmail', confirmEmailPage, (m) => function ConsoleSide() { return <m.ConfirmEmailPage side="console" />; }) },
-  // The player pages (decision 051): the same page signed in or out.
+  // The player pages: the same page signed in or out.
   {
     path: '/play', access: 'anyone', frame: 'play', drawn: true,
     firstData: () => [() => import('../features/play/pages/play-list-first-data.ts')],
@@ -187,7 +187,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: '/data-feed', access: ['admin'], nav: { labelKey: 'nav.dataFeed', icon: 'feed' },
     view: one('dataFeed', () => import('../features/data-feed/pages/data-feed-page.tsx'), (m) => m.DataFeedPage),
   },
-  // The reference data a feed makes visible (decision 058).
+  // The reference data a feed makes visible.
   {
     path: '/competitions', access: ['admin'], drawn: true, nav: { labelKey: 'nav.competitions', icon: 'competitions' },
     firstData: () => [() => import('../features/reference-data/pages/competitions-first-data.ts')],
@@ -221,8 +221,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 /**
  * The fans' public pages (/watch, /watch/{id}, /b/{slug} and its poster): declared in
  * @app/public-pages' table with what they draw, written whole by the server with React and never
- * hydrated (no console code reaches a fan there); the router loads a navigation to one as a document
- * (decision 076).
+ * hydrated (no console code reaches a fan there); the router loads a navigation to one as a document.
  */
 export const DOCUMENT_PATHS: readonly string[] = Object.values(PUBLIC_PAGE_PATHS).flat();
 
@@ -236,7 +235,7 @@ export function navEntriesFor(role: Role): NavEntry[] {
   return PAGE_ROUTES.flatMap((route) => (route.nav && canOpen(route, role) ? [{ path: route.path, ...route.nav }] : []));
 }
 
-/** Where `/` and a fresh sign-in go: the first entry the role can open; a player's is the game's (decision 051). */
+/** Where `/` and a fresh sign-in go: the first entry the role can open; a player's is the game's. */
 export function landingPathFor(role: Role): string {
   if (role === 'player') return '/play';
   return navEntriesFor(role)[0]?.path ?? '/change-password';

@@ -7,10 +7,10 @@ const serverLacksNothing = () => false;
 /**
  * Draws `children` once its place comes near the screen, and until then (and while their code
  * arrives) an empty box of `minHeight`: the parts of a page below the fold load when the reader
- * scrolls towards them, not with the page (decision 070). The box keeps their room, so nothing
+ * scrolls towards them, not with the page. The box keeps their room, so nothing
  * above them moves when they arrive. A browser without IntersectionObserver draws them at once;
  * but a page hydrating a server's drawing starts from the box the server drew, whatever the
- * browser has (lib/use-value-after-takeover.ts), so the two match (decision 067).
+ * browser has (lib/use-value-after-takeover.ts), so the two match.
  */
 export function NearScreen({ children, minHeight }: { children: ReactNode; minHeight: number }) {
   const box = useRef<HTMLDivElement>(null);

@@ -33,8 +33,8 @@ type Props = {
  * What `<TextField>` renders for an outlined text input (same parts, classes, label and helper
  * text wiring), without TextField's module: it imports Select, and with it Menu, Popover and
  * Modal, which the signed-out screens never show. With TextField, /register, /forgot-password
- * and /reset-password also loaded the signed-in frame's whole file (decisions 031, 036), and a
- * match card's score fields on /play/{id} loaded it too (decision 070).
+ * and /reset-password also loaded the signed-in frame's whole file, and a
+ * match card's score fields on /play/{id} loaded it too.
  */
 export function OutlinedField({ label, required = false, error = false, disabled = false, size, helperText, ref, type = 'text', inputMode, inputLabel, sx, ...input }: Props) {
   const id = useId();

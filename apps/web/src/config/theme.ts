@@ -46,7 +46,7 @@ function build(palette: typeof light | typeof dark | typeof sidebarDark, directi
     shape: { borderRadius: 8 },
     typography,
     // Media queries answer for the screen at once, in the browser as on the server, which draws a
-    // first screen for the reader's screen width (decision 043): hydration finds what it drew.
+    // first screen for the reader's screen width: hydration finds what it drew.
     components: { MuiUseMediaQuery: { defaultProps: renderingOnServer() ? { ssrMatchMedia: serverMatchMedia } : { noSsr: true } } },
   });
 }

@@ -16,7 +16,7 @@ for (const [file, module] of Object.entries(files)) {
 /** Every namespace English has. Every language must end up with all of them. */
 export const REQUIRED_NAMESPACES: readonly string[] = Object.keys(catalogues['en'] ?? {}).sort();
 
-/** The namespaces translated together with the language infrastructure (decision 011's first part). */
+/** The namespaces translated together with the language infrastructure. */
 export const INFRASTRUCTURE_NAMESPACES: readonly string[] = ['auth', 'common', 'settings', 'validation'];
 
 function flatten(value: unknown, prefix = '', into: FlatCatalogue = {}): FlatCatalogue {

@@ -29,7 +29,7 @@ export type ApiOptions<T> = {
   /**
    * Parses the answer: data from outside is never trusted by a cast. A promise of the schema lets
    * a caller on the start-up path (sign-in, the session check) load the contract and zod while the
-   * request is under way, instead of in the first page's JavaScript (decision 020).
+   * request is under way, instead of in the first page's JavaScript.
    */
   schema?: AnswerSchema<T> | Promise<AnswerSchema<T>>;
   /** Sign-in and friends: no refresh on 401. */
@@ -40,7 +40,7 @@ export type ApiOptions<T> = {
 /**
  * The message catalogue's code table and date formatting (~10 kB on the wire) are needed only
  * when an answer is an error: loaded then, with the messages' namespace, not on every page's start
- * path (decision 020).
+ * path.
  */
 const loadMessageText = async () => {
   // Its texts are the `validation` namespace, which a signed-out page may not have loaded yet.
@@ -75,7 +75,7 @@ function apiUrl(path: string, query?: ApiOptions<unknown>['query']): string {
 }
 
 /**
- * The token every write carries in `x-csrf-token` (docs/decisions/062): the session's cookies go
+ * The token every write carries in `x-csrf-token`: the session's cookies go
  * with any request the browser makes here, the token only with the console's own. Kept in memory:
  * the sign-in, the session check and each refresh answer it.
  */

@@ -9,11 +9,10 @@ import { serverRenderContext } from './server-render-context.ts';
  * before the first render in Arabic, and a switch to Arabic waits for it with the catalogues.
  */
 /**
- * The rules a first screen was drawn with (decision 043): the server sends them in one element,
+ * The rules a first screen was drawn with: the server sends them in one element,
  * `<style data-drawn-styles="<key> <ids>">`. The cache of that key counts them as written, so no
  * component writes them again, and the element stays where it is: emotion's own hydration moves
- * such elements within <head>, and the browser then parses all the page's rules a second time
- * (decision 046).
+ * such elements within <head>, and the browser then parses all the page's rules a second time.
  */
 function adoptDrawnStyles(cache: EmotionCache): EmotionCache {
   if (typeof document === 'undefined') return cache;

@@ -1,9 +1,9 @@
 /**
  * Until the person leaves the document's first page, every answer in the query cache was read for
- * it, moments ago: drawn by the server with the page (decision 043) or asked by its route loaders
- * beside its code (decision 067). A page that reads its data afresh on every visit (the owner's bar)
+ * it, moments ago: drawn by the server with the page or asked by its route loaders
+ * beside its code. A page that reads its data afresh on every visit (the owner's bar)
  * takes such an answer as fresh on that first visit, instead of asking again while the phone is
- * still taking the page over (decision 020); every later visit reads afresh — a bar read for
+ * still taking the page over; every later visit reads afresh — a bar read for
  * /matches' notice is not fresh for an /edit-bar opened after 'Open longer that day' wrote hours.
  */
 let firstPageLeft = false;

@@ -1,7 +1,7 @@
 import { renderingOnServer } from './server-render-context.ts';
 
 /**
- * A signed-in page's first screen can arrive as HTML (docs/decisions/043): the server renders it
+ * A signed-in page's first screen can arrive as HTML: the server renders it
  * into #root, marked with the person it was rendered for, with the answers it read beside it.
  */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';

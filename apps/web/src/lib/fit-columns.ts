@@ -1,9 +1,9 @@
 /**
- * Lists that fit their box (docs/decisions/052). A list's width depends on the layout (full, boxed,
+ * Lists that fit their box. A list's width depends on the layout (full, boxed,
  * framed), the sidebar and the folders as much as on the window, so a table decides by its own
  * width (a CSS container query), not the screen's: below a width, its less needed columns are
  * hidden and their values are shown whole as second lines under the row's name. Pure CSS: the
- * server draws the same table the browser shows (decision 043), and print shows every column.
+ * server draws the same table the browser shows, and print shows every column.
  */
 
 /** On the element whose width decides (the table's box). */

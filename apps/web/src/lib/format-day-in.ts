@@ -24,7 +24,7 @@ function clockFormatIn(timeZone: string): Intl.DateTimeFormat {
 /**
  * `timeZone`'s wall clock at `date`: Temporal's where the browser has it, else Intl's numbers. The
  * same clock from the same zone rules, but Intl's first formatter loads the browser's ICU data (~50 ms
- * at 4× CPU, in the takeover of /play) where Temporal takes half a millisecond (decision 077).
+ * at 4× CPU, in the takeover of /play) where Temporal takes half a millisecond.
  */
 function clockIn(date: Date, timeZone: string): Clock {
   const instant = browserTemporal()?.Instant;
@@ -50,11 +50,11 @@ export function wallClockIn(value: string | null, timeZone: string): Date | null
 
 /**
  * A moment's day in a named zone (a championship's, whose days are its zone's), the same on every
- * reader's screen and on the server drawing a page for a fan it knows nothing of (decision 074).
+ * reader's screen and on the server drawing a page for a fan it knows nothing of.
  * Written as format-date.ts writes a day ('3 Dec 2026'; Chinese '2026年12月3日'), with the
  * language's own month names (date-fns' locale, the one format-date.ts uses), but without date-fns'
- * `format` and its formatters: /play's list writes only this, and they were 6.6 kB of its first
- * load. format-day-in.test.ts holds the two equal in every language and month.
+ * `format` and its formatters: /play's list writes only this, and they would add 6.6 kB to its
+ * first load. format-day-in.test.ts holds the two equal in every language and month.
  */
 export function formatDayIn(value: string | null, timeZone: string): string {
   const day = wallClockIn(value, timeZone);

@@ -11,9 +11,9 @@ import { readSession } from './session-store.ts';
  * without registration. They load lazily in three chunks per language: the namespaces the first
  * screen reads (catalogues/start/<language>.ts: common, auth, settings, ~1 kB) before the first
  * render, the player pages' (catalogues/play/<language>.ts, ~1.5 kB: a fan's phone does not load
- * the console's 15 kB of texts, decision 070), and the rest (catalogues/pages/<language>.ts) right
+ * the console's 15 kB of texts), and the rest (catalogues/pages/<language>.ts) right
  * after, while the first page's code arrives; a page whose namespace is not there yet waits for it
- * in its Suspense (decision 036).
+ * in its Suspense.
  * A phone downloads its own language only; i18next switches language once the catalogues and the
  * date-fns locale have arrived, so no key ever flashes on screen.
  */

@@ -10,7 +10,7 @@ export type Part = { name: string; load: () => Promise<unknown> };
  * A part that renders (a page, the signed-in frame). `Component` renders it with React's `use`:
  * once the import has settled it renders at once, in the same pass, so a page whose parts were
  * loaded before `hydrateRoot` is taken over whole in one commit, with no boundary left behind for
- * a tap to be lost in (docs/decisions/053). React.lazy suspends at least once even for a module
+ * a tap to be lost in. React.lazy suspends at least once even for a module
  * already loaded.
  */
 export type LazyPart<P extends object = object> = Part & { Component: ComponentType<P> };

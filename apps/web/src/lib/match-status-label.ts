@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The word people see for a match's status code (decision 026: never 'SCHEDULED', 'TIMED' or 'FT').
+ * The word people see for a match's status code (never 'SCHEDULED', 'TIMED' or 'FT').
  * The words live in the `matches` catalogue; a code the console does not know reads 'Unknown status'.
  */
 export function useMatchStatusLabel(): (status: string) => string {

@@ -1,7 +1,7 @@
 /**
  * Whether a width media query holds on a screen `width` CSS pixels wide: the server's answer to
  * the console's queries (MUI's breakpoints, `(max-width:…)`) when it renders a first screen for a
- * reader's screen (docs/decisions/043). Conditions of `min-width` / `max-width` in px, joined by
+ * reader's screen. Conditions of `min-width` / `max-width` in px, joined by
  * `and`; anything else is not answered from here and counts as not matching.
  */
 const CONDITION = /^\(\s*(min|max)-width\s*:\s*(\d+(?:\.\d+)?)px\s*\)$/;

@@ -3,8 +3,8 @@ import i18n, { MESSAGES_NAMESPACE } from './i18n.ts';
 import { formatDateTimeWithZone } from './format-date.ts';
 
 /**
- * Messages of the server and the contract, shown in the current language by their stable code
- * (docs/decisions/026): the code is the key of the `validation` catalogue. An error body names it
+ * Messages of the server and the contract, shown in the current language by their stable code:
+ * the code is the key of the `validation` catalogue. An error body names it
  * (`messageCode`, `params`); a zod issue or a success answer carries only English text, which the
  * contract's own table (`messageCodeOf`) turns into its code. A message without a code is shown as it came.
  */
@@ -14,7 +14,7 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{
 /**
  * A moment in a message (ISO 8601) is written for the reader: their language, their time zone, the
  * zone named. A `count` read back from English text ('3') is a number again, so i18next picks the
- * language's plural form by it (decision 056).
+ * language's plural form by it.
  */
 /** A zone the browser knows (zod's contract check stays out of the start path). */
 function knownZone(zone: unknown): string | undefined {

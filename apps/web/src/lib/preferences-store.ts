@@ -26,7 +26,7 @@ function oneOf<T extends string>(allowed: readonly T[], value: unknown, fallback
 
 /*
  * Read on every first paint, so plain checks rather than zod: zod stays out of the sign-in
- * screen's JavaScript (decision 020). Each field on its own: one unknown value (an old or hand-edited
+ * screen's JavaScript. Each field on its own: one unknown value (an old or hand-edited
  * entry) never costs the others.
  */
 export function readPreferences(): Preferences {
@@ -57,7 +57,7 @@ const chosenKey = (key: keyof Preferences) => `${key}-chosen`;
 
 /**
  * Whether the person picked this preference on this browser. Until they do, signing in applies their
- * account's (docs/decisions/026); once they do, this browser keeps their pick.
+ * account's; once they do, this browser keeps their pick.
  */
 export function hasChosenHere(key: keyof Preferences): boolean {
   try {

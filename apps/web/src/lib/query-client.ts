@@ -10,7 +10,7 @@ declare module '@tanstack/react-query' {
     /** Where a failure is read: set by lib/refusal/use-console-query.ts, never by a feature. */
     queryMeta: { place?: RefusalPlace };
     /**
-     * `invalidates` — the keys a successful write makes stale (docs/decisions/068): the cache reads
+     * `invalidates` — the keys a successful write makes stale: the cache reads
      * them again, so a hook whose only follow-up is a refetch needs no onSuccess of its own.
      */
     mutationMeta: { place?: RefusalPlace; invalidates?: readonly QueryKey[] };

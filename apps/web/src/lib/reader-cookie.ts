@@ -2,8 +2,8 @@ import { browserTemporal } from './browser-temporal.ts';
 import { readPreferences, type Preferences } from './preferences-store.ts';
 
 /**
- * What the server needs to render a signed-in first screen as this browser will render it
- * (docs/decisions/043): the screen's width and density (media queries, image sizes), the time
+ * What the server needs to render a signed-in first screen as this browser will render it:
+ * the screen's width and density (media queries, image sizes), the time
  * zone (kick-off times) and the display preferences, which live in local storage. Not a secret
  * and not a credential: the server reads nothing from it but how to draw.
  */
@@ -13,7 +13,7 @@ const READER_COOKIE = 'reader';
  * The reader's time zone as the browser names it. Temporal's answer is the same zone (the host's
  * default, named alike) without building a date formatter: Intl's first one loads the browser's ICU
  * data, ~50 ms on a phone, where Temporal takes a fraction of a millisecond. Without Temporal, main.tsx
- * asks in a task of its own before the start when the drawn page read the zone (decision 077).
+ * asks in a task of its own before the start when the drawn page read the zone.
  */
 export function readerZone(): string {
   return browserTemporal()?.Now?.timeZoneId?.() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -35,7 +35,7 @@ function readerCookieValue(preferences: Preferences): string {
   return readerValues(preferences, true).toString();
 }
 
-/** Whether a first screen's `data-drawn-for` read the reader's zone (its kick-offs, decision 074). */
+/** Whether a first screen's `data-drawn-for` read the reader's zone (its kick-offs). */
 export function drawnForReadsZone(drawnFor: string): boolean {
   return new URLSearchParams(drawnFor).has('tz');
 }
@@ -44,7 +44,7 @@ export function drawnForReadsZone(drawnFor: string): boolean {
 const PREFERENCE_KEYS = ['language', 'theme', 'layout'] as const;
 
 /**
- * Whether this browser draws as the server drew a first screen (its `data-drawn-for`, decision 043):
+ * Whether this browser draws as the server drew a first screen (its `data-drawn-for`):
  * the same preferences, and the same width, density and zone where the page read them. A page that
  * read none of those (a signed-out /play) is taken over on any screen, a fan's first visit too.
  */

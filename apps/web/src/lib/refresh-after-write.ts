@@ -2,7 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /**
  * Reads again, after a write, every query under `queryKey` that a screen shows (invalidation), so
- * the screen says what the server holds now (docs/decisions/068).
+ * the screen says what the server holds now.
  *
  * One case TanStack Query does not cover by itself: a query still on its *first* read when the write
  * answers (a folder just opened while a row's star was tapped). Its invalidation reuses that read,

@@ -4,7 +4,7 @@ import type { SessionPerson } from './session-store.ts';
 
 /**
  * What the browser would read from its own storage, clock and origin, given by the server while it
- * renders a first screen (src/entry-server.tsx, docs/decisions/043): the person (none: a fan signed
+ * renders a first screen (src/entry-server.tsx): the person (none: a fan signed
  * out), their display preferences, their time zone, the API, a style cache of its own. Null in a
  * browser. Renders run one at a time, so one slot is enough.
  */

@@ -3,14 +3,14 @@ import { renderingOnServer, serverRenderContext } from './server-render-context.
 
 /**
  * Who is signed in here, as the console shows it. The session itself (its tokens) lives in HttpOnly
- * cookies no script reads (docs/decisions/062); this record holds nothing secret. The one place that
+ * cookies no script reads; this record holds nothing secret. The one place that
  * touches web storage for it: "Remember me" off keeps it in session storage, gone when the tab closes.
  */
 export type SessionPerson = Omit<ConsoleSession, 'csrfToken'>;
 
 export const SESSION_STORAGE_KEY = 'login';
 const LOGIN_KEY = SESSION_STORAGE_KEY;
-/** What the console kept before its session moved to cookies: an old access token, a first-screen mark (decision 062). */
+/** What the console kept before its session moved to cookies: an old access token, a first-screen mark. */
 const FORMER_KEYS = ['token', 'first-screens'];
 
 function storages(): Storage[] {

@@ -13,8 +13,8 @@ function knownWhenDrawn(): boolean {
 
 /**
  * Whether a moment can be written in the reader's zone. Always, in a page of the browser's own;
- * not while the server draws a page for a reader whose zone it does not know (a fan's first visit,
- * decision 074), nor while the browser takes that page over (lib/use-value-after-takeover.ts), so the two
+ * not while the server draws a page for a reader whose zone it does not know (a fan's first
+ * visit), nor while the browser takes that page over (lib/use-value-after-takeover.ts), so the two
  * match: the moment is written in a named zone until then, in the reader's right after.
  */
 export function useReaderZoneKnown(): boolean {

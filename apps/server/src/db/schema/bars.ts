@@ -27,12 +27,12 @@ export const bars = pgTable(
     program: jsonb('program').$type<WeekProgram>().notNull()
       .default({ monday: '', tuesday: '', wednesday: '', thursday: '', friday: '', saturday: '', sunday: '' }),
     /**
-     * Decision 027: the public page's address part (`/b/{slug}`). Filled by the trigger `bars_slug` of the
+     * The public page's address part (`/b/{slug}`). Filled by the trigger `bars_slug` of the
      * migration from the name and the id; it follows the name until the bar is first accepted, then
      * stays, so a published link never breaks.
      */
     slug: text('slug').notNull().default('').unique(),
-    /** Structured hours; null for a bar saved before decision 027 (read from `program` then). */
+    /** Structured hours; null for a bar saved without them (read from `program` then). */
     openingHours: jsonb('opening_hours').$type<OpeningHours>(),
     /** IANA zone chosen by the owner; null follows the country's. */
     timeZone: text('time_zone'),
@@ -42,7 +42,7 @@ export const bars = pgTable(
     outdoorScreen: boolean('outdoor_screen').notNull().default(false),
     capacity: integer('capacity'),
     /**
-     * Decision 054: where the bar is (WGS 84 degrees), for the fans' distance sort; both null when the
+     * Where the bar is (WGS 84 degrees), for the fans' distance sort; both null when the
      * owner has not said. Set together or not at all (check below).
      */
     latitude: doublePrecision('latitude'),
@@ -69,10 +69,10 @@ export const bars = pgTable(
   (t) => [
     index('bars_status_idx').on(t.status, t.createdAt),
     // The admin list's status folders, newest first, id breaking ties: a page and the folder's
-    // count are one range of this index (decision 033).
+    // count are one range of this index.
     index('bars_folder_created_idx').on(t.status, t.createdAt, t.id).where(sql`${t.trashedAt} is null`),
     index('bars_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    // The fans' list of a match's bars (decision 057): by city and name, an index walk that stops at
+    // The fans' list of a match's bars: by city and name, an index walk that stops at
     // the page; near a fan, a latitude range and a longitude test inside the index (a widening box).
     index('bars_public_order_idx').on(t.city, t.name, t.id).where(sql`${t.status} = 'accepted' and ${t.trashedAt} is null`),
     index('bars_public_location_idx').on(t.latitude, t.longitude)

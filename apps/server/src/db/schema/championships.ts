@@ -45,7 +45,7 @@ export const championships = pgTable('championships', {
   weeklyPrizes: integer('weekly_prizes').notNull().default(0),
   allTimePrizes: integer('all_time_prizes').notNull().default(1),
   howItWorks: jsonb('how_it_works').$type<LocalizedText[]>().notNull().default([]),
-  /** The game's scoring (decision 051): points per rule, set in the editor's Scoring section. */
+  /** The game's scoring: points per rule, set in the editor's Scoring section. */
   pointsExact: integer('points_exact').notNull().default(3),
   pointsGoalDifference: integer('points_goal_difference').notNull().default(2),
   pointsOutcome: integer('points_outcome').notNull().default(1),
@@ -55,7 +55,7 @@ export const championships = pgTable('championships', {
   /** IANA zone of the game's days and ISO weeks (leaderboards and winners' periods). */
   timeZone: text('time_zone').notNull().default('UTC'),
   /**
-   * Decision 017: a championship whose prizes were handed out is archived, never wiped: its winners'
+   * A championship whose prizes were handed out is archived, never wiped: its winners'
    * codes stay valid. Archived ones leave the list, cannot be published, and can be restored.
    */
   archivedAt: timestamp('archived_at', { withTimezone: true }),
@@ -86,7 +86,7 @@ export const questions = pgTable(
     type: integer('type').notNull().default(0),
     questionText: jsonb('question_text').$type<LocalizedText[]>().notNull().default([]),
     possibleAnswers: jsonb('possible_answers').$type<LocalizedAnswers[]>().notNull().default([]),
-    /** When answers close; null: at the championship's first kick-off (decision 051). */
+    /** When answers close; null: at the championship's first kick-off. */
     closesAt: timestamp('closes_at', { withTimezone: true }),
     /** The index of the correct answer in every language's list; null until staff mark it. */
     correctAnswer: integer('correct_answer'),
@@ -120,7 +120,7 @@ export const winners = pgTable(
     position: integer('position').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
-    /** The player the leaderboard proposed (decision 051); null for a prize awarded by hand. */
+    /** The player the leaderboard proposed; null for a prize awarded by hand. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -38,7 +38,7 @@ export const pageViewSalts = pgTable('page_view_salts', {
 });
 
 /**
- * Decision 055: the teams a player follows from their page; the owner's demand counts the players
+ * The teams a player follows from their page; the owner's demand counts the players
  * following either team of a match. Not audited: a player's own choice about themselves.
  */
 export const teamFollows = pgTable(
@@ -53,7 +53,7 @@ export const teamFollows = pgTable(
 
 /**
  * How many public bars (accepted, not in the trash) show each match, kept by the statement triggers
- * of migration 0019 on bar_broadcasts and bars in the transaction that changes them (decision 057):
+ * of migration 0019 on bar_broadcasts and bars in the transaction that changes them:
  * the fans' lists and the admin read it instead of counting the bars each time. A table of its
  * own, not a column of matches: a broadcast switched on must not write the match row (its audit
  * trigger, the admin list's version, a lock an admin's edit would wait on). No row reads as 0.
@@ -63,7 +63,7 @@ export const matchPublicBars = pgTable('match_public_bars', {
   matchId: uuid('match_id').primaryKey().references(() => matches.id, { onDelete: 'cascade' }),
   bars: integer('bars').notNull().default(0),
   /**
-   * Moved (migration 0023's triggers, decision 073) in the transaction of every write that changes
+   * Moved (migration 0023's triggers) in the transaction of every write that changes
    * what the fans read of the match's public bars: a broadcast added, removed or its sound changed,
    * a bar becoming or ceasing to be public, a public bar's shown fields or position. Each instance
    * remembers a match's public bars per version.

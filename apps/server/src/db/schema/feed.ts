@@ -3,7 +3,7 @@ import type { MessageCode, MessageParams } from '@app/contract/messages';
 
 /**
  * One row per feed job: a competition's full sync (`key` = its provider code) or the live poll
- * (`key` = 'live'). The lease columns keep one instance at a time on a job (decision 050); the
+ * (`key` = 'live'). The lease columns keep one instance at a time on a job; the
  * rest is what GET /api/feed shows. Written by the feed only, never by a person: not audited.
  */
 export const feedJobs = pgTable('feed_jobs', {
@@ -18,7 +18,7 @@ export const feedJobs = pgTable('feed_jobs', {
   updated: integer('updated').notNull().default(0),
   unchanged: integer('unchanged').notNull().default(0),
   /**
-   * Why the last failed run gave up, as a message code and its parts (decision 061): the console
+   * Why the last failed run gave up, as a message code and its parts: the console
    * writes it in the admin's language; the technical detail goes to the log only.
    */
   lastErrorCode: text('last_error_code').$type<MessageCode>(),
@@ -31,7 +31,7 @@ export const feedJobs = pgTable('feed_jobs', {
 });
 
 /**
- * The provider's matches an admin deleted for good (decision 061): the feed brings none of them
+ * The provider's matches an admin deleted for good: the feed brings none of them
  * back. 'Follow the feed again' on /data-feed removes the row, and the next sync brings the match
  * back as new. A trashed match needs no row here: its row stays, and the feed leaves it alone.
  */

@@ -5,7 +5,7 @@ import { matches } from './matches.ts';
 import { championships, questions } from './championships.ts';
 
 /**
- * The championship game (decision 051). A player's score for a match, per championship (two
+ * The championship game. A player's score for a match, per championship (two
  * championships holding one match may score it differently). `points` is null until the match is
  * finished or void; scoring rewrites it from the match's result every time, never adds to it.
  * Not audited: a player's own picks and the points derived from them, many rows per match.
@@ -46,9 +46,9 @@ export const questionAnswers = pgTable(
 
 /**
  * The leaderboards: one row per player and period ('daily' YYYY-MM-DD, 'weekly' YYYY-Www, 'allTime' ''),
- * rebuilt from predictions and answers in the transaction that scores (decision 051). `position`
+ * rebuilt from predictions and answers in the transaction that scores. `position`
  * (1, 1, 3) and `ordinal` (1, 2, 3: the row's place in ranking order) are written by the scoring
- * job for every board it changed, in the same transaction (decision 063): a page is a range of
+ * job for every board it changed, in the same transaction: a page is a range of
  * ordinals, the board's size its last ordinal, a player's position a column. Null only for a row
  * written since the job last ranked its board (a marked answer, until its job runs).
  */
@@ -67,7 +67,7 @@ export const standings = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.championshipId, t.period, t.periodKey, t.userId] }),
-    // A page, and the board's size (its last ordinal), are a seek on this index (decision 063).
+    // A page, and the board's size (its last ordinal), are a seek on this index.
     index('standings_ordinal_idx').on(t.championshipId, t.period, t.periodKey, t.ordinal),
     // A board's page and a player's position are index ranges in ranking order.
     index('standings_rank_idx').on(t.championshipId, t.period, t.periodKey, t.points.desc(), t.exact.desc(), t.outcomes.desc(), t.userId),
@@ -75,7 +75,7 @@ export const standings = pgTable(
 );
 
 /**
- * Scoring to do (decision 063): the admin's save, the feed, the trash and the championship editor
+ * Scoring to do: the admin's save, the feed, the trash and the championship editor
  * commit their change and a row here in one transaction; the scoring runner claims a
  * championship's rows (FOR UPDATE SKIP LOCKED), scores them under the championship's lock with
  * the boards' update and deletes them in one transaction. `matchIds`: results to score;
@@ -87,7 +87,7 @@ export const standings = pgTable(
  * carry no points while it is open, so trying them one by one tells a player nothing), run at
  * `dueAt`, the question's close.
  * A job whose scoring throws is retried with the mail's backoff and set aside (`failed`) after the
- * last attempt, so it never holds the others (decision 071); `lastError` is the error's message.
+ * last attempt, so it never holds the others; `lastError` is the error's message.
  */
 export const scoringJobs = pgTable(
   'scoring_jobs',
@@ -112,7 +112,7 @@ export const scoringJobs = pgTable(
 );
 
 /**
- * A championship's boards' version (decision 069): moved, in the writer's own transaction, by every
+ * A championship's boards' version: moved, in the writer's own transaction, by every
  * change the boards' answer can show — a scoring job queued (a result, a kick-off, the trash, the
  * championship's matches or zone: the days and weeks) and the boards ranked again. The leaderboard
  * route reads it with the championship (one primary-key read) and keys its remembered answers by

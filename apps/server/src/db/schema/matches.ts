@@ -12,14 +12,14 @@ export const competitions = pgTable('competitions', {
   country: text('country').notNull().default(''),
   active: boolean('active').notNull().default(true),
   position: integer('position').notNull().default(0),
-  /** The data provider that feeds it ('football-data') and its id there; both null when typed by hand (decision 050). */
+  /** The data provider that feeds it ('football-data') and its id there; both null when typed by hand. */
   source: text('source'),
   externalId: text('external_id'),
   /** The provider's code (PL, CL …): what FEED_COMPETITIONS names. */
   providerCode: text('provider_code').notNull().default(''),
   /** `/api/media/{hash}` of the emblem, rasterised from the provider's crest. */
   emblemUrl: text('emblem_url').notNull().default(''),
-  /** The provider's emblem address it was made from: fetched once, again only when it changes (decision 061). */
+  /** The provider's emblem address it was made from: fetched once, again only when it changes. */
   emblemSourceUrl: text('emblem_source_url').notNull().default(''),
 }, (t) => [unique('competitions_source_external_id_unique').on(t.source, t.externalId)]);
 
@@ -51,7 +51,7 @@ export const teamDuplicateCandidates = pgTable('team_duplicate_candidates', {
   index('team_duplicate_candidates_candidate_idx').on(t.candidateId),
 ]);
 
-/** The fields an admin's edit can take over from the feed (decision 050): the feed leaves them as the admin left them. */
+/** The fields an admin's edit can take over from the feed: the feed leaves them as the admin left them. */
 export type HandEditableField = HandEditedField;
 
 /** What the feed last said of a match's hand-editable fields, kept beside what the match shows. */
@@ -106,7 +106,7 @@ export const matches = pgTable(
     extraTimeAwayGoals: integer('extra_time_away_goals'),
     penaltiesHomeGoals: integer('penalties_home_goals'),
     penaltiesAwayGoals: integer('penalties_away_goals'),
-    /** The data provider and its id of the match; null when typed by hand (decision 050). */
+    /** The data provider and its id of the match; null when typed by hand. */
     source: text('source'),
     externalId: text('external_id'),
     /** The contract's HAND_EDITED_FIELDS an admin changed away from the feed's value: the feed leaves them alone. */
@@ -114,7 +114,7 @@ export const matches = pgTable(
     /** The feed's last values (null for a match typed by hand): the dialog's 'the feed says …', and what 'Follow the feed again' restores. */
     feedValues: jsonb('feed_values').$type<FeedMatchValues>(),
     /**
-     * Decision 027: grows by one each time the kick-off or the status changes (trigger `matches_revision`
+     * Grows by one each time the kick-off or the status changes (trigger `matches_revision`
      * of the migration, whoever writes): the calendar feed's SEQUENCE.
      */
     revision: integer('revision').notNull().default(0),
@@ -137,14 +137,14 @@ export const matches = pgTable(
     index('matches_status_scheduled_idx').on(t.status, t.scheduledDate),
     // The console's lists: one filter, ordered by kick-off, id breaking ties, so a page is an index range.
     // The search text last: the admin's search inside a phase folder tests it in the index, with no
-    // table read per skipped row (decision 033).
+    // table read per skipped row.
     index('matches_phase_scheduled_idx').on(t.phase, t.scheduledDate, t.id, t.searchText).where(sql`${t.trashedAt} is null`),
     // Partial (live rows only): the console's counts become index-only scans.
     index('matches_competition_scheduled_idx').on(t.competitionId, t.scheduledDate, t.id).where(sql`${t.trashedAt} is null`),
     index('matches_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The console's search, newest first: an index-only scan backwards in kick-off order that tests
     // the search text inside the index, so a common word (2% of the rows) costs about 2,000 index
-    // entries and no table read; a rare word goes through the trigram index instead (docs/decisions).
+    // entries and no table read; a rare word goes through the trigram index instead.
     index('matches_live_search_idx').on(t.scheduledDate, t.id, t.searchText).where(sql`${t.trashedAt} is null`),
     unique('matches_source_external_id_unique').on(t.source, t.externalId),
   ],
@@ -156,7 +156,7 @@ export const barBroadcasts = pgTable(
   {
     barId: uuid('bar_id').notNull().references(() => bars.id, { onDelete: 'cascade' }),
     matchId: uuid('match_id').notNull().references(() => matches.id, { onDelete: 'cascade' }),
-    /** Decision 028's planner: the screen (1..the bar's screens) and whether it has a sound zone. */
+    /** The planner: the screen (1..the bar's screens) and whether it has a sound zone. */
     screen: integer('screen').notNull().default(1),
     withSound: boolean('with_sound').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

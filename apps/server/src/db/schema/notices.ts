@@ -4,9 +4,9 @@ import { users } from './users.ts';
 import { bars } from './bars.ts';
 import { matches } from './matches.ts';
 
-/** What happened to a match a bar broadcasts (decision 025). */
+/** What happened to a match a bar broadcasts. */
 export const MATCH_CHANGE_KINDS = ['postponed', 'cancelled', 'moved'] as const;
-/** An admin moved the person's bar to a folder (decision 056): the bell says it as the mail does. */
+/** An admin moved the person's bar to a folder: the bell says it as the mail does. */
 export const BAR_DECISION_KINDS = ['bar_accepted', 'bar_pending', 'bar_rejected'] as const;
 
 /**

@@ -4,8 +4,8 @@ import { bars } from './bars.ts';
 import { competitions, matches, teams } from './matches.ts';
 
 /**
- * Decision 028: 'always show team X' or 'always show competition Y' for one bar. Suggestions are
- * computed from these on read (docs/decisions/028-planner-rules-and-screens.md), so a match an
+ * 'always show team X' or 'always show competition Y' for one bar. Suggestions are
+ * computed from these on read, so a match an
  * admin creates later is suggested without anything being written for it.
  */
 export const barRules = pgTable(

@@ -6,7 +6,7 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   /** Null for an invited account until its set-password link is used. */
   passwordHash: text('password_hash'),
-  /** `player`: a fan who plays the championships (decision 051); no console page or API. */
+  /** `player`: a fan who plays the championships; no console page or API. */
   role: text('role', { enum: ['owner', 'staff', 'admin', 'manager', 'scanner', 'player'] }).notNull(),
   nickname: text('nickname').notNull(),
   /**
@@ -26,7 +26,7 @@ export const users = pgTable('users', {
   /** A deactivated account cannot sign in and its sessions are refused (auth plugin). */
   active: boolean('active').notNull().default(true),
   /**
-   * Who turned `active` off: 'admin' (the users admin; only an admin turns it on again, decision 049)
+   * Who turned `active` off: 'admin' (the users admin; only an admin turns it on again)
    * or 'team' (removed from a bar's team; a new invitation brings the person back). Null while active.
    */
   deactivatedBy: text('deactivated_by', { enum: ['admin', 'team'] }),

@@ -17,7 +17,7 @@ export type AuthUser = {
   id: string; role: Role; email: string; nickname: string; barId: string | null; familyId: string; language: ConsoleLanguage | null;
   /** The theme and layout the person chose (null: never chose); the console applies them at sign-in. */
   theme: ConsoleTheme | null; layout: ConsoleLayout | null;
-  /** A manager or scanner whose bar's owner an admin deactivated: the team stops with its owner (decision 049). */
+  /** A manager or scanner whose bar's owner an admin deactivated: the team stops with its owner. */
   barOwnerDeactivated?: boolean;
 };
 type SignedInRow = {
@@ -58,7 +58,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * The access token the request is signed in by: the bearer header (API clients), else the console's
- * session cookie (docs/decisions/062). `byCookie` says which: only a cookie's writes need a CSRF token.
+ * session cookie. `byCookie` says which: only a cookie's writes need a CSRF token.
  */
 export function accessTokenOf(request: FastifyRequest): { token: string; byCookie: boolean } | null {
   const bearer = bearerToken(request);
@@ -95,7 +95,7 @@ export const authPlugin = fp(async (app) => {
   // The person and their bar (the one they own, or the one whose team they belong to), if the
   // session is alive. Every request of a signed-in person runs it: built once here and run as a
   // named statement, planned once per connection (0.1 ms of planning for 0.03 ms of work), on
-  // PGlite too (decision 075). Its columns are named as the answer's fields (the row comes as is).
+  // PGlite too. Its columns are named as the answer's fields (the row comes as is).
   const memberBar = alias(bars, 'member_bar');
   const memberBarOwner = alias(users, 'member_bar_owner');
   const signedInUser = namedStatement<SignedInRow>(app.db, app.db
@@ -152,7 +152,7 @@ export const authPlugin = fp(async (app) => {
 
   // A guarded write signed in by the session cookie must carry the page's CSRF token, checked before
   // the guard (so before anything is read or written): another site can make a browser send the
-  // cookie, never read the token (docs/decisions/062). A bearer client sends no cookie and needs none.
+  // cookie, never read the token. A bearer client sends no cookie and needs none.
   const csrfForCookieWrites: onRequestHookHandler = (request, reply, done) => {
     if (accessTokenOf(request)?.byCookie) app.csrfProtection(request, reply, done);
     else done();

@@ -43,14 +43,14 @@ export const consolePlugin = fp<{ webDist: string; webSsrDist?: string }>(async 
     if (url.startsWith('/api/') || url === '/api' || !readsPage || !hasConsole) {
       return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `No route for ${request.method} ${url}` });
     }
-    // A signed-in page, drawn for the person (decision 043): theirs alone, never stored by a cache.
+    // A signed-in page, drawn for the person: theirs alone, never stored by a cache.
     const page = request.method === 'GET' && firstScreenPage ? await firstScreenPage(request) : null;
     if (page) {
-      // How many renders the drawing took, for whoever looks at the page's timings (decision 067).
+      // How many renders the drawing took, for whoever looks at the page's timings.
       reply.header('server-timing', `first-screen;desc="${page.renders} render${page.renders === 1 ? '' : 's'}"`);
       return sendCompressedPage(request, reply.header('cache-control', 'private, no-store'), page.html);
     }
-    // A page the browser renders, told what to fetch while its script is on its way (decision 070).
+    // A page the browser renders, told what to fetch while its script is on its way.
     const preloads = request.method === 'GET' ? await preloadsFor(app, url) : [];
     if (preloads.length > 0) {
       return sendCompressedPage(request, reply.header('cache-control', 'no-cache'), template.replace('</head>', () => `${preloadLinks(preloads)}</head>`));

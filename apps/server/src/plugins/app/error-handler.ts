@@ -50,7 +50,7 @@ export const errorHandlerPlugin = fp(async (app) => {
       return reply.status(400).send({ statusCode: 400, error: 'Bad Request', message: 'The request contains a value that cannot be stored', code: 'validation' });
     }
     if (error.code === 'FST_CSRF_MISSING_SECRET' || error.code === 'FST_CSRF_INVALID_TOKEN') {
-      // @fastify/csrf-protection's refusal of a cookie-signed write (docs/decisions/062), said for people.
+      // @fastify/csrf-protection's refusal of a cookie-signed write, said for people.
       return reply.status(403).send({ statusCode: 403, error: 'Forbidden', message: messageText('csrfTokenRefused'), code: AUTH_CODES.csrf, messageCode: 'csrfTokenRefused', params: {} });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
@@ -68,7 +68,7 @@ export const errorHandlerPlugin = fp(async (app) => {
 });
 
 
-/** The stable code of a message the contract's table knows (docs/decisions/026), so the console translates by code. */
+/** The stable code of a message the contract's table knows, so the console translates by code. */
 function codeOf(message: string): { messageCode?: string; params?: Record<string, string | number> } {
   const found = messageCodeOf(message);
   return found ? { messageCode: found.code, params: found.params } : {};

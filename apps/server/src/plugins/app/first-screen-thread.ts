@@ -4,7 +4,7 @@ import type { FetchedMessage, RenderMessage, WorkerMessage } from './first-scree
 type Render = { fetch: typeof fetch; resolve: (screen: unknown) => void; reject: (error: Error) => void };
 
 /**
- * The console's server build, run in a thread of its own (first-screen-worker.ts, decision 053):
+ * The console's server build, run in a thread of its own (first-screen-worker.ts):
  * `renderFirstScreen` has the shape of the build's own, so the plugin cannot tell the two apart,
  * but the React work happens off the thread that answers requests. The render's reads come back
  * here and are answered by its `fetch` (the API, as the person). A thread that dies fails the

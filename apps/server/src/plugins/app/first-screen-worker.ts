@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 
 /**
- * The thread that draws first screens (docs/decisions/053): the console's server build runs here,
+ * The thread that draws first screens: the console's server build runs here,
  * so a render's 100–160 ms of React never holds the thread that answers the API. Its reads go back
  * to the main thread, which answers them as the person (first-screen-renderer.ts), and the page
  * comes back as text. Messages: `render` in, `fetch` out and `fetched` in, `rendered` or `failed` out.

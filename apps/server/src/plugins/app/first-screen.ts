@@ -13,7 +13,7 @@ import { redactUrl } from '../../lib/log-redaction.ts';
 import { escapeHtml } from '../../services/public-bars/html.ts';
 
 /**
- * Signed-in pages answered with their first screen drawn (docs/decisions/043): a phone shows the
+ * Signed-in pages answered with their first screen drawn: a phone shows the
  * person's list as soon as the HTML arrives, instead of after ~280 kB of script has arrived and
  * run. The console's own code renders it (apps/web/src/entry-server.tsx, built to dist-ssr); the
  * browser hydrates it. Anything missing or failing gives the page as before: the browser renders it.
@@ -67,7 +67,7 @@ function pageLanguage(request: FastifyRequest, readerLanguage: string | null): s
 }
 
 /**
- * The console's server build, drawing in a thread of its own (decision 053), or null without a
+ * The console's server build, drawing in a thread of its own, or null without a
  * build. `close()` ends the thread with the app.
  */
 export function loadFirstScreenRenderer(ssrDist: string): (FirstScreenRenderer & { close(): Promise<void> }) | null {
@@ -93,7 +93,7 @@ const inStyleElement = (css: string) => css.replace(/<\/style/gi, '<\\/style');
  * element marked `data-drawn-styles="<key> <ids>"`: the console counts those ids as written in its
  * style cache of that key and leaves the element where it is (lib/direction-style-cache.ts) —
  * emotion's own hydration of `data-emotion` elements re-inserts each one into <head>, and the
- * browser parsed the page's ~80 kB of rules again on a phone's busiest moment (decision 020). Each
+ * browser parsed the page's ~80 kB of rules again on a phone's busiest moment. Each
  * global rule is emotion's `<key>-global <name>` element, which its Global component adopts;
  * `data-s` keeps emotion's default cache from moving those.
  */
@@ -102,11 +102,11 @@ function styleElements({ key, ids, css, globals }: DrawnStyles): string {
     + globals.map((rule) => `<style data-emotion="${key}-global ${rule.id}" data-s="">${inStyleElement(rule.css)}</style>`).join('');
 }
 
-/** A drawn page and the renders it took (said in its Server-Timing header: one is the rule, decision 067). */
+/** A drawn page and the renders it took (said in its Server-Timing header: one is the rule). */
 export type DrawnPage = { html: string; renders: number };
 
 /**
- * The person of the console's session cookies (docs/decisions/062), as every API request reads
+ * The person of the console's session cookies, as every API request reads
  * them: the access cookie; once it has expired (15 minutes), the refresh cookie's session, left
  * unspent — a GET must not rotate it (two tabs loading at once would look like a replay); the
  * page's first API call refreshes as usual. Either way the session must still be alive.
@@ -122,7 +122,7 @@ async function signedInByCookies(app: FastifyInstance, request: FastifyRequest):
 /**
  * The page (index.html with the first screen in #root), or null: nothing to render here (a page
  * the console does not draw for this reader), past the person's budget, or it failed. Signed out,
- * the console draws only its pages open to anyone (a fan's /play, decision 074); without a reader
+ * the console draws only its pages open to anyone (a fan's /play); without a reader
  * cookie (a first visit) it draws with the browser's default preferences, and only a page that
  * reads nothing of the screen or clock it does not know.
  */
@@ -152,7 +152,7 @@ export function createFirstScreens(app: FastifyInstance, renderer: FirstScreenRe
   }
 
   async function drawnPage(request: FastifyRequest, user: AuthUser | null, reader: z.infer<typeof readerSchema> | null): Promise<DrawnPage | null> {
-    // A drawn page costs its thread 20–160 ms (decision 053); a person reloading in a loop gets
+    // A drawn page costs its thread 20–160 ms; a person reloading in a loop gets
     // their pages as before once past the budget. Signed out, the instance's budget is the bound:
     // a fan's page asks nothing of the database for it.
     if (user) {
@@ -176,7 +176,7 @@ export function createFirstScreens(app: FastifyInstance, renderer: FirstScreenRe
       });
       if (!screen) return null;
       // `inert` until the console has taken the page over (main.tsx): a tap on a control that
-      // cannot work yet is not taken, and the control looks it (index.html; decision 053).
+      // cannot work yet is not taken, and the control looks it (index.html).
       const html = template
         // Functions, not strings: `$&` or `$'` in a bar's name must not be read as patterns.
         .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${screen.lang}" dir="${screen.dir}">`)

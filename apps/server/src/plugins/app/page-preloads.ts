@@ -4,12 +4,12 @@ import { COVERS_ON_A_PHONE_SCREEN, mediaSrcSet, PICTURE_WIDTHS, PLAY_COVER_SIZES
 import { escapeHtml } from '../../services/public-bars/html.ts';
 
 /**
- * What a page the server does not draw asks for before its script has run (decision 070's third
- * amendment): its first read and the largest image of its first screen, named in the document's
+ * What a page the server does not draw asks for before its script has run:
+ * its first read and the largest image of its first screen, named in the document's
  * head, so the browser fetches them while the page's script is still on its way instead of after it.
- * For the player pages a fan opens signed out, where the cover image was the page's largest paint
- * and waited for the script, then the read, then the image (Lighthouse: 80 % of the time to it).
- * The console's signed-in pages come drawn (decision 043) and need none.
+ * For the player pages a fan opens signed out, whose cover image is the page's largest paint: without
+ * this it waits for the script, then the read, then the image (Lighthouse: 80 % of the time to it).
+ * The console's signed-in pages come drawn and need none.
  */
 export type Preload = { href: string; as: 'fetch' | 'image' };
 

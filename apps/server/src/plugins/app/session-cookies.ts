@@ -6,7 +6,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import { REFRESH_TOKEN_TTL_DAYS } from '../../services/auth/sessions.ts';
 
 /**
- * The console's session in cookies (docs/decisions/062): `session` holds the short-lived access
+ * The console's session in cookies: `session` holds the short-lived access
  * token, `refresh` the refresh token, both HttpOnly (no script of the page reads them) and
  * SameSite=Strict (another site's page never sends them). Writes by cookie carry a CSRF token
  * (@fastify/csrf-protection: its secret in the `_csrf` cookie, the token in the `x-csrf-token`

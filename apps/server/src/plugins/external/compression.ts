@@ -7,12 +7,12 @@ import compress from '@fastify/compress';
  * (Accept-Encoding), with `vary: accept-encoding`. The console's static files are compressed at
  * build time instead (plugins/app/console.ts), and images (the media route) are not compressible
  * types, so they pass untouched. Request bodies are never decompressed: the API takes plain JSON
- * and multipart only. Both settings below were measured (decision 048):
+ * and multipart only. Both settings below were measured:
  * - Brotli at quality 3: on a 50-row page (32 kB of JSON) it takes 0.28 ms against 0.44 ms at 4,
  *   for 0.5 % more bytes; the default 11 is meant for files compressed once.
  * - Every answer up to 64 kB is compressed in one call. The plugin's default on a 2-core host
  *   (8 kB) sends a page through a zlib stream, whose setup and scheduling cost more than the
- *   compression itself: the bare 50-row route answered 377 requests a second that way, 664 in one
+ *   compression itself: the bare 50-row route answers 377 requests a second that way, 664 in one
  *   call. The API's pages are 5–60 kB; the stream stays for anything larger.
  */
 export const compressionPlugin = fp(async (app) => {

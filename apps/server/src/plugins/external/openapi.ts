@@ -32,7 +32,7 @@ export const openapiPlugin = fp(async (app) => {
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          // The console's (docs/decisions/062): a write by it also carries the x-csrf-token header.
+          // The console's: a write by it also carries the x-csrf-token header.
           session: { type: 'apiKey', in: 'cookie', name: 'session' },
         },
       },

@@ -26,9 +26,9 @@ function fanZone(asked: string | undefined, readerCookie: string | undefined): s
 }
 
 /**
- * The fans' public pages of @app/public-pages' table (decision 076), one route per address: the
+ * The fans' public pages of @app/public-pages' table, one route per address: the
  * page's loader reads its props (null: the page's 404), React writes the document, sendPage answers
- * it `public, no-cache` with an ETag and 304 (decision 049). No sign-in, no script of React's; every
+ * it `public, no-cache` with an ETag and 304. No sign-in, no script of React's; every
  * request counted by the public throttle.
  */
 export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -73,6 +73,6 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const name of Object.keys(PUBLIC_PAGE_ROUTES) as PublicPageName[]) register(name);
 
   // An address without a bar (or one no bar can have) is the public 404 page, as an unknown bar is,
-  // never the API's JSON error (docs/decisions/052).
+  // never the API's JSON error.
   for (const url of ['/b', '/b/']) app.get(url, { schema: { hide: true } }, async (request, reply) => sendPage(request, reply, null, PUBLIC_PAGE_ROUTES.bar.notFound));
 };

@@ -4,7 +4,7 @@ import { coded, tooManyRequests } from '../../lib/http-error.ts';
 /**
  * Every public page and public API route counts against its client address (request.ip, behind
  * the proxies TRUST_PROXY names): PUBLIC_REQUESTS_PER_MINUTE a minute, then 429 with a message and
- * Retry-After until the minute is over (decision 054). One shared counter per address, so a
+ * Retry-After until the minute is over. One shared counter per address, so a
  * scraper cannot spread over the pages.
  */
 export function publicThrottle(app: FastifyInstance): onRequestAsyncHookHandler {

@@ -6,7 +6,7 @@ import { escapeHtml } from '../../services/public-bars/html.ts';
  * The public pages run no script of their own inline and hold no session, so the window isolation
  * headers protect nothing there, while each makes Chromium start the page in a fresh process (an
  * agent-cluster or browsing-context-group switch): Lighthouse mobile measured 0.87–0.93 with either
- * header and 0.97–0.99 without, on the same HTML (decision 027). CSP, nosniff and frame-ancestors stay.
+ * header and 0.97–0.99 without, on the same HTML. CSP, nosniff and frame-ancestors stay.
  */
 const ISOLATION_HEADERS = ['cross-origin-opener-policy', 'origin-agent-cluster'] as const;
 
@@ -17,7 +17,7 @@ const notFoundPage = (text: string) => '<!doctype html><html lang="en"><head><me
  * A server-drawn public page (/b/{slug}, /watch, /watch/{id}, /sitemap.xml). Shared caches keep
  * it only as long as what it shows is still public: `no-cache` has them ask every time, and the
  * page's ETag lets them keep its bytes (304) while nothing changed, so a bar rejected or put in
- * the trash is gone (404) at once (decision 049). `null` is the 404 page saying `notFoundText`.
+ * the trash is gone (404) at once. `null` is the 404 page saying `notFoundText`.
  */
 export function sendPage(request: FastifyRequest, reply: FastifyReply, html: string | null, notFoundText: string, type = 'text/html; charset=utf-8') {
   for (const header of ISOLATION_HEADERS) reply.removeHeader(header);

@@ -7,7 +7,7 @@ import { publicThrottle } from './public-throttle.ts';
 import { sendPage } from './send-page.ts';
 
 /**
- * What the fans' match pages (public-pages.ts) need beside them (decision 054): their one script,
+ * What the fans' match pages (public-pages.ts) need beside them: their one script,
  * /sitemap.xml and /robots.txt naming it. `public, no-cache` with an ETag, as the pages.
  */
 export const watchPagesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -25,7 +25,7 @@ type Row = {
 };
 
 /**
- * The names an entry is written with (docs/decisions/052), read beside each row of the page (at most
+ * The names an entry is written with, read beside each row of the page (at most
  * 200) in the page's one statement: the thing's own (a uuid kind by its primary key), the match of a
  * broadcast or a dismissal, the label of a label link, and a winner's name, place, championship and
  * the bar that redeemed the prize. Each is an index lookup; a thing since deleted has none.
@@ -58,7 +58,7 @@ const NAMES = sql`
     where a.entity_kind = 'winner' and w.id = a.entity_id
   ) wn on true`;
 
-/** A change of the account's language, theme or layout only: a preference (docs/decisions/052). */
+/** A change of the account's language, theme or layout only: a preference. */
 const PREFERENCE = sql`(a.entity_kind = 'user' and a.operation = 'update'
   and (jsonb_exists(a.after, 'language') or jsonb_exists(a.after, 'theme') or jsonb_exists(a.after, 'layout'))
   and (a.after - 'language' - 'theme' - 'layout' - 'updated_at') = '{}'::jsonb)`;

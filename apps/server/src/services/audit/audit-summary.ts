@@ -45,7 +45,7 @@ function winnerWhat(entry: Pick<AuditEntry, 'operation' | 'after'>): AuditSummar
 }
 
 /**
- * An entry as a sentence's parts (docs/decisions/052): what was done and to which named thing. A
+ * An entry as a sentence's parts: what was done and to which named thing. A
  * thing that is gone is named by the row the log kept (its name, headline, nickname or email).
  */
 export function auditSummary(entry: Pick<AuditEntry, 'operation' | 'entityKind' | 'entityId' | 'before' | 'after'>, names: AuditNames): AuditEntry['summary'] {

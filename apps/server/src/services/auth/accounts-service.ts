@@ -36,7 +36,7 @@ async function endResetLinks(tx: Tx, userId: string): Promise<void> {
  * A person removed from a bar's team (a deactivated manager or scanner on no team now) can be invited
  * again, by that bar or another: the account comes back active with the new role and without a
  * password, so the new invitation's link is the only way in. Any other existing account is taken,
- * and one an admin deactivated stays off until an admin turns it on (decision 049).
+ * and one an admin deactivated stays off until an admin turns it on.
  */
 async function rejoinRemovedMember(tx: Tx, email: string, role: Role): Promise<UserRow | undefined> {
   const [revived] = await tx.update(users).set({ role, active: true, deactivatedBy: null, passwordHash: null })
@@ -176,7 +176,7 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
 
     signout: (userId: string) => revokeAllSessions(db, userId),
 
-    /** The session a refresh token could refresh, left unspent (a drawn page's reader; decision 062). */
+    /** The session a refresh token could refresh, left unspent (a drawn page's reader). */
     refreshableSession: (presented: string) => refreshableSession(db, presented),
 
     /**
@@ -275,7 +275,7 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
 
     /**
      * When a reset or invitation link can be used until, without spending it: the page it opens says
-     * at once that a used or expired link is no good (docs/decisions/056); null when it is not valid.
+     * at once that a used or expired link is no good; null when it is not valid.
      */
     async resetLinkExpiry(token: string): Promise<Date | null> {
       const [link] = await db.select({ expiresAt: passwordResets.expiresAt }).from(passwordResets)

@@ -6,7 +6,7 @@ import { revokeAllSessions } from './sessions.ts';
 /**
  * Ends an account's access at once: it cannot sign in, every session family is revoked (the next
  * API call answers 401, the auth check also reads `active`) and unused set-password links die.
- * `by` is kept (decision 049): an admin's deactivation outranks a team's removal, so removing a
+ * `by` is kept: an admin's deactivation outranks a team's removal, so removing a
  * person an admin turned off never turns that into something a new invitation undoes.
  */
 export async function deactivateAccount(tx: Tx, userId: string, by: 'admin' | 'team'): Promise<void> {

@@ -13,7 +13,7 @@ function invitationLinkUrl(consoleUrl: string, token: string): string {
 
 /**
  * The invitation mail: the reset machinery's set-password link, valid 72 hours. `place` is the bar a
- * team member joins; null for the console's own staff, who join the team itself (docs/decisions/052). Queued through
+ * team member joins; null for the console's own staff, who join the team itself. Queued through
  * the outbox in the transaction that creates the account and its token (as the reset mail is).
  */
 export function invitationMail(input: InvitationMailInput): QueuedMail {

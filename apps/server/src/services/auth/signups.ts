@@ -60,7 +60,7 @@ export async function withNickname<T>(db: Database, nickname: string, write: () 
 type NewAccount = { email: string; password: string; nickname: string; role: 'owner' | 'player'; language: PlaySignupBody['language'] | null; returnTo: string | null };
 
 /**
- * Both sign-ups (docs/decisions/078): the same work and the same answer whether or not the address
+ * Both sign-ups: the same work and the same answer whether or not the address
  * has an account — the password is hashed, one transaction writes, one mail is queued. A new address
  * gets its account, unconfirmed, and the link that confirms it; a known one a note with the way to
  * a new password. `onCreated` adds what the role brings (an owner's pending bar) in the same transaction.

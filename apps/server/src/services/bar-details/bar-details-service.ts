@@ -25,7 +25,7 @@ async function lastMove(db: Database | Tx, barId: string): Promise<LastMove> {
   return move;
 }
 
-/** The public page of a bar (decision 027): `/b/{slug}` on the console's address. */
+/** The public page of a bar: `/b/{slug}` on the console's address. */
 function publicBarUrl(consoleUrl: string, slug: string): string {
   return `${consoleUrl.replace(/\/$/, '')}/b/${encodeURIComponent(slug)}`;
 }
@@ -127,7 +127,7 @@ export function createBarDetailsService(db: Database, options: { consoleUrl: str
     },
 
     /**
-     * Decision 027, 'Open longer that day': hours of their own for one date, replacing that date's
+     * 'Open longer that day': hours of their own for one date, replacing that date's
      * earlier ones. The row is locked so two saves never lose each other's dates.
      */
     async setSpecialHours(barId: string, day: SpecialDay): Promise<BarDetails> {
@@ -145,7 +145,7 @@ export function createBarDetailsService(db: Database, options: { consoleUrl: str
     },
 
     /**
-     * Decision 017: the owner of a rejected bar sends it back to Pending after fixing it. The row is
+     * The owner of a rejected bar sends it back to Pending after fixing it. The row is
      * locked, so a concurrent admin move is seen; the move is recorded with the owner as its author.
      * Only from Rejected (a bar in Pending already waits; an accepted one needs no review).
      */

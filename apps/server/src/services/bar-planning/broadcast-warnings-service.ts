@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { broadcastWarnings } from './broadcast-warnings.ts';
 
-/** Decision 027: the warnings of switching a broadcast on (own bar; they never block). */
+/** The warnings of switching a broadcast on (own bar; they never block). */
 export function createBroadcastWarningsService(db: Database) {
   return {
     forMatch: (barId: string, matchId: string) => broadcastWarnings(db, barId, matchId),

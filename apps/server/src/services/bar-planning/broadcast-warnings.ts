@@ -27,7 +27,7 @@ function busiestOverlap(match: Slot, others: readonly Slot[]): { count: number; 
 }
 
 /**
- * What switching a match on at a bar warns about (decision 027); never a refusal. Kick-off while the
+ * What switching a match on at a bar warns about; never a refusal. Kick-off while the
  * bar is closed (with the special hours that would cover it), and more broadcasts at once than
  * the bar has screens, or (two or more at once) sound zones.
  */

@@ -2,7 +2,7 @@ import { getAllCountries } from 'countries-and-timezones';
 
 /**
  * The main zone of each country the data lists with several (it lists them alphabetically, so Spain's
- * first is Africa/Ceuta): the zone of the capital or of most people (docs/decisions/052).
+ * first is Africa/Ceuta): the zone of the capital or of most people.
  */
 const MAIN_ZONES: Record<string, string> = {
   AR: 'America/Argentina/Buenos_Aires', AU: 'Australia/Sydney', BR: 'America/Sao_Paulo', CA: 'America/Toronto',

@@ -14,7 +14,7 @@ import { barProfileOf } from '../bar-profile/bar-profile-row.ts';
 
 const rows = collectionRows(barsCollection);
 
-/** Decision 027: what the admin's detail dialog shows of the bar's hours and screens. */
+/** What the admin's detail dialog shows of the bar's hours and screens. */
 function adminProfileOf(row: typeof bars.$inferSelect) {
   const profile = barProfileOf(row);
   return { viewing: profile.viewing, barProgram: row.program, timeZone: profile.timeZone, temporarilyClosed: profile.openingHours.temporarilyClosed };
@@ -26,7 +26,7 @@ async function lockBars(tx: Tx, barIds: string[]) {
   return tx.select().from(bars).where(inArray(bars.id, barIds));
 }
 
-/** The bars admin's writes (decision 012). Each runs in one transaction, with the mails it causes queued in it. */
+/** The bars admin's writes. Each runs in one transaction, with the mails it causes queued in it. */
 export function createBarsAdminService(db: Database, options: { consoleUrl: string }) {
   const list = createAdminBarList(db);
 
@@ -38,7 +38,7 @@ export function createBarsAdminService(db: Database, options: { consoleUrl: stri
     /** Every bar of the filter, in batches, for the CSV export. */
     exportSource: (filter: AdminBarFilter) => exportBatches(db, filter),
 
-    /** The owner's decision mail back in the queue when it failed (decision 017); the bar must exist. */
+    /** The owner's decision mail back in the queue when it failed; the bar must exist. */
     async retryDecisionMail(id: string) {
       await this.detail(id);
       return retryFailedMail(db, 'bar-decision', id);
@@ -157,7 +157,7 @@ export function createBarsAdminService(db: Database, options: { consoleUrl: stri
             const mail = statusMail({ to, barName: r.name, status, reason, consoleUrl: options.consoleUrl, language: owner?.language });
             await queueMail(tx, { ...mail, kind: 'bar-decision', subjectId: r.id });
           }
-          // The owner's bell says it too, with the reason (decision 056); committed with the move.
+          // The owner's bell says it too, with the reason; committed with the move.
           if (owner) await tx.insert(notices).values({ userId: owner.id, barId: r.id, kind: `bar_${status}`, headline: r.name, reason });
           if (status === 'pending') await queuePendingBarMails(tx, r.id, options.consoleUrl);
         }

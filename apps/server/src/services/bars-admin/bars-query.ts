@@ -17,7 +17,7 @@ function ownFolder(folder: string): SQL | undefined {
 }
 
 /**
- * The contract's AdminBar of a row of `bars`, built by the database (decision 040) with the schema's
+ * The contract's AdminBar of a row of `bars`, built by the database with the schema's
  * keys (json-object.ts): the list's columns, not the profile's hours, program and screens (read by
  * the detail). Used in selects from `bars` alone (drizzle writes the columns unqualified there); the labels come in the labels' own
  * order, and the subquery names the outer row as "bars"."id".
@@ -49,7 +49,7 @@ export function adminBarsByIds(db: Database | Tx, ids: readonly string[]): Promi
   return jsonObjectsByIds<AdminBar>(db, bars, bars.id, adminBarJson, ids);
 }
 
-/** The admin list of bars, newest first, answered as JSON text (json-list-page.ts, decision 041). */
+/** The admin list of bars, newest first, answered as JSON text (json-list-page.ts). */
 export const createAdminBarList = (db: Database) => createJsonList<'folderBars', AdminBarFilter, AdminBar>(db, {
   key: 'folderBars', table: bars, id: bars.id, object: adminBarJson, versionSequence: 'list_version_bars',
   where: filterCondition, keyOrder: () => ({ sort: bars.createdAt, id: bars.id, direction: 'desc' }),

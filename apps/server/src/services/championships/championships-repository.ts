@@ -140,7 +140,7 @@ export async function setPublished(db: Db, id: string, published: boolean): Prom
 }
 
 /**
- * Decision 017: a championship with winners is archived (unpublished, out of the list, its winners and
+ * A championship with winners is archived (unpublished, out of the list, its winners and
  * their codes kept); one without winners is deleted for good with its prizes, questions and match
  * links. An archived championship that still has winners stays: 409. The row is locked so an
  * award landing at the same time is counted.

@@ -10,7 +10,7 @@ import { activeLanguageCodes } from './languages-repository.ts';
 
 /**
  * Official championships as staff and admins keep them (docs/product.md §2, §5): the list and the
- * archive, publishing, deleting (archived when it has winners, decision 017), the editor's match
+ * archive, publishing, deleting (archived when it has winners), the editor's match
  * picker, and the whole save — parts → contract shapes → the rules → images → one transaction.
  */
 export function createChampionshipsService(db: Database) {

@@ -185,8 +185,8 @@ export async function saveChampionship(db: Database, s: ChampionshipSubmission, 
     // The matches first: a question added without a close time closes at the next of their kick-offs.
     await applyMatchLinks(tx, id, s);
     await applyQuestions(tx, id, s);
-    // Rules, zone, correct answers or matches may have changed: the game re-scores from scratch (decision 051),
-    // in a scoring job that commits with the save and runs after it (decision 063).
+    // Rules, zone, correct answers or matches may have changed: the game re-scores from scratch,
+    // in a scoring job that commits with the save and runs after it.
     if (s.mode === 'update') await queueChampionshipScoring(tx, id);
     return id;
   });

@@ -14,9 +14,9 @@ export type JsonListSpec<K extends string, F extends object> = {
   key: K;
   table: PgTable;
   id: AnyPgColumn;
-  /** The contract object of one row, built by the database (decision 040; json-object.ts). */
+  /** The contract object of one row, built by the database (json-object.ts). */
   object: SQL;
-  /** The sequence every write to the table moves (migration 0011, decision 033). */
+  /** The sequence every write to the table moves (migration 0011). */
   versionSequence: string;
   /** The filter's condition; `bind` puts each of its values in (collection-query.ts). */
   where: (filter: F, bind: Bind) => SQL | undefined;
@@ -26,7 +26,7 @@ export type JsonListSpec<K extends string, F extends object> = {
 
 type JsonPage<T> = { rows: JsonText<T[]>; count: number; listVersion: string };
 
-/** The page as one row: the rows' objects as JSON text, how many, and the list version (decision 041). */
+/** The page as one row: the rows' objects as JSON text, how many, and the list version. */
 function jsonPageReader<T>(db: Database, table: PgTable, object: SQL): PageReader<unknown, JsonPage<T>[], JsonPage<T>> {
   return {
     shape: () => 'json',
@@ -41,8 +41,8 @@ function jsonPageReader<T>(db: Database, table: PgTable, object: SQL): PageReade
 }
 
 /**
- * An admin list answered as the JSON text the database writes (decision 041): the list engine
- * (list-engine.ts) with the JSON reader, its totals capped (decision 029).
+ * An admin list answered as the JSON text the database writes: the list engine
+ * (list-engine.ts) with the JSON reader, its totals capped.
  */
 export function createJsonList<K extends string, F extends object, T>(db: Database, spec: JsonListSpec<K, F>) {
   const engine = createListEngine<F, JsonPage<T>[], JsonPage<T>>(db, {

@@ -14,7 +14,7 @@ export function isoTimestamp(value: AnyPgColumn | SQL): SQL<string | null> {
 
 /**
  * The rows' contract objects as one JSON array, in `order` (an empty array when there are none).
- * The admin lists read their page this way (decision 040): the database builds the answer's
+ * The admin lists read their page this way: the database builds the answer's
  * objects, so the drivers parse one value instead of 25 columns × 50 rows and nothing maps them again.
  */
 function jsonArrayOf<T>(object: SQL, order: SQL[] = []): SQL<T[]> {

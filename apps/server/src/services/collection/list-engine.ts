@@ -28,11 +28,11 @@ export type PageReader<F, A, P extends PageSeen> = {
   pageOf(answer: A): P;
 };
 
-/** One list: its table, filter, order, count and reader (docs/decisions/065-one-list-engine.md). */
+/** One list: its table, filter, order, count and reader. */
 export type ListSpec<F, A, P extends PageSeen> = {
   table: PgTable;
   id: AnyPgColumn;
-  /** The sequence every write to the table moves (migration 0011, decision 033). */
+  /** The sequence every write to the table moves (migration 0011). */
   versionSequence: string;
   /** The filter's condition; `bind` puts each value a request brings in (a parameter, or a kept query's placeholder). */
   where: (filter: F, bind: Bind) => SQL | undefined;
@@ -47,8 +47,8 @@ export type ListSpec<F, A, P extends PageSeen> = {
 /**
  * The one list engine: a page of a filter and its total. Deferred join (the offset walks only the
  * (sort, id) index; the rows are read for the page's ids alone), a deep page starts after the
- * nearest remembered row (page anchors, decision 037), the total is kept per list version
- * (decision 033), and the page query is built once per shape and kept (decision 047). The shape
+ * nearest remembered row (page anchors), the total is kept per list version,
+ * and the page query is built once per shape and kept. The shape
  * key is the condition's text with placeholders (`conditionKey`), the order, whether the page
  * starts after an anchor and the reader's shape: nothing a request sends, so every value a
  * request brings in is a placeholder of a kept query, never its text.

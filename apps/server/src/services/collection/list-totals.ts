@@ -27,11 +27,11 @@ async function exactCount(db: Database, table: PgTable, where: SQL | undefined):
   return { total: Number(row?.n ?? 0) };
 }
 
-/** How a list counts a filter: capped (the admin lists, decision 029) or exact (the owner's list). */
+/** How a list counts a filter: capped (the admin lists) or exact (the owner's list). */
 export type CountRule = 'capped' | 'exact';
 
 /**
- * The totals of a list (decision 033). A page that is not full, and not past the end, is its own
+ * The totals of a list. A page that is not full, and not past the end, is its own
  * total. Otherwise the filter's count is remembered by this instance for the table's list
  * version: a sequence that every statement writing the table or its label links moves (migration
  * 0011's triggers), so the next page after any write counts again. A count that raced a write

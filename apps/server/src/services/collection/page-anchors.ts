@@ -4,7 +4,7 @@ import { queryRows, type Database } from '../../db/client.ts';
 import { createTimedCache, type TimedCache } from './count-cache.ts';
 import { readListVersion } from './list-totals.ts';
 
-/** Every this many rows of a list, the sort key of the row is remembered (docs/decisions/037-deep-pages.md). */
+/** Every this many rows of a list, the sort key of the row is remembered. */
 export const ANCHOR_SPACING = 1000;
 
 /** How many filters' last list versions are kept (the newest). */
@@ -35,7 +35,7 @@ export type PageStart = { after: Anchor | null; offset: number };
  * starts after the nearest anchor (a keyset seek) and skips fewer than ANCHOR_SPACING rows.
  *
  * The anchors are kept for the table's list version, the sequence every write statement on the
- * table and its label links moves (migration 0011, decision 033): after any write the next deep
+ * table and its label links moves (migration 0011): after any write the next deep
  * page reads them again, so a page is never shifted by a row added or removed since. Anchors read
  * while a write was still being committed live at most 5 seconds (the count cache's window).
  */

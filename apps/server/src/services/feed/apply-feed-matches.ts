@@ -24,14 +24,14 @@ const sameFeedValues = (a: FeedMatchValues | null, b: FeedMatchValues) => a !== 
 const INSERT_CHUNK = 500;
 
 /**
- * THE one place where the feed writes matches (decision 050): a sync, a live poll and 'Follow the
+ * THE one place where the feed writes matches: a sync, a live poll and 'Follow the
  * feed again' all come here, so whatever must follow a change of a match's score or status is
  * added here once. Each match is found by (source, externalId); a new one is inserted, a known one
  * gets the feed's values except the fields an admin edited by hand (`hand_edited`), and the feed's
  * values are kept beside them (`feed_values`). A match whose columns and kept values already equal
  * the feed's is not written at all. A moved kick-off, a postponement or a cancellation tells the bars
  * that show the match, in this transaction, exactly as a hand edit does (tell-bars.ts). A match in
- * the trash or deleted for good by an admin is not written (decision 061).
+ * the trash or deleted for good by an admin is not written.
  */
 export async function applyFeedMatchChanges(tx: Tx, changes: readonly FeedMatchChange[], options: { consoleUrl: string }): Promise<AppliedCounts> {
   const counts: AppliedCounts = { created: 0, updated: 0, unchanged: 0, skipped: 0 };
@@ -49,18 +49,18 @@ export async function applyFeedMatchChanges(tx: Tx, changes: readonly FeedMatchC
     .orderBy(matches.id)
     .for('update');
   const byExternalId = new Map(existing.map((row) => [row.externalId, row]));
-  // Matches an admin deleted for good stay gone (decision 061): none is created again.
+  // Matches an admin deleted for good stay gone: none is created again.
   const ignored = new Set((await tx.select({ externalId: feedIgnoredMatches.externalId }).from(feedIgnoredMatches)
     .where(and(eq(feedIgnoredMatches.source, FOOTBALL_DATA), inArray(feedIgnoredMatches.externalId, changes.map((c) => c.externalId)))))
     .map((row) => row.externalId));
 
   const inserts: (typeof matches.$inferInsert)[] = [];
-  // Matches whose result, status or kick-off moved: the game scores them in this transaction (decision 051).
+  // Matches whose result, status or kick-off moved: the game scores them in this transaction.
   const toScore: string[] = [];
   let periodsMoved = false;
   for (const change of changes) {
     const current = byExternalId.get(change.externalId);
-    // A trashed match is left as the admin put it: restoring it from the trash lets the feed follow it again (decision 061).
+    // A trashed match is left as the admin put it: restoring it from the trash lets the feed follow it again.
     if (current?.trashedAt) {
       counts.skipped += 1;
       continue;
@@ -110,7 +110,7 @@ export async function applyFeedMatchChanges(tx: Tx, changes: readonly FeedMatchC
     }
   }
   // A new match belongs to no championship yet: only the updated ones can change a board.
-  // Their scoring job commits with the feed's changes and runs a moment later (decision 063).
+  // Their scoring job commits with the feed's changes and runs a moment later.
   await queueMatchScoring(tx, toScore, { playersMoved: periodsMoved });
   for (let i = 0; i < inserts.length; i += INSERT_CHUNK) await tx.insert(matches).values(inserts.slice(i, i + INSERT_CHUNK));
   counts.created = inserts.length;

@@ -5,7 +5,7 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
 
 /**
  * Crests are fetched from addresses the provider's answers name, so a crest fetch must never be
- * turned against the server's own network (decision 061): only an origin of the allow-list
+ * turned against the server's own network: only an origin of the allow-list
  * (FEED_CREST_ORIGINS), a host name there must resolve to public addresses only (checked on the
  * addresses the connection really uses, so a name cannot change its answer between the check and
  * the connection), a redirect is followed only to an allowed origin, and only an image of at most

@@ -11,14 +11,14 @@ export type JobOutcome = {
   created: number;
   updated: number;
   unchanged: number;
-  /** Why a failed run gave up: its code and parts are kept (decision 061), its detail only logged. */
+  /** Why a failed run gave up: its code and parts are kept, its detail only logged. */
   error: FeedError | null;
   nextRunAt: Date;
   budget: RequestBudget;
 };
 
 /**
- * Takes the job for this instance (decision 050): one row per job in `feed_jobs`, taken by one
+ * Takes the job for this instance: one row per job in `feed_jobs`, taken by one
  * conditional UPDATE, so of two instances (or two timers of one) exactly one gets it. Unless
  * `force` (the moment Sync now was pressed), a job whose next run is still to come is not taken
  * either; forced, one that another instance ran after that moment is not run again. False: someone

@@ -5,7 +5,7 @@ import type { ProviderMatch, ProviderStatus } from './football-data-shapes.ts';
 /** The provider's name in `source` columns. */
 export const FOOTBALL_DATA = 'football-data';
 
-/** Decision 050's table: the provider's status to ours. FINISHED depends on how it finished (statusOf). */
+/** The provider's status to ours. FINISHED depends on how it finished (statusOf). */
 const STATUS: Record<Exclude<ProviderStatus, 'FINISHED'>, MatchStatusCode> = {
   SCHEDULED: 'SCHEDULED',
   TIMED: 'TIMED',
@@ -33,7 +33,7 @@ type Pair = { home: number | null; away: number | null };
 const sum = (a: number | null, b: number | null) => (a === null || b === null ? null : a + b);
 
 /**
- * The scores kept (decision 050). A finished match keeps its 90-minute score in fullTime*: the
+ * The scores kept. A finished match keeps its 90-minute score in fullTime*: the
  * provider's regularTime when it sends one (a match that went to extra time), else fullTime. After
  * extra time the 120-minute result (regular time plus the extra time's goals) and the shoot-out go
  * beside it. A live match's running score (the provider's fullTime while playing) goes to live*.
@@ -56,7 +56,7 @@ export function scoresOf(match: Pick<ProviderMatch, 'status' | 'score'>) {
 
 /**
  * The feed's values of one match, as `feed_values` keeps them. Team names and emblems come from the
- * caller's teams (the console's name of a provider's team, decision 058); the provider's name when
+ * caller's teams (the console's name of a provider's team); the provider's name when
  * the console has none.
  */
 export function feedValuesOf(match: ProviderMatch, teamOf: (teamId: number | null) => { name: string; emblemUrl: string } | undefined): FeedMatchValues {

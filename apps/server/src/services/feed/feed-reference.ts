@@ -5,7 +5,7 @@ import { competitions, teamDuplicateCandidates, teams } from '../../db/schema/in
 import { FOOTBALL_DATA } from './feed-mapping.ts';
 import { matchIdentity } from './team-identity.ts';
 
-/** `emblem`: the provider's address of its emblem (fetched once, decision 061). */
+/** `emblem`: the provider's address of its emblem (fetched once). */
 export type ProviderCompetition = { id: number; name: string; code: string; country: string; emblem: string };
 /** `shortName` and `tla`: the provider's short name and three-letter code, which help recognise the console's team. */
 export type ProviderTeam = {
@@ -16,7 +16,7 @@ export type WriteCounts = { created: number; updated: number; unchanged: number 
 export type ConsoleTeam = { name: string; emblemUrl: string };
 
 /**
- * The competition by its provider id (decision 050): created on its first sync, its name and code
+ * The competition by its provider id: created on its first sync, its name and code
  * kept up to date. A competition typed by hand with the same name (the demo's Premier League) is
  * taken over rather than doubled (team-identity.ts compares the names). Its emblem is set once one was
  * made from the provider's.
@@ -27,7 +27,7 @@ export async function upsertCompetition(tx: Tx, competition: ProviderCompetition
     .where(and(eq(competitions.source, FOOTBALL_DATA), eq(competitions.externalId, externalId)));
   const wanted = { name: competition.name, providerCode: competition.code, ...(emblemUrl ? { emblemUrl, emblemSourceUrl: competition.emblem } : {}) };
   if (known) {
-    // Its name and an emblem it has stay as they are: an admin may have changed them on /competitions (decision 058).
+    // Its name and an emblem it has stay as they are: an admin may have changed them on /competitions.
     const keptEmblem = known.emblemUrl !== '' || emblemUrl === null;
     if (known.providerCode === wanted.providerCode && keptEmblem) {
       counts.unchanged += 1;
@@ -135,7 +135,7 @@ export async function upsertTeams(tx: Tx, providerTeams: readonly ProviderTeam[]
 
 /**
  * Whether the competition has an emblem already (made once from the provider's, or an admin's from
- * /competitions): then the provider's is not fetched again (decisions 058, 061).
+ * /competitions): then the provider's is not fetched again.
  */
 export async function competitionHasEmblem(db: Database, id: number): Promise<boolean> {
   const [known] = await db.select({ emblemUrl: competitions.emblemUrl }).from(competitions)

@@ -31,7 +31,7 @@ export type FeedSyncOptions = {
   syncMinutes: number;
   consoleUrl: string;
   log: FeedLog;
-  /** Where crests may be fetched from, and how long one may take (decision 061). */
+  /** Where crests may be fetched from, and how long one may take. */
   crests: CrestPolicy;
 };
 
@@ -39,7 +39,7 @@ export type FeedSyncOptions = {
 const LIVE_JOB = 'live';
 /** A competition whose sync failed is tried again this soon, not a full period later. */
 const RETRY_MINUTES = 10;
-/** Matches are polled live from this long before their kick-off (15 minutes, decision 050) … */
+/** Matches are polled live from this long before their kick-off (15 minutes) … */
 const LIVE_LEAD_MINUTES = 15;
 /** … for at most this long after it, in case the provider never says the match ended. */
 const LIVE_TAIL_HOURS = 4;
@@ -48,7 +48,7 @@ const LIVE_IDS_PER_REQUEST = 100;
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
 /**
- * The fixtures feed (decision 050): a full sync per competition (its matches and teams, two
+ * The fixtures feed: a full sync per competition (its matches and teams, two
  * requests), and a live poll of the tracked matches that are playing or about to. Each is a job
  * taken by one instance at a time (feed-jobs.ts); every match write goes through
  * applyFeedMatchChanges. An answer that does not have the documented shape is refused whole: its
@@ -136,7 +136,7 @@ export function createFeedSync(options: FeedSyncOptions) {
     return made;
   }
 
-  /** A crest refused (decision 061) or unreadable is logged and left out: the team and its matches sync without it. */
+  /** A crest refused or unreadable is logged and left out: the team and its matches sync without it. */
   async function crestUrl(address: string): Promise<string | null> {
     let bytes: Buffer;
     try {
@@ -210,7 +210,7 @@ export function createFeedSync(options: FeedSyncOptions) {
     syncNow: (request?: FeedSyncRequest) => start(new Date(), request),
     /** The pass under way in this instance, if any (tests and closing wait on it). */
     idle: () => running ?? Promise.resolve(),
-    /** A match deleted for good comes back with the next sync (decision 061): the admin's write, audited as theirs. */
+    /** A match deleted for good comes back with the next sync: the admin's write, audited as theirs. */
     followIgnoredAgain: (source: string, externalId: string) => followIgnoredMatchAgain(db, source, externalId),
     async status(): Promise<FeedStatus> {
       const jobs = await readJobs(db);

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { messageText, type MessageCode, type MessageParams } from '@app/contract/messages';
 
 /**
- * Why a request to the provider gave no usable answer (decision 061): a message code and its parts,
+ * Why a request to the provider gave no usable answer: a message code and its parts,
  * which /data-feed writes in the admin's language, and a technical `detail` for the log only. None
  * of them ever carries the token.
  */
@@ -39,7 +39,7 @@ const MAX_ANSWER_BYTES = 20 * 1024 * 1024;
 const MAX_RETRIES_AFTER_429 = 3;
 
 /**
- * football-data.org v4 over `fetch` (decision 050): the token goes in X-Auth-Token only, each
+ * football-data.org v4 over `fetch`: the token goes in X-Auth-Token only, each
  * request is bounded by a timeout, the requests-per-minute budget the provider announces
  * (X-Requests-Available-Minute, X-RequestCounter-Reset) is kept before a request is sent, and a 429
  * waits as long as the provider says and tries again.

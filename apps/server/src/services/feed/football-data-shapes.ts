@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The answers of football-data.org v4 the feed reads, as the provider documents them
  * (https://docs.football-data.org/general/v4/). Only what the feed uses is checked; other fields
- * may come and go. An answer that fails these is refused whole for its competition (decision 050).
+ * may come and go. An answer that fails these is refused whole for its competition.
  */
 const goals = z.number().int().min(0).max(99).nullable();
 const scorePair = z.object({ home: goals, away: goals });

@@ -5,9 +5,9 @@ type Goals = { fullTimeHomeGoals?: number | null | undefined; fullTimeAwayGoals?
 export type SavedByHand = { scheduledDate: Date; status: string; homeTeam: string; awayTeam: string } & Goals;
 
 /**
- * The fields an admin's save takes over from the feed (decision 050): those whose saved value
+ * The fields an admin's save takes over from the feed: those whose saved value
  * differs from what the feed last said. A field saved back to the feed's value follows the feed
- * again. A score sent with the save is the admin's when it differs from the feed's (decision 061);
+ * again. A score sent with the save is the admin's when it differs from the feed's;
  * a save without one keeps the score's mark as it was.
  */
 export function handEditedAfterSave(feed: FeedMatchValues, saved: SavedByHand, before: readonly HandEditableField[]): HandEditableField[] {

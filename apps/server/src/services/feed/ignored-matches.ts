@@ -7,7 +7,7 @@ import { coded, notFound } from '../../lib/http-error.ts';
 const LISTED = 200;
 
 /**
- * Matches of the feed an admin deleted for good stay gone (decision 061): before the rows go, each
+ * Matches of the feed an admin deleted for good stay gone: before the rows go, each
  * one from the feed leaves its (source, externalId) here, in the deletion's transaction, and the
  * feed creates none of them again.
  */

@@ -3,7 +3,7 @@ import { queryRows, type Tx } from '../../db/client.ts';
 
 /**
  * Moves the boards' version of the championships `championshipIds` names (a uuid[] expression:
- * `array[…]::uuid[]` or `array(select …)`), in the caller's transaction (decision 069): every instance's remembered
+ * `array[…]::uuid[]` or `array(select …)`), in the caller's transaction: every instance's remembered
  * leaderboards of those championships are read again once it commits. Rows are taken in id order,
  * so two writers moving several championships wait for each other instead of deadlocking.
  */

@@ -13,7 +13,7 @@ import { createLeaderboards } from './leaderboards.ts';
 import { queueAnswerJudging } from './answer-judging.ts';
 
 /**
- * The championship game for players (decision 051): reading the playable championships, predicting,
+ * The championship game for players: reading the playable championships, predicting,
  * answering, the player's own view and the leaderboards. `now` is the server's clock (a test's own).
  */
 export function createGameService(db: Database, accounts: AccountsService, clock: () => Date = () => new Date()) {
@@ -30,7 +30,7 @@ export function createGameService(db: Database, accounts: AccountsService, clock
 
     leaderboard: (id: string, query: LeaderboardQuery, userId: string | null) => leaderboard(id, query, userId),
 
-    /** Everyone's picks of a locked match (decision 051: hidden until then). */
+    /** Everyone's picks of a locked match (hidden until then). */
     matchPredictions: (id: string, matchId: string, query: MatchPredictionsQuery) => matchPredictions(db, id, matchId, query, clock()),
 
     /**

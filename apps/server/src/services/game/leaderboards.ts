@@ -12,7 +12,7 @@ const REMEMBERED_PAGES = 2_000;
 type Head = { version: string; time_zone: string } & { [K in keyof StandingRow]?: StandingRow[K] | null };
 
 /**
- * The leaderboards (decision 069). A board changes only when a scoring job ranks it or a change
+ * The leaderboards. A board changes only when a scoring job ranks it or a change
  * queues one (a kick-off, the trash, the matches, the zone: the days and weeks), and both move the
  * championship's boards' version in their own transaction. So a request makes one read — the
  * championship (published, not archived), its version and the caller's own row — and answers the
@@ -22,7 +22,7 @@ type Head = { version: string; time_zone: string } & { [K in keyof StandingRow]?
  */
 export function createLeaderboards(db: Database, clock: () => Date) {
   const remembered = new LRUCache<string, SharedBoard>({ max: REMEMBERED_PAGES });
-  // The one read, in its two shapes, parsed and planned once (decision 075). Signed out, no own
+  // The one read, in its two shapes, parsed and planned once. Signed out, no own
   // row to join: the statement stays two primary-key reads.
   const id = sql.placeholder('id');
   const headOf = (signedIn: boolean) => namedStatement<Head>(db, sql`

@@ -1,7 +1,7 @@
 import type { LeaderboardPeriod } from '@app/contract/game';
 
 /**
- * The game's periods (decision 051): a day 'YYYY-MM-DD' and an ISO week 'YYYY-Www' of the
+ * The game's periods: a day 'YYYY-MM-DD' and an ISO week 'YYYY-Www' of the
  * championship's time zone (computed by the database), all time ''. Winners keep a week under its
  * Monday, so a week key converts to that day and back.
  */

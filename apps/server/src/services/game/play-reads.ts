@@ -124,7 +124,7 @@ export const toStanding = ({ userId, ...row }: BoardRow, me: string | null): Sta
 /**
  * A board's rows from ordinal `from` to `to` in ranking order (points, then exact scores, then
  * outcomes; equal players share a position: 1, 1, 3). Position and ordinal are written by the
- * scoring job for every board it changes (decision 063), so a page is a seek on
+ * scoring job for every board it changes, so a page is a seek on
  * `standings_ordinal_idx`, whatever the board's size and the page's depth.
  */
 async function rowsBetween(db: Db, championshipId: string, period: string, key: string, from: number, to: number): Promise<BoardRow[]> {
@@ -200,12 +200,12 @@ export function boardKey(query: Pick<LeaderboardQuery, 'period' | 'date' | 'week
 /** A board's answer as remembered: its rows still carry their accounts, for each caller's `isMe`. */
 export type SharedBoard = Omit<Leaderboard, 'me' | 'rows' | 'opening'> & { rows: BoardRow[] };
 
-/** A board's answer but the caller's own row: the same for everyone until its championship's boards' version moves (decision 069). */
+/** A board's answer but the caller's own row: the same for everyone until its championship's boards' version moves. */
 export async function sharedBoard(db: Db, championshipId: string, query: LeaderboardQuery): Promise<SharedBoard> {
   const key = boardKey(query);
   const [rows, [total], keys] = await Promise.all([
     boardPage(db, championshipId, query.period, key, query.pageSize, query.page * query.pageSize),
-    // The board's size is its last ordinal (decision 063): one index entry, not a count of the board.
+    // The board's size is its last ordinal: one index entry, not a count of the board.
     queryRows<{ n: number | string | null }>(db, sql`select max(ordinal) as n from standings where championship_id = ${championshipId} and period = ${query.period} and period_key = ${key}`),
     boardPeriods(db, championshipId),
   ]);
@@ -214,10 +214,10 @@ export async function sharedBoard(db: Db, championshipId: string, query: Leaderb
 
 /**
  * A player's own page of a championship: their picks, answers, standing and won prizes. One
- * statement (decision 074's figures): `/me` is asked on every visit of a player, and its five reads
- * and the championship's check were six round trips, in parallel taking six of the pool's
+ * statement: `/me` is asked on every visit of a player, and its five reads
+ * and the championship's check apart would be six round trips, in parallel taking six of the pool's
  * connections; a championship not playable is no row (404). Parsed and planned once per
- * connection, on PGlite too (decision 075).
+ * connection, on PGlite too.
  */
 export function createPlayerView(db: Database) {
   type Prize = { id: string; name: string; photo: string; period: 'daily' | 'weekly' | 'allTime'; period_date: string | null; position: number; redeemed_at: string | null };

@@ -14,7 +14,7 @@ type Db = Database | Tx;
 const FINISHED = STATUS_CODES_BY_PHASE.past.filter((s) => s !== 'CANC');
 
 /**
- * Which periods are complete (decision 051): every match of it finished with a score, or cancelled
+ * Which periods are complete: every match of it finished with a score, or cancelled
  * (void), and every question counting in it marked and its answers judged. Days and ISO weeks in the championship's zone.
  */
 async function completePeriods(db: Db, championshipId: string): Promise<{ days: Set<string>; weeks: Set<string>; allTime: boolean }> {

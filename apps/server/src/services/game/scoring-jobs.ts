@@ -10,12 +10,12 @@ import { moveBoardVersions } from './board-versions.ts';
 import { lockChampionships, scoreChampionshipWork, type ScoringWork } from './scoring.ts';
 
 /**
- * The game's scoring jobs (decision 063). A change that moves points — a result saved by hand or
+ * The game's scoring jobs. A change that moves points — a result saved by hand or
  * from the feed, a match trashed or restored, a championship's rules saved, an answer marked —
  * commits a row of `scoring_jobs` with itself, and answers at once; the scoring runner
  * (plugins/app/services/scoring-runner.ts) scores it once, across instances, with the boards'
  * update in one transaction. Queueing a match's or a championship's job also moves the
- * championship's boards' version (decision 069): what changed (a kick-off, the trash, the
+ * championship's boards' version: what changed (a kick-off, the trash, the
  * matches, the zone) can change the boards' days and weeks at once, before the job runs.
  */
 
@@ -68,7 +68,7 @@ type Claim = { championshipId: string | null; jobIds: string[] };
  * next attempt or set aside is not due), the championship's lock is taken as every scorer does,
  * then every job of that championship no one else holds and due by then (a question's judging
  * waits for its close) — waiting and set-aside ones too, since
- * scoring is idempotent and the new change may have healed them (decision 071) — is claimed,
+ * scoring is idempotent and the new change may have healed them — is claimed,
  * scored and deleted. Without a statement timeout of its own beyond JOBS_STATEMENT_TIMEOUT_MS: the
  * runner's handle is `jobsDb`. Answers whether there was a job; a job that threw counts, its
  * failure recorded, so the pass goes on with the others.

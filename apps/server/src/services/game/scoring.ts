@@ -5,9 +5,9 @@ import { moveBoardVersions } from './board-versions.ts';
 import { queueAnswerJudging, questionCloses } from './answer-judging.ts';
 
 /**
- * Scoring of the championship game (decision 051). Every function here runs inside the caller's
- * transaction: the points and the leaderboards change together, or not at all. Since decision 063
- * the scoring job (scoring-jobs.ts) is that caller, under the championship's lock; the boards it
+ * Scoring of the championship game. Every function here runs inside the caller's
+ * transaction: the points and the leaderboards change together, or not at all. The
+ * scoring job (scoring-jobs.ts) is that caller, under the championship's lock; the boards it
  * changes are ranked again (position, ordinal) in the same transaction.
  *
  * Points are rewritten from the match's result and the championship's rules every time (never
@@ -78,9 +78,9 @@ export type Board = { championship_id: string; period: string; period_key: strin
 /**
  * Writes each board's positions (1, 1, 3: one more than the players strictly ahead on points,
  * exact scores, outcomes) and ordinals (its rows' places in that order, the account breaking
- * ties), one window-function UPDATE per board that writes only the rows whose place moved
- * (decision 063), then moves those championships' boards' version (decision 069). The boards'
- * reads are then index seeks whatever the board's size.
+ * ties), one window-function UPDATE per board that writes only the rows whose place moved,
+ * then moves those championships' boards' version. The boards' reads are then index seeks
+ * whatever the board's size.
  */
 export async function rankBoards(tx: Tx, boards: readonly Board[]): Promise<void> {
   if (boards.length === 0) return;
@@ -106,7 +106,7 @@ export async function rankBoards(tx: Tx, boards: readonly Board[]): Promise<void
         and s.user_id = r.user_id and (s.position, s.ordinal) is distinct from (r.position, r.ordinal)`);
   }
   await queryRows(tx, sql`set local enable_nestloop = on`);
-  // Every write of a board's rows ends here: the boards remembered by the instances go stale with this commit (decision 069).
+  // Every write of a board's rows ends here: the boards remembered by the instances go stale with this commit.
   await moveBoardVersions(tx, uuids([...new Set(boards.map((b) => b.championship_id))]));
 }
 
@@ -185,7 +185,7 @@ async function rebuildRows(tx: Tx, championshipIds: readonly string[], users?: P
 
 /**
  * Re-scores the championship's predictions of these matches and adds the difference each one made
- * to its player's day, week and all-time rows, in one statement (decision 059): a finished match
+ * to its player's day, week and all-time rows, in one statement: a finished match
  * touches only its own predictions and the rows of the players who made them, however big the
  * boards. The old points are read under the championship's lock, so the difference is exact and a
  * second run adds nothing. Answers the players whose points were withdrawn (a finished match set
@@ -231,8 +231,8 @@ async function scoreMatchPredictions(tx: Tx, championshipId: string, matchIds: r
 export type ScoringWork = { matchIds: string[]; playersMoved: boolean; userIds: string[]; rescoreAll: boolean; closesAnswers: boolean };
 
 /**
- * Does a championship's scoring work (the scoring job, decision 063), under its lock: results
- * scored by difference (decision 059); where a difference cannot tell — a kick-off moved, a result
+ * Does a championship's scoring work (the scoring job), under its lock: results
+ * scored by difference; where a difference cannot tell — a kick-off moved, a result
  * withdrawn, a match trashed or restored, answers judged at their question's close — those
  * players' rows rebuilt; the boards it changed ranked again. `rescoreAll`: every prediction,
  * answer and board again. `at`: the runner's clock, which says which questions have closed.

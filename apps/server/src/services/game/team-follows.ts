@@ -13,7 +13,7 @@ async function followedTeams(db: Database | Tx, userId: string): Promise<Followe
 }
 
 /**
- * The teams a player follows from their page (decision 055). The user is always the
+ * The teams a player follows from their page. The user is always the
  * session's; following twice or unfollowing a team not followed changes nothing (idempotent).
  */
 export function createTeamFollowsService(db: Database) {

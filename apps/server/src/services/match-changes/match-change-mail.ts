@@ -26,8 +26,8 @@ const WHAT_HAPPENED: Record<MatchChangeKind, MailTextKey> = {
 };
 
 /**
- * The mail a bar's owner or manager gets when a match the bar broadcasts changes (decision 025), in the
- * recipient's language (docs/decisions/026) with the kick-offs in the bar's time zone, the zone named.
+ * The mail a bar's owner or manager gets when a match the bar broadcasts changes, in the
+ * recipient's language with the kick-offs in the bar's time zone, the zone named.
  */
 export function matchChangeMail(input: MatchChangeMailInput): QueuedMail {
   const language = mailLanguage(input.language);

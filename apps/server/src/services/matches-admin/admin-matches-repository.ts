@@ -10,14 +10,14 @@ import { jsonObjectOf } from '../collection/json-object.ts';
 import { matchPublicBarsColumn } from '../matches/match-public-bars.ts';
 
 /**
- * The contract's AdminMatch of a row of `matches`, built by the database (decision 040) with the
+ * The contract's AdminMatch of a row of `matches`, built by the database with the
  * schema's keys (json-object.ts: the server does not start when they disagree). Used in
  * selects from `matches` alone: drizzle writes the columns unqualified there; the subqueries
  * name the outer row as "matches"."id" so their own tables' ids are not taken for it.
  *
- * 'broadcasted' (decision 017): only accepted bars (not in the trash) count as showing a match; the
+ * 'broadcasted': only accepted bars (not in the trash) count as showing a match; the
  * broadcasts of a pending or rejected bar are kept for when it is accepted. Read from the stored
- * count (match-public-bars.ts, decision 057): one primary-key lookup per row of the page.
+ * count (match-public-bars.ts): one primary-key lookup per row of the page.
  */
 const adminMatchJson = jsonObjectOf(adminMatchSchema, {
   id: matches.id, _id: matches.id,
@@ -45,7 +45,7 @@ const adminMatchJson = jsonObjectOf(adminMatchSchema, {
     'homeTeam', ${matches.feedValues} ->> 'homeTeam', 'awayTeam', ${matches.feedValues} ->> 'awayTeam') end`,
 });
 
-/** The admin list of matches, answered as JSON text (json-list-page.ts, decision 041). */
+/** The admin list of matches, answered as JSON text (json-list-page.ts). */
 export const createAdminMatchList = (db: Database) => createJsonList<'folderMatches', AdminMatchFilter, AdminMatch>(db, {
   key: 'folderMatches', table: matches, id: matches.id, object: adminMatchJson,
   versionSequence: 'list_version_matches', where: filterCondition, keyOrder: listKeyOrder,

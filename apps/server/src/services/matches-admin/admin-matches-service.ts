@@ -36,7 +36,7 @@ export function createMatchesAdminService(db: Database, options: { consoleUrl: s
   return {
     list: (filter: AdminMatchFilter, page: number, pageSize: number) => list.page(filter, page, pageSize),
 
-    /** The admin's match detail, with the owners' demand figures and the bars showing it (decision 055). */
+    /** The admin's match detail, with the owners' demand figures and the bars showing it. */
     async get(id: string): Promise<AdminMatch> {
       const match = await one(db, id);
       const [demand] = await db.select({ views7d: matchViews7dColumn, followers: matchFollowersColumn, bars: matchPublicBarsColumn })
@@ -67,23 +67,23 @@ export function createMatchesAdminService(db: Database, options: { consoleUrl: s
         if (!current) throw notFound('This match no longer exists', 'matches.NOT_FOUND');
         const columns = await matchColumnsOf(tx, input, current.scheduledDate);
         refuseScoreBeforeKickOff(input, columns.scheduledDate, current);
-        // A match from the feed: what the admin sets apart from the feed's value stays so (decision 050).
+        // A match from the feed: what the admin sets apart from the feed's value stays so.
         const handEdited = current.feedValues
           ? handEditedAfterSave(current.feedValues, { ...columns, status: columns.status ?? current.status }, current.handEdited)
           : undefined;
         await tx.update(matches).set({ ...columns, ...(handEdited ? { handEdited } : {}), updatedAt: new Date() }).where(eq(matches.id, id));
         if (input.labels) await rows.replaceLabels(tx, id, input.labels);
-        // Decision 025: postponed, cancelled or moved: the bars that show it hear of it with this commit.
+        // Postponed, cancelled or moved: the bars that show it hear of it with this commit.
         await tellBarsAboutMatchChange(tx, id, current, options.consoleUrl);
         // A score entered or corrected, a cancellation or a move: the game's scoring job commits with it
-        // and scores it once, a moment later (decision 063); the save answers at once.
+        // and scores it once, a moment later; the save answers at once.
         const [after] = await tx.select({ scheduledDate: matches.scheduledDate }).from(matches).where(eq(matches.id, id));
         await queueMatchScoring(tx, [id], { playersMoved: after?.scheduledDate.getTime() !== current.scheduledDate.getTime() });
         return one(tx, id);
       });
     },
 
-    /** 'Follow the feed again': the match's hand edits give way to what the feed last said (decision 050). */
+    /** 'Follow the feed again': the match's hand edits give way to what the feed last said. */
     async followFeed(id: string): Promise<AdminMatch> {
       return db.transaction(async (tx) => {
         const [current] = await tx.select({ externalId: matches.externalId, feedValues: matches.feedValues }).from(matches).where(eq(matches.id, id)).for('update');
@@ -112,7 +112,7 @@ export function createMatchesAdminService(db: Database, options: { consoleUrl: s
 
     /** Moves matches to the trash (docs/product.md: delete moves to trash); already trashed ones stay as they are. */
     async trash(ids: readonly string[]): Promise<BulkResult> {
-      // A trashed match's points leave the game's boards (decision 063): its scoring job commits with it.
+      // A trashed match's points leave the game's boards: its scoring job commits with it.
       await db.transaction(async (tx) => {
         await rows.trash(tx, ids);
         await queueMatchScoring(tx, ids, { playersMoved: true });
@@ -130,14 +130,14 @@ export function createMatchesAdminService(db: Database, options: { consoleUrl: s
 
     /**
      * Deletes trashed matches for good. A match of an official championship stays (it is part of its
-     * history); one from the feed is kept out of it (decision 061).
+     * history); one from the feed is kept out of it.
      */
     async deleteForGood(ids: readonly string[]): Promise<BulkResult> {
       await db.transaction((tx) => rows.deleteForever(tx, ids, async () => {
         const [used] = await tx.select({ matchId: championshipMatches.matchId }).from(championshipMatches)
           .where(inArray(championshipMatches.matchId, [...ids])).limit(1);
         if (used) throw conflict('A chosen match belongs to an official championship and cannot be deleted for good; nothing was changed', 'matches.IN_CHAMPIONSHIP');
-        // A match from the feed deleted for good stays gone: the feed does not bring it back (decision 061).
+        // A match from the feed deleted for good stays gone: the feed does not bring it back.
         await keepOutOfFeed(tx, ids);
       }));
       return { message: messageText('matchesDeleted', { count: ids.length }), count: ids.length };

@@ -22,7 +22,7 @@ function scheduledDateOf(dates: readonly Dated[], previous?: Date): Date {
   const [year, month, day] = kickOffDay(dates);
   const time = previous ?? new Date(Date.UTC(2000, 0, 1, 12, 0, 0));
   // To the millisecond: a save that keeps the day keeps the instant, or the match would count as
-  // moved (the bars told of a move, every player's rows of it rebuilt; decisions 025 and 063).
+  // moved (the bars told of a move, every player's rows of it rebuilt).
   return new Date(Date.UTC(year, month - 1, day, time.getUTCHours(), time.getUTCMinutes(), time.getUTCSeconds(), time.getUTCMilliseconds()));
 }
 

@@ -32,7 +32,7 @@ export function createConsoleMatchesService(db: Database) {
     /**
      * Switches a match on or off for one bar; idempotent. A trashed match is unknown to owners;
      * a match that is over keeps its broadcast history as it was, except that a cancelled one can
-     * be switched off (decision 025: the bar was told, and offered exactly that).
+     * be switched off (the bar was told, and offered exactly that).
      */
     async setBroadcast(barId: string, matchId: string, on: boolean): Promise<boolean> {
       const [match] = await db

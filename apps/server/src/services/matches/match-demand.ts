@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 
 /**
- * decision 055: what fans ask of a match, read per row (scalar subqueries on the outer
+ * What fans ask of a match, read per row (scalar subqueries on the outer
  * `matches` row). The outer row is named "matches"."…" in full: drizzle writes columns unqualified
  * in a select from one table, where an inner table's column of the same name would be taken for it
  * (as admin-matches-repository.ts does). No value of their own: a kept page query stays one text per shape.

@@ -11,12 +11,12 @@ import { matchFollowersColumn, matchViews7dColumn } from './match-demand.ts';
 /** The owner's list filter: what the query asks, and the caller's bar (null for a user without one). */
 export type OwnerListFilter = OwnerMatchesFilter & { barId: string | null };
 
-/** The sequence every write to the matches or their label links moves (migration 0011, decision 033). */
+/** The sequence every write to the matches or their label links moves (migration 0011). */
 const LIST_VERSION = 'list_version_matches';
 
 function ownerWhere(filter: OwnerListFilter, bind: Bind): SQL | undefined {
   const conditions: SQL[] = [isNull(matches.trashedAt)];
-  // Decision 027's Broadcasting filter: a bar shows a few dozen matches, so the semi-join is small.
+  // The Broadcasting filter: a bar shows a few dozen matches, so the semi-join is small.
   if (filter.broadcasting) {
     conditions.push(filter.barId !== null
       ? sql`${matches.id} in (select ${barBroadcasts.matchId} from ${barBroadcasts} where ${barBroadcasts.barId} = ${bind('barId', filter.barId)})`
@@ -40,7 +40,7 @@ function ownerKeyOrder(filter: OwnerListFilter): KeyOrder {
   return { sort: matches.scheduledDate, id: matches.id, direction: ascending ? 'asc' : 'desc' };
 }
 
-/** The owner's page: its columns, mapped to the contract by the server (decision 041 kept it so). */
+/** The owner's page: its columns, mapped to the contract by the server. */
 function ownerColumns(bar: boolean) {
   const barId = sql.placeholder('barId');
   // The outer row named in full: drizzle writes columns unqualified in a select from one table,
@@ -68,7 +68,7 @@ function ownerColumns(bar: boolean) {
       ? sql<Date | string | null>`(select case when ${notices.kind} = 'moved' then ${notices.previousDate} end from ${notices}
           where ${notices.barId} = ${barId} and ${notices.matchId} = ${thisMatch} order by ${notices.createdAt} desc limit 1)`
       : sql<null>`null`,
-    // Decision 054: what fans ask of the match, per row of the page only (decision 055).
+    // What fans ask of the match, per row of the page only.
     views7d: matchViews7dColumn,
     followers: matchFollowersColumn,
   };

@@ -70,7 +70,7 @@ function looksLikeSvg(input: Buffer): boolean {
 const CREST_SIDE = 256;
 
 /**
- * A crest fetched from a data provider (decision 050), made safe to serve: an SVG is rasterised to
+ * A crest fetched from a data provider, made safe to serve: an SVG is rasterised to
  * a PNG here (a fetched SVG is never stored nor served: it could carry script), any other image goes
  * through encodeImage like an upload. Null when the bytes are no usable image.
  */

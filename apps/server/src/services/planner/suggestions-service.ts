@@ -31,7 +31,7 @@ async function selectCandidates(db: Database, barId: string, rules: RuleRow[], n
       homeTeam: matches.homeTeam, awayTeam: matches.awayTeam,
       homeTeamEmblemUrl: matches.homeTeamEmblemUrl, awayTeamEmblemUrl: matches.awayTeamEmblemUrl,
       scheduledDate: matches.scheduledDate, competitionId: matches.competitionId, competitionName: matches.competitionName,
-      // The Suggested folder is where owners choose too (decision 055).
+      // The Suggested folder is where owners choose too.
       views7d: matchViews7dColumn, followers: matchFollowersColumn,
     })
     .from(matches)

@@ -4,7 +4,7 @@ import { bodyEtag } from '../../lib/public-cache.ts';
 import { addressLine, type PublicBar, type PublicBroadcast } from '@app/public-pages/page-data';
 
 /**
- * A bar's broadcasts as an RFC 5545 calendar (decision 027): one VEVENT per broadcast, UID stable per
+ * A bar's broadcasts as an RFC 5545 calendar: one VEVENT per broadcast, UID stable per
  * bar and match, times in UTC, SEQUENCE the match's revision (grows when it moves or is called
  * off), cancelled matches STATUS:CANCELLED. DTSTAMP is the match's last change, so the same data
  * gives the same bytes and the ETag holds.
@@ -17,7 +17,7 @@ const icsText = (value: string): string => value.replace(/\p{Cc}+/gu, ' ');
 
 export function barCalendar(bar: PublicBar, broadcasts: readonly PublicBroadcast[], pageUrl: string, host: string): { body: string; etag: string } {
   // The library writes the calendar's NAME and X-WR-CALNAME as given (it escapes only event texts):
-  // escaped here by its own rule, so a name can never start a line of its own (decision 049).
+  // escaped here by its own rule, so a name can never start a line of its own.
   const calendar = ical({ name: escape(icsText(bar.name), false), prodId: { company: 'Matchday', product: 'bar-broadcasts', language: 'EN' }, url: pageUrl, ttl: 3600 });
   const location = icsText(addressLine(bar));
   for (const b of broadcasts) {

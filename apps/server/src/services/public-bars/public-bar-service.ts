@@ -9,8 +9,8 @@ import type { PublicLanguage } from '@app/public-pages/public-texts';
 const DAY_MS = 86_400_000;
 
 /**
- * Decision 027's published side: what the public page and the poster of an accepted bar show (their
- * props, drawn by @app/public-pages, decision 076) and its calendar feed. Each answers null for any
+ * What the public page and the poster of an accepted bar show (their props, drawn by
+ * @app/public-pages) and its calendar feed. Each answers null for any
  * other bar (pending, rejected, trashed, unknown): the route says 404.
  */
 export function createPublicBarService(db: Database, options: { publicUrl: string }) {

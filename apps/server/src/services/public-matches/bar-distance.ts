@@ -7,7 +7,7 @@ export const EARTH_RADIUS_KM = 6371.0088;
 
 /**
  * The great-circle distance in km from `near` to the bar (haversine on double precision; PGlite has
- * no PostGIS, decision 054), null for a bar without a position. least() skips a null, so a bar
+ * no PostGIS), null for a bar without a position. least() skips a null, so a bar
  * without a position is tested first and stays null (it sorts last).
  */
 export const barDistanceKm = (near: LatLng): SQL<number | null> => sql<number | null>`case when ${bars.latitude} is null then null
@@ -23,7 +23,7 @@ const RAD = Math.PI / 180;
 const haversine = (angle: number) => Math.sin(angle / 2) ** 2;
 
 /**
- * The box around `near` that holds every point closer than `halfHeight` degrees of arc (decision 057),
+ * The box around `near` that holds every point closer than `halfHeight` degrees of arc,
  * or null when it would be the whole Earth. Why every such point is inside, with hav(x) = sin²(x/2):
  * hav(d) = hav(Δφ) + cos φ₀ cos φ · hav(Δλ). A point more than `halfHeight` away in latitude is
  * farther than that already; one inside the latitude band has cos φ ≥ the band's smallest cosine c,

@@ -11,7 +11,7 @@ import { barDistanceKm, inSearchBox, searchBox, type SearchBox } from './bar-dis
 export type MatchListFilter = { q?: string | undefined; competition?: string | undefined; city?: string | undefined; from: Date; to: Date; page: number; pageSize: number };
 export type BarListFilter = { city?: string | undefined; near?: LatLng | undefined; page: number; pageSize: number };
 
-/** Only accepted bars outside the trash are public (decision 054), in every list and count. */
+/** Only accepted bars outside the trash are public, in every list and count. */
 const isPublicBar = and(eq(bars.status, 'accepted'), isNull(bars.trashedAt))!;
 const inCity = (city: string | undefined): SQL | undefined => (city ? sql`lower(${bars.city}) = lower(${city})` : undefined);
 
@@ -62,7 +62,7 @@ function matchConditions(filter: MatchListFilter): SQL {
 /**
  * A page of the coming matches in kick-off order with the number of public bars showing each. The
  * page's ids are found first, skipping the earlier rows inside matches_live_search_idx (kick-off, id,
- * search text: no table read for a skipped row), then only its rows are read (decision 057): a
+ * search text: no table read for a skipped row), then only its rows are read: a
  * middle page of the 14 days costs about what the first does.
  */
 export async function publicMatchesPage(db: Database, filter: MatchListFilter): Promise<PublicMatchRow[]> {
@@ -79,7 +79,7 @@ export async function countPublicMatches(db: Database, filter: MatchListFilter):
   return Number(count?.n ?? 0);
 }
 
-/** Up to this many public bars, a match's bars are sorted whole: one query, no dearer than a box pass (decision 057). */
+/** Up to this many public bars, a match's bars are sorted whole: one query, no dearer than a box pass. */
 export const SORT_WHOLE_UP_TO = 200;
 /** The first box around a fan, in degrees of arc (~28 km), widened this many times each pass until the page is full. */
 const FIRST_HALF_HEIGHT = 0.25;
@@ -108,7 +108,7 @@ const selectBars = (db: Database, near: LatLng | undefined, where: SQL, filter: 
   .orderBy(...barOrder(near)).limit(filter.pageSize).offset(filter.page * filter.pageSize);
 
 /**
- * The first try at the page, read with the match in one statement (decision 064): by city and name
+ * The first try at the page, read with the match in one statement: by city and name
  * (the page itself), in a city (the page and the city's total), or near a fan the bars within the
  * first box, which is the page when it is full (nearestPage says why).
  */
@@ -116,7 +116,7 @@ function firstTry(db: Database, matchId: string, filter: BarListFilter) {
   const near = filter.near;
   const box = near && !filter.city ? searchBox(near, FIRST_HALF_HEIGHT) : null;
   // The id itself, not the match row's column: the planner then knows how many bars the match has
-  // (a match with many walks bars_public_order_idx, decision 057; the outer column hid it).
+  // (a match with many walks bars_public_order_idx; the outer column hid it).
   const where = barsWhere(matchId, filter.city, near && box ? { near, box } : undefined);
   const page = db.select({ ...barColumns(near), cityTotal: sql<number | null>`${filter.city ? sql`count(*) over ()` : sql`null`}::int`.as('city_total') })
     .from(barBroadcasts).innerJoin(bars, eq(bars.id, barBroadcasts.barId)).where(where)
@@ -129,8 +129,8 @@ export type MatchWithBars = { match: PublicMatchRow; game: PublicGame | null; ro
 /**
  * A match that is not in the trash with a page of the public bars showing it (nearest first when a
  * position is given, bars without a location after them, then by city and name), or null for any
- * other id. The match, its stored count and the first try at the page are one statement (decision
- * 064); only near a fan, when the first box holds less than a page, more passes follow. In a city
+ * other id. The match, its stored count and the first try at the page are one statement;
+ * only near a fan, when the first box holds less than a page, more passes follow. In a city
  * the total is the city's; else it is the stored count.
  */
 export async function findMatchWithBars(db: Database, id: string, filter: BarListFilter): Promise<MatchWithBars | null> {
@@ -184,7 +184,7 @@ async function nearestOrWhole(db: Database, matchId: string, filter: BarListFilt
 }
 
 /**
- * The page of a match's many bars nearest to a fan without the distance of every bar (decision 057):
+ * The page of a match's many bars nearest to a fan without the distance of every bar:
  * the bars in a box around the fan that are also within its radius, by exact distance. When the page
  * is full there, it is the page of the whole list: every bar outside the radius is farther than any
  * on it. Otherwise the box is widened; null once it would be the whole Earth (the caller sorts all).
@@ -205,7 +205,7 @@ const toPublicBarRow = ({ timeZoneChosen, distanceKm, barId: _barId, ...r }: Bar
 export type MatchAndVersion = { match: PublicMatchRow; game: PublicGame | null; version: number; cityKey: string | null };
 
 /**
- * The match (not in the trash) with its stored count and its public bars' version (decision 073),
+ * The match (not in the trash) with its stored count and its public bars' version,
  * and the asked city lowered by the database as the remembered bars' cities are: one statement, the
  * only one of a request whose bars this instance remembers, null for any other id. Prepared once
  * per service (`prepareFindMatchAndVersion`): it is run on every fan's request, and building its
@@ -232,7 +232,7 @@ type RememberedRow = [slug: string, name: string, city: string, cityKey: string,
 /**
  * Every public bar of the match as the fans' pages show it, in city, name and id order, with its city
  * as the database lowers it. One JSON text of arrays, not 10,000 rows: PGlite converts each value of
- * a row apart (~200 ms of CPU for 10,000 rows of 13 columns, ~60 ms for the one text, decision 073);
+ * a row apart (~200 ms of CPU for 10,000 rows of 13 columns, ~60 ms for the one text);
  * a double's JSON is its shortest exact text, so the positions are the same doubles.
  */
 export async function readPublicBars(db: Database, matchId: string): Promise<(Omit<PublicMatchBarRow, 'distanceKm'> & { cityKey: string })[]> {

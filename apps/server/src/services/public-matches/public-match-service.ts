@@ -44,9 +44,9 @@ const DEFAULT_FAN_ZONE = 'UTC';
 const nearText = (near: LatLng | undefined) => (near ? `${near.lat},${near.lng}` : undefined);
 
 /**
- * Decision 054's public side: the coming matches and the bars showing each, as JSON for other clients
+ * The public side: the coming matches and the bars showing each, as JSON for other clients
  * and as server-drawn pages for fans. Only accepted bars outside the trash and matches outside the
- * trash appear (decision 054).
+ * trash appear.
  */
 export function createPublicMatchService(db: Database, options: { publicUrl: string; rememberedPerMatch?: number }) {
   const toPublicMatch = (row: PublicMatchRow): PublicMatch => ({
@@ -54,9 +54,9 @@ export function createPublicMatchService(db: Database, options: { publicUrl: str
     competitionName: row.competitionName, kickOff: row.kickOff.toISOString(), status: row.status, phase: row.phase, barCount: row.barCount,
     url: `${options.publicUrl}${matchPath(row)}`,
   });
-  // Each match's public bars remembered per version (decision 073): a request reads the match and
+  // Each match's public bars remembered per version: a request reads the match and
   // the version in one statement and ranks the bars here; a match with more bars than are kept is
-  // read per request as decision 064 does.
+  // read per request (decision 064).
   const remembered = createRememberedBars();
   const pageViews = createPageViewCounter(db);
   const findMatchAndVersion = prepareFindMatchAndVersion(db);
@@ -67,10 +67,10 @@ export function createPublicMatchService(db: Database, options: { publicUrl: str
     if (found.match.barCount > (options.rememberedPerMatch ?? REMEMBERED_PER_MATCH)) return findMatchWithBars(db, id, filter);
     const bars = await remembered.get(id, found.version, async () => rememberBars(await readPublicBars(db, id)));
     const page = rankBars(bars, { cityKey: found.cityKey, near: filter.near, page: filter.page, pageSize: filter.pageSize });
-    // Without a city the total is the stored count, as decision 064 answers it.
+    // Without a city the total is the stored count.
     return { match: found.match, game: found.game, rows: page.rows, total: filter.city ? page.total : found.match.barCount };
   };
-  // The lists' totals, remembered 5 s per filter (count-cache.ts, decision 057):
+  // The lists' totals, remembered 5 s per filter (count-cache.ts):
   // the coming window moves with the clock, so its key is the filter as asked, not its instants.
   const totals = createCountCache();
   const listMatches = async (filter: MatchListFilter, asked: { from?: string | undefined; to?: string | undefined }) => {

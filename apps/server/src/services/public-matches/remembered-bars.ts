@@ -150,7 +150,7 @@ function nearestInOrder(bars: RememberedBars, indexes: Int32Array, near: LatLng,
 export const REMEMBERED_BARS = 100_000;
 
 /**
- * Each instance's remembered public bars, per match and version (decision 073): `get` answers the
+ * Each instance's remembered public bars, per match and version: `get` answers the
  * bars of `version` or newer, reading them with `read` when this instance has only older ones. A
  * read is shared by the requests that ask for it meanwhile. The version is read before the bars, so
  * the bars remembered for a version are never older than it; they may be newer (a writer committed

@@ -19,7 +19,7 @@ async function withCounts(db: Database | Tx, rows: readonly CompetitionRecord[])
   }));
 }
 
-/** The admin's /competitions (decision 058): name, colour, emblem, whether owners see it; the provider's code is shown, not edited. */
+/** The admin's /competitions: name, colour, emblem, whether owners see it; the provider's code is shown, not edited. */
 export function createCompetitionsAdmin(db: Database) {
   async function lock(tx: Tx, id: string): Promise<CompetitionRecord> {
     const [row] = await tx.select().from(competitions).where(eq(competitions.id, id)).for('update');

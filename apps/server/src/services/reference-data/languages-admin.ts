@@ -9,7 +9,7 @@ const NAMED_IN_MESSAGE = 3;
 /**
  * Championship texts are written in every active language (checkSubmissionRules), so a language a
  * championship has texts in is never deactivated: that would drop those texts at its next save.
- * The admin is told which championships use it (decision 058).
+ * The admin is told which championships use it.
  */
 export function createLanguagesAdmin(db: Database) {
   return {

@@ -5,7 +5,7 @@ import { createCompetitionsAdmin } from './competitions-admin.ts';
 import { createLanguagesAdmin } from './languages-admin.ts';
 import { createTeamsAdmin } from './teams-admin.ts';
 
-/** The admin's reference data (decision 058): teams, competitions and the languages of championship texts. */
+/** The admin's reference data: teams, competitions and the languages of championship texts. */
 export function createReferenceDataService(db: Database) {
   return {
     teams: createTeamsAdmin(db),

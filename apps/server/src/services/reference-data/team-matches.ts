@@ -4,7 +4,7 @@ import { queryRows } from '../../db/client.ts';
 
 /**
  * Matches name their teams as text (with the emblem beside it), so a team renamed, given an emblem
- * or merged is written into every match naming it, in the caller's transaction (decision 058). The
+ * or merged is written into every match naming it, in the caller's transaction. The
  * feed's kept values (`feed_values`) follow too: the feed names a match's teams as the console does
  * (feed-mapping.ts), so the next sync finds nothing changed and writes nothing.
  */

@@ -23,7 +23,7 @@ async function lockTeam(tx: Tx, id: string): Promise<TeamRecord> {
   return team;
 }
 
-/** The admin's /teams (decision 058): search, rename, emblem, and merging a duplicate into the team kept. */
+/** The admin's /teams: search, rename, emblem, and merging a duplicate into the team kept. */
 export function createTeamsAdmin(db: Database) {
   return {
     async list(query: ReferenceListQuery): Promise<TeamList> {

@@ -65,7 +65,7 @@ async function composeWinnerMail(winner: Winner, championshipName: string | null
 
 /**
  * A few sends of one winner's mail an hour: enough to send it again to a corrected address, not
- * enough for a slip of the finger to mail a winner twenty times (decision 049).
+ * enough for a slip of the finger to mail a winner twenty times.
  */
 const WINNER_MAILS_PER_HOUR: ThrottleRule = { limit: 3, windowSeconds: 3600 };
 const winnerMailKey = (winnerId: string) => `winner-mail:${winnerId}`;

@@ -9,8 +9,8 @@ import { retryWinnerMail, sendWinnerMail } from './send-winner-mail.ts';
 import { removeWinner } from './remove-winner.ts';
 
 /**
- * Prize winners (decision 007): recorded by staff and admins, their QR codes drawn and mailed
- * (at most a few an hour per winner, decision 049), and a scan that redeems a prize once.
+ * Prize winners: recorded by staff and admins, their QR codes drawn and mailed
+ * (at most a few an hour per winner), and a scan that redeems a prize once.
  */
 export function createWinnersService(db: Database, throttle: Throttle) {
   return {

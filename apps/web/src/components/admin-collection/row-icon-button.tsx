@@ -39,7 +39,7 @@ const Anchor = styled(RouterLink)(iconButtonStyles);
 
 /**
  * A row's icon button without MUI's tree (ButtonBase, ripple, SvgIcon): a table of 50 rows renders
- * three of these per row, so each is one element (docs/decisions/016-admin-collection-web.md).
+ * three of these per row, so each is one element.
  */
 export function RowIconButton({ icon, style, ...rest }: ComponentProps<'button'> & { icon: RowIcon }) {
   return <Button type="button" {...rest} style={{ ...style, ['--row-icon' as string]: MASKS[icon] }} />;

@@ -35,7 +35,7 @@ function sentenceOf(t: TFunction<'audit'>, entry: AuditEntry, who: string): { te
 }
 
 /**
- * What an entry did, as a sentence in the reader's language (docs/decisions/052): 'scanner1 redeemed
+ * What an entry did, as a sentence in the reader's language: 'scanner1 redeemed
  * Lucas Smith's prize (2nd place, Premier League Predictor) at The Corner Flag'. Each name is
  * isolated (<bdi>), so a Latin name keeps its order inside an Arabic sentence and the reverse.
  */

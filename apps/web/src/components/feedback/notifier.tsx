@@ -6,7 +6,7 @@ export { TOAST_TOP } from './notice.ts';
 
 /**
  * The toast (Snackbar, Alert, their transitions) and the message catalogue that words it load
- * with the first notice, not on every page's start path (decision 020).
+ * with the first notice, not on every page's start path.
  */
 const Toast = lazy(() => import('./toast.tsx'));
 

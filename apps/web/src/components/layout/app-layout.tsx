@@ -59,7 +59,7 @@ export function AppLayout({ nav, headerActions }: { nav: NavEntry[]; headerActio
       {sidebarTheme ? <ThemeProvider theme={sidebarTheme}>{sidebar}</ThemeProvider> : sidebar}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <AppBar position="sticky" color="inherit" elevation={0} sx={{ top: 'var(--app-frame, 0px)', borderBottom: 1, borderColor: 'divider' }} className="no-print">
-          {/* A phone's header holds the name whole beside the bell, settings and account buttons (docs/decisions/052). */}
+          {/* A phone's header holds the name whole beside the bell, settings and account buttons. */}
           <Toolbar sx={{ minHeight: APP_BAR_HEIGHT, gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
             <IconButton
               edge="start"

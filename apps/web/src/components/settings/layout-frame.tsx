@@ -31,7 +31,7 @@ export function LayoutFrame({ children }: { children: ReactNode }) {
           bgcolor: 'background.default',
           ...(contained ? { boxShadow: 3 } : {}),
           // No overflow clipping: a list wider than the frame scrolls in its own container (or, at
-          // worst, the page scrolls); it is never cut off at the frame's edge (decision 020).
+          // worst, the page scrolls); it is never cut off at the frame's edge.
           ...(layout === 'framed' ? { borderRadius: 2 } : {}),
         }}
       >

@@ -1,4 +1,4 @@
-// zod's own pattern for the contract's uuidSchema, without building a schema at start-up (decision 020).
+// zod's own pattern for the contract's uuidSchema, without building a schema at start-up.
 import { regexes } from 'zod/v4/core';
 
 /**

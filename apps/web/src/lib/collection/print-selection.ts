@@ -1,5 +1,5 @@
 /**
- * Print with a selection prints the selected rows only (decision 025): the list says whether a
+ * Print with a selection prints the selected rows only: the list says whether a
  * selection exists, each row whether it is selected, and print.css hides the others on paper.
  * Attributes rather than a print handler, so the browser's own Print (Ctrl+P) does the same.
  */

@@ -12,7 +12,7 @@ const STEP = 12;
  * A list page of 50 rows rendered in steps: the first FIRST_ROWS at once (what the screen shows
  * first, so the largest paint does not wait), then STEP more per transition. A transition's render
  * yields to the browser every few milliseconds and each commit is small, so no task blocks the
- * main thread for long on a slow phone (decision 020: TBT ≤ 200 ms on Lighthouse's mobile throttle).
+ * main thread for long on a slow phone (TBT ≤ 200 ms on Lighthouse's mobile throttle).
  * A new array (another page, a filter) starts again from the first rows.
  *
  * For lists whose rows do not depend on each other's size (the grid's cards): in an auto-layout

@@ -1,7 +1,7 @@
 /**
  * Runs `work` while holding the session's refresh lock: across every tab of this browser where the
  * Web Locks API exists (they share the session's cookies, so one refresh serves them all; two
- * spending the same refresh token would be a replay and end the session — docs/decisions/062),
+ * spending the same refresh token would be a replay and end the session),
  * else within this tab.
  */
 const LOCK_NAME = 'matchday-session-refresh';

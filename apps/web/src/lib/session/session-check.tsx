@@ -11,12 +11,12 @@ let started: Promise<boolean> | null = null;
 /**
  * Asks the server whether the session's cookies still hold; resolves true when it has ended (the
  * server's 401). main.tsx starts it before the first render, beside the page's code and the
- * language, so the console does not wait a round trip more behind its spinner (decision 036).
+ * language, so the console does not wait a round trip more behind its spinner.
  */
 export function startSessionCheck(): Promise<boolean> {
-  // Whether the server takes the session's cookies, and the CSRF token for the writes (decision
-  // 062): the answer is not parsed with a schema, so the start of every signed-in page builds none
-  // for it (decision 020).
+  // Whether the server takes the session's cookies, and the CSRF token for the writes:
+  // the answer is not parsed with a schema, so the start of every signed-in page builds none
+  // for it.
   if (started) return started;
   const answer = api('/authentication/me');
   // A write made before this answer waits for its token instead of asking /me a second time.

@@ -18,7 +18,7 @@ type Session = {
   user: SessionUser | null;
   /**
    * The server has set the session's cookies: keeps who is signed in (local storage when remember
-   * is on, else for this tab only) and the CSRF token for the writes (docs/decisions/062).
+   * is on, else for this tab only) and the CSRF token for the writes.
    */
   startSession: (session: ConsoleSession, remember: boolean) => void;
   /** Ends the session on the server (best effort; it clears the cookies) and here. */

@@ -5,7 +5,7 @@ import { createFeedSync, type FeedSync } from '../../../services/feed/feed-sync.
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The fixtures feed from football-data.org (decision 050). */
+    /** The fixtures feed from football-data.org. */
     feed: FeedSync;
   }
 }
@@ -43,7 +43,7 @@ export const feedServicePlugin = fp(async (app) => {
   let timer: NodeJS.Timeout | null = null;
   const tick = () => {
     timer = setTimeout(tick, TICK_MS);
-    // A result the pass brought is scored by the scoring runner at once, not at its next poll (decision 063).
+    // A result the pass brought is scored by the scoring runner at once, not at its next poll.
     void outsideRequests.runDue().finally(() => app.scoringRunner.kick());
   };
   app.addHook('onReady', async () => {

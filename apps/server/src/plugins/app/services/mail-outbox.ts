@@ -19,7 +19,7 @@ declare module 'fastify' {
  */
 export const mailOutboxPlugin = fp(async (app) => {
   const mailer = createMailer({ smtpUrl: app.config.SMTP_URL, from: app.config.MAIL_FROM, outboxDir: app.config.outboxDir });
-  // Forgot-password requests become reset links and mails here, after the answer (decision 032).
+  // Forgot-password requests become reset links and mails here, after the answer.
   const resetRequests = createResetRequestProcessor(app.db, { consoleUrl: app.publicUrl });
   const sender = createMailSender({
     db: app.db, mailer, log: app.log, pollMs: app.config.MAIL_POLL_SECONDS * 1000, producers: [() => resetRequests.processDue()],

@@ -7,5 +7,5 @@ declare module 'fastify' {
   }
 }
 
-/** The bell's notices (decision 025); they are written by the matches admin, in the change's transaction. */
+/** The bell's notices; they are written by the matches admin, in the change's transaction. */
 export const noticesServicePlugin = servicePlugin('notices', (app) => createNoticesService(app.db), { name: 'notices-service', dependencies: ['core'] });

@@ -11,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-/** Decision 028's planning: the bar's rules, the suggestions they make, and the week planner. */
+/** Planning: the bar's rules, the suggestions they make, and the week planner. */
 export const plannerRulesServicePlugin = servicePlugin('plannerRules', (app) => createPlannerRulesService(app.db), { name: 'planner-rules-service', dependencies: ['core'] });
 export const suggestionsServicePlugin = servicePlugin('suggestions', (app) => createSuggestionsService(app.db), { name: 'suggestions-service', dependencies: ['core'] });
 export const plannerWeekServicePlugin = servicePlugin('plannerWeek', (app) => createPlannerWeekService(app.db), { name: 'planner-week-service', dependencies: ['core'] });

@@ -6,9 +6,9 @@ import { kickAfterQueuingRequests } from './queued-work.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Runs the game's scoring jobs (decision 063). `flush()` settles every job queued so far (tests,
+     * Runs the game's scoring jobs. `flush()` settles every job queued so far (tests,
      * the benchmark): what a player sees a moment after the admin's save. `runDue(at)` is one pass
-     * at another clock (tests reach a failed job's later attempts with it, decision 071).
+     * at another clock (tests reach a failed job's later attempts with it).
      */
     scoringRunner: PollingWorker & { runDue(at: Date): Promise<number> };
   }

@@ -11,7 +11,7 @@ import { unauthorized } from '../../../lib/http-error.ts';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
 /**
- * The session's tokens go into cookies; the page gets the person and its CSRF token (docs/decisions/062),
+ * The session's tokens go into cookies; the page gets the person and its CSRF token,
  * made with a new secret: every secret of the browser is renewed when a session starts.
  */
 export function startConsoleSession(request: FastifyRequest, reply: FastifyReply, record: LoginRecord, remember: boolean): ConsoleSession {

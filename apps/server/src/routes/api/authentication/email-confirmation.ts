@@ -13,7 +13,7 @@ const AGAIN_PER_ADDRESS: ThrottleRule = { limit: 10, windowSeconds: 15 * 60 };
 const errors = { 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
 /**
- * The address's confirmation (docs/decisions/078): the mailed link, spent once, signs a new account's
+ * The address's confirmation: the mailed link, spent once, signs a new account's
  * holder in through the same session start as a sign-in; "Send the link again" is throttled.
  */
 export const emailConfirmationRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -91,7 +91,7 @@ export const authenticationRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   // The reset page asks when it opens, so a used or expired link says so before a password is typed
-  // (docs/decisions/056). The link is not spent; the token is a query value, redacted in logs (decision 049).
+  // in. The link is not spent; the token is a query value, redacted in logs.
   app.get('/reset-password', { schema: { tags: ['auth'], querystring: resetLinkQuerySchema, response: { 200: resetLinkAnswerSchema, ...errors } } }, async (request) => {
     await countResetAttempt(request.ip);
     const expiresAt = await app.accounts.resetLinkExpiry(request.query.token);

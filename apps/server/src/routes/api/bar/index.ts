@@ -33,7 +33,7 @@ const BULK_CODES = {
 } as const satisfies Record<string, MessageCode>;
 const bulk = (count: number, done: keyof typeof BULK_CODES) => ({ message: messageText(BULK_CODES[done], { count }), count });
 
-/** Bars administration (decision 012, docs/product.md §§2, 3, 4 and 7): admins only. */
+/** Bars administration (docs/product.md §§2, 3, 4 and 7): admins only. */
 export const barAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { barsAdmin, barLabels } = app;
   const admin = { onRequest: app.requireRole('admin') };

@@ -30,8 +30,8 @@ export const barsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /**
-   * Decision 017: the rejected bar goes back to Pending (their own bar, from the session; never an id from
-   * the client). A manager does it too: a manager does all an owner does but the team (decision 030).
+   * The rejected bar goes back to Pending (their own bar, from the session; never an id from
+   * the client). A manager does it too: a manager does all an owner does but the team.
    */
   app.post('/send-for-review', {
     onRequest: app.requireRole('owner', 'manager'),
@@ -53,7 +53,7 @@ export const barsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: MATCH_MESSAGES.broadcastSet, matchId: request.body.matchId, broadcasted, warnings };
   });
 
-  /** Decision 027: what switching a match on would warn about, without switching it (own bar). */
+  /** What switching a match on would warn about, without switching it (own bar). */
   app.get('/broadcast-warnings', {
     onRequest: app.requireRole('owner', 'manager'),
     schema: { tags: ['bars'], querystring: broadcastWarningsQuerySchema, response: { 200: broadcastWarningsAnswerSchema, ...errors } },
@@ -63,7 +63,7 @@ export const barsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { warnings: await broadcastWarnings.forMatch(barId, request.query.matchId) };
   });
 
-  /** Decision 027, 'Open longer that day': special hours for one date of the owner's bar. */
+  /** 'Open longer that day': special hours for one date of the owner's bar. */
   app.put('/special-hours', {
     onRequest: app.requireRole('owner', 'manager'),
     schema: { tags: ['bars'], body: specialDaySchema, response: { 200: barDetailsSchema, ...errors } },

@@ -9,7 +9,7 @@ import { emblemBytes, emblemFormSchema } from '../reference-data/emblem-upload.t
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema };
 const tags = ['competitions'];
 
-/** The competitions the console lists in its sidebar (docs/product.md: "list used as labels"), and the admin's /competitions (decision 058). */
+/** The competitions the console lists in its sidebar (docs/product.md: "list used as labels"), and the admin's /competitions. */
 export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/active', {
     onRequest: app.requireRole('owner', 'manager', 'staff', 'admin'),

@@ -7,7 +7,7 @@ import { badRequest, coded, conflict } from '../../../lib/http-error.ts';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const tags = ['data feed'];
 
-/** The fixtures feed's state and Sync now (decision 050); admins only. */
+/** The fixtures feed's state and Sync now; admins only. */
 export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = app.requireRole('admin');
 
@@ -22,7 +22,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(202).send({ message: messageText('feedSyncStarted') });
   });
 
-  /** A match deleted for good comes back with the next sync (decision 061). */
+  /** A match deleted for good comes back with the next sync. */
   app.put('/ignored/follow-feed', { onRequest, schema: { tags, body: feedFollowIgnoredBodySchema, response: { 200: feedSyncAnswerSchema, ...errors } } }, async (request) => {
     await app.feed.followIgnoredAgain(request.body.source, request.body.externalId);
     return { message: messageText('feedMatchFollowedAgain') };

@@ -5,7 +5,7 @@ import { languageParamsSchema, updateLanguageBodySchema } from '@app/contract/re
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
-/** The languages championship texts are written in (docs/product.md: `GET /languages?status=1`); admins switch them (decision 058). */
+/** The languages championship texts are written in (docs/product.md: `GET /languages?status=1`); admins switch them. */
 export const languagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', {
     onRequest: app.requireRole('staff', 'admin'),

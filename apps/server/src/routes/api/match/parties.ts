@@ -8,7 +8,7 @@ import {
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema };
 const tags = ['matches admin'];
 
-/** The match dialog's pickers (decision 025): teams and competitions, searched and added; admins only. */
+/** The match dialog's pickers: teams and competitions, searched and added; admins only. */
 export const matchPartiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { matchParties } = app;
   const onRequest = app.requireRole('admin');

@@ -6,7 +6,7 @@ import { currentUser } from '../../../plugins/app/auth.ts';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const tags = ['notices'];
 
-/** The bell (decision 025): a bar's owner and managers read their own notices; the person is the session's. */
+/** The bell: a bar's owner and managers read their own notices; the person is the session's. */
 export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
   const barPeople = app.requireRole('owner', 'manager');
 

@@ -19,7 +19,7 @@ function barOf(request: FastifyRequest): string {
   return barId;
 }
 
-/** Decision 028: the owner's (and manager's) rules, suggestions and week planner. */
+/** The owner's (and manager's) rules, suggestions and week planner. */
 export const plannerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { plannerRules, suggestions, plannerWeek } = app;
   const guard = app.requireRole('owner', 'manager');

@@ -17,7 +17,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const tags = ['play'];
 
 /**
- * The championship game for fans (decision 051). Reading is public; predicting, answering and the
+ * The championship game for fans. Reading is public; predicting, answering and the
  * player's own view need a player account. Boards show nicknames only: no email leaves the server.
  */
 export const playRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -84,7 +84,7 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => app.game.matchPredictions(request.params.id, request.params.matchId, request.query));
 
   /**
-   * The teams a player follows (decision 055), always the session's player; PUT and DELETE
+   * The teams a player follows, always the session's player; PUT and DELETE
    * are idempotent and answer the player's teams. The search is the match dialog's, read-only.
    */
   app.get('/follows', { onRequest: player, schema: { tags, response: { 200: followedTeamsSchema, ...errors } } }, async (request, reply) => {

@@ -11,7 +11,7 @@ import { publicThrottle } from '../../public/public-throttle.ts';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 
-/** Decision 027: what anyone may read without signing in, throttled per client address (decision 054). */
+/** What anyone may read without signing in, throttled per client address. */
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { publicBars, publicMatches } = app;
   app.addHook('onRequest', publicThrottle(app));
@@ -41,7 +41,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.string(), 304: z.null(), ...errors },
     },
   }, async (request, reply) => {
-    // As the public pages: caches ask every time and keep the bytes by ETag (decision 049).
+    // As the public pages: caches ask every time and keep the bytes by ETag.
     reply.header('cache-control', PUBLIC_CACHE_CONTROL);
     const feed = await publicBars.calendar(request.params.slug);
     if (!feed) throw notFound(PUBLIC_BAR_MESSAGES.notFound);

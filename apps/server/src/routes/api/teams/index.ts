@@ -9,7 +9,7 @@ import { emblemBytes, emblemFormSchema } from '../reference-data/emblem-upload.t
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema };
 const tags = ['reference data'];
 
-/** The admin's /teams (decision 058): search, rename, emblem, merge a duplicate. */
+/** The admin's /teams: search, rename, emblem, merge a duplicate. */
 export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = app.requireRole('admin');
   const { teams } = app.referenceData;

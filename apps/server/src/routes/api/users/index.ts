@@ -12,7 +12,7 @@ const CHANGE_PASSWORD_PER_ACCOUNT: ThrottleRule = { limit: 5, windowSeconds: 15 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const tags = ['users'];
 
-/** Every signed-in person changes their own password; admins manage the accounts (decision 030). */
+/** Every signed-in person changes their own password; admins manage the accounts. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/change-password', {
     onRequest: app.authenticate,

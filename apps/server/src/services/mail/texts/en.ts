@@ -42,7 +42,7 @@ export const en = {
   periodDaily: 'the daily prizes of {{date}}',
   periodWeekly: 'the weekly prizes of the week of {{date}}',
   theChampionship: 'the championship',
-  // Decision 025: a match a bar broadcasts was postponed, cancelled or moved.
+  // A match a bar broadcasts was postponed, cancelled or moved.
   changePostponedSubject: 'Postponed: {{headline}}',
   changeCancelledSubject: 'Cancelled: {{headline}}',
   changeMovedSubject: 'New kick-off: {{headline}}',

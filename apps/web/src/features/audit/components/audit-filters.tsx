@@ -15,7 +15,7 @@ export function AuditFilters({ filter, knownActor, onClear }: { filter: ReturnTy
       role="search"
       aria-label={t('filters.label')}
       sx={{ display: 'grid', gap: 1.5, mb: 2, alignItems: 'start', gridTemplateColumns: {
-        // The day fields keep room for a whole date and the picker's button (docs/decisions/052).
+        // The day fields keep room for a whole date and the picker's button.
         xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))',
         xl: 'minmax(200px, 2fr) minmax(140px, 1fr) minmax(140px, 1fr) minmax(170px, 1fr) minmax(170px, 1fr) auto',
       } }}

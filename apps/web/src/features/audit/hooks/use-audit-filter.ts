@@ -25,7 +25,7 @@ const CONFIG: CollectionFilterConfig<'all'> = {
     kind: (v) => auditEntityKindSchema.safeParse(v).success,
     from: isDay,
     to: isDay,
-    // Language changes are preferences: listed only when asked for (docs/decisions/052).
+    // Language changes are preferences: listed only when asked for.
     preferences: (v) => v === '1',
   },
 };

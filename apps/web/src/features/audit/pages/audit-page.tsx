@@ -7,7 +7,7 @@ import { AuditEntryList } from '../../../components/audit/audit-entry-list.tsx';
 import { useAuditFilter } from '../hooks/use-audit-filter.ts';
 import { AuditFilters } from '../components/audit-filters.tsx';
 
-/** The audit log (decision 022): every write by a signed-in person, newest first, filtered, page after page. */
+/** The audit log: every write by a signed-in person, newest first, filtered, page after page. */
 export function AuditPage() {
   const { t } = useTranslation('audit');
   const navigate = useNavigate();

@@ -34,7 +34,7 @@ export function LoginPage() {
     },
   });
   // Two fields and no rules in the browser (the server checks): the form's own values, without a form
-  // library on the start path (decision 031).
+  // library on the start path.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = new FormData(event.currentTarget);

@@ -36,7 +36,7 @@ export function ResetPasswordPage({ side = 'console' }: { side?: Side }) {
     resolver: translatedResolver(zodResolver(formSchema)), mode: 'onChange', defaultValues: { password: '', confirm: '' },
   });
   // Asked when the page opens, so a used or expired link says so before a password is typed
-  // (docs/decisions/056). Asked once: the answer must not change under a reset that just spent it.
+  // in. Asked once: the answer must not change under a reset that just spent it.
   const link = useQuery({
     queryKey: ['reset-link', token], queryFn: () => resetLinkRequest({ token }), enabled: token !== '',
     staleTime: Infinity,
@@ -52,7 +52,7 @@ export function ResetPasswordPage({ side = 'console' }: { side?: Side }) {
     <SideCard side={side} title={invitation ? t('reset.invitationTitle') : t('reset.title')}>
       {reset.isSuccess ? (
         <Box sx={{ display: 'grid', gap: 2 }}>
-          {/* An invited person had no password before: it is set, not changed (docs/decisions/052). */}
+          {/* An invited person had no password before: it is set, not changed. */}
           <Alert severity="success">{invitation ? t('reset.invitationSet') : localMessage(reset.data.message)}</Alert>
           <Button component={RouterLink} to={signinPathOf(side)} variant="contained">{t('reset.goToLogin')}</Button>
         </Box>

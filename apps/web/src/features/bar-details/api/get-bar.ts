@@ -5,7 +5,7 @@ import { renderingFirstPage } from '../../../lib/first-screen-answers.ts';
 import { api } from '../../../lib/api-client.ts';
 import { barDetailsKeys } from './bar-details-keys.ts';
 
-// The answer's schema is built when the answer arrives, not in the start of /matches (decision 020).
+// The answer's schema is built when the answer arrives, not in the start of /matches.
 const getBar = (barId: string, signal?: AbortSignal) =>
   api(`/bars/${encodeURIComponent(barId)}`, { schema: import('@app/contract/bar-details').then((m) => m.barDetailsSchema), signal });
 

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 import { barDetailsKeys } from './bar-details-keys.ts';
 import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
-/** Decision 017: the owner's rejected bar goes back to Pending. No body: the server takes the bar from the session. */
+/** The owner's rejected bar goes back to Pending. No body: the server takes the bar from the session. */
 const sendForReview = () => api('/bars/send-for-review', { method: 'POST', schema: barDetailsSchema });
 
 export function useSendForReview() {

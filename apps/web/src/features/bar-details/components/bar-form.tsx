@@ -52,7 +52,7 @@ function formValuesOf(bar: BarDetails): BarFormValues {
     website: bar.website,
     facebookUrl: bar.facebookUrl,
     address: { ...bar.address },
-    // One way to edit hours (docs/decisions/052): the structure; the server writes docs/product.md's seven strings from it.
+    // One way to edit hours: the structure; the server writes docs/product.md's seven strings from it.
     openingHours: bar.openingHours,
     timeZone: bar.timeZoneFromCountry ? null : bar.timeZone,
     viewing: bar.viewing,
@@ -65,7 +65,7 @@ function formValuesOf(bar: BarDetails): BarFormValues {
 /**
  * docs/product.md's bar form: read-only until 'Edit Bar', then 'Update Bar' checks section 5's rules
  * (the contract's schema, the one the server applies) and shows the first failure as a toast.
- * The opening hours, the time zone and the screens are part of it (docs/decisions/052): one way
+ * The opening hours, the time zone and the screens are part of it: one way
  * to start editing, one save; a refused save keeps everything typed.
  */
 export function BarForm({ bar, saving, onSave }: Props) {
@@ -215,7 +215,7 @@ type BarFieldProps = {
 /**
  * One field, drawn again only when what it shows changes: react-hook-form re-renders the form a few
  * times as it mounts (its ready and values states), and twenty fields drawn again each time held
- * a phone's main thread well past 50 ms after the page appeared (decision 020).
+ * a phone's main thread well past 50 ms after the page appeared.
  */
 const BarField = memo(function BarField({ register, name, label, type, autoComplete, editing, invalid, helper, value }: BarFieldProps) {
   return (
@@ -224,7 +224,7 @@ const BarField = memo(function BarField({ register, name, label, type, autoCompl
       fullWidth
       {...register(name)}
       // The value in the markup too, not only set through the ref once the page runs: a first
-      // screen the server draws (decision 043) shows the bar's details, and MUI's field knows it
+      // screen the server draws shows the bar's details, and MUI's field knows it
       // is filled from its first render.
       defaultValue={value}
       type={type}
@@ -232,7 +232,7 @@ const BarField = memo(function BarField({ register, name, label, type, autoCompl
       error={invalid}
       helperText={helper}
       // A phone, an email or a link reads left to right inside a right-to-left page, on the page's
-      // side ('left' is mirrored by the right-to-left style plugin; docs/decisions/052).
+      // side ('left' is mirrored by the right-to-left style plugin).
       slotProps={{ input: { readOnly: !editing }, inputLabel: { shrink: true }, htmlInput: type ? { dir: 'ltr' } : undefined }}
       sx={type ? { '& input': { textAlign: 'left' } } : undefined}
       variant={editing ? 'outlined' : 'filled'}

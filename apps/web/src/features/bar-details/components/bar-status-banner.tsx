@@ -6,7 +6,7 @@ import { formatDate } from '../../../lib/format-date.ts';
 
 type Props = { bar: BarDetails; sending: boolean; onSendForReview: () => void };
 
-/** Decision 017: where the owner's bar stands in the review, and what to do about it. */
+/** Where the owner's bar stands in the review, and what to do about it. */
 export function BarStatusBanner({ bar, sending, onSendForReview }: Props) {
   const { t } = useTranslation('bar');
   const since = bar.statusChangedAt ? formatDate(bar.statusChangedAt) : null;

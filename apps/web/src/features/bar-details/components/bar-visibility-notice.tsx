@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/session/session-provider.tsx';
 import { useBar } from '../api/get-bar.ts';
 
 /**
- * Decision 017, on the owner's /matches: only accepted bars count as showing a match, so while the
+ * On the owner's /matches: only accepted bars count as showing a match, so while the
  * bar is pending or rejected its broadcast switches are kept but fans do not see them.
  */
 export function BarVisibilityNotice() {

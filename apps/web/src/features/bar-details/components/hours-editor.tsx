@@ -19,7 +19,7 @@ type RowIssue = { message: string; marks: { index: number; field: 'opens' | 'clo
 export type HoursIssues = Map<string, RowIssue>;
 
 /**
- * The contract's rules over the hours, per row (docs/decisions/052): the same schema the server
+ * The contract's rules over the hours, per row: the same schema the server
  * applies, so a row is marked before anything is sent and stays marked until it is fixed.
  */
 function hoursIssuesOf(hours: OpeningHours): HoursIssues {
@@ -66,7 +66,7 @@ const text = (iv: HoursInterval) => `${iv.opens}\u2013${iv.closes}`;
 const dayText = (intervals: readonly HoursInterval[]) => sortIntervals(intervals).map(text).join(', ');
 
 /**
- * The bar's opening hours in the bar form's one edit model (docs/decisions/052): read as text until
+ * The bar's opening hours in the bar form's one edit model: read as text until
  * 'Edit Bar', then per weekday one or more intervals (closing after midnight belongs to the same
  * evening), special dates, the temporarily closed switch and the time zone. 'Update Bar' saves them
  * with the rest; docs/product.md's seven strings are written by the server from this structure.

@@ -33,7 +33,7 @@ const rounded = (n: number) => Math.round(n * 1e6) / 1e6;
 type Problem = 'unavailable' | 'denied' | 'failed';
 
 /**
- * Decision 055: where the bar is. An owner standing in the bar takes the browser's location; anyone can
+ * Where the bar is. An owner standing in the bar takes the browser's location; anyone can
  * type the two numbers. Both or neither, in range: the contract's rules, shown like the form's others.
  */
 export function LocationFields({ value, onChange, editing, onStartEditing, error }: Props) {

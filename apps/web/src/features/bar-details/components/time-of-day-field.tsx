@@ -13,7 +13,7 @@ type Props = {
 const TYPED_TIME = /^(\d{1,2})(?:[:.h]?(\d{2}))?$/;
 
 /**
- * What an owner types as HH:MM (docs/decisions/052): '18' → 18:00, '930' → 09:30, '1800' → 18:00,
+ * What an owner types as HH:MM: '18' → 18:00, '930' → 09:30, '1800' → 18:00,
  * '9.30' → 09:30, '24:00' → 00:00 (midnight, as a closing time). Anything else is kept as typed and
  * the contract's rule says what is wrong with it.
  */
@@ -28,8 +28,8 @@ export function normalizeTime(text: string): string {
 }
 
 /**
- * A time of day on the console's 24-hour clock in every language (the clock of docs/product.md's 'H:mm',
- * docs/decisions/052): a text field, not the browser's time input, whose 12- or 24-hour face
+ * A time of day on the console's 24-hour clock in every language (the clock of docs/product.md's 'H:mm'):
+ * a text field, not the browser's time input, whose 12- or 24-hour face
  * follows the browser's own language instead of the console's. The text is tidied when the field is left.
  */
 export function TimeOfDayField({ label, value, onChange, error, placeholder, describedBy }: Props) {

@@ -42,7 +42,7 @@ function EditBar({ barId }: { barId: string }) {
     update.mutateAsync({ barId, ...values }, {
       onSuccess: (saved) => {
         notify.success(t('saved'));
-        // Decision 017: a rejected bar's owner has fixed it; offer to send it back at once.
+        // A rejected bar's owner has fixed it; offer to send it back at once.
         if (saved.status === 'rejected') setOfferReview(true);
       },
     });
@@ -56,7 +56,7 @@ function EditBar({ barId }: { barId: string }) {
 
   // The form (some twenty fields, the hours and the screens) is rendered as a deferred update: React
   // yields to the browser while it builds them, instead of one long task when the bar arrives on a
-  // slow phone (decision 020: TBT). The banner above them comes with them, so nothing moves; the header's
+  // slow phone (TBT). The banner above them comes with them, so nothing moves; the header's
   // status chip follows the bar at once.
   const formBar = useDeferredValue(bar.data);
 

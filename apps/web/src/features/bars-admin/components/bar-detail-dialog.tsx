@@ -140,7 +140,7 @@ function addressOf(bar: AdminBar): string {
   return [street, city, bar.state, bar.country].filter(Boolean).join(', ');
 }
 
-/** Decision 027: '2 screens, 1 with sound · Big screen or projector · Outdoor screen · 80 guests'. */
+/** '2 screens, 1 with sound · Big screen or projector · Outdoor screen · 80 guests'. */
 function viewingText(bar: AdminBarDetail, t: (key: string, options?: Record<string, unknown>) => string): string {
   const v = bar.viewing;
   return [

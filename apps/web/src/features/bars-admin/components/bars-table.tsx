@@ -32,7 +32,7 @@ type Props = {
 };
 
 /**
- * Every column while the table's box is at least this wide (docs/decisions/052); narrower (a phone,
+ * Every column while the table's box is at least this wide; narrower (a phone,
  * the boxed and framed layouts) the contacts and the place are second lines under the name, so the
  * name, the status and the row's buttons stay in view and nothing is cut.
  */

@@ -17,7 +17,7 @@ type Props = {
 
 /**
  * The form of a status move, checked with the contract's schema (the server's own rule). `ready`:
- * Confirm stays disabled while rejecting has no reason (decision 017).
+ * Confirm stays disabled while rejecting has no reason.
  */
 export function useStatusMoveForm(status: BarStatus) {
   const form = useForm<StatusMoveInput, unknown, StatusMove>({

@@ -4,7 +4,7 @@ import { barCounterQueryOptions } from '../api/get-bar-counter.ts';
 import { barLabelsQueryOptions } from '../api/get-bar-labels.ts';
 import { barsQueryOfAddress } from '../hooks/use-bars-filter.ts';
 
-/** /bars's first requests (its route loader, decision 067): the same queries, so the page finds them in the cache. */
+/** /bars's first requests (its route loader): the same queries, so the page finds them in the cache. */
 export function prefetchFirstData(queryClient: QueryClient, params: URLSearchParams): Promise<unknown> {
   return Promise.all([
     queryClient.prefetchQuery(barsQueryOptions(barsQueryOfAddress(params))),

@@ -17,11 +17,11 @@ import { BarsTable } from '../components/bars-table.tsx';
 import { BarsToolbar } from '../components/bars-toolbar.tsx';
 import { PendingBanner } from '../components/pending-banner.tsx';
 
-/** The bar's detail and its form (react-hook-form, the image fields) load when first opened, not with the list (decision 020). */
+/** The bar's detail and its form (react-hook-form, the image fields) load when first opened, not with the list. */
 const BarDetailDialog = lazy(() => import('../components/bar-detail-dialog.tsx').then((m) => ({ default: m.BarDetailDialog })));
 const BarFormDialog = lazy(() => import('../components/bar-form-dialog.tsx').then((m) => ({ default: m.BarFormDialog })));
 
-/** Bars administration (decision 012): folders, labels, search, review, export and print. */
+/** Bars administration: folders, labels, search, review, export and print. */
 export function BarsPage() {
   const { t } = useTranslation('bars-admin');
   const notify = useNotify();
@@ -36,9 +36,9 @@ export function BarsPage() {
 
   /*
    * The side panel (counts, labels), the banner (from the counter), the rows and their label chips
-   * are painted together, once the three first answers are in: painted as each arrived, the banner
-   * pushed the table down, the labels pushed Export and Print, the counts widened the folder chips
-   * (desktop CLS 0.53, decision 031). Later pages keep the previous rows on screen (placeholder
+   * are painted together, once the three first answers are in: painted as each arrives, the banner
+   * would push the table down, the labels would push Export and Print, the counts would widen the folder chips
+   * (desktop CLS 0.53). Later pages keep the previous rows on screen (placeholder
    * data), so this waits on the first load only.
    */
   const firstAnswersIn = !bars.isPending && !counter.isPending && !labels.isPending;

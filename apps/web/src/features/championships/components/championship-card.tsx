@@ -18,11 +18,11 @@ type Props = {
   /** Sends the switch; settles when the server has answered (either way). */
   onPublish: (publish: boolean) => Promise<unknown>;
   onDelete: () => void;
-  /** Decision 017: archived cards offer Restore instead of the switch. */
+  /** Archived cards offer Restore instead of the switch. */
   onRestore?: () => void;
   /**
    * The list's first card: its cover is the largest thing of the page's first screen, which the
-   * server draws (decision 043); the browser fetches it before the console's code, not beside it.
+   * server draws; the browser fetches it before the console's code, not beside it.
    */
   coverFirst?: boolean;
 };
@@ -43,7 +43,7 @@ export function ChampionshipCard({ championship: c, onPublish, onDelete, onResto
   return (
     <Card component="article" aria-label={c.name} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       {c.cover ? (
-        // The cover at the width the card is on this screen (decision 020): stored at 1,200 pixels, it
+        // The cover at the width the card is on this screen: stored at 1,200 pixels, it
         // needs ~700 on a phone and ~500 in a desktop's three columns (the grid's xs 12, sm 6, lg 4).
         <CardMedia component="img" image={c.cover} srcSet={mediaSrcSet(c.cover, PICTURE_WIDTHS)} sizes={COVER_SIZES} alt="" sx={coverSx} fetchPriority={coverFirst ? 'high' : undefined} />
       ) : null}

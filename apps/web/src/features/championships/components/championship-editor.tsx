@@ -53,7 +53,7 @@ export function ChampionshipEditor({ detail, languages, onUpdated }: Props) {
   const failure = detail?.scoringFailure;
   return (
     <Stack spacing={3}>
-      {/* A scoring job that threw (decision 071): staff learn the boards are behind, and what heals them. */}
+      {/* A scoring job that threw: staff learn the boards are behind, and what heals them. */}
       {failure ? (
         <Alert severity="error">{t(failure.setAside ? 'scoring.failureSetAside' : 'scoring.failureRetrying', { error: failure.lastError })}</Alert>
       ) : null}

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.tsx';
 type Props = { championship: ChampionshipListItem | null; busy: boolean; onCancel: () => void; onConfirm: () => void };
 
 /**
- * docs/product.md's 'Are you sure?' dialog, saying what the championship holds (decision 017): with winners it
+ * docs/product.md's 'Are you sure?' dialog, saying what the championship holds: with winners it
  * is archived (their codes stay valid), without winners it is deleted for good.
  */
 export function DeleteChampionshipDialog({ championship: c, busy, onCancel, onConfirm }: Props) {

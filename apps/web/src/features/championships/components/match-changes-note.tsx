@@ -3,7 +3,7 @@ import { Chip, Stack } from '@mui/material';
 
 type Counts = { postponed: number; cancelled: number };
 
-/** Decision 025: '1 match postponed', '2 matches cancelled' — nothing when every match is on. */
+/** '1 match postponed', '2 matches cancelled' — nothing when every match is on. */
 export function MatchChangesNote({ postponed, cancelled }: Counts) {
   const { t } = useTranslation('championships');
   if (postponed === 0 && cancelled === 0) return null;

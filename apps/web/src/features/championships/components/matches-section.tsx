@@ -7,7 +7,7 @@ import { MatchPicker } from './match-picker.tsx';
 import { MatchSummary } from './match-summary.tsx';
 import { MatchChangesNote } from './match-changes-note.tsx';
 
-/** A postponed or cancelled match stands out in the selection (decision 025); a cancelled one can always go. */
+/** A postponed or cancelled match stands out in the selection; a cancelled one can always go. */
 const changedRow = { POSTP: { borderInlineStart: 3, borderColor: 'warning.main' }, CANC: { borderInlineStart: 3, borderColor: 'error.main' } } as const;
 
 type Props = { draft: ChampionshipDraft; dispatch: Dispatch<DraftAction> };

@@ -29,7 +29,7 @@ type Props = {
 };
 
 type Answer = { id: string; text: Localized };
-/** The marked answer is held by its row's id, so it follows its row when others are removed (decision 051). */
+/** The marked answer is held by its row's id, so it follows its row when others are removed. */
 type QuestionFormState = { questionText: Localized; answers: Answer[]; correct: string; closesAt: string };
 const NONE = 'none';
 
@@ -44,7 +44,7 @@ const draftOf = (state: QuestionFormState) => ({ ...answersOf(state), closesAt: 
 
 /**
  * A quiz question: its title and answers per language (one language switch for the whole form); starts with 2 answers.
- * Staff mark the correct answer (after the event, or at once for trivia) and may set a close time (decision 051).
+ * Staff mark the correct answer (after the event, or at once for trivia) and may set a close time.
  */
 export function QuestionForm({ question, defaultClose, languages, onSave, onCancel }: Props) {
   const { t } = useTranslation('championships');

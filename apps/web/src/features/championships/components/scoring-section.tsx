@@ -12,7 +12,7 @@ function zones(current: string): string[] {
 }
 
 /**
- * The game's Scoring section (decision 051): points per rule, when predictions lock before kick-off,
+ * The game's Scoring section: points per rule, when predictions lock before kick-off,
  * and the time zone of the game's days and weeks.
  */
 export function ScoringSection({ draft, dispatch }: Props) {

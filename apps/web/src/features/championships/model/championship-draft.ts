@@ -20,14 +20,14 @@ export type QuestionItem = {
   _id?: string;
   questionText: Localized;
   answers: Localized[];
-  /** The index of the correct answer; null until staff mark it (decision 051). */
+  /** The index of the correct answer; null until staff mark it. */
   correctAnswer: number | null;
   /** When answers close, ISO 8601; null: at the first kick-off. */
   closesAt: string | null;
   deleted?: boolean;
 };
 
-/** The Scoring section as typed (decision 051): points per rule, the lock in minutes, the game's time zone. */
+/** The Scoring section as typed: points per rule, the lock in minutes, the game's time zone. */
 export type ScoringDraft = { exact: string; goalDifference: string; outcome: string; answer: string; lockMinutes: string; timeZone: string };
 export type ScoringField = keyof ScoringDraft;
 

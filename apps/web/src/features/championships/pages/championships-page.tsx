@@ -21,7 +21,7 @@ export function ChampionshipsPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  // Decision 017: 'Archived' shows championships kept for their winners, with Restore.
+  // 'Archived' shows championships kept for their winners, with Restore.
   const [archived, setArchived] = useState(false);
   const { data, isPending, isError } = useChampionships(archived);
   const publish = usePublishChampionship();

@@ -6,7 +6,7 @@ import { feedKeys } from './feed-keys.ts';
 const followIgnoredMatch = (body: FeedFollowIgnoredBody) =>
   api('/feed/ignored/follow-feed', { method: 'PUT', body, schema: feedSyncAnswerSchema });
 
-/** 'Follow the feed again' for a match deleted for good (decision 061): the next sync brings it back. */
+/** 'Follow the feed again' for a match deleted for good: the next sync brings it back. */
 export function useFollowIgnoredMatch() {
   return useMutation({ mutationFn: followIgnoredMatch, meta: { invalidates: [feedKeys.all] } });
 }

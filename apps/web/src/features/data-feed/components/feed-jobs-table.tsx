@@ -25,9 +25,9 @@ export function FeedJobsTable({ status }: { status: FeedStatus }) {
     { ...status.live, key: 'live', title: t('live.title'), subtitle: t('live.subtitle') },
   ];
   const when = (value: string | null) => (value ? formatDateTime(value) : '—');
-  // The server keeps why a run gave up as a code (decision 061): written here in the reader's language.
+  // The server keeps why a run gave up as a code: written here in the reader's language.
   const errorText = (job: FeedJob) => (job.lastError ? localMessage(job.lastError.message, job.lastError.code, job.lastError.params) : '');
-  // Each count in the language's plural form ('1 nouveau', '14 nouveaux'; decision 056).
+  // Each count in the language's plural form ('1 nouveau', '14 nouveaux').
   const counts = (job: FeedJob) => t('counts', { created: t('created', { count: job.created }), updated: t('updated', { count: job.updated }), unchanged: t('unchanged', { count: job.unchanged }) });
 
   if (narrow) {

@@ -7,7 +7,7 @@ import { localMessage } from '../../../lib/message-text.ts';
 import { useFollowIgnoredMatch } from '../api/follow-ignored-match.ts';
 
 /**
- * The matches of the feed an admin deleted for good, which the feed keeps out (decision 061), each
+ * The matches of the feed an admin deleted for good, which the feed keeps out, each
  * with 'Follow the feed again' to let the next sync bring it back. Nothing shows while there are none.
  */
 export function IgnoredMatchesList({ matches }: { matches: readonly FeedIgnoredMatch[] }) {

@@ -18,7 +18,7 @@ function pastSeasons(now = new Date()): number[] {
   return Array.from({ length: 5 }, (_, i) => current - 1 - i);
 }
 
-/** The fixtures feed (decision 050): how each competition's sync went, and Sync now (this season or an earlier one); admins only. */
+/** The fixtures feed: how each competition's sync went, and Sync now (this season or an earlier one); admins only. */
 export function DataFeedPage() {
   const { t } = useTranslation('feed');
   const notify = useNotify();

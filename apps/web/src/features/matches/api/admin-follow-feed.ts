@@ -4,7 +4,7 @@ import { adminMatchSchema, type FollowFeedBody } from '@app/contract/matches-adm
 import { api } from '../../../lib/api-client.ts';
 import { applyChangedMatches } from './admin-list-cache.ts';
 
-/** 'Follow the feed again' (decision 050): the match's hand edits give way to what the feed says. */
+/** 'Follow the feed again': the match's hand edits give way to what the feed says. */
 const followFeed = (body: FollowFeedBody) => api('/match/follow-feed', { method: 'PUT', body, schema: adminMatchSchema });
 
 export function useFollowFeed() {

@@ -32,7 +32,7 @@ export async function removeFromLists(queryClient: QueryClient, ids: readonly st
 }
 
 /**
- * A new match is shown where the list's order puts it (docs/decisions/052, over docs/product.md §4's
+ * A new match is shown where the list's order puts it (not docs/product.md §4's
  * 'prepended'): every list is read again, and the save resolves once the one on screen has its
  * answer, so the match appears in its sorted place, never on top until a reload.
  */

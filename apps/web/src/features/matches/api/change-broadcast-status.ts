@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 import { matchesKeys } from './matches-keys.ts';
 import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
-// The answer's schema is built on the first switch, not in the start of /matches (decision 020).
+// The answer's schema is built on the first switch, not in the start of /matches.
 const changeBroadcastStatus = (body: ChangeBroadcastBody) =>
   api('/bars/change-broadcast-status', { method: 'POST', body, schema: import('@app/contract/matches').then((m) => m.changeBroadcastAnswerSchema) });
 

@@ -4,7 +4,7 @@ import type { OwnerMatchesQuery } from '@app/contract/matches';
 import { api } from '../../../lib/api-client.ts';
 import { matchesKeys } from './matches-keys.ts';
 
-// The answer's schema is built when the answer arrives, not in the page's start (decision 020).
+// The answer's schema is built when the answer arrives, not in the page's start.
 const getMatches = (query: OwnerMatchesQuery, signal?: AbortSignal) =>
   api('/matches/admin', { query, schema: import('@app/contract/matches').then((m) => m.ownerMatchesAnswerSchema), signal });
 

@@ -7,7 +7,7 @@ export const matchesKeys = {
   lists: () => [...matchesKeys.all, 'list'] as const,
   list: (query: OwnerMatchesQuery) => [...matchesKeys.lists(), query] as const,
   activeCompetitions: () => [...matchesKeys.all, 'competitions', 'active'] as const,
-  /** Decision 028's Suggested folder (not under `lists`: its answer has another shape). */
+  /** The Suggested folder (not under `lists`: its answer has another shape). */
   suggestions: () => [...matchesKeys.all, 'suggestions'] as const,
 };
 

@@ -1,2 +1,2 @@
-/** The answers' schemas are built when the first answer arrives, not in the start of /matches (decision 020). */
+/** The answers' schemas are built when the first answer arrives, not in the start of /matches. */
 export const plannerSchemas = () => import('@app/contract/planner');

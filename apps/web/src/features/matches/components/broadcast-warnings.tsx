@@ -14,7 +14,7 @@ const hoursText = (w: Extract<BroadcastWarning, { code: 'outsideHours' }>) =>
   w.openLonger.intervals.map((iv) => `${iv.opens}–${iv.closes}`).join(', ');
 
 /**
- * Decision 027: what a broadcast just switched on warns about. The match is on already (warnings
+ * What a broadcast just switched on warns about. The match is on already (warnings
  * never block); this stays until dismissed so the owner can open longer that day or plan screens.
  * role="status", not "alert": the toast that confirms the switch is the page's one alert.
  */

@@ -8,7 +8,7 @@ const COLOR = { postponed: 'warning', cancelled: 'error', moved: 'info' } as con
 const line: SxProps<Theme> = { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 0.5, pl: '60px' };
 
 /**
- * Decision 025: a match the bar shows that was postponed, cancelled or moved carries a chip (a moved
+ * A match the bar shows that was postponed, cancelled or moved carries a chip (a moved
  * one says from when), and the offer to switch its broadcast off, under the match's name. Only in
  * a bar's own list (the table and the grid card).
  */

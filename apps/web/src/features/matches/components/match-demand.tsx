@@ -18,7 +18,7 @@ const tip: SxProps<Theme> = {
 };
 
 /**
- * Decision 054 (decision 055): what fans ask of a match, as the owner chooses — an eye with the page's
+ * What fans ask of a match, as the owner chooses — an eye with the page's
  * views over 7 days, people with the fans following either team ("12 · 3"). Its explanation opens on
  * hover, focus and tap; the tooltip is drawn only while open, so 50 rows cost 50 small buttons.
  */

@@ -9,7 +9,7 @@ const EMBLEM_SIZE = 24;
  * One styled element per name, its parts plain elements under class selectors: a list renders
  * 50 of these, and each MUI Box or Typography is a styled component of its own (its styles
  * serialized, hashed and looked up on every render). Four fewer per row cut the list's render
- * on a phone (decision 020).
+ * on a phone.
  */
 const NameRow = styled('div')(({ theme }) => ({
   display: 'flex', alignItems: 'center', gap: theme.spacing(1), minWidth: 0,
@@ -29,7 +29,7 @@ const NameRow = styled('div')(({ theme }) => ({
  */
 function Emblem({ src }: { src: string }) {
   return src
-    // A stored emblem comes at the width the screen's density needs (decision 020), not its stored size.
+    // A stored emblem comes at the width the screen's density needs, not its stored size.
     ? <img className="match-name-emblem" src={src} srcSet={mediaSrcSet(src)} sizes={`${EMBLEM_SIZE}px`} alt="" width={EMBLEM_SIZE} height={EMBLEM_SIZE} loading="lazy" decoding="async"
       // A missing file leaves an empty square of the same size, not a broken-image icon.
       onError={(event) => { event.currentTarget.style.visibility = 'hidden'; }} />

@@ -31,7 +31,7 @@ export function scoreOf(match: ListMatch): string {
 
 export type MatchChange = 'postponed' | 'cancelled' | 'moved';
 
-/** Decision 025: what changed about a match the bar was told of (null: nothing to mark). */
+/** What changed about a match the bar was told of (null: nothing to mark). */
 export function matchChangeOf(match: ListMatch): MatchChange | null {
   if (match.status === 'POSTP') return 'postponed';
   if (match.status === 'CANC') return 'cancelled';

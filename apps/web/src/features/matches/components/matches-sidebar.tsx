@@ -29,8 +29,8 @@ type Props = {
 
 /**
  * A competition's colour. A colour too close to the paper (a dark club colour in the dark theme)
- * gets a ring in the text's colour, so the dot keeps 3:1 against what surrounds it (WCAG 1.4.11,
- * docs/decisions/052).
+ * gets a ring in the text's colour, so the dot keeps 3:1 against what surrounds it (WCAG
+ * 1.4.11).
  */
 export function CompetitionDot({ color }: { color: string }) {
   const theme = useTheme();

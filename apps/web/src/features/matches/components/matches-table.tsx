@@ -33,8 +33,8 @@ const pinnedEnd: SxProps<Theme> = {
 };
 const score: SxProps<Theme> = { fontWeight: 600, whiteSpace: 'nowrap' };
 /**
- * Narrower than these, the competition and then the date are second lines under the name
- * (docs/decisions/052): the boxed and framed layouts, a phone. The name, the switch and the row's
+ * Narrower than these, the competition and then the date are second lines under the name:
+ * the boxed and framed layouts, a phone. The name, the switch and the row's
  * buttons stay in view and the competition is never cut behind the pinned column.
  */
 const COMPETITION_FROM = 720;
@@ -93,7 +93,7 @@ export function MatchesTable<T extends ListMatch>({ matches, showScore, broadcas
                 <MatchName match={match} />
                 <Box component="span" sx={dateLine}>{formatDateTime(match.scheduledDate)}</Box>
                 <Box component="span" sx={competitionLine}>{match.competitionName}</Box>
-                {/* Decision 055: the owner's list only (rows that carry demand), under the name at every width. */}
+                {/* The owner's list only (rows that carry demand), under the name at every width. */}
                 {match.demand ? <MatchDemand demand={match.demand} sx={demandLine} /> : null}
                 {broadcast ? <MatchChangeMark match={match} broadcast={broadcast} /> : null}
               </TableCell>

@@ -12,7 +12,7 @@ type Props = {
 };
 
 /**
- * A bar's own entries in the folder list (decision 028): the Suggested folder (matches its rules
+ * A bar's own entries in the folder list: the Suggested folder (matches its rules
  * found; nothing is switched on until accepted) and the Broadcasting filter (only what the bar
  * shows, inside whichever folder, competition or search is chosen).
  */
@@ -44,7 +44,7 @@ export function PlanningFolders({ suggested, suggestedCount, onSelectSuggested, 
         </ListItem>
       </List>
       {/* Visible in every folder: in Suggested it is off (nothing suggested is shown yet), and
-          switching it on opens what the bar shows (docs/decisions/052). */}
+          switching it on opens what the bar shows. */}
       <FormControlLabel sx={{ px: 2, pb: 1 }}
         control={<Switch size="small" checked={broadcasting && !suggested} onChange={(e) => onToggleBroadcasting(e.target.checked)} />}
         label={t('broadcastingFilter')} />

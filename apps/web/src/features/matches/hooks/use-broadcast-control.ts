@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session/session-provider.tsx';
 import { useChangeBroadcast } from '../api/change-broadcast-status.ts';
 import { PAST_STATUS_CODES, type BroadcastControl, type ListMatch } from '../components/match-row.ts';
 
-/** What the last switch turned on warns about (decision 027): shown beside the list until dismissed. */
+/** What the last switch turned on warns about: shown beside the list until dismissed. */
 export type WarnedBroadcast = { match: ListMatch; warnings: BroadcastWarning[] };
 
 /**
@@ -26,7 +26,7 @@ export function useBroadcastControl(): { control: BroadcastControl | undefined; 
     onChange: (match, on) => mutate({ matchId: match.id, status: on }, {
       onSuccess: (answer) => setWarned(on && answer.warnings?.length ? { match, warnings: answer.warnings } : null),
     }),
-    // A cancelled match the bar still shows can be switched off (decision 025), never back on.
+    // A cancelled match the bar still shows can be switched off, never back on.
     isLocked: (match) => (match.matchStatus ? match.matchStatus === 'past' : PAST_STATUS_CODES.has(match.status))
       && !(match.status === 'CANC' && match.broadcasted),
   } : undefined), [canBroadcast, mutate]);

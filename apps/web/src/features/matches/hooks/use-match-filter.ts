@@ -6,14 +6,14 @@ import { readFilter, type CollectionFilterConfig } from '../../../lib/collection
 import { useCollectionFilter } from '../../../lib/collection/use-collection-filter.ts';
 import { navigateSynchronously } from '../../../lib/routing/sync-navigation.ts';
 
-/** The status folders, and a bar's Suggested folder (decision 028), which lists suggestions instead. */
+/** The status folders, and a bar's Suggested folder, which lists suggestions instead. */
 type MatchFolder = MatchStatusFilter | 'suggested';
 
 export type MatchFilter = {
   status: MatchFolder | null;
   query: string;
   competition: string | null;
-  /** Decision 027: only what the bar shows. */
+  /** Only what the bar shows. */
   broadcasting: boolean;
   page: number;
   pageSize: number;
@@ -53,7 +53,7 @@ export function useMatchFilter() {
     if (on) next.set(BROADCASTING_PARAM, '1');
     else next.delete(BROADCASTING_PARAM);
     // Suggestions are matches the bar does not show yet: the filter, switched there, opens the list
-    // (the default folder) of what the bar shows (docs/decisions/052).
+    // (the default folder) of what the bar shows.
     if (next.get(CONFIG.folderParam ?? 'status') === 'suggested') next.delete(CONFIG.folderParam ?? 'status');
     next.delete('page');
     return next;
@@ -72,7 +72,7 @@ export function useMatchFilter() {
 /** The Future folder's count in the sidebar: the default list's own query. */
 export const FUTURE_COUNT_QUERY = { matchStatus: 'future', page: 0, pageSize: MATCHES_DEFAULT_PAGE_SIZE } as const satisfies OwnerMatchesQuery;
 
-/** 1–2 characters are not searched (docs/decisions/009-match-search.md): the list waits for a third. */
+/** 1–2 characters are not searched: the list waits for a third. */
 export const isSearchTooShort = (filter: MatchFilter) => filter.query.length > 0 && filter.query.length < MATCH_SEARCH_MIN_LENGTH;
 
 export function apiQueryOf(filter: MatchFilter): OwnerMatchesQuery {

@@ -6,7 +6,7 @@ import { suggestionsQueryOptions } from '../api/get-suggestions.ts';
 import { apiQueryOf, FUTURE_COUNT_QUERY, isSearchTooShort, matchFilterOf } from '../hooks/use-match-filter.ts';
 
 /**
- * The owner's and staff's /matches first requests (its route loader, decision 067): the same
+ * The owner's and staff's /matches first requests (its route loader): the same
  * queries as MatchesListPage, so it finds them in the cache (an admin's are the administration
  * view's, admin-matches-first-data.ts). Started with the page's code on a first load
  * (app/first-page-preload.ts); awaited by the server before it draws the page.

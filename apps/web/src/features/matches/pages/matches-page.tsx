@@ -29,7 +29,7 @@ export function MatchesPage({ notice }: { notice?: ReactNode }) {
   const { view, setView } = useMatchesView();
   const tooShort = isSearchTooShort(filter);
   const { user } = useSession();
-  // Decision 028: a bar's owner or manager also has the Suggested folder and the Broadcasting filter.
+  // A bar's owner or manager also has the Suggested folder and the Broadcasting filter.
   const hasBar = (user?.role === 'owner' || user?.role === 'manager') && user.barId !== null;
   const suggestedFolder = hasBar && filter.status === 'suggested';
   const list = useMatches(apiQueryOf(filter), { enabled: !tooShort && !suggestedFolder });

@@ -2,6 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { FirstDataPerson } from '../../../app/routes.tsx';
 import { noticesQueryOptions } from './get-notices.ts';
 
-/** The signed-in frame's first request: the bell's notices, an owner's or a manager's (decision 067). */
+/** The signed-in frame's first request: the bell's notices, an owner's or a manager's. */
 export const prefetchFirstData = (queryClient: QueryClient, _params: URLSearchParams, { role }: FirstDataPerson): Promise<unknown> =>
   (role === 'owner' || role === 'manager' ? queryClient.prefetchQuery(noticesQueryOptions()) : Promise.resolve());

@@ -19,7 +19,7 @@ export function noticeText(t: TFunction<'notices'>, notice: Notice): string {
  */
 const isolated = (text: string) => `\u2068${text}\u2069`;
 
-/** A bar decision: what the admin did, and their reason when they gave one (decision 056). */
+/** A bar decision: what the admin did, and their reason when they gave one. */
 function barDecisionText(t: TFunction<'notices'>, notice: BarDecisionNotice): string {
   // A bar saved without a name yet is 'Your bar'.
   const bar = notice.headline.trim() ? isolated(notice.headline.trim()) : t('yourBar');

@@ -45,9 +45,9 @@ const ICON: Record<Notice['kind'], ReactNode> = {
 };
 
 /**
- * Decision 025: the header's bell for a bar's owner and managers: the unread count, and a list of
+ * The header's bell for a bar's owner and managers: the unread count, and a list of
  * what changed about the matches their bar shows and, for the owner, an admin's decision on the
- * bar (decision 056). Opening one marks it read (for this person only) and opens the match list
+ * bar. Opening one marks it read (for this person only) and opens the match list
  * searched for that match, where it is marked, or the bar's page.
  */
 export function NoticesBell() {

@@ -9,7 +9,7 @@ export const weekOfAddress = (params: URLSearchParams): string | null => {
   return requested !== null && /^\d{4}-\d{2}-\d{2}$/.test(requested) ? requested : null;
 };
 
-/** /planner's first requests, the week and the rules (its route loader, decision 067). */
+/** /planner's first requests, the week and the rules (its route loader). */
 export const prefetchFirstData = (queryClient: QueryClient, params: URLSearchParams): Promise<unknown> => Promise.all([
   queryClient.prefetchQuery(weekQueryOptions(weekOfAddress(params))),
   queryClient.prefetchQuery(rulesQueryOptions()),

@@ -7,7 +7,7 @@ import { gameSchemas } from './play-schemas.ts';
 const deleteFollow = (teamId: string) =>
   api(`/play/follows/${encodeURIComponent(teamId)}`, { method: 'DELETE', schema: gameSchemas().then((m) => m.followedTeamsSchema) });
 
-/** Decision 055: an unfollow answers the whole list, which replaces the cached one. */
+/** An unfollow answers the whole list, which replaces the cached one. */
 export function useUnfollowTeam() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { playKeys } from './play-keys.ts';
 import { gameSchemas } from './play-schemas.ts';
 
-/** Decision 055: the teams the player follows. */
+/** The teams the player follows. */
 const getFollows = (signal?: AbortSignal) => api('/play/follows', { schema: gameSchemas().then((m) => m.followedTeamsSchema), signal });
 
 export const followsQueryOptions = () => queryOptions({

@@ -7,7 +7,7 @@ import { gameSchemas } from './play-schemas.ts';
 const putFollow = (teamId: string) =>
   api(`/play/follows/${encodeURIComponent(teamId)}`, { method: 'PUT', schema: gameSchemas().then((m) => m.followedTeamsSchema) });
 
-/** Decision 055: a follow answers the whole list, which replaces the cached one. */
+/** A follow answers the whole list, which replaces the cached one. */
 export function useFollowTeam() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useMatchPredictions } from '../api/get-match-predictions.ts';
 
 /**
- * A locked match's picks of every player (decision 051: hidden until the lock), read when opened:
+ * A locked match's picks of every player (hidden until the lock), read when opened:
  * nicknames, scores and points, most points first; the first 50 and how many there are.
  */
 export function EveryonePredictions({ championshipId, matchId }: { championshipId: string; matchId: string }) {

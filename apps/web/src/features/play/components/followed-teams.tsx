@@ -10,7 +10,7 @@ import { useUnfollowTeam } from '../api/delete-follow.ts';
 import { useTeamSearch } from '../api/search-play-teams.ts';
 
 /**
- * decision 055: "Teams you follow" on the player's page — a search to add a team, a chip
+ * "Teams you follow" on the player's page — a search to add a team, a chip
  * per followed team to remove it. Bars see how many players follow a match's teams.
  */
 export function FollowedTeams() {

@@ -2,13 +2,13 @@ import { lazyPart } from '../../../lib/lazy-part.tsx';
 
 /*
  * The parts of /play/{id} below the fold, loaded when the reader scrolls near them
- * (components/near-screen.tsx, decision 070): react-hook-form, the game's schemas, the quiz's radios and
+ * (components/near-screen.tsx): react-hook-form, the game's schemas, the quiz's radios and
  * the boards' tabs and tables are not on the page's first load.
  */
 
 /** A match card's controls: the score fields, the points, everyone's picks. */
 export const matchPredictionForm = lazyPart('matchPredictionForm', () => import('./match-prediction-form.tsx'), (m) => m.MatchPredictionForm);
-/** A locked match's picks of everyone, for a reader who cannot play (a fan signed out): none of the form's code (decision 074). */
+/** A locked match's picks of everyone, for a reader who cannot play (a fan signed out): none of the form's code. */
 export const everyonePredictions = lazyPart('everyonePredictions', () => import('./everyone-predictions.tsx'), (m) => m.EveryonePredictions);
 /** A quiz question's choices for a player: MUI's radios and the answer's save. */
 export const questionChoices = lazyPart('questionChoices', () => import('./question-choices.tsx'), (m) => m.QuestionChoices);

@@ -28,7 +28,7 @@ const predictionFormSchema = (matchId: string) => z.object({ home: z.string(), a
 /**
  * A match card's controls: the player's score input until the match locks, the points it earned,
  * and everyone's picks once locked. Loaded when its card nears the screen (match-prediction.tsx):
- * react-hook-form and the game's schemas are not on the page's first load (decision 070).
+ * react-hook-form and the game's schemas are not on the page's first load.
  */
 export function MatchPredictionForm({ championshipId, match, prediction, title }: MatchPredictionFormProps) {
   const { t } = useTranslation('play');

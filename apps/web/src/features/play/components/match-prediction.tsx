@@ -42,12 +42,12 @@ export function MatchPrediction({ championshipId, timeZone, match, prediction, c
         {moment(match.scheduledDate)} · {match.locked ? t('match.locked') : t('match.locksAt', { at: moment(match.locksAt) })}
       </Typography>
       {result ? <Typography variant="body2" sx={{ fontWeight: 600 }}>{t(`match.${result.phase}`, { score: result.score })}</Typography> : null}
-      {/* Until its final score, the fans' page of the bars showing it (decision 054), in the reader's language: a document of the server's. */}
+      {/* Until its final score, the fans' page of the bars showing it, in the reader's language: a document of the server's. */}
       {match.goals.fullTimeHomeGoals === null ? (
         <Link variant="body2" href={`${generatePath(PUBLIC_PAGE_PATHS.match[0], { id: match.id })}?lang=${encodeURIComponent(i18n.resolvedLanguage ?? i18n.language)}`}>{t('match.whereToWatch')}</Link>
       ) : null}
       {/* A reader who cannot play (signed out, a console account) has no score to type: a locked
-          match's picks of everyone only, without the form's code (~80 kB with its schemas; decision 074). */}
+          match's picks of everyone only, without the form's code (~80 kB with its schemas). */}
       {canPlay ? (
         <NearScreen minHeight={FORM_ROW_HEIGHT}>
           {/* Drawn anew from the saved prediction after a save: the inputs show what the server holds. */}

@@ -11,11 +11,11 @@ import { LanguagePicker } from './language-picker.tsx';
 /**
  * The player pages' frame: mobile first, no console sidebar; who is signed in, or the ways in, and
  * the settings (language, theme) in the header itself, signed in or out: the floating button of the
- * other public screens would sit on the header's buttons (decision 059).
+ * other public screens would sit on the header's buttons.
  */
 /**
  * The column of the header and the page: what MUI's Container (maxWidth md) draws, without its
- * code, which brought @mui/system's theme-props reader from the signed-in frame's file (decision 070).
+ * code, which brought @mui/system's theme-props reader from the signed-in frame's file.
  */
 /** The fans' account screens: signing in from one of them goes to /play, not back to it. */
 const SIGNIN_SCREENS = ['/play/signin', '/play/signup', '/play/forgot-password', '/play/reset-password', '/play/confirm-email'];

@@ -11,7 +11,7 @@ type Props = { championshipId: string; question: PlayQuestion; answers: string[]
 
 /**
  * A player's choices of a quiz question: an answer is saved as it is chosen, until the question
- * closes. Loaded as the question nears the screen (components/near-screen.tsx, decision 070).
+ * closes. Loaded as the question nears the screen (components/near-screen.tsx).
  */
 export function QuestionChoices({ championshipId, question, answers, answer }: Props) {
   const save = usePutAnswer(championshipId);

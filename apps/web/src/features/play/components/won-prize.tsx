@@ -11,7 +11,7 @@ export function WonPrize({ prize }: { prize: PlayMe['prizes'][number] }) {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
-    // The QR writer loads with the first prize shown, not with the page (decision 070).
+    // The QR writer loads with the first prize shown, not with the page.
     void import('qrcode')
       .then(({ default: QRCode }) => QRCode.toDataURL(prize.code, { errorCorrectionLevel: 'M', margin: 4, width: 240 }))
       .then((u) => { if (current) setUrl(u); });

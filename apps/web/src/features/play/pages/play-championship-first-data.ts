@@ -5,7 +5,7 @@ import { playMeQueryOptions } from '../api/get-play-me.ts';
 
 /**
  * /play/:id's first reads: the championship for anyone, a player's own points and picks too
- * (decision 074: the server draws it for a fan signed out as for a player).
+ * (the server draws it for a fan signed out as for a player).
  */
 export const prefetchFirstData = (queryClient: QueryClient, _params: URLSearchParams, { role }: FirstDataPerson, { id = '' }: Record<string, string | undefined>): Promise<unknown> => Promise.all([
   queryClient.prefetchQuery(playChampionshipQueryOptions(id)),

@@ -22,7 +22,7 @@ import { useHasDrafts } from '../components/drafts-signal.ts';
 import { NearScreen } from '../../../components/near-screen.tsx';
 /**
  * A column of cards with room between them: what MUI's Stack draws, without its code, which
- * brought @mui/system's theme-props reader from the signed-in frame's file (decision 070).
+ * brought @mui/system's theme-props reader from the signed-in frame's file.
  */
 const column = (gap: number) => ({ display: 'flex', flexDirection: 'column', gap } as const);
 /** About the board's title, its tabs and a few rows. */

@@ -5,7 +5,7 @@ import { followsQueryOptions } from '../api/get-follows.ts';
 
 /**
  * /play's first reads: the championships fans can play, for anyone; a player's followed teams too
- * (decision 074: the server draws /play for a fan signed out as for a player).
+ * (the server draws /play for a fan signed out as for a player).
  */
 export const prefetchFirstData = (queryClient: QueryClient, _params: URLSearchParams, { role }: FirstDataPerson): Promise<unknown> => Promise.all([
   queryClient.prefetchQuery(playChampionshipsQueryOptions()),

@@ -25,7 +25,7 @@ export function PlayListPage({ followed }: { followed?: ReactNode }) {
   if (!list.data) return <Alert severity="error">{t('loadFailed')}</Alert>;
   return (
     <>
-      {/* Decision 054: a signed-in player's own teams, above the championships. */}
+      {/* A signed-in player's own teams, above the championships. */}
       {followed}
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{t('listTitle')}</Typography>
       {list.data.championships.length === 0 ? <Typography color="text.secondary">{t('empty')}</Typography> : null}
@@ -34,7 +34,7 @@ export function PlayListPage({ followed }: { followed?: ReactNode }) {
           <Box component="li" key={c.id}>
             <Card>
               <CardActionArea component={RouterLink} to={`/play/${c.id}`}>
-                {/* The copy the screen needs; the covers a phone's first screen shows go first in the browser's queue (decision 074). */}
+                {/* The copy the screen needs; the covers a phone's first screen shows go first in the browser's queue. */}
                 {c.cover ? <CardMedia component="img" image={c.cover} srcSet={mediaSrcSet(c.cover, PICTURE_WIDTHS)} sizes={PLAY_COVER_SIZES} fetchPriority={index < COVERS_ON_A_PHONE_SCREEN ? 'high' : undefined} alt="" sx={{ aspectRatio: '3 / 1', objectFit: 'cover' }} /> : null}
                 <CardContent>
                   <Typography variant="h6" component="h2"><bdi>{c.name}</bdi></Typography>

@@ -19,7 +19,7 @@ type Props = {
   onEmblem: (competition: CompetitionRow, file: File) => void;
 };
 
-/** From this width of the table's box every column shows; narrower, the code, source and matches are a line under the name (decision 052). */
+/** From this width of the table's box every column shows; narrower, the code, source and matches are a line under the name. */
 const ALL_COLUMNS_FROM = 700;
 const detailLines = { ...lineBelow(ALL_COLUMNS_FROM), ...WRAP_ANYWHERE, color: 'text.secondary', typography: 'body2', fontWeight: 400 } as const;
 

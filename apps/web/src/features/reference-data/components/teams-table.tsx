@@ -17,7 +17,7 @@ type Props = {
   onEmblem: (team: TeamRow, file: File) => void;
 };
 
-/** From this width of the table's box every column shows; narrower, country, source and matches are a line under the name (decision 052). */
+/** From this width of the table's box every column shows; narrower, country, source and matches are a line under the name. */
 const ALL_COLUMNS_FROM = 640;
 const detailLines = { ...lineBelow(ALL_COLUMNS_FROM), ...WRAP_ANYWHERE, color: 'text.secondary', typography: 'body2', fontWeight: 400 } as const;
 

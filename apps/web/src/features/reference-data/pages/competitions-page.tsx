@@ -12,7 +12,7 @@ import { ReferenceSearch } from '../components/reference-search.tsx';
 import { CompetitionsTable } from '../components/competitions-table.tsx';
 import { CompetitionDialog } from '../components/competition-dialog.tsx';
 
-/** The admin's competitions (decision 058): name, colour, emblem, whether owners see it, the provider's code. */
+/** The admin's competitions: name, colour, emblem, whether owners see it, the provider's code. */
 export function CompetitionsPage() {
   const { t } = useTranslation('reference');
   const notify = useNotify();

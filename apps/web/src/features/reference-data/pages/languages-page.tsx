@@ -7,7 +7,7 @@ import { useLanguages } from '../api/get-languages.ts';
 import { useLanguageStatus } from '../api/update-language-status.ts';
 
 /**
- * The languages championship texts are written in (decision 058): each switched on or off. A
+ * The languages championship texts are written in: each switched on or off. A
  * language a championship is written in is refused by the server, whose message says where.
  */
 export function LanguagesPage() {

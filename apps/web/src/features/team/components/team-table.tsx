@@ -21,7 +21,7 @@ type Props = {
 
 /**
  * Every column from this width of the table's box; narrower (a phone) the role and last sign-in are
- * lines under the email, and the email, state and action stay in view, whole (docs/decisions/052).
+ * lines under the email, and the email, state and action stay in view, whole.
  */
 const ALL_COLUMNS_FROM = 600;
 const detailLines = { ...lineBelow(ALL_COLUMNS_FROM), color: 'text.secondary', typography: 'body2' } as const;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { teamQueryOptions } from '../api/get-team.ts';
 
-/** /team's first request (its route loader, decision 067). */
+/** /team's first request (its route loader). */
 export const prefetchFirstData = (queryClient: QueryClient): Promise<unknown> => queryClient.prefetchQuery(teamQueryOptions());

@@ -21,7 +21,7 @@ type Props = {
 const COLUMNS = ['name', 'email', 'role', 'bar', 'state', 'lastSignIn'] as const;
 /**
  * Every column from this width of the table's box; narrower (a phone) the email, role, bar and last
- * sign-in are lines under the name, and the name, state and actions stay in view (docs/decisions/052).
+ * sign-in are lines under the name, and the name, state and actions stay in view.
  */
 const ALL_COLUMNS_FROM = 760;
 const DETAIL = new Set<string>(['email', 'role', 'bar', 'lastSignIn']);

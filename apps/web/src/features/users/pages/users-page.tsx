@@ -11,7 +11,7 @@ import { UsersTable } from '../components/users-table.tsx';
 import { InviteUserDialog } from '../components/invite-user-dialog.tsx';
 import { changesFor, UserChangeDialog, type UserChange } from '../components/user-change-dialog.tsx';
 
-/** Users administration (decision 030): every account, invitations, role and deactivation. */
+/** Users administration: every account, invitations, role and deactivation. */
 export function UsersPage() {
   const { t } = useTranslation('users');
   const filter = useUsersFilter();

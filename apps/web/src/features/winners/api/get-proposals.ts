@@ -7,7 +7,7 @@ import { winnersKeys } from './winners-keys.ts';
 const getProposals = (challengeId: string, signal?: AbortSignal) =>
   api('/challenge-winners/proposals', { query: { challengeId }, schema: proposalsSchema, signal });
 
-/** The winners the leaderboards propose, per complete period (decision 051). */
+/** The winners the leaderboards propose, per complete period. */
 export const useProposals = (challengeId: string) => useQuery(queryOptions({
   queryKey: winnersKeys.proposals(challengeId),
   queryFn: ({ signal }) => getProposals(challengeId, signal),

@@ -100,7 +100,7 @@ export function AwardWinnerDialog({ list, open, onClose, onAwarded }: Props) {
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           {award.refusal ? <Alert severity="error">{award.refusal}</Alert> : null}
           {dayPeriodsWithoutDays ? <Alert severity="info">{localMessage(NO_MATCH_DAYS)}</Alert> : null}
-          {/* MUI's TextField takes the field's ref as inputRef: a refused select takes the focus (decision 066). */}
+          {/* MUI's TextField takes the field's ref as inputRef: a refused select takes the focus. */}
           <Controller control={control} name="prizeId" render={({ field: { ref, ...field } }) => (
             <TextField select label={t('form.prize')} {...field} inputRef={ref} error={!!errors.prizeId} helperText={errors.prizeId?.message}>
               {list.prizes.map((p) => <MenuItem key={p.id} value={p.id}>{p.name}</MenuItem>)}

@@ -16,7 +16,7 @@ const samePeriod = (a: Period, b: Period | undefined) => !!b && a.period === b.p
 const tiedBeyondPrizes = (p: Proposal) => p.candidates.filter((c) => !c.awarded).length > p.prizes - p.awardedCount;
 
 /**
- * Winners from the leaderboards (decision 051): each complete period's top N, N from the prize
+ * Winners from the leaderboards: each complete period's top N, N from the prize
  * counts; players tied at the last prize are marked for staff to decide. Awarding links the player
  * and the position the board computed; "Award all" awards a period's proposed players at once.
  * A period whose prizes are all given, or that is not complete, is not proposed and says why.

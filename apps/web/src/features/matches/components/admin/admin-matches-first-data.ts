@@ -5,7 +5,7 @@ import { activeCompetitionsQueryOptions } from '../../api/get-active-competition
 import { ADMIN_FUTURE_COUNT_QUERY, adminMatchesQueryOfAddress } from './use-admin-list-state.ts';
 
 /**
- * An admin's /matches first requests (the administration view's route loader, decision 067): the
+ * An admin's /matches first requests (the administration view's route loader): the
  * same queries as MatchesAdminView, so it finds them in the cache. Apart from the owner's loader,
  * so an owner's /matches never downloads the admin's schemas.
  */

@@ -7,7 +7,7 @@ import { useMatchStatusLabel } from '../../../../lib/match-status-label.ts';
 import { useFollowFeed } from '../../api/admin-follow-feed.ts';
 
 /**
- * The match dialog's word on the feed (decision 050): a match from the feed that an admin edited
+ * The match dialog's word on the feed: a match from the feed that an admin edited
  * shows what the feed says of each edited field, and 'Follow the feed again'.
  */
 export function FeedNotice({ match, onFollowed }: { match: AdminMatch; onFollowed: (match: AdminMatch) => void }) {

@@ -5,7 +5,7 @@ import { formatNumber } from '../../../../lib/format-date.ts';
 
 type Demand = NonNullable<AdminMatch['demand']>;
 
-/** Decision 055 (decision 055): the admin's match detail shows what owners see of its demand, and how many bars show it. */
+/** The admin's match detail shows what owners see of its demand, and how many bars show it. */
 export function MatchDemandSummary({ demand }: { demand: Demand }) {
   const { t } = useTranslation('matches-admin');
   const figures = [

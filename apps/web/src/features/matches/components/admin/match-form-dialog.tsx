@@ -140,7 +140,7 @@ export function MatchFormDialog({ open, match, onClose, onSaved }: MatchFormDial
                     error={errors.kickOff?.message}
                     onChange={(value) => {
                       field.onChange(value);
-                      // The kick-off sets the start date (docs/decisions/024-match-kick-off.md), on screen as on the server.
+                      // The kick-off sets the start date, on screen as on the server.
                       const iso = kickOffIso(value);
                       if (iso && iso !== 'invalid') setValue('dates', datesWithKickOff(getValues('dates'), iso));
                     }}

@@ -24,7 +24,7 @@ import { useAdminMatchActions } from './use-admin-match-actions.ts';
 
 /*
  * The dialogs and the row menu load when first opened: the form alone brings react-hook-form, the
- * date pickers and the team picker, which the list itself never needs (decision 020).
+ * date pickers and the team picker, which the list itself never needs.
  */
 const ConfirmDeleteDialog = lazy(() => import('./confirm-delete-dialog.tsx').then((m) => ({ default: m.ConfirmDeleteDialog })));
 const MatchDetailDialog = lazy(() => import('./match-detail-dialog.tsx').then((m) => ({ default: m.MatchDetailDialog })));
@@ -39,7 +39,7 @@ type Editing = { match?: AdminMatch; key: number };
 // On a phone the chip's words wrap ("Feed · edited by hand" on one line pushed the table past 390 px).
 const feedChipSx = { display: 'inline-block', border: 1, borderColor: 'divider', color: 'text.secondary', borderRadius: 2.5, px: 1, mr: 0.5, lineHeight: '18px', fontSize: 12, whiteSpace: { xs: 'normal', sm: 'nowrap' }, textAlign: 'center' } as const;
 
-/** A match the data feed keeps up to date (decision 050), and whether an admin took fields over by hand; one element, as every row shows it. */
+/** A match the data feed keeps up to date, and whether an admin took fields over by hand; one element, as every row shows it. */
 function FeedChip({ edited }: { edited: boolean }) {
   const { t } = useTranslation('matches-admin');
   return <Box component="span" sx={feedChipSx} data-testid="feed-chip">{t(edited ? 'feed.chipEdited' : 'feed.chip')}</Box>;
