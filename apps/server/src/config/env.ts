@@ -15,6 +15,8 @@ const envSchema = z.object({
   MAIL_POLL_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().min(0.1).max(3600).default(5)),
   /** Seconds between the scoring runner's polls of the game's scoring jobs (also kicked after each request that queued a job). */
   SCORING_POLL_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().min(0.1).max(3600).default(5)),
+  /** Seconds between the passes of the reminder job (mails before a match locks). */
+  REMINDER_POLL_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().min(1).max(86_400).default(300)),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Matchday Console <no-reply@matchday.local>')),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),

@@ -145,12 +145,13 @@ describe('fan accounts', () => {
     it('reads and changes nickname, language and mails wanted; a taken nickname is refused; a console account gets 403', async () => {
       const player = await newPlayer(t, 'Page Fan');
       const read = await t.request({ method: 'GET', url: '/api/play/account', as: player });
-      expect(read.json<PlayAccount>()).toEqual({ nickname: 'Page Fan', email: player.email, language: 'en', mails: { predictionReminders: false } });
-      const changed = await t.request({ method: 'PATCH', url: '/api/play/account', as: player, payload: { nickname: 'Page Fan Two', language: 'ro', mails: { predictionReminders: true } } });
+      expect(read.json<PlayAccount>()).toEqual({ nickname: 'Page Fan', email: player.email, language: 'en', mails: { predictionReminders: true } });
+      // On from the sign-up: a player turns the reminders off here or from the mail.
+      const changed = await t.request({ method: 'PATCH', url: '/api/play/account', as: player, payload: { nickname: 'Page Fan Two', language: 'ro', mails: { predictionReminders: false } } });
       expect(changed.statusCode).toBe(400);
-      const saved = await t.request({ method: 'PATCH', url: '/api/play/account', as: player, payload: { nickname: 'Page Fan Two', language: 'fr', mails: { predictionReminders: true } } });
-      expect(saved.json()).toMatchObject({ nickname: 'Page Fan Two', language: 'fr', mails: { predictionReminders: true } });
-      expect(await userRow(player.email)).toMatchObject({ nicknameKey: 'page fan two', mailPredictionReminders: true, language: 'fr' });
+      const saved = await t.request({ method: 'PATCH', url: '/api/play/account', as: player, payload: { nickname: 'Page Fan Two', language: 'fr', mails: { predictionReminders: false } } });
+      expect(saved.json()).toMatchObject({ nickname: 'Page Fan Two', language: 'fr', mails: { predictionReminders: false } });
+      expect(await userRow(player.email)).toMatchObject({ nicknameKey: 'page fan two', mailPredictionReminders: false, language: 'fr' });
       const taken = await t.request({ method: 'PATCH', url: '/api/play/account', as: player, payload: { nickname: 'PAT PLAYER' } });
       expect(taken.statusCode).toBe(409);
       expect((await t.request({ method: 'GET', url: '/api/play/account', as: admin })).statusCode).toBe(403);

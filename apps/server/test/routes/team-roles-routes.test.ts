@@ -21,6 +21,8 @@ const PUBLIC = new Set([
   'GET /api/play/championships', 'GET /api/play/championships/:id', 'GET /api/play/championships/:id/leaderboard', 'POST /api/play/signup',
   // Everyone's picks of a match, once it has locked (the boards' nicknames only).
   'GET /api/play/championships/:id/matches/:matchId/predictions',
+  // A reminder mail's one-click unsubscribe: the link's signature names the account, no sign-in.
+  'GET /api/play/reminders/unsubscribe', 'POST /api/play/reminders/unsubscribe',
 ]);
 /** Every signed-in person (their own account). */
 const ANY_SIGNED_IN = ['GET /api/authentication/me', 'PATCH /api/authentication/me', 'POST /api/authentication/signout', 'POST /api/users/change-password'];

@@ -124,3 +124,18 @@ export const boardVersions = pgTable('board_versions', {
   championshipId: uuid('championship_id').primaryKey().references(() => championships.id, { onDelete: 'cascade' }),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * A player's reminder before the lock: one a day at most, across instances (the key refuses a
+ * second). Rows older than a few days say nothing more and are removed by the reminder job.
+ */
+export const predictionReminders = pgTable(
+  'prediction_reminders',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** The UTC day of the reminder. */
+    day: text('day').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);

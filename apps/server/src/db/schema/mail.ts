@@ -17,9 +17,11 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
-    /** What the mail is about: password-reset, invitation, email-confirm, signup-taken, winner-qr, bar-decision, bar-pending, match-change. */
+    /** Extra headers of the message (a reminder's List-Unsubscribe and List-Unsubscribe-Post). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** What the mail is about: password-reset, invitation, email-confirm, signup-taken, winner-qr, bar-decision, bar-pending, match-change, prediction-reminder. */
     kind: text('kind', {
-      enum: ['password-reset', 'invitation', 'email-confirm', 'signup-taken', 'winner-qr', 'bar-decision', 'bar-pending', 'match-change'],
+      enum: ['password-reset', 'invitation', 'email-confirm', 'signup-taken', 'winner-qr', 'bar-decision', 'bar-pending', 'match-change', 'prediction-reminder'],
     }).notNull(),
     /** The entity whose page shows this mail's state (winner id, bar id), if any. */
     subjectId: text('subject_id'),

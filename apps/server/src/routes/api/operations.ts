@@ -55,6 +55,8 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'GET /api/public/bars/:slug/calendar.ics': { operationId: 'getBarCalendar', summary: 'A bar\'s broadcasts as an iCalendar feed (public)' },
   'GET /api/public/bars/:slug/matches/:matchId/calendar.ics': { operationId: 'getBarMatchCalendar', summary: 'One match at a bar as an iCalendar event (public)' },
 
+  'GET /api/play/reminders/unsubscribe': { operationId: 'confirmReminderUnsubscribe', summary: 'The page of a reminder mail\'s unsubscribe link: one button stops the reminders (public, signed link)' },
+  'POST /api/play/reminders/unsubscribe': { operationId: 'unsubscribeFromReminders', summary: 'Stops an account\'s reminder mails: RFC 8058 one-click, or the link\'s page (public, signed link)' },
   'POST /api/play/signup': { operationId: 'signUpPlayer', summary: 'Create a player account (nickname, email, password, language), confirmed by a mailed link; the same answer for a known email' },
   'GET /api/play/account': { operationId: 'getPlayerAccount', summary: 'The player\'s own account: nickname, email, language, mails wanted' },
   'PATCH /api/play/account': { operationId: 'updatePlayerAccount', summary: 'Change the player\'s nickname (unique without regard to case and accents), language or mails wanted' },

@@ -75,6 +75,8 @@ async function signUp(db: Database, consoleUrl: string, input: NewAccount, onCre
     const [created] = await tx.insert(users).values({
       id, email: input.email, passwordHash, role: input.role, nickname: input.nickname, language: input.language,
       nicknameKey: input.role === 'player' ? nicknameKey(input.nickname) : null, emailConfirmedAt: null,
+      // A player gets the reminders before the lock until they turn them off (account page, or the mail's link).
+      mailPredictionReminders: input.role === 'player',
     }).onConflictDoNothing({ target: users.email }).returning();
     if (created) {
       await onCreated?.(tx, created.id);

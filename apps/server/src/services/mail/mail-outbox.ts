@@ -19,6 +19,7 @@ export async function queueMail(tx: Database | Tx, mail: QueuedMail): Promise<st
     subject: mail.subject,
     text: mail.text,
     html: mail.html ?? null,
+    headers: mail.headers ?? {},
     attachments: (mail.attachments ?? []).map((a) => ({
       filename: a.filename, contentType: a.contentType, contentBase64: a.content.toString('base64'), ...(a.cid ? { cid: a.cid } : {}),
     })),

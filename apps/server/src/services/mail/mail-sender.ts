@@ -34,6 +34,7 @@ export type SenderOptions = {
 function toMail(row: Row): Mail {
   return {
     to: row.to, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}),
+    ...(Object.keys(row.headers).length > 0 ? { headers: row.headers } : {}),
     attachments: row.attachments.map((a) => ({
       filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64'), ...(a.cid ? { cid: a.cid } : {}),
     })),

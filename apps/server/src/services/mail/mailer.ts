@@ -5,8 +5,8 @@ import nodemailer from 'nodemailer';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../lib/private-files.ts';
 
 type MailAttachment = { filename: string; content: Buffer; contentType: string; cid?: string };
-export type Mail = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
-export type OutboxRecord = { id: string; to: string; subject: string; text: string; attachments: string[]; createdAt: string };
+export type Mail = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[]; headers?: Record<string, string> };
+export type OutboxRecord = { id: string; to: string; subject: string; text: string; attachments: string[]; headers: Record<string, string>; createdAt: string };
 /** Where a delivered mail went: the SMTP server's message id, or the outbox file. Safe to log. */
 export type Delivery = { messageId?: string; file?: string };
 
@@ -45,7 +45,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       await writeWhole(path.join(options.outboxDir, `${id}.eml`), message);
       const record: OutboxRecord = {
         id, to: mail.to, subject: mail.subject, text: mail.text,
-        attachments: (mail.attachments ?? []).map((a) => a.filename), createdAt: new Date().toISOString(),
+        attachments: (mail.attachments ?? []).map((a) => a.filename), headers: mail.headers ?? {}, createdAt: new Date().toISOString(),
       };
       await writeWhole(path.join(options.outboxDir, `${id}.json`), JSON.stringify(record, null, 2));
       return { file: path.join(options.outboxDir, `${id}.eml`) };

@@ -7,6 +7,7 @@ import { throttleServicePlugin } from './throttle.ts';
 import { mailOutboxPlugin } from './mail-outbox.ts';
 import { queuedWorkPlugin } from './queued-work.ts';
 import { scoringRunnerPlugin } from './scoring-runner.ts';
+import { predictionRemindersPlugin } from './prediction-reminders.ts';
 import { securityEventsServicePlugin } from './security-events.ts';
 import { barsAdminServicePlugin, barLabelsServicePlugin } from './bars-admin.ts';
 import { matchesAdminServicePlugin, matchLabelsServicePlugin } from './matches-admin.ts';
@@ -46,6 +47,7 @@ export const servicesPlugin = fp<ServicesOptions>(async (app, { config, database
   await app.register(queuedWorkPlugin);
   await app.register(mailOutboxPlugin);
   await app.register(scoringRunnerPlugin);
+  await app.register(predictionRemindersPlugin, { jwtSecret });
   await app.register(barsAdminServicePlugin);
   await app.register(barLabelsServicePlugin);
   await app.register(matchesAdminServicePlugin);

@@ -10,6 +10,7 @@ import {
 } from '@app/contract/game';
 import { accessTokenOf, currentUser } from '../../../plugins/app/auth.ts';
 import { playAccountRoutes } from './account.ts';
+import { reminderRoutes } from './reminders.ts';
 import { coded, tooManyRequests } from '../../../lib/http-error.ts';
 import { SIGNUP_PER_ADDRESS, signupThrottleKey } from '../../../services/auth/signup-throttle.ts';
 
@@ -36,6 +37,7 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   await app.register(playAccountRoutes, { prefix: '/account' });
+  await app.register(reminderRoutes, { prefix: '/reminders' });
 
   app.get('/championships', { schema: { tags, response: { 200: playChampionshipListSchema, ...errors } } }, async () =>
     ({ championships: await app.game.list() }));

@@ -52,6 +52,11 @@ export const en = {
   changeMoved: '{{headline}} now kicks off at {{at}} (it was {{was}}).',
   changeAdviceMoved: 'Check that your bar can still show it at the new time.',
   changeAdviceOff: 'You may want to switch its broadcast off on your match list.',
+  // A player's matches close for predictions soon.
+  reminderSubject: 'Predictions close soon in {{championship}}',
+  reminderLine: 'These matches close for predictions within {{hours}} hours and you have not predicted them yet:',
+  reminderOpen: 'Predict them here:',
+  reminderStop: 'You get this mail at most once a day. To stop these reminders, open:',
 } as const;
 
 export type MailTextKey = keyof typeof en;

@@ -54,6 +54,10 @@ export const fr: Texts = {
   changeMoved: 'Le coup d’envoi de {{headline}} est maintenant le {{at}} (il était le {{was}}).',
   changeAdviceMoved: 'Vérifiez que votre bar peut encore le diffuser à la nouvelle heure.',
   changeAdviceOff: 'Vous pouvez arrêter sa diffusion depuis votre liste de matchs.',
+  reminderSubject: 'Les pronostics ferment bientôt dans {{championship}}',
+  reminderLine: 'Ces matchs ferment aux pronostics d’ici {{hours}} heures et vous ne les avez pas encore pronostiqués :',
+  reminderOpen: 'Pronostiquez-les ici :',
+  reminderStop: 'Vous recevez ce message au plus une fois par jour. Pour ne plus recevoir ces rappels, ouvrez :',
 };
 
 export const es: Texts = {
@@ -108,6 +112,10 @@ export const es: Texts = {
   changeMoved: '{{headline}} empieza ahora el {{at}} (antes era el {{was}}).',
   changeAdviceMoved: 'Comprueba que tu bar todavía puede emitirlo a la nueva hora.',
   changeAdviceOff: 'Puedes desactivar su emisión en tu lista de partidos.',
+  reminderSubject: 'Los pronósticos cierran pronto en {{championship}}',
+  reminderLine: 'Estos partidos cierran los pronósticos en menos de {{hours}} horas y aún no los has pronosticado:',
+  reminderOpen: 'Pronostícalos aquí:',
+  reminderStop: 'Recibes este mensaje como mucho una vez al día. Para dejar de recibir estos recordatorios, abre:',
 };
 
 export const it: Texts = {
@@ -162,6 +170,10 @@ export const it: Texts = {
   changeMoved: '{{headline}} ora inizia il {{at}} (prima era il {{was}}).',
   changeAdviceMoved: 'Controlla che il tuo bar possa ancora trasmetterla al nuovo orario.',
   changeAdviceOff: 'Puoi disattivarne la trasmissione dal tuo elenco delle partite.',
+  reminderSubject: 'I pronostici chiudono presto in {{championship}}',
+  reminderLine: 'Queste partite chiudono ai pronostici entro {{hours}} ore e non le hai ancora pronosticate:',
+  reminderOpen: 'Pronosticale qui:',
+  reminderStop: 'Ricevi questo messaggio al massimo una volta al giorno. Per non ricevere più questi promemoria, apri:',
 };
 
 export const ar: Texts = {
@@ -216,6 +228,10 @@ export const ar: Texts = {
   changeMoved: 'تنطلق مباراة {{headline}} الآن في {{at}} (كانت في {{was}}).',
   changeAdviceMoved: 'تأكد من أن مقهاك ما زال يستطيع عرضها في الموعد الجديد.',
   changeAdviceOff: 'يمكنك إيقاف بثها من قائمة مبارياتك.',
+  reminderSubject: 'تُغلق التوقعات قريبًا في {{championship}}',
+  reminderLine: 'تُغلق هذه المباريات أمام التوقعات خلال {{hours}} ساعات ولم تتوقعها بعد:',
+  reminderOpen: 'توقعها من هنا:',
+  reminderStop: 'تصلك هذه الرسالة مرة واحدة في اليوم على الأكثر. لإيقاف هذه التذكيرات، افتح:',
 };
 
 export const zh: Texts = {
@@ -270,4 +286,8 @@ export const zh: Texts = {
   changeMoved: '{{headline}} 现在于 {{at}} 开球（原为 {{was}}）。',
   changeAdviceMoved: '请确认您的酒吧在新的时间仍能转播。',
   changeAdviceOff: '您可以在比赛列表中关闭它的转播。',
+  reminderSubject: '{{championship}} 的预测即将截止',
+  reminderLine: '以下比赛将在 {{hours}} 小时内截止预测，而您还没有预测：',
+  reminderOpen: '在这里预测：',
+  reminderStop: '此邮件每天最多发送一次。要停止这些提醒，请打开：',
 };

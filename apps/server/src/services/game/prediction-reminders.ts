@@ -1,0 +1,107 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+import { predictionReminders, users } from '../../db/schema/index.ts';
+import { queueMail } from '../mail/mail-outbox.ts';
+import { mailKickOff, mailLanguage, mailTexts } from '../mail/texts/index.ts';
+
+/** A reminder goes out for the matches that close for predictions within this many hours. */
+const REMINDER_HOURS = 3;
+/** Reminder days kept: enough to hold "one a day" across a day's change in any zone. */
+const DAYS_KEPT = 3;
+
+/** The one-click unsubscribe's signature of an account: nothing to store, nothing to guess. */
+function signatureOf(secret: string, userId: string): string {
+  return createHmac('sha256', secret).update(`prediction-reminders:${userId}`).digest('base64url');
+}
+
+function unsubscribeUrl(publicUrl: string, secret: string, userId: string): string {
+  return `${publicUrl}/api/play/reminders/unsubscribe?user=${encodeURIComponent(userId)}&sig=${signatureOf(secret, userId)}`;
+}
+
+/** True when `sig` is this account's signature. */
+export function unsubscribeSignatureHolds(secret: string, userId: string, sig: string): boolean {
+  const expected = Buffer.from(signatureOf(secret, userId));
+  const given = Buffer.from(sig);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** Stops the reminders of the account the link names; false when the account is unknown. */
+export async function unsubscribeFromReminders(db: Database, userId: string): Promise<boolean> {
+  const changed = await db.update(users).set({ mailPredictionReminders: false }).where(eq(users.id, userId)).returning({ id: users.id });
+  return changed.length > 0;
+}
+
+type DueRow = {
+  user_id: string; email: string; nickname: string; language: string | null;
+  championship_id: string; championship: string; time_zone: string;
+  home_team: string; away_team: string; locks_at: Date;
+};
+
+/**
+ * One pass: every player who wants reminders, plays a published championship (has predicted in it)
+ * and has not predicted a match of it that closes within REMINDER_HOURS gets one mail listing those
+ * matches, at most one a day. The day's row is claimed in the same statement as the reading, so two
+ * instances running the pass at once never mail a player twice. Answers how many mails were queued.
+ */
+export async function sendPredictionReminders(db: Database, options: { at: Date; publicUrl: string; secret: string }): Promise<number> {
+  const day = options.at.toISOString().slice(0, 10);
+  const until = new Date(options.at.getTime() + REMINDER_HOURS * 3_600_000);
+  return db.transaction(async (tx) => {
+    await tx.delete(predictionReminders).where(lt(predictionReminders.sentAt, new Date(options.at.getTime() - DAYS_KEPT * 86_400_000)));
+    const rows = await queryRows<DueRow>(tx, sql`
+      with players as (
+        select distinct p.user_id, p.championship_id from predictions p
+        join championships c on c.id = p.championship_id and c.published and c.archived_at is null
+        join users u on u.id = p.user_id and u.role = 'player' and u.active and u.mail_prediction_reminders and u.email_confirmed_at is not null
+      ), due as (
+        select pl.user_id, pl.championship_id, m.home_team, m.away_team,
+               m.scheduled_date - make_interval(mins => c.lock_minutes) as locks_at
+        from players pl
+        join championships c on c.id = pl.championship_id
+        join championship_matches cm on cm.championship_id = pl.championship_id
+        join matches m on m.id = cm.match_id and m.trashed_at is null and m.status not in ('CANC', 'POSTP', 'FT', 'AET', 'PEN')
+        where m.scheduled_date - make_interval(mins => c.lock_minutes) > ${options.at}
+          and m.scheduled_date - make_interval(mins => c.lock_minutes) <= ${until}
+          and not exists (select 1 from predictions x where x.user_id = pl.user_id and x.championship_id = pl.championship_id and x.match_id = m.id)
+      ), claimed as (
+        insert into prediction_reminders (user_id, day)
+        select distinct user_id, ${day} from due
+        on conflict do nothing
+        returning user_id
+      )
+      select d.user_id, u.email, u.nickname, u.language, d.championship_id, c.name as championship, c.time_zone,
+             d.home_team, d.away_team, d.locks_at
+      from due d join claimed using (user_id)
+      join users u on u.id = d.user_id
+      join championships c on c.id = d.championship_id
+      order by d.user_id, c.name, d.locks_at`);
+    const byPlayer = new Map<string, DueRow[]>();
+    for (const row of rows) byPlayer.set(row.user_id, [...(byPlayer.get(row.user_id) ?? []), row]);
+    for (const [userId, due] of byPlayer) {
+      const first = due[0]!;
+      const language = mailLanguage(first.language);
+      const t = mailTexts(language);
+      const championships = [...new Map(due.map((row) => [row.championship_id, row.championship])).entries()];
+      const stop = unsubscribeUrl(options.publicUrl, options.secret, userId);
+      const lines = [t('greeting', { name: first.nickname }), '', t('reminderLine', { hours: REMINDER_HOURS })];
+      for (const [id, name] of championships) {
+        lines.push('', name);
+        for (const row of due.filter((r) => r.championship_id === id)) {
+          lines.push(`- ${row.home_team} – ${row.away_team}: ${mailKickOff(language, new Date(row.locks_at), row.time_zone)}`);
+        }
+        lines.push(t('reminderOpen'), `${options.publicUrl}/play/${id}`);
+      }
+      lines.push('', t('reminderStop'), stop);
+      await queueMail(tx, {
+        kind: 'prediction-reminder', subjectId: userId, to: first.email,
+        subject: t('reminderSubject', { championship: championships.map(([, name]) => name).join(', ') }),
+        text: lines.join('\n'),
+        // RFC 8058: a mail client's one-click unsubscribe posts to the link, without a sign-in.
+        headers: { 'List-Unsubscribe': `<${stop}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      });
+    }
+    return byPlayer.size;
+  });
+}
