@@ -38,6 +38,8 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/src/server.
     FOOTBALL_DATA_TOKEN: 'e2e-replay-token',
     FEED_COMPETITIONS: 'PL,CL',
     FEED_AUTO_SYNC: 'off',
+    // The reminder job every few seconds: a journey waits for its mail, not for the production poll.
+    REMINDER_POLL_SECONDS: '2',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
