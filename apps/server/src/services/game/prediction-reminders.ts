@@ -3,7 +3,7 @@ import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { predictionReminders, users } from '../../db/schema/index.ts';
-import { queueMail } from '../mail/mail-outbox.ts';
+import { queueMails, type QueuedMail } from '../mail/mail-outbox.ts';
 import { mailKickOff, mailLanguage, mailTexts } from '../mail/texts/index.ts';
 
 /** A reminder goes out for the matches that close for predictions within this many hours. */
@@ -77,6 +77,7 @@ export async function sendPredictionReminders(db: Database, options: { at: Date;
       join users u on u.id = d.user_id
       join championships c on c.id = d.championship_id
       order by d.user_id, c.name, d.locks_at`);
+    const mails: QueuedMail[] = [];
     const byPlayer = new Map<string, DueRow[]>();
     for (const row of rows) byPlayer.set(row.user_id, [...(byPlayer.get(row.user_id) ?? []), row]);
     for (const [userId, due] of byPlayer) {
@@ -94,7 +95,7 @@ export async function sendPredictionReminders(db: Database, options: { at: Date;
         lines.push(t('reminderOpen'), `${options.publicUrl}/play/${id}`);
       }
       lines.push('', t('reminderStop'), stop);
-      await queueMail(tx, {
+      mails.push({
         kind: 'prediction-reminder', subjectId: userId, to: first.email,
         subject: t('reminderSubject', { championship: championships.map(([, name]) => name).join(', ') }),
         text: lines.join('\n'),
@@ -102,6 +103,7 @@ export async function sendPredictionReminders(db: Database, options: { at: Date;
         headers: { 'List-Unsubscribe': `<${stop}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       });
     }
-    return byPlayer.size;
+    await queueMails(tx, mails);
+    return mails.length;
   });
 }

@@ -14,7 +14,27 @@ export type QueuedMail = Mail & { kind: MailKind; subjectId?: string };
  * commits. The sender delivers it (right after the request, else at its next poll).
  */
 export async function queueMail(tx: Database | Tx, mail: QueuedMail): Promise<string> {
-  const [row] = await tx.insert(mailOutbox).values({
+  const [id] = await queueMails(tx, [mail]);
+  if (!id) throw new Error('mail_outbox insert returned nothing');
+  return id;
+}
+
+/** Rows a statement inserts at most: a job's thousands of mails go in a few statements, not one each. */
+const ROWS_A_STATEMENT = 500;
+
+/** Queues many mails in the caller's transaction (a job's), as queueMail queues one. */
+export async function queueMails(tx: Database | Tx, mails: QueuedMail[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (let start = 0; start < mails.length; start += ROWS_A_STATEMENT) {
+    const rows = await tx.insert(mailOutbox).values(mails.slice(start, start + ROWS_A_STATEMENT).map(toRow)).returning({ id: mailOutbox.id });
+    ids.push(...rows.map((row) => row.id));
+  }
+  if (ids.length > 0) noteQueued('mail');
+  return ids;
+}
+
+function toRow(mail: QueuedMail): typeof mailOutbox.$inferInsert {
+  return {
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
@@ -29,10 +49,7 @@ export async function queueMail(tx: Database | Tx, mail: QueuedMail): Promise<st
     // default (PostgreSQL's now(), in microseconds) could fall after a sender pass started in the
     // same millisecond, which then skipped the mail until its next poll.
     nextAttemptAt: new Date(),
-  }).returning({ id: mailOutbox.id });
-  if (!row) throw new Error('mail_outbox insert returned nothing');
-  noteQueued('mail');
-  return row.id;
+  };
 }
 
 type StateRow = { subjectId: string | null; status: MailState['status'] | 'sending'; createdAt: Date; sentAt: Date | null };
