@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newOwnerAccount, openSignedIn, signInThroughApi, unique } from './support/session.ts';
+import { adminApi, createMatch } from './support/match-changes.ts';
 
 const toast = (page: Page) => page.getByRole('alert');
 /** Watches for the toast from before the action: on a busy machine it could come and go (3 s) before a later check. */
@@ -71,11 +72,15 @@ test('an owner searches, filters by competition, switches a broadcast on and sti
   await expect(bodyRows.first()).toContainText('Premier League');
   await expect(bodyRows.filter({ hasNotText: 'Premier League' })).toHaveCount(0);
 
-  // The first match of the list that can still be switched on.
-  const candidate = bodyRows.filter({ has: page.getByRole('switch', { checked: false, disabled: false }) }).first();
-  const label = (await candidate.getByRole('switch').getAttribute('aria-label'))!;
-  const date = await candidate.locator('td').nth(1).innerText();
-  const theSwitch = bodyRows.filter({ hasText: date }).getByRole('switch', { name: label, exact: true });
+  // A match of this journey's own to switch on, found by search: the list of everyone's matches moves
+  // while other journeys write (a feed sync adds earlier matches and pushes a row off the first page).
+  const admin = await adminApi();
+  const own = await createMatch(admin, 'Switch', 'Rovers', new Date(Date.now() + 3 * 86_400_000).toISOString());
+  await admin.dispose();
+  await search.fill(own.homeTeam);
+  const row = bodyRows.filter({ hasText: own.homeTeam });
+  await expect(row).toHaveCount(1);
+  const theSwitch = row.getByRole('switch', { name: `Broadcast ${own.homeTeam} - Rovers`, exact: true });
   await expectToast(page, () => theSwitch.click(), 'Set broadcast match success');
   await expect(theSwitch).toBeChecked();
 
