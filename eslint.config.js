@@ -6,7 +6,8 @@ import { readdirSync } from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const features = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /**
  * docs/architecture.md's dependency rules, as import zones: `target` may not import `from`.
@@ -15,26 +16,65 @@ const features = readdirSync(new URL('./apps/web/src/features', import.meta.url)
  */
 const zones = [
   { target: './packages/contract', from: './apps', message: 'The contract depends on zod only, never on the apps.' },
-  { target: './packages/public-pages', from: './apps', message: 'The public pages are drawn from the props the server gives them: they never import the apps.' },
-  { target: './apps/web', from: './apps/server', message: 'Web and server share only @app/contract and @app/public-pages.' },
-  { target: './apps/server', from: './apps/web', message: 'Web and server share only @app/contract and @app/public-pages.' },
+  {
+    target: './packages/public-pages',
+    from: './apps',
+    message: 'The public pages are drawn from the props the server gives them: they never import the apps.',
+  },
+  {
+    target: './apps/web',
+    from: './apps/server',
+    message: 'Web and server share only @app/contract and @app/public-pages.',
+  },
+  {
+    target: './apps/server',
+    from: './apps/web',
+    message: 'Web and server share only @app/contract and @app/public-pages.',
+  },
   ...features.map((feature) => ({
-    target: `./apps/web/src/features/${feature}`, from: './apps/web/src/features', except: [`./${feature}`],
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
     message: 'Features never import each other; move shared code to components/ or lib/.',
   })),
-  { target: './apps/web/src/lib', from: './apps/web/src/components', message: 'lib/ is below components/: it never imports them.' },
+  {
+    target: './apps/web/src/lib',
+    from: './apps/web/src/components',
+    message: 'lib/ is below components/: it never imports them.',
+  },
   // The shared layers serve every feature, so they never reach up into one, nor into the app that composes them.
-  ...['components', 'lib'].flatMap((layer) => ['features', 'app'].map((above) => ({
-    target: `./apps/web/src/${layer}`, from: `./apps/web/src/${above}`,
-    message: `${layer}/ is shared by every feature: it never imports ${above}/; move the piece down or pass it in.`,
-  }))),
-  { target: './apps/server/src/db/schema', from: './apps/server/src/services', message: 'Tables never import services; move the shared piece to db/ or lib/.' },
-  { target: './apps/server/src/services', from: './apps/server/src/plugins', message: 'Services never import plugins: they take a Database and plain values.' },
+  ...['components', 'lib'].flatMap((layer) =>
+    ['features', 'app'].map((above) => ({
+      target: `./apps/web/src/${layer}`,
+      from: `./apps/web/src/${above}`,
+      message: `${layer}/ is shared by every feature: it never imports ${above}/; move the piece down or pass it in.`,
+    })),
+  ),
+  {
+    target: './apps/server/src/db/schema',
+    from: './apps/server/src/services',
+    message: 'Tables never import services; move the shared piece to db/ or lib/.',
+  },
+  {
+    target: './apps/server/src/services',
+    from: './apps/server/src/plugins',
+    message: 'Services never import plugins: they take a Database and plain values.',
+  },
   { target: './apps/server/src/services', from: './apps/server/src/routes', message: 'Services never import routes.' },
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', '.tmp/**', 'data/**', 'apps/server/drizzle/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/node_modules/**',
+      '.tmp/**',
+      'data/**',
+      'apps/server/drizzle/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -69,11 +109,20 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Raw fetch and web storage live behind one wrapper each (tldraw's habit).
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Use api() from lib/api-client.ts' }, { name: 'localStorage', message: 'Use lib/session-store.ts or lib/preferences-store.ts' }, { name: 'sessionStorage', message: 'Use lib/session-store.ts' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Use api() from lib/api-client.ts' },
+        { name: 'localStorage', message: 'Use lib/session-store.ts or lib/preferences-store.ts' },
+        { name: 'sessionStorage', message: 'Use lib/session-store.ts' },
+      ],
     },
   },
   {
-    files: ['apps/web/src/lib/api-client.ts', 'apps/web/src/lib/session-store.ts', 'apps/web/src/lib/preferences-store.ts'],
+    files: [
+      'apps/web/src/lib/api-client.ts',
+      'apps/web/src/lib/session-store.ts',
+      'apps/web/src/lib/preferences-store.ts',
+    ],
     rules: { 'no-restricted-globals': 'off' },
   },
   {
@@ -81,10 +130,14 @@ export default tseslint.config(
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/features/*/api/**', 'apps/web/src/features/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': ['error', {
-        selector: "CallExpression[callee.name='api']",
-        message: 'Call api() in the feature\'s api/ folder: a file per endpoint with its fetcher, queryOptions and hook (decision 066).',
-      }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='api']",
+          message:
+            "Call api() in the feature's api/ folder: a file per endpoint with its fetcher, queryOptions and hook (decision 066).",
+        },
+      ],
     },
   },
   {
@@ -92,10 +145,19 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/lib/refusal/**', 'apps/web/src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{
-        name: '@tanstack/react-query', importNames: ['useMutation', 'useQuery'],
-        message: 'Use useMutation/useQuery from lib/refusal/use-console-query.ts: a refusal is read in place (`refusal`) or told by the notifier.',
-      }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useMutation', 'useQuery'],
+              message:
+                'Use useMutation/useQuery from lib/refusal/use-console-query.ts: a refusal is read in place (`refusal`) or told by the notifier.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -104,10 +166,14 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/lib/refresh-after-write.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-properties': ['error', {
-        object: 'queryClient', property: 'invalidateQueries',
-        message: 'Use refreshAfterWrite(queryClient, key) from lib/refresh-after-write.ts (docs/decisions/068).',
-      }],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'queryClient',
+          property: 'invalidateQueries',
+          message: 'Use refreshAfterWrite(queryClient, key) from lib/refresh-after-write.ts (docs/decisions/068).',
+        },
+      ],
     },
   },
   {
@@ -115,20 +181,30 @@ export default tseslint.config(
     files: ['apps/server/src/routes/**/*.ts'],
     ignores: ['apps/server/src/routes/api/health/**'],
     rules: {
-      'no-restricted-syntax': ['error', {
-        selector: "MemberExpression[object.name='app'][property.name='db']",
-        message: 'A route calls app.<service>: put the database work in a service (plugins/app/services/).',
-      }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='app'][property.name='db']",
+          message: 'A route calls app.<service>: put the database work in a service (plugins/app/services/).',
+        },
+      ],
     },
   },
   {
     // The list engine is generic: the lists configure it, it knows none of them (docs/decisions/065-one-list-engine.md).
     files: ['apps/server/src/services/collection/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{
-        regex: '(^|/)services/(?!collection/)|^\\.\\./(?!\\.\\./)',
-        message: 'services/collection/ is generic: it imports no entity service (a list configures it instead).',
-      }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)services/(?!collection/)|^\\.\\./(?!\\.\\./)',
+              message: 'services/collection/ is generic: it imports no entity service (a list configures it instead).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -11,7 +11,10 @@ const serverProject = (kind: 'pglite' | 'postgres') => ({
     // (configuration, pure services); *.one-db.test.ts opens one but is about something else (HTTP
     // headers and methods, input refused before any write, roles, the log, the OpenAPI document):
     // each is the same on both, so it runs once, in the PGlite project (decision 072).
-    exclude: kind === 'pglite' ? ['test/**/*.postgres.test.ts'] : ['test/**/*.pglite.test.ts', 'test/**/*.no-db.test.ts', 'test/**/*.one-db.test.ts'],
+    exclude:
+      kind === 'pglite'
+        ? ['test/**/*.postgres.test.ts']
+        : ['test/**/*.pglite.test.ts', 'test/**/*.no-db.test.ts', 'test/**/*.one-db.test.ts'],
     environment: 'node' as const,
     setupFiles: ['../../vitest.setup.ts'],
     globalSetup: ['test/helpers/global-setup.ts'],
@@ -35,9 +38,33 @@ export default defineConfig({
     projects: [
       // The console's build plugins (apps/web/build), run in Node against a real Vite build; in a plain
       // process: rolldown's native binding rejects plugin objects made in a vm context.
-      { test: { name: 'web-build', root: 'apps/web', include: ['build/**/*.test.ts'], environment: 'node', pool: 'forks', setupFiles: ['../../vitest.setup.ts'], testTimeout: 60_000 } },
-      { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'], setupFiles: ['../../vitest.setup.ts'] } },
-      { test: { name: 'public-pages', root: 'packages/public-pages', include: ['src/**/*.test.ts'], setupFiles: ['../../vitest.setup.ts'] } },
+      {
+        test: {
+          name: 'web-build',
+          root: 'apps/web',
+          include: ['build/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          setupFiles: ['../../vitest.setup.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'contract',
+          root: 'packages/contract',
+          include: ['src/**/*.test.ts'],
+          setupFiles: ['../../vitest.setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'public-pages',
+          root: 'packages/public-pages',
+          include: ['src/**/*.test.ts'],
+          setupFiles: ['../../vitest.setup.ts'],
+        },
+      },
       serverProject('pglite'),
       ...(process.env['TEST_DATABASE_URL'] ? [serverProject('postgres')] : []),
       {

@@ -61,11 +61,16 @@ export async function runAuditLogBench(): Promise<void> {
       const personFirst = await median(() => q({ actorId: actor }));
       const personDeep = await median(() => q({ actorId: actor, cursor: deepCursor }));
       firsts.push(first);
-      out(`  ${rows.toLocaleString('en-US').padStart(9)} rows (filled in ${fillSeconds.toFixed(1)} s): first ${first.toFixed(2)}, deep ${deep.toFixed(2)} (deep/first ${(deep / first).toFixed(2)}); one person: first ${personFirst.toFixed(2)}, deep ${personDeep.toFixed(2)} (deep/first ${(personDeep / personFirst).toFixed(2)})`);
+      out(
+        `  ${rows.toLocaleString('en-US').padStart(9)} rows (filled in ${fillSeconds.toFixed(1)} s): first ${first.toFixed(2)}, deep ${deep.toFixed(2)} (deep/first ${(deep / first).toFixed(2)}); one person: first ${personFirst.toFixed(2)}, deep ${personDeep.toFixed(2)} (deep/first ${(personDeep / personFirst).toFixed(2)})`,
+      );
     } finally {
       await database.close();
       await rm(dir, { recursive: true, force: true });
     }
   }
-  if (firsts.length === 2) out(`  first page at ${SIZES[1]!.toLocaleString('en-US')} / at ${SIZES[0]!.toLocaleString('en-US')} rows: ${(firsts[1]! / firsts[0]!).toFixed(2)}`);
+  if (firsts.length === 2)
+    out(
+      `  first page at ${SIZES[1]!.toLocaleString('en-US')} / at ${SIZES[0]!.toLocaleString('en-US')} rows: ${(firsts[1]! / firsts[0]!).toFixed(2)}`,
+    );
 }

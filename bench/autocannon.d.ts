@@ -1,6 +1,15 @@
 /** The slice of autocannon's programmatic API the benchmarks use (the package ships no types). */
 declare module 'autocannon' {
-  type Stats = { average: number; mean: number; p50: number; p90: number; p99: number; max: number; min: number; total: number };
+  type Stats = {
+    average: number;
+    mean: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    max: number;
+    min: number;
+    total: number;
+  };
   export type Result = {
     requests: Stats;
     latency: Stats;

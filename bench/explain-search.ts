@@ -17,7 +17,11 @@ const name = `explain_${Date.now()}`;
 const admin = async (statement: string) => {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
-  try { await client.query(statement); } finally { await client.end(); }
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 };
 let url: string | undefined;
 if (serverUrl) {
@@ -31,7 +35,8 @@ try {
   await database.migrate();
   await seedDemo(database.db, { password: 'Explain-Passw0rd', scale: { matches: 100_000, bars: 10_000 } });
   // EXPLAIN_SETUP: statements (;; between them) run first, e.g. an index to try; EXPLAIN_QUERIES: the queries.
-  for (const statement of (process.env['EXPLAIN_SETUP'] ?? '').split(';;').filter(Boolean)) await queryRows(database.db, sql.raw(statement));
+  for (const statement of (process.env['EXPLAIN_SETUP'] ?? '').split(';;').filter(Boolean))
+    await queryRows(database.db, sql.raw(statement));
   const queries = (process.env['EXPLAIN_QUERIES'] ?? '').split(';;').filter(Boolean);
   const defaults = [
     `select id from matches where trashed_at is null and search_text ilike '%liverpool%' order by scheduled_date desc, id desc limit 50`,

@@ -20,7 +20,14 @@ import { postgresUrl } from './matches.ts';
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
 /** Code, provider id, teams, and whether every pair meets twice (a league) or a cup's share of that. */
-const COMPETITIONS = [['PL', 2021, 20], ['PD', 2014, 20], ['SA', 2019, 20], ['BL1', 2002, 18], ['FL1', 2015, 18], ['CL', 2001, 36]] as const;
+const COMPETITIONS = [
+  ['PL', 2021, 20],
+  ['PD', 2014, 20],
+  ['SA', 2019, 20],
+  ['BL1', 2002, 18],
+  ['FL1', 2015, 18],
+  ['CL', 2001, 36],
+] as const;
 
 /** A season in the provider's documented shape: a double round robin (the cup: 8 matches per team, 144, plus 100 knockout-like ones). */
 function syntheticSeason(): ReplaySeason {
@@ -28,10 +35,23 @@ function syntheticSeason(): ReplaySeason {
   let matchId = 600_000;
   const start = Date.UTC(2026, 7, 15, 14, 0, 0);
   for (const [code, competitionId, teamCount] of COMPETITIONS) {
-    const competition = { id: competitionId, name: `Bench ${code}`, code, type: code === 'CL' ? 'CUP' : 'LEAGUE', emblem: `https://crests.football-data.org/${code}.svg` };
+    const competition = {
+      id: competitionId,
+      name: `Bench ${code}`,
+      code,
+      type: code === 'CL' ? 'CUP' : 'LEAGUE',
+      emblem: `https://crests.football-data.org/${code}.svg`,
+    };
     const teams = Array.from({ length: teamCount }, (_, i) => {
       const id = competitionId * 100 + i;
-      return { id, name: `${code} Club ${i + 1}`, shortName: `Club ${i + 1}`, tla: `C${String(i).padStart(2, '0')}`, crest: `https://crests.football-data.org/${id}.svg`, area: { id: 1, name: 'Benchland' } };
+      return {
+        id,
+        name: `${code} Club ${i + 1}`,
+        shortName: `Club ${i + 1}`,
+        tla: `C${String(i).padStart(2, '0')}`,
+        crest: `https://crests.football-data.org/${id}.svg`,
+        area: { id: 1, name: 'Benchland' },
+      };
     });
     const pairs: [number, number][] = [];
     for (let h = 0; h < teamCount; h += 1) for (let a = 0; a < teamCount; a += 1) if (h !== a) pairs.push([h, a]);
@@ -42,24 +62,41 @@ function syntheticSeason(): ReplaySeason {
       const home = teams[h]!;
       const away = teams[a]!;
       return {
-        id: matchId++, utcDate: new Date(kickOff).toISOString().replace('.000Z', 'Z'), status: played ? 'FINISHED' : 'TIMED',
-        matchday: Math.floor(i / (teamCount / 2)) + 1, stage: code === 'CL' ? 'LEAGUE_STAGE' : 'REGULAR_SEASON', group: null, lastUpdated: '2026-11-27T00:00:00Z',
+        id: matchId++,
+        utcDate: new Date(kickOff).toISOString().replace('.000Z', 'Z'),
+        status: played ? 'FINISHED' : 'TIMED',
+        matchday: Math.floor(i / (teamCount / 2)) + 1,
+        stage: code === 'CL' ? 'LEAGUE_STAGE' : 'REGULAR_SEASON',
+        group: null,
+        lastUpdated: '2026-11-27T00:00:00Z',
         homeTeam: { id: home.id, name: home.name, shortName: home.shortName, tla: home.tla, crest: home.crest },
         awayTeam: { id: away.id, name: away.name, shortName: away.shortName, tla: away.tla, crest: away.crest },
-        score: { winner: played ? 'DRAW' : null, duration: 'REGULAR', fullTime: { home: played ? i % 3 : null, away: played ? i % 3 : null }, halfTime: { home: null, away: null } },
-        area: { id: 1, name: 'Benchland' }, competition,
+        score: {
+          winner: played ? 'DRAW' : null,
+          duration: 'REGULAR',
+          fullTime: { home: played ? i % 3 : null, away: played ? i % 3 : null },
+          halfTime: { home: null, away: null },
+        },
+        area: { id: 1, name: 'Benchland' },
+        competition,
       };
     });
-    season[code] = { matches: { filters: {}, resultSet: { count: matches.length }, competition, matches }, teams: { count: teams.length, competition, teams } };
+    season[code] = {
+      matches: { filters: {}, resultSet: { count: matches.length }, competition, matches },
+      teams: { count: teams.length, competition, teams },
+    };
   }
   return season;
 }
 
 async function rowsWrittenSince(database: DatabaseHandle, txid: bigint): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(database.db, sql`select (
+  const [row] = await queryRows<{ n: number }>(
+    database.db,
+    sql`select (
     (select count(*) from matches where xmin::text::bigint >= ${txid.toString()}::bigint) +
     (select count(*) from teams where xmin::text::bigint >= ${txid.toString()}::bigint) +
-    (select count(*) from competitions where xmin::text::bigint >= ${txid.toString()}::bigint))::int as n`);
+    (select count(*) from competitions where xmin::text::bigint >= ${txid.toString()}::bigint))::int as n`,
+  );
   return Number(row?.n ?? 0);
 }
 
@@ -78,7 +115,11 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
     const admin = async (statement: string) => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
-      try { await client.query(statement); } finally { await client.end(); }
+      try {
+        await client.query(statement);
+      } finally {
+        await client.end();
+      }
     };
     await admin(`create database ${name}`);
     const u = new URL(serverUrl);
@@ -93,10 +134,26 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
     await database.migrate();
     const client = createFootballDataClient({ baseUrl: replay.url, token: 'bench-token', timeoutMs: 30_000 });
     const codes = COMPETITIONS.map(([code]) => code);
-    const feed = createFeedSync({ db: database.db, client, codes, syncMinutes: 360, consoleUrl: 'http://bench', crests: { origins: [replay.url], timeoutMs: 30_000 }, log: { info: () => undefined, warn: (o, m) => out(`  warn: ${m} ${JSON.stringify(o)}`) } });
+    const feed = createFeedSync({
+      db: database.db,
+      client,
+      codes,
+      syncMinutes: 360,
+      consoleUrl: 'http://bench',
+      crests: { origins: [replay.url], timeoutMs: 30_000 },
+      log: { info: () => undefined, warn: (o, m) => out(`  warn: ${m} ${JSON.stringify(o)}`) },
+    });
     const total = Object.values(season).reduce((n, c) => n + c.matches.matches.length, 0);
-    const where = kind === 'pglite' ? 'PGlite in a temp folder' : `PostgreSQL (a fresh database on ${new URL(serverUrl ?? 'postgres://-').host})`;
-    out(`feed: ${where}, ${codes.length} competitions, ${total.toLocaleString('en-US')} matches, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    const where =
+      kind === 'pglite'
+        ? 'PGlite in a temp folder'
+        : `PostgreSQL (a fresh database on ${new URL(serverUrl ?? 'postgres://-').host})`;
+    out(
+      `feed: ${where}, ${codes.length} competitions, ${total.toLocaleString('en-US')} matches, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
     for (const label of ['first sync', 're-sync, nothing new']) {
       const txid = await currentTxid(database);
       const requestsBefore = replay.hits.length;
@@ -104,9 +161,18 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
       await feed.syncNow();
       const seconds = (performance.now() - started) / 1000;
       const status = await feed.status();
-      const counts = status.competitions.reduce((s, c) => ({ created: s.created + c.created, updated: s.updated + c.updated, unchanged: s.unchanged + c.unchanged }), { created: 0, updated: 0, unchanged: 0 });
+      const counts = status.competitions.reduce(
+        (s, c) => ({
+          created: s.created + c.created,
+          updated: s.updated + c.updated,
+          unchanged: s.unchanged + c.unchanged,
+        }),
+        { created: 0, updated: 0, unchanged: 0 },
+      );
       const failed = status.competitions.filter((c) => c.outcome !== 'ok').map((c) => c.code);
-      out(`  ${label.padEnd(22)} ${seconds.toFixed(2).padStart(6)} s, ${replay.hits.length - requestsBefore} requests, rows written ${await rowsWrittenSince(database, txid)} (created ${counts.created}, updated ${counts.updated}, unchanged ${counts.unchanged})${failed.length ? `, NOT OK: ${failed.join(', ')}` : ''}`);
+      out(
+        `  ${label.padEnd(22)} ${seconds.toFixed(2).padStart(6)} s, ${replay.hits.length - requestsBefore} requests, rows written ${await rowsWrittenSince(database, txid)} (created ${counts.created}, updated ${counts.updated}, unchanged ${counts.unchanged})${failed.length ? `, NOT OK: ${failed.join(', ')}` : ''}`,
+      );
     }
   } finally {
     await replay.close();

@@ -36,20 +36,38 @@ async function measure(smtpUrl: string | undefined): Promise<Sample> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'matchday-bench-forgot-'));
   const database = await openDatabase({ dataDir: path.join(dir, 'db') });
   await database.migrate();
-  const config = parseEnv({ NODE_ENV: 'production', DATA_DIR: dir, LOG_LEVEL: 'silent', SEED: 'none', ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}) });
-  const app = await buildApp({ config, database, jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789', logger: false });
+  const config = parseEnv({
+    NODE_ENV: 'production',
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    SEED: 'none',
+    ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
+  });
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
+    logger: false,
+  });
   await app.ready();
   // Accounts inserted directly: forgot-password never checks a password, so no hashing is needed here.
-  await database.db.insert(users).values(Array.from({ length: REQUESTS + WARM_UP }, (_, i) => ({
-    email: `known${i}@bench.test`, passwordHash: 'not-a-hash', role: 'owner' as const, nickname: `Known ${i}`,
-  })));
+  await database.db.insert(users).values(
+    Array.from({ length: REQUESTS + WARM_UP }, (_, i) => ({
+      email: `known${i}@bench.test`,
+      passwordHash: 'not-a-hash',
+      role: 'owner' as const,
+      nickname: `Known ${i}`,
+    })),
+  );
 
   let address = 0;
   const forgot = async (email: string): Promise<number> => {
     address += 1;
     const started = performance.now();
     const res = await app.inject({
-      method: 'POST', url: '/api/authentication/forgot-password', payload: { email },
+      method: 'POST',
+      url: '/api/authentication/forgot-password',
+      payload: { email },
       remoteAddress: `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
     });
     const ms = performance.now() - started;
@@ -84,19 +102,31 @@ async function measure(smtpUrl: string | undefined): Promise<Sample> {
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 /** Nearest-rank p99 (of 50 samples: the largest). */
 const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(0.99 * xs.length) - 1]!;
-const fmt = (n: number, digits = 2) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const fmt = (n: number, digits = 2) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 function table(title: string, s: Sample): string {
   const row = (name: string, f: (xs: number[]) => number) =>
     `  ${name.padEnd(9)}${fmt(f(s.known)).padStart(12)}${fmt(f(s.unknown)).padStart(14)}${fmt(f(s.known) / Math.max(f(s.unknown), 0.001)).padStart(18)}`;
-  return [title, `  ${''.padEnd(9)}${'known ms'.padStart(12)}${'unknown ms'.padStart(14)}${'known ÷ unknown'.padStart(18)}`,
-    row('mean', mean), row('p99', p99)].join('\n');
+  return [
+    title,
+    `  ${''.padEnd(9)}${'known ms'.padStart(12)}${'unknown ms'.padStart(14)}${'known ÷ unknown'.padStart(18)}`,
+    row('mean', mean),
+    row('p99', p99),
+  ].join('\n');
 }
 
 export async function runForgotPasswordBench(): Promise<void> {
   const out = (line = '') => process.stdout.write(`${line}\n`);
-  out(`Forgot-password benchmark: PGlite in a temp folder, Node ${process.version}, ${REQUESTS} known-email and ${REQUESTS} unknown-email requests, alternating, each pair in turn known-first and unknown-first (after ${WARM_UP} of each to warm up), one at a time through inject()`);
+  out(
+    `Forgot-password benchmark: PGlite in a temp folder, Node ${process.version}, ${REQUESTS} known-email and ${REQUESTS} unknown-email requests, alternating, each pair in turn known-first and unknown-first (after ${WARM_UP} of each to warm up), one at a time through inject()`,
+  );
   out(table('Mail to the outbox folder (no SMTP_URL)', await measure(undefined)));
-  out(table('SMTP_URL set, mail server down (connection refused)', await measure(`smtp://127.0.0.1:${await closedPort()}`)));
+  out(
+    table(
+      'SMTP_URL set, mail server down (connection refused)',
+      await measure(`smtp://127.0.0.1:${await closedPort()}`),
+    ),
+  );
   out();
 }

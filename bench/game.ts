@@ -31,27 +31,54 @@ const CONNECTIONS = 10;
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 4);
 const DAY = 86_400_000;
 
-const fmt = (n: number, digits = 1) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const fmt = (n: number, digits = 1) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const seconds = (started: number) => (performance.now() - started) / 1000;
 
 /** A published championship of 50 matches, one a day; all but the last finished with a score, the last one live. */
 async function buildChampionship(db: Database): Promise<{ id: string; matchIds: string[] }> {
   const now = Date.now();
-  const [championship] = await db.insert(championships).values({
-    name: 'Bench championship', stake: 'Glory', logo: '/api/media/logo', cover: '/api/media/cover',
-    published: true, qrCodeEligible: true, dailyPrizes: 3, weeklyPrizes: 3, allTimePrizes: 3,
-    howItWorks: [{ text: 'Predict the scores', language: 'en' }], timeZone: 'Europe/Paris',
-  }).returning({ id: championships.id });
-  const rows = await db.insert(matches).values(Array.from({ length: MATCHES }, (_, i) => {
-    const at = new Date(now - (MATCHES - i) * DAY + (i === MATCHES - 1 ? DAY - 2 * 3_600_000 : 0));
-    const last = i === MATCHES - 1;
-    return {
-      homeTeam: `Bench Home ${i}`, awayTeam: `Bench Away ${i}`, headline: `Bench Home ${i} - Bench Away ${i}`, country: 'England',
-      scheduledDate: at, status: last ? 'LIVE' : 'FT',
-      fullTimeHomeGoals: last ? null : i % 4, fullTimeAwayGoals: last ? null : (i * 7) % 3,
-      dates: [{ date: `${String(at.getUTCDate()).padStart(2, '0')}.${String(at.getUTCMonth() + 1).padStart(2, '0')}.${at.getUTCFullYear()}`, label: 'start_date' }],
-    };
-  })).returning({ id: matches.id, scheduledDate: matches.scheduledDate });
+  const [championship] = await db
+    .insert(championships)
+    .values({
+      name: 'Bench championship',
+      stake: 'Glory',
+      logo: '/api/media/logo',
+      cover: '/api/media/cover',
+      published: true,
+      qrCodeEligible: true,
+      dailyPrizes: 3,
+      weeklyPrizes: 3,
+      allTimePrizes: 3,
+      howItWorks: [{ text: 'Predict the scores', language: 'en' }],
+      timeZone: 'Europe/Paris',
+    })
+    .returning({ id: championships.id });
+  const rows = await db
+    .insert(matches)
+    .values(
+      Array.from({ length: MATCHES }, (_, i) => {
+        const at = new Date(now - (MATCHES - i) * DAY + (i === MATCHES - 1 ? DAY - 2 * 3_600_000 : 0));
+        const last = i === MATCHES - 1;
+        return {
+          homeTeam: `Bench Home ${i}`,
+          awayTeam: `Bench Away ${i}`,
+          headline: `Bench Home ${i} - Bench Away ${i}`,
+          country: 'England',
+          scheduledDate: at,
+          status: last ? 'LIVE' : 'FT',
+          fullTimeHomeGoals: last ? null : i % 4,
+          fullTimeAwayGoals: last ? null : (i * 7) % 3,
+          dates: [
+            {
+              date: `${String(at.getUTCDate()).padStart(2, '0')}.${String(at.getUTCMonth() + 1).padStart(2, '0')}.${at.getUTCFullYear()}`,
+              label: 'start_date',
+            },
+          ],
+        };
+      }),
+    )
+    .returning({ id: matches.id, scheduledDate: matches.scheduledDate });
   rows.sort((a, b) => a.scheduledDate.getTime() - b.scheduledDate.getTime());
   await db.insert(championshipMatches).values(rows.map((m) => ({ championshipId: championship!.id, matchId: m.id })));
   return { id: championship!.id, matchIds: rows.map((m) => m.id) };
@@ -77,9 +104,12 @@ async function buildPlayers(db: Database, championshipId: string): Promise<void>
 
 /** A fingerprint of a championship's boards: equal fingerprints, equal boards. */
 async function boardsFingerprint(db: Database, championshipId: string): Promise<string> {
-  const [row] = await queryRows<{ n: string | number; f: string }>(db, sql`
+  const [row] = await queryRows<{ n: string | number; f: string }>(
+    db,
+    sql`
     select count(*) as n, coalesce(sum(hashtext(period || period_key || user_id::text || points || '/' || exact || '/' || outcomes || '/' || coalesce(position, 0) || '/' || coalesce(ordinal, 0))::bigint), 0)::text as f
-    from standings where championship_id = ${championshipId}`);
+    from standings where championship_id = ${championshipId}`,
+  );
   return `${Number(row!.n)} rows, ${row!.f}`;
 }
 
@@ -105,22 +135,48 @@ export async function runGameBench(kind: DatabaseKind = 'pglite'): Promise<void>
     await db.transaction((tx) => rebuildStandings(tx, [game.id]));
     const fullSeconds = seconds(started);
     await db.execute(sql`vacuum analyze standings`);
-    out(`Game benchmark: ${kind === 'pglite' ? 'PGlite in a temp folder' : 'PostgreSQL (a fresh database)'}, ${PLAYERS.toLocaleString()} players × ${MATCHES} matches = ${(PLAYERS * MATCHES).toLocaleString()} predictions, built in ${fmt(buildSeconds)} s; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-    out(`  every board rebuilt from scratch (49 finished matches scored; what every result cost before decision 059): ${fmt(fullSeconds, 2)} s`);
+    out(
+      `Game benchmark: ${kind === 'pglite' ? 'PGlite in a temp folder' : 'PostgreSQL (a fresh database)'}, ${PLAYERS.toLocaleString()} players × ${MATCHES} matches = ${(PLAYERS * MATCHES).toLocaleString()} predictions, built in ${fmt(buildSeconds)} s; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
+    out(
+      `  every board rebuilt from scratch (49 finished matches scored; what every result cost before decision 059): ${fmt(fullSeconds, 2)} s`,
+    );
 
     const config = parseEnv({ NODE_ENV: 'production', DATA_DIR: dir, LOG_LEVEL: 'silent', SEED: 'none' });
-    const app = await buildApp({ config, database, jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789', logger: false });
+    const app = await buildApp({
+      config,
+      database,
+      jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
+      logger: false,
+    });
     // The baselines, registered here only: the same response schema (and for a signed-in caller
     // the same session check) as the route each stands beside, a fixed answer read once below.
     let fixedBoard: Leaderboard | null = null;
     let fixedSignedInBoard: Leaderboard | null = null;
     let fixedMe: PlayMe | null = null;
-    app.get('/api/bench/bare-leaderboard', { schema: { hide: true, response: { 200: leaderboardSchema } } }, async () => fixedBoard);
-    app.get('/api/bench/bare-leaderboard-signed-in', { onRequest: app.requireRole('player'), schema: { hide: true, response: { 200: leaderboardSchema } } }, async () => fixedSignedInBoard);
-    app.get('/api/bench/bare-me', { onRequest: app.requireRole('player'), schema: { hide: true, response: { 200: playMeSchema } } }, async () => fixedMe);
+    app.get(
+      '/api/bench/bare-leaderboard',
+      { schema: { hide: true, response: { 200: leaderboardSchema } } },
+      async () => fixedBoard,
+    );
+    app.get(
+      '/api/bench/bare-leaderboard-signed-in',
+      { onRequest: app.requireRole('player'), schema: { hide: true, response: { 200: leaderboardSchema } } },
+      async () => fixedSignedInBoard,
+    );
+    app.get(
+      '/api/bench/bare-me',
+      { onRequest: app.requireRole('player'), schema: { hide: true, response: { 200: playMeSchema } } },
+      async () => fixedMe,
+    );
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const signin = async (email: string) => (await app.inject({ method: 'POST', url: '/api/authentication/signin', payload: { email, password: PASSWORD } }))
-      .json<{ accessToken: string; result?: LoginRecord }>().accessToken;
+    const signin = async (email: string) =>
+      (
+        await app.inject({ method: 'POST', url: '/api/authentication/signin', payload: { email, password: PASSWORD } })
+      ).json<{ accessToken: string; result?: LoginRecord }>().accessToken;
     const admin = { authorization: `Bearer ${await signin('admin@example.com')}` };
 
     // The last match ends: the admin's match dialog saves the score, as a person would.
@@ -132,15 +188,31 @@ export async function runGameBench(kind: DatabaseKind = 'pglite'): Promise<void>
     const save = async (home: number, away: number) => {
       const t0 = performance.now();
       const res = await app.inject({
-        method: 'PUT', url: '/api/match', headers: admin,
-        payload: { match: { id: last, homeTeam: current.homeTeam, awayTeam: current.awayTeam, country: current.country, dates: current.dates, status: 'FT', goals: { fullTimeHomeGoals: home, fullTimeAwayGoals: away } } },
+        method: 'PUT',
+        url: '/api/match',
+        headers: admin,
+        payload: {
+          match: {
+            id: last,
+            homeTeam: current.homeTeam,
+            awayTeam: current.awayTeam,
+            country: current.country,
+            dates: current.dates,
+            status: 'FT',
+            goals: { fullTimeHomeGoals: home, fullTimeAwayGoals: away },
+          },
+        },
       });
       const saveSeconds = seconds(t0);
       const t1 = performance.now();
       // A failed job is a figure too (the jobs handle's own timeout): reported, not thrown.
-      const job = await app.scoringRunner.flush().then(() => '', (error: unknown) => ` (the job failed: ${String(error).slice(0, 120)})`);
+      const job = await app.scoringRunner.flush().then(
+        () => '',
+        (error: unknown) => ` (the job failed: ${String(error).slice(0, 120)})`,
+      );
       // A refusal is a figure too (the 5-second statement timeout of PostgreSQL): reported, not thrown.
-      const status = res.statusCode === 200 ? '' : ` (answered ${res.statusCode}: ${res.json<{ message: string }>().message})`;
+      const status =
+        res.statusCode === 200 ? '' : ` (answered ${res.statusCode}: ${res.json<{ message: string }>().message})`;
       return `save ${fmt(saveSeconds, 2)} s${status}, scoring job ${fmt(seconds(t1), 2)} s${job}`;
     };
     const scored = await save(2, 1);
@@ -153,27 +225,59 @@ export async function runGameBench(kind: DatabaseKind = 'pglite'): Promise<void>
     if (check) await db.transaction((tx) => rebuildStandings(tx, [game.id]));
     const rebuilt = check ? await boardsFingerprint(db, game.id) : '';
     await db.execute(sql`vacuum analyze standings`);
-    out(`  the last match ends 2–1 (PUT /api/match answers; its job scores ${PLAYERS.toLocaleString()} predictions, adds to the day, week and all-time boards and ranks them): ${scored}`);
+    out(
+      `  the last match ends 2–1 (PUT /api/match answers; its job scores ${PLAYERS.toLocaleString()} predictions, adds to the day, week and all-time boards and ranks them): ${scored}`,
+    );
     out(`  its score corrected to 1–1 (re-scored): ${corrected}; the same 1–1 saved again (nothing changes): ${same}`);
-    if (check) out(`  boards after scoring ${afterScoring === rebuilt ? 'equal' : 'DIFFER FROM'} a rebuild from scratch (${afterScoring}${afterScoring === rebuilt ? '' : ` vs ${rebuilt}`})`);
+    if (check)
+      out(
+        `  boards after scoring ${afterScoring === rebuilt ? 'equal' : 'DIFFER FROM'} a rebuild from scratch (${afterScoring}${afterScoring === rebuilt ? '' : ` vs ${rebuilt}`})`,
+      );
 
     // A player in the middle of the all-time board signs in.
-    const [middle] = await queryRows<{ user_id: string; email: string }>(db, sql`
+    const [middle] = await queryRows<{ user_id: string; email: string }>(
+      db,
+      sql`
       select s.user_id, u.email from standings s join users u on u.id = s.user_id
       where s.championship_id = ${game.id} and s.period = 'allTime' and s.period_key = ''
-      order by s.points desc, s.exact desc, s.outcomes desc, s.user_id offset ${Math.floor(PLAYERS / 2)} limit 1`);
-    await db.execute(sql`update users set password_hash = ${await hashPassword(PASSWORD)} where id = ${middle!.user_id}`);
+      order by s.points desc, s.exact desc, s.outcomes desc, s.user_id offset ${Math.floor(PLAYERS / 2)} limit 1`,
+    );
+    await db.execute(
+      sql`update users set password_hash = ${await hashPassword(PASSWORD)} where id = ${middle!.user_id}`,
+    );
     const email = middle!.email;
     const player = { authorization: `Bearer ${await signin(email)}` };
-    const first = leaderboardSchema.parse((await app.inject({ method: 'GET', url: `/api/play/championships/${game.id}/leaderboard?period=allTime` })).json());
+    const first = leaderboardSchema.parse(
+      (
+        await app.inject({ method: 'GET', url: `/api/play/championships/${game.id}/leaderboard?period=allTime` })
+      ).json(),
+    );
     fixedBoard = first;
-    fixedSignedInBoard = leaderboardSchema.parse((await app.inject({ method: 'GET', url: `/api/play/championships/${game.id}/leaderboard?period=allTime`, headers: player })).json());
-    fixedMe = playMeSchema.parse((await app.inject({ method: 'GET', url: `/api/play/championships/${game.id}/me`, headers: player })).json());
+    fixedSignedInBoard = leaderboardSchema.parse(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/play/championships/${game.id}/leaderboard?period=allTime`,
+          headers: player,
+        })
+      ).json(),
+    );
+    fixedMe = playMeSchema.parse(
+      (await app.inject({ method: 'GET', url: `/api/play/championships/${game.id}/me`, headers: player })).json(),
+    );
     const day = first.days.at(-1)!;
     const week = first.weeks.at(-1)!;
 
     const load = async (url: string, headers: Record<string, string> = {}): Promise<Result> => {
-      const result = await loadInChild({ options: { url: `${base}${url}`, connections: CONNECTIONS, headers: { ...headers, 'accept-encoding': 'br, gzip' } }, warmUpSeconds: 1, seconds: SECONDS });
+      const result = await loadInChild({
+        options: {
+          url: `${base}${url}`,
+          connections: CONNECTIONS,
+          headers: { ...headers, 'accept-encoding': 'br, gzip' },
+        },
+        warmUpSeconds: 1,
+        seconds: SECONDS,
+      });
       // Refusals (the statement timeout's 503) are counted beside the figures, not thrown.
       return result;
     };
@@ -183,19 +287,45 @@ export async function runGameBench(kind: DatabaseKind = 'pglite'): Promise<void>
     const bareMe = await load('/api/bench/bare-me', player);
     const rows: { name: string; result: Result; bare: Result }[] = [
       { name: 'all-time board, first page', result: await load(`${boardUrl}?period=allTime`), bare: bareBoard },
-      { name: `all-time board, page ${Math.floor(PLAYERS / 40) + 1} (middle)`, result: await load(`${boardUrl}?period=allTime&page=${Math.floor(PLAYERS / 40)}`), bare: bareBoard },
-      { name: `day board ${day}, first page`, result: await load(`${boardUrl}?period=daily&date=${day}`), bare: bareBoard },
-      { name: `week board ${week}, first page`, result: await load(`${boardUrl}?period=weekly&week=${week}`), bare: bareBoard },
-      { name: 'all-time board + own row (signed in)', result: await load(`${boardUrl}?period=allTime`, player), bare: bareSignedInBoard },
-      { name: 'player\'s own view (/me, position)', result: await load(`/api/play/championships/${game.id}/me`, player), bare: bareMe },
+      {
+        name: `all-time board, page ${Math.floor(PLAYERS / 40) + 1} (middle)`,
+        result: await load(`${boardUrl}?period=allTime&page=${Math.floor(PLAYERS / 40)}`),
+        bare: bareBoard,
+      },
+      {
+        name: `day board ${day}, first page`,
+        result: await load(`${boardUrl}?period=daily&date=${day}`),
+        bare: bareBoard,
+      },
+      {
+        name: `week board ${week}, first page`,
+        result: await load(`${boardUrl}?period=weekly&week=${week}`),
+        bare: bareBoard,
+      },
+      {
+        name: 'all-time board + own row (signed in)',
+        result: await load(`${boardUrl}?period=allTime`, player),
+        bare: bareSignedInBoard,
+      },
+      {
+        name: "player's own view (/me, position)",
+        result: await load(`/api/play/championships/${game.id}/me`, player),
+        bare: bareMe,
+      },
     ];
     await app.close();
 
-    out(`  the player at row ${Math.floor(PLAYERS / 2).toLocaleString()} of the all-time board signs in (position ${fixedMe.standing?.position ?? '–'})`);
-    out(`  ${'route'.padEnd(42)}${'req/s'.padStart(9)}${'p99 ms'.padStart(9)}${'bare req/s'.padStart(12)}${'req/s ÷ bare'.padStart(14)}${'non-2xx'.padStart(9)}`);
+    out(
+      `  the player at row ${Math.floor(PLAYERS / 2).toLocaleString()} of the all-time board signs in (position ${fixedMe.standing?.position ?? '–'})`,
+    );
+    out(
+      `  ${'route'.padEnd(42)}${'req/s'.padStart(9)}${'p99 ms'.padStart(9)}${'bare req/s'.padStart(12)}${'req/s ÷ bare'.padStart(14)}${'non-2xx'.padStart(9)}`,
+    );
     for (const row of rows) {
-      out(`  ${row.name.padEnd(42)}${fmt(row.result.requests.average, 0).padStart(9)}${fmt(row.result.latency.p99).padStart(9)}`
-        + `${fmt(row.bare.requests.average, 0).padStart(12)}${fmt(row.result.requests.average / row.bare.requests.average, 2).padStart(14)}${String(row.result.non2xx + row.result.errors).padStart(9)}`);
+      out(
+        `  ${row.name.padEnd(42)}${fmt(row.result.requests.average, 0).padStart(9)}${fmt(row.result.latency.p99).padStart(9)}` +
+          `${fmt(row.bare.requests.average, 0).padStart(12)}${fmt(row.result.requests.average / row.bare.requests.average, 2).padStart(14)}${String(row.result.non2xx + row.result.errors).padStart(9)}`,
+      );
     }
   } finally {
     await bulkHandle?.close();

@@ -16,7 +16,9 @@ process.once('message', (request: LoadRequest) => {
     try {
       const clients = [request.options].flat();
       await Promise.all(clients.map((options) => autocannon({ ...options, duration: request.warmUpSeconds })));
-      const results = await Promise.all(clients.map((options) => autocannon({ ...options, duration: request.seconds })));
+      const results = await Promise.all(
+        clients.map((options) => autocannon({ ...options, duration: request.seconds })),
+      );
       const answer = Array.isArray(request.options) ? { results } : { result: results[0]! };
       process.send!(answer satisfies LoadAnswer, () => process.exit(0));
     } catch (error) {

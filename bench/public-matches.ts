@@ -11,7 +11,10 @@ import path from 'node:path';
 import type { Result } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import {
-  publicMatchBarsSchema, publicMatchListSchema, type PublicMatchBars, type PublicMatchList,
+  publicMatchBarsSchema,
+  publicMatchListSchema,
+  type PublicMatchBars,
+  type PublicMatchList,
 } from '@app/contract/public-matches';
 import { parseEnv } from '../apps/server/src/config/env.ts';
 import { openDatabase, queryRows } from '../apps/server/src/db/client.ts';
@@ -26,7 +29,8 @@ const MATCHES = 100_000;
 const BARS = 10_000;
 const NEAR = '51.5074,-0.1278';
 
-const fmt = (n: number, digits = 1) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const fmt = (n: number, digits = 1) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 export async function runPublicMatchesBench(kind: DatabaseKind = 'pglite'): Promise<void> {
   const out = (line = '') => process.stdout.write(`${line}\n`);
@@ -41,48 +45,110 @@ export async function runPublicMatchesBench(kind: DatabaseKind = 'pglite'): Prom
     // Every bar accepted, out of the trash, with a position spread over Europe, all showing one coming match.
     await database.db.execute(sql`update bars set status = 'accepted', trashed_at = null,
       latitude = 36 + (abs(hashtext(id::text)) % 2000) / 100.0, longitude = -9 + (abs(hashtext(reverse(id::text))) % 3300) / 100.0`);
-    const [match] = await queryRows<{ id: string }>(database.db, sql`select id from matches where trashed_at is null and phase = 'future'
-      and scheduled_date > now() + interval '1 day' order by scheduled_date limit 1`);
-    await database.db.execute(sql`insert into bar_broadcasts (bar_id, match_id) select id, ${match!.id} from bars on conflict do nothing`);
+    const [match] = await queryRows<{ id: string }>(
+      database.db,
+      sql`select id from matches where trashed_at is null and phase = 'future'
+      and scheduled_date > now() + interval '1 day' order by scheduled_date limit 1`,
+    );
+    await database.db.execute(
+      sql`insert into bar_broadcasts (bar_id, match_id) select id, ${match!.id} from bars on conflict do nothing`,
+    );
     await database.db.execute(sql`vacuum analyze bars`);
     await database.db.execute(sql`vacuum analyze bar_broadcasts`);
     const seedSeconds = (performance.now() - started) / 1000;
 
-    const config = parseEnv({ NODE_ENV: 'production', DATA_DIR: dir, LOG_LEVEL: 'silent', SEED: 'none', PUBLIC_REQUESTS_PER_MINUTE: '10000000' });
-    const app = await buildApp({ config, database, jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789', logger: false });
+    const config = parseEnv({
+      NODE_ENV: 'production',
+      DATA_DIR: dir,
+      LOG_LEVEL: 'silent',
+      SEED: 'none',
+      PUBLIC_REQUESTS_PER_MINUTE: '10000000',
+    });
+    const app = await buildApp({
+      config,
+      database,
+      jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
+      logger: false,
+    });
     let fixedList: PublicMatchList = { matches: [], total: 0, page: 0, pageSize: 20 };
     let fixedBars: PublicMatchBars | null = null;
-    app.get('/api/bench/bare-public-matches', { onRequest: publicThrottle(app), schema: { hide: true, response: { 200: publicMatchListSchema } } }, async () => fixedList);
-    app.get('/api/bench/bare-public-bars', { onRequest: publicThrottle(app), schema: { hide: true, response: { 200: publicMatchBarsSchema } } }, async () => fixedBars);
+    app.get(
+      '/api/bench/bare-public-matches',
+      { onRequest: publicThrottle(app), schema: { hide: true, response: { 200: publicMatchListSchema } } },
+      async () => fixedList,
+    );
+    app.get(
+      '/api/bench/bare-public-bars',
+      { onRequest: publicThrottle(app), schema: { hide: true, response: { 200: publicMatchBarsSchema } } },
+      async () => fixedBars,
+    );
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     fixedList = publicMatchListSchema.parse((await app.inject({ method: 'GET', url: '/api/public/matches' })).json());
-    fixedBars = publicMatchBarsSchema.parse((await app.inject({ method: 'GET', url: `/api/public/matches/${match!.id}/bars?near=${NEAR}` })).json());
-    const search = publicMatchListSchema.parse((await app.inject({ method: 'GET', url: '/api/public/matches?q=liverpool' })).json());
+    fixedBars = publicMatchBarsSchema.parse(
+      (await app.inject({ method: 'GET', url: `/api/public/matches/${match!.id}/bars?near=${NEAR}` })).json(),
+    );
+    const search = publicMatchListSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/public/matches?q=liverpool' })).json(),
+    );
 
     const load = async (url: string): Promise<Result> => {
-      const result = await loadInChild({ options: { url: `${base}${url}`, connections: CONNECTIONS, headers: { 'accept-encoding': 'br, gzip' } }, warmUpSeconds: 1, seconds: SECONDS });
-      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+      const result = await loadInChild({
+        options: { url: `${base}${url}`, connections: CONNECTIONS, headers: { 'accept-encoding': 'br, gzip' } },
+        warmUpSeconds: 1,
+        seconds: SECONDS,
+      });
+      if (result.non2xx > 0 || result.errors > 0)
+        throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
       return result;
     };
     const bareList = await load('/api/bench/bare-public-matches');
     const bareBars = await load('/api/bench/bare-public-bars');
     const rows: { name: string; result: Result; bare: Result }[] = [
-      { name: `matches, 14 days (${fixedList.total.toLocaleString()})`, result: await load('/api/public/matches'), bare: bareList },
-      { name: `matches, "liverpool" (${search.total.toLocaleString()})`, result: await load('/api/public/matches?q=liverpool'), bare: bareList },
-      { name: 'matches, middle page', result: await load(`/api/public/matches?page=${Math.floor(fixedList.total / 40)}`), bare: bareList },
-      { name: `bars of a match, near (${fixedBars.total.toLocaleString()})`, result: await load(`/api/public/matches/${match!.id}/bars?near=${NEAR}`), bare: bareBars },
-      { name: 'bars of a match, by city and name', result: await load(`/api/public/matches/${match!.id}/bars`), bare: bareBars },
+      {
+        name: `matches, 14 days (${fixedList.total.toLocaleString()})`,
+        result: await load('/api/public/matches'),
+        bare: bareList,
+      },
+      {
+        name: `matches, "liverpool" (${search.total.toLocaleString()})`,
+        result: await load('/api/public/matches?q=liverpool'),
+        bare: bareList,
+      },
+      {
+        name: 'matches, middle page',
+        result: await load(`/api/public/matches?page=${Math.floor(fixedList.total / 40)}`),
+        bare: bareList,
+      },
+      {
+        name: `bars of a match, near (${fixedBars.total.toLocaleString()})`,
+        result: await load(`/api/public/matches/${match!.id}/bars?near=${NEAR}`),
+        bare: bareBars,
+      },
+      {
+        name: 'bars of a match, by city and name',
+        result: await load(`/api/public/matches/${match!.id}/bars`),
+        bare: bareBars,
+      },
       // The fans' pages of the same reads, written by React (decision 076); a match page's GET counts its view.
       { name: '/watch page', result: await load('/watch'), bare: bareList },
       { name: '/watch/{id} page, near', result: await load(`/watch/${match!.id}?near=${NEAR}`), bare: bareBars },
     ];
     await app.close();
 
-    out(`Public matches benchmark: ${kind === 'pglite' ? 'PGlite in a temp folder' : 'PostgreSQL (a fresh database)'}, ${MATCHES.toLocaleString()} matches, ${BARS.toLocaleString()} accepted bars showing one match, seeded in ${fmt(seedSeconds)} s; ${CONNECTIONS} connections, ${SECONDS} s per route, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-    out(`  ${'route'.padEnd(40)}${'req/s'.padStart(9)}${'p99 ms'.padStart(9)}${'bare req/s'.padStart(12)}${'req/s ÷ bare'.padStart(14)}`);
+    out(
+      `Public matches benchmark: ${kind === 'pglite' ? 'PGlite in a temp folder' : 'PostgreSQL (a fresh database)'}, ${MATCHES.toLocaleString()} matches, ${BARS.toLocaleString()} accepted bars showing one match, seeded in ${fmt(seedSeconds)} s; ${CONNECTIONS} connections, ${SECONDS} s per route, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
+    out(
+      `  ${'route'.padEnd(40)}${'req/s'.padStart(9)}${'p99 ms'.padStart(9)}${'bare req/s'.padStart(12)}${'req/s ÷ bare'.padStart(14)}`,
+    );
     for (const row of rows) {
-      out(`  ${row.name.padEnd(40)}${fmt(row.result.requests.average, 0).padStart(9)}${fmt(row.result.latency.p99).padStart(9)}`
-        + `${fmt(row.bare.requests.average, 0).padStart(12)}${fmt(row.result.requests.average / row.bare.requests.average, 2).padStart(14)}`);
+      out(
+        `  ${row.name.padEnd(40)}${fmt(row.result.requests.average, 0).padStart(9)}${fmt(row.result.latency.p99).padStart(9)}` +
+          `${fmt(row.bare.requests.average, 0).padStart(12)}${fmt(row.result.requests.average / row.bare.requests.average, 2).padStart(14)}`,
+      );
     }
   } finally {
     await database.close();

@@ -14,12 +14,42 @@ const { renderPublicPage } = await import('@app/public-pages/routes');
 
 function props(bars: number): PublicPageProps<'match'> {
   return {
-    lang: 'en', publicUrl: 'https://example.com', timeZone: 'Europe/Paris', query: { city: 'Paris', tz: 'Europe/Paris' }, page: 0, pageSize: bars, total: bars * 3,
+    lang: 'en',
+    publicUrl: 'https://example.com',
+    timeZone: 'Europe/Paris',
+    query: { city: 'Paris', tz: 'Europe/Paris' },
+    page: 0,
+    pageSize: bars,
+    total: bars * 3,
     game: null,
-    match: { id: '3b0f3c9e-6a55-4d7e-9a64-2f3f0f6f1a10', homeTeam: 'Paris Saint-Germain', awayTeam: 'Olympique de Marseille', homeTeamEmblemUrl: '', awayTeamEmblemUrl: '', competitionName: 'Ligue 1', kickOff: new Date('2026-12-05T20:00:00Z'), status: 'TIMED', phase: 'future', barCount: bars * 3, homeGoals: null, awayGoals: null },
+    match: {
+      id: '3b0f3c9e-6a55-4d7e-9a64-2f3f0f6f1a10',
+      homeTeam: 'Paris Saint-Germain',
+      awayTeam: 'Olympique de Marseille',
+      homeTeamEmblemUrl: '',
+      awayTeamEmblemUrl: '',
+      competitionName: 'Ligue 1',
+      kickOff: new Date('2026-12-05T20:00:00Z'),
+      status: 'TIMED',
+      phase: 'future',
+      barCount: bars * 3,
+      homeGoals: null,
+      awayGoals: null,
+    },
     bars: Array.from({ length: bars }, (_, i) => ({
-      slug: `bar-${i}`, name: `Le Bar <${i}> & Co`, city: 'Paris', country: 'FR', screens: 1 + (i % 4), soundZones: 1, bigScreen: i % 2 === 0, outdoorScreen: i % 3 === 0,
-      withSound: i % 2 === 1, latitude: 48.85 + i / 1000, longitude: 2.35, distanceKm: i / 3, timeZone: 'Europe/Paris',
+      slug: `bar-${i}`,
+      name: `Le Bar <${i}> & Co`,
+      city: 'Paris',
+      country: 'FR',
+      screens: 1 + (i % 4),
+      soundZones: 1,
+      bigScreen: i % 2 === 0,
+      outdoorScreen: i % 3 === 0,
+      withSound: i % 2 === 1,
+      latitude: 48.85 + i / 1000,
+      longitude: 2.35,
+      distanceKm: i / 3,
+      timeZone: 'Europe/Paris',
     })),
   };
 }
@@ -35,12 +65,18 @@ function msPerPage(write: () => string): number {
   return median(rounds);
 }
 
-process.stdout.write('The fans\' /watch/{id} written by its React page against the JSON text of the same props (decision 076)\n');
-process.stdout.write(`  ${'bars'.padEnd(6)}${'JSON ms'.padStart(10)}${'page ms'.padStart(10)}${'ratio'.padStart(8)}${'kB'.padStart(6)}\n`);
+process.stdout.write(
+  "The fans' /watch/{id} written by its React page against the JSON text of the same props (decision 076)\n",
+);
+process.stdout.write(
+  `  ${'bars'.padEnd(6)}${'JSON ms'.padStart(10)}${'page ms'.padStart(10)}${'ratio'.padStart(8)}${'kB'.padStart(6)}\n`,
+);
 for (const bars of [20, 100]) {
   const page = props(bars);
   const json = msPerPage(() => JSON.stringify(page));
   const react = msPerPage(() => renderPublicPage('match', page));
   const size = renderPublicPage('match', page).length;
-  process.stdout.write(`  ${String(bars).padEnd(6)}${json.toFixed(3).padStart(10)}${react.toFixed(3).padStart(10)}${(react / json).toFixed(1).padStart(8)}${(size / 1000).toFixed(1).padStart(6)}\n`);
+  process.stdout.write(
+    `  ${String(bars).padEnd(6)}${json.toFixed(3).padStart(10)}${react.toFixed(3).padStart(10)}${(react / json).toFixed(1).padStart(8)}${(size / 1000).toFixed(1).padStart(6)}\n`,
+  );
 }

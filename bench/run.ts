@@ -14,7 +14,9 @@ if (postgresUrl()) {
   process.stdout.write('\n');
   await runMatchesBench('postgres');
 } else {
-  process.stdout.write('\nNo PostgreSQL run: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server (a fresh database is made and dropped there).\n');
+  process.stdout.write(
+    '\nNo PostgreSQL run: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server (a fresh database is made and dropped there).\n',
+  );
 }
 process.stdout.write('\n');
 await runAuditLogBench();

@@ -57,10 +57,21 @@ const PAGES = only ? ALL_PAGES.filter((p) => only.includes(p.path)) : ALL_PAGES;
 
 /** `cpu`: Lighthouse's benchmark index of the machine during the run (higher is faster): TBT is the
  * observed main thread times 4, so it moves with the machine's speed as much as with the page. */
-type Figures = { score: number; lcp: number; tbt: number; cls: number; jsBytes: number; imageBytes: number; cpu: number };
+type Figures = {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsBytes: number;
+  imageBytes: number;
+  cpu: number;
+};
 type FormFactor = 'mobile' | 'desktop';
 /** Lighthouse's emulated screens: Moto G Power (mobile), and its desktop preset. */
-const SCREENS: Record<FormFactor, { width: string; dpr: string }> = { mobile: { width: '412', dpr: '1.75' }, desktop: { width: '1350', dpr: '1' } };
+const SCREENS: Record<FormFactor, { width: string; dpr: string }> = {
+  mobile: { width: '412', dpr: '1.75' },
+  desktop: { width: '1350', dpr: '1' },
+};
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -83,7 +94,13 @@ async function audit(page: Page, port: number, url: string, formFactor: FormFact
   const session = await page.createCDPSession();
   await session.send('Network.clearBrowserCache');
   await session.detach();
-  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true };
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: true,
+  };
   const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
   // Lighthouse opens its own tab in the same profile: it sees the local storage written by `page`.
   const result = await lighthouse(url, flags, config);
@@ -114,7 +131,8 @@ async function audit(page: Page, port: number, url: string, formFactor: FormFact
 
 export async function runWebBench(): Promise<void> {
   const out = (line = '') => process.stdout.write(`${line}\n`);
-  if (!existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error(`no built console in ${WEB_DIST}: run npm run build first`);
+  if (!existsSync(path.join(WEB_DIST, 'index.html')))
+    throw new Error(`no built console in ${WEB_DIST}: run npm run build first`);
   const chromePath = process.env['CHROME_PATH'] ?? findChromium();
   if (!chromePath) throw new Error('no Chromium found: set CHROME_PATH');
 
@@ -122,24 +140,47 @@ export async function runWebBench(): Promise<void> {
   const database = await openDatabase({ dataDir: path.join(dir, 'db') });
   await database.migrate();
   await seedDemo(database.db, { password: PASSWORD });
-  const [accepted] = await database.db.select({ slug: bars.slug }).from(bars)
-    .where(and(eq(bars.status, 'accepted'), isNull(bars.trashedAt))).orderBy(bars.name).limit(1);
+  const [accepted] = await database.db
+    .select({ slug: bars.slug })
+    .from(bars)
+    .where(and(eq(bars.status, 'accepted'), isNull(bars.trashedAt)))
+    .orderBy(bars.name)
+    .limit(1);
   const config = parseEnv({ NODE_ENV: 'production', DATA_DIR: dir, LOG_LEVEL: 'silent', SEED: 'none', WEB_DIST });
-  const app = await buildApp({ config, database, jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789', logger: false });
-  const shown = (await app.inject({ method: 'GET', url: '/api/public/matches?city=Paris&pageSize=1' })).json<{ matches: { id: string }[] }>();
-  const playable = (await app.inject({ method: 'GET', url: '/api/play/championships' })).json<{ championships: { id: string }[] }>();
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
+    logger: false,
+  });
+  const shown = (await app.inject({ method: 'GET', url: '/api/public/matches?city=Paris&pageSize=1' })).json<{
+    matches: { id: string }[];
+  }>();
+  const playable = (await app.inject({ method: 'GET', url: '/api/play/championships' })).json<{
+    championships: { id: string }[];
+  }>();
   const urlOf = (target: Target) => {
     if (target.path === PUBLIC_PAGE) return `/b/${accepted?.slug ?? ''}`;
     if (target.path === GAME_PAGE) return `/play/${playable.championships[0]?.id ?? ''}`;
     return target.path === MATCH_PAGE ? `/watch/${shown.matches[0]?.id ?? ''}` : target.path;
   };
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
-    out(`Web benchmark: Lighthouse ${'12'} on ${chromePath}, ${WEB_DIST}, median of ${RUNS} runs, cold cache, ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-    out(`  ${'page'.padEnd(26)}${'form'.padEnd(9)}${'score'.padStart(6)}${'LCP s'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'JS kB'.padStart(8)}${'img kB'.padStart(8)}${'CPU idx'.padStart(9)}`);
+    out(
+      `Web benchmark: Lighthouse ${'12'} on ${chromePath}, ${WEB_DIST}, median of ${RUNS} runs, cold cache, ${os.cpus().length} CPUs, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
+    out(
+      `  ${'page'.padEnd(26)}${'form'.padEnd(9)}${'score'.padStart(6)}${'LCP s'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'JS kB'.padStart(8)}${'img kB'.padStart(8)}${'CPU idx'.padStart(9)}`,
+    );
     for (const target of PAGES) {
       // Signed in as the login screen does with "Remember me" on (apps/web/e2e/support/session.ts):
       // the console's sign-in asked from the page, so the browser keeps the session's cookies, with
@@ -150,21 +191,44 @@ export async function runWebBench(): Promise<void> {
       // A page audited signed out is a fan's: no session cookie of the page before (the server
       // draws the player pages signed out too, decision 074, and would draw them for that person).
       if (!target.as) await page.deleteCookie({ name: 'session', url: base }, { name: 'refresh', url: base });
-      await page.evaluate(`localStorage.clear();${target.as ? `fetch('/api/authentication/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: ${JSON.stringify(JSON.stringify({ email: `${target.as}@example.com`, password: PASSWORD, remember: true }))} })
+      await page.evaluate(
+        `localStorage.clear();${
+          target.as
+            ? `fetch('/api/authentication/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: ${JSON.stringify(JSON.stringify({ email: `${target.as}@example.com`, password: PASSWORD, remember: true }))} })
         .then((r) => { if (!r.ok) throw new Error('sign-in: ' + r.status); return r.json(); })
-        .then(({ csrfToken, ...person }) => localStorage.setItem('login', JSON.stringify(person)));` : ''}`);
+        .then(({ csrfToken, ...person }) => localStorage.setItem('login', JSON.stringify(person)));`
+            : ''
+        }`,
+      );
       for (const formFactor of forms) {
         // The drawing hints the console writes on every visit (lib/reader-cookie.ts), for the
         // screen Lighthouse emulates: this phone or desktop has opened the console before.
-        await page.setCookie({ name: 'reader', url: base, value: encodeURIComponent(new URLSearchParams({ ...SCREENS[formFactor], tz: 'UTC', language: 'en', theme: 'light', layout: 'full-width' }).toString()) });
+        await page.setCookie({
+          name: 'reader',
+          url: base,
+          value: encodeURIComponent(
+            new URLSearchParams({
+              ...SCREENS[formFactor],
+              tz: 'UTC',
+              language: 'en',
+              theme: 'light',
+              layout: 'full-width',
+            }).toString(),
+          ),
+        });
         const runs: Figures[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await withRetry(() => audit(page, chrome.port, `${base}${urlOf(target)}`, formFactor)));
+        for (let i = 0; i < RUNS; i++)
+          runs.push(await withRetry(() => audit(page, chrome.port, `${base}${urlOf(target)}`, formFactor)));
         const m = (key: keyof Figures) => median(runs.map((r) => r[key]));
-        out(`  ${`${target.path}${target.as ? ` (${target.as})` : ''}`.padEnd(26)}${formFactor.padEnd(9)}${String(m('score')).padStart(6)}`
-          + `${(m('lcp') / 1000).toFixed(2).padStart(8)}${m('tbt').toFixed(0).padStart(8)}${m('cls').toFixed(3).padStart(7)}${(m('jsBytes') / 1000).toFixed(1).padStart(8)}${(m('imageBytes') / 1000).toFixed(1).padStart(8)}${m('cpu').toFixed(0).padStart(9)}`);
+        out(
+          `  ${`${target.path}${target.as ? ` (${target.as})` : ''}`.padEnd(26)}${formFactor.padEnd(9)}${String(m('score')).padStart(6)}` +
+            `${(m('lcp') / 1000).toFixed(2).padStart(8)}${m('tbt').toFixed(0).padStart(8)}${m('cls').toFixed(3).padStart(7)}${(m('jsBytes') / 1000).toFixed(1).padStart(8)}${(m('imageBytes') / 1000).toFixed(1).padStart(8)}${m('cpu').toFixed(0).padStart(9)}`,
+        );
       }
     }
-    out('Targets: mobile LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1; desktop score ≥ 95; JavaScript of a cold /login ≤ 160 kB; /b/{slug} mobile score ≥ 95 (decision 027); /watch and /watch/{id} mobile 100 (decision 054); /play and /play/{id} mobile LCP ≤ 2.5 s, TBT ≤ 200 ms, JavaScript ≤ 160 kB (decision 059).');
+    out(
+      'Targets: mobile LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1; desktop score ≥ 95; JavaScript of a cold /login ≤ 160 kB; /b/{slug} mobile score ≥ 95 (decision 027); /watch and /watch/{id} mobile 100 (decision 054); /play and /play/{id} mobile LCP ≤ 2.5 s, TBT ≤ 200 ms, JavaScript ≤ 160 kB (decision 059).',
+    );
     // What a page costs to draw, not the instance's budget of drawn pages a second (bench/drawn-pages.ts
     // measures that): twenty requests one after the other would pass it and be answered plain.
     Object.assign(DRAWN_PAGES_PER_INSTANCE, { perSecond: 1e9, burst: 1e9 });
@@ -185,7 +249,11 @@ export async function runWebBench(): Promise<void> {
  * request at a time, median of DOCUMENT_ROUNDS, as a phone's reader cookie asks.
  */
 const DOCUMENT_ROUNDS = 20;
-async function documentCosts(app: Awaited<ReturnType<typeof buildApp>>, base: string, out: (line?: string) => void): Promise<void> {
+async function documentCosts(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  base: string,
+  out: (line?: string) => void,
+): Promise<void> {
   const reader = `reader=${encodeURIComponent('width=412&dpr=1.75&tz=UTC&language=en&theme=light&layout=full-width')}`;
   const timeOf = async (url: string, cookie: string) => {
     const times: number[] = [];
@@ -198,14 +266,24 @@ async function documentCosts(app: Awaited<ReturnType<typeof buildApp>>, base: st
     }
     return { ms: median(times), bytes };
   };
-  out(`Document answers (median of ${DOCUMENT_ROUNDS}, one at a time, brotli): the page drawn for the person against index.html`);
-  out(`  ${'page'.padEnd(26)}${'drawn ms'.padStart(10)}${'plain ms'.padStart(10)}${'ratio'.padStart(8)}${'drawn kB'.padStart(10)}`);
+  out(
+    `Document answers (median of ${DOCUMENT_ROUNDS}, one at a time, brotli): the page drawn for the person against index.html`,
+  );
+  out(
+    `  ${'page'.padEnd(26)}${'drawn ms'.padStart(10)}${'plain ms'.padStart(10)}${'ratio'.padStart(8)}${'drawn kB'.padStart(10)}`,
+  );
   for (const target of ALL_PAGES.filter((t) => t.as)) {
-    const asked = await app.inject({ method: 'POST', url: '/api/authentication/session', payload: { email: `${target.as!}@example.com`, password: PASSWORD, remember: true } });
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/authentication/session',
+      payload: { email: `${target.as!}@example.com`, password: PASSWORD, remember: true },
+    });
     const cookie = `session=${asked.cookies.find((c) => c.name === 'session')?.value ?? ''}`;
     const drawn = await timeOf(target.path, `${cookie}; ${reader}`);
     const plain = await timeOf(target.path, reader);
-    out(`  ${`${target.path} (${target.as})`.padEnd(26)}${drawn.ms.toFixed(1).padStart(10)}${plain.ms.toFixed(1).padStart(10)}${(drawn.ms / plain.ms).toFixed(1).padStart(8)}${(drawn.bytes / 1000).toFixed(1).padStart(10)}`);
+    out(
+      `  ${`${target.path} (${target.as})`.padEnd(26)}${drawn.ms.toFixed(1).padStart(10)}${plain.ms.toFixed(1).padStart(10)}${(drawn.ms / plain.ms).toFixed(1).padStart(8)}${(drawn.bytes / 1000).toFixed(1).padStart(10)}`,
+    );
   }
 }
 
@@ -215,9 +293,15 @@ async function documentCosts(app: Awaited<ReturnType<typeof buildApp>>, base: st
  * the main thread (decisions 027, 054). One request at a time, median of DOCUMENT_ROUNDS; a page's
  * time bounds how many one thread answers a second (docs/decisions/076).
  */
-async function fanDocumentCosts(app: Awaited<ReturnType<typeof buildApp>>, urls: string[], out: (line?: string) => void): Promise<void> {
+async function fanDocumentCosts(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  urls: string[],
+  out: (line?: string) => void,
+): Promise<void> {
   if (urls.length === 0) return;
-  out(`A fan's first visit (median of ${DOCUMENT_ROUNDS}, one at a time, brotli, no cookie): how each page is made and what it costs`);
+  out(
+    `A fan's first visit (median of ${DOCUMENT_ROUNDS}, one at a time, brotli, no cookie): how each page is made and what it costs`,
+  );
   out(`  ${'page'.padEnd(26)}${'made by'.padEnd(22)}${'ms'.padStart(8)}${'pages/s'.padStart(9)}${'kB'.padStart(7)}`);
   for (const url of urls) {
     const times: number[] = [];
@@ -228,9 +312,18 @@ async function fanDocumentCosts(app: Awaited<ReturnType<typeof buildApp>>, urls:
       times.push(performance.now() - started);
     }
     if (answer?.statusCode !== 200) throw new Error(`${url}: ${answer?.statusCode ?? 'no answer'}`);
-    const madeBy = String(answer.headers['server-timing'] ?? '').includes('first-screen') ? 'console renderer' : 'public page (React)';
+    const madeBy = String(answer.headers['server-timing'] ?? '').includes('first-screen')
+      ? 'console renderer'
+      : 'public page (React)';
     const ms = median(times);
-    out(`  ${url.replace(/[0-9a-f-]{36}/, '{id}').slice(0, 25).padEnd(26)}${madeBy.padEnd(22)}${ms.toFixed(1).padStart(8)}${Math.round(1000 / ms).toString().padStart(9)}${(answer.rawPayload.length / 1000).toFixed(1).padStart(7)}`);
+    out(
+      `  ${url
+        .replace(/[0-9a-f-]{36}/, '{id}')
+        .slice(0, 25)
+        .padEnd(26)}${madeBy.padEnd(22)}${ms.toFixed(1).padStart(8)}${Math.round(1000 / ms)
+        .toString()
+        .padStart(9)}${(answer.rawPayload.length / 1000).toFixed(1).padStart(7)}`,
+    );
   }
 }
 
@@ -245,4 +338,3 @@ async function withRetry<T>(run: () => Promise<T>): Promise<T> {
     }
   }
 }
-

@@ -6,14 +6,19 @@ import { E2E } from '../apps/web/e2e/support/e2e-config.ts';
 import { recordedSeason, recordedStory, startReplayServer } from '@app/feed-replay/replay-server';
 
 const root = path.resolve(import.meta.dirname, '..');
-const build = spawnSync('npm', ['run', 'build', '-w', '@app/web', '--', '--outDir', E2E.webDist, '--emptyOutDir'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+const build = spawnSync('npm', ['run', 'build', '-w', '@app/web', '--', '--outDir', E2E.webDist, '--emptyOutDir'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 rmSync(E2E.dataDir, { recursive: true, force: true });
 // The fixtures feed's provider for the data-feed journey: the recorded season, its days around
 // today (decision 050). Synced only when a journey presses Sync now.
 const today = new Date();
 const replay = await startReplayServer({
-  season: recordedSeason(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - Date.parse(recordedStory().recordedAt)),
+  season: recordedSeason(
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - Date.parse(recordedStory().recordedAt),
+  ),
   requestsPerMinute: 1000,
 });
 const server = spawn(process.execPath, [path.join(root, 'apps/server/src/server.ts')], {
@@ -43,4 +48,6 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/src/server.
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => { void replay.close().then(() => process.exit(code ?? 0)); });
+server.on('exit', (code) => {
+  void replay.close().then(() => process.exit(code ?? 0));
+});

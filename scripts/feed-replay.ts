@@ -11,7 +11,9 @@
 import { parseArgs } from 'node:util';
 import { recordedStory, recordedSeason, startReplayServer, type ReplayServer } from '@app/feed-replay/replay-server';
 
-const { values } = parseArgs({ options: { port: { type: 'string', default: '4010' }, 'step-seconds': { type: 'string', default: '120' } } });
+const { values } = parseArgs({
+  options: { port: { type: 'string', default: '4010' }, 'step-seconds': { type: 'string', default: '120' } },
+});
 const port = Number(values.port);
 const stepSeconds = Number(values['step-seconds']);
 const story = recordedStory();
@@ -39,8 +41,14 @@ function step(): string {
 replay = await startReplayServer({ season: recordedSeason(shift), port, nextStep: step });
 const say = (line: string) => process.stdout.write(`${line}\n`);
 say(`football-data.org v4 replay on ${replay.url} (competitions ${Object.keys(replay.season).join(', ')}; any token)`);
-say(`Run the server with FOOTBALL_DATA_URL=${replay.url} FEED_CREST_ORIGINS=${replay.url} FOOTBALL_DATA_TOKEN=replay-token FEED_COMPETITIONS=PL,CL`);
-say(stepSeconds > 0 ? `A story step every ${stepSeconds} s, or now with: curl -X POST ${replay.url}/replay/next` : `Story steps with: curl -X POST ${replay.url}/replay/next`);
+say(
+  `Run the server with FOOTBALL_DATA_URL=${replay.url} FEED_CREST_ORIGINS=${replay.url} FOOTBALL_DATA_TOKEN=replay-token FEED_COMPETITIONS=PL,CL`,
+);
+say(
+  stepSeconds > 0
+    ? `A story step every ${stepSeconds} s, or now with: curl -X POST ${replay.url}/replay/next`
+    : `Story steps with: curl -X POST ${replay.url}/replay/next`,
+);
 const timer = stepSeconds > 0 ? setInterval(step, stepSeconds * 1000) : null;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

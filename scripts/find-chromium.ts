@@ -2,7 +2,12 @@ import { existsSync } from 'node:fs';
 
 /** Playwright cannot download browsers here: the journeys drive the system's Chromium. */
 export function findChromium(): string | null {
-  const candidates = [process.env['CHROMIUM_PATH'], '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  const candidates = [
+    process.env['CHROMIUM_PATH'],
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ];
   return candidates.find((c): c is string => !!c && existsSync(c)) ?? null;
 }
 

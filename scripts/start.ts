@@ -22,7 +22,10 @@ function newestMtime(dir: string): number {
 }
 
 const sources = [path.join(webDir, 'src'), path.join(webDir, 'index.html'), path.join(root, 'packages/contract/src')];
-const stale = !existsSync(built) || !existsSync(builtForServer) || sources.some((s) => (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs) > statSync(built).mtimeMs);
+const stale =
+  !existsSync(built) ||
+  !existsSync(builtForServer) ||
+  sources.some((s) => (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs) > statSync(built).mtimeMs);
 if (stale) {
   process.stdout.write('Building the console…\n');
   const result = spawnSync('npm', ['run', 'build', '-w', '@app/web'], { cwd: root, stdio: 'inherit' });

@@ -24,7 +24,12 @@ rmSync(vitestJson, { force: true });
 rmSync(playwrightJson, { force: true });
 
 const extra = process.argv.slice(2);
-const runVitest = () => spawnSync(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`, ...extra], { cwd: root, stdio: 'inherit' });
+const runVitest = () =>
+  spawnSync(
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`, ...extra],
+    { cwd: root, stdio: 'inherit' },
+  );
 let vitest = runVitest();
 // V8 itself can abort the process that holds the test workers: PGlite's WebAssembly, compiled
 // and freed file after file on two threads, races V8's process-wide JIT page registry ("Check
@@ -32,7 +37,9 @@ let vitest = runVitest();
 // it). The process then dies of a signal with no report, having run no test to a failure. Such
 // a run, and only such a run, is repeated once, saying so; a failing test is never retried.
 if (vitest.signal) {
-  process.stderr.write(`\nThe test process was killed by ${vitest.signal} (a V8 abort, not a test failure): running the unit and integration suites once more.\n\n`);
+  process.stderr.write(
+    `\nThe test process was killed by ${vitest.signal} (a V8 abort, not a test failure): running the unit and integration suites once more.\n\n`,
+  );
   rmSync(vitestJson, { force: true });
   vitest = runVitest();
 }
@@ -53,6 +60,8 @@ let failed = (v?.numFailedTests ?? 0) + (p?.stats.unexpected ?? 0);
 if (vitest.status !== 0 && (v?.numFailedTests ?? 0) === 0) failed += 1;
 if (playwright.status !== 0 && (p?.stats.unexpected ?? 0) === 0) failed += 1;
 
-process.stdout.write(`\nunit+integration: ${v?.numPassedTests ?? 0} passed, ${v?.numFailedTests ?? 0} failed; browser journeys: ${p?.stats.expected ?? 0} passed, ${p?.stats.unexpected ?? 0} failed\n`);
+process.stdout.write(
+  `\nunit+integration: ${v?.numPassedTests ?? 0} passed, ${v?.numFailedTests ?? 0} failed; browser journeys: ${p?.stats.expected ?? 0} passed, ${p?.stats.unexpected ?? 0} failed\n`,
+);
 process.stdout.write(`${passed} passed, ${failed} failed\n`);
 process.exit(vitest.status === 0 && playwright.status === 0 ? 0 : 1);

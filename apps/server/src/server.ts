@@ -11,10 +11,15 @@ async function main() {
   // The app (Fastify, the database drivers, every route) loads once the configuration is known to
   // be good: a bad value is told in a fraction of a second, not after loading all of it.
   const [{ openDatabase }, { buildApp }, { seedDemo }, { DEMO_ACCOUNTS }] = await Promise.all([
-    import('./db/client.ts'), import('./app.ts'), import('./seed/index.ts'), import('./seed/seed-accounts.ts'),
+    import('./db/client.ts'),
+    import('./app.ts'),
+    import('./seed/index.ts'),
+    import('./seed/seed-accounts.ts'),
   ]);
   // The app's logger exists once the app is built; a connection lost before that goes to stderr.
-  let warn = (details: object): void => { process.stderr.write(`database connection lost: ${JSON.stringify(details)}\n`); };
+  let warn = (details: object): void => {
+    process.stderr.write(`database connection lost: ${JSON.stringify(details)}\n`);
+  };
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.dataDir + '/db',
@@ -48,7 +53,11 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const url = `http://localhost:${config.PORT}`;
-  const lines = [``, `  Matchday Console is running at ${url}`, `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/db` : 'PostgreSQL (DATABASE_URL)'}`];
+  const lines = [
+    ``,
+    `  Matchday Console is running at ${url}`,
+    `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/db` : 'PostgreSQL (DATABASE_URL)'}`,
+  ];
   if (demoPassword) {
     lines.push(`  Demo accounts (password: ${demoPassword}):`);
     for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.role.padEnd(6)} ${account.email}`);
@@ -60,7 +69,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof DataDirModeError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`Failed to start: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+    process.stderr.write(
+      `Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -37,7 +37,9 @@ export function muiWithoutCssVars(): Plugin {
       const replacement = REPLACEMENTS.find((r) => r.file.test(id.split('?')[0] ?? id));
       if (!replacement) return null;
       if (!code.includes(replacement.importLine)) {
-        this.error(`${id} no longer reads \`${replacement.importLine}\`: update apps/web/build/mui-without-css-vars.ts for this MUI version`);
+        this.error(
+          `${id} no longer reads \`${replacement.importLine}\`: update apps/web/build/mui-without-css-vars.ts for this MUI version`,
+        );
       }
       return { code: code.replace(replacement.importLine, missing(replacement.name)), map: null };
     },

@@ -21,7 +21,9 @@ const PACKAGE_INDEX = /node_modules[\\/](?:@[^\\/]+[\\/])?[^\\/]+[\\/](?:esm[\\/
 const STYLES_INDEX = /node_modules[\\/]@mui[\\/]material[\\/]styles[\\/]index\.mjs$/;
 
 type BuildContext = {
-  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[]; isEntry: boolean } | null;
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[]; isEntry: boolean } | null;
   getModuleIds(): IterableIterator<string>;
   error(message: string): never;
 };

@@ -41,15 +41,19 @@ export function precompress(): Plugin {
       const jobs: Promise<void>[] = [];
       for await (const file of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
-        jobs.push((async () => {
-          const content = await readFile(file);
-          if (content.length < MIN_BYTES) return;
-          const [br, gz] = await Promise.all([
-            brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
-            gzipAsync(content, { level: 9 }),
-          ]);
-          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-        })());
+        jobs.push(
+          (async () => {
+            const content = await readFile(file);
+            if (content.length < MIN_BYTES) return;
+            const [br, gz] = await Promise.all([
+              brotli(content, {
+                params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+              }),
+              gzipAsync(content, { level: 9 }),
+            ]);
+            await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+          })(),
+        );
       }
       await Promise.all(jobs);
     },

@@ -16,9 +16,16 @@ let chunks: Rollup.OutputChunk[] = [];
 
 beforeAll(async () => {
   // The browser's build as `npm run build` makes it: the test runner's NODE_ENV would build React's development code.
-  const output = await build({ root, logLevel: 'silent', define: { 'process.env.NODE_ENV': JSON.stringify('production') }, build: { write: false, sourcemap: false } });
+  const output = await build({
+    root,
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: { write: false, sourcemap: false },
+  });
   const results = Array.isArray(output) ? output : [output];
-  chunks = results.flatMap((r) => ('output' in r ? r.output : [])).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
+  chunks = results
+    .flatMap((r) => ('output' in r ? r.output : []))
+    .filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
 }, 120_000);
 
 /** The chunks `names` need before they run: themselves and what they import statically. */
@@ -35,18 +42,28 @@ function closureOf(start: Rollup.OutputChunk[]): Rollup.OutputChunk[] {
     const chunk = pending.pop() as Rollup.OutputChunk;
     if (seen.has(chunk.fileName)) continue;
     seen.set(chunk.fileName, chunk);
-    for (const file of chunk.imports) { const next = byFile.get(file); if (next) pending.push(next); }
+    for (const file of chunk.imports) {
+      const next = byFile.get(file);
+      if (next) pending.push(next);
+    }
   }
   return [...seen.values()];
 }
 
 /** Brotli, best quality, as build/precompress.ts writes what the server sends, in kB. */
-const brotliKb = (list: Rollup.OutputChunk[]) => list.reduce((sum, c) => sum + brotliCompressSync(c.code, {
-  params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: c.code.length },
-}).length, 0) / 1000;
+const brotliKb = (list: Rollup.OutputChunk[]) =>
+  list.reduce(
+    (sum, c) =>
+      sum +
+      brotliCompressSync(c.code, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: c.code.length },
+      }).length,
+    0,
+  ) / 1000;
 const modulesOf = (list: Rollup.OutputChunk[]) => list.flatMap((c) => Object.keys(c.modules));
 /** The chunks holding a module whose path ends with one of `files`. */
-const holding = (files: string[]) => chunks.filter((c) => Object.keys(c.modules).some((id) => files.some((file) => id.endsWith(file))));
+const holding = (files: string[]) =>
+  chunks.filter((c) => Object.keys(c.modules).some((id) => files.some((file) => id.endsWith(file))));
 
 /** The contract's modules in these chunks that build a zod schema. */
 async function schemaModulesIn(list: Rollup.OutputChunk[]): Promise<string[]> {
@@ -59,32 +76,44 @@ async function schemaModulesIn(list: Rollup.OutputChunk[]): Promise<string[]> {
 }
 
 describe('the start path builds no schema', () => {
-  it('the start chunk, the signed-in frame and the owner\'s /matches hold no contract module with a schema', async () => {
+  it("the start chunk, the signed-in frame and the owner's /matches hold no contract module with a schema", async () => {
     const closure = staticClosure(['$entry', 'shell', 'owner-matches']);
     expect(closure.map((c) => c.name)).toEqual(expect.arrayContaining(['shell', 'owner-matches']));
     expect(await schemaModulesIn(closure)).toEqual([]);
   });
 
-  it('a page that parses with a schema still has it: the admin\'s match form holds matches-admin.ts', async () => {
+  it("a page that parses with a schema still has it: the admin's match form holds matches-admin.ts", async () => {
     // The check above can fail: a chunk that imports a schema module statically is seen.
     const form = chunks.filter((c) => Object.keys(c.modules).some((id) => id.endsWith('match-form-dialog.tsx')));
     expect(await schemaModulesIn(staticClosure(form.map((c) => c.name)))).toContain('matches-admin.ts');
   });
 });
 
-describe('the start path leaves out MUI\'s CSS variables (build/mui-without-css-vars.ts, decision 045)', () => {
+describe("the start path leaves out MUI's CSS variables (build/mui-without-css-vars.ts, decision 045)", () => {
   const cssVarsModules = (list: Rollup.OutputChunk[]) =>
-    list.flatMap((c) => Object.keys(c.modules)).filter((id) => /(?:createThemeWithVars|ThemeProviderWithVars|createCssVarsProvider|InitColorSchemeScript)\.mjs$/.test(id));
+    list
+      .flatMap((c) => Object.keys(c.modules))
+      .filter((id) =>
+        /(?:createThemeWithVars|ThemeProviderWithVars|createCssVarsProvider|InitColorSchemeScript)\.mjs$/.test(id),
+      );
 
   it('no chunk of the console holds createThemeWithVars or the CSS-variables provider', () => {
     expect(chunks.length).toBeGreaterThan(10);
     expect(cssVarsModules(chunks)).toEqual([]);
   });
 
-  it('the start chunk still holds MUI\'s theme: createTheme and ThemeProvider, without the variables part', () => {
+  it("the start chunk still holds MUI's theme: createTheme and ThemeProvider, without the variables part", () => {
     const start = staticClosure(['$entry']).flatMap((c) => Object.keys(c.modules));
-    expect(start.filter((id) => /@mui[\\/]material[\\/]styles[\\/](?:createTheme|createThemeNoVars|ThemeProvider|ThemeProviderNoVars)\.mjs$/.test(id)).map((id) => path.basename(id)).sort())
-      .toEqual(['ThemeProvider.mjs', 'ThemeProviderNoVars.mjs', 'createTheme.mjs', 'createThemeNoVars.mjs']);
+    expect(
+      start
+        .filter((id) =>
+          /@mui[\\/]material[\\/]styles[\\/](?:createTheme|createThemeNoVars|ThemeProvider|ThemeProviderNoVars)\.mjs$/.test(
+            id,
+          ),
+        )
+        .map((id) => path.basename(id))
+        .sort(),
+    ).toEqual(['ThemeProvider.mjs', 'ThemeProviderNoVars.mjs', 'createTheme.mjs', 'createThemeNoVars.mjs']);
   });
 });
 
@@ -96,25 +125,37 @@ describe('the start path leaves out MUI\'s CSS variables (build/mui-without-css-
  * form, the shared MUI file (`ui`, which loads the frame's), date-fns, a player's team search, a card's
  * controls, the quiz's radios or the boards.
  */
-describe('the player pages\' first load', () => {
+describe("the player pages' first load", () => {
   const firstLoad = () => staticClosure(['$entry', 'play-list-page']);
 
-  it("/play is the start chunk, the framework, the shared public parts, the media addresses and the play files; /play/{id} its own file: nothing of the console, no date library", () => {
+  it('/play is the start chunk, the framework, the shared public parts, the media addresses and the play files; /play/{id} its own file: nothing of the console, no date library', () => {
     const own = (name: string) => chunks.filter((c) => c.name === name).flatMap((c) => Object.keys(c.modules));
     expect(own('play').some((id) => id.endsWith('play-layout.tsx'))).toBe(true);
     expect(own('play-list-page').some((id) => id.endsWith('play-list-page.tsx'))).toBe(true);
     expect(own('play-championship').some((id) => id.endsWith('play-championship-page.tsx'))).toBe(true);
     const entry = chunks.find((c) => c.isEntry)?.name;
-    expect(firstLoad().map((c) => c.name).sort()).toEqual([entry, 'cards', 'framework', 'media', 'play', 'play-list-page', 'public', 'rolldown-runtime'].sort());
-    expect(staticClosure(['$entry', 'play-championship']).map((c) => c.name).sort())
-      .toEqual([entry, 'framework', 'media', 'play', 'play-championship', 'public', 'rolldown-runtime'].sort());
+    expect(
+      firstLoad()
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual([entry, 'cards', 'framework', 'media', 'play', 'play-list-page', 'public', 'rolldown-runtime'].sort());
+    expect(
+      staticClosure(['$entry', 'play-championship'])
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual([entry, 'framework', 'media', 'play', 'play-championship', 'public', 'rolldown-runtime'].sort());
   });
 
   it('holds no contract module with a schema, no zod, no form library, no team search, no QR writer and no later part', async () => {
     const list = staticClosure(['$entry', 'play-championship']);
     expect(await schemaModulesIn(list)).toEqual([]);
-    const later = /node_modules[\\/](?:zod|react-hook-form|@hookform|qrcode|date-fns)[\\/]|Autocomplete\.mjs$|TextField\.mjs$|Radio\.mjs$|(?:app-shell|login-page|followed-teams|match-prediction-form|question-choices|leaderboard-panel)\.tsx$/;
-    expect(modulesOf(list).filter((id) => later.test(id)).map((id) => path.basename(id))).toEqual([]);
+    const later =
+      /node_modules[\\/](?:zod|react-hook-form|@hookform|qrcode|date-fns)[\\/]|Autocomplete\.mjs$|TextField\.mjs$|Radio\.mjs$|(?:app-shell|login-page|followed-teams|match-prediction-form|question-choices|leaderboard-panel)\.tsx$/;
+    expect(
+      modulesOf(list)
+        .filter((id) => later.test(id))
+        .map((id) => path.basename(id)),
+    ).toEqual([]);
   });
 
   it('weighs at most 160 kB of brotli JavaScript before its texts, /play and /play/{id} alike', () => {
@@ -129,11 +170,15 @@ describe('the player pages\' first load', () => {
     expect(brotliKb(staticClosure(['$entry', 'play-championship']))).toBeLessThanOrEqual(160);
   });
 
-  it('signed out, with its texts and its one request\'s schema, parses with zod\'s mini build: no full zod, no game contract', () => {
+  it("signed out, with its texts and its one request's schema, parses with zod's mini build: no full zod, no game contract", () => {
     const texts = holding(['catalogues/start/en.ts', 'catalogues/play/en.ts']);
     const withSchema = (schema: string) => closureOf([...firstLoad(), ...texts, ...holding([schema])]);
     const list = withSchema('contract/src/play-list.ts');
-    expect(modulesOf(list).filter((id) => /zod[\\/]v4[\\/]classic[\\/]|contract[\\/]src[\\/]game\.ts$/.test(id)).map((id) => path.basename(id))).toEqual([]);
+    expect(
+      modulesOf(list)
+        .filter((id) => /zod[\\/]v4[\\/]classic[\\/]|contract[\\/]src[\\/]game\.ts$/.test(id))
+        .map((id) => path.basename(id)),
+    ).toEqual([]);
     // 181.7 kB as this test builds it when this was written; 200.8 with the game's contract and the
     // full zod that /play/{id} loads (what /play loaded before decision 080).
     expect(brotliKb(list)).toBeLessThanOrEqual(185);
@@ -148,27 +193,47 @@ describe('the player pages\' first load', () => {
  * 40 kB (admin) that no one saw: the player pages' file for a card, the Autocomplete in the
  * shared MUI file, the label editor's form library (decision 079).
  */
-describe('a signed-in /matches\' first load', () => {
+describe("a signed-in /matches' first load", () => {
   /** A file of the contract's schemas (and zod), which a fetcher imports with its request. */
-  const isSchemaChunk = (chunk: Rollup.OutputChunk) => Object.keys(chunk.modules).every((id) => /packages[\\/]contract[\\/]src[\\/]|node_modules[\\/]zod[\\/]/.test(id));
+  const isSchemaChunk = (chunk: Rollup.OutputChunk) =>
+    Object.keys(chunk.modules).every((id) => /packages[\\/]contract[\\/]src[\\/]|node_modules[\\/]zod[\\/]/.test(id));
   function firstLoad(files: string[]): Rollup.OutputChunk[] {
     const code = closureOf([...chunks.filter((c) => c.isEntry), ...holding(files)]);
     const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-    const schemas = code.flatMap((c) => c.dynamicImports.flatMap((file) => byFile.get(file) ?? [])).filter(isSchemaChunk);
+    const schemas = code
+      .flatMap((c) => c.dynamicImports.flatMap((file) => byFile.get(file) ?? []))
+      .filter(isSchemaChunk);
     return [...new Set([...code, ...closureOf(schemas)])];
   }
-  const FRAME = ['app/app-shell.tsx', 'notices/api/notices-first-data.ts', 'catalogues/start/en.ts', 'catalogues/pages/en.ts'];
-  const OWNER = [...FRAME, 'matches/pages/matches-page.tsx', 'bar-details/components/bar-visibility-notice.tsx', 'matches/pages/matches-first-data.ts', 'bar-details/pages/bar-first-data.ts'];
+  const FRAME = [
+    'app/app-shell.tsx',
+    'notices/api/notices-first-data.ts',
+    'catalogues/start/en.ts',
+    'catalogues/pages/en.ts',
+  ];
+  const OWNER = [
+    ...FRAME,
+    'matches/pages/matches-page.tsx',
+    'bar-details/components/bar-visibility-notice.tsx',
+    'matches/pages/matches-first-data.ts',
+    'bar-details/pages/bar-first-data.ts',
+  ];
   const ADMIN = [...FRAME, 'admin/matches-admin-view.tsx', 'admin/admin-matches-first-data.ts'];
-  const later = /node_modules[\\/](?:react-hook-form|@hookform)[\\/]|(?:Autocomplete|useAutocomplete)\.mjs$|features[\\/]play[\\/]/;
+  const later =
+    /node_modules[\\/](?:react-hook-form|@hookform)[\\/]|(?:Autocomplete|useAutocomplete)\.mjs$|features[\\/]play[\\/]/;
 
   it('holds no form library, no Autocomplete and nothing of the player pages, for the owner or the admin', () => {
     // Every file named is in the build (a renamed one would leave the walk short).
     expect([...OWNER, ...ADMIN].filter((file) => holding([file]).length === 0)).toEqual([]);
-    for (const files of [OWNER, ADMIN]) expect(modulesOf(firstLoad(files)).filter((id) => later.test(id)).map((id) => path.basename(id))).toEqual([]);
+    for (const files of [OWNER, ADMIN])
+      expect(
+        modulesOf(firstLoad(files))
+          .filter((id) => later.test(id))
+          .map((id) => path.basename(id)),
+      ).toEqual([]);
   });
 
-  it('weighs at most 295 kB (owner) and 294 kB (admin) of brotli JavaScript, its first answers\' schemas included', () => {
+  it("weighs at most 295 kB (owner) and 294 kB (admin) of brotli JavaScript, its first answers' schemas included", () => {
     // 289.8 and 288.3 kB as this test builds it at decision 079 (308.9 and 328.0
     // before it; Lighthouse's phone: 298.7 and 299.4 kB transferred, 311.1 and 337.8 before, 283.2
     // and 298.1 before the route table); 292.2 and 290.6 since zod's core is a file of its own,

@@ -28,9 +28,10 @@ const SCREENS: Screen[] = [
   { name: 'change password', role: 'owner', path: '/change-password' },
 ];
 
-const preferTheme = (page: Page, theme: 'light' | 'dark') => page.evaluate((mode) => {
-  window.localStorage.setItem('preferences', JSON.stringify({ language: 'en', theme: mode, layout: 'full-width' }));
-}, theme);
+const preferTheme = (page: Page, theme: 'light' | 'dark') =>
+  page.evaluate((mode) => {
+    window.localStorage.setItem('preferences', JSON.stringify({ language: 'en', theme: mode, layout: 'full-width' }));
+  }, theme);
 
 /** The page is drawn and its data is in: the title shows and no fetch is under way. */
 async function ready(page: Page, path: string) {
@@ -49,15 +50,24 @@ async function seriousViolations(page: Page, theme: 'light' | 'dark'): Promise<s
   // Legacy mode runs axe in the page itself; the default mode opens an extra blank page per scan
   // to merge frame results, which this single-frame console does not need.
   const axe = new AxeBuilder({ page }).setLegacyMode(true);
-  const scan = theme === 'light' ? axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']) : axe.withRules(COLOUR_RULES);
+  const scan =
+    theme === 'light' ? axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']) : axe.withRules(COLOUR_RULES);
   const results = await scan.analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 5)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 for (const screen of SCREENS) {
-  test(`${screen.name} has no serious or critical accessibility violation, in the light and the dark theme`, async ({ page }) => {
+  test(`${screen.name} has no serious or critical accessibility violation, in the light and the dark theme`, async ({
+    page,
+  }) => {
     if (screen.role) {
       await openSignedIn(page, screen.role, '/api/health');
     } else {
@@ -68,7 +78,10 @@ for (const screen of SCREENS) {
       await page.goto(screen.path);
       await ready(page, screen.path);
       // The theme took: the page background is the theme's (light grey, or near black).
-      await expect(page.locator('body')).toHaveCSS('background-color', theme === 'dark' ? 'rgb(18, 18, 18)' : 'rgb(244, 246, 244)');
+      await expect(page.locator('body')).toHaveCSS(
+        'background-color',
+        theme === 'dark' ? 'rgb(18, 18, 18)' : 'rgb(244, 246, 244)',
+      );
       expect(await seriousViolations(page, theme), `${theme} theme`).toEqual([]);
     }
   });
@@ -79,9 +92,13 @@ for (const screen of SCREENS) {
  * player does, every part drawn: the reader scrolls through, so the score fields, the quiz's radios
  * and the boards (loaded near the screen) are scanned too.
  */
-test('the player pages have no serious or critical accessibility violation, for a fan and a player, in the light and the dark theme', async ({ page }) => {
+test('the player pages have no serious or critical accessibility violation, for a fan and a player, in the light and the dark theme', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
-  const { championships } = (await (await page.request.get('/api/play/championships')).json()) as { championships: { id: string }[] };
+  const { championships } = (await (await page.request.get('/api/play/championships')).json()) as {
+    championships: { id: string }[];
+  };
   const game = `/play/${championships[0]!.id}`;
   await page.goto('/api/health');
   const scan = async (who: string, path: string) => {
@@ -91,7 +108,10 @@ test('the player pages have no serious or critical accessibility violation, for 
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('#root')).not.toHaveAttribute('inert');
       await scrollThrough(page);
-      await expect(page.locator('body')).toHaveCSS('background-color', theme === 'dark' ? 'rgb(18, 18, 18)' : 'rgb(244, 246, 244)');
+      await expect(page.locator('body')).toHaveCSS(
+        'background-color',
+        theme === 'dark' ? 'rgb(18, 18, 18)' : 'rgb(244, 246, 244)',
+      );
       expect(await seriousViolations(page, theme), `${who} ${path}, ${theme} theme`).toEqual([]);
     }
   };
@@ -101,6 +121,7 @@ test('the player pages have no serious or critical accessibility violation, for 
   await scan('a player', '/play');
   await scan('a player', game);
   await expect(page.getByRole('radiogroup').first()).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Leaderboard' }).getByRole('tablist', { name: 'Period' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Leaderboard' }).getByRole('tablist', { name: 'Period' }),
+  ).toBeVisible();
 });
-

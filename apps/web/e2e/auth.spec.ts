@@ -40,7 +40,11 @@ const sessionCookie = async (page: Page) => (await page.context().cookies()).fin
 
 /** No token within the page scripts' reach: not in a cookie they can read, not in web storage. */
 async function expectNoTokenForScripts(page: Page): Promise<void> {
-  const seen = await page.evaluate(() => [document.cookie, JSON.stringify({ ...window.localStorage }), JSON.stringify({ ...window.sessionStorage })].join(' '));
+  const seen = await page.evaluate(() =>
+    [document.cookie, JSON.stringify({ ...window.localStorage }), JSON.stringify({ ...window.sessionStorage })].join(
+      ' ',
+    ),
+  );
   expect(seen).not.toMatch(/session=|refresh=|accessToken|refreshToken|authToken|eyJ[\w-]+\.[\w-]+\.[\w-]+/);
 }
 
@@ -75,10 +79,12 @@ test('sign up via /register and land on the bar page, signed in as the new owner
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('alert')).toHaveText(CHECK_MAIL);
   await expect(page).toHaveURL(/\/register$/);
-  await expect.poll(async () => (await latestMailTo(account.email)).subject).toBe('Someone tried to sign up with your address');
+  await expect
+    .poll(async () => (await latestMailTo(account.email)).subject)
+    .toBe('Someone tried to sign up with your address');
 });
 
-test('sign-in failure shows the server\'s message', async ({ page }) => {
+test("sign-in failure shows the server's message", async ({ page }) => {
   const account = newAccount();
   await signUp(page, account);
   await signOut(page);
@@ -89,7 +95,9 @@ test('sign-in failure shows the server\'s message', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('change password: validation messages, wrong old password, success back at /login, then only the new password works', async ({ page }) => {
+test('change password: validation messages, wrong old password, success back at /login, then only the new password works', async ({
+  page,
+}) => {
   const account = newAccount();
   await signUp(page, account);
   await page.goto('/change-password');
@@ -137,7 +145,9 @@ test('change password: validation messages, wrong old password, success back at 
   await expect(page).toHaveURL(/\/edit-bar$/);
 });
 
-test('forgot password → reset through the mailed link → sign in with the new password; the link works once', async ({ page }) => {
+test('forgot password → reset through the mailed link → sign in with the new password; the link works once', async ({
+  page,
+}) => {
   const account = newAccount();
   await signUp(page, account);
   await signOut(page);
@@ -148,7 +158,9 @@ test('forgot password → reset through the mailed link → sign in with the new
   await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByText('If an account exists for this email, we have sent a link to reset the password.')).toBeVisible();
+  await expect(
+    page.getByText('If an account exists for this email, we have sent a link to reset the password.'),
+  ).toBeVisible();
 
   const mail = await latestMailTo(account.email, { subject: 'Reset your password' });
   const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail.text)?.[0];
@@ -188,7 +200,10 @@ test('Remember me off keeps the session for this tab only', async ({ page, brows
   await page.getByRole('checkbox', { name: 'Remember me' }).uncheck();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/edit-bar$/);
-  const stored = await page.evaluate(() => ({ local: window.localStorage.getItem('login'), session: window.sessionStorage.getItem('login') }));
+  const stored = await page.evaluate(() => ({
+    local: window.localStorage.getItem('login'),
+    session: window.sessionStorage.getItem('login'),
+  }));
   expect(stored.local).toBeNull();
   expect(stored.session).toContain(account.email);
   await expectNoTokenForScripts(page);
@@ -225,7 +240,9 @@ test('a signed-in user opening /login goes to the landing page', async ({ page }
   await expect(page).toHaveURL(/\/matches$/);
 });
 
-test('the session is in HttpOnly, SameSite=Strict cookies no script reads; Logout clears them and the old cookie no longer works', async ({ page }) => {
+test('the session is in HttpOnly, SameSite=Strict cookies no script reads; Logout clears them and the old cookie no longer works', async ({
+  page,
+}) => {
   const account = newAccount();
   await signUp(page, account);
   const cookie = await sessionCookie(page);

@@ -5,7 +5,13 @@ import { newOwnerAccount, openSignedIn, signInThroughApi } from './support/sessi
 /** Decision 054: where a bar is, on /edit-bar — typed, or taken from the browser of an owner standing in the bar. */
 
 const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-const HOURS = { openingHours: { weekly: Object.fromEntries(WEEK.map((d) => [d, [{ opens: '16:00', closes: '23:00' }]])), special: [], temporarilyClosed: false } };
+const HOURS = {
+  openingHours: {
+    weekly: Object.fromEntries(WEEK.map((d) => [d, [{ opens: '16:00', closes: '23:00' }]])),
+    special: [],
+    temporarilyClosed: false,
+  },
+};
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).and(page.locator('input'));
 
 async function ownerWithNamedBar(page: Page, name: string) {
@@ -15,7 +21,9 @@ async function ownerWithNamedBar(page: Page, name: string) {
   return owner;
 }
 
-test('an owner types the latitude and longitude, saves, and after a reload sees them with a link to the map', async ({ page }) => {
+test('an owner types the latitude and longitude, saves, and after a reload sees them with a link to the map', async ({
+  page,
+}) => {
   const owner = await ownerWithNamedBar(page, 'Location Owner');
   await openSignedIn(page, owner, '/edit-bar');
   const location = page.getByRole('region', { name: 'Location' });
@@ -26,7 +34,9 @@ test('an owner types the latitude and longitude, saves, and after a reload sees 
   // One alone is refused on its field.
   await field(page, 'Latitude').fill('51.5343');
   await page.getByRole('button', { name: 'Update Bar' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Give both latitude and longitude, or neither' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Give both latitude and longitude, or neither' }),
+  ).toBeVisible();
   await expect(field(page, 'Longitude')).toHaveAttribute('aria-invalid', 'true');
 
   await field(page, 'Longitude').fill('-0.1059');
@@ -37,8 +47,10 @@ test('an owner types the latitude and longitude, saves, and after a reload sees 
   await page.reload();
   await expect(field(page, 'Latitude')).toHaveValue('51.5343');
   await expect(field(page, 'Longitude')).toHaveValue('-0.1059');
-  await expect(location.getByRole('link', { name: 'Show on a map' }))
-    .toHaveAttribute('href', 'https://www.openstreetmap.org/?mlat=51.5343&mlon=-0.1059#map=17/51.5343/-0.1059');
+  await expect(location.getByRole('link', { name: 'Show on a map' })).toHaveAttribute(
+    'href',
+    'https://www.openstreetmap.org/?mlat=51.5343&mlon=-0.1059#map=17/51.5343/-0.1059',
+  );
 });
 
 test.describe('with the browser sharing its location', () => {

@@ -10,9 +10,12 @@ async function expectToast(page: Page, action: () => Promise<void>, ...texts: st
   await seen;
 }
 // An input by its label (the hours card also names a group per weekday).
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).and(page.locator('input, textarea'));
+const field = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).and(page.locator('input, textarea'));
 
-test('a new owner fills in the bar: every rule is told, then a valid update is saved and stays after a reload', async ({ page }) => {
+test('a new owner fills in the bar: every rule is told, then a valid update is saved and stays after a reload', async ({
+  page,
+}) => {
   await openSignedIn(page, await newOwnerAccount(page, 'Bar Owner'), '/edit-bar');
   await expect(page.getByRole('status').getByText('Pending', { exact: true })).toBeVisible();
   await expect(field(page, 'Bar Name')).toHaveAttribute('readonly', '');
@@ -23,8 +26,16 @@ test('a new owner fills in the bar: every rule is told, then a valid update is s
 
   const name = unique('The Offside Tavern');
   const values: [string, string][] = [
-    ['Bar Name', name], ['Bar Phone', '+40 744 555 666'], ['Website', 'offside'], ['Facebook', 'my facebook'],
-    ['Country', 'Romania'], ['State', 'Cluj'], ['City', 'Cluj-Napoca'], ['Street', 'Strada Horea'], ['Number', '21'], ['Postal Code', '400174'],
+    ['Bar Name', name],
+    ['Bar Phone', '+40 744 555 666'],
+    ['Website', 'offside'],
+    ['Facebook', 'my facebook'],
+    ['Country', 'Romania'],
+    ['State', 'Cluj'],
+    ['City', 'Cluj-Napoca'],
+    ['Street', 'Strada Horea'],
+    ['Number', '21'],
+    ['Postal Code', '400174'],
   ];
   for (const [label, value] of values) await field(page, label).fill(value);
   await expectToast(page, update, 'Facebook needs to be an url');
@@ -45,7 +56,9 @@ test('a new owner fills in the bar: every rule is told, then a valid update is s
   await expect(field(page, 'Postal Code')).toHaveValue('400174');
 });
 
-test('an owner searches, filters by competition, switches a broadcast on and still sees it on after a reload', async ({ page }) => {
+test('an owner searches, filters by competition, switches a broadcast on and still sees it on after a reload', async ({
+  page,
+}) => {
   await openSignedIn(page, await newOwnerAccount(page, 'Match Owner'), '/matches');
   await expect(page.getByRole('heading', { name: 'Matches' })).toBeVisible();
   const filters = page.getByRole('navigation', { name: 'Match filters' });
@@ -129,15 +142,20 @@ test('at 390 px the table view keeps the Broadcast switch on screen, and it swit
   await expect(theSwitch).toBeChecked();
 });
 
-test("an owner's first /matches and /edit-bar: a drawn page asks for nothing it came with; an undrawn one reads once", async ({ page, context }) => {
+test("an owner's first /matches and /edit-bar: a drawn page asks for nothing it came with; an undrawn one reads once", async ({
+  page,
+  context,
+}) => {
   const errors: string[] = [];
-  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   let asked: string[] = [];
   page.on('request', (request) => {
     const { pathname, search } = new URL(request.url());
     if (/^\/api\/(matches\/admin|competitions\/active|bars\/)/.test(pathname)) asked.push(pathname + search);
   });
-  const session = await signInThroughApi(page.request, 'owner') as { accessToken: string; barId: string };
+  const session = (await signInThroughApi(page.request, 'owner')) as { accessToken: string; barId: string };
   await openSignedIn(page, 'owner', '/matches');
   await expect(page.getByText('(Scheduled)').first()).toBeVisible();
   // Signed in by the session's cookies, once the console has written how this browser draws (the

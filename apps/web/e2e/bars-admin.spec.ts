@@ -3,15 +3,21 @@ import { readFile } from 'node:fs/promises';
 import { E2E } from './support/e2e-config.ts';
 import { latestMailTo, openSignedIn, unique } from './support/session.ts';
 
-const counterOf = async (page: Page, folder: string) => Number(await page.getByTestId(`folder-count-${folder}`).textContent());
+const counterOf = async (page: Page, folder: string) =>
+  Number(await page.getByTestId(`folder-count-${folder}`).textContent());
 /** A folder's count as the server has it now (the admin's own session: the page's cookies). */
-const countOnServer = (page: Page, folder: 'pending' | 'accepted') => page.evaluate(async (name) => {
-  const res = await fetch('/api/bar/counter');
-  return Number(((await res.json()) as { folders: Record<string, number> }).folders[name]);
-}, folder);
-const folder = (page: Page, name: string) => page.getByRole('list', { name: 'Folders' }).getByRole('button', { name: new RegExp(`^${name}`) });
+const countOnServer = (page: Page, folder: 'pending' | 'accepted') =>
+  page.evaluate(async (name) => {
+    const res = await fetch('/api/bar/counter');
+    return Number(((await res.json()) as { folders: Record<string, number> }).folders[name]);
+  }, folder);
+const folder = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Folders' }).getByRole('button', { name: new RegExp(`^${name}`) });
 
-test('a new owner signs up; the admin finds the bar in Pending and accepts it with a reason; the owner is told and the counters move', async ({ page, browser }) => {
+test('a new owner signs up; the admin finds the bar in Pending and accepts it with a reason; the owner is told and the counters move', async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const email = `${unique('owner').replace(/\s+/g, '.')}@example.com`;
   const owner = await browser.newContext();
@@ -21,7 +27,9 @@ test('a new owner signs up; the admin finds the bar in Pending and accepts it wi
   await ownerPage.getByLabel('Email').fill(email);
   await ownerPage.getByLabel('Password').fill('Newcomer-Passw0rd');
   await ownerPage.getByRole('button', { name: 'Create account' }).click();
-  await expect(ownerPage.getByRole('alert')).toHaveText('Check your mail: we have sent a message to this address to finish signing up.');
+  await expect(ownerPage.getByRole('alert')).toHaveText(
+    'Check your mail: we have sent a message to this address to finish signing up.',
+  );
   // The mailed link confirms the address and signs the owner in, on their bar's page.
   const { text } = await latestMailTo(email, { subject: 'Confirm your email address' });
   await ownerPage.goto(/https?:\/\/\S+/.exec(text)![0]);
@@ -82,7 +90,9 @@ test('a new owner signs up; the admin finds the bar in Pending and accepts it wi
   expect(mail.text).toContain('Reason: Welcome to the league!');
 });
 
-test('the admin creates a bar (validation first), labels and stars it, exports Accepted and the CSV holds it', async ({ page }) => {
+test('the admin creates a bar (validation first), labels and stars it, exports Accepted and the CSV holds it', async ({
+  page,
+}) => {
   test.slow(); // a long journey on a shared two-core machine
   const name = unique('Journey Bar');
   const labelName = unique('Label');
@@ -95,7 +105,9 @@ test('the admin creates a bar (validation first), labels and stars it, exports A
   await expect(form.getByText('New Bar')).toBeVisible();
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('This field is required!')).toHaveCount(2);
-  await expect(page.getByRole('alert', { includeHidden: true }).filter({ hasText: 'ERROR!' })).toContainText('This field is required!');
+  await expect(page.getByRole('alert', { includeHidden: true }).filter({ hasText: 'ERROR!' })).toContainText(
+    'This field is required!',
+  );
   await form.getByLabel('Name').fill(name);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('This field is required!')).toHaveCount(1);
@@ -123,7 +135,9 @@ test('the admin creates a bar (validation first), labels and stars it, exports A
   await editor.getByRole('radio', { name: 'Pick colour #388e3c' }).click();
   await editor.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Label saved' })).toBeVisible();
-  const labelItem = page.getByRole('list', { name: 'Labels' }).getByRole('button', { name: new RegExp(`^${labelName}`) });
+  const labelItem = page
+    .getByRole('list', { name: 'Labels' })
+    .getByRole('button', { name: new RegExp(`^${labelName}`) });
   await expect(labelItem).toContainText('0');
 
   await row.getByRole('checkbox', { name: `Select ${name}` }).check();
@@ -168,13 +182,19 @@ test('the admin creates a bar (validation first), labels and stars it, exports A
   expect(lines.find((l) => l.includes(name))).toMatch(new RegExp(`^[0-9a-f-]{36},${name},,Portugal,,$`));
 
   // Print opens the browser's print dialog (stubbed here).
-  await page.evaluate(() => { window.print = () => { document.body.dataset['printed'] = 'yes'; }; });
+  await page.evaluate(() => {
+    window.print = () => {
+      document.body.dataset['printed'] = 'yes';
+    };
+  });
   await page.getByRole('button', { name: 'Print' }).click();
   await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
   expect(E2E.port).toBeGreaterThan(0);
 });
 
-test('a filtered admin list lives in the address: it survives a reload and Back, and a shared link opens it', async ({ page }) => {
+test('a filtered admin list lives in the address: it survives a reload and Back, and a shared link opens it', async ({
+  page,
+}) => {
   await openSignedIn(page, 'admin', '/bars');
   await folder(page, 'Rejected').click();
   await expect(page).toHaveURL(/\/bars\?folder=rejected$/);

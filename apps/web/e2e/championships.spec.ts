@@ -10,7 +10,12 @@ async function pictures(): Promise<Record<'logo' | 'cover' | 'ball' | 'shirt', s
   const dir = await mkdtemp(path.join(os.tmpdir(), 'championship-e2e-'));
   const make = async (name: string, color: string, width: number, height: number) => {
     const file = path.join(dir, `${name}.png`);
-    await writeFile(file, await sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer());
+    await writeFile(
+      file,
+      await sharp({ create: { width, height, channels: 3, background: color } })
+        .png()
+        .toBuffer(),
+    );
     return file;
   };
   return {
@@ -38,7 +43,9 @@ async function addFirstMatch(matches: Locator, search: string, how: 'enter' | 'b
   const row = results.filter({ has: matches.page().getByRole('button', { name: 'Add', exact: true }) }).first();
   const headline = (await row.getAttribute('aria-label')) ?? '';
   await row.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(matches.getByRole('list', { name: 'Selected matches' }).getByRole('listitem', { name: headline })).toBeVisible();
+  await expect(
+    matches.getByRole('list', { name: 'Selected matches' }).getByRole('listitem', { name: headline }),
+  ).toBeVisible();
   return headline;
 }
 
@@ -80,7 +87,10 @@ test('staff create, publish, edit and delete an official championship', async ({
   const prizes = section(page, 'Prizes');
   const questions = section(page, 'Questions');
   await expect(prizes.getByText('There are no prizes. Please add one.')).toBeVisible();
-  for (const [prizeName, photo] of [['Signed ball', files.ball], ['Club shirt', files.shirt]] as const) {
+  for (const [prizeName, photo] of [
+    ['Signed ball', files.ball],
+    ['Club shirt', files.shirt],
+  ] as const) {
     await prizes.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(prizes.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
     await expect(questions.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
@@ -169,6 +179,6 @@ test('owners do not see or reach official championships', async ({ page }) => {
   await expect(nav.getByRole('link', { name: 'Bar page' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Official Championships' })).toHaveCount(0);
   await page.goto('/official-championship/new');
-  await expect(page.getByRole('heading', { name: 'You don\'t have access to this page' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "You don't have access to this page" })).toBeVisible();
   await expect(page.getByRole('heading', { name: '404' })).toHaveCount(0);
 });

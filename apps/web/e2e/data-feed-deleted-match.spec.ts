@@ -21,7 +21,9 @@ async function searchMatches(page: Page) {
   return page.getByRole('row').filter({ hasText: HEADLINE });
 }
 
-test('a fed match the admin deletes for good stays gone through a sync, until the admin lets it follow the feed again', async ({ page }) => {
+test('a fed match the admin deletes for good stays gone through a sync, until the admin lets it follow the feed again', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await openSignedIn(page, 'admin', '/data-feed');
   await syncNow(page);
@@ -34,7 +36,10 @@ test('a fed match the admin deletes for good stays gone through a sync, until th
   await expect(row).toHaveCount(0);
   await page.getByRole('button', { name: 'Trash', exact: true }).click();
   await row.getByRole('checkbox', { name: `Select ${HEADLINE}` }).check();
-  await page.getByRole('toolbar', { name: 'Actions on the chosen matches' }).getByRole('button', { name: 'Delete for good' }).click();
+  await page
+    .getByRole('toolbar', { name: 'Actions on the chosen matches' })
+    .getByRole('button', { name: 'Delete for good' })
+    .click();
   await page.getByRole('dialog', { name: 'Delete for good?' }).getByRole('button', { name: 'Delete for good' }).click();
   await expect(row).toHaveCount(0);
 

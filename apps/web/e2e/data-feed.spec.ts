@@ -17,7 +17,8 @@ const kickOffDay = (() => {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** The lists' 'H:mm - d MMM yyyy', its day part. */
 const dayText = `${kickOffDay.getUTCDate()} ${MONTHS[kickOffDay.getUTCMonth()]} ${kickOffDay.getUTCFullYear()}`;
-const digits = (date: Date, time: string) => `${String(date.getUTCDate()).padStart(2, '0')}${String(date.getUTCMonth() + 1).padStart(2, '0')}${date.getUTCFullYear()}${time}`;
+const digits = (date: Date, time: string) =>
+  `${String(date.getUTCDate()).padStart(2, '0')}${String(date.getUTCMonth() + 1).padStart(2, '0')}${date.getUTCFullYear()}${time}`;
 
 async function syncNow(page: Page): Promise<void> {
   await page.goto('/data-feed');
@@ -40,7 +41,9 @@ async function findFedMatch(page: Page) {
   return row;
 }
 
-test('an admin syncs the feed, edits a fed match\'s kick-off by hand, syncs again and keeps it, then follows the feed again', async ({ page }) => {
+test("an admin syncs the feed, edits a fed match's kick-off by hand, syncs again and keeps it, then follows the feed again", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await openSignedIn(page, 'admin', '/data-feed');
   await syncNow(page);

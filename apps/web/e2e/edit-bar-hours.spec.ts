@@ -5,13 +5,20 @@ import { newOwnerAccount, openSignedIn, signInThroughApi } from './support/sessi
 /** /edit-bar's one way to edit hours (docs/decisions/052): in the form's edit model, saved with the rest. */
 
 const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).and(page.locator('input, textarea'));
+const field = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).and(page.locator('input, textarea'));
 
-test("an owner adds hours beside 16:00–00:00: a free slot is proposed, an overlap is told on Saturday's row until fixed, and the screens typed beside it are kept and saved", async ({ page }) => {
+test("an owner adds hours beside 16:00–00:00: a free slot is proposed, an overlap is told on Saturday's row until fixed, and the screens typed beside it are kept and saved", async ({
+  page,
+}) => {
   const owner = await newOwnerAccount(page, 'Hours Owner');
   const { accessToken } = await signInThroughApi(page.request, owner);
-  const weekly = Object.fromEntries(WEEK.map((d) => [d, d === 'saturday' ? [{ opens: '16:00', closes: '00:00' }] : []]));
-  const barId = await nameTheBar(page.request, accessToken, { openingHours: { weekly, special: [], temporarilyClosed: false } });
+  const weekly = Object.fromEntries(
+    WEEK.map((d) => [d, d === 'saturday' ? [{ opens: '16:00', closes: '00:00' }] : []]),
+  );
+  const barId = await nameTheBar(page.request, accessToken, {
+    openingHours: { weekly, special: [], temporarilyClosed: false },
+  });
 
   await openSignedIn(page, owner, '/edit-bar');
   const hours = page.getByRole('region', { name: 'Opening hours' });
@@ -31,7 +38,9 @@ test("an owner adds hours beside 16:00–00:00: a free slot is proposed, an over
   await saturday.getByLabel('Closes').nth(1).fill('23:00');
   await field(page, 'Screens').fill('3');
   await page.getByRole('button', { name: 'Update Bar' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Saturday: Opening intervals of one day must not overlap' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Saturday: Opening intervals of one day must not overlap' }),
+  ).toBeVisible();
   await expect(saturday).toHaveAttribute('data-invalid', 'true');
   await expect(saturday).toContainText('Saturday: Opening intervals of one day must not overlap');
   await expect(field(page, 'Screens')).toHaveValue('3');

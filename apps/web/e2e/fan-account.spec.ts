@@ -9,7 +9,9 @@ test.use({ viewport: { width: 390, height: 844 }, timezoneId: 'Europe/Bucharest'
 /** Three hours ahead: open to predictions, and (but late on a Sunday) in this week. */
 const kickOff = () => new Date(Date.now() + 3 * 3_600_000).toISOString();
 
-test('a fan opens a championship, signs up on the fans\' side, confirms the address from the mail, is back on it, predicts and finds their row on this week\'s board', async ({ page }) => {
+test("a fan opens a championship, signs up on the fans' side, confirms the address from the mail, is back on it, predicts and finds their row on this week's board", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const staff = await apiAs('staff');
   const startsAt = kickOff();
@@ -51,11 +53,28 @@ test('a fan opens a championship, signs up on the fans\' side, confirms the addr
   // scoring job puts the fan's exact score on this week's board.
   const admin = await adminApi();
   const saved = await admin.put('/api/match', {
-    data: { match: { id: match.id, homeTeam: match.homeTeam, awayTeam: 'Carpathia', country: 'Romania', competition: 'Liga 1', dates: [], scheduledDate: new Date(Date.now() - 60_000).toISOString(), status: 'FT', goals: { fullTimeHomeGoals: 2, fullTimeAwayGoals: 1, liveHomeGoals: null, liveAwayGoals: null } } },
+    data: {
+      match: {
+        id: match.id,
+        homeTeam: match.homeTeam,
+        awayTeam: 'Carpathia',
+        country: 'Romania',
+        competition: 'Liga 1',
+        dates: [],
+        scheduledDate: new Date(Date.now() - 60_000).toISOString(),
+        status: 'FT',
+        goals: { fullTimeHomeGoals: 2, fullTimeAwayGoals: 1, liveHomeGoals: null, liveAwayGoals: null },
+      },
+    },
   });
   expect(saved.status(), await saved.text()).toBe(200);
-  await expect.poll(async () => (await staff.get(`/api/play/championships/${id}/leaderboard?period=allTime`)).json()
-    .then((board: { rows: { nickname: string }[] }) => board.rows.some((row) => row.nickname === nickname))).toBe(true);
+  await expect
+    .poll(async () =>
+      (await staff.get(`/api/play/championships/${id}/leaderboard?period=allTime`))
+        .json()
+        .then((board: { rows: { nickname: string }[] }) => board.rows.some((row) => row.nickname === nickname)),
+    )
+    .toBe(true);
   await page.reload();
   await scrollThrough(page);
   await page.getByRole('tab', { name: 'Week' }).click();
@@ -63,10 +82,14 @@ test('a fan opens a championship, signs up on the fans\' side, confirms the addr
   await expect(board.getByRole('row').filter({ hasText: nickname })).toBeVisible();
 });
 
-test('the console\'s sign-in offers no fan account, and its registration makes a bar owner, never a player', async ({ page }) => {
+test("the console's sign-in offers no fan account, and its registration makes a bar owner, never a player", async ({
+  page,
+}) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  const links = await page.getByRole('link').evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
+  const links = await page
+    .getByRole('link')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
   expect(links.filter((href) => href?.startsWith('/play'))).toEqual([]);
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/register$/);

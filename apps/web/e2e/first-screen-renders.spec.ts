@@ -28,11 +28,19 @@ for (const role of Object.keys(DRAWN) as DemoRole[]) {
   });
 }
 
-test('the player pages are drawn in one render each, for a fan signed out and for a player (decision 074)', async ({ page, context }) => {
-  const { championships } = (await (await context.request.get('/api/play/championships')).json()) as { championships: { id: string }[] };
+test('the player pages are drawn in one render each, for a fan signed out and for a player (decision 074)', async ({
+  page,
+  context,
+}) => {
+  const { championships } = (await (await context.request.get('/api/play/championships')).json()) as {
+    championships: { id: string }[];
+  };
   const paths = ['/play', `/play/${championships[0]!.id}`];
   const oneRender = Object.fromEntries(paths.map((path) => [path, 'first-screen;desc="1 render"']));
-  const timings = async () => Object.fromEntries(await Promise.all(paths.map(async (path) => [path, await drawnTimings(context, path)] as const)));
+  const timings = async () =>
+    Object.fromEntries(
+      await Promise.all(paths.map(async (path) => [path, await drawnTimings(context, path)] as const)),
+    );
   expect(await timings()).toEqual(oneRender);
   await signIn(page, { email: 'player@example.com', password: E2E.password });
   await expect(page).toHaveURL(/\/play$/);

@@ -13,13 +13,20 @@ test.use({ timezoneId: 'Asia/Tokyo', locale: 'en-US' });
 
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
-  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
 
 /** The page as the server sent it, before any script: a browser of the same cookies, without JavaScript. */
-async function asDrawn(browser: Browser, context: BrowserContext, path: string, viewport: Viewport): Promise<{ page: Page; close: () => Promise<void> }> {
+async function asDrawn(
+  browser: Browser,
+  context: BrowserContext,
+  path: string,
+  viewport: Viewport,
+): Promise<{ page: Page; close: () => Promise<void> }> {
   const plain = await browser.newContext({ javaScriptEnabled: false, viewport, timezoneId: 'Asia/Tokyo' });
   await plain.addCookies(await context.cookies());
   const page = await plain.newPage();
@@ -32,14 +39,21 @@ async function asDrawn(browser: Browser, context: BrowserContext, path: string, 
  * cookie): the server draws pages for the same session cookie every API call is signed in by (decision 062).
  */
 async function sessionCookie(context: BrowserContext) {
-  await expect.poll(async () => (await context.cookies()).filter((c) => c.name === 'session' || c.name === 'reader')).toHaveLength(2);
+  await expect
+    .poll(async () => (await context.cookies()).filter((c) => c.name === 'session' || c.name === 'reader'))
+    .toHaveLength(2);
   return (await context.cookies()).find((c) => c.name === 'session')!;
 }
 
 type Viewport = { width: number; height: number };
 
 /** Signed in as `role` at `viewport`, with the cookie the server draws pages for; the page's errors are collected. */
-async function signedInForDrawnPages(page: Page, context: BrowserContext, role: 'owner' | 'admin' | 'staff', viewport: Viewport): Promise<string[]> {
+async function signedInForDrawnPages(
+  page: Page,
+  context: BrowserContext,
+  role: 'owner' | 'admin' | 'staff',
+  viewport: Viewport,
+): Promise<string[]> {
   await page.setViewportSize(viewport);
   const errors = collectErrors(page);
   await signIn(page, role);
@@ -50,12 +64,21 @@ async function signedInForDrawnPages(page: Page, context: BrowserContext, role: 
 /** The language's catalogues held back, as on a slow phone: the console takes a drawn page over only once released. */
 async function holdLanguage(page: Page): Promise<() => void> {
   let release = () => {};
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route(/\/assets\/en-[^/]*\.js$/, async (route) => { await held; await route.continue(); });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/en-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
   return release;
 }
 
-test('at 390 px an owner\'s /matches arrives drawn, is taken over without a redraw, and the Broadcast star works', async ({ page, context, browser }) => {
+test("at 390 px an owner's /matches arrives drawn, is taken over without a redraw, and the Broadcast star works", async ({
+  page,
+  context,
+  browser,
+}) => {
   const viewport = { width: 390, height: 844 };
   await page.setViewportSize(viewport);
   const errors = collectErrors(page);
@@ -102,7 +125,11 @@ test('at 390 px an owner\'s /matches arrives drawn, is taken over without a redr
   expect(errors).toEqual([]);
 });
 
-test('an admin\'s /bars at 1440 px arrives drawn and is taken over; after sign-out nothing is drawn for the browser', async ({ page, context, browser }) => {
+test("an admin's /bars at 1440 px arrives drawn and is taken over; after sign-out nothing is drawn for the browser", async ({
+  page,
+  context,
+  browser,
+}) => {
   const viewport = { width: 1440, height: 900 };
   const errors = collectErrors(page);
   await signIn(page, 'admin');
@@ -127,11 +154,17 @@ test('an admin\'s /bars at 1440 px arrives drawn and is taken over; after sign-o
   expect(errors).toEqual([]);
 });
 
-test('staff reading French in the dark theme get /official-championships drawn that way, and taken over', async ({ page, context, browser }) => {
+test('staff reading French in the dark theme get /official-championships drawn that way, and taken over', async ({
+  page,
+  context,
+  browser,
+}) => {
   const viewport = { width: 390, height: 844 };
   const errors = await signedInForDrawnPages(page, context, 'staff', viewport);
   // Preferences live in this browser; the console writes them where the server reads them at its next start.
-  await page.evaluate(() => window.localStorage.setItem('preferences', JSON.stringify({ language: 'fr', theme: 'dark', layout: 'boxed' })));
+  await page.evaluate(() =>
+    window.localStorage.setItem('preferences', JSON.stringify({ language: 'fr', theme: 'dark', layout: 'boxed' })),
+  );
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -146,12 +179,18 @@ test('staff reading French in the dark theme get /official-championships drawn t
   await page.goto('/official-championships');
   await expect(page.getByRole('heading', { level: 1, name: 'Championnats officiels' })).toBeVisible();
   await expect(page.locator('#root')).toHaveAttribute('data-first-screen', /^[0-9a-f-]{36}$/);
-  await page.getByRole('button', { name: /Ouvrir le menu|menu/i }).first().click();
+  await page
+    .getByRole('button', { name: /Ouvrir le menu|menu/i })
+    .first()
+    .click();
   await expect(page.getByRole('navigation').first()).toBeVisible();
   expect(errors).toEqual([]);
 });
 
-test('a drawn page\'s controls look not ready and take no input until the console has taken it over, then work', async ({ page, context }) => {
+test("a drawn page's controls look not ready and take no input until the console has taken it over, then work", async ({
+  page,
+  context,
+}) => {
   const errors = await signedInForDrawnPages(page, context, 'owner', { width: 390, height: 844 });
   const release = await holdLanguage(page);
   await page.goto('/team');
@@ -171,7 +210,11 @@ test('a drawn page\'s controls look not ready and take no input until the consol
   expect(errors).toEqual([]);
 });
 
-test('an owner\'s /edit-bar arrives drawn with the bar\'s details, is taken over without reading the bar again; a later visit reads it afresh', async ({ page, context, browser }) => {
+test("an owner's /edit-bar arrives drawn with the bar's details, is taken over without reading the bar again; a later visit reads it afresh", async ({
+  page,
+  context,
+  browser,
+}) => {
   const viewport = { width: 1440, height: 900 };
   const errors = await signedInForDrawnPages(page, context, 'owner', viewport);
   // The fields hold the details in the page as the server sent it, not only once a script has run.
@@ -180,7 +223,10 @@ test('an owner\'s /edit-bar arrives drawn with the bar\'s details, is taken over
   await expect(drawn.page.getByRole('textbox', { name: 'Street', exact: true })).not.toHaveValue('');
   await drawn.close();
   const barReads: string[] = [];
-  page.on('request', (request) => { if (request.method() === 'GET' && /\/api\/bars\/[0-9a-f-]{36}$/.test(new URL(request.url()).pathname)) barReads.push(request.url()); });
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && /\/api\/bars\/[0-9a-f-]{36}$/.test(new URL(request.url()).pathname))
+      barReads.push(request.url());
+  });
   await page.goto('/edit-bar');
   await expect(page.locator('#root')).toHaveAttribute('data-first-screen', /^[0-9a-f-]{36}$/);
   // The details are in the page as drawn, and the page is the console's: 'Edit Bar' opens the form.
@@ -211,11 +257,18 @@ const OTHER_DRAWN: { role: 'owner' | 'admin' | 'staff'; paths: string[] }[] = [
 /** The style classes of the page's header and title: MUI's, named after their rules. */
 async function styleClassesOf(page: Page): Promise<(string | null)[]> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  return [await page.getByRole('banner').getAttribute('class'), await page.getByRole('heading', { level: 1 }).getAttribute('class')];
+  return [
+    await page.getByRole('banner').getAttribute('class'),
+    await page.getByRole('heading', { level: 1 }).getAttribute('class'),
+  ];
 }
 
 for (const { role, paths } of OTHER_DRAWN) {
-  test(`${role}: ${paths.join(', ')} arrive drawn at 390 px, with the browser's own style classes, and are taken over without a redraw`, async ({ page, context, browser }) => {
+  test(`${role}: ${paths.join(', ')} arrive drawn at 390 px, with the browser's own style classes, and are taken over without a redraw`, async ({
+    page,
+    context,
+    browser,
+  }) => {
     // Three loads a path (drawn, rendered by the browser, taken over): 13–20 s a path on two cores
     // shared with the other worker and the server, past the default minute for three or four paths.
     test.setTimeout(150_000);
@@ -234,12 +287,18 @@ for (const { role, paths } of OTHER_DRAWN) {
     // The same person in a browser the server draws nothing for (it never says how it draws: no
     // reader cookie, and the console's writes of it dropped): the console renders the page itself.
     const state = await context.storageState();
-    const undrawn = await browser.newContext({ viewport, timezoneId: 'Asia/Tokyo', storageState: { ...state, cookies: state.cookies.filter((c) => c.name !== 'reader') } });
+    const undrawn = await browser.newContext({
+      viewport,
+      timezoneId: 'Asia/Tokyo',
+      storageState: { ...state, cookies: state.cookies.filter((c) => c.name !== 'reader') },
+    });
     await undrawn.addInitScript(() => {
       const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
       Object.defineProperty(document, 'cookie', {
         get: () => cookie.get!.call(document) as string,
-        set: (value: string) => { if (!value.startsWith('reader=')) cookie.set!.call(document, value); },
+        set: (value: string) => {
+          if (!value.startsWith('reader=')) cookie.set!.call(document, value);
+        },
       });
     });
     const rendered = await undrawn.newPage();
@@ -258,10 +317,18 @@ for (const { role, paths } of OTHER_DRAWN) {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
       // Without writing again a rule the page came with (the console adopts them: direction-style-cache.ts).
-      const drawnIds = (await page.locator('style[data-drawn-styles^="mui "]').getAttribute('data-drawn-styles'))?.split(' ').slice(1) ?? [];
+      const drawnIds =
+        (await page.locator('style[data-drawn-styles^="mui "]').getAttribute('data-drawn-styles'))
+          ?.split(' ')
+          .slice(1) ?? [];
       expect(drawnIds.length, path).toBeGreaterThan(10);
-      const written = await page.evaluate(() => (window as unknown as { writtenStyleClasses: string[] }).writtenStyleClasses);
-      expect(written.filter((id) => drawnIds.includes(id)), path).toEqual([]);
+      const written = await page.evaluate(
+        () => (window as unknown as { writtenStyleClasses: string[] }).writtenStyleClasses,
+      );
+      expect(
+        written.filter((id) => drawnIds.includes(id)),
+        path,
+      ).toEqual([]);
     }
     await undrawn.close();
     expect(errors).toEqual([]);

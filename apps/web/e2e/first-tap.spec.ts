@@ -26,7 +26,9 @@ async function slowCpu(page: Page) {
 async function drawnPagesFor(page: Page, context: BrowserContext, who: Parameters<typeof signIn>[1]) {
   await signIn(page, who);
   // Drawn for the session's cookie once the console has said how this browser draws (decisions 043, 062).
-  await expect.poll(async () => (await context.cookies()).filter((c) => c.name === 'session' || c.name === 'reader')).toHaveLength(2);
+  await expect
+    .poll(async () => (await context.cookies()).filter((c) => c.name === 'session' || c.name === 'reader'))
+    .toHaveLength(2);
   await slowCpu(page);
 }
 
@@ -34,16 +36,20 @@ async function drawnPagesFor(page: Page, context: BrowserContext, who: Parameter
 type Outcome = (page: Page, tap: () => Promise<void>) => Promise<void>;
 
 /** The tap sends `POST <path>`, and it succeeds. */
-const sends = (path: string): Outcome => async (page, tap) => {
-  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(path));
-  await tap();
-  expect((await answered).ok()).toBe(true);
-};
+const sends =
+  (path: string): Outcome =>
+  async (page, tap) => {
+    const answered = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(path));
+    await tap();
+    expect((await answered).ok()).toBe(true);
+  };
 /** The tap shows what `check` expects. */
-const shows = (check: (page: Page) => Promise<void>): Outcome => async (page, tap) => {
-  await tap();
-  await check(page);
-};
+const shows =
+  (check: (page: Page) => Promise<void>): Outcome =>
+  async (page, tap) => {
+    await tap();
+    await check(page);
+  };
 
 /**
  * `LOADS` full loads of `path`; each time `control` is tapped once, as soon as it shows, and the
@@ -62,39 +68,65 @@ async function tapOnEveryLoad(page: Page, path: string, control: (page: Page) =>
 // One journey per control, so they share the workers; each loads its page LOADS times on a slowed CPU.
 test.describe.configure({ timeout: 300_000 });
 
-test('an owner\'s first tap on a drawn /matches Broadcast switch is never lost', async ({ page, context }) => {
+test("an owner's first tap on a drawn /matches Broadcast switch is never lost", async ({ page, context }) => {
   // The demo owner (sign-ups per address are limited): an even number of taps leaves the switch as
   // it was. At 1440 px the list is a table with a Broadcast switch per match; the last one still to
   // be played on the first page, which no other journey switches.
   await drawnPagesFor(page, context, 'owner');
-  const broadcast = (p: Page) => p.getByRole('table', { name: 'Matches list' }).getByRole('row').filter({ hasText: '(Scheduled)' }).last().getByRole('switch');
+  const broadcast = (p: Page) =>
+    p
+      .getByRole('table', { name: 'Matches list' })
+      .getByRole('row')
+      .filter({ hasText: '(Scheduled)' })
+      .last()
+      .getByRole('switch');
   await tapOnEveryLoad(page, '/matches', broadcast, sends('/api/bars/change-broadcast-status'));
 });
 
-test('an owner\'s first tap on a drawn /edit-bar\'s Edit Bar is never lost', async ({ page, context }) => {
+test("an owner's first tap on a drawn /edit-bar's Edit Bar is never lost", async ({ page, context }) => {
   await drawnPagesFor(page, context, 'owner');
-  await tapOnEveryLoad(page, '/edit-bar', (p) => p.getByRole('button', { name: 'Edit Bar' }), shows((p) => expect(p.getByRole('button', { name: 'Update Bar' })).toBeVisible()));
+  await tapOnEveryLoad(
+    page,
+    '/edit-bar',
+    (p) => p.getByRole('button', { name: 'Edit Bar' }),
+    shows((p) => expect(p.getByRole('button', { name: 'Update Bar' })).toBeVisible()),
+  );
 });
 
-test('an admin\'s first tap on a drawn /matches CREATE NEW is never lost', async ({ page, context }) => {
+test("an admin's first tap on a drawn /matches CREATE NEW is never lost", async ({ page, context }) => {
   await drawnPagesFor(page, context, 'admin');
-  await tapOnEveryLoad(page, '/matches', (p) => p.getByRole('button', { name: 'Create New' }), shows((p) => expect(p.getByRole('dialog', { name: 'Create Match' })).toBeVisible()));
+  await tapOnEveryLoad(
+    page,
+    '/matches',
+    (p) => p.getByRole('button', { name: 'Create New' }),
+    shows((p) => expect(p.getByRole('dialog', { name: 'Create Match' })).toBeVisible()),
+  );
 });
 
-test('an admin\'s first tap on a drawn /bars folder is never lost', async ({ page, context }) => {
+test("an admin's first tap on a drawn /bars folder is never lost", async ({ page, context }) => {
   await drawnPagesFor(page, context, 'admin');
   const accepted = (p: Page) => p.getByRole('list', { name: 'Folders' }).getByRole('button', { name: /^Accepted/ });
-  await tapOnEveryLoad(page, '/bars', accepted, shows((p) => expect(accepted(p)).toHaveAttribute('aria-current', 'true')));
+  await tapOnEveryLoad(
+    page,
+    '/bars',
+    accepted,
+    shows((p) => expect(accepted(p)).toHaveAttribute('aria-current', 'true')),
+  );
 });
 
-test('staff\'s first tap on a drawn Published switch is never lost', async ({ page, context }) => {
+test("staff's first tap on a drawn Published switch is never lost", async ({ page, context }) => {
   await drawnPagesFor(page, context, 'staff');
   // The last card: a demo championship no other journey reads; an even number of taps leaves it as it was.
   const published = (p: Page) => p.getByRole('article').last().getByRole('switch', { name: 'Published' });
-  await tapOnEveryLoad(page, '/official-championships', published, sends('/api/challenges/publish-official-championship'));
+  await tapOnEveryLoad(
+    page,
+    '/official-championships',
+    published,
+    sends('/api/challenges/publish-official-championship'),
+  );
 });
 
-test('a fan\'s first tap on a championship of a drawn /play is never lost', async ({ page }) => {
+test("a fan's first tap on a championship of a drawn /play is never lost", async ({ page }) => {
   // A championship of its own, which no other journey publishes or archives meanwhile; its match
   // a year ago, so it sorts after the demo's on /play (other journeys read the list's first).
   const admin = await adminApi();
@@ -105,5 +137,10 @@ test('a fan\'s first tap on a championship of a drawn /play is never lost', asyn
   // Signed out, first visit: drawn with the default preferences, then for the reader cookie the takeover wrote (decision 074).
   await slowCpu(page);
   const championship = (p: Page) => p.getByRole('link', { name: new RegExp(name) });
-  await tapOnEveryLoad(page, '/play', championship, shows((p) => expect(p.getByRole('heading', { level: 1, name })).toBeVisible()));
+  await tapOnEveryLoad(
+    page,
+    '/play',
+    championship,
+    shows((p) => expect(p.getByRole('heading', { level: 1, name })).toBeVisible()),
+  );
 });

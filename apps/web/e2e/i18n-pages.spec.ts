@@ -31,8 +31,17 @@ const TOURS: Tour[] = [
       // The list is newest first: the last QR-eligible one is from the demo set, never one that
       // another journey is creating or deleting meanwhile.
       const qr = ids.filter((c) => c.qr).at(-1) ?? ids.at(-1);
-      return ['/matches', '/bars', '/competitions', '/teams', '/languages', '/official-championships', '/official-championship/new',
-        ...(qr ? [`/official-championship/${qr.id}`, `/official-championship/${qr.id}/winners`] : []), '/no-such-page'];
+      return [
+        '/matches',
+        '/bars',
+        '/competitions',
+        '/teams',
+        '/languages',
+        '/official-championships',
+        '/official-championship/new',
+        ...(qr ? [`/official-championship/${qr.id}`, `/official-championship/${qr.id}/winners`] : []),
+        '/no-such-page',
+      ];
     },
   },
 ];
@@ -45,7 +54,8 @@ function englishTexts(): Set<string> {
     else if (value && typeof value === 'object') Object.values(value).forEach(collect);
   };
   const folder = path.resolve(import.meta.dirname, '../src/locales/en');
-  for (const file of readdirSync(folder).filter((f) => f.endsWith('.json'))) collect(JSON.parse(readFileSync(path.join(folder, file), 'utf8')));
+  for (const file of readdirSync(folder).filter((f) => f.endsWith('.json')))
+    collect(JSON.parse(readFileSync(path.join(folder, file), 'utf8')));
   return texts;
 }
 const ENGLISH = englishTexts();
@@ -74,7 +84,9 @@ async function navigate(page: Page, to: string) {
 
 for (const language of LANGUAGES) {
   const tours = EVERY_PAGE_IN.includes(language) ? TOURS : TOURS.filter((tour) => tour.role === null);
-  const title = EVERY_PAGE_IN.includes(language) ? `every page in ${language} has every key` : `the public pages in ${language} have every key`;
+  const title = EVERY_PAGE_IN.includes(language)
+    ? `every page in ${language} has every key`
+    : `the public pages in ${language} have every key`;
   test(title, async ({ page }) => {
     test.slow();
     const missing: string[] = [];
@@ -103,7 +115,9 @@ for (const language of LANGUAGES) {
         }
       }
       // Leave this tour's account without ending its sessions (the next tour signs in afresh).
-      await page.evaluate(() => { window.localStorage.removeItem('login'); });
+      await page.evaluate(() => {
+        window.localStorage.removeItem('login');
+      });
       await page.context().clearCookies({ name: 'session' });
     }
     expect(missing).toEqual([]);

@@ -31,7 +31,10 @@ test('at desktop width the sidebar collapses to the 80 px mini sidebar and back'
   await expect(nav.getByTestId('sidebar-user-name')).toHaveText('Sam Staff');
 });
 
-for (const viewport of [{ width: 1279, height: 800 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1279, height: 800 },
+  { width: 390, height: 844 },
+]) {
   test(`below 1280 px (${viewport.width} px) the sidebar is a drawer behind 'Open menu'`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await openSignedIn(page, 'owner', '/edit-bar');
@@ -53,10 +56,12 @@ for (const viewport of [{ width: 1279, height: 800 }, { width: 390, height: 844 
   });
 }
 
-test('the user menu\'s Change Password is a full page load to /change-password', async ({ page }) => {
+test("the user menu's Change Password is a full page load to /change-password", async ({ page }) => {
   await openSignedIn(page, 'admin', '/matches');
   await expect(page.getByRole('heading', { name: 'Matches' })).toBeVisible();
-  await page.evaluate(() => { (window as unknown as { journeyMarker?: string }).journeyMarker = 'still here'; });
+  await page.evaluate(() => {
+    (window as unknown as { journeyMarker?: string }).journeyMarker = 'still here';
+  });
   await page.getByRole('button', { name: 'Alex Admin' }).click();
   await page.getByRole('menuitem', { name: 'Change Password' }).click();
   // A full page load on a busy machine can take longer than the usual wait.
@@ -95,10 +100,16 @@ for (const [layout, viewport] of [
   ['framed', { width: 1280, height: 800 }],
   ['full-width', { width: 390, height: 844 }],
 ] as const) {
-  test(`admin /matches at ${viewport.width} px, ${layout}: the row menu is in reach and opens inside the window`, async ({ page }) => {
+  test(`admin /matches at ${viewport.width} px, ${layout}: the row menu is in reach and opens inside the window`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await openSignedIn(page, 'admin', '/matches');
-    await page.evaluate((chosen) => window.localStorage.setItem('preferences', JSON.stringify({ language: 'en', theme: 'light', layout: chosen })), layout);
+    await page.evaluate(
+      (chosen) =>
+        window.localStorage.setItem('preferences', JSON.stringify({ language: 'en', theme: 'light', layout: chosen })),
+      layout,
+    );
     await page.reload();
     await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', layout);
     await page.getByRole('button', { name: 'Table view' }).click();

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { latestMailTo, newOwnerAccount, openSignedIn, signInThroughApi, unique, type DemoRole } from './support/session.ts';
+import {
+  latestMailTo,
+  newOwnerAccount,
+  openSignedIn,
+  signInThroughApi,
+  unique,
+  type DemoRole,
+} from './support/session.ts';
 
 /**
  * Lists that fit (docs/decisions/052): at 390, 768, 1280 and 1440 px, in the full, boxed and framed
@@ -21,16 +28,77 @@ type List = {
 };
 
 const LISTS: (List & { who: DemoRole | 'team owner' })[] = [
-  { name: 'bars', who: 'admin', path: '/bars', table: 'table[aria-label="Bars"]', rows: '[data-testid="bar-row"]', keep: ['td:first-child p', 'td:last-child > span', 'td:first-child input[type="checkbox"]', 'td:first-child button'] },
-  { name: 'users', who: 'admin', path: '/users', table: 'table[aria-label="Users"]', rows: '[data-testid="user-row"]', keep: ['td:first-child', 'td .MuiChip-root', 'td:last-child button'] },
-  { name: 'admin matches', who: 'admin', path: '/matches', table: 'table[aria-label="Matches list"]', rows: 'tbody tr', keep: ['td:nth-child(2)', 'td:last-child button'] },
+  {
+    name: 'bars',
+    who: 'admin',
+    path: '/bars',
+    table: 'table[aria-label="Bars"]',
+    rows: '[data-testid="bar-row"]',
+    keep: [
+      'td:first-child p',
+      'td:last-child > span',
+      'td:first-child input[type="checkbox"]',
+      'td:first-child button',
+    ],
+  },
+  {
+    name: 'users',
+    who: 'admin',
+    path: '/users',
+    table: 'table[aria-label="Users"]',
+    rows: '[data-testid="user-row"]',
+    keep: ['td:first-child', 'td .MuiChip-root', 'td:last-child button'],
+  },
+  {
+    name: 'admin matches',
+    who: 'admin',
+    path: '/matches',
+    table: 'table[aria-label="Matches list"]',
+    rows: 'tbody tr',
+    keep: ['td:nth-child(2)', 'td:last-child button'],
+  },
   // Decision 055: the owner's list with each match's demand under its name, and the broadcast switch.
-  { name: 'owner matches', who: 'owner', path: '/matches', table: 'table[aria-label="Matches list"]', rows: 'tbody tr', keep: ['td:first-child button[aria-label*="in 7 days"]', 'td:last-child .MuiSwitch-root'] },
-  { name: 'team', who: 'team owner', path: '/team', table: 'table[aria-label="Team"]', rows: 'tbody tr', keep: ['td:first-child', 'td .MuiChip-root', 'td:last-child button'] },
+  {
+    name: 'owner matches',
+    who: 'owner',
+    path: '/matches',
+    table: 'table[aria-label="Matches list"]',
+    rows: 'tbody tr',
+    keep: ['td:first-child button[aria-label*="in 7 days"]', 'td:last-child .MuiSwitch-root'],
+  },
+  {
+    name: 'team',
+    who: 'team owner',
+    path: '/team',
+    table: 'table[aria-label="Team"]',
+    rows: 'tbody tr',
+    keep: ['td:first-child', 'td .MuiChip-root', 'td:last-child button'],
+  },
   // The reference data (decision 058): the name with its emblem, where it comes from, the switch and the row's buttons.
-  { name: 'teams', who: 'admin', path: '/teams', table: 'table[aria-label="Teams"]', rows: '[data-testid="team-row"]', keep: ['td:first-child', 'td:last-child button'] },
-  { name: 'competitions', who: 'admin', path: '/competitions', table: 'table[aria-label="Competitions"]', rows: '[data-testid="competition-row"]', keep: ['td:first-child', 'td .MuiSwitch-root', 'td:last-child button'] },
-  { name: 'languages', who: 'admin', path: '/languages', table: 'table[aria-label="Languages"]', rows: '[data-testid="language-row"]', keep: ['td:first-child', 'td .MuiSwitch-root'] },
+  {
+    name: 'teams',
+    who: 'admin',
+    path: '/teams',
+    table: 'table[aria-label="Teams"]',
+    rows: '[data-testid="team-row"]',
+    keep: ['td:first-child', 'td:last-child button'],
+  },
+  {
+    name: 'competitions',
+    who: 'admin',
+    path: '/competitions',
+    table: 'table[aria-label="Competitions"]',
+    rows: '[data-testid="competition-row"]',
+    keep: ['td:first-child', 'td .MuiSwitch-root', 'td:last-child button'],
+  },
+  {
+    name: 'languages',
+    who: 'admin',
+    path: '/languages',
+    table: 'table[aria-label="Languages"]',
+    rows: '[data-testid="language-row"]',
+    keep: ['td:first-child', 'td .MuiSwitch-root'],
+  },
 ];
 
 /** What does not fit: a kept element outside the window, a table wider than its box, a cell or a header cutting its text. */
@@ -41,26 +109,35 @@ async function misfits(page: Page, list: List): Promise<string[]> {
     const tableElement = document.querySelector<HTMLElement>(table);
     if (!tableElement) return ['no table'];
     const box = tableElement.parentElement!;
-    if (box.scrollWidth > box.clientWidth + 1) found.push(`the table scrolls sideways (${box.scrollWidth} > ${box.clientWidth})`);
+    if (box.scrollWidth > box.clientWidth + 1)
+      found.push(`the table scrolls sideways (${box.scrollWidth} > ${box.clientWidth})`);
     const shown = [...document.querySelectorAll<HTMLElement>(rows)].slice(0, 6);
     if (shown.length === 0) found.push('no rows');
     shown.forEach((row, i) => {
       for (const selector of keep) {
         const element = row.querySelector<HTMLElement>(selector);
-        if (!element) { found.push(`row ${i}: no ${selector}`); continue; }
+        if (!element) {
+          found.push(`row ${i}: no ${selector}`);
+          continue;
+        }
         const r = element.getBoundingClientRect();
-        if (r.width === 0 || r.left < -1 || r.right > width + 1) found.push(`row ${i}: ${selector} outside the window (${Math.round(r.left)}–${Math.round(r.right)} of ${width})`);
+        if (r.width === 0 || r.left < -1 || r.right > width + 1)
+          found.push(
+            `row ${i}: ${selector} outside the window (${Math.round(r.left)}–${Math.round(r.right)} of ${width})`,
+          );
       }
       for (const cell of row.querySelectorAll<HTMLElement>('td, td *')) {
         const style = getComputedStyle(cell);
         if (style.display === 'none' || cell.closest('[style*="display: none"]')) continue;
         // MUI's switch clips its own wide, invisible input by design: nothing a person reads is cut there.
         if (cell.closest('.MuiSwitch-root')) continue;
-        if (cell.scrollWidth > cell.clientWidth + 1 && style.overflowX !== 'visible') found.push(`row ${i}: '${cell.textContent?.slice(0, 30)}' is cut`);
+        if (cell.scrollWidth > cell.clientWidth + 1 && style.overflowX !== 'visible')
+          found.push(`row ${i}: '${cell.textContent?.slice(0, 30)}' is cut`);
       }
     });
     const title = document.querySelector<HTMLElement>('header .MuiToolbar-root > div.MuiTypography-root');
-    if (title && title.scrollWidth > title.clientWidth + 1) found.push(`the header's name is cut: ${title.textContent}`);
+    if (title && title.scrollWidth > title.clientWidth + 1)
+      found.push(`the header's name is cut: ${title.textContent}`);
     return found;
   }, list);
 }
@@ -70,10 +147,19 @@ async function teamOwner(page: Page) {
   const owner = await newOwnerAccount(page, 'Fit Owner');
   const { accessToken } = await signInThroughApi(page.request, owner);
   const email = `${unique('a-rather-long-scanner-address').replace(/\s+/g, '-').toLowerCase()}@example.com`;
-  const invited = await page.request.post('/api/team', { headers: { authorization: `Bearer ${accessToken}` }, data: { email, role: 'scanner' } });
+  const invited = await page.request.post('/api/team', {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: { email, role: 'scanner' },
+  });
   expect(invited.status()).toBe(201);
-  const token = /reset-password\?token=([\w-]+)/.exec((await latestMailTo(email, { subject: 'You are invited to Matchday Console' })).text)?.[1];
-  expect((await page.request.post('/api/authentication/reset-password', { data: { token, password: 'Scanner-Passw0rd' } })).status()).toBe(200);
+  const token = /reset-password\?token=([\w-]+)/.exec(
+    (await latestMailTo(email, { subject: 'You are invited to Matchday Console' })).text,
+  )?.[1];
+  expect(
+    (
+      await page.request.post('/api/authentication/reset-password', { data: { token, password: 'Scanner-Passw0rd' } })
+    ).status(),
+  ).toBe(200);
   return owner;
 }
 
@@ -83,7 +169,11 @@ for (const list of LISTS) {
     const who = list.who === 'team owner' ? await teamOwner(page) : list.who;
     await openSignedIn(page, who, list.path);
     for (const layout of LAYOUTS) {
-      await page.evaluate((l) => window.localStorage.setItem('preferences', JSON.stringify({ language: 'en', theme: 'light', layout: l })), layout);
+      await page.evaluate(
+        (l) =>
+          window.localStorage.setItem('preferences', JSON.stringify({ language: 'en', theme: 'light', layout: l })),
+        layout,
+      );
       await page.reload();
       await expect(page.locator(list.table)).toBeVisible();
       await expect(page.locator(list.rows).first()).toBeVisible();
@@ -105,7 +195,9 @@ for (const list of LISTS) {
  */
 test('the poster of the week shows every row whole at 390 and 1280 px', async ({ page }) => {
   const owner = (await signInThroughApi(page.request, 'owner')) as { accessToken: string; barId: string };
-  const bar = await page.request.get(`/api/bars/${owner.barId}`, { headers: { authorization: `Bearer ${owner.accessToken}` } });
+  const bar = await page.request.get(`/api/bars/${owner.barId}`, {
+    headers: { authorization: `Bearer ${owner.accessToken}` },
+  });
   const { slug } = (await bar.json()) as { slug: string };
   for (const lang of ['en', 'ar']) {
     for (const width of [390, 1280]) {
@@ -115,10 +207,14 @@ test('the poster of the week shows every row whole at 390 and 1280 px', async ({
       const misfits = await page.evaluate(() => {
         const found: string[] = [];
         const window = document.documentElement.clientWidth;
-        if (document.documentElement.scrollWidth > window + 1) found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${window})`);
+        if (document.documentElement.scrollWidth > window + 1)
+          found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${window})`);
         for (const cell of document.querySelectorAll<HTMLElement>('td')) {
           const r = cell.getBoundingClientRect();
-          if (r.left < -1 || r.right > window + 1) found.push(`'${cell.textContent}' outside the window (${Math.round(r.left)}–${Math.round(r.right)} of ${window})`);
+          if (r.left < -1 || r.right > window + 1)
+            found.push(
+              `'${cell.textContent}' outside the window (${Math.round(r.left)}–${Math.round(r.right)} of ${window})`,
+            );
           if (cell.scrollWidth > cell.clientWidth + 1) found.push(`'${cell.textContent}' is cut`);
         }
         return found;

@@ -27,7 +27,9 @@ async function expectLockPage(page: Page, calls: { url: string; status: number }
   await expect(page.getByRole('alert')).toHaveCount(0);
 }
 
-test("an owner opening /bars, /users and /audit sees the lock page, and none of those pages' requests leave", async ({ page }) => {
+test("an owner opening /bars, /users and /audit sees the lock page, and none of those pages' requests leave", async ({
+  page,
+}) => {
   const calls = apiCalls(page);
   await openSignedIn(page, 'owner', '/bars');
   await expectLockPage(page, calls, /^\/api\/(bars\/admin|bar-labels|bars\/counter)/);
@@ -37,14 +39,21 @@ test("an owner opening /bars, /users and /audit sees the lock page, and none of 
   await expectLockPage(page, calls, /^\/api\/audit-log/);
 });
 
-test("a scanner opening /matches and /edit-bar sees the lock page, and neither the match list nor the bar is asked for", async ({ page }) => {
+test('a scanner opening /matches and /edit-bar sees the lock page, and neither the match list nor the bar is asked for', async ({
+  page,
+}) => {
   // A scanner of a new owner's bar, invited through the team and with a password chosen from the mail.
   const owner = await newOwnerAccount(page, 'Lock Owner');
   const { accessToken } = await signInThroughApi(page.request, owner);
   const email = `${unique('lock-scanner').replace(/\s+/g, '-').toLowerCase()}@example.com`;
-  const invited = await page.request.post('/api/team', { headers: { authorization: `Bearer ${accessToken}` }, data: { email, role: 'scanner' } });
+  const invited = await page.request.post('/api/team', {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: { email, role: 'scanner' },
+  });
   expect(invited.status(), await invited.text()).toBe(201);
-  const token = /reset-password\?token=([\w-]+)/.exec((await latestMailTo(email, { subject: 'You are invited to Matchday Console' })).text)?.[1];
+  const token = /reset-password\?token=([\w-]+)/.exec(
+    (await latestMailTo(email, { subject: 'You are invited to Matchday Console' })).text,
+  )?.[1];
   const password = 'Scanner-Passw0rd';
   const chosen = await page.request.post('/api/authentication/reset-password', { data: { token, password } });
   expect(chosen.status(), await chosen.text()).toBe(200);

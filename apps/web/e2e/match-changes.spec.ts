@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { latestMailTo, openSignedIn } from './support/session.ts';
 import { acceptedOwner, adminApi, changeMatch, createMatch } from './support/match-changes.ts';
 
-test('admin postpones a match a bar broadcasts: the owner sees the bell count, the notice and the marked match, and switches it off', async ({ page }) => {
+test('admin postpones a match a bar broadcasts: the owner sees the bell count, the notice and the marked match, and switches it off', async ({
+  page,
+}) => {
   const admin = await adminApi();
   const { credentials: owner } = await acceptedOwner(page, admin, 'Changes Owner');
   const match = await createMatch(admin, 'Heron', 'Ibis', '2031-05-10T18:30:00Z');

@@ -8,7 +8,10 @@ const token = `k${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toSt
 // The admin and the owner both sit in Paris: the time chosen is the time shown.
 test.use({ timezoneId: 'Europe/Paris' });
 
-test('an admin creates a match with a kick-off time and picked teams; the owner\'s list shows that time', async ({ page, browser }) => {
+test("an admin creates a match with a kick-off time and picked teams; the owner's list shows that time", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const visitors = `Visitors ${token}`;
   const headline = `Arsenal - ${visitors}`;

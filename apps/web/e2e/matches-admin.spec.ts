@@ -15,26 +15,47 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { cell += '"'; i++; } else if (c === '"') quoted = false; else cell += c;
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') { row.push(cell); cell = ''; }
-    else if (c === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; }
-    else if (c !== '\r') cell += c;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else if (c !== '\r') cell += c;
   }
-  if (cell || row.length) { row.push(cell); rows.push(row); }
+  if (cell || row.length) {
+    row.push(cell);
+    rows.push(row);
+  }
   return rows;
 }
 
 /** A search in the Future folder, waited for until it applies: a search stays in the folder shown as chosen. */
 async function searchFor(page: Page, text: string) {
-  await page.getByRole('navigation', { name: 'Match filters' }).getByRole('button', { name: /^Future/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Match filters' })
+    .getByRole('button', { name: /^Future/ })
+    .click();
   await page.getByRole('searchbox', { name: 'Search matches' }).fill(text);
   await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(text);
-  await expect(page.getByRole('navigation', { name: 'Match filters' }).getByRole('button', { name: /^Future/ })).toHaveAttribute('aria-current', 'true');
+  await expect(
+    page.getByRole('navigation', { name: 'Match filters' }).getByRole('button', { name: /^Future/ }),
+  ).toHaveAttribute('aria-current', 'true');
 }
 const row = (page: Page, headline: string) => page.getByRole('row').filter({ hasText: headline });
 
-async function createThroughDialog(page: Page, values: { home: string; away?: string; country: string; date: string; competition?: string }) {
+async function createThroughDialog(
+  page: Page,
+  values: { home: string; away?: string; country: string; date: string; competition?: string },
+) {
   await page.getByRole('button', { name: 'Create New' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Match' });
   await pickParty(dialog, 'Home team', values.home);
@@ -91,7 +112,9 @@ test('an admin creates, finds, edits, stars, labels, trashes, restores and expor
   await expect(row(page, headline)).toContainText('Scheduled');
 
   // Edit it at /match/{id}.
-  await row(page, headline).getByRole('link', { name: `Edit ${headline}` }).click();
+  await row(page, headline)
+    .getByRole('link', { name: `Edit ${headline}` })
+    .click();
   await expect(page).toHaveURL(/\/match\/[0-9a-f-]{36}$/);
   const edit = page.getByRole('dialog', { name: 'Edit Match' });
   await expect(edit.getByLabel('Home team')).toHaveValue(first.home);
@@ -113,14 +136,22 @@ test('an admin creates, finds, edits, stars, labels, trashes, restores and expor
   await expect(toolbar).toContainText('2 selected');
   await toolbar.getByRole('button', { name: 'More' }).click();
   await page.getByRole('menuitem', { name: 'Mark as starred' }).click();
-  await expect(row(page, edited).getByRole('button', { name: `Starred: ${edited}` })).toHaveAttribute('aria-pressed', 'true');
-  await expect(row(page, second).getByRole('button', { name: `Starred: ${second}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(row(page, edited).getByRole('button', { name: `Starred: ${edited}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(row(page, second).getByRole('button', { name: `Starred: ${second}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.getByRole('button', { name: 'Starred', exact: true }).click();
   await expect(row(page, edited)).toBeVisible();
   await expect(row(page, second)).toBeVisible();
   // Un-starring inside Starred takes the match out of that view: the list is read again, and the
   // server decides what fits (the browser keeps no copy of the filter).
-  await row(page, second).getByRole('button', { name: `Starred: ${second}` }).click();
+  await row(page, second)
+    .getByRole('button', { name: `Starred: ${second}` })
+    .click();
   await expect(row(page, second)).toHaveCount(0);
   await expect(row(page, edited)).toBeVisible();
 
@@ -134,7 +165,9 @@ test('an admin creates, finds, edits, stars, labels, trashes, restores and expor
   await expect(page.getByRole('button', { name: label, exact: true })).toBeVisible();
   await searchFor(page, token);
   await expect(page.getByRole('row')).toHaveCount(3);
-  await row(page, second).getByRole('checkbox', { name: `Select ${second}` }).check();
+  await row(page, second)
+    .getByRole('checkbox', { name: `Select ${second}` })
+    .check();
   await toolbar.getByRole('button', { name: 'Labels' }).click();
   await page.getByRole('group', { name: 'Apply labels' }).getByRole('checkbox', { name: label }).check();
   await page.getByRole('button', { name: 'Apply' }).click();
@@ -147,11 +180,15 @@ test('an admin creates, finds, edits, stars, labels, trashes, restores and expor
   // Trash one, then restore it from the trash.
   await searchFor(page, token);
   await expect(page.getByRole('row')).toHaveCount(3);
-  await row(page, edited).getByRole('button', { name: `Actions for ${edited}` }).click();
+  await row(page, edited)
+    .getByRole('button', { name: `Actions for ${edited}` })
+    .click();
   await page.getByRole('menuitem', { name: 'Delete', exact: true }).click();
   await expect(page.getByRole('row')).toHaveCount(2);
   await page.getByRole('button', { name: 'Trash', exact: true }).click();
-  await row(page, edited).getByRole('checkbox', { name: `Select ${edited}` }).check();
+  await row(page, edited)
+    .getByRole('checkbox', { name: `Select ${edited}` })
+    .check();
   await toolbar.getByRole('button', { name: 'Restore' }).click();
   await expect(row(page, edited)).toHaveCount(0);
   await searchFor(page, token);
@@ -163,10 +200,38 @@ test('an admin creates, finds, edits, stars, labels, trashes, restores and expor
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^matches-\d{4}-\d{2}-\d{2}\.csv$/);
   const rows = parseCsv(await readFile(await download.path(), 'utf8'));
-  expect(rows[0]).toEqual(['Id', 'Name', 'Match type', 'Country', 'Dates', 'Competition', 'Kick-off (UTC)', 'Status', 'Score']);
+  expect(rows[0]).toEqual([
+    'Id',
+    'Name',
+    'Match type',
+    'Country',
+    'Dates',
+    'Competition',
+    'Kick-off (UTC)',
+    'Status',
+    'Score',
+  ]);
   // A match given dates only kicks off on its first date's day; neither is played yet.
   expect(rows.slice(1).map((r) => r.slice(1))).toEqual([
-    [edited, 'Friendly', 'Romania', 'Start: 2031-06-12; End: 2031-06-13', '', expect.stringMatching(/^2031-06-1[12] \d{2}:\d{2}$/), 'SCHEDULED', ''],
-    [second, '', 'Italy', 'Start: 2031-07-01', 'Serie A', expect.stringMatching(/^2031-0[67]-(?:30|01) \d{2}:\d{2}$/), 'SCHEDULED', ''],
+    [
+      edited,
+      'Friendly',
+      'Romania',
+      'Start: 2031-06-12; End: 2031-06-13',
+      '',
+      expect.stringMatching(/^2031-06-1[12] \d{2}:\d{2}$/),
+      'SCHEDULED',
+      '',
+    ],
+    [
+      second,
+      '',
+      'Italy',
+      'Start: 2031-07-01',
+      'Serie A',
+      expect.stringMatching(/^2031-0[67]-(?:30|01) \d{2}:\d{2}$/),
+      'SCHEDULED',
+      '',
+    ],
   ]);
 });

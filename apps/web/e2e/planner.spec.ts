@@ -21,10 +21,17 @@ async function expectToast(page: Page, action: () => Promise<void>, text: string
  * Future matches of the demo set in kick-off order, a day ahead at least (so none goes live
  * mid-journey); SCHEDULED by default (two weeks ahead and more), TIMED for the next two weeks.
  */
-async function futureMatches(request: APIRequestContext, token: string, status: 'SCHEDULED' | 'TIMED' = 'SCHEDULED'): Promise<Match[]> {
+async function futureMatches(
+  request: APIRequestContext,
+  token: string,
+  status: 'SCHEDULED' | 'TIMED' = 'SCHEDULED',
+): Promise<Match[]> {
   const out: Match[] = [];
   for (let page = 0; page < 5; page += 1) {
-    const res = await request.get('/api/matches/admin', { params: { matchStatus: 'future', page, pageSize: 200 }, headers: { authorization: `Bearer ${token}` } });
+    const res = await request.get('/api/matches/admin', {
+      params: { matchStatus: 'future', page, pageSize: 200 },
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.status()).toBe(200);
     const { matches } = (await res.json()) as { matches: Match[] };
     out.push(...matches.filter((m) => m.status === status && Date.parse(m.scheduledDate) > Date.now() + 24 * HOUR));
@@ -58,7 +65,10 @@ const dateText = (m: Match) => {
 };
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
-const dayName = (m: Match) => { const d = WEEKDAYS[new Date(m.scheduledDate).getUTCDay()]!; return d[0]!.toUpperCase() + d.slice(1); };
+const dayName = (m: Match) => {
+  const d = WEEKDAYS[new Date(m.scheduledDate).getUTCDay()]!;
+  return d[0]!.toUpperCase() + d.slice(1);
+};
 
 /**
  * Switches a match on from /matches as an owner does: types its home team in the search box of the
@@ -68,7 +78,11 @@ const dayName = (m: Match) => { const d = WEEKDAYS[new Date(m.scheduledDate).get
  */
 async function switchOn(page: Page, m: Match): Promise<void> {
   await page.getByPlaceholder('Search Match...').fill(m.headline.split(' - ')[0]!);
-  const row = page.getByRole('table', { name: 'Matches list' }).locator('tbody tr').filter({ hasText: m.headline }).filter({ hasText: dateText(m) });
+  const row = page
+    .getByRole('table', { name: 'Matches list' })
+    .locator('tbody tr')
+    .filter({ hasText: m.headline })
+    .filter({ hasText: dateText(m) });
   const theSwitch = row.getByRole('switch', { name: `Broadcast ${m.headline}` });
   await expect(theSwitch).toBeVisible();
   await expectToast(page, () => theSwitch.click(), 'Set broadcast match success');
@@ -77,10 +91,14 @@ async function switchOn(page: Page, m: Match): Promise<void> {
 
 /** Split hours (12:00–15:00 and 17:00–01:00 every day, UTC) and two screens, one with sound, through PATCH /api/bars. */
 async function setUpBar(request: APIRequestContext, token: string): Promise<void> {
-  const split = [{ opens: '12:00', closes: '15:00' }, { opens: '17:00', closes: '01:00' }];
+  const split = [
+    { opens: '12:00', closes: '15:00' },
+    { opens: '17:00', closes: '01:00' },
+  ];
   const weekly = Object.fromEntries(WEEKDAYS.map((d) => [d, split]));
   await nameTheBar(request, token, {
-    openingHours: { weekly, special: [], temporarilyClosed: false }, timeZone: 'UTC',
+    openingHours: { weekly, special: [], temporarilyClosed: false },
+    timeZone: 'UTC',
     viewing: { screens: 2, soundZones: 1, bigScreen: true, outdoorScreen: false, capacity: 80 },
   });
 }
@@ -91,7 +109,10 @@ async function setHoursAndScreens(page: Page, day: string): Promise<void> {
   const group = page.getByRole('group', { name: day, exact: true });
   await group.getByRole('button', { name: `Add hours on ${day}` }).click();
   await group.getByRole('button', { name: `Add hours on ${day}` }).click();
-  const times = [['12:00', '15:00'], ['17:00', '01:00']] as const;
+  const times = [
+    ['12:00', '15:00'],
+    ['17:00', '01:00'],
+  ] as const;
   for (const [i, [opens, closes]] of times.entries()) {
     await group.getByLabel('Opens').nth(i).fill(opens);
     await group.getByLabel('Closes').nth(i).fill(closes);
@@ -116,14 +137,18 @@ async function addTeamRule(page: Page, team: string): Promise<void> {
   await expectToast(page, () => dialog.getByRole('button', { name: 'Add a rule' }).click(), `Rule added: ${team}`);
 }
 
-test('an owner sets split hours and two screens, switches on three overlapping matches, is warned of the clash and finds it on the planner', async ({ page }) => {
+test('an owner sets split hours and two screens, switches on three overlapping matches, is warned of the clash and finds it on the planner', async ({
+  page,
+}) => {
   // Three pages and eleven steps (as bars-admin's long journeys): on a loaded two-core machine the
   // page fixture alone took 8–12 s; each step keeps its own 10 s.
   test.slow();
   const owner = await newOwnerAccount(page, 'Planner Owner');
   const { accessToken } = await signInThroughApi(page.request, owner);
   // No hours yet (closed every day): the owner sets them on /edit-bar.
-  await nameTheBar(page.request, accessToken, { openingHours: { weekly: Object.fromEntries(WEEKDAYS.map((d) => [d, []])), special: [], temporarilyClosed: false } });
+  await nameTheBar(page.request, accessToken, {
+    openingHours: { weekly: Object.fromEntries(WEEKDAYS.map((d) => [d, []])), special: [], temporarilyClosed: false },
+  });
   const [a, b, c] = overlappingChain(await futureMatches(page.request, accessToken));
 
   await openSignedIn(page, owner, '/edit-bar');
@@ -131,20 +156,26 @@ test('an owner sets split hours and two screens, switches on three overlapping m
   // The structure is what docs/product.md's strings are written from.
   const bar = await page.request.get('/api/authentication/me', { headers: { authorization: `Bearer ${accessToken}` } });
   const { barId } = (await bar.json()) as { barId: string };
-  const saved = (await (await page.request.get(`/api/bars/${barId}`, { headers: { authorization: `Bearer ${accessToken}` } })).json()) as { barProgram: Record<string, string> };
+  const saved = (await (
+    await page.request.get(`/api/bars/${barId}`, { headers: { authorization: `Bearer ${accessToken}` } })
+  ).json()) as { barProgram: Record<string, string> };
   expect(saved.barProgram[dayName(a).toLowerCase()]).toBe('12:00 - 15:00, 17:00 - 01:00');
 
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Match page' }).click();
   for (const m of [a, b, c]) await switchOn(page, m);
   // The switch warns without blocking: c is on, and the sound it would share with b is named.
   const warning = page.getByRole('status', { name: `${c.headline} is on, with warnings` });
-  await expect(warning).toContainText('More broadcasts overlap than the bar has sound zones (2 at once, 1 with sound.)');
+  await expect(warning).toContainText(
+    'More broadcasts overlap than the bar has sound zones (2 at once, 1 with sound.)',
+  );
   await warning.getByRole('link', { name: 'Plan the screens' }).click();
 
   await expect(page).toHaveURL(/\/planner\?week=/);
   await expect(page.getByText('Times in UTC · 2 screens · 1 with sound')).toBeVisible();
   await expect(page.getByTestId('opening').first()).toBeAttached();
-  await expect(page.getByRole('status').filter({ hasText: 'clash' })).toHaveText('3 broadcasts clash: move them to other screens or switch their sound off.');
+  await expect(page.getByRole('status').filter({ hasText: 'clash' })).toHaveText(
+    '3 broadcasts clash: move them to other screens or switch their sound off.',
+  );
   const blocks = page.getByTestId('planned-broadcast');
   await expect(blocks.filter({ hasText: 'Same screen' })).toHaveCount(3);
 });
@@ -152,13 +183,18 @@ test('an owner sets split hours and two screens, switches on three overlapping m
 /** Switches matches on for the owner's bar as the switch does (for journeys that start from broadcasts already on). */
 async function switchOnThroughApi(request: APIRequestContext, token: string, list: Match[]): Promise<void> {
   for (const m of list) {
-    const res = await request.post('/api/bars/change-broadcast-status', { data: { matchId: m.id, status: true }, headers: { authorization: `Bearer ${token}` } });
+    const res = await request.post('/api/bars/change-broadcast-status', {
+      data: { matchId: m.id, status: true },
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.status()).toBe(200);
   }
 }
 
 // Apart from the journey above (which ends at the clash), so that each stays well inside the time of one journey on a loaded machine.
-test('on the planner an owner resolves a clash by moving one broadcast to the second screen, and it stays', async ({ page }) => {
+test('on the planner an owner resolves a clash by moving one broadcast to the second screen, and it stays', async ({
+  page,
+}) => {
   const owner = await newOwnerAccount(page, 'Clash Owner');
   const { accessToken } = await signInThroughApi(page.request, owner);
   await setUpBar(page.request, accessToken);
@@ -171,14 +207,20 @@ test('on the planner an owner resolves a clash by moving one broadcast to the se
   await expect(blocks.filter({ hasText: 'Same screen' })).toHaveCount(3);
 
   await page.getByRole('button', { name: `${b.headline}: Screen 1. Choose another screen` }).click();
-  await expectToast(page, () => page.getByRole('menuitem', { name: 'Screen 2', exact: true }).click(), `${b.headline} moved to screen 2`);
+  await expectToast(
+    page,
+    () => page.getByRole('menuitem', { name: 'Screen 2', exact: true }).click(),
+    `${b.headline} moved to screen 2`,
+  );
   await expect(page.getByRole('status').filter({ hasText: 'screen of its own' })).toBeVisible();
   await expect(blocks.filter({ hasText: 'Same screen' })).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('button', { name: `${b.headline}: Screen 2. Choose another screen` })).toBeVisible();
 });
 
-test('a rule for a team fills the Suggested folder, nothing is on until the owner accepts them all, and the public page lists them', async ({ page }) => {
+test('a rule for a team fills the Suggested folder, nothing is on until the owner accepts them all, and the public page lists them', async ({
+  page,
+}) => {
   test.slow(); // four pages (planner, suggestions, list, public page), as above
   const admin = await adminApi();
   const { credentials: owner, accessToken } = await acceptedOwner(page, admin, 'Rule Owner');
@@ -199,7 +241,10 @@ test('a rule for a team fills the Suggested folder, nothing is on until the owne
   await expect(rows.first()).toContainText(team);
   await expect(rows.filter({ hasNotText: team })).toHaveCount(0);
   // Nothing was switched on by the rule: the bar's Broadcasting list is empty.
-  const broadcasting = await page.request.get('/api/matches/admin', { params: { broadcasting: true }, headers: { authorization: `Bearer ${accessToken}` } });
+  const broadcasting = await page.request.get('/api/matches/admin', {
+    params: { broadcasting: true },
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
   expect(((await broadcasting.json()) as { count: number }).count).toBe(0);
 
   await expectToast(page, () => page.getByRole('button', { name: `Accept all (${count})` }).click(), `${count} match`);
@@ -216,12 +261,16 @@ test('a rule for a team fills the Suggested folder, nothing is on until the owne
   const visitor = await page.context().browser()!.newPage({ locale: 'en-US', timezoneId: 'UTC' });
   await visitor.goto(href);
   await expect(visitor.getByRole('heading', { level: 1, name: 'The Planner Arms' })).toBeVisible();
-  await expect(visitor.getByRole('region', { name: 'Matches shown in the next 14 days' })).toContainText(soon.headline.replace(' - ', ' – '));
+  await expect(visitor.getByRole('region', { name: 'Matches shown in the next 14 days' })).toContainText(
+    soon.headline.replace(' - ', ' – '),
+  );
   await expect(visitor.getByRole('region', { name: 'Screens and sound' })).toContainText('2 screens');
   await visitor.close();
 });
 
-test('at 390 px the planner is a day list: the clash shows and a menu moves the broadcast; a suggestion is accepted from its card; the public page lists the bar\'s matches', async ({ page }) => {
+test("at 390 px the planner is a day list: the clash shows and a menu moves the broadcast; a suggestion is accepted from its card; the public page lists the bar's matches", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const admin = await adminApi();
   const { credentials: owner, accessToken } = await acceptedOwner(page, admin, 'Phone Planner');
@@ -232,17 +281,28 @@ test('at 390 px the planner is a day list: the clash shows and a menu moves the 
   // One more inside the public page's 14 days.
   const soon = (await futureMatches(page.request, accessToken, 'TIMED'))[0]!;
   for (const m of [a, b, c, soon]) {
-    const res = await page.request.post('/api/bars/change-broadcast-status', { data: { matchId: m.id, status: true }, headers: { authorization: `Bearer ${accessToken}` } });
+    const res = await page.request.post('/api/bars/change-broadcast-status', {
+      data: { matchId: m.id, status: true },
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     expect(res.status()).toBe(200);
   }
   await openSignedIn(page, owner, `/planner?week=${mondayOf(a)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Planner' })).toBeVisible({ timeout: 30_000 });
-  const day = page.getByRole('region', { name: new Date(a.scheduledDate).toLocaleDateString('en-US', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).replace(/^(\w+), (\w+) (\d+)$/, '$1 $3 $2') });
+  const day = page.getByRole('region', {
+    name: new Date(a.scheduledDate)
+      .toLocaleDateString('en-US', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
+      .replace(/^(\w+), (\w+) (\d+)$/, '$1 $3 $2'),
+  });
   await expect(day.getByTestId('planned-broadcast')).toHaveCount(3);
   await expect(day).toContainText('Open 12:00–15:00 · 17:00–01:00');
   await expect(page.getByRole('status').filter({ hasText: 'clash' })).toBeVisible();
   await day.getByRole('button', { name: `${b.headline}: Screen 1. Choose another screen` }).click();
-  await expectToast(page, () => page.getByRole('menuitem', { name: 'Screen 2', exact: true }).click(), `${b.headline} moved to screen 2`);
+  await expectToast(
+    page,
+    () => page.getByRole('menuitem', { name: 'Screen 2', exact: true }).click(),
+    `${b.headline} moved to screen 2`,
+  );
   await expect(page.getByRole('status').filter({ hasText: 'screen of its own' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
@@ -256,16 +316,23 @@ test('at 390 px the planner is a day list: the clash shows and a menu moves the 
   await page.goto('/matches?status=suggested');
   const card = page.getByRole('list', { name: 'Matches list' }).getByRole('article').first();
   await expect(card).toContainText(team);
-  const headline = (await card.getByRole('button', { name: /^Accept / }).getAttribute('aria-label'))!.replace(/^Accept /, '');
+  const headline = (await card.getByRole('button', { name: /^Accept / }).getAttribute('aria-label'))!.replace(
+    /^Accept /,
+    '',
+  );
   // The list arrives drawn by the server (decision 043): one tap, taken once the console has it (decision 053).
   await card.getByRole('button', { name: `Accept ${headline}`, exact: true }).click();
   await expect(toast(page)).toContainText('1 match switched on');
-  await expect(page.getByRole('list', { name: 'Matches list' }).getByRole('article').filter({ hasText: headline })).toHaveCount(0);
+  await expect(
+    page.getByRole('list', { name: 'Matches list' }).getByRole('article').filter({ hasText: headline }),
+  ).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Bar page' }).click();
   await page.goto((await page.getByRole('link', { name: 'Public page' }).getAttribute('href'))!);
   await expect(page.getByRole('heading', { level: 1, name: 'The Planner Arms' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Matches shown in the next 14 days' })).toContainText(soon.headline.replace(' - ', ' – '));
+  await expect(page.getByRole('region', { name: 'Matches shown in the next 14 days' })).toContainText(
+    soon.headline.replace(' - ', ' – '),
+  );
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });

@@ -14,18 +14,32 @@ type Championship = { id: string; name: string; cover: string };
 
 function watch(page: Page) {
   const seen = { requests: [] as string[], errors: [] as string[] };
-  page.on('request', (request) => { seen.requests.push(new URL(request.url()).pathname); });
-  page.on('console', (message) => { if (message.type() === 'error') seen.errors.push(message.text()); });
+  page.on('request', (request) => {
+    seen.requests.push(new URL(request.url()).pathname);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.errors.push(message.text());
+  });
   page.on('pageerror', (error) => seen.errors.push(error.message));
   return seen;
 }
 
-test('a fan\'s first /play arrives drawn, readable before any script, and is taken over without reading the list again', async ({ page, browser, request }) => {
-  const { championships } = (await (await request.get('/api/play/championships')).json()) as { championships: Championship[] };
+test("a fan's first /play arrives drawn, readable before any script, and is taken over without reading the list again", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const { championships } = (await (await request.get('/api/play/championships')).json()) as {
+    championships: Championship[];
+  };
   const first = championships[0]!;
 
   // Before any script: the list, its headings and covers, from the document alone.
-  const plain = await browser.newContext({ javaScriptEnabled: false, timezoneId: 'Asia/Tokyo', viewport: { width: 390, height: 844 } });
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    timezoneId: 'Asia/Tokyo',
+    viewport: { width: 390, height: 844 },
+  });
   const drawn = await plain.newPage();
   await drawn.goto('/play');
   await expect(drawn.getByRole('heading', { level: 1 })).toBeVisible();
@@ -51,11 +65,15 @@ test('a fan\'s first /play arrives drawn, readable before any script, and is tak
   expect(seen.errors).toEqual([]);
 });
 
-test('a fan who chose French and the dark theme gets /play drawn that way on the next visit, and taken over', async ({ page }) => {
+test('a fan who chose French and the dark theme gets /play drawn that way on the next visit, and taken over', async ({
+  page,
+}) => {
   const seen = watch(page);
   await page.goto('/play');
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
-  await page.evaluate(() => window.localStorage.setItem('preferences', JSON.stringify({ language: 'fr', theme: 'dark', layout: 'full-width' })));
+  await page.evaluate(() =>
+    window.localStorage.setItem('preferences', JSON.stringify({ language: 'fr', theme: 'dark', layout: 'full-width' })),
+  );
   // Drawn in English, which this browser no longer reads: drawn anew in French, and the console
   // writes how this browser draws where the server reads it (the reader cookie).
   await page.reload();
@@ -70,17 +88,40 @@ test('a fan who chose French and the dark theme gets /play drawn that way on the
   expect(seen.errors).toEqual([]);
 });
 
-test('a fan\'s first /play/{id} arrives drawn with kick-offs in the championship\'s zone, named, and once taken over shows them in the reader\'s', async ({ page, browser, request }) => {
-  const { championships } = (await (await request.get('/api/play/championships')).json()) as { championships: Championship[] };
+test("a fan's first /play/{id} arrives drawn with kick-offs in the championship's zone, named, and once taken over shows them in the reader's", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const { championships } = (await (await request.get('/api/play/championships')).json()) as {
+    championships: Championship[];
+  };
   const path = `/play/${championships[0]!.id}`;
-  const detail = (await (await request.get(`/api/play/championships/${championships[0]!.id}`)).json()) as { name: string; timeZone: string; matches: { id: string; homeTeam: string; awayTeam: string; scheduledDate: string; goals: { fullTimeHomeGoals: number | null } }[] };
+  const detail = (await (await request.get(`/api/play/championships/${championships[0]!.id}`)).json()) as {
+    name: string;
+    timeZone: string;
+    matches: {
+      id: string;
+      homeTeam: string;
+      awayTeam: string;
+      scheduledDate: string;
+      goals: { fullTimeHomeGoals: number | null };
+    }[];
+  };
   const match = detail.matches[0]!;
-  const kickOffIn = (timeZone: string) => new Intl.DateTimeFormat('en-GB', { timeZone, hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }).format(new Date(match.scheduledDate)).replace(/^0/, '');
+  const kickOffIn = (timeZone: string) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone, hour: 'numeric', minute: '2-digit', hourCycle: 'h23' })
+      .format(new Date(match.scheduledDate))
+      .replace(/^0/, '');
   // The demo's championships keep their days in UTC; the reader is in Tokyo, nine hours ahead.
   expect(detail.timeZone).toBe('UTC');
   const card = (on: Page) => on.getByRole('listitem', { name: `${match.homeTeam} – ${match.awayTeam}` });
 
-  const plain = await browser.newContext({ javaScriptEnabled: false, timezoneId: 'Asia/Tokyo', viewport: { width: 390, height: 844 } });
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    timezoneId: 'Asia/Tokyo',
+    viewport: { width: 390, height: 844 },
+  });
   const drawn = await plain.newPage();
   await drawn.goto(path);
   await expect(drawn.getByRole('heading', { level: 1, name: detail.name })).toBeVisible();

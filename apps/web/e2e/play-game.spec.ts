@@ -17,7 +17,10 @@ function playedKickOffs(): [string, string] {
   return [new Date(first).toISOString(), new Date(first + (now - first) / 2).toISOString()];
 }
 
-test('a player signs up, predicts two matches and answers the quiz; the admin enters the scores; the board shows the points; staff award the day from the proposal; the owner verifies the mailed code', async ({ page, browser }) => {
+test('a player signs up, predicts two matches and answers the quiz; the admin enters the scores; the board shows the points; staff award the day from the proposal; the owner verifies the mailed code', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const admin = await adminApi();
   const staff = await apiAs('staff');
@@ -66,11 +69,15 @@ test('a player signs up, predicts two matches and answers the quiz; the admin en
   // The quiz's choices load as the question nears the screen, as a card's controls do.
   await page.getByRole('heading', { name: 'How many players does a team field?' }).scrollIntoViewIfNeeded();
   const quiz = page.getByRole('radiogroup', { name: 'How many players does a team field?' });
-  const answered = page.waitForResponse((r) => r.url().endsWith(`/api/play/championships/${id}/answers`) && r.request().method() === 'PUT');
+  const answered = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/play/championships/${id}/answers`) && r.request().method() === 'PUT',
+  );
   await quiz.getByRole('radio', { name: 'Eleven' }).check();
   expect((await answered).status()).toBe(200);
   // The answer is judged when the question closes: until then the page tells nothing of it but when that is.
-  const question = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'How many players does a team field?' }) });
+  const question = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'How many players does a team field?' }) });
   await expect(question).toContainText(/You can change your answer until .+; answers are marked then/);
   await expect(question).not.toContainText('point');
   await closeQuestionsNow(staff, id);
@@ -90,15 +97,35 @@ test('a player signs up, predicts two matches and answers the quiz; the admin en
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   const ended = await admin.put('/api/match', {
-    data: { match: { id: other.id, homeTeam: other.homeTeam, awayTeam: 'Ridge', country: 'Romania', competition: 'Liga 1', dates: [], scheduledDate: playedSecond, status: 'FT', goals: { fullTimeHomeGoals: 3, fullTimeAwayGoals: 0, liveHomeGoals: null, liveAwayGoals: null } } },
+    data: {
+      match: {
+        id: other.id,
+        homeTeam: other.homeTeam,
+        awayTeam: 'Ridge',
+        country: 'Romania',
+        competition: 'Liga 1',
+        dates: [],
+        scheduledDate: playedSecond,
+        status: 'FT',
+        goals: { fullTimeHomeGoals: 3, fullTimeAwayGoals: 0, liveHomeGoals: null, liveAwayGoals: null },
+      },
+    },
   });
   expect(ended.status(), await ended.text()).toBe(200);
   await adminPage.close();
 
   // Scoring runs in a job a moment after the saves (decision 063): the public board the page shows is
   // read until it has the player's points, then the player reloads the page once.
-  await expect.poll(async () => (await staff.get(`/api/play/championships/${id}/leaderboard?period=allTime`)).json()
-    .then((board: { rows: { nickname: string; points: number }[] }) => board.rows.find((row) => row.nickname === nickname)?.points ?? null)).toBe(5);
+  await expect
+    .poll(async () =>
+      (await staff.get(`/api/play/championships/${id}/leaderboard?period=allTime`))
+        .json()
+        .then(
+          (board: { rows: { nickname: string; points: number }[] }) =>
+            board.rows.find((row) => row.nickname === nickname)?.points ?? null,
+        ),
+    )
+    .toBe(5);
   // The player's page: the points per match and on the board (3 + 1 + 1).
   await page.reload();
   await page.getByRole('listitem', { name: `${other.homeTeam} – Ridge` }).scrollIntoViewIfNeeded();
@@ -107,8 +134,10 @@ test('a player signs up, predicts two matches and answers the quiz; the admin en
   await expect(page.getByRole('status', { name: 'Your points' })).toHaveText('5 points · #1 overall');
   // The match has locked: everyone's picks show, the player's among them.
   const derbyCard = page.getByRole('listitem', { name: `${derby.homeTeam} – Quarry` });
-  await derbyCard.getByRole('button', { name: 'Everyone\'s predictions' }).click();
-  await expect(derbyCard.getByRole('list', { name: 'Everyone\'s predictions' }).getByRole('listitem').filter({ hasText: nickname })).toHaveText(`${nickname}2 – 13 points`);
+  await derbyCard.getByRole('button', { name: "Everyone's predictions" }).click();
+  await expect(
+    derbyCard.getByRole('list', { name: "Everyone's predictions" }).getByRole('listitem').filter({ hasText: nickname }),
+  ).toHaveText(`${nickname}2 – 13 points`);
   // The boards, at the page's foot, load when the fan scrolls down to them.
   await scrollThrough(page);
   const board = page.getByRole('table', { name: 'Leaderboard' });
@@ -136,7 +165,9 @@ test('a player signs up, predicts two matches and answers the quiz; the admin en
   const weekName = await week.getAttribute('aria-label');
   await expect(week.getByRole('listitem', { name: nickname })).toContainText('#1');
   await week.getByRole('button', { name: 'Award all' }).click();
-  await expect(staffPage.getByRole('dialog', { name: `QR code – ${nickname}` }).getByText(/^1st place · Weekly · /)).toBeVisible();
+  await expect(
+    staffPage.getByRole('dialog', { name: `QR code – ${nickname}` }).getByText(/^1st place · Weekly · /),
+  ).toBeVisible();
   await staffPage.keyboard.press('Escape');
   await expect(staffPage.getByRole('region', { name: weekName! })).toHaveCount(0);
   await expect(staffPage.getByText(`${weekName}: every prize is awarded`)).toBeVisible();

@@ -9,24 +9,38 @@ import { expect, test, type Page } from '@playwright/test';
  */
 
 /** A reader cookie the server refuses (an unknown zone): it answers the page undrawn. */
-const REFUSED_READER = { name: 'reader', value: encodeURIComponent('width=390&dpr=3&tz=Mars%2FOlympus&language=en&theme=light&layout=full-width'), path: '/' };
+const REFUSED_READER = {
+  name: 'reader',
+  value: encodeURIComponent('width=390&dpr=3&tz=Mars%2FOlympus&language=en&theme=light&layout=full-width'),
+  path: '/',
+};
 
 type Seen = { requests: string[]; warnings: string[] };
 
 function watch(page: Page): Seen {
   const seen: Seen = { requests: [], warnings: [] };
-  page.on('request', (request) => { seen.requests.push(new URL(request.url()).pathname); });
-  page.on('console', (message) => { if (message.type() === 'warning' || message.type() === 'error') seen.warnings.push(message.text()); });
+  page.on('request', (request) => {
+    seen.requests.push(new URL(request.url()).pathname);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') seen.warnings.push(message.text());
+  });
   return seen;
 }
 
-const preloaded = (html: string, as: 'fetch' | 'image') => [...html.matchAll(new RegExp(`<link rel="preload" as="${as}" href="([^"]+)"`, 'g'))].map((m) => m[1]);
+const preloaded = (html: string, as: 'fetch' | 'image') =>
+  [...html.matchAll(new RegExp(`<link rel="preload" as="${as}" href="([^"]+)"`, 'g'))].map((m) => m[1]);
 
 for (const which of ['the list', 'a championship'] as const) {
-  test(`${which}: the first read and the cover are asked for by the document, and fetched once`, async ({ page, baseURL }) => {
+  test(`${which}: the first read and the cover are asked for by the document, and fetched once`, async ({
+    page,
+    baseURL,
+  }) => {
     await page.context().addCookies([{ ...REFUSED_READER, domain: new URL(baseURL!).hostname }]);
     const { request } = page.context();
-    const listed = (await (await request.get('/api/play/championships')).json()) as { championships: { id: string; cover: string }[] };
+    const listed = (await (await request.get('/api/play/championships')).json()) as {
+      championships: { id: string; cover: string }[];
+    };
     const first = listed.championships[0]!;
     const path = which === 'the list' ? '/play' : `/play/${first.id}`;
     const read = which === 'the list' ? '/api/play/championships' : `/api/play/championships/${first.id}`;

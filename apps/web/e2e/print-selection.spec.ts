@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { openSignedIn } from './support/session.ts';
 
-test('printing the bars list with a selection prints the selected rows only; without one, every row', async ({ page }) => {
+test('printing the bars list with a selection prints the selected rows only; without one, every row', async ({
+  page,
+}) => {
   await openSignedIn(page, 'admin', '/bars');
   const rows = page.getByTestId('bar-row');
   await expect(rows.nth(2)).toBeVisible();

@@ -8,7 +8,9 @@ import { writeQrVideo } from './support/qr-video.ts';
 
 type WinnersList = {
   championship: {
-    id: string; name: string; prizeTypesCounts: { daily: number; weekly: number; allTime: number };
+    id: string;
+    name: string;
+    prizeTypesCounts: { daily: number; weekly: number; allTime: number };
     matchDays: { first: string; last: string } | null;
   };
   prizes: { id: string; name: string }[];
@@ -27,7 +29,11 @@ function freeDay(list: WinnersList): string {
   if (!days) throw new Error('the demo championship has no match days');
   const taken = new Set(list.winners.filter((w) => w.period === 'daily').map((w) => w.periodDate));
   const free: string[] = [];
-  for (let day = new Date(`${days.first}T00:00:00Z`); day.toISOString().slice(0, 10) <= days.last; day.setUTCDate(day.getUTCDate() + 1)) {
+  for (
+    let day = new Date(`${days.first}T00:00:00Z`);
+    day.toISOString().slice(0, 10) <= days.last;
+    day.setUTCDate(day.getUTCDate() + 1)
+  ) {
     const iso = day.toISOString().slice(0, 10);
     if (!taken.has(iso)) free.push(iso);
   }
@@ -40,7 +46,9 @@ const staffApi = () => apiAs('staff');
 
 /** A demo championship that gives daily QR code prizes (seeded: Premier League Predictor). */
 async function qrChampionship(api: APIRequestContext): Promise<WinnersList> {
-  const { championships } = (await (await api.get('/api/challenge-winners/championships')).json()) as { championships: { id: string; name: string }[] };
+  const { championships } = (await (await api.get('/api/challenge-winners/championships')).json()) as {
+    championships: { id: string; name: string }[];
+  };
   for (const { id } of demoFirst(championships)) {
     const list = (await (await api.get(`/api/challenge-winners?challengeId=${id}`)).json()) as WinnersList;
     if (list.championship.prizeTypesCounts.daily > 0 && list.prizes.length > 0) return list;
@@ -86,7 +94,7 @@ test('staff awards a winner, opens its QR code and mails it', async ({ page }) =
     await dialog.getByRole('button', { name: 'Add winner' }).click();
     const refused = dialog.getByRole('alert').filter({ hasText: 'are already awarded' });
     await expect(qr.or(refused)).toBeVisible();
-    if (await qr.isVisible() || attempt === 3) break;
+    if ((await qr.isVisible()) || attempt === 3) break;
   }
   await expect(qr.getByRole('img', { name: `QR code for ${name}` })).toBeVisible();
   await expect(qr.getByText(/^1st place · Daily · /)).toBeVisible();
@@ -117,7 +125,10 @@ test.describe('scanning with a camera', () => {
     const list = await qrChampionship(api);
     // Each on its own free day: the championship may give only one daily prize a day.
     const award = async () => {
-      const { id } = await awardOnFreeDay(api, list.championship.id, { name: unique('Scanned'), email: 'scanned@example.net' });
+      const { id } = await awardOnFreeDay(api, list.championship.id, {
+        name: unique('Scanned'),
+        email: 'scanned@example.net',
+      });
       const png = await (await api.get(`/api/challenge-winners/${id}/qr.png`)).body();
       return { id, png };
     };
@@ -130,10 +141,17 @@ test.describe('scanning with a camera', () => {
     const baseArgs = test.info().project.use.launchOptions?.args ?? [];
     browser = await chromium.launch({
       executablePath: findChromium() ?? undefined,
-      args: [...baseArgs, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+      args: [
+        ...baseArgs,
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
     });
   });
-  test.afterAll(async () => { await browser?.close(); });
+  test.afterAll(async () => {
+    await browser?.close();
+  });
 
   test('the camera verifies a prize once; then the same code, a wrong code and an image', async () => {
     const context = await browser.newContext({ baseURL: E2E.baseUrl, viewport: { width: 1440, height: 900 } });
@@ -154,7 +172,9 @@ test.describe('scanning with a camera', () => {
       await page.getByRole('button', { name: 'Reset Scanner' }).click();
       const error = page.getByTestId('scan-error');
       // The moment in the browser's time zone, the zone named (the API's English message says UTC).
-      await expect(error).toHaveText(/^This prize was already redeemed on \d{1,2}:\d{2} - \d{1,2} \w{3} \d{4} \([^)]+\), at The Corner Flag \(by Olivia Owner\)\.$/);
+      await expect(error).toHaveText(
+        /^This prize was already redeemed on \d{1,2}:\d{2} - \d{1,2} \w{3} \d{4} \([^)]+\), at The Corner Flag \(by Olivia Owner\)\.$/,
+      );
       await expect(error).toHaveCSS('color', RED);
 
       // A typed code that no prize has: the server's message, in red.

@@ -8,7 +8,9 @@ async function addTeam(admin: Awaited<ReturnType<typeof adminApi>>, name: string
   expect(res.status(), await res.text()).toBe(200);
 }
 
-test('an admin renames a team, merges its duplicate into it and finds both matches under the kept team; a language in use stays on', async ({ page }) => {
+test('an admin renames a team, merges its duplicate into it and finds both matches under the kept team; a language in use stays on', async ({
+  page,
+}) => {
   test.slow();
   const admin = await adminApi();
   const kickOff = new Date(Date.now() + 5 * 86_400_000).toISOString();

@@ -3,7 +3,9 @@ import { publishedChampionship } from './support/championships.ts';
 import { adminApi, createMatch } from './support/match-changes.ts';
 import { apiAs, latestMailTo, unique } from './support/session.ts';
 
-test('a player who has not predicted a match locking within 3 hours gets one reminder, opens the round from it and stops the reminders with one click', async ({ page }) => {
+test('a player who has not predicted a match locking within 3 hours gets one reminder, opens the round from it and stops the reminders with one click', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const admin = await adminApi();
   const staff = await apiAs('staff');
@@ -23,7 +25,9 @@ test('a player who has not predicted a match locking within 3 hours gets one rem
   await page.getByLabel('Password').fill('Fan-Passw0rd-1');
   await page.getByRole('button', { name: 'Create my player account' }).click();
   await expect(page.getByRole('heading', { name: 'Check your mail' })).toBeVisible();
-  await page.goto(/https?:\/\/\S+/.exec((await latestMailTo(email, { subject: 'Confirm your email address' })).text)![0]);
+  await page.goto(
+    /https?:\/\/\S+/.exec((await latestMailTo(email, { subject: 'Confirm your email address' })).text)![0],
+  );
   await expect(page).toHaveURL(new RegExp(`/play/${id}$`));
   const title = `${tomorrow.homeTeam} – Day`;
   const card = page.getByRole('listitem', { name: title });
@@ -52,7 +56,9 @@ test('a player who has not predicted a match locking within 3 hours gets one rem
   await stranger.close();
   // The account page says so.
   await page.goto('/play/account');
-  await expect(page.getByRole('checkbox', { name: 'A reminder before a match I have not predicted locks' })).not.toBeChecked();
+  await expect(
+    page.getByRole('checkbox', { name: 'A reminder before a match I have not predicted locks' }),
+  ).not.toBeChecked();
   await admin.dispose();
   await staff.dispose();
 });

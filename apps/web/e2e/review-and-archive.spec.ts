@@ -6,9 +6,11 @@ import { newOwnerAccount, openSignedIn, signInThroughApi, unique } from './suppo
 
 /** Decision 017's journeys: nobody is stranded by a rejection, and a prize handed out survives its championship's deletion. */
 
-const folder = (page: Page, name: string) => page.getByRole('list', { name: 'Folders' }).getByRole('button', { name: new RegExp(`^${name}`) });
+const folder = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Folders' }).getByRole('button', { name: new RegExp(`^${name}`) });
 // An input by its label (the hours card also names a group per weekday).
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).and(page.locator('input, textarea'));
+const field = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).and(page.locator('input, textarea'));
 
 async function apiAs(role: 'staff' | 'admin'): Promise<APIRequestContext> {
   const anonymous = await request.newContext({ baseURL: E2E.baseUrl });
@@ -17,7 +19,10 @@ async function apiAs(role: 'staff' | 'admin'): Promise<APIRequestContext> {
   return request.newContext({ baseURL: E2E.baseUrl, extraHTTPHeaders: { authorization: `Bearer ${accessToken}` } });
 }
 
-test('the admin rejects a bar with a reason; the owner sees it, fixes the bar and sends it for review; the admin finds it in Pending', async ({ page, browser }) => {
+test('the admin rejects a bar with a reason; the owner sees it, fixes the bar and sends it for review; the admin finds it in Pending', async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const owner = await newOwnerAccount(page, 'Review Owner');
   const reason = 'The address could not be verified: please give the street number.';
@@ -52,9 +57,17 @@ test('the admin rejects a bar with a reason; the owner sees it, fixes the bar an
   await page.getByRole('button', { name: 'Edit Bar' }).click();
   const barName = unique('The Second Chance');
   const values: [string, string][] = [
-    ['Bar Name', barName], ['Bar Email', 'hello@second-chance.ro'], ['Bar Phone', '+40 744 111 222'],
-    ['Website', 'https://second-chance.ro'], ['Facebook', 'https://facebook.com/secondchance'],
-    ['Country', 'Romania'], ['State', 'Iași'], ['City', 'Iași'], ['Street', 'Strada Lăpușneanu'], ['Number', '14'], ['Postal Code', '700057'],
+    ['Bar Name', barName],
+    ['Bar Email', 'hello@second-chance.ro'],
+    ['Bar Phone', '+40 744 111 222'],
+    ['Website', 'https://second-chance.ro'],
+    ['Facebook', 'https://facebook.com/secondchance'],
+    ['Country', 'Romania'],
+    ['State', 'Iași'],
+    ['City', 'Iași'],
+    ['Street', 'Strada Lăpușneanu'],
+    ['Number', '14'],
+    ['Postal Code', '700057'],
   ];
   for (const [label, value] of values) await field(page, label).fill(value);
   await page.getByRole('button', { name: 'Update Bar' }).click();
@@ -73,10 +86,17 @@ test('the admin rejects a bar with a reason; the owner sees it, fixes the bar an
 
 /** A small real picture (the server re-encodes uploads with sharp). */
 const picture = async (color: string) => ({
-  name: 'picture.png', mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background: color } }).png().toBuffer(),
+  name: 'picture.png',
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+    .png()
+    .toBuffer(),
 });
-const texts = (text: string) => JSON.stringify([{ text, language: 'en' }, { text: `${text} (ro)`, language: 'ro' }]);
+const texts = (text: string) =>
+  JSON.stringify([
+    { text, language: 'en' },
+    { text: `${text} (ro)`, language: 'ro' },
+  ]);
 
 /** A QR-eligible championship of its own, with one all-time winner; answers its name and the winner's QR picture. */
 async function championshipWithWinner(api: APIRequestContext): Promise<{ name: string; code: string; png: Buffer }> {
@@ -86,20 +106,49 @@ async function championshipWithWinner(api: APIRequestContext): Promise<{ name: s
   const name = unique('Archive Cup');
   const created = await api.post('/api/challenges/official-championship', {
     multipart: {
-      name, stake: '10 points', logo: await picture('#aa0000'), cover: await picture('#00aa00'),
-      prizeTypesCounts: JSON.stringify({ daily: 0, weekly: 0, allTime: 1 }), qrCodeEligible: 'true',
-      howItWorks: texts('Guess the scores'), 'photo-ball': await picture('#0000aa'),
-      prizes: JSON.stringify([{ name: 'Match ball', description: [{ description: 'A ball', language: 'en' }, { description: 'O minge', language: 'ro' }], photo: 'photo-ball' }]),
-      questions: JSON.stringify([]), matches: JSON.stringify(matchIds), matchesToInsert: JSON.stringify(matchIds), matchesToRemove: JSON.stringify([]),
+      name,
+      stake: '10 points',
+      logo: await picture('#aa0000'),
+      cover: await picture('#00aa00'),
+      prizeTypesCounts: JSON.stringify({ daily: 0, weekly: 0, allTime: 1 }),
+      qrCodeEligible: 'true',
+      howItWorks: texts('Guess the scores'),
+      'photo-ball': await picture('#0000aa'),
+      prizes: JSON.stringify([
+        {
+          name: 'Match ball',
+          description: [
+            { description: 'A ball', language: 'en' },
+            { description: 'O minge', language: 'ro' },
+          ],
+          photo: 'photo-ball',
+        },
+      ]),
+      questions: JSON.stringify([]),
+      matches: JSON.stringify(matchIds),
+      matchesToInsert: JSON.stringify(matchIds),
+      matchesToRemove: JSON.stringify([]),
     },
   });
   expect(created.status(), await created.text()).toBeLessThan(300);
-  const { championships } = (await (await api.get('/api/challenge-winners/championships')).json()) as { championships: { id: string; name: string }[] };
+  const { championships } = (await (await api.get('/api/challenge-winners/championships')).json()) as {
+    championships: { id: string; name: string }[];
+  };
   const id = championships.find((c) => c.name === name)?.id;
   expect(id, 'the new championship gives QR code prizes').toBeTruthy();
-  const list = (await (await api.get(`/api/challenge-winners?challengeId=${id}`)).json()) as { prizes: { id: string }[] };
+  const list = (await (await api.get(`/api/challenge-winners?challengeId=${id}`)).json()) as {
+    prizes: { id: string }[];
+  };
   const awarded = await api.post('/api/challenge-winners', {
-    data: { challengeId: id, prizeId: list.prizes[0]!.id, period: 'allTime', periodDate: null, position: 1, name: unique('Kept Winner'), email: 'kept.winner@example.net' },
+    data: {
+      challengeId: id,
+      prizeId: list.prizes[0]!.id,
+      period: 'allTime',
+      periodDate: null,
+      position: 1,
+      name: unique('Kept Winner'),
+      email: 'kept.winner@example.net',
+    },
   });
   expect(awarded.status(), await awarded.text()).toBe(201);
   const { id: code } = (await awarded.json()) as { id: string };
@@ -107,7 +156,9 @@ async function championshipWithWinner(api: APIRequestContext): Promise<{ name: s
   return { name, code, png };
 }
 
-test('staff delete a championship with a winner: it is archived, shown under Archived, and the winner\'s code still verifies once', async ({ page }) => {
+test("staff delete a championship with a winner: it is archived, shown under Archived, and the winner's code still verifies once", async ({
+  page,
+}) => {
   test.slow();
   const api = await apiAs('staff');
   const { name, png } = await championshipWithWinner(api);
@@ -134,5 +185,7 @@ test('staff delete a championship with a winner: it is archived, shown under Arc
   await expect(page.getByTestId('scan-success')).toHaveText(`QR code valid – win 1st place in ${name}`);
   await page.getByRole('button', { name: 'Reset Scanner' }).click();
   await page.getByTestId('qr-image-input').setInputFiles(image);
-  await expect(page.getByTestId('scan-error')).toHaveText(/^This prize was already redeemed on .+, at The Corner Flag \(by Olivia Owner\)\.$/);
+  await expect(page.getByTestId('scan-error')).toHaveText(
+    /^This prize was already redeemed on .+, at The Corner Flag \(by Olivia Owner\)\.$/,
+  );
 });

@@ -5,7 +5,10 @@ import { SHOTS_DIR } from './support/shots-dir.ts';
 
 mkdirSync(SHOTS_DIR, { recursive: true });
 
-for (const [name, size] of [['desktop', { width: 1440, height: 900 }], ['narrow', { width: 390, height: 844 }]] as const) {
+for (const [name, size] of [
+  ['desktop', { width: 1440, height: 900 }],
+  ['narrow', { width: 390, height: 844 }],
+] as const) {
   test(`shots ${name}`, async ({ page }) => {
     await signIn(page, 'owner');
     await page.setViewportSize(size);

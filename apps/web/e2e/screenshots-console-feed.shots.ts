@@ -6,8 +6,14 @@ import { SHOTS_DIR } from './support/shots-dir.ts';
 const DIR = SHOTS_DIR;
 mkdirSync(DIR, { recursive: true });
 
-const SIZES = [['desktop', { width: 1440, height: 900 }], ['narrow', { width: 390, height: 844 }]] as const;
-const LOOKS = [{ language: 'en', theme: 'light', layout: 'full-width' }, { language: 'ar', theme: 'light', layout: 'full-width' }] as const;
+const SIZES = [
+  ['desktop', { width: 1440, height: 900 }],
+  ['narrow', { width: 390, height: 844 }],
+] as const;
+const LOOKS = [
+  { language: 'en', theme: 'light', layout: 'full-width' },
+  { language: 'ar', theme: 'light', layout: 'full-width' },
+] as const;
 
 async function prefer(page: Page, p: { language: string; theme: string; layout: string }) {
   await page.evaluate((v) => window.localStorage.setItem('preferences', JSON.stringify(v)), p);
@@ -24,18 +30,36 @@ test.describe.configure({ mode: 'serial' });
 test('a club typed under another name, then a sync; a person invited to the team', async ({ page }) => {
   const { accessToken } = await signInThroughApi(page.request, 'admin');
   const headers = { authorization: `Bearer ${accessToken}` };
-  const teams = await (await page.request.get('/api/teams?q=Chelsea', { headers })).json() as { items: { id: string; name: string }[] };
+  const teams = (await (await page.request.get('/api/teams?q=Chelsea', { headers })).json()) as {
+    items: { id: string; name: string }[];
+  };
   const chelsea = teams.items.find((t) => t.name === 'Chelsea')!;
   // "Chelsea London" is not certainly the feed's Chelsea FC: the pair waits on /teams.
-  expect((await page.request.patch(`/api/teams/${chelsea.id}`, { headers, data: { name: 'Chelsea London' } })).status()).toBe(200);
+  expect(
+    (await page.request.patch(`/api/teams/${chelsea.id}`, { headers, data: { name: 'Chelsea London' } })).status(),
+  ).toBe(200);
   expect((await page.request.post('/api/feed/sync', { data: {}, headers })).status()).toBe(202);
   // A sync run before (another tour or journey) leaves the clubs linked: this one is the first of its server.
-  await expect.poll(async () => {
-    const status = await (await page.request.get('/api/feed', { headers })).json() as { competitions: { outcome: string | null }[] };
-    return status.competitions.every((c) => c.outcome === 'ok');
-  }, { timeout: 60_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const status = (await (await page.request.get('/api/feed', { headers })).json()) as {
+          competitions: { outcome: string | null }[];
+        };
+        return status.competitions.every((c) => c.outcome === 'ok');
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
   const owner = await signInThroughApi(page.request, 'owner');
-  expect((await page.request.post('/api/team', { headers: { authorization: `Bearer ${owner.accessToken}` }, data: { email: 'new.scanner@cornerflag.example', role: 'scanner' } })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post('/api/team', {
+        headers: { authorization: `Bearer ${owner.accessToken}` },
+        data: { email: 'new.scanner@cornerflag.example', role: 'scanner' },
+      })
+    ).status(),
+  ).toBe(201);
 });
 
 for (const look of LOOKS) {

@@ -9,15 +9,27 @@ import { SHOTS_DIR } from './support/shots-dir.ts';
 const DIR = SHOTS_DIR;
 mkdirSync(DIR, { recursive: true });
 
-for (const [name, size] of [['1280', { width: 1280, height: 900 }], ['390', { width: 390, height: 844 }]] as const) {
+for (const [name, size] of [
+  ['1280', { width: 1280, height: 900 }],
+  ['390', { width: 390, height: 844 }],
+] as const) {
   test(`shots fans ${name}`, async ({ page }) => {
     test.slow();
     await page.setViewportSize(size);
 
     const owner = await newOwnerAccount(page, `Shots Owner ${name}`);
     const { accessToken } = await signInThroughApi(page.request, owner);
-    const weekly = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, [{ opens: '16:00', closes: '23:00' }]]));
-    await nameTheBar(page.request, accessToken, { latitude: 51.5343, longitude: -0.1059, openingHours: { weekly, special: [], temporarilyClosed: false } });
+    const weekly = Object.fromEntries(
+      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
+        d,
+        [{ opens: '16:00', closes: '23:00' }],
+      ]),
+    );
+    await nameTheBar(page.request, accessToken, {
+      latitude: 51.5343,
+      longitude: -0.1059,
+      openingHours: { weekly, special: [], temporarilyClosed: false },
+    });
     await openSignedIn(page, owner, '/edit-bar');
     const location = page.getByRole('region', { name: 'Location' });
     await expect(location.getByRole('link', { name: 'Show on a map' })).toBeVisible();
@@ -37,7 +49,9 @@ for (const [name, size] of [['1280', { width: 1280, height: 900 }], ['390', { wi
     await page.screenshot({ path: `${DIR}/owner-matches-${name}.png` });
 
     const admin = await signInThroughApi(page.request, 'admin');
-    const list = await page.request.get('/api/match?selectedFolder=future&searchText=arsenal', { headers: { authorization: `Bearer ${admin.accessToken}` } });
+    const list = await page.request.get('/api/match?selectedFolder=future&searchText=arsenal', {
+      headers: { authorization: `Bearer ${admin.accessToken}` },
+    });
     const id = ((await list.json()) as { folderMatches: { id: string }[] }).folderMatches[0]!.id;
     await openSignedIn(page, 'admin', `/match/${id}`);
     await expect(page.getByRole('region', { name: 'Demand' })).toBeVisible();

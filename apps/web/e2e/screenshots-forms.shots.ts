@@ -8,7 +8,10 @@ import { SHOTS_DIR } from './support/shots-dir.ts';
 const DIR = `${SHOTS_DIR}/forms`;
 mkdirSync(`${DIR}/focus`, { recursive: true });
 
-const SIZES = [['desktop', { width: 1280, height: 900 }], ['narrow', { width: 390, height: 844 }]] as const;
+const SIZES = [
+  ['desktop', { width: 1280, height: 900 }],
+  ['narrow', { width: 390, height: 844 }],
+] as const;
 const PLAYER = { email: 'player@example.com', password: E2E.password };
 
 type Form = {
@@ -37,7 +40,10 @@ async function editorSection(page: Page, section: 'Prizes' | 'Questions'): Promi
 }
 
 async function rejectFromToolbar(page: Page): Promise<Locator> {
-  await page.getByRole('checkbox', { name: /^Select (?!all)/ }).first().check();
+  await page
+    .getByRole('checkbox', { name: /^Select (?!all)/ })
+    .first()
+    .check();
   await page.getByRole('button', { name: 'Reject', exact: true }).click();
   return page.getByRole('dialog', { name: 'Reject bar' });
 }
@@ -67,7 +73,9 @@ async function spacesForReason(page: Page) {
 /** Decision 066's forms, each with a value its contract schema refuses. */
 const FORMS: Form[] = [
   {
-    name: 'team-rename', who: 'admin', path: '/teams',
+    name: 'team-rename',
+    who: 'admin',
+    path: '/teams',
     open: async (page) => {
       await page.getByTestId('team-row').first().getByRole('button').last().click();
       await page.getByRole('menuitem', { name: 'Rename' }).click();
@@ -76,73 +84,106 @@ const FORMS: Form[] = [
     refusals: [tabInName('Rename')],
   },
   {
-    name: 'competition', who: 'admin', path: '/competitions',
+    name: 'competition',
+    who: 'admin',
+    path: '/competitions',
     open: async (page) => {
-      await page.getByRole('button', { name: /^Edit / }).first().click();
+      await page
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click();
       return page.getByRole('dialog', { name: /^Edit / });
     },
     refusals: [tabInName('Save')],
   },
   {
-    name: 'qr-code', who: 'owner', path: '/scan-qr-code',
+    name: 'qr-code',
+    who: 'owner',
+    path: '/scan-qr-code',
     open: async (page) => page.getByLabel('QR code text'),
-    refusals: [async (page) => {
-      await page.getByLabel('QR code text').fill('abc123');
-      await page.getByRole('button', { name: 'Verify code' }).click();
-      await expect(page.getByText(/not a prize QR code/)).toBeAttached();
-    }],
+    refusals: [
+      async (page) => {
+        await page.getByLabel('QR code text').fill('abc123');
+        await page.getByRole('button', { name: 'Verify code' }).click();
+        await expect(page.getByText(/not a prize QR code/)).toBeAttached();
+      },
+    ],
   },
   {
-    name: 'prediction', who: PLAYER, path: '/play',
+    name: 'prediction',
+    who: PLAYER,
+    path: '/play',
     open: async (page) => {
       await page.getByRole('link', { name: /Premier League Predictor/ }).click();
-      return page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Save' }) }).first();
+      return page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('button', { name: 'Save' }) })
+        .first();
     },
-    refusals: [async (page) => {
-      const card = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Save' }) }).first();
-      await card.getByRole('textbox', { name: /^Home, / }).fill('99');
-      await card.getByRole('textbox', { name: /^Away, / }).fill('1');
-      await card.getByRole('button', { name: 'Save' }).click();
-      await expect(card.getByRole('alert')).toBeVisible();
-    }],
+    refusals: [
+      async (page) => {
+        const card = page
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('button', { name: 'Save' }) })
+          .first();
+        await card.getByRole('textbox', { name: /^Home, / }).fill('99');
+        await card.getByRole('textbox', { name: /^Away, / }).fill('1');
+        await card.getByRole('button', { name: 'Save' }).click();
+        await expect(card.getByRole('alert')).toBeVisible();
+      },
+    ],
   },
   {
-    name: 'prize', who: 'staff', path: '/official-championships',
+    name: 'prize',
+    who: 'staff',
+    path: '/official-championships',
     open: (page) => editorSection(page, 'Prizes'),
-    refusals: [async (page) => {
-      await page.getByRole('button', { name: 'Save Prize' }).click();
-      await toastSays(page, 'Prize Name should not be empty');
-    }, async (page) => {
-      await page.getByLabel('Prize Name').fill('Signed ball');
-      await page.getByRole('button', { name: 'Save Prize' }).click();
-      await toastSays(page, 'Prize Photo should not be empty');
-    }],
+    refusals: [
+      async (page) => {
+        await page.getByRole('button', { name: 'Save Prize' }).click();
+        await toastSays(page, 'Prize Name should not be empty');
+      },
+      async (page) => {
+        await page.getByLabel('Prize Name').fill('Signed ball');
+        await page.getByRole('button', { name: 'Save Prize' }).click();
+        await toastSays(page, 'Prize Photo should not be empty');
+      },
+    ],
   },
   {
-    name: 'question', who: 'staff', path: '/official-championships',
+    name: 'question',
+    who: 'staff',
+    path: '/official-championships',
     open: (page) => editorSection(page, 'Questions'),
-    refusals: [async (page) => {
-      await page.getByRole('button', { name: 'Save Question' }).click();
-      await toastSays(page, 'Questions title should not be empty');
-    }, async (page) => {
-      await page.getByLabel('Question (EN)').fill('Who scores first?');
-      await page.getByLabel('Answer 1 (EN)').fill('Home');
-      await page.getByRole('button', { name: 'Save Question' }).click();
-      await toastSays(page, 'Answers should not be empty');
-    }],
+    refusals: [
+      async (page) => {
+        await page.getByRole('button', { name: 'Save Question' }).click();
+        await toastSays(page, 'Questions title should not be empty');
+      },
+      async (page) => {
+        await page.getByLabel('Question (EN)').fill('Who scores first?');
+        await page.getByLabel('Answer 1 (EN)').fill('Home');
+        await page.getByRole('button', { name: 'Save Question' }).click();
+        await toastSays(page, 'Answers should not be empty');
+      },
+    ],
   },
   { name: 'bar-status-dialog', who: 'admin', path: '/bars', open: rejectFromToolbar, refusals: [spacesForReason] },
   { name: 'bar-status-detail', who: 'admin', path: '/bars', open: rejectFromDetail, refusals: [spacesForReason] },
   {
-    name: 'match-label', who: 'admin', path: '/matches',
+    name: 'match-label',
+    who: 'admin',
+    path: '/matches',
     open: async (page) => {
       await page.getByRole('button', { name: 'Add label' }).click();
       return page.getByRole('form', { name: 'Create label' });
     },
-    refusals: [async (page) => {
-      await page.getByRole('form', { name: 'Create label' }).getByRole('button', { name: 'Done' }).click();
-      await expect(page.getByText('This field is required!')).toBeVisible();
-    }],
+    refusals: [
+      async (page) => {
+        await page.getByRole('form', { name: 'Create label' }).getByRole('button', { name: 'Done' }).click();
+        await expect(page.getByText('This field is required!')).toBeVisible();
+      },
+    ],
   },
 ];
 
@@ -163,7 +204,14 @@ for (const form of FORMS) {
       test(`${form.name}, ${theme} (${size})`, async ({ page }) => {
         await page.setViewportSize(viewport);
         await openSignedIn(page, form.who, '/api/health');
-        await page.evaluate((t) => window.localStorage.setItem('preferences', JSON.stringify({ language: 'en', theme: t, layout: 'full-width' })), theme);
+        await page.evaluate(
+          (t) =>
+            window.localStorage.setItem(
+              'preferences',
+              JSON.stringify({ language: 'en', theme: t, layout: 'full-width' }),
+            ),
+          theme,
+        );
         await page.goto(form.path);
         await page.waitForLoadState('networkidle');
         const shown = await form.open(page);

@@ -5,7 +5,10 @@ import { SHOTS_DIR } from './support/shots-dir.ts';
 
 mkdirSync(SHOTS_DIR, { recursive: true });
 
-const SIZES = [['desktop', { width: 1440, height: 900 }], ['narrow', { width: 390, height: 844 }]] as const;
+const SIZES = [
+  ['desktop', { width: 1440, height: 900 }],
+  ['narrow', { width: 390, height: 844 }],
+] as const;
 const TOURS = [
   { role: 'owner', path: '/matches', language: 'ar', theme: 'light', layout: 'full-width' },
   { role: 'owner', path: '/edit-bar', language: 'es', theme: 'semi-dark', layout: 'framed' },

@@ -25,7 +25,11 @@ for (const { role, path } of LISTS) {
   for (const layout of LAYOUTS) {
     test(`${role} ${path} ${layout}`, async ({ page }) => {
       await openSignedIn(page, role, path);
-      await prefer(page, { language: process.env['SHOT_LANGUAGE'] ?? 'en', theme: process.env['SHOT_THEME'] ?? 'light', layout });
+      await prefer(page, {
+        language: process.env['SHOT_LANGUAGE'] ?? 'en',
+        theme: process.env['SHOT_THEME'] ?? 'light',
+        layout,
+      });
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
         await page.reload();

@@ -8,7 +8,9 @@ mkdirSync(SHOTS_DIR, { recursive: true });
 
 /** Decision 025: the bell's list and the marked matches, after a postponement, a cancellation and a move. */
 const TOURS = [
-  ['desktop', { width: 1440, height: 900 }, 'en'], ['narrow', { width: 390, height: 844 }, 'en'], ['narrow-ar', { width: 390, height: 844 }, 'ar'],
+  ['desktop', { width: 1440, height: 900 }, 'en'],
+  ['narrow', { width: 390, height: 844 }, 'en'],
+  ['narrow-ar', { width: 390, height: 844 }, 'ar'],
 ] as const;
 
 for (const [name, size, language] of TOURS) {
@@ -30,7 +32,14 @@ for (const [name, size, language] of TOURS) {
 
     await page.setViewportSize(size);
     await openSignedIn(page, owner.credentials, '/edit-bar');
-    await page.evaluate((lng) => window.localStorage.setItem('preferences', JSON.stringify({ language: lng, theme: 'light', layout: 'full-width' })), language);
+    await page.evaluate(
+      (lng) =>
+        window.localStorage.setItem(
+          'preferences',
+          JSON.stringify({ language: lng, theme: 'light', layout: 'full-width' }),
+        ),
+      language,
+    );
     await page.goto(`/matches?q=${tag}`);
     await expect(page.getByRole('button', { name: /Stop broadcasting|إيقاف بث/ }).first()).toBeVisible();
     await page.screenshot({ path: `${SHOTS_DIR}/h16n-marked-matches-${name}.png`, fullPage: true });

@@ -7,7 +7,10 @@ const dir = SHOTS_DIR;
 mkdirSync(dir, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: `${dir}/matches-admin-${name}.png` });
 
-for (const [size, viewport] of [['desktop', { width: 1440, height: 900 }], ['narrow', { width: 390, height: 844 }]] as const) {
+for (const [size, viewport] of [
+  ['desktop', { width: 1440, height: 900 }],
+  ['narrow', { width: 390, height: 844 }],
+] as const) {
   test(`matches admin screens, ${size}`, async ({ page }) => {
     test.setTimeout(180_000);
     await signIn(page, 'admin');
@@ -17,10 +20,19 @@ for (const [size, viewport] of [['desktop', { width: 1440, height: 900 }], ['nar
     await expect(page.getByRole('checkbox', { name: /^Select / }).first()).toBeVisible();
     await shot(page, `${size}-list`);
 
-    await page.getByRole('checkbox', { name: /^Select / }).nth(0).check();
-    await page.getByRole('checkbox', { name: /^Select / }).nth(1).check();
+    await page
+      .getByRole('checkbox', { name: /^Select / })
+      .nth(0)
+      .check();
+    await page
+      .getByRole('checkbox', { name: /^Select / })
+      .nth(1)
+      .check();
     await shot(page, `${size}-selected`);
-    await page.getByRole('toolbar', { name: 'Actions on the chosen matches' }).getByRole('button', { name: 'Labels' }).click();
+    await page
+      .getByRole('toolbar', { name: 'Actions on the chosen matches' })
+      .getByRole('button', { name: 'Labels' })
+      .click();
     await shot(page, `${size}-apply-labels`);
     await page.keyboard.press('Escape');
 
@@ -54,7 +66,10 @@ for (const [size, viewport] of [['desktop', { width: 1440, height: 900 }], ['nar
       await page.emulateMedia({ media: 'screen' });
     }
 
-    const edit = await page.getByRole('link', { name: /^Edit / }).first().getAttribute('href');
+    const edit = await page
+      .getByRole('link', { name: /^Edit / })
+      .first()
+      .getAttribute('href');
     await page.goto(edit ?? '/matches');
     await expect(page.getByRole('dialog', { name: 'Edit Match' })).toBeVisible();
     await shot(page, `${size}-edit-page`);

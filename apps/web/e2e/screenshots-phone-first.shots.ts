@@ -6,7 +6,10 @@ import { SHOTS_DIR } from './support/shots-dir.ts';
 mkdirSync(SHOTS_DIR, { recursive: true });
 
 /** Decision 020's screens at desktop and phone width: /login, the owner's /matches table, /scan-qr-code. */
-for (const [name, size] of [['desktop', { width: 1440, height: 900 }], ['narrow', { width: 390, height: 844 }]] as const) {
+for (const [name, size] of [
+  ['desktop', { width: 1440, height: 900 }],
+  ['narrow', { width: 390, height: 844 }],
+] as const) {
   test(`phone-first shots ${name}`, async ({ page }) => {
     await page.setViewportSize(size);
     await page.goto('/login');

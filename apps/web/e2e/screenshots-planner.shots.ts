@@ -9,15 +9,24 @@ mkdirSync(SHOTS_DIR, { recursive: true });
 async function ruleForSomeTeam(page: Page): Promise<void> {
   const { accessToken } = await signInThroughApi(page.request, 'owner');
   const headers = { authorization: `Bearer ${accessToken}` };
-  const list = await page.request.get('/api/matches/admin', { params: { matchStatus: 'future', pageSize: 20 }, headers });
+  const list = await page.request.get('/api/matches/admin', {
+    params: { matchStatus: 'future', pageSize: 20 },
+    headers,
+  });
   const { matches } = (await list.json()) as { matches: { headline: string }[] };
   const team = matches.at(-1)!.headline.split(' - ')[0]!;
-  const targets = await page.request.get('/api/planner/rule-targets', { params: { kind: 'team', query: team }, headers });
+  const targets = await page.request.get('/api/planner/rule-targets', {
+    params: { kind: 'team', query: team },
+    headers,
+  });
   const [target] = (await targets.json()) as { id: string }[];
   await page.request.post('/api/planner/rules', { data: { kind: 'team', targetId: target!.id }, headers });
 }
 
-for (const [name, size] of [['desktop', { width: 1440, height: 900 }], ['narrow', { width: 390, height: 844 }]] as const) {
+for (const [name, size] of [
+  ['desktop', { width: 1440, height: 900 }],
+  ['narrow', { width: 390, height: 844 }],
+] as const) {
   test(`shots planner ${name}`, async ({ page }) => {
     await page.setViewportSize(size);
     await ruleForSomeTeam(page);

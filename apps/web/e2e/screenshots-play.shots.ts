@@ -8,7 +8,10 @@ import { SHOTS_DIR } from './support/shots-dir.ts';
 mkdirSync(SHOTS_DIR, { recursive: true });
 
 /** The player pages (decision 051): the demo player on the demo championship, desktop and narrow. */
-for (const [name, size] of [['desktop', { width: 1440, height: 900 }], ['narrow', { width: 390, height: 844 }]] as const) {
+for (const [name, size] of [
+  ['desktop', { width: 1440, height: 900 }],
+  ['narrow', { width: 390, height: 844 }],
+] as const) {
   test(`shots play ${name}`, async ({ page }) => {
     await page.setViewportSize(size);
     await openSignedIn(page, { email: 'player@example.com', password: E2E.password }, '/play');
@@ -19,9 +22,9 @@ for (const [name, size] of [['desktop', { width: 1440, height: 900 }], ['narrow'
     await expect(page.getByRole('table', { name: 'Leaderboard' })).toBeVisible({ timeout: 30_000 });
     await page.screenshot({ path: `${SHOTS_DIR}/play-championship-${name}.png`, fullPage: true });
     // A locked match with everyone's predictions open.
-    await page.getByRole('button', { name: 'Everyone\'s predictions' }).first().click();
-    await expect(page.getByRole('list', { name: 'Everyone\'s predictions' }).first()).toBeVisible();
-    await page.getByRole('list', { name: 'Everyone\'s predictions' }).first().scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: "Everyone's predictions" }).first().click();
+    await expect(page.getByRole('list', { name: "Everyone's predictions" }).first()).toBeVisible();
+    await page.getByRole('list', { name: "Everyone's predictions" }).first().scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS_DIR}/play-everyone-${name}.png` });
   });
 }
@@ -30,11 +33,19 @@ for (const [name, size] of [['desktop', { width: 1440, height: 900 }], ['narrow'
  * The same pages in Arabic (right to left) at 1280 and 390 px: scores, numbers and nicknames
  * isolated, chevrons mirrored, nothing cut; and the sign-up page signed out.
  */
-for (const [name, size] of [['ar-desktop', { width: 1280, height: 900 }], ['ar-narrow', { width: 390, height: 844 }]] as const) {
+for (const [name, size] of [
+  ['ar-desktop', { width: 1280, height: 900 }],
+  ['ar-narrow', { width: 390, height: 844 }],
+] as const) {
   test(`shots play ${name}`, async ({ page }) => {
     await page.setViewportSize(size);
     await openSignedIn(page, { email: 'player@example.com', password: E2E.password }, '/api/health');
-    await page.evaluate(() => window.localStorage.setItem('preferences', JSON.stringify({ language: 'ar', theme: 'light', layout: 'full-width' })));
+    await page.evaluate(() =>
+      window.localStorage.setItem(
+        'preferences',
+        JSON.stringify({ language: 'ar', theme: 'light', layout: 'full-width' }),
+      ),
+    );
     await page.goto('/play');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('link', { name: /Premier League Predictor/ })).toBeVisible({ timeout: 30_000 });
@@ -52,7 +63,9 @@ for (const [name, size] of [['ar-desktop', { width: 1280, height: 900 }], ['ar-n
     await page.screenshot({ path: `${SHOTS_DIR}/play-board-${name}.png` });
 
     // Signed out here: who signed in forgotten, the session's cookies dropped (decision 062).
-    await page.evaluate(() => { window.localStorage.removeItem('login'); });
+    await page.evaluate(() => {
+      window.localStorage.removeItem('login');
+    });
     await page.context().clearCookies({ name: 'session' });
     await page.goto('/play/signup');
     await expect(page.getByRole('heading').first()).toBeVisible();
@@ -61,7 +74,10 @@ for (const [name, size] of [['ar-desktop', { width: 1280, height: 900 }], ['ar-n
 }
 
 /** A fan's first visit (decision 074): /play and /play/{id} as the server draws them, before any script, and once taken over. */
-for (const [name, size] of [['desktop', { width: 1440, height: 900 }], ['narrow', { width: 390, height: 844 }]] as const) {
+for (const [name, size] of [
+  ['desktop', { width: 1440, height: 900 }],
+  ['narrow', { width: 390, height: 844 }],
+] as const) {
   test(`shots play fan drawn ${name}`, async ({ browser }) => {
     for (const javaScriptEnabled of [false, true]) {
       const context = await browser.newContext({ javaScriptEnabled, viewport: size, timezoneId: 'Asia/Tokyo' });
@@ -86,7 +102,10 @@ for (const [name, size] of [['desktop', { width: 1440, height: 900 }], ['narrow'
  * every language, signed in and out (it holds on one line).
  */
 for (const language of ['en', 'ar', 'zh'] as const) {
-  for (const [name, size] of [['desktop', { width: 1440, height: 900 }], ['narrow', { width: 390, height: 844 }]] as const) {
+  for (const [name, size] of [
+    ['desktop', { width: 1440, height: 900 }],
+    ['narrow', { width: 390, height: 844 }],
+  ] as const) {
     test(`shots play languages ${language} ${name}`, async ({ page }) => {
       await page.setViewportSize(size);
       await openSignedIn(page, { email: 'player@example.com', password: E2E.password }, `/play?lang=${language}`);
@@ -113,13 +132,16 @@ test('shots play header every language narrow', async ({ browser }) => {
     for (const language of ['en', 'fr', 'es', 'it', 'ar', 'zh']) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
-      if (signedIn) await openSignedIn(page, { email: 'player@example.com', password: E2E.password }, `/play?lang=${language}`);
+      if (signedIn)
+        await openSignedIn(page, { email: 'player@example.com', password: E2E.password }, `/play?lang=${language}`);
       else await page.goto(`/play?lang=${language}`);
       const header = page.getByRole('banner');
       await expect(header.getByRole('combobox')).toHaveValue(language, { timeout: 30_000 });
       // One line: the header is as tall as its tallest control.
       expect((await header.boundingBox())!.height).toBeLessThan(70);
-      await header.screenshot({ path: `${SHOTS_DIR}/play-header-${signedIn ? 'player' : 'fan'}-${language}-narrow.png` });
+      await header.screenshot({
+        path: `${SHOTS_DIR}/play-header-${signedIn ? 'player' : 'fan'}-${language}-narrow.png`,
+      });
       await context.close();
     }
   }

@@ -6,7 +6,10 @@ import { SHOTS_DIR } from './support/shots-dir.ts';
 const DIR = `${SHOTS_DIR}/reference-data`;
 mkdirSync(DIR, { recursive: true });
 
-const SIZES = [['desktop', { width: 1280, height: 900 }], ['narrow', { width: 390, height: 844 }]] as const;
+const SIZES = [
+  ['desktop', { width: 1280, height: 900 }],
+  ['narrow', { width: 390, height: 844 }],
+] as const;
 const LOOKS = [
   { language: 'en', theme: 'light', layout: 'full-width' },
   { language: 'en', theme: 'dark', layout: 'full-width' },

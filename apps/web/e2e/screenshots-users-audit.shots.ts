@@ -5,7 +5,10 @@ import { SHOTS_DIR } from './support/shots-dir.ts';
 
 mkdirSync(SHOTS_DIR, { recursive: true });
 
-const SIZES = [['desktop', { width: 1440, height: 900 }], ['narrow', { width: 390, height: 844 }]] as const;
+const SIZES = [
+  ['desktop', { width: 1440, height: 900 }],
+  ['narrow', { width: 390, height: 844 }],
+] as const;
 const LAYOUTS = [
   { language: 'en', theme: 'light', layout: 'full-width' },
   { language: 'en', theme: 'light', layout: 'boxed' },
@@ -25,7 +28,10 @@ for (const path of ['/users', '/audit'] as const) {
           // Something for the log to show: an invitation (an account and its team-less user row).
           const { accessToken } = await signInThroughApi(page.request, 'admin');
           const email = `${unique('shot').replace(/\s+/g, '-')}@example.com`;
-          const res = await page.request.post('/api/users', { data: { email, nickname: 'Shot Person', role: 'staff' }, headers: { authorization: `Bearer ${accessToken}` } });
+          const res = await page.request.post('/api/users', {
+            data: { email, nickname: 'Shot Person', role: 'staff' },
+            headers: { authorization: `Bearer ${accessToken}` },
+          });
           expect(res.status()).toBe(201);
         }
         await openSignedIn(page, 'admin', path);
@@ -51,7 +57,10 @@ for (const look of [LAYOUTS[0], LAYOUTS[2]]) {
       await prefer(page, look);
       await page.reload();
       const row = page.getByRole('row').filter({ hasText: 'staff@example.com' });
-      await row.getByRole('button', { name: /^(Actions for|.+)/ }).last().click();
+      await row
+        .getByRole('button', { name: /^(Actions for|.+)/ })
+        .last()
+        .click();
       await page.getByRole('menuitem').last().click();
       await expect(page.getByRole('dialog')).toBeVisible();
       // Once it has faded in (the shot shows what a person reads, not the transition).

@@ -7,7 +7,10 @@ import { openSignedIn, type DemoRole } from './support/session.ts';
 const DIR = `${SHOTS_DIR}/052`;
 mkdirSync(DIR, { recursive: true });
 
-const SIZES = [['desktop', { width: 1440, height: 900 }], ['narrow', { width: 390, height: 844 }]] as const;
+const SIZES = [
+  ['desktop', { width: 1440, height: 900 }],
+  ['narrow', { width: 390, height: 844 }],
+] as const;
 const LOOKS = [
   { language: 'en', theme: 'light', layout: 'full-width' },
   { language: 'en', theme: 'dark', layout: 'boxed' },

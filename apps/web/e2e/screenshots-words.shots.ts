@@ -11,11 +11,18 @@ const DIR = SHOTS_DIR;
 mkdirSync(DIR, { recursive: true });
 
 async function inLanguage(page: Page, language: 'en' | 'ar') {
-  await page.evaluate((l) => window.localStorage.setItem('preferences', JSON.stringify({ language: l, theme: 'light', layout: 'full-width' })), language);
+  await page.evaluate(
+    (l) =>
+      window.localStorage.setItem('preferences', JSON.stringify({ language: l, theme: 'light', layout: 'full-width' })),
+    language,
+  );
   await page.reload();
 }
 
-for (const [name, size] of [['1280', { width: 1280, height: 900 }], ['390', { width: 390, height: 844 }]] as const) {
+for (const [name, size] of [
+  ['1280', { width: 1280, height: 900 }],
+  ['390', { width: 390, height: 844 }],
+] as const) {
   test(`shots words ${name}`, async ({ page }) => {
     test.slow();
     await page.setViewportSize(size);
@@ -23,9 +30,26 @@ for (const [name, size] of [['1280', { width: 1280, height: 900 }], ['390', { wi
     const record = (await signInThroughApi(page.request, owner)) as { accessToken: string; barId: string };
     const admin = await signInThroughApi(page.request, 'admin');
     const headers = { authorization: `Bearer ${admin.accessToken}` };
-    expect((await page.request.put('/api/bar', { headers, data: { bar: { id: record.barId, name: 'Sunset Pub', country: 'Spain' } } })).status()).toBe(200);
-    for (const [status, reason] of [['rejected', 'The address could not be verified.'], ['pending', '']] as const) {
-      expect((await page.request.put('/api/bar/update-status', { headers, data: { barIds: [record.barId], status, reason } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.put('/api/bar', {
+          headers,
+          data: { bar: { id: record.barId, name: 'Sunset Pub', country: 'Spain' } },
+        })
+      ).status(),
+    ).toBe(200);
+    for (const [status, reason] of [
+      ['rejected', 'The address could not be verified.'],
+      ['pending', ''],
+    ] as const) {
+      expect(
+        (
+          await page.request.put('/api/bar/update-status', {
+            headers,
+            data: { barIds: [record.barId], status, reason },
+          })
+        ).status(),
+      ).toBe(200);
     }
 
     for (const language of ['en', 'ar'] as const) {

@@ -4,9 +4,18 @@ import { newOwnerAccount, openSignedIn, signInThroughApi } from './support/sessi
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).and(page.locator('input'));
 const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-const HOURS = { openingHours: { weekly: Object.fromEntries(WEEK.map((d) => [d, [{ opens: '16:00', closes: '23:00' }]])), special: [], temporarilyClosed: false } };
+const HOURS = {
+  openingHours: {
+    weekly: Object.fromEntries(WEEK.map((d) => [d, [{ opens: '16:00', closes: '23:00' }]])),
+    special: [],
+    temporarilyClosed: false,
+  },
+};
 
-test('an owner signed out in a second tab keeps the bar being edited: Save asks to sign in again, and the bar is saved with nothing retyped', async ({ page, context }) => {
+test('an owner signed out in a second tab keeps the bar being edited: Save asks to sign in again, and the bar is saved with nothing retyped', async ({
+  page,
+  context,
+}) => {
   // An account of its own: signing out ends every session of the account.
   const owner = await newOwnerAccount(page, 'Kept Owner');
   const { accessToken } = await signInThroughApi(page.request, owner);
@@ -24,7 +33,9 @@ test('an owner signed out in a second tab keeps the bar being edited: Save asks 
   await expect(second).toHaveURL(/\/login$/);
 
   // This tab keeps the edit and says why.
-  await expect(page.getByRole('alert').filter({ hasText: 'You signed out in another tab. Your unsaved changes stay here' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'You signed out in another tab. Your unsaved changes stay here' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/edit-bar$/);
   await expect(field(page, 'Latitude')).toHaveValue('51.5343');
 
@@ -42,7 +53,10 @@ test('an owner signed out in a second tab keeps the bar being edited: Save asks 
   await expect(field(page, 'Longitude')).toHaveValue('-0.1059');
 });
 
-test('a tab with nothing being edited follows a sign-out in another tab to the sign-in page', async ({ page, context }) => {
+test('a tab with nothing being edited follows a sign-out in another tab to the sign-in page', async ({
+  page,
+  context,
+}) => {
   const owner = await newOwnerAccount(page, 'Gone Owner');
   await openSignedIn(page, owner, '/edit-bar');
   await expect(page.getByRole('button', { name: 'Edit Bar' })).toBeVisible();

@@ -15,14 +15,23 @@ async function choose(page: Page, settingsName: string, option: string) {
 // account goes back to English, so journeys that sign in through the form see the console in English.
 test.afterAll(async ({ request }) => {
   const { accessToken } = await signInThroughApi(request, 'staff');
-  const res = await request.patch('/api/authentication/me', { data: { language: 'en' }, headers: { authorization: `Bearer ${accessToken}` } });
+  const res = await request.patch('/api/authentication/me', {
+    data: { language: 'en' },
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
   expect(res.status()).toBe(200);
 });
 
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
-const background = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).backgroundColor);
+const background = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
 
-test('Arabic mirrors the console: rtl page, sidebar on the right, menu drawer from the right, back arrow flipped', async ({ page }) => {
+test('Arabic mirrors the console: rtl page, sidebar on the right, menu drawer from the right, back arrow flipped', async ({
+  page,
+}) => {
   await openSignedIn(page, 'staff', '/matches');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await choose(page, 'Settings', 'العربية');
@@ -49,7 +58,12 @@ test('Arabic mirrors the console: rtl page, sidebar on the right, menu drawer fr
   await page.getByRole('button', { name: 'فتح القائمة' }).click();
   const drawer = page.getByTestId('sidebar-drawer').locator('.MuiDrawer-paper');
   await expect(drawer).toBeVisible();
-  await expect.poll(async () => { const b = (await drawer.boundingBox())!; return Math.round(b.x + b.width); }).toBe(390);
+  await expect
+    .poll(async () => {
+      const b = (await drawer.boundingBox())!;
+      return Math.round(b.x + b.width);
+    })
+    .toBe(390);
 });
 
 test('dark darkens the main area; semi-dark darkens only the sidebar; light is light', async ({ page }) => {
@@ -94,7 +108,9 @@ test('layouts: boxed is narrower than full width and centred; framed leaves a ma
   expect((await box(page, 'main')).width).toBe(full.width - 48);
 });
 
-test('the choice is kept after a reload and across sign-out and sign-in, and the sign-in screen follows it', async ({ page }) => {
+test('the choice is kept after a reload and across sign-out and sign-in, and the sign-in screen follows it', async ({
+  page,
+}) => {
   // An owner of its own: signing out ends every session of the account.
   const owner = await newOwnerAccount(page, 'Nora Newowner');
   await openSignedIn(page, owner, '/edit-bar');
@@ -123,7 +139,9 @@ test('the choice is kept after a reload and across sign-out and sign-in, and the
   await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'boxed');
 });
 
-test('the public screens offer the settings too: the sign-in screen in French, then back to English', async ({ page }) => {
+test('the public screens offer the settings too: the sign-in screen in French, then back to English', async ({
+  page,
+}) => {
   await page.goto('/login');
   await choose(page, 'Settings', 'Français');
   await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();

@@ -10,7 +10,21 @@ test('an unauthenticated visitor is sent to /login', async ({ page }) => {
 const menus = {
   owner: { landing: '/edit-bar', entries: ['Bar page', 'Match page', 'Planner', 'QR code scan', 'Team'] },
   staff: { landing: '/matches', entries: ['Match page', 'Official Championships', 'QR code scan'] },
-  admin: { landing: '/matches', entries: ['Match page', 'Official Championships', 'QR code scan', 'Bars', 'Users', 'Audit log', 'Data feed', 'Competitions', 'Teams', 'Languages'] },
+  admin: {
+    landing: '/matches',
+    entries: [
+      'Match page',
+      'Official Championships',
+      'QR code scan',
+      'Bars',
+      'Users',
+      'Audit log',
+      'Data feed',
+      'Competitions',
+      'Teams',
+      'Languages',
+    ],
+  },
 } as const;
 
 for (const [role, { landing, entries }] of Object.entries(menus)) {

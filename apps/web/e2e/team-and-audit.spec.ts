@@ -31,7 +31,10 @@ async function apiAs(who: 'staff'): Promise<APIRequestContext> {
   return request.newContext({ baseURL: E2E.baseUrl, extraHTTPHeaders: { authorization: `Bearer ${accessToken}` } });
 }
 
-test('an admin invites a staff member, who sets a password and signs in; deactivated, their open console goes to /login', async ({ page, browser }) => {
+test('an admin invites a staff member, who sets a password and signs in; deactivated, their open console goes to /login', async ({
+  page,
+  browser,
+}) => {
   const name = unique('Stella Staff');
   const email = `${name.replace(/\s+/g, '-').toLowerCase()}@example.com`;
   await openSignedIn(page, 'admin', '/users');
@@ -73,7 +76,10 @@ test('an admin invites a staff member, who sets a password and signs in; deactiv
   await theirs.close();
 });
 
-test('an owner invites a scanner, who sees only the scan page and redeems a prize; the winners list and the audit log name them; removed, they are invited again', async ({ page, browser }) => {
+test('an owner invites a scanner, who sees only the scan page and redeems a prize; the winners list and the audit log name them; removed, they are invited again', async ({
+  page,
+  browser,
+}) => {
   const email = `${unique('scanner').replace(/\s+/g, '-').toLowerCase()}@example.com`;
   const nickname = email.split('@')[0]!;
   await openSignedIn(page, 'owner', '/team');
@@ -84,11 +90,14 @@ test('an owner invites a scanner, who sees only the scan page and redeems a priz
 
   // A prize to redeem, awarded by staff (each run on a day of its own).
   const staff = await apiAs('staff');
-  const { championships } = (await (await staff.get('/api/challenge-winners/championships')).json()) as { championships: { id: string; name: string }[] };
+  const { championships } = (await (await staff.get('/api/challenge-winners/championships')).json()) as {
+    championships: { id: string; name: string }[];
+  };
   let award: { championshipId: string; winnerId: string; winner: string } | null = null;
   for (const { id } of demoFirst(championships)) {
     const list = (await (await staff.get(`/api/challenge-winners?challengeId=${id}`)).json()) as WinnersList;
-    if (list.championship.prizeTypesCounts.daily === 0 || list.prizes.length === 0 || !list.championship.matchDays) continue;
+    if (list.championship.prizeTypesCounts.daily === 0 || list.prizes.length === 0 || !list.championship.matchDays)
+      continue;
     const winner = unique('Lucky');
     const { id: winnerId } = await awardOnFreeDay(staff, id, { name: winner, email: 'lucky@example.net' });
     award = { championshipId: id, winnerId, winner };
@@ -131,7 +140,8 @@ test('an owner invites a scanner, who sees only the scan page and redeems a priz
   await expect(redemption.getByText('Changes (3)')).toBeVisible();
   await expect(redemption.getByText('redeemed_by', { exact: true })).toBeVisible();
   // Only that person's entries are listed: each one's sentence starts with them.
-  for (const sentence of await entries.getByTestId('audit-sentence').allTextContents()) expect(sentence.startsWith(nickname)).toBe(true);
+  for (const sentence of await entries.getByTestId('audit-sentence').allTextContents())
+    expect(sentence.startsWith(nickname)).toBe(true);
 
   // The owner removes the scanner, who stays on the list as Removed, and brings them back with a new invitation.
   await openSignedIn(page, 'owner', '/team');

@@ -5,13 +5,18 @@ import type { PublicMatch, PublicMatchList } from '@app/contract/public-matches'
 test.use({ viewport: { width: 390, height: 844 }, timezoneId: 'Europe/Bucharest', locale: 'ro-RO' });
 
 const clock = (instant: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant));
+  new Intl.DateTimeFormat('en', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(instant),
+  );
 
 /**
  * A match link shared with a fan in Bucharest, whose bars are in Germany, reads the
  * kick-off in the fan's time, and the fan's language, once chosen, stays through the pages.
  */
-test('a fan in Bucharest reads a shared match in Bucharest time, then keeps Arabic across the pages', async ({ page, request }) => {
+test('a fan in Bucharest reads a shared match in Bucharest time, then keeps Arabic across the pages', async ({
+  page,
+  request,
+}) => {
   // A coming match the demo's German bars show (Europe/Berlin); the shared link lists those bars first.
   let shared: { match: PublicMatch; city: string } | null = null;
   for (const city of ['Berlin', 'Munich', 'Dortmund']) {
@@ -33,8 +38,12 @@ test('a fan in Bucharest reads a shared match in Bucharest time, then keeps Arab
   await page.goto(url);
   const kickOff = page.locator('time.kickoff');
   await expect(kickOff).toContainText(clock(match.kickOff, 'Europe/Bucharest'));
-  const bucharestName = await page.evaluate(() =>
-    new Intl.DateTimeFormat('en', { timeZone: 'Europe/Bucharest', timeZoneName: 'long' }).formatToParts(Date.now()).find((p) => p.type === 'timeZoneName')!.value);
+  const bucharestName = await page.evaluate(
+    () =>
+      new Intl.DateTimeFormat('en', { timeZone: 'Europe/Bucharest', timeZoneName: 'long' })
+        .formatToParts(Date.now())
+        .find((p) => p.type === 'timeZoneName')!.value,
+  );
   await expect(page.locator('p.zone')).toHaveText(`Times in ${bucharestName}`);
   // The zone is remembered: the next first load is written in it by the server.
   const again = await (await page.request.get(url)).text();

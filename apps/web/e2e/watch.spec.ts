@@ -12,7 +12,12 @@ const PARIS = { latitude: 48.8606, longitude: 2.3376 };
  */
 const FAN_BROWSER = `Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.${Date.now() % 100_000}.0 Mobile Safari/537.36`;
 
-test.use({ viewport: { width: 390, height: 844 }, geolocation: PARIS, permissions: ['geolocation'], userAgent: FAN_BROWSER });
+test.use({
+  viewport: { width: 390, height: 844 },
+  geolocation: PARIS,
+  permissions: ['geolocation'],
+  userAgent: FAN_BROWSER,
+});
 
 /**
  * A fan on a phone finds a match on /watch, opens it and, sharing the
@@ -26,16 +31,27 @@ test.use({ viewport: { width: 390, height: 844 }, geolocation: PARIS, permission
  */
 async function ownerViews(match: { id: string; homeTeam: string; awayTeam: string }): Promise<number> {
   const owner = await apiAs('owner');
-  const answer = (await (await owner.get(`/api/matches/admin?query=${encodeURIComponent(match.homeTeam)}&matchStatus=future`)).json()) as OwnerMatchesAnswer;
+  const answer = (await (
+    await owner.get(`/api/matches/admin?query=${encodeURIComponent(match.homeTeam)}&matchStatus=future`)
+  ).json()) as OwnerMatchesAnswer;
   await owner.dispose();
-  expect(answer.matches.map((m) => m.id), 'the demo owner\'s bar shows the match').toContain(match.id);
-  return answer.matches.filter((m) => m.headline === `${match.homeTeam} - ${match.awayTeam}`).reduce((sum, m) => sum + m.demand.views7d, 0);
+  expect(
+    answer.matches.map((m) => m.id),
+    "the demo owner's bar shows the match",
+  ).toContain(match.id);
+  return answer.matches
+    .filter((m) => m.headline === `${match.homeTeam} - ${match.awayTeam}`)
+    .reduce((sum, m) => sum + m.demand.views7d, 0);
 }
 
-test('a fan searches a team on /watch, opens the match and sees the nearest bar first; the owner sees the fan counted once', async ({ page, request, browser }) => {
+test('a fan searches a team on /watch, opens the match and sees the nearest bar first; the owner sees the fan counted once', async ({
+  page,
+  request,
+  browser,
+}) => {
   const list = await request.get('/api/public/matches?city=Paris&pageSize=1');
   expect(list.status()).toBe(200);
-  const [match] = (await list.json() as PublicMatchList).matches;
+  const [match] = ((await list.json()) as PublicMatchList).matches;
   expect(match, 'the demo seed has a match shown in Paris').toBeTruthy();
 
   const viewsBefore = await ownerViews(match!);
@@ -60,13 +76,20 @@ test('a fan searches a team on /watch, opens the match and sees the nearest bar 
   await expect(bars.first().locator('.dist')).toHaveText(/^\d+(\.\d)? km$/);
 
   // The nearest bar is the one the API puts first for the same position, and the distances grow down the list.
-  const nearest = await request.get(`/api/public/matches/${match!.id}/bars?near=${PARIS.latitude},${PARIS.longitude}&pageSize=1`);
-  const [first] = (await nearest.json() as PublicMatchBars).bars;
+  const nearest = await request.get(
+    `/api/public/matches/${match!.id}/bars?near=${PARIS.latitude},${PARIS.longitude}&pageSize=1`,
+  );
+  const [first] = ((await nearest.json()) as PublicMatchBars).bars;
   const nearestRow = bars.first();
   await expect(nearestRow.getByRole('link').first()).toHaveText(first!.name);
   // From the nearest bar: the way there, and the match at that bar into a calendar, as one event.
-  await expect(nearestRow.getByRole('link', { name: 'Directions' })).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/directions\?to=-?\d/);
-  const calendar = await request.get((await nearestRow.getByRole('link', { name: 'Add to calendar' }).getAttribute('href'))!);
+  await expect(nearestRow.getByRole('link', { name: 'Directions' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.openstreetmap\.org\/directions\?to=-?\d/,
+  );
+  const calendar = await request.get(
+    (await nearestRow.getByRole('link', { name: 'Add to calendar' }).getAttribute('href'))!,
+  );
   expect(calendar.headers()['content-type']).toContain('text/calendar');
   expect((await calendar.text()).match(/BEGIN:VEVENT/g)).toHaveLength(1);
   // Share: this browser has no share sheet, so the page's address is copied and the page says so.
@@ -84,8 +107,13 @@ test('a fan searches a team on /watch, opens the match and sees the nearest bar 
   await openSignedIn(ownerPage, 'owner', `/matches?q=${encodeURIComponent(match!.homeTeam)}`);
   const rows = ownerPage.getByRole('row').filter({ hasText: `${match!.homeTeam} - ${match!.awayTeam}` });
   await expect(rows.first().getByRole('button', { name: /visitors? in 7 days/ })).toBeVisible();
-  const labels = await rows.getByRole('button', { name: /visitors? in 7 days/ }).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
-  const views = labels.reduce((sum, label) => sum + Number(/^([\d,]+) visitors?/.exec(label)?.[1]?.replace(/,/g, '')), 0);
+  const labels = await rows
+    .getByRole('button', { name: /visitors? in 7 days/ })
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+  const views = labels.reduce(
+    (sum, label) => sum + Number(/^([\d,]+) visitors?/.exec(label)?.[1]?.replace(/,/g, '')),
+    0,
+  );
   expect(views).toBeGreaterThanOrEqual(viewsBefore + 1);
   await ownerPage.close();
 });

@@ -83,9 +83,20 @@ function readerOf({ timeZone, viewportWidth, devicePixelRatio }: FirstScreenRequ
     devicePixelRatio: () => known('dpr', devicePixelRatio),
     /** The reader cookie's fields the page depends on, in its order (lib/reader-cookie.ts). */
     drawnFor(preferences: Preferences): string {
-      const values: Record<ReaderRead, string> = { width: String(viewportWidth), dpr: String(devicePixelRatio), tz: String(timeZone) };
-      const fields = (['width', 'dpr', 'tz'] as const).filter((name) => read.has(name)).map((name) => [name, values[name]]);
-      return new URLSearchParams([...fields, ['language', preferences.language], ['theme', preferences.theme], ['layout', preferences.layout]]).toString();
+      const values: Record<ReaderRead, string> = {
+        width: String(viewportWidth),
+        dpr: String(devicePixelRatio),
+        tz: String(timeZone),
+      };
+      const fields = (['width', 'dpr', 'tz'] as const)
+        .filter((name) => read.has(name))
+        .map((name) => [name, values[name]]);
+      return new URLSearchParams([
+        ...fields,
+        ['language', preferences.language],
+        ['theme', preferences.theme],
+        ['layout', preferences.layout],
+      ]).toString();
     },
   };
 }
@@ -110,14 +121,22 @@ function routerAt(url: string) {
   const { pathname = '/', search = '' } = parsePath(url);
   const location = { pathname, search, hash: '', state: null, key: 'default' };
   return function AtLocation({ children }: { children: ReactNode }) {
-    return <Router location={location} navigator={NAVIGATOR} static>{children}</Router>;
+    return (
+      <Router location={location} navigator={NAVIGATOR} static>
+        {children}
+      </Router>
+    );
   };
 }
 
 /** Renders `app` to the end, waiting for its lazy parts and language; fails with the render. */
 async function prerendered(app: ReactNode): Promise<void> {
   let failure: unknown = null;
-  const { prelude } = await prerenderToNodeStream(app, { onError: (error) => { failure ??= error; } });
+  const { prelude } = await prerenderToNodeStream(app, {
+    onError: (error) => {
+      failure ??= error;
+    },
+  });
   for await (const chunk of prelude) void chunk;
   if (failure) throw failure;
 }
@@ -128,7 +147,9 @@ async function prerendered(app: ReactNode): Promise<void> {
  * takes over without writing them again (lib/direction-style-cache.ts adopts its ids).
  */
 function styleCacheFor(dir: 'ltr' | 'rtl'): EmotionCache {
-  const cache = createCache(dir === 'rtl' ? { key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] } : { key: 'mui', stylisPlugins: [prefixer] });
+  const cache = createCache(
+    dir === 'rtl' ? { key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] } : { key: 'mui', stylisPlugins: [prefixer] },
+  );
   cache.compat = true;
   return cache;
 }
@@ -141,7 +162,9 @@ function styleCacheFor(dir: 'ltr' | 'rtl'): EmotionCache {
  * must not outlive a switch to dark.
  */
 function stylesOf(cache: EmotionCache): FirstScreen['styles'] {
-  const rules = Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  const rules = Object.entries(cache.inserted).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
   const ofComponents = rules.filter(([id, css]) => css.includes(`.${cache.key}-${id}`));
   const globals = rules.filter(([id, css]) => !css.includes(`.${cache.key}-${id}`));
   return {
@@ -153,12 +176,17 @@ function stylesOf(cache: EmotionCache): FirstScreen['styles'] {
 }
 
 /** A query the page asked for and nobody has fetched (on the server, nothing fetches while rendering). */
-const unfetched = (query: Query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && (query.options as { enabled?: unknown }).enabled !== false;
+const unfetched = (query: Query) =>
+  query.state.status === 'pending' &&
+  query.state.fetchStatus === 'idle' &&
+  (query.options as { enabled?: unknown }).enabled !== false;
 
 async function fetchAsked(queryClient: QueryClient): Promise<boolean> {
   const asked = queryClient.getQueryCache().getAll().filter(unfetched);
   // No retries here: a failing API gives the browser the page to render itself, at once.
-  await Promise.all(asked.map((query) => queryClient.fetchQuery({ ...query.options, queryKey: query.queryKey, retry: false })));
+  await Promise.all(
+    asked.map((query) => queryClient.fetchQuery({ ...query.options, queryKey: query.queryKey, retry: false })),
+  );
   return asked.length > 0;
 }
 
@@ -191,7 +219,11 @@ export function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScr
   if (!draws(parsePath(request.url).pathname, request.session)) return Promise.resolve(null);
   if (waiting >= MAX_WAITING) return Promise.resolve(null);
   waiting += 1;
-  const run = queue.then(() => render(request)).finally(() => { waiting -= 1; });
+  const run = queue
+    .then(() => render(request))
+    .finally(() => {
+      waiting -= 1;
+    });
   queue = run.catch(() => undefined);
   return run;
 }
@@ -225,10 +257,17 @@ async function render(request: FirstScreenRequest): Promise<FirstScreen | null> 
       loadFirstPageData({ pathname, search }, { role, barId: session?.barId ?? null }, queryClient),
     ]);
     // No retries here: a failing API gives the browser the page to render itself, at once.
-    const failed = queryClient.getQueryCache().getAll().find((query) => query.state.status === 'error');
+    const failed = queryClient
+      .getQueryCache()
+      .getAll()
+      .find((query) => query.state.status === 'error');
     if (failed) throw failed.state.error;
     const Router = routerAt(request.url);
-    const app = <StrictMode><App queryClient={queryClient} Router={Router} /></StrictMode>;
+    const app = (
+      <StrictMode>
+        <App queryClient={queryClient} Router={Router} />
+      </StrictMode>
+    );
     // Rendered until the page asks for nothing more: with its code, language and data loaded, once
     // (renderToString). A pass that meets a part still waiting (a branch the answers opened) waits
     // for it (prerender), and one that asks for more data renders again with the answers.
@@ -246,7 +285,15 @@ async function render(request: FirstScreenRequest): Promise<FirstScreen | null> 
       const asked = await fetchAsked(queryClient);
       if (html !== null && !asked) {
         const data = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
-        return { html, styles: stylesOf(styleCache), data, lang: localeTag(language), dir, renders: pass, drawnFor: reader.drawnFor(preferences) };
+        return {
+          html,
+          styles: stylesOf(styleCache),
+          data,
+          lang: localeTag(language),
+          dir,
+          renders: pass,
+          drawnFor: reader.drawnFor(preferences),
+        };
       }
       if (pass === MAX_PASSES) throw new Error(`${pathname}: still asking for data after ${MAX_PASSES} renders`);
     }

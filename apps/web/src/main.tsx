@@ -33,39 +33,61 @@ function start(root: HTMLElement): void {
   // layout, and the zone or width where the page read them: a setting changed in another tab
   // since, a turned phone); else it gives way to a fresh render.
   const renderedFor = root.getAttribute(FIRST_SCREEN_ATTRIBUTE);
-  const hydrating = renderedFor !== null && renderedFor === (session?.userId ?? '')
-    && drawsAsDrawnFor(root.getAttribute(DRAWN_FOR_ATTRIBUTE) ?? '', readPreferences());
+  const hydrating =
+    renderedFor !== null &&
+    renderedFor === (session?.userId ?? '') &&
+    drawsAsDrawnFor(root.getAttribute(DRAWN_FOR_ATTRIBUTE) ?? '', readPreferences());
   if (renderedFor !== null && !hydrating) {
     root.replaceChildren();
     root.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
     root.removeAttribute('inert');
     // Its global rules (the body's background…) belong to what it was drawn for; its components'
     // rules are keyed by their content and stay good.
-    for (const element of document.querySelectorAll('style[data-emotion^="mui-global "], style[data-emotion^="muirtl-global "]')) element.remove();
+    for (const element of document.querySelectorAll(
+      'style[data-emotion^="mui-global "], style[data-emotion^="muirtl-global "]',
+    ))
+      element.remove();
   }
   const queryClient = createQueryClient();
   // The answers the server rendered the first screen from: the console starts from the same.
   if (hydrating) {
-    hydrate(queryClient, JSON.parse(document.getElementById(FIRST_SCREEN_DATA_ID)?.textContent ?? '{}') as DehydratedState);
+    hydrate(
+      queryClient,
+      JSON.parse(document.getElementById(FIRST_SCREEN_DATA_ID)?.textContent ?? '{}') as DehydratedState,
+    );
   }
-  const firstPage = preloadFirstPage(window.location, session ? { role: session.role, barId: session.barId } : null, queryClient);
+  const firstPage = preloadFirstPage(
+    window.location,
+    session ? { role: session.role, barId: session.barId } : null,
+    queryClient,
+  );
   // The first paint is in the person's language: the catalogues of that language (and, right to
   // left, the style mirroring) arrive first. A drawn page also waits for its code: taken over
   // with every part at hand, it is hydrated whole in one commit.
   // Not a top-level await: the language's chunk imports from the start chunk (date-fns, shared
   // with en-US), which must have finished running for that import to resolve.
-  void Promise.all([i18nReady, loadStyleCache(directionOf(readPreferences().language)), hydrating ? firstPage : null]).then(() => {
+  void Promise.all([
+    i18nReady,
+    loadStyleCache(directionOf(readPreferences().language)),
+    hydrating ? firstPage : null,
+  ]).then(() => {
     // A drawn page arrives `inert` (its controls shown as not ready, styled by index.html): a tap
     // before the takeover would do nothing. The console's first commit has hydrated the whole page
     // (its parts were loaded first), so from then on every control does what it says.
-    const app = <StrictMode><App queryClient={queryClient} onFirstCommit={() => root.removeAttribute('inert')} /></StrictMode>;
+    const app = (
+      <StrictMode>
+        <App queryClient={queryClient} onFirstCommit={() => root.removeAttribute('inert')} />
+      </StrictMode>
+    );
     // In a transition, hydration yields to the browser every few milliseconds instead of holding
     // the phone's main thread for the whole page: the screen is already drawn.
-    if (hydrating) startTransition(() => { hydrateRoot(root, app); });
+    if (hydrating)
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
     else createRoot(root).render(app);
   });
   // The server draws the next page as this browser draws now: the next document request carries
   // it, so a task of its own after the start's (its zone may be the page's first ask).
   setTimeout(keepReaderCookie);
 }
-

@@ -5,18 +5,41 @@ export const AUDIT_CODES = { badCursor: 'audit.BAD_CURSOR' } as const;
 
 /** The kinds of sentence an entry is written as; anything else reads as created, changed or deleted. */
 export const AUDIT_SUMMARIES = [
-  'created', 'updated', 'deleted',
-  'broadcastOn', 'broadcastOff', 'broadcastChanged',
-  'labelAdded', 'labelRemoved', 'statusChanged',
-  'ruleAdded', 'ruleChanged', 'ruleRemoved', 'suggestionDismissed', 'suggestionRestored',
-  'languageChanged', 'preferencesChanged',
-  'winnerAwarded', 'prizeRedeemed', 'prizeMailed', 'winnerRemoved',
+  'created',
+  'updated',
+  'deleted',
+  'broadcastOn',
+  'broadcastOff',
+  'broadcastChanged',
+  'labelAdded',
+  'labelRemoved',
+  'statusChanged',
+  'ruleAdded',
+  'ruleChanged',
+  'ruleRemoved',
+  'suggestionDismissed',
+  'suggestionRestored',
+  'languageChanged',
+  'preferencesChanged',
+  'winnerAwarded',
+  'prizeRedeemed',
+  'prizeMailed',
+  'winnerRemoved',
 ] as const;
 export type AuditSummaryWhat = (typeof AUDIT_SUMMARIES)[number];
 
 export const auditEntityKindSchema = z.enum([
-  'user', 'bar_member', 'bar', 'bar_label', 'competition', 'team', 'match', 'match_label',
-  'language', 'championship', 'winner',
+  'user',
+  'bar_member',
+  'bar',
+  'bar_label',
+  'competition',
+  'team',
+  'match',
+  'match_label',
+  'language',
+  'championship',
+  'winner',
   // A match of the feed kept out after an admin deleted it for good; its id is the provider's.
   'feed_match',
 ]);

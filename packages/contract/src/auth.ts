@@ -27,7 +27,11 @@ export type SigninBody = z.infer<typeof signinBodySchema>;
 export const signupBodySchema = z.strictObject({
   email: emailSchema,
   password: strongPasswordSchema,
-  username: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long')
+  username: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name is too long')
     .regex(NO_CONTROL_CHARACTERS, NAME_CONTROL_CHARACTERS),
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
@@ -64,7 +68,8 @@ export type LoginRecord = z.infer<typeof loginRecordSchema>;
  * The console's session: its tokens live in HttpOnly cookies the page's
  * scripts cannot read; the page gets the person and the CSRF token it sends with every write.
  */
-export const consoleSessionSchema = loginRecordSchema.omit({ accessToken: true, refreshToken: true, authToken: true })
+export const consoleSessionSchema = loginRecordSchema
+  .omit({ accessToken: true, refreshToken: true, authToken: true })
   .extend({ csrfToken: z.string() });
 export type ConsoleSession = z.infer<typeof consoleSessionSchema>;
 
@@ -146,14 +151,15 @@ export type MeAnswer = z.infer<typeof meAnswerSchema>;
 
 export { AUTH_CODES } from './auth-codes.ts';
 
-export const FORGOT_PASSWORD_ANSWER =
-  'If an account exists for this email, we have sent a link to reset the password.';
+export const FORGOT_PASSWORD_ANSWER = 'If an account exists for this email, we have sent a link to reset the password.';
 
 /** `PATCH /api/authentication/me`: what a person may change about their own account here (at least one). */
-export const updateMeBodySchema = z.strictObject({
-  language: consoleLanguageSchema.optional(),
-  theme: consoleThemeSchema.optional(),
-  layout: consoleLayoutSchema.optional(),
-}).refine((body) => Object.keys(body).length > 0, { message: 'Send a language, a theme or a layout' });
+export const updateMeBodySchema = z
+  .strictObject({
+    language: consoleLanguageSchema.optional(),
+    theme: consoleThemeSchema.optional(),
+    layout: consoleLayoutSchema.optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: 'Send a language, a theme or a layout' });
 
 export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;

@@ -20,8 +20,14 @@ export const BAR_LOCATION_MESSAGES = {
 } as const;
 
 /** Degrees, WGS 84 as a phone's location gives them; null when the bar's place is not known. */
-const latitudeSchema = z.number({ error: BAR_LOCATION_MESSAGES.latitude }).min(-90, BAR_LOCATION_MESSAGES.latitude).max(90, BAR_LOCATION_MESSAGES.latitude);
-const longitudeSchema = z.number({ error: BAR_LOCATION_MESSAGES.longitude }).min(-180, BAR_LOCATION_MESSAGES.longitude).max(180, BAR_LOCATION_MESSAGES.longitude);
+const latitudeSchema = z
+  .number({ error: BAR_LOCATION_MESSAGES.latitude })
+  .min(-90, BAR_LOCATION_MESSAGES.latitude)
+  .max(90, BAR_LOCATION_MESSAGES.latitude);
+const longitudeSchema = z
+  .number({ error: BAR_LOCATION_MESSAGES.longitude })
+  .min(-180, BAR_LOCATION_MESSAGES.longitude)
+  .max(180, BAR_LOCATION_MESSAGES.longitude);
 
 const FIELD_MAX = 300;
 
@@ -29,7 +35,8 @@ const FIELD_MAX = 300;
  * docs/product.md's URL pattern: optional http(s) scheme and www, a host of 1 to 256 characters, a top level
  * of 1 to 6, then an optional path. Bounded quantifiers and a bounded input keep it cheap.
  */
-const URL_PATTERN = /^(https?:\/\/)?(www\.)?[-a-zA-Z0-9@:%._+~#=]{1,256}\.[a-zA-Z0-9()]{1,6}\b([-a-zA-Z0-9()@:%_+.~#?&/=]*)$/;
+const URL_PATTERN =
+  /^(https?:\/\/)?(www\.)?[-a-zA-Z0-9@:%._+~#=]{1,256}\.[a-zA-Z0-9()]{1,6}\b([-a-zA-Z0-9()@:%_+.~#?&/=]*)$/;
 /** The pattern lets "javascript:x.com" through as a host; a link with another scheme is never a website. */
 const FOREIGN_SCHEME = /^(?!https?:\/\/)[a-z][a-z0-9+.-]*:(?!\d)/i;
 
@@ -43,19 +50,31 @@ const field = z.string({ error: requiredError }).trim().max(FIELD_MAX, BAR_MESSA
 
 export { WEEKDAYS, type Weekday } from './weekdays.ts';
 
-export const barAddressSchema = z.strictObject({
-  country: field,
-  state: field,
-  city: field,
-  street: field,
-  number: field,
-  postalCode: field,
-}, { error: requiredError });
+export const barAddressSchema = z.strictObject(
+  {
+    country: field,
+    state: field,
+    city: field,
+    street: field,
+    number: field,
+    postalCode: field,
+  },
+  { error: requiredError },
+);
 export type BarAddress = z.infer<typeof barAddressSchema>;
 
-export const barProgramSchema = z.strictObject({
-  monday: field, tuesday: field, wednesday: field, thursday: field, friday: field, saturday: field, sunday: field,
-}, { error: requiredError });
+export const barProgramSchema = z.strictObject(
+  {
+    monday: field,
+    tuesday: field,
+    wednesday: field,
+    thursday: field,
+    friday: field,
+    saturday: field,
+    sunday: field,
+  },
+  { error: requiredError },
+);
 export type BarProgram = z.infer<typeof barProgramSchema>;
 
 const barFieldsShape = {
@@ -83,7 +102,11 @@ type BarFields = z.infer<z.ZodObject<typeof barFieldsShape>>;
 
 /** Paths of every field, in the form's order (the "all fields" of docs/product.md §5). */
 export const BAR_FIELD_PATHS = [
-  ['name'], ['email'], ['telephoneNumber'], ['website'], ['facebookUrl'],
+  ['name'],
+  ['email'],
+  ['telephoneNumber'],
+  ['website'],
+  ['facebookUrl'],
   ...(['country', 'state', 'city', 'street', 'number', 'postalCode'] as const).map((k) => ['address', k] as const),
   ...WEEKDAYS.map((d) => ['barProgram', d] as const),
 ] as const;
@@ -162,12 +185,22 @@ export const barDetailsSchema = z.object({
   statusChangedAt: z.string().nullable(),
   bar_user: z.array(z.object({ email: z.string() })),
   address: z.object({
-    city: z.string(), country: z.string(), state: z.string(), number: z.string(), postalCode: z.string(), street: z.string(),
+    city: z.string(),
+    country: z.string(),
+    state: z.string(),
+    number: z.string(),
+    postalCode: z.string(),
+    street: z.string(),
   }),
   /** docs/product.md's strings, written from `openingHours` ('16:00 - 00:00', split hours joined by ', ', 'Closed'). */
   barProgram: z.object({
-    monday: z.string(), tuesday: z.string(), wednesday: z.string(), thursday: z.string(),
-    friday: z.string(), saturday: z.string(), sunday: z.string(),
+    monday: z.string(),
+    tuesday: z.string(),
+    wednesday: z.string(),
+    thursday: z.string(),
+    friday: z.string(),
+    saturday: z.string(),
+    sunday: z.string(),
   }),
   /** The public page's address part (`/b/{slug}`) and its full URL. */
   slug: z.string(),

@@ -10,7 +10,7 @@ export const BAR_PROFILE_MESSAGES = {
   badTime: 'Times are written HH:MM, from 00:00 to 23:59',
   sameTime: 'An interval must open and close at different times',
   overlap: 'Opening intervals of one day must not overlap',
-  spillOver: 'The hours after midnight run into the next day\'s hours',
+  spillOver: "The hours after midnight run into the next day's hours",
   tooManyIntervals: 'At most 4 intervals a day',
   badDate: 'Dates are written YYYY-MM-DD',
   duplicateDate: 'Each special date can be listed once',
@@ -32,10 +32,14 @@ export const MATCH_SLOT_MINUTES = 120;
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
-export const timeOfDaySchema = z.string({ error: BAR_PROFILE_MESSAGES.badTime }).regex(TIME_PATTERN, BAR_PROFILE_MESSAGES.badTime);
+export const timeOfDaySchema = z
+  .string({ error: BAR_PROFILE_MESSAGES.badTime })
+  .regex(TIME_PATTERN, BAR_PROFILE_MESSAGES.badTime);
 
 /** A calendar date 'YYYY-MM-DD' that exists (2026-02-30 does not). */
-export const isoDateSchema = z.string({ error: BAR_PROFILE_MESSAGES.badDate }).regex(DATE_PATTERN, BAR_PROFILE_MESSAGES.badDate)
+export const isoDateSchema = z
+  .string({ error: BAR_PROFILE_MESSAGES.badDate })
+  .regex(DATE_PATTERN, BAR_PROFILE_MESSAGES.badDate)
   .refine((value) => {
     const [y, m, d] = value.split('-').map(Number) as [number, number, number];
     const date = new Date(Date.UTC(y, m - 1, d));
@@ -46,7 +50,8 @@ export const isoDateSchema = z.string({ error: BAR_PROFILE_MESSAGES.badDate }).r
  * One opening interval in the bar's local time. `closes` at or before `opens` means the interval
  * runs past midnight and belongs to the evening it started: Friday 16:00–02:00 closes on Saturday.
  */
-export const hoursIntervalSchema = z.strictObject({ opens: timeOfDaySchema, closes: timeOfDaySchema })
+export const hoursIntervalSchema = z
+  .strictObject({ opens: timeOfDaySchema, closes: timeOfDaySchema })
   .refine((iv) => iv.opens !== iv.closes, { message: BAR_PROFILE_MESSAGES.sameTime, path: ['closes'] });
 export type HoursInterval = z.infer<typeof hoursIntervalSchema>;
 
@@ -68,7 +73,8 @@ function checkDay(intervals: readonly HoursInterval[], ctx: z.RefinementCtx, pat
   for (let i = 1; i < spans.length; i++) {
     const previous = spans[i - 1]!;
     const current = spans[i]!;
-    if (current.start < previous.end) ctx.addIssue({ code: 'custom', message: BAR_PROFILE_MESSAGES.overlap, path: [...path, current.index, 'opens'] });
+    if (current.start < previous.end)
+      ctx.addIssue({ code: 'custom', message: BAR_PROFILE_MESSAGES.overlap, path: [...path, current.index, 'opens'] });
   }
 }
 
@@ -80,32 +86,45 @@ export const weeklyHoursSchema = z.strictObject(
 export type WeeklyHours = Record<Weekday, HoursInterval[]>;
 
 /** A date with hours of its own (a holiday, a late night); no intervals means closed that day. */
-export const specialDaySchema = z.strictObject({ date: isoDateSchema, intervals: dayIntervalsSchema })
+export const specialDaySchema = z
+  .strictObject({ date: isoDateSchema, intervals: dayIntervalsSchema })
   .superRefine((day, ctx) => checkDay(day.intervals, ctx, ['intervals']));
 export type SpecialDay = z.infer<typeof specialDaySchema>;
 
-export const openingHoursSchema = z.strictObject({
-  weekly: weeklyHoursSchema,
-  special: z.array(specialDaySchema).max(MAX_SPECIAL_DATES, BAR_PROFILE_MESSAGES.tooManySpecialDates),
-  temporarilyClosed: z.boolean(),
-}).superRefine((hours, ctx) => {
-  WEEKDAYS.forEach((day, i) => {
-    checkDay(hours.weekly[day], ctx, ['weekly', day]);
-    // What runs past midnight must end before the next day opens (Sunday runs into Monday).
-    const next = WEEKDAYS[(i + 1) % 7]!;
-    const tail = Math.max(0, ...hours.weekly[day].map((iv) => intervalMinutes(iv).end - 1440));
-    const firstNext = Math.min(1440, ...hours.weekly[next].map((iv) => intervalMinutes(iv).start));
-    if (tail > firstNext) ctx.addIssue({ code: 'custom', message: BAR_PROFILE_MESSAGES.spillOver, path: ['weekly', day] });
+export const openingHoursSchema = z
+  .strictObject({
+    weekly: weeklyHoursSchema,
+    special: z.array(specialDaySchema).max(MAX_SPECIAL_DATES, BAR_PROFILE_MESSAGES.tooManySpecialDates),
+    temporarilyClosed: z.boolean(),
+  })
+  .superRefine((hours, ctx) => {
+    WEEKDAYS.forEach((day, i) => {
+      checkDay(hours.weekly[day], ctx, ['weekly', day]);
+      // What runs past midnight must end before the next day opens (Sunday runs into Monday).
+      const next = WEEKDAYS[(i + 1) % 7]!;
+      const tail = Math.max(0, ...hours.weekly[day].map((iv) => intervalMinutes(iv).end - 1440));
+      const firstNext = Math.min(1440, ...hours.weekly[next].map((iv) => intervalMinutes(iv).start));
+      if (tail > firstNext)
+        ctx.addIssue({ code: 'custom', message: BAR_PROFILE_MESSAGES.spillOver, path: ['weekly', day] });
+    });
+    const seen = new Set<string>();
+    hours.special.forEach((day, i) => {
+      if (seen.has(day.date))
+        ctx.addIssue({ code: 'custom', message: BAR_PROFILE_MESSAGES.duplicateDate, path: ['special', i, 'date'] });
+      seen.add(day.date);
+    });
   });
-  const seen = new Set<string>();
-  hours.special.forEach((day, i) => {
-    if (seen.has(day.date)) ctx.addIssue({ code: 'custom', message: BAR_PROFILE_MESSAGES.duplicateDate, path: ['special', i, 'date'] });
-    seen.add(day.date);
-  });
-});
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
-export const EMPTY_WEEK: WeeklyHours = { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] };
+export const EMPTY_WEEK: WeeklyHours = {
+  monday: [],
+  tuesday: [],
+  wednesday: [],
+  thursday: [],
+  friday: [],
+  saturday: [],
+  sunday: [],
+};
 export const EMPTY_OPENING_HOURS: OpeningHours = { weekly: EMPTY_WEEK, special: [], temporarilyClosed: false };
 
 /** An IANA zone the runtime knows ('Europe/Bucharest', 'UTC'). */
@@ -121,18 +140,39 @@ export function isValidTimeZone(value: string): boolean {
 export const timeZoneSchema = z.string().refine(isValidTimeZone, BAR_PROFILE_MESSAGES.badTimeZone);
 
 /** How the bar shows football. Sound zones are screens with their own sound ('main screen with sound'). */
-export const viewingSchema = z.strictObject({
-  screens: z.number({ error: BAR_PROFILE_MESSAGES.screens }).int(BAR_PROFILE_MESSAGES.screens).min(0, BAR_PROFILE_MESSAGES.screens).max(50, BAR_PROFILE_MESSAGES.screens),
-  soundZones: z.number({ error: BAR_PROFILE_MESSAGES.soundZones }).int(BAR_PROFILE_MESSAGES.soundZones).min(0, BAR_PROFILE_MESSAGES.soundZones).max(50, BAR_PROFILE_MESSAGES.soundZones),
-  /** A big screen or a projector. */
-  bigScreen: z.boolean(),
-  outdoorScreen: z.boolean(),
-  /** Guests; null when the owner has not said. */
-  capacity: z.number({ error: BAR_PROFILE_MESSAGES.capacity }).int(BAR_PROFILE_MESSAGES.capacity).min(1, BAR_PROFILE_MESSAGES.capacity).max(100_000, BAR_PROFILE_MESSAGES.capacity).nullable(),
-}).refine((v) => v.soundZones <= v.screens, { message: BAR_PROFILE_MESSAGES.soundOverScreens, path: ['soundZones'] });
+export const viewingSchema = z
+  .strictObject({
+    screens: z
+      .number({ error: BAR_PROFILE_MESSAGES.screens })
+      .int(BAR_PROFILE_MESSAGES.screens)
+      .min(0, BAR_PROFILE_MESSAGES.screens)
+      .max(50, BAR_PROFILE_MESSAGES.screens),
+    soundZones: z
+      .number({ error: BAR_PROFILE_MESSAGES.soundZones })
+      .int(BAR_PROFILE_MESSAGES.soundZones)
+      .min(0, BAR_PROFILE_MESSAGES.soundZones)
+      .max(50, BAR_PROFILE_MESSAGES.soundZones),
+    /** A big screen or a projector. */
+    bigScreen: z.boolean(),
+    outdoorScreen: z.boolean(),
+    /** Guests; null when the owner has not said. */
+    capacity: z
+      .number({ error: BAR_PROFILE_MESSAGES.capacity })
+      .int(BAR_PROFILE_MESSAGES.capacity)
+      .min(1, BAR_PROFILE_MESSAGES.capacity)
+      .max(100_000, BAR_PROFILE_MESSAGES.capacity)
+      .nullable(),
+  })
+  .refine((v) => v.soundZones <= v.screens, { message: BAR_PROFILE_MESSAGES.soundOverScreens, path: ['soundZones'] });
 export type Viewing = z.infer<typeof viewingSchema>;
 
-export const DEFAULT_VIEWING: Viewing = { screens: 1, soundZones: 1, bigScreen: false, outdoorScreen: false, capacity: null };
+export const DEFAULT_VIEWING: Viewing = {
+  screens: 1,
+  soundZones: 1,
+  bigScreen: false,
+  outdoorScreen: false,
+  capacity: null,
+};
 
 /**
  * Warnings when a broadcast is switched on: they never block. `outsideHours` carries the special
@@ -177,9 +217,18 @@ export const broadcastWarningsQuerySchema = z.strictObject({ matchId: z.uuid({ m
 export const broadcastWarningsAnswerSchema = z.object({ warnings: z.array(broadcastWarningSchema) });
 
 /** The public page, poster and calendar feed address a bar by its slug. */
-export const publicBarParamsSchema = z.strictObject({ slug: z.string().min(1).max(80).regex(/^[a-z0-9-]+$/, 'Unknown bar') });
+export const publicBarParamsSchema = z.strictObject({
+  slug: z
+    .string()
+    .min(1)
+    .max(80)
+    .regex(/^[a-z0-9-]+$/, 'Unknown bar'),
+});
 /** One match at the bar, as a calendar of one event. */
 export const publicBarMatchParamsSchema = publicBarParamsSchema.extend({ matchId: z.uuid({ message: 'Invalid id' }) });
 /** `?lang=` picks the public page's language; other parameters (campaign tags) are ignored. */
 export const publicPageQuerySchema = z.object({ lang: z.string().max(10).optional() });
-export const PUBLIC_BAR_MESSAGES = { notFound: 'This bar has no public page', matchNotShown: 'This bar does not show this match' } as const;
+export const PUBLIC_BAR_MESSAGES = {
+  notFound: 'This bar has no public page',
+  matchNotShown: 'This bar does not show this match',
+} as const;

@@ -25,11 +25,14 @@ export const DEFAULT_BAR_FOLDER: BarFolder = 'accepted';
  */
 const URL_PATTERN = /^(https?:\/\/)?([\w-]+\.){0,10}[\w-]{1,256}\.[a-z]{1,63}(:\d{1,5})?([/?#]\S*)?$/i;
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
-const required = (max: number) => z.string({ error: BAR_FIELD_REQUIRED }).trim().min(1, BAR_FIELD_REQUIRED).max(max, `At most ${max} characters`);
+const required = (max: number) =>
+  z.string({ error: BAR_FIELD_REQUIRED }).trim().min(1, BAR_FIELD_REQUIRED).max(max, `At most ${max} characters`);
 const urlField = (message: string) => text(2048).refine((v) => v === '' || URL_PATTERN.test(v), message);
 
-const profilePicSchema = text(2048)
-  .refine((v) => v === '' || v.startsWith('/api/media/') || /^https:\/\/[^\s"'<>]+$/.test(v), 'The picture must be an https address');
+const profilePicSchema = text(2048).refine(
+  (v) => v === '' || v.startsWith('/api/media/') || /^https:\/\/[^\s"'<>]+$/.test(v),
+  'The picture must be an https address',
+);
 
 export const barDatedEntrySchema = z.strictObject({ date: text(30), label: text(30) });
 
@@ -40,7 +43,9 @@ export const barDatedEntrySchema = z.strictObject({ date: text(30), label: text(
 const barFields = {
   name: required(120),
   country: required(100),
-  email: text(254).refine((v) => v === '' || isEmail(v), EMAIL_NOT_VALID).transform((v) => v.toLowerCase()),
+  email: text(254)
+    .refine((v) => v === '' || isEmail(v), EMAIL_NOT_VALID)
+    .transform((v) => v.toLowerCase()),
   phone: text(40),
   website: urlField('Website needs to be an url'),
   facebook: urlField('Facebook needs to be an url'),
@@ -56,7 +61,10 @@ const barFields = {
   dates: z.array(barDatedEntrySchema).max(10, 'Too many dates'),
   starred: z.boolean(),
   frequent: z.boolean(),
-  labels: z.array(uuidSchema).max(50, 'Too many labels').transform((ids) => [...new Set(ids)]),
+  labels: z
+    .array(uuidSchema)
+    .max(50, 'Too many labels')
+    .transform((ids) => [...new Set(ids)]),
 };
 
 /**
@@ -241,7 +249,12 @@ const statusMoveFields = {
 function requireRejectReason(body: { status: BarStatus; reason: string }, ctx: z.RefinementCtx): void {
   if (!statusReasonAccepted(body.status, body.reason)) {
     // `params.code` becomes the answer's stable code (the error handler reads it).
-    ctx.addIssue({ code: 'custom', message: REJECT_REASON_REQUIRED, path: ['reason'], params: { code: REJECT_REASON_CODE } });
+    ctx.addIssue({
+      code: 'custom',
+      message: REJECT_REASON_REQUIRED,
+      path: ['reason'],
+      params: { code: REJECT_REASON_CODE },
+    });
   }
 }
 
@@ -251,7 +264,9 @@ export type StatusMoveInput = z.input<typeof statusMoveSchema>;
 export type StatusMove = z.output<typeof statusMoveSchema>;
 
 /** Moves bars between Accepted, Pending and Rejected; the reason goes into the history and the owner's mail. */
-export const updateBarStatusBodySchema = z.strictObject({ barIds: idListSchema, ...statusMoveFields }).superRefine(requireRejectReason);
+export const updateBarStatusBodySchema = z
+  .strictObject({ barIds: idListSchema, ...statusMoveFields })
+  .superRefine(requireRejectReason);
 export type UpdateBarStatusBody = z.input<typeof updateBarStatusBodySchema>;
 
 /** What a bulk call did: how many bars changed. */

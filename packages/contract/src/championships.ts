@@ -6,9 +6,15 @@ import { GAME_MESSAGES, scoringSchema } from './game-rules.ts';
 
 /* ------------------------------------------------------------------ texts per language */
 
-export const localizedTextSchema = z.strictObject({ text: z.string().max(5000, 'Text is too long'), language: languageCodeSchema });
+export const localizedTextSchema = z.strictObject({
+  text: z.string().max(5000, 'Text is too long'),
+  language: languageCodeSchema,
+});
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
-export const localizedDescriptionSchema = z.strictObject({ description: z.string().max(2000, 'Description is too long'), language: languageCodeSchema });
+export const localizedDescriptionSchema = z.strictObject({
+  description: z.string().max(2000, 'Description is too long'),
+  language: languageCodeSchema,
+});
 export type LocalizedDescription = z.infer<typeof localizedDescriptionSchema>;
 export const localizedAnswersSchema = z.strictObject({
   answers: z.array(z.string().max(500, 'Answer is too long')).max(20, 'A question has at most 20 answers'),
@@ -129,14 +135,20 @@ export const CHAMPIONSHIP_ARCHIVE_CODES = {
   hasWinners: 'championships.HAS_WINNERS',
   archived: 'championships.ARCHIVED',
 } as const;
-export const deleteChampionshipAnswerSchema = z.object({ message: z.string(), outcome: z.enum(['deleted', 'archived']) });
+export const deleteChampionshipAnswerSchema = z.object({
+  message: z.string(),
+  outcome: z.enum(['deleted', 'archived']),
+});
 export type DeleteChampionshipAnswer = z.infer<typeof deleteChampionshipAnswerSchema>;
 export const restoreChampionshipBodySchema = z.strictObject({ challengeId: uuidSchema });
 export type RestoreChampionshipBody = z.infer<typeof restoreChampionshipBodySchema>;
 
 /** GET /challenges/bar-championships: active ones by default; `archived=true` lists the archive instead. */
 export const championshipsQuerySchema = z.strictObject({
-  archived: z.enum(['true', 'false'], { message: 'archived is true or false' }).optional().transform((v) => v === 'true'),
+  archived: z
+    .enum(['true', 'false'], { message: 'archived is true or false' })
+    .optional()
+    .transform((v) => v === 'true'),
 });
 export type ChampionshipsQuery = z.input<typeof championshipsQuerySchema>;
 
@@ -184,7 +196,13 @@ export const questionInputSchema = z.strictObject({
   /** Absent: kept; null: closes at the first kick-off. */
   closesAt: z.iso.datetime({ offset: true, error: GAME_MESSAGES.closesAtInvalid }).nullable().optional(),
   /** Absent: kept; null: not marked yet. Must name an answer of the lists (the same count in every language). */
-  correctAnswer: z.number().int(GAME_MESSAGES.correctAnswerOutOfRange).min(0, GAME_MESSAGES.correctAnswerOutOfRange).max(19, GAME_MESSAGES.correctAnswerOutOfRange).nullable().optional(),
+  correctAnswer: z
+    .number()
+    .int(GAME_MESSAGES.correctAnswerOutOfRange)
+    .min(0, GAME_MESSAGES.correctAnswerOutOfRange)
+    .max(19, GAME_MESSAGES.correctAnswerOutOfRange)
+    .nullable()
+    .optional(),
 });
 export type QuestionInput = z.infer<typeof questionInputSchema>;
 
@@ -205,7 +223,16 @@ export const championshipJsonPartsSchema = z.strictObject({
   scoring: scoringSchema.optional(),
 });
 export type ChampionshipJsonParts = z.infer<typeof championshipJsonPartsSchema>;
-export const CHAMPIONSHIP_JSON_PARTS = ['prizeTypesCounts', 'howItWorks', 'prizes', 'questions', 'matches', 'matchesToInsert', 'matchesToRemove', 'scoring'] as const;
+export const CHAMPIONSHIP_JSON_PARTS = [
+  'prizeTypesCounts',
+  'howItWorks',
+  'prizes',
+  'questions',
+  'matches',
+  'matchesToInsert',
+  'matchesToRemove',
+  'scoring',
+] as const;
 /** JSON parts a client may leave out: they default to an empty list. */
 export const OPTIONAL_JSON_PARTS = new Set<string>(['questions', 'matches', 'matchesToInsert', 'matchesToRemove']);
 /** JSON parts a client may leave out that keep what is stored (the defaults on create). */
@@ -222,7 +249,15 @@ export const championshipTextPartsSchema = z.strictObject({
   cover: mediaUrlSchema.optional(),
 });
 export type ChampionshipTextParts = z.infer<typeof championshipTextPartsSchema>;
-export const CHAMPIONSHIP_TEXT_PARTS = ['_id', 'challengeId', 'name', 'stake', 'qrCodeEligible', 'logo', 'cover'] as const;
+export const CHAMPIONSHIP_TEXT_PARTS = [
+  '_id',
+  'challengeId',
+  'name',
+  'stake',
+  'qrCodeEligible',
+  'logo',
+  'cover',
+] as const;
 
 /* ------------------------------------------------------------------ rules (docs/product.md §5), shared by console and server */
 
@@ -252,7 +287,11 @@ export const MIN_ANSWERS = 2;
 const filled = (value: string | undefined) => (value ?? '').trim().length > 0;
 
 /** True when there is an entry for every language of `languages` and no entry is empty. */
-function everyLanguageFilled<T extends { language: string }>(items: readonly T[] | undefined, languages: readonly string[], text: (item: T) => string): boolean {
+function everyLanguageFilled<T extends { language: string }>(
+  items: readonly T[] | undefined,
+  languages: readonly string[],
+  text: (item: T) => string,
+): boolean {
   if (!items || items.length === 0) return false;
   if (items.some((item) => !filled(text(item)))) return false;
   return languages.every((code) => items.some((item) => item.language === code));
@@ -298,7 +337,11 @@ export function prizeProblems(prize: PrizeDraft, languages: readonly string[]): 
   return problems;
 }
 
-export type QuestionDraft = { questionText: readonly LocalizedText[]; possibleAnswers: readonly LocalizedAnswers[]; correctAnswer?: number | null | undefined };
+export type QuestionDraft = {
+  questionText: readonly LocalizedText[];
+  possibleAnswers: readonly LocalizedAnswers[];
+  correctAnswer?: number | null | undefined;
+};
 
 export function questionProblems(question: QuestionDraft, languages: readonly string[]): string[] {
   const m = CHAMPIONSHIP_MESSAGES;
@@ -341,19 +384,27 @@ const QUESTION_PROBLEM_FIELDS: Record<string, keyof QuestionDraft> = {
  * prizeProblems as a schema, for a form's resolver: the console's prize form and the server run the
  * same rules (docs/product.md §5); each problem is an issue on its field, in prizeProblems' order.
  */
-export const prizeDraftSchema = (languages: readonly string[]) => z.object({
-  name: z.string(),
-  photo: z.string(),
-  description: z.array(localizedDescriptionSchema),
-}).superRefine((prize, ctx) => {
-  for (const message of prizeProblems(prize, languages)) ctx.addIssue({ code: 'custom', message, path: [PRIZE_PROBLEM_FIELDS[message] ?? 'name'] });
-});
+export const prizeDraftSchema = (languages: readonly string[]) =>
+  z
+    .object({
+      name: z.string(),
+      photo: z.string(),
+      description: z.array(localizedDescriptionSchema),
+    })
+    .superRefine((prize, ctx) => {
+      for (const message of prizeProblems(prize, languages))
+        ctx.addIssue({ code: 'custom', message, path: [PRIZE_PROBLEM_FIELDS[message] ?? 'name'] });
+    });
 
 /** questionProblems as a schema, for the console's question form. */
-export const questionDraftSchema = (languages: readonly string[]) => z.object({
-  questionText: z.array(localizedTextSchema),
-  possibleAnswers: z.array(localizedAnswersSchema),
-  correctAnswer: z.number().int().nullable(),
-}).superRefine((question, ctx) => {
-  for (const message of questionProblems(question, languages)) ctx.addIssue({ code: 'custom', message, path: [QUESTION_PROBLEM_FIELDS[message] ?? 'questionText'] });
-});
+export const questionDraftSchema = (languages: readonly string[]) =>
+  z
+    .object({
+      questionText: z.array(localizedTextSchema),
+      possibleAnswers: z.array(localizedAnswersSchema),
+      correctAnswer: z.number().int().nullable(),
+    })
+    .superRefine((question, ctx) => {
+      for (const message of questionProblems(question, languages))
+        ctx.addIssue({ code: 'custom', message, path: [QUESTION_PROBLEM_FIELDS[message] ?? 'questionText'] });
+    });

@@ -6,23 +6,27 @@ describe('emailSchema', () => {
     expect(emailSchema.parse('  Owner@Example.COM ')).toBe('owner@example.com');
   });
 
-  it.each(['', 'owner', 'owner@', '@example.com', 'a b@example.com', 'owner@example', 'o\u0000@example.com'])('refuses %j', (value) => {
-    const result = emailSchema.safeParse(value);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('Email is not valid');
-  });
+  it.each(['', 'owner', 'owner@', '@example.com', 'a b@example.com', 'owner@example', 'o\u0000@example.com'])(
+    'refuses %j',
+    (value) => {
+      const result = emailSchema.safeParse(value);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('Email is not valid');
+    },
+  );
 
   it('refuses more than 254 characters with its own message', () => {
     expect(emailSchema.safeParse(`${'a'.repeat(250)}@example.com`).error?.issues[0]?.message).toBe('Email is too long');
   });
 
   it('refuses what is not a string', () => {
-    for (const value of [42, null, undefined, {}, ['a@example.com']]) expect(emailSchema.safeParse(value).success).toBe(false);
+    for (const value of [42, null, undefined, {}, ['a@example.com']])
+      expect(emailSchema.safeParse(value).success).toBe(false);
   });
 });
 
 describe('common schemas', () => {
-  it('roles are owner, staff and admin, plus the bar team\'s manager and scanner', () => {
+  it("roles are owner, staff and admin, plus the bar team's manager and scanner", () => {
     expect(roleSchema.options).toEqual(['owner', 'staff', 'admin', 'manager', 'scanner', 'player']);
   });
 
@@ -40,7 +44,11 @@ describe('common schemas', () => {
   });
 
   it('the error body: statusCode, error, message, optional code', () => {
-    expect(apiErrorSchema.parse({ statusCode: 400, error: 'Bad Request', message: 'x' })).toEqual({ statusCode: 400, error: 'Bad Request', message: 'x' });
+    expect(apiErrorSchema.parse({ statusCode: 400, error: 'Bad Request', message: 'x' })).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'x',
+    });
     expect(apiErrorSchema.safeParse({ statusCode: 400, error: 'Bad Request' }).success).toBe(false);
   });
 });

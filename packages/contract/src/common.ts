@@ -10,9 +10,16 @@ export const apiErrorSchema = z.object({
   error: z.string(),
   message: z.string().describe('The message in English, for people reading the API'),
   code: z.string().optional().describe('Stable machine-readable key of the error, e.g. winners.ALREADY_REDEEMED'),
-  messageCode: z.string().optional().describe('Stable code of the message (e.g. prizeAlreadyRedeemed): clients translate by it'),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional()
-    .describe('Variable parts of the message by name; date-times are ISO 8601 (the client formats them in the reader\'s zone)'),
+  messageCode: z
+    .string()
+    .optional()
+    .describe('Stable code of the message (e.g. prizeAlreadyRedeemed): clients translate by it'),
+  params: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .optional()
+    .describe(
+      "Variable parts of the message by name; date-times are ISO 8601 (the client formats them in the reader's zone)",
+    ),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

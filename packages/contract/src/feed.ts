@@ -18,11 +18,13 @@ const feedJobSchema = z.object({
    * Why the last failed run gave up: a message code of the contract's table, its
    * variable parts, and its English text. The console writes it in the reader's language.
    */
-  lastError: z.object({
-    code: z.string(),
-    params: z.record(z.string(), z.union([z.string(), z.number()])),
-    message: z.string(),
-  }).nullable(),
+  lastError: z
+    .object({
+      code: z.string(),
+      params: z.record(z.string(), z.union([z.string(), z.number()])),
+      message: z.string(),
+    })
+    .nullable(),
   lastErrorAt: z.iso.datetime({ offset: true }).nullable(),
   nextRunAt: z.iso.datetime({ offset: true }).nullable(),
   /** An instance is running it now. */
@@ -82,8 +84,18 @@ export const FEED_COMPETITION_CODE = /^[A-Z0-9]{2,6}$/;
 
 /** Sync now: every competition, or one; its current season, or the one named (its starting year). */
 export const feedSyncBodySchema = z.strictObject({
-  competition: z.string().trim().toUpperCase().regex(FEED_COMPETITION_CODE, 'Choose a competition of the feed').optional(),
-  season: z.number().int().min(1990, 'Choose a season from 1990 on').max(2100, 'Choose a season from 1990 on').optional(),
+  competition: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(FEED_COMPETITION_CODE, 'Choose a competition of the feed')
+    .optional(),
+  season: z
+    .number()
+    .int()
+    .min(1990, 'Choose a season from 1990 on')
+    .max(2100, 'Choose a season from 1990 on')
+    .optional(),
 });
 export type FeedSyncRequest = z.output<typeof feedSyncBodySchema>;
 export type FeedSyncBody = z.input<typeof feedSyncBodySchema>;

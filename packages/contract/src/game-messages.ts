@@ -8,7 +8,7 @@ export const GAME_MESSAGES = {
   matchNotInChampionship: 'This match is not part of this championship',
   questionNotInChampionship: 'This question is not part of this championship',
   championshipNotPlayable: 'This championship is not open for play',
-  answerNotInList: 'This answer is not one of the question\'s answers',
+  answerNotInList: "This answer is not one of the question's answers",
   goalsRange: 'Goals are whole numbers from 0 to 20',
   predictionsListSize: 'Send from 1 to 50 predictions at once',
   predictionsMatchTwice: 'A match appears twice in the list of predictions',
@@ -25,5 +25,5 @@ export const GAME_MESSAGES = {
   closesAtInvalid: 'The close time must be a date and time with its time zone',
   closesAtNeeded: 'No match of the championship kicks off after now: give the new question a close time',
   leaderboardWeekRequired: 'Choose the week of the weekly leaderboard as 2026-W24',
-  predictionsHidden: 'Other players\' predictions show once the match locks',
+  predictionsHidden: "Other players' predictions show once the match locks",
 } as const;

@@ -26,8 +26,11 @@ export const MAX_LOCK_MINUTES = 1440;
 
 export const timeZoneSchema = z.string().refine(isValidTimeZone, GAME_MESSAGES.timeZoneInvalid);
 
-const pointsSchema = z.number({ error: GAME_MESSAGES.pointsRange }).int(GAME_MESSAGES.pointsRange)
-  .min(0, GAME_MESSAGES.pointsRange).max(MAX_RULE_POINTS, GAME_MESSAGES.pointsRange);
+const pointsSchema = z
+  .number({ error: GAME_MESSAGES.pointsRange })
+  .int(GAME_MESSAGES.pointsRange)
+  .min(0, GAME_MESSAGES.pointsRange)
+  .max(MAX_RULE_POINTS, GAME_MESSAGES.pointsRange);
 
 /** The editor's Scoring section: points per rule, the lock before kick-off and the game's time zone. */
 export const scoringSchema = z.strictObject({
@@ -35,10 +38,19 @@ export const scoringSchema = z.strictObject({
   goalDifference: pointsSchema,
   outcome: pointsSchema,
   answer: pointsSchema,
-  lockMinutes: z.number({ error: GAME_MESSAGES.lockMinutesRange }).int(GAME_MESSAGES.lockMinutesRange)
-    .min(0, GAME_MESSAGES.lockMinutesRange).max(MAX_LOCK_MINUTES, GAME_MESSAGES.lockMinutesRange),
+  lockMinutes: z
+    .number({ error: GAME_MESSAGES.lockMinutesRange })
+    .int(GAME_MESSAGES.lockMinutesRange)
+    .min(0, GAME_MESSAGES.lockMinutesRange)
+    .max(MAX_LOCK_MINUTES, GAME_MESSAGES.lockMinutesRange),
   timeZone: timeZoneSchema,
 });
 export type Scoring = z.infer<typeof scoringSchema>;
-export const DEFAULT_SCORING: Scoring = { exact: 3, goalDifference: 2, outcome: 1, answer: 1, lockMinutes: 0, timeZone: 'UTC' };
-
+export const DEFAULT_SCORING: Scoring = {
+  exact: 3,
+  goalDifference: 2,
+  outcome: 1,
+  answer: 1,
+  lockMinutes: 0,
+  timeZone: 'UTC',
+};

@@ -15,8 +15,11 @@ export * from './game-rules.ts';
 
 /* ------------------------------------------------------------------ players */
 
-export const nicknameSchema = z.string({ error: GAME_MESSAGES.nicknameRequired }).trim()
-  .min(1, GAME_MESSAGES.nicknameRequired).max(40, GAME_MESSAGES.nicknameTooLong)
+export const nicknameSchema = z
+  .string({ error: GAME_MESSAGES.nicknameRequired })
+  .trim()
+  .min(1, GAME_MESSAGES.nicknameRequired)
+  .max(40, GAME_MESSAGES.nicknameTooLong)
   .regex(/^[^\p{Cc}]*$/u, 'Name cannot contain control characters');
 
 /**
@@ -68,7 +71,11 @@ export type PlayEmailChange = z.infer<typeof playEmailChangeSchema>;
 export const playChampionshipParamsSchema = z.strictObject({ id: uuidSchema });
 
 // The list a signed-out /play asks for is in zod's mini build, apart (play-list.ts).
-export { playChampionshipListItemSchema, playChampionshipListSchema, type PlayChampionshipListItem } from './play-list.ts';
+export {
+  playChampionshipListItemSchema,
+  playChampionshipListSchema,
+  type PlayChampionshipListItem,
+} from './play-list.ts';
 
 const goalsSchema = z.object({
   fullTimeHomeGoals: z.number().int().nullable(),
@@ -107,7 +114,9 @@ export type PlayQuestion = z.infer<typeof playQuestionSchema>;
 export const playChampionshipSchema = z.object({
   ...playChampionshipListItemSchema.shape,
   howItWorks: z.array(localizedTextSchema),
-  prizes: z.array(z.object({ id: z.uuid(), name: z.string(), description: z.array(localizedDescriptionSchema), photo: z.string() })),
+  prizes: z.array(
+    z.object({ id: z.uuid(), name: z.string(), description: z.array(localizedDescriptionSchema), photo: z.string() }),
+  ),
   prizeTypesCounts: z.object({ daily: z.number().int(), weekly: z.number().int(), allTime: z.number().int() }),
   scoring: scoringSchema,
   matches: z.array(playMatchSchema),
@@ -117,7 +126,11 @@ export type PlayChampionship = z.infer<typeof playChampionshipSchema>;
 
 /* ------------------------------------------------------------------ playing */
 
-const goalSchema = z.number({ error: GAME_MESSAGES.goalsRange }).int(GAME_MESSAGES.goalsRange).min(0, GAME_MESSAGES.goalsRange).max(MAX_GOALS, GAME_MESSAGES.goalsRange);
+const goalSchema = z
+  .number({ error: GAME_MESSAGES.goalsRange })
+  .int(GAME_MESSAGES.goalsRange)
+  .min(0, GAME_MESSAGES.goalsRange)
+  .max(MAX_GOALS, GAME_MESSAGES.goalsRange);
 
 export const predictionBodySchema = z.strictObject({ matchId: uuidSchema, home: goalSchema, away: goalSchema });
 export type PredictionBody = z.infer<typeof predictionBodySchema>;
@@ -137,15 +150,18 @@ export type Prediction = z.infer<typeof predictionSchema>;
 export const MAX_PREDICTIONS_AT_ONCE = 50;
 /** PUT …/predictions with a list: a round saved at once, each match once. */
 export const predictionsBodySchema = z.strictObject({
-  predictions: z.array(predictionBodySchema)
-    .min(1, GAME_MESSAGES.predictionsListSize).max(MAX_PREDICTIONS_AT_ONCE, GAME_MESSAGES.predictionsListSize)
+  predictions: z
+    .array(predictionBodySchema)
+    .min(1, GAME_MESSAGES.predictionsListSize)
+    .max(MAX_PREDICTIONS_AT_ONCE, GAME_MESSAGES.predictionsListSize)
     .refine((list) => new Set(list.map((p) => p.matchId)).size === list.length, GAME_MESSAGES.predictionsMatchTwice),
 });
 export type PredictionsBody = z.infer<typeof predictionsBodySchema>;
 /** The first message of the shape the body meant: a list when it has `predictions`, one prediction when it has `matchId`. */
 function roundOrPredictionMessage(issue: { input?: unknown; errors?: { message: string }[][] }): string {
   const input = issue.input;
-  const meant = typeof input !== 'object' || input === null ? -1 : 'predictions' in input ? 1 : 'matchId' in input ? 0 : -1;
+  const meant =
+    typeof input !== 'object' || input === null ? -1 : 'predictions' in input ? 1 : 'matchId' in input ? 0 : -1;
   return (meant >= 0 ? issue.errors?.[meant]?.[0]?.message : undefined) ?? GAME_MESSAGES.predictionBodyShape;
 }
 /** PUT …/predictions takes one prediction or a round's list; a refusal names what is wrong in the shape it meant. */
@@ -162,12 +178,20 @@ export type SavedPredictions = z.infer<typeof savedPredictionsSchema>;
 /** `answer`: the index of the answer, the same in every language's list. */
 export const answerBodySchema = z.strictObject({
   questionId: uuidSchema,
-  answer: z.number({ error: GAME_MESSAGES.answerNotInList }).int(GAME_MESSAGES.answerNotInList).min(0, GAME_MESSAGES.answerNotInList).max(19, GAME_MESSAGES.answerNotInList),
+  answer: z
+    .number({ error: GAME_MESSAGES.answerNotInList })
+    .int(GAME_MESSAGES.answerNotInList)
+    .min(0, GAME_MESSAGES.answerNotInList)
+    .max(19, GAME_MESSAGES.answerNotInList),
 });
 export type AnswerBody = z.infer<typeof answerBodySchema>;
 
 /** A player's answer; `points` stays null until the question closes and its answers are judged. */
-export const answerSchema = z.object({ questionId: z.uuid(), answer: z.number().int(), points: z.number().int().nullable() });
+export const answerSchema = z.object({
+  questionId: z.uuid(),
+  answer: z.number().int(),
+  points: z.number().int().nullable(),
+});
 export type Answer = z.infer<typeof answerSchema>;
 /** PUT …/answers: the answer as saved, nothing judged (an open question's answers are judged at its close). */
 export const savedAnswerSchema = answerSchema.omit({ points: true });
@@ -213,14 +237,22 @@ export type PlayMe = z.infer<typeof playMeSchema>;
 const weekPattern = /^\d{4}-W(0[1-9]|[1-4]\d|5[0-3])$/;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
-export const leaderboardQuerySchema = z.strictObject({
-  period: leaderboardPeriodSchema.default('allTime'),
-  date: z.string().regex(datePattern, GAME_MESSAGES.leaderboardDateRequired).optional(),
-  week: z.string().regex(weekPattern, GAME_MESSAGES.leaderboardWeekRequired).optional(),
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-}).refine((q) => q.period !== 'daily' || q.date !== undefined, { message: GAME_MESSAGES.leaderboardDateRequired, path: ['date'] })
-  .refine((q) => q.period !== 'weekly' || q.week !== undefined, { message: GAME_MESSAGES.leaderboardWeekRequired, path: ['week'] });
+export const leaderboardQuerySchema = z
+  .strictObject({
+    period: leaderboardPeriodSchema.default('allTime'),
+    date: z.string().regex(datePattern, GAME_MESSAGES.leaderboardDateRequired).optional(),
+    week: z.string().regex(weekPattern, GAME_MESSAGES.leaderboardWeekRequired).optional(),
+    page: z.coerce.number().int().min(0).max(100_000).default(0),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .refine((q) => q.period !== 'daily' || q.date !== undefined, {
+    message: GAME_MESSAGES.leaderboardDateRequired,
+    path: ['date'],
+  })
+  .refine((q) => q.period !== 'weekly' || q.week !== undefined, {
+    message: GAME_MESSAGES.leaderboardWeekRequired,
+    path: ['week'],
+  });
 export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
 
 export const leaderboardSchema = z.object({
@@ -260,13 +292,15 @@ export const proposalSchema = z.object({
   /** Prizes of this period already awarded, from the board or by hand. */
   awardedCount: z.number().int(),
   // Staff only: the account a prize is awarded to.
-  candidates: z.array(standingSchema.omit({ isMe: true }).extend({
-    userId: z.uuid(),
-    /** Tied with the player at the last prize's place: staff decide. */
-    tiedAtCutOff: z.boolean(),
-    /** Already awarded in this period. */
-    awarded: z.boolean(),
-  })),
+  candidates: z.array(
+    standingSchema.omit({ isMe: true }).extend({
+      userId: z.uuid(),
+      /** Tied with the player at the last prize's place: staff decide. */
+      tiedAtCutOff: z.boolean(),
+      /** Already awarded in this period. */
+      awarded: z.boolean(),
+    }),
+  ),
 });
 export type Proposal = z.infer<typeof proposalSchema>;
 export const proposalsSchema = z.object({
@@ -319,7 +353,14 @@ export type MatchPredictionsQuery = z.infer<typeof matchPredictionsQuerySchema>;
 export const matchPredictionsSchema = z.object({
   matchId: z.uuid(),
   /** Nicknames only: no player's email leaves the server. Most points first, then by nickname. */
-  rows: z.array(z.object({ nickname: z.string(), home: z.number().int(), away: z.number().int(), points: z.number().int().nullable() })),
+  rows: z.array(
+    z.object({
+      nickname: z.string(),
+      home: z.number().int(),
+      away: z.number().int(),
+      points: z.number().int().nullable(),
+    }),
+  ),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

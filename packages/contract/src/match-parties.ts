@@ -36,7 +36,11 @@ export type CompetitionOption = z.infer<typeof competitionOptionSchema>;
 export const competitionOptionsSchema = z.object({ competitions: z.array(competitionOptionSchema) });
 export type CompetitionOptions = z.infer<typeof competitionOptionsSchema>;
 
-const nameSchema = z.string({ error: MATCH_FIELD_REQUIRED }).trim().min(1, MATCH_FIELD_REQUIRED).max(100, 'At most 100 characters')
+const nameSchema = z
+  .string({ error: MATCH_FIELD_REQUIRED })
+  .trim()
+  .min(1, MATCH_FIELD_REQUIRED)
+  .max(100, 'At most 100 characters')
   .regex(NO_CONTROL_CHARACTERS, NAME_CONTROL_CHARACTERS);
 const countrySchema = z.string().trim().max(100, 'At most 100 characters').default('');
 

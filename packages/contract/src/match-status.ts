@@ -9,7 +9,14 @@ export const MATCH_STATUS_CODES = ['SCHEDULED', 'TIMED', 'POSTP', 'LIVE', 'HT', 
 export type MatchStatusCode = (typeof MATCH_STATUS_CODES)[number];
 
 /** The codes the match dialog offers, in its order. TIMED, AET and PEN come from providers only. */
-export const MATCH_STATUS_CHOICES = ['SCHEDULED', 'LIVE', 'HT', 'FT', 'POSTP', 'CANC'] as const satisfies readonly MatchStatusCode[];
+export const MATCH_STATUS_CHOICES = [
+  'SCHEDULED',
+  'LIVE',
+  'HT',
+  'FT',
+  'POSTP',
+  'CANC',
+] as const satisfies readonly MatchStatusCode[];
 
 export const MATCH_STATUS_INVALID = 'Choose a match status from the list';
 

@@ -45,18 +45,20 @@ const datesSchema = z
   .array(datedEntrySchema, { error: MATCH_FIELD_REQUIRED })
   .max(10, 'Too many dates')
   .transform((entries) => entries.map((e) => ({ date: e.date.trim(), label: e.label })).filter((e) => e.date !== ''))
-  .pipe(z.array(z.object({
-    date: z.string().refine(isMaskedDate, MATCH_DATE_INVALID),
-    label: dateLabelSchema,
-  })));
+  .pipe(
+    z.array(
+      z.object({
+        date: z.string().refine(isMaskedDate, MATCH_DATE_INVALID),
+        label: dateLabelSchema,
+      }),
+    ),
+  );
 
 /** ISO 8601 with its offset ('2026-12-05T20:45:00+01:00' or '…Z'): the offset says where the day was chosen. */
-export const kickOffSchema = z
-  .iso.datetime({ offset: true, error: MATCH_KICKOFF_INVALID })
-  .refine((value) => {
-    const year = Number(value.slice(0, 4));
-    return year >= 1900 && year <= 2200;
-  }, MATCH_KICKOFF_INVALID);
+export const kickOffSchema = z.iso.datetime({ offset: true, error: MATCH_KICKOFF_INVALID }).refine((value) => {
+  const year = Number(value.slice(0, 4));
+  return year >= 1900 && year <= 2200;
+}, MATCH_KICKOFF_INVALID);
 
 /** The kick-off's calendar day where it was chosen (the day written before its offset), as dd.mm.yyyy. */
 export function kickOffDay(scheduledDate: string): string {
@@ -68,7 +70,10 @@ export function kickOffDay(scheduledDate: string): string {
  * The dated entries a match keeps once a kick-off is chosen: the kick-off sets the start date, so
  * the first start_date entry takes its day, or one is put first when there is none.
  */
-export function datesWithKickOff<T extends { date: string; label: DateLabel }>(dates: readonly T[], scheduledDate: string): { date: string; label: DateLabel }[] {
+export function datesWithKickOff<T extends { date: string; label: DateLabel }>(
+  dates: readonly T[],
+  scheduledDate: string,
+): { date: string; label: DateLabel }[] {
   const start = { date: kickOffDay(scheduledDate), label: 'start_date' as const };
   const index = dates.findIndex((d) => d.label === 'start_date');
   if (index === -1) return [start, ...dates.map((d) => ({ date: d.date, label: d.label }))];
@@ -76,7 +81,13 @@ export function datesWithKickOff<T extends { date: string; label: DateLabel }>(d
 }
 
 export const GOALS_INVALID = 'Goals are whole numbers from 0 to 99';
-const goalCountSchema = z.number({ error: GOALS_INVALID }).int(GOALS_INVALID).min(0, GOALS_INVALID).max(99, GOALS_INVALID).nullable().optional();
+const goalCountSchema = z
+  .number({ error: GOALS_INVALID })
+  .int(GOALS_INVALID)
+  .min(0, GOALS_INVALID)
+  .max(99, GOALS_INVALID)
+  .nullable()
+  .optional();
 /** The score an admin (or the data feed) enters: entering or correcting the full-time score scores the game. */
 export const matchGoalsInputSchema = z.strictObject({
   fullTimeHomeGoals: goalCountSchema,
@@ -88,20 +99,37 @@ export type MatchGoalsInput = z.infer<typeof matchGoalsInputSchema>;
 
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default('');
 /** A team's or a competition's name: no control characters. */
-const optionalName = (max: number) => z.string().trim().max(max, `At most ${max} characters`).regex(NO_CONTROL_CHARACTERS, NAME_CONTROL_CHARACTERS).default('');
+const optionalName = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .regex(NO_CONTROL_CHARACTERS, NAME_CONTROL_CHARACTERS)
+    .default('');
 
 /** A picture is an uploaded media path or an https address; nothing a browser could run. */
 const profilePicSchema = z
   .string()
   .trim()
   .max(2048, 'The picture address is too long')
-  .refine((v) => v === '' || v.startsWith('/api/media/') || /^https:\/\/[^\s"'<>]+$/.test(v), 'The picture must be an https address');
+  .refine(
+    (v) => v === '' || v.startsWith('/api/media/') || /^https:\/\/[^\s"'<>]+$/.test(v),
+    'The picture must be an https address',
+  );
 
 const matchFields = {
-  homeTeam: z.string({ error: MATCH_FIELD_REQUIRED }).trim().min(1, MATCH_FIELD_REQUIRED).max(100, 'At most 100 characters')
+  homeTeam: z
+    .string({ error: MATCH_FIELD_REQUIRED })
+    .trim()
+    .min(1, MATCH_FIELD_REQUIRED)
+    .max(100, 'At most 100 characters')
     .regex(NO_CONTROL_CHARACTERS, NAME_CONTROL_CHARACTERS),
   awayTeam: optionalName(100),
-  country: z.string({ error: MATCH_FIELD_REQUIRED }).trim().min(1, MATCH_FIELD_REQUIRED).max(100, 'At most 100 characters'),
+  country: z
+    .string({ error: MATCH_FIELD_REQUIRED })
+    .trim()
+    .min(1, MATCH_FIELD_REQUIRED)
+    .max(100, 'At most 100 characters'),
   /** The kick-off; absent, it comes from the start date (a new match at 12:00 UTC, an edit keeps its time). */
   scheduledDate: kickOffSchema.optional(),
   dates: datesSchema,
@@ -113,7 +141,11 @@ const matchFields = {
   profilePic: profilePicSchema.optional(),
   starred: z.boolean().optional(),
   frequent: z.boolean().optional(),
-  labels: z.array(uuidSchema).max(50, 'Too many labels').transform((ids) => [...new Set(ids)]).optional(),
+  labels: z
+    .array(uuidSchema)
+    .max(50, 'Too many labels')
+    .transform((ids) => [...new Set(ids)])
+    .optional(),
   /** SPEC's goals: the 90-minute result and the live score. Absent: kept; a null clears one. */
   goals: matchGoalsInputSchema.optional(),
 };
@@ -142,7 +174,9 @@ export type MatchInputParsed = z.output<typeof matchInputSchema>;
 
 export const createMatchBodySchema = z.strictObject({ match: matchInputSchema });
 export type CreateMatchBody = z.input<typeof createMatchBodySchema>;
-export const updateMatchBodySchema = z.strictObject({ match: withADate(z.strictObject({ ...matchFields, id: uuidSchema })) });
+export const updateMatchBodySchema = z.strictObject({
+  match: withADate(z.strictObject({ ...matchFields, id: uuidSchema })),
+});
 export type UpdateMatchBody = z.input<typeof updateMatchBodySchema>;
 
 /** The headline lists show: "Home - Away", or the home team alone. */
@@ -196,12 +230,14 @@ export const adminMatchSchema = z.object({
   /** The fields an admin set apart from the feed (kickOff, status, teams, score): the feed leaves them alone. */
   handEdited: z.array(z.enum(HAND_EDITED_FIELDS)),
   /** What the feed last said of the fields the dialog edits; null when typed by hand. */
-  feed: z.object({
-    scheduledDate: z.iso.datetime({ offset: true }),
-    status: z.string(),
-    homeTeam: z.string(),
-    awayTeam: z.string(),
-  }).nullable(),
+  feed: z
+    .object({
+      scheduledDate: z.iso.datetime({ offset: true }),
+      status: z.string(),
+      homeTeam: z.string(),
+      awayTeam: z.string(),
+    })
+    .nullable(),
   /**
    * Only in GET /match/{id}: the owners' demand figures (matches.ts) and how many bars
    * show the match (accepted, not in the trash, as `broadcasted` counts them).
@@ -261,7 +297,17 @@ export const matchIdParamsSchema = z.strictObject({ id: uuidSchema });
  * docs/product.md §3's columns of the matches export, in this order, headed in words as the bars
  * export is: 'Match type', not the field's key.
  */
-export const MATCH_EXPORT_COLUMNS = ['Id', 'Name', 'Match type', 'Country', 'Dates', 'Competition', 'Kick-off', 'Status', 'Score'] as const;
+export const MATCH_EXPORT_COLUMNS = [
+  'Id',
+  'Name',
+  'Match type',
+  'Country',
+  'Dates',
+  'Competition',
+  'Kick-off',
+  'Status',
+  'Score',
+] as const;
 
 /** The zone the export writes kick-offs in (the admin's browser's; UTC when none is sent), named in the column's header. */
 const exportZone = { timeZone: timeZoneSchema.optional() };

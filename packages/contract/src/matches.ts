@@ -21,7 +21,10 @@ const competitionIdsSchema = z
   .string()
   .max(2000)
   .transform((value, ctx) => {
-    const ids = value.split(',').map((s) => s.trim()).filter((s) => s !== '');
+    const ids = value
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
     for (const id of ids) {
       if (!uuidSchema.safeParse(id).success) {
         ctx.addIssue({ code: 'custom', message: 'Unknown competition' });
@@ -45,7 +48,10 @@ export const ownerMatchesQuerySchema = z.strictObject({
     .optional(),
   competitions: competitionIdsSchema.optional(),
   /** 'true' keeps only what the caller's bar shows (nothing for a user without a bar). */
-  broadcasting: z.enum(['true', 'false'], { error: 'broadcasting must be true or false' }).transform((v) => v === 'true').optional(),
+  broadcasting: z
+    .enum(['true', 'false'], { error: 'broadcasting must be true or false' })
+    .transform((v) => v === 'true')
+    .optional(),
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   pageSize: z.coerce.number().int().min(1).max(200).default(MATCHES_DEFAULT_PAGE_SIZE),
 });

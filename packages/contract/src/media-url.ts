@@ -26,7 +26,11 @@ export const PICTURE_WIDTHS = [256, 512, 768, 1024] as const;
  * components that load the image themselves first (MUI's Avatar preloads `src` and `srcset`
  * without `sizes`, so a `srcset` there downloads the widest copy as well).
  */
-export function mediaUrlFor<T extends string | null | undefined>(url: T, cssPixels: number, density: number): T | string {
+export function mediaUrlFor<T extends string | null | undefined>(
+  url: T,
+  cssPixels: number,
+  density: number,
+): T | string {
   if (!url || !hashOfMediaUrl(url)) return url;
   const needed = cssPixels * density;
   return `${url}?w=${MEDIA_WIDTHS.find((w) => w >= needed) ?? MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1]}`;
@@ -37,7 +41,10 @@ export function mediaUrlFor<T extends string | null | undefined>(url: T, cssPixe
  * suit the image's use (icon-sized by default), for the browser to pick by the screen's pixel
  * density. Another URL (an address outside the media store) has none.
  */
-export function mediaSrcSet(url: string | null | undefined, widths: readonly number[] = ICON_WIDTHS): string | undefined {
+export function mediaSrcSet(
+  url: string | null | undefined,
+  widths: readonly number[] = ICON_WIDTHS,
+): string | undefined {
   if (!url || !hashOfMediaUrl(url)) return undefined;
   return widths.map((w) => `${url}?w=${w} ${w}w`).join(', ');
 }

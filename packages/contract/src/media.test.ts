@@ -12,14 +12,18 @@ describe('stored images at the widths a page shows them', () => {
   });
 
   it('offers a picture across a card its own, larger widths', () => {
-    expect(mediaSrcSet(url, PICTURE_WIDTHS)).toBe(`${url}?w=256 256w, ${url}?w=512 512w, ${url}?w=768 768w, ${url}?w=1024 1024w`);
+    expect(mediaSrcSet(url, PICTURE_WIDTHS)).toBe(
+      `${url}?w=256 256w, ${url}?w=512 512w, ${url}?w=768 768w, ${url}?w=1024 1024w`,
+    );
     expect(mediaQuerySchema.parse({ w: '1024' })).toEqual({ w: 1024 });
   });
 
   it('accepts only those widths', () => {
     expect(mediaQuerySchema.parse({ w: '64' })).toEqual({ w: 64 });
     expect(mediaQuerySchema.parse({})).toEqual({});
-    expect(mediaQuerySchema.safeParse({ w: '65' }).error?.issues[0]?.message).toBe('w must be one of 32, 64, 128, 256, 512, 768, 1024');
+    expect(mediaQuerySchema.safeParse({ w: '65' }).error?.issues[0]?.message).toBe(
+      'w must be one of 32, 64, 128, 256, 512, 768, 1024',
+    );
     expect(mediaQuerySchema.safeParse({ w: '64', h: '64' }).success).toBe(false);
   });
 });

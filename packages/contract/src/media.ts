@@ -11,5 +11,8 @@ export const mediaUrlSchema = z.string().regex(/^\/api\/media\/[a-f0-9]{64}$/, '
 export const mediaParamsSchema = z.strictObject({ hash: mediaHashSchema });
 
 export const mediaQuerySchema = z.strictObject({
-  w: z.coerce.number().refine((w) => (MEDIA_WIDTHS as readonly number[]).includes(w), `w must be one of ${MEDIA_WIDTHS.join(', ')}`).optional(),
+  w: z.coerce
+    .number()
+    .refine((w) => (MEDIA_WIDTHS as readonly number[]).includes(w), `w must be one of ${MEDIA_WIDTHS.join(', ')}`)
+    .optional(),
 });

@@ -121,15 +121,16 @@ export const MESSAGES = {
   noAccess: 'You do not have access to this',
   accountDeactivated: 'This account is deactivated',
   accountDeactivatedByAdmin: 'This account was deactivated by an admin. Only an admin can reactivate it.',
-  barOwnerDeactivated: 'The account of this bar\'s owner is deactivated. The bar\'s team can work on it again once an admin reactivates the owner.',
-  winnerMailTooOften: 'This winner\'s QR mail has been sent too often this hour. Try again in {{count}} minutes.',
+  barOwnerDeactivated:
+    "The account of this bar's owner is deactivated. The bar's team can work on it again once an admin reactivates the owner.",
+  winnerMailTooOften: "This winner's QR mail has been sent too often this hour. Try again in {{count}} minutes.",
   emailTaken: 'An account with this email already exists',
   wrongOldPassword: 'Invalid old password',
   resetLinkExpired: 'This reset link is not valid or has expired. Please ask for a new one.',
   passwordChangedSignIn: 'Your password has been changed. Please sign in.',
   passwordChanged: 'Password Changed',
   somethingWentWrong: 'Something went wrong',
-  csrfTokenRefused: 'This change did not come with the console page\'s security token. Reload the page and try again.',
+  csrfTokenRefused: "This change did not come with the console page's security token. Reload the page and try again.",
   languageNotSupported: 'Language must be one of en, fr, es, it, ar, zh',
   barSentForReview: 'Your bar was sent for review',
   championshipDeleted: 'Official championship deleted.',
@@ -156,7 +157,7 @@ export const MESSAGES = {
   hoursBadTime: 'Times are written HH:MM, from 00:00 to 23:59',
   hoursSameTime: 'An interval must open and close at different times',
   hoursOverlap: 'Opening intervals of one day must not overlap',
-  hoursSpillOver: 'The hours after midnight run into the next day\'s hours',
+  hoursSpillOver: "The hours after midnight run into the next day's hours",
   hoursTooManyIntervals: 'At most 4 intervals a day',
   hoursBadDate: 'Dates are written YYYY-MM-DD',
   hoursDuplicateDate: 'Each special date can be listed once',
@@ -190,7 +191,8 @@ export const MESSAGES = {
   oneLabelDoesNotExist: 'One of the labels does not exist',
   barsRestoreOnlyTrash: 'Only bars in the trash can be restored; nothing was changed',
   barsDeleteOnlyTrash: 'Only bars in the trash can be deleted for good; nothing was deleted',
-  barHasOwnerAccount: '{{names}}: an owner account is linked to this bar, so it cannot be deleted for good; nothing was deleted',
+  barHasOwnerAccount:
+    '{{names}}: an owner account is linked to this bar, so it cannot be deleted for good; nothing was deleted',
   barInTrashNoFolder: 'A bar in the trash cannot change folder; restore it first. Nothing was changed',
   matchNoLongerExists: 'This match no longer exists',
   oneChosenMatchGone: 'One of the chosen matches no longer exists',
@@ -199,11 +201,13 @@ export const MESSAGES = {
   oneChosenLabelGone: 'One of the chosen labels no longer exists',
   matchesRestoreOnlyTrash: 'Only matches in the trash can be restored; nothing was changed',
   matchesDeleteOnlyTrash: 'Only matches in the trash can be deleted for good; nothing was changed',
-  matchInChampionshipNoDelete: 'A chosen match belongs to an official championship and cannot be deleted for good; nothing was changed',
+  matchInChampionshipNoDelete:
+    'A chosen match belongs to an official championship and cannot be deleted for good; nothing was changed',
   labelNameTaken: 'A label with this name already exists',
   officialChampionshipNotFound: 'Official championship not found',
   championshipDoesNotExist: 'This championship does not exist',
-  championshipNoQrPrizes: 'This championship does not give QR code prizes. Switch on qrCodeEligible in the championship first.',
+  championshipNoQrPrizes:
+    'This championship does not give QR code prizes. Switch on qrCodeEligible in the championship first.',
   championshipNoPeriodPrizes: 'This championship gives no {{period}} prizes',
   prizeNotInChampionship: 'This prize does not belong to this championship',
   prizeDeletedFromChampionship: 'This prize was deleted from the championship',
@@ -309,14 +313,18 @@ export const MESSAGES = {
   // Why a feed sync gave up, kept by code on feed_jobs and shown on /data-feed.
   feedUnreachable: 'football-data.org could not be reached',
   feedTimeout: 'football-data.org did not answer within {{seconds}} s',
-  feedTokenRefused: 'football-data.org refused the request ({{status}}): check FOOTBALL_DATA_TOKEN and that your plan covers this competition',
-  feedRateLimited: 'football-data.org kept answering 429 (too many requests) after waiting as told; the sync will try again',
+  feedTokenRefused:
+    'football-data.org refused the request ({{status}}): check FOOTBALL_DATA_TOKEN and that your plan covers this competition',
+  feedRateLimited:
+    'football-data.org kept answering 429 (too many requests) after waiting as told; the sync will try again',
   feedProviderStatus: 'football-data.org answered {{status}}',
   feedAnswerCut: 'football-data.org stopped answering in the middle of an answer',
   feedAnswerTooLarge: 'football-data.org answered more than 20 MB',
   feedAnswerNotJson: 'football-data.org answered something that is not JSON',
-  feedMatchesShape: 'The matches of {{competition}} did not have the documented shape (at {{path}}); nothing of {{competition}} was written',
-  feedTeamsShape: 'The teams of {{competition}} did not have the documented shape (at {{path}}); nothing of {{competition}} was written',
+  feedMatchesShape:
+    'The matches of {{competition}} did not have the documented shape (at {{path}}); nothing of {{competition}} was written',
+  feedTeamsShape:
+    'The teams of {{competition}} did not have the documented shape (at {{path}}); nothing of {{competition}} was written',
   feedLiveShape: 'The live matches did not have the documented shape (at {{path}}); nothing was written',
   feedServerClosing: 'The sync stopped: the server was closing',
   feedSyncFailed: 'The sync failed; the server log says why',
@@ -326,7 +334,8 @@ export const MESSAGES = {
   // The championship game.
   ...GAME_MESSAGES,
   matchGoalsInvalid: 'Goals are whole numbers from 0 to 99',
-  scoreBeforeKickOff: 'This match kicks off at {{kickOff}}: it has no score before then. To enter one now, move the kick-off to a time that has passed in the same save.',
+  scoreBeforeKickOff:
+    'This match kicks off at {{kickOff}}: it has no score before then. To enter one now, move the kick-off to a time that has passed in the same save.',
   auditPreferencesFlag: 'preferences is true or false',
   // Where a bar is, the teams a player follows.
   latitudeRange: 'Latitude is a number from -90 to 90',
@@ -337,9 +346,12 @@ export const MESSAGES = {
   teamMergeIntoItself: 'A team cannot be merged into itself',
   teamToKeepRequired: 'Choose the team to keep',
   teamDuplicateNotFound: 'These two teams are not listed as possible duplicates',
-  teamsPlayEachOther: 'These teams play each other ({{matches}}): merged, a match would have one team. Correct or delete those matches first.',
-  bothTeamsFromFeed: 'Both teams come from the feed, which would bring the duplicate back. Merge the team typed by hand into the one from the feed.',
-  languageInUse: '{{language}} is used by {{championships}}: deactivating it would drop those texts. Remove it from them first.',
+  teamsPlayEachOther:
+    'These teams play each other ({{matches}}): merged, a match would have one team. Correct or delete those matches first.',
+  bothTeamsFromFeed:
+    'Both teams come from the feed, which would bring the duplicate back. Merge the team typed by hand into the one from the feed.',
+  languageInUse:
+    '{{language}} is used by {{championships}}: deactivating it would drop those texts. Remove it from them first.',
   languageNotFound: 'This language does not exist',
   lastActiveLanguage: 'At least one language stays active',
   emblemPartMissing: 'Send the emblem as a file part named "emblem"',
@@ -359,7 +371,7 @@ export const MESSAGE_ONE_FORMS: { readonly [C in MessageCode]?: string } = {
   tooManySignInAttempts: 'Too many failed sign-in attempts. Try again in {{count}} minute.',
   tooManyAttempts: 'Too many attempts. Try again in {{count}} minute.',
   tooManyWrongPasswords: 'Too many wrong passwords. Try again in {{count}} minute.',
-  winnerMailTooOften: 'This winner\'s QR mail has been sent too often this hour. Try again in {{count}} minute.',
+  winnerMailTooOften: "This winner's QR mail has been sent too often this hour. Try again in {{count}} minute.",
   tooManyAccountsFromAddress: 'Too many accounts were created from this address. Try again in {{count}} minute.',
   chosenMatchesGoneNothingChanged: '{{count}} of the chosen matches no longer exists; nothing was changed',
   awardPositionRange: 'Position must be between 1 and {{limit}}: this championship gives {{count}} {{period}} prize',
@@ -384,12 +396,16 @@ export type CodedMessage = { code: MessageCode; params: MessageParams };
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
-export const isMessageCode = (code: unknown): code is MessageCode => typeof code === 'string' && Object.hasOwn(MESSAGES, code);
+export const isMessageCode = (code: unknown): code is MessageCode =>
+  typeof code === 'string' && Object.hasOwn(MESSAGES, code);
 
 /** The English text of a message, its variable parts filled in. */
 export function messageText(code: MessageCode, params: MessageParams = {}): string {
   const one = MESSAGE_ONE_FORMS[code];
-  const text = one !== undefined && typeof params['count'] === 'number' && englishPlural.select(params['count']) === 'one' ? one : MESSAGES[code];
+  const text =
+    one !== undefined && typeof params['count'] === 'number' && englishPlural.select(params['count']) === 'one'
+      ? one
+      : MESSAGES[code];
   return text.replace(PLACEHOLDER, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
@@ -407,7 +423,11 @@ function buildIndex() {
       if (!built.exact.has(text)) built.exact.set(text, code);
       continue;
     }
-    const source = text.split(PLACEHOLDER).filter((_, i) => i % 2 === 0).map(escapeRegExp).join('(.+?)');
+    const source = text
+      .split(PLACEHOLDER)
+      .filter((_, i) => i % 2 === 0)
+      .map(escapeRegExp)
+      .join('(.+?)');
     built.patterns.push({ code, names, regex: new RegExp(`^${source}$`) });
   }
   // The most specific pattern first: '… on {{at}}, at {{bar}}.' before '… on {{at}}.'.

@@ -1,8 +1,14 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
 import {
-  BAR_PROFILE_MESSAGES, EMPTY_WEEK, MATCH_SLOT_MINUTES, intervalMinutes,
-  type HoursInterval, type OpeningHours, type SpecialDay, type WeeklyHours,
+  BAR_PROFILE_MESSAGES,
+  EMPTY_WEEK,
+  MATCH_SLOT_MINUTES,
+  intervalMinutes,
+  type HoursInterval,
+  type OpeningHours,
+  type SpecialDay,
+  type WeeklyHours,
 } from './bar-profile.ts';
 import { WEEKDAYS, type Weekday } from './weekdays.ts';
 
@@ -56,10 +62,12 @@ export function instantAt(date: string, minutes: number, timeZone: string): Date
  */
 export function openIntervalsOn(hours: OpeningHours, timeZone: string, date: string): OpenSpan[] {
   if (hours.temporarilyClosed) return [];
-  return intervalsFor(hours, date).map((iv) => {
-    const { start, end } = intervalMinutes(iv);
-    return { start: instantAt(date, start, timeZone), end: instantAt(date, end, timeZone) };
-  }).sort((a, b) => a.start.getTime() - b.start.getTime());
+  return intervalsFor(hours, date)
+    .map((iv) => {
+      const { start, end } = intervalMinutes(iv);
+      return { start: instantAt(date, start, timeZone), end: instantAt(date, end, timeZone) };
+    })
+    .sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 
 /** Whether the bar is open at an instant: its own date's openings and the evening before's that run past midnight. */
@@ -67,7 +75,8 @@ export function isOpenAt(hours: OpeningHours, timeZone: string, instant: Date): 
   const date = localDateOf(instant, timeZone);
   const t = instant.getTime();
   return [shiftDate(date, -1), date].some((day) =>
-    openIntervalsOn(hours, timeZone, day).some((span) => span.start.getTime() <= t && t < span.end.getTime()));
+    openIntervalsOn(hours, timeZone, day).some((span) => span.start.getTime() <= t && t < span.end.getTime()),
+  );
 }
 
 /** Whether the bar is open during the whole of [start, end): one opening must cover it (touching ones join). */
@@ -124,7 +133,8 @@ export function sortIntervals(intervals: readonly HoursInterval[]): HoursInterva
 /** The whole structure in time order: every day's hours, and the special dates by date. */
 export function sortedHours(hours: OpeningHours): OpeningHours {
   const weekly = Object.fromEntries(WEEKDAYS.map((day) => [day, sortIntervals(hours.weekly[day])])) as WeeklyHours;
-  const special = [...hours.special].sort((a, b) => a.date.localeCompare(b.date))
+  const special = [...hours.special]
+    .sort((a, b) => a.date.localeCompare(b.date))
     .map((day) => ({ ...day, intervals: sortIntervals(day.intervals) }));
   return { ...hours, weekly, special };
 }
@@ -132,7 +142,9 @@ export function sortedHours(hours: OpeningHours): OpeningHours {
 /** docs/product.md's string for one day: '16:00 - 00:00', split hours joined by ', ', 'Closed' when none. */
 export function formatDayProgram(intervals: readonly HoursInterval[]): string {
   if (intervals.length === 0) return BAR_PROFILE_MESSAGES.closed;
-  return sortIntervals(intervals).map((iv) => `${iv.opens} - ${iv.closes}`).join(', ');
+  return sortIntervals(intervals)
+    .map((iv) => `${iv.opens} - ${iv.closes}`)
+    .join(', ');
 }
 
 /** docs/product.md's seven strings written from the structure. */
@@ -171,7 +183,10 @@ export function weeklyHoursFromProgram(program: Record<Weekday, string>): Weekly
  * The next seven days starting today (in the bar's zone), each with its intervals: the public page
  * lists hours with today's first.
  */
-export function weekFrom(hours: OpeningHours, today: string): { date: string; weekday: Weekday; intervals: HoursInterval[]; special: boolean }[] {
+export function weekFrom(
+  hours: OpeningHours,
+  today: string,
+): { date: string; weekday: Weekday; intervals: HoursInterval[]; special: boolean }[] {
   return Array.from({ length: 7 }, (_, i) => {
     const date = shiftDate(today, i);
     return {
@@ -199,10 +214,14 @@ const SHORTEST_FREE_MINUTES = 30;
  * (a bar opens late rather than at dawn), placed toward the gap's end. The new interval ends by
  * midnight, so it never runs into the next day.
  */
-export function proposeInterval(intervals: readonly HoursInterval[], eveningBefore: readonly HoursInterval[] = []): HoursInterval | null {
+export function proposeInterval(
+  intervals: readonly HoursInterval[],
+  eveningBefore: readonly HoursInterval[] = [],
+): HoursInterval | null {
   const taken = intervals.map(intervalMinutes);
   const morning = Math.max(0, ...eveningBefore.map((iv) => intervalMinutes(iv).end - 1440));
-  const fits = (start: number, end: number) => start >= morning && taken.every((span) => end <= span.start || start >= span.end);
+  const fits = (start: number, end: number) =>
+    start >= morning && taken.every((span) => end <= span.start || start >= span.end);
   const usual = intervalMinutes(USUAL_EVENING);
   if (fits(usual.start, usual.end)) return USUAL_EVENING;
   // The free gaps between the day's morning (after last night) and midnight, earliest first.
@@ -214,8 +233,9 @@ export function proposeInterval(intervals: readonly HoursInterval[], eveningBefo
   }
   if (from < 1440) gaps.push({ start: from, end: 1440 });
   const length = (gap: { start: number; end: number }) => gap.end - gap.start;
-  const gap = gaps.filter((g) => length(g) >= USEFUL_FREE_MINUTES).at(-1)
-    ?? gaps.filter((g) => length(g) >= SHORTEST_FREE_MINUTES).sort((a, b) => length(b) - length(a))[0];
+  const gap =
+    gaps.filter((g) => length(g) >= USEFUL_FREE_MINUTES).at(-1) ??
+    gaps.filter((g) => length(g) >= SHORTEST_FREE_MINUTES).sort((a, b) => length(b) - length(a))[0];
   if (!gap) return null;
   const margin = Math.max(0, Math.min(MARGIN_MINUTES, Math.floor((length(gap) - PROPOSED_MINUTES) / 2)));
   const end = gap.end - margin;

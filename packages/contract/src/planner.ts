@@ -54,7 +54,10 @@ export const ruleTargetsAnswerSchema = z.array(ruleTargetSchema);
 /** A future match some rule matches that the bar neither shows nor dismissed; `because` names the rules. */
 export const suggestionSchema = ownerMatchSchema.extend({ because: z.array(z.string()) });
 export type Suggestion = z.infer<typeof suggestionSchema>;
-export const suggestionsAnswerSchema = z.object({ suggestions: z.array(suggestionSchema), count: z.number().int().min(0) });
+export const suggestionsAnswerSchema = z.object({
+  suggestions: z.array(suggestionSchema),
+  count: z.number().int().min(0),
+});
 export type SuggestionsAnswer = z.infer<typeof suggestionsAnswerSchema>;
 
 const matchIdsSchema = z.array(uuidSchema).min(1, PLANNER_MESSAGES.matchIdsRequired).max(SUGGESTIONS_LIMIT);
@@ -70,8 +73,13 @@ export type DismissSuggestionsBody = z.infer<typeof dismissSuggestionsBodySchema
 export const suggestionsChangedAnswerSchema = z.object({ matchIds: z.array(z.uuid()) });
 export type SuggestionsChangedAnswer = z.infer<typeof suggestionsChangedAnswerSchema>;
 
-const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, PLANNER_MESSAGES.weekStartInvalid)
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), PLANNER_MESSAGES.weekStartInvalid);
+const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, PLANNER_MESSAGES.weekStartInvalid)
+  .refine(
+    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    PLANNER_MESSAGES.weekStartInvalid,
+  );
 
 /** GET /planner/week?start=: any date of the week (its Monday is used); today's week without it. */
 export const plannerWeekQuerySchema = z.strictObject({ start: isoDateSchema.optional() });
@@ -102,7 +110,11 @@ export const plannedBroadcastSchema = z.object({
 export type PlannedBroadcast = z.infer<typeof plannedBroadcastSchema>;
 
 /** When the bar is open on a day of the week, in the same wall-clock minutes (an evening may run past 1440). */
-export const plannerOpeningSchema = z.object({ localDate: z.string(), startMinute: z.number().int().min(0), endMinute: z.number().int().min(0) });
+export const plannerOpeningSchema = z.object({
+  localDate: z.string(),
+  startMinute: z.number().int().min(0),
+  endMinute: z.number().int().min(0),
+});
 export type PlannerOpening = z.infer<typeof plannerOpeningSchema>;
 
 export const plannerWeekAnswerSchema = z.object({
@@ -120,7 +132,11 @@ export type PlannerWeekAnswer = z.infer<typeof plannerWeekAnswerSchema>;
 
 export const assignmentParamsSchema = z.strictObject({ matchId: uuidSchema });
 export const assignmentBodySchema = z.strictObject({
-  screen: z.number({ error: 'Choose a screen' }).int().min(1, PLANNER_MESSAGES.screenOutOfRange).max(99, PLANNER_MESSAGES.screenOutOfRange),
+  screen: z
+    .number({ error: 'Choose a screen' })
+    .int()
+    .min(1, PLANNER_MESSAGES.screenOutOfRange)
+    .max(99, PLANNER_MESSAGES.screenOutOfRange),
   withSound: z.boolean({ error: 'withSound must be true or false' }),
 });
 export type AssignmentBody = z.infer<typeof assignmentBodySchema>;

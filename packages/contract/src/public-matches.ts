@@ -35,25 +35,35 @@ export function parseNear(text: string): LatLng | null {
 
 const text100 = z.string().trim().max(100, PUBLIC_MATCH_MESSAGES.tooLong);
 export const publicSearchSchema = z.string().trim().max(100, PUBLIC_MATCH_MESSAGES.searchTooLong);
-export const nearSchema = z.string().max(60, PUBLIC_MATCH_MESSAGES.near)
-  .transform((value, ctx) => parseNear(value) ?? (ctx.addIssue({ code: 'custom', message: PUBLIC_MATCH_MESSAGES.near }), z.NEVER));
+export const nearSchema = z
+  .string()
+  .max(60, PUBLIC_MATCH_MESSAGES.near)
+  .transform(
+    (value, ctx) =>
+      parseNear(value) ?? (ctx.addIssue({ code: 'custom', message: PUBLIC_MATCH_MESSAGES.near }), z.NEVER),
+  );
 const paging = {
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   pageSize: z.coerce.number().int().min(1).max(100).default(PUBLIC_PAGE_SIZE),
 };
 
-export const publicMatchesQuerySchema = z.strictObject({
-  q: publicSearchSchema.optional(),
-  competition: text100.optional(),
-  city: text100.optional(),
-  from: z.iso.datetime({ offset: true, message: PUBLIC_MATCH_MESSAGES.fromInvalid }).optional(),
-  to: z.iso.datetime({ offset: true, message: PUBLIC_MATCH_MESSAGES.toInvalid }).optional(),
-  ...paging,
-}).refine((query) => {
-  if (!query.from || !query.to) return true;
-  const span = Date.parse(query.to) - Date.parse(query.from);
-  return span > 0 && span <= PUBLIC_MATCH_MAX_RANGE_DAYS * 86_400_000;
-}, { message: PUBLIC_MATCH_MESSAGES.range, path: ['to'] });
+export const publicMatchesQuerySchema = z
+  .strictObject({
+    q: publicSearchSchema.optional(),
+    competition: text100.optional(),
+    city: text100.optional(),
+    from: z.iso.datetime({ offset: true, message: PUBLIC_MATCH_MESSAGES.fromInvalid }).optional(),
+    to: z.iso.datetime({ offset: true, message: PUBLIC_MATCH_MESSAGES.toInvalid }).optional(),
+    ...paging,
+  })
+  .refine(
+    (query) => {
+      if (!query.from || !query.to) return true;
+      const span = Date.parse(query.to) - Date.parse(query.from);
+      return span > 0 && span <= PUBLIC_MATCH_MAX_RANGE_DAYS * 86_400_000;
+    },
+    { message: PUBLIC_MATCH_MESSAGES.range, path: ['to'] },
+  );
 export type PublicMatchesQuery = z.infer<typeof publicMatchesQuerySchema>;
 
 /** Any text as the id: one that is not a match's (or not a uuid at all) answers 404, never 400. */
@@ -90,7 +100,7 @@ export const publicMatchSchema = z.object({
   status: z.string().describe('SCHEDULED, TIMED, IN_PLAY, PAUSED, FINISHED, POSTP, CANC, …'),
   phase: z.enum(['future', 'live', 'past']),
   barCount: z.number().int().describe('Accepted bars showing it (in `city` when the list is filtered by city)'),
-  url: z.string().describe('The match\'s public page'),
+  url: z.string().describe("The match's public page"),
 });
 export type PublicMatch = z.infer<typeof publicMatchSchema>;
 
@@ -112,7 +122,7 @@ export const publicMatchBarSchema = z.object({
   outdoorScreen: z.boolean(),
   withSound: z.boolean().describe('Whether this match is shown with sound'),
   distanceKm: z.number().nullable().describe('From `near`, when given and the bar has a location'),
-  url: z.string().describe('The bar\'s public page'),
+  url: z.string().describe("The bar's public page"),
 });
 export type PublicMatchBar = z.infer<typeof publicMatchBarSchema>;
 

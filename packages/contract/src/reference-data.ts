@@ -8,13 +8,19 @@ import { languageCodeSchema } from './languages.ts';
  * /languages. Admins only.
  */
 
-const nameSchema = z.string().trim().min(1, 'Name is required').max(100, 'At most 100 characters')
+const nameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Name is required')
+  .max(100, 'At most 100 characters')
   .regex(NO_CONTROL_CHARACTERS, NAME_CONTROL_CHARACTERS);
 
 /** A list's search and page, as /users has them. */
-export const referenceListQuerySchema = pagingQuerySchema.extend({
-  q: z.string().trim().max(100, 'Search is too long').optional(),
-}).strict();
+export const referenceListQuerySchema = pagingQuerySchema
+  .extend({
+    q: z.string().trim().max(100, 'Search is too long').optional(),
+  })
+  .strict();
 export type ReferenceListQuery = z.infer<typeof referenceListQuerySchema>;
 
 export const referenceIdParamsSchema = z.strictObject({ id: uuidSchema });
@@ -83,11 +89,13 @@ export type CompetitionRow = z.infer<typeof competitionRowSchema>;
 export const competitionListSchema = z.object({ items: z.array(competitionRowSchema), total: z.number().int() });
 export type CompetitionList = z.infer<typeof competitionListSchema>;
 
-export const updateCompetitionBodySchema = z.strictObject({
-  name: nameSchema.optional(),
-  color: labelColorSchema.optional(),
-  active: z.boolean({ error: 'active is true or false' }).optional(),
-}).refine((b) => b.name !== undefined || b.color !== undefined || b.active !== undefined, 'Nothing to change');
+export const updateCompetitionBodySchema = z
+  .strictObject({
+    name: nameSchema.optional(),
+    color: labelColorSchema.optional(),
+    active: z.boolean({ error: 'active is true or false' }).optional(),
+  })
+  .refine((b) => b.name !== undefined || b.color !== undefined || b.active !== undefined, 'Nothing to change');
 export type UpdateCompetitionBody = z.infer<typeof updateCompetitionBodySchema>;
 
 export const languageParamsSchema = z.strictObject({ code: languageCodeSchema });

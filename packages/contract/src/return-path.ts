@@ -5,10 +5,15 @@
  * zod: the fans' pages read it on their start path.
  */
 export function isSafeReturnPath(path: string): boolean {
-  return path.length <= 500 && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\')
-    && ![...path].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
+  return (
+    path.length <= 500 &&
+    path.startsWith('/') &&
+    !path.startsWith('//') &&
+    !path.includes('\\') &&
+    ![...path].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f)
+  );
 }
 
 /** The return path, or `fallback` when it is missing or not a path of this site. */
 export const safeReturnPath = (path: string | null | undefined, fallback: string): string =>
-  (path && isSafeReturnPath(path) ? path : fallback);
+  path && isSafeReturnPath(path) ? path : fallback;

@@ -17,14 +17,20 @@ export const USER_MESSAGES = {
   invited: 'Invitation sent',
 } as const;
 
-const nameSchema = z.string().trim().min(1, 'Name is required').max(100, 'Name is too long')
+const nameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Name is required')
+  .max(100, 'Name is too long')
   .regex(NO_CONTROL_CHARACTERS, NAME_CONTROL_CHARACTERS);
 
-export const userListQuerySchema = pagingQuerySchema.extend({
-  q: z.string().trim().max(100, 'Search is too long').optional(),
-  role: z.enum(['owner', 'staff', 'admin', 'manager', 'scanner', 'player']).optional(),
-  state: z.enum(['active', 'deactivated']).optional(),
-}).strict();
+export const userListQuerySchema = pagingQuerySchema
+  .extend({
+    q: z.string().trim().max(100, 'Search is too long').optional(),
+    role: z.enum(['owner', 'staff', 'admin', 'manager', 'scanner', 'player']).optional(),
+    state: z.enum(['active', 'deactivated']).optional(),
+  })
+  .strict();
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 export const userSchema = z.object({
@@ -52,10 +58,12 @@ export const inviteUserBodySchema = z.strictObject({
 });
 export type InviteUserBody = z.infer<typeof inviteUserBodySchema>;
 
-export const updateUserBodySchema = z.strictObject({
-  role: z.enum(['staff', 'admin'], { message: 'Role must be staff or admin' }).optional(),
-  active: z.boolean().optional(),
-}).refine((b) => b.role !== undefined || b.active !== undefined, 'Nothing to change');
+export const updateUserBodySchema = z
+  .strictObject({
+    role: z.enum(['staff', 'admin'], { message: 'Role must be staff or admin' }).optional(),
+    active: z.boolean().optional(),
+  })
+  .refine((b) => b.role !== undefined || b.active !== undefined, 'Nothing to change');
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
 export const userIdParamsSchema = z.strictObject({ id: z.uuid({ message: 'Invalid id' }) });

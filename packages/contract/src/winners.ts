@@ -48,7 +48,11 @@ export type VerifyWinnerBody = z.input<typeof verifyWinnerBodySchema>;
 
 /** docs/product.md §3: challengeRanking.position and challenge.name; prize and winner help hand it over. */
 export const verifyWinnerAnswerSchema = z.object({
-  challengeRanking: z.object({ position: z.number().int(), period: winnerPeriodSchema, periodDate: z.string().nullable() }),
+  challengeRanking: z.object({
+    position: z.number().int(),
+    period: winnerPeriodSchema,
+    periodDate: z.string().nullable(),
+  }),
   challenge: z.object({ name: z.string() }),
   prize: z.object({ name: z.string() }),
   winner: z.object({ name: z.string() }),
@@ -127,12 +131,14 @@ export type WinnersList = z.infer<typeof winnersListSchema>;
 
 /** GET /challenge-winners/championships: championships that give QR code prizes. */
 export const qrChampionshipsSchema = z.object({
-  championships: z.array(z.object({
-    id: z.uuid(),
-    name: z.string(),
-    winners: z.number().int(),
-    redeemed: z.number().int(),
-  })),
+  championships: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      winners: z.number().int(),
+      redeemed: z.number().int(),
+    }),
+  ),
 });
 export type QrChampionships = z.infer<typeof qrChampionshipsSchema>;
 
@@ -146,8 +152,16 @@ export const awardWinnerBodySchema = z
     prizeId: uuidSchema,
     period: winnerPeriodSchema,
     periodDate: isoDateSchema.nullable().optional(),
-    position: z.number({ error: 'Position must be a number' }).int('Position must be a whole number').min(1, 'Position must be 1 or more').max(1000, 'Position is too large'),
-    name: z.string({ error: WINNER_NAME_REQUIRED }).trim().min(1, WINNER_NAME_REQUIRED).max(120, 'Winner name is too long')
+    position: z
+      .number({ error: 'Position must be a number' })
+      .int('Position must be a whole number')
+      .min(1, 'Position must be 1 or more')
+      .max(1000, 'Position is too large'),
+    name: z
+      .string({ error: WINNER_NAME_REQUIRED })
+      .trim()
+      .min(1, WINNER_NAME_REQUIRED)
+      .max(120, 'Winner name is too long')
       .regex(NO_CONTROL_CHARACTERS, NAME_CONTROL_CHARACTERS),
     email: emailSchema,
   })

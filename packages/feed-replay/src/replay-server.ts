@@ -13,12 +13,21 @@ import type { AddressInfo } from 'node:net';
 
 // The recorded answers are JSON as the provider documents it: read loosely, written back as is.
 /* eslint-disable @typescript-eslint/no-explicit-any */
-export type ReplayMatch = Record<string, any> & { id: number; utcDate: string; status: string; score: Record<string, any> };
-type ReplayCompetition = { matches: Record<string, any> & { matches: ReplayMatch[] }; teams: Record<string, any> & { teams: Record<string, any>[] } };
+export type ReplayMatch = Record<string, any> & {
+  id: number;
+  utcDate: string;
+  status: string;
+  score: Record<string, any>;
+};
+type ReplayCompetition = {
+  matches: Record<string, any> & { matches: ReplayMatch[] };
+  teams: Record<string, any> & { teams: Record<string, any>[] };
+};
 export type ReplaySeason = Record<string, ReplayCompetition>;
 
 /** An answer given instead of the season's, once: a status with headers, a body as it is, or a dropped connection. */
-type OddAnswer = { status: number; headers?: Record<string, string>; body?: string } | { drop: true } | { delayMs: number };
+type OddAnswer =
+  { status: number; headers?: Record<string, string>; body?: string } | { drop: true } | { delayMs: number };
 
 type ReplayHit = { method: string; path: string; token: string | null };
 
@@ -29,14 +38,32 @@ const RECORDED_CODES = ['PL', 'CL'];
 export function recordedSeason(shiftMs = 0): ReplaySeason {
   const season: ReplaySeason = {};
   for (const code of RECORDED_CODES) {
-    const matches = JSON.parse(readFileSync(path.join(RECORDINGS, `${code}.matches.json`), 'utf8')) as ReplayCompetition['matches'];
-    for (const match of matches.matches) match.utcDate = new Date(Date.parse(match.utcDate) + shiftMs).toISOString().replace('.000Z', 'Z');
-    season[code] = { matches, teams: JSON.parse(readFileSync(path.join(RECORDINGS, `${code}.teams.json`), 'utf8')) as ReplayCompetition['teams'] };
+    const matches = JSON.parse(
+      readFileSync(path.join(RECORDINGS, `${code}.matches.json`), 'utf8'),
+    ) as ReplayCompetition['matches'];
+    for (const match of matches.matches)
+      match.utcDate = new Date(Date.parse(match.utcDate) + shiftMs).toISOString().replace('.000Z', 'Z');
+    season[code] = {
+      matches,
+      teams: JSON.parse(
+        readFileSync(path.join(RECORDINGS, `${code}.teams.json`), 'utf8'),
+      ) as ReplayCompetition['teams'],
+    };
   }
   return season;
 }
 
-export type ReplayStory = { recordedAt: string; steps: { say: string; competition: string; match: number; set?: Record<string, any>; moveHours?: number; kickOffNow?: boolean }[] };
+export type ReplayStory = {
+  recordedAt: string;
+  steps: {
+    say: string;
+    competition: string;
+    match: number;
+    set?: Record<string, any>;
+    moveHours?: number;
+    kickOffNow?: boolean;
+  }[];
+};
 export const recordedStory = () => JSON.parse(readFileSync(path.join(RECORDINGS, 'story.json'), 'utf8')) as ReplayStory;
 
 /** A crest as the provider serves many: a small SVG (the feed must rasterise it). */
@@ -48,7 +75,15 @@ function crestSvg(id: string): string {
 }
 
 /** `nextStep`: what POST /replay/next does (the CLI's story), answered as text. */
-export async function startReplayServer(options: { season?: ReplaySeason; port?: number; host?: string; requestsPerMinute?: number; nextStep?: () => string } = {}) {
+export async function startReplayServer(
+  options: {
+    season?: ReplaySeason;
+    port?: number;
+    host?: string;
+    requestsPerMinute?: number;
+    nextStep?: () => string;
+  } = {},
+) {
   const perMinute = options.requestsPerMinute ?? 10;
   let windowStart = Date.now();
   let used = 0;
@@ -59,7 +94,8 @@ export async function startReplayServer(options: { season?: ReplaySeason; port?:
   let base = '';
 
   /** The crests point at this server, as the provider's point at its crest host. */
-  const withLocalCrests = (body: unknown) => JSON.stringify(body).replaceAll('https://crests.football-data.org/', `${base}/crests/`);
+  const withLocalCrests = (body: unknown) =>
+    JSON.stringify(body).replaceAll('https://crests.football-data.org/', `${base}/crests/`);
 
   function answer(request: IncomingMessage, response: ServerResponse): void {
     const url = new URL(request.url ?? '/', 'http://replay');
@@ -74,7 +110,11 @@ export async function startReplayServer(options: { season?: ReplaySeason; port?:
       return;
     }
     const token = request.headers['x-auth-token'];
-    hits.push({ method: request.method ?? 'GET', path: `${url.pathname}${url.search}`, token: typeof token === 'string' ? token : null });
+    hits.push({
+      method: request.method ?? 'GET',
+      path: `${url.pathname}${url.search}`,
+      token: typeof token === 'string' ? token : null,
+    });
     if (Date.now() - windowStart >= 60_000) {
       windowStart = Date.now();
       used = 0;
@@ -90,10 +130,13 @@ export async function startReplayServer(options: { season?: ReplaySeason; port?:
       return;
     }
     if (odd && 'status' in odd) {
-      response.writeHead(odd.status, { 'content-type': 'application/json', ...budget, ...odd.headers }).end(odd.body ?? JSON.stringify({ message: 'replayed answer', errorCode: odd.status }));
+      response
+        .writeHead(odd.status, { 'content-type': 'application/json', ...budget, ...odd.headers })
+        .end(odd.body ?? JSON.stringify({ message: 'replayed answer', errorCode: odd.status }));
       return;
     }
-    const json = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json', ...budget }).end(withLocalCrests(body));
+    const json = (status: number, body: unknown) =>
+      response.writeHead(status, { 'content-type': 'application/json', ...budget }).end(withLocalCrests(body));
     const send = () => {
       if (!token) return json(400, { message: 'Your API token is missing.', errorCode: 400 });
       const competition = /^\/competitions\/([A-Z0-9]+)\/(matches|teams)$/.exec(url.pathname);
@@ -104,7 +147,9 @@ export async function startReplayServer(options: { season?: ReplaySeason; port?:
       }
       if (url.pathname === '/matches' && url.searchParams.has('ids')) {
         const ids = new Set((url.searchParams.get('ids') ?? '').split(',').map(Number));
-        const found = Object.values(season).flatMap((c) => c.matches.matches).filter((m) => ids.has(m.id));
+        const found = Object.values(season)
+          .flatMap((c) => c.matches.matches)
+          .filter((m) => ids.has(m.id));
         return json(200, { filters: { ids: [...ids] }, resultSet: { count: found.length }, matches: found });
       }
       return json(404, { message: 'The resource you are looking for does not exist.', errorCode: 404 });
@@ -131,7 +176,11 @@ export async function startReplayServer(options: { season?: ReplaySeason; port?:
       if (!found) throw new Error(`no match ${id} in ${code}`);
       return found;
     },
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -48,23 +48,40 @@ function BroadcastItem({ b, input }: { b: PublicBroadcast; input: BarPageProps }
   const t = PUBLIC_TEXTS[input.lang];
   const off = b.status === 'CANC' ? t.cancelled : b.status === 'POSTP' ? t.postponed : '';
   const match = { id: b.matchId, homeTeam: b.homeTeam, awayTeam: b.awayTeam };
-  return h('li', { className: off ? 'match off-row' : 'match' },
+  return h(
+    'li',
+    { className: off ? 'match off-row' : 'match' },
     h(FanTime, { className: 'when', at: b.kickOff, zone: input.timeZone, style: 'dayTime', lang: input.lang }),
     h('a', { className: 'teams', href: withLang(matchPath(match), input.chosenLang) }, h(TeamPair, { match: b })),
     off ? h('span', { className: 'off' }, off) : null,
     b.competitionName ? h('span', { className: 'comp' }, b.competitionName) : null,
-    off === t.cancelled ? null : h('a', { className: 'ics', href: matchCalendarPath(input.bar.slug, b.matchId) }, t.addMatch));
+    off === t.cancelled
+      ? null
+      : h('a', { className: 'ics', href: matchCalendarPath(input.bar.slug, b.matchId) }, t.addMatch),
+  );
 }
 
 /** The week's opening hours from today, today first and bold. */
 function HoursList({ input }: { input: BarPageProps }): ReactElement {
   const { lang } = input;
   const t = PUBLIC_TEXTS[lang];
-  return h('ul', { className: 'hours' }, weekFrom(input.bar.openingHours, input.today).map((day, i) => h('li', { key: day.date, className: i === 0 ? 'today' : undefined },
-    h('span', null,
-      i === 0 ? `${t.today} · ${formatDate(day.date, 'EEEE', lang)}` : formatDate(day.date, 'EEEE d MMM', lang),
-      day.special ? group(' ', h('span', { className: 'note' }, `(${t.specialHours})`)) : null),
-    h('span', null, intervalsText(day.intervals, t.closed)))));
+  return h(
+    'ul',
+    { className: 'hours' },
+    weekFrom(input.bar.openingHours, input.today).map((day, i) =>
+      h(
+        'li',
+        { key: day.date, className: i === 0 ? 'today' : undefined },
+        h(
+          'span',
+          null,
+          i === 0 ? `${t.today} · ${formatDate(day.date, 'EEEE', lang)}` : formatDate(day.date, 'EEEE d MMM', lang),
+          day.special ? group(' ', h('span', { className: 'note' }, `(${t.specialHours})`)) : null,
+        ),
+        h('span', null, intervalsText(day.intervals, t.closed)),
+      ),
+    ),
+  );
 }
 
 /**
@@ -80,53 +97,108 @@ export function BarPage(input: BarPageProps): ReactElement {
   const v = bar.viewing;
   const facts = [
     `${t.screens(v.screens)}${t.comma}${t.soundZones(v.soundZones)}`,
-    v.bigScreen ? t.bigScreen : '', v.outdoorScreen ? t.outdoorScreen : '', v.capacity ? t.capacity(v.capacity) : '',
+    v.bigScreen ? t.bigScreen : '',
+    v.outdoorScreen ? t.outdoorScreen : '',
+    v.capacity ? t.capacity(v.capacity) : '',
   ].filter(Boolean);
   const located = bar.latitude !== null && bar.longitude !== null;
   // A link only to a web address (the contract's website rule; typed without a scheme, https is meant).
-  const safeWebsite = looksLikeUrl(bar.website) ? (/^https?:\/\//i.test(bar.website) ? bar.website : `https://${bar.website}`) : '';
+  const safeWebsite = looksLikeUrl(bar.website)
+    ? /^https?:\/\//i.test(bar.website)
+      ? bar.website
+      : `https://${bar.website}`
+    : '';
   // schema.org BarOrPub: what a search engine shows of the bar (address, position, the opening hours
   // the page shows); no email; the phone and website only as the page shows them (the owner's consent).
   const jsonLd = {
-    '@type': 'BarOrPub', name: bar.name, url: input.pageUrl, description,
+    '@type': 'BarOrPub',
+    name: bar.name,
+    url: input.pageUrl,
+    description,
     ...(bar.phone ? { telephone: bar.phone } : {}),
     ...(safeWebsite ? { sameAs: safeWebsite } : {}),
-    address: postalAddress({ street: [bar.street, bar.number].filter(Boolean).join(' '), postalCode: bar.postalCode, city: bar.city, region: bar.state, country: bar.country }),
-    ...(located ? { geo: { '@type': 'GeoCoordinates', latitude: bar.latitude, longitude: bar.longitude }, hasMap: mapUrl(bar.latitude!, bar.longitude!) } : {}),
+    address: postalAddress({
+      street: [bar.street, bar.number].filter(Boolean).join(' '),
+      postalCode: bar.postalCode,
+      city: bar.city,
+      region: bar.state,
+      country: bar.country,
+    }),
+    ...(located
+      ? {
+          geo: { '@type': 'GeoCoordinates', latitude: bar.latitude, longitude: bar.longitude },
+          hasMap: mapUrl(bar.latitude!, bar.longitude!),
+        }
+      : {}),
     ...(closedNow ? {} : { openingHoursSpecification: openingHoursSpecification(bar.openingHours) }),
   };
   return h(PublicDocument, {
     lang,
     head: [
       ...pageHeadTags({
-        lang, title: `${bar.name} – ${bar.city}`, shareTitle: bar.name, description, canonicalUrl: input.pageUrl,
+        lang,
+        title: `${bar.name} – ${bar.city}`,
+        shareTitle: bar.name,
+        description,
+        canonicalUrl: input.pageUrl,
         extra: h('link', { rel: 'alternate', type: 'text/calendar', href: input.calendarUrl }),
       }),
       h('style', { dangerouslySetInnerHTML: { __html: STYLE } }),
       h(JsonLd, { data: jsonLd }),
     ],
     body: [
-      h('header', null,
+      h(
+        'header',
+        null,
         h(LanguagePicker, { lang, label: t.language }),
-        h('h1', null, bar.name), h('p', null, addressLine(bar)),
-        bar.phone || safeWebsite ? h('p', { className: 'contacts' },
-          bar.phone ? h('a', { href: `tel:${bar.phone.replace(/[^\d+]/g, '')}` }, bar.phone) : null,
-          safeWebsite ? h('a', { href: safeWebsite, rel: 'noopener' }, t.website) : null) : null,
+        h('h1', null, bar.name),
+        h('p', null, addressLine(bar)),
+        bar.phone || safeWebsite
+          ? h(
+              'p',
+              { className: 'contacts' },
+              bar.phone ? h('a', { href: `tel:${bar.phone.replace(/[^\d+]/g, '')}` }, bar.phone) : null,
+              safeWebsite ? h('a', { href: safeWebsite, rel: 'noopener' }, t.website) : null,
+            )
+          : null,
         located ? h('p', null, h('a', { className: 'cal', href: mapUrl(bar.latitude!, bar.longitude!) }, t.map)) : null,
         closedNow ? h('p', { className: 'closed-banner' }, t.temporarilyClosed) : null,
-        h(ShareButton, { lang })),
-      h('main', null,
-        h('section', { 'aria-labelledby': 'matches' },
+        h(ShareButton, { lang }),
+      ),
+      h(
+        'main',
+        null,
+        h(
+          'section',
+          { 'aria-labelledby': 'matches' },
           h('h2', { id: 'matches' }, t.broadcasts),
-          input.broadcasts.length > 0 ? h('ol', null, input.broadcasts.map((b) => h(BroadcastItem, { key: b.matchId, b, input }))) : h('p', null, t.noBroadcasts),
+          input.broadcasts.length > 0
+            ? h(
+                'ol',
+                null,
+                input.broadcasts.map((b) => h(BroadcastItem, { key: b.matchId, b, input })),
+              )
+            : h('p', null, t.noBroadcasts),
           h(ZoneNote, { zone: input.timeZone, lang, sentence: t.timesIn }),
-          h('a', { className: 'cal', href: input.calendarUrl }, t.calendar)),
-        h('section', { 'aria-labelledby': 'hours' },
+          h('a', { className: 'cal', href: input.calendarUrl }, t.calendar),
+        ),
+        h(
+          'section',
+          { 'aria-labelledby': 'hours' },
           h('h2', { id: 'hours' }, t.hours),
-          closedNow ? h('p', { className: 'off' }, t.temporarilyClosed) : h(HoursList, { input })),
-        h('section', { 'aria-labelledby': 'viewing' },
+          closedNow ? h('p', { className: 'off' }, t.temporarilyClosed) : h(HoursList, { input }),
+        ),
+        h(
+          'section',
+          { 'aria-labelledby': 'viewing' },
           h('h2', { id: 'viewing' }, t.viewing),
-          h('ul', { className: 'facts' }, facts.map((fact) => h('li', { key: fact }, fact))))),
+          h(
+            'ul',
+            { className: 'facts' },
+            facts.map((fact) => h('li', { key: fact }, fact)),
+          ),
+        ),
+      ),
       h('p', { className: 'note all' }, h('a', { href: withLang('/watch', input.chosenLang) }, t.allMatches)),
       h('script', { src: NEAR_ME_SCRIPT_PATH, defer: true }),
     ],

@@ -5,9 +5,16 @@ import { WATCH_TEXTS } from './watch-texts.ts';
 
 /** The public pages' counts in each language's plural forms (decision 056): never '1 screens'. */
 describe('count words of the server-drawn pages', () => {
-  it('picks the language\'s plural form by Intl.PluralRules', () => {
+  it("picks the language's plural form by Intl.PluralRules", () => {
     const forms = { zero: 'z{n}', one: 'o{n}', two: 't{n}', few: 'f{n}', many: 'm{n}', other: 'x{n}' };
-    expect([0, 1, 2, 3, 11, 100].map((n) => countText('ar', n, forms))).toEqual(['z0', 'o1', 't2', 'f3', 'm11', 'x100']);
+    expect([0, 1, 2, 3, 11, 100].map((n) => countText('ar', n, forms))).toEqual([
+      'z0',
+      'o1',
+      't2',
+      'f3',
+      'm11',
+      'x100',
+    ]);
     expect([0, 1, 2, 1_000_000].map((n) => countText('fr', n, forms))).toEqual(['o0', 'o1', 'x2', 'm1000000']);
     expect([0, 1, 2].map((n) => countText('en', n, forms))).toEqual(['x0', 'o1', 'x2']);
     expect([1, 2].map((n) => countText('zh', n, forms))).toEqual(['x1', 'x2']);
@@ -26,7 +33,11 @@ describe('count words of the server-drawn pages', () => {
   it('has, in every language, a count sentence for every number it may be given', () => {
     for (const lang of PUBLIC_LANGUAGES) {
       for (const n of [0, 1, 2, 3, 11, 100, 1_000_000]) {
-        for (const text of [PUBLIC_TEXTS[lang].screens(n), PUBLIC_TEXTS[lang].soundZones(n), WATCH_TEXTS[lang].barCount(n)]) {
+        for (const text of [
+          PUBLIC_TEXTS[lang].screens(n),
+          PUBLIC_TEXTS[lang].soundZones(n),
+          WATCH_TEXTS[lang].barCount(n),
+        ]) {
           expect(text, `${lang} ${n}`).not.toMatch(/\{n\}/);
           expect(text.trim(), `${lang} ${n}`).not.toBe('');
         }

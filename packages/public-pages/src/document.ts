@@ -29,7 +29,15 @@ type Pair = { homeTeam: string; awayTeam: string; homeTeamEmblemUrl: string; awa
  * right-to-left page mirrors the pair as a whole (home on the right), never the crests alone.
  */
 export function TeamPair({ match }: { match: Pair }): ReactElement {
-  return h('span', { className: 'pair' },
+  return h(
+    'span',
+    { className: 'pair' },
     h('span', { className: 'team' }, h(Emblem, { url: match.homeTeamEmblemUrl }), h('bdi', null, match.homeTeam)),
-    match.awayTeam ? group(h('span', null, ' – '), h('span', { className: 'team' }, h('bdi', null, match.awayTeam), h(Emblem, { url: match.awayTeamEmblemUrl }))) : null);
+    match.awayTeam
+      ? group(
+          h('span', null, ' – '),
+          h('span', { className: 'team' }, h('bdi', null, match.awayTeam), h(Emblem, { url: match.awayTeamEmblemUrl })),
+        )
+      : null,
+  );
 }

@@ -4,13 +4,18 @@ import type { ReactElement } from 'react';
 import { h } from './document.ts';
 import { INTL_LOCALES, TIME_STYLES, type TimeStyle } from './time-styles.ts';
 
-
 const formats = new Map<string, Intl.DateTimeFormat>();
 /** Intl's formatter per language, zone and kind, made once: making one costs more than writing a row. */
-function formatterOf(lang: string, timeZone: string, options: Intl.DateTimeFormatOptions, key: string): Intl.DateTimeFormat {
+function formatterOf(
+  lang: string,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+  key: string,
+): Intl.DateTimeFormat {
   const id = `${lang}|${timeZone}|${key}`;
   let format = formats.get(id);
-  if (!format) formats.set(id, (format = new Intl.DateTimeFormat(INTL_LOCALES[lang] ?? lang, { ...options, timeZone })));
+  if (!format)
+    formats.set(id, (format = new Intl.DateTimeFormat(INTL_LOCALES[lang] ?? lang, { ...options, timeZone })));
   return format;
 }
 
@@ -28,7 +33,9 @@ export function isoInZone(instant: Date, timeZone: string): string {
  * Universal Time'), its IANA id when Intl has none: Intl's long name, which names UTC in words.
  */
 export function zoneName(timeZone: string, lang: string, now = new Date()): string {
-  const part = formatterOf(lang, timeZone, { timeZoneName: 'long' }, 'zone').formatToParts(now).find((p) => p.type === 'timeZoneName');
+  const part = formatterOf(lang, timeZone, { timeZoneName: 'long' }, 'zone')
+    .formatToParts(now)
+    .find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }
 
@@ -51,7 +58,19 @@ export function dayHeading(instant: Date, timeZone: string, today: string, lang:
  * An instant as the fan reads it: `<time>` with its ISO text in the written zone and the words in
  * that zone; `data-t` names the kind, so the script writes it again in the browser's zone.
  */
-export function FanTime({ at, zone, style, lang, className }: { at: Date; zone: string; style: TimeStyle; lang: string; className?: string }): ReactElement {
+export function FanTime({
+  at,
+  zone,
+  style,
+  lang,
+  className,
+}: {
+  at: Date;
+  zone: string;
+  style: TimeStyle;
+  lang: string;
+  className?: string;
+}): ReactElement {
   return h('time', { className, dateTime: isoInZone(at, zone), 'data-t': style }, formatTime(at, zone, style, lang));
 }
 
@@ -59,6 +78,18 @@ export function FanTime({ at, zone, style, lang, className }: { at: Date; zone: 
  * The line saying which zone the page's times are in; `data-zone` (the written zone) and
  * `data-label` (the sentence with `{zone}` in it) let the script say the browser's instead.
  */
-export function ZoneNote({ zone, lang, sentence }: { zone: string; lang: string; sentence: (zone: string) => string }): ReactElement {
-  return h('p', { className: 'note zone', 'data-zone': zone, 'data-label': sentence('{zone}') }, sentence(zoneName(zone, lang)));
+export function ZoneNote({
+  zone,
+  lang,
+  sentence,
+}: {
+  zone: string;
+  lang: string;
+  sentence: (zone: string) => string;
+}): ReactElement {
+  return h(
+    'p',
+    { className: 'note zone', 'data-zone': zone, 'data-label': sentence('{zone}') },
+    sentence(zoneName(zone, lang)),
+  );
 }

@@ -10,16 +10,28 @@ import { h } from './document.ts';
  * writes a script's text as it is given, so this escaping is the block's only one.
  */
 export function JsonLd({ data }: { data: Record<string, unknown> }): ReactElement {
-  const json = JSON.stringify({ '@context': 'https://schema.org', ...data })
-    .replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const json = JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
   return h('script', { type: 'application/ld+json', dangerouslySetInnerHTML: { __html: json } });
 }
 
 /** A schema.org PostalAddress, without empty parts. */
-export function postalAddress(parts: { street?: string; postalCode?: string; city: string; region?: string; country: string }): Record<string, string> {
+export function postalAddress(parts: {
+  street?: string;
+  postalCode?: string;
+  city: string;
+  region?: string;
+  country: string;
+}): Record<string, string> {
   const entries = Object.entries({
-    '@type': 'PostalAddress', streetAddress: parts.street, postalCode: parts.postalCode,
-    addressLocality: parts.city, addressRegion: parts.region, addressCountry: parts.country,
+    '@type': 'PostalAddress',
+    streetAddress: parts.street,
+    postalCode: parts.postalCode,
+    addressLocality: parts.city,
+    addressRegion: parts.region,
+    addressCountry: parts.country,
   }).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '');
   return Object.fromEntries(entries);
 }
@@ -35,11 +47,22 @@ export function mapUrl(latitude: number, longitude: number): string {
  */
 export function openingHoursSpecification(hours: OpeningHours): Record<string, unknown>[] {
   const day = (name: string) => `https://schema.org/${name.charAt(0).toUpperCase()}${name.slice(1)}`;
-  const weekly = WEEKDAYS.flatMap((weekday) => hours.weekly[weekday].map((iv) => ({
-    '@type': 'OpeningHoursSpecification', dayOfWeek: day(weekday), opens: iv.opens, closes: iv.closes,
-  })));
-  const special = hours.special.flatMap((date) => (date.intervals.length === 0 ? [{ opens: '00:00', closes: '00:00' }] : date.intervals).map((iv) => ({
-    '@type': 'OpeningHoursSpecification', validFrom: date.date, validThrough: date.date, opens: iv.opens, closes: iv.closes,
-  })));
+  const weekly = WEEKDAYS.flatMap((weekday) =>
+    hours.weekly[weekday].map((iv) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: day(weekday),
+      opens: iv.opens,
+      closes: iv.closes,
+    })),
+  );
+  const special = hours.special.flatMap((date) =>
+    (date.intervals.length === 0 ? [{ opens: '00:00', closes: '00:00' }] : date.intervals).map((iv) => ({
+      '@type': 'OpeningHoursSpecification',
+      validFrom: date.date,
+      validThrough: date.date,
+      opens: iv.opens,
+      closes: iv.closes,
+    })),
+  );
   return [...weekly, ...special];
 }

@@ -7,10 +7,19 @@ import type { OpeningHours, Viewing } from '@app/contract/bar-profile';
 
 /** A coming or recent match as the fans' lists show it. */
 export type PublicMatchRow = {
-  id: string; homeTeam: string; awayTeam: string; homeTeamEmblemUrl: string; awayTeamEmblemUrl: string;
-  competitionName: string; kickOff: Date; status: string; phase: 'future' | 'live' | 'past'; barCount: number;
+  id: string;
+  homeTeam: string;
+  awayTeam: string;
+  homeTeamEmblemUrl: string;
+  awayTeamEmblemUrl: string;
+  competitionName: string;
+  kickOff: Date;
+  status: string;
+  phase: 'future' | 'live' | 'past';
+  barCount: number;
   /** The score a fan reads: the live one while the match plays, the final one once played (after extra time when there was some); null when unknown. */
-  homeGoals: number | null; awayGoals: number | null;
+  homeGoals: number | null;
+  awayGoals: number | null;
 };
 
 /** The published championship whose game holds a match: a fan predicts its score there. */
@@ -18,22 +27,55 @@ export type PublicGame = { id: string; name: string };
 
 /** A public bar showing a match, with its distance from the fan when the fan gave a position. */
 export type PublicMatchBarRow = {
-  slug: string; name: string; city: string; country: string; screens: number; soundZones: number; bigScreen: boolean;
-  outdoorScreen: boolean; withSound: boolean; latitude: number | null; longitude: number | null; distanceKm: number | null; timeZone: string;
+  slug: string;
+  name: string;
+  city: string;
+  country: string;
+  screens: number;
+  soundZones: number;
+  bigScreen: boolean;
+  outdoorScreen: boolean;
+  withSound: boolean;
+  latitude: number | null;
+  longitude: number | null;
+  distanceKm: number | null;
+  timeZone: string;
 };
 
 /** An accepted bar outside the trash, as its public page shows it. */
 export type PublicBar = {
-  id: string; name: string; slug: string; street: string; number: string; postalCode: string; city: string; state: string; country: string;
+  id: string;
+  name: string;
+  slug: string;
+  street: string;
+  number: string;
+  postalCode: string;
+  city: string;
+  state: string;
+  country: string;
   /** '' unless the owner shows them to fans. */
-  phone: string; website: string; openingHours: OpeningHours; timeZone: string; viewing: Viewing; updatedAt: Date;
-  latitude: number | null; longitude: number | null;
+  phone: string;
+  website: string;
+  openingHours: OpeningHours;
+  timeZone: string;
+  viewing: Viewing;
+  updatedAt: Date;
+  latitude: number | null;
+  longitude: number | null;
 };
 
 /** A match a bar broadcasts. */
 export type PublicBroadcast = {
-  matchId: string; homeTeam: string; awayTeam: string; homeTeamEmblemUrl: string; awayTeamEmblemUrl: string;
-  competitionName: string; kickOff: Date; status: string; revision: number; updatedAt: Date;
+  matchId: string;
+  homeTeam: string;
+  awayTeam: string;
+  homeTeamEmblemUrl: string;
+  awayTeamEmblemUrl: string;
+  competitionName: string;
+  kickOff: Date;
+  status: string;
+  revision: number;
+  updatedAt: Date;
 };
 
 /** One line of the bar's address, as a visitor or a calendar writes it. */

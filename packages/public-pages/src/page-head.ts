@@ -4,7 +4,11 @@ import { directionOf, ogLocaleOf } from './locale.ts';
 import { PUBLIC_LANGUAGES, PUBLIC_TEXTS, type PublicLanguage } from './public-texts.ts';
 
 export type PageHeadProps = {
-  lang: PublicLanguage; title: string; shareTitle?: string; description: string; canonicalUrl: string;
+  lang: PublicLanguage;
+  title: string;
+  shareTitle?: string;
+  description: string;
+  canonicalUrl: string;
   /** Between the canonical link and Open Graph (e.g. the bar's calendar feed). */
   extra?: ReactNode;
 };
@@ -32,7 +36,15 @@ export function pageHeadTags(input: PageHeadProps): ReactNode[] {
 }
 
 /** The document of a public page: `<html>` in the page's language and direction, its head and body. */
-export function PublicDocument({ lang, head, body }: { lang: PublicLanguage; head: ReactNode[]; body: ReactNode[] }): ReactElement {
+export function PublicDocument({
+  lang,
+  head,
+  body,
+}: {
+  lang: PublicLanguage;
+  head: ReactNode[];
+  body: ReactNode[];
+}): ReactElement {
   // Spread as children, in the order written: a fixed list, so no keys.
   return h('html', { lang, dir: directionOf(lang) }, h('head', null, ...head), h('body', null, ...body));
 }
@@ -53,15 +65,47 @@ time[data-t]{font-variant-numeric:tabular-nums;white-space:nowrap}
  * links, each to this address in that language (`query` without lang). A link with ?lang= sets the
  * `lang` cookie, so every later page keeps the choice (routes/public/public-pages.ts). No script.
  */
-export function LanguagePicker({ lang, query = new URLSearchParams(), label }: { lang: PublicLanguage; query?: URLSearchParams; label: string }): ReactElement {
+export function LanguagePicker({
+  lang,
+  query = new URLSearchParams(),
+  label,
+}: {
+  lang: PublicLanguage;
+  query?: URLSearchParams;
+  label: string;
+}): ReactElement {
   const nameOf = (l: PublicLanguage) => new Intl.DisplayNames([l], { type: 'language' }).of(l) ?? l;
-  return h('div', { className: 'langs' }, h('details', null,
-    h('summary', { 'aria-label': `${label}: ${nameOf(lang)}` }, nameOf(lang)),
-    h('ul', { role: 'list' }, PUBLIC_LANGUAGES.map((l) => {
-      const withLang = new URLSearchParams(query);
-      withLang.set('lang', l);
-      return h('li', { key: l }, h('a', { href: `?${withLang.toString()}`, hrefLang: l, lang: l, ...(l === lang ? { 'aria-current': 'true' } : {}) }, nameOf(l)));
-    }))));
+  return h(
+    'div',
+    { className: 'langs' },
+    h(
+      'details',
+      null,
+      h('summary', { 'aria-label': `${label}: ${nameOf(lang)}` }, nameOf(lang)),
+      h(
+        'ul',
+        { role: 'list' },
+        PUBLIC_LANGUAGES.map((l) => {
+          const withLang = new URLSearchParams(query);
+          withLang.set('lang', l);
+          return h(
+            'li',
+            { key: l },
+            h(
+              'a',
+              {
+                href: `?${withLang.toString()}`,
+                hrefLang: l,
+                lang: l,
+                ...(l === lang ? { 'aria-current': 'true' } : {}),
+              },
+              nameOf(l),
+            ),
+          );
+        }),
+      ),
+    ),
+  );
 }
 
 /**
@@ -70,7 +114,10 @@ export function LanguagePicker({ lang, query = new URLSearchParams(), label }: {
  */
 export function ShareButton({ lang }: { lang: PublicLanguage }): ReactElement {
   const t = PUBLIC_TEXTS[lang];
-  return h('p', { className: 'share', hidden: true },
+  return h(
+    'p',
+    { className: 'share', hidden: true },
     h('button', { type: 'button', id: 'share', 'data-copied': t.linkCopied }, t.share),
-    h('span', { id: 'share-status', role: 'status' }));
+    h('span', { id: 'share-status', role: 'status' }),
+  );
 }

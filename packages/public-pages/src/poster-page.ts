@@ -47,10 +47,18 @@ export function PosterPage(input: PosterProps): ReactElement {
   const t = PUBLIC_TEXTS[lang];
   const rows = input.broadcasts.map((b) => {
     const off = b.status === 'CANC' ? t.cancelled : b.status === 'POSTP' ? t.postponed : '';
-    return h('tr', { key: b.matchId, className: off ? 'off' : undefined },
+    return h(
+      'tr',
+      { key: b.matchId, className: off ? 'off' : undefined },
       h('td', { className: 'when' }, formatTime(b.kickOff, bar.timeZone, 'dayTime', lang)),
-      h('td', { className: 'game' }, `${b.homeTeam} – ${b.awayTeam}`, off ? group(' ', h('span', null, `(${off})`)) : null),
-      h('td', { className: 'comp' }, b.competitionName));
+      h(
+        'td',
+        { className: 'game' },
+        `${b.homeTeam} – ${b.awayTeam}`,
+        off ? group(' ', h('span', null, `(${off})`)) : null,
+      ),
+      h('td', { className: 'comp' }, b.competitionName),
+    );
   });
   const week = t.week(formatDate(input.from, 'd MMM', lang), formatDate(input.to, 'd MMM yyyy', lang));
   return h(PublicDocument, {
@@ -63,15 +71,29 @@ export function PosterPage(input: PosterProps): ReactElement {
       h('style', { dangerouslySetInnerHTML: { __html: STYLE } }),
     ],
     body: [
-      h('div', { className: 'sheet' },
-        h('div', null,
+      h(
+        'div',
+        { className: 'sheet' },
+        h(
+          'div',
+          null,
           h('h1', null, t.posterTitle),
           h('p', { className: 'sub' }, `${bar.name} · ${addressLine(bar)}`),
-          h('p', { className: 'sub' }, `${week} · ${t.timesIn(zoneName(bar.timeZone, lang))}`)),
+          h('p', { className: 'sub' }, `${week} · ${t.timesIn(zoneName(bar.timeZone, lang))}`),
+        ),
         rows.length > 0 ? h('table', null, h('tbody', null, rows)) : h('p', null, t.noBroadcasts),
-        h('div', { className: 'foot' },
-          h('div', { className: 'qr', role: 'img', 'aria-label': 'QR', dangerouslySetInnerHTML: { __html: input.qrSvg } }),
-          h('div', null, h('p', null, t.posterScan), h('p', { className: 'url' }, input.pageUrl)))),
+        h(
+          'div',
+          { className: 'foot' },
+          h('div', {
+            className: 'qr',
+            role: 'img',
+            'aria-label': 'QR',
+            dangerouslySetInnerHTML: { __html: input.qrSvg },
+          }),
+          h('div', null, h('p', null, t.posterScan), h('p', { className: 'url' }, input.pageUrl)),
+        ),
+      ),
     ],
   });
 }

@@ -25,17 +25,42 @@ type PublicPageRoute = {
  * public-pages.ts); a navigation inside the console to one of them loads the document.
  */
 export const PUBLIC_PAGE_ROUTES = {
-  watchList: { paths: PUBLIC_PAGE_PATHS.watchList, query: watchPageQuerySchema, Page: WatchListPage, notFound: PUBLIC_MATCH_MESSAGES.notFound },
-  match: { paths: PUBLIC_PAGE_PATHS.match, params: watchMatchParamsSchema, query: watchPageQuerySchema, Page: MatchPage, notFound: PUBLIC_MATCH_MESSAGES.notFound },
-  bar: { paths: PUBLIC_PAGE_PATHS.bar, params: publicBarParamsSchema, query: publicPageQuerySchema, Page: BarPage, notFound: PUBLIC_BAR_MESSAGES.notFound },
-  poster: { paths: PUBLIC_PAGE_PATHS.poster, params: publicBarParamsSchema, query: publicPageQuerySchema, Page: PosterPage, notFound: PUBLIC_BAR_MESSAGES.notFound },
+  watchList: {
+    paths: PUBLIC_PAGE_PATHS.watchList,
+    query: watchPageQuerySchema,
+    Page: WatchListPage,
+    notFound: PUBLIC_MATCH_MESSAGES.notFound,
+  },
+  match: {
+    paths: PUBLIC_PAGE_PATHS.match,
+    params: watchMatchParamsSchema,
+    query: watchPageQuerySchema,
+    Page: MatchPage,
+    notFound: PUBLIC_MATCH_MESSAGES.notFound,
+  },
+  bar: {
+    paths: PUBLIC_PAGE_PATHS.bar,
+    params: publicBarParamsSchema,
+    query: publicPageQuerySchema,
+    Page: BarPage,
+    notFound: PUBLIC_BAR_MESSAGES.notFound,
+  },
+  poster: {
+    paths: PUBLIC_PAGE_PATHS.poster,
+    params: publicBarParamsSchema,
+    query: publicPageQuerySchema,
+    Page: PosterPage,
+    notFound: PUBLIC_BAR_MESSAGES.notFound,
+  },
 } satisfies { [N in PublicPageName]: PublicPageRoute };
 
 type Routes = typeof PUBLIC_PAGE_ROUTES;
 /** What page `N` draws from: its loader's answer. */
 export type PublicPageProps<N extends PublicPageName> = Parameters<Routes[N]['Page']>[0];
 /** Page `N`'s path parameters, as its schema reads them. */
-export type PublicPageParams<N extends PublicPageName> = Routes[N] extends { params: infer P extends z.ZodType } ? z.infer<P> : Record<string, never>;
+export type PublicPageParams<N extends PublicPageName> = Routes[N] extends { params: infer P extends z.ZodType }
+  ? z.infer<P>
+  : Record<string, never>;
 /** Page `N`'s query, as its schema reads it. */
 export type PublicPageQuery<N extends PublicPageName> = z.infer<Routes[N]['query']>;
 

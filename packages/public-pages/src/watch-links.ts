@@ -16,8 +16,14 @@ export const directionsUrl = (latitude: number, longitude: number): string =>
 
 /** The readable part of a match's address: '/watch/{id}/liverpool-arsenal'. */
 export function matchSlug(homeTeam: string, awayTeam: string): string {
-  return `${homeTeam} ${awayTeam}`.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80).replace(/-$/, '');
+  return `${homeTeam} ${awayTeam}`
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80)
+    .replace(/-$/, '');
 }
 
 export function matchPath(match: { id: string; homeTeam: string; awayTeam: string }): string {
@@ -26,7 +32,10 @@ export function matchPath(match: { id: string; homeTeam: string; awayTeam: strin
 }
 
 /** The query kept by links (pages, languages): the filters and what the reader chose, empty values left out. */
-export function keptQuery(query: Record<string, string | undefined>, extra: Record<string, string> = {}): URLSearchParams {
+export function keptQuery(
+  query: Record<string, string | undefined>,
+  extra: Record<string, string> = {},
+): URLSearchParams {
   const kept = new URLSearchParams();
   for (const [key, value] of Object.entries({ ...query, ...extra })) if (value) kept.set(key, value);
   return kept;

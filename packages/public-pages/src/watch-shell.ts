@@ -29,7 +29,13 @@ h3{font-size:1rem;margin:16px 0 0;color:#5b6670}h3:first-child{margin-top:0}.whe
 ${SHARED_STYLE}`;
 
 export type ShellProps = {
-  lang: PublicLanguage; title: string; description: string; canonicalUrl: string; jsonLd: ReactNode; header: ReactNode; main: ReactNode;
+  lang: PublicLanguage;
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  jsonLd: ReactNode;
+  header: ReactNode;
+  main: ReactNode;
   /** The current address's query without lang, for the language picker. */
   languageQuery: URLSearchParams;
 };
@@ -45,7 +51,12 @@ export function WatchShell(input: ShellProps): ReactElement {
       input.jsonLd,
     ],
     body: [
-      h('header', null, h(LanguagePicker, { lang, query: input.languageQuery, label: PUBLIC_TEXTS[lang].language }), input.header),
+      h(
+        'header',
+        null,
+        h(LanguagePicker, { lang, query: input.languageQuery, label: PUBLIC_TEXTS[lang].language }),
+        input.header,
+      ),
       h('main', null, input.main),
       h('script', { src: NEAR_ME_SCRIPT_PATH, defer: true }),
     ],
@@ -53,7 +64,12 @@ export function WatchShell(input: ShellProps): ReactElement {
 }
 
 export type PageLinksInput = {
-  lang: PublicLanguage; path: string; query: Record<string, string | undefined>; page: number; pageSize: number; total: number;
+  lang: PublicLanguage;
+  path: string;
+  query: Record<string, string | undefined>;
+  page: number;
+  pageSize: number;
+  total: number;
 };
 
 /**
@@ -64,8 +80,15 @@ export type PageLinksInput = {
 export function PageLinks(input: PageLinksInput): ReactElement {
   const t = WATCH_TEXTS[input.lang];
   const link = (page: number, label: string, rel: string) =>
-    h('a', { rel, href: `${input.path}?${keptQuery(input.query, page > 0 ? { page: String(page) } : {}).toString()}` }, label);
-  return h('nav', { className: 'pages' },
+    h(
+      'a',
+      { rel, href: `${input.path}?${keptQuery(input.query, page > 0 ? { page: String(page) } : {}).toString()}` },
+      label,
+    );
+  return h(
+    'nav',
+    { className: 'pages' },
     input.page > 0 ? link(input.page - 1, t.previous, 'prev') : h('span'),
-    (input.page + 1) * input.pageSize < input.total ? link(input.page + 1, t.next, 'next') : null);
+    (input.page + 1) * input.pageSize < input.total ? link(input.page + 1, t.next, 'next') : null,
+  );
 }

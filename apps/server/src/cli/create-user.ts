@@ -18,10 +18,19 @@ const argsSchema = z.object({
 });
 
 async function main() {
-  const { values } = parseArgs({ options: { role: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: {
+      role: { type: 'string' },
+      email: { type: 'string' },
+      password: { type: 'string' },
+      name: { type: 'string' },
+    },
+  });
   const parsed = argsSchema.safeParse(values);
   if (!parsed.success) {
-    process.stderr.write(`Usage: npm run user:create -- --role admin|staff --email EMAIL --password PASSWORD [--name NAME]\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}\n`);
+    process.stderr.write(
+      `Usage: npm run user:create -- --role admin|staff --email EMAIL --password PASSWORD [--name NAME]\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}\n`,
+    );
     process.exit(2);
   }
   const config = parseEnv();
@@ -30,7 +39,8 @@ async function main() {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir + '/db' });
   await database.migrate();
   const { role, email, password, name } = parsed.data;
-  const inserted = await database.db.insert(users)
+  const inserted = await database.db
+    .insert(users)
     .values({ role, email, passwordHash: await hashPassword(password), nickname: name ?? email.split('@')[0] ?? email })
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
@@ -44,6 +54,10 @@ async function main() {
 
 await main().catch((error: unknown) => {
   // A data folder held by the running server is the likely case: say so plainly, no stack.
-  process.stderr.write(error instanceof DataDirLockedError || error instanceof DataDirModeError ? `${error.message}\n` : `Failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.stderr.write(
+    error instanceof DataDirLockedError || error instanceof DataDirModeError
+      ? `${error.message}\n`
+      : `Failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -17,12 +17,17 @@ export function currentAuditActor(): AuditActor | null {
 
 /** The statement that hands the actor to the trigger for the rest of the transaction only. */
 export function auditSettingsSql(actor: AuditActor): { text: string; values: string[] } {
-  return { text: "select set_config('app.actor_id', $1, true), set_config('app.action', $2, true)", values: [actor.id, actor.action] };
+  return {
+    text: "select set_config('app.actor_id', $1, true), set_config('app.action', $2, true)",
+    values: [actor.id, actor.action],
+  };
 }
 
 /** For writes made outside a request but on someone's behalf (a set-password link, a sign-up). */
 export async function setAuditActor(tx: Tx, actor: AuditActor): Promise<void> {
-  await tx.execute(sql`select set_config('app.actor_id', ${actor.id}, true), set_config('app.action', ${actor.action}, true)`);
+  await tx.execute(
+    sql`select set_config('app.actor_id', ${actor.id}, true), set_config('app.action', ${actor.action}, true)`,
+  );
 }
 
 /** A statement that changes rows: it must run in a transaction that carries the actor. */
@@ -36,10 +41,11 @@ export function isWriteStatement(text: string): boolean {
  */
 export function auditTransactions(db: Database): void {
   const transaction = db.transaction.bind(db);
-  const audited: Database['transaction'] = (work, config) => transaction(async (tx) => {
-    const actor = currentAuditActor();
-    if (actor) await setAuditActor(tx, actor);
-    return work(tx);
-  }, config);
+  const audited: Database['transaction'] = (work, config) =>
+    transaction(async (tx) => {
+      const actor = currentAuditActor();
+      if (actor) await setAuditActor(tx, actor);
+      return work(tx);
+    }, config);
   db.transaction = audited;
 }

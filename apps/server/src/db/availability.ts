@@ -7,7 +7,16 @@ import { DrizzleQueryError } from 'drizzle-orm';
  * past statement_timeout (57014). The request is answered 503 and may be retried.
  */
 const UNAVAILABLE_SQLSTATES = /^(08[0-9A-Z]{3}|57P0[1-4]|57014|53300|53400)$/;
-const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH']);
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ENETUNREACH',
+]);
 const UNAVAILABLE_MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
@@ -23,7 +32,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.test(code) || UNAVAILABLE_SOCKET_CODES.has(code))) return true;
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.test(code) || UNAVAILABLE_SOCKET_CODES.has(code)))
+      return true;
     const message = (current as { message?: unknown }).message;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return true;
     current = (current as { cause?: unknown }).cause;
@@ -36,10 +46,22 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * statement's parameter values (drizzle's wrapper prints them in its message; PostgreSQL's own
  * message can quote a value too).
  */
-export function databaseErrorSummary(error: unknown): { code?: string; table?: string; column?: string; constraint?: string; kind: string } {
+export function databaseErrorSummary(error: unknown): {
+  code?: string;
+  table?: string;
+  column?: string;
+  constraint?: string;
+  kind: string;
+} {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
-    const fields = current as { code?: unknown; table?: unknown; column?: unknown; constraint?: unknown; severity?: unknown };
+    const fields = current as {
+      code?: unknown;
+      table?: unknown;
+      column?: unknown;
+      constraint?: unknown;
+      severity?: unknown;
+    };
     if (typeof fields.code === 'string') {
       const pick = (v: unknown) => (typeof v === 'string' ? v : undefined);
       return {

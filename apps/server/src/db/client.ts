@@ -67,7 +67,8 @@ const JOBS_STATEMENT_TIMEOUT_MS = 30 * 60_000;
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const report = (error: Error) => options.onConnectionError?.({ ...databaseErrorSummary(error), message: connectionErrorText(error) });
+    const report = (error: Error) =>
+      options.onConnectionError?.({ ...databaseErrorSummary(error), message: connectionErrorText(error) });
     const openPool = (statementTimeout: number, max: number) => {
       const pool = new pg.Pool({
         connectionString: options.url,
@@ -83,7 +84,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       // while idle, on the client while checked out between statements. Unhandled, either kills the
       // process; handled, the pool drops the client and opens a fresh one on the next query.
       pool.on('error', report);
-      pool.on('connect', (client) => { client.on('error', report); });
+      pool.on('connect', (client) => {
+        client.on('error', report);
+      });
       auditPoolWrites(pool);
       const db = drizzlePg(pool, { schema }) as unknown as Database;
       auditTransactions(db);
@@ -98,7 +101,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       connectionStats: () => [poolStats('api', pool), poolStats('jobs', jobs.pool)],
       async migrate() {
         // A connection of its own, without the statement timeout: building an index may take longer.
-        const client = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: options.connectTimeoutMs ?? 5000 });
+        const client = new pg.Client({
+          connectionString: options.url,
+          connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+        });
         await client.connect();
         try {
           await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
@@ -118,7 +124,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const lock = inMemory ? null : lockDataDir(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+    client = await PGlite.create(dataDir, {
+      extensions: { pg_trgm },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
   } catch (error) {
     lock?.release();
     throw error;
@@ -155,7 +164,10 @@ async function endPool(pool: pg.Pool): Promise<void> {
   let open = pool.totalCount;
   const allRemoved = new Promise<void>((resolve) => {
     if (open === 0) resolve();
-    pool.on('remove', () => { open -= 1; if (open <= 0) resolve(); });
+    pool.on('remove', () => {
+      open -= 1;
+      if (open <= 0) resolve();
+    });
   });
   await pool.end();
   await allRemoved;
@@ -164,7 +176,7 @@ async function endPool(pool: pg.Pool): Promise<void> {
 /** PostgreSQL's own text for a dropped connection ('terminating connection due to administrator command'): no values in it. */
 function connectionErrorText(error: Error): string {
   const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' && /^(08|57P)/.test(code) ? error.message : error.message.split('\n')[0] ?? '';
+  return typeof code === 'string' && /^(08|57P)/.test(code) ? error.message : (error.message.split('\n')[0] ?? '');
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

@@ -4,8 +4,12 @@ import type pg from 'pg';
 /** A pool's connections and the queries waiting for one, for /metrics. */
 export type ConnectionStats = { pool: string; total: number; idle: number; waiting: number };
 
-export const poolStats = (name: string, pool: pg.Pool): ConnectionStats =>
-  ({ pool: name, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+export const poolStats = (name: string, pool: pg.Pool): ConnectionStats => ({
+  pool: name,
+  total: pool.totalCount,
+  idle: pool.idleCount,
+  waiting: pool.waitingCount,
+});
 
 /**
  * PGlite's one connection takes a statement (or a transaction) at a time through

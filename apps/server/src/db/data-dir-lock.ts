@@ -30,10 +30,11 @@ export function lockDataDir(dataDir: string): { release(): void } {
       if (owner !== null && owner !== process.pid && isAlive(owner)) {
         throw new DataDirLockedError(
           `The data folder ${dataDir} is in use by another process (pid ${owner}), probably the running server. ` +
-          'Stop the server first, then run this again (or point DATABASE_URL at a PostgreSQL server, which many processes can share).',
+            'Stop the server first, then run this again (or point DATABASE_URL at a PostgreSQL server, which many processes can share).',
         );
       }
-      if (owner === process.pid) throw new DataDirLockedError(`The data folder ${dataDir} is already open in this process.`);
+      if (owner === process.pid)
+        throw new DataDirLockedError(`The data folder ${dataDir} is already open in this process.`);
       // Stale: its process is gone.
       rmSync(lockFile, { force: true });
     }

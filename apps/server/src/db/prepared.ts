@@ -97,11 +97,12 @@ export function namedStatement<R>(db: Database, query: SQL): (values: StatementV
   const name = statementName(text);
   // Sent as text, as PGlite's query sends them; a value the query holds itself may be a number (a
   // limit) or a boolean (`eq(active, true)`), whose texts the database reads as such.
-  const valuesOf = (values: StatementValues) => fillPlaceholders(params, values).map((value) => {
-    if (value === null || typeof value === 'string') return value;
-    if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-    throw new TypeError(`a named statement's value must be text, a number or a boolean, not ${typeof value}`);
-  });
+  const valuesOf = (values: StatementValues) =>
+    fillPlaceholders(params, values).map((value) => {
+      if (value === null || typeof value === 'string') return value;
+      if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+      throw new TypeError(`a named statement's value must be text, a number or a boolean, not ${typeof value}`);
+    });
   const client: unknown = (db as unknown as { $client: unknown }).$client;
   if (client instanceof PGlite) return pgliteStatement<R>(client, name, text, valuesOf);
   const pool = client as pg.Pool;
@@ -111,19 +112,30 @@ export function namedStatement<R>(db: Database, query: SQL): (values: StatementV
 /** The statements parsed on each PGlite instance: the same text (one name) built twice, by two apps on one database, is parsed once. */
 const parsedOn = new WeakMap<PGlite, Set<string>>();
 
-function pgliteStatement<R>(client: PGlite, name: string, text: string, valuesOf: (values: StatementValues) => (string | null)[]) {
+function pgliteStatement<R>(
+  client: PGlite,
+  name: string,
+  text: string,
+  valuesOf: (values: StatementValues) => (string | null)[],
+) {
   const { serialize } = protocol;
   const run = async (values: (string | null)[]): Promise<R[]> => {
     let parsed = parsedOn.get(client);
-    if (!parsed) parsedOn.set(client, parsed = new Set());
+    if (!parsed) parsedOn.set(client, (parsed = new Set()));
     if (!parsed.has(name)) {
       // On its own: a Bind refused later (a value that is no uuid) leaves the statement parsed.
       await client.execProtocolStream(joined([serialize.parse({ name, text }), serialize.sync()]), { syncToFs: false });
       parsed.add(name);
     }
-    const messages = await client.execProtocolStream(joined([
-      serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync(),
-    ]), { syncToFs: false });
+    const messages = await client.execProtocolStream(
+      joined([
+        serialize.bind({ statement: name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+      { syncToFs: false },
+    );
     return (parse.parseResults(messages, client.parsers)[0]?.rows ?? []) as R[];
   };
   // No sync of the data folder after it (PGlite's query syncs after each statement outside a

@@ -6,9 +6,16 @@
  * mobile data that adds up. nosniff and Cross-Origin-Resource-Policy (a resource's own headers) stay.
  */
 const DOCUMENT_ONLY_HEADERS = [
-  'content-security-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'referrer-policy',
-  'strict-transport-security', 'x-dns-prefetch-control', 'x-download-options', 'x-frame-options',
-  'x-permitted-cross-domain-policies', 'x-xss-protection',
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
 ] as const;
 
 /** Drops them from a response helmet has already given them to (it sets them on the raw response). */

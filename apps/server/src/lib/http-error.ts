@@ -27,12 +27,17 @@ export class HttpError extends Error {
 export type CodedText = { messageCode: MessageCode; params: MessageParams; text: string };
 
 /** The message `code` with `params` for the console, and English text written from `englishParams` (default: the same). */
-export const coded = (messageCode: MessageCode, params: MessageParams = {}, englishParams: MessageParams = params): CodedText =>
-  ({ messageCode, params, text: messageText(messageCode, englishParams) });
+export const coded = (
+  messageCode: MessageCode,
+  params: MessageParams = {},
+  englishParams: MessageParams = params,
+): CodedText => ({ messageCode, params, text: messageText(messageCode, englishParams) });
 
 export const badRequest = (message: string | CodedText, code?: string) => new HttpError(400, message, code);
-export const unauthorized = (message: string | CodedText = 'Please sign in', code = 'auth.INVALID_TOKEN') => new HttpError(401, message, code);
-export const forbidden = (message: string | CodedText = 'You do not have access to this', code = 'auth.FORBIDDEN') => new HttpError(403, message, code);
+export const unauthorized = (message: string | CodedText = 'Please sign in', code = 'auth.INVALID_TOKEN') =>
+  new HttpError(401, message, code);
+export const forbidden = (message: string | CodedText = 'You do not have access to this', code = 'auth.FORBIDDEN') =>
+  new HttpError(403, message, code);
 export const notFound = (message: string | CodedText, code?: string) => new HttpError(404, message, code);
 export const conflict = (message: string | CodedText, code?: string) => new HttpError(409, message, code);
 export const tooManyRequests = (message: string | CodedText, retryAfterSeconds: number, code = 'auth.THROTTLED') =>

@@ -19,11 +19,14 @@ function decodedName(raw: string): string {
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q === -1) return url;
-  const query = url.slice(q + 1).split('&').map((part) => {
-    const eq = part.indexOf('=');
-    const name = eq === -1 ? part : part.slice(0, eq);
-    return eq !== -1 && SECRET_QUERY_KEY.test(decodedName(name)) ? `${name}=[redacted]` : part;
-  });
+  const query = url
+    .slice(q + 1)
+    .split('&')
+    .map((part) => {
+      const eq = part.indexOf('=');
+      const name = eq === -1 ? part : part.slice(0, eq);
+      return eq !== -1 && SECRET_QUERY_KEY.test(decodedName(name)) ? `${name}=[redacted]` : part;
+    });
   return `${url.slice(0, q)}?${query.join('&')}`;
 }
 

@@ -18,7 +18,9 @@ export const STATUS_CODES_BY_PHASE = {
 export type MatchStatusCode = (typeof STATUS_CODES_BY_PHASE)[MatchPhase][number];
 
 export const MATCH_STATUS_CODES: readonly MatchStatusCode[] = [
-  ...STATUS_CODES_BY_PHASE.future, ...STATUS_CODES_BY_PHASE.live, ...STATUS_CODES_BY_PHASE.past,
+  ...STATUS_CODES_BY_PHASE.future,
+  ...STATUS_CODES_BY_PHASE.live,
+  ...STATUS_CODES_BY_PHASE.past,
 ];
 
 /** The filter a status code belongs to. Unknown codes count as future (not over, not live). */

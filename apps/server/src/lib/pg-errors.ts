@@ -22,10 +22,17 @@ export const isDataException = (error: unknown) => hasPgCode(error, (code) => /^
  */
 export function failureSummary(error: unknown): string {
   let current: unknown = error;
-  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null && 'cause' in current && current.cause; depth += 1) {
+  for (
+    let depth = 0;
+    depth < 4 && typeof current === 'object' && current !== null && 'cause' in current && current.cause;
+    depth += 1
+  ) {
     current = current.cause;
   }
-  const code = typeof current === 'object' && current !== null && 'code' in current && typeof current.code === 'string' ? current.code : null;
+  const code =
+    typeof current === 'object' && current !== null && 'code' in current && typeof current.code === 'string'
+      ? current.code
+      : null;
   const message = current instanceof Error ? current.message : String(current);
   return (code ? `${code} ${message}` : message).slice(0, 300);
 }

@@ -5,7 +5,15 @@
  * `pass` answers how many items it handled; `onError` hears a pass that threw (it is tried again
  * at the next poll or kick).
  */
-export function createPollingWorker({ pass, pollMs, onError }: { pass: () => Promise<number>; pollMs: number; onError: (error: unknown) => void }) {
+export function createPollingWorker({
+  pass,
+  pollMs,
+  onError,
+}: {
+  pass: () => Promise<number>;
+  pollMs: number;
+  onError: (error: unknown) => void;
+}) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let again = false;
@@ -22,7 +30,10 @@ export function createPollingWorker({ pass, pollMs, onError }: { pass: () => Pro
   async function tick(): Promise<void> {
     timer = null;
     kickPending = false;
-    if (running) { again = true; return; }
+    if (running) {
+      again = true;
+      return;
+    }
     running = (async () => {
       do {
         again = false;

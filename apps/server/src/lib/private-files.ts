@@ -33,7 +33,9 @@ export function makeDataDirPrivate(dataDir: string): void {
     makeFolderPrivate(dataDir);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
-    throw new DataDirModeError(`The data folder ${dataDir} could not be made private to this user (${code}). `
-      + 'Give the server\'s user ownership of it (chown -R), then start again.');
+    throw new DataDirModeError(
+      `The data folder ${dataDir} could not be made private to this user (${code}). ` +
+        "Give the server's user ownership of it (chown -R), then start again.",
+    );
   }
 }

@@ -12,10 +12,21 @@ const DAY = 24 * 60 * MINUTE;
 /** A match is over this long after kick-off (90 minutes, half time, stoppage). */
 const MATCH_LENGTH = 115 * MINUTE;
 const BATCH = 1000;
-const KICK_OFFS = [[13, 30], [15, 0], [16, 30], [18, 0], [19, 45], [21, 0]] as const;
+const KICK_OFFS = [
+  [13, 30],
+  [15, 0],
+  [16, 30],
+  [18, 0],
+  [19, 45],
+  [21, 0],
+] as const;
 const GOALS = [0, 0, 1, 1, 1, 2, 2, 3, 4] as const;
 
-type MatchRow = typeof matches.$inferInsert & { id: string; status: MatchStatusCode; dates: { date: string; label: string }[] };
+type MatchRow = typeof matches.$inferInsert & {
+  id: string;
+  status: MatchStatusCode;
+  dates: { date: string; label: string }[];
+};
 type Competition = { id: string; name: string; country: string; clubs: Club[]; cup: boolean };
 type Fixture = { competition: Competition; home: Club; away: Club; kickOff: Date };
 
@@ -47,7 +58,11 @@ async function seedCompetitionsAndTeams(ctx: SeedContext) {
   const emblems = await Promise.all(allClubs.map(({ club }) => renderEmblem(club)));
   await ctx.db.insert(media).values(emblems).onConflictDoNothing();
   allClubs.forEach(({ club }, i) => emblemUrls.set(club.name, mediaUrl(emblems[i]?.hash ?? '')));
-  await ctx.db.insert(teams).values(allClubs.map(({ club, country }) => ({ name: club.name, country, emblemUrl: emblemUrls.get(club.name) ?? '' })))
+  await ctx.db
+    .insert(teams)
+    .values(
+      allClubs.map(({ club, country }) => ({ name: club.name, country, emblemUrl: emblemUrls.get(club.name) ?? '' })),
+    )
     .onConflictDoNothing();
 
   // docs/product.md's list order: the five big leagues, the Champions League, then the Romanian SuperLiga.
@@ -56,12 +71,25 @@ async function seedCompetitionsAndTeams(ctx: SeedContext) {
     { ...CHAMPIONS_LEAGUE, clubs: championsLeagueClubs(), cup: true },
     ...LEAGUES.slice(5).map((l) => ({ ...l, clubs: l.clubs, cup: false })),
   ];
-  const inserted = await ctx.db.insert(competitions)
-    .values(ordered.map((c, position) => ({ name: c.name, slug: c.slug, color: c.color, country: c.country, active: true, position })))
+  const inserted = await ctx.db
+    .insert(competitions)
+    .values(
+      ordered.map((c, position) => ({
+        name: c.name,
+        slug: c.slug,
+        color: c.color,
+        country: c.country,
+        active: true,
+        position,
+      })),
+    )
     .returning({ id: competitions.id, slug: competitions.slug });
   const list: Competition[] = ordered.map((c) => ({
     id: inserted.find((r) => r.slug === c.slug)?.id ?? '',
-    name: c.name, country: c.country, clubs: c.clubs, cup: c.cup,
+    name: c.name,
+    country: c.country,
+    clubs: c.clubs,
+    cup: c.cup,
   }));
   return { competitions: list, emblemUrls };
 }
@@ -74,7 +102,11 @@ function stateAt(random: Random, kickOff: Date, now: Date, cup: boolean) {
     if (random.chance(0.02)) return { status: 'CANC' as MatchStatusCode };
     const extra = cup && random.chance(0.1) ? random.pick(['AET', 'PEN'] as const) : 'FT';
     const home = goal();
-    return { status: extra as MatchStatusCode, fullTimeHomeGoals: home, fullTimeAwayGoals: extra === 'PEN' ? home : goal() };
+    return {
+      status: extra as MatchStatusCode,
+      fullTimeHomeGoals: home,
+      fullTimeAwayGoals: extra === 'PEN' ? home : goal(),
+    };
   }
   if (elapsed >= 0) {
     const minute = Math.floor(elapsed / MINUTE);
@@ -115,7 +147,9 @@ function toRow(ctx: SeedContext, fixture: Fixture, emblemUrls: Map<string, strin
 /** The demo calendar: a weekend matchday per league and Champions League nights, two months either side of now. */
 function demoFixtures(ctx: SeedContext, list: Competition[]): Fixture[] {
   const { random, now } = ctx;
-  const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7)));
+  const monday = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7)),
+  );
   const from = now.getTime() - 61 * DAY;
   const to = now.getTime() + 61 * DAY;
   const fixtures: Fixture[] = [];
@@ -139,7 +173,12 @@ function demoFixtures(ctx: SeedContext, list: Competition[]): Fixture[] {
   for (const minutesAgo of [20, 52, 78]) {
     const competition = random.pick(list.filter((c) => !c.cup));
     const [home, away] = shuffled(random, competition.clubs);
-    fixtures.push({ competition, home: home as Club, away: away as Club, kickOff: new Date(now.getTime() - minutesAgo * MINUTE) });
+    fixtures.push({
+      competition,
+      home: home as Club,
+      away: away as Club,
+      kickOff: new Date(now.getTime() - minutesAgo * MINUTE),
+    });
   }
   return fixtures;
 }
@@ -162,14 +201,29 @@ function scaleFixtures(ctx: SeedContext, list: Competition[], count: number): Fi
  * times faster than a multi-row VALUES list for the 100,000-match scale set.
  */
 async function insertMatches(db: Database, rows: MatchRow[]): Promise<void> {
-  const json = JSON.stringify(rows.map((r) => ({
-    id: r.id, home_team: r.homeTeam, away_team: r.awayTeam, home_team_emblem_url: r.homeTeamEmblemUrl,
-    away_team_emblem_url: r.awayTeamEmblemUrl, headline: r.headline, competition_id: r.competitionId,
-    competition_name: r.competitionName, country: r.country, match_type: r.matchType, profile_pic: r.profilePic,
-    status: r.status, scheduled_date: r.scheduledDate.toISOString(), dates: r.dates, search_text: r.searchText,
-    full_time_home_goals: r.fullTimeHomeGoals ?? null, full_time_away_goals: r.fullTimeAwayGoals ?? null,
-    live_home_goals: r.liveHomeGoals ?? null, live_away_goals: r.liveAwayGoals ?? null,
-  })));
+  const json = JSON.stringify(
+    rows.map((r) => ({
+      id: r.id,
+      home_team: r.homeTeam,
+      away_team: r.awayTeam,
+      home_team_emblem_url: r.homeTeamEmblemUrl,
+      away_team_emblem_url: r.awayTeamEmblemUrl,
+      headline: r.headline,
+      competition_id: r.competitionId,
+      competition_name: r.competitionName,
+      country: r.country,
+      match_type: r.matchType,
+      profile_pic: r.profilePic,
+      status: r.status,
+      scheduled_date: r.scheduledDate.toISOString(),
+      dates: r.dates,
+      search_text: r.searchText,
+      full_time_home_goals: r.fullTimeHomeGoals ?? null,
+      full_time_away_goals: r.fullTimeAwayGoals ?? null,
+      live_home_goals: r.liveHomeGoals ?? null,
+      live_away_goals: r.liveAwayGoals ?? null,
+    })),
+  );
   await db.execute(sql`
     insert into matches (id, home_team, away_team, home_team_emblem_url, away_team_emblem_url, headline, competition_id,
       competition_name, country, match_type, profile_pic, status, scheduled_date, dates, search_text,
@@ -189,10 +243,13 @@ async function insertMatches(db: Database, rows: MatchRow[]): Promise<void> {
  * definitions (so the migration stays their only source).
  */
 async function withoutSecondaryIndexes(db: Database, table: string, load: () => Promise<void>): Promise<void> {
-  const indexes = await queryRows<{ indexname: string; indexdef: string }>(db, sql`
+  const indexes = await queryRows<{ indexname: string; indexdef: string }>(
+    db,
+    sql`
     select indexname, indexdef from pg_indexes
     where schemaname = current_schema() and tablename = ${table}
-      and indexname not in (select conname from pg_constraint)`);
+      and indexname not in (select conname from pg_constraint)`,
+  );
   for (const index of indexes) await db.execute(sql`drop index ${sql.identifier(index.indexname)}`);
   try {
     await load();
@@ -217,12 +274,15 @@ export async function seedMatches(ctx: SeedContext): Promise<void> {
   const scale = ctx.scale !== undefined;
   const fixtures = ctx.scale ? scaleFixtures(ctx, list, ctx.scale.matches) : demoFixtures(ctx, list);
   const rows = fixtures.map((f) => toRow(ctx, f, emblemUrls));
-  const broadcast = rows.filter((row) => broadcastByOwner(ctx, row, scale)).map((row) => ({ barId: ctx.ownerBarId, matchId: row.id }));
+  const broadcast = rows
+    .filter((row) => broadcastByOwner(ctx, row, scale))
+    .map((row) => ({ barId: ctx.ownerBarId, matchId: row.id }));
   const load = async () => {
     for (let i = 0; i < rows.length; i += BATCH) await insertMatches(ctx.db, rows.slice(i, i + BATCH));
   };
   await (scale ? withoutSecondaryIndexes(ctx.db, 'matches', load) : load());
-  for (let i = 0; i < broadcast.length; i += BATCH) await ctx.db.insert(barBroadcasts).values(broadcast.slice(i, i + BATCH));
+  for (let i = 0; i < broadcast.length; i += BATCH)
+    await ctx.db.insert(barBroadcasts).values(broadcast.slice(i, i + BATCH));
   // The admin's Frequent folder: the coming and live matches bars show (in the demo, the owner's).
   if (!scale) {
     await ctx.db.execute(sql`update matches set frequent = true

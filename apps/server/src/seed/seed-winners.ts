@@ -16,24 +16,40 @@ type Row = typeof winners.$inferInsert;
  */
 export async function seedWinners(ctx: SeedContext): Promise<void> {
   const { db, random, now } = ctx;
-  const eligible = await db.select().from(championships)
-    .where(eq(championships.qrCodeEligible, true)).orderBy(asc(championships.createdAt), asc(championships.name));
+  const eligible = await db
+    .select()
+    .from(championships)
+    .where(eq(championships.qrCodeEligible, true))
+    .orderBy(asc(championships.createdAt), asc(championships.name));
   const day = (daysAgo: number) => new Date(now.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);
   const person = () => {
     const first = random.pick(FIRST);
     const last = random.pick(LAST);
-    const mailbox = `${first}.${last}`.toLowerCase().normalize('NFD').replace(/[^a-z.]/g, '');
+    const mailbox = `${first}.${last}`
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z.]/g, '');
     return { name: `${first} ${last}`, email: `${mailbox}@example.net` };
   };
 
   for (const championship of eligible) {
-    const prizeIds = (await db.select({ id: prizes.id }).from(prizes)
-      .where(and(eq(prizes.championshipId, championship.id), isNull(prizes.deletedAt)))
-      .orderBy(asc(prizes.position))).map((p) => p.id);
+    const prizeIds = (
+      await db
+        .select({ id: prizes.id })
+        .from(prizes)
+        .where(and(eq(prizes.championshipId, championship.id), isNull(prizes.deletedAt)))
+        .orderBy(asc(prizes.position))
+    ).map((p) => p.id);
     if (prizeIds.length === 0) continue;
     const rows: Row[] = [];
     /** Winners of one period, recorded `createdAgo` days ago; `redeemedDaysAgo` null leaves a prize waiting. */
-    const add = (period: Row['period'], periodDate: string | null, createdAgo: number, positions: number, redeemedDaysAgo: (position: number) => number | null) => {
+    const add = (
+      period: Row['period'],
+      periodDate: string | null,
+      createdAgo: number,
+      positions: number,
+      redeemedDaysAgo: (position: number) => number | null,
+    ) => {
       for (let position = 1; position <= positions; position++) {
         const prizeId = prizeIds[(position - 1) % prizeIds.length];
         if (!prizeId) continue;
@@ -50,7 +66,10 @@ export async function seedWinners(ctx: SeedContext): Promise<void> {
           createdBy: ctx.users.staff,
           createdAt: new Date(now.getTime() - createdAgo * 86_400_000),
           emailedAt: new Date(now.getTime() - createdAgo * 86_400_000 + 3_600_000),
-          redeemedAt: redeemedAgo === null ? null : new Date(now.getTime() - redeemedAgo * 86_400_000 - random.int(1, 10) * 3_600_000),
+          redeemedAt:
+            redeemedAgo === null
+              ? null
+              : new Date(now.getTime() - redeemedAgo * 86_400_000 - random.int(1, 10) * 3_600_000),
           redeemedBy: redeemedAgo === null ? null : byOwner ? ctx.users.owner : ctx.users.staff,
           redeemedBarId: redeemedAgo === null || !byOwner ? null : ctx.ownerBarId,
         });
@@ -58,7 +77,9 @@ export async function seedWinners(ctx: SeedContext): Promise<void> {
     };
     // Daily prizes of the last three days: the older ones mostly collected.
     for (const daysAgo of [3, 2, 1]) {
-      add('daily', day(daysAgo), daysAgo - 0.5, Math.min(championship.dailyPrizes, 3), (p) => (daysAgo > 1 && p === 1 ? daysAgo - 1 : null));
+      add('daily', day(daysAgo), daysAgo - 0.5, Math.min(championship.dailyPrizes, 3), (p) =>
+        daysAgo > 1 && p === 1 ? daysAgo - 1 : null,
+      );
     }
     // Weekly prizes of last week; the all-time podium still waiting, except the winner of 1st place.
     add('weekly', day(7), 6, Math.min(championship.weeklyPrizes, 3), (p) => (p <= 2 ? 2 : null));

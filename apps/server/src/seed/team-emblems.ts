@@ -37,8 +37,17 @@ function shieldSvg(club: Club): string {
 
 /** A club's emblem as a PNG made here (no external URL), content-addressed like every stored image. */
 export async function renderEmblem(club: Club): Promise<Emblem> {
-  const bytes = await sharp(Buffer.from(shieldSvg(club))).png({ compressionLevel: 9 }).toBuffer();
-  return { hash: createHash('sha256').update(bytes).digest('hex'), mime: 'image/png', bytes, width: SIZE, height: SIZE, size: bytes.length };
+  const bytes = await sharp(Buffer.from(shieldSvg(club)))
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  return {
+    hash: createHash('sha256').update(bytes).digest('hex'),
+    mime: 'image/png',
+    bytes,
+    width: SIZE,
+    height: SIZE,
+    size: bytes.length,
+  };
 }
 
 export const mediaUrl = (hash: string) => `/api/media/${hash}`;

@@ -45,15 +45,22 @@ const DATE_LABEL_WORDS: Record<string, string> = { start_date: 'Start', end_date
  * free text) is written as it was typed.
  */
 export function exportDates(dates: readonly { date: string; label: string }[]): string {
-  return dates.map(({ date, label }) => {
-    const day = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(date.trim());
-    const written = day ? `${day[3]}-${day[2]}-${day[1]}` : date.trim();
-    const words = DATE_LABEL_WORDS[label] ?? label.trim();
-    return words ? `${words}: ${written}` : written;
-  }).join('; ');
+  return dates
+    .map(({ date, label }) => {
+      const day = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(date.trim());
+      const written = day ? `${day[3]}-${day[2]}-${day[1]}` : date.trim();
+      const words = DATE_LABEL_WORDS[label] ?? label.trim();
+      return words ? `${words}: ${written}` : written;
+    })
+    .join('; ');
 }
 
-async function* recordsOf<Row>(columns: readonly CsvColumn<Row>[], source: RowBatchSource<Row>, first: Row[], batchSize: number) {
+async function* recordsOf<Row>(
+  columns: readonly CsvColumn<Row>[],
+  source: RowBatchSource<Row>,
+  first: Row[],
+  batchSize: number,
+) {
   let batch = first;
   for (;;) {
     for (const row of batch) yield columns.map((c) => cell(c.value(row)));
@@ -68,7 +75,11 @@ async function* recordsOf<Row>(columns: readonly CsvColumn<Row>[], source: RowBa
  * backpressure, so a 100,000-row export never sits in memory. The first batch is read before
  * anything is returned, so a failing query still becomes an ordinary error answer.
  */
-export async function csvStream<Row>(columns: readonly CsvColumn<Row>[], source: RowBatchSource<Row>, options: CsvExportOptions = {}): Promise<Readable> {
+export async function csvStream<Row>(
+  columns: readonly CsvColumn<Row>[],
+  source: RowBatchSource<Row>,
+  options: CsvExportOptions = {},
+): Promise<Readable> {
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const first = await source(null, batchSize);
   const stringifier = stringify({ header: true, columns: columns.map((c) => c.header), bom: false });

@@ -11,13 +11,16 @@ export type ThrottleState = { count: number; resetAt: Date };
  */
 export function createThrottle(db: Database, refused: (key: string) => void = () => undefined) {
   const counted = async (key: string, rule: ThrottleRule): Promise<ThrottleState> => {
-    const rows = await queryRows<{ count: number; reset_at: Date | string }>(db, sql`
+    const rows = await queryRows<{ count: number; reset_at: Date | string }>(
+      db,
+      sql`
       insert into rate_limits (key, count, reset_at)
       values (${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
       on conflict (key) do update set
         count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
         reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-      returning count, reset_at`);
+      returning count, reset_at`,
+    );
     const row = rows[0];
     if (!row) throw new Error('rate limit upsert returned nothing');
     return { count: Number(row.count), resetAt: new Date(row.reset_at) };
@@ -29,7 +32,10 @@ export function createThrottle(db: Database, refused: (key: string) => void = ()
       return state;
     },
     async peek(key: string): Promise<ThrottleState | null> {
-      const rows = await queryRows<{ count: number; reset_at: Date | string }>(db, sql`select count, reset_at from rate_limits where key = ${key} and reset_at > now()`);
+      const rows = await queryRows<{ count: number; reset_at: Date | string }>(
+        db,
+        sql`select count, reset_at from rate_limits where key = ${key} and reset_at > now()`,
+      );
       const row = rows[0];
       return row ? { count: Number(row.count), resetAt: new Date(row.reset_at) } : null;
     },
@@ -37,7 +43,10 @@ export function createThrottle(db: Database, refused: (key: string) => void = ()
       const state = await this.peek(key);
       if (!state || state.count < rule.limit) return { blocked: false, retryAfterSeconds: 0 };
       refused(key);
-      return { blocked: true, retryAfterSeconds: Math.max(1, Math.ceil((state.resetAt.getTime() - Date.now()) / 1000)) };
+      return {
+        blocked: true,
+        retryAfterSeconds: Math.max(1, Math.ceil((state.resetAt.getTime() - Date.now()) / 1000)),
+      };
     },
     /**
      * Counts an attempt before it is made, so a burst of parallel requests cannot slip past the limit
@@ -46,7 +55,10 @@ export function createThrottle(db: Database, refused: (key: string) => void = ()
     async attempt(key: string, rule: ThrottleRule): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
       const state = await this.hit(key, rule);
       if (state.count <= rule.limit) return { allowed: true, retryAfterSeconds: 0 };
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((state.resetAt.getTime() - Date.now()) / 1000)) };
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((state.resetAt.getTime() - Date.now()) / 1000)),
+      };
     },
     /** Takes back one counted attempt (it turned out not to be a failure). */
     async release(key: string): Promise<void> {

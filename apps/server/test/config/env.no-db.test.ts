@@ -19,7 +19,13 @@ function refusal(env: Record<string, string | undefined>): string {
 describe('parseEnv', () => {
   it('defaults: port 3000, ./data, embedded database, outbox in the data folder, demo seed', () => {
     const config = parseEnv({});
-    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', SEED: 'demo', NODE_ENV: 'production', LOG_LEVEL: 'info' });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      SEED: 'demo',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+    });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
     expect(config.JWT_SECRET).toBeUndefined();
@@ -36,11 +42,24 @@ describe('parseEnv', () => {
 
   it('reads good values', () => {
     const config = parseEnv({
-      PORT: '8080', DATA_DIR: '/var/lib/matchday', DATABASE_URL: 'postgres://u:p@db:5432/matchday',
-      SMTP_URL: 'smtps://user:pass@mail.example.com:465', JWT_SECRET: 'x'.repeat(32), SEED: 'none', DEMO_PASSWORD: 'Demo-Passw0rd',
+      PORT: '8080',
+      DATA_DIR: '/var/lib/matchday',
+      DATABASE_URL: 'postgres://u:p@db:5432/matchday',
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      JWT_SECRET: 'x'.repeat(32),
+      SEED: 'none',
+      DEMO_PASSWORD: 'Demo-Passw0rd',
     });
-    expect(config).toMatchObject({ PORT: 8080, DATABASE_URL: 'postgres://u:p@db:5432/matchday', SEED: 'none', dataDir: '/var/lib/matchday', outboxDir: '/var/lib/matchday/outbox' });
-    expect(parseEnv({ DATABASE_URL: 'postgresql://localhost/matchday' }).DATABASE_URL).toBe('postgresql://localhost/matchday');
+    expect(config).toMatchObject({
+      PORT: 8080,
+      DATABASE_URL: 'postgres://u:p@db:5432/matchday',
+      SEED: 'none',
+      dataDir: '/var/lib/matchday',
+      outboxDir: '/var/lib/matchday/outbox',
+    });
+    expect(parseEnv({ DATABASE_URL: 'postgresql://localhost/matchday' }).DATABASE_URL).toBe(
+      'postgresql://localhost/matchday',
+    );
     // A server on the same host through its Unix socket (README: faster than the loopback, decision 048).
     const socket = 'postgres://matchday@localhost/matchday?host=/var/run/postgresql';
     expect(parseEnv({ DATABASE_URL: socket }).DATABASE_URL).toBe(socket);
@@ -52,9 +71,12 @@ describe('parseEnv', () => {
     expect(message).toMatch(/\bPORT\b/);
   });
 
-  it.each(['not a url', 'mysql://localhost/db', 'http://localhost:5432/db', 'localhost:5432'])('refuses DATABASE_URL=%s naming DATABASE_URL', (url) => {
-    expect(refusal({ DATABASE_URL: url })).toMatch(/\bDATABASE_URL\b/);
-  });
+  it.each(['not a url', 'mysql://localhost/db', 'http://localhost:5432/db', 'localhost:5432'])(
+    'refuses DATABASE_URL=%s naming DATABASE_URL',
+    (url) => {
+      expect(refusal({ DATABASE_URL: url })).toMatch(/\bDATABASE_URL\b/);
+    },
+  );
 
   it('refuses other bad values, each naming its variable', () => {
     expect(refusal({ SMTP_URL: 'http://mail.example.com' })).toMatch(/\bSMTP_URL\b/);
@@ -75,27 +97,51 @@ describe('parseEnv', () => {
     expect(spaced).not.toContain('a secret with spaces');
   });
 
-  it('the fixtures feed: off without a token, the provider\'s defaults, bad values refused without echoing the token (decision 050)', () => {
+  it("the fixtures feed: off without a token, the provider's defaults, bad values refused without echoing the token (decision 050)", () => {
     expect(parseEnv({})).toMatchObject({
-      FOOTBALL_DATA_URL: 'https://api.football-data.org/v4', FEED_COMPETITIONS: ['PL', 'PD', 'SA', 'BL1', 'FL1', 'CL'], FEED_SYNC_MINUTES: 360, FEED_AUTO_SYNC: 'on',
+      FOOTBALL_DATA_URL: 'https://api.football-data.org/v4',
+      FEED_COMPETITIONS: ['PL', 'PD', 'SA', 'BL1', 'FL1', 'CL'],
+      FEED_SYNC_MINUTES: 360,
+      FEED_AUTO_SYNC: 'on',
     });
     expect(parseEnv({}).FOOTBALL_DATA_TOKEN).toBeUndefined();
-    expect(parseEnv({ FOOTBALL_DATA_TOKEN: ' abcdef0123456789 ', FOOTBALL_DATA_URL: 'http://127.0.0.1:4010/v4/', FEED_COMPETITIONS: 'pl, cl,PL', FEED_SYNC_MINUTES: '60' }))
-      .toMatchObject({ FOOTBALL_DATA_TOKEN: 'abcdef0123456789', FOOTBALL_DATA_URL: 'http://127.0.0.1:4010/v4', FEED_COMPETITIONS: ['PL', 'CL'], FEED_SYNC_MINUTES: 60 });
+    expect(
+      parseEnv({
+        FOOTBALL_DATA_TOKEN: ' abcdef0123456789 ',
+        FOOTBALL_DATA_URL: 'http://127.0.0.1:4010/v4/',
+        FEED_COMPETITIONS: 'pl, cl,PL',
+        FEED_SYNC_MINUTES: '60',
+      }),
+    ).toMatchObject({
+      FOOTBALL_DATA_TOKEN: 'abcdef0123456789',
+      FOOTBALL_DATA_URL: 'http://127.0.0.1:4010/v4',
+      FEED_COMPETITIONS: ['PL', 'CL'],
+      FEED_SYNC_MINUTES: 60,
+    });
     const badToken = refusal({ FOOTBALL_DATA_TOKEN: 'secret with spaces' });
     expect(badToken).toMatch(/FOOTBALL_DATA_TOKEN: must be the token football-data.org gave you/);
     expect(badToken).not.toContain('secret with spaces');
     expect(refusal({ FOOTBALL_DATA_URL: 'ftp://example.com' })).toMatch(/\bFOOTBALL_DATA_URL\b/);
-    expect(refusal({ FEED_COMPETITIONS: 'PL,Premier League' })).toMatch(/FEED_COMPETITIONS: must be football-data.org competition codes/);
+    expect(refusal({ FEED_COMPETITIONS: 'PL,Premier League' })).toMatch(
+      /FEED_COMPETITIONS: must be football-data.org competition codes/,
+    );
     expect(refusal({ FEED_SYNC_MINUTES: '1' })).toMatch(/\bFEED_SYNC_MINUTES\b/);
     expect(refusal({ FEED_AUTO_SYNC: 'sometimes' })).toMatch(/\bFEED_AUTO_SYNC\b/);
   });
 
-  it('crest origins: the provider\'s crest host by default, https only but for a replay server on this machine (decision 061)', () => {
+  it("crest origins: the provider's crest host by default, https only but for a replay server on this machine (decision 061)", () => {
     expect(parseEnv({}).FEED_CREST_ORIGINS).toEqual(['https://crests.football-data.org']);
-    expect(parseEnv({ FEED_CREST_ORIGINS: 'https://crests.football-data.org/, http://127.0.0.1:4010' }).FEED_CREST_ORIGINS)
-      .toEqual(['https://crests.football-data.org', 'http://127.0.0.1:4010']);
-    for (const bad of ['http://crests.football-data.org', 'http://10.0.0.5:80', 'https://crests.football-data.org/path', 'ftp://x.org', 'crests.football-data.org', ',']) {
+    expect(
+      parseEnv({ FEED_CREST_ORIGINS: 'https://crests.football-data.org/, http://127.0.0.1:4010' }).FEED_CREST_ORIGINS,
+    ).toEqual(['https://crests.football-data.org', 'http://127.0.0.1:4010']);
+    for (const bad of [
+      'http://crests.football-data.org',
+      'http://10.0.0.5:80',
+      'https://crests.football-data.org/path',
+      'ftp://x.org',
+      'crests.football-data.org',
+      ',',
+    ]) {
       expect(refusal({ FEED_CREST_ORIGINS: bad })).toMatch(/FEED_CREST_ORIGINS: must/);
     }
   });
@@ -129,7 +175,10 @@ describe('parseEnv', () => {
 
   it('database timeouts: 5 s each by default, configurable, and refused when out of range', () => {
     expect(parseEnv({})).toMatchObject({ DB_CONNECT_TIMEOUT_MS: 5000, DB_STATEMENT_TIMEOUT_MS: 5000 });
-    expect(parseEnv({ DB_CONNECT_TIMEOUT_MS: '2000', DB_STATEMENT_TIMEOUT_MS: '15000' })).toMatchObject({ DB_CONNECT_TIMEOUT_MS: 2000, DB_STATEMENT_TIMEOUT_MS: 15000 });
+    expect(parseEnv({ DB_CONNECT_TIMEOUT_MS: '2000', DB_STATEMENT_TIMEOUT_MS: '15000' })).toMatchObject({
+      DB_CONNECT_TIMEOUT_MS: 2000,
+      DB_STATEMENT_TIMEOUT_MS: 15000,
+    });
     expect(refusal({ DB_STATEMENT_TIMEOUT_MS: '0' })).toContain('DB_STATEMENT_TIMEOUT_MS');
     expect(refusal({ DB_CONNECT_TIMEOUT_MS: 'soon' })).toContain('DB_CONNECT_TIMEOUT_MS');
   });

@@ -8,8 +8,12 @@ import { resolveDemoPassword } from '../../src/config/demo-credentials.ts';
 
 describe('generated secrets', () => {
   let dir: string;
-  beforeEach(() => { dir = mkdtempSync(path.join(os.tmpdir(), 'matchday-secrets-')); });
-  afterEach(() => { rmSync(dir, { recursive: true, force: true }); });
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'matchday-secrets-'));
+  });
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   it('JWT_SECRET wins when set', () => {
     expect(resolveJwtSecret('y'.repeat(40), dir)).toBe('y'.repeat(40));

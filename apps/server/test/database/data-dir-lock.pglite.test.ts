@@ -9,15 +9,22 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema/index.ts';
 
 const cli = path.resolve(import.meta.dirname, '../../src/cli/create-user.ts');
-const createUser = (dataDir: string, email: string) => spawnSync(process.execPath, [cli, '--role', 'staff', '--email', email, '--password', 'Cli-Passw0rd-1'], {
-  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8', timeout: 60_000,
-});
+const createUser = (dataDir: string, email: string) =>
+  spawnSync(process.execPath, [cli, '--role', 'staff', '--email', email, '--password', 'Cli-Passw0rd-1'], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
 
 /** PGlite keeps its data folder for one process: a second one (user:create while the server runs) must refuse. */
 describe('the PGlite data folder is locked', () => {
   let dataDir: string;
-  beforeAll(async () => { dataDir = await mkdtemp(path.join(os.tmpdir(), 'matchday-lock-')); });
-  afterAll(async () => { await rm(dataDir, { recursive: true, force: true }); });
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'matchday-lock-'));
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
 
   it('user:create refuses while another process holds the folder, names it and says to stop the server; the account is not reported created', async () => {
     const held: DatabaseHandle = await openDatabase({ dataDir: path.join(dataDir, 'db') });
@@ -25,7 +32,9 @@ describe('the PGlite data folder is locked', () => {
       await held.migrate();
       const second = createUser(dataDir, 'second@example.com');
       expect(second.status).toBe(1);
-      expect(second.stderr).toContain(`The data folder ${path.join(dataDir, 'db')} is in use by another process (pid ${process.pid})`);
+      expect(second.stderr).toContain(
+        `The data folder ${path.join(dataDir, 'db')} is in use by another process (pid ${process.pid})`,
+      );
       expect(second.stderr).toContain('Stop the server first');
       expect(second.stderr).not.toMatch(/\n\s+at /);
       expect(second.stdout).not.toContain('Created');
@@ -39,7 +48,9 @@ describe('the PGlite data folder is locked', () => {
     expect(after.stdout).toContain('Created staff second@example.com');
     const reopened = await openDatabase({ dataDir: path.join(dataDir, 'db') });
     try {
-      expect(await reopened.db.select({ email: users.email }).from(users).where(eq(users.email, 'second@example.com'))).toHaveLength(1);
+      expect(
+        await reopened.db.select({ email: users.email }).from(users).where(eq(users.email, 'second@example.com')),
+      ).toHaveLength(1);
     } finally {
       await reopened.close();
     }

@@ -17,23 +17,34 @@ async function currentDatabaseUrl(database: DatabaseHandle): Promise<string> {
 
 describe('the database goes away and comes back', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await buildTestApp(); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('a connection the server ends (57P01, as on a restart) does not end the process; the next request gets a fresh connection', async () => {
     const me = await t.signIn('admin@example.com');
     // Several idle connections in the pool.
-    await Promise.all(Array.from({ length: 4 }, () => t.request({ method: 'GET', url: '/api/authentication/me', as: me })));
+    await Promise.all(
+      Array.from({ length: 4 }, () => t.request({ method: 'GET', url: '/api/authentication/me', as: me })),
+    );
     const admin = new pg.Client({ connectionString: await currentDatabaseUrl(t.database) });
     await admin.connect();
-    const killed = await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
+    const killed = await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+    );
     await admin.end();
     expect(killed.rowCount).toBeGreaterThan(0);
     // The idle clients' 'error' events have arrived by now; an unhandled one would have failed this test.
     await new Promise((resolve) => setTimeout(resolve, 200));
     const again = await t.request({ method: 'GET', url: '/api/authentication/me', as: me });
     expect(again.statusCode).toBe(200);
-    expect((await t.request({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok', database: 'postgres' });
+    expect((await t.request({ method: 'GET', url: '/api/health' })).json()).toEqual({
+      status: 'ok',
+      database: 'postgres',
+    });
   });
 
   it('a statement that waits longer than the statement timeout answers 503 instead of hanging', async () => {
@@ -45,7 +56,11 @@ describe('the database goes away and comes back', () => {
     try {
       await locker.query('begin');
       await locker.query('lock table users in access exclusive mode');
-      const res = await slow.request({ method: 'POST', url: '/api/authentication/signin', payload: { email: 'admin@example.com', password: DEMO_PASSWORD } });
+      const res = await slow.request({
+        method: 'POST',
+        url: '/api/authentication/signin',
+        payload: { email: 'admin@example.com', password: DEMO_PASSWORD },
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ statusCode: 503, message: UNAVAILABLE });
     } finally {
@@ -62,7 +77,10 @@ describe('a database that cannot be reached', () => {
   const sockets = new Set<net.Socket>();
   beforeAll(async () => {
     // Accepts connections and never answers: a hung server.
-    silent = net.createServer((socket) => { sockets.add(socket); socket.on('error', () => undefined); });
+    silent = net.createServer((socket) => {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+    });
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
   });
   afterAll(async () => {
@@ -73,20 +91,35 @@ describe('a database that cannot be reached', () => {
   async function appOn(url: string) {
     const database = await openDatabase({ url, connectTimeoutMs: 300, statementTimeoutMs: 300 });
     const app = await buildTestApp({ database });
-    return { app, close: async () => { await app.close(); await database.close(); } };
+    return {
+      app,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
   }
 
   it('refused connections: 503 with a message on API calls, and /api/health names the database as down', async () => {
     const port = await freePort();
     const { app, close } = await appOn(`postgres://postgres@127.0.0.1:${port}/nowhere`);
     try {
-      const signin = await app.request({ method: 'POST', url: '/api/authentication/signin', payload: { email: 'admin@example.com', password: DEMO_PASSWORD } });
+      const signin = await app.request({
+        method: 'POST',
+        url: '/api/authentication/signin',
+        payload: { email: 'admin@example.com', password: DEMO_PASSWORD },
+      });
       expect(signin.statusCode).toBe(503);
       expect(signin.json()).toMatchObject({ statusCode: 503, error: 'Service Unavailable', message: UNAVAILABLE });
       expect(signin.headers['retry-after']).toBe('2');
       const health = await app.request({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(503);
-      expect(health.json()).toEqual({ status: 'unavailable', database: 'postgres', down: ['database'], message: UNAVAILABLE });
+      expect(health.json()).toEqual({
+        status: 'unavailable',
+        database: 'postgres',
+        down: ['database'],
+        message: UNAVAILABLE,
+      });
     } finally {
       await close();
     }
@@ -97,7 +130,11 @@ describe('a database that cannot be reached', () => {
     if (!address || typeof address === 'string') throw new Error('no port');
     const { app, close } = await appOn(`postgres://postgres@127.0.0.1:${address.port}/hung`);
     try {
-      const res = await app.request({ method: 'POST', url: '/api/authentication/signin', payload: { email: 'admin@example.com', password: DEMO_PASSWORD } });
+      const res = await app.request({
+        method: 'POST',
+        url: '/api/authentication/signin',
+        payload: { email: 'admin@example.com', password: DEMO_PASSWORD },
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ message: UNAVAILABLE });
     } finally {

@@ -19,13 +19,23 @@ function openEntries(dir: string): string[] {
   walk(dir);
   return found;
 }
-const countFiles = (dir: string): number => readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).length;
+const countFiles = (dir: string): number =>
+  readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).length;
 
 /** Starts the real server under `umask 022` until it listens, then stops it. */
 function startAndStop(dataDir: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn('sh', ['-c', 'umask 022 && exec "$0" "$1"', process.execPath, server], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'none', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SEED: 'none',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -41,17 +51,23 @@ function startAndStop(dataDir: string): Promise<{ code: number | null; output: s
 }
 
 /** DATA_DIR and everything the server writes under it are its user's alone (decision 049). */
-describe('the data folder is private to the server\'s user', () => {
+describe("the data folder is private to the server's user", () => {
   let dataDir: string;
-  beforeAll(async () => { dataDir = await mkdtemp(path.join(os.tmpdir(), 'matchday-modes-')); });
-  afterAll(async () => { await rm(dataDir, { recursive: true, force: true }); });
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'matchday-modes-'));
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
 
   it('under umask 022, start-up makes the embedded database private and tightens what an older start left open', async () => {
     // What a start of an older release left: an open folder, a world-readable mail with a live link.
     chmodSync(dataDir, 0o777);
     mkdirSync(path.join(dataDir, 'outbox'), { mode: 0o777 });
     chmodSync(path.join(dataDir, 'outbox'), 0o777);
-    writeFileSync(path.join(dataDir, 'outbox', 'old.eml'), 'http://console.test/reset-password?token=x', { mode: 0o644 });
+    writeFileSync(path.join(dataDir, 'outbox', 'old.eml'), 'http://console.test/reset-password?token=x', {
+      mode: 0o644,
+    });
     chmodSync(path.join(dataDir, 'outbox', 'old.eml'), 0o666);
     expect(openEntries(dataDir)).toEqual(['. 777', 'outbox 777', 'outbox/old.eml 666']);
 
@@ -63,13 +79,20 @@ describe('the data folder is private to the server\'s user', () => {
     expect((statSync(path.join(dataDir, 'jwt-secret')).mode & 0o777).toString(8)).toBe('600');
   }, 120_000);
 
-  it('the outbox\'s mails are written 0600 in a 0700 folder, whatever the umask', async () => {
+  it("the outbox's mails are written 0600 in a 0700 folder, whatever the umask", async () => {
     const outboxDir = path.join(dataDir, 'fresh-outbox');
     const mailer = createMailer({ from: 'console@example.com', outboxDir });
-    const delivery = await mailer.send({ to: 'someone@example.com', subject: 'Reset', text: 'http://console.test/reset-password?token=y' });
+    const delivery = await mailer.send({
+      to: 'someone@example.com',
+      subject: 'Reset',
+      text: 'http://console.test/reset-password?token=y',
+    });
     expect(delivery.file).toBeDefined();
-    expect(readdirSync(outboxDir).sort().map((name) => `${name.slice(-4)} ${(statSync(path.join(outboxDir, name)).mode & 0o777).toString(8)}`))
-      .toEqual(['.eml 600', 'json 600']);
+    expect(
+      readdirSync(outboxDir)
+        .sort()
+        .map((name) => `${name.slice(-4)} ${(statSync(path.join(outboxDir, name)).mode & 0o777).toString(8)}`),
+    ).toEqual(['.eml 600', 'json 600']);
     expect((statSync(outboxDir).mode & 0o777).toString(8)).toBe('700');
   });
 });

@@ -30,7 +30,10 @@ export async function insertMatches(db: Database, list: FixtureMatch[]): Promise
   const ids: string[] = [];
   // PostgreSQL caps a statement at 65,535 parameters: big sets go in slices.
   for (let i = 0; i < rows.length; i += 2000) {
-    const inserted = await db.insert(matches).values(rows.slice(i, i + 2000)).returning({ id: matches.id });
+    const inserted = await db
+      .insert(matches)
+      .values(rows.slice(i, i + 2000))
+      .returning({ id: matches.id });
     ids.push(...inserted.map((r) => r.id));
   }
   return ids;
@@ -52,7 +55,10 @@ type NumberedMatches = {
  * parameters from JavaScript took 20 s of a test, this takes well under one
  * (docs/decisions/060-test-run-speed-again.md).
  */
-export async function insertNumberedMatches(db: Database, { word, count, awayTeam = '', firstKickOff = new Date(Date.UTC(2030, 0, 1, 18, 0)), perKickOff = 1 }: NumberedMatches): Promise<void> {
+export async function insertNumberedMatches(
+  db: Database,
+  { word, count, awayTeam = '', firstKickOff = new Date(Date.UTC(2030, 0, 1, 18, 0)), perKickOff = 1 }: NumberedMatches,
+): Promise<void> {
   const home = sql`${word} || ' ' || g`;
   const headline = awayTeam ? sql`${home} || ' - ' || ${awayTeam}::text` : home;
   await db.execute(sql`insert into ${matches} (home_team, away_team, headline, competition_name, search_text, scheduled_date)

@@ -6,11 +6,15 @@ import type { TestApp } from './build-test-app.ts';
 
 /** Small helpers shared by the bars admin tests. */
 export function barsAdminClient(t: TestApp, as: () => LoginRecord) {
-  const put = (url: string, payload: unknown, who = as()) => t.request({ method: 'PUT', url: `/api${url}`, payload: payload as object, as: who });
-  const post = (url: string, payload: unknown, who = as()) => t.request({ method: 'POST', url: `/api${url}`, payload: payload as object, as: who });
+  const put = (url: string, payload: unknown, who = as()) =>
+    t.request({ method: 'PUT', url: `/api${url}`, payload: payload as object, as: who });
+  const post = (url: string, payload: unknown, who = as()) =>
+    t.request({ method: 'POST', url: `/api${url}`, payload: payload as object, as: who });
   const get = (url: string, who = as()) => t.request({ method: 'GET', url: `/api${url}`, as: who });
   return {
-    put, post, get,
+    put,
+    post,
+    get,
     async counter(): Promise<BarCounter> {
       const res = await get('/bar/counter');
       if (res.statusCode !== 200) throw new Error(`counter answered ${res.statusCode}`);
@@ -26,7 +30,10 @@ export function barsAdminClient(t: TestApp, as: () => LoginRecord) {
       return row;
     },
     async labelIds(barId: string): Promise<string[]> {
-      const rows = await t.db.select({ id: barLabelLinks.labelId }).from(barLabelLinks).where(eq(barLabelLinks.barId, barId));
+      const rows = await t.db
+        .select({ id: barLabelLinks.labelId })
+        .from(barLabelLinks)
+        .where(eq(barLabelLinks.barId, barId));
       return rows.map((r) => r.id).sort();
     },
   };

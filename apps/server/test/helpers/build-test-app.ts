@@ -45,14 +45,38 @@ export type BuildTestAppOptions = {
 /** The real app on a fresh database (demo data unless seed is false), driven through inject(). */
 export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'matchday-test-'));
-  const config = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent', PUBLIC_URL: 'http://console.test', ...options.env });
+  const config = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
+    PUBLIC_URL: 'http://console.test',
+    ...options.env,
+  });
   // The demo set comes ready-made from this run's template, unless a test needs it seeded at its own `now`.
   const ownDatabase = !options.database;
-  const database: DatabaseHandle & { url?: string } = options.database ?? await openTestDatabase(options.seed !== false && !options.now ? 'demo' : 'empty');
-  if (ownDatabase && options.seed !== false && options.now) await seedDemo(database.db, { password: DEMO_PASSWORD, now: options.now });
+  const database: DatabaseHandle & { url?: string } =
+    options.database ?? (await openTestDatabase(options.seed !== false && !options.now ? 'demo' : 'empty'));
+  if (ownDatabase && options.seed !== false && options.now)
+    await seedDemo(database.db, { password: DEMO_PASSWORD, now: options.now });
   const lines = options.logLines;
-  const logger = options.logger ?? (lines ? { level: 'info', stream: { write: (line: string) => { lines.push(JSON.parse(line) as Record<string, unknown>); } } } : undefined);
-  const app = await buildApp({ config, database, jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789', ...(logger ? { logger } : {}) });
+  const logger =
+    options.logger ??
+    (lines
+      ? {
+          level: 'info',
+          stream: {
+            write: (line: string) => {
+              lines.push(JSON.parse(line) as Record<string, unknown>);
+            },
+          },
+        }
+      : undefined);
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    ...(logger ? { logger } : {}),
+  });
   await app.ready();
 
   const request: TestApp['request'] = async ({ as, headers, ...rest }) =>
@@ -73,8 +97,12 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     async outbox() {
       await app.mailSender.flush();
       const files = await readdir(config.outboxDir).catch(() => [] as string[]);
-      const records = await Promise.all(files.filter((f) => f.endsWith('.json')).sort()
-        .map(async (f) => JSON.parse(await readFile(path.join(config.outboxDir, f), 'utf8')) as OutboxRecord));
+      const records = await Promise.all(
+        files
+          .filter((f) => f.endsWith('.json'))
+          .sort()
+          .map(async (f) => JSON.parse(await readFile(path.join(config.outboxDir, f), 'utf8')) as OutboxRecord),
+      );
       return records;
     },
     async close() {

@@ -16,15 +16,24 @@ export type KnownMatch = { id: string; headline: string; status: string; schedul
  */
 export async function insertKnownMatches(db: Database, now = new Date()) {
   const slug = `test-cup-${randomUUID().slice(0, 8)}`;
-  const [competition] = await db.insert(competitions)
+  const [competition] = await db
+    .insert(competitions)
     .values({ name: 'Quiz Test Cup', slug, color: '#123456', country: 'Nowhere', active: true, position: 99 })
     .returning({ id: competitions.id, name: competitions.name });
-  const [inactive] = await db.insert(competitions)
+  const [inactive] = await db
+    .insert(competitions)
     .values({ name: 'Retired Test League', slug: `${slug}-retired`, active: false, position: 100 })
     .returning({ id: competitions.id });
   if (!competition || !inactive) throw new Error('competition insert failed');
 
-  const spec: { home: string; away: string; status: string; at: number; trashed?: boolean; goals?: [number, number] }[] = [
+  const spec: {
+    home: string;
+    away: string;
+    status: string;
+    at: number;
+    trashed?: boolean;
+    goals?: [number, number];
+  }[] = [
     { home: 'Quokka United', away: 'Wombat Rovers', status: 'SCHEDULED', at: 3 * DAY },
     { home: 'Numbat Town', away: 'Quokka United', status: 'TIMED', at: 1 * DAY },
     { home: 'Wombat Rovers', away: 'Numbat Town', status: 'POSTP', at: 2 * DAY },
@@ -58,18 +67,39 @@ export async function insertKnownMatches(db: Database, now = new Date()) {
       liveAwayGoals: live && m.goals ? m.goals[1] : null,
     };
   });
-  const inserted = await db.insert(matches).values(rows)
-    .returning({ id: matches.id, headline: matches.headline, status: matches.status, scheduledDate: matches.scheduledDate, trashedAt: matches.trashedAt });
-  const known: KnownMatch[] = inserted.map((r) => ({ id: r.id, headline: r.headline, status: r.status, scheduledDate: r.scheduledDate, trashed: r.trashedAt !== null }));
+  const inserted = await db.insert(matches).values(rows).returning({
+    id: matches.id,
+    headline: matches.headline,
+    status: matches.status,
+    scheduledDate: matches.scheduledDate,
+    trashedAt: matches.trashedAt,
+  });
+  const known: KnownMatch[] = inserted.map((r) => ({
+    id: r.id,
+    headline: r.headline,
+    status: r.status,
+    scheduledDate: r.scheduledDate,
+    trashed: r.trashedAt !== null,
+  }));
   const byStatus = (status: string) => {
     const found = known.find((k) => k.status === status && !k.trashed);
     if (!found) throw new Error(`no known ${status} match`);
     return found;
   };
-  return { competitionId: competition.id, inactiveCompetitionId: inactive.id, known, byStatus, trashed: known.find((k) => k.trashed)! };
+  return {
+    competitionId: competition.id,
+    inactiveCompetitionId: inactive.id,
+    known,
+    byStatus,
+    trashed: known.find((k) => k.trashed)!,
+  };
 }
 
 /** A brand-new owner through the public sign-up (an empty Pending bar comes with it). */
 export async function signUpOwner(t: TestApp, email: string): Promise<LoginRecord> {
-  return signUpConfirmed(t, '/api/authentication/signup', { email, password: 'Second-Passw0rd', username: 'Second Owner' });
+  return signUpConfirmed(t, '/api/authentication/signup', {
+    email,
+    password: 'Second-Passw0rd',
+    username: 'Second Owner',
+  });
 }

@@ -21,8 +21,17 @@ export function jarOf(answer: LightMyRequestResponse): Map<string, string> {
 }
 
 /** Signs in through the console's route; the answer must be 200. */
-export async function consoleSignIn(app: FastifyInstance, email: string, remember = true, password = DEMO_PASSWORD): Promise<CookieJar & { answer: LightMyRequestResponse }> {
-  const answer = await app.inject({ method: 'POST', url: '/api/authentication/session', payload: { email, password, remember } });
+export async function consoleSignIn(
+  app: FastifyInstance,
+  email: string,
+  remember = true,
+  password = DEMO_PASSWORD,
+): Promise<CookieJar & { answer: LightMyRequestResponse }> {
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/api/authentication/session',
+    payload: { email, password, remember },
+  });
   expect(answer.statusCode, answer.body).toBe(200);
   const person = answer.json<ConsoleSession>();
   const cookies = jarOf(answer);

@@ -19,7 +19,10 @@ export async function startSmtpTestServer() {
       disabledCommands: ['AUTH', 'STARTTLS'],
       logger: false,
       onRcptTo(address, _session, callback) {
-        if (!refused.has(address.address)) { callback(); return; }
+        if (!refused.has(address.address)) {
+          callback();
+          return;
+        }
         callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
       },
       onData(stream, session, callback) {
@@ -27,7 +30,11 @@ export async function startSmtpTestServer() {
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           const from = session.envelope.mailFrom === false ? '' : session.envelope.mailFrom.address;
-          received.push({ from, to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+          received.push({
+            from,
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
           callback();
         });
       },
@@ -53,7 +60,9 @@ export async function startSmtpTestServer() {
   return {
     received,
     refused,
-    get url() { return `smtp://127.0.0.1:${port}`; },
+    get url() {
+      return `smtp://127.0.0.1:${port}`;
+    },
     /** Mails received for `address`. */
     to: (address: string) => received.filter((m) => m.to.includes(address)),
     start: up,

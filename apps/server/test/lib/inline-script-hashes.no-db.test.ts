@@ -7,8 +7,9 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 describe('inlineScriptHashes (decision 039)', () => {
   it('hashes each inline script exactly as written, whitespace included, and no script with a src', () => {
     const first = '\n  (function () { window.a = 1; })();\n';
-    const html = `<head><script>${first}</script><script type="module" crossorigin src="/assets/index-x.js"></script></head>`
-      + '<body><script type="text/javascript">b()</script></body>';
+    const html =
+      `<head><script>${first}</script><script type="module" crossorigin src="/assets/index-x.js"></script></head>` +
+      '<body><script type="text/javascript">b()</script></body>';
     expect(inlineScriptHashes(html)).toEqual([sha256(first), sha256('b()')]);
   });
 

@@ -14,7 +14,13 @@ type Document = { openapi: string; paths: Record<string, Record<string, Operatio
 const root = path.resolve(import.meta.dirname, '../../../..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 /** Every tool runs offline: no telemetry, and any attempt to reach the network would fail. */
-const offline = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', HTTPS_PROXY: 'http://127.0.0.1:9', HTTP_PROXY: 'http://127.0.0.1:9' };
+const offline = {
+  ...process.env,
+  REDOCLY_TELEMETRY: 'off',
+  REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+  HTTPS_PROXY: 'http://127.0.0.1:9',
+  HTTP_PROXY: 'http://127.0.0.1:9',
+};
 
 describe('the OpenAPI document other clients use', () => {
   let t: TestApp;
@@ -32,8 +38,10 @@ describe('the OpenAPI document other clients use', () => {
     await rm(workDir, { recursive: true, force: true });
   });
 
-  const operations = () => Object.entries(document.paths).flatMap(([url, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${url}`, operation })));
+  const operations = () =>
+    Object.entries(document.paths).flatMap(([url, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${url}`, operation })),
+    );
 
   it('every operation has a unique operationId, a summary and a security requirement', () => {
     const all = operations();
@@ -47,10 +55,14 @@ describe('the OpenAPI document other clients use', () => {
     const ids = all.map((o) => o.operation.operationId);
     expect(new Set(ids).size).toBe(ids.length);
     // Every entry of the table names a route that exists.
-    expect([...ids].sort()).toEqual(Object.values(OPERATIONS).map((o) => o.operationId).sort());
+    expect([...ids].sort()).toEqual(
+      Object.values(OPERATIONS)
+        .map((o) => o.operationId)
+        .sort(),
+    );
   });
 
-  it('the security requirement follows the route\'s guard: bearer or the session cookie where it is guarded, none where it is public', async () => {
+  it("the security requirement follows the route's guard: bearer or the session cookie where it is guarded, none where it is public", async () => {
     const security = (url: string, method: string) => document.paths[url]?.[method]?.security;
     expect(security('/api/authentication/signin', 'post')).toEqual([]);
     expect(security('/api/health', 'get')).toEqual([]);
@@ -66,11 +78,27 @@ describe('the OpenAPI document other clients use', () => {
     }
   });
 
-  it('Redocly\'s recommended lint finds no error in the served document', () => {
-    const lint = spawnSync(bin('redocly'), ['lint', path.join(workDir, 'openapi.json'), '--config', path.join(import.meta.dirname, 'redocly.yaml'), '--format', 'json'], {
-      encoding: 'utf8', env: offline, timeout: 60_000,
-    });
-    const report = JSON.parse(lint.stdout) as { totals: { errors: number; warnings: number }; problems: Array<{ ruleId: string; severity: string; message: string }> };
+  it("Redocly's recommended lint finds no error in the served document", () => {
+    const lint = spawnSync(
+      bin('redocly'),
+      [
+        'lint',
+        path.join(workDir, 'openapi.json'),
+        '--config',
+        path.join(import.meta.dirname, 'redocly.yaml'),
+        '--format',
+        'json',
+      ],
+      {
+        encoding: 'utf8',
+        env: offline,
+        timeout: 60_000,
+      },
+    );
+    const report = JSON.parse(lint.stdout) as {
+      totals: { errors: number; warnings: number };
+      problems: Array<{ ruleId: string; severity: string; message: string }>;
+    };
     expect(report.problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
     expect(report.totals.errors).toBe(0);
     expect(lint.status).toBe(0);
@@ -78,22 +106,48 @@ describe('the OpenAPI document other clients use', () => {
 
   it('a client generated from it (openapi-typescript types, openapi-fetch) type-checks, signs in and lists matches', async () => {
     // The types, generated from the served document, and a client written against them, checked by tsc.
-    await writeFile(path.join(workDir, 'api-types.ts'), astToString(await openapiTS(structuredClone(document) as never)));
+    await writeFile(
+      path.join(workDir, 'api-types.ts'),
+      astToString(await openapiTS(structuredClone(document) as never)),
+    );
     await writeFile(path.join(workDir, 'client.ts'), CLIENT_SOURCE);
-    const tsc = spawnSync(bin('tsc'), ['--ignoreConfig', '--noEmit', '--strict', '--skipLibCheck', '--target', 'es2022', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--allowImportingTsExtensions', path.join(workDir, 'client.ts')], {
-      encoding: 'utf8', timeout: 120_000,
-    });
+    const tsc = spawnSync(
+      bin('tsc'),
+      [
+        '--ignoreConfig',
+        '--noEmit',
+        '--strict',
+        '--skipLibCheck',
+        '--target',
+        'es2022',
+        '--module',
+        'nodenext',
+        '--moduleResolution',
+        'nodenext',
+        '--allowImportingTsExtensions',
+        path.join(workDir, 'client.ts'),
+      ],
+      {
+        encoding: 'utf8',
+        timeout: 120_000,
+      },
+    );
     expect(tsc.stdout + tsc.stderr).toBe('');
     expect(tsc.status).toBe(0);
 
     // The same calls at run time, against the server listening on a port.
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const client = createClient<ClientPaths>({ baseUrl: address });
-    const signin = await client.POST('/api/authentication/signin', { body: { email: 'staff@example.com', password: DEMO_PASSWORD } });
+    const signin = await client.POST('/api/authentication/signin', {
+      body: { email: 'staff@example.com', password: DEMO_PASSWORD },
+    });
     expect(signin.response.status).toBe(200);
     const token = signin.data?.accessToken;
     expect(token).toBeTruthy();
-    const matches = await client.GET('/api/matches/admin', { params: { query: { pageSize: 5 } }, headers: { authorization: `Bearer ${token}` } });
+    const matches = await client.GET('/api/matches/admin', {
+      params: { query: { pageSize: 5 } },
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(matches.response.status).toBe(200);
     expect(matches.data?.matches.length).toBeGreaterThan(0);
     expect(matches.data?.matches[0]).toHaveProperty('headline');
@@ -104,8 +158,18 @@ describe('the OpenAPI document other clients use', () => {
 
 /** The shape of the two calls the run-time half makes (the generated types are checked by tsc above). */
 type ClientPaths = {
-  '/api/authentication/signin': { post: { requestBody: { content: { 'application/json': { email: string; password: string } } }; responses: { 200: { content: { 'application/json': { accessToken: string } } } } } };
-  '/api/matches/admin': { get: { parameters: { query?: { pageSize?: number } }; responses: { 200: { content: { 'application/json': { matches: Array<{ headline: string }> } } } } } };
+  '/api/authentication/signin': {
+    post: {
+      requestBody: { content: { 'application/json': { email: string; password: string } } };
+      responses: { 200: { content: { 'application/json': { accessToken: string } } } };
+    };
+  };
+  '/api/matches/admin': {
+    get: {
+      parameters: { query?: { pageSize?: number } };
+      responses: { 200: { content: { 'application/json': { matches: Array<{ headline: string }> } } } };
+    };
+  };
 };
 
 const CLIENT_SOURCE = `import createClient from 'openapi-fetch';

@@ -20,26 +20,46 @@ describe('admin collections: the rules bars and matches share', () => {
     t = await buildTestApp();
     admin = await t.signIn('admin@example.com');
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const put = (url: string, payload: object) => t.request({ method: 'PUT', url: `/api${url}`, payload, as: admin });
 
   const entities = [
     {
-      entity: 'bars', base: '/bar', ids: 'barIds',
+      entity: 'bars',
+      base: '/bar',
+      ids: 'barIds',
       async make(n: number) {
-        const rows = await t.db.insert(bars).values(Array.from({ length: n }, () => ({ name: uniqueWord('Bar'), country: 'Spain' }))).returning({ id: bars.id });
+        const rows = await t.db
+          .insert(bars)
+          .values(Array.from({ length: n }, () => ({ name: uniqueWord('Bar'), country: 'Spain' })))
+          .returning({ id: bars.id });
         return rows.map((r) => r.id);
       },
-      rows: (ids: string[]) => t.db.select({ starred: bars.starred, trashedAt: bars.trashedAt }).from(bars).where(inArray(bars.id, ids)),
-      labelCount: async (labelId: string) => (await t.db.select().from(barLabelLinks).where(eq(barLabelLinks.labelId, labelId))).length,
+      rows: (ids: string[]) =>
+        t.db.select({ starred: bars.starred, trashedAt: bars.trashedAt }).from(bars).where(inArray(bars.id, ids)),
+      labelCount: async (labelId: string) =>
+        (await t.db.select().from(barLabelLinks).where(eq(barLabelLinks.labelId, labelId))).length,
       labels: () => t.db.select({ name: barLabels.name }).from(barLabels),
     },
     {
-      entity: 'matches', base: '/match', ids: 'matchIds',
-      make: (n: number) => insertMatches(t.db, Array.from({ length: n }, () => ({ homeTeam: uniqueWord('Team') }))),
-      rows: (ids: string[]) => t.db.select({ starred: matches.starred, trashedAt: matches.trashedAt }).from(matches).where(inArray(matches.id, ids)),
-      labelCount: async (labelId: string) => (await t.db.select().from(matchLabelLinks).where(eq(matchLabelLinks.labelId, labelId))).length,
+      entity: 'matches',
+      base: '/match',
+      ids: 'matchIds',
+      make: (n: number) =>
+        insertMatches(
+          t.db,
+          Array.from({ length: n }, () => ({ homeTeam: uniqueWord('Team') })),
+        ),
+      rows: (ids: string[]) =>
+        t.db
+          .select({ starred: matches.starred, trashedAt: matches.trashedAt })
+          .from(matches)
+          .where(inArray(matches.id, ids)),
+      labelCount: async (labelId: string) =>
+        (await t.db.select().from(matchLabelLinks).where(eq(matchLabelLinks.labelId, labelId))).length,
       labels: () => t.db.select({ name: matchLabels.name }).from(matchLabels),
     },
   ] as const;
@@ -53,7 +73,10 @@ describe('admin collections: the rules bars and matches share', () => {
       for (const clash of [name.toUpperCase(), `${name}!`, ` ${name.replace(' ', '-')} `]) {
         const res = await put(`${base}/labels`, { label: { name: clash } });
         expect(res.statusCode, clash).toBe(409);
-        expect(res.json()).toMatchObject({ message: 'A label with this name already exists', code: 'labels.NAME_TAKEN' });
+        expect(res.json()).toMatchObject({
+          message: 'A label with this name already exists',
+          code: 'labels.NAME_TAKEN',
+        });
       }
       const other = (await put(`${base}/labels`, { label: { name: uniqueWord('Other') } })).json<Label>();
       const renamed = await put(`${base}/labels`, { label: { id: other.id, name: `${name}?` } });
@@ -61,7 +84,7 @@ describe('admin collections: the rules bars and matches share', () => {
       expect((await labels()).map((l) => l.name).sort()).toEqual([...before.map((l) => l.name), other.name].sort());
     });
 
-    it('stars nothing when one id is unknown, and says so with the entity\'s code', async () => {
+    it("stars nothing when one id is unknown, and says so with the entity's code", async () => {
       const ids = await make(2);
       const res = await put(`${base}/update-starred`, { [idsKey]: [...ids, UNKNOWN_ID], status: true });
       expect(res.statusCode).toBe(404);

@@ -19,29 +19,49 @@ describe('admin lists: the total is exact up to 10,000 and an estimate above', (
     t = await buildTestApp();
     admin = await t.signIn('admin@example.com');
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const entities = [
     {
-      entity: 'matches', url: '/api/match', rowsKey: 'folderMatches',
+      entity: 'matches',
+      url: '/api/match',
+      rowsKey: 'folderMatches',
       tables: { items: 'matches', labels: 'match_labels', links: 'match_label_links', item: 'match_id' },
       async make(word: string, n: number) {
         await insertNumberedMatches(t.db, { word, count: n });
       },
       create: (word: string) => ({
-        method: 'POST', url: '/api/match',
-        payload: { match: { homeTeam: word, awayTeam: 'Dinamo', country: 'Romania', dates: [{ date: '12.06.2031', label: 'start_date' }], competition: 'Test Cup', matchType: 'League' } },
+        method: 'POST',
+        url: '/api/match',
+        payload: {
+          match: {
+            homeTeam: word,
+            awayTeam: 'Dinamo',
+            country: 'Romania',
+            dates: [{ date: '12.06.2031', label: 'start_date' }],
+            competition: 'Test Cup',
+            matchType: 'League',
+          },
+        },
       }),
       trash: (id: string) => ({ method: 'PUT', url: '/api/match/delete', payload: { matchIds: [id] } }),
     },
     {
-      entity: 'bars', url: '/api/bar', rowsKey: 'folderBars',
+      entity: 'bars',
+      url: '/api/bar',
+      rowsKey: 'folderBars',
       tables: { items: 'bars', labels: 'bar_labels', links: 'bar_label_links', item: 'bar_id' },
       async make(word: string, n: number) {
         await t.db.execute(sql`insert into bars (name, country, search_text)
           select ${word} || ' ' || g, 'Spain', lower(${word} || ' ' || g) from generate_series(1, ${n}::int) as g`);
       },
-      create: (word: string) => ({ method: 'POST', url: '/api/bar', payload: { bar: { name: word, country: 'Romania' } } }),
+      create: (word: string) => ({
+        method: 'POST',
+        url: '/api/bar',
+        payload: { bar: { name: word, country: 'Romania' } },
+      }),
       trash: (id: string) => ({ method: 'PUT', url: '/api/bar/delete', payload: { barIds: [id] } }),
     },
   ] as const;
@@ -90,8 +110,12 @@ describe('admin lists: the total is exact up to 10,000 and an estimate above', (
     it('moves the total of a full page at once when another writer links a label (no service in between)', async () => {
       const word = uniqueWord('linked');
       await make(word, 51);
-      const [label] = await queryRows<{ id: string }>(t.db, sql`insert into ${sql.identifier(tables.labels)} (name, slug) values (${word}, ${word}) returning id`);
-      const link = (limit: number) => t.db.execute(sql`insert into ${sql.identifier(tables.links)} (${sql.identifier(tables.item)}, label_id)
+      const [label] = await queryRows<{ id: string }>(
+        t.db,
+        sql`insert into ${sql.identifier(tables.labels)} (name, slug) values (${word}, ${word}) returning id`,
+      );
+      const link = (limit: number) =>
+        t.db.execute(sql`insert into ${sql.identifier(tables.links)} (${sql.identifier(tables.item)}, label_id)
         select id, ${label!.id}::uuid from ${sql.identifier(tables.items)} i where search_text like ${`${word} %`}
         and not exists (select 1 from ${sql.identifier(tables.links)} k where k.${sql.identifier(tables.item)} = i.id) limit ${limit}`);
       await link(50);

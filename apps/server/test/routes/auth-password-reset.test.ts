@@ -10,8 +10,12 @@ import { signUpOwner } from '../helpers/signup-fixtures.ts';
 /** POST /api/authentication/forgot-password and /reset-password, through the outbox. */
 describe('forgot and reset password', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await buildTestApp({ seed: false }); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await buildTestApp({ seed: false });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   let n = 0;
   let address = 0;
@@ -27,10 +31,16 @@ describe('forgot and reset password', () => {
   const reset = (token: string, password: string) =>
     t.request({ method: 'POST', url: '/api/authentication/reset-password', payload: { token, password } });
   const signIn = (email: string, password: string) =>
-    t.request({ method: 'POST', url: '/api/authentication/signin', payload: { email, password }, remoteAddress: '10.9.9.9' });
+    t.request({
+      method: 'POST',
+      url: '/api/authentication/signin',
+      payload: { email, password },
+      remoteAddress: '10.9.9.9',
+    });
   const me = (user: LoginRecord) => t.request({ method: 'GET', url: '/api/authentication/me', as: user });
   // The reset mails (the address's confirmation mail is not one).
-  const mailsTo = async (email: string) => (await t.outbox()).filter((m) => m.to === email && m.subject === 'Reset your password');
+  const mailsTo = async (email: string) =>
+    (await t.outbox()).filter((m) => m.to === email && m.subject === 'Reset your password');
   /** The token of the newest reset link mailed to `email`. */
   async function linkTokenFor(email: string): Promise<string> {
     const mails = await mailsTo(email);
@@ -77,7 +87,10 @@ describe('forgot and reset password', () => {
 
     expect((await me(user)).statusCode).toBe(401);
     expect((await me(otherSession)).statusCode).toBe(401);
-    const live = await t.db.select().from(refreshTokens).where(and(eq(refreshTokens.userId, user.userId), isNull(refreshTokens.revokedAt)));
+    const live = await t.db
+      .select()
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.userId, user.userId), isNull(refreshTokens.revokedAt)));
     expect(live).toEqual([]);
     expect((await signIn(user.email, user.password)).statusCode).toBe(400);
     expect((await signIn(user.email, 'Brand-New-Passw0rd')).statusCode).toBe(200);
@@ -96,7 +109,10 @@ describe('forgot and reset password', () => {
     const { user, ip } = await setup();
     await forgot(user.email, ip);
     const token = await linkTokenFor(user.email);
-    await t.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, user.userId));
+    await t.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, user.userId));
 
     const res = await reset(token, 'Brand-New-Passw0rd');
     expect(res.statusCode).toBe(400);
@@ -109,7 +125,11 @@ describe('forgot and reset password', () => {
 
   describe('GET /reset-password: the page asks when it opens (decision 056)', () => {
     const check = (token: string, remoteAddress: string) =>
-      t.request({ method: 'GET', url: `/api/authentication/reset-password?token=${encodeURIComponent(token)}`, remoteAddress });
+      t.request({
+        method: 'GET',
+        url: `/api/authentication/reset-password?token=${encodeURIComponent(token)}`,
+        remoteAddress,
+      });
 
     it('a live link answers when it expires and is not spent; once used it answers 400 with the coded message', async () => {
       const { user, ip } = await setup();
@@ -126,7 +146,10 @@ describe('forgot and reset password', () => {
       expect((await reset(token, 'Brand-New-Passw0rd')).statusCode).toBe(200);
       const used = await check(token, ip);
       expect(used.statusCode).toBe(400);
-      expect(used.json()).toMatchObject({ code: 'auth.INVALID_RESET_LINK', message: 'This reset link is not valid or has expired. Please ask for a new one.' });
+      expect(used.json()).toMatchObject({
+        code: 'auth.INVALID_RESET_LINK',
+        message: 'This reset link is not valid or has expired. Please ask for a new one.',
+      });
     });
 
     it('an expired link, a made-up token and a deactivated account answer 400; a malformed token 400 with its message', async () => {
@@ -137,10 +160,20 @@ describe('forgot and reset password', () => {
       expect((await check(token, ip)).json()).toMatchObject({ statusCode: 400, code: 'auth.INVALID_RESET_LINK' });
       await t.db.update(users).set({ active: true }).where(eq(users.id, user.userId));
       expect((await check(token, ip)).statusCode).toBe(200);
-      await t.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, user.userId));
+      await t.db
+        .update(passwordResets)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(passwordResets.userId, user.userId));
       expect((await check(token, ip)).json()).toMatchObject({ statusCode: 400, code: 'auth.INVALID_RESET_LINK' });
-      expect((await check('B'.repeat(43), ip)).json()).toMatchObject({ statusCode: 400, code: 'auth.INVALID_RESET_LINK' });
-      const short = await t.request({ method: 'GET', url: '/api/authentication/reset-password?token=short', remoteAddress: ip });
+      expect((await check('B'.repeat(43), ip)).json()).toMatchObject({
+        statusCode: 400,
+        code: 'auth.INVALID_RESET_LINK',
+      });
+      const short = await t.request({
+        method: 'GET',
+        url: '/api/authentication/reset-password?token=short',
+        remoteAddress: ip,
+      });
       expect(short.statusCode).toBe(400);
       expect(short.json()).toMatchObject({ message: 'The reset link is not valid' });
       const none = await t.request({ method: 'GET', url: '/api/authentication/reset-password', remoteAddress: ip });
@@ -153,13 +186,18 @@ describe('forgot and reset password', () => {
       const blocked = await check('D'.repeat(43), ip);
       expect(blocked.statusCode).toBe(429);
       expect(blocked.headers['retry-after']).toBeDefined();
-      const resetBlocked = await t.request({ method: 'POST', url: '/api/authentication/reset-password', payload: { token: 'E'.repeat(43), password: 'Brand-New-Passw0rd' }, remoteAddress: ip });
+      const resetBlocked = await t.request({
+        method: 'POST',
+        url: '/api/authentication/reset-password',
+        payload: { token: 'E'.repeat(43), password: 'Brand-New-Passw0rd' },
+        remoteAddress: ip,
+      });
       expect(resetBlocked.statusCode).toBe(429);
       expect((await signIn(user.email, user.password)).statusCode).toBe(200);
     });
   });
 
-  it('using one link spends the user\'s other outstanding links', async () => {
+  it("using one link spends the user's other outstanding links", async () => {
     const { user, ip } = await setup();
     await forgot(user.email, ip);
     const older = await linkTokenFor(user.email);
@@ -178,7 +216,9 @@ describe('forgot and reset password', () => {
     const token = await linkTokenFor(user.email);
     const weak = await reset(token, 'weak');
     expect(weak.statusCode).toBe(400);
-    expect(weak.json()).toMatchObject({ message: 'At least 8 characters, one uppercase, one lowercase and one number' });
+    expect(weak.json()).toMatchObject({
+      message: 'At least 8 characters, one uppercase, one lowercase and one number',
+    });
     expect((await reset(token, 'Brand-New-Passw0rd')).statusCode).toBe(200);
   });
 
@@ -235,17 +275,28 @@ describe('forgot-password queue: the request writes one row, the sender does the
     t = await buildTestApp({ seed: false });
     await t.app.mailSender.stop();
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   let n = 0;
   async function signup(): Promise<LoginRecord> {
     n += 1;
-    return signUpOwner(t, { email: `queued${n}@example.com`, password: 'Start-Passw0rd', username: `Queued ${n}` }, `10.5.0.${n}`);
+    return signUpOwner(
+      t,
+      { email: `queued${n}@example.com`, password: 'Start-Passw0rd', username: `Queued ${n}` },
+      `10.5.0.${n}`,
+    );
   }
   const forgot = (email: string, remoteAddress: string) =>
     t.request({ method: 'POST', url: '/api/authentication/forgot-password', payload: { email }, remoteAddress });
-  const requestsFor = (email: string) => t.db.select().from(passwordResetRequests).where(eq(passwordResetRequests.email, email));
-  const resetMailsTo = (email: string) => t.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, 'password-reset'), eq(mailOutbox.to, email)));
+  const requestsFor = (email: string) =>
+    t.db.select().from(passwordResetRequests).where(eq(passwordResetRequests.email, email));
+  const resetMailsTo = (email: string) =>
+    t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, 'password-reset'), eq(mailOutbox.to, email)));
 
   it('answers before any token exists, with the same single row for a known and an unknown email; the flush makes the link', async () => {
     const user = await signup();
@@ -273,8 +324,13 @@ describe('forgot-password queue: the request writes one row, the sender does the
       expect((await requestsFor(email))[0]!.processedAt).not.toBeNull();
     }
     // The mailed link works once.
-    const link = decodeURIComponent(/reset-password\?token=(\S+)/.exec(mails.find((m) => m.to === user.email && /reset-password\?token=/.test(m.text))!.text)![1]!);
-    const reset = (password: string) => t.request({ method: 'POST', url: '/api/authentication/reset-password', payload: { token: link, password } });
+    const link = decodeURIComponent(
+      /reset-password\?token=(\S+)/.exec(
+        mails.find((m) => m.to === user.email && /reset-password\?token=/.test(m.text))!.text,
+      )![1]!,
+    );
+    const reset = (password: string) =>
+      t.request({ method: 'POST', url: '/api/authentication/reset-password', payload: { token: link, password } });
     expect((await reset('Queued-New-Passw0rd')).statusCode).toBe(200);
     expect((await reset('Queued-Other-Passw0rd')).statusCode).toBe(400);
   });
@@ -293,7 +349,8 @@ describe('forgot-password queue: the request writes one row, the sender does the
   it('over the per-account limit no request row is written (the count is the same for any email)', async () => {
     const user = await signup();
     for (let i = 1; i <= 5; i += 1) expect((await forgot(user.email, `10.6.1.${i}`)).statusCode).toBe(200);
-    for (let i = 1; i <= 5; i += 1) expect((await forgot('nobody-limit@example.com', `10.6.2.${i}`)).statusCode).toBe(200);
+    for (let i = 1; i <= 5; i += 1)
+      expect((await forgot('nobody-limit@example.com', `10.6.2.${i}`)).statusCode).toBe(200);
     expect(await requestsFor(user.email)).toHaveLength(3);
     expect(await requestsFor('nobody-limit@example.com')).toHaveLength(3);
   });
@@ -314,7 +371,10 @@ describe('forgot-password queue: the request writes one row, the sender does the
     } finally {
       await second?.close();
     }
-    const rows = await t.db.select().from(passwordResetRequests).where(inArray(passwordResetRequests.email, [...new Set(emails)]));
+    const rows = await t.db
+      .select()
+      .from(passwordResetRequests)
+      .where(inArray(passwordResetRequests.email, [...new Set(emails)]));
     expect(rows).toHaveLength(30);
     expect(rows.every((r) => r.processedAt !== null)).toBe(true);
     expect(await t.db.select().from(passwordResets).where(eq(passwordResets.userId, user.userId))).toHaveLength(10);

@@ -38,14 +38,23 @@ describe('roles', () => {
     await app.register(sessionCookiesPlugin);
     await app.register(authPlugin);
     // An admin-only write: renames a user.
-    app.post('/rename', {
-      onRequest: app.requireRole('admin'),
-      schema: { body: z.strictObject({ email: z.string(), nickname: z.string() }), response: { 200: z.object({ by: z.string() }) } },
-    }, async (request) => {
-      await app.db.update(users).set({ nickname: request.body.nickname }).where(eq(users.email, request.body.email));
-      return { by: currentUser(request).role };
-    });
-    app.get('/staff-or-admin', { onRequest: app.requireRole('staff', 'admin') }, async (request) => ({ role: currentUser(request).role }));
+    app.post(
+      '/rename',
+      {
+        onRequest: app.requireRole('admin'),
+        schema: {
+          body: z.strictObject({ email: z.string(), nickname: z.string() }),
+          response: { 200: z.object({ by: z.string() }) },
+        },
+      },
+      async (request) => {
+        await app.db.update(users).set({ nickname: request.body.nickname }).where(eq(users.email, request.body.email));
+        return { by: currentUser(request).role };
+      },
+    );
+    app.get('/staff-or-admin', { onRequest: app.requireRole('staff', 'admin') }, async (request) => ({
+      role: currentUser(request).role,
+    }));
     await app.ready();
     guarded = app;
   });
@@ -54,13 +63,14 @@ describe('roles', () => {
     await t.close();
   });
 
-  const nicknameOf = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0]!.nickname;
+  const nicknameOf = async (email: string) =>
+    (await t.db.select().from(users).where(eq(users.email, email)))[0]!.nickname;
 
   it.each([
     ['admin', 'Alex Admin', false],
     ['staff', 'Sam Staff', false],
     ['owner', 'Olivia Owner', true],
-  ] as const)('/me answers the %s\'s role, name and bar', async (role, nickname, hasBar) => {
+  ] as const)("/me answers the %s's role, name and bar", async (role, nickname, hasBar) => {
     const res = await t.request({ method: 'GET', url: '/api/authentication/me', as: session[role]! });
     expect(res.statusCode).toBe(200);
     const me = res.json<{ role: string; nickname: string; email: string; barId: string | null }>();
@@ -71,28 +81,45 @@ describe('roles', () => {
 
   it('a staff token on an admin-only route answers 403 and changes nothing', async () => {
     const res = await guarded.inject({
-      method: 'POST', url: '/rename', payload: { email: 'owner@example.com', nickname: 'Hacked' },
+      method: 'POST',
+      url: '/rename',
+      payload: { email: 'owner@example.com', nickname: 'Hacked' },
       headers: { authorization: `Bearer ${session.staff!.accessToken}` },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: 'You do not have access to this', code: AUTH_CODES.forbidden, messageCode: 'noAccess', params: {} });
+    expect(res.json()).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: 'You do not have access to this',
+      code: AUTH_CODES.forbidden,
+      messageCode: 'noAccess',
+      params: {},
+    });
     expect(await nicknameOf('owner@example.com')).toBe('Olivia Owner');
   });
 
   it('an owner token on an admin-only route answers 403 too; no token answers 401', async () => {
     const owner = await guarded.inject({
-      method: 'POST', url: '/rename', payload: { email: 'owner@example.com', nickname: 'Hacked' },
+      method: 'POST',
+      url: '/rename',
+      payload: { email: 'owner@example.com', nickname: 'Hacked' },
       headers: { authorization: `Bearer ${session.owner!.accessToken}` },
     });
     expect(owner.statusCode).toBe(403);
-    const anonymous = await guarded.inject({ method: 'POST', url: '/rename', payload: { email: 'owner@example.com', nickname: 'Hacked' } });
+    const anonymous = await guarded.inject({
+      method: 'POST',
+      url: '/rename',
+      payload: { email: 'owner@example.com', nickname: 'Hacked' },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(await nicknameOf('owner@example.com')).toBe('Olivia Owner');
   });
 
   it('the admin passes the same guard', async () => {
     const res = await guarded.inject({
-      method: 'POST', url: '/rename', payload: { email: 'staff@example.com', nickname: 'Sam S.' },
+      method: 'POST',
+      url: '/rename',
+      payload: { email: 'staff@example.com', nickname: 'Sam S.' },
       headers: { authorization: `Bearer ${session.admin!.accessToken}` },
     });
     expect(res.statusCode).toBe(200);
@@ -101,7 +128,8 @@ describe('roles', () => {
   });
 
   it('a guard with several roles lets each of them in and keeps the others out', async () => {
-    const as = (r: LoginRecord) => guarded.inject({ method: 'GET', url: '/staff-or-admin', headers: { authorization: `Bearer ${r.accessToken}` } });
+    const as = (r: LoginRecord) =>
+      guarded.inject({ method: 'GET', url: '/staff-or-admin', headers: { authorization: `Bearer ${r.accessToken}` } });
     expect((await as(session.staff!)).json()).toEqual({ role: 'staff' });
     expect((await as(session.admin!)).json()).toEqual({ role: 'admin' });
     expect((await as(session.owner!)).statusCode).toBe(403);
@@ -112,7 +140,9 @@ describe('roles', () => {
     await t.db.update(users).set({ role: 'staff' }).where(eq(users.email, 'admin@example.com'));
     try {
       const res = await guarded.inject({
-        method: 'POST', url: '/rename', payload: { email: 'owner@example.com', nickname: 'Hacked' },
+        method: 'POST',
+        url: '/rename',
+        payload: { email: 'owner@example.com', nickname: 'Hacked' },
         headers: { authorization: `Bearer ${admin.accessToken}` },
       });
       expect(res.statusCode).toBe(403);
@@ -126,7 +156,9 @@ describe('roles', () => {
     const admin = await t.signIn('admin@example.com');
     await t.request({ method: 'POST', url: '/api/authentication/signout', as: admin });
     const res = await guarded.inject({
-      method: 'POST', url: '/rename', payload: { email: 'owner@example.com', nickname: 'Hacked' },
+      method: 'POST',
+      url: '/rename',
+      payload: { email: 'owner@example.com', nickname: 'Hacked' },
       headers: { authorization: `Bearer ${admin.accessToken}` },
     });
     expect(res.statusCode).toBe(401);
@@ -134,20 +166,34 @@ describe('roles', () => {
   });
 
   it('a player gets 403 from every console API and 401 from none: only the play API, their account and sign-out are theirs (decision 051)', async () => {
-    const player = await signUpConfirmed(t, '/api/play/signup', { nickname: 'Matrix Fan', email: 'matrix.fan@fans.test', password: 'Player-pass-1', language: 'en' });
+    const player = await signUpConfirmed(t, '/api/play/signup', {
+      nickname: 'Matrix Fan',
+      email: 'matrix.fan@fans.test',
+      password: 'Player-pass-1',
+      language: 'en',
+    });
     type Doc = { paths: Record<string, Record<string, { security?: unknown[] }>> };
     const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).json<Doc>();
-    const own = (url: string) => url.startsWith('/api/play/') || url.startsWith('/api/authentication/') || url === '/api/users/change-password';
+    const own = (url: string) =>
+      url.startsWith('/api/play/') || url.startsWith('/api/authentication/') || url === '/api/users/change-password';
     const checked: string[] = [];
     for (const [url, methods] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(methods)) {
         if (!operation.security?.length || own(url)) continue;
-        const res = await t.request({ method: method.toUpperCase(), url: url.replace(/\{[^}]+\}/g, '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10'), as: player, payload: method === 'get' ? undefined : {} });
+        const res = await t.request({
+          method: method.toUpperCase(),
+          url: url.replace(/\{[^}]+\}/g, '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10'),
+          as: player,
+          payload: method === 'get' ? undefined : {},
+        });
         expect(res.statusCode, `${method.toUpperCase()} ${url}`).toBe(403);
         checked.push(`${method} ${url}`);
       }
     }
     expect(checked.length).toBeGreaterThan(60);
-    expect((await t.request({ method: 'GET', url: '/api/authentication/me', as: player })).json()).toMatchObject({ role: 'player', nickname: 'Matrix Fan' });
+    expect((await t.request({ method: 'GET', url: '/api/authentication/me', as: player })).json()).toMatchObject({
+      role: 'player',
+      nickname: 'Matrix Fan',
+    });
   });
 });

@@ -12,23 +12,34 @@ const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 /** Refresh rotation and reuse detection, sign-out, change-password, and the JWT pinning. */
 describe('sessions', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await buildTestApp({ seed: false }); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await buildTestApp({ seed: false });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   let n = 0;
   /** A fresh owner per test, so tests never share sessions. */
   async function newAccount(password = 'Start-Passw0rd'): Promise<LoginRecord & { password: string }> {
     n += 1;
-    return { ...await signUpOwner(t, { email: `user${n}@example.com`, password, username: `User ${n}` }), password };
+    return { ...(await signUpOwner(t, { email: `user${n}@example.com`, password, username: `User ${n}` })), password };
   }
   const signIn = (email: string, password: string) =>
     t.request({ method: 'POST', url: '/api/authentication/signin', payload: { email, password } });
   const me = (accessToken: string) =>
     t.request({ method: 'GET', url: '/api/authentication/me', headers: { authorization: `Bearer ${accessToken}` } });
   const refresh = (refreshToken: string) =>
-    t.request({ method: 'POST', url: '/api/authentication/refresh-token', headers: { authorization: `Bearer ${refreshToken}` } });
+    t.request({
+      method: 'POST',
+      url: '/api/authentication/refresh-token',
+      headers: { authorization: `Bearer ${refreshToken}` },
+    });
   const liveTokensOf = async (userId: string) =>
-    t.db.select().from(refreshTokens).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    t.db
+      .select()
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 
   describe('POST /api/authentication/refresh-token', () => {
     it('rotates: a new access token and a new refresh token; the old refresh token then fails', async () => {
@@ -50,7 +61,9 @@ describe('sessions', () => {
     it('a replayed refresh token revokes the whole family: the newest refresh and access tokens stop working', async () => {
       const user = await newAccount();
       // The sign-in's family: the newest (confirming the address signed in too, a family of its own).
-      const [family] = (await liveTokensOf(user.userId)).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).map((r) => r.familyId);
+      const [family] = (await liveTokensOf(user.userId))
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+        .map((r) => r.familyId);
       const first = (await refresh(user.refreshToken)).json<RefreshAnswer>();
       const second = (await refresh(first.authToken)).json<RefreshAnswer>();
       expect((await me(second.accessToken)).statusCode).toBe(200);
@@ -65,7 +78,7 @@ describe('sessions', () => {
       expect((await liveTokensOf(user.userId)).filter((r) => r.familyId === family)).toEqual([]);
     });
 
-    it('revoking one family leaves the user\'s other sessions alive', async () => {
+    it("revoking one family leaves the user's other sessions alive", async () => {
       const user = await newAccount();
       const other = (await signIn(user.email, user.password)).json<LoginRecord>();
       const rotated = (await refresh(user.refreshToken)).json<RefreshAnswer>();
@@ -88,7 +101,10 @@ describe('sessions', () => {
 
     it('an expired refresh token is refused', async () => {
       const user = await newAccount();
-      await t.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.userId, user.userId));
+      await t.db
+        .update(refreshTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(refreshTokens.userId, user.userId));
       expect((await refresh(user.refreshToken)).statusCode).toBe(401);
     });
 
@@ -106,11 +122,16 @@ describe('sessions', () => {
       const rotated = (await refresh(second.refreshToken)).json<RefreshAnswer>();
       const bystander = await newAccount();
 
-      const res = await t.request({ method: 'POST', url: '/api/authentication/signout', headers: { authorization: `Bearer ${user.accessToken}` } });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/authentication/signout',
+        headers: { authorization: `Bearer ${user.accessToken}` },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'Signed out' });
 
-      for (const token of [user.accessToken, second.accessToken, rotated.accessToken]) expect((await me(token)).statusCode).toBe(401);
+      for (const token of [user.accessToken, second.accessToken, rotated.accessToken])
+        expect((await me(token)).statusCode).toBe(401);
       for (const token of [user.refreshToken, rotated.authToken]) expect((await refresh(token)).statusCode).toBe(401);
       expect(await liveTokensOf(user.userId)).toEqual([]);
       // Another user is untouched; and the user can sign in again.
@@ -138,7 +159,7 @@ describe('sessions', () => {
       expect((await me(user.accessToken)).statusCode).toBe(200);
     });
 
-    it('success answers \'Password Changed\', ends all sessions, and only the new password works', async () => {
+    it("success answers 'Password Changed', ends all sessions, and only the new password works", async () => {
       const user = await newAccount();
       const second = (await signIn(user.email, user.password)).json<LoginRecord>();
       const res = await change(user, { oldPassword: user.password, password: 'Next-Passw0rd' });
@@ -161,13 +182,23 @@ describe('sessions', () => {
       const user = await newAccount();
       const res = await change(user, { oldPassword: user.password, password: 'weakpass' });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ message: 'At least 8 characters, one uppercase, one lowercase and one number' });
+      expect(res.json()).toMatchObject({
+        message: 'At least 8 characters, one uppercase, one lowercase and one number',
+      });
       expect((await signIn(user.email, user.password)).statusCode).toBe(200);
     });
 
     it('answers 401 without a token, and after the session ended', async () => {
       const user = await newAccount();
-      expect((await t.request({ method: 'POST', url: '/api/users/change-password', payload: { oldPassword: user.password, password: 'Next-Passw0rd' } })).statusCode).toBe(401);
+      expect(
+        (
+          await t.request({
+            method: 'POST',
+            url: '/api/users/change-password',
+            payload: { oldPassword: user.password, password: 'Next-Passw0rd' },
+          })
+        ).statusCode,
+      ).toBe(401);
       await t.request({ method: 'POST', url: '/api/authentication/signout', as: user });
       expect((await change(user, { oldPassword: user.password, password: 'Next-Passw0rd' })).statusCode).toBe(401);
       expect((await signIn(user.email, user.password)).statusCode).toBe(200);
@@ -176,7 +207,10 @@ describe('sessions', () => {
 
   describe('JWT pinning', () => {
     const key = new TextEncoder().encode(TEST_JWT_SECRET);
-    async function forge(user: LoginRecord, options: { secret?: string; alg?: string; exp?: number | string; typ?: string; iss?: string; role?: string } = {}) {
+    async function forge(
+      user: LoginRecord,
+      options: { secret?: string; alg?: string; exp?: number | string; typ?: string; iss?: string; role?: string } = {},
+    ) {
       const claims = decodeJwt(user.accessToken);
       return new SignJWT({ role: options.role ?? claims['role'], sid: claims['sid'], typ: options.typ ?? 'access' })
         .setProtectedHeader({ alg: options.alg ?? 'HS256' })
@@ -187,7 +221,7 @@ describe('sessions', () => {
         .sign(options.secret ? new TextEncoder().encode(options.secret) : key);
     }
 
-    it('a correctly signed token is accepted (control: the forging below uses the app\'s real secret)', async () => {
+    it("a correctly signed token is accepted (control: the forging below uses the app's real secret)", async () => {
       const user = await newAccount();
       expect((await me(await forge(user))).statusCode).toBe(200);
     });
@@ -196,7 +230,11 @@ describe('sessions', () => {
       const user = await newAccount();
       const claims = decodeJwt(user.accessToken);
       const unsecured = new UnsecuredJWT({ role: claims['role'], sid: claims['sid'], typ: 'access' })
-        .setSubject(user.userId).setIssuer('matchday-console').setIssuedAt().setExpirationTime('10m').encode();
+        .setSubject(user.userId)
+        .setIssuer('matchday-console')
+        .setIssuedAt()
+        .setExpirationTime('10m')
+        .encode();
       const res = await me(unsecured);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ code: AUTH_CODES.invalidToken });
@@ -204,7 +242,9 @@ describe('sessions', () => {
 
     it('a token signed with another secret is refused', async () => {
       const user = await newAccount();
-      expect((await me(await forge(user, { secret: 'another-secret-that-is-long-enough-for-hs256-xyz' }))).statusCode).toBe(401);
+      expect(
+        (await me(await forge(user, { secret: 'another-secret-that-is-long-enough-for-hs256-xyz' }))).statusCode,
+      ).toBe(401);
     });
 
     it('a token signed with the right secret but another algorithm (HS512) is refused', async () => {
@@ -227,7 +267,9 @@ describe('sessions', () => {
     it('a tampered payload is refused', async () => {
       const user = await newAccount();
       const [header, , signature] = user.accessToken.split('.');
-      const payload = Buffer.from(JSON.stringify({ ...decodeJwt(user.accessToken), role: 'admin' })).toString('base64url');
+      const payload = Buffer.from(JSON.stringify({ ...decodeJwt(user.accessToken), role: 'admin' })).toString(
+        'base64url',
+      );
       expect((await me(`${header}.${payload}.${signature}`)).statusCode).toBe(401);
     });
 

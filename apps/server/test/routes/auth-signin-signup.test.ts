@@ -8,12 +8,17 @@ import { confirmFromMail, signUpOwner } from '../helpers/signup-fixtures.ts';
 /** POST /api/authentication/signin and /signup, GET /me: answers and what the database holds. */
 describe('sign-in and sign-up', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await buildTestApp(); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const signin = (payload: unknown, remoteAddress = '10.0.0.1') =>
     t.request({ method: 'POST', url: '/api/authentication/signin', payload: payload as object, remoteAddress });
-  const signup = (payload: unknown) => t.request({ method: 'POST', url: '/api/authentication/signup', payload: payload as object });
+  const signup = (payload: unknown) =>
+    t.request({ method: 'POST', url: '/api/authentication/signup', payload: payload as object });
   const userCount = async () => (await t.db.select({ n: count() }).from(users))[0]!.n;
   const barCount = async () => (await t.db.select({ n: count() }).from(bars))[0]!.n;
 
@@ -25,7 +30,11 @@ describe('sign-in and sign-up', () => {
       const [owner] = await t.db.select().from(users).where(eq(users.email, 'owner@example.com'));
       const [bar] = await t.db.select().from(bars).where(eq(bars.ownerUserId, owner!.id));
       expect(record).toMatchObject({
-        userId: owner!.id, barId: bar!.id, nickname: 'Olivia Owner', email: 'owner@example.com', role: 'owner',
+        userId: owner!.id,
+        barId: bar!.id,
+        nickname: 'Olivia Owner',
+        email: 'owner@example.com',
+        role: 'owner',
       });
       expect(record.accessToken.split('.')).toHaveLength(3);
       expect(record.refreshToken.length).toBeGreaterThanOrEqual(40);
@@ -42,7 +51,14 @@ describe('sign-in and sign-up', () => {
     it('answers 400 auth.WRONG_CREDENTIALS for a wrong password', async () => {
       const res = await signin({ email: 'admin@example.com', password: 'Wrong-Passw0rd' });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Invalid email or password', code: AUTH_CODES.wrongCredentials, messageCode: 'invalidCredentials', params: {} });
+      expect(res.json()).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Invalid email or password',
+        code: AUTH_CODES.wrongCredentials,
+        messageCode: 'invalidCredentials',
+        params: {},
+      });
       expect(res.body).not.toContain('accessToken');
     });
 
@@ -62,7 +78,11 @@ describe('sign-in and sign-up', () => {
   describe('POST /api/authentication/signup', () => {
     it('creates an owner and a Pending bar linked to it, unconfirmed; the mailed link confirms the address and signs the owner in', async () => {
       const before = { users: await userCount(), bars: await barCount() };
-      const res = await signup({ email: 'New.Owner@Example.com', password: 'Fresh-Passw0rd', username: '  Nora New  ' });
+      const res = await signup({
+        email: 'New.Owner@Example.com',
+        password: 'Fresh-Passw0rd',
+        username: '  Nora New  ',
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: SIGNUP_ANSWER });
       expect(res.cookies).toEqual([]);
@@ -72,7 +92,10 @@ describe('sign-in and sign-up', () => {
       expect(user!.passwordHash).not.toContain('Fresh-Passw0rd');
       const [bar] = await t.db.select().from(bars).where(eq(bars.ownerUserId, user!.id));
       expect(bar).toMatchObject({ status: 'pending', ownerUserId: user!.id, trashedAt: null });
-      expect({ users: await userCount(), bars: await barCount() }).toEqual({ users: before.users + 1, bars: before.bars + 1 });
+      expect({ users: await userCount(), bars: await barCount() }).toEqual({
+        users: before.users + 1,
+        bars: before.bars + 1,
+      });
 
       const unconfirmed = await signin({ email: 'new.owner@example.com', password: 'Fresh-Passw0rd' });
       expect(unconfirmed.statusCode).toBe(403);
@@ -80,12 +103,19 @@ describe('sign-in and sign-up', () => {
 
       const confirmed = await confirmFromMail(t, 'new.owner@example.com');
       expect(confirmed.statusCode).toBe(200);
-      expect(confirmed.json()).toMatchObject({ email: 'new.owner@example.com', role: 'owner', returnTo: null, session: { barId: bar!.id, role: 'owner' } });
+      expect(confirmed.json()).toMatchObject({
+        email: 'new.owner@example.com',
+        role: 'owner',
+        returnTo: null,
+        session: { barId: bar!.id, role: 'owner' },
+      });
       expect((await signin({ email: 'new.owner@example.com', password: 'Fresh-Passw0rd' })).statusCode).toBe(200);
     });
 
     it('stores the password as argon2id with m=19456, t=2, p=1', async () => {
-      expect((await signup({ email: 'hash.check@example.com', password: 'Hash-Check-1', username: 'Hash' })).statusCode).toBe(200);
+      expect(
+        (await signup({ email: 'hash.check@example.com', password: 'Hash-Check-1', username: 'Hash' })).statusCode,
+      ).toBe(200);
       const [user] = await t.db.select().from(users).where(eq(users.email, 'hash.check@example.com'));
       expect(user!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{16,}\$[A-Za-z0-9+/]{32,}$/);
       // The demo accounts too.
@@ -106,7 +136,10 @@ describe('sign-in and sign-up', () => {
       const fresh = await signup({ email: 'brand.new@example.com', password: 'Fresh-Passw0rd', username: 'Impostor' });
       expect(known.statusCode).toBe(fresh.statusCode);
       expect(known.body).toBe(fresh.body);
-      expect({ users: await userCount(), bars: await barCount() }).toEqual({ users: before.users + 1, bars: before.bars + 1 });
+      expect({ users: await userCount(), bars: await barCount() }).toEqual({
+        users: before.users + 1,
+        bars: before.bars + 1,
+      });
       const [owner] = await t.db.select().from(users).where(eq(users.email, 'owner@example.com'));
       expect(owner!.nickname).toBe('Olivia Owner');
       const note = (await t.outbox()).filter((m) => m.to === 'owner@example.com').at(-1);
@@ -130,7 +163,12 @@ describe('sign-in and sign-up', () => {
 
     it('refuses unknown fields (no role escalation through the body), and writes nothing', async () => {
       const before = await userCount();
-      const res = await signup({ email: 'sneaky@example.com', password: 'Fresh-Passw0rd', username: 'Sneaky', role: 'admin' });
+      const res = await signup({
+        email: 'sneaky@example.com',
+        password: 'Fresh-Passw0rd',
+        username: 'Sneaky',
+        role: 'admin',
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json<{ message: string }>().message).toMatch(/role/);
       expect(await userCount()).toBe(before);
@@ -162,7 +200,16 @@ describe('sign-in and sign-up', () => {
       const admin = await t.signIn('admin@example.com');
       const res = await t.request({ method: 'GET', url: '/api/authentication/me', as: admin });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ userId: admin.userId, barId: null, nickname: 'Alex Admin', email: 'admin@example.com', role: 'admin', language: null, theme: null, layout: null });
+      expect(res.json()).toEqual({
+        userId: admin.userId,
+        barId: null,
+        nickname: 'Alex Admin',
+        email: 'admin@example.com',
+        role: 'admin',
+        language: null,
+        theme: null,
+        layout: null,
+      });
     });
 
     it('answers 401 without a token or with a malformed one', async () => {
@@ -177,7 +224,11 @@ describe('sign-in and sign-up', () => {
 
     it('does not accept the refresh token as an access token', async () => {
       const owner = await t.signIn('owner@example.com');
-      const res = await t.request({ method: 'GET', url: '/api/authentication/me', headers: { authorization: `Bearer ${owner.refreshToken}` } });
+      const res = await t.request({
+        method: 'GET',
+        url: '/api/authentication/me',
+        headers: { authorization: `Bearer ${owner.refreshToken}` },
+      });
       expect(res.statusCode).toBe(401);
     });
   });

@@ -10,8 +10,12 @@ const PASSWORD = 'Right-Passw0rd';
 /** Throttled sign-in: 5 failures per account, 30 per client address, in 15 minutes. */
 describe('sign-in throttling', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await buildTestApp({ seed: false }); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await buildTestApp({ seed: false });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   let n = 0;
   async function newAccount(): Promise<string> {
@@ -20,7 +24,13 @@ describe('sign-in throttling', () => {
     return (await signUpOwner(t, { email, password: PASSWORD, username: `T ${n}` })).email;
   }
   const signin = (email: string, password: string, remoteAddress: string, headers: Record<string, string> = {}) =>
-    t.request({ method: 'POST', url: '/api/authentication/signin', payload: { email, password }, remoteAddress, headers });
+    t.request({
+      method: 'POST',
+      url: '/api/authentication/signin',
+      payload: { email, password },
+      remoteAddress,
+      headers,
+    });
 
   it('after 5 failures on an account: 429 with Retry-After, even with the right password and from another address', async () => {
     const email = await newAccount();
@@ -32,7 +42,9 @@ describe('sign-in throttling', () => {
     const blocked = await signin(email, PASSWORD, '10.10.99.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests', code: AUTH_CODES.throttled });
-    expect(blocked.json<{ message: string }>().message).toMatch(/Too many failed sign-in attempts\. Try again in \d+ minutes\./);
+    expect(blocked.json<{ message: string }>().message).toMatch(
+      /Too many failed sign-in attempts\. Try again in \d+ minutes\./,
+    );
     expect(blocked.body).not.toContain('accessToken');
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(14 * 60);
@@ -41,7 +53,9 @@ describe('sign-in throttling', () => {
 
   it('holds under a burst: of 20 wrong passwords sent at once, at most 5 are checked', async () => {
     const email = await newAccount();
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => signin(email, `Wrong-Passw0rd${i}`, `10.15.${n}.${i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => signin(email, `Wrong-Passw0rd${i}`, `10.15.${n}.${i}`)),
+    );
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 400).length).toBeLessThanOrEqual(5);
     expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(15);
@@ -67,7 +81,8 @@ describe('sign-in throttling', () => {
   });
 
   it('unknown emails are throttled like known ones (no account enumeration through 429s)', async () => {
-    for (let i = 1; i <= 5; i += 1) expect((await signin('ghost@example.com', 'Wrong-Passw0rd', `10.13.0.${i}`)).statusCode).toBe(400);
+    for (let i = 1; i <= 5; i += 1)
+      expect((await signin('ghost@example.com', 'Wrong-Passw0rd', `10.13.0.${i}`)).statusCode).toBe(400);
     expect((await signin('ghost@example.com', 'Wrong-Passw0rd', '10.13.0.99')).statusCode).toBe(429);
   });
 
@@ -75,7 +90,10 @@ describe('sign-in throttling', () => {
     const email = await newAccount();
     for (let i = 1; i <= 5; i += 1) await signin(email, 'Wrong-Passw0rd', '10.14.0.1');
     expect((await signin(email, PASSWORD, '10.14.0.2')).statusCode).toBe(429);
-    await t.db.update(rateLimits).set({ resetAt: sql`now() - interval '1 second'` }).where(like(rateLimits.key, `signin:account:${email}`));
+    await t.db
+      .update(rateLimits)
+      .set({ resetAt: sql`now() - interval '1 second'` })
+      .where(like(rateLimits.key, `signin:account:${email}`));
     expect((await signin(email, PASSWORD, '10.14.0.2')).statusCode).toBe(200);
   });
 
@@ -97,11 +115,20 @@ describe('sign-in throttling', () => {
 
 describe('sign-up throttling', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await buildTestApp({ seed: false }); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await buildTestApp({ seed: false });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const signup = (i: number, remoteAddress: string) =>
-    t.request({ method: 'POST', url: '/api/authentication/signup', remoteAddress, payload: { email: `burst${i}@example.com`, password: PASSWORD, username: `Burst ${i}` } });
+    t.request({
+      method: 'POST',
+      url: '/api/authentication/signup',
+      remoteAddress,
+      payload: { email: `burst${i}@example.com`, password: PASSWORD, username: `Burst ${i}` },
+    });
 
   it('after 20 sign-ups from one address in an hour the next answers 429 and creates nothing; other addresses still sign up', async () => {
     for (let i = 1; i <= 20; i += 1) expect((await signup(i, '10.30.0.1')).statusCode, `sign-up ${i}`).toBe(200);

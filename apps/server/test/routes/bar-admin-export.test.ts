@@ -16,11 +16,26 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i += 1) {
     const ch = text[i]!;
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') { cell += '"'; i += 1; } else if (ch === '"') quoted = false; else cell += ch;
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') { row.push(cell); cell = ''; } else if (ch === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; } else if (ch !== '\r') cell += ch;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else if (ch !== '\r') cell += ch;
   }
-  if (cell !== '' || row.length) { row.push(cell); rows.push(row); }
+  if (cell !== '' || row.length) {
+    row.push(cell);
+    rows.push(row);
+  }
   return rows;
 }
 
@@ -35,17 +50,34 @@ describe('bars admin: export', () => {
     admin = await t.signIn('admin@example.com');
     c = barsAdminClient(t, () => admin);
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('exports every bar of the Accepted folder, newest first, with the columns Id, Name, Bar type, Country, Dates, Competition, dates written as the matches export writes them', async () => {
-    const bar = await c.create({ name: 'Export, "Quoted" Bar', barType: 'Pub', competition: 'Serie A', dates: [{ date: '01.02.2027', label: 'start_date' }, { date: '03.02.2027', label: 'end_date' }] });
+    const bar = await c.create({
+      name: 'Export, "Quoted" Bar',
+      barType: 'Pub',
+      competition: 'Serie A',
+      dates: [
+        { date: '01.02.2027', label: 'start_date' },
+        { date: '03.02.2027', label: 'end_date' },
+      ],
+    });
     const res = await c.get('/bar/export?selectedFolder=accepted');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="bars-accepted-\d{4}-\d{2}-\d{2}\.csv"$/);
     const rows = parseCsv(res.body);
     expect(rows[0]).toEqual(['Id', 'Name', 'Bar type', 'Country', 'Dates', 'Competition']);
-    expect(rows[1]).toEqual([bar.id, 'Export, "Quoted" Bar', 'Pub', 'Romania', 'Start: 2027-02-01; End: 2027-02-03', 'Serie A']);
+    expect(rows[1]).toEqual([
+      bar.id,
+      'Export, "Quoted" Bar',
+      'Pub',
+      'Romania',
+      'Start: 2027-02-01; End: 2027-02-03',
+      'Serie A',
+    ]);
     const listed = (await c.get('/bar?selectedFolder=accepted&pageSize=500')).json<AdminBarList>();
     expect(rows.slice(1).map((r) => r[0])).toEqual(listed.folderBars.map((b) => b.id));
   });
@@ -62,12 +94,18 @@ describe('bars admin: export', () => {
     expect(trash.slice(1).map((r) => r[0])).toContain(bar.id);
   });
 
-  it('writes a bar\'s own label and day as typed, after the same words; a label a spreadsheet would run is plain text', async () => {
-    const bar = await c.create({ name: 'Festival Export Tavern', dates: [{ date: '14.07.2027', label: ' Festival ' }, { date: 'every Friday', label: 'start_date' }] });
+  it("writes a bar's own label and day as typed, after the same words; a label a spreadsheet would run is plain text", async () => {
+    const bar = await c.create({
+      name: 'Festival Export Tavern',
+      dates: [
+        { date: '14.07.2027', label: ' Festival ' },
+        { date: 'every Friday', label: 'start_date' },
+      ],
+    });
     const odd = await c.create({ name: 'Formula Export Tavern', dates: [{ date: '01.03.2027', label: '=SUM(A1)' }] });
     const rows = parseCsv((await c.get('/bar/export?searchText=export%20tavern')).body);
     expect(rows.find((r) => r[0] === bar.id)?.[4]).toBe('Festival: 2027-07-14; Start: every Friday');
-    expect(rows.find((r) => r[0] === odd.id)?.[4]).toBe('\'=SUM(A1): 2027-03-01');
+    expect(rows.find((r) => r[0] === odd.id)?.[4]).toBe("'=SUM(A1): 2027-03-01");
   });
 
   it('writes a cell that a spreadsheet would run as a formula as plain text', async () => {
@@ -80,12 +118,20 @@ describe('bars admin: export', () => {
     const tied = new Date('2020-01-01T10:00:00.123456Z');
     for (let i = 0; i < 5; i += 1) {
       const bar = await c.create({ name: `Tied ${i}` });
-      await t.db.execute(sql`update bars set created_at = ${tied.toISOString()}::timestamptz + interval '1 microsecond' where id = ${bar.id}`);
+      await t.db.execute(
+        sql`update bars set created_at = ${tied.toISOString()}::timestamptz + interval '1 microsecond' where id = ${bar.id}`,
+      );
     }
-    const stream = await csvStream([{ header: 'Id', value: (r: { id: string }) => r.id }], exportBatches(t.db, { selectedFolder: 'accepted' }), { batchSize: 3 });
+    const stream = await csvStream(
+      [{ header: 'Id', value: (r: { id: string }) => r.id }],
+      exportBatches(t.db, { selectedFolder: 'accepted' }),
+      { batchSize: 3 },
+    );
     let text = '';
     for await (const chunk of stream) text += String(chunk);
-    const ids = parseCsv(text).slice(1).map((r) => r[0]);
+    const ids = parseCsv(text)
+      .slice(1)
+      .map((r) => r[0]);
     const listed = (await c.get('/bar?selectedFolder=accepted&pageSize=500')).json<AdminBarList>();
     expect(ids).toEqual(listed.folderBars.map((b) => b.id));
     expect(new Set(ids).size).toBe(ids.length);

@@ -22,30 +22,51 @@ describe('bars admin: status moves', () => {
     admin = await t.signIn('admin@example.com');
     c = barsAdminClient(t, () => admin);
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   /** A new owner signs up: their empty bar waits in Pending. */
   async function signupOwner(): Promise<LoginRecord> {
     signups += 1;
-    return signUpOwner(t, { email: `new.owner${signups}@example.com`, password: 'Owner-Passw0rd', username: `New Owner ${signups}` });
+    return signUpOwner(t, {
+      email: `new.owner${signups}@example.com`,
+      password: 'Owner-Passw0rd',
+      username: `New Owner ${signups}`,
+    });
   }
-  const history = (barId: string) => t.db.select().from(barStatusChanges).where(eq(barStatusChanges.barId, barId)).orderBy(asc(barStatusChanges.changedAt));
+  const history = (barId: string) =>
+    t.db
+      .select()
+      .from(barStatusChanges)
+      .where(eq(barStatusChanges.barId, barId))
+      .orderBy(asc(barStatusChanges.changedAt));
   /** The mails about the owner's bar (the sign-up's own confirmation left out). */
-  const mailsTo = async (to: string) => (await t.outbox()).filter((m) => m.to === to && m.subject !== 'Confirm your email address');
+  const mailsTo = async (to: string) =>
+    (await t.outbox()).filter((m) => m.to === to && m.subject !== 'Confirm your email address');
 
-  it('a signed-up owner\'s bar is found in Pending; accepting it with a reason records it, mails the owner and moves the counters', async () => {
+  it("a signed-up owner's bar is found in Pending; accepting it with a reason records it, mails the owner and moves the counters", async () => {
     const newOwner = await signupOwner();
     const pending = (await c.get('/bar?selectedFolder=pending&searchText=new.owner1@')).json<AdminBarList>();
     expect(pending.folderBars.map((b) => b.id)).toEqual([newOwner.barId]);
     const before = await c.counter();
 
-    const res = await c.put('/bar/update-status', { barIds: [newOwner.barId], status: 'accepted', reason: 'Welcome to the league!' });
+    const res = await c.put('/bar/update-status', {
+      barIds: [newOwner.barId],
+      status: 'accepted',
+      reason: 'Welcome to the league!',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<BarBulkResult>()).toEqual({ message: '1 bar moved to accepted', count: 1 });
 
     expect((await c.row(newOwner.barId!))!.status).toBe('accepted');
     const [change] = await history(newOwner.barId!);
-    expect(change).toMatchObject({ fromStatus: 'pending', toStatus: 'accepted', reason: 'Welcome to the league!', changedBy: admin.userId });
+    expect(change).toMatchObject({
+      fromStatus: 'pending',
+      toStatus: 'accepted',
+      reason: 'Welcome to the league!',
+      changedBy: admin.userId,
+    });
     expect(Date.now() - change!.changedAt.getTime()).toBeLessThan(60_000);
 
     const mails = await mailsTo('new.owner1@example.com');
@@ -60,22 +81,36 @@ describe('bars admin: status moves', () => {
 
     const detail = (await c.get(`/bar/${newOwner.barId}`)).json<AdminBarDetail>();
     expect(detail.ownerEmail).toBe('new.owner1@example.com');
-    expect(detail.statusHistory[0]).toMatchObject({ fromStatus: 'pending', toStatus: 'accepted', reason: 'Welcome to the league!', changedBy: 'Alex Admin' });
+    expect(detail.statusHistory[0]).toMatchObject({
+      fromStatus: 'pending',
+      toStatus: 'accepted',
+      reason: 'Welcome to the league!',
+      changedBy: 'Alex Admin',
+    });
   });
 
   it('rejects and sends back to Pending; each move is in the history and each mail names the bar and the reason', async () => {
     const newOwner = await signupOwner();
     await c.put('/bar', { bar: { id: newOwner.barId, name: 'Sunset Pub', country: 'Spain' } });
-    const rejected = await c.put('/bar/update-status', { barIds: [newOwner.barId], status: 'rejected', reason: 'The address could not be verified.' });
+    const rejected = await c.put('/bar/update-status', {
+      barIds: [newOwner.barId],
+      status: 'rejected',
+      reason: 'The address could not be verified.',
+    });
     expect(rejected.json<BarBulkResult>().count).toBe(1);
-    expect((await c.get('/bar?selectedFolder=rejected&searchText=sunset')).json<AdminBarList>().folderBars.map((b) => b.id)).toEqual([newOwner.barId]);
+    expect(
+      (await c.get('/bar?selectedFolder=rejected&searchText=sunset')).json<AdminBarList>().folderBars.map((b) => b.id),
+    ).toEqual([newOwner.barId]);
     await c.put('/bar/update-status', { barIds: [newOwner.barId], status: 'pending' });
     expect((await history(newOwner.barId!)).map((h) => [h.fromStatus, h.toStatus, h.reason])).toEqual([
       ['pending', 'rejected', 'The address could not be verified.'],
       ['rejected', 'pending', ''],
     ]);
     const mails = await mailsTo(newOwner.email);
-    expect(mails.map((m) => m.subject)).toEqual(['Your bar "Sunset Pub" has been rejected', 'Your bar "Sunset Pub" is waiting for review again']);
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Your bar "Sunset Pub" has been rejected',
+      'Your bar "Sunset Pub" is waiting for review again',
+    ]);
     expect(mails[0]!.text).toContain('Reason: The address could not be verified.');
     expect(mails[1]!.text).not.toContain('Reason:');
 
@@ -90,10 +125,13 @@ describe('bars admin: status moves', () => {
     ]);
     expect(answer.unread).toBe(2);
     const stored = await t.db.select().from(notices).where(eq(notices.barId, newOwner.barId!));
-    expect(stored.map((n) => [n.userId, n.matchId, n.previousDate])).toEqual([[newOwner.userId, null, null], [newOwner.userId, null, null]]);
+    expect(stored.map((n) => [n.userId, n.matchId, n.previousDate])).toEqual([
+      [newOwner.userId, null, null],
+      [newOwner.userId, null, null],
+    ]);
   });
 
-  it('mails the bar\'s own address when no owner account is linked', async () => {
+  it("mails the bar's own address when no owner account is linked", async () => {
     const bar = await c.create({ name: 'Orphan Bar', email: 'orphan@bar.example' });
     await c.put('/bar/update-status', { barIds: [bar.id], status: 'rejected', reason: 'Closed down.' });
     const mails = await mailsTo('orphan@bar.example');
@@ -108,9 +146,9 @@ describe('bars admin: status moves', () => {
     const before = await c.counter();
     const res = await c.put('/bar/update-status', { barIds: [a.id, b.id], status: 'pending', reason: 'Second look' });
     expect(res.json<BarBulkResult>()).toEqual({ message: '1 bar moved to pending', count: 1 });
-    expect((await mailsTo('bulk.a@bar.example'))).toHaveLength(1);
-    expect((await mailsTo('bulk.b@bar.example'))).toHaveLength(1);
-    expect((await history(a.id))).toHaveLength(1);
+    expect(await mailsTo('bulk.a@bar.example')).toHaveLength(1);
+    expect(await mailsTo('bulk.b@bar.example')).toHaveLength(1);
+    expect(await history(a.id)).toHaveLength(1);
     const after = await c.counter();
     expect(after.folders.pending).toBe(before.folders.pending + 1);
     expect(after.folders.accepted).toBe(before.folders.accepted - 1);
@@ -120,7 +158,11 @@ describe('bars admin: status moves', () => {
     const newOwner = await signupOwner();
     const outboxBefore = (await t.outbox()).length;
     const counterBefore = await c.counter();
-    const res = await c.put('/bar/update-status', { barIds: [newOwner.barId, UNKNOWN_ID], status: 'accepted', reason: 'ok' });
+    const res = await c.put('/bar/update-status', {
+      barIds: [newOwner.barId, UNKNOWN_ID],
+      status: 'accepted',
+      reason: 'ok',
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json<{ message: string }>().message).toBe('Some of these bars do not exist; nothing was changed');
     expect((await c.row(newOwner.barId!))!.status).toBe('pending');
@@ -136,7 +178,9 @@ describe('bars admin: status moves', () => {
     await c.put('/bar/delete', { barIds: [a.id] });
     const res = await c.put('/bar/update-status', { barIds: [b.id, a.id], status: 'rejected', reason: 'Closed down.' });
     expect(res.statusCode).toBe(400);
-    expect(res.json<{ message: string }>().message).toBe('A bar in the trash cannot change folder; restore it first. Nothing was changed');
+    expect(res.json<{ message: string }>().message).toBe(
+      'A bar in the trash cannot change folder; restore it first. Nothing was changed',
+    );
     expect((await c.row(b.id))!.status).toBe('accepted');
     expect(await mailsTo('fine@bar.example')).toEqual([]);
   });
@@ -177,7 +221,11 @@ describe('bars admin: status moves', () => {
   it('rejects with a reason of exactly 500 characters once trimmed, and keeps it trimmed', async () => {
     const newOwner = await signupOwner();
     const reason = 'r'.repeat(500);
-    const res = await c.put('/bar/update-status', { barIds: [newOwner.barId], status: 'rejected', reason: `  ${reason}  ` });
+    const res = await c.put('/bar/update-status', {
+      barIds: [newOwner.barId],
+      status: 'rejected',
+      reason: `  ${reason}  `,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect((await history(newOwner.barId!)).map((h) => h.reason)).toEqual([reason]);
   });
@@ -188,7 +236,7 @@ describe('bars admin: status moves', () => {
     expect((await c.put('/bar/update-status', { barIds: many, status: 'accepted' })).statusCode).toBe(400);
   });
 
-  it('keeps the owner\'s own view of the bar in step (owner still reads their bar after acceptance)', async () => {
+  it("keeps the owner's own view of the bar in step (owner still reads their bar after acceptance)", async () => {
     const newOwner = await signupOwner();
     await c.put('/bar/update-status', { barIds: [newOwner.barId], status: 'accepted' });
     const [row] = await t.db.select().from(bars).where(eq(bars.ownerUserId, newOwner.userId));

@@ -19,10 +19,16 @@ describe('bars admin API', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    [admin, owner, staff] = await Promise.all([t.signIn('admin@example.com'), t.signIn('owner@example.com'), t.signIn('staff@example.com')]);
+    [admin, owner, staff] = await Promise.all([
+      t.signIn('admin@example.com'),
+      t.signIn('owner@example.com'),
+      t.signIn('staff@example.com'),
+    ]);
     c = barsAdminClient(t, () => admin);
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const list = async (query: string) => {
     const res = await c.get(`/bar${query}`);
@@ -36,7 +42,9 @@ describe('bars admin API', () => {
       const folders = await dbFolderCounts(t);
       expect(answer.total).toBe(folders.accepted);
       expect(answer.folderBars.length).toBe(Math.min(50, folders.accepted));
-      expect(answer.folderBars.every((b) => b.folder === 'accepted' && b.status === 'accepted' && b.trashedAt === null)).toBe(true);
+      expect(
+        answer.folderBars.every((b) => b.folder === 'accepted' && b.status === 'accepted' && b.trashedAt === null),
+      ).toBe(true);
       const times = answer.folderBars.map((b) => b.createdAt);
       expect([...times].sort().reverse()).toEqual(times);
       expect(answer.folderBars[0]).toMatchObject({ id: answer.folderBars[0]!._id });
@@ -67,7 +75,11 @@ describe('bars admin API', () => {
       expect(byName.folderBars.map((b) => b.name)).toContain('The Corner Flag');
       const byCity = await list('?searchText=bucharest');
       expect(byCity.folderBars.length).toBeGreaterThan(0);
-      expect(byCity.folderBars.every((b) => `${b.name} ${b.email} ${b.city} ${b.country}`.toLowerCase().includes('bucharest'))).toBe(true);
+      expect(
+        byCity.folderBars.every((b) =>
+          `${b.name} ${b.email} ${b.city} ${b.country}`.toLowerCase().includes('bucharest'),
+        ),
+      ).toBe(true);
       expect(byCity.folderBars.every((b) => b.folder !== 'trash')).toBe(true);
       expect((await list('?searchText=%25')).total).toBe(0);
       expect((await list('?searchText=no-such-bar-anywhere')).folderBars).toEqual([]);
@@ -109,12 +121,38 @@ describe('bars admin API', () => {
   describe('POST /bar', () => {
     it('saves a new bar to Accepted with rating 0, on top of the Accepted list', async () => {
       const before = await c.counter();
-      const res = await c.post('/bar', { bar: { name: '  Café Nou ', country: 'Romania', city: 'Brașov', email: 'Hello@CafeNou.example', website: 'https://cafenou.example', folder: 'accepted', rating: '0', starred: true } });
+      const res = await c.post('/bar', {
+        bar: {
+          name: '  Café Nou ',
+          country: 'Romania',
+          city: 'Brașov',
+          email: 'Hello@CafeNou.example',
+          website: 'https://cafenou.example',
+          folder: 'accepted',
+          rating: '0',
+          starred: true,
+        },
+      });
       expect(res.statusCode, res.body).toBe(200);
       const bar = res.json<AdminBar>();
-      expect(bar).toMatchObject({ name: 'Café Nou', country: 'Romania', city: 'Brașov', email: 'hello@cafenou.example', folder: 'accepted', status: 'accepted', rating: 0, starred: true, hasOwner: false });
+      expect(bar).toMatchObject({
+        name: 'Café Nou',
+        country: 'Romania',
+        city: 'Brașov',
+        email: 'hello@cafenou.example',
+        folder: 'accepted',
+        status: 'accepted',
+        rating: 0,
+        starred: true,
+        hasOwner: false,
+      });
       const row = await c.row(bar.id);
-      expect(row).toMatchObject({ status: 'accepted', rating: 0, searchText: 'café nou hello@cafenou.example brașov romania', ownerUserId: null });
+      expect(row).toMatchObject({
+        status: 'accepted',
+        rating: 0,
+        searchText: 'café nou hello@cafenou.example brașov romania',
+        ownerUserId: null,
+      });
       expect((await list('?selectedFolder=accepted')).folderBars[0]!.id).toBe(bar.id);
       const after = await c.counter();
       expect(after.folders.accepted).toBe(before.folders.accepted + 1);
@@ -132,11 +170,19 @@ describe('bars admin API', () => {
       ['no name', { country: 'Romania' }, 'This field is required!'],
       ['a blank name', { name: '   ', country: 'Romania' }, 'This field is required!'],
       ['no country', { name: 'Nowhere Bar' }, 'This field is required!'],
-      ['a folder other than accepted', { name: 'Sneaky', country: 'Romania', folder: 'pending' }, 'A new bar goes to Accepted'],
+      [
+        'a folder other than accepted',
+        { name: 'Sneaky', country: 'Romania', folder: 'pending' },
+        'A new bar goes to Accepted',
+      ],
       ['a rating other than 0', { name: 'Sneaky', country: 'Romania', rating: 5 }, 'A new bar starts with rating 0'],
       ['an unknown field', { name: 'Sneaky', country: 'Romania', status: 'accepted' }, 'status'],
       ['a bad email', { name: 'Sneaky', country: 'Romania', email: 'not-an-email' }, 'Email is not valid'],
-      ['a website that is not an url', { name: 'Sneaky', country: 'Romania', website: 'not a url' }, 'Website needs to be an url'],
+      [
+        'a website that is not an url',
+        { name: 'Sneaky', country: 'Romania', website: 'not a url' },
+        'Website needs to be an url',
+      ],
       ['a javascript picture', { name: 'Sneaky', country: 'Romania', profilePic: 'javascript:alert(1)' }, 'https'],
     ])('answers 400 for %s and saves nothing', async (_name, bar, message) => {
       const before = (await t.db.select({ n: count() }).from(bars))[0]!.n;
@@ -163,10 +209,23 @@ describe('bars admin API', () => {
   describe('PUT /bar', () => {
     it('changes the fields it is sent and keeps the search text current', async () => {
       const bar = await c.create({ name: 'Old Name', city: 'Cluj', email: 'old@bar.example', phone: '123' });
-      const res = await c.put('/bar', { bar: { id: bar.id, name: 'New Name', country: 'Spain', city: 'Madrid', rating: 4.5 } });
+      const res = await c.put('/bar', {
+        bar: { id: bar.id, name: 'New Name', country: 'Spain', city: 'Madrid', rating: 4.5 },
+      });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json<AdminBar>()).toMatchObject({ name: 'New Name', country: 'Spain', city: 'Madrid', phone: '123', rating: 4.5, status: 'accepted' });
-      expect(await c.row(bar.id)).toMatchObject({ name: 'New Name', phone: '123', searchText: 'new name old@bar.example madrid spain' });
+      expect(res.json<AdminBar>()).toMatchObject({
+        name: 'New Name',
+        country: 'Spain',
+        city: 'Madrid',
+        phone: '123',
+        rating: 4.5,
+        status: 'accepted',
+      });
+      expect(await c.row(bar.id)).toMatchObject({
+        name: 'New Name',
+        phone: '123',
+        searchText: 'new name old@bar.example madrid spain',
+      });
     });
 
     it('answers 404 for an unknown bar', async () => {
@@ -195,7 +254,9 @@ describe('bars admin API', () => {
       const res = await c.put('/bar/update-starred', { barIds: [a.id, b.id], status: true });
       expect(res.json<BarBulkResult>()).toEqual({ message: '2 bars starred', count: 2 });
       expect((await c.counter()).folders.starred).toBe(before.folders.starred + 2);
-      expect((await list('?selectedFolder=starred')).folderBars.map((x) => x.id)).toEqual(expect.arrayContaining([a.id, b.id]));
+      expect((await list('?selectedFolder=starred')).folderBars.map((x) => x.id)).toEqual(
+        expect.arrayContaining([a.id, b.id]),
+      );
       await c.put('/bar/update-starred', { barIds: [a.id], status: false });
       expect((await c.row(a.id))!.starred).toBe(false);
       expect((await list('?selectedFolder=starred&pageSize=500')).folderBars.map((x) => x.id)).not.toContain(a.id);
@@ -245,7 +306,9 @@ describe('bars admin API', () => {
       await c.put('/bar/delete', { barIds: [a.id] });
       const refused = await c.put('/bar/delete-forever', { barIds: [a.id, b.id] });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json<{ message: string }>().message).toBe('Only bars in the trash can be deleted for good; nothing was deleted');
+      expect(refused.json<{ message: string }>().message).toBe(
+        'Only bars in the trash can be deleted for good; nothing was deleted',
+      );
       expect(await c.row(a.id)).toBeDefined();
       const res = await c.put('/bar/delete-forever', { barIds: [a.id] });
       expect(res.json<BarBulkResult>()).toEqual({ message: '1 bar deleted for good', count: 1 });
@@ -294,7 +357,13 @@ describe('bars admin API', () => {
       expect(dup.json<{ message: string }>().message).toBe('A label with this name already exists');
 
       const updated = await c.put('/bar/labels', { label: { id: label.id, name: 'Late Hour', color: '#1976D2' } });
-      expect(updated.json<Label>()).toEqual({ id: label.id, _id: label.id, name: 'Late Hour', slug: 'late-hour', color: '#1976d2' });
+      expect(updated.json<Label>()).toEqual({
+        id: label.id,
+        _id: label.id,
+        name: 'Late Hour',
+        slug: 'late-hour',
+        color: '#1976d2',
+      });
       const [row] = await t.db.select().from(barLabels).where(eq(barLabels.id, label.id));
       expect(row).toMatchObject({ name: 'Late Hour', color: '#1976d2' });
 
@@ -333,7 +402,9 @@ describe('bars admin API', () => {
       let res = await c.put('/bar/update-label', { barIds: [a.id, b.id], label: label.id, status: true });
       expect(res.json<BarBulkResult>().count).toBe(1);
       expect((await c.counter()).labels[label.id]).toBe(2);
-      expect((await list(`?selectedLabel=${label.id}`)).folderBars.map((x) => x.id).sort()).toEqual([a.id, b.id].sort());
+      expect((await list(`?selectedLabel=${label.id}`)).folderBars.map((x) => x.id).sort()).toEqual(
+        [a.id, b.id].sort(),
+      );
 
       res = await c.put('/bar/update-label', { barIds: [a.id], label: label.id });
       expect(res.json<BarBulkResult>().count).toBe(1);
@@ -351,8 +422,12 @@ describe('bars admin API', () => {
     it('is all or nothing: an unknown bar or label changes nothing', async () => {
       const label = (await c.put('/bar/labels', { label: { name: 'Atomic Label' } })).json<Label>();
       const a = await c.create({ name: 'Atomic Label Bar' });
-      expect((await c.put('/bar/update-label', { barIds: [a.id, UNKNOWN_ID], label: label.id, status: true })).statusCode).toBe(404);
-      expect((await c.put('/bar/update-label', { barIds: [a.id], label: UNKNOWN_ID, status: true })).statusCode).toBe(404);
+      expect(
+        (await c.put('/bar/update-label', { barIds: [a.id, UNKNOWN_ID], label: label.id, status: true })).statusCode,
+      ).toBe(404);
+      expect((await c.put('/bar/update-label', { barIds: [a.id], label: UNKNOWN_ID, status: true })).statusCode).toBe(
+        404,
+      );
       expect(await c.labelIds(a.id)).toEqual([]);
       expect((await c.put('/bar/update-label', { barIds: [a.id] })).statusCode).toBe(400);
     });
@@ -362,9 +437,17 @@ describe('bars admin API', () => {
     it('answers the bar with its owner and status history, newest first', async () => {
       const res = await c.get(`/bar/${owner.barId}`);
       expect(res.statusCode).toBe(200);
-      const detail = res.json<{ name: string; ownerEmail: string; statusHistory: { toStatus: string; changedBy: string; reason: string }[] }>();
+      const detail = res.json<{
+        name: string;
+        ownerEmail: string;
+        statusHistory: { toStatus: string; changedBy: string; reason: string }[];
+      }>();
       expect(detail).toMatchObject({ name: 'The Corner Flag', ownerEmail: 'owner@example.com', hasOwner: true });
-      expect(detail.statusHistory[0]).toMatchObject({ toStatus: 'accepted', changedBy: 'Alex Admin', reason: 'Venue verified, welcome aboard!' });
+      expect(detail.statusHistory[0]).toMatchObject({
+        toStatus: 'accepted',
+        changedBy: 'Alex Admin',
+        reason: 'Venue verified, welcome aboard!',
+      });
     });
 
     it('answers 404 for an unknown bar and 400 for a bad id', async () => {
@@ -423,7 +506,9 @@ describe('bars admin API', () => {
     const counter = await c.counter();
     const labels = await t.db.select().from(barLabels);
     for (const label of labels) {
-      const rows = await t.db.select({ n: count() }).from(barLabelLinks)
+      const rows = await t.db
+        .select({ n: count() })
+        .from(barLabelLinks)
         .innerJoin(bars, eq(bars.id, barLabelLinks.barId))
         .where(and(eq(barLabelLinks.labelId, label.id), isNull(bars.trashedAt)));
       expect(counter.labels[label.id]).toBe(rows[0]!.n);

@@ -13,10 +13,22 @@ const validBody = (barId: string): UpdateBarBody => ({
   telephoneNumber: '+40 722 333 444',
   website: 'https://finalwhistle.ro',
   facebookUrl: 'https://www.facebook.com/finalwhistle',
-  address: { country: 'Romania', state: 'Cluj', city: 'Cluj-Napoca', street: 'Strada Memorandumului', number: '7', postalCode: '400114' },
+  address: {
+    country: 'Romania',
+    state: 'Cluj',
+    city: 'Cluj-Napoca',
+    street: 'Strada Memorandumului',
+    number: '7',
+    postalCode: '400114',
+  },
   barProgram: {
-    monday: 'Closed', tuesday: '17:00 - 23:00', wednesday: '17:00 - 23:00', thursday: '17:00 - 23:00',
-    friday: '15:00 - 02:00', saturday: '12:00 - 02:00', sunday: '12:00 - 22:00',
+    monday: 'Closed',
+    tuesday: '17:00 - 23:00',
+    wednesday: '17:00 - 23:00',
+    thursday: '17:00 - 23:00',
+    friday: '15:00 - 02:00',
+    saturday: '12:00 - 02:00',
+    sunday: '12:00 - 22:00',
   },
 });
 
@@ -30,7 +42,8 @@ describe('bar details: GET /api/bars/{barId} and PATCH /api/bars/', () => {
   let newcomerBarId: string;
 
   const barRow = async (id: string) => (await t.db.select().from(bars).where(eq(bars.id, id)))[0]!;
-  const patch = (as: LoginRecord, payload: unknown) => t.request({ method: 'PATCH', url: '/api/bars/', as, payload: payload as object });
+  const patch = (as: LoginRecord, payload: unknown) =>
+    t.request({ method: 'PATCH', url: '/api/bars/', as, payload: payload as object });
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -41,7 +54,9 @@ describe('bar details: GET /api/bars/{barId} and PATCH /api/bars/', () => {
     ownerBarId = owner.barId!;
     newcomerBarId = newcomer.barId!;
   }, 180_000);
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   describe('reading', () => {
     it("answers the owner's own bar in docs/product.md's owner-view shape", async () => {
@@ -58,19 +73,35 @@ describe('bar details: GET /api/bars/{barId} and PATCH /api/bars/', () => {
         statusReason: 'Venue verified, welcome aboard!',
         statusChangedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) as unknown,
         bar_user: [{ email: 'hello@cornerflag.example' }],
-        address: { country: 'Romania', state: 'Bucharest', city: 'Bucharest', street: 'Strada Lipscani', number: '12', postalCode: '030031' },
+        address: {
+          country: 'Romania',
+          state: 'Bucharest',
+          city: 'Bucharest',
+          street: 'Strada Lipscani',
+          number: '12',
+          postalCode: '030031',
+        },
         barProgram: {
-          monday: '16:00 - 00:00', tuesday: '16:00 - 00:00', wednesday: '16:00 - 00:00', thursday: '16:00 - 00:00',
-          friday: '14:00 - 02:00', saturday: '12:00 - 02:00', sunday: '12:00 - 23:00',
+          monday: '16:00 - 00:00',
+          tuesday: '16:00 - 00:00',
+          wednesday: '16:00 - 00:00',
+          thursday: '16:00 - 00:00',
+          friday: '14:00 - 02:00',
+          saturday: '12:00 - 02:00',
+          sunday: '12:00 - 23:00',
         },
         // Decision 027: the public address, the hours read from the strings saved before them, the country's zone.
         slug: expect.stringMatching(/^the-corner-flag-[0-9a-f]{6}$/) as unknown,
         publicUrl: expect.stringMatching(/\/b\/the-corner-flag-[0-9a-f]{6}$/) as unknown,
         openingHours: {
           weekly: {
-            monday: [{ opens: '16:00', closes: '00:00' }], tuesday: [{ opens: '16:00', closes: '00:00' }],
-            wednesday: [{ opens: '16:00', closes: '00:00' }], thursday: [{ opens: '16:00', closes: '00:00' }],
-            friday: [{ opens: '14:00', closes: '02:00' }], saturday: [{ opens: '12:00', closes: '02:00' }], sunday: [{ opens: '12:00', closes: '23:00' }],
+            monday: [{ opens: '16:00', closes: '00:00' }],
+            tuesday: [{ opens: '16:00', closes: '00:00' }],
+            wednesday: [{ opens: '16:00', closes: '00:00' }],
+            thursday: [{ opens: '16:00', closes: '00:00' }],
+            friday: [{ opens: '14:00', closes: '02:00' }],
+            saturday: [{ opens: '12:00', closes: '02:00' }],
+            sunday: [{ opens: '12:00', closes: '23:00' }],
           },
           special: [],
           temporarilyClosed: false,
@@ -85,11 +116,16 @@ describe('bar details: GET /api/bars/{barId} and PATCH /api/bars/', () => {
       });
     });
 
-    it("gives a newly registered owner an empty, pending bar", async () => {
+    it('gives a newly registered owner an empty, pending bar', async () => {
       const res = await t.request({ method: 'GET', url: `/api/bars/${newcomerBarId}`, as: newcomer });
       expect(res.statusCode).toBe(200);
       const bar = res.json<BarDetails>();
-      expect(bar).toMatchObject({ barId: newcomerBarId, name: '', status: 'pending', bar_user: [{ email: 'newcomer@example.com' }] });
+      expect(bar).toMatchObject({
+        barId: newcomerBarId,
+        name: '',
+        status: 'pending',
+        bar_user: [{ email: 'newcomer@example.com' }],
+      });
       expect(Object.values(bar.address).every((v) => v === '')).toBe(true);
       expect(Object.values(bar.barProgram).every((v) => v === '')).toBe(true);
     });
@@ -109,7 +145,11 @@ describe('bar details: GET /api/bars/{barId} and PATCH /api/bars/', () => {
       const res = await t.request({ method: 'GET', url: `/api/bars/${newcomerBarId}`, as: admin });
       expect(res.statusCode).toBe(200);
       expect(res.json<BarDetails>().barId).toBe(newcomerBarId);
-      const missing = await t.request({ method: 'GET', url: '/api/bars/00000000-0000-4000-8000-000000000000', as: admin });
+      const missing = await t.request({
+        method: 'GET',
+        url: '/api/bars/00000000-0000-4000-8000-000000000000',
+        as: admin,
+      });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toMatchObject({ message: 'This bar does not exist' });
     });
@@ -130,14 +170,26 @@ describe('bar details: GET /api/bars/{barId} and PATCH /api/bars/', () => {
       expect(res.statusCode).toBe(200);
       const saved = res.json<BarDetails>();
       expect(saved).toMatchObject({
-        barId: newcomerBarId, name: 'The Final Whistle', email: body.email, telephoneNumber: body.telephoneNumber,
-        website: body.website, facebookUrl: body.facebookUrl, address: body.address, barProgram: body.barProgram,
-        bar_user: [{ email: body.email }], status: 'pending',
+        barId: newcomerBarId,
+        name: 'The Final Whistle',
+        email: body.email,
+        telephoneNumber: body.telephoneNumber,
+        website: body.website,
+        facebookUrl: body.facebookUrl,
+        address: body.address,
+        barProgram: body.barProgram,
+        bar_user: [{ email: body.email }],
+        status: 'pending',
       });
       const again = await t.request({ method: 'GET', url: `/api/bars/${newcomerBarId}`, as: newcomer });
       expect(again.json()).toEqual(saved);
       const row = await barRow(newcomerBarId);
-      expect(row).toMatchObject({ name: 'The Final Whistle', phone: '+40 722 333 444', city: 'Cluj-Napoca', postalCode: '400114' });
+      expect(row).toMatchObject({
+        name: 'The Final Whistle',
+        phone: '+40 722 333 444',
+        city: 'Cluj-Napoca',
+        postalCode: '400114',
+      });
       expect(row.program.friday).toBe('15:00 - 02:00');
       expect(row.searchText).toBe('the final whistle team@finalwhistle.ro cluj-napoca romania');
     });
@@ -154,14 +206,42 @@ describe('bar details: GET /api/bars/{barId} and PATCH /api/bars/', () => {
       ['no address at all', (b) => ({ ...b, address: undefined }), 'All fields are required'],
       ['an empty sunday', (b) => ({ ...b, barProgram: { ...b.barProgram, sunday: '' } }), 'All fields are required'],
       ['a missing name', (b) => ({ ...b, name: undefined }), 'All fields are required'],
-      ['an email that is not an email (one rule with the admin\'s bar dialog)', (b) => ({ ...b, email: 'not-an-email' }), 'Email is not valid'],
-      ['a facebook that is not a url', (b) => ({ ...b, facebookUrl: 'my facebook page' }), 'Facebook needs to be an url'],
+      [
+        "an email that is not an email (one rule with the admin's bar dialog)",
+        (b) => ({ ...b, email: 'not-an-email' }),
+        'Email is not valid',
+      ],
+      [
+        'a facebook that is not a url',
+        (b) => ({ ...b, facebookUrl: 'my facebook page' }),
+        'Facebook needs to be an url',
+      ],
       ['a website that is not a url', (b) => ({ ...b, website: 'finalwhistle' }), 'Website needs to be an url'],
-      ['a website whose top level is longer than 6', (b) => ({ ...b, website: 'https://finalwhistle.abcdefg' }), 'Website needs to be an url'],
-      ['a website whose host is longer than 256', (b) => ({ ...b, website: `https://${'a'.repeat(257)}.com` }), 'Website needs to be an url'],
-      ['a javascript: link as website', (b) => ({ ...b, website: 'javascript:alert.com' }), 'Website needs to be an url'],
-      ['both links wrong (Facebook is told first)', (b) => ({ ...b, website: 'nope', facebookUrl: 'nope' }), 'Facebook needs to be an url'],
-      ['an empty field and a wrong link (required is told first)', (b) => ({ ...b, website: 'nope', name: '' }), 'All fields are required'],
+      [
+        'a website whose top level is longer than 6',
+        (b) => ({ ...b, website: 'https://finalwhistle.abcdefg' }),
+        'Website needs to be an url',
+      ],
+      [
+        'a website whose host is longer than 256',
+        (b) => ({ ...b, website: `https://${'a'.repeat(257)}.com` }),
+        'Website needs to be an url',
+      ],
+      [
+        'a javascript: link as website',
+        (b) => ({ ...b, website: 'javascript:alert.com' }),
+        'Website needs to be an url',
+      ],
+      [
+        'both links wrong (Facebook is told first)',
+        (b) => ({ ...b, website: 'nope', facebookUrl: 'nope' }),
+        'Facebook needs to be an url',
+      ],
+      [
+        'an empty field and a wrong link (required is told first)',
+        (b) => ({ ...b, website: 'nope', name: '' }),
+        'All fields are required',
+      ],
     ];
     for (const [what, change, message] of invalid) {
       it(`refuses ${what} with '${message}' and writes nothing`, async () => {
@@ -174,7 +254,14 @@ describe('bar details: GET /api/bars/{barId} and PATCH /api/bars/', () => {
     }
 
     it('accepts the URL shapes docs/product.md allows (no scheme, www, path, top level of 1 and of 6)', async () => {
-      for (const website of ['finalwhistle.ro', 'www.finalwhistle.ro', 'http://finalwhistle.ro/menu?day=1', 'https://a.b', 'https://x.museum', `https://${'a'.repeat(256)}.com`]) {
+      for (const website of [
+        'finalwhistle.ro',
+        'www.finalwhistle.ro',
+        'http://finalwhistle.ro/menu?day=1',
+        'https://a.b',
+        'https://x.museum',
+        `https://${'a'.repeat(256)}.com`,
+      ]) {
         const res = await patch(owner, { ...validBody(ownerBarId), website });
         expect(res.statusCode, website).toBe(200);
         expect(res.json<BarDetails>().website).toBe(website);
@@ -201,7 +288,9 @@ describe('bar details: GET /api/bars/{barId} and PATCH /api/bars/', () => {
       expect((await barRow(newcomerBarId)).name).toBe('Renamed by admin');
       const before = await barRow(ownerBarId);
       expect((await patch(staff, validBody(ownerBarId))).statusCode).toBe(403);
-      expect((await t.request({ method: 'PATCH', url: '/api/bars/', payload: validBody(ownerBarId) })).statusCode).toBe(401);
+      expect((await t.request({ method: 'PATCH', url: '/api/bars/', payload: validBody(ownerBarId) })).statusCode).toBe(
+        401,
+      );
       expect(await barRow(ownerBarId)).toEqual(before);
     });
 
@@ -210,15 +299,29 @@ describe('bar details: GET /api/bars/{barId} and PATCH /api/bars/', () => {
       const late = { opens: '16:00', closes: '00:00' };
       const lunch = { opens: '11:00', closes: '14:00' };
       const openingHours = {
-        weekly: { monday: [late, lunch], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] },
-        special: [{ date: '2026-12-31', intervals: [late, lunch] }, { date: '2026-12-24', intervals: [] }],
+        weekly: {
+          monday: [late, lunch],
+          tuesday: [],
+          wednesday: [],
+          thursday: [],
+          friday: [],
+          saturday: [],
+          sunday: [],
+        },
+        special: [
+          { date: '2026-12-31', intervals: [late, lunch] },
+          { date: '2026-12-24', intervals: [] },
+        ],
         temporarilyClosed: false,
       };
       const res = await patch(newcomer, { ...body, openingHours });
       expect(res.statusCode).toBe(200);
       const row = await barRow(newcomerBarId);
       expect(row.openingHours?.weekly.monday).toEqual([lunch, late]);
-      expect(row.openingHours?.special).toEqual([{ date: '2026-12-24', intervals: [] }, { date: '2026-12-31', intervals: [lunch, late] }]);
+      expect(row.openingHours?.special).toEqual([
+        { date: '2026-12-24', intervals: [] },
+        { date: '2026-12-31', intervals: [lunch, late] },
+      ]);
       expect(row.program.monday).toBe('11:00 - 14:00, 16:00 - 00:00');
 
       await t.db.update(bars).set({ openingHours }).where(eq(bars.id, newcomerBarId));

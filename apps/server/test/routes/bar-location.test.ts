@@ -20,29 +20,50 @@ describe("a bar's location: GET /api/bars/{barId} and PATCH /api/bars", () => {
     manager = await inviteToTeam(t, owner, 'loc.manager@example.com', 'manager');
     barId = owner.barId!;
   }, 180_000);
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   /** The bar as the form sends it: every field as it stands, with the location given. */
-  const bodyWith = async (location: Partial<Pick<UpdateBarBody, 'latitude' | 'longitude'>>): Promise<Record<string, unknown>> => {
+  const bodyWith = async (
+    location: Partial<Pick<UpdateBarBody, 'latitude' | 'longitude'>>,
+  ): Promise<Record<string, unknown>> => {
     const bar = (await t.request({ method: 'GET', url: `/api/bars/${barId}`, as: owner })).json<BarDetails>();
     return {
-      barId, name: bar.name, email: bar.email, telephoneNumber: bar.telephoneNumber, website: bar.website, facebookUrl: bar.facebookUrl,
-      address: bar.address, openingHours: bar.openingHours, viewing: bar.viewing, ...location,
+      barId,
+      name: bar.name,
+      email: bar.email,
+      telephoneNumber: bar.telephoneNumber,
+      website: bar.website,
+      facebookUrl: bar.facebookUrl,
+      address: bar.address,
+      openingHours: bar.openingHours,
+      viewing: bar.viewing,
+      ...location,
     };
   };
   const patch = async (as: LoginRecord, location: Partial<Pick<UpdateBarBody, 'latitude' | 'longitude'>>) =>
     t.request({ method: 'PATCH', url: '/api/bars/', as, payload: await bodyWith(location) });
-  const stored = async () => (await t.db.select({ latitude: bars.latitude, longitude: bars.longitude }).from(bars).where(eq(bars.id, barId)))[0];
+  const stored = async () =>
+    (await t.db.select({ latitude: bars.latitude, longitude: bars.longitude }).from(bars).where(eq(bars.id, barId)))[0];
 
   it('the owner saves a location; GET answers it and the row holds it; the edit is in the audit log', async () => {
     const res = await patch(owner, { latitude: 44.4325, longitude: 26.1039 });
     expect(res.statusCode).toBe(200);
     expect(res.json<BarDetails>()).toMatchObject({ latitude: 44.4325, longitude: 26.1039 });
-    expect((await t.request({ method: 'GET', url: `/api/bars/${barId}`, as: owner })).json<BarDetails>()).toMatchObject({ latitude: 44.4325, longitude: 26.1039 });
+    expect((await t.request({ method: 'GET', url: `/api/bars/${barId}`, as: owner })).json<BarDetails>()).toMatchObject(
+      { latitude: 44.4325, longitude: 26.1039 },
+    );
     expect(await stored()).toEqual({ latitude: 44.4325, longitude: 26.1039 });
-    const entries = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, barId), eq(auditLog.actorId, owner.userId)));
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, barId), eq(auditLog.actorId, owner.userId)));
     const edit = entries.find((e) => e.after?.['latitude'] === 44.4325);
-    expect(edit).toMatchObject({ action: expect.stringMatching(/^PATCH \/api\/bars/) as unknown, after: { latitude: 44.4325, longitude: 26.1039 } });
+    expect(edit).toMatchObject({
+      action: expect.stringMatching(/^PATCH \/api\/bars/) as unknown,
+      after: { latitude: 44.4325, longitude: 26.1039 },
+    });
   });
 
   it('a manager sets it too (the same rules as the other fields); the edges of the ranges are accepted', async () => {

@@ -17,12 +17,27 @@ describe('POST /api/bars/change-broadcast-status', () => {
   let k: Known;
 
   const send = (as: LoginRecord | undefined, payload: unknown) =>
-    t.request({ method: 'POST', url: '/api/bars/change-broadcast-status', payload: payload as object, ...(as ? { as } : {}) });
+    t.request({
+      method: 'POST',
+      url: '/api/bars/change-broadcast-status',
+      payload: payload as object,
+      ...(as ? { as } : {}),
+    });
   const broadcasts = async (barId: string, matchId: string) =>
-    (await t.db.select().from(barBroadcasts).where(and(eq(barBroadcasts.barId, barId), eq(barBroadcasts.matchId, matchId)))).length;
+    (
+      await t.db
+        .select()
+        .from(barBroadcasts)
+        .where(and(eq(barBroadcasts.barId, barId), eq(barBroadcasts.matchId, matchId)))
+    ).length;
   const allBroadcasts = async () => (await t.db.select().from(barBroadcasts)).length;
   const shownAs = async (as: LoginRecord, matchId: string) => {
-    const res = await t.request({ method: 'GET', url: '/api/matches/admin', query: { competitions: k.competitionId }, as });
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/matches/admin',
+      query: { competitions: k.competitionId },
+      as,
+    });
     return res.json<OwnerMatchesAnswer>().matches.find((m) => m.id === matchId)?.broadcasted;
   };
 
@@ -34,13 +49,20 @@ describe('POST /api/bars/change-broadcast-status', () => {
     newcomer = await signUpOwner(t, 'third-owner@example.com');
     k = await insertKnownMatches(t.db);
   }, 180_000);
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
-  it('switches a future match on for the caller\'s bar only, and off again', async () => {
+  it("switches a future match on for the caller's bar only, and off again", async () => {
     const match = k.byStatus('SCHEDULED');
     const on = await send(owner, { matchId: match.id, status: true });
     expect(on.statusCode).toBe(200);
-    expect(on.json()).toEqual({ message: 'Set broadcast match success', matchId: match.id, broadcasted: true, warnings: expect.any(Array) as unknown });
+    expect(on.json()).toEqual({
+      message: 'Set broadcast match success',
+      matchId: match.id,
+      broadcasted: true,
+      warnings: expect.any(Array) as unknown,
+    });
     expect(await broadcasts(owner.barId!, match.id)).toBe(1);
     expect(await broadcasts(newcomer.barId!, match.id)).toBe(0);
     expect(await shownAs(owner, match.id)).toBe(true);
@@ -48,12 +70,17 @@ describe('POST /api/bars/change-broadcast-status', () => {
 
     const off = await send(owner, { matchId: match.id, status: false });
     expect(off.statusCode).toBe(200);
-    expect(off.json()).toEqual({ message: 'Set broadcast match success', matchId: match.id, broadcasted: false, warnings: [] });
+    expect(off.json()).toEqual({
+      message: 'Set broadcast match success',
+      matchId: match.id,
+      broadcasted: false,
+      warnings: [],
+    });
     expect(await broadcasts(owner.barId!, match.id)).toBe(0);
     expect(await shownAs(owner, match.id)).toBe(false);
   });
 
-  it('counts only accepted bars as showing a match: a pending or rejected bar\'s broadcast is kept but not shown', async () => {
+  it("counts only accepted bars as showing a match: a pending or rejected bar's broadcast is kept but not shown", async () => {
     const match = k.byStatus('SCHEDULED');
     const adminSees = async () => {
       const res = await t.request({ method: 'GET', url: `/api/match/${match.id}`, as: admin });
@@ -61,12 +88,24 @@ describe('POST /api/bars/change-broadcast-status', () => {
       return res.json<{ broadcasted: boolean }>().broadcasted;
     };
     const adminListSees = async () => {
-      const res = await t.request({ method: 'GET', url: '/api/match', query: { searchText: match.headline, pageSize: '100' }, as: admin });
+      const res = await t.request({
+        method: 'GET',
+        url: '/api/match',
+        query: { searchText: match.headline, pageSize: '100' },
+        as: admin,
+      });
       expect(res.statusCode, res.body).toBe(200);
-      return res.json<{ folderMatches: { id: string; broadcasted: boolean }[] }>().folderMatches.find((m) => m.id === match.id)?.broadcasted;
+      return res
+        .json<{ folderMatches: { id: string; broadcasted: boolean }[] }>()
+        .folderMatches.find((m) => m.id === match.id)?.broadcasted;
     };
     const moveNewcomer = async (status: 'accepted' | 'rejected' | 'pending', reason?: string) => {
-      const res = await t.request({ method: 'PUT', url: '/api/bar/update-status', payload: { barIds: [newcomer.barId], status, ...(reason ? { reason } : {}) }, as: admin });
+      const res = await t.request({
+        method: 'PUT',
+        url: '/api/bar/update-status',
+        payload: { barIds: [newcomer.barId], status, ...(reason ? { reason } : {}) },
+        as: admin,
+      });
       expect(res.statusCode, res.body).toBe(200);
     };
 
@@ -116,7 +155,10 @@ describe('POST /api/bars/change-broadcast-status', () => {
       for (const on of status === 'CANC' ? [true] : [true, false]) {
         const res = await send(owner, { matchId: match.id, status: on });
         expect(res.statusCode, status).toBe(400);
-        expect(res.json()).toMatchObject({ message: 'This match is already over and can no longer be broadcast', code: 'matches.OVER' });
+        expect(res.json()).toMatchObject({
+          message: 'This match is already over and can no longer be broadcast',
+          code: 'matches.OVER',
+        });
       }
       expect(await allBroadcasts()).toBe(before);
     }
@@ -153,7 +195,13 @@ describe('POST /api/bars/change-broadcast-status', () => {
 
   it('refuses a malformed body with a 400', async () => {
     const match = k.byStatus('SCHEDULED');
-    const bodies = [{}, { matchId: match.id }, { matchId: match.id, status: 'yes' }, { matchId: 'abc', status: true }, { matchId: match.id, status: true, barId: newcomer.barId }];
+    const bodies = [
+      {},
+      { matchId: match.id },
+      { matchId: match.id, status: 'yes' },
+      { matchId: 'abc', status: true },
+      { matchId: match.id, status: true, barId: newcomer.barId },
+    ];
     for (const body of bodies) {
       const res = await send(owner, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);

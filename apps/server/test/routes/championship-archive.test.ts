@@ -17,13 +17,17 @@ describe('championships: archive instead of wiping (DELETE, ?archived=true, rest
     t = await buildTestApp();
     [staff, owner] = await Promise.all([t.signIn('staff@example.com'), t.signIn('owner@example.com')]);
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const call = (method: 'DELETE' | 'POST' | 'GET', url: string, payload?: object, as: LoginRecord = staff) =>
     t.request({ method, url: `/api${url}`, as, ...(payload ? { payload } : {}) });
   const remove = (id: string) => call('DELETE', '/challenges/official-championship', { challengeId: id });
   const list = async (archived?: boolean) =>
-    (await call('GET', `/challenges/bar-championships${archived === undefined ? '' : `?archived=${archived}`}`)).json<ChampionshipListItem[]>();
+    (await call('GET', `/challenges/bar-championships${archived === undefined ? '' : `?archived=${archived}`}`)).json<
+      ChampionshipListItem[]
+    >();
   const row = async (id: string) => (await t.db.select().from(championships).where(eq(championships.id, id)))[0];
   const verify = (code: string) => call('POST', '/challenge-winners/verify', { challengeWinnerId: code }, owner);
 
@@ -49,7 +53,10 @@ describe('championships: archive instead of wiping (DELETE, ?archived=true, rest
     const { id } = await withWinners();
     const res = await remove(id);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: 'Official championship archived: it has winners, so their prizes stay valid.', outcome: 'archived' });
+    expect(res.json()).toEqual({
+      message: 'Official championship archived: it has winners, so their prizes stay valid.',
+      outcome: 'archived',
+    });
 
     const kept = await row(id);
     expect(kept?.archivedAt).toBeInstanceOf(Date);
@@ -68,7 +75,7 @@ describe('championships: archive instead of wiping (DELETE, ?archived=true, rest
     expect(detail.json<ChampionshipListItem>().archivedAt).not.toBeNull();
   });
 
-  it('an archived championship\'s winner code still verifies exactly once, and the history stays', async () => {
+  it("an archived championship's winner code still verifies exactly once, and the history stays", async () => {
     const { id, codes } = await withWinners();
     await remove(id);
     const first = await verify(codes[1]!);
@@ -78,7 +85,12 @@ describe('championships: archive instead of wiping (DELETE, ?archived=true, rest
     expect(second.statusCode).toBe(400);
     expect(second.json()).toMatchObject({ code: 'winners.ALREADY_REDEEMED' });
     const history = (await call('GET', `/challenge-winners?challengeId=${id}`)).json<WinnersList>();
-    expect(history.winners.filter((w) => w.redeemedAt !== null).map((w) => w.position).sort()).toEqual([1, 2]);
+    expect(
+      history.winners
+        .filter((w) => w.redeemedAt !== null)
+        .map((w) => w.position)
+        .sort(),
+    ).toEqual([1, 2]);
   });
 
   it('cannot be published while archived (400), nor get new winners; unpublishing is harmless', async () => {
@@ -86,11 +98,23 @@ describe('championships: archive instead of wiping (DELETE, ?archived=true, rest
     await remove(id);
     const on = await call('POST', '/challenges/publish-official-championship', { challengeId: id, publish: true });
     expect(on.statusCode).toBe(400);
-    expect(on.json()).toMatchObject({ message: 'An archived championship cannot be published; restore it first.', code: 'championships.ARCHIVED' });
+    expect(on.json()).toMatchObject({
+      message: 'An archived championship cannot be published; restore it first.',
+      code: 'championships.ARCHIVED',
+    });
     expect((await row(id))?.published).toBe(false);
-    expect((await call('POST', '/challenges/publish-official-championship', { challengeId: id, publish: false })).statusCode).toBe(200);
+    expect(
+      (await call('POST', '/challenges/publish-official-championship', { challengeId: id, publish: false })).statusCode,
+    ).toBe(200);
 
-    const award = await call('POST', '/challenge-winners', { challengeId: id, prizeId, period: 'allTime', position: 4, name: 'Late Winner', email: 'late@example.net' });
+    const award = await call('POST', '/challenge-winners', {
+      challengeId: id,
+      prizeId,
+      period: 'allTime',
+      position: 4,
+      name: 'Late Winner',
+      email: 'late@example.net',
+    });
     expect(award.statusCode).toBe(400);
     expect(award.json()).toMatchObject({ code: 'championships.ARCHIVED' });
     expect(await t.db.select().from(winners).where(eq(winners.championshipId, id))).toHaveLength(3);
@@ -114,7 +138,9 @@ describe('championships: archive instead of wiping (DELETE, ?archived=true, rest
     expect(res.json<ChampionshipListItem>()).toMatchObject({ _id: id, archivedAt: null, published: false });
     expect((await list()).map((c) => c._id)).toContain(id);
     expect((await list(true)).map((c) => c._id)).not.toContain(id);
-    expect((await call('POST', '/challenges/publish-official-championship', { challengeId: id, publish: true })).statusCode).toBe(200);
+    expect(
+      (await call('POST', '/challenges/publish-official-championship', { challengeId: id, publish: true })).statusCode,
+    ).toBe(200);
   });
 
   it('an archived championship whose winners were all removed can then be deleted for good', async () => {
@@ -130,8 +156,14 @@ describe('championships: archive instead of wiping (DELETE, ?archived=true, rest
   it('answers 400 for a bad archived filter, 404 for an unknown championship, 403 for owners', async () => {
     expect((await call('GET', '/challenges/bar-championships?archived=maybe')).statusCode).toBe(400);
     expect((await call('GET', '/challenges/bar-championships?archived=true&x=1')).statusCode).toBe(400);
-    expect((await call('POST', '/challenges/restore-official-championship', { challengeId: crypto.randomUUID() })).statusCode).toBe(404);
-    expect((await call('POST', '/challenges/restore-official-championship', { challengeId: crypto.randomUUID() }, owner)).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/challenges/restore-official-championship', { challengeId: crypto.randomUUID() }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call('POST', '/challenges/restore-official-championship', { challengeId: crypto.randomUUID() }, owner))
+        .statusCode,
+    ).toBe(403);
     expect((await call('GET', '/challenges/bar-championships?archived=true', undefined, owner)).statusCode).toBe(403);
   });
 });

@@ -14,16 +14,34 @@ describe('what the championship editor looks up: languages, selectable matches, 
     t = await buildTestApp();
     staff = await t.signIn('staff@example.com');
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('lists the active languages with status=1, all of them without it', async () => {
     const active = await t.request({ method: 'GET', url: '/api/languages?status=1', as: staff });
     expect(active.statusCode).toBe(200);
-    expect(active.json()).toEqual([{ code: 'en', name: 'English', status: 1 }, { code: 'ro', name: 'Română', status: 1 }]);
+    expect(active.json()).toEqual([
+      { code: 'en', name: 'English', status: 1 },
+      { code: 'ro', name: 'Română', status: 1 },
+    ]);
     const all = await t.request({ method: 'GET', url: '/api/languages', as: staff });
-    expect(all.json<{ code: string; status: number }[]>().map((l) => `${l.code}:${l.status}`)).toEqual(['en:1', 'ro:1', 'fr:0', 'es:0', 'it:0', 'ar:0', 'zh:0']);
+    expect(all.json<{ code: string; status: number }[]>().map((l) => `${l.code}:${l.status}`)).toEqual([
+      'en:1',
+      'ro:1',
+      'fr:0',
+      'es:0',
+      'it:0',
+      'ar:0',
+      'zh:0',
+    ]);
     // Every language of the console may write championship texts: Arabic and Chinese in their own names.
-    expect(all.json<{ code: string; name: string }[]>().filter((l) => ['ar', 'zh'].includes(l.code)).map((l) => l.name)).toEqual(['العربية', '中文']);
+    expect(
+      all
+        .json<{ code: string; name: string }[]>()
+        .filter((l) => ['ar', 'zh'].includes(l.code))
+        .map((l) => l.name),
+    ).toEqual(['العربية', '中文']);
     const bad = await t.request({ method: 'GET', url: '/api/languages?status=yes', as: staff });
     expect(bad.statusCode).toBe(400);
   });
@@ -40,7 +58,12 @@ describe('what the championship editor looks up: languages, selectable matches, 
       { headline: 'Omega - Sigma', status: 'SCHEDULED', competitionName: `${league} Trophy`, daysAhead: 4 },
     ]);
     const search = async (query: string, page = 0) => {
-      const res = await t.request({ method: 'GET', url: '/api/challenges/selectable-matches', query: { query, page: String(page) }, as: staff });
+      const res = await t.request({
+        method: 'GET',
+        url: '/api/challenges/selectable-matches',
+        query: { query, page: String(page) },
+        as: staff,
+      });
       expect(res.statusCode).toBe(200);
       return res.json<SelectableMatchesAnswer>();
     };
@@ -53,13 +76,28 @@ describe('what the championship editor looks up: languages, selectable matches, 
 
   it('pages the picker 30 at a time', async () => {
     const team = word('Paged');
-    await insertTestMatches(t.db, Array.from({ length: 35 }, (_, i) => ({ headline: `${team} ${String(i).padStart(2, '0')} - Rivals`, daysAhead: 10 + i })));
-    const first = await t.request({ method: 'GET', url: `/api/challenges/selectable-matches?query=${team}`, as: staff });
-    const second = await t.request({ method: 'GET', url: `/api/challenges/selectable-matches?query=${team}&page=1`, as: staff });
+    await insertTestMatches(
+      t.db,
+      Array.from({ length: 35 }, (_, i) => ({
+        headline: `${team} ${String(i).padStart(2, '0')} - Rivals`,
+        daysAhead: 10 + i,
+      })),
+    );
+    const first = await t.request({
+      method: 'GET',
+      url: `/api/challenges/selectable-matches?query=${team}`,
+      as: staff,
+    });
+    const second = await t.request({
+      method: 'GET',
+      url: `/api/challenges/selectable-matches?query=${team}&page=1`,
+      as: staff,
+    });
     expect(first.json<SelectableMatchesAnswer>().matches).toHaveLength(30);
     expect(first.json<SelectableMatchesAnswer>().count).toBe(35);
     expect(second.json<SelectableMatchesAnswer>().matches.map((m) => m.headline)).toEqual(
-      [30, 31, 32, 33, 34].map((i) => `${team} ${i} - Rivals`));
+      [30, 31, 32, 33, 34].map((i) => `${team} ${i} - Rivals`),
+    );
     const extra = await t.request({ method: 'GET', url: '/api/challenges/selectable-matches?pageSize=500', as: staff });
     expect(extra.statusCode).toBe(400);
   });
@@ -79,10 +117,20 @@ describe('what the championship editor looks up: languages, selectable matches, 
   });
 
   it('documents the multipart save in the OpenAPI document', async () => {
-    const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties: Record<string, { format?: string }> } }> } }>> }>();
+    const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<
+        string,
+        Record<
+          string,
+          { requestBody?: { content: Record<string, { schema: { properties: Record<string, { format?: string }> } }> } }
+        >
+      >;
+    }>();
     const post = doc.paths['/api/challenges/official-championship']?.['post'];
     const schema = post?.requestBody?.content['multipart/form-data']?.schema;
     expect(schema?.properties['logo']?.format).toBe('binary');
-    expect(Object.keys(schema?.properties ?? {})).toEqual(expect.arrayContaining(['prizes', 'questions', 'matchesToInsert', 'matchesToRemove', 'howItWorks']));
+    expect(Object.keys(schema?.properties ?? {})).toEqual(
+      expect.arrayContaining(['prizes', 'questions', 'matchesToInsert', 'matchesToRemove', 'howItWorks']),
+    );
   });
 });

@@ -17,19 +17,37 @@ describe('championships with postponed and cancelled matches', () => {
     const { payload, headers } = await multipart(parts);
     return t.request({ method, url: '/api/challenges/official-championship', payload, headers, as: staff });
   };
-  const listed = async () => (await t.request({ method: 'GET', url: '/api/challenges/bar-championships', as: staff }))
-    .json<ChampionshipListItem[]>().find((c) => c._id === created._id);
-  const removing = async (matchId: string) => validCreateParts(ids, {
-    challengeId: created._id, logo: created.logo, cover: created.cover, 'photo-ball': undefined, 'photo-shirt': undefined,
-    prizes: JSON.stringify(created.prizes), questions: '[]', matchesToInsert: '[]', matchesToRemove: JSON.stringify([matchId]),
-  });
+  const listed = async () =>
+    (await t.request({ method: 'GET', url: '/api/challenges/bar-championships', as: staff }))
+      .json<ChampionshipListItem[]>()
+      .find((c) => c._id === created._id);
+  const removing = async (matchId: string) =>
+    validCreateParts(ids, {
+      challengeId: created._id,
+      logo: created.logo,
+      cover: created.cover,
+      'photo-ball': undefined,
+      'photo-shirt': undefined,
+      prizes: JSON.stringify(created.prizes),
+      questions: '[]',
+      matchesToInsert: '[]',
+      matchesToRemove: JSON.stringify([matchId]),
+    });
   const setStatus = (id: string, status: string, scheduledDate?: Date) =>
-    t.db.update(matches).set({ status, ...(scheduledDate ? { scheduledDate } : {}) }).where(eq(matches.id, id));
+    t.db
+      .update(matches)
+      .set({ status, ...(scheduledDate ? { scheduledDate } : {}) })
+      .where(eq(matches.id, id));
 
   beforeAll(async () => {
     t = await buildTestApp();
     staff = await t.signIn('staff@example.com');
-    ids = await insertTestMatches(t.db, [{ headline: 'Opening - Day' }, { headline: 'Storm - Washout' }, { headline: 'Fog - Delay' }, { headline: 'Late - Show' }]);
+    ids = await insertTestMatches(t.db, [
+      { headline: 'Opening - Day' },
+      { headline: 'Storm - Washout' },
+      { headline: 'Fog - Delay' },
+      { headline: 'Late - Show' },
+    ]);
     const ok = await send('POST', await validCreateParts(ids));
     expect(ok.statusCode, ok.body).toBe(200);
     created = ok.json<ChampionshipDetail>();
@@ -38,11 +56,20 @@ describe('championships with postponed and cancelled matches', () => {
     await setStatus(ids[1]!, 'CANC');
     await setStatus(ids[2]!, 'POSTP');
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
-  it('counts them on the card and in the editor\'s detail', async () => {
+  it("counts them on the card and in the editor's detail", async () => {
     expect(await listed()).toMatchObject({ postponedMatches: 1, cancelledMatches: 1 });
-    const detail = (await t.request({ method: 'GET', url: '/api/challenges/bar-championship-details', query: { challengeId: created._id }, as: staff })).json<ChampionshipDetail>();
+    const detail = (
+      await t.request({
+        method: 'GET',
+        url: '/api/challenges/bar-championship-details',
+        query: { challengeId: created._id },
+        as: staff,
+      })
+    ).json<ChampionshipDetail>();
     expect(detail).toMatchObject({ postponedMatches: 1, cancelledMatches: 1 });
     expect(new Date(detail.startDate!).getTime()).toBeLessThan(Date.now());
   });
@@ -54,7 +81,10 @@ describe('championships with postponed and cancelled matches', () => {
 
     const cancelled = await send('PATCH', await removing(ids[1]!));
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    const links = await t.db.select().from(championshipMatches).where(eq(championshipMatches.championshipId, created._id));
+    const links = await t.db
+      .select()
+      .from(championshipMatches)
+      .where(eq(championshipMatches.championshipId, created._id));
     expect(links.map((l) => l.matchId).sort()).toEqual([ids[0], ids[2], ids[3]].sort());
     expect(await listed()).toMatchObject({ postponedMatches: 1, cancelledMatches: 0 });
   });

@@ -18,10 +18,10 @@ import { parseCsv } from '../helpers/parse-csv.ts';
 
 // A built console in miniature: one hashed script with the .br and .gz the build writes beside it.
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
-const EARLY = "window.__earlyRequests = {};";
+const EARLY = 'window.__earlyRequests = {};';
 const INDEX = `<!doctype html><html><head><script>${EARLY}</script><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>`;
 
-describe('compression of API answers and of the console\'s files', () => {
+describe("compression of API answers and of the console's files", () => {
   let app: FastifyInstance;
   let database: DatabaseHandle;
   let dir: string;
@@ -40,9 +40,15 @@ describe('compression of API answers and of the console\'s files', () => {
     const config = parseEnv({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent', WEB_DIST: webDist });
     app = await buildApp({ config, database, jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789' });
     await app.ready();
-    const signin = await app.inject({ method: 'POST', url: '/api/authentication/signin', payload: { email: 'admin@example.com', password: DEMO_PASSWORD } });
+    const signin = await app.inject({
+      method: 'POST',
+      url: '/api/authentication/signin',
+      payload: { email: 'admin@example.com', password: DEMO_PASSWORD },
+    });
     admin = signin.json<LoginRecord>();
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3366cc' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3366cc' } })
+      .png()
+      .toBuffer();
     imageUrl = await saveImage(database.db, await encodeImage(png, 'Logo'));
   });
   afterAll(async () => {
@@ -51,11 +57,15 @@ describe('compression of API answers and of the console\'s files', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  const get = (url: string, acceptEncoding?: string, auth = false) => app.inject({
-    method: 'GET',
-    url,
-    headers: { ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), ...(auth ? { authorization: `Bearer ${admin.accessToken}` } : {}) },
-  });
+  const get = (url: string, acceptEncoding?: string, auth = false) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: {
+        ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+        ...(auth ? { authorization: `Bearer ${admin.accessToken}` } : {}),
+      },
+    });
 
   it('sends an API answer over 1 kB brotli- or gzip-compressed as asked, and plain to a client that asks for neither', async () => {
     const plain = await get('/api/openapi.json');
@@ -86,13 +96,19 @@ describe('compression of API answers and of the console\'s files', () => {
     expect(list.folderBars.length).toBeGreaterThan(0);
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
     for (const encoding of ['br', 'gzip'] as const) {
-      const res = await get('/api/bar?selectedFolder=accepted', encoding === 'br' ? 'gzip, deflate, br, zstd' : 'gzip', true);
+      const res = await get(
+        '/api/bar?selectedFolder=accepted',
+        encoding === 'br' ? 'gzip, deflate, br, zstd' : 'gzip',
+        true,
+      );
       expect(res.headers['content-encoding']).toBe(encoding);
       // Compressed in one call, not through a stream: the length is sent, not a chunked body.
       expect(res.headers['transfer-encoding']).toBeUndefined();
       expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
       expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
-      const text = (encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload)).toString('utf8');
+      const text = (encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload)).toString(
+        'utf8',
+      );
       expect(JSON.parse(text)).toEqual(list);
     }
   });
@@ -129,7 +145,7 @@ describe('compression of API answers and of the console\'s files', () => {
     expect((await sharp(res.rawPayload).metadata()).width).toBe(64);
   });
 
-  it('serves the console\'s script from the file compressed at build time, by Accept-Encoding', async () => {
+  it("serves the console's script from the file compressed at build time, by Accept-Encoding", async () => {
     const br = await get('/assets/app-abc123.js', 'gzip, deflate, br');
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
@@ -148,15 +164,25 @@ describe('compression of API answers and of the console\'s files', () => {
     expect(plain.body).toBe(SCRIPT);
   });
 
-  it('sends a hashed script without the page-only security headers, which the console\'s page keeps', async () => {
+  it("sends a hashed script without the page-only security headers, which the console's page keeps", async () => {
     const script = await get('/assets/app-abc123.js', 'br');
     expect(script.headers['x-content-type-options']).toBe('nosniff');
     expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
-    for (const header of ['content-security-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-frame-options', 'strict-transport-security', 'referrer-policy']) {
+    for (const header of [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-frame-options',
+      'strict-transport-security',
+      'referrer-policy',
+    ]) {
       expect(script.headers[header], header).toBeUndefined();
     }
     // Everything a response carries beyond its body, on a phone's connection: a few hundred bytes.
-    const headerBytes = Object.entries(script.headers).reduce((sum, [name, value]) => sum + name.length + String(value).length + 4, 0);
+    const headerBytes = Object.entries(script.headers).reduce(
+      (sum, [name, value]) => sum + name.length + String(value).length + 4,
+      0,
+    );
     expect(headerBytes).toBeLessThan(450);
 
     const page = await get('/login', 'br');

@@ -9,7 +9,15 @@ import { insertMatches, insertNumberedMatches, uniqueWord } from '../helpers/adm
 const ROWS = 2 * ANCHOR_SPACING + 600;
 const PAGE_SIZE = 50;
 /** Shallow, on an anchor, just after one, between two, the last full page and the short last page. */
-const PAGES = [3, ANCHOR_SPACING / PAGE_SIZE - 1, ANCHOR_SPACING / PAGE_SIZE, ANCHOR_SPACING / PAGE_SIZE + 1, 31, 2 * ANCHOR_SPACING / PAGE_SIZE + 1, Math.floor(ROWS / PAGE_SIZE)];
+const PAGES = [
+  3,
+  ANCHOR_SPACING / PAGE_SIZE - 1,
+  ANCHOR_SPACING / PAGE_SIZE,
+  ANCHOR_SPACING / PAGE_SIZE + 1,
+  31,
+  (2 * ANCHOR_SPACING) / PAGE_SIZE + 1,
+  Math.floor(ROWS / PAGE_SIZE),
+];
 
 /**
  * Decision 020's deep pages (decision 037): a page past the first thousand rows starts after a
@@ -26,9 +34,11 @@ describe('deep pages of the console and admin lists', () => {
     owner = await t.signIn('owner@example.com');
     admin = await t.signIn('admin@example.com');
   }, 120_000);
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
-  const get = async <T,>(url: string, as: LoginRecord) => {
+  const get = async <T>(url: string, as: LoginRecord) => {
     const res = await t.request({ method: 'GET', url, as });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<T>();
@@ -37,37 +47,85 @@ describe('deep pages of the console and admin lists', () => {
 
   /** Matches in pairs with the same kick-off (the id breaks the tie), newest pair first in a search. */
   async function insertWordMatches(word: string, n: number): Promise<void> {
-    await insertNumberedMatches(t.db, { word, count: n, awayTeam: 'Rovers', firstKickOff: new Date(Date.UTC(2031, 0, 1)), perKickOff: 2 });
+    await insertNumberedMatches(t.db, {
+      word,
+      count: n,
+      awayTeam: 'Rovers',
+      firstKickOff: new Date(Date.UTC(2031, 0, 1)),
+      perKickOff: 2,
+    });
   }
 
   const lists = [
     {
       name: "the owner's search (newest first)",
-      async make(word: string) { await insertWordMatches(word, ROWS); },
-      page: async (word: string, page: number) => (await get<{ matches: { id: string }[] }>(`/api/matches/admin?query=${word}&page=${page}&pageSize=${PAGE_SIZE}`, owner)).matches.map((m) => m.id),
-      expected: (word: string, page: number) => idsOf(`select id from matches where trashed_at is null and search_text like '%${word}%'
+      async make(word: string) {
+        await insertWordMatches(word, ROWS);
+      },
+      page: async (word: string, page: number) =>
+        (
+          await get<{ matches: { id: string }[] }>(
+            `/api/matches/admin?query=${word}&page=${page}&pageSize=${PAGE_SIZE}`,
+            owner,
+          )
+        ).matches.map((m) => m.id),
+      expected: (word: string, page: number) =>
+        idsOf(`select id from matches where trashed_at is null and search_text like '%${word}%'
         order by scheduled_date desc, id desc limit ${PAGE_SIZE} offset ${page * PAGE_SIZE}`),
-      total: async (word: string, page: number) => (await get<{ count: number }>(`/api/matches/admin?query=${word}&page=${page}&pageSize=${PAGE_SIZE}`, owner)).count,
-      async write(word: string) { await insertMatches(t.db, [{ homeTeam: `${word} latest`, scheduledDate: new Date(Date.UTC(2032, 0, 1)) }]); },
+      total: async (word: string, page: number) =>
+        (await get<{ count: number }>(`/api/matches/admin?query=${word}&page=${page}&pageSize=${PAGE_SIZE}`, owner))
+          .count,
+      async write(word: string) {
+        await insertMatches(t.db, [{ homeTeam: `${word} latest`, scheduledDate: new Date(Date.UTC(2032, 0, 1)) }]);
+      },
     },
     {
       name: "the owner's upcoming list of a search (kick-off order)",
-      async make(word: string) { await insertWordMatches(word, ROWS); },
-      page: async (word: string, page: number) => (await get<{ matches: { id: string }[] }>(`/api/matches/admin?matchStatus=future&query=${word}&page=${page}&pageSize=${PAGE_SIZE}`, owner)).matches.map((m) => m.id),
-      expected: (word: string, page: number) => idsOf(`select id from matches where trashed_at is null and phase = 'future' and search_text like '%${word}%'
+      async make(word: string) {
+        await insertWordMatches(word, ROWS);
+      },
+      page: async (word: string, page: number) =>
+        (
+          await get<{ matches: { id: string }[] }>(
+            `/api/matches/admin?matchStatus=future&query=${word}&page=${page}&pageSize=${PAGE_SIZE}`,
+            owner,
+          )
+        ).matches.map((m) => m.id),
+      expected: (word: string, page: number) =>
+        idsOf(`select id from matches where trashed_at is null and phase = 'future' and search_text like '%${word}%'
         order by scheduled_date, id limit ${PAGE_SIZE} offset ${page * PAGE_SIZE}`),
-      total: async (word: string, page: number) => (await get<{ count: number }>(`/api/matches/admin?matchStatus=future&query=${word}&page=${page}&pageSize=${PAGE_SIZE}`, owner)).count,
-      async write(word: string) { await insertMatches(t.db, [{ homeTeam: `${word} earliest`, scheduledDate: new Date(Date.UTC(2030, 11, 31)) }]); },
+      total: async (word: string, page: number) =>
+        (
+          await get<{ count: number }>(
+            `/api/matches/admin?matchStatus=future&query=${word}&page=${page}&pageSize=${PAGE_SIZE}`,
+            owner,
+          )
+        ).count,
+      async write(word: string) {
+        await insertMatches(t.db, [{ homeTeam: `${word} earliest`, scheduledDate: new Date(Date.UTC(2030, 11, 31)) }]);
+      },
     },
     {
       name: "the admin's match search",
-      async make(word: string) { await insertWordMatches(word, ROWS); },
-      page: async (word: string, page: number) => (await get<{ folderMatches: { id: string }[] }>(`/api/match?searchText=${word}&page=${page}&pageSize=${PAGE_SIZE}`, admin)).folderMatches.map((m) => m.id),
-      expected: (word: string, page: number) => idsOf(`select id from matches where trashed_at is null and search_text like '%${word}%'
+      async make(word: string) {
+        await insertWordMatches(word, ROWS);
+      },
+      page: async (word: string, page: number) =>
+        (
+          await get<{ folderMatches: { id: string }[] }>(
+            `/api/match?searchText=${word}&page=${page}&pageSize=${PAGE_SIZE}`,
+            admin,
+          )
+        ).folderMatches.map((m) => m.id),
+      expected: (word: string, page: number) =>
+        idsOf(`select id from matches where trashed_at is null and search_text like '%${word}%'
         order by scheduled_date desc, id desc limit ${PAGE_SIZE} offset ${page * PAGE_SIZE}`),
-      total: async (word: string, page: number) => (await get<{ total: number }>(`/api/match?searchText=${word}&page=${page}&pageSize=${PAGE_SIZE}`, admin)).total,
+      total: async (word: string, page: number) =>
+        (await get<{ total: number }>(`/api/match?searchText=${word}&page=${page}&pageSize=${PAGE_SIZE}`, admin)).total,
       async write(word: string) {
-        const [first] = await idsOf(`select id from matches where search_text like '%${word}%' order by scheduled_date desc, id desc limit 1`);
+        const [first] = await idsOf(
+          `select id from matches where search_text like '%${word}%' order by scheduled_date desc, id desc limit 1`,
+        );
         await t.db.execute(sql`update matches set trashed_at = now() where id = ${first}`);
       },
     },
@@ -77,12 +135,22 @@ describe('deep pages of the console and admin lists', () => {
         await t.db.execute(sql`insert into bars (name, country, search_text)
           select ${word} || ' ' || g, 'Spain', lower(${word} || ' ' || g) from generate_series(1, ${ROWS}::int) as g`);
       },
-      page: async (word: string, page: number) => (await get<{ folderBars: { id: string }[] }>(`/api/bar?searchText=${word}&page=${page}&pageSize=${PAGE_SIZE}`, admin)).folderBars.map((b) => b.id),
-      expected: (word: string, page: number) => idsOf(`select id from bars where trashed_at is null and search_text like '%${word}%'
+      page: async (word: string, page: number) =>
+        (
+          await get<{ folderBars: { id: string }[] }>(
+            `/api/bar?searchText=${word}&page=${page}&pageSize=${PAGE_SIZE}`,
+            admin,
+          )
+        ).folderBars.map((b) => b.id),
+      expected: (word: string, page: number) =>
+        idsOf(`select id from bars where trashed_at is null and search_text like '%${word}%'
         order by created_at desc, id desc limit ${PAGE_SIZE} offset ${page * PAGE_SIZE}`),
-      total: async (word: string, page: number) => (await get<{ total: number }>(`/api/bar?searchText=${word}&page=${page}&pageSize=${PAGE_SIZE}`, admin)).total,
+      total: async (word: string, page: number) =>
+        (await get<{ total: number }>(`/api/bar?searchText=${word}&page=${page}&pageSize=${PAGE_SIZE}`, admin)).total,
       async write(word: string) {
-        await t.db.execute(sql`insert into bars (name, country, search_text) values (${`${word} new`}, 'Spain', ${`${word} new`})`);
+        await t.db.execute(
+          sql`insert into bars (name, country, search_text) values (${`${word} new`}, 'Spain', ${`${word} new`})`,
+        );
       },
     },
   ];

@@ -10,10 +10,17 @@ describe('demo matches', () => {
     t = await buildTestApp();
     admin = await t.signIn('admin@example.com');
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
-  it('fill the admin\'s Frequent folder with coming and live matches that bars show', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/match', query: { selectedFolder: 'frequent', pageSize: '500' }, as: admin });
+  it("fill the admin's Frequent folder with coming and live matches that bars show", async () => {
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/match',
+      query: { selectedFolder: 'frequent', pageSize: '500' },
+      as: admin,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const { folderMatches, total } = res.json<AdminMatchList>();
     expect(total).toBeGreaterThan(0);

@@ -18,14 +18,23 @@ describe('fan accounts', () => {
     admin = await t.signIn('admin@example.com');
     staff = await t.signIn('staff@example.com');
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   let n = 0;
   const fan = (extra: Record<string, unknown> = {}) => {
     n += 1;
-    return { nickname: `Fan Account ${n}`, email: `fan.account${n}@fans.test`, password: PLAYER_PASSWORD, language: 'en', ...extra };
+    return {
+      nickname: `Fan Account ${n}`,
+      email: `fan.account${n}@fans.test`,
+      password: PLAYER_PASSWORD,
+      language: 'en',
+      ...extra,
+    };
   };
-  const signup = (payload: object, remoteAddress = `10.70.0.${n % 250}`) => t.request({ method: 'POST', url: '/api/play/signup', payload, remoteAddress });
+  const signup = (payload: object, remoteAddress = `10.70.0.${n % 250}`) =>
+    t.request({ method: 'POST', url: '/api/play/signup', payload, remoteAddress });
   const mailsTo = async (email: string) => (await t.outbox()).filter((m) => m.to === email);
   const userRow = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0];
 
@@ -50,7 +59,7 @@ describe('fan accounts', () => {
       expect((await mailsTo(player.email)).at(-1)!.text).toContain('http://console.test/play/forgot-password');
     });
 
-    it('a new account\'s link (72 hours, one use, stored as a hash) confirms the address, signs in and names the page to go back to', async () => {
+    it("a new account's link (72 hours, one use, stored as a hash) confirms the address, signs in and names the page to go back to", async () => {
       const body = fan({ returnTo: '/play/some-championship?tab=board' });
       expect((await signup(body)).statusCode).toBe(200);
       const row = (await userRow(body.email))!;
@@ -61,13 +70,28 @@ describe('fan accounts', () => {
       expect(link!.tokenHash).not.toBe(token);
       expect(link!.expiresAt.getTime() - link!.createdAt.getTime()).toBeCloseTo(72 * 3600 * 1000, -4);
 
-      const refused = await t.request({ method: 'POST', url: '/api/authentication/signin', payload: { email: body.email, password: PLAYER_PASSWORD } });
+      const refused = await t.request({
+        method: 'POST',
+        url: '/api/authentication/signin',
+        payload: { email: body.email, password: PLAYER_PASSWORD },
+      });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ code: AUTH_CODES.emailUnconfirmed, message: 'Confirm your email address first: open the link we sent you, or send it again.' });
+      expect(refused.json()).toMatchObject({
+        code: AUTH_CODES.emailUnconfirmed,
+        message: 'Confirm your email address first: open the link we sent you, or send it again.',
+      });
 
-      const confirmed = await t.request({ method: 'POST', url: '/api/authentication/confirm-email', payload: { token } });
+      const confirmed = await t.request({
+        method: 'POST',
+        url: '/api/authentication/confirm-email',
+        payload: { token },
+      });
       expect(confirmed.statusCode).toBe(200);
-      expect(confirmed.json()).toMatchObject({ role: 'player', returnTo: '/play/some-championship?tab=board', session: { nickname: body.nickname } });
+      expect(confirmed.json()).toMatchObject({
+        role: 'player',
+        returnTo: '/play/some-championship?tab=board',
+        session: { nickname: body.nickname },
+      });
       expect(confirmed.cookies.map((c) => c.name)).toEqual(expect.arrayContaining(['session', 'refresh']));
       expect((await userRow(body.email))!.emailConfirmedAt).not.toBeNull();
 
@@ -81,8 +105,13 @@ describe('fan accounts', () => {
       await signup(body);
       const { token } = await linkTokenFor(t, body.email);
       const row = (await userRow(body.email))!;
-      await t.db.update(emailConfirmations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailConfirmations.userId, row.id));
-      expect((await t.request({ method: 'POST', url: '/api/authentication/confirm-email', payload: { token } })).statusCode).toBe(400);
+      await t.db
+        .update(emailConfirmations)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(emailConfirmations.userId, row.id));
+      expect(
+        (await t.request({ method: 'POST', url: '/api/authentication/confirm-email', payload: { token } })).statusCode,
+      ).toBe(400);
       expect((await userRow(body.email))!.emailConfirmedAt).toBeNull();
     });
 
@@ -98,10 +127,20 @@ describe('fan accounts', () => {
       const body = fan();
       await signup(body);
       const again = (password: string, remoteAddress = '10.71.0.1') =>
-        t.request({ method: 'POST', url: '/api/authentication/confirm-email/again', payload: { email: body.email, password }, remoteAddress });
+        t.request({
+          method: 'POST',
+          url: '/api/authentication/confirm-email/again',
+          payload: { email: body.email, password },
+          remoteAddress,
+        });
       const before = (await mailsTo(body.email)).length;
       const wrong = await again('Wrong-pass-1');
-      const unknown = await t.request({ method: 'POST', url: '/api/authentication/confirm-email/again', payload: { email: 'nobody@fans.test', password: PLAYER_PASSWORD }, remoteAddress: '10.71.0.2' });
+      const unknown = await t.request({
+        method: 'POST',
+        url: '/api/authentication/confirm-email/again',
+        payload: { email: 'nobody@fans.test', password: PLAYER_PASSWORD },
+        remoteAddress: '10.71.0.2',
+      });
       const right = await again(PLAYER_PASSWORD);
       expect([wrong.statusCode, unknown.statusCode, right.statusCode]).toEqual([200, 200, 200]);
       expect(new Set([wrong.body, unknown.body, right.body]).size).toBe(1);
@@ -111,20 +150,42 @@ describe('fan accounts', () => {
       expect((await again(PLAYER_PASSWORD, '10.71.0.4')).statusCode).toBe(200);
       expect(await mailsTo(body.email)).toHaveLength(before + 2);
       // Per address, 10 in 15 minutes.
-      for (let i = 0; i < 10; i += 1) await t.request({ method: 'POST', url: '/api/authentication/confirm-email/again', payload: { email: `x${i}@fans.test`, password: 'x' }, remoteAddress: '10.71.0.9' });
-      const blocked = await t.request({ method: 'POST', url: '/api/authentication/confirm-email/again', payload: { email: 'y@fans.test', password: 'x' }, remoteAddress: '10.71.0.9' });
+      for (let i = 0; i < 10; i += 1)
+        await t.request({
+          method: 'POST',
+          url: '/api/authentication/confirm-email/again',
+          payload: { email: `x${i}@fans.test`, password: 'x' },
+          remoteAddress: '10.71.0.9',
+        });
+      const blocked = await t.request({
+        method: 'POST',
+        url: '/api/authentication/confirm-email/again',
+        payload: { email: 'y@fans.test', password: 'x' },
+        remoteAddress: '10.71.0.9',
+      });
       expect(blocked.statusCode).toBe(429);
       // The newest link works.
       expect((await confirmFromMail(t, body.email)).statusCode).toBe(200);
     });
 
-    it('the owners\' /register never makes a player, and a fan\'s reset mail opens the fans\' side', async () => {
-      const owner = await signUpConfirmed(t, '/api/authentication/signup', { email: 'register.owner@example.com', password: 'Owner-Passw0rd', username: 'Reg Owner' });
+    it("the owners' /register never makes a player, and a fan's reset mail opens the fans' side", async () => {
+      const owner = await signUpConfirmed(t, '/api/authentication/signup', {
+        email: 'register.owner@example.com',
+        password: 'Owner-Passw0rd',
+        username: 'Reg Owner',
+      });
       expect(owner.role).toBe('owner');
       expect((await userRow('register.owner@example.com'))!.role).toBe('owner');
       const player = await newPlayer(t, 'Reset Fan');
-      await t.request({ method: 'POST', url: '/api/authentication/forgot-password', payload: { email: player.email }, remoteAddress: '10.72.0.1' });
-      expect((await linkTokenFor(t, player.email)).url).toMatch(/^http:\/\/console\.test\/play\/reset-password\?token=/);
+      await t.request({
+        method: 'POST',
+        url: '/api/authentication/forgot-password',
+        payload: { email: player.email },
+        remoteAddress: '10.72.0.1',
+      });
+      expect((await linkTokenFor(t, player.email)).url).toMatch(
+        /^http:\/\/console\.test\/play\/reset-password\?token=/,
+      );
     });
   });
 
@@ -133,7 +194,11 @@ describe('fan accounts', () => {
       await newPlayer(t, 'José Núñez');
       const taken = await signup(fan({ nickname: 'JOSE NUNEZ' }));
       expect(taken.statusCode).toBe(409);
-      expect(taken.json()).toMatchObject({ code: 'play.NICKNAME_TAKEN', messageCode: 'nicknameTaken', params: { suggestion: 'JOSE NUNEZ2' } });
+      expect(taken.json()).toMatchObject({
+        code: 'play.NICKNAME_TAKEN',
+        messageCode: 'nicknameTaken',
+        params: { suggestion: 'JOSE NUNEZ2' },
+      });
       await newPlayer(t, 'jose nunez2');
       const next = await signup(fan({ nickname: 'José  Nuñez' }));
       expect(next.json()).toMatchObject({ params: { suggestion: 'José  Nuñez3' } });
@@ -145,24 +210,67 @@ describe('fan accounts', () => {
     it('reads and changes nickname, language and mails wanted; a taken nickname is refused; a console account gets 403', async () => {
       const player = await newPlayer(t, 'Page Fan');
       const read = await t.request({ method: 'GET', url: '/api/play/account', as: player });
-      expect(read.json<PlayAccount>()).toEqual({ nickname: 'Page Fan', email: player.email, language: 'en', mails: { predictionReminders: true } });
+      expect(read.json<PlayAccount>()).toEqual({
+        nickname: 'Page Fan',
+        email: player.email,
+        language: 'en',
+        mails: { predictionReminders: true },
+      });
       // On from the sign-up: a player turns the reminders off here or from the mail.
-      const changed = await t.request({ method: 'PATCH', url: '/api/play/account', as: player, payload: { nickname: 'Page Fan Two', language: 'ro', mails: { predictionReminders: false } } });
+      const changed = await t.request({
+        method: 'PATCH',
+        url: '/api/play/account',
+        as: player,
+        payload: { nickname: 'Page Fan Two', language: 'ro', mails: { predictionReminders: false } },
+      });
       expect(changed.statusCode).toBe(400);
-      const saved = await t.request({ method: 'PATCH', url: '/api/play/account', as: player, payload: { nickname: 'Page Fan Two', language: 'fr', mails: { predictionReminders: false } } });
-      expect(saved.json()).toMatchObject({ nickname: 'Page Fan Two', language: 'fr', mails: { predictionReminders: false } });
-      expect(await userRow(player.email)).toMatchObject({ nicknameKey: 'page fan two', mailPredictionReminders: false, language: 'fr' });
-      const taken = await t.request({ method: 'PATCH', url: '/api/play/account', as: player, payload: { nickname: 'PAT PLAYER' } });
+      const saved = await t.request({
+        method: 'PATCH',
+        url: '/api/play/account',
+        as: player,
+        payload: { nickname: 'Page Fan Two', language: 'fr', mails: { predictionReminders: false } },
+      });
+      expect(saved.json()).toMatchObject({
+        nickname: 'Page Fan Two',
+        language: 'fr',
+        mails: { predictionReminders: false },
+      });
+      expect(await userRow(player.email)).toMatchObject({
+        nicknameKey: 'page fan two',
+        mailPredictionReminders: false,
+        language: 'fr',
+      });
+      const taken = await t.request({
+        method: 'PATCH',
+        url: '/api/play/account',
+        as: player,
+        payload: { nickname: 'PAT PLAYER' },
+      });
       expect(taken.statusCode).toBe(409);
       expect((await t.request({ method: 'GET', url: '/api/play/account', as: admin })).statusCode).toBe(403);
     });
 
     it('changes the address once the new one confirms it, without signing anyone in; a taken address answers alike and tells its holder', async () => {
       const player = await newPlayer(t, 'Moving Fan');
-      const wrong = await t.request({ method: 'POST', url: '/api/play/account/email', as: player, payload: { email: 'moved@fans.test', password: 'Wrong-pass-1' } });
+      const wrong = await t.request({
+        method: 'POST',
+        url: '/api/play/account/email',
+        as: player,
+        payload: { email: 'moved@fans.test', password: 'Wrong-pass-1' },
+      });
       expect(wrong.statusCode).toBe(400);
-      const asked = await t.request({ method: 'POST', url: '/api/play/account/email', as: player, payload: { email: 'moved@fans.test', password: PLAYER_PASSWORD } });
-      const takenAsked = await t.request({ method: 'POST', url: '/api/play/account/email', as: player, payload: { email: 'owner@example.com', password: PLAYER_PASSWORD } });
+      const asked = await t.request({
+        method: 'POST',
+        url: '/api/play/account/email',
+        as: player,
+        payload: { email: 'moved@fans.test', password: PLAYER_PASSWORD },
+      });
+      const takenAsked = await t.request({
+        method: 'POST',
+        url: '/api/play/account/email',
+        as: player,
+        payload: { email: 'owner@example.com', password: PLAYER_PASSWORD },
+      });
       expect(asked.body).toBe(takenAsked.body);
       expect((await mailsTo('owner@example.com')).at(-1)!.subject).toBe('Someone tried to sign up with your address');
       expect((await userRow(player.email))!.email).toBe(player.email);
@@ -173,7 +281,7 @@ describe('fan accounts', () => {
       expect((await t.signIn('moved@fans.test', PLAYER_PASSWORD)).userId).toBe(player.userId);
     });
 
-    it('deleting the account takes its predictions off every board at once; an awarded prize keeps the winner\'s name', async () => {
+    it("deleting the account takes its predictions off every board at once; an awarded prize keeps the winner's name", async () => {
       const game = await insertGame(t.db, { kickOffs: [hours(-3)], statuses: ['TIMED'], allTime: 1 });
       const [m1] = game.matchIds as [string];
       const [leaving, staying] = await Promise.all([newPlayer(t, 'Leaving Fan'), newPlayer(t, 'Staying Fan')]);
@@ -183,9 +291,26 @@ describe('fan accounts', () => {
       ]);
       await editMatch(t, admin, m1, { status: 'FT', goals: { fullTimeHomeGoals: 1, fullTimeAwayGoals: 0 } });
       await t.app.scoringRunner.flush();
-      const board = async () => (await t.request({ method: 'GET', url: `/api/play/championships/${game.id}/leaderboard?period=allTime` })).json<Leaderboard>();
-      expect((await board()).rows.map((r) => [r.nickname, r.position])).toEqual([['Leaving Fan', 1], ['Staying Fan', 2]]);
-      const awarded = await t.request({ method: 'POST', url: '/api/challenge-winners/from-leaderboard', as: staff, payload: { challengeId: game.id, prizeId: game.prizeId, period: 'allTime', periodKey: '', userId: leaving.userId } });
+      const board = async () =>
+        (
+          await t.request({ method: 'GET', url: `/api/play/championships/${game.id}/leaderboard?period=allTime` })
+        ).json<Leaderboard>();
+      expect((await board()).rows.map((r) => [r.nickname, r.position])).toEqual([
+        ['Leaving Fan', 1],
+        ['Staying Fan', 2],
+      ]);
+      const awarded = await t.request({
+        method: 'POST',
+        url: '/api/challenge-winners/from-leaderboard',
+        as: staff,
+        payload: {
+          challengeId: game.id,
+          prizeId: game.prizeId,
+          period: 'allTime',
+          periodKey: '',
+          userId: leaving.userId,
+        },
+      });
       expect(awarded.statusCode, awarded.body).toBe(201);
 
       const deleted = await t.request({ method: 'DELETE', url: '/api/play/account', as: leaving });

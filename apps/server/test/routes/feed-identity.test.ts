@@ -12,9 +12,16 @@ import { newPlayer } from '../helpers/game-fixtures.ts';
 
 /** The provider's names of the demo set's clubs, as the recorded season has them. */
 const DEMO_TWINS: Record<string, string> = {
-  'Arsenal FC': 'Arsenal', 'Liverpool FC': 'Liverpool', 'Manchester United FC': 'Manchester United', 'Manchester City FC': 'Manchester City',
-  'Chelsea FC': 'Chelsea', 'Tottenham Hotspur FC': 'Tottenham Hotspur', 'Paris Saint-Germain FC': 'Paris Saint-Germain',
-  'Real Madrid CF': 'Real Madrid', 'FC Internazionale Milano': 'Inter', 'FC Bayern München': 'FC Bayern München',
+  'Arsenal FC': 'Arsenal',
+  'Liverpool FC': 'Liverpool',
+  'Manchester United FC': 'Manchester United',
+  'Manchester City FC': 'Manchester City',
+  'Chelsea FC': 'Chelsea',
+  'Tottenham Hotspur FC': 'Tottenham Hotspur',
+  'Paris Saint-Germain FC': 'Paris Saint-Germain',
+  'Real Madrid CF': 'Real Madrid',
+  'FC Internazionale Milano': 'Inter',
+  'FC Bayern München': 'FC Bayern München',
 };
 
 /**
@@ -36,7 +43,9 @@ describe('the feed recognises the teams the console has', () => {
   );
   pl.matches.matches.push({
     ...structuredClone(pl.matches.matches.find((m) => m.id === 537007)!),
-    id: 537901, utcDate: '2026-12-12T15:00:00Z', homeTeam: { id: 99002, name: 'Newcastle', shortName: null, tla: null, crest: null },
+    id: 537901,
+    utcDate: '2026-12-12T15:00:00Z',
+    homeTeam: { id: 99002, name: 'Newcastle', shortName: null, tla: null, crest: null },
   });
 
   const syncNow = async () => {
@@ -44,19 +53,38 @@ describe('the feed recognises the teams the console has', () => {
     await t.app.feed.idle();
   };
   const fedTeam = async (externalId: number) =>
-    (await t.db.select().from(teams).where(and(eq(teams.source, 'football-data'), eq(teams.externalId, String(externalId)))))[0];
+    (
+      await t.db
+        .select()
+        .from(teams)
+        .where(and(eq(teams.source, 'football-data'), eq(teams.externalId, String(externalId))))
+    )[0];
   const fedMatch = async (externalId: number) =>
-    (await t.db.select().from(matches).where(and(eq(matches.source, 'football-data'), eq(matches.externalId, String(externalId)))))[0]!;
+    (
+      await t.db
+        .select()
+        .from(matches)
+        .where(and(eq(matches.source, 'football-data'), eq(matches.externalId, String(externalId))))
+    )[0]!;
   const duplicates = async () => {
     const res = await t.request({ method: 'GET', url: '/api/teams/duplicates', as: admin });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<TeamDuplicateList>().items;
   };
-  const demandOf = async (id: string) => (await t.request({ method: 'GET', url: `/api/match/${id}`, as: admin })).json<AdminMatch>().demand;
+  const demandOf = async (id: string) =>
+    (await t.request({ method: 'GET', url: `/api/match/${id}`, as: admin })).json<AdminMatch>().demand;
 
   beforeAll(async () => {
     replay = await startReplayServer({ season, requestsPerMinute: 1000 });
-    t = await buildTestApp({ env: { FOOTBALL_DATA_TOKEN: 'identity-test-token', FOOTBALL_DATA_URL: replay.url, FEED_COMPETITIONS: 'PL,CL', FEED_AUTO_SYNC: 'off', FEED_TIMEOUT_MS: '1500' } });
+    t = await buildTestApp({
+      env: {
+        FOOTBALL_DATA_TOKEN: 'identity-test-token',
+        FOOTBALL_DATA_URL: replay.url,
+        FEED_COMPETITIONS: 'PL,CL',
+        FEED_AUTO_SYNC: 'off',
+        FEED_TIMEOUT_MS: '1500',
+      },
+    });
     admin = await t.signIn('admin@example.com');
   }, 180_000);
   afterAll(async () => {
@@ -70,28 +98,53 @@ describe('the feed recognises the teams the console has', () => {
     await t.db.insert(teamFollows).values({ userId: fan.userId, teamId: liverpool.id });
     await syncNow();
 
-    const providerNames = [...pl.teams.teams, ...season.CL!.teams.teams].map((team) => ({ id: team.id as number, name: team.name as string }));
-    const linked = await t.db.select({ name: teams.name, externalId: teams.externalId }).from(teams)
-      .where(and(eq(teams.source, 'football-data'), inArray(teams.externalId, providerNames.map((p) => String(p.id)))));
+    const providerNames = [...pl.teams.teams, ...season.CL!.teams.teams].map((team) => ({
+      id: team.id as number,
+      name: team.name as string,
+    }));
+    const linked = await t.db
+      .select({ name: teams.name, externalId: teams.externalId })
+      .from(teams)
+      .where(
+        and(
+          eq(teams.source, 'football-data'),
+          inArray(
+            teams.externalId,
+            providerNames.map((p) => String(p.id)),
+          ),
+        ),
+      );
     const nameOf = new Map(linked.map((l) => [Number(l.externalId), l.name]));
     for (const [provider, demo] of Object.entries(DEMO_TWINS)) {
-      expect({ provider, console: nameOf.get(providerNames.find((p) => p.name === provider)!.id) }).toEqual({ provider, console: demo });
+      expect({ provider, console: nameOf.get(providerNames.find((p) => p.name === provider)!.id) }).toEqual({
+        provider,
+        console: demo,
+      });
     }
     // No two teams are one club's name with and without FC, accents or case (the namesake from Wales aside: another club).
     const keys = (await t.db.select({ name: teams.name, externalId: teams.externalId }).from(teams))
-      .filter((r) => r.externalId !== '99001').map((r) => identityKey(r.name));
+      .filter((r) => r.externalId !== '99001')
+      .map((r) => identityKey(r.name));
     expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
     // The demo's competitions are the provider's: no second Premier League or Champions League.
-    const leagues = await t.db.select({ name: competitions.name, code: competitions.providerCode }).from(competitions)
+    const leagues = await t.db
+      .select({ name: competitions.name, code: competitions.providerCode })
+      .from(competitions)
       .where(inArray(competitions.name, ['Premier League', 'UEFA Champions League']));
-    expect(leagues.sort((a, b) => a.name.localeCompare(b.name))).toEqual([{ name: 'Premier League', code: 'PL' }, { name: 'UEFA Champions League', code: 'CL' }]);
+    expect(leagues.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: 'Premier League', code: 'PL' },
+      { name: 'UEFA Champions League', code: 'CL' },
+    ]);
     // A country the provider leaves blank keeps the demo's.
     expect((await fedTeam(524))?.country).toBe('France');
 
     const fed = await fedMatch(537004);
     expect(fed.headline).toBe('Chelsea - Liverpool');
     // The fans of the demo's Chelsea and Liverpool, the new one among them, count for the fed match.
-    const fans = await t.db.select({ userId: teamFollows.userId }).from(teamFollows).innerJoin(teams, eq(teams.id, teamFollows.teamId))
+    const fans = await t.db
+      .select({ userId: teamFollows.userId })
+      .from(teamFollows)
+      .innerJoin(teams, eq(teams.id, teamFollows.teamId))
       .where(inArray(teams.name, ['Chelsea', 'Liverpool']));
     expect(fans.map((f) => f.userId)).toContain(fan.userId);
     expect((await demandOf(fed.id))?.followers).toBe(new Set(fans.map((f) => f.userId)).size);
@@ -103,31 +156,49 @@ describe('the feed recognises the teams the console has', () => {
       ['Aston Villa FC', 'Aston Villa', 'sameNameOtherCountry'],
       ['Newcastle', 'Newcastle United', 'nameWithin'],
     ]);
-    expect(listed.find((d) => d.team.name === 'Newcastle')).toMatchObject({ team: { source: 'football-data', matchCount: 1 }, candidate: { source: null } });
+    expect(listed.find((d) => d.team.name === 'Newcastle')).toMatchObject({
+      team: { source: 'football-data', matchCount: 1 },
+      candidate: { source: null },
+    });
   });
 
-  it('the one-click merge keeps the club\'s follows, matches and demand; a re-sync brings no twin back', async () => {
+  it("the one-click merge keeps the club's follows, matches and demand; a re-sync brings no twin back", async () => {
     const pair = (await duplicates()).find((d) => d.team.name === 'Newcastle')!;
     const fed = await fedMatch(537901);
     const [fan, fanOfBoth] = [await newPlayer(t), await newPlayer(t)];
     await t.db.insert(teamFollows).values([
-      { userId: fan.userId, teamId: pair.team.id }, { userId: fanOfBoth.userId, teamId: pair.team.id }, { userId: fanOfBoth.userId, teamId: pair.candidate.id },
+      { userId: fan.userId, teamId: pair.team.id },
+      { userId: fanOfBoth.userId, teamId: pair.team.id },
+      { userId: fanOfBoth.userId, teamId: pair.candidate.id },
     ]);
     await t.db.insert(matchPageViews).values({ matchId: fed.id, day: new Date().toISOString().slice(0, 10), views: 7 });
     const before = (await demandOf(fed.id))!;
     expect(before.views7d).toBe(7);
 
-    const merged = await t.request({ method: 'POST', url: `/api/teams/${pair.team.id}/merge`, payload: { intoId: pair.candidate.id }, as: admin });
+    const merged = await t.request({
+      method: 'POST',
+      url: `/api/teams/${pair.team.id}/merge`,
+      payload: { intoId: pair.candidate.id },
+      as: admin,
+    });
     expect(merged.statusCode, merged.body).toBe(200);
     expect(await duplicates()).toHaveLength(1);
     const kept = await fedMatch(537901);
-    expect([kept.id, kept.homeTeam, kept.headline]).toEqual([fed.id, 'Newcastle United', 'Newcastle United - Liverpool']);
+    expect([kept.id, kept.homeTeam, kept.headline]).toEqual([
+      fed.id,
+      'Newcastle United',
+      'Newcastle United - Liverpool',
+    ]);
     const after = (await demandOf(fed.id))!;
     // The merged team's fans follow the kept one; with the demo's fans of Newcastle United, all count for the match.
     expect(after.views7d).toBe(7);
-    const follows = await t.db.select({ userId: teamFollows.userId, teamId: teamFollows.teamId }).from(teamFollows)
+    const follows = await t.db
+      .select({ userId: teamFollows.userId, teamId: teamFollows.teamId })
+      .from(teamFollows)
       .where(inArray(teamFollows.teamId, [pair.candidate.id, (await fedTeam(64))!.id]));
-    expect(follows.filter((f) => f.teamId === pair.candidate.id).map((f) => f.userId)).toEqual(expect.arrayContaining([fan.userId, fanOfBoth.userId]));
+    expect(follows.filter((f) => f.teamId === pair.candidate.id).map((f) => f.userId)).toEqual(
+      expect.arrayContaining([fan.userId, fanOfBoth.userId]),
+    );
     expect(after.followers).toBe(new Set(follows.map((f) => f.userId)).size);
     expect(after.followers).toBeGreaterThanOrEqual(before.followers);
 
@@ -146,16 +217,26 @@ describe('the feed recognises the teams the console has', () => {
     const res = await t.request({ method: 'DELETE', url, as: admin });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<TeamDuplicateList>().items).toEqual([]);
-    expect(await t.db.select({ id: teams.id }).from(teams).where(inArray(teams.id, [pair.team.id, pair.candidate.id]))).toHaveLength(2);
+    expect(
+      await t.db
+        .select({ id: teams.id })
+        .from(teams)
+        .where(inArray(teams.id, [pair.team.id, pair.candidate.id])),
+    ).toHaveLength(2);
     const again = await t.request({ method: 'DELETE', url, as: admin });
-    expect([again.statusCode, again.json<{ message: string }>().message]).toEqual([404, 'These two teams are not listed as possible duplicates']);
+    expect([again.statusCode, again.json<{ message: string }>().message]).toEqual([
+      404,
+      'These two teams are not listed as possible duplicates',
+    ]);
   });
 
   it('/data-feed lists the latest created and changed matches with their ids; the admin list filters "From the feed"', async () => {
     const status = (await t.request({ method: 'GET', url: '/api/feed', as: admin })).json<FeedStatus>();
     // One sync creates its matches in one transaction, at one moment: any 10 of them, each the feed's, by id.
     expect(status.latest.created).toHaveLength(10);
-    const fedRows = await t.db.select({ id: matches.id, headline: matches.headline }).from(matches)
+    const fedRows = await t.db
+      .select({ id: matches.id, headline: matches.headline })
+      .from(matches)
       .where(eq(matches.source, 'football-data'));
     const fedHeadline = new Map(fedRows.map((m) => [m.id, m.headline]));
     const shown = status.latest.created.map((m) => [m.id, m.headline]);
@@ -169,7 +250,11 @@ describe('the feed recognises the teams the console has', () => {
     const after = (await t.request({ method: 'GET', url: '/api/feed', as: admin })).json<FeedStatus>();
     expect(after.latest.changed.map((m) => [m.id, m.scheduledDate])).toEqual([[linked.id, '2026-11-28T17:45:00.000Z']]);
 
-    const fromFeed = await t.request({ method: 'GET', url: '/api/match?searchText=chelsea - liverpool&source=feed', as: admin });
+    const fromFeed = await t.request({
+      method: 'GET',
+      url: '/api/match?searchText=chelsea - liverpool&source=feed',
+      as: admin,
+    });
     expect(fromFeed.statusCode, fromFeed.body).toBe(200);
     const everything = await t.request({ method: 'GET', url: '/api/match?searchText=chelsea - liverpool', as: admin });
     type Page = { folderMatches: AdminMatch[] };

@@ -15,7 +15,13 @@ describe('two instances sync the feed at once', () => {
   beforeAll(async () => {
     database = await openTestDatabase('demo');
     replay = await startReplayServer({ requestsPerMinute: 1000 });
-    const env = { FOOTBALL_DATA_TOKEN: 'two-instances-token', FOOTBALL_DATA_URL: replay.url, FEED_CREST_ORIGINS: replay.url, FEED_COMPETITIONS: 'PL,CL', FEED_AUTO_SYNC: 'off' };
+    const env = {
+      FOOTBALL_DATA_TOKEN: 'two-instances-token',
+      FOOTBALL_DATA_URL: replay.url,
+      FEED_CREST_ORIGINS: replay.url,
+      FEED_COMPETITIONS: 'PL,CL',
+      FEED_AUTO_SYNC: 'off',
+    };
     [a, b] = await Promise.all([buildTestApp({ database, env }), buildTestApp({ database, env })]);
   });
   afterAll(async () => {
@@ -35,10 +41,23 @@ describe('two instances sync the feed at once', () => {
     await Promise.all([a.app.feed.idle(), b.app.feed.idle()]);
 
     const asked = replay.hits.map((h) => h.path).filter((p) => p.startsWith('/competitions/'));
-    expect(asked.sort()).toEqual(['/competitions/CL/matches', '/competitions/CL/teams', '/competitions/PL/matches', '/competitions/PL/teams']);
-    const fed = await database.db.select({ externalId: matches.externalId }).from(matches).where(eq(matches.source, 'football-data'));
+    expect(asked.sort()).toEqual([
+      '/competitions/CL/matches',
+      '/competitions/CL/teams',
+      '/competitions/PL/matches',
+      '/competitions/PL/teams',
+    ]);
+    const fed = await database.db
+      .select({ externalId: matches.externalId })
+      .from(matches)
+      .where(eq(matches.source, 'football-data'));
     expect(fed).toHaveLength(12);
     const status = await b.request({ method: 'GET', url: '/api/feed', as: adminB });
-    expect(status.json()).toMatchObject({ competitions: [{ code: 'PL', outcome: 'ok', running: false }, { code: 'CL', outcome: 'ok', running: false }] });
+    expect(status.json()).toMatchObject({
+      competitions: [
+        { code: 'PL', outcome: 'ok', running: false },
+        { code: 'CL', outcome: 'ok', running: false },
+      ],
+    });
   });
 });

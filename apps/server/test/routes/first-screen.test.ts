@@ -22,7 +22,8 @@ import { DRAWN_PAGES_PER_INSTANCE } from '../../src/plugins/app/drawing-budget.t
  * the same shape as the console's (apps/web/src/entry-server.tsx), which the browser journeys
  * (first-screen.spec.ts) drive with the real one.
  */
-const INDEX = '<!doctype html><html lang="en" dir="ltr"><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html lang="en" dir="ltr"><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
 const RENDERER = `
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 export async function renderFirstScreen(request) {
@@ -72,7 +73,13 @@ describe('signed-in pages answered with their first screen drawn', () => {
     const config = parseEnv({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent', WEB_DIST: webDist });
     app = await buildApp({ config, database, jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789' });
     await app.ready();
-    owner = (await app.inject({ method: 'POST', url: '/api/authentication/signin', payload: { email: 'owner@example.com', password: DEMO_PASSWORD } })).json<LoginRecord>();
+    owner = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/authentication/signin',
+        payload: { email: 'owner@example.com', password: DEMO_PASSWORD },
+      })
+    ).json<LoginRecord>();
   });
   afterAll(async () => {
     Object.assign(DRAWN_PAGES_PER_INSTANCE, instanceBudget);
@@ -83,25 +90,40 @@ describe('signed-in pages answered with their first screen drawn', () => {
 
   /** A browser signed in to the console: its cookie jar (decision 062). */
   const browserOf = (email: string) => consoleSignIn(app, email);
-  const page = (url: string, cookies: string | null, reader: string | null = READER, headers: Record<string, string> = {}) => app.inject({
-    method: 'GET',
-    url,
-    headers: { ...headers, cookie: [cookies ?? '', reader ? `reader=${reader}` : ''].filter(Boolean).join('; ') },
-  });
+  const page = (
+    url: string,
+    cookies: string | null,
+    reader: string | null = READER,
+    headers: Record<string, string> = {},
+  ) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: { ...headers, cookie: [cookies ?? '', reader ? `reader=${reader}` : ''].filter(Boolean).join('; ') },
+    });
 
   it('draws from the session cookie, and from the refresh cookie once the access cookie has gone, without spending it', async () => {
     const browser = await browserOf('owner@example.com');
     expect((await page('/team', browser.header())).body).toContain(`data-first-screen="${owner.userId}"`);
     const refreshOnly = `refresh=${browser.cookies.get('refresh')}`;
     expect((await page('/team', refreshOnly)).body).toContain(`data-first-screen="${owner.userId}"`);
-    expect((await page('/team', `session=expired.or.forged; ${refreshOnly}`)).body).toContain(`data-first-screen="${owner.userId}"`);
+    expect((await page('/team', `session=expired.or.forged; ${refreshOnly}`)).body).toContain(
+      `data-first-screen="${owner.userId}"`,
+    );
     // The refresh token was only read: the browser's refresh still rotates it (a spent one would end the session).
-    const refreshed = await app.inject({ method: 'POST', url: '/api/authentication/session/refresh', payload: { remember: true }, headers: { cookie: browser.header() } });
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/api/authentication/session/refresh',
+      payload: { remember: true },
+      headers: { cookie: browser.header() },
+    });
     expect(refreshed.statusCode).toBe(200);
     // The spent one draws nothing more; the new one does.
     expect((await page('/team', refreshOnly)).body).toBe(INDEX);
     browser.keep(refreshed);
-    expect((await page('/team', `refresh=${browser.cookies.get('refresh')}`)).body).toContain(`data-first-screen="${owner.userId}"`);
+    expect((await page('/team', `refresh=${browser.cookies.get('refresh')}`)).body).toContain(
+      `data-first-screen="${owner.userId}"`,
+    );
   });
 
   it('answers a page drawn for the person, as their browser draws: their reads, zone, width and language, in #root', async () => {
@@ -116,12 +138,18 @@ describe('signed-in pages answered with their first screen drawn', () => {
     expect((await page('/planner', cookies)).headers['server-timing']).toBe('first-screen;desc="2 renders"');
     const html = brotliDecompressSync(answer.rawPayload).toString('utf8');
     // With the reader cookie it was drawn for: the console hydrates only if it would draw the same.
-    expect(html).toContain(`<div id="root" data-first-screen="${owner.userId}" data-drawn-for="width=390&amp;dpr=3&amp;tz=Europe%2FParis&amp;language=fr&amp;theme=dark&amp;layout=boxed" inert><p>${owner.nickname} · owner · Europe/Paris · 390 · fr</p></div>`);
+    expect(html).toContain(
+      `<div id="root" data-first-screen="${owner.userId}" data-drawn-for="width=390&amp;dpr=3&amp;tz=Europe%2FParis&amp;language=fr&amp;theme=dark&amp;layout=boxed" inert><p>${owner.nickname} · owner · Europe/Paris · 390 · fr</p></div>`,
+    );
     expect(html).toContain('<html lang="fr-FR" dir="ltr">');
-    expect(html).toContain(`<script type="application/json" id="first-screen-data">{"queries":[{"nickname":"${owner.nickname}"}]}</script>`);
+    expect(html).toContain(
+      `<script type="application/json" id="first-screen-data">{"queries":[{"nickname":"${owner.nickname}"}]}</script>`,
+    );
     // A rule cannot close its <style> early, whatever text it carries.
     // Components' rules in one element, each global rule apart (the console drops those when it draws anew).
-    expect(html).toContain('<style data-drawn-styles="mui x1">.x1{background:url("<\\/style><script>alert(1)</script>")}</style><style data-emotion="mui-global g1" data-s="">body{background:#121212}</style></head>');
+    expect(html).toContain(
+      '<style data-drawn-styles="mui x1">.x1{background:url("<\\/style><script>alert(1)</script>")}</style><style data-emotion="mui-global g1" data-s="">body{background:#121212}</style></head>',
+    );
     expect(html.match(/<\/style>/g)).toHaveLength(2);
   });
 
@@ -140,7 +168,11 @@ describe('signed-in pages answered with their first screen drawn', () => {
     for (const answer of [
       await page('/matches', null),
       await page('/matches', cookie, null),
-      await page('/matches', cookie, encodeURIComponent('width=390&dpr=3&tz=Mars%2FOlympus&language=fr&theme=dark&layout=boxed')),
+      await page(
+        '/matches',
+        cookie,
+        encodeURIComponent('width=390&dpr=3&tz=Mars%2FOlympus&language=fr&theme=dark&layout=boxed'),
+      ),
       await page('/matches', cookie, encodeURIComponent('width=-1&dpr=3&tz=UTC&language=fr&theme=dark&layout=boxed')),
       await page('/matches', cookie, encodeURIComponent('width=390&dpr=3&tz=UTC&language=de&theme=dark&layout=boxed')),
       await page('/matches', 'session=not-a-token'),
@@ -154,27 +186,49 @@ describe('signed-in pages answered with their first screen drawn', () => {
     }
   });
 
-  it('draws a page open to anyone for a fan signed out, on a first visit with the browser\'s default preferences, from a read made signed out', async () => {
-    const [first] = (await app.inject({ method: 'GET', url: '/api/play/championships' })).json<{ championships: { name: string }[] }>().championships;
+  it("draws a page open to anyone for a fan signed out, on a first visit with the browser's default preferences, from a read made signed out", async () => {
+    const [first] = (await app.inject({ method: 'GET', url: '/api/play/championships' })).json<{
+      championships: { name: string }[];
+    }>().championships;
     expect(first).toBeDefined();
     const firstVisit = await page('/play', null, null);
     expect(firstVisit.statusCode).toBe(200);
     expect(firstVisit.headers['cache-control']).toBe('private, no-store');
-    expect(firstVisit.body).toContain(`<div id="root" data-first-screen="" data-drawn-for="language=en&amp;theme=light&amp;layout=full-width" inert><h1>${first!.name}</h1></div>`);
+    expect(firstVisit.body).toContain(
+      `<div id="root" data-first-screen="" data-drawn-for="language=en&amp;theme=light&amp;layout=full-width" inert><h1>${first!.name}</h1></div>`,
+    );
     // A returning fan's preferences are drawn; a bad reader cookie draws nothing, as for the console.
-    expect((await page('/play', null, encodeURIComponent('width=390&dpr=3&tz=Europe%2FParis&language=fr&theme=dark&layout=boxed'))).body).toContain('data-drawn-for="language=fr&amp;theme=dark&amp;layout=boxed"');
+    expect(
+      (
+        await page(
+          '/play',
+          null,
+          encodeURIComponent('width=390&dpr=3&tz=Europe%2FParis&language=fr&theme=dark&layout=boxed'),
+        )
+      ).body,
+    ).toContain('data-drawn-for="language=fr&amp;theme=dark&amp;layout=boxed"');
     // Undrawn, the page names its first read instead (decision 070).
-    const badReader = (await page('/play', null, encodeURIComponent('width=390&dpr=3&tz=Mars%2FOlympus&language=fr&theme=dark&layout=boxed'))).body;
+    const badReader = (
+      await page(
+        '/play',
+        null,
+        encodeURIComponent('width=390&dpr=3&tz=Mars%2FOlympus&language=fr&theme=dark&layout=boxed'),
+      )
+    ).body;
     expect(badReader).not.toContain('data-first-screen');
     expect(badReader).toContain('<link rel="preload" as="fetch" href="/api/play/championships" crossorigin>');
     // The console's own pages are never drawn signed out, nor signed in without the reader cookie.
     expect((await page('/matches', null, null)).body).toBe(INDEX);
-    expect((await page('/play', (await browserOf('owner@example.com')).header(), null)).body).not.toContain('data-first-screen');
+    expect((await page('/play', (await browserOf('owner@example.com')).header(), null)).body).not.toContain(
+      'data-first-screen',
+    );
   });
 
-  it('draws a fan\'s page in the language chosen as the browser chooses it: ?lang=, the lang cookie, the reader cookie, then Accept-Language', async () => {
+  it("draws a fan's page in the language chosen as the browser chooses it: ?lang=, the lang cookie, the reader cookie, then Accept-Language", async () => {
     const drawnIn = async (url: string, cookies: string | null, reader: string | null, acceptLanguage?: string) =>
-      /data-drawn-for="language=([a-z]+)&amp;/.exec((await page(url, cookies, reader, acceptLanguage ? { 'accept-language': acceptLanguage } : {})).body)?.[1];
+      /data-drawn-for="language=([a-z]+)&amp;/.exec(
+        (await page(url, cookies, reader, acceptLanguage ? { 'accept-language': acceptLanguage } : {})).body,
+      )?.[1];
     // A first visit: the browser's languages, the first the console has; none of them, English.
     expect(await drawnIn('/play', null, null, 'ro-RO, ar;q=0.9, fr;q=0.8')).toBe('ar');
     expect(await drawnIn('/play', null, null, 'ro, de')).toBe('en');
@@ -194,24 +248,41 @@ describe('signed-in pages answered with their first screen drawn', () => {
       expect(answer.body).toBe(INDEX);
     }
     // The write was refused, not made: the session is still alive.
-    expect((await app.inject({ method: 'GET', url: '/api/authentication/me', headers: { authorization: `Bearer ${owner.accessToken}` } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/authentication/me',
+          headers: { authorization: `Bearer ${owner.accessToken}` },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
-  it('draws a person\'s pages up to a budget, then answers them as before', async () => {
+  it("draws a person's pages up to a budget, then answers them as before", async () => {
     const cookie = (await browserOf('admin@example.com')).header();
-    for (let i = 0; i < FIRST_SCREENS_PER_PERSON.limit; i++) expect((await page('/team', cookie)).body).toContain('data-first-screen');
+    for (let i = 0; i < FIRST_SCREENS_PER_PERSON.limit; i++)
+      expect((await page('/team', cookie)).body).toContain('data-first-screen');
     const past = await page('/team', cookie);
     expect(past.statusCode).toBe(200);
     expect(past.body).toBe(INDEX);
     // Another person's budget is their own.
-    expect((await page('/team', (await browserOf('owner@example.com')).header())).body).toContain(`data-first-screen="${owner.userId}"`);
+    expect((await page('/team', (await browserOf('owner@example.com')).header())).body).toContain(
+      `data-first-screen="${owner.userId}"`,
+    );
   });
 
   it('ends with the session: sign-out clears the cookies, and cookies kept anyway draw nothing more', async () => {
     const browser = await browserOf('staff@example.com');
     const kept = browser.header();
-    expect((await page('/team', kept)).body).toContain(`data-first-screen="${browser.person.userId}" data-drawn-for="width=390`);
-    const signout = await app.inject({ method: 'POST', url: '/api/authentication/signout', headers: { cookie: kept, 'x-csrf-token': browser.csrfToken } });
+    expect((await page('/team', kept)).body).toContain(
+      `data-first-screen="${browser.person.userId}" data-drawn-for="width=390`,
+    );
+    const signout = await app.inject({
+      method: 'POST',
+      url: '/api/authentication/signout',
+      headers: { cookie: kept, 'x-csrf-token': browser.csrfToken },
+    });
     expect(signout.statusCode).toBe(200);
     for (const name of ['session', 'refresh']) {
       const cleared = signout.cookies.find((c) => c.name === name);
@@ -224,13 +295,24 @@ describe('signed-in pages answered with their first screen drawn', () => {
 
   it('draws nothing for a session a password change or a replayed refresh token ended', async () => {
     const changed = await browserOf('player@example.com');
-    const change = await app.inject({ method: 'POST', url: '/api/users/change-password', headers: { cookie: changed.header(), 'x-csrf-token': changed.csrfToken }, payload: { oldPassword: DEMO_PASSWORD, password: 'Changed-Passw0rd-9' } });
+    const change = await app.inject({
+      method: 'POST',
+      url: '/api/users/change-password',
+      headers: { cookie: changed.header(), 'x-csrf-token': changed.csrfToken },
+      payload: { oldPassword: DEMO_PASSWORD, password: 'Changed-Passw0rd-9' },
+    });
     expect(change.statusCode).toBe(200);
     expect((await page('/team', changed.header())).body).toBe(INDEX);
 
     const replayed = await browserOf('owner@example.com');
     const stolen = replayed.header();
-    const refresh = () => app.inject({ method: 'POST', url: '/api/authentication/session/refresh', payload: { remember: true }, headers: { cookie: stolen } });
+    const refresh = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/authentication/session/refresh',
+        payload: { remember: true },
+        headers: { cookie: stolen },
+      });
     expect((await refresh()).statusCode).toBe(200);
     expect((await refresh()).statusCode).toBe(401);
     expect((await page('/team', stolen)).body).toBe(INDEX);

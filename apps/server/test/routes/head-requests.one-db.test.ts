@@ -34,14 +34,17 @@ describe('HEAD requests', () => {
     expect((await t.request({ method: 'HEAD', url: '/api/authentication/me' })).statusCode).toBe(401);
   });
 
-  it.each(['/', '/matches', '/bars/some-deep-link', '/assets/app-1234.js'])('HEAD %s on the console answers 200 like GET', async (url) => {
-    const get = await t.request({ method: 'GET', url });
-    expect(get.statusCode).toBe(200);
-    const head = await t.request({ method: 'HEAD', url });
-    expect(head.statusCode).toBe(200);
-    expect(head.headers['content-type']).toBe(get.headers['content-type']);
-    expect(head.body).toBe('');
-  });
+  it.each(['/', '/matches', '/bars/some-deep-link', '/assets/app-1234.js'])(
+    'HEAD %s on the console answers 200 like GET',
+    async (url) => {
+      const get = await t.request({ method: 'GET', url });
+      expect(get.statusCode).toBe(200);
+      const head = await t.request({ method: 'HEAD', url });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-type']).toBe(get.headers['content-type']);
+      expect(head.body).toBe('');
+    },
+  );
 
   it('HEAD on an unknown API path stays a 404', async () => {
     expect((await t.request({ method: 'HEAD', url: '/api/nope' })).statusCode).toBe(404);

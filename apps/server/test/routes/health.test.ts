@@ -4,8 +4,12 @@ import { testDatabaseKind } from '../helpers/test-database.ts';
 
 describe('GET /api/health', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await buildTestApp({ seed: false }); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await buildTestApp({ seed: false });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('answers 200 with the database kind once the database is ready', async () => {
     const res = await t.request({ method: 'GET', url: '/api/health' });

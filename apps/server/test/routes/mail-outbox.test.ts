@@ -25,7 +25,11 @@ describe('mail through the outbox, SMTP server down and back', () => {
   beforeAll(async () => {
     smtp = await startSmtpTestServer();
     t = await buildTestApp({ env: { SMTP_URL: smtp.url, MAIL_POLL_SECONDS: '3600' } });
-    [admin, staff, owner] = await Promise.all([t.signIn('admin@example.com'), t.signIn('staff@example.com'), t.signIn('owner@example.com')]);
+    [admin, staff, owner] = await Promise.all([
+      t.signIn('admin@example.com'),
+      t.signIn('staff@example.com'),
+      t.signIn('owner@example.com'),
+    ]);
   });
   afterAll(async () => {
     await t.close();
@@ -45,7 +49,8 @@ describe('mail through the outbox, SMTP server down and back', () => {
     signups += 1;
     const email = `mail.owner${signups}@example.com`;
     const res = await t.request({
-      method: 'POST', url: '/api/authentication/signup',
+      method: 'POST',
+      url: '/api/authentication/signup',
       payload: { email, password: 'Owner-Passw0rd', username: `Mail Owner ${signups}` },
       remoteAddress: `10.7.0.${signups}`,
     });
@@ -53,19 +58,35 @@ describe('mail through the outbox, SMTP server down and back', () => {
     await t.app.mailSender.flush();
     // The link is in the outbox's row while the mail waits, in the server's copy once sent (quoted-printable:
     // soft line breaks joined, "=3D" read as "=").
-    const [row] = await t.db.select({ text: mailOutbox.text }).from(mailOutbox).where(and(eq(mailOutbox.kind, 'email-confirm'), eq(mailOutbox.to, email)));
+    const [row] = await t.db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, 'email-confirm'), eq(mailOutbox.to, email)));
     const raw = row?.text || (smtp.to(email).at(-1)?.raw ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     const token = /confirm-email\?token=([\w-]+)/.exec(raw)![1]!;
-    const confirmed = await t.request({ method: 'POST', url: '/api/authentication/confirm-email', payload: { token }, remoteAddress: `10.7.0.${signups}` });
+    const confirmed = await t.request({
+      method: 'POST',
+      url: '/api/authentication/confirm-email',
+      payload: { token },
+      remoteAddress: `10.7.0.${signups}`,
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     return t.signIn(email, 'Owner-Passw0rd');
   }
 
   it('forgot-password answers 200 while the mail server is down; the link is mailed once it is back', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/authentication/forgot-password', payload: { email: 'owner@example.com' }, remoteAddress: '10.8.0.1' });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/authentication/forgot-password',
+      payload: { email: 'owner@example.com' },
+      remoteAddress: '10.8.0.1',
+    });
     expect(res.statusCode).toBe(200);
     await t.app.mailSender.flush();
-    const [row] = await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, 'password-reset'), eq(mailOutbox.to, 'owner@example.com')));
+    const [row] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, 'password-reset'), eq(mailOutbox.to, 'owner@example.com')));
     expect(row).toMatchObject({ status: 'queued', attempts: 1 });
     expect(row!.lastError).toMatch(/ECONNREFUSED/);
     expect(row!.lastError).not.toContain('token');
@@ -81,11 +102,15 @@ describe('mail through the outbox, SMTP server down and back', () => {
     expect(sent).toMatchObject({ status: 'sent', text: '' });
   });
 
-  it('the winner\'s QR mail: queued while down, failed after every attempt, Retry (staff) sends it; the list shows each state', async () => {
+  it("the winner's QR mail: queued while down, failed after every attempt, Retry (staff) sends it; the list shows each state", async () => {
     const { championship, prizes } = await insertChampionship(t.db, { name: 'Outbox Cup' });
     const id = await insertWinner(t.db, championship.id, prizes[0]!.id);
     const state = async (): Promise<MailState | null> => {
-      const list = await t.request({ method: 'GET', url: `/api/challenge-winners?challengeId=${championship.id}`, as: staff });
+      const list = await t.request({
+        method: 'GET',
+        url: `/api/challenge-winners?challengeId=${championship.id}`,
+        as: staff,
+      });
       return list.json<WinnersList>().winners.find((w) => w.id === id)!.mail;
     };
     expect(await state()).toBeNull();
@@ -100,9 +125,14 @@ describe('mail through the outbox, SMTP server down and back', () => {
     await failEveryAttempt();
     expect(await state()).toMatchObject({ status: 'failed', sentAt: null });
 
-    expect((await t.request({ method: 'POST', url: `/api/challenge-winners/${id}/mail/retry`, as: owner })).statusCode).toBe(403);
+    expect(
+      (await t.request({ method: 'POST', url: `/api/challenge-winners/${id}/mail/retry`, as: owner })).statusCode,
+    ).toBe(403);
     expect((await t.request({ method: 'POST', url: `/api/challenge-winners/${id}/mail/retry` })).statusCode).toBe(401);
-    expect((await t.request({ method: 'POST', url: `/api/challenge-winners/${'A'.repeat(24)}/mail/retry`, as: staff })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'POST', url: `/api/challenge-winners/${'A'.repeat(24)}/mail/retry`, as: staff }))
+        .statusCode,
+    ).toBe(404);
 
     await smtp.start();
     const retry = await t.request({ method: 'POST', url: `/api/challenge-winners/${id}/mail/retry`, as: admin });
@@ -118,13 +148,19 @@ describe('mail through the outbox, SMTP server down and back', () => {
     expect(received[0]!.raw).toContain('prize-qr-code.png');
   });
 
-  it('the owner\'s decision mail: rejecting answers 200 while down; the detail shows queued, failed, then sent after Retry', async () => {
+  it("the owner's decision mail: rejecting answers 200 while down; the detail shows queued, failed, then sent after Retry", async () => {
     const newOwner = await signupOwner();
     const barId = newOwner.barId!;
-    const detail = async () => (await t.request({ method: 'GET', url: `/api/bar/${barId}`, as: admin })).json<AdminBarDetail>();
+    const detail = async () =>
+      (await t.request({ method: 'GET', url: `/api/bar/${barId}`, as: admin })).json<AdminBarDetail>();
     expect((await detail()).decisionMail).toBeNull();
 
-    const res = await t.request({ method: 'PUT', url: '/api/bar/update-status', as: admin, payload: { barIds: [barId], status: 'rejected', reason: 'Add a photo of the screens' } });
+    const res = await t.request({
+      method: 'PUT',
+      url: '/api/bar/update-status',
+      as: admin,
+      payload: { barIds: [barId], status: 'rejected', reason: 'Add a photo of the screens' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect((await detail()).decisionMail).toMatchObject({ status: 'queued' });
     await failEveryAttempt();
@@ -132,7 +168,15 @@ describe('mail through the outbox, SMTP server down and back', () => {
 
     const retryUrl = `/api/bar/${barId}/decision-mail/retry`;
     expect((await t.request({ method: 'POST', url: retryUrl, as: staff })).statusCode).toBe(403);
-    expect((await t.request({ method: 'POST', url: '/api/bar/00000000-0000-4000-8000-000000000000/decision-mail/retry', as: admin })).statusCode).toBe(404);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/bar/00000000-0000-4000-8000-000000000000/decision-mail/retry',
+          as: admin,
+        })
+      ).statusCode,
+    ).toBe(404);
     await smtp.start();
     const retry = await t.request({ method: 'POST', url: retryUrl, as: admin });
     expect(retry.statusCode).toBe(200);
@@ -163,8 +207,18 @@ describe('mail through the outbox, SMTP server down and back', () => {
     }
 
     const barId = newOwner.barId!;
-    await t.request({ method: 'PUT', url: '/api/bar/update-status', as: admin, payload: { barIds: [barId], status: 'accepted', reason: '' } });
-    await t.request({ method: 'PUT', url: '/api/bar/update-status', as: admin, payload: { barIds: [barId], status: 'pending', reason: 'Check the address' } });
+    await t.request({
+      method: 'PUT',
+      url: '/api/bar/update-status',
+      as: admin,
+      payload: { barIds: [barId], status: 'accepted', reason: '' },
+    });
+    await t.request({
+      method: 'PUT',
+      url: '/api/bar/update-status',
+      as: admin,
+      payload: { barIds: [barId], status: 'pending', reason: 'Check the address' },
+    });
     await t.app.mailSender.flush();
     for (const [i, a] of admins.entries()) expect(smtp.to(a.email)).toHaveLength(before[i]! + 2);
   });
@@ -175,14 +229,34 @@ describe('mail log lines', () => {
   const lines: string[] = [];
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ seed: false, logger: { level: 'info', stream: { write: (line: string) => { lines.push(line); } } } });
+    t = await buildTestApp({
+      seed: false,
+      logger: {
+        level: 'info',
+        stream: {
+          write: (line: string) => {
+            lines.push(line);
+          },
+        },
+      },
+    });
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('a forgot-password call logs the outbox file and no token', async () => {
     await signUpOwner(t, { email: 'logged@example.com', password: 'Start-Passw0rd', username: 'Logged' });
     lines.length = 0;
-    expect((await t.request({ method: 'POST', url: '/api/authentication/forgot-password', payload: { email: 'logged@example.com' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/authentication/forgot-password',
+          payload: { email: 'logged@example.com' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const mail = (await t.outbox()).filter((m) => m.to === 'logged@example.com').at(-1);
     const token = decodeURIComponent(/reset-password\?token=(\S+)/.exec(mail!.text)![1]!);
     expect(token.length).toBeGreaterThan(20);

@@ -17,12 +17,15 @@ describe('/api/match labels and export', () => {
     t = await buildTestApp();
     [admin, owner] = await Promise.all([t.signIn('admin@example.com'), t.signIn('owner@example.com')]);
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   describe('labels', () => {
     const send = (method: 'POST' | 'PUT', path: string, payload: Record<string, unknown>, as = admin) =>
       t.request({ method, url: `/api/match/labels${path}`, payload, as });
-    const allLabels = async () => (await t.request({ method: 'GET', url: '/api/match/labels', as: admin })).json<Label[]>();
+    const allLabels = async () =>
+      (await t.request({ method: 'GET', url: '/api/match/labels', as: admin })).json<Label[]>();
 
     it('creates labels with a slug and the default colour, and lists them', async () => {
       const res = await send('POST', '', { label: { name: '  Big Derby ' } });
@@ -46,7 +49,13 @@ describe('/api/match labels and export', () => {
       const [derby] = await allLabels();
       const res = await send('PUT', '', { label: { id: derby!.id, name: 'Local Derby', color: '#388e3c' } });
       expect(res.statusCode).toBe(200);
-      expect(res.json<Label>()).toEqual({ id: derby!.id, _id: derby!.id, name: 'Local Derby', slug: 'local-derby', color: '#388e3c' });
+      expect(res.json<Label>()).toEqual({
+        id: derby!.id,
+        _id: derby!.id,
+        name: 'Local Derby',
+        slug: 'local-derby',
+        color: '#388e3c',
+      });
       const same = await send('PUT', '', { label: { id: derby!.id, name: 'Local Derby', color: '#333333' } });
       expect(same.json<Label>()).toMatchObject({ slug: 'local-derby', color: '#333333' });
     });
@@ -59,9 +68,27 @@ describe('/api/match labels and export', () => {
         ['POST', '', { label: { name: 'Red', color: 'red' } }, 400, 'Colour must look like #RRGGBB'],
         ['POST', '', { label: { name: 'x'.repeat(61) } }, 400, 'Label name is too long'],
         ['POST', '', { label: { name: 'Ok', slug: 'x' } }, 400, 'Unrecognized key: "slug"'],
-        ['POST', '', { label: { id: before[0]!.id, name: 'With id' } }, 400, 'A new label has no id; use PUT to change a label'],
-        ['PUT', '', { label: { id: '00000000-0000-4000-8000-000000000000', name: 'Ghost' } }, 404, 'This label no longer exists'],
-        ['PUT', '', { label: { id: before[1]!.id, name: 'local derby' } }, 409, 'A label with this name already exists'],
+        [
+          'POST',
+          '',
+          { label: { id: before[0]!.id, name: 'With id' } },
+          400,
+          'A new label has no id; use PUT to change a label',
+        ],
+        [
+          'PUT',
+          '',
+          { label: { id: '00000000-0000-4000-8000-000000000000', name: 'Ghost' } },
+          404,
+          'This label no longer exists',
+        ],
+        [
+          'PUT',
+          '',
+          { label: { id: before[1]!.id, name: 'local derby' } },
+          409,
+          'A label with this name already exists',
+        ],
         ['PUT', '/delete', { labelId: '00000000-0000-4000-8000-000000000000' }, 404, 'This label no longer exists'],
         ['PUT', '/delete', { labelId: 'nope' }, 400, 'Invalid id'],
         ['PUT', '/delete', { labelId: before[0]!.id }, 403, 'You do not have access to this'],
@@ -96,14 +123,25 @@ describe('/api/match labels and export', () => {
     it('exports every match of a large filter, not only a page', async () => {
       const word = uniqueWord('bulk');
       const count = 3000;
-      await insertMatches(t.db, Array.from({ length: count }, (_, i) => ({
-        homeTeam: `Home ${i}`, awayTeam: `Away ${i}`, competitionName: `Export ${word}`, country: 'Spain', matchType: 'League',
-        dates: [{ date: '01.02.2031', label: 'start_date' }],
-        scheduledDate: new Date(Date.UTC(2031, 0, 1) + Math.floor(i / 3) * 60_000), // equal kick-offs: the id breaks ties
-      })));
+      await insertMatches(
+        t.db,
+        Array.from({ length: count }, (_, i) => ({
+          homeTeam: `Home ${i}`,
+          awayTeam: `Away ${i}`,
+          competitionName: `Export ${word}`,
+          country: 'Spain',
+          matchType: 'League',
+          dates: [{ date: '01.02.2031', label: 'start_date' }],
+          scheduledDate: new Date(Date.UTC(2031, 0, 1) + Math.floor(i / 3) * 60_000), // equal kick-offs: the id breaks ties
+        })),
+      );
       // A few of them in the trash: outside the filter.
-      const [trashed] = await insertMatches(t.db, [{ homeTeam: 'Trashed', competitionName: `Export ${word}`, trashedAt: new Date() }]);
-      const listed = (await t.request({ method: 'GET', url: '/api/match', query: { searchText: word, pageSize: '50' }, as: admin })).json<AdminMatchList>();
+      const [trashed] = await insertMatches(t.db, [
+        { homeTeam: 'Trashed', competitionName: `Export ${word}`, trashedAt: new Date() },
+      ]);
+      const listed = (
+        await t.request({ method: 'GET', url: '/api/match', query: { searchText: word, pageSize: '50' }, as: admin })
+      ).json<AdminMatchList>();
       expect(listed.total).toBe(count);
 
       const res = await t.request({ method: 'GET', url: '/api/match/export', query: { searchText: word }, as: admin });
@@ -117,11 +155,21 @@ describe('/api/match labels and export', () => {
       expect(exportedIds.size).toBe(count);
       expect(exportedIds.has(trashed)).toBe(false);
       expect(rows.find((r) => r[1] === 'Home 0 - Away 0')).toEqual([
-        expect.any(String), 'Home 0 - Away 0', 'League', 'Spain', 'Start: 2031-02-01', `Export ${word}`, '2031-01-01 00:00', 'SCHEDULED', '',
+        expect.any(String),
+        'Home 0 - Away 0',
+        'League',
+        'Spain',
+        'Start: 2031-02-01',
+        `Export ${word}`,
+        '2031-01-01 00:00',
+        'SCHEDULED',
+        '',
       ]);
       // Kick-off order, then id: equal kick-offs neither repeat nor vanish between batches.
       const home = (r: string[] | undefined) => Number(/^Home (\d+)/.exec(r?.[1] ?? '')?.[1]);
-      expect(rows.slice(1).every((r, i, all) => i === 0 || Math.floor(home(all[i - 1]) / 3) <= Math.floor(home(r) / 3))).toBe(true);
+      expect(
+        rows.slice(1).every((r, i, all) => i === 0 || Math.floor(home(all[i - 1]) / 3) <= Math.floor(home(r) / 3)),
+      ).toBe(true);
     });
 
     it('exports a folder filter as the list counts it', async () => {
@@ -131,20 +179,52 @@ describe('/api/match labels and export', () => {
         { homeTeam: 'F2', competitionName: word, status: 'FT', starred: true },
         { homeTeam: 'F3', competitionName: word, status: 'FT', trashedAt: new Date() },
       ]);
-      for (const [folder, names] of [['ended', ['F2']], ['trash', ['F3']], ['starred', ['F2']], ['future', ['F1']]] as const) {
-        const res = await t.request({ method: 'GET', url: '/api/match/export', query: { selectedFolder: folder, searchText: word }, as: admin });
-        expect(rowsOf(res.body).slice(1).map((r) => r[1]), folder).toEqual(names);
+      for (const [folder, names] of [
+        ['ended', ['F2']],
+        ['trash', ['F3']],
+        ['starred', ['F2']],
+        ['future', ['F1']],
+      ] as const) {
+        const res = await t.request({
+          method: 'GET',
+          url: '/api/match/export',
+          query: { selectedFolder: folder, searchText: word },
+          as: admin,
+        });
+        expect(
+          rowsOf(res.body)
+            .slice(1)
+            .map((r) => r[1]),
+          folder,
+        ).toEqual(names);
       }
     });
 
-    it("writes the kick-off on the zone asked for (named in the header), the status and the score", async () => {
+    it('writes the kick-off on the zone asked for (named in the header), the status and the score', async () => {
       const word = uniqueWord('zone');
       const ids = await insertMatches(t.db, [
-        { homeTeam: `Ended ${word}`, status: 'FT', fullTimeHomeGoals: 2, fullTimeAwayGoals: 1, scheduledDate: new Date('2031-06-01T18:45:00Z') },
-        { homeTeam: `Live ${word}`, status: 'LIVE', liveHomeGoals: 0, liveAwayGoals: 0, scheduledDate: new Date('2031-12-07T19:00:00Z') },
+        {
+          homeTeam: `Ended ${word}`,
+          status: 'FT',
+          fullTimeHomeGoals: 2,
+          fullTimeAwayGoals: 1,
+          scheduledDate: new Date('2031-06-01T18:45:00Z'),
+        },
+        {
+          homeTeam: `Live ${word}`,
+          status: 'LIVE',
+          liveHomeGoals: 0,
+          liveAwayGoals: 0,
+          scheduledDate: new Date('2031-12-07T19:00:00Z'),
+        },
         { homeTeam: `+Coming ${word}`, status: 'TIMED', scheduledDate: new Date('2031-12-07T23:30:00Z') },
       ]);
-      const byFilter = await t.request({ method: 'GET', url: '/api/match/export', query: { searchText: word, timeZone: 'Europe/Paris' }, as: admin });
+      const byFilter = await t.request({
+        method: 'GET',
+        url: '/api/match/export',
+        query: { searchText: word, timeZone: 'Europe/Paris' },
+        as: admin,
+      });
       expect(byFilter.statusCode, byFilter.body).toBe(200);
       const rows = rowsOf(byFilter.body);
       expect(rows[0]?.slice(6)).toEqual(['Kick-off (Europe/Paris)', 'Status', 'Score']);
@@ -154,36 +234,85 @@ describe('/api/match labels and export', () => {
         // Typed text stays escaped against formulas.
         [`'+Coming ${word}`, '2031-12-08 00:30', 'TIMED', ''],
       ]);
-      const chosen = await t.request({ method: 'POST', url: '/api/match/export', payload: { matchIds: [ids[0]], timeZone: 'Asia/Shanghai' }, as: admin });
+      const chosen = await t.request({
+        method: 'POST',
+        url: '/api/match/export',
+        payload: { matchIds: [ids[0]], timeZone: 'Asia/Shanghai' },
+        as: admin,
+      });
       expect(rowsOf(chosen.body).map((r) => r[6])).toEqual(['Kick-off (Asia/Shanghai)', '2031-06-02 02:45']);
       for (const timeZone of ['Mars/Olympus', '', 'Europe/Paris; DROP']) {
-        const bad = await t.request({ method: 'GET', url: '/api/match/export', query: { searchText: word, timeZone }, as: admin });
+        const bad = await t.request({
+          method: 'GET',
+          url: '/api/match/export',
+          query: { searchText: word, timeZone },
+          as: admin,
+        });
         expect(bad.statusCode, timeZone).toBe(400);
       }
-      const badBody = await t.request({ method: 'POST', url: '/api/match/export', payload: { matchIds: [ids[0]], timeZone: 'Nowhere' }, as: admin });
+      const badBody = await t.request({
+        method: 'POST',
+        url: '/api/match/export',
+        payload: { matchIds: [ids[0]], timeZone: 'Nowhere' },
+        as: admin,
+      });
       expect(badBody.statusCode).toBe(400);
     });
 
     it('exports a selection, and refuses an unknown id before writing anything', async () => {
       const ids = await insertMatches(t.db, [
-        { homeTeam: '=HYPERLINK("x")', awayTeam: 'B, "quoted"', country: 'Italy', dates: [{ date: '01.01.2031', label: 'start_date' }, { date: '02.01.2031', label: 'end_date' }] },
+        {
+          homeTeam: '=HYPERLINK("x")',
+          awayTeam: 'B, "quoted"',
+          country: 'Italy',
+          dates: [
+            { date: '01.01.2031', label: 'start_date' },
+            { date: '02.01.2031', label: 'end_date' },
+          ],
+        },
         { homeTeam: 'Second' },
         { homeTeam: 'Not chosen' },
       ]);
-      const res = await t.request({ method: 'POST', url: '/api/match/export', payload: { matchIds: [ids[1], ids[0]] }, as: admin });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/match/export',
+        payload: { matchIds: [ids[1], ids[0]] },
+        as: admin,
+      });
       expect(res.statusCode).toBe(200);
       const rows = rowsOf(res.body);
       expect(rows).toHaveLength(3);
       const first = rows.find((r) => r[0] === ids[0]);
       // A cell a spreadsheet would run as a formula is written as text.
-      expect(first).toEqual([ids[0], `'=HYPERLINK("x") - B, "quoted"`, '', 'Italy', 'Start: 2031-01-01; End: 2031-01-02', '', '2030-01-01 18:00', 'SCHEDULED', '']);
+      expect(first).toEqual([
+        ids[0],
+        `'=HYPERLINK("x") - B, "quoted"`,
+        '',
+        'Italy',
+        'Start: 2031-01-01; End: 2031-01-02',
+        '',
+        '2030-01-01 18:00',
+        'SCHEDULED',
+        '',
+      ]);
       expect(rows.map((r) => r[0])).not.toContain(ids[2]);
 
-      const bad = await t.request({ method: 'POST', url: '/api/match/export', payload: { matchIds: [ids[0], '00000000-0000-4000-8000-000000000000'] }, as: admin });
+      const bad = await t.request({
+        method: 'POST',
+        url: '/api/match/export',
+        payload: { matchIds: [ids[0], '00000000-0000-4000-8000-000000000000'] },
+        as: admin,
+      });
       expect(bad.statusCode).toBe(404);
       expect(bad.headers['content-type']).toMatch(/application\/json/);
-      expect((await t.request({ method: 'POST', url: '/api/match/export', payload: { matchIds: [] }, as: admin })).statusCode).toBe(400);
-      expect((await t.request({ method: 'GET', url: '/api/match/export', query: { selectedFolder: 'x' }, as: admin })).statusCode).toBe(400);
+      expect(
+        (await t.request({ method: 'POST', url: '/api/match/export', payload: { matchIds: [] }, as: admin }))
+          .statusCode,
+      ).toBe(400);
+      expect(
+        (await t.request({ method: 'GET', url: '/api/match/export', query: { selectedFolder: 'x' }, as: admin }))
+          .statusCode,
+      ).toBe(400);
     });
   });
 });

@@ -4,7 +4,14 @@ import type { LoginRecord } from '@app/contract/auth';
 import type { AdminMatch, AdminMatchList, BulkResult, ChangedMatches } from '@app/contract/matches-admin';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { insertMatches, uniqueWord } from '../helpers/admin-match-fixtures.ts';
-import { championshipMatches, championships, competitions, matchLabelLinks, matchLabels, matches } from '../../src/db/schema/index.ts';
+import {
+  championshipMatches,
+  championships,
+  competitions,
+  matchLabelLinks,
+  matchLabels,
+  matches,
+} from '../../src/db/schema/index.ts';
 
 const REQUIRED = 'This field is required!';
 
@@ -19,48 +26,106 @@ describe('/api/match (matches administration)', () => {
   let ids: Record<'future1' | 'future2' | 'live' | 'ended' | 'trashed' | 'starred', string>;
 
   const validMatch = (over: Record<string, unknown> = {}) => ({
-    homeTeam: 'Rapid', awayTeam: 'Dinamo', country: 'Romania',
-    dates: [{ date: '12.06.2031', label: 'start_date' }, { date: '  ', label: 'end_date' }],
-    competition, matchType: 'League', ...over,
+    homeTeam: 'Rapid',
+    awayTeam: 'Dinamo',
+    country: 'Romania',
+    dates: [
+      { date: '12.06.2031', label: 'start_date' },
+      { date: '  ', label: 'end_date' },
+    ],
+    competition,
+    matchType: 'League',
+    ...over,
   });
   const list = async (query: Record<string, string | number | undefined>, as: LoginRecord = admin) =>
-    t.request({ method: 'GET', url: '/api/match', query: Object.fromEntries(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))), as });
+    t.request({
+      method: 'GET',
+      url: '/api/match',
+      query: Object.fromEntries(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))),
+      as,
+    });
   const matchRow = async (id: string) => (await t.db.select().from(matches).where(eq(matches.id, id)))[0];
 
   beforeAll(async () => {
     t = await buildTestApp();
-    [admin, owner, staff] = await Promise.all([t.signIn('admin@example.com'), t.signIn('owner@example.com'), t.signIn('staff@example.com')]);
+    [admin, owner, staff] = await Promise.all([
+      t.signIn('admin@example.com'),
+      t.signIn('owner@example.com'),
+      t.signIn('staff@example.com'),
+    ]);
     const [future1, future2, live, ended, trashed, starred] = await insertMatches(t.db, [
-      { homeTeam: 'Alpha', awayTeam: 'Beta', competitionName: competition, status: 'SCHEDULED', scheduledDate: new Date('2031-03-01T18:00:00Z') },
-      { homeTeam: 'Gamma', awayTeam: 'Delta', competitionName: competition, status: 'TIMED', scheduledDate: new Date('2031-03-02T18:00:00Z'), frequent: true },
-      { homeTeam: 'Epsilon', awayTeam: 'Zeta', competitionName: competition, status: 'LIVE', scheduledDate: new Date('2025-01-01T18:00:00Z') },
-      { homeTeam: 'Eta', awayTeam: 'Theta', competitionName: competition, status: 'FT', scheduledDate: new Date('2024-01-01T18:00:00Z') },
+      {
+        homeTeam: 'Alpha',
+        awayTeam: 'Beta',
+        competitionName: competition,
+        status: 'SCHEDULED',
+        scheduledDate: new Date('2031-03-01T18:00:00Z'),
+      },
+      {
+        homeTeam: 'Gamma',
+        awayTeam: 'Delta',
+        competitionName: competition,
+        status: 'TIMED',
+        scheduledDate: new Date('2031-03-02T18:00:00Z'),
+        frequent: true,
+      },
+      {
+        homeTeam: 'Epsilon',
+        awayTeam: 'Zeta',
+        competitionName: competition,
+        status: 'LIVE',
+        scheduledDate: new Date('2025-01-01T18:00:00Z'),
+      },
+      {
+        homeTeam: 'Eta',
+        awayTeam: 'Theta',
+        competitionName: competition,
+        status: 'FT',
+        scheduledDate: new Date('2024-01-01T18:00:00Z'),
+      },
       { homeTeam: 'Iota', awayTeam: 'Kappa', competitionName: competition, status: 'SCHEDULED', trashedAt: new Date() },
-      { homeTeam: 'Lambda', awayTeam: 'Mu 100%', competitionName: competition, status: 'SCHEDULED', starred: true, scheduledDate: new Date('2031-04-01T18:00:00Z') },
+      {
+        homeTeam: 'Lambda',
+        awayTeam: 'Mu 100%',
+        competitionName: competition,
+        status: 'SCHEDULED',
+        starred: true,
+        scheduledDate: new Date('2031-04-01T18:00:00Z'),
+      },
     ]);
     ids = { future1: future1!, future2: future2!, live: live!, ended: ended!, trashed: trashed!, starred: starred! };
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   describe('who may call it', () => {
-    const calls = () => [
-      { method: 'GET', url: '/api/match' },
-      { method: 'GET', url: `/api/match/${ids.future1}` },
-      { method: 'POST', url: '/api/match', payload: { match: validMatch({ homeTeam: 'Denied' }) } },
-      { method: 'PUT', url: '/api/match', payload: { match: { ...validMatch({ homeTeam: 'Denied' }), id: ids.future1 } } },
-      { method: 'PUT', url: '/api/match/update-starred', payload: { matchIds: [ids.future1], status: true } },
-      { method: 'PUT', url: '/api/match/delete', payload: { matchIds: [ids.future1] } },
-      { method: 'PUT', url: '/api/match/restore', payload: { matchIds: [ids.trashed] } },
-      { method: 'PUT', url: '/api/match/delete-for-good', payload: { matchIds: [ids.trashed] } },
-      { method: 'GET', url: '/api/match/export' },
-      { method: 'POST', url: '/api/match/export', payload: { matchIds: [ids.future1] } },
-      { method: 'GET', url: '/api/match/labels' },
-      { method: 'POST', url: '/api/match/labels', payload: { label: { name: 'Denied' } } },
-      { method: 'PUT', url: '/api/match/labels', payload: { label: { name: 'Denied' } } },
-    ] as const;
+    const calls = () =>
+      [
+        { method: 'GET', url: '/api/match' },
+        { method: 'GET', url: `/api/match/${ids.future1}` },
+        { method: 'POST', url: '/api/match', payload: { match: validMatch({ homeTeam: 'Denied' }) } },
+        {
+          method: 'PUT',
+          url: '/api/match',
+          payload: { match: { ...validMatch({ homeTeam: 'Denied' }), id: ids.future1 } },
+        },
+        { method: 'PUT', url: '/api/match/update-starred', payload: { matchIds: [ids.future1], status: true } },
+        { method: 'PUT', url: '/api/match/delete', payload: { matchIds: [ids.future1] } },
+        { method: 'PUT', url: '/api/match/restore', payload: { matchIds: [ids.trashed] } },
+        { method: 'PUT', url: '/api/match/delete-for-good', payload: { matchIds: [ids.trashed] } },
+        { method: 'GET', url: '/api/match/export' },
+        { method: 'POST', url: '/api/match/export', payload: { matchIds: [ids.future1] } },
+        { method: 'GET', url: '/api/match/labels' },
+        { method: 'POST', url: '/api/match/labels', payload: { label: { name: 'Denied' } } },
+        { method: 'PUT', url: '/api/match/labels', payload: { label: { name: 'Denied' } } },
+      ] as const;
 
     it('answers 403 to owners and staff and changes nothing', async () => {
-      const before = await t.db.select().from(matches).where(inArray(matches.id, Object.values(ids)));
+      const before = await t.db
+        .select()
+        .from(matches)
+        .where(inArray(matches.id, Object.values(ids)));
       for (const who of [owner, staff]) {
         for (const call of calls()) {
           const res = await t.request({ ...call, as: who });
@@ -68,7 +133,10 @@ describe('/api/match (matches administration)', () => {
           expect(res.json()).toMatchObject({ statusCode: 403, code: 'auth.FORBIDDEN' });
         }
       }
-      const after = await t.db.select().from(matches).where(inArray(matches.id, Object.values(ids)));
+      const after = await t.db
+        .select()
+        .from(matches)
+        .where(inArray(matches.id, Object.values(ids)));
       expect(after).toEqual(before);
       expect(await t.db.select().from(matchLabels).where(eq(matchLabels.name, 'Denied'))).toEqual([]);
       expect((await t.db.select().from(matches).where(eq(matches.homeTeam, 'Denied'))).length).toBe(0);
@@ -83,7 +151,8 @@ describe('/api/match (matches administration)', () => {
   });
 
   describe('GET /api/match', () => {
-    const headlines = (res: Awaited<ReturnType<typeof list>>) => res.json<AdminMatchList>().folderMatches.map((m) => m.headline);
+    const headlines = (res: Awaited<ReturnType<typeof list>>) =>
+      res.json<AdminMatchList>().folderMatches.map((m) => m.headline);
 
     it('lists each folder of the search, with the total', async () => {
       const cases: [string, string[]][] = [
@@ -104,7 +173,13 @@ describe('/api/match (matches administration)', () => {
 
     it('searches headline and competition in every folder but the trash, newest first', async () => {
       const res = await list({ searchText: word.toUpperCase() });
-      expect(headlines(res)).toEqual(['Lambda - Mu 100%', 'Gamma - Delta', 'Alpha - Beta', 'Epsilon - Zeta', 'Eta - Theta']);
+      expect(headlines(res)).toEqual([
+        'Lambda - Mu 100%',
+        'Gamma - Delta',
+        'Alpha - Beta',
+        'Epsilon - Zeta',
+        'Eta - Theta',
+      ]);
       expect(headlines(await list({ searchText: 'gamma - del' }))).toEqual(['Gamma - Delta']);
       // % is a character, not a wildcard.
       expect(headlines(await list({ searchText: `${word} 100%` }))).toEqual([]);
@@ -112,11 +187,26 @@ describe('/api/match (matches administration)', () => {
     });
 
     it('answers every field of an admin match', async () => {
-      const [match] = (await list({ selectedFolder: 'starred', searchText: word })).json<AdminMatchList>().folderMatches;
+      const [match] = (await list({ selectedFolder: 'starred', searchText: word })).json<AdminMatchList>()
+        .folderMatches;
       expect(match).toMatchObject({
-        id: ids.starred, _id: ids.starred, headline: 'Lambda - Mu 100%', name: 'Lambda - Mu 100%', homeTeam: 'Lambda', awayTeam: 'Mu 100%',
-        status: 'SCHEDULED', matchStatus: 'future', folder: 'future', competitionName: competition, competition, starred: true, frequent: false,
-        broadcasted: false, labels: [], trashedAt: null, scheduledDate: '2031-04-01T18:00:00.000Z',
+        id: ids.starred,
+        _id: ids.starred,
+        headline: 'Lambda - Mu 100%',
+        name: 'Lambda - Mu 100%',
+        homeTeam: 'Lambda',
+        awayTeam: 'Mu 100%',
+        status: 'SCHEDULED',
+        matchStatus: 'future',
+        folder: 'future',
+        competitionName: competition,
+        competition,
+        starred: true,
+        frequent: false,
+        broadcasted: false,
+        labels: [],
+        trashedAt: null,
+        scheduledDate: '2031-04-01T18:00:00.000Z',
         goals: { fullTimeHomeGoals: null, fullTimeAwayGoals: null, liveHomeGoals: null, liveAwayGoals: null },
       });
     });
@@ -130,13 +220,24 @@ describe('/api/match (matches administration)', () => {
     });
 
     it('filters by competition id', async () => {
-      const [cup] = await t.db.insert(competitions).values({ name: `Linked ${word}`, slug: `linked-${word}` }).returning();
+      const [cup] = await t.db
+        .insert(competitions)
+        .values({ name: `Linked ${word}`, slug: `linked-${word}` })
+        .returning();
       await t.db.update(matches).set({ competitionId: cup!.id }).where(eq(matches.id, ids.live));
       expect(headlines(await list({ competition: cup!.id }))).toEqual(['Epsilon - Zeta']);
     });
 
     it('refuses a bad filter with 400', async () => {
-      for (const query of [{ selectedFolder: 'nope' }, { selectedLabel: 'not-an-id' }, { page: -1 }, { pageSize: 0 }, { pageSize: 501 }, { color: 'red' }, { searchText: 'x'.repeat(101) }]) {
+      for (const query of [
+        { selectedFolder: 'nope' },
+        { selectedLabel: 'not-an-id' },
+        { page: -1 },
+        { pageSize: 0 },
+        { pageSize: 501 },
+        { color: 'red' },
+        { searchText: 'x'.repeat(101) },
+      ]) {
         const res = await list(query);
         expect(res.statusCode, JSON.stringify(query)).toBe(400);
         expect(res.json<{ message: string }>().message).toBeTruthy();
@@ -149,35 +250,74 @@ describe('/api/match (matches administration)', () => {
       const res = await t.request({ method: 'GET', url: `/api/match/${ids.ended}`, as: admin });
       expect(res.statusCode).toBe(200);
       expect(res.json<AdminMatch>()).toMatchObject({ id: ids.ended, folder: 'ended', status: 'FT' });
-      expect((await t.request({ method: 'GET', url: '/api/match/00000000-0000-4000-8000-000000000000', as: admin })).statusCode).toBe(404);
+      expect(
+        (await t.request({ method: 'GET', url: '/api/match/00000000-0000-4000-8000-000000000000', as: admin }))
+          .statusCode,
+      ).toBe(404);
       expect((await t.request({ method: 'GET', url: '/api/match/nope', as: admin })).statusCode).toBe(400);
     });
   });
 
   describe('POST /api/match', () => {
-    const create = (match: Record<string, unknown>) => t.request({ method: 'POST', url: '/api/match', payload: { match }, as: admin });
+    const create = (match: Record<string, unknown>) =>
+      t.request({ method: 'POST', url: '/api/match', payload: { match }, as: admin });
 
     it('creates a match: blank dates dropped, kick-off from the start date, searchable', async () => {
-      const res = await create(validMatch({ homeTeam: '  Steaua ', dates: [{ date: '', label: 'start_date' }, { date: '14.06.2031', label: 'end_date' }, { date: '13.06.2031', label: 'start_date' }], starred: true }));
+      const res = await create(
+        validMatch({
+          homeTeam: '  Steaua ',
+          dates: [
+            { date: '', label: 'start_date' },
+            { date: '14.06.2031', label: 'end_date' },
+            { date: '13.06.2031', label: 'start_date' },
+          ],
+          starred: true,
+        }),
+      );
       expect(res.statusCode).toBe(200);
       const created = res.json<AdminMatch>();
       expect(created).toMatchObject({
-        headline: 'Steaua - Dinamo', homeTeam: 'Steaua', awayTeam: 'Dinamo', country: 'Romania', competitionName: competition,
-        matchType: 'League', status: 'SCHEDULED', folder: 'future', starred: true, frequent: false, labels: [],
-        dates: [{ date: '14.06.2031', label: 'end_date' }, { date: '13.06.2031', label: 'start_date' }],
+        headline: 'Steaua - Dinamo',
+        homeTeam: 'Steaua',
+        awayTeam: 'Dinamo',
+        country: 'Romania',
+        competitionName: competition,
+        matchType: 'League',
+        status: 'SCHEDULED',
+        folder: 'future',
+        starred: true,
+        frequent: false,
+        labels: [],
+        dates: [
+          { date: '14.06.2031', label: 'end_date' },
+          { date: '13.06.2031', label: 'start_date' },
+        ],
         scheduledDate: '2031-06-13T12:00:00.000Z',
       });
       const row = await matchRow(created.id);
       expect(row?.searchText).toBe(`steaua - dinamo ${competition.toLowerCase()}`);
-      expect((await list({ searchText: 'steaua - din' })).json<AdminMatchList>().folderMatches.map((m) => m.id)).toEqual([created.id]);
+      expect(
+        (await list({ searchText: 'steaua - din' })).json<AdminMatchList>().folderMatches.map((m) => m.id),
+      ).toEqual([created.id]);
     });
 
     it('links a known competition by name and takes the away team as optional', async () => {
       await t.db.insert(competitions).values({ name: `Known ${word}`, slug: `known-${word}` });
-      const res = await create({ homeTeam: 'Solo', country: 'Italy', dates: [{ date: '01.07.2031', label: 'end_date' }], competition: `known ${word.toUpperCase()}` });
+      const res = await create({
+        homeTeam: 'Solo',
+        country: 'Italy',
+        dates: [{ date: '01.07.2031', label: 'end_date' }],
+        competition: `known ${word.toUpperCase()}`,
+      });
       expect(res.statusCode).toBe(200);
       const created = res.json<AdminMatch>();
-      expect(created).toMatchObject({ headline: 'Solo', awayTeam: '', competitionName: `Known ${word}`, matchType: '', scheduledDate: '2031-07-01T12:00:00.000Z' });
+      expect(created).toMatchObject({
+        headline: 'Solo',
+        awayTeam: '',
+        competitionName: `Known ${word}`,
+        matchType: '',
+        scheduledDate: '2031-07-01T12:00:00.000Z',
+      });
       expect(created.competitionId).not.toBeNull();
     });
 
@@ -189,9 +329,18 @@ describe('/api/match (matches administration)', () => {
         [validMatch({ country: '' }), REQUIRED],
         [validMatch({ dates: [{ date: ' ', label: 'start_date' }] }), REQUIRED],
         [validMatch({ dates: [] }), REQUIRED],
-        [validMatch({ dates: [{ date: '31.02.2031', label: 'start_date' }] }), 'Dates must be real days written as dd.mm.yyyy'],
-        [validMatch({ dates: [{ date: '2031-06-12', label: 'start_date' }] }), 'Dates must be real days written as dd.mm.yyyy'],
-        [validMatch({ dates: [{ date: '12.06.2031', label: 'kick_off' }] }), 'Invalid option: expected one of "start_date"|"end_date"'],
+        [
+          validMatch({ dates: [{ date: '31.02.2031', label: 'start_date' }] }),
+          'Dates must be real days written as dd.mm.yyyy',
+        ],
+        [
+          validMatch({ dates: [{ date: '2031-06-12', label: 'start_date' }] }),
+          'Dates must be real days written as dd.mm.yyyy',
+        ],
+        [
+          validMatch({ dates: [{ date: '12.06.2031', label: 'kick_off' }] }),
+          'Invalid option: expected one of "start_date"|"end_date"',
+        ],
         [validMatch({ profilePic: 'javascript:alert(1)' }), 'The picture must be an https address'],
         [validMatch({ labels: ['00000000-0000-4000-8000-000000000000'] }), 'One of the chosen labels no longer exists'],
         [validMatch({ folder: 'future' }), 'Unrecognized key: "folder"'],
@@ -204,38 +353,84 @@ describe('/api/match (matches administration)', () => {
       }
       // Home team is reported before country, country before dates.
       expect((await create({ dates: [] })).json<{ message: string }>().message).toBe(REQUIRED);
-      expect((await t.request({ method: 'POST', url: '/api/match', payload: { match: validMatch(), extra: 1 }, as: admin })).statusCode).toBe(400);
+      expect(
+        (await t.request({ method: 'POST', url: '/api/match', payload: { match: validMatch(), extra: 1 }, as: admin }))
+          .statusCode,
+      ).toBe(400);
       const [{ n: after } = { n: 0 }] = await t.db.select({ n: sql<number>`count(*)::int` }).from(matches);
       expect(after).toBe(before);
     });
   });
 
   describe('PUT /api/match', () => {
-    const update = (match: Record<string, unknown>) => t.request({ method: 'PUT', url: '/api/match', payload: { match }, as: admin });
+    const update = (match: Record<string, unknown>) =>
+      t.request({ method: 'PUT', url: '/api/match', payload: { match }, as: admin });
 
     it('edits a match, keeps its kick-off time and refreshes the search text', async () => {
-      const res = await update({ ...validMatch({ homeTeam: 'Alpha Renamed', awayTeam: 'Beta', dates: [{ date: '05.03.2031', label: 'start_date' }] }), id: ids.future1 });
+      const res = await update({
+        ...validMatch({
+          homeTeam: 'Alpha Renamed',
+          awayTeam: 'Beta',
+          dates: [{ date: '05.03.2031', label: 'start_date' }],
+        }),
+        id: ids.future1,
+      });
       expect(res.statusCode).toBe(200);
-      expect(res.json<AdminMatch>()).toMatchObject({ id: ids.future1, headline: 'Alpha Renamed - Beta', scheduledDate: '2031-03-05T18:00:00.000Z', country: 'Romania' });
+      expect(res.json<AdminMatch>()).toMatchObject({
+        id: ids.future1,
+        headline: 'Alpha Renamed - Beta',
+        scheduledDate: '2031-03-05T18:00:00.000Z',
+        country: 'Romania',
+      });
       expect((await matchRow(ids.future1))?.searchText).toBe(`alpha renamed - beta ${competition.toLowerCase()}`);
     });
 
     it('a save that keeps the day keeps the kick-off to the millisecond (else it counts as moved: bars told, boards rebuilt)', async () => {
-      const [row] = await t.db.insert(matches).values({ homeTeam: 'Exact', awayTeam: 'Instant', headline: 'Exact - Instant', country: 'England', competitionName: competition,
-        status: 'LIVE', scheduledDate: new Date('2031-05-05T19:45:30.250Z'), dates: [{ date: '05.05.2031', label: 'start_date' }] }).returning({ id: matches.id });
-      const res = await update({ ...validMatch({ homeTeam: 'Exact', awayTeam: 'Instant', dates: [{ date: '05.05.2031', label: 'start_date' }] }), id: row!.id, status: 'POSTP' });
+      const [row] = await t.db
+        .insert(matches)
+        .values({
+          homeTeam: 'Exact',
+          awayTeam: 'Instant',
+          headline: 'Exact - Instant',
+          country: 'England',
+          competitionName: competition,
+          status: 'LIVE',
+          scheduledDate: new Date('2031-05-05T19:45:30.250Z'),
+          dates: [{ date: '05.05.2031', label: 'start_date' }],
+        })
+        .returning({ id: matches.id });
+      const res = await update({
+        ...validMatch({ homeTeam: 'Exact', awayTeam: 'Instant', dates: [{ date: '05.05.2031', label: 'start_date' }] }),
+        id: row!.id,
+        status: 'POSTP',
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json<AdminMatch>().scheduledDate).toBe('2031-05-05T19:45:30.250Z');
       expect((await matchRow(row!.id))?.scheduledDate.toISOString()).toBe('2031-05-05T19:45:30.250Z');
     });
 
     it('keeps picture, star, frequent and labels when the edit leaves them out, replaces them when given', async () => {
-      const [label] = await t.db.insert(matchLabels).values({ name: `Kept ${word}`, slug: `kept-${word}` }).returning();
+      const [label] = await t.db
+        .insert(matchLabels)
+        .values({ name: `Kept ${word}`, slug: `kept-${word}` })
+        .returning();
       await t.db.update(matches).set({ starred: true, profilePic: '/api/media/abc' }).where(eq(matches.id, ids.ended));
       await t.db.insert(matchLabelLinks).values({ matchId: ids.ended, labelId: label!.id });
       const kept = await update({ ...validMatch({ homeTeam: 'Eta', awayTeam: 'Theta' }), id: ids.ended });
-      expect(kept.json<AdminMatch>()).toMatchObject({ starred: true, frequent: false, profilePic: '/api/media/abc', labels: [label!.id], status: 'FT' });
-      const replaced = await update({ ...validMatch({ homeTeam: 'Eta', awayTeam: 'Theta' }), id: ids.ended, starred: false, labels: [], profilePic: '' });
+      expect(kept.json<AdminMatch>()).toMatchObject({
+        starred: true,
+        frequent: false,
+        profilePic: '/api/media/abc',
+        labels: [label!.id],
+        status: 'FT',
+      });
+      const replaced = await update({
+        ...validMatch({ homeTeam: 'Eta', awayTeam: 'Theta' }),
+        id: ids.ended,
+        starred: false,
+        labels: [],
+        profilePic: '',
+      });
       expect(replaced.json<AdminMatch>()).toMatchObject({ starred: false, profilePic: '', labels: [] });
       expect(await t.db.select().from(matchLabelLinks).where(eq(matchLabelLinks.matchId, ids.ended))).toEqual([]);
     });
@@ -252,12 +447,16 @@ describe('/api/match (matches administration)', () => {
   });
 
   describe('PUT /api/match/update-starred', () => {
-    const star = (payload: Record<string, unknown>) => t.request({ method: 'PUT', url: '/api/match/update-starred', payload, as: admin });
+    const star = (payload: Record<string, unknown>) =>
+      t.request({ method: 'PUT', url: '/api/match/update-starred', payload, as: admin });
 
     it('stars and un-stars several matches at once', async () => {
       const res = await star({ matchIds: [ids.future2, ids.ended], status: true });
       expect(res.statusCode).toBe(200);
-      expect(res.json<ChangedMatches>().matches.map((m) => [m.id, m.starred])).toEqual([[ids.future2, true], [ids.ended, true]]);
+      expect(res.json<ChangedMatches>().matches.map((m) => [m.id, m.starred])).toEqual([
+        [ids.future2, true],
+        [ids.ended, true],
+      ]);
       expect((await matchRow(ids.ended))?.starred).toBe(true);
       expect((await star({ matchIds: [ids.future2, ids.ended], status: false })).statusCode).toBe(200);
       expect((await matchRow(ids.future2))?.starred).toBe(false);
@@ -268,7 +467,12 @@ describe('/api/match (matches administration)', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json<{ message: string }>().message).toMatch(/nothing was changed/);
       expect((await matchRow(ids.future2))?.starred).toBe(false);
-      for (const payload of [{ matchIds: [], status: true }, { matchIds: [ids.future2] }, { matchIds: ['x'], status: true }, { matchIds: [ids.future2], status: 'yes' }]) {
+      for (const payload of [
+        { matchIds: [], status: true },
+        { matchIds: [ids.future2] },
+        { matchIds: ['x'], status: true },
+        { matchIds: [ids.future2], status: 'yes' },
+      ]) {
         expect((await star(payload)).statusCode, JSON.stringify(payload)).toBe(400);
       }
       expect((await matchRow(ids.future2))?.starred).toBe(false);
@@ -277,11 +481,18 @@ describe('/api/match (matches administration)', () => {
 
   describe('PUT /api/match/update-label', () => {
     let labelId: string;
-    const labelOf = (payload: Record<string, unknown>) => t.request({ method: 'PUT', url: '/api/match/update-label', payload, as: admin });
-    const linked = async () => (await t.db.select().from(matchLabelLinks).where(eq(matchLabelLinks.labelId, labelId))).map((l) => l.matchId).sort();
+    const labelOf = (payload: Record<string, unknown>) =>
+      t.request({ method: 'PUT', url: '/api/match/update-label', payload, as: admin });
+    const linked = async () =>
+      (await t.db.select().from(matchLabelLinks).where(eq(matchLabelLinks.labelId, labelId)))
+        .map((l) => l.matchId)
+        .sort();
 
     beforeAll(async () => {
-      const [label] = await t.db.insert(matchLabels).values({ name: `Derby ${word}`, slug: `derby-${word}` }).returning();
+      const [label] = await t.db
+        .insert(matchLabels)
+        .values({ name: `Derby ${word}`, slug: `derby-${word}` })
+        .returning();
       labelId = label!.id;
     });
 
@@ -291,7 +502,7 @@ describe('/api/match (matches administration)', () => {
       expect(on.json<ChangedMatches>().matches.every((m) => m.labels.includes(labelId))).toBe(true);
       expect(await linked()).toEqual([ids.future1, ids.live].sort());
       expect((await list({ selectedLabel: labelId })).json<AdminMatchList>().total).toBe(2);
-      await labelOf({ matchIds: [ids.live, ids.ended] , label: labelId });
+      await labelOf({ matchIds: [ids.live, ids.ended], label: labelId });
       expect(await linked()).toEqual([ids.future1, ids.ended].sort());
       await labelOf({ matchIds: [ids.future1, ids.ended], label: labelId, status: false });
       expect(await linked()).toEqual([]);
@@ -308,20 +519,29 @@ describe('/api/match (matches administration)', () => {
   });
 
   describe('trash, restore and delete for good', () => {
-    const put = (path: string, matchIds: string[]) => t.request({ method: 'PUT', url: `/api/match/${path}`, payload: { matchIds }, as: admin });
+    const put = (path: string, matchIds: string[]) =>
+      t.request({ method: 'PUT', url: `/api/match/${path}`, payload: { matchIds }, as: admin });
     const unknown = '00000000-0000-4000-8000-000000000000';
 
     it('moves matches to the trash and back', async () => {
       const res = await put('delete', [ids.future2, ids.live]);
       expect(res.statusCode).toBe(200);
       expect(res.json<BulkResult>()).toEqual({ message: '2 matches moved to the trash', count: 2 });
-      const trash = (await list({ selectedFolder: 'trash', searchText: word })).json<AdminMatchList>().folderMatches.map((m) => m.id);
+      const trash = (await list({ selectedFolder: 'trash', searchText: word }))
+        .json<AdminMatchList>()
+        .folderMatches.map((m) => m.id);
       expect(trash.sort()).toEqual([ids.future2, ids.live, ids.trashed].sort());
-      expect((await list({ selectedFolder: 'future', searchText: word })).json<AdminMatchList>().folderMatches.map((m) => m.id)).not.toContain(ids.future2);
+      expect(
+        (await list({ selectedFolder: 'future', searchText: word }))
+          .json<AdminMatchList>()
+          .folderMatches.map((m) => m.id),
+      ).not.toContain(ids.future2);
       const back = await put('restore', [ids.future2, ids.live]);
       expect(back.json<BulkResult>()).toEqual({ message: '2 matches restored', count: 2 });
       expect((await matchRow(ids.future2))?.trashedAt).toBeNull();
-      expect((await t.request({ method: 'GET', url: `/api/match/${ids.live}`, as: admin })).json<AdminMatch>().folder).toBe('live');
+      expect(
+        (await t.request({ method: 'GET', url: `/api/match/${ids.live}`, as: admin })).json<AdminMatch>().folder,
+      ).toBe('live');
     });
 
     it('is all or nothing', async () => {
@@ -337,8 +557,13 @@ describe('/api/match (matches administration)', () => {
     });
 
     it('keeps a match an official championship uses', async () => {
-      const [used] = await insertMatches(t.db, [{ homeTeam: 'Used', competitionName: competition, trashedAt: new Date() }]);
-      const [cup] = await t.db.insert(championships).values({ name: 'Cup', stake: 'A prize', logo: '/api/media/x', cover: '/api/media/y' }).returning();
+      const [used] = await insertMatches(t.db, [
+        { homeTeam: 'Used', competitionName: competition, trashedAt: new Date() },
+      ]);
+      const [cup] = await t.db
+        .insert(championships)
+        .values({ name: 'Cup', stake: 'A prize', logo: '/api/media/x', cover: '/api/media/y' })
+        .returning();
       await t.db.insert(championshipMatches).values({ championshipId: cup!.id, matchId: used! });
       const res = await put('delete-for-good', [used!, ids.trashed]);
       expect(res.statusCode).toBe(409);
@@ -346,7 +571,10 @@ describe('/api/match (matches administration)', () => {
     });
 
     it('deletes trashed matches for good, with their labels', async () => {
-      const [label] = await t.db.insert(matchLabels).values({ name: `Gone ${word}`, slug: `gone-${word}` }).returning();
+      const [label] = await t.db
+        .insert(matchLabels)
+        .values({ name: `Gone ${word}`, slug: `gone-${word}` })
+        .returning();
       await t.db.insert(matchLabelLinks).values({ matchId: ids.trashed, labelId: label!.id });
       const res = await put('delete-for-good', [ids.trashed]);
       expect(res.statusCode).toBe(200);

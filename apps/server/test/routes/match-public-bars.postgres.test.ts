@@ -14,22 +14,47 @@ describe('the stored count of public bars under concurrent writes', () => {
   let second: pg.Client;
 
   const newBar = async (name: string, status: 'accepted' | 'pending') =>
-    (await t.db.insert(bars).values({ name, city: 'Iasi', country: 'Romania', status }).returning({ id: bars.id }))[0]!.id;
+    (await t.db.insert(bars).values({ name, city: 'Iasi', country: 'Romania', status }).returning({ id: bars.id }))[0]!
+      .id;
   const newMatch = async (home: string) =>
-    (await t.db.insert(matches).values({ homeTeam: home, awayTeam: 'Concurrent FC', headline: `${home} - Concurrent FC`, scheduledDate: new Date(Date.now() + 86_400_000) })
-      .returning({ id: matches.id }))[0]!.id;
+    (
+      await t.db
+        .insert(matches)
+        .values({
+          homeTeam: home,
+          awayTeam: 'Concurrent FC',
+          headline: `${home} - Concurrent FC`,
+          scheduledDate: new Date(Date.now() + 86_400_000),
+        })
+        .returning({ id: matches.id })
+    )[0]!.id;
   const stored = async (matchId: string) =>
-    (await t.db.select({ bars: matchPublicBars.bars }).from(matchPublicBars).where(eq(matchPublicBars.matchId, matchId)))[0]?.bars ?? 0;
+    (
+      await t.db
+        .select({ bars: matchPublicBars.bars })
+        .from(matchPublicBars)
+        .where(eq(matchPublicBars.matchId, matchId))
+    )[0]?.bars ?? 0;
   /** Whether the client's session is waiting on a lock another session holds. */
   const waiting = async (client: pg.Client) => {
     const pid = (client as unknown as { processID: number }).processID;
-    const { rows } = await first.query<{ n: number }>('select count(*)::int as n from pg_locks where pid = $1 and not granted', [pid]);
+    const { rows } = await first.query<{ n: number }>(
+      'select count(*)::int as n from pg_locks where pid = $1 and not granted',
+      [pid],
+    );
     return rows[0]!.n > 0;
   };
   /** Until the second session's statement is done or waits on a lock the first holds (then the first commits under it). */
   const doneOrWaiting = async (statement: Promise<unknown>) => {
     let done = false;
-    void statement.then(() => { done = true; }, () => { done = true; });
+    void statement.then(
+      () => {
+        done = true;
+      },
+      () => {
+        done = true;
+      },
+    );
     while (!done && !(await waiting(second))) await new Promise((resolve) => setTimeout(resolve, 10));
   };
 

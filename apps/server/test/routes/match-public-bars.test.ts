@@ -23,18 +23,32 @@ describe('the stored count of public bars showing a match', () => {
 
   /** What the database holds for the match: the stored count (no row: 0) beside a count of the bars themselves. */
   const counts = async () => {
-    const [stored] = await t.db.select({ bars: matchPublicBars.bars }).from(matchPublicBars).where(eq(matchPublicBars.matchId, matchId));
-    const [live] = await t.db.select({ n: count() }).from(barBroadcasts).innerJoin(bars, eq(bars.id, barBroadcasts.barId))
+    const [stored] = await t.db
+      .select({ bars: matchPublicBars.bars })
+      .from(matchPublicBars)
+      .where(eq(matchPublicBars.matchId, matchId));
+    const [live] = await t.db
+      .select({ n: count() })
+      .from(barBroadcasts)
+      .innerJoin(bars, eq(bars.id, barBroadcasts.barId))
       .where(and(eq(barBroadcasts.matchId, matchId), eq(bars.status, 'accepted'), isNull(bars.trashedAt)));
     return { stored: stored?.bars ?? 0, live: live!.n };
   };
   /** What a fan reads on /api/public/matches and the admin on the match's detail. */
   const shown = async () => {
-    const list = (await t.app.inject({ method: 'GET', url: '/api/public/matches?q=storedcount' })).json<PublicMatchList>();
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/public/matches?q=storedcount' })
+    ).json<PublicMatchList>();
     const detail = await t.request({ method: 'GET', url: `/api/match/${matchId}`, as: admin });
     expect(detail.statusCode, detail.body).toBe(200);
-    const adminList = (await t.request({ method: 'GET', url: '/api/match', query: { searchText: 'storedcount', pageSize: '100' }, as: admin }))
-      .json<{ folderMatches: { id: string; broadcasted: boolean }[] }>();
+    const adminList = (
+      await t.request({
+        method: 'GET',
+        url: '/api/match',
+        query: { searchText: 'storedcount', pageSize: '100' },
+        as: admin,
+      })
+    ).json<{ folderMatches: { id: string; broadcasted: boolean }[] }>();
     return {
       fans: list.matches.find((m) => m.id === matchId)?.barCount,
       admin: detail.json<{ demand: { bars: number }; broadcasted: boolean }>().demand.bars,
@@ -46,11 +60,20 @@ describe('the stored count of public bars showing a match', () => {
     expect(await shown()).toEqual({ fans: n, admin: n, broadcasted: n > 0 });
   };
   const broadcast = async (as: LoginRecord, status: boolean) => {
-    const res = await t.request({ method: 'POST', url: '/api/bars/change-broadcast-status', payload: { matchId, status }, as });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/bars/change-broadcast-status',
+      payload: { matchId, status },
+      as,
+    });
     expect(res.statusCode, res.body).toBe(200);
   };
   const moveBar = async (barId: string, status: 'accepted' | 'rejected' | 'pending') => {
-    const res = await c().put('/bar/update-status', { barIds: [barId], status, ...(status === 'rejected' ? { reason: 'Closed for works.' } : {}) });
+    const res = await c().put('/bar/update-status', {
+      barIds: [barId],
+      status,
+      ...(status === 'rejected' ? { reason: 'Closed for works.' } : {}),
+    });
     expect(res.statusCode, res.body).toBe(200);
   };
   const bulk = async (url: '/bar/delete' | '/bar/restore' | '/bar/delete-forever', barId: string) => {
@@ -63,18 +86,34 @@ describe('the stored count of public bars showing a match', () => {
     owner = await t.signIn('owner@example.com');
     admin = await t.signIn('admin@example.com');
     newcomer = await signUpOwner(t, 'stored-count-owner@example.com');
-    const [row] = await t.db.insert(matches).values({
-      homeTeam: 'Storedcount Rovers', awayTeam: 'Tally Town', headline: 'Storedcount Rovers - Tally Town', status: 'SCHEDULED',
-      scheduledDate: new Date(Date.now() + 2 * DAY), competitionName: 'Count Cup', searchText: 'storedcount rovers - tally town count cup',
-    }).returning({ id: matches.id });
+    const [row] = await t.db
+      .insert(matches)
+      .values({
+        homeTeam: 'Storedcount Rovers',
+        awayTeam: 'Tally Town',
+        headline: 'Storedcount Rovers - Tally Town',
+        status: 'SCHEDULED',
+        scheduledDate: new Date(Date.now() + 2 * DAY),
+        competitionName: 'Count Cup',
+        searchText: 'storedcount rovers - tally town count cup',
+      })
+      .returning({ id: matches.id });
     matchId = row!.id;
   }, 180_000);
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('holds the count for every match of the demo set', async () => {
-    const stored = await t.db.select({ matchId: matchPublicBars.matchId, bars: matchPublicBars.bars }).from(matchPublicBars);
-    const live = await t.db.select({ matchId: barBroadcasts.matchId, n: count() }).from(barBroadcasts).innerJoin(bars, eq(bars.id, barBroadcasts.barId))
-      .where(and(eq(bars.status, 'accepted'), isNull(bars.trashedAt))).groupBy(barBroadcasts.matchId);
+    const stored = await t.db
+      .select({ matchId: matchPublicBars.matchId, bars: matchPublicBars.bars })
+      .from(matchPublicBars);
+    const live = await t.db
+      .select({ matchId: barBroadcasts.matchId, n: count() })
+      .from(barBroadcasts)
+      .innerJoin(bars, eq(bars.id, barBroadcasts.barId))
+      .where(and(eq(bars.status, 'accepted'), isNull(bars.trashedAt)))
+      .groupBy(barBroadcasts.matchId);
     expect(live.length).toBeGreaterThan(0);
     const byMatch = new Map(stored.map((s) => [s.matchId, s.bars]));
     for (const { matchId: id, n } of live) expect({ id, n: byMatch.get(id) }).toEqual({ id, n });
@@ -124,12 +163,24 @@ describe('the stored count of public bars showing a match', () => {
     await expectCount(2);
 
     // A broadcast moved to another match (by hand) moves its count with it.
-    const [other] = await t.db.insert(matches).values({
-      homeTeam: 'Elsewhere', awayTeam: 'Nobody', headline: 'Elsewhere - Nobody', scheduledDate: new Date(Date.now() + 3 * DAY),
-    }).returning({ id: matches.id });
-    await t.db.update(barBroadcasts).set({ matchId: other!.id }).where(and(eq(barBroadcasts.barId, owner.barId!), eq(barBroadcasts.matchId, matchId)));
+    const [other] = await t.db
+      .insert(matches)
+      .values({
+        homeTeam: 'Elsewhere',
+        awayTeam: 'Nobody',
+        headline: 'Elsewhere - Nobody',
+        scheduledDate: new Date(Date.now() + 3 * DAY),
+      })
+      .returning({ id: matches.id });
+    await t.db
+      .update(barBroadcasts)
+      .set({ matchId: other!.id })
+      .where(and(eq(barBroadcasts.barId, owner.barId!), eq(barBroadcasts.matchId, matchId)));
     await expectCount(1);
-    const [moved] = await t.db.select({ bars: matchPublicBars.bars }).from(matchPublicBars).where(eq(matchPublicBars.matchId, other!.id));
+    const [moved] = await t.db
+      .select({ bars: matchPublicBars.bars })
+      .from(matchPublicBars)
+      .where(eq(matchPublicBars.matchId, other!.id));
     expect(moved?.bars).toBe(1);
   });
 });

@@ -17,13 +17,20 @@ describe('GET /api/matches/admin and GET /api/competitions/active', () => {
   let k: Known;
 
   const list = async (query: Record<string, string | number>, as: LoginRecord = owner) => {
-    const res = await t.request({ method: 'GET', url: '/api/matches/admin', query: Object.fromEntries(Object.entries(query).map(([a, b]) => [a, String(b)])), as });
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/matches/admin',
+      query: Object.fromEntries(Object.entries(query).map(([a, b]) => [a, String(b)])),
+      as,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<OwnerMatchesAnswer>();
   };
   const headlines = (answer: OwnerMatchesAnswer) => answer.matches.map((m) => m.headline);
   const sortedBy = (answer: OwnerMatchesAnswer, direction: 1 | -1) =>
-    [...answer.matches].sort((a, b) => direction * (Date.parse(a.scheduledDate) - Date.parse(b.scheduledDate))).map((m) => m.id);
+    [...answer.matches]
+      .sort((a, b) => direction * (Date.parse(a.scheduledDate) - Date.parse(b.scheduledDate)))
+      .map((m) => m.id);
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -33,20 +40,34 @@ describe('GET /api/matches/admin and GET /api/competitions/active', () => {
     newcomer = await signUpOwner(t, 'second-owner@example.com');
     k = await insertKnownMatches(t.db);
   }, 180_000);
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   describe('status filters', () => {
     it('lists the future matches of a competition in kick-off order, with every field of the row', async () => {
       const answer = await list({ matchStatus: 'future', competitions: k.competitionId });
       expect(answer.count).toBe(4);
-      expect(headlines(answer)).toEqual(['Numbat Town - Quokka United', 'Wombat Rovers - Numbat Town', 'Quokka United - Wombat Rovers', '100% Pure_FC - Bilby City']);
+      expect(headlines(answer)).toEqual([
+        'Numbat Town - Quokka United',
+        'Wombat Rovers - Numbat Town',
+        'Quokka United - Wombat Rovers',
+        '100% Pure_FC - Bilby City',
+      ]);
       const first = answer.matches[0]!;
       const known = k.byStatus('TIMED');
       expect(first).toEqual({
-        _id: known.id, id: known.id, headline: 'Numbat Town - Quokka United', status: 'TIMED', matchStatus: 'future',
+        _id: known.id,
+        id: known.id,
+        headline: 'Numbat Town - Quokka United',
+        status: 'TIMED',
+        matchStatus: 'future',
         goals: { fullTimeHomeGoals: null, fullTimeAwayGoals: null, liveHomeGoals: null, liveAwayGoals: null },
-        homeTeamEmblemUrl: '/api/media/home', awayTeamEmblemUrl: '/api/media/away',
-        scheduledDate: known.scheduledDate.toISOString(), competitionId: k.competitionId, competitionName: 'Quiz Test Cup',
+        homeTeamEmblemUrl: '/api/media/home',
+        awayTeamEmblemUrl: '/api/media/away',
+        scheduledDate: known.scheduledDate.toISOString(),
+        competitionId: k.competitionId,
+        competitionName: 'Quiz Test Cup',
         broadcasted: false,
         kickOffMovedFrom: null,
         // Decision 055: no views, nobody follows these made-up teams.
@@ -58,8 +79,14 @@ describe('GET /api/matches/admin and GET /api/competitions/active', () => {
     it('lists live matches (LIVE, HT) with their live score', async () => {
       const answer = await list({ matchStatus: 'live', competitions: k.competitionId });
       expect(answer.count).toBe(2);
-      expect(answer.matches.map((m) => [m.status, m.matchStatus])).toEqual([['HT', 'live'], ['LIVE', 'live']]);
-      expect(answer.matches.find((m) => m.status === 'LIVE')!.goals).toMatchObject({ liveHomeGoals: 1, liveAwayGoals: 0 });
+      expect(answer.matches.map((m) => [m.status, m.matchStatus])).toEqual([
+        ['HT', 'live'],
+        ['LIVE', 'live'],
+      ]);
+      expect(answer.matches.find((m) => m.status === 'LIVE')!.goals).toMatchObject({
+        liveHomeGoals: 1,
+        liveAwayGoals: 0,
+      });
     });
 
     it('lists past matches (FT, AET, PEN, CANC) newest first, with the full-time score', async () => {
@@ -72,7 +99,10 @@ describe('GET /api/matches/admin and GET /api/competitions/active', () => {
 
     it("counts every future match of the database (the sidebar's Future counter), trashed ones left out", async () => {
       const answer = await list({ matchStatus: 'future' });
-      const [row] = await t.db.select({ n: count() }).from(matches).where(and(eq(matches.phase, 'future'), isNull(matches.trashedAt)));
+      const [row] = await t.db
+        .select({ n: count() })
+        .from(matches)
+        .where(and(eq(matches.phase, 'future'), isNull(matches.trashedAt)));
       expect(answer.count).toBe(row!.n);
       expect(answer.count).toBeGreaterThan(50);
       expect(answer.matches).toHaveLength(50);
@@ -92,7 +122,12 @@ describe('GET /api/matches/admin and GET /api/competitions/active', () => {
 
     it('finds part of a word, in the middle of the headline', async () => {
       const answer = await list({ query: 'mbat ro' });
-      expect(headlines(answer).sort()).toEqual(['Bilby City - Wombat Rovers', 'Quokka United - Wombat Rovers', 'Wombat Rovers - Numbat Town', 'Wombat Rovers - Quokka United']);
+      expect(headlines(answer).sort()).toEqual([
+        'Bilby City - Wombat Rovers',
+        'Quokka United - Wombat Rovers',
+        'Wombat Rovers - Numbat Town',
+        'Wombat Rovers - Quokka United',
+      ]);
     });
 
     it('finds matches by competition name', async () => {
@@ -137,14 +172,18 @@ describe('GET /api/matches/admin and GET /api/competitions/active', () => {
       try {
         const both = await list({ competitions: `${k.competitionId},${other.competitionId}` });
         expect(both.count).toBe(20);
-        expect(new Set(both.matches.map((m) => m.competitionId))).toEqual(new Set([k.competitionId, other.competitionId]));
+        expect(new Set(both.matches.map((m) => m.competitionId))).toEqual(
+          new Set([k.competitionId, other.competitionId]),
+        );
         const alone = await list({ competitions: other.competitionId });
         expect(alone.count).toBe(10);
         expect(alone.matches.every((m) => m.competitionId === other.competitionId)).toBe(true);
       } finally {
         // The other tests know one test cup.
         await t.db.delete(matches).where(eq(matches.competitionId, other.competitionId));
-        await t.db.delete(competitions).where(inArray(competitions.id, [other.competitionId, other.inactiveCompetitionId]));
+        await t.db
+          .delete(competitions)
+          .where(inArray(competitions.id, [other.competitionId, other.inactiveCompetitionId]));
       }
     });
 
@@ -179,19 +218,33 @@ describe('GET /api/matches/admin and GET /api/competitions/active', () => {
 
     it('pages a kick-off ordered list the same way', async () => {
       const whole = await list({ matchStatus: 'future', competitions: k.competitionId });
-      const pages = await Promise.all([0, 1].map((page) => list({ matchStatus: 'future', competitions: k.competitionId, page, pageSize: 3 })));
+      const pages = await Promise.all(
+        [0, 1].map((page) => list({ matchStatus: 'future', competitions: k.competitionId, page, pageSize: 3 })),
+      );
       expect(pages.flatMap((p) => p.matches.map((m) => m.id))).toEqual(whole.matches.map((m) => m.id));
     });
 
     it('accepts several competitions joined by commas', async () => {
-      const [other] = (await list({ matchStatus: 'future' })).matches.filter((m) => m.competitionId !== k.competitionId);
+      const [other] = (await list({ matchStatus: 'future' })).matches.filter(
+        (m) => m.competitionId !== k.competitionId,
+      );
       const answer = await list({ competitions: `${k.competitionId},${other!.competitionId}`, pageSize: 200 });
-      const [row] = await t.db.select({ n: count() }).from(matches).where(and(eq(matches.competitionId, other!.competitionId!), isNull(matches.trashedAt)));
+      const [row] = await t.db
+        .select({ n: count() })
+        .from(matches)
+        .where(and(eq(matches.competitionId, other!.competitionId!), isNull(matches.trashedAt)));
       expect(answer.count).toBe(10 + row!.n);
     });
 
     it('refuses bad paging, statuses, ids and unknown parameters with a 400', async () => {
-      const queries: Record<string, string>[] = [{ pageSize: '0' }, { pageSize: '201' }, { page: '-1' }, { matchStatus: 'trash' }, { competitions: 'premier-league' }, { folder: 'future' }];
+      const queries: Record<string, string>[] = [
+        { pageSize: '0' },
+        { pageSize: '201' },
+        { page: '-1' },
+        { matchStatus: 'trash' },
+        { competitions: 'premier-league' },
+        { folder: 'future' },
+      ];
       for (const query of queries) {
         const res = await t.request({ method: 'GET', url: '/api/matches/admin', query, as: owner });
         expect(res.statusCode, JSON.stringify(query)).toBe(400);
@@ -200,7 +253,7 @@ describe('GET /api/matches/admin and GET /api/competitions/active', () => {
   });
 
   describe('broadcasted and roles', () => {
-    it("tells each caller whether their own bar broadcasts the match", async () => {
+    it('tells each caller whether their own bar broadcasts the match', async () => {
       const match = k.byStatus('SCHEDULED');
       await t.db.insert(barBroadcasts).values({ barId: owner.barId!, matchId: match.id });
       const flag = async (as: LoginRecord) =>
@@ -225,11 +278,23 @@ describe('GET /api/matches/admin and GET /api/competitions/active', () => {
       expect(res.statusCode).toBe(200);
       const items = res.json<CompetitionItem[]>();
       expect(items.map((c) => c.name)).toEqual([
-        'Premier League', 'LaLiga', 'Serie A', 'Bundesliga', 'Ligue 1', 'UEFA Champions League', 'Romanian SuperLiga', 'Quiz Test Cup',
+        'Premier League',
+        'LaLiga',
+        'Serie A',
+        'Bundesliga',
+        'Ligue 1',
+        'UEFA Champions League',
+        'Romanian SuperLiga',
+        'Quiz Test Cup',
       ]);
       const mine = items.find((c) => c.id === k.competitionId)!;
       expect(Object.keys(mine).sort()).toEqual(['_id', 'color', 'id', 'name', 'slug']);
-      expect(mine).toMatchObject({ id: k.competitionId, _id: k.competitionId, name: 'Quiz Test Cup', color: '#123456' });
+      expect(mine).toMatchObject({
+        id: k.competitionId,
+        _id: k.competitionId,
+        name: 'Quiz Test Cup',
+        color: '#123456',
+      });
       expect(mine.slug).toMatch(/^test-cup-/);
       expect(items.some((c) => c.id === k.inactiveCompetitionId)).toBe(false);
       expect((await t.request({ method: 'GET', url: '/api/competitions/active' })).statusCode).toBe(401);

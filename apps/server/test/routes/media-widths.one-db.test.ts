@@ -13,10 +13,15 @@ describe('GET /api/media/{hash}?w=: an image at a width the page shows it', () =
 
   beforeAll(async () => {
     t = await buildTestApp();
-    url = await saveImage(t.db, await encodeImage(await testImage({ color: '#993311', width: 1200, height: 600 }), 'Test image'));
+    url = await saveImage(
+      t.db,
+      await encodeImage(await testImage({ color: '#993311', width: 1200, height: 600 }), 'Test image'),
+    );
     stored = (await t.request({ method: 'GET', url })).rawPayload;
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('serves a WebP copy at most w pixels on each side, smaller than the stored image, cached as immutable', async () => {
     for (const w of [32, 64, 128, 256, 512, 768, 1024]) {
@@ -30,24 +35,32 @@ describe('GET /api/media/{hash}?w=: an image at a width the page shows it', () =
     }
   });
 
-  it('answers the same copy again, and 304 to its own etag (not the stored image\'s)', async () => {
+  it("answers the same copy again, and 304 to its own etag (not the stored image's)", async () => {
     const first = await t.request({ method: 'GET', url: `${url}?w=64` });
     const again = await t.request({ method: 'GET', url: `${url}?w=64` });
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     const etag = first.headers['etag'] as string;
     expect(etag).not.toBe((await t.request({ method: 'GET', url })).headers['etag']);
-    expect((await t.app.inject({ method: 'GET', url: `${url}?w=64`, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${url}?w=64`, headers: { 'if-none-match': etag } })).statusCode,
+    ).toBe(304);
   });
 
   it('serves an image already as small as asked as it is', async () => {
-    const small = await saveImage(t.db, await encodeImage(await testImage({ color: '#113399', width: 24, height: 16 }), 'Test image'));
+    const small = await saveImage(
+      t.db,
+      await encodeImage(await testImage({ color: '#113399', width: 24, height: 16 }), 'Test image'),
+    );
     const res = await t.request({ method: 'GET', url: `${small}?w=32` });
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.rawPayload.equals((await t.request({ method: 'GET', url: small })).rawPayload)).toBe(true);
   });
 
   it("sends an image without the page's document headers (about 1 kB each), an error with all of them", async () => {
-    for (const res of [await t.request({ method: 'GET', url }), await t.request({ method: 'GET', url: `${url}?w=32` })]) {
+    for (const res of [
+      await t.request({ method: 'GET', url }),
+      await t.request({ method: 'GET', url: `${url}?w=32` }),
+    ]) {
       expect(res.headers['content-security-policy']).toBeUndefined();
       expect(res.headers['x-frame-options']).toBeUndefined();
       expect(res.headers['strict-transport-security']).toBeUndefined();

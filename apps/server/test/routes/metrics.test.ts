@@ -30,8 +30,12 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
 describe('GET /metrics for the operator', () => {
   describe('without METRICS_TOKEN', () => {
     let t: TestApp;
-    beforeAll(async () => { t = await buildTestApp(); });
-    afterAll(async () => { await t.close(); });
+    beforeAll(async () => {
+      t = await buildTestApp();
+    });
+    afterAll(async () => {
+      await t.close();
+    });
 
     it('is off: 404, with or without a token', async () => {
       for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }]) {
@@ -64,7 +68,12 @@ describe('GET /metrics for the operator', () => {
       Object.assign(DRAWN_PAGES_PER_INSTANCE, { perSecond: 0.001, burst: 2 });
       t = await buildTestApp({
         // A mail server where nothing listens: a queued mail stays queued.
-        env: { METRICS_TOKEN: TOKEN, WEB_DIST: webDist, PUBLIC_REQUESTS_PER_MINUTE: '2', SMTP_URL: 'smtp://127.0.0.1:9' },
+        env: {
+          METRICS_TOKEN: TOKEN,
+          WEB_DIST: webDist,
+          PUBLIC_REQUESTS_PER_MINUTE: '2',
+          SMTP_URL: 'smtp://127.0.0.1:9',
+        },
       });
     });
     afterAll(async () => {
@@ -74,8 +83,18 @@ describe('GET /metrics for the operator', () => {
     });
 
     it('answers 401 without the token or with a wrong one, and says nothing of the metrics', async () => {
-      for (const authorization of [undefined, `Bearer ${TOKEN}x`, `Bearer ${TOKEN.slice(0, -1)}`, TOKEN, 'Basic bWV0cmljczp4']) {
-        const res = await t.request({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
+      for (const authorization of [
+        undefined,
+        `Bearer ${TOKEN}x`,
+        `Bearer ${TOKEN.slice(0, -1)}`,
+        TOKEN,
+        'Basic bWV0cmljczp4',
+      ]) {
+        const res = await t.request({
+          method: 'GET',
+          url: '/metrics',
+          headers: authorization ? { authorization } : {},
+        });
         expect(res.statusCode, authorization).toBe(401);
         expect(res.headers['www-authenticate']).toBe('Bearer realm="metrics"');
         expect(res.body).not.toContain('http_requests_total');
@@ -91,15 +110,23 @@ describe('GET /metrics for the operator', () => {
       await t.request({ method: 'GET', url: '/api/health' });
       const after = await scrape();
       const bar = { method: 'GET', route: '/api/bars/:barId' };
-      expect(sample(after, 'http_requests_total', { ...bar, status_code: '403' }) - sample(before, 'http_requests_total', { ...bar, status_code: '403' })).toBe(2);
-      expect(sample(after, 'http_request_duration_seconds_count', bar) - sample(before, 'http_request_duration_seconds_count', bar)).toBe(2);
+      expect(
+        sample(after, 'http_requests_total', { ...bar, status_code: '403' }) -
+          sample(before, 'http_requests_total', { ...bar, status_code: '403' }),
+      ).toBe(2);
+      expect(
+        sample(after, 'http_request_duration_seconds_count', bar) -
+          sample(before, 'http_request_duration_seconds_count', bar),
+      ).toBe(2);
       expect(sample(after, 'http_request_duration_seconds_bucket', { ...bar, le: '+Inf' })).toBeGreaterThanOrEqual(2);
-      expect(sample(after, 'http_requests_total', { method: 'GET', route: '/api/health', status_code: '200' })).toBeGreaterThanOrEqual(1);
+      expect(
+        sample(after, 'http_requests_total', { method: 'GET', route: '/api/health', status_code: '200' }),
+      ).toBeGreaterThanOrEqual(1);
       expect(after).not.toContain(barId);
       expect(after).toContain('# TYPE http_request_duration_seconds histogram');
     });
 
-    it('says the event loop\'s lag and the database connections', async () => {
+    it("says the event loop's lag and the database connections", async () => {
       const text = await scrape();
       expect(text).toContain('# TYPE nodejs_eventloop_lag_seconds gauge');
       expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
@@ -116,7 +143,11 @@ describe('GET /metrics for the operator', () => {
       const before = await scrape();
       expect(sample(before, 'matchday_jobs', { queue: 'mail', state: 'pending' })).toBe(0);
       expect(sample(before, 'matchday_jobs', { queue: 'scoring', state: 'failed' })).toBe(0);
-      const res = await t.request({ method: 'POST', url: '/api/authentication/forgot-password', payload: { email: 'owner@example.com' } });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/authentication/forgot-password',
+        payload: { email: 'owner@example.com' },
+      });
       expect(res.statusCode).toBe(200);
       // The sender's pass: the reset mail is queued, the mail server refuses it, it waits for its retry.
       await t.app.mailSender.flush();
@@ -126,31 +157,48 @@ describe('GET /metrics for the operator', () => {
       const failed = await scrape();
       expect(sample(failed, 'matchday_jobs', { queue: 'mail', state: 'pending' })).toBe(0);
       expect(sample(failed, 'matchday_jobs', { queue: 'mail', state: 'failed' })).toBe(1);
-      for (const queue of ['scoring', 'feed']) expect(failed).toMatch(new RegExp(`^matchday_jobs\\{queue="${queue}",state="pending"\\} \\d`, 'm'));
+      for (const queue of ['scoring', 'feed'])
+        expect(failed).toMatch(new RegExp(`^matchday_jobs\\{queue="${queue}",state="pending"\\} \\d`, 'm'));
     });
 
-    it('counts a throttle\'s refusal by its rule', async () => {
+    it("counts a throttle's refusal by its rule", async () => {
       const before = sample(await scrape(), 'matchday_throttle_refusals_total', { rule: 'public' });
       const answers = [];
-      for (let i = 0; i < 3; i++) answers.push((await t.request({ method: 'GET', url: '/api/public/matches', remoteAddress: '203.0.113.9' })).statusCode);
+      for (let i = 0; i < 3; i++)
+        answers.push(
+          (await t.request({ method: 'GET', url: '/api/public/matches', remoteAddress: '203.0.113.9' })).statusCode,
+        );
       expect(answers).toEqual([200, 200, 429]);
       expect(sample(await scrape(), 'matchday_throttle_refusals_total', { rule: 'public' }) - before).toBe(1);
     });
 
-    it('counts pages drawn and pages sent plain past the instance\'s budget', async () => {
+    it("counts pages drawn and pages sent plain past the instance's budget", async () => {
       const before = await scrape();
       const browser = await consoleSignIn(t.app, 'staff@example.com');
       const bodies = [];
       for (let i = 0; i < 3; i++) {
-        bodies.push((await t.request({ method: 'GET', url: '/matches', headers: { cookie: `${browser.header()}; reader=${READER}` } })).body);
+        bodies.push(
+          (
+            await t.request({
+              method: 'GET',
+              url: '/matches',
+              headers: { cookie: `${browser.header()}; reader=${READER}` },
+            })
+          ).body,
+        );
       }
       expect(bodies.map((body) => body.includes('<p>drawn</p>'))).toEqual([true, true, false]);
       const after = await scrape();
       expect(sample(after, 'matchday_drawn_pages_total') - sample(before, 'matchday_drawn_pages_total')).toBe(2);
       const plain = { reason: 'instance-budget' };
-      expect(sample(after, 'matchday_pages_served_undrawn_total', plain) - sample(before, 'matchday_pages_served_undrawn_total', plain)).toBe(1);
+      expect(
+        sample(after, 'matchday_pages_served_undrawn_total', plain) -
+          sample(before, 'matchday_pages_served_undrawn_total', plain),
+      ).toBe(1);
       expect(after).toMatch(/^matchday_drawn_pages_in_progress 0$/m);
-      expect(sample(after, 'http_requests_total', { method: 'GET', route: '(console page)', status_code: '200' })).toBe(3);
+      expect(sample(after, 'http_requests_total', { method: 'GET', route: '(console page)', status_code: '200' })).toBe(
+        3,
+      );
     });
   });
 });

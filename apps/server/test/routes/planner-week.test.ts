@@ -38,29 +38,56 @@ describe('the week planner', () => {
     owner = await signUpOwner(t, 'week-owner@example.com');
     other = await signUpOwner(t, 'week-other@example.com');
     // Two screens, one with sound, in Bucharest (UTC+2 in winter, UTC+3 in summer: kick-offs are set in its wall clock).
-    await setUpBar(t, owner, { openingHours: SPLIT_HOURS, timeZone: 'Europe/Bucharest', viewing: { screens: 2, soundZones: 1 } });
+    await setUpBar(t, owner, {
+      openingHours: SPLIT_HOURS,
+      timeZone: 'Europe/Bucharest',
+      viewing: { screens: 2, soundZones: 1 },
+    });
     monday = mondayInTwoWeeks();
-    const [cup] = await t.db.insert(competitions).values({ name: 'Planner Cup', slug: 'planner-cup' }).returning({ id: competitions.id });
+    const [cup] = await t.db
+      .insert(competitions)
+      .values({ name: 'Planner Cup', slug: 'planner-cup' })
+      .returning({ id: competitions.id });
     // Tuesday 15:00, 16:00 and 17:00 in Bucharest: A overlaps B, B overlaps C, A ends as C starts.
-    const spec = [['Alpha - Beta', '15:00'], ['Gamma - Delta', '16:00'], ['Eta - Theta', '17:00'], ['Iota - Kappa', '20:00']] as const;
+    const spec = [
+      ['Alpha - Beta', '15:00'],
+      ['Gamma - Delta', '16:00'],
+      ['Eta - Theta', '17:00'],
+      ['Iota - Kappa', '20:00'],
+    ] as const;
     const tuesday = instantAt(shiftDate(monday, 1), 0, 'Europe/Bucharest').getTime();
     for (const [headline, at] of spec) {
       const [h, m] = at.split(':').map(Number) as [number, number];
       const [home, away] = headline.split(' - ') as [string, string];
-      const [row] = await t.db.insert(matches).values({
-        homeTeam: home, awayTeam: away, headline, competitionId: cup!.id, competitionName: 'Planner Cup',
-        scheduledDate: new Date(tuesday + (h * 60 + m) * 60_000), searchText: headline.toLowerCase(),
-      }).returning({ id: matches.id });
+      const [row] = await t.db
+        .insert(matches)
+        .values({
+          homeTeam: home,
+          awayTeam: away,
+          headline,
+          competitionId: cup!.id,
+          competitionName: 'Planner Cup',
+          scheduledDate: new Date(tuesday + (h * 60 + m) * 60_000),
+          searchText: headline.toLowerCase(),
+        })
+        .returning({ id: matches.id });
       ids[headline] = row!.id;
     }
     for (const headline of ['Alpha - Beta', 'Gamma - Delta', 'Eta - Theta']) {
-      const res = await t.request({ method: 'POST', url: '/api/bars/change-broadcast-status', payload: { matchId: ids[headline], status: true }, as: owner });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/bars/change-broadcast-status',
+        payload: { matchId: ids[headline], status: true },
+        as: owner,
+      });
       expect(res.statusCode).toBe(200);
     }
   }, 180_000);
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
-  it('draws the week\'s broadcasts in the bar\'s time zone, all on screen 1, and marks the clashes', async () => {
+  it("draws the week's broadcasts in the bar's time zone, all on screen 1, and marks the clashes", async () => {
     const w = await week(owner);
     expect(w.weekStart).toBe(monday);
     expect(w.days).toHaveLength(7);
@@ -72,9 +99,18 @@ describe('the week planner', () => {
     ]);
     expect(w.broadcasts.map((b) => b.headline)).toEqual(['Alpha - Beta', 'Gamma - Delta', 'Eta - Theta']);
     const a = byHeadline(w, 'Alpha - Beta');
-    expect(a).toMatchObject({ localDate: w.days[1], startMinute: 15 * 60, endMinute: 17 * 60, screen: 1, withSound: false, clashes: ['screen'] });
+    expect(a).toMatchObject({
+      localDate: w.days[1],
+      startMinute: 15 * 60,
+      endMinute: 17 * 60,
+      screen: 1,
+      withSound: false,
+      clashes: ['screen'],
+    });
     expect(a.overlapsWith).toEqual([ids['Gamma - Delta']]);
-    expect(byHeadline(w, 'Gamma - Delta').overlapsWith.sort()).toEqual([ids['Alpha - Beta'], ids['Eta - Theta']].sort());
+    expect(byHeadline(w, 'Gamma - Delta').overlapsWith.sort()).toEqual(
+      [ids['Alpha - Beta'], ids['Eta - Theta']].sort(),
+    );
     // Any day of the week names the same week.
     expect((await week(owner, w.days[4])).weekStart).toBe(monday);
     // The week before and the week after have nothing of it.
@@ -91,7 +127,10 @@ describe('the week planner', () => {
     const w = await week(owner);
     expect(w.broadcasts.map((b) => b.clashes)).toEqual([[], [], []]);
     expect(byHeadline(w, 'Gamma - Delta').overlapsWith).toHaveLength(2);
-    const [row] = await t.db.select().from(barBroadcasts).where(and(eq(barBroadcasts.barId, owner.barId!), eq(barBroadcasts.matchId, ids['Gamma - Delta']!)));
+    const [row] = await t.db
+      .select()
+      .from(barBroadcasts)
+      .where(and(eq(barBroadcasts.barId, owner.barId!), eq(barBroadcasts.matchId, ids['Gamma - Delta']!)));
     expect(row).toMatchObject({ screen: 2, withSound: false });
   });
 
@@ -110,7 +149,10 @@ describe('the week planner', () => {
     const before = await t.db.select().from(barBroadcasts).where(eq(barBroadcasts.barId, owner.barId!));
     const tooFar = await assign(owner, ids['Alpha - Beta']!, { screen: 3, withSound: false });
     expect(tooFar.statusCode).toBe(400);
-    expect(tooFar.json()).toMatchObject({ message: 'The bar has no screen with this number', code: 'planner.SCREEN_OUT_OF_RANGE' });
+    expect(tooFar.json()).toMatchObject({
+      message: 'The bar has no screen with this number',
+      code: 'planner.SCREEN_OUT_OF_RANGE',
+    });
     expect((await assign(owner, ids['Alpha - Beta']!, { screen: 0, withSound: false })).statusCode).toBe(400);
     expect((await assign(owner, ids['Alpha - Beta']!, { screen: 1.5, withSound: false })).statusCode).toBe(400);
     expect((await assign(owner, ids['Alpha - Beta']!, { screen: 1 })).statusCode).toBe(400);
@@ -119,9 +161,16 @@ describe('the week planner', () => {
     expect(notShown.json()).toMatchObject({ message: 'The bar does not show this match' });
     // Another bar's broadcast is out of reach: the same 404, whatever the id.
     expect((await assign(other, ids['Alpha - Beta']!, { screen: 1, withSound: false })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: '/api/planner/week', query: { start: '2026-02-30' }, as: owner })).statusCode).toBe(400);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/planner/week', query: { start: '2026-02-30' }, as: owner }))
+        .statusCode,
+    ).toBe(400);
     // A bar without a sound zone cannot put a broadcast on sound.
-    await setUpBar(t, other, { openingHours: SPLIT_HOURS, timeZone: 'Europe/London', viewing: { screens: 1, soundZones: 0 } });
+    await setUpBar(t, other, {
+      openingHours: SPLIT_HOURS,
+      timeZone: 'Europe/London',
+      viewing: { screens: 1, soundZones: 0 },
+    });
     const noSound = await assign(other, ids['Alpha - Beta']!, { screen: 1, withSound: true });
     expect(noSound.statusCode).toBe(400);
     expect(noSound.json()).toMatchObject({ message: 'The bar has no sound zone', code: 'planner.NO_SOUND_ZONE' });

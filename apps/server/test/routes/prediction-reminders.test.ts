@@ -12,19 +12,27 @@ describe('prediction reminders', () => {
   let forgetful: LoginRecord;
   let diligent: LoginRecord;
   let quiet: LoginRecord;
-  const remindersTo = async (email: string) => (await t.outbox()).filter((m) => m.to === email && m.subject.startsWith('Predictions close soon'));
+  const remindersTo = async (email: string) =>
+    (await t.outbox()).filter((m) => m.to === email && m.subject.startsWith('Predictions close soon'));
 
   beforeAll(async () => {
     t = await buildTestApp();
     // Kicking off in 5 and 30 hours: the first locks within 3 hours once the clock moves 2 hours on.
     game = await insertGame(t.db, { kickOffs: [hours(5), hours(30)] });
-    [forgetful, diligent, quiet] = [await newPlayer(t, 'Forgetful Fan'), await newPlayer(t, 'Diligent Fan'), await newPlayer(t, 'Quiet Fan')];
+    [forgetful, diligent, quiet] = [
+      await newPlayer(t, 'Forgetful Fan'),
+      await newPlayer(t, 'Diligent Fan'),
+      await newPlayer(t, 'Quiet Fan'),
+    ];
     // Each plays the championship (a prediction of the later match); only the diligent one predicted the early match.
-    for (const player of [forgetful, diligent, quiet]) expect((await predict(t, player, game.id, game.matchIds[1]!, 1, 0)).statusCode).toBe(200);
+    for (const player of [forgetful, diligent, quiet])
+      expect((await predict(t, player, game.id, game.matchIds[1]!, 1, 0)).statusCode).toBe(200);
     expect((await predict(t, diligent, game.id, game.matchIds[0]!, 2, 2)).statusCode).toBe(200);
     await t.db.update(users).set({ mailPredictionReminders: false }).where(eq(users.id, quiet.userId));
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('sends nothing while no unpredicted match locks within 3 hours', async () => {
     expect(await t.app.predictionReminders.runDue(new Date())).toBe(0);
@@ -53,23 +61,41 @@ describe('prediction reminders', () => {
     const page = await t.app.inject({ method: 'GET', url: path });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Stop the reminders');
-    const [before] = await t.db.select({ on: users.mailPredictionReminders }).from(users).where(eq(users.id, forgetful.userId));
+    const [before] = await t.db
+      .select({ on: users.mailPredictionReminders })
+      .from(users)
+      .where(eq(users.id, forgetful.userId));
     expect(before!.on).toBe(true);
-    const posted = await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(posted.statusCode).toBe(200);
-    const [after] = await t.db.select({ on: users.mailPredictionReminders }).from(users).where(eq(users.id, forgetful.userId));
+    const [after] = await t.db
+      .select({ on: users.mailPredictionReminders })
+      .from(users)
+      .where(eq(users.id, forgetful.userId));
     expect(after!.on).toBe(false);
   });
 
-  it('refuses a link whose signature is not the account\'s, and changes nothing', async () => {
+  it("refuses a link whose signature is not the account's, and changes nothing", async () => {
     const forged = await t.app.inject({
-      method: 'POST', url: `/api/play/reminders/unsubscribe?user=${diligent.userId}&sig=forged`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click',
+      method: 'POST',
+      url: `/api/play/reminders/unsubscribe?user=${diligent.userId}&sig=forged`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
     });
     expect(forged.statusCode).toBe(404);
     expect(forged.json()).toMatchObject({ message: 'This unsubscribe link is not valid' });
-    const [row] = await t.db.select({ on: users.mailPredictionReminders }).from(users).where(eq(users.id, diligent.userId));
+    const [row] = await t.db
+      .select({ on: users.mailPredictionReminders })
+      .from(users)
+      .where(eq(users.id, diligent.userId));
     expect(row!.on).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: '/api/play/reminders/unsubscribe?user=not-an-id&sig=x' })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/play/reminders/unsubscribe?user=not-an-id&sig=x' })).statusCode,
+    ).toBe(400);
   });
 });

@@ -28,46 +28,85 @@ describe('bars near a fan, for a match with many bars', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ seed: false });
-    const [match] = await t.db.insert(matches).values({
-      homeTeam: 'Nearfield', awayTeam: 'Farton', headline: 'Nearfield - Farton', scheduledDate: new Date(Date.now() + 86_400_000),
-    }).returning({ id: matches.id });
+    const [match] = await t.db
+      .insert(matches)
+      .values({
+        homeTeam: 'Nearfield',
+        awayTeam: 'Farton',
+        headline: 'Nearfield - Farton',
+        scheduledDate: new Date(Date.now() + 86_400_000),
+      })
+      .returning({ id: matches.id });
     matchId = match!.id;
     const random = sequence(57);
     const spread = (centre: number, width: number) => centre + (random() - 0.5) * width;
     const wrap = (lng: number) => (lng > 180 ? lng - 360 : lng < -180 ? lng + 360 : lng);
     const places: { city: string; at: [number, number] | null }[] = [
       // Fiji, on both sides of ±180°.
-      ...Array.from({ length: 60 }, () => ({ city: 'Suva', at: [spread(-17, 1), wrap(spread(180, 1))] as [number, number] })),
+      ...Array.from({ length: 60 }, () => ({
+        city: 'Suva',
+        at: [spread(-17, 1), wrap(spread(180, 1))] as [number, number],
+      })),
       // Around each pole, at every longitude.
       ...Array.from({ length: 50 }, () => ({ city: 'North', at: [89 + random(), spread(0, 360)] as [number, number] })),
-      ...Array.from({ length: 30 }, () => ({ city: 'South', at: [-89 - random(), spread(0, 360)] as [number, number] })),
+      ...Array.from({ length: 30 }, () => ({
+        city: 'South',
+        at: [-89 - random(), spread(0, 360)] as [number, number],
+      })),
       // A dense city.
-      ...Array.from({ length: 60 }, () => ({ city: 'London', at: [spread(51.5, 0.6), spread(-0.12, 0.8)] as [number, number] })),
+      ...Array.from({ length: 60 }, () => ({
+        city: 'London',
+        at: [spread(51.5, 0.6), spread(-0.12, 0.8)] as [number, number],
+      })),
       // Anywhere on Earth.
-      ...Array.from({ length: 50 }, () => ({ city: 'Anywhere', at: [spread(0, 170), spread(0, 358)] as [number, number] })),
+      ...Array.from({ length: 50 }, () => ({
+        city: 'Anywhere',
+        at: [spread(0, 170), spread(0, 358)] as [number, number],
+      })),
       // Equal distances from (0, 0): mirrored pairs and one spot shared by five bars of the same city and name (then the id decides).
-      ...Array.from({ length: 20 }, (_, i) => ({ city: 'Tie', at: [0, (i % 2 === 0 ? 1 : -1) * (1 + Math.floor(i / 2) / 10)] as [number, number] })),
+      ...Array.from({ length: 20 }, (_, i) => ({
+        city: 'Tie',
+        at: [0, (i % 2 === 0 ? 1 : -1) * (1 + Math.floor(i / 2) / 10)] as [number, number],
+      })),
       ...Array.from({ length: 5 }, () => ({ city: 'Tie', at: [0.5, 0.5] as [number, number] })),
     ];
     while (places.length < BARS) places.push({ city: 'Nowhere', at: null });
-    const inserted = await t.db.insert(bars).values(places.map((place, i) => ({
-      name: place.city === 'Tie' ? 'Same Name' : `Bar ${String(i).padStart(3, '0')}`, city: place.city, country: 'Fiji', status: 'accepted' as const,
-      ...(place.at ? { latitude: place.at[0], longitude: place.at[1] } : {}),
-    }))).returning({ id: bars.id });
+    const inserted = await t.db
+      .insert(bars)
+      .values(
+        places.map((place, i) => ({
+          name: place.city === 'Tie' ? 'Same Name' : `Bar ${String(i).padStart(3, '0')}`,
+          city: place.city,
+          country: 'Fiji',
+          status: 'accepted' as const,
+          ...(place.at ? { latitude: place.at[0], longitude: place.at[1] } : {}),
+        })),
+      )
+      .returning({ id: bars.id });
     await t.db.insert(barBroadcasts).values(inserted.map((bar) => ({ barId: bar.id, matchId })));
     // Enough bars that every page but the last is searched by the box, not by sorting them all.
     expect(BARS).toBeGreaterThan(SORT_WHOLE_UP_TO + 20);
   }, 120_000);
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   /** The exact order over every public bar of the match: the whole sort the box must agree with. */
-  const exactOrder = async (near: LatLng) => (await t.db.select({ slug: bars.slug }).from(barBroadcasts)
-    .innerJoin(bars, eq(bars.id, barBroadcasts.barId))
-    .where(and(eq(barBroadcasts.matchId, matchId), eq(bars.status, 'accepted'), isNull(bars.trashedAt)))
-    .orderBy(sql`${barDistanceKm(near)} asc nulls last`, asc(bars.city), asc(bars.name), asc(bars.id))).map((b) => b.slug);
+  const exactOrder = async (near: LatLng) =>
+    (
+      await t.db
+        .select({ slug: bars.slug })
+        .from(barBroadcasts)
+        .innerJoin(bars, eq(bars.id, barBroadcasts.barId))
+        .where(and(eq(barBroadcasts.matchId, matchId), eq(bars.status, 'accepted'), isNull(bars.trashedAt)))
+        .orderBy(sql`${barDistanceKm(near)} asc nulls last`, asc(bars.city), asc(bars.name), asc(bars.id))
+    ).map((b) => b.slug);
 
   const pageOf = async (near: LatLng, page: number, pageSize: number) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/public/matches/${matchId}/bars?near=${near.lat},${near.lng}&page=${page}&pageSize=${pageSize}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/matches/${matchId}/bars?near=${near.lat},${near.lng}&page=${page}&pageSize=${pageSize}`,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json<PublicMatchBars>();
     expect(answer.total).toBe(BARS);
@@ -80,7 +119,7 @@ describe('bars near a fan, for a match with many bars', () => {
     'the North Pole': { lat: 90, lng: 0 },
     'near the North Pole': { lat: 89.6, lng: 120 },
     'the South Pole': { lat: -90, lng: 45 },
-    'London': { lat: 51.5074, lng: -0.1278 },
+    London: { lat: 51.5074, lng: -0.1278 },
     'the equal distances': { lat: 0, lng: 0 },
     'the empty ocean': { lat: -48.9, lng: -123.4 },
   };
@@ -90,7 +129,7 @@ describe('bars near a fan, for a match with many bars', () => {
       const exact = await exactOrder(near);
       expect(exact).toHaveLength(BARS);
       const paged: string[] = [];
-      for (let page = 0; page * 20 < BARS; page++) paged.push(...await pageOf(near, page, 20));
+      for (let page = 0; page * 20 < BARS; page++) paged.push(...(await pageOf(near, page, 20)));
       expect(paged).toEqual(exact);
       expect(await pageOf(near, 1, 100)).toEqual(exact.slice(100, 200));
     });
@@ -98,8 +137,11 @@ describe('bars near a fan, for a match with many bars', () => {
 
   it('keeps bars at the same spot, city and name in id order', async () => {
     const page = await pageOf({ lat: 0.5, lng: 0.5 }, 0, 5);
-    const ids = await t.db.select({ slug: bars.slug }).from(bars)
-      .where(and(eq(bars.latitude, 0.5), eq(bars.longitude, 0.5))).orderBy(asc(bars.id));
+    const ids = await t.db
+      .select({ slug: bars.slug })
+      .from(bars)
+      .where(and(eq(bars.latitude, 0.5), eq(bars.longitude, 0.5)))
+      .orderBy(asc(bars.id));
     expect(page).toEqual(ids.map((b) => b.slug));
   });
 });

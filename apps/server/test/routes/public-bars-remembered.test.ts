@@ -40,11 +40,20 @@ describe("a match's remembered public bars follow every change at once", () => {
     return res.body;
   };
   const broadcast = async (as: LoginRecord, status: boolean) => {
-    const res = await t.request({ method: 'POST', url: '/api/bars/change-broadcast-status', payload: { matchId, status }, as });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/bars/change-broadcast-status',
+      payload: { matchId, status },
+      as,
+    });
     expect(res.statusCode, res.body).toBe(200);
   };
   const moveBar = async (barId: string, status: 'accepted' | 'rejected') => {
-    const res = await c().put('/bar/update-status', { barIds: [barId], status, ...(status === 'rejected' ? { reason: 'Closed for works.' } : {}) });
+    const res = await c().put('/bar/update-status', {
+      barIds: [barId],
+      status,
+      ...(status === 'rejected' ? { reason: 'Closed for works.' } : {}),
+    });
     expect(res.statusCode, res.body).toBe(200);
   };
   const bulk = async (url: '/bar/delete' | '/bar/restore', barId: string) => {
@@ -54,9 +63,22 @@ describe("a match's remembered public bars follow every change at once", () => {
   const edit = async (as: LoginRecord, change: Partial<Pick<UpdateBarBody, 'name' | 'latitude' | 'longitude'>>) => {
     const bar = (await t.request({ method: 'GET', url: `/api/bars/${as.barId}`, as })).json<BarDetails>();
     const res = await t.request({
-      method: 'PATCH', url: '/api/bars/', as, payload: {
-        barId: as.barId, name: bar.name, email: bar.email, telephoneNumber: bar.telephoneNumber, website: bar.website, facebookUrl: bar.facebookUrl,
-        address: bar.address, openingHours: bar.openingHours, viewing: bar.viewing, latitude: bar.latitude, longitude: bar.longitude, ...change,
+      method: 'PATCH',
+      url: '/api/bars/',
+      as,
+      payload: {
+        barId: as.barId,
+        name: bar.name,
+        email: bar.email,
+        telephoneNumber: bar.telephoneNumber,
+        website: bar.website,
+        facebookUrl: bar.facebookUrl,
+        address: bar.address,
+        openingHours: bar.openingHours,
+        viewing: bar.viewing,
+        latitude: bar.latitude,
+        longitude: bar.longitude,
+        ...change,
       },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -67,14 +89,24 @@ describe("a match's remembered public bars follow every change at once", () => {
     owner = await t.signIn('owner@example.com');
     admin = await t.signIn('admin@example.com');
     newcomer = await signUpOwner(t, 'remembered-bars-owner@example.com');
-    const [row] = await t.db.insert(matches).values({
-      homeTeam: 'Memoria United', awayTeam: 'Recall Rovers', headline: 'Memoria United - Recall Rovers', status: 'SCHEDULED',
-      scheduledDate: new Date(Date.now() + 2 * DAY), competitionName: 'Memory Cup', searchText: 'memoria united - recall rovers memory cup',
-    }).returning({ id: matches.id });
+    const [row] = await t.db
+      .insert(matches)
+      .values({
+        homeTeam: 'Memoria United',
+        awayTeam: 'Recall Rovers',
+        headline: 'Memoria United - Recall Rovers',
+        status: 'SCHEDULED',
+        scheduledDate: new Date(Date.now() + 2 * DAY),
+        competitionName: 'Memory Cup',
+        searchText: 'memoria united - recall rovers memory cup',
+      })
+      .returning({ id: matches.id });
     matchId = row!.id;
     await edit(owner, { name: 'Soho Memory', latitude: 51.5136, longitude: -0.1365 });
   }, 180_000);
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('a broadcast switched on and off', async () => {
     expect(await fanSees()).toEqual({ total: 0, bars: [] });
@@ -111,7 +143,7 @@ describe("a match's remembered public bars follow every change at once", () => {
     await edit(owner, { name: 'Camden Memory' });
     expect(await names()).toEqual(['Camden Memory']);
     expect(await page()).toContain('Camden Memory');
-    await edit(owner, { latitude: 51.5390, longitude: -0.1426 });
+    await edit(owner, { latitude: 51.539, longitude: -0.1426 });
     expect(await fanSees()).toEqual({ total: 1, bars: [['Camden Memory', 4.23, false]] });
     // The city is the bar's address's; written by hand, as an admin's edit would.
     await t.db.update(bars).set({ city: 'London' }).where(eq(bars.id, owner.barId!));
@@ -120,12 +152,24 @@ describe("a match's remembered public bars follow every change at once", () => {
 
   it('a broadcast given sound, or moved to another match, by hand', async () => {
     expect((await fanSees()).bars).toEqual([['Camden Memory', 4.23, false]]);
-    await t.db.update(barBroadcasts).set({ withSound: true }).where(and(eq(barBroadcasts.barId, owner.barId!), eq(barBroadcasts.matchId, matchId)));
+    await t.db
+      .update(barBroadcasts)
+      .set({ withSound: true })
+      .where(and(eq(barBroadcasts.barId, owner.barId!), eq(barBroadcasts.matchId, matchId)));
     expect((await fanSees()).bars).toEqual([['Camden Memory', 4.23, true]]);
-    const [other] = await t.db.insert(matches).values({
-      homeTeam: 'Elsewhere', awayTeam: 'Forgotten', headline: 'Elsewhere - Forgotten', scheduledDate: new Date(Date.now() + 3 * DAY),
-    }).returning({ id: matches.id });
-    await t.db.update(barBroadcasts).set({ matchId: other!.id }).where(and(eq(barBroadcasts.barId, owner.barId!), eq(barBroadcasts.matchId, matchId)));
+    const [other] = await t.db
+      .insert(matches)
+      .values({
+        homeTeam: 'Elsewhere',
+        awayTeam: 'Forgotten',
+        headline: 'Elsewhere - Forgotten',
+        scheduledDate: new Date(Date.now() + 3 * DAY),
+      })
+      .returning({ id: matches.id });
+    await t.db
+      .update(barBroadcasts)
+      .set({ matchId: other!.id })
+      .where(and(eq(barBroadcasts.barId, owner.barId!), eq(barBroadcasts.matchId, matchId)));
     expect(await fanSees()).toEqual({ total: 0, bars: [] });
   });
 });

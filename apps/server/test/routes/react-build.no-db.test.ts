@@ -16,11 +16,14 @@ function runProbe(env: Record<string, string>) {
   const { NODE_ENV: _ignored, ...rest } = process.env;
   const child = spawnSync(process.execPath, [probe], { env: { ...rest, ...env }, encoding: 'utf8', timeout: 60_000 });
   expect(child.stderr).toBe('');
-  return child.stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+  return child.stdout
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
-describe('the React build that writes the fans\' pages', () => {
-  it('is not loaded by the server\'s modules, and is the production build once /watch is answered by a server started without NODE_ENV', () => {
+describe("the React build that writes the fans' pages", () => {
+  it("is not loaded by the server's modules, and is the production build once /watch is answered by a server started without NODE_ENV", () => {
     expect(runProbe({})).toEqual([
       { step: 'imported', reactLoaded: false },
       { step: 'answered', status: 200, reactLoaded: true, production: { react: true, renderer: true } },

@@ -22,34 +22,52 @@ describe('a failing scoring job', () => {
     t = await buildTestApp({ logLines });
     admin = await t.signIn('admin@example.com');
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const jobs = (championshipId: string) =>
-    t.db.select().from(scoringJobs).where(eq(scoringJobs.championshipId, championshipId)).orderBy(asc(scoringJobs.createdAt));
+    t.db
+      .select()
+      .from(scoringJobs)
+      .where(eq(scoringJobs.championshipId, championshipId))
+      .orderBy(asc(scoringJobs.createdAt));
   const allTime = async (championshipId: string) =>
-    (await t.request({ method: 'GET', url: `/api/play/championships/${championshipId}/leaderboard?period=allTime` })).json<Leaderboard>()
+    (await t.request({ method: 'GET', url: `/api/play/championships/${championshipId}/leaderboard?period=allTime` }))
+      .json<Leaderboard>()
       .rows.map((r) => [r.nickname, r.points]);
   /** One match over, with one prediction of 2–1 made before kick-off (3 points on 2–1, 1 on 2–0). */
   const gameWithPrediction = async (nickname: string) => {
     const game = await insertGame(t.db, { kickOffs: [hours(-2)], statuses: ['TIMED'] });
     const player = await newPlayer(t, nickname);
-    await t.db.insert(predictions).values({ championshipId: game.id, matchId: game.matchIds[0]!, userId: player.userId, home: 2, away: 1 });
+    await t.db
+      .insert(predictions)
+      .values({ championshipId: game.id, matchId: game.matchIds[0]!, userId: player.userId, home: 2, away: 1 });
     return game;
   };
   /** What the championship editor tells staff. */
   const editorSays = async (championshipId: string) =>
-    (await t.request({ method: 'GET', url: `/api/challenges/bar-championship-details?challengeId=${championshipId}`, as: admin }))
-      .json<ChampionshipDetail>().scoringFailure;
+    (
+      await t.request({
+        method: 'GET',
+        url: `/api/challenges/bar-championship-details?challengeId=${championshipId}`,
+        as: admin,
+      })
+    ).json<ChampionshipDetail>().scoringFailure;
   const finish = (matchId: string, home: number, away: number) =>
     editMatch(t, admin, matchId, { status: 'FT', goals: { fullTimeHomeGoals: home, fullTimeAwayGoals: away } });
 
   it('is retried with backoff and set aside after the last attempt while the other championships score; a later change heals it', async () => {
     const bad = await gameWithPrediction('Stuck Sam');
     const good = await gameWithPrediction('Flowing Flo');
-    await t.db.execute(sql.raw(`create function refuse_points() returns trigger language plpgsql as $$
-      begin raise exception '${REFUSAL}'; end $$`));
-    await t.db.execute(sql.raw(`create trigger refuse_points before update of points on predictions for each row
-      when (new.championship_id = '${bad.id}') execute function refuse_points()`));
+    await t.db.execute(
+      sql.raw(`create function refuse_points() returns trigger language plpgsql as $$
+      begin raise exception '${REFUSAL}'; end $$`),
+    );
+    await t.db.execute(
+      sql.raw(`create trigger refuse_points before update of points on predictions for each row
+      when (new.championship_id = '${bad.id}') execute function refuse_points()`),
+    );
 
     // The bad championship's job is the older one: before, it held the good one behind it for ever.
     await t.app.scoringRunner.stop();
@@ -64,9 +82,15 @@ describe('a failing scoring job', () => {
       const [waiting] = await jobs(bad.id);
       expect(waiting).toMatchObject({ status: 'queued', attempts: 1, lastError: `P0001 ${REFUSAL}` });
       expect(waiting!.nextAttemptAt!.getTime()).toBe(start.getTime() + RETRY_DELAYS_MS[0]!);
-      expect(logLines).toContainEqual(expect.objectContaining({
-        msg: 'scoring job failed; will try again', jobId: waiting!.id, championshipId: bad.id, attempt: 1, error: `P0001 ${REFUSAL}`,
-      }));
+      expect(logLines).toContainEqual(
+        expect.objectContaining({
+          msg: 'scoring job failed; will try again',
+          jobId: waiting!.id,
+          championshipId: bad.id,
+          attempt: 1,
+          error: `P0001 ${REFUSAL}`,
+        }),
+      );
       expect(await editorSays(bad.id)).toEqual({ setAside: false, lastError: `P0001 ${REFUSAL}` });
       expect(await editorSays(good.id)).toBeNull();
       // Not due before its backoff: a pass right away leaves it alone.
@@ -78,10 +102,19 @@ describe('a failing scoring job', () => {
         expect((await jobs(bad.id))[0]!.attempts).toBe(attempt);
       }
       const [setAside] = await jobs(bad.id);
-      expect(setAside).toMatchObject({ id: waiting!.id, status: 'failed', attempts: MAX_ATTEMPTS, lastError: `P0001 ${REFUSAL}` });
-      expect(logLines).toContainEqual(expect.objectContaining({
-        msg: 'scoring job failed for good; set aside until the championship changes again', jobId: waiting!.id, attempt: MAX_ATTEMPTS,
-      }));
+      expect(setAside).toMatchObject({
+        id: waiting!.id,
+        status: 'failed',
+        attempts: MAX_ATTEMPTS,
+        lastError: `P0001 ${REFUSAL}`,
+      });
+      expect(logLines).toContainEqual(
+        expect.objectContaining({
+          msg: 'scoring job failed for good; set aside until the championship changes again',
+          jobId: waiting!.id,
+          attempt: MAX_ATTEMPTS,
+        }),
+      );
       expect(await editorSays(bad.id)).toEqual({ setAside: true, lastError: `P0001 ${REFUSAL}` });
       // Set aside: no later pass takes it again, and the other championships' jobs still run.
       expect(await t.app.scoringRunner.runDue(new Date(start.getTime() + 100 * 3_600_000))).toBe(0);

@@ -24,19 +24,31 @@ describe('teams a player follows', () => {
     arsenal = named[0]!.id;
     chelsea = (await t.db.select({ id: teams.id }).from(teams).where(eq(teams.name, 'Chelsea')))[0]!.id;
   }, 180_000);
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
-  const follows = async (as: LoginRecord) => (await t.request({ method: 'GET', url: '/api/play/follows', as })).json<FollowedTeams>().teams.map((x) => x.name);
-  const stored = async (userId: string) => (await t.db.select({ teamId: teamFollows.teamId }).from(teamFollows)
-    .where(eq(teamFollows.userId, userId)).orderBy(asc(teamFollows.teamId))).map((r) => r.teamId);
+  const follows = async (as: LoginRecord) =>
+    (await t.request({ method: 'GET', url: '/api/play/follows', as })).json<FollowedTeams>().teams.map((x) => x.name);
+  const stored = async (userId: string) =>
+    (
+      await t.db
+        .select({ teamId: teamFollows.teamId })
+        .from(teamFollows)
+        .where(eq(teamFollows.userId, userId))
+        .orderBy(asc(teamFollows.teamId))
+    ).map((r) => r.teamId);
   const put = (as: LoginRecord, teamId: string) => t.request({ method: 'PUT', url: `/api/play/follows/${teamId}`, as });
-  const del = (as: LoginRecord, teamId: string) => t.request({ method: 'DELETE', url: `/api/play/follows/${teamId}`, as });
+  const del = (as: LoginRecord, teamId: string) =>
+    t.request({ method: 'DELETE', url: `/api/play/follows/${teamId}`, as });
 
   it('a player follows teams; following twice changes nothing; the answer is their teams by name with emblems', async () => {
     expect(await follows(player)).toEqual([]);
     const first = await put(player, chelsea);
     expect(first.statusCode).toBe(200);
-    expect(first.json<FollowedTeams>().teams).toEqual([{ id: chelsea, name: 'Chelsea', emblemUrl: expect.stringMatching(/^\/api\/media\//) as unknown }]);
+    expect(first.json<FollowedTeams>().teams).toEqual([
+      { id: chelsea, name: 'Chelsea', emblemUrl: expect.stringMatching(/^\/api\/media\//) as unknown },
+    ]);
     await put(player, arsenal);
     const again = await put(player, arsenal);
     expect(again.statusCode).toBe(200);
@@ -65,13 +77,21 @@ describe('teams a player follows', () => {
 
   it(`a player follows at most ${MAX_FOLLOWED_TEAMS} teams: one more answers 400 with the message, following one already followed still answers 200`, async () => {
     const fan = await newPlayer(t);
-    const many = await t.db.insert(teams).values(Array.from({ length: MAX_FOLLOWED_TEAMS }, (_, i) => ({ name: `Follow Cap FC ${i}`, country: 'Nowhere' })))
+    const many = await t.db
+      .insert(teams)
+      .values(
+        Array.from({ length: MAX_FOLLOWED_TEAMS }, (_, i) => ({ name: `Follow Cap FC ${i}`, country: 'Nowhere' })),
+      )
       .returning({ id: teams.id });
     // Setup written directly: the cap is about the next follow.
     await t.db.insert(teamFollows).values(many.map(({ id }) => ({ userId: fan.userId, teamId: id })));
     const over = await put(fan, arsenal);
     expect(over.statusCode).toBe(400);
-    expect(over.json()).toMatchObject({ message: `You can follow at most ${MAX_FOLLOWED_TEAMS} teams`, messageCode: 'tooManyFollows', params: { max: MAX_FOLLOWED_TEAMS } });
+    expect(over.json()).toMatchObject({
+      message: `You can follow at most ${MAX_FOLLOWED_TEAMS} teams`,
+      messageCode: 'tooManyFollows',
+      params: { max: MAX_FOLLOWED_TEAMS },
+    });
     expect((await put(fan, many[0]!.id)).statusCode).toBe(200);
     expect(await stored(fan.userId)).toHaveLength(MAX_FOLLOWED_TEAMS);
   });
@@ -80,13 +100,20 @@ describe('teams a player follows', () => {
     const res = await t.request({ method: 'GET', url: '/api/play/teams?query=arse', as: player });
     expect(res.statusCode).toBe(200);
     expect(res.json<TeamOptions>().teams.map((x) => x.name)).toContain('Arsenal');
-    expect((await t.request({ method: 'GET', url: `/api/play/teams?query=${'x'.repeat(101)}`, as: player })).statusCode).toBe(400);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/play/teams?query=${'x'.repeat(101)}`, as: player })).statusCode,
+    ).toBe(400);
   });
 
   it('only a player: signed out 401, every console role 403; nothing written', async () => {
     const owner = await t.signIn('owner@example.com');
     const admin = await t.signIn('admin@example.com');
-    const routes = [['GET', '/api/play/follows'], ['PUT', `/api/play/follows/${arsenal}`], ['DELETE', `/api/play/follows/${arsenal}`], ['GET', '/api/play/teams?query=ars']] as const;
+    const routes = [
+      ['GET', '/api/play/follows'],
+      ['PUT', `/api/play/follows/${arsenal}`],
+      ['DELETE', `/api/play/follows/${arsenal}`],
+      ['GET', '/api/play/teams?query=ars'],
+    ] as const;
     for (const [method, url] of routes) {
       expect((await t.request({ method, url })).statusCode).toBe(401);
       for (const as of [owner, admin]) expect((await t.request({ method, url, as })).statusCode).toBe(403);

@@ -10,7 +10,7 @@ import { inviteToTeam, linkTokenFor, MEMBER_PASSWORD, setPassword } from '../hel
 import { insertChampionship, insertWinner } from '../helpers/winners-fixtures.ts';
 import { signUpOwner } from '../helpers/signup-fixtures.ts';
 
-describe('the bar\'s team', () => {
+describe("the bar's team", () => {
   let t: TestApp;
   let owner: LoginRecord;
   const invite = (payload: object, as = owner) => t.request({ method: 'POST', url: '/api/team', payload, as });
@@ -20,13 +20,20 @@ describe('the bar\'s team', () => {
     t = await buildTestApp();
     owner = await t.signIn('owner@example.com');
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
-  it('an owner invites a scanner: an account without a password on the owner\'s bar, and a 72-hour link by mail', async () => {
+  it("an owner invites a scanner: an account without a password on the owner's bar, and a 72-hour link by mail", async () => {
     const before = Date.now();
     const res = await invite({ email: 'Scan.One@Example.com', role: 'scanner' });
     expect(res.statusCode).toBe(201);
-    expect(res.json<TeamMember>()).toMatchObject({ email: 'scan.one@example.com', role: 'scanner', hasPassword: false, lastSignInAt: null });
+    expect(res.json<TeamMember>()).toMatchObject({
+      email: 'scan.one@example.com',
+      role: 'scanner',
+      hasPassword: false,
+      lastSignInAt: null,
+    });
     const row = await userRow('scan.one@example.com');
     expect(row).toMatchObject({ role: 'scanner', passwordHash: null, active: true });
     const [member] = await t.db.select().from(barMembers).where(eq(barMembers.userId, row!.id));
@@ -43,7 +50,11 @@ describe('the bar\'s team', () => {
   });
 
   it('the invited person cannot sign in before choosing a password; the link works once', async () => {
-    const early = await t.request({ method: 'POST', url: '/api/authentication/signin', payload: { email: 'scan.one@example.com', password: MEMBER_PASSWORD } });
+    const early = await t.request({
+      method: 'POST',
+      url: '/api/authentication/signin',
+      payload: { email: 'scan.one@example.com', password: MEMBER_PASSWORD },
+    });
     expect(early.statusCode).toBe(400);
     const { token } = await linkTokenFor(t, 'scan.one@example.com');
     expect((await setPassword(t, token)).statusCode).toBe(200);
@@ -58,21 +69,30 @@ describe('the bar\'s team', () => {
   it('an expired invitation link answers 400 and sets nothing', async () => {
     expect((await invite({ email: 'late@example.com', role: 'manager' })).statusCode).toBe(201);
     const row = await userRow('late@example.com');
-    await t.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, row!.id));
+    await t.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, row!.id));
     const { token } = await linkTokenFor(t, 'late@example.com');
     const res = await setPassword(t, token);
     expect(res.statusCode).toBe(400);
     expect((await userRow('late@example.com'))!.passwordHash).toBeNull();
   });
 
-  it('Send again: the team list shows the link\'s expiry; a fresh 72-hour link goes out and the old one opens nothing', async () => {
+  it("Send again: the team list shows the link's expiry; a fresh 72-hour link goes out and the old one opens nothing", async () => {
     expect((await invite({ email: 'again@example.com', role: 'scanner' })).statusCode).toBe(201);
     const row = await userRow('again@example.com');
     const first = await linkTokenFor(t, 'again@example.com');
-    const listed = async () => (await t.request({ method: 'GET', url: '/api/team', as: owner })).json<TeamList>().items.find((m) => m.userId === row!.id)!;
+    const listed = async () =>
+      (await t.request({ method: 'GET', url: '/api/team', as: owner }))
+        .json<TeamList>()
+        .items.find((m) => m.userId === row!.id)!;
     const expiresBefore = (await listed()).invitationExpiresAt;
     expect(expiresBefore).not.toBeNull();
-    await t.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, row!.id));
+    await t.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, row!.id));
 
     const before = Date.now();
     const res = await t.request({ method: 'POST', url: `/api/team/${row!.id}/invitation`, as: owner });
@@ -117,12 +137,21 @@ describe('the bar\'s team', () => {
     const scanner = await t.signIn('scan.one@example.com', MEMBER_PASSWORD);
     const fixture = await insertChampionship(t.db, { name: 'Team Cup', prizes: ['Scarf'] });
     const code = await insertWinner(t.db, fixture.championship.id, fixture.prizes[0]!.id);
-    const res = await t.request({ method: 'POST', url: '/api/challenge-winners/verify', payload: { challengeWinnerId: code }, as: scanner });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/challenge-winners/verify',
+      payload: { challengeWinnerId: code },
+      as: scanner,
+    });
     expect(res.statusCode).toBe(200);
     const [row] = await t.db.select().from(winners).where(eq(winners.id, code));
     expect(row).toMatchObject({ redeemedBy: scanner.userId, redeemedBarId: owner.barId });
     const staff = await t.signIn('staff@example.com');
-    const list = await t.request({ method: 'GET', url: `/api/challenge-winners?challengeId=${fixture.championship.id}`, as: staff });
+    const list = await t.request({
+      method: 'GET',
+      url: `/api/challenge-winners?challengeId=${fixture.championship.id}`,
+      as: staff,
+    });
     const winner = JSON.stringify(list.json<WinnersList>());
     expect(winner).toContain('"nickname":"scan.one"');
     expect(winner).toContain(`"redeemedBar":{"id":"${owner.barId}"`);
@@ -136,7 +165,11 @@ describe('the bar\'s team', () => {
     expect(res.statusCode).toBe(200);
     const next = await t.request({ method: 'GET', url: '/api/authentication/me', as: scanner });
     expect(next.statusCode).toBe(401);
-    const signin = await t.request({ method: 'POST', url: '/api/authentication/signin', payload: { email: 'scan.one@example.com', password: MEMBER_PASSWORD } });
+    const signin = await t.request({
+      method: 'POST',
+      url: '/api/authentication/signin',
+      payload: { email: 'scan.one@example.com', password: MEMBER_PASSWORD },
+    });
     expect(signin.statusCode).toBe(403);
     expect(signin.json()).toMatchObject({ message: 'This account is deactivated', code: 'auth.ACCOUNT_DEACTIVATED' });
     // The owner still sees whom they removed (and can invite them again); the person is on no team.
@@ -156,21 +189,41 @@ describe('the bar\'s team', () => {
     expect(removed).toMatchObject({ active: false, role: 'scanner' });
     const res = await invite({ email: 'scan.one@example.com', role: 'manager' });
     expect(res.statusCode).toBe(201);
-    expect(res.json<TeamMember>()).toMatchObject({ userId: removed!.id, email: 'scan.one@example.com', role: 'manager', hasPassword: false, removedAt: null });
+    expect(res.json<TeamMember>()).toMatchObject({
+      userId: removed!.id,
+      email: 'scan.one@example.com',
+      role: 'manager',
+      hasPassword: false,
+      removedAt: null,
+    });
     const team = (await t.request({ method: 'GET', url: '/api/team', as: owner })).json<TeamList>();
-    expect(team.items.filter((m) => m.userId === removed!.id)).toEqual([expect.objectContaining({ removedAt: null, role: 'manager' })]);
+    expect(team.items.filter((m) => m.userId === removed!.id)).toEqual([
+      expect.objectContaining({ removedAt: null, role: 'manager' }),
+    ]);
     expect(await userRow('scan.one@example.com')).toMatchObject({ active: true, role: 'manager', passwordHash: null });
     // The old password no longer opens the account; the new invitation's link does.
-    const old = await t.request({ method: 'POST', url: '/api/authentication/signin', payload: { email: 'scan.one@example.com', password: MEMBER_PASSWORD } });
+    const old = await t.request({
+      method: 'POST',
+      url: '/api/authentication/signin',
+      payload: { email: 'scan.one@example.com', password: MEMBER_PASSWORD },
+    });
     expect(old.statusCode).toBe(400);
     const { token } = await linkTokenFor(t, 'scan.one@example.com');
     expect((await setPassword(t, token)).statusCode).toBe(200);
-    expect(await t.signIn('scan.one@example.com', MEMBER_PASSWORD)).toMatchObject({ role: 'manager', barId: owner.barId });
+    expect(await t.signIn('scan.one@example.com', MEMBER_PASSWORD)).toMatchObject({
+      role: 'manager',
+      barId: owner.barId,
+    });
   });
 
   it('an email of an account that is not a removed member stays taken: 409 and nothing changes', async () => {
     // An active member of this bar, a deactivated staff account: neither can be taken over by an invitation.
-    await t.request({ method: 'PATCH', url: `/api/users/${(await userRow('staff@example.com'))!.id}`, payload: { active: false }, as: await t.signIn('admin@example.com') });
+    await t.request({
+      method: 'PATCH',
+      url: `/api/users/${(await userRow('staff@example.com'))!.id}`,
+      payload: { active: false },
+      as: await t.signIn('admin@example.com'),
+    });
     for (const email of ['mgr@example.com', 'staff@example.com', 'owner@example.com']) {
       const before = await userRow(email);
       const res = await invite({ email, role: 'scanner' });
@@ -182,23 +235,33 @@ describe('the bar\'s team', () => {
   });
 
   it('an owner cannot remove someone of another bar', async () => {
-    const second = await signUpOwner(t, { email: 'second.owner@example.com', password: 'Second-pass-1', username: 'Second' });
+    const second = await signUpOwner(t, {
+      email: 'second.owner@example.com',
+      password: 'Second-pass-1',
+      username: 'Second',
+    });
     const manager = await userRow('mgr@example.com');
     const res = await t.request({ method: 'DELETE', url: `/api/team/${manager!.id}`, as: second });
     expect(res.statusCode).toBe(404);
     expect((await userRow('mgr@example.com'))!.active).toBe(true);
   });
 
-  it('a person removed from one bar and invited by another leaves the first bar\'s list and works for the second', async () => {
+  it("a person removed from one bar and invited by another leaves the first bar's list and works for the second", async () => {
     const wanderer = await inviteToTeam(t, owner, 'wander@example.com', 'scanner');
-    expect((await t.request({ method: 'DELETE', url: `/api/team/${wanderer.userId}`, as: owner })).statusCode).toBe(200);
+    expect((await t.request({ method: 'DELETE', url: `/api/team/${wanderer.userId}`, as: owner })).statusCode).toBe(
+      200,
+    );
     const second = await t.signIn('second.owner@example.com', 'Second-pass-1');
     expect((await invite({ email: 'wander@example.com', role: 'manager' }, second)).statusCode).toBe(201);
-    const emails = async (as: LoginRecord) => (await t.request({ method: 'GET', url: '/api/team', as })).json<TeamList>().items.map((m) => m.email);
+    const emails = async (as: LoginRecord) =>
+      (await t.request({ method: 'GET', url: '/api/team', as })).json<TeamList>().items.map((m) => m.email);
     expect(await emails(owner)).not.toContain('wander@example.com');
     expect(await emails(second)).toContain('wander@example.com');
     const { token } = await linkTokenFor(t, 'wander@example.com');
     expect((await setPassword(t, token)).statusCode).toBe(200);
-    expect(await t.signIn('wander@example.com', MEMBER_PASSWORD)).toMatchObject({ role: 'manager', barId: second.barId });
+    expect(await t.signIn('wander@example.com', MEMBER_PASSWORD)).toMatchObject({
+      role: 'manager',
+      barId: second.barId,
+    });
   });
 });

@@ -21,12 +21,18 @@ describe('POST /api/challenge-winners/verify', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    [staff, admin, owner] = await Promise.all([t.signIn('staff@example.com'), t.signIn('admin@example.com'), t.signIn('owner@example.com')]);
+    [staff, admin, owner] = await Promise.all([
+      t.signIn('staff@example.com'),
+      t.signIn('admin@example.com'),
+      t.signIn('owner@example.com'),
+    ]);
     fixture = await insertChampionship(t.db, { name: 'Weekend Predictor', allTime: 60, prizes: ['Signed shirt'] });
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
-  it('redeems a prize on the first scan by an owner: position and championship name, who, when and the owner\'s bar', async () => {
+  it("redeems a prize on the first scan by an owner: position and championship name, who, when and the owner's bar", async () => {
     const code = await newWinner(2);
     const before = Date.now();
     const res = await verify(code, owner);
@@ -81,14 +87,21 @@ describe('POST /api/challenge-winners/verify', () => {
     const byStaff = await newWinner();
     await verify(byStaff, staff);
     const staffAgain = await verify(byStaff, owner);
-    expect(staffAgain.json<{ message: string }>().message).toMatch(/^This prize was already redeemed on .+ UTC, by Sam Staff\.$/);
+    expect(staffAgain.json<{ message: string }>().message).toMatch(
+      /^This prize was already redeemed on .+ UTC, by Sam Staff\.$/,
+    );
     expect(staffAgain.json()).toMatchObject({ messageCode: 'prizeAlreadyRedeemedBy', params: { by: 'Sam Staff' } });
   });
 
   it('answers an unknown code with 400', async () => {
     const res = await verify(newWinnerCode(), staff);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'winners.UNKNOWN_CODE', message: 'This QR code is not valid: no prize has this code.', messageCode: 'qrCodeUnknown', params: {} });
+    expect(res.json()).toMatchObject({
+      code: 'winners.UNKNOWN_CODE',
+      message: 'This QR code is not valid: no prize has this code.',
+      messageCode: 'qrCodeUnknown',
+      params: {},
+    });
   });
 
   it('refuses malformed text with 400 before any database work, without counting it as a guess', async () => {
@@ -108,16 +121,34 @@ describe('POST /api/challenge-winners/verify', () => {
       expect(res.statusCode, String(code)).toBe(400);
       expect(res.json<{ message: string }>().message, String(code)).toBe(message);
       // A zod issue of the contract carries its code too.
-      expect(res.json<{ messageCode: string }>().messageCode, String(code)).toBe(message === NO_CODE ? 'noCode' : 'notAPrizeCode');
+      expect(res.json<{ messageCode: string }>().messageCode, String(code)).toBe(
+        message === NO_CODE ? 'noCode' : 'notAPrizeCode',
+      );
     }
     const missing = await t.request({ method: 'POST', url: '/api/challenge-winners/verify', payload: {}, as: admin });
     expect(missing.statusCode).toBe(400);
     expect(missing.json<{ message: string }>().message).toBe(NO_CODE);
-    const extra = await t.request({ method: 'POST', url: '/api/challenge-winners/verify', payload: { challengeWinnerId: newWinnerCode(), redeemedBy: admin.userId }, as: admin });
+    const extra = await t.request({
+      method: 'POST',
+      url: '/api/challenge-winners/verify',
+      payload: { challengeWinnerId: newWinnerCode(), redeemedBy: admin.userId },
+      as: admin,
+    });
     expect(extra.statusCode).toBe(400);
-    const notJson = await t.request({ method: 'POST', url: '/api/challenge-winners/verify', payload: '{nope', headers: { 'content-type': 'application/json' }, as: admin });
+    const notJson = await t.request({
+      method: 'POST',
+      url: '/api/challenge-winners/verify',
+      payload: '{nope',
+      headers: { 'content-type': 'application/json' },
+      as: admin,
+    });
     expect(notJson.statusCode).toBe(400);
-    expect(await t.db.select().from(rateLimits).where(eq(rateLimits.key, `qr-verify:account:${admin.userId}`))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(rateLimits)
+        .where(eq(rateLimits.key, `qr-verify:account:${admin.userId}`)),
+    ).toHaveLength(0);
   });
 
   it('answers 400 for a championship without QR code prizes, and leaves the prize unredeemed', async () => {
@@ -125,12 +156,18 @@ describe('POST /api/challenge-winners/verify', () => {
     const code = await insertWinner(t.db, plain.championship.id, plain.prizes[0]!.id);
     const res = await verify(code, owner);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'winners.NOT_QR_ELIGIBLE', message: 'This championship does not give prizes by QR code.' });
+    expect(res.json()).toMatchObject({
+      code: 'winners.NOT_QR_ELIGIBLE',
+      message: 'This championship does not give prizes by QR code.',
+    });
     expect((await rowOf(code)).redeemedAt).toBeNull();
 
     // A championship whose QR prizes were switched off after the award.
     const code2 = await newWinner();
-    await t.db.update(championships).set({ qrCodeEligible: false }).where(eq(championships.id, fixture.championship.id));
+    await t.db
+      .update(championships)
+      .set({ qrCodeEligible: false })
+      .where(eq(championships.id, fixture.championship.id));
     const off = await verify(code2, owner);
     await t.db.update(championships).set({ qrCodeEligible: true }).where(eq(championships.id, fixture.championship.id));
     expect(off.statusCode).toBe(400);
@@ -166,7 +203,9 @@ describe('POST /api/challenge-winners/verify', () => {
     const valid = await newWinner();
     const blocked = await verify(valid, admin);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json<{ message: string }>().message).toMatch(/^Too many invalid QR codes\. Try again in \d+ minutes\.$/);
+    expect(blocked.json<{ message: string }>().message).toMatch(
+      /^Too many invalid QR codes\. Try again in \d+ minutes\.$/,
+    );
     expect(blocked.headers['retry-after']).toBeDefined();
     expect((await rowOf(valid)).redeemedAt).toBeNull();
     expect((await verify(valid, staff)).statusCode).toBe(200);

@@ -14,15 +14,24 @@ describe('demo winners', () => {
     const t = await buildTestApp();
     try {
       const staff = await t.signIn('staff@example.com');
-      const { championships } = (await t.request({ method: 'GET', url: '/api/challenge-winners/championships', as: staff })).json<QrChampionships>();
+      const { championships } = (
+        await t.request({ method: 'GET', url: '/api/challenge-winners/championships', as: staff })
+      ).json<QrChampionships>();
       for (const c of championships) {
-        const list = (await t.request({ method: 'GET', url: `/api/challenge-winners?challengeId=${c.id}`, as: staff })).json<WinnersList>();
+        const list = (
+          await t.request({ method: 'GET', url: `/api/challenge-winners?challengeId=${c.id}`, as: staff })
+        ).json<WinnersList>();
         if (list.prizes.length === 0) continue;
         expect(c.winners, c.name).toBeGreaterThan(0);
         expect(c.redeemed, c.name).toBeGreaterThan(0);
         expect(c.redeemed, c.name).toBeLessThan(c.winners);
         const waiting = list.winners.find((w) => !w.redeemedAt);
-        const verified = await t.request({ method: 'POST', url: '/api/challenge-winners/verify', payload: { challengeWinnerId: waiting!.id }, as: staff });
+        const verified = await t.request({
+          method: 'POST',
+          url: '/api/challenge-winners/verify',
+          payload: { challengeWinnerId: waiting!.id },
+          as: staff,
+        });
         expect(verified.statusCode).toBe(200);
       }
     } finally {
@@ -41,22 +50,48 @@ describe('demo winners', () => {
       accounts = await seedAccounts(t.db, 'Demo-Passw0rd');
       owner = await t.signIn('owner@example.com');
     });
-    afterAll(async () => { await t.close(); });
+    afterAll(async () => {
+      await t.close();
+    });
 
     it('does nothing without QR-eligible championships', async () => {
       await insertChampionship(t.db, { qrCodeEligible: false, allTime: 3 });
-      await seedWinners({ db: t.db, now, random: createRandom(1), users: accounts.users, ownerBarId: accounts.ownerBarId });
+      await seedWinners({
+        db: t.db,
+        now,
+        random: createRandom(1),
+        users: accounts.users,
+        ownerBarId: accounts.ownerBarId,
+      });
       expect(await t.db.select().from(winners)).toHaveLength(0);
     });
 
     it('gives QR-eligible championships winners within their prize counts, some redeemed by the owner at their bar', async () => {
-      const qr = await insertChampionship(t.db, { daily: 2, weekly: 1, allTime: 3, prizes: ['Shirt', 'Ball', 'Scarf'] });
+      const qr = await insertChampionship(t.db, {
+        daily: 2,
+        weekly: 1,
+        allTime: 3,
+        prizes: ['Shirt', 'Ball', 'Scarf'],
+      });
       const noPrizes = await insertChampionship(t.db, { allTime: 1, prizes: [] });
-      await seedWinners({ db: t.db, now, random: createRandom(7), users: accounts.users, ownerBarId: accounts.ownerBarId });
+      await seedWinners({
+        db: t.db,
+        now,
+        random: createRandom(7),
+        users: accounts.users,
+        ownerBarId: accounts.ownerBarId,
+      });
       const rows = await t.db.select().from(winners).where(eq(winners.championshipId, qr.championship.id));
       expect(rows.filter((r) => r.period === 'daily')).toHaveLength(6);
-      expect(rows.filter((r) => r.period === 'weekly')).toEqual([expect.objectContaining({ position: 1, periodDate: '2026-03-02' })]);
-      expect(rows.filter((r) => r.period === 'allTime').map((r) => r.position).sort()).toEqual([1, 2, 3]);
+      expect(rows.filter((r) => r.period === 'weekly')).toEqual([
+        expect.objectContaining({ position: 1, periodDate: '2026-03-02' }),
+      ]);
+      expect(
+        rows
+          .filter((r) => r.period === 'allTime')
+          .map((r) => r.position)
+          .sort(),
+      ).toEqual([1, 2, 3]);
       const perPeriod = new Set(rows.map((r) => `${r.period}:${r.periodDate}:${r.position}`));
       expect(perPeriod.size).toBe(rows.length);
       for (const r of rows) expect(r.id).toMatch(/^[A-Za-z0-9_-]{24}$/);
@@ -69,9 +104,16 @@ describe('demo winners', () => {
         // Redeemed by the demo owner: at the owner's bar; by anyone else: no bar of theirs.
         expect(r.redeemedBarId).toBe(r.redeemedBy === accounts.users.owner ? accounts.ownerBarId : null);
       }
-      expect(await t.db.select().from(winners).where(eq(winners.championshipId, noPrizes.championship.id))).toHaveLength(0);
+      expect(
+        await t.db.select().from(winners).where(eq(winners.championshipId, noPrizes.championship.id)),
+      ).toHaveLength(0);
 
-      const again = await t.request({ method: 'POST', url: '/api/challenge-winners/verify', payload: { challengeWinnerId: redeemed[0]!.id }, as: owner });
+      const again = await t.request({
+        method: 'POST',
+        url: '/api/challenge-winners/verify',
+        payload: { challengeWinnerId: redeemed[0]!.id },
+        as: owner,
+      });
       expect(again.statusCode).toBe(400);
       expect(again.json<{ message: string }>().message).toContain('already redeemed');
     });

@@ -24,26 +24,54 @@ describe('winners: award, list, QR, mail, remove', () => {
 
   const award = (body: Record<string, unknown>, as: LoginRecord = staff) =>
     t.request({ method: 'POST', url: '/api/challenge-winners', payload: body, as });
-  const base = () => ({ challengeId: qr.championship.id, prizeId: qr.prizes[0]!.id, name: 'Maria Ionescu', email: 'Maria@Example.net' });
-  const rowsOf = (championshipId: string) => t.db.select().from(winners).where(eq(winners.championshipId, championshipId));
+  const base = () => ({
+    challengeId: qr.championship.id,
+    prizeId: qr.prizes[0]!.id,
+    name: 'Maria Ionescu',
+    email: 'Maria@Example.net',
+  });
+  const rowsOf = (championshipId: string) =>
+    t.db.select().from(winners).where(eq(winners.championshipId, championshipId));
 
   beforeAll(async () => {
     t = await buildTestApp();
-    [staff, admin, owner] = await Promise.all([t.signIn('staff@example.com'), t.signIn('admin@example.com'), t.signIn('owner@example.com')]);
-    qr = await insertChampionship(t.db, { name: 'Derby Predictor', daily: 2, weekly: 1, allTime: 2, prizes: ['Signed shirt', 'Two tickets'], deletedPrizes: ['Old scarf'],
+    [staff, admin, owner] = await Promise.all([
+      t.signIn('staff@example.com'),
+      t.signIn('admin@example.com'),
+      t.signIn('owner@example.com'),
+    ]);
+    qr = await insertChampionship(t.db, {
+      name: 'Derby Predictor',
+      daily: 2,
+      weekly: 1,
+      allTime: 2,
+      prizes: ['Signed shirt', 'Two tickets'],
+      deletedPrizes: ['Old scarf'],
       // Its days run from 3 Mar to 31 May 2026 (a Tuesday to a Sunday).
-      matchDays: ['2026-03-03', '2026-04-01', '2026-05-31'] });
+      matchDays: ['2026-03-03', '2026-04-01', '2026-05-31'],
+    });
     noQr = await insertChampionship(t.db, { name: 'Friendly Cup', qrCodeEligible: false, allTime: 3, prizes: ['Mug'] });
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('awards an all-time prize: 201, a random 144-bit code, stored with who recorded it', async () => {
     const res = await award({ ...base(), period: 'allTime', position: 1 });
     expect(res.statusCode).toBe(201);
     const winner = res.json<Winner>();
     expect(winner).toMatchObject({
-      challengeId: qr.championship.id, prize: { id: qr.prizes[0]!.id, name: 'Signed shirt' }, period: 'allTime', periodDate: null,
-      position: 1, name: 'Maria Ionescu', email: 'maria@example.net', redeemedAt: null, redeemedBy: null, redeemedBar: null, emailedAt: null,
+      challengeId: qr.championship.id,
+      prize: { id: qr.prizes[0]!.id, name: 'Signed shirt' },
+      period: 'allTime',
+      periodDate: null,
+      position: 1,
+      name: 'Maria Ionescu',
+      email: 'maria@example.net',
+      redeemedAt: null,
+      redeemedBy: null,
+      redeemedBar: null,
+      emailedAt: null,
     });
     expect(winner.id).toMatch(/^[A-Za-z0-9_-]{24}$/);
     const [row] = await t.db.select().from(winners).where(eq(winners.id, winner.id));
@@ -54,7 +82,17 @@ describe('winners: award, list, QR, mail, remove', () => {
     const other = await insertChampionship(t.db, { allTime: 5 });
     const ids: string[] = [];
     for (const position of [1, 2, 3, 4, 5]) {
-      const res = await award({ challengeId: other.championship.id, prizeId: other.prizes[0]!.id, name: `W${position}`, email: `w${position}@example.net`, period: 'allTime', position }, admin);
+      const res = await award(
+        {
+          challengeId: other.championship.id,
+          prizeId: other.prizes[0]!.id,
+          name: `W${position}`,
+          email: `w${position}@example.net`,
+          period: 'allTime',
+          position,
+        },
+        admin,
+      );
       expect(res.statusCode).toBe(201);
       ids.push(res.json<Winner>().id);
     }
@@ -64,14 +102,18 @@ describe('winners: award, list, QR, mail, remove', () => {
     expect(prefixes.size).toBe(5);
   });
 
-  it('keeps positions within the championship\'s all-time prize count, once each', async () => {
+  it("keeps positions within the championship's all-time prize count, once each", async () => {
     const tooFar = await award({ ...base(), period: 'allTime', position: 3 });
     expect(tooFar.statusCode).toBe(400);
-    expect(tooFar.json()).toMatchObject({ message: 'Position must be between 1 and 2: this championship gives 2 all-time prizes' });
+    expect(tooFar.json()).toMatchObject({
+      message: 'Position must be between 1 and 2: this championship gives 2 all-time prizes',
+    });
     const taken = await award({ ...base(), period: 'allTime', position: 1 });
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toMatchObject({ message: 'Position 1 of the all-time prizes is already awarded' });
-    expect((await award({ ...base(), prizeId: qr.prizes[1]!.id, period: 'allTime', position: 2 })).statusCode).toBe(201);
+    expect((await award({ ...base(), prizeId: qr.prizes[1]!.id, period: 'allTime', position: 2 })).statusCode).toBe(
+      201,
+    );
     const full = await award({ ...base(), period: 'allTime', position: 1 });
     expect(full.statusCode).toBe(400);
     expect(full.json()).toMatchObject({ message: 'All 2 of the all-time prizes are already awarded' });
@@ -89,13 +131,15 @@ describe('winners: award, list, QR, mail, remove', () => {
     expect(nextDay.json<Winner>().periodDate).toBe('2026-03-11');
   });
 
-  it('counts weekly prizes per week, kept under the week\'s Monday', async () => {
+  it("counts weekly prizes per week, kept under the week's Monday", async () => {
     const tuesday = await award({ ...base(), period: 'weekly', periodDate: '2026-03-10', position: 1 });
     expect(tuesday.statusCode).toBe(201);
     expect(tuesday.json<Winner>().periodDate).toBe('2026-03-09');
     const sunday = await award({ ...base(), period: 'weekly', periodDate: '2026-03-15', position: 1 });
     expect(sunday.statusCode).toBe(400);
-    expect(sunday.json()).toMatchObject({ message: 'All 1 of the weekly prizes of the week of 9 Mar 2026 are already awarded' });
+    expect(sunday.json()).toMatchObject({
+      message: 'All 1 of the weekly prizes of the week of 9 Mar 2026 are already awarded',
+    });
     expect((await award({ ...base(), period: 'weekly', periodDate: '2026-03-16', position: 1 })).statusCode).toBe(201);
   });
 
@@ -108,10 +152,13 @@ describe('winners: award, list, QR, mail, remove', () => {
     expect(bad.json()).toMatchObject({ message: 'This date does not exist' });
   });
 
-  it('awards daily and weekly prizes only for the championship\'s days, and writes nothing otherwise', async () => {
+  it("awards daily and weekly prizes only for the championship's days, and writes nothing otherwise", async () => {
     const before = await award({ ...base(), period: 'daily', periodDate: '2026-03-02', position: 1 });
     expect(before.statusCode).toBe(400);
-    expect(before.json()).toMatchObject({ code: 'awardDayOutsideChampionship', message: 'Choose a day of the championship, from 2026-03-03 to 2026-05-31' });
+    expect(before.json()).toMatchObject({
+      code: 'awardDayOutsideChampionship',
+      message: 'Choose a day of the championship, from 2026-03-03 to 2026-05-31',
+    });
     const after = await award({ ...base(), period: 'daily', periodDate: '2026-06-01', position: 1 });
     expect(after.json()).toMatchObject({ code: 'awardDayOutsideChampionship' });
     // A week counts when one of its days is a championship day: the week of Mon 2 Mar has Tue 3 Mar.
@@ -122,46 +169,94 @@ describe('winners: award, list, QR, mail, remove', () => {
     const weekAfter = await award({ ...base(), period: 'weekly', periodDate: '2026-06-02', position: 1 });
     expect(weekAfter.statusCode).toBe(400);
     expect(weekAfter.json()).toMatchObject({ code: 'awardDayOutsideChampionship' });
-    expect((await rowsOf(qr.championship.id)).filter((r) => r.periodDate === '2026-03-02' && r.period === 'daily')).toHaveLength(0);
+    expect(
+      (await rowsOf(qr.championship.id)).filter((r) => r.periodDate === '2026-03-02' && r.period === 'daily'),
+    ).toHaveLength(0);
     expect((await rowsOf(qr.championship.id)).filter((r) => (r.periodDate ?? '') >= '2026-06-01')).toHaveLength(0);
   });
 
   it('refuses daily and weekly prizes of a championship without matches, but not its all-time prizes', async () => {
     const empty = await insertChampionship(t.db, { daily: 1, weekly: 1, allTime: 1 });
-    const body = { challengeId: empty.championship.id, prizeId: empty.prizes[0]!.id, name: 'X', email: 'x@example.net', position: 1 };
+    const body = {
+      challengeId: empty.championship.id,
+      prizeId: empty.prizes[0]!.id,
+      name: 'X',
+      email: 'x@example.net',
+      position: 1,
+    };
     for (const period of ['daily', 'weekly'] as const) {
       const res = await award({ ...body, period, periodDate: '2026-03-10' });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'awardNoMatchDays', message: 'This championship has no matches yet, so it has no days for daily or weekly prizes' });
+      expect(res.json()).toMatchObject({
+        code: 'awardNoMatchDays',
+        message: 'This championship has no matches yet, so it has no days for daily or weekly prizes',
+      });
     }
     expect(await rowsOf(empty.championship.id)).toHaveLength(0);
     expect((await award({ ...body, period: 'allTime' })).statusCode).toBe(201);
-    const list = (await t.request({ method: 'GET', url: `/api/challenge-winners?challengeId=${empty.championship.id}`, as: staff })).json<WinnersList>();
+    const list = (
+      await t.request({ method: 'GET', url: `/api/challenge-winners?challengeId=${empty.championship.id}`, as: staff })
+    ).json<WinnersList>();
     expect(list.championship.matchDays).toBeNull();
   });
 
   it('refuses a period the championship gives no prizes for', async () => {
     const other = await insertChampionship(t.db, { daily: 0, allTime: 1 });
-    const res = await award({ challengeId: other.championship.id, prizeId: other.prizes[0]!.id, name: 'X', email: 'x@example.net', period: 'daily', periodDate: '2026-03-10', position: 1 });
+    const res = await award({
+      challengeId: other.championship.id,
+      prizeId: other.prizes[0]!.id,
+      name: 'X',
+      email: 'x@example.net',
+      period: 'daily',
+      periodDate: '2026-03-10',
+      position: 1,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: 'This championship gives no daily prizes' });
   });
 
   it('refuses a championship without QR code prizes, and writes nothing', async () => {
-    const res = await award({ challengeId: noQr.championship.id, prizeId: noQr.prizes[0]!.id, name: 'X', email: 'x@example.net', period: 'allTime', position: 1 });
+    const res = await award({
+      challengeId: noQr.championship.id,
+      prizeId: noQr.prizes[0]!.id,
+      name: 'X',
+      email: 'x@example.net',
+      period: 'allTime',
+      position: 1,
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'winners.NOT_QR_ELIGIBLE', message: expect.stringContaining('does not give QR code prizes') as string });
+    expect(res.json()).toMatchObject({
+      code: 'winners.NOT_QR_ELIGIBLE',
+      message: expect.stringContaining('does not give QR code prizes') as string,
+    });
     expect(await rowsOf(noQr.championship.id)).toHaveLength(0);
   });
 
   it('refuses a prize of another championship, a deleted prize and an unknown championship', async () => {
-    const foreign = await award({ ...base(), prizeId: noQr.prizes[0]!.id, period: 'daily', periodDate: '2026-04-01', position: 1 });
+    const foreign = await award({
+      ...base(),
+      prizeId: noQr.prizes[0]!.id,
+      period: 'daily',
+      periodDate: '2026-04-01',
+      position: 1,
+    });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json()).toMatchObject({ message: 'This prize does not belong to this championship' });
-    const deleted = await award({ ...base(), prizeId: qr.deletedPrizes[0]!.id, period: 'daily', periodDate: '2026-04-01', position: 1 });
+    const deleted = await award({
+      ...base(),
+      prizeId: qr.deletedPrizes[0]!.id,
+      period: 'daily',
+      periodDate: '2026-04-01',
+      position: 1,
+    });
     expect(deleted.statusCode).toBe(400);
     expect(deleted.json()).toMatchObject({ message: 'This prize was deleted from the championship' });
-    const unknown = await award({ ...base(), challengeId: '00000000-0000-4000-8000-000000000000', period: 'allTime', position: 1 });
+    const unknown = await award({
+      ...base(),
+      challengeId: '00000000-0000-4000-8000-000000000000',
+      period: 'allTime',
+      position: 1,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ message: 'This championship does not exist' });
     expect((await rowsOf(qr.championship.id)).filter((r) => r.periodDate === '2026-04-01')).toHaveLength(0);
@@ -183,20 +278,38 @@ describe('winners: award, list, QR, mail, remove', () => {
     }
   });
 
-  it('lists a championship\'s winners with its prize counts and awardable prizes', async () => {
-    const res = await t.request({ method: 'GET', url: `/api/challenge-winners?challengeId=${qr.championship.id}`, as: admin });
+  it("lists a championship's winners with its prize counts and awardable prizes", async () => {
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/challenge-winners?challengeId=${qr.championship.id}`,
+      as: admin,
+    });
     expect(res.statusCode).toBe(200);
     const list = res.json<WinnersList>();
     expect(list.championship).toEqual({
-      id: qr.championship.id, name: 'Derby Predictor', qrCodeEligible: true, prizeTypesCounts: { daily: 2, weekly: 1, allTime: 2 },
+      id: qr.championship.id,
+      name: 'Derby Predictor',
+      qrCodeEligible: true,
+      prizeTypesCounts: { daily: 2, weekly: 1, allTime: 2 },
       matchDays: { first: '2026-03-03', last: '2026-05-31' },
     });
     expect(list.prizes.map((p) => p.name)).toEqual(['Signed shirt', 'Two tickets']);
     expect(list.winners.map((w) => `${w.period}:${w.periodDate ?? '-'}:${w.position}`)).toEqual([
-      'allTime:-:1', 'allTime:-:2', 'weekly:2026-03-16:1', 'weekly:2026-03-09:1', 'weekly:2026-03-02:1',
-      'daily:2026-05-31:1', 'daily:2026-03-11:1', 'daily:2026-03-10:1', 'daily:2026-03-10:2',
+      'allTime:-:1',
+      'allTime:-:2',
+      'weekly:2026-03-16:1',
+      'weekly:2026-03-09:1',
+      'weekly:2026-03-02:1',
+      'daily:2026-05-31:1',
+      'daily:2026-03-11:1',
+      'daily:2026-03-10:1',
+      'daily:2026-03-10:2',
     ]);
-    const unknown = await t.request({ method: 'GET', url: '/api/challenge-winners?challengeId=00000000-0000-4000-8000-000000000000', as: admin });
+    const unknown = await t.request({
+      method: 'GET',
+      url: '/api/challenge-winners?challengeId=00000000-0000-4000-8000-000000000000',
+      as: admin,
+    });
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -204,11 +317,16 @@ describe('winners: award, list, QR, mail, remove', () => {
     const res = await t.request({ method: 'GET', url: '/api/challenge-winners/championships', as: staff });
     expect(res.statusCode).toBe(200);
     const { championships } = res.json<QrChampionships>();
-    expect(championships.find((c) => c.id === qr.championship.id)).toEqual({ id: qr.championship.id, name: 'Derby Predictor', winners: 9, redeemed: 0 });
+    expect(championships.find((c) => c.id === qr.championship.id)).toEqual({
+      id: qr.championship.id,
+      name: 'Derby Predictor',
+      winners: 9,
+      redeemed: 0,
+    });
     expect(championships.some((c) => c.id === noQr.championship.id)).toBe(false);
   });
 
-  it('serves the QR code as a PNG whose text is the winner\'s id', async () => {
+  it("serves the QR code as a PNG whose text is the winner's id", async () => {
     const winner = (await award({ ...base(), period: 'daily', periodDate: '2026-05-01', position: 1 })).json<Winner>();
     const res = await t.request({ method: 'GET', url: `/api/challenge-winners/${winner.id}/qr.png`, as: staff });
     expect(res.statusCode).toBe(200);
@@ -216,12 +334,25 @@ describe('winners: award, list, QR, mail, remove', () => {
     const { data, info } = await sharp(res.rawPayload).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     const decoded = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
     expect(decoded?.data).toBe(winner.id);
-    const missing = await t.request({ method: 'GET', url: `/api/challenge-winners/${'A'.repeat(24)}/qr.png`, as: staff });
+    const missing = await t.request({
+      method: 'GET',
+      url: `/api/challenge-winners/${'A'.repeat(24)}/qr.png`,
+      as: staff,
+    });
     expect(missing.statusCode).toBe(404);
   });
 
   it('mails the winner the QR code (outbox without SMTP) and records when', async () => {
-    const winner = (await award({ ...base(), name: 'Tom Brown', email: 'tom.brown@example.net', period: 'daily', periodDate: '2026-05-02', position: 1 })).json<Winner>();
+    const winner = (
+      await award({
+        ...base(),
+        name: 'Tom Brown',
+        email: 'tom.brown@example.net',
+        period: 'daily',
+        periodDate: '2026-05-02',
+        position: 1,
+      })
+    ).json<Winner>();
     const res = await t.request({ method: 'POST', url: `/api/challenge-winners/${winner.id}/send`, as: staff });
     expect(res.statusCode).toBe(200);
     expect(res.json<Winner>().emailedAt).not.toBeNull();
@@ -236,24 +367,51 @@ describe('winners: award, list, QR, mail, remove', () => {
     expect(row!.emailedAt).toBeInstanceOf(Date);
   });
 
-  it('writes the winner\'s mail in the language of the person who sends it (a winner has no account)', async () => {
-    const winner = (await award({ ...base(), name: 'Jeanne Dupont', email: 'jeanne.dupont@example.net', period: 'daily', periodDate: '2026-05-13', position: 1 })).json<Winner>();
-    expect((await t.request({ method: 'PATCH', url: '/api/authentication/me', payload: { language: 'fr' }, as: staff })).statusCode).toBe(200);
+  it("writes the winner's mail in the language of the person who sends it (a winner has no account)", async () => {
+    const winner = (
+      await award({
+        ...base(),
+        name: 'Jeanne Dupont',
+        email: 'jeanne.dupont@example.net',
+        period: 'daily',
+        periodDate: '2026-05-13',
+        position: 1,
+      })
+    ).json<Winner>();
+    expect(
+      (await t.request({ method: 'PATCH', url: '/api/authentication/me', payload: { language: 'fr' }, as: staff }))
+        .statusCode,
+    ).toBe(200);
     try {
-      expect((await t.request({ method: 'POST', url: `/api/challenge-winners/${winner.id}/send`, as: staff })).statusCode).toBe(200);
+      expect(
+        (await t.request({ method: 'POST', url: `/api/challenge-winners/${winner.id}/send`, as: staff })).statusCode,
+      ).toBe(200);
     } finally {
       await t.request({ method: 'PATCH', url: '/api/authentication/me', payload: { language: 'en' }, as: staff });
     }
     const mail = (await t.outbox()).find((m) => m.to === 'jeanne.dupont@example.net');
     expect(mail?.subject).toBe('Votre lot dans Derby Predictor');
     expect(mail?.text).toContain('Bonjour Jeanne Dupont,');
-    expect(mail?.text).toContain('Félicitations : vous avez gagné la 1e place dans Derby Predictor (les lots du jour du 13 mai 2026).');
+    expect(mail?.text).toContain(
+      'Félicitations : vous avez gagné la 1e place dans Derby Predictor (les lots du jour du 13 mai 2026).',
+    );
   });
 
   it('removes a waiting winner, but never a redeemed one', async () => {
     const waiting = (await award({ ...base(), period: 'daily', periodDate: '2026-05-03', position: 1 })).json<Winner>();
-    const redeemed = (await award({ ...base(), period: 'daily', periodDate: '2026-05-03', position: 2 })).json<Winner>();
-    expect((await t.request({ method: 'POST', url: '/api/challenge-winners/verify', payload: { challengeWinnerId: redeemed.id }, as: owner })).statusCode).toBe(200);
+    const redeemed = (
+      await award({ ...base(), period: 'daily', periodDate: '2026-05-03', position: 2 })
+    ).json<Winner>();
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/challenge-winners/verify',
+          payload: { challengeWinnerId: redeemed.id },
+          as: owner,
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const removed = await t.request({ method: 'DELETE', url: `/api/challenge-winners/${waiting.id}`, as: staff });
     expect(removed.statusCode).toBe(200);
@@ -266,7 +424,9 @@ describe('winners: award, list, QR, mail, remove', () => {
     expect(resend.statusCode).toBe(400);
 
     // The list shows who redeemed it, where.
-    const list = (await t.request({ method: 'GET', url: `/api/challenge-winners?challengeId=${qr.championship.id}`, as: staff })).json<WinnersList>();
+    const list = (
+      await t.request({ method: 'GET', url: `/api/challenge-winners?challengeId=${qr.championship.id}`, as: staff })
+    ).json<WinnersList>();
     expect(list.winners.find((w) => w.id === redeemed.id)).toMatchObject({
       redeemedBy: { id: owner.userId, nickname: 'Olivia Owner', email: 'owner@example.com' },
       redeemedBar: { id: owner.barId, name: 'The Corner Flag' },
@@ -278,7 +438,11 @@ describe('winners: award, list, QR, mail, remove', () => {
     const calls = [
       { method: 'GET' as const, url: `/api/challenge-winners?challengeId=${qr.championship.id}` },
       { method: 'GET' as const, url: '/api/challenge-winners/championships' },
-      { method: 'POST' as const, url: '/api/challenge-winners', payload: { ...base(), period: 'daily', periodDate: '2026-05-04', position: 2 } },
+      {
+        method: 'POST' as const,
+        url: '/api/challenge-winners',
+        payload: { ...base(), period: 'daily', periodDate: '2026-05-04', position: 2 },
+      },
       { method: 'GET' as const, url: `/api/challenge-winners/${winner.id}/qr.png` },
       { method: 'POST' as const, url: `/api/challenge-winners/${winner.id}/send` },
       { method: 'DELETE' as const, url: `/api/challenge-winners/${winner.id}` },

@@ -4,7 +4,12 @@ import { createCountCache } from '../../src/services/collection/count-cache.ts';
 describe('count cache of the console list', () => {
   const clock = () => {
     let t = 0;
-    return { now: () => t, advance: (ms: number) => { t += ms; } };
+    return {
+      now: () => t,
+      advance: (ms: number) => {
+        t += ms;
+      },
+    };
   };
 
   it('counts once within the freshness window and again after it', async () => {
@@ -25,7 +30,11 @@ describe('count cache of the console list', () => {
     let counted = 0;
     const [a, b] = await Promise.all([cache.get('k', async () => ++counted), cache.get('k', async () => ++counted)]);
     expect([a, b, counted]).toEqual([1, 1, 1]);
-    await expect(cache.get('bad', async () => { throw new Error('database gone'); })).rejects.toThrow('database gone');
+    await expect(
+      cache.get('bad', async () => {
+        throw new Error('database gone');
+      }),
+    ).rejects.toThrow('database gone');
     expect(await cache.get('bad', async () => 7)).toBe(7);
   });
 

@@ -9,11 +9,21 @@ const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect 
 function crestHost(other: () => string): Server {
   return createServer((request, response) => {
     switch (request.url) {
-      case '/crest.svg': response.writeHead(200, { 'content-type': 'image/svg+xml' }).end(SVG); return;
-      case '/same-origin': response.writeHead(302, { location: '/crest.svg' }).end(); return;
-      case '/elsewhere': response.writeHead(302, { location: `${other()}/crest.svg` }).end(); return;
-      case '/page': response.writeHead(200, { 'content-type': 'text/html' }).end('<html>admin</html>'); return;
-      case '/declared-big': response.writeHead(200, { 'content-type': 'image/png', 'content-length': String(MAX_CREST_BYTES + 1) }).end(); return;
+      case '/crest.svg':
+        response.writeHead(200, { 'content-type': 'image/svg+xml' }).end(SVG);
+        return;
+      case '/same-origin':
+        response.writeHead(302, { location: '/crest.svg' }).end();
+        return;
+      case '/elsewhere':
+        response.writeHead(302, { location: `${other()}/crest.svg` }).end();
+        return;
+      case '/page':
+        response.writeHead(200, { 'content-type': 'text/html' }).end('<html>admin</html>');
+        return;
+      case '/declared-big':
+        response.writeHead(200, { 'content-type': 'image/png', 'content-length': String(MAX_CREST_BYTES + 1) }).end();
+        return;
       case '/streamed-big': {
         response.writeHead(200, { 'content-type': 'image/png' });
         const chunk = Buffer.alloc(64 * 1024);
@@ -21,7 +31,8 @@ function crestHost(other: () => string): Server {
         response.end();
         return;
       }
-      default: response.writeHead(404).end();
+      default:
+        response.writeHead(404).end();
     }
   });
 }
@@ -38,19 +49,29 @@ describe('crest fetch: only allowed origins, public addresses and images', () =>
   };
   const policy = () => ({ origins: [allowedOrigin], timeoutMs: 2000 });
   const refusal = async (address: string, origins = [allowedOrigin]) => {
-    const error = await fetchCrest(address, { origins, timeoutMs: 2000 }).then(() => null, (e: unknown) => e);
+    const error = await fetchCrest(address, { origins, timeoutMs: 2000 }).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(CrestRefused);
     return (error as Error).message;
   };
 
   beforeAll(async () => {
-    other = createServer((request, response) => { hitsOnOther.push(request.url ?? ''); response.writeHead(200, { 'content-type': 'image/svg+xml' }).end(SVG); });
+    other = createServer((request, response) => {
+      hitsOnOther.push(request.url ?? '');
+      response.writeHead(200, { 'content-type': 'image/svg+xml' }).end(SVG);
+    });
     otherOrigin = await listen(other);
     allowed = crestHost(() => otherOrigin);
     allowedOrigin = await listen(allowed);
   });
   afterAll(async () => {
-    for (const server of [allowed, other]) await new Promise((resolve) => { server.closeAllConnections(); server.close(resolve); });
+    for (const server of [allowed, other])
+      await new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(resolve);
+      });
   });
 
   it('reads an image from an allowed origin, also through a redirect that stays on it', async () => {
@@ -67,8 +88,24 @@ describe('crest fetch: only allowed origins, public addresses and images', () =>
 
   it('refuses a listed host name that resolves to this machine or a private network, before connecting', async () => {
     const port = new URL(allowedOrigin).port;
-    expect(await refusal(`https://localhost:${port}/crest.svg`, [`https://localhost:${port}`])).toMatch(/localhost resolves to (127\.0\.0\.1|::1), not a public address/);
-    expect(['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1'].filter(isPublicAddress)).toEqual([]);
+    expect(await refusal(`https://localhost:${port}/crest.svg`, [`https://localhost:${port}`])).toMatch(
+      /localhost resolves to (127\.0\.0\.1|::1), not a public address/,
+    );
+    expect(
+      [
+        '127.0.0.1',
+        '10.1.2.3',
+        '172.16.0.1',
+        '192.168.1.1',
+        '169.254.169.254',
+        '100.64.0.1',
+        '0.0.0.0',
+        '::1',
+        'fe80::1',
+        'fd00::1',
+        '::ffff:127.0.0.1',
+      ].filter(isPublicAddress),
+    ).toEqual([]);
     expect(['8.8.8.8', '104.26.6.143', '2606:4700::6810:1a8f'].every(isPublicAddress)).toBe(true);
   });
 

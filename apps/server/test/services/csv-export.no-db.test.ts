@@ -3,14 +3,20 @@ import { csvStream, type CsvColumn, type RowBatchSource } from '../../src/servic
 import { parseCsv } from '../helpers/parse-csv.ts';
 
 type Row = { id: number; name: string };
-const columns: CsvColumn<Row>[] = [{ header: 'Id', value: (r) => r.id }, { header: 'Name', value: (r) => r.name }];
+const columns: CsvColumn<Row>[] = [
+  { header: 'Id', value: (r) => r.id },
+  { header: 'Name', value: (r) => r.name },
+];
 
 /** `total` rows in id order, served after the last row seen; records every request. */
 function source(total: number, calls: (number | null)[] = [], pad = 0): RowBatchSource<Row> {
   return async (last, limit) => {
     calls.push(last?.id ?? null);
     const start = last ? last.id + 1 : 0;
-    return Array.from({ length: Math.max(0, Math.min(limit, total - start)) }, (_, i) => ({ id: start + i, name: `row ${start + i}${'.'.repeat(pad)}` }));
+    return Array.from({ length: Math.max(0, Math.min(limit, total - start)) }, (_, i) => ({
+      id: start + i,
+      name: `row ${start + i}${'.'.repeat(pad)}`,
+    }));
   };
 }
 
@@ -49,13 +55,26 @@ describe('csvStream', () => {
   });
 
   it('writes a cell that a spreadsheet would run as a formula as text', async () => {
-    const one: RowBatchSource<Row> = async (last) => (last ? [] : [{ id: 1, name: '=1+2' }, { id: 2, name: '@SUM(A1)' }, { id: 3, name: 'a "b", c' }]);
+    const one: RowBatchSource<Row> = async (last) =>
+      last
+        ? []
+        : [
+            { id: 1, name: '=1+2' },
+            { id: 2, name: '@SUM(A1)' },
+            { id: 3, name: 'a "b", c' },
+          ];
     const rows = parseCsv(await readAll(await csvStream(columns, one, { batchSize: 10 })));
-    expect(rows.slice(1)).toEqual([['1', "'=1+2"], ['2', "'@SUM(A1)"], ['3', 'a "b", c']]);
+    expect(rows.slice(1)).toEqual([
+      ['1', "'=1+2"],
+      ['2', "'@SUM(A1)"],
+      ['3', 'a "b", c'],
+    ]);
   });
 
   it('fails before anything is sent when the first batch fails', async () => {
-    const failing: RowBatchSource<Row> = async () => { throw new Error('database down'); };
+    const failing: RowBatchSource<Row> = async () => {
+      throw new Error('database down');
+    };
     await expect(csvStream(columns, failing)).rejects.toThrow('database down');
   });
 });

@@ -16,13 +16,21 @@ describe('football-data client budget', () => {
     server = createServer((_request, response) => {
       sentAt.push(Date.now());
       // The first answer spends the minute and says it starts again in 1 s.
-      const budget = sentAt.length === 1 ? { 'x-requests-available-minute': '0', 'x-requestcounter-reset': '1' } : { 'x-requests-available-minute': '9', 'x-requestcounter-reset': '60' };
+      const budget =
+        sentAt.length === 1
+          ? { 'x-requests-available-minute': '0', 'x-requestcounter-reset': '1' }
+          : { 'x-requests-available-minute': '9', 'x-requestcounter-reset': '60' };
       response.writeHead(200, { 'content-type': 'application/json', ...budget }).end('{"ok":true}');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(async () => { await new Promise((resolve) => { server.closeAllConnections(); server.close(resolve); }); });
+  afterAll(async () => {
+    await new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(resolve);
+    });
+  });
 
   it('at 0 requests left it waits for X-RequestCounter-Reset, then sends, and reports the budget', async () => {
     const client = createFootballDataClient({ baseUrl: base, token: 'budget-test-token', timeoutMs: 5000 });

@@ -10,8 +10,10 @@ const schema = z.object({ id: z.string(), note: z.string().nullable(), extra: z.
 const text = (query: ReturnType<typeof jsonObjectOf>) => new PgDialect().sqlToQuery(query).sql;
 
 describe('a list row written in SQL against its zod answer schema (decision 065)', () => {
-  it('writes json_build_object with the schema\'s keys, an optional one left out', () => {
-    expect(text(jsonObjectOf(schema, { id: sql`a.id`, note: sql`a.note` }))).toBe("json_build_object('id', a.id, 'note', a.note)");
+  it("writes json_build_object with the schema's keys, an optional one left out", () => {
+    expect(text(jsonObjectOf(schema, { id: sql`a.id`, note: sql`a.note` }))).toBe(
+      "json_build_object('id', a.id, 'note', a.note)",
+    );
   });
 
   it('refuses a field the schema does not have and one it requires but is missing (the server would not start)', () => {

@@ -30,16 +30,29 @@ describe('mail sender', () => {
     await t.close();
     await smtp.stop();
   });
-  beforeEach(async () => { await smtp.start().catch(() => undefined); });
-
-  const sender = (db: Database = t.db) => createMailSender({
-    db, mailer: createMailer({ smtpUrl: smtp.url, from: 'Matchday <no-reply@matchday.test>', outboxDir: t.outboxDir }), log: t.app.log, pollMs: 3_600_000,
+  beforeEach(async () => {
+    await smtp.start().catch(() => undefined);
   });
+
+  const sender = (db: Database = t.db) =>
+    createMailSender({
+      db,
+      mailer: createMailer({ smtpUrl: smtp.url, from: 'Matchday <no-reply@matchday.test>', outboxDir: t.outboxDir }),
+      log: t.app.log,
+      pollMs: 3_600_000,
+    });
   async function queue(count = 1) {
     const ids: string[] = [];
     for (let i = 0; i < count; i += 1) {
       n += 1;
-      ids.push(await queueMail(t.db, { kind: 'bar-pending', to: `person${n}@example.com`, subject: `Mail ${n}`, text: `Body ${n}` }));
+      ids.push(
+        await queueMail(t.db, {
+          kind: 'bar-pending',
+          to: `person${n}@example.com`,
+          subject: `Mail ${n}`,
+          text: `Body ${n}`,
+        }),
+      );
     }
     return ids;
   }
@@ -105,7 +118,11 @@ describe('mail sender', () => {
       const now = new Date();
       const [handledA, handledB] = await Promise.all([a.deliverDue(now), b.deliverDue(now)]);
       expect(handledA + handledB).toBe(30);
-      const rows = await t.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids)).orderBy(asc(mailOutbox.createdAt));
+      const rows = await t.db
+        .select()
+        .from(mailOutbox)
+        .where(inArray(mailOutbox.id, ids))
+        .orderBy(asc(mailOutbox.createdAt));
       expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
       for (let i = n - 29; i <= n; i += 1) expect(smtp.to(`person${i}@example.com`), `person${i}`).toHaveLength(1);
     } finally {
@@ -116,7 +133,10 @@ describe('mail sender', () => {
   it('a mail left in "sending" by an instance that died is taken over after the claim timeout', async () => {
     const [id] = await queue();
     const now = new Date();
-    await t.db.update(mailOutbox).set({ status: 'sending', attempts: 1, claimedAt: new Date(now.getTime() - CLAIM_TIMEOUT_MS + MINUTE) }).where(eq(mailOutbox.id, id!));
+    await t.db
+      .update(mailOutbox)
+      .set({ status: 'sending', attempts: 1, claimedAt: new Date(now.getTime() - CLAIM_TIMEOUT_MS + MINUTE) })
+      .where(eq(mailOutbox.id, id!));
     const s = sender();
     expect(await s.deliverDue(now)).toBe(0);
     expect(await s.deliverDue(new Date(now.getTime() + 2 * MINUTE))).toBe(1);

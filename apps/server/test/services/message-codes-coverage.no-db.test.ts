@@ -42,10 +42,15 @@ function messageLiterals(): { file: string; text: string }[] {
       const file = relative(ROOT, path);
       if (NOT_FOR_PEOPLE.some((prefix) => file.startsWith(prefix))) continue;
       const text = readFileSync(path, 'utf8');
-      const pattern = file.endsWith('-collection.ts') ? collectionPattern : file.startsWith('packages/') ? contractPattern : serverPattern;
+      const pattern = file.endsWith('-collection.ts')
+        ? collectionPattern
+        : file.startsWith('packages/')
+          ? contractPattern
+          : serverPattern;
       for (const match of text.matchAll(pattern)) {
         const literal = (match[2] ?? '').replace(/\$\{[^}]*\}/g, 'X');
-        if (!NOT_MESSAGES.has(literal) && !literal.startsWith('/') && /\s/.test(literal)) found.push({ file, text: literal });
+        if (!NOT_MESSAGES.has(literal) && !literal.startsWith('/') && /\s/.test(literal))
+          found.push({ file, text: literal });
       }
     }
   }
@@ -61,7 +66,9 @@ describe('message codes cover what the server and the contract write', () => {
   });
 
   it('every message literal has a code in MESSAGES', () => {
-    const without = messageLiterals().filter(({ text }) => messageCodeOf(text) === null).map(({ file, text }) => `${file}: ${text}`);
+    const without = messageLiterals()
+      .filter(({ text }) => messageCodeOf(text) === null)
+      .map(({ file, text }) => `${file}: ${text}`);
     expect(without).toEqual([]);
   });
 });

@@ -15,9 +15,15 @@ describe('throttle', () => {
     database = await openTestDatabase();
     throttle = createThrottle(database.db);
   });
-  afterAll(async () => { await database.close(); });
+  afterAll(async () => {
+    await database.close();
+  });
 
-  const expire = (key: string) => database.db.update(rateLimits).set({ resetAt: sql`now() - interval '1 second'` }).where(eq(rateLimits.key, key));
+  const expire = (key: string) =>
+    database.db
+      .update(rateLimits)
+      .set({ resetAt: sql`now() - interval '1 second'` })
+      .where(eq(rateLimits.key, key));
 
   it('hit counts up within a window that ends windowSeconds after the first hit', async () => {
     const before = Date.now();

@@ -12,7 +12,9 @@ type Journal = { entries: Array<{ tag: string }> } & Record<string, unknown>;
 /** The migration folder as it stood before nicknames became unique (found by what it writes, not by its name). */
 async function foldersBeforeNicknameKeys(): Promise<string> {
   const journal = JSON.parse(await readFile(path.join(migrations, 'meta/_journal.json'), 'utf8')) as Journal;
-  const texts = await Promise.all(journal.entries.map((entry) => readFile(path.join(migrations, `${entry.tag}.sql`), 'utf8')));
+  const texts = await Promise.all(
+    journal.entries.map((entry) => readFile(path.join(migrations, `${entry.tag}.sql`), 'utf8')),
+  );
   const first = texts.findIndex((text) => text.includes('users_nickname_key_unique'));
   expect(first).toBeGreaterThan(0);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'matchday-before-nicknames-'));
@@ -35,18 +37,29 @@ describe('upgrading a database whose players share nicknames', () => {
   it('keeps the earliest account\'s name, gives each later one the first free "Name2", "Name3"…, and counts every account as confirmed', async () => {
     folder = await foldersBeforeNicknameKeys();
     blank = await createBlankDatabase();
-    await blank.prepare(folder, `
+    await blank.prepare(
+      folder,
+      `
       insert into users (email, role, nickname, created_at) values
         ('first@fans.test', 'player', 'Sam Fan', '2026-01-01T10:00:00Z'),
         ('second@fans.test', 'player', 'SAM FAN', '2026-01-02T10:00:00Z'),
         ('third@fans.test', 'player', 'Säm  Fan', '2026-01-03T10:00:00Z'),
         ('taken@fans.test', 'player', 'sam fan2', '2026-01-04T10:00:00Z'),
-        ('owner@bars.test', 'owner', 'Sam Fan', '2026-01-05T10:00:00Z');`);
+        ('owner@bars.test', 'owner', 'Sam Fan', '2026-01-05T10:00:00Z');`,
+    );
     const database = await blank.open();
     try {
       await database.migrate();
-      const rows = await queryRows<{ email: string; nickname: string; nickname_key: string | null; confirmed: boolean }>(database.db, sql`
-        select email, nickname, nickname_key, email_confirmed_at is not null as confirmed from users order by email`);
+      const rows = await queryRows<{
+        email: string;
+        nickname: string;
+        nickname_key: string | null;
+        confirmed: boolean;
+      }>(
+        database.db,
+        sql`
+        select email, nickname, nickname_key, email_confirmed_at is not null as confirmed from users order by email`,
+      );
       expect(rows).toEqual([
         { email: 'first@fans.test', nickname: 'Sam Fan', nickname_key: 'sam fan', confirmed: true },
         { email: 'owner@bars.test', nickname: 'Sam Fan', nickname_key: null, confirmed: true },

@@ -10,7 +10,11 @@ export function freeAwardDay(list: Pick<WinnersList, 'championship' | 'winners'>
   if (!days) throw new Error('the championship has no match days');
   const taken = new Set(list.winners.filter((w) => w.period === 'daily').map((w) => w.periodDate));
   const free: string[] = [];
-  for (let day = new Date(`${days.first}T00:00:00Z`); day.toISOString().slice(0, 10) <= days.last; day.setUTCDate(day.getUTCDate() + 1)) {
+  for (
+    let day = new Date(`${days.first}T00:00:00Z`);
+    day.toISOString().slice(0, 10) <= days.last;
+    day.setUTCDate(day.getUTCDate() + 1)
+  ) {
     const iso = day.toISOString().slice(0, 10);
     if (!taken.has(iso)) free.push(iso);
   }
@@ -27,11 +31,22 @@ export const DAY_TAKEN_CODES = ['winners.PERIOD_FULL', 'winners.POSITION_TAKEN']
  * Journeys running side by side award on the same demo championship: a day can go between reading
  * the list and awarding on it, so a refused day is read again and another one picked.
  */
-export async function awardOnFreeDay(staff: APIRequestContext, challengeId: string, winner: { name: string; email: string }): Promise<{ id: string }> {
+export async function awardOnFreeDay(
+  staff: APIRequestContext,
+  challengeId: string,
+  winner: { name: string; email: string },
+): Promise<{ id: string }> {
   for (let attempt = 1; ; attempt += 1) {
     const list = (await (await staff.get(`/api/challenge-winners?challengeId=${challengeId}`)).json()) as WinnersList;
     const res = await staff.post('/api/challenge-winners', {
-      data: { challengeId, prizeId: list.prizes[0]!.id, period: 'daily', periodDate: freeAwardDay(list), position: 1, ...winner },
+      data: {
+        challengeId,
+        prizeId: list.prizes[0]!.id,
+        period: 'daily',
+        periodDate: freeAwardDay(list),
+        position: 1,
+        ...winner,
+      },
     });
     if (res.status() === 400 && attempt < 5) {
       const body = (await res.json()) as { code?: string };
@@ -50,5 +65,7 @@ export const DEMO_QR_CHAMPIONSHIP = 'Premier League Predictor';
  * journey is creating ("Derby Cup …") may sort before it, and be archived while this journey awards on it.
  */
 export function demoFirst<T extends { name: string }>(championships: readonly T[]): T[] {
-  return [...championships].sort((a, b) => Number(b.name === DEMO_QR_CHAMPIONSHIP) - Number(a.name === DEMO_QR_CHAMPIONSHIP));
+  return [...championships].sort(
+    (a, b) => Number(b.name === DEMO_QR_CHAMPIONSHIP) - Number(a.name === DEMO_QR_CHAMPIONSHIP),
+  );
 }

@@ -8,9 +8,20 @@ export async function nameTheBar(request: APIRequestContext, token: string, extr
   const res = await request.patch('/api/bars', {
     headers,
     data: {
-      barId, name: 'The Planner Arms', email: 'arms@example.com', telephoneNumber: '+44 20 7946 0000',
-      website: 'https://arms.example.com', facebookUrl: 'https://facebook.com/arms',
-      address: { country: 'United Kingdom', state: 'London', city: 'London', street: 'High Street', number: '1', postalCode: 'N1 1AA' },
+      barId,
+      name: 'The Planner Arms',
+      email: 'arms@example.com',
+      telephoneNumber: '+44 20 7946 0000',
+      website: 'https://arms.example.com',
+      facebookUrl: 'https://facebook.com/arms',
+      address: {
+        country: 'United Kingdom',
+        state: 'London',
+        city: 'London',
+        street: 'High Street',
+        number: '1',
+        postalCode: 'N1 1AA',
+      },
       ...extra,
     },
   });

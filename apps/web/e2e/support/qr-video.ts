@@ -5,7 +5,11 @@ import sharp from 'sharp';
  * A Y4M video (what Chromium's --use-file-for-fake-video-capture plays, looped) that shows one
  * image centred on white: the fake camera then "sees" that QR code.
  */
-export async function writeQrVideo(png: Buffer, file: string, { width = 640, height = 480, frames = 4 } = {}): Promise<void> {
+export async function writeQrVideo(
+  png: Buffer,
+  file: string,
+  { width = 640, height = 480, frames = 4 } = {},
+): Promise<void> {
   const side = Math.min(width, height) - 80;
   const qr = await sharp(png).resize(side, side, { kernel: 'nearest' }).png().toBuffer();
   const rgb = await sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
@@ -27,12 +31,23 @@ export async function writeQrVideo(png: Buffer, file: string, { width = 640, hei
   }
   for (let row = 0; row < height; row += 2) {
     for (let x = 0; x < width; x += 2) {
-      let r = 0, g = 0, b = 0;
-      for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [1, 1]] as const) {
+      let r = 0,
+        g = 0,
+        b = 0;
+      for (const [dx, dy] of [
+        [0, 0],
+        [1, 0],
+        [0, 1],
+        [1, 1],
+      ] as const) {
         const i = at(x + dx, row + dy);
-        r += rgb[i]!; g += rgb[i + 1]!; b += rgb[i + 2]!;
+        r += rgb[i]!;
+        g += rgb[i + 1]!;
+        b += rgb[i + 2]!;
       }
-      r /= 4; g /= 4; b /= 4;
+      r /= 4;
+      g /= 4;
+      b /= 4;
       const j = (row / 2) * (width / 2) + x / 2;
       u[j] = clamp(-0.168736 * r - 0.331264 * g + 0.5 * b + 128);
       v[j] = clamp(0.5 * r - 0.418688 * g - 0.081312 * b + 128);

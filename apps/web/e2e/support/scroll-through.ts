@@ -9,13 +9,17 @@ import type { Page } from '@playwright/test';
 export async function scrollThrough(page: Page): Promise<void> {
   const height = page.viewportSize()?.height ?? 800;
   for (let step = 0; step < 40; step++) {
-    const atFoot = await page.evaluate(() => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1);
+    const atFoot = await page.evaluate(
+      () => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1,
+    );
     if (atFoot) return;
     await page.mouse.wheel(0, height);
     // The parts now on screen have arrived (their code, then their drawing) before the next step.
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-near-screen]')].every((box) => {
-      const { top, bottom } = box.getBoundingClientRect();
-      return bottom < 0 || top > window.innerHeight;
-    }));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-near-screen]')].every((box) => {
+        const { top, bottom } = box.getBoundingClientRect();
+        return bottom < 0 || top > window.innerHeight;
+      }),
+    );
   }
 }

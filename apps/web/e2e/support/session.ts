@@ -29,17 +29,24 @@ const credentialsOf = (who: DemoRole | Credentials): Credentials =>
  * (auth.spec.ts and shell.spec.ts go through the form); it saves a page load and a landing page per journey.
  */
 export async function openSignedIn(page: Page, who: DemoRole | Credentials, path: string): Promise<void> {
-  const answer = await page.request.post('/api/authentication/session', { data: { ...credentialsOf(who), remember: true } });
+  const answer = await page.request.post('/api/authentication/session', {
+    data: { ...credentialsOf(who), remember: true },
+  });
   expect(answer.status(), `console sign-in of ${credentialsOf(who).email}`).toBe(200);
   const { csrfToken: _csrf, ...person } = (await answer.json()) as { csrfToken: string };
   // Web storage belongs to an origin: open the smallest page of it to write there.
   await page.goto('/api/health');
-  await page.evaluate((login) => { window.localStorage.setItem('login', JSON.stringify(login)); }, person);
+  await page.evaluate((login) => {
+    window.localStorage.setItem('login', JSON.stringify(login));
+  }, person);
   await page.goto(path);
 }
 
 /** The sign-in API's answer (tokens and the account) for `who`. */
-export async function signInThroughApi(request: APIRequestContext, who: DemoRole | Credentials): Promise<{ accessToken: string }> {
+export async function signInThroughApi(
+  request: APIRequestContext,
+  who: DemoRole | Credentials,
+): Promise<{ accessToken: string }> {
   const answer = await request.post('/api/authentication/signin', { data: credentialsOf(who) });
   expect(answer.status(), `sign-in of ${credentialsOf(who).email}`).toBe(200);
   return (await answer.json()) as { accessToken: string };
@@ -60,13 +67,23 @@ export async function newOwnerAccount(page: Page, name: string): Promise<Credent
   // Each from a client of its own (documentation addresses, RFC 5737), through the e2e server's one
   // trusted proxy: the sign-ups per address are a product rule that no single person reaches here.
   const client = `203.0.113.${1 + Math.floor(Math.random() * 254)}`;
-  const res = await page.request.post('/api/authentication/signup', { data: { email, password, username: name }, headers: { 'x-forwarded-for': client } });
+  const res = await page.request.post('/api/authentication/signup', {
+    data: { email, password, username: name },
+    headers: { 'x-forwarded-for': client },
+  });
   expect(res.status(), `sign-up of ${email}`).toBe(200);
   // The address confirmed by the mailed link, as the owner does (an unconfirmed account cannot sign in).
   const { text } = await latestMailTo(email);
   const token = new URL(/https?:\/\/\S+/.exec(text)![0]).searchParams.get('token');
   const confirmed = await request.newContext({ baseURL: E2E.baseUrl });
-  expect((await confirmed.post('/api/authentication/confirm-email', { data: { token }, headers: { 'x-forwarded-for': client } })).status()).toBe(200);
+  expect(
+    (
+      await confirmed.post('/api/authentication/confirm-email', {
+        data: { token },
+        headers: { 'x-forwarded-for': client },
+      })
+    ).status(),
+  ).toBe(200);
   await confirmed.dispose();
   return { email, password };
 }
@@ -75,13 +92,29 @@ export async function newOwnerAccount(page: Page, name: string): Promise<Credent
  * The newest mail the server wrote to the outbox for `to` (of `subject`, when given: a mail sent
  * earlier to the same address is not the one awaited), polled until it arrives.
  */
-export async function latestMailTo(to: string, { subject, timeoutMs = 10_000 }: { subject?: string | RegExp; timeoutMs?: number } = {}): Promise<{ subject: string; text: string; attachments: string[] }> {
+export async function latestMailTo(
+  to: string,
+  { subject, timeoutMs = 10_000 }: { subject?: string | RegExp; timeoutMs?: number } = {},
+): Promise<{ subject: string; text: string; attachments: string[] }> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const files = (await readdir(E2E.outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort().reverse();
+    const files = (await readdir(E2E.outboxDir).catch(() => [] as string[]))
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .reverse();
     for (const file of files) {
-      const record = JSON.parse(await readFile(path.join(E2E.outboxDir, file), 'utf8')) as { to: string; subject: string; text: string; attachments: string[] };
-      if (record.to === to && (subject === undefined || (typeof subject === 'string' ? record.subject === subject : subject.test(record.subject)))) return record;
+      const record = JSON.parse(await readFile(path.join(E2E.outboxDir, file), 'utf8')) as {
+        to: string;
+        subject: string;
+        text: string;
+        attachments: string[];
+      };
+      if (
+        record.to === to &&
+        (subject === undefined ||
+          (typeof subject === 'string' ? record.subject === subject : subject.test(record.subject)))
+      )
+        return record;
     }
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -11,7 +11,10 @@ import { stubApi, TEST_CSRF_TOKEN } from '../testing/api-stub.ts';
 
 const base: SessionPerson = {
   userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
-  barId: null, nickname: 'Sam Staff', email: 'staff@example.com', role: 'staff',
+  barId: null,
+  nickname: 'Sam Staff',
+  email: 'staff@example.com',
+  role: 'staff',
 };
 
 /** jsdom has no layout: media queries answer for a window of this width. */
@@ -20,25 +23,36 @@ function setWindowWidth(width: number) {
     const min = /min-width:\s*([\d.]+)px/.exec(query);
     const max = /max-width:\s*([\d.]+)px/.exec(query);
     const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return { matches, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false };
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
+    };
   });
 }
-
 
 function renderShell(record: SessionPerson, width: number) {
   setWindowWidth(width);
   writeSession(record, true);
-  const router = createMemoryRouter([
-    {
-      element: <AppLayout nav={navEntriesFor(record.role)} />,
-      children: [
-        { path: '/matches', element: <p>matches content</p> },
-        { path: '/edit-bar', element: <p>bar content</p> },
-        { path: '/scan-qr-code', element: <p>scan content</p> },
-        { path: '/official-championships', element: <p>championships content</p> },
-      ],
-    },
-  ], { initialEntries: ['/matches'] });
+  const router = createMemoryRouter(
+    [
+      {
+        element: <AppLayout nav={navEntriesFor(record.role)} />,
+        children: [
+          { path: '/matches', element: <p>matches content</p> },
+          { path: '/edit-bar', element: <p>bar content</p> },
+          { path: '/scan-qr-code', element: <p>scan content</p> },
+          { path: '/official-championships', element: <p>championships content</p> },
+        ],
+      },
+    ],
+    { initialEntries: ['/matches'] },
+  );
   renderWithApp(router);
   return router;
 }
@@ -52,19 +66,27 @@ describe('AppLayout', () => {
     clearSession();
   });
 
-  it('shows the user\'s name and email, the role\'s menu in docs/product.md order, and the page', async () => {
+  it("shows the user's name and email, the role's menu in docs/product.md order, and the page", async () => {
     renderShell(base, 1440);
     expect(await screen.findByText('matches content')).toBeInTheDocument();
     expect(within(nav()).getByTestId('sidebar-user-name')).toHaveTextContent('Sam Staff');
     expect(within(nav()).getByTestId('sidebar-user-email')).toHaveTextContent('staff@example.com');
-    expect(within(nav()).getAllByRole('link').map((l) => l.textContent)).toEqual(['Match page', 'Official Championships', 'QR code scan']);
+    expect(
+      within(nav())
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Match page', 'Official Championships', 'QR code scan']);
     expect(within(nav()).getByRole('link', { name: 'Match page' })).toHaveClass('active');
   });
 
-  it('an owner sees Bar page, Match page, Planner, QR code scan and Team; without a nickname the name reads \'Admin\'', async () => {
+  it("an owner sees Bar page, Match page, Planner, QR code scan and Team; without a nickname the name reads 'Admin'", async () => {
     renderShell({ ...base, role: 'owner', nickname: '', email: 'owner@example.com' }, 1440);
     await screen.findByText('matches content');
-    expect(within(nav()).getAllByRole('link').map((l) => l.textContent)).toEqual(['Bar page', 'Match page', 'Planner', 'QR code scan', 'Team']);
+    expect(
+      within(nav())
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Bar page', 'Match page', 'Planner', 'QR code scan', 'Team']);
     expect(within(nav()).getByTestId('sidebar-user-name')).toHaveTextContent('Admin');
   });
 
@@ -74,7 +96,11 @@ describe('AppLayout', () => {
   ] as const)('a %s sees only its entries: %j', async (role, entries) => {
     renderShell({ ...base, role, barId: '0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f' }, 1440);
     await screen.findByText('matches content');
-    expect(within(nav()).getAllByRole('link').map((l) => l.textContent)).toEqual([...entries]);
+    expect(
+      within(nav())
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual([...entries]);
   });
 
   it('at desktop width the 304 px sidebar collapses to the 80 px mini sidebar and back', async () => {
@@ -102,7 +128,7 @@ describe('AppLayout', () => {
     expect(within(nav()).getByText('Match page')).toBeInTheDocument();
   });
 
-  it('below 1280 px the sidebar is a drawer opened by \'Open menu\' and closed by choosing an entry', async () => {
+  it("below 1280 px the sidebar is a drawer opened by 'Open menu' and closed by choosing an entry", async () => {
     const user = userEvent.setup({ delay: null });
     const router = renderShell(base, 1279);
     await screen.findByText('matches content');

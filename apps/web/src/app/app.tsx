@@ -36,7 +36,10 @@ export function App({ queryClient: given, Router = BrowserRouter, onFirstCommit 
         <QueryClientProvider client={queryClient}>
           <SessionProvider>
             <SessionCheck>
-              <Router><AppRoutes /><FloatingSettings /></Router>
+              <Router>
+                <AppRoutes />
+                <FloatingSettings />
+              </Router>
             </SessionCheck>
           </SessionProvider>
         </QueryClientProvider>

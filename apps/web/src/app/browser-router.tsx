@@ -1,6 +1,11 @@
 import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, type Location, type NavigationType } from 'react-router';
+import {
+  Router,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  type Location,
+  type NavigationType,
+} from 'react-router';
 import { isSynchronousNavigation } from '../lib/routing/sync-navigation.ts';
 
 type HistoryState = { action: NavigationType; location: Location };
@@ -14,10 +19,18 @@ type HistoryState = { action: NavigationType; location: Location };
 export function BrowserRouter({ children }: { children: ReactNode }) {
   const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));
   const [state, setState] = useState<HistoryState>({ action: history.action, location: history.location });
-  useLayoutEffect(() => history.listen(({ action, location }) => {
-    const next = { action, location };
-    if (isSynchronousNavigation()) flushSync(() => setState(next));
-    else startTransition(() => setState(next));
-  }), [history]);
-  return <Router location={state.location} navigationType={state.action} navigator={history}>{children}</Router>;
+  useLayoutEffect(
+    () =>
+      history.listen(({ action, location }) => {
+        const next = { action, location };
+        if (isSynchronousNavigation()) flushSync(() => setState(next));
+        else startTransition(() => setState(next));
+      }),
+    [history],
+  );
+  return (
+    <Router location={state.location} navigationType={state.action} navigator={history}>
+      {children}
+    </Router>
+  );
 }

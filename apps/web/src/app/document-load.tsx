@@ -9,6 +9,8 @@ import { loadDocument } from '../lib/load-document.ts';
  */
 export function DocumentLoad() {
   const { pathname, search, hash } = useLocation();
-  useEffect(() => { loadDocument(`${pathname}${search}${hash}`); }, [pathname, search, hash]);
+  useEffect(() => {
+    loadDocument(`${pathname}${search}${hash}`);
+  }, [pathname, search, hash]);
   return null;
 }

@@ -29,14 +29,14 @@ describe('the first page preload', () => {
     expect(names('/matches', 'scanner')).toEqual(['appShell', 'noAccess']);
   });
 
-  it("starts neither the code nor the requests of a page the role cannot open: the frame and the lock page alone", () => {
+  it('starts neither the code nor the requests of a page the role cannot open: the frame and the lock page alone', () => {
     expect(names('/edit-bar', 'staff')).toEqual(['appShell', 'noAccess']);
     expect(names('/team', 'manager')).toEqual(['appShell', 'noAccess']);
     expect(names('/official-championship/abc/winners', 'owner')).toEqual(['appShell', 'noAccess']);
     expect(names('/scan-qr-code', 'scanner')).toEqual(['appShell', 'scanQrCode']);
   });
 
-  it('fetches a player page in its frame, signed in or out (a player\'s /play with their followed teams); a player opening the console gets the lock page', () => {
+  it("fetches a player page in its frame, signed in or out (a player's /play with their followed teams); a player opening the console gets the lock page", () => {
     expect(names('/play', null)).toEqual(['playLayout', 'playList']);
     expect(names('/play', 'player')).toEqual(['playLayout', 'playList', 'followedTeams']);
     expect(names('/play/signup', null)).toEqual(['playLayout', 'fanSignup']);
@@ -61,7 +61,13 @@ describe('the first page preload', () => {
       await Promise.all(parts.map((part) => part.load()));
     }
     // The sidebar and the landing page come from the same table.
-    expect(navEntriesFor('owner').map((entry) => entry.path)).toEqual(['/edit-bar', '/matches', '/planner', '/scan-qr-code', '/team']);
+    expect(navEntriesFor('owner').map((entry) => entry.path)).toEqual([
+      '/edit-bar',
+      '/matches',
+      '/planner',
+      '/scan-qr-code',
+      '/team',
+    ]);
     expect(roles.map(landingPathFor)).toEqual(['/edit-bar', '/edit-bar', '/scan-qr-code', '/matches', '/matches']);
   });
 });

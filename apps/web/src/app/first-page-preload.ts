@@ -2,7 +2,19 @@ import { matchPath } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Role } from '@app/contract/common';
 import type { Part } from '../lib/lazy-part.tsx';
-import { appShell, appShellFirstData, canOpen, landingPathFor, noAccess, PAGE_ROUTES, playFrame, showsPage, SIGNED_OUT, type FirstDataPerson, type PageRoute } from './routes.tsx';
+import {
+  appShell,
+  appShellFirstData,
+  canOpen,
+  landingPathFor,
+  noAccess,
+  PAGE_ROUTES,
+  playFrame,
+  showsPage,
+  SIGNED_OUT,
+  type FirstDataPerson,
+  type PageRoute,
+} from './routes.tsx';
 
 /** The last address asked and its route: the start asks twice for the same (its parts, its data). */
 let last: { pathname: string; route: PageRoute | undefined } | undefined;
@@ -10,7 +22,8 @@ let last: { pathname: string; route: PageRoute | undefined } | undefined;
 /** The route of app/routes.tsx at `pathname`, or undefined. */
 export function routeAt(pathname: string): PageRoute | undefined {
   // matchPath compiles each route's pattern anew, for every route before the one found.
-  if (last?.pathname !== pathname) last = { pathname, route: PAGE_ROUTES.find((route) => matchPath(route.path, pathname)) };
+  if (last?.pathname !== pathname)
+    last = { pathname, route: PAGE_ROUTES.find((route) => matchPath(route.path, pathname)) };
   return last.route;
 }
 
@@ -38,13 +51,22 @@ export function firstPageParts(pathname: string, role: Role | null): Part[] {
  * first requests, into `queryClient`, for a person who may open the page or anyone on a page open
  * to anyone. Resolves once they are answered (a failed one stays in the cache as failed).
  */
-export function loadFirstPageData(location: { pathname: string; search: string }, person: FirstDataPerson, queryClient: QueryClient): Promise<unknown> {
+export function loadFirstPageData(
+  location: { pathname: string; search: string },
+  person: FirstDataPerson,
+  queryClient: QueryClient,
+): Promise<unknown> {
   const route = routeAt(location.pathname);
   if (!route || !showsPage(route, person.role)) return Promise.resolve();
   const params = new URLSearchParams(location.search);
   const path = matchPath(route.path, location.pathname)?.params ?? {};
-  const loaders = [...(route.access === 'anyone' ? [] : [appShellFirstData]), ...(route.firstData?.(person.role) ?? [])];
-  return Promise.all(loaders.map((loader) => loader().then((module) => module.prefetchFirstData(queryClient, params, person, path))));
+  const loaders = [
+    ...(route.access === 'anyone' ? [] : [appShellFirstData]),
+    ...(route.firstData?.(person.role) ?? []),
+  ];
+  return Promise.all(
+    loaders.map((loader) => loader().then((module) => module.prefetchFirstData(queryClient, params, person, path))),
+  );
 }
 
 /**
@@ -53,7 +75,11 @@ export function loadFirstPageData(location: { pathname: string; search: string }
  * renders the frame, not after it (a drawn page's are in the cache already, fresh). Resolves once
  * the code has arrived.
  */
-export function preloadFirstPage(location: { pathname: string; search: string }, person: FirstDataPerson | null, queryClient: QueryClient): Promise<unknown> {
+export function preloadFirstPage(
+  location: { pathname: string; search: string },
+  person: FirstDataPerson | null,
+  queryClient: QueryClient,
+): Promise<unknown> {
   void loadFirstPageData(location, person ?? SIGNED_OUT, queryClient).catch(() => undefined);
   // A part that fails to load is the page's to show, when it renders.
   return Promise.allSettled(firstPageParts(location.pathname, person?.role ?? null).map((part) => part.load()));

@@ -10,17 +10,44 @@ import { noAccess } from './routes.tsx';
 
 const staff: SessionPerson = {
   userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
-  barId: null, nickname: 'Sam Staff', email: 'staff@example.com', role: 'staff',
+  barId: null,
+  nickname: 'Sam Staff',
+  email: 'staff@example.com',
+  role: 'staff',
 };
 
 function renderAt(path: string, history: string[] = []) {
   writeSession(staff, true);
-  const router = createMemoryRouter([
-    { path: '/', element: <LandingRedirect /> },
-    { path: '/edit-bar', element: <RequireAuth roles={['owner', 'manager']}><p>bar content</p></RequireAuth> },
-    { path: '/official-championships', element: <RequireAuth roles={['staff', 'admin']}><p>championships content</p></RequireAuth> },
-    { path: '/matches', element: <RequireAuth><p>matches content</p></RequireAuth> },
-  ], { initialEntries: [...history, path], initialIndex: history.length });
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <LandingRedirect /> },
+      {
+        path: '/edit-bar',
+        element: (
+          <RequireAuth roles={['owner', 'manager']}>
+            <p>bar content</p>
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/official-championships',
+        element: (
+          <RequireAuth roles={['staff', 'admin']}>
+            <p>championships content</p>
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/matches',
+        element: (
+          <RequireAuth>
+            <p>matches content</p>
+          </RequireAuth>
+        ),
+      },
+    ],
+    { initialEntries: [...history, path], initialIndex: history.length },
+  );
   renderWithApp(router);
   return router;
 }
@@ -28,11 +55,14 @@ function renderAt(path: string, history: string[] = []) {
 describe('RequireAuth with roles', () => {
   // The lock page's code, as a first load has it before the page is shown (app/first-page-preload.ts).
   beforeAll(() => noAccess.load());
-  afterEach(() => { cleanup(); clearSession(); });
+  afterEach(() => {
+    cleanup();
+    clearSession();
+  });
 
   it('tells a signed-in person whose role cannot use the page that they have no access (not the 404 page), and offers their start page', async () => {
     const router = renderAt('/edit-bar');
-    expect(await screen.findByRole('heading', { name: 'You don\'t have access to this page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: "You don't have access to this page" })).toBeInTheDocument();
     expect(screen.queryByText('404')).not.toBeInTheDocument();
     expect(screen.queryByText('bar content')).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Go to my start page' }));

@@ -12,7 +12,12 @@ export function RequireAuth({ children, roles }: { children: ReactNode; roles?: 
   const { user } = useSession();
   const location = useLocation();
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
-  if (roles && !roles.includes(user.role)) return <Suspense fallback={null}><noAccess.Component /></Suspense>;
+  if (roles && !roles.includes(user.role))
+    return (
+      <Suspense fallback={null}>
+        <noAccess.Component />
+      </Suspense>
+    );
   return children;
 }
 

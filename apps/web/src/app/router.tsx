@@ -2,7 +2,15 @@ import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { LandingRedirect, PublicOnly, RequireAuth } from './guards.tsx';
 import { DocumentLoad } from './document-load.tsx';
-import { appShell, DOCUMENT_PATHS, navEntriesFor, notFound, PAGE_ROUTES, playFrame, type PageRoute } from './routes.tsx';
+import {
+  appShell,
+  DOCUMENT_PATHS,
+  navEntriesFor,
+  notFound,
+  PAGE_ROUTES,
+  playFrame,
+  type PageRoute,
+} from './routes.tsx';
 import { useSession } from '../lib/session/session-provider.tsx';
 import { markFirstPageLeft } from '../lib/first-screen-answers.ts';
 import { PublicSettings } from '../components/settings/public-settings.tsx';
@@ -48,7 +56,9 @@ const inPlayFrame = PAGE_ROUTES.filter((route) => route.frame === 'play');
 export function FloatingSettings() {
   return (
     <Routes>
-      {inPlayFrame.map((route) => <Route key={route.path} path={route.path} element={null} />)}
+      {inPlayFrame.map((route) => (
+        <Route key={route.path} path={route.path} element={null} />
+      ))}
       <Route path="*" element={<PublicSettings />} />
     </Routes>
   );
@@ -59,21 +69,31 @@ export function FloatingSettings() {
 function useFirstPageLeft(): void {
   const { key } = useLocation();
   const first = useRef(key);
-  useEffect(() => { if (key !== first.current) markFirstPageLeft(); }, [key]);
+  useEffect(() => {
+    if (key !== first.current) markFirstPageLeft();
+  }, [key]);
 }
 
 export function AppRoutes() {
   useFirstPageLeft();
   return (
     <Routes>
-      {outside.map((route) => <Route key={route.path} path={route.path} element={elementOf(route)} />)}
-      {DOCUMENT_PATHS.map((path) => <Route key={path} path={path} element={<DocumentLoad />} />)}
+      {outside.map((route) => (
+        <Route key={route.path} path={route.path} element={elementOf(route)} />
+      ))}
+      {DOCUMENT_PATHS.map((path) => (
+        <Route key={path} path={path} element={<DocumentLoad />} />
+      ))}
       <Route element={loading(<playFrame.Component />)}>
-        {inPlayFrame.map((route) => <Route key={route.path} path={route.path} element={elementOf(route)} />)}
+        {inPlayFrame.map((route) => (
+          <Route key={route.path} path={route.path} element={elementOf(route)} />
+        ))}
       </Route>
       <Route element={<RequireAuth>{loading(<Shell />)}</RequireAuth>}>
         <Route path="/" element={<LandingRedirect />} />
-        {signedIn.map((route) => <Route key={route.path} path={route.path} element={elementOf(route)} />)}
+        {signedIn.map((route) => (
+          <Route key={route.path} path={route.path} element={elementOf(route)} />
+        ))}
         <Route path="*" element={<notFound.Component />} />
       </Route>
       <Route path="*" element={loading(<notFound.Component />)} />

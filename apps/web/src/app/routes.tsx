@@ -20,7 +20,12 @@ import type { NavEntry } from '../components/layout/sidebar.tsx';
  */
 type FirstDataModule = {
   /** `params`: the page's query; `path`: its path's parameters (`:id`). */
-  prefetchFirstData: (queryClient: QueryClient, params: URLSearchParams, person: FirstDataPerson, path: Record<string, string | undefined>) => Promise<unknown>;
+  prefetchFirstData: (
+    queryClient: QueryClient,
+    params: URLSearchParams,
+    person: FirstDataPerson,
+    path: Record<string, string | undefined>,
+  ) => Promise<unknown>;
 };
 /** A route loader's module, loaded when its page is. */
 type FirstDataLoader = () => Promise<FirstDataModule>;
@@ -57,164 +62,445 @@ export type PageRoute = {
 const ALL_SIGNED_IN: readonly Role[] = ['owner', 'manager', 'scanner', 'staff', 'admin'];
 
 /** The signed-in frame (sidebar, header) around every signed-in page. */
-export const appShell = lazyPart('appShell', () => import('./app-shell.tsx'), (m) => m.AppShell);
+export const appShell = lazyPart(
+  'appShell',
+  () => import('./app-shell.tsx'),
+  (m) => m.AppShell,
+);
 /** The frame's own first requests (the bell's notices), made with every signed-in page's. */
 export const appShellFirstData = () => import('../features/notices/api/notices-first-data.ts');
-export const notFound = lazyPart('notFound', () => import('../features/not-found/not-found-page.tsx'), (m) => m.NotFoundPage);
+export const notFound = lazyPart(
+  'notFound',
+  () => import('../features/not-found/not-found-page.tsx'),
+  (m) => m.NotFoundPage,
+);
 /** What a role that cannot open a page sees instead; loaded only then. */
-export const noAccess = lazyPart('noAccess', () => import('../features/not-found/no-access-page.tsx'), (m) => m.NoAccessPage);
+export const noAccess = lazyPart(
+  'noAccess',
+  () => import('../features/not-found/no-access-page.tsx'),
+  (m) => m.NoAccessPage,
+);
 
 /** The player pages' frame: their header, no console sidebar. */
-export const playFrame = lazyPart('playLayout', () => import('../features/play/components/play-layout.tsx'), (m) => m.PlayLayout);
+export const playFrame = lazyPart(
+  'playLayout',
+  () => import('../features/play/components/play-layout.tsx'),
+  (m) => m.PlayLayout,
+);
 
-const matchesList = lazyPart('matches', () => import('../features/matches/pages/matches-page.tsx'), (m) => m.MatchesPage);
+const matchesList = lazyPart(
+  'matches',
+  () => import('../features/matches/pages/matches-page.tsx'),
+  (m) => m.MatchesPage,
+);
 /** The administration view (its dialogs, forms and pickers) is an admin's only: an owner's phone never downloads it. */
-const matchesAdmin = lazyPart('matchesAdminView', () => import('../features/matches/components/admin/matches-admin-view.tsx'), (m) => m.MatchesAdminView);
-const barVisibilityNotice = lazyPart('barVisibilityNotice', () => import('../features/bar-details/components/bar-visibility-notice.tsx'), (m) => m.BarVisibilityNotice);
+const matchesAdmin = lazyPart(
+  'matchesAdminView',
+  () => import('../features/matches/components/admin/matches-admin-view.tsx'),
+  (m) => m.MatchesAdminView,
+);
+const barVisibilityNotice = lazyPart(
+  'barVisibilityNotice',
+  () => import('../features/bar-details/components/bar-visibility-notice.tsx'),
+  (m) => m.BarVisibilityNotice,
+);
 
-const playList = lazyPart('playList', () => import('../features/play/pages/play-list-page.tsx'), (m) => m.PlayListPage);
+const playList = lazyPart(
+  'playList',
+  () => import('../features/play/pages/play-list-page.tsx'),
+  (m) => m.PlayListPage,
+);
 /** A player's teams above the list: its search (MUI's Autocomplete) is a player's only, a fan signed out never downloads it. */
-const followedTeams = lazyPart('followedTeams', () => import('../features/play/components/followed-teams.tsx'), (m) => m.FollowedTeams);
+const followedTeams = lazyPart(
+  'followedTeams',
+  () => import('../features/play/components/followed-teams.tsx'),
+  (m) => m.FollowedTeams,
+);
 
 /** A page of one part. */
 function page(part: LazyPart): PageRoute['view'] {
   return () => ({ parts: [part], element: <part.Component /> });
 }
-const one = <M,>(name: string, importer: () => Promise<M>, pick: (module: M) => LazyPart['Component']) => page(lazyPart(name, importer, pick));
+const one = <M,>(name: string, importer: () => Promise<M>, pick: (module: M) => LazyPart['Component']) =>
+  page(lazyPart(name, importer, pick));
 
 /** The screens both sides have: the console's on their own, the fans' in the player pages' frame. */
 const forgotPasswordPage = () => import('../features/auth/pages/forgot-password-page.tsx');
 const resetPasswordPage = () => import('../features/auth/pages/reset-password-page.tsx');
 const confirmEmailPage = () => import('../features/auth/pages/confirm-email-page.tsx');
 /** A screen of both sides, drawn for the fans' side (its links stay under /play). */
-const fansSide = <M,>(name: string, importer: () => Promise<M>, pick: (module: M) => ComponentType<{ side: 'fans' | 'console' }>) =>
+const fansSide = <M,>(
+  name: string,
+  importer: () => Promise<M>,
+  pick: (module: M) => ComponentType<{ side: 'fans' | 'console' }>,
+) =>
   one(name, importer, (m) => {
     const Page = pick(m);
-    return function FansSide() { return <Page side="fans" />; };
+    return function FansSide() {
+      return <Page side="fans" />;
+    };
   });
 
-const playAccount = lazyPart('playAccount', () => import('../features/play/pages/play-account-page.tsx'), (m) => m.PlayAccountPage);
+const playAccount = lazyPart(
+  'playAccount',
+  () => import('../features/play/pages/play-account-page.tsx'),
+  (m) => m.PlayAccountPage,
+);
 /** The fan's password: the console's form, drawn as a section of their account page. */
-const fanPassword = lazyPart('fanPassword', () => import('../features/auth/pages/change-password-page.tsx'), (m) => function FansSide() {
-  return <m.ChangePasswordPage side="fans" />;
-});
+const fanPassword = lazyPart(
+  'fanPassword',
+  () => import('../features/auth/pages/change-password-page.tsx'),
+  (m) =>
+    function FansSide() {
+      return <m.ChangePasswordPage side="fans" />;
+    },
+);
 
 /** One part for two paths: a new championship and an existing one. */
-const championshipEditor = one('championshipEditor', () => import('../features/championships/pages/championship-editor-page.tsx'), (m) => m.ChampionshipEditorPage);
+const championshipEditor = one(
+  'championshipEditor',
+  () => import('../features/championships/pages/championship-editor-page.tsx'),
+  (m) => m.ChampionshipEditorPage,
+);
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: '/login', access: 'signedOut', view: one('login', () => import('../features/auth/pages/login-page.tsx'), (m) => m.LoginPage) },
-  { path: '/register', access: 'signedOut', view: one('register', () => import('../features/auth/pages/register-page.tsx'), (m) => m.RegisterPage) },
-  { path: '/forgot-password', access: 'signedOut', view: one('forgotPassword', forgotPasswordPage, (m) => m.ForgotPasswordPage) },
-  { path: '/reset-password', access: 'anyone', view: one('resetPassword', resetPasswordPage, (m) => m.ResetPasswordPage) },
-  { path: '/confirm-email', access: 'anyone', view: one('confirmEmail', confirmEmailPage, (m) => function ConsoleSide() { return <m.ConfirmEmailPage side="console" />; }) },
+  {
+    path: '/login',
+    access: 'signedOut',
+    view: one(
+      'login',
+      () => import('../features/auth/pages/login-page.tsx'),
+      (m) => m.LoginPage,
+    ),
+  },
+  {
+    path: '/register',
+    access: 'signedOut',
+    view: one(
+      'register',
+      () => import('../features/auth/pages/register-page.tsx'),
+      (m) => m.RegisterPage,
+    ),
+  },
+  {
+    path: '/forgot-password',
+    access: 'signedOut',
+    view: one('forgotPassword', forgotPasswordPage, (m) => m.ForgotPasswordPage),
+  },
+  {
+    path: '/reset-password',
+    access: 'anyone',
+    view: one('resetPassword', resetPasswordPage, (m) => m.ResetPasswordPage),
+  },
+  {
+    path: '/confirm-email',
+    access: 'anyone',
+    view: one(
+      'confirmEmail',
+      confirmEmailPage,
+      (m) =>
+        function ConsoleSide() {
+          return <m.ConfirmEmailPage side="console" />;
+        },
+    ),
+  },
   // The player pages: the same page signed in or out.
   {
-    path: '/play', access: 'anyone', frame: 'play', drawn: true,
+    path: '/play',
+    access: 'anyone',
+    frame: 'play',
+    drawn: true,
     firstData: () => [() => import('../features/play/pages/play-list-first-data.ts')],
-    view: (role) => (role === 'player'
-      ? { parts: [playList, followedTeams], element: <playList.Component followed={<Suspense fallback={null}><followedTeams.Component /></Suspense>} /> }
-      : { parts: [playList], element: <playList.Component /> }),
+    view: (role) =>
+      role === 'player'
+        ? {
+            parts: [playList, followedTeams],
+            element: (
+              <playList.Component
+                followed={
+                  <Suspense fallback={null}>
+                    <followedTeams.Component />
+                  </Suspense>
+                }
+              />
+            ),
+          }
+        : { parts: [playList], element: <playList.Component /> },
   },
   // A fan's account is looked after on the fans' side, in their frame.
-  { path: '/play/signin', access: 'anyone', frame: 'play', view: one('fanSignin', () => import('../features/auth/pages/fan-signin-page.tsx'), (m) => m.FanSigninPage) },
-  { path: '/play/signup', access: 'anyone', frame: 'play', view: one('fanSignup', () => import('../features/auth/pages/fan-signup-page.tsx'), (m) => m.FanSignupPage) },
-  { path: '/play/forgot-password', access: 'anyone', frame: 'play', view: fansSide('fanForgotPassword', forgotPasswordPage, (m) => m.ForgotPasswordPage) },
-  { path: '/play/reset-password', access: 'anyone', frame: 'play', view: fansSide('fanResetPassword', resetPasswordPage, (m) => m.ResetPasswordPage) },
-  { path: '/play/confirm-email', access: 'anyone', frame: 'play', view: fansSide('fanConfirmEmail', confirmEmailPage, (m) => m.ConfirmEmailPage) },
   {
-    // Open to anyone in the table: the page itself sends a fan signed out to the fans' sign-in, not the console's.
-    path: '/play/account', access: 'anyone', frame: 'play',
-    view: () => ({ parts: [playAccount, fanPassword], element: <playAccount.Component password={<Suspense fallback={null}><fanPassword.Component /></Suspense>} /> }),
+    path: '/play/signin',
+    access: 'anyone',
+    frame: 'play',
+    view: one(
+      'fanSignin',
+      () => import('../features/auth/pages/fan-signin-page.tsx'),
+      (m) => m.FanSigninPage,
+    ),
   },
   {
-    path: '/play/:id', access: 'anyone', frame: 'play', drawn: true,
+    path: '/play/signup',
+    access: 'anyone',
+    frame: 'play',
+    view: one(
+      'fanSignup',
+      () => import('../features/auth/pages/fan-signup-page.tsx'),
+      (m) => m.FanSignupPage,
+    ),
+  },
+  {
+    path: '/play/forgot-password',
+    access: 'anyone',
+    frame: 'play',
+    view: fansSide('fanForgotPassword', forgotPasswordPage, (m) => m.ForgotPasswordPage),
+  },
+  {
+    path: '/play/reset-password',
+    access: 'anyone',
+    frame: 'play',
+    view: fansSide('fanResetPassword', resetPasswordPage, (m) => m.ResetPasswordPage),
+  },
+  {
+    path: '/play/confirm-email',
+    access: 'anyone',
+    frame: 'play',
+    view: fansSide('fanConfirmEmail', confirmEmailPage, (m) => m.ConfirmEmailPage),
+  },
+  {
+    // Open to anyone in the table: the page itself sends a fan signed out to the fans' sign-in, not the console's.
+    path: '/play/account',
+    access: 'anyone',
+    frame: 'play',
+    view: () => ({
+      parts: [playAccount, fanPassword],
+      element: (
+        <playAccount.Component
+          password={
+            <Suspense fallback={null}>
+              <fanPassword.Component />
+            </Suspense>
+          }
+        />
+      ),
+    }),
+  },
+  {
+    path: '/play/:id',
+    access: 'anyone',
+    frame: 'play',
+    drawn: true,
     firstData: () => [() => import('../features/play/pages/play-championship-first-data.ts')],
-    view: one('playChampionship', () => import('../features/play/pages/play-championship-page.tsx'), (m) => m.PlayChampionshipPage),
+    view: one(
+      'playChampionship',
+      () => import('../features/play/pages/play-championship-page.tsx'),
+      (m) => m.PlayChampionshipPage,
+    ),
   },
   // The sidebar's entries in docs/product.md's order.
   {
-    path: '/edit-bar', access: ['owner', 'manager'], drawn: true, nav: { labelKey: 'nav.barPage', icon: 'bar' },
+    path: '/edit-bar',
+    access: ['owner', 'manager'],
+    drawn: true,
+    nav: { labelKey: 'nav.barPage', icon: 'bar' },
     firstData: () => [() => import('../features/bar-details/pages/bar-first-data.ts')],
-    view: one('editBar', () => import('../features/bar-details/pages/edit-bar-page.tsx'), (m) => m.EditBarPage),
+    view: one(
+      'editBar',
+      () => import('../features/bar-details/pages/edit-bar-page.tsx'),
+      (m) => m.EditBarPage,
+    ),
   },
   {
-    path: '/matches', access: ['owner', 'manager', 'staff', 'admin'], drawn: true, nav: { labelKey: 'nav.matchPage', icon: 'matches' },
+    path: '/matches',
+    access: ['owner', 'manager', 'staff', 'admin'],
+    drawn: true,
+    nav: { labelKey: 'nav.matchPage', icon: 'matches' },
     // Admins get the administration view; everyone else the list, under the bar's visibility notice.
-    view: (role) => (role === 'admin'
-      ? { parts: [matchesAdmin], element: <matchesAdmin.Component /> }
-      : { parts: [matchesList, barVisibilityNotice], element: <matchesList.Component notice={<Suspense fallback={null}><barVisibilityNotice.Component /></Suspense>} /> }),
+    view: (role) =>
+      role === 'admin'
+        ? { parts: [matchesAdmin], element: <matchesAdmin.Component /> }
+        : {
+            parts: [matchesList, barVisibilityNotice],
+            element: (
+              <matchesList.Component
+                notice={
+                  <Suspense fallback={null}>
+                    <barVisibilityNotice.Component />
+                  </Suspense>
+                }
+              />
+            ),
+          },
     // An admin's loader is the administration view's: an owner's phone never downloads it.
-    firstData: (role) => (role === 'admin'
-      ? [() => import('../features/matches/components/admin/admin-matches-first-data.ts')]
-      : [() => import('../features/matches/pages/matches-first-data.ts'), () => import('../features/bar-details/pages/bar-first-data.ts')]),
+    firstData: (role) =>
+      role === 'admin'
+        ? [() => import('../features/matches/components/admin/admin-matches-first-data.ts')]
+        : [
+            () => import('../features/matches/pages/matches-first-data.ts'),
+            () => import('../features/bar-details/pages/bar-first-data.ts'),
+          ],
   },
   {
-    path: '/planner', access: ['owner', 'manager'], drawn: true, nav: { labelKey: 'nav.planner', icon: 'planner' },
+    path: '/planner',
+    access: ['owner', 'manager'],
+    drawn: true,
+    nav: { labelKey: 'nav.planner', icon: 'planner' },
     firstData: () => [() => import('../features/planner/pages/planner-first-data.ts')],
-    view: one('planner', () => import('../features/planner/pages/planner-page.tsx'), (m) => m.PlannerPage),
+    view: one(
+      'planner',
+      () => import('../features/planner/pages/planner-page.tsx'),
+      (m) => m.PlannerPage,
+    ),
   },
   {
-    path: '/official-championships', access: ['staff', 'admin'], drawn: true, nav: { labelKey: 'nav.championships', icon: 'championships' },
+    path: '/official-championships',
+    access: ['staff', 'admin'],
+    drawn: true,
+    nav: { labelKey: 'nav.championships', icon: 'championships' },
     firstData: () => [() => import('../features/championships/pages/championships-first-data.ts')],
-    view: one('championships', () => import('../features/championships/pages/championships-page.tsx'), (m) => m.ChampionshipsPage),
+    view: one(
+      'championships',
+      () => import('../features/championships/pages/championships-page.tsx'),
+      (m) => m.ChampionshipsPage,
+    ),
   },
   {
-    path: '/scan-qr-code', access: ALL_SIGNED_IN, nav: { labelKey: 'nav.scanQr', icon: 'qr' },
-    view: one('scanQrCode', () => import('../features/qr-scan/pages/scan-qr-code-page.tsx'), (m) => m.ScanQrCodePage),
+    path: '/scan-qr-code',
+    access: ALL_SIGNED_IN,
+    nav: { labelKey: 'nav.scanQr', icon: 'qr' },
+    view: one(
+      'scanQrCode',
+      () => import('../features/qr-scan/pages/scan-qr-code-page.tsx'),
+      (m) => m.ScanQrCodePage,
+    ),
   },
   {
-    path: '/bars', access: ['admin'], drawn: true, nav: { labelKey: 'nav.bars', icon: 'bars' },
-    view: one('bars', () => import('../features/bars-admin/pages/bars-page.tsx'), (m) => m.BarsPage),
+    path: '/bars',
+    access: ['admin'],
+    drawn: true,
+    nav: { labelKey: 'nav.bars', icon: 'bars' },
+    view: one(
+      'bars',
+      () => import('../features/bars-admin/pages/bars-page.tsx'),
+      (m) => m.BarsPage,
+    ),
     firstData: () => [() => import('../features/bars-admin/pages/bars-first-data.ts')],
   },
   {
-    path: '/team', access: ['owner'], drawn: true, nav: { labelKey: 'nav.team', icon: 'team' },
+    path: '/team',
+    access: ['owner'],
+    drawn: true,
+    nav: { labelKey: 'nav.team', icon: 'team' },
     firstData: () => [() => import('../features/team/pages/team-first-data.ts')],
-    view: one('team', () => import('../features/team/pages/team-page.tsx'), (m) => m.TeamPage),
+    view: one(
+      'team',
+      () => import('../features/team/pages/team-page.tsx'),
+      (m) => m.TeamPage,
+    ),
   },
   {
-    path: '/users', access: ['admin'], drawn: true, nav: { labelKey: 'nav.users', icon: 'users' },
+    path: '/users',
+    access: ['admin'],
+    drawn: true,
+    nav: { labelKey: 'nav.users', icon: 'users' },
     firstData: () => [() => import('../features/users/pages/users-first-data.ts')],
-    view: one('users', () => import('../features/users/pages/users-page.tsx'), (m) => m.UsersPage),
+    view: one(
+      'users',
+      () => import('../features/users/pages/users-page.tsx'),
+      (m) => m.UsersPage,
+    ),
   },
   {
-    path: '/audit', access: ['admin'], drawn: true, nav: { labelKey: 'nav.audit', icon: 'audit' },
+    path: '/audit',
+    access: ['admin'],
+    drawn: true,
+    nav: { labelKey: 'nav.audit', icon: 'audit' },
     firstData: () => [() => import('../features/audit/pages/audit-first-data.ts')],
-    view: one('audit', () => import('../features/audit/pages/audit-page.tsx'), (m) => m.AuditPage),
+    view: one(
+      'audit',
+      () => import('../features/audit/pages/audit-page.tsx'),
+      (m) => m.AuditPage,
+    ),
   },
   {
-    path: '/data-feed', access: ['admin'], nav: { labelKey: 'nav.dataFeed', icon: 'feed' },
-    view: one('dataFeed', () => import('../features/data-feed/pages/data-feed-page.tsx'), (m) => m.DataFeedPage),
+    path: '/data-feed',
+    access: ['admin'],
+    nav: { labelKey: 'nav.dataFeed', icon: 'feed' },
+    view: one(
+      'dataFeed',
+      () => import('../features/data-feed/pages/data-feed-page.tsx'),
+      (m) => m.DataFeedPage,
+    ),
   },
   // The reference data a feed makes visible.
   {
-    path: '/competitions', access: ['admin'], drawn: true, nav: { labelKey: 'nav.competitions', icon: 'competitions' },
+    path: '/competitions',
+    access: ['admin'],
+    drawn: true,
+    nav: { labelKey: 'nav.competitions', icon: 'competitions' },
     firstData: () => [() => import('../features/reference-data/pages/competitions-first-data.ts')],
-    view: one('competitions', () => import('../features/reference-data/pages/competitions-page.tsx'), (m) => m.CompetitionsPage),
+    view: one(
+      'competitions',
+      () => import('../features/reference-data/pages/competitions-page.tsx'),
+      (m) => m.CompetitionsPage,
+    ),
   },
   {
-    path: '/teams', access: ['admin'], drawn: true, nav: { labelKey: 'nav.teams', icon: 'teams' },
+    path: '/teams',
+    access: ['admin'],
+    drawn: true,
+    nav: { labelKey: 'nav.teams', icon: 'teams' },
     firstData: () => [() => import('../features/reference-data/pages/teams-first-data.ts')],
-    view: one('teams', () => import('../features/reference-data/pages/teams-page.tsx'), (m) => m.TeamsPage),
+    view: one(
+      'teams',
+      () => import('../features/reference-data/pages/teams-page.tsx'),
+      (m) => m.TeamsPage,
+    ),
   },
   {
-    path: '/languages', access: ['admin'], drawn: true, nav: { labelKey: 'nav.languages', icon: 'languages' },
+    path: '/languages',
+    access: ['admin'],
+    drawn: true,
+    nav: { labelKey: 'nav.languages', icon: 'languages' },
     firstData: () => [() => import('../features/reference-data/pages/languages-first-data.ts')],
-    view: one('languages', () => import('../features/reference-data/pages/languages-page.tsx'), (m) => m.LanguagesPage),
+    view: one(
+      'languages',
+      () => import('../features/reference-data/pages/languages-page.tsx'),
+      (m) => m.LanguagesPage,
+    ),
   },
   // Opened from the lists, never drawn by the server.
-  { path: '/match/:id', access: ['admin'], view: one('matchEdit', () => import('../features/matches/pages/match-edit-page.tsx'), (m) => m.MatchEditPage) },
-  ...(['/official-championship/new', '/official-championship/:id'].map((path): PageRoute => ({
-    path, access: ['staff', 'admin'], view: championshipEditor,
-  }))),
   {
-    path: '/official-championship/:id/winners', access: ['staff', 'admin'],
-    view: one('winners', () => import('../features/winners/pages/winners-page.tsx'), (m) => m.WinnersPage),
+    path: '/match/:id',
+    access: ['admin'],
+    view: one(
+      'matchEdit',
+      () => import('../features/matches/pages/match-edit-page.tsx'),
+      (m) => m.MatchEditPage,
+    ),
+  },
+  ...['/official-championship/new', '/official-championship/:id'].map((path): PageRoute => ({
+    path,
+    access: ['staff', 'admin'],
+    view: championshipEditor,
+  })),
+  {
+    path: '/official-championship/:id/winners',
+    access: ['staff', 'admin'],
+    view: one(
+      'winners',
+      () => import('../features/winners/pages/winners-page.tsx'),
+      (m) => m.WinnersPage,
+    ),
   },
   {
-    path: '/change-password', access: ALL_SIGNED_IN, drawn: true,
-    view: one('changePassword', () => import('../features/auth/pages/change-password-page.tsx'), (m) => m.ChangePasswordPage),
+    path: '/change-password',
+    access: ALL_SIGNED_IN,
+    drawn: true,
+    view: one(
+      'changePassword',
+      () => import('../features/auth/pages/change-password-page.tsx'),
+      (m) => m.ChangePasswordPage,
+    ),
   },
 ];
 
@@ -225,14 +511,18 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
  */
 export const DOCUMENT_PATHS: readonly string[] = Object.values(PUBLIC_PAGE_PATHS).flat();
 
-export const canOpen = (route: PageRoute, role: Role): boolean => typeof route.access !== 'string' && route.access.includes(role);
+export const canOpen = (route: PageRoute, role: Role): boolean =>
+  typeof route.access !== 'string' && route.access.includes(role);
 
 /** Whether `role` (null: signed out) sees the page itself, so its first requests may be made for them. */
-export const showsPage = (route: PageRoute, role: Role | null): boolean => route.access === 'anyone' || (role !== null && canOpen(route, role));
+export const showsPage = (route: PageRoute, role: Role | null): boolean =>
+  route.access === 'anyone' || (role !== null && canOpen(route, role));
 
 /** The sidebar's entries for `role`, in the table's order. */
 export function navEntriesFor(role: Role): NavEntry[] {
-  return PAGE_ROUTES.flatMap((route) => (route.nav && canOpen(route, role) ? [{ path: route.path, ...route.nav }] : []));
+  return PAGE_ROUTES.flatMap((route) =>
+    route.nav && canOpen(route, role) ? [{ path: route.path, ...route.nav }] : [],
+  );
 }
 
 /** Where `/` and a fresh sign-in go: the first entry the role can open; a player's is the game's. */

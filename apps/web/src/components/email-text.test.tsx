@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { EmailText } from './email-text.tsx';
 
-afterEach(() => { cleanup(); });
+afterEach(() => {
+  cleanup();
+});
 
 describe('EmailText', () => {
   it('lets a line break only after the @ and the dots, never inside a word, and keeps the whole address readable', () => {

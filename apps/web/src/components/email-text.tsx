@@ -14,7 +14,10 @@ export function EmailText({ email }: { email: string }) {
     <Box component="bdi" dir="ltr" title={email} sx={emailStyle}>
       {parts.map((part, i) => (
         // The parts of one address never move: their position is their identity.
-        <Fragment key={i}>{part}{i < parts.length - 1 ? <wbr /> : null}</Fragment>
+        <Fragment key={i}>
+          {part}
+          {i < parts.length - 1 ? <wbr /> : null}
+        </Fragment>
       ))}
     </Box>
   );

@@ -7,7 +7,9 @@ import { NearScreen } from './near-screen.tsx';
 const page = (
   <main>
     <h1>Matchday</h1>
-    <NearScreen minHeight={240}><p>The board</p></NearScreen>
+    <NearScreen minHeight={240}>
+      <p>The board</p>
+    </NearScreen>
   </main>
 );
 
@@ -23,9 +25,15 @@ class ScreenObserver {
     this.report = report;
     ScreenObserver.all.push(this);
   }
-  observe(box: Element) { this.boxes.push(box); }
-  disconnect() { this.boxes.length = 0; }
-  static scrollNear() { for (const o of ScreenObserver.all) o.report(o.boxes.map((target) => ({ isIntersecting: true, target }))); }
+  observe(box: Element) {
+    this.boxes.push(box);
+  }
+  disconnect() {
+    this.boxes.length = 0;
+  }
+  static scrollNear() {
+    for (const o of ScreenObserver.all) o.report(o.boxes.map((target) => ({ isIntersecting: true, target })));
+  }
 }
 
 /** The page as the server draws it (no IntersectionObserver there), then hydrated in this document. */
@@ -60,12 +68,14 @@ describe('NearScreen', () => {
     expect(container.querySelector('[data-near-screen]')).toHaveStyle({ minHeight: '240px' });
     expect(container).not.toHaveTextContent('The board');
 
-    await act(async () => { ScreenObserver.scrollNear(); });
+    await act(async () => {
+      ScreenObserver.scrollNear();
+    });
     expect(container).toHaveTextContent('The board');
     expect(container.querySelector('[data-near-screen]')).toBeNull();
   });
 
-  it('hydrates the server\'s box in a browser without IntersectionObserver, then draws the part at once', async () => {
+  it("hydrates the server's box in a browser without IntersectionObserver, then draws the part at once", async () => {
     const error = vi.spyOn(console, 'error');
     const { container, refusals } = await drawnThenHydrated();
     expect(refusals).toEqual([]);

@@ -21,9 +21,12 @@ export function NearScreen({ children, minHeight }: { children: ReactNode; minHe
     // Without an observer, the hydrating render's effect runs before the render that draws the part.
     if (near || !element || lacksObserver()) return undefined;
     // A quarter of a screen ahead: the code is usually there by the time the part scrolls in.
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
-    }, { rootMargin: '25% 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+      },
+      { rootMargin: '25% 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);

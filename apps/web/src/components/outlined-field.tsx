@@ -1,4 +1,11 @@
-import { useId, type ChangeEventHandler, type FocusEventHandler, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  useId,
+  type ChangeEventHandler,
+  type FocusEventHandler,
+  type HTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -36,14 +43,44 @@ type Props = {
  * and /reset-password also loaded the signed-in frame's whole file, and a
  * match card's score fields on /play/{id} loaded it too.
  */
-export function OutlinedField({ label, required = false, error = false, disabled = false, size, helperText, ref, type = 'text', inputMode, inputLabel, sx, ...input }: Props) {
+export function OutlinedField({
+  label,
+  required = false,
+  error = false,
+  disabled = false,
+  size,
+  helperText,
+  ref,
+  type = 'text',
+  inputMode,
+  inputLabel,
+  sx,
+  ...input
+}: Props) {
   const id = useId();
   const helperId = helperText ? `${id}-helper-text` : undefined;
   return (
-    <FormControl className="MuiTextField-root" variant="outlined" required={required} error={error} disabled={disabled} size={size} sx={sx}>
-      <InputLabel htmlFor={id} id={`${id}-label`}>{label}</InputLabel>
-      <OutlinedInput id={id} label={label} type={type} inputRef={ref} aria-describedby={helperId}
-        inputProps={inputMode || inputLabel ? { inputMode, 'aria-label': inputLabel } : undefined} {...input} />
+    <FormControl
+      className="MuiTextField-root"
+      variant="outlined"
+      required={required}
+      error={error}
+      disabled={disabled}
+      size={size}
+      sx={sx}
+    >
+      <InputLabel htmlFor={id} id={`${id}-label`}>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        id={id}
+        label={label}
+        type={type}
+        inputRef={ref}
+        aria-describedby={helperId}
+        inputProps={inputMode || inputLabel ? { inputMode, 'aria-label': inputLabel } : undefined}
+        {...input}
+      />
       {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
     </FormControl>
   );

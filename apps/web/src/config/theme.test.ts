@@ -17,15 +17,22 @@ const contrast = (text: string, background: string) => getContrastRatio(over(tex
 function textContrastProblems(theme: Theme, label: string): string[] {
   const { palette } = theme;
   const colours: Record<string, string> = {
-    'background.default': palette.background.default, 'background.paper': palette.background.paper,
-    'primary.main': palette.primary.main, 'secondary.main': palette.secondary.main,
+    'background.default': palette.background.default,
+    'background.paper': palette.background.paper,
+    'primary.main': palette.primary.main,
+    'secondary.main': palette.secondary.main,
   };
   const texts: Record<string, string> = {
-    'text.primary': palette.text.primary, 'text.secondary': palette.text.secondary,
-    'primary.main': palette.primary.main, 'error.main': palette.error.main, 'success.main': palette.success.main,
+    'text.primary': palette.text.primary,
+    'text.secondary': palette.text.secondary,
+    'primary.main': palette.primary.main,
+    'error.main': palette.error.main,
+    'success.main': palette.success.main,
   };
   const pairs: [string, string, string][] = [
-    ...['background.default', 'background.paper'].flatMap((bg) => Object.entries(texts).map(([name, text]): [string, string, string] => [name, text, bg])),
+    ...['background.default', 'background.paper'].flatMap((bg) =>
+      Object.entries(texts).map(([name, text]): [string, string, string] => [name, text, bg]),
+    ),
     ['primary.contrastText', palette.primary.contrastText, 'primary.main'],
     ['secondary.contrastText', palette.secondary.contrastText, 'secondary.main'],
   ];
@@ -58,16 +65,29 @@ describe('themes', () => {
     expect(createSidebarTheme({ mode: 'semi-dark', direction: 'rtl' })?.direction).toBe('rtl');
   });
 
-  it.each(modes)('%s asks for no CSS variables: the build leaves that part of MUI out (build/mui-without-css-vars.ts)', (mode) => {
-    // MUI's ThemeProvider and createTheme take their CSS-variables path only for a theme with colorSchemes.
-    for (const theme of [createAppTheme({ mode, direction: 'ltr' }), createSidebarTheme({ mode, direction: 'rtl' })]) {
-      expect(theme ?? {}).not.toHaveProperty('colorSchemes');
-    }
-  });
+  it.each(modes)(
+    '%s asks for no CSS variables: the build leaves that part of MUI out (build/mui-without-css-vars.ts)',
+    (mode) => {
+      // MUI's ThemeProvider and createTheme take their CSS-variables path only for a theme with colorSchemes.
+      for (const theme of [
+        createAppTheme({ mode, direction: 'ltr' }),
+        createSidebarTheme({ mode, direction: 'rtl' }),
+      ]) {
+        expect(theme ?? {}).not.toHaveProperty('colorSchemes');
+      }
+    },
+  );
 
   it('the contrast check itself sees a too-light grey', () => {
     const pale = createAppTheme({ mode: 'light', direction: 'ltr' });
-    expect(textContrastProblems({ ...pale, palette: { ...pale.palette, text: { ...pale.palette.text, secondary: 'rgba(0, 0, 0, 0.4)' } } }, 'x'))
-      .toEqual([expect.stringContaining('x: text.secondary on background.default is 2.'), expect.stringContaining('x: text.secondary on background.paper is 2.')]);
+    expect(
+      textContrastProblems(
+        { ...pale, palette: { ...pale.palette, text: { ...pale.palette.text, secondary: 'rgba(0, 0, 0, 0.4)' } } },
+        'x',
+      ),
+    ).toEqual([
+      expect.stringContaining('x: text.secondary on background.default is 2.'),
+      expect.stringContaining('x: text.secondary on background.paper is 2.'),
+    ]);
   });
 });

@@ -33,7 +33,10 @@ const dark = {
 /** semi-dark's sidebar and drawer: a deep green, the brand colour, behind light text. */
 const sidebarDark = { ...dark, background: { default: '#10241a', paper: '#10241a' } } as const;
 
-const typography = { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Noto Sans SC", "Helvetica Neue", Arial, sans-serif' };
+const typography = {
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Noto Sans SC", "Helvetica Neue", Arial, sans-serif',
+};
 
 const serverMatchMedia = (query: string) => ({ matches: serverRenderContext()?.matchesMedia(query) ?? false });
 
@@ -47,7 +50,9 @@ function build(palette: typeof light | typeof dark | typeof sidebarDark, directi
     typography,
     // Media queries answer for the screen at once, in the browser as on the server, which draws a
     // first screen for the reader's screen width: hydration finds what it drew.
-    components: { MuiUseMediaQuery: { defaultProps: renderingOnServer() ? { ssrMatchMedia: serverMatchMedia } : { noSsr: true } } },
+    components: {
+      MuiUseMediaQuery: { defaultProps: renderingOnServer() ? { ssrMatchMedia: serverMatchMedia } : { noSsr: true } },
+    },
   });
 }
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../lib/preferences-store.ts';
-import { catalogues, INFRASTRUCTURE_NAMESPACES, keyShape, placeholders, pluralFormsOf, REQUIRED_NAMESPACES, type FlatCatalogue } from './catalogues.ts';
+import {
+  catalogues,
+  INFRASTRUCTURE_NAMESPACES,
+  keyShape,
+  placeholders,
+  pluralFormsOf,
+  REQUIRED_NAMESPACES,
+  type FlatCatalogue,
+} from './catalogues.ts';
 
 const TRANSLATIONS = LANGUAGES.filter((l) => l !== 'en');
 const english = catalogues['en'] ?? {};
@@ -20,7 +28,8 @@ function differences(en: FlatCatalogue, translated: FlatCatalogue, language: str
       const expected = pluralFormsOf(language, enForms);
       const have = forms ?? new Set<string>();
       for (const form of expected) if (!have.has(form)) problems.push(`missing ${key}_${form}`);
-      for (const form of have) if (!expected.has(form)) problems.push(`${key}_${form} is not a plural form of ${language}`);
+      for (const form of have)
+        if (!expected.has(form)) problems.push(`${key}_${form} is not a plural form of ${language}`);
     }
   }
   for (const key of shape.keys()) if (!enShape.has(key)) problems.push(`${key} is not in English`);
@@ -41,7 +50,8 @@ function placeholderProblems(en: FlatCatalogue, translated: FlatCatalogue): stri
     const expected = pluralForm ? want.filter((p) => p !== 'count') : want;
     const extra = have.filter((p) => !want.includes(p));
     const lost = expected.filter((p) => !have.includes(p));
-    if (extra.length > 0 || lost.length > 0) problems.push(`${key}: {{${have.join(', ')}}} where English has {{${want.join(', ')}}}`);
+    if (extra.length > 0 || lost.length > 0)
+      problems.push(`${key}: {{${have.join(', ')}}} where English has {{${want.join(', ')}}}`);
   }
   return problems;
 }
@@ -84,14 +94,33 @@ describe('catalogue keys', () => {
 
   it('the checker itself: finds a missing key, a missing plural form and a stray key', () => {
     const en = { title: 'Title', selected_one: '{{count}} selected', selected_other: '{{count}} selected' };
-    expect(differences(en, { title: 'Titolo', selected_one: 'x', selected_many: 'x', selected_other: 'x' }, 'it')).toEqual([]);
-    expect(differences(en, { selected_one: 'x', selected_other: 'x', extra: 'x' }, 'it')).toEqual(['missing title', 'missing selected_many', 'extra is not in English']);
+    expect(
+      differences(en, { title: 'Titolo', selected_one: 'x', selected_many: 'x', selected_other: 'x' }, 'it'),
+    ).toEqual([]);
+    expect(differences(en, { selected_one: 'x', selected_other: 'x', extra: 'x' }, 'it')).toEqual([
+      'missing title',
+      'missing selected_many',
+      'extra is not in English',
+    ]);
     expect(differences(en, { title: '标题', selected_other: 'x' }, 'zh')).toEqual([]);
-    expect(differences(en, { title: 'x', selected_one: 'x', selected_other: 'x' }, 'ar')).toEqual(
-      ['missing selected_zero', 'missing selected_two', 'missing selected_few', 'missing selected_many'],
-    );
-    expect(differences({ place_ordinal_one: '1st', place_ordinal_two: '2nd', place_ordinal_few: '3rd', place_ordinal_other: 'nth' }, { place_ordinal_other: '第{{count}}' }, 'zh')).toEqual([]);
-    expect(differences({ place_ordinal_one: '1st', place_ordinal_other: 'nth' }, { place_ordinal_other: 'x' }, 'fr')).toEqual(['missing place_ordinal_one']);
-    expect(placeholderProblems({ hi: 'Hi {{name}}' }, { hi: 'Ciao {{nome}}' })).toEqual(['hi: {{nome}} where English has {{name}}']);
+    expect(differences(en, { title: 'x', selected_one: 'x', selected_other: 'x' }, 'ar')).toEqual([
+      'missing selected_zero',
+      'missing selected_two',
+      'missing selected_few',
+      'missing selected_many',
+    ]);
+    expect(
+      differences(
+        { place_ordinal_one: '1st', place_ordinal_two: '2nd', place_ordinal_few: '3rd', place_ordinal_other: 'nth' },
+        { place_ordinal_other: '第{{count}}' },
+        'zh',
+      ),
+    ).toEqual([]);
+    expect(
+      differences({ place_ordinal_one: '1st', place_ordinal_other: 'nth' }, { place_ordinal_other: 'x' }, 'fr'),
+    ).toEqual(['missing place_ordinal_one']);
+    expect(placeholderProblems({ hi: 'Hi {{name}}' }, { hi: 'Ciao {{nome}}' })).toEqual([
+      'hi: {{nome}} where English has {{name}}',
+    ]);
   });
 });

@@ -11,7 +11,9 @@ const parts = {
   pages: import.meta.glob<Part>('../lib/catalogues/pages/*.ts', { eager: true }),
 };
 const namespacesOf = (part: keyof typeof parts, language: string) =>
-  Object.keys(parts[part][`../lib/catalogues/${part}/${language}.ts`]?.catalogues ?? {}).map((file) => /([^/]+)\.json$/.exec(file)?.[1]).sort();
+  Object.keys(parts[part][`../lib/catalogues/${part}/${language}.ts`]?.catalogues ?? {})
+    .map((file) => /([^/]+)\.json$/.exec(file)?.[1])
+    .sort();
 
 describe('catalogue chunks', () => {
   for (const language of LANGUAGES) {

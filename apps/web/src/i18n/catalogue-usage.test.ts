@@ -29,7 +29,9 @@ function exists(ns: string, key: string): boolean {
 describe('catalogue usage', () => {
   it('the scan sees the source (a file, its namespace, a key)', () => {
     const files = sourceFiles();
-    expect(files.find((f) => f.path.endsWith('components/settings/settings-drawer.tsx'))?.namespaces).toEqual(['settings']);
+    expect(files.find((f) => f.path.endsWith('components/settings/settings-drawer.tsx'))?.namespaces).toEqual([
+      'settings',
+    ]);
     expect(usage.literals.has('settings:theme.semiDark')).toBe(true);
     expect(usage.calls.length).toBeGreaterThan(50);
   });
@@ -41,7 +43,7 @@ describe('catalogue usage', () => {
     });
   }
 
-  it('every t(\'…\') in the source names a key English has', () => {
+  it("every t('…') in the source names a key English has", () => {
     const missing = usage.calls
       .filter((call) => !call.namespaces.some((ns) => exists(ns, call.key)))
       .map((call) => `${call.file}: ${call.namespaces.join('|')}:${call.key}`);

@@ -40,7 +40,12 @@ const PLURAL_KEY = new RegExp(`^(.+?)_((?:ordinal_)?(?:${PLURAL_FORMS.join('|')}
 export function keyShape(catalogue: FlatCatalogue): Map<string, Set<string> | null> {
   const shape = new Map<string, Set<string> | null>();
   const keys = Object.keys(catalogue);
-  const pluralBases = new Set(keys.map((k) => PLURAL_KEY.exec(k)).filter((m) => m?.[2]?.endsWith('other')).map((m) => m![1]!));
+  const pluralBases = new Set(
+    keys
+      .map((k) => PLURAL_KEY.exec(k))
+      .filter((m) => m?.[2]?.endsWith('other'))
+      .map((m) => m![1]!),
+  );
   for (const key of keys) {
     const match = PLURAL_KEY.exec(key);
     if (match && pluralBases.has(match[1]!)) {
@@ -67,7 +72,8 @@ export function pluralFormsOf(language: string, englishForms: Set<string>): Set<
     if (englishForms.has('zero')) forms.add('zero');
   }
   if (english.some((f) => f.startsWith('ordinal_'))) {
-    for (const f of new Intl.PluralRules(language, { type: 'ordinal' }).resolvedOptions().pluralCategories) forms.add(`ordinal_${f}`);
+    for (const f of new Intl.PluralRules(language, { type: 'ordinal' }).resolvedOptions().pluralCategories)
+      forms.add(`ordinal_${f}`);
   }
   return forms;
 }

@@ -7,11 +7,14 @@
  * - a template literal `t(\`status.${x}\`)` uses every key under `status.` (a dynamic prefix);
  * - `t('…')` with a literal that names no key is a key the catalogue lacks.
  */
-const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../i18n/**', '!../testing/**'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+const sources = import.meta.glob<string>(
+  ['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../i18n/**', '!../testing/**'],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+);
 
 export type SourceFile = { path: string; text: string; namespaces: string[] };
 
@@ -32,7 +35,11 @@ function declaredNamespaces(text: string): string[] {
 }
 
 export function sourceFiles(): SourceFile[] {
-  const entries = Object.entries(sources).map(([path, text]) => ({ path: path.replace(/^\.\.\//, 'src/'), text, declared: declaredNamespaces(text) }));
+  const entries = Object.entries(sources).map(([path, text]) => ({
+    path: path.replace(/^\.\.\//, 'src/'),
+    text,
+    declared: declaredNamespaces(text),
+  }));
   const byGroup = new Map<string, Set<string>>();
   for (const e of entries) {
     const group = byGroup.get(groupOf(e.path)) ?? new Set<string>();
@@ -42,7 +49,10 @@ export function sourceFiles(): SourceFile[] {
   return entries.map((e) => ({
     path: e.path,
     text: e.text,
-    namespaces: e.declared.length > 0 ? [...new Set(e.declared)] : [...new Set([...(byGroup.get(groupOf(e.path)) ?? []), 'common'])],
+    namespaces:
+      e.declared.length > 0
+        ? [...new Set(e.declared)]
+        : [...new Set([...(byGroup.get(groupOf(e.path)) ?? []), 'common'])],
   }));
 }
 
@@ -56,7 +66,9 @@ const T_CALL = new RegExp(String.raw`\bt\(\s*(['"])(${KEYISH})\1`, 'g');
 
 function split(reference: string, namespaces: string[]): { namespaces: string[]; key: string } {
   const colon = reference.indexOf(':');
-  return colon > 0 ? { namespaces: [reference.slice(0, colon)], key: reference.slice(colon + 1) } : { namespaces, key: reference };
+  return colon > 0
+    ? { namespaces: [reference.slice(0, colon)], key: reference.slice(colon + 1) }
+    : { namespaces, key: reference };
 }
 
 export type Usage = {

@@ -88,9 +88,11 @@ export function rememberCsrfToken(answer: unknown): void {
 /** A call under way whose answer carries the token (the session check's): a write waits for it. */
 let csrfTokenComing: Promise<void> | null = null;
 export function expectCsrfToken(answer: Promise<unknown>): void {
-  const coming: Promise<void> = answer.then(rememberCsrfToken, () => undefined).finally(() => {
-    if (csrfTokenComing === coming) csrfTokenComing = null;
-  });
+  const coming: Promise<void> = answer
+    .then(rememberCsrfToken, () => undefined)
+    .finally(() => {
+      if (csrfTokenComing === coming) csrfTokenComing = null;
+    });
   csrfTokenComing = coming;
 }
 
@@ -142,7 +144,16 @@ async function afterRefresh(request: () => Promise<Response>): Promise<Response 
 
 /** A write refused for a stale CSRF token (another tab's check set a new secret): asked anew, sent again once. */
 async function withFreshCsrf(res: Response, request: () => Promise<Response>): Promise<Response> {
-  if (res.status !== 403 || (await res.clone().json().catch(() => null) as { code?: unknown } | null)?.code !== CSRF_REFUSED) return res;
+  if (
+    res.status !== 403 ||
+    (
+      (await res
+        .clone()
+        .json()
+        .catch(() => null)) as { code?: unknown } | null
+    )?.code !== CSRF_REFUSED
+  )
+    return res;
   csrfToken = null;
   return request();
 }
@@ -155,7 +166,10 @@ async function resentAfterSignIn(method: string, request: () => Promise<Response
 
 async function send(path: string, options: ApiOptions<unknown>): Promise<Response> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { accept: 'application/json', ...(options.anonymous ? {} : await csrfHeader(method)) };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...(options.anonymous ? {} : await csrfHeader(method)),
+  };
   let body: BodyInit | undefined;
   if (options.formData) body = options.formData;
   else if (options.body !== undefined) {
@@ -183,14 +197,19 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
   // A write also when no session is stored: another tab's sign-out cleared it while this tab kept
   // a form with unsaved edits (lib/session/unsaved-edits.ts), which the sign-in dialog then sends.
   if (res.status === 401 && !options.anonymous && (readSession() || isWrite(options.method ?? 'GET'))) {
-    const refreshed = await afterRefresh(request) ?? await resentAfterSignIn(options.method ?? 'GET', request);
+    const refreshed = (await afterRefresh(request)) ?? (await resentAfterSignIn(options.method ?? 'GET', request));
     if (refreshed) {
       res = refreshed;
     } else {
       clearSession();
       onSessionEnded();
       const { localMessage } = await loadMessageText();
-      throw new ApiRequestError(401, localMessage('Your session has ended. Please sign in again.', 'sessionEnded'), 'auth.INVALID_TOKEN', null);
+      throw new ApiRequestError(
+        401,
+        localMessage('Your session has ended. Please sign in again.', 'sessionEnded'),
+        'auth.INVALID_TOKEN',
+        null,
+      );
     }
   }
   const text = await res.text();
@@ -204,14 +223,18 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
   }
   if (!res.ok) {
     const body = (data ?? {}) as { message?: unknown; code?: unknown; messageCode?: unknown; params?: unknown };
-    const params = typeof body.params === 'object' && body.params !== null ? (body.params as Record<string, string | number>) : {};
+    const params =
+      typeof body.params === 'object' && body.params !== null ? (body.params as Record<string, string | number>) : {};
     const { localMessage } = await loadMessageText();
     throw new ApiRequestError(
       res.status,
       // The server writes in English; the console shows its messages in the current language, by
       // the message's code (or the error's `code` when that is a message code, as new routes may do).
-      localMessage(typeof body.message === 'string' ? body.message : res.statusText || 'Something went wrong',
-        typeof body.messageCode === 'string' ? body.messageCode : typeof body.code === 'string' ? body.code : undefined, params),
+      localMessage(
+        typeof body.message === 'string' ? body.message : res.statusText || 'Something went wrong',
+        typeof body.messageCode === 'string' ? body.messageCode : typeof body.code === 'string' ? body.code : undefined,
+        params,
+      ),
       typeof body.code === 'string' ? body.code : undefined,
       data,
     );
@@ -221,12 +244,21 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
 }
 
 /** Downloads a file answer (CSV export, PNG) by the session's cookies, as the browser's own download. */
-export async function downloadFile(path: string, filename: string, query?: ApiOptions<unknown>['query'], init?: { method?: 'GET' | 'POST'; body?: unknown }): Promise<void> {
+export async function downloadFile(
+  path: string,
+  filename: string,
+  query?: ApiOptions<unknown>['query'],
+  init?: { method?: 'GET' | 'POST'; body?: unknown },
+): Promise<void> {
   const method = init?.method ?? 'GET';
   const doFetch = async () => {
     const headers: Record<string, string> = await csrfHeader(method);
     if (init?.body !== undefined) headers['content-type'] = 'application/json';
-    return fetch(apiUrl(path, query), { method, headers, body: init?.body === undefined ? undefined : JSON.stringify(init.body) });
+    return fetch(apiUrl(path, query), {
+      method,
+      headers,
+      body: init?.body === undefined ? undefined : JSON.stringify(init.body),
+    });
   };
   let res = await withFreshCsrf(await doFetch(), doFetch);
   if (res.status === 401) res = (await afterRefresh(doFetch)) ?? res;

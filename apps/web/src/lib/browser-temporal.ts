@@ -6,7 +6,18 @@
  */
 type BrowserTemporal = {
   Now?: { timeZoneId?: () => string };
-  Instant?: { fromEpochMilliseconds?: (ms: number) => { toZonedDateTimeISO: (timeZone: string) => { year: number; month: number; day: number; hour: number; minute: number } } };
+  Instant?: {
+    fromEpochMilliseconds?: (ms: number) => {
+      toZonedDateTimeISO: (timeZone: string) => {
+        year: number;
+        month: number;
+        day: number;
+        hour: number;
+        minute: number;
+      };
+    };
+  };
 };
 
-export const browserTemporal = (): BrowserTemporal | undefined => (globalThis as { Temporal?: BrowserTemporal }).Temporal;
+export const browserTemporal = (): BrowserTemporal | undefined =>
+  (globalThis as { Temporal?: BrowserTemporal }).Temporal;

@@ -29,12 +29,15 @@ let loadingRtl: Promise<void> | null = null;
 /** Makes the style cache of `direction` ready (a no-op for left to right, and once loaded). */
 export function loadStyleCache(direction: 'ltr' | 'rtl'): Promise<void> {
   if (direction === 'ltr' || rtlCache) return Promise.resolve();
-  loadingRtl ??= import('stylis-plugin-rtl').then(({ default: rtlPlugin }) => {
-    rtlCache = adoptDrawnStyles(createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }));
-  }, (error: unknown) => {
-    loadingRtl = null;
-    throw error;
-  });
+  loadingRtl ??= import('stylis-plugin-rtl').then(
+    ({ default: rtlPlugin }) => {
+      rtlCache = adoptDrawnStyles(createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }));
+    },
+    (error: unknown) => {
+      loadingRtl = null;
+      throw error;
+    },
+  );
   return loadingRtl;
 }
 

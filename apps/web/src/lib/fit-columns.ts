@@ -12,10 +12,12 @@ export const FIT_CONTAINER = { containerType: 'inline-size' } as const;
 const below = (px: number) => `@container (max-width: ${px - 0.02}px)`;
 
 /** A column (its head and its cells) hidden while the box is narrower than `px`. */
-export const columnFrom = (px: number) => ({ [below(px)]: { display: 'none' }, '@media print': { display: 'table-cell' } }) as const;
+export const columnFrom = (px: number) =>
+  ({ [below(px)]: { display: 'none' }, '@media print': { display: 'table-cell' } }) as const;
 
 /** The same values as a second line under the name, shown only while the box is narrower than `px`. */
-export const lineBelow = (px: number) => ({ display: 'none', [below(px)]: { display: 'block' }, '@media print': { display: 'none' } }) as const;
+export const lineBelow = (px: number) =>
+  ({ display: 'none', [below(px)]: { display: 'block' }, '@media print': { display: 'none' } }) as const;
 
 /** Long values (an address, an email, a website) break anywhere rather than run out of their cell. */
 export const WRAP_ANYWHERE = { overflowWrap: 'anywhere', wordBreak: 'normal' } as const;

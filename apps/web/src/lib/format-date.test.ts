@@ -18,7 +18,12 @@ describe('formatDateTime', () => {
   });
   it('keeps the shape where the language writes the day first; the month name follows the language', async () => {
     const date = new Date(2026, 11, 3, 19, 45);
-    const expected = { fr: '19:45 - 3 déc. 2026', es: '19:45 - 3 dic 2026', it: '19:45 - 3 dic 2026', ar: '19:45 - 3 ديسمبر 2026' };
+    const expected = {
+      fr: '19:45 - 3 déc. 2026',
+      es: '19:45 - 3 dic 2026',
+      it: '19:45 - 3 dic 2026',
+      ar: '19:45 - 3 ديسمبر 2026',
+    };
     for (const [language, text] of Object.entries(expected)) {
       await i18n.changeLanguage(language);
       expect(formatDateTime(date), language).toBe(text);
@@ -32,7 +37,7 @@ describe('formatDateTime', () => {
     expect(formatDateTime(new Date(2026, 0, 15, 7, 5))).toBe('2026年1月15日 07:05');
     expect(formatDate('2026-01-15')).toBe('2026年1月15日');
   });
-  it('names the reader\'s time zone where the zone matters', async () => {
+  it("names the reader's time zone where the zone matters", async () => {
     const at = new Date(2026, 2, 3, 14, 5);
     expect(formatDateTimeWithZone(at)).toBe(`14:05 - 3 Mar 2026 (${timeZoneName(at)})`);
     expect(timeZoneName(new Date(Date.UTC(2026, 0, 15, 12)), 'Europe/Paris')).toBe('GMT+1');
@@ -43,7 +48,7 @@ describe('formatDateTime', () => {
 });
 
 describe('formatDateTimeIn', () => {
-  it('writes a moment in the named zone with the zone\'s id, for a page drawn before the reader\'s zone is known', () => {
+  it("writes a moment in the named zone with the zone's id, for a page drawn before the reader's zone is known", () => {
     expect(formatDateTimeIn('2026-12-01T23:30:00.000Z', 'UTC')).toBe('23:30 - 1 Dec 2026 (UTC)');
     expect(formatDateTimeIn('2026-12-01T23:30:00.000Z', 'Asia/Tokyo')).toBe('8:30 - 2 Dec 2026 (Asia/Tokyo)');
     expect(formatDateTimeIn('2026-07-01T00:05:00.000Z', 'Europe/London')).toBe('1:05 - 1 Jul 2026 (Europe/London)');

@@ -60,14 +60,26 @@ export function formatDay(day: string): string {
  * on the console's start path, where every message with a moment is written.
  */
 function wallClockIn(moment: Date, timeZone: string): Date {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(moment);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(moment);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return new Date(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
 }
 
 /** The reader's time zone as the language names it for `date` (CET, GMT+1, UTC …). */
 export function timeZoneName(date: Date, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat(localeTag(), { timeZoneName: 'short', ...(timeZone ? { timeZone } : {}) }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat(localeTag(), {
+    timeZoneName: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  }).formatToParts(date);
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
 }
 

@@ -11,7 +11,7 @@ describe('formatDayIn', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('writes a moment\'s day in the named zone, whatever the reader\'s', () => {
+  it("writes a moment's day in the named zone, whatever the reader's", () => {
     // 23:30 in London on 1 December is already 2 December in Tokyo.
     expect(formatDayIn('2026-12-01T23:30:00.000Z', 'Europe/London')).toBe('1 Dec 2026');
     expect(formatDayIn('2026-12-01T23:30:00.000Z', 'Asia/Tokyo')).toBe('2 Dec 2026');
@@ -30,7 +30,7 @@ describe('formatDayIn', () => {
     }
   });
 
-  it('writes every moment as format-date.ts\'s formatDateTime does, in every language, month and hour', async () => {
+  it("writes every moment as format-date.ts's formatDateTime does, in every language, month and hour", async () => {
     for (const language of LANGUAGES) {
       await loadDateLocale(language);
       await i18n.changeLanguage(language);
@@ -44,22 +44,31 @@ describe('formatDayIn', () => {
     expect(formatReaderDateTime('not a date')).toBe('');
   });
 
-  it('reads a zone\'s wall clock from Temporal where the browser has it (no Intl formatter, decision 077)', () => {
+  it("reads a zone's wall clock from Temporal where the browser has it (no Intl formatter, decision 077)", () => {
     const asked: [number, string][] = [];
-    vi.stubGlobal('Temporal', { Instant: { fromEpochMilliseconds: (ms: number) => ({ toZonedDateTimeISO: (zone: string) => {
-      asked.push([ms, zone]);
-      return { year: 2026, month: 12, day: 2, hour: 8, minute: 30, second: 0 };
-    } }) } });
+    vi.stubGlobal('Temporal', {
+      Instant: {
+        fromEpochMilliseconds: (ms: number) => ({
+          toZonedDateTimeISO: (zone: string) => {
+            asked.push([ms, zone]);
+            return { year: 2026, month: 12, day: 2, hour: 8, minute: 30, second: 0 };
+          },
+        }),
+      },
+    });
     try {
       expect(formatDateTimeIn('2026-12-01T23:30:00.000Z', 'Asia/Tokyo')).toBe('8:30 - 2 Dec 2026 (Asia/Tokyo)');
       expect(formatDayIn('2026-12-01T23:30:00.000Z', 'Asia/Tokyo')).toBe('2 Dec 2026');
-      expect(asked).toEqual([[Date.parse('2026-12-01T23:30:00.000Z'), 'Asia/Tokyo'], [Date.parse('2026-12-01T23:30:00.000Z'), 'Asia/Tokyo']]);
+      expect(asked).toEqual([
+        [Date.parse('2026-12-01T23:30:00.000Z'), 'Asia/Tokyo'],
+        [Date.parse('2026-12-01T23:30:00.000Z'), 'Asia/Tokyo'],
+      ]);
     } finally {
       vi.unstubAllGlobals();
     }
   });
 
-  it('writes a moment in a named zone with the zone\'s id', () => {
+  it("writes a moment in a named zone with the zone's id", () => {
     expect(formatDateTimeIn('2026-12-01T23:30:00.000Z', 'Asia/Tokyo')).toBe('8:30 - 2 Dec 2026 (Asia/Tokyo)');
     expect(formatDateTimeIn('2026-07-01T08:05:00.000Z', 'Europe/London')).toBe('9:05 - 1 Jul 2026 (Europe/London)');
     expect(formatDateTimeIn('nope', 'Asia/Tokyo')).toBe('');

@@ -15,7 +15,15 @@ const clockFormats = new Map<string, Intl.DateTimeFormat>();
 function clockFormatIn(timeZone: string): Intl.DateTimeFormat {
   let format = clockFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
     clockFormats.set(timeZone, format);
   }
   return format;
@@ -29,7 +37,9 @@ function clockFormatIn(timeZone: string): Intl.DateTimeFormat {
 function clockIn(date: Date, timeZone: string): Clock {
   const instant = browserTemporal()?.Instant;
   if (instant?.fromEpochMilliseconds) {
-    const { year, month, day, hour, minute } = instant.fromEpochMilliseconds(date.getTime()).toZonedDateTimeISO(timeZone);
+    const { year, month, day, hour, minute } = instant
+      .fromEpochMilliseconds(date.getTime())
+      .toZonedDateTimeISO(timeZone);
     return { year, month, day, hour, minute };
   }
   const parts = clockFormatIn(timeZone).formatToParts(date);
@@ -69,7 +79,9 @@ function writeDay(day: Date, language: Language): string {
   const [d, m, y] = [day.getDate(), day.getMonth(), day.getFullYear()];
   if (language === 'zh') return `${y}年${m + 1}月${d}日`;
   const locale = language === 'en' ? undefined : loadedDateLocale(language);
-  const month = locale ? locale.localize.month(m as Month, { width: 'abbreviated', context: 'formatting' }) : ENGLISH_MONTHS[m];
+  const month = locale
+    ? locale.localize.month(m as Month, { width: 'abbreviated', context: 'formatting' })
+    : ENGLISH_MONTHS[m];
   return `${d} ${month} ${y}`;
 }
 

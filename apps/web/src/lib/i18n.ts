@@ -40,18 +40,20 @@ function loadPart(part: Part, language: string): Promise<Catalogues> {
   if (!loading) {
     const load = PART_MODULES[part][`./catalogues/${part}/${language}.ts`];
     const module = load ? load() : Promise.resolve<LanguageModule>({ catalogues: {} });
-    loading = Promise.all([module, part === 'start' ? loadDateLocale(toLanguage(language)) : null]).then(([{ catalogues }]) => {
-      const byNamespace: Catalogues = {};
-      for (const [file, catalogue] of Object.entries(catalogues)) {
-        const namespace = /\/([^/]+)\.json$/.exec(file)?.[1];
-        if (namespace) byNamespace[namespace] = catalogue;
-      }
-      // Once a later part is here every namespace in it is known to i18next: a text of one
-      // namespace read under another's hook (`validation` messages) is there, and a language
-      // switch loads them all in the new language.
-      if (part !== 'start' && i18n.isInitialized) void i18n.loadNamespaces(Object.keys(byNamespace));
-      return byNamespace;
-    });
+    loading = Promise.all([module, part === 'start' ? loadDateLocale(toLanguage(language)) : null]).then(
+      ([{ catalogues }]) => {
+        const byNamespace: Catalogues = {};
+        for (const [file, catalogue] of Object.entries(catalogues)) {
+          const namespace = /\/([^/]+)\.json$/.exec(file)?.[1];
+          if (namespace) byNamespace[namespace] = catalogue;
+        }
+        // Once a later part is here every namespace in it is known to i18next: a text of one
+        // namespace read under another's hook (`validation` messages) is there, and a language
+        // switch loads them all in the new language.
+        if (part !== 'start' && i18n.isInitialized) void i18n.loadNamespaces(Object.keys(byNamespace));
+        return byNamespace;
+      },
+    );
     loading.catch(() => loadedParts.delete(cacheKey));
     loadedParts.set(cacheKey, loading);
   }
@@ -60,12 +62,23 @@ function loadPart(part: Part, language: string): Promise<Catalogues> {
 
 /** i18next's backend: a namespace of a language, from the part that holds it. */
 async function loadNamespace(language: string, namespace: string): Promise<Record<string, unknown>> {
-  const part: Part = START_NAMESPACES.includes(namespace) ? 'start' : PLAY_NAMESPACES.includes(namespace) ? 'play' : 'pages';
+  const part: Part = START_NAMESPACES.includes(namespace)
+    ? 'start'
+    : PLAY_NAMESPACES.includes(namespace)
+      ? 'play'
+      : 'pages';
   return (await loadPart(part, language))[namespace] ?? {};
 }
 
 /** BCP 47 tags for <html lang>, Intl and date-fns (docs/product.md §9: the default locale is en-US). */
-const LOCALE_TAGS: Record<Language, string> = { en: 'en-US', zh: 'zh-CN', ar: 'ar', it: 'it-IT', es: 'es-ES', fr: 'fr-FR' };
+const LOCALE_TAGS: Record<Language, string> = {
+  en: 'en-US',
+  zh: 'zh-CN',
+  ar: 'ar',
+  it: 'it-IT',
+  es: 'es-ES',
+  fr: 'fr-FR',
+};
 
 export function toLanguage(lng: string | undefined): Language {
   const base = (lng ?? '').split('-')[0];
@@ -113,22 +126,24 @@ export const i18nReady = (async () => {
   const eager: Part | null = role === undefined ? null : role === 'player' ? 'play' : 'pages';
   if (eager) void loadPart(eager, language).catch(() => undefined);
   await loadPart('start', language);
-  await i18n.use(resourcesToBackend(loadNamespace)).use(initReactI18next).init({
-    lng: language,
-    fallbackLng: (code?: string) => (LANGUAGES.some((l) => l === code?.split('-')[0]) ? [] : ['en']),
-    supportedLngs: [...LANGUAGES],
-    defaultNS: 'common',
-    ns: [...START_NAMESPACES],
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    // A key missing from every catalogue is reported (the page-tour journey fails on these warnings).
-    saveMissing: true,
-    missingKeyHandler: (languages, namespace, key) => {
-      console.warn(`i18n missing key: ${namespace}:${key} (${languages.join(', ')})`);
-    },
-  });
+  await i18n
+    .use(resourcesToBackend(loadNamespace))
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: (code?: string) => (LANGUAGES.some((l) => l === code?.split('-')[0]) ? [] : ['en']),
+      supportedLngs: [...LANGUAGES],
+      defaultNS: 'common',
+      ns: [...START_NAMESPACES],
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      // A key missing from every catalogue is reported (the page-tour journey fails on these warnings).
+      saveMissing: true,
+      missingKeyHandler: (languages, namespace, key) => {
+        console.warn(`i18n missing key: ${namespace}:${key} (${languages.join(', ')})`);
+      },
+    });
   if (eager) void loadParts([eager]).catch(() => undefined);
 })();
-
 
 export default i18n;

@@ -15,15 +15,25 @@ export type Part = { name: string; load: () => Promise<unknown> };
  */
 export type LazyPart<P extends object = object> = Part & { Component: ComponentType<P> };
 
-export function lazyPart<M, P extends object = object>(name: string, importer: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyPart<P> {
+export function lazyPart<M, P extends object = object>(
+  name: string,
+  importer: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+): LazyPart<P> {
   let loading: Tracked<M> | null = null;
   const load = (): Promise<M> => {
     if (loading) return loading;
     const promise: Tracked<M> = importer();
     promise.status = 'pending';
     promise.then(
-      (module) => { promise.status = 'fulfilled'; promise.value = module; },
-      (reason: unknown) => { promise.status = 'rejected'; promise.reason = reason; },
+      (module) => {
+        promise.status = 'fulfilled';
+        promise.value = module;
+      },
+      (reason: unknown) => {
+        promise.status = 'rejected';
+        promise.reason = reason;
+      },
     );
     loading = promise;
     return promise;

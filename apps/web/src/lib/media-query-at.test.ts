@@ -3,10 +3,10 @@ import { createTheme } from '@mui/material/styles';
 import { matchesMediaAt } from './media-query-at.ts';
 import { breakpoints } from '../config/theme.ts';
 
-describe('media queries answered for a reader\'s screen width (the server\'s first screens)', () => {
+describe("media queries answered for a reader's screen width (the server's first screens)", () => {
   const theme = createTheme({ breakpoints: { values: breakpoints } });
 
-  it('answers the theme\'s breakpoints as a browser of that width does', () => {
+  it("answers the theme's breakpoints as a browser of that width does", () => {
     const up = theme.breakpoints.up('md');
     expect(matchesMediaAt(up, 390)).toBe(false);
     expect(matchesMediaAt(up, 960)).toBe(true);

@@ -7,7 +7,10 @@
 const CONDITION = /^\(\s*(min|max)-width\s*:\s*(\d+(?:\.\d+)?)px\s*\)$/;
 
 export function matchesMediaAt(query: string, width: number): boolean {
-  const conditions = query.replace(/^@media\s+/, '').replace(/^(only\s+)?screen\s+and\s+/, '').split(/\s+and\s+/);
+  const conditions = query
+    .replace(/^@media\s+/, '')
+    .replace(/^(only\s+)?screen\s+and\s+/, '')
+    .split(/\s+and\s+/);
   return conditions.every((condition) => {
     const match = CONDITION.exec(condition.trim());
     if (!match) return false;

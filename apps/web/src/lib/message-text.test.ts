@@ -15,7 +15,10 @@ const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 const placeholders = (text: string) => [...text.matchAll(PLACEHOLDER)].map((m) => m[1]).sort();
 
 // Every module of the contract, to find each message constant it exports.
-const contract = import.meta.glob<Record<string, unknown>>(['../../../../packages/contract/src/*.ts', '!**/*.test.ts', '!**/messages.ts'], { eager: true });
+const contract = import.meta.glob<Record<string, unknown>>(
+  ['../../../../packages/contract/src/*.ts', '!**/*.test.ts', '!**/messages.ts'],
+  { eager: true },
+);
 /** Constants that hold messages; machine codes ('winners.ALREADY_REDEEMED'), patterns and the like do not. */
 const MESSAGE_NAME = /(_MESSAGES|_REQUIRED|_HINT|_ANSWER|_INVALID)$|^(NOT_A_PRIZE_CODE|NO_CODE)$/;
 
@@ -26,7 +29,8 @@ function messageConstants(): { name: string; text: string }[] {
       if (!MESSAGE_NAME.test(name)) continue;
       if (typeof value === 'string') found.push({ name: `${file} ${name}`, text: value });
       else if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-        for (const [key, text] of Object.entries(value)) if (typeof text === 'string') found.push({ name: `${file} ${name}.${key}`, text });
+        for (const [key, text] of Object.entries(value))
+          if (typeof text === 'string') found.push({ name: `${file} ${name}.${key}`, text });
       }
     }
   }
@@ -36,7 +40,9 @@ function messageConstants(): { name: string; text: string }[] {
 describe('message codes', () => {
   it('every message constant of the contract has a code', () => {
     expect(messageConstants().length).toBeGreaterThan(40);
-    const without = messageConstants().filter(({ text }) => messageCodeOf(text) === null).map(({ name, text }) => `${name}: ${text}`);
+    const without = messageConstants()
+      .filter(({ text }) => messageCodeOf(text) === null)
+      .map(({ name, text }) => `${name}: ${text}`);
     expect(without).toEqual([]);
   });
 
@@ -47,7 +53,9 @@ describe('message codes', () => {
       const keyOf = (code: MessageCode) => (code in MESSAGE_ONE_FORMS ? `${code}_other` : code);
       const missing = CODES.filter((code) => !catalogue[keyOf(code)]?.trim());
       expect(missing, `${language}/validation.json lacks`).toEqual([]);
-      const wrongParams = CODES.filter((code) => placeholders(catalogue[keyOf(code)] ?? '').join() !== placeholders(MESSAGES[code]).join());
+      const wrongParams = CODES.filter(
+        (code) => placeholders(catalogue[keyOf(code)] ?? '').join() !== placeholders(MESSAGES[code]).join(),
+      );
       expect(wrongParams, `${language}/validation.json params differ`).toEqual([]);
     }
   });
@@ -63,17 +71,22 @@ describe('message codes', () => {
     expect(english).toEqual(expected);
   });
 
-  it('a message whose sentence counts has its English \'one\' form, and only such a message', () => {
+  it("a message whose sentence counts has its English 'one' form, and only such a message", () => {
     const counting = CODES.filter((code) => /\{\{\s*count\s*\}\}/.test(MESSAGES[code]));
     expect(Object.keys(MESSAGE_ONE_FORMS).sort()).toEqual(counting.sort());
     expect(messageText('barsStarred', { count: 1 })).toBe('1 bar starred');
     expect(messageText('barsStarred', { count: 2 })).toBe('2 bars starred');
     expect(messageCodeOf('1 bar starred')).toEqual({ code: 'barsStarred', params: { count: '1' } });
-    expect(messageCodeOf('Too many attempts. Try again in 1 minute.')).toEqual({ code: 'tooManyAttempts', params: { count: '1' } });
+    expect(messageCodeOf('Too many attempts. Try again in 1 minute.')).toEqual({
+      code: 'tooManyAttempts',
+      params: { count: '1' },
+    });
   });
 
   it('each code reads differently in every other language than in English', () => {
-    const spec = [...Object.values(CHAMPIONSHIP_MESSAGES), BAR_MESSAGES.required, MATCH_MESSAGES.broadcastSet].map((text) => messageCodeOf(text)?.code);
+    const spec = [...Object.values(CHAMPIONSHIP_MESSAGES), BAR_MESSAGES.required, MATCH_MESSAGES.broadcastSet].map(
+      (text) => messageCodeOf(text)?.code,
+    );
     for (const language of ['fr', 'es', 'it', 'ar', 'zh']) {
       const same = spec.filter((code) => !code || catalogues[language]?.['validation']?.[code] === MESSAGES[code]);
       expect(same, language).toEqual([]);
@@ -95,30 +108,45 @@ describe('localMessage', () => {
     expect(localMessage(BAR_MESSAGES.required)).toBe('All fields are required');
   });
 
-  it('writes a moment in a message in the reader\'s language, with the time zone named', async () => {
+  it("writes a moment in a message in the reader's language, with the time zone named", async () => {
     await i18n.changeLanguage('fr');
     // Noon UTC is 3 March in the machine's zone wherever it runs; the hour and the zone's name depend on it.
     const at = '2026-03-03T12:05:00.000Z';
     const local = new Date(at);
     const time = `${local.getHours()}:05`;
     const text = messageByCode('prizeAlreadyRedeemedAtBarBy', { at, bar: 'The Corner Flag', by: 'Olivia Owner' });
-    expect(text).toMatch(new RegExp(`^Ce lot a déjà été retiré le ${time} - 3 mars 2026 \\([^)]+\\), au bar The Corner Flag \\(par Olivia Owner\\)\\.$`));
+    expect(text).toMatch(
+      new RegExp(
+        `^Ce lot a déjà été retiré le ${time} - 3 mars 2026 \\([^)]+\\), au bar The Corner Flag \\(par Olivia Owner\\)\\.$`,
+      ),
+    );
     await i18n.changeLanguage('zh');
-    expect(messageByCode('prizeAlreadyRedeemed', { at })).toMatch(new RegExp(`^此奖品已于 2026年3月3日 ${time.padStart(5, '0')} \\([^)]+\\) 兑换。$`));
+    expect(messageByCode('prizeAlreadyRedeemed', { at })).toMatch(
+      new RegExp(`^此奖品已于 2026年3月3日 ${time.padStart(5, '0')} \\([^)]+\\) 兑换。$`),
+    );
   });
 
   it('translates what zod says when a contract schema refuses input (the contract gives the issue its code)', async () => {
     await i18n.changeLanguage('es');
     const signin = signinBodySchema.safeParse({ email: 'not an email', password: '' });
-    expect(signin.error?.issues.map((issue) => localMessage(issue.message))).toEqual(['El correo electrónico no es válido', 'La contraseña es obligatoria']);
+    expect(signin.error?.issues.map((issue) => localMessage(issue.message))).toEqual([
+      'El correo electrónico no es válido',
+      'La contraseña es obligatoria',
+    ]);
     const signup = signupBodySchema.safeParse({ username: '', email: 'a@example.com', password: 'weak' });
-    expect(signup.error?.issues.map((issue) => localMessage(issue.message)).sort()).toEqual(['Al menos 8 caracteres, una mayúscula, una minúscula y un número', 'El nombre es obligatorio']);
+    expect(signup.error?.issues.map((issue) => localMessage(issue.message)).sort()).toEqual([
+      'Al menos 8 caracteres, una mayúscula, una minúscula y un número',
+      'El nombre es obligatorio',
+    ]);
   });
 
   it('carries the varying part of a message over ({{min}})', async () => {
     await i18n.changeLanguage('it');
     expect(localMessage(MATCH_MESSAGES.searchTooShort)).toBe('Digita almeno 3 caratteri per cercare');
-    expect(messageCodeOf('Type at least 5 characters to search')).toEqual({ code: 'searchTooShort', params: { min: '5' } });
+    expect(messageCodeOf('Type at least 5 characters to search')).toEqual({
+      code: 'searchTooShort',
+      params: { min: '5' },
+    });
   });
 
   it('server answers on the public screens and the QR scan are known too', async () => {
@@ -128,15 +156,19 @@ describe('localMessage', () => {
     expect(localMessage(NO_CODE)).toBe('请先扫描或输入二维码');
   });
 
-  it('a message that counts reads in each language\'s plural form, by code or by its English text', async () => {
+  it("a message that counts reads in each language's plural form, by code or by its English text", async () => {
     await i18n.changeLanguage('ar');
     expect(localMessage('2 bars moved to the trash')).toBe('نُقل مقهيان إلى المهملات');
     expect(localMessage('5 bars moved to the trash')).toBe('نُقلت 5 مقاهٍ إلى المهملات');
     expect(localMessage('11 bars moved to the trash')).toBe('نُقلت 11 مقهى إلى المهملات');
-    expect(localMessage('whatever', 'tooManyAttempts', { count: 1 })).toBe('محاولات كثيرة جدًا. حاول مرة أخرى بعد دقيقة واحدة.');
+    expect(localMessage('whatever', 'tooManyAttempts', { count: 1 })).toBe(
+      'محاولات كثيرة جدًا. حاول مرة أخرى بعد دقيقة واحدة.',
+    );
     await i18n.changeLanguage('it');
     expect(localMessage('Too many attempts. Try again in 1 minute.')).toBe('Troppi tentativi. Riprova tra 1 minuto.');
-    expect(localMessage('Too many attempts. Try again in 14 minutes.')).toBe('Troppi tentativi. Riprova tra 14 minuti.');
+    expect(localMessage('Too many attempts. Try again in 14 minutes.')).toBe(
+      'Troppi tentativi. Riprova tra 14 minuti.',
+    );
     await i18n.changeLanguage('en');
     expect(localMessage('whatever', 'barsRestored', { count: 1 })).toBe('1 bar restored');
   });
@@ -153,8 +185,10 @@ describe('localMessage', () => {
   });
 });
 
-describe('moments of a bar\'s event', () => {
-  afterEach(async () => { await i18n.changeLanguage('en'); });
+describe("moments of a bar's event", () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
 
   it("writes a redemption's time on the bar's clock with the zone named, whatever the reader's zone", async () => {
     const params = { at: '2026-12-03T18:45:00.000Z', bar: 'The Corner Flag', zone: 'Europe/Bucharest' };

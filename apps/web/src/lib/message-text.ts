@@ -30,10 +30,15 @@ function knownZone(zone: unknown): string | undefined {
 function localParams(params: MessageParams): Record<string, string | number> {
   // A moment of a bar's event (a redemption) comes with the bar's zone: written on the bar's clock.
   const zone = knownZone(params['zone']);
-  return Object.fromEntries(Object.entries(params).map(([name, value]) => {
-    if (name === 'count' && typeof value === 'string' && /^\d+$/.test(value)) return [name, Number(value)];
-    return [name, typeof value === 'string' && ISO_DATE_TIME.test(value) ? formatDateTimeWithZone(value, zone) : value];
-  }));
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => {
+      if (name === 'count' && typeof value === 'string' && /^\d+$/.test(value)) return [name, Number(value)];
+      return [
+        name,
+        typeof value === 'string' && ISO_DATE_TIME.test(value) ? formatDateTimeWithZone(value, zone) : value,
+      ];
+    }),
+  );
 }
 
 /** The message of `code` in the current language, or null when the catalogue has no such code. */

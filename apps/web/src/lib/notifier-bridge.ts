@@ -11,7 +11,9 @@ let current: Notifier | null = null;
 /** The mounted notifier registers here, so code outside React (the query client) can reach it. */
 export function connectNotifier(notifier: Notifier): () => void {
   current = notifier;
-  return () => { if (current === notifier) current = null; };
+  return () => {
+    if (current === notifier) current = null;
+  };
 }
 
 /** For code outside React (the query client's global error handler); null before the app mounts. */

@@ -1,4 +1,9 @@
-import { firstLanguageOf, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, LANGUAGE_PARAM } from '@app/contract/language-choice';
+import {
+  firstLanguageOf,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE,
+  LANGUAGE_PARAM,
+} from '@app/contract/language-choice';
 import { renderingOnServer, serverRenderContext } from './server-render-context.ts';
 
 /**
@@ -34,8 +39,12 @@ export function readPreferences(): Preferences {
   const entry = storedPreferences();
   return {
     // Chosen as the server chooses it for a page it draws (@app/contract/language-choice).
-    language: firstLanguageOf(LANGUAGES, [readLanguageCookie(), typeof entry.language === 'string' ? entry.language : null, ...navigator.languages])
-      ?? DEFAULT_PREFERENCES.language,
+    language:
+      firstLanguageOf(LANGUAGES, [
+        readLanguageCookie(),
+        typeof entry.language === 'string' ? entry.language : null,
+        ...navigator.languages,
+      ]) ?? DEFAULT_PREFERENCES.language,
     theme: oneOf(THEME_MODES, entry.theme, DEFAULT_PREFERENCES.theme),
     layout: oneOf(LAYOUTS, entry.layout, DEFAULT_PREFERENCES.layout),
   };

@@ -24,13 +24,22 @@ describe('createQueryClient', () => {
   it('reads again the mounted queries a write invalidates, and only those, before the write resolves', async () => {
     const calls = stubCountingApi();
     const queryClient = createQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: queryClient }, children);
-    const { result } = renderHook(() => ({
-      listed: useQuery({ queryKey: ['listed'], queryFn: () => readCount('/listed') }),
-      other: useQuery({ queryKey: ['other'], queryFn: () => readCount('/other') }),
-      write: useMutation({ mutationFn: () => api('/write', { method: 'POST' }), meta: { invalidates: [['listed']] } }),
-    }), { wrapper });
-    await waitFor(() => expect([result.current.listed.data, result.current.other.data]).toEqual([{ count: 1 }, { count: 1 }]));
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client: queryClient }, children);
+    const { result } = renderHook(
+      () => ({
+        listed: useQuery({ queryKey: ['listed'], queryFn: () => readCount('/listed') }),
+        other: useQuery({ queryKey: ['other'], queryFn: () => readCount('/other') }),
+        write: useMutation({
+          mutationFn: () => api('/write', { method: 'POST' }),
+          meta: { invalidates: [['listed']] },
+        }),
+      }),
+      { wrapper },
+    );
+    await waitFor(() =>
+      expect([result.current.listed.data, result.current.other.data]).toEqual([{ count: 1 }, { count: 1 }]),
+    );
 
     await result.current.write.mutateAsync();
 
@@ -44,21 +53,33 @@ describe('createQueryClient', () => {
     // and is held until the write has answered, as on a slow network (a folder just opened).
     let starred = true;
     let releaseFirstRead = () => {};
-    const firstReadHeld = new Promise<void>((resolve) => { releaseFirstRead = resolve; });
+    const firstReadHeld = new Promise<void>((resolve) => {
+      releaseFirstRead = resolve;
+    });
     let reads = 0;
     stubApi(async (call) => {
-      if (call.method === 'PUT') { starred = false; return { status: 200, body: {} }; }
+      if (call.method === 'PUT') {
+        starred = false;
+        return { status: 200, body: {} };
+      }
       reads += 1;
       const answer = { status: 200, body: { starred } };
       if (reads === 1) await firstReadHeld;
       return answer;
     });
     const queryClient = createQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: queryClient }, children);
-    const { result } = renderHook(() => ({
-      folder: useQuery({ queryKey: ['folder'], queryFn: () => api<{ starred: boolean }>('/folder') }),
-      unstar: useMutation({ mutationFn: () => api('/unstar', { method: 'PUT' }), meta: { invalidates: [['folder']] } }),
-    }), { wrapper });
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client: queryClient }, children);
+    const { result } = renderHook(
+      () => ({
+        folder: useQuery({ queryKey: ['folder'], queryFn: () => api<{ starred: boolean }>('/folder') }),
+        unstar: useMutation({
+          mutationFn: () => api('/unstar', { method: 'PUT' }),
+          meta: { invalidates: [['folder']] },
+        }),
+      }),
+      { wrapper },
+    );
     await waitFor(() => expect(reads).toBe(1));
 
     const written = result.current.unstar.mutateAsync();

@@ -35,7 +35,10 @@ function reportError(error: unknown, place: RefusalPlace | undefined): void {
  * as a hook's `onSuccess: () => refreshAfterWrite(...)` made it; and a hook's own
  * onSuccess runs after this refetch (a hook that writes the cache first keeps its own onSuccess).
  */
-function invalidateAfterWrite(queryClient: QueryClient, keys: readonly QueryKey[] | undefined): Promise<unknown> | undefined {
+function invalidateAfterWrite(
+  queryClient: QueryClient,
+  keys: readonly QueryKey[] | undefined,
+): Promise<unknown> | undefined {
   if (!keys) return undefined;
   return Promise.all(keys.map((queryKey) => refreshAfterWrite(queryClient, queryKey)));
 }

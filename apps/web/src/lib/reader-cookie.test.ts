@@ -5,7 +5,9 @@ import type { Preferences } from './preferences-store.ts';
 const english: Preferences = { language: 'en', theme: 'light', layout: 'full-width' };
 
 describe('whether this browser takes over a page as the server drew it (decision 074)', () => {
-  afterEach(() => { vi.unstubAllGlobals(); });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
 
   it('a page that read nothing of the screen or the clock: taken over on any screen with the same preferences', () => {
     vi.stubGlobal('innerWidth', 390);
@@ -19,7 +21,9 @@ describe('whether this browser takes over a page as the server drew it (decision
   it('a page that read the width or the zone: taken over only at the same', () => {
     vi.stubGlobal('innerWidth', 390);
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    expect(drawsAsDrawnFor(`width=390&tz=${encodeURIComponent(zone)}&language=en&theme=light&layout=full-width`, english)).toBe(true);
+    expect(
+      drawsAsDrawnFor(`width=390&tz=${encodeURIComponent(zone)}&language=en&theme=light&layout=full-width`, english),
+    ).toBe(true);
     expect(drawsAsDrawnFor(`width=1440&language=en&theme=light&layout=full-width`, english)).toBe(false);
     expect(drawsAsDrawnFor(`tz=Mars%2FOlympus&language=en&theme=light&layout=full-width`, english)).toBe(false);
   });

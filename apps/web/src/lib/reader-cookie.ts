@@ -51,7 +51,9 @@ const PREFERENCE_KEYS = ['language', 'theme', 'layout'] as const;
 export function drawsAsDrawnFor(drawnFor: string, preferences: Preferences): boolean {
   const drawn = new URLSearchParams(drawnFor);
   const here = readerValues(preferences, drawnForReadsZone(drawnFor));
-  return PREFERENCE_KEYS.every((key) => drawn.has(key)) && [...drawn.keys()].every((key) => drawn.get(key) === here.get(key));
+  return (
+    PREFERENCE_KEYS.every((key) => drawn.has(key)) && [...drawn.keys()].every((key) => drawn.get(key) === here.get(key))
+  );
 }
 
 /** Written at start, on resize and when a preference changes: the next document request carries it. */

@@ -18,8 +18,14 @@ function storages(): Storage[] {
 }
 
 /** Only what the console shows: whatever else an answer carried (a token) is never written. */
-const personOf = ({ userId, barId, nickname, email, role, language }: SessionPerson): SessionPerson =>
-  ({ userId, barId, nickname, email, role, ...(language === undefined ? {} : { language }) });
+const personOf = ({ userId, barId, nickname, email, role, language }: SessionPerson): SessionPerson => ({
+  userId,
+  barId,
+  nickname,
+  email,
+  role,
+  ...(language === undefined ? {} : { language }),
+});
 
 export function readSession(): SessionPerson | null {
   if (renderingOnServer()) return serverRenderContext()?.session ?? null;

@@ -6,5 +6,9 @@ import { mediaUrlFor } from '@app/contract/media-url';
  * For MUI's Avatar, which preloads its image without `sizes`.
  */
 export function sizedMediaUrl<T extends string | null | undefined>(url: T, cssPixels: number): T | string {
-  return mediaUrlFor(url, cssPixels, renderingOnServer() ? serverRenderContext()?.devicePixelRatio() ?? 1 : window.devicePixelRatio || 1);
+  return mediaUrlFor(
+    url,
+    cssPixels,
+    renderingOnServer() ? (serverRenderContext()?.devicePixelRatio() ?? 1) : window.devicePixelRatio || 1,
+  );
 }

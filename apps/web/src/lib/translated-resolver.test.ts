@@ -9,7 +9,9 @@ const resolve = translatedResolver(zodResolver(schema));
 const options = { fields: {}, shouldUseNativeValidation: false } as const;
 
 describe('translatedResolver', () => {
-  afterEach(async () => { await i18n.changeLanguage('en'); });
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
 
   it('shows the contract message in the current language', async () => {
     await i18n.changeLanguage('fr');

@@ -7,7 +7,8 @@ function translateErrors(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(translateErrors);
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
-    if (key === 'ref') out[key] = value; // a DOM element: never walk into it
+    if (key === 'ref')
+      out[key] = value; // a DOM element: never walk into it
     else if (key === 'message' && typeof value === 'string') out[key] = localMessage(value);
     else out[key] = translateErrors(value);
   }

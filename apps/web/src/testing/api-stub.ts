@@ -5,7 +5,13 @@ import { server } from './msw-server.ts';
  * A request as the server received it: path with query, method, parsed body, the CSRF header, and
  * any bearer header (the console sends none: its session is in cookies, docs/decisions/062).
  */
-export type ApiCall = { url: string; method: string; body: unknown; csrfToken: string | undefined; authorization?: string };
+export type ApiCall = {
+  url: string;
+  method: string;
+  body: unknown;
+  csrfToken: string | undefined;
+  authorization?: string;
+};
 export type ApiReply = { status: number; body: unknown } | 'network-error';
 
 /** The CSRF token a test's console holds (setup-tests.ts), as after its session check. */
@@ -24,19 +30,24 @@ async function bodyOf(request: Request): Promise<unknown> {
  */
 export function stubApi(answer: (call: ApiCall) => ApiReply | Promise<ApiReply>): ApiCall[] {
   const calls: ApiCall[] = [];
-  server.use(http.all('/api/*', async ({ request }) => {
-    const url = new URL(request.url);
-    const call: ApiCall = {
-      url: url.pathname + url.search,
-      method: request.method,
-      body: await bodyOf(request),
-      csrfToken: request.headers.get('x-csrf-token') ?? undefined,
-      ...(request.headers.has('authorization') ? { authorization: request.headers.get('authorization') ?? '' } : {}),
-    };
-    calls.push(call);
-    const reply = await answer(call);
-    if (reply === 'network-error') return HttpResponse.error();
-    return new HttpResponse(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
-  }));
+  server.use(
+    http.all('/api/*', async ({ request }) => {
+      const url = new URL(request.url);
+      const call: ApiCall = {
+        url: url.pathname + url.search,
+        method: request.method,
+        body: await bodyOf(request),
+        csrfToken: request.headers.get('x-csrf-token') ?? undefined,
+        ...(request.headers.has('authorization') ? { authorization: request.headers.get('authorization') ?? '' } : {}),
+      };
+      calls.push(call);
+      const reply = await answer(call);
+      if (reply === 'network-error') return HttpResponse.error();
+      return new HttpResponse(JSON.stringify(reply.body), {
+        status: reply.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
   return calls;
 }

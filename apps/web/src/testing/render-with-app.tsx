@@ -9,12 +9,17 @@ import { NotifierProvider } from '../components/feedback/notifier.tsx';
 import { SessionProvider } from '../lib/session/session-provider.tsx';
 
 /** Renders a memory router inside the console's own providers (theme, notifier, queries, session). */
-export function renderWithApp(router: ReturnType<typeof createMemoryRouter>, queryClient: QueryClient = createQueryClient()) {
+export function renderWithApp(
+  router: ReturnType<typeof createMemoryRouter>,
+  queryClient: QueryClient = createQueryClient(),
+) {
   return render(
     <ThemeProvider theme={theme}>
       <NotifierProvider>
         <QueryClientProvider client={queryClient}>
-          <SessionProvider><RouterProvider router={router} /></SessionProvider>
+          <SessionProvider>
+            <RouterProvider router={router} />
+          </SessionProvider>
         </QueryClientProvider>
       </NotifierProvider>
     </ThemeProvider>,

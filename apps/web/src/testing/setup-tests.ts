@@ -21,10 +21,16 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 // A test starts as the console does once its session check has answered: with the CSRF token its
 // writes carry (docs/decisions/062). lib/api-client.test.ts starts without one.
-beforeEach(() => { rememberCsrfToken({ csrfToken: TEST_CSRF_TOKEN }); });
-afterEach(() => { forgetCsrfToken(); });
+beforeEach(() => {
+  rememberCsrfToken({ csrfToken: TEST_CSRF_TOKEN });
+});
+afterEach(() => {
+  forgetCsrfToken();
+});
 // A test starts as a browser where nobody chose a language: without the `lang` cookie a choice writes.
-afterEach(() => { document.cookie = 'lang=; path=/; max-age=0'; });
+afterEach(() => {
+  document.cookie = 'lang=; path=/; max-age=0';
+});
 afterAll(() => server.close());
 // jsdom lays nothing out and has no scrollIntoView; the console calls it to bring a marked row into view.
 Element.prototype.scrollIntoView = function scrollIntoView() {};

@@ -1,11 +1,29 @@
-import { pgTable, uuid, text, timestamp, boolean, jsonb, integer, index, primaryKey, numeric, doublePrecision, check } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  uuid,
+  text,
+  timestamp,
+  boolean,
+  jsonb,
+  integer,
+  index,
+  primaryKey,
+  numeric,
+  doublePrecision,
+  check,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { OpeningHours } from '@app/contract/bar-profile';
 import { users } from './users.ts';
 
 export type WeekProgram = {
-  monday: string; tuesday: string; wednesday: string; thursday: string;
-  friday: string; saturday: string; sunday: string;
+  monday: string;
+  tuesday: string;
+  wednesday: string;
+  thursday: string;
+  friday: string;
+  saturday: string;
+  sunday: string;
 };
 export type DatedEntry = { date: string; label: string };
 
@@ -24,7 +42,9 @@ export const bars = pgTable(
     street: text('street').notNull().default(''),
     number: text('number').notNull().default(''),
     postalCode: text('postal_code').notNull().default(''),
-    program: jsonb('program').$type<WeekProgram>().notNull()
+    program: jsonb('program')
+      .$type<WeekProgram>()
+      .notNull()
       .default({ monday: '', tuesday: '', wednesday: '', thursday: '', friday: '', saturday: '', sunday: '' }),
     /**
      * The public page's address part (`/b/{slug}`). Filled by the trigger `bars_slug` of the
@@ -50,7 +70,9 @@ export const bars = pgTable(
     /** The owner's choice to show the bar's phone and website on its public page (off until ticked). */
     contactsShownToFans: boolean('contacts_shown_to_fans').notNull().default(false),
     /** Review workflow: accepted | pending | rejected. Trash is separate so restore returns to the status. */
-    status: text('status', { enum: ['accepted', 'pending', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['accepted', 'pending', 'rejected'] })
+      .notNull()
+      .default('pending'),
     trashedAt: timestamp('trashed_at', { withTimezone: true }),
     starred: boolean('starred').notNull().default(false),
     frequent: boolean('frequent').notNull().default(false),
@@ -62,7 +84,9 @@ export const bars = pgTable(
     dates: jsonb('dates').$type<DatedEntry[]>().notNull().default([]),
     /** Lower-cased name/email/city/country for the admin search (trigram index). */
     searchText: text('search_text').notNull().default(''),
-    ownerUserId: uuid('owner_user_id').unique().references(() => users.id, { onDelete: 'set null' }),
+    ownerUserId: uuid('owner_user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -70,16 +94,24 @@ export const bars = pgTable(
     index('bars_status_idx').on(t.status, t.createdAt),
     // The admin list's status folders, newest first, id breaking ties: a page and the folder's
     // count are one range of this index.
-    index('bars_folder_created_idx').on(t.status, t.createdAt, t.id).where(sql`${t.trashedAt} is null`),
+    index('bars_folder_created_idx')
+      .on(t.status, t.createdAt, t.id)
+      .where(sql`${t.trashedAt} is null`),
     index('bars_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The fans' list of a match's bars: by city and name, an index walk that stops at
     // the page; near a fan, a latitude range and a longitude test inside the index (a widening box).
-    index('bars_public_order_idx').on(t.city, t.name, t.id).where(sql`${t.status} = 'accepted' and ${t.trashedAt} is null`),
-    index('bars_public_location_idx').on(t.latitude, t.longitude)
+    index('bars_public_order_idx')
+      .on(t.city, t.name, t.id)
+      .where(sql`${t.status} = 'accepted' and ${t.trashedAt} is null`),
+    index('bars_public_location_idx')
+      .on(t.latitude, t.longitude)
       .where(sql`${t.status} = 'accepted' and ${t.trashedAt} is null and ${t.latitude} is not null`),
-    check('bars_location_check', sql`(${t.latitude} is null) = (${t.longitude} is null)
+    check(
+      'bars_location_check',
+      sql`(${t.latitude} is null) = (${t.longitude} is null)
       and (${t.latitude} is null or ${t.latitude} between -90 and 90)
-      and (${t.longitude} is null or ${t.longitude} between -180 and 180)`),
+      and (${t.longitude} is null or ${t.longitude} between -180 and 180)`,
+    ),
   ],
 );
 
@@ -88,7 +120,9 @@ export const barStatusChanges = pgTable(
   'bar_status_changes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    barId: uuid('bar_id').notNull().references(() => bars.id, { onDelete: 'cascade' }),
+    barId: uuid('bar_id')
+      .notNull()
+      .references(() => bars.id, { onDelete: 'cascade' }),
     fromStatus: text('from_status').notNull(),
     toStatus: text('to_status').notNull(),
     reason: text('reason').notNull().default(''),
@@ -109,8 +143,12 @@ export const barLabels = pgTable('bar_labels', {
 export const barLabelLinks = pgTable(
   'bar_label_links',
   {
-    barId: uuid('bar_id').notNull().references(() => bars.id, { onDelete: 'cascade' }),
-    labelId: uuid('label_id').notNull().references(() => barLabels.id, { onDelete: 'cascade' }),
+    barId: uuid('bar_id')
+      .notNull()
+      .references(() => bars.id, { onDelete: 'cascade' }),
+    labelId: uuid('label_id')
+      .notNull()
+      .references(() => barLabels.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.barId, t.labelId] }), index('bar_label_links_label_idx').on(t.labelId)],
 );

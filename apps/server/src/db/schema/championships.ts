@@ -1,4 +1,16 @@
-import { pgTable, uuid, text, timestamp, boolean, jsonb, integer, index, primaryKey, date, customType } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  uuid,
+  text,
+  timestamp,
+  boolean,
+  jsonb,
+  integer,
+  index,
+  primaryKey,
+  date,
+  customType,
+} from 'drizzle-orm/pg-core';
 
 /** bytea as a Node Buffer on both drivers (PGlite hands back a Uint8Array). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -68,7 +80,9 @@ export const prizes = pgTable(
   'prizes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    championshipId: uuid('championship_id').notNull().references(() => championships.id, { onDelete: 'cascade' }),
+    championshipId: uuid('championship_id')
+      .notNull()
+      .references(() => championships.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: jsonb('description').$type<LocalizedDescription[]>().notNull().default([]),
     photo: text('photo').notNull(),
@@ -82,7 +96,9 @@ export const questions = pgTable(
   'questions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    championshipId: uuid('championship_id').notNull().references(() => championships.id, { onDelete: 'cascade' }),
+    championshipId: uuid('championship_id')
+      .notNull()
+      .references(() => championships.id, { onDelete: 'cascade' }),
     type: integer('type').notNull().default(0),
     questionText: jsonb('question_text').$type<LocalizedText[]>().notNull().default([]),
     possibleAnswers: jsonb('possible_answers').$type<LocalizedAnswers[]>().notNull().default([]),
@@ -99,10 +115,17 @@ export const questions = pgTable(
 export const championshipMatches = pgTable(
   'championship_matches',
   {
-    championshipId: uuid('championship_id').notNull().references(() => championships.id, { onDelete: 'cascade' }),
-    matchId: uuid('match_id').notNull().references(() => matches.id, { onDelete: 'restrict' }),
+    championshipId: uuid('championship_id')
+      .notNull()
+      .references(() => championships.id, { onDelete: 'cascade' }),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'restrict' }),
   },
-  (t) => [primaryKey({ columns: [t.championshipId, t.matchId] }), index('championship_matches_match_idx').on(t.matchId)],
+  (t) => [
+    primaryKey({ columns: [t.championshipId, t.matchId] }),
+    index('championship_matches_match_idx').on(t.matchId),
+  ],
 );
 
 /**
@@ -113,8 +136,12 @@ export const winners = pgTable(
   'winners',
   {
     id: text('id').primaryKey(),
-    championshipId: uuid('championship_id').notNull().references(() => championships.id, { onDelete: 'cascade' }),
-    prizeId: uuid('prize_id').notNull().references(() => prizes.id, { onDelete: 'restrict' }),
+    championshipId: uuid('championship_id')
+      .notNull()
+      .references(() => championships.id, { onDelete: 'cascade' }),
+    prizeId: uuid('prize_id')
+      .notNull()
+      .references(() => prizes.id, { onDelete: 'restrict' }),
     period: text('period', { enum: ['daily', 'weekly', 'allTime'] }).notNull(),
     periodDate: date('period_date', { mode: 'string' }),
     position: integer('position').notNull(),

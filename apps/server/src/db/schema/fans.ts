@@ -10,7 +10,9 @@ import { matches, teams } from './matches.ts';
 export const matchPageViews = pgTable(
   'match_page_views',
   {
-    matchId: uuid('match_id').notNull().references(() => matches.id, { onDelete: 'cascade' }),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     views: integer('views').notNull().default(0),
   },
@@ -24,7 +26,9 @@ export const matchPageViews = pgTable(
 export const matchPageVisitors = pgTable(
   'match_page_visitors',
   {
-    matchId: uuid('match_id').notNull().references(() => matches.id, { onDelete: 'cascade' }),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     visitor: text('visitor').notNull(),
   },
@@ -44,8 +48,12 @@ export const pageViewSalts = pgTable('page_view_salts', {
 export const teamFollows = pgTable(
   'team_follows',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    teamId: uuid('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.teamId] }), index('team_follows_team_idx').on(t.teamId)],
@@ -60,7 +68,9 @@ export const teamFollows = pgTable(
  * Not audited: it follows the audited broadcasts and bars, and says nothing they do not.
  */
 export const matchPublicBars = pgTable('match_public_bars', {
-  matchId: uuid('match_id').primaryKey().references(() => matches.id, { onDelete: 'cascade' }),
+  matchId: uuid('match_id')
+    .primaryKey()
+    .references(() => matches.id, { onDelete: 'cascade' }),
   bars: integer('bars').notNull().default(0),
   /**
    * Moved (migration 0023's triggers) in the transaction of every write that changes

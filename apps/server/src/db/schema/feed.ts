@@ -35,12 +35,16 @@ export const feedJobs = pgTable('feed_jobs', {
  * back. 'Follow the feed again' on /data-feed removes the row, and the next sync brings the match
  * back as new. A trashed match needs no row here: its row stays, and the feed leaves it alone.
  */
-export const feedIgnoredMatches = pgTable('feed_ignored_matches', {
-  source: text('source').notNull(),
-  externalId: text('external_id').notNull(),
-  /** What the admin deleted, to recognise it on /data-feed. */
-  headline: text('headline').notNull(),
-  competitionName: text('competition_name').notNull().default(''),
-  scheduledDate: timestamp('scheduled_date', { withTimezone: true }).notNull(),
-  deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [primaryKey({ columns: [table.source, table.externalId] })]);
+export const feedIgnoredMatches = pgTable(
+  'feed_ignored_matches',
+  {
+    source: text('source').notNull(),
+    externalId: text('external_id').notNull(),
+    /** What the admin deleted, to recognise it on /data-feed. */
+    headline: text('headline').notNull(),
+    competitionName: text('competition_name').notNull().default(''),
+    scheduledDate: timestamp('scheduled_date', { withTimezone: true }).notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.source, table.externalId] })],
+);

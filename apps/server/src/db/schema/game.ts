@@ -13,9 +13,15 @@ import { championships, questions } from './championships.ts';
 export const predictions = pgTable(
   'predictions',
   {
-    championshipId: uuid('championship_id').notNull().references(() => championships.id, { onDelete: 'cascade' }),
-    matchId: uuid('match_id').notNull().references(() => matches.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    championshipId: uuid('championship_id')
+      .notNull()
+      .references(() => championships.id, { onDelete: 'cascade' }),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     home: integer('home').notNull(),
     away: integer('away').notNull(),
     points: integer('points'),
@@ -34,14 +40,23 @@ export const predictions = pgTable(
 export const questionAnswers = pgTable(
   'question_answers',
   {
-    questionId: uuid('question_id').notNull().references(() => questions.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    championshipId: uuid('championship_id').notNull().references(() => championships.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    championshipId: uuid('championship_id')
+      .notNull()
+      .references(() => championships.id, { onDelete: 'cascade' }),
     answer: integer('answer').notNull(),
     points: integer('points'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.questionId, t.userId] }), index('question_answers_user_idx').on(t.userId, t.championshipId)],
+  (t) => [
+    primaryKey({ columns: [t.questionId, t.userId] }),
+    index('question_answers_user_idx').on(t.userId, t.championshipId),
+  ],
 );
 
 /**
@@ -55,10 +70,14 @@ export const questionAnswers = pgTable(
 export const standings = pgTable(
   'standings',
   {
-    championshipId: uuid('championship_id').notNull().references(() => championships.id, { onDelete: 'cascade' }),
+    championshipId: uuid('championship_id')
+      .notNull()
+      .references(() => championships.id, { onDelete: 'cascade' }),
     period: text('period', { enum: ['daily', 'weekly', 'allTime'] }).notNull(),
     periodKey: text('period_key').notNull(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     points: integer('points').notNull(),
     exact: integer('exact').notNull(),
     outcomes: integer('outcomes').notNull(),
@@ -70,7 +89,15 @@ export const standings = pgTable(
     // A page, and the board's size (its last ordinal), are a seek on this index.
     index('standings_ordinal_idx').on(t.championshipId, t.period, t.periodKey, t.ordinal),
     // A board's page and a player's position are index ranges in ranking order.
-    index('standings_rank_idx').on(t.championshipId, t.period, t.periodKey, t.points.desc(), t.exact.desc(), t.outcomes.desc(), t.userId),
+    index('standings_rank_idx').on(
+      t.championshipId,
+      t.period,
+      t.periodKey,
+      t.points.desc(),
+      t.exact.desc(),
+      t.outcomes.desc(),
+      t.userId,
+    ),
   ],
 );
 
@@ -93,16 +120,26 @@ export const scoringJobs = pgTable(
   'scoring_jobs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    championshipId: uuid('championship_id').notNull().references(() => championships.id, { onDelete: 'cascade' }),
-    matchIds: uuid('match_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    championshipId: uuid('championship_id')
+      .notNull()
+      .references(() => championships.id, { onDelete: 'cascade' }),
+    matchIds: uuid('match_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     playersMoved: boolean('players_moved').notNull().default(false),
-    userIds: uuid('user_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    userIds: uuid('user_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     rescoreAll: boolean('rescore_all').notNull().default(false),
     closesAnswers: boolean('closes_answers').notNull().default(false),
     /** Null: due at once; else not before then (a question's close). */
     dueAt: timestamp('due_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    status: text('status', { enum: ['queued', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'failed'] })
+      .notNull()
+      .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     /** Null until an attempt failed: due at once (no clock of the writer's to race the runner's). */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
@@ -121,7 +158,9 @@ export const scoringJobs = pgTable(
  * queueing a job must not wait for it. No row reads as version 0.
  */
 export const boardVersions = pgTable('board_versions', {
-  championshipId: uuid('championship_id').primaryKey().references(() => championships.id, { onDelete: 'cascade' }),
+  championshipId: uuid('championship_id')
+    .primaryKey()
+    .references(() => championships.id, { onDelete: 'cascade' }),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
@@ -132,7 +171,9 @@ export const boardVersions = pgTable('board_versions', {
 export const predictionReminders = pgTable(
   'prediction_reminders',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** The UTC day of the reminder. */
     day: text('day').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),

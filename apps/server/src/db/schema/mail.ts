@@ -21,11 +21,23 @@ export const mailOutbox = pgTable(
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     /** What the mail is about: password-reset, invitation, email-confirm, signup-taken, winner-qr, bar-decision, bar-pending, match-change, prediction-reminder. */
     kind: text('kind', {
-      enum: ['password-reset', 'invitation', 'email-confirm', 'signup-taken', 'winner-qr', 'bar-decision', 'bar-pending', 'match-change', 'prediction-reminder'],
+      enum: [
+        'password-reset',
+        'invitation',
+        'email-confirm',
+        'signup-taken',
+        'winner-qr',
+        'bar-decision',
+        'bar-pending',
+        'match-change',
+        'prediction-reminder',
+      ],
     }).notNull(),
     /** The entity whose page shows this mail's state (winner id, bar id), if any. */
     subjectId: text('subject_id'),
-    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the current `sending` claim was taken: a claim older than the timeout is taken over. */

@@ -19,8 +19,12 @@ export const notices = pgTable(
   'notices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    barId: uuid('bar_id').notNull().references(() => bars.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    barId: uuid('bar_id')
+      .notNull()
+      .references(() => bars.id, { onDelete: 'cascade' }),
     /** A match change's match and kick-offs; null on a bar decision, whose headline is the bar's name. */
     matchId: uuid('match_id').references(() => matches.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: [...MATCH_CHANGE_KINDS, ...BAR_DECISION_KINDS] }).notNull(),
@@ -35,10 +39,15 @@ export const notices = pgTable(
   (t) => [
     // The bell: a person's newest notices, and the unread count from the partial index alone.
     index('notices_user_created_idx').on(t.userId, t.createdAt, t.id),
-    index('notices_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notices_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
     // The owner's list marks a match by the bar's latest notice about it.
     index('notices_bar_match_idx').on(t.barId, t.matchId, t.createdAt),
     // A match change always names its match and both kick-offs; a bar decision never does.
-    check('notices_kind_fields', sql`(${t.kind} in ('postponed', 'cancelled', 'moved')) = (${t.matchId} is not null and ${t.previousDate} is not null and ${t.scheduledDate} is not null)`),
+    check(
+      'notices_kind_fields',
+      sql`(${t.kind} in ('postponed', 'cancelled', 'moved')) = (${t.matchId} is not null and ${t.previousDate} is not null and ${t.scheduledDate} is not null)`,
+    ),
   ],
 );

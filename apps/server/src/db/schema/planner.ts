@@ -12,7 +12,9 @@ export const barRules = pgTable(
   'bar_rules',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    barId: uuid('bar_id').notNull().references(() => bars.id, { onDelete: 'cascade' }),
+    barId: uuid('bar_id')
+      .notNull()
+      .references(() => bars.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['team', 'competition'] }).notNull(),
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'cascade' }),
     competitionId: uuid('competition_id').references(() => competitions.id, { onDelete: 'cascade' }),
@@ -21,10 +23,17 @@ export const barRules = pgTable(
   },
   (t) => [
     // One rule per team and per competition for a bar (a second one would say nothing new).
-    uniqueIndex('bar_rules_team_uq').on(t.barId, t.teamId).where(sql`${t.teamId} is not null`),
-    uniqueIndex('bar_rules_competition_uq').on(t.barId, t.competitionId).where(sql`${t.competitionId} is not null`),
-    check('bar_rules_one_target', sql`(${t.kind} = 'team' and ${t.teamId} is not null and ${t.competitionId} is null)
-      or (${t.kind} = 'competition' and ${t.competitionId} is not null and ${t.teamId} is null)`),
+    uniqueIndex('bar_rules_team_uq')
+      .on(t.barId, t.teamId)
+      .where(sql`${t.teamId} is not null`),
+    uniqueIndex('bar_rules_competition_uq')
+      .on(t.barId, t.competitionId)
+      .where(sql`${t.competitionId} is not null`),
+    check(
+      'bar_rules_one_target',
+      sql`(${t.kind} = 'team' and ${t.teamId} is not null and ${t.competitionId} is null)
+      or (${t.kind} = 'competition' and ${t.competitionId} is not null and ${t.teamId} is null)`,
+    ),
   ],
 );
 
@@ -32,8 +41,12 @@ export const barRules = pgTable(
 export const barSuggestionDismissals = pgTable(
   'bar_suggestion_dismissals',
   {
-    barId: uuid('bar_id').notNull().references(() => bars.id, { onDelete: 'cascade' }),
-    matchId: uuid('match_id').notNull().references(() => matches.id, { onDelete: 'cascade' }),
+    barId: uuid('bar_id')
+      .notNull()
+      .references(() => bars.id, { onDelete: 'cascade' }),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.barId, t.matchId] }), index('bar_suggestion_dismissals_match_idx').on(t.matchId)],

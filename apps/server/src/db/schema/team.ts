@@ -8,10 +8,18 @@ import { bars } from './bars.ts';
  * so redemptions keep pointing at who made them and the owner still sees whom to invite again; a
  * removed person invited by any bar takes the row over (the new bar, `removed_at` cleared).
  */
-export const barMembers = pgTable('bar_members', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
-  barId: uuid('bar_id').notNull().references(() => bars.id, { onDelete: 'cascade' }),
-  invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  removedAt: timestamp('removed_at', { withTimezone: true }),
-}, (t) => [index('bar_members_bar_idx').on(t.barId)]);
+export const barMembers = pgTable(
+  'bar_members',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    barId: uuid('bar_id')
+      .notNull()
+      .references(() => bars.id, { onDelete: 'cascade' }),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [index('bar_members_bar_idx').on(t.barId)],
+);

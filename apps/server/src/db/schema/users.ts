@@ -1,42 +1,46 @@
 import { pgTable, uuid, text, timestamp, index, integer, boolean, uniqueIndex } from 'drizzle-orm/pg-core';
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** Stored lower-cased; unique. */
-  email: text('email').notNull().unique(),
-  /** Null for an invited account until its set-password link is used. */
-  passwordHash: text('password_hash'),
-  /** `player`: a fan who plays the championships; no console page or API. */
-  role: text('role', { enum: ['owner', 'staff', 'admin', 'manager', 'scanner', 'player'] }).notNull(),
-  nickname: text('nickname').notNull(),
-  /**
-   * A player's nickname without case and accents (services/auth/nickname-key.ts), unique: two fans
-   * never share a name on the boards. Null for the console's accounts.
-   */
-  nicknameKey: text('nickname_key'),
-  /**
-   * When the address was proved by a mailed link; null: the account cannot sign in yet. Only the two
-   * sign-ups write null: an account made by an admin, a tool or the seed counts as confirmed.
-   */
-  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }).defaultNow(),
-  /** Mails a fan wants, one field per kind: before a match locks. */
-  mailPredictionReminders: boolean('mail_prediction_reminders').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
-  /** A deactivated account cannot sign in and its sessions are refused (auth plugin). */
-  active: boolean('active').notNull().default(true),
-  /**
-   * Who turned `active` off: 'admin' (the users admin; only an admin turns it on again)
-   * or 'team' (removed from a bar's team; a new invitation brings the person back). Null while active.
-   */
-  deactivatedBy: text('deactivated_by', { enum: ['admin', 'team'] }),
-  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
-  /** The console language the person chose (en, fr, es, it, ar, zh); null until they choose. Mails to them use it. */
-  language: text('language', { enum: ['en', 'zh', 'ar', 'it', 'es', 'fr'] }),
-  /** The console's theme and layout the person chose; null until they choose (the console's defaults). */
-  theme: text('theme', { enum: ['light', 'semi-dark', 'dark'] }),
-  layout: text('layout', { enum: ['full-width', 'boxed', 'framed'] }),
-}, (t) => [uniqueIndex('users_nickname_key_unique').on(t.nicknameKey)]);
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased; unique. */
+    email: text('email').notNull().unique(),
+    /** Null for an invited account until its set-password link is used. */
+    passwordHash: text('password_hash'),
+    /** `player`: a fan who plays the championships; no console page or API. */
+    role: text('role', { enum: ['owner', 'staff', 'admin', 'manager', 'scanner', 'player'] }).notNull(),
+    nickname: text('nickname').notNull(),
+    /**
+     * A player's nickname without case and accents (services/auth/nickname-key.ts), unique: two fans
+     * never share a name on the boards. Null for the console's accounts.
+     */
+    nicknameKey: text('nickname_key'),
+    /**
+     * When the address was proved by a mailed link; null: the account cannot sign in yet. Only the two
+     * sign-ups write null: an account made by an admin, a tool or the seed counts as confirmed.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }).defaultNow(),
+    /** Mails a fan wants, one field per kind: before a match locks. */
+    mailPredictionReminders: boolean('mail_prediction_reminders').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A deactivated account cannot sign in and its sessions are refused (auth plugin). */
+    active: boolean('active').notNull().default(true),
+    /**
+     * Who turned `active` off: 'admin' (the users admin; only an admin turns it on again)
+     * or 'team' (removed from a bar's team; a new invitation brings the person back). Null while active.
+     */
+    deactivatedBy: text('deactivated_by', { enum: ['admin', 'team'] }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** The console language the person chose (en, fr, es, it, ar, zh); null until they choose. Mails to them use it. */
+    language: text('language', { enum: ['en', 'zh', 'ar', 'it', 'es', 'fr'] }),
+    /** The console's theme and layout the person chose; null until they choose (the console's defaults). */
+    theme: text('theme', { enum: ['light', 'semi-dark', 'dark'] }),
+    layout: text('layout', { enum: ['full-width', 'boxed', 'framed'] }),
+  },
+  (t) => [uniqueIndex('users_nickname_key_unique').on(t.nicknameKey)],
+);
 
 /**
  * One row per refresh token ever issued. A family is one sign-in; rotation adds a row to the
@@ -46,7 +50,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,7 +67,9 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -79,7 +87,9 @@ export const emailConfirmations = pgTable(
   'email_confirmations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     returnTo: text('return_to'),

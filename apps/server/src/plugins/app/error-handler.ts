@@ -5,12 +5,27 @@ import { messageCodeOf, messageText } from '@app/contract/messages';
 import { AUTH_CODES } from '@app/contract/auth';
 import { HttpError } from '../../lib/http-error.ts';
 import { isDataException } from '../../lib/pg-errors.ts';
-import { DATABASE_UNAVAILABLE_MESSAGE, databaseErrorSummary, isDatabaseError, isDatabaseUnavailable } from '../../db/availability.ts';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  databaseErrorSummary,
+  isDatabaseError,
+  isDatabaseUnavailable,
+} from '../../db/availability.ts';
 
 const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed',
-  406: 'Not Acceptable', 409: 'Conflict', 413: 'Payload Too Large', 415: 'Unsupported Media Type',
-  422: 'Unprocessable Entity', 429: 'Too Many Requests', 500: 'Internal Server Error', 503: 'Service Unavailable',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 /**
@@ -26,47 +41,96 @@ export const errorHandlerPlugin = fp(async (app) => {
         message: v.message ?? 'Invalid value',
       }));
       const message = first ? namedMessage(issues[0]!) : 'Invalid request';
-      return reply.status(400).send({ statusCode: 400, error: 'Bad Request', message, code: ruleCode(first?.params) ?? 'validation', ...codeOf(message), issues });
+      return reply.status(400).send({
+        statusCode: 400,
+        error: 'Bad Request',
+        message,
+        code: ruleCode(first?.params) ?? 'validation',
+        ...codeOf(message),
+        issues,
+      });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers)
-        .send({ statusCode: error.statusCode, error: STATUS_TEXT[error.statusCode] ?? 'Error', message: error.message, code: error.code,
-          ...(error.messageCode ? { messageCode: error.messageCode, params: error.params ?? {} } : codeOf(error.message)) });
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({
+          statusCode: error.statusCode,
+          error: STATUS_TEXT[error.statusCode] ?? 'Error',
+          message: error.message,
+          code: error.code,
+          ...(error.messageCode
+            ? { messageCode: error.messageCode, params: error.params ?? {} }
+            : codeOf(error.message)),
+        });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause }, 'response did not match its schema');
-      return reply.status(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong', messageCode: 'somethingWentWrong', params: {} });
+      return reply.status(500).send({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Something went wrong',
+        messageCode: 'somethingWentWrong',
+        params: {},
+      });
     }
     if (isDatabaseUnavailable(error)) {
       // Down, restarting or too slow: the request may be retried; the pool reconnects by itself.
       request.log.warn({ db: databaseErrorSummary(error) }, 'database unavailable');
-      return reply.status(503).header('retry-after', '2')
-        .send({ statusCode: 503, error: 'Service Unavailable', message: DATABASE_UNAVAILABLE_MESSAGE, code: 'database.UNAVAILABLE' });
+      return reply.status(503).header('retry-after', '2').send({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: DATABASE_UNAVAILABLE_MESSAGE,
+        code: 'database.UNAVAILABLE',
+      });
     }
     if (isDataException(error)) {
       // A value the database cannot hold (a NUL character, a number out of range …) is the client's mistake.
       // Logged without the error itself: drizzle's message carries the statement's parameter values.
       request.log.warn({ db: databaseErrorSummary(error) }, 'value refused by the database');
-      return reply.status(400).send({ statusCode: 400, error: 'Bad Request', message: 'The request contains a value that cannot be stored', code: 'validation' });
+      return reply.status(400).send({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'The request contains a value that cannot be stored',
+        code: 'validation',
+      });
     }
     if (error.code === 'FST_CSRF_MISSING_SECRET' || error.code === 'FST_CSRF_INVALID_TOKEN') {
       // @fastify/csrf-protection's refusal of a cookie-signed write, said for people.
-      return reply.status(403).send({ statusCode: 403, error: 'Forbidden', message: messageText('csrfTokenRefused'), code: AUTH_CODES.csrf, messageCode: 'csrfTokenRefused', params: {} });
+      return reply.status(403).send({
+        statusCode: 403,
+        error: 'Forbidden',
+        message: messageText('csrfTokenRefused'),
+        code: AUTH_CODES.csrf,
+        messageCode: 'csrfTokenRefused',
+        params: {},
+      });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       const message = clientMessage(error);
-      return reply.status(status).send({ statusCode: status, error: STATUS_TEXT[status] ?? 'Error', message, code: error.code, ...codeOf(message) });
+      return reply.status(status).send({
+        statusCode: status,
+        error: STATUS_TEXT[status] ?? 'Error',
+        message,
+        code: error.code,
+        ...codeOf(message),
+      });
     }
     if (isDatabaseError(error)) {
       request.log.error({ db: databaseErrorSummary(error) }, 'database error');
     } else {
       request.log.error({ err: error }, 'unhandled error');
     }
-    return reply.status(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong', messageCode: 'somethingWentWrong', params: {} });
+    return reply.status(500).send({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Something went wrong',
+      messageCode: 'somethingWentWrong',
+      params: {},
+    });
   });
 });
-
 
 /** The stable code of a message the contract's table knows, so the console translates by code. */
 function codeOf(message: string): { messageCode?: string; params?: Record<string, string | number> } {
@@ -76,11 +140,15 @@ function codeOf(message: string): { messageCode?: string; params?: Record<string
 
 function clientMessage(error: FastifyError): string {
   switch (error.code) {
-    case 'FST_ERR_CTP_BODY_TOO_LARGE': return 'The request is too large';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request is too large';
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY': return 'The request body is not valid JSON';
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE': return 'This content type is not accepted';
-    default: return error.message;
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'This content type is not accepted';
+    default:
+      return error.message;
   }
 }
 
@@ -98,4 +166,3 @@ function namedMessage({ path, message }: { path: string; message: string }): str
   if (/received undefined$/.test(message)) return `${path} is required`;
   return message.replace(/^Invalid input/, `Invalid ${path}`);
 }
-

@@ -52,7 +52,13 @@ export function startFirstScreenThread<Request extends { fetch: typeof fetch }, 
     try {
       const response = await render.fetch(url, { method });
       const body = await response.arrayBuffer();
-      reply = { type: 'fetched', id, status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', body };
+      reply = {
+        type: 'fetched',
+        id,
+        status: response.status,
+        contentType: response.headers.get('content-type') ?? 'application/json',
+        body,
+      };
       to.postMessage(reply, [body]);
     } catch (error) {
       reply = { type: 'fetched', id, error: error instanceof Error ? error.message : String(error) };

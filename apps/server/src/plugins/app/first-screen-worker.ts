@@ -8,7 +8,9 @@ import { parentPort, workerData } from 'node:worker_threads';
  */
 
 export type RenderMessage = { type: 'render'; id: number; request: Record<string, unknown> };
-export type FetchedMessage = { type: 'fetched'; id: number; status: number; contentType: string; body: ArrayBuffer } | { type: 'fetched'; id: number; error: string };
+export type FetchedMessage =
+  | { type: 'fetched'; id: number; status: number; contentType: string; body: ArrayBuffer }
+  | { type: 'fetched'; id: number; error: string };
 export type WorkerMessage =
   | { type: 'fetch'; id: number; renderId: number; url: string; method: string }
   | { type: 'rendered'; id: number; screen: unknown }
@@ -27,12 +29,13 @@ let nextRead = 0;
 
 /** The render's `fetch`: each read is made by the main thread, as the person. */
 function fetchThroughMain(renderId: number): typeof fetch {
-  return (input, init) => new Promise<Response>((resolve, reject) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const id = nextRead++;
-    waitingReads.set(id, { resolve, reject });
-    send({ type: 'fetch', id, renderId, url, method: init?.method ?? 'GET' });
-  });
+  return (input, init) =>
+    new Promise<Response>((resolve, reject) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const id = nextRead++;
+      waitingReads.set(id, { resolve, reject });
+      send({ type: 'fetch', id, renderId, url, method: init?.method ?? 'GET' });
+    });
 }
 
 port.on('message', (message: RenderMessage | FetchedMessage) => {
@@ -40,7 +43,10 @@ port.on('message', (message: RenderMessage | FetchedMessage) => {
     const waiting = waitingReads.get(message.id);
     waitingReads.delete(message.id);
     if ('error' in message) waiting?.reject(new Error(message.error));
-    else waiting?.resolve(new Response(message.body, { status: message.status, headers: { 'content-type': message.contentType } }));
+    else
+      waiting?.resolve(
+        new Response(message.body, { status: message.status, headers: { 'content-type': message.contentType } }),
+      );
     return;
   }
   const { id, request } = message;

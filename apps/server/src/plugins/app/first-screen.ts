@@ -26,7 +26,14 @@ type FirstScreenRenderer = {
   renderFirstScreen(request: {
     url: string;
     /** Null: signed out. */
-    session: { userId: string; barId: string | null; nickname: string; email: string; role: AuthUser['role']; language: AuthUser['language'] } | null;
+    session: {
+      userId: string;
+      barId: string | null;
+      nickname: string;
+      email: string;
+      role: AuthUser['role'];
+      language: AuthUser['language'];
+    } | null;
     /** Null without a reader cookie: the browser's defaults, and no screen or clock known. */
     preferences: { language: string; theme: string; layout: string } | null;
     /** The page's language, chosen as the browser chooses it (@app/contract/language-choice). */
@@ -35,7 +42,15 @@ type FirstScreenRenderer = {
     viewportWidth: number | null;
     devicePixelRatio: number | null;
     fetch: typeof fetch;
-  }): Promise<{ html: string; styles: DrawnStyles; data: string; lang: string; dir: 'ltr' | 'rtl'; renders: number; drawnFor: string } | null>;
+  }): Promise<{
+    html: string;
+    styles: DrawnStyles;
+    data: string;
+    lang: string;
+    dir: 'ltr' | 'rtl';
+    renders: number;
+    drawnFor: string;
+  } | null>;
 };
 
 /** Drawn pages per person: one every 2.5 s for five minutes; a person using the console stays far below, a loop does not. */
@@ -63,7 +78,14 @@ const readerSchema = z.object({
 /** `?lang=`, the `lang` cookie, the reader cookie's language, then Accept-Language (a first visit); else English. */
 function pageLanguage(request: FastifyRequest, readerLanguage: string | null): string {
   const query = new URL(request.url, 'http://page').searchParams.get(LANGUAGE_PARAM);
-  return firstLanguageOf(CONSOLE_LANGUAGES, [query, request.cookies[LANGUAGE_COOKIE], readerLanguage, ...acceptedLanguages(request.headers['accept-language'])]) ?? 'en';
+  return (
+    firstLanguageOf(CONSOLE_LANGUAGES, [
+      query,
+      request.cookies[LANGUAGE_COOKIE],
+      readerLanguage,
+      ...acceptedLanguages(request.headers['accept-language']),
+    ]) ?? 'en'
+  );
 }
 
 /**
@@ -72,16 +94,29 @@ function pageLanguage(request: FastifyRequest, readerLanguage: string | null): s
  */
 export function loadFirstScreenRenderer(ssrDist: string): (FirstScreenRenderer & { close(): Promise<void> }) | null {
   const entry = path.join(ssrDist, 'entry-server.js');
-  return existsSync(entry) ? startFirstScreenThread<Parameters<FirstScreenRenderer['renderFirstScreen']>[0], Awaited<ReturnType<FirstScreenRenderer['renderFirstScreen']>>>(entry) : null;
+  return existsSync(entry)
+    ? startFirstScreenThread<
+        Parameters<FirstScreenRenderer['renderFirstScreen']>[0],
+        Awaited<ReturnType<FirstScreenRenderer['renderFirstScreen']>>
+      >(entry)
+    : null;
 }
 
 /** The console's `/api/…` reads, answered inside this process as the person, or signed out (GET only: a render writes nothing). */
 function fetchAs(app: FastifyInstance, accessToken: string | null): typeof fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if ((init?.method ?? 'GET') !== 'GET' || !url.startsWith('/api/')) throw new Error(`A first screen only reads: ${init?.method ?? 'GET'} ${url}`);
-    const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) } });
-    return new Response(answer.rawPayload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
+    if ((init?.method ?? 'GET') !== 'GET' || !url.startsWith('/api/'))
+      throw new Error(`A first screen only reads: ${init?.method ?? 'GET'} ${url}`);
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json', ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) },
+    });
+    return new Response(answer.rawPayload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
   };
 }
 
@@ -98,8 +133,12 @@ const inStyleElement = (css: string) => css.replace(/<\/style/gi, '<\\/style');
  * `data-s` keeps emotion's default cache from moving those.
  */
 function styleElements({ key, ids, css, globals }: DrawnStyles): string {
-  return `<style data-drawn-styles="${key} ${ids.join(' ')}">${inStyleElement(css)}</style>`
-    + globals.map((rule) => `<style data-emotion="${key}-global ${rule.id}" data-s="">${inStyleElement(rule.css)}</style>`).join('');
+  return (
+    `<style data-drawn-styles="${key} ${ids.join(' ')}">${inStyleElement(css)}</style>` +
+    globals
+      .map((rule) => `<style data-emotion="${key}-global ${rule.id}" data-s="">${inStyleElement(rule.css)}</style>`)
+      .join('')
+  );
 }
 
 /** A drawn page and the renders it took (said in its Server-Timing header: one is the rule). */
@@ -129,13 +168,15 @@ async function signedInByCookies(app: FastifyInstance, request: FastifyRequest):
 export function createFirstScreens(app: FastifyInstance, renderer: FirstScreenRenderer, template: string) {
   async function firstScreenPage(request: FastifyRequest): Promise<DrawnPage | null> {
     const readerText = request.cookies['reader'];
-    const reader = readerText === undefined ? null : readerSchema.safeParse(Object.fromEntries(new URLSearchParams(readerText)));
+    const reader =
+      readerText === undefined ? null : readerSchema.safeParse(Object.fromEntries(new URLSearchParams(readerText)));
     if (reader && !reader.success) return null;
     // Past the instance's budget a page goes out plain at once, before any read, as fast as
     // index.html, however many people reload. Counted for a session only: most pages signed out are
     // not drawn anyway.
     if (!mayDraw()) {
-      if (request.cookies[SESSION_COOKIE] ?? request.cookies[REFRESH_COOKIE]) app.metrics.undrawnPages.inc({ reason: 'instance-budget' });
+      if (request.cookies[SESSION_COOKIE] ?? request.cookies[REFRESH_COOKIE])
+        app.metrics.undrawnPages.inc({ reason: 'instance-budget' });
       return null;
     }
     const user = await signedInByCookies(app, request);
@@ -151,7 +192,11 @@ export function createFirstScreens(app: FastifyInstance, renderer: FirstScreenRe
     }
   }
 
-  async function drawnPage(request: FastifyRequest, user: AuthUser | null, reader: z.infer<typeof readerSchema> | null): Promise<DrawnPage | null> {
+  async function drawnPage(
+    request: FastifyRequest,
+    user: AuthUser | null,
+    reader: z.infer<typeof readerSchema> | null,
+  ): Promise<DrawnPage | null> {
     // A drawn page costs its thread 20–160 ms; a person reloading in a loop gets
     // their pages as before once past the budget. Signed out, the instance's budget is the bound:
     // a fan's page asks nothing of the database for it.
@@ -162,11 +207,22 @@ export function createFirstScreens(app: FastifyInstance, renderer: FirstScreenRe
         return null;
       }
     }
-    const accessToken = user ? await app.accessTokens.sign({ userId: user.id, role: user.role, familyId: user.familyId }) : null;
+    const accessToken = user
+      ? await app.accessTokens.sign({ userId: user.id, role: user.role, familyId: user.familyId })
+      : null;
     try {
       const screen = await renderer.renderFirstScreen({
         url: request.url,
-        session: user ? { userId: user.id, barId: user.barId, nickname: user.nickname, email: user.email, role: user.role, language: user.language } : null,
+        session: user
+          ? {
+              userId: user.id,
+              barId: user.barId,
+              nickname: user.nickname,
+              email: user.email,
+              role: user.role,
+              language: user.language,
+            }
+          : null,
         preferences: reader ? { language: reader.language, theme: reader.theme, layout: reader.layout } : null,
         language: pageLanguage(request, reader?.language ?? null),
         timeZone: reader?.tz ?? null,
@@ -181,11 +237,18 @@ export function createFirstScreens(app: FastifyInstance, renderer: FirstScreenRe
         // Functions, not strings: `$&` or `$'` in a bar's name must not be read as patterns.
         .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${screen.lang}" dir="${screen.dir}">`)
         .replace('</head>', () => `${styleElements(screen.styles)}</head>`)
-        .replace('<div id="root"></div>', () => `<div id="root" data-first-screen="${user?.id ?? ''}" data-drawn-for="${escapeHtml(screen.drawnFor)}" inert>${screen.html}</div><script type="application/json" id="first-screen-data">${screen.data}</script>`);
+        .replace(
+          '<div id="root"></div>',
+          () =>
+            `<div id="root" data-first-screen="${user?.id ?? ''}" data-drawn-for="${escapeHtml(screen.drawnFor)}" inert>${screen.html}</div><script type="application/json" id="first-screen-data">${screen.data}</script>`,
+        );
       app.metrics.drawnPages.inc();
       return { html, renders: screen.renders };
     } catch (error) {
-      request.log.warn({ err: error, url: redactUrl(request.url) }, 'first screen not rendered; the browser renders the page');
+      request.log.warn(
+        { err: error, url: redactUrl(request.url) },
+        'first screen not rendered; the browser renders the page',
+      );
       app.metrics.undrawnPages.inc({ reason: 'failed' });
       return null;
     }

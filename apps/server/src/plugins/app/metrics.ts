@@ -30,26 +30,33 @@ function routeOf(request: FastifyRequest, statusCode: number): string {
  * without the token, and a throttle's database write would make the scrape fail when the database
  * is what the operator is looking at. Not an API route: outside /api and the OpenAPI document.
  */
-export const metricsPlugin = fp(async (app) => {
-  const token = app.config.METRICS_TOKEN;
-  if (!token) {
-    // Off: the path is unknown, not the console's page fallback.
-    app.get('/metrics', { schema: { hide: true } }, async () => { throw notFound('No route for GET /metrics'); });
-    return;
-  }
-  const expected = digest(token);
-  const { metrics } = app;
-  metrics.readAtScrape({ connections: () => app.database.connectionStats(), jobs: () => countJobs(app.db) });
-  app.addHook('onResponse', async (request, reply) => {
-    const route = routeOf(request, reply.statusCode);
-    metrics.requests.inc({ method: request.method, route, status_code: String(reply.statusCode) });
-    metrics.duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
-  });
-  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (!hasToken(request, expected)) {
-      throw new HttpError(401, 'The metrics token is missing or wrong', 'metrics.UNAUTHORIZED', { 'www-authenticate': 'Bearer realm="metrics"' });
+export const metricsPlugin = fp(
+  async (app) => {
+    const token = app.config.METRICS_TOKEN;
+    if (!token) {
+      // Off: the path is unknown, not the console's page fallback.
+      app.get('/metrics', { schema: { hide: true } }, async () => {
+        throw notFound('No route for GET /metrics');
+      });
+      return;
     }
-    const text = await metrics.registry.metrics();
-    return reply.header('cache-control', 'no-store').type(metrics.registry.contentType).send(text);
-  });
-}, { name: 'metrics', dependencies: ['metrics-service'] });
+    const expected = digest(token);
+    const { metrics } = app;
+    metrics.readAtScrape({ connections: () => app.database.connectionStats(), jobs: () => countJobs(app.db) });
+    app.addHook('onResponse', async (request, reply) => {
+      const route = routeOf(request, reply.statusCode);
+      metrics.requests.inc({ method: request.method, route, status_code: String(reply.statusCode) });
+      metrics.duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    });
+    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+      if (!hasToken(request, expected)) {
+        throw new HttpError(401, 'The metrics token is missing or wrong', 'metrics.UNAUTHORIZED', {
+          'www-authenticate': 'Bearer realm="metrics"',
+        });
+      }
+      const text = await metrics.registry.metrics();
+      return reply.header('cache-control', 'no-store').type(metrics.registry.contentType).send(text);
+    });
+  },
+  { name: 'metrics', dependencies: ['metrics-service'] },
+);

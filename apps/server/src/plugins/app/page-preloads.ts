@@ -17,13 +17,22 @@ export type Preload = { href: string; as: 'fetch' | 'image' };
 export async function preloadsFor(app: FastifyInstance, path: string): Promise<Preload[]> {
   try {
     if (path === '/play') {
-      const covers = (await app.game.list()).slice(0, COVERS_ON_A_PHONE_SCREEN).map((c) => c.cover).filter(Boolean);
-      return [{ href: '/api/play/championships', as: 'fetch' }, ...covers.map((href) => ({ href, as: 'image' as const }))];
+      const covers = (await app.game.list())
+        .slice(0, COVERS_ON_A_PHONE_SCREEN)
+        .map((c) => c.cover)
+        .filter(Boolean);
+      return [
+        { href: '/api/play/championships', as: 'fetch' },
+        ...covers.map((href) => ({ href, as: 'image' as const })),
+      ];
     }
     const id = /^\/play\/([^/]+)$/.exec(path)?.[1];
     if (id && uuidSchema.safeParse(id).success) {
       const championship = await app.game.get(id);
-      return [{ href: `/api/play/championships/${id}`, as: 'fetch' }, ...(championship.cover ? [{ href: championship.cover, as: 'image' as const }] : [])];
+      return [
+        { href: `/api/play/championships/${id}`, as: 'fetch' },
+        ...(championship.cover ? [{ href: championship.cover, as: 'image' as const }] : []),
+      ];
     }
   } catch {
     // An unknown or unpublished championship: its page says so after its own read.
@@ -38,10 +47,12 @@ export async function preloadsFor(app: FastifyInstance, path: string): Promise<P
  * the page then shows, and goes first in the browser's queue (`fetchpriority`).
  */
 export function preloadLinks(preloads: readonly Preload[]): string {
-  return preloads.map(({ href, as }) => {
-    if (as === 'fetch') return `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin>`;
-    const srcset = mediaSrcSet(href, PICTURE_WIDTHS);
-    const copies = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(PLAY_COVER_SIZES)}"` : '';
-    return `<link rel="preload" as="image" href="${escapeHtml(href)}"${copies} fetchpriority="high">`;
-  }).join('');
+  return preloads
+    .map(({ href, as }) => {
+      if (as === 'fetch') return `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin>`;
+      const srcset = mediaSrcSet(href, PICTURE_WIDTHS);
+      const copies = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(PLAY_COVER_SIZES)}"` : '';
+      return `<link rel="preload" as="image" href="${escapeHtml(href)}"${copies} fetchpriority="high">`;
+    })
+    .join('');
 }

@@ -19,14 +19,23 @@ const CSRF_HEADER = 'x-csrf-token';
 const REMEMBERED_SECONDS = REFRESH_TOKEN_TTL_DAYS * 24 * 3600;
 
 /** Secure over HTTPS, as the request reached us (behind a trusted proxy, its X-Forwarded-Proto). */
-const cookieOptions = (request: FastifyRequest): CookieSerializeOptions =>
-  ({ httpOnly: true, sameSite: 'strict', path: '/', secure: request.protocol === 'https' });
+const cookieOptions = (request: FastifyRequest): CookieSerializeOptions => ({
+  httpOnly: true,
+  sameSite: 'strict',
+  path: '/',
+  secure: request.protocol === 'https',
+});
 
 /**
  * Sets the session's cookies. `remember` on: kept as long as the refresh token may live (the
  * server ends the session sooner if it must); off: gone when the browser closes.
  */
-export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, tokens: { accessToken: string; refreshToken: string }, remember: boolean): void {
+export function setSessionCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  tokens: { accessToken: string; refreshToken: string },
+  remember: boolean,
+): void {
   const options = { ...cookieOptions(request), ...(remember ? { maxAge: REMEMBERED_SECONDS } : {}) };
   reply.setCookie(SESSION_COOKIE, tokens.accessToken, options);
   reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, options);
@@ -51,8 +60,14 @@ export function csrfTokenFor(request: FastifyRequest, reply: FastifyReply, { ren
   return reply.generateCsrf({ ...cookieOptions(request) });
 }
 
-export const sessionCookiesPlugin = fp(async (app) => {
-  await app.register(cookie);
-  // Only the header: a token in a body or a query could be written by a form of another site.
-  await app.register(csrfProtection, { getToken: (request) => request.headers[CSRF_HEADER] as string | undefined, logLevel: 'info' });
-}, { name: 'session-cookies' });
+export const sessionCookiesPlugin = fp(
+  async (app) => {
+    await app.register(cookie);
+    // Only the header: a token in a body or a query could be written by a form of another site.
+    await app.register(csrfProtection, {
+      getToken: (request) => request.headers[CSRF_HEADER] as string | undefined,
+      logLevel: 'info',
+    });
+  },
+  { name: 'session-cookies' },
+);

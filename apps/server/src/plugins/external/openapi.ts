@@ -18,50 +18,59 @@ declare module 'fastify' {
  * console's session cookie when an auth guard is among them, an explicit empty list (public) otherwise — so the document cannot claim a
  * route is open when it is guarded, or the reverse.
  */
-export const openapiPlugin = fp(async (app) => {
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Matchday Console API',
-        version: '1.0.0',
-        description: 'The back-office API of Matchday Console. Sign in with POST /api/authentication/signin and send the access token as a bearer token. '
-          + 'The console itself signs in with POST /api/authentication/session: its session is in HttpOnly cookies, and its writes carry the x-csrf-token header.',
-        license: { name: 'Proprietary', url: 'https://example.com/license' },
-      },
-      servers: [{ url: '/', description: 'This server' }],
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          // The console's: a write by it also carries the x-csrf-token header.
-          session: { type: 'apiKey', in: 'cookie', name: 'session' },
+export const openapiPlugin = fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: 'Matchday Console API',
+          version: '1.0.0',
+          description:
+            'The back-office API of Matchday Console. Sign in with POST /api/authentication/signin and send the access token as a bearer token. ' +
+            'The console itself signs in with POST /api/authentication/session: its session is in HttpOnly cookies, and its writes carry the x-csrf-token header.',
+          license: { name: 'Proprietary', url: 'https://example.com/license' },
+        },
+        servers: [{ url: '/', description: 'This server' }],
+        components: {
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            // The console's: a write by it also carries the x-csrf-token header.
+            session: { type: 'apiKey', in: 'cookie', name: 'session' },
+          },
         },
       },
-    },
-    // A prefixed '/' route answers with and without the slash; the document names it without.
-    transform: (input) => {
-      const out = jsonSchemaTransform(input);
-      return { ...out, url: out.url.length > 1 ? out.url.replace(/\/$/, '') : out.url };
-    },
-  });
+      // A prefixed '/' route answers with and without the slash; the document names it without.
+      transform: (input) => {
+        const out = jsonSchemaTransform(input);
+        return { ...out, url: out.url.length > 1 ? out.url.replace(/\/$/, '') : out.url };
+      },
+    });
 
-  const undocumented: string[] = [];
-  app.decorate('undocumentedOperations', undocumented);
-  app.addHook('onRoute', (route) => {
-    const url = route.url ?? route.path;
-    if (!url.startsWith('/api/') || route.method === 'HEAD' || (Array.isArray(route.method) && route.method.includes('HEAD'))) return;
-    if (route.schema?.hide) return;
-    for (const method of [route.method].flat()) {
-      const key = operationKey(method, url);
-      const info = OPERATIONS[key];
-      if (!info) undocumented.push(key);
-      route.schema = {
-        ...route.schema,
-        ...(info ? { operationId: info.operationId, summary: info.summary } : {}),
-        security: isGuarded(route) ? [{ bearer: [] }, { session: [] }] : [],
-      };
-    }
-  });
-}, { name: 'openapi' });
+    const undocumented: string[] = [];
+    app.decorate('undocumentedOperations', undocumented);
+    app.addHook('onRoute', (route) => {
+      const url = route.url ?? route.path;
+      if (
+        !url.startsWith('/api/') ||
+        route.method === 'HEAD' ||
+        (Array.isArray(route.method) && route.method.includes('HEAD'))
+      )
+        return;
+      if (route.schema?.hide) return;
+      for (const method of [route.method].flat()) {
+        const key = operationKey(method, url);
+        const info = OPERATIONS[key];
+        if (!info) undocumented.push(key);
+        route.schema = {
+          ...route.schema,
+          ...(info ? { operationId: info.operationId, summary: info.summary } : {}),
+          security: isGuarded(route) ? [{ bearer: [] }, { session: [] }] : [],
+        };
+      }
+    });
+  },
+  { name: 'openapi' },
+);
 
 function isGuarded(route: RouteOptions): boolean {
   return [route.onRequest ?? []].flat().some((hook) => isAuthGuard(hook));

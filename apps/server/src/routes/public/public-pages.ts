@@ -14,7 +14,12 @@ import { sendPage } from './send-page.ts';
  * when known, the method, the visitor a view is counted for.
  */
 type LoaderInput<N extends PublicPageName> = {
-  params: PublicPageParams<N>; query: PublicPageQuery<N>; lang: PublicLanguage; chosenLang: PublicLanguage | undefined; zone: string | null; method: string;
+  params: PublicPageParams<N>;
+  query: PublicPageQuery<N>;
+  lang: PublicLanguage;
+  chosenLang: PublicLanguage | undefined;
+  zone: string | null;
+  method: string;
   visitor: Visitor;
 };
 type Loaders = { [N in PublicPageName]: (input: LoaderInput<N>) => Promise<PublicPageProps<N> | null> };
@@ -41,11 +46,15 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { PUBLIC_PAGE_ROUTES, renderPublicPage } = await import('@app/public-pages/routes');
 
   const loaders: Loaders = {
-    watchList: ({ query, lang, chosenLang, zone }) => publicMatches.watchPage({ ...query, lang: chosenLang }, lang, zone),
+    watchList: ({ query, lang, chosenLang, zone }) =>
+      publicMatches.watchPage({ ...query, lang: chosenLang }, lang, zone),
     // A view is a GET answered with the page (200) or with "your copy is current" (304), counted once a
     // day per visitor. HEAD is no view.
     match: ({ params, query, lang, chosenLang, zone, method, visitor }) =>
-      publicMatches.matchPage(params.id, { ...query, lang: chosenLang }, lang, { visitor: method === 'GET' ? visitor : undefined, zone }),
+      publicMatches.matchPage(params.id, { ...query, lang: chosenLang }, lang, {
+        visitor: method === 'GET' ? visitor : undefined,
+        zone,
+      }),
     bar: ({ params, lang, chosenLang, zone }) => publicBars.page(params.slug, lang, { chosenLang, zone }),
     poster: ({ params, lang }) => publicBars.poster(params.slug, lang),
   };
@@ -54,25 +63,47 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     const route = PUBLIC_PAGE_ROUTES[name];
     const params = 'params' in route ? route.params : undefined;
     for (const path of route.paths) {
-      app.get(path, { schema: { hide: true, ...(params ? { params } : {}), querystring: route.query } }, async (request, reply) => {
-        const query = request.query as PublicPageQuery<N> & { lang?: string; tz?: string };
-        const { lang, chosenBy } = pickLanguage({ query: query.lang, cookie: request.cookies[LANGUAGE_COOKIE], acceptLanguage: request.headers['accept-language'] });
-        // ?lang= is the fan's choice: kept a year for every fans' page (the /play pages read the same cookie).
-        if (chosenBy === 'query' && request.cookies[LANGUAGE_COOKIE] !== lang) {
-          reply.setCookie(LANGUAGE_COOKIE, lang, { path: '/', maxAge: LANGUAGE_COOKIE_MAX_AGE, sameSite: 'lax', secure: request.protocol === 'https' });
-        }
-        const zone = fanZone(query.tz, request.cookies['reader']);
-        const visitor = { address: request.ip, userAgent: request.headers['user-agent'] };
-        const props = await loaders[name]({
-          params: request.params as PublicPageParams<N>, query, lang, chosenLang: chosenBy ? lang : undefined, zone, method: request.method, visitor,
-        });
-        return sendPage(request, reply, props === null ? null : renderPublicPage(name, props), route.notFound);
-      });
+      app.get(
+        path,
+        { schema: { hide: true, ...(params ? { params } : {}), querystring: route.query } },
+        async (request, reply) => {
+          const query = request.query as PublicPageQuery<N> & { lang?: string; tz?: string };
+          const { lang, chosenBy } = pickLanguage({
+            query: query.lang,
+            cookie: request.cookies[LANGUAGE_COOKIE],
+            acceptLanguage: request.headers['accept-language'],
+          });
+          // ?lang= is the fan's choice: kept a year for every fans' page (the /play pages read the same cookie).
+          if (chosenBy === 'query' && request.cookies[LANGUAGE_COOKIE] !== lang) {
+            reply.setCookie(LANGUAGE_COOKIE, lang, {
+              path: '/',
+              maxAge: LANGUAGE_COOKIE_MAX_AGE,
+              sameSite: 'lax',
+              secure: request.protocol === 'https',
+            });
+          }
+          const zone = fanZone(query.tz, request.cookies['reader']);
+          const visitor = { address: request.ip, userAgent: request.headers['user-agent'] };
+          const props = await loaders[name]({
+            params: request.params as PublicPageParams<N>,
+            query,
+            lang,
+            chosenLang: chosenBy ? lang : undefined,
+            zone,
+            method: request.method,
+            visitor,
+          });
+          return sendPage(request, reply, props === null ? null : renderPublicPage(name, props), route.notFound);
+        },
+      );
     }
   };
   for (const name of Object.keys(PUBLIC_PAGE_ROUTES) as PublicPageName[]) register(name);
 
   // An address without a bar (or one no bar can have) is the public 404 page, as an unknown bar is,
   // never the API's JSON error.
-  for (const url of ['/b', '/b/']) app.get(url, { schema: { hide: true } }, async (request, reply) => sendPage(request, reply, null, PUBLIC_PAGE_ROUTES.bar.notFound));
+  for (const url of ['/b', '/b/'])
+    app.get(url, { schema: { hide: true } }, async (request, reply) =>
+      sendPage(request, reply, null, PUBLIC_PAGE_ROUTES.bar.notFound),
+    );
 };

@@ -11,6 +11,7 @@ export function publicThrottle(app: FastifyInstance): onRequestAsyncHookHandler 
   const rule = { limit: app.config.PUBLIC_REQUESTS_PER_MINUTE, windowSeconds: 60 };
   return async (request) => {
     const attempt = await app.throttle.attempt(`public:${request.ip}`, rule);
-    if (!attempt.allowed) throw tooManyRequests(coded('tooManyRequests'), attempt.retryAfterSeconds, 'public.THROTTLED');
+    if (!attempt.allowed)
+      throw tooManyRequests(coded('tooManyRequests'), attempt.retryAfterSeconds, 'public.THROTTLED');
   };
 }

@@ -10,8 +10,9 @@ import { escapeHtml } from '../../services/public-bars/html.ts';
  */
 const ISOLATION_HEADERS = ['cross-origin-opener-policy', 'origin-agent-cluster'] as const;
 
-const notFoundPage = (text: string) => '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>404</title></head>'
-  + `<body style="font:16px system-ui;margin:40px"><h1>404</h1><p>${escapeHtml(text)}.</p></body></html>`;
+const notFoundPage = (text: string) =>
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>404</title></head>' +
+  `<body style="font:16px system-ui;margin:40px"><h1>404</h1><p>${escapeHtml(text)}.</p></body></html>`;
 
 /**
  * A server-drawn public page (/b/{slug}, /watch, /watch/{id}, /sitemap.xml). Shared caches keep
@@ -19,7 +20,13 @@ const notFoundPage = (text: string) => '<!doctype html><html lang="en"><head><me
  * page's ETag lets them keep its bytes (304) while nothing changed, so a bar rejected or put in
  * the trash is gone (404) at once. `null` is the 404 page saying `notFoundText`.
  */
-export function sendPage(request: FastifyRequest, reply: FastifyReply, html: string | null, notFoundText: string, type = 'text/html; charset=utf-8') {
+export function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: string | null,
+  notFoundText: string,
+  type = 'text/html; charset=utf-8',
+) {
   for (const header of ISOLATION_HEADERS) reply.removeHeader(header);
   // The page's language comes from ?lang=, the `lang` cookie or Accept-Language, and its zone from the reader cookie.
   reply.header('vary', 'Accept-Language, Cookie').header('cache-control', PUBLIC_CACHE_CONTROL);

@@ -21,8 +21,19 @@ export const watchPagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Crawlers find the sitemap here (and a missing robots.txt would be the console's index.html).
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('cache-control', PUBLIC_CACHE_CONTROL).type('text/plain; charset=utf-8').send(`User-agent: *\nAllow: /\nSitemap: ${app.publicUrl}/sitemap.xml\n`));
+    reply
+      .header('cache-control', PUBLIC_CACHE_CONTROL)
+      .type('text/plain; charset=utf-8')
+      .send(`User-agent: *\nAllow: /\nSitemap: ${app.publicUrl}/sitemap.xml\n`),
+  );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
-    sendPage(request, reply, await publicMatches.sitemap(), PUBLIC_MATCH_MESSAGES.notFound, 'application/xml; charset=utf-8'));
+    sendPage(
+      request,
+      reply,
+      await publicMatches.sitemap(),
+      PUBLIC_MATCH_MESSAGES.notFound,
+      'application/xml; charset=utf-8',
+    ),
+  );
 };

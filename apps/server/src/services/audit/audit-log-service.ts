@@ -17,11 +17,24 @@ function decodeCursor(cursor: string): string {
 }
 
 type Row = {
-  id: string; at: Date | string; actor_id: string | null; nickname: string | null; email: string | null; action: string;
-  operation: AuditEntry['operation']; entity_kind: string; entity_id: string;
-  before: Record<string, unknown> | null; after: Record<string, unknown> | null;
-  subject_name: string | null; match_name: string | null; label_name: string | null;
-  winner_name: string | null; winner_place: number | null; championship_name: string | null; redeemed_bar_name: string | null;
+  id: string;
+  at: Date | string;
+  actor_id: string | null;
+  nickname: string | null;
+  email: string | null;
+  action: string;
+  operation: AuditEntry['operation'];
+  entity_kind: string;
+  entity_id: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  subject_name: string | null;
+  match_name: string | null;
+  label_name: string | null;
+  winner_name: string | null;
+  winner_place: number | null;
+  championship_name: string | null;
+  redeemed_bar_name: string | null;
 };
 
 /**
@@ -76,24 +89,42 @@ export async function listAuditLog(db: Database, query: AuditQuery): Promise<Aud
   if (query.to) where.push(sql`a.at < ${query.to}::timestamptz`);
   if (query.cursor) where.push(sql`a.id < ${decodeCursor(query.cursor)}::bigint`);
   if (query.preferences !== 'true') where.push(sql`not ${PREFERENCE}`);
-  const rows = await queryRows<Row>(db, sql`
+  const rows = await queryRows<Row>(
+    db,
+    sql`
     select a.id::text as id, a.at, a.actor_id, u.nickname, u.email, a.action, a.operation, a.entity_kind, a.entity_id, a.before, a.after,
       n.subject_name, n.match_name, n.label_name, wn.winner_name, wn.winner_place, wn.championship_name, wn.redeemed_bar_name
     from audit_log a left join users u on u.id = a.actor_id
     ${NAMES}
     where ${sql.join(where, sql` and `)}
     order by a.id desc
-    limit ${query.limit + 1}`);
+    limit ${query.limit + 1}`,
+  );
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
     items: page.map((r) => ({
-      id: r.id, at: new Date(r.at).toISOString(),
+      id: r.id,
+      at: new Date(r.at).toISOString(),
       actor: r.actor_id ? { id: r.actor_id, nickname: r.nickname, email: r.email } : null,
-      action: r.action, operation: r.operation, entityKind: r.entity_kind, entityId: r.entity_id, before: r.before, after: r.after,
-      summary: auditSummary({ operation: r.operation, entityKind: r.entity_kind, entityId: r.entity_id, before: r.before, after: r.after },
-        { subject: r.subject_name, match: r.match_name, label: r.label_name, winner: r.winner_name, place: r.winner_place,
-          championship: r.championship_name, bar: r.redeemed_bar_name }),
+      action: r.action,
+      operation: r.operation,
+      entityKind: r.entity_kind,
+      entityId: r.entity_id,
+      before: r.before,
+      after: r.after,
+      summary: auditSummary(
+        { operation: r.operation, entityKind: r.entity_kind, entityId: r.entity_id, before: r.before, after: r.after },
+        {
+          subject: r.subject_name,
+          match: r.match_name,
+          label: r.label_name,
+          winner: r.winner_name,
+          place: r.winner_place,
+          championship: r.championship_name,
+          bar: r.redeemed_bar_name,
+        },
+      ),
     })),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last.id) : null,
   };

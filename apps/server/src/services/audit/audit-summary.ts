@@ -3,8 +3,13 @@ import type { AuditEntry, AuditSummaryWhat } from '@app/contract/audit';
 type Row = Record<string, unknown> | null;
 /** Names the list query read beside the entry: the thing's, the match's, the label's and a winner's. */
 export type AuditNames = {
-  subject: string | null; match: string | null; label: string | null;
-  winner?: string | null; place?: number | null; championship?: string | null; bar?: string | null;
+  subject: string | null;
+  match: string | null;
+  label: string | null;
+  winner?: string | null;
+  place?: number | null;
+  championship?: string | null;
+  bar?: string | null;
 };
 
 const has = (row: Row, key: string) => row !== null && key in row;
@@ -19,13 +24,20 @@ function sourceOf(kind: string, row: Row): 'broadcast' | 'dismissal' | 'labelLin
   return 'own';
 }
 
-const BY_SOURCE: Record<'broadcast' | 'dismissal' | 'labelLink' | 'rule', Record<AuditEntry['operation'], AuditSummaryWhat>> = {
+const BY_SOURCE: Record<
+  'broadcast' | 'dismissal' | 'labelLink' | 'rule',
+  Record<AuditEntry['operation'], AuditSummaryWhat>
+> = {
   broadcast: { insert: 'broadcastOn', delete: 'broadcastOff', update: 'broadcastChanged' },
   dismissal: { insert: 'suggestionDismissed', delete: 'suggestionRestored', update: 'suggestionDismissed' },
   labelLink: { insert: 'labelAdded', delete: 'labelRemoved', update: 'labelAdded' },
   rule: { insert: 'ruleAdded', update: 'ruleChanged', delete: 'ruleRemoved' },
 };
-const OWN: Record<AuditEntry['operation'], AuditSummaryWhat> = { insert: 'created', update: 'updated', delete: 'deleted' };
+const OWN: Record<AuditEntry['operation'], AuditSummaryWhat> = {
+  insert: 'created',
+  update: 'updated',
+  delete: 'deleted',
+};
 const PREFERENCES = new Set(['language', 'theme', 'layout']);
 
 /** An account's own change: a preference (language apart, as people name it) or any other. */
@@ -48,14 +60,23 @@ function winnerWhat(entry: Pick<AuditEntry, 'operation' | 'after'>): AuditSummar
  * An entry as a sentence's parts: what was done and to which named thing. A
  * thing that is gone is named by the row the log kept (its name, headline, nickname or email).
  */
-export function auditSummary(entry: Pick<AuditEntry, 'operation' | 'entityKind' | 'entityId' | 'before' | 'after'>, names: AuditNames): AuditEntry['summary'] {
+export function auditSummary(
+  entry: Pick<AuditEntry, 'operation' | 'entityKind' | 'entityId' | 'before' | 'after'>,
+  names: AuditNames,
+): AuditEntry['summary'] {
   const row = entry.after ?? entry.before;
   const source = sourceOf(entry.entityKind, row);
-  const kept = source === 'own' ? text(row?.['name']) ?? text(row?.['headline']) ?? text(row?.['nickname']) ?? text(row?.['email']) : null;
+  const kept =
+    source === 'own'
+      ? (text(row?.['name']) ?? text(row?.['headline']) ?? text(row?.['nickname']) ?? text(row?.['email']))
+      : null;
   if (entry.entityKind === 'winner') {
     const place = names.place ?? (typeof row?.['position'] === 'number' ? row['position'] : null);
     return {
-      what: winnerWhat(entry), name: names.winner ?? kept, match: null, label: null,
+      what: winnerWhat(entry),
+      name: names.winner ?? kept,
+      match: null,
+      label: null,
       ...(place !== null ? { place } : {}),
       ...(names.championship ? { championship: names.championship } : {}),
       ...(names.bar ? { bar: names.bar } : {}),

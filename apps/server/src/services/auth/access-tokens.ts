@@ -26,7 +26,11 @@ export function createAccessTokens(secret: string) {
   async function verifyOfKind(token: string, kind: string): Promise<AccessClaims | null> {
     try {
       // exp is required: a token without one would never expire.
-      const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER, requiredClaims: ['exp', 'sub'] });
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        requiredClaims: ['exp', 'sub'],
+      });
       const role = roleSchema.safeParse(payload['role']);
       const sid = payload['sid'];
       if (payload['typ'] !== kind || typeof payload.sub !== 'string' || typeof sid !== 'string') return null;

@@ -28,7 +28,9 @@ type UserRow = typeof users.$inferSelect;
 
 /** Any password change ends every outstanding reset link of the account. */
 async function endResetLinks(tx: Tx, userId: string): Promise<void> {
-  await tx.update(passwordResets).set({ usedAt: new Date() })
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
 
@@ -39,22 +41,41 @@ async function endResetLinks(tx: Tx, userId: string): Promise<void> {
  * and one an admin deactivated stays off until an admin turns it on.
  */
 async function rejoinRemovedMember(tx: Tx, email: string, role: Role): Promise<UserRow | undefined> {
-  const [revived] = await tx.update(users).set({ role, active: true, deactivatedBy: null, passwordHash: null })
-    .where(and(
-      eq(users.email, email),
-      eq(users.active, false),
-      eq(users.deactivatedBy, 'team'),
-      inArray(users.role, ['manager', 'scanner']),
-      notExists(tx.select({ one: sql`1` }).from(barMembers).where(and(eq(barMembers.userId, users.id), isNull(barMembers.removedAt)))),
-    ))
+  const [revived] = await tx
+    .update(users)
+    .set({ role, active: true, deactivatedBy: null, passwordHash: null })
+    .where(
+      and(
+        eq(users.email, email),
+        eq(users.active, false),
+        eq(users.deactivatedBy, 'team'),
+        inArray(users.role, ['manager', 'scanner']),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(barMembers)
+            .where(and(eq(barMembers.userId, users.id), isNull(barMembers.removedAt))),
+        ),
+      ),
+    )
     .returning();
   return revived;
 }
 
 /** A team's account (manager, scanner) an admin turned off: an invitation is told so, not just 'taken'. */
 async function deactivatedByAdmin(tx: Tx, email: string): Promise<boolean> {
-  const [row] = await tx.select({ id: users.id }).from(users)
-    .where(and(eq(users.email, email), eq(users.active, false), eq(users.deactivatedBy, 'admin'), inArray(users.role, ['manager', 'scanner']))).limit(1);
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.email, email),
+        eq(users.active, false),
+        eq(users.deactivatedBy, 'admin'),
+        inArray(users.role, ['manager', 'scanner']),
+      ),
+    )
+    .limit(1);
   return row !== undefined;
 }
 
@@ -67,7 +88,11 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
   async function barIdOf(userId: string): Promise<string | null> {
     const [bar] = await db.select({ id: bars.id }).from(bars).where(eq(bars.ownerUserId, userId)).limit(1);
     if (bar) return bar.id;
-    const [member] = await db.select({ barId: barMembers.barId }).from(barMembers).where(and(eq(barMembers.userId, userId), isNull(barMembers.removedAt))).limit(1);
+    const [member] = await db
+      .select({ barId: barMembers.barId })
+      .from(barMembers)
+      .where(and(eq(barMembers.userId, userId), isNull(barMembers.removedAt)))
+      .limit(1);
     return member?.barId ?? null;
   }
 
@@ -109,26 +134,38 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
         return;
       }
       if (!(await verifyPassword(user.passwordHash, password)) || !user.active || user.emailConfirmedAt) return;
-      const [latest] = await db.select({ returnTo: emailConfirmations.returnTo }).from(emailConfirmations)
+      const [latest] = await db
+        .select({ returnTo: emailConfirmations.returnTo })
+        .from(emailConfirmations)
         .where(and(eq(emailConfirmations.userId, user.id), eq(emailConfirmations.email, user.email)))
-        .orderBy(desc(emailConfirmations.createdAt)).limit(1);
-      await db.transaction((tx) => issueConfirmationLink(tx, user, user.email, { consoleUrl: options.consoleUrl, returnTo: latest?.returnTo ?? null }));
+        .orderBy(desc(emailConfirmations.createdAt))
+        .limit(1);
+      await db.transaction((tx) =>
+        issueConfirmationLink(tx, user, user.email, {
+          consoleUrl: options.consoleUrl,
+          returnTo: latest?.returnTo ?? null,
+        }),
+      );
     },
 
     /**
      * Spends a confirmation link: a new account's signs its holder in (the session's record) and an
      * owner's bar goes to review; an address change only changes the address. Null: the link is no good.
      */
-    async confirmEmail(token: string): Promise<{ user: UserRow; returnTo: string | null; session: LoginRecord | null } | null> {
+    async confirmEmail(
+      token: string,
+    ): Promise<{ user: UserRow; returnTo: string | null; session: LoginRecord | null } | null> {
       const spent = await db.transaction(async (tx) => {
         const link = await spendConfirmationLink(tx, token).catch((error: unknown) => {
           // Another account took the new address since the change was asked for.
-          if (isUniqueViolation(error)) throw new AccountError(409, AUTH_CODES.emailTaken, 'An account with this email already exists');
+          if (isUniqueViolation(error))
+            throw new AccountError(409, AUTH_CODES.emailTaken, 'An account with this email already exists');
           throw error;
         });
         if (!link) return null;
         await setAuditActor(tx, { id: link.user.id, action: 'POST /api/authentication/confirm-email' });
-        if (!link.wasConfirmed && link.user.role === 'owner') await queueOwnerBarReview(tx, link.user.id, options.consoleUrl);
+        if (!link.wasConfirmed && link.user.role === 'owner')
+          await queueOwnerBarReview(tx, link.user.id, options.consoleUrl);
         return link;
       });
       if (!spent) return null;
@@ -156,13 +193,18 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
 
     async createUser(input: { email: string; password: string; role: Role; nickname: string }): Promise<UserRow> {
       const passwordHash = await hashPassword(input.password);
-      const [user] = await db.insert(users).values({ ...input, passwordHash }).returning();
+      const [user] = await db
+        .insert(users)
+        .values({ ...input, passwordHash })
+        .returning();
       if (!user) throw new Error('user insert returned nothing');
       return user;
     },
 
     /** The new pair, or why the token was refused ('reused' is a replay: its whole family was revoked). */
-    async refresh(presented: string): Promise<
+    async refresh(
+      presented: string,
+    ): Promise<
       | { ok: true; accessToken: string; authToken: string }
       | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused'; userId?: string }
     > {
@@ -225,20 +267,37 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
      * A new account without a password and its single-use set-password link (the reset machinery,
      * valid 72 hours), in one transaction; a team member joins the bar in the same one.
      */
-    async invite(input: { email: string; nickname: string; role: Role; team?: { barId: string; invitedBy: string }; from: { invitedBy: string; place: string | null; language?: ConsoleLanguage | null } }): Promise<{ token: string; user: UserRow }> {
+    async invite(input: {
+      email: string;
+      nickname: string;
+      role: Role;
+      team?: { barId: string; invitedBy: string };
+      from: { invitedBy: string; place: string | null; language?: ConsoleLanguage | null };
+    }): Promise<{ token: string; user: UserRow }> {
       const token = randomToken();
       const user = await db.transaction(async (tx) => {
-        const [inserted] = await tx.insert(users).values({ email: input.email, nickname: input.nickname, role: input.role, passwordHash: null, language: input.from.language ?? null })
-          .onConflictDoNothing({ target: users.email }).returning();
+        const [inserted] = await tx
+          .insert(users)
+          .values({
+            email: input.email,
+            nickname: input.nickname,
+            role: input.role,
+            passwordHash: null,
+            language: input.from.language ?? null,
+          })
+          .onConflictDoNothing({ target: users.email })
+          .returning();
         const created = inserted ?? (input.team ? await rejoinRemovedMember(tx, input.email, input.role) : undefined);
-        if (!created && input.team && await deactivatedByAdmin(tx, input.email)) {
+        if (!created && input.team && (await deactivatedByAdmin(tx, input.email))) {
           throw new HttpError(409, coded('accountDeactivatedByAdmin'), AUTH_CODES.deactivatedByAdmin);
         }
         if (!created) throw new AccountError(409, AUTH_CODES.emailTaken, 'An account with this email already exists');
         // A removed member's old row (one per person) becomes the new membership, on the inviting bar.
         if (input.team) {
           const membership = { ...input.team, createdAt: new Date(), removedAt: null };
-          await tx.insert(barMembers).values({ userId: created.id, ...membership })
+          await tx
+            .insert(barMembers)
+            .values({ userId: created.id, ...membership })
             .onConflictDoUpdate({ target: barMembers.userId, set: membership });
         }
         await tx.insert(passwordResets).values({
@@ -247,7 +306,16 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
           expiresAt: new Date(Date.now() + INVITATION_LINK_TTL_HOURS * 3600 * 1000),
         });
         // The invitation mail exists if and only if the account and its link commit.
-        await queueMail(tx, invitationMail({ to: created.email, nickname: created.nickname, token, consoleUrl: options.consoleUrl, ...input.from }));
+        await queueMail(
+          tx,
+          invitationMail({
+            to: created.email,
+            nickname: created.nickname,
+            token,
+            consoleUrl: options.consoleUrl,
+            ...input.from,
+          }),
+        );
         return created;
       });
       return { token, user };
@@ -260,8 +328,11 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
      */
     async resendInvitation(userId: string, from: InvitationMailFrom): Promise<Date | null> {
       return db.transaction(async (tx) => {
-        const [user] = await tx.select().from(users)
-          .where(and(eq(users.id, userId), isNull(users.passwordHash), eq(users.active, true))).for('update');
+        const [user] = await tx
+          .select()
+          .from(users)
+          .where(and(eq(users.id, userId), isNull(users.passwordHash), eq(users.active, true)))
+          .for('update');
         if (!user) return null;
         await endResetLinks(tx, user.id);
         const token = randomToken();
@@ -278,9 +349,18 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
      * at once that a used or expired link is no good; null when it is not valid.
      */
     async resetLinkExpiry(token: string): Promise<Date | null> {
-      const [link] = await db.select({ expiresAt: passwordResets.expiresAt }).from(passwordResets)
+      const [link] = await db
+        .select({ expiresAt: passwordResets.expiresAt })
+        .from(passwordResets)
         .innerJoin(users, eq(users.id, passwordResets.userId))
-        .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date()), eq(users.active, true)))
+        .where(
+          and(
+            eq(passwordResets.tokenHash, sha256(token)),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, new Date()),
+            eq(users.active, true),
+          ),
+        )
         .limit(1);
       return link?.expiresAt ?? null;
     },
@@ -288,7 +368,11 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
     /** Sets the password through a reset link and returns the account's id; null when the link is not valid. */
     async resetPassword(token: string, password: string): Promise<string | null> {
       const tokenHash = sha256(token);
-      const live = and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date()));
+      const live = and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      );
       // The link first: hashing (the expensive part) is spent only on a link that can be used.
       const [candidate] = await db.select({ id: passwordResets.id }).from(passwordResets).where(live).limit(1);
       if (!candidate) return null;
@@ -297,15 +381,20 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
         // Spending the link and setting the password happen together, and only once.
         const [reset] = await tx.update(passwordResets).set({ usedAt: new Date() }).where(live).returning();
         if (!reset) return null;
-        const [holder] = await tx.select({ active: users.active, role: users.role, emailConfirmedAt: users.emailConfirmedAt })
-          .from(users).where(eq(users.id, reset.userId));
+        const [holder] = await tx
+          .select({ active: users.active, role: users.role, emailConfirmedAt: users.emailConfirmedAt })
+          .from(users)
+          .where(eq(users.id, reset.userId));
         if (!holder?.active) return null;
         // Whoever holds the link acts as the account's owner (an invitation or a reset).
         await setAuditActor(tx, { id: reset.userId, action: 'POST /api/authentication/reset-password' });
         // A link opened from the mailbox proves the address, as a confirmation link does.
-        await tx.update(users).set({ passwordHash, passwordChangedAt: new Date(), emailConfirmedAt: holder.emailConfirmedAt ?? new Date() })
+        await tx
+          .update(users)
+          .set({ passwordHash, passwordChangedAt: new Date(), emailConfirmedAt: holder.emailConfirmedAt ?? new Date() })
           .where(eq(users.id, reset.userId));
-        if (!holder.emailConfirmedAt && holder.role === 'owner') await queueOwnerBarReview(tx, reset.userId, options.consoleUrl);
+        if (!holder.emailConfirmedAt && holder.role === 'owner')
+          await queueOwnerBarReview(tx, reset.userId, options.consoleUrl);
         await endResetLinks(tx, reset.userId);
         await revokeAllSessions(tx, reset.userId);
         return reset.userId;

@@ -13,5 +13,8 @@ export async function deactivateAccount(tx: Tx, userId: string, by: 'admin' | 't
   const deactivatedBy = by === 'admin' ? 'admin' : sql<'admin' | 'team'>`coalesce(${users.deactivatedBy}, 'team')`;
   await tx.update(users).set({ active: false, deactivatedBy }).where(eq(users.id, userId));
   await revokeAllSessions(tx, userId);
-  await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }

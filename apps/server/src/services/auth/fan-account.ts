@@ -15,8 +15,12 @@ import { issueConfirmationLink, queueAddressTakenMail } from './email-links.ts';
 
 type UserRow = typeof users.$inferSelect;
 
-const accountOf = (user: UserRow): PlayAccount =>
-  ({ nickname: user.nickname, email: user.email, language: user.language, mails: { predictionReminders: user.mailPredictionReminders } });
+const accountOf = (user: UserRow): PlayAccount => ({
+  nickname: user.nickname,
+  email: user.email,
+  language: user.language,
+  mails: { predictionReminders: user.mailPredictionReminders },
+});
 
 /** A fan's own account on the fans' side: the player's session only (the routes check the role). */
 export function createFanAccount(db: Database, consoleUrl: string) {
@@ -38,10 +42,12 @@ export function createFanAccount(db: Database, consoleUrl: string) {
         ...(patch.mails ? { mailPredictionReminders: patch.mails.predictionReminders } : {}),
       };
       if (Object.keys(changes).length === 0) return accountOf(await player(userId));
-      const [user] = await withNickname(db, patch.nickname ?? '', () => db.transaction(async (tx) => {
-        await setAuditActor(tx, { id: userId, action: 'PATCH /api/play/account' });
-        return tx.update(users).set(changes).where(eq(users.id, userId)).returning();
-      }));
+      const [user] = await withNickname(db, patch.nickname ?? '', () =>
+        db.transaction(async (tx) => {
+          await setAuditActor(tx, { id: userId, action: 'PATCH /api/play/account' });
+          return tx.update(users).set(changes).where(eq(users.id, userId)).returning();
+        }),
+      );
       return accountOf(user!);
     },
 
@@ -73,13 +79,22 @@ export function createFanAccount(db: Database, consoleUrl: string) {
     async delete(userId: string): Promise<void> {
       await db.transaction(async (tx) => {
         await setAuditActor(tx, { id: userId, action: 'DELETE /api/play/account' });
-        const played = await queryRows<{ championship_id: string }>(tx, sql`
-          select distinct championship_id from standings where user_id = ${userId}`);
+        const played = await queryRows<{ championship_id: string }>(
+          tx,
+          sql`
+          select distinct championship_id from standings where user_id = ${userId}`,
+        );
         // Under the championships' lock, as scoring is: a scoring job never ranks a board half left.
-        await lockChampionships(tx, played.map((row) => row.championship_id));
-        const boards = await queryRows<Board>(tx, sql`
+        await lockChampionships(
+          tx,
+          played.map((row) => row.championship_id),
+        );
+        const boards = await queryRows<Board>(
+          tx,
+          sql`
           with gone as (delete from standings where user_id = ${userId} returning championship_id, period, period_key)
-          select distinct championship_id, period, period_key from gone`);
+          select distinct championship_id, period, period_key from gone`,
+        );
         await tx.delete(users).where(eq(users.id, userId));
         await rankBoards(tx, boards);
       });

@@ -4,7 +4,15 @@ import type { QueuedMail } from '../mail/mail-outbox.ts';
 /** An invitation is opened later than a reset the person asked for themselves. */
 export const INVITATION_LINK_TTL_HOURS = 72;
 
-export type InvitationMailInput = { to: string; nickname: string; token: string; consoleUrl: string; invitedBy: string; place: string | null; language?: string | null };
+export type InvitationMailInput = {
+  to: string;
+  nickname: string;
+  token: string;
+  consoleUrl: string;
+  invitedBy: string;
+  place: string | null;
+  language?: string | null;
+};
 
 /** The set-password page of the console; `invitation=1` makes it say "Choose your password". */
 function invitationLinkUrl(consoleUrl: string, token: string): string {

@@ -9,7 +9,14 @@ export const RESET_LINK_TTL_MINUTES = 30;
  * The password reset mail, in the account's language: the link carries the raw token (only its hash
  * is stored) and opens the reset page of the account's side (a fan's on the fans' side).
  */
-export function resetMail(input: { to: string; nickname: string; role: Role; token: string; consoleUrl: string; language?: string | null }): QueuedMail {
+export function resetMail(input: {
+  to: string;
+  nickname: string;
+  role: Role;
+  token: string;
+  consoleUrl: string;
+  language?: string | null;
+}): QueuedMail {
   const t = mailTexts(input.language);
   const link = `${input.consoleUrl}${sidePath(input.role, '/reset-password')}?token=${encodeURIComponent(input.token)}`;
   return {

@@ -35,7 +35,17 @@ export async function issueResetLink(tx: Tx, account: Account, consoleUrl: strin
     tokenHash: sha256(token),
     expiresAt: new Date(Date.now() + RESET_LINK_TTL_MINUTES * 60 * 1000),
   });
-  await queueMail(tx, resetMail({ to: account.email, nickname: account.nickname, role: account.role, token, consoleUrl, language: account.language }));
+  await queueMail(
+    tx,
+    resetMail({
+      to: account.email,
+      nickname: account.nickname,
+      role: account.role,
+      token,
+      consoleUrl,
+      language: account.language,
+    }),
+  );
   return token;
 }
 
@@ -51,13 +61,22 @@ export function createResetRequestProcessor(db: Database, options: { consoleUrl:
 
   async function processBatch(): Promise<number> {
     return db.transaction(async (tx) => {
-      const due = await tx.select().from(passwordResetRequests)
+      const due = await tx
+        .select()
+        .from(passwordResetRequests)
         .where(isNull(passwordResetRequests.processedAt))
         .orderBy(passwordResetRequests.requestedAt)
         .limit(BATCH)
         .for('update', { skipLocked: true });
       if (due.length === 0) return 0;
-      const accounts = await tx.select({ id: users.id, email: users.email, nickname: users.nickname, role: users.role, language: users.language })
+      const accounts = await tx
+        .select({
+          id: users.id,
+          email: users.email,
+          nickname: users.nickname,
+          role: users.role,
+          language: users.language,
+        })
         .from(users)
         .where(and(inArray(users.email, [...new Set(due.map((r) => r.email))]), eq(users.active, true)));
       const byEmail = new Map(accounts.map((a) => [a.email, a]));
@@ -65,8 +84,15 @@ export function createResetRequestProcessor(db: Database, options: { consoleUrl:
         const account = byEmail.get(request.email);
         if (account) await issueResetLink(tx, account, options.consoleUrl);
       }
-      await tx.update(passwordResetRequests).set({ processedAt: new Date() })
-        .where(inArray(passwordResetRequests.id, due.map((r) => r.id)));
+      await tx
+        .update(passwordResetRequests)
+        .set({ processedAt: new Date() })
+        .where(
+          inArray(
+            passwordResetRequests.id,
+            due.map((r) => r.id),
+          ),
+        );
       return due.length;
     });
   }
@@ -83,7 +109,9 @@ export function createResetRequestProcessor(db: Database, options: { consoleUrl:
       const now = Date.now();
       if (now - lastCleanUp >= CLEAN_UP_EVERY_MS) {
         lastCleanUp = now;
-        await db.delete(passwordResetRequests).where(lt(passwordResetRequests.processedAt, new Date(now - PROCESSED_REQUESTS_KEPT_MS)));
+        await db
+          .delete(passwordResetRequests)
+          .where(lt(passwordResetRequests.processedAt, new Date(now - PROCESSED_REQUESTS_KEPT_MS)));
       }
       return handled;
     },

@@ -58,25 +58,44 @@ export async function rotateRefreshToken(db: Database, presented: string): Promi
  * without spending it: a drawn page reads the refresh cookie when the access cookie has expired
  * (docs/decisions/062); the browser's refresh rotates it as usual.
  */
-export async function refreshableSession(db: Database, presented: string): Promise<{ userId: string; familyId: string } | null> {
-  const [row] = await db.select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId }).from(refreshTokens)
-    .where(and(eq(refreshTokens.tokenHash, sha256(presented)), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, new Date())))
+export async function refreshableSession(
+  db: Database,
+  presented: string,
+): Promise<{ userId: string; familyId: string } | null> {
+  const [row] = await db
+    .select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, sha256(presented)),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, new Date()),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
 
 async function revokeFamily(db: Executor, familyId: string): Promise<void> {
-  await db.update(refreshTokens).set({ revokedAt: new Date() })
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 /** Sign-out, password change and reset end every session of the user. */
 export async function revokeAllSessions(db: Executor, userId: string): Promise<void> {
-  await db.update(refreshTokens).set({ revokedAt: new Date() })
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
 export async function isFamilyActive(db: Database, familyId: string): Promise<boolean> {
-  const rows = await queryRows(db, sql`select 1 from refresh_tokens where family_id = ${familyId} and revoked_at is null limit 1`);
+  const rows = await queryRows(
+    db,
+    sql`select 1 from refresh_tokens where family_id = ${familyId} and revoked_at is null limit 1`,
+  );
   return rows.length > 0;
 }

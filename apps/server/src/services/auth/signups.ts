@@ -25,7 +25,10 @@ async function freeNickname(db: Database | Tx, nickname: string): Promise<string
       const suffix = String(from + i);
       return `${nickname.slice(0, NICKNAME_MAX - suffix.length)}${suffix}`;
     });
-    const taken = await db.select({ key: users.nicknameKey }).from(users).where(inArray(users.nicknameKey, candidates.map(nicknameKey)));
+    const taken = await db
+      .select({ key: users.nicknameKey })
+      .from(users)
+      .where(inArray(users.nicknameKey, candidates.map(nicknameKey)));
     const takenKeys = new Set(taken.map((row) => row.key));
     const free = candidates.find((candidate) => !takenKeys.has(nicknameKey(candidate)));
     if (free) return free;
@@ -39,7 +42,11 @@ async function nicknameTaken(db: Database | Tx, nickname: string): Promise<HttpE
 
 /** Refuses a nickname someone holds (without regard to case and accents) before any work is spent. */
 export async function assertNicknameFree(db: Database | Tx, nickname: string, exceptUserId?: string): Promise<void> {
-  const [holder] = await db.select({ id: users.id }).from(users).where(eq(users.nicknameKey, nicknameKey(nickname))).limit(1);
+  const [holder] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.nicknameKey, nicknameKey(nickname)))
+    .limit(1);
   if (holder && holder.id !== exceptUserId) throw await nicknameTaken(db, nickname);
 }
 
@@ -57,7 +64,14 @@ export async function withNickname<T>(db: Database, nickname: string, write: () 
   }
 }
 
-type NewAccount = { email: string; password: string; nickname: string; role: 'owner' | 'player'; language: PlaySignupBody['language'] | null; returnTo: string | null };
+type NewAccount = {
+  email: string;
+  password: string;
+  nickname: string;
+  role: 'owner' | 'player';
+  language: PlaySignupBody['language'] | null;
+  returnTo: string | null;
+};
 
 /**
  * Both sign-ups: the same work and the same answer whether or not the address
@@ -65,34 +79,60 @@ type NewAccount = { email: string; password: string; nickname: string; role: 'ow
  * gets its account, unconfirmed, and the link that confirms it; a known one a note with the way to
  * a new password. `onCreated` adds what the role brings (an owner's pending bar) in the same transaction.
  */
-async function signUp(db: Database, consoleUrl: string, input: NewAccount, onCreated?: (tx: Tx, userId: string) => Promise<void>): Promise<void> {
+async function signUp(
+  db: Database,
+  consoleUrl: string,
+  input: NewAccount,
+  onCreated?: (tx: Tx, userId: string) => Promise<void>,
+): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   const id = randomUUID();
   const action = input.role === 'player' ? 'POST /api/play/signup' : 'POST /api/authentication/signup';
-  await withNickname(db, input.nickname, () => db.transaction(async (tx) => {
-    // The new person is the author of their own account in the audit log.
-    await setAuditActor(tx, { id, action });
-    const [created] = await tx.insert(users).values({
-      id, email: input.email, passwordHash, role: input.role, nickname: input.nickname, language: input.language,
-      nicknameKey: input.role === 'player' ? nicknameKey(input.nickname) : null, emailConfirmedAt: null,
-      // A player gets the reminders before the lock until they turn them off (account page, or the mail's link).
-      mailPredictionReminders: input.role === 'player',
-    }).onConflictDoNothing({ target: users.email }).returning();
-    if (created) {
-      await onCreated?.(tx, created.id);
-      await issueConfirmationLink(tx, created, created.email, { consoleUrl, returnTo: input.returnTo });
-      return;
-    }
-    const [holder] = await tx.select().from(users).where(eq(users.email, input.email));
-    if (holder) await queueAddressTakenMail(tx, holder, consoleUrl);
-  }));
+  await withNickname(db, input.nickname, () =>
+    db.transaction(async (tx) => {
+      // The new person is the author of their own account in the audit log.
+      await setAuditActor(tx, { id, action });
+      const [created] = await tx
+        .insert(users)
+        .values({
+          id,
+          email: input.email,
+          passwordHash,
+          role: input.role,
+          nickname: input.nickname,
+          language: input.language,
+          nicknameKey: input.role === 'player' ? nicknameKey(input.nickname) : null,
+          emailConfirmedAt: null,
+          // A player gets the reminders before the lock until they turn them off (account page, or the mail's link).
+          mailPredictionReminders: input.role === 'player',
+        })
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      if (created) {
+        await onCreated?.(tx, created.id);
+        await issueConfirmationLink(tx, created, created.email, { consoleUrl, returnTo: input.returnTo });
+        return;
+      }
+      const [holder] = await tx.select().from(users).where(eq(users.email, input.email));
+      if (holder) await queueAddressTakenMail(tx, holder, consoleUrl);
+    }),
+  );
 }
 
 export function createSignups(db: Database, consoleUrl: string) {
   return {
     /** A bar owner and the empty Pending bar linked to the account; admins hear of the bar once the address is confirmed. */
-    signup: (body: SignupBody) => signUp(db, consoleUrl, { ...body, nickname: body.username, role: 'owner', language: null, returnTo: null },
-      async (tx, userId) => { await tx.insert(bars).values({ ownerUserId: userId, status: 'pending', email: body.email, searchText: body.email }); }),
+    signup: (body: SignupBody) =>
+      signUp(
+        db,
+        consoleUrl,
+        { ...body, nickname: body.username, role: 'owner', language: null, returnTo: null },
+        async (tx, userId) => {
+          await tx
+            .insert(bars)
+            .values({ ownerUserId: userId, status: 'pending', email: body.email, searchText: body.email });
+        },
+      ),
 
     /** A player: no bar, their language kept for mails, a nickname nobody else holds. */
     async signupPlayer(body: PlaySignupBody): Promise<void> {

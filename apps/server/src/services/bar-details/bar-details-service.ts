@@ -1,5 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
-import { SEND_FOR_REVIEW_CODES, SEND_FOR_REVIEW_MESSAGES, WEEKDAYS, type BarDetails, type BarProgram, type UpdateBarBody } from '@app/contract/bar-details';
+import {
+  SEND_FOR_REVIEW_CODES,
+  SEND_FOR_REVIEW_MESSAGES,
+  WEEKDAYS,
+  type BarDetails,
+  type BarProgram,
+  type UpdateBarBody,
+} from '@app/contract/bar-details';
 import { openingHoursSchema, type OpeningHours, type SpecialDay } from '@app/contract/bar-profile';
 import { barProgramFromHours, parseDayProgram, sortedHours, weeklyHoursFromProgram } from '@app/contract/opening-hours';
 import type { Database, Tx } from '../../db/client.ts';
@@ -19,9 +26,16 @@ type LastMove = { toStatus: string; reason: string; changedAt: Date } | undefine
 
 /** The latest recorded move: the owner sees why and since when the bar stands where it does. */
 async function lastMove(db: Database | Tx, barId: string): Promise<LastMove> {
-  const [move] = await db.select({ toStatus: barStatusChanges.toStatus, reason: barStatusChanges.reason, changedAt: barStatusChanges.changedAt })
-    .from(barStatusChanges).where(eq(barStatusChanges.barId, barId))
-    .orderBy(desc(barStatusChanges.changedAt), desc(barStatusChanges.id)).limit(1);
+  const [move] = await db
+    .select({
+      toStatus: barStatusChanges.toStatus,
+      reason: barStatusChanges.reason,
+      changedAt: barStatusChanges.changedAt,
+    })
+    .from(barStatusChanges)
+    .where(eq(barStatusChanges.barId, barId))
+    .orderBy(desc(barStatusChanges.changedAt), desc(barStatusChanges.id))
+    .limit(1);
   return move;
 }
 
@@ -44,7 +58,14 @@ function toDetails(row: BarRow, move: LastMove, consoleUrl: string): BarDetails 
     statusReason: current ? current.reason : null,
     statusChangedAt: current ? current.changedAt.toISOString() : null,
     bar_user: [{ email: row.email }],
-    address: { city: row.city, country: row.country, state: row.state, number: row.number, postalCode: row.postalCode, street: row.street },
+    address: {
+      city: row.city,
+      country: row.country,
+      state: row.state,
+      number: row.number,
+      postalCode: row.postalCode,
+      street: row.street,
+    },
     barProgram: row.program,
     slug: row.slug,
     publicUrl: publicBarUrl(consoleUrl, row.slug),
@@ -61,9 +82,13 @@ function toDetails(row: BarRow, move: LastMove, consoleUrl: string): BarDetails 
  * as valid hours the structure follows them, otherwise the strings are stored as they are and the
  * structure is left alone.
  */
-function hoursColumns(body: UpdateBarBody, current: OpeningHours): { program: BarProgram; openingHours?: OpeningHours } {
+function hoursColumns(
+  body: UpdateBarBody,
+  current: OpeningHours,
+): { program: BarProgram; openingHours?: OpeningHours } {
   // Stored in time order, so every reader lists split hours earliest first.
-  if (body.openingHours) return { program: barProgramFromHours(body.openingHours.weekly), openingHours: sortedHours(body.openingHours) };
+  if (body.openingHours)
+    return { program: barProgramFromHours(body.openingHours.weekly), openingHours: sortedHours(body.openingHours) };
   const program = body.barProgram!;
   if (WEEKDAYS.some((day) => parseDayProgram(program[day]) === null)) return { program };
   const parsed = openingHoursSchema.safeParse({ ...current, weekly: weeklyHoursFromProgram(program) });
@@ -95,34 +120,52 @@ export function createBarDetailsService(db: Database, options: { consoleUrl: str
     async update(body: UpdateBarBody): Promise<BarDetails> {
       const { address, viewing } = body;
       return db.transaction(async (tx) => {
-      const [current] = await tx.select({ openingHours: bars.openingHours, program: bars.program }).from(bars).where(eq(bars.id, body.barId)).for('update');
-      if (!current) throw notFound(BAR_NOT_FOUND);
-      const [row] = await tx.update(bars).set({
-        name: body.name,
-        email: body.email,
-        phone: body.telephoneNumber,
-        website: body.website,
-        facebookUrl: body.facebookUrl,
-        country: address.country,
-        state: address.state,
-        city: address.city,
-        street: address.street,
-        number: address.number,
-        postalCode: address.postalCode,
-        ...hoursColumns(body, openingHoursOf(current)),
-        ...(body.timeZone !== undefined ? { timeZone: body.timeZone } : {}),
-        // Both or neither (the contract's rule and bars_location_check); absent leaves the place as it is.
-        ...(body.latitude !== undefined ? { latitude: body.latitude, longitude: body.longitude ?? null } : {}),
-        ...(body.contactsShownToFans !== undefined ? { contactsShownToFans: body.contactsShownToFans } : {}),
-        ...(viewing ? {
-          screens: viewing.screens, soundZones: viewing.soundZones, bigScreen: viewing.bigScreen,
-          outdoorScreen: viewing.outdoorScreen, capacity: viewing.capacity,
-        } : {}),
-        searchText: barSearchText({ name: body.name, email: body.email, city: address.city, country: address.country }),
-        updatedAt: new Date(),
-      }).where(eq(bars.id, body.barId)).returning();
-      if (!row) throw notFound(BAR_NOT_FOUND);
-      return toDetails(row, await lastMove(tx, body.barId), options.consoleUrl);
+        const [current] = await tx
+          .select({ openingHours: bars.openingHours, program: bars.program })
+          .from(bars)
+          .where(eq(bars.id, body.barId))
+          .for('update');
+        if (!current) throw notFound(BAR_NOT_FOUND);
+        const [row] = await tx
+          .update(bars)
+          .set({
+            name: body.name,
+            email: body.email,
+            phone: body.telephoneNumber,
+            website: body.website,
+            facebookUrl: body.facebookUrl,
+            country: address.country,
+            state: address.state,
+            city: address.city,
+            street: address.street,
+            number: address.number,
+            postalCode: address.postalCode,
+            ...hoursColumns(body, openingHoursOf(current)),
+            ...(body.timeZone !== undefined ? { timeZone: body.timeZone } : {}),
+            // Both or neither (the contract's rule and bars_location_check); absent leaves the place as it is.
+            ...(body.latitude !== undefined ? { latitude: body.latitude, longitude: body.longitude ?? null } : {}),
+            ...(body.contactsShownToFans !== undefined ? { contactsShownToFans: body.contactsShownToFans } : {}),
+            ...(viewing
+              ? {
+                  screens: viewing.screens,
+                  soundZones: viewing.soundZones,
+                  bigScreen: viewing.bigScreen,
+                  outdoorScreen: viewing.outdoorScreen,
+                  capacity: viewing.capacity,
+                }
+              : {}),
+            searchText: barSearchText({
+              name: body.name,
+              email: body.email,
+              city: address.city,
+              country: address.country,
+            }),
+            updatedAt: new Date(),
+          })
+          .where(eq(bars.id, body.barId))
+          .returning();
+        if (!row) throw notFound(BAR_NOT_FOUND);
+        return toDetails(row, await lastMove(tx, body.barId), options.consoleUrl);
       });
     },
 
@@ -138,8 +181,11 @@ export function createBarDetailsService(db: Database, options: { consoleUrl: str
         const special = [...hours.special.filter((d) => d.date !== day.date), day];
         const parsed = openingHoursSchema.safeParse(sortedHours({ ...hours, special }));
         if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid hours');
-        const [saved] = await tx.update(bars).set({ openingHours: parsed.data, program: barProgramFromHours(parsed.data.weekly), updatedAt: new Date() })
-          .where(eq(bars.id, barId)).returning();
+        const [saved] = await tx
+          .update(bars)
+          .set({ openingHours: parsed.data, program: barProgramFromHours(parsed.data.weekly), updatedAt: new Date() })
+          .where(eq(bars.id, barId))
+          .returning();
         return toDetails(saved!, await lastMove(tx, barId), options.consoleUrl);
       });
     },
@@ -157,8 +203,19 @@ export function createBarDetailsService(db: Database, options: { consoleUrl: str
           throw badRequest(SEND_FOR_REVIEW_MESSAGES.notRejected, SEND_FOR_REVIEW_CODES.notRejected);
         }
         const now = new Date();
-        const [moved] = await tx.update(bars).set({ status: 'pending', updatedAt: now }).where(eq(bars.id, barId)).returning();
-        await tx.insert(barStatusChanges).values({ barId, fromStatus: 'rejected', toStatus: 'pending', reason: '', changedBy: byUserId, changedAt: now });
+        const [moved] = await tx
+          .update(bars)
+          .set({ status: 'pending', updatedAt: now })
+          .where(eq(bars.id, barId))
+          .returning();
+        await tx.insert(barStatusChanges).values({
+          barId,
+          fromStatus: 'rejected',
+          toStatus: 'pending',
+          reason: '',
+          changedBy: byUserId,
+          changedAt: now,
+        });
         // Every bar that enters Pending is announced to the admins, in the same transaction.
         await queuePendingBarMails(tx, barId, options.consoleUrl);
         return toDetails(moved!, await lastMove(tx, barId), options.consoleUrl);

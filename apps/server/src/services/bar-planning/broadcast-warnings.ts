@@ -31,11 +31,18 @@ function busiestOverlap(match: Slot, others: readonly Slot[]): { count: number; 
  * bar is closed (with the special hours that would cover it), and more broadcasts at once than
  * the bar has screens, or (two or more at once) sound zones.
  */
-export async function broadcastWarnings(db: Database | Tx, barId: string, matchId: string): Promise<BroadcastWarning[]> {
+export async function broadcastWarnings(
+  db: Database | Tx,
+  barId: string,
+  matchId: string,
+): Promise<BroadcastWarning[]> {
   const [bar] = await db.select().from(bars).where(eq(bars.id, barId)).limit(1);
   if (!bar) throw notFound(MATCH_MESSAGES.noBar);
-  const [match] = await db.select({ id: matches.id, scheduledDate: matches.scheduledDate }).from(matches)
-    .where(and(eq(matches.id, matchId), isNull(matches.trashedAt))).limit(1);
+  const [match] = await db
+    .select({ id: matches.id, scheduledDate: matches.scheduledDate })
+    .from(matches)
+    .where(and(eq(matches.id, matchId), isNull(matches.trashedAt)))
+    .limit(1);
   if (!match) throw notFound(MATCH_MESSAGES.matchNotFound, 'matches.NOT_FOUND');
 
   const { openingHours, timeZone, viewing } = barProfileOf(bar);
@@ -43,26 +50,49 @@ export async function broadcastWarnings(db: Database | Tx, barId: string, matchI
   const warnings: BroadcastWarning[] = [];
   if (!isOpenAt(openingHours, timeZone, kickOff)) {
     warnings.push({
-      code: 'outsideHours', message: BROADCAST_WARNING_MESSAGES.outsideHours, kickOff: kickOff.toISOString(),
-      date: localDateOf(kickOff, timeZone), openLonger: openLongerFor(openingHours, timeZone, kickOff),
+      code: 'outsideHours',
+      message: BROADCAST_WARNING_MESSAGES.outsideHours,
+      kickOff: kickOff.toISOString(),
+      date: localDateOf(kickOff, timeZone),
+      openLonger: openLongerFor(openingHours, timeZone, kickOff),
     });
   }
 
-  const others = await db.select({ matchId: matches.id, scheduledDate: matches.scheduledDate })
-    .from(barBroadcasts).innerJoin(matches, eq(matches.id, barBroadcasts.matchId))
-    .where(and(
-      eq(barBroadcasts.barId, barId), ne(barBroadcasts.matchId, matchId), isNull(matches.trashedAt), ne(matches.status, 'CANC'),
-      gt(matches.scheduledDate, new Date(kickOff.getTime() - SLOT_MS)), lt(matches.scheduledDate, new Date(kickOff.getTime() + SLOT_MS)),
-    ));
+  const others = await db
+    .select({ matchId: matches.id, scheduledDate: matches.scheduledDate })
+    .from(barBroadcasts)
+    .innerJoin(matches, eq(matches.id, barBroadcasts.matchId))
+    .where(
+      and(
+        eq(barBroadcasts.barId, barId),
+        ne(barBroadcasts.matchId, matchId),
+        isNull(matches.trashedAt),
+        ne(matches.status, 'CANC'),
+        gt(matches.scheduledDate, new Date(kickOff.getTime() - SLOT_MS)),
+        lt(matches.scheduledDate, new Date(kickOff.getTime() + SLOT_MS)),
+      ),
+    );
   const busiest = busiestOverlap(
     { matchId, start: kickOff.getTime() },
     others.map((o) => ({ matchId: o.matchId, start: o.scheduledDate.getTime() })),
   );
   if (busiest.count > viewing.screens) {
-    warnings.push({ code: 'notEnoughScreens', message: BROADCAST_WARNING_MESSAGES.notEnoughScreens, overlapping: busiest.count, screens: viewing.screens, matchIds: busiest.matchIds });
+    warnings.push({
+      code: 'notEnoughScreens',
+      message: BROADCAST_WARNING_MESSAGES.notEnoughScreens,
+      overlapping: busiest.count,
+      screens: viewing.screens,
+      matchIds: busiest.matchIds,
+    });
   }
   if (busiest.count >= 2 && busiest.count > viewing.soundZones) {
-    warnings.push({ code: 'notEnoughSoundZones', message: BROADCAST_WARNING_MESSAGES.notEnoughSoundZones, overlapping: busiest.count, soundZones: viewing.soundZones, matchIds: busiest.matchIds });
+    warnings.push({
+      code: 'notEnoughSoundZones',
+      message: BROADCAST_WARNING_MESSAGES.notEnoughSoundZones,
+      overlapping: busiest.count,
+      soundZones: viewing.soundZones,
+      matchIds: busiest.matchIds,
+    });
   }
   return warnings;
 }

@@ -17,11 +17,22 @@ export function openingHoursOf(row: Pick<BarRow, 'openingHours' | 'program'>): O
 }
 
 function viewingOf(row: Pick<BarRow, 'screens' | 'soundZones' | 'bigScreen' | 'outdoorScreen' | 'capacity'>): Viewing {
-  return { screens: row.screens, soundZones: row.soundZones, bigScreen: row.bigScreen, outdoorScreen: row.outdoorScreen, capacity: row.capacity };
+  return {
+    screens: row.screens,
+    soundZones: row.soundZones,
+    bigScreen: row.bigScreen,
+    outdoorScreen: row.outdoorScreen,
+    capacity: row.capacity,
+  };
 }
 
 /** Hours, zone and viewing of a bar row: what the warnings, the public page and the feed work from. */
 export function barProfileOf(row: BarRow) {
   const zone = effectiveTimeZone(row.timeZone, row.country);
-  return { openingHours: openingHoursOf(row), timeZone: zone.timeZone, timeZoneFromCountry: zone.fromCountry, viewing: viewingOf(row) };
+  return {
+    openingHours: openingHoursOf(row),
+    timeZone: zone.timeZone,
+    timeZoneFromCountry: zone.fromCountry,
+    viewing: viewingOf(row),
+  };
 }

@@ -1,5 +1,12 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { AdminBar, AdminBarDetail, AdminBarFilter, BarCreateParsed, BarStatus, BarUpdateParsed } from '@app/contract/bars-admin';
+import type {
+  AdminBar,
+  AdminBarDetail,
+  AdminBarFilter,
+  BarCreateParsed,
+  BarStatus,
+  BarUpdateParsed,
+} from '@app/contract/bars-admin';
 import type { Database, Tx } from '../../db/client.ts';
 import { barStatusChanges, bars, notices, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
@@ -17,7 +24,12 @@ const rows = collectionRows(barsCollection);
 /** What the admin's detail dialog shows of the bar's hours and screens. */
 function adminProfileOf(row: typeof bars.$inferSelect) {
   const profile = barProfileOf(row);
-  return { viewing: profile.viewing, barProgram: row.program, timeZone: profile.timeZone, temporarilyClosed: profile.openingHours.temporarilyClosed };
+  return {
+    viewing: profile.viewing,
+    barProgram: row.program,
+    timeZone: profile.timeZone,
+    temporarilyClosed: profile.openingHours.temporarilyClosed,
+  };
 }
 
 /** The full rows of bars the collection has locked (status moves and deletes need more than ids). */
@@ -55,8 +67,12 @@ export function createBarsAdminService(db: Database, options: { consoleUrl: stri
         : [];
       const history = await db
         .select({
-          id: barStatusChanges.id, fromStatus: barStatusChanges.fromStatus, toStatus: barStatusChanges.toStatus,
-          reason: barStatusChanges.reason, changedAt: barStatusChanges.changedAt, changedBy: users.nickname,
+          id: barStatusChanges.id,
+          fromStatus: barStatusChanges.fromStatus,
+          toStatus: barStatusChanges.toStatus,
+          reason: barStatusChanges.reason,
+          changedAt: barStatusChanges.changedAt,
+          changedBy: users.nickname,
         })
         .from(barStatusChanges)
         .leftJoin(users, eq(users.id, barStatusChanges.changedBy))
@@ -65,7 +81,11 @@ export function createBarsAdminService(db: Database, options: { consoleUrl: stri
       return {
         ...bar,
         ownerEmail: owner?.email ?? null,
-        statusHistory: history.map((h) => ({ ...h, changedAt: h.changedAt.toISOString(), changedBy: h.changedBy ?? null })),
+        statusHistory: history.map((h) => ({
+          ...h,
+          changedAt: h.changedAt.toISOString(),
+          changedBy: h.changedBy ?? null,
+        })),
         decisionMail: await lastMailState(db, 'bar-decision', id),
         ...adminProfileOf(row),
       };
@@ -75,13 +95,16 @@ export function createBarsAdminService(db: Database, options: { consoleUrl: stri
     async create(input: BarCreateParsed): Promise<AdminBar> {
       return db.transaction(async (tx) => {
         const { labels, folder: _folder, rating: _rating, facebook, ...fields } = input;
-        const [row] = await tx.insert(bars).values({
-          ...fields,
-          facebookUrl: facebook,
-          status: 'accepted',
-          rating: 0,
-          searchText: barSearchText(fields),
-        }).returning({ id: bars.id });
+        const [row] = await tx
+          .insert(bars)
+          .values({
+            ...fields,
+            facebookUrl: facebook,
+            status: 'accepted',
+            rating: 0,
+            searchText: barSearchText(fields),
+          })
+          .returning({ id: bars.id });
         if (!row) throw new Error('bar insert returned nothing');
         await rows.replaceLabels(tx, row.id, labels);
         const [bar] = await adminBarsByIds(tx, [row.id]);
@@ -94,12 +117,15 @@ export function createBarsAdminService(db: Database, options: { consoleUrl: stri
         const [current] = await lockBars(tx, [input.id]);
         const { id, labels, facebook, ...fields } = input;
         const next = { ...current!, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) };
-        await tx.update(bars).set({
-          ...fields,
-          ...(facebook === undefined ? {} : { facebookUrl: facebook }),
-          searchText: barSearchText(next),
-          updatedAt: new Date(),
-        }).where(eq(bars.id, id));
+        await tx
+          .update(bars)
+          .set({
+            ...fields,
+            ...(facebook === undefined ? {} : { facebookUrl: facebook }),
+            searchText: barSearchText(next),
+            updatedAt: new Date(),
+          })
+          .where(eq(bars.id, id));
         if (labels !== undefined) await rows.replaceLabels(tx, id, labels);
         const [bar] = await adminBarsByIds(tx, [id]);
         return bar!;
@@ -114,14 +140,22 @@ export function createBarsAdminService(db: Database, options: { consoleUrl: stri
     restore: (barIds: string[]) => db.transaction((tx) => rows.restore(tx, barIds)),
 
     /** Only bars in the trash, and never one an owner account is linked to (the owner would lose their bar). */
-    deleteForever: (barIds: string[]) => db.transaction((tx) => rows.deleteForever(tx, barIds, async () => {
-      const owned = await tx.select({ name: bars.name, email: bars.email }).from(bars)
-        .where(and(inArray(bars.id, barIds), isNotNull(bars.ownerUserId)));
-      if (owned.length) {
-        const names = owned.map((r) => r.name || r.email).join(', ');
-        throw conflict(`${names}: an owner account is linked to this bar, so it cannot be deleted for good; nothing was deleted`, 'bars.HAS_OWNER');
-      }
-    })),
+    deleteForever: (barIds: string[]) =>
+      db.transaction((tx) =>
+        rows.deleteForever(tx, barIds, async () => {
+          const owned = await tx
+            .select({ name: bars.name, email: bars.email })
+            .from(bars)
+            .where(and(inArray(bars.id, barIds), isNotNull(bars.ownerUserId)));
+          if (owned.length) {
+            const names = owned.map((r) => r.name || r.email).join(', ');
+            throw conflict(
+              `${names}: an owner account is linked to this bar, so it cannot be deleted for good; nothing was deleted`,
+              'bars.HAS_OWNER',
+            );
+          }
+        }),
+      ),
 
     /** `status` true: on every bar; false: off every bar; undefined: toggled per bar. */
     updateLabel: (barIds: string[], labelId: string, status: boolean | undefined) =>
@@ -137,28 +171,59 @@ export function createBarsAdminService(db: Database, options: { consoleUrl: stri
       return db.transaction(async (tx) => {
         const locked = await lockBars(tx, barIds);
         if (locked.some((r) => r.trashedAt !== null)) {
-          throw badRequest('A bar in the trash cannot change folder; restore it first. Nothing was changed', 'bars.IN_TRASH');
+          throw badRequest(
+            'A bar in the trash cannot change folder; restore it first. Nothing was changed',
+            'bars.IN_TRASH',
+          );
         }
         const moving = locked.filter((r) => r.status !== status);
         if (moving.length === 0) return 0;
         const now = new Date();
-        await tx.update(bars).set({ status, updatedAt: now }).where(inArray(bars.id, moving.map((r) => r.id)));
-        await tx.insert(barStatusChanges).values(moving.map((r) => ({
-          barId: r.id, fromStatus: r.status, toStatus: status, reason, changedBy: actorId, changedAt: now,
-        })));
+        await tx
+          .update(bars)
+          .set({ status, updatedAt: now })
+          .where(
+            inArray(
+              bars.id,
+              moving.map((r) => r.id),
+            ),
+          );
+        await tx.insert(barStatusChanges).values(
+          moving.map((r) => ({
+            barId: r.id,
+            fromStatus: r.status,
+            toStatus: status,
+            reason,
+            changedBy: actorId,
+            changedAt: now,
+          })),
+        );
         const ownerIds = moving.map((r) => r.ownerUserId).filter((id): id is string => id !== null);
         const owners = ownerIds.length
-          ? await tx.select({ id: users.id, email: users.email, language: users.language }).from(users).where(inArray(users.id, ownerIds))
+          ? await tx
+              .select({ id: users.id, email: users.email, language: users.language })
+              .from(users)
+              .where(inArray(users.id, ownerIds))
           : [];
         for (const r of moving) {
           const owner = owners.find((o) => o.id === r.ownerUserId);
           const to = owner?.email ?? r.email;
           if (to) {
-            const mail = statusMail({ to, barName: r.name, status, reason, consoleUrl: options.consoleUrl, language: owner?.language });
+            const mail = statusMail({
+              to,
+              barName: r.name,
+              status,
+              reason,
+              consoleUrl: options.consoleUrl,
+              language: owner?.language,
+            });
             await queueMail(tx, { ...mail, kind: 'bar-decision', subjectId: r.id });
           }
           // The owner's bell says it too, with the reason; committed with the move.
-          if (owner) await tx.insert(notices).values({ userId: owner.id, barId: r.id, kind: `bar_${status}`, headline: r.name, reason });
+          if (owner)
+            await tx
+              .insert(notices)
+              .values({ userId: owner.id, barId: r.id, kind: `bar_${status}`, headline: r.name, reason });
           if (status === 'pending') await queuePendingBarMails(tx, r.id, options.consoleUrl);
         }
         return moving.length;

@@ -8,7 +8,8 @@ export const barsCollection: CollectionConfig = {
   labels: barLabels,
   links: { table: barLabelLinks, item: barLabelLinks.barId, label: barLabelLinks.labelId },
   messages: {
-    notFound: (_missing, asked) => (asked === 1 ? 'This bar does not exist' : 'Some of these bars do not exist; nothing was changed'),
+    notFound: (_missing, asked) =>
+      asked === 1 ? 'This bar does not exist' : 'Some of these bars do not exist; nothing was changed',
     labelNotFound: 'This label does not exist',
     unknownLabel: 'One of the labels does not exist',
     notInTrash: {

@@ -12,8 +12,10 @@ import { mailTexts } from '../mail/texts/index.ts';
 export async function queuePendingBarMails(tx: Database | Tx, barId: string, consoleUrl: string): Promise<number> {
   const [bar] = await tx.select({ name: bars.name, email: bars.email }).from(bars).where(eq(bars.id, barId)).limit(1);
   if (!bar) return 0;
-  const admins = await tx.select({ email: users.email, nickname: users.nickname, language: users.language })
-    .from(users).where(and(eq(users.role, 'admin'), eq(users.active, true)));
+  const admins = await tx
+    .select({ email: users.email, nickname: users.nickname, language: users.language })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.active, true)));
   for (const admin of admins) {
     // Each admin reads it in their own language.
     const t = mailTexts(admin.language);

@@ -9,7 +9,14 @@ const WHAT: Record<BarStatus, { subject: MailTextKey; line: MailTextKey }> = {
 };
 
 /** The mail an owner gets when an admin moves their bar (docs/product.md: the owner is told), in the owner's language. */
-export function statusMail(input: { to: string; barName: string; status: BarStatus; reason: string; consoleUrl: string; language?: string | null }): Mail {
+export function statusMail(input: {
+  to: string;
+  barName: string;
+  status: BarStatus;
+  reason: string;
+  consoleUrl: string;
+  language?: string | null;
+}): Mail {
   const t = mailTexts(input.language);
   const bar = input.barName.trim() ? `"${input.barName.trim()}"` : '';
   const what = WHAT[input.status];

@@ -1,8 +1,17 @@
 import type { z } from 'zod';
 import {
-  CHAMPIONSHIP_JSON_PARTS, CHAMPIONSHIP_TEXT_PARTS, KEPT_JSON_PARTS, OPTIONAL_JSON_PARTS, championshipJsonPartsSchema, championshipProblems,
-  championshipTextPartsSchema, photoIdSchema, prizeProblems, questionProblems,
-  type ChampionshipJsonParts, type ChampionshipTextParts,
+  CHAMPIONSHIP_JSON_PARTS,
+  CHAMPIONSHIP_TEXT_PARTS,
+  KEPT_JSON_PARTS,
+  OPTIONAL_JSON_PARTS,
+  championshipJsonPartsSchema,
+  championshipProblems,
+  championshipTextPartsSchema,
+  photoIdSchema,
+  prizeProblems,
+  questionProblems,
+  type ChampionshipJsonParts,
+  type ChampionshipTextParts,
 } from '@app/contract/championships';
 import { badRequest } from '../../lib/http-error.ts';
 import type { MultipartForm } from './read-multipart-form.ts';
@@ -53,7 +62,8 @@ export function parseSubmission(form: MultipartForm, mode: 'create' | 'update'):
     else throw invalid(`Unknown part "${name}"`);
   }
   for (const name of form.files.keys()) {
-    if (name !== 'logo' && name !== 'cover' && !photoIdSchema.safeParse(name).success) throw invalid(`Unexpected file part "${name}"`);
+    if (name !== 'logo' && name !== 'cover' && !photoIdSchema.safeParse(name).success)
+      throw invalid(`Unexpected file part "${name}"`);
     if (name in text) throw invalid(`The part "${name}" was sent more than once`);
   }
   for (const name of CHAMPIONSHIP_JSON_PARTS) {
@@ -67,7 +77,8 @@ export function parseSubmission(form: MultipartForm, mode: 'create' | 'update'):
     if (!parsed.success) throw invalid(describeIssue(name, parsed.error));
   }
   const parsedText = championshipTextPartsSchema.safeParse(text);
-  if (!parsedText.success) throw invalid(describeIssue(String(parsedText.error.issues[0]?.path[0] ?? 'text'), parsedText.error, 1));
+  if (!parsedText.success)
+    throw invalid(describeIssue(String(parsedText.error.issues[0]?.path[0] ?? 'text'), parsedText.error, 1));
   const parsedJson = championshipJsonPartsSchema.parse(json);
 
   let id: string | null = null;
@@ -98,17 +109,20 @@ export function createSelection(s: ChampionshipSubmission): string[] {
  */
 export function checkSubmissionRules(s: ChampionshipSubmission, languages: readonly string[]): void {
   const prizes = livePrizes(s);
-  const [problem] = championshipProblems({
-    name: s.text.name,
-    stake: s.text.stake,
-    hasLogo: s.files.has('logo') || Boolean(s.text.logo),
-    hasCover: s.files.has('cover') || Boolean(s.text.cover),
-    howItWorks: s.json.howItWorks,
-    prizeTypesCounts: s.json.prizeTypesCounts,
-    prizes,
-    // On update the selection is known only against the stored links (checked in the transaction).
-    matchCount: s.mode === 'create' ? createSelection(s).length : 1,
-  }, languages);
+  const [problem] = championshipProblems(
+    {
+      name: s.text.name,
+      stake: s.text.stake,
+      hasLogo: s.files.has('logo') || Boolean(s.text.logo),
+      hasCover: s.files.has('cover') || Boolean(s.text.cover),
+      howItWorks: s.json.howItWorks,
+      prizeTypesCounts: s.json.prizeTypesCounts,
+      prizes,
+      // On update the selection is known only against the stored links (checked in the transaction).
+      matchCount: s.mode === 'create' ? createSelection(s).length : 1,
+    },
+    languages,
+  );
   if (problem) throw invalid(problem);
   for (const prize of prizes) {
     const [prizeProblem] = prizeProblems(prize, languages);
@@ -123,10 +137,15 @@ export function checkSubmissionRules(s: ChampionshipSubmission, languages: reado
   }
   const photoIds = new Set(prizes.map((p) => p.photo));
   for (const name of s.files.keys()) {
-    if (name !== 'logo' && name !== 'cover' && !photoIds.has(name)) throw invalid(`The file part "${name}" belongs to no prize`);
+    if (name !== 'logo' && name !== 'cover' && !photoIds.has(name))
+      throw invalid(`The file part "${name}" belongs to no prize`);
   }
-  for (const [label, list] of [['prize', s.json.prizes], ['question', s.json.questions]] as const) {
+  for (const [label, list] of [
+    ['prize', s.json.prizes],
+    ['question', s.json.questions],
+  ] as const) {
     const ids = list.map((item) => item._id).filter((id): id is string => Boolean(id));
-    if (new Set(ids).size !== ids.length) throw invalid(label === 'prize' ? 'A prize was sent more than once' : 'A question was sent more than once');
+    if (new Set(ids).size !== ids.length)
+      throw invalid(label === 'prize' ? 'A prize was sent more than once' : 'A question was sent more than once');
   }
 }

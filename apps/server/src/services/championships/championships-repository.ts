@@ -1,8 +1,21 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, like, min, max, sql, type SQL } from 'drizzle-orm';
-import type { ChampionshipDetail, ChampionshipListItem, ChampionshipMatch, SelectableMatchesAnswer } from '@app/contract/championships';
+import type {
+  ChampionshipDetail,
+  ChampionshipListItem,
+  ChampionshipMatch,
+  SelectableMatchesAnswer,
+} from '@app/contract/championships';
 import { CANCELLED_STATUS, POSTPONED_STATUS, SELECTABLE_MATCHES_PAGE_SIZE } from '@app/contract/championships';
 import type { Database, Tx } from '../../db/client.ts';
-import { championshipMatches, championships, matches, prizes, questions, scoringJobs, winners } from '../../db/schema/index.ts';
+import {
+  championshipMatches,
+  championships,
+  matches,
+  prizes,
+  questions,
+  scoringJobs,
+  winners,
+} from '../../db/schema/index.ts';
 import { CHAMPIONSHIP_ARCHIVE_CODES, CHAMPIONSHIP_ARCHIVE_MESSAGES } from '@app/contract/championships';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
@@ -33,21 +46,42 @@ const listColumns = {
 };
 
 type ListRow = {
-  id: string; name: string; logo: string; cover: string; published: boolean; qrCodeEligible: boolean;
-  startDate: Date | string | null; endDate: Date | string | null; archivedAt: Date | null; winners: number; redeemed: number;
-  postponedMatches: number; cancelledMatches: number;
+  id: string;
+  name: string;
+  logo: string;
+  cover: string;
+  published: boolean;
+  qrCodeEligible: boolean;
+  startDate: Date | string | null;
+  endDate: Date | string | null;
+  archivedAt: Date | null;
+  winners: number;
+  redeemed: number;
+  postponedMatches: number;
+  cancelledMatches: number;
 };
 
 const toListItem = (r: ListRow): ChampionshipListItem => ({
-  _id: r.id, name: r.name, logo: r.logo, cover: r.cover, published: r.published, qrCodeEligible: r.qrCodeEligible,
-  startDate: toIso(r.startDate), endDate: toIso(r.endDate), archivedAt: toIso(r.archivedAt),
-  winners: Number(r.winners), redeemed: Number(r.redeemed),
-  postponedMatches: Number(r.postponedMatches), cancelledMatches: Number(r.cancelledMatches),
+  _id: r.id,
+  name: r.name,
+  logo: r.logo,
+  cover: r.cover,
+  published: r.published,
+  qrCodeEligible: r.qrCodeEligible,
+  startDate: toIso(r.startDate),
+  endDate: toIso(r.endDate),
+  archivedAt: toIso(r.archivedAt),
+  winners: Number(r.winners),
+  redeemed: Number(r.redeemed),
+  postponedMatches: Number(r.postponedMatches),
+  cancelledMatches: Number(r.cancelledMatches),
 });
 
 /** Start and end dates come from the matches (earliest and latest kick-off). */
 function listQuery(db: Db, where?: SQL) {
-  return db.select(listColumns).from(championships)
+  return db
+    .select(listColumns)
+    .from(championships)
     .leftJoin(championshipMatches, eq(championshipMatches.championshipId, championships.id))
     .leftJoin(matches, eq(matches.id, championshipMatches.matchId))
     .where(where)
@@ -57,8 +91,14 @@ function listQuery(db: Db, where?: SQL) {
 /** Active championships, or (archived) the archive: most recently archived first. */
 export async function listChampionships(db: Db, archived = false): Promise<ChampionshipListItem[]> {
   const rows = archived
-    ? await listQuery(db, isNotNull(championships.archivedAt)).orderBy(desc(championships.archivedAt), asc(championships.name))
-    : await listQuery(db, isNull(championships.archivedAt)).orderBy(desc(championships.createdAt), asc(championships.name));
+    ? await listQuery(db, isNotNull(championships.archivedAt)).orderBy(
+        desc(championships.archivedAt),
+        asc(championships.name),
+      )
+    : await listQuery(db, isNull(championships.archivedAt)).orderBy(
+        desc(championships.createdAt),
+        asc(championships.name),
+      );
   return rows.map(toListItem);
 }
 
@@ -77,23 +117,55 @@ const matchColumns = {
   homeTeamEmblemUrl: matches.homeTeamEmblemUrl,
   awayTeamEmblemUrl: matches.awayTeamEmblemUrl,
 };
-type MatchRow = { id: string; headline: string; competitionName: string; scheduledDate: Date; status: string; homeTeamEmblemUrl: string; awayTeamEmblemUrl: string };
+type MatchRow = {
+  id: string;
+  headline: string;
+  competitionName: string;
+  scheduledDate: Date;
+  status: string;
+  homeTeamEmblemUrl: string;
+  awayTeamEmblemUrl: string;
+};
 const toMatch = (r: MatchRow): ChampionshipMatch => ({
-  _id: r.id, headline: r.headline, competitionName: r.competitionName, scheduledDate: toIso(r.scheduledDate) ?? '',
-  status: r.status, homeTeamEmblemUrl: r.homeTeamEmblemUrl, awayTeamEmblemUrl: r.awayTeamEmblemUrl,
+  _id: r.id,
+  headline: r.headline,
+  competitionName: r.competitionName,
+  scheduledDate: toIso(r.scheduledDate) ?? '',
+  status: r.status,
+  homeTeamEmblemUrl: r.homeTeamEmblemUrl,
+  awayTeamEmblemUrl: r.awayTeamEmblemUrl,
 });
 
 export async function getChampionshipDetail(db: Db, id: string): Promise<ChampionshipDetail> {
   const [row] = await db.select().from(championships).where(eq(championships.id, id)).limit(1);
   if (!row) throw championshipNotFound();
   const [prizeRows, questionRows, matchRows, [counts], [failure]] = await Promise.all([
-    db.select().from(prizes).where(and(eq(prizes.championshipId, id), isNull(prizes.deletedAt))).orderBy(asc(prizes.position), asc(prizes.name)),
-    db.select().from(questions).where(and(eq(questions.championshipId, id), isNull(questions.deletedAt))).orderBy(asc(questions.position)),
-    db.select(matchColumns).from(championshipMatches).innerJoin(matches, eq(matches.id, championshipMatches.matchId))
-      .where(eq(championshipMatches.championshipId, id)).orderBy(asc(matches.scheduledDate), asc(matches.headline)),
-    db.select({ winners: count(), redeemed: count(winners.redeemedAt) }).from(winners).where(eq(winners.championshipId, id)),
-    db.select({ status: scoringJobs.status, lastError: scoringJobs.lastError }).from(scoringJobs)
-      .where(and(eq(scoringJobs.championshipId, id), gt(scoringJobs.attempts, 0))).orderBy(desc(scoringJobs.createdAt)).limit(1),
+    db
+      .select()
+      .from(prizes)
+      .where(and(eq(prizes.championshipId, id), isNull(prizes.deletedAt)))
+      .orderBy(asc(prizes.position), asc(prizes.name)),
+    db
+      .select()
+      .from(questions)
+      .where(and(eq(questions.championshipId, id), isNull(questions.deletedAt)))
+      .orderBy(asc(questions.position)),
+    db
+      .select(matchColumns)
+      .from(championshipMatches)
+      .innerJoin(matches, eq(matches.id, championshipMatches.matchId))
+      .where(eq(championshipMatches.championshipId, id))
+      .orderBy(asc(matches.scheduledDate), asc(matches.headline)),
+    db
+      .select({ winners: count(), redeemed: count(winners.redeemedAt) })
+      .from(winners)
+      .where(eq(winners.championshipId, id)),
+    db
+      .select({ status: scoringJobs.status, lastError: scoringJobs.lastError })
+      .from(scoringJobs)
+      .where(and(eq(scoringJobs.championshipId, id), gt(scoringJobs.attempts, 0)))
+      .orderBy(desc(scoringJobs.createdAt))
+      .limit(1),
   ]);
   const dates = matchRows.map((m) => m.scheduledDate.getTime());
   return {
@@ -115,13 +187,22 @@ export async function getChampionshipDetail(db: Db, id: string): Promise<Champio
     howItWorks: row.howItWorks,
     prizes: prizeRows.map((p) => ({ _id: p.id, name: p.name, description: p.description, photo: p.photo })),
     questions: questionRows.map((q) => ({
-      _id: q.id, type: q.type, questionText: q.questionText, possibleAnswers: q.possibleAnswers, challengeId: q.championshipId,
-      closesAt: toIso(q.closesAt), correctAnswer: q.correctAnswer,
+      _id: q.id,
+      type: q.type,
+      questionText: q.questionText,
+      possibleAnswers: q.possibleAnswers,
+      challengeId: q.championshipId,
+      closesAt: toIso(q.closesAt),
+      correctAnswer: q.correctAnswer,
     })),
     matches: matchRows.map(toMatch),
     scoring: {
-      exact: row.pointsExact, goalDifference: row.pointsGoalDifference, outcome: row.pointsOutcome, answer: row.pointsAnswer,
-      lockMinutes: row.lockMinutes, timeZone: row.timeZone,
+      exact: row.pointsExact,
+      goalDifference: row.pointsGoalDifference,
+      outcome: row.pointsOutcome,
+      answer: row.pointsAnswer,
+      lockMinutes: row.lockMinutes,
+      timeZone: row.timeZone,
     },
     scoringFailure: failure ? { setAside: failure.status === 'failed', lastError: failure.lastError ?? '' } : null,
   };
@@ -129,13 +210,21 @@ export async function getChampionshipDetail(db: Db, id: string): Promise<Champio
 
 /** Publishing is refused while archived (unpublishing is always allowed, and archiving unpublishes). */
 export async function setPublished(db: Db, id: string, published: boolean): Promise<ChampionshipListItem> {
-  const [row] = await db.select({ archivedAt: championships.archivedAt }).from(championships).where(eq(championships.id, id));
+  const [row] = await db
+    .select({ archivedAt: championships.archivedAt })
+    .from(championships)
+    .where(eq(championships.id, id));
   if (!row) throw championshipNotFound();
-  if (published && row.archivedAt) throw badRequest(CHAMPIONSHIP_ARCHIVE_MESSAGES.publishArchived, CHAMPIONSHIP_ARCHIVE_CODES.archived);
+  if (published && row.archivedAt)
+    throw badRequest(CHAMPIONSHIP_ARCHIVE_MESSAGES.publishArchived, CHAMPIONSHIP_ARCHIVE_CODES.archived);
   // The condition is repeated in the UPDATE, so an archive landing in between is not undone.
-  const updated = await db.update(championships).set({ published, updatedAt: new Date() })
-    .where(and(eq(championships.id, id), published ? isNull(championships.archivedAt) : undefined)).returning({ id: championships.id });
-  if (updated.length === 0) throw badRequest(CHAMPIONSHIP_ARCHIVE_MESSAGES.publishArchived, CHAMPIONSHIP_ARCHIVE_CODES.archived);
+  const updated = await db
+    .update(championships)
+    .set({ published, updatedAt: new Date() })
+    .where(and(eq(championships.id, id), published ? isNull(championships.archivedAt) : undefined))
+    .returning({ id: championships.id });
+  if (updated.length === 0)
+    throw badRequest(CHAMPIONSHIP_ARCHIVE_MESSAGES.publishArchived, CHAMPIONSHIP_ARCHIVE_CODES.archived);
   return getChampionshipListItem(db, id);
 }
 
@@ -147,13 +236,20 @@ export async function setPublished(db: Db, id: string, published: boolean): Prom
  */
 export async function deleteChampionship(db: Database, id: string): Promise<'deleted' | 'archived'> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: championships.id, archivedAt: championships.archivedAt }).from(championships)
-      .where(eq(championships.id, id)).for('update');
+    const [row] = await tx
+      .select({ id: championships.id, archivedAt: championships.archivedAt })
+      .from(championships)
+      .where(eq(championships.id, id))
+      .for('update');
     if (!row) throw championshipNotFound();
     const [held] = await tx.select({ n: count() }).from(winners).where(eq(winners.championshipId, id));
     if ((held?.n ?? 0) > 0) {
-      if (row.archivedAt) throw conflict(CHAMPIONSHIP_ARCHIVE_MESSAGES.hasWinners, CHAMPIONSHIP_ARCHIVE_CODES.hasWinners);
-      await tx.update(championships).set({ archivedAt: new Date(), published: false, updatedAt: new Date() }).where(eq(championships.id, id));
+      if (row.archivedAt)
+        throw conflict(CHAMPIONSHIP_ARCHIVE_MESSAGES.hasWinners, CHAMPIONSHIP_ARCHIVE_CODES.hasWinners);
+      await tx
+        .update(championships)
+        .set({ archivedAt: new Date(), published: false, updatedAt: new Date() })
+        .where(eq(championships.id, id));
       return 'archived';
     }
     await tx.delete(championships).where(eq(championships.id, id));
@@ -163,8 +259,11 @@ export async function deleteChampionship(db: Database, id: string): Promise<'del
 
 /** Back from the archive into the list (unpublished: publishing again is a choice of its own). */
 export async function restoreChampionship(db: Db, id: string): Promise<ChampionshipListItem> {
-  const updated = await db.update(championships).set({ archivedAt: null, updatedAt: new Date() })
-    .where(eq(championships.id, id)).returning({ id: championships.id });
+  const updated = await db
+    .update(championships)
+    .set({ archivedAt: null, updatedAt: new Date() })
+    .where(eq(championships.id, id))
+    .returning({ id: championships.id });
   if (updated.length === 0) throw championshipNotFound();
   return getChampionshipListItem(db, id);
 }
@@ -173,7 +272,11 @@ export async function restoreChampionship(db: Db, id: string): Promise<Champions
  * The editor's match picker: future matches (never postponed ones), searched by headline or
  * competition (case-insensitive substring), soonest first, 30 per page.
  */
-export async function listSelectableMatches(db: Db, query: string | undefined, page: number): Promise<SelectableMatchesAnswer> {
+export async function listSelectableMatches(
+  db: Db,
+  query: string | undefined,
+  page: number,
+): Promise<SelectableMatchesAnswer> {
   const conditions: SQL[] = [inArray(matches.status, [...FUTURE_STATUSES]), isNull(matches.trashedAt)];
   const text = query?.trim();
   if (text) {
@@ -182,9 +285,13 @@ export async function listSelectableMatches(db: Db, query: string | undefined, p
   }
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
-    db.select(matchColumns).from(matches).where(where)
+    db
+      .select(matchColumns)
+      .from(matches)
+      .where(where)
       .orderBy(asc(matches.scheduledDate), asc(matches.headline), asc(matches.id))
-      .limit(SELECTABLE_MATCHES_PAGE_SIZE).offset(page * SELECTABLE_MATCHES_PAGE_SIZE),
+      .limit(SELECTABLE_MATCHES_PAGE_SIZE)
+      .offset(page * SELECTABLE_MATCHES_PAGE_SIZE),
     db.select({ n: count() }).from(matches).where(where),
   ]);
   return { matches: rows.map(toMatch), count: total?.n ?? 0, page, pageSize: SELECTABLE_MATCHES_PAGE_SIZE };

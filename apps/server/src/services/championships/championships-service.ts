@@ -1,7 +1,12 @@
 import { CHAMPIONSHIP_ARCHIVE_MESSAGES } from '@app/contract/championships';
 import type { Database } from '../../db/client.ts';
 import {
-  deleteChampionship, getChampionshipDetail, listChampionships, listSelectableMatches, restoreChampionship, setPublished,
+  deleteChampionship,
+  getChampionshipDetail,
+  listChampionships,
+  listSelectableMatches,
+  restoreChampionship,
+  setPublished,
 } from './championships-repository.ts';
 import type { MultipartForm } from './read-multipart-form.ts';
 import { checkSubmissionRules, parseSubmission } from './championship-submission.ts';

@@ -5,7 +5,9 @@ import { languages } from '../../db/schema/index.ts';
 
 /** Languages in their display order; `active` filters by state when given. */
 export async function listLanguages(db: Database | Tx, active?: boolean): Promise<Language[]> {
-  const rows = await db.select().from(languages)
+  const rows = await db
+    .select()
+    .from(languages)
     .where(active === undefined ? undefined : eq(languages.active, active))
     .orderBy(asc(languages.position), asc(languages.code));
   return rows.map((r) => ({ code: r.code, name: r.name, status: r.active ? 1 : 0 }));

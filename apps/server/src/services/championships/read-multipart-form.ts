@@ -17,7 +17,9 @@ function translate(error: unknown): unknown {
   const part = (error as { part?: { fieldname?: string } }).part;
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return tooLarge(`The file "${part?.fieldname ?? 'upload'}" is too large (at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB)`);
+      return tooLarge(
+        `The file "${part?.fieldname ?? 'upload'}" is too large (at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB)`,
+      );
     case 'FST_PARTS_LIMIT':
     case 'FST_FILES_LIMIT':
     case 'FST_FIELDS_LIMIT':

@@ -16,7 +16,10 @@ const invalid = (message: string, code = 'championships.INVALID') => badRequest(
 
 /** Decodes and re-encodes every uploaded image before anything is written (a bad one refuses the request). */
 export async function encodeSubmissionImages(s: ChampionshipSubmission): Promise<Map<string, EncodedImage>> {
-  const labels = new Map<string, string>([['logo', 'Championship Logo'], ['cover', 'Championship Cover']]);
+  const labels = new Map<string, string>([
+    ['logo', 'Championship Logo'],
+    ['cover', 'Championship Cover'],
+  ]);
   for (const prize of livePrizes(s)) labels.set(prize.photo, `The photo of prize "${prize.name.trim()}"`);
   const encoded = new Map<string, EncodedImage>();
   for (const [name, buffer] of s.files) {
@@ -30,56 +33,96 @@ const trimTexts = <T extends Record<string, unknown>>(items: readonly T[], key: 
 
 /** URLs the request keeps must name stored images (they are not uploads, so they are checked here). */
 async function checkKeptImages(tx: Tx, s: ChampionshipSubmission): Promise<void> {
-  const kept = [s.files.has('logo') ? undefined : s.text.logo, s.files.has('cover') ? undefined : s.text.cover,
-    ...livePrizes(s).map((p) => p.photo)]
+  const kept = [
+    s.files.has('logo') ? undefined : s.text.logo,
+    s.files.has('cover') ? undefined : s.text.cover,
+    ...livePrizes(s).map((p) => p.photo),
+  ]
     .map((url) => (url ? hashOfMediaUrl(url) : null))
     .filter((hash): hash is string => hash !== null);
   const stored = await existingImageHashes(tx, [...new Set(kept)]);
-  if (kept.some((hash) => !stored.has(hash))) throw invalid('An image the request refers to does not exist. Upload it again.', 'media.NOT_FOUND');
+  if (kept.some((hash) => !stored.has(hash)))
+    throw invalid('An image the request refers to does not exist. Upload it again.', 'media.NOT_FOUND');
 }
 
 /** New links (never postponed matches), removed links (never finished matches); the selection never empty. */
 async function applyMatchLinks(tx: Tx, id: string, s: ChampionshipSubmission): Promise<void> {
-  const linked = s.mode === 'create' ? [] : (await tx.select({ matchId: championshipMatches.matchId }).from(championshipMatches)
-    .where(eq(championshipMatches.championshipId, id))).map((r) => r.matchId);
+  const linked =
+    s.mode === 'create'
+      ? []
+      : (
+          await tx
+            .select({ matchId: championshipMatches.matchId })
+            .from(championshipMatches)
+            .where(eq(championshipMatches.championshipId, id))
+        ).map((r) => r.matchId);
   const linkedSet = new Set(linked);
   const removeSet = new Set(s.json.matchesToRemove);
-  const wanted = s.mode === 'create'
-    ? createSelection(s)
-    : [...new Set([...linked, ...s.json.matchesToInsert])].filter((m) => !removeSet.has(m));
+  const wanted =
+    s.mode === 'create'
+      ? createSelection(s)
+      : [...new Set([...linked, ...s.json.matchesToInsert])].filter((m) => !removeSet.has(m));
   if (wanted.length === 0) throw invalid(CHAMPIONSHIP_MESSAGES.matches);
   const wantedSet = new Set(wanted);
   const toInsert = wanted.filter((m) => !linkedSet.has(m));
   const toRemove = linked.filter((m) => !wantedSet.has(m));
 
   if (toInsert.length > 0) {
-    const found = await tx.select({ id: matches.id, headline: matches.headline, status: matches.status }).from(matches)
+    const found = await tx
+      .select({ id: matches.id, headline: matches.headline, status: matches.status })
+      .from(matches)
       .where(and(inArray(matches.id, toInsert), isNull(matches.trashedAt)));
-    if (found.length !== toInsert.length) throw invalid('A selected match does not exist any more', 'championships.MATCH_NOT_FOUND');
+    if (found.length !== toInsert.length)
+      throw invalid('A selected match does not exist any more', 'championships.MATCH_NOT_FOUND');
     const postponed = found.filter((m) => m.status === POSTPONED);
     if (postponed.length > 0) {
-      throw invalid(`Postponed matches cannot be added: ${postponed.map((m) => m.headline).join(', ')}`, 'championships.MATCH_POSTPONED');
+      throw invalid(
+        `Postponed matches cannot be added: ${postponed.map((m) => m.headline).join(', ')}`,
+        'championships.MATCH_POSTPONED',
+      );
     }
-    await tx.insert(championshipMatches).values(toInsert.map((matchId) => ({ championshipId: id, matchId }))).onConflictDoNothing();
+    await tx
+      .insert(championshipMatches)
+      .values(toInsert.map((matchId) => ({ championshipId: id, matchId })))
+      .onConflictDoNothing();
   }
   if (toRemove.length > 0) {
-    const finished = await tx.select({ headline: matches.headline }).from(matches)
+    const finished = await tx
+      .select({ headline: matches.headline })
+      .from(matches)
       .where(and(inArray(matches.id, toRemove), inArray(matches.status, [...FINISHED_STATUSES])));
     if (finished.length > 0) {
-      throw invalid(`Finished matches cannot be removed: ${finished.map((m) => m.headline).join(', ')}`, 'championships.MATCH_FINISHED');
+      throw invalid(
+        `Finished matches cannot be removed: ${finished.map((m) => m.headline).join(', ')}`,
+        'championships.MATCH_FINISHED',
+      );
     }
-    await tx.delete(championshipMatches).where(and(eq(championshipMatches.championshipId, id), inArray(championshipMatches.matchId, toRemove)));
+    await tx
+      .delete(championshipMatches)
+      .where(and(eq(championshipMatches.championshipId, id), inArray(championshipMatches.matchId, toRemove)));
     // A match out of the game takes its predictions with it (the boards are rebuilt after the save).
     await tx.delete(predictions).where(and(eq(predictions.championshipId, id), inArray(predictions.matchId, toRemove)));
   }
 }
 
-async function applyPrizes(tx: Tx, id: string, s: ChampionshipSubmission, photoUrls: Map<string, string>): Promise<void> {
-  const current = new Set((await tx.select({ id: prizes.id }).from(prizes)
-    .where(and(eq(prizes.championshipId, id), isNull(prizes.deletedAt)))).map((r) => r.id));
+async function applyPrizes(
+  tx: Tx,
+  id: string,
+  s: ChampionshipSubmission,
+  photoUrls: Map<string, string>,
+): Promise<void> {
+  const current = new Set(
+    (
+      await tx
+        .select({ id: prizes.id })
+        .from(prizes)
+        .where(and(eq(prizes.championshipId, id), isNull(prizes.deletedAt)))
+    ).map((r) => r.id),
+  );
   let position = 0;
   for (const prize of s.json.prizes) {
-    if (prize._id && !current.has(prize._id)) throw invalid('A prize does not belong to this championship', 'championships.PRIZE_NOT_FOUND');
+    if (prize._id && !current.has(prize._id))
+      throw invalid('A prize does not belong to this championship', 'championships.PRIZE_NOT_FOUND');
     if (prize.deleted) {
       if (prize._id) await tx.update(prizes).set({ deletedAt: new Date() }).where(eq(prizes.id, prize._id));
       continue;
@@ -87,7 +130,7 @@ async function applyPrizes(tx: Tx, id: string, s: ChampionshipSubmission, photoU
     const values = {
       name: prize.name.trim(),
       description: trimTexts(prize.description, 'description'),
-      photo: photoIdSchema.safeParse(prize.photo).success ? photoUrls.get(prize.photo) ?? '' : prize.photo,
+      photo: photoIdSchema.safeParse(prize.photo).success ? (photoUrls.get(prize.photo) ?? '') : prize.photo,
       position: position++,
     };
     if (prize._id) await tx.update(prizes).set(values).where(eq(prizes.id, prize._id));
@@ -101,7 +144,9 @@ async function applyPrizes(tx: Tx, id: string, s: ChampionshipSubmission, photoU
  * saved. A running game with no kick-off ahead needs a close time given.
  */
 async function defaultClose(tx: Tx, id: string): Promise<Date | null> {
-  const kickOffs = await tx.select({ at: matches.scheduledDate }).from(championshipMatches)
+  const kickOffs = await tx
+    .select({ at: matches.scheduledDate })
+    .from(championshipMatches)
     .innerJoin(matches, eq(matches.id, championshipMatches.matchId))
     .where(and(eq(championshipMatches.championshipId, id), isNull(matches.trashedAt)))
     .orderBy(asc(matches.scheduledDate));
@@ -113,14 +158,22 @@ async function defaultClose(tx: Tx, id: string): Promise<Date | null> {
 }
 
 async function applyQuestions(tx: Tx, id: string, s: ChampionshipSubmission): Promise<void> {
-  const current = new Set((await tx.select({ id: questions.id }).from(questions)
-    .where(and(eq(questions.championshipId, id), isNull(questions.deletedAt)))).map((r) => r.id));
+  const current = new Set(
+    (
+      await tx
+        .select({ id: questions.id })
+        .from(questions)
+        .where(and(eq(questions.championshipId, id), isNull(questions.deletedAt)))
+    ).map((r) => r.id),
+  );
   const added = s.json.questions.filter((q) => !q._id && !q.deleted && !q.closesAt);
   const closeOfAdded = added.length > 0 ? await defaultClose(tx, id) : null;
   let position = 0;
   for (const question of s.json.questions) {
-    if (question._id && !current.has(question._id)) throw invalid('A question does not belong to this championship', 'championships.QUESTION_NOT_FOUND');
-    if (question.challengeId && question.challengeId !== id) throw invalid('A question does not belong to this championship', 'championships.QUESTION_NOT_FOUND');
+    if (question._id && !current.has(question._id))
+      throw invalid('A question does not belong to this championship', 'championships.QUESTION_NOT_FOUND');
+    if (question.challengeId && question.challengeId !== id)
+      throw invalid('A question does not belong to this championship', 'championships.QUESTION_NOT_FOUND');
     if (question.deleted) {
       if (question._id) await tx.update(questions).set({ deletedAt: new Date() }).where(eq(questions.id, question._id));
       continue;
@@ -128,14 +181,19 @@ async function applyQuestions(tx: Tx, id: string, s: ChampionshipSubmission): Pr
     const values = {
       type: 0,
       questionText: trimTexts(question.questionText, 'text'),
-      possibleAnswers: question.possibleAnswers.map((a) => ({ language: a.language, answers: a.answers.map((x) => x.trim()) })),
+      possibleAnswers: question.possibleAnswers.map((a) => ({
+        language: a.language,
+        answers: a.answers.map((x) => x.trim()),
+      })),
       position: position++,
       // Absent: kept (drizzle leaves undefined columns out of an update).
-      closesAt: question.closesAt === undefined ? undefined : question.closesAt === null ? null : new Date(question.closesAt),
+      closesAt:
+        question.closesAt === undefined ? undefined : question.closesAt === null ? null : new Date(question.closesAt),
       correctAnswer: question.correctAnswer,
     };
     if (question._id) await tx.update(questions).set(values).where(eq(questions.id, question._id));
-    else await tx.insert(questions).values({ ...values, closesAt: values.closesAt ?? closeOfAdded, championshipId: id });
+    else
+      await tx.insert(questions).values({ ...values, closesAt: values.closesAt ?? closeOfAdded, championshipId: id });
   }
 }
 
@@ -143,12 +201,21 @@ async function applyQuestions(tx: Tx, id: string, s: ChampionshipSubmission): Pr
  * Writes the whole submission in one transaction: images, the championship, its texts, prizes,
  * questions and match links. Any refusal on the way rolls everything back.
  */
-export async function saveChampionship(db: Database, s: ChampionshipSubmission, images: Map<string, EncodedImage>, userId: string): Promise<string> {
+export async function saveChampionship(
+  db: Database,
+  s: ChampionshipSubmission,
+  images: Map<string, EncodedImage>,
+  userId: string,
+): Promise<string> {
   return db.transaction(async (tx) => {
     let id: string;
     if (s.mode === 'update') {
       if (!s.id) throw invalid('challengeId is required to update a championship');
-      const [row] = await tx.select({ id: championships.id }).from(championships).where(eq(championships.id, s.id)).for('update');
+      const [row] = await tx
+        .select({ id: championships.id })
+        .from(championships)
+        .where(eq(championships.id, s.id))
+        .for('update');
       if (!row) throw championshipNotFound();
       id = row.id;
     } else {
@@ -168,14 +235,16 @@ export async function saveChampionship(db: Database, s: ChampionshipSubmission, 
       weeklyPrizes: s.json.prizeTypesCounts.weekly,
       allTimePrizes: s.json.prizeTypesCounts.allTime,
       howItWorks: trimTexts(s.json.howItWorks, 'text'),
-      ...(s.json.scoring ? {
-        pointsExact: s.json.scoring.exact,
-        pointsGoalDifference: s.json.scoring.goalDifference,
-        pointsOutcome: s.json.scoring.outcome,
-        pointsAnswer: s.json.scoring.answer,
-        lockMinutes: s.json.scoring.lockMinutes,
-        timeZone: s.json.scoring.timeZone,
-      } : {}),
+      ...(s.json.scoring
+        ? {
+            pointsExact: s.json.scoring.exact,
+            pointsGoalDifference: s.json.scoring.goalDifference,
+            pointsOutcome: s.json.scoring.outcome,
+            pointsAnswer: s.json.scoring.answer,
+            lockMinutes: s.json.scoring.lockMinutes,
+            timeZone: s.json.scoring.timeZone,
+          }
+        : {}),
       updatedAt: new Date(),
     };
     if (s.mode === 'update') await tx.update(championships).set(values).where(eq(championships.id, id));

@@ -19,13 +19,18 @@ export async function cappedCount(db: Database, table: PgTable, where: SQL | und
   );
   const exact = Number(row?.n ?? 0);
   if (exact <= EXACT_COUNT_CAP) return { total: exact };
-  const [plan] = await queryRows<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) select 1 from ${table} where ${condition}`);
+  const [plan] = await queryRows<{ 'QUERY PLAN': unknown }>(
+    db,
+    sql`explain (format json) select 1 from ${table} where ${condition}`,
+  );
   return { total: Math.max(EXACT_COUNT_CAP + 1, Math.round(planRows(plan?.['QUERY PLAN']))), totalIsEstimate: true };
 }
 
 /** `Plan Rows` of the top node; the drivers hand the JSON over parsed or as text. */
 function planRows(queryPlan: unknown): number {
   const parsed: unknown = typeof queryPlan === 'string' ? JSON.parse(queryPlan) : queryPlan;
-  const rows = Array.isArray(parsed) ? (parsed[0] as { Plan?: { 'Plan Rows'?: unknown } } | undefined)?.Plan?.['Plan Rows'] : undefined;
+  const rows = Array.isArray(parsed)
+    ? (parsed[0] as { Plan?: { 'Plan Rows'?: unknown } } | undefined)?.Plan?.['Plan Rows']
+    : undefined;
   return typeof rows === 'number' ? rows : 0;
 }

@@ -18,7 +18,13 @@ export type CollectionConfig = {
     updatedAt: AnyPgColumn<{ data: Date; notNull: true }>;
   };
   /** Its label table (id, name, slug unique, color, position). */
-  labels: PgTable & { id: Text; name: Text; slug: Text; color: Text; position: AnyPgColumn<{ data: number; notNull: true }> };
+  labels: PgTable & {
+    id: Text;
+    name: Text;
+    slug: Text;
+    color: Text;
+    position: AnyPgColumn<{ data: number; notNull: true }>;
+  };
   /** Which label is on which row. */
   links: { table: PgTable; item: Text; label: Text };
   messages: {

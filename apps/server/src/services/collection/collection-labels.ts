@@ -6,7 +6,13 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { CollectionConfig } from './collection-config.ts';
 
 type LabelRow = { id: string; name: string; slug: string; color: string };
-const toLabel = (row: LabelRow): Label => ({ id: row.id, _id: row.id, name: row.name, slug: row.slug, color: row.color });
+const toLabel = (row: LabelRow): Label => ({
+  id: row.id,
+  _id: row.id,
+  name: row.name,
+  slug: row.slug,
+  color: row.color,
+});
 const nameTaken = () => conflict('A label with this name already exists', 'labels.NAME_TAKEN');
 
 /**
@@ -33,15 +39,20 @@ export function createCollectionLabels(db: Database, config: CollectionConfig) {
   }
 
   async function assertSlugFree(tx: Tx, slug: string, exceptId?: string): Promise<void> {
-    const [clash] = await tx.select({ id: labels.id }).from(labels)
-      .where(and(eq(labels.slug, slug), exceptId ? ne(labels.id, exceptId) : undefined)).limit(1);
+    const [clash] = await tx
+      .select({ id: labels.id })
+      .from(labels)
+      .where(and(eq(labels.slug, slug), exceptId ? ne(labels.id, exceptId) : undefined))
+      .limit(1);
     if (clash) throw nameTaken();
   }
 
   return {
     async list(): Promise<Label[]> {
-      const rows = await db.select({ id: labels.id, name: labels.name, slug: labels.slug, color: labels.color })
-        .from(labels).orderBy(asc(labels.position), asc(labels.name));
+      const rows = await db
+        .select({ id: labels.id, name: labels.name, slug: labels.slug, color: labels.color })
+        .from(labels)
+        .orderBy(asc(labels.position), asc(labels.name));
       return rows.map(toLabel);
     },
 
@@ -49,10 +60,13 @@ export function createCollectionLabels(db: Database, config: CollectionConfig) {
       const slug = slugify(input.name);
       return write(async (tx) => {
         await assertSlugFree(tx, slug);
-        const [row] = await queryRows<LabelRow>(tx, sql`
+        const [row] = await queryRows<LabelRow>(
+          tx,
+          sql`
           insert into ${labels} (${column(labels.name)}, ${column(labels.slug)}, ${column(labels.color)}, ${column(labels.position)})
           values (${input.name}, ${slug}, ${input.color}, (select coalesce(max(${column(labels.position)}), -1) + 1 from ${labels}))
-          ${returning}`);
+          ${returning}`,
+        );
         return row;
       });
     },
@@ -63,9 +77,12 @@ export function createCollectionLabels(db: Database, config: CollectionConfig) {
         const [current] = await tx.select({ id: labels.id }).from(labels).where(eq(labels.id, id)).for('update');
         if (!current) return undefined;
         await assertSlugFree(tx, slug, id);
-        const [row] = await queryRows<LabelRow>(tx, sql`
+        const [row] = await queryRows<LabelRow>(
+          tx,
+          sql`
           update ${labels} set ${column(labels.name)} = ${input.name}, ${column(labels.slug)} = ${slug}, ${column(labels.color)} = ${input.color}
-          where ${eq(labels.id, id)} ${returning}`);
+          where ${eq(labels.id, id)} ${returning}`,
+        );
         return row;
       });
     },

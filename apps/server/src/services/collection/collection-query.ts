@@ -3,7 +3,11 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import type { CollectionConfig } from './collection-config.ts';
 
-type Filter = { selectedFolder?: string | undefined; selectedLabel?: string | undefined; searchText?: string | undefined };
+type Filter = {
+  selectedFolder?: string | undefined;
+  selectedLabel?: string | undefined;
+  searchText?: string | undefined;
+};
 
 /**
  * How a filter's value enters its condition: as a parameter holding it (`asParameter`, a query
@@ -36,9 +40,12 @@ export function collectionFilter(
   if (folder === 'starred') parts.push(eq(items.starred, true));
   else if (folder !== undefined && folder !== 'trash') parts.push(own.folder(folder));
   if (filter.selectedLabel) {
-    parts.push(sql`exists (select 1 from ${links.table} where ${links.item} = ${items.id} and ${links.label} = ${bind('label', filter.selectedLabel)})`);
+    parts.push(
+      sql`exists (select 1 from ${links.table} where ${links.item} = ${items.id} and ${links.label} = ${bind('label', filter.selectedLabel)})`,
+    );
   }
-  if (filter.searchText) parts.push(sql`${own.searchColumn} like ${bind('pattern', containsPattern(filter.searchText.toLowerCase()))}`);
+  if (filter.searchText)
+    parts.push(sql`${own.searchColumn} like ${bind('pattern', containsPattern(filter.searchText.toLowerCase()))}`);
   return and(...parts);
 }
 
@@ -48,7 +55,10 @@ export function collectionFilter(
  * repeated; a kept query (keptQueries, db/prepared.ts) has placeholders there instead.
  */
 export function keysetAfter(
-  sort: AnyPgColumn, id: AnyPgColumn, direction: 'asc' | 'desc', last: { id: string | Placeholder; cursor: string | Placeholder } | null,
+  sort: AnyPgColumn,
+  id: AnyPgColumn,
+  direction: 'asc' | 'desc',
+  last: { id: string | Placeholder; cursor: string | Placeholder } | null,
 ): SQL | undefined {
   if (!last) return undefined;
   return direction === 'asc'

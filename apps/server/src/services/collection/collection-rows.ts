@@ -18,9 +18,13 @@ export function collectionRows(config: CollectionConfig) {
     sql`update ${items} set ${set}, ${column(items.updatedAt)} = now() where ${where} returning ${items.id} as id`;
 
   async function lock(tx: Tx, ids: readonly string[]): Promise<Locked[]> {
-    const rows = await tx.select({ id: items.id, trashedAt: items.trashedAt }).from(items)
-      .where(inArray(items.id, [...ids])).for('update');
-    if (rows.length !== ids.length) throw notFound(messages.notFound(ids.length - rows.length, ids.length), `${entity}.NOT_FOUND`);
+    const rows = await tx
+      .select({ id: items.id, trashedAt: items.trashedAt })
+      .from(items)
+      .where(inArray(items.id, [...ids]))
+      .for('update');
+    if (rows.length !== ids.length)
+      throw notFound(messages.notFound(ids.length - rows.length, ids.length), `${entity}.NOT_FOUND`);
     return rows;
   }
 
@@ -30,14 +34,20 @@ export function collectionRows(config: CollectionConfig) {
 
   async function assertLabelsExist(tx: Tx, labelIds: readonly string[]): Promise<void> {
     if (labelIds.length === 0) return;
-    const found = await tx.select({ id: labels.id }).from(labels).where(inArray(labels.id, [...labelIds]));
+    const found = await tx
+      .select({ id: labels.id })
+      .from(labels)
+      .where(inArray(labels.id, [...labelIds]));
     if (found.length !== labelIds.length) throw badRequest(messages.unknownLabel, 'labels.NOT_FOUND');
   }
 
   async function link(tx: Tx, pairs: [item: string, label: string][]): Promise<void> {
     if (pairs.length === 0) return;
     await tx.execute(sql`insert into ${links.table} (${column(links.item)}, ${column(links.label)})
-      values ${sql.join(pairs.map(([item, label]) => sql`(${item}, ${label})`), sql`, `)}`);
+      values ${sql.join(
+        pairs.map(([item, label]) => sql`(${item}, ${label})`),
+        sql`, `,
+      )}`);
   }
 
   return {
@@ -46,13 +56,25 @@ export function collectionRows(config: CollectionConfig) {
     /** How many rows changed: those already starred (or not) stay as they are. */
     async star(tx: Tx, ids: readonly string[], starred: boolean): Promise<number> {
       await lock(tx, ids);
-      return countOf(tx, setWhere(sql`${column(items.starred)} = ${starred}`, sql`${inArray(items.id, [...ids])} and ${items.starred} <> ${starred}`));
+      return countOf(
+        tx,
+        setWhere(
+          sql`${column(items.starred)} = ${starred}`,
+          sql`${inArray(items.id, [...ids])} and ${items.starred} <> ${starred}`,
+        ),
+      );
     },
 
     /** Into the trash; rows already there keep their time. */
     async trash(tx: Tx, ids: readonly string[]): Promise<number> {
       await lock(tx, ids);
-      return countOf(tx, setWhere(sql`${column(items.trashedAt)} = now()`, sql`${inArray(items.id, [...ids])} and ${items.trashedAt} is null`));
+      return countOf(
+        tx,
+        setWhere(
+          sql`${column(items.trashedAt)} = now()`,
+          sql`${inArray(items.id, [...ids])} and ${items.trashedAt} is null`,
+        ),
+      );
     },
 
     /** Out of the trash; every row must be in it (the stricter of the two old rules). */
@@ -73,12 +95,21 @@ export function collectionRows(config: CollectionConfig) {
       const [label] = await tx.select({ id: labels.id }).from(labels).where(eq(labels.id, labelId)).limit(1);
       if (!label) throw notFound(messages.labelNotFound, 'labels.NOT_FOUND');
       await lock(tx, ids);
-      const carrying = new Set((await tx.select({ item: links.item }).from(links.table)
-        .where(and(eq(links.label, labelId), inArray(links.item, [...ids])))).map((r) => r.item));
+      const carrying = new Set(
+        (
+          await tx
+            .select({ item: links.item })
+            .from(links.table)
+            .where(and(eq(links.label, labelId), inArray(links.item, [...ids])))
+        ).map((r) => r.item),
+      );
       const add = ids.filter((id) => !carrying.has(id) && on !== false);
       const remove = ids.filter((id) => carrying.has(id) && on !== true);
       if (remove.length) await tx.delete(links.table).where(and(eq(links.label, labelId), inArray(links.item, remove)));
-      await link(tx, add.map((id) => [id, labelId]));
+      await link(
+        tx,
+        add.map((id) => [id, labelId]),
+      );
       return add.length + remove.length;
     },
 
@@ -86,7 +117,10 @@ export function collectionRows(config: CollectionConfig) {
     async replaceLabels(tx: Tx, itemId: string, labelIds: readonly string[]): Promise<void> {
       await assertLabelsExist(tx, labelIds);
       await tx.delete(links.table).where(eq(links.item, itemId));
-      await link(tx, [...new Set(labelIds)].map((labelId) => [itemId, labelId]));
+      await link(
+        tx,
+        [...new Set(labelIds)].map((labelId) => [itemId, labelId]),
+      );
     },
   };
 }

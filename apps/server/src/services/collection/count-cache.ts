@@ -29,7 +29,9 @@ export function createTimedCache<T>(options: CacheOptions = {}): TimedCache<T> {
       const value = compute();
       entries.delete(key);
       entries.set(key, { value, at: now() });
-      value.catch(() => { if (entries.get(key)?.value === value) entries.delete(key); });
+      value.catch(() => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+      });
       while (entries.size > maxEntries) {
         const oldest = entries.keys().next().value;
         if (oldest === undefined) break;

@@ -31,7 +31,11 @@ function jsonPageReader<T>(db: Database, table: PgTable, object: SQL): PageReade
   return {
     shape: () => 'json',
     values: () => ({}),
-    build: (_filter, { pageRows, order, listVersion }) => db.select(pageAsJsonText<T>(object, order, listVersion)).from(table).where(pageRows),
+    build: (_filter, { pageRows, order, listVersion }) =>
+      db
+        .select(pageAsJsonText<T>(object, order, listVersion))
+        .from(table)
+        .where(pageRows),
     pageOf: ([row]) => {
       // An aggregate answers one row whatever the page holds.
       if (!row) throw new Error('a page query answered no row');
@@ -46,8 +50,13 @@ function jsonPageReader<T>(db: Database, table: PgTable, object: SQL): PageReade
  */
 export function createJsonList<K extends string, F extends object, T>(db: Database, spec: JsonListSpec<K, F>) {
   const engine = createListEngine<F, JsonPage<T>[], JsonPage<T>>(db, {
-    table: spec.table, id: spec.id, versionSequence: spec.versionSequence, where: spec.where, keyOrder: spec.keyOrder,
-    count: 'capped', reader: jsonPageReader<T>(db, spec.table, spec.object),
+    table: spec.table,
+    id: spec.id,
+    versionSequence: spec.versionSequence,
+    where: spec.where,
+    keyOrder: spec.keyOrder,
+    count: 'capped',
+    reader: jsonPageReader<T>(db, spec.table, spec.object),
   });
   return {
     /** One page and how many rows the filter holds in all (estimated above the cap). */

@@ -31,9 +31,12 @@ export function fieldsAgainstSchema(schema: z.ZodObject, fields: object): { extr
 export function jsonObjectOf<S extends z.ZodObject>(schema: S, fields: JsonFields<S>): SQL {
   const { extra, missing } = fieldsAgainstSchema(schema, fields);
   if (extra.length > 0 || missing.length > 0) {
-    throw new Error(`json_build_object and its answer schema disagree: not in the schema ${JSON.stringify(extra)}, missing ${JSON.stringify(missing)}`);
+    throw new Error(
+      `json_build_object and its answer schema disagree: not in the schema ${JSON.stringify(extra)}, missing ${JSON.stringify(missing)}`,
+    );
   }
-  if (Object.keys(fields).length > MAX_KEYS) throw new Error(`json_build_object takes at most ${MAX_KEYS} keys; nest an object`);
+  if (Object.keys(fields).length > MAX_KEYS)
+    throw new Error(`json_build_object takes at most ${MAX_KEYS} keys; nest an object`);
   const pairs = Object.entries(fields as Record<string, SQLWrapper>).map(([key, value]) => {
     // Keys are the schema's own identifiers, written as literals (a parameter has no type there).
     if (!SAFE_KEY.test(key)) throw new Error(`json_build_object key ${JSON.stringify(key)} is not a plain identifier`);

@@ -27,11 +27,19 @@ function jsonArrayOf<T>(object: SQL, order: SQL[] = []): SQL<T[]> {
  * the answer, never parsed here), how many there are, and the list version they were read at.
  */
 export function pageAsJsonText<T>(object: SQL, order: SQL[], listVersion: SQL<string>) {
-  return { rows: sql<JsonText<T[]>>`${jsonArrayOf<T>(object, order)}::text`, count: sql<number>`count(*)::int`, listVersion };
+  return {
+    rows: sql<JsonText<T[]>>`${jsonArrayOf<T>(object, order)}::text`,
+    count: sql<number>`count(*)::int`,
+    listVersion,
+  };
 }
 
 /** A list's answer as JSON text: the page's rows under `key`, then its total (and whether it is an estimate). */
-export function listAnswerText<K extends string, T>(key: K, rows: JsonText<T[]>, totals: ListTotal): JsonText<Record<K, T[]> & ListTotal> {
+export function listAnswerText<K extends string, T>(
+  key: K,
+  rows: JsonText<T[]>,
+  totals: ListTotal,
+): JsonText<Record<K, T[]> & ListTotal> {
   const estimate = totals.totalIsEstimate ? ',"totalIsEstimate":true' : '';
   return `{${JSON.stringify(key)}:${rows},"total":${totals.total}${estimate}}` as JsonText<Record<K, T[]> & ListTotal>;
 }
@@ -41,10 +49,17 @@ export function listAnswerText<K extends string, T>(key: K, rows: JsonText<T[]>,
  * order of `ids`; an id no row has is left out. What a write answers: the same objects as its list.
  */
 export async function jsonObjectsByIds<T extends { id: string }>(
-  db: Database | Tx, table: PgTable, idColumn: AnyPgColumn, object: SQL, ids: readonly string[],
+  db: Database | Tx,
+  table: PgTable,
+  idColumn: AnyPgColumn,
+  object: SQL,
+  ids: readonly string[],
 ): Promise<T[]> {
   if (ids.length === 0) return [];
-  const [read] = await db.select({ found: jsonArrayOf<T>(object) }).from(table).where(inArray(idColumn, [...ids]));
+  const [read] = await db
+    .select({ found: jsonArrayOf<T>(object) })
+    .from(table)
+    .where(inArray(idColumn, [...ids]));
   const byId = new Map((read?.found ?? []).map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -76,19 +76,35 @@ export function createListEngine<F, A, P extends PageSeen>(db: Database, spec: L
       const read = async (from: { after: { cursor: string; id: string } | null; offset: number }): Promise<P> => {
         const query = kept.query(`${from.after ? 'after' : 'start'} ${shape}`, () => {
           const after = from.after ? { cursor: sql.placeholder('cursor'), id: sql.placeholder('cursorId') } : null;
-          const pageIds = db.select({ id: spec.id }).from(spec.table)
+          const pageIds = db
+            .select({ id: spec.id })
+            .from(spec.table)
             .where(and(keptWhere, keysetAfter(keyOrder.sort, keyOrder.id, keyOrder.direction, after)))
-            .orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+            .orderBy(...order)
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset'));
           return spec.reader.build(filter, { pageRows: inArray(spec.id, pageIds), order, listVersion: versionColumn });
         });
-        const answer = await query.execute({ ...run, cursor: from.after?.cursor ?? null, cursorId: from.after?.id ?? null, limit: pageSize, offset: from.offset });
+        const answer = await query.execute({
+          ...run,
+          cursor: from.after?.cursor ?? null,
+          cursorId: from.after?.id ?? null,
+          limit: pageSize,
+          offset: from.offset,
+        });
         return spec.reader.pageOf(answer);
       };
       const fresh = spec.fresh?.(filter) ?? false;
       const found = fresh
         ? await read({ after: null, offset })
         : await anchors.readPage(filterKey, where, keyOrder, offset, read, (seen) => seen.listVersion);
-      const total = await totals.of(filterKey, where, { offset, rows: found.count, pageSize }, found.listVersion, fresh);
+      const total = await totals.of(
+        filterKey,
+        where,
+        { offset, rows: found.count, pageSize },
+        found.listVersion,
+        fresh,
+      );
       return { page: found, total };
     },
 

@@ -23,7 +23,10 @@ export async function readListVersion(db: Database, versionSequence: string): Pr
 
 /** An exact count of `where` (the owner's list: its Future counter and "1–50 of n" are exact, not capped). */
 async function exactCount(db: Database, table: PgTable, where: SQL | undefined): Promise<ListTotal> {
-  const [row] = await queryRows<{ n: number | string }>(db, sql`select count(*)::int as n from ${table} where ${where ?? sql`true`}`);
+  const [row] = await queryRows<{ n: number | string }>(
+    db,
+    sql`select count(*)::int as n from ${table} where ${where ?? sql`true`}`,
+  );
   return { total: Number(row?.n ?? 0) };
 }
 
@@ -38,15 +41,31 @@ export type CountRule = 'capped' | 'exact';
  * still being committed lives at most 5 seconds. A filter whose rows change without moving the
  * version (`fresh`: the owner's Broadcasting filter, a bar's few dozen matches) is counted on every page.
  */
-export function createListTotals(db: Database, table: PgTable, versionSequence: string, rule: CountRule, counts: CountCache = createCountCache()) {
-  const count = (where: SQL | undefined) => (rule === 'exact' ? exactCount(db, table, where) : cappedCount(db, table, where));
+export function createListTotals(
+  db: Database,
+  table: PgTable,
+  versionSequence: string,
+  rule: CountRule,
+  counts: CountCache = createCountCache(),
+) {
+  const count = (where: SQL | undefined) =>
+    rule === 'exact' ? exactCount(db, table, where) : cappedCount(db, table, where);
   return {
     /** `filterKey` names the filter; `listVersion`: the version the page was read at, else read here. */
-    async of(filterKey: string, where: SQL | undefined, page: PageSeen, listVersion: string | undefined, fresh = false): Promise<ListTotal> {
+    async of(
+      filterKey: string,
+      where: SQL | undefined,
+      page: PageSeen,
+      listVersion: string | undefined,
+      fresh = false,
+    ): Promise<ListTotal> {
       if (page.rows < page.pageSize && (page.rows > 0 || page.offset === 0)) return { total: page.offset + page.rows };
       const n = fresh
         ? (await count(where)).total
-        : await counts.get(`${listVersion ?? await readListVersion(db, versionSequence)} ${filterKey}`, async () => (await count(where)).total);
+        : await counts.get(
+            `${listVersion ?? (await readListVersion(db, versionSequence))} ${filterKey}`,
+            async () => (await count(where)).total,
+          );
       // A page with rows proves the list reaches that far, whatever a count read a moment before
       // says; a page past the end proves nothing, and its offset is not the list's size.
       // An exact count never passes the cap and an estimate is never below it, so the number says which it is.

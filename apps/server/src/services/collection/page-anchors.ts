@@ -39,21 +39,35 @@ export type PageStart = { after: Anchor | null; offset: number };
  * page reads them again, so a page is never shifted by a row added or removed since. Anchors read
  * while a write was still being committed live at most 5 seconds (the count cache's window).
  */
-export function createPageAnchors(db: Database, table: PgTable, versionSequence: string, cache: TimedCache<Anchor[]> = createTimedCache<Anchor[]>()) {
+export function createPageAnchors(
+  db: Database,
+  table: PgTable,
+  versionSequence: string,
+  cache: TimedCache<Anchor[]> = createTimedCache<Anchor[]>(),
+) {
   async function anchorsOf(where: SQL | undefined, order: KeyOrder): Promise<Anchor[]> {
     const direction = sql.raw(order.direction);
     // The sort key as PostgreSQL writes it (microseconds) so the seek finds exactly the row.
-    return queryRows<Anchor>(db, sql`select cursor, id from (
+    return queryRows<Anchor>(
+      db,
+      sql`select cursor, id from (
         select ${order.sort}::text as cursor, ${order.id}::text as id,
           row_number() over (order by ${order.sort} ${direction}, ${order.id} ${direction}) as n
         from ${table} where ${where ?? sql`true`}
-      ) as numbered where n % ${ANCHOR_SPACING} = 0 order by n`);
+      ) as numbered where n % ${ANCHOR_SPACING} = 0 order by n`,
+    );
   }
 
   /** The list version each filter's anchors were last read for: a deep page first trusts it (readPage). */
   const lastVersions = new Map<string, string>();
 
-  async function startAt(key: string, where: SQL | undefined, order: KeyOrder, offset: number, listVersion: string): Promise<PageStart> {
+  async function startAt(
+    key: string,
+    where: SQL | undefined,
+    order: KeyOrder,
+    offset: number,
+    listVersion: string,
+  ): Promise<PageStart> {
     const anchors = await cache.get(`${listVersion} ${key}`, () => anchorsOf(where, order));
     // anchors[k] is the row at position (k + 1) × spacing − 1; a list shorter than the offset
     // (it shrank since the total was read) starts from its last anchor and finds nothing.
@@ -78,8 +92,14 @@ export function createPageAnchors(db: Database, table: PgTable, versionSequence:
      * less); if the page was read at another version, it is read again from the anchors of the
      * version now, so no page is ever shifted by a write.
      */
-    async readPage<R>(filterKey: string, where: SQL | undefined, order: KeyOrder, offset: number,
-      read: (start: PageStart) => Promise<R>, versionOf: (page: R) => string | undefined): Promise<R> {
+    async readPage<R>(
+      filterKey: string,
+      where: SQL | undefined,
+      order: KeyOrder,
+      offset: number,
+      read: (start: PageStart) => Promise<R>,
+      versionOf: (page: R) => string | undefined,
+    ): Promise<R> {
       if (offset < ANCHOR_SPACING) return read({ after: null, offset });
       const key = `${order.direction} ${filterKey}`;
       const known = lastVersions.get(key);

@@ -16,10 +16,14 @@ export type FeedMatchChange = {
 export type AppliedCounts = { created: number; updated: number; unchanged: number; skipped: number };
 
 type FeedColumn = keyof FeedMatchValues;
-const COLUMNS = Object.keys(FIELD_COLUMNS).flatMap((field) => FIELD_COLUMNS[field as HandEditableField]) as FeedColumn[];
+const COLUMNS = Object.keys(FIELD_COLUMNS).flatMap(
+  (field) => FIELD_COLUMNS[field as HandEditableField],
+) as FeedColumn[];
 
-const sameValue = (a: unknown, b: unknown) => (a instanceof Date ? a.toISOString() : a) === (b instanceof Date ? b.toISOString() : b);
-const sameFeedValues = (a: FeedMatchValues | null, b: FeedMatchValues) => a !== null && COLUMNS.every((column) => a[column] === b[column]);
+const sameValue = (a: unknown, b: unknown) =>
+  (a instanceof Date ? a.toISOString() : a) === (b instanceof Date ? b.toISOString() : b);
+const sameFeedValues = (a: FeedMatchValues | null, b: FeedMatchValues) =>
+  a !== null && COLUMNS.every((column) => a[column] === b[column]);
 
 const INSERT_CHUNK = 500;
 
@@ -33,26 +37,67 @@ const INSERT_CHUNK = 500;
  * that show the match, in this transaction, exactly as a hand edit does (tell-bars.ts). A match in
  * the trash or deleted for good by an admin is not written.
  */
-export async function applyFeedMatchChanges(tx: Tx, changes: readonly FeedMatchChange[], options: { consoleUrl: string }): Promise<AppliedCounts> {
+export async function applyFeedMatchChanges(
+  tx: Tx,
+  changes: readonly FeedMatchChange[],
+  options: { consoleUrl: string },
+): Promise<AppliedCounts> {
   const counts: AppliedCounts = { created: 0, updated: 0, unchanged: 0, skipped: 0 };
   if (changes.length === 0) return counts;
-  const existing = await tx.select({
-    id: matches.id, externalId: matches.externalId, handEdited: matches.handEdited, feedValues: matches.feedValues, trashedAt: matches.trashedAt,
-    scheduledDate: matches.scheduledDate, status: matches.status, dates: matches.dates, competitionName: matches.competitionName,
-    homeTeam: matches.homeTeam, awayTeam: matches.awayTeam, homeTeamEmblemUrl: matches.homeTeamEmblemUrl, awayTeamEmblemUrl: matches.awayTeamEmblemUrl,
-    fullTimeHomeGoals: matches.fullTimeHomeGoals, fullTimeAwayGoals: matches.fullTimeAwayGoals,
-    liveHomeGoals: matches.liveHomeGoals, liveAwayGoals: matches.liveAwayGoals,
-    extraTimeHomeGoals: matches.extraTimeHomeGoals, extraTimeAwayGoals: matches.extraTimeAwayGoals,
-    penaltiesHomeGoals: matches.penaltiesHomeGoals, penaltiesAwayGoals: matches.penaltiesAwayGoals,
-  }).from(matches)
-    .where(and(eq(matches.source, FOOTBALL_DATA), inArray(matches.externalId, changes.map((c) => c.externalId))))
+  const existing = await tx
+    .select({
+      id: matches.id,
+      externalId: matches.externalId,
+      handEdited: matches.handEdited,
+      feedValues: matches.feedValues,
+      trashedAt: matches.trashedAt,
+      scheduledDate: matches.scheduledDate,
+      status: matches.status,
+      dates: matches.dates,
+      competitionName: matches.competitionName,
+      homeTeam: matches.homeTeam,
+      awayTeam: matches.awayTeam,
+      homeTeamEmblemUrl: matches.homeTeamEmblemUrl,
+      awayTeamEmblemUrl: matches.awayTeamEmblemUrl,
+      fullTimeHomeGoals: matches.fullTimeHomeGoals,
+      fullTimeAwayGoals: matches.fullTimeAwayGoals,
+      liveHomeGoals: matches.liveHomeGoals,
+      liveAwayGoals: matches.liveAwayGoals,
+      extraTimeHomeGoals: matches.extraTimeHomeGoals,
+      extraTimeAwayGoals: matches.extraTimeAwayGoals,
+      penaltiesHomeGoals: matches.penaltiesHomeGoals,
+      penaltiesAwayGoals: matches.penaltiesAwayGoals,
+    })
+    .from(matches)
+    .where(
+      and(
+        eq(matches.source, FOOTBALL_DATA),
+        inArray(
+          matches.externalId,
+          changes.map((c) => c.externalId),
+        ),
+      ),
+    )
     .orderBy(matches.id)
     .for('update');
   const byExternalId = new Map(existing.map((row) => [row.externalId, row]));
   // Matches an admin deleted for good stay gone: none is created again.
-  const ignored = new Set((await tx.select({ externalId: feedIgnoredMatches.externalId }).from(feedIgnoredMatches)
-    .where(and(eq(feedIgnoredMatches.source, FOOTBALL_DATA), inArray(feedIgnoredMatches.externalId, changes.map((c) => c.externalId)))))
-    .map((row) => row.externalId));
+  const ignored = new Set(
+    (
+      await tx
+        .select({ externalId: feedIgnoredMatches.externalId })
+        .from(feedIgnoredMatches)
+        .where(
+          and(
+            eq(feedIgnoredMatches.source, FOOTBALL_DATA),
+            inArray(
+              feedIgnoredMatches.externalId,
+              changes.map((c) => c.externalId),
+            ),
+          ),
+        )
+    ).map((row) => row.externalId),
+  );
 
   const inserts: (typeof matches.$inferInsert)[] = [];
   // Matches whose result, status or kick-off moved: the game scores them in this transaction.
@@ -90,21 +135,45 @@ export async function applyFeedMatchChanges(tx: Tx, changes: readonly FeedMatchC
     const homeTeam = target.homeTeam ?? current.homeTeam;
     const awayTeam = target.awayTeam ?? current.awayTeam;
     const headline = matchHeadline(homeTeam, awayTeam);
-    await tx.update(matches).set({
-      ...target,
-      ...(target.homeTeam !== undefined || target.awayTeam !== undefined
-        ? { headline, searchText: `${headline} ${current.competitionName}`.toLowerCase() } : {}),
-      ...(target.scheduledDate ? { dates: datesWithKickOff(current.dates.map((d) => ({ date: d.date, label: d.label === 'end_date' ? 'end_date' as const : 'start_date' as const })), change.values.scheduledDate) } : {}),
-      feedValues: change.values,
-      updatedAt: new Date(),
-      // What the match shows moved with the feed (not only the feed's word beside a hand edit): listed on /data-feed.
-      ...(Object.keys(target).length > 0 ? { feedChangedAt: new Date() } : {}),
-    }).where(eq(matches.id, current.id));
+    await tx
+      .update(matches)
+      .set({
+        ...target,
+        ...(target.homeTeam !== undefined || target.awayTeam !== undefined
+          ? { headline, searchText: `${headline} ${current.competitionName}`.toLowerCase() }
+          : {}),
+        ...(target.scheduledDate
+          ? {
+              dates: datesWithKickOff(
+                current.dates.map((d) => ({
+                  date: d.date,
+                  label: d.label === 'end_date' ? ('end_date' as const) : ('start_date' as const),
+                })),
+                change.values.scheduledDate,
+              ),
+            }
+          : {}),
+        feedValues: change.values,
+        updatedAt: new Date(),
+        // What the match shows moved with the feed (not only the feed's word beside a hand edit): listed on /data-feed.
+        ...(Object.keys(target).length > 0 ? { feedChangedAt: new Date() } : {}),
+      })
+      .where(eq(matches.id, current.id));
     counts.updated += 1;
     if (target.scheduledDate !== undefined || target.status !== undefined) {
-      await tellBarsAboutMatchChange(tx, current.id, { status: current.status, scheduledDate: current.scheduledDate }, options.consoleUrl);
+      await tellBarsAboutMatchChange(
+        tx,
+        current.id,
+        { status: current.status, scheduledDate: current.scheduledDate },
+        options.consoleUrl,
+      );
     }
-    if (target.scheduledDate !== undefined || target.status !== undefined || target.fullTimeHomeGoals !== undefined || target.fullTimeAwayGoals !== undefined) {
+    if (
+      target.scheduledDate !== undefined ||
+      target.status !== undefined ||
+      target.fullTimeHomeGoals !== undefined ||
+      target.fullTimeAwayGoals !== undefined
+    ) {
       toScore.push(current.id);
       periodsMoved ||= target.scheduledDate !== undefined;
     }
@@ -112,12 +181,17 @@ export async function applyFeedMatchChanges(tx: Tx, changes: readonly FeedMatchC
   // A new match belongs to no championship yet: only the updated ones can change a board.
   // Their scoring job commits with the feed's changes and runs a moment later.
   await queueMatchScoring(tx, toScore, { playersMoved: periodsMoved });
-  for (let i = 0; i < inserts.length; i += INSERT_CHUNK) await tx.insert(matches).values(inserts.slice(i, i + INSERT_CHUNK));
+  for (let i = 0; i < inserts.length; i += INSERT_CHUNK)
+    await tx.insert(matches).values(inserts.slice(i, i + INSERT_CHUNK));
   counts.created = inserts.length;
   return counts;
 }
 
-function newRow(externalId: string, values: FeedMatchValues, listing: NonNullable<FeedMatchChange['listing']>): typeof matches.$inferInsert {
+function newRow(
+  externalId: string,
+  values: FeedMatchValues,
+  listing: NonNullable<FeedMatchChange['listing']>,
+): typeof matches.$inferInsert {
   const headline = matchHeadline(values.homeTeam, values.awayTeam);
   return {
     ...values,

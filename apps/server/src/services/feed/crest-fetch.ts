@@ -18,9 +18,29 @@ const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp
 
 /** Addresses no crest host may resolve to: this machine, private networks, link-local, shared, multicast, reserved. */
 const NOT_PUBLIC = new BlockList();
-for (const [network, bits] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4]] as const) NOT_PUBLIC.addSubnet(network, bits, 'ipv4');
-for (const [network, bits] of [['::', 128], ['::1', 128], ['64:ff9b::', 96], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) NOT_PUBLIC.addSubnet(network, bits, 'ipv6');
+for (const [network, bits] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  NOT_PUBLIC.addSubnet(network, bits, 'ipv4');
+for (const [network, bits] of [
+  ['::', 128],
+  ['::1', 128],
+  ['64:ff9b::', 96],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const)
+  NOT_PUBLIC.addSubnet(network, bits, 'ipv6');
 
 export const isPublicAddress = (address: string): boolean => {
   const family = isIP(address);
@@ -40,7 +60,12 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
   dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
     if (error) return callback(error, '', 0);
     const refused = addresses.find((a) => !isPublicAddress(a.address));
-    if (refused || addresses.length === 0) return callback(new CrestRefused(`${hostname} resolves to ${refused?.address ?? 'nothing'}, not a public address`), '', 0);
+    if (refused || addresses.length === 0)
+      return callback(
+        new CrestRefused(`${hostname} resolves to ${refused?.address ?? 'nothing'}, not a public address`),
+        '',
+        0,
+      );
     if (options.all) return (callback as unknown as (e: null, all: LookupAddress[]) => void)(null, addresses);
     const first = addresses[0]!;
     return callback(null, first.address, first.family);
@@ -58,7 +83,16 @@ function get(url: URL, policy: CrestPolicy): Promise<IncomingMessage> {
   const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
   const signals = [AbortSignal.timeout(policy.timeoutMs), ...(policy.signal ? [policy.signal] : [])];
   return new Promise((resolve, reject) => {
-    const sent = request(url, { method: 'GET', headers: { accept: [...IMAGE_TYPES].join(', ') }, signal: AbortSignal.any(signals), ...(isIP(url.hostname.replace(/^\[|\]$/g, '')) ? {} : { lookup: publicOnlyLookup }) }, resolve);
+    const sent = request(
+      url,
+      {
+        method: 'GET',
+        headers: { accept: [...IMAGE_TYPES].join(', ') },
+        signal: AbortSignal.any(signals),
+        ...(isIP(url.hostname.replace(/^\[|\]$/g, '')) ? {} : { lookup: publicOnlyLookup }),
+      },
+      resolve,
+    );
     sent.on('error', reject);
     sent.end();
   });
@@ -92,7 +126,8 @@ export async function fetchCrest(address: string, policy: CrestPolicy): Promise<
     throw new CrestRefused('not an address');
   }
   for (let hop = 0; ; hop += 1) {
-    if (!policy.origins.includes(url.origin)) throw new CrestRefused(`${url.origin} is not an allowed crest origin (FEED_CREST_ORIGINS)`);
+    if (!policy.origins.includes(url.origin))
+      throw new CrestRefused(`${url.origin} is not an allowed crest origin (FEED_CREST_ORIGINS)`);
     const response = await get(url, policy);
     const status = response.statusCode ?? 0;
     if (status >= 300 && status < 400 && response.headers.location) {

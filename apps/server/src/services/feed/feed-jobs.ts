@@ -26,14 +26,19 @@ export type JobOutcome = {
  */
 export async function claimJob(db: Database, key: string, owner: string, force: Date | null): Promise<boolean> {
   await db.insert(feedJobs).values({ key }).onConflictDoNothing({ target: feedJobs.key });
-  const taken = await db.update(feedJobs)
+  const taken = await db
+    .update(feedJobs)
     .set({ leaseOwner: owner, leaseUntil: sql`now() + make_interval(mins => ${LEASE_MINUTES})` })
-    .where(and(
-      eq(feedJobs.key, key),
-      sql`(${feedJobs.leaseUntil} is null or ${feedJobs.leaseUntil} < now())`,
-      // Forced (Sync now at `force`): unless another instance has run it since.
-      force ? sql`(${feedJobs.lastRunAt} is null or ${feedJobs.lastRunAt} < ${force})` : sql`(${feedJobs.nextRunAt} is null or ${feedJobs.nextRunAt} <= now())`,
-    ))
+    .where(
+      and(
+        eq(feedJobs.key, key),
+        sql`(${feedJobs.leaseUntil} is null or ${feedJobs.leaseUntil} < now())`,
+        // Forced (Sync now at `force`): unless another instance has run it since.
+        force
+          ? sql`(${feedJobs.lastRunAt} is null or ${feedJobs.lastRunAt} < ${force})`
+          : sql`(${feedJobs.nextRunAt} is null or ${feedJobs.nextRunAt} <= now())`,
+      ),
+    )
     .returning({ key: feedJobs.key });
   return taken.length === 1;
 }
@@ -41,23 +46,33 @@ export async function claimJob(db: Database, key: string, owner: string, force: 
 /** Records the run's outcome and frees the job (only when this instance still holds it). */
 export async function finishJob(db: Database, key: string, owner: string, result: JobOutcome): Promise<void> {
   const failed = result.outcome !== 'ok';
-  await db.update(feedJobs).set({
-    leaseOwner: null,
-    leaseUntil: null,
-    lastRunAt: sql`now()`,
-    lastOutcome: result.outcome,
-    created: result.created,
-    updated: result.updated,
-    unchanged: result.unchanged,
-    ...(failed && result.error ? { lastErrorCode: result.error.code, lastErrorParams: result.error.params, lastErrorAt: sql`now()` } : {}),
-    nextRunAt: result.nextRunAt,
-    ...(result.budget.available !== null ? { requestsAvailable: result.budget.available, requestsReadAt: result.budget.readAt } : {}),
-  }).where(and(eq(feedJobs.key, key), eq(feedJobs.leaseOwner, owner)));
+  await db
+    .update(feedJobs)
+    .set({
+      leaseOwner: null,
+      leaseUntil: null,
+      lastRunAt: sql`now()`,
+      lastOutcome: result.outcome,
+      created: result.created,
+      updated: result.updated,
+      unchanged: result.unchanged,
+      ...(failed && result.error
+        ? { lastErrorCode: result.error.code, lastErrorParams: result.error.params, lastErrorAt: sql`now()` }
+        : {}),
+      nextRunAt: result.nextRunAt,
+      ...(result.budget.available !== null
+        ? { requestsAvailable: result.budget.available, requestsReadAt: result.budget.readAt }
+        : {}),
+    })
+    .where(and(eq(feedJobs.key, key), eq(feedJobs.leaseOwner, owner)));
 }
 
 /** Frees the job without recording a run (the app is closing). */
 export async function releaseJob(db: Database, key: string, owner: string): Promise<void> {
-  await db.update(feedJobs).set({ leaseOwner: null, leaseUntil: null }).where(and(eq(feedJobs.key, key), eq(feedJobs.leaseOwner, owner)));
+  await db
+    .update(feedJobs)
+    .set({ leaseOwner: null, leaseUntil: null })
+    .where(and(eq(feedJobs.key, key), eq(feedJobs.leaseOwner, owner)));
 }
 
 export const readJobs = (db: Database) => db.select().from(feedJobs).orderBy(feedJobs.key);

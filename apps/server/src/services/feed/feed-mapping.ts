@@ -47,9 +47,8 @@ export function scoresOf(match: Pick<ProviderMatch, 'status' | 'score'>) {
   if (!FINAL_STATUSES.has(match.status)) return { fullTime: none, live: none, extraTime: none, penalties: none };
   const ninety = regularTime ?? fullTime;
   const wentLonger = match.score.duration === 'EXTRA_TIME' || match.score.duration === 'PENALTY_SHOOTOUT';
-  const afterExtraTime = wentLonger && extraTime
-    ? { home: sum(ninety.home, extraTime.home), away: sum(ninety.away, extraTime.away) }
-    : none;
+  const afterExtraTime =
+    wentLonger && extraTime ? { home: sum(ninety.home, extraTime.home), away: sum(ninety.away, extraTime.away) } : none;
   const shootOut = match.score.duration === 'PENALTY_SHOOTOUT' && penalties ? penalties : none;
   return { fullTime: ninety, live: none, extraTime: afterExtraTime, penalties: shootOut };
 }
@@ -59,7 +58,10 @@ export function scoresOf(match: Pick<ProviderMatch, 'status' | 'score'>) {
  * caller's teams (the console's name of a provider's team); the provider's name when
  * the console has none.
  */
-export function feedValuesOf(match: ProviderMatch, teamOf: (teamId: number | null) => { name: string; emblemUrl: string } | undefined): FeedMatchValues {
+export function feedValuesOf(
+  match: ProviderMatch,
+  teamOf: (teamId: number | null) => { name: string; emblemUrl: string } | undefined,
+): FeedMatchValues {
   const scores = scoresOf(match);
   const home = teamOf(match.homeTeam.id);
   const away = teamOf(match.awayTeam.id);
@@ -82,12 +84,22 @@ export function feedValuesOf(match: ProviderMatch, teamOf: (teamId: number | nul
 }
 
 /** A match enters the console once both its teams are known (a knockout tie waits for its draw). */
-export const teamsKnown = (match: ProviderMatch) => Boolean(match.homeTeam.id && match.homeTeam.name?.trim() && match.awayTeam.id && match.awayTeam.name?.trim());
+export const teamsKnown = (match: ProviderMatch) =>
+  Boolean(match.homeTeam.id && match.homeTeam.name?.trim() && match.awayTeam.id && match.awayTeam.name?.trim());
 
 /** Which columns of `matches` each hand-editable field covers. */
 export const FIELD_COLUMNS = {
   kickOff: ['scheduledDate'],
   status: ['status'],
   teams: ['homeTeam', 'awayTeam', 'homeTeamEmblemUrl', 'awayTeamEmblemUrl'],
-  score: ['fullTimeHomeGoals', 'fullTimeAwayGoals', 'liveHomeGoals', 'liveAwayGoals', 'extraTimeHomeGoals', 'extraTimeAwayGoals', 'penaltiesHomeGoals', 'penaltiesAwayGoals'],
+  score: [
+    'fullTimeHomeGoals',
+    'fullTimeAwayGoals',
+    'liveHomeGoals',
+    'liveAwayGoals',
+    'extraTimeHomeGoals',
+    'extraTimeAwayGoals',
+    'penaltiesHomeGoals',
+    'penaltiesAwayGoals',
+  ],
 } as const satisfies Record<string, readonly (keyof FeedMatchValues)[]>;

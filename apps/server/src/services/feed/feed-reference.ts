@@ -9,7 +9,12 @@ import { matchIdentity } from './team-identity.ts';
 export type ProviderCompetition = { id: number; name: string; code: string; country: string; emblem: string };
 /** `shortName` and `tla`: the provider's short name and three-letter code, which help recognise the console's team. */
 export type ProviderTeam = {
-  id: number; name: string; shortName?: string | null; tla?: string | null; country: string; crest: string;
+  id: number;
+  name: string;
+  shortName?: string | null;
+  tla?: string | null;
+  country: string;
+  crest: string;
 };
 export type WriteCounts = { created: number; updated: number; unchanged: number };
 /** A provider's team as the console has it: its name (which the matches show) and emblem. */
@@ -21,11 +26,22 @@ export type ConsoleTeam = { name: string; emblemUrl: string };
  * taken over rather than doubled (team-identity.ts compares the names). Its emblem is set once one was
  * made from the provider's.
  */
-export async function upsertCompetition(tx: Tx, competition: ProviderCompetition, emblemUrl: string | null, counts: WriteCounts): Promise<{ id: string; name: string }> {
+export async function upsertCompetition(
+  tx: Tx,
+  competition: ProviderCompetition,
+  emblemUrl: string | null,
+  counts: WriteCounts,
+): Promise<{ id: string; name: string }> {
   const externalId = String(competition.id);
-  const [known] = await tx.select().from(competitions)
+  const [known] = await tx
+    .select()
+    .from(competitions)
     .where(and(eq(competitions.source, FOOTBALL_DATA), eq(competitions.externalId, externalId)));
-  const wanted = { name: competition.name, providerCode: competition.code, ...(emblemUrl ? { emblemUrl, emblemSourceUrl: competition.emblem } : {}) };
+  const wanted = {
+    name: competition.name,
+    providerCode: competition.code,
+    ...(emblemUrl ? { emblemUrl, emblemSourceUrl: competition.emblem } : {}),
+  };
   if (known) {
     // Its name and an emblem it has stay as they are: an admin may have changed them on /competitions.
     const keptEmblem = known.emblemUrl !== '' || emblemUrl === null;
@@ -33,24 +49,35 @@ export async function upsertCompetition(tx: Tx, competition: ProviderCompetition
       counts.unchanged += 1;
       return { id: known.id, name: known.name };
     }
-    await tx.update(competitions).set({ providerCode: wanted.providerCode, ...(keptEmblem ? {} : { emblemUrl, emblemSourceUrl: competition.emblem }) }).where(eq(competitions.id, known.id));
+    await tx
+      .update(competitions)
+      .set({
+        providerCode: wanted.providerCode,
+        ...(keptEmblem ? {} : { emblemUrl, emblemSourceUrl: competition.emblem }),
+      })
+      .where(eq(competitions.id, known.id));
     counts.updated += 1;
     return { id: known.id, name: known.name };
   }
   // One typed by hand under the same name (no accents, any case, an agreeing country) is taken over, keeping its name.
-  const unlinked = await tx.select({ id: competitions.id, name: competitions.name, country: competitions.country })
-    .from(competitions).where(isNull(competitions.source));
+  const unlinked = await tx
+    .select({ id: competitions.id, name: competitions.name, country: competitions.country })
+    .from(competitions)
+    .where(isNull(competitions.source));
   const identity = matchIdentity({ name: competition.name, country: competition.country }, unlinked);
   if (identity.kind === 'certain') {
     const emblem = emblemUrl ? { emblemUrl, emblemSourceUrl: competition.emblem } : {};
-    await tx.update(competitions)
+    await tx
+      .update(competitions)
       .set({ providerCode: wanted.providerCode, ...emblem, source: FOOTBALL_DATA, externalId })
       .where(eq(competitions.id, identity.record.id));
     counts.updated += 1;
     return { id: identity.record.id, name: identity.record.name };
   }
   const slug = await freeSlug(tx, slugify(competition.name), competition.code);
-  const [row] = await tx.insert(competitions).values({ ...wanted, slug, country: competition.country, source: FOOTBALL_DATA, externalId })
+  const [row] = await tx
+    .insert(competitions)
+    .values({ ...wanted, slug, country: competition.country, source: FOOTBALL_DATA, externalId })
     .returning({ id: competitions.id });
   if (!row) throw new Error('insert returned nothing');
   counts.created += 1;
@@ -58,9 +85,14 @@ export async function upsertCompetition(tx: Tx, competition: ProviderCompetition
 }
 
 async function freeSlug(tx: Tx, slug: string, code: string): Promise<string> {
-  const taken = await tx.select({ slug: competitions.slug }).from(competitions).where(inArray(competitions.slug, [slug, `${slug}-${code.toLowerCase()}`]));
+  const taken = await tx
+    .select({ slug: competitions.slug })
+    .from(competitions)
+    .where(inArray(competitions.slug, [slug, `${slug}-${code.toLowerCase()}`]));
   if (taken.length === 0) return slug;
-  return taken.some((t) => t.slug === `${slug}-${code.toLowerCase()}`) ? `${slug}-${code.toLowerCase()}-${Date.now().toString(36)}` : `${slug}-${code.toLowerCase()}`;
+  return taken.some((t) => t.slug === `${slug}-${code.toLowerCase()}`)
+    ? `${slug}-${code.toLowerCase()}-${Date.now().toString(36)}`
+    : `${slug}-${code.toLowerCase()}`;
 }
 
 /**
@@ -72,11 +104,26 @@ async function freeSlug(tx: Tx, slug: string, code: string): Promise<string> {
  * the console names it (an admin may have renamed or merged it on /teams) with its
  * emblem URL, for the matches.
  */
-export async function upsertTeams(tx: Tx, providerTeams: readonly ProviderTeam[], crests: ReadonlyMap<number, string>, counts: WriteCounts): Promise<Map<number, ConsoleTeam>> {
+export async function upsertTeams(
+  tx: Tx,
+  providerTeams: readonly ProviderTeam[],
+  crests: ReadonlyMap<number, string>,
+  counts: WriteCounts,
+): Promise<Map<number, ConsoleTeam>> {
   const emblems = new Map<number, ConsoleTeam>();
   if (providerTeams.length === 0) return emblems;
-  const known = await tx.select().from(teams)
-    .where(and(eq(teams.source, FOOTBALL_DATA), inArray(teams.externalId, providerTeams.map((t) => String(t.id)))));
+  const known = await tx
+    .select()
+    .from(teams)
+    .where(
+      and(
+        eq(teams.source, FOOTBALL_DATA),
+        inArray(
+          teams.externalId,
+          providerTeams.map((t) => String(t.id)),
+        ),
+      ),
+    );
   const byExternalId = new Map(known.map((t) => [t.externalId, t]));
   const newcomers: ProviderTeam[] = [];
   for (const team of providerTeams) {
@@ -99,31 +146,50 @@ export async function upsertTeams(tx: Tx, providerTeams: readonly ProviderTeam[]
   if (newcomers.length === 0) return emblems;
   // The teams typed by hand (or by another provider) a newcomer may be: read once per sync.
   const unlinked = await tx
-    .select({ id: teams.id, name: teams.name, country: teams.country, emblemUrl: teams.emblemUrl }).from(teams).where(isNull(teams.source));
+    .select({ id: teams.id, name: teams.name, country: teams.country, emblemUrl: teams.emblemUrl })
+    .from(teams)
+    .where(isNull(teams.source));
   for (const team of newcomers) {
     const emblem = crests.get(team.id);
     const identity = matchIdentity(team, unlinked);
     if (identity.kind === 'certain') {
       const record = unlinked.find((t) => t.id === identity.record.id)!;
       const emblemUrl = record.emblemUrl || emblem || '';
-      await tx.update(teams).set({
-        source: FOOTBALL_DATA, externalId: String(team.id), emblemUrl, crestSourceUrl: emblem ? team.crest : '',
-        ...(record.country === '' && team.country !== '' ? { country: team.country } : {}),
-      }).where(eq(teams.id, record.id));
+      await tx
+        .update(teams)
+        .set({
+          source: FOOTBALL_DATA,
+          externalId: String(team.id),
+          emblemUrl,
+          crestSourceUrl: emblem ? team.crest : '',
+          ...(record.country === '' && team.country !== '' ? { country: team.country } : {}),
+        })
+        .where(eq(teams.id, record.id));
       unlinked.splice(unlinked.indexOf(record), 1);
       emblems.set(team.id, { name: record.name, emblemUrl });
       counts.updated += 1;
       continue;
     }
-    const [taken] = await tx.select({ id: teams.id }).from(teams)
-      .where(sql`lower(${teams.name}) = lower(${team.name})`).limit(1);
+    const [taken] = await tx
+      .select({ id: teams.id })
+      .from(teams)
+      .where(sql`lower(${teams.name}) = lower(${team.name})`)
+      .limit(1);
     const name = taken ? `${team.name} (${team.id})` : team.name;
-    const [created] = await tx.insert(teams).values({
-      name, country: team.country, emblemUrl: emblem ?? '', crestSourceUrl: emblem ? team.crest : '',
-      source: FOOTBALL_DATA, externalId: String(team.id),
-    }).returning({ id: teams.id });
+    const [created] = await tx
+      .insert(teams)
+      .values({
+        name,
+        country: team.country,
+        emblemUrl: emblem ?? '',
+        crestSourceUrl: emblem ? team.crest : '',
+        source: FOOTBALL_DATA,
+        externalId: String(team.id),
+      })
+      .returning({ id: teams.id });
     if (identity.kind === 'uncertain') {
-      await tx.insert(teamDuplicateCandidates)
+      await tx
+        .insert(teamDuplicateCandidates)
         .values(identity.records.map(({ record, reason }) => ({ teamId: created!.id, candidateId: record.id, reason })))
         .onConflictDoNothing();
     }
@@ -138,15 +204,29 @@ export async function upsertTeams(tx: Tx, providerTeams: readonly ProviderTeam[]
  * /competitions): then the provider's is not fetched again.
  */
 export async function competitionHasEmblem(db: Database, id: number): Promise<boolean> {
-  const [known] = await db.select({ emblemUrl: competitions.emblemUrl }).from(competitions)
+  const [known] = await db
+    .select({ emblemUrl: competitions.emblemUrl })
+    .from(competitions)
     .where(and(eq(competitions.source, FOOTBALL_DATA), eq(competitions.externalId, String(id))));
   return Boolean(known?.emblemUrl);
 }
 
 /** The crest addresses already made into emblems, by provider id: those are not fetched again. */
-export async function knownCrests(tx: Database | Tx, ids: readonly number[]): Promise<Map<number, ConsoleTeam & { crestSourceUrl: string }>> {
+export async function knownCrests(
+  tx: Database | Tx,
+  ids: readonly number[],
+): Promise<Map<number, ConsoleTeam & { crestSourceUrl: string }>> {
   if (ids.length === 0) return new Map();
-  const rows = await tx.select({ externalId: teams.externalId, name: teams.name, crestSourceUrl: teams.crestSourceUrl, emblemUrl: teams.emblemUrl }).from(teams)
+  const rows = await tx
+    .select({
+      externalId: teams.externalId,
+      name: teams.name,
+      crestSourceUrl: teams.crestSourceUrl,
+      emblemUrl: teams.emblemUrl,
+    })
+    .from(teams)
     .where(and(eq(teams.source, FOOTBALL_DATA), inArray(teams.externalId, ids.map(String))));
-  return new Map(rows.map((r) => [Number(r.externalId), { name: r.name, crestSourceUrl: r.crestSourceUrl, emblemUrl: r.emblemUrl }]));
+  return new Map(
+    rows.map((r) => [Number(r.externalId), { name: r.name, crestSourceUrl: r.crestSourceUrl, emblemUrl: r.emblemUrl }]),
+  );
 }

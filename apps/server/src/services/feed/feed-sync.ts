@@ -11,14 +11,25 @@ import { saveImage } from '../media/media-repository.ts';
 import { applyFeedMatchChanges, type FeedMatchChange } from './apply-feed-matches.ts';
 import { claimJob, finishJob, readJobs, releaseJob, type JobOutcome } from './feed-jobs.ts';
 import { FOOTBALL_DATA, feedValuesOf, teamsKnown } from './feed-mapping.ts';
-import { competitionHasEmblem, knownCrests, upsertCompetition, upsertTeams, type ProviderTeam, type WriteCounts } from './feed-reference.ts';
+import {
+  competitionHasEmblem,
+  knownCrests,
+  upsertCompetition,
+  upsertTeams,
+  type ProviderTeam,
+  type WriteCounts,
+} from './feed-reference.ts';
 import { fetchCrest, type CrestPolicy } from './crest-fetch.ts';
 import { FeedError, type FootballDataClient } from './football-data-client.ts';
 import { followIgnoredMatchAgain, ignoredFeedMatches } from './ignored-matches.ts';
 import { latestFeedMatches } from './latest-feed-matches.ts';
 import {
-  competitionMatchesSchema, competitionTeamsSchema, matchesByIdsSchema, shapeProblem,
-  type CompetitionTeams, type ProviderMatch,
+  competitionMatchesSchema,
+  competitionTeamsSchema,
+  matchesByIdsSchema,
+  shapeProblem,
+  type CompetitionTeams,
+  type ProviderMatch,
 } from './football-data-shapes.ts';
 
 type FeedLog = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
@@ -65,46 +76,80 @@ export function createFeedSync(options: FeedSyncOptions) {
     let result: JobOutcome;
     try {
       const query: Record<string, string> = season ? { season: String(season) } : {};
-      const matchesAnswer = competitionMatchesSchema.safeParse(await client.get(`/competitions/${encodeURIComponent(code)}/matches`, query));
+      const matchesAnswer = competitionMatchesSchema.safeParse(
+        await client.get(`/competitions/${encodeURIComponent(code)}/matches`, query),
+      );
       if (!matchesAnswer.success) throw refusedShape('feedMatchesShape', code, matchesAnswer.error);
-      const teamsAnswer = competitionTeamsSchema.safeParse(await client.get(`/competitions/${encodeURIComponent(code)}/teams`, query));
+      const teamsAnswer = competitionTeamsSchema.safeParse(
+        await client.get(`/competitions/${encodeURIComponent(code)}/teams`, query),
+      );
       if (!teamsAnswer.success) throw refusedShape('feedTeamsShape', code, teamsAnswer.error);
       const { competition, matches: providerMatches } = matchesAnswer.data;
       const country = providerMatches.find((m) => m.area?.name)?.area?.name ?? '';
       const providerTeams = teamsOf(teamsAnswer.data.teams, providerMatches, country);
       const crests = await fetchCrests(providerTeams);
       const emblemAddress = competition.emblem ?? '';
-      const competitionEmblem = emblemAddress && !(await competitionHasEmblem(db, competition.id)) ? await crestUrl(emblemAddress) : null;
+      const competitionEmblem =
+        emblemAddress && !(await competitionHasEmblem(db, competition.id)) ? await crestUrl(emblemAddress) : null;
       await db.transaction(async (tx) => {
-        const { id: competitionId, name: competitionName } = await upsertCompetition(tx, { id: competition.id, name: competition.name, code, country, emblem: emblemAddress }, competitionEmblem, counts);
+        const { id: competitionId, name: competitionName } = await upsertCompetition(
+          tx,
+          { id: competition.id, name: competition.name, code, country, emblem: emblemAddress },
+          competitionEmblem,
+          counts,
+        );
         const consoleTeams = await upsertTeams(tx, providerTeams, crests, counts);
         const teamOf = (id: number | null) => (id === null ? undefined : consoleTeams.get(id));
         const changes: FeedMatchChange[] = providerMatches.filter(teamsKnown).map((match) => ({
           externalId: String(match.id),
           values: feedValuesOf(match, teamOf),
-          listing: { competitionId, competitionName, country: match.area?.name ?? country, matchType: matchTypeOf(match) },
+          listing: {
+            competitionId,
+            competitionName,
+            country: match.area?.name ?? country,
+            matchType: matchTypeOf(match),
+          },
         }));
         const applied = await applyFeedMatchChanges(tx, changes, { consoleUrl: options.consoleUrl });
         counts.created += applied.created;
         counts.updated += applied.updated;
         counts.unchanged += applied.unchanged;
       });
-      result = { outcome: 'ok', ...counts, error: null, nextRunAt: minutesFromNow(options.syncMinutes), budget: client.budget() };
+      result = {
+        outcome: 'ok',
+        ...counts,
+        error: null,
+        nextRunAt: minutesFromNow(options.syncMinutes),
+        budget: client.budget(),
+      };
       log.info({ feed: code, ...counts }, 'feed sync done');
     } catch (error) {
       if (!(error instanceof FeedError)) {
         await releaseJob(db, code, owner).catch(() => undefined);
         throw error;
       }
-      result = { outcome: error.kind === 'refused' ? 'refused' : 'failed', created: 0, updated: 0, unchanged: 0, error, nextRunAt: minutesFromNow(Math.min(RETRY_MINUTES, options.syncMinutes)), budget: client.budget() };
-      log.warn({ feed: code, outcome: result.outcome, reason: error.message, detail: error.detail }, 'feed sync gave up');
+      result = {
+        outcome: error.kind === 'refused' ? 'refused' : 'failed',
+        created: 0,
+        updated: 0,
+        unchanged: 0,
+        error,
+        nextRunAt: minutesFromNow(Math.min(RETRY_MINUTES, options.syncMinutes)),
+        budget: client.budget(),
+      };
+      log.warn(
+        { feed: code, outcome: result.outcome, reason: error.message, detail: error.detail },
+        'feed sync gave up',
+      );
     }
     await finishJob(db, code, owner, result);
   }
 
   /** Teams of the competition's list, and any team its matches name that the list lacks (a cup's guests). */
   function teamsOf(
-    listed: CompetitionTeams['teams'], providerMatches: readonly ProviderMatch[], country: string,
+    listed: CompetitionTeams['teams'],
+    providerMatches: readonly ProviderMatch[],
+    country: string,
   ): ProviderTeam[] {
     const byId = new Map<number, ProviderTeam>();
     for (const team of listed) {
@@ -125,7 +170,10 @@ export function createFeedSync(options: FeedSyncOptions) {
 
   /** Each crest is fetched once: again only when the provider's address of it changes. */
   async function fetchCrests(providerTeams: readonly ProviderTeam[]): Promise<Map<number, string>> {
-    const known = await knownCrests(db, providerTeams.map((t) => t.id));
+    const known = await knownCrests(
+      db,
+      providerTeams.map((t) => t.id),
+    );
     const made = new Map<number, string>();
     for (const team of providerTeams) {
       const stored = known.get(team.id);
@@ -142,46 +190,90 @@ export function createFeedSync(options: FeedSyncOptions) {
     try {
       bytes = await fetchCrest(address, options.crests);
     } catch (error) {
-      log.warn({ feed: 'crest', crest: address, reason: error instanceof Error ? error.message : String(error) }, 'feed crest refused');
+      log.warn(
+        { feed: 'crest', crest: address, reason: error instanceof Error ? error.message : String(error) },
+        'feed crest refused',
+      );
       return null;
     }
     const image = await encodeCrest(bytes);
-    if (!image) log.warn({ feed: 'crest', crest: address, reason: 'not an image the server can read' }, 'feed crest refused');
+    if (!image)
+      log.warn({ feed: 'crest', crest: address, reason: 'not an image the server can read' }, 'feed crest refused');
     return image ? saveImage(db, image) : null;
   }
 
   /** The tracked matches playing now or kicking off within 15 minutes, asked for by id. */
   async function pollLive(force: Date | null): Promise<void> {
     if (!client) return;
-    const tracked = await db.select({ externalId: matches.externalId }).from(matches).where(and(
-      eq(matches.source, FOOTBALL_DATA),
-      isNull(matches.trashedAt),
-      or(
-        inArray(matches.status, [...statusCodesOf('live')]),
+    const tracked = await db
+      .select({ externalId: matches.externalId })
+      .from(matches)
+      .where(
         and(
-          inArray(matches.status, statusCodesOf('future').filter((s) => s !== 'POSTP')),
-          sql`${matches.scheduledDate} between now() - make_interval(hours => ${LIVE_TAIL_HOURS}) and now() + make_interval(mins => ${LIVE_LEAD_MINUTES})`,
+          eq(matches.source, FOOTBALL_DATA),
+          isNull(matches.trashedAt),
+          or(
+            inArray(matches.status, [...statusCodesOf('live')]),
+            and(
+              inArray(
+                matches.status,
+                statusCodesOf('future').filter((s) => s !== 'POSTP'),
+              ),
+              sql`${matches.scheduledDate} between now() - make_interval(hours => ${LIVE_TAIL_HOURS}) and now() + make_interval(mins => ${LIVE_LEAD_MINUTES})`,
+            ),
+          ),
         ),
-      ),
-    )).orderBy(matches.scheduledDate).limit(LIVE_IDS_PER_REQUEST);
+      )
+      .orderBy(matches.scheduledDate)
+      .limit(LIVE_IDS_PER_REQUEST);
     if (tracked.length === 0 || !(await claimJob(db, LIVE_JOB, owner, force))) return;
     let result: JobOutcome;
     try {
-      const answer = matchesByIdsSchema.safeParse(await client.get('/matches', { ids: tracked.map((t) => t.externalId).join(',') }));
+      const answer = matchesByIdsSchema.safeParse(
+        await client.get('/matches', { ids: tracked.map((t) => t.externalId).join(',') }),
+      );
       if (!answer.success) throw refusedShape('feedLiveShape', LIVE_JOB, answer.error);
       const counts = await db.transaction(async (tx) => {
-        const consoleTeams = await knownCrests(tx, answer.data.matches.flatMap((m) => [m.homeTeam.id, m.awayTeam.id]).filter((id): id is number => id !== null));
+        const consoleTeams = await knownCrests(
+          tx,
+          answer.data.matches.flatMap((m) => [m.homeTeam.id, m.awayTeam.id]).filter((id): id is number => id !== null),
+        );
         const teamOf = (id: number | null) => (id === null ? undefined : consoleTeams.get(id));
-        return applyFeedMatchChanges(tx, answer.data.matches.filter(teamsKnown).map((match) => ({ externalId: String(match.id), values: feedValuesOf(match, teamOf) })), { consoleUrl: options.consoleUrl });
+        return applyFeedMatchChanges(
+          tx,
+          answer.data.matches
+            .filter(teamsKnown)
+            .map((match) => ({ externalId: String(match.id), values: feedValuesOf(match, teamOf) })),
+          { consoleUrl: options.consoleUrl },
+        );
       });
-      result = { outcome: 'ok', created: 0, updated: counts.updated, unchanged: counts.unchanged, error: null, nextRunAt: minutesFromNow(1), budget: client.budget() };
+      result = {
+        outcome: 'ok',
+        created: 0,
+        updated: counts.updated,
+        unchanged: counts.unchanged,
+        error: null,
+        nextRunAt: minutesFromNow(1),
+        budget: client.budget(),
+      };
     } catch (error) {
       if (!(error instanceof FeedError)) {
         await releaseJob(db, LIVE_JOB, owner).catch(() => undefined);
         throw error;
       }
-      result = { outcome: error.kind === 'refused' ? 'refused' : 'failed', created: 0, updated: 0, unchanged: 0, error, nextRunAt: minutesFromNow(1), budget: client.budget() };
-      log.warn({ feed: LIVE_JOB, outcome: result.outcome, reason: error.message, detail: error.detail }, 'feed live poll gave up');
+      result = {
+        outcome: error.kind === 'refused' ? 'refused' : 'failed',
+        created: 0,
+        updated: 0,
+        unchanged: 0,
+        error,
+        nextRunAt: minutesFromNow(1),
+        budget: client.budget(),
+      };
+      log.warn(
+        { feed: LIVE_JOB, outcome: result.outcome, reason: error.message, detail: error.detail },
+        'feed live poll gave up',
+      );
     }
     await finishJob(db, LIVE_JOB, owner, result);
   }
@@ -196,8 +288,12 @@ export function createFeedSync(options: FeedSyncOptions) {
   function start(force: Date | null, request?: FeedSyncRequest): Promise<void> {
     if (running) return running;
     running = pass(force, request)
-      .catch((error: unknown) => log.warn({ feed: 'all', reason: error instanceof Error ? error.message : String(error) }, 'feed pass failed'))
-      .finally(() => { running = null; });
+      .catch((error: unknown) =>
+        log.warn({ feed: 'all', reason: error instanceof Error ? error.message : String(error) }, 'feed pass failed'),
+      )
+      .finally(() => {
+        running = null;
+      });
     return running;
   }
 
@@ -214,18 +310,33 @@ export function createFeedSync(options: FeedSyncOptions) {
     followIgnoredAgain: (source: string, externalId: string) => followIgnoredMatchAgain(db, source, externalId),
     async status(): Promise<FeedStatus> {
       const jobs = await readJobs(db);
-      const named = await db.select({ code: competitions.providerCode, name: competitions.name }).from(competitions)
+      const named = await db
+        .select({ code: competitions.providerCode, name: competitions.name })
+        .from(competitions)
         .where(and(eq(competitions.source, FOOTBALL_DATA), inArray(competitions.providerCode, [...options.codes])));
       const nameOf = new Map(named.map((c) => [c.code, c.name]));
       const jobOf = new Map(jobs.map((j) => [j.key, j]));
-      const budget = jobs.filter((j) => j.requestsReadAt).sort((a, b) => (b.requestsReadAt?.getTime() ?? 0) - (a.requestsReadAt?.getTime() ?? 0))[0];
+      const budget = jobs
+        .filter((j) => j.requestsReadAt)
+        .sort((a, b) => (b.requestsReadAt?.getTime() ?? 0) - (a.requestsReadAt?.getTime() ?? 0))[0];
       const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
       const row = (key: string) => {
         const job = jobOf.get(key);
         return {
-          lastRunAt: iso(job?.lastRunAt), outcome: job?.lastOutcome ?? null,
-          created: job?.created ?? 0, updated: job?.updated ?? 0, unchanged: job?.unchanged ?? 0,
-          lastError: job?.lastErrorCode ? { code: job.lastErrorCode, params: job.lastErrorParams, message: messageText(job.lastErrorCode, job.lastErrorParams) } : null, lastErrorAt: iso(job?.lastErrorAt), nextRunAt: iso(job?.nextRunAt),
+          lastRunAt: iso(job?.lastRunAt),
+          outcome: job?.lastOutcome ?? null,
+          created: job?.created ?? 0,
+          updated: job?.updated ?? 0,
+          unchanged: job?.unchanged ?? 0,
+          lastError: job?.lastErrorCode
+            ? {
+                code: job.lastErrorCode,
+                params: job.lastErrorParams,
+                message: messageText(job.lastErrorCode, job.lastErrorParams),
+              }
+            : null,
+          lastErrorAt: iso(job?.lastErrorAt),
+          nextRunAt: iso(job?.nextRunAt),
           running: Boolean(job?.leaseUntil && job.leaseUntil.getTime() > Date.now()),
         };
       };
@@ -236,7 +347,11 @@ export function createFeedSync(options: FeedSyncOptions) {
         requestsReadAt: iso(budget?.requestsReadAt),
         competitions: options.codes.map((code) => ({ code, name: nameOf.get(code) ?? null, ...row(code) })),
         live: row(LIVE_JOB),
-        ignored: (await ignoredFeedMatches(db)).map((m) => ({ ...m, scheduledDate: m.scheduledDate.toISOString(), deletedAt: m.deletedAt.toISOString() })),
+        ignored: (await ignoredFeedMatches(db)).map((m) => ({
+          ...m,
+          scheduledDate: m.scheduledDate.toISOString(),
+          deletedAt: m.deletedAt.toISOString(),
+        })),
         latest: await latestFeedMatches(db),
       };
     },
@@ -244,14 +359,25 @@ export function createFeedSync(options: FeedSyncOptions) {
 }
 
 /** An answer without the documented shape: the path of its first problem for the page, zod's words for the log. */
-function refusedShape(code: 'feedMatchesShape' | 'feedTeamsShape' | 'feedLiveShape', competition: string, error: ZodError): FeedError {
+function refusedShape(
+  code: 'feedMatchesShape' | 'feedTeamsShape' | 'feedLiveShape',
+  competition: string,
+  error: ZodError,
+): FeedError {
   const problem = shapeProblem(error);
   return new FeedError('refused', code, { competition, path: problem.path }, problem.detail);
 }
 
 /** What the console shows as the match's type: the provider's stage and group, in words. */
 function matchTypeOf(match: ProviderMatch): string {
-  const words = (value: string | null | undefined) => (value ? value.toLowerCase().split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ') : '');
+  const words = (value: string | null | undefined) =>
+    value
+      ? value
+          .toLowerCase()
+          .split('_')
+          .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+          .join(' ')
+      : '';
   return [words(match.stage), words(match.group)].filter(Boolean).join(' · ').slice(0, 60);
 }
 

@@ -57,7 +57,8 @@ export function createFootballDataClient(options: FootballDataClientOptions) {
 
   async function waitForBudget(): Promise<void> {
     if (announced) {
-      if (available !== null && available <= 0 && resetAt > now()) await sleep(Math.min(resetAt - now(), 65_000), undefined, { signal: options.signal });
+      if (available !== null && available <= 0 && resetAt > now())
+        await sleep(Math.min(resetAt - now(), 65_000), undefined, { signal: options.signal });
       return;
     }
     while (sent.length > 0 && now() - (sent[0] ?? 0) >= 60_000) sent.shift();
@@ -80,13 +81,22 @@ export function createFootballDataClient(options: FootballDataClientOptions) {
     sent.push(now());
     const timeout = AbortSignal.timeout(options.timeoutMs);
     try {
-      return await fetch(url, { headers: { 'X-Auth-Token': options.token, accept: 'application/json' }, signal: AbortSignal.any([timeout, ...(options.signal ? [options.signal] : [])]), redirect: 'error' });
+      return await fetch(url, {
+        headers: { 'X-Auth-Token': options.token, accept: 'application/json' },
+        signal: AbortSignal.any([timeout, ...(options.signal ? [options.signal] : [])]),
+        redirect: 'error',
+      });
     } catch (error) {
       if (options.signal?.aborted) throw new FeedError('down', 'feedServerClosing');
       // The timeout may surface as itself or as a failed fetch caused by it, depending on when it struck.
       if (timeout.aborted) throw new FeedError('down', 'feedTimeout', { seconds: options.timeoutMs / 1000 });
       const code = (error as { cause?: { code?: unknown } }).cause?.code;
-      throw new FeedError('down', 'feedUnreachable', {}, typeof code === 'string' ? code : error instanceof Error ? error.message : undefined);
+      throw new FeedError(
+        'down',
+        'feedUnreachable',
+        {},
+        typeof code === 'string' ? code : error instanceof Error ? error.message : undefined,
+      );
     }
   }
 
@@ -102,7 +112,9 @@ export function createFootballDataClient(options: FootballDataClientOptions) {
           await response.body?.cancel();
           // The provider says when its minute starts again; without that, a minute.
           const wait = Number.parseInt(response.headers.get('x-requestcounter-reset') ?? '', 10);
-          await sleep(Math.min(Number.isFinite(wait) ? Math.max(wait, 0) * 1000 : 60_000, 65_000), undefined, { signal: options.signal });
+          await sleep(Math.min(Number.isFinite(wait) ? Math.max(wait, 0) * 1000 : 60_000, 65_000), undefined, {
+            signal: options.signal,
+          });
           continue;
         }
         if (!response.ok) {

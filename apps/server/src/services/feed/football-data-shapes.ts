@@ -17,7 +17,17 @@ const providerTeamRefSchema = z.object({
 });
 
 const PROVIDER_STATUSES = [
-  'SCHEDULED', 'TIMED', 'IN_PLAY', 'PAUSED', 'EXTRA_TIME', 'PENALTY_SHOOTOUT', 'FINISHED', 'SUSPENDED', 'POSTPONED', 'CANCELLED', 'AWARDED',
+  'SCHEDULED',
+  'TIMED',
+  'IN_PLAY',
+  'PAUSED',
+  'EXTRA_TIME',
+  'PENALTY_SHOOTOUT',
+  'FINISHED',
+  'SUSPENDED',
+  'POSTPONED',
+  'CANCELLED',
+  'AWARDED',
 ] as const;
 export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
 
@@ -41,7 +51,13 @@ const providerMatchSchema = z.object({
     penalties: scorePair.optional(),
   }),
   area: z.object({ name: z.string().max(200).optional() }).optional(),
-  competition: z.object({ id: z.number().int().positive(), code: z.string().max(10).nullable().optional(), name: z.string().max(200) }).optional(),
+  competition: z
+    .object({
+      id: z.number().int().positive(),
+      code: z.string().max(10).nullable().optional(),
+      name: z.string().max(200),
+    })
+    .optional(),
 });
 export type ProviderMatch = z.infer<typeof providerMatchSchema>;
 
@@ -64,14 +80,18 @@ export const competitionMatchesSchema = z.object({
 export const competitionTeamsSchema = z.object({
   count: z.number().int().min(0).optional(),
   competition: providerCompetitionSchema.optional(),
-  teams: z.array(z.object({
-    id: z.number().int().positive(),
-    name: z.string().min(1).max(200),
-    shortName: z.string().max(200).nullable().optional(),
-    tla: z.string().max(10).nullable().optional(),
-    crest: z.string().max(2048).nullable().optional(),
-    area: z.object({ name: z.string().max(200).optional() }).optional(),
-  })).max(500),
+  teams: z
+    .array(
+      z.object({
+        id: z.number().int().positive(),
+        name: z.string().min(1).max(200),
+        shortName: z.string().max(200).nullable().optional(),
+        tla: z.string().max(10).nullable().optional(),
+        crest: z.string().max(2048).nullable().optional(),
+        area: z.object({ name: z.string().max(200).optional() }).optional(),
+      }),
+    )
+    .max(500),
 });
 export type CompetitionTeams = z.infer<typeof competitionTeamsSchema>;
 

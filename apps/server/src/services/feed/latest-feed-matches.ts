@@ -7,11 +7,23 @@ import { matches } from '../../db/schema/index.ts';
 const LATEST = 10;
 
 async function latestBy(db: Database, at: AnyPgColumn, where: SQL | undefined): Promise<FeedMatchLink[]> {
-  const rows = await db.select({
-    id: matches.id, headline: matches.headline, competitionName: matches.competitionName, scheduledDate: matches.scheduledDate, at,
-  }).from(matches).where(and(where, isNull(matches.trashedAt)))
-    .orderBy(desc(at), matches.id).limit(LATEST);
-  return rows.map((r) => ({ ...r, scheduledDate: r.scheduledDate.toISOString(), at: new Date(r.at as Date).toISOString() }));
+  const rows = await db
+    .select({
+      id: matches.id,
+      headline: matches.headline,
+      competitionName: matches.competitionName,
+      scheduledDate: matches.scheduledDate,
+      at,
+    })
+    .from(matches)
+    .where(and(where, isNull(matches.trashedAt)))
+    .orderBy(desc(at), matches.id)
+    .limit(LATEST);
+  return rows.map((r) => ({
+    ...r,
+    scheduledDate: r.scheduledDate.toISOString(),
+    at: new Date(r.at as Date).toISOString(),
+  }));
 }
 
 /** What the last syncs brought, for /data-feed: the feed's newest matches and those it changed last (not trashed ones). */

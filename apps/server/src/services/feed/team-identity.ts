@@ -7,14 +7,43 @@
 
 /** Words naming a club's legal form, not the club: "Arsenal FC" is "Arsenal". */
 const CLUB_FORM_WORDS = new Set([
-  'fc', 'cf', 'afc', 'sc', 'ac', 'as', 'ss', 'ssc', 'cd', 'ud', 'sd', 'rc', 'rcd',
-  'fk', 'sk', 'bk', 'if', 'sv', 'vfb', 'vfl', 'tsg',
-  'club', 'calcio', 'futbol', 'football', 'de', 'of',
+  'fc',
+  'cf',
+  'afc',
+  'sc',
+  'ac',
+  'as',
+  'ss',
+  'ssc',
+  'cd',
+  'ud',
+  'sd',
+  'rc',
+  'rcd',
+  'fk',
+  'sk',
+  'bk',
+  'if',
+  'sv',
+  'vfb',
+  'vfl',
+  'tsg',
+  'club',
+  'calcio',
+  'futbol',
+  'football',
+  'de',
+  'of',
 ]);
 
 /** Lower case, no accents, words split on anything but letters and digits. */
 function words(name: string): string[] {
-  return name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 /** The name as compared: its words without the club-form ones (all of them kept when nothing else is left). */

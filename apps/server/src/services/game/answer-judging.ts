@@ -29,7 +29,9 @@ export const questionCloses = (championshipIds: SQL) => sql`
  * re-scoring (every save), a kick-off moved, a match in or out of the trash, and an answer given.
  */
 export async function queueAnswerJudging(tx: Tx, championshipIds: SQL, questionId?: string): Promise<void> {
-  await queryRows(tx, sql`
+  await queryRows(
+    tx,
+    sql`
     with closes as (${questionCloses(championshipIds)})
     insert into scoring_jobs (championship_id, closes_answers, due_at)
     select distinct q.championship_id, true, q.closes_at from closes q
@@ -37,5 +39,6 @@ export async function queueAnswerJudging(tx: Tx, championshipIds: SQL, questionI
       and (q.closes_at > now() or exists (select 1 from question_answers a where a.question_id = q.id and a.points is null))
       and not exists (
         select 1 from scoring_jobs j
-        where j.championship_id = q.championship_id and j.closes_answers and j.due_at = q.closes_at and j.status = 'queued')`);
+        where j.championship_id = q.championship_id and j.closes_answers and j.due_at = q.closes_at and j.status = 'queued')`,
+  );
 }

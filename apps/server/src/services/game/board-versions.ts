@@ -8,8 +8,11 @@ import { queryRows, type Tx } from '../../db/client.ts';
  * so two writers moving several championships wait for each other instead of deadlocking.
  */
 export async function moveBoardVersions(tx: Tx, championshipIds: SQL): Promise<void> {
-  await queryRows(tx, sql`
+  await queryRows(
+    tx,
+    sql`
     insert into board_versions (championship_id, version)
     select distinct id, 1 from unnest(${championshipIds}) as moved(id) order by id
-    on conflict (championship_id) do update set version = board_versions.version + 1`);
+    on conflict (championship_id) do update set version = board_versions.version + 1`,
+  );
 }

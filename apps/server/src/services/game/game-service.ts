@@ -1,13 +1,28 @@
 import { sql } from 'drizzle-orm';
 import type {
-  AnswerBody, SavedAnswer, LeaderboardQuery, MatchPredictionsQuery, PlaySignupBody, Prediction, PredictionBody, PredictionsBody, SavedPredictions,
+  AnswerBody,
+  SavedAnswer,
+  LeaderboardQuery,
+  MatchPredictionsQuery,
+  PlaySignupBody,
+  Prediction,
+  PredictionBody,
+  PredictionsBody,
+  SavedPredictions,
 } from '@app/contract/game';
 import { GAME_CODES, GAME_MESSAGES } from '@app/contract/game';
 import { queryRows, type Database } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
 import type { AccountsService } from '../auth/accounts-service.ts';
 import {
-  championshipMatches, findPlayable, getPlayable, listPlayable, matchLock, matchPredictions, createPlayerView, questionClose,
+  championshipMatches,
+  findPlayable,
+  getPlayable,
+  listPlayable,
+  matchLock,
+  matchPredictions,
+  createPlayerView,
+  questionClose,
 } from './play-reads.ts';
 import { createLeaderboards } from './leaderboards.ts';
 import { queueAnswerJudging } from './answer-judging.ts';
@@ -31,7 +46,8 @@ export function createGameService(db: Database, accounts: AccountsService, clock
     leaderboard: (id: string, query: LeaderboardQuery, userId: string | null) => leaderboard(id, query, userId),
 
     /** Everyone's picks of a locked match (hidden until then). */
-    matchPredictions: (id: string, matchId: string, query: MatchPredictionsQuery) => matchPredictions(db, id, matchId, query, clock()),
+    matchPredictions: (id: string, matchId: string, query: MatchPredictionsQuery) =>
+      matchPredictions(db, id, matchId, query, clock()),
 
     /**
      * Makes or changes a prediction until the match locks: its kick-off now, less the lock, by the
@@ -40,18 +56,38 @@ export function createGameService(db: Database, accounts: AccountsService, clock
     async predict(id: string, userId: string, body: PredictionBody): Promise<Prediction> {
       return db.transaction(async (tx) => {
         const championship = await findPlayable(tx, id, true);
-        const [match] = await queryRows<{ scheduled_date: Date; status: string }>(tx, sql`
+        const [match] = await queryRows<{ scheduled_date: Date; status: string }>(
+          tx,
+          sql`
           select m.scheduled_date, m.status from championship_matches cm join matches m on m.id = cm.match_id
           where cm.championship_id = ${id} and cm.match_id = ${body.matchId} and m.trashed_at is null
-          for share of m`);
+          for share of m`,
+        );
         if (!match) throw badRequest(GAME_MESSAGES.matchNotInChampionship, GAME_CODES.matchNotInChampionship);
-        if (matchLock(match, championship.lock_minutes, clock()).locked) throw conflict(GAME_MESSAGES.predictionClosed, GAME_CODES.predictionClosed);
-        const [row] = await queryRows<{ home: number; away: number; points: number | null; exact: boolean; outcome: boolean }>(tx, sql`
+        if (matchLock(match, championship.lock_minutes, clock()).locked)
+          throw conflict(GAME_MESSAGES.predictionClosed, GAME_CODES.predictionClosed);
+        const [row] = await queryRows<{
+          home: number;
+          away: number;
+          points: number | null;
+          exact: boolean;
+          outcome: boolean;
+        }>(
+          tx,
+          sql`
           insert into predictions (championship_id, match_id, user_id, home, away)
           values (${id}, ${body.matchId}, ${userId}, ${body.home}, ${body.away})
           on conflict (championship_id, match_id, user_id) do update set home = excluded.home, away = excluded.away, updated_at = now()
-          returning home, away, points, exact, outcome`);
-        return { matchId: body.matchId, home: row!.home, away: row!.away, points: row!.points, exact: row!.exact, outcome: row!.outcome };
+          returning home, away, points, exact, outcome`,
+        );
+        return {
+          matchId: body.matchId,
+          home: row!.home,
+          away: row!.away,
+          points: row!.points,
+          exact: row!.exact,
+          outcome: row!.outcome,
+        };
       });
     },
 
@@ -64,27 +100,58 @@ export function createGameService(db: Database, accounts: AccountsService, clock
       return db.transaction(async (tx) => {
         const championship = await findPlayable(tx, id, true);
         const ids = body.predictions.map((p) => p.matchId);
-        const found = await queryRows<{ id: string; scheduled_date: Date; status: string }>(tx, sql`
+        const found = await queryRows<{ id: string; scheduled_date: Date; status: string }>(
+          tx,
+          sql`
           select m.id, m.scheduled_date, m.status from championship_matches cm join matches m on m.id = cm.match_id
-          where cm.championship_id = ${id} and cm.match_id = any(${sql`array[${sql.join(ids.map((m) => sql`${m}`), sql`, `)}]::uuid[]`})
+          where cm.championship_id = ${id} and cm.match_id = any(${sql`array[${sql.join(
+            ids.map((m) => sql`${m}`),
+            sql`, `,
+          )}]::uuid[]`})
             and m.trashed_at is null
-          for share of m`);
+          for share of m`,
+        );
         const byId = new Map(found.map((m) => [m.id, m]));
-        if (ids.some((matchId) => !byId.has(matchId))) throw badRequest(GAME_MESSAGES.matchNotInChampionship, GAME_CODES.matchNotInChampionship);
+        if (ids.some((matchId) => !byId.has(matchId)))
+          throw badRequest(GAME_MESSAGES.matchNotInChampionship, GAME_CODES.matchNotInChampionship);
         const now = clock();
-        const open = body.predictions.filter((p) => !matchLock(byId.get(p.matchId)!, championship.lock_minutes, now).locked);
-        const closed = body.predictions.filter((p) => !open.includes(p)).map((p) => ({ matchId: p.matchId, message: GAME_MESSAGES.predictionClosed }));
+        const open = body.predictions.filter(
+          (p) => !matchLock(byId.get(p.matchId)!, championship.lock_minutes, now).locked,
+        );
+        const closed = body.predictions
+          .filter((p) => !open.includes(p))
+          .map((p) => ({ matchId: p.matchId, message: GAME_MESSAGES.predictionClosed }));
         if (open.length === 0) return { saved: [], closed };
-        const values = sql.join(open.map((p) => sql`(${id}::uuid, ${p.matchId}::uuid, ${userId}::uuid, ${p.home}::int, ${p.away}::int)`), sql`, `);
-        const rows = await queryRows<{ match_id: string; home: number; away: number; points: number | null; exact: boolean; outcome: boolean }>(tx, sql`
+        const values = sql.join(
+          open.map((p) => sql`(${id}::uuid, ${p.matchId}::uuid, ${userId}::uuid, ${p.home}::int, ${p.away}::int)`),
+          sql`, `,
+        );
+        const rows = await queryRows<{
+          match_id: string;
+          home: number;
+          away: number;
+          points: number | null;
+          exact: boolean;
+          outcome: boolean;
+        }>(
+          tx,
+          sql`
           insert into predictions (championship_id, match_id, user_id, home, away) values ${values}
           on conflict (championship_id, match_id, user_id) do update set home = excluded.home, away = excluded.away, updated_at = now()
-          returning match_id, home, away, points, exact, outcome`);
+          returning match_id, home, away, points, exact, outcome`,
+        );
         const saved = new Map(rows.map((r) => [r.match_id, r]));
         return {
           saved: open.map(({ matchId }) => {
             const row = saved.get(matchId)!;
-            return { matchId, home: row.home, away: row.away, points: row.points, exact: row.exact, outcome: row.outcome };
+            return {
+              matchId,
+              home: row.home,
+              away: row.away,
+              points: row.points,
+              exact: row.exact,
+              outcome: row.outcome,
+            };
           }),
           closed,
         };
@@ -99,19 +166,26 @@ export function createGameService(db: Database, accounts: AccountsService, clock
     async answer(id: string, userId: string, body: AnswerBody): Promise<SavedAnswer> {
       return db.transaction(async (tx) => {
         await findPlayable(tx, id, true);
-        const [question] = await queryRows<{ possible_answers: { answers: string[] }[]; closes_at: Date | null }>(tx, sql`
+        const [question] = await queryRows<{ possible_answers: { answers: string[] }[]; closes_at: Date | null }>(
+          tx,
+          sql`
           select possible_answers, closes_at from questions
-          where id = ${body.questionId} and championship_id = ${id} and deleted_at is null`);
+          where id = ${body.questionId} and championship_id = ${id} and deleted_at is null`,
+        );
         if (!question) throw badRequest(GAME_MESSAGES.questionNotInChampionship, GAME_CODES.questionNotInChampionship);
         const first = (await championshipMatches(tx, id))[0];
         const closesAt = questionClose(question, first ? new Date(first.scheduled_date) : null);
-        if (closesAt && clock().getTime() >= closesAt.getTime()) throw conflict(GAME_MESSAGES.answerClosed, GAME_CODES.answerClosed);
+        if (closesAt && clock().getTime() >= closesAt.getTime())
+          throw conflict(GAME_MESSAGES.answerClosed, GAME_CODES.answerClosed);
         const count = Math.min(...question.possible_answers.map((a) => a.answers.length));
         if (!(body.answer < count)) throw badRequest(GAME_MESSAGES.answerNotInList, GAME_CODES.answerNotInList);
-        await queryRows(tx, sql`
+        await queryRows(
+          tx,
+          sql`
           insert into question_answers (question_id, user_id, championship_id, answer, points)
           values (${body.questionId}, ${userId}, ${id}, ${body.answer}, null)
-          on conflict (question_id, user_id) do update set answer = excluded.answer, points = null, updated_at = now()`);
+          on conflict (question_id, user_id) do update set answer = excluded.answer, points = null, updated_at = now()`,
+        );
         // The question's judging, if marked and not queued yet (a question written without a save, from before).
         await queueAnswerJudging(tx, sql`array[${id}]::uuid[]`, body.questionId);
         return { questionId: body.questionId, answer: body.answer };

@@ -4,7 +4,16 @@ import type { Leaderboard, LeaderboardQuery } from '@app/contract/game';
 import type { Database } from '../../db/client.ts';
 import { namedStatement } from '../../db/prepared.ts';
 import { openingKey, periodsAt } from './periods.ts';
-import { boardKey, notPlayable, sharedBoard, standingRowSql, toBoardRow, toStanding, type SharedBoard, type StandingRow } from './play-reads.ts';
+import {
+  boardKey,
+  notPlayable,
+  sharedBoard,
+  standingRowSql,
+  toBoardRow,
+  toStanding,
+  type SharedBoard,
+  type StandingRow,
+} from './play-reads.ts';
 
 /** Boards' pages remembered per instance: 2,000 answers of 50 rows are a few megabytes. */
 const REMEMBERED_PAGES = 2_000;
@@ -25,20 +34,29 @@ export function createLeaderboards(db: Database, clock: () => Date) {
   // The one read, in its two shapes, parsed and planned once. Signed out, no own
   // row to join: the statement stays two primary-key reads.
   const id = sql.placeholder('id');
-  const headOf = (signedIn: boolean) => namedStatement<Head>(db, sql`
+  const headOf = (signedIn: boolean) =>
+    namedStatement<Head>(
+      db,
+      sql`
       select coalesce(v.version, 0)::text as version, c.time_zone ${signedIn ? sql`, own.*` : sql``}
       from championships c
       left join board_versions v on v.championship_id = c.id
       ${signedIn ? sql`left join (${standingRowSql(id, sql.placeholder('period'), sql.placeholder('key'), sql.placeholder('userId'))}) own on true` : sql``}
-      where c.id = ${id} and c.published and c.archived_at is null`);
+      where c.id = ${id} and c.published and c.archived_at is null`,
+    );
   const signedOut = headOf(false);
   const signedIn = headOf(true);
 
-  return async function leaderboard(championshipId: string, query: LeaderboardQuery, userId: string | null): Promise<Leaderboard> {
+  return async function leaderboard(
+    championshipId: string,
+    query: LeaderboardQuery,
+    userId: string | null,
+  ): Promise<Leaderboard> {
     const key = boardKey(query);
-    const [head] = userId === null
-      ? await signedOut({ id: championshipId })
-      : await signedIn({ id: championshipId, period: query.period, key, userId });
+    const [head] =
+      userId === null
+        ? await signedOut({ id: championshipId })
+        : await signedIn({ id: championshipId, period: query.period, key, userId });
     if (!head) throw notPlayable();
     const name = [championshipId, head.version, query.period, key, query.page, query.pageSize].join('/');
     let shared = remembered.get(name);
@@ -48,7 +66,10 @@ export function createLeaderboards(db: Database, clock: () => Date) {
     }
     // Today moves without the version: the boards to open on are chosen for each request.
     const current = periodsAt(clock(), head.time_zone);
-    const opening = { day: openingKey(shared.days, shared.daysWithPoints, current.day), week: openingKey(shared.weeks, shared.weeksWithPoints, current.week) };
+    const opening = {
+      day: openingKey(shared.days, shared.daysWithPoints, current.day),
+      week: openingKey(shared.weeks, shared.weeksWithPoints, current.week),
+    };
     return {
       ...shared,
       opening,

@@ -27,7 +27,12 @@ export function periodDateOf(period: LeaderboardPeriod, key: string): string | n
 
 /** The day 'YYYY-MM-DD' and ISO week 'YYYY-Www' of `instant` in `timeZone`, keyed as the boards are. */
 export function periodsAt(instant: Date, timeZone: string): { day: string; week: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const date = new Date(Date.UTC(part('year'), part('month') - 1, part('day')));
   // The ISO week is the week of its Thursday, and belongs to that Thursday's year.

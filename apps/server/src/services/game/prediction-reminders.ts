@@ -29,14 +29,25 @@ export function unsubscribeSignatureHolds(secret: string, userId: string, sig: s
 
 /** Stops the reminders of the account the link names; false when the account is unknown. */
 export async function unsubscribeFromReminders(db: Database, userId: string): Promise<boolean> {
-  const changed = await db.update(users).set({ mailPredictionReminders: false }).where(eq(users.id, userId)).returning({ id: users.id });
+  const changed = await db
+    .update(users)
+    .set({ mailPredictionReminders: false })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
   return changed.length > 0;
 }
 
 type DueRow = {
-  user_id: string; email: string; nickname: string; language: string | null;
-  championship_id: string; championship: string; time_zone: string;
-  home_team: string; away_team: string; locks_at: Date;
+  user_id: string;
+  email: string;
+  nickname: string;
+  language: string | null;
+  championship_id: string;
+  championship: string;
+  time_zone: string;
+  home_team: string;
+  away_team: string;
+  locks_at: Date;
 };
 
 /**
@@ -45,12 +56,19 @@ type DueRow = {
  * matches, at most one a day. The day's row is claimed in the same statement as the reading, so two
  * instances running the pass at once never mail a player twice. Answers how many mails were queued.
  */
-export async function sendPredictionReminders(db: Database, options: { at: Date; publicUrl: string; secret: string }): Promise<number> {
+export async function sendPredictionReminders(
+  db: Database,
+  options: { at: Date; publicUrl: string; secret: string },
+): Promise<number> {
   const day = options.at.toISOString().slice(0, 10);
   const until = new Date(options.at.getTime() + REMINDER_HOURS * 3_600_000);
   return db.transaction(async (tx) => {
-    await tx.delete(predictionReminders).where(lt(predictionReminders.sentAt, new Date(options.at.getTime() - DAYS_KEPT * 86_400_000)));
-    const rows = await queryRows<DueRow>(tx, sql`
+    await tx
+      .delete(predictionReminders)
+      .where(lt(predictionReminders.sentAt, new Date(options.at.getTime() - DAYS_KEPT * 86_400_000)));
+    const rows = await queryRows<DueRow>(
+      tx,
+      sql`
       with players as (
         select distinct p.user_id, p.championship_id from predictions p
         join championships c on c.id = p.championship_id and c.published and c.archived_at is null
@@ -76,7 +94,8 @@ export async function sendPredictionReminders(db: Database, options: { at: Date;
       from due d join claimed using (user_id)
       join users u on u.id = d.user_id
       join championships c on c.id = d.championship_id
-      order by d.user_id, c.name, d.locks_at`);
+      order by d.user_id, c.name, d.locks_at`,
+    );
     const mails: QueuedMail[] = [];
     const byPlayer = new Map<string, DueRow[]>();
     for (const row of rows) byPlayer.set(row.user_id, [...(byPlayer.get(row.user_id) ?? []), row]);
@@ -90,13 +109,17 @@ export async function sendPredictionReminders(db: Database, options: { at: Date;
       for (const [id, name] of championships) {
         lines.push('', name);
         for (const row of due.filter((r) => r.championship_id === id)) {
-          lines.push(`- ${row.home_team} – ${row.away_team}: ${mailKickOff(language, new Date(row.locks_at), row.time_zone)}`);
+          lines.push(
+            `- ${row.home_team} – ${row.away_team}: ${mailKickOff(language, new Date(row.locks_at), row.time_zone)}`,
+          );
         }
         lines.push(t('reminderOpen'), `${options.publicUrl}/play/${id}`);
       }
       lines.push('', t('reminderStop'), stop);
       mails.push({
-        kind: 'prediction-reminder', subjectId: userId, to: first.email,
+        kind: 'prediction-reminder',
+        subjectId: userId,
+        to: first.email,
         subject: t('reminderSubject', { championship: championships.map(([, name]) => name).join(', ') }),
         text: lines.join('\n'),
         // RFC 8058: a mail client's one-click unsubscribe posts to the link, without a sign-in.

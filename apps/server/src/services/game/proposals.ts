@@ -17,8 +17,13 @@ const FINISHED = STATUS_CODES_BY_PHASE.past.filter((s) => s !== 'CANC');
  * Which periods are complete: every match of it finished with a score, or cancelled
  * (void), and every question counting in it marked and its answers judged. Days and ISO weeks in the championship's zone.
  */
-async function completePeriods(db: Db, championshipId: string): Promise<{ days: Set<string>; weeks: Set<string>; allTime: boolean }> {
-  const open = await queryRows<{ day: string; week: string }>(db, sql`
+async function completePeriods(
+  db: Db,
+  championshipId: string,
+): Promise<{ days: Set<string>; weeks: Set<string>; allTime: boolean }> {
+  const open = await queryRows<{ day: string; week: string }>(
+    db,
+    sql`
     with c as (select time_zone from championships where id = ${championshipId}),
     first_kickoff as (
       select min(m.scheduled_date) as at from championship_matches cm join matches m on m.id = cm.match_id
@@ -27,7 +32,10 @@ async function completePeriods(db: Db, championshipId: string): Promise<{ days: 
     unsettled as (
       select m.scheduled_date as at from championship_matches cm join matches m on m.id = cm.match_id
       where cm.championship_id = ${championshipId} and m.trashed_at is null
-        and not (m.status = 'CANC' or (m.status in (${sql.join(FINISHED.map((s) => sql`${s}`), sql`, `)})
+        and not (m.status = 'CANC' or (m.status in (${sql.join(
+          FINISHED.map((s) => sql`${s}`),
+          sql`, `,
+        )})
                  and m.full_time_home_goals is not null and m.full_time_away_goals is not null))
       union all
       select coalesce(q.closes_at, f.at) from questions q, first_kickoff f
@@ -37,12 +45,16 @@ async function completePeriods(db: Db, championshipId: string): Promise<{ days: 
              or exists (select 1 from question_answers a where a.question_id = q.id and a.points is null))
     )
     select distinct to_char(u.at at time zone c.time_zone, 'YYYY-MM-DD') as day, to_char(u.at at time zone c.time_zone, 'IYYY-"W"IW') as week
-    from unsettled u, c where u.at is not null`);
+    from unsettled u, c where u.at is not null`,
+  );
   const { days, weeks } = await periodKeys(db, championshipId);
   const openDays = new Set(open.map((o) => o.day));
   const openWeeks = new Set(open.map((o) => o.week));
-  const [any] = await queryRows<{ n: number | string }>(db, sql`
-    select count(*) as n from questions q where q.championship_id = ${championshipId} and q.deleted_at is null and q.correct_answer is null`);
+  const [any] = await queryRows<{ n: number | string }>(
+    db,
+    sql`
+    select count(*) as n from questions q where q.championship_id = ${championshipId} and q.deleted_at is null and q.correct_answer is null`,
+  );
   return {
     days: new Set(days.filter((d) => !openDays.has(d))),
     weeks: new Set(weeks.filter((w) => !openWeeks.has(w))),
@@ -54,14 +66,31 @@ type Awarded = { users: Set<string>; counts: Map<string, number> };
 const periodSlot = (period: LeaderboardPeriod, periodDate: string | null) => `${period}|${periodDate ?? ''}`;
 
 /** One period's proposal: the players at positions up to N; when more than N, those at the last place are marked tied. */
-async function proposalOf(db: Db, championshipId: string, period: LeaderboardPeriod, key: string, prizes: number, complete: boolean, awarded: Awarded): Promise<Proposal> {
+async function proposalOf(
+  db: Db,
+  championshipId: string,
+  period: LeaderboardPeriod,
+  key: string,
+  prizes: number,
+  complete: boolean,
+  awarded: Awarded,
+): Promise<Proposal> {
   const periodDate = periodDateOf(period, key);
   const awardedCount = awarded.counts.get(periodSlot(period, periodDate)) ?? 0;
   const top = complete && awardedCount < prizes ? await boardTop(db, championshipId, period, key, prizes) : [];
   const cut = top.length > prizes ? Math.max(...top.map((t) => t.position)) : null;
   return {
-    period, periodKey: key, periodDate, complete, prizes, awardedCount,
-    candidates: top.map((t) => ({ ...t, tiedAtCutOff: cut !== null && t.position === cut, awarded: awarded.users.has(`${periodSlot(period, periodDate)}|${t.userId}`) })),
+    period,
+    periodKey: key,
+    periodDate,
+    complete,
+    prizes,
+    awardedCount,
+    candidates: top.map((t) => ({
+      ...t,
+      tiedAtCutOff: cut !== null && t.position === cut,
+      awarded: awarded.users.has(`${periodSlot(period, periodDate)}|${t.userId}`),
+    })),
   };
 }
 
@@ -71,14 +100,20 @@ async function proposalOf(db: Db, championshipId: string, period: LeaderboardPer
  * apart, so the page can say why.
  */
 export async function listProposals(db: Db, championshipId: string): Promise<Proposals> {
-  const [c] = await queryRows<{ daily_prizes: number; weekly_prizes: number; all_time_prizes: number }>(db, sql`
-    select daily_prizes, weekly_prizes, all_time_prizes from championships where id = ${championshipId}`);
+  const [c] = await queryRows<{ daily_prizes: number; weekly_prizes: number; all_time_prizes: number }>(
+    db,
+    sql`
+    select daily_prizes, weekly_prizes, all_time_prizes from championships where id = ${championshipId}`,
+  );
   if (!c) throw notFound('Official championship not found', 'championships.NOT_FOUND');
   // One after the other: this also runs inside the award's transaction, on one connection.
   const keys = await periodKeys(db, championshipId);
   const complete = await completePeriods(db, championshipId);
-  const rows = await queryRows<{ period: string; period_date: string | null; user_id: string | null }>(db, sql`
-    select period, period_date::text as period_date, user_id from winners where championship_id = ${championshipId}`);
+  const rows = await queryRows<{ period: string; period_date: string | null; user_id: string | null }>(
+    db,
+    sql`
+    select period, period_date::text as period_date, user_id from winners where championship_id = ${championshipId}`,
+  );
   const awarded: Awarded = { users: new Set(), counts: new Map() };
   for (const row of rows) {
     const slot = `${row.period}|${row.period_date ?? ''}`;
@@ -86,9 +121,16 @@ export async function listProposals(db: Db, championshipId: string): Promise<Pro
     if (row.user_id) awarded.users.add(`${slot}|${row.user_id}`);
   }
   const all: Proposal[] = [];
-  if (c.all_time_prizes > 0) all.push(await proposalOf(db, championshipId, 'allTime', '', c.all_time_prizes, complete.allTime, awarded));
-  if (c.weekly_prizes > 0) for (const week of keys.weeks) all.push(await proposalOf(db, championshipId, 'weekly', week, c.weekly_prizes, complete.weeks.has(week), awarded));
-  if (c.daily_prizes > 0) for (const day of keys.days) all.push(await proposalOf(db, championshipId, 'daily', day, c.daily_prizes, complete.days.has(day), awarded));
+  if (c.all_time_prizes > 0)
+    all.push(await proposalOf(db, championshipId, 'allTime', '', c.all_time_prizes, complete.allTime, awarded));
+  if (c.weekly_prizes > 0)
+    for (const week of keys.weeks)
+      all.push(
+        await proposalOf(db, championshipId, 'weekly', week, c.weekly_prizes, complete.weeks.has(week), awarded),
+      );
+  if (c.daily_prizes > 0)
+    for (const day of keys.days)
+      all.push(await proposalOf(db, championshipId, 'daily', day, c.daily_prizes, complete.days.has(day), awarded));
   return {
     proposals: all.filter((p) => p.awardedCount < p.prizes),
     awardedPeriods: all.filter((p) => p.awardedCount >= p.prizes).map(({ candidates: _, ...period }) => period),
@@ -102,19 +144,35 @@ export async function listProposals(db: Db, championshipId: string): Promise<Pro
 export async function awardProposal(db: Database, body: AwardProposalBody, createdBy: string): Promise<Winner> {
   const periodDate = periodDateOf(body.period, body.periodKey);
   // Position, name and email by hand are not used on this path: the board's check gives them.
-  return awardWinner(db, {
-    challengeId: body.challengeId, prizeId: body.prizeId, period: body.period, periodDate, position: 1, name: '', email: '',
-  }, createdBy, {
-    async check(tx) {
-      const proposal = (await listProposals(tx, body.challengeId)).proposals.find((p) => p.period === body.period && p.periodKey === body.periodKey);
-      if (!proposal) throw badRequest(messageText('awardNoSuchPeriod'), 'winners.NO_SUCH_PERIOD');
-      if (!proposal.complete) throw badRequest(messageText('awardPeriodNotComplete'), 'winners.PERIOD_NOT_COMPLETE');
-      const candidate = proposal.candidates.find((c) => c.userId === body.userId);
-      if (!candidate) throw badRequest(messageText('awardNotProposed'), 'winners.NOT_PROPOSED');
-      const [user] = await queryRows<{ nickname: string; email: string }>(tx, sql`select nickname, email from users where id = ${body.userId}`);
-      return { userId: body.userId, position: candidate.position, name: user!.nickname, email: user!.email };
+  return awardWinner(
+    db,
+    {
+      challengeId: body.challengeId,
+      prizeId: body.prizeId,
+      period: body.period,
+      periodDate,
+      position: 1,
+      name: '',
+      email: '',
     },
-  });
+    createdBy,
+    {
+      async check(tx) {
+        const proposal = (await listProposals(tx, body.challengeId)).proposals.find(
+          (p) => p.period === body.period && p.periodKey === body.periodKey,
+        );
+        if (!proposal) throw badRequest(messageText('awardNoSuchPeriod'), 'winners.NO_SUCH_PERIOD');
+        if (!proposal.complete) throw badRequest(messageText('awardPeriodNotComplete'), 'winners.PERIOD_NOT_COMPLETE');
+        const candidate = proposal.candidates.find((c) => c.userId === body.userId);
+        if (!candidate) throw badRequest(messageText('awardNotProposed'), 'winners.NOT_PROPOSED');
+        const [user] = await queryRows<{ nickname: string; email: string }>(
+          tx,
+          sql`select nickname, email from users where id = ${body.userId}`,
+        );
+        return { userId: body.userId, position: candidate.position, name: user!.nickname, email: user!.email };
+      },
+    },
+  );
 }
 
 /**
@@ -131,17 +189,31 @@ export async function awardPeriod(db: Database, body: AwardPeriodBody, createdBy
     if (!proposal.complete) throw badRequest(messageText('awardPeriodNotComplete'), 'winners.PERIOD_NOT_COMPLETE');
     const open = proposal.candidates.filter((c) => !c.awarded);
     if (open.length === 0) throw badRequest(messageText('awardNoneLeft'), 'winners.NONE_LEFT');
-    if (open.length > proposal.prizes - proposal.awardedCount) throw badRequest(messageText('awardTiedAtCutOff'), 'winners.TIED_AT_CUT_OFF');
+    if (open.length > proposal.prizes - proposal.awardedCount)
+      throw badRequest(messageText('awardTiedAtCutOff'), 'winners.TIED_AT_CUT_OFF');
     const periodDate = periodDateOf(body.period, body.periodKey);
     const awarded: string[] = [];
     for (const candidate of open) {
-      const input = { challengeId: body.challengeId, prizeId: body.prizeId, period: body.period, periodDate, position: 1, name: '', email: '' };
-      awarded.push(await awardWinnerIn(tx, input, createdBy, {
-        async check(inner) {
-          const [user] = await queryRows<{ nickname: string; email: string }>(inner, sql`select nickname, email from users where id = ${candidate.userId}`);
-          return { userId: candidate.userId, position: candidate.position, name: user!.nickname, email: user!.email };
-        },
-      }));
+      const input = {
+        challengeId: body.challengeId,
+        prizeId: body.prizeId,
+        period: body.period,
+        periodDate,
+        position: 1,
+        name: '',
+        email: '',
+      };
+      awarded.push(
+        await awardWinnerIn(tx, input, createdBy, {
+          async check(inner) {
+            const [user] = await queryRows<{ nickname: string; email: string }>(
+              inner,
+              sql`select nickname, email from users where id = ${candidate.userId}`,
+            );
+            return { userId: candidate.userId, position: candidate.position, name: user!.nickname, email: user!.email };
+          },
+        }),
+      );
     }
     return awarded;
   });

@@ -19,20 +19,31 @@ import { lockChampionships, scoreChampionshipWork, type ScoringWork } from './sc
  * matches, the zone) can change the boards' days and weeks at once, before the job runs.
  */
 
-const uuidArray = (ids: readonly string[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]`;
+const uuidArray = (ids: readonly string[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
 
 /**
  * Queues the scoring of these matches in every championship that holds them. `playersMoved`: a
  * kick-off moved, or the matches went into or out of the trash, so the points already scored on
  * them move period or leave the boards.
  */
-export async function queueMatchScoring(tx: Tx, matchIds: readonly string[], options: { playersMoved?: boolean } = {}): Promise<void> {
+export async function queueMatchScoring(
+  tx: Tx,
+  matchIds: readonly string[],
+  options: { playersMoved?: boolean } = {},
+): Promise<void> {
   if (matchIds.length === 0) return;
-  await queryRows(tx, sql`
+  await queryRows(
+    tx,
+    sql`
     insert into scoring_jobs (championship_id, match_ids, players_moved)
     select championship_id, array_agg(match_id), ${options.playersMoved ?? false}
     from championship_matches where match_id = any(${uuidArray(matchIds)})
-    group by championship_id`);
+    group by championship_id`,
+  );
   const championships = sql`array(select championship_id from championship_matches where match_id = any(${uuidArray(matchIds)}))`;
   await moveBoardVersions(tx, championships);
   // A first kick-off moved, or a match in or out of the trash, moves the close of the questions without a close time of their own.
@@ -47,7 +58,13 @@ export async function queueChampionshipScoring(tx: Tx, championshipId: string): 
   noteQueued('scoring');
 }
 
-type JobRow = { match_ids: string[]; players_moved: boolean; user_ids: string[]; rescore_all: boolean; closes_answers: boolean };
+type JobRow = {
+  match_ids: string[];
+  players_moved: boolean;
+  user_ids: string[];
+  rescore_all: boolean;
+  closes_answers: boolean;
+};
 
 function merged(jobs: readonly JobRow[]): ScoringWork {
   return {
@@ -78,19 +95,25 @@ async function runNextJob(db: Database, at: Date, log: FastifyBaseLogger): Promi
   const due = sql`${at.toISOString()}::timestamptz`;
   try {
     return await db.transaction(async (tx) => {
-      const [next] = await queryRows<{ id: string; championship_id: string }>(tx, sql`
+      const [next] = await queryRows<{ id: string; championship_id: string }>(
+        tx,
+        sql`
         select id, championship_id from scoring_jobs
         where status = 'queued' and (next_attempt_at is null or next_attempt_at <= ${due}) and (due_at is null or due_at <= ${due})
-        order by created_at, id limit 1 for update skip locked`);
+        order by created_at, id limit 1 for update skip locked`,
+      );
       if (!next) return false;
       claim.championshipId = next.championship_id;
       claim.jobIds = [next.id];
       await lockChampionships(tx, [next.championship_id]);
-      const jobs = await queryRows<JobRow & { id: string }>(tx, sql`
+      const jobs = await queryRows<JobRow & { id: string }>(
+        tx,
+        sql`
         delete from scoring_jobs where id in (
           select id from scoring_jobs where championship_id = ${next.championship_id} and (due_at is null or due_at <= ${due})
           for update skip locked
-        ) returning id, match_ids::text[] as match_ids, players_moved, user_ids::text[] as user_ids, rescore_all, closes_answers`);
+        ) returning id, match_ids::text[] as match_ids, players_moved, user_ids::text[] as user_ids, rescore_all, closes_answers`,
+      );
       claim.jobIds = jobs.map((j) => j.id);
       await scoreChampionshipWork(tx, next.championship_id, merged(jobs), at);
       return true;
@@ -107,14 +130,24 @@ async function runNextJob(db: Database, at: Date, log: FastifyBaseLogger): Promi
  * an attempt and waits the mail's backoff, or is set aside after the last one (lib/retry-schedule.ts).
  * A job another instance has claimed since is left to it.
  */
-async function recordFailedAttempt(db: Database, claim: Claim, lastError: string, at: Date, log: FastifyBaseLogger): Promise<void> {
+async function recordFailedAttempt(
+  db: Database,
+  claim: Claim,
+  lastError: string,
+  at: Date,
+  log: FastifyBaseLogger,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const rows = await tx.select({ id: scoringJobs.id, attempts: scoringJobs.attempts }).from(scoringJobs)
-      .where(inArray(scoringJobs.id, claim.jobIds)).for('update', { skipLocked: true });
+    const rows = await tx
+      .select({ id: scoringJobs.id, attempts: scoringJobs.attempts })
+      .from(scoringJobs)
+      .where(inArray(scoringJobs.id, claim.jobIds))
+      .for('update', { skipLocked: true });
     for (const row of rows) {
       const attempt = row.attempts + 1;
       const { failed, nextAttemptAt } = afterFailedAttempt(attempt, at);
-      await tx.update(scoringJobs)
+      await tx
+        .update(scoringJobs)
         .set({ attempts: attempt, status: failed ? 'failed' : 'queued', nextAttemptAt, lastError })
         .where(eq(scoringJobs.id, row.id));
       const fields = { jobId: row.id, championshipId: claim.championshipId, attempt, error: lastError };
@@ -128,7 +161,10 @@ async function recordFailedAttempt(db: Database, claim: Claim, lastError: string
  * Runs the scoring jobs due at `at` until none is left; answers how many championships it handled
  * (scored, or failed and recorded).
  */
-export async function runScoringJobs(db: Database, { at = new Date(), log }: { at?: Date; log: FastifyBaseLogger }): Promise<number> {
+export async function runScoringJobs(
+  db: Database,
+  { at = new Date(), log }: { at?: Date; log: FastifyBaseLogger },
+): Promise<number> {
   let handled = 0;
   while (await runNextJob(db, at, log)) handled += 1;
   return handled;

@@ -16,7 +16,11 @@ import { queueAnswerJudging, questionCloses } from './answer-judging.ts';
 
 const FINISHED = STATUS_CODES_BY_PHASE.past.filter((s) => s !== 'CANC');
 const CANCELLED = 'CANC';
-const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 const uuids = (ids: readonly string[]) => sql`array[${list(ids)}]::uuid[]`;
 
 /**
@@ -45,12 +49,15 @@ export const predictionScoreSql = { points: pointsSql, exact: exactSql, outcome:
 
 /** Re-scores the predictions `where` selects; answers whether any row changed. */
 async function scorePredictions(tx: Tx, where: SQL): Promise<boolean> {
-  const changed = await queryRows(tx, sql`
+  const changed = await queryRows(
+    tx,
+    sql`
     update predictions p set points = ${pointsSql}, exact = ${exactSql}, outcome = ${outcomeSql}
     from matches m, championships c
     where m.id = p.match_id and c.id = p.championship_id and (${where})
       and (p.points, p.exact, p.outcome) is distinct from (${pointsSql}, ${exactSql}, ${outcomeSql})
-    returning 1`);
+    returning 1`,
+  );
   return changed.length > 0;
 }
 
@@ -62,13 +69,16 @@ async function scorePredictions(tx: Tx, where: SQL): Promise<boolean> {
 async function scoreAnswers(tx: Tx, championshipIds: readonly string[], at: Date): Promise<string[]> {
   const points = sql`case when q.correct_answer is null or q.closes_at is null or q.closes_at > ${at.toISOString()}::timestamptz then null
     when a.answer = q.correct_answer then c.points_answer else 0 end`;
-  const changed = await queryRows<{ user_id: string }>(tx, sql`
+  const changed = await queryRows<{ user_id: string }>(
+    tx,
+    sql`
     with closes as (${questionCloses(uuids(championshipIds))})
     update question_answers a set points = ${points}
     from closes q, championships c
     where q.id = a.question_id and c.id = a.championship_id and a.championship_id = any(${uuids(championshipIds)})
       and a.points is distinct from ${points}
-    returning a.user_id`);
+    returning a.user_id`,
+  );
   return [...new Set(changed.map((r) => r.user_id))];
 }
 
@@ -94,7 +104,9 @@ export async function rankBoards(tx: Tx, boards: readonly Board[]): Promise<void
     if (seen.has(name)) continue;
     seen.add(name);
     const where = sql`championship_id = ${board.championship_id} and period = ${board.period} and period_key = ${board.period_key}`;
-    await queryRows(tx, sql`
+    await queryRows(
+      tx,
+      sql`
       update standings s set position = r.position, ordinal = r.ordinal
       from (
         -- Equal players share a rank; the account orders them within it (one sort serves both windows).
@@ -103,7 +115,8 @@ export async function rankBoards(tx: Tx, boards: readonly Board[]): Promise<void
         from standings where ${where}
       ) r
       where s.championship_id = ${board.championship_id} and s.period = ${board.period} and s.period_key = ${board.period_key}
-        and s.user_id = r.user_id and (s.position, s.ordinal) is distinct from (r.position, r.ordinal)`);
+        and s.user_id = r.user_id and (s.position, s.ordinal) is distinct from (r.position, r.ordinal)`,
+    );
   }
   await queryRows(tx, sql`set local enable_nestloop = on`);
   // Every write of a board's rows ends here: the boards remembered by the instances go stale with this commit.
@@ -129,7 +142,8 @@ export async function rebuildStandings(tx: Tx, championshipIds: readonly string[
 }
 
 /** The board keys of a local time: its day (2026-03-09) and ISO week (2026-W11), as `day` and `week`. */
-const dayAndWeekOf = (localAt: SQL) => sql`to_char(${localAt}, 'YYYY-MM-DD') as day, to_char(${localAt}, 'IYYY-"W"IW') as week`;
+const dayAndWeekOf = (localAt: SQL) =>
+  sql`to_char(${localAt}, 'YYYY-MM-DD') as day, to_char(${localAt}, 'IYYY-"W"IW') as week`;
 
 /**
  * Writes a `periods` CTE (championship_id, user_id, day, week, points, exact, outcomes) into the
@@ -148,10 +162,15 @@ async function rebuildRows(tx: Tx, championshipIds: readonly string[], users?: P
   if (championshipIds.length === 0) return [];
   const ids = uuids(championshipIds);
   const user = (column: SQL) => playerFilter(column, users);
-  const removed = await queryRows<Board>(tx, sql`
+  const removed = await queryRows<Board>(
+    tx,
+    sql`
     with gone as (delete from standings where championship_id = any(${ids}) ${user(sql`user_id`)} returning championship_id, period, period_key)
-    select distinct championship_id, period, period_key from gone`);
-  const written = await queryRows<Board>(tx, sql`
+    select distinct championship_id, period, period_key from gone`,
+  );
+  const written = await queryRows<Board>(
+    tx,
+    sql`
     with first_kickoff as (
       select cm.championship_id, min(m.scheduled_date) as at
       from championship_matches cm join matches m on m.id = cm.match_id
@@ -179,7 +198,8 @@ async function rebuildRows(tx: Tx, championshipIds: readonly string[], users?: P
       ${insertPeriodsIntoStandings}
       returning championship_id, period, period_key
     )
-    select distinct championship_id, period, period_key from added`);
+    select distinct championship_id, period, period_key from added`,
+  );
   return [...removed, ...written];
 }
 
@@ -192,8 +212,14 @@ async function rebuildRows(tx: Tx, championshipIds: readonly string[], users?: P
  * back to live): their rows may have to disappear, which only a rebuild of those players can tell;
  * and the boards it added to.
  */
-async function scoreMatchPredictions(tx: Tx, championshipId: string, matchIds: readonly string[]): Promise<{ withdrawn: string[]; boards: Board[] }> {
-  const [result] = await queryRows<{ withdrawn: string[] | null; boards: Board[] | null }>(tx, sql`
+async function scoreMatchPredictions(
+  tx: Tx,
+  championshipId: string,
+  matchIds: readonly string[],
+): Promise<{ withdrawn: string[]; boards: Board[] }> {
+  const [result] = await queryRows<{ withdrawn: string[] | null; boards: Board[] | null }>(
+    tx,
+    sql`
     with before as (
       select p.championship_id, p.match_id, p.user_id, p.points, p.exact, p.outcome
       from predictions p where p.championship_id = ${championshipId} and p.match_id = any(${uuids(matchIds)})
@@ -223,12 +249,19 @@ async function scoreMatchPredictions(tx: Tx, championshipId: string, matchIds: r
       returning championship_id, period, period_key
     )
     select array(select distinct user_id::text from changed where points is null) as withdrawn,
-           (select json_agg(distinct jsonb_build_object('championship_id', championship_id, 'period', period, 'period_key', period_key)) from applied) as boards`);
+           (select json_agg(distinct jsonb_build_object('championship_id', championship_id, 'period', period, 'period_key', period_key)) from applied) as boards`,
+  );
   return { withdrawn: result?.withdrawn ?? [], boards: result?.boards ?? [] };
 }
 
 /** What a championship's pending scoring jobs ask for, merged (see `scoringJobs` in db/schema/game.ts). */
-export type ScoringWork = { matchIds: string[]; playersMoved: boolean; userIds: string[]; rescoreAll: boolean; closesAnswers: boolean };
+export type ScoringWork = {
+  matchIds: string[];
+  playersMoved: boolean;
+  userIds: string[];
+  rescoreAll: boolean;
+  closesAnswers: boolean;
+};
 
 /**
  * Does a championship's scoring work (the scoring job), under its lock: results
@@ -237,26 +270,40 @@ export type ScoringWork = { matchIds: string[]; playersMoved: boolean; userIds: 
  * players' rows rebuilt; the boards it changed ranked again. `rescoreAll`: every prediction,
  * answer and board again. `at`: the runner's clock, which says which questions have closed.
  */
-export async function scoreChampionshipWork(tx: Tx, championshipId: string, work: ScoringWork, at: Date): Promise<void> {
+export async function scoreChampionshipWork(
+  tx: Tx,
+  championshipId: string,
+  work: ScoringWork,
+  at: Date,
+): Promise<void> {
   await lockChampionships(tx, [championshipId]);
   if (work.rescoreAll) {
     await scoreChampionship(tx, championshipId, at);
     return;
   }
   const matches = uuids(work.matchIds);
-  const { withdrawn, boards } = work.matchIds.length > 0 ? await scoreMatchPredictions(tx, championshipId, work.matchIds) : { withdrawn: [], boards: [] };
+  const { withdrawn, boards } =
+    work.matchIds.length > 0
+      ? await scoreMatchPredictions(tx, championshipId, work.matchIds)
+      : { withdrawn: [], boards: [] };
   const judged = work.closesAnswers ? await scoreAnswers(tx, [championshipId], at) : [];
   const players = [...withdrawn, ...work.userIds, ...judged];
   if (work.playersMoved && work.matchIds.length > 0) {
     // Whose rows a move can shift: the players scored on these matches, and, as the first kick-off
     // closes the questions without a close time of their own, the players scored on those.
-    boards.push(...await rebuildRows(tx, [championshipId], sql`
+    boards.push(
+      ...(await rebuildRows(
+        tx,
+        [championshipId],
+        sql`
       select user_id from predictions where championship_id = ${championshipId} and match_id = any(${matches}) and points is not null
       union select unnest(${uuids(players)})
       union select a.user_id from question_answers a join questions q on q.id = a.question_id
-      where a.championship_id = ${championshipId} and a.points is not null and q.closes_at is null`));
+      where a.championship_id = ${championshipId} and a.points is not null and q.closes_at is null`,
+      )),
+    );
   } else if (players.length > 0) {
-    boards.push(...await rebuildRows(tx, [championshipId], sql`select unnest(${uuids(players)})`));
+    boards.push(...(await rebuildRows(tx, [championshipId], sql`select unnest(${uuids(players)})`)));
   }
   await rankBoards(tx, boards);
 }

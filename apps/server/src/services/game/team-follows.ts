@@ -6,9 +6,12 @@ import { teamFollows, teams, users } from '../../db/schema/index.ts';
 import { badRequest, coded, notFound } from '../../lib/http-error.ts';
 
 async function followedTeams(db: Database | Tx, userId: string): Promise<FollowedTeams> {
-  const rows = await db.select({ id: teams.id, name: teams.name, emblemUrl: teams.emblemUrl })
-    .from(teamFollows).innerJoin(teams, eq(teams.id, teamFollows.teamId))
-    .where(eq(teamFollows.userId, userId)).orderBy(asc(teams.name));
+  const rows = await db
+    .select({ id: teams.id, name: teams.name, emblemUrl: teams.emblemUrl })
+    .from(teamFollows)
+    .innerJoin(teams, eq(teams.id, teamFollows.teamId))
+    .where(eq(teamFollows.userId, userId))
+    .orderBy(asc(teams.name));
   return { teams: rows };
 }
 
@@ -26,11 +29,15 @@ export function createTeamFollowsService(db: Database) {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
         const [team] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).limit(1);
         if (!team) throw notFound(messageText('teamNotFound'), 'teams.NOT_FOUND');
-        const [already] = await tx.select({ teamId: teamFollows.teamId }).from(teamFollows)
-          .where(and(eq(teamFollows.userId, userId), eq(teamFollows.teamId, teamId))).limit(1);
+        const [already] = await tx
+          .select({ teamId: teamFollows.teamId })
+          .from(teamFollows)
+          .where(and(eq(teamFollows.userId, userId), eq(teamFollows.teamId, teamId)))
+          .limit(1);
         if (!already) {
           const [row] = await tx.select({ n: count() }).from(teamFollows).where(eq(teamFollows.userId, userId));
-          if (Number(row?.n ?? 0) >= MAX_FOLLOWED_TEAMS) throw badRequest(coded('tooManyFollows', { max: MAX_FOLLOWED_TEAMS }), 'follows.TOO_MANY');
+          if (Number(row?.n ?? 0) >= MAX_FOLLOWED_TEAMS)
+            throw badRequest(coded('tooManyFollows', { max: MAX_FOLLOWED_TEAMS }), 'follows.TOO_MANY');
           await tx.insert(teamFollows).values({ userId, teamId }).onConflictDoNothing();
         }
         return followedTeams(tx, userId);

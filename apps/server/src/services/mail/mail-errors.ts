@@ -1,5 +1,5 @@
 const field = (error: unknown, key: string): unknown =>
-  (typeof error === 'object' && error !== null ? Reflect.get(error, key) : undefined);
+  typeof error === 'object' && error !== null ? Reflect.get(error, key) : undefined;
 
 /** What of a delivery error may be stored and logged: its code and the server's reply, no URL. */
 export function safeMailError(error: unknown): string {

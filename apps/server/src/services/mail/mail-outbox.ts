@@ -26,7 +26,10 @@ const ROWS_A_STATEMENT = 500;
 export async function queueMails(tx: Database | Tx, mails: QueuedMail[]): Promise<string[]> {
   const ids: string[] = [];
   for (let start = 0; start < mails.length; start += ROWS_A_STATEMENT) {
-    const rows = await tx.insert(mailOutbox).values(mails.slice(start, start + ROWS_A_STATEMENT).map(toRow)).returning({ id: mailOutbox.id });
+    const rows = await tx
+      .insert(mailOutbox)
+      .values(mails.slice(start, start + ROWS_A_STATEMENT).map(toRow))
+      .returning({ id: mailOutbox.id });
     ids.push(...rows.map((row) => row.id));
   }
   if (ids.length > 0) noteQueued('mail');
@@ -41,7 +44,10 @@ function toRow(mail: QueuedMail): typeof mailOutbox.$inferInsert {
     html: mail.html ?? null,
     headers: mail.headers ?? {},
     attachments: (mail.attachments ?? []).map((a) => ({
-      filename: a.filename, contentType: a.contentType, contentBase64: a.content.toString('base64'), ...(a.cid ? { cid: a.cid } : {}),
+      filename: a.filename,
+      contentType: a.contentType,
+      contentBase64: a.content.toString('base64'),
+      ...(a.cid ? { cid: a.cid } : {}),
     })),
     kind: mail.kind,
     subjectId: mail.subjectId ?? null,
@@ -52,7 +58,12 @@ function toRow(mail: QueuedMail): typeof mailOutbox.$inferInsert {
   };
 }
 
-type StateRow = { subjectId: string | null; status: MailState['status'] | 'sending'; createdAt: Date; sentAt: Date | null };
+type StateRow = {
+  subjectId: string | null;
+  status: MailState['status'] | 'sending';
+  createdAt: Date;
+  sentAt: Date | null;
+};
 
 const toState = (row: StateRow): MailState => ({
   // A mail being handed to the server is still "queued" for the person waiting on it.
@@ -62,10 +73,20 @@ const toState = (row: StateRow): MailState => ({
 });
 
 /** The state of the newest mail of `kind` about each subject (absent: never mailed). */
-export async function lastMailStates(db: Database | Tx, kind: MailKind, subjectIds: string[]): Promise<Map<string, MailState>> {
+export async function lastMailStates(
+  db: Database | Tx,
+  kind: MailKind,
+  subjectIds: string[],
+): Promise<Map<string, MailState>> {
   const states = new Map<string, MailState>();
   if (subjectIds.length === 0) return states;
-  const rows = await db.select({ subjectId: mailOutbox.subjectId, status: mailOutbox.status, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt })
+  const rows = await db
+    .select({
+      subjectId: mailOutbox.subjectId,
+      status: mailOutbox.status,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+    })
     .from(mailOutbox)
     .where(and(eq(mailOutbox.kind, kind), inArray(mailOutbox.subjectId, subjectIds)))
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id));
@@ -85,14 +106,25 @@ export async function lastMailState(db: Database | Tx, kind: MailKind, subjectId
  */
 export async function retryFailedMail(db: Database, kind: MailKind, subjectId: string): Promise<MailState> {
   return db.transaction(async (tx) => {
-    const [last] = await tx.select({ id: mailOutbox.id, status: mailOutbox.status }).from(mailOutbox)
+    const [last] = await tx
+      .select({ id: mailOutbox.id, status: mailOutbox.status })
+      .from(mailOutbox)
       .where(and(eq(mailOutbox.kind, kind), eq(mailOutbox.subjectId, subjectId)))
-      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(1).for('update');
-    if (!last || last.status !== 'failed') throw conflict('Only a mail that failed can be sent again this way', 'mail.NOT_FAILED');
-    const [row] = await tx.update(mailOutbox)
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .limit(1)
+      .for('update');
+    if (!last || last.status !== 'failed')
+      throw conflict('Only a mail that failed can be sent again this way', 'mail.NOT_FAILED');
+    const [row] = await tx
+      .update(mailOutbox)
       .set({ status: 'queued', attempts: 0, nextAttemptAt: new Date(), claimedAt: null, lastError: null })
       .where(eq(mailOutbox.id, last.id))
-      .returning({ subjectId: mailOutbox.subjectId, status: mailOutbox.status, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt });
+      .returning({
+        subjectId: mailOutbox.subjectId,
+        status: mailOutbox.status,
+        createdAt: mailOutbox.createdAt,
+        sentAt: mailOutbox.sentAt,
+      });
     return toState(row!);
   });
 }

@@ -33,10 +33,16 @@ export type SenderOptions = {
 
 function toMail(row: Row): Mail {
   return {
-    to: row.to, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}),
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    ...(row.html ? { html: row.html } : {}),
     ...(Object.keys(row.headers).length > 0 ? { headers: row.headers } : {}),
     attachments: row.attachments.map((a) => ({
-      filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64'), ...(a.cid ? { cid: a.cid } : {}),
+      filename: a.filename,
+      contentType: a.contentType,
+      content: Buffer.from(a.contentBase64, 'base64'),
+      ...(a.cid ? { cid: a.cid } : {}),
     })),
   };
 }
@@ -49,30 +55,42 @@ function toMail(row: Row): Mail {
 export function createMailSender({ db, mailer, log, pollMs, now = () => new Date(), producers = [] }: SenderOptions) {
   async function claim(at: Date): Promise<Row[]> {
     return db.transaction(async (tx) => {
-      const due = await tx.select({ id: mailOutbox.id }).from(mailOutbox)
-        .where(or(
-          and(eq(mailOutbox.status, 'queued'), lte(mailOutbox.nextAttemptAt, at)),
-          and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.claimedAt, new Date(at.getTime() - CLAIM_TIMEOUT_MS))),
-        ))
+      const due = await tx
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(
+          or(
+            and(eq(mailOutbox.status, 'queued'), lte(mailOutbox.nextAttemptAt, at)),
+            and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.claimedAt, new Date(at.getTime() - CLAIM_TIMEOUT_MS))),
+          ),
+        )
         .orderBy(mailOutbox.nextAttemptAt)
         .limit(BATCH)
         .for('update', { skipLocked: true });
       if (due.length === 0) return [];
-      return tx.update(mailOutbox)
+      return tx
+        .update(mailOutbox)
         .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1`, claimedAt: at })
-        .where(inArray(mailOutbox.id, due.map((d) => d.id)))
+        .where(
+          inArray(
+            mailOutbox.id,
+            due.map((d) => d.id),
+          ),
+        )
         .returning();
     });
   }
 
   /** Only the claim this sender holds: a row another sender took over is left to it. */
-  const ours = (row: Row) => and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending'), eq(mailOutbox.attempts, row.attempts));
+  const ours = (row: Row) =>
+    and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'sending'), eq(mailOutbox.attempts, row.attempts));
 
   async function deliver(row: Row, at: Date): Promise<void> {
     try {
       const delivery = await mailer.send(toMail(row));
       // The content goes: a sent reset link must not stay readable in the database.
-      await db.update(mailOutbox)
+      await db
+        .update(mailOutbox)
         .set({ status: 'sent', sentAt: at, claimedAt: null, lastError: null, text: '', html: null, attachments: [] })
         .where(ours(row));
       log.info({ mailId: row.id, kind: row.kind, attempt: row.attempts, ...delivery }, 'mail sent');
@@ -81,11 +99,20 @@ export function createMailSender({ db, mailer, log, pollMs, now = () => new Date
       const retry = afterFailedAttempt(row.attempts, at);
       const failed = retry.failed || isPermanentMailError(error);
       const nextAttemptAt = failed ? at : retry.nextAttemptAt;
-      await db.update(mailOutbox)
+      await db
+        .update(mailOutbox)
         .set({ status: failed ? 'failed' : 'queued', claimedAt: null, lastError, nextAttemptAt })
         .where(ours(row));
-      log.warn({ mailId: row.id, kind: row.kind, attempt: row.attempts, error: lastError, ...(failed ? {} : { nextAttemptAt }) },
-        failed ? 'mail failed for good' : 'mail not sent; will try again');
+      log.warn(
+        {
+          mailId: row.id,
+          kind: row.kind,
+          attempt: row.attempts,
+          error: lastError,
+          ...(failed ? {} : { nextAttemptAt }),
+        },
+        failed ? 'mail failed for good' : 'mail not sent; will try again',
+      );
     }
   }
 
@@ -102,7 +129,9 @@ export function createMailSender({ db, mailer, log, pollMs, now = () => new Date
   }
 
   const worker = createPollingWorker({
-    pass: () => deliverDue(now()), pollMs, onError: (error) => log.warn({ err: error }, 'mail outbox could not be read; will try again'),
+    pass: () => deliverDue(now()),
+    pollMs,
+    onError: (error) => log.warn({ err: error }, 'mail outbox could not be read; will try again'),
   });
   return { deliverDue, ...worker };
 }

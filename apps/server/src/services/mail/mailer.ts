@@ -5,8 +5,23 @@ import nodemailer from 'nodemailer';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../lib/private-files.ts';
 
 type MailAttachment = { filename: string; content: Buffer; contentType: string; cid?: string };
-export type Mail = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[]; headers?: Record<string, string> };
-export type OutboxRecord = { id: string; to: string; subject: string; text: string; attachments: string[]; headers: Record<string, string>; createdAt: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+  headers?: Record<string, string>;
+};
+export type OutboxRecord = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  attachments: string[];
+  headers: Record<string, string>;
+  createdAt: string;
+};
 /** Where a delivered mail went: the SMTP server's message id, or the outbox file. Safe to log. */
 export type Delivery = { messageId?: string; file?: string };
 
@@ -30,12 +45,15 @@ async function writeWhole(file: string, data: string | Buffer): Promise<void> {
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string }) {
   const transport = options.smtpUrl
     ? nodemailer.createTransport({
-      url: options.smtpUrl, connectionTimeout: SMTP_TIMEOUT_MS, greetingTimeout: SMTP_TIMEOUT_MS, socketTimeout: SMTP_TIMEOUT_MS,
-    })
+        url: options.smtpUrl,
+        connectionTimeout: SMTP_TIMEOUT_MS,
+        greetingTimeout: SMTP_TIMEOUT_MS,
+        socketTimeout: SMTP_TIMEOUT_MS,
+      })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   return {
-    target: options.smtpUrl ? 'smtp' as const : 'folder' as const,
+    target: options.smtpUrl ? ('smtp' as const) : ('folder' as const),
     async send(mail: Mail): Promise<Delivery> {
       const info = await transport.sendMail({ from: options.from, ...mail });
       if (options.smtpUrl) return { messageId: info.messageId };
@@ -44,8 +62,13 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       const message = (info as { message?: Buffer }).message ?? Buffer.from('');
       await writeWhole(path.join(options.outboxDir, `${id}.eml`), message);
       const record: OutboxRecord = {
-        id, to: mail.to, subject: mail.subject, text: mail.text,
-        attachments: (mail.attachments ?? []).map((a) => a.filename), headers: mail.headers ?? {}, createdAt: new Date().toISOString(),
+        id,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        attachments: (mail.attachments ?? []).map((a) => a.filename),
+        headers: mail.headers ?? {},
+        createdAt: new Date().toISOString(),
       };
       await writeWhole(path.join(options.outboxDir, `${id}.json`), JSON.stringify(record, null, 2));
       return { file: path.join(options.outboxDir, `${id}.eml`) };

@@ -19,10 +19,14 @@ export type MatchChangeMailInput = {
 };
 
 const SUBJECT: Record<MatchChangeKind, MailTextKey> = {
-  postponed: 'changePostponedSubject', cancelled: 'changeCancelledSubject', moved: 'changeMovedSubject',
+  postponed: 'changePostponedSubject',
+  cancelled: 'changeCancelledSubject',
+  moved: 'changeMovedSubject',
 };
 const WHAT_HAPPENED: Record<MatchChangeKind, MailTextKey> = {
-  postponed: 'changePostponed', cancelled: 'changeCancelled', moved: 'changeMoved',
+  postponed: 'changePostponed',
+  cancelled: 'changeCancelled',
+  moved: 'changeMoved',
 };
 
 /**
@@ -44,7 +48,11 @@ export function matchChangeMail(input: MatchChangeMailInput): QueuedMail {
       '',
       t('changeIntro', { bar }),
       '',
-      t(WHAT_HAPPENED[input.kind], { headline: input.headline, was: at(input.previousDate), at: at(input.scheduledDate) }),
+      t(WHAT_HAPPENED[input.kind], {
+        headline: input.headline,
+        was: at(input.previousDate),
+        at: at(input.scheduledDate),
+      }),
       '',
       t(input.kind === 'moved' ? 'changeAdviceMoved' : 'changeAdviceOff'),
       `${input.consoleUrl}/matches`,

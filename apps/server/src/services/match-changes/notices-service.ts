@@ -1,11 +1,20 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { NOTICE_CODES, NOTICE_MESSAGES, NOTICES_PAGE_SIZE, type Notice, type NoticesAnswer } from '@app/contract/notices';
+import {
+  NOTICE_CODES,
+  NOTICE_MESSAGES,
+  NOTICES_PAGE_SIZE,
+  type Notice,
+  type NoticesAnswer,
+} from '@app/contract/notices';
 import type { Database, Tx } from '../../db/client.ts';
 import { notices } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 
 async function unreadOf(db: Database | Tx, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(notices).where(and(eq(notices.userId, userId), isNull(notices.readAt)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(notices)
+    .where(and(eq(notices.userId, userId), isNull(notices.readAt)));
   return Number(row?.n ?? 0);
 }
 
@@ -15,11 +24,19 @@ type NoticeRow = typeof notices.$inferSelect;
 function noticeOf(r: NoticeRow): Notice {
   const common = { id: r.id, headline: r.headline, createdAt: r.createdAt.toISOString(), read: r.readAt !== null };
   switch (r.kind) {
-    case 'bar_accepted': case 'bar_pending': case 'bar_rejected':
+    case 'bar_accepted':
+    case 'bar_pending':
+    case 'bar_rejected':
       return { ...common, kind: r.kind, reason: r.reason };
     default:
       // The table's check (notices_kind_fields) keeps a match change's match and kick-offs set.
-      return { ...common, kind: r.kind, matchId: r.matchId!, previousDate: r.previousDate!.toISOString(), scheduledDate: r.scheduledDate!.toISOString() };
+      return {
+        ...common,
+        kind: r.kind,
+        matchId: r.matchId!,
+        previousDate: r.previousDate!.toISOString(),
+        scheduledDate: r.scheduledDate!.toISOString(),
+      };
   }
 }
 
@@ -28,8 +45,12 @@ export function createNoticesService(db: Database) {
   return {
     async list(userId: string): Promise<NoticesAnswer> {
       const [rows, unread] = await Promise.all([
-        db.select().from(notices).where(eq(notices.userId, userId))
-          .orderBy(desc(notices.createdAt), desc(notices.id)).limit(NOTICES_PAGE_SIZE),
+        db
+          .select()
+          .from(notices)
+          .where(eq(notices.userId, userId))
+          .orderBy(desc(notices.createdAt), desc(notices.id))
+          .limit(NOTICES_PAGE_SIZE),
         unreadOf(db, userId),
       ]);
       const items = rows.map(noticeOf);
@@ -39,8 +60,11 @@ export function createNoticesService(db: Database) {
     /** Marks one of the person's notices read (again is fine); another person's is unknown (404). */
     async markRead(userId: string, noticeId: string): Promise<number> {
       return db.transaction(async (tx) => {
-        const [own] = await tx.select({ readAt: notices.readAt }).from(notices)
-          .where(and(eq(notices.id, noticeId), eq(notices.userId, userId))).for('update');
+        const [own] = await tx
+          .select({ readAt: notices.readAt })
+          .from(notices)
+          .where(and(eq(notices.id, noticeId), eq(notices.userId, userId)))
+          .for('update');
         if (!own) throw notFound(NOTICE_MESSAGES.notFound, NOTICE_CODES.notFound);
         if (!own.readAt) await tx.update(notices).set({ readAt: new Date() }).where(eq(notices.id, noticeId));
         return unreadOf(tx, userId);
@@ -49,7 +73,10 @@ export function createNoticesService(db: Database) {
 
     async markAllRead(userId: string): Promise<number> {
       return db.transaction(async (tx) => {
-        await tx.update(notices).set({ readAt: new Date() }).where(and(eq(notices.userId, userId), isNull(notices.readAt)));
+        await tx
+          .update(notices)
+          .set({ readAt: new Date() })
+          .where(and(eq(notices.userId, userId), isNull(notices.readAt)));
         return unreadOf(tx, userId);
       });
     },

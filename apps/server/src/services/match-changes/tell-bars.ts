@@ -13,22 +13,33 @@ import { matchChangeOf, type MatchMoment } from './match-change.ts';
 async function peopleOfBroadcastingBars(tx: Tx, matchId: string) {
   return tx
     .select({
-      userId: users.id, email: users.email, nickname: users.nickname, language: users.language,
-      barId: bars.id, barName: bars.name, barTimeZone: bars.timeZone, barCountry: bars.country,
+      userId: users.id,
+      email: users.email,
+      nickname: users.nickname,
+      language: users.language,
+      barId: bars.id,
+      barName: bars.name,
+      barTimeZone: bars.timeZone,
+      barCountry: bars.country,
     })
     .from(barBroadcasts)
     .innerJoin(bars, eq(bars.id, barBroadcasts.barId))
-    .innerJoin(users, or(
-      eq(users.id, bars.ownerUserId),
-      sql`${users.id} in (select ${barMembers.userId} from ${barMembers} where ${barMembers.barId} = ${bars.id} and ${barMembers.removedAt} is null)`,
-    ))
-    .where(and(
-      eq(barBroadcasts.matchId, matchId),
-      eq(bars.status, 'accepted'),
-      isNull(bars.trashedAt),
-      eq(users.active, true),
-      inArray(users.role, ['owner', 'manager']),
-    ))
+    .innerJoin(
+      users,
+      or(
+        eq(users.id, bars.ownerUserId),
+        sql`${users.id} in (select ${barMembers.userId} from ${barMembers} where ${barMembers.barId} = ${bars.id} and ${barMembers.removedAt} is null)`,
+      ),
+    )
+    .where(
+      and(
+        eq(barBroadcasts.matchId, matchId),
+        eq(bars.status, 'accepted'),
+        isNull(bars.trashedAt),
+        eq(users.active, true),
+        inArray(users.role, ['owner', 'manager']),
+      ),
+    )
     .orderBy(bars.id, users.id);
 }
 
@@ -38,22 +49,44 @@ async function peopleOfBroadcastingBars(tx: Tx, matchId: string) {
  * bar that shows it gets a notice and a mail, both committed with the change or not at all.
  * Returns how many people were told.
  */
-export async function tellBarsAboutMatchChange(tx: Tx, matchId: string, before: MatchMoment, consoleUrl: string): Promise<number> {
-  const [after] = await tx.select({ status: matches.status, scheduledDate: matches.scheduledDate, headline: matches.headline })
-    .from(matches).where(eq(matches.id, matchId));
+export async function tellBarsAboutMatchChange(
+  tx: Tx,
+  matchId: string,
+  before: MatchMoment,
+  consoleUrl: string,
+): Promise<number> {
+  const [after] = await tx
+    .select({ status: matches.status, scheduledDate: matches.scheduledDate, headline: matches.headline })
+    .from(matches)
+    .where(eq(matches.id, matchId));
   if (!after) return 0;
   const kind = matchChangeOf(before, after);
   if (!kind) return 0;
   const people = await peopleOfBroadcastingBars(tx, matchId);
   if (people.length === 0) return 0;
-  const change = { kind, matchId, headline: after.headline, previousDate: before.scheduledDate, scheduledDate: after.scheduledDate };
+  const change = {
+    kind,
+    matchId,
+    headline: after.headline,
+    previousDate: before.scheduledDate,
+    scheduledDate: after.scheduledDate,
+  };
   await tx.insert(notices).values(people.map((p) => ({ ...change, userId: p.userId, barId: p.barId })));
   for (const person of people) {
     // In the person's language, the kick-offs in the bar's zone (the owner's choice, else its country's).
     const { timeZone } = effectiveTimeZone(person.barTimeZone, person.barCountry);
-    await queueMail(tx, matchChangeMail({
-      ...change, to: person.email, nickname: person.nickname, barName: person.barName, language: person.language, timeZone, consoleUrl,
-    }));
+    await queueMail(
+      tx,
+      matchChangeMail({
+        ...change,
+        to: person.email,
+        nickname: person.nickname,
+        barName: person.barName,
+        language: person.language,
+        timeZone,
+        consoleUrl,
+      }),
+    );
   }
   return people.length;
 }

@@ -11,11 +11,20 @@ const PHASE_OF_FOLDER = { future: 'future', live: 'live', ended: 'past' } as con
 /** The WHERE of the admin list and its export: every given part of the filter narrows the others. */
 export function filterCondition(filter: AdminMatchFilter, bind: Bind = asParameter): SQL | undefined {
   return and(
-    collectionFilter(matchesCollection, filter, {
-      searchColumn: matches.searchText,
-      folder: (folder) => folder === 'frequent' ? eq(matches.frequent, true)
-        : folder === 'future' || folder === 'live' || folder === 'ended' ? eq(matches.phase, PHASE_OF_FOLDER[folder]) : undefined,
-    }, bind),
+    collectionFilter(
+      matchesCollection,
+      filter,
+      {
+        searchColumn: matches.searchText,
+        folder: (folder) =>
+          folder === 'frequent'
+            ? eq(matches.frequent, true)
+            : folder === 'future' || folder === 'live' || folder === 'ended'
+              ? eq(matches.phase, PHASE_OF_FOLDER[folder])
+              : undefined,
+      },
+      bind,
+    ),
     filter.competition ? sql`${matches.competitionId} = ${bind('competition', filter.competition)}` : undefined,
     filter.source === 'feed' ? isNotNull(matches.source) : undefined,
   );
@@ -27,13 +36,17 @@ export function filterCondition(filter: AdminMatchFilter, bind: Bind = asParamet
  */
 export function listKeyOrder(filter: AdminMatchFilter): KeyOrder {
   switch (filter.selectedFolder) {
-    case 'ended': return { sort: matches.scheduledDate, id: matches.id, direction: 'desc' };
-    case 'trash': return { sort: matches.trashedAt, id: matches.id, direction: 'desc' };
+    case 'ended':
+      return { sort: matches.scheduledDate, id: matches.id, direction: 'desc' };
+    case 'trash':
+      return { sort: matches.trashedAt, id: matches.id, direction: 'desc' };
     case 'future':
     case 'live':
     case 'starred':
-    case 'frequent': return { sort: matches.scheduledDate, id: matches.id, direction: 'asc' };
+    case 'frequent':
+      return { sort: matches.scheduledDate, id: matches.id, direction: 'asc' };
     // A search over every folder: newest first, as docs/product.md's search does.
-    default: return { sort: matches.scheduledDate, id: matches.id, direction: 'desc' };
+    default:
+      return { sort: matches.scheduledDate, id: matches.id, direction: 'desc' };
   }
 }

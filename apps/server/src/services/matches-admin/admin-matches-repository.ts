@@ -20,36 +20,55 @@ import { matchPublicBarsColumn } from '../matches/match-public-bars.ts';
  * count (match-public-bars.ts): one primary-key lookup per row of the page.
  */
 const adminMatchJson = jsonObjectOf(adminMatchSchema, {
-  id: matches.id, _id: matches.id,
-  headline: matches.headline, name: matches.headline,
-  homeTeam: matches.homeTeam, awayTeam: matches.awayTeam,
-  status: matches.status, matchStatus: matches.phase,
+  id: matches.id,
+  _id: matches.id,
+  headline: matches.headline,
+  name: matches.headline,
+  homeTeam: matches.homeTeam,
+  awayTeam: matches.awayTeam,
+  status: matches.status,
+  matchStatus: matches.phase,
   folder: sql`case when ${matches.trashedAt} is not null then 'trash' when ${matches.phase} = 'past' then 'ended' else ${matches.phase} end`,
   goals: jsonObjectOf(matchGoalsSchema, {
-    fullTimeHomeGoals: matches.fullTimeHomeGoals, fullTimeAwayGoals: matches.fullTimeAwayGoals,
-    liveHomeGoals: matches.liveHomeGoals, liveAwayGoals: matches.liveAwayGoals,
+    fullTimeHomeGoals: matches.fullTimeHomeGoals,
+    fullTimeAwayGoals: matches.fullTimeAwayGoals,
+    liveHomeGoals: matches.liveHomeGoals,
+    liveAwayGoals: matches.liveAwayGoals,
   }),
-  homeTeamEmblemUrl: matches.homeTeamEmblemUrl, awayTeamEmblemUrl: matches.awayTeamEmblemUrl,
+  homeTeamEmblemUrl: matches.homeTeamEmblemUrl,
+  awayTeamEmblemUrl: matches.awayTeamEmblemUrl,
   scheduledDate: isoTimestamp(matches.scheduledDate),
   competitionId: matches.competitionId,
-  competitionName: matches.competitionName, competition: matches.competitionName,
-  country: matches.country, matchType: matches.matchType, profilePic: matches.profilePic,
+  competitionName: matches.competitionName,
+  competition: matches.competitionName,
+  country: matches.country,
+  matchType: matches.matchType,
+  profilePic: matches.profilePic,
   dates: matches.dates,
   broadcasted: sql`${matchPublicBarsColumn} > 0`,
-  popular: matches.popular, starred: matches.starred, frequent: matches.frequent,
+  popular: matches.popular,
+  starred: matches.starred,
+  frequent: matches.frequent,
   labels: sql`coalesce((select json_agg(l.label_id order by l.label_id) from ${matchLabelLinks} l where l.match_id = "matches"."id"), '[]'::json)`,
   trashedAt: isoTimestamp(matches.trashedAt),
-  source: matches.source, handEdited: matches.handEdited,
+  source: matches.source,
+  handEdited: matches.handEdited,
   feed: sql`case when ${matches.feedValues} is null then null else json_build_object(
     'scheduledDate', ${matches.feedValues} ->> 'scheduledDate', 'status', ${matches.feedValues} ->> 'status',
     'homeTeam', ${matches.feedValues} ->> 'homeTeam', 'awayTeam', ${matches.feedValues} ->> 'awayTeam') end`,
 });
 
 /** The admin list of matches, answered as JSON text (json-list-page.ts). */
-export const createAdminMatchList = (db: Database) => createJsonList<'folderMatches', AdminMatchFilter, AdminMatch>(db, {
-  key: 'folderMatches', table: matches, id: matches.id, object: adminMatchJson,
-  versionSequence: 'list_version_matches', where: filterCondition, keyOrder: listKeyOrder,
-});
+export const createAdminMatchList = (db: Database) =>
+  createJsonList<'folderMatches', AdminMatchFilter, AdminMatch>(db, {
+    key: 'folderMatches',
+    table: matches,
+    id: matches.id,
+    object: adminMatchJson,
+    versionSequence: 'list_version_matches',
+    where: filterCondition,
+    keyOrder: listKeyOrder,
+  });
 
 /** The named matches as they are now, in the order of `ids`. */
 export function adminMatchesByIds(db: Database | Tx, ids: readonly string[]): Promise<AdminMatch[]> {

@@ -39,18 +39,32 @@ export function createMatchesAdminService(db: Database, options: { consoleUrl: s
     /** The admin's match detail, with the owners' demand figures and the bars showing it. */
     async get(id: string): Promise<AdminMatch> {
       const match = await one(db, id);
-      const [demand] = await db.select({ views7d: matchViews7dColumn, followers: matchFollowersColumn, bars: matchPublicBarsColumn })
-        .from(matches).where(eq(matches.id, id));
-      return demand ? { ...match, demand: { views7d: Number(demand.views7d), followers: Number(demand.followers), bars: Number(demand.bars) } } : match;
+      const [demand] = await db
+        .select({ views7d: matchViews7dColumn, followers: matchFollowersColumn, bars: matchPublicBarsColumn })
+        .from(matches)
+        .where(eq(matches.id, id));
+      return demand
+        ? {
+            ...match,
+            demand: { views7d: Number(demand.views7d), followers: Number(demand.followers), bars: Number(demand.bars) },
+          }
+        : match;
     },
 
     async create(input: MatchInputParsed): Promise<AdminMatch> {
       return db.transaction(async (tx) => {
         const columns = await matchColumnsOf(tx, input);
         refuseScoreBeforeKickOff(input, columns.scheduledDate);
-        const [row] = await tx.insert(matches).values({
-          ...columns, profilePic: columns.profilePic ?? '', starred: columns.starred ?? false, frequent: columns.frequent ?? false, status: columns.status ?? 'SCHEDULED',
-        }).returning({ id: matches.id });
+        const [row] = await tx
+          .insert(matches)
+          .values({
+            ...columns,
+            profilePic: columns.profilePic ?? '',
+            starred: columns.starred ?? false,
+            frequent: columns.frequent ?? false,
+            status: columns.status ?? 'SCHEDULED',
+          })
+          .returning({ id: matches.id });
         if (!row) throw new Error('insert returned nothing');
         await rows.replaceLabels(tx, row.id, input.labels ?? []);
         return one(tx, row.id);
@@ -59,26 +73,47 @@ export function createMatchesAdminService(db: Database, options: { consoleUrl: s
 
     async update(id: string, input: MatchInputParsed): Promise<AdminMatch> {
       return db.transaction(async (tx) => {
-        const [current] = await tx.select({
-          scheduledDate: matches.scheduledDate, status: matches.status, feedValues: matches.feedValues, handEdited: matches.handEdited,
-          fullTimeHomeGoals: matches.fullTimeHomeGoals, fullTimeAwayGoals: matches.fullTimeAwayGoals,
-          liveHomeGoals: matches.liveHomeGoals, liveAwayGoals: matches.liveAwayGoals,
-        }).from(matches).where(eq(matches.id, id)).for('update');
+        const [current] = await tx
+          .select({
+            scheduledDate: matches.scheduledDate,
+            status: matches.status,
+            feedValues: matches.feedValues,
+            handEdited: matches.handEdited,
+            fullTimeHomeGoals: matches.fullTimeHomeGoals,
+            fullTimeAwayGoals: matches.fullTimeAwayGoals,
+            liveHomeGoals: matches.liveHomeGoals,
+            liveAwayGoals: matches.liveAwayGoals,
+          })
+          .from(matches)
+          .where(eq(matches.id, id))
+          .for('update');
         if (!current) throw notFound('This match no longer exists', 'matches.NOT_FOUND');
         const columns = await matchColumnsOf(tx, input, current.scheduledDate);
         refuseScoreBeforeKickOff(input, columns.scheduledDate, current);
         // A match from the feed: what the admin sets apart from the feed's value stays so.
         const handEdited = current.feedValues
-          ? handEditedAfterSave(current.feedValues, { ...columns, status: columns.status ?? current.status }, current.handEdited)
+          ? handEditedAfterSave(
+              current.feedValues,
+              { ...columns, status: columns.status ?? current.status },
+              current.handEdited,
+            )
           : undefined;
-        await tx.update(matches).set({ ...columns, ...(handEdited ? { handEdited } : {}), updatedAt: new Date() }).where(eq(matches.id, id));
+        await tx
+          .update(matches)
+          .set({ ...columns, ...(handEdited ? { handEdited } : {}), updatedAt: new Date() })
+          .where(eq(matches.id, id));
         if (input.labels) await rows.replaceLabels(tx, id, input.labels);
         // Postponed, cancelled or moved: the bars that show it hear of it with this commit.
         await tellBarsAboutMatchChange(tx, id, current, options.consoleUrl);
         // A score entered or corrected, a cancellation or a move: the game's scoring job commits with it
         // and scores it once, a moment later; the save answers at once.
-        const [after] = await tx.select({ scheduledDate: matches.scheduledDate }).from(matches).where(eq(matches.id, id));
-        await queueMatchScoring(tx, [id], { playersMoved: after?.scheduledDate.getTime() !== current.scheduledDate.getTime() });
+        const [after] = await tx
+          .select({ scheduledDate: matches.scheduledDate })
+          .from(matches)
+          .where(eq(matches.id, id));
+        await queueMatchScoring(tx, [id], {
+          playersMoved: after?.scheduledDate.getTime() !== current.scheduledDate.getTime(),
+        });
         return one(tx, id);
       });
     },
@@ -86,11 +121,18 @@ export function createMatchesAdminService(db: Database, options: { consoleUrl: s
     /** 'Follow the feed again': the match's hand edits give way to what the feed last said. */
     async followFeed(id: string): Promise<AdminMatch> {
       return db.transaction(async (tx) => {
-        const [current] = await tx.select({ externalId: matches.externalId, feedValues: matches.feedValues }).from(matches).where(eq(matches.id, id)).for('update');
+        const [current] = await tx
+          .select({ externalId: matches.externalId, feedValues: matches.feedValues })
+          .from(matches)
+          .where(eq(matches.id, id))
+          .for('update');
         if (!current) throw notFound('This match no longer exists', 'matches.NOT_FOUND');
-        if (!current.feedValues || !current.externalId) throw badRequest(coded('matchNotFromFeed'), 'matches.NOT_FROM_FEED');
+        if (!current.feedValues || !current.externalId)
+          throw badRequest(coded('matchNotFromFeed'), 'matches.NOT_FROM_FEED');
         await tx.update(matches).set({ handEdited: [] }).where(eq(matches.id, id));
-        await applyFeedMatchChanges(tx, [{ externalId: current.externalId, values: current.feedValues }], { consoleUrl: options.consoleUrl });
+        await applyFeedMatchChanges(tx, [{ externalId: current.externalId, values: current.feedValues }], {
+          consoleUrl: options.consoleUrl,
+        });
         return one(tx, id);
       });
     },
@@ -133,13 +175,22 @@ export function createMatchesAdminService(db: Database, options: { consoleUrl: s
      * history); one from the feed is kept out of it.
      */
     async deleteForGood(ids: readonly string[]): Promise<BulkResult> {
-      await db.transaction((tx) => rows.deleteForever(tx, ids, async () => {
-        const [used] = await tx.select({ matchId: championshipMatches.matchId }).from(championshipMatches)
-          .where(inArray(championshipMatches.matchId, [...ids])).limit(1);
-        if (used) throw conflict('A chosen match belongs to an official championship and cannot be deleted for good; nothing was changed', 'matches.IN_CHAMPIONSHIP');
-        // A match from the feed deleted for good stays gone: the feed does not bring it back.
-        await keepOutOfFeed(tx, ids);
-      }));
+      await db.transaction((tx) =>
+        rows.deleteForever(tx, ids, async () => {
+          const [used] = await tx
+            .select({ matchId: championshipMatches.matchId })
+            .from(championshipMatches)
+            .where(inArray(championshipMatches.matchId, [...ids]))
+            .limit(1);
+          if (used)
+            throw conflict(
+              'A chosen match belongs to an official championship and cannot be deleted for good; nothing was changed',
+              'matches.IN_CHAMPIONSHIP',
+            );
+          // A match from the feed deleted for good stays gone: the feed does not bring it back.
+          await keepOutOfFeed(tx, ids);
+        }),
+      );
       return { message: messageText('matchesDeleted', { count: ids.length }), count: ids.length };
     },
 
@@ -148,8 +199,12 @@ export function createMatchesAdminService(db: Database, options: { consoleUrl: s
 
     /** The chosen matches; every one must exist before the file starts. */
     async exportSelection(ids: readonly string[]) {
-      const found = await db.select({ id: matches.id }).from(matches).where(inArray(matches.id, [...ids]));
-      if (found.length !== ids.length) throw notFound('One of the chosen matches no longer exists', 'matches.NOT_FOUND');
+      const found = await db
+        .select({ id: matches.id })
+        .from(matches)
+        .where(inArray(matches.id, [...ids]));
+      if (found.length !== ids.length)
+        throw notFound('One of the chosen matches no longer exists', 'matches.NOT_FOUND');
       return selectionExportSource(db, ids);
     },
   };

@@ -42,37 +42,42 @@ export function matchExportColumns(zone = 'UTC'): CsvColumn<ExportRow>[] {
     { header: COMPETITION, value: (r) => r.competitionName },
     { header: `${KICK_OFF} (${zone})`, value: (r) => kickOff(r.scheduledDate) },
     { header: STATUS, value: (r) => r.status },
-    { header: SCORE, value: (r) => (r.goals.home === null || r.goals.away === null ? '' : `${r.goals.home}-${r.goals.away}`) },
+    {
+      header: SCORE,
+      value: (r) => (r.goals.home === null || r.goals.away === null ? '' : `${r.goals.home}-${r.goals.away}`),
+    },
   ];
 }
 
 /** Batches of the matches under `where`, by kick-off then id, each starting after the last row sent. */
 function exportSource(db: Database, where: SQL | undefined): RowBatchSource<ExportRow> {
-  return async (last, limit) => db
-    .select({
-      id: matches.id,
-      headline: matches.headline,
-      matchType: matches.matchType,
-      country: matches.country,
-      competitionName: matches.competitionName,
-      dates: matches.dates,
-      scheduledDate: matches.scheduledDate,
-      status: matches.status,
-      // The full-time score once there is one, else the live one.
-      goals: {
-        home: sql<number | null>`coalesce(${matches.fullTimeHomeGoals}, ${matches.liveHomeGoals})`,
-        away: sql<number | null>`coalesce(${matches.fullTimeAwayGoals}, ${matches.liveAwayGoals})`,
-      },
-      cursor: sql<string>`${matches.scheduledDate}::text`,
-    })
-    .from(matches)
-    .where(and(where, keysetAfter(matches.scheduledDate, matches.id, 'asc', last)))
-    .orderBy(asc(matches.scheduledDate), asc(matches.id))
-    .limit(limit);
+  return async (last, limit) =>
+    db
+      .select({
+        id: matches.id,
+        headline: matches.headline,
+        matchType: matches.matchType,
+        country: matches.country,
+        competitionName: matches.competitionName,
+        dates: matches.dates,
+        scheduledDate: matches.scheduledDate,
+        status: matches.status,
+        // The full-time score once there is one, else the live one.
+        goals: {
+          home: sql<number | null>`coalesce(${matches.fullTimeHomeGoals}, ${matches.liveHomeGoals})`,
+          away: sql<number | null>`coalesce(${matches.fullTimeAwayGoals}, ${matches.liveAwayGoals})`,
+        },
+        cursor: sql<string>`${matches.scheduledDate}::text`,
+      })
+      .from(matches)
+      .where(and(where, keysetAfter(matches.scheduledDate, matches.id, 'asc', last)))
+      .orderBy(asc(matches.scheduledDate), asc(matches.id))
+      .limit(limit);
 }
 
 /** Every match of the list's filter, not only the page on screen. */
 export const filterExportSource = (db: Database, filter: AdminMatchFilter) => exportSource(db, filterCondition(filter));
 
 /** The chosen matches (the caller checks they exist first). */
-export const selectionExportSource = (db: Database, ids: readonly string[]) => exportSource(db, inArray(matches.id, [...ids]));
+export const selectionExportSource = (db: Database, ids: readonly string[]) =>
+  exportSource(db, inArray(matches.id, [...ids]));

@@ -23,7 +23,17 @@ function scheduledDateOf(dates: readonly Dated[], previous?: Date): Date {
   const time = previous ?? new Date(Date.UTC(2000, 0, 1, 12, 0, 0));
   // To the millisecond: a save that keeps the day keeps the instant, or the match would count as
   // moved (the bars told of a move, every player's rows of it rebuilt).
-  return new Date(Date.UTC(year, month - 1, day, time.getUTCHours(), time.getUTCMinutes(), time.getUTCSeconds(), time.getUTCMilliseconds()));
+  return new Date(
+    Date.UTC(
+      year,
+      month - 1,
+      day,
+      time.getUTCHours(),
+      time.getUTCMinutes(),
+      time.getUTCSeconds(),
+      time.getUTCMilliseconds(),
+    ),
+  );
 }
 
 /**
@@ -31,7 +41,8 @@ function scheduledDateOf(dates: readonly Dated[], previous?: Date): Date {
  * sets the start date (its day where it was chosen); without one, the start date sets the kick-off.
  */
 function kickOffColumns(input: MatchInputParsed, previousDate?: Date) {
-  if (input.scheduledDate) return { scheduledDate: new Date(input.scheduledDate), dates: datesWithKickOff(input.dates, input.scheduledDate) };
+  if (input.scheduledDate)
+    return { scheduledDate: new Date(input.scheduledDate), dates: datesWithKickOff(input.dates, input.scheduledDate) };
   return { scheduledDate: scheduledDateOf(input.dates, previousDate), dates: input.dates };
 }
 
@@ -41,15 +52,26 @@ function kickOffColumns(input: MatchInputParsed, previousDate?: Date) {
  */
 export async function matchColumnsOf(tx: Tx, input: MatchInputParsed, previousDate?: Date) {
   const [competition] = input.competition
-    ? await tx.select({ id: competitions.id, name: competitions.name }).from(competitions)
-      .where(sql`lower(${competitions.name}) = lower(${input.competition})`).limit(1)
+    ? await tx
+        .select({ id: competitions.id, name: competitions.name })
+        .from(competitions)
+        .where(sql`lower(${competitions.name}) = lower(${input.competition})`)
+        .limit(1)
     : [];
   const teamNames = [input.homeTeam, input.awayTeam].filter(Boolean).map((n) => n.toLowerCase());
   const knownTeams = teamNames.length
-    ? await tx.select({ name: teams.name, emblemUrl: teams.emblemUrl }).from(teams)
-      .where(sql`lower(${teams.name}) in (${sql.join(teamNames.map((n) => sql`${n}`), sql`, `)})`)
+    ? await tx
+        .select({ name: teams.name, emblemUrl: teams.emblemUrl })
+        .from(teams)
+        .where(
+          sql`lower(${teams.name}) in (${sql.join(
+            teamNames.map((n) => sql`${n}`),
+            sql`, `,
+          )})`,
+        )
     : [];
-  const emblemOf = (name: string) => knownTeams.find((t) => t.name.toLowerCase() === name.toLowerCase())?.emblemUrl ?? '';
+  const emblemOf = (name: string) =>
+    knownTeams.find((t) => t.name.toLowerCase() === name.toLowerCase())?.emblemUrl ?? '';
   const headline = matchHeadline(input.homeTeam, input.awayTeam);
   const competitionName = competition?.name ?? input.competition;
   return {

@@ -41,7 +41,8 @@ export function createConsoleMatchesService(db: Database) {
         .where(and(eq(matches.id, matchId), isNull(matches.trashedAt)))
         .limit(1);
       if (!match) throw notFound(MATCH_MESSAGES.matchNotFound, 'matches.NOT_FOUND');
-      if (isOver(match.status) && !(match.status === 'CANC' && !on)) throw badRequest(MATCH_MESSAGES.matchOver, 'matches.OVER');
+      if (isOver(match.status) && !(match.status === 'CANC' && !on))
+        throw badRequest(MATCH_MESSAGES.matchOver, 'matches.OVER');
       if (on) {
         try {
           await db.insert(barBroadcasts).values({ barId, matchId }).onConflictDoNothing();

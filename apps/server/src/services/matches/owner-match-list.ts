@@ -18,15 +18,18 @@ function ownerWhere(filter: OwnerListFilter, bind: Bind): SQL | undefined {
   const conditions: SQL[] = [isNull(matches.trashedAt)];
   // The Broadcasting filter: a bar shows a few dozen matches, so the semi-join is small.
   if (filter.broadcasting) {
-    conditions.push(filter.barId !== null
-      ? sql`${matches.id} in (select ${barBroadcasts.matchId} from ${barBroadcasts} where ${barBroadcasts.barId} = ${bind('barId', filter.barId)})`
-      : sql`false`);
+    conditions.push(
+      filter.barId !== null
+        ? sql`${matches.id} in (select ${barBroadcasts.matchId} from ${barBroadcasts} where ${barBroadcasts.barId} = ${bind('barId', filter.barId)})`
+        : sql`false`,
+    );
   }
   if (filter.matchStatus) conditions.push(sql`${matches.phase} = ${bind('phase', filter.matchStatus)}`);
   // search_text is lower(headline || ' ' || competition name), written lower-cased by every writer,
   // so a lower-cased pattern with a plain LIKE finds what ILIKE would, at a fraction of the cost
   // per row tested (ILIKE folds the case of every row it tests). Indexes: docs/decisions/009-match-search.md.
-  if (filter.query) conditions.push(sql`${matches.searchText} like ${bind('pattern', containsPattern(filter.query.toLowerCase()))}`);
+  if (filter.query)
+    conditions.push(sql`${matches.searchText} like ${bind('pattern', containsPattern(filter.query.toLowerCase()))}`);
   // One array parameter (= any), not a list of them: the text is the same for any number of competitions.
   if (filter.competitions && filter.competitions.length > 0) {
     conditions.push(sql`${matches.competitionId} = any(${bind('competitions', [...filter.competitions].sort())})`);
@@ -65,7 +68,9 @@ function ownerColumns(bar: boolean) {
       : sql<boolean>`false`,
     // The bar's latest notice about the match (notices_bar_match_idx), when it tells of a move.
     kickOffMovedFrom: bar
-      ? sql<Date | string | null>`(select case when ${notices.kind} = 'moved' then ${notices.previousDate} end from ${notices}
+      ? sql<
+          Date | string | null
+        >`(select case when ${notices.kind} = 'moved' then ${notices.previousDate} end from ${notices}
           where ${notices.barId} = ${barId} and ${notices.matchId} = ${thisMatch} order by ${notices.createdAt} desc limit 1)`
       : sql<null>`null`,
     // What fans ask of the match, per row of the page only.
@@ -75,7 +80,11 @@ function ownerColumns(bar: boolean) {
 }
 
 function ownerPageQuery(db: Database, bar: boolean, parts: { pageRows: SQL; order: SQL[]; listVersion: SQL<string> }) {
-  return db.select({ ...ownerColumns(bar), listVersion: parts.listVersion }).from(matches).where(parts.pageRows).orderBy(...parts.order);
+  return db
+    .select({ ...ownerColumns(bar), listVersion: parts.listVersion })
+    .from(matches)
+    .where(parts.pageRows)
+    .orderBy(...parts.order);
 }
 
 type OwnerRow = Awaited<ReturnType<ReturnType<typeof ownerPageQuery>['execute']>>[number];
@@ -120,9 +129,14 @@ function ownerReader(db: Database): PageReader<OwnerListFilter, OwnerRow[], Owne
  * and "1–50 of n"). The Broadcasting filter reads its pages without anchors and counts every page:
  * the bar's broadcasts do not move the matches' list version, and that list is a few dozen rows.
  */
-export const createOwnerMatchList = (db: Database) => createListEngine(db, {
-  table: matches, id: matches.id, versionSequence: LIST_VERSION,
-  where: ownerWhere, keyOrder: ownerKeyOrder, count: 'exact',
-  fresh: (filter) => Boolean(filter.broadcasting),
-  reader: ownerReader(db),
-});
+export const createOwnerMatchList = (db: Database) =>
+  createListEngine(db, {
+    table: matches,
+    id: matches.id,
+    versionSequence: LIST_VERSION,
+    where: ownerWhere,
+    keyOrder: ownerKeyOrder,
+    count: 'exact',
+    fresh: (filter) => Boolean(filter.broadcasting),
+    reader: ownerReader(db),
+  });

@@ -30,9 +30,11 @@ function sniffImageFormat(input: Buffer): Format | null {
  */
 export async function encodeImage(input: Buffer, label: string): Promise<EncodedImage> {
   if (input.length === 0) throw badRequest(`${label} is empty`, 'media.EMPTY');
-  if (input.length > MAX_IMAGE_BYTES) throw badRequest(`${label} is too large (at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB)`, 'media.TOO_LARGE');
+  if (input.length > MAX_IMAGE_BYTES)
+    throw badRequest(`${label} is too large (at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB)`, 'media.TOO_LARGE');
   const format = sniffImageFormat(input);
-  if (!format) throw badRequest(`${label} is not an image. Use a PNG, JPEG, WebP, GIF or AVIF file.`, 'media.NOT_AN_IMAGE');
+  if (!format)
+    throw badRequest(`${label} is not an image. Use a PNG, JPEG, WebP, GIF or AVIF file.`, 'media.NOT_AN_IMAGE');
   try {
     let pipeline = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', animated: false })
       .autoOrient()
@@ -49,11 +51,22 @@ export async function encodeImage(input: Buffer, label: string): Promise<Encoded
       mime = 'image/png';
     }
     const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
-    if (data.length > MAX_IMAGE_BYTES) throw badRequest(`${label} is too large (at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB)`, 'media.TOO_LARGE');
-    return { hash: createHash('sha256').update(data).digest('hex'), mime, bytes: data, width: info.width, height: info.height, size: data.length };
+    if (data.length > MAX_IMAGE_BYTES)
+      throw badRequest(`${label} is too large (at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB)`, 'media.TOO_LARGE');
+    return {
+      hash: createHash('sha256').update(data).digest('hex'),
+      mime,
+      bytes: data,
+      width: info.width,
+      height: info.height,
+      size: data.length,
+    };
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw badRequest(`${label} has too many pixels (at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels)`, 'media.TOO_MANY_PIXELS');
+      throw badRequest(
+        `${label} has too many pixels (at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels)`,
+        'media.TOO_MANY_PIXELS',
+      );
     }
     if (error instanceof Error && 'statusCode' in error) throw error;
     throw badRequest(`${label} could not be read as an image. The file may be damaged.`, 'media.UNREADABLE');
@@ -62,7 +75,11 @@ export async function encodeImage(input: Buffer, label: string): Promise<Encoded
 
 /** An SVG document by its first bytes (an XML declaration, comments or a doctype may come first). */
 function looksLikeSvg(input: Buffer): boolean {
-  const head = input.subarray(0, 2048).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const head = input
+    .subarray(0, 2048)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   return /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head);
 }
 
@@ -81,7 +98,14 @@ export async function encodeCrest(input: Buffer): Promise<EncodedImage | null> {
         .resize({ width: CREST_SIDE, height: CREST_SIDE, fit: 'inside' })
         .png({ compressionLevel: 9 })
         .toBuffer({ resolveWithObject: true });
-      return { hash: createHash('sha256').update(data).digest('hex'), mime: 'image/png', bytes: data, width: info.width, height: info.height, size: data.length };
+      return {
+        hash: createHash('sha256').update(data).digest('hex'),
+        mime: 'image/png',
+        bytes: data,
+        width: info.width,
+        height: info.height,
+        size: data.length,
+      };
     }
     return await encodeImage(input, 'Crest');
   } catch {

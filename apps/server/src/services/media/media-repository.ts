@@ -11,7 +11,11 @@ export async function saveImage(db: Database | Tx, image: EncodedImage): Promise
 }
 
 export async function findImage(db: Database | Tx, hash: string) {
-  const [row] = await db.select({ mime: media.mime, bytes: media.bytes, size: media.size, width: media.width, height: media.height }).from(media).where(eq(media.hash, hash)).limit(1);
+  const [row] = await db
+    .select({ mime: media.mime, bytes: media.bytes, size: media.size, width: media.width, height: media.height })
+    .from(media)
+    .where(eq(media.hash, hash))
+    .limit(1);
   return row ?? null;
 }
 

@@ -8,14 +8,24 @@ import type { JobCount } from './server-metrics.ts';
  * competition. A feed job is pending when its next run is due, failed when its last run failed.
  */
 export async function countJobs(db: Database): Promise<JobCount[]> {
-  const rows = await queryRows<{ mail_pending: number; mail_failed: number; scoring_pending: number; scoring_failed: number; feed_pending: number; feed_failed: number }>(db, sql`
+  const rows = await queryRows<{
+    mail_pending: number;
+    mail_failed: number;
+    scoring_pending: number;
+    scoring_failed: number;
+    feed_pending: number;
+    feed_failed: number;
+  }>(
+    db,
+    sql`
     select
       (select count(*) from mail_outbox where status in ('queued', 'sending'))::int as mail_pending,
       (select count(*) from mail_outbox where status = 'failed')::int as mail_failed,
       (select count(*) from scoring_jobs where status = 'queued')::int as scoring_pending,
       (select count(*) from scoring_jobs where status = 'failed')::int as scoring_failed,
       (select count(*) from feed_jobs where next_run_at <= now())::int as feed_pending,
-      (select count(*) from feed_jobs where last_outcome in ('failed', 'refused'))::int as feed_failed`);
+      (select count(*) from feed_jobs where last_outcome in ('failed', 'refused'))::int as feed_failed`,
+  );
   const row = rows[0];
   if (!row) return [];
   return [

@@ -17,7 +17,7 @@ export function createServerMetrics() {
   });
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
-    help: 'Time from the request\'s arrival to its answer, by method and route pattern',
+    help: "Time from the request's arrival to its answer, by method and route pattern",
     labelNames: ['method', 'route'] as const,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
@@ -36,12 +36,12 @@ export function createServerMetrics() {
   });
   const drawing = new Gauge({
     name: 'matchday_drawn_pages_in_progress',
-    help: 'Drawn pages being read, drawn or compressed now (the instance\'s budget bounds it)',
+    help: "Drawn pages being read, drawn or compressed now (the instance's budget bounds it)",
     registers: [registry],
   });
   const throttleRefusals = new Counter({
     name: 'matchday_throttle_refusals_total',
-    help: 'Requests refused or held back by a throttle, by rule (the throttle key\'s first part)',
+    help: "Requests refused or held back by a throttle, by rule (the throttle key's first part)",
     labelNames: ['rule'] as const,
     registers: [registry],
   });

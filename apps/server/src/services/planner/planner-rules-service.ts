@@ -53,22 +53,30 @@ export function createPlannerRulesService(db: Database) {
 
     async create(barId: string, body: CreateRuleBody): Promise<PlannerRule> {
       const id = await db.transaction(async (tx) => {
-        const target = body.kind === 'team'
-          ? await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, body.targetId)).limit(1)
-          : await tx.select({ id: competitions.id }).from(competitions).where(eq(competitions.id, body.targetId)).limit(1);
+        const target =
+          body.kind === 'team'
+            ? await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, body.targetId)).limit(1)
+            : await tx
+                .select({ id: competitions.id })
+                .from(competitions)
+                .where(eq(competitions.id, body.targetId))
+                .limit(1);
         if (target.length === 0) {
           throw body.kind === 'team'
             ? notFound(PLANNER_MESSAGES.teamNotFound, 'planner.TEAM_NOT_FOUND')
             : notFound(PLANNER_MESSAGES.competitionNotFound, 'planner.COMPETITION_NOT_FOUND');
         }
         try {
-          const [row] = await tx.insert(barRules).values({
-            barId,
-            kind: body.kind,
-            teamId: body.kind === 'team' ? body.targetId : null,
-            competitionId: body.kind === 'competition' ? body.targetId : null,
-            onlyInOpeningHours: body.onlyInOpeningHours ?? false,
-          }).returning({ id: barRules.id });
+          const [row] = await tx
+            .insert(barRules)
+            .values({
+              barId,
+              kind: body.kind,
+              teamId: body.kind === 'team' ? body.targetId : null,
+              competitionId: body.kind === 'competition' ? body.targetId : null,
+              onlyInOpeningHours: body.onlyInOpeningHours ?? false,
+            })
+            .returning({ id: barRules.id });
           return row!.id;
         } catch (error) {
           if (isUniqueViolation(error)) throw conflict(PLANNER_MESSAGES.ruleExists, 'planner.RULE_EXISTS');
@@ -79,27 +87,43 @@ export function createPlannerRulesService(db: Database) {
     },
 
     async update(barId: string, id: string, onlyInOpeningHours: boolean): Promise<PlannerRule> {
-      const updated = await db.transaction((tx) => tx.update(barRules).set({ onlyInOpeningHours })
-        .where(and(eq(barRules.id, id), eq(barRules.barId, barId))).returning({ id: barRules.id }));
+      const updated = await db.transaction((tx) =>
+        tx
+          .update(barRules)
+          .set({ onlyInOpeningHours })
+          .where(and(eq(barRules.id, id), eq(barRules.barId, barId)))
+          .returning({ id: barRules.id }),
+      );
       if (updated.length === 0) throw notFound(PLANNER_MESSAGES.ruleNotFound, 'planner.RULE_NOT_FOUND');
       return one(barId, id);
     },
 
     async remove(barId: string, id: string): Promise<void> {
-      const deleted = await db.transaction((tx) => tx.delete(barRules)
-        .where(and(eq(barRules.id, id), eq(barRules.barId, barId))).returning({ id: barRules.id }));
+      const deleted = await db.transaction((tx) =>
+        tx
+          .delete(barRules)
+          .where(and(eq(barRules.id, id), eq(barRules.barId, barId)))
+          .returning({ id: barRules.id }),
+      );
       if (deleted.length === 0) throw notFound(PLANNER_MESSAGES.ruleNotFound, 'planner.RULE_NOT_FOUND');
     },
 
     /** The rule dialog's picker: teams or active competitions whose name contains the text, alphabetically. */
     async searchTargets(kind: RuleKind, query: string): Promise<RuleTarget[]> {
       if (kind === 'team') {
-        return db.select({ id: teams.id, name: teams.name, emblemUrl: teams.emblemUrl }).from(teams)
-          .where(ilike(teams.name, containsPattern(query))).orderBy(asc(teams.name)).limit(20);
+        return db
+          .select({ id: teams.id, name: teams.name, emblemUrl: teams.emblemUrl })
+          .from(teams)
+          .where(ilike(teams.name, containsPattern(query)))
+          .orderBy(asc(teams.name))
+          .limit(20);
       }
-      const rows = await db.select({ id: competitions.id, name: competitions.name }).from(competitions)
+      const rows = await db
+        .select({ id: competitions.id, name: competitions.name })
+        .from(competitions)
         .where(and(eq(competitions.active, true), ilike(competitions.name, containsPattern(query))))
-        .orderBy(asc(competitions.position), asc(competitions.name)).limit(50);
+        .orderBy(asc(competitions.position), asc(competitions.name))
+        .limit(50);
       return rows.map((r) => ({ ...r, emblemUrl: '' }));
     },
   };

@@ -27,41 +27,59 @@ async function selectCandidates(db: Database, barId: string, rules: RuleRow[], n
   if (targets.length === 0) return [];
   return db
     .select({
-      id: matches.id, headline: matches.headline, status: matches.status, phase: matches.phase,
-      homeTeam: matches.homeTeam, awayTeam: matches.awayTeam,
-      homeTeamEmblemUrl: matches.homeTeamEmblemUrl, awayTeamEmblemUrl: matches.awayTeamEmblemUrl,
-      scheduledDate: matches.scheduledDate, competitionId: matches.competitionId, competitionName: matches.competitionName,
+      id: matches.id,
+      headline: matches.headline,
+      status: matches.status,
+      phase: matches.phase,
+      homeTeam: matches.homeTeam,
+      awayTeam: matches.awayTeam,
+      homeTeamEmblemUrl: matches.homeTeamEmblemUrl,
+      awayTeamEmblemUrl: matches.awayTeamEmblemUrl,
+      scheduledDate: matches.scheduledDate,
+      competitionId: matches.competitionId,
+      competitionName: matches.competitionName,
       // The Suggested folder is where owners choose too.
-      views7d: matchViews7dColumn, followers: matchFollowersColumn,
+      views7d: matchViews7dColumn,
+      followers: matchFollowersColumn,
     })
     .from(matches)
-    .where(and(
-      isNull(matches.trashedAt),
-      inArray(matches.status, SUGGESTABLE_STATUSES),
-      gt(matches.scheduledDate, now),
-      or(...targets),
-      sql`not exists (select 1 from ${barBroadcasts} where ${barBroadcasts.barId} = ${barId} and ${barBroadcasts.matchId} = ${matches.id})`,
-      sql`not exists (select 1 from ${barSuggestionDismissals} where ${barSuggestionDismissals.barId} = ${barId} and ${barSuggestionDismissals.matchId} = ${matches.id})`,
-    ))
+    .where(
+      and(
+        isNull(matches.trashedAt),
+        inArray(matches.status, SUGGESTABLE_STATUSES),
+        gt(matches.scheduledDate, now),
+        or(...targets),
+        sql`not exists (select 1 from ${barBroadcasts} where ${barBroadcasts.barId} = ${barId} and ${barBroadcasts.matchId} = ${matches.id})`,
+        sql`not exists (select 1 from ${barSuggestionDismissals} where ${barSuggestionDismissals.barId} = ${barId} and ${barSuggestionDismissals.matchId} = ${matches.id})`,
+      ),
+    )
     .orderBy(asc(matches.scheduledDate), asc(matches.id));
 }
 
 /** The rules a match answers to; a rule limited to opening hours counts only when the bar is open at kick-off. */
 function rulesMatching(m: Candidate, rules: RuleRow[], profile: PlanningProfile): RuleRow[] {
   return rules.filter((r) => {
-    const hit = r.kind === 'team'
-      ? r.teamName === m.homeTeam || r.teamName === m.awayTeam
-      : r.competitionId !== null && r.competitionId === m.competitionId;
+    const hit =
+      r.kind === 'team'
+        ? r.teamName === m.homeTeam || r.teamName === m.awayTeam
+        : r.competitionId !== null && r.competitionId === m.competitionId;
     return hit && (!r.onlyInOpeningHours || profile.isOpenAt(m.scheduledDate));
   });
 }
 
 function toSuggestion(m: Candidate, because: RuleRow[]): Suggestion {
   return {
-    _id: m.id, id: m.id, headline: m.headline, status: m.status, matchStatus: m.phase,
+    _id: m.id,
+    id: m.id,
+    headline: m.headline,
+    status: m.status,
+    matchStatus: m.phase,
     goals: { fullTimeHomeGoals: null, fullTimeAwayGoals: null, liveHomeGoals: null, liveAwayGoals: null },
-    homeTeamEmblemUrl: m.homeTeamEmblemUrl, awayTeamEmblemUrl: m.awayTeamEmblemUrl,
-    scheduledDate: m.scheduledDate.toISOString(), competitionId: m.competitionId, competitionName: m.competitionName,
+    homeTeamEmblemUrl: m.homeTeamEmblemUrl,
+    awayTeamEmblemUrl: m.awayTeamEmblemUrl,
+    scheduledDate: m.scheduledDate.toISOString(),
+    competitionId: m.competitionId,
+    competitionName: m.competitionName,
     broadcasted: false,
     demand: { views7d: Number(m.views7d), followers: Number(m.followers) },
     because: because.map((r) => (r.kind === 'team' ? r.teamName : r.competitionName) ?? ''),
@@ -72,7 +90,10 @@ export function createSuggestionsService(db: Database, clock: () => Date = () =>
   async function all(barId: string): Promise<Suggestion[]> {
     const rules = await selectRules(db, barId);
     if (rules.length === 0) return [];
-    const [candidates, profile] = await Promise.all([selectCandidates(db, barId, rules, clock()), readPlanningProfile(db, barId)]);
+    const [candidates, profile] = await Promise.all([
+      selectCandidates(db, barId, rules, clock()),
+      readPlanningProfile(db, barId),
+    ]);
     return candidates.flatMap((m) => {
       const because = rulesMatching(m, rules, profile);
       return because.length > 0 ? [toSuggestion(m, because)] : [];
@@ -92,9 +113,15 @@ export function createSuggestionsService(db: Database, clock: () => Date = () =>
      */
     async accept(barId: string, body: AcceptSuggestionsBody): Promise<string[]> {
       const current = await all(barId);
-      const wanted = 'all' in body ? current.map((s) => s.id) : current.filter((s) => body.matchIds.includes(s.id)).map((s) => s.id);
+      const wanted =
+        'all' in body ? current.map((s) => s.id) : current.filter((s) => body.matchIds.includes(s.id)).map((s) => s.id);
       if (wanted.length === 0) return [];
-      await db.transaction((tx) => tx.insert(barBroadcasts).values(wanted.map((matchId) => ({ barId, matchId }))).onConflictDoNothing());
+      await db.transaction((tx) =>
+        tx
+          .insert(barBroadcasts)
+          .values(wanted.map((matchId) => ({ barId, matchId })))
+          .onConflictDoNothing(),
+      );
       return wanted;
     },
 
@@ -103,7 +130,12 @@ export function createSuggestionsService(db: Database, clock: () => Date = () =>
       const current = new Set((await all(barId)).map((s) => s.id));
       const wanted = [...new Set(matchIds)].filter((id) => current.has(id));
       if (wanted.length === 0) return [];
-      await db.transaction((tx) => tx.insert(barSuggestionDismissals).values(wanted.map((matchId) => ({ barId, matchId }))).onConflictDoNothing());
+      await db.transaction((tx) =>
+        tx
+          .insert(barSuggestionDismissals)
+          .values(wanted.map((matchId) => ({ barId, matchId })))
+          .onConflictDoNothing(),
+      );
       return wanted;
     },
   };

@@ -15,10 +15,20 @@ import { addressLine, type PublicBar, type PublicBroadcast } from '@app/public-p
  */
 const icsText = (value: string): string => value.replace(/\p{Cc}+/gu, ' ');
 
-export function barCalendar(bar: PublicBar, broadcasts: readonly PublicBroadcast[], pageUrl: string, host: string): { body: string; etag: string } {
+export function barCalendar(
+  bar: PublicBar,
+  broadcasts: readonly PublicBroadcast[],
+  pageUrl: string,
+  host: string,
+): { body: string; etag: string } {
   // The library writes the calendar's NAME and X-WR-CALNAME as given (it escapes only event texts):
   // escaped here by its own rule, so a name can never start a line of its own.
-  const calendar = ical({ name: escape(icsText(bar.name), false), prodId: { company: 'Matchday', product: 'bar-broadcasts', language: 'EN' }, url: pageUrl, ttl: 3600 });
+  const calendar = ical({
+    name: escape(icsText(bar.name), false),
+    prodId: { company: 'Matchday', product: 'bar-broadcasts', language: 'EN' },
+    url: pageUrl,
+    ttl: 3600,
+  });
   const location = icsText(addressLine(bar));
   for (const b of broadcasts) {
     calendar.createEvent({

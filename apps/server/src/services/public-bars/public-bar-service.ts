@@ -15,17 +15,37 @@ const DAY_MS = 86_400_000;
  */
 export function createPublicBarService(db: Database, options: { publicUrl: string }) {
   const pageUrlOf = (slug: string) => `${options.publicUrl}/b/${encodeURIComponent(slug)}`;
-  const calendarUrlOf = (slug: string) => `${options.publicUrl}/api/public/bars/${encodeURIComponent(slug)}/calendar.ics`;
+  const calendarUrlOf = (slug: string) =>
+    `${options.publicUrl}/api/public/bars/${encodeURIComponent(slug)}/calendar.ics`;
 
   return {
     /** The bar's page, its kick-offs in the fan's zone when known, else the bar's; its links in the language the fan chose. */
-    async page(slug: string, lang: PublicLanguage, fan: { chosenLang?: PublicLanguage | undefined; zone?: string | null } = {}, now = new Date()): Promise<PublicPageProps<'bar'> | null> {
+    async page(
+      slug: string,
+      lang: PublicLanguage,
+      fan: { chosenLang?: PublicLanguage | undefined; zone?: string | null } = {},
+      now = new Date(),
+    ): Promise<PublicPageProps<'bar'> | null> {
       const bar = await findPublishedBar(db, slug);
       if (!bar) return null;
       const today = localDateOf(now, bar.timeZone);
       // The next 14 days from the start of today in the bar's zone (a match already under way stays listed).
-      const broadcasts = await broadcastsBetween(db, bar.id, instantAt(today, 0, bar.timeZone), instantAt(shiftDate(today, 14), 0, bar.timeZone));
-      return { bar, broadcasts, lang, chosenLang: fan.chosenLang, timeZone: fan.zone ?? bar.timeZone, today, pageUrl: pageUrlOf(bar.slug), calendarUrl: calendarUrlOf(bar.slug) };
+      const broadcasts = await broadcastsBetween(
+        db,
+        bar.id,
+        instantAt(today, 0, bar.timeZone),
+        instantAt(shiftDate(today, 14), 0, bar.timeZone),
+      );
+      return {
+        bar,
+        broadcasts,
+        lang,
+        chosenLang: fan.chosenLang,
+        timeZone: fan.zone ?? bar.timeZone,
+        today,
+        pageUrl: pageUrlOf(bar.slug),
+        calendarUrl: calendarUrlOf(bar.slug),
+      };
     },
 
     async poster(slug: string, lang: PublicLanguage, now = new Date()): Promise<PublicPageProps<'poster'> | null> {
@@ -33,7 +53,12 @@ export function createPublicBarService(db: Database, options: { publicUrl: strin
       if (!bar) return null;
       const from = localDateOf(now, bar.timeZone);
       const to = shiftDate(from, 6);
-      const broadcasts = await broadcastsBetween(db, bar.id, instantAt(from, 0, bar.timeZone), instantAt(shiftDate(from, 7), 0, bar.timeZone));
+      const broadcasts = await broadcastsBetween(
+        db,
+        bar.id,
+        instantAt(from, 0, bar.timeZone),
+        instantAt(shiftDate(from, 7), 0, bar.timeZone),
+      );
       const pageUrl = pageUrlOf(bar.slug);
       const qrSvg = await QRCode.toString(pageUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
       return { bar, broadcasts, lang, from, to, pageUrl, qrSvg };
@@ -43,7 +68,12 @@ export function createPublicBarService(db: Database, options: { publicUrl: strin
     async calendar(slug: string, now = new Date()): Promise<{ body: string; etag: string } | null> {
       const bar = await findPublishedBar(db, slug);
       if (!bar) return null;
-      const broadcasts = await broadcastsBetween(db, bar.id, new Date(now.getTime() - 30 * DAY_MS), new Date(now.getTime() + 366 * DAY_MS));
+      const broadcasts = await broadcastsBetween(
+        db,
+        bar.id,
+        new Date(now.getTime() - 30 * DAY_MS),
+        new Date(now.getTime() + 366 * DAY_MS),
+      );
       return barCalendar(bar, broadcasts, pageUrlOf(bar.slug), new URL(options.publicUrl).hostname);
     },
 

@@ -10,7 +10,9 @@ export const EARTH_RADIUS_KM = 6371.0088;
  * no PostGIS), null for a bar without a position. least() skips a null, so a bar
  * without a position is tested first and stays null (it sorts last).
  */
-export const barDistanceKm = (near: LatLng): SQL<number | null> => sql<number | null>`case when ${bars.latitude} is null then null
+export const barDistanceKm = (near: LatLng): SQL<number | null> => sql<
+  number | null
+>`case when ${bars.latitude} is null then null
   else ${EARTH_RADIUS_KM}::double precision * 2 * asin(least(1::double precision, sqrt(
     power(sin(radians(${bars.latitude} - ${near.lat}::double precision) / 2), 2)
     + cos(radians(${near.lat}::double precision)) * cos(radians(${bars.latitude}))
@@ -41,13 +43,22 @@ export function searchBox(near: LatLng, halfHeight: number): SearchBox | null {
   const share = haversine(halfHeight * RAD) / (Math.cos(near.lat * RAD) * smallestCos);
   if (share >= 1) return { latitudes, longitudes: null, radiusKm };
   // A hair wider than the bound, so no rounding of the last digit leaves a point out.
-  const spread = (2 * Math.asin(Math.sqrt(share)) / RAD) * (1 + 1e-9);
+  const spread = ((2 * Math.asin(Math.sqrt(share))) / RAD) * (1 + 1e-9);
   if (spread >= 180) return { latitudes, longitudes: null, radiusKm };
   const west = near.lng - spread;
   const east = near.lng + spread;
-  const longitudes: [number, number][] = west < -180 ? [[west + 360, 180], [-180, east]]
-    : east > 180 ? [[west, 180], [-180, east - 360]]
-      : [[west, east]];
+  const longitudes: [number, number][] =
+    west < -180
+      ? [
+          [west + 360, 180],
+          [-180, east],
+        ]
+      : east > 180
+        ? [
+            [west, 180],
+            [-180, east - 360],
+          ]
+        : [[west, east]];
   return { latitudes, longitudes, radiusKm };
 }
 
@@ -55,6 +66,8 @@ export function searchBox(near: LatLng, halfHeight: number): SearchBox | null {
 export function inSearchBox(box: SearchBox): SQL {
   const latitude = sql`${bars.latitude} between ${box.latitudes[0]}::double precision and ${box.latitudes[1]}::double precision`;
   if (!box.longitudes) return latitude;
-  const ranges = box.longitudes.map(([west, east]) => sql`${bars.longitude} between ${west}::double precision and ${east}::double precision`);
+  const ranges = box.longitudes.map(
+    ([west, east]) => sql`${bars.longitude} between ${west}::double precision and ${east}::double precision`,
+  );
   return sql`${latitude} and (${sql.join(ranges, sql` or `)})`;
 }

@@ -23,8 +23,14 @@ export function createPageViewCounter(db: Database) {
     const known = salts.get(day);
     if (known) return known;
     // Every instance takes the first salt written for the day.
-    await db.insert(pageViewSalts).values({ day, salt: randomBytes(32).toString('base64url') }).onConflictDoNothing();
-    const [row] = await db.select({ salt: pageViewSalts.salt }).from(pageViewSalts).where(sql`${pageViewSalts.day} = ${day}`);
+    await db
+      .insert(pageViewSalts)
+      .values({ day, salt: randomBytes(32).toString('base64url') })
+      .onConflictDoNothing();
+    const [row] = await db
+      .select({ salt: pageViewSalts.salt })
+      .from(pageViewSalts)
+      .where(sql`${pageViewSalts.day} = ${day}`);
     salts.clear();
     salts.set(day, row!.salt);
     return row!.salt;
@@ -43,7 +49,9 @@ export function createPageViewCounter(db: Database) {
       if (!visitor.userAgent || isbot(visitor.userAgent)) return;
       const day = utcDay(now);
       await sweep(day);
-      const hash = createHash('sha256').update(`${await saltOf(day)}\n${visitor.address}\n${visitor.userAgent}`).digest('base64url');
+      const hash = createHash('sha256')
+        .update(`${await saltOf(day)}\n${visitor.address}\n${visitor.userAgent}`)
+        .digest('base64url');
       await db.execute(sql`with first_visit as (
           insert into match_page_visitors (match_id, day, visitor) values (${matchId}, ${day}, ${hash.slice(0, 22)})
           on conflict do nothing returning 1)

@@ -1,8 +1,15 @@
 import { isValidTimeZone, MATCH_SLOT_MINUTES } from '@app/contract/bar-profile';
 import { instantAt, localDateOf } from '@app/contract/opening-hours';
 import {
-  PUBLIC_MATCH_DAYS, PUBLIC_PAGE_SIZE, type LatLng, type PublicMatch, type PublicMatchBars, type PublicMatchBarsQuery,
-  type PublicMatchList, type PublicMatchesQuery, type WatchPageQuery,
+  PUBLIC_MATCH_DAYS,
+  PUBLIC_PAGE_SIZE,
+  type LatLng,
+  type PublicMatch,
+  type PublicMatchBars,
+  type PublicMatchBarsQuery,
+  type PublicMatchList,
+  type PublicMatchesQuery,
+  type WatchPageQuery,
 } from '@app/contract/public-matches';
 import type { Database } from '../../db/client.ts';
 import type { PublicMatchRow } from '@app/public-pages/page-data';
@@ -12,8 +19,15 @@ import { matchPath } from '@app/public-pages/watch-links';
 import { escapeHtml as e } from '../public-bars/html.ts';
 import { createCountCache } from '../collection/count-cache.ts';
 import {
-  countPublicMatches, findMatchWithBars, prepareFindMatchAndVersion, publicMatchesPage, readPublicBars, sitemapEntries, type BarListFilter,
-  type MatchListFilter, type MatchWithBars,
+  countPublicMatches,
+  findMatchWithBars,
+  prepareFindMatchAndVersion,
+  publicMatchesPage,
+  readPublicBars,
+  sitemapEntries,
+  type BarListFilter,
+  type MatchListFilter,
+  type MatchWithBars,
 } from './public-match-repository.ts';
 import { createPageViewCounter, type Visitor } from './page-views.ts';
 import { createRememberedBars, rankBars, rememberBars, REMEMBERED_BARS } from './remembered-bars.ts';
@@ -27,7 +41,10 @@ const REMEMBERED_PER_MATCH = REMEMBERED_BARS / 2;
 
 /** The default window: from a match under way (kicked off less than a slot ago) to 14 days ahead. */
 function comingWindow(now: Date): { from: Date; to: Date } {
-  return { from: new Date(now.getTime() - MATCH_SLOT_MINUTES * 60_000), to: new Date(now.getTime() + PUBLIC_MATCH_DAYS * DAY_MS) };
+  return {
+    from: new Date(now.getTime() - MATCH_SLOT_MINUTES * 60_000),
+    to: new Date(now.getTime() + PUBLIC_MATCH_DAYS * DAY_MS),
+  };
 }
 
 /** /watch's window: the coming one, from the start of the fan's today (today's played matches stay listed with their score until the day ends). */
@@ -50,8 +67,16 @@ const nearText = (near: LatLng | undefined) => (near ? `${near.lat},${near.lng}`
  */
 export function createPublicMatchService(db: Database, options: { publicUrl: string; rememberedPerMatch?: number }) {
   const toPublicMatch = (row: PublicMatchRow): PublicMatch => ({
-    id: row.id, homeTeam: row.homeTeam, awayTeam: row.awayTeam, homeTeamEmblemUrl: row.homeTeamEmblemUrl, awayTeamEmblemUrl: row.awayTeamEmblemUrl,
-    competitionName: row.competitionName, kickOff: row.kickOff.toISOString(), status: row.status, phase: row.phase, barCount: row.barCount,
+    id: row.id,
+    homeTeam: row.homeTeam,
+    awayTeam: row.awayTeam,
+    homeTeamEmblemUrl: row.homeTeamEmblemUrl,
+    awayTeamEmblemUrl: row.awayTeamEmblemUrl,
+    competitionName: row.competitionName,
+    kickOff: row.kickOff.toISOString(),
+    status: row.status,
+    phase: row.phase,
+    barCount: row.barCount,
     url: `${options.publicUrl}${matchPath(row)}`,
   });
   // Each match's public bars remembered per version: a request reads the match and
@@ -64,18 +89,41 @@ export function createPublicMatchService(db: Database, options: { publicUrl: str
     if (!UUID.test(id)) return null;
     const found = await findMatchAndVersion(id, filter.city);
     if (!found) return null;
-    if (found.match.barCount > (options.rememberedPerMatch ?? REMEMBERED_PER_MATCH)) return findMatchWithBars(db, id, filter);
+    if (found.match.barCount > (options.rememberedPerMatch ?? REMEMBERED_PER_MATCH))
+      return findMatchWithBars(db, id, filter);
     const bars = await remembered.get(id, found.version, async () => rememberBars(await readPublicBars(db, id)));
-    const page = rankBars(bars, { cityKey: found.cityKey, near: filter.near, page: filter.page, pageSize: filter.pageSize });
+    const page = rankBars(bars, {
+      cityKey: found.cityKey,
+      near: filter.near,
+      page: filter.page,
+      pageSize: filter.pageSize,
+    });
     // Without a city the total is the stored count.
-    return { match: found.match, game: found.game, rows: page.rows, total: filter.city ? page.total : found.match.barCount };
+    return {
+      match: found.match,
+      game: found.game,
+      rows: page.rows,
+      total: filter.city ? page.total : found.match.barCount,
+    };
   };
   // The lists' totals, remembered 5 s per filter (count-cache.ts):
   // the coming window moves with the clock, so its key is the filter as asked, not its instants.
   const totals = createCountCache();
-  const listMatches = async (filter: MatchListFilter, asked: { from?: string | undefined; to?: string | undefined }) => {
-    const key = JSON.stringify([filter.q ?? '', filter.competition ?? '', filter.city ?? '', asked.from ?? '', asked.to ?? '']);
-    const [rows, total] = await Promise.all([publicMatchesPage(db, filter), totals.get(key, () => countPublicMatches(db, filter))]);
+  const listMatches = async (
+    filter: MatchListFilter,
+    asked: { from?: string | undefined; to?: string | undefined },
+  ) => {
+    const key = JSON.stringify([
+      filter.q ?? '',
+      filter.competition ?? '',
+      filter.city ?? '',
+      asked.from ?? '',
+      asked.to ?? '',
+    ]);
+    const [rows, total] = await Promise.all([
+      publicMatchesPage(db, filter),
+      totals.get(key, () => countPublicMatches(db, filter)),
+    ]);
     return { rows, total };
   };
 
@@ -84,7 +132,18 @@ export function createPublicMatchService(db: Database, options: { publicUrl: str
       const window = comingWindow(now);
       const from = query.from ? new Date(query.from) : window.from;
       const to = query.to ? new Date(query.to) : new Date(from.getTime() + PUBLIC_MATCH_DAYS * DAY_MS);
-      const { rows, total } = await listMatches({ q: query.q, competition: query.competition, city: query.city, from, to, page: query.page, pageSize: query.pageSize }, query);
+      const { rows, total } = await listMatches(
+        {
+          q: query.q,
+          competition: query.competition,
+          city: query.city,
+          from,
+          to,
+          page: query.page,
+          pageSize: query.pageSize,
+        },
+        query,
+      );
       return { matches: rows.map(toPublicMatch), total, page: query.page, pageSize: query.pageSize };
     },
 
@@ -94,34 +153,70 @@ export function createPublicMatchService(db: Database, options: { publicUrl: str
       if (!found) return null;
       const { match, rows, total } = found;
       return {
-        match: toPublicMatch(match), total, page: query.page, pageSize: query.pageSize,
+        match: toPublicMatch(match),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
         bars: rows.map((bar) => ({
-          slug: bar.slug, name: bar.name, city: bar.city, screens: bar.screens, soundZones: bar.soundZones, bigScreen: bar.bigScreen,
-          outdoorScreen: bar.outdoorScreen, withSound: bar.withSound, distanceKm: bar.distanceKm === null ? null : Math.round(bar.distanceKm * 100) / 100,
+          slug: bar.slug,
+          name: bar.name,
+          city: bar.city,
+          screens: bar.screens,
+          soundZones: bar.soundZones,
+          bigScreen: bar.bigScreen,
+          outdoorScreen: bar.outdoorScreen,
+          withSound: bar.withSound,
+          distanceKm: bar.distanceKm === null ? null : Math.round(bar.distanceKm * 100) / 100,
           url: `${options.publicUrl}/b/${encodeURIComponent(bar.slug)}`,
         })),
       };
     },
 
     /** What /watch shows, in the fan's zone (`zone`: ?tz= or the reader cookie's) or the default one. */
-    async watchPage(query: WatchPageQuery, lang: PublicLanguage, zone: string | null, now = new Date()): Promise<PublicPageProps<'watchList'>> {
+    async watchPage(
+      query: WatchPageQuery,
+      lang: PublicLanguage,
+      zone: string | null,
+      now = new Date(),
+    ): Promise<PublicPageProps<'watchList'>> {
       const timeZone = zone ?? DEFAULT_FAN_ZONE;
       const { from, to, today } = watchWindow(now, timeZone);
       // The window's start moves with the fan's day: the remembered total is the zone's.
-      const { rows, total } = await listMatches({ q: query.q, city: query.city, from, to, page: query.page, pageSize: PUBLIC_PAGE_SIZE }, { from: `${today}/${timeZone}` });
+      const { rows, total } = await listMatches(
+        { q: query.q, city: query.city, from, to, page: query.page, pageSize: PUBLIC_PAGE_SIZE },
+        { from: `${today}/${timeZone}` },
+      );
       const tz = readerZone(query.tz);
       return {
-        lang, publicUrl: options.publicUrl, timeZone, today, page: query.page, pageSize: PUBLIC_PAGE_SIZE, total, matches: rows,
+        lang,
+        publicUrl: options.publicUrl,
+        timeZone,
+        today,
+        page: query.page,
+        pageSize: PUBLIC_PAGE_SIZE,
+        total,
+        matches: rows,
         query: { q: query.q, city: query.city, tz: tz ?? undefined, lang: query.lang },
       };
     },
 
     /** What the match's page shows (the visitor's view counted when given), or null when the id names no public match. */
     async matchPage(
-      id: string, query: WatchPageQuery, lang: PublicLanguage,
-      { visitor, now = new Date(), zone = null }: { visitor?: Visitor | undefined; now?: Date; zone?: string | null } = {},
+      id: string,
+      query: WatchPageQuery,
+      lang: PublicLanguage,
+      {
+        visitor,
+        now = new Date(),
+        zone = null,
+      }: { visitor?: Visitor | undefined; now?: Date; zone?: string | null } = {},
     ): Promise<PublicPageProps<'match'> | null> {
-      const found = await findMatch(id, { city: query.city, near: query.near, page: query.page, pageSize: PUBLIC_PAGE_SIZE });
+      const found = await findMatch(id, {
+        city: query.city,
+        near: query.near,
+        page: query.page,
+        pageSize: PUBLIC_PAGE_SIZE,
+      });
       if (!found) return null;
       if (visitor) await pageViews.count(found.match.id, visitor, now);
       const { match, rows, total } = found;
@@ -132,7 +227,15 @@ export function createPublicMatchService(db: Database, options: { publicUrl: str
       // pages' script writes it again in the browser's zone.
       const timeZone = zone ?? rows[0]?.timeZone ?? DEFAULT_FAN_ZONE;
       return {
-        lang, publicUrl: options.publicUrl, timeZone, match, game, page: query.page, pageSize: PUBLIC_PAGE_SIZE, total, bars: rows,
+        lang,
+        publicUrl: options.publicUrl,
+        timeZone,
+        match,
+        game,
+        page: query.page,
+        pageSize: PUBLIC_PAGE_SIZE,
+        total,
+        bars: rows,
         query: { city: query.city, near: nearText(query.near), tz: tz ?? undefined, lang: query.lang },
       };
     },

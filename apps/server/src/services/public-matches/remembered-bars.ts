@@ -33,7 +33,9 @@ export function rememberBars(rows: (RememberedBar & { cityKey: string })[]): Rem
   return {
     rows: rows.map(({ cityKey: _cityKey, ...row }) => row),
     cityKeys: rows.map((row) => row.cityKey),
-    latitudes, longitudes, latitudeCosines,
+    latitudes,
+    longitudes,
+    latitudeCosines,
   };
 }
 
@@ -53,8 +55,18 @@ function distanceOf(bars: RememberedBars, i: number, near: LatLng, nearCosine: n
   if (Number.isNaN(latitude)) return Number.POSITIVE_INFINITY;
   const halfLatitude = Math.sin(radians(latitude - near.lat) / 2);
   const halfLongitude = Math.sin(radians(bars.longitudes[i]! - near.lng) / 2);
-  return EARTH_RADIUS_KM * 2 * Math.asin(Math.min(1, Math.sqrt(halfLatitude * halfLatitude
-    + nearCosine * bars.latitudeCosines[i]! * (halfLongitude * halfLongitude))));
+  return (
+    EARTH_RADIUS_KM *
+    2 *
+    Math.asin(
+      Math.min(
+        1,
+        Math.sqrt(
+          halfLatitude * halfLatitude + nearCosine * bars.latitudeCosines[i]! * (halfLongitude * halfLongitude),
+        ),
+      ),
+    )
+  );
 }
 
 /**
@@ -73,7 +85,10 @@ export type RankedPage = { rows: PublicMatchBarRow[]; total: number };
  * the filter keeps. Near a fan, only the bars up to the page's end are kept in order (a bounded
  * heap, nearestInOrder): a first page of 10,000 bars sorts 20 of them, not 10,000.
  */
-export function rankBars(bars: RememberedBars, filter: { cityKey: string | null; near: LatLng | undefined; page: number; pageSize: number }): RankedPage {
+export function rankBars(
+  bars: RememberedBars,
+  filter: { cityKey: string | null; near: LatLng | undefined; page: number; pageSize: number },
+): RankedPage {
   const all = bars.rows.length;
   let indexes: Int32Array;
   if (filter.cityKey === null) {
@@ -88,11 +103,16 @@ export function rankBars(bars: RememberedBars, filter: { cityKey: string | null;
   const end = Math.min(start + filter.pageSize, indexes.length);
   if (start >= end) return { rows: [], total: indexes.length };
   if (!filter.near) {
-    return { rows: Array.from(indexes.subarray(start, end), (i) => ({ ...bars.rows[i]!, distanceKm: null })), total: indexes.length };
+    return {
+      rows: Array.from(indexes.subarray(start, end), (i) => ({ ...bars.rows[i]!, distanceKm: null })),
+      total: indexes.length,
+    };
   }
   const { order, distances } = nearestInOrder(bars, indexes, filter.near, end);
   return {
-    rows: order.slice(start, end).map((k) => ({ ...bars.rows[indexes[k]!]!, distanceKm: Number.isFinite(distances[k]) ? distances[k]! : null })),
+    rows: order
+      .slice(start, end)
+      .map((k) => ({ ...bars.rows[indexes[k]!]!, distanceKm: Number.isFinite(distances[k]) ? distances[k]! : null })),
     total: indexes.length,
   };
 }
@@ -136,7 +156,11 @@ function nearestInOrder(bars: RememberedBars, indexes: Int32Array, near: LatLng,
     }
     const farthest = distances[heap[0]!]!;
     const latitude = bars.latitudes[i]!;
-    if (Number.isNaN(latitude) || EARTH_RADIUS_KM * Math.abs(radians(latitude - near.lat)) > farthest * LOWER_BOUND_MARGIN) continue;
+    if (
+      Number.isNaN(latitude) ||
+      EARTH_RADIUS_KM * Math.abs(radians(latitude - near.lat)) > farthest * LOWER_BOUND_MARGIN
+    )
+      continue;
     distances[k] = distanceOf(bars, i, near, nearCosine);
     if (distances[k]! < farthest) {
       heap[0] = k;

@@ -9,8 +9,14 @@ import { deactivateAccount } from '../auth/deactivate.ts';
 
 type Owner = { id: string; nickname: string; barId: string; language?: ConsoleLanguage | null };
 type MemberRow = {
-  user_id: string; nickname: string; email: string; role: TeamMember['role']; has_password: boolean;
-  last_sign_in_at: Date | string | null; created_at: Date | string; removed_at: Date | string | null;
+  user_id: string;
+  nickname: string;
+  email: string;
+  role: TeamMember['role'];
+  has_password: boolean;
+  last_sign_in_at: Date | string | null;
+  created_at: Date | string;
+  removed_at: Date | string | null;
   invitation_expires_at: Date | string | null;
 };
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -20,20 +26,27 @@ export function createTeamService(db: Database, accounts: AccountsService) {
   /** The team, then the people removed from it (newest removal first), whom the owner can invite again. */
   async function placeOf(barId: string): Promise<string> {
     const [bar] = await db.select({ name: bars.name }).from(bars).where(eq(bars.id, barId));
-    return bar?.name ? `the team of ${bar.name}` : 'their bar\'s team';
+    return bar?.name ? `the team of ${bar.name}` : "their bar's team";
   }
 
   async function list(barId: string): Promise<TeamMember[]> {
-    const rows = await queryRows<MemberRow>(db, sql`
+    const rows = await queryRows<MemberRow>(
+      db,
+      sql`
       select m.user_id, u.nickname, u.email, u.role, u.password_hash is not null as has_password, u.last_sign_in_at,
         m.created_at, m.removed_at,
         (select max(r.expires_at) from password_resets r
           where r.user_id = u.id and r.used_at is null and u.password_hash is null) as invitation_expires_at
       from bar_members m join users u on u.id = m.user_id
       where m.bar_id = ${barId}
-      order by m.removed_at desc nulls first, m.created_at, m.user_id`);
+      order by m.removed_at desc nulls first, m.created_at, m.user_id`,
+    );
     return rows.map((r) => ({
-      userId: r.user_id, nickname: r.nickname, email: r.email, role: r.role, hasPassword: r.has_password,
+      userId: r.user_id,
+      nickname: r.nickname,
+      email: r.email,
+      role: r.role,
+      hasPassword: r.has_password,
       lastSignInAt: r.last_sign_in_at ? iso(r.last_sign_in_at) : null,
       invitedAt: iso(r.created_at),
       removedAt: r.removed_at ? iso(r.removed_at) : null,
@@ -48,7 +61,13 @@ export function createTeamService(db: Database, accounts: AccountsService) {
       // Until they sign in and change it, the person is called by their email's name part.
       const nickname = body.email.split('@')[0] ?? body.email;
       const place = await placeOf(owner.barId);
-      const { user } = await accounts.invite({ email: body.email, nickname, role: body.role, team: { barId: owner.barId, invitedBy: owner.id }, from: { invitedBy: owner.nickname, place, language: owner.language } });
+      const { user } = await accounts.invite({
+        email: body.email,
+        nickname,
+        role: body.role,
+        team: { barId: owner.barId, invitedBy: owner.id },
+        from: { invitedBy: owner.nickname, place, language: owner.language },
+      });
       const member = (await list(owner.barId)).find((m) => m.userId === user.id);
       if (!member) throw notFound(TEAM_MESSAGES.notMember, TEAM_CODES.notMember);
       return member;
@@ -71,8 +90,11 @@ export function createTeamService(db: Database, accounts: AccountsService) {
      */
     async remove(barId: string, userId: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const removed = await tx.update(barMembers).set({ removedAt: new Date() })
-          .where(and(eq(barMembers.userId, userId), eq(barMembers.barId, barId), isNull(barMembers.removedAt))).returning();
+        const removed = await tx
+          .update(barMembers)
+          .set({ removedAt: new Date() })
+          .where(and(eq(barMembers.userId, userId), eq(barMembers.barId, barId), isNull(barMembers.removedAt)))
+          .returning();
         if (removed.length === 0) throw notFound(TEAM_MESSAGES.notMember, TEAM_CODES.notMember);
         await deactivateAccount(tx, userId, 'team');
       });

@@ -3,16 +3,30 @@ import type { User, UserListQuery } from '@app/contract/users';
 import { queryRows, type Database, type Tx } from '../../db/client.ts';
 
 type UserRow = {
-  id: string; nickname: string; email: string; role: User['role']; active: boolean; has_password: boolean;
-  last_sign_in_at: Date | string | null; created_at: Date | string; bar_id: string | null; bar_name: string | null;
+  id: string;
+  nickname: string;
+  email: string;
+  role: User['role'];
+  active: boolean;
+  has_password: boolean;
+  last_sign_in_at: Date | string | null;
+  created_at: Date | string;
+  bar_id: string | null;
+  bar_name: string | null;
 };
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 
 function toUser(r: UserRow): User {
   return {
-    id: r.id, nickname: r.nickname, email: r.email, role: r.role, active: r.active, hasPassword: r.has_password,
-    lastSignInAt: r.last_sign_in_at ? iso(r.last_sign_in_at) : null, createdAt: iso(r.created_at),
+    id: r.id,
+    nickname: r.nickname,
+    email: r.email,
+    role: r.role,
+    active: r.active,
+    hasPassword: r.has_password,
+    lastSignInAt: r.last_sign_in_at ? iso(r.last_sign_in_at) : null,
+    createdAt: iso(r.created_at),
     bar: r.bar_id ? { id: r.bar_id, name: r.bar_name ?? '' } : null,
   };
 }
@@ -39,8 +53,11 @@ function filters(query: UserListQuery): SQL {
 
 export async function listUsers(db: Database, query: UserListQuery): Promise<{ items: User[]; total: number }> {
   const where = filters(query);
-  const rows = await queryRows<UserRow>(db, sql`${selectUsers} where ${where}
-    order by lower(u.nickname), u.id limit ${query.pageSize} offset ${query.page * query.pageSize}`);
+  const rows = await queryRows<UserRow>(
+    db,
+    sql`${selectUsers} where ${where}
+    order by lower(u.nickname), u.id limit ${query.pageSize} offset ${query.page * query.pageSize}`,
+  );
   const [count] = await queryRows<{ n: number | string }>(db, sql`select count(*) as n from users u where ${where}`);
   return { items: rows.map(toUser), total: Number(count?.n ?? 0) };
 }

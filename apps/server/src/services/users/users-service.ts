@@ -1,6 +1,13 @@
 import type { ConsoleLanguage } from '@app/contract/languages';
 import { and, eq } from 'drizzle-orm';
-import { USER_CODES, USER_MESSAGES, type InviteUserBody, type UpdateUserBody, type User, type UserListQuery } from '@app/contract/users';
+import {
+  USER_CODES,
+  USER_MESSAGES,
+  type InviteUserBody,
+  type UpdateUserBody,
+  type User,
+  type UserListQuery,
+} from '@app/contract/users';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
@@ -16,7 +23,12 @@ export function createUsersService(db: Database, accounts: AccountsService) {
     list: (query: UserListQuery) => listUsers(db, query),
 
     async invite(actor: Actor, body: InviteUserBody): Promise<User> {
-      const { user } = await accounts.invite({ email: body.email, nickname: body.nickname, role: body.role, from: { invitedBy: actor.nickname, place: null, language: actor.language } });
+      const { user } = await accounts.invite({
+        email: body.email,
+        nickname: body.nickname,
+        role: body.role,
+        from: { invitedBy: actor.nickname, place: null, language: actor.language },
+      });
       const created = await findUser(db, user.id);
       if (!created) throw notFound(USER_MESSAGES.notFound, USER_CODES.notFound);
       return created;
@@ -28,11 +40,15 @@ export function createUsersService(db: Database, accounts: AccountsService) {
      */
     async update(actor: Actor, id: string, body: UpdateUserBody): Promise<User> {
       return db.transaction(async (tx) => {
-        const admins = await tx.select({ id: users.id }).from(users)
-          .where(and(eq(users.role, 'admin'), eq(users.active, true))).for('update');
+        const admins = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.role, 'admin'), eq(users.active, true)))
+          .for('update');
         const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
         if (!target) throw notFound(USER_MESSAGES.notFound, USER_CODES.notFound);
-        if (body.role && target.role !== 'staff' && target.role !== 'admin') throw badRequest(USER_MESSAGES.notStaffOrAdmin, USER_CODES.notStaffOrAdmin);
+        if (body.role && target.role !== 'staff' && target.role !== 'admin')
+          throw badRequest(USER_MESSAGES.notStaffOrAdmin, USER_CODES.notStaffOrAdmin);
         const deactivates = body.active === false && target.active;
         const demotes = body.role === 'staff' && target.role === 'admin';
         if (id === actor.id && (deactivates || demotes)) throw badRequest(USER_MESSAGES.self, USER_CODES.self);
@@ -54,4 +70,3 @@ export function createUsersService(db: Database, accounts: AccountsService) {
   };
 }
 export type UsersService = ReturnType<typeof createUsersService>;
-

@@ -7,7 +7,10 @@ import { championshipMatches, matches } from '../../db/schema/index.ts';
  * The championship's first and last match day, as UTC calendar days (the server's day, as winners'
  * period dates are); matches in the trash do not count. Null while it has no match.
  */
-export async function findChampionshipDays(db: Database | Tx, championshipId: string): Promise<ChampionshipDays | null> {
+export async function findChampionshipDays(
+  db: Database | Tx,
+  championshipId: string,
+): Promise<ChampionshipDays | null> {
   const utcDay = (bound: 'min' | 'max') =>
     sql<string | null>`to_char(${sql.raw(bound)}(${matches.scheduledDate}) at time zone 'UTC', 'YYYY-MM-DD')`;
   const [row] = await db

@@ -21,5 +21,7 @@ function formatDay(date: string): string {
 /** "the daily prizes of 9 Mar 2026", "the weekly prizes of the week of 9 Mar 2026", "the all-time prizes". */
 export function describePeriod(period: WinnerPeriod, periodDate: string | null): string {
   if (period === 'allTime' || !periodDate) return 'the all-time prizes';
-  return period === 'daily' ? `the daily prizes of ${formatDay(periodDate)}` : `the weekly prizes of the week of ${formatDay(periodDate)}`;
+  return period === 'daily'
+    ? `the daily prizes of ${formatDay(periodDate)}`
+    : `the weekly prizes of the week of ${formatDay(periodDate)}`;
 }

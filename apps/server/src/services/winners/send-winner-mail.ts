@@ -10,7 +10,8 @@ import { winnerQrPng } from './winner-codes.ts';
 import { findWinner } from './winners-repository.ts';
 import { queueMail, retryFailedMail } from '../mail/mail-outbox.ts';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function ordinal(n: number): string {
   const tens = n % 100;
@@ -31,7 +32,11 @@ function periodText(language: MailLanguage, period: Winner['period'], periodDate
  * The winner's mail: what they won and the QR code, attached and shown inline. A winner has no account,
  * so the mail is written in the language of the person who sends it (they know the winner).
  */
-async function composeWinnerMail(winner: Winner, championshipName: string | null, language: MailLanguage = 'en'): Promise<Mail> {
+async function composeWinnerMail(
+  winner: Winner,
+  championshipName: string | null,
+  language: MailLanguage = 'en',
+): Promise<Mail> {
   const png = await winnerQrPng(winner.id);
   const t = (key: MailTextKey, params?: Record<string, string | number>) => mailText(language, key, params);
   const championship = championshipName ?? t('theChampionship');
@@ -75,14 +80,27 @@ const winnerMailKey = (winnerId: string) => `winner-mail:${winnerId}`;
  * state (queued, sent, failed) comes with the winner. A redeemed prize has nothing left to send.
  * Each send counts against the winner's hourly limit before anything is queued.
  */
-export async function sendWinnerMail(db: Database, throttle: Throttle, id: string, language?: string | null): Promise<Winner> {
+export async function sendWinnerMail(
+  db: Database,
+  throttle: Throttle,
+  id: string,
+  language?: string | null,
+): Promise<Winner> {
   const winner = await findWinner(db, id);
-  if (winner.redeemedAt) throw badRequest('This prize was already redeemed: there is no QR code left to send', 'winners.ALREADY_REDEEMED');
+  if (winner.redeemedAt)
+    throw badRequest('This prize was already redeemed: there is no QR code left to send', 'winners.ALREADY_REDEEMED');
   const { allowed, retryAfterSeconds } = await throttle.attempt(winnerMailKey(id), WINNER_MAILS_PER_HOUR);
   if (!allowed) {
-    throw tooManyRequests(coded('winnerMailTooOften', { count: Math.ceil(retryAfterSeconds / 60) }), retryAfterSeconds, WINNER_CODES.mailThrottled);
+    throw tooManyRequests(
+      coded('winnerMailTooOften', { count: Math.ceil(retryAfterSeconds / 60) }),
+      retryAfterSeconds,
+      WINNER_CODES.mailThrottled,
+    );
   }
-  const [championship] = await db.select({ name: championships.name }).from(championships).where(eq(championships.id, winner.challengeId));
+  const [championship] = await db
+    .select({ name: championships.name })
+    .from(championships)
+    .where(eq(championships.id, winner.challengeId));
   const mail = await composeWinnerMail(winner, championship?.name ?? null, mailLanguage(language));
   await db.transaction(async (tx) => {
     await queueMail(tx, { ...mail, kind: 'winner-qr', subjectId: id });

@@ -25,19 +25,40 @@ function whenText(at: Date): string {
  * so of any number of concurrent scans exactly one gets a row back. The code's format was checked
  * by the route schema before this runs; only then is the database asked.
  */
-export async function verifyWinner(db: Database, throttle: Throttle, code: string, verifier: Verifier): Promise<VerifyWinnerAnswer> {
+export async function verifyWinner(
+  db: Database,
+  throttle: Throttle,
+  code: string,
+  verifier: Verifier,
+): Promise<VerifyWinnerAnswer> {
   if (verifier.isOwner || verifier.barId) {
     // A bar that is not (or no longer) accepted is not a partner: it may not hand out prizes.
-    const [bar] = verifier.barId ? await queryRows<{ status: string }>(db, sql`select status from bars where id = ${verifier.barId}`) : [];
-    if (bar?.status !== 'accepted') throw forbidden('Your bar must be accepted before it can redeem prizes', WINNER_CODES.barNotAccepted);
+    const [bar] = verifier.barId
+      ? await queryRows<{ status: string }>(db, sql`select status from bars where id = ${verifier.barId}`)
+      : [];
+    if (bar?.status !== 'accepted')
+      throw forbidden('Your bar must be accepted before it can redeem prizes', WINNER_CODES.barNotAccepted);
   }
   const key = wrongCodesKey(verifier.id);
   const { blocked, retryAfterSeconds } = await throttle.isBlocked(key, WRONG_CODES_PER_ACCOUNT);
   if (blocked) {
-    throw tooManyRequests(coded('tooManyInvalidQrCodes', { count: Math.ceil(retryAfterSeconds / 60) }), retryAfterSeconds, WINNER_CODES.throttled);
+    throw tooManyRequests(
+      coded('tooManyInvalidQrCodes', { count: Math.ceil(retryAfterSeconds / 60) }),
+      retryAfterSeconds,
+      WINNER_CODES.throttled,
+    );
   }
 
-  const [won] = await queryRows<{ position: number; period: WinnerPeriod; period_date: string | null; name: string; championship_name: string; prize_name: string }>(db, sql`
+  const [won] = await queryRows<{
+    position: number;
+    period: WinnerPeriod;
+    period_date: string | null;
+    name: string;
+    championship_name: string;
+    prize_name: string;
+  }>(
+    db,
+    sql`
     update winners w
     set redeemed_at = now(), redeemed_by = ${verifier.id}, redeemed_bar_id = ${verifier.barId}
     from championships c, prizes p
@@ -46,7 +67,8 @@ export async function verifyWinner(db: Database, throttle: Throttle, code: strin
       and c.id = w.championship_id
       and c.qr_code_eligible
       and p.id = w.prize_id
-    returning w.position, w.period, w.period_date::text as period_date, w.name, c.name as championship_name, p.name as prize_name`);
+    returning w.position, w.period, w.period_date::text as period_date, w.name, c.name as championship_name, p.name as prize_name`,
+  );
   if (won) {
     return {
       challengeRanking: { position: Number(won.position), period: won.period, periodDate: won.period_date },
@@ -58,14 +80,22 @@ export async function verifyWinner(db: Database, throttle: Throttle, code: strin
 
   // Nothing redeemed: say why.
   const [found] = await queryRows<{
-    qr_code_eligible: boolean; redeemed_at: Date | string | null; bar_name: string | null; bar_zone: string | null; bar_country: string | null; redeemer: string | null;
-  }>(db, sql`
+    qr_code_eligible: boolean;
+    redeemed_at: Date | string | null;
+    bar_name: string | null;
+    bar_zone: string | null;
+    bar_country: string | null;
+    redeemer: string | null;
+  }>(
+    db,
+    sql`
     select c.qr_code_eligible, w.redeemed_at, b.name as bar_name, b.time_zone as bar_zone, b.country as bar_country, u.nickname as redeemer
     from winners w
     join championships c on c.id = w.championship_id
     left join bars b on b.id = w.redeemed_bar_id
     left join users u on u.id = w.redeemed_by
-    where w.id = ${code}`);
+    where w.id = ${code}`,
+  );
   if (!found) {
     await throttle.hit(key, WRONG_CODES_PER_ACCOUNT);
     throw badRequest('This QR code is not valid: no prize has this code.', WINNER_CODES.unknown);
@@ -74,7 +104,10 @@ export async function verifyWinner(db: Database, throttle: Throttle, code: strin
     throw badRequest('This championship does not give prizes by QR code.', WINNER_CODES.notEligible);
   }
   const zone = found.bar_name ? effectiveTimeZone(found.bar_zone, found.bar_country ?? '').timeZone : null;
-  throw badRequest(alreadyRedeemed(found.redeemed_at, found.bar_name, found.redeemer, zone), WINNER_CODES.alreadyRedeemed);
+  throw badRequest(
+    alreadyRedeemed(found.redeemed_at, found.bar_name, found.redeemer, zone),
+    WINNER_CODES.alreadyRedeemed,
+  );
 }
 
 /**
@@ -86,6 +119,12 @@ function alreadyRedeemed(redeemedAt: Date | string | null, bar: string | null, b
   if (!redeemedAt) return coded('prizeAlreadyRedeemedEarlier');
   const at = new Date(redeemedAt);
   const names = { ...(bar ? { bar } : {}), ...(by ? { by } : {}) };
-  const code = bar ? (by ? 'prizeAlreadyRedeemedAtBarBy' : 'prizeAlreadyRedeemedAtBar') : by ? 'prizeAlreadyRedeemedBy' : 'prizeAlreadyRedeemed';
+  const code = bar
+    ? by
+      ? 'prizeAlreadyRedeemedAtBarBy'
+      : 'prizeAlreadyRedeemedAtBar'
+    : by
+      ? 'prizeAlreadyRedeemedBy'
+      : 'prizeAlreadyRedeemed';
   return coded(code, { at: at.toISOString(), ...names, ...(zone ? { zone } : {}) }, { at: whenText(at), ...names });
 }

@@ -14,6 +14,12 @@ export function newWinnerCode(): string {
  * ~1.7 s inside the test runner's VM contexts (16 s of the suite), against ~5 ms for libvips.
  */
 export async function winnerQrPng(code: string, width = 512): Promise<Buffer> {
-  const svg = await QRCode.toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 4, width, color: { dark: '#000000', light: '#ffffff' } });
+  const svg = await QRCode.toString(code, {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 4,
+    width,
+    color: { dark: '#000000', light: '#ffffff' },
+  });
   return sharp(Buffer.from(svg)).png({ palette: true, colours: 2 }).toBuffer();
 }

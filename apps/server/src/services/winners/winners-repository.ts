@@ -25,17 +25,23 @@ async function findWinners(db: Database | Tx, where: { championshipId?: string; 
     .innerJoin(prizes, eq(prizes.id, winners.prizeId))
     .leftJoin(redeemer, eq(redeemer.id, winners.redeemedBy))
     .leftJoin(bars, eq(bars.id, winners.redeemedBarId))
-    .where(and(
-      where.championshipId ? eq(winners.championshipId, where.championshipId) : undefined,
-      where.id ? eq(winners.id, where.id) : undefined,
-    ))
+    .where(
+      and(
+        where.championshipId ? eq(winners.championshipId, where.championshipId) : undefined,
+        where.id ? eq(winners.id, where.id) : undefined,
+      ),
+    )
     .orderBy(
       sql`case ${winners.period} when 'allTime' then 0 when 'weekly' then 1 else 2 end`,
       sql`${winners.periodDate} desc nulls first`,
       asc(winners.position),
       asc(winners.createdAt),
     );
-  const mails = await lastMailStates(db, 'winner-qr', rows.map((r) => r.w.id));
+  const mails = await lastMailStates(
+    db,
+    'winner-qr',
+    rows.map((r) => r.w.id),
+  );
   return rows.map(({ w, prizeName, redeemerNickname, redeemerEmail, barName }) => ({
     id: w.id,
     challengeId: w.championshipId,
@@ -49,8 +55,10 @@ async function findWinners(db: Database | Tx, where: { championshipId?: string; 
     emailedAt: iso(w.emailedAt),
     mail: mails.get(w.id) ?? null,
     redeemedAt: iso(w.redeemedAt),
-    redeemedBy: w.redeemedBy && redeemerNickname !== null && redeemerEmail !== null
-      ? { id: w.redeemedBy, nickname: redeemerNickname, email: redeemerEmail } : null,
+    redeemedBy:
+      w.redeemedBy && redeemerNickname !== null && redeemerEmail !== null
+        ? { id: w.redeemedBy, nickname: redeemerNickname, email: redeemerEmail }
+        : null,
     redeemedBar: w.redeemedBarId && barName !== null ? { id: w.redeemedBarId, name: barName || 'Unnamed bar' } : null,
   }));
 }
@@ -65,7 +73,9 @@ export async function findWinner(db: Database | Tx, id: string): Promise<Winner>
 export async function listWinners(db: Database, championshipId: string): Promise<WinnersList> {
   const [championship] = await db.select().from(championships).where(eq(championships.id, championshipId));
   if (!championship) throw notFound('This championship does not exist', 'championships.NOT_FOUND');
-  const prizeRows = await db.select({ id: prizes.id, name: prizes.name }).from(prizes)
+  const prizeRows = await db
+    .select({ id: prizes.id, name: prizes.name })
+    .from(prizes)
     .where(and(eq(prizes.championshipId, championshipId), isNull(prizes.deletedAt)))
     .orderBy(asc(prizes.position), asc(prizes.name));
   return {
@@ -73,7 +83,11 @@ export async function listWinners(db: Database, championshipId: string): Promise
       id: championship.id,
       name: championship.name,
       qrCodeEligible: championship.qrCodeEligible,
-      prizeTypesCounts: { daily: championship.dailyPrizes, weekly: championship.weeklyPrizes, allTime: championship.allTimePrizes },
+      prizeTypesCounts: {
+        daily: championship.dailyPrizes,
+        weekly: championship.weeklyPrizes,
+        allTime: championship.allTimePrizes,
+      },
       matchDays: await findChampionshipDays(db, championship.id),
     },
     prizes: prizeRows,

@@ -48,46 +48,56 @@ export function labelPresence(itemLabelIds: readonly (readonly string[])[]): Rec
 function ApplyLabelsForm({ labels, presence, onCancel, onApply, busy }: ApplyLabelsPopoverProps) {
   const { t } = useTranslation('labels');
   const [chosen, setChosen] = useState<Record<string, LabelPresence>>(() =>
-    Object.fromEntries(labels.map((l) => [l.id, presence[l.id] ?? 'none'])));
+    Object.fromEntries(labels.map((l) => [l.id, presence[l.id] ?? 'none'])),
+  );
 
   // all ↔ none; a label on some of the items cycles some → all → none → some (back to unchanged).
-  const toggle = (id: string) => setChosen((current) => {
-    const now = current[id] ?? 'none';
-    const next: LabelPresence = now === 'all' ? 'none' : now === 'none' && presence[id] === 'some' ? 'some' : 'all';
-    return { ...current, [id]: next };
-  });
+  const toggle = (id: string) =>
+    setChosen((current) => {
+      const now = current[id] ?? 'none';
+      const next: LabelPresence = now === 'all' ? 'none' : now === 'none' && presence[id] === 'some' ? 'some' : 'all';
+      return { ...current, [id]: next };
+    });
   const changes: LabelChange[] = labels
     .filter((l) => chosen[l.id] !== 'some' && chosen[l.id] !== (presence[l.id] ?? 'none'))
     .map((l) => ({ labelId: l.id, status: chosen[l.id] === 'all' }));
 
   return (
     <Box sx={{ p: 2, width: 280, display: 'grid', gap: 1 }} role="group" aria-label={t('applyTitle')}>
-      <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>{t('applyTitle')}</Typography>
-      {labels.length === 0 ? <Typography variant="body2" color="text.secondary">{t('noLabels')}</Typography> : null}
+      <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {t('applyTitle')}
+      </Typography>
+      {labels.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('noLabels')}
+        </Typography>
+      ) : null}
       <Box sx={{ display: 'grid', maxHeight: 280, overflowY: 'auto' }}>
         {labels.map((label) => (
           <FormControlLabel
             key={label.id}
-            control={(
+            control={
               <Checkbox
                 size="small"
                 checked={chosen[label.id] === 'all'}
                 indeterminate={chosen[label.id] === 'some'}
                 onChange={() => toggle(label.id)}
               />
-            )}
-            label={(
+            }
+            label={
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                 <LabelIcon fontSize="small" sx={{ color: label.color }} />
                 <span>{label.name}</span>
               </Box>
-            )}
+            }
           />
         ))}
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
         <Button onClick={onCancel}>{t('cancel')}</Button>
-        <Button variant="contained" disabled={changes.length === 0} loading={busy} onClick={() => onApply(changes)}>{t('apply')}</Button>
+        <Button variant="contained" disabled={changes.length === 0} loading={busy} onClick={() => onApply(changes)}>
+          {t('apply')}
+        </Button>
       </Box>
     </Box>
   );

@@ -1,7 +1,18 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Box, Button, Chip, Divider, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip, Typography,
+  Box,
+  Button,
+  Chip,
+  Divider,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Tooltip,
+  Typography,
 } from '@mui/material';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AddIcon from '@mui/icons-material/Add';
@@ -54,18 +65,32 @@ function NavLists<F extends string>(props: CollectionNavProps<F>) {
               sx={{ borderRadius: 1 }}
               data-testid={`folder-${folder}`}
             >
-              <ListItemIcon sx={{ minWidth: 36 }}><Icon fontSize="small" /></ListItemIcon>
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <Icon fontSize="small" />
+              </ListItemIcon>
               <ListItemText primary={name} />
-              {count === undefined ? null : <Typography variant="body2" color="text.secondary" data-testid={`folder-count-${folder}`}>{count}</Typography>}
+              {count === undefined ? null : (
+                <Typography variant="body2" color="text.secondary" data-testid={`folder-count-${folder}`}>
+                  {count}
+                </Typography>
+              )}
             </ListItemButton>
           </ListItem>
         ))}
       </List>
       <Divider sx={{ my: 1 }} />
       <Box sx={{ display: 'flex', alignItems: 'center', px: 1 }}>
-        <Typography component="h2" variant="body2" sx={{ flexGrow: 1, fontWeight: 700, color: 'text.secondary', lineHeight: '36px' }}>{t('labels')}</Typography>
+        <Typography
+          component="h2"
+          variant="body2"
+          sx={{ flexGrow: 1, fontWeight: 700, color: 'text.secondary', lineHeight: '36px' }}
+        >
+          {t('labels')}
+        </Typography>
         <Tooltip title={t('add')}>
-          <IconButton size="small" aria-label={t('add')} onClick={(e) => props.onEditLabel(e.currentTarget, null)}><AddIcon fontSize="small" /></IconButton>
+          <IconButton size="small" aria-label={t('add')} onClick={(e) => props.onEditLabel(e.currentTarget, null)}>
+            <AddIcon fontSize="small" />
+          </IconButton>
         </Tooltip>
       </Box>
       <List dense aria-label={t('labels')} sx={{ pt: 0 }}>
@@ -74,8 +99,11 @@ function NavLists<F extends string>(props: CollectionNavProps<F>) {
             key={label.id}
             disablePadding
             // The edit button shows on hover or focus, over the count, so names keep their room.
-            sx={{ '& .MuiListItemSecondaryAction-root': { right: 4 }, '&:hover .edit-label, & .edit-label:focus-visible': { opacity: 1 } }}
-            secondaryAction={(
+            sx={{
+              '& .MuiListItemSecondaryAction-root': { right: 4 },
+              '&:hover .edit-label, & .edit-label:focus-visible': { opacity: 1 },
+            }}
+            secondaryAction={
               <IconButton
                 size="small"
                 edge="end"
@@ -86,7 +114,7 @@ function NavLists<F extends string>(props: CollectionNavProps<F>) {
               >
                 <EditOutlinedIcon fontSize="small" />
               </IconButton>
-            )}
+            }
           >
             <ListItemButton
               selected={props.labelId === label.id}
@@ -94,17 +122,30 @@ function NavLists<F extends string>(props: CollectionNavProps<F>) {
               onClick={() => props.onLabel(label.id)}
               sx={{ borderRadius: 1, pr: '8px !important' }}
             >
-              <ListItemIcon sx={{ minWidth: 36 }}><LabelIcon fontSize="small" sx={{ color: label.color }} /></ListItemIcon>
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <LabelIcon fontSize="small" sx={{ color: label.color }} />
+              </ListItemIcon>
               <ListItemText primary={label.name} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
-              <Typography variant="body2" color="text.secondary" sx={{ ml: 1 }}>{props.labelCounts?.[label.id] ?? ''}</Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+                {props.labelCounts?.[label.id] ?? ''}
+              </Typography>
             </ListItemButton>
           </ListItem>
         ))}
       </List>
       <Divider sx={{ my: 1 }} />
       <Box sx={{ display: 'grid', gap: 1, p: 1 }}>
-        <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} onClick={props.onExport} loading={props.exporting ?? false}>{props.exportName}</Button>
-        <Button variant="outlined" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()}>{t('print')}</Button>
+        <Button
+          variant="outlined"
+          startIcon={<FileDownloadOutlinedIcon />}
+          onClick={props.onExport}
+          loading={props.exporting ?? false}
+        >
+          {props.exportName}
+        </Button>
+        <Button variant="outlined" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()}>
+          {t('print')}
+        </Button>
       </Box>
     </Box>
   );
@@ -142,9 +183,28 @@ function NavChips<F extends string>(props: CollectionNavProps<F>) {
           aria-current={current(props.labelId === label.id)}
         />
       ))}
-      <Chip icon={<AddIcon />} clickable label={t('add')} variant="outlined" onClick={(e) => props.onEditLabel(e.currentTarget, null)} />
-      <Chip icon={<FileDownloadOutlinedIcon />} clickable label={props.exportName} variant="outlined" onClick={props.onExport} disabled={props.exporting ?? false} />
-      <Chip icon={<PrintOutlinedIcon />} clickable label={t('print')} variant="outlined" onClick={() => window.print()} />
+      <Chip
+        icon={<AddIcon />}
+        clickable
+        label={t('add')}
+        variant="outlined"
+        onClick={(e) => props.onEditLabel(e.currentTarget, null)}
+      />
+      <Chip
+        icon={<FileDownloadOutlinedIcon />}
+        clickable
+        label={props.exportName}
+        variant="outlined"
+        onClick={props.onExport}
+        disabled={props.exporting ?? false}
+      />
+      <Chip
+        icon={<PrintOutlinedIcon />}
+        clickable
+        label={t('print')}
+        variant="outlined"
+        onClick={() => window.print()}
+      />
     </>
   );
 }

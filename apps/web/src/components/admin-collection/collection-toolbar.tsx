@@ -21,11 +21,24 @@ export function CollectionToolbar({ label, countText, leading, children }: Props
       className="no-print"
       role="toolbar"
       aria-label={label}
-      sx={{ gap: 0.5, px: 1, mb: 1, flexWrap: 'wrap', borderRadius: 1, bgcolor: countText ? 'action.selected' : 'transparent' }}
+      sx={{
+        gap: 0.5,
+        px: 1,
+        mb: 1,
+        flexWrap: 'wrap',
+        borderRadius: 1,
+        bgcolor: countText ? 'action.selected' : 'transparent',
+      }}
     >
       {leading}
-      {countText ? <Typography variant="body2" sx={{ mx: 1, fontWeight: 600 }} aria-live="polite">{countText}</Typography> : null}
-      {children ? <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5, ml: 'auto' }}>{children}</Box> : null}
+      {countText ? (
+        <Typography variant="body2" sx={{ mx: 1, fontWeight: 600 }} aria-live="polite">
+          {countText}
+        </Typography>
+      ) : null}
+      {children ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5, ml: 'auto' }}>{children}</Box>
+      ) : null}
     </Toolbar>
   );
 }

@@ -9,7 +9,18 @@ import { translatedResolver } from '../../lib/translated-resolver.ts';
 
 const DEFAULT_LABEL_COLOR = '#333333';
 /** A few ready colours; the native picker offers any other. */
-const LABEL_SWATCHES = ['#333333', '#d32f2f', '#f57c00', '#fbc02d', '#388e3c', '#0288d1', '#1976d2', '#7b1fa2', '#c2185b', '#5d4037'];
+const LABEL_SWATCHES = [
+  '#333333',
+  '#d32f2f',
+  '#f57c00',
+  '#fbc02d',
+  '#388e3c',
+  '#0288d1',
+  '#1976d2',
+  '#7b1fa2',
+  '#c2185b',
+  '#5d4037',
+];
 
 export type LabelEditorValues = { name: string; color: string };
 
@@ -46,19 +57,34 @@ export function LabelEditorPopover(props: LabelEditorPopoverProps) {
 function LabelEditorForm({ initial, onCancel, onDone, onDelete, busy }: LabelEditorPopoverProps) {
   const { t } = useTranslation('labels');
   // The contract's label schema (the server's): a trimmed name of 1 to 60 characters, a #rrggbb colour.
-  const { register, control, handleSubmit, formState: { errors } } = useForm<LabelInput, unknown, LabelEditorValues>({
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LabelInput, unknown, LabelEditorValues>({
     resolver: translatedResolver(zodResolver(labelInputSchema)),
     defaultValues: { name: initial?.name ?? '', color: initial?.color ?? DEFAULT_LABEL_COLOR },
   });
   const submit = handleSubmit(({ name, color }) => onDone({ name, color }));
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ p: 2, width: 300, display: 'grid', gap: 2 }} aria-label={initial ? t('editLabel') : t('createLabel')}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ p: 2, width: 300, display: 'grid', gap: 2 }}
+      aria-label={initial ? t('editLabel') : t('createLabel')}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center' }}>
-        <Typography variant="subtitle1" sx={{ fontWeight: 600, flexGrow: 1 }}>{initial ? t('editLabel') : t('createLabel')}</Typography>
+        <Typography variant="subtitle1" sx={{ fontWeight: 600, flexGrow: 1 }}>
+          {initial ? t('editLabel') : t('createLabel')}
+        </Typography>
         {onDelete ? (
           <Tooltip title={t('delete')}>
-            <IconButton size="small" aria-label={t('delete')} onClick={onDelete} disabled={busy}><DeleteOutlineIcon fontSize="small" /></IconButton>
+            <IconButton size="small" aria-label={t('delete')} onClick={onDelete} disabled={busy}>
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
           </Tooltip>
         ) : null}
       </Box>
@@ -73,12 +99,20 @@ function LabelEditorForm({ initial, onCancel, onDone, onDelete, busy }: LabelEdi
         slotProps={{ htmlInput: { maxLength: 60 } }}
       />
       <Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('colour')}</Typography>
-        <Controller control={control} name="color" render={({ field }) => <ColourPicker value={field.value ?? DEFAULT_LABEL_COLOR} onChange={field.onChange} />} />
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('colour')}
+        </Typography>
+        <Controller
+          control={control}
+          name="color"
+          render={({ field }) => <ColourPicker value={field.value ?? DEFAULT_LABEL_COLOR} onChange={field.onChange} />}
+        />
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
         <Button onClick={onCancel}>{t('cancel')}</Button>
-        <Button type="submit" variant="contained" loading={busy}>{t('done')}</Button>
+        <Button type="submit" variant="contained" loading={busy}>
+          {t('done')}
+        </Button>
       </Box>
     </Box>
   );
@@ -88,7 +122,11 @@ function LabelEditorForm({ initial, onCancel, onDone, onDelete, busy }: LabelEdi
 function ColourPicker({ value, onChange }: { value: string; onChange: (color: string) => void }) {
   const { t } = useTranslation('labels');
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }} role="radiogroup" aria-label={t('colour')}>
+    <Box
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }}
+      role="radiogroup"
+      aria-label={t('colour')}
+    >
       {LABEL_SWATCHES.map((swatch) => (
         <Box
           key={swatch}
@@ -98,7 +136,18 @@ function ColourPicker({ value, onChange }: { value: string; onChange: (color: st
           aria-checked={value.toLowerCase() === swatch}
           aria-label={t('pickColour', { color: swatch })}
           onClick={() => onChange(swatch)}
-          sx={{ width: 24, height: 24, borderRadius: '50%', border: 0, p: 0, cursor: 'pointer', bgcolor: swatch, color: '#fff', display: 'grid', placeItems: 'center' }}
+          sx={{
+            width: 24,
+            height: 24,
+            borderRadius: '50%',
+            border: 0,
+            p: 0,
+            cursor: 'pointer',
+            bgcolor: swatch,
+            color: '#fff',
+            display: 'grid',
+            placeItems: 'center',
+          }}
         >
           {value.toLowerCase() === swatch ? <CheckIcon sx={{ fontSize: 16 }} /> : null}
         </Box>

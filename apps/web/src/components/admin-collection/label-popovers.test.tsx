@@ -33,7 +33,16 @@ describe('LabelEditorPopover', () => {
     const onDone = vi.fn();
     const onCancel = vi.fn();
     const onDelete = vi.fn();
-    render(<LabelEditorPopover anchorEl={anchor()} open initial={{ name: 'VIP', color: '#d32f2f' }} onCancel={onCancel} onDone={onDone} onDelete={onDelete} />);
+    render(
+      <LabelEditorPopover
+        anchorEl={anchor()}
+        open
+        initial={{ name: 'VIP', color: '#d32f2f' }}
+        onCancel={onCancel}
+        onDone={onDone}
+        onDelete={onDelete}
+      />,
+    );
     const form = screen.getByRole('form', { name: 'Edit label' });
     expect(within(form).getByRole('textbox', { name: 'Name' })).toHaveValue('VIP');
     expect(within(form).getByRole('radio', { name: 'Pick colour #d32f2f' })).toHaveAttribute('aria-checked', 'true');
@@ -60,7 +69,16 @@ describe('ApplyLabelsPopover', () => {
   it('shows the presence, applies only what changed, and lets a partly applied label go back to unchanged', async () => {
     const user = userEvent.setup();
     const onApply = vi.fn();
-    render(<ApplyLabelsPopover anchorEl={anchor()} open labels={labels} presence={{ a: 'all', b: 'some' }} onCancel={vi.fn()} onApply={onApply} />);
+    render(
+      <ApplyLabelsPopover
+        anchorEl={anchor()}
+        open
+        labels={labels}
+        presence={{ a: 'all', b: 'some' }}
+        onCancel={vi.fn()}
+        onApply={onApply}
+      />,
+    );
     const group = screen.getByRole('group', { name: 'Apply labels' });
     const box = (name: string) => within(group).getByRole('checkbox', { name });
     expect(box('VIP')).toBeChecked();
@@ -78,6 +96,10 @@ describe('ApplyLabelsPopover', () => {
     await user.click(box('Big screen'));
     await user.click(box('Terrace'));
     await user.click(within(group).getByRole('button', { name: 'Apply' }));
-    expect(onApply).toHaveBeenCalledWith([{ labelId: 'a', status: false }, { labelId: 'b', status: true }, { labelId: 'c', status: true }]);
+    expect(onApply).toHaveBeenCalledWith([
+      { labelId: 'a', status: false },
+      { labelId: 'b', status: true },
+      { labelId: 'c', status: true },
+    ]);
   });
 });

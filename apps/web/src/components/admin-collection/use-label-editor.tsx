@@ -4,7 +4,9 @@ import type { LabelEditorValues } from './label-editor-popover.tsx';
 
 // The editor is a form (react-hook-form, the contract's label schema): loaded when first opened,
 // not with the admin lists' first load.
-const LabelEditorPopover = lazy(() => import('./label-editor-popover.tsx').then((m) => ({ default: m.LabelEditorPopover })));
+const LabelEditorPopover = lazy(() =>
+  import('./label-editor-popover.tsx').then((m) => ({ default: m.LabelEditorPopover })),
+);
 
 export type LabelEditorActions = {
   /** Resolves when saved; rejects (after the caller showed why) to keep the editor open. */

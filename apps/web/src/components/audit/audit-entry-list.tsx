@@ -20,12 +20,20 @@ export function AuditEntryList(props: Props) {
   return (
     <Box>
       <Box component="ul" aria-label={props.label} sx={{ m: 0, p: 0 }}>
-        {props.entries.map((entry) => <AuditEntryItem key={entry.id} entry={entry} showRecord={props.showRecord} />)}
+        {props.entries.map((entry) => (
+          <AuditEntryItem key={entry.id} entry={entry} showRecord={props.showRecord} />
+        ))}
       </Box>
-      {props.loaded && props.entries.length === 0 ? <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>{props.emptyText}</Typography> : null}
+      {props.loaded && props.entries.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+          {props.emptyText}
+        </Typography>
+      ) : null}
       {props.hasMore ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 1.5 }}>
-          <Button variant="outlined" onClick={props.onLoadMore} loading={props.loadingMore}>{t('loadMore')}</Button>
+          <Button variant="outlined" onClick={props.onLoadMore} loading={props.loadingMore}>
+            {t('loadMore')}
+          </Button>
         </Box>
       ) : null}
     </Box>

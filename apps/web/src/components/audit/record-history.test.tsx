@@ -11,11 +11,22 @@ import { RecordHistory } from './record-history.tsx';
 
 const BAR = '3b2f7c1e-1d4a-4c5b-9e8f-7a6b5c4d3e2f';
 const session = (role: SessionPerson['role']): SessionPerson => ({
-  userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10', barId: null, nickname: 'Ada', email: 'ada@example.com', role,
+  userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
+  barId: null,
+  nickname: 'Ada',
+  email: 'ada@example.com',
+  role,
 });
 const renamed: AuditEntry = {
-  id: '9', at: '2026-03-02T08:05:00.000Z', actor: { id: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10', nickname: 'Ada', email: 'ada@example.com' },
-  action: 'PATCH /api/bars/:id', operation: 'update', entityKind: 'bar', entityId: BAR, before: { name: 'Corner' }, after: { name: 'The Corner' },
+  id: '9',
+  at: '2026-03-02T08:05:00.000Z',
+  actor: { id: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10', nickname: 'Ada', email: 'ada@example.com' },
+  action: 'PATCH /api/bars/:id',
+  operation: 'update',
+  entityKind: 'bar',
+  entityId: BAR,
+  before: { name: 'Corner' },
+  after: { name: 'The Corner' },
   summary: { what: 'updated', name: 'The Corner', match: null, label: null },
 };
 
@@ -30,7 +41,7 @@ afterEach(() => {
 });
 
 describe('RecordHistory', () => {
-  it('lists the record\'s own entries for an admin: who, when, and the field before → after', async () => {
+  it("lists the record's own entries for an admin: who, when, and the field before → after", async () => {
     const calls = stubApi(() => ({ status: 200, body: { items: [renamed], nextCursor: null } }));
     const user = userEvent.setup({ delay: null });
     renderHistory('admin');
@@ -42,7 +53,11 @@ describe('RecordHistory', () => {
     expect(entry).not.toHaveTextContent(BAR);
     expect(within(entry!).getByTestId('before')).toHaveTextContent('Corner');
     expect(within(entry!).getByTestId('after')).toHaveTextContent('The Corner');
-    expect(Object.fromEntries(new URL(calls[0]!.url, 'http://x').searchParams)).toEqual({ entityKind: 'bar', entityId: BAR, limit: '10' });
+    expect(Object.fromEntries(new URL(calls[0]!.url, 'http://x').searchParams)).toEqual({
+      entityKind: 'bar',
+      entityId: BAR,
+      limit: '10',
+    });
   });
 
   it('says so when nothing was recorded yet', async () => {
@@ -51,10 +66,12 @@ describe('RecordHistory', () => {
     expect(await screen.findByText('No change recorded yet.')).toBeInTheDocument();
   });
 
-  it('shows nothing and asks nothing for staff (the log is the admins\')', async () => {
+  it("shows nothing and asks nothing for staff (the log is the admins')", async () => {
     const calls = stubApi(() => ({ status: 200, body: { items: [renamed], nextCursor: null } }));
     renderHistory('staff');
-    await new Promise((resolve) => { setTimeout(resolve, 50); });
+    await new Promise((resolve) => {
+      setTimeout(resolve, 50);
+    });
     expect(screen.queryByText('Change history')).not.toBeInTheDocument();
     expect(calls).toEqual([]);
   });

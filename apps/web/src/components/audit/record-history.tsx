@@ -19,7 +19,9 @@ function History({ entityKind, entityId }: { entityKind: AuditEntityKind; entity
   const log = useAuditLog({ entityKind, entityId }, { limit: 10 });
   return (
     <Box component="section" aria-labelledby={`history-${entityId}`}>
-      <Typography id={`history-${entityId}`} component="h3" variant="subtitle2" sx={{ fontWeight: 700, mb: 0.5 }}>{t('history.title')}</Typography>
+      <Typography id={`history-${entityId}`} component="h3" variant="subtitle2" sx={{ fontWeight: 700, mb: 0.5 }}>
+        {t('history.title')}
+      </Typography>
       {log.isPending ? <CircularProgress size={20} aria-label={t('history.loading')} /> : null}
       {log.isError ? <Alert severity="error">{t('common:somethingWentWrong')}</Alert> : null}
       {log.isSuccess ? (

@@ -5,7 +5,8 @@ import i18n from '../../lib/i18n.ts';
 import { DayPicker } from './day-picker.tsx';
 
 /** The text the date field shows (its sections, as a person reads them). */
-const fieldText = () => screen.getByRole('group', { name: 'Jour' }).textContent?.replace(/[\u2066-\u2069\u200e\u200f]/g, '');
+const fieldText = () =>
+  screen.getByRole('group', { name: 'Jour' }).textContent?.replace(/[\u2066-\u2069\u200e\u200f]/g, '');
 
 describe('DayPicker', () => {
   afterEach(async () => {
@@ -13,8 +14,12 @@ describe('DayPicker', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('writes the day in the order of the person\'s language', async () => {
-    for (const [language, text] of [['fr', '12/03/2026'], ['zh', '2026年03月12日'], ['en', '03/12/2026']] as const) {
+  it("writes the day in the order of the person's language", async () => {
+    for (const [language, text] of [
+      ['fr', '12/03/2026'],
+      ['zh', '2026年03月12日'],
+      ['en', '03/12/2026'],
+    ] as const) {
       await i18n.changeLanguage(language);
       render(<DayPicker label="Jour" value="2026-03-12" onChange={() => undefined} />);
       expect(fieldText(), language).toBe(`${text}Jour`); // the sections, then the field's legend
@@ -22,7 +27,7 @@ describe('DayPicker', () => {
     }
   });
 
-  it('opens a calendar in the person\'s language, and gives the form YYYY-MM-DD', async () => {
+  it("opens a calendar in the person's language, and gives the form YYYY-MM-DD", async () => {
     await i18n.changeLanguage('fr');
     const picked: string[] = [];
     const user = userEvent.setup({ delay: null });

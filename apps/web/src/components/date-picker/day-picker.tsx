@@ -32,10 +32,16 @@ export function DayPicker({ label, value, onChange, error, helperText, name, siz
   const bound = (text?: string) => (text ? parse(text, ISO_DAY, new Date()) : undefined);
   return (
     <PickerLocalization>
-      <DatePicker label={label} name={name} format={DAY_FIELD_FORMATS[language]} value={day && isValid(day) ? day : null}
+      <DatePicker
+        label={label}
+        name={name}
+        format={DAY_FIELD_FORMATS[language]}
+        value={day && isValid(day) ? day : null}
         onChange={(next) => onChange(next && isValid(next) ? format(next, ISO_DAY) : '')}
-        minDate={bound(minDay)} maxDate={bound(maxDay)}
-        slotProps={{ textField: { error, helperText, size, fullWidth: size === 'small' } }} />
+        minDate={bound(minDay)}
+        maxDate={bound(maxDay)}
+        slotProps={{ textField: { error, helperText, size, fullWidth: size === 'small' } }}
+      />
     </PickerLocalization>
   );
 }

@@ -26,10 +26,15 @@ export function MomentPicker({ label, value, onChange, onBlur, helperText, error
   const day = DAY_FIELD_FORMATS[language];
   return (
     <PickerLocalization>
-      <DateTimePicker label={label} name={name} ampm={false} format={day ? `${day} HH:mm` : undefined}
+      <DateTimePicker
+        label={label}
+        name={name}
+        ampm={false}
+        format={day ? `${day} HH:mm` : undefined}
         value={moment && isValid(moment) ? moment : null}
         onChange={(next) => onChange(next && isValid(next) ? format(next, LOCAL_MOMENT) : '')}
-        slotProps={{ textField: { size: 'small', error, helperText, onBlur } }} />
+        slotProps={{ textField: { size: 'small', error, helperText, onBlur } }}
+      />
     </PickerLocalization>
   );
 }

@@ -18,8 +18,11 @@ export function PickerLocalization({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={dateLocaleOf(language)}
-      localeText={PICKER_TEXTS[language].components.MuiLocalizationProvider.defaultProps.localeText}>
+    <LocalizationProvider
+      dateAdapter={AdapterDateFns}
+      adapterLocale={dateLocaleOf(language)}
+      localeText={PICKER_TEXTS[language].components.MuiLocalizationProvider.defaultProps.localeText}
+    >
       {children}
     </LocalizationProvider>
   );

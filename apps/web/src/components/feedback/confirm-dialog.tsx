@@ -22,19 +22,39 @@ type Props = {
  * title, what will happen, Cancel and the action named by what it does. Every feature's
  * confirmation is this dialog with its own words.
  */
-export function ConfirmDialog({ open, title, text, children, confirmLabel, tone = 'error', busy = false, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  children,
+  confirmLabel,
+  tone = 'error',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: Props) {
   const { t } = useTranslation('common');
   const id = useId();
   return (
-    <Dialog open={open} onClose={onCancel} maxWidth="xs" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      maxWidth="xs"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+    >
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={`${id}-text`} sx={children ? { mb: 2 } : undefined}>{text}</DialogContentText>
+        <DialogContentText id={`${id}-text`} sx={children ? { mb: 2 } : undefined}>
+          {text}
+        </DialogContentText>
         {children}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{t('actions.cancel')}</Button>
-        <Button color={tone} variant="contained" onClick={onConfirm} loading={busy}>{confirmLabel}</Button>
+        <Button color={tone} variant="contained" onClick={onConfirm} loading={busy}>
+          {confirmLabel}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,4 +1,14 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { connectNotifier, type Notifier } from '../../lib/notifier-bridge.ts';
 import type { Notice } from './notice.ts';
 
@@ -17,12 +27,15 @@ let nextId = 1;
 export function NotifierProvider({ children }: { children: ReactNode }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const show = useCallback((n: Omit<Notice, 'id'>) => setNotice({ ...n, id: nextId++ }), []);
-  const notifier = useMemo<Notifier>(() => ({
-    // Messages may come from the contract or the server in English: shown in the current language.
-    success: (message) => show({ severity: 'success', message }),
-    info: (message) => show({ severity: 'info', message }),
-    error: (message, title) => show({ severity: 'error', message, title }),
-  }), [show]);
+  const notifier = useMemo<Notifier>(
+    () => ({
+      // Messages may come from the contract or the server in English: shown in the current language.
+      success: (message) => show({ severity: 'success', message }),
+      info: (message) => show({ severity: 'info', message }),
+      error: (message, title) => show({ severity: 'error', message, title }),
+    }),
+    [show],
+  );
   useEffect(() => connectNotifier(notifier), [notifier]);
   return (
     <NotifierContext value={notifier}>

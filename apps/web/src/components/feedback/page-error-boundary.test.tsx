@@ -15,16 +15,39 @@ describe('PageErrorBoundary', () => {
     const reported = vi.mocked(console.error).mockImplementation(() => {});
     render(
       <MemoryRouter initialEntries={['/broken']}>
-        <nav><Link to="/fine">Fine page</Link></nav>
+        <nav>
+          <Link to="/fine">Fine page</Link>
+        </nav>
         <Routes>
-          <Route path="/broken" element={<PageErrorBoundary><Broken /></PageErrorBoundary>} />
-          <Route path="/fine" element={<PageErrorBoundary><p>All good</p></PageErrorBoundary>} />
+          <Route
+            path="/broken"
+            element={
+              <PageErrorBoundary>
+                <Broken />
+              </PageErrorBoundary>
+            }
+          />
+          <Route
+            path="/fine"
+            element={
+              <PageErrorBoundary>
+                <p>All good</p>
+              </PageErrorBoundary>
+            }
+          />
         </Routes>
       </MemoryRouter>,
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('This page ran into a problem and could not be shown. Reload it to go on.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This page ran into a problem and could not be shown. Reload it to go on.',
+    );
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
-    expect(reported).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ message: 'Invalid time value' }), expect.stringContaining('<Broken>'), expect.any(String));
+    expect(reported).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.objectContaining({ message: 'Invalid time value' }),
+      expect.stringContaining('<Broken>'),
+      expect.any(String),
+    );
     await userEvent.setup().click(screen.getByRole('link', { name: 'Fine page' }));
     expect(await screen.findByText('All good')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -6,7 +6,15 @@ import Button from '@mui/material/Button';
 export function PageFailed() {
   const { t } = useTranslation();
   return (
-    <Alert severity="error" sx={{ m: 2 }} action={<Button color="inherit" size="small" onClick={() => window.location.reload()}>{t('reload')}</Button>}>
+    <Alert
+      severity="error"
+      sx={{ m: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+          {t('reload')}
+        </Button>
+      }
+    >
       {t('pageFailed')}
     </Alert>
   );

@@ -14,7 +14,9 @@ export default function Toast({ notice, onClose }: { notice: Notice; onClose: ()
         key={notice.id}
         open
         autoHideDuration={NOTICE_DURATION_MS}
-        onClose={(_e, reason) => { if (reason !== 'clickaway') onClose(); }}
+        onClose={(_e, reason) => {
+          if (reason !== 'clickaway') onClose();
+        }}
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
         sx={{ top: { xs: TOAST_TOP, sm: TOAST_TOP } }}
       >

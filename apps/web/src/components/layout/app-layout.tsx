@@ -43,13 +43,33 @@ export function AppLayout({ nav, headerActions }: { nav: NavEntry[]; headerActio
 
   const sidebar = desktop ? (
     // Sticky rather than fixed, so it stays inside the boxed and framed layouts.
-    <Drawer variant="permanent" data-testid="sidebar" data-mini={mini ? 'true' : 'false'}
-      sx={{ width, flexShrink: 0, '& .MuiDrawer-paper': { width, overflowX: 'hidden', transition: 'width 150ms', position: 'sticky', top: 'var(--app-frame, 0px)', height: 'calc(100vh - 2 * var(--app-frame, 0px))' } }}>
+    <Drawer
+      variant="permanent"
+      data-testid="sidebar"
+      data-mini={mini ? 'true' : 'false'}
+      sx={{
+        width,
+        flexShrink: 0,
+        '& .MuiDrawer-paper': {
+          width,
+          overflowX: 'hidden',
+          transition: 'width 150ms',
+          position: 'sticky',
+          top: 'var(--app-frame, 0px)',
+          height: 'calc(100vh - 2 * var(--app-frame, 0px))',
+        },
+      }}
+    >
       <Sidebar user={user} entries={nav} mini={mini} />
     </Drawer>
   ) : (
-    <Drawer variant="temporary" open={drawerOpen} onClose={() => setDrawerOpen(false)} data-testid="sidebar-drawer"
-      sx={{ '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH } }}>
+    <Drawer
+      variant="temporary"
+      open={drawerOpen}
+      onClose={() => setDrawerOpen(false)}
+      data-testid="sidebar-drawer"
+      sx={{ '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH } }}
+    >
       <Sidebar user={user} entries={nav} mini={false} onNavigate={() => setDrawerOpen(false)} />
     </Drawer>
   );
@@ -58,17 +78,32 @@ export function AppLayout({ nav, headerActions }: { nav: NavEntry[]; headerActio
     <LayoutFrame>
       {sidebarTheme ? <ThemeProvider theme={sidebarTheme}>{sidebar}</ThemeProvider> : sidebar}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <AppBar position="sticky" color="inherit" elevation={0} sx={{ top: 'var(--app-frame, 0px)', borderBottom: 1, borderColor: 'divider' }} className="no-print">
+        <AppBar
+          position="sticky"
+          color="inherit"
+          elevation={0}
+          sx={{ top: 'var(--app-frame, 0px)', borderBottom: 1, borderColor: 'divider' }}
+          className="no-print"
+        >
           {/* A phone's header holds the name whole beside the bell, settings and account buttons. */}
           <Toolbar sx={{ minHeight: APP_BAR_HEIGHT, gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
             <IconButton
               edge="start"
-              aria-label={desktop ? (mini ? t('layout.expandSidebar') : t('layout.collapseSidebar')) : t('layout.openMenu')}
+              aria-label={
+                desktop ? (mini ? t('layout.expandSidebar') : t('layout.collapseSidebar')) : t('layout.openMenu')
+              }
               onClick={() => (desktop ? setMini((m) => !m) : setDrawerOpen(true))}
             >
               {desktop && !mini ? <MenuOpenIcon /> : <MenuIcon />}
             </IconButton>
-            <Typography variant="h6" component="div" sx={{ flexGrow: 1, fontWeight: 700, fontSize: { xs: '1rem', sm: '1.25rem' } }} noWrap>{t('appName')}</Typography>
+            <Typography
+              variant="h6"
+              component="div"
+              sx={{ flexGrow: 1, fontWeight: 700, fontSize: { xs: '1rem', sm: '1.25rem' } }}
+              noWrap
+            >
+              {t('appName')}
+            </Typography>
             {busy ? <CircularProgress size={22} aria-label={t('loading')} data-testid="fetch-spinner" /> : null}
             {headerActions}
             <SettingsButton />
@@ -77,7 +112,9 @@ export function AppLayout({ nav, headerActions }: { nav: NavEntry[]; headerActio
         </AppBar>
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 1.5, sm: 3 }, bgcolor: 'background.default' }}>
           {/* A page's chunk loads here on its first visit: the header and the sidebar stay. */}
-          <Suspense fallback={null}><Outlet /></Suspense>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
         </Box>
         <Footer />
       </Box>

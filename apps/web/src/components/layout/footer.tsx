@@ -8,7 +8,9 @@ export function Footer({ visible = false }: { visible?: boolean }) {
   if (!visible) return null;
   return (
     <Box component="footer" sx={{ px: 3, py: 2, borderTop: 1, borderColor: 'divider' }}>
-      <Typography variant="body2" color="text.secondary">{t('layout.copyright', { year: new Date().getFullYear() })}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('layout.copyright', { year: new Date().getFullYear() })}
+      </Typography>
     </Box>
   );
 }

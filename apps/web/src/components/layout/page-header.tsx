@@ -6,7 +6,9 @@ export function PageHeader({ title, actions, leading }: { title: string; actions
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
       {leading}
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flexGrow: 1 }}>{title}</Typography>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flexGrow: 1 }}>
+        {title}
+      </Typography>
       {actions}
     </Box>
   );

@@ -28,30 +28,83 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import type { SessionUser } from '../../lib/session/session-provider.tsx';
 
 /** A sidebar entry: the page, its label's key and its icon (app/routes.tsx declares them with the pages). */
-export type NavEntry = { path: string; labelKey: string; icon: 'bar' | 'matches' | 'planner' | 'bars' | 'championships' | 'qr' | 'team' | 'users' | 'audit' | 'feed' | 'competitions' | 'teams' | 'languages' };
-
-const ICONS: Record<NavEntry['icon'], typeof StorefrontIcon> = {
-  bar: StorefrontIcon, matches: SportsSoccerIcon, planner: CalendarViewWeekIcon, championships: EmojiEventsIcon, qr: QrCodeScannerIcon, bars: LocalBarIcon, team: GroupsIcon, users: ManageAccountsIcon, audit: HistoryIcon, feed: CloudSyncIcon, competitions: TourIcon, teams: ShieldIcon, languages: TranslateIcon,
+export type NavEntry = {
+  path: string;
+  labelKey: string;
+  icon:
+    | 'bar'
+    | 'matches'
+    | 'planner'
+    | 'bars'
+    | 'championships'
+    | 'qr'
+    | 'team'
+    | 'users'
+    | 'audit'
+    | 'feed'
+    | 'competitions'
+    | 'teams'
+    | 'languages';
 };
 
-export function Sidebar({ user, entries, mini, onNavigate }: { user: SessionUser; entries: NavEntry[]; mini: boolean; onNavigate?: () => void }) {
+const ICONS: Record<NavEntry['icon'], typeof StorefrontIcon> = {
+  bar: StorefrontIcon,
+  matches: SportsSoccerIcon,
+  planner: CalendarViewWeekIcon,
+  championships: EmojiEventsIcon,
+  qr: QrCodeScannerIcon,
+  bars: LocalBarIcon,
+  team: GroupsIcon,
+  users: ManageAccountsIcon,
+  audit: HistoryIcon,
+  feed: CloudSyncIcon,
+  competitions: TourIcon,
+  teams: ShieldIcon,
+  languages: TranslateIcon,
+};
+
+export function Sidebar({
+  user,
+  entries,
+  mini,
+  onNavigate,
+}: {
+  user: SessionUser;
+  entries: NavEntry[];
+  mini: boolean;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
   const theme = useTheme();
   const displayName = user.nickname || t('layout.fallbackName');
   return (
-    <Box component="nav" aria-label={t('layout.mainNavigation')} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    <Box
+      component="nav"
+      aria-label={t('layout.mainNavigation')}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: mini ? 1.5 : 2.5, py: 2, minHeight: 72 }}>
-        <Avatar sx={{ bgcolor: 'primary.main' }} aria-hidden>{displayName.slice(0, 1).toUpperCase()}</Avatar>
+        <Avatar sx={{ bgcolor: 'primary.main' }} aria-hidden>
+          {displayName.slice(0, 1).toUpperCase()}
+        </Avatar>
         {mini ? null : (
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="subtitle2" noWrap data-testid="sidebar-user-name">{displayName}</Typography>
-            <Typography variant="body2" color="text.secondary" noWrap data-testid="sidebar-user-email">{user.email}</Typography>
+            <Typography variant="subtitle2" noWrap data-testid="sidebar-user-name">
+              {displayName}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap data-testid="sidebar-user-email">
+              {user.email}
+            </Typography>
           </Box>
         )}
       </Box>
       <Divider />
       <List
-        subheader={mini ? undefined : <ListSubheader sx={{ bgcolor: 'transparent', lineHeight: '36px' }}>{t('layout.content')}</ListSubheader>}
+        subheader={
+          mini ? undefined : (
+            <ListSubheader sx={{ bgcolor: 'transparent', lineHeight: '36px' }}>{t('layout.content')}</ListSubheader>
+          )
+        }
         sx={{ px: 1 }}
       >
         {entries.map((entry) => {
@@ -62,16 +115,29 @@ export function Sidebar({ user, entries, mini, onNavigate }: { user: SessionUser
               component={NavLink}
               to={entry.path}
               onClick={onNavigate}
-              sx={{ borderRadius: 1, mb: 0.5, justifyContent: mini ? 'center' : 'flex-start', '&.active': { bgcolor: 'action.selected', color: 'primary.main' } }}
+              sx={{
+                borderRadius: 1,
+                mb: 0.5,
+                justifyContent: mini ? 'center' : 'flex-start',
+                '&.active': { bgcolor: 'action.selected', color: 'primary.main' },
+              }}
             >
-              <ListItemIcon sx={{ minWidth: mini ? 0 : 40, color: 'inherit' }}><Icon /></ListItemIcon>
+              <ListItemIcon sx={{ minWidth: mini ? 0 : 40, color: 'inherit' }}>
+                <Icon />
+              </ListItemIcon>
               {mini ? null : <ListItemText primary={label} />}
             </ListItemButton>
           );
           // Each link in its own <li>: a list holds list items only (axe 'list').
           return (
             <ListItem key={entry.path} disablePadding sx={{ display: 'block' }}>
-              {mini ? <Tooltip title={label} placement={theme.direction === 'rtl' ? 'left' : 'right'}>{button}</Tooltip> : button}
+              {mini ? (
+                <Tooltip title={label} placement={theme.direction === 'rtl' ? 'left' : 'right'}>
+                  {button}
+                </Tooltip>
+              ) : (
+                button
+              )}
             </ListItem>
           );
         })}

@@ -21,22 +21,44 @@ export function UserMenu() {
   return (
     <>
       {/* On a phone only the icon shows (the name would wrap and crowd the title); the label keeps the name. */}
-      <Button color="inherit" startIcon={<AccountCircleIcon />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" aria-label={displayName}
-        sx={{ textTransform: 'none', whiteSpace: 'nowrap', flexShrink: 0, minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}>
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>{displayName}</Box>
+      <Button
+        color="inherit"
+        startIcon={<AccountCircleIcon />}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-haspopup="menu"
+        aria-label={displayName}
+        sx={{
+          textTransform: 'none',
+          whiteSpace: 'nowrap',
+          flexShrink: 0,
+          minWidth: 0,
+          '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } },
+        }}
+      >
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {displayName}
+        </Box>
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {/* docs/product.md: Change Password is reached by a full page load. */}
         <MenuItem component="a" href="/change-password">
-          <ListItemIcon><KeyIcon fontSize="small" /></ListItemIcon>{t('layout.changePassword')}
+          <ListItemIcon>
+            <KeyIcon fontSize="small" />
+          </ListItemIcon>
+          {t('layout.changePassword')}
         </MenuItem>
         <MenuItem
           onClick={() => {
             setAnchor(null);
-            signOut().catch((error: unknown) => notify.error(error instanceof Error ? error.message : t('somethingWentWrong')));
+            signOut().catch((error: unknown) =>
+              notify.error(error instanceof Error ? error.message : t('somethingWentWrong')),
+            );
           }}
         >
-          <ListItemIcon><LogoutIcon fontSize="small" /></ListItemIcon>{t('layout.logout')}
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          {t('layout.logout')}
         </MenuItem>
       </Menu>
     </>

@@ -17,7 +17,14 @@ export function MailStateLine({ state, onRetry, retrying, retryLabel }: Props) {
   const { t } = useTranslation('mail');
   if (state.status === 'sent') {
     return (
-      <Typography variant="caption" component="div" color="text.secondary" data-testid="mail-state" data-status="sent" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <Typography
+        variant="caption"
+        component="div"
+        color="text.secondary"
+        data-testid="mail-state"
+        data-status="sent"
+        sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+      >
         <MarkEmailReadOutlinedIcon fontSize="inherit" color="success" aria-hidden />
         {t('sent', { date: formatDateTime(state.sentAt ?? state.queuedAt) })}
       </Typography>
@@ -25,16 +32,32 @@ export function MailStateLine({ state, onRetry, retrying, retryLabel }: Props) {
   }
   if (state.status === 'queued') {
     return (
-      <Box data-testid="mail-state" data-status="queued" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <Box
+        data-testid="mail-state"
+        data-status="queued"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+      >
         <Chip size="small" variant="outlined" color="info" icon={<ScheduleSendIcon />} label={t('queued')} />
-        <Typography variant="caption" color="text.secondary">{t('queuedHint')}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {t('queuedHint')}
+        </Typography>
       </Box>
     );
   }
   return (
-    <Box data-testid="mail-state" data-status="failed" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+    <Box
+      data-testid="mail-state"
+      data-status="failed"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+    >
       <Chip size="small" color="error" icon={<ErrorOutlineIcon />} label={t('failed')} />
-      <Button size="small" startIcon={<ReplayIcon />} onClick={onRetry} loading={retrying} aria-label={retryLabel ?? t('retry')}>
+      <Button
+        size="small"
+        startIcon={<ReplayIcon />}
+        onClick={onRetry}
+        loading={retrying}
+        aria-label={retryLabel ?? t('retry')}
+      >
         {t('retry')}
       </Button>
     </Box>

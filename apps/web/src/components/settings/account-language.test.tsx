@@ -11,7 +11,11 @@ import { SettingsButton } from './settings-button.tsx';
 
 const record: SessionPerson = {
   userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
-  barId: null, nickname: 'Sam Staff', email: 'staff@example.com', role: 'staff', language: 'fr',
+  barId: null,
+  nickname: 'Sam Staff',
+  email: 'staff@example.com',
+  role: 'staff',
+  language: 'fr',
 };
 /** What the account keeps besides the language. */
 const kept = { theme: 'dark', layout: 'boxed' } as const;
@@ -23,7 +27,9 @@ function Probe() {
   return (
     <>
       <p data-testid="probe">{t('nav.matchPage')}</p>
-      <button type="button" onClick={() => applyAccountPreferences({ language: record.language, ...kept })}>signed in</button>
+      <button type="button" onClick={() => applyAccountPreferences({ language: record.language, ...kept })}>
+        signed in
+      </button>
       <SettingsButton />
     </>
   );
@@ -32,9 +38,14 @@ function Probe() {
 /** A language's catalogues load on first use; on a busy machine that takes more than waitFor's second. */
 const LOADING = { timeout: 10_000 };
 
-const renderApp = () => render(<PreferencesProvider><Probe /></PreferencesProvider>);
+const renderApp = () =>
+  render(
+    <PreferencesProvider>
+      <Probe />
+    </PreferencesProvider>,
+  );
 
-describe('the account keeps the person\'s language, theme and layout', () => {
+describe("the account keeps the person's language, theme and layout", () => {
   afterEach(async () => {
     cleanup();
     clearSession();
@@ -50,9 +61,13 @@ describe('the account keeps the person\'s language, theme and layout', () => {
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('radio', { name: 'Español' }));
     await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('Página de partidos'), LOADING);
-    await waitFor(() => expect(calls.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
-      { method: 'PATCH', url: '/api/authentication/me', body: { language: 'es' } },
-    ]), LOADING);
+    await waitFor(
+      () =>
+        expect(calls.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
+          { method: 'PATCH', url: '/api/authentication/me', body: { language: 'es' } },
+        ]),
+      LOADING,
+    );
     expect(calls[0]?.csrfToken).toBe(TEST_CSRF_TOKEN);
     expect(hasChosenHere('language')).toBe(true);
   });
@@ -67,7 +82,7 @@ describe('the account keeps the person\'s language, theme and layout', () => {
     expect(calls).toEqual([]);
   });
 
-  it('at sign-in the console takes the account\'s language when none was picked on this browser', async () => {
+  it("at sign-in the console takes the account's language when none was picked on this browser", async () => {
     const calls = stubApi(() => ({ status: 200, body: {} }));
     const user = userEvent.setup({ delay: null });
     renderApp();
@@ -88,14 +103,18 @@ describe('the account keeps the person\'s language, theme and layout', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('radio', { name: 'Dark' }));
     await user.click(within(dialog).getByRole('radio', { name: 'Framed' }));
-    await waitFor(() => expect(calls.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
-      { method: 'PATCH', url: '/api/authentication/me', body: { theme: 'dark' } },
-      { method: 'PATCH', url: '/api/authentication/me', body: { layout: 'framed' } },
-    ]), LOADING);
+    await waitFor(
+      () =>
+        expect(calls.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
+          { method: 'PATCH', url: '/api/authentication/me', body: { theme: 'dark' } },
+          { method: 'PATCH', url: '/api/authentication/me', body: { layout: 'framed' } },
+        ]),
+      LOADING,
+    );
     expect([hasChosenHere('theme'), hasChosenHere('layout'), hasChosenHere('language')]).toEqual([true, true, false]);
   });
 
-  it('at sign-in the console takes the account\'s theme and layout, except one picked on this browser', async () => {
+  it("at sign-in the console takes the account's theme and layout, except one picked on this browser", async () => {
     markChosenHere('layout');
     stubApi(() => ({ status: 200, body: {} }));
     const user = userEvent.setup({ delay: null });
@@ -106,7 +125,7 @@ describe('the account keeps the person\'s language, theme and layout', () => {
     expect(hasChosenHere('theme')).toBe(false);
   });
 
-  it('a language picked on this browser wins over the account\'s', async () => {
+  it("a language picked on this browser wins over the account's", async () => {
     markChosenHere('language');
     const user = userEvent.setup({ delay: null });
     renderApp();

@@ -17,14 +17,34 @@ export function SettingsButton({ floating = false }: { floating?: boolean }) {
       <IconButton
         aria-label={t('open')}
         aria-haspopup="dialog"
-        onClick={() => { setOpened(true); setOpen(true); }}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         color={floating ? 'default' : 'inherit'}
         // On the public screens it floats in the top corner (the RTL cache moves it to the other side).
-        sx={floating ? { position: 'fixed', top: 12, right: 12, zIndex: 'appBar', bgcolor: 'background.paper', color: 'text.primary', boxShadow: 2, '&:hover': { bgcolor: 'background.paper' } } : undefined}
+        sx={
+          floating
+            ? {
+                position: 'fixed',
+                top: 12,
+                right: 12,
+                zIndex: 'appBar',
+                bgcolor: 'background.paper',
+                color: 'text.primary',
+                boxShadow: 2,
+                '&:hover': { bgcolor: 'background.paper' },
+              }
+            : undefined
+        }
       >
         <SettingsIcon />
       </IconButton>
-      {opened ? <Suspense fallback={null}><SettingsDrawer open={open} onClose={() => setOpen(false)} /></Suspense> : null}
+      {opened ? (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

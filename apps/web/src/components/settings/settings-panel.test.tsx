@@ -17,14 +17,21 @@ function Probe() {
   const { sidebarTheme } = usePreferences();
   return (
     <LayoutFrame>
-      <p data-testid="probe">{t('nav.matchPage')} | {formatDateTime(new Date(2026, 11, 3, 19, 45))} | {theme.palette.mode} | {theme.direction} | sidebar {sidebarTheme?.palette.mode ?? 'same'}</p>
+      <p data-testid="probe">
+        {t('nav.matchPage')} | {formatDateTime(new Date(2026, 11, 3, 19, 45))} | {theme.palette.mode} |{' '}
+        {theme.direction} | sidebar {sidebarTheme?.palette.mode ?? 'same'}
+      </p>
       <SettingsButton />
     </LayoutFrame>
   );
 }
 
 function renderApp() {
-  return render(<PreferencesProvider><Probe /></PreferencesProvider>);
+  return render(
+    <PreferencesProvider>
+      <Probe />
+    </PreferencesProvider>,
+  );
 }
 
 async function openSettings(user: ReturnType<typeof userEvent.setup>, name = 'Settings') {
@@ -41,7 +48,9 @@ describe('settings panel', () => {
 
   it('starts in English (en-US), light, full width, left to right', () => {
     renderApp();
-    expect(screen.getByTestId('probe')).toHaveTextContent('Match page | 19:45 - 3 Dec 2026 | light | ltr | sidebar same');
+    expect(screen.getByTestId('probe')).toHaveTextContent(
+      'Match page | 19:45 - 3 Dec 2026 | light | ltr | sidebar same',
+    );
     expect(document.documentElement).toHaveAttribute('lang', 'en-US');
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
     expect(screen.getByTestId('app-frame').parentElement).toHaveAttribute('data-layout', 'full-width');
@@ -55,7 +64,9 @@ describe('settings panel', () => {
     await user.click(within(panel).getByRole('radio', { name: 'العربية' }));
 
     // Arabic loads on first use; texts, dates and direction then switch together.
-    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('صفحة المباريات | 19:45 - 3 ديسمبر 2026 | light | rtl'));
+    await waitFor(() =>
+      expect(screen.getByTestId('probe')).toHaveTextContent('صفحة المباريات | 19:45 - 3 ديسمبر 2026 | light | rtl'),
+    );
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     // The panel itself speaks the new language at once.

@@ -14,11 +14,24 @@ export function NoAccessPage() {
     <Box component="main" sx={{ minHeight: '70vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 3 }}>
       <Box sx={{ maxWidth: 480 }}>
         <LockOutlinedIcon sx={{ fontSize: 72, color: 'text.secondary', mb: 2 }} aria-hidden />
-        <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{t('noAccess.title')}</Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>{t('noAccess.message')}</Typography>
+        <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+          {t('noAccess.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {t('noAccess.message')}
+        </Typography>
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
-          <Button variant="outlined" onClick={() => { void navigate(-1); }}>{t('noAccess.back')}</Button>
-          <Button component={RouterLink} to="/" variant="contained">{t('noAccess.home')}</Button>
+          <Button
+            variant="outlined"
+            onClick={() => {
+              void navigate(-1);
+            }}
+          >
+            {t('noAccess.back')}
+          </Button>
+          <Button component={RouterLink} to="/" variant="contained">
+            {t('noAccess.home')}
+          </Button>
         </Stack>
       </Box>
     </Box>

@@ -52,8 +52,20 @@ type Move =
   | { type: 'facet'; name: string; value: string | null };
 
 /** The next filter after a user's move; a change of anything but the page starts at page 0. */
-export function moveFilter<F extends string>(filter: CollectionFilter<F>, move: Move, config: CollectionFilterConfig<F>): CollectionFilter<F> {
-  const fresh = { folder: null, label: null, competition: null, query: '', page: 0, pageSize: filter.pageSize, facets: filter.facets };
+export function moveFilter<F extends string>(
+  filter: CollectionFilter<F>,
+  move: Move,
+  config: CollectionFilterConfig<F>,
+): CollectionFilter<F> {
+  const fresh = {
+    folder: null,
+    label: null,
+    competition: null,
+    query: '',
+    page: 0,
+    pageSize: filter.pageSize,
+    facets: filter.facets,
+  };
   switch (move.type) {
     case 'search': {
       const label = config.searchKeepsLabel ? filter.label : null;
@@ -91,7 +103,10 @@ const UUID = regexes.uuid();
 const idOrNull = (value: string | null): string | null => (value !== null && UUID.test(value) ? value : null);
 
 /** Reads the filter from the address; anything unknown falls back to the defaults. */
-export function readFilter<F extends string>(params: URLSearchParams, config: CollectionFilterConfig<F>): CollectionFilter<F> {
+export function readFilter<F extends string>(
+  params: URLSearchParams,
+  config: CollectionFilterConfig<F>,
+): CollectionFilter<F> {
   const query = params.get('q')?.trim() ?? '';
   // Labels and competitions are named by id: a mangled link falls back instead of failing the list.
   const label = idOrNull(params.get('label'));
@@ -122,7 +137,10 @@ function readFacets(params: URLSearchParams, config: CollectionFilterConfig<stri
 }
 
 /** The shortest address of a filter: defaults are left out, so the plain path is the default list. */
-export function writeFilter<F extends string>(filter: CollectionFilter<F>, config: CollectionFilterConfig<F>): URLSearchParams {
+export function writeFilter<F extends string>(
+  filter: CollectionFilter<F>,
+  config: CollectionFilterConfig<F>,
+): URLSearchParams {
   const out = new URLSearchParams();
   if (filter.folder && filter.folder !== config.defaultFolder) out.set(config.folderParam ?? 'folder', filter.folder);
   if (filter.label) out.set('label', filter.label);

@@ -10,7 +10,11 @@ import { useSelection } from './use-selection.ts';
 
 type Folder = 'accepted' | 'pending' | 'trash';
 const CONFIG: CollectionFilterConfig<Folder> = {
-  folders: ['accepted', 'pending', 'trash'], defaultFolder: 'accepted', pageSizes: [50, 100], defaultPageSize: 50, searchKeepsLabel: true,
+  folders: ['accepted', 'pending', 'trash'],
+  defaultFolder: 'accepted',
+  pageSizes: [50, 100],
+  defaultPageSize: 50,
+  searchKeepsLabel: true,
 };
 const LABEL = '11111111-1111-4111-8111-111111111111';
 const ROWS = ['r1', 'r2', 'r3'];
@@ -25,19 +29,56 @@ function Harness() {
     <>
       <input aria-label="Search" value={box.text} onChange={(e) => box.change(e.target.value)} />
       {CONFIG.folders.map((f) => (
-        <button key={f} type="button" aria-current={folder === f ? 'true' : undefined} onClick={() => { box.clear(); state.chooseFolder(f); }}>{f}</button>
+        <button
+          key={f}
+          type="button"
+          aria-current={folder === f ? 'true' : undefined}
+          onClick={() => {
+            box.clear();
+            state.chooseFolder(f);
+          }}
+        >
+          {f}
+        </button>
       ))}
-      <button type="button" aria-current={label ? 'true' : undefined} onClick={() => { box.clear(); state.chooseLabel(LABEL); }}>label</button>
-      <button type="button" onClick={() => state.setPage(page + 1)}>next page</button>
-      {ROWS.map((id) => <input key={id} type="checkbox" aria-label={id} checked={selection.selected.has(id)} onChange={() => selection.toggle(id)} />)}
-      <button type="button" onClick={selection.toggleAll}>all</button>
+      <button
+        type="button"
+        aria-current={label ? 'true' : undefined}
+        onClick={() => {
+          box.clear();
+          state.chooseLabel(LABEL);
+        }}
+      >
+        label
+      </button>
+      <button type="button" onClick={() => state.setPage(page + 1)}>
+        next page
+      </button>
+      {ROWS.map((id) => (
+        <input
+          key={id}
+          type="checkbox"
+          aria-label={id}
+          checked={selection.selected.has(id)}
+          onChange={() => selection.toggle(id)}
+        />
+      ))}
+      <button type="button" onClick={selection.toggleAll}>
+        all
+      </button>
       <output>{`folder=${folder ?? '-'} label=${label ? 'yes' : '-'} q=${query} page=${page}`}</output>
     </>
   );
 }
 
 function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '/list', element: <Harness /> }, { path: '/elsewhere', element: <p>elsewhere</p> }], { initialEntries: [url] });
+  const router = createMemoryRouter(
+    [
+      { path: '/list', element: <Harness /> },
+      { path: '/elsewhere', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [url] },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -123,7 +164,11 @@ describe('the collection state (filter in the address, one debounce, selection)'
 
 describe('facets (independent filters a list adds by name)', () => {
   const WITH_FACETS: CollectionFilterConfig<'all'> = {
-    folders: ['all'], defaultFolder: 'all', pageSizes: [50], defaultPageSize: 50, searchKeepsLabel: false,
+    folders: ['all'],
+    defaultFolder: 'all',
+    pageSizes: [50],
+    defaultPageSize: 50,
+    searchKeepsLabel: false,
     facets: { role: (v) => ['admin', 'staff'].includes(v) },
   };
 

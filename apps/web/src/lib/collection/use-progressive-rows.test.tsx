@@ -8,11 +8,14 @@ describe('useProgressiveRows', () => {
   it('gives the first rows at once, then the whole page; another page starts over', async () => {
     const seen: number[] = [];
     const first = rowsOf(50, 'a');
-    const { result, rerender } = renderHook(({ rows }) => {
-      const shown = useProgressiveRows(rows);
-      seen.push(shown.length);
-      return shown;
-    }, { initialProps: { rows: first } });
+    const { result, rerender } = renderHook(
+      ({ rows }) => {
+        const shown = useProgressiveRows(rows);
+        seen.push(shown.length);
+        return shown;
+      },
+      { initialProps: { rows: first } },
+    );
     expect(seen[0]).toBe(FIRST_ROWS);
     await waitFor(() => expect(result.current).toBe(first));
 

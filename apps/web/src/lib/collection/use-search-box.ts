@@ -20,16 +20,24 @@ export function useSearchBox(applied: string, apply: (text: string) => void) {
     if (text.trim() !== applied) setText(applied);
   }
 
-  const change = useCallback((next: string) => {
-    setText(next);
-    clearTimeout(timer.current);
-    const trimmed = next.trim();
-    // A link followed within the debounce leaves the page at once in the address, while the list
-    // stays on screen until the next page's chunk is in (app/browser-router.tsx): applying the text
-    // then would write the list's address over the page the person opened, losing their tap.
-    const page = window.location.pathname;
-    timer.current = setTimeout(() => { if (window.location.pathname === page) apply(trimmed); }, trimmed ? SEARCH_DEBOUNCE_MS : 0);
-  }, [apply]);
+  const change = useCallback(
+    (next: string) => {
+      setText(next);
+      clearTimeout(timer.current);
+      const trimmed = next.trim();
+      // A link followed within the debounce leaves the page at once in the address, while the list
+      // stays on screen until the next page's chunk is in (app/browser-router.tsx): applying the text
+      // then would write the list's address over the page the person opened, losing their tap.
+      const page = window.location.pathname;
+      timer.current = setTimeout(
+        () => {
+          if (window.location.pathname === page) apply(trimmed);
+        },
+        trimmed ? SEARCH_DEBOUNCE_MS : 0,
+      );
+    },
+    [apply],
+  );
 
   /** Empties the box without applying anything (a folder or competition has set the filter). */
   const clear = useCallback(() => {

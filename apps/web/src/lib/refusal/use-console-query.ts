@@ -1,7 +1,13 @@
 import { useLayoutEffect, useState } from 'react';
 import {
-  useMutation as useTanstackMutation, useQuery as useTanstackQuery,
-  type DefaultError, type QueryKey, type UseMutationOptions, type UseMutationResult, type UseQueryOptions, type UseQueryResult,
+  useMutation as useTanstackMutation,
+  useQuery as useTanstackQuery,
+  type DefaultError,
+  type QueryKey,
+  type UseMutationOptions,
+  type UseMutationResult,
+  type UseQueryOptions,
+  type UseQueryResult,
 } from '@tanstack/react-query';
 import { refusalCode, refusalText } from './refusal-text.ts';
 import { RefusalPlace, type RefusalFields } from './refusal-place.ts';
@@ -29,15 +35,18 @@ function usePlace(fields: RefusalFields | undefined): RefusalPlace {
   return place;
 }
 
-type MutationOptions<D, E, V, C, F extends string> = UseMutationOptions<D, E, V, C> & { refusalFields?: RefusalFields<F> };
+type MutationOptions<D, E, V, C, F extends string> = UseMutationOptions<D, E, V, C> & {
+  refusalFields?: RefusalFields<F>;
+};
 
 /**
  * The console's mutation: TanStack's, whose failure the query client reports one way (lib/query-client.ts):
  * under the field its code names (`refusalFields`), else where the screen reads `refusal`, else by the notifier.
  */
-export function useMutation<D = unknown, E = DefaultError, V = void, C = unknown, F extends string = string>(
-  { refusalFields, ...options }: MutationOptions<D, E, V, C, F>,
-): UseMutationResult<D, E, V, C> & WithRefusal {
+export function useMutation<D = unknown, E = DefaultError, V = void, C = unknown, F extends string = string>({
+  refusalFields,
+  ...options
+}: MutationOptions<D, E, V, C, F>): UseMutationResult<D, E, V, C> & WithRefusal {
   // The place calls setError only with a field of `codes`, so of F.
   const place = usePlace(refusalFields as RefusalFields | undefined);
   const result = useTanstackMutation({ ...options, meta: { ...options.meta, place } });

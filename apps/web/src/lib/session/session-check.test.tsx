@@ -10,7 +10,10 @@ import { SessionCheck } from './session-check.tsx';
 
 const RECORD = {
   userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
-  barId: null, nickname: 'Alex Admin', email: 'admin@example.com', role: 'admin' as const,
+  barId: null,
+  nickname: 'Alex Admin',
+  email: 'admin@example.com',
+  role: 'admin' as const,
 };
 
 function Who() {
@@ -21,17 +24,34 @@ function Who() {
 function renderChecked() {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <SessionProvider><SessionCheck><Who /></SessionCheck></SessionProvider>
+      <SessionProvider>
+        <SessionCheck>
+          <Who />
+        </SessionCheck>
+      </SessionProvider>
     </QueryClientProvider>,
   );
 }
 
 /** On load, a stored session is confirmed with the server; only the server's refusal ends it. */
 describe('SessionCheck', () => {
-  afterEach(() => { cleanup(); clearSession(); });
+  afterEach(() => {
+    cleanup();
+    clearSession();
+  });
 
   it('keeps the session when the server cannot answer (503) or the connection drops', async () => {
-    for (const reply of [{ status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'The database is unavailable, try again in a moment' } }, 'network-error'] as ApiReply[]) {
+    for (const reply of [
+      {
+        status: 503,
+        body: {
+          statusCode: 503,
+          error: 'Service Unavailable',
+          message: 'The database is unavailable, try again in a moment',
+        },
+      },
+      'network-error',
+    ] as ApiReply[]) {
       writeSession(RECORD, true);
       stubApi(() => reply);
       renderChecked();
@@ -43,7 +63,10 @@ describe('SessionCheck', () => {
 
   it('ends the session when the server refuses it and the refresh fails too', async () => {
     writeSession(RECORD, true);
-    stubApi(() => ({ status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Your session has ended' } }));
+    stubApi(() => ({
+      status: 401,
+      body: { statusCode: 401, error: 'Unauthorized', message: 'Your session has ended' },
+    }));
     renderChecked();
     expect(await screen.findByText('signed out')).toBeInTheDocument();
     expect(readSession()).toBeNull();

@@ -53,7 +53,9 @@ export function SessionCheck({ children }: { children: ReactNode }) {
       if (ended) forget();
       setChecking(false);
     });
-    return () => { cancelled = true; };
+    return () => {
+      cancelled = true;
+    };
   }, [checking, forget]);
   if (checking && !confirmedByServer) {
     return (

@@ -1,16 +1,35 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { ConsoleSession } from '@app/contract/auth';
 import type { Role } from '@app/contract/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { clearSession, readSession, sessionRemembered, writeSession, type SessionPerson } from '../session-store.ts';
-import { api, forgetCsrfToken, rememberCsrfToken, setSessionEndedHandler, setSignInAgainHandler } from '../api-client.ts';
+import {
+  api,
+  forgetCsrfToken,
+  rememberCsrfToken,
+  setSessionEndedHandler,
+  setSignInAgainHandler,
+} from '../api-client.ts';
 import { onSignedOutElsewhere, tellSignedOut } from './signed-out-elsewhere.ts';
 import { hasUnsavedEdits } from './unsaved-edits.ts';
 import { notifyOutsideReact } from '../notifier-bridge.ts';
 import i18n from '../i18n.ts';
 
 // The dialog (a form, MUI's dialog and text field) loads only when a session ends under a write: no page's first load carries it.
-const SignInAgainDialog = lazy(() => import('./sign-in-again-dialog.tsx').then((m) => ({ default: m.SignInAgainDialog })));
+const SignInAgainDialog = lazy(() =>
+  import('./sign-in-again-dialog.tsx').then((m) => ({ default: m.SignInAgainDialog })),
+);
 
 export type SessionUser = { userId: string; barId: string | null; nickname: string; email: string; role: Role };
 
@@ -49,10 +68,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // Signed out in another tab: this one too, at once (the guards then show the sign-in page), unless
   // a form here holds unsaved edits: it stays, and its save asks to sign in again over the page.
-  useEffect(() => onSignedOutElsewhere(() => {
-    if (!hasUnsavedEdits()) forget();
-    else notifyOutsideReact()?.info(i18n.t('common:signedOutElsewhereKept'));
-  }), [forget]);
+  useEffect(
+    () =>
+      onSignedOutElsewhere(() => {
+        if (!hasUnsavedEdits()) forget();
+        else notifyOutsideReact()?.info(i18n.t('common:signedOutElsewhereKept'));
+      }),
+    [forget],
+  );
 
   // Who is signed in here, for the sign-in dialog once another tab's sign-out has cleared the stored record.
   const signedInEmail = useRef<string | null>(null);
@@ -70,7 +93,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setAsking(email);
       return new Promise<boolean>((resolve) => {
         const before = answer.current;
-        answer.current = (signedIn) => { before?.(signedIn); resolve(signedIn); };
+        answer.current = (signedIn) => {
+          before?.(signedIn);
+          resolve(signedIn);
+        };
       });
     });
     return () => setSignInAgainHandler(null);
@@ -82,36 +108,43 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     resolve?.(signedIn);
   };
 
-  const session = useMemo<Session>(() => ({
-    user,
-    startSession(record, remember) {
-      queryClient.clear();
-      writeSession(record, remember);
-      rememberCsrfToken(record);
-      setUser(toUser(record));
-    },
-    async signOut() {
-      try {
-        await api('/authentication/signout', { method: 'POST' });
-      } finally {
-        forget();
-        tellSignedOut();
-      }
-    },
-    forget,
-  }), [user, forget, queryClient]);
+  const session = useMemo<Session>(
+    () => ({
+      user,
+      startSession(record, remember) {
+        queryClient.clear();
+        writeSession(record, remember);
+        rememberCsrfToken(record);
+        setUser(toUser(record));
+      },
+      async signOut() {
+        try {
+          await api('/authentication/signout', { method: 'POST' });
+        } finally {
+          forget();
+          tellSignedOut();
+        }
+      },
+      forget,
+    }),
+    [user, forget, queryClient],
+  );
 
   return (
     <SessionContext value={session}>
       {children}
       {asking ? (
         <Suspense fallback={null}>
-        <SignInAgainDialog email={asking} onCancel={() => answered(false)} onSignedIn={(record) => {
-          // The same account again: the page's data and what was typed stay; only the cookies and token are new.
-          writeSession(record, sessionRemembered() ?? true);
-          rememberCsrfToken(record);
-          answered(true);
-        }} />
+          <SignInAgainDialog
+            email={asking}
+            onCancel={() => answered(false)}
+            onSignedIn={(record) => {
+              // The same account again: the page's data and what was typed stay; only the cookies and token are new.
+              writeSession(record, sessionRemembered() ?? true);
+              rememberCsrfToken(record);
+              answered(true);
+            }}
+          />
         </Suspense>
       ) : null}
     </SessionContext>

@@ -1,6 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
 import type { ConsoleSession } from '@app/contract/auth';
 import { api } from '../api-client.ts';
 import { useMutation } from '../refusal/use-console-query.ts';
@@ -14,7 +24,10 @@ type Props = {
 
 const signIn = (body: { email: string; password: string; remember: boolean }) =>
   api('/authentication/session', {
-    method: 'POST', body, anonymous: true, schema: import('@app/contract/auth').then((m) => m.consoleSessionSchema),
+    method: 'POST',
+    body,
+    anonymous: true,
+    schema: import('@app/contract/auth').then((m) => m.consoleSessionSchema),
   });
 
 /** Over the page when a write finds the session ended: the page and what was typed stay; the write goes once signed in. */
@@ -34,14 +47,29 @@ export function SignInAgainDialog({ email, onSignedIn, onCancel }: Props) {
           <DialogContentText sx={{ mb: 2 }}>{t('again.text')}</DialogContentText>
           <Stack spacing={2}>
             {signin.refusal ? <Alert severity="error">{signin.refusal}</Alert> : null}
-            <TextField label={t('fields.email')} type="email" value={email} autoComplete="username" slotProps={{ htmlInput: { readOnly: true } }} />
-            <TextField label={t('fields.password')} type="password" autoComplete="current-password" autoFocus required
-              value={password} onChange={(e) => setPassword(e.target.value)} />
+            <TextField
+              label={t('fields.email')}
+              type="email"
+              value={email}
+              autoComplete="username"
+              slotProps={{ htmlInput: { readOnly: true } }}
+            />
+            <TextField
+              label={t('fields.password')}
+              type="password"
+              autoComplete="current-password"
+              autoFocus
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onCancel}>{t('common:actions.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={signin.isPending}>{t('login.submit')}</Button>
+          <Button type="submit" variant="contained" loading={signin.isPending}>
+            {t('login.submit')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

@@ -17,10 +17,14 @@ export function tellSignedOut(): void {
 export function onSignedOutElsewhere(signedOut: () => void): () => void {
   if (typeof BroadcastChannel !== 'undefined') {
     const channel = new BroadcastChannel(CHANNEL);
-    channel.onmessage = (event) => { if (event.data === 'signed-out') signedOut(); };
+    channel.onmessage = (event) => {
+      if (event.data === 'signed-out') signedOut();
+    };
     return () => channel.close();
   }
-  const onStorage = (event: StorageEvent) => { if (event.key === SESSION_STORAGE_KEY && event.newValue === null) signedOut(); };
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === SESSION_STORAGE_KEY && event.newValue === null) signedOut();
+  };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
 }

@@ -7,6 +7,9 @@ declare module 'fastify' {
   }
 }
 
-export const accessTokensPlugin = fp<{ jwtSecret: string }>(async (app, { jwtSecret }) => {
-  app.decorate('accessTokens', createAccessTokens(jwtSecret));
-}, { name: 'access-tokens' });
+export const accessTokensPlugin = fp<{ jwtSecret: string }>(
+  async (app, { jwtSecret }) => {
+    app.decorate('accessTokens', createAccessTokens(jwtSecret));
+  },
+  { name: 'access-tokens' },
+);

@@ -9,7 +9,14 @@ declare module 'fastify' {
   }
 }
 
-export const accountsServicePlugin = servicePlugin('accounts', (app) => createAccountsService(app.db, app.accessTokens, { consoleUrl: app.publicUrl }), { name: 'accounts-service', dependencies: ['core', 'access-tokens'] });
+export const accountsServicePlugin = servicePlugin(
+  'accounts',
+  (app) => createAccountsService(app.db, app.accessTokens, { consoleUrl: app.publicUrl }),
+  { name: 'accounts-service', dependencies: ['core', 'access-tokens'] },
+);
 
 /** A fan's own account on the fans' side (/play/account). */
-export const fanAccountServicePlugin = servicePlugin('fanAccount', (app) => createFanAccount(app.db, app.publicUrl), { name: 'fan-account-service', dependencies: ['core'] });
+export const fanAccountServicePlugin = servicePlugin('fanAccount', (app) => createFanAccount(app.db, app.publicUrl), {
+  name: 'fan-account-service',
+  dependencies: ['core'],
+});

@@ -11,4 +11,8 @@ declare module 'fastify' {
 }
 
 /** Read only: entries are written by the database trigger, and there is no API to change them. */
-export const auditLogServicePlugin = servicePlugin('auditLog', (app): AuditLogService => ({ list: (query) => listAuditLog(app.db, query) }), { name: 'audit-log-service', dependencies: ['core'] });
+export const auditLogServicePlugin = servicePlugin(
+  'auditLog',
+  (app): AuditLogService => ({ list: (query) => listAuditLog(app.db, query) }),
+  { name: 'audit-log-service', dependencies: ['core'] },
+);

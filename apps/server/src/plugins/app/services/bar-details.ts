@@ -7,4 +7,8 @@ declare module 'fastify' {
   }
 }
 
-export const barDetailsServicePlugin = servicePlugin('barDetails', (app) => createBarDetailsService(app.db, { consoleUrl: app.publicUrl }), { name: 'bar-details-service', dependencies: ['core'] });
+export const barDetailsServicePlugin = servicePlugin(
+  'barDetails',
+  (app) => createBarDetailsService(app.db, { consoleUrl: app.publicUrl }),
+  { name: 'bar-details-service', dependencies: ['core'] },
+);

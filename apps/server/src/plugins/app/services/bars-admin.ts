@@ -17,4 +17,8 @@ export const barsAdminServicePlugin = servicePlugin(
   { name: 'bars-admin-service', dependencies: ['core'] },
 );
 
-export const barLabelsServicePlugin = servicePlugin('barLabels', (app) => createCollectionLabels(app.db, barsCollection), { name: 'bar-labels-service', dependencies: ['core'] });
+export const barLabelsServicePlugin = servicePlugin(
+  'barLabels',
+  (app) => createCollectionLabels(app.db, barsCollection),
+  { name: 'bar-labels-service', dependencies: ['core'] },
+);

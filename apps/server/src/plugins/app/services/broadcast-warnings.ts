@@ -1,5 +1,8 @@
 import { servicePlugin } from './service-plugin.ts';
-import { createBroadcastWarningsService, type BroadcastWarningsService } from '../../../services/bar-planning/broadcast-warnings-service.ts';
+import {
+  createBroadcastWarningsService,
+  type BroadcastWarningsService,
+} from '../../../services/bar-planning/broadcast-warnings-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -7,4 +10,8 @@ declare module 'fastify' {
   }
 }
 
-export const broadcastWarningsServicePlugin = servicePlugin('broadcastWarnings', (app) => createBroadcastWarningsService(app.db), { name: 'broadcast-warnings-service', dependencies: ['core'] });
+export const broadcastWarningsServicePlugin = servicePlugin(
+  'broadcastWarnings',
+  (app) => createBroadcastWarningsService(app.db),
+  { name: 'broadcast-warnings-service', dependencies: ['core'] },
+);

@@ -15,9 +15,12 @@ declare module 'fastify' {
 export type CoreOptions = { config: AppConfig; database: DatabaseHandle };
 
 /** What every service plugin builds on: the parsed config and the open database. */
-export const corePlugin = fp<CoreOptions>(async (app, { config, database }) => {
-  app.decorate('config', config);
-  app.decorate('database', database);
-  app.decorate('db', database.db);
-  app.decorate('publicUrl', (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''));
-}, { name: 'core' });
+export const corePlugin = fp<CoreOptions>(
+  async (app, { config, database }) => {
+    app.decorate('config', config);
+    app.decorate('database', database);
+    app.decorate('db', database.db);
+    app.decorate('publicUrl', (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''));
+  },
+  { name: 'core' },
+);

@@ -21,37 +21,49 @@ const FIRST_TICK_MS = 5_000;
  * FOOTBALL_DATA_TOKEN; only on demand with FEED_AUTO_SYNC=off. The work runs outside any request
  * (and outside its audit context: the feed's writes are nobody's), and stops with the app.
  */
-export const feedServicePlugin = fp(async (app) => {
-  const { config } = app;
-  const closing = new AbortController();
-  const client = config.FOOTBALL_DATA_TOKEN
-    ? createFootballDataClient({ baseUrl: config.FOOTBALL_DATA_URL, token: config.FOOTBALL_DATA_TOKEN, timeoutMs: config.FEED_TIMEOUT_MS, signal: closing.signal })
-    : null;
-  const sync = createFeedSync({
-    db: app.db, client, codes: config.FEED_COMPETITIONS, syncMinutes: config.FEED_SYNC_MINUTES, consoleUrl: app.publicUrl,
-    log: app.log.child({ component: 'feed' }),
-    crests: { origins: config.FEED_CREST_ORIGINS, timeoutMs: config.FEED_TIMEOUT_MS, signal: closing.signal },
-  });
-  // Started from a request (Sync now), the pass must not run as that person: the store is left.
-  const outsideRequests: FeedSync = {
-    ...sync,
-    runDue: () => auditContext.exit(() => sync.runDue()),
-    syncNow: (request) => auditContext.exit(() => sync.syncNow(request)),
-  };
-  app.decorate('feed', outsideRequests);
+export const feedServicePlugin = fp(
+  async (app) => {
+    const { config } = app;
+    const closing = new AbortController();
+    const client = config.FOOTBALL_DATA_TOKEN
+      ? createFootballDataClient({
+          baseUrl: config.FOOTBALL_DATA_URL,
+          token: config.FOOTBALL_DATA_TOKEN,
+          timeoutMs: config.FEED_TIMEOUT_MS,
+          signal: closing.signal,
+        })
+      : null;
+    const sync = createFeedSync({
+      db: app.db,
+      client,
+      codes: config.FEED_COMPETITIONS,
+      syncMinutes: config.FEED_SYNC_MINUTES,
+      consoleUrl: app.publicUrl,
+      log: app.log.child({ component: 'feed' }),
+      crests: { origins: config.FEED_CREST_ORIGINS, timeoutMs: config.FEED_TIMEOUT_MS, signal: closing.signal },
+    });
+    // Started from a request (Sync now), the pass must not run as that person: the store is left.
+    const outsideRequests: FeedSync = {
+      ...sync,
+      runDue: () => auditContext.exit(() => sync.runDue()),
+      syncNow: (request) => auditContext.exit(() => sync.syncNow(request)),
+    };
+    app.decorate('feed', outsideRequests);
 
-  let timer: NodeJS.Timeout | null = null;
-  const tick = () => {
-    timer = setTimeout(tick, TICK_MS);
-    // A result the pass brought is scored by the scoring runner at once, not at its next poll.
-    void outsideRequests.runDue().finally(() => app.scoringRunner.kick());
-  };
-  app.addHook('onReady', async () => {
-    if (client && config.FEED_AUTO_SYNC === 'on') timer = setTimeout(tick, FIRST_TICK_MS);
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearTimeout(timer);
-    closing.abort();
-    await sync.idle();
-  });
-}, { name: 'feed-service', dependencies: ['core', 'scoring-runner'] });
+    let timer: NodeJS.Timeout | null = null;
+    const tick = () => {
+      timer = setTimeout(tick, TICK_MS);
+      // A result the pass brought is scored by the scoring runner at once, not at its next poll.
+      void outsideRequests.runDue().finally(() => app.scoringRunner.kick());
+    };
+    app.addHook('onReady', async () => {
+      if (client && config.FEED_AUTO_SYNC === 'on') timer = setTimeout(tick, FIRST_TICK_MS);
+    });
+    app.addHook('onClose', async () => {
+      if (timer) clearTimeout(timer);
+      closing.abort();
+      await sync.idle();
+    });
+  },
+  { name: 'feed-service', dependencies: ['core', 'scoring-runner'] },
+);

@@ -23,10 +23,19 @@ declare module 'fastify' {
 }
 
 /** The championship game for players. */
-export const gameServicePlugin = servicePlugin('game', (app) => createGameService(app.db, app.accounts), { name: 'game-service', dependencies: ['core', 'accounts-service'] });
+export const gameServicePlugin = servicePlugin('game', (app) => createGameService(app.db, app.accounts), {
+  name: 'game-service',
+  dependencies: ['core', 'accounts-service'],
+});
 
 /** Winners proposed from the leaderboards. */
-export const winnerProposalsServicePlugin = servicePlugin('winnerProposals', (app) => createWinnerProposals(app.db), { name: 'winner-proposals-service', dependencies: ['core'] });
+export const winnerProposalsServicePlugin = servicePlugin('winnerProposals', (app) => createWinnerProposals(app.db), {
+  name: 'winner-proposals-service',
+  dependencies: ['core'],
+});
 
 /** The teams a player follows. */
-export const teamFollowsServicePlugin = servicePlugin('teamFollows', (app) => createTeamFollowsService(app.db), { name: 'team-follows-service', dependencies: ['core'] });
+export const teamFollowsServicePlugin = servicePlugin('teamFollows', (app) => createTeamFollowsService(app.db), {
+  name: 'team-follows-service',
+  dependencies: ['core'],
+});

@@ -36,42 +36,45 @@ export type ServicesOptions = CoreOptions & { jwtSecret: string };
  * built once and decorated on the app; routes call `app.<service>`. fastify-plugin checks the
  * dependencies at start-up, so a plugin registered before what it needs stops the boot.
  */
-export const servicesPlugin = fp<ServicesOptions>(async (app, { config, database, jwtSecret }) => {
-  await app.register(corePlugin, { config, database });
-  await app.register(metricsServicePlugin);
-  await app.register(accessTokensPlugin, { jwtSecret });
-  await app.register(securityEventsServicePlugin);
-  await app.register(accountsServicePlugin);
-  await app.register(fanAccountServicePlugin);
-  await app.register(throttleServicePlugin);
-  await app.register(queuedWorkPlugin);
-  await app.register(mailOutboxPlugin);
-  await app.register(scoringRunnerPlugin);
-  await app.register(predictionRemindersPlugin, { jwtSecret });
-  await app.register(barsAdminServicePlugin);
-  await app.register(barLabelsServicePlugin);
-  await app.register(matchesAdminServicePlugin);
-  await app.register(matchLabelsServicePlugin);
-  await app.register(matchPartiesServicePlugin);
-  await app.register(referenceDataServicePlugin);
-  await app.register(consoleMatchesServicePlugin);
-  await app.register(barDetailsServicePlugin);
-  await app.register(mediaServicePlugin);
-  await app.register(languagesServicePlugin);
-  await app.register(usersServicePlugin);
-  await app.register(teamServicePlugin);
-  await app.register(auditLogServicePlugin);
-  await app.register(noticesServicePlugin);
-  await app.register(broadcastWarningsServicePlugin);
-  await app.register(plannerRulesServicePlugin);
-  await app.register(suggestionsServicePlugin);
-  await app.register(plannerWeekServicePlugin);
-  await app.register(publicBarsServicePlugin);
-  await app.register(publicMatchesServicePlugin);
-  await app.register(feedServicePlugin);
-  await app.register(championshipsServicePlugin);
-  await app.register(winnersServicePlugin);
-  await app.register(gameServicePlugin);
-  await app.register(winnerProposalsServicePlugin);
-  await app.register(teamFollowsServicePlugin);
-}, { name: 'services' });
+export const servicesPlugin = fp<ServicesOptions>(
+  async (app, { config, database, jwtSecret }) => {
+    await app.register(corePlugin, { config, database });
+    await app.register(metricsServicePlugin);
+    await app.register(accessTokensPlugin, { jwtSecret });
+    await app.register(securityEventsServicePlugin);
+    await app.register(accountsServicePlugin);
+    await app.register(fanAccountServicePlugin);
+    await app.register(throttleServicePlugin);
+    await app.register(queuedWorkPlugin);
+    await app.register(mailOutboxPlugin);
+    await app.register(scoringRunnerPlugin);
+    await app.register(predictionRemindersPlugin, { jwtSecret });
+    await app.register(barsAdminServicePlugin);
+    await app.register(barLabelsServicePlugin);
+    await app.register(matchesAdminServicePlugin);
+    await app.register(matchLabelsServicePlugin);
+    await app.register(matchPartiesServicePlugin);
+    await app.register(referenceDataServicePlugin);
+    await app.register(consoleMatchesServicePlugin);
+    await app.register(barDetailsServicePlugin);
+    await app.register(mediaServicePlugin);
+    await app.register(languagesServicePlugin);
+    await app.register(usersServicePlugin);
+    await app.register(teamServicePlugin);
+    await app.register(auditLogServicePlugin);
+    await app.register(noticesServicePlugin);
+    await app.register(broadcastWarningsServicePlugin);
+    await app.register(plannerRulesServicePlugin);
+    await app.register(suggestionsServicePlugin);
+    await app.register(plannerWeekServicePlugin);
+    await app.register(publicBarsServicePlugin);
+    await app.register(publicMatchesServicePlugin);
+    await app.register(feedServicePlugin);
+    await app.register(championshipsServicePlugin);
+    await app.register(winnersServicePlugin);
+    await app.register(gameServicePlugin);
+    await app.register(winnerProposalsServicePlugin);
+    await app.register(teamFollowsServicePlugin);
+  },
+  { name: 'services' },
+);

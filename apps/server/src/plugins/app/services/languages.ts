@@ -8,4 +8,8 @@ declare module 'fastify' {
   }
 }
 
-export const languagesServicePlugin = servicePlugin('languages', (app) => ({ list: (active?: boolean) => listLanguages(app.db, active) }), { name: 'languages-service', dependencies: ['core'] });
+export const languagesServicePlugin = servicePlugin(
+  'languages',
+  (app) => ({ list: (active?: boolean) => listLanguages(app.db, active) }),
+  { name: 'languages-service', dependencies: ['core'] },
+);

@@ -17,15 +17,26 @@ declare module 'fastify' {
  * at once when the mail server is up. Each pass first turns queued forgot-password requests into
  * reset links and their mails. Stops with the app: no timer is left behind.
  */
-export const mailOutboxPlugin = fp(async (app) => {
-  const mailer = createMailer({ smtpUrl: app.config.SMTP_URL, from: app.config.MAIL_FROM, outboxDir: app.config.outboxDir });
-  // Forgot-password requests become reset links and mails here, after the answer.
-  const resetRequests = createResetRequestProcessor(app.db, { consoleUrl: app.publicUrl });
-  const sender = createMailSender({
-    db: app.db, mailer, log: app.log, pollMs: app.config.MAIL_POLL_SECONDS * 1000, producers: [() => resetRequests.processDue()],
-  });
-  app.decorate('mailSender', sender);
-  kickAfterQueuingRequests(app, 'mail', sender);
-  app.addHook('onReady', async () => sender.start());
-  app.addHook('onClose', async () => sender.stop());
-}, { name: 'mail-outbox-service', dependencies: ['core', 'queued-work'] });
+export const mailOutboxPlugin = fp(
+  async (app) => {
+    const mailer = createMailer({
+      smtpUrl: app.config.SMTP_URL,
+      from: app.config.MAIL_FROM,
+      outboxDir: app.config.outboxDir,
+    });
+    // Forgot-password requests become reset links and mails here, after the answer.
+    const resetRequests = createResetRequestProcessor(app.db, { consoleUrl: app.publicUrl });
+    const sender = createMailSender({
+      db: app.db,
+      mailer,
+      log: app.log,
+      pollMs: app.config.MAIL_POLL_SECONDS * 1000,
+      producers: [() => resetRequests.processDue()],
+    });
+    app.decorate('mailSender', sender);
+    kickAfterQueuingRequests(app, 'mail', sender);
+    app.addHook('onReady', async () => sender.start());
+    app.addHook('onClose', async () => sender.stop());
+  },
+  { name: 'mail-outbox-service', dependencies: ['core', 'queued-work'] },
+);

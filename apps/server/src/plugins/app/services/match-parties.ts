@@ -1,5 +1,8 @@
 import { servicePlugin } from './service-plugin.ts';
-import { createMatchPartiesService, type MatchPartiesService } from '../../../services/match-parties/match-parties-service.ts';
+import {
+  createMatchPartiesService,
+  type MatchPartiesService,
+} from '../../../services/match-parties/match-parties-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -7,4 +10,7 @@ declare module 'fastify' {
   }
 }
 
-export const matchPartiesServicePlugin = servicePlugin('matchParties', (app) => createMatchPartiesService(app.db), { name: 'match-parties-service', dependencies: ['core'] });
+export const matchPartiesServicePlugin = servicePlugin('matchParties', (app) => createMatchPartiesService(app.db), {
+  name: 'match-parties-service',
+  dependencies: ['core'],
+});

@@ -1,5 +1,8 @@
 import { servicePlugin } from './service-plugin.ts';
-import { createMatchesAdminService, type MatchesAdminService } from '../../../services/matches-admin/admin-matches-service.ts';
+import {
+  createMatchesAdminService,
+  type MatchesAdminService,
+} from '../../../services/matches-admin/admin-matches-service.ts';
 import { matchesCollection } from '../../../services/matches-admin/matches-collection.ts';
 import { createCollectionLabels, type CollectionLabels } from '../../../services/collection/collection-labels.ts';
 
@@ -10,6 +13,14 @@ declare module 'fastify' {
   }
 }
 
-export const matchesAdminServicePlugin = servicePlugin('matchesAdmin', (app) => createMatchesAdminService(app.db, { consoleUrl: app.publicUrl }), { name: 'matches-admin-service', dependencies: ['core'] });
+export const matchesAdminServicePlugin = servicePlugin(
+  'matchesAdmin',
+  (app) => createMatchesAdminService(app.db, { consoleUrl: app.publicUrl }),
+  { name: 'matches-admin-service', dependencies: ['core'] },
+);
 
-export const matchLabelsServicePlugin = servicePlugin('matchLabels', (app) => createCollectionLabels(app.db, matchesCollection), { name: 'match-labels-service', dependencies: ['core'] });
+export const matchLabelsServicePlugin = servicePlugin(
+  'matchLabels',
+  (app) => createCollectionLabels(app.db, matchesCollection),
+  { name: 'match-labels-service', dependencies: ['core'] },
+);

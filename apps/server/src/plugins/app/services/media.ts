@@ -7,4 +7,7 @@ declare module 'fastify' {
   }
 }
 
-export const mediaServicePlugin = servicePlugin('media', (app) => createMediaService(app.db), { name: 'media-service', dependencies: ['core'] });
+export const mediaServicePlugin = servicePlugin('media', (app) => createMediaService(app.db), {
+  name: 'media-service',
+  dependencies: ['core'],
+});

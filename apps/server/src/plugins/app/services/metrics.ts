@@ -8,4 +8,7 @@ declare module 'fastify' {
   }
 }
 
-export const metricsServicePlugin = servicePlugin('metrics', () => createServerMetrics(), { name: 'metrics-service', dependencies: ['core'] });
+export const metricsServicePlugin = servicePlugin('metrics', () => createServerMetrics(), {
+  name: 'metrics-service',
+  dependencies: ['core'],
+});

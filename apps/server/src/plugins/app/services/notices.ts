@@ -8,4 +8,7 @@ declare module 'fastify' {
 }
 
 /** The bell's notices; they are written by the matches admin, in the change's transaction. */
-export const noticesServicePlugin = servicePlugin('notices', (app) => createNoticesService(app.db), { name: 'notices-service', dependencies: ['core'] });
+export const noticesServicePlugin = servicePlugin('notices', (app) => createNoticesService(app.db), {
+  name: 'notices-service',
+  dependencies: ['core'],
+});

@@ -7,4 +7,8 @@ declare module 'fastify' {
   }
 }
 
-export const publicBarsServicePlugin = servicePlugin('publicBars', (app) => createPublicBarService(app.db, { publicUrl: app.publicUrl }), { name: 'public-bars-service', dependencies: ['core'] });
+export const publicBarsServicePlugin = servicePlugin(
+  'publicBars',
+  (app) => createPublicBarService(app.db, { publicUrl: app.publicUrl }),
+  { name: 'public-bars-service', dependencies: ['core'] },
+);

@@ -1,5 +1,8 @@
 import { servicePlugin } from './service-plugin.ts';
-import { createPublicMatchService, type PublicMatchService } from '../../../services/public-matches/public-match-service.ts';
+import {
+  createPublicMatchService,
+  type PublicMatchService,
+} from '../../../services/public-matches/public-match-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -7,4 +10,8 @@ declare module 'fastify' {
   }
 }
 
-export const publicMatchesServicePlugin = servicePlugin('publicMatches', (app) => createPublicMatchService(app.db, { publicUrl: app.publicUrl }), { name: 'public-matches-service', dependencies: ['core'] });
+export const publicMatchesServicePlugin = servicePlugin(
+  'publicMatches',
+  (app) => createPublicMatchService(app.db, { publicUrl: app.publicUrl }),
+  { name: 'public-matches-service', dependencies: ['core'] },
+);

@@ -14,17 +14,24 @@ declare module 'fastify' {
  * Notes what each request queues for the background workers. Opened in preHandler, as the audit's
  * store is: a store opened before the body is read would not reach the handler.
  */
-export const queuedWorkPlugin = fp(async (app) => {
-  app.decorateRequest('queuedWork', null);
-  app.addHook('preHandler', (request, _reply, done) => {
-    const queued = new Set<BackgroundQueue>();
-    request.queuedWork = queued;
-    collectQueued(queued, done);
-  });
-}, { name: 'queued-work', dependencies: ['core'] });
+export const queuedWorkPlugin = fp(
+  async (app) => {
+    app.decorateRequest('queuedWork', null);
+    app.addHook('preHandler', (request, _reply, done) => {
+      const queued = new Set<BackgroundQueue>();
+      request.queuedWork = queued;
+      collectQueued(queued, done);
+    });
+  },
+  { name: 'queued-work', dependencies: ['core'] },
+);
 
 /** Kicks `worker` after a request that queued work for it: its transaction has committed by then. */
-export function kickAfterQueuingRequests(app: FastifyInstance, queue: BackgroundQueue, worker: Pick<PollingWorker, 'kick'>): void {
+export function kickAfterQueuingRequests(
+  app: FastifyInstance,
+  queue: BackgroundQueue,
+  worker: Pick<PollingWorker, 'kick'>,
+): void {
   app.addHook('onResponse', async (request) => {
     if (request.queuedWork?.has(queue)) worker.kick();
   });

@@ -1,5 +1,8 @@
 import { servicePlugin } from './service-plugin.ts';
-import { createReferenceDataService, type ReferenceDataService } from '../../../services/reference-data/reference-data-service.ts';
+import {
+  createReferenceDataService,
+  type ReferenceDataService,
+} from '../../../services/reference-data/reference-data-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -7,4 +10,7 @@ declare module 'fastify' {
   }
 }
 
-export const referenceDataServicePlugin = servicePlugin('referenceData', (app) => createReferenceDataService(app.db), { name: 'reference-data-service', dependencies: ['core'] });
+export const referenceDataServicePlugin = servicePlugin('referenceData', (app) => createReferenceDataService(app.db), {
+  name: 'reference-data-service',
+  dependencies: ['core'],
+});

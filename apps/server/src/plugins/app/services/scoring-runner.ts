@@ -20,15 +20,18 @@ declare module 'fastify' {
  * committed by then), so a result reaches the boards a moment after the save. Runs on
  * the database's jobs handle, whose statements may take as long as a big championship needs.
  */
-export const scoringRunnerPlugin = fp(async (app) => {
-  const runDue = (at: Date) => runScoringJobs(app.database.jobsDb, { at, log: app.log });
-  const runner = createPollingWorker({
-    pass: () => runDue(new Date()),
-    pollMs: app.config.SCORING_POLL_SECONDS * 1000,
-    onError: (error) => app.log.warn({ err: error }, 'scoring jobs could not be run; will try again'),
-  });
-  app.decorate('scoringRunner', { ...runner, runDue });
-  kickAfterQueuingRequests(app, 'scoring', runner);
-  app.addHook('onReady', async () => runner.start());
-  app.addHook('onClose', async () => runner.stop());
-}, { name: 'scoring-runner', dependencies: ['core', 'queued-work'] });
+export const scoringRunnerPlugin = fp(
+  async (app) => {
+    const runDue = (at: Date) => runScoringJobs(app.database.jobsDb, { at, log: app.log });
+    const runner = createPollingWorker({
+      pass: () => runDue(new Date()),
+      pollMs: app.config.SCORING_POLL_SECONDS * 1000,
+      onError: (error) => app.log.warn({ err: error }, 'scoring jobs could not be run; will try again'),
+    });
+    app.decorate('scoringRunner', { ...runner, runDue });
+    kickAfterQueuingRequests(app, 'scoring', runner);
+    app.addHook('onReady', async () => runner.start());
+    app.addHook('onClose', async () => runner.stop());
+  },
+  { name: 'scoring-runner', dependencies: ['core', 'queued-work'] },
+);

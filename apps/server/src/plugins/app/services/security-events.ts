@@ -7,6 +7,9 @@ declare module 'fastify' {
   }
 }
 
-export const securityEventsServicePlugin = fp(async (app) => {
-  app.decorate('securityEvents', createSecurityEvents(app.log));
-}, { name: 'security-events-service' });
+export const securityEventsServicePlugin = fp(
+  async (app) => {
+    app.decorate('securityEvents', createSecurityEvents(app.log));
+  },
+  { name: 'security-events-service' },
+);

@@ -12,5 +12,7 @@ export function servicePlugin<K extends keyof FastifyInstance>(
   options: { name: string; dependencies: string[] },
 ) {
   // decorate's value type is conditional on T; the property and build's return type already pin it.
-  return fp(async (app) => { app.decorate<unknown>(decoration, build(app)); }, options);
+  return fp(async (app) => {
+    app.decorate<unknown>(decoration, build(app));
+  }, options);
 }

@@ -8,4 +8,7 @@ declare module 'fastify' {
 }
 
 /** The bar's team; invitations queue their mail through the accounts service's outbox transaction. */
-export const teamServicePlugin = servicePlugin('team', (app) => createTeamService(app.db, app.accounts), { name: 'team-service', dependencies: ['core', 'accounts-service'] });
+export const teamServicePlugin = servicePlugin('team', (app) => createTeamService(app.db, app.accounts), {
+  name: 'team-service',
+  dependencies: ['core', 'accounts-service'],
+});

@@ -7,7 +7,11 @@ declare module 'fastify' {
   }
 }
 
-export const throttleServicePlugin = servicePlugin('throttle', (app) => createThrottle(app.db, (key) => app.metrics.throttleRefused(key)), {
-  name: 'throttle-service',
-  dependencies: ['core', 'metrics-service'],
-});
+export const throttleServicePlugin = servicePlugin(
+  'throttle',
+  (app) => createThrottle(app.db, (key) => app.metrics.throttleRefused(key)),
+  {
+    name: 'throttle-service',
+    dependencies: ['core', 'metrics-service'],
+  },
+);

@@ -8,4 +8,7 @@ declare module 'fastify' {
 }
 
 /** Users administration; invitations queue their mail through the accounts service's outbox transaction. */
-export const usersServicePlugin = servicePlugin('users', (app) => createUsersService(app.db, app.accounts), { name: 'users-service', dependencies: ['core', 'accounts-service'] });
+export const usersServicePlugin = servicePlugin('users', (app) => createUsersService(app.db, app.accounts), {
+  name: 'users-service',
+  dependencies: ['core', 'accounts-service'],
+});

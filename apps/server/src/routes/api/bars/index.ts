@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SEND_FOR_REVIEW_MESSAGES, barDetailsSchema, barIdParamsSchema, updateBarBodySchema } from '@app/contract/bar-details';
+import {
+  SEND_FOR_REVIEW_MESSAGES,
+  barDetailsSchema,
+  barIdParamsSchema,
+  updateBarBodySchema,
+} from '@app/contract/bar-details';
 import { changeBroadcastAnswerSchema, changeBroadcastBodySchema, MATCH_MESSAGES } from '@app/contract/matches';
-import { broadcastWarningsAnswerSchema, broadcastWarningsQuerySchema, specialDaySchema } from '@app/contract/bar-profile';
+import {
+  broadcastWarningsAnswerSchema,
+  broadcastWarningsQuerySchema,
+  specialDaySchema,
+} from '@app/contract/bar-profile';
 import { apiErrorSchema } from '@app/contract/common';
 import { currentUser } from '../../../plugins/app/auth.ts';
 import { forbidden } from '../../../lib/http-error.ts';
@@ -13,63 +22,95 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 export const barsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { barDetails, consoleMatches, broadcastWarnings } = app;
 
-  app.get('/:barId', {
-    onRequest: app.requireRole('owner', 'manager', 'admin'),
-    schema: { tags: ['bars'], params: barIdParamsSchema, response: { 200: barDetailsSchema, ...errors } },
-  }, async (request) => {
-    assertCanReachBar(currentUser(request), request.params.barId);
-    return barDetails.get(request.params.barId);
-  });
+  app.get(
+    '/:barId',
+    {
+      onRequest: app.requireRole('owner', 'manager', 'admin'),
+      schema: { tags: ['bars'], params: barIdParamsSchema, response: { 200: barDetailsSchema, ...errors } },
+    },
+    async (request) => {
+      assertCanReachBar(currentUser(request), request.params.barId);
+      return barDetails.get(request.params.barId);
+    },
+  );
 
-  app.patch('/', {
-    onRequest: app.requireRole('owner', 'manager', 'admin'),
-    schema: { tags: ['bars'], body: updateBarBodySchema, response: { 200: barDetailsSchema, ...errors } },
-  }, async (request) => {
-    assertCanReachBar(currentUser(request), request.body.barId);
-    return barDetails.update(request.body);
-  });
+  app.patch(
+    '/',
+    {
+      onRequest: app.requireRole('owner', 'manager', 'admin'),
+      schema: { tags: ['bars'], body: updateBarBodySchema, response: { 200: barDetailsSchema, ...errors } },
+    },
+    async (request) => {
+      assertCanReachBar(currentUser(request), request.body.barId);
+      return barDetails.update(request.body);
+    },
+  );
 
   /**
    * The rejected bar goes back to Pending (their own bar, from the session; never an id from
    * the client). A manager does it too: a manager does all an owner does but the team.
    */
-  app.post('/send-for-review', {
-    onRequest: app.requireRole('owner', 'manager'),
-    schema: { tags: ['bars'], response: { 200: barDetailsSchema, ...errors } },
-  }, async (request) => {
-    const { barId, id } = currentUser(request);
-    if (!barId) throw forbidden(SEND_FOR_REVIEW_MESSAGES.noBar);
-    return barDetails.sendForReview(barId, id);
-  });
+  app.post(
+    '/send-for-review',
+    {
+      onRequest: app.requireRole('owner', 'manager'),
+      schema: { tags: ['bars'], response: { 200: barDetailsSchema, ...errors } },
+    },
+    async (request) => {
+      const { barId, id } = currentUser(request);
+      if (!barId) throw forbidden(SEND_FOR_REVIEW_MESSAGES.noBar);
+      return barDetails.sendForReview(barId, id);
+    },
+  );
 
-  app.post('/change-broadcast-status', {
-    onRequest: app.requireRole('owner', 'manager'),
-    schema: { tags: ['bars'], body: changeBroadcastBodySchema, response: { 200: changeBroadcastAnswerSchema, ...errors } },
-  }, async (request) => {
-    const { barId } = currentUser(request);
-    if (!barId) throw forbidden(MATCH_MESSAGES.noBar);
-    const broadcasted = await consoleMatches.setBroadcast(barId, request.body.matchId, request.body.status);
-    const warnings = broadcasted ? await broadcastWarnings.forMatch(barId, request.body.matchId) : [];
-    return { message: MATCH_MESSAGES.broadcastSet, matchId: request.body.matchId, broadcasted, warnings };
-  });
+  app.post(
+    '/change-broadcast-status',
+    {
+      onRequest: app.requireRole('owner', 'manager'),
+      schema: {
+        tags: ['bars'],
+        body: changeBroadcastBodySchema,
+        response: { 200: changeBroadcastAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { barId } = currentUser(request);
+      if (!barId) throw forbidden(MATCH_MESSAGES.noBar);
+      const broadcasted = await consoleMatches.setBroadcast(barId, request.body.matchId, request.body.status);
+      const warnings = broadcasted ? await broadcastWarnings.forMatch(barId, request.body.matchId) : [];
+      return { message: MATCH_MESSAGES.broadcastSet, matchId: request.body.matchId, broadcasted, warnings };
+    },
+  );
 
   /** What switching a match on would warn about, without switching it (own bar). */
-  app.get('/broadcast-warnings', {
-    onRequest: app.requireRole('owner', 'manager'),
-    schema: { tags: ['bars'], querystring: broadcastWarningsQuerySchema, response: { 200: broadcastWarningsAnswerSchema, ...errors } },
-  }, async (request) => {
-    const { barId } = currentUser(request);
-    if (!barId) throw forbidden(MATCH_MESSAGES.noBar);
-    return { warnings: await broadcastWarnings.forMatch(barId, request.query.matchId) };
-  });
+  app.get(
+    '/broadcast-warnings',
+    {
+      onRequest: app.requireRole('owner', 'manager'),
+      schema: {
+        tags: ['bars'],
+        querystring: broadcastWarningsQuerySchema,
+        response: { 200: broadcastWarningsAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { barId } = currentUser(request);
+      if (!barId) throw forbidden(MATCH_MESSAGES.noBar);
+      return { warnings: await broadcastWarnings.forMatch(barId, request.query.matchId) };
+    },
+  );
 
   /** 'Open longer that day': special hours for one date of the owner's bar. */
-  app.put('/special-hours', {
-    onRequest: app.requireRole('owner', 'manager'),
-    schema: { tags: ['bars'], body: specialDaySchema, response: { 200: barDetailsSchema, ...errors } },
-  }, async (request) => {
-    const { barId } = currentUser(request);
-    if (!barId) throw forbidden(SEND_FOR_REVIEW_MESSAGES.noBar);
-    return barDetails.setSpecialHours(barId, request.body);
-  });
+  app.put(
+    '/special-hours',
+    {
+      onRequest: app.requireRole('owner', 'manager'),
+      schema: { tags: ['bars'], body: specialDaySchema, response: { 200: barDetailsSchema, ...errors } },
+    },
+    async (request) => {
+      const { barId } = currentUser(request);
+      if (!barId) throw forbidden(SEND_FOR_REVIEW_MESSAGES.noBar);
+      return barDetails.setSpecialHours(barId, request.body);
+    },
+  );
 };

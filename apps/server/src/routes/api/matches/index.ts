@@ -7,8 +7,16 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema }
 
 /** The console's match list: every role reads it; `broadcasted` is about the caller's own bar. */
 export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/admin', {
-    onRequest: app.requireRole('owner', 'manager', 'staff', 'admin'),
-    schema: { tags: ['matches'], querystring: ownerMatchesQuerySchema, response: { 200: ownerMatchesAnswerSchema, ...errors } },
-  }, async (request) => app.consoleMatches.list(request.query, currentUser(request).barId));
+  app.get(
+    '/admin',
+    {
+      onRequest: app.requireRole('owner', 'manager', 'staff', 'admin'),
+      schema: {
+        tags: ['matches'],
+        querystring: ownerMatchesQuerySchema,
+        response: { 200: ownerMatchesAnswerSchema, ...errors },
+      },
+    },
+    async (request) => app.consoleMatches.list(request.query, currentUser(request).barId),
+  );
 };

@@ -10,12 +10,24 @@ const tags = ['notices'];
 export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
   const barPeople = app.requireRole('owner', 'manager');
 
-  app.get('/', { onRequest: barPeople, schema: { tags, response: { 200: noticesAnswerSchema, ...errors } } },
-    async (request) => app.notices.list(currentUser(request).id));
+  app.get(
+    '/',
+    { onRequest: barPeople, schema: { tags, response: { 200: noticesAnswerSchema, ...errors } } },
+    async (request) => app.notices.list(currentUser(request).id),
+  );
 
-  app.post('/read-all', { onRequest: barPeople, schema: { tags, response: { 200: markNoticesReadAnswerSchema, ...errors } } },
-    async (request) => ({ unread: await app.notices.markAllRead(currentUser(request).id) }));
+  app.post(
+    '/read-all',
+    { onRequest: barPeople, schema: { tags, response: { 200: markNoticesReadAnswerSchema, ...errors } } },
+    async (request) => ({ unread: await app.notices.markAllRead(currentUser(request).id) }),
+  );
 
-  app.post('/:id/read', { onRequest: barPeople, schema: { tags, params: noticeParamsSchema, response: { 200: markNoticesReadAnswerSchema, ...errors } } },
-    async (request) => ({ unread: await app.notices.markRead(currentUser(request).id, request.params.id) }));
+  app.post(
+    '/:id/read',
+    {
+      onRequest: barPeople,
+      schema: { tags, params: noticeParamsSchema, response: { 200: markNoticesReadAnswerSchema, ...errors } },
+    },
+    async (request) => ({ unread: await app.notices.markRead(currentUser(request).id, request.params.id) }),
+  );
 };

@@ -1,16 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
-  PLANNER_MESSAGES, acceptSuggestionsBodySchema, assignmentAnswerSchema, assignmentBodySchema, assignmentParamsSchema,
-  createRuleBodySchema, dismissSuggestionsBodySchema, plannerRuleSchema, plannerRulesAnswerSchema, plannerWeekAnswerSchema,
-  plannerWeekQuerySchema, ruleIdParamsSchema, ruleTargetsAnswerSchema, ruleTargetsQuerySchema, suggestionsAnswerSchema,
-  suggestionsChangedAnswerSchema, updateRuleBodySchema,
+  PLANNER_MESSAGES,
+  acceptSuggestionsBodySchema,
+  assignmentAnswerSchema,
+  assignmentBodySchema,
+  assignmentParamsSchema,
+  createRuleBodySchema,
+  dismissSuggestionsBodySchema,
+  plannerRuleSchema,
+  plannerRulesAnswerSchema,
+  plannerWeekAnswerSchema,
+  plannerWeekQuerySchema,
+  ruleIdParamsSchema,
+  ruleTargetsAnswerSchema,
+  ruleTargetsQuerySchema,
+  suggestionsAnswerSchema,
+  suggestionsChangedAnswerSchema,
+  updateRuleBodySchema,
 } from '@app/contract/planner';
 import { apiErrorSchema, messageSchema } from '@app/contract/common';
 import { currentUser } from '../../../plugins/app/auth.ts';
 import { forbidden } from '../../../lib/http-error.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 
 /** The caller's bar, from the session: never an id from the client. */
 function barOf(request: FastifyRequest): string {
@@ -24,33 +43,116 @@ export const plannerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { plannerRules, suggestions, plannerWeek } = app;
   const guard = app.requireRole('owner', 'manager');
 
-  app.get('/rules', { onRequest: guard, schema: { tags: ['planner'], response: { 200: plannerRulesAnswerSchema, ...errors } } },
-    async (request) => plannerRules.list(barOf(request)));
+  app.get(
+    '/rules',
+    { onRequest: guard, schema: { tags: ['planner'], response: { 200: plannerRulesAnswerSchema, ...errors } } },
+    async (request) => plannerRules.list(barOf(request)),
+  );
 
-  app.post('/rules', { onRequest: guard, schema: { tags: ['planner'], body: createRuleBodySchema, response: { 201: plannerRuleSchema, ...errors } } },
-    async (request, reply) => reply.code(201).send(await plannerRules.create(barOf(request), request.body)));
+  app.post(
+    '/rules',
+    {
+      onRequest: guard,
+      schema: { tags: ['planner'], body: createRuleBodySchema, response: { 201: plannerRuleSchema, ...errors } },
+    },
+    async (request, reply) => reply.code(201).send(await plannerRules.create(barOf(request), request.body)),
+  );
 
-  app.patch('/rules/:id', { onRequest: guard, schema: { tags: ['planner'], params: ruleIdParamsSchema, body: updateRuleBodySchema, response: { 200: plannerRuleSchema, ...errors } } },
-    async (request) => plannerRules.update(barOf(request), request.params.id, request.body.onlyInOpeningHours));
+  app.patch(
+    '/rules/:id',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['planner'],
+        params: ruleIdParamsSchema,
+        body: updateRuleBodySchema,
+        response: { 200: plannerRuleSchema, ...errors },
+      },
+    },
+    async (request) => plannerRules.update(barOf(request), request.params.id, request.body.onlyInOpeningHours),
+  );
 
-  app.delete('/rules/:id', { onRequest: guard, schema: { tags: ['planner'], params: ruleIdParamsSchema, response: { 200: messageSchema, ...errors } } },
-    async (request) => { await plannerRules.remove(barOf(request), request.params.id); return { message: PLANNER_MESSAGES.ruleDeleted }; });
+  app.delete(
+    '/rules/:id',
+    {
+      onRequest: guard,
+      schema: { tags: ['planner'], params: ruleIdParamsSchema, response: { 200: messageSchema, ...errors } },
+    },
+    async (request) => {
+      await plannerRules.remove(barOf(request), request.params.id);
+      return { message: PLANNER_MESSAGES.ruleDeleted };
+    },
+  );
 
-  app.get('/rule-targets', { onRequest: guard, schema: { tags: ['planner'], querystring: ruleTargetsQuerySchema, response: { 200: ruleTargetsAnswerSchema, ...errors } } },
-    async (request) => plannerRules.searchTargets(request.query.kind, request.query.query));
+  app.get(
+    '/rule-targets',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['planner'],
+        querystring: ruleTargetsQuerySchema,
+        response: { 200: ruleTargetsAnswerSchema, ...errors },
+      },
+    },
+    async (request) => plannerRules.searchTargets(request.query.kind, request.query.query),
+  );
 
-  app.get('/suggestions', { onRequest: guard, schema: { tags: ['planner'], response: { 200: suggestionsAnswerSchema, ...errors } } },
-    async (request) => suggestions.list(barOf(request)));
+  app.get(
+    '/suggestions',
+    { onRequest: guard, schema: { tags: ['planner'], response: { 200: suggestionsAnswerSchema, ...errors } } },
+    async (request) => suggestions.list(barOf(request)),
+  );
 
-  app.post('/suggestions/accept', { onRequest: guard, schema: { tags: ['planner'], body: acceptSuggestionsBodySchema, response: { 200: suggestionsChangedAnswerSchema, ...errors } } },
-    async (request) => ({ matchIds: await suggestions.accept(barOf(request), request.body) }));
+  app.post(
+    '/suggestions/accept',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['planner'],
+        body: acceptSuggestionsBodySchema,
+        response: { 200: suggestionsChangedAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({ matchIds: await suggestions.accept(barOf(request), request.body) }),
+  );
 
-  app.post('/suggestions/dismiss', { onRequest: guard, schema: { tags: ['planner'], body: dismissSuggestionsBodySchema, response: { 200: suggestionsChangedAnswerSchema, ...errors } } },
-    async (request) => ({ matchIds: await suggestions.dismiss(barOf(request), request.body.matchIds) }));
+  app.post(
+    '/suggestions/dismiss',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['planner'],
+        body: dismissSuggestionsBodySchema,
+        response: { 200: suggestionsChangedAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({ matchIds: await suggestions.dismiss(barOf(request), request.body.matchIds) }),
+  );
 
-  app.get('/week', { onRequest: guard, schema: { tags: ['planner'], querystring: plannerWeekQuerySchema, response: { 200: plannerWeekAnswerSchema, ...errors } } },
-    async (request) => plannerWeek.week(barOf(request), request.query.start));
+  app.get(
+    '/week',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['planner'],
+        querystring: plannerWeekQuerySchema,
+        response: { 200: plannerWeekAnswerSchema, ...errors },
+      },
+    },
+    async (request) => plannerWeek.week(barOf(request), request.query.start),
+  );
 
-  app.put('/broadcasts/:matchId', { onRequest: guard, schema: { tags: ['planner'], params: assignmentParamsSchema, body: assignmentBodySchema, response: { 200: assignmentAnswerSchema, ...errors } } },
-    async (request) => plannerWeek.assign(barOf(request), request.params.matchId, request.body));
+  app.put(
+    '/broadcasts/:matchId',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['planner'],
+        params: assignmentParamsSchema,
+        body: assignmentBodySchema,
+        response: { 200: assignmentAnswerSchema, ...errors },
+      },
+    },
+    async (request) => plannerWeek.assign(barOf(request), request.params.matchId, request.body),
+  );
 };

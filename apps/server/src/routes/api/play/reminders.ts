@@ -9,7 +9,9 @@ const INVALID_LINK = 'This unsubscribe link is not valid';
 const DONE = 'You will get no more reminders before the lock. You can turn them on again on your account page.';
 
 /** A page of the server's own, with nothing a person typed in it. */
-const page = (body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+const page = (
+  body: string,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Matchday reminders</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem}button{font:inherit;font-weight:600;min-height:44px;padding:0 16px;border-radius:8px;border:0;background:#0b5d3b;color:#fff}</style></head><body>${body}</body></html>`;
 
 /**
@@ -19,7 +21,11 @@ const page = (body: string) => `<!doctype html><html lang="en"><head><meta chars
  */
 export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
   // The one-click body and the page's form: form-encoded, whose fields the route does not need.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, undefined));
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, undefined),
+  );
 
   app.get('/unsubscribe', { schema: { tags, querystring: linkQuerySchema } }, async (request, reply) => {
     const action = `?user=${encodeURIComponent(request.query.user)}&sig=${encodeURIComponent(request.query.sig)}`;
@@ -28,13 +34,27 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
 <form method="post" action="${action.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Stop the reminders</button></form>`);
   });
 
-  app.post('/unsubscribe', { schema: { tags, querystring: linkQuerySchema, response: { 200: z.union([messageSchema, z.string()]), 404: apiErrorSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    if (!(await app.predictionReminders.unsubscribe(request.query.user, request.query.sig))) throw notFound(INVALID_LINK, 'reminders.INVALID_LINK');
-    // The page's button: a page again; a mail client's one-click: the answer alone.
-    if (request.headers.accept?.includes('text/html')) {
-      return reply.type('text/html; charset=utf-8').serializer(String).send(page(`<h1>Done</h1><p>${DONE}</p>`));
-    }
-    return { message: DONE };
-  });
+  app.post(
+    '/unsubscribe',
+    {
+      schema: {
+        tags,
+        querystring: linkQuerySchema,
+        response: { 200: z.union([messageSchema, z.string()]), 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (!(await app.predictionReminders.unsubscribe(request.query.user, request.query.sig)))
+        throw notFound(INVALID_LINK, 'reminders.INVALID_LINK');
+      // The page's button: a page again; a mail client's one-click: the answer alone.
+      if (request.headers.accept?.includes('text/html')) {
+        return reply
+          .type('text/html; charset=utf-8')
+          .serializer(String)
+          .send(page(`<h1>Done</h1><p>${DONE}</p>`));
+      }
+      return { message: DONE };
+    },
+  );
 };

@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { PUBLIC_BAR_MESSAGES, publicBarMatchParamsSchema, publicBarParamsSchema } from '@app/contract/bar-profile';
 import { apiErrorSchema } from '@app/contract/common';
 import {
-  publicMatchBarsQuerySchema, publicMatchBarsSchema, publicMatchesQuerySchema, publicMatchListSchema, publicMatchParamsSchema,
+  publicMatchBarsQuerySchema,
+  publicMatchBarsSchema,
+  publicMatchesQuerySchema,
+  publicMatchListSchema,
+  publicMatchParamsSchema,
 } from '@app/contract/public-matches';
 import { coded, notFound } from '../../../lib/http-error.ts';
 import { matchesEtag, PUBLIC_CACHE_CONTROL } from '../../../lib/public-cache.ts';
@@ -17,53 +21,86 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', publicThrottle(app));
 
   /** The coming matches (14 days from now, or from..to), searchable, by competition and city, with the public bars showing each. */
-  app.get('/matches', {
-    schema: { tags: ['public'], querystring: publicMatchesQuerySchema, response: { 200: publicMatchListSchema, ...errors } },
-  }, async (request, reply) => {
-    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
-    return publicMatches.list(request.query);
-  });
+  app.get(
+    '/matches',
+    {
+      schema: {
+        tags: ['public'],
+        querystring: publicMatchesQuerySchema,
+        response: { 200: publicMatchListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+      return publicMatches.list(request.query);
+    },
+  );
 
   /** The public bars showing one match: nearest first with `near`, else by city and name. */
-  app.get('/matches/:id/bars', {
-    schema: { tags: ['public'], params: publicMatchParamsSchema, querystring: publicMatchBarsQuerySchema, response: { 200: publicMatchBarsSchema, ...errors } },
-  }, async (request, reply) => {
-    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
-    const answer = await publicMatches.bars(request.params.id, request.query);
-    if (!answer) throw notFound(coded('publicMatchNotFound'), 'public.MATCH_NOT_FOUND');
-    return answer;
-  });
+  app.get(
+    '/matches/:id/bars',
+    {
+      schema: {
+        tags: ['public'],
+        params: publicMatchParamsSchema,
+        querystring: publicMatchBarsQuerySchema,
+        response: { 200: publicMatchBarsSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+      const answer = await publicMatches.bars(request.params.id, request.query);
+      if (!answer) throw notFound(coded('publicMatchNotFound'), 'public.MATCH_NOT_FOUND');
+      return answer;
+    },
+  );
 
   /** An accepted bar's broadcasts as iCalendar; 304 when the caller's copy is current. */
-  app.get('/bars/:slug/calendar.ics', {
-    schema: {
-      tags: ['public'], params: publicBarParamsSchema,
-      response: { 200: z.string(), 304: z.null(), ...errors },
+  app.get(
+    '/bars/:slug/calendar.ics',
+    {
+      schema: {
+        tags: ['public'],
+        params: publicBarParamsSchema,
+        response: { 200: z.string(), 304: z.null(), ...errors },
+      },
     },
-  }, async (request, reply) => {
-    // As the public pages: caches ask every time and keep the bytes by ETag.
-    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
-    const feed = await publicBars.calendar(request.params.slug);
-    if (!feed) throw notFound(PUBLIC_BAR_MESSAGES.notFound);
-    reply.header('etag', feed.etag);
-    if (matchesEtag(request.headers['if-none-match'], feed.etag)) return reply.code(304).send(null);
-    return reply.type('text/calendar; charset=utf-8').header('content-disposition', `inline; filename="${request.params.slug}.ics"`).send(feed.body);
-  });
+    async (request, reply) => {
+      // As the public pages: caches ask every time and keep the bytes by ETag.
+      reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+      const feed = await publicBars.calendar(request.params.slug);
+      if (!feed) throw notFound(PUBLIC_BAR_MESSAGES.notFound);
+      reply.header('etag', feed.etag);
+      if (matchesEtag(request.headers['if-none-match'], feed.etag)) return reply.code(304).send(null);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `inline; filename="${request.params.slug}.ics"`)
+        .send(feed.body);
+    },
+  );
 
   /** One match at an accepted bar as iCalendar: the event a fan adds, updated when the match moves. */
-  app.get('/bars/:slug/matches/:matchId/calendar.ics', {
-    schema: {
-      tags: ['public'], params: publicBarMatchParamsSchema,
-      response: { 200: z.string(), 304: z.null(), ...errors },
+  app.get(
+    '/bars/:slug/matches/:matchId/calendar.ics',
+    {
+      schema: {
+        tags: ['public'],
+        params: publicBarMatchParamsSchema,
+        response: { 200: z.string(), 304: z.null(), ...errors },
+      },
     },
-  }, async (request, reply) => {
-    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
-    const { slug, matchId } = request.params;
-    const event = await publicBars.matchCalendar(slug, matchId);
-    if (!event) throw notFound(PUBLIC_BAR_MESSAGES.matchNotShown);
-    reply.header('etag', event.etag);
-    if (matchesEtag(request.headers['if-none-match'], event.etag)) return reply.code(304).send(null);
-    // An attachment: a phone offers to add the event to its calendar rather than show the text.
-    return reply.type('text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="${slug}-${matchId}.ics"`).send(event.body);
-  });
+    async (request, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+      const { slug, matchId } = request.params;
+      const event = await publicBars.matchCalendar(slug, matchId);
+      if (!event) throw notFound(PUBLIC_BAR_MESSAGES.matchNotShown);
+      reply.header('etag', event.etag);
+      if (matchesEtag(request.headers['if-none-match'], event.etag)) return reply.code(304).send(null);
+      // An attachment: a phone offers to add the event to its calendar rather than show the text.
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${slug}-${matchId}.ics"`)
+        .send(event.body);
+    },
+  );
 };

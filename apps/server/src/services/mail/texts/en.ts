@@ -14,10 +14,11 @@ export const en = {
   confirmOpen: 'To confirm this address and sign in, open this link within {{hours}} hours (it works once):',
   confirmIgnore: 'If you did not sign up, you can ignore this message: no account is used without this link.',
   takenSubject: 'Someone tried to sign up with your address',
-  takenLine: 'Someone (perhaps you) tried to create an account with this address. You already have one, so nothing was created.',
+  takenLine:
+    'Someone (perhaps you) tried to create an account with this address. You already have one, so nothing was created.',
   takenForgot: 'Forgot your password? Choose a new one here:',
   emailChangeSubject: 'Confirm your new email address',
-  emailChangeOpen: 'To make this your account\'s address, open this link within {{hours}} hours (it works once):',
+  emailChangeOpen: "To make this your account's address, open this link within {{hours}} hours (it works once):",
   barAcceptedSubject: 'Your bar {{bar}} has been accepted',
   barAcceptedLine: 'Your bar {{bar}} has been accepted. It is now listed and can broadcast matches.',
   barPendingSubject: 'Your bar {{bar}} is waiting for review again',
@@ -33,7 +34,8 @@ export const en = {
   winnerSubject: 'Your prize in {{championship}}',
   winnerCongrats: 'Congratulations: you won {{place}} in {{championship}} ({{period}}).',
   winnerPrize: 'Your prize: {{prize}}.',
-  winnerShowAttached: 'Show the QR code attached to this message at the bar to collect your prize. It can be used once.',
+  winnerShowAttached:
+    'Show the QR code attached to this message at the bar to collect your prize. It can be used once.',
   winnerShowInline: 'Show this QR code at the bar to collect your prize. It can be used once.',
   winnerFallback: 'If the code cannot be scanned, give this code instead: {{code}}',
   winnerQrAlt: 'Prize QR code',

@@ -13,9 +13,13 @@ const TEXTS: Record<ConsoleLanguage, Record<MailTextKey, string>> = { en, fr, es
 
 export type MailLanguage = ConsoleLanguage;
 export const mailLanguage = (language: string | null | undefined): MailLanguage =>
-  (language && language in TEXTS ? (language as MailLanguage) : 'en');
+  language && language in TEXTS ? (language as MailLanguage) : 'en';
 
-export function mailText(language: MailLanguage, key: MailTextKey, params: Record<string, string | number> = {}): string {
+export function mailText(
+  language: MailLanguage,
+  key: MailTextKey,
+  params: Record<string, string | number> = {},
+): string {
   const text = TEXTS[language][key];
   // An empty part (a bar without a name) leaves no double space behind.
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? '')).replace(/ {2,}/g, ' ');
@@ -27,11 +31,23 @@ export const mailTexts = (language: string | null | undefined) => {
   return (key: MailTextKey, params?: Record<string, string | number>) => mailText(lng, key, params);
 };
 
-const LOCALE_TAGS: Record<MailLanguage, string> = { en: 'en-GB', fr: 'fr-FR', es: 'es-ES', it: 'it-IT', ar: 'ar', zh: 'zh-CN' };
+const LOCALE_TAGS: Record<MailLanguage, string> = {
+  en: 'en-GB',
+  fr: 'fr-FR',
+  es: 'es-ES',
+  it: 'it-IT',
+  ar: 'ar',
+  zh: 'zh-CN',
+};
 
 /** A calendar day (YYYY-MM-DD) as the language writes it: 9 Mar 2026, 9 mars 2026, 2026年3月9日. */
 export function mailDay(language: MailLanguage, day: string): string {
-  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: language === 'en' ? 'short' : 'long', year: 'numeric', timeZone: 'UTC' };
+  const options: Intl.DateTimeFormatOptions = {
+    day: 'numeric',
+    month: language === 'en' ? 'short' : 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  };
   return new Intl.DateTimeFormat(LOCALE_TAGS[language], options).format(new Date(`${day}T00:00:00Z`));
 }
 
@@ -41,7 +57,8 @@ export function mailDay(language: MailLanguage, day: string): string {
  * '18:30 - 10 mai 2031 (Europe/Paris)' in French, '2031年5月10日 18:30 (UTC)' in Chinese.
  */
 export function mailKickOff(language: MailLanguage, at: Date, timeZone: string): string {
-  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(LOCALE_TAGS[language], { timeZone, ...options }).format(at);
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(LOCALE_TAGS[language], { timeZone, ...options }).format(at);
   const time = part({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const day = part({ day: 'numeric', month: language === 'en' ? 'short' : 'long', year: 'numeric' });
   return language === 'zh' ? `${day} ${time} (${timeZone})` : `${time} - ${day} (${timeZone})`;

@@ -11,16 +11,20 @@ export const fr: Texts = {
   inviteSubject: 'Vous êtes invité sur Matchday Console',
   inviteWho: '{{invitedBy}} vous a invité à rejoindre {{place}} sur Matchday Console.',
   inviteStaff: '{{invitedBy}} vous a invité à rejoindre l’équipe de Matchday Console.',
-  inviteOpen: 'Pour choisir votre mot de passe et vous connecter, ouvrez ce lien dans les {{hours}} heures (il ne sert qu’une fois) :',
+  inviteOpen:
+    'Pour choisir votre mot de passe et vous connecter, ouvrez ce lien dans les {{hours}} heures (il ne sert qu’une fois) :',
   inviteIgnore: 'Si vous ne vous attendiez pas à ce message, vous pouvez l’ignorer.',
   confirmSubject: 'Confirmez votre adresse e-mail',
-  confirmOpen: 'Pour confirmer cette adresse et vous connecter, ouvrez ce lien dans les {{hours}} heures (il ne sert qu’une fois) :',
+  confirmOpen:
+    'Pour confirmer cette adresse et vous connecter, ouvrez ce lien dans les {{hours}} heures (il ne sert qu’une fois) :',
   confirmIgnore: 'Si vous ne vous êtes pas inscrit, ignorez ce message : aucun compte ne sert sans ce lien.',
   takenSubject: 'Quelqu’un a tenté de s’inscrire avec votre adresse',
-  takenLine: 'Quelqu’un (peut-être vous) a tenté de créer un compte avec cette adresse. Vous en avez déjà un : rien n’a été créé.',
+  takenLine:
+    'Quelqu’un (peut-être vous) a tenté de créer un compte avec cette adresse. Vous en avez déjà un : rien n’a été créé.',
   takenForgot: 'Mot de passe oublié ? Choisissez-en un nouveau ici :',
   emailChangeSubject: 'Confirmez votre nouvelle adresse e-mail',
-  emailChangeOpen: 'Pour en faire l’adresse de votre compte, ouvrez ce lien dans les {{hours}} heures (il ne sert qu’une fois) :',
+  emailChangeOpen:
+    'Pour en faire l’adresse de votre compte, ouvrez ce lien dans les {{hours}} heures (il ne sert qu’une fois) :',
   barAcceptedSubject: 'Votre bar {{bar}} a été accepté',
   barAcceptedLine: 'Votre bar {{bar}} a été accepté. Il est maintenant référencé et peut diffuser des matchs.',
   barPendingSubject: 'Votre bar {{bar}} attend de nouveau un examen',
@@ -55,7 +59,8 @@ export const fr: Texts = {
   changeAdviceMoved: 'Vérifiez que votre bar peut encore le diffuser à la nouvelle heure.',
   changeAdviceOff: 'Vous pouvez arrêter sa diffusion depuis votre liste de matchs.',
   reminderSubject: 'Les pronostics ferment bientôt dans {{championship}}',
-  reminderLine: 'Ces matchs ferment aux pronostics d’ici {{hours}} heures et vous ne les avez pas encore pronostiqués :',
+  reminderLine:
+    'Ces matchs ferment aux pronostics d’ici {{hours}} heures et vous ne les avez pas encore pronostiqués :',
   reminderOpen: 'Pronostiquez-les ici :',
   reminderStop: 'Vous recevez ce message au plus une fois par jour. Pour ne plus recevoir ces rappels, ouvrez :',
 };
@@ -69,16 +74,20 @@ export const es: Texts = {
   inviteSubject: 'Te han invitado a Matchday Console',
   inviteWho: '{{invitedBy}} te ha invitado a {{place}} en Matchday Console.',
   inviteStaff: '{{invitedBy}} te ha invitado a unirte al equipo de Matchday Console.',
-  inviteOpen: 'Para elegir tu contraseña e iniciar sesión, abre este enlace en las próximas {{hours}} horas (funciona una vez):',
+  inviteOpen:
+    'Para elegir tu contraseña e iniciar sesión, abre este enlace en las próximas {{hours}} horas (funciona una vez):',
   inviteIgnore: 'Si no esperabas este mensaje, puedes ignorarlo.',
   confirmSubject: 'Confirma tu correo electrónico',
-  confirmOpen: 'Para confirmar esta dirección e iniciar sesión, abre este enlace en las próximas {{hours}} horas (solo funciona una vez):',
+  confirmOpen:
+    'Para confirmar esta dirección e iniciar sesión, abre este enlace en las próximas {{hours}} horas (solo funciona una vez):',
   confirmIgnore: 'Si no te has registrado, ignora este mensaje: ninguna cuenta se usa sin este enlace.',
   takenSubject: 'Alguien intentó registrarse con tu dirección',
-  takenLine: 'Alguien (quizá tú) intentó crear una cuenta con esta dirección. Ya tienes una, así que no se ha creado nada.',
+  takenLine:
+    'Alguien (quizá tú) intentó crear una cuenta con esta dirección. Ya tienes una, así que no se ha creado nada.',
   takenForgot: '¿Olvidaste tu contraseña? Elige una nueva aquí:',
   emailChangeSubject: 'Confirma tu nueva dirección de correo',
-  emailChangeOpen: 'Para que sea la dirección de tu cuenta, abre este enlace en las próximas {{hours}} horas (solo funciona una vez):',
+  emailChangeOpen:
+    'Para que sea la dirección de tu cuenta, abre este enlace en las próximas {{hours}} horas (solo funciona una vez):',
   barAcceptedSubject: 'Tu bar {{bar}} ha sido aceptado',
   barAcceptedLine: 'Tu bar {{bar}} ha sido aceptado. Ya aparece en la lista y puede emitir partidos.',
   barPendingSubject: 'Tu bar {{bar}} vuelve a estar pendiente de revisión',
@@ -94,7 +103,8 @@ export const es: Texts = {
   winnerSubject: 'Tu premio en {{championship}}',
   winnerCongrats: 'Enhorabuena: has ganado el {{place}} en {{championship}} ({{period}}).',
   winnerPrize: 'Tu premio: {{prize}}.',
-  winnerShowAttached: 'Muestra en el bar el código QR adjunto a este mensaje para recoger tu premio. Solo se puede usar una vez.',
+  winnerShowAttached:
+    'Muestra en el bar el código QR adjunto a este mensaje para recoger tu premio. Solo se puede usar una vez.',
   winnerShowInline: 'Muestra este código QR en el bar para recoger tu premio. Solo se puede usar una vez.',
   winnerFallback: 'Si no se puede escanear el código, da este código: {{code}}',
   winnerQrAlt: 'Código QR del premio',
@@ -127,16 +137,20 @@ export const it: Texts = {
   inviteSubject: 'Sei stato invitato su Matchday Console',
   inviteWho: '{{invitedBy}} ti ha invitato a {{place}} su Matchday Console.',
   inviteStaff: '{{invitedBy}} ti ha invitato a far parte del team di Matchday Console.',
-  inviteOpen: 'Per scegliere la tua password e accedere, apri questo link entro {{hours}} ore (funziona una sola volta):',
+  inviteOpen:
+    'Per scegliere la tua password e accedere, apri questo link entro {{hours}} ore (funziona una sola volta):',
   inviteIgnore: 'Se non te lo aspettavi, puoi ignorare questo messaggio.',
   confirmSubject: 'Conferma il tuo indirizzo email',
-  confirmOpen: 'Per confermare questo indirizzo e accedere, apri questo link entro {{hours}} ore (funziona una sola volta):',
+  confirmOpen:
+    'Per confermare questo indirizzo e accedere, apri questo link entro {{hours}} ore (funziona una sola volta):',
   confirmIgnore: 'Se non ti sei registrato, ignora questo messaggio: nessun account si usa senza questo link.',
   takenSubject: 'Qualcuno ha provato a registrarsi con il tuo indirizzo',
-  takenLine: 'Qualcuno (forse tu) ha provato a creare un account con questo indirizzo. Ne hai già uno, quindi non è stato creato nulla.',
+  takenLine:
+    'Qualcuno (forse tu) ha provato a creare un account con questo indirizzo. Ne hai già uno, quindi non è stato creato nulla.',
   takenForgot: 'Password dimenticata? Scegline una nuova qui:',
   emailChangeSubject: 'Conferma il tuo nuovo indirizzo email',
-  emailChangeOpen: 'Per farne l’indirizzo del tuo account, apri questo link entro {{hours}} ore (funziona una sola volta):',
+  emailChangeOpen:
+    'Per farne l’indirizzo del tuo account, apri questo link entro {{hours}} ore (funziona una sola volta):',
   barAcceptedSubject: 'Il tuo bar {{bar}} è stato accettato',
   barAcceptedLine: 'Il tuo bar {{bar}} è stato accettato. Ora è in elenco e può trasmettere partite.',
   barPendingSubject: 'Il tuo bar {{bar}} è di nuovo in attesa di revisione',
@@ -152,7 +166,8 @@ export const it: Texts = {
   winnerSubject: 'Il tuo premio in {{championship}}',
   winnerCongrats: 'Congratulazioni: hai vinto il {{place}} in {{championship}} ({{period}}).',
   winnerPrize: 'Il tuo premio: {{prize}}.',
-  winnerShowAttached: 'Mostra al bar il codice QR allegato a questo messaggio per ritirare il premio. Si può usare una sola volta.',
+  winnerShowAttached:
+    'Mostra al bar il codice QR allegato a questo messaggio per ritirare il premio. Si può usare una sola volta.',
   winnerShowInline: 'Mostra questo codice QR al bar per ritirare il premio. Si può usare una sola volta.',
   winnerFallback: 'Se il codice non si può scansionare, fornisci questo codice: {{code}}',
   winnerQrAlt: 'Codice QR del premio',

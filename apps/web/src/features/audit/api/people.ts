@@ -8,7 +8,8 @@ export function peopleQueryOptions(text: string) {
   const q = text.trim();
   return queryOptions({
     queryKey: ['audit-people', q],
-    queryFn: ({ signal }) => api('/users', { query: { pageSize: 20, ...(q ? { q } : {}) }, schema: userListSchema, signal }),
+    queryFn: ({ signal }) =>
+      api('/users', { query: { pageSize: 20, ...(q ? { q } : {}) }, schema: userListSchema, signal }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });

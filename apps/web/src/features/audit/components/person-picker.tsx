@@ -13,7 +13,7 @@ type Props = {
   onChange: (id: string | null) => void;
 };
 
-const labelOf = (p: Person) => (p.nickname && p.email ? `${p.nickname} (${p.email})` : p.nickname ?? p.email ?? p.id);
+const labelOf = (p: Person) => (p.nickname && p.email ? `${p.nickname} (${p.email})` : (p.nickname ?? p.email ?? p.id));
 
 /** Picks one account by name or email, from the users list searched as you type. */
 export function PersonPicker({ value, known, onChange }: Props) {
@@ -22,7 +22,14 @@ export function PersonPicker({ value, known, onChange }: Props) {
   const [picked, setPicked] = useState<Person | null>(null);
   const people = usePeople(input);
   const options: Person[] = people.data?.items ?? [];
-  const selected = value === null ? null : picked?.id === value ? picked : known?.id === value ? known : { id: value, nickname: null, email: null };
+  const selected =
+    value === null
+      ? null
+      : picked?.id === value
+        ? picked
+        : known?.id === value
+          ? known
+          : { id: value, nickname: null, email: null };
   return (
     <Autocomplete
       size="small"
@@ -35,7 +42,9 @@ export function PersonPicker({ value, known, onChange }: Props) {
         setPicked(person);
         onChange(person?.id ?? null);
       }}
-      onInputChange={(_e, text, reason) => { if (reason === 'input' || reason === 'clear') setInput(text); }}
+      onInputChange={(_e, text, reason) => {
+        if (reason === 'input' || reason === 'clear') setInput(text);
+      }}
       loading={people.isFetching}
       noOptionsText={t('filters.noPerson')}
       renderInput={(params) => <TextField {...params} label={t('filters.person')} placeholder={t('filters.anyone')} />}

@@ -33,7 +33,13 @@ const CONFIG: CollectionFilterConfig<'all'> = {
 /** A day's start in the browser's time zone, as the instant the server compares with. */
 const dayStart = (day: string, plusDays = 0) => addDays(startOfDay(parseISO(day)), plusDays).toISOString();
 
-type Facets = { actor?: string | undefined; kind?: string | undefined; from?: string | undefined; to?: string | undefined; preferences?: string | undefined };
+type Facets = {
+  actor?: string | undefined;
+  kind?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  preferences?: string | undefined;
+};
 const filtersOf = (entityId: string, { actor, kind, from, to, preferences }: Facets): AuditFilters => ({
   ...(actor ? { actorId: actor } : {}),
   ...(kind ? { entityKind: kind as AuditEntityKind } : {}),
@@ -54,7 +60,10 @@ export function useAuditFilter() {
   const searchBox = useSearchBox(state.filter.query, state.search);
   const { query: entityId, facets } = state.filter;
   const { actor, kind, from, to, preferences } = facets;
-  const filters = useMemo(() => filtersOf(entityId, { actor, kind, from, to, preferences }), [actor, kind, entityId, from, to, preferences]);
+  const filters = useMemo(
+    () => filtersOf(entityId, { actor, kind, from, to, preferences }),
+    [actor, kind, entityId, from, to, preferences],
+  );
   return {
     filters,
     actorId: actor ?? null,

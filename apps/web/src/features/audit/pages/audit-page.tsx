@@ -17,8 +17,16 @@ export function AuditPage() {
   return (
     <Box>
       <PageHeader title={t('title')} />
-      <AuditFilters filter={filter} knownActor={knownActor} onClear={() => void navigate({ search: '' }, { replace: true })} />
-      {log.isError && !log.data ? <Alert severity="error" sx={{ mb: 2 }}>{t('common:somethingWentWrong')}</Alert> : null}
+      <AuditFilters
+        filter={filter}
+        knownActor={knownActor}
+        onClear={() => void navigate({ search: '' }, { replace: true })}
+      />
+      {log.isError && !log.data ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t('common:somethingWentWrong')}
+        </Alert>
+      ) : null}
       <Paper variant="outlined">
         <AuditEntryList
           entries={log.entries}

@@ -13,9 +13,13 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
       <Paper component="main" elevation={6} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 3, color: 'primary.main' }}>
           <SportsSoccerIcon />
-          <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>{t('common:appName')}</Typography>
+          <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {t('common:appName')}
+          </Typography>
         </Box>
-        <Typography variant="h5" component="h1" sx={{ mb: 3, fontWeight: 700 }}>{title}</Typography>
+        <Typography variant="h5" component="h1" sx={{ mb: 3, fontWeight: 700 }}>
+          {title}
+        </Typography>
         {children}
       </Paper>
     </Box>

@@ -9,10 +9,13 @@ import { sendLinkAgainRequest } from '../api/confirm-email.ts';
 export function SendLinkAgain({ email, password }: { email: string; password: string }) {
   const { t } = useTranslation('auth');
   const again = useMutation({ mutationFn: sendLinkAgainRequest });
-  const refused = again.error instanceof ApiRequestError ? again.error.message : again.error ? t('common:somethingWentWrong') : null;
+  const refused =
+    again.error instanceof ApiRequestError ? again.error.message : again.error ? t('common:somethingWentWrong') : null;
   return (
     <>
-      <Button variant="outlined" onClick={() => again.mutate({ email, password })} loading={again.isPending}>{t('confirm.sendAgain')}</Button>
+      <Button variant="outlined" onClick={() => again.mutate({ email, password })} loading={again.isPending}>
+        {t('confirm.sendAgain')}
+      </Button>
       {/* The screen's own words: the messages' catalogue is not on the sign-in screens' start path. */}
       {again.isSuccess ? <Alert severity="success">{t('confirm.sentAgain')}</Alert> : null}
       {refused ? <Alert severity="error">{refused}</Alert> : null}

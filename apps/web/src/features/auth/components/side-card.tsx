@@ -16,7 +16,9 @@ export function SideCard({ side, title, children }: { side: Side; title: string;
   if (side === 'console') return <AuthCard title={title}>{children}</AuthCard>;
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 480, mx: 'auto' }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{title}</Typography>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
       {children}
     </Paper>
   );

@@ -12,15 +12,20 @@ const HINT = 'At least 8 characters, one uppercase, one lowercase and one number
 const MISMATCH = 'New password and confirm password does not match';
 const record: SessionPerson = {
   userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
-  barId: null, nickname: 'Sam Staff', email: 'staff@example.com', role: 'staff',
+  barId: null,
+  nickname: 'Sam Staff',
+  email: 'staff@example.com',
+  role: 'staff',
 };
 
-
 function renderPage() {
-  const router = createMemoryRouter([
-    { path: '/change-password', element: <ChangePasswordPage /> },
-    { path: '/login', element: <p>login screen</p> },
-  ], { initialEntries: ['/change-password'] });
+  const router = createMemoryRouter(
+    [
+      { path: '/change-password', element: <ChangePasswordPage /> },
+      { path: '/login', element: <p>login screen</p> },
+    ],
+    { initialEntries: ['/change-password'] },
+  );
   renderWithApp(router);
   return router;
 }
@@ -31,7 +36,9 @@ const confirmField = () => screen.getByLabelText('Confirm New Password');
 const submit = () => screen.getByRole('button', { name: 'Change Password' });
 
 describe('ChangePasswordPage', () => {
-  beforeEach(() => { writeSession(record, true); });
+  beforeEach(() => {
+    writeSession(record, true);
+  });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
@@ -94,7 +101,7 @@ describe('ChangePasswordPage', () => {
     expect(screen.queryByText(MISMATCH)).not.toBeInTheDocument();
   });
 
-  it('on success sends oldPassword and password, says \'Password Changed\', clears the session and goes to /login', async () => {
+  it("on success sends oldPassword and password, says 'Password Changed', clears the session and goes to /login", async () => {
     const calls = stubApi(() => ({ status: 200, body: { message: 'Password Changed' } }));
     const user = setupUser();
     const router = renderPage();
@@ -104,14 +111,24 @@ describe('ChangePasswordPage', () => {
     await user.click(submit());
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(calls).toEqual([{ url: '/api/users/change-password', method: 'POST', body: { oldPassword: 'Old-Passw0rd', password: 'New-Passw0rd' }, csrfToken: TEST_CSRF_TOKEN }]);
+    expect(calls).toEqual([
+      {
+        url: '/api/users/change-password',
+        method: 'POST',
+        body: { oldPassword: 'Old-Passw0rd', password: 'New-Passw0rd' },
+        csrfToken: TEST_CSRF_TOKEN,
+      },
+    ]);
     expect(await screen.findByText('Password Changed')).toBeInTheDocument();
     expect(await screen.findByText('login screen')).toBeInTheDocument();
     expect(readSession()).toBeNull();
   });
 
-  it('a wrong old password (auth.WRONG_CREDENTIALS) shows \'Invalid old password\' and keeps the session', async () => {
-    stubApi(() => ({ status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Invalid old password', code: 'auth.WRONG_CREDENTIALS' } }));
+  it("a wrong old password (auth.WRONG_CREDENTIALS) shows 'Invalid old password' and keeps the session", async () => {
+    stubApi(() => ({
+      status: 400,
+      body: { statusCode: 400, error: 'Bad Request', message: 'Invalid old password', code: 'auth.WRONG_CREDENTIALS' },
+    }));
     const user = setupUser();
     const router = renderPage();
     await pasteInto(user, oldField(), 'Wrong-0ld');
@@ -124,8 +141,11 @@ describe('ChangePasswordPage', () => {
     expect(readSession()).toMatchObject({ email: 'staff@example.com' });
   });
 
-  it('another failure says \'Something went wrong\'', async () => {
-    stubApi(() => ({ status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' } }));
+  it("another failure says 'Something went wrong'", async () => {
+    stubApi(() => ({
+      status: 500,
+      body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' },
+    }));
     const user = setupUser();
     renderPage();
     await pasteInto(user, oldField(), 'Old-Passw0rd');

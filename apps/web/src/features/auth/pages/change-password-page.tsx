@@ -20,8 +20,17 @@ export function ChangePasswordPage({ side = 'console' }: { side?: Side }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const { forget } = useSession();
-  const { register, handleSubmit, control, setError, formState: { errors } } = useForm<FormValues>({ defaultValues: { oldPassword: '', password: '', confirm: '' } });
-  const [oldPassword = '', password = '', confirm = ''] = useWatch({ control, name: ['oldPassword', 'password', 'confirm'] });
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors },
+  } = useForm<FormValues>({ defaultValues: { oldPassword: '', password: '', confirm: '' } });
+  const [oldPassword = '', password = '', confirm = ''] = useWatch({
+    control,
+    name: ['oldPassword', 'password', 'confirm'],
+  });
   const passwordValid = strongPasswordSchema.safeParse(password).success;
   const mismatch = confirm.length > 0 && confirm !== password;
   const canSubmit = passwordValid && !mismatch && confirm === password && oldPassword.length >= 2;
@@ -38,20 +47,53 @@ export function ChangePasswordPage({ side = 'console' }: { side?: Side }) {
   });
 
   // On the fans' side, a section of their account page (/play/account).
-  const heading = side === 'fans' ? <Typography variant="h6" component="h2">{t('change.title')}</Typography> : null;
+  const heading =
+    side === 'fans' ? (
+      <Typography variant="h6" component="h2">
+        {t('change.title')}
+      </Typography>
+    ) : null;
   return (
     <>
       {side === 'console' ? <PageHeader title={t('change.title')} /> : null}
-      <Paper component={side === 'fans' ? 'section' : 'div'} sx={{ p: side === 'fans' ? { xs: 2, sm: 3 } : 3, maxWidth: side === 'fans' ? undefined : 520 }}>
+      <Paper
+        component={side === 'fans' ? 'section' : 'div'}
+        sx={{ p: side === 'fans' ? { xs: 2, sm: 3 } : 3, maxWidth: side === 'fans' ? undefined : 520 }}
+      >
         {heading}
-        <Box component="form" noValidate onSubmit={handleSubmit((v) => change.mutate({ oldPassword: v.oldPassword, password: v.password }))} sx={{ display: 'grid', gap: 2 }}>
-          <TextField label={t('fields.oldPassword')} type="password" autoComplete="current-password" {...register('oldPassword')}
-            error={!!errors.oldPassword} helperText={errors.oldPassword?.message} />
-          <TextField label={t('fields.newPassword')} type="password" autoComplete="new-password" {...register('password')}
-            error={password.length > 0 && !passwordValid} helperText={t('passwordHint')} />
-          <TextField label={t('fields.confirmNewPassword')} type="password" autoComplete="new-password" {...register('confirm')}
-            error={mismatch} helperText={mismatch ? t('change.mismatch') : ' '} />
-          <Button type="submit" variant="contained" disabled={!canSubmit} loading={change.isPending}>{t('change.submit')}</Button>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={handleSubmit((v) => change.mutate({ oldPassword: v.oldPassword, password: v.password }))}
+          sx={{ display: 'grid', gap: 2 }}
+        >
+          <TextField
+            label={t('fields.oldPassword')}
+            type="password"
+            autoComplete="current-password"
+            {...register('oldPassword')}
+            error={!!errors.oldPassword}
+            helperText={errors.oldPassword?.message}
+          />
+          <TextField
+            label={t('fields.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            {...register('password')}
+            error={password.length > 0 && !passwordValid}
+            helperText={t('passwordHint')}
+          />
+          <TextField
+            label={t('fields.confirmNewPassword')}
+            type="password"
+            autoComplete="new-password"
+            {...register('confirm')}
+            error={mismatch}
+            helperText={mismatch ? t('change.mismatch') : ' '}
+          />
+          <Button type="submit" variant="contained" disabled={!canSubmit} loading={change.isPending}>
+            {t('change.submit')}
+          </Button>
         </Box>
       </Paper>
     </>

@@ -42,22 +42,33 @@ export function ConfirmEmailPage({ side }: { side: Side }) {
     spentTokens.add(token);
     confirm.mutate({ token });
   }, [confirm, token]);
-  const refused = !token ? t('confirm.missingToken')
-    : confirm.error instanceof ApiRequestError ? confirm.error.message : confirm.error ? t('common:somethingWentWrong') : null;
+  const refused = !token
+    ? t('confirm.missingToken')
+    : confirm.error instanceof ApiRequestError
+      ? confirm.error.message
+      : confirm.error
+        ? t('common:somethingWentWrong')
+        : null;
   return (
     <SideCard side={side} title={t('confirm.title')}>
       {refused ? (
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Alert severity="error">{refused}</Alert>
-          <Button component={RouterLink} to={signinPathOf(side)} variant="contained">{t('confirm.goToSignin')}</Button>
+          <Button component={RouterLink} to={signinPathOf(side)} variant="contained">
+            {t('confirm.goToSignin')}
+          </Button>
         </Box>
       ) : confirm.data && !confirm.data.session ? (
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Alert severity="success">{t('confirm.emailChanged', { email: confirm.data.email })}</Alert>
-          <Button component={RouterLink} to={side === 'fans' ? '/play/account' : '/'} variant="contained">{t('confirm.continue')}</Button>
+          <Button component={RouterLink} to={side === 'fans' ? '/play/account' : '/'} variant="contained">
+            {t('confirm.continue')}
+          </Button>
         </Box>
       ) : (
-        <Box sx={{ display: 'grid', justifyItems: 'center', py: 3 }}><CircularProgress aria-label={t('confirm.checking')} /></Box>
+        <Box sx={{ display: 'grid', justifyItems: 'center', py: 3 }}>
+          <CircularProgress aria-label={t('confirm.checking')} />
+        </Box>
       )}
     </SideCard>
   );

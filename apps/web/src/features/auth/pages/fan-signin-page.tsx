@@ -41,7 +41,10 @@ export function FanSigninPage() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = new FormData(event.currentTarget);
-    const text = (name: string) => { const value = values.get(name); return typeof value === 'string' ? value : ''; };
+    const text = (name: string) => {
+      const value = values.get(name);
+      return typeof value === 'string' ? value : '';
+    };
     const credentials = { email: text('email'), password: text('password') };
     setTyped(credentials);
     signin.mutate({ ...credentials, remember: true });
@@ -52,15 +55,31 @@ export function FanSigninPage() {
   return (
     <SideCard side="fans" title={t('fans.signinTitle')}>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
-        {error ? <Alert severity={unconfirmed ? 'warning' : 'error'}>{error.message}</Alert>
-          : signin.error ? <Alert severity="error">{t('common:somethingWentWrong')}</Alert> : null}
+        {error ? (
+          <Alert severity={unconfirmed ? 'warning' : 'error'}>{error.message}</Alert>
+        ) : signin.error ? (
+          <Alert severity="error">{t('common:somethingWentWrong')}</Alert>
+        ) : null}
         {unconfirmed ? <SendLinkAgain email={typed.email} password={typed.password} /> : null}
         <OutlinedField label={t('fields.email')} name="email" type="email" autoComplete="email" required />
-        <OutlinedField label={t('fields.password')} name="password" type="password" autoComplete="current-password" required />
-        <Link component={RouterLink} to="/play/forgot-password">{t('login.forgotPassword')}</Link>
-        <Button type="submit" variant="contained" size="large" loading={signin.isPending}>{t('login.submit')}</Button>
+        <OutlinedField
+          label={t('fields.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <Link component={RouterLink} to="/play/forgot-password">
+          {t('login.forgotPassword')}
+        </Link>
+        <Button type="submit" variant="contained" size="large" loading={signin.isPending}>
+          {t('login.submit')}
+        </Button>
         <Box sx={{ textAlign: 'center' }}>
-          {t('fans.noAccount')} <Link component={RouterLink} to={withNext('/play/signup')}>{t('fans.createAccount')}</Link>
+          {t('fans.noAccount')}{' '}
+          <Link component={RouterLink} to={withNext('/play/signup')}>
+            {t('fans.createAccount')}
+          </Link>
         </Box>
       </Box>
     </SideCard>

@@ -23,9 +23,20 @@ export function FanSignupPage() {
   const { t, i18n } = useTranslation(['play', 'auth', MESSAGES_NAMESPACE]);
   const [params] = useSearchParams();
   const next = safeReturnPath(params.get('next'), '/play');
-  const { register, handleSubmit, getValues, formState: { errors } } = useForm<PlaySignupBody>({
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<PlaySignupBody>({
     resolver: translatedResolver(zodResolver(playSignupBodySchema)),
-    defaultValues: { nickname: '', email: '', password: '', language: toLanguage(i18n.resolvedLanguage), returnTo: next },
+    defaultValues: {
+      nickname: '',
+      email: '',
+      password: '',
+      language: toLanguage(i18n.resolvedLanguage),
+      returnTo: next,
+    },
   });
   const signup = useMutation({ mutationFn: fanSignupRequest });
   // MUI's TextField takes the input's ref as inputRef.
@@ -45,17 +56,56 @@ export function FanSignupPage() {
   }
   return (
     <SideCard side="fans" title={t('signupTitle')}>
-      <Box component="form" noValidate onSubmit={(e) => void handleSubmit((body) => signup.mutate(body))(e)} sx={{ display: 'grid', gap: 2 }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => void handleSubmit((body) => signup.mutate(body))(e)}
+        sx={{ display: 'grid', gap: 2 }}
+      >
         {signup.refusal ? <Alert severity="error">{signup.refusal}</Alert> : null}
-        <TextField label={t('fields.nickname')} autoComplete="nickname" required {...field('nickname')} error={!!errors.nickname} helperText={errors.nickname?.message ?? t('fields.nicknameHelp')} />
-        <TextField label={t('fields.email')} type="email" autoComplete="email" required {...field('email')} error={!!errors.email} helperText={errors.email?.message} />
-        <TextField label={t('fields.password')} type="password" autoComplete="new-password" required {...field('password')} error={!!errors.password}
-          helperText={!errors.password || errors.password.message === PASSWORD_HINT ? t('auth:passwordHint') : errors.password.message} />
+        <TextField
+          label={t('fields.nickname')}
+          autoComplete="nickname"
+          required
+          {...field('nickname')}
+          error={!!errors.nickname}
+          helperText={errors.nickname?.message ?? t('fields.nicknameHelp')}
+        />
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          {...field('email')}
+          error={!!errors.email}
+          helperText={errors.email?.message}
+        />
+        <TextField
+          label={t('fields.password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...field('password')}
+          error={!!errors.password}
+          helperText={
+            !errors.password || errors.password.message === PASSWORD_HINT
+              ? t('auth:passwordHint')
+              : errors.password.message
+          }
+        />
         <TextField select label={t('fields.language')} {...field('language')} slotProps={{ select: { native: true } }}>
-          {LANGUAGES.map((l) => <option key={l} value={l}>{t(`languages.${l}`)}</option>)}
+          {LANGUAGES.map((l) => (
+            <option key={l} value={l}>
+              {t(`languages.${l}`)}
+            </option>
+          ))}
         </TextField>
-        <Button type="submit" variant="contained" size="large" loading={signup.isPending}>{t('signupSubmit')}</Button>
-        <Link component={RouterLink} to={`/play/signin?next=${encodeURIComponent(next)}`} sx={{ textAlign: 'center' }}>{t('haveAccount')}</Link>
+        <Button type="submit" variant="contained" size="large" loading={signup.isPending}>
+          {t('signupSubmit')}
+        </Button>
+        <Link component={RouterLink} to={`/play/signin?next=${encodeURIComponent(next)}`} sx={{ textAlign: 'center' }}>
+          {t('haveAccount')}
+        </Link>
       </Box>
     </SideCard>
   );

@@ -19,7 +19,11 @@ import { forgotPasswordRequest } from '../api/forgot-password.ts';
 export function ForgotPasswordPage({ side = 'console' }: { side?: Side }) {
   // The server's and the form's messages are the messages' namespace: the page waits for it.
   const { t } = useTranslation(['auth', MESSAGES_NAMESPACE]);
-  const { register, handleSubmit, formState: { errors } } = useForm<ForgotPasswordBody>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotPasswordBody>({
     resolver: translatedResolver(zodResolver(forgotPasswordBodySchema)),
     defaultValues: { email: '' },
   });
@@ -27,12 +31,32 @@ export function ForgotPasswordPage({ side = 'console' }: { side?: Side }) {
 
   return (
     <SideCard side={side} title={t('forgot.title')}>
-      <Box component="form" noValidate onSubmit={handleSubmit((values) => forgot.mutate(values))} sx={{ display: 'grid', gap: 2 }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={handleSubmit((values) => forgot.mutate(values))}
+        sx={{ display: 'grid', gap: 2 }}
+      >
         {forgot.isSuccess ? <Alert severity="success">{localMessage(forgot.data.message)}</Alert> : null}
         {forgot.refusal ? <Alert severity="error">{forgot.refusal}</Alert> : null}
-        <OutlinedField label={t('fields.email')} type="email" autoComplete="email" required autoFocus={side === 'console'} {...register('email')} error={!!errors.email} helperText={errors.email?.message ?? t('forgot.hint')} />
-        <Button type="submit" variant="contained" size="large" loading={forgot.isPending}>{t('forgot.submit')}</Button>
-        <Box sx={{ textAlign: 'center' }}><Link component={RouterLink} to={signinPathOf(side)}>{t('forgot.backToLogin')}</Link></Box>
+        <OutlinedField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          autoFocus={side === 'console'}
+          {...register('email')}
+          error={!!errors.email}
+          helperText={errors.email?.message ?? t('forgot.hint')}
+        />
+        <Button type="submit" variant="contained" size="large" loading={forgot.isPending}>
+          {t('forgot.submit')}
+        </Button>
+        <Box sx={{ textAlign: 'center' }}>
+          <Link component={RouterLink} to={signinPathOf(side)}>
+            {t('forgot.backToLogin')}
+          </Link>
+        </Box>
       </Box>
     </SideCard>
   );

@@ -38,7 +38,10 @@ export function LoginPage() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = new FormData(event.currentTarget);
-    const text = (name: string) => { const value = values.get(name); return typeof value === 'string' ? value : ''; };
+    const text = (name: string) => {
+      const value = values.get(name);
+      return typeof value === 'string' ? value : '';
+    };
     const credentials = { email: text('email'), password: text('password') };
     setTyped(credentials);
     signin.mutate({ ...credentials, remember });
@@ -50,14 +53,30 @@ export function LoginPage() {
         {signin.refusal ? <Alert severity="error">{signin.refusal}</Alert> : null}
         {refusalCode(signin.error) === AUTH_CODES.emailUnconfirmed ? <SendLinkAgain {...typed} /> : null}
         <OutlinedField label={t('fields.email')} name="email" type="email" autoComplete="email" required autoFocus />
-        <OutlinedField label={t('fields.password')} name="password" type="password" autoComplete="current-password" required />
+        <OutlinedField
+          label={t('fields.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-          <FormControlLabel control={<Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} />} label={t('login.rememberMe')} />
-          <Link component={RouterLink} to="/forgot-password">{t('login.forgotPassword')}</Link>
+          <FormControlLabel
+            control={<Checkbox checked={remember} onChange={(e) => setRemember(e.target.checked)} />}
+            label={t('login.rememberMe')}
+          />
+          <Link component={RouterLink} to="/forgot-password">
+            {t('login.forgotPassword')}
+          </Link>
         </Box>
-        <Button type="submit" variant="contained" size="large" loading={signin.isPending}>{t('login.submit')}</Button>
+        <Button type="submit" variant="contained" size="large" loading={signin.isPending}>
+          {t('login.submit')}
+        </Button>
         <Box sx={{ textAlign: 'center' }}>
-          {t('login.noAccount')} <Link component={RouterLink} to="/register">{t('login.register')}</Link>
+          {t('login.noAccount')}{' '}
+          <Link component={RouterLink} to="/register">
+            {t('login.register')}
+          </Link>
         </Box>
       </Box>
     </AuthCard>

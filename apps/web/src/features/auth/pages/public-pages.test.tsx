@@ -15,16 +15,18 @@ const HINT = 'At least 8 characters, one uppercase, one lowercase and one number
 const MISMATCH = 'New password and confirm password does not match';
 const FORGOT_ANSWER = 'If an account exists for this email, we have sent a link to reset the password.';
 
-
 function renderAt(path: string) {
-  const router = createMemoryRouter([
-    { path: '/register', element: <RegisterPage /> },
-    { path: '/forgot-password', element: <ForgotPasswordPage /> },
-    { path: '/reset-password', element: <ResetPasswordPage /> },
-    { path: '/login', element: <p>login screen</p> },
-    { path: '/edit-bar', element: <p>bar page</p> },
-    { path: '/', element: <LandingRedirect /> },
-  ], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/login', element: <p>login screen</p> },
+      { path: '/edit-bar', element: <p>bar page</p> },
+      { path: '/', element: <LandingRedirect /> },
+    ],
+    { initialEntries: [path] },
+  );
   renderWithApp(router);
   return router;
 }
@@ -36,7 +38,7 @@ afterEach(() => {
 });
 
 describe('RegisterPage', () => {
-  it('is titled \'Create an account\' with name, email, password, the hint and \'Have an account? Sign In\'', () => {
+  it("is titled 'Create an account' with name, email, password, the hint and 'Have an account? Sign In'", () => {
     renderAt('/register');
     expect(screen.getByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name/)).toBeInTheDocument();
@@ -69,26 +71,38 @@ describe('RegisterPage', () => {
     await user.type(screen.getByLabelText(/^Password/), 'Fresh-Passw0rd');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(answer);
-    expect(calls).toEqual([{ url: '/api/authentication/signup', method: 'POST', body: { username: 'Nora', email: 'nora@example.com', password: 'Fresh-Passw0rd' }, csrfToken: undefined }]);
+    expect(calls).toEqual([
+      {
+        url: '/api/authentication/signup',
+        method: 'POST',
+        body: { username: 'Nora', email: 'nora@example.com', password: 'Fresh-Passw0rd' },
+        csrfToken: undefined,
+      },
+    ]);
     expect(router.state.location.pathname).toBe('/register');
     expect(readSession()).toBeNull();
   });
 });
 
 describe('ForgotPasswordPage', () => {
-  it('sends the email and shows the server\'s answer', async () => {
+  it("sends the email and shows the server's answer", async () => {
     const calls = stubApi(() => ({ status: 200, body: { message: FORGOT_ANSWER } }));
     const user = userEvent.setup({ delay: null });
     renderAt('/forgot-password');
     await user.type(screen.getByLabelText(/^Email/), 'owner@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText(FORGOT_ANSWER)).toBeInTheDocument();
-    expect(calls).toEqual([{ url: '/api/authentication/forgot-password', method: 'POST', body: { email: 'owner@example.com' } }]);
+    expect(calls).toEqual([
+      { url: '/api/authentication/forgot-password', method: 'POST', body: { email: 'owner@example.com' } },
+    ]);
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
   });
 
   it('shows the throttling message', async () => {
-    stubApi(() => ({ status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many requests. Please try again later.' } }));
+    stubApi(() => ({
+      status: 429,
+      body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many requests. Please try again later.' },
+    }));
     const user = userEvent.setup({ delay: null });
     renderAt('/forgot-password');
     await user.type(screen.getByLabelText(/^Email/), 'owner@example.com');
@@ -98,7 +112,16 @@ describe('ForgotPasswordPage', () => {
 });
 
 const LINK_LIVE = { status: 200, body: { expiresAt: '2026-11-27T23:00:00.000Z' } };
-const LINK_DEAD = { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'This reset link is not valid or has expired. Please ask for a new one.', code: 'auth.INVALID_RESET_LINK', messageCode: 'resetLinkExpired' } };
+const LINK_DEAD = {
+  status: 400,
+  body: {
+    statusCode: 400,
+    error: 'Bad Request',
+    message: 'This reset link is not valid or has expired. Please ask for a new one.',
+    code: 'auth.INVALID_RESET_LINK',
+    messageCode: 'resetLinkExpired',
+  },
+};
 /** The page's opening check (GET) answered with `link`, the reset itself (POST) with `sent`. */
 const stubReset = (link: { status: number; body: unknown }, sent: { status: number; body: unknown }) =>
   stubApi((call) => (call.method === 'GET' ? link : sent));
@@ -111,7 +134,10 @@ describe('ResetPasswordPage', () => {
   });
 
   it('shows the hint and the mismatch text, and sends nothing until both are right', async () => {
-    const calls = stubReset(LINK_LIVE, { status: 200, body: { message: 'Your password has been changed. Please sign in.' } });
+    const calls = stubReset(LINK_LIVE, {
+      status: 200,
+      body: { message: 'Your password has been changed. Please sign in.' },
+    });
     const user = userEvent.setup({ delay: null });
     renderAt('/reset-password?token=tok_123456789012345678901234567890');
     expect(await screen.findByText(HINT)).toBeInTheDocument();
@@ -127,8 +153,16 @@ describe('ResetPasswordPage', () => {
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText('Your password has been changed. Please sign in.')).toBeInTheDocument();
     expect(calls.map(({ url, method, body }) => ({ url, method, body }))).toEqual([
-      { url: '/api/authentication/reset-password?token=tok_123456789012345678901234567890', method: 'GET', body: undefined },
-      { url: '/api/authentication/reset-password', method: 'POST', body: { token: 'tok_123456789012345678901234567890', password: 'Brand-New-Passw0rd' } },
+      {
+        url: '/api/authentication/reset-password?token=tok_123456789012345678901234567890',
+        method: 'GET',
+        body: undefined,
+      },
+      {
+        url: '/api/authentication/reset-password',
+        method: 'POST',
+        body: { token: 'tok_123456789012345678901234567890', password: 'Brand-New-Passw0rd' },
+      },
     ]);
     expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
   });
@@ -148,33 +182,50 @@ describe('ResetPasswordPage', () => {
   it('a used or expired link says so when the page opens: no form, the way to a new link, nothing sent', async () => {
     const calls = stubReset(LINK_DEAD, { status: 500, body: {} });
     renderAt('/reset-password?token=tok_123456789012345678901234567890&invitation=1');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This invitation link has been used or has expired. Ask for a new link to choose your password.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This invitation link has been used or has expired. Ask for a new link to choose your password.',
+    );
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.queryByLabelText(/^New Password/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Set password' })).not.toBeInTheDocument();
     expect(calls.map((c) => c.method)).toEqual(['GET']);
   });
 
-  it('the opening check in French: the server\'s message in the reader\'s language', async () => {
+  it("the opening check in French: the server's message in the reader's language", async () => {
     await i18n.changeLanguage('fr');
     try {
       stubReset(LINK_DEAD, { status: 500, body: {} });
       renderAt('/reset-password?token=tok_123456789012345678901234567890');
-      expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien de réinitialisation n\'est pas valide ou a expiré. Veuillez en demander un nouveau.');
-      expect(screen.getByRole('link', { name: 'Demander un nouveau lien' })).toHaveAttribute('href', '/forgot-password');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        "Ce lien de réinitialisation n'est pas valide ou a expiré. Veuillez en demander un nouveau.",
+      );
+      expect(screen.getByRole('link', { name: 'Demander un nouveau lien' })).toHaveAttribute(
+        'href',
+        '/forgot-password',
+      );
     } finally {
       await i18n.changeLanguage('en');
     }
   });
 
-  it('shows the server\'s message for a link spent after the page opened', async () => {
-    stubReset(LINK_LIVE, { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'This reset link is not valid or has expired. Please ask for a new one.', code: 'auth.INVALID_RESET_LINK' } });
+  it("shows the server's message for a link spent after the page opened", async () => {
+    stubReset(LINK_LIVE, {
+      status: 400,
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'This reset link is not valid or has expired. Please ask for a new one.',
+        code: 'auth.INVALID_RESET_LINK',
+      },
+    });
     const user = userEvent.setup({ delay: null });
     renderAt('/reset-password?token=tok_123456789012345678901234567890');
     await user.type(await screen.findByLabelText(/^New Password/), 'Brand-New-Passw0rd');
     await user.type(screen.getByLabelText(/^Confirm New Password/), 'Brand-New-Passw0rd');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is not valid or has expired. Please ask for a new one.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This reset link is not valid or has expired. Please ask for a new one.',
+    );
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
   });
 });

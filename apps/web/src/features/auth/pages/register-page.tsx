@@ -18,7 +18,11 @@ import { localMessage } from '../../../lib/message-text.ts';
 export function RegisterPage() {
   // The server's and the form's messages are the messages' namespace: the page waits for it.
   const { t } = useTranslation(['auth', MESSAGES_NAMESPACE]);
-  const { register, handleSubmit, formState: { errors } } = useForm<SignupBody>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignupBody>({
     resolver: translatedResolver(zodResolver(signupBodySchema)),
     defaultValues: { username: '', email: '', password: '' },
   });
@@ -27,15 +31,50 @@ export function RegisterPage() {
 
   return (
     <AuthCard title={t('register.title')}>
-      <Box component="form" noValidate onSubmit={handleSubmit((values) => signup.mutate(values))} sx={{ display: 'grid', gap: 2 }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={handleSubmit((values) => signup.mutate(values))}
+        sx={{ display: 'grid', gap: 2 }}
+      >
         {signup.isSuccess ? <Alert severity="success">{localMessage(signup.data.message)}</Alert> : null}
         {signup.refusal ? <Alert severity="error">{signup.refusal}</Alert> : null}
-        <OutlinedField label={t('fields.name')} autoComplete="name" required autoFocus {...register('username')} error={!!errors.username} helperText={errors.username?.message} />
-        <OutlinedField label={t('fields.email')} type="email" autoComplete="email" required {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
-        <OutlinedField label={t('fields.password')} type="password" autoComplete="new-password" required {...register('password')} error={!!errors.password} helperText={!errors.password || errors.password.message === PASSWORD_HINT ? t('passwordHint') : errors.password.message} />
-        <Button type="submit" variant="contained" size="large" loading={signup.isPending}>{t('register.submit')}</Button>
+        <OutlinedField
+          label={t('fields.name')}
+          autoComplete="name"
+          required
+          autoFocus
+          {...register('username')}
+          error={!!errors.username}
+          helperText={errors.username?.message}
+        />
+        <OutlinedField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          {...register('email')}
+          error={!!errors.email}
+          helperText={errors.email?.message}
+        />
+        <OutlinedField
+          label={t('fields.password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...register('password')}
+          error={!!errors.password}
+          helperText={
+            !errors.password || errors.password.message === PASSWORD_HINT ? t('passwordHint') : errors.password.message
+          }
+        />
+        <Button type="submit" variant="contained" size="large" loading={signup.isPending}>
+          {t('register.submit')}
+        </Button>
         <Box sx={{ textAlign: 'center' }}>
-          <Link component={RouterLink} to="/login">{t('register.haveAccount')}</Link>
+          <Link component={RouterLink} to="/login">
+            {t('register.haveAccount')}
+          </Link>
         </Box>
       </Box>
     </AuthCard>

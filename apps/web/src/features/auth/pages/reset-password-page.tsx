@@ -20,7 +20,8 @@ import { resetPasswordRequest } from '../api/reset-password.ts';
 import { isRefusal, refusalCode } from '../../../lib/refusal/refusal-text.ts';
 
 /** The only check on `confirm` is the match; its message is shown through i18n (auth:change.mismatch). */
-const formSchema = z.object({ password: strongPasswordSchema, confirm: z.string() })
+const formSchema = z
+  .object({ password: strongPasswordSchema, confirm: z.string() })
   .refine((v) => v.password === v.confirm, { message: 'mismatch', path: ['confirm'] });
 type FormValues = z.infer<typeof formSchema>;
 
@@ -32,21 +33,32 @@ export function ResetPasswordPage({ side = 'console' }: { side?: Side }) {
   const token = params.get('token') ?? '';
   // An invitation mail links here too: same form, its own title.
   const invitation = params.get('invitation') === '1';
-  const { register, handleSubmit, formState: { errors } } = useForm<FormValues>({
-    resolver: translatedResolver(zodResolver(formSchema)), mode: 'onChange', defaultValues: { password: '', confirm: '' },
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FormValues>({
+    resolver: translatedResolver(zodResolver(formSchema)),
+    mode: 'onChange',
+    defaultValues: { password: '', confirm: '' },
   });
   // Asked when the page opens, so a used or expired link says so before a password is typed
   // in. Asked once: the answer must not change under a reset that just spent it.
   const link = useQuery({
-    queryKey: ['reset-link', token], queryFn: () => resetLinkRequest({ token }), enabled: token !== '',
+    queryKey: ['reset-link', token],
+    queryFn: () => resetLinkRequest({ token }),
+    enabled: token !== '',
     staleTime: Infinity,
   });
   const reset = useMutation({ mutationFn: resetPasswordRequest });
   // A link the server refuses (used, expired, made up, too many attempts) gets its message and the way
   // to a new one; a check that could not be made leaves the form, whose sending says what is wrong.
   // An invitation's link says so in the words of an invitation, not a reset's.
-  const refused = !isRefusal(link.error) ? null
-    : invitation && refusalCode(link.error) === 'auth.INVALID_RESET_LINK' ? t('reset.invitationExpired') : link.refusal;
+  const refused = !isRefusal(link.error)
+    ? null
+    : invitation && refusalCode(link.error) === 'auth.INVALID_RESET_LINK'
+      ? t('reset.invitationExpired')
+      : link.refusal;
 
   return (
     <SideCard side={side} title={invitation ? t('reset.invitationTitle') : t('reset.title')}>
@@ -54,23 +66,60 @@ export function ResetPasswordPage({ side = 'console' }: { side?: Side }) {
         <Box sx={{ display: 'grid', gap: 2 }}>
           {/* An invited person had no password before: it is set, not changed. */}
           <Alert severity="success">{invitation ? t('reset.invitationSet') : localMessage(reset.data.message)}</Alert>
-          <Button component={RouterLink} to={signinPathOf(side)} variant="contained">{t('reset.goToLogin')}</Button>
+          <Button component={RouterLink} to={signinPathOf(side)} variant="contained">
+            {t('reset.goToLogin')}
+          </Button>
         </Box>
       ) : refused ? (
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Alert severity="error">{refused}</Alert>
-          <Button component={RouterLink} to={sidePath(side, '/forgot-password')} variant="contained">{t('reset.askAgain')}</Button>
+          <Button component={RouterLink} to={sidePath(side, '/forgot-password')} variant="contained">
+            {t('reset.askAgain')}
+          </Button>
         </Box>
       ) : link.isLoading ? (
-        <Box sx={{ display: 'grid', justifyItems: 'center', py: 3 }}><CircularProgress aria-label={t('reset.checking')} /></Box>
+        <Box sx={{ display: 'grid', justifyItems: 'center', py: 3 }}>
+          <CircularProgress aria-label={t('reset.checking')} />
+        </Box>
       ) : (
-        <Box component="form" noValidate onSubmit={handleSubmit((v) => reset.mutate({ token, password: v.password }))} sx={{ display: 'grid', gap: 2 }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={handleSubmit((v) => reset.mutate({ token, password: v.password }))}
+          sx={{ display: 'grid', gap: 2 }}
+        >
           {token ? null : <Alert severity="error">{t('reset.missingToken')}</Alert>}
           {reset.refusal ? <Alert severity="error">{reset.refusal}</Alert> : null}
-          <OutlinedField label={t('fields.newPassword')} type="password" autoComplete="new-password" required {...register('password')} error={!!errors.password} helperText={!errors.password || errors.password.message === PASSWORD_HINT ? t('passwordHint') : errors.password.message} />
-          <OutlinedField label={t('fields.confirmNewPassword')} type="password" autoComplete="new-password" required {...register('confirm')} error={!!errors.confirm} helperText={errors.confirm ? t('change.mismatch') : undefined} />
-          <Button type="submit" variant="contained" size="large" disabled={!token} loading={reset.isPending}>{invitation ? t('reset.invitationSubmit') : t('reset.submit')}</Button>
-          <Box sx={{ textAlign: 'center' }}><Link component={RouterLink} to={sidePath(side, '/forgot-password')}>{t('reset.askAgain')}</Link></Box>
+          <OutlinedField
+            label={t('fields.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            required
+            {...register('password')}
+            error={!!errors.password}
+            helperText={
+              !errors.password || errors.password.message === PASSWORD_HINT
+                ? t('passwordHint')
+                : errors.password.message
+            }
+          />
+          <OutlinedField
+            label={t('fields.confirmNewPassword')}
+            type="password"
+            autoComplete="new-password"
+            required
+            {...register('confirm')}
+            error={!!errors.confirm}
+            helperText={errors.confirm ? t('change.mismatch') : undefined}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={!token} loading={reset.isPending}>
+            {invitation ? t('reset.invitationSubmit') : t('reset.submit')}
+          </Button>
+          <Box sx={{ textAlign: 'center' }}>
+            <Link component={RouterLink} to={sidePath(side, '/forgot-password')}>
+              {t('reset.askAgain')}
+            </Link>
+          </Box>
         </Box>
       )}
     </SideCard>

@@ -7,12 +7,16 @@ import { barDetailsKeys } from './bar-details-keys.ts';
 
 // The answer's schema is built when the answer arrives, not in the start of /matches.
 const getBar = (barId: string, signal?: AbortSignal) =>
-  api(`/bars/${encodeURIComponent(barId)}`, { schema: import('@app/contract/bar-details').then((m) => m.barDetailsSchema), signal });
+  api(`/bars/${encodeURIComponent(barId)}`, {
+    schema: import('@app/contract/bar-details').then((m) => m.barDetailsSchema),
+    signal,
+  });
 
-export const barQueryOptions = (barId: string) => queryOptions({
-  queryKey: barDetailsKeys.detail(barId),
-  queryFn: ({ signal }) => getBar(barId, signal),
-});
+export const barQueryOptions = (barId: string) =>
+  queryOptions({
+    queryKey: barDetailsKeys.detail(barId),
+    queryFn: ({ signal }) => getBar(barId, signal),
+  });
 
 export const useBar = (barId: string) => useQuery(barQueryOptions(barId));
 
@@ -24,6 +28,8 @@ export const useBar = (barId: string) => useQuery(barQueryOptions(barId));
 export function useFreshBar(barId: string) {
   const queryClient = useQueryClient();
   // Asked, not taken, while rendering: a hydration React restarts renders this again.
-  const [readForThisVisit] = useState(() => renderingFirstPage() && queryClient.getQueryData(barDetailsKeys.detail(barId)) !== undefined);
+  const [readForThisVisit] = useState(
+    () => renderingFirstPage() && queryClient.getQueryData(barDetailsKeys.detail(barId)) !== undefined,
+  );
   return useQuery({ ...barQueryOptions(barId), refetchOnMount: readForThisVisit ? false : 'always' });
 }

@@ -5,8 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 import { barDetailsKeys } from './bar-details-keys.ts';
 import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
-const updateBar = (body: UpdateBarBody) =>
-  api('/bars/', { method: 'PATCH', body, schema: barDetailsSchema });
+const updateBar = (body: UpdateBarBody) => api('/bars/', { method: 'PATCH', body, schema: barDetailsSchema });
 
 /** Saves, shows the answer at once, then reloads the bar from the server (docs/product.md: "bar reloaded"). */
 export function useUpdateBar() {

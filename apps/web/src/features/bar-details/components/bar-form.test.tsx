@@ -19,18 +19,43 @@ const bar: BarDetails = {
   statusReason: null,
   statusChangedAt: null,
   bar_user: [{ email: 'hello@cornerflag.ro' }],
-  address: { country: 'Romania', state: 'Bucharest', city: 'Bucharest', street: 'Strada Lipscani', number: '12', postalCode: '030031' },
-  slug: 'the-corner-flag-3f0c1f', publicUrl: 'http://localhost:3000/b/the-corner-flag-3f0c1f',
-  openingHours: {
-    weekly: { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [{ opens: '16:00', closes: '00:00' }], sunday: [{ opens: '12:00', closes: '23:00' }] },
-    special: [], temporarilyClosed: false,
+  address: {
+    country: 'Romania',
+    state: 'Bucharest',
+    city: 'Bucharest',
+    street: 'Strada Lipscani',
+    number: '12',
+    postalCode: '030031',
   },
-  timeZone: 'Europe/Bucharest', timeZoneFromCountry: true,
+  slug: 'the-corner-flag-3f0c1f',
+  publicUrl: 'http://localhost:3000/b/the-corner-flag-3f0c1f',
+  openingHours: {
+    weekly: {
+      monday: [],
+      tuesday: [],
+      wednesday: [],
+      thursday: [],
+      friday: [],
+      saturday: [{ opens: '16:00', closes: '00:00' }],
+      sunday: [{ opens: '12:00', closes: '23:00' }],
+    },
+    special: [],
+    temporarilyClosed: false,
+  },
+  timeZone: 'Europe/Bucharest',
+  timeZoneFromCountry: true,
   viewing: { screens: 1, soundZones: 1, bigScreen: false, outdoorScreen: false, capacity: null },
-  latitude: null, longitude: null, contactsShownToFans: false,
+  latitude: null,
+  longitude: null,
+  contactsShownToFans: false,
   barProgram: {
-    monday: 'Closed', tuesday: 'Closed', wednesday: 'Closed', thursday: 'Closed',
-    friday: 'Closed', saturday: '16:00 - 00:00', sunday: '12:00 - 23:00',
+    monday: 'Closed',
+    tuesday: 'Closed',
+    wednesday: 'Closed',
+    thursday: 'Closed',
+    friday: 'Closed',
+    saturday: '16:00 - 00:00',
+    sunday: '12:00 - 23:00',
   },
 };
 
@@ -60,10 +85,15 @@ async function expectToast(message: string) {
 }
 
 describe('BarForm', () => {
-  afterEach(() => { cleanup(); });
+  afterEach(() => {
+    cleanup();
+  });
 
   it('writes a special day as the reader writes dates: 24 Dec 2026 in English, 2026年12月24日 in Chinese', async () => {
-    const christmas = { ...bar, openingHours: { ...bar.openingHours, special: [{ date: '2026-12-24', intervals: [] }] } };
+    const christmas = {
+      ...bar,
+      openingHours: { ...bar.openingHours, special: [{ date: '2026-12-24', intervals: [] }] },
+    };
     renderForm(undefined, christmas);
     expect(screen.getByText('24 Dec 2026').tagName).toBe('DT');
     cleanup();
@@ -79,8 +109,22 @@ describe('BarForm', () => {
   it('shows every field of the bar read-only until Edit Bar', async () => {
     const user = setupUser();
     renderForm();
-    const labels = ['Bar Name', 'Bar Email', 'Bar Phone', 'Website', 'Facebook', 'Country', 'State', 'City', 'Street', 'Number', 'Postal Code',
-      'Screens', 'With sound', 'Capacity'];
+    const labels = [
+      'Bar Name',
+      'Bar Email',
+      'Bar Phone',
+      'Website',
+      'Facebook',
+      'Country',
+      'State',
+      'City',
+      'Street',
+      'Number',
+      'Postal Code',
+      'Screens',
+      'With sound',
+      'Capacity',
+    ];
     for (const label of labels) expect(field(label)).toHaveAttribute('readonly');
     expect(field('Bar Email')).toHaveValue('hello@cornerflag.ro');
     // The hours are read as text, on the 24-hour clock; no second way to edit them.
@@ -96,18 +140,65 @@ describe('BarForm', () => {
   });
 
   const cases: [string, (user: User) => Promise<void>, string][] = [
-    ['an empty name', async (user) => { await user.clear(field('Bar Name')); }, 'All fields are required'],
-    ['an empty postal code', async (user) => { await user.clear(field('Postal Code')); }, 'All fields are required'],
-    ['a closing time that is no time', async (user) => {
-      const sunday = within(screen.getByRole('group', { name: 'Sunday' }));
-      await user.clear(sunday.getByLabelText('Closes'));
-      await user.type(sunday.getByLabelText('Closes'), '25:00');
-    }, 'Sunday: Times are written HH:MM, from 00:00 to 23:59'],
-    ['more sound zones than screens', async (user) => { await user.clear(field('With sound')); await user.type(field('With sound'), '3'); }, 'There cannot be more sound zones than screens'],
-    ['an email that is not an email (the admin\'s bar dialog\'s rule)', async (user) => { await replaceText(user, field('Bar Email'), 'not-an-email'); }, 'Email is not valid'],
-    ['a Facebook that is not a url', async (user) => { await replaceText(user, field('Facebook'), 'my page'); }, 'Facebook needs to be an url'],
-    ['a Website that is not a url', async (user) => { await replaceText(user, field('Website'), 'cornerflag'); }, 'Website needs to be an url'],
-    ['a Website with a top level longer than 6', async (user) => { await replaceText(user, field('Website'), 'cornerflag.abcdefg'); }, 'Website needs to be an url'],
+    [
+      'an empty name',
+      async (user) => {
+        await user.clear(field('Bar Name'));
+      },
+      'All fields are required',
+    ],
+    [
+      'an empty postal code',
+      async (user) => {
+        await user.clear(field('Postal Code'));
+      },
+      'All fields are required',
+    ],
+    [
+      'a closing time that is no time',
+      async (user) => {
+        const sunday = within(screen.getByRole('group', { name: 'Sunday' }));
+        await user.clear(sunday.getByLabelText('Closes'));
+        await user.type(sunday.getByLabelText('Closes'), '25:00');
+      },
+      'Sunday: Times are written HH:MM, from 00:00 to 23:59',
+    ],
+    [
+      'more sound zones than screens',
+      async (user) => {
+        await user.clear(field('With sound'));
+        await user.type(field('With sound'), '3');
+      },
+      'There cannot be more sound zones than screens',
+    ],
+    [
+      "an email that is not an email (the admin's bar dialog's rule)",
+      async (user) => {
+        await replaceText(user, field('Bar Email'), 'not-an-email');
+      },
+      'Email is not valid',
+    ],
+    [
+      'a Facebook that is not a url',
+      async (user) => {
+        await replaceText(user, field('Facebook'), 'my page');
+      },
+      'Facebook needs to be an url',
+    ],
+    [
+      'a Website that is not a url',
+      async (user) => {
+        await replaceText(user, field('Website'), 'cornerflag');
+      },
+      'Website needs to be an url',
+    ],
+    [
+      'a Website with a top level longer than 6',
+      async (user) => {
+        await replaceText(user, field('Website'), 'cornerflag.abcdefg');
+      },
+      'Website needs to be an url',
+    ],
   ];
   for (const [what, change, message] of cases) {
     it(`refuses ${what} with '${message}' and sends nothing`, async () => {
@@ -145,9 +236,18 @@ describe('BarForm', () => {
     await update(user);
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave.mock.calls[0]![0]).toEqual({
-      name: 'The Final Whistle', email: bar.email, telephoneNumber: bar.telephoneNumber, website: 'finalwhistle.ro',
-      facebookUrl: bar.facebookUrl, address: bar.address, openingHours: bar.openingHours, timeZone: null, viewing: bar.viewing,
-      latitude: null, longitude: null, contactsShownToFans: false,
+      name: 'The Final Whistle',
+      email: bar.email,
+      telephoneNumber: bar.telephoneNumber,
+      website: 'finalwhistle.ro',
+      facebookUrl: bar.facebookUrl,
+      address: bar.address,
+      openingHours: bar.openingHours,
+      timeZone: null,
+      viewing: bar.viewing,
+      latitude: null,
+      longitude: null,
+      contactsShownToFans: false,
     });
     expect(await screen.findByRole('button', { name: 'Edit Bar' })).toBeInTheDocument();
     expect(field('Bar Name')).toHaveAttribute('readonly');
@@ -169,7 +269,11 @@ describe('BarForm', () => {
 
   it('stays editable when the save is refused, with the hours and the screens as typed', async () => {
     const user = setupUser();
-    const onSave = renderForm(vi.fn(async () => { throw new Error('refused'); }));
+    const onSave = renderForm(
+      vi.fn(async () => {
+        throw new Error('refused');
+      }),
+    );
     await startEditing(user);
     await user.click(screen.getByRole('button', { name: 'Add hours on Monday' }));
     await user.clear(field('Screens'));
@@ -241,13 +345,28 @@ describe('BarForm', () => {
     await user.type(opens[1]!, '1100');
     await user.clear(closes[1]!);
     await user.type(closes[1]!, '1400');
-    expect(within(saturday).getAllByLabelText('Opens').map((input) => (input as HTMLInputElement).value)).toEqual(['16:00', '11:00']);
+    expect(
+      within(saturday)
+        .getAllByLabelText('Opens')
+        .map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['16:00', '11:00']);
     await user.click(field('Bar Name'));
-    expect(within(saturday).getAllByLabelText('Opens').map((input) => (input as HTMLInputElement).value)).toEqual(['11:00', '16:00']);
-    expect(within(saturday).getAllByLabelText('Closes').map((input) => (input as HTMLInputElement).value)).toEqual(['14:00', '00:00']);
+    expect(
+      within(saturday)
+        .getAllByLabelText('Opens')
+        .map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['11:00', '16:00']);
+    expect(
+      within(saturday)
+        .getAllByLabelText('Closes')
+        .map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['14:00', '00:00']);
     await update(user);
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
-    expect(onSave.mock.calls[0]![0].openingHours?.weekly.saturday).toEqual([{ opens: '11:00', closes: '14:00' }, { opens: '16:00', closes: '00:00' }]);
+    expect(onSave.mock.calls[0]![0].openingHours?.weekly.saturday).toEqual([
+      { opens: '11:00', closes: '14:00' },
+      { opens: '16:00', closes: '00:00' },
+    ]);
   });
 
   it("'Add hours' on a day with no free half hour says so beside it", async () => {
@@ -268,9 +387,14 @@ describe('BarForm', () => {
   });
 
   describe('location (decision 055)', () => {
-    afterEach(() => { vi.unstubAllGlobals(); });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
     const stubGeolocation = (getCurrentPosition: Geolocation['getCurrentPosition']) =>
-      vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { geolocation: { getCurrentPosition } }));
+      vi.stubGlobal(
+        'navigator',
+        Object.assign(Object.create(navigator) as Navigator, { geolocation: { getCurrentPosition } }),
+      );
 
     it('saves typed coordinates as numbers and offers the map once both are set', async () => {
       const user = setupUser();
@@ -279,7 +403,10 @@ describe('BarForm', () => {
       await startEditing(user);
       await user.type(field('Latitude'), '44,4325');
       await user.type(field('Longitude'), '26.1039');
-      expect(screen.getByRole('link', { name: 'Show on a map' })).toHaveAttribute('href', 'https://www.openstreetmap.org/?mlat=44.4325&mlon=26.1039#map=17/44.4325/26.1039');
+      expect(screen.getByRole('link', { name: 'Show on a map' })).toHaveAttribute(
+        'href',
+        'https://www.openstreetmap.org/?mlat=44.4325&mlon=26.1039#map=17/44.4325/26.1039',
+      );
       await update(user);
       await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
       expect(onSave.mock.calls[0]![0]).toMatchObject({ latitude: 44.4325, longitude: 26.1039 });
@@ -293,7 +420,9 @@ describe('BarForm', () => {
       await update(user);
       await expectToast('Give both latitude and longitude, or neither');
       expect(field('Longitude')).toHaveAttribute('aria-invalid', 'true');
-      expect(screen.getByRole('region', { name: 'Location' })).toHaveTextContent('Give both latitude and longitude, or neither');
+      expect(screen.getByRole('region', { name: 'Location' })).toHaveTextContent(
+        'Give both latitude and longitude, or neither',
+      );
       await user.clear(field('Latitude'));
       await user.type(field('Latitude'), '95');
       await user.type(field('Longitude'), '10');
@@ -305,7 +434,9 @@ describe('BarForm', () => {
 
     it("'Use my current location' opens the form and fills both fields from the browser", async () => {
       const user = setupUser();
-      stubGeolocation((success) => { success({ coords: { latitude: 44.43251234, longitude: 26.10389876 } } as GeolocationPosition); });
+      stubGeolocation((success) => {
+        success({ coords: { latitude: 44.43251234, longitude: 26.10389876 } } as GeolocationPosition);
+      });
       renderForm();
       await user.click(screen.getByRole('button', { name: 'Use my current location' }));
       expect(field('Latitude')).toHaveValue('44.432512');
@@ -316,16 +447,22 @@ describe('BarForm', () => {
 
     it('says so when the location is refused, and when the browser has none', async () => {
       const user = setupUser();
-      stubGeolocation((_success, failure) => { failure?.({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError); });
+      stubGeolocation((_success, failure) => {
+        failure?.({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError);
+      });
       renderForm();
       await user.click(screen.getByRole('button', { name: 'Use my current location' }));
-      expect(screen.getByRole('status')).toHaveTextContent('The location was not shared. Allow it in the browser, or type the latitude and longitude.');
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'The location was not shared. Allow it in the browser, or type the latitude and longitude.',
+      );
       expect(field('Latitude')).toHaveValue('');
       cleanup();
       vi.stubGlobal('navigator', Object.create(null) as Navigator);
       renderForm();
       await user.click(screen.getByRole('button', { name: 'Use my current location' }));
-      expect(screen.getByRole('status')).toHaveTextContent('This browser cannot tell where it is. Type the latitude and longitude instead.');
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'This browser cannot tell where it is. Type the latitude and longitude instead.',
+      );
     });
   });
 });

@@ -5,7 +5,18 @@ import { translatedResolver } from '../../../lib/translated-resolver.ts';
 import { localMessage } from '../../../lib/message-text.ts';
 import { formatDay } from '../../../lib/format-date.ts';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Checkbox, FormControlLabel, Grid, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  Grid,
+  Link,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import SaveIcon from '@mui/icons-material/Save';
 import { BAR_MESSAGES, barFormSchema, type BarDetails, type BarFormValues } from '@app/contract/bar-details';
@@ -72,10 +83,11 @@ export function BarForm({ bar, saving, onSave }: Props) {
   const { t } = useTranslation('bar');
   const notify = useNotify();
   const [editing, setEditing] = useState(false);
-  const { register, handleSubmit, reset, getValues, getFieldState, setValue, control, formState } = useForm<BarFormValues>({
-    resolver: translatedResolver(zodResolver(barFormSchema)),
-    values: formValuesOf(bar),
-  });
+  const { register, handleSubmit, reset, getValues, getFieldState, setValue, control, formState } =
+    useForm<BarFormValues>({
+      resolver: translatedResolver(zodResolver(barFormSchema)),
+      values: formValuesOf(bar),
+    });
   useUnsavedEdits(editing && formState.isDirty);
   const hours = useWatch({ control, name: 'openingHours' }) as OpeningHours;
   const zone = useWatch({ control, name: 'timeZone' }) ?? '';
@@ -102,12 +114,17 @@ export function BarForm({ bar, saving, onSave }: Props) {
     const text = key ? t(key) : localMessage(message);
     // An hours problem names its day (the row is marked too).
     const row = issue ? hoursRowOf(issue.path) : null;
-    notify.error(row ? t('hours.rowIssue', { day: rowName(row, getValues('openingHours')) , message: text }) : text, t('common:errorTitle'));
+    notify.error(
+      row ? t('hours.rowIssue', { day: rowName(row, getValues('openingHours')), message: text }) : text,
+      t('common:errorTitle'),
+    );
     if (row) requestAnimationFrame(() => revealHoursRow(row));
   };
   const rowName = (row: string, current: OpeningHours | undefined) => {
     const [group, key] = row.split('.') as [string, string];
-    return group === 'weekly' ? t(`days.${key}`) : t('hours.specialDay', { date: formatDay(current?.special[Number(key)]?.date ?? '') });
+    return group === 'weekly'
+      ? t(`days.${key}`)
+      : t('hours.specialDay', { date: formatDay(current?.special[Number(key)]?.date ?? '') });
   };
 
   const onValid = async (values: BarFormValues) => {
@@ -123,76 +140,155 @@ export function BarForm({ bar, saving, onSave }: Props) {
 
   const field = (name: Path<BarFormValues>, label: string, extra: { type?: string; autoComplete?: string } = {}) => {
     const message = editing ? getFieldState(name, formState).error?.message : undefined;
-    const helper = message && message !== BAR_MESSAGES.required ? t(MESSAGE_KEYS[message] ?? 'validation.required') : undefined;
+    const helper =
+      message && message !== BAR_MESSAGES.required ? t(MESSAGE_KEYS[message] ?? 'validation.required') : undefined;
     const value = getValues(name);
     return (
-      <BarField register={register} name={name} label={label} {...extra} editing={editing} invalid={message !== undefined} helper={helper}
-        value={typeof value === 'string' ? value : ''} />
+      <BarField
+        register={register}
+        name={name}
+        label={label}
+        {...extra}
+        editing={editing}
+        invalid={message !== undefined}
+        helper={helper}
+        value={typeof value === 'string' ? value : ''}
+      />
     );
   };
 
   return (
-    <Box component="form" noValidate aria-label={t('formLabel')} onSubmit={handleSubmit(onValid, onInvalid)} sx={{ display: 'grid', gap: 2 }}>
+    <Box
+      component="form"
+      noValidate
+      aria-label={t('formLabel')}
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      sx={{ display: 'grid', gap: 2 }}
+    >
       <Paper sx={{ p: { xs: 2, md: 3 } }}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>{field('name', t('fields.name'), { autoComplete: 'organization' })}</Grid>
-          <Grid size={{ xs: 12, md: 6 }}>{field('email', t('fields.email'), { type: 'email', autoComplete: 'email' })}</Grid>
-          <Grid size={{ xs: 12, md: 4 }}>{field('telephoneNumber', t('fields.phone'), { type: 'tel', autoComplete: 'tel' })}</Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            {field('email', t('fields.email'), { type: 'email', autoComplete: 'email' })}
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            {field('telephoneNumber', t('fields.phone'), { type: 'tel', autoComplete: 'tel' })}
+          </Grid>
           <Grid size={{ xs: 12, md: 4 }}>{field('website', t('fields.website'), { type: 'url' })}</Grid>
           <Grid size={{ xs: 12, md: 4 }}>{field('facebookUrl', t('fields.facebook'), { type: 'url' })}</Grid>
           <Grid size={12}>
-            <FormControlLabel disabled={!editing} label={t('fields.contactsShownToFans')} control={(
-              <Checkbox checked={contactsShown} onChange={(e) => setValue('contactsShownToFans', e.target.checked, { shouldDirty: true })} />
-            )} />
+            <FormControlLabel
+              disabled={!editing}
+              label={t('fields.contactsShownToFans')}
+              control={
+                <Checkbox
+                  checked={contactsShown}
+                  onChange={(e) => setValue('contactsShownToFans', e.target.checked, { shouldDirty: true })}
+                />
+              }
+            />
           </Grid>
         </Grid>
       </Paper>
 
       <Paper component="section" aria-labelledby="bar-address-title" sx={{ p: { xs: 2, md: 3 } }}>
-        <Typography id="bar-address-title" variant="h6" component="h2" sx={{ mb: 2 }}>{t('sections.address')}</Typography>
+        <Typography id="bar-address-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t('sections.address')}
+        </Typography>
         <Grid container spacing={2}>
           {ADDRESS_FIELDS.map((key) => (
-            <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>{field(`address.${key}`, t(`address.${key}`))}</Grid>
+            <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
+              {field(`address.${key}`, t(`address.${key}`))}
+            </Grid>
           ))}
         </Grid>
       </Paper>
 
       <Paper component="section" aria-labelledby="bar-location-title" sx={{ p: { xs: 2, md: 3 } }}>
-        <Typography id="bar-location-title" variant="h6" component="h2" sx={{ mb: 2 }}>{t('location.title')}</Typography>
-        <LocationFields value={{ latitude, longitude }} onChange={setLocation} editing={editing} onStartEditing={() => setEditing(true)}
-          error={(key) => (editing && tried ? localMessage(getFieldState(key, formState).error?.message) : undefined)} />
+        <Typography id="bar-location-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t('location.title')}
+        </Typography>
+        <LocationFields
+          value={{ latitude, longitude }}
+          onChange={setLocation}
+          editing={editing}
+          onStartEditing={() => setEditing(true)}
+          error={(key) => (editing && tried ? localMessage(getFieldState(key, formState).error?.message) : undefined)}
+        />
       </Paper>
 
       <Paper component="section" aria-labelledby="bar-hours-title" sx={{ p: { xs: 2, md: 3 } }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', gap: 1, mb: 2 }}>
-          <Typography id="bar-hours-title" variant="h6" component="h2">{t('hours.title')}</Typography>
+          <Typography id="bar-hours-title" variant="h6" component="h2">
+            {t('hours.title')}
+          </Typography>
           <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
-            <Link href={bar.publicUrl} target="_blank" rel="noopener">{t('hours.publicPage')}</Link>
-            <Link href={`${bar.publicUrl}/poster`} target="_blank" rel="noopener">{t('hours.poster')}</Link>
+            <Link href={bar.publicUrl} target="_blank" rel="noopener">
+              {t('hours.publicPage')}
+            </Link>
+            <Link href={`${bar.publicUrl}/poster`} target="_blank" rel="noopener">
+              {t('hours.poster')}
+            </Link>
           </Stack>
         </Stack>
         <HoursEditor
-          hours={hours} onChange={setHours} editing={editing} showIssues={editing && tried}
-          zone={zone} onZoneChange={(next) => setValue('timeZone', next === '' ? null : next, { shouldDirty: true })}
-          zoneFromCountry={bar.timeZoneFromCountry} countryZone={bar.timeZone}
-          zoneError={editing && tried && getFieldState('timeZone', formState).error ? localMessage(getFieldState('timeZone', formState).error?.message) : undefined}
+          hours={hours}
+          onChange={setHours}
+          editing={editing}
+          showIssues={editing && tried}
+          zone={zone}
+          onZoneChange={(next) => setValue('timeZone', next === '' ? null : next, { shouldDirty: true })}
+          zoneFromCountry={bar.timeZoneFromCountry}
+          countryZone={bar.timeZone}
+          zoneError={
+            editing && tried && getFieldState('timeZone', formState).error
+              ? localMessage(getFieldState('timeZone', formState).error?.message)
+              : undefined
+          }
         />
       </Paper>
 
       <Paper component="section" aria-labelledby="bar-viewing-title" sx={{ p: { xs: 2, md: 3 } }}>
-        <Typography id="bar-viewing-title" variant="h6" component="h2" sx={{ mb: 2 }}>{t('viewing.title')}</Typography>
-        <ViewingFields viewing={viewing} onChange={setViewing} editing={editing}
-          error={(key) => (editing && tried ? localMessage(getFieldState(`viewing.${key}`, formState).error?.message) : undefined)} />
+        <Typography id="bar-viewing-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t('viewing.title')}
+        </Typography>
+        <ViewingFields
+          viewing={viewing}
+          onChange={setViewing}
+          editing={editing}
+          error={(key) =>
+            editing && tried ? localMessage(getFieldState(`viewing.${key}`, formState).error?.message) : undefined
+          }
+        />
       </Paper>
 
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         {editing ? (
           <>
-            <Button onClick={() => { reset(formValuesOf(bar)); setEditing(false); setTried(false); }} disabled={saving}>{t('cancel')}</Button>
-            <Button key="update" type="submit" variant="contained" startIcon={<SaveIcon />} loading={saving}>{t('update')}</Button>
+            <Button
+              onClick={() => {
+                reset(formValuesOf(bar));
+                setEditing(false);
+                setTried(false);
+              }}
+              disabled={saving}
+            >
+              {t('cancel')}
+            </Button>
+            <Button key="update" type="submit" variant="contained" startIcon={<SaveIcon />} loading={saving}>
+              {t('update')}
+            </Button>
           </>
         ) : (
-          <Button key="edit" type="button" variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)}>{t('edit')}</Button>
+          <Button
+            key="edit"
+            type="button"
+            variant="contained"
+            startIcon={<EditIcon />}
+            onClick={() => setEditing(true)}
+          >
+            {t('edit')}
+          </Button>
         )}
       </Stack>
     </Box>
@@ -217,7 +313,17 @@ type BarFieldProps = {
  * times as it mounts (its ready and values states), and twenty fields drawn again each time held
  * a phone's main thread well past 50 ms after the page appeared.
  */
-const BarField = memo(function BarField({ register, name, label, type, autoComplete, editing, invalid, helper, value }: BarFieldProps) {
+const BarField = memo(function BarField({
+  register,
+  name,
+  label,
+  type,
+  autoComplete,
+  editing,
+  invalid,
+  helper,
+  value,
+}: BarFieldProps) {
   return (
     <TextField
       label={label}
@@ -233,7 +339,11 @@ const BarField = memo(function BarField({ register, name, label, type, autoCompl
       helperText={helper}
       // A phone, an email or a link reads left to right inside a right-to-left page, on the page's
       // side ('left' is mirrored by the right-to-left style plugin).
-      slotProps={{ input: { readOnly: !editing }, inputLabel: { shrink: true }, htmlInput: type ? { dir: 'ltr' } : undefined }}
+      slotProps={{
+        input: { readOnly: !editing },
+        inputLabel: { shrink: true },
+        htmlInput: type ? { dir: 'ltr' } : undefined,
+      }}
       sx={type ? { '& input': { textAlign: 'left' } } : undefined}
       variant={editing ? 'outlined' : 'filled'}
     />
@@ -255,10 +365,23 @@ function ViewingFields({ viewing, onChange, editing, error }: ViewingProps) {
     const message = error(key);
     return (
       <TextField
-        type="number" label={t(`viewing.${key}`)} value={viewing[key] === null || Number.isNaN(viewing[key]) ? '' : viewing[key]} error={message !== undefined} helperText={message}
-        onChange={(e) => onChange({ ...viewing, [key]: e.target.value === '' ? (key === 'capacity' ? null : Number.NaN) : Number(e.target.value) })}
+        type="number"
+        label={t(`viewing.${key}`)}
+        value={viewing[key] === null || Number.isNaN(viewing[key]) ? '' : viewing[key]}
+        error={message !== undefined}
+        helperText={message}
+        onChange={(e) =>
+          onChange({
+            ...viewing,
+            [key]: e.target.value === '' ? (key === 'capacity' ? null : Number.NaN) : Number(e.target.value),
+          })
+        }
         variant={editing ? 'outlined' : 'filled'}
-        slotProps={{ input: { readOnly: !editing }, inputLabel: { shrink: true }, htmlInput: key === 'capacity' ? { min: 1 } : { min: 0, max: 50 } }}
+        slotProps={{
+          input: { readOnly: !editing },
+          inputLabel: { shrink: true },
+          htmlInput: key === 'capacity' ? { min: 1 } : { min: 0, max: 50 },
+        }}
       />
     );
   };
@@ -270,8 +393,26 @@ function ViewingFields({ viewing, onChange, editing, error }: ViewingProps) {
         {number('capacity')}
       </Stack>
       <Stack direction="row" sx={{ flexWrap: 'wrap', mt: 1 }}>
-        <FormControlLabel disabled={!editing} control={<Checkbox checked={viewing.bigScreen} onChange={(e) => onChange({ ...viewing, bigScreen: e.target.checked })} />} label={t('viewing.bigScreen')} />
-        <FormControlLabel disabled={!editing} control={<Checkbox checked={viewing.outdoorScreen} onChange={(e) => onChange({ ...viewing, outdoorScreen: e.target.checked })} />} label={t('viewing.outdoorScreen')} />
+        <FormControlLabel
+          disabled={!editing}
+          control={
+            <Checkbox
+              checked={viewing.bigScreen}
+              onChange={(e) => onChange({ ...viewing, bigScreen: e.target.checked })}
+            />
+          }
+          label={t('viewing.bigScreen')}
+        />
+        <FormControlLabel
+          disabled={!editing}
+          control={
+            <Checkbox
+              checked={viewing.outdoorScreen}
+              onChange={(e) => onChange({ ...viewing, outdoorScreen: e.target.checked })}
+            />
+          }
+          label={t('viewing.outdoorScreen')}
+        />
       </Stack>
     </>
   );

@@ -24,11 +24,18 @@ export function BarStatusBanner({ bar, sending, onSendForReview }: Props) {
         severity="error"
         role="status"
         sx={{ mb: 2, '& .MuiAlert-action': { alignItems: 'center' } }}
-        action={(
-          <Button color="inherit" variant="outlined" size="small" startIcon={<SendIcon />} loading={sending} onClick={onSendForReview}>
+        action={
+          <Button
+            color="inherit"
+            variant="outlined"
+            size="small"
+            startIcon={<SendIcon />}
+            loading={sending}
+            onClick={onSendForReview}
+          >
             {t('sendForReview')}
           </Button>
-        )}
+        }
       >
         <AlertTitle>{since ? t('banner.rejectedTitleOn', { date: since }) : t('banner.rejectedTitle')}</AlertTitle>
         {bar.statusReason ? <strong>{t('banner.reason', { reason: bar.statusReason })}</strong> : null}

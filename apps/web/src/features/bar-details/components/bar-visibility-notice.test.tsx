@@ -12,33 +12,66 @@ import { BarVisibilityNotice } from './bar-visibility-notice.tsx';
 const BAR = '3f0c1f7e-5b7a-4c43-9a55-8f0f4c2b1d10';
 const owner: SessionPerson = {
   userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
-  barId: BAR, nickname: 'Olivia Owner', email: 'owner@example.com', role: 'owner',
+  barId: BAR,
+  nickname: 'Olivia Owner',
+  email: 'owner@example.com',
+  role: 'owner',
 };
 const bar = (status: BarStatus): BarDetails => ({
-  barId: BAR, name: 'The Corner Flag', email: 'a@b.ro', telephoneNumber: '1', website: 'https://a.ro', facebookUrl: 'https://facebook.com/a',
-  status, statusReason: null, statusChangedAt: null, bar_user: [{ email: 'a@b.ro' }],
+  barId: BAR,
+  name: 'The Corner Flag',
+  email: 'a@b.ro',
+  telephoneNumber: '1',
+  website: 'https://a.ro',
+  facebookUrl: 'https://facebook.com/a',
+  status,
+  statusReason: null,
+  statusChangedAt: null,
+  bar_user: [{ email: 'a@b.ro' }],
   address: { country: 'Romania', state: 'B', city: 'B', street: 'S', number: '1', postalCode: '1' },
-  slug: 'the-corner-flag-3f0c1f', publicUrl: 'http://localhost:3000/b/the-corner-flag-3f0c1f',
-  openingHours: { weekly: { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] }, special: [], temporarilyClosed: false },
-  timeZone: 'Europe/Bucharest', timeZoneFromCountry: true,
+  slug: 'the-corner-flag-3f0c1f',
+  publicUrl: 'http://localhost:3000/b/the-corner-flag-3f0c1f',
+  openingHours: {
+    weekly: { monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] },
+    special: [],
+    temporarilyClosed: false,
+  },
+  timeZone: 'Europe/Bucharest',
+  timeZoneFromCountry: true,
   viewing: { screens: 1, soundZones: 1, bigScreen: false, outdoorScreen: false, capacity: null },
-  latitude: null, longitude: null, contactsShownToFans: false,
+  latitude: null,
+  longitude: null,
+  contactsShownToFans: false,
   barProgram: { monday: 'x', tuesday: 'x', wednesday: 'x', thursday: 'x', friday: 'x', saturday: 'x', sunday: 'x' },
 });
 
 function renderNotice(status: BarStatus, record: SessionPerson = owner) {
   stubApi((call) => (call.url === `/api/bars/${BAR}` ? { status: 200, body: bar(status) } : { status: 404, body: {} }));
   writeSession(record, true);
-  const router = createMemoryRouter([
-    { path: '/matches', element: <><BarVisibilityNotice /><p>matches content</p></> },
-    { path: '/edit-bar', element: <p>bar content</p> },
-  ], { initialEntries: ['/matches'] });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/matches',
+        element: (
+          <>
+            <BarVisibilityNotice />
+            <p>matches content</p>
+          </>
+        ),
+      },
+      { path: '/edit-bar', element: <p>bar content</p> },
+    ],
+    { initialEntries: ['/matches'] },
+  );
   renderWithApp(router);
   return router;
 }
 
-describe('BarVisibilityNotice (the owner\'s /matches)', () => {
-  afterEach(() => { cleanup(); clearSession(); });
+describe("BarVisibilityNotice (the owner's /matches)", () => {
+  afterEach(() => {
+    cleanup();
+    clearSession();
+  });
 
   it('pending: the broadcasts are kept but not visible until the bar is accepted; the link opens /edit-bar', async () => {
     const router = renderNotice('pending');

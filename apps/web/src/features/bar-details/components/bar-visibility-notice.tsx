@@ -24,8 +24,28 @@ function Notice({ barId }: { barId: string }) {
       severity={status === 'rejected' ? 'error' : 'info'}
       role="status"
       // On a phone the button goes under the text, on one line, instead of a narrow column beside it.
-      sx={{ mb: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' }, '& .MuiAlert-action': { alignItems: 'center', ml: { xs: 4, sm: 'auto' }, pl: { xs: 0.5, sm: 2 }, pt: { xs: 0, sm: 0.5 } } }}
-      action={<Button color="inherit" variant="outlined" size="small" component={RouterLink} to="/edit-bar" sx={{ whiteSpace: 'nowrap' }}>{t('visibility.openBar')}</Button>}
+      sx={{
+        mb: 2,
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        '& .MuiAlert-action': {
+          alignItems: 'center',
+          ml: { xs: 4, sm: 'auto' },
+          pl: { xs: 0.5, sm: 2 },
+          pt: { xs: 0, sm: 0.5 },
+        },
+      }}
+      action={
+        <Button
+          color="inherit"
+          variant="outlined"
+          size="small"
+          component={RouterLink}
+          to="/edit-bar"
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          {t('visibility.openBar')}
+        </Button>
+      }
     >
       <AlertTitle>{t(`visibility.${status}Title`)}</AlertTitle>
       {t(`visibility.${status}`)}

@@ -1,11 +1,28 @@
 import { useMemo, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alpha, Box, Button, Chip, FormControlLabel, IconButton, Stack, Switch, TextField, Typography } from '@mui/material';
+import {
+  alpha,
+  Box,
+  Button,
+  Chip,
+  FormControlLabel,
+  IconButton,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { WEEKDAYS, type Weekday } from '@app/contract/bar-details';
 import {
-  MAX_INTERVALS_PER_DAY, MAX_SPECIAL_DATES, openingHoursSchema, timeOfDaySchema, type HoursInterval, type OpeningHours, type SpecialDay,
+  MAX_INTERVALS_PER_DAY,
+  MAX_SPECIAL_DATES,
+  openingHoursSchema,
+  timeOfDaySchema,
+  type HoursInterval,
+  type OpeningHours,
+  type SpecialDay,
 } from '@app/contract/bar-profile';
 import { proposeInterval, sortIntervals } from '@app/contract/opening-hours';
 import { localMessage } from '../../../lib/message-text.ts';
@@ -71,14 +88,28 @@ const dayText = (intervals: readonly HoursInterval[]) => sortIntervals(intervals
  * evening), special dates, the temporarily closed switch and the time zone. 'Update Bar' saves them
  * with the rest; docs/product.md's seven strings are written by the server from this structure.
  */
-export function HoursEditor({ hours, onChange, editing, showIssues, zone, onZoneChange, zoneFromCountry, countryZone, zoneError }: Props) {
+export function HoursEditor({
+  hours,
+  onChange,
+  editing,
+  showIssues,
+  zone,
+  onZoneChange,
+  zoneFromCountry,
+  countryZone,
+  zoneError,
+}: Props) {
   const { t } = useTranslation('bar');
-  const issues = useMemo(() => (showIssues ? hoursIssuesOf(hours) : new Map() as HoursIssues), [hours, showIssues]);
+  const issues = useMemo(() => (showIssues ? hoursIssuesOf(hours) : (new Map() as HoursIssues)), [hours, showIssues]);
   // The day whose 'Add hours' found no free half hour: said beside it until the hours change.
   const [full, setFull] = useState<string | null>(null);
-  const change = (next: OpeningHours) => { setFull(null); onChange(next); };
+  const change = (next: OpeningHours) => {
+    setFull(null);
+    onChange(next);
+  };
 
-  const setDay = (day: Weekday, intervals: HoursInterval[]) => change({ ...hours, weekly: { ...hours.weekly, [day]: intervals } });
+  const setDay = (day: Weekday, intervals: HoursInterval[]) =>
+    change({ ...hours, weekly: { ...hours.weekly, [day]: intervals } });
   const addTo = (day: Weekday) => {
     const before = WEEKDAYS[(WEEKDAYS.indexOf(day) + 6) % 7]!;
     const proposed = proposeInterval(hours.weekly[day], hours.weekly[before]);
@@ -90,11 +121,24 @@ export function HoursEditor({ hours, onChange, editing, showIssues, zone, onZone
   if (!editing) {
     return (
       <Box>
-        {hours.temporarilyClosed ? <Chip color="warning" variant="outlined" label={t('hours.temporarilyClosed')} sx={{ mb: 1 }} /> : null}
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(7rem, max-content) 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+        {hours.temporarilyClosed ? (
+          <Chip color="warning" variant="outlined" label={t('hours.temporarilyClosed')} sx={{ mb: 1 }} />
+        ) : null}
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'minmax(7rem, max-content) 1fr',
+            columnGap: 2,
+            rowGap: 0.5,
+            m: 0,
+          }}
+        >
           {WEEKDAYS.map((day) => (
             <Box key={day} sx={{ display: 'contents' }}>
-              <Typography component="dt" sx={{ fontWeight: 600 }}>{t(`days.${day}`)}</Typography>
+              <Typography component="dt" sx={{ fontWeight: 600 }}>
+                {t(`days.${day}`)}
+              </Typography>
               <Typography component="dd" sx={{ m: 0 }} dir="auto">
                 {hours.weekly[day].length === 0 ? t('hours.closed') : dayText(hours.weekly[day])}
               </Typography>
@@ -103,19 +147,35 @@ export function HoursEditor({ hours, onChange, editing, showIssues, zone, onZone
         </Box>
         {hours.special.length > 0 ? (
           <>
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 2 }}>{t('hours.special')}</Typography>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(7rem, max-content) 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 2 }}>
+              {t('hours.special')}
+            </Typography>
+            <Box
+              component="dl"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'minmax(7rem, max-content) 1fr',
+                columnGap: 2,
+                rowGap: 0.5,
+                m: 0,
+              }}
+            >
               {hours.special.map((day) => (
                 <Box key={day.date} sx={{ display: 'contents' }}>
-                  <Typography component="dt" sx={{ fontWeight: 600 }}>{formatDay(day.date)}</Typography>
-                  <Typography component="dd" sx={{ m: 0 }}>{day.intervals.length === 0 ? t('hours.closed') : dayText(day.intervals)}</Typography>
+                  <Typography component="dt" sx={{ fontWeight: 600 }}>
+                    {formatDay(day.date)}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0 }}>
+                    {day.intervals.length === 0 ? t('hours.closed') : dayText(day.intervals)}
+                  </Typography>
                 </Box>
               ))}
             </Box>
           </>
         ) : null}
         <Typography sx={{ mt: 2 }} color="text.secondary">
-          {t('hours.timeZone')}: <bdi dir="ltr">{zone === '' ? countryZone : zone}</bdi>{zone === '' || zoneFromCountry ? ` (${t('hours.fromCountry')})` : ''}
+          {t('hours.timeZone')}: <bdi dir="ltr">{zone === '' ? countryZone : zone}</bdi>
+          {zone === '' || zoneFromCountry ? ` (${t('hours.fromCountry')})` : ''}
         </Typography>
       </Box>
     );
@@ -124,60 +184,106 @@ export function HoursEditor({ hours, onChange, editing, showIssues, zone, onZone
   return (
     <Box>
       <FormControlLabel
-        control={<Switch checked={hours.temporarilyClosed} onChange={(e) => change({ ...hours, temporarilyClosed: e.target.checked })} />}
+        control={
+          <Switch
+            checked={hours.temporarilyClosed}
+            onChange={(e) => change({ ...hours, temporarilyClosed: e.target.checked })}
+          />
+        }
         label={t('hours.temporarilyClosed')}
       />
       <Stack sx={{ gap: 1, mt: 1 }}>
         {WEEKDAYS.map((day) => {
           const row = `weekly.${day}`;
           return (
-            <IntervalsRow key={day} name={t(`days.${day}`)} intervals={hours.weekly[day]} issue={issues.get(row)} full={full === row}
-              onChange={(intervals) => setDay(day, intervals)} onAdd={() => addTo(day)}
-              addLabel={t('hours.addIntervalTo', { day: t(`days.${day}`) })} removeLabel={t('hours.removeInterval', { day: t(`days.${day}`) })} id={`hours-${day}`} />
+            <IntervalsRow
+              key={day}
+              name={t(`days.${day}`)}
+              intervals={hours.weekly[day]}
+              issue={issues.get(row)}
+              full={full === row}
+              onChange={(intervals) => setDay(day, intervals)}
+              onAdd={() => addTo(day)}
+              addLabel={t('hours.addIntervalTo', { day: t(`days.${day}`) })}
+              removeLabel={t('hours.removeInterval', { day: t(`days.${day}`) })}
+              id={`hours-${day}`}
+            />
           );
         })}
       </Stack>
       <Box sx={{ mt: 3 }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{t('hours.special')}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('hours.specialHint')}</Typography>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {t('hours.special')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('hours.specialHint')}
+        </Typography>
         <Stack sx={{ gap: 1 }}>
           {hours.special.map((day, index) => {
             const row = `special.${index}`;
             const setOne = (next: SpecialDay) => setSpecial(hours.special.map((d, i) => (i === index ? next : d)));
             return (
-              <IntervalsRow key={index} name={t('hours.specialDay', { date: formatDay(day.date) })} intervals={day.intervals} issue={issues.get(row)} full={full === row}
+              <IntervalsRow
+                key={index}
+                name={t('hours.specialDay', { date: formatDay(day.date) })}
+                intervals={day.intervals}
+                issue={issues.get(row)}
+                full={full === row}
                 id={`hours-special-${index}`}
-                lead={(
+                lead={
                   <Box sx={{ width: 190 }}>
-                    <DayPicker size="small" label={t('hours.date')} value={day.date} error={issues.get(row)?.marks.some((m) => m.field === 'date')}
-                      onChange={(date) => setOne({ ...day, date })} />
+                    <DayPicker
+                      size="small"
+                      label={t('hours.date')}
+                      value={day.date}
+                      error={issues.get(row)?.marks.some((m) => m.field === 'date')}
+                      onChange={(date) => setOne({ ...day, date })}
+                    />
                   </Box>
-                )}
+                }
                 onChange={(intervals) => setOne({ ...day, intervals })}
                 onAdd={() => {
                   const proposed = proposeInterval(day.intervals);
                   if (proposed) setOne({ ...day, intervals: [...day.intervals, proposed] });
                   else setFull(row);
                 }}
-                addLabel={t('hours.addSpecialInterval', { date: formatDay(day.date) })} removeLabel={t('hours.removeSpecialInterval', { date: formatDay(day.date) })}
-                trailing={(
-                  <Button size="small" color="inherit" onClick={() => setSpecial(hours.special.filter((_, i) => i !== index))} aria-label={t('hours.removeSpecial', { date: formatDay(day.date) })}>
+                addLabel={t('hours.addSpecialInterval', { date: formatDay(day.date) })}
+                removeLabel={t('hours.removeSpecialInterval', { date: formatDay(day.date) })}
+                trailing={
+                  <Button
+                    size="small"
+                    color="inherit"
+                    onClick={() => setSpecial(hours.special.filter((_, i) => i !== index))}
+                    aria-label={t('hours.removeSpecial', { date: formatDay(day.date) })}
+                  >
                     {t('hours.removeSpecialShort')}
                   </Button>
-                )} />
+                }
+              />
             );
           })}
         </Stack>
         {hours.special.length < MAX_SPECIAL_DATES ? (
-          <Button size="small" startIcon={<AddIcon />} sx={{ mt: 1 }} onClick={() => setSpecial([...hours.special, { date: tomorrow(), intervals: [] }])}>
+          <Button
+            size="small"
+            startIcon={<AddIcon />}
+            sx={{ mt: 1 }}
+            onClick={() => setSpecial([...hours.special, { date: tomorrow(), intervals: [] }])}
+          >
             {t('hours.addSpecial')}
           </Button>
         ) : null}
       </Box>
       <TextField
-        sx={{ mt: 3, width: '100%', maxWidth: 360 }} label={t('hours.timeZone')} value={zone} placeholder={countryZone}
+        sx={{ mt: 3, width: '100%', maxWidth: 360 }}
+        label={t('hours.timeZone')}
+        value={zone}
+        placeholder={countryZone}
         error={zoneError !== undefined}
-        helperText={zoneError ?? (zoneFromCountry ? t('hours.timeZoneHint', { zone: countryZone }) : t('hours.timeZoneHintChosen'))}
+        helperText={
+          zoneError ??
+          (zoneFromCountry ? t('hours.timeZoneHint', { zone: countryZone }) : t('hours.timeZoneHintChosen'))
+        }
         onChange={(e) => onZoneChange(e.target.value.trim())}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr', autoComplete: 'off' } }}
       />
@@ -204,7 +310,19 @@ type RowProps = {
   trailing?: ReactNode;
 };
 
-function IntervalsRow({ id, name, intervals, issue, full, onChange, onAdd, addLabel, removeLabel, lead, trailing }: RowProps) {
+function IntervalsRow({
+  id,
+  name,
+  intervals,
+  issue,
+  full,
+  onChange,
+  onAdd,
+  addLabel,
+  removeLabel,
+  lead,
+  trailing,
+}: RowProps) {
   const { t } = useTranslation('bar');
   const setTime = (index: number, key: keyof HoursInterval, value: string) =>
     onChange(intervals.map((iv, i) => (i === index ? { ...iv, [key]: value } : iv)));
@@ -215,17 +333,32 @@ function IntervalsRow({ id, name, intervals, issue, full, onChange, onAdd, addLa
   const sortOnLeave = (event: FocusEvent<HTMLElement>) => {
     if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
     const tidy = intervals.map((iv) => ({ opens: normalizeTime(iv.opens), closes: normalizeTime(iv.closes) }));
-    if (!tidy.every((iv) => timeOfDaySchema.safeParse(iv.opens).success && timeOfDaySchema.safeParse(iv.closes).success)) return;
+    if (
+      !tidy.every((iv) => timeOfDaySchema.safeParse(iv.opens).success && timeOfDaySchema.safeParse(iv.closes).success)
+    )
+      return;
     const sorted = sortIntervals(tidy);
     if (sorted.some((iv, i) => iv !== tidy[i])) onChange(sorted);
   };
   return (
     <Box
-      id={id} role="group" aria-label={name} aria-describedby={issue || full ? noteId : undefined} data-invalid={issue ? 'true' : undefined}
+      id={id}
+      role="group"
+      aria-label={name}
+      aria-describedby={issue || full ? noteId : undefined}
+      data-invalid={issue ? 'true' : undefined}
       onBlur={sortOnLeave}
       sx={{
-        display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 0.5, px: 1, mx: -1, borderRadius: 1,
-        borderInlineStart: 3, borderColor: issue ? 'error.main' : 'transparent',
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1,
+        py: 0.5,
+        px: 1,
+        mx: -1,
+        borderRadius: 1,
+        borderInlineStart: 3,
+        borderColor: issue ? 'error.main' : 'transparent',
         bgcolor: issue ? (theme) => alpha(theme.palette.error.main, 0.08) : undefined,
       }}
     >
@@ -233,18 +366,32 @@ function IntervalsRow({ id, name, intervals, issue, full, onChange, onAdd, addLa
       {intervals.length === 0 ? <Typography color="text.secondary">{t('hours.closed')}</Typography> : null}
       {intervals.map((iv, i) => (
         <Stack key={i} direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
-          <TimeOfDayField label={t('hours.opens')} value={iv.opens} onChange={(v) => setTime(i, 'opens', v)} error={marked(i, 'opens')}
-            placeholder={t('hours.timePlaceholder')} describedBy={issue ? noteId : undefined} />
+          <TimeOfDayField
+            label={t('hours.opens')}
+            value={iv.opens}
+            onChange={(v) => setTime(i, 'opens', v)}
+            error={marked(i, 'opens')}
+            placeholder={t('hours.timePlaceholder')}
+            describedBy={issue ? noteId : undefined}
+          />
           <span aria-hidden="true">–</span>
-          <TimeOfDayField label={t('hours.closes')} value={iv.closes} onChange={(v) => setTime(i, 'closes', v)} error={marked(i, 'closes')}
-            placeholder={t('hours.timePlaceholder')} describedBy={issue ? noteId : undefined} />
+          <TimeOfDayField
+            label={t('hours.closes')}
+            value={iv.closes}
+            onChange={(v) => setTime(i, 'closes', v)}
+            error={marked(i, 'closes')}
+            placeholder={t('hours.timePlaceholder')}
+            describedBy={issue ? noteId : undefined}
+          />
           <IconButton aria-label={removeLabel} onClick={() => onChange(intervals.filter((_, j) => j !== i))}>
             <DeleteOutlineIcon />
           </IconButton>
         </Stack>
       ))}
       {intervals.length < MAX_INTERVALS_PER_DAY ? (
-        <Button size="small" startIcon={<AddIcon />} onClick={onAdd} aria-label={addLabel}>{t('hours.addInterval')}</Button>
+        <Button size="small" startIcon={<AddIcon />} onClick={onAdd} aria-label={addLabel}>
+          {t('hours.addInterval')}
+        </Button>
       ) : null}
       {trailing}
       {issue ? (

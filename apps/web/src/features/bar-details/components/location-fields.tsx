@@ -66,23 +66,46 @@ export function LocationFields({ value, onChange, editing, onStartEditing, error
     <Stack sx={{ gap: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'flex-start' } }}>
         {(['latitude', 'longitude'] as const).map((key) => (
-          <CoordinateField key={key} name={key} value={value[key]} editing={editing} error={error(key)}
-            onChange={(n) => onChange({ ...value, [key]: n })} />
+          <CoordinateField
+            key={key}
+            name={key}
+            value={value[key]}
+            editing={editing}
+            error={error(key)}
+            onChange={(n) => onChange({ ...value, [key]: n })}
+          />
         ))}
       </Stack>
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Button variant="outlined" startIcon={<MyLocationIcon />} onClick={useCurrentLocation} loading={locating}>{t('location.useCurrent')}</Button>
+        <Button variant="outlined" startIcon={<MyLocationIcon />} onClick={useCurrentLocation} loading={locating}>
+          {t('location.useCurrent')}
+        </Button>
         {inRange(value) ? (
-          <Link href={`https://www.openstreetmap.org/?mlat=${value.latitude}&mlon=${value.longitude}#map=17/${value.latitude}/${value.longitude}`}
-            target="_blank" rel="noopener noreferrer">{t('location.showOnMap')}</Link>
+          <Link
+            href={`https://www.openstreetmap.org/?mlat=${value.latitude}&mlon=${value.longitude}#map=17/${value.latitude}/${value.longitude}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('location.showOnMap')}
+          </Link>
         ) : null}
       </Stack>
-      {problem ? <Alert severity="warning" role="status" onClose={() => setProblem(null)}>{t(`location.${problem}`)}</Alert> : null}
+      {problem ? (
+        <Alert severity="warning" role="status" onClose={() => setProblem(null)}>
+          {t(`location.${problem}`)}
+        </Alert>
+      ) : null}
     </Stack>
   );
 }
 
-type FieldProps = { name: Coordinate; value: number | null; editing: boolean; error: string | undefined; onChange: (n: number | null) => void };
+type FieldProps = {
+  name: Coordinate;
+  value: number | null;
+  editing: boolean;
+  error: string | undefined;
+  onChange: (n: number | null) => void;
+};
 
 /** One coordinate as typed: the text stays as the person writes it ('44.' on the way to '44.43'). */
 function CoordinateField({ name, value, editing, error, onChange }: FieldProps) {
@@ -92,10 +115,20 @@ function CoordinateField({ name, value, editing, error, onChange }: FieldProps) 
   if (!same(parseCoordinate(text), value)) setText(textOf(value));
   return (
     <TextField
-      label={t(`location.${name}`)} value={text} error={error !== undefined} helperText={error}
-      onChange={(e) => { setText(e.target.value); onChange(parseCoordinate(e.target.value)); }}
+      label={t(`location.${name}`)}
+      value={text}
+      error={error !== undefined}
+      helperText={error}
+      onChange={(e) => {
+        setText(e.target.value);
+        onChange(parseCoordinate(e.target.value));
+      }}
       variant={editing ? 'outlined' : 'filled'}
-      slotProps={{ input: { readOnly: !editing }, inputLabel: { shrink: true }, htmlInput: { inputMode: 'decimal', dir: 'ltr', autoComplete: 'off' } }}
+      slotProps={{
+        input: { readOnly: !editing },
+        inputLabel: { shrink: true },
+        htmlInput: { inputMode: 'decimal', dir: 'ltr', autoComplete: 'off' },
+      }}
       sx={{ '& input': { textAlign: 'left' } }}
     />
   );

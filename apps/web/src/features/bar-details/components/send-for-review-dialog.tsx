@@ -15,7 +15,9 @@ export function SendForReviewDialog({ open, sending, onClose, onSend }: Props) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('sendDialog.later')}</Button>
-        <Button variant="contained" startIcon={<SendIcon />} loading={sending} onClick={onSend}>{t('sendForReview')}</Button>
+        <Button variant="contained" startIcon={<SendIcon />} loading={sending} onClick={onSend}>
+          {t('sendForReview')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

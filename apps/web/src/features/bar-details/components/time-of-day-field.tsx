@@ -35,13 +35,27 @@ export function normalizeTime(text: string): string {
 export function TimeOfDayField({ label, value, onChange, error, placeholder, describedBy }: Props) {
   return (
     <TextField
-      size="small" label={label} value={value} placeholder={placeholder} error={error}
+      size="small"
+      label={label}
+      value={value}
+      placeholder={placeholder}
+      error={error}
       onChange={(e) => onChange(e.target.value)}
-      onBlur={(e) => { const tidy = normalizeTime(e.target.value); if (tidy !== e.target.value) onChange(tidy); }}
+      onBlur={(e) => {
+        const tidy = normalizeTime(e.target.value);
+        if (tidy !== e.target.value) onChange(tidy);
+      }}
       sx={{ width: 104 }}
       slotProps={{
         inputLabel: { shrink: true },
-        htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 5, dir: 'ltr', 'aria-describedby': describedBy, 'aria-invalid': error || undefined },
+        htmlInput: {
+          inputMode: 'numeric',
+          autoComplete: 'off',
+          maxLength: 5,
+          dir: 'ltr',
+          'aria-describedby': describedBy,
+          'aria-invalid': error || undefined,
+        },
       }}
     />
   );

@@ -3,5 +3,11 @@ import type { FirstDataPerson } from '../../../app/routes.tsx';
 import { barQueryOptions } from '../api/get-bar.ts';
 
 /** An owner's or a manager's bar: /edit-bar's form and the visibility notice above their /matches read it. */
-export const prefetchFirstData = (queryClient: QueryClient, _params: URLSearchParams, { role, barId }: FirstDataPerson): Promise<unknown> =>
-  ((role === 'owner' || role === 'manager') && barId ? queryClient.prefetchQuery(barQueryOptions(barId)) : Promise.resolve());
+export const prefetchFirstData = (
+  queryClient: QueryClient,
+  _params: URLSearchParams,
+  { role, barId }: FirstDataPerson,
+): Promise<unknown> =>
+  (role === 'owner' || role === 'manager') && barId
+    ? queryClient.prefetchQuery(barQueryOptions(barId))
+    : Promise.resolve();

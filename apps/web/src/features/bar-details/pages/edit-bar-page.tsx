@@ -23,7 +23,9 @@ export function EditBarPage() {
     return (
       <>
         <PageHeader title={t('title')} />
-        <Alert severity="info" role="status">{t('noBar')}</Alert>
+        <Alert severity="info" role="status">
+          {t('noBar')}
+        </Alert>
       </>
     );
   }
@@ -39,20 +41,24 @@ function EditBar({ barId }: { barId: string }) {
   const [offerReview, setOfferReview] = useState(false);
 
   const save = (values: BarFormValues) =>
-    update.mutateAsync({ barId, ...values }, {
-      onSuccess: (saved) => {
-        notify.success(t('saved'));
-        // A rejected bar's owner has fixed it; offer to send it back at once.
-        if (saved.status === 'rejected') setOfferReview(true);
+    update.mutateAsync(
+      { barId, ...values },
+      {
+        onSuccess: (saved) => {
+          notify.success(t('saved'));
+          // A rejected bar's owner has fixed it; offer to send it back at once.
+          if (saved.status === 'rejected') setOfferReview(true);
+        },
+      },
+    );
+
+  const send = () =>
+    review.mutate(undefined, {
+      onSuccess: () => {
+        setOfferReview(false);
+        notify.success(t('sentForReview'));
       },
     });
-
-  const send = () => review.mutate(undefined, {
-    onSuccess: () => {
-      setOfferReview(false);
-      notify.success(t('sentForReview'));
-    },
-  });
 
   // The form (some twenty fields, the hours and the screens) is rendered as a deferred update: React
   // yields to the browser while it builds them, instead of one long task when the bar arrives on a
@@ -64,12 +70,23 @@ function EditBar({ barId }: { barId: string }) {
     <>
       <PageHeader
         title={t('title')}
-        actions={bar.data ? <Chip label={t(`status.${bar.data.status}`)} color={STATUS_COLORS[bar.data.status]} variant="outlined" /> : null}
+        actions={
+          bar.data ? (
+            <Chip label={t(`status.${bar.data.status}`)} color={STATUS_COLORS[bar.data.status]} variant="outlined" />
+          ) : null
+        }
       />
       {formBar ? <BarStatusBanner bar={formBar} sending={review.isPending} onSendForReview={send} /> : null}
-      <SendForReviewDialog open={offerReview} sending={review.isPending} onClose={() => setOfferReview(false)} onSend={send} />
+      <SendForReviewDialog
+        open={offerReview}
+        sending={review.isPending}
+        onClose={() => setOfferReview(false)}
+        onSend={send}
+      />
       {bar.isPending || (bar.data && !formBar) ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}><CircularProgress aria-label={t('common:loading')} /></Box>
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+          <CircularProgress aria-label={t('common:loading')} />
+        </Box>
       ) : formBar ? (
         <BarForm bar={formBar} saving={update.isPending} onSave={save} />
       ) : (

@@ -6,9 +6,10 @@ import { barsAdminKeys } from './bars-admin-keys.ts';
 
 const getBarCounter = (signal?: AbortSignal) => api('/bar/counter', { schema: barCounterSchema, signal });
 
-export const barCounterQueryOptions = () => queryOptions({
-  queryKey: barsAdminKeys.counter(),
-  queryFn: ({ signal }) => getBarCounter(signal),
-});
+export const barCounterQueryOptions = () =>
+  queryOptions({
+    queryKey: barsAdminKeys.counter(),
+    queryFn: ({ signal }) => getBarCounter(signal),
+  });
 
 export const useBarCounter = () => useQuery(barCounterQueryOptions());

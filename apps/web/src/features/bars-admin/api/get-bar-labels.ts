@@ -6,9 +6,10 @@ import { barsAdminKeys } from './bars-admin-keys.ts';
 
 const getBarLabels = (signal?: AbortSignal) => api('/bar/labels', { schema: labelListSchema, signal });
 
-export const barLabelsQueryOptions = () => queryOptions({
-  queryKey: barsAdminKeys.labels(),
-  queryFn: ({ signal }) => getBarLabels(signal),
-});
+export const barLabelsQueryOptions = () =>
+  queryOptions({
+    queryKey: barsAdminKeys.labels(),
+    queryFn: ({ signal }) => getBarLabels(signal),
+  });
 
 export const useBarLabels = () => useQuery(barLabelsQueryOptions());

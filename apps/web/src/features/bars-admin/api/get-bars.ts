@@ -7,10 +7,11 @@ import { barsAdminKeys } from './bars-admin-keys.ts';
 const getBars = (query: AdminBarListQuery, signal?: AbortSignal) =>
   api('/bar', { query, schema: adminBarListSchema, signal });
 
-export const barsQueryOptions = (query: AdminBarListQuery) => queryOptions({
-  queryKey: barsAdminKeys.list(query),
-  queryFn: ({ signal }) => getBars(query, signal),
-  placeholderData: keepPreviousData,
-});
+export const barsQueryOptions = (query: AdminBarListQuery) =>
+  queryOptions({
+    queryKey: barsAdminKeys.list(query),
+    queryFn: ({ signal }) => getBars(query, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export const useBars = (query: AdminBarListQuery) => useQuery(barsQueryOptions(query));

@@ -7,6 +7,9 @@ const updateBarsLabel = (barIds: string[], label: string, status?: boolean) =>
   api('/bar/update-label', { method: 'PUT', body: { barIds, label, status }, schema: barBulkResultSchema });
 
 /** The apply-labels popover's changes, one call per label, in order. */
-export const useUpdateBarsLabels = () => useBarsMutation(async ({ barIds, changes }: { barIds: string[]; changes: { labelId: string; status: boolean }[] }) => {
-  for (const change of changes) await updateBarsLabel(barIds, change.labelId, change.status);
-});
+export const useUpdateBarsLabels = () =>
+  useBarsMutation(
+    async ({ barIds, changes }: { barIds: string[]; changes: { labelId: string; status: boolean }[] }) => {
+      for (const change of changes) await updateBarsLabel(barIds, change.labelId, change.status);
+    },
+  );

@@ -23,22 +23,63 @@ const SENT_BACK_AT = '2026-03-04T18:05:00.000Z';
 
 const profile = {
   viewing: { screens: 2, soundZones: 1, bigScreen: true, outdoorScreen: false, capacity: 60 },
-  barProgram: Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, '16:00 - 00:00'])) as AdminBarDetail['barProgram'],
-  timeZone: 'Europe/Bucharest', temporarilyClosed: false,
+  barProgram: Object.fromEntries(
+    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, '16:00 - 00:00']),
+  ) as AdminBarDetail['barProgram'],
+  timeZone: 'Europe/Bucharest',
+  temporarilyClosed: false,
 };
 
 const detail = (decisionMail: MailState | null): AdminBarDetail => ({
-  id: BAR, _id: BAR, name: 'The Second Chance', website: '', phone: '', email: 'hello@second-chance.ro', rating: 0,
-  country: 'Romania', city: 'Iași', state: 'Iași', street: 'Strada Lăpușneanu', number: '14', postalCode: '700057', facebook: '',
-  folder: 'pending', status: 'pending', barType: '', matchType: '', competition: '', profilePic: '', dates: [],
-  starred: false, frequent: false, labels: [], hasOwner: true, trashedAt: null, createdAt: '2026-03-01T08:00:00.000Z',
+  id: BAR,
+  _id: BAR,
+  name: 'The Second Chance',
+  website: '',
+  phone: '',
+  email: 'hello@second-chance.ro',
+  rating: 0,
+  country: 'Romania',
+  city: 'Iași',
+  state: 'Iași',
+  street: 'Strada Lăpușneanu',
+  number: '14',
+  postalCode: '700057',
+  facebook: '',
+  folder: 'pending',
+  status: 'pending',
+  barType: '',
+  matchType: '',
+  competition: '',
+  profilePic: '',
+  dates: [],
+  starred: false,
+  frequent: false,
+  labels: [],
+  hasOwner: true,
+  trashedAt: null,
+  createdAt: '2026-03-01T08:00:00.000Z',
   ownerEmail: 'review.owner@example.com',
   // Newest first, as the server answers.
   statusHistory: [
-    { id: '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e', fromStatus: 'rejected', toStatus: 'pending', reason: '', changedAt: SENT_BACK_AT, changedBy: 'Rita Owner' },
-    { id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', fromStatus: 'pending', toStatus: 'rejected', reason: 'The address could not be verified.', changedAt: REJECTED_AT, changedBy: 'Alex Admin' },
+    {
+      id: '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
+      fromStatus: 'rejected',
+      toStatus: 'pending',
+      reason: '',
+      changedAt: SENT_BACK_AT,
+      changedBy: 'Rita Owner',
+    },
+    {
+      id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+      fromStatus: 'pending',
+      toStatus: 'rejected',
+      reason: 'The address could not be verified.',
+      changedAt: REJECTED_AT,
+      changedBy: 'Alex Admin',
+    },
   ],
-  decisionMail, ...profile,
+  decisionMail,
+  ...profile,
 });
 
 function renderDialog() {
@@ -55,7 +96,9 @@ function renderDialog() {
 
 /** Decision 017, admin side: the bar's detail shows each status move (who, when, why) and where the owner's decision mail stands. */
 describe('BarDetailDialog', () => {
-  afterEach(() => { cleanup(); });
+  afterEach(() => {
+    cleanup();
+  });
 
   it('shows the status history: each move with who made it, when, and the reason', async () => {
     stubApi(() => ({ status: 200, body: detail(null) }));
@@ -97,9 +140,11 @@ describe('BarDetailDialog', () => {
   });
 
   it('rejecting from the detail: Confirm waits for a reason, which is sent trimmed with the bar and the new status', async () => {
-    const calls = stubApi((call) => (call.url === '/api/bar/update-status'
-      ? { status: 200, body: { message: 'Bar rejected', count: 1 } }
-      : { status: 200, body: detail(null) }));
+    const calls = stubApi((call) =>
+      call.url === '/api/bar/update-status'
+        ? { status: 200, body: { message: 'Bar rejected', count: 1 } }
+        : { status: 200, body: detail(null) },
+    );
     const user = userEvent.setup();
     renderDialog();
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
@@ -110,7 +155,9 @@ describe('BarDetailDialog', () => {
     expect(confirm).toBeEnabled();
     await user.click(confirm);
     expect(await screen.findByText('Bar rejected')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ barIds: [BAR], status: 'rejected', reason: 'No such street' }]);
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      { barIds: [BAR], status: 'rejected', reason: 'No such street' },
+    ]);
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
   });
 
@@ -125,14 +172,48 @@ describe('BarDetailDialog', () => {
 const ID = '3b2f7c1e-1d4a-4c5b-9e8f-7a6b5c4d3e2f';
 const ADMIN = '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10';
 const bar: AdminBarDetail = {
-  id: ID, _id: ID, name: 'The Corner Flag', website: '', phone: '', email: 'owner@example.com', rating: 0, country: 'Romania', city: 'Cluj',
-  state: '', street: 'Main', number: '1', postalCode: '', facebook: '', folder: 'accepted', status: 'accepted', barType: '', matchType: '',
-  competition: '', profilePic: '', dates: [], starred: true, frequent: false, labels: [], hasOwner: true, trashedAt: null,
-  createdAt: '2026-01-01T10:00:00.000Z', ownerEmail: 'owner@example.com', statusHistory: [], decisionMail: null, ...profile,
+  id: ID,
+  _id: ID,
+  name: 'The Corner Flag',
+  website: '',
+  phone: '',
+  email: 'owner@example.com',
+  rating: 0,
+  country: 'Romania',
+  city: 'Cluj',
+  state: '',
+  street: 'Main',
+  number: '1',
+  postalCode: '',
+  facebook: '',
+  folder: 'accepted',
+  status: 'accepted',
+  barType: '',
+  matchType: '',
+  competition: '',
+  profilePic: '',
+  dates: [],
+  starred: true,
+  frequent: false,
+  labels: [],
+  hasOwner: true,
+  trashedAt: null,
+  createdAt: '2026-01-01T10:00:00.000Z',
+  ownerEmail: 'owner@example.com',
+  statusHistory: [],
+  decisionMail: null,
+  ...profile,
 };
 const renamed: AuditEntry = {
-  id: '12', at: '2026-03-02T08:05:00.000Z', actor: { id: ADMIN, nickname: 'Alex Admin', email: 'admin@example.com' },
-  action: 'PUT /api/bar/update', operation: 'update', entityKind: 'bar', entityId: ID, before: { name: 'Corner' }, after: { name: 'The Corner Flag' },
+  id: '12',
+  at: '2026-03-02T08:05:00.000Z',
+  actor: { id: ADMIN, nickname: 'Alex Admin', email: 'admin@example.com' },
+  action: 'PUT /api/bar/update',
+  operation: 'update',
+  entityKind: 'bar',
+  entityId: ID,
+  before: { name: 'Corner' },
+  after: { name: 'The Corner Flag' },
   summary: { what: 'updated', name: 'The Corner Flag', match: null, label: null },
 };
 
@@ -143,11 +224,21 @@ describe('BarDetailDialog history', () => {
     clearSession();
   });
 
-  it('shows the bar\'s own change history to an admin: who changed it, and the field before and after', async () => {
-    const calls = stubApi(({ url }) => ({ status: 200, body: url.startsWith('/api/audit-log') ? { items: [renamed], nextCursor: null } : bar }));
-    writeSession({ userId: ADMIN, barId: null, nickname: 'Alex Admin', email: 'admin@example.com', role: 'admin' }, true);
+  it("shows the bar's own change history to an admin: who changed it, and the field before and after", async () => {
+    const calls = stubApi(({ url }) => ({
+      status: 200,
+      body: url.startsWith('/api/audit-log') ? { items: [renamed], nextCursor: null } : bar,
+    }));
+    writeSession(
+      { userId: ADMIN, barId: null, nickname: 'Alex Admin', email: 'admin@example.com', role: 'admin' },
+      true,
+    );
     const noop = () => undefined;
-    renderWithApp(createMemoryRouter([{ path: '/', element: <BarDetailDialog barId={ID} labels={[]} onClose={noop} onEdit={noop} /> }]));
+    renderWithApp(
+      createMemoryRouter([
+        { path: '/', element: <BarDetailDialog barId={ID} labels={[]} onClose={noop} onEdit={noop} /> },
+      ]),
+    );
     const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     const history = await within(dialog).findByRole('list', { name: 'Change history' }, { timeout: 10_000 });
     const [entry] = await within(history).findAllByTestId('audit-entry');
@@ -156,6 +247,9 @@ describe('BarDetailDialog history', () => {
     expect(within(entry!).getByTestId('before')).toHaveTextContent('Corner');
     expect(within(entry!).getByTestId('after')).toHaveTextContent('The Corner Flag');
     const asked = calls.find((c) => c.url.startsWith('/api/audit-log'));
-    expect(Object.fromEntries(new URL(asked!.url, 'http://x').searchParams)).toMatchObject({ entityKind: 'bar', entityId: ID });
+    expect(Object.fromEntries(new URL(asked!.url, 'http://x').searchParams)).toMatchObject({
+      entityKind: 'bar',
+      entityId: ID,
+    });
   });
 });

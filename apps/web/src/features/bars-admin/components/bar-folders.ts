@@ -16,7 +16,12 @@ export const FOLDERS: { folder: BarFolder; Icon: SvgIconComponent }[] = [
 ];
 
 /** The review moves between Accepted, Pending and Rejected (the detail dialog and the bulk toolbar). */
-export const STATUS_MOVES: { status: BarStatus; key: string; Icon: SvgIconComponent; color: 'success' | 'warning' | 'error' }[] = [
+export const STATUS_MOVES: {
+  status: BarStatus;
+  key: string;
+  Icon: SvgIconComponent;
+  color: 'success' | 'warning' | 'error';
+}[] = [
   { status: 'accepted', key: 'accept', Icon: CheckCircleOutlinedIcon, color: 'success' },
   { status: 'pending', key: 'toPending', Icon: HourglassEmptyIcon, color: 'warning' },
   { status: 'rejected', key: 'reject', Icon: BlockIcon, color: 'error' },

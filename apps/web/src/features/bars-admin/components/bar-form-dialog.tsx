@@ -2,7 +2,21 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { translatedResolver } from '../../../lib/translated-resolver.ts';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Grid, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Grid,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import type { z } from 'zod';
 import { barCreateInputSchema, type AdminBar } from '@app/contract/bars-admin';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
@@ -11,22 +25,75 @@ import { useUpdateBar } from '../api/update-bar.ts';
 
 /** The dialog's fields, checked by the same rules as the server (name and country required). */
 const barFormSchema = barCreateInputSchema.pick({
-  name: true, email: true, phone: true, website: true, facebook: true,
-  country: true, state: true, city: true, street: true, number: true, postalCode: true,
-  barType: true, competition: true, starred: true,
+  name: true,
+  email: true,
+  phone: true,
+  website: true,
+  facebook: true,
+  country: true,
+  state: true,
+  city: true,
+  street: true,
+  number: true,
+  postalCode: true,
+  barType: true,
+  competition: true,
+  starred: true,
 });
 type BarFormInput = z.input<typeof barFormSchema>;
 type BarFormValues = z.output<typeof barFormSchema>;
-const FIELD_ORDER = ['name', 'country', 'email', 'phone', 'website', 'facebook', 'state', 'city', 'street', 'number', 'postalCode', 'barType', 'competition'] as const;
+const FIELD_ORDER = [
+  'name',
+  'country',
+  'email',
+  'phone',
+  'website',
+  'facebook',
+  'state',
+  'city',
+  'street',
+  'number',
+  'postalCode',
+  'barType',
+  'competition',
+] as const;
 type TextFieldName = (typeof FIELD_ORDER)[number];
 
 const empty: BarFormInput = {
-  name: '', email: '', phone: '', website: '', facebook: '', country: '', state: '', city: '', street: '', number: '', postalCode: '', barType: '', competition: '', starred: false,
+  name: '',
+  email: '',
+  phone: '',
+  website: '',
+  facebook: '',
+  country: '',
+  state: '',
+  city: '',
+  street: '',
+  number: '',
+  postalCode: '',
+  barType: '',
+  competition: '',
+  starred: false,
 };
-const valuesOf = (bar: AdminBar | null): BarFormInput => (bar ? {
-  name: bar.name, email: bar.email, phone: bar.phone, website: bar.website, facebook: bar.facebook, country: bar.country, state: bar.state,
-  city: bar.city, street: bar.street, number: bar.number, postalCode: bar.postalCode, barType: bar.barType, competition: bar.competition, starred: bar.starred,
-} : empty);
+const valuesOf = (bar: AdminBar | null): BarFormInput =>
+  bar
+    ? {
+        name: bar.name,
+        email: bar.email,
+        phone: bar.phone,
+        website: bar.website,
+        facebook: bar.facebook,
+        country: bar.country,
+        state: bar.state,
+        city: bar.city,
+        street: bar.street,
+        number: bar.number,
+        postalCode: bar.postalCode,
+        barType: bar.barType,
+        competition: bar.competition,
+        starred: bar.starred,
+      }
+    : empty;
 
 type Props = {
   open: boolean;
@@ -51,7 +118,11 @@ function BarForm({ bar, onClose, onSaved }: Omit<Props, 'open'>) {
   const notify = useNotify();
   const create = useCreateBar();
   const update = useUpdateBar();
-  const { register, handleSubmit, formState: { errors } } = useForm<BarFormInput, unknown, BarFormValues>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<BarFormInput, unknown, BarFormValues>({
     resolver: translatedResolver(zodResolver(barFormSchema)),
     defaultValues: valuesOf(bar),
   });
@@ -63,13 +134,32 @@ function BarForm({ bar, onClose, onSaved }: Omit<Props, 'open'>) {
   };
   const submit = (values: BarFormValues) => {
     if (bar) {
-      update.mutate({ id: bar.id, ...values }, { onSuccess: (saved) => { notify.success(t('form.updated')); onSaved(saved); } });
+      update.mutate(
+        { id: bar.id, ...values },
+        {
+          onSuccess: (saved) => {
+            notify.success(t('form.updated'));
+            onSaved(saved);
+          },
+        },
+      );
     } else {
-      create.mutate({ ...values, folder: 'accepted', rating: 0 }, { onSuccess: (saved) => { notify.success(t('form.created')); onSaved(saved); } });
+      create.mutate(
+        { ...values, folder: 'accepted', rating: 0 },
+        {
+          onSuccess: (saved) => {
+            notify.success(t('form.created'));
+            onSaved(saved);
+          },
+        },
+      );
     }
   };
 
-  const field = (name: TextFieldName, props: { required?: boolean; type?: string; autoFocus?: boolean; md?: number } = {}) => (
+  const field = (
+    name: TextFieldName,
+    props: { required?: boolean; type?: string; autoFocus?: boolean; md?: number } = {},
+  ) => (
     <Grid size={{ xs: 12, sm: 6, md: props.md ?? 6 }}>
       <TextField
         label={t(`form.${name}`)}
@@ -86,10 +176,18 @@ function BarForm({ bar, onClose, onSaved }: Omit<Props, 'open'>) {
   );
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit, invalid)} aria-label={bar ? t('form.editTitle') : t('form.createTitle')}>
+    <form
+      noValidate
+      onSubmit={handleSubmit(submit, invalid)}
+      aria-label={bar ? t('form.editTitle') : t('form.createTitle')}
+    >
       <DialogTitle>{bar ? t('form.editTitle') : t('form.createTitle')}</DialogTitle>
       <DialogContent dividers>
-        {refusal ? <Alert severity="error" sx={{ mb: 2 }}>{refusal}</Alert> : null}
+        {refusal ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {refusal}
+          </Alert>
+        ) : null}
         <Grid container spacing={2}>
           {field('name', { required: true, autoFocus: true })}
           {field('email', { type: 'email' })}
@@ -97,7 +195,11 @@ function BarForm({ bar, onClose, onSaved }: Omit<Props, 'open'>) {
           {field('website')}
           {field('facebook')}
           {field('barType')}
-          <Grid size={12}><Typography variant="subtitle2" color="text.secondary">{t('form.address')}</Typography></Grid>
+          <Grid size={12}>
+            <Typography variant="subtitle2" color="text.secondary">
+              {t('form.address')}
+            </Typography>
+          </Grid>
           {field('country', { required: true, md: 4 })}
           {field('state', { md: 4 })}
           {field('city', { md: 4 })}
@@ -106,13 +208,18 @@ function BarForm({ bar, onClose, onSaved }: Omit<Props, 'open'>) {
           {field('postalCode', { md: 4 })}
           {field('competition')}
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormControlLabel control={<Checkbox {...register('starred')} defaultChecked={bar?.starred ?? false} />} label={t('form.starred')} />
+            <FormControlLabel
+              control={<Checkbox {...register('starred')} defaultChecked={bar?.starred ?? false} />}
+              label={t('form.starred')}
+            />
           </Grid>
         </Grid>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('form.cancel')}</Button>
-        <Button type="submit" variant="contained" loading={create.isPending || update.isPending}>{t('form.save')}</Button>
+        <Button type="submit" variant="contained" loading={create.isPending || update.isPending}>
+          {t('form.save')}
+        </Button>
       </DialogActions>
     </form>
   );

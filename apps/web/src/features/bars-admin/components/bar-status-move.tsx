@@ -14,7 +14,16 @@ export function BarStatusMove({ bar }: { bar: Pick<AdminBarDetail, 'id' | 'statu
   const move = useUpdateBarsStatus();
   const [moveTo, setMoveTo] = useState<BarStatus | null>(null);
   // The typed reason stays when the admin switches to another move, as the status is only a field of the form.
-  const { form: { register, handleSubmit, reset, setValue, formState: { errors } }, ready } = useStatusMoveForm(bar.status);
+  const {
+    form: {
+      register,
+      handleSubmit,
+      reset,
+      setValue,
+      formState: { errors },
+    },
+    ready,
+  } = useStatusMoveForm(bar.status);
 
   const choose = (status: BarStatus) => {
     setMoveTo(status);
@@ -25,12 +34,15 @@ export function BarStatusMove({ bar }: { bar: Pick<AdminBarDetail, 'id' | 'statu
     reset();
   };
   const confirm = handleSubmit(({ status, reason }) => {
-    move.mutate({ barIds: [bar.id], status, reason }, {
-      onSuccess: (result) => {
-        notify.success(result.message);
-        close();
+    move.mutate(
+      { barIds: [bar.id], status, reason },
+      {
+        onSuccess: (result) => {
+          notify.success(result.message);
+          close();
+        },
       },
-    });
+    );
   });
 
   if (bar.folder === 'trash') return <Alert severity="info">{t('detail.inTrash')}</Alert>;
@@ -38,18 +50,32 @@ export function BarStatusMove({ bar }: { bar: Pick<AdminBarDetail, 'id' | 'statu
     <>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {STATUS_MOVES.filter((m) => m.status !== bar.status).map(({ status, key, Icon, color }) => (
-          <Button key={status} variant={moveTo === status ? 'contained' : 'outlined'} color={color} startIcon={<Icon />} onClick={() => choose(status)}>
+          <Button
+            key={status}
+            variant={moveTo === status ? 'contained' : 'outlined'}
+            color={color}
+            startIcon={<Icon />}
+            onClick={() => choose(status)}
+          >
             {t(`actions.${key}`)}
           </Button>
         ))}
       </Box>
       {moveTo ? (
-        <Paper variant="outlined" component="form" noValidate onSubmit={confirm} sx={{ p: 2, mt: 1.5, display: 'grid', gap: 1.5 }}>
+        <Paper
+          variant="outlined"
+          component="form"
+          noValidate
+          onSubmit={confirm}
+          sx={{ p: 2, mt: 1.5, display: 'grid', gap: 1.5 }}
+        >
           <Typography variant="subtitle2">{t(`statusDialog.${moveTo}`, { count: 1 })}</Typography>
           <StatusReasonField status={moveTo} field={register('reason')} error={errors.reason?.message} />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
             <Button onClick={close}>{t('actions.cancel')}</Button>
-            <Button type="submit" variant="contained" loading={move.isPending} disabled={!ready}>{t('actions.confirm')}</Button>
+            <Button type="submit" variant="contained" loading={move.isPending} disabled={!ready}>
+              {t('actions.confirm')}
+            </Button>
           </Box>
         </Paper>
       ) : null}

@@ -25,7 +25,11 @@ type Props = {
 
 /** On a phone every folder stays in view: the chips wrap onto more lines, none off to the side, none cut short. */
 const NARROW_ROW = {
-  display: 'flex', flexWrap: 'wrap', gap: 1, pb: 0.5, '& > *': { flexShrink: 0, maxWidth: '100%' },
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 1,
+  pb: 0.5,
+  '& > *': { flexShrink: 0, maxWidth: '100%' },
 } as const;
 
 /** The bars admin's side panel: Create New, then the collection's folders with counters, labels, Export and Print. */
@@ -38,15 +42,21 @@ export function BarsSidebar(props: Props) {
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
   const editor = useLabelEditor({
     save: (values) => saveLabel.mutateAsync(values).then(() => notify.success(t('labelSaved'))),
-    remove: (id) => deleteLabel.mutateAsync(id).then(() => {
-      props.onLabelDeleted(id);
-      notify.success(t('labelDeleted'));
-    }),
+    remove: (id) =>
+      deleteLabel.mutateAsync(id).then(() => {
+        props.onLabelDeleted(id);
+        notify.success(t('labelDeleted'));
+      }),
   });
   const nav = (
     <CollectionNav
       variant={narrow ? 'chips' : 'list'}
-      folders={FOLDERS.map(({ folder, Icon }) => ({ folder, Icon, name: t(`folders.${folder}`), count: props.counter?.folders[folder] }))}
+      folders={FOLDERS.map(({ folder, Icon }) => ({
+        folder,
+        Icon,
+        name: t(`folders.${folder}`),
+        count: props.counter?.folders[folder],
+      }))}
       folder={props.folder}
       onFolder={props.onChooseFolder}
       labels={props.labels}
@@ -62,8 +72,16 @@ export function BarsSidebar(props: Props) {
 
   return (
     <Paper variant="outlined" className="no-print" sx={{ p: 1.5 }} component="aside" aria-label={t('title')}>
-      <Button variant="contained" fullWidth startIcon={<AddIcon />} onClick={props.onCreate} sx={{ mb: 1 }}>{t('createNew')}</Button>
-      {narrow ? <Box data-testid="bars-nav-row" sx={NARROW_ROW}>{nav}</Box> : nav}
+      <Button variant="contained" fullWidth startIcon={<AddIcon />} onClick={props.onCreate} sx={{ mb: 1 }}>
+        {t('createNew')}
+      </Button>
+      {narrow ? (
+        <Box data-testid="bars-nav-row" sx={NARROW_ROW}>
+          {nav}
+        </Box>
+      ) : (
+        nav
+      )}
       {editor.popover}
     </Paper>
   );

@@ -1,6 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import {
-  Box, Checkbox, Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography,
+  Box,
+  Checkbox,
+  Link,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
 } from '@mui/material';
 import { printListProps, printRowProps } from '../../../lib/collection/print-selection.ts';
 import type { AdminBar } from '@app/contract/bars-admin';
@@ -40,13 +51,27 @@ const ALL_COLUMNS_FROM = 860;
 const detailColumn = columnFrom(ALL_COLUMNS_FROM);
 /** A website may break anywhere (an email after its @ and dots only); a phone, a city or a country stays whole. */
 const linkColumn = { ...detailColumn, ...WRAP_ANYWHERE } as const;
-const detailLines = { ...lineBelow(ALL_COLUMNS_FROM), ...WRAP_ANYWHERE, color: 'text.secondary', typography: 'body2' } as const;
+const detailLines = {
+  ...lineBelow(ALL_COLUMNS_FROM),
+  ...WRAP_ANYWHERE,
+  color: 'text.secondary',
+  typography: 'body2',
+} as const;
 const DETAIL_COLUMNS = ['website', 'phone', 'email', 'rating', 'country', 'city'] as const;
 const hostOf = (url: string) => url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
 const hrefOf = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
 /** The bar's website by its host, whole (it wraps), read left to right in a right-to-left page. */
 const website = (url: string) => (
-  <Link href={hrefOf(url)} target="_blank" rel="noopener noreferrer" dir="ltr" onClick={(e) => e.stopPropagation()} sx={WRAP_ANYWHERE}>{hostOf(url)}</Link>
+  <Link
+    href={hrefOf(url)}
+    target="_blank"
+    rel="noopener noreferrer"
+    dir="ltr"
+    onClick={(e) => e.stopPropagation()}
+    sx={WRAP_ANYWHERE}
+  >
+    {hostOf(url)}
+  </Link>
 );
 
 /** docs/product.md §2: Name (with checkbox), Website, Phone, Email, Rating, Country, City, Status; page size 50 with a selector. */
@@ -59,7 +84,12 @@ export function BarsTable(props: Props) {
   return (
     <Paper variant="outlined">
       <TableContainer sx={FIT_CONTAINER}>
-        <Table size="small" aria-label={t('title')} {...printListProps(bars.filter((b) => selected.has(b.id)).length)} sx={{ '& th, & td': { px: 0.75 }, '& th:first-of-type, & td:first-of-type': { pl: 0.5 } }}>
+        <Table
+          size="small"
+          aria-label={t('title')}
+          {...printListProps(bars.filter((b) => selected.has(b.id)).length)}
+          sx={{ '& th, & td': { px: 0.75 }, '& th:first-of-type, & td:first-of-type': { pl: 0.5 } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell sx={{ fontWeight: 600, minWidth: 120 }}>
@@ -77,7 +107,13 @@ export function BarsTable(props: Props) {
                 </Box>
               </TableCell>
               {DETAIL_COLUMNS.map((col) => (
-                <TableCell key={col} sx={{ fontWeight: 600, ...(col === 'rating' ? {} : columnFrom(ALL_COLUMNS_FROM)) }} align={col === 'rating' ? 'right' : 'left'}>{t(`columns.${col}`)}</TableCell>
+                <TableCell
+                  key={col}
+                  sx={{ fontWeight: 600, ...(col === 'rating' ? {} : columnFrom(ALL_COLUMNS_FROM)) }}
+                  align={col === 'rating' ? 'right' : 'left'}
+                >
+                  {t(`columns.${col}`)}
+                </TableCell>
               ))}
               <TableCell sx={{ fontWeight: 600 }}>{t('columns.status')}</TableCell>
             </TableRow>
@@ -115,30 +151,51 @@ export function BarsTable(props: Props) {
                         }}
                       />
                       <Box sx={{ minWidth: 0 }}>
-                        <Typography variant="body2" sx={{ fontWeight: 600, fontStyle: bar.name ? undefined : 'italic', ...WRAP_ANYWHERE }}>{name}</Typography>
+                        <Typography
+                          variant="body2"
+                          sx={{ fontWeight: 600, fontStyle: bar.name ? undefined : 'italic', ...WRAP_ANYWHERE }}
+                        >
+                          {name}
+                        </Typography>
                         <LabelChips labels={props.labels} ids={bar.labels} />
                         <Box sx={detailLines} data-testid="bar-row-details">
                           {bar.website ? <Box>{website(bar.website)}</Box> : null}
-                          {bar.phone ? <Box><bdi dir="ltr">{bar.phone}</bdi></Box> : null}
-                          {bar.email ? <Box><EmailText email={bar.email} /></Box> : null}
-                          {bar.city || bar.country ? <Box>{[bar.city, bar.country].filter(Boolean).join(', ')}</Box> : null}
+                          {bar.phone ? (
+                            <Box>
+                              <bdi dir="ltr">{bar.phone}</bdi>
+                            </Box>
+                          ) : null}
+                          {bar.email ? (
+                            <Box>
+                              <EmailText email={bar.email} />
+                            </Box>
+                          ) : null}
+                          {bar.city || bar.country ? (
+                            <Box>{[bar.city, bar.country].filter(Boolean).join(', ')}</Box>
+                          ) : null}
                         </Box>
                       </Box>
                     </Box>
                   </TableCell>
-                  <TableCell sx={{ ...linkColumn, minWidth: 90 }}>{bar.website ? website(bar.website) : null}</TableCell>
-                  <TableCell sx={{ ...detailColumn, whiteSpace: 'nowrap' }}><bdi dir="ltr">{bar.phone}</bdi></TableCell>
-                  <TableCell sx={{ ...linkColumn, minWidth: 96 }}><EmailText email={bar.email} /></TableCell>
+                  <TableCell sx={{ ...linkColumn, minWidth: 90 }}>
+                    {bar.website ? website(bar.website) : null}
+                  </TableCell>
+                  <TableCell sx={{ ...detailColumn, whiteSpace: 'nowrap' }}>
+                    <bdi dir="ltr">{bar.phone}</bdi>
+                  </TableCell>
+                  <TableCell sx={{ ...linkColumn, minWidth: 96 }}>
+                    <EmailText email={bar.email} />
+                  </TableCell>
                   <TableCell align="right">{bar.rating.toFixed(1)}</TableCell>
                   <TableCell sx={detailColumn}>{bar.country}</TableCell>
                   <TableCell sx={detailColumn}>{bar.city}</TableCell>
-                  <TableCell><BarStatusChip folder={bar.folder} /></TableCell>
+                  <TableCell>
+                    <BarStatusChip folder={bar.folder} />
+                  </TableCell>
                 </TableRow>
               );
             })}
-            {props.loaded && bars.length === 0 ? (
-              <EmptyTableRow columns={8} text={t('empty')} />
-            ) : null}
+            {props.loaded && bars.length === 0 ? <EmptyTableRow columns={8} text={t('empty')} /> : null}
           </TableBody>
         </Table>
       </TableContainer>
@@ -150,7 +207,12 @@ export function BarsTable(props: Props) {
         rowsPerPage={props.pageSize}
         rowsPerPageOptions={PAGE_SIZES}
         labelRowsPerPage={t('rowsPerPage')}
-        {...(props.totalIsEstimate ? { labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) => t('displayedRowsAbout', { from, to, total: count }) } : {})}
+        {...(props.totalIsEstimate
+          ? {
+              labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
+                t('displayedRowsAbout', { from, to, total: count }),
+            }
+          : {})}
         onPageChange={(_e, page) => props.onPage(page)}
         onRowsPerPageChange={(e) => props.onPageSize(Number(e.target.value))}
       />

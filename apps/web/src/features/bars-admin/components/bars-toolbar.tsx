@@ -25,7 +25,6 @@ import { STATUS_MOVES } from './bar-folders.ts';
 
 type Props = { bars: AdminBar[]; labels: Label[]; onClear: () => void };
 
-
 /** What can be done to the checked bars: star, labels, accept / pending / reject, trash, restore, delete for good. */
 export function BarsToolbar({ bars, labels, onClear }: Props) {
   const { t } = useTranslation('bars-admin');
@@ -51,23 +50,52 @@ export function BarsToolbar({ bars, labels, onClear }: Props) {
 
   return (
     <CollectionToolbar label={t('selected', { count: bars.length })} countText={t('selected', { count: bars.length })}>
-      <Button size="small" startIcon={allStarred ? <StarBorderIcon /> : <StarIcon />} onClick={() => star.mutate({ barIds: ids, status: !allStarred }, { onSuccess: done })} loading={star.isPending}>
+      <Button
+        size="small"
+        startIcon={allStarred ? <StarBorderIcon /> : <StarIcon />}
+        onClick={() => star.mutate({ barIds: ids, status: !allStarred }, { onSuccess: done })}
+        loading={star.isPending}
+      >
         {allStarred ? t('unstar') : t('star')}
       </Button>
-      <Button size="small" startIcon={<LabelOutlinedIcon />} onClick={(e) => setLabelsAnchor(e.currentTarget)}>{t('actions.labels')}</Button>
-      {anyInTrash ? null : STATUS_MOVES.filter((a) => !bars.every((b) => b.status === a.status)).map(({ status, key, Icon, color }) => (
-        <Button key={status} size="small" color={color} startIcon={<Icon />} onClick={() => setMoveTo(status)}>{t(`actions.${key}`)}</Button>
-      ))}
+      <Button size="small" startIcon={<LabelOutlinedIcon />} onClick={(e) => setLabelsAnchor(e.currentTarget)}>
+        {t('actions.labels')}
+      </Button>
+      {anyInTrash
+        ? null
+        : STATUS_MOVES.filter((a) => !bars.every((b) => b.status === a.status)).map(({ status, key, Icon, color }) => (
+            <Button key={status} size="small" color={color} startIcon={<Icon />} onClick={() => setMoveTo(status)}>
+              {t(`actions.${key}`)}
+            </Button>
+          ))}
       {inTrash ? (
         <>
-          <Button size="small" startIcon={<RestoreFromTrashIcon />} onClick={() => restore.mutate(ids, { onSuccess: done })} loading={restore.isPending}>{t('actions.restore')}</Button>
-          <Button size="small" color="error" startIcon={<DeleteForeverIcon />} onClick={() => setConfirmDelete(true)}>{t('actions.deleteForever')}</Button>
+          <Button
+            size="small"
+            startIcon={<RestoreFromTrashIcon />}
+            onClick={() => restore.mutate(ids, { onSuccess: done })}
+            loading={restore.isPending}
+          >
+            {t('actions.restore')}
+          </Button>
+          <Button size="small" color="error" startIcon={<DeleteForeverIcon />} onClick={() => setConfirmDelete(true)}>
+            {t('actions.deleteForever')}
+          </Button>
         </>
       ) : (
-        <Button size="small" startIcon={<DeleteOutlinedIcon />} onClick={() => trash.mutate(ids, { onSuccess: done })} loading={trash.isPending}>{t('actions.trash')}</Button>
+        <Button
+          size="small"
+          startIcon={<DeleteOutlinedIcon />}
+          onClick={() => trash.mutate(ids, { onSuccess: done })}
+          loading={trash.isPending}
+        >
+          {t('actions.trash')}
+        </Button>
       )}
       <Tooltip title={t('clearSelection')}>
-        <IconButton size="small" aria-label={t('clearSelection')} onClick={onClear}><CloseIcon fontSize="small" /></IconButton>
+        <IconButton size="small" aria-label={t('clearSelection')} onClick={onClear}>
+          <CloseIcon fontSize="small" />
+        </IconButton>
       </Tooltip>
 
       <ApplyLabelsPopover
@@ -77,34 +105,51 @@ export function BarsToolbar({ bars, labels, onClear }: Props) {
         presence={labelPresence(bars.map((b) => b.labels))}
         onCancel={() => setLabelsAnchor(null)}
         busy={applyLabels.isPending}
-        onApply={(changes) => applyLabels.mutate({ barIds: ids, changes }, {
-          onSuccess: () => {
-            setLabelsAnchor(null);
-            notify.success(t('labelsApplied'));
-          },
-        })}
+        onApply={(changes) =>
+          applyLabels.mutate(
+            { barIds: ids, changes },
+            {
+              onSuccess: () => {
+                setLabelsAnchor(null);
+                notify.success(t('labelsApplied'));
+              },
+            },
+          )
+        }
       />
       <StatusReasonDialog
         status={moveTo}
         count={bars.length}
         busy={move.isPending}
         onCancel={() => setMoveTo(null)}
-        onConfirm={(reason) => moveTo && move.mutate({ barIds: ids, status: moveTo, reason }, {
-          onSuccess: (result) => {
-            setMoveTo(null);
-            done(result);
-          },
-        })}
+        onConfirm={(reason) =>
+          moveTo &&
+          move.mutate(
+            { barIds: ids, status: moveTo, reason },
+            {
+              onSuccess: (result) => {
+                setMoveTo(null);
+                done(result);
+              },
+            },
+          )
+        }
       />
       <ConfirmDialog
-        open={confirmDelete} title={t('deleteDialog.title')} text={t('deleteDialog.text', { count: bars.length })}
-        confirmLabel={t('actions.deleteForever')} busy={deleteForever.isPending} onCancel={() => setConfirmDelete(false)}
-        onConfirm={() => deleteForever.mutate(ids, {
-          onSuccess: (result) => {
-            setConfirmDelete(false);
-            done(result);
-          },
-        })}
+        open={confirmDelete}
+        title={t('deleteDialog.title')}
+        text={t('deleteDialog.text', { count: bars.length })}
+        confirmLabel={t('actions.deleteForever')}
+        busy={deleteForever.isPending}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() =>
+          deleteForever.mutate(ids, {
+            onSuccess: (result) => {
+              setConfirmDelete(false);
+              done(result);
+            },
+          })
+        }
       >
         {deleteForever.refusal ? <Alert severity="error">{deleteForever.refusal}</Alert> : null}
       </ConfirmDialog>

@@ -13,8 +13,14 @@ export function DecisionMailState({ barId, state }: { barId: string; state: Mail
   if (!state) return null;
   return (
     <Box sx={{ mt: 1.5, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      <Typography variant="body2" color="text.secondary">{t('decisionMail')}</Typography>
-      <MailStateLine state={state} retrying={retry.isPending} onRetry={() => retry.mutate(barId, { onSuccess: () => notify.success(t('retried')) })} />
+      <Typography variant="body2" color="text.secondary">
+        {t('decisionMail')}
+      </Typography>
+      <MailStateLine
+        state={state}
+        retrying={retry.isPending}
+        onRetry={() => retry.mutate(barId, { onSuccess: () => notify.success(t('retried')) })}
+      />
     </Box>
   );
 }

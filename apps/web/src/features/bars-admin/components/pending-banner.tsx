@@ -10,7 +10,11 @@ export function PendingBanner({ count, onOpen }: { count: number; onOpen: () => 
       severity="info"
       className="no-print"
       sx={{ mb: 1.5, alignItems: 'center' }}
-      action={<Button color="inherit" size="small" onClick={onOpen} sx={{ whiteSpace: 'nowrap' }}>{t('openPending')}</Button>}
+      action={
+        <Button color="inherit" size="small" onClick={onOpen} sx={{ whiteSpace: 'nowrap' }}>
+          {t('openPending')}
+        </Button>
+      }
     >
       {t('pendingBanner', { count })}
     </Alert>

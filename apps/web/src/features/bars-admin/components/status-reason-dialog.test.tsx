@@ -5,7 +5,9 @@ import '../../../lib/i18n.ts';
 import { StatusReasonDialog } from './status-reason-dialog.tsx';
 
 describe('StatusReasonDialog', () => {
-  afterEach(() => { cleanup(); });
+  afterEach(() => {
+    cleanup();
+  });
 
   it('rejecting: Confirm stays disabled until a reason (not just spaces) is typed, then sends it trimmed', async () => {
     const user = userEvent.setup();

@@ -1,6 +1,16 @@
 import { useMemo } from 'react';
-import { BAR_FOLDERS, DEFAULT_BAR_FOLDER, type AdminBarFilter, type AdminBarListQuery, type BarFolder } from '@app/contract/bars-admin';
-import { readFilter, type CollectionFilter, type CollectionFilterConfig } from '../../../lib/collection/collection-filter.ts';
+import {
+  BAR_FOLDERS,
+  DEFAULT_BAR_FOLDER,
+  type AdminBarFilter,
+  type AdminBarListQuery,
+  type BarFolder,
+} from '@app/contract/bars-admin';
+import {
+  readFilter,
+  type CollectionFilter,
+  type CollectionFilterConfig,
+} from '../../../lib/collection/collection-filter.ts';
 import { listKeyOf, useCollectionFilter } from '../../../lib/collection/use-collection-filter.ts';
 import { useSearchBox } from '../../../lib/collection/use-search-box.ts';
 
@@ -27,20 +37,29 @@ function barsQueryOf({ folder, label, query, page, pageSize }: CollectionFilter<
 }
 
 /** The list query an address holds. */
-export const barsQueryOfAddress = (params: URLSearchParams): AdminBarListQuery => barsQueryOf(readFilter(params, CONFIG));
+export const barsQueryOfAddress = (params: URLSearchParams): AdminBarListQuery =>
+  barsQueryOf(readFilter(params, CONFIG));
 
 /** The bar filter {selectedFolder, selectedLabel, searchText} and paging, kept in the address. */
 export function useBarsFilter() {
   const state = useCollectionFilter(CONFIG);
   const searchBox = useSearchBox(state.filter.query, state.search);
   const { folder, label, query: text, page, pageSize } = state.filter;
-  const filter = useMemo<AdminBarFilter>(() => ({
-    ...(folder ? { selectedFolder: folder } : {}),
-    ...(label ? { selectedLabel: label } : {}),
-    ...(text ? { searchText: text } : {}),
-  }), [folder, label, text]);
+  const filter = useMemo<AdminBarFilter>(
+    () => ({
+      ...(folder ? { selectedFolder: folder } : {}),
+      ...(label ? { selectedLabel: label } : {}),
+      ...(text ? { searchText: text } : {}),
+    }),
+    [folder, label, text],
+  );
   const query = barsQueryOf(state.filter);
-  const chosen = <A extends unknown[]>(fn: (...args: A) => void) => (...args: A) => { searchBox.clear(); fn(...args); };
+  const chosen =
+    <A extends unknown[]>(fn: (...args: A) => void) =>
+    (...args: A) => {
+      searchBox.clear();
+      fn(...args);
+    };
 
   return {
     filter,

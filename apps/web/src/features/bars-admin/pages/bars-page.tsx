@@ -18,8 +18,12 @@ import { BarsToolbar } from '../components/bars-toolbar.tsx';
 import { PendingBanner } from '../components/pending-banner.tsx';
 
 /** The bar's detail and its form (react-hook-form, the image fields) load when first opened, not with the list. */
-const BarDetailDialog = lazy(() => import('../components/bar-detail-dialog.tsx').then((m) => ({ default: m.BarDetailDialog })));
-const BarFormDialog = lazy(() => import('../components/bar-form-dialog.tsx').then((m) => ({ default: m.BarFormDialog })));
+const BarDetailDialog = lazy(() =>
+  import('../components/bar-detail-dialog.tsx').then((m) => ({ default: m.BarDetailDialog })),
+);
+const BarFormDialog = lazy(() =>
+  import('../components/bar-form-dialog.tsx').then((m) => ({ default: m.BarFormDialog })),
+);
 
 /** Bars administration: folders, labels, search, review, export and print. */
 export function BarsPage() {
@@ -45,7 +49,10 @@ export function BarsPage() {
   const rows = bars.data?.folderBars ?? [];
   const labelList = labels.data ?? [];
   // Only rows on screen can be chosen: a change of filter or page leaves nothing selected.
-  const selection = useSelection(rows.map((b) => b.id), filter.listKey);
+  const selection = useSelection(
+    rows.map((b) => b.id),
+    filter.listKey,
+  );
   const selectedBars = rows.filter((b) => selection.selected.has(b.id));
 
   const onExport = async () => {
@@ -63,7 +70,7 @@ export function BarsPage() {
     <Box>
       <PageHeader
         title={t('title')}
-        actions={(
+        actions={
           <TextField
             size="small"
             placeholder={t('search')}
@@ -73,13 +80,21 @@ export function BarsPage() {
             sx={{ width: { xs: '100%', sm: 320 } }}
             slotProps={{
               htmlInput: { 'aria-label': t('search'), maxLength: 100 },
-              input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
             }}
           />
-        )}
+        }
       />
       {firstAnswersIn ? (
-        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, alignItems: { md: 'flex-start' } }}>
+        <Box
+          sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, alignItems: { md: 'flex-start' } }}
+        >
           <Box sx={{ width: { xs: '100%', md: 200 }, flexShrink: 0 }} className="no-print">
             <BarsSidebar
               folder={filter.folder}
@@ -98,7 +113,9 @@ export function BarsPage() {
             {filter.folder === 'pending' ? null : (
               <PendingBanner count={counter.data?.folders.pending ?? 0} onOpen={() => filter.chooseFolder('pending')} />
             )}
-            {selectedBars.length ? <BarsToolbar bars={selectedBars} labels={labelList} onClear={selection.clear} /> : null}
+            {selectedBars.length ? (
+              <BarsToolbar bars={selectedBars} labels={labelList} onClear={selection.clear} />
+            ) : null}
             <BarsTable
               bars={rows}
               labels={labelList}
@@ -118,7 +135,9 @@ export function BarsPage() {
           </Box>
         </Box>
       ) : (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}><CircularProgress size={32} aria-label={t('common:loading')} /></Box>
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+          <CircularProgress size={32} aria-label={t('common:loading')} />
+        </Box>
       )}
       <Suspense fallback={null}>
         {openId !== null ? (
@@ -126,16 +145,14 @@ export function BarsPage() {
             barId={openId}
             labels={labelList}
             onClose={() => setOpenId(null)}
-            onEdit={(bar) => { setOpenId(null); setForm({ bar }); }}
+            onEdit={(bar) => {
+              setOpenId(null);
+              setForm({ bar });
+            }}
           />
         ) : null}
         {form !== null ? (
-          <BarFormDialog
-            open
-            bar={form.bar}
-            onClose={() => setForm(null)}
-            onSaved={() => setForm(null)}
-          />
+          <BarFormDialog open bar={form.bar} onClose={() => setForm(null)} onSaved={() => setForm(null)} />
         ) : null}
       </Suspense>
     </Box>

@@ -9,5 +9,6 @@ export const championshipsKeys = {
   details: () => [...championshipsKeys.all, 'detail'] as const,
   detail: (id: string) => [...championshipsKeys.details(), id] as const,
   languages: () => [...championshipsKeys.all, 'languages'] as const,
-  selectableMatches: (query: SelectableMatchesQuery) => [...championshipsKeys.all, 'selectable-matches', query] as const,
+  selectableMatches: (query: SelectableMatchesQuery) =>
+    [...championshipsKeys.all, 'selectable-matches', query] as const,
 };

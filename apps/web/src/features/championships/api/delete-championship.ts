@@ -7,7 +7,11 @@ import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 /** docs/product.md's DELETE: the server archives a championship with winners and deletes one without. */
 const deleteChampionship = (challengeId: string) =>
-  api('/challenges/official-championship', { method: 'DELETE', body: { challengeId }, schema: deleteChampionshipAnswerSchema });
+  api('/challenges/official-championship', {
+    method: 'DELETE',
+    body: { challengeId },
+    schema: deleteChampionshipAnswerSchema,
+  });
 
 export function useDeleteChampionship() {
   const queryClient = useQueryClient();

@@ -8,10 +8,11 @@ import { championshipsKeys } from './championships-keys.ts';
 const getActiveLanguages = (signal?: AbortSignal) =>
   api('/languages', { query: { status: 1 }, schema: languagesAnswerSchema, signal });
 
-const activeLanguagesQueryOptions = () => queryOptions({
-  queryKey: championshipsKeys.languages(),
-  queryFn: ({ signal }) => getActiveLanguages(signal),
-  staleTime: 5 * 60_000,
-});
+const activeLanguagesQueryOptions = () =>
+  queryOptions({
+    queryKey: championshipsKeys.languages(),
+    queryFn: ({ signal }) => getActiveLanguages(signal),
+    staleTime: 5 * 60_000,
+  });
 
 export const useActiveLanguages = () => useQuery(activeLanguagesQueryOptions());

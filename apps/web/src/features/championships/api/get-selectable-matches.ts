@@ -5,12 +5,17 @@ import { api } from '../../../lib/api-client.ts';
 import { championshipsKeys } from './championships-keys.ts';
 
 const getSelectableMatches = (query: SelectableMatchesQuery, signal?: AbortSignal) =>
-  api('/challenges/selectable-matches', { query: { query: query.query, page: query.page }, schema: selectableMatchesAnswerSchema, signal });
+  api('/challenges/selectable-matches', {
+    query: { query: query.query, page: query.page },
+    schema: selectableMatchesAnswerSchema,
+    signal,
+  });
 
-const selectableMatchesQueryOptions = (query: SelectableMatchesQuery) => queryOptions({
-  queryKey: championshipsKeys.selectableMatches(query),
-  queryFn: ({ signal }) => getSelectableMatches(query, signal),
-  placeholderData: keepPreviousData,
-});
+const selectableMatchesQueryOptions = (query: SelectableMatchesQuery) =>
+  queryOptions({
+    queryKey: championshipsKeys.selectableMatches(query),
+    queryFn: ({ signal }) => getSelectableMatches(query, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export const useSelectableMatches = (query: SelectableMatchesQuery) => useQuery(selectableMatchesQueryOptions(query));

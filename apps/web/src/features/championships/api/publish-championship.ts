@@ -1,6 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '../../../lib/refusal/use-console-query.ts';
-import { championshipListItemSchema, type ChampionshipListItem, type PublishChampionshipBody } from '@app/contract/championships';
+import {
+  championshipListItemSchema,
+  type ChampionshipListItem,
+  type PublishChampionshipBody,
+} from '@app/contract/championships';
 import { api } from '../../../lib/api-client.ts';
 import { championshipsKeys } from './championships-keys.ts';
 import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
@@ -17,7 +21,9 @@ export function usePublishChampionship() {
     onMutate: async ({ challengeId, publish }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<ChampionshipListItem[]>(key);
-      queryClient.setQueryData<ChampionshipListItem[]>(key, (list) => list?.map((c) => (c._id === challengeId ? { ...c, published: publish } : c)));
+      queryClient.setQueryData<ChampionshipListItem[]>(key, (list) =>
+        list?.map((c) => (c._id === challengeId ? { ...c, published: publish } : c)),
+      );
       return { previous };
     },
     onError: (_error, _body, context) => {

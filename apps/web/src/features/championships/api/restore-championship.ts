@@ -5,7 +5,11 @@ import { championshipsKeys } from './championships-keys.ts';
 
 /** An archived championship comes back to the active list. */
 const restoreChampionship = (challengeId: string) =>
-  api('/challenges/restore-official-championship', { method: 'POST', body: { challengeId }, schema: championshipListItemSchema });
+  api('/challenges/restore-official-championship', {
+    method: 'POST',
+    body: { challengeId },
+    schema: championshipListItemSchema,
+  });
 
 export function useRestoreChampionship() {
   return useMutation({ mutationFn: restoreChampionship, meta: { invalidates: [championshipsKeys.all] } });

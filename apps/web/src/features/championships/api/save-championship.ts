@@ -9,7 +9,11 @@ type SaveChampionshipRequest = { mode: 'create' | 'update'; form: FormData };
 
 /** Create (POST) or update (PATCH) as one multipart request (docs/product.md §7). */
 const saveChampionship = ({ mode, form }: SaveChampionshipRequest) =>
-  api('/challenges/official-championship', { method: mode === 'create' ? 'POST' : 'PATCH', formData: form, schema: championshipDetailSchema });
+  api('/challenges/official-championship', {
+    method: mode === 'create' ? 'POST' : 'PATCH',
+    formData: form,
+    schema: championshipDetailSchema,
+  });
 
 /** The editor shows the server's refusal itself, titled like its own validation toasts. */
 export function useSaveChampionship() {

@@ -1,7 +1,21 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Box, Button, Card, CardActions, CardContent, CardMedia, Chip, FormControlLabel, IconButton, Switch, Tooltip, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  CardMedia,
+  Chip,
+  FormControlLabel,
+  IconButton,
+  Switch,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import RestoreIcon from '@mui/icons-material/Restore';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import EditIcon from '@mui/icons-material/Edit';
@@ -38,38 +52,69 @@ export function ChampionshipCard({ championship: c, onPublish, onDelete, onResto
   const [switching, setSwitching] = useState<boolean | null>(null);
   const publish = (value: boolean) => {
     setSwitching(value);
-    void onPublish(value).catch(() => undefined).finally(() => setSwitching(null));
+    void onPublish(value)
+      .catch(() => undefined)
+      .finally(() => setSwitching(null));
   };
   return (
     <Card component="article" aria-label={c.name} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       {c.cover ? (
         // The cover at the width the card is on this screen: stored at 1,200 pixels, it
         // needs ~700 on a phone and ~500 in a desktop's three columns (the grid's xs 12, sm 6, lg 4).
-        <CardMedia component="img" image={c.cover} srcSet={mediaSrcSet(c.cover, PICTURE_WIDTHS)} sizes={COVER_SIZES} alt="" sx={coverSx} fetchPriority={coverFirst ? 'high' : undefined} />
+        <CardMedia
+          component="img"
+          image={c.cover}
+          srcSet={mediaSrcSet(c.cover, PICTURE_WIDTHS)}
+          sizes={COVER_SIZES}
+          alt=""
+          sx={coverSx}
+          fetchPriority={coverFirst ? 'high' : undefined}
+        />
       ) : null}
       <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexGrow: 1 }}>
-        <Avatar src={sizedMediaUrl(c.logo, 56) || undefined} alt={t('list.logoAlt', { name: c.name })} sx={{ width: 56, height: 56, mt: c.cover ? -5 : 0, border: 3, borderColor: 'background.paper' }} />
+        <Avatar
+          src={sizedMediaUrl(c.logo, 56) || undefined}
+          alt={t('list.logoAlt', { name: c.name })}
+          sx={{ width: 56, height: 56, mt: c.cover ? -5 : 0, border: 3, borderColor: 'background.paper' }}
+        />
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', lineHeight: 1.3 }}>{c.name}</Typography>
+          <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', lineHeight: 1.3 }}>
+            {c.name}
+          </Typography>
           {c.startDate ? (
             <Typography variant="body2" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
-              <div>{t('list.start')}: {formatDateTime(c.startDate)}</div>
-              <div>{t('list.end')}: {formatDateTime(c.endDate)}</div>
+              <div>
+                {t('list.start')}: {formatDateTime(c.startDate)}
+              </div>
+              <div>
+                {t('list.end')}: {formatDateTime(c.endDate)}
+              </div>
             </Typography>
-          ) : <Typography variant="body2" color="text.secondary">{t('list.noDates')}</Typography>}
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {t('list.noDates')}
+            </Typography>
+          )}
           <MatchChangesNote postponed={c.postponedMatches} cancelled={c.cancelledMatches} />
         </Box>
       </CardContent>
       {c.winners > 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>
-          {t('list.holds', { winners: t('deleteDialog.winnersCount', { count: c.winners }), redeemed: t('deleteDialog.redeemedCount', { count: c.redeemed }) })}
+          {t('list.holds', {
+            winners: t('deleteDialog.winnersCount', { count: c.winners }),
+            redeemed: t('deleteDialog.redeemedCount', { count: c.redeemed }),
+          })}
         </Typography>
       ) : null}
       <CardActions sx={{ px: 2, pt: 0, flexWrap: 'wrap' }}>
         {c.archivedAt ? (
           <>
             <Chip size="small" label={t('list.archivedOn', { date: formatDateTime(c.archivedAt) })} />
-            {onRestore ? <Button size="small" startIcon={<RestoreIcon />} onClick={onRestore}>{t('list.restore')}</Button> : null}
+            {onRestore ? (
+              <Button size="small" startIcon={<RestoreIcon />} onClick={onRestore}>
+                {t('list.restore')}
+              </Button>
+            ) : null}
           </>
         ) : (
           <FormControlLabel
@@ -79,21 +124,38 @@ export function ChampionshipCard({ championship: c, onPublish, onDelete, onResto
         )}
         <Box sx={{ flexGrow: 1 }} />
         <Tooltip title={t('list.winners')}>
-          <IconButton component={RouterLink} to={`/official-championship/${c._id}/winners`} aria-label={t('list.winners')}><EmojiEventsIcon /></IconButton>
+          <IconButton
+            component={RouterLink}
+            to={`/official-championship/${c._id}/winners`}
+            aria-label={t('list.winners')}
+          >
+            <EmojiEventsIcon />
+          </IconButton>
         </Tooltip>
         <Tooltip title={t('list.edit')}>
-          <IconButton component={RouterLink} to={`/official-championship/${c._id}`} aria-label={t('list.edit')}><EditIcon /></IconButton>
+          <IconButton component={RouterLink} to={`/official-championship/${c._id}`} aria-label={t('list.edit')}>
+            <EditIcon />
+          </IconButton>
         </Tooltip>
         {c.archivedAt ? (
           <Tooltip title={c.winners > 0 ? t('list.cannotDeleteForGood') : t('list.deleteForGood')}>
             {/* A span keeps the tooltip on a disabled button. */}
             <span>
-              <IconButton onClick={onDelete} aria-label={t('list.deleteForGood')} color="error" disabled={c.winners > 0}><DeleteForeverIcon /></IconButton>
+              <IconButton
+                onClick={onDelete}
+                aria-label={t('list.deleteForGood')}
+                color="error"
+                disabled={c.winners > 0}
+              >
+                <DeleteForeverIcon />
+              </IconButton>
             </span>
           </Tooltip>
         ) : (
           <Tooltip title={t('list.delete')}>
-            <IconButton onClick={onDelete} aria-label={t('list.delete')} color="error"><DeleteIcon /></IconButton>
+            <IconButton onClick={onDelete} aria-label={t('list.delete')} color="error">
+              <DeleteIcon />
+            </IconButton>
           </Tooltip>
         )}
       </CardActions>

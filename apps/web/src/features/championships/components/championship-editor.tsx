@@ -27,7 +27,9 @@ export function ChampionshipEditor({ detail, languages, onUpdated }: Props) {
   const { t } = useTranslation('championships');
   const notify = useNotify();
   const navigate = useNavigate();
-  const [draft, dispatch] = useReducer(draftReducer, undefined, () => (detail ? draftFromDetail(detail, languages) : newDraft()));
+  const [draft, dispatch] = useReducer(draftReducer, undefined, () =>
+    detail ? draftFromDetail(detail, languages) : newDraft(),
+  );
   const save = useSaveChampionship();
   const mode = draft.id ? 'update' : 'create';
 
@@ -37,17 +39,20 @@ export function ChampionshipEditor({ detail, languages, onUpdated }: Props) {
       notify.error(localMessage(problem), t('common:errorTitle'));
       return;
     }
-    save.mutate({ mode, form: championshipFormData(draft, languages) }, {
-      onSuccess: () => {
-        if (mode === 'create') {
-          notify.success(t('editor.created'));
-          void navigate('/official-championships');
-        } else {
-          notify.success(t('editor.updated'));
-          onUpdated();
-        }
+    save.mutate(
+      { mode, form: championshipFormData(draft, languages) },
+      {
+        onSuccess: () => {
+          if (mode === 'create') {
+            notify.success(t('editor.created'));
+            void navigate('/official-championships');
+          } else {
+            notify.success(t('editor.updated'));
+            onUpdated();
+          }
+        },
       },
-    });
+    );
   };
 
   const failure = detail?.scoringFailure;
@@ -55,7 +60,9 @@ export function ChampionshipEditor({ detail, languages, onUpdated }: Props) {
     <Stack spacing={3}>
       {/* A scoring job that threw: staff learn the boards are behind, and what heals them. */}
       {failure ? (
-        <Alert severity="error">{t(failure.setAside ? 'scoring.failureSetAside' : 'scoring.failureRetrying', { error: failure.lastError })}</Alert>
+        <Alert severity="error">
+          {t(failure.setAside ? 'scoring.failureSetAside' : 'scoring.failureRetrying', { error: failure.lastError })}
+        </Alert>
       ) : null}
       <ChampionshipHeaderForm draft={draft} dispatch={dispatch} languages={languages} />
       <PrizesSection draft={draft} dispatch={dispatch} languages={languages} />

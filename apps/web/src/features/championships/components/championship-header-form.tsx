@@ -24,21 +24,51 @@ export function ChampionshipHeaderForm({ draft, dispatch, languages }: Props) {
 
   return (
     <Paper component="section" aria-labelledby="championship-details" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id="championship-details" variant="h6" component="h2" sx={{ mb: 2 }}>{t('editor.details')}</Typography>
+      <Typography id="championship-details" variant="h6" component="h2" sx={{ mb: 2 }}>
+        {t('editor.details')}
+      </Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <TextField fullWidth required label={t('fields.name')} value={draft.name} onChange={(e) => set('name', e.target.value)} />
+          <TextField
+            fullWidth
+            required
+            label={t('fields.name')}
+            value={draft.name}
+            onChange={(e) => set('name', e.target.value)}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <TextField fullWidth required label={t('fields.stake')} value={draft.stake} onChange={(e) => set('stake', e.target.value)} />
+          <TextField
+            fullWidth
+            required
+            label={t('fields.stake')}
+            value={draft.stake}
+            onChange={(e) => set('stake', e.target.value)}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Typography variant="subtitle2" sx={{ mb: 1 }}>{t('fields.logo')}</Typography>
-          <ImageUploadField label={t('fields.logo')} buttonLabel={t('fields.uploadLogo')} value={draft.logo} onChange={(v) => set('logo', v)} />
+          <Typography variant="subtitle2" sx={{ mb: 1 }}>
+            {t('fields.logo')}
+          </Typography>
+          <ImageUploadField
+            label={t('fields.logo')}
+            buttonLabel={t('fields.uploadLogo')}
+            value={draft.logo}
+            onChange={(v) => set('logo', v)}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Typography variant="subtitle2" sx={{ mb: 1 }}>{t('fields.cover')}</Typography>
-          <ImageUploadField label={t('fields.cover')} buttonLabel={t('fields.uploadCover')} value={draft.cover} onChange={(v) => set('cover', v)} width={240} height={120} />
+          <Typography variant="subtitle2" sx={{ mb: 1 }}>
+            {t('fields.cover')}
+          </Typography>
+          <ImageUploadField
+            label={t('fields.cover')}
+            buttonLabel={t('fields.uploadCover')}
+            value={draft.cover}
+            onChange={(v) => set('cover', v)}
+            width={240}
+            height={120}
+          />
         </Grid>
         <Grid size={12}>
           <LocalizedTextField
@@ -56,10 +86,14 @@ export function ChampionshipHeaderForm({ draft, dispatch, languages }: Props) {
         <Grid size={12}>
           <Box>
             <FormControlLabel
-              control={<Switch checked={draft.qrCodeEligible} onChange={(e) => set('qrCodeEligible', e.target.checked)} />}
+              control={
+                <Switch checked={draft.qrCodeEligible} onChange={(e) => set('qrCodeEligible', e.target.checked)} />
+              }
               label={t('fields.qrCodeEligible')}
             />
-            <Typography variant="caption" color="text.secondary" component="p">{t('fields.qrCodeEligibleHint')}</Typography>
+            <Typography variant="caption" color="text.secondary" component="p">
+              {t('fields.qrCodeEligibleHint')}
+            </Typography>
           </Box>
         </Grid>
       </Grid>

@@ -11,7 +11,8 @@ import { ImageUploadField } from './image-upload-field.tsx';
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];
 async function fakeCreateImageBitmap(file: Blob) {
   const head = [...new Uint8Array(await file.slice(0, 4).arrayBuffer())];
-  if (head.join() !== PNG_SIGNATURE.join()) throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
+  if (head.join() !== PNG_SIGNATURE.join())
+    throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
   return { close() {} };
 }
 
@@ -28,7 +29,10 @@ function renderField() {
 }
 
 describe('ImageUploadField', () => {
-  afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it('refuses a text file named logo.png at once: "This file is not an image", no preview', async () => {
     vi.stubGlobal('createImageBitmap', fakeCreateImageBitmap);
@@ -43,10 +47,17 @@ describe('ImageUploadField', () => {
   it('takes a real PNG', async () => {
     vi.stubGlobal('createImageBitmap', fakeCreateImageBitmap);
     // jsdom has no object URLs either: the preview's address.
-    vi.stubGlobal('URL', class extends URL { static override createObjectURL = () => 'blob:preview'; });
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = () => 'blob:preview';
+      },
+    );
     const onChange = renderField();
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
-    const png = new File([new Uint8Array([...PNG_SIGNATURE, 0x0d, 0x0a, 0x1a, 0x0a])], 'logo.png', { type: 'image/png' });
+    const png = new File([new Uint8Array([...PNG_SIGNATURE, 0x0d, 0x0a, 0x1a, 0x0a])], 'logo.png', {
+      type: 'image/png',
+    });
     await userEvent.setup().upload(input, png);
     await vi.waitFor(() => expect(onChange).toHaveBeenCalledOnce());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -21,10 +21,20 @@ type Props = {
   buttonRef?: Ref<HTMLLabelElement>;
 };
 
-export const imageSource = (image: ImageValue | null) => (image ? (image.kind === 'stored' ? image.url : image.preview) : null);
+export const imageSource = (image: ImageValue | null) =>
+  image ? (image.kind === 'stored' ? image.url : image.preview) : null;
 
 /** Image files only (checked here and again by the server), shown as a preview once chosen. */
-export function ImageUploadField({ label, buttonLabel, value, onChange, onCheckingChange, width = 120, height = 120, buttonRef }: Props) {
+export function ImageUploadField({
+  label,
+  buttonLabel,
+  value,
+  onChange,
+  onCheckingChange,
+  width = 120,
+  height = 120,
+  buttonRef,
+}: Props) {
   const { t } = useTranslation('championships');
   const notify = useNotify();
   const source = imageSource(value);
@@ -55,17 +65,43 @@ export function ImageUploadField({ label, buttonLabel, value, onChange, onChecki
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-      <Box sx={{
-        width: { xs: Math.min(width, 200), sm: width }, aspectRatio: `${width} / ${height}`, flexShrink: 0, borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'action.hover',
-        display: 'grid', placeItems: 'center', overflow: 'hidden',
-      }}>
-        {source
-          ? <Box component="img" src={source} alt={t('images.preview', { label })} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-          : <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center', px: 1 }}>{t('images.none')}</Typography>}
+      <Box
+        sx={{
+          width: { xs: Math.min(width, 200), sm: width },
+          aspectRatio: `${width} / ${height}`,
+          flexShrink: 0,
+          borderRadius: 1,
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: 'action.hover',
+          display: 'grid',
+          placeItems: 'center',
+          overflow: 'hidden',
+        }}
+      >
+        {source ? (
+          <Box
+            component="img"
+            src={source}
+            alt={t('images.preview', { label })}
+            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+          />
+        ) : (
+          <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center', px: 1 }}>
+            {t('images.none')}
+          </Typography>
+        )}
       </Box>
       <Button component="label" ref={buttonRef} variant="outlined" startIcon={<UploadIcon />}>
         {buttonLabel}
-        <input hidden type="file" accept="image/*" onChange={(event) => { void choose(event); }} />
+        <input
+          hidden
+          type="file"
+          accept="image/*"
+          onChange={(event) => {
+            void choose(event);
+          }}
+        />
       </Button>
     </Box>
   );

@@ -19,10 +19,22 @@ type Props = {
 
 const languageLabel = (label: string, code: string) => `${label} (${code.toUpperCase()})`;
 
-export function LanguageTabs({ languages, value, onChange, label }: { languages: readonly string[]; value: string; onChange: (code: string) => void; label: string }) {
+export function LanguageTabs({
+  languages,
+  value,
+  onChange,
+  label,
+}: {
+  languages: readonly string[];
+  value: string;
+  onChange: (code: string) => void;
+  label: string;
+}) {
   return (
     <Tabs value={value} onChange={(_e, code: string) => onChange(code)} aria-label={label} sx={{ minHeight: 36 }}>
-      {languages.map((code) => <Tab key={code} value={code} label={code.toUpperCase()} sx={{ minHeight: 36, py: 0.5 }} />)}
+      {languages.map((code) => (
+        <Tab key={code} value={code} label={code.toUpperCase()} sx={{ minHeight: 36, py: 0.5 }} />
+      ))}
     </Tabs>
   );
 }
@@ -31,10 +43,20 @@ export function LanguageTabs({ languages, value, onChange, label }: { languages:
  * One text per active language. The first is required; the others show its text (a copy) until
  * someone edits them, and say so.
  */
-export function LocalizedTextField({ label, value, onChange, languages, language, multiline, minRows, autoFocus, inputRef }: Props) {
+export function LocalizedTextField({
+  label,
+  value,
+  onChange,
+  languages,
+  language,
+  multiline,
+  minRows,
+  autoFocus,
+  inputRef,
+}: Props) {
   const { t } = useTranslation('championships');
   const [ownLanguage, setOwnLanguage] = useState(languages[0] ?? 'en');
-  const shown = language ?? (languages.includes(ownLanguage) ? ownLanguage : languages[0] ?? 'en');
+  const shown = language ?? (languages.includes(ownLanguage) ? ownLanguage : (languages[0] ?? 'en'));
   const first = languages[0] ?? 'en';
   const copy = isCopy(value, shown, languages);
   return (

@@ -9,8 +9,17 @@ export function MatchChangesNote({ postponed, cancelled }: Counts) {
   if (postponed === 0 && cancelled === 0) return null;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="status">
-      {postponed > 0 ? <Chip size="small" color="warning" variant="outlined" label={t('matchChanges.postponed', { count: postponed })} /> : null}
-      {cancelled > 0 ? <Chip size="small" color="error" variant="outlined" label={t('matchChanges.cancelled', { count: cancelled })} /> : null}
+      {postponed > 0 ? (
+        <Chip
+          size="small"
+          color="warning"
+          variant="outlined"
+          label={t('matchChanges.postponed', { count: postponed })}
+        />
+      ) : null}
+      {cancelled > 0 ? (
+        <Chip size="small" color="error" variant="outlined" label={t('matchChanges.cancelled', { count: cancelled })} />
+      ) : null}
     </Stack>
   );
 }

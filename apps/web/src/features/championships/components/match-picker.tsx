@@ -18,9 +18,18 @@ export function MatchPicker({ selectedIds, onAdd }: Props) {
 
   return (
     <Box>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 2, mb: 1 }}>{t('matches.available')}</Typography>
-      <Box component="form" role="search" onSubmit={(e) => { e.preventDefault(); setSearch({ query: text.trim(), page: 0 }); }}
-        sx={{ display: 'flex', gap: 1, mb: 1 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 2, mb: 1 }}>
+        {t('matches.available')}
+      </Typography>
+      <Box
+        component="form"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setSearch({ query: text.trim(), page: 0 });
+        }}
+        sx={{ display: 'flex', gap: 1, mb: 1 }}
+      >
         <TextField
           size="small"
           fullWidth
@@ -29,21 +38,42 @@ export function MatchPicker({ selectedIds, onAdd }: Props) {
           onChange={(e) => setText(e.target.value)}
           slotProps={{
             htmlInput: { 'aria-label': t('matches.search') },
-            input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
           }}
         />
-        <Button type="submit" variant="contained" loading={isFetching}>{t('matches.searchButton')}</Button>
+        <Button type="submit" variant="contained" loading={isFetching}>
+          {t('matches.searchButton')}
+        </Button>
       </Box>
       {data && data.matches.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 2 }}>{t('matches.none')}</Typography>
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          {t('matches.none')}
+        </Typography>
       ) : (
-        <List aria-label={t('matches.matchList')} dense sx={{ maxHeight: 520, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, py: 0 }}>
+        <List
+          aria-label={t('matches.matchList')}
+          dense
+          sx={{ maxHeight: 520, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, py: 0 }}
+        >
           {(data?.matches ?? []).map((match) => {
             const added = selectedIds.has(match._id);
             return (
               <ListItem key={match._id} divider aria-label={match.headline} sx={{ gap: 1 }}>
-                <Box sx={{ flexGrow: 1, minWidth: 0 }}><MatchSummary match={match} /></Box>
-                <Button size="small" startIcon={added ? undefined : <AddIcon />} disabled={added} onClick={() => onAdd(match)}>
+                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                  <MatchSummary match={match} />
+                </Box>
+                <Button
+                  size="small"
+                  startIcon={added ? undefined : <AddIcon />}
+                  disabled={added}
+                  onClick={() => onAdd(match)}
+                >
                   {added ? t('matches.added') : t('matches.add')}
                 </Button>
               </ListItem>

@@ -8,7 +8,10 @@ import { MatchSummary } from './match-summary.tsx';
 import { MatchChangesNote } from './match-changes-note.tsx';
 
 /** A postponed or cancelled match stands out in the selection; a cancelled one can always go. */
-const changedRow = { POSTP: { borderInlineStart: 3, borderColor: 'warning.main' }, CANC: { borderInlineStart: 3, borderColor: 'error.main' } } as const;
+const changedRow = {
+  POSTP: { borderInlineStart: 3, borderColor: 'warning.main' },
+  CANC: { borderInlineStart: 3, borderColor: 'error.main' },
+} as const;
 
 type Props = { draft: ChampionshipDraft; dispatch: Dispatch<DraftAction> };
 
@@ -18,27 +21,54 @@ export function MatchesSection({ draft, dispatch }: Props) {
   const selectedIds = new Set(draft.matches.map((m) => m._id));
   return (
     <Paper component="section" aria-labelledby="championship-matches" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id="championship-matches" variant="h6" component="h2" sx={{ mb: 1 }}>{t('matches.title')}</Typography>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{t('matches.selected')}</Typography>
+      <Typography id="championship-matches" variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('matches.title')}
+      </Typography>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {t('matches.selected')}
+      </Typography>
       <MatchChangesNote
         postponed={draft.matches.filter((m) => m.status === POSTPONED_STATUS).length}
         cancelled={draft.matches.filter((m) => m.status === CANCELLED_STATUS).length}
       />
       {draft.matches.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 2 }}>{t('matches.empty')}</Typography>
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          {t('matches.empty')}
+        </Typography>
       ) : (
         <List aria-label={t('matches.selectedList')} dense>
           {draft.matches.map((match) => {
             const finished = FINISHED_STATUSES.includes(match.status) && !draft.matchesToInsert.includes(match._id);
             const remove = (
-              <Button size="small" color="error" disabled={finished} onClick={() => dispatch({ type: 'removeMatch', id: match._id })}>
+              <Button
+                size="small"
+                color="error"
+                disabled={finished}
+                onClick={() => dispatch({ type: 'removeMatch', id: match._id })}
+              >
                 {t('matches.remove')}
               </Button>
             );
             return (
-              <ListItem key={match._id} divider aria-label={match.headline} sx={{ gap: 1, ...(match.status in changedRow ? changedRow[match.status as keyof typeof changedRow] : {}) }}>
-                <Box sx={{ flexGrow: 1, minWidth: 0 }}><MatchSummary match={match} /></Box>
-                {finished ? <Tooltip title={t('matches.finished')}><span>{remove}</span></Tooltip> : remove}
+              <ListItem
+                key={match._id}
+                divider
+                aria-label={match.headline}
+                sx={{
+                  gap: 1,
+                  ...(match.status in changedRow ? changedRow[match.status as keyof typeof changedRow] : {}),
+                }}
+              >
+                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                  <MatchSummary match={match} />
+                </Box>
+                {finished ? (
+                  <Tooltip title={t('matches.finished')}>
+                    <span>{remove}</span>
+                  </Tooltip>
+                ) : (
+                  remove
+                )}
               </ListItem>
             );
           })}

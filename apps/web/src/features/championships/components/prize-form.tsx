@@ -29,7 +29,11 @@ export function PrizeForm({ prize, languages, onSave, onCancel }: Props) {
     resolver: translatedResolver(zodResolver(schema)),
     // The focus goes to the field of the problem the toast shows (below), not to the first field in error.
     shouldFocusError: false,
-    defaultValues: { name: prize?.name ?? '', description: prize?.description ?? emptyLocalized(), photo: prize?.photo ?? null },
+    defaultValues: {
+      name: prize?.name ?? '',
+      description: prize?.description ?? emptyLocalized(),
+      photo: prize?.photo ?? null,
+    },
   });
   // A photo just chosen is still being checked: saving now would report it missing.
   const [checkingPhoto, setCheckingPhoto] = useState(false);
@@ -48,20 +52,57 @@ export function PrizeForm({ prize, languages, onSave, onCancel }: Props) {
   );
 
   return (
-    <Paper variant="outlined" component="form" noValidate aria-label={prize ? t('prizes.editTitle') : t('prizes.newTitle')}
-      onSubmit={(e) => { if (checkingPhoto) e.preventDefault(); else void save(e); }} sx={{ p: 2, display: 'grid', gap: 2, width: '100%' }}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{prize ? t('prizes.editTitle') : t('prizes.newTitle')}</Typography>
+    <Paper
+      variant="outlined"
+      component="form"
+      noValidate
+      aria-label={prize ? t('prizes.editTitle') : t('prizes.newTitle')}
+      onSubmit={(e) => {
+        if (checkingPhoto) e.preventDefault();
+        else void save(e);
+      }}
+      sx={{ p: 2, display: 'grid', gap: 2, width: '100%' }}
+    >
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {prize ? t('prizes.editTitle') : t('prizes.newTitle')}
+      </Typography>
       <TextField required label={t('prizes.name')} {...register('name')} autoFocus />
-      <Controller control={control} name="description" render={({ field }) => (
-        <LocalizedTextField label={t('prizes.description')} value={field.value} onChange={field.onChange} inputRef={field.ref} languages={languages} multiline minRows={2} />
-      )} />
-      <Controller control={control} name="photo" render={({ field }) => (
-        <ImageUploadField label={t('prizes.photo')} buttonLabel={t('prizes.uploadPhoto')} value={field.value} onChange={field.onChange} buttonRef={field.ref}
-          onCheckingChange={setCheckingPhoto} width={96} height={96} />
-      )} />
+      <Controller
+        control={control}
+        name="description"
+        render={({ field }) => (
+          <LocalizedTextField
+            label={t('prizes.description')}
+            value={field.value}
+            onChange={field.onChange}
+            inputRef={field.ref}
+            languages={languages}
+            multiline
+            minRows={2}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="photo"
+        render={({ field }) => (
+          <ImageUploadField
+            label={t('prizes.photo')}
+            buttonLabel={t('prizes.uploadPhoto')}
+            value={field.value}
+            onChange={field.onChange}
+            buttonRef={field.ref}
+            onCheckingChange={setCheckingPhoto}
+            width={96}
+            height={96}
+          />
+        )}
+      />
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
         <Button onClick={onCancel}>{t('prizes.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={checkingPhoto}>{t('prizes.save')}</Button>
+        <Button type="submit" variant="contained" disabled={checkingPhoto}>
+          {t('prizes.save')}
+        </Button>
       </Box>
     </Paper>
   );

@@ -16,7 +16,13 @@ describe('QuestionForm', () => {
     render(
       <ThemeProvider theme={theme}>
         <NotifierProvider>
-          <QuestionForm question={null} defaultClose={{ kind: 'firstKickOff', at: '2030-01-01T18:00:00.000Z' }} languages={['en']} onSave={() => undefined} onCancel={() => undefined} />
+          <QuestionForm
+            question={null}
+            defaultClose={{ kind: 'firstKickOff', at: '2030-01-01T18:00:00.000Z' }}
+            languages={['en']}
+            onSave={() => undefined}
+            onCancel={() => undefined}
+          />
         </NotifierProvider>
       </ThemeProvider>,
     );
@@ -49,11 +55,21 @@ describe('QuestionForm', () => {
     render(
       <ThemeProvider theme={theme}>
         <NotifierProvider>
-          <QuestionForm question={null} defaultClose={defaultCloseOf(kickOffs, false, now)} languages={['en']} onSave={() => undefined} onCancel={() => undefined} />
+          <QuestionForm
+            question={null}
+            defaultClose={defaultCloseOf(kickOffs, false, now)}
+            languages={['en']}
+            onSave={() => undefined}
+            onCancel={() => undefined}
+          />
         </NotifierProvider>
       </ThemeProvider>,
     );
     expect(screen.getByText(`Empty: at the next kick-off after saving, ${formatDateTime(kickOffs[1])}`)).toBeVisible();
-    expect(screen.getByText(/answers are marked when the question closes: until then no player sees whether an answer is right/)).toBeVisible();
+    expect(
+      screen.getByText(
+        /answers are marked when the question closes: until then no player sees whether an answer is right/,
+      ),
+    ).toBeVisible();
   });
 });

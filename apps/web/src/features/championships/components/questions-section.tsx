@@ -21,7 +21,7 @@ export function QuestionsSection({ draft, dispatch, languages }: Props) {
   const kickOffs = draft.matches.map((m) => m.scheduledDate);
   const closeOf = (question: QuestionItem | null) => defaultCloseOf(kickOffs, Boolean(question?._id), new Date());
   const form = (key: string | null) => {
-    const question = key ? draft.questions.find((q) => q.key === key) ?? null : null;
+    const question = key ? (draft.questions.find((q) => q.key === key) ?? null) : null;
     return (
       <QuestionForm
         key={key ?? 'new'}
@@ -37,42 +37,69 @@ export function QuestionsSection({ draft, dispatch, languages }: Props) {
   const closesText = (question: QuestionItem) => {
     if (question.closesAt) return t('questions.closes', { at: formatDateTime(question.closesAt) });
     const close = closeOf(question);
-    return close.kind === 'none' ? t('questions.closesAtNeeded') : t('questions.closes', { at: formatDateTime(close.at) });
+    return close.kind === 'none'
+      ? t('questions.closesAtNeeded')
+      : t('questions.closes', { at: formatDateTime(close.at) });
   };
 
   return (
     <Paper component="section" aria-labelledby="championship-questions" sx={{ p: { xs: 2, md: 3 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
-        <Typography id="championship-questions" variant="h6" component="h2" sx={{ flexGrow: 1 }}>{t('questions.title')}</Typography>
-        <Button startIcon={<AddIcon />} variant="outlined" disabled={busy} onClick={() => dispatch({ type: 'startEdit', kind: 'question', key: null })}>
+        <Typography id="championship-questions" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          {t('questions.title')}
+        </Typography>
+        <Button
+          startIcon={<AddIcon />}
+          variant="outlined"
+          disabled={busy}
+          onClick={() => dispatch({ type: 'startEdit', kind: 'question', key: null })}
+        >
           {t('questions.add')}
         </Button>
       </Box>
       {editing?.key === null ? form(null) : null}
       {visible.length === 0 && editing?.key !== null ? (
-        <Typography color="text.secondary" sx={{ py: 2 }}>{t('questions.empty')}</Typography>
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          {t('questions.empty')}
+        </Typography>
       ) : (
         <List aria-label={t('questions.title')}>
           {visible.map((question) => {
             const title = readLocalized(question.questionText, first, languages);
-            if (editing?.key === question.key) return <ListItem key={question.key} disableGutters>{form(question.key)}</ListItem>;
+            if (editing?.key === question.key)
+              return (
+                <ListItem key={question.key} disableGutters>
+                  {form(question.key)}
+                </ListItem>
+              );
             return (
               <ListItem
                 key={question.key}
                 divider
                 aria-label={title}
-                secondaryAction={(
+                secondaryAction={
                   <Box sx={{ display: 'flex', gap: 0.5 }}>
                     <Tooltip title={t('questions.edit')}>
                       <span>
-                        <IconButton aria-label={t('questions.edit')} disabled={busy} onClick={() => dispatch({ type: 'startEdit', kind: 'question', key: question.key })}><EditIcon /></IconButton>
+                        <IconButton
+                          aria-label={t('questions.edit')}
+                          disabled={busy}
+                          onClick={() => dispatch({ type: 'startEdit', kind: 'question', key: question.key })}
+                        >
+                          <EditIcon />
+                        </IconButton>
                       </span>
                     </Tooltip>
                     <Tooltip title={t('questions.delete')}>
-                      <IconButton aria-label={t('questions.delete')} onClick={() => dispatch({ type: 'deleteQuestion', key: question.key })}><DeleteIcon /></IconButton>
+                      <IconButton
+                        aria-label={t('questions.delete')}
+                        onClick={() => dispatch({ type: 'deleteQuestion', key: question.key })}
+                      >
+                        <DeleteIcon />
+                      </IconButton>
                     </Tooltip>
                   </Box>
-                )}
+                }
               >
                 <ListItemText
                   primary={title}

@@ -31,8 +31,12 @@ export function ScoringSection({ draft, dispatch }: Props) {
   );
   return (
     <Paper component="section" aria-labelledby="championship-scoring" sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id="championship-scoring" variant="h6" component="h2">{t('scoring.title')}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('scoring.help')}</Typography>
+      <Typography id="championship-scoring" variant="h6" component="h2">
+        {t('scoring.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('scoring.help')}
+      </Typography>
       <Grid container spacing={2}>
         {points('exact', 100)}
         {points('goalDifference', 100)}
@@ -49,7 +53,11 @@ export function ScoringSection({ draft, dispatch }: Props) {
             fullWidth
             slotProps={{ select: { native: true } }}
           >
-            {zones(draft.scoring.timeZone).map((zone) => <option key={zone} value={zone}>{zone}</option>)}
+            {zones(draft.scoring.timeZone).map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
           </TextField>
         </Grid>
       </Grid>

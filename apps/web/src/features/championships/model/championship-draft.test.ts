@@ -4,9 +4,21 @@ import { draftReducer, newDraft, type ChampionshipDraft, type PrizeItem } from '
 import { emptyLocalized, localizedFrom, localizedList, readLocalized, writeLocalized } from './localized.ts';
 
 const match = (id: string, date: string): ChampionshipMatch => ({
-  _id: id, headline: `Match ${id}`, competitionName: 'League', scheduledDate: date, status: 'SCHEDULED', homeTeamEmblemUrl: '', awayTeamEmblemUrl: '',
+  _id: id,
+  headline: `Match ${id}`,
+  competitionName: 'League',
+  scheduledDate: date,
+  status: 'SCHEDULED',
+  homeTeamEmblemUrl: '',
+  awayTeamEmblemUrl: '',
 });
-const prize = (key: string, stored: boolean): PrizeItem => ({ key, ...(stored ? { _id: key } : {}), name: key, description: emptyLocalized(), photo: null });
+const prize = (key: string, stored: boolean): PrizeItem => ({
+  key,
+  ...(stored ? { _id: key } : {}),
+  name: key,
+  description: emptyLocalized(),
+  photo: null,
+});
 const draftWith = (over: Partial<ChampionshipDraft>) => ({ ...newDraft(), ...over });
 
 describe('docs/product.md §4: local editing of prizes and questions', () => {
@@ -61,12 +73,22 @@ describe('texts per language', () => {
     value = writeLocalized(value, 'ro', 'Salut', languages);
     value = writeLocalized(value, 'en', 'Hello!', languages);
     expect(localizedList(value, languages)).toEqual([
-      { language: 'en', value: 'Hello!' }, { language: 'ro', value: 'Salut' }, { language: 'fr', value: 'Hello!' },
+      { language: 'en', value: 'Hello!' },
+      { language: 'ro', value: 'Salut' },
+      { language: 'fr', value: 'Hello!' },
     ]);
   });
 
   it('reads the server list back: equal texts stay copies', () => {
-    const value = localizedFrom([{ text: 'A', language: 'en' }, { text: 'A', language: 'ro' }, { text: 'B', language: 'fr' }], (i) => i.text, languages);
+    const value = localizedFrom(
+      [
+        { text: 'A', language: 'en' },
+        { text: 'A', language: 'ro' },
+        { text: 'B', language: 'fr' },
+      ],
+      (i) => i.text,
+      languages,
+    );
     expect(value).toEqual({ base: 'A', overrides: { fr: 'B' } });
   });
 });

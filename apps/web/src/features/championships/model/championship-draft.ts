@@ -28,7 +28,14 @@ export type QuestionItem = {
 };
 
 /** The Scoring section as typed: points per rule, the lock in minutes, the game's time zone. */
-export type ScoringDraft = { exact: string; goalDifference: string; outcome: string; answer: string; lockMinutes: string; timeZone: string };
+export type ScoringDraft = {
+  exact: string;
+  goalDifference: string;
+  outcome: string;
+  answer: string;
+  lockMinutes: string;
+  timeZone: string;
+};
 export type ScoringField = keyof ScoringDraft;
 
 type Editing = { kind: 'prize' | 'question'; key: string | null } | null;
@@ -55,7 +62,8 @@ export type ChampionshipDraft = {
   editing: Editing;
 };
 
-export type HeaderField = 'name' | 'stake' | 'logo' | 'cover' | 'howItWorks' | 'daily' | 'weekly' | 'allTime' | 'qrCodeEligible';
+export type HeaderField =
+  'name' | 'stake' | 'logo' | 'cover' | 'howItWorks' | 'daily' | 'weekly' | 'allTime' | 'qrCodeEligible';
 
 export type DraftAction =
   | { type: 'set'; field: HeaderField; value: ChampionshipDraft[HeaderField] }
@@ -70,15 +78,32 @@ export type DraftAction =
   | { type: 'removeMatch'; id: string };
 
 export const newDraft = (): ChampionshipDraft => ({
-  id: null, name: '', stake: '', logo: null, cover: null, howItWorks: emptyLocalized(),
-  daily: '0', weekly: '0', allTime: '1', qrCodeEligible: false,
-  prizes: [], questions: [], matches: [], matchesToInsert: [], matchesToRemove: [], editing: null,
+  id: null,
+  name: '',
+  stake: '',
+  logo: null,
+  cover: null,
+  howItWorks: emptyLocalized(),
+  daily: '0',
+  weekly: '0',
+  allTime: '1',
+  qrCodeEligible: false,
+  prizes: [],
+  questions: [],
+  matches: [],
+  matchesToInsert: [],
+  matchesToRemove: [],
+  editing: null,
   scoring: scoringDraftOf(DEFAULT_SCORING),
 });
 
 const scoringDraftOf = (s: Scoring): ScoringDraft => ({
-  exact: String(s.exact), goalDifference: String(s.goalDifference), outcome: String(s.outcome), answer: String(s.answer),
-  lockMinutes: String(s.lockMinutes), timeZone: s.timeZone,
+  exact: String(s.exact),
+  goalDifference: String(s.goalDifference),
+  outcome: String(s.outcome),
+  answer: String(s.answer),
+  lockMinutes: String(s.lockMinutes),
+  timeZone: s.timeZone,
 });
 
 export function draftFromDetail(detail: ChampionshipDetail, languages: readonly string[]): ChampionshipDraft {
@@ -94,17 +119,21 @@ export function draftFromDetail(detail: ChampionshipDetail, languages: readonly 
     allTime: String(detail.prizeTypesCounts.allTime),
     qrCodeEligible: detail.qrCodeEligible,
     prizes: detail.prizes.map((p) => ({
-      key: p._id, _id: p._id, name: p.name,
+      key: p._id,
+      _id: p._id,
+      name: p.name,
       description: localizedFrom(p.description, (d) => d.description, languages),
       photo: p.photo ? { kind: 'stored', url: p.photo } : null,
     })),
     questions: detail.questions.map((q) => {
       const first = q.possibleAnswers.find((a) => a.language === languages[0]) ?? q.possibleAnswers[0];
       return {
-        key: q._id, _id: q._id,
+        key: q._id,
+        _id: q._id,
         questionText: localizedFrom(q.questionText, (t) => t.text, languages),
         answers: (first?.answers ?? []).map((_, index) =>
-          localizedFrom(q.possibleAnswers, (a) => a.answers[index] ?? '', languages)),
+          localizedFrom(q.possibleAnswers, (a) => a.answers[index] ?? '', languages),
+        ),
         correctAnswer: q.correctAnswer,
         closesAt: q.closesAt,
       };
@@ -165,7 +194,10 @@ export function draftReducer(draft: ChampionshipDraft, action: DraftAction): Cha
         matches: draft.matches.filter((m) => m._id !== action.id),
         // Removing a just-added match cancels its insertion.
         matchesToInsert: draft.matchesToInsert.filter((id) => id !== action.id),
-        matchesToRemove: justAdded || draft.matchesToRemove.includes(action.id) ? draft.matchesToRemove : [...draft.matchesToRemove, action.id],
+        matchesToRemove:
+          justAdded || draft.matchesToRemove.includes(action.id)
+            ? draft.matchesToRemove
+            : [...draft.matchesToRemove, action.id],
       };
     }
   }

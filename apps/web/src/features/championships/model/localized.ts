@@ -15,13 +15,22 @@ export function isCopy(value: Localized, language: string, languages: readonly s
   return language !== languages[0] && value.overrides[language] === undefined;
 }
 
-export function writeLocalized(value: Localized, language: string, text: string, languages: readonly string[]): Localized {
+export function writeLocalized(
+  value: Localized,
+  language: string,
+  text: string,
+  languages: readonly string[],
+): Localized {
   if (language === languages[0]) return { ...value, base: text };
   return { ...value, overrides: { ...value.overrides, [language]: text } };
 }
 
 /** From the server's list: texts equal to the first language's stay copies. */
-export function localizedFrom<T extends { language: string }>(items: readonly T[], text: (item: T) => string, languages: readonly string[]): Localized {
+export function localizedFrom<T extends { language: string }>(
+  items: readonly T[],
+  text: (item: T) => string,
+  languages: readonly string[],
+): Localized {
   const first = items.find((i) => i.language === languages[0]) ?? items[0];
   const base = first ? text(first) : '';
   const overrides: Record<string, string> = {};

@@ -27,18 +27,26 @@ export function ChampionshipEditorPage() {
 
   const back = (
     <Tooltip title={t('editor.back')}>
-      <IconButton component={RouterLink} to="/official-championships" aria-label={t('editor.back')} edge="start"><DirectionalIcon icon={ArrowBackIcon} /></IconButton>
+      <IconButton component={RouterLink} to="/official-championships" aria-label={t('editor.back')} edge="start">
+        <DirectionalIcon icon={ArrowBackIcon} />
+      </IconButton>
     </Tooltip>
   );
 
   let body;
   if (loading) {
-    body = <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}><CircularProgress aria-label={t('common:loading')} /></Box>;
+    body = (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+        <CircularProgress aria-label={t('common:loading')} />
+      </Box>
+    );
   } else if (id !== undefined && !detailQuery.data) {
     body = (
       <Box sx={{ py: 4 }}>
         <Typography sx={{ mb: 2 }}>{t('editor.notFound')}</Typography>
-        <Button component={RouterLink} to="/official-championships" variant="outlined">{t('editor.backToList')}</Button>
+        <Button component={RouterLink} to="/official-championships" variant="outlined">
+          {t('editor.backToList')}
+        </Button>
       </Box>
     );
   } else {
@@ -57,7 +65,9 @@ export function ChampionshipEditorPage() {
       <PageHeader leading={back} title={id === undefined ? t('editor.createTitle') : t('editor.editTitle')} />
       {body}
       {id !== undefined && detailQuery.data ? (
-        <Paper variant="outlined" sx={{ p: 2, mt: 3 }}><RecordHistory entityKind="championship" entityId={id} /></Paper>
+        <Paper variant="outlined" sx={{ p: 2, mt: 3 }}>
+          <RecordHistory entityKind="championship" entityId={id} />
+        </Paper>
       ) : null}
     </Box>
   );

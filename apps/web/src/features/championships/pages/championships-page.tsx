@@ -45,12 +45,21 @@ export function ChampionshipsPage() {
 
   return (
     <>
-      <PageHeader title={t('title')} actions={<Button variant="contained" startIcon={<AddIcon />} onClick={create}>{t('list.create')}</Button>} />
+      <PageHeader
+        title={t('title')}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={create}>
+            {t('list.create')}
+          </Button>
+        }
+      />
       <ToggleButtonGroup
         exclusive
         size="small"
         value={archived ? 'archived' : 'active'}
-        onChange={(_e, value: string | null) => { if (value) setArchived(value === 'archived'); }}
+        onChange={(_e, value: string | null) => {
+          if (value) setArchived(value === 'archived');
+        }}
         aria-label={t('list.filter')}
         sx={{ mb: 2 }}
       >
@@ -59,7 +68,11 @@ export function ChampionshipsPage() {
       </ToggleButtonGroup>
       {isPending ? (
         <Grid container spacing={2}>
-          {[0, 1, 2].map((i) => <Grid key={i} size={{ xs: 12, sm: 6, lg: 4 }}><Skeleton variant="rounded" height={220} /></Grid>)}
+          {[0, 1, 2].map((i) => (
+            <Grid key={i} size={{ xs: 12, sm: 6, lg: 4 }}>
+              <Skeleton variant="rounded" height={220} />
+            </Grid>
+          ))}
         </Grid>
       ) : isError ? (
         <Typography color="error">{t('list.loadFailed')}</Typography>
@@ -74,13 +87,20 @@ export function ChampionshipsPage() {
                 coverFirst={index === 0}
                 onPublish={(value) => publish.mutateAsync({ challengeId: championship._id, publish: value })}
                 onDelete={() => setDeleting(championship)}
-                onRestore={() => restore.mutate(championship._id, { onSuccess: () => notify.success(t('list.restored')) })}
+                onRestore={() =>
+                  restore.mutate(championship._id, { onSuccess: () => notify.success(t('list.restored')) })
+                }
               />
             </Grid>
           ))}
         </Grid>
       )}
-      <DeleteChampionshipDialog championship={deleting} busy={remove.isPending} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+      <DeleteChampionshipDialog
+        championship={deleting}
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
     </>
   );
 }

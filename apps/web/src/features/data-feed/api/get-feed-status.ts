@@ -7,11 +7,12 @@ import { feedKeys } from './feed-keys.ts';
 const getFeedStatus = (signal?: AbortSignal) => api('/feed', { schema: feedStatusSchema, signal });
 
 /** While a sync asked for here has not been recorded everywhere, or an instance runs one, the page reads again every 2 s. */
-const feedStatusQueryOptions = (waitingSince: number | null) => queryOptions({
-  queryKey: feedKeys.status(),
-  queryFn: ({ signal }) => getFeedStatus(signal),
-  refetchInterval: (query) => (isBusy(query.state.data, waitingSince) ? 2000 : 30_000),
-});
+const feedStatusQueryOptions = (waitingSince: number | null) =>
+  queryOptions({
+    queryKey: feedKeys.status(),
+    queryFn: ({ signal }) => getFeedStatus(signal),
+    refetchInterval: (query) => (isBusy(query.state.data, waitingSince) ? 2000 : 30_000),
+  });
 
 /** A sync under way, or one asked for at `since` that some competition has not run yet (for two minutes at most). */
 export function isBusy(status: FeedStatus | undefined, since: number | null): boolean {

@@ -17,26 +17,35 @@ export function IgnoredMatchesList({ matches }: { matches: readonly FeedIgnoredM
   if (matches.length === 0) return null;
   return (
     <Paper variant="outlined" sx={{ mt: 3, p: 2 }} component="section" aria-labelledby="feed-ignored-title">
-      <Typography id="feed-ignored-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>{t('ignored.title')}</Typography>
-      <Typography variant="body2" color="text.secondary">{t('ignored.explain')}</Typography>
+      <Typography id="feed-ignored-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        {t('ignored.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('ignored.explain')}
+      </Typography>
       <List dense>
         {matches.map((match) => (
-          <ListItem
-            key={`${match.source}:${match.externalId}`}
-            disableGutters
-            sx={{ flexWrap: 'wrap', gap: 1 }}
-          >
+          <ListItem key={`${match.source}:${match.externalId}`} disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
             <ListItemText
               sx={{ minWidth: 0, flex: '1 1 240px' }}
               primary={match.headline}
-              secondary={t('ignored.line', { competition: match.competitionName, kickOff: formatDateTime(match.scheduledDate), deletedAt: formatDateTime(match.deletedAt) })}
+              secondary={t('ignored.line', {
+                competition: match.competitionName,
+                kickOff: formatDateTime(match.scheduledDate),
+                deletedAt: formatDateTime(match.deletedAt),
+              })}
             />
             <Button
               size="small"
               variant="outlined"
               disabled={follow.isPending}
               aria-label={t('ignored.followOne', { match: match.headline })}
-              onClick={() => follow.mutate({ source: 'football-data', externalId: match.externalId }, { onSuccess: (answer) => notify.success(localMessage(answer.message)) })}
+              onClick={() =>
+                follow.mutate(
+                  { source: 'football-data', externalId: match.externalId },
+                  { onSuccess: (answer) => notify.success(localMessage(answer.message)) },
+                )
+              }
             >
               {t('ignored.follow')}
             </Button>

@@ -42,24 +42,37 @@ export function DataFeedPage() {
     <Box>
       <PageHeader
         title={t('title')}
-        actions={(
+        actions={
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <TextField
-              select size="small" label={t('season.label')} value={season} sx={{ minWidth: 160 }}
+              select
+              size="small"
+              label={t('season.label')}
+              value={season}
+              sx={{ minWidth: 160 }}
               onChange={(e) => setSeason(e.target.value === 'current' ? 'current' : Number(e.target.value))}
             >
               <MenuItem value="current">{t('season.current')}</MenuItem>
-              {pastSeasons().map((year) => <MenuItem key={year} value={year}>{`${year}–${String(year + 1).slice(2)}`}</MenuItem>)}
+              {pastSeasons().map((year) => (
+                <MenuItem key={year} value={year}>{`${year}–${String(year + 1).slice(2)}`}</MenuItem>
+              ))}
             </TextField>
-            <Button variant="contained" startIcon={<SyncIcon />} onClick={syncNow} disabled={!status.data?.enabled || sync.isPending || busy}>
+            <Button
+              variant="contained"
+              startIcon={<SyncIcon />}
+              onClick={syncNow}
+              disabled={!status.data?.enabled || sync.isPending || busy}
+            >
               {busy ? t('syncing') : t('syncNow')}
             </Button>
           </Box>
-        )}
+        }
       />
       {status.data && !status.data.enabled ? (
         <Alert severity="info" sx={{ mb: 2 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>{t('off.title')}</Typography>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {t('off.title')}
+          </Typography>
           <Typography variant="body2">{t('off.how')}</Typography>
         </Alert>
       ) : null}

@@ -8,7 +8,8 @@ const fileName = () => `matches-${new Date().toISOString().slice(0, 10)}.csv`;
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Every match of the filter, streamed by the server as CSV. */
-const exportFilteredMatches = (filter: AdminMatchFilter) => downloadFile('/match/export', fileName(), { ...filter, timeZone: timeZone() });
+const exportFilteredMatches = (filter: AdminMatchFilter) =>
+  downloadFile('/match/export', fileName(), { ...filter, timeZone: timeZone() });
 
 /** Only the chosen matches. */
 const exportChosenMatches = (matchIds: string[]) =>
@@ -17,6 +18,6 @@ const exportChosenMatches = (matchIds: string[]) =>
 export function useExportMatches() {
   return useMutation({
     mutationFn: (what: { filter: AdminMatchFilter } | { matchIds: string[] }) =>
-      ('matchIds' in what ? exportChosenMatches(what.matchIds) : exportFilteredMatches(what.filter)),
+      'matchIds' in what ? exportChosenMatches(what.matchIds) : exportFilteredMatches(what.filter),
   });
 }

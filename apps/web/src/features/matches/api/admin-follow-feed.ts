@@ -5,7 +5,8 @@ import { api } from '../../../lib/api-client.ts';
 import { applyChangedMatches } from './admin-list-cache.ts';
 
 /** 'Follow the feed again': the match's hand edits give way to what the feed says. */
-const followFeed = (body: FollowFeedBody) => api('/match/follow-feed', { method: 'PUT', body, schema: adminMatchSchema });
+const followFeed = (body: FollowFeedBody) =>
+  api('/match/follow-feed', { method: 'PUT', body, schema: adminMatchSchema });
 
 export function useFollowFeed() {
   const queryClient = useQueryClient();

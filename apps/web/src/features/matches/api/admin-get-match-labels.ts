@@ -6,9 +6,10 @@ import { adminMatchKeys } from './matches-keys.ts';
 
 const getMatchLabels = (signal?: AbortSignal) => api('/match/labels', { schema: labelListSchema, signal });
 
-export const matchLabelsQueryOptions = () => queryOptions({
-  queryKey: adminMatchKeys.labels(),
-  queryFn: ({ signal }) => getMatchLabels(signal),
-});
+export const matchLabelsQueryOptions = () =>
+  queryOptions({
+    queryKey: adminMatchKeys.labels(),
+    queryFn: ({ signal }) => getMatchLabels(signal),
+  });
 
 export const useMatchLabels = (enabled = true) => useQuery({ ...matchLabelsQueryOptions(), enabled });

@@ -8,9 +8,10 @@ const getAdminMatch = (id: string, signal?: AbortSignal) =>
   api(`/match/${encodeURIComponent(id)}`, { schema: adminMatchSchema, signal });
 
 /** The edit page shows its own message for an unknown match. */
-const adminMatchQueryOptions = (id: string) => queryOptions({
-  queryKey: adminMatchKeys.detail(id),
-  queryFn: ({ signal }) => getAdminMatch(id, signal),
-});
+const adminMatchQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: adminMatchKeys.detail(id),
+    queryFn: ({ signal }) => getAdminMatch(id, signal),
+  });
 
 export const useAdminMatch = (id: string) => useQuery(adminMatchQueryOptions(id));

@@ -8,12 +8,13 @@ import { adminMatchKeys } from './matches-keys.ts';
 const getAdminMatches = (query: AdminMatchListQuery, signal?: AbortSignal) =>
   api('/match', { query, schema: adminMatchListSchema, signal });
 
-export const adminMatchesQueryOptions = (query: AdminMatchListQuery) => queryOptions({
-  queryKey: adminMatchKeys.list(query),
-  queryFn: ({ signal }) => getAdminMatches(query, signal),
-  // The rows stay on screen while the next page or filter loads.
-  placeholderData: keepPreviousData,
-});
+export const adminMatchesQueryOptions = (query: AdminMatchListQuery) =>
+  queryOptions({
+    queryKey: adminMatchKeys.list(query),
+    queryFn: ({ signal }) => getAdminMatches(query, signal),
+    // The rows stay on screen while the next page or filter loads.
+    placeholderData: keepPreviousData,
+  });
 
 export const useAdminMatches = (query: AdminMatchListQuery, enabled = true) =>
   useQuery({ ...adminMatchesQueryOptions(query), enabled });

@@ -8,11 +8,36 @@ let next = 0;
 const match = (over: Partial<AdminMatch> = {}): AdminMatch => {
   const id = `00000000-0000-4000-8000-${String(++next).padStart(12, '0')}`;
   return {
-    id, _id: id, headline: 'Rapid - Dinamo', name: 'Rapid - Dinamo', homeTeam: 'Rapid', awayTeam: 'Dinamo', status: 'SCHEDULED',
-    matchStatus: 'future', folder: 'future', goals: { fullTimeHomeGoals: null, fullTimeAwayGoals: null, liveHomeGoals: null, liveAwayGoals: null },
-    homeTeamEmblemUrl: '', awayTeamEmblemUrl: '', scheduledDate: '2031-06-12T19:45:00.000Z', competitionId: null, competitionName: 'Liga 1',
-    competition: 'Liga 1', country: 'Romania', matchType: '', profilePic: '', dates: [], broadcasted: false, popular: false,
-    starred: false, frequent: false, labels: [], trashedAt: null, source: null, handEdited: [], feed: null, ...over,
+    id,
+    _id: id,
+    headline: 'Rapid - Dinamo',
+    name: 'Rapid - Dinamo',
+    homeTeam: 'Rapid',
+    awayTeam: 'Dinamo',
+    status: 'SCHEDULED',
+    matchStatus: 'future',
+    folder: 'future',
+    goals: { fullTimeHomeGoals: null, fullTimeAwayGoals: null, liveHomeGoals: null, liveAwayGoals: null },
+    homeTeamEmblemUrl: '',
+    awayTeamEmblemUrl: '',
+    scheduledDate: '2031-06-12T19:45:00.000Z',
+    competitionId: null,
+    competitionName: 'Liga 1',
+    competition: 'Liga 1',
+    country: 'Romania',
+    matchType: '',
+    profilePic: '',
+    dates: [],
+    broadcasted: false,
+    popular: false,
+    starred: false,
+    frequent: false,
+    labels: [],
+    trashedAt: null,
+    source: null,
+    handEdited: [],
+    feed: null,
+    ...over,
   };
 };
 const query = (over: Partial<AdminMatchListQuery>): AdminMatchListQuery => ({ page: 0, pageSize: 50, ...over });
@@ -20,20 +45,28 @@ const query = (over: Partial<AdminMatchListQuery>): AdminMatchListQuery => ({ pa
 function clientWith(lists: [AdminMatchListQuery, AdminMatch[]][]) {
   const client = new QueryClient();
   vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
-  for (const [q, rows] of lists) client.setQueryData<AdminMatchList>(adminMatchKeys.list(q), { folderMatches: rows, total: rows.length });
+  for (const [q, rows] of lists)
+    client.setQueryData<AdminMatchList>(adminMatchKeys.list(q), { folderMatches: rows, total: rows.length });
   const rowsOf = (q: AdminMatchListQuery) => client.getQueryData<AdminMatchList>(adminMatchKeys.list(q));
   return { client, rowsOf };
 }
 
 describe('list cache', () => {
-  it('shows a changed match\'s new values in place at once, and reads every list again: the server decides what still fits', async () => {
+  it("shows a changed match's new values in place at once, and reads every list again: the server decides what still fits", async () => {
     const a = match({ starred: true });
     const b = match({ starred: true });
     const starred = query({ selectedFolder: 'starred' });
     const future = query({ selectedFolder: 'future' });
-    const { client, rowsOf } = clientWith([[starred, [a, b]], [future, [a, b]]]);
+    const { client, rowsOf } = clientWith([
+      [starred, [a, b]],
+      [future, [a, b]],
+    ]);
     await applyChangedMatches(client, [{ ...a, starred: false }]);
-    for (const list of [starred, future]) expect(rowsOf(list)?.folderMatches.map((m) => [m.id, m.starred])).toEqual([[a.id, false], [b.id, true]]);
+    for (const list of [starred, future])
+      expect(rowsOf(list)?.folderMatches.map((m) => [m.id, m.starred])).toEqual([
+        [a.id, false],
+        [b.id, true],
+      ]);
     expect(client.invalidateQueries).toHaveBeenCalledWith({ queryKey: adminMatchKeys.lists() });
   });
 
@@ -42,7 +75,10 @@ describe('list cache', () => {
     const created = match({ headline: 'New - Match', starred: true });
     const future = query({ selectedFolder: 'future' });
     const live = query({ selectedFolder: 'live' });
-    const { client, rowsOf } = clientWith([[future, [old]], [live, [old]]]);
+    const { client, rowsOf } = clientWith([
+      [future, [old]],
+      [live, [old]],
+    ]);
     await showCreatedMatch(client, created);
     expect(rowsOf(future)).toEqual({ folderMatches: [old], total: 1 });
     expect(client.invalidateQueries).toHaveBeenCalledWith({ queryKey: adminMatchKeys.lists() });

@@ -8,11 +8,12 @@ const searchTeams = (query: string, signal?: AbortSignal) =>
   api('/match/teams', { query: { query }, schema: teamOptionsSchema, signal }).then((answer) => answer.teams);
 
 /** The match dialog's picker: what fits the typed text (the previous answer stays while the next one loads). */
-const teamSearchQueryOptions = (query: string) => queryOptions({
-  queryKey: adminMatchKeys.teamSearch(query),
-  queryFn: ({ signal }) => searchTeams(query, signal),
-  placeholderData: keepPreviousData,
-  staleTime: 30_000,
-});
+const teamSearchQueryOptions = (query: string) =>
+  queryOptions({
+    queryKey: adminMatchKeys.teamSearch(query),
+    queryFn: ({ signal }) => searchTeams(query, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
 
 export const useTeamSearch = (query: string) => useQuery(teamSearchQueryOptions(query));

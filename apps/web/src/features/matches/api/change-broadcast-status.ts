@@ -7,7 +7,11 @@ import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 // The answer's schema is built on the first switch, not in the start of /matches.
 const changeBroadcastStatus = (body: ChangeBroadcastBody) =>
-  api('/bars/change-broadcast-status', { method: 'POST', body, schema: import('@app/contract/matches').then((m) => m.changeBroadcastAnswerSchema) });
+  api('/bars/change-broadcast-status', {
+    method: 'POST',
+    body,
+    schema: import('@app/contract/matches').then((m) => m.changeBroadcastAnswerSchema),
+  });
 
 const withBroadcast = (answer: OwnerMatchesAnswer | undefined, { matchId, status }: ChangeBroadcastBody) =>
   answer && { ...answer, matches: answer.matches.map((m) => (m.id === matchId ? { ...m, broadcasted: status } : m)) };
@@ -23,7 +27,9 @@ export function useChangeBroadcast(options: { onSuccess?: () => void } = {}) {
     onMutate: async (body) => {
       await queryClient.cancelQueries({ queryKey: matchesKeys.lists() });
       const previous = queryClient.getQueriesData<OwnerMatchesAnswer>({ queryKey: matchesKeys.lists() });
-      queryClient.setQueriesData<OwnerMatchesAnswer>({ queryKey: matchesKeys.lists() }, (answer) => withBroadcast(answer, body));
+      queryClient.setQueriesData<OwnerMatchesAnswer>({ queryKey: matchesKeys.lists() }, (answer) =>
+        withBroadcast(answer, body),
+      );
       return { previous };
     },
     onError: (_error, _body, context) => {
@@ -31,9 +37,10 @@ export function useChangeBroadcast(options: { onSuccess?: () => void } = {}) {
     },
     onSuccess: () => options.onSuccess?.(),
     // A match switched on is no longer a suggestion.
-    onSettled: () => Promise.all([
-      refreshAfterWrite(queryClient, matchesKeys.lists()),
-      refreshAfterWrite(queryClient, matchesKeys.suggestions()),
-    ]),
+    onSettled: () =>
+      Promise.all([
+        refreshAfterWrite(queryClient, matchesKeys.lists()),
+        refreshAfterWrite(queryClient, matchesKeys.suggestions()),
+      ]),
   });
 }

@@ -4,6 +4,11 @@ import { plannerSchemas } from './suggestion-schemas.ts';
 import { useSuggestionMutation } from './use-suggestion-mutation.ts';
 
 const dismissSuggestions = (body: DismissSuggestionsBody) =>
-  api('/planner/suggestions/dismiss', { method: 'POST', body, schema: plannerSchemas().then((m) => m.suggestionsChangedAnswerSchema) });
+  api('/planner/suggestions/dismiss', {
+    method: 'POST',
+    body,
+    schema: plannerSchemas().then((m) => m.suggestionsChangedAnswerSchema),
+  });
 
-export const useDismissSuggestions = (onSuccess: (count: number) => void) => useSuggestionMutation(dismissSuggestions, onSuccess);
+export const useDismissSuggestions = (onSuccess: (count: number) => void) =>
+  useSuggestionMutation(dismissSuggestions, onSuccess);

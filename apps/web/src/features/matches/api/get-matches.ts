@@ -6,14 +6,19 @@ import { matchesKeys } from './matches-keys.ts';
 
 // The answer's schema is built when the answer arrives, not in the page's start.
 const getMatches = (query: OwnerMatchesQuery, signal?: AbortSignal) =>
-  api('/matches/admin', { query, schema: import('@app/contract/matches').then((m) => m.ownerMatchesAnswerSchema), signal });
+  api('/matches/admin', {
+    query,
+    schema: import('@app/contract/matches').then((m) => m.ownerMatchesAnswerSchema),
+    signal,
+  });
 
-export const matchesQueryOptions = (query: OwnerMatchesQuery) => queryOptions({
-  queryKey: matchesKeys.list(query),
-  queryFn: ({ signal }) => getMatches(query, signal),
-  // The previous page stays on screen while the next one loads.
-  placeholderData: keepPreviousData,
-});
+export const matchesQueryOptions = (query: OwnerMatchesQuery) =>
+  queryOptions({
+    queryKey: matchesKeys.list(query),
+    queryFn: ({ signal }) => getMatches(query, signal),
+    // The previous page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
 
 export const useMatches = (query: OwnerMatchesQuery, options: { enabled?: boolean } = {}) =>
   useQuery({ ...matchesQueryOptions(query), enabled: options.enabled ?? true });

@@ -4,6 +4,10 @@ import { api } from '../../../lib/api-client.ts';
 
 /** 'Open longer that day': the special hours the switch's warning proposed, for the owner's bar. */
 const putSpecialHours = (body: SpecialDay) =>
-  api('/bars/special-hours', { method: 'PUT', body, schema: import('@app/contract/bar-details').then((m) => m.barDetailsSchema) });
+  api('/bars/special-hours', {
+    method: 'PUT',
+    body,
+    schema: import('@app/contract/bar-details').then((m) => m.barDetailsSchema),
+  });
 
 export const useOpenLonger = () => useMutation({ mutationFn: putSpecialHours });

@@ -30,23 +30,49 @@ export function BroadcastWarnings({ warned, onDismiss }: Props) {
   const plannerWeek = `/planner?week=${match.scheduledDate.slice(0, 10)}`;
 
   return (
-    <Alert severity="warning" role="status" aria-label={t('warnings.title', { match: match.headline })} onClose={onDismiss} slotProps={{ closeButton: { 'aria-label': t('warnings.dismiss') } }} sx={{ mb: 2 }}>
+    <Alert
+      severity="warning"
+      role="status"
+      aria-label={t('warnings.title', { match: match.headline })}
+      onClose={onDismiss}
+      slotProps={{ closeButton: { 'aria-label': t('warnings.dismiss') } }}
+      sx={{ mb: 2 }}
+    >
       <AlertTitle>{t('warnings.title', { match: match.headline })}</AlertTitle>
       <Stack component="ul" sx={{ m: 0, pl: 2, gap: 1 }}>
         {warnings.map((w) => (
           <Box component="li" key={w.code}>
-            <Typography variant="body2">{localMessage(w.message)}{detailOf(w, t)}</Typography>
+            <Typography variant="body2">
+              {localMessage(w.message)}
+              {detailOf(w, t)}
+            </Typography>
             {w.code === 'outsideHours' ? (
               <Button
-                size="small" variant="outlined" color="inherit" sx={{ mt: 0.5 }} loading={openLonger.isPending}
-                onClick={() => openLonger.mutate(w.openLonger, {
-                  onSuccess: () => { setFixed(true); notify.success(t('warnings.openedLonger', { hours: hoursText(w) })); },
-                })}
+                size="small"
+                variant="outlined"
+                color="inherit"
+                sx={{ mt: 0.5 }}
+                loading={openLonger.isPending}
+                onClick={() =>
+                  openLonger.mutate(w.openLonger, {
+                    onSuccess: () => {
+                      setFixed(true);
+                      notify.success(t('warnings.openedLonger', { hours: hoursText(w) }));
+                    },
+                  })
+                }
               >
                 {t('warnings.openLonger')}
               </Button>
             ) : (
-              <Button size="small" variant="outlined" color="inherit" sx={{ mt: 0.5 }} component={RouterLink} to={plannerWeek}>
+              <Button
+                size="small"
+                variant="outlined"
+                color="inherit"
+                sx={{ mt: 0.5 }}
+                component={RouterLink}
+                to={plannerWeek}
+              >
                 {t('warnings.openPlanner')}
               </Button>
             )}
@@ -58,7 +84,9 @@ export function BroadcastWarnings({ warned, onDismiss }: Props) {
 }
 
 function detailOf(w: BroadcastWarning, t: (key: string, options: Record<string, unknown>) => string): string {
-  if (w.code === 'notEnoughScreens') return ` ${t('warnings.screens', { overlapping: w.overlapping, count: w.screens })}`;
-  if (w.code === 'notEnoughSoundZones') return ` ${t('warnings.soundZones', { overlapping: w.overlapping, soundZones: w.soundZones })}`;
+  if (w.code === 'notEnoughScreens')
+    return ` ${t('warnings.screens', { overlapping: w.overlapping, count: w.screens })}`;
+  if (w.code === 'notEnoughSoundZones')
+    return ` ${t('warnings.soundZones', { overlapping: w.overlapping, soundZones: w.soundZones })}`;
   return ` ${t('warnings.openLongerHint', { hours: hoursText(w) })}`;
 }

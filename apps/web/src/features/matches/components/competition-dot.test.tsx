@@ -5,12 +5,18 @@ import { createAppTheme } from '../../../config/theme.ts';
 import { CompetitionDot } from './matches-sidebar.tsx';
 
 const dotIn = (mode: 'light' | 'dark', color: string) => {
-  const { container } = render(<ThemeProvider theme={createAppTheme({ mode, direction: 'ltr' })}><CompetitionDot color={color} /></ThemeProvider>);
+  const { container } = render(
+    <ThemeProvider theme={createAppTheme({ mode, direction: 'ltr' })}>
+      <CompetitionDot color={color} />
+    </ThemeProvider>,
+  );
   return container.querySelector('span')!;
 };
 
 describe("a competition's colour dot", () => {
-  afterEach(() => { cleanup(); });
+  afterEach(() => {
+    cleanup();
+  });
 
   it('gets a ring in the dark theme when its colour is too close to the paper (under 3:1), and none when it stands out', () => {
     // The Premier League's dark purple.

@@ -24,7 +24,9 @@ const pushEnd = { marginLeft: 'auto' } as const;
 // The card's lines as plain paragraphs under one styled element, not a Typography each: 50 cards
 // render on a phone, and every styled component costs a style pass per render (match-name.tsx).
 const CardBody = styled(CardContent)(({ theme }) => ({
-  flexGrow: 1, display: 'grid', gap: theme.spacing(0.75),
+  flexGrow: 1,
+  display: 'grid',
+  gap: theme.spacing(0.75),
   '& .match-card-line': { ...theme.typography.body2, margin: 0 },
   '& .match-card-competition': { color: theme.palette.text.secondary },
   '& .match-card-score': { ...theme.typography.h6, margin: 0 },
@@ -43,25 +45,33 @@ export function MatchCard<T extends ListMatch>({ match, showScore, broadcast, se
         <p className="match-card-line match-card-competition">{match.competitionName}</p>
         <p className="match-card-line">{formatDateTime(match.scheduledDate)}</p>
         {match.demand ? <MatchDemand demand={match.demand} /> : null}
-        {showScore ? <p className="match-card-score" aria-label={t('columns.score')}>{scoreOf(match)}</p> : null}
+        {showScore ? (
+          <p className="match-card-score" aria-label={t('columns.score')}>
+            {scoreOf(match)}
+          </p>
+        ) : null}
       </CardBody>
       {broadcast || selection || renderActions ? (
         <CardActions sx={actionsSx}>
           {selection ? (
-            <Checkbox checked={selection.selectedIds.has(match.id)} onChange={() => selection.onToggle(match.id)} slotProps={{ input: { 'aria-label': t('select', { headline: match.headline }) } }} />
+            <Checkbox
+              checked={selection.selectedIds.has(match.id)}
+              onChange={() => selection.onToggle(match.id)}
+              slotProps={{ input: { 'aria-label': t('select', { headline: match.headline }) } }}
+            />
           ) : null}
           {broadcast ? (
             // The table's switch, named as there ('Broadcast Liverpool - Arsenal'), its word in view.
             <FormControlLabel
               label={t('columns.broadcast')}
-              control={(
+              control={
                 <Switch
                   checked={match.broadcasted}
                   disabled={broadcast.isLocked(match)}
                   onChange={(_e, on) => broadcast.onChange(match, on)}
                   slotProps={{ input: { 'aria-label': t('broadcastLabel', { headline: match.headline }) } }}
                 />
-              )}
+              }
             />
           ) : null}
           {renderActions ? <span style={pushEnd}>{renderActions(match)}</span> : null}

@@ -20,17 +20,32 @@ export function MatchChangeMark({ match, broadcast }: { match: ListMatch; broadc
   // The outlined chip writes its word in the colour itself: orange and light blue on white are
   // under 4.5:1, so in the light theme the word is a darker shade of it (the border keeps the colour).
   const chip = (
-    <Chip size="small" variant="outlined" color={color} label={t(`change.${change}`)}
-      sx={{ color: (theme) => (theme.palette.mode === 'light' ? darken(theme.palette[color].main, 0.35) : theme.palette[color].light) }} />
+    <Chip
+      size="small"
+      variant="outlined"
+      color={color}
+      label={t(`change.${change}`)}
+      sx={{
+        color: (theme) =>
+          theme.palette.mode === 'light' ? darken(theme.palette[color].main, 0.35) : theme.palette[color].light,
+      }}
+    />
   );
   return (
     <Box sx={line}>
       {chip}
       {change === 'moved' && match.kickOffMovedFrom ? (
-        <Typography variant="caption" color="text.secondary">{t('change.movedFrom', { date: formatDateTime(match.kickOffMovedFrom) })}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {t('change.movedFrom', { date: formatDateTime(match.kickOffMovedFrom) })}
+        </Typography>
       ) : null}
-      <Button size="small" color="inherit" sx={{ whiteSpace: 'nowrap', minWidth: 0, py: 0 }}
-        onClick={() => broadcast.onChange(match, false)} aria-label={t('change.switchOffLabel', { headline: match.headline })}>
+      <Button
+        size="small"
+        color="inherit"
+        sx={{ whiteSpace: 'nowrap', minWidth: 0, py: 0 }}
+        onClick={() => broadcast.onChange(match, false)}
+        aria-label={t('change.switchOffLabel', { headline: match.headline })}
+      >
         {t('change.switchOff')}
       </Button>
     </Box>

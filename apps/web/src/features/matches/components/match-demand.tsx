@@ -8,13 +8,30 @@ import { formatNumber } from '../../../lib/format-date.ts';
 
 // Module constants: one style object for every row of the page.
 const badge: SxProps<Theme> = {
-  display: 'inline-flex', alignItems: 'center', gap: 0.5, p: 0.25, mx: -0.25, border: 0, borderRadius: 1, bgcolor: 'transparent',
-  color: 'text.secondary', typography: 'body2', cursor: 'help', font: 'inherit', whiteSpace: 'nowrap',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 0.5,
+  p: 0.25,
+  mx: -0.25,
+  border: 0,
+  borderRadius: 1,
+  bgcolor: 'transparent',
+  color: 'text.secondary',
+  typography: 'body2',
+  cursor: 'help',
+  font: 'inherit',
+  whiteSpace: 'nowrap',
   '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
 };
 const icon = { fontSize: 16 } as const;
 const tip: SxProps<Theme> = {
-  bgcolor: 'grey.800', color: 'common.white', typography: 'caption', px: 1, py: 0.5, borderRadius: 1, maxWidth: 260,
+  bgcolor: 'grey.800',
+  color: 'common.white',
+  typography: 'caption',
+  px: 1,
+  py: 0.5,
+  borderRadius: 1,
+  maxWidth: 260,
 };
 
 /**
@@ -36,14 +53,23 @@ export function MatchDemand({ demand, sx }: { demand: Demand; sx?: SxProps<Theme
     <Box component="span" sx={sx}>
       <ClickAwayListener onClickAway={hide}>
         <Box
-          component="button" type="button" sx={badge}
-          aria-label={t('demand.label', { views: t('demand.views', { count: demand.views7d }), followers: t('demand.followers', { count: demand.followers }) })}
+          component="button"
+          type="button"
+          sx={badge}
+          aria-label={t('demand.label', {
+            views: t('demand.views', { count: demand.views7d }),
+            followers: t('demand.followers', { count: demand.followers }),
+          })}
           aria-describedby={open ? id : undefined}
           // Hover, focus and a tap all open it (a tap also focuses and may hover): never a toggle that undoes itself.
           onClick={show}
-          onMouseEnter={show} onMouseLeave={hide}
-          onFocus={show} onBlur={hide}
-          onKeyDown={(e) => { if (e.key === 'Escape') hide(); }}
+          onMouseEnter={show}
+          onMouseLeave={hide}
+          onFocus={show}
+          onBlur={hide}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') hide();
+          }}
         >
           <VisibilityOutlinedIcon sx={icon} aria-hidden />
           <span>{views}</span>

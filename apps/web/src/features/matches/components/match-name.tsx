@@ -12,12 +12,24 @@ const EMBLEM_SIZE = 24;
  * on a phone.
  */
 const NameRow = styled('div')(({ theme }) => ({
-  display: 'flex', alignItems: 'center', gap: theme.spacing(1), minWidth: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(1),
+  minWidth: 0,
   '& .match-name-emblems': { display: 'flex', gap: theme.spacing(0.5), flexShrink: 0 },
   '& .match-name-emblem': { width: EMBLEM_SIZE, height: EMBLEM_SIZE, objectFit: 'contain', display: 'block' },
   '& .match-name-no-emblem': {
-    width: EMBLEM_SIZE, height: EMBLEM_SIZE, display: 'grid', placeItems: 'center',
-    '&::after': { content: '""', width: 16, height: 16, borderRadius: '50%', backgroundColor: theme.palette.action.disabled },
+    width: EMBLEM_SIZE,
+    height: EMBLEM_SIZE,
+    display: 'grid',
+    placeItems: 'center',
+    '&::after': {
+      content: '""',
+      width: 16,
+      height: 16,
+      borderRadius: '50%',
+      backgroundColor: theme.palette.action.disabled,
+    },
   },
   '& .match-name-headline': { ...theme.typography.body2, fontWeight: 500 },
   '& .match-name-status': { color: theme.palette.text.secondary, whiteSpace: 'nowrap' },
@@ -28,12 +40,26 @@ const NameRow = styled('div')(({ theme }) => ({
  * screen); a grey dot where the team has no emblem. 50 rows render 100 of these.
  */
 function Emblem({ src }: { src: string }) {
-  return src
+  return src ? (
     // A stored emblem comes at the width the screen's density needs, not its stored size.
-    ? <img className="match-name-emblem" src={src} srcSet={mediaSrcSet(src)} sizes={`${EMBLEM_SIZE}px`} alt="" width={EMBLEM_SIZE} height={EMBLEM_SIZE} loading="lazy" decoding="async"
+    <img
+      className="match-name-emblem"
+      src={src}
+      srcSet={mediaSrcSet(src)}
+      sizes={`${EMBLEM_SIZE}px`}
+      alt=""
+      width={EMBLEM_SIZE}
+      height={EMBLEM_SIZE}
+      loading="lazy"
+      decoding="async"
       // A missing file leaves an empty square of the same size, not a broken-image icon.
-      onError={(event) => { event.currentTarget.style.visibility = 'hidden'; }} />
-    : <span className="match-name-no-emblem" />;
+      onError={(event) => {
+        event.currentTarget.style.visibility = 'hidden';
+      }}
+    />
+  ) : (
+    <span className="match-name-no-emblem" />
+  );
 }
 
 /** docs/product.md's Name column: both emblems, the headline and the status in brackets. */
@@ -46,8 +72,7 @@ export function MatchName({ match }: { match: ListMatch }) {
         <Emblem src={match.awayTeamEmblemUrl} />
       </span>
       <span className="match-name-headline">
-        {match.headline}{' '}
-        <span className="match-name-status">({status})</span>
+        {match.headline} <span className="match-name-status">({status})</span>
       </span>
     </NameRow>
   );

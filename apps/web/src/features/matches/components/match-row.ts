@@ -1,8 +1,22 @@
 import type { OwnerMatch } from '@app/contract/matches';
 
 /** What the list shows of a match: any row type with these fields can use the table and the grid. */
-export type ListMatch = Pick<OwnerMatch, 'id' | 'headline' | 'status' | 'goals' | 'homeTeamEmblemUrl' | 'awayTeamEmblemUrl' | 'scheduledDate' | 'competitionName' | 'broadcasted'>
-  & { matchStatus?: OwnerMatch['matchStatus']; kickOffMovedFrom?: OwnerMatch['kickOffMovedFrom']; demand?: OwnerMatch['demand'] };
+export type ListMatch = Pick<
+  OwnerMatch,
+  | 'id'
+  | 'headline'
+  | 'status'
+  | 'goals'
+  | 'homeTeamEmblemUrl'
+  | 'awayTeamEmblemUrl'
+  | 'scheduledDate'
+  | 'competitionName'
+  | 'broadcasted'
+> & {
+  matchStatus?: OwnerMatch['matchStatus'];
+  kickOffMovedFrom?: OwnerMatch['kickOffMovedFrom'];
+  demand?: OwnerMatch['demand'];
+};
 
 /** Optional row selection (a checkbox column), used by the administration tools. */
 export type MatchSelection = {

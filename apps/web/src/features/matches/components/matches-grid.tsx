@@ -19,11 +19,20 @@ export function MatchesGrid<T extends ListMatch>({ matches, renderRowActions, ..
   const { t } = useTranslation('matches');
   const shown = useProgressiveRows(matches);
   return (
-    <Box role="list" aria-label={t('listLabel')} sx={{ p: 2 }}
-      {...printListProps(rest.selection ? matches.filter((m) => rest.selection?.selectedIds.has(m.id)).length : 0)}>
+    <Box
+      role="list"
+      aria-label={t('listLabel')}
+      sx={{ p: 2 }}
+      {...printListProps(rest.selection ? matches.filter((m) => rest.selection?.selectedIds.has(m.id)).length : 0)}
+    >
       <Grid container spacing={2}>
         {shown.map((match) => (
-          <Grid key={match.id} role="listitem" size={{ xs: 12, md: 6, xl: 4 }} {...printRowProps(rest.selection?.selectedIds.has(match.id) ?? false)}>
+          <Grid
+            key={match.id}
+            role="listitem"
+            size={{ xs: 12, md: 6, xl: 4 }}
+            {...printRowProps(rest.selection?.selectedIds.has(match.id) ?? false)}
+          >
             <MatchCard match={match} renderActions={renderRowActions} {...rest} />
           </Grid>
         ))}

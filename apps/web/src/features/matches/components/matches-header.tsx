@@ -22,8 +22,12 @@ export function MatchesHeader({ searchText, onSearchTextChange, view, onViewChan
   return (
     <PageHeader
       title={t('title')}
-      actions={(
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, width: { xs: '100%', sm: 'auto' } }}>
+      actions={
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, width: { xs: '100%', sm: 'auto' } }}
+        >
           <TextField
             type="search"
             size="small"
@@ -33,16 +37,34 @@ export function MatchesHeader({ searchText, onSearchTextChange, view, onViewChan
             sx={{ minWidth: { xs: 0, sm: 280 }, flexGrow: 1 }}
             slotProps={{
               htmlInput: { 'aria-label': t('searchLabel'), maxLength: 100 },
-              input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
             }}
           />
-          <ToggleButtonGroup size="small" exclusive value={view} onChange={(_e, next: MatchesView | null) => { if (next) onViewChange(next); }} aria-label={t('viewLabel')}>
-            <ToggleButton value="table" aria-label={t('views.table')}><ViewListIcon fontSize="small" /></ToggleButton>
-            <ToggleButton value="grid" aria-label={t('views.grid')}><GridViewIcon fontSize="small" /></ToggleButton>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={view}
+            onChange={(_e, next: MatchesView | null) => {
+              if (next) onViewChange(next);
+            }}
+            aria-label={t('viewLabel')}
+          >
+            <ToggleButton value="table" aria-label={t('views.table')}>
+              <ViewListIcon fontSize="small" />
+            </ToggleButton>
+            <ToggleButton value="grid" aria-label={t('views.grid')}>
+              <GridViewIcon fontSize="small" />
+            </ToggleButton>
           </ToggleButtonGroup>
           {actions}
         </Stack>
-      )}
+      }
     />
   );
 }

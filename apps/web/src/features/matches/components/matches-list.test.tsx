@@ -4,12 +4,24 @@ import '../../../lib/i18n.ts';
 import { MatchesList } from './matches-list.tsx';
 
 describe('MatchesList pager', () => {
-  afterEach(() => { cleanup(); });
+  afterEach(() => {
+    cleanup();
+  });
 
-  const renderList = (countIsEstimate?: boolean) => render(
-    <MatchesList view="table" matches={[]} count={32990} countIsEstimate={countIsEstimate} page={0} pageSize={50}
-      onPageChange={vi.fn()} onPageSizeChange={vi.fn()} showScore={false} />,
-  );
+  const renderList = (countIsEstimate?: boolean) =>
+    render(
+      <MatchesList
+        view="table"
+        matches={[]}
+        count={32990}
+        countIsEstimate={countIsEstimate}
+        page={0}
+        pageSize={50}
+        onPageChange={vi.fn()}
+        onPageSizeChange={vi.fn()}
+        showScore={false}
+      />,
+    );
 
   it('says "about" when the server estimated the total (decision 020: more than 10,000 rows)', () => {
     renderList(true);

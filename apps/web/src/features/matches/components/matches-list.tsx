@@ -29,13 +29,27 @@ export type MatchesListProps<T extends ListMatch> = {
 /** The list body: table or grid, the empty state, and paging with a rows-per-page selector. */
 export function MatchesList<T extends ListMatch>(props: MatchesListProps<T>) {
   const { t } = useTranslation('matches');
-  const { view, matches, count, countIsEstimate, page, pageSize, onPageChange, onPageSizeChange, loading, notice, ...rows } = props;
+  const {
+    view,
+    matches,
+    count,
+    countIsEstimate,
+    page,
+    pageSize,
+    onPageChange,
+    onPageSizeChange,
+    loading,
+    notice,
+    ...rows
+  } = props;
   const empty = notice ?? (matches.length === 0 && !loading ? t('empty') : null);
   return (
     <Paper sx={{ overflow: 'hidden' }}>
       <Box sx={{ height: 4 }}>{loading ? <LinearProgress aria-label={t('common:loading')} /> : null}</Box>
       {empty ? (
-        <Typography role="status" sx={{ py: 8, textAlign: 'center', color: 'text.secondary' }}>{empty}</Typography>
+        <Typography role="status" sx={{ py: 8, textAlign: 'center', color: 'text.secondary' }}>
+          {empty}
+        </Typography>
       ) : view === 'table' ? (
         <MatchesTable matches={matches} {...rows} />
       ) : (
@@ -51,7 +65,9 @@ export function MatchesList<T extends ListMatch>(props: MatchesListProps<T>) {
           onPageChange={(_e, next) => onPageChange(next)}
           onRowsPerPageChange={(e) => onPageSizeChange(Number(e.target.value))}
           labelRowsPerPage={t('rowsPerPage')}
-          labelDisplayedRows={({ from, to, count: total }) => t(countIsEstimate ? 'displayedRowsAbout' : 'displayedRows', { from, to, total })}
+          labelDisplayedRows={({ from, to, count: total }) =>
+            t(countIsEstimate ? 'displayedRowsAbout' : 'displayedRows', { from, to, total })
+          }
         />
       )}
     </Paper>

@@ -1,6 +1,19 @@
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Chip, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Paper, Stack, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Box,
+  Chip,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Paper,
+  Stack,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { getContrastRatio } from '@mui/material/styles';
 import EventIcon from '@mui/icons-material/Event';
 import SensorsIcon from '@mui/icons-material/Sensors';
@@ -41,15 +54,36 @@ export function CompetitionDot({ color }: { color: string }) {
     // A colour MUI cannot read keeps its plain dot.
   }
   return (
-    <Box component="span" aria-hidden data-faint={faint || undefined}
-      sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: color, flexShrink: 0, display: 'inline-block', boxShadow: faint ? `0 0 0 1.5px ${theme.palette.text.secondary}` : undefined }} />
+    <Box
+      component="span"
+      aria-hidden
+      data-faint={faint || undefined}
+      sx={{
+        width: 10,
+        height: 10,
+        borderRadius: '50%',
+        bgcolor: color,
+        flexShrink: 0,
+        display: 'inline-block',
+        boxShadow: faint ? `0 0 0 1.5px ${theme.palette.text.secondary}` : undefined,
+      }}
+    />
   );
 }
 
 const NARROW_ROW = { flexWrap: 'wrap', pb: 1, '& > *': { flexShrink: 0, maxWidth: '100%' } } as const;
 
 /** Folders and the competitions list; chips on narrow screens. */
-export function MatchesSidebar({ status, competition, futureCount, competitions, onSelectStatus, onSelectCompetition, children, afterFolders }: Props) {
+export function MatchesSidebar({
+  status,
+  competition,
+  futureCount,
+  competitions,
+  onSelectStatus,
+  onSelectCompetition,
+  children,
+  afterFolders,
+}: Props) {
   const { t } = useTranslation('matches');
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
@@ -60,14 +94,30 @@ export function MatchesSidebar({ status, competition, futureCount, competitions,
       // Every folder stays in view on a phone, in any language: the chips wrap, none scrolled away or cut short.
       <Stack component="nav" aria-label={t('filtersLabel')} direction="row" spacing={1} useFlexGap sx={NARROW_ROW}>
         {FOLDERS.map(({ status: s, icon }) => (
-          <Chip key={s} icon={icon} clickable onClick={() => onSelectStatus(s)} color={status === s ? 'primary' : 'default'} aria-current={status === s ? 'true' : undefined}
+          <Chip
+            key={s}
+            icon={icon}
+            clickable
+            onClick={() => onSelectStatus(s)}
+            color={status === s ? 'primary' : 'default'}
+            aria-current={status === s ? 'true' : undefined}
             variant={status === s ? 'filled' : 'outlined'}
-            label={s === 'future' && futureCount !== undefined ? `${folderLabel(s)} (${futureCount})` : folderLabel(s)} />
+            label={s === 'future' && futureCount !== undefined ? `${folderLabel(s)} (${futureCount})` : folderLabel(s)}
+          />
         ))}
         {afterFolders}
         {competitions.map((c) => (
-          <Chip key={c.id} icon={<CompetitionDot color={c.color} />} clickable onClick={() => onSelectCompetition(c.id)} label={c.name} aria-current={competition === c.id ? 'true' : undefined}
-            color={competition === c.id ? 'primary' : 'default'} variant={competition === c.id ? 'filled' : 'outlined'} sx={{ pl: 0.5 }} />
+          <Chip
+            key={c.id}
+            icon={<CompetitionDot color={c.color} />}
+            clickable
+            onClick={() => onSelectCompetition(c.id)}
+            label={c.name}
+            aria-current={competition === c.id ? 'true' : undefined}
+            color={competition === c.id ? 'primary' : 'default'}
+            variant={competition === c.id ? 'filled' : 'outlined'}
+            sx={{ pl: 0.5 }}
+          />
         ))}
         {children}
       </Stack>
@@ -79,24 +129,45 @@ export function MatchesSidebar({ status, competition, futureCount, competitions,
       <List dense>
         {FOLDERS.map(({ status: s, icon }) => (
           <ListItem key={s} disablePadding>
-          <ListItemButton selected={status === s} onClick={() => onSelectStatus(s)} aria-current={status === s ? 'true' : undefined}>
-            <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>
-            <ListItemText primary={folderLabel(s)} />
-            {s === 'future' && futureCount !== undefined ? (
-              <Chip size="small" label={futureCount.toLocaleString()} aria-label={t('futureCount', { count: futureCount })} data-testid="future-count" />
-            ) : null}
-          </ListItemButton>
+            <ListItemButton
+              selected={status === s}
+              onClick={() => onSelectStatus(s)}
+              aria-current={status === s ? 'true' : undefined}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>
+              <ListItemText primary={folderLabel(s)} />
+              {s === 'future' && futureCount !== undefined ? (
+                <Chip
+                  size="small"
+                  label={futureCount.toLocaleString()}
+                  aria-label={t('futureCount', { count: futureCount })}
+                  data-testid="future-count"
+                />
+              ) : null}
+            </ListItemButton>
           </ListItem>
         ))}
       </List>
       {afterFolders}
       {/* The heading sits outside the <ul>: a list holds only list items (axe "list"). */}
-      <ListSubheader component="h2" id="competitions-heading" sx={{ lineHeight: '36px', fontWeight: 700, position: 'static' }}>{t('competitions')}</ListSubheader>
+      <ListSubheader
+        component="h2"
+        id="competitions-heading"
+        sx={{ lineHeight: '36px', fontWeight: 700, position: 'static' }}
+      >
+        {t('competitions')}
+      </ListSubheader>
       <List dense aria-labelledby="competitions-heading" sx={{ pt: 0 }}>
         {competitions.map((c) => (
           <ListItem key={c.id} disablePadding>
-            <ListItemButton selected={competition === c.id} onClick={() => onSelectCompetition(c.id)} aria-current={competition === c.id ? 'true' : undefined}>
-              <ListItemIcon sx={{ minWidth: 36 }}><CompetitionDot color={c.color} /></ListItemIcon>
+            <ListItemButton
+              selected={competition === c.id}
+              onClick={() => onSelectCompetition(c.id)}
+              aria-current={competition === c.id ? 'true' : undefined}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <CompetitionDot color={c.color} />
+              </ListItemIcon>
               <ListItemText primary={c.name} />
             </ListItemButton>
           </ListItem>

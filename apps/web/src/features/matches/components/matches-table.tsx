@@ -1,6 +1,18 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Checkbox, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, type SxProps, type Theme } from '@mui/material';
+import {
+  Box,
+  Checkbox,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  type SxProps,
+  type Theme,
+} from '@mui/material';
 import { printListProps, printRowProps } from '../../../lib/collection/print-selection.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { MatchName } from './match-name.tsx';
@@ -41,7 +53,11 @@ const COMPETITION_FROM = 720;
 const DATE_FROM = 520;
 const competitionCell: SxProps<Theme> = { minWidth: 110, ...columnFrom(COMPETITION_FROM) };
 const dateCell: SxProps<Theme> = { whiteSpace: 'nowrap', ...columnFrom(DATE_FROM) };
-const competitionLine: SxProps<Theme> = { ...lineBelow(COMPETITION_FROM), color: 'text.secondary', typography: 'body2' };
+const competitionLine: SxProps<Theme> = {
+  ...lineBelow(COMPETITION_FROM),
+  color: 'text.secondary',
+  typography: 'body2',
+};
 const dateLine: SxProps<Theme> = { ...lineBelow(DATE_FROM), color: 'text.secondary', typography: 'body2' };
 /** At a phone's width the cells' padding halves, and a long club name breaks rather than pushing the buttons out. */
 const fitTable: SxProps<Theme> = { [`@container (max-width: ${DATE_FROM - 0.02}px)`]: { '& td, & th': { px: 1 } } };
@@ -50,13 +66,24 @@ const nameCell: SxProps<Theme> = WRAP_ANYWHERE;
 const demandLine: SxProps<Theme> = { display: 'block', mt: 0.25 };
 
 /** Name, Score (past or live lists only), Date, Competition, Broadcast; selection and actions when given. */
-export function MatchesTable<T extends ListMatch>({ matches, showScore, broadcast, selection, renderRowActions }: MatchesTableProps<T>) {
+export function MatchesTable<T extends ListMatch>({
+  matches,
+  showScore,
+  broadcast,
+  selection,
+  renderRowActions,
+}: MatchesTableProps<T>) {
   const { t } = useTranslation('matches');
   const ids = matches.map((m) => m.id);
   const selectedHere = selection ? ids.filter((id) => selection.selectedIds.has(id)).length : 0;
   return (
     <TableContainer sx={FIT_CONTAINER}>
-      <Table size="small" aria-label={t('listLabel')} {...printListProps(selection ? matches.filter((m) => selection.selectedIds.has(m.id)).length : 0)} sx={fitTable}>
+      <Table
+        size="small"
+        aria-label={t('listLabel')}
+        {...printListProps(selection ? matches.filter((m) => selection.selectedIds.has(m.id)).length : 0)}
+        sx={fitTable}
+      >
         <TableHead>
           <TableRow>
             {selection ? (
@@ -73,13 +100,22 @@ export function MatchesTable<T extends ListMatch>({ matches, showScore, broadcas
             {showScore ? <TableCell align="center">{t('columns.score')}</TableCell> : null}
             <TableCell sx={dateCell}>{t('columns.date')}</TableCell>
             <TableCell sx={competitionCell}>{t('columns.competition')}</TableCell>
-            {broadcast ? <TableCell align="center" sx={pinnedEnd}>{t('columns.broadcast')}</TableCell> : null}
+            {broadcast ? (
+              <TableCell align="center" sx={pinnedEnd}>
+                {t('columns.broadcast')}
+              </TableCell>
+            ) : null}
             {renderRowActions ? <TableCell align="right" aria-label={t('columns.actions')} sx={pinnedEnd} /> : null}
           </TableRow>
         </TableHead>
         <TableBody>
           {matches.map((match) => (
-            <TableRow key={match.id} hover selected={selection?.selectedIds.has(match.id) ?? false} {...printRowProps(selection?.selectedIds.has(match.id) ?? false)}>
+            <TableRow
+              key={match.id}
+              hover
+              selected={selection?.selectedIds.has(match.id) ?? false}
+              {...printRowProps(selection?.selectedIds.has(match.id) ?? false)}
+            >
               {selection ? (
                 <TableCell padding="checkbox">
                   <Checkbox
@@ -91,13 +127,21 @@ export function MatchesTable<T extends ListMatch>({ matches, showScore, broadcas
               ) : null}
               <TableCell sx={nameCell}>
                 <MatchName match={match} />
-                <Box component="span" sx={dateLine}>{formatDateTime(match.scheduledDate)}</Box>
-                <Box component="span" sx={competitionLine}>{match.competitionName}</Box>
+                <Box component="span" sx={dateLine}>
+                  {formatDateTime(match.scheduledDate)}
+                </Box>
+                <Box component="span" sx={competitionLine}>
+                  {match.competitionName}
+                </Box>
                 {/* The owner's list only (rows that carry demand), under the name at every width. */}
                 {match.demand ? <MatchDemand demand={match.demand} sx={demandLine} /> : null}
                 {broadcast ? <MatchChangeMark match={match} broadcast={broadcast} /> : null}
               </TableCell>
-              {showScore ? <TableCell align="center" sx={score}>{scoreOf(match)}</TableCell> : null}
+              {showScore ? (
+                <TableCell align="center" sx={score}>
+                  {scoreOf(match)}
+                </TableCell>
+              ) : null}
               <TableCell sx={dateCell}>{formatDateTime(match.scheduledDate)}</TableCell>
               <TableCell sx={competitionCell}>{match.competitionName}</TableCell>
               {broadcast ? (
@@ -110,7 +154,11 @@ export function MatchesTable<T extends ListMatch>({ matches, showScore, broadcas
                   />
                 </TableCell>
               ) : null}
-              {renderRowActions ? <TableCell align="right" sx={pinnedEnd}>{renderRowActions(match)}</TableCell> : null}
+              {renderRowActions ? (
+                <TableCell align="right" sx={pinnedEnd}>
+                  {renderRowActions(match)}
+                </TableCell>
+              ) : null}
             </TableRow>
           ))}
         </TableBody>

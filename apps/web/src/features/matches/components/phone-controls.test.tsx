@@ -10,21 +10,40 @@ import { MatchesSidebar } from './matches-sidebar.tsx';
 import { PlanningFolders } from './planning-folders.tsx';
 
 const match: ListMatch = {
-  id: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10', headline: 'Arsenal - Chelsea', status: 'SCHEDULED',
+  id: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
+  headline: 'Arsenal - Chelsea',
+  status: 'SCHEDULED',
   goals: { fullTimeHomeGoals: null, fullTimeAwayGoals: null, liveHomeGoals: null, liveAwayGoals: null },
-  homeTeamEmblemUrl: '', awayTeamEmblemUrl: '', scheduledDate: '2026-12-03T19:45:00.000Z', competitionName: 'Premier League', broadcasted: false,
+  homeTeamEmblemUrl: '',
+  awayTeamEmblemUrl: '',
+  scheduledDate: '2026-12-03T19:45:00.000Z',
+  competitionName: 'Premier League',
+  broadcasted: false,
 };
 
 /** A phone: no min-width query matches. */
-const onPhone = () => vi.stubGlobal('matchMedia', (query: string) => ({
-  matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false,
-}));
-const withTheme = (node: React.ReactNode, direction: 'ltr' | 'rtl' = 'ltr') => <ThemeProvider theme={createAppTheme({ mode: 'light', direction })}>{node}</ThemeProvider>;
+const onPhone = () =>
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  }));
+const withTheme = (node: React.ReactNode, direction: 'ltr' | 'rtl' = 'ltr') => (
+  <ThemeProvider theme={createAppTheme({ mode: 'light', direction })}>{node}</ThemeProvider>
+);
 
-afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
-describe('the owner\'s /matches on a phone', () => {
-  it('a card has the table\'s Broadcast switch, named for its match, not a star', async () => {
+describe("the owner's /matches on a phone", () => {
+  it("a card has the table's Broadcast switch, named for its match, not a star", async () => {
     const onChange = vi.fn();
     render(withTheme(<MatchCard match={match} showScore={false} broadcast={{ onChange, isLocked: () => false }} />));
     const card = screen.getByRole('article', { name: 'Arsenal - Chelsea' });
@@ -38,11 +57,28 @@ describe('the owner\'s /matches on a phone', () => {
 
   it('keeps every folder in view: the chips wrap onto more lines, none scrolled off to the side or cut short', () => {
     onPhone();
-    render(withTheme(
-      <MatchesSidebar status="future" competition={null} futureCount={12} competitions={[]} onSelectStatus={() => {}} onSelectCompetition={() => {}}
-        afterFolders={<PlanningFolders suggested={false} suggestedCount={3} onSelectSuggested={() => {}} broadcasting={false} onToggleBroadcasting={() => {}} />} />,
-      'rtl',
-    ));
+    render(
+      withTheme(
+        <MatchesSidebar
+          status="future"
+          competition={null}
+          futureCount={12}
+          competitions={[]}
+          onSelectStatus={() => {}}
+          onSelectCompetition={() => {}}
+          afterFolders={
+            <PlanningFolders
+              suggested={false}
+              suggestedCount={3}
+              onSelectSuggested={() => {}}
+              broadcasting={false}
+              onToggleBroadcasting={() => {}}
+            />
+          }
+        />,
+        'rtl',
+      ),
+    );
     const nav = screen.getByRole('navigation');
     expect(getComputedStyle(nav).flexWrap).toBe('wrap');
     expect(getComputedStyle(nav).overflowX).not.toBe('auto');

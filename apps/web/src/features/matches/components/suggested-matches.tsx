@@ -10,7 +10,13 @@ import { useSuggestions } from '../api/get-suggestions.ts';
 import type { MatchesView } from '../hooks/use-matches-view.ts';
 import { MatchesList } from './matches-list.tsx';
 
-type Props = { view: MatchesView; page: number; pageSize: number; onPageChange: (page: number) => void; onPageSizeChange: (size: number) => void };
+type Props = {
+  view: MatchesView;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+};
 
 /** The Suggested folder: what the bar's rules found, each accepted or dismissed by the owner (or all accepted at once). */
 export function SuggestedMatches({ view, page, pageSize, onPageChange, onPageSizeChange }: Props) {
@@ -24,12 +30,27 @@ export function SuggestedMatches({ view, page, pageSize, onPageChange, onPageSiz
 
   const actions = (m: Suggestion) => (
     <Stack spacing={0.25} sx={{ alignItems: 'flex-end' }}>
-      <Typography variant="caption" color="text.secondary">{t('suggested.because', { names: m.because.join(', ') })}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {t('suggested.because', { names: m.because.join(', ') })}
+      </Typography>
       <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'nowrap' }}>
-        <Button size="small" variant="contained" disabled={busy} onClick={() => accept.mutate({ matchIds: [m.id] })}
-          aria-label={t('suggested.acceptOne', { headline: m.headline })}>{t('suggested.accept')}</Button>
-        <Button size="small" disabled={busy} onClick={() => dismiss.mutate({ matchIds: [m.id] })}
-          aria-label={t('suggested.dismissOne', { headline: m.headline })}>{t('suggested.dismiss')}</Button>
+        <Button
+          size="small"
+          variant="contained"
+          disabled={busy}
+          onClick={() => accept.mutate({ matchIds: [m.id] })}
+          aria-label={t('suggested.acceptOne', { headline: m.headline })}
+        >
+          {t('suggested.accept')}
+        </Button>
+        <Button
+          size="small"
+          disabled={busy}
+          onClick={() => dismiss.mutate({ matchIds: [m.id] })}
+          aria-label={t('suggested.dismissOne', { headline: m.headline })}
+        >
+          {t('suggested.dismiss')}
+        </Button>
       </Stack>
     </Stack>
   );
@@ -38,13 +59,22 @@ export function SuggestedMatches({ view, page, pageSize, onPageChange, onPageSiz
     <Stack spacing={1.5}>
       <Paper sx={{ p: 1.5, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Box sx={{ flexGrow: 1, minWidth: 200 }}>
-          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>{t('suggested.title')}</Typography>
+          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {t('suggested.title')}
+          </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('suggested.intro')} <Link component={RouterLink} to="/planner">{t('suggested.editRules')}</Link>
+            {t('suggested.intro')}{' '}
+            <Link component={RouterLink} to="/planner">
+              {t('suggested.editRules')}
+            </Link>
           </Typography>
         </Box>
-        <Button variant="contained" startIcon={<DoneAllIcon />} disabled={busy || all.length === 0}
-          onClick={() => accept.mutate({ all: true })}>
+        <Button
+          variant="contained"
+          startIcon={<DoneAllIcon />}
+          disabled={busy || all.length === 0}
+          onClick={() => accept.mutate({ all: true })}
+        >
           {t('suggested.acceptAll', { total: suggestions.data?.count ?? 0 })}
         </Button>
       </Paper>

@@ -14,7 +14,11 @@ export type WarnedBroadcast = { match: ListMatch; warnings: BroadcastWarning[] }
  * Warnings never block: the match is on, and the warnings stay on screen (a toast would vanish
  * before an owner could act on 'Open longer that day').
  */
-export function useBroadcastControl(): { control: BroadcastControl | undefined; warned: WarnedBroadcast | null; dismiss: () => void } {
+export function useBroadcastControl(): {
+  control: BroadcastControl | undefined;
+  warned: WarnedBroadcast | null;
+  dismiss: () => void;
+} {
   const { t } = useTranslation('matches');
   const notify = useNotify();
   const { user } = useSession();
@@ -22,13 +26,25 @@ export function useBroadcastControl(): { control: BroadcastControl | undefined; 
   const change = useChangeBroadcast({ onSuccess: () => notify.success(t('broadcastSet')) });
   const { mutate } = change;
   const canBroadcast = (user?.role === 'owner' || user?.role === 'manager') && user.barId !== null;
-  const control = useMemo<BroadcastControl | undefined>(() => (canBroadcast ? {
-    onChange: (match, on) => mutate({ matchId: match.id, status: on }, {
-      onSuccess: (answer) => setWarned(on && answer.warnings?.length ? { match, warnings: answer.warnings } : null),
-    }),
-    // A cancelled match the bar still shows can be switched off, never back on.
-    isLocked: (match) => (match.matchStatus ? match.matchStatus === 'past' : PAST_STATUS_CODES.has(match.status))
-      && !(match.status === 'CANC' && match.broadcasted),
-  } : undefined), [canBroadcast, mutate]);
+  const control = useMemo<BroadcastControl | undefined>(
+    () =>
+      canBroadcast
+        ? {
+            onChange: (match, on) =>
+              mutate(
+                { matchId: match.id, status: on },
+                {
+                  onSuccess: (answer) =>
+                    setWarned(on && answer.warnings?.length ? { match, warnings: answer.warnings } : null),
+                },
+              ),
+            // A cancelled match the bar still shows can be switched off, never back on.
+            isLocked: (match) =>
+              (match.matchStatus ? match.matchStatus === 'past' : PAST_STATUS_CODES.has(match.status)) &&
+              !(match.status === 'CANC' && match.broadcasted),
+          }
+        : undefined,
+    [canBroadcast, mutate],
+  );
   return { control, warned, dismiss: () => setWarned(null) };
 }

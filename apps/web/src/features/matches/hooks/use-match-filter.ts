@@ -46,18 +46,30 @@ export function useMatchFilter() {
   const [params, setParams] = useSearchParams();
   const broadcasting = params.get(BROADCASTING_PARAM) === '1';
   const { folder, query, competition, page, pageSize } = state.filter;
-  const filter = useMemo<MatchFilter>(() => ({ status: folder, query, competition, broadcasting, page, pageSize }), [folder, query, competition, broadcasting, page, pageSize]);
+  const filter = useMemo<MatchFilter>(
+    () => ({ status: folder, query, competition, broadcasting, page, pageSize }),
+    [folder, query, competition, broadcasting, page, pageSize],
+  );
   /** The Broadcasting filter stays on across folders, competitions and searches; switching it starts at page 0. */
-  const setBroadcasting = useCallback((on: boolean) => navigateSynchronously(() => setParams((current) => {
-    const next = new URLSearchParams(current);
-    if (on) next.set(BROADCASTING_PARAM, '1');
-    else next.delete(BROADCASTING_PARAM);
-    // Suggestions are matches the bar does not show yet: the filter, switched there, opens the list
-    // (the default folder) of what the bar shows.
-    if (next.get(CONFIG.folderParam ?? 'status') === 'suggested') next.delete(CONFIG.folderParam ?? 'status');
-    next.delete('page');
-    return next;
-  }, { replace: true, flushSync: true })), [setParams]);
+  const setBroadcasting = useCallback(
+    (on: boolean) =>
+      navigateSynchronously(() =>
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            if (on) next.set(BROADCASTING_PARAM, '1');
+            else next.delete(BROADCASTING_PARAM);
+            // Suggestions are matches the bar does not show yet: the filter, switched there, opens the list
+            // (the default folder) of what the bar shows.
+            if (next.get(CONFIG.folderParam ?? 'status') === 'suggested') next.delete(CONFIG.folderParam ?? 'status');
+            next.delete('page');
+            return next;
+          },
+          { replace: true, flushSync: true },
+        ),
+      ),
+    [setParams],
+  );
   return {
     filter,
     search: state.search,
@@ -70,10 +82,15 @@ export function useMatchFilter() {
 }
 
 /** The Future folder's count in the sidebar: the default list's own query. */
-export const FUTURE_COUNT_QUERY = { matchStatus: 'future', page: 0, pageSize: MATCHES_DEFAULT_PAGE_SIZE } as const satisfies OwnerMatchesQuery;
+export const FUTURE_COUNT_QUERY = {
+  matchStatus: 'future',
+  page: 0,
+  pageSize: MATCHES_DEFAULT_PAGE_SIZE,
+} as const satisfies OwnerMatchesQuery;
 
 /** 1–2 characters are not searched: the list waits for a third. */
-export const isSearchTooShort = (filter: MatchFilter) => filter.query.length > 0 && filter.query.length < MATCH_SEARCH_MIN_LENGTH;
+export const isSearchTooShort = (filter: MatchFilter) =>
+  filter.query.length > 0 && filter.query.length < MATCH_SEARCH_MIN_LENGTH;
 
 export function apiQueryOf(filter: MatchFilter): OwnerMatchesQuery {
   return {

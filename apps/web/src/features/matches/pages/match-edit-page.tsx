@@ -21,19 +21,40 @@ export function MatchEditPage() {
     <>
       <PageHeader
         title={t('editPage.title')}
-        leading={(
+        leading={
           <Tooltip title={t('editPage.back')}>
-            <IconButton component={RouterLink} to="/matches" aria-label={t('editPage.back')}><DirectionalIcon icon={ArrowBackIcon} /></IconButton>
+            <IconButton component={RouterLink} to="/matches" aria-label={t('editPage.back')}>
+              <DirectionalIcon icon={ArrowBackIcon} />
+            </IconButton>
           </Tooltip>
-        )}
+        }
       />
-      {match.isPending ? <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}><CircularProgress aria-label={t('common:loading')} /></Box> : null}
+      {match.isPending ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+          <CircularProgress aria-label={t('common:loading')} />
+        </Box>
+      ) : null}
       {match.isError ? (
-        <Alert severity="warning" action={<Button component={RouterLink} to="/matches" color="inherit">{t('editPage.back')}</Button>}>
+        <Alert
+          severity="warning"
+          action={
+            <Button component={RouterLink} to="/matches" color="inherit">
+              {t('editPage.back')}
+            </Button>
+          }
+        >
           {t('editPage.notFound')}
         </Alert>
       ) : null}
-      {match.data ? <MatchFormDialog key={match.data.id} open match={match.data} competitionOptions={(competitions.data ?? []).map((c) => c.name)} onClose={back} /> : null}
+      {match.data ? (
+        <MatchFormDialog
+          key={match.data.id}
+          open
+          match={match.data}
+          competitionOptions={(competitions.data ?? []).map((c) => c.name)}
+          onClose={back}
+        />
+      ) : null}
     </>
   );
 }

@@ -11,13 +11,19 @@ import { apiQueryOf, FUTURE_COUNT_QUERY, isSearchTooShort, matchFilterOf } from 
  * view's, admin-matches-first-data.ts). Started with the page's code on a first load
  * (app/first-page-preload.ts); awaited by the server before it draws the page.
  */
-export function prefetchFirstData(queryClient: QueryClient, params: URLSearchParams, { role, barId }: FirstDataPerson): Promise<unknown> {
+export function prefetchFirstData(
+  queryClient: QueryClient,
+  params: URLSearchParams,
+  { role, barId }: FirstDataPerson,
+): Promise<unknown> {
   const filter = matchFilterOf(params);
   // A bar's owner or manager also has the Suggested folder.
   const hasBar = (role === 'owner' || role === 'manager') && barId !== null;
   return Promise.all([
     ...(hasBar ? [queryClient.prefetchQuery(suggestionsQueryOptions())] : []),
-    ...(!isSearchTooShort(filter) && filter.status !== 'suggested' ? [queryClient.prefetchQuery(matchesQueryOptions(apiQueryOf(filter)))] : []),
+    ...(!isSearchTooShort(filter) && filter.status !== 'suggested'
+      ? [queryClient.prefetchQuery(matchesQueryOptions(apiQueryOf(filter)))]
+      : []),
     queryClient.prefetchQuery(matchesQueryOptions(FUTURE_COUNT_QUERY)),
     queryClient.prefetchQuery(activeCompetitionsQueryOptions()),
   ]);

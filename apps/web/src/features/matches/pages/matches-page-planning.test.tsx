@@ -12,13 +12,25 @@ import { stubApi, type ApiCall } from '../../../testing/api-stub.ts';
 
 const owner: SessionPerson = {
   userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
-  barId: '3f0c1f7e-5b7a-4c43-9a55-8f0f4c2b1d10', nickname: 'Olivia Owner', email: 'owner@example.com', role: 'owner',
+  barId: '3f0c1f7e-5b7a-4c43-9a55-8f0f4c2b1d10',
+  nickname: 'Olivia Owner',
+  email: 'owner@example.com',
+  role: 'owner',
 };
 const match = (id: string, headline: string, broadcasted = false): OwnerMatch => ({
-  _id: id, id, headline, status: 'SCHEDULED', matchStatus: 'future',
+  _id: id,
+  id,
+  headline,
+  status: 'SCHEDULED',
+  matchStatus: 'future',
   goals: { fullTimeHomeGoals: null, fullTimeAwayGoals: null, liveHomeGoals: null, liveAwayGoals: null },
-  homeTeamEmblemUrl: '', awayTeamEmblemUrl: '', scheduledDate: '2026-12-03T19:45:00.000Z',
-  competitionId: null, competitionName: 'Premier League', broadcasted, demand: { views7d: 0, followers: 0 },
+  homeTeamEmblemUrl: '',
+  awayTeamEmblemUrl: '',
+  scheduledDate: '2026-12-03T19:45:00.000Z',
+  competitionId: null,
+  competitionName: 'Premier League',
+  broadcasted,
+  demand: { views7d: 0, followers: 0 },
 });
 const suggestion = (id: string, headline: string): Suggestion => ({ ...match(id, headline), because: ['Arsenal'] });
 const shown = match('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'Arsenal - Chelsea', true);
@@ -36,10 +48,11 @@ function stubServer(): ApiCall[] {
       const rows = url.searchParams.get('broadcasting') === 'true' ? [shown] : [shown, notShown];
       return { status: 200, body: { matches: rows, count: rows.length } };
     }
-    if (url.pathname === '/api/planner/suggestions') return { status: 200, body: { suggestions, count: suggestions.length } };
+    if (url.pathname === '/api/planner/suggestions')
+      return { status: 200, body: { suggestions, count: suggestions.length } };
     if (url.pathname === '/api/planner/suggestions/accept' || url.pathname === '/api/planner/suggestions/dismiss') {
       const body = call.body as { matchIds?: string[]; all?: true };
-      const ids = body.all ? suggestions.map((s) => s.id) : body.matchIds ?? [];
+      const ids = body.all ? suggestions.map((s) => s.id) : (body.matchIds ?? []);
       suggestions = suggestions.filter((s) => !ids.includes(s.id));
       return { status: 200, body: { matchIds: ids } };
     }
@@ -53,13 +66,19 @@ function renderPage(initial = '/matches') {
   return router;
 }
 
-const callsTo = (calls: ApiCall[], path: string) => calls.filter((c) => new URL(c.url, 'http://console.test').pathname === path);
+const callsTo = (calls: ApiCall[], path: string) =>
+  calls.filter((c) => new URL(c.url, 'http://console.test').pathname === path);
 
-describe('MatchesPage: a bar\'s Broadcasting filter and Suggested folder', () => {
-  beforeEach(() => { writeSession(owner, true); });
-  afterEach(() => { cleanup(); clearSession(); });
+describe("MatchesPage: a bar's Broadcasting filter and Suggested folder", () => {
+  beforeEach(() => {
+    writeSession(owner, true);
+  });
+  afterEach(() => {
+    cleanup();
+    clearSession();
+  });
 
-  it('the Broadcasting filter asks the server for the bar\'s broadcasts only, is kept in the address and across folders', async () => {
+  it("the Broadcasting filter asks the server for the bar's broadcasts only, is kept in the address and across folders", async () => {
     const calls = stubServer();
     const user = userEvent.setup();
     const router = renderPage();
@@ -78,7 +97,7 @@ describe('MatchesPage: a bar\'s Broadcasting filter and Suggested folder', () =>
     expect(router.state.location.search).toBe('?status=past&broadcasting=1');
   });
 
-  it('the Suggested folder lists the rules\' matches; Accept, Dismiss and Accept all say what happened', async () => {
+  it("the Suggested folder lists the rules' matches; Accept, Dismiss and Accept all say what happened", async () => {
     const calls = stubServer();
     const user = userEvent.setup();
     const router = renderPage();
@@ -97,8 +116,12 @@ describe('MatchesPage: a bar\'s Broadcasting filter and Suggested folder', () =>
     await user.click(screen.getByRole('button', { name: 'Accept all (1)' }));
     expect(await screen.findByText('1 match switched on')).toBeInTheDocument();
     expect(callsTo(calls, '/api/planner/suggestions/accept')[0]!.body).toEqual({ all: true });
-    expect(await screen.findByText('No suggestions. Add rules on the planner to have matches suggested.')).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Match filters' })).getByRole('button', { name: 'Suggested' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('No suggestions. Add rules on the planner to have matches suggested.'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Match filters' })).getByRole('button', { name: 'Suggested' }),
+    ).toBeInTheDocument();
   });
 
   it('Accept switches one match on', async () => {
@@ -117,7 +140,9 @@ describe('MatchesPage: a bar\'s Broadcasting filter and Suggested folder', () =>
     await screen.findByRole('button', { name: 'Accept Fulham - Arsenal' });
     await user.click(screen.getByRole('button', { name: 'Broadcasting', pressed: false }));
     expect(await screen.findByRole('button', { name: 'Broadcasting', pressed: true })).toBeInTheDocument();
-    await waitFor(() => expect(callsTo(calls, '/api/matches/admin').some((c) => c.url.includes('broadcasting=true'))).toBe(true));
+    await waitFor(() =>
+      expect(callsTo(calls, '/api/matches/admin').some((c) => c.url.includes('broadcasting=true'))).toBe(true),
+    );
     expect(screen.queryByRole('button', { name: 'Accept Fulham - Arsenal' })).not.toBeInTheDocument();
   });
 

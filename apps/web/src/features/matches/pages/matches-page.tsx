@@ -40,7 +40,12 @@ export function MatchesPage({ notice }: { notice?: ReactNode }) {
 
   return (
     <>
-      <MatchesHeader searchText={searchBox.text} onSearchTextChange={searchBox.change} view={view} onViewChange={setView} />
+      <MatchesHeader
+        searchText={searchBox.text}
+        onSearchTextChange={searchBox.change}
+        view={view}
+        onViewChange={setView}
+      />
       {notice}
       {warned ? <BroadcastWarnings key={warned.match.id} warned={warned} onDismiss={dismiss} /> : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' } }}>
@@ -50,32 +55,48 @@ export function MatchesPage({ notice }: { notice?: ReactNode }) {
           futureCount={future.data?.count}
           competitions={competitions.data ?? []}
           onSelectStatus={selectStatus}
-          onSelectCompetition={(id) => { searchBox.clear(); selectCompetition(id); }}
-          afterFolders={hasBar ? (
-            <PlanningFolders
-              suggested={suggestedFolder}
-              suggestedCount={suggestions.data?.count}
-              onSelectSuggested={() => { searchBox.clear(); selectStatus('suggested'); }}
-              broadcasting={filter.broadcasting}
-              onToggleBroadcasting={setBroadcasting}
-            />
-          ) : null}
+          onSelectCompetition={(id) => {
+            searchBox.clear();
+            selectCompetition(id);
+          }}
+          afterFolders={
+            hasBar ? (
+              <PlanningFolders
+                suggested={suggestedFolder}
+                suggestedCount={suggestions.data?.count}
+                onSelectSuggested={() => {
+                  searchBox.clear();
+                  selectStatus('suggested');
+                }}
+                broadcasting={filter.broadcasting}
+                onToggleBroadcasting={setBroadcasting}
+              />
+            ) : null
+          }
         />
         {suggestedFolder ? (
-          <SuggestedMatches view={view} page={filter.page} pageSize={filter.pageSize} onPageChange={setPage} onPageSizeChange={setPageSize} />
-        ) : <MatchesList
-          view={view}
-          matches={list.data?.matches ?? []}
-          count={list.data?.count ?? 0}
-          page={filter.page}
-          pageSize={filter.pageSize}
-          onPageChange={setPage}
-          onPageSizeChange={setPageSize}
-          showScore={filter.status === 'past' || filter.status === 'live'}
-          loading={list.isFetching}
-          notice={tooShort ? t('searchTooShort') : null}
-          broadcast={broadcast}
-        />}
+          <SuggestedMatches
+            view={view}
+            page={filter.page}
+            pageSize={filter.pageSize}
+            onPageChange={setPage}
+            onPageSizeChange={setPageSize}
+          />
+        ) : (
+          <MatchesList
+            view={view}
+            matches={list.data?.matches ?? []}
+            count={list.data?.count ?? 0}
+            page={filter.page}
+            pageSize={filter.pageSize}
+            onPageChange={setPage}
+            onPageSizeChange={setPageSize}
+            showScore={filter.status === 'past' || filter.status === 'live'}
+            loading={list.isFetching}
+            notice={tooShort ? t('searchTooShort') : null}
+            broadcast={broadcast}
+          />
+        )}
       </Box>
     </>
   );

@@ -5,7 +5,8 @@ import { useMarkRead } from './use-mark-read.ts';
 const markAllNoticesRead = () =>
   api('/notices/read-all', { method: 'POST', schema: noticesSchemas().then((m) => m.markNoticesReadAnswerSchema) });
 
-export const useMarkAllNoticesRead = () => useMarkRead(markAllNoticesRead, (answer) => ({
-  items: answer.items.map((n) => ({ ...n, read: true })),
-  unread: 0,
-}));
+export const useMarkAllNoticesRead = () =>
+  useMarkRead(markAllNoticesRead, (answer) => ({
+    items: answer.items.map((n) => ({ ...n, read: true })),
+    unread: 0,
+  }));

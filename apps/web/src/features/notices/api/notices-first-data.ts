@@ -3,5 +3,9 @@ import type { FirstDataPerson } from '../../../app/routes.tsx';
 import { noticesQueryOptions } from './get-notices.ts';
 
 /** The signed-in frame's first request: the bell's notices, an owner's or a manager's. */
-export const prefetchFirstData = (queryClient: QueryClient, _params: URLSearchParams, { role }: FirstDataPerson): Promise<unknown> =>
-  (role === 'owner' || role === 'manager' ? queryClient.prefetchQuery(noticesQueryOptions()) : Promise.resolve());
+export const prefetchFirstData = (
+  queryClient: QueryClient,
+  _params: URLSearchParams,
+  { role }: FirstDataPerson,
+): Promise<unknown> =>
+  role === 'owner' || role === 'manager' ? queryClient.prefetchQuery(noticesQueryOptions()) : Promise.resolve();

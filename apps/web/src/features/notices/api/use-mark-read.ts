@@ -5,7 +5,10 @@ import { noticesKeys } from './notices-keys.ts';
 import { refreshAfterWrite } from '../../../lib/refresh-after-write.ts';
 
 /** Reading shows at once (the badge and the bold row); the list is read again afterwards either way. */
-export function useMarkRead<V>(mutationFn: (value: V) => Promise<unknown>, apply: (answer: NoticesAnswer, value: V) => NoticesAnswer) {
+export function useMarkRead<V>(
+  mutationFn: (value: V) => Promise<unknown>,
+  apply: (answer: NoticesAnswer, value: V) => NoticesAnswer,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

@@ -5,11 +5,18 @@ import { formatDateTime } from '../../../lib/format-date.ts';
 /** The sentence a notice reads as, in the console's language. */
 export function noticeText(t: TFunction<'notices'>, notice: Notice): string {
   if (!('matchId' in notice)) return barDecisionText(t, notice);
-  const values = { headline: notice.headline, date: formatDateTime(notice.scheduledDate), was: formatDateTime(notice.previousDate) };
+  const values = {
+    headline: notice.headline,
+    date: formatDateTime(notice.scheduledDate),
+    was: formatDateTime(notice.previousDate),
+  };
   switch (notice.kind) {
-    case 'postponed': return t('kind.postponed', values);
-    case 'cancelled': return t('kind.cancelled', values);
-    case 'moved': return t('kind.moved', values);
+    case 'postponed':
+      return t('kind.postponed', values);
+    case 'cancelled':
+      return t('kind.cancelled', values);
+    case 'moved':
+      return t('kind.moved', values);
   }
 }
 
@@ -23,7 +30,11 @@ const isolated = (text: string) => `\u2068${text}\u2069`;
 function barDecisionText(t: TFunction<'notices'>, notice: BarDecisionNotice): string {
   // A bar saved without a name yet is 'Your bar'.
   const bar = notice.headline.trim() ? isolated(notice.headline.trim()) : t('yourBar');
-  const what = notice.kind === 'bar_accepted' ? t('kind.bar_accepted', { bar })
-    : notice.kind === 'bar_pending' ? t('kind.bar_pending', { bar }) : t('kind.bar_rejected', { bar });
+  const what =
+    notice.kind === 'bar_accepted'
+      ? t('kind.bar_accepted', { bar })
+      : notice.kind === 'bar_pending'
+        ? t('kind.bar_pending', { bar })
+        : t('kind.bar_rejected', { bar });
   return notice.reason ? `${what} ${t('reason', { reason: isolated(notice.reason) })}` : what;
 }

@@ -36,12 +36,18 @@ import { noticeText } from './notice-text.ts';
 function pageOf(notice: Notice): string {
   if (!('matchId' in notice)) return '/edit-bar';
   const text = notice.headline.slice(0, 100).trim();
-  return text.length >= MATCH_SEARCH_MIN_LENGTH ? `/matches?${new URLSearchParams({ q: text }).toString()}` : '/matches';
+  return text.length >= MATCH_SEARCH_MIN_LENGTH
+    ? `/matches?${new URLSearchParams({ q: text }).toString()}`
+    : '/matches';
 }
 
 const ICON: Record<Notice['kind'], ReactNode> = {
-  postponed: <EventBusyIcon color="warning" />, cancelled: <CancelIcon color="error" />, moved: <UpdateIcon color="info" />,
-  bar_accepted: <CheckCircleIcon color="success" />, bar_pending: <HourglassEmptyIcon color="info" />, bar_rejected: <BlockIcon color="error" />,
+  postponed: <EventBusyIcon color="warning" />,
+  cancelled: <CancelIcon color="error" />,
+  moved: <UpdateIcon color="info" />,
+  bar_accepted: <CheckCircleIcon color="success" />,
+  bar_pending: <HourglassEmptyIcon color="info" />,
+  bar_rejected: <BlockIcon color="error" />,
 };
 
 /**
@@ -72,8 +78,14 @@ export function NoticesBell() {
   return (
     <>
       <Tooltip title={t('title')}>
-        <IconButton aria-label={t('openLabel', { count: unread })} aria-haspopup="dialog" onClick={(e) => setAnchor(e.currentTarget)}>
-          <Badge badgeContent={unread} color="error" max={99}><NotificationsIcon /></Badge>
+        <IconButton
+          aria-label={t('openLabel', { count: unread })}
+          aria-haspopup="dialog"
+          onClick={(e) => setAnchor(e.currentTarget)}
+        >
+          <Badge badgeContent={unread} color="error" max={99}>
+            <NotificationsIcon />
+          </Badge>
         </IconButton>
       </Tooltip>
       <Popover
@@ -82,29 +94,55 @@ export function NoticesBell() {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': t('title'), sx: { width: 380, maxWidth: 'calc(100vw - 16px)', maxHeight: '70vh' } } }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-label': t('title'),
+            sx: { width: 380, maxWidth: 'calc(100vw - 16px)', maxHeight: '70vh' },
+          },
+        }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5, gap: 1 }}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, flexGrow: 1 }}>{t('title')}</Typography>
-          <Button size="small" disabled={unread === 0} onClick={() => markAll.mutate()}>{t('markAllRead')}</Button>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, flexGrow: 1 }}>
+            {t('title')}
+          </Typography>
+          <Button size="small" disabled={unread === 0} onClick={() => markAll.mutate()}>
+            {t('markAllRead')}
+          </Button>
         </Box>
         <Divider />
         {notices.isError ? (
-          <Typography color="error" sx={{ p: 2 }}>{t('loadFailed')}</Typography>
+          <Typography color="error" sx={{ p: 2 }}>
+            {t('loadFailed')}
+          </Typography>
         ) : items.length === 0 ? (
-          <Typography color="text.secondary" sx={{ p: 2 }}>{t('empty')}</Typography>
+          <Typography color="text.secondary" sx={{ p: 2 }}>
+            {t('empty')}
+          </Typography>
         ) : (
           <List dense disablePadding aria-label={t('title')}>
             {items.map((notice) => (
-              <ListItemButton key={notice.id} divider onClick={() => open(notice)} aria-current={notice.read ? undefined : 'true'}
-                sx={{ alignItems: 'flex-start', bgcolor: notice.read ? undefined : 'action.hover' }}>
+              <ListItemButton
+                key={notice.id}
+                divider
+                onClick={() => open(notice)}
+                aria-current={notice.read ? undefined : 'true'}
+                sx={{ alignItems: 'flex-start', bgcolor: notice.read ? undefined : 'action.hover' }}
+              >
                 <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }}>{ICON[notice.kind]}</ListItemIcon>
                 <ListItemText
                   primary={noticeText(t, notice)}
                   secondary={formatDateTime(notice.createdAt)}
                   slotProps={{ primary: { sx: { fontWeight: notice.read ? 400 : 700 } } }}
                 />
-                {notice.read ? null : <Box component="span" role="img" aria-label={t('unread')} sx={{ width: 8, height: 8, mt: 1.5, borderRadius: '50%', bgcolor: 'error.main', flexShrink: 0 }} />}
+                {notice.read ? null : (
+                  <Box
+                    component="span"
+                    role="img"
+                    aria-label={t('unread')}
+                    sx={{ width: 8, height: 8, mt: 1.5, borderRadius: '50%', bgcolor: 'error.main', flexShrink: 0 }}
+                  />
+                )}
               </ListItemButton>
             ))}
           </List>

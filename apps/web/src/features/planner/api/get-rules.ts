@@ -6,6 +6,7 @@ import { plannerKeys } from './planner-keys.ts';
 
 const getRules = (signal?: AbortSignal) => api('/planner/rules', { schema: plannerRulesAnswerSchema, signal });
 
-export const rulesQueryOptions = () => queryOptions({ queryKey: plannerKeys.rules(), queryFn: ({ signal }) => getRules(signal) });
+export const rulesQueryOptions = () =>
+  queryOptions({ queryKey: plannerKeys.rules(), queryFn: ({ signal }) => getRules(signal) });
 
 export const useRules = () => useQuery(rulesQueryOptions());

@@ -8,13 +8,14 @@ import { plannerKeys } from './planner-keys.ts';
 const getWeek = (start: string | null, signal?: AbortSignal) =>
   api('/planner/week', { query: start ? { start } : {}, schema: plannerWeekAnswerSchema, signal });
 
-export const weekQueryOptions = (start: string | null) => queryOptions({
-  queryKey: plannerKeys.week(start),
-  queryFn: ({ signal }) => getWeek(start, signal),
-  // The week on screen stays while the next one loads; read afresh on every visit (broadcasts are
-  // switched on /matches, another feature, which cannot reach this cache).
-  placeholderData: keepPreviousData,
-  refetchOnMount: 'always',
-});
+export const weekQueryOptions = (start: string | null) =>
+  queryOptions({
+    queryKey: plannerKeys.week(start),
+    queryFn: ({ signal }) => getWeek(start, signal),
+    // The week on screen stays while the next one loads; read afresh on every visit (broadcasts are
+    // switched on /matches, another feature, which cannot reach this cache).
+    placeholderData: keepPreviousData,
+    refetchOnMount: 'always',
+  });
 
 export const useWeek = (start: string | null) => useQuery(weekQueryOptions(start));

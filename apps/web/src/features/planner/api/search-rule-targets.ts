@@ -8,11 +8,12 @@ const searchRuleTargets = (kind: RuleKind, query: string, signal?: AbortSignal) 
   api('/planner/rule-targets', { query: { kind, query }, schema: ruleTargetsAnswerSchema, signal });
 
 /** Teams are thousands: they are asked for from the second character on; competitions are listed at once. */
-const ruleTargetsQueryOptions = (kind: RuleKind, query: string) => queryOptions({
-  queryKey: plannerKeys.targets(kind, query),
-  queryFn: ({ signal }) => searchRuleTargets(kind, query, signal),
-  enabled: kind === 'competition' || query.trim().length >= 2,
-  staleTime: 60_000,
-});
+const ruleTargetsQueryOptions = (kind: RuleKind, query: string) =>
+  queryOptions({
+    queryKey: plannerKeys.targets(kind, query),
+    queryFn: ({ signal }) => searchRuleTargets(kind, query, signal),
+    enabled: kind === 'competition' || query.trim().length >= 2,
+    staleTime: 60_000,
+  });
 
 export const useRuleTargets = (kind: RuleKind, query: string) => useQuery(ruleTargetsQueryOptions(kind, query));

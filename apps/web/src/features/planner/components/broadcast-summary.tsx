@@ -13,12 +13,35 @@ export function BroadcastSummary({ broadcast, dense }: { broadcast: PlannedBroad
       <Typography variant="caption" component="p" sx={{ color: 'text.secondary', lineHeight: 1.3 }}>
         {clock(broadcast.startMinute)}–{clock(broadcast.endMinute)}
       </Typography>
-      <Typography variant="body2" component="p" title={broadcast.headline}
-        sx={{ fontWeight: 600, lineHeight: 1.25, fontSize: dense ? 12 : undefined, overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}>
+      <Typography
+        variant="body2"
+        component="p"
+        title={broadcast.headline}
+        sx={{
+          fontWeight: 600,
+          lineHeight: 1.25,
+          fontSize: dense ? 12 : undefined,
+          overflow: 'hidden',
+          display: '-webkit-box',
+          WebkitLineClamp: 2,
+          WebkitBoxOrient: 'vertical',
+        }}
+      >
         {broadcast.headline}
       </Typography>
       {clash ? (
-        <Typography variant="caption" component="p" sx={{ color: 'error.main', fontWeight: 700, display: 'flex', gap: 0.25, alignItems: 'center', lineHeight: 1.3 }}>
+        <Typography
+          variant="caption"
+          component="p"
+          sx={{
+            color: 'error.main',
+            fontWeight: 700,
+            display: 'flex',
+            gap: 0.25,
+            alignItems: 'center',
+            lineHeight: 1.3,
+          }}
+        >
           <WarningAmberIcon sx={{ fontSize: 14 }} aria-hidden />
           {broadcast.clashes.map((c) => t(`clash.${c}`)).join(' · ')}
         </Typography>

@@ -3,8 +3,20 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
-  Alert, Autocomplete, Avatar, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel,
-  Stack, TextField, ToggleButton, ToggleButtonGroup,
+  Alert,
+  Autocomplete,
+  Avatar,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
 } from '@mui/material';
 import type { z } from 'zod';
 import { createRuleBodySchema, type RuleTarget } from '@app/contract/planner';
@@ -24,16 +36,34 @@ export function RuleDialog({ open, onClose }: { open: boolean; onClose: () => vo
   const create = useCreateRule();
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<RuleTarget | null>(null);
-  const { control, handleSubmit, reset, setValue, formState: { errors } } = useForm<Values, unknown, z.output<typeof createRuleBodySchema>>({
-    resolver: translatedResolver(zodResolver(createRuleBodySchema)), defaultValues: EMPTY,
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setValue,
+    formState: { errors },
+  } = useForm<Values, unknown, z.output<typeof createRuleBodySchema>>({
+    resolver: translatedResolver(zodResolver(createRuleBodySchema)),
+    defaultValues: EMPTY,
   });
   const kind = useWatch({ control, name: 'kind' });
   const targets = useRuleTargets(kind, text);
 
-  const close = () => { reset(EMPTY); setPicked(null); setText(''); create.reset(); onClose(); };
-  const submit = handleSubmit((values) => create.mutate(values, {
-    onSuccess: (rule) => { notify.success(t('rules.added', { name: rule.name })); close(); },
-  }));
+  const close = () => {
+    reset(EMPTY);
+    setPicked(null);
+    setText('');
+    create.reset();
+    onClose();
+  };
+  const submit = handleSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: (rule) => {
+        notify.success(t('rules.added', { name: rule.name }));
+        close();
+      },
+    }),
+  );
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="rule-dialog-title">
@@ -42,13 +72,30 @@ export function RuleDialog({ open, onClose }: { open: boolean; onClose: () => vo
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {create.refusal ? <Alert severity="error">{create.refusal}</Alert> : null}
-            <Controller control={control} name="kind" render={({ field }) => (
-              <ToggleButtonGroup exclusive fullWidth size="small" value={field.value} aria-label={t('rules.kind')}
-                onChange={(_, value: Values['kind'] | null) => { if (value) { field.onChange(value); setPicked(null); setText(''); setValue('targetId', ''); } }}>
-                <ToggleButton value="team">{t('rules.kinds.team')}</ToggleButton>
-                <ToggleButton value="competition">{t('rules.kinds.competition')}</ToggleButton>
-              </ToggleButtonGroup>
-            )} />
+            <Controller
+              control={control}
+              name="kind"
+              render={({ field }) => (
+                <ToggleButtonGroup
+                  exclusive
+                  fullWidth
+                  size="small"
+                  value={field.value}
+                  aria-label={t('rules.kind')}
+                  onChange={(_, value: Values['kind'] | null) => {
+                    if (value) {
+                      field.onChange(value);
+                      setPicked(null);
+                      setText('');
+                      setValue('targetId', '');
+                    }
+                  }}
+                >
+                  <ToggleButton value="team">{t('rules.kinds.team')}</ToggleButton>
+                  <ToggleButton value="competition">{t('rules.kinds.competition')}</ToggleButton>
+                </ToggleButtonGroup>
+              )}
+            />
             <Autocomplete
               options={targets.data ?? []}
               value={picked}
@@ -59,26 +106,52 @@ export function RuleDialog({ open, onClose }: { open: boolean; onClose: () => vo
               getOptionLabel={(o) => o.name}
               noOptionsText={kind === 'team' && text.trim().length < 2 ? t('rules.typeToSearch') : t('rules.noTarget')}
               onInputChange={(_, value) => setText(value)}
-              onChange={(_, value) => { setPicked(value); setValue('targetId', value?.id ?? '', { shouldValidate: true }); }}
+              onChange={(_, value) => {
+                setPicked(value);
+                setValue('targetId', value?.id ?? '', { shouldValidate: true });
+              }}
               renderOption={({ key, ...props }, o) => (
                 <li key={key} {...props}>
-                  {o.emblemUrl ? <Avatar src={sizedMediaUrl(o.emblemUrl, 24)} alt="" sx={{ width: 24, height: 24, mr: 1 }} variant="rounded" /> : null}
+                  {o.emblemUrl ? (
+                    <Avatar
+                      src={sizedMediaUrl(o.emblemUrl, 24)}
+                      alt=""
+                      sx={{ width: 24, height: 24, mr: 1 }}
+                      variant="rounded"
+                    />
+                  ) : null}
                   {o.name}
                 </li>
               )}
               renderInput={(params) => (
-                <TextField {...params} required label={t(kind === 'team' ? 'rules.team' : 'rules.competition')}
-                  error={!!errors.targetId} helperText={errors.targetId?.message} />
+                <TextField
+                  {...params}
+                  required
+                  label={t(kind === 'team' ? 'rules.team' : 'rules.competition')}
+                  error={!!errors.targetId}
+                  helperText={errors.targetId?.message}
+                />
               )}
             />
-            <Controller control={control} name="onlyInOpeningHours" render={({ field }) => (
-              <FormControlLabel control={<Checkbox checked={field.value ?? false} onChange={(e) => field.onChange(e.target.checked)} />} label={t('rules.onlyInOpeningHours')} />
-            )} />
+            <Controller
+              control={control}
+              name="onlyInOpeningHours"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Checkbox checked={field.value ?? false} onChange={(e) => field.onChange(e.target.checked)} />
+                  }
+                  label={t('rules.onlyInOpeningHours')}
+                />
+              )}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>{t('common:actions.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={create.isPending}>{t('rules.add')}</Button>
+          <Button type="submit" variant="contained" loading={create.isPending}>
+            {t('rules.add')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

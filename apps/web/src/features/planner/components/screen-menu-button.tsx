@@ -23,16 +23,38 @@ export function ScreenMenuButton({ broadcast, week, onChoose, disabled, fullWidt
   return (
     <>
       <Button
-        size="small" variant="outlined" color={broadcast.clashes.length > 0 ? 'error' : 'primary'} startIcon={<TvIcon fontSize="small" />}
-        onClick={(e) => setAnchor(e.currentTarget)} disabled={disabled} fullWidth={fullWidth}
-        aria-haspopup="menu" aria-label={t('moveBroadcast', { match: broadcast.headline, screen: label(current) })}
-        sx={{ justifyContent: 'flex-start', textTransform: 'none', minWidth: 0, px: 0.75, py: 0, fontSize: 12, whiteSpace: 'nowrap', overflow: 'hidden' }}
+        size="small"
+        variant="outlined"
+        color={broadcast.clashes.length > 0 ? 'error' : 'primary'}
+        startIcon={<TvIcon fontSize="small" />}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        disabled={disabled}
+        fullWidth={fullWidth}
+        aria-haspopup="menu"
+        aria-label={t('moveBroadcast', { match: broadcast.headline, screen: label(current) })}
+        sx={{
+          justifyContent: 'flex-start',
+          textTransform: 'none',
+          minWidth: 0,
+          px: 0.75,
+          py: 0,
+          fontSize: 12,
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+        }}
       >
         {label(current)}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {screenChoices(week, current).map((c) => (
-          <MenuItem key={choiceKey(c)} selected={sameChoice(c, current)} onClick={() => { setAnchor(null); if (!sameChoice(c, current)) onChoose(c); }}>
+          <MenuItem
+            key={choiceKey(c)}
+            selected={sameChoice(c, current)}
+            onClick={() => {
+              setAnchor(null);
+              if (!sameChoice(c, current)) onChoose(c);
+            }}
+          >
             <ListItemIcon>{sameChoice(c, current) ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
             <ListItemText>{label(c)}</ListItemText>
           </MenuItem>

@@ -4,7 +4,10 @@ import type { PlannedBroadcast, PlannerWeekAnswer } from '@app/contract/planner'
 export type ScreenChoice = { screen: number; withSound: boolean };
 
 /** Every screen of the bar, each also 'with sound' when the bar has a sound zone; plus the current one if the bar lost it. */
-export function screenChoices(week: Pick<PlannerWeekAnswer, 'screens' | 'soundZones'>, current?: ScreenChoice): ScreenChoice[] {
+export function screenChoices(
+  week: Pick<PlannerWeekAnswer, 'screens' | 'soundZones'>,
+  current?: ScreenChoice,
+): ScreenChoice[] {
   const choices: ScreenChoice[] = [];
   for (let screen = 1; screen <= week.screens; screen += 1) {
     choices.push({ screen, withSound: false });
@@ -35,7 +38,10 @@ export function hourRange(broadcasts: readonly PlannedBroadcast[]): { first: num
  * goes to the first column free at its kick-off). Returns each broadcast's column and the day's
  * column count.
  */
-export function dayColumns(broadcasts: readonly PlannedBroadcast[]): { columnOf: Map<string, number>; columns: number } {
+export function dayColumns(broadcasts: readonly PlannedBroadcast[]): {
+  columnOf: Map<string, number>;
+  columns: number;
+} {
   const ends: number[] = [];
   const columnOf = new Map<string, number>();
   for (const b of [...broadcasts].sort((x, y) => x.startMinute - y.startMinute)) {
@@ -47,11 +53,12 @@ export function dayColumns(broadcasts: readonly PlannedBroadcast[]): { columnOf:
   return { columnOf, columns: Math.max(1, ends.length) };
 }
 
-export const byDay = (week: PlannerWeekAnswer) => week.days.map((day) => ({
-  day,
-  broadcasts: week.broadcasts.filter((b) => b.localDate === day),
-  openings: week.openings.filter((o) => o.localDate === day),
-}));
+export const byDay = (week: PlannerWeekAnswer) =>
+  week.days.map((day) => ({
+    day,
+    broadcasts: week.broadcasts.filter((b) => b.localDate === day),
+    openings: week.openings.filter((o) => o.localDate === day),
+  }));
 
 /** '12:00–15:00 · 17:00–01:00': a day's openings as the owner set them. */
 export const openingsText = (openings: readonly { startMinute: number; endMinute: number }[]) =>

@@ -10,7 +10,8 @@ export const weekOfAddress = (params: URLSearchParams): string | null => {
 };
 
 /** /planner's first requests, the week and the rules (its route loader). */
-export const prefetchFirstData = (queryClient: QueryClient, params: URLSearchParams): Promise<unknown> => Promise.all([
-  queryClient.prefetchQuery(weekQueryOptions(weekOfAddress(params))),
-  queryClient.prefetchQuery(rulesQueryOptions()),
-]);
+export const prefetchFirstData = (queryClient: QueryClient, params: URLSearchParams): Promise<unknown> =>
+  Promise.all([
+    queryClient.prefetchQuery(weekQueryOptions(weekOfAddress(params))),
+    queryClient.prefetchQuery(rulesQueryOptions()),
+  ]);

@@ -11,17 +11,37 @@ import { stubApi, type ApiCall } from '../../../testing/api-stub.ts';
 
 const owner: SessionPerson = {
   userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
-  barId: '3f0c1f7e-5b7a-4c43-9a55-8f0f4c2b1d10', nickname: 'Olivia Owner', email: 'owner@example.com', role: 'owner',
+  barId: '3f0c1f7e-5b7a-4c43-9a55-8f0f4c2b1d10',
+  nickname: 'Olivia Owner',
+  email: 'owner@example.com',
+  role: 'owner',
 };
 const A = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 const B = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 const ARSENAL = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
 const DAYS = ['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06'];
 
-const planned = (matchId: string, headline: string, startMinute: number, extra: Partial<PlannedBroadcast> = {}): PlannedBroadcast => ({
-  matchId, headline, competitionName: 'Premier League', homeTeamEmblemUrl: '', awayTeamEmblemUrl: '', status: 'SCHEDULED',
-  kickoff: '2026-12-01T15:00:00.000Z', localDate: '2026-12-01', startMinute, endMinute: startMinute + 120,
-  screen: 1, withSound: false, overlapsWith: [], clashes: [], ...extra,
+const planned = (
+  matchId: string,
+  headline: string,
+  startMinute: number,
+  extra: Partial<PlannedBroadcast> = {},
+): PlannedBroadcast => ({
+  matchId,
+  headline,
+  competitionName: 'Premier League',
+  homeTeamEmblemUrl: '',
+  awayTeamEmblemUrl: '',
+  status: 'SCHEDULED',
+  kickoff: '2026-12-01T15:00:00.000Z',
+  localDate: '2026-12-01',
+  startMinute,
+  endMinute: startMinute + 120,
+  screen: 1,
+  withSound: false,
+  overlapsWith: [],
+  clashes: [],
+  ...extra,
 });
 
 /** A week with two overlapping broadcasts on screen 1 until one is moved; rules that grow when one is added. */
@@ -33,7 +53,15 @@ function stubServer(): ApiCall[] {
     if (url.pathname === '/api/planner/week') {
       const clash = screenOfB === 1 ? ['screen' as const] : [];
       const week: PlannerWeekAnswer = {
-        timeZone: 'Europe/London', openings: [{ localDate: '2026-12-01', startMinute: 12 * 60, endMinute: 15 * 60 }, { localDate: '2026-12-01', startMinute: 17 * 60, endMinute: 25 * 60 }], weekStart: url.searchParams.get('start') ?? DAYS[0]!, days: DAYS, screens: 2, soundZones: 1,
+        timeZone: 'Europe/London',
+        openings: [
+          { localDate: '2026-12-01', startMinute: 12 * 60, endMinute: 15 * 60 },
+          { localDate: '2026-12-01', startMinute: 17 * 60, endMinute: 25 * 60 },
+        ],
+        weekStart: url.searchParams.get('start') ?? DAYS[0]!,
+        days: DAYS,
+        screens: 2,
+        soundZones: 1,
         broadcasts: [
           planned(A, 'Arsenal - Chelsea', 15 * 60, { overlapsWith: [B], clashes: clash }),
           planned(B, 'Liverpool - Everton', 16 * 60, { overlapsWith: [A], clashes: clash, screen: screenOfB }),
@@ -47,11 +75,19 @@ function stubServer(): ApiCall[] {
     }
     if (url.pathname === '/api/planner/rules' && call.method === 'GET') return { status: 200, body: rules };
     if (url.pathname === '/api/planner/rules' && call.method === 'POST') {
-      const rule: PlannerRule = { id: 'ffffffff-ffff-4fff-8fff-ffffffffffff', kind: 'team', targetId: ARSENAL, name: 'Arsenal', onlyInOpeningHours: true, createdAt: '2026-11-23T10:00:00.000Z' };
+      const rule: PlannerRule = {
+        id: 'ffffffff-ffff-4fff-8fff-ffffffffffff',
+        kind: 'team',
+        targetId: ARSENAL,
+        name: 'Arsenal',
+        onlyInOpeningHours: true,
+        createdAt: '2026-11-23T10:00:00.000Z',
+      };
       rules.push(rule);
       return { status: 201, body: rule };
     }
-    if (url.pathname === '/api/planner/rule-targets') return { status: 200, body: [{ id: ARSENAL, name: 'Arsenal', emblemUrl: '' }] };
+    if (url.pathname === '/api/planner/rule-targets')
+      return { status: 200, body: [{ id: ARSENAL, name: 'Arsenal', emblemUrl: '' }] };
     return { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'nope' } };
   });
 }
@@ -63,14 +99,21 @@ function renderPage(initial = '/planner') {
 }
 
 describe('PlannerPage', () => {
-  beforeEach(() => { writeSession(owner, true); });
-  afterEach(() => { cleanup(); clearSession(); });
+  beforeEach(() => {
+    writeSession(owner, true);
+  });
+  afterEach(() => {
+    cleanup();
+    clearSession();
+  });
 
   it('marks the clash, and moving a broadcast to screen 2 resolves it', async () => {
     const calls = stubServer();
     const user = userEvent.setup();
     renderPage();
-    expect(await screen.findByText('2 broadcasts clash: move them to other screens or switch their sound off.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('2 broadcasts clash: move them to other screens or switch their sound off.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Times in Europe/London · 2 screens · 1 with sound')).toBeInTheDocument();
     const tuesday = screen.getByRole('region', { name: 'Tuesday 1 December' });
     expect(within(tuesday).getByText('Open 12:00–15:00 · 17:00–01:00')).toBeInTheDocument();
@@ -79,12 +122,18 @@ describe('PlannerPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Liverpool - Everton: Screen 1. Choose another screen' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Screen 1', 'Screen 1 with sound', 'Screen 2', 'Screen 2 with sound']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Screen 1', 'Screen 1 with sound', 'Screen 2', 'Screen 2 with sound']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Screen 2' }));
     expect(await screen.findByText('Liverpool - Everton moved to screen 2')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ screen: 2, withSound: false });
     expect(await screen.findByText('Every broadcast of the week has a screen of its own.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Liverpool - Everton: Screen 2. Choose another screen' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Liverpool - Everton: Screen 2. Choose another screen' }),
+    ).toBeInTheDocument();
   });
 
   it('goes to the next and previous week, keeping the week in the address', async () => {
@@ -113,7 +162,11 @@ describe('PlannerPage', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Only inside opening hours' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add a rule' }));
     expect(await screen.findByText('Rule added: Arsenal')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ kind: 'team', targetId: ARSENAL, onlyInOpeningHours: true });
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      kind: 'team',
+      targetId: ARSENAL,
+      onlyInOpeningHours: true,
+    });
     expect(await screen.findByText('Always show Arsenal')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('switch', { name: 'Only inside opening hours: Arsenal' })).toBeChecked();

@@ -1,7 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { addDays, format, parseISO } from 'date-fns';
-import { Alert, Box, Button, ButtonGroup, CircularProgress, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  ButtonGroup,
+  CircularProgress,
+  Stack,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { PlannedBroadcast } from '@app/contract/planner';
@@ -30,39 +40,75 @@ export function PlannerPage() {
   const data = week.data;
 
   const goTo = (start: string | null) => setParams(start ? { [WEEK_PARAM]: start } : {}, { replace: true });
-  const onAssign = (b: PlannedBroadcast, choice: ScreenChoice) => assign.mutate({ matchId: b.matchId, ...choice }, {
-    onSuccess: () => notify.success(t(choice.withSound ? 'movedWithSound' : 'moved', { match: b.headline, n: choice.screen })),
-  });
+  const onAssign = (b: PlannedBroadcast, choice: ScreenChoice) =>
+    assign.mutate(
+      { matchId: b.matchId, ...choice },
+      {
+        onSuccess: () =>
+          notify.success(t(choice.withSound ? 'movedWithSound' : 'moved', { match: b.headline, n: choice.screen })),
+      },
+    );
   const clashes = data?.broadcasts.filter((b) => b.clashes.length > 0).length ?? 0;
 
   return (
     <Box>
-      <PageHeader title={t('title')} actions={data ? (
-        <ButtonGroup variant="outlined" size="small" aria-label={t('weekNavigation')}>
-          <Button onClick={() => goTo(shift(data.weekStart, -7))} startIcon={<ChevronLeftIcon sx={{ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined }} />}>{t('previousWeek')}</Button>
-          <Button onClick={() => goTo(null)}>{t('thisWeek')}</Button>
-          <Button onClick={() => goTo(shift(data.weekStart, 7))} endIcon={<ChevronRightIcon sx={{ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined }} />}>{t('nextWeek')}</Button>
-        </ButtonGroup>
-      ) : null} />
+      <PageHeader
+        title={t('title')}
+        actions={
+          data ? (
+            <ButtonGroup variant="outlined" size="small" aria-label={t('weekNavigation')}>
+              <Button
+                onClick={() => goTo(shift(data.weekStart, -7))}
+                startIcon={<ChevronLeftIcon sx={{ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined }} />}
+              >
+                {t('previousWeek')}
+              </Button>
+              <Button onClick={() => goTo(null)}>{t('thisWeek')}</Button>
+              <Button
+                onClick={() => goTo(shift(data.weekStart, 7))}
+                endIcon={<ChevronRightIcon sx={{ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined }} />}
+              >
+                {t('nextWeek')}
+              </Button>
+            </ButtonGroup>
+          ) : null
+        }
+      />
       {week.isPending ? <CircularProgress aria-label={t('loading')} /> : null}
       {week.refusal ? <Alert severity="error">{week.refusal}</Alert> : null}
       {data ? (
         <Stack spacing={2}>
           <Box>
             <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-              {t('weekOf', { from: formatDate(data.days[0] ?? data.weekStart, 'd MMM'), to: formatDate(data.days[6] ?? data.weekStart, 'd MMM yyyy') })}
+              {t('weekOf', {
+                from: formatDate(data.days[0] ?? data.weekStart, 'd MMM'),
+                to: formatDate(data.days[6] ?? data.weekStart, 'd MMM yyyy'),
+              })}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('capacity', { zone: data.timeZone, screens: data.screens, count: data.screens, sound: data.soundZones })}
+              {t('capacity', {
+                zone: data.timeZone,
+                screens: data.screens,
+                count: data.screens,
+                sound: data.soundZones,
+              })}
             </Typography>
           </Box>
-          {clashes > 0
-            ? <Alert severity="error" role="status">{t('clashSummary', { count: clashes })}</Alert>
-            : data.broadcasts.length > 0 ? <Alert severity="success" role="status">{t('noClash')}</Alert> : null}
+          {clashes > 0 ? (
+            <Alert severity="error" role="status">
+              {t('clashSummary', { count: clashes })}
+            </Alert>
+          ) : data.broadcasts.length > 0 ? (
+            <Alert severity="success" role="status">
+              {t('noClash')}
+            </Alert>
+          ) : null}
           {data.broadcasts.length === 0 ? <Typography color="text.secondary">{t('emptyWeek')}</Typography> : null}
-          {wide
-            ? <WeekGrid week={data} onAssign={onAssign} busy={assign.isPending} />
-            : <DayList week={data} onAssign={onAssign} busy={assign.isPending} />}
+          {wide ? (
+            <WeekGrid week={data} onAssign={onAssign} busy={assign.isPending} />
+          ) : (
+            <DayList week={data} onAssign={onAssign} busy={assign.isPending} />
+          )}
           <RulesSection />
         </Stack>
       ) : null}

@@ -5,11 +5,13 @@ import { playKeys } from './play-keys.ts';
 import { gameSchemas } from './play-schemas.ts';
 
 /** The teams the player follows. */
-const getFollows = (signal?: AbortSignal) => api('/play/follows', { schema: gameSchemas().then((m) => m.followedTeamsSchema), signal });
+const getFollows = (signal?: AbortSignal) =>
+  api('/play/follows', { schema: gameSchemas().then((m) => m.followedTeamsSchema), signal });
 
-export const followsQueryOptions = () => queryOptions({
-  queryKey: playKeys.follows(),
-  queryFn: ({ signal }) => getFollows(signal),
-});
+export const followsQueryOptions = () =>
+  queryOptions({
+    queryKey: playKeys.follows(),
+    queryFn: ({ signal }) => getFollows(signal),
+  });
 
 export const useFollows = (enabled: boolean) => useQuery({ ...followsQueryOptions(), enabled });

@@ -8,9 +8,10 @@ const getPlayChampionship = (id: string, signal?: AbortSignal) =>
   api(`/play/championships/${id}`, { schema: gameSchemas().then((m) => m.playChampionshipSchema), signal });
 
 /** The page shows its own message for an unknown championship. */
-export const playChampionshipQueryOptions = (id: string) => queryOptions({
-  queryKey: playKeys.championship(id),
-  queryFn: ({ signal }) => getPlayChampionship(id, signal),
-});
+export const playChampionshipQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: playKeys.championship(id),
+    queryFn: ({ signal }) => getPlayChampionship(id, signal),
+  });
 
 export const usePlayChampionship = (id: string) => useQuery(playChampionshipQueryOptions(id));

@@ -8,9 +8,10 @@ import { gameSchemas } from './play-schemas.ts';
 const getPlayMe = (id: string, signal?: AbortSignal) =>
   api(`/play/championships/${id}/me`, { schema: gameSchemas().then((m) => m.playMeSchema), signal });
 
-export const playMeQueryOptions = (id: string) => queryOptions({
-  queryKey: playKeys.me(id),
-  queryFn: ({ signal }) => getPlayMe(id, signal),
-});
+export const playMeQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: playKeys.me(id),
+    queryFn: ({ signal }) => getPlayMe(id, signal),
+  });
 
 export const usePlayMe = (id: string, enabled: boolean) => useQuery({ ...playMeQueryOptions(id), enabled });

@@ -11,6 +11,7 @@ export const playKeys = {
   teams: (query: string) => ['play', 'teams', query] as const,
   /** Every board of one championship, whatever its period and page: what a saved pick invalidates. */
   leaderboards: (id: string) => ['play', 'leaderboard', id] as const,
-  leaderboard: (id: string, period: LeaderboardPeriod, key: string, page: number) => [...playKeys.leaderboards(id), period, key, page] as const,
+  leaderboard: (id: string, period: LeaderboardPeriod, key: string, page: number) =>
+    [...playKeys.leaderboards(id), period, key, page] as const,
   matchPredictions: (id: string, matchId: string) => ['play', 'match-predictions', id, matchId] as const,
 };

@@ -5,7 +5,11 @@ import { playKeys } from './play-keys.ts';
 import { gameSchemas } from './play-schemas.ts';
 
 const putAnswer = (id: string, body: AnswerBody) =>
-  api(`/play/championships/${id}/answers`, { method: 'PUT', body, schema: gameSchemas().then((m) => m.savedAnswerSchema) });
+  api(`/play/championships/${id}/answers`, {
+    method: 'PUT',
+    body,
+    schema: gameSchemas().then((m) => m.savedAnswerSchema),
+  });
 
 /** A saved answer: the player's view and the boards are read again. */
 export function usePutAnswer(id: string) {

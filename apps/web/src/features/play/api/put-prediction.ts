@@ -5,7 +5,11 @@ import { playKeys } from './play-keys.ts';
 import { gameSchemas } from './play-schemas.ts';
 
 const putPrediction = (id: string, body: PredictionBody) =>
-  api(`/play/championships/${id}/predictions`, { method: 'PUT', body, schema: gameSchemas().then((m) => m.predictionSchema) });
+  api(`/play/championships/${id}/predictions`, {
+    method: 'PUT',
+    body,
+    schema: gameSchemas().then((m) => m.predictionSchema),
+  });
 
 /** A saved prediction: the player's view and the boards are read again. */
 export function usePutPrediction(id: string) {

@@ -5,7 +5,11 @@ import { playKeys } from './play-keys.ts';
 import { gameSchemas } from './play-schemas.ts';
 
 const putPredictions = (id: string, body: PredictionsBody) =>
-  api(`/play/championships/${id}/predictions`, { method: 'PUT', body, schema: gameSchemas().then((m) => m.savedPredictionsSchema) });
+  api(`/play/championships/${id}/predictions`, {
+    method: 'PUT',
+    body,
+    schema: gameSchemas().then((m) => m.savedPredictionsSchema),
+  });
 
 /** A round saved at once: the player's view, the boards and the matches (one may have locked meanwhile) are read again. */
 export function useSavePredictions(id: string) {

@@ -28,4 +28,8 @@ function stored(championshipId: string): boolean {
 
 /** True once the championship has drafts; false while the server draws or the page is taken over. */
 export const useHasDrafts = (championshipId: string): boolean =>
-  useSyncExternalStore(subscribe, () => stored(championshipId), () => false);
+  useSyncExternalStore(
+    subscribe,
+    () => stored(championshipId),
+    () => false,
+  );

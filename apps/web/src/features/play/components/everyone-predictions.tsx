@@ -17,21 +17,41 @@ export function EveryonePredictions({ championshipId, matchId }: { championshipI
   const listId = `everyone-${matchId}`;
   return (
     <Box sx={{ mt: 1 }}>
-      <Button size="small" onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={listId}>{t('match.everyone')}</Button>
+      <Button size="small" onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={listId}>
+        {t('match.everyone')}
+      </Button>
       {open ? (
         <Box id={listId} sx={{ mt: 0.5 }}>
           {list.isPending ? <CircularProgress size={20} aria-label={t('common:loading')} /> : null}
           {list.data ? (
             <>
-              <Typography variant="body2" color="text.secondary">{list.data.total ? t('match.count', { count: list.data.total }) : t('match.noneYet')}</Typography>
-              <Box component="ol" aria-label={t('match.everyone')} sx={{ m: 0, p: 0, listStyle: 'none', maxWidth: 420 }}>
+              <Typography variant="body2" color="text.secondary">
+                {list.data.total ? t('match.count', { count: list.data.total }) : t('match.noneYet')}
+              </Typography>
+              <Box
+                component="ol"
+                aria-label={t('match.everyone')}
+                sx={{ m: 0, p: 0, listStyle: 'none', maxWidth: 420 }}
+              >
                 {list.data.rows.map((row, i) => (
-                  <Box component="li" key={`${row.nickname}-${i}`} sx={{ display: 'flex', gap: 1, py: 0.25, typography: 'body2' }}>
+                  <Box
+                    component="li"
+                    key={`${row.nickname}-${i}`}
+                    sx={{ display: 'flex', gap: 1, py: 0.25, typography: 'body2' }}
+                  >
                     {/* The box takes the row's direction (a nickname starts where the row starts, at the right in
                         Arabic); the nickname inside is isolated, so its own direction cannot reorder the score. */}
-                    <Box sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}><bdi>{row.nickname}</bdi></Box>
-                    <span>{row.home} – {row.away}</span>
-                    {row.points !== null ? <Box component="span" sx={{ fontWeight: 600 }}>{t('points', { count: row.points })}</Box> : null}
+                    <Box sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                      <bdi>{row.nickname}</bdi>
+                    </Box>
+                    <span>
+                      {row.home} – {row.away}
+                    </span>
+                    {row.points !== null ? (
+                      <Box component="span" sx={{ fontWeight: 600 }}>
+                        {t('points', { count: row.points })}
+                      </Box>
+                    ) : null}
                   </Box>
                 ))}
               </Box>

@@ -27,8 +27,12 @@ export function FollowedTeams() {
 
   return (
     <Paper component="section" aria-labelledby="followed-teams-title" sx={{ p: 2, mb: 3 }}>
-      <Typography id="followed-teams-title" variant="h6" component="h2">{t('follows.title')}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>{t('follows.help')}</Typography>
+      <Typography id="followed-teams-title" variant="h6" component="h2">
+        {t('follows.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {t('follows.help')}
+      </Typography>
       <Autocomplete<FollowedTeam>
         options={options}
         value={null}
@@ -36,7 +40,9 @@ export function FollowedTeams() {
         filterOptions={(o) => o}
         getOptionLabel={(team) => team.name}
         isOptionEqualToValue={(a, b) => a.id === b.id}
-        onInputChange={(_e, text, reason) => { if (reason !== 'reset') setInput(text); }}
+        onInputChange={(_e, text, reason) => {
+          if (reason !== 'reset') setInput(text);
+        }}
         onChange={(_e, team) => {
           if (!team) return;
           setInput('');
@@ -47,16 +53,35 @@ export function FollowedTeams() {
         noOptionsText={input.trim() ? t('follows.noTeam') : t('follows.typeToSearch')}
         renderOption={({ key, ...props }, team) => (
           <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-            <Avatar src={team.emblemUrl || undefined} alt="" aria-hidden sx={{ width: 24, height: 24, bgcolor: 'transparent' }} variant="rounded" />
+            <Avatar
+              src={team.emblemUrl || undefined}
+              alt=""
+              aria-hidden
+              sx={{ width: 24, height: 24, bgcolor: 'transparent' }}
+              variant="rounded"
+            />
             <bdi>{team.name}</bdi>
           </Box>
         )}
         renderInput={(params) => (
-          <TextField {...params} label={t('follows.search')} helperText={full ? t('follows.full', { max: MAX_FOLLOWED_TEAMS }) : undefined} />
+          <TextField
+            {...params}
+            label={t('follows.search')}
+            helperText={full ? t('follows.full', { max: MAX_FOLLOWED_TEAMS }) : undefined}
+          />
         )}
       />
-      {followed.length === 0 && follows.isSuccess ? <Typography color="text.secondary" sx={{ mt: 1.5 }}>{t('follows.none')}</Typography> : null}
-      <Stack component="ul" direction="row" aria-label={t('follows.title')} sx={{ listStyle: 'none', p: 0, m: 0, mt: followed.length ? 1.5 : 0, gap: 1, flexWrap: 'wrap' }}>
+      {followed.length === 0 && follows.isSuccess ? (
+        <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+          {t('follows.none')}
+        </Typography>
+      ) : null}
+      <Stack
+        component="ul"
+        direction="row"
+        aria-label={t('follows.title')}
+        sx={{ listStyle: 'none', p: 0, m: 0, mt: followed.length ? 1.5 : 0, gap: 1, flexWrap: 'wrap' }}
+      >
         {followed.map((team) => (
           <Box component="li" key={team.id} sx={{ maxWidth: '100%' }}>
             <Chip

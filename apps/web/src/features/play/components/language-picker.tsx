@@ -16,17 +16,45 @@ export function LanguagePicker() {
   const { t } = useTranslation('play');
   const { chosenLanguage, setPreference } = usePreferences();
   return (
-    <Box sx={{
-      position: 'relative', flexShrink: 0, display: 'inline-flex', alignItems: 'center', gap: 0.25, px: 0.5, py: 0.25,
-      border: 1, borderColor: 'currentColor', borderRadius: 1, typography: 'body2', fontWeight: 600,
-      '&:focus-within': { outline: '2px solid currentColor', outlineOffset: 2 },
-    }}>
+    <Box
+      sx={{
+        position: 'relative',
+        flexShrink: 0,
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.25,
+        px: 0.5,
+        py: 0.25,
+        border: 1,
+        borderColor: 'currentColor',
+        borderRadius: 1,
+        typography: 'body2',
+        fontWeight: 600,
+        '&:focus-within': { outline: '2px solid currentColor', outlineOffset: 2 },
+      }}
+    >
       <LanguageIcon fontSize="small" aria-hidden />
       <span aria-hidden>{chosenLanguage.toUpperCase()}</span>
-      <Box component="select" aria-label={t('fields.language')} value={chosenLanguage}
+      <Box
+        component="select"
+        aria-label={t('fields.language')}
+        value={chosenLanguage}
         onChange={(e: ChangeEvent<HTMLSelectElement>) => setPreference('language', toLanguage(e.target.value))}
-        sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', opacity: 0, cursor: 'pointer', font: 'inherit' }}>
-        {LANGUAGES.map((l) => <option key={l} value={l} lang={l}>{t(`languages.${l}`)}</option>)}
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          width: '100%',
+          height: '100%',
+          opacity: 0,
+          cursor: 'pointer',
+          font: 'inherit',
+        }}
+      >
+        {LANGUAGES.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {t(`languages.${l}`)}
+          </option>
+        ))}
       </Box>
     </Box>
   );

@@ -1,6 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, MenuItem, Pagination, Paper, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  MenuItem,
+  Pagination,
+  Paper,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
 import type { LeaderboardPeriod, PlayChampionship } from '@app/contract/game';
 import { useLeaderboard } from '../api/get-leaderboard.ts';
 import { periodLabel } from './period-label.ts';
@@ -9,7 +23,13 @@ import { pointRules } from './scoring-rules.ts';
 type Props = { championshipId: string; scoring: PlayChampionship['scoring']; hasQuestions: boolean };
 
 /** The numbers' columns: narrow, so the three the ranking reads fit beside a nickname on a phone. */
-const NUMBER_CELL = { width: '4.25rem', px: 0.75, textAlign: 'end', hyphens: 'auto', overflowWrap: 'anywhere' } as const;
+const NUMBER_CELL = {
+  width: '4.25rem',
+  px: 0.75,
+  textAlign: 'end',
+  hyphens: 'auto',
+  overflowWrap: 'anywhere',
+} as const;
 
 /**
  * The boards: all time, a day or an ISO week of the championship's zone; nicknames only; the
@@ -27,7 +47,7 @@ export function LeaderboardPanel({ championshipId, scoring, hasQuestions }: Prop
   const opening = period === 'daily' ? keys?.opening.day : period === 'weekly' ? keys?.opening.week : '';
   const key = chosenKey ?? opening ?? '';
   const board = useLeaderboard(championshipId, period, key, page, period === 'allTime' || key !== '');
-  const choices = period === 'daily' ? keys?.days ?? [] : period === 'weekly' ? keys?.weeks ?? [] : [];
+  const choices = period === 'daily' ? (keys?.days ?? []) : period === 'weekly' ? (keys?.weeks ?? []) : [];
   const withPoints = new Set(period === 'daily' ? keys?.daysWithPoints : keys?.weeksWithPoints);
   const data = board.data;
   const choose = (next: LeaderboardPeriod) => {
@@ -37,29 +57,72 @@ export function LeaderboardPanel({ championshipId, scoring, hasQuestions }: Prop
   };
   return (
     <Paper component="section" aria-labelledby="leaderboard-title" sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <Typography id="leaderboard-title" variant="h6" component="h2">{t('board.title')}</Typography>
-      <Typography variant="body2" color="text.secondary">{pointRules(t, scoring, hasQuestions).join(t('rules.separator'))}</Typography>
-      <Typography variant="body2" color="text.secondary">{t('rules.ranking')}</Typography>
-      <Tabs value={period} onChange={(_, v: LeaderboardPeriod) => choose(v)} variant="fullWidth" aria-label={t('board.period')}>
+      <Typography id="leaderboard-title" variant="h6" component="h2">
+        {t('board.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {pointRules(t, scoring, hasQuestions).join(t('rules.separator'))}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('rules.ranking')}
+      </Typography>
+      <Tabs
+        value={period}
+        onChange={(_, v: LeaderboardPeriod) => choose(v)}
+        variant="fullWidth"
+        aria-label={t('board.period')}
+      >
         <Tab value="allTime" label={t('board.allTime')} />
         <Tab value="weekly" label={t('board.weekly')} />
         <Tab value="daily" label={t('board.daily')} />
       </Tabs>
       {choices.length > 0 ? (
-        <TextField select size="small" label={period === 'daily' ? t('board.day') : t('board.week')} value={key}
-          onChange={(e) => { setChosenKey(e.target.value); setPage(0); }} sx={{ mt: 1.5, minWidth: 200 }}>
+        <TextField
+          select
+          size="small"
+          label={period === 'daily' ? t('board.day') : t('board.week')}
+          value={key}
+          onChange={(e) => {
+            setChosenKey(e.target.value);
+            setPage(0);
+          }}
+          sx={{ mt: 1.5, minWidth: 200 }}
+        >
           {choices.map((c) => (
             // A period without points is dimmed, one with points marked by a dot (and said so to a screen reader).
-            <MenuItem key={c} value={c} sx={withPoints.has(c) ? undefined : { color: 'text.disabled' }}
-              aria-label={withPoints.has(c) ? t('board.withPoints', { period: periodLabel(c) }) : undefined}>
-              <Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', mr: 1, flexShrink: 0, bgcolor: withPoints.has(c) ? 'primary.main' : 'transparent' }} />
+            <MenuItem
+              key={c}
+              value={c}
+              sx={withPoints.has(c) ? undefined : { color: 'text.disabled' }}
+              aria-label={withPoints.has(c) ? t('board.withPoints', { period: periodLabel(c) }) : undefined}
+            >
+              <Box
+                component="span"
+                aria-hidden
+                sx={{
+                  width: 8,
+                  height: 8,
+                  borderRadius: '50%',
+                  mr: 1,
+                  flexShrink: 0,
+                  bgcolor: withPoints.has(c) ? 'primary.main' : 'transparent',
+                }}
+              />
               {periodLabel(c)}
             </MenuItem>
           ))}
         </TextField>
       ) : null}
-      {data?.me ? <Typography sx={{ mt: 1.5, fontWeight: 600 }} role="status">{t('board.me', { position: data.me.position, points: t('points', { count: data.me.points }) })}</Typography> : null}
-      {data && data.rows.length === 0 ? <Typography color="text.secondary" sx={{ mt: 1.5 }}>{t('board.empty')}</Typography> : null}
+      {data?.me ? (
+        <Typography sx={{ mt: 1.5, fontWeight: 600 }} role="status">
+          {t('board.me', { position: data.me.position, points: t('points', { count: data.me.points }) })}
+        </Typography>
+      ) : null}
+      {data && data.rows.length === 0 ? (
+        <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+          {t('board.empty')}
+        </Typography>
+      ) : null}
       {data && data.rows.length > 0 ? (
         <Table size="small" aria-label={t('board.title')} sx={{ tableLayout: 'fixed', mt: 1 }}>
           <TableHead>
@@ -76,7 +139,9 @@ export function LeaderboardPanel({ championshipId, scoring, hasQuestions }: Prop
               // Rows carry no account (a public answer names no person's id): their place on the page keys them.
               <TableRow key={`${data.page}/${i}`} selected={r.isMe}>
                 <TableCell sx={{ px: 0.75 }}>{r.position}</TableCell>
-                <TableCell sx={{ px: 0.75, overflowWrap: 'anywhere' }}><bdi>{r.nickname}</bdi></TableCell>
+                <TableCell sx={{ px: 0.75, overflowWrap: 'anywhere' }}>
+                  <bdi>{r.nickname}</bdi>
+                </TableCell>
                 <TableCell sx={{ ...NUMBER_CELL, fontWeight: 600 }}>{r.points}</TableCell>
                 <TableCell sx={NUMBER_CELL}>{r.exact}</TableCell>
                 <TableCell sx={NUMBER_CELL}>{r.outcomes}</TableCell>
@@ -86,7 +151,12 @@ export function LeaderboardPanel({ championshipId, scoring, hasQuestions }: Prop
         </Table>
       ) : null}
       {data && data.total > data.pageSize ? (
-        <Pagination count={Math.ceil(data.total / data.pageSize)} page={page + 1} onChange={(_, p) => setPage(p - 1)} sx={{ mt: 1 }} />
+        <Pagination
+          count={Math.ceil(data.total / data.pageSize)}
+          page={page + 1}
+          onChange={(_, p) => setPage(p - 1)}
+          sx={{ mt: 1 }}
+        />
       ) : null}
     </Paper>
   );

@@ -10,11 +10,15 @@ type Texts = readonly { language: string }[];
  */
 export function blockLanguage(championshipLanguage: string | undefined, ...parts: Texts[]): string | undefined {
   const reader = i18n.resolvedLanguage ?? i18n.language;
-  const inEvery = (language: string | undefined) => language !== undefined && parts.every((texts) => texts.some((t) => t.language === language));
+  const inEvery = (language: string | undefined) =>
+    language !== undefined && parts.every((texts) => texts.some((t) => t.language === language));
   return [reader, championshipLanguage, ...(parts[0] ?? []).map((t) => t.language)].find(inEvery);
 }
 
 /** The text of `language`, else the first one written. */
-export function textIn<T extends { language: string }>(texts: readonly T[], language: string | undefined): T | undefined {
+export function textIn<T extends { language: string }>(
+  texts: readonly T[],
+  language: string | undefined,
+): T | undefined {
   return texts.find((t) => t.language === language) ?? texts[0];
 }

@@ -20,8 +20,13 @@ export function periodLabel(key: string): string {
   const locale = localeTag();
   if (key.includes('-W')) {
     const monday = mondayOf(key);
-    return new Intl.DateTimeFormat(locale, { ...OPTIONS, day: 'numeric', month: 'short' }).formatRange(monday, monday + 6 * DAY);
+    return new Intl.DateTimeFormat(locale, { ...OPTIONS, day: 'numeric', month: 'short' }).formatRange(
+      monday,
+      monday + 6 * DAY,
+    );
   }
   const [year, month, day] = key.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(locale, { ...OPTIONS, weekday: 'short', day: 'numeric', month: 'short' }).format(Date.UTC(year, month - 1, day));
+  return new Intl.DateTimeFormat(locale, { ...OPTIONS, weekday: 'short', day: 'numeric', month: 'short' }).format(
+    Date.UTC(year, month - 1, day),
+  );
 }

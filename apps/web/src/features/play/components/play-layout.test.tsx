@@ -10,12 +10,24 @@ import { PreferencesProvider } from '../../../components/settings/preferences-pr
 import { PlayLayout } from './play-layout.tsx';
 
 const player: SessionPerson = {
-  userId: '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d', barId: null, nickname: 'Pat Player', email: 'pat@example.com', role: 'player',
+  userId: '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d',
+  barId: null,
+  nickname: 'Pat Player',
+  email: 'pat@example.com',
+  role: 'player',
 };
 
 function renderFrame() {
-  const frame = <PreferencesProvider><PlayLayout /></PreferencesProvider>;
-  renderWithApp(createMemoryRouter([{ element: frame, children: [{ path: '/play', element: <p>The page</p> }] }], { initialEntries: ['/play'] }));
+  const frame = (
+    <PreferencesProvider>
+      <PlayLayout />
+    </PreferencesProvider>
+  );
+  renderWithApp(
+    createMemoryRouter([{ element: frame, children: [{ path: '/play', element: <p>The page</p> }] }], {
+      initialEntries: ['/play'],
+    }),
+  );
 }
 
 /** The player pages' frame in Arabic (decision 059): right to left, the settings in its own header. */
@@ -24,7 +36,9 @@ describe('PlayLayout in Arabic', () => {
     await i18n.changeLanguage('ar');
     await loadAllCatalogues();
   });
-  afterAll(async () => { await i18n.changeLanguage('en'); });
+  afterAll(async () => {
+    await i18n.changeLanguage('en');
+  });
   afterEach(() => {
     cleanup();
     clearSession();
@@ -51,14 +65,14 @@ describe('PlayLayout in Arabic', () => {
 });
 
 /** The fans' language, on the player's header: kept in the `lang` cookie the fans' public pages read too. */
-describe('PlayLayout\'s language picker', () => {
+describe("PlayLayout's language picker", () => {
   afterEach(async () => {
     cleanup();
     window.localStorage.clear();
     await i18n.changeLanguage('en');
   });
 
-  it('sets the page\'s language and keeps it in the lang cookie, which wins when the page is read again', async () => {
+  it("sets the page's language and keeps it in the lang cookie, which wins when the page is read again", async () => {
     renderFrame();
     const picker = within(screen.getByRole('banner')).getByRole('combobox', { name: 'Language' });
     expect(picker).toHaveValue('en');
@@ -71,7 +85,7 @@ describe('PlayLayout\'s language picker', () => {
     expect(readPreferences().language).toBe('zh');
   });
 
-  it('an address\'s ?lang= wins and is kept as the reader\'s choice; a language the pages do not have is passed over', () => {
+  it("an address's ?lang= wins and is kept as the reader's choice; a language the pages do not have is passed over", () => {
     window.history.replaceState(null, '', '/play/some-championship?lang=ro');
     adoptAddressLanguage();
     expect(document.cookie).not.toContain('lang=');

@@ -22,7 +22,9 @@ function read(championshipId: string): Drafts {
   try {
     const parsed: unknown = JSON.parse(window.localStorage.getItem(draftsKey(championshipId)) ?? '{}');
     if (parsed && typeof parsed === 'object') {
-      drafts = Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, Draft] => isDraft(entry[1])));
+      drafts = Object.fromEntries(
+        Object.entries(parsed).filter((entry): entry is [string, Draft] => isDraft(entry[1])),
+      );
     }
   } catch {
     // Storage refused or the text damaged: no drafts.
@@ -31,8 +33,11 @@ function read(championshipId: string): Drafts {
   return drafts;
 }
 
-const isDraft = (value: unknown): value is Draft => typeof value === 'object' && value !== null
-  && typeof (value as Draft).home === 'string' && typeof (value as Draft).away === 'string';
+const isDraft = (value: unknown): value is Draft =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Draft).home === 'string' &&
+  typeof (value as Draft).away === 'string';
 
 function store(championshipId: string, drafts: Drafts): void {
   known.set(championshipId, drafts);
@@ -72,5 +77,9 @@ function subscribe(listener: () => void): () => void {
 
 /** The championship's drafts, kept current; none while the server draws or the page is being taken over. */
 export function useDrafts(championshipId: string): Drafts {
-  return useSyncExternalStore(subscribe, () => read(championshipId), () => EMPTY);
+  return useSyncExternalStore(
+    subscribe,
+    () => read(championshipId),
+    () => EMPTY,
+  );
 }

@@ -15,7 +15,12 @@ import { blockLanguage, textIn } from './localized.ts';
  * `championshipLanguage`: the language its texts fall back to (localized.ts).
  */
 type Props = {
-  championshipId: string; timeZone: string; championshipLanguage: string | undefined; question: PlayQuestion; answer: Answer | undefined; canPlay: boolean;
+  championshipId: string;
+  timeZone: string;
+  championshipLanguage: string | undefined;
+  question: PlayQuestion;
+  answer: Answer | undefined;
+  canPlay: boolean;
 };
 
 /** A radio's row (MUI's FormControlLabel): the choices take the room they were kept. */
@@ -30,20 +35,33 @@ export function QuestionAnswer({ championshipId, timeZone, championshipLanguage,
   const { t } = useTranslation('play');
   const zoneKnown = useReaderZoneKnown();
   const closesAt = question.closesAt;
-  const open = closesAt ? t('question.openUntil', { at: zoneKnown ? formatReaderDateTime(closesAt) : formatDateTimeIn(closesAt, timeZone) }) : t('question.open');
+  const open = closesAt
+    ? t('question.openUntil', { at: zoneKnown ? formatReaderDateTime(closesAt) : formatDateTimeIn(closesAt, timeZone) })
+    : t('question.open');
   const language = blockLanguage(championshipLanguage, question.questionText, question.possibleAnswers);
   const text = textIn(question.questionText, language)?.text ?? '';
   const answers = textIn(question.possibleAnswers, language)?.answers ?? [];
   return (
     <Paper component="li" variant="outlined" lang={language} sx={{ p: 1.5, listStyle: 'none' }}>
-      <Typography variant="subtitle1" component="h3" id={`question-${question.id}`}><bdi>{text}</bdi></Typography>
+      <Typography variant="subtitle1" component="h3" id={`question-${question.id}`}>
+        <bdi>{text}</bdi>
+      </Typography>
       {canPlay ? (
         <NearScreen minHeight={answers.length * CHOICE_ROW_HEIGHT}>
-          <questionChoices.Component championshipId={championshipId} question={question} answers={answers} answer={answer} />
+          <questionChoices.Component
+            championshipId={championshipId}
+            question={question}
+            answers={answers}
+            answer={answer}
+          />
         </NearScreen>
       ) : (
         <Box component="ul" aria-labelledby={`question-${question.id}`} sx={{ my: 0.5, pl: 2.5, typography: 'body1' }}>
-          {answers.map((a, i) => <li key={a + String(i)}><AnswerText text={a} correct={question.correctAnswer === i} /></li>)}
+          {answers.map((a, i) => (
+            <li key={a + String(i)}>
+              <AnswerText text={a} correct={question.correctAnswer === i} />
+            </li>
+          ))}
         </Box>
       )}
       <Typography variant="body2" color="text.secondary">

@@ -22,18 +22,30 @@ export function QuestionChoices({ championshipId, question, answers, answer }: P
   const chosen = picked ?? answer?.answer;
   return (
     <>
-      <RadioGroup aria-labelledby={`question-${question.id}`} value={chosen === undefined ? '' : String(chosen)}
+      <RadioGroup
+        aria-labelledby={`question-${question.id}`}
+        value={chosen === undefined ? '' : String(chosen)}
         onChange={(e) => {
           const value = Number(e.target.value);
           setPicked(value);
           save.mutate({ questionId: question.id, answer: value }, { onError: () => setPicked(null) });
-        }}>
+        }}
+      >
         {answers.map((a, i) => (
-          <FormControlLabel key={a + String(i)} value={String(i)} disabled={question.closed}
-            control={<Radio />} label={<AnswerText text={a} correct={question.correctAnswer === i} />} />
+          <FormControlLabel
+            key={a + String(i)}
+            value={String(i)}
+            disabled={question.closed}
+            control={<Radio />}
+            label={<AnswerText text={a} correct={question.correctAnswer === i} />}
+          />
         ))}
       </RadioGroup>
-      {save.refusal ? <Alert severity="error" sx={{ mt: 1 }}>{save.refusal}</Alert> : null}
+      {save.refusal ? (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {save.refusal}
+        </Alert>
+      ) : null}
     </>
   );
 }

@@ -30,16 +30,33 @@ export function SaveAllPredictions({ championshipId, matches }: Props) {
   if (ready.length === 0 && !answer && !save.refusal) return null;
   return (
     // At hand at the screen's foot while there is something to save; in its place once said.
-    <Paper elevation={ready.length > 0 ? 3 : 0} sx={{ position: ready.length > 0 ? 'sticky' : 'static', bottom: 8, p: 1.5, display: 'grid', gap: 1, zIndex: 1 }}>
+    <Paper
+      elevation={ready.length > 0 ? 3 : 0}
+      sx={{ position: ready.length > 0 ? 'sticky' : 'static', bottom: 8, p: 1.5, display: 'grid', gap: 1, zIndex: 1 }}
+    >
       {ready.length > 0 ? (
-        <Button variant="contained" loading={save.isPending} sx={{ justifySelf: 'start' }}
-          onClick={() => save.mutate({ predictions: ready }, {
-            onSuccess: ({ saved, closed }) => forgetDrafts(championshipId, [...saved.map((p) => p.matchId), ...closed.map((c) => c.matchId)]),
-          })}>
+        <Button
+          variant="contained"
+          loading={save.isPending}
+          sx={{ justifySelf: 'start' }}
+          onClick={() =>
+            save.mutate(
+              { predictions: ready },
+              {
+                onSuccess: ({ saved, closed }) =>
+                  forgetDrafts(championshipId, [...saved.map((p) => p.matchId), ...closed.map((c) => c.matchId)]),
+              },
+            )
+          }
+        >
           {t('saveAll.button', { count: ready.length })}
         </Button>
       ) : null}
-      {answer && answer.saved.length > 0 ? <Typography variant="body2" color="success.main" role="status">{t('saveAll.saved', { count: answer.saved.length })}</Typography> : null}
+      {answer && answer.saved.length > 0 ? (
+        <Typography variant="body2" color="success.main" role="status">
+          {t('saveAll.saved', { count: answer.saved.length })}
+        </Typography>
+      ) : null}
       {answer && answer.closed.length > 0 ? (
         <Alert severity="warning">
           {t('saveAll.closed', { matches: answer.closed.map((c) => titles.get(c.matchId) ?? c.matchId).join(', ') })}

@@ -15,7 +15,9 @@ export function pointRules(t: TFunction<'play'>, scoring: Scoring, hasQuestions:
     ['outcome', scoring.outcome],
     ...(hasQuestions ? [['answer', scoring.answer] as ['answer', number]] : []),
   ];
-  return rules.filter(([, points]) => points > 0).map(([key, points]) => t(`rules.${key}`, { points: t('points', { count: points }) }));
+  return rules
+    .filter(([, points]) => points > 0)
+    .map(([key, points]) => t(`rules.${key}`, { points: t('points', { count: points }) }));
 }
 
 /** When predictions close, from the championship's lock. */

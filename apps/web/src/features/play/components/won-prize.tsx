@@ -14,16 +14,31 @@ export function WonPrize({ prize }: { prize: PlayMe['prizes'][number] }) {
     // The QR writer loads with the first prize shown, not with the page.
     void import('qrcode')
       .then(({ default: QRCode }) => QRCode.toDataURL(prize.code, { errorCorrectionLevel: 'M', margin: 4, width: 240 }))
-      .then((u) => { if (current) setUrl(u); });
-    return () => { current = false; };
+      .then((u) => {
+        if (current) setUrl(u);
+      });
+    return () => {
+      current = false;
+    };
   }, [prize.code]);
   return (
     <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-      {url ? <Box component="img" src={url} alt={t('prize.qr', { prize: prize.prize.name })} sx={{ width: 160, height: 160 }} /> : null}
+      {url ? (
+        <Box
+          component="img"
+          src={url}
+          alt={t('prize.qr', { prize: prize.prize.name })}
+          sx={{ width: 160, height: 160 }}
+        />
+      ) : null}
       <Box>
-        <Typography variant="subtitle1" component="h3"><bdi>{prize.prize.name}</bdi></Typography>
+        <Typography variant="subtitle1" component="h3">
+          <bdi>{prize.prize.name}</bdi>
+        </Typography>
         <Typography variant="body2">{t('prize.won', { position: prize.position })}</Typography>
-        <Typography variant="body2" color="text.secondary">{prize.redeemedAt ? t('prize.redeemed') : t('prize.show')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {prize.redeemedAt ? t('prize.redeemed') : t('prize.show')}
+        </Typography>
       </Box>
     </Paper>
   );

@@ -4,7 +4,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Checkbox, FormControlLabel, Paper, TextField, Typography } from '@mui/material';
-import { playAccountPatchSchema, playEmailChangeSchema, type PlayAccount, type PlayEmailChange } from '@app/contract/game';
+import {
+  playAccountPatchSchema,
+  playEmailChangeSchema,
+  type PlayAccount,
+  type PlayEmailChange,
+} from '@app/contract/game';
 import { MESSAGES_NAMESPACE } from '../../../lib/i18n.ts';
 import { localMessage } from '../../../lib/message-text.ts';
 import { translatedResolver } from '../../../lib/translated-resolver.ts';
@@ -17,12 +22,15 @@ import { FollowedTeams } from '../components/followed-teams.tsx';
 
 type Profile = Required<Pick<PlayAccount, 'nickname' | 'mails'>> & { language: NonNullable<PlayAccount['language']> };
 
-const refusal = (error: unknown, fallback: string) => (error instanceof ApiRequestError ? error.message : error ? fallback : null);
+const refusal = (error: unknown, fallback: string) =>
+  error instanceof ApiRequestError ? error.message : error ? fallback : null;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper component="section" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
-      <Typography variant="h6" component="h2">{title}</Typography>
+      <Typography variant="h6" component="h2">
+        {title}
+      </Typography>
       {children}
     </Paper>
   );
@@ -31,23 +39,59 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function ProfileForm({ account }: { account: PlayAccount }) {
   const { t } = useTranslation(['play', MESSAGES_NAMESPACE]);
   const save = usePatchAccount();
-  const { register, handleSubmit, formState: { errors } } = useForm<Profile>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Profile>({
     resolver: translatedResolver(zodResolver(playAccountPatchSchema.required())),
     defaultValues: { nickname: account.nickname, language: account.language ?? 'en', mails: account.mails },
   });
-  const field = (name: 'nickname' | 'language') => { const { ref, ...rest } = register(name); return { ...rest, inputRef: ref }; };
+  const field = (name: 'nickname' | 'language') => {
+    const { ref, ...rest } = register(name);
+    return { ...rest, inputRef: ref };
+  };
   const error = refusal(save.error, t('common:somethingWentWrong'));
   return (
-    <Box component="form" noValidate onSubmit={(e) => void handleSubmit((body) => save.mutate(body))(e)} sx={{ display: 'grid', gap: 2 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => void handleSubmit((body) => save.mutate(body))(e)}
+      sx={{ display: 'grid', gap: 2 }}
+    >
       {error ? <Alert severity="error">{error}</Alert> : null}
       {save.isSuccess ? <Alert severity="success">{t('account.saved')}</Alert> : null}
-      <TextField label={t('fields.nickname')} required {...field('nickname')} error={!!errors.nickname} helperText={errors.nickname?.message ?? t('fields.nicknameHelp')} />
-      <TextField select label={t('account.mailLanguage')} {...field('language')} slotProps={{ select: { native: true } }}>
-        {LANGUAGES.map((l) => <option key={l} value={l}>{t(`languages.${l}`)}</option>)}
+      <TextField
+        label={t('fields.nickname')}
+        required
+        {...field('nickname')}
+        error={!!errors.nickname}
+        helperText={errors.nickname?.message ?? t('fields.nicknameHelp')}
+      />
+      <TextField
+        select
+        label={t('account.mailLanguage')}
+        {...field('language')}
+        slotProps={{ select: { native: true } }}
+      >
+        {LANGUAGES.map((l) => (
+          <option key={l} value={l}>
+            {t(`languages.${l}`)}
+          </option>
+        ))}
       </TextField>
-      <Typography variant="subtitle2" component="h3">{t('account.mailsWanted')}</Typography>
-      <FormControlLabel control={<Checkbox defaultChecked={account.mails.predictionReminders} {...register('mails.predictionReminders')} />} label={t('account.mailPredictionReminders')} />
-      <Button type="submit" variant="contained" loading={save.isPending} sx={{ justifySelf: 'start' }}>{t('account.save')}</Button>
+      <Typography variant="subtitle2" component="h3">
+        {t('account.mailsWanted')}
+      </Typography>
+      <FormControlLabel
+        control={
+          <Checkbox defaultChecked={account.mails.predictionReminders} {...register('mails.predictionReminders')} />
+        }
+        label={t('account.mailPredictionReminders')}
+      />
+      <Button type="submit" variant="contained" loading={save.isPending} sx={{ justifySelf: 'start' }}>
+        {t('account.save')}
+      </Button>
     </Box>
   );
 }
@@ -55,19 +99,48 @@ function ProfileForm({ account }: { account: PlayAccount }) {
 function EmailForm({ email }: { email: string }) {
   const { t } = useTranslation(['play', 'auth', MESSAGES_NAMESPACE]);
   const change = useChangeEmail();
-  const { register, handleSubmit, formState: { errors } } = useForm<PlayEmailChange>({
-    resolver: translatedResolver(zodResolver(playEmailChangeSchema)), defaultValues: { email: '', password: '' },
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PlayEmailChange>({
+    resolver: translatedResolver(zodResolver(playEmailChangeSchema)),
+    defaultValues: { email: '', password: '' },
   });
-  const field = (name: keyof PlayEmailChange) => { const { ref, ...rest } = register(name); return { ...rest, inputRef: ref }; };
+  const field = (name: keyof PlayEmailChange) => {
+    const { ref, ...rest } = register(name);
+    return { ...rest, inputRef: ref };
+  };
   const error = refusal(change.error, t('common:somethingWentWrong'));
   return (
-    <Box component="form" noValidate onSubmit={(e) => void handleSubmit((body) => change.mutate(body))(e)} sx={{ display: 'grid', gap: 2 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => void handleSubmit((body) => change.mutate(body))(e)}
+      sx={{ display: 'grid', gap: 2 }}
+    >
       <Typography>{t('account.currentEmail', { email })}</Typography>
       {error ? <Alert severity="error">{error}</Alert> : null}
       {change.isSuccess ? <Alert severity="success">{localMessage(change.data.message)}</Alert> : null}
-      <TextField label={t('account.newEmail')} type="email" autoComplete="email" {...field('email')} error={!!errors.email} helperText={errors.email?.message} />
-      <TextField label={t('auth:fields.password')} type="password" autoComplete="current-password" {...field('password')} error={!!errors.password} helperText={errors.password?.message} />
-      <Button type="submit" variant="outlined" loading={change.isPending} sx={{ justifySelf: 'start' }}>{t('account.changeEmail')}</Button>
+      <TextField
+        label={t('account.newEmail')}
+        type="email"
+        autoComplete="email"
+        {...field('email')}
+        error={!!errors.email}
+        helperText={errors.email?.message}
+      />
+      <TextField
+        label={t('auth:fields.password')}
+        type="password"
+        autoComplete="current-password"
+        {...field('password')}
+        error={!!errors.password}
+        helperText={errors.password?.message}
+      />
+      <Button type="submit" variant="outlined" loading={change.isPending} sx={{ justifySelf: 'start' }}>
+        {t('account.changeEmail')}
+      </Button>
     </Box>
   );
 }
@@ -78,13 +151,28 @@ function DeleteAccount() {
   const navigate = useNavigate();
   const { forget } = useSession();
   const remove = useDeleteAccount();
-  const confirm = () => remove.mutate(undefined, { onSuccess: () => { forget(); void navigate('/play', { replace: true }); } });
+  const confirm = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        forget();
+        void navigate('/play', { replace: true });
+      },
+    });
   return (
     <>
       <Typography>{t('account.deleteWhat')}</Typography>
-      <Button color="error" variant="outlined" onClick={() => setOpen(true)} sx={{ justifySelf: 'start' }}>{t('account.delete')}</Button>
-      <ConfirmDialog open={open} title={t('account.deleteTitle')} text={t('account.deleteWhat')} confirmLabel={t('account.deleteConfirm')}
-        busy={remove.isPending} onConfirm={confirm} onCancel={() => setOpen(false)}>
+      <Button color="error" variant="outlined" onClick={() => setOpen(true)} sx={{ justifySelf: 'start' }}>
+        {t('account.delete')}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={t('account.deleteTitle')}
+        text={t('account.deleteWhat')}
+        confirmLabel={t('account.deleteConfirm')}
+        busy={remove.isPending}
+        onConfirm={confirm}
+        onCancel={() => setOpen(false)}
+      >
         {remove.error ? <Alert severity="error">{refusal(remove.error, t('common:somethingWentWrong'))}</Alert> : null}
       </ConfirmDialog>
     </>
@@ -114,12 +202,20 @@ function Account({ password }: { password?: ReactNode }) {
   if (!account.data) return <Alert severity="error">{t('common:somethingWentWrong')}</Alert>;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Typography variant="h5" component="h1">{t('account.title')}</Typography>
-      <Section title={t('account.profile')}><ProfileForm account={account.data} /></Section>
-      <Section title={t('account.email')}><EmailForm email={account.data.email} /></Section>
+      <Typography variant="h5" component="h1">
+        {t('account.title')}
+      </Typography>
+      <Section title={t('account.profile')}>
+        <ProfileForm account={account.data} />
+      </Section>
+      <Section title={t('account.email')}>
+        <EmailForm email={account.data.email} />
+      </Section>
       {password}
       <FollowedTeams />
-      <Section title={t('account.deleteTitle')}><DeleteAccount /></Section>
+      <Section title={t('account.deleteTitle')}>
+        <DeleteAccount />
+      </Section>
     </Box>
   );
 }

@@ -44,7 +44,10 @@ export function CameraScanner({ onCode, delayMs = SCAN_DELAY_MS }: Props) {
         // The decoder loads while the person answers the camera prompt (a failure is handled below).
         const decoder = loadQrDecoder();
         decoder.catch(() => undefined);
-        const media = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' } }, audio: false });
+        const media = await navigator.mediaDevices.getUserMedia({
+          video: { facingMode: { ideal: 'environment' } },
+          audio: false,
+        });
         if (cancelled) {
           media.getTracks().forEach((track) => track.stop());
           return;
@@ -79,23 +82,48 @@ export function CameraScanner({ onCode, delayMs = SCAN_DELAY_MS }: Props) {
         data-testid="camera-view"
         data-status={status}
         sx={{
-          position: 'relative', width: '100%', aspectRatio: '4 / 3', bgcolor: 'grey.900',
-          borderRadius: 2, overflow: 'hidden', display: live ? 'block' : 'none',
+          position: 'relative',
+          width: '100%',
+          aspectRatio: '4 / 3',
+          bgcolor: 'grey.900',
+          borderRadius: 2,
+          overflow: 'hidden',
+          display: live ? 'block' : 'none',
         }}
       >
-        <video ref={videoRef} muted playsInline aria-label={t('cameraLabel')}
-          style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
-        <Box aria-hidden sx={{ position: 'absolute', inset: '14% 24%', border: '3px solid #66bb6a', borderRadius: 2, boxShadow: '0 0 0 100vmax rgba(0,0,0,0.25)' }} />
+        <video
+          ref={videoRef}
+          muted
+          playsInline
+          aria-label={t('cameraLabel')}
+          style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        />
+        <Box
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            inset: '14% 24%',
+            border: '3px solid #66bb6a',
+            borderRadius: 2,
+            boxShadow: '0 0 0 100vmax rgba(0,0,0,0.25)',
+          }}
+        />
         {status === 'starting' ? (
           <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'common.white' }}>
             <Box sx={{ textAlign: 'center' }}>
               <CircularProgress color="inherit" size={28} />
-              <Typography variant="body2" sx={{ mt: 1 }}>{t('startingCamera')}</Typography>
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                {t('startingCamera')}
+              </Typography>
             </Box>
           </Box>
         ) : null}
       </Box>
-      {live ? null : <Alert severity="warning" data-testid="camera-problem">{t(`camera.${status}`)}</Alert>}
+      {live ? null : (
+        <Alert severity="warning" data-testid="camera-problem">
+          {t(`camera.${status}`)}
+        </Alert>
+      )}
     </>
   );
 }

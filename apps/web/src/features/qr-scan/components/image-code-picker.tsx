@@ -23,7 +23,13 @@ export function ImageCodePicker({ onCode, onProblem, disabled }: Props) {
     }
   };
   return (
-    <Button component="label" variant="outlined" startIcon={<ImageOutlinedIcon />} loading={reading} disabled={disabled}>
+    <Button
+      component="label"
+      variant="outlined"
+      startIcon={<ImageOutlinedIcon />}
+      loading={reading}
+      disabled={disabled}
+    >
       {t('image.choose')}
       <input
         type="file"

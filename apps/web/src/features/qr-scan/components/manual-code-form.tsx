@@ -15,17 +15,31 @@ type Props = {
 /** For devices without a camera (or a refused one): the code typed or pasted verifies the same way. */
 export function ManualCodeForm({ onSubmit, onProblem, pending }: Props) {
   const { t } = useTranslation('scan');
-  const { control, register, handleSubmit, formState: { errors } } = useForm<VerifyWinnerBody>({
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<VerifyWinnerBody>({
     resolver: translatedResolver(zodResolver(verifyWinnerBodySchema)),
     defaultValues: { challengeWinnerId: '' },
   });
   const code = useWatch({ control, name: 'challengeWinnerId' });
   const submit = handleSubmit(
     (body) => onSubmit(body.challengeWinnerId),
-    (errors) => { if (errors.challengeWinnerId?.message) onProblem(errors.challengeWinnerId.message); },
+    (errors) => {
+      if (errors.challengeWinnerId?.message) onProblem(errors.challengeWinnerId.message);
+    },
   );
   return (
-    <Box component="form" noValidate onSubmit={(event) => { void submit(event); }} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        void submit(event);
+      }}
+      sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
+    >
       <TextField
         label={t('manual.label')}
         {...register('challengeWinnerId')}
@@ -35,7 +49,9 @@ export function ManualCodeForm({ onSubmit, onProblem, pending }: Props) {
         slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'ui-monospace, monospace' } } }}
         sx={{ flex: '1 1 240px' }}
       />
-      <Button type="submit" variant="contained" disabled={!code.trim()} loading={pending}>{t('manual.submit')}</Button>
+      <Button type="submit" variant="contained" disabled={!code.trim()} loading={pending}>
+        {t('manual.submit')}
+      </Button>
     </Box>
   );
 }

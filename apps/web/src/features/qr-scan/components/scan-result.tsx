@@ -15,13 +15,26 @@ export function ScanResult({ outcome, pending }: { outcome: ScanOutcome | null; 
     content = (
       <>
         <Typography data-testid="scan-success" sx={{ color: 'success.main', fontWeight: 700, fontSize: '1.15rem' }}>
-          {t('success', { position: t('place', { count: answer.challengeRanking.position, ordinal: true }), championship: answer.challenge.name })}
+          {t('success', {
+            position: t('place', { count: answer.challengeRanking.position, ordinal: true }),
+            championship: answer.challenge.name,
+          })}
         </Typography>
-        <Typography variant="body2" color="text.secondary">{t('successDetail', { prize: answer.prize.name, name: answer.winner.name })}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('successDetail', { prize: answer.prize.name, name: answer.winner.name })}
+        </Typography>
       </>
     );
   } else if (outcome?.kind === 'error') {
-    content = <Typography data-testid="scan-error" sx={{ color: 'error.main', fontWeight: 700 }}>{outcome.message}</Typography>;
+    content = (
+      <Typography data-testid="scan-error" sx={{ color: 'error.main', fontWeight: 700 }}>
+        {outcome.message}
+      </Typography>
+    );
   }
-  return <Box role="status" aria-live="polite" sx={{ minHeight: 56, textAlign: 'center' }}>{content}</Box>;
+  return (
+    <Box role="status" aria-live="polite" sx={{ minHeight: 56, textAlign: 'center' }}>
+      {content}
+    </Box>
+  );
 }

@@ -14,8 +14,12 @@ const CODE = 'q3Vx9TzZr1bLk0aP4mN7wE2s';
 const GREEN = 'rgb(46, 125, 50)';
 const RED = 'rgb(211, 47, 47)';
 
-
-const success = { challengeRanking: { position: 2, period: 'allTime', periodDate: null }, challenge: { name: 'Premier League Predictor' }, prize: { name: 'Home shirt' }, winner: { name: 'Maria Dubois' } };
+const success = {
+  challengeRanking: { position: 2, period: 'allTime', periodDate: null },
+  challenge: { name: 'Premier League Predictor' },
+  prize: { name: 'Home shirt' },
+  winner: { name: 'Maria Dubois' },
+};
 
 function renderPage() {
   render(
@@ -51,7 +55,14 @@ describe('ScanQrCodePage', () => {
     const message = await screen.findByText('QR code valid – win 2nd place in Premier League Predictor');
     expect(message).toHaveStyle({ color: GREEN });
     expect(screen.getByText('Prize: Home shirt · Winner: Maria Dubois')).toBeInTheDocument();
-    expect(calls).toEqual([{ url: '/api/challenge-winners/verify', method: 'POST', body: { challengeWinnerId: CODE }, csrfToken: TEST_CSRF_TOKEN }]);
+    expect(calls).toEqual([
+      {
+        url: '/api/challenge-winners/verify',
+        method: 'POST',
+        body: { challengeWinnerId: CODE },
+        csrfToken: TEST_CSRF_TOKEN,
+      },
+    ]);
     expect(screen.getByTestId('scanner-stopped')).toBeInTheDocument();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reset Scanner' }));
@@ -59,16 +70,26 @@ describe('ScanQrCodePage', () => {
     expect(screen.queryByTestId('scanner-stopped')).not.toBeInTheDocument();
   });
 
-  it('shows the server\'s message in red when the code is refused', async () => {
-    stubApi(() => ({ status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'This prize was already redeemed on 3 Mar 2026, 14:05 UTC, at The Corner Flag (by Olivia Owner).', code: 'winners.ALREADY_REDEEMED' } }));
+  it("shows the server's message in red when the code is refused", async () => {
+    stubApi(() => ({
+      status: 400,
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'This prize was already redeemed on 3 Mar 2026, 14:05 UTC, at The Corner Flag (by Olivia Owner).',
+        code: 'winners.ALREADY_REDEEMED',
+      },
+    }));
     renderPage();
     await typeCode(CODE);
-    const message = await screen.findByText('This prize was already redeemed on 3 Mar 2026, 14:05 UTC, at The Corner Flag (by Olivia Owner).');
+    const message = await screen.findByText(
+      'This prize was already redeemed on 3 Mar 2026, 14:05 UTC, at The Corner Flag (by Olivia Owner).',
+    );
     expect(message).toHaveStyle({ color: RED });
     expect(screen.queryByTestId('scanner-stopped')).not.toBeInTheDocument();
   });
 
-  it('text that is not a prize code is refused by the contract\'s rule, in red where the server\'s refusal shows, and nothing is sent', async () => {
+  it("text that is not a prize code is refused by the contract's rule, in red where the server's refusal shows, and nothing is sent", async () => {
     const calls = stubApi(() => ({ status: 200, body: success }));
     renderPage();
     await typeCode('hello world');
@@ -80,14 +101,24 @@ describe('ScanQrCodePage', () => {
     expect(calls).toEqual([]);
   });
 
-  it('text that is no prize code, typed after a refused code, replaces the server\'s refusal', async () => {
-    stubApi(() => ({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'This QR code is not valid: no prize has this code.', code: 'winners.UNKNOWN_CODE' } }));
+  it("text that is no prize code, typed after a refused code, replaces the server's refusal", async () => {
+    stubApi(() => ({
+      status: 404,
+      body: {
+        statusCode: 404,
+        error: 'Not Found',
+        message: 'This QR code is not valid: no prize has this code.',
+        code: 'winners.UNKNOWN_CODE',
+      },
+    }));
     renderPage();
     await typeCode(CODE);
     expect(await screen.findByText('This QR code is not valid: no prize has this code.')).toBeInTheDocument();
     await userEvent.setup().clear(screen.getByLabelText('QR code text'));
     await typeCode('hello world');
-    expect(await screen.findByText('This is not a prize QR code. Check that you scanned the right code.')).toHaveStyle({ color: RED });
+    expect(await screen.findByText('This is not a prize QR code. Check that you scanned the right code.')).toHaveStyle({
+      color: RED,
+    });
     expect(screen.queryByText('This QR code is not valid: no prize has this code.')).not.toBeInTheDocument();
   });
 
@@ -109,7 +140,9 @@ describe('ScanQrCodePage', () => {
     stubApi(() => ({ status: 500, body: {} }));
     vi.stubGlobal('navigator', {
       ...navigator,
-      mediaDevices: { getUserMedia: vi.fn(() => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'))) },
+      mediaDevices: {
+        getUserMedia: vi.fn(() => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'))),
+      },
     });
     renderPage();
     expect(await screen.findByText(/Camera access was refused/)).toBeInTheDocument();

@@ -25,26 +25,32 @@ export function ScanQrCodePage() {
   const lastCameraCode = useRef<string | null>(null);
   const busy = useRef(false);
 
-  const submit = useCallback((code: string) => {
-    busy.current = true;
-    verify.mutate(code, {
-      onSuccess: (answer) => {
-        setOutcome({ kind: 'success', answer });
-        setStopped(true);
-      },
-      // The refusal is read from the mutation below, in place of the outcome.
-      onError: () => setOutcome(null),
-      onSettled: () => {
-        busy.current = false;
-      },
-    });
-  }, [verify]);
+  const submit = useCallback(
+    (code: string) => {
+      busy.current = true;
+      verify.mutate(code, {
+        onSuccess: (answer) => {
+          setOutcome({ kind: 'success', answer });
+          setStopped(true);
+        },
+        // The refusal is read from the mutation below, in place of the outcome.
+        onError: () => setOutcome(null),
+        onSettled: () => {
+          busy.current = false;
+        },
+      });
+    },
+    [verify],
+  );
 
-  const onCameraCode = useCallback((code: string) => {
-    if (busy.current || code === lastCameraCode.current) return;
-    lastCameraCode.current = code;
-    submit(code);
-  }, [submit]);
+  const onCameraCode = useCallback(
+    (code: string) => {
+      if (busy.current || code === lastCameraCode.current) return;
+      lastCameraCode.current = code;
+      submit(code);
+    },
+    [submit],
+  );
 
   // A problem found before any request (a code that is no prize's shape) replaces the last refusal.
   const showProblem = (message: string) => {
@@ -67,21 +73,45 @@ export function ScanQrCodePage() {
         <Grid size={{ xs: 12, md: 7 }}>
           <Paper sx={{ p: { xs: 2, sm: 3 } }}>
             <Stack spacing={2} sx={{ alignItems: 'stretch' }}>
-              <Typography variant="h6" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'center' }}>
+              <Typography
+                variant="h6"
+                component="h2"
+                sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'center' }}
+              >
                 <QrCodeScannerIcon color="primary" /> {t('prompt')}
               </Typography>
               <Box sx={{ width: '100%', maxWidth: 520, alignSelf: 'center' }}>
                 {stopped ? (
-                  <Box data-testid="scanner-stopped" sx={{ width: '100%', aspectRatio: '4 / 3', borderRadius: 2, bgcolor: 'grey.100', border: 1, borderColor: 'divider', display: 'grid', placeItems: 'center', p: 2 }}>
-                    <Typography color="text.secondary" sx={{ textAlign: 'center' }}>{t('stopped')}</Typography>
+                  <Box
+                    data-testid="scanner-stopped"
+                    sx={{
+                      width: '100%',
+                      aspectRatio: '4 / 3',
+                      borderRadius: 2,
+                      bgcolor: 'grey.100',
+                      border: 1,
+                      borderColor: 'divider',
+                      display: 'grid',
+                      placeItems: 'center',
+                      p: 2,
+                    }}
+                  >
+                    <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+                      {t('stopped')}
+                    </Typography>
                   </Box>
                 ) : (
                   <CameraScanner key={session} onCode={onCameraCode} />
                 )}
               </Box>
-              <ScanResult outcome={verify.refusal ? { kind: 'error', message: verify.refusal } : outcome} pending={verify.isPending} />
+              <ScanResult
+                outcome={verify.refusal ? { kind: 'error', message: verify.refusal } : outcome}
+                pending={verify.isPending}
+              />
               <Box sx={{ textAlign: 'center' }}>
-                <Button variant="contained" startIcon={<RestartAltIcon />} onClick={reset}>{t('reset')}</Button>
+                <Button variant="contained" startIcon={<RestartAltIcon />} onClick={reset}>
+                  {t('reset')}
+                </Button>
               </Box>
             </Stack>
           </Paper>
@@ -89,7 +119,9 @@ export function ScanQrCodePage() {
         <Grid size={{ xs: 12, md: 5 }}>
           <Paper sx={{ p: { xs: 2, sm: 3 } }}>
             <Stack spacing={2}>
-              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>{t('manual.heading')}</Typography>
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+                {t('manual.heading')}
+              </Typography>
               {/* Reset starts the forms afresh: a wrong code typed before is not left in red beside the next result. */}
               <ManualCodeForm
                 key={`manual-${session}`}

@@ -29,7 +29,13 @@ async function chooseDecoder(): Promise<QrDecoder> {
 }
 
 /** Draws `source` scaled to at most MAX_SIDE on `canvas`; the 2D context, or null if the browser gives none. */
-export function drawScaled(source: QrSource, width: number, height: number, canvas: HTMLCanvasElement, invert = false): CanvasRenderingContext2D | null {
+export function drawScaled(
+  source: QrSource,
+  width: number,
+  height: number,
+  canvas: HTMLCanvasElement,
+  invert = false,
+): CanvasRenderingContext2D | null {
   const scale = Math.min(1, MAX_SIDE / Math.max(width, height));
   canvas.width = Math.max(1, Math.round(width * scale));
   canvas.height = Math.max(1, Math.round(height * scale));

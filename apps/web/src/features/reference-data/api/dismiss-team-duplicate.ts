@@ -5,7 +5,8 @@ import { useReferenceMutation } from './use-reference-mutation.ts';
 
 const dismissTeamDuplicate = ({ teamId, candidateId }: { teamId: string; candidateId: string }) =>
   api(`/teams/duplicates/${encodeURIComponent(teamId)}/${encodeURIComponent(candidateId)}`, {
-    method: 'DELETE', schema: teamDuplicateListSchema,
+    method: 'DELETE',
+    schema: teamDuplicateListSchema,
   });
 
 export const useDismissTeamDuplicate = () =>

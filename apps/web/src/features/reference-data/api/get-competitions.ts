@@ -7,10 +7,11 @@ import { referenceDataKeys } from './reference-data-keys.ts';
 const getCompetitions = (query: ReferenceListQuery, signal?: AbortSignal) =>
   api('/competitions', { query, schema: competitionListSchema, signal });
 
-export const competitionsQueryOptions = (query: ReferenceListQuery) => queryOptions({
-  queryKey: referenceDataKeys.competitionList(query),
-  queryFn: ({ signal }) => getCompetitions(query, signal),
-  placeholderData: keepPreviousData,
-});
+export const competitionsQueryOptions = (query: ReferenceListQuery) =>
+  queryOptions({
+    queryKey: referenceDataKeys.competitionList(query),
+    queryFn: ({ signal }) => getCompetitions(query, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export const useCompetitions = (query: ReferenceListQuery) => useQuery(competitionsQueryOptions(query));

@@ -7,9 +7,10 @@ import { referenceDataKeys } from './reference-data-keys.ts';
 /** Every language, active or not: the languages page switches them. */
 const getLanguages = (signal?: AbortSignal) => api('/languages', { schema: languagesAnswerSchema, signal });
 
-export const languagesQueryOptions = () => queryOptions({
-  queryKey: referenceDataKeys.languages(),
-  queryFn: ({ signal }) => getLanguages(signal),
-});
+export const languagesQueryOptions = () =>
+  queryOptions({
+    queryKey: referenceDataKeys.languages(),
+    queryFn: ({ signal }) => getLanguages(signal),
+  });
 
 export const useLanguages = () => useQuery(languagesQueryOptions());

@@ -7,9 +7,10 @@ import { referenceDataKeys } from './reference-data-keys.ts';
 const getTeamDuplicates = (signal?: AbortSignal) =>
   api('/teams/duplicates', { schema: teamDuplicateListSchema, signal });
 
-export const teamDuplicatesQueryOptions = () => queryOptions({
-  queryKey: referenceDataKeys.teamDuplicates(),
-  queryFn: ({ signal }) => getTeamDuplicates(signal),
-});
+export const teamDuplicatesQueryOptions = () =>
+  queryOptions({
+    queryKey: referenceDataKeys.teamDuplicates(),
+    queryFn: ({ signal }) => getTeamDuplicates(signal),
+  });
 
 export const useTeamDuplicates = () => useQuery(teamDuplicatesQueryOptions());

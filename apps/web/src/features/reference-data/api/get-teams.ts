@@ -7,10 +7,11 @@ import { referenceDataKeys } from './reference-data-keys.ts';
 const getTeams = (query: ReferenceListQuery, signal?: AbortSignal) =>
   api('/teams', { query, schema: teamListSchema, signal });
 
-export const teamsQueryOptions = (query: ReferenceListQuery) => queryOptions({
-  queryKey: referenceDataKeys.teamList(query),
-  queryFn: ({ signal }) => getTeams(query, signal),
-  placeholderData: keepPreviousData,
-});
+export const teamsQueryOptions = (query: ReferenceListQuery) =>
+  queryOptions({
+    queryKey: referenceDataKeys.teamList(query),
+    queryFn: ({ signal }) => getTeams(query, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export const useTeams = (query: ReferenceListQuery) => useQuery(teamsQueryOptions(query));

@@ -5,6 +5,10 @@ import { referenceDataKeys } from './reference-data-keys.ts';
 import { useReferenceMutation } from './use-reference-mutation.ts';
 
 const putTeamEmblem = ({ id, file }: { id: string; file: File }) =>
-  api(`/teams/${encodeURIComponent(id)}/emblem`, { method: 'PUT', formData: emblemFormData(file), schema: teamRowSchema });
+  api(`/teams/${encodeURIComponent(id)}/emblem`, {
+    method: 'PUT',
+    formData: emblemFormData(file),
+    schema: teamRowSchema,
+  });
 
 export const useTeamEmblem = () => useReferenceMutation(referenceDataKeys.teams(), putTeamEmblem);

@@ -2,13 +2,23 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { updateCompetitionBodySchema, type CompetitionRow, type UpdateCompetitionBody } from '@app/contract/reference-data';
+import {
+  updateCompetitionBodySchema,
+  type CompetitionRow,
+  type UpdateCompetitionBody,
+} from '@app/contract/reference-data';
 import { translatedResolver } from '../../../lib/translated-resolver.ts';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { useUpdateCompetition } from '../api/update-competition.ts';
 
 /** A competition's name and colour; the server's refusal (a name taken) shows here. */
-export function CompetitionDialog({ competition, onClose }: { competition: CompetitionRow | null; onClose: () => void }) {
+export function CompetitionDialog({
+  competition,
+  onClose,
+}: {
+  competition: CompetitionRow | null;
+  onClose: () => void;
+}) {
   return competition ? <CompetitionForm key={competition.id} competition={competition} onClose={onClose} /> : null;
 }
 
@@ -16,34 +26,71 @@ function CompetitionForm({ competition, onClose }: { competition: CompetitionRow
   const { t } = useTranslation('reference');
   const notify = useNotify();
   const update = useUpdateCompetition();
-  const { control, register, handleSubmit, formState: { errors } } = useForm<UpdateCompetitionBody>({
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<UpdateCompetitionBody>({
     resolver: translatedResolver(zodResolver(updateCompetitionBodySchema)),
     defaultValues: { name: competition.name, color: competition.color },
   });
   const [name = '', color = ''] = useWatch({ control, name: ['name', 'color'] });
-  const submit = handleSubmit((body) => update.mutate({ id: competition.id, body }, {
-    onSuccess: (saved) => {
-      notify.success(t('competitions.edit.done', { name: saved.name }));
-      onClose();
-    },
-  }));
+  const submit = handleSubmit((body) =>
+    update.mutate(
+      { id: competition.id, body },
+      {
+        onSuccess: (saved) => {
+          notify.success(t('competitions.edit.done', { name: saved.name }));
+          onClose();
+        },
+      },
+    ),
+  );
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="competition-edit-title">
-      <form noValidate onSubmit={(e) => { void submit(e); }}>
-        <DialogTitle id="competition-edit-title">{t('competitions.edit.title', { name: competition.name })}</DialogTitle>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          void submit(e);
+        }}
+      >
+        <DialogTitle id="competition-edit-title">
+          {t('competitions.edit.title', { name: competition.name })}
+        </DialogTitle>
         <DialogContent>
-          {update.refusal ? <Alert severity="error" sx={{ mb: 2 }}>{update.refusal}</Alert> : null}
-          <TextField autoFocus fullWidth margin="dense" label={t('competitions.edit.name')} {...register('name')} slotProps={{ htmlInput: { maxLength: 100 } }}
-            error={!!errors.name} helperText={errors.name?.message} />
+          {update.refusal ? (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {update.refusal}
+            </Alert>
+          ) : null}
+          <TextField
+            autoFocus
+            fullWidth
+            margin="dense"
+            label={t('competitions.edit.name')}
+            {...register('name')}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+            error={!!errors.name}
+            helperText={errors.name?.message}
+          />
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 1 }}>
-            <TextField type="color" label={t('competitions.edit.colour')} {...register('color')} sx={{ width: 120 }}
-              error={!!errors.color} helperText={errors.color?.message} />
+            <TextField
+              type="color"
+              label={t('competitions.edit.colour')}
+              {...register('color')}
+              sx={{ width: 120 }}
+              error={!!errors.color}
+              helperText={errors.color?.message}
+            />
             <bdi dir="ltr">{color}</bdi>
           </Box>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={update.isPending} disabled={name.trim() === ''}>{t('competitions.edit.submit')}</Button>
+          <Button type="submit" variant="contained" loading={update.isPending} disabled={name.trim() === ''}>
+            {t('competitions.edit.submit')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

@@ -21,7 +21,13 @@ type Props = {
 
 /** From this width of the table's box every column shows; narrower, the code, source and matches are a line under the name. */
 const ALL_COLUMNS_FROM = 700;
-const detailLines = { ...lineBelow(ALL_COLUMNS_FROM), ...WRAP_ANYWHERE, color: 'text.secondary', typography: 'body2', fontWeight: 400 } as const;
+const detailLines = {
+  ...lineBelow(ALL_COLUMNS_FROM),
+  ...WRAP_ANYWHERE,
+  color: 'text.secondary',
+  typography: 'body2',
+  fontWeight: 400,
+} as const;
 
 /** Every competition: emblem, colour and name, the provider's code, where it comes from, its matches, whether owners see it. */
 export function CompetitionsTable({ competitions, total, filter, loaded, onEdit, onVisible, onEmblem }: Props) {
@@ -33,9 +39,13 @@ export function CompetitionsTable({ competitions, total, filter, loaded, onEdit,
           <TableHead>
             <TableRow>
               <TableCell sx={{ fontWeight: 600 }}>{t('columns.name')}</TableCell>
-              <TableCell sx={{ fontWeight: 600, ...columnFrom(ALL_COLUMNS_FROM) }}>{t('columns.providerCode')}</TableCell>
+              <TableCell sx={{ fontWeight: 600, ...columnFrom(ALL_COLUMNS_FROM) }}>
+                {t('columns.providerCode')}
+              </TableCell>
               <TableCell sx={{ fontWeight: 600, ...columnFrom(ALL_COLUMNS_FROM) }}>{t('columns.source')}</TableCell>
-              <TableCell sx={{ fontWeight: 600, ...columnFrom(ALL_COLUMNS_FROM) }} align="right">{t('columns.matches')}</TableCell>
+              <TableCell sx={{ fontWeight: 600, ...columnFrom(ALL_COLUMNS_FROM) }} align="right">
+                {t('columns.matches')}
+              </TableCell>
               <TableCell sx={{ fontWeight: 600 }}>{t('columns.ownersSee')}</TableCell>
               <TableCell sx={{ fontWeight: 600, width: 88 }}>{t('columns.actions')}</TableCell>
             </TableRow>
@@ -46,30 +56,56 @@ export function CompetitionsTable({ competitions, total, filter, loaded, onEdit,
                 <TableCell sx={{ fontWeight: 600, ...WRAP_ANYWHERE }}>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
                     <Emblem url={c.emblemUrl} name={c.name} color={c.color} />
-                    {c.emblemUrl ? <Box component="span" aria-hidden sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: c.color, flexShrink: 0 }} /> : null}
+                    {c.emblemUrl ? (
+                      <Box
+                        component="span"
+                        aria-hidden
+                        sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: c.color, flexShrink: 0 }}
+                      />
+                    ) : null}
                     <Box sx={{ minWidth: 0 }}>
                       <Box component="span">{c.name}</Box>
-                      <Box sx={detailLines}>{[c.providerCode, c.source ? t('source.feed') : t('source.hand'), t('matchCount', { count: c.matchCount })].filter(Boolean).join(' · ')}</Box>
+                      <Box sx={detailLines}>
+                        {[
+                          c.providerCode,
+                          c.source ? t('source.feed') : t('source.hand'),
+                          t('matchCount', { count: c.matchCount }),
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </Box>
                     </Box>
                   </Box>
                 </TableCell>
-                <TableCell sx={columnFrom(ALL_COLUMNS_FROM)}><bdi dir="ltr">{c.providerCode}</bdi></TableCell>
-                <TableCell sx={columnFrom(ALL_COLUMNS_FROM)}><SourceChip source={c.source} /></TableCell>
-                <TableCell sx={columnFrom(ALL_COLUMNS_FROM)} align="right">{c.matchCount}</TableCell>
+                <TableCell sx={columnFrom(ALL_COLUMNS_FROM)}>
+                  <bdi dir="ltr">{c.providerCode}</bdi>
+                </TableCell>
+                <TableCell sx={columnFrom(ALL_COLUMNS_FROM)}>
+                  <SourceChip source={c.source} />
+                </TableCell>
+                <TableCell sx={columnFrom(ALL_COLUMNS_FROM)} align="right">
+                  {c.matchCount}
+                </TableCell>
                 <TableCell sx={{ py: 0 }}>
-                  <Switch checked={c.active} onChange={(e) => onVisible(c, e.target.checked)} slotProps={{ input: { 'aria-label': t('competitions.visible', { name: c.name }) } }} />
+                  <Switch
+                    checked={c.active}
+                    onChange={(e) => onVisible(c, e.target.checked)}
+                    slotProps={{ input: { 'aria-label': t('competitions.visible', { name: c.name }) } }}
+                  />
                 </TableCell>
                 <TableCell padding="none">
                   <Box sx={{ display: 'flex', alignItems: 'center' }}>
-                  <EmblemUpload name={c.name} onFile={(file) => onEmblem(c, file)} />
-                  <RowIconButton icon="edit" aria-label={t('competitions.edit.action', { name: c.name })} onClick={() => onEdit(c)} />
+                    <EmblemUpload name={c.name} onFile={(file) => onEmblem(c, file)} />
+                    <RowIconButton
+                      icon="edit"
+                      aria-label={t('competitions.edit.action', { name: c.name })}
+                      onClick={() => onEdit(c)}
+                    />
                   </Box>
                 </TableCell>
               </TableRow>
             ))}
-            {loaded && competitions.length === 0 ? (
-              <EmptyTableRow columns={6} text={t('competitions.empty')} />
-            ) : null}
+            {loaded && competitions.length === 0 ? <EmptyTableRow columns={6} text={t('competitions.empty')} /> : null}
           </TableBody>
         </Table>
       </TableContainer>

@@ -4,7 +4,15 @@ import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import { ACCEPTED_IMAGE_TYPES } from '@app/contract/media';
 
 /** A row's 'Upload emblem' button: a file picker for the image types the media pipeline takes. */
-export function EmblemUpload({ name, onFile, disabled }: { name: string; onFile: (file: File) => void; disabled?: boolean }) {
+export function EmblemUpload({
+  name,
+  onFile,
+  disabled,
+}: {
+  name: string;
+  onFile: (file: File) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('reference');
   const label = t('emblem.upload', { name });
   return (

@@ -13,10 +13,15 @@ export function ReferenceSearch({ filter, label }: { filter: ReferenceFilter; la
         onChange={(e) => filter.search(e.target.value)}
         slotProps={{
           htmlInput: { 'aria-label': label, maxLength: 100 },
-          input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
         }}
       />
     </Box>
   );
 }
-

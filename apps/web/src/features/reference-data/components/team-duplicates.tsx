@@ -20,10 +20,16 @@ export function TeamDuplicates() {
   if (items.length === 0) return null;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="team-duplicates-title" sx={{ p: 2, mb: 2 }}>
-      <Typography id="team-duplicates-title" variant="h6" component="h2">{t('teams.duplicates.title')}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>{t('teams.duplicates.text')}</Typography>
+      <Typography id="team-duplicates-title" variant="h6" component="h2">
+        {t('teams.duplicates.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {t('teams.duplicates.text')}
+      </Typography>
       <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {items.map((pair) => <DuplicatePair key={`${pair.team.id}:${pair.candidate.id}`} pair={pair} />)}
+        {items.map((pair) => (
+          <DuplicatePair key={`${pair.team.id}:${pair.candidate.id}`} pair={pair} />
+        ))}
       </Stack>
     </Paper>
   );
@@ -35,17 +41,25 @@ function TeamLine({ team }: { team: TeamRow }) {
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
       <Emblem url={team.emblemUrl} name={team.name} />
       <Box sx={{ minWidth: 0, ...WRAP_ANYWHERE }}>
-        <Box component="bdi" sx={{ fontWeight: 600 }}>{team.name}</Box>
+        <Box component="bdi" sx={{ fontWeight: 600 }}>
+          {team.name}
+        </Box>
         <Typography variant="body2" color="text.secondary">
           {[team.country, t(team.source ? 'source.feed' : 'source.hand'), t('matchCount', { count: team.matchCount })]
-            .filter(Boolean).join(' · ')}
+            .filter(Boolean)
+            .join(' · ')}
         </Typography>
       </Box>
     </Box>
   );
 }
 
-const pairGrid = { display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr auto' }, alignItems: 'center' } as const;
+const pairGrid = {
+  display: 'grid',
+  gap: 1,
+  gridTemplateColumns: { xs: '1fr', md: '1fr 1fr auto' },
+  alignItems: 'center',
+} as const;
 
 function DuplicatePair({ pair }: { pair: TeamDuplicate }) {
   const { t } = useTranslation('reference');
@@ -65,11 +79,21 @@ function DuplicatePair({ pair }: { pair: TeamDuplicate }) {
             size="small"
             loading={merge.isPending}
             disabled={dismiss.isPending}
-            onClick={() => merge.mutate({ id: pair.team.id, intoId: pair.candidate.id }, {
-              onSuccess: (answer) => notify.success(
-                t('teams.merge.done', { duplicate: pair.team.name, kept: answer.kept.name, count: answer.movedMatches }),
-              ),
-            })}
+            onClick={() =>
+              merge.mutate(
+                { id: pair.team.id, intoId: pair.candidate.id },
+                {
+                  onSuccess: (answer) =>
+                    notify.success(
+                      t('teams.merge.done', {
+                        duplicate: pair.team.name,
+                        kept: answer.kept.name,
+                        count: answer.movedMatches,
+                      }),
+                    ),
+                },
+              )
+            }
           >
             {t('teams.duplicates.merge', { name: pair.candidate.name })}
           </Button>
@@ -86,7 +110,11 @@ function DuplicatePair({ pair }: { pair: TeamDuplicate }) {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         {t(`teams.duplicates.reason.${pair.reason}`)}
       </Typography>
-      {refusal ? <Alert severity="error" sx={{ mt: 1 }}>{refusal}</Alert> : null}
+      {refusal ? (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {refusal}
+        </Alert>
+      ) : null}
     </Box>
   );
 }

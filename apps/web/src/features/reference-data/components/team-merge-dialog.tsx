@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
 import type { TeamRow } from '@app/contract/reference-data';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { useMergeTeam } from '../api/merge-team.ts';
@@ -25,19 +35,30 @@ function MergeForm({ duplicate, onClose }: { duplicate: TeamRow; onClose: () => 
   const options = (found.data?.items ?? []).filter((team) => team.id !== duplicate.id);
   const submit = () => {
     if (!kept) return;
-    merge.mutate({ id: duplicate.id, intoId: kept.id }, {
-      onSuccess: (answer) => {
-        notify.success(t('teams.merge.done', { duplicate: duplicate.name, kept: answer.kept.name, count: answer.movedMatches }));
-        onClose();
+    merge.mutate(
+      { id: duplicate.id, intoId: kept.id },
+      {
+        onSuccess: (answer) => {
+          notify.success(
+            t('teams.merge.done', { duplicate: duplicate.name, kept: answer.kept.name, count: answer.movedMatches }),
+          );
+          onClose();
+        },
       },
-    });
+    );
   };
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="team-merge-title">
       <DialogTitle id="team-merge-title">{t('teams.merge.title', { name: duplicate.name })}</DialogTitle>
       <DialogContent>
-        {merge.refusal ? <Alert severity="error" sx={{ mb: 2 }}>{merge.refusal}</Alert> : null}
-        <DialogContentText sx={{ mb: 2 }}>{t('teams.merge.text', { name: duplicate.name, count: duplicate.matchCount })}</DialogContentText>
+        {merge.refusal ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {merge.refusal}
+          </Alert>
+        ) : null}
+        <DialogContentText sx={{ mb: 2 }}>
+          {t('teams.merge.text', { name: duplicate.name, count: duplicate.matchCount })}
+        </DialogContentText>
         <Autocomplete
           options={options}
           value={kept}
@@ -54,7 +75,9 @@ function MergeForm({ duplicate, onClose }: { duplicate: TeamRow; onClose: () => 
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
-        <Button variant="contained" color="warning" onClick={submit} loading={merge.isPending} disabled={!kept}>{t('teams.merge.submit')}</Button>
+        <Button variant="contained" color="warning" onClick={submit} loading={merge.isPending} disabled={!kept}>
+          {t('teams.merge.submit')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -16,32 +16,58 @@ function RenameForm({ team, onClose }: { team: TeamRow; onClose: () => void }) {
   const { t } = useTranslation('reference');
   const notify = useNotify();
   const rename = useRenameTeam();
-  const { control, register, handleSubmit, formState: { errors } } = useForm<RenameTeamBody>({
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RenameTeamBody>({
     resolver: translatedResolver(zodResolver(renameTeamBodySchema)),
     defaultValues: { name: team.name },
   });
   const name = useWatch({ control, name: 'name' });
-  const submit = handleSubmit(({ name: newName }) => rename.mutate({ id: team.id, name: newName }, {
-    onSuccess: (renamed) => {
-      notify.success(t('teams.rename.done', { name: renamed.name }));
-      onClose();
-    },
-  }));
+  const submit = handleSubmit(({ name: newName }) =>
+    rename.mutate(
+      { id: team.id, name: newName },
+      {
+        onSuccess: (renamed) => {
+          notify.success(t('teams.rename.done', { name: renamed.name }));
+          onClose();
+        },
+      },
+    ),
+  );
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="team-rename-title">
-      <form noValidate onSubmit={(e) => { void submit(e); }}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          void submit(e);
+        }}
+      >
         <DialogTitle id="team-rename-title">{t('teams.rename.title', { name: team.name })}</DialogTitle>
         <DialogContent>
-          {rename.refusal ? <Alert severity="error" sx={{ mb: 2 }}>{rename.refusal}</Alert> : null}
+          {rename.refusal ? (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {rename.refusal}
+            </Alert>
+          ) : null}
           <TextField
-            autoFocus fullWidth margin="dense" label={t('teams.rename.name')} {...register('name')}
-            slotProps={{ htmlInput: { maxLength: 100 } }} error={!!errors.name}
+            autoFocus
+            fullWidth
+            margin="dense"
+            label={t('teams.rename.name')}
+            {...register('name')}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+            error={!!errors.name}
             helperText={errors.name?.message ?? t('teams.rename.hint', { count: team.matchCount })}
           />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={rename.isPending} disabled={name.trim() === ''}>{t('teams.rename.submit')}</Button>
+          <Button type="submit" variant="contained" loading={rename.isPending} disabled={name.trim() === ''}>
+            {t('teams.rename.submit')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

@@ -1,5 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { Box, Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
+import {
+  Box,
+  Chip,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+} from '@mui/material';
 import type { TeamRow } from '@app/contract/reference-data';
 import { RowIconButton } from '../../../components/admin-collection/row-icon-button.tsx';
 import { columnFrom, FIT_CONTAINER, lineBelow, WRAP_ANYWHERE } from '../../../lib/fit-columns.ts';
@@ -19,7 +30,13 @@ type Props = {
 
 /** From this width of the table's box every column shows; narrower, country, source and matches are a line under the name. */
 const ALL_COLUMNS_FROM = 640;
-const detailLines = { ...lineBelow(ALL_COLUMNS_FROM), ...WRAP_ANYWHERE, color: 'text.secondary', typography: 'body2', fontWeight: 400 } as const;
+const detailLines = {
+  ...lineBelow(ALL_COLUMNS_FROM),
+  ...WRAP_ANYWHERE,
+  color: 'text.secondary',
+  typography: 'body2',
+  fontWeight: 400,
+} as const;
 
 /** Every team: emblem and name, country, where it comes from, how many matches name it; emblem upload and a menu per row. */
 export function TeamsTable({ teams, total, filter, loaded, onActions, onEmblem }: Props) {
@@ -33,7 +50,9 @@ export function TeamsTable({ teams, total, filter, loaded, onActions, onEmblem }
               <TableCell sx={{ fontWeight: 600 }}>{t('columns.name')}</TableCell>
               <TableCell sx={{ fontWeight: 600, ...columnFrom(ALL_COLUMNS_FROM) }}>{t('columns.country')}</TableCell>
               <TableCell sx={{ fontWeight: 600, ...columnFrom(ALL_COLUMNS_FROM) }}>{t('columns.source')}</TableCell>
-              <TableCell sx={{ fontWeight: 600, ...columnFrom(ALL_COLUMNS_FROM) }} align="right">{t('columns.matches')}</TableCell>
+              <TableCell sx={{ fontWeight: 600, ...columnFrom(ALL_COLUMNS_FROM) }} align="right">
+                {t('columns.matches')}
+              </TableCell>
               <TableCell sx={{ fontWeight: 600, width: 88 }}>{t('columns.actions')}</TableCell>
             </TableRow>
           </TableHead>
@@ -44,25 +63,41 @@ export function TeamsTable({ teams, total, filter, loaded, onActions, onEmblem }
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
                     <Emblem url={team.emblemUrl} name={team.name} />
                     <Box sx={{ minWidth: 0 }}>
-                      <Box component="span" data-testid="team-name">{team.name}</Box>
-                      <Box sx={detailLines}>{[team.country, t(team.source ? 'source.feed' : 'source.hand'), t('matchCount', { count: team.matchCount })].filter(Boolean).join(' · ')}</Box>
+                      <Box component="span" data-testid="team-name">
+                        {team.name}
+                      </Box>
+                      <Box sx={detailLines}>
+                        {[
+                          team.country,
+                          t(team.source ? 'source.feed' : 'source.hand'),
+                          t('matchCount', { count: team.matchCount }),
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </Box>
                     </Box>
                   </Box>
                 </TableCell>
                 <TableCell sx={{ ...columnFrom(ALL_COLUMNS_FROM), ...WRAP_ANYWHERE }}>{team.country}</TableCell>
-                <TableCell sx={columnFrom(ALL_COLUMNS_FROM)}><SourceChip source={team.source} /></TableCell>
-                <TableCell sx={columnFrom(ALL_COLUMNS_FROM)} align="right">{team.matchCount}</TableCell>
+                <TableCell sx={columnFrom(ALL_COLUMNS_FROM)}>
+                  <SourceChip source={team.source} />
+                </TableCell>
+                <TableCell sx={columnFrom(ALL_COLUMNS_FROM)} align="right">
+                  {team.matchCount}
+                </TableCell>
                 <TableCell padding="none">
                   <Box sx={{ display: 'flex', alignItems: 'center' }}>
-                  <EmblemUpload name={team.name} onFile={(file) => onEmblem(team, file)} />
-                  <RowIconButton icon="more" aria-label={t('actions.menu', { name: team.name })} onClick={(e) => onActions(e.currentTarget, team)} />
+                    <EmblemUpload name={team.name} onFile={(file) => onEmblem(team, file)} />
+                    <RowIconButton
+                      icon="more"
+                      aria-label={t('actions.menu', { name: team.name })}
+                      onClick={(e) => onActions(e.currentTarget, team)}
+                    />
                   </Box>
                 </TableCell>
               </TableRow>
             ))}
-            {loaded && teams.length === 0 ? (
-              <EmptyTableRow columns={5} text={t('teams.empty')} />
-            ) : null}
+            {loaded && teams.length === 0 ? <EmptyTableRow columns={5} text={t('teams.empty')} /> : null}
           </TableBody>
         </Table>
       </TableContainer>
@@ -74,9 +109,11 @@ export function TeamsTable({ teams, total, filter, loaded, onActions, onEmblem }
 /** Where a team or a competition comes from: the feed, or typed by hand. */
 export function SourceChip({ source }: { source: string | null }) {
   const { t } = useTranslation('reference');
-  return source
-    ? <Chip size="small" color="info" variant="outlined" label={t('source.feed')} />
-    : <Chip size="small" variant="outlined" label={t('source.hand')} />;
+  return source ? (
+    <Chip size="small" color="info" variant="outlined" label={t('source.feed')} />
+  ) : (
+    <Chip size="small" variant="outlined" label={t('source.hand')} />
+  );
 }
 
 export function Pager({ total, filter }: { total: number; filter: ReferenceFilter }) {

@@ -16,7 +16,8 @@ const CONFIG: CollectionFilterConfig<'all'> = {
   facets: {},
 };
 
-const queryOf = (q: string, page: number, pageSize: number): ReferenceListQuery => referenceListQuerySchema.parse({ page, pageSize, ...(q ? { q } : {}) });
+const queryOf = (q: string, page: number, pageSize: number): ReferenceListQuery =>
+  referenceListQuerySchema.parse({ page, pageSize, ...(q ? { q } : {}) });
 
 /** The API's query for an address (the pages' route loaders ask it before the page renders). */
 export const referenceQueryOfAddress = (params: URLSearchParams): ReferenceListQuery => {

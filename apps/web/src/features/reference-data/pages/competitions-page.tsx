@@ -31,10 +31,18 @@ export function CompetitionsPage() {
         filter={filter}
         loaded={competitions.isSuccess && !competitions.isPlaceholderData}
         onEdit={setEditing}
-        onVisible={(c, active) => visibility.mutate({ id: c.id, body: { active } }, {
-          onSuccess: () => notify.success(t(active ? 'competitions.shown' : 'competitions.hidden', { name: c.name })),
-        })}
-        onEmblem={(c, file) => emblem.mutate({ id: c.id, file }, { onSuccess: () => notify.success(t('emblem.done', { name: c.name })) })}
+        onVisible={(c, active) =>
+          visibility.mutate(
+            { id: c.id, body: { active } },
+            {
+              onSuccess: () =>
+                notify.success(t(active ? 'competitions.shown' : 'competitions.hidden', { name: c.name })),
+            },
+          )
+        }
+        onEmblem={(c, file) =>
+          emblem.mutate({ id: c.id, file }, { onSuccess: () => notify.success(t('emblem.done', { name: c.name })) })
+        }
       />
       <CompetitionDialog competition={editing} onClose={() => setEditing(null)} />
     </Box>

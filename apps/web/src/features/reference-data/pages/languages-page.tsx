@@ -18,7 +18,9 @@ export function LanguagesPage() {
   return (
     <Box>
       <PageHeader title={t('languages.title')} />
-      <Box component="p" sx={{ mt: 0, mb: 2, color: 'text.secondary' }}>{t('languages.intro')}</Box>
+      <Box component="p" sx={{ mt: 0, mb: 2, color: 'text.secondary' }}>
+        {t('languages.intro')}
+      </Box>
       <Paper variant="outlined" sx={{ maxWidth: 560 }}>
         <TableContainer sx={FIT_CONTAINER}>
           <Table size="small" aria-label={t('languages.title')}>
@@ -32,16 +34,28 @@ export function LanguagesPage() {
             <TableBody>
               {(languages.data ?? []).map((language) => (
                 <TableRow key={language.code} hover data-testid="language-row">
-                  <TableCell sx={{ fontWeight: 600 }}><bdi>{language.name}</bdi></TableCell>
-                  <TableCell><bdi dir="ltr">{language.code}</bdi></TableCell>
+                  <TableCell sx={{ fontWeight: 600 }}>
+                    <bdi>{language.name}</bdi>
+                  </TableCell>
+                  <TableCell>
+                    <bdi dir="ltr">{language.code}</bdi>
+                  </TableCell>
                   <TableCell sx={{ py: 0 }}>
                     <Switch
                       checked={language.status === 1}
                       onChange={(e) => {
                         const next = e.target.checked ? 1 : 0;
-                        status.mutate({ code: language.code, status: next }, {
-                          onSuccess: () => notify.success(t(next === 1 ? 'languages.activated' : 'languages.deactivated', { name: language.name })),
-                        });
+                        status.mutate(
+                          { code: language.code, status: next },
+                          {
+                            onSuccess: () =>
+                              notify.success(
+                                t(next === 1 ? 'languages.activated' : 'languages.deactivated', {
+                                  name: language.name,
+                                }),
+                              ),
+                          },
+                        );
                       }}
                       slotProps={{ input: { 'aria-label': t('languages.active', { name: language.name }) } }}
                     />

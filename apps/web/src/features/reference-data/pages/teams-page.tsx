@@ -41,7 +41,12 @@ export function TeamsPage() {
         filter={filter}
         loaded={teams.isSuccess && !teams.isPlaceholderData}
         onActions={(anchor, team) => setMenu({ anchor, team })}
-        onEmblem={(team, file) => emblem.mutate({ id: team.id, file }, { onSuccess: () => notify.success(t('emblem.done', { name: team.name })) })}
+        onEmblem={(team, file) =>
+          emblem.mutate(
+            { id: team.id, file },
+            { onSuccess: () => notify.success(t('emblem.done', { name: team.name })) },
+          )
+        }
       />
       <Menu anchorEl={menu?.anchor ?? null} open={menu !== null} onClose={() => setMenu(null)}>
         <MenuItem onClick={open(setRenaming)}>{t('teams.rename.action')}</MenuItem>

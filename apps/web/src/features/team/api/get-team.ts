@@ -6,6 +6,7 @@ import { teamKeys } from './team-keys.ts';
 
 const getTeam = (signal?: AbortSignal) => api('/team', { schema: teamListSchema, signal });
 
-export const teamQueryOptions = () => queryOptions({ queryKey: teamKeys.list(), queryFn: ({ signal }) => getTeam(signal) });
+export const teamQueryOptions = () =>
+  queryOptions({ queryKey: teamKeys.list(), queryFn: ({ signal }) => getTeam(signal) });
 
 export const useTeam = () => useQuery(teamQueryOptions());

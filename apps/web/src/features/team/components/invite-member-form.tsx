@@ -12,20 +12,53 @@ export function InviteMemberForm() {
   const { t } = useTranslation('team');
   const notify = useNotify();
   const invite = useInviteTeamMember();
-  const { control, register, handleSubmit, reset, formState: { errors } } = useForm<InviteTeamMemberBody>({
-    resolver: translatedResolver(zodResolver(inviteTeamMemberBodySchema)), defaultValues: { email: '', role: 'scanner' },
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<InviteTeamMemberBody>({
+    resolver: translatedResolver(zodResolver(inviteTeamMemberBodySchema)),
+    defaultValues: { email: '', role: 'scanner' },
   });
   const role = useWatch({ control, name: 'role' });
-  const submit = handleSubmit((values) => invite.mutate(values, {
-    onSuccess: (member) => {
-      notify.success(t('invite.done', { email: member.email }));
-      reset();
-    },
-  }));
+  const submit = handleSubmit((values) =>
+    invite.mutate(values, {
+      onSuccess: (member) => {
+        notify.success(t('invite.done', { email: member.email }));
+        reset();
+      },
+    }),
+  );
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={t('invite.title')} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr auto' }, alignItems: 'start', mb: 3 }}>
-      {invite.refusal ? <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>{invite.refusal}</Alert> : null}
-      <TextField label={t('invite.email')} type="email" autoComplete="off" required {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label={t('invite.title')}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: '2fr 1fr auto' },
+        alignItems: 'start',
+        mb: 3,
+      }}
+    >
+      {invite.refusal ? (
+        <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
+          {invite.refusal}
+        </Alert>
+      ) : null}
+      <TextField
+        label={t('invite.email')}
+        type="email"
+        autoComplete="off"
+        required
+        {...register('email')}
+        error={!!errors.email}
+        helperText={errors.email?.message}
+      />
       <TextField
         select
         label={t('invite.role')}
@@ -36,7 +69,9 @@ export function InviteMemberForm() {
         <MenuItem value="scanner">{t('roles.scanner')}</MenuItem>
         <MenuItem value="manager">{t('roles.manager')}</MenuItem>
       </TextField>
-      <Button type="submit" variant="contained" size="large" loading={invite.isPending} sx={{ mt: { md: 0.5 } }}>{t('invite.submit')}</Button>
+      <Button type="submit" variant="contained" size="large" loading={invite.isPending} sx={{ mt: { md: 0.5 } }}>
+        {t('invite.submit')}
+      </Button>
     </Box>
   );
 }

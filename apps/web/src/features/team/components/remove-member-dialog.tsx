@@ -20,8 +20,13 @@ export function RemoveMemberDialog({ member, onClose }: { member: TeamMember | n
   };
   return (
     <ConfirmDialog
-      open={member !== null} title={t('remove.title')} text={t('remove.message', { email: member?.email ?? '' })}
-      confirmLabel={t('remove.confirm')} busy={remove.isPending} onConfirm={confirm} onCancel={onClose}
+      open={member !== null}
+      title={t('remove.title')}
+      text={t('remove.message', { email: member?.email ?? '' })}
+      confirmLabel={t('remove.confirm')}
+      busy={remove.isPending}
+      onConfirm={confirm}
+      onCancel={onClose}
     >
       {remove.refusal ? <Alert severity="error">{remove.refusal}</Alert> : null}
     </ConfirmDialog>

@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import type { TeamMember } from '@app/contract/team';
 import { EmailText } from '../../../components/email-text.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
@@ -48,7 +60,9 @@ export function TeamTable({ members, onRemove, onInviteAgain, inviting, onSendAg
                 <EmailText email={m.email} />
                 <Box sx={detailLines}>
                   <Box>{t(`roles.${m.role}`)}</Box>
-                  <Box>{t('columns.lastSignIn')}: {m.lastSignInAt ? formatDateTime(m.lastSignInAt) : t('never')}</Box>
+                  <Box>
+                    {t('columns.lastSignIn')}: {m.lastSignInAt ? formatDateTime(m.lastSignInAt) : t('never')}
+                  </Box>
                 </Box>
               </TableCell>
               <TableCell sx={columnFrom(ALL_COLUMNS_FROM)}>{t(`roles.${m.role}`)}</TableCell>
@@ -56,10 +70,19 @@ export function TeamTable({ members, onRemove, onInviteAgain, inviting, onSendAg
                 <StateChip member={m} />
                 <InvitationExpiry member={m} />
               </TableCell>
-              <TableCell sx={columnFrom(ALL_COLUMNS_FROM)}>{m.lastSignInAt ? formatDateTime(m.lastSignInAt) : t('never')}</TableCell>
+              <TableCell sx={columnFrom(ALL_COLUMNS_FROM)}>
+                {m.lastSignInAt ? formatDateTime(m.lastSignInAt) : t('never')}
+              </TableCell>
               <TableCell align="right">
                 {m.removedAt ? (
-                  <Button size="small" onClick={() => onInviteAgain(m)} loading={inviting === m.email} aria-label={t('reinvite.label', { email: m.email })}>{t('reinvite.button')}</Button>
+                  <Button
+                    size="small"
+                    onClick={() => onInviteAgain(m)}
+                    loading={inviting === m.email}
+                    aria-label={t('reinvite.label', { email: m.email })}
+                  >
+                    {t('reinvite.button')}
+                  </Button>
                 ) : (
                   <Box sx={{ display: 'inline-flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 0.5 }}>
                     {m.hasPassword ? null : (
@@ -72,7 +95,14 @@ export function TeamTable({ members, onRemove, onInviteAgain, inviting, onSendAg
                         {t('sendAgain.button')}
                       </Button>
                     )}
-                    <Button color="error" size="small" onClick={() => onRemove(m)} aria-label={t('remove.label', { email: m.email })}>{t('remove.button')}</Button>
+                    <Button
+                      color="error"
+                      size="small"
+                      onClick={() => onRemove(m)}
+                      aria-label={t('remove.label', { email: m.email })}
+                    >
+                      {t('remove.button')}
+                    </Button>
                   </Box>
                 )}
               </TableCell>
@@ -103,5 +133,11 @@ function InvitationExpiry({ member }: { member: TeamMember }) {
 function StateChip({ member }: { member: TeamMember }) {
   const { t } = useTranslation('team');
   if (member.removedAt) return <Chip size="small" variant="outlined" label={t('state.removed')} />;
-  return <Chip size="small" color={member.hasPassword ? 'success' : 'default'} label={member.hasPassword ? t('state.joined') : t('state.invited')} />;
+  return (
+    <Chip
+      size="small"
+      color={member.hasPassword ? 'success' : 'default'}
+      label={member.hasPassword ? t('state.joined') : t('state.invited')}
+    />
+  );
 }

@@ -13,8 +13,15 @@ import { stubApi } from '../../../testing/api-stub.ts';
 import { TeamPage } from './team-page.tsx';
 
 const member: TeamMember = {
-  userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10', nickname: 'sid', email: 'sid@example.com', role: 'scanner',
-  hasPassword: false, lastSignInAt: null, invitedAt: '2026-03-01T10:00:00.000Z', removedAt: null, invitationExpiresAt: '2099-03-04T10:00:00.000Z',
+  userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
+  nickname: 'sid',
+  email: 'sid@example.com',
+  role: 'scanner',
+  hasPassword: false,
+  lastSignInAt: null,
+  invitedAt: '2026-03-01T10:00:00.000Z',
+  removedAt: null,
+  invitationExpiresAt: '2099-03-04T10:00:00.000Z',
 };
 
 function renderPage() {
@@ -22,23 +29,38 @@ function renderPage() {
     <ThemeProvider theme={theme}>
       <NotifierProvider>
         <QueryClientProvider client={createQueryClient()}>
-          <MemoryRouter><TeamPage /></MemoryRouter>
+          <MemoryRouter>
+            <TeamPage />
+          </MemoryRouter>
         </QueryClientProvider>
       </NotifierProvider>
     </ThemeProvider>,
   );
 }
 
-afterEach(() => { cleanup(); });
+afterEach(() => {
+  cleanup();
+});
 
 describe('TeamPage', () => {
-  it('lists the team, invites by email with a role, and shows the server\'s refusal', async () => {
+  it("lists the team, invites by email with a role, and shows the server's refusal", async () => {
     const calls = stubApi((call) => {
       if (call.method === 'POST') {
         const body = call.body as { email: string };
         return body.email === 'taken@example.com'
-          ? { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'An account with this email already exists', code: 'auth.EMAIL_TAKEN' } }
-          : { status: 201, body: { ...member, userId: '9a1c4c57-2c2b-4ef0-8a34-5d8b8c1f7e21', email: body.email, role: 'manager' } };
+          ? {
+              status: 409,
+              body: {
+                statusCode: 409,
+                error: 'Conflict',
+                message: 'An account with this email already exists',
+                code: 'auth.EMAIL_TAKEN',
+              },
+            }
+          : {
+              status: 201,
+              body: { ...member, userId: '9a1c4c57-2c2b-4ef0-8a34-5d8b8c1f7e21', email: body.email, role: 'manager' },
+            };
       }
       return { status: 200, body: { items: [member] } };
     });
@@ -62,9 +84,11 @@ describe('TeamPage', () => {
   });
 
   it('removes a member only after the confirmation', async () => {
-    const calls = stubApi((call) => (call.method === 'DELETE'
-      ? { status: 200, body: { message: 'Removed from the team' } }
-      : { status: 200, body: { items: [member] } }));
+    const calls = stubApi((call) =>
+      call.method === 'DELETE'
+        ? { status: 200, body: { message: 'Removed from the team' } }
+        : { status: 200, body: { items: [member] } },
+    );
     const user = userEvent.setup({ delay: null });
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Remove sid@example.com' }));
@@ -76,10 +100,17 @@ describe('TeamPage', () => {
   });
 
   it('keeps a removed person on the list, marked Removed, and invites them again with the role they had', async () => {
-    const removed: TeamMember = { ...member, hasPassword: true, lastSignInAt: '2026-03-02T10:00:00.000Z', removedAt: '2026-03-03T10:00:00.000Z' };
-    const calls = stubApi((call) => (call.method === 'POST'
-      ? { status: 201, body: { ...removed, hasPassword: false, removedAt: null } }
-      : { status: 200, body: { items: [removed] } }));
+    const removed: TeamMember = {
+      ...member,
+      hasPassword: true,
+      lastSignInAt: '2026-03-02T10:00:00.000Z',
+      removedAt: '2026-03-03T10:00:00.000Z',
+    };
+    const calls = stubApi((call) =>
+      call.method === 'POST'
+        ? { status: 201, body: { ...removed, hasPassword: false, removedAt: null } }
+        : { status: 200, body: { items: [removed] } },
+    );
     const user = userEvent.setup({ delay: null });
     renderPage();
     const row = (await screen.findByRole('table', { name: 'Team' })).querySelector('tbody tr') as HTMLElement;
@@ -110,8 +141,12 @@ describe('TeamPage', () => {
     const table = await screen.findByRole('table', { name: 'Team' });
     expect(within(table).getByText('Link expired: send it again')).toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: 'Send the invitation to sid@example.com again' }));
-    expect(await screen.findByText('A new invitation was sent to sid@example.com; the earlier link no longer works')).toBeInTheDocument();
+    expect(
+      await screen.findByText('A new invitation was sent to sid@example.com; the earlier link no longer works'),
+    ).toBeInTheDocument();
     expect(await within(table).findByText(/^Link valid until .*2099/)).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([`/api/team/${member.userId}/invitation`]);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      `/api/team/${member.userId}/invitation`,
+    ]);
   });
 });

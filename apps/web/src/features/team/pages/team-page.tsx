@@ -22,17 +22,24 @@ export function TeamPage() {
   const notify = useNotify();
   const reinvite = useInviteTeamMember();
   // The same invitation as the form's, with the role they had: a new set-password mail.
-  const inviteAgain = (member: TeamMember) => reinvite.mutate({ email: member.email, role: member.role }, {
-    onSuccess: (invited) => notify.success(t('invite.done', { email: invited.email })),
-  });
+  const inviteAgain = (member: TeamMember) =>
+    reinvite.mutate(
+      { email: member.email, role: member.role },
+      {
+        onSuccess: (invited) => notify.success(t('invite.done', { email: invited.email })),
+      },
+    );
   const resend = useResendInvitation();
-  const sendAgain = (member: TeamMember) => resend.mutate(member.userId, {
-    onSuccess: (sent) => notify.success(t('sendAgain.done', { email: sent.email })),
-  });
+  const sendAgain = (member: TeamMember) =>
+    resend.mutate(member.userId, {
+      onSuccess: (sent) => notify.success(t('sendAgain.done', { email: sent.email })),
+    });
   return (
     <Box>
       <PageHeader title={t('title')} />
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{t('intro')}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('intro')}
+      </Typography>
       <InviteMemberForm />
       {team.isPending ? <CircularProgress aria-label={t('loading')} /> : null}
       {team.refusal ? <Alert severity="error">{team.refusal}</Alert> : null}

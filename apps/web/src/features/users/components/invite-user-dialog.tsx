@@ -1,7 +1,17 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { inviteUserBodySchema, type InviteUserBody } from '@app/contract/users';
 import { translatedResolver } from '../../../lib/translated-resolver.ts';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
@@ -14,20 +24,28 @@ export function InviteUserDialog({ open, onClose }: { open: boolean; onClose: ()
   const { t } = useTranslation('users');
   const notify = useNotify();
   const invite = useInviteUser();
-  const { register, handleSubmit, reset, formState: { errors } } = useForm<InviteUserBody>({
-    resolver: translatedResolver(zodResolver(inviteUserBodySchema)), defaultValues: EMPTY,
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<InviteUserBody>({
+    resolver: translatedResolver(zodResolver(inviteUserBodySchema)),
+    defaultValues: EMPTY,
   });
   const close = () => {
     reset(EMPTY);
     invite.reset();
     onClose();
   };
-  const submit = handleSubmit((values) => invite.mutate(values, {
-    onSuccess: (user) => {
-      notify.success(t('invite.done', { email: user.email }));
-      close();
-    },
-  }));
+  const submit = handleSubmit((values) =>
+    invite.mutate(values, {
+      onSuccess: (user) => {
+        notify.success(t('invite.done', { email: user.email }));
+        close();
+      },
+    }),
+  );
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="invite-user-title">
       <form noValidate onSubmit={submit}>
@@ -35,9 +53,31 @@ export function InviteUserDialog({ open, onClose }: { open: boolean; onClose: ()
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {invite.refusal ? <Alert severity="error">{invite.refusal}</Alert> : null}
-            <TextField label={t('invite.email')} type="email" autoComplete="off" required autoFocus {...register('email')} error={!!errors.email} helperText={errors.email?.message} />
-            <TextField label={t('invite.name')} autoComplete="off" required {...register('nickname')} error={!!errors.nickname} helperText={errors.nickname?.message} />
-            <TextField select label={t('invite.role')} defaultValue="staff" {...register('role')} helperText={t('invite.roleHint')}>
+            <TextField
+              label={t('invite.email')}
+              type="email"
+              autoComplete="off"
+              required
+              autoFocus
+              {...register('email')}
+              error={!!errors.email}
+              helperText={errors.email?.message}
+            />
+            <TextField
+              label={t('invite.name')}
+              autoComplete="off"
+              required
+              {...register('nickname')}
+              error={!!errors.nickname}
+              helperText={errors.nickname?.message}
+            />
+            <TextField
+              select
+              label={t('invite.role')}
+              defaultValue="staff"
+              {...register('role')}
+              helperText={t('invite.roleHint')}
+            >
               <MenuItem value="staff">{t('roles.staff')}</MenuItem>
               <MenuItem value="admin">{t('roles.admin')}</MenuItem>
             </TextField>
@@ -45,7 +85,9 @@ export function InviteUserDialog({ open, onClose }: { open: boolean; onClose: ()
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>{t('common:actions.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={invite.isPending}>{t('invite.submit')}</Button>
+          <Button type="submit" variant="contained" loading={invite.isPending}>
+            {t('invite.submit')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

@@ -21,7 +21,13 @@ export function changesFor(user: User): UserChange[] {
 }
 
 /** Asks before a change of role or state; the server's refusal (yourself, the last admin) shows here. */
-export function UserChangeDialog({ target, onClose }: { target: { user: User; change: UserChange } | null; onClose: () => void }) {
+export function UserChangeDialog({
+  target,
+  onClose,
+}: {
+  target: { user: User; change: UserChange } | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('users');
   const notify = useNotify();
   const update = useUpdateUser();
@@ -31,20 +37,28 @@ export function UserChangeDialog({ target, onClose }: { target: { user: User; ch
   };
   const confirm = () => {
     if (!target) return;
-    update.mutate({ id: target.user.id, body: BODY[target.change] }, {
-      onSuccess: () => {
-        notify.success(t(`change.${target.change}.done`));
-        close();
+    update.mutate(
+      { id: target.user.id, body: BODY[target.change] },
+      {
+        onSuccess: () => {
+          notify.success(t(`change.${target.change}.done`));
+          close();
+        },
       },
-    });
+    );
   };
   const change = target?.change ?? 'deactivate';
   const name = target?.user.nickname ?? '';
   return (
     <ConfirmDialog
-      open={target !== null} title={t(`change.${change}.title`, { name })} text={t(`change.${change}.text`, { name, email: target?.user.email ?? '' })}
-      confirmLabel={t(`change.${change}.confirm`)} tone={change === 'deactivate' ? 'error' : 'primary'}
-      busy={update.isPending} onConfirm={confirm} onCancel={close}
+      open={target !== null}
+      title={t(`change.${change}.title`, { name })}
+      text={t(`change.${change}.text`, { name, email: target?.user.email ?? '' })}
+      confirmLabel={t(`change.${change}.confirm`)}
+      tone={change === 'deactivate' ? 'error' : 'primary'}
+      busy={update.isPending}
+      onConfirm={confirm}
+      onCancel={close}
     >
       {update.refusal ? <Alert severity="error">{update.refusal}</Alert> : null}
     </ConfirmDialog>

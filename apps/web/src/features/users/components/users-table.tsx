@@ -1,5 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { Box, Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
+import {
+  Box,
+  Chip,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+} from '@mui/material';
 import type { User } from '@app/contract/users';
 import { RowIconButton } from '../../../components/admin-collection/row-icon-button.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
@@ -26,7 +37,13 @@ const COLUMNS = ['name', 'email', 'role', 'bar', 'state', 'lastSignIn'] as const
 const ALL_COLUMNS_FROM = 760;
 const DETAIL = new Set<string>(['email', 'role', 'bar', 'lastSignIn']);
 const detailColumn = { ...columnFrom(ALL_COLUMNS_FROM), ...WRAP_ANYWHERE } as const;
-const detailLines = { ...lineBelow(ALL_COLUMNS_FROM), ...WRAP_ANYWHERE, color: 'text.secondary', typography: 'body2', fontWeight: 400 } as const;
+const detailLines = {
+  ...lineBelow(ALL_COLUMNS_FROM),
+  ...WRAP_ANYWHERE,
+  color: 'text.secondary',
+  typography: 'body2',
+  fontWeight: 400,
+} as const;
 
 /** Every account: name, email, role, bar (owners and their team), state, last sign-in; a menu per row. */
 export function UsersTable(props: Props) {
@@ -37,7 +54,11 @@ export function UsersTable(props: Props) {
         <Table size="small" aria-label={t('title')}>
           <TableHead>
             <TableRow>
-              {COLUMNS.map((col) => <TableCell key={col} sx={{ fontWeight: 600, ...(DETAIL.has(col) ? columnFrom(ALL_COLUMNS_FROM) : {}) }}>{t(`columns.${col}`)}</TableCell>)}
+              {COLUMNS.map((col) => (
+                <TableCell key={col} sx={{ fontWeight: 600, ...(DETAIL.has(col) ? columnFrom(ALL_COLUMNS_FROM) : {}) }}>
+                  {t(`columns.${col}`)}
+                </TableCell>
+              ))}
               <TableCell sx={{ fontWeight: 600, width: 48 }}>{t('columns.actions')}</TableCell>
             </TableRow>
           </TableHead>
@@ -47,18 +68,32 @@ export function UsersTable(props: Props) {
                 <TableCell sx={{ fontWeight: 600, ...WRAP_ANYWHERE }}>
                   {user.nickname}
                   <Box sx={detailLines}>
-                    <Box><bdi dir="ltr">{user.email}</bdi></Box>
+                    <Box>
+                      <bdi dir="ltr">{user.email}</bdi>
+                    </Box>
                     <Box>{[t(`roles.${user.role}`), user.bar?.name].filter(Boolean).join(' · ')}</Box>
-                    <Box>{t('columns.lastSignIn')}: {user.lastSignInAt ? formatDateTime(user.lastSignInAt) : t('never')}</Box>
+                    <Box>
+                      {t('columns.lastSignIn')}: {user.lastSignInAt ? formatDateTime(user.lastSignInAt) : t('never')}
+                    </Box>
                   </Box>
                 </TableCell>
-                <TableCell sx={detailColumn}><bdi dir="ltr">{user.email}</bdi></TableCell>
+                <TableCell sx={detailColumn}>
+                  <bdi dir="ltr">{user.email}</bdi>
+                </TableCell>
                 <TableCell sx={detailColumn}>{t(`roles.${user.role}`)}</TableCell>
                 <TableCell sx={detailColumn}>{user.bar?.name ?? ''}</TableCell>
-                <TableCell><StateChip user={user} /></TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap', ...columnFrom(ALL_COLUMNS_FROM) }}>{user.lastSignInAt ? formatDateTime(user.lastSignInAt) : t('never')}</TableCell>
+                <TableCell>
+                  <StateChip user={user} />
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap', ...columnFrom(ALL_COLUMNS_FROM) }}>
+                  {user.lastSignInAt ? formatDateTime(user.lastSignInAt) : t('never')}
+                </TableCell>
                 <TableCell padding="none">
-                  <RowIconButton icon="more" aria-label={t('actions.menu', { name: user.nickname })} onClick={(e) => props.onActions(e.currentTarget, user)} />
+                  <RowIconButton
+                    icon="more"
+                    aria-label={t('actions.menu', { name: user.nickname })}
+                    onClick={(e) => props.onActions(e.currentTarget, user)}
+                  />
                 </TableCell>
               </TableRow>
             ))}

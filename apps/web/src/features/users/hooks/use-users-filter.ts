@@ -24,9 +24,14 @@ const CONFIG: CollectionFilterConfig<'all'> = {
 };
 
 type QueryParts = { q: string; page: number; pageSize: number; role: string | undefined; state: string | undefined };
-const queryOf = ({ q, page, pageSize, role, state }: QueryParts): UserListQuery => userListQuerySchema.parse({
-  page, pageSize, ...(q ? { q } : {}), ...(role ? { role: role as UserRole } : {}), ...(state ? { state: state as UserState } : {}),
-});
+const queryOf = ({ q, page, pageSize, role, state }: QueryParts): UserListQuery =>
+  userListQuerySchema.parse({
+    page,
+    pageSize,
+    ...(q ? { q } : {}),
+    ...(role ? { role: role as UserRole } : {}),
+    ...(state ? { state: state as UserState } : {}),
+  });
 
 /** The API's query for an address (the page's route loader asks it before the page renders). */
 export const usersQueryOfAddress = (params: URLSearchParams): UserListQuery => {
@@ -41,7 +46,10 @@ export function useUsersFilter() {
   const { query: q, page, pageSize, facets } = state.filter;
   const role = (facets.role ?? null) as UserRole | null;
   const userState = (facets.state ?? null) as UserState | null;
-  const query = useMemo(() => queryOf({ q, page, pageSize, role: role ?? undefined, state: userState ?? undefined }), [page, pageSize, q, role, userState]);
+  const query = useMemo(
+    () => queryOf({ q, page, pageSize, role: role ?? undefined, state: userState ?? undefined }),
+    [page, pageSize, q, role, userState],
+  );
   return {
     query,
     listKey: listKeyOf(state.filter),

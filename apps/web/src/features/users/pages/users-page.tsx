@@ -24,7 +24,11 @@ export function UsersPage() {
     <Box>
       <PageHeader
         title={t('title')}
-        actions={<Button variant="contained" startIcon={<PersonAddAlt1Icon />} onClick={() => setInviting(true)}>{t('invite.button')}</Button>}
+        actions={
+          <Button variant="contained" startIcon={<PersonAddAlt1Icon />} onClick={() => setInviting(true)}>
+            {t('invite.button')}
+          </Button>
+        }
       />
       <UsersFilters filter={filter} />
       <UsersTable
@@ -38,9 +42,19 @@ export function UsersPage() {
         loaded={users.isSuccess && !users.isPlaceholderData}
       />
       <Menu anchorEl={menu?.anchor ?? null} open={menu !== null} onClose={() => setMenu(null)}>
-        {menu ? changesFor(menu.user).map((c) => (
-          <MenuItem key={c} onClick={() => { setChange({ user: menu.user, change: c }); setMenu(null); }}>{t(`change.${c}.action`)}</MenuItem>
-        )) : null}
+        {menu
+          ? changesFor(menu.user).map((c) => (
+              <MenuItem
+                key={c}
+                onClick={() => {
+                  setChange({ user: menu.user, change: c });
+                  setMenu(null);
+                }}
+              >
+                {t(`change.${c}.action`)}
+              </MenuItem>
+            ))
+          : null}
       </Menu>
       <InviteUserDialog open={inviting} onClose={() => setInviting(false)} />
       <UserChangeDialog target={change} onClose={() => setChange(null)} />

@@ -8,7 +8,10 @@ const getProposals = (challengeId: string, signal?: AbortSignal) =>
   api('/challenge-winners/proposals', { query: { challengeId }, schema: proposalsSchema, signal });
 
 /** The winners the leaderboards propose, per complete period. */
-export const useProposals = (challengeId: string) => useQuery(queryOptions({
-  queryKey: winnersKeys.proposals(challengeId),
-  queryFn: ({ signal }) => getProposals(challengeId, signal),
-}));
+export const useProposals = (challengeId: string) =>
+  useQuery(
+    queryOptions({
+      queryKey: winnersKeys.proposals(challengeId),
+      queryFn: ({ signal }) => getProposals(challengeId, signal),
+    }),
+  );

@@ -7,9 +7,10 @@ import { winnersKeys } from './winners-keys.ts';
 const getQrChampionships = (signal?: AbortSignal) =>
   api('/challenge-winners/championships', { schema: qrChampionshipsSchema, signal });
 
-const qrChampionshipsQueryOptions = () => queryOptions({
-  queryKey: winnersKeys.championships(),
-  queryFn: ({ signal }) => getQrChampionships(signal),
-});
+const qrChampionshipsQueryOptions = () =>
+  queryOptions({
+    queryKey: winnersKeys.championships(),
+    queryFn: ({ signal }) => getQrChampionships(signal),
+  });
 
 export const useQrChampionships = () => useQuery(qrChampionshipsQueryOptions());

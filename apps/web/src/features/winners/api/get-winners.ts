@@ -8,11 +8,12 @@ const getWinners = (challengeId: string, signal?: AbortSignal) =>
   api('/challenge-winners', { query: { challengeId }, schema: winnersListSchema, signal });
 
 /** The page shows its own message (e.g. an unknown championship), not the global toast. */
-const winnersQueryOptions = (challengeId: string) => queryOptions({
-  queryKey: winnersKeys.list(challengeId),
-  queryFn: ({ signal }) => getWinners(challengeId, signal),
-  // While a QR mail is queued, its state is looked at again (it turns sent, or failed).
-  refetchInterval: (query) => (query.state.data?.winners.some((w) => w.mail?.status === 'queued') ? 5_000 : false),
-});
+const winnersQueryOptions = (challengeId: string) =>
+  queryOptions({
+    queryKey: winnersKeys.list(challengeId),
+    queryFn: ({ signal }) => getWinners(challengeId, signal),
+    // While a QR mail is queued, its state is looked at again (it turns sent, or failed).
+    refetchInterval: (query) => (query.state.data?.winners.some((w) => w.mail?.status === 'queued') ? 5_000 : false),
+  });
 
 export const useWinners = (challengeId: string) => useQuery(winnersQueryOptions(challengeId));

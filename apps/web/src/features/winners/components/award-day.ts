@@ -1,7 +1,12 @@
 import { format, max, min, parseISO, startOfWeek } from 'date-fns';
 import type { z } from 'zod';
 import {
-  AWARD_DAY_MESSAGES, awardDayOutsideMessage, isAwardDayInside, isoDateSchema, type ChampionshipDays, type WinnerPeriod,
+  AWARD_DAY_MESSAGES,
+  awardDayOutsideMessage,
+  isAwardDayInside,
+  isoDateSchema,
+  type ChampionshipDays,
+  type WinnerPeriod,
 } from '@app/contract/winners';
 
 export const NO_MATCH_DAYS = AWARD_DAY_MESSAGES.awardNoMatchDays;
@@ -17,9 +22,11 @@ export function dayInside(day: string, days: ChampionshipDays | null): string {
 export function awardDayRule(days: ChampionshipDays | null) {
   return (value: { period: WinnerPeriod; periodDate: string }, ctx: z.RefinementCtx) => {
     if (value.period === 'allTime' || !days || !isoDateSchema.safeParse(value.periodDate).success) return;
-    const day = value.period === 'weekly'
-      ? format(startOfWeek(parseISO(value.periodDate), { weekStartsOn: 1 }), 'yyyy-MM-dd')
-      : value.periodDate;
-    if (!isAwardDayInside(value.period, day, days)) ctx.addIssue({ code: 'custom', message: awardDayOutsideMessage(days), path: ['periodDate'] });
+    const day =
+      value.period === 'weekly'
+        ? format(startOfWeek(parseISO(value.periodDate), { weekStartsOn: 1 }), 'yyyy-MM-dd')
+        : value.periodDate;
+    if (!isAwardDayInside(value.period, day, days))
+      ctx.addIssue({ code: 'custom', message: awardDayOutsideMessage(days), path: ['periodDate'] });
   };
 }

@@ -11,8 +11,13 @@ import { stubApi } from '../../../testing/api-stub.ts';
 import { AwardWinnerDialog } from './award-winner-dialog.tsx';
 
 const list: WinnersList = {
-  championship: { id: '3b0f3c9e-6a55-4d7e-9a64-2f3f0f6f1a10', name: 'Premier League Predictor', qrCodeEligible: true,
-    prizeTypesCounts: { daily: 0, weekly: 0, allTime: 3 }, matchDays: null },
+  championship: {
+    id: '3b0f3c9e-6a55-4d7e-9a64-2f3f0f6f1a10',
+    name: 'Premier League Predictor',
+    qrCodeEligible: true,
+    prizeTypesCounts: { daily: 0, weekly: 0, allTime: 3 },
+    matchDays: null,
+  },
   // No prize to start on (the page offers the dialog only with one; the dialog itself refuses it).
   prizes: [],
   winners: [],

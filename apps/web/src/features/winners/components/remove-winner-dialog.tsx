@@ -20,8 +20,13 @@ export function RemoveWinnerDialog({ winner, onClose }: { winner: Winner | null;
   };
   return (
     <ConfirmDialog
-      open={winner !== null} title={t('remove.title')} text={t('remove.message', { name: winner?.name ?? '' })}
-      confirmLabel={t('common:actions.delete')} busy={remove.isPending} onConfirm={confirm} onCancel={onClose}
+      open={winner !== null}
+      title={t('remove.title')}
+      text={t('remove.message', { name: winner?.name ?? '' })}
+      confirmLabel={t('common:actions.delete')}
+      busy={remove.isPending}
+      onConfirm={confirm}
+      onCancel={onClose}
     >
       {remove.refusal ? <Alert severity="error">{remove.refusal}</Alert> : null}
     </ConfirmDialog>

@@ -1,6 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import {
-  Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, GlobalStyles, Typography,
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  GlobalStyles,
+  Typography,
 } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -16,19 +25,25 @@ type Props = { winner: Winner | null; championshipName: string; onClose: () => v
 
 /** While the dialog is open, printing shows only the QR card. */
 const printOnlyTheCard = (
-  <GlobalStyles styles={{
-    '@media print': {
-      '#root': { display: 'none !important' },
-      '.MuiBackdrop-root': { display: 'none !important' },
-      '.MuiDialog-container': { display: 'block !important', height: 'auto !important' },
-      '.MuiDialog-paper': { margin: '0 !important', maxWidth: 'none !important', width: '100% !important' },
-      '.MuiPaper-root': { boxShadow: 'none !important' },
-    },
-  }} />
+  <GlobalStyles
+    styles={{
+      '@media print': {
+        '#root': { display: 'none !important' },
+        '.MuiBackdrop-root': { display: 'none !important' },
+        '.MuiDialog-container': { display: 'block !important', height: 'auto !important' },
+        '.MuiDialog-paper': { margin: '0 !important', maxWidth: 'none !important', width: '100% !important' },
+        '.MuiPaper-root': { boxShadow: 'none !important' },
+      },
+    }}
+  />
 );
 
 function fileName(winner: Winner): string {
-  const slug = winner.name.toLowerCase().normalize('NFD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = winner.name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return `prize-qr-${winner.position}-${slug || 'winner'}.png`;
 }
 
@@ -62,27 +77,67 @@ export function WinnerQrDialog({ winner, championshipName, onClose }: Props) {
           {printOnlyTheCard}
           <DialogTitle id="winner-qr-title">{t('qr.title', { name: winner.name })}</DialogTitle>
           <DialogContent sx={{ textAlign: 'center' }}>
-            <Typography variant="subtitle2" color="text.secondary">{championshipName}</Typography>
+            <Typography variant="subtitle2" color="text.secondary">
+              {championshipName}
+            </Typography>
             <Typography sx={{ mb: 1 }}>
-              {t('qr.summary', { place: text.place(winner.position), period: text.period(winner), prize: winner.prize.name })}
+              {t('qr.summary', {
+                place: text.place(winner.position),
+                period: text.period(winner),
+                prize: winner.prize.name,
+              })}
             </Typography>
             <Box sx={{ width: 256, height: 256, mx: 'auto', display: 'grid', placeItems: 'center' }}>
-              {image
-                ? <Box component="img" src={image} alt={t('qr.alt', { name: winner.name })} data-testid="winner-qr-image" sx={{ width: 256, height: 256, imageRendering: 'pixelated' }} />
-                : <CircularProgress />}
+              {image ? (
+                <Box
+                  component="img"
+                  src={image}
+                  alt={t('qr.alt', { name: winner.name })}
+                  data-testid="winner-qr-image"
+                  sx={{ width: 256, height: 256, imageRendering: 'pixelated' }}
+                />
+              ) : (
+                <CircularProgress />
+              )}
             </Box>
-            <Typography variant="caption" color="text.secondary" component="div">{t('qr.code')}</Typography>
-            <Typography data-testid="winner-qr-code" sx={{ fontFamily: 'ui-monospace, monospace', wordBreak: 'break-all', userSelect: 'all' }}>{winner.id}</Typography>
-            {winner.redeemedAt ? <Alert severity="info" sx={{ mt: 2, textAlign: 'left' }}>{t('qr.redeemed')}</Alert> : null}
-            {send.refusal ? <Alert severity="error" sx={{ mt: 2, textAlign: 'left' }}>{send.refusal}</Alert> : null}
+            <Typography variant="caption" color="text.secondary" component="div">
+              {t('qr.code')}
+            </Typography>
+            <Typography
+              data-testid="winner-qr-code"
+              sx={{ fontFamily: 'ui-monospace, monospace', wordBreak: 'break-all', userSelect: 'all' }}
+            >
+              {winner.id}
+            </Typography>
+            {winner.redeemedAt ? (
+              <Alert severity="info" sx={{ mt: 2, textAlign: 'left' }}>
+                {t('qr.redeemed')}
+              </Alert>
+            ) : null}
+            {send.refusal ? (
+              <Alert severity="error" sx={{ mt: 2, textAlign: 'left' }}>
+                {send.refusal}
+              </Alert>
+            ) : null}
           </DialogContent>
           <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
-            <Button startIcon={<PrintIcon />} onClick={() => window.print()}>{t('qr.print')}</Button>
-            <Button startIcon={<DownloadIcon />} onClick={download} disabled={!image}>{t('qr.download')}</Button>
-            <Button startIcon={<DirectionalIcon icon={SendIcon} />} onClick={mail} loading={send.isPending} disabled={!!winner.redeemedAt}>
+            <Button startIcon={<PrintIcon />} onClick={() => window.print()}>
+              {t('qr.print')}
+            </Button>
+            <Button startIcon={<DownloadIcon />} onClick={download} disabled={!image}>
+              {t('qr.download')}
+            </Button>
+            <Button
+              startIcon={<DirectionalIcon icon={SendIcon} />}
+              onClick={mail}
+              loading={send.isPending}
+              disabled={!!winner.redeemedAt}
+            >
               {winner.emailedAt ? t('qr.sendAgain') : t('qr.send')}
             </Button>
-            <Button variant="contained" onClick={onClose}>{t('common:actions.close')}</Button>
+            <Button variant="contained" onClick={onClose}>
+              {t('common:actions.close')}
+            </Button>
           </DialogActions>
         </>
       ) : null}

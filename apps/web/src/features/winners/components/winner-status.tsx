@@ -16,14 +16,20 @@ export function WinnerStatus({ winner }: { winner: Winner }) {
     return (
       <Box>
         <Chip size="small" color="success" label={t('status.redeemed')} />
-        <Typography variant="caption" component="div" color="text.secondary" sx={{ mt: 0.5 }}>{parts.join(' ')}</Typography>
+        <Typography variant="caption" component="div" color="text.secondary" sx={{ mt: 0.5 }}>
+          {parts.join(' ')}
+        </Typography>
       </Box>
     );
   }
   return (
     <Box>
       <Chip size="small" variant="outlined" color="warning" label={t('status.waiting')} />
-      {winner.mail ? <Box sx={{ mt: 0.5 }}><WinnerMailState winner={{ ...winner, mail: winner.mail }} /></Box> : winner.emailedAt ? (
+      {winner.mail ? (
+        <Box sx={{ mt: 0.5 }}>
+          <WinnerMailState winner={{ ...winner, mail: winner.mail }} />
+        </Box>
+      ) : winner.emailedAt ? (
         <Typography variant="caption" component="div" color="text.secondary" sx={{ mt: 0.5 }}>
           {t('status.mailed', { date: formatDateTime(winner.emailedAt) })}
         </Typography>

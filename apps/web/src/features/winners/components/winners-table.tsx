@@ -1,6 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import {
-  Box, IconButton, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography, useMediaQuery,
+  Box,
+  IconButton,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+  useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
@@ -16,12 +28,18 @@ function Actions({ winner, onShowQr, onRemove }: { winner: Winner } & Omit<Props
   return (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
       <Tooltip title={t('actions.showQr')}>
-        <IconButton aria-label={`${t('actions.showQr')}: ${winner.name}`} onClick={() => onShowQr(winner)}><QrCode2Icon /></IconButton>
+        <IconButton aria-label={`${t('actions.showQr')}: ${winner.name}`} onClick={() => onShowQr(winner)}>
+          <QrCode2Icon />
+        </IconButton>
       </Tooltip>
       {/* A redeemed prize stays on record: an empty slot keeps the icons aligned. */}
-      {winner.redeemedAt ? <Box sx={{ width: 40 }} aria-hidden /> : (
+      {winner.redeemedAt ? (
+        <Box sx={{ width: 40 }} aria-hidden />
+      ) : (
         <Tooltip title={t('actions.remove')}>
-          <IconButton aria-label={`${t('actions.remove')}: ${winner.name}`} onClick={() => onRemove(winner)}><DeleteOutlineIcon /></IconButton>
+          <IconButton aria-label={`${t('actions.remove')}: ${winner.name}`} onClick={() => onRemove(winner)}>
+            <DeleteOutlineIcon />
+          </IconButton>
         </Tooltip>
       )}
     </Box>
@@ -42,13 +60,21 @@ export function WinnersTable({ winners, onShowQr, onRemove }: Props) {
           <Paper key={w.id} variant="outlined" sx={{ p: 2 }} data-testid="winner-row">
             <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 700 }}>{text.place(w.position)} · {w.name}</Typography>
-                <Typography variant="body2" color="text.secondary" noWrap>{w.email}</Typography>
-                <Typography variant="body2">{text.period(w)} · {w.prize.name}</Typography>
+                <Typography sx={{ fontWeight: 700 }}>
+                  {text.place(w.position)} · {w.name}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" noWrap>
+                  {w.email}
+                </Typography>
+                <Typography variant="body2">
+                  {text.period(w)} · {w.prize.name}
+                </Typography>
               </Box>
               <Actions winner={w} onShowQr={onShowQr} onRemove={onRemove} />
             </Box>
-            <Box sx={{ mt: 1 }}><WinnerStatus winner={w} /></Box>
+            <Box sx={{ mt: 1 }}>
+              <WinnerStatus winner={w} />
+            </Box>
           </Paper>
         ))}
       </Stack>
@@ -65,7 +91,11 @@ export function WinnersTable({ winners, onShowQr, onRemove }: Props) {
             <TableCell>{t('columns.name')}</TableCell>
             <TableCell>{t('columns.email')}</TableCell>
             <TableCell>{t('columns.status')}</TableCell>
-            <TableCell align="right"><Box component="span" className="no-print">{t('columns.actions')}</Box></TableCell>
+            <TableCell align="right">
+              <Box component="span" className="no-print">
+                {t('columns.actions')}
+              </Box>
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -76,8 +106,12 @@ export function WinnersTable({ winners, onShowQr, onRemove }: Props) {
               <TableCell>{w.prize.name}</TableCell>
               <TableCell>{w.name}</TableCell>
               <TableCell>{w.email}</TableCell>
-              <TableCell sx={{ maxWidth: 280 }}><WinnerStatus winner={w} /></TableCell>
-              <TableCell align="right" className="no-print"><Actions winner={w} onShowQr={onShowQr} onRemove={onRemove} /></TableCell>
+              <TableCell sx={{ maxWidth: 280 }}>
+                <WinnerStatus winner={w} />
+              </TableCell>
+              <TableCell align="right" className="no-print">
+                <Actions winner={w} onShowQr={onShowQr} onRemove={onRemove} />
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -1,7 +1,18 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Chip, CircularProgress, IconButton, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  IconButton,
+  MenuItem,
+  Paper,
+  TextField,
+  Typography,
+} from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { DirectionalIcon } from '../../../components/directional-icon.tsx';
 import AddIcon from '@mui/icons-material/Add';
@@ -41,14 +52,18 @@ export function WinnersPage() {
     </IconButton>
   );
   const actions = (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)} disabled={!canAdd}>{t('addWinner')}</Button>
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)} disabled={!canAdd}>
+      {t('addWinner')}
+    </Button>
   );
 
   if (winners.isPending) {
     return (
       <>
         <PageHeader title={t('title')} leading={back} />
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}><CircularProgress aria-label={t('common:loading')} /></Box>
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+          <CircularProgress aria-label={t('common:loading')} />
+        </Box>
       </>
     );
   }
@@ -66,23 +81,59 @@ export function WinnersPage() {
       <PageHeader title={`${t('title')} – ${list.championship.name}`} leading={back} actions={actions} />
       <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         {others.length > 1 ? (
-          <TextField select size="small" label={t('championship')} value={others.some((c) => c.id === id) ? id : ''}
-            onChange={(event) => { void navigate(`/official-championship/${event.target.value}/winners`); }}
-            sx={{ minWidth: 240 }} className="no-print">
-            {others.map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
+          <TextField
+            select
+            size="small"
+            label={t('championship')}
+            value={others.some((c) => c.id === id) ? id : ''}
+            onChange={(event) => {
+              void navigate(`/official-championship/${event.target.value}/winners`);
+            }}
+            sx={{ minWidth: 240 }}
+            className="no-print"
+          >
+            {others.map((c) => (
+              <MenuItem key={c.id} value={c.id}>
+                {c.name}
+              </MenuItem>
+            ))}
           </TextField>
         ) : null}
-        <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>{t('counts', list.championship.prizeTypesCounts)}</Typography>
-        <Chip label={t('redeemedCount', { redeemed, total: list.winners.length })} color={redeemed > 0 ? 'success' : 'default'} variant="outlined" />
+        <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+          {t('counts', list.championship.prizeTypesCounts)}
+        </Typography>
+        <Chip
+          label={t('redeemedCount', { redeemed, total: list.winners.length })}
+          color={redeemed > 0 ? 'success' : 'default'}
+          variant="outlined"
+        />
       </Paper>
-      {!list.championship.qrCodeEligible ? <Alert severity="info" sx={{ mb: 2 }}>{t('notEligible')}</Alert> : null}
-      {list.championship.qrCodeEligible && list.prizes.length === 0 ? <Alert severity="info" sx={{ mb: 2 }}>{t('noPrizes')}</Alert> : null}
-      {list.championship.qrCodeEligible && list.prizes.length > 0 ? (
-        <ProposalsPanel list={list} onAwarded={(winner) => { notify.success(t('form.created')); setQr(winner); }} />
+      {!list.championship.qrCodeEligible ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('notEligible')}
+        </Alert>
       ) : null}
-      {list.winners.length === 0
-        ? <Paper sx={{ p: 4, textAlign: 'center' }}><Typography color="text.secondary">{t('empty')}</Typography></Paper>
-        : <WinnersTable winners={list.winners} onShowQr={setQr} onRemove={setRemoving} />}
+      {list.championship.qrCodeEligible && list.prizes.length === 0 ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('noPrizes')}
+        </Alert>
+      ) : null}
+      {list.championship.qrCodeEligible && list.prizes.length > 0 ? (
+        <ProposalsPanel
+          list={list}
+          onAwarded={(winner) => {
+            notify.success(t('form.created'));
+            setQr(winner);
+          }}
+        />
+      ) : null}
+      {list.winners.length === 0 ? (
+        <Paper sx={{ p: 4, textAlign: 'center' }}>
+          <Typography color="text.secondary">{t('empty')}</Typography>
+        </Paper>
+      ) : (
+        <WinnersTable winners={list.winners} onShowQr={setQr} onRemove={setRemoving} />
+      )}
       {canAdd ? (
         <AwardWinnerDialog
           list={list}

@@ -1,2 +1,5 @@
 /** The Arabic texts of the player pages (lib/i18n.ts PLAY_NAMESPACES), in one small chunk of their own. */
-export const catalogues = import.meta.glob<Record<string, unknown>>('../../../locales/ar/play.json', { eager: true, import: 'default' });
+export const catalogues = import.meta.glob<Record<string, unknown>>('../../../locales/ar/play.json', {
+  eager: true,
+  import: 'default',
+});

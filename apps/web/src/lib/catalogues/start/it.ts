@@ -1,2 +1,5 @@
 /** The Italian catalogues the first screen reads (lib/i18n.ts START_NAMESPACES), in one small chunk. */
-export const catalogues = import.meta.glob<Record<string, unknown>>('../../../locales/it/{common,auth,settings}.json', { eager: true, import: 'default' });
+export const catalogues = import.meta.glob<Record<string, unknown>>('../../../locales/it/{common,auth,settings}.json', {
+  eager: true,
+  import: 'default',
+});

@@ -9,9 +9,10 @@ import { ADMIN_FUTURE_COUNT_QUERY, adminMatchesQueryOfAddress } from './use-admi
  * same queries as MatchesAdminView, so it finds them in the cache. Apart from the owner's loader,
  * so an owner's /matches never downloads the admin's schemas.
  */
-export const prefetchFirstData = (queryClient: QueryClient, params: URLSearchParams): Promise<unknown> => Promise.all([
-  queryClient.prefetchQuery(adminMatchesQueryOptions(adminMatchesQueryOfAddress(params))),
-  queryClient.prefetchQuery(adminMatchesQueryOptions(ADMIN_FUTURE_COUNT_QUERY)),
-  queryClient.prefetchQuery(matchLabelsQueryOptions()),
-  queryClient.prefetchQuery(activeCompetitionsQueryOptions()),
-]);
+export const prefetchFirstData = (queryClient: QueryClient, params: URLSearchParams): Promise<unknown> =>
+  Promise.all([
+    queryClient.prefetchQuery(adminMatchesQueryOptions(adminMatchesQueryOfAddress(params))),
+    queryClient.prefetchQuery(adminMatchesQueryOptions(ADMIN_FUTURE_COUNT_QUERY)),
+    queryClient.prefetchQuery(matchLabelsQueryOptions()),
+    queryClient.prefetchQuery(activeCompetitionsQueryOptions()),
+  ]);

@@ -13,8 +13,15 @@ export function FeedFilter({ on, onChange }: { on: boolean; onChange: (on: boole
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   if (!wide) {
     return (
-      <Chip icon={<CloudSyncIcon fontSize="small" />} clickable onClick={() => onChange(!on)} label={t('feed.filter')}
-        color={on ? 'secondary' : 'default'} variant={on ? 'filled' : 'outlined'} aria-pressed={on} />
+      <Chip
+        icon={<CloudSyncIcon fontSize="small" />}
+        clickable
+        onClick={() => onChange(!on)}
+        label={t('feed.filter')}
+        color={on ? 'secondary' : 'default'}
+        variant={on ? 'filled' : 'outlined'}
+        aria-pressed={on}
+      />
     );
   }
   return (

@@ -17,7 +17,12 @@ export function FeedNotice({ match, onFollowed }: { match: AdminMatch; onFollowe
   const follow = useFollowFeed();
   const { feed } = match;
   if (!feed) return null;
-  if (match.handEdited.length === 0) return <Alert severity="info" sx={{ mb: 2 }} data-testid="feed-notice">{t('feed.fromFeed')}</Alert>;
+  if (match.handEdited.length === 0)
+    return (
+      <Alert severity="info" sx={{ mb: 2 }} data-testid="feed-notice">
+        {t('feed.fromFeed')}
+      </Alert>
+    );
 
   const says = match.handEdited.flatMap((field) => {
     if (field === 'kickOff') return [t('feed.says.kickOff', { value: formatDateTimeWithZone(feed.scheduledDate) })];
@@ -30,15 +35,35 @@ export function FeedNotice({ match, onFollowed }: { match: AdminMatch; onFollowe
       severity="warning"
       sx={{ mb: 2 }}
       data-testid="feed-notice"
-      action={(
-        <Button color="inherit" size="small" loading={follow.isPending}
-          onClick={() => follow.mutate({ matchId: match.id }, { onSuccess: (followed) => { notify.success(t('feed.followed')); onFollowed(followed); } })}>
+      action={
+        <Button
+          color="inherit"
+          size="small"
+          loading={follow.isPending}
+          onClick={() =>
+            follow.mutate(
+              { matchId: match.id },
+              {
+                onSuccess: (followed) => {
+                  notify.success(t('feed.followed'));
+                  onFollowed(followed);
+                },
+              },
+            )
+          }
+        >
           {t('feed.follow')}
         </Button>
-      )}
+      }
     >
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>{t('feed.editedByHand')}</Typography>
-      {says.map((line) => <Typography key={line} variant="body2">{line}</Typography>)}
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {t('feed.editedByHand')}
+      </Typography>
+      {says.map((line) => (
+        <Typography key={line} variant="body2">
+          {line}
+        </Typography>
+      ))}
     </Alert>
   );
 }

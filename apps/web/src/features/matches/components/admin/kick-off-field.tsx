@@ -6,7 +6,8 @@ import { PickerLocalization } from '../../../../components/date-picker/picker-lo
 function timeZoneName(at: Date = new Date()): string {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const short = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'shortOffset' })
-    .formatToParts(at).find((part) => part.type === 'timeZoneName')?.value;
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
   return short && short !== zone ? `${zone} (${short})` : zone;
 }
 
@@ -36,7 +37,11 @@ export function KickOffField({ value, onChange, onBlur, error }: KickOffFieldPro
         format="dd.MM.yyyy HH:mm"
         slotProps={{
           textField: {
-            size: 'small', fullWidth: true, required: true, onBlur, error: Boolean(error),
+            size: 'small',
+            fullWidth: true,
+            required: true,
+            onBlur,
+            error: Boolean(error),
             helperText: error ?? t('form.kickOffZone', { zone }),
           },
         }}

@@ -15,11 +15,18 @@ export function MatchDemandSummary({ demand }: { demand: Demand }) {
   ] as const;
   return (
     <Box component="section" aria-label={t('demand.title')} sx={{ mb: 2 }}>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: 1, m: 0 }}>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: 1, m: 0 }}
+      >
         {figures.map(([key, value]) => (
           <Box key={key} sx={{ p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-            <Typography component="dt" variant="caption" color="text.secondary">{t(`demand.${key}`)}</Typography>
-            <Typography component="dd" variant="h6" sx={{ m: 0 }}>{formatNumber(value)}</Typography>
+            <Typography component="dt" variant="caption" color="text.secondary">
+              {t(`demand.${key}`)}
+            </Typography>
+            <Typography component="dd" variant="h6" sx={{ m: 0 }}>
+              {formatNumber(value)}
+            </Typography>
           </Box>
         ))}
       </Box>

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordHistory } from '../../../../components/audit/record-history.tsx';
-import { Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Typography,
+} from '@mui/material';
 import type { AdminMatch } from '@app/contract/matches-admin';
 import { LabelChips } from '../../../../components/admin-collection/label-chips.tsx';
 import type { LabelOption } from '../../../../components/admin-collection/apply-labels-popover.tsx';
@@ -20,8 +30,12 @@ export type MatchDetailDialogProps = {
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
-      <Typography component="dt" variant="body2" color="text.secondary">{label}</Typography>
-      <Typography component="dd" variant="body1" sx={{ m: 0 }}>{children}</Typography>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body1" sx={{ m: 0 }}>
+        {children}
+      </Typography>
     </>
   );
 }
@@ -37,7 +51,10 @@ export function MatchDetailDialog({ match, labels, onClose, onEdit, onStarredCha
         <>
           <DialogTitle id="match-detail-title">{t('detailTitle')}</DialogTitle>
           <DialogContent dividers>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
+            <Box
+              component="dl"
+              sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, m: 0 }}
+            >
               <Field label={t('detail.name')}>{match.name}</Field>
               <Field label={t('detail.matchType')}>{match.matchType || none}</Field>
               <Field label={t('detail.competition')}>{match.competition || none}</Field>
@@ -47,10 +64,14 @@ export function MatchDetailDialog({ match, labels, onClose, onEdit, onStarredCha
                 {match.dates.length ? (
                   <Box component="span" sx={{ display: 'grid' }}>
                     {match.dates.map((d) => (
-                      <span key={`${d.label}-${d.date}`}>{d.date} · {t(`dateLabels.${d.label === 'end_date' ? 'end_date' : 'start_date'}`)}</span>
+                      <span key={`${d.label}-${d.date}`}>
+                        {d.date} · {t(`dateLabels.${d.label === 'end_date' ? 'end_date' : 'start_date'}`)}
+                      </span>
                     ))}
                   </Box>
-                ) : none}
+                ) : (
+                  none
+                )}
               </Field>
               <Field label={t('detail.status')}>{statusLabel(match.status)}</Field>
               <Field label={t('detail.labels')}>
@@ -59,14 +80,24 @@ export function MatchDetailDialog({ match, labels, onClose, onEdit, onStarredCha
             </Box>
             <FormControlLabel
               sx={{ mt: 1 }}
-              control={<Checkbox checked={match.starred} disabled={busy} onChange={(e) => onStarredChange(match, e.target.checked)} />}
+              control={
+                <Checkbox
+                  checked={match.starred}
+                  disabled={busy}
+                  onChange={(e) => onStarredChange(match, e.target.checked)}
+                />
+              }
               label={t('detail.starred')}
             />
-            <Box sx={{ mt: 1 }}><RecordHistory entityKind="match" entityId={match.id} /></Box>
+            <Box sx={{ mt: 1 }}>
+              <RecordHistory entityKind="match" entityId={match.id} />
+            </Box>
           </DialogContent>
           <DialogActions>
             <Button onClick={() => onEdit(match)}>{t('detail.edit')}</Button>
-            <Button onClick={onClose} variant="contained">{t('detail.close')}</Button>
+            <Button onClick={onClose} variant="contained">
+              {t('detail.close')}
+            </Button>
           </DialogActions>
         </>
       ) : null}

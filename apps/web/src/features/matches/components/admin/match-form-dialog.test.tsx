@@ -15,13 +15,37 @@ import { pasteInto, setupUser } from '../../../../testing/user-input.ts';
 
 const ID = '5b0c8e8a-3c1d-4f7e-9a61-2d3b4c5d6e7f';
 const saved = (over: Partial<AdminMatch> = {}): AdminMatch => ({
-  id: ID, _id: ID, headline: 'Rapid - Dinamo', name: 'Rapid - Dinamo', homeTeam: 'Rapid', awayTeam: 'Dinamo', status: 'SCHEDULED',
-  matchStatus: 'future', folder: 'future', goals: { fullTimeHomeGoals: null, fullTimeAwayGoals: null, liveHomeGoals: null, liveAwayGoals: null },
-  homeTeamEmblemUrl: '', awayTeamEmblemUrl: '', scheduledDate: '2031-06-12T19:45:00.000Z', competitionId: null, competitionName: 'Liga 1',
-  competition: 'Liga 1', country: 'Romania', matchType: 'League', profilePic: '', dates: [], broadcasted: false, popular: false,
-  starred: false, frequent: false, labels: [], trashedAt: null, source: null, handEdited: [], feed: null, ...over,
+  id: ID,
+  _id: ID,
+  headline: 'Rapid - Dinamo',
+  name: 'Rapid - Dinamo',
+  homeTeam: 'Rapid',
+  awayTeam: 'Dinamo',
+  status: 'SCHEDULED',
+  matchStatus: 'future',
+  folder: 'future',
+  goals: { fullTimeHomeGoals: null, fullTimeAwayGoals: null, liveHomeGoals: null, liveAwayGoals: null },
+  homeTeamEmblemUrl: '',
+  awayTeamEmblemUrl: '',
+  scheduledDate: '2031-06-12T19:45:00.000Z',
+  competitionId: null,
+  competitionName: 'Liga 1',
+  competition: 'Liga 1',
+  country: 'Romania',
+  matchType: 'League',
+  profilePic: '',
+  dates: [],
+  broadcasted: false,
+  popular: false,
+  starred: false,
+  frequent: false,
+  labels: [],
+  trashedAt: null,
+  source: null,
+  handEdited: [],
+  feed: null,
+  ...over,
 });
-
 
 function renderDialog(props: Partial<Parameters<typeof MatchFormDialog>[0]> = {}) {
   const onClose = vi.fn();
@@ -43,18 +67,25 @@ const TEAMS = [
   { id: '11111111-1111-4111-8111-111111111111', name: 'Rapid', country: 'Romania', emblemUrl: '/api/media/rapid' },
   { id: '22222222-2222-4222-8222-222222222222', name: 'Rapid Wien', country: 'Austria', emblemUrl: '/api/media/wien' },
 ];
-const COMPETITIONS = [{ id: '33333333-3333-4333-8333-333333333333', name: 'Liga 1', country: 'Romania', color: '#333333' }];
+const COMPETITIONS = [
+  { id: '33333333-3333-4333-8333-333333333333', name: 'Liga 1', country: 'Romania', color: '#333333' },
+];
 
 /** The pickers' searches answered like the server (names containing the text), everything else by `other`. */
 function serverLike(other: (call: ApiCall) => ApiReply) {
   return (call: ApiCall): ApiReply => {
     const url = new URL(call.url, 'http://x');
     const query = (url.searchParams.get('query') ?? '').toLowerCase();
-    if (call.method === 'GET' && url.pathname === '/api/match/teams') return { status: 200, body: { teams: TEAMS.filter((t) => t.name.toLowerCase().includes(query)) } };
-    if (call.method === 'GET' && url.pathname === '/api/match/competitions') return { status: 200, body: { competitions: COMPETITIONS.filter((c) => c.name.toLowerCase().includes(query)) } };
+    if (call.method === 'GET' && url.pathname === '/api/match/teams')
+      return { status: 200, body: { teams: TEAMS.filter((t) => t.name.toLowerCase().includes(query)) } };
+    if (call.method === 'GET' && url.pathname === '/api/match/competitions')
+      return { status: 200, body: { competitions: COMPETITIONS.filter((c) => c.name.toLowerCase().includes(query)) } };
     if (call.method === 'POST' && url.pathname === '/api/match/teams') {
       const { name, country } = call.body as { name: string; country: string };
-      return { status: 200, body: { id: '44444444-4444-4444-8444-444444444444', name, country, emblemUrl: '/api/media/new' } };
+      return {
+        status: 200,
+        body: { id: '44444444-4444-4444-8444-444444444444', name, country, emblemUrl: '/api/media/new' },
+      };
     }
     return other(call);
   };
@@ -62,14 +93,25 @@ function serverLike(other: (call: ApiCall) => ApiReply) {
 const saves = (calls: ApiCall[]) => calls.filter((c) => c.url === '/api/match');
 
 describe('MatchFormDialog', () => {
-  afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it("shows the match's demand and the bars showing it when the detail carries them (decision 055), nothing when it does not", () => {
     stubApi(() => ({ status: 404, body: {} }));
     renderDialog({ match: saved({ demand: { views7d: 1250, followers: 3, bars: 2 } }) });
     const demand = screen.getByRole('region', { name: 'Demand' });
-    expect(within(demand).getAllByRole('term').map((x) => x.textContent)).toEqual(['Visitors of the page, last 7 days', 'Fans following its teams', 'Bars showing it']);
-    expect(within(demand).getAllByRole('definition').map((x) => x.textContent)).toEqual(['1,250', '3', '2']);
+    expect(
+      within(demand)
+        .getAllByRole('term')
+        .map((x) => x.textContent),
+    ).toEqual(['Visitors of the page, last 7 days', 'Fans following its teams', 'Bars showing it']);
+    expect(
+      within(demand)
+        .getAllByRole('definition')
+        .map((x) => x.textContent),
+    ).toEqual(['1,250', '3', '2']);
     cleanup();
     renderDialog({ match: saved() });
     expect(screen.queryByRole('region', { name: 'Demand' })).not.toBeInTheDocument();
@@ -123,7 +165,13 @@ describe('MatchFormDialog', () => {
     await pasteInto(u, within(dialog).getByLabelText(/^Away team/), 'Sturm Graz');
     await u.click(await screen.findByRole('option', { name: 'Add a new team: Sturm Graz' }));
     await waitFor(() => expect(within(dialog).getByLabelText(/^Away team/)).toHaveValue('Sturm Graz'));
-    expect(calls).toContainEqual(expect.objectContaining({ url: '/api/match/teams', method: 'POST', body: { name: 'Sturm Graz', country: 'Austria' } }));
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        url: '/api/match/teams',
+        method: 'POST',
+        body: { name: 'Sturm Graz', country: 'Austria' },
+      }),
+    );
     await u.type(within(dialog).getByLabelText(/^Competition/), 'liga');
     await u.click(await screen.findByRole('option', { name: /^Liga 1/ }));
 
@@ -137,13 +185,25 @@ describe('MatchFormDialog', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Create' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(saves(calls)).toEqual([expect.objectContaining({
-      url: '/api/match', method: 'POST',
-      body: { match: {
-        homeTeam: 'Rapid Wien', awayTeam: 'Sturm Graz', country: 'Austria', competition: 'Liga 1', matchType: '', starred: true, status: 'POSTP',
-        scheduledDate: formatISO(new Date(2026, 11, 5, 20, 45)), dates: [{ date: '05.12.2026', label: 'start_date' }],
-      } },
-    })]);
+    expect(saves(calls)).toEqual([
+      expect.objectContaining({
+        url: '/api/match',
+        method: 'POST',
+        body: {
+          match: {
+            homeTeam: 'Rapid Wien',
+            awayTeam: 'Sturm Graz',
+            country: 'Austria',
+            competition: 'Liga 1',
+            matchType: '',
+            starred: true,
+            status: 'POSTP',
+            scheduledDate: formatISO(new Date(2026, 11, 5, 20, 45)),
+            dates: [{ date: '05.12.2026', label: 'start_date' }],
+          },
+        },
+      }),
+    ]);
     expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent('Match created.');
   }, 60_000);
 
@@ -153,11 +213,23 @@ describe('MatchFormDialog', () => {
     const status = within(dialog).getByRole('combobox', { name: 'Status' });
     expect(status).toHaveTextContent('Scheduled');
     await user().click(status);
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Scheduled', 'Live', 'Half time', 'Full time', 'Postponed', 'Cancelled']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Scheduled',
+      'Live',
+      'Half time',
+      'Full time',
+      'Postponed',
+      'Cancelled',
+    ]);
   });
 
   it('edits a match with its own values and shows the server refusal', async () => {
-    const calls = stubApi(serverLike(() => ({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'This match no longer exists' } })));
+    const calls = stubApi(
+      serverLike(() => ({
+        status: 404,
+        body: { statusCode: 404, error: 'Not Found', message: 'This match no longer exists' },
+      })),
+    );
     const { dialog, onClose } = renderDialog({ match: saved({ dates: [] }) });
     expect(within(dialog).getByRole('heading', { name: 'Edit Match' })).toBeInTheDocument();
     // No stored dates: the kick-off day (UTC) is offered as the start date.
@@ -172,7 +244,22 @@ describe('MatchFormDialog', () => {
     // In the dialog, where it was asked; no toast says it a second time.
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This match no longer exists');
     expect(screen.getAllByRole('alert', { hidden: true })).toHaveLength(1);
-    expect(saves(calls)[0]).toMatchObject({ method: 'PUT', body: { match: { id: ID, homeTeam: 'Rapid', awayTeam: 'Rapid Wien', country: 'Romania', competition: 'Liga 1', matchType: 'League', starred: false, status: 'SCHEDULED', scheduledDate: formatISO(new Date('2031-06-12T19:45:00.000Z')) } } });
+    expect(saves(calls)[0]).toMatchObject({
+      method: 'PUT',
+      body: {
+        match: {
+          id: ID,
+          homeTeam: 'Rapid',
+          awayTeam: 'Rapid Wien',
+          country: 'Romania',
+          competition: 'Liga 1',
+          matchType: 'League',
+          starred: false,
+          status: 'SCHEDULED',
+          scheduledDate: formatISO(new Date('2031-06-12T19:45:00.000Z')),
+        },
+      },
+    });
     expect(onClose).not.toHaveBeenCalled();
   });
   it('types a new kick-off over the stored one section by section, the zone named throughout, and saves it', async () => {
@@ -188,15 +275,28 @@ describe('MatchFormDialog', () => {
     await u.keyboard('2100');
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saves(calls)).toHaveLength(1));
-    expect(saves(calls)[0]).toMatchObject({ method: 'PUT', body: { match: { scheduledDate: formatISO(new Date(2031, 5, 13, 21, 0)) } } });
+    expect(saves(calls)[0]).toMatchObject({
+      method: 'PUT',
+      body: { match: { scheduledDate: formatISO(new Date(2031, 5, 13, 21, 0)) } },
+    });
   }, 60_000);
 
-  it('shows a score refused before the kick-off under the status, in the reader\'s words, and no toast', async () => {
+  it("shows a score refused before the kick-off under the status, in the reader's words, and no toast", async () => {
     const kickOff = '2031-06-12T19:45:00.000Z';
-    stubApi(serverLike(() => ({ status: 400, body: {
-      statusCode: 400, error: 'Bad Request', code: 'matches.SCORE_BEFORE_KICK_OFF', messageCode: 'scoreBeforeKickOff', params: { kickOff },
-      message: 'This match kicks off at 2031-06-12 19:45 UTC: it has no score before then. To enter one now, move the kick-off to a time that has passed in the same save.',
-    } })));
+    stubApi(
+      serverLike(() => ({
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          code: 'matches.SCORE_BEFORE_KICK_OFF',
+          messageCode: 'scoreBeforeKickOff',
+          params: { kickOff },
+          message:
+            'This match kicks off at 2031-06-12 19:45 UTC: it has no score before then. To enter one now, move the kick-off to a time that has passed in the same save.',
+        },
+      })),
+    );
     const { dialog, onClose } = renderDialog({ match: saved() });
     await user().click(within(dialog).getByRole('button', { name: 'Save' }));
     const status = within(dialog).getByTestId('status').closest('.MuiFormControl-root') as HTMLElement;
@@ -206,7 +306,9 @@ describe('MatchFormDialog', () => {
   });
   it('holds Save while a new team is being added, then saves the new team', async () => {
     let release = () => {};
-    const added = new Promise<void>((resolve) => { release = resolve; });
+    const added = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const answer = serverLike(() => ({ status: 200, body: saved({ awayTeam: 'Sturm Graz' }) }));
     const calls = stubApi(async (call) => {
       if (call.method === 'POST' && call.url === '/api/match/teams') await added;
@@ -226,15 +328,27 @@ describe('MatchFormDialog', () => {
     await u.click(save);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(saves(calls)).toHaveLength(1);
-    expect(saves(calls)[0]).toMatchObject({ method: 'PUT', body: { match: { homeTeam: 'Rapid', awayTeam: 'Sturm Graz' } } });
+    expect(saves(calls)[0]).toMatchObject({
+      method: 'PUT',
+      body: { match: { homeTeam: 'Rapid', awayTeam: 'Sturm Graz' } },
+    });
   }, 60_000);
 
   it('a fed match edited by hand says what the feed says and follows the feed again on request (decision 050)', async () => {
     const fed = saved({
-      source: 'football-data', handEdited: ['kickOff', 'status'], scheduledDate: '2031-06-12T19:45:00.000Z', status: 'POSTP',
+      source: 'football-data',
+      handEdited: ['kickOff', 'status'],
+      scheduledDate: '2031-06-12T19:45:00.000Z',
+      status: 'POSTP',
       feed: { scheduledDate: '2031-06-12T17:00:00.000Z', status: 'TIMED', homeTeam: 'Rapid', awayTeam: 'Dinamo' },
     });
-    const followed = saved({ source: 'football-data', handEdited: [], scheduledDate: '2031-06-12T17:00:00.000Z', status: 'TIMED', feed: fed.feed });
+    const followed = saved({
+      source: 'football-data',
+      handEdited: [],
+      scheduledDate: '2031-06-12T17:00:00.000Z',
+      status: 'TIMED',
+      feed: fed.feed,
+    });
     const calls = stubApi(serverLike(() => ({ status: 200, body: followed })));
     const onSaved = vi.fn();
     const { dialog, onClose } = renderDialog({ match: fed, onSaved });
@@ -245,15 +359,24 @@ describe('MatchFormDialog', () => {
 
     await user().click(within(notice).getByRole('button', { name: 'Follow the feed again' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls.filter((c) => c.method === 'PUT')).toEqual([expect.objectContaining({ url: '/api/match/follow-feed', body: { matchId: ID } })]);
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+      expect.objectContaining({ url: '/api/match/follow-feed', body: { matchId: ID } }),
+    ]);
     expect(onSaved).toHaveBeenCalledWith(followed);
     expect(await screen.findByText('The match follows the feed again')).toBeInTheDocument();
   });
 
   it('a fed match nobody edited says the feed keeps it up to date; a match typed by hand says nothing of a feed', () => {
     stubApi(serverLike(() => ({ status: 200, body: saved() })));
-    const { dialog } = renderDialog({ match: saved({ source: 'football-data', feed: { scheduledDate: '2031-06-12T19:45:00.000Z', status: 'SCHEDULED', homeTeam: 'Rapid', awayTeam: 'Dinamo' } }) });
-    expect(within(dialog).getByTestId('feed-notice')).toHaveTextContent('From the data feed: it keeps this match up to date.');
+    const { dialog } = renderDialog({
+      match: saved({
+        source: 'football-data',
+        feed: { scheduledDate: '2031-06-12T19:45:00.000Z', status: 'SCHEDULED', homeTeam: 'Rapid', awayTeam: 'Dinamo' },
+      }),
+    });
+    expect(within(dialog).getByTestId('feed-notice')).toHaveTextContent(
+      'From the data feed: it keeps this match up to date.',
+    );
     expect(within(dialog).queryByRole('button', { name: 'Follow the feed again' })).not.toBeInTheDocument();
     cleanup();
     const { dialog: handMade } = renderDialog({ match: saved() });
@@ -261,7 +384,15 @@ describe('MatchFormDialog', () => {
   });
 
   it('enters the full-time score of a finished match and refuses one that is not a whole number', async () => {
-    const calls = stubApi(serverLike(() => ({ status: 200, body: saved({ status: 'FT', goals: { fullTimeHomeGoals: 2, fullTimeAwayGoals: 1, liveHomeGoals: null, liveAwayGoals: null } }) })));
+    const calls = stubApi(
+      serverLike(() => ({
+        status: 200,
+        body: saved({
+          status: 'FT',
+          goals: { fullTimeHomeGoals: 2, fullTimeAwayGoals: 1, liveHomeGoals: null, liveAwayGoals: null },
+        }),
+      })),
+    );
     const { dialog } = renderDialog({ match: saved({ status: 'FT' }) });
     const u = user();
     const score = within(dialog).getByRole('group', { name: 'Full-time score (90 minutes)' });
@@ -274,7 +405,12 @@ describe('MatchFormDialog', () => {
     await u.type(within(score).getByLabelText('Away'), '1');
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saves(calls)).toHaveLength(1));
-    expect((saves(calls)[0]!.body as { match: { goals: unknown } }).match.goals).toEqual({ fullTimeHomeGoals: 2, fullTimeAwayGoals: 1, liveHomeGoals: null, liveAwayGoals: null });
+    expect((saves(calls)[0]!.body as { match: { goals: unknown } }).match.goals).toEqual({
+      fullTimeHomeGoals: 2,
+      fullTimeAwayGoals: 1,
+      liveHomeGoals: null,
+      liveAwayGoals: null,
+    });
   });
 
   it('offers no score for a match still to play', () => {

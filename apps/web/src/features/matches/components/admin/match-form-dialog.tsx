@@ -1,7 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Grid, MenuItem, TextField, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Grid,
+  MenuItem,
+  TextField,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { datesWithKickOff, type AdminMatch, type MatchInputParsed } from '@app/contract/matches-admin';
 import { MATCH_STATUS_CHOICES } from '@app/contract/match-status';
 import { useMatchStatusLabel } from '../../../../lib/match-status-label.ts';
@@ -17,7 +32,9 @@ import { MatchDemandSummary } from './match-demand-summary.tsx';
 
 /** The select's codes: the six choices, with a provider's own code (TIMED, AET, PEN) in its place when the match has one. */
 function statusChoices(current: string): string[] {
-  const choices: string[] = MATCH_STATUS_CHOICES.map((code) => (code === 'SCHEDULED' && current === 'TIMED' ? 'TIMED' : code));
+  const choices: string[] = MATCH_STATUS_CHOICES.map((code) =>
+    code === 'SCHEDULED' && current === 'TIMED' ? 'TIMED' : code,
+  );
   return choices.includes(current) ? choices : [...choices, current];
 }
 
@@ -48,7 +65,14 @@ export function MatchFormDialog({ open, match, onClose, onSaved }: MatchFormDial
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const statusLabel = useMatchStatusLabel();
-  const { control, handleSubmit, getValues, setValue, setError, formState: { errors } } = useForm<MatchFormValues, unknown, MatchInputParsed>({
+  const {
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<MatchFormValues, unknown, MatchInputParsed>({
     defaultValues: formValuesOf(match),
     resolver: matchFormResolver,
   });
@@ -82,8 +106,17 @@ export function MatchFormDialog({ open, match, onClose, onSaved }: MatchFormDial
       control={control}
       name={name}
       render={({ field }) => (
-        <TeamPicker value={field.value} onChange={field.onChange} label={t(`form.${name}`)} required={required} error={errors[name]?.message} country={country} testId={name} onAddingChange={onAddingChange}
-          initialEmblemUrl={name === 'homeTeam' ? match?.homeTeamEmblemUrl : match?.awayTeamEmblemUrl} />
+        <TeamPicker
+          value={field.value}
+          onChange={field.onChange}
+          label={t(`form.${name}`)}
+          required={required}
+          error={errors[name]?.message}
+          country={country}
+          testId={name}
+          onAddingChange={onAddingChange}
+          initialEmblemUrl={name === 'homeTeam' ? match?.homeTeamEmblemUrl : match?.awayTeamEmblemUrl}
+        />
       )}
     />
   );
@@ -108,12 +141,31 @@ export function MatchFormDialog({ open, match, onClose, onSaved }: MatchFormDial
   );
 
   return (
-    <Dialog open={open} onClose={saving ? undefined : onClose} fullWidth fullScreen={phone} maxWidth="sm" aria-labelledby="match-form-title">
+    <Dialog
+      open={open}
+      onClose={saving ? undefined : onClose}
+      fullWidth
+      fullScreen={phone}
+      maxWidth="sm"
+      aria-labelledby="match-form-title"
+    >
       <DialogTitle id="match-form-title">{t(match ? 'editTitle' : 'createTitle')}</DialogTitle>
       <Box component="form" noValidate onSubmit={(e) => void handleSubmit(save, invalid)(e)}>
         <DialogContent dividers>
-          {refusal ? <Alert severity="error" sx={{ mb: 2 }}>{refusal}</Alert> : null}
-          {match ? <FeedNotice match={match} onFollowed={(followed) => { onSaved?.(followed); onClose(); }} /> : null}
+          {refusal ? (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {refusal}
+            </Alert>
+          ) : null}
+          {match ? (
+            <FeedNotice
+              match={match}
+              onFollowed={(followed) => {
+                onSaved?.(followed);
+                onClose();
+              }}
+            />
+          ) : null}
           {match?.demand ? <MatchDemandSummary demand={match.demand} /> : null}
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>{team('homeTeam', true)}</Grid>
@@ -125,7 +177,15 @@ export function MatchFormDialog({ open, match, onClose, onSaved }: MatchFormDial
                 control={control}
                 name="competition"
                 render={({ field }) => (
-                  <CompetitionPicker value={field.value} onChange={field.onChange} label={t('form.competition')} error={errors.competition?.message} country={country} testId="competition" onAddingChange={onAddingChange} />
+                  <CompetitionPicker
+                    value={field.value}
+                    onChange={field.onChange}
+                    label={t('form.competition')}
+                    error={errors.competition?.message}
+                    country={country}
+                    testId="competition"
+                    onAddingChange={onAddingChange}
+                  />
                 )}
               />
             </Grid>
@@ -153,18 +213,38 @@ export function MatchFormDialog({ open, match, onClose, onSaved }: MatchFormDial
                 control={control}
                 name="status"
                 render={({ field }) => (
-                  <TextField {...field} select label={t('form.status')} size="small" fullWidth slotProps={{ htmlInput: { 'data-testid': 'status' } }}
-                    error={Boolean(errors.status)} helperText={errors.status?.message}>
-                    {statusChoices(match?.status ?? 'SCHEDULED').map((code) => <MenuItem key={code} value={code}>{statusLabel(code)}</MenuItem>)}
+                  <TextField
+                    {...field}
+                    select
+                    label={t('form.status')}
+                    size="small"
+                    fullWidth
+                    slotProps={{ htmlInput: { 'data-testid': 'status' } }}
+                    error={Boolean(errors.status)}
+                    helperText={errors.status?.message}
+                  >
+                    {statusChoices(match?.status ?? 'SCHEDULED').map((code) => (
+                      <MenuItem key={code} value={code}>
+                        {statusLabel(code)}
+                      </MenuItem>
+                    ))}
                   </TextField>
                 )}
               />
             </Grid>
             {goalsShown(status).map((kind) => (
               <Grid key={kind} size={12}>
-                <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Box component="legend" sx={{ typography: 'body2', color: 'text.secondary', mb: 1 }}>{t(`form.${kind}Score`)}</Box>
-                  {(kind === 'fullTime' ? ['fullTimeHomeGoals', 'fullTimeAwayGoals'] as const : ['liveHomeGoals', 'liveAwayGoals'] as const).map((name, i) => (
+                <Box
+                  component="fieldset"
+                  sx={{ border: 0, p: 0, m: 0, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
+                >
+                  <Box component="legend" sx={{ typography: 'body2', color: 'text.secondary', mb: 1 }}>
+                    {t(`form.${kind}Score`)}
+                  </Box>
+                  {(kind === 'fullTime'
+                    ? (['fullTimeHomeGoals', 'fullTimeAwayGoals'] as const)
+                    : (['liveHomeGoals', 'liveAwayGoals'] as const)
+                  ).map((name, i) => (
                     <Controller
                       key={name}
                       control={control}
@@ -193,15 +273,22 @@ export function MatchFormDialog({ open, match, onClose, onSaved }: MatchFormDial
                 control={control}
                 name="starred"
                 render={({ field }) => (
-                  <FormControlLabel control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={t('form.starred')} />
+                  <FormControlLabel
+                    control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+                    label={t('form.starred')}
+                  />
                 )}
               />
             </Grid>
           </Grid>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={saving}>{t('form.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={saving || partiesAdding > 0}>{t(match ? 'form.save' : 'form.create')}</Button>
+          <Button onClick={onClose} disabled={saving}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={saving || partiesAdding > 0}>
+            {t(match ? 'form.save' : 'form.create')}
+          </Button>
         </DialogActions>
       </Box>
     </Dialog>

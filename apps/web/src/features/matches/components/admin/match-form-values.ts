@@ -41,21 +41,51 @@ const asDateLabel = (label: string): DateLabel => (label === 'end_date' ? 'end_d
 
 export function formValuesOf(match?: AdminMatch): MatchFormValues {
   if (!match) {
-    return { homeTeam: '', awayTeam: '', country: '', competition: '', matchType: '', starred: false, kickOff: null, status: 'SCHEDULED', dates: [{ date: '', label: 'start_date' }], goals: goalsOf(), hadGoals: false };
+    return {
+      homeTeam: '',
+      awayTeam: '',
+      country: '',
+      competition: '',
+      matchType: '',
+      starred: false,
+      kickOff: null,
+      status: 'SCHEDULED',
+      dates: [{ date: '', label: 'start_date' }],
+      goals: goalsOf(),
+      hadGoals: false,
+    };
   }
   const dates = match.dates.length
     ? match.dates.map((d) => ({ date: toMaskedDate(d.date), label: asDateLabel(d.label) }))
     : [{ date: utcMaskedDay(match.scheduledDate), label: 'start_date' as const }];
   return {
-    homeTeam: match.homeTeam, awayTeam: match.awayTeam, country: match.country, competition: match.competitionName,
-    matchType: match.matchType, starred: match.starred, kickOff: parseISO(match.scheduledDate), status: match.status, dates,
+    homeTeam: match.homeTeam,
+    awayTeam: match.awayTeam,
+    country: match.country,
+    competition: match.competitionName,
+    matchType: match.matchType,
+    starred: match.starred,
+    kickOff: parseISO(match.scheduledDate),
+    status: match.status,
+    dates,
     goals: goalsOf(match.goals),
     hadGoals: GOAL_FIELDS.some((f) => match.goals[f] !== null),
   };
 }
 
 /** The order the dialog reports problems in (docs/product.md §5): home team, then country, then dates (the kick-off first). */
-const FIELD_ORDER = ['homeTeam', 'country', 'kickOff', 'dates', 'awayTeam', 'competition', 'matchType', 'status', 'goals', 'starred'] as const;
+const FIELD_ORDER = [
+  'homeTeam',
+  'country',
+  'kickOff',
+  'dates',
+  'awayTeam',
+  'competition',
+  'matchType',
+  'status',
+  'goals',
+  'starred',
+] as const;
 type FieldName = (typeof FIELD_ORDER)[number];
 
 /**
@@ -67,15 +97,23 @@ const untranslatedMatchFormResolver: Resolver<MatchFormValues, unknown, MatchInp
   const goalNumbers = Object.fromEntries(GOAL_FIELDS.map((f) => [f, goalValue(goals[f])]));
   // No score typed and none before: the request carries none (the match keeps what the feed wrote).
   const typed = hadGoals || GOAL_FIELDS.some((f) => goals[f].trim() !== '');
-  const result = matchInputSchema.safeParse({ ...rest, scheduledDate: kickOffIso(kickOff), ...(typed ? { goals: goalNumbers } : {}) });
+  const result = matchInputSchema.safeParse({
+    ...rest,
+    scheduledDate: kickOffIso(kickOff),
+    ...(typed ? { goals: goalNumbers } : {}),
+  });
   if (result.success) return { values: result.data, errors: {} };
   // No kick-off and no date: the message goes on the kick-off, the date a new match needs first.
   const fieldOf = (path: PropertyKey | undefined): FieldName =>
-    path === 'scheduledDate' || (path === 'dates' && kickOff === null && !rest.dates.some((d) => d.date.trim())) ? 'kickOff' : String(path ?? 'homeTeam') as FieldName;
+    path === 'scheduledDate' || (path === 'dates' && kickOff === null && !rest.dates.some((d) => d.date.trim()))
+      ? 'kickOff'
+      : (String(path ?? 'homeTeam') as FieldName);
   const issues = result.error.issues.map((issue) => ({ field: fieldOf(issue.path[0]), message: issue.message }));
   issues.sort((a, b) => FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field));
   const first = issues[0];
-  const errors: FieldErrors<MatchFormValues> = first ? { [first.field]: { type: 'validate', message: first.message } } : {};
+  const errors: FieldErrors<MatchFormValues> = first
+    ? { [first.field]: { type: 'validate', message: first.message } }
+    : {};
   return { values: {}, errors };
 };
 

@@ -38,35 +38,75 @@ export function MatchRowMenu({ target, onClose, ...props }: MatchRowMenuProps) {
 }
 
 /** The items as an array (not a component), so the menu list focuses and moves through them. */
-function menuItems({ match, labels, onClose, onOpen, onEdit, onExport, onTrash, onRestore, onToggleLabel, t }: Omit<MatchRowMenuProps, 'target'> & { match: AdminMatch; t: TFunction<'matches-admin'> }) {
-  const run = (action: () => void) => () => { onClose(); action(); };
+function menuItems({
+  match,
+  labels,
+  onClose,
+  onOpen,
+  onEdit,
+  onExport,
+  onTrash,
+  onRestore,
+  onToggleLabel,
+  t,
+}: Omit<MatchRowMenuProps, 'target'> & { match: AdminMatch; t: TFunction<'matches-admin'> }) {
+  const run = (action: () => void) => () => {
+    onClose();
+    action();
+  };
   const trashed = match.folder === 'trash';
   return [
     <MenuItem key="open" onClick={run(() => onOpen(match))}>
-      <ListItemIcon><InfoIcon fontSize="small" /></ListItemIcon><ListItemText>{t('rowMenu.open')}</ListItemText>
+      <ListItemIcon>
+        <InfoIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{t('rowMenu.open')}</ListItemText>
     </MenuItem>,
     <MenuItem key="edit" onClick={run(() => onEdit(match))}>
-      <ListItemIcon><EditIcon fontSize="small" /></ListItemIcon><ListItemText>{t('rowMenu.edit')}</ListItemText>
+      <ListItemIcon>
+        <EditIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{t('rowMenu.edit')}</ListItemText>
     </MenuItem>,
     <MenuItem key="export" onClick={run(() => onExport(match))}>
-      <ListItemIcon><FileDownloadIcon fontSize="small" /></ListItemIcon><ListItemText>{t('rowMenu.export')}</ListItemText>
+      <ListItemIcon>
+        <FileDownloadIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{t('rowMenu.export')}</ListItemText>
     </MenuItem>,
     trashed ? (
       <MenuItem key="restore" onClick={run(() => onRestore(match))}>
-        <ListItemIcon><RestoreFromTrashIcon fontSize="small" /></ListItemIcon><ListItemText>{t('rowMenu.restore')}</ListItemText>
+        <ListItemIcon>
+          <RestoreFromTrashIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>{t('rowMenu.restore')}</ListItemText>
       </MenuItem>
     ) : (
       <MenuItem key="trash" onClick={run(() => onTrash(match))}>
-        <ListItemIcon><DeleteIcon fontSize="small" /></ListItemIcon><ListItemText>{t('rowMenu.delete')}</ListItemText>
+        <ListItemIcon>
+          <DeleteIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>{t('rowMenu.delete')}</ListItemText>
       </MenuItem>
     ),
     labels.length ? <Divider key="divider" /> : null,
-    labels.length ? <ListSubheader key="labels" sx={{ lineHeight: '32px' }}>{t('rowMenu.labels')}</ListSubheader> : null,
+    labels.length ? (
+      <ListSubheader key="labels" sx={{ lineHeight: '32px' }}>
+        {t('rowMenu.labels')}
+      </ListSubheader>
+    ) : null,
     ...labels.map((label) => {
       const on = match.labels.includes(label.id);
       return (
-        <MenuItem key={label.id} role="menuitemcheckbox" aria-checked={on} onClick={run(() => onToggleLabel(match, label.id))}>
-          <ListItemIcon><LabelIcon fontSize="small" sx={{ color: label.color }} /></ListItemIcon>
+        <MenuItem
+          key={label.id}
+          role="menuitemcheckbox"
+          aria-checked={on}
+          onClick={run(() => onToggleLabel(match, label.id))}
+        >
+          <ListItemIcon>
+            <LabelIcon fontSize="small" sx={{ color: label.color }} />
+          </ListItemIcon>
           <ListItemText>{label.name}</ListItemText>
           {on ? <CheckIcon fontSize="small" sx={{ ml: 1 }} /> : null}
         </MenuItem>

@@ -11,17 +11,26 @@ import LabelIcon from '@mui/icons-material/Label';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { AdminMatch } from '@app/contract/matches-admin';
 import { CollectionToolbar } from '../../../../components/admin-collection/collection-toolbar.tsx';
-import { ApplyLabelsPopover, labelPresence, type LabelChange, type LabelOption } from '../../../../components/admin-collection/apply-labels-popover.tsx';
+import {
+  ApplyLabelsPopover,
+  labelPresence,
+  type LabelChange,
+  type LabelOption,
+} from '../../../../components/admin-collection/apply-labels-popover.tsx';
 
 /** docs/product.md §2: the selector's choices. */
 export type SelectChoice = 'none' | 'all' | 'starred' | 'frequent';
 
 function idsFor(choice: SelectChoice, rows: readonly AdminMatch[]): string[] {
   switch (choice) {
-    case 'none': return [];
-    case 'all': return rows.map((m) => m.id);
-    case 'starred': return rows.filter((m) => m.starred).map((m) => m.id);
-    case 'frequent': return rows.filter((m) => m.frequent).map((m) => m.id);
+    case 'none':
+      return [];
+    case 'all':
+      return rows.map((m) => m.id);
+    case 'starred':
+      return rows.filter((m) => m.starred).map((m) => m.id);
+    case 'frequent':
+      return rows.filter((m) => m.frequent).map((m) => m.id);
   }
 }
 
@@ -60,7 +69,7 @@ export function MatchesAdminToolbar(props: MatchesAdminToolbarProps) {
     <CollectionToolbar
       label={t('toolbar.label')}
       countText={count > 0 ? t('toolbar.selected', { count }) : null}
-      leading={(
+      leading={
         <>
           <Button
             size="small"
@@ -75,44 +84,97 @@ export function MatchesAdminToolbar(props: MatchesAdminToolbarProps) {
           </Button>
           <Menu anchorEl={selectorAnchor} open={selectorAnchor !== null} onClose={() => setSelectorAnchor(null)}>
             {(['none', 'all', 'starred', 'frequent'] as const).map((choice) => (
-              <MenuItem key={choice} onClick={() => choose(choice)}>{t(`toolbar.${choice}`)}</MenuItem>
+              <MenuItem key={choice} onClick={() => choose(choice)}>
+                {t(`toolbar.${choice}`)}
+              </MenuItem>
             ))}
           </Menu>
         </>
-      )}
+      }
     >
       {count > 0 ? (
-          <>
-            <Tooltip title={t('toolbar.print')}><IconButton aria-label={t('toolbar.print')} onClick={props.onPrint}><PrintIcon /></IconButton></Tooltip>
-            <Tooltip title={t('toolbar.export')}><IconButton aria-label={t('toolbar.export')} onClick={props.onExport} disabled={busy}><FileDownloadIcon /></IconButton></Tooltip>
-            {inTrash ? (
-              <>
-                <Tooltip title={t('toolbar.restore')}><IconButton aria-label={t('toolbar.restore')} onClick={props.onRestore} disabled={busy}><RestoreFromTrashIcon /></IconButton></Tooltip>
-                <Tooltip title={t('toolbar.deleteForGood')}><IconButton aria-label={t('toolbar.deleteForGood')} onClick={props.onDeleteForGood} disabled={busy}><DeleteForeverIcon /></IconButton></Tooltip>
-              </>
-            ) : (
-              <Tooltip title={t('toolbar.delete')}><IconButton aria-label={t('toolbar.delete')} onClick={props.onTrash} disabled={busy}><DeleteIcon /></IconButton></Tooltip>
-            )}
-            <Tooltip title={t('toolbar.labels')}>
-              <IconButton aria-label={t('toolbar.labels')} aria-haspopup="dialog" onClick={(e) => setLabelsAnchor(e.currentTarget)} disabled={busy}><LabelIcon /></IconButton>
+        <>
+          <Tooltip title={t('toolbar.print')}>
+            <IconButton aria-label={t('toolbar.print')} onClick={props.onPrint}>
+              <PrintIcon />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('toolbar.export')}>
+            <IconButton aria-label={t('toolbar.export')} onClick={props.onExport} disabled={busy}>
+              <FileDownloadIcon />
+            </IconButton>
+          </Tooltip>
+          {inTrash ? (
+            <>
+              <Tooltip title={t('toolbar.restore')}>
+                <IconButton aria-label={t('toolbar.restore')} onClick={props.onRestore} disabled={busy}>
+                  <RestoreFromTrashIcon />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title={t('toolbar.deleteForGood')}>
+                <IconButton aria-label={t('toolbar.deleteForGood')} onClick={props.onDeleteForGood} disabled={busy}>
+                  <DeleteForeverIcon />
+                </IconButton>
+              </Tooltip>
+            </>
+          ) : (
+            <Tooltip title={t('toolbar.delete')}>
+              <IconButton aria-label={t('toolbar.delete')} onClick={props.onTrash} disabled={busy}>
+                <DeleteIcon />
+              </IconButton>
             </Tooltip>
-            <Tooltip title={t('toolbar.more')}>
-              <IconButton aria-label={t('toolbar.more')} aria-haspopup="menu" onClick={(e) => setMoreAnchor(e.currentTarget)} disabled={busy}><MoreVertIcon /></IconButton>
-            </Tooltip>
-            <Menu anchorEl={moreAnchor} open={moreAnchor !== null} onClose={() => setMoreAnchor(null)}>
-              <MenuItem onClick={() => { setMoreAnchor(null); props.onStar(true); }}>{t('toolbar.markStarred')}</MenuItem>
-              <MenuItem onClick={() => { setMoreAnchor(null); props.onStar(false); }}>{t('toolbar.removeStarred')}</MenuItem>
-            </Menu>
-            <ApplyLabelsPopover
-              anchorEl={labelsAnchor}
-              open={labelsAnchor !== null}
-              labels={[...labels]}
-              presence={labelPresence(selectedRows.map((m) => m.labels))}
-              onCancel={() => setLabelsAnchor(null)}
-              onApply={(changes) => { setLabelsAnchor(null); props.onApplyLabels(changes); }}
-              busy={busy}
-            />
-          </>
+          )}
+          <Tooltip title={t('toolbar.labels')}>
+            <IconButton
+              aria-label={t('toolbar.labels')}
+              aria-haspopup="dialog"
+              onClick={(e) => setLabelsAnchor(e.currentTarget)}
+              disabled={busy}
+            >
+              <LabelIcon />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('toolbar.more')}>
+            <IconButton
+              aria-label={t('toolbar.more')}
+              aria-haspopup="menu"
+              onClick={(e) => setMoreAnchor(e.currentTarget)}
+              disabled={busy}
+            >
+              <MoreVertIcon />
+            </IconButton>
+          </Tooltip>
+          <Menu anchorEl={moreAnchor} open={moreAnchor !== null} onClose={() => setMoreAnchor(null)}>
+            <MenuItem
+              onClick={() => {
+                setMoreAnchor(null);
+                props.onStar(true);
+              }}
+            >
+              {t('toolbar.markStarred')}
+            </MenuItem>
+            <MenuItem
+              onClick={() => {
+                setMoreAnchor(null);
+                props.onStar(false);
+              }}
+            >
+              {t('toolbar.removeStarred')}
+            </MenuItem>
+          </Menu>
+          <ApplyLabelsPopover
+            anchorEl={labelsAnchor}
+            open={labelsAnchor !== null}
+            labels={[...labels]}
+            presence={labelPresence(selectedRows.map((m) => m.labels))}
+            onCancel={() => setLabelsAnchor(null)}
+            onApply={(changes) => {
+              setLabelsAnchor(null);
+              props.onApplyLabels(changes);
+            }}
+            busy={busy}
+          />
+        </>
       ) : null}
     </CollectionToolbar>
   );

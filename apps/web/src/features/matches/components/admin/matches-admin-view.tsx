@@ -26,27 +26,57 @@ import { useAdminMatchActions } from './use-admin-match-actions.ts';
  * The dialogs and the row menu load when first opened: the form alone brings react-hook-form, the
  * date pickers and the team picker, which the list itself never needs.
  */
-const ConfirmDeleteDialog = lazy(() => import('./confirm-delete-dialog.tsx').then((m) => ({ default: m.ConfirmDeleteDialog })));
-const MatchDetailDialog = lazy(() => import('./match-detail-dialog.tsx').then((m) => ({ default: m.MatchDetailDialog })));
+const ConfirmDeleteDialog = lazy(() =>
+  import('./confirm-delete-dialog.tsx').then((m) => ({ default: m.ConfirmDeleteDialog })),
+);
+const MatchDetailDialog = lazy(() =>
+  import('./match-detail-dialog.tsx').then((m) => ({ default: m.MatchDetailDialog })),
+);
 const MatchFormDialog = lazy(() => import('./match-form-dialog.tsx').then((m) => ({ default: m.MatchFormDialog })));
 const MatchRowMenu = lazy(() => import('./match-row-menu.tsx').then((m) => ({ default: m.MatchRowMenu })));
 
 /** The owner list's status folders and the admin's folders name "past" differently. */
-const STATUS_OF_FOLDER: Partial<Record<MatchFolder, MatchStatusFilter>> = { future: 'future', live: 'live', ended: 'past' };
+const STATUS_OF_FOLDER: Partial<Record<MatchFolder, MatchStatusFilter>> = {
+  future: 'future',
+  live: 'live',
+  ended: 'past',
+};
 const FOLDER_OF_STATUS: Record<MatchStatusFilter, MatchFolder> = { future: 'future', live: 'live', past: 'ended' };
 
 type Editing = { match?: AdminMatch; key: number };
 // On a phone the chip's words wrap ("Feed · edited by hand" on one line pushed the table past 390 px).
-const feedChipSx = { display: 'inline-block', border: 1, borderColor: 'divider', color: 'text.secondary', borderRadius: 2.5, px: 1, mr: 0.5, lineHeight: '18px', fontSize: 12, whiteSpace: { xs: 'normal', sm: 'nowrap' }, textAlign: 'center' } as const;
+const feedChipSx = {
+  display: 'inline-block',
+  border: 1,
+  borderColor: 'divider',
+  color: 'text.secondary',
+  borderRadius: 2.5,
+  px: 1,
+  mr: 0.5,
+  lineHeight: '18px',
+  fontSize: 12,
+  whiteSpace: { xs: 'normal', sm: 'nowrap' },
+  textAlign: 'center',
+} as const;
 
 /** A match the data feed keeps up to date, and whether an admin took fields over by hand; one element, as every row shows it. */
 function FeedChip({ edited }: { edited: boolean }) {
   const { t } = useTranslation('matches-admin');
-  return <Box component="span" sx={feedChipSx} data-testid="feed-chip">{t(edited ? 'feed.chipEdited' : 'feed.chip')}</Box>;
+  return (
+    <Box component="span" sx={feedChipSx} data-testid="feed-chip">
+      {t(edited ? 'feed.chipEdited' : 'feed.chip')}
+    </Box>
+  );
 }
 
 const rowButtonsSx = { display: 'inline-flex', flexWrap: 'nowrap' } as const;
-const rowActionsSx = { display: 'inline-flex', alignItems: 'center', gap: 0.25, flexWrap: 'wrap', justifyContent: 'flex-end' } as const;
+const rowActionsSx = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 0.25,
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+} as const;
 
 /**
  * The Matches page as an admin sees it: the owner page's header, sidebar and list, fed by the
@@ -70,12 +100,17 @@ export function MatchesAdminView() {
   const rows = useMemo(() => list.data?.folderMatches ?? [], [list.data]);
   const labels = labelsQuery.data ?? [];
   // Only rows on screen can be chosen: a change of filter or page leaves nothing selected.
-  const selection = useSelection(rows.map((m) => m.id), state.listKey);
+  const selection = useSelection(
+    rows.map((m) => m.id),
+    state.listKey,
+  );
   const chosen = [...selection.ids];
   const setSelected = selection.set;
   const detail = rows.find((m) => m.id === detailId) ?? null;
   const { selectedFolder: folder, selectedLabel, competition } = state.filter;
-  const afterBulk = (ok: boolean) => { if (ok) setSelected([]); };
+  const afterBulk = (ok: boolean) => {
+    if (ok) setSelected([]);
+  };
 
   const listSelection: MatchSelection = {
     selectedIds: selection.selected,
@@ -89,22 +124,27 @@ export function MatchesAdminView() {
       {match.source ? <FeedChip edited={match.handEdited.length > 0} /> : null}
       <LabelChips labels={labels} ids={match.labels} />
       <Box component="span" sx={rowButtonsSx}>
-      <RowIconButton
-        icon={match.starred ? 'star' : 'starBorder'}
-        title={t(match.starred ? 'rowMenu.unstar' : 'rowMenu.star')}
-        aria-label={t('starToggle', { name: match.headline })}
-        aria-pressed={match.starred}
-        disabled={actions.busy}
-        onClick={() => void actions.star([match.id], !match.starred)}
-      />
-      <RowIconLink icon="edit" to={`/match/${match.id}`} title={t('rowMenu.edit')} aria-label={`${t('rowMenu.edit')} ${match.headline}`} />
-      <RowIconButton
-        icon="more"
-        title={t('rowMenu.label', { name: match.headline })}
-        aria-label={t('rowMenu.label', { name: match.headline })}
-        aria-haspopup="menu"
-        onClick={(e) => setMenu({ anchor: e.currentTarget, match })}
-      />
+        <RowIconButton
+          icon={match.starred ? 'star' : 'starBorder'}
+          title={t(match.starred ? 'rowMenu.unstar' : 'rowMenu.star')}
+          aria-label={t('starToggle', { name: match.headline })}
+          aria-pressed={match.starred}
+          disabled={actions.busy}
+          onClick={() => void actions.star([match.id], !match.starred)}
+        />
+        <RowIconLink
+          icon="edit"
+          to={`/match/${match.id}`}
+          title={t('rowMenu.edit')}
+          aria-label={`${t('rowMenu.edit')} ${match.headline}`}
+        />
+        <RowIconButton
+          icon="more"
+          title={t('rowMenu.label', { name: match.headline })}
+          aria-label={t('rowMenu.label', { name: match.headline })}
+          aria-haspopup="menu"
+          onClick={(e) => setMenu({ anchor: e.currentTarget, match })}
+        />
       </Box>
     </Box>
   );
@@ -116,11 +156,23 @@ export function MatchesAdminView() {
         onSearchTextChange={state.setSearchInput}
         view={view}
         onViewChange={setView}
-        actions={<Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ key: Date.now() })} className="no-print">{t('createMatch')}</Button>}
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setEditing({ key: Date.now() })}
+            className="no-print"
+          >
+            {t('createMatch')}
+          </Button>
+        }
       />
-      <Box className="print-single-column" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' } }}>
+      <Box
+        className="print-single-column"
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' } }}
+      >
         <MatchesSidebar
-          status={folder ? STATUS_OF_FOLDER[folder] ?? null : null}
+          status={folder ? (STATUS_OF_FOLDER[folder] ?? null) : null}
           competition={competition ?? null}
           futureCount={futureCount.data?.total}
           competitions={competitions.data ?? []}
@@ -191,7 +243,10 @@ export function MatchesAdminView() {
             labels={labels}
             busy={actions.busy}
             onClose={() => setDetailId(null)}
-            onEdit={(m) => { setDetailId(null); void navigate(`/match/${m.id}`); }}
+            onEdit={(m) => {
+              setDetailId(null);
+              void navigate(`/match/${m.id}`);
+            }}
             onStarredChange={(m, starred) => void actions.star([m.id], starred)}
           />
         ) : null}

@@ -47,7 +47,22 @@ type PartyPickerProps = {
  * One of the existing teams or competitions, searched on the server as the admin types; when none
  * fits, 'Add a new …' creates it and picks it.
  */
-function PartyPicker({ label, addLabel, value, onChange, options, loading, onSearch, onAdd, initialEmblemUrl, required, error, emblems, testId, onAddingChange }: PartyPickerProps) {
+function PartyPicker({
+  label,
+  addLabel,
+  value,
+  onChange,
+  options,
+  loading,
+  onSearch,
+  onAdd,
+  initialEmblemUrl,
+  required,
+  error,
+  emblems,
+  testId,
+  onAddingChange,
+}: PartyPickerProps) {
   const [input, setInput] = useState(value);
   const [adding, setAddingState] = useState(false);
   const setAdding = (now: boolean) => {
@@ -55,7 +70,9 @@ function PartyPicker({ label, addLabel, value, onChange, options, loading, onSea
     onAddingChange?.(now);
   };
   // The chosen one keeps its identity between renders: Autocomplete resets the typed text whenever its value changes.
-  const [selected, setSelected] = useState<Known | null>(value ? { name: value, detail: '', emblemUrl: initialEmblemUrl } : null);
+  const [selected, setSelected] = useState<Known | null>(
+    value ? { name: value, detail: '', emblemUrl: initialEmblemUrl } : null,
+  );
   if ((selected?.name ?? '') !== value) setSelected(value ? { name: value, detail: '' } : null);
   const choose = (known: Known | null) => {
     setSelected(known);
@@ -74,22 +91,50 @@ function PartyPicker({ label, addLabel, value, onChange, options, loading, onSea
       getOptionLabel={(o) => ('add' in o ? o.add : o.name)}
       isOptionEqualToValue={(o, v) => !('add' in o) && !('add' in v) && o.name === v.name}
       inputValue={input}
-      onInputChange={(_e, text) => { setInput(text); onSearch(text.trim()); }}
+      onInputChange={(_e, text) => {
+        setInput(text);
+        onSearch(text.trim());
+      }}
       onChange={(_e, choice) => {
-        if (!choice || !('add' in choice)) { choose(choice); return; }
+        if (!choice || !('add' in choice)) {
+          choose(choice);
+          return;
+        }
         setAdding(true);
-        void onAdd(choice.add).then((added) => { choose(added); setInput(added.name); }).catch(() => undefined).finally(() => setAdding(false));
+        void onAdd(choice.add)
+          .then((added) => {
+            choose(added);
+            setInput(added.name);
+          })
+          .catch(() => undefined)
+          .finally(() => setAdding(false));
       }}
       renderOption={({ key, ...props }, o) => (
         <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
           {'add' in o ? (
-            <><AddIcon fontSize="small" color="primary" /><Typography variant="body2" color="primary">{addLabel(o.add)}</Typography></>
+            <>
+              <AddIcon fontSize="small" color="primary" />
+              <Typography variant="body2" color="primary">
+                {addLabel(o.add)}
+              </Typography>
+            </>
           ) : (
             <>
-              {emblems ? <Avatar src={sizedMediaUrl(o.emblemUrl, 24) || undefined} alt="" variant="square" sx={{ width: 24, height: 24, bgcolor: 'transparent' }} /> : null}
+              {emblems ? (
+                <Avatar
+                  src={sizedMediaUrl(o.emblemUrl, 24) || undefined}
+                  alt=""
+                  variant="square"
+                  sx={{ width: 24, height: 24, bgcolor: 'transparent' }}
+                />
+              ) : null}
               <Box sx={{ minWidth: 0 }}>
                 <Typography variant="body2">{o.name}</Typography>
-                {o.detail ? <Typography variant="caption" color="text.secondary">{o.detail}</Typography> : null}
+                {o.detail ? (
+                  <Typography variant="caption" color="text.secondary">
+                    {o.detail}
+                  </Typography>
+                ) : null}
               </Box>
             </>
           )}
@@ -110,7 +155,16 @@ function PartyPicker({ label, addLabel, value, onChange, options, loading, onSea
               htmlInput: { ...params.slotProps.htmlInput, maxLength: 100, 'data-testid': testId },
               input: {
                 ...params.slotProps.input,
-                startAdornment: emblem ? <Avatar src={emblem} alt="" variant="square" sx={{ width: 24, height: 24, ml: 0.5, bgcolor: 'transparent' }} /> : params.slotProps.input.startAdornment,
+                startAdornment: emblem ? (
+                  <Avatar
+                    src={emblem}
+                    alt=""
+                    variant="square"
+                    sx={{ width: 24, height: 24, ml: 0.5, bgcolor: 'transparent' }}
+                  />
+                ) : (
+                  params.slotProps.input.startAdornment
+                ),
               },
             }}
           />
@@ -121,24 +175,53 @@ function PartyPicker({ label, addLabel, value, onChange, options, loading, onSea
 }
 
 type FieldProps = {
-  value: string; onChange: (name: string) => void; error?: string; required?: boolean; label: string; country?: string; testId: string;
-  initialEmblemUrl?: string; onAddingChange?: (adding: boolean) => void;
+  value: string;
+  onChange: (name: string) => void;
+  error?: string;
+  required?: boolean;
+  label: string;
+  country?: string;
+  testId: string;
+  initialEmblemUrl?: string;
+  onAddingChange?: (adding: boolean) => void;
 };
 
 const teamOption = (team: TeamOption): Known => ({ name: team.name, detail: team.country, emblemUrl: team.emblemUrl });
-const competitionOption = (competition: CompetitionOption): Known => ({ name: competition.name, detail: competition.country });
+const competitionOption = (competition: CompetitionOption): Known => ({
+  name: competition.name,
+  detail: competition.country,
+});
 
 /** Home or away team, with its emblem. */
-export function TeamPicker({ value, onChange, error, required, label, country = '', testId, initialEmblemUrl, onAddingChange }: FieldProps) {
+export function TeamPicker({
+  value,
+  onChange,
+  error,
+  required,
+  label,
+  country = '',
+  testId,
+  initialEmblemUrl,
+  onAddingChange,
+}: FieldProps) {
   const { t } = useTranslation('matches-admin');
   const [query, setQuery] = useState('');
   const search = useTeamSearch(useSettled(query));
   const create = useCreateTeam();
   return (
     <PartyPicker
-      label={label} required={required} error={error} value={value} onChange={onChange} emblems testId={testId} initialEmblemUrl={initialEmblemUrl}
+      label={label}
+      required={required}
+      error={error}
+      value={value}
+      onChange={onChange}
+      emblems
+      testId={testId}
+      initialEmblemUrl={initialEmblemUrl}
       onAddingChange={onAddingChange}
-      options={(search.data ?? []).map(teamOption)} loading={search.isFetching} onSearch={setQuery}
+      options={(search.data ?? []).map(teamOption)}
+      loading={search.isFetching}
+      onSearch={setQuery}
       addLabel={(name) => t('form.addTeam', { name })}
       onAdd={(name) => create.mutateAsync({ name, country }).then(teamOption)}
     />
@@ -152,8 +235,15 @@ export function CompetitionPicker({ value, onChange, error, label, country = '',
   const create = useCreateCompetition();
   return (
     <PartyPicker
-      label={label} error={error} value={value} onChange={onChange} testId={testId} onAddingChange={onAddingChange}
-      options={(search.data ?? []).map(competitionOption)} loading={search.isFetching} onSearch={setQuery}
+      label={label}
+      error={error}
+      value={value}
+      onChange={onChange}
+      testId={testId}
+      onAddingChange={onAddingChange}
+      options={(search.data ?? []).map(competitionOption)}
+      loading={search.isFetching}
+      onSearch={setQuery}
       addLabel={(name) => t('form.addCompetition', { name })}
       onAdd={(name) => create.mutateAsync({ name, country }).then(competitionOption)}
     />

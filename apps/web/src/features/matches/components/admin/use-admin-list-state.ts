@@ -1,7 +1,16 @@
 import { useMemo } from 'react';
-import { MATCH_FOLDERS, type AdminMatchFilter, type AdminMatchListQuery, type MatchFolder } from '@app/contract/matches-admin';
+import {
+  MATCH_FOLDERS,
+  type AdminMatchFilter,
+  type AdminMatchListQuery,
+  type MatchFolder,
+} from '@app/contract/matches-admin';
 import { MATCHES_DEFAULT_PAGE_SIZE, MATCHES_PAGE_SIZES } from '@app/contract/match-limits';
-import { readFilter, type CollectionFilter, type CollectionFilterConfig } from '../../../../lib/collection/collection-filter.ts';
+import {
+  readFilter,
+  type CollectionFilter,
+  type CollectionFilterConfig,
+} from '../../../../lib/collection/collection-filter.ts';
 import { listKeyOf, useCollectionFilter } from '../../../../lib/collection/use-collection-filter.ts';
 import { useSearchBox } from '../../../../lib/collection/use-search-box.ts';
 
@@ -18,10 +27,15 @@ const CONFIG: CollectionFilterConfig<MatchFolder> = {
 };
 
 /** The folder counter's query: one row of the future folder, for its total. */
-export const ADMIN_FUTURE_COUNT_QUERY = { selectedFolder: 'future', page: 0, pageSize: 1 } as const satisfies AdminMatchListQuery;
+export const ADMIN_FUTURE_COUNT_QUERY = {
+  selectedFolder: 'future',
+  page: 0,
+  pageSize: 1,
+} as const satisfies AdminMatchListQuery;
 
-type FilterParts = Pick<CollectionFilter<MatchFolder>, 'folder' | 'label' | 'competition' | 'query'>
-  & { fromFeed: boolean };
+type FilterParts = Pick<CollectionFilter<MatchFolder>, 'folder' | 'label' | 'competition' | 'query'> & {
+  fromFeed: boolean;
+};
 const filterOf = ({ folder, label, competition, query: text, fromFeed }: FilterParts): AdminMatchFilter => ({
   ...(folder ? { selectedFolder: folder } : {}),
   ...(label ? { selectedLabel: label } : {}),
@@ -48,7 +62,12 @@ export function useAdminListState() {
     [folder, label, competition, text, fromFeed],
   );
   const query: AdminMatchListQuery = { ...filter, page, pageSize };
-  const chosen = <A extends unknown[]>(fn: (...args: A) => void) => (...args: A) => { searchBox.clear(); fn(...args); };
+  const chosen =
+    <A extends unknown[]>(fn: (...args: A) => void) =>
+    (...args: A) => {
+      searchBox.clear();
+      fn(...args);
+    };
   return {
     filter,
     query,

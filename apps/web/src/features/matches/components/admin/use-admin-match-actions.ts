@@ -11,7 +11,11 @@ import { useExportMatches } from '../../api/admin-export-matches.ts';
 import { useSaveMatchLabel } from '../../api/admin-save-match-label.ts';
 import { useDeleteMatchLabel } from '../../api/admin-delete-match-label.ts';
 
-const DONE_MESSAGE = { trash: 'messages.trashed', restore: 'messages.restored', deleteForGood: 'messages.deleted' } as const;
+const DONE_MESSAGE = {
+  trash: 'messages.trashed',
+  restore: 'messages.restored',
+  deleteForGood: 'messages.deleted',
+} as const;
 export type TrashAction = keyof typeof DONE_MESSAGE;
 
 /** Every admin action on matches, with its success or error message. Each resolves true when it worked. */
@@ -45,7 +49,8 @@ export function useAdminMatchActions() {
     async applyLabels(matchIds: string[], changes: LabelChange[]): Promise<boolean> {
       try {
         // One call per label: each is atomic over all the chosen matches.
-        for (const change of changes) await label.mutateAsync({ matchIds, label: change.labelId, status: change.status });
+        for (const change of changes)
+          await label.mutateAsync({ matchIds, label: change.labelId, status: change.status });
         notify.success(t('messages.labelled'));
         return true;
       } catch {
