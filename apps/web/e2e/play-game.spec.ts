@@ -156,7 +156,7 @@ test('a player signs up, predicts two matches and answers the quiz; the admin en
   const mail = await latestMailTo(email, { subject: /^Your prize in /, timeoutMs: 20_000 });
   const code = /[A-Za-z0-9_-]{24}/.exec(mail.text)?.[0] ?? '';
   expect(code).toMatch(/^[A-Za-z0-9_-]{24}$/);
-  await staffPage.keyboard.press('Escape');
+  await qr.getByRole('button', { name: 'Close' }).click();
   await expect(qr).toBeHidden();
 
   // The week is complete too: "Award all" gives its one prize to the proposed player at once, and a
@@ -165,10 +165,9 @@ test('a player signs up, predicts two matches and answers the quiz; the admin en
   const weekName = await week.getAttribute('aria-label');
   await expect(week.getByRole('listitem', { name: nickname })).toContainText('#1');
   await week.getByRole('button', { name: 'Award all' }).click();
-  await expect(
-    staffPage.getByRole('dialog', { name: `QR code – ${nickname}` }).getByText(/^1st place · Weekly · /),
-  ).toBeVisible();
-  await staffPage.keyboard.press('Escape');
+  await expect(qr.getByText(/^1st place · Weekly · /)).toBeVisible();
+  await qr.getByRole('button', { name: 'Close' }).click();
+  await expect(qr).toBeHidden();
   await expect(staffPage.getByRole('region', { name: weekName! })).toHaveCount(0);
   await expect(staffPage.getByText(`${weekName}: every prize is awarded`)).toBeVisible();
   await staffPage.close();
