@@ -1,5 +1,5 @@
 /**
- * Whether the API keeps its pace while the server draws pages (decisions 053 and 078): a cheap
+ * Whether the API keeps its pace while the server draws pages: a cheap
  * signed-in call (`GET /api/authentication/me`: the session check and one row) timed alone, then
  * while 8 clients, each signed in as a different person, reload a drawn /matches in a loop. Prints
  * p50 and p99 of the call in both runs and their ratio (the target: p99 ≤ 2× alone), the pages sent

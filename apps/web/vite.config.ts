@@ -12,27 +12,26 @@ const ownerMatches = pageOwnClosureGroup('owner-matches', [
   'src/features/matches/pages/matches-first-data.ts',
 ]);
 const signIn = pageClosureGroup('sign-in', ['src/features/auth/pages/login-page.tsx']);
-// The player pages' first screens (decision 070): the frame, the list and a championship's page,
+// The player pages' first screens: the frame, the list and a championship's page,
 // without the parts they load later (a player's followed teams, a card's controls, the boards).
 const PLAY_PAGES = [
   'src/features/play/components/play-layout.tsx',
   'src/features/play/pages/play-list-page.tsx',
   'src/features/play/pages/play-championship-page.tsx',
 ];
-// The frame and what the list and a championship's page share in one file, each page in the next
-// (decisions 074 and 082): with the championship's page, a fan's /play loaded the date
-// library its kick-offs needed then (10 kB) to take the list over; with the list, /play/{id} loaded
+// The frame and what the list and a championship's page share in one file, each page in the next:
+// together, /play would load the championship page's code to take the list over, and /play/{id}
 // the list and MUI's cards (2.3 kB).
 const [playFrame, playList, playChampionshipPage] = PLAY_PAGES as [string, string, string];
 const play = sharedClosureGroup('play', [playFrame, playList], [playFrame, playChampionshipPage]);
 const playListGroup = pageClosureGroup('play-list-page', [playList]);
 const playChampionship = pageClosureGroup('play-championship', [playChampionshipPage]);
 // What /login and the player pages share (buttons, links, texts, alerts), in a file both load: in
-// the sign-in's file, it made /play load the sign-in form.
+// the sign-in's file, /play would load the sign-in form.
 const signInAndPlay = sharedClosureGroup('public', ['src/features/auth/pages/login-page.tsx'], PLAY_PAGES);
 const shell = pageClosureGroup('shell', ['src/app/app-shell.tsx']);
 // What the signed-out forms share with the signed-in frame (the contract's common schemas, dates,
-// the messages' text): in the shell's file, it made /register load the whole frame.
+// the messages' text): in the shell's file, /register would load the whole frame.
 const signUpAndShell = sharedClosureGroup(
   'forms',
   ['src/app/app-shell.tsx'],
@@ -43,8 +42,8 @@ const signUpAndShell = sharedClosureGroup(
   ],
 );
 
-// The console for the server, which renders signed-in first screens with it (build/build-console.ts,
-// decision 043): its libraries bundled in (the build may sit anywhere, e.g. a test run's folder,
+// The console for the server, which renders signed-in first screens with it (build/build-console.ts):
+// its libraries bundled in (the build may sit anywhere, e.g. a test run's folder,
 // and some of them are installed for apps/web only); the browser's file grouping and compression
 // do not apply.
 // Vite leaves `process.env.NODE_ENV` to the running process in a server build: the server does not
@@ -89,8 +88,7 @@ export default defineConfig(({ isSsrBuild, mode }) =>
               codeSplitting: {
                 groups: [
                   // The libraries every first paint runs, in one file rather than a dozen: on HTTP/1.1
-                  // each file costs a round trip and ~1 kB of headers, and one stream compresses better
-                  // (docs/decisions/023-start-path-javascript.md).
+                  // each file costs a round trip and ~1 kB of headers, and one stream compresses better.
                   {
                     name: 'framework',
                     test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics)[\\/]/,
@@ -99,21 +97,21 @@ export default defineConfig(({ isSsrBuild, mode }) =>
                   // app's frame) in one file too, rather than a dozen chunks of a few hundred bytes each.
                   { name: 'start', tags: ['$initial'] },
                   // What /login's page needs beyond the start chunk, and the signed-in frame with its
-                  // libraries, each in one file (build/page-closure-group.ts, decision 036).
+                  // libraries, each in one file (build/page-closure-group.ts).
                   signInAndPlay.group,
                   signIn.group,
                   signUpAndShell.group,
                   shell.group,
                   // MUI's card parts, which the player pages and the console's lists (the owner's match
                   // cards, the championships) both draw: in the player pages' file, every signed-in
-                  // /matches loaded all of it (7 kB) for a card (decision 079).
+                  // /matches would load all of it (7 kB) for a card.
                   {
                     name: 'cards',
                     test: /node_modules[\\/]@mui[\\/]material[\\/](?:Card|CardContent|CardActionArea|CardMedia)[\\/]/,
                   },
                   // The media store's address helpers, which the player pages' covers (srcset) and the
                   // console's images (sized URLs) both use: in the player pages' file, every signed-in
-                  // /matches loaded all of it for them (decision 074).
+                  // /matches would load all of it for them.
                   {
                     name: 'media',
                     test: /[\\/](?:packages[\\/]contract[\\/]src[\\/]media-url\.ts|src[\\/]lib[\\/]sized-media-url\.ts)$/,
@@ -125,7 +123,7 @@ export default defineConfig(({ isSsrBuild, mode }) =>
                   // rather than a file each; rarer parts stay with their pages. Five measured best:
                   // at 4 a page loads more it does not use, at 6+ a signed-in page needs 35–50 files.
                   // Not the Autocomplete (6.5 kB): its five users are pickers and dialogs opened later,
-                  // and in this file every signed-in page's first load carried it (decision 079).
+                  // and in this file every signed-in page's first load would carry it.
                   {
                     name: 'ui',
                     test: /node_modules[\\/]@mui[\\/](?!material[\\/](?:Autocomplete|useAutocomplete)[\\/]|x-date-pickers[\\/]|x-internals[\\/])/,
@@ -133,7 +131,7 @@ export default defineConfig(({ isSsrBuild, mode }) =>
                   },
                   // The date pickers (41 kB) in a file of their own, after the shared MUI parts so that
                   // those stay in `ui`: five forms hold one, each opened after its page, and in `ui` every
-                  // signed-in page's first load carried them.
+                  // signed-in page's first load would carry them.
                   { name: 'date-pickers', test: /node_modules[\\/]@mui[\\/](?:x-date-pickers|x-internals)[\\/]/ },
                   // The owner's /matches alone (its own modules only, see pageOwnClosureGroup).
                   ownerMatches.group,

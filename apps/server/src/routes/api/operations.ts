@@ -35,11 +35,11 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   },
   'POST /api/authentication/session': {
     operationId: 'startConsoleSession',
-    summary: "The console's sign-in: the session in HttpOnly cookies, the answer with the CSRF token (decision 062)",
+    summary: "The console's sign-in: the session in HttpOnly cookies, the answer with the CSRF token",
   },
   'POST /api/authentication/session/refresh': {
     operationId: 'refreshConsoleSession',
-    summary: "The console's refresh by its refresh cookie (decision 062)",
+    summary: "The console's refresh by its refresh cookie",
   },
   'POST /api/authentication/forgot-password': { operationId: 'forgotPassword', summary: 'Mail a password reset link' },
   'GET /api/authentication/reset-password': {

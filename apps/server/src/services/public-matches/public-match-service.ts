@@ -80,8 +80,8 @@ export function createPublicMatchService(db: Database, options: { publicUrl: str
     url: `${options.publicUrl}${matchPath(row)}`,
   });
   // Each match's public bars remembered per version: a request reads the match and
-  // the version in one statement and ranks the bars here; a match with more bars than are kept is
-  // read per request (decision 064).
+  // the version in one statement and ranks the bars here; a match with more bars than the cache
+  // holds in all is read per request, so one popular match cannot push every other one out.
   const remembered = createRememberedBars();
   const pageViews = createPageViewCounter(db);
   const findMatchAndVersion = prepareFindMatchAndVersion(db);
