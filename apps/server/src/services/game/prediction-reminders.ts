@@ -98,7 +98,11 @@ export async function sendPredictionReminders(
     );
     const mails: QueuedMail[] = [];
     const byPlayer = new Map<string, DueRow[]>();
-    for (const row of rows) byPlayer.set(row.user_id, [...(byPlayer.get(row.user_id) ?? []), row]);
+    for (const row of rows) {
+      const due = byPlayer.get(row.user_id);
+      if (due) due.push(row);
+      else byPlayer.set(row.user_id, [row]);
+    }
     for (const [userId, due] of byPlayer) {
       const first = due[0]!;
       const language = mailLanguage(first.language);

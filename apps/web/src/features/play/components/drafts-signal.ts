@@ -13,7 +13,8 @@ export const announceDrafts = (): void => {
   window.dispatchEvent(new Event(EVENT));
 };
 
-function subscribe(listener: () => void): () => void {
+/** Hears every write of the drafts' store (the one notice both the page and the store read). */
+export function subscribeToDrafts(listener: () => void): () => void {
   window.addEventListener(EVENT, listener);
   return () => window.removeEventListener(EVENT, listener);
 }
@@ -29,7 +30,7 @@ function stored(championshipId: string): boolean {
 /** True once the championship has drafts; false while the server draws or the page is taken over. */
 export const useHasDrafts = (championshipId: string): boolean =>
   useSyncExternalStore(
-    subscribe,
+    subscribeToDrafts,
     () => stored(championshipId),
     () => false,
   );

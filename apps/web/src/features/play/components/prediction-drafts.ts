@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { announceDrafts, draftsKey } from './drafts-signal.ts';
+import { announceDrafts, draftsKey, subscribeToDrafts } from './drafts-signal.ts';
 
 /** Score fields typed and not saved yet, as the player typed them. */
 export type Draft = { home: string; away: string };
@@ -13,7 +13,6 @@ const EMPTY: Drafts = Object.freeze({});
  * the page without them and the browser adds them once it has taken the page over.
  */
 const known = new Map<string, Drafts>();
-const listeners = new Set<() => void>();
 
 function read(championshipId: string): Drafts {
   const cached = known.get(championshipId);
@@ -47,7 +46,6 @@ function store(championshipId: string, drafts: Drafts): void {
   } catch {
     // A full or refused storage keeps the drafts for this page only.
   }
-  for (const listener of listeners) listener();
   announceDrafts();
 }
 
@@ -68,17 +66,10 @@ export function forgetDrafts(championshipId: string, matchIds: readonly string[]
 /** The draft of one match, read once when its form opens. */
 export const draftOf = (championshipId: string, matchId: string): Draft | undefined => read(championshipId)[matchId];
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
 /** The championship's drafts, kept current; none while the server draws or the page is being taken over. */
 export function useDrafts(championshipId: string): Drafts {
   return useSyncExternalStore(
-    subscribe,
+    subscribeToDrafts,
     () => read(championshipId),
     () => EMPTY,
   );
