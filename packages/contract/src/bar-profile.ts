@@ -228,6 +228,10 @@ export const publicBarParamsSchema = z.strictObject({
 export const publicBarMatchParamsSchema = publicBarParamsSchema.extend({ matchId: z.uuid({ message: 'Invalid id' }) });
 /** `?lang=` picks the public page's language; other parameters (campaign tags) are ignored. */
 export const publicPageQuerySchema = z.object({ lang: z.string().max(10).optional() });
+/** The bar's widget for its own website: its language and the site's light or dark look. */
+export const barWidgetQuerySchema = publicPageQuerySchema.extend({
+  theme: z.enum(['light', 'dark'], { message: 'The theme is light or dark' }).optional(),
+});
 export const PUBLIC_BAR_MESSAGES = {
   notFound: 'This bar has no public page',
   matchNotShown: 'This bar does not show this match',

@@ -8,6 +8,7 @@ export const PUBLIC_PAGE_PATHS = {
   match: ['/watch/:id', '/watch/:id/:slug'],
   bar: ['/b/:slug'],
   poster: ['/b/:slug/poster'],
+  widget: ['/b/:slug/widget'],
 } as const;
 
 export type PublicPageName = keyof typeof PUBLIC_PAGE_PATHS;

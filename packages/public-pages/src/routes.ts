@@ -1,6 +1,11 @@
 import type { ReactElement } from 'react';
 import type { z } from 'zod';
-import { PUBLIC_BAR_MESSAGES, publicBarParamsSchema, publicPageQuerySchema } from '@app/contract/bar-profile';
+import {
+  barWidgetQuerySchema,
+  PUBLIC_BAR_MESSAGES,
+  publicBarParamsSchema,
+  publicPageQuerySchema,
+} from '@app/contract/bar-profile';
 import { PUBLIC_MATCH_MESSAGES, watchMatchParamsSchema, watchPageQuerySchema } from '@app/contract/public-matches';
 import { BarPage } from './bar-page.ts';
 import { h, renderDocument } from './document.ts';
@@ -8,14 +13,19 @@ import { MatchPage } from './match-page.ts';
 import { PUBLIC_PAGE_PATHS, type PublicPageName } from './paths.ts';
 import { PosterPage } from './poster-page.ts';
 import { WatchListPage } from './watch-list-page.ts';
+import { WidgetPage } from './widget-page.ts';
 
-/** A public page: its addresses, the path parameters and query it accepts, what it draws, what its 404 says. */
+/**
+ * A public page: its addresses, the path parameters and query it accepts, what it draws, what its 404 says,
+ * and whether other sites may show it in a frame (every other page refuses to be framed).
+ */
 type PublicPageRoute = {
   paths: readonly string[];
   params?: z.ZodType;
   query: z.ZodType;
   Page: (props: never) => ReactElement;
   notFound: string;
+  framable?: true;
 };
 
 /**
@@ -51,6 +61,14 @@ export const PUBLIC_PAGE_ROUTES = {
     query: publicPageQuerySchema,
     Page: PosterPage,
     notFound: PUBLIC_BAR_MESSAGES.notFound,
+  },
+  widget: {
+    paths: PUBLIC_PAGE_PATHS.widget,
+    params: publicBarParamsSchema,
+    query: barWidgetQuerySchema,
+    Page: WidgetPage,
+    notFound: PUBLIC_BAR_MESSAGES.notFound,
+    framable: true,
   },
 } satisfies { [N in PublicPageName]: PublicPageRoute };
 

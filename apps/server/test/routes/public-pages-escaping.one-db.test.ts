@@ -50,7 +50,7 @@ describe('names on the public pages are escaped in HTML, attributes, JSON-LD and
       (m) => JSON.parse(m[1]!) as unknown,
     );
 
-  it('the raw markup of /watch, /watch/{id} and /b/{slug} holds no executable script from a name; JSON-LD parses back to the names', async () => {
+  it('the raw markup of /watch, /watch/{id}, /b/{slug} and its widget holds no executable script from a name; JSON-LD parses back to the names', async () => {
     const pages = {
       watch: (await t.app.inject({ method: 'GET', url: '/watch?q=escaping' })).body,
       match: (
@@ -60,6 +60,7 @@ describe('names on the public pages are escaped in HTML, attributes, JSON-LD and
         })
       ).body,
       bar: (await t.app.inject({ method: 'GET', url: `/b/${slug}` })).body,
+      widget: (await t.app.inject({ method: 'GET', url: `/b/${slug}/widget` })).body,
     };
     for (const [name, html] of Object.entries(pages)) {
       expect(html, name).not.toContain('<script>alert');
@@ -73,6 +74,9 @@ describe('names on the public pages are escaped in HTML, attributes, JSON-LD and
         `${name}: ${scripts.join(' ')}`,
       ).toBe(true);
     }
+    expect(pages.widget).toContain(
+      '<bdi>Home &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#x27;&lt;b&gt;</bdi>',
+    );
     expect(pages.watch).toContain('Home &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#x27;&lt;b&gt;');
     // The city typed into the filter comes back inside an attribute, escaped.
     expect(pages.match).toContain(

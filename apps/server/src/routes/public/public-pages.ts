@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isValidTimeZone } from '@app/contract/bar-profile';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, pickLanguage } from '@app/public-pages/locale';
@@ -30,6 +31,14 @@ function fanZone(asked: string | undefined, readerCookie: string | undefined): s
   return zone && isValidTimeZone(zone) ? zone : null;
 }
 
+/** Lets any site show this answer in a frame: the page is public, holds no session and runs no script. */
+function allowFraming(reply: FastifyReply) {
+  reply.removeHeader('x-frame-options');
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string')
+    reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
+}
+
 /**
  * The fans' public pages of @app/public-pages' table, one route per address: the
  * page's loader reads its props (null: the page's 404), React writes the document, sendPage answers
@@ -57,6 +66,7 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     bar: ({ params, lang, chosenLang, zone }) => publicBars.page(params.slug, lang, { chosenLang, zone }),
     poster: ({ params, lang }) => publicBars.poster(params.slug, lang),
+    widget: ({ params, query, lang }) => publicBars.widget(params.slug, lang, query.theme ?? 'light'),
   };
 
   const register = <N extends PublicPageName>(name: N) => {
@@ -93,6 +103,7 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
             method: request.method,
             visitor,
           });
+          if ('framable' in route) allowFraming(reply);
           return sendPage(request, reply, props === null ? null : renderPublicPage(name, props), route.notFound);
         },
       );

@@ -5,6 +5,7 @@ import { barCalendar } from './bar-calendar.ts';
 import { broadcastOf, broadcastsBetween, findPublishedBar } from './public-bar-repository.ts';
 import type { PublicPageProps } from '@app/public-pages/routes';
 import type { PublicLanguage } from '@app/public-pages/public-texts';
+import type { WidgetTheme } from '@app/public-pages/widget-page';
 
 const DAY_MS = 86_400_000;
 
@@ -17,6 +18,20 @@ export function createPublicBarService(db: Database, options: { publicUrl: strin
   const pageUrlOf = (slug: string) => `${options.publicUrl}/b/${encodeURIComponent(slug)}`;
   const calendarUrlOf = (slug: string) =>
     `${options.publicUrl}/api/public/bars/${encodeURIComponent(slug)}/calendar.ics`;
+
+  /** An accepted bar and its broadcasts of the seven days from today, in the bar's zone. */
+  async function weekOf(slug: string, now: Date) {
+    const bar = await findPublishedBar(db, slug);
+    if (!bar) return null;
+    const from = localDateOf(now, bar.timeZone);
+    const broadcasts = await broadcastsBetween(
+      db,
+      bar.id,
+      instantAt(from, 0, bar.timeZone),
+      instantAt(shiftDate(from, 7), 0, bar.timeZone),
+    );
+    return { bar, broadcasts, from };
+  }
 
   return {
     /** The bar's page, its kick-offs in the fan's zone when known, else the bar's; its links in the language the fan chose. */
@@ -49,19 +64,24 @@ export function createPublicBarService(db: Database, options: { publicUrl: strin
     },
 
     async poster(slug: string, lang: PublicLanguage, now = new Date()): Promise<PublicPageProps<'poster'> | null> {
-      const bar = await findPublishedBar(db, slug);
-      if (!bar) return null;
-      const from = localDateOf(now, bar.timeZone);
-      const to = shiftDate(from, 6);
-      const broadcasts = await broadcastsBetween(
-        db,
-        bar.id,
-        instantAt(from, 0, bar.timeZone),
-        instantAt(shiftDate(from, 7), 0, bar.timeZone),
-      );
+      const week = await weekOf(slug, now);
+      if (!week) return null;
+      const { bar, broadcasts, from } = week;
       const pageUrl = pageUrlOf(bar.slug);
       const qrSvg = await QRCode.toString(pageUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
-      return { bar, broadcasts, lang, from, to, pageUrl, qrSvg };
+      return { bar, broadcasts, lang, from, to: shiftDate(from, 6), pageUrl, qrSvg };
+    },
+
+    /** The widget the bar puts on its own website: the same week as the poster. */
+    async widget(
+      slug: string,
+      lang: PublicLanguage,
+      theme: WidgetTheme,
+      now = new Date(),
+    ): Promise<PublicPageProps<'widget'> | null> {
+      const week = await weekOf(slug, now);
+      if (!week) return null;
+      return { bar: week.bar, broadcasts: week.broadcasts, lang, theme, pageUrl: pageUrlOf(week.bar.slug) };
     },
 
     /** Broadcasts from 30 days back (so a calendar keeps the recent ones) to a year ahead. */

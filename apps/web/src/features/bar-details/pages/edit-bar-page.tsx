@@ -11,6 +11,7 @@ import { useSendForReview } from '../api/send-for-review.ts';
 import { BarForm } from '../components/bar-form.tsx';
 import { BarStatusBanner } from '../components/bar-status-banner.tsx';
 import { SendForReviewDialog } from '../components/send-for-review-dialog.tsx';
+import { WebsiteWidget } from '../components/website-widget.tsx';
 
 const STATUS_COLORS = { accepted: 'success', pending: 'warning', rejected: 'error' } as const;
 
@@ -88,7 +89,10 @@ function EditBar({ barId }: { barId: string }) {
           <CircularProgress aria-label={t('common:loading')} />
         </Box>
       ) : formBar ? (
-        <BarForm bar={formBar} saving={update.isPending} onSave={save} />
+        <>
+          <BarForm bar={formBar} saving={update.isPending} onSave={save} />
+          {formBar.status === 'accepted' ? <WebsiteWidget publicUrl={formBar.publicUrl} /> : null}
+        </>
       ) : (
         <Alert severity="error">{bar.refusal}</Alert>
       )}
