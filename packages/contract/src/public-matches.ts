@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isValidTimeZone } from './bar-profile.ts';
+import { consoleLanguageSchema } from './languages.ts';
 
 /**
  * The public side: what a fan reads without signing in — the coming
@@ -87,6 +89,13 @@ export const watchPageQuerySchema = z.object({
 });
 export type WatchPageQuery = z.infer<typeof watchPageQuerySchema>;
 /** A match page's address: /watch/{id}, or /watch/{id}/{slug} (a wrong slug still finds the match). */
+/** A match's link preview picture: its language and zone (the page's), and the version of what it shows. */
+export const shareImageQuerySchema = z.object({
+  lang: consoleLanguageSchema.optional(),
+  tz: z.string().max(64).refine(isValidTimeZone, 'Unknown time zone').optional(),
+  v: z.string().max(40).optional(),
+});
+
 export const watchMatchParamsSchema = z.strictObject({ id: z.string().max(100), slug: z.string().max(200).optional() });
 
 export const publicMatchSchema = z.object({

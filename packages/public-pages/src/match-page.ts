@@ -5,7 +5,16 @@ import { FanTime, isoInZone, ZoneNote } from './fan-time.ts';
 import { JsonLd, postalAddress } from './json-ld.ts';
 import type { PublicGame, PublicMatchBarRow, PublicMatchRow } from './page-data.ts';
 import { PUBLIC_TEXTS, type PublicLanguage } from './public-texts.ts';
-import { directionsUrl, hrefWith, keptQuery, matchCalendarPath, matchPath, withLang } from './watch-links.ts';
+import {
+  directionsUrl,
+  hrefWith,
+  keptQuery,
+  matchCalendarPath,
+  matchPath,
+  SHARE_IMAGE_SIZE,
+  shareImagePath,
+  withLang,
+} from './watch-links.ts';
 import { statusWord } from './watch-list-page.ts';
 import { ShareButton } from './page-head.ts';
 import { PageLinks, WatchShell } from './watch-shell.ts';
@@ -183,11 +192,17 @@ export function MatchPage(input: MatchPageProps): ReactElement {
     ),
     h('p', { id: 'near-status', className: 'note', role: 'status' }),
   );
+  const title = t.matchTitle(match.homeTeam, match.awayTeam);
   return h(WatchShell, {
     lang,
     canonicalUrl,
-    title: t.matchTitle(match.homeTeam, match.awayTeam),
+    title,
     description: t.matchDescription(match.homeTeam, match.awayTeam, t.barCount(match.barCount)),
+    image: {
+      url: `${input.publicUrl}${shareImagePath(match, lang, input.timeZone)}`,
+      ...SHARE_IMAGE_SIZE,
+      alt: title,
+    },
     jsonLd: h(JsonLd, { data: matchJsonLd(input, canonicalUrl) }),
     header: group(
       match.competitionName ? h('p', null, match.competitionName) : null,

@@ -11,6 +11,8 @@ export type PageHeadProps = {
   canonicalUrl: string;
   /** Between the canonical link and Open Graph (e.g. the bar's calendar feed). */
   extra?: ReactNode;
+  /** The link preview's picture (Open Graph's large card), absolute, with the text it says. */
+  image?: { url: string; width: number; height: number; alt: string };
 };
 
 /**
@@ -31,6 +33,17 @@ export function pageHeadTags(input: PageHeadProps): ReactNode[] {
     h('meta', { property: 'og:description', content: input.description }),
     h('meta', { property: 'og:url', content: input.canonicalUrl }),
     h('meta', { property: 'og:locale', content: ogLocaleOf(input.lang) }),
+    ...(input.image
+      ? [
+          h('meta', { property: 'og:image', content: input.image.url }),
+          h('meta', { property: 'og:image:type', content: 'image/png' }),
+          h('meta', { property: 'og:image:width', content: String(input.image.width) }),
+          h('meta', { property: 'og:image:height', content: String(input.image.height) }),
+          h('meta', { property: 'og:image:alt', content: input.image.alt }),
+          h('meta', { name: 'twitter:card', content: 'summary_large_image' }),
+          h('meta', { name: 'twitter:image', content: input.image.url }),
+        ]
+      : [h('meta', { name: 'twitter:card', content: 'summary' })]),
     h('meta', { name: 'theme-color', content: '#0b5d3b' }),
   ];
 }

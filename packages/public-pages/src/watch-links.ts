@@ -49,3 +49,19 @@ export function hrefWith(path: string, query: Record<string, string | undefined>
 
 /** An address of the fans' pages in the language the fan chose (none chosen: as it is), so every link keeps the choice. */
 export const withLang = (path: string, lang: string | undefined): string => hrefWith(path, { lang });
+
+/** Open Graph's large card: what link previews crop to. */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/**
+ * A match's link preview picture, in the page's language and zone; `v` moves with what the picture
+ * shows (kick-off, status, bar count), so a preview cached by its address is drawn again when it changes.
+ */
+export function shareImagePath(
+  match: { id: string; kickOff: Date; status: string; barCount: number },
+  lang: string,
+  timeZone: string,
+): string {
+  const v = `${match.kickOff.getTime().toString(36)}.${match.status}.${match.barCount}`;
+  return hrefWith(`/api/public/matches/${match.id}/share.png`, { lang, tz: timeZone, v });
+}

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { h } from './document.ts';
-import { LanguagePicker, pageHeadTags, PublicDocument, SHARED_STYLE } from './page-head.ts';
+import { LanguagePicker, pageHeadTags, PublicDocument, SHARED_STYLE, type PageHeadProps } from './page-head.ts';
 import { PUBLIC_TEXTS, type PublicLanguage } from './public-texts.ts';
 import { keptQuery, NEAR_ME_SCRIPT_PATH } from './watch-links.ts';
 import { WATCH_TEXTS } from './watch-texts.ts';
@@ -33,6 +33,7 @@ export type ShellProps = {
   title: string;
   description: string;
   canonicalUrl: string;
+  image?: PageHeadProps['image'];
   jsonLd: ReactNode;
   header: ReactNode;
   main: ReactNode;
@@ -46,7 +47,13 @@ export function WatchShell(input: ShellProps): ReactElement {
   return h(PublicDocument, {
     lang,
     head: [
-      ...pageHeadTags({ lang, title: input.title, description: input.description, canonicalUrl: input.canonicalUrl }),
+      ...pageHeadTags({
+        lang,
+        title: input.title,
+        description: input.description,
+        canonicalUrl: input.canonicalUrl,
+        image: input.image,
+      }),
       h('style', { dangerouslySetInnerHTML: { __html: STYLE } }),
       input.jsonLd,
     ],

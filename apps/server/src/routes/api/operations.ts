@@ -139,6 +139,10 @@ export const OPERATIONS: Record<string, OperationInfo> = {
     operationId: 'listPublicMatchBars',
     summary: 'The accepted bars showing a match, nearest first when near=lat,lng is given (public)',
   },
+  'GET /api/public/matches/:id/share.png': {
+    operationId: 'getMatchShareImage',
+    summary: "A match's link preview picture, 1200×630 PNG, in a language and zone (public)",
+  },
   'GET /api/public/bars/:slug/calendar.ics': {
     operationId: 'getBarCalendar',
     summary: "A bar's broadcasts as an iCalendar feed (public)",

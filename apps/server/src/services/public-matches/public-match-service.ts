@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { isValidTimeZone, MATCH_SLOT_MINUTES } from '@app/contract/bar-profile';
 import { instantAt, localDateOf } from '@app/contract/opening-hours';
 import {
@@ -15,7 +17,7 @@ import type { Database } from '../../db/client.ts';
 import type { PublicMatchRow } from '@app/public-pages/page-data';
 import type { PublicLanguage } from '@app/public-pages/public-texts';
 import type { PublicPageProps } from '@app/public-pages/routes';
-import { matchPath } from '@app/public-pages/watch-links';
+import { matchPath, shareImagePath } from '@app/public-pages/watch-links';
 import { escapeHtml as e } from '../public-bars/html.ts';
 import { createCountCache } from '../collection/count-cache.ts';
 import {
@@ -30,6 +32,7 @@ import {
   type MatchWithBars,
 } from './public-match-repository.ts';
 import { createPageViewCounter, type Visitor } from './page-views.ts';
+import { drawShareImage } from './share-image.ts';
 import { createRememberedBars, rankBars, rememberBars, REMEMBERED_BARS } from './remembered-bars.ts';
 
 const DAY_MS = 86_400_000;
@@ -106,6 +109,8 @@ export function createPublicMatchService(db: Database, options: { publicUrl: str
       total: filter.city ? page.total : found.match.barCount,
     };
   };
+  // Link preview pictures (~30 kB each) by what they show.
+  const shareImages = new LRUCache<string, { png: Buffer; etag: string }>({ max: 200 });
   // The lists' totals, remembered 5 s per filter (count-cache.ts):
   // the coming window moves with the clock, so its key is the filter as asked, not its instants.
   const totals = createCountCache();
@@ -238,6 +243,29 @@ export function createPublicMatchService(db: Database, options: { publicUrl: str
         bars: rows,
         query: { city: query.city, near: nearText(query.near), tz: tz ?? undefined, lang: query.lang },
       };
+    },
+
+    /**
+     * A match's link preview picture in `lang` and `zone` (UTC when none), drawn once per what it
+     * shows and remembered: a shared link is fetched by every chat that previews it.
+     */
+    async shareImage(
+      id: string,
+      lang: PublicLanguage,
+      zone: string | undefined,
+    ): Promise<{ png: Buffer; etag: string } | null> {
+      if (!UUID.test(id)) return null;
+      const found = await findMatchAndVersion(id, undefined);
+      if (!found) return null;
+      const timeZone = zone ?? DEFAULT_FAN_ZONE;
+      const key = shareImagePath(found.match, lang, timeZone);
+      let image = shareImages.get(key);
+      if (!image) {
+        const png = await drawShareImage(found.match, lang, timeZone);
+        image = { png, etag: `"${createHash('sha256').update(png).digest('base64url').slice(0, 27)}"` };
+        shareImages.set(key, image);
+      }
+      return image;
     },
 
     /** /sitemap.xml: /watch, each match of the coming 14 days and each public bar's page, as absolute URLs. */

@@ -8,6 +8,7 @@ import {
   publicMatchesQuerySchema,
   publicMatchListSchema,
   publicMatchParamsSchema,
+  shareImageQuerySchema,
 } from '@app/contract/public-matches';
 import { coded, notFound } from '../../../lib/http-error.ts';
 import { matchesEtag, PUBLIC_CACHE_CONTROL } from '../../../lib/public-cache.ts';
@@ -52,6 +53,27 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await publicMatches.bars(request.params.id, request.query);
       if (!answer) throw notFound(coded('publicMatchNotFound'), 'public.MATCH_NOT_FOUND');
       return answer;
+    },
+  );
+
+  /** A match's link preview picture (Open Graph's large card), as the match page names it in its head. */
+  app.get(
+    '/matches/:id/share.png',
+    {
+      schema: {
+        tags: ['public'],
+        params: publicMatchParamsSchema,
+        querystring: shareImageQuerySchema,
+        response: { 200: z.any().describe('The picture, PNG'), 304: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const image = await publicMatches.shareImage(request.params.id, request.query.lang ?? 'en', request.query.tz);
+      if (!image) throw notFound(coded('publicMatchNotFound'), 'public.MATCH_NOT_FOUND');
+      // Its address names what it shows (`v`): previews may keep it a day.
+      reply.header('cache-control', 'public, max-age=86400').header('etag', image.etag);
+      if (matchesEtag(request.headers['if-none-match'], image.etag)) return reply.code(304).send(null);
+      return reply.type('image/png').send(image.png);
     },
   );
 
