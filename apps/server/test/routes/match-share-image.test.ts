@@ -6,7 +6,10 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 /** The Open Graph and Twitter tags of a page, by property or name. */
 const metaOf = (html: string) =>
   Object.fromEntries(
-    [...html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"\/>/g)].map((m) => [m[1]!, m[2]!.replaceAll('&amp;', '&')]),
+    [...html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"\/>/g)].map((m) => [
+      m[1]!,
+      m[2]!.replaceAll('&amp;', '&'),
+    ]),
   );
 
 /** A shared match link previews with a picture of the match: the page's tags and the picture they name. */
