@@ -4,25 +4,18 @@
  * where the page needs it, cold cache, median of BENCH_WEB_RUNS runs (3). Prints the figures
  * beside decision 020's targets; never passes or fails (bench/README.md).
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer, { type Page } from 'puppeteer-core';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
-import { parseEnv } from '../apps/server/src/config/env.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { buildApp } from '../apps/server/src/app.ts';
+import type { buildApp } from '../apps/server/src/app.ts';
 import { DRAWN_PAGES_PER_INSTANCE } from '../apps/server/src/plugins/app/drawing-budget.ts';
-import { seedDemo } from '../apps/server/src/seed/index.ts';
-import { bars } from '../apps/server/src/db/schema/index.ts';
-import { and, eq, isNull } from 'drizzle-orm';
 import { findChromium } from '../scripts/find-chromium.ts';
+import { BENCH_PASSWORD, startConsoleServer, WEB_DIST } from './console-server.ts';
 
-const PASSWORD = 'Bench-Passw0rd';
 const RUNS = Number(process.env['BENCH_WEB_RUNS'] ?? 3);
-const WEB_DIST = path.resolve(process.env['BENCH_WEB_DIST'] ?? path.join(import.meta.dirname, '../apps/web/dist'));
 
 type Role = 'owner' | 'staff' | 'admin';
 /** BENCH_WEB_PAGES names it as '/b'. */
@@ -131,40 +124,16 @@ async function audit(page: Page, port: number, url: string, formFactor: FormFact
 
 export async function runWebBench(): Promise<void> {
   const out = (line = '') => process.stdout.write(`${line}\n`);
-  if (!existsSync(path.join(WEB_DIST, 'index.html')))
-    throw new Error(`no built console in ${WEB_DIST}: run npm run build first`);
   const chromePath = process.env['CHROME_PATH'] ?? findChromium();
   if (!chromePath) throw new Error('no Chromium found: set CHROME_PATH');
 
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'matchday-bench-web-'));
-  const database = await openDatabase({ dataDir: path.join(dir, 'db') });
-  await database.migrate();
-  await seedDemo(database.db, { password: PASSWORD });
-  const [accepted] = await database.db
-    .select({ slug: bars.slug })
-    .from(bars)
-    .where(and(eq(bars.status, 'accepted'), isNull(bars.trashedAt)))
-    .orderBy(bars.name)
-    .limit(1);
-  const config = parseEnv({ NODE_ENV: 'production', DATA_DIR: dir, LOG_LEVEL: 'silent', SEED: 'none', WEB_DIST });
-  const app = await buildApp({
-    config,
-    database,
-    jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
-    logger: false,
-  });
-  const shown = (await app.inject({ method: 'GET', url: '/api/public/matches?city=Paris&pageSize=1' })).json<{
-    matches: { id: string }[];
-  }>();
-  const playable = (await app.inject({ method: 'GET', url: '/api/play/championships' })).json<{
-    championships: { id: string }[];
-  }>();
+  const server = await startConsoleServer();
+  const { app, base } = server;
   const urlOf = (target: Target) => {
-    if (target.path === PUBLIC_PAGE) return `/b/${accepted?.slug ?? ''}`;
-    if (target.path === GAME_PAGE) return `/play/${playable.championships[0]?.id ?? ''}`;
-    return target.path === MATCH_PAGE ? `/watch/${shown.matches[0]?.id ?? ''}` : target.path;
+    if (target.path === PUBLIC_PAGE) return server.paths.bar;
+    if (target.path === GAME_PAGE) return server.paths.game;
+    return target.path === MATCH_PAGE ? server.paths.match : target.path;
   };
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -194,7 +163,7 @@ export async function runWebBench(): Promise<void> {
       await page.evaluate(
         `localStorage.clear();${
           target.as
-            ? `fetch('/api/authentication/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: ${JSON.stringify(JSON.stringify({ email: `${target.as}@example.com`, password: PASSWORD, remember: true }))} })
+            ? `fetch('/api/authentication/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: ${JSON.stringify(JSON.stringify({ email: `${target.as}@example.com`, password: BENCH_PASSWORD, remember: true }))} })
         .then((r) => { if (!r.ok) throw new Error('sign-in: ' + r.status); return r.json(); })
         .then(({ csrfToken, ...person }) => localStorage.setItem('login', JSON.stringify(person)));`
             : ''
@@ -237,9 +206,7 @@ export async function runWebBench(): Promise<void> {
     await browser.disconnect();
   } finally {
     chrome.kill();
-    await app.close();
-    await database.close();
-    await rm(dir, { recursive: true, force: true });
+    await server.close();
   }
 }
 
@@ -276,7 +243,7 @@ async function documentCosts(
     const asked = await app.inject({
       method: 'POST',
       url: '/api/authentication/session',
-      payload: { email: `${target.as!}@example.com`, password: PASSWORD, remember: true },
+      payload: { email: `${target.as!}@example.com`, password: BENCH_PASSWORD, remember: true },
     });
     const cookie = `session=${asked.cookies.find((c) => c.name === 'session')?.value ?? ''}`;
     const drawn = await timeOf(target.path, `${cookie}; ${reader}`);
