@@ -356,7 +356,9 @@ export async function runGameBench(kind: DatabaseKind = 'pglite'): Promise<void>
   } finally {
     await bulkHandle?.close();
     await database.close();
-    await postgres?.drop();
+    // BENCH_GAME_KEEP=1: the PostgreSQL database stays, for bench/explain-game.ts.
+    if (postgres && process.env['BENCH_GAME_KEEP'] === '1') process.stdout.write(`  database kept: ${postgres.url}\n`);
+    else await postgres?.drop();
     await rm(dir, { recursive: true, force: true });
   }
 }
