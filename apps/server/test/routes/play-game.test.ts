@@ -412,6 +412,134 @@ describe('the championship game', () => {
       await expectRebuildUnchanged();
     });
 
+    it('ranks again the players a job did not score, and a rebuild writes what differs: every step leaves the boards a rebuild into empty boards writes', async () => {
+      // 2026-06-14 is a Sunday (ISO week 24); m2 and m3 on Monday 15 June (week 25).
+      const game = await insertGame(t.db, {
+        kickOffs: [
+          new Date('2026-06-14T10:00:00Z'),
+          new Date('2026-06-15T10:00:00Z'),
+          new Date('2026-06-15T13:00:00Z'),
+        ],
+        statuses: ['TIMED', 'TIMED', 'TIMED'],
+      });
+      const [m1, m2, m3] = game.matchIds as [string, string, string];
+      const [ana, bea, cid] = await Promise.all(['Ana Rank', 'Bea Rank', 'Cid Rank'].map((n) => newPlayer(t, n)));
+      await madeEarlier(game.id, m1, ana!.userId, 1, 0);
+      await madeEarlier(game.id, m2, ana!.userId, 2, 2);
+      await madeEarlier(game.id, m1, bea!.userId, 2, 0);
+      await madeEarlier(game.id, m2, bea!.userId, 1, 1);
+      await madeEarlier(game.id, m3, bea!.userId, 0, 1);
+      // Cid plays m1 only: the jobs of m2 and m3 never score him, yet his place moves.
+      await madeEarlier(game.id, m1, cid!.userId, 1, 0);
+      // Players sharing a place are listed by nickname here (the board orders them by account).
+      const rows = async (query: string) =>
+        (await board(game.id, query)).rows
+          .toSorted((a, b) => a.position - b.position || a.nickname.localeCompare(b.nickname))
+          .map((r) => [r.nickname, r.points, r.exact, r.outcomes, r.position]);
+      const stored = () => t.db.select().from(standings).where(eq(standings.championshipId, game.id));
+      /** The boards rebuilt from every prediction into empty boards, rolled back. */
+      const fromEmpty = async () => {
+        let rebuilt: Awaited<ReturnType<typeof stored>> = [];
+        const rolledBack = new Error('rolled back');
+        await t.db
+          .transaction(async (tx) => {
+            await tx.delete(standings).where(eq(standings.championshipId, game.id));
+            await rebuildStandings(tx, [game.id]);
+            rebuilt = await tx.select().from(standings).where(eq(standings.championshipId, game.id));
+            throw rolledBack;
+          })
+          .catch((error: unknown) => {
+            if (error !== rolledBack) throw error;
+          });
+        return rebuilt;
+      };
+      const expectAsFromEmpty = async () => {
+        const now = await stored();
+        const rebuilt = await fromEmpty();
+        expect(now).toHaveLength(rebuilt.length);
+        expect(now).toEqual(expect.arrayContaining(rebuilt));
+      };
+
+      await saveScored(t, admin, m1, { status: 'FT', goals: { fullTimeHomeGoals: 1, fullTimeAwayGoals: 0 } });
+      // Ana and Cid exact (3), Bea the outcome (1): a tie at the top.
+      expect(await rows('period=allTime')).toEqual([
+        ['Ana Rank', 3, 1, 1, 1],
+        ['Cid Rank', 3, 1, 1, 1],
+        ['Bea Rank', 1, 0, 1, 3],
+      ]);
+      await expectAsFromEmpty();
+
+      await saveScored(t, admin, m2, { status: 'FT', goals: { fullTimeHomeGoals: 2, fullTimeAwayGoals: 2 } });
+      // Ana exact again (6); Bea a draw of another score (goal difference, 3 in all): Cid, not scored, is 2nd.
+      expect(await rows('period=allTime')).toEqual([
+        ['Ana Rank', 6, 2, 2, 1],
+        ['Cid Rank', 3, 1, 1, 2],
+        ['Bea Rank', 3, 0, 2, 3],
+      ]);
+      await expectAsFromEmpty();
+
+      await saveScored(t, admin, m3, { status: 'FT', goals: { fullTimeHomeGoals: 0, fullTimeAwayGoals: 1 } });
+      // Bea exact (6, one exact score): behind Ana on exact scores; Cid third.
+      expect(await rows('period=allTime')).toEqual([
+        ['Ana Rank', 6, 2, 2, 1],
+        ['Bea Rank', 6, 1, 3, 2],
+        ['Cid Rank', 3, 1, 1, 3],
+      ]);
+      expect(await rows('period=daily&date=2026-06-15')).toEqual([
+        ['Bea Rank', 5, 1, 2, 1],
+        ['Ana Rank', 3, 1, 1, 2],
+      ]);
+      await expectAsFromEmpty();
+
+      // m3 corrected to 2–0: Bea's pick is wrong now; Cid is back to 2nd.
+      await saveScored(t, admin, m3, { goals: { fullTimeHomeGoals: 2, fullTimeAwayGoals: 0 } });
+      expect(await rows('period=allTime')).toEqual([
+        ['Ana Rank', 6, 2, 2, 1],
+        ['Cid Rank', 3, 1, 1, 2],
+        ['Bea Rank', 3, 0, 2, 3],
+      ]);
+      await expectAsFromEmpty();
+
+      // m2 moved to the next Monday (week 26): its points leave week 25 and Monday 15 June.
+      await saveScored(t, admin, m2, { scheduledDate: '2026-06-22T10:00:00.000Z' });
+      expect(await rows('period=weekly&week=2026-W26')).toEqual([
+        ['Ana Rank', 3, 1, 1, 1],
+        ['Bea Rank', 2, 0, 1, 2],
+      ]);
+      // Week 25 keeps m3 only, which Ana did not play.
+      expect(await rows('period=weekly&week=2026-W25')).toEqual([['Bea Rank', 0, 0, 0, 1]]);
+      await expectAsFromEmpty();
+
+      // Rows that went wrong (a point too many, a place taken, a row of a board Cid never played) are mended by a rebuild.
+      await t.db
+        .update(standings)
+        .set({ points: 99, position: 3, ordinal: 3 })
+        .where(
+          and(
+            eq(standings.championshipId, game.id),
+            eq(standings.period, 'allTime'),
+            eq(standings.userId, ana!.userId),
+          ),
+        );
+      await t.db.insert(standings).values({
+        championshipId: game.id,
+        period: 'daily',
+        periodKey: '2026-06-22',
+        userId: cid!.userId,
+        points: 1,
+        exact: 0,
+        outcomes: 1,
+        position: 1,
+        ordinal: 1,
+      });
+      await t.db.transaction((tx) => rebuildStandings(tx, [game.id]));
+      await expectAsFromEmpty();
+      expect(await rows('period=daily&date=2026-06-22')).toEqual([
+        ['Ana Rank', 3, 1, 1, 1],
+        ['Bea Rank', 2, 0, 1, 2],
+      ]);
+    });
+
     it('a match not finished scores nothing even with a live score', async () => {
       const game = await insertGame(t.db, { kickOffs: [hours(1)] });
       const player = await newPlayer(t);
@@ -517,6 +645,25 @@ describe('the championship game', () => {
         ['Ivy Trash', 3, 1],
         ['Jon Trash', 0, 2],
       ]);
+    });
+
+    it('an account or a championship deleted takes its rows off the boards, as a cascade would', async () => {
+      const game = await insertGame(t.db, { kickOffs: [hours(-3)], statuses: ['TIMED'] });
+      const [m1] = game.matchIds as [string];
+      const [eve, fay] = await Promise.all(['Eve Gone', 'Fay Gone'].map((n) => newPlayer(t, n)));
+      await madeEarlier(game.id, m1, eve!.userId, 1, 0);
+      await madeEarlier(game.id, m1, fay!.userId, 0, 0);
+      await saveScored(t, admin, m1, { status: 'FT', goals: { fullTimeHomeGoals: 1, fullTimeAwayGoals: 0 } });
+      const rowsOf = async (column: typeof standings.userId | typeof standings.championshipId, id: string) =>
+        (await t.db.select({ n: count() }).from(standings).where(eq(column, id)))[0]!.n;
+      expect(await rowsOf(standings.userId, eve!.userId)).toBe(3);
+
+      await t.db.delete(users).where(eq(users.id, eve!.userId));
+      expect(await rowsOf(standings.userId, eve!.userId)).toBe(0);
+      expect(await rowsOf(standings.userId, fay!.userId)).toBe(3);
+
+      await t.db.delete(championships).where(eq(championships.id, game.id));
+      expect(await rowsOf(standings.championshipId, game.id)).toBe(0);
     });
   });
 

@@ -85,42 +85,96 @@ async function scoreAnswers(tx: Tx, championshipIds: readonly string[], at: Date
 /** One leaderboard: a championship's period and its key (a day, an ISO week, '' for all time). */
 export type Board = { championship_id: string; period: string; period_key: string };
 
+/** The columns that name a board's row, as a join condition between `a` and `b`. */
+const sameRow = (a: string, b: string) =>
+  sql.raw(
+    `${a}.championship_id = ${b}.championship_id and ${a}.period = ${b}.period and ${a}.period_key = ${b}.period_key and ${a}.user_id = ${b}.user_id`,
+  );
+
+/** Every stored row of the boards a CTE `touched` (championship_id, period, period_key) names: an index range each. */
+const rowsOfTouchedBoards = sql`select s.* from touched t cross join lateral (
+        select s.ctid as row_id, s.* from standings s
+        where s.championship_id = t.championship_id and s.period = t.period and s.period_key = t.period_key
+      ) s`;
+
 /**
- * Writes each board's positions (1, 1, 3: one more than the players strictly ahead on points,
- * exact scores, outcomes) and ordinals (its rows' places in that order, the account breaking
- * ties), one window-function UPDATE per board that writes only the rows whose place moved,
- * then moves those championships' boards' version. The boards' reads are then index seeks
- * whatever the board's size.
+ * The end of every statement that writes board rows. `next` (a CTE) holds every row of each board it
+ * touches, as it is to be: the row's key, its points, exact scores and outcomes, `present` (false: the
+ * row leaves its board) and what is stored now (`old_*`, null for a new row). The positions (1, 1, 3:
+ * one more than the players strictly ahead on points, exact scores, outcomes) and ordinals (the
+ * places in that order, the account breaking ties) come from one sort of each board, and only the
+ * rows whose values or place differ from what is stored are written: each row once, in the
+ * statement that computed it. Answers the championships whose boards it touched.
+ */
+const writeNext = sql`
+    ranked as (
+      -- One sort per board serves both windows.
+      select n.*,
+             rank() over (partition by championship_id, period, period_key order by points desc, exact desc, outcomes desc) as position,
+             row_number() over (partition by championship_id, period, period_key order by points desc, exact desc, outcomes desc, user_id) as ordinal
+      from next n where n.present
+    ), gone as (
+      delete from standings s using next n
+      where not n.present and s.ctid = n.old_row
+    ), updated as (
+      update standings s set points = r.points, exact = r.exact, outcomes = r.outcomes, position = r.position, ordinal = r.ordinal
+      from ranked r
+      where s.ctid = r.old_row
+        and (r.points, r.exact, r.outcomes, r.position, r.ordinal) is distinct from (r.old_points, r.old_exact, r.old_outcomes, r.old_position, r.old_ordinal)
+    ), added as (
+      -- In ranking order: the ordinals' index grows at its end.
+      insert into standings (championship_id, period, period_key, user_id, points, exact, outcomes, position, ordinal)
+      select championship_id, period, period_key, user_id, points, exact, outcomes, position, ordinal
+      from ranked where old_row is null
+      order by championship_id, period, period_key, ordinal
+    )
+    select array(select distinct championship_id::text from next) as touched`;
+
+type Written = { touched: string[] | null };
+
+/** Runs a statement ending in `writeNext`; answers the championships whose boards it touched. */
+async function writeBoards(tx: Tx, statement: SQL): Promise<string[]> {
+  const [result] = await queryRows<Written>(tx, statement);
+  return result?.touched ?? [];
+}
+
+/** What is stored of a row `s` (its place in the table, its values), as `writeNext` compares and finds it. */
+const oldValues = sql`s.row_id as old_row, s.points as old_points, s.exact as old_exact, s.outcomes as old_outcomes, s.position as old_position, s.ordinal as old_ordinal`;
+
+/**
+ * Ranks the boards again (rows left them) and moves those championships' boards' version. The
+ * boards' reads are then index seeks whatever the board's size.
  */
 export async function rankBoards(tx: Tx, boards: readonly Board[]): Promise<void> {
   if (boards.length === 0) return;
-  // Right after scoring wrote the rows, their statistics are stale (a board of 20,000 rows counted
-  // as 1): the planner then joins each row to the ranked board in a nested loop, ranking the board
-  // again per row (minutes). A hash join ranks it once, whatever the statistics; only for these UPDATEs.
-  await queryRows(tx, sql`set local enable_nestloop = off`);
-  const seen = new Set<string>();
-  for (const board of boards) {
-    const name = `${board.championship_id}/${board.period}/${board.period_key}`;
-    if (seen.has(name)) continue;
-    seen.add(name);
-    const where = sql`championship_id = ${board.championship_id} and period = ${board.period} and period_key = ${board.period_key}`;
-    await queryRows(
-      tx,
-      sql`
-      update standings s set position = r.position, ordinal = r.ordinal
-      from (
-        -- Equal players share a rank; the account orders them within it (one sort serves both windows).
-        select user_id, rank() over (order by points desc, exact desc, outcomes desc) as position,
-               row_number() over (order by points desc, exact desc, outcomes desc, user_id) as ordinal
-        from standings where ${where}
-      ) r
-      where s.championship_id = ${board.championship_id} and s.period = ${board.period} and s.period_key = ${board.period_key}
-        and s.user_id = r.user_id and (s.position, s.ordinal) is distinct from (r.position, r.ordinal)`,
-    );
-  }
-  await queryRows(tx, sql`set local enable_nestloop = on`);
-  // Every write of a board's rows ends here: the boards remembered by the instances go stale with this commit.
-  await moveBoardVersions(tx, uuids([...new Set(boards.map((b) => b.championship_id))]));
+  const keys = sql.join(
+    boards.map((b) => sql`(${b.championship_id}::uuid, ${b.period}, ${b.period_key})`),
+    sql`, `,
+  );
+  const touched = await writeBoards(
+    tx,
+    sql`
+    with touched as (
+      select distinct championship_id, period, period_key from (values ${keys}) as b(championship_id, period, period_key)
+    ), next as (
+      select s.championship_id, s.period, s.period_key, s.user_id, s.points, s.exact, s.outcomes, true as present, ${oldValues}
+      from (${rowsOfTouchedBoards}) s
+    ), ${writeNext}`,
+  );
+  await moveVersions(tx, touched);
+}
+
+/** Every write of a board's rows ends here: the boards remembered by the instances go stale with this commit. */
+async function moveVersions(tx: Tx, championshipIds: readonly string[]): Promise<void> {
+  if (championshipIds.length > 0) await moveBoardVersions(tx, uuids([...new Set(championshipIds)]));
+}
+
+/**
+ * The sorts and hashes of these statements hold a board (100,000 rows and more) in memory rather
+ * than in temporary files; for this transaction only.
+ */
+async function boardsMemory(tx: Tx): Promise<void> {
+  await queryRows(tx, sql`select set_config('work_mem', '64MB', true)`);
 }
 
 /** The board rows of the players `users` selects (a subquery of user ids, or one id), or all of them. */
@@ -133,12 +187,14 @@ const playerFilter = (column: SQL, users: Players) => {
 /**
  * The leaderboards of the championships, rebuilt from the scored predictions and answers: a day is
  * a calendar day of kick-offs in the championship's zone, a week its ISO week, a question counts
- * when it closes (its close time, else the first kick-off). One statement, grouping sets.
+ * when it closes (its close time, else the first kick-off). One statement: grouping sets sum the
+ * rows, one sort per board ranks them, and only the rows that differ from the stored ones are
+ * written (a rebuild of unchanged boards writes nothing).
  * `users`: only these players' rows (one id, or a subquery of ids); else every row of the boards.
- * The boards whose rows it removed or wrote are ranked again.
+ * Moves the boards' version of the championships it touched.
  */
 export async function rebuildStandings(tx: Tx, championshipIds: readonly string[], users?: Players): Promise<void> {
-  await rankBoards(tx, await rebuildRows(tx, championshipIds, users));
+  await moveVersions(tx, await rebuildRows(tx, championshipIds, users));
 }
 
 /** The board keys of a local time: its day (2026-03-09) and ISO week (2026-W11), as `day` and `week`. */
@@ -146,29 +202,40 @@ const dayAndWeekOf = (localAt: SQL) =>
   sql`to_char(${localAt}, 'YYYY-MM-DD') as day, to_char(${localAt}, 'IYYY-"W"IW') as week`;
 
 /**
- * Writes a `periods` CTE (championship_id, user_id, day, week, points, exact, outcomes) into the
- * standings: one row per player for each day, each week and all time, summed in one pass of
- * grouping sets. The caller adds what a row already there does (`on conflict`) and what it returns.
+ * A `periods` CTE (championship_id, user_id, day, week, points, exact, outcomes) summed into board
+ * rows: one per player for each day, each week and all time, in one pass of grouping sets.
  */
-const insertPeriodsIntoStandings = sql`insert into standings (championship_id, period, period_key, user_id, points, exact, outcomes)
+const periodsAsBoardRows = sql`
       select championship_id,
-             case when grouping(day) = 0 then 'daily' when grouping(week) = 0 then 'weekly' else 'allTime' end,
-             coalesce(day, week, ''), user_id, sum(points), sum(exact), sum(outcomes)
+             case when grouping(day) = 0 then 'daily' when grouping(week) = 0 then 'weekly' else 'allTime' end as period,
+             coalesce(day, week, '') as period_key, user_id, sum(points)::int as points, sum(exact)::int as exact, sum(outcomes)::int as outcomes
       from periods
       group by grouping sets ((championship_id, user_id, day), (championship_id, user_id, week), (championship_id, user_id))`;
 
-/** rebuildStandings without the ranking: answers the boards it changed. */
-async function rebuildRows(tx: Tx, championshipIds: readonly string[], users?: Players): Promise<Board[]> {
+/** rebuildStandings without the version's move: answers the championships whose boards it touched. */
+async function rebuildRows(tx: Tx, championshipIds: readonly string[], users?: Players): Promise<string[]> {
   if (championshipIds.length === 0) return [];
+  await boardsMemory(tx);
   const ids = uuids(championshipIds);
   const user = (column: SQL) => playerFilter(column, users);
-  const removed = await queryRows<Board>(
-    tx,
-    sql`
-    with gone as (delete from standings where championship_id = any(${ids}) ${user(sql`user_id`)} returning championship_id, period, period_key)
-    select distinct championship_id, period, period_key from gone`,
-  );
-  const written = await queryRows<Board>(
+  // Every row of the championships, or the boards where these players have a row now or will have one.
+  const stored =
+    users === undefined
+      ? sql`select ctid as row_id, * from standings where championship_id = any(${ids})`
+      : rowsOfTouchedBoards;
+  const touched =
+    users === undefined
+      ? sql`select null::uuid as championship_id, null::text as period, null::text as period_key where false`
+      : sql`select championship_id, period, period_key from fresh
+            union select championship_id, period, period_key from standings where championship_id = any(${ids}) ${user(sql`user_id`)}`;
+  // A stored row of a player outside `users` stays as it is; one of theirs is what `fresh` says, or leaves.
+  const replaced =
+    users === undefined
+      ? sql`true`
+      : typeof users === 'string'
+        ? sql`s.user_id = ${users}`
+        : sql`s.user_id in (${users})`;
+  return writeBoards(
     tx,
     sql`
     with first_kickoff as (
@@ -194,30 +261,34 @@ async function rebuildRows(tx: Tx, championshipIds: readonly string[], users?: P
     ), periods as (
       select championship_id, user_id, ${dayAndWeekOf(sql`local_at`)}, points, exact, outcomes
       from scored
-    ), added as (
-      ${insertPeriodsIntoStandings}
-      returning championship_id, period, period_key
-    )
-    select distinct championship_id, period, period_key from added`,
+    ), fresh as (${periodsAsBoardRows}
+    ), touched as (${touched}
+    ), next as (
+      select coalesce(f.championship_id, s.championship_id) as championship_id, coalesce(f.period, s.period) as period,
+             coalesce(f.period_key, s.period_key) as period_key, coalesce(f.user_id, s.user_id) as user_id,
+             coalesce(f.points, s.points) as points, coalesce(f.exact, s.exact) as exact, coalesce(f.outcomes, s.outcomes) as outcomes,
+             f.user_id is not null or not (${replaced}) as present, ${oldValues}
+      from (${stored}) s full join fresh f on ${sameRow('s', 'f')}
+    ), ${writeNext}`,
   );
-  return [...removed, ...written];
 }
 
 /**
  * Re-scores the championship's predictions of these matches and adds the difference each one made
- * to its player's day, week and all-time rows, in one statement: a finished match
- * touches only its own predictions and the rows of the players who made them, however big the
- * boards. The old points are read under the championship's lock, so the difference is exact and a
- * second run adds nothing. Answers the players whose points were withdrawn (a finished match set
- * back to live): their rows may have to disappear, which only a rebuild of those players can tell;
- * and the boards it added to.
+ * to its player's day, week and all-time rows, then ranks those boards, in one statement: a
+ * finished match touches only its own predictions and the boards of its day, week and all time,
+ * however many other boards there are. The old points are read under the championship's lock, so
+ * the difference is exact and a second run adds nothing. Answers the players whose points were
+ * withdrawn (a finished match set back to live): their rows may have to disappear, which only a
+ * rebuild of those players can tell; and the championships whose boards it touched.
  */
 async function scoreMatchPredictions(
   tx: Tx,
   championshipId: string,
   matchIds: readonly string[],
-): Promise<{ withdrawn: string[]; boards: Board[] }> {
-  const [result] = await queryRows<{ withdrawn: string[] | null; boards: Board[] | null }>(
+): Promise<{ withdrawn: string[]; touched: string[] }> {
+  await boardsMemory(tx);
+  const [result] = await queryRows<Written & { withdrawn: string[] | null }>(
     tx,
     sql`
     with before as (
@@ -242,16 +313,20 @@ async function scoreMatchPredictions(
       join championships c on c.id = ch.championship_id
       join championship_matches cm on cm.championship_id = ch.championship_id and cm.match_id = ch.match_id
       where m.trashed_at is null and ch.points is not null
-    ), applied as (
-      ${insertPeriodsIntoStandings}
-      on conflict (championship_id, period, period_key, user_id) do update
-        set points = standings.points + excluded.points, exact = standings.exact + excluded.exact, outcomes = standings.outcomes + excluded.outcomes
-      returning championship_id, period, period_key
-    )
-    select array(select distinct user_id::text from changed where points is null) as withdrawn,
-           (select json_agg(distinct jsonb_build_object('championship_id', championship_id, 'period', period, 'period_key', period_key)) from applied) as boards`,
+    ), delta as (${periodsAsBoardRows}
+    ), touched as (
+      select distinct championship_id, period, period_key from delta
+    ), next as (
+      -- A player without a row on a board gets one: what the difference adds to nothing.
+      select coalesce(s.championship_id, d.championship_id) as championship_id, coalesce(s.period, d.period) as period,
+             coalesce(s.period_key, d.period_key) as period_key, coalesce(s.user_id, d.user_id) as user_id,
+             coalesce(s.points, 0) + coalesce(d.points, 0) as points, coalesce(s.exact, 0) + coalesce(d.exact, 0) as exact,
+             coalesce(s.outcomes, 0) + coalesce(d.outcomes, 0) as outcomes, true as present, ${oldValues}
+      from (${rowsOfTouchedBoards}) s full join delta d on ${sameRow('s', 'd')}
+    ), ${writeNext},
+      array(select distinct user_id::text from changed where points is null) as withdrawn`,
   );
-  return { withdrawn: result?.withdrawn ?? [], boards: result?.boards ?? [] };
+  return { withdrawn: result?.withdrawn ?? [], touched: result?.touched ?? [] };
 }
 
 /** What a championship's pending scoring jobs ask for, merged (see `scoringJobs` in db/schema/game.ts). */
@@ -282,16 +357,16 @@ export async function scoreChampionshipWork(
     return;
   }
   const matches = uuids(work.matchIds);
-  const { withdrawn, boards } =
+  const { withdrawn, touched } =
     work.matchIds.length > 0
       ? await scoreMatchPredictions(tx, championshipId, work.matchIds)
-      : { withdrawn: [], boards: [] };
+      : { withdrawn: [], touched: [] };
   const judged = work.closesAnswers ? await scoreAnswers(tx, [championshipId], at) : [];
   const players = [...withdrawn, ...work.userIds, ...judged];
   if (work.playersMoved && work.matchIds.length > 0) {
     // Whose rows a move can shift: the players scored on these matches, and, as the first kick-off
     // closes the questions without a close time of their own, the players scored on those.
-    boards.push(
+    touched.push(
       ...(await rebuildRows(
         tx,
         [championshipId],
@@ -303,9 +378,9 @@ export async function scoreChampionshipWork(
       )),
     );
   } else if (players.length > 0) {
-    boards.push(...(await rebuildRows(tx, [championshipId], sql`select unnest(${uuids(players)})`)));
+    touched.push(...(await rebuildRows(tx, [championshipId], sql`select unnest(${uuids(players)})`)));
   }
-  await rankBoards(tx, boards);
+  await moveVersions(tx, touched);
 }
 
 /**
