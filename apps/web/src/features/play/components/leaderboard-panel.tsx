@@ -59,6 +59,7 @@ function useBoard(
  */
 export function LeaderboardPanel({ championshipId, scoring, hasQuestions, leagueId }: Props) {
   const { t } = useTranslation('play');
+  const title = leagueId === undefined ? t('board.title') : t('leagues.board');
   const [period, setPeriod] = useState<LeaderboardPeriod>('allTime');
   // Null: the period the server opens on.
   const [chosenKey, setChosenKey] = useState<string | null>(null);
@@ -79,7 +80,7 @@ export function LeaderboardPanel({ championshipId, scoring, hasQuestions, league
   return (
     <Paper component="section" aria-labelledby="leaderboard-title" sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Typography id="leaderboard-title" variant="h6" component="h2">
-        {leagueId === undefined ? t('board.title') : t('leagues.board')}
+        {title}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {pointRules(t, scoring, hasQuestions).join(t('rules.separator'))}
@@ -145,7 +146,7 @@ export function LeaderboardPanel({ championshipId, scoring, hasQuestions, league
         </Typography>
       ) : null}
       {data && data.rows.length > 0 ? (
-        <Table size="small" aria-label={t('board.title')} sx={{ tableLayout: 'fixed', mt: 1 }}>
+        <Table size="small" aria-label={title} sx={{ tableLayout: 'fixed', mt: 1 }}>
           <TableHead>
             <TableRow>
               <TableCell sx={{ width: '3.25rem', px: 0.75 }}>{t('board.position')}</TableCell>
