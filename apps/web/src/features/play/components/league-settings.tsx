@@ -72,7 +72,12 @@ export function EndLeague({ league, how }: { league: League; how: 'delete' | 'le
   const name = league.name;
   return (
     <>
-      <Button color="error" variant="outlined" onClick={() => setOpen(true)} sx={{ justifySelf: 'start' }}>
+      <Button
+        color="error"
+        variant="outlined"
+        onClick={() => setOpen(true)}
+        sx={{ justifySelf: 'start', alignSelf: 'flex-start' }}
+      >
         {how === 'delete' ? t('leagues.delete') : t('leagues.leave')}
       </Button>
       <ConfirmDialog
