@@ -42,6 +42,8 @@ export const auditEntityKindSchema = z.enum([
   'winner',
   // A match of the feed kept out after an admin deleted it for good; its id is the provider's.
   'feed_match',
+  // A player's private league of a championship.
+  'league',
 ]);
 export type AuditEntityKind = z.infer<typeof auditEntityKindSchema>;
 

@@ -1,4 +1,5 @@
 import { GAME_MESSAGES } from './game-messages.ts';
+import { LEAGUE_MESSAGES } from './league-messages.ts';
 import { PLANNER_MESSAGES } from './planner-messages.ts';
 
 /**
@@ -333,6 +334,8 @@ export const MESSAGES = {
   feedChooseMatch: 'Choose a match of the feed',
   // The championship game.
   ...GAME_MESSAGES,
+  // The private leagues of a championship.
+  ...LEAGUE_MESSAGES,
   matchGoalsInvalid: 'Goals are whole numbers from 0 to 99',
   scoreBeforeKickOff:
     'This match kicks off at {{kickOff}}: it has no score before then. To enter one now, move the kick-off to a time that has passed in the same save.',

@@ -196,4 +196,58 @@ describe('roles', () => {
       nickname: 'Matrix Fan',
     });
   });
+
+  it("a league's routes: a player's on /api/play, staff's and admins' on /api/challenges; each refuses the other roles with 403 and a caller signed out with 401", async () => {
+    const player = await signUpConfirmed(t, '/api/play/signup', {
+      nickname: 'League Matrix Fan',
+      email: 'league.matrix@fans.test',
+      password: 'Player-pass-1',
+      language: 'en',
+    });
+    // Fresh sessions: a test above signs the admin out.
+    const consoleSession = {
+      admin: await t.signIn('admin@example.com'),
+      staff: await t.signIn('staff@example.com'),
+      owner: await t.signIn('owner@example.com'),
+    };
+    const id = '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10';
+    const playerRoutes = [
+      ['POST', `/api/play/championships/${id}/leagues`],
+      ['GET', `/api/play/championships/${id}/leagues`],
+      ['POST', '/api/play/leagues/join'],
+      ['GET', `/api/play/leagues/${id}`],
+      ['PATCH', `/api/play/leagues/${id}`],
+      ['DELETE', `/api/play/leagues/${id}`],
+      ['POST', `/api/play/leagues/${id}/leave`],
+      ['POST', `/api/play/leagues/${id}/hand-over`],
+      ['DELETE', `/api/play/leagues/${id}/members/AAAAAAAAAAAA`],
+      ['GET', `/api/play/leagues/${id}/board`],
+    ] as const;
+    const staffRoutes = [
+      ['GET', `/api/challenges/leagues?challengeId=${id}`],
+      ['DELETE', `/api/challenges/leagues/${id}`],
+    ] as const;
+    const status = async (method: string, url: string, as?: LoginRecord) =>
+      (
+        await t.request({
+          method,
+          url,
+          ...(as ? { as } : {}),
+          ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+        })
+      ).statusCode;
+    for (const [method, url] of playerRoutes) {
+      for (const role of ['admin', 'staff', 'owner'] as const)
+        expect(await status(method, url, consoleSession[role]), `${role} ${method} ${url}`).toBe(403);
+      expect(await status(method, url), `signed out ${method} ${url}`).toBe(401);
+      expect(await status(method, url, player), `player ${method} ${url}`).not.toBe(403);
+    }
+    for (const [method, url] of staffRoutes) {
+      for (const as of [player, consoleSession.owner])
+        expect(await status(method, url, as), `${method} ${url}`).toBe(403);
+      expect(await status(method, url), `signed out ${method} ${url}`).toBe(401);
+      for (const role of ['admin', 'staff'] as const)
+        expect(await status(method, url, consoleSession[role]), `${role} ${method} ${url}`).not.toBe(403);
+    }
+  });
 });

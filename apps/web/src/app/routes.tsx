@@ -284,6 +284,28 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       ),
     }),
   },
+  // An invite link: a player joins in one tap; a fan signed out signs in on the fans' side and comes back.
+  {
+    path: '/play/join/:code',
+    access: 'anyone',
+    frame: 'play',
+    view: one(
+      'joinLeague',
+      () => import('../features/play/pages/join-league-page.tsx'),
+      (m) => m.JoinLeaguePage,
+    ),
+  },
+  // A private league: its players' own page, never drawn by the server (its first read is the player's).
+  {
+    path: '/play/:id/leagues/:leagueId',
+    access: 'anyone',
+    frame: 'play',
+    view: one(
+      'league',
+      () => import('../features/play/pages/league-page.tsx'),
+      (m) => m.LeaguePage,
+    ),
+  },
   {
     path: '/play/:id',
     access: 'anyone',

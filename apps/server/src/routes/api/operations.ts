@@ -224,6 +224,47 @@ export const OPERATIONS: Record<string, OperationInfo> = {
     summary: 'Stop following a team (one not followed changes nothing)',
   },
   'GET /api/play/teams': { operationId: 'searchTeamsForPlayer', summary: 'Search the teams a player may follow' },
+  'POST /api/play/championships/:id/leagues': {
+    operationId: 'createLeague',
+    summary: 'Create a private league in a playable championship: the player owns it and gets its invite code',
+  },
+  'GET /api/play/championships/:id/leagues': {
+    operationId: 'listMyLeagues',
+    summary: "The player's leagues of a championship, each with its size and the player's all-time position in it",
+  },
+  'POST /api/play/leagues/join': {
+    operationId: 'joinLeague',
+    summary: 'Join a league by its invite code (joining a league one is in changes nothing)',
+  },
+  'GET /api/play/leagues/:leagueId': {
+    operationId: 'getLeague',
+    summary: 'Read a league the player is in: its name, invite code and players (nickname and member reference)',
+  },
+  'PATCH /api/play/leagues/:leagueId': {
+    operationId: 'updateLeague',
+    summary: "Rename a league or close and open its joining (the league's owner)",
+  },
+  'DELETE /api/play/leagues/:leagueId': {
+    operationId: 'deleteLeague',
+    summary: "Delete a league (the league's owner)",
+  },
+  'POST /api/play/leagues/:leagueId/leave': {
+    operationId: 'leaveLeague',
+    summary: 'Leave a league (its owner hands it over or deletes it instead)',
+  },
+  'POST /api/play/leagues/:leagueId/hand-over': {
+    operationId: 'handOverLeague',
+    summary: 'Make another player of the league its owner (the current owner)',
+  },
+  'DELETE /api/play/leagues/:leagueId/members/:memberRef': {
+    operationId: 'removeLeagueMember',
+    summary: "Remove a player from a league (the league's owner)",
+  },
+  'GET /api/play/leagues/:leagueId/board': {
+    operationId: 'getLeagueBoard',
+    summary:
+      "A league's board: the official board's rows of its players, ranked among them, paged, with the caller's row",
+  },
   'GET /api/challenge-winners/proposals': {
     operationId: 'listWinnerProposals',
     summary: 'The top players of each complete period, ties at the last prize marked',
@@ -397,6 +438,14 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'PATCH /api/challenges/official-championship': {
     operationId: 'updateChampionship',
     summary: 'Update an official championship (multipart; `_id` or `challengeId` names it)',
+  },
+  'GET /api/challenges/leagues': {
+    operationId: 'listChampionshipLeagues',
+    summary: "A championship's private leagues: name, owner's nickname and size, largest first",
+  },
+  'DELETE /api/challenges/leagues/:leagueId': {
+    operationId: 'deleteLeagueAsStaff',
+    summary: 'Delete an abusive private league (audited)',
   },
   'GET /api/challenges/selectable-matches': {
     operationId: 'listSelectableMatches',

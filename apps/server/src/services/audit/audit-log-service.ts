@@ -55,6 +55,7 @@ const NAMES = sql`
         when 'competition' then (select c.name from competitions c where c.id = a.entity_id::uuid)
         when 'team' then (select t.name from teams t where t.id = a.entity_id::uuid)
         when 'language' then (select l.name from languages l where l.code = a.entity_id)
+        when 'league' then (select l.name from leagues l where l.id = a.entity_id::uuid)
       end as subject_name,
       case when jsonb_exists(coalesce(a.after, a.before), 'match_id')
         then (select m.headline from matches m where m.id = (coalesce(a.after, a.before) ->> 'match_id')::uuid) end as match_name,

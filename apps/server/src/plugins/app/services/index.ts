@@ -27,6 +27,7 @@ import { publicBarsServicePlugin } from './public-bars.ts';
 import { publicMatchesServicePlugin } from './public-matches.ts';
 import { feedServicePlugin } from './feed.ts';
 import { gameServicePlugin, teamFollowsServicePlugin, winnerProposalsServicePlugin } from './game.ts';
+import { leaguesServicePlugin } from './leagues.ts';
 import { championshipsServicePlugin, winnersServicePlugin } from './championships.ts';
 
 export type ServicesOptions = CoreOptions & { jwtSecret: string };
@@ -75,6 +76,7 @@ export const servicesPlugin = fp<ServicesOptions>(
     await app.register(gameServicePlugin);
     await app.register(winnerProposalsServicePlugin);
     await app.register(teamFollowsServicePlugin);
+    await app.register(leaguesServicePlugin);
   },
   { name: 'services' },
 );

@@ -18,6 +18,7 @@ import { currentUser } from '../../../plugins/app/auth.ts';
 import { badRequest } from '../../../lib/http-error.ts';
 import { readMultipartForm } from '../../../services/championships/read-multipart-form.ts';
 import { championshipFormSchema } from './championship-form-schema.ts';
+import { staffLeagueRoutes } from './leagues.ts';
 
 const errors = {
   400: apiErrorSchema,
@@ -31,6 +32,7 @@ const saveErrors = { ...errors, 413: apiErrorSchema };
 /** Official championships (docs/product.md §7, `/challenges/*`): staff and admins only. */
 export const challengesRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole('staff', 'admin');
+  await app.register(staffLeagueRoutes);
 
   app.get(
     '/bar-championships',

@@ -17,10 +17,17 @@ import {
 } from '@mui/material';
 import type { LeaderboardPeriod, PlayChampionship } from '@app/contract/game';
 import { useLeaderboard } from '../api/get-leaderboard.ts';
+import { useLeagueBoard } from '../api/get-league-board.ts';
 import { periodLabel } from './period-label.ts';
 import { pointRules } from './scoring-rules.ts';
 
-type Props = { championshipId: string; scoring: PlayChampionship['scoring']; hasQuestions: boolean };
+type Props = {
+  championshipId: string;
+  scoring: PlayChampionship['scoring'];
+  hasQuestions: boolean;
+  /** A private league's boards instead of the championship's: the same periods, ranked among its players. */
+  leagueId?: string;
+};
 
 /** The numbers' columns: narrow, so the three the ranking reads fit beside a nickname on a phone. */
 const NUMBER_CELL = {
@@ -31,22 +38,37 @@ const NUMBER_CELL = {
   overflowWrap: 'anywhere',
 } as const;
 
+/** The championship's board, or its league's when `leagueId` is given (the other read stays off). */
+function useBoard(
+  championshipId: string,
+  leagueId: string | undefined,
+  period: LeaderboardPeriod,
+  key: string,
+  page: number,
+  enabled: boolean,
+) {
+  const official = useLeaderboard(championshipId, period, key, page, enabled && leagueId === undefined);
+  const league = useLeagueBoard(championshipId, leagueId ?? '', period, key, page, enabled && leagueId !== undefined);
+  return leagueId === undefined ? official : league;
+}
+
 /**
  * The boards: all time, a day or an ISO week of the championship's zone; nicknames only; the
  * player's own row. The day and week boards open where the server says the game is (the current
  * period with points, else the latest with points); the picker marks the periods that have points.
  */
-export function LeaderboardPanel({ championshipId, scoring, hasQuestions }: Props) {
+export function LeaderboardPanel({ championshipId, scoring, hasQuestions, leagueId }: Props) {
   const { t } = useTranslation('play');
+  const title = leagueId === undefined ? t('board.title') : t('leagues.board');
   const [period, setPeriod] = useState<LeaderboardPeriod>('allTime');
   // Null: the period the server opens on.
   const [chosenKey, setChosenKey] = useState<string | null>(null);
   const [page, setPage] = useState(0);
   // The days, weeks and opening periods come with every board; the first one read (all time) gives them.
-  const keys = useLeaderboard(championshipId, 'allTime', '', 0, true).data;
+  const keys = useBoard(championshipId, leagueId, 'allTime', '', 0, true).data;
   const opening = period === 'daily' ? keys?.opening.day : period === 'weekly' ? keys?.opening.week : '';
   const key = chosenKey ?? opening ?? '';
-  const board = useLeaderboard(championshipId, period, key, page, period === 'allTime' || key !== '');
+  const board = useBoard(championshipId, leagueId, period, key, page, period === 'allTime' || key !== '');
   const choices = period === 'daily' ? (keys?.days ?? []) : period === 'weekly' ? (keys?.weeks ?? []) : [];
   const withPoints = new Set(period === 'daily' ? keys?.daysWithPoints : keys?.weeksWithPoints);
   const data = board.data;
@@ -58,7 +80,7 @@ export function LeaderboardPanel({ championshipId, scoring, hasQuestions }: Prop
   return (
     <Paper component="section" aria-labelledby="leaderboard-title" sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Typography id="leaderboard-title" variant="h6" component="h2">
-        {t('board.title')}
+        {title}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {pointRules(t, scoring, hasQuestions).join(t('rules.separator'))}
@@ -124,7 +146,7 @@ export function LeaderboardPanel({ championshipId, scoring, hasQuestions }: Prop
         </Typography>
       ) : null}
       {data && data.rows.length > 0 ? (
-        <Table size="small" aria-label={t('board.title')} sx={{ tableLayout: 'fixed', mt: 1 }}>
+        <Table size="small" aria-label={title} sx={{ tableLayout: 'fixed', mt: 1 }}>
           <TableHead>
             <TableRow>
               <TableCell sx={{ width: '3.25rem', px: 0.75 }}>{t('board.position')}</TableCell>

@@ -11,6 +11,7 @@ import { PlayChampionshipPage } from './play-championship-page.tsx';
 import {
   everyonePredictions,
   leaderboardPanel,
+  leaguesSection,
   matchPredictionForm,
   questionChoices,
   saveAllPredictions,
@@ -124,6 +125,17 @@ const board: Leaderboard = {
   me: { position: 2, nickname: 'Pat Player', points: 3, exact: 1, outcomes: 1, isMe: true },
 };
 
+const leagues = [
+  {
+    id: '1f2e3d4c-5b6a-4978-8a6b-5c4d3e2f1a0b',
+    name: 'Office five',
+    memberCount: 4,
+    isOwner: true,
+    joinOpen: true,
+    position: 2,
+  },
+];
+
 function renderPage() {
   renderWithApp(
     createMemoryRouter([{ path: '/play/:id', element: <PlayChampionshipPage /> }], { initialEntries: [`/play/${ID}`] }),
@@ -146,6 +158,7 @@ describe('PlayChampionshipPage', () => {
       matchPredictionForm.load(),
       everyonePredictions.load(),
       leaderboardPanel.load(),
+      leaguesSection.load(),
       questionChoices.load(),
       saveAllPredictions.load(),
     ]),
@@ -159,6 +172,7 @@ describe('PlayChampionshipPage', () => {
     let predictions = me.predictions;
     calls = stubApi((call) => {
       if (call.url.startsWith(`/api/play/championships/${ID}/leaderboard`)) return { status: 200, body: board };
+      if (call.url === `/api/play/championships/${ID}/leagues`) return { status: 200, body: { leagues } };
       if (call.url === `/api/play/championships/${ID}/matches/${DONE}/predictions`) {
         return {
           status: 200,
@@ -283,6 +297,16 @@ describe('PlayChampionshipPage', () => {
     expect(within(done).getByText('Full time 2 – 1')).toBeVisible();
     expect(within(done).getByText('3 points')).toBeVisible();
     expect(within(done).queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it("lists the player's leagues with their place in each, beside the forms to make one and to join one by code", async () => {
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Leagues' });
+    const office = await within(section).findByRole('link', { name: /Office five/ });
+    expect(office).toHaveAttribute('href', `/play/${ID}/leagues/${leagues[0]!.id}`);
+    expect(office).toHaveTextContent('4 players · You are #2 · Owner');
+    expect(within(section).getByRole('form', { name: 'Create a league' })).toBeVisible();
+    expect(within(section).getByRole('textbox', { name: 'Code' })).toBeVisible();
   });
 
   it('saves a prediction of an open match and an answer to the quiz', async () => {

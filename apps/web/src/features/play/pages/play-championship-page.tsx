@@ -17,7 +17,7 @@ import { MatchPrediction } from '../components/match-prediction.tsx';
 import { lockRule, pointRules } from '../components/scoring-rules.ts';
 import { QuestionAnswer } from '../components/question-answer.tsx';
 import { WonPrize } from '../components/won-prize.tsx';
-import { leaderboardPanel, saveAllPredictions } from '../components/later-parts.ts';
+import { leaderboardPanel, leaguesSection, saveAllPredictions } from '../components/later-parts.ts';
 import { useHasDrafts } from '../components/drafts-signal.ts';
 import { NearScreen } from '../../../components/near-screen.tsx';
 /**
@@ -27,6 +27,8 @@ import { NearScreen } from '../../../components/near-screen.tsx';
 const column = (gap: number) => ({ display: 'flex', flexDirection: 'column', gap }) as const;
 /** About the board's title, its tabs and a few rows. */
 const LEADERBOARD_HEIGHT = 240;
+/** About the leagues' title, a league and the two forms. */
+const LEAGUES_HEIGHT = 260;
 
 /** /play/:id — how it works, prizes, the matches to predict, the quiz, the player's points and the boards. */
 export function PlayChampionshipPage() {
@@ -117,6 +119,11 @@ export function PlayChampionshipPage() {
             ))}
           </Box>
         </Box>
+      ) : null}
+      {canPlay ? (
+        <NearScreen minHeight={LEAGUES_HEIGHT}>
+          <leaguesSection.Component championshipId={id} />
+        </NearScreen>
       ) : null}
       <Paper component="section" aria-labelledby="how-it-works" sx={{ p: 1.5 }}>
         <Typography id="how-it-works" variant="h6" component="h2">

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import type { Leaderboard, LeaderboardQuery } from '@app/contract/game';
+import { queryRows, type Database } from '../../db/client.ts';
+import { boardKey, periodKeys, toBoardRow, toStanding, type StandingRow } from '../game/play-reads.ts';
+import { openingKey, periodsAt } from '../game/periods.ts';
+import type { MemberLeague } from './league-reads.ts';
+
+type RankedRow = StandingRow & { place: number | string; total: number | string };
+
+/**
+ * A league's board: the championship's official rows (the same periods, points and ranked rows)
+ * of the league's players, ranked among them with the official rule — points, then exact
+ * scores, then outcomes, equal players sharing a place (1, 1, 3) — and kept in the official
+ * order. A league holds at most a few hundred players, so it is ranked on each read.
+ */
+export async function leagueBoard(
+  db: Database,
+  league: MemberLeague,
+  query: LeaderboardQuery,
+  userId: string,
+  now: Date,
+): Promise<Leaderboard> {
+  const key = boardKey(query);
+  const from = query.page * query.pageSize + 1;
+  const to = from + query.pageSize - 1;
+  const [rows, keys, withPoints] = await Promise.all([
+    queryRows<RankedRow>(
+      db,
+      sql`
+      with board as (
+        select s.user_id, u.nickname, s.points, s.exact, s.outcomes,
+          rank() over (order by s.points desc, s.exact desc, s.outcomes desc) as position,
+          row_number() over (order by s.ordinal) as place
+        from league_members m
+        join standings s on s.championship_id = ${league.championship_id} and s.period = ${query.period}
+          and s.period_key = ${key} and s.user_id = m.user_id and s.ordinal is not null
+        join users u on u.id = m.user_id
+        where m.league_id = ${league.id}
+      )
+      select b.*, (select count(*) from board) as total from board b
+      where b.place between ${from} and ${to} or b.user_id = ${userId}
+      order by b.place`,
+    ),
+    periodKeys(db, league.championship_id),
+    queryRows<{ period: string; period_key: string }>(
+      db,
+      sql`
+      select distinct s.period, s.period_key from league_members m
+      join standings s on s.championship_id = ${league.championship_id} and s.user_id = m.user_id
+        and s.period in ('daily', 'weekly') and s.points > 0 and s.ordinal is not null
+      where m.league_id = ${league.id}`,
+    ),
+  ]);
+  const page = rows.filter((r) => Number(r.place) >= from && Number(r.place) <= to);
+  const own = rows.find((r) => r.user_id === userId);
+  const daysWithPoints = keys.days.filter((d) => withPoints.some((w) => w.period === 'daily' && w.period_key === d));
+  const weeksWithPoints = keys.weeks.filter((k) => withPoints.some((w) => w.period === 'weekly' && w.period_key === k));
+  const current = periodsAt(now, league.time_zone);
+  return {
+    period: query.period,
+    periodKey: key,
+    rows: page.map((r) => toStanding(toBoardRow(r), userId)),
+    total: Number(rows[0]?.total ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+    me: own ? toStanding(toBoardRow(own), userId) : null,
+    days: keys.days,
+    weeks: keys.weeks,
+    daysWithPoints,
+    weeksWithPoints,
+    opening: {
+      day: openingKey(keys.days, daysWithPoints, current.day),
+      week: openingKey(keys.weeks, weeksWithPoints, current.week),
+    },
+  };
+}
