@@ -10,3 +10,4 @@ export * from './planner.ts';
 export * from './feed.ts';
 export * from './game.ts';
 export * from './fans.ts';
+export * from './bookings.ts';
