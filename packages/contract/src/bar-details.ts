@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_NOT_VALID, isEmail, NAME_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS, uuidSchema } from './common.ts';
 import { WEEKDAYS, type Weekday } from './weekdays.ts';
 import { openingHoursSchema, timeZoneSchema, viewingSchema } from './bar-profile.ts';
-import { barBookingSettingsSchema } from './bookings.ts';
+import { barBookingSettingsSchema } from './booking-settings.ts';
 
 /** docs/product.md §5, exactly as the console shows them. */
 export const BAR_MESSAGES = {

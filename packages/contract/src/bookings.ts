@@ -1,16 +1,17 @@
 import { z } from 'zod';
-import { NO_CONTROL_CHARACTERS, uuidSchema } from './common.ts';
+import { NAME_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS, uuidSchema } from './common.ts';
 import { BOOKING_MESSAGES as M } from './booking-messages.ts';
+import { BAR_MESSAGES } from './bar-details.ts';
 
 export { BOOKING_MESSAGES } from './booking-messages.ts';
 
-/** Text a person types on several lines: line breaks and tabs, no other control character. */
-const WITHOUT_CONTROLS = (v: string) => !/(?![\n\r\t])\p{Cc}/u.test(v);
+/** Text a person types on several lines keeps its line breaks and tabs; any other control character becomes a space. */
+const withoutControls = (v: string) => v.replace(/(?![\n\r\t])\p{Cc}/gu, ' ');
+/** A note or a reason: at most 300 characters, said as the bar form's fields say it. */
+const FIELD_TOO_LONG = BAR_MESSAGES.tooLong;
 
 /** A booking's limits: the request form and the server check the same. */
 export const BOOKING_LIMITS = { seatsMin: 1, seatsMax: 20, nameMax: 60, noteMax: 300, reasonMax: 300 } as const;
-/** The seats a bar holds per match when the owner named none and gave no capacity. */
-export const BOOKING_SEATS_DEFAULT = 20;
 
 export const bookingStatusSchema = z.enum(['requested', 'accepted', 'declined', 'cancelled']);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
@@ -23,17 +24,6 @@ const seatsSchema = z
   .min(BOOKING_LIMITS.seatsMin, M.bookingSeatsRange)
   .max(BOOKING_LIMITS.seatsMax, M.bookingSeatsRange);
 
-/** The bar's booking settings in /edit-bar. */
-export const barBookingSettingsSchema = z.strictObject({
-  takesBookings: z.boolean(),
-  seatsPerMatch: z
-    .number({ error: M.bookingSeatsPerMatchRange })
-    .int(M.bookingSeatsPerMatchRange)
-    .min(1, M.bookingSeatsPerMatchRange)
-    .max(1000, M.bookingSeatsPerMatchRange),
-});
-export type BarBookingSettings = z.infer<typeof barBookingSettingsSchema>;
-
 /** POST /api/play/bookings: a signed-in fan asks a bar for seats for a match. */
 export const bookingRequestBodySchema = z.strictObject({
   slug: z.string().trim().min(1).max(200),
@@ -44,14 +34,9 @@ export const bookingRequestBodySchema = z.strictObject({
     .trim()
     .min(1, M.bookingNameRequired)
     .max(BOOKING_LIMITS.nameMax, M.bookingNameTooLong)
-    .regex(NO_CONTROL_CHARACTERS, M.bookingTextControlCharacters),
+    .regex(NO_CONTROL_CHARACTERS, NAME_CONTROL_CHARACTERS),
   // Line breaks are allowed in a note; other control characters are not.
-  note: z
-    .string()
-    .trim()
-    .max(BOOKING_LIMITS.noteMax, M.bookingNoteTooLong)
-    .refine(WITHOUT_CONTROLS, M.bookingTextControlCharacters)
-    .default(''),
+  note: z.string().trim().max(BOOKING_LIMITS.noteMax, FIELD_TOO_LONG).transform(withoutControls).default(''),
 });
 export type BookingRequestBody = z.input<typeof bookingRequestBodySchema>;
 
@@ -63,8 +48,8 @@ export const declineBookingBodySchema = z.strictObject({
     .string({ error: M.bookingReasonRequired })
     .trim()
     .min(1, M.bookingReasonRequired)
-    .max(BOOKING_LIMITS.reasonMax, M.bookingReasonTooLong)
-    .refine(WITHOUT_CONTROLS, M.bookingTextControlCharacters),
+    .max(BOOKING_LIMITS.reasonMax, FIELD_TOO_LONG)
+    .transform(withoutControls),
 });
 export type DeclineBookingBody = z.infer<typeof declineBookingBodySchema>;
 
@@ -132,13 +117,6 @@ export const barBookingsAnswerSchema = z.object({
   seatsPerMatch: z.number().int(),
 });
 export type BarBookingsAnswer = z.infer<typeof barBookingsAnswerSchema>;
-
-/** Seats held at the caller's bar for one match, on the owner's match list. */
-export const bookingSeatsSchema = z.object({
-  requested: z.number().int().min(0),
-  accepted: z.number().int().min(0),
-});
-export type BookingSeats = z.infer<typeof bookingSeatsSchema>;
 
 export const barMatchParamsSchema = z.strictObject({ slug: z.string().trim().min(1).max(200), matchId: uuidSchema });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { uuidSchema } from './common.ts';
 import { broadcastWarningSchema } from './bar-profile.ts';
-import { bookingSeatsSchema } from './bookings.ts';
+import { bookingSeatsSchema } from './booking-settings.ts';
 import { MATCH_SEARCH_MIN_LENGTH, MATCHES_DEFAULT_PAGE_SIZE, MATCHES_PAGE_SIZES } from './match-limits.ts';
 
 /** The console's three status filters (docs/product.md §4); the default is future. */

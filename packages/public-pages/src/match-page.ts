@@ -5,7 +5,16 @@ import { FanTime, isoInZone, ZoneNote } from './fan-time.ts';
 import { JsonLd, postalAddress } from './json-ld.ts';
 import type { PublicGame, PublicMatchBarRow, PublicMatchRow } from './page-data.ts';
 import { PUBLIC_TEXTS, type PublicLanguage } from './public-texts.ts';
-import { directionsUrl, hrefWith, keptQuery, matchCalendarPath, matchPath, withLang } from './watch-links.ts';
+import {
+  bookPath,
+  directionsUrl,
+  hrefWith,
+  keptQuery,
+  matchCalendarPath,
+  matchPath,
+  stillToPlay,
+  withLang,
+} from './watch-links.ts';
 import { statusWord } from './watch-list-page.ts';
 import { ShareButton } from './page-head.ts';
 import { PageLinks, WatchShell } from './watch-shell.ts';
@@ -45,11 +54,14 @@ export function formatKm(km: number, lang: PublicLanguage): string {
 function BarItem({
   bar,
   matchId,
+  open,
   lang,
   linkLang,
 }: {
   bar: PublicMatchBarRow;
   matchId: string;
+  /** The match is still to be played as planned: a fan may book or say they are going. */
+  open: boolean;
   lang: PublicLanguage;
   linkLang: string | undefined;
 }): ReactElement {
@@ -71,6 +83,7 @@ function BarItem({
     h(
       'span',
       { className: 'acts' },
+      open ? h('a', { href: bookPath(bar.slug, matchId) }, t.bookOrGo) : null,
       h('a', { href: matchCalendarPath(bar.slug, matchId) }, t.addToCalendar),
       bar.latitude !== null && bar.longitude !== null
         ? h('a', { href: directionsUrl(bar.latitude, bar.longitude), rel: 'noopener' }, t.directions)
@@ -152,7 +165,16 @@ export function MatchPage(input: MatchPageProps): ReactElement {
       ? h(
           'ol',
           null,
-          input.bars.map((bar) => h(BarItem, { key: bar.slug, bar, matchId: match.id, lang, linkLang: query.lang })),
+          input.bars.map((bar) =>
+            h(BarItem, {
+              key: bar.slug,
+              bar,
+              matchId: match.id,
+              open: stillToPlay(match.status),
+              lang,
+              linkLang: query.lang,
+            }),
+          ),
         )
       : h('p', null, t.noBars);
   const filter = group(

@@ -49,3 +49,10 @@ export function hrefWith(path: string, query: Record<string, string | undefined>
 
 /** An address of the fans' pages in the language the fan chose (none chosen: as it is), so every link keeps the choice. */
 export const withLang = (path: string, lang: string | undefined): string => hrefWith(path, { lang });
+
+/** The fans' page of a match at a bar (the React app's): a table, "I'm going". */
+export const bookPath = (slug: string, matchId: string): string =>
+  `/play/book/${encodeURIComponent(slug)}/${encodeURIComponent(matchId)}`;
+
+/** A match still to be played as planned: a fan may still book or say they are going. */
+export const stillToPlay = (status: string): boolean => status === 'SCHEDULED' || status === 'TIMED';

@@ -69,7 +69,7 @@ describe('bookings never oversell (PostgreSQL, parallel connections)', () => {
     await t.close();
   });
 
-  it('of 50 parallel requests for 10 free seats, exactly 10 are taken; the other 40 get 409 saying none is left', async () => {
+  it('of 50 parallel requests for 10 free seats, exactly 10 are taken; the other 40 get 409 saying none is free', async () => {
     const answers = await Promise.all(
       fans.map((fan) =>
         t.request({
@@ -84,7 +84,7 @@ describe('bookings never oversell (PostgreSQL, parallel connections)', () => {
     expect(codes.filter((c) => c === 201)).toHaveLength(10);
     expect(codes.filter((c) => c === 409)).toHaveLength(40);
     for (const refused of answers.filter((a) => a.statusCode === 409))
-      expect(refused.json()).toMatchObject({ message: 'Not enough seats left: 0 of 10 are free for this match' });
+      expect(refused.json()).toMatchObject({ message: 'Only 0 of 10 seats are free' });
     const held = await t.db
       .select({ seats: bookings.seats })
       .from(bookings)

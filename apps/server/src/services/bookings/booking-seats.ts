@@ -1,4 +1,4 @@
-import { BOOKING_SEATS_DEFAULT } from '@app/contract/bookings';
+import { BOOKING_SEATS_DEFAULT } from '@app/contract/booking-settings';
 
 /** The seats bookings may hold per match at a bar: the owner's number, else the capacity, else the default. */
 export const bookingSeatsOf = (bar: { bookingSeatsPerMatch: number | null; capacity: number | null }): number =>

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@app/contract/common';
 import {
-  BOOKING_MESSAGES,
   barBookingSchema,
   barBookingsAnswerSchema,
   barBookingsQuerySchema,
@@ -10,7 +9,7 @@ import {
 } from '@app/contract/bookings';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../../plugins/app/auth.ts';
-import { forbidden } from '../../../lib/http-error.ts';
+import { coded, forbidden } from '../../../lib/http-error.ts';
 
 const errors = {
   400: apiErrorSchema,
@@ -24,7 +23,7 @@ const tags = ['bars'];
 /** The caller's bar, from the session: another bar's booking is unknown here (404). */
 function barOf(request: FastifyRequest): { barId: string; userId: string } {
   const { barId, id } = currentUser(request);
-  if (!barId) throw forbidden(BOOKING_MESSAGES.bookingNoBar);
+  if (!barId) throw forbidden(coded('noBarLinked'));
   return { barId, userId: id };
 }
 
