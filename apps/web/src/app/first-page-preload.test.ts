@@ -65,6 +65,7 @@ describe('the first page preload', () => {
       '/edit-bar',
       '/matches',
       '/planner',
+      '/bookings',
       '/scan-qr-code',
       '/team',
     ]);
