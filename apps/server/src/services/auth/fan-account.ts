@@ -79,10 +79,14 @@ export function createFanAccount(db: Database, consoleUrl: string) {
     async delete(userId: string): Promise<void> {
       await db.transaction(async (tx) => {
         await setAuditActor(tx, { id: userId, action: 'DELETE /api/play/account' });
+        // Every championship the player is in, boards or not yet: a scoring job under way there may be
+        // about to write the player's first board rows, and no foreign key refuses them.
         const played = await queryRows<{ championship_id: string }>(
           tx,
           sql`
-          select distinct championship_id from standings where user_id = ${userId}`,
+          select championship_id from standings where user_id = ${userId}
+          union select championship_id from predictions where user_id = ${userId}
+          union select championship_id from question_answers where user_id = ${userId}`,
         );
         // Under the championships' lock, as scoring is: a scoring job never ranks a board half left.
         await lockChampionships(
