@@ -50,3 +50,24 @@ for (const [name, size] of [
     await page.getByRole('region', { name: 'Leagues' }).screenshot({ path: `${SHOTS_DIR}/league-section-${name}.png` });
   });
 }
+
+/** A league's page in Arabic (right to left) at 390 px: names isolated, the code and link left to right. */
+test('shots leagues ar-narrow', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, { email: 'player@example.com', password: E2E.password }, '/api/health');
+  await page.evaluate(() =>
+    window.localStorage.setItem(
+      'preferences',
+      JSON.stringify({ language: 'ar', theme: 'light', layout: 'full-width' }),
+    ),
+  );
+  await page.goto('/play');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('link', { name: /Premier League Predictor/ }).click();
+  const leagues = page.getByRole('region', { name: 'الدوريات' });
+  await leagues.scrollIntoViewIfNeeded();
+  await leagues.getByRole('textbox', { name: 'اسم الدوري' }).fill(unique('دوري المكتب'));
+  await leagues.getByRole('button', { name: 'أنشئ دوريًا' }).click();
+  await expect(page.getByRole('table', { name: 'ترتيب الدوري' })).toBeVisible({ timeout: 30_000 });
+  await page.screenshot({ path: `${SHOTS_DIR}/league-owner-ar-narrow.png`, fullPage: true });
+});

@@ -207,6 +207,23 @@ describe('private leagues', () => {
       expect((await t.db.select().from(leagues).where(eq(leagues.id, made.id)))[0]!.ownerId).toBe(dee.userId);
     });
 
+    it('an owner who deletes their account hands each league to its longest-standing other player; a league of one goes with them', async () => {
+      const [leaving, first, second] = await Promise.all([
+        newPlayer(t, 'Leaving Owner'),
+        newPlayer(t, 'First Friend'),
+        newPlayer(t, 'Second Friend'),
+      ]);
+      const shared = await createLeague(t, leaving, game.id, 'Kept club');
+      const alone = await createLeague(t, leaving, game.id, 'Solo club');
+      await joinLeague(t, first, shared.code);
+      await joinLeague(t, second, shared.code);
+      const deleted = await t.request({ method: 'DELETE', url: '/api/play/account', as: leaving });
+      expect(deleted.statusCode).toBe(200);
+      expect((await league(shared.id, first)).json<League>()).toMatchObject({ name: 'Kept club', isOwner: true });
+      expect(await memberIds(shared.id)).toEqual([first.userId, second.userId].sort());
+      expect(await t.db.select().from(leagues).where(eq(leagues.id, alone.id))).toEqual([]);
+    });
+
     it('the owner deletes the league: its members and the league are gone, and its id answers 404', async () => {
       const byOutsider = await t.request({ method: 'DELETE', url: `/api/play/leagues/${made.id}`, as: eve });
       expect(byOutsider.statusCode).toBe(404);

@@ -44,6 +44,8 @@ describe('the first page preload', () => {
     expect(names('/play/account', 'player')).toEqual(['playLayout', 'playAccount', 'fanPassword']);
     expect(names('/play/account', null)).toEqual(['playLayout', 'playAccount', 'fanPassword']);
     expect(names('/play/some-id', 'player')).toEqual(['playLayout', 'playChampionship']);
+    expect(names('/play/some-id/leagues/a-league', 'player')).toEqual(['playLayout', 'league']);
+    expect(names('/play/join/58ETRAEY', null)).toEqual(['playLayout', 'joinLeague']);
     expect(names('/login', 'player')).toEqual(['playLayout', 'playList', 'followedTeams']);
     expect(names('/matches', 'player')).toEqual(['appShell', 'noAccess']);
   });

@@ -12,6 +12,7 @@ import { verifyPassword } from './passwords.ts';
 import { nicknameKey } from './nickname-key.ts';
 import { assertNicknameFree, withNickname } from './signups.ts';
 import { issueConfirmationLink, queueAddressTakenMail } from './email-links.ts';
+import { handOverLeaguesOf } from '../leagues/hand-over-leagues.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -99,6 +100,7 @@ export function createFanAccount(db: Database, consoleUrl: string) {
           with gone as (delete from standings where user_id = ${userId} returning championship_id, period, period_key)
           select distinct championship_id, period, period_key from gone`,
         );
+        await handOverLeaguesOf(tx, userId);
         await tx.delete(users).where(eq(users.id, userId));
         await rankBoards(tx, boards);
       });

@@ -15,6 +15,7 @@ import { useEndLeague } from '../api/end-league.ts';
 export function LeagueOwnerSettings({ league }: { league: League }) {
   const { t } = useTranslation(['play', MESSAGES_NAMESPACE]);
   const change = useChangeLeague(league);
+  // A new name follows the rule a league is made with.
   const {
     register,
     handleSubmit,

@@ -19,10 +19,10 @@ export function LeaguePage() {
   if (!user)
     return <Navigate to={`/play/signin?next=${encodeURIComponent(`/play/${id}/leagues/${leagueId}`)}`} replace />;
   if (user.role !== 'player') return <Alert severity="info">{t('consoleAccount')}</Alert>;
-  return <League id={id} leagueId={leagueId} />;
+  return <LeagueView id={id} leagueId={leagueId} />;
 }
 
-function League({ id, leagueId }: { id: string; leagueId: string }) {
+function LeagueView({ id, leagueId }: { id: string; leagueId: string }) {
   const { t } = useTranslation('play');
   const league = useLeague(leagueId);
   const championship = usePlayChampionship(id);
