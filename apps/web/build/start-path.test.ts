@@ -235,15 +235,16 @@ describe("a signed-in /matches' first load", () => {
       ).toEqual([]);
   });
 
-  it("weighs at most 299 kB (owner) and 297 kB (admin) of brotli JavaScript, its first answers' schemas included", () => {
+  it("weighs at most 301 kB (owner) and 299 kB (admin) of brotli JavaScript, its first answers' schemas included", () => {
     // 289.8 and 288.3 kB as this test builds it at decision 079 (308.9 and 328.0
     // before it; Lighthouse's phone: 298.7 and 299.4 kB transferred, 311.1 and 337.8 before, 283.2
     // and 298.1 before the route table); 292.2 and 290.6 since zod's core is a file of its own,
     // which a signed-out /play loads without zod's full build (decision 080). The fans' routes, the
     // session told across tabs and the preferences kept with the account add ~4 kB to the start
-    // chunk and its texts; the date pickers stay in their own file (vite.config.ts). The leagues' coded
-    // messages and their texts, and their two routes, add 0.8 kB to either (decision 092).
-    expect(brotliKb(firstLoad(OWNER))).toBeLessThanOrEqual(299);
-    expect(brotliKb(firstLoad(ADMIN))).toBeLessThanOrEqual(297);
+    // chunk and its texts; the date pickers stay in their own file (vite.config.ts). The leagues' and the
+    // bookings' coded messages (the English message table every refusal is read from, message-text.ts) and
+    // their routes add ~2 kB to either (decision 092).
+    expect(brotliKb(firstLoad(OWNER))).toBeLessThanOrEqual(301);
+    expect(brotliKb(firstLoad(ADMIN))).toBeLessThanOrEqual(299);
   });
 });
