@@ -1,5 +1,5 @@
 /**
- * How soon a page answers once it is seen (issue 55's first target): on a CPU slowed 4× (a mid-range
+ * How soon a page answers once it is seen: on a CPU slowed 4× (a mid-range
  * phone), each page of the built console is loaded BENCH_TAP_LOADS times (20) at 390×844, signed in
  * as its person; the moment its main control is visible its tap is sent (the browser's own input,
  * as soon as the control can take it: the console keeps a drawn page inert until it is taken over)
@@ -174,7 +174,7 @@ export async function runFirstAnswerBench(): Promise<void> {
       );
       await context.close();
     }
-    out('Targets: median ≤ 300 ms, worst of 20 ≤ 600 ms (issue 55).');
+    out('Targets: median ≤ 300 ms, worst of 20 ≤ 600 ms.');
   } finally {
     await browser.close();
     await server.close();

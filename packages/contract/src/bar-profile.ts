@@ -16,6 +16,7 @@ export const BAR_PROFILE_MESSAGES = {
   duplicateDate: 'Each special date can be listed once',
   tooManySpecialDates: 'At most 100 special dates',
   badTimeZone: 'Unknown time zone',
+  badWidgetTheme: 'The theme is light or dark',
   screens: 'Screens: a whole number from 0 to 50',
   soundZones: 'Sound zones: a whole number from 0 to 50',
   soundOverScreens: 'There cannot be more sound zones than screens',
@@ -230,7 +231,7 @@ export const publicBarMatchParamsSchema = publicBarParamsSchema.extend({ matchId
 export const publicPageQuerySchema = z.object({ lang: z.string().max(10).optional() });
 /** The bar's widget for its own website: its language and the site's light or dark look. */
 export const barWidgetQuerySchema = publicPageQuerySchema.extend({
-  theme: z.enum(['light', 'dark'], { message: 'The theme is light or dark' }).optional(),
+  theme: z.enum(['light', 'dark'], { message: BAR_PROFILE_MESSAGES.badWidgetTheme }).optional(),
 });
 export const PUBLIC_BAR_MESSAGES = {
   notFound: 'This bar has no public page',

@@ -165,6 +165,7 @@ export const MESSAGES = {
   hoursDuplicateDate: 'Each special date can be listed once',
   hoursTooManySpecialDates: 'At most 100 special dates',
   timeZoneUnknown: 'Unknown time zone',
+  widgetThemeUnknown: 'The theme is light or dark',
   viewingScreens: 'Screens: a whole number from 0 to 50',
   viewingSoundZones: 'Sound zones: a whole number from 0 to 50',
   viewingSoundOverScreens: 'There cannot be more sound zones than screens',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidTimeZone } from './bar-profile.ts';
+import { BAR_PROFILE_MESSAGES, isValidTimeZone } from './bar-profile.ts';
 import { consoleLanguageSchema } from './languages.ts';
 
 /**
@@ -92,7 +92,7 @@ export type WatchPageQuery = z.infer<typeof watchPageQuerySchema>;
 /** A match's link preview picture: its language and zone (the page's), and the version of what it shows. */
 export const shareImageQuerySchema = z.object({
   lang: consoleLanguageSchema.optional(),
-  tz: z.string().max(64).refine(isValidTimeZone, 'Unknown time zone').optional(),
+  tz: z.string().max(64).refine(isValidTimeZone, BAR_PROFILE_MESSAGES.badTimeZone).optional(),
   v: z.string().max(40).optional(),
 });
 

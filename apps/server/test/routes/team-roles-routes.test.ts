@@ -22,6 +22,8 @@ const PUBLIC = new Set([
   // A mailed link's confirmation, and asking for it again with the account's email and password (decision 085).
   'POST /api/authentication/confirm-email',
   'POST /api/authentication/confirm-email/again',
+  // A match's link preview picture, for any chat that previews a shared link.
+  'GET /api/public/matches/:id/share.png',
   // The bar's calendar feed and one match at the bar, for anyone's calendar app.
   'GET /api/public/bars/:slug/calendar.ics',
   'GET /api/public/bars/:slug/matches/:matchId/calendar.ics',
