@@ -32,7 +32,6 @@ import {
   type MatchWithBars,
 } from './public-match-repository.ts';
 import { createPageViewCounter, type Visitor } from './page-views.ts';
-import { drawShareImage } from './share-image.ts';
 import { createRememberedBars, rankBars, rememberBars, REMEMBERED_BARS } from './remembered-bars.ts';
 
 const DAY_MS = 86_400_000;
@@ -261,6 +260,9 @@ export function createPublicMatchService(db: Database, options: { publicUrl: str
       const key = shareImagePath(found.match, lang, timeZone);
       let image = shareImages.get(key);
       if (!image) {
+        // Loaded with the first picture: it draws with React, which the fans' pages' plugin loads once
+        // NODE_ENV is set (routes/public/public-pages.ts), and satori and its fonts are not needed before.
+        const { drawShareImage } = await import('./share-image.ts');
         const png = await drawShareImage(found.match, lang, timeZone);
         image = { png, etag: `"${createHash('sha256').update(png).digest('base64url').slice(0, 27)}"` };
         shareImages.set(key, image);
