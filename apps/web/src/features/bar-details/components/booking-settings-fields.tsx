@@ -31,13 +31,10 @@ export function BookingSettingsFields({ settings, onChange, editing, error }: Pr
         onChange={(e) =>
           onChange({ ...settings, seatsPerMatch: e.target.value === '' ? Number.NaN : Number(e.target.value) })
         }
-        // Read-only rather than disabled, as the form's other fields: a disabled field's help is too faint to read.
+        disabled={!editing || !settings.takesBookings}
         error={!!error}
         helperText={error ?? t('bookings.seatsHelp')}
-        slotProps={{
-          input: { readOnly: !editing || !settings.takesBookings },
-          htmlInput: { min: 1, max: 1000 },
-        }}
+        slotProps={{ htmlInput: { min: 1, max: 1000 } }}
         sx={{ maxWidth: 280 }}
       />
     </Stack>
