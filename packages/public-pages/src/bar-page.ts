@@ -61,7 +61,7 @@ function BroadcastItem({ b, input }: { b: PublicBroadcast; input: BarPageProps }
     stillToPlay(b.status)
       ? h(
           'a',
-          { className: 'ics book', href: withLang(bookPath(input.bar.slug, b.matchId), input.chosenLang) },
+          { className: 'ics book', href: bookPath(input.bar.slug, b.matchId) },
           input.bar.takesBookings ? t.bookTable : t.going,
         )
       : null,

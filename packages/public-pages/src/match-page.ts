@@ -85,7 +85,7 @@ function BarItem({
     h(
       'span',
       { className: 'acts' },
-      open ? h('a', { href: withLang(bookPath(bar.slug, matchId), linkLang) }, t.bookOrGo) : null,
+      open ? h('a', { href: bookPath(bar.slug, matchId) }, t.bookOrGo) : null,
       h('a', { href: matchCalendarPath(bar.slug, matchId) }, t.addToCalendar),
       bar.latitude !== null && bar.longitude !== null
         ? h('a', { href: directionsUrl(bar.latitude, bar.longitude), rel: 'noopener' }, t.directions)

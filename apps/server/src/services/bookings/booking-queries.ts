@@ -7,7 +7,7 @@ import { addressLine } from '@app/public-pages/page-data';
 import type { BookingFacts } from './booking-mails.ts';
 
 /** A booking with its match and bar, as the mails, the fan and the bar read it. */
-const bookingColumns = {
+export const bookingColumns = {
   id: bookings.id,
   matchId: bookings.matchId,
   barId: bookings.barId,

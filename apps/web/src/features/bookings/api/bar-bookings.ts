@@ -13,7 +13,7 @@ const getBarBookings = (range: Range, signal?: AbortSignal) =>
     signal,
   });
 
-const barBookingsQueryOptions = (range: Range) =>
+export const barBookingsQueryOptions = (range: Range) =>
   queryOptions({ queryKey: bookingsKeys.bar(range), queryFn: ({ signal }) => getBarBookings(range, signal) });
 export const useBarBookings = (range: Range) => useQuery(barBookingsQueryOptions(range));
 

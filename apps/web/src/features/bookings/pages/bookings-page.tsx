@@ -4,7 +4,7 @@ import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/mat
 import { useTranslation } from 'react-i18next';
 import type { BarBooking } from '@app/contract/bookings';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
-import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
+import { formatDateTime } from '../../../lib/format-date.ts';
 import { useAcceptBooking, useBarBookings } from '../api/bar-bookings.ts';
 import { BookingItem } from '../components/booking-item.tsx';
 import { DeclineDialog } from '../components/decline-dialog.tsx';
@@ -78,10 +78,7 @@ export function BookingsPage() {
               {t('nextWeek')}
             </Button>
             <Typography variant="body2" color="text.secondary">
-              {t('weekOf', {
-                from: formatDate(weekShown.from),
-                to: formatDate(new Date(Date.parse(weekShown.to) - DAY_MS)),
-              })}
+              {t('weekOf', { from: formatDateTime(weekShown.from), to: formatDateTime(weekShown.to) })}
             </Typography>
           </>
         )}

@@ -41,7 +41,7 @@ export function BookingForm({
       component="form"
       noValidate
       onSubmit={(e) => void handleSubmit((body) => request.mutate(body))(e)}
-      sx={{ display: 'grid', gap: 2, maxWidth: 480 }}
+      sx={{ display: 'grid', gap: 2 }}
       aria-label={t('booking.formLabel')}
     >
       <Typography variant="body2" color="text.secondary">

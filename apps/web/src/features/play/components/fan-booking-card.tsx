@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Chip, Link, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { FanBooking } from '@app/contract/bookings';
 import { formatDateTime } from '../../../lib/format-date.ts';
@@ -9,11 +9,7 @@ export function FanBookingCard({ booking }: { booking: FanBooking }) {
   const { t } = useTranslation('play');
   const cancel = useCancelBooking();
   return (
-    <Paper
-      variant="outlined"
-      component="li"
-      sx={{ p: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1, listStyle: 'none' }}
-    >
+    <Paper variant="outlined" component="li" sx={{ p: 2, display: 'grid', gap: 1, listStyle: 'none' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{booking.headline}</Typography>
         <Chip
@@ -23,8 +19,8 @@ export function FanBookingCard({ booking }: { booking: FanBooking }) {
         />
       </Box>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        <Link href={`/b/${encodeURIComponent(booking.barSlug)}`}>{booking.barName}</Link> ·{' '}
-        {formatDateTime(booking.kickOff)} · {t('booking.tableFor', { count: booking.seats })}
+        <a href={`/b/${encodeURIComponent(booking.barSlug)}`}>{booking.barName}</a> · {formatDateTime(booking.kickOff)}{' '}
+        · {t('booking.tableFor', { count: booking.seats })}
       </Typography>
       {booking.status === 'declined' && booking.declineReason ? (
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

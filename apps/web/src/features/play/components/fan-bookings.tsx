@@ -8,11 +8,7 @@ export function FanBookings() {
   const { t } = useTranslation('play');
   const mine = useMyBookings();
   return (
-    <Paper
-      component="section"
-      sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
-      aria-labelledby="my-bookings"
-    >
+    <Paper component="section" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }} aria-labelledby="my-bookings">
       <Typography variant="h6" component="h2" id="my-bookings">
         {t('booking.mine')}
       </Typography>

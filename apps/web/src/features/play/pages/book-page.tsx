@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Link, Paper, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session/session-provider.tsx';
@@ -52,7 +52,7 @@ function Visit({ slug, matchId, nickname }: { slug: string; matchId: string; nic
           {v.headline}
         </Typography>
         <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          <Link href={`/b/${encodeURIComponent(v.barSlug)}`}>{v.barName}</Link>
+          <a href={`/b/${encodeURIComponent(v.barSlug)}`}>{v.barName}</a>
           {v.barCity ? `, ${v.barCity}` : ''} · {formatDateTime(v.kickOff)}
         </Typography>
         <GoingButton slug={slug} matchId={matchId} going={v.going} goers={v.goers} />

@@ -120,8 +120,7 @@ function EmailForm({ email }: { email: string }) {
       onSubmit={(e) => void handleSubmit((body) => change.mutate(body))(e)}
       sx={{ display: 'grid', gap: 2 }}
     >
-      {/* A long address wraps rather than widening every section on a phone. */}
-      <Typography sx={{ overflowWrap: 'anywhere' }}>{t('account.currentEmail', { email })}</Typography>
+      <Typography>{t('account.currentEmail', { email })}</Typography>
       {error ? <Alert severity="error">{error}</Alert> : null}
       {change.isSuccess ? <Alert severity="success">{localMessage(change.data.message)}</Alert> : null}
       <TextField
