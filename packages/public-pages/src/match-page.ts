@@ -6,7 +6,6 @@ import { JsonLd, postalAddress } from './json-ld.ts';
 import type { PublicGame, PublicMatchBarRow, PublicMatchRow } from './page-data.ts';
 import { PUBLIC_TEXTS, type PublicLanguage } from './public-texts.ts';
 import {
-  bookPath,
   directionsUrl,
   hrefWith,
   keptQuery,
@@ -14,7 +13,6 @@ import {
   matchPath,
   SHARE_IMAGE_SIZE,
   shareImagePath,
-  stillToPlay,
   withLang,
 } from './watch-links.ts';
 import { statusWord } from './watch-list-page.ts';
@@ -56,14 +54,11 @@ export function formatKm(km: number, lang: PublicLanguage): string {
 function BarItem({
   bar,
   matchId,
-  open,
   lang,
   linkLang,
 }: {
   bar: PublicMatchBarRow;
   matchId: string;
-  /** The match is still to be played as planned: a fan may book or say they are going. */
-  open: boolean;
   lang: PublicLanguage;
   linkLang: string | undefined;
 }): ReactElement {
@@ -85,7 +80,6 @@ function BarItem({
     h(
       'span',
       { className: 'acts' },
-      open ? h('a', { href: bookPath(bar.slug, matchId) }, t.bookOrGo) : null,
       h('a', { href: matchCalendarPath(bar.slug, matchId) }, t.addToCalendar),
       bar.latitude !== null && bar.longitude !== null
         ? h('a', { href: directionsUrl(bar.latitude, bar.longitude), rel: 'noopener' }, t.directions)
@@ -167,16 +161,7 @@ export function MatchPage(input: MatchPageProps): ReactElement {
       ? h(
           'ol',
           null,
-          input.bars.map((bar) =>
-            h(BarItem, {
-              key: bar.slug,
-              bar,
-              matchId: match.id,
-              open: stillToPlay(match.status),
-              lang,
-              linkLang: query.lang,
-            }),
-          ),
+          input.bars.map((bar) => h(BarItem, { key: bar.slug, bar, matchId: match.id, lang, linkLang: query.lang })),
         )
       : h('p', null, t.noBars);
   const filter = group(

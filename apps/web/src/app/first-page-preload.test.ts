@@ -67,7 +67,6 @@ describe('the first page preload', () => {
       '/edit-bar',
       '/matches',
       '/planner',
-      '/bookings',
       '/scan-qr-code',
       '/team',
     ]);

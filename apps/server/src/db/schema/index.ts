@@ -11,4 +11,3 @@ export * from './feed.ts';
 export * from './game.ts';
 export * from './fans.ts';
 export * from './leagues.ts';
-export * from './bookings.ts';

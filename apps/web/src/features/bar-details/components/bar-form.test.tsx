@@ -48,7 +48,6 @@ const bar: BarDetails = {
   latitude: null,
   longitude: null,
   contactsShownToFans: false,
-  bookings: { takesBookings: false, seatsPerMatch: 20 },
   barProgram: {
     monday: 'Closed',
     tuesday: 'Closed',
@@ -249,7 +248,6 @@ describe('BarForm', () => {
       latitude: null,
       longitude: null,
       contactsShownToFans: false,
-      bookings: bar.bookings,
     });
     expect(await screen.findByRole('button', { name: 'Edit Bar' })).toBeInTheDocument();
     expect(field('Bar Name')).toHaveAttribute('readonly');

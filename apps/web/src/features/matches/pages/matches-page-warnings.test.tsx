@@ -86,7 +86,6 @@ const barWith = (special: unknown) => ({
   latitude: null,
   longitude: null,
   contactsShownToFans: false,
-  bookings: { takesBookings: false, seatsPerMatch: 20 },
   barProgram: {
     monday: 'Closed',
     tuesday: 'Closed',

@@ -19,7 +19,6 @@ import { useSession } from '../../../lib/session/session-provider.tsx';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.tsx';
 import { useAccount, useChangeEmail, useDeleteAccount, usePatchAccount } from '../api/account.ts';
 import { FollowedTeams } from '../components/followed-teams.tsx';
-import { FanBookings } from '../components/fan-bookings.tsx';
 
 type Profile = Required<Pick<PlayAccount, 'nickname' | 'mails'>> & { language: NonNullable<PlayAccount['language']> };
 
@@ -183,8 +182,7 @@ function DeleteAccount() {
 /**
  * /play/account: the fan's own account on the fans' side — nickname, language and mails wanted;
  * the address (changed once the new one is confirmed); the password (`password`, the console's
- * form drawn for the fans' side); the teams they follow; and deleting the account. Their bookings
- * come first (what they come back for), with Cancel until kick-off.
+ * form drawn for the fans' side); the teams they follow; and deleting the account.
  */
 export function PlayAccountPage({ password }: { password?: ReactNode }) {
   const { user } = useSession();
@@ -207,7 +205,6 @@ function Account({ password }: { password?: ReactNode }) {
       <Typography variant="h5" component="h1">
         {t('account.title')}
       </Typography>
-      <FanBookings />
       <Section title={t('account.profile')}>
         <ProfileForm account={account.data} />
       </Section>
