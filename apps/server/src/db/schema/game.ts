@@ -67,8 +67,8 @@ export const questionAnswers = pgTable(
  * ordinals, the board's size its last ordinal, a player's position a column. Null only for a row
  * written since the job last ranked its board (a marked answer, until its job runs).
  * No foreign keys: every row is derived, under the championship's lock, from predictions and
- * answers whose keys are checked, and a key check per row written was most of the cost of writing
- * a board (a day's board is 100,000 new rows). Triggers on `championships` and `users` remove the
+ * answers whose keys are checked, and a key check per row written would be most of the cost of
+ * writing a board (a day's board is 100,000 new rows). Triggers on `championships` and `users` remove the
  * rows of a deleted championship or account, as a cascade would.
  */
 export const standings = pgTable(
