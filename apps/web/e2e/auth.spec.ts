@@ -68,7 +68,14 @@ test('sign up via /register and land on the bar page, signed in as the new owner
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByTestId('sidebar-user-email')).toHaveText(account.email);
   await expect(nav.getByTestId('sidebar-user-name')).toHaveText(account.name);
-  await expect(nav.getByRole('link')).toHaveText(['Bar page', 'Match page', 'Planner', 'QR code scan', 'Team']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Bar page',
+    'Match page',
+    'Planner',
+    'Bookings',
+    'QR code scan',
+    'Team',
+  ]);
 
   // The same email again: the page answers as for any address; the mail tells the address's holder.
   await signOut(page);

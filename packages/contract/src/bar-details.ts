@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_NOT_VALID, isEmail, NAME_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS, uuidSchema } from './common.ts';
 import { WEEKDAYS, type Weekday } from './weekdays.ts';
 import { openingHoursSchema, timeZoneSchema, viewingSchema } from './bar-profile.ts';
+import { barBookingSettingsSchema } from './booking-settings.ts';
 
 /** docs/product.md §5, exactly as the console shows them. */
 export const BAR_MESSAGES = {
@@ -96,6 +97,8 @@ const barFieldsShape = {
   longitude: longitudeSchema.nullable().optional(),
   /** The phone and website on the bar's public page; absent leaves the choice as it is. */
   contactsShownToFans: z.boolean().optional(),
+  /** Fans' bookings and the seats they may hold per match; absent leaves them as they are. */
+  bookings: barBookingSettingsSchema.optional(),
 };
 
 type BarFields = z.infer<z.ZodObject<typeof barFieldsShape>>;
@@ -216,6 +219,8 @@ export const barDetailsSchema = z.object({
   longitude: z.number().nullable(),
   /** The owner shows the phone and website to fans on the public page. */
   contactsShownToFans: z.boolean(),
+  /** `seatsPerMatch`: the owner's number, else the capacity, else BOOKING_SEATS_DEFAULT. */
+  bookings: barBookingSettingsSchema,
 });
 export type BarDetails = z.infer<typeof barDetailsSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { uuidSchema } from './common.ts';
 import { broadcastWarningSchema } from './bar-profile.ts';
+import { bookingSeatsSchema } from './booking-settings.ts';
 import { MATCH_SEARCH_MIN_LENGTH, MATCHES_DEFAULT_PAGE_SIZE, MATCHES_PAGE_SIZES } from './match-limits.ts';
 
 /** The console's three status filters (docs/product.md §4); the default is future. */
@@ -108,6 +109,10 @@ export const ownerMatchSchema = z.object({
    */
   kickOffMovedFrom: z.iso.datetime({ offset: true }).nullable().optional(),
   demand: matchDemandSchema,
+  /** Seats the caller's bar holds for the match, waiting and accepted (zero without a bar). */
+  bookings: bookingSeatsSchema.optional(),
+  /** Fans who said "I'm going" to the caller's bar for the match. */
+  goers: z.number().int().min(0).optional(),
 });
 export type OwnerMatch = z.infer<typeof ownerMatchSchema>;
 

@@ -1,6 +1,7 @@
 import { GAME_MESSAGES } from './game-messages.ts';
 import { LEAGUE_MESSAGES } from './league-messages.ts';
 import { PLANNER_MESSAGES } from './planner-messages.ts';
+import { BOOKING_MESSAGES } from './booking-messages.ts';
 
 /**
  * Every message the server or the contract writes for people, by its stable code. The code is the
@@ -337,6 +338,7 @@ export const MESSAGES = {
   ...GAME_MESSAGES,
   // The private leagues of a championship.
   ...LEAGUE_MESSAGES,
+  ...BOOKING_MESSAGES,
   matchGoalsInvalid: 'Goals are whole numbers from 0 to 99',
   scoreBeforeKickOff:
     'This match kicks off at {{kickOff}}: it has no score before then. To enter one now, move the kick-off to a time that has passed in the same save.',

@@ -3,7 +3,7 @@ import { uuidSchema } from './common.ts';
 
 /**
  * Notices tell a bar's owner and managers that a match their bar broadcasts changed, and tell an
- * owner that an admin accepted, rejected or sent back their bar.
+ * owner that an admin accepted, rejected or sent back their bar, and tell the bar's team of a fan's booking request.
  * Each person has their own notices and read state; the bar and the person come from the session.
  */
 export const matchChangeKindSchema = z.enum(['postponed', 'cancelled', 'moved']);
@@ -36,10 +36,26 @@ export const barDecisionNoticeSchema = z.object({
   reason: z.string(),
 });
 
+/** A fan asked the bar for a table: the match, its kick-off, and what they asked. */
+export const bookingNoticeSchema = z.object({
+  ...noticeBase,
+  kind: z.literal('booking_requested'),
+  matchId: z.uuid(),
+  scheduledDate: z.iso.datetime({ offset: true }),
+  bookingId: z.uuid(),
+  seats: z.number().int(),
+  name: z.string(),
+});
+export type BookingNotice = z.infer<typeof bookingNoticeSchema>;
+
 export type MatchNotice = z.infer<typeof matchNoticeSchema>;
 export type BarDecisionNotice = z.infer<typeof barDecisionNoticeSchema>;
 
-export const noticeSchema = z.discriminatedUnion('kind', [matchNoticeSchema, barDecisionNoticeSchema]);
+export const noticeSchema = z.discriminatedUnion('kind', [
+  matchNoticeSchema,
+  barDecisionNoticeSchema,
+  bookingNoticeSchema,
+]);
 export type Notice = z.infer<typeof noticeSchema>;
 
 /** The bell shows this many of the newest; the unread count covers all of them. */

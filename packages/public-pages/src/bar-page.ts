@@ -9,7 +9,7 @@ import { formatDate } from './locale.ts';
 import { addressLine, type PublicBar, type PublicBroadcast } from './page-data.ts';
 import { LanguagePicker, pageHeadTags, PublicDocument, ShareButton, SHARED_STYLE } from './page-head.ts';
 import { PUBLIC_TEXTS, type PublicLanguage } from './public-texts.ts';
-import { matchCalendarPath, matchPath, NEAR_ME_SCRIPT_PATH, withLang } from './watch-links.ts';
+import { bookPath, matchCalendarPath, matchPath, NEAR_ME_SCRIPT_PATH, stillToPlay, withLang } from './watch-links.ts';
 
 export type BarPageProps = {
   bar: PublicBar;
@@ -58,6 +58,13 @@ function BroadcastItem({ b, input }: { b: PublicBroadcast; input: BarPageProps }
     off === t.cancelled
       ? null
       : h('a', { className: 'ics', href: matchCalendarPath(input.bar.slug, b.matchId) }, t.addMatch),
+    stillToPlay(b.status)
+      ? h(
+          'a',
+          { className: 'ics book', href: withLang(bookPath(input.bar.slug, b.matchId), input.chosenLang) },
+          input.bar.takesBookings ? t.bookTable : t.going,
+        )
+      : null,
   );
 }
 

@@ -6,6 +6,7 @@ import { JsonLd, postalAddress } from './json-ld.ts';
 import type { PublicGame, PublicMatchBarRow, PublicMatchRow } from './page-data.ts';
 import { PUBLIC_TEXTS, type PublicLanguage } from './public-texts.ts';
 import {
+  bookPath,
   directionsUrl,
   hrefWith,
   keptQuery,
@@ -13,6 +14,7 @@ import {
   matchPath,
   SHARE_IMAGE_SIZE,
   shareImagePath,
+  stillToPlay,
   withLang,
 } from './watch-links.ts';
 import { statusWord } from './watch-list-page.ts';
@@ -54,11 +56,14 @@ export function formatKm(km: number, lang: PublicLanguage): string {
 function BarItem({
   bar,
   matchId,
+  open,
   lang,
   linkLang,
 }: {
   bar: PublicMatchBarRow;
   matchId: string;
+  /** The match is still to be played as planned: a fan may book or say they are going. */
+  open: boolean;
   lang: PublicLanguage;
   linkLang: string | undefined;
 }): ReactElement {
@@ -80,6 +85,7 @@ function BarItem({
     h(
       'span',
       { className: 'acts' },
+      open ? h('a', { href: withLang(bookPath(bar.slug, matchId), linkLang) }, t.bookOrGo) : null,
       h('a', { href: matchCalendarPath(bar.slug, matchId) }, t.addToCalendar),
       bar.latitude !== null && bar.longitude !== null
         ? h('a', { href: directionsUrl(bar.latitude, bar.longitude), rel: 'noopener' }, t.directions)
@@ -161,7 +167,16 @@ export function MatchPage(input: MatchPageProps): ReactElement {
       ? h(
           'ol',
           null,
-          input.bars.map((bar) => h(BarItem, { key: bar.slug, bar, matchId: match.id, lang, linkLang: query.lang })),
+          input.bars.map((bar) =>
+            h(BarItem, {
+              key: bar.slug,
+              bar,
+              matchId: match.id,
+              open: stillToPlay(match.status),
+              lang,
+              linkLang: query.lang,
+            }),
+          ),
         )
       : h('p', null, t.noBars);
   const filter = group(

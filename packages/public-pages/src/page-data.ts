@@ -62,6 +62,8 @@ export type PublicBar = {
   updatedAt: Date;
   latitude: number | null;
   longitude: number | null;
+  /** Fans may ask for a table for the matches it shows. */
+  takesBookings: boolean;
 };
 
 /** A match a bar broadcasts. */

@@ -26,6 +26,9 @@ type Texts = {
   postponed: string;
   calendar: string;
   addMatch: string;
+  /** The fans' page of a match at the bar: a table when the bar takes bookings, else "I'm going". */
+  bookTable: string;
+  going: string;
   timesIn: (zone: string) => string;
   description: (name: string, city: string) => string;
   posterTitle: string;
@@ -60,6 +63,8 @@ export const PUBLIC_TEXTS: Record<PublicLanguage, Texts> = {
     cancelled: 'Cancelled',
     postponed: 'Postponed',
     calendar: 'Subscribe to this bar’s matches',
+    bookTable: 'Book a table',
+    going: "I'm going",
     addMatch: 'Add this match to your calendar',
     timesIn: (zone) => `Times in ${zone}`,
     description: (name, city) => `Football on screen at ${name}, ${city}: opening hours and the matches shown.`,
@@ -92,6 +97,8 @@ export const PUBLIC_TEXTS: Record<PublicLanguage, Texts> = {
     cancelled: 'Annulé',
     postponed: 'Reporté',
     calendar: 'S’abonner aux matchs de ce bar',
+    bookTable: 'Réserver une table',
+    going: 'J’y vais',
     addMatch: 'Ajouter ce match à votre agenda',
     timesIn: (zone) => `Horaires\u202f: ${zone}`,
     description: (name, city) => `Le football sur écran chez ${name}, ${city} : horaires et matchs diffusés.`,
@@ -124,6 +131,8 @@ export const PUBLIC_TEXTS: Record<PublicLanguage, Texts> = {
     cancelled: 'Cancelado',
     postponed: 'Aplazado',
     calendar: 'Suscribirse a los partidos de este bar',
+    bookTable: 'Reservar mesa',
+    going: 'Voy',
     addMatch: 'Añadir este partido a tu calendario',
     timesIn: (zone) => `Horario: ${zone}`,
     description: (name, city) => `Fútbol en pantalla en ${name}, ${city}: horario y partidos.`,
@@ -156,6 +165,8 @@ export const PUBLIC_TEXTS: Record<PublicLanguage, Texts> = {
     cancelled: 'Annullata',
     postponed: 'Rinviata',
     calendar: 'Iscriviti alle partite di questo locale',
+    bookTable: 'Prenota un tavolo',
+    going: 'Ci vado',
     addMatch: 'Aggiungi questa partita al calendario',
     timesIn: (zone) => `Orari: ${zone}`,
     description: (name, city) => `Il calcio sullo schermo da ${name}, ${city}: orari e partite trasmesse.`,
@@ -195,6 +206,8 @@ export const PUBLIC_TEXTS: Record<PublicLanguage, Texts> = {
     cancelled: 'ملغاة',
     postponed: 'مؤجلة',
     calendar: 'اشترك في مباريات هذا المقهى',
+    bookTable: 'احجز طاولة',
+    going: 'سأحضر',
     addMatch: 'أضف هذه المباراة إلى تقويمك',
     timesIn: (zone) => `الأوقات حسب ${zone}`,
     description: (name, city) => `كرة القدم على الشاشة في ${name}، ${city}: ساعات العمل والمباريات المعروضة.`,
@@ -227,6 +240,8 @@ export const PUBLIC_TEXTS: Record<PublicLanguage, Texts> = {
     cancelled: '已取消',
     postponed: '已延期',
     calendar: '订阅这家酒吧的比赛',
+    bookTable: '预订座位',
+    going: '我会去',
     addMatch: '将这场比赛添加到日历',
     timesIn: (zone) => `时间：${zone}`,
     description: (name, city) => `${name}（${city}）的足球转播：营业时间和转播的比赛。`,

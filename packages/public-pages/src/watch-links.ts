@@ -65,3 +65,10 @@ export function shareImagePath(
   const v = `${match.kickOff.getTime().toString(36)}.${match.status}.${match.barCount}`;
   return hrefWith(`/api/public/matches/${match.id}/share.png`, { lang, tz: timeZone, v });
 }
+
+/** The fans' page of a match at a bar (the React app's): a table, "I'm going". */
+export const bookPath = (slug: string, matchId: string): string =>
+  `/play/book/${encodeURIComponent(slug)}/${encodeURIComponent(matchId)}`;
+
+/** A match still to be played as planned: a fan may still book or say they are going. */
+export const stillToPlay = (status: string): boolean => status === 'SCHEDULED' || status === 'TIMED';

@@ -39,6 +39,8 @@ type WatchTexts = {
   predict: string;
   signInToPlay: string;
   addToCalendar: string;
+  /** The fans' page of the match at a bar: a table, "I'm going". */
+  bookOrGo: string;
   directions: string;
 };
 
@@ -77,6 +79,7 @@ export const WATCH_TEXTS: Record<PublicLanguage, WatchTexts> = {
     predict: 'Play',
     signInToPlay: 'Sign in to play',
 
+    bookOrGo: "Book a table · I'm going",
     addToCalendar: 'Add to calendar',
     directions: 'Directions',
   },
@@ -119,6 +122,7 @@ export const WATCH_TEXTS: Record<PublicLanguage, WatchTexts> = {
     predict: 'Jouer',
     signInToPlay: 'Se connecter pour jouer',
 
+    bookOrGo: 'Réserver · J’y vais',
     addToCalendar: 'Ajouter à l’agenda',
     directions: 'Itinéraire',
   },
@@ -156,6 +160,7 @@ export const WATCH_TEXTS: Record<PublicLanguage, WatchTexts> = {
     predict: 'Jugar',
     signInToPlay: 'Inicia sesión para jugar',
 
+    bookOrGo: 'Reservar · Voy',
     addToCalendar: 'Añadir al calendario',
     directions: 'Cómo llegar',
   },
@@ -193,6 +198,7 @@ export const WATCH_TEXTS: Record<PublicLanguage, WatchTexts> = {
     predict: 'Gioca',
     signInToPlay: 'Accedi per giocare',
 
+    bookOrGo: 'Prenota · Ci vado',
     addToCalendar: 'Aggiungi al calendario',
     directions: 'Indicazioni',
   },
@@ -237,6 +243,7 @@ export const WATCH_TEXTS: Record<PublicLanguage, WatchTexts> = {
     predict: 'العب',
     signInToPlay: 'سجّل الدخول لتلعب',
 
+    bookOrGo: 'احجز · سأحضر',
     addToCalendar: 'أضف إلى التقويم',
     directions: 'الاتجاهات',
   },
@@ -274,6 +281,7 @@ export const WATCH_TEXTS: Record<PublicLanguage, WatchTexts> = {
     predict: '参与竞猜',
     signInToPlay: '登录参与竞猜',
 
+    bookOrGo: '预订 · 我会去',
     addToCalendar: '添加到日历',
     directions: '路线',
   },

@@ -53,6 +53,7 @@ describe('audit log', () => {
       bar_status_changes: 'bar',
       bar_label_links: 'bar',
       bar_broadcasts: 'bar',
+      bookings: 'bar',
       bar_labels: 'bar_label',
       matches: 'match',
       match_label_links: 'match',
@@ -79,7 +80,8 @@ describe('audit log', () => {
     // leases (the feed writes outside requests; decision 050), the game's plays and boards (a
     // re-score would write a row per player; decision 051), its scoring jobs (their cause is audited; decision 063)
     // and its boards' versions (a counter moved with them; decision 069); a page's visitors and their salts; a
-    // player's reminder days (the mail they caused is the record); a league's players (their own joins and leaves).
+    // player's reminder days (the mail they caused is the record); a league's players (their own joins and leaves);
+    // a fan's "I'm going" (their own choice, as a follow).
     const notAudited = [
       'audit_log',
       'password_resets',
@@ -103,6 +105,7 @@ describe('audit log', () => {
       'board_versions',
       'prediction_reminders',
       'league_members',
+      'match_goers',
     ];
     expect(
       tables

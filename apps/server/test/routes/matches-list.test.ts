@@ -72,6 +72,9 @@ describe('GET /api/matches/admin and GET /api/competitions/active', () => {
         kickOffMovedFrom: null,
         // Decision 055: no views, nobody follows these made-up teams.
         demand: { views7d: 0, followers: 0 },
+        // Decision 093: no bookings and nobody going at the caller's bar.
+        bookings: { requested: 0, accepted: 0 },
+        goers: 0,
       });
       expect(answer.matches.map((m) => m.status)).toEqual(['TIMED', 'POSTP', 'SCHEDULED', 'SCHEDULED']);
     });

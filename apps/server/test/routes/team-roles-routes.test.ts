@@ -75,6 +75,10 @@ const MANAGER = [
   'POST /api/planner/suggestions/dismiss',
   'GET /api/planner/week',
   'PUT /api/planner/broadcasts/:matchId',
+  // The bar's bookings: the owner and managers answer them, a scanner does not.
+  'GET /api/bars/bookings',
+  'POST /api/bars/bookings/:id/accept',
+  'POST /api/bars/bookings/:id/decline',
 ];
 const SCANNER = [...ANY_SIGNED_IN, 'POST /api/challenge-winners/verify'];
 

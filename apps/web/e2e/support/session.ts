@@ -95,7 +95,7 @@ export async function newOwnerAccount(page: Page, name: string): Promise<Credent
 export async function latestMailTo(
   to: string,
   { subject, timeoutMs = 10_000 }: { subject?: string | RegExp; timeoutMs?: number } = {},
-): Promise<{ subject: string; text: string; attachments: string[] }> {
+): Promise<{ id: string; subject: string; text: string; attachments: string[] }> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const files = (await readdir(E2E.outboxDir).catch(() => [] as string[]))
@@ -104,6 +104,7 @@ export async function latestMailTo(
       .reverse();
     for (const file of files) {
       const record = JSON.parse(await readFile(path.join(E2E.outboxDir, file), 'utf8')) as {
+        id: string;
         to: string;
         subject: string;
         text: string;

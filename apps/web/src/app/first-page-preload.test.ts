@@ -67,6 +67,7 @@ describe('the first page preload', () => {
       '/edit-bar',
       '/matches',
       '/planner',
+      '/bookings',
       '/scan-qr-code',
       '/team',
     ]);

@@ -307,6 +307,16 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     ),
   },
   {
+    path: '/play/book/:slug/:matchId',
+    access: 'anyone',
+    frame: 'play',
+    view: one(
+      'book',
+      () => import('../features/play/pages/book-page.tsx'),
+      (m) => m.BookPage,
+    ),
+  },
+  {
     path: '/play/:id',
     access: 'anyone',
     frame: 'play',
@@ -371,6 +381,16 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       'planner',
       () => import('../features/planner/pages/planner-page.tsx'),
       (m) => m.PlannerPage,
+    ),
+  },
+  {
+    path: '/bookings',
+    access: ['owner', 'manager'],
+    nav: { labelKey: 'nav.bookings', icon: 'bookings' },
+    view: one(
+      'bookings',
+      () => import('../features/bookings/pages/bookings-page.tsx'),
+      (m) => m.BookingsPage,
     ),
   },
   {

@@ -61,6 +61,10 @@ export const bars = pgTable(
     bigScreen: boolean('big_screen').notNull().default(false),
     outdoorScreen: boolean('outdoor_screen').notNull().default(false),
     capacity: integer('capacity'),
+    /** Fans may ask for a table for a match the bar shows (off until the owner turns it on). */
+    takesBookings: boolean('takes_bookings').notNull().default(false),
+    /** Seats held by bookings per match at most; null reads as the capacity, else BOOKING_SEATS_DEFAULT. */
+    bookingSeatsPerMatch: integer('booking_seats_per_match'),
     /**
      * Where the bar is (WGS 84 degrees), for the fans' distance sort; both null when the
      * owner has not said. Set together or not at all (check below).
@@ -106,6 +110,7 @@ export const bars = pgTable(
     index('bars_public_location_idx')
       .on(t.latitude, t.longitude)
       .where(sql`${t.status} = 'accepted' and ${t.trashedAt} is null and ${t.latitude} is not null`),
+    check('bars_booking_seats_check', sql`${t.bookingSeatsPerMatch} between 1 and 1000`),
     check(
       'bars_location_check',
       sql`(${t.latitude} is null) = (${t.longitude} is null)

@@ -11,3 +11,4 @@ export * from './feed.ts';
 export * from './game.ts';
 export * from './fans.ts';
 export * from './leagues.ts';
+export * from './bookings.ts';

@@ -3,11 +3,14 @@ import { sql } from 'drizzle-orm';
 import { users } from './users.ts';
 import { bars } from './bars.ts';
 import { matches } from './matches.ts';
+import { bookings } from './bookings.ts';
 
 /** What happened to a match a bar broadcasts. */
 export const MATCH_CHANGE_KINDS = ['postponed', 'cancelled', 'moved'] as const;
 /** An admin moved the person's bar to a folder: the bell says it as the mail does. */
 export const BAR_DECISION_KINDS = ['bar_accepted', 'bar_pending', 'bar_rejected'] as const;
+/** A fan asked the bar for a table: the bell names the match, its kick-off and the booking. */
+export const BOOKING_NOTICE_KINDS = ['booking_requested'] as const;
 
 /**
  * The console's notices: one row per person told (the bar's owner and managers), so each person
@@ -27,7 +30,9 @@ export const notices = pgTable(
       .references(() => bars.id, { onDelete: 'cascade' }),
     /** A match change's match and kick-offs; null on a bar decision, whose headline is the bar's name. */
     matchId: uuid('match_id').references(() => matches.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: [...MATCH_CHANGE_KINDS, ...BAR_DECISION_KINDS] }).notNull(),
+    kind: text('kind', { enum: [...MATCH_CHANGE_KINDS, ...BAR_DECISION_KINDS, ...BOOKING_NOTICE_KINDS] }).notNull(),
+    /** A booking request's booking; null on every other kind. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     headline: text('headline').notNull(),
     previousDate: timestamp('previous_date', { withTimezone: true }),
     scheduledDate: timestamp('scheduled_date', { withTimezone: true }),

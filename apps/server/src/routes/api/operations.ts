@@ -122,6 +122,18 @@ export const OPERATIONS: Record<string, OperationInfo> = {
     operationId: 'sendBarForReview',
     summary: 'Send the bar back for review (Rejected → Pending), as its owner or a manager',
   },
+  'GET /api/bars/bookings': {
+    operationId: 'listBarBookings',
+    summary: "The caller's bar's bookings, of one match or of the matches kicking off in a range (owner, manager)",
+  },
+  'POST /api/bars/bookings/:id/accept': {
+    operationId: 'acceptBooking',
+    summary: "Accept a waiting booking of the caller's bar; the fan is mailed with the booking's calendar event",
+  },
+  'POST /api/bars/bookings/:id/decline': {
+    operationId: 'declineBooking',
+    summary: "Decline a booking of the caller's bar with a reason; its seats are free again and the fan is mailed",
+  },
   'POST /api/bars/change-broadcast-status': {
     operationId: 'changeBroadcastStatus',
     summary: "Say whether the owner's bar shows a match",
@@ -159,6 +171,28 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'POST /api/play/reminders/unsubscribe': {
     operationId: 'unsubscribeFromReminders',
     summary: "Stops an account's reminder mails: RFC 8058 one-click, or the link's page (public, signed link)",
+  },
+  'POST /api/play/bookings': {
+    operationId: 'requestBooking',
+    summary:
+      'A fan asks a bar for a table for a match it shows (1 to 20 people); refused when the seats left are fewer',
+  },
+  'GET /api/play/bookings': { operationId: 'listMyBookings', summary: "The fan's own bookings, newest match first" },
+  'POST /api/play/bookings/:id/cancel': {
+    operationId: 'cancelMyBooking',
+    summary: 'The fan cancels their booking until kick-off; the seats are free again',
+  },
+  'GET /api/play/bars/:slug/matches/:matchId': {
+    operationId: 'getBarMatchVisit',
+    summary: 'A match at a bar for the fan: seats left, the fan\'s booking, "I\'m going" and its count',
+  },
+  'PUT /api/play/bars/:slug/matches/:matchId/going': {
+    operationId: 'sayGoing',
+    summary: 'The fan says "I\'m going" to watch the match at the bar (once per fan, bar and match)',
+  },
+  'DELETE /api/play/bars/:slug/matches/:matchId/going': {
+    operationId: 'unsayGoing',
+    summary: 'The fan takes back "I\'m going"',
   },
   'POST /api/play/signup': {
     operationId: 'signUpPlayer',

@@ -16,6 +16,7 @@ import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
 import { queuePendingBarMails } from '../bars-admin/pending-bar-mails.ts';
 import { barSearchText } from '../bars-admin/bar-search-text.ts';
 import { barProfileOf, openingHoursOf } from '../bar-profile/bar-profile-row.ts';
+import { bookingSeatsOf } from '../bookings/booking-seats.ts';
 
 type BarRow = typeof bars.$inferSelect;
 
@@ -73,6 +74,7 @@ function toDetails(row: BarRow, move: LastMove, consoleUrl: string): BarDetails 
     latitude: row.latitude,
     longitude: row.longitude,
     contactsShownToFans: row.contactsShownToFans,
+    bookings: { takesBookings: row.takesBookings, seatsPerMatch: bookingSeatsOf(row) },
   };
 }
 
@@ -145,6 +147,9 @@ export function createBarDetailsService(db: Database, options: { consoleUrl: str
             // Both or neither (the contract's rule and bars_location_check); absent leaves the place as it is.
             ...(body.latitude !== undefined ? { latitude: body.latitude, longitude: body.longitude ?? null } : {}),
             ...(body.contactsShownToFans !== undefined ? { contactsShownToFans: body.contactsShownToFans } : {}),
+            ...(body.bookings
+              ? { takesBookings: body.bookings.takesBookings, bookingSeatsPerMatch: body.bookings.seatsPerMatch }
+              : {}),
             ...(viewing
               ? {
                   screens: viewing.screens,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNull } from 'drizzle-orm';
 import {
   NOTICE_CODES,
   NOTICE_MESSAGES,
@@ -7,7 +7,7 @@ import {
   type NoticesAnswer,
 } from '@app/contract/notices';
 import type { Database, Tx } from '../../db/client.ts';
-import { notices } from '../../db/schema/index.ts';
+import { bookings, notices } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 
 async function unreadOf(db: Database | Tx, userId: string): Promise<number> {
@@ -18,9 +18,10 @@ async function unreadOf(db: Database | Tx, userId: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-type NoticeRow = typeof notices.$inferSelect;
+/** A notice with, for a booking request, the booking's seats and name. */
+type NoticeRow = typeof notices.$inferSelect & { seats: number | null; bookingName: string | null };
 
-/** A row as the bell reads it: a match change with its kick-offs, or a bar decision with its reason. */
+/** A row as the bell reads it: a match change with its kick-offs, a bar decision with its reason, or a booking request. */
 function noticeOf(r: NoticeRow): Notice {
   const common = { id: r.id, headline: r.headline, createdAt: r.createdAt.toISOString(), read: r.readAt !== null };
   switch (r.kind) {
@@ -28,6 +29,17 @@ function noticeOf(r: NoticeRow): Notice {
     case 'bar_pending':
     case 'bar_rejected':
       return { ...common, kind: r.kind, reason: r.reason };
+    case 'booking_requested':
+      // The booking is deleted with its notice (notices.booking_id cascades), so the join always finds it.
+      return {
+        ...common,
+        kind: r.kind,
+        matchId: r.matchId!,
+        scheduledDate: r.scheduledDate!.toISOString(),
+        bookingId: r.bookingId!,
+        seats: r.seats ?? 0,
+        name: r.bookingName ?? '',
+      };
     default:
       // The table's check (notices_kind_fields) keeps a match change's match and kick-offs set.
       return {
@@ -46,8 +58,9 @@ export function createNoticesService(db: Database) {
     async list(userId: string): Promise<NoticesAnswer> {
       const [rows, unread] = await Promise.all([
         db
-          .select()
+          .select({ ...getTableColumns(notices), seats: bookings.seats, bookingName: bookings.name })
           .from(notices)
+          .leftJoin(bookings, eq(bookings.id, notices.bookingId))
           .where(eq(notices.userId, userId))
           .orderBy(desc(notices.createdAt), desc(notices.id))
           .limit(NOTICES_PAGE_SIZE),

@@ -4,6 +4,7 @@ import { barBroadcasts, barMembers, bars, matches, notices, users } from '../../
 import { queueMail } from '../mail/mail-outbox.ts';
 import { effectiveTimeZone } from '../bar-profile/country-time-zone.ts';
 import { matchChangeMail } from './match-change-mail.ts';
+import { tellFansWithBookings } from '../bookings/tell-fans.ts';
 import { matchChangeOf, type MatchMoment } from './match-change.ts';
 
 /**
@@ -46,8 +47,9 @@ async function peopleOfBroadcastingBars(tx: Tx, matchId: string) {
 /**
  * Call in the transaction that changed the match, after the change, with the match as it was
  * before: when the change is one bars must hear about (match-change.ts), every person of every
- * bar that shows it gets a notice and a mail, both committed with the change or not at all.
- * Returns how many people were told.
+ * bar that shows it gets a notice and a mail, both committed with the change or not at all; when it
+ * is postponed or cancelled, so does every fan holding a booking for it. Returns how many people of
+ * the bars were told.
  */
 export async function tellBarsAboutMatchChange(
   tx: Tx,
@@ -62,6 +64,8 @@ export async function tellBarsAboutMatchChange(
   if (!after) return 0;
   const kind = matchChangeOf(before, after);
   if (!kind) return 0;
+  // Fans holding a booking hear of a match that will not be played as planned; a move is the bar's to tell.
+  if (kind !== 'moved') await tellFansWithBookings(tx, matchId, kind, before.scheduledDate, consoleUrl);
   const people = await peopleOfBroadcastingBars(tx, matchId);
   if (people.length === 0) return 0;
   const change = {

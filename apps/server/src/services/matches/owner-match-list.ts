@@ -73,6 +73,16 @@ function ownerColumns(bar: boolean) {
         >`(select case when ${notices.kind} = 'moved' then ${notices.previousDate} end from ${notices}
           where ${notices.barId} = ${barId} and ${notices.matchId} = ${thisMatch} order by ${notices.createdAt} desc limit 1)`
       : sql<null>`null`,
+    // The seats the bar's bookings hold for the match, waiting and accepted, in one read of
+    // bookings_bar_match_idx, and its fans who said "I'm going" (match_goers_bar_match_idx); per row of the page only.
+    bookingSeats: bar
+      ? sql<number[]>`(select array[coalesce(sum(b.seats) filter (where b.status = 'requested'), 0),
+          coalesce(sum(b.seats) filter (where b.status = 'accepted'), 0)]::int[] from bookings b
+          where b.bar_id = ${barId} and b.match_id = ${thisMatch} and b.status in ('requested', 'accepted'))`
+      : sql<null>`null`,
+    goers: bar
+      ? sql<number>`(select count(*)::int from match_goers g where g.bar_id = ${barId} and g.match_id = ${thisMatch})`
+      : sql<number>`0`,
     // What fans ask of the match, per row of the page only.
     views7d: matchViews7dColumn,
     followers: matchFollowersColumn,
@@ -111,6 +121,8 @@ function toOwnerMatch(r: OwnerRow): OwnerMatch {
     broadcasted: Boolean(r.broadcasted),
     kickOffMovedFrom: r.kickOffMovedFrom === null ? null : new Date(r.kickOffMovedFrom).toISOString(),
     demand: { views7d: Number(r.views7d), followers: Number(r.followers) },
+    bookings: { requested: Number(r.bookingSeats?.[0] ?? 0), accepted: Number(r.bookingSeats?.[1] ?? 0) },
+    goers: Number(r.goers),
   };
 }
 

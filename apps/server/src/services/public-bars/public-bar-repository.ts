@@ -32,6 +32,7 @@ export async function findPublishedBar(db: Database, slug: string): Promise<Publ
     updatedAt: row.updatedAt,
     latitude: row.latitude,
     longitude: row.longitude,
+    takesBookings: row.takesBookings,
   };
 }
 

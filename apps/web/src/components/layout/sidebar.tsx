@@ -22,6 +22,7 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import HistoryIcon from '@mui/icons-material/History';
 import CloudSyncIcon from '@mui/icons-material/CloudSync';
 import CalendarViewWeekIcon from '@mui/icons-material/CalendarViewWeek';
+import EventSeatIcon from '@mui/icons-material/EventSeat';
 import ShieldIcon from '@mui/icons-material/Shield';
 import TourIcon from '@mui/icons-material/Tour';
 import TranslateIcon from '@mui/icons-material/Translate';
@@ -35,6 +36,7 @@ export type NavEntry = {
     | 'bar'
     | 'matches'
     | 'planner'
+    | 'bookings'
     | 'bars'
     | 'championships'
     | 'qr'
@@ -51,6 +53,7 @@ const ICONS: Record<NavEntry['icon'], typeof StorefrontIcon> = {
   bar: StorefrontIcon,
   matches: SportsSoccerIcon,
   planner: CalendarViewWeekIcon,
+  bookings: EventSeatIcon,
   championships: EmojiEventsIcon,
   qr: QrCodeScannerIcon,
   bars: LocalBarIcon,

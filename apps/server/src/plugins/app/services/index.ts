@@ -21,6 +21,7 @@ import { usersServicePlugin } from './users.ts';
 import { teamServicePlugin } from './team.ts';
 import { auditLogServicePlugin } from './audit-log.ts';
 import { noticesServicePlugin } from './notices.ts';
+import { bookingsServicePlugin } from './bookings.ts';
 import { broadcastWarningsServicePlugin } from './broadcast-warnings.ts';
 import { plannerRulesServicePlugin, plannerWeekServicePlugin, suggestionsServicePlugin } from './planner.ts';
 import { publicBarsServicePlugin } from './public-bars.ts';
@@ -64,6 +65,7 @@ export const servicesPlugin = fp<ServicesOptions>(
     await app.register(teamServicePlugin);
     await app.register(auditLogServicePlugin);
     await app.register(noticesServicePlugin);
+    await app.register(bookingsServicePlugin);
     await app.register(broadcastWarningsServicePlugin);
     await app.register(plannerRulesServicePlugin);
     await app.register(suggestionsServicePlugin);

@@ -15,12 +15,14 @@ import { apiErrorSchema } from '@app/contract/common';
 import { currentUser } from '../../../plugins/app/auth.ts';
 import { forbidden } from '../../../lib/http-error.ts';
 import { assertCanReachBar } from '../../../services/bar-details/bar-details-service.ts';
+import { barBookingRoutes } from './bookings.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /** The owner's bar (docs/product.md: owners their own, admins any) and the owner's broadcast switch. */
 export const barsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { barDetails, consoleMatches, broadcastWarnings } = app;
+  await app.register(barBookingRoutes, { prefix: '/bookings' });
 
   app.get(
     '/:barId',

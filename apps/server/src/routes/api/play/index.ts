@@ -26,6 +26,7 @@ import { accessTokenOf, currentUser } from '../../../plugins/app/auth.ts';
 import { playAccountRoutes } from './account.ts';
 import { reminderRoutes } from './reminders.ts';
 import { leagueRoutes } from './leagues.ts';
+import { playBookingRoutes } from './bookings.ts';
 import { coded, tooManyRequests } from '../../../lib/http-error.ts';
 import { SIGNUP_PER_ADDRESS, signupThrottleKey } from '../../../services/auth/signup-throttle.ts';
 
@@ -71,6 +72,7 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(playAccountRoutes, { prefix: '/account' });
   await app.register(reminderRoutes, { prefix: '/reminders' });
   await app.register(leagueRoutes);
+  await app.register(playBookingRoutes);
 
   app.get(
     '/championships',

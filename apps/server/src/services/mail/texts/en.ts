@@ -59,6 +59,26 @@ export const en = {
   reminderLine: 'These matches close for predictions within {{hours}} hours and you have not predicted them yet:',
   reminderOpen: 'Predict them here:',
   reminderStop: 'You get this mail at most once a day. To stop these reminders, open:',
+  // A fan's booking at a bar: the request told to the bar, the answers and changes told to the fan.
+  bookingRequestSubject: 'Booking request: a table for {{seats}}, {{headline}}',
+  bookingRequestLine: '{{name}} asks {{bar}} for a table for {{seats}} for {{headline}} ({{at}}).',
+  bookingNote: 'Their note: {{note}}',
+  bookingRequestOpen: 'Accept or decline it here:',
+  bookingAcceptedSubject: 'Your table is booked: {{headline}}',
+  bookingAcceptedLine:
+    '{{bar}} accepted your table for {{seats}} for {{headline}} ({{at}}). Ask for {{name}} at the bar.',
+  bookingDeclinedSubject: 'Your booking was declined: {{headline}}',
+  bookingDeclinedLine: '{{bar}} cannot take your booking of a table for {{seats}} for {{headline}} ({{at}}).',
+  bookingReason: 'Their reason: {{reason}}',
+  bookingCancelledSubject: 'Booking cancelled: {{headline}}',
+  bookingCancelledLine:
+    'You cancelled your table for {{seats}} at {{bar}} for {{headline}} ({{at}}). The seats are free again.',
+  bookingCalendarNote: 'The attached calendar file puts this in your calendar, or takes it out.',
+  bookingSeeAll: 'Your bookings:',
+  bookingEventSummary: '{{headline}} at {{bar}}',
+  bookingEventDescription: 'Table for {{seats}}, name: {{name}}',
+  bookingMatchChangedLine: 'You have a table for {{seats}} at {{bar}} for this match.',
+  bookingMatchChangedAdvice: 'You can see or cancel your booking on your account page:',
 } as const;
 
 export type MailTextKey = keyof typeof en;

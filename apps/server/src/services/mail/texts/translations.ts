@@ -63,6 +63,26 @@ export const fr: Texts = {
     'Ces matchs ferment aux pronostics d’ici {{hours}} heures et vous ne les avez pas encore pronostiqués :',
   reminderOpen: 'Pronostiquez-les ici :',
   reminderStop: 'Vous recevez ce message au plus une fois par jour. Pour ne plus recevoir ces rappels, ouvrez :',
+  bookingRequestSubject: 'Demande de réservation : une table pour {{seats}}, {{headline}}',
+  bookingRequestLine: '{{name}} demande à {{bar}} une table pour {{seats}} pour {{headline}} ({{at}}).',
+  bookingNote: 'Sa note : {{note}}',
+  bookingRequestOpen: 'Acceptez-la ou refusez-la ici :',
+  bookingAcceptedSubject: 'Votre table est réservée : {{headline}}',
+  bookingAcceptedLine:
+    '{{bar}} a accepté votre table pour {{seats}} pour {{headline}} ({{at}}). Donnez le nom {{name}} au bar.',
+  bookingDeclinedSubject: 'Votre réservation a été refusée : {{headline}}',
+  bookingDeclinedLine:
+    '{{bar}} ne peut pas prendre votre réservation d’une table pour {{seats}} pour {{headline}} ({{at}}).',
+  bookingReason: 'Sa raison : {{reason}}',
+  bookingCancelledSubject: 'Réservation annulée : {{headline}}',
+  bookingCancelledLine:
+    'Vous avez annulé votre table pour {{seats}} chez {{bar}} pour {{headline}} ({{at}}). Les places sont de nouveau libres.',
+  bookingCalendarNote: 'Le fichier de calendrier joint ajoute cet événement à votre calendrier, ou l’en retire.',
+  bookingSeeAll: 'Vos réservations :',
+  bookingEventSummary: '{{headline}} chez {{bar}}',
+  bookingEventDescription: 'Table pour {{seats}}, au nom de {{name}}',
+  bookingMatchChangedLine: 'Vous avez une table pour {{seats}} chez {{bar}} pour ce match.',
+  bookingMatchChangedAdvice: 'Vous pouvez voir ou annuler votre réservation sur la page de votre compte :',
 };
 
 export const es: Texts = {
@@ -126,6 +146,25 @@ export const es: Texts = {
   reminderLine: 'Estos partidos cierran los pronósticos en menos de {{hours}} horas y aún no los has pronosticado:',
   reminderOpen: 'Pronostícalos aquí:',
   reminderStop: 'Recibes este mensaje como mucho una vez al día. Para dejar de recibir estos recordatorios, abre:',
+  bookingRequestSubject: 'Solicitud de reserva: una mesa para {{seats}}, {{headline}}',
+  bookingRequestLine: '{{name}} pide a {{bar}} una mesa para {{seats}} para {{headline}} ({{at}}).',
+  bookingNote: 'Su nota: {{note}}',
+  bookingRequestOpen: 'Acéptala o recházala aquí:',
+  bookingAcceptedSubject: 'Tu mesa está reservada: {{headline}}',
+  bookingAcceptedLine:
+    '{{bar}} aceptó tu mesa para {{seats}} para {{headline}} ({{at}}). Pregunta por {{name}} en el bar.',
+  bookingDeclinedSubject: 'Tu reserva fue rechazada: {{headline}}',
+  bookingDeclinedLine: '{{bar}} no puede aceptar tu reserva de una mesa para {{seats}} para {{headline}} ({{at}}).',
+  bookingReason: 'Su motivo: {{reason}}',
+  bookingCancelledSubject: 'Reserva cancelada: {{headline}}',
+  bookingCancelledLine:
+    'Cancelaste tu mesa para {{seats}} en {{bar}} para {{headline}} ({{at}}). Las plazas vuelven a estar libres.',
+  bookingCalendarNote: 'El archivo de calendario adjunto pone esto en tu calendario, o lo quita.',
+  bookingSeeAll: 'Tus reservas:',
+  bookingEventSummary: '{{headline}} en {{bar}}',
+  bookingEventDescription: 'Mesa para {{seats}}, a nombre de {{name}}',
+  bookingMatchChangedLine: 'Tienes una mesa para {{seats}} en {{bar}} para este partido.',
+  bookingMatchChangedAdvice: 'Puedes ver o cancelar tu reserva en la página de tu cuenta:',
 };
 
 export const it: Texts = {
@@ -189,6 +228,26 @@ export const it: Texts = {
   reminderLine: 'Queste partite chiudono ai pronostici entro {{hours}} ore e non le hai ancora pronosticate:',
   reminderOpen: 'Pronosticale qui:',
   reminderStop: 'Ricevi questo messaggio al massimo una volta al giorno. Per non ricevere più questi promemoria, apri:',
+  bookingRequestSubject: 'Richiesta di prenotazione: un tavolo per {{seats}}, {{headline}}',
+  bookingRequestLine: '{{name}} chiede a {{bar}} un tavolo per {{seats}} per {{headline}} ({{at}}).',
+  bookingNote: 'La sua nota: {{note}}',
+  bookingRequestOpen: 'Accettala o rifiutala qui:',
+  bookingAcceptedSubject: 'Il tuo tavolo è prenotato: {{headline}}',
+  bookingAcceptedLine:
+    '{{bar}} ha accettato il tuo tavolo per {{seats}} per {{headline}} ({{at}}). Chiedi di {{name}} al bar.',
+  bookingDeclinedSubject: 'La tua prenotazione è stata rifiutata: {{headline}}',
+  bookingDeclinedLine:
+    '{{bar}} non può accettare la tua prenotazione di un tavolo per {{seats}} per {{headline}} ({{at}}).',
+  bookingReason: 'Il motivo: {{reason}}',
+  bookingCancelledSubject: 'Prenotazione annullata: {{headline}}',
+  bookingCancelledLine:
+    'Hai annullato il tuo tavolo per {{seats}} da {{bar}} per {{headline}} ({{at}}). I posti sono di nuovo liberi.',
+  bookingCalendarNote: 'Il file di calendario allegato aggiunge questo evento al tuo calendario, o lo toglie.',
+  bookingSeeAll: 'Le tue prenotazioni:',
+  bookingEventSummary: '{{headline}} da {{bar}}',
+  bookingEventDescription: 'Tavolo per {{seats}}, a nome di {{name}}',
+  bookingMatchChangedLine: 'Hai un tavolo per {{seats}} da {{bar}} per questa partita.',
+  bookingMatchChangedAdvice: 'Puoi vedere o annullare la tua prenotazione nella pagina del tuo account:',
 };
 
 export const ar: Texts = {
@@ -247,6 +306,24 @@ export const ar: Texts = {
   reminderLine: 'تُغلق هذه المباريات أمام التوقعات خلال {{hours}} ساعات ولم تتوقعها بعد:',
   reminderOpen: 'توقعها من هنا:',
   reminderStop: 'تصلك هذه الرسالة مرة واحدة في اليوم على الأكثر. لإيقاف هذه التذكيرات، افتح:',
+  bookingRequestSubject: 'طلب حجز: طاولة لـ {{seats}}، {{headline}}',
+  bookingRequestLine: 'يطلب {{name}} من {{bar}} طاولة لـ {{seats}} لمباراة {{headline}} ({{at}}).',
+  bookingNote: 'ملاحظته: {{note}}',
+  bookingRequestOpen: 'اقبله أو ارفضه من هنا:',
+  bookingAcceptedSubject: 'تم حجز طاولتك: {{headline}}',
+  bookingAcceptedLine: 'قبل {{bar}} طاولتك لـ {{seats}} لمباراة {{headline}} ({{at}}). اذكر اسم {{name}} في المقهى.',
+  bookingDeclinedSubject: 'تم رفض حجزك: {{headline}}',
+  bookingDeclinedLine: 'لا يستطيع {{bar}} قبول حجزك لطاولة لـ {{seats}} لمباراة {{headline}} ({{at}}).',
+  bookingReason: 'السبب: {{reason}}',
+  bookingCancelledSubject: 'تم إلغاء الحجز: {{headline}}',
+  bookingCancelledLine:
+    'ألغيت طاولتك لـ {{seats}} في {{bar}} لمباراة {{headline}} ({{at}}). أصبحت المقاعد متاحة من جديد.',
+  bookingCalendarNote: 'ملف التقويم المرفق يضيف هذا الموعد إلى تقويمك أو يحذفه منه.',
+  bookingSeeAll: 'حجوزاتك:',
+  bookingEventSummary: '{{headline}} في {{bar}}',
+  bookingEventDescription: 'طاولة لـ {{seats}}، باسم {{name}}',
+  bookingMatchChangedLine: 'لديك طاولة لـ {{seats}} في {{bar}} لهذه المباراة.',
+  bookingMatchChangedAdvice: 'يمكنك عرض حجزك أو إلغاؤه من صفحة حسابك:',
 };
 
 export const zh: Texts = {
@@ -305,4 +382,21 @@ export const zh: Texts = {
   reminderLine: '以下比赛将在 {{hours}} 小时内截止预测，而您还没有预测：',
   reminderOpen: '在这里预测：',
   reminderStop: '此邮件每天最多发送一次。要停止这些提醒，请打开：',
+  bookingRequestSubject: '预订请求：{{seats}} 人桌，{{headline}}',
+  bookingRequestLine: '{{name}} 向 {{bar}} 预订 {{seats}} 人桌，观看 {{headline}}（{{at}}）。',
+  bookingNote: '备注：{{note}}',
+  bookingRequestOpen: '在这里接受或拒绝：',
+  bookingAcceptedSubject: '您的座位已预订：{{headline}}',
+  bookingAcceptedLine: '{{bar}} 已接受您为 {{headline}}（{{at}}）预订的 {{seats}} 人桌。到店时请报 {{name}} 的名字。',
+  bookingDeclinedSubject: '您的预订被拒绝：{{headline}}',
+  bookingDeclinedLine: '{{bar}} 无法接受您为 {{headline}}（{{at}}）预订的 {{seats}} 人桌。',
+  bookingReason: '原因：{{reason}}',
+  bookingCancelledSubject: '预订已取消：{{headline}}',
+  bookingCancelledLine: '您已取消在 {{bar}} 为 {{headline}}（{{at}}）预订的 {{seats}} 人桌。座位已重新空出。',
+  bookingCalendarNote: '附带的日历文件会把此活动加入或移出您的日历。',
+  bookingSeeAll: '您的预订：',
+  bookingEventSummary: '{{headline}} @ {{bar}}',
+  bookingEventDescription: '{{seats}} 人桌，预订人：{{name}}',
+  bookingMatchChangedLine: '您在 {{bar}} 为这场比赛预订了 {{seats}} 人桌。',
+  bookingMatchChangedAdvice: '您可以在账户页面查看或取消预订：',
 };

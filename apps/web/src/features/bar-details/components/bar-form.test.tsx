@@ -48,6 +48,7 @@ const bar: BarDetails = {
   latitude: null,
   longitude: null,
   contactsShownToFans: false,
+  bookings: { takesBookings: false, seatsPerMatch: 20 },
   barProgram: {
     monday: 'Closed',
     tuesday: 'Closed',
@@ -248,6 +249,7 @@ describe('BarForm', () => {
       latitude: null,
       longitude: null,
       contactsShownToFans: false,
+      bookings: bar.bookings,
     });
     expect(await screen.findByRole('button', { name: 'Edit Bar' })).toBeInTheDocument();
     expect(field('Bar Name')).toHaveAttribute('readonly');

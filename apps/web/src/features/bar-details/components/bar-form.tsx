@@ -5,6 +5,7 @@ import { translatedResolver } from '../../../lib/translated-resolver.ts';
 import { localMessage } from '../../../lib/message-text.ts';
 import { formatDay } from '../../../lib/format-date.ts';
 import { useTranslation } from 'react-i18next';
+import { BookingSettingsFields } from './booking-settings-fields.tsx';
 import {
   Box,
   Button,
@@ -70,6 +71,7 @@ function formValuesOf(bar: BarDetails): BarFormValues {
     latitude: bar.latitude,
     longitude: bar.longitude,
     contactsShownToFans: bar.contactsShownToFans,
+    bookings: bar.bookings,
   };
 }
 
@@ -95,6 +97,7 @@ export function BarForm({ bar, saving, onSave }: Props) {
   const latitude = useWatch({ control, name: 'latitude' }) ?? null;
   const longitude = useWatch({ control, name: 'longitude' }) ?? null;
   const contactsShown = useWatch({ control, name: 'contactsShownToFans' }) ?? false;
+  const bookings = useWatch({ control, name: 'bookings' }) ?? bar.bookings;
   // Once 'Update Bar' was pressed, a problem stays on screen until it is fixed.
   const [tried, setTried] = useState(false);
   const setHours = (next: OpeningHours) => setValue('openingHours', next, { shouldDirty: true });
@@ -258,6 +261,22 @@ export function BarForm({ bar, saving, onSave }: Props) {
           editing={editing}
           error={(key) =>
             editing && tried ? localMessage(getFieldState(`viewing.${key}`, formState).error?.message) : undefined
+          }
+        />
+      </Paper>
+
+      <Paper component="section" aria-labelledby="bar-bookings-title" sx={{ p: { xs: 2, md: 3 } }}>
+        <Typography id="bar-bookings-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t('bookings.title')}
+        </Typography>
+        <BookingSettingsFields
+          settings={bookings}
+          onChange={(next) => setValue('bookings', next, { shouldDirty: true })}
+          editing={editing}
+          error={
+            editing && tried
+              ? localMessage(getFieldState('bookings.seatsPerMatch', formState).error?.message)
+              : undefined
           }
         />
       </Paper>

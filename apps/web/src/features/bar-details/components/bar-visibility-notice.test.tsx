@@ -42,6 +42,7 @@ const bar = (status: BarStatus): BarDetails => ({
   latitude: null,
   longitude: null,
   contactsShownToFans: false,
+  bookings: { takesBookings: false, seatsPerMatch: 20 },
   barProgram: { monday: 'x', tuesday: 'x', wednesday: 'x', thursday: 'x', friday: 'x', saturday: 'x', sunday: 'x' },
 });
 

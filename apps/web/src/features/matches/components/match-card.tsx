@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../lib/format-date.ts';
 import { MatchName } from './match-name.tsx';
 import { MatchChangeMark } from './match-change-mark.tsx';
 import { MatchDemand } from './match-demand.tsx';
+import { MatchBookingsLink } from './match-bookings-link.tsx';
 import { scoreOf, type BroadcastControl, type ListMatch, type MatchSelection } from './match-row.ts';
 
 type Props<T extends ListMatch> = {
@@ -44,7 +45,10 @@ export function MatchCard<T extends ListMatch>({ match, showScore, broadcast, se
         </div>
         <p className="match-card-line match-card-competition">{match.competitionName}</p>
         <p className="match-card-line">{formatDateTime(match.scheduledDate)}</p>
-        {match.demand ? <MatchDemand demand={match.demand} /> : null}
+        {match.demand ? <MatchDemand demand={match.demand} goers={match.goers} /> : null}
+        {match.bookings && (match.broadcasted || match.bookings.requested + match.bookings.accepted > 0) ? (
+          <MatchBookingsLink matchId={match.id} seats={match.bookings} />
+        ) : null}
         {showScore ? (
           <p className="match-card-score" aria-label={t('columns.score')}>
             {scoreOf(match)}

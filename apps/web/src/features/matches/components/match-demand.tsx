@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, ClickAwayListener, Popper, type SxProps, type Theme } from '@mui/material';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
+import DirectionsWalkIcon from '@mui/icons-material/DirectionsWalk';
 import type { MatchDemand as Demand } from '@app/contract/matches';
 import { formatNumber } from '../../../lib/format-date.ts';
 
@@ -36,10 +37,19 @@ const tip: SxProps<Theme> = {
 
 /**
  * What fans ask of a match, as the owner chooses — an eye with the page's
- * views over 7 days, people with the fans following either team ("12 · 3"). Its explanation opens on
+ * views over 7 days, people with the fans following either team, and, on a bar's list, a walker with
+ * the fans who said "I'm going" to this bar ("12 · 3 · 2"). Its explanation opens on
  * hover, focus and tap; the tooltip is drawn only while open, so 50 rows cost 50 small buttons.
  */
-export function MatchDemand({ demand, sx }: { demand: Demand; sx?: SxProps<Theme> }) {
+export function MatchDemand({
+  demand,
+  goers,
+  sx,
+}: {
+  demand: Demand;
+  goers?: number | undefined;
+  sx?: SxProps<Theme>;
+}) {
   const { t } = useTranslation('matches');
   // The button the tooltip hangs from while open; null when closed.
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -56,10 +66,15 @@ export function MatchDemand({ demand, sx }: { demand: Demand; sx?: SxProps<Theme
           component="button"
           type="button"
           sx={badge}
-          aria-label={t('demand.label', {
-            views: t('demand.views', { count: demand.views7d }),
-            followers: t('demand.followers', { count: demand.followers }),
-          })}
+          aria-label={[
+            t('demand.label', {
+              views: t('demand.views', { count: demand.views7d }),
+              followers: t('demand.followers', { count: demand.followers }),
+            }),
+            goers === undefined ? '' : t('demand.goers', { count: goers }),
+          ]
+            .filter(Boolean)
+            .join(', ')}
           aria-describedby={open ? id : undefined}
           // Hover, focus and a tap all open it (a tap also focuses and may hover): never a toggle that undoes itself.
           onClick={show}
@@ -76,12 +91,21 @@ export function MatchDemand({ demand, sx }: { demand: Demand; sx?: SxProps<Theme
           <span aria-hidden>·</span>
           <PeopleOutlineIcon sx={icon} aria-hidden />
           <span>{followers}</span>
+          {goers === undefined ? null : (
+            <>
+              <span aria-hidden>·</span>
+              <DirectionsWalkIcon sx={icon} aria-hidden />
+              <span>{formatNumber(goers)}</span>
+            </>
+          )}
         </Box>
       </ClickAwayListener>
       {open ? (
         // Popper's own element is the tooltip (role="tooltip"), described by the button while open.
         <Popper open anchorEl={anchor} placement="top" id={id} sx={{ zIndex: 'tooltip' }}>
-          <Box sx={tip}>{t('demand.explain')}</Box>
+          <Box sx={tip}>
+            {goers === undefined ? t('demand.explain') : `${t('demand.explain')} ${t('demand.explainGoers')}`}
+          </Box>
         </Popper>
       ) : null}
     </Box>

@@ -16,6 +16,8 @@ export type ListMatch = Pick<
   matchStatus?: OwnerMatch['matchStatus'];
   kickOffMovedFrom?: OwnerMatch['kickOffMovedFrom'];
   demand?: OwnerMatch['demand'];
+  bookings?: OwnerMatch['bookings'];
+  goers?: OwnerMatch['goers'];
 };
 
 /** Optional row selection (a checkbox column), used by the administration tools. */

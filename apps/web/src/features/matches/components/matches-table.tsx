@@ -18,6 +18,7 @@ import { formatDateTime } from '../../../lib/format-date.ts';
 import { MatchName } from './match-name.tsx';
 import { MatchChangeMark } from './match-change-mark.tsx';
 import { MatchDemand } from './match-demand.tsx';
+import { MatchBookingsLink } from './match-bookings-link.tsx';
 import { scoreOf, type BroadcastControl, type ListMatch, type MatchSelection } from './match-row.ts';
 import { columnFrom, FIT_CONTAINER, lineBelow, WRAP_ANYWHERE } from '../../../lib/fit-columns.ts';
 
@@ -134,7 +135,10 @@ export function MatchesTable<T extends ListMatch>({
                   {match.competitionName}
                 </Box>
                 {/* The owner's list only (rows that carry demand), under the name at every width. */}
-                {match.demand ? <MatchDemand demand={match.demand} sx={demandLine} /> : null}
+                {match.demand ? <MatchDemand demand={match.demand} goers={match.goers} sx={demandLine} /> : null}
+                {match.bookings && (match.broadcasted || match.bookings.requested + match.bookings.accepted > 0) ? (
+                  <MatchBookingsLink matchId={match.id} seats={match.bookings} />
+                ) : null}
                 {broadcast ? <MatchChangeMark match={match} broadcast={broadcast} /> : null}
               </TableCell>
               {showScore ? (

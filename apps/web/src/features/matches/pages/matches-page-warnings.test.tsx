@@ -86,6 +86,7 @@ const barWith = (special: unknown) => ({
   latitude: null,
   longitude: null,
   contactsShownToFans: false,
+  bookings: { takesBookings: false, seatsPerMatch: 20 },
   barProgram: {
     monday: 'Closed',
     tuesday: 'Closed',

@@ -5,6 +5,13 @@ import { formatDateTime } from '../../../lib/format-date.ts';
 /** The sentence a notice reads as, in the console's language. */
 export function noticeText(t: TFunction<'notices'>, notice: Notice): string {
   if (!('matchId' in notice)) return barDecisionText(t, notice);
+  if (notice.kind === 'booking_requested')
+    return t('kind.booking_requested', {
+      name: isolated(notice.name),
+      count: notice.seats,
+      headline: notice.headline,
+      date: formatDateTime(notice.scheduledDate),
+    });
   const values = {
     headline: notice.headline,
     date: formatDateTime(notice.scheduledDate),

@@ -14,6 +14,7 @@ import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import NotificationsIcon from '@mui/icons-material/Notifications';
+import EventSeatIcon from '@mui/icons-material/EventSeat';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import CancelIcon from '@mui/icons-material/Cancel';
 import UpdateIcon from '@mui/icons-material/Update';
@@ -30,11 +31,12 @@ import { useMarkNoticeRead } from '../api/mark-notice-read.ts';
 import { noticeText } from './notice-text.ts';
 
 /**
- * Where a notice leads: a bar decision to the bar's page; a match change to the match list searched
- * for its match (the search takes at most 100 characters).
+ * Where a notice leads: a bar decision to the bar's page; a booking request to the match's bookings;
+ * a match change to the match list searched for its match (the search takes at most 100 characters).
  */
 function pageOf(notice: Notice): string {
   if (!('matchId' in notice)) return '/edit-bar';
+  if (notice.kind === 'booking_requested') return `/bookings?match=${encodeURIComponent(notice.matchId)}`;
   const text = notice.headline.slice(0, 100).trim();
   return text.length >= MATCH_SEARCH_MIN_LENGTH
     ? `/matches?${new URLSearchParams({ q: text }).toString()}`
@@ -48,6 +50,7 @@ const ICON: Record<Notice['kind'], ReactNode> = {
   bar_accepted: <CheckCircleIcon color="success" />,
   bar_pending: <HourglassEmptyIcon color="info" />,
   bar_rejected: <BlockIcon color="error" />,
+  booking_requested: <EventSeatIcon color="primary" />,
 };
 
 /**

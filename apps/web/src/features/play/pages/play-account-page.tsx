@@ -19,6 +19,7 @@ import { useSession } from '../../../lib/session/session-provider.tsx';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.tsx';
 import { useAccount, useChangeEmail, useDeleteAccount, usePatchAccount } from '../api/account.ts';
 import { FollowedTeams } from '../components/followed-teams.tsx';
+import { FanBookings } from '../components/fan-bookings.tsx';
 
 type Profile = Required<Pick<PlayAccount, 'nickname' | 'mails'>> & { language: NonNullable<PlayAccount['language']> };
 
@@ -119,7 +120,8 @@ function EmailForm({ email }: { email: string }) {
       onSubmit={(e) => void handleSubmit((body) => change.mutate(body))(e)}
       sx={{ display: 'grid', gap: 2 }}
     >
-      <Typography>{t('account.currentEmail', { email })}</Typography>
+      {/* A long address wraps rather than widening every section on a phone. */}
+      <Typography sx={{ overflowWrap: 'anywhere' }}>{t('account.currentEmail', { email })}</Typography>
       {error ? <Alert severity="error">{error}</Alert> : null}
       {change.isSuccess ? <Alert severity="success">{localMessage(change.data.message)}</Alert> : null}
       <TextField
@@ -182,7 +184,8 @@ function DeleteAccount() {
 /**
  * /play/account: the fan's own account on the fans' side — nickname, language and mails wanted;
  * the address (changed once the new one is confirmed); the password (`password`, the console's
- * form drawn for the fans' side); the teams they follow; and deleting the account.
+ * form drawn for the fans' side); the teams they follow; and deleting the account. Their bookings
+ * come first (what they come back for), with Cancel until kick-off.
  */
 export function PlayAccountPage({ password }: { password?: ReactNode }) {
   const { user } = useSession();
@@ -205,6 +208,7 @@ function Account({ password }: { password?: ReactNode }) {
       <Typography variant="h5" component="h1">
         {t('account.title')}
       </Typography>
+      <FanBookings />
       <Section title={t('account.profile')}>
         <ProfileForm account={account.data} />
       </Section>
