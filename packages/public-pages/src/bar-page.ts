@@ -8,7 +8,7 @@ import { JsonLd, mapUrl, openingHoursSpecification, postalAddress } from './json
 import { formatDate } from './locale.ts';
 import { addressLine, type PublicBar, type PublicBroadcast } from './page-data.ts';
 import { LanguagePicker, pageHeadTags, PublicDocument, ShareButton, SHARED_STYLE } from './page-head.ts';
-import { PUBLIC_TEXTS, type PublicLanguage } from './public-texts.ts';
+import { calledOff, PUBLIC_TEXTS, type PublicLanguage } from './public-texts.ts';
 import { bookPath, matchCalendarPath, matchPath, NEAR_ME_SCRIPT_PATH, stillToPlay, withLang } from './watch-links.ts';
 
 export type BarPageProps = {
@@ -46,7 +46,7 @@ function intervalsText(intervals: readonly HoursInterval[], closed: string): str
 
 function BroadcastItem({ b, input }: { b: PublicBroadcast; input: BarPageProps }): ReactElement {
   const t = PUBLIC_TEXTS[input.lang];
-  const off = b.status === 'CANC' ? t.cancelled : b.status === 'POSTP' ? t.postponed : '';
+  const off = calledOff(b.status, input.lang);
   const match = { id: b.matchId, homeTeam: b.homeTeam, awayTeam: b.awayTeam };
   return h(
     'li',

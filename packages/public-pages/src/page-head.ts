@@ -48,6 +48,16 @@ export function pageHeadTags(input: PageHeadProps): ReactNode[] {
   ];
 }
 
+/** The head of a page search engines leave out (the printed poster, the bar's widget): its title only. */
+export function unlistedHeadTags(title: string): ReactNode[] {
+  return [
+    h('meta', { charSet: 'utf-8' }),
+    h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
+    h('meta', { name: 'robots', content: 'noindex' }),
+    h('title', null, title),
+  ];
+}
+
 /** The document of a public page: `<html>` in the page's language and direction, its head and body. */
 export function PublicDocument({
   lang,

@@ -3,8 +3,8 @@ import { group, h } from './document.ts';
 import { formatTime, zoneName } from './fan-time.ts';
 import { formatDate } from './locale.ts';
 import { addressLine, type PublicBar, type PublicBroadcast } from './page-data.ts';
-import { PublicDocument } from './page-head.ts';
-import { PUBLIC_TEXTS, type PublicLanguage } from './public-texts.ts';
+import { PublicDocument, unlistedHeadTags } from './page-head.ts';
+import { calledOff, PUBLIC_TEXTS, type PublicLanguage } from './public-texts.ts';
 
 export type PosterProps = {
   bar: PublicBar;
@@ -46,7 +46,7 @@ export function PosterPage(input: PosterProps): ReactElement {
   const { bar, lang } = input;
   const t = PUBLIC_TEXTS[lang];
   const rows = input.broadcasts.map((b) => {
-    const off = b.status === 'CANC' ? t.cancelled : b.status === 'POSTP' ? t.postponed : '';
+    const off = calledOff(b.status, lang);
     return h(
       'tr',
       { key: b.matchId, className: off ? 'off' : undefined },
@@ -64,10 +64,7 @@ export function PosterPage(input: PosterProps): ReactElement {
   return h(PublicDocument, {
     lang,
     head: [
-      h('meta', { charSet: 'utf-8' }),
-      h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
-      h('meta', { name: 'robots', content: 'noindex' }),
-      h('title', null, `${t.posterTitle} – ${bar.name}`),
+      ...unlistedHeadTags(`${t.posterTitle} – ${bar.name}`),
       h('style', { dangerouslySetInnerHTML: { __html: STYLE } }),
     ],
     body: [

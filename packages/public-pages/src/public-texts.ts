@@ -258,3 +258,9 @@ export const PUBLIC_TEXTS: Record<PublicLanguage, Texts> = {
     comma: '，',
   },
 };
+
+/** What a broadcast's row says when its match will not be played as planned; empty when it will. */
+export function calledOff(status: string, lang: PublicLanguage): string {
+  if (status === 'CANC') return PUBLIC_TEXTS[lang].cancelled;
+  return status === 'POSTP' ? PUBLIC_TEXTS[lang].postponed : '';
+}

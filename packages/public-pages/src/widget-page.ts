@@ -2,8 +2,8 @@ import type { ReactElement } from 'react';
 import { h, TeamPair } from './document.ts';
 import { formatTime, isoInZone, zoneName } from './fan-time.ts';
 import type { PublicBar, PublicBroadcast } from './page-data.ts';
-import { PublicDocument } from './page-head.ts';
-import { PUBLIC_TEXTS, type PublicLanguage } from './public-texts.ts';
+import { PublicDocument, unlistedHeadTags } from './page-head.ts';
+import { calledOff, PUBLIC_TEXTS, type PublicLanguage } from './public-texts.ts';
 import { withLang } from './watch-links.ts';
 
 export type WidgetTheme = 'light' | 'dark';
@@ -45,7 +45,7 @@ export function WidgetPage(input: WidgetProps): ReactElement {
   const { bar, lang } = input;
   const t = PUBLIC_TEXTS[lang];
   const rows = input.broadcasts.map((b) => {
-    const off = b.status === 'CANC' ? t.cancelled : b.status === 'POSTP' ? t.postponed : '';
+    const off = calledOff(b.status, lang);
     return h(
       'li',
       { key: b.matchId, className: off ? 'off-row' : undefined },
@@ -58,10 +58,7 @@ export function WidgetPage(input: WidgetProps): ReactElement {
   return h(PublicDocument, {
     lang,
     head: [
-      h('meta', { charSet: 'utf-8' }),
-      h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
-      h('meta', { name: 'robots', content: 'noindex' }),
-      h('title', null, `${t.posterTitle} – ${bar.name}`),
+      ...unlistedHeadTags(`${t.posterTitle} – ${bar.name}`),
       h('style', { dangerouslySetInnerHTML: { __html: styleOf(input.theme) } }),
     ],
     body: [

@@ -21,3 +21,7 @@ export const lineBelow = (px: number) =>
 
 /** Long values (an address, an email, a website) break anywhere rather than run out of their cell. */
 export const WRAP_ANYWHERE = { overflowWrap: 'anywhere', wordBreak: 'normal' } as const;
+
+/** Hidden columns' values as second lines under a row's name: quieter than the name, long values wrapped. */
+export const detailLinesBelow = (px: number) =>
+  ({ ...lineBelow(px), ...WRAP_ANYWHERE, color: 'text.secondary', typography: 'body2', fontWeight: 400 }) as const;

@@ -41,18 +41,22 @@ function bodyOf(lines: readonly string[]): { text: string; html: string } {
 
 const quoted = (name: string) => (name.trim() ? `"${name.trim()}"` : '');
 
-/** To each of the bar's owner and managers: a fan asks for a table. */
-export function bookingRequestMail(to: Recipient, booking: BookingFacts, consoleUrl: string): QueuedMail {
+/** The recipient's texts and what a booking's lines name: who, where, how many, which match, when. */
+function bookingWords(to: Recipient, booking: BookingFacts) {
   const language = mailLanguage(to.language);
-  const t = mailTexts(language);
-  const at = mailKickOff(language, booking.kickOff, booking.timeZone);
   const params = {
     name: booking.name,
     bar: quoted(booking.barName),
     seats: booking.seats,
     headline: booking.headline,
-    at,
+    at: mailKickOff(language, booking.kickOff, booking.timeZone),
   };
+  return { t: mailTexts(language), params };
+}
+
+/** To each of the bar's owner and managers: a fan asks for a table. */
+export function bookingRequestMail(to: Recipient, booking: BookingFacts, consoleUrl: string): QueuedMail {
+  const { t, params } = bookingWords(to, booking);
   const body = bodyOf([
     t('greeting', { name: to.nickname }),
     '',
@@ -99,17 +103,8 @@ export function bookingAnswerMail(
   booking: BookingFacts & { status: 'accepted' | 'declined' | 'cancelled' },
   publicUrl: string,
 ): QueuedMail {
-  const language = mailLanguage(to.language);
-  const t = mailTexts(language);
-  const at = mailKickOff(language, booking.kickOff, booking.timeZone);
+  const { t, params } = bookingWords(to, booking);
   const words = ANSWER[booking.status];
-  const params = {
-    name: booking.name,
-    bar: quoted(booking.barName),
-    seats: booking.seats,
-    headline: booking.headline,
-    at,
-  };
   const body = bodyOf([
     t('greeting', { name: to.nickname }),
     '',

@@ -20,7 +20,7 @@ import { LabelChips } from '../../../components/admin-collection/label-chips.tsx
 import { RowIconButton } from '../../../components/admin-collection/row-icon-button.tsx';
 import { BarStatusChip } from './bar-status-chip.tsx';
 import { PAGE_SIZES } from '../hooks/use-bars-filter.ts';
-import { columnFrom, FIT_CONTAINER, lineBelow, WRAP_ANYWHERE } from '../../../lib/fit-columns.ts';
+import { columnFrom, detailLinesBelow, FIT_CONTAINER, WRAP_ANYWHERE } from '../../../lib/fit-columns.ts';
 import { EmailText } from '../../../components/email-text.tsx';
 import { EmptyTableRow } from '../../../components/admin-collection/empty-table-row.tsx';
 
@@ -51,12 +51,7 @@ const ALL_COLUMNS_FROM = 860;
 const detailColumn = columnFrom(ALL_COLUMNS_FROM);
 /** A website may break anywhere (an email after its @ and dots only); a phone, a city or a country stays whole. */
 const linkColumn = { ...detailColumn, ...WRAP_ANYWHERE } as const;
-const detailLines = {
-  ...lineBelow(ALL_COLUMNS_FROM),
-  ...WRAP_ANYWHERE,
-  color: 'text.secondary',
-  typography: 'body2',
-} as const;
+const detailLines = detailLinesBelow(ALL_COLUMNS_FROM);
 const DETAIL_COLUMNS = ['website', 'phone', 'email', 'rating', 'country', 'city'] as const;
 const hostOf = (url: string) => url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
 const hrefOf = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`);

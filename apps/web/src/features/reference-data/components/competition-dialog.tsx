@@ -1,13 +1,14 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Box, TextField } from '@mui/material';
 import {
   updateCompetitionBodySchema,
   type CompetitionRow,
   type UpdateCompetitionBody,
 } from '@app/contract/reference-data';
 import { translatedResolver } from '../../../lib/translated-resolver.ts';
+import { FormDialog } from '../../../components/feedback/form-dialog.tsx';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { useUpdateCompetition } from '../api/update-competition.ts';
 
@@ -48,51 +49,36 @@ function CompetitionForm({ competition, onClose }: { competition: CompetitionRow
     ),
   );
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="competition-edit-title">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          void submit(e);
-        }}
-      >
-        <DialogTitle id="competition-edit-title">
-          {t('competitions.edit.title', { name: competition.name })}
-        </DialogTitle>
-        <DialogContent>
-          {update.refusal ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {update.refusal}
-            </Alert>
-          ) : null}
-          <TextField
-            autoFocus
-            fullWidth
-            margin="dense"
-            label={t('competitions.edit.name')}
-            {...register('name')}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-            error={!!errors.name}
-            helperText={errors.name?.message}
-          />
-          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 1 }}>
-            <TextField
-              type="color"
-              label={t('competitions.edit.colour')}
-              {...register('color')}
-              sx={{ width: 120 }}
-              error={!!errors.color}
-              helperText={errors.color?.message}
-            />
-            <bdi dir="ltr">{color}</bdi>
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={update.isPending} disabled={name.trim() === ''}>
-            {t('competitions.edit.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('competitions.edit.title', { name: competition.name })}
+      onClose={onClose}
+      onSubmit={submit}
+      refusal={update.refusal}
+      submitLabel={t('competitions.edit.submit')}
+      pending={update.isPending}
+      submitDisabled={name.trim() === ''}
+    >
+      <TextField
+        autoFocus
+        fullWidth
+        margin="dense"
+        label={t('competitions.edit.name')}
+        {...register('name')}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+        error={!!errors.name}
+        helperText={errors.name?.message}
+      />
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 1 }}>
+        <TextField
+          type="color"
+          label={t('competitions.edit.colour')}
+          {...register('color')}
+          sx={{ width: 120 }}
+          error={!!errors.color}
+          helperText={errors.color?.message}
+        />
+        <bdi dir="ltr">{color}</bdi>
+      </Box>
+    </FormDialog>
   );
 }

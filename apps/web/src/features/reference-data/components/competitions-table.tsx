@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, Paper, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { CompetitionRow } from '@app/contract/reference-data';
 import { RowIconButton } from '../../../components/admin-collection/row-icon-button.tsx';
-import { columnFrom, FIT_CONTAINER, lineBelow, WRAP_ANYWHERE } from '../../../lib/fit-columns.ts';
+import { columnFrom, detailLinesBelow, FIT_CONTAINER, WRAP_ANYWHERE } from '../../../lib/fit-columns.ts';
 import type { ReferenceFilter } from '../hooks/use-reference-filter.ts';
 import { Emblem } from './emblem.tsx';
 import { EmblemUpload } from './emblem-upload.tsx';
@@ -21,13 +21,7 @@ type Props = {
 
 /** From this width of the table's box every column shows; narrower, the code, source and matches are a line under the name. */
 const ALL_COLUMNS_FROM = 700;
-const detailLines = {
-  ...lineBelow(ALL_COLUMNS_FROM),
-  ...WRAP_ANYWHERE,
-  color: 'text.secondary',
-  typography: 'body2',
-  fontWeight: 400,
-} as const;
+const detailLines = detailLinesBelow(ALL_COLUMNS_FROM);
 
 /** Every competition: emblem, colour and name, the provider's code, where it comes from, its matches, whether owners see it. */
 export function CompetitionsTable({ competitions, total, filter, loaded, onEdit, onVisible, onEmblem }: Props) {

@@ -1,9 +1,10 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { renameTeamBodySchema, type RenameTeamBody, type TeamRow } from '@app/contract/reference-data';
 import { translatedResolver } from '../../../lib/translated-resolver.ts';
+import { FormDialog } from '../../../components/feedback/form-dialog.tsx';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { useRenameTeam } from '../api/rename-team.ts';
 
@@ -38,38 +39,25 @@ function RenameForm({ team, onClose }: { team: TeamRow; onClose: () => void }) {
     ),
   );
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="team-rename-title">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          void submit(e);
-        }}
-      >
-        <DialogTitle id="team-rename-title">{t('teams.rename.title', { name: team.name })}</DialogTitle>
-        <DialogContent>
-          {rename.refusal ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {rename.refusal}
-            </Alert>
-          ) : null}
-          <TextField
-            autoFocus
-            fullWidth
-            margin="dense"
-            label={t('teams.rename.name')}
-            {...register('name')}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-            error={!!errors.name}
-            helperText={errors.name?.message ?? t('teams.rename.hint', { count: team.matchCount })}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={rename.isPending} disabled={name.trim() === ''}>
-            {t('teams.rename.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('teams.rename.title', { name: team.name })}
+      onClose={onClose}
+      onSubmit={submit}
+      refusal={rename.refusal}
+      submitLabel={t('teams.rename.submit')}
+      pending={rename.isPending}
+      submitDisabled={name.trim() === ''}
+    >
+      <TextField
+        autoFocus
+        fullWidth
+        margin="dense"
+        label={t('teams.rename.name')}
+        {...register('name')}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+        error={!!errors.name}
+        helperText={errors.name?.message ?? t('teams.rename.hint', { count: team.matchCount })}
+      />
+    </FormDialog>
   );
 }

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import type { TeamRow } from '@app/contract/reference-data';
 import { RowIconButton } from '../../../components/admin-collection/row-icon-button.tsx';
-import { columnFrom, FIT_CONTAINER, lineBelow, WRAP_ANYWHERE } from '../../../lib/fit-columns.ts';
+import { columnFrom, detailLinesBelow, FIT_CONTAINER, WRAP_ANYWHERE } from '../../../lib/fit-columns.ts';
 import { PAGE_SIZES, type ReferenceFilter } from '../hooks/use-reference-filter.ts';
 import { Emblem } from './emblem.tsx';
 import { EmblemUpload } from './emblem-upload.tsx';
@@ -30,13 +30,7 @@ type Props = {
 
 /** From this width of the table's box every column shows; narrower, country, source and matches are a line under the name. */
 const ALL_COLUMNS_FROM = 640;
-const detailLines = {
-  ...lineBelow(ALL_COLUMNS_FROM),
-  ...WRAP_ANYWHERE,
-  color: 'text.secondary',
-  typography: 'body2',
-  fontWeight: 400,
-} as const;
+const detailLines = detailLinesBelow(ALL_COLUMNS_FROM);
 
 /** Every team: emblem and name, country, where it comes from, how many matches name it; emblem upload and a menu per row. */
 export function TeamsTable({ teams, total, filter, loaded, onActions, onEmblem }: Props) {

@@ -16,7 +16,7 @@ import {
 import type { TeamMember } from '@app/contract/team';
 import { EmailText } from '../../../components/email-text.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { columnFrom, FIT_CONTAINER, lineBelow, WRAP_ANYWHERE } from '../../../lib/fit-columns.ts';
+import { columnFrom, detailLinesBelow, FIT_CONTAINER, WRAP_ANYWHERE } from '../../../lib/fit-columns.ts';
 
 type Props = {
   members: TeamMember[];
@@ -36,7 +36,7 @@ type Props = {
  * lines under the email, and the email, state and action stay in view, whole.
  */
 const ALL_COLUMNS_FROM = 600;
-const detailLines = { ...lineBelow(ALL_COLUMNS_FROM), color: 'text.secondary', typography: 'body2' } as const;
+const detailLines = detailLinesBelow(ALL_COLUMNS_FROM);
 
 export function TeamTable({ members, onRemove, onInviteAgain, inviting, onSendAgain, sending }: Props) {
   const { t } = useTranslation('team');

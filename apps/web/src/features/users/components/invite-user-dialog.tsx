@@ -1,19 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import { inviteUserBodySchema, type InviteUserBody } from '@app/contract/users';
 import { translatedResolver } from '../../../lib/translated-resolver.ts';
+import { FormDialog } from '../../../components/feedback/form-dialog.tsx';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { useInviteUser } from '../api/invite-user.ts';
 
@@ -47,49 +38,45 @@ export function InviteUserDialog({ open, onClose }: { open: boolean; onClose: ()
     }),
   );
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="invite-user-title">
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id="invite-user-title">{t('invite.title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {invite.refusal ? <Alert severity="error">{invite.refusal}</Alert> : null}
-            <TextField
-              label={t('invite.email')}
-              type="email"
-              autoComplete="off"
-              required
-              autoFocus
-              {...register('email')}
-              error={!!errors.email}
-              helperText={errors.email?.message}
-            />
-            <TextField
-              label={t('invite.name')}
-              autoComplete="off"
-              required
-              {...register('nickname')}
-              error={!!errors.nickname}
-              helperText={errors.nickname?.message}
-            />
-            <TextField
-              select
-              label={t('invite.role')}
-              defaultValue="staff"
-              {...register('role')}
-              helperText={t('invite.roleHint')}
-            >
-              <MenuItem value="staff">{t('roles.staff')}</MenuItem>
-              <MenuItem value="admin">{t('roles.admin')}</MenuItem>
-            </TextField>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{t('common:actions.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={invite.isPending}>
-            {t('invite.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={t('invite.title')}
+      onClose={close}
+      onSubmit={submit}
+      refusal={invite.refusal}
+      submitLabel={t('invite.submit')}
+      pending={invite.isPending}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField
+          label={t('invite.email')}
+          type="email"
+          autoComplete="off"
+          required
+          autoFocus
+          {...register('email')}
+          error={!!errors.email}
+          helperText={errors.email?.message}
+        />
+        <TextField
+          label={t('invite.name')}
+          autoComplete="off"
+          required
+          {...register('nickname')}
+          error={!!errors.nickname}
+          helperText={errors.nickname?.message}
+        />
+        <TextField
+          select
+          label={t('invite.role')}
+          defaultValue="staff"
+          {...register('role')}
+          helperText={t('invite.roleHint')}
+        >
+          <MenuItem value="staff">{t('roles.staff')}</MenuItem>
+          <MenuItem value="admin">{t('roles.admin')}</MenuItem>
+        </TextField>
+      </Stack>
+    </FormDialog>
   );
 }

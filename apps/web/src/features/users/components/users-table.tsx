@@ -15,7 +15,7 @@ import type { User } from '@app/contract/users';
 import { RowIconButton } from '../../../components/admin-collection/row-icon-button.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { PAGE_SIZES } from '../hooks/use-users-filter.ts';
-import { columnFrom, FIT_CONTAINER, lineBelow, WRAP_ANYWHERE } from '../../../lib/fit-columns.ts';
+import { columnFrom, detailLinesBelow, FIT_CONTAINER, WRAP_ANYWHERE } from '../../../lib/fit-columns.ts';
 import { EmptyTableRow } from '../../../components/admin-collection/empty-table-row.tsx';
 
 type Props = {
@@ -37,13 +37,7 @@ const COLUMNS = ['name', 'email', 'role', 'bar', 'state', 'lastSignIn'] as const
 const ALL_COLUMNS_FROM = 760;
 const DETAIL = new Set<string>(['email', 'role', 'bar', 'lastSignIn']);
 const detailColumn = { ...columnFrom(ALL_COLUMNS_FROM), ...WRAP_ANYWHERE } as const;
-const detailLines = {
-  ...lineBelow(ALL_COLUMNS_FROM),
-  ...WRAP_ANYWHERE,
-  color: 'text.secondary',
-  typography: 'body2',
-  fontWeight: 400,
-} as const;
+const detailLines = detailLinesBelow(ALL_COLUMNS_FROM);
 
 /** Every account: name, email, role, bar (owners and their team), state, last sign-in; a menu per row. */
 export function UsersTable(props: Props) {
