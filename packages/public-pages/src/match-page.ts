@@ -21,6 +21,7 @@ import { statusWord } from './watch-list-page.ts';
 import { ShareButton } from './page-head.ts';
 import { PageLinks, WatchShell } from './watch-shell.ts';
 import { WATCH_TEXTS } from './watch-texts.ts';
+import { CityField, ReaderFields } from './search-fields.ts';
 
 export type MatchPageProps = {
   lang: PublicLanguage;
@@ -183,21 +184,9 @@ export function MatchPage(input: MatchPageProps): ReactElement {
     h(
       'form',
       { method: 'get', action: path },
-      h(
-        'label',
-        null,
-        t.city,
-        h('input', {
-          type: 'text',
-          name: 'city',
-          maxLength: 100,
-          autoComplete: 'address-level2',
-          defaultValue: query.city ?? '',
-        }),
-      ),
+      h(CityField, { label: t.city, query }),
       query.near ? h('input', { type: 'hidden', name: 'near', value: query.near }) : null,
-      h('input', { type: 'hidden', name: 'tz', value: query.tz ?? '' }),
-      query.lang ? h('input', { type: 'hidden', name: 'lang', value: query.lang }) : null,
+      h(ReaderFields, { query }),
       h('button', { type: 'submit' }, t.filter),
     ),
     h(

@@ -7,6 +7,7 @@ import { PUBLIC_TEXTS, type PublicLanguage } from './public-texts.ts';
 import { hrefWith, keptQuery, matchPath } from './watch-links.ts';
 import { PageLinks, WatchShell } from './watch-shell.ts';
 import { WATCH_TEXTS } from './watch-texts.ts';
+import { CityField, ReaderFields } from './search-fields.ts';
 
 export type WatchListProps = {
   lang: PublicLanguage;
@@ -99,20 +100,8 @@ export function WatchListPage(input: WatchListProps): ReactElement {
     'form',
     { method: 'get', action: '/watch', role: 'search' },
     h('label', null, t.search, h('input', { type: 'search', name: 'q', maxLength: 100, defaultValue: query.q ?? '' })),
-    h(
-      'label',
-      null,
-      t.city,
-      h('input', {
-        type: 'text',
-        name: 'city',
-        maxLength: 100,
-        autoComplete: 'address-level2',
-        defaultValue: query.city ?? '',
-      }),
-    ),
-    h('input', { type: 'hidden', name: 'tz', value: query.tz ?? '' }),
-    query.lang ? h('input', { type: 'hidden', name: 'lang', value: query.lang }) : null,
+    h(CityField, { label: t.city, query }),
+    h(ReaderFields, { query }),
     h('button', { type: 'submit' }, t.find),
   );
   const list = input.matches.length > 0 ? h(DayGroups, { input }) : h('p', null, t.noMatches);

@@ -12,7 +12,7 @@ import { OutlinedField } from '../../../components/outlined-field.tsx';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { usePreferences } from '../../../components/settings/preferences-provider.tsx';
-import { signinRequest } from '../api/signin.ts';
+import { signinRequest, typedCredentials } from '../api/signin.ts';
 import { SideCard } from '../components/side-card.tsx';
 import { SendLinkAgain } from '../components/send-link-again.tsx';
 
@@ -40,12 +40,7 @@ export function FanSigninPage() {
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const values = new FormData(event.currentTarget);
-    const text = (name: string) => {
-      const value = values.get(name);
-      return typeof value === 'string' ? value : '';
-    };
-    const credentials = { email: text('email'), password: text('password') };
+    const credentials = typedCredentials(event.currentTarget);
     setTyped(credentials);
     signin.mutate({ ...credentials, remember: true });
   };

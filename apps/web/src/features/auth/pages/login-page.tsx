@@ -13,7 +13,7 @@ import { AUTH_CODES } from '@app/contract/auth-codes';
 import { AuthCard } from '../components/auth-card.tsx';
 import { SendLinkAgain } from '../components/send-link-again.tsx';
 import { OutlinedField } from '../../../components/outlined-field.tsx';
-import { signinRequest } from '../api/signin.ts';
+import { signinRequest, typedCredentials } from '../api/signin.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { usePreferences } from '../../../components/settings/preferences-provider.tsx';
 
@@ -33,16 +33,9 @@ export function LoginPage() {
       void navigate('/', { replace: true });
     },
   });
-  // Two fields and no rules in the browser (the server checks): the form's own values, without a form
-  // library on the start path.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const values = new FormData(event.currentTarget);
-    const text = (name: string) => {
-      const value = values.get(name);
-      return typeof value === 'string' ? value : '';
-    };
-    const credentials = { email: text('email'), password: text('password') };
+    const credentials = typedCredentials(event.currentTarget);
     setTyped(credentials);
     signin.mutate({ ...credentials, remember });
   };
