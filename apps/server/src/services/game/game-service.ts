@@ -25,6 +25,7 @@ import {
   questionClose,
 } from './play-reads.ts';
 import { createLeaderboards } from './leaderboards.ts';
+import { matchesToPredict, writePredictions } from './prediction-writes.ts';
 import { queueAnswerJudging } from './answer-judging.ts';
 
 /**
@@ -56,38 +57,12 @@ export function createGameService(db: Database, accounts: AccountsService, clock
     async predict(id: string, userId: string, body: PredictionBody): Promise<Prediction> {
       return db.transaction(async (tx) => {
         const championship = await findPlayable(tx, id, true);
-        const [match] = await queryRows<{ scheduled_date: Date; status: string }>(
-          tx,
-          sql`
-          select m.scheduled_date, m.status from championship_matches cm join matches m on m.id = cm.match_id
-          where cm.championship_id = ${id} and cm.match_id = ${body.matchId} and m.trashed_at is null
-          for share of m`,
-        );
+        const match = (await matchesToPredict(tx, id, [body.matchId])).get(body.matchId);
         if (!match) throw badRequest(GAME_MESSAGES.matchNotInChampionship, GAME_CODES.matchNotInChampionship);
         if (matchLock(match, championship.lock_minutes, clock()).locked)
           throw conflict(GAME_MESSAGES.predictionClosed, GAME_CODES.predictionClosed);
-        const [row] = await queryRows<{
-          home: number;
-          away: number;
-          points: number | null;
-          exact: boolean;
-          outcome: boolean;
-        }>(
-          tx,
-          sql`
-          insert into predictions (championship_id, match_id, user_id, home, away)
-          values (${id}, ${body.matchId}, ${userId}, ${body.home}, ${body.away})
-          on conflict (championship_id, match_id, user_id) do update set home = excluded.home, away = excluded.away, updated_at = now()
-          returning home, away, points, exact, outcome`,
-        );
-        return {
-          matchId: body.matchId,
-          home: row!.home,
-          away: row!.away,
-          points: row!.points,
-          exact: row!.exact,
-          outcome: row!.outcome,
-        };
+        const [saved] = await writePredictions(tx, id, userId, [body]);
+        return saved!;
       });
     },
 
@@ -99,20 +74,12 @@ export function createGameService(db: Database, accounts: AccountsService, clock
     async predictAll(id: string, userId: string, body: PredictionsBody): Promise<SavedPredictions> {
       return db.transaction(async (tx) => {
         const championship = await findPlayable(tx, id, true);
-        const ids = body.predictions.map((p) => p.matchId);
-        const found = await queryRows<{ id: string; scheduled_date: Date; status: string }>(
+        const byId = await matchesToPredict(
           tx,
-          sql`
-          select m.id, m.scheduled_date, m.status from championship_matches cm join matches m on m.id = cm.match_id
-          where cm.championship_id = ${id} and cm.match_id = any(${sql`array[${sql.join(
-            ids.map((m) => sql`${m}`),
-            sql`, `,
-          )}]::uuid[]`})
-            and m.trashed_at is null
-          for share of m`,
+          id,
+          body.predictions.map((p) => p.matchId),
         );
-        const byId = new Map(found.map((m) => [m.id, m]));
-        if (ids.some((matchId) => !byId.has(matchId)))
+        if (body.predictions.some((p) => !byId.has(p.matchId)))
           throw badRequest(GAME_MESSAGES.matchNotInChampionship, GAME_CODES.matchNotInChampionship);
         const now = clock();
         const open = body.predictions.filter(
@@ -122,39 +89,7 @@ export function createGameService(db: Database, accounts: AccountsService, clock
           .filter((p) => !open.includes(p))
           .map((p) => ({ matchId: p.matchId, message: GAME_MESSAGES.predictionClosed }));
         if (open.length === 0) return { saved: [], closed };
-        const values = sql.join(
-          open.map((p) => sql`(${id}::uuid, ${p.matchId}::uuid, ${userId}::uuid, ${p.home}::int, ${p.away}::int)`),
-          sql`, `,
-        );
-        const rows = await queryRows<{
-          match_id: string;
-          home: number;
-          away: number;
-          points: number | null;
-          exact: boolean;
-          outcome: boolean;
-        }>(
-          tx,
-          sql`
-          insert into predictions (championship_id, match_id, user_id, home, away) values ${values}
-          on conflict (championship_id, match_id, user_id) do update set home = excluded.home, away = excluded.away, updated_at = now()
-          returning match_id, home, away, points, exact, outcome`,
-        );
-        const saved = new Map(rows.map((r) => [r.match_id, r]));
-        return {
-          saved: open.map(({ matchId }) => {
-            const row = saved.get(matchId)!;
-            return {
-              matchId,
-              home: row.home,
-              away: row.away,
-              points: row.points,
-              exact: row.exact,
-              outcome: row.outcome,
-            };
-          }),
-          closed,
-        };
+        return { saved: await writePredictions(tx, id, userId, open), closed };
       });
     },
 
