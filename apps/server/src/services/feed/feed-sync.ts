@@ -72,77 +72,61 @@ export function createFeedSync(options: FeedSyncOptions) {
 
   async function syncCompetition(code: string, force: Date | null, season?: number): Promise<void> {
     if (!client || !(await claimJob(db, code, owner, force))) return;
-    const counts: WriteCounts = { created: 0, updated: 0, unchanged: 0 };
-    let result: JobOutcome;
-    try {
-      const query: Record<string, string> = season ? { season: String(season) } : {};
-      const matchesAnswer = competitionMatchesSchema.safeParse(
-        await client.get(`/competitions/${encodeURIComponent(code)}/matches`, query),
-      );
-      if (!matchesAnswer.success) throw refusedShape('feedMatchesShape', code, matchesAnswer.error);
-      const teamsAnswer = competitionTeamsSchema.safeParse(
-        await client.get(`/competitions/${encodeURIComponent(code)}/teams`, query),
-      );
-      if (!teamsAnswer.success) throw refusedShape('feedTeamsShape', code, teamsAnswer.error);
-      const { competition, matches: providerMatches } = matchesAnswer.data;
-      const country = providerMatches.find((m) => m.area?.name)?.area?.name ?? '';
-      const providerTeams = teamsOf(teamsAnswer.data.teams, providerMatches, country);
-      const crests = await fetchCrests(providerTeams);
-      const emblemAddress = competition.emblem ?? '';
-      const competitionEmblem =
-        emblemAddress && !(await competitionHasEmblem(db, competition.id)) ? await crestUrl(emblemAddress) : null;
-      await db.transaction(async (tx) => {
-        const { id: competitionId, name: competitionName } = await upsertCompetition(
-          tx,
-          { id: competition.id, name: competition.name, code, country, emblem: emblemAddress },
-          competitionEmblem,
-          counts,
+    const result = await runClaimed(
+      client,
+      code,
+      { next: options.syncMinutes, retry: Math.min(RETRY_MINUTES, options.syncMinutes) },
+      'feed sync gave up',
+      async () => {
+        const counts: WriteCounts = { created: 0, updated: 0, unchanged: 0 };
+        const query: Record<string, string> = season ? { season: String(season) } : {};
+        const matchesAnswer = competitionMatchesSchema.safeParse(
+          await client.get(`/competitions/${encodeURIComponent(code)}/matches`, query),
         );
-        const consoleTeams = await upsertTeams(tx, providerTeams, crests, counts);
-        const teamOf = (id: number | null) => (id === null ? undefined : consoleTeams.get(id));
-        const changes: FeedMatchChange[] = providerMatches.filter(teamsKnown).map((match) => ({
-          externalId: String(match.id),
-          values: feedValuesOf(match, teamOf),
-          listing: {
-            competitionId,
-            competitionName,
-            country: match.area?.name ?? country,
-            matchType: matchTypeOf(match),
-          },
-        }));
-        const applied = await applyFeedMatchChanges(tx, changes, { consoleUrl: options.consoleUrl });
-        counts.created += applied.created;
-        counts.updated += applied.updated;
-        counts.unchanged += applied.unchanged;
-      });
-      result = {
-        outcome: 'ok',
-        ...counts,
-        error: null,
-        nextRunAt: minutesFromNow(options.syncMinutes),
-        budget: client.budget(),
-      };
-      log.info({ feed: code, ...counts }, 'feed sync done');
-    } catch (error) {
-      if (!(error instanceof FeedError)) {
-        await releaseJob(db, code, owner).catch(() => undefined);
-        throw error;
-      }
-      result = {
-        outcome: error.kind === 'refused' ? 'refused' : 'failed',
-        created: 0,
-        updated: 0,
-        unchanged: 0,
-        error,
-        nextRunAt: minutesFromNow(Math.min(RETRY_MINUTES, options.syncMinutes)),
-        budget: client.budget(),
-      };
-      log.warn(
-        { feed: code, outcome: result.outcome, reason: error.message, detail: error.detail },
-        'feed sync gave up',
+        if (!matchesAnswer.success) throw refusedShape('feedMatchesShape', code, matchesAnswer.error);
+        const teamsAnswer = competitionTeamsSchema.safeParse(
+          await client.get(`/competitions/${encodeURIComponent(code)}/teams`, query),
+        );
+        if (!teamsAnswer.success) throw refusedShape('feedTeamsShape', code, teamsAnswer.error);
+        const { competition, matches: providerMatches } = matchesAnswer.data;
+        const country = providerMatches.find((m) => m.area?.name)?.area?.name ?? '';
+        const providerTeams = teamsOf(teamsAnswer.data.teams, providerMatches, country);
+        const crests = await fetchCrests(providerTeams);
+        const emblemAddress = competition.emblem ?? '';
+        const competitionEmblem =
+          emblemAddress && !(await competitionHasEmblem(db, competition.id)) ? await crestUrl(emblemAddress) : null;
+        await db.transaction(async (tx) => {
+          const { id: competitionId, name: competitionName } = await upsertCompetition(
+            tx,
+            { id: competition.id, name: competition.name, code, country, emblem: emblemAddress },
+            competitionEmblem,
+            counts,
+          );
+          const consoleTeams = await upsertTeams(tx, providerTeams, crests, counts);
+          const teamOf = (id: number | null) => (id === null ? undefined : consoleTeams.get(id));
+          const changes: FeedMatchChange[] = providerMatches.filter(teamsKnown).map((match) => ({
+            externalId: String(match.id),
+            values: feedValuesOf(match, teamOf),
+            listing: {
+              competitionId,
+              competitionName,
+              country: match.area?.name ?? country,
+              matchType: matchTypeOf(match),
+            },
+          }));
+          const applied = await applyFeedMatchChanges(tx, changes, { consoleUrl: options.consoleUrl });
+          counts.created += applied.created;
+          counts.updated += applied.updated;
+          counts.unchanged += applied.unchanged;
+        });
+        return counts;
+      },
+    );
+    if (result.outcome === 'ok')
+      log.info(
+        { feed: code, created: result.created, updated: result.updated, unchanged: result.unchanged },
+        'feed sync done',
       );
-    }
-    await finishJob(db, code, owner, result);
   }
 
   /** Teams of the competition's list, and any team its matches name that the list lacks (a cup's guests). */
@@ -227,8 +211,7 @@ export function createFeedSync(options: FeedSyncOptions) {
       .orderBy(matches.scheduledDate)
       .limit(LIVE_IDS_PER_REQUEST);
     if (tracked.length === 0 || !(await claimJob(db, LIVE_JOB, owner, force))) return;
-    let result: JobOutcome;
-    try {
+    await runClaimed(client, LIVE_JOB, { next: 1, retry: 1 }, 'feed live poll gave up', async () => {
       const answer = matchesByIdsSchema.safeParse(
         await client.get('/matches', { ids: tracked.map((t) => t.externalId).join(',') }),
       );
@@ -247,18 +230,35 @@ export function createFeedSync(options: FeedSyncOptions) {
           { consoleUrl: options.consoleUrl },
         );
       });
+      return { created: 0, updated: counts.updated, unchanged: counts.unchanged };
+    });
+  }
+
+  /**
+   * Runs a job this instance has claimed and writes how it went and when it runs next. The provider
+   * failing or refusing is the job's outcome, tried again after `minutes.retry`; any other error
+   * releases the job for the next pass and is thrown.
+   */
+  async function runClaimed(
+    feed: FootballDataClient,
+    job: string,
+    minutes: { next: number; retry: number },
+    gaveUp: string,
+    work: () => Promise<WriteCounts>,
+  ): Promise<JobOutcome> {
+    let result: JobOutcome;
+    try {
+      const counts = await work();
       result = {
         outcome: 'ok',
-        created: 0,
-        updated: counts.updated,
-        unchanged: counts.unchanged,
+        ...counts,
         error: null,
-        nextRunAt: minutesFromNow(1),
-        budget: client.budget(),
+        nextRunAt: minutesFromNow(minutes.next),
+        budget: feed.budget(),
       };
     } catch (error) {
       if (!(error instanceof FeedError)) {
-        await releaseJob(db, LIVE_JOB, owner).catch(() => undefined);
+        await releaseJob(db, job, owner).catch(() => undefined);
         throw error;
       }
       result = {
@@ -267,15 +267,13 @@ export function createFeedSync(options: FeedSyncOptions) {
         updated: 0,
         unchanged: 0,
         error,
-        nextRunAt: minutesFromNow(1),
-        budget: client.budget(),
+        nextRunAt: minutesFromNow(minutes.retry),
+        budget: feed.budget(),
       };
-      log.warn(
-        { feed: LIVE_JOB, outcome: result.outcome, reason: error.message, detail: error.detail },
-        'feed live poll gave up',
-      );
+      log.warn({ feed: job, outcome: result.outcome, reason: error.message, detail: error.detail }, gaveUp);
     }
-    await finishJob(db, LIVE_JOB, owner, result);
+    await finishJob(db, job, owner, result);
+    return result;
   }
 
   /** One pass: every competition due (all of them, or the one asked for, when forced), then the live poll. */
