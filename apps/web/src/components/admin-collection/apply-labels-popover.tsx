@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Checkbox, FormControlLabel, Popover, Typography } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, Typography } from '@mui/material';
+import { FormPopover } from './form-popover.tsx';
 import LabelIcon from '@mui/icons-material/Label';
 
 export type LabelOption = { id: string; name: string; color: string };
@@ -24,15 +25,9 @@ export type ApplyLabelsPopoverProps = {
 export function ApplyLabelsPopover(props: ApplyLabelsPopoverProps) {
   const { anchorEl, open, onCancel } = props;
   return (
-    <Popover
-      open={open && anchorEl !== null}
-      anchorEl={anchorEl}
-      onClose={onCancel}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'left' }}
-    >
-      {open ? <ApplyLabelsForm {...props} /> : null}
-    </Popover>
+    <FormPopover anchorEl={anchorEl} open={open} onClose={onCancel}>
+      <ApplyLabelsForm {...props} />
+    </FormPopover>
   );
 }
 

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { labelInputSchema, type LabelInput } from '@app/contract/labels';
-import { Box, Button, IconButton, Popover, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, IconButton, TextField, Tooltip, Typography } from '@mui/material';
+import { FormPopover } from './form-popover.tsx';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import CheckIcon from '@mui/icons-material/Check';
 import { translatedResolver } from '../../lib/translated-resolver.ts';
@@ -41,16 +42,10 @@ export type LabelEditorPopoverProps = {
 export function LabelEditorPopover(props: LabelEditorPopoverProps) {
   const { anchorEl, open, onCancel } = props;
   return (
-    <Popover
-      open={open && anchorEl !== null}
-      anchorEl={anchorEl}
-      onClose={onCancel}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'left' }}
-    >
+    <FormPopover anchorEl={anchorEl} open={open} onClose={onCancel}>
       {/* Keyed so each opening starts from its own initial values. */}
-      {open ? <LabelEditorForm key={props.initial?.name ?? ''} {...props} /> : null}
-    </Popover>
+      <LabelEditorForm key={props.initial?.name ?? ''} {...props} />
+    </FormPopover>
   );
 }
 
