@@ -45,5 +45,13 @@ export function useSearchBox(applied: string, apply: (text: string) => void) {
     setText('');
   }, []);
 
-  return { text, change, clear };
+  /** A choice that sets the filter in the search's place: the box empties as it is made. */
+  const clearing =
+    <A extends unknown[]>(choose: (...args: A) => void) =>
+    (...args: A) => {
+      clear();
+      choose(...args);
+    };
+
+  return { text, change, clear, clearing };
 }

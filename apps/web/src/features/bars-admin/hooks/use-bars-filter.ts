@@ -54,12 +54,6 @@ export function useBarsFilter() {
     [folder, label, text],
   );
   const query = barsQueryOf(state.filter);
-  const chosen =
-    <A extends unknown[]>(fn: (...args: A) => void) =>
-    (...args: A) => {
-      searchBox.clear();
-      fn(...args);
-    };
 
   return {
     filter,
@@ -69,8 +63,8 @@ export function useBarsFilter() {
     listKey: listKeyOf(state.filter),
     searchInput: searchBox.text,
     search: searchBox.change,
-    chooseFolder: chosen(state.chooseFolder),
-    chooseLabel: chosen(state.chooseLabel),
+    chooseFolder: searchBox.clearing(state.chooseFolder),
+    chooseLabel: searchBox.clearing(state.chooseLabel),
     forgetLabel: state.forgetLabel,
     page,
     setPage: state.setPage,

@@ -62,12 +62,6 @@ export function useAdminListState() {
     [folder, label, competition, text, fromFeed],
   );
   const query: AdminMatchListQuery = { ...filter, page, pageSize };
-  const chosen =
-    <A extends unknown[]>(fn: (...args: A) => void) =>
-    (...args: A) => {
-      searchBox.clear();
-      fn(...args);
-    };
   return {
     filter,
     query,
@@ -76,8 +70,8 @@ export function useAdminListState() {
     setSearchInput: searchBox.change,
     // The search goes on inside the folder chosen: its text stays.
     chooseFolder: state.chooseFolder,
-    chooseLabel: chosen(state.chooseLabel),
-    chooseCompetition: chosen(state.chooseCompetition),
+    chooseLabel: searchBox.clearing(state.chooseLabel),
+    chooseCompetition: searchBox.clearing(state.chooseCompetition),
     forgetLabel: state.forgetLabel,
     fromFeed,
     setFromFeed: (on: boolean) => state.setFacet('source', on ? 'feed' : null),
