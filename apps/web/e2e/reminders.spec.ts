@@ -3,7 +3,7 @@ import { publishedChampionship } from './support/championships.ts';
 import { adminApi, createMatch } from './support/match-changes.ts';
 import { apiAs, latestMailTo, unique } from './support/session.ts';
 
-test('a player who has not predicted a match locking within 3 hours gets one reminder, opens the round from it and stops the reminders with one click', async ({
+test('a player who has not predicted a match locking within 3 hours gets one reminder, opens the round from it, stops the reminders with one click and turns them on again a day ahead', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -56,9 +56,19 @@ test('a player who has not predicted a match locking within 3 hours gets one rem
   await stranger.close();
   // The account page says so.
   await page.goto('/play/account');
-  await expect(
-    page.getByRole('checkbox', { name: 'A reminder before a match I have not predicted locks' }),
-  ).not.toBeChecked();
+  const reminders = page.getByRole('checkbox', { name: 'A reminder before a match I have not predicted locks' });
+  await expect(reminders).not.toBeChecked();
+  // The player turns them on again, a day ahead this time; the page keeps both after a reload.
+  const within = page.getByRole('combobox', { name: 'For the matches that lock within' });
+  await expect(within).toHaveValue('3');
+  await reminders.check();
+  await within.selectOption({ label: '24 hours' });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(reminders).toBeChecked();
+  await expect(within).toHaveValue('24');
+  await expect(within.locator('option:checked')).toHaveText('24 hours');
   await admin.dispose();
   await staff.dispose();
 });

@@ -26,4 +26,5 @@ export const GAME_MESSAGES = {
   closesAtNeeded: 'No match of the championship kicks off after now: give the new question a close time',
   leaderboardWeekRequired: 'Choose the week of the weekly leaderboard as 2026-W24',
   predictionsHidden: "Other players' predictions show once the match locks",
+  reminderHoursChoice: 'Choose a reminder 1, 3, 6, 12 or 24 hours before the lock',
 } as const;

@@ -35,10 +35,15 @@ export const playSignupBodySchema = z.strictObject({
 });
 export type PlaySignupBody = z.infer<typeof playSignupBodySchema>;
 
+/** How long before a match locks its reminder comes, in hours: the choices a fan has. */
+export const REMINDER_HOURS = [1, 3, 6, 12, 24] as const;
+
 /** The mails a fan may want, one field per kind (a new kind of mail adds its field). */
 export const mailPreferencesSchema = z.strictObject({
   /** A mail before a match they have not predicted locks. */
   predictionReminders: z.boolean(),
+  /** For the matches that lock within this many hours. */
+  reminderHours: z.literal(REMINDER_HOURS, { error: GAME_MESSAGES.reminderHoursChoice }),
 });
 export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
 
@@ -55,7 +60,7 @@ export type PlayAccount = z.infer<typeof playAccountSchema>;
 export const playAccountPatchSchema = z.strictObject({
   nickname: nicknameSchema.optional(),
   language: consoleLanguageSchema.optional(),
-  mails: mailPreferencesSchema.optional(),
+  mails: mailPreferencesSchema.partial().optional(),
 });
 export type PlayAccountPatch = z.infer<typeof playAccountPatchSchema>;
 

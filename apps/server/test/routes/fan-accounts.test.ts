@@ -214,7 +214,7 @@ describe('fan accounts', () => {
         nickname: 'Page Fan',
         email: player.email,
         language: 'en',
-        mails: { predictionReminders: true },
+        mails: { predictionReminders: true, reminderHours: 3 },
       });
       // On from the sign-up: a player turns the reminders off here or from the mail.
       const changed = await t.request({
@@ -240,6 +240,23 @@ describe('fan accounts', () => {
         mailPredictionReminders: false,
         language: 'fr',
       });
+      // The hours alone: the reminders' switch stays as it is; a time not offered is refused and nothing changes.
+      const hoursSaved = await t.request({
+        method: 'PATCH',
+        url: '/api/play/account',
+        as: player,
+        payload: { mails: { reminderHours: 24 } },
+      });
+      expect(hoursSaved.json()).toMatchObject({ mails: { predictionReminders: false, reminderHours: 24 } });
+      const odd = await t.request({
+        method: 'PATCH',
+        url: '/api/play/account',
+        as: player,
+        payload: { mails: { reminderHours: 5 } },
+      });
+      expect(odd.statusCode).toBe(400);
+      expect(odd.json()).toMatchObject({ message: 'Choose a reminder 1, 3, 6, 12 or 24 hours before the lock' });
+      expect(await userRow(player.email)).toMatchObject({ mailPredictionReminders: false, reminderHours: 24 });
       const taken = await t.request({
         method: 'PATCH',
         url: '/api/play/account',

@@ -12,6 +12,7 @@ describe('prediction reminders', () => {
   let forgetful: LoginRecord;
   let diligent: LoginRecord;
   let quiet: LoginRecord;
+  let early: LoginRecord;
   const remindersTo = async (email: string) =>
     (await t.outbox()).filter((m) => m.to === email && m.subject.startsWith('Predictions close soon'));
 
@@ -19,24 +20,34 @@ describe('prediction reminders', () => {
     t = await buildTestApp();
     // Kicking off in 5 and 30 hours: the first locks within 3 hours once the clock moves 2 hours on.
     game = await insertGame(t.db, { kickOffs: [hours(5), hours(30)] });
-    [forgetful, diligent, quiet] = [
+    [forgetful, diligent, quiet, early] = [
       await newPlayer(t, 'Forgetful Fan'),
       await newPlayer(t, 'Diligent Fan'),
       await newPlayer(t, 'Quiet Fan'),
+      await newPlayer(t, 'Early Fan'),
     ];
     // Each plays the championship (a prediction of the later match); only the diligent one predicted the early match.
-    for (const player of [forgetful, diligent, quiet])
+    for (const player of [forgetful, diligent, quiet, early])
       expect((await predict(t, player, game.id, game.matchIds[1]!, 1, 0)).statusCode).toBe(200);
     expect((await predict(t, diligent, game.id, game.matchIds[0]!, 2, 2)).statusCode).toBe(200);
     await t.db.update(users).set({ mailPredictionReminders: false }).where(eq(users.id, quiet.userId));
+    // A player who chose 24 hours hears of the early match a day ahead; the later one (30 hours) is not due yet.
+    await t.db.update(users).set({ reminderHours: 24, language: 'fr' }).where(eq(users.id, early.userId));
   });
   afterAll(async () => {
     await t.close();
   });
 
-  it('sends nothing while no unpredicted match locks within 3 hours', async () => {
-    expect(await t.app.predictionReminders.runDue(new Date())).toBe(0);
+  it('sends nothing to the 3-hour players while no match locks within 3 hours; the 24-hour player hears now, in their language', async () => {
+    expect(await t.app.predictionReminders.runDue(new Date())).toBe(1);
     expect(await remindersTo(forgetful.email)).toEqual([]);
+    const [mail, ...more] = (await t.outbox()).filter(
+      (m) => m.to === early.email && m.subject.startsWith('Les pronostics ferment bientôt'),
+    );
+    expect(more).toEqual([]);
+    expect(mail!.text).toMatch(/d’ici 24\s+heures/);
+    // The early match only: the later one locks in 30 hours.
+    expect(mail!.text.split('\n').filter((line) => line.startsWith('- '))).toHaveLength(1);
   });
 
   it('mails the player who has not predicted a match locking within 3 hours, once a day, with a one-click unsubscribe', async () => {

@@ -1,4 +1,16 @@
-import { pgTable, uuid, text, timestamp, index, integer, boolean, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  pgTable,
+  uuid,
+  text,
+  timestamp,
+  index,
+  integer,
+  boolean,
+  uniqueIndex,
+  smallint,
+  check,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -23,6 +35,8 @@ export const users = pgTable(
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }).defaultNow(),
     /** Mails a fan wants, one field per kind: before a match locks. */
     mailPredictionReminders: boolean('mail_prediction_reminders').notNull().default(false),
+    /** The reminder is for the matches that lock within this many hours (REMINDER_HOURS of the contract). */
+    reminderHours: smallint('reminder_hours').notNull().default(3),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** A deactivated account cannot sign in and its sessions are refused (auth plugin). */
@@ -39,7 +53,10 @@ export const users = pgTable(
     theme: text('theme', { enum: ['light', 'semi-dark', 'dark'] }),
     layout: text('layout', { enum: ['full-width', 'boxed', 'framed'] }),
   },
-  (t) => [uniqueIndex('users_nickname_key_unique').on(t.nicknameKey)],
+  (t) => [
+    uniqueIndex('users_nickname_key_unique').on(t.nicknameKey),
+    check('users_reminder_hours_choice', sql`${t.reminderHours} in (1, 3, 6, 12, 24)`),
+  ],
 );
 
 /**

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { AUTH_CODES } from '@app/contract/auth';
 import type { MessageAnswer } from '@app/contract/common';
-import type { PlayAccount, PlayAccountPatch, PlayEmailChange } from '@app/contract/game';
+import { REMINDER_HOURS, type PlayAccount, type PlayAccountPatch, type PlayEmailChange } from '@app/contract/game';
 import { messageText } from '@app/contract/messages';
 import { queryRows, type Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -16,11 +16,14 @@ import { handOverLeaguesOf } from '../leagues/hand-over-leagues.ts';
 
 type UserRow = typeof users.$inferSelect;
 
+/** The column holds one of the choices (its check constraint); the type says so. */
+const reminderHoursOf = (hours: number) => REMINDER_HOURS.find((choice) => choice === hours) ?? REMINDER_HOURS[1];
+
 const accountOf = (user: UserRow): PlayAccount => ({
   nickname: user.nickname,
   email: user.email,
   language: user.language,
-  mails: { predictionReminders: user.mailPredictionReminders },
+  mails: { predictionReminders: user.mailPredictionReminders, reminderHours: reminderHoursOf(user.reminderHours) },
 });
 
 /** A fan's own account on the fans' side: the player's session only (the routes check the role). */
@@ -40,7 +43,10 @@ export function createFanAccount(db: Database, consoleUrl: string) {
       const changes = {
         ...(patch.nickname !== undefined ? { nickname: patch.nickname, nicknameKey: nicknameKey(patch.nickname) } : {}),
         ...(patch.language !== undefined ? { language: patch.language } : {}),
-        ...(patch.mails ? { mailPredictionReminders: patch.mails.predictionReminders } : {}),
+        ...(patch.mails?.predictionReminders !== undefined
+          ? { mailPredictionReminders: patch.mails.predictionReminders }
+          : {}),
+        ...(patch.mails?.reminderHours !== undefined ? { reminderHours: patch.mails.reminderHours } : {}),
       };
       if (Object.keys(changes).length === 0) return accountOf(await player(userId));
       const [user] = await withNickname(db, patch.nickname ?? '', () =>

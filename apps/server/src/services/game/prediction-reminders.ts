@@ -4,10 +4,11 @@ import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { predictionReminders, users } from '../../db/schema/index.ts';
 import { queueMails, type QueuedMail } from '../mail/mail-outbox.ts';
-import { mailKickOff, mailLanguage, mailTexts } from '../mail/texts/index.ts';
+import { mailHours, mailKickOff, mailLanguage, mailTexts } from '../mail/texts/index.ts';
+import { REMINDER_HOURS } from '@app/contract/game';
 
-/** A reminder goes out for the matches that close for predictions within this many hours. */
-const REMINDER_HOURS = 3;
+/** The longest a player may choose: the pass reads no match locking later than this. */
+const LONGEST_REMINDER_HOURS = Math.max(...REMINDER_HOURS);
 /** Reminder days kept: enough to hold "one a day" across a day's change in any zone. */
 const DAYS_KEPT = 3;
 
@@ -48,11 +49,12 @@ type DueRow = {
   home_team: string;
   away_team: string;
   locks_at: Date;
+  reminder_hours: number;
 };
 
 /**
  * One pass: every player who wants reminders, plays a published championship (has predicted in it)
- * and has not predicted a match of it that closes within REMINDER_HOURS gets one mail listing those
+ * and has not predicted a match of it that closes within the hours they chose gets one mail listing those
  * matches, at most one a day. The day's row is claimed in the same statement as the reading, so two
  * instances running the pass at once never mail a player twice. Answers how many mails were queued.
  */
@@ -61,7 +63,7 @@ export async function sendPredictionReminders(
   options: { at: Date; publicUrl: string; secret: string },
 ): Promise<number> {
   const day = options.at.toISOString().slice(0, 10);
-  const until = new Date(options.at.getTime() + REMINDER_HOURS * 3_600_000);
+  const until = new Date(options.at.getTime() + LONGEST_REMINDER_HOURS * 3_600_000);
   return db.transaction(async (tx) => {
     await tx
       .delete(predictionReminders)
@@ -70,7 +72,7 @@ export async function sendPredictionReminders(
       tx,
       sql`
       with players as (
-        select distinct p.user_id, p.championship_id from predictions p
+        select distinct p.user_id, p.championship_id, u.reminder_hours from predictions p
         join championships c on c.id = p.championship_id and c.published and c.archived_at is null
         join users u on u.id = p.user_id and u.role = 'player' and u.active and u.mail_prediction_reminders and u.email_confirmed_at is not null
       ), due as (
@@ -82,6 +84,7 @@ export async function sendPredictionReminders(
         join matches m on m.id = cm.match_id and m.trashed_at is null and m.status not in ('CANC', 'POSTP', 'FT', 'AET', 'PEN')
         where m.scheduled_date - make_interval(mins => c.lock_minutes) > ${options.at}
           and m.scheduled_date - make_interval(mins => c.lock_minutes) <= ${until}
+          and m.scheduled_date - make_interval(mins => c.lock_minutes) <= ${options.at}::timestamptz + make_interval(hours => pl.reminder_hours)
           and not exists (select 1 from predictions x where x.user_id = pl.user_id and x.championship_id = pl.championship_id and x.match_id = m.id)
       ), claimed as (
         insert into prediction_reminders (user_id, day)
@@ -89,7 +92,7 @@ export async function sendPredictionReminders(
         on conflict do nothing
         returning user_id
       )
-      select d.user_id, u.email, u.nickname, u.language, d.championship_id, c.name as championship, c.time_zone,
+      select d.user_id, u.email, u.nickname, u.language, u.reminder_hours, d.championship_id, c.name as championship, c.time_zone,
              d.home_team, d.away_team, d.locks_at
       from due d join claimed using (user_id)
       join users u on u.id = d.user_id
@@ -109,7 +112,11 @@ export async function sendPredictionReminders(
       const t = mailTexts(language);
       const championships = [...new Map(due.map((row) => [row.championship_id, row.championship])).entries()];
       const stop = unsubscribeUrl(options.publicUrl, options.secret, userId);
-      const lines = [t('greeting', { name: first.nickname }), '', t('reminderLine', { hours: REMINDER_HOURS })];
+      const lines = [
+        t('greeting', { name: first.nickname }),
+        '',
+        t('reminderLine', { duration: mailHours(language, first.reminder_hours) }),
+      ];
       for (const [id, name] of championships) {
         lines.push('', name);
         for (const row of due.filter((r) => r.championship_id === id)) {

@@ -40,6 +40,13 @@ const LOCALE_TAGS: Record<MailLanguage, string> = {
   zh: 'zh-CN',
 };
 
+/** A number of hours in words, with the language's own plural: 1 hour, 3 hours, 3 heures, 3 ساعات. */
+export function mailHours(language: MailLanguage, hours: number): string {
+  return new Intl.NumberFormat(LOCALE_TAGS[language], { style: 'unit', unit: 'hour', unitDisplay: 'long' }).format(
+    hours,
+  );
+}
+
 /** A calendar day (YYYY-MM-DD) as the language writes it: 9 Mar 2026, 9 mars 2026, 2026年3月9日. */
 export function mailDay(language: MailLanguage, day: string): string {
   const options: Intl.DateTimeFormatOptions = {

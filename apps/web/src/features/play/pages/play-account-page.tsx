@@ -5,6 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Checkbox, FormControlLabel, Paper, TextField, Typography } from '@mui/material';
 import {
+  REMINDER_HOURS,
+  mailPreferencesSchema,
   playAccountPatchSchema,
   playEmailChangeSchema,
   type PlayAccount,
@@ -38,20 +40,24 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function ProfileForm({ account }: { account: PlayAccount }) {
-  const { t } = useTranslation(['play', MESSAGES_NAMESPACE]);
+  const { t, i18n } = useTranslation(['play', MESSAGES_NAMESPACE]);
   const save = usePatchAccount();
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<Profile>({
-    resolver: translatedResolver(zodResolver(playAccountPatchSchema.required())),
+    resolver: translatedResolver(
+      zodResolver(playAccountPatchSchema.required().extend({ mails: mailPreferencesSchema })),
+    ),
     defaultValues: { nickname: account.nickname, language: account.language ?? 'en', mails: account.mails },
   });
   const field = (name: 'nickname' | 'language') => {
     const { ref, ...rest } = register(name);
     return { ...rest, inputRef: ref };
   };
+  const { ref: hoursRef, ...hoursField } = register('mails.reminderHours', { valueAsNumber: true });
+  const inHours = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'hour', unitDisplay: 'long' });
   const error = refusal(save.error, t('common:somethingWentWrong'));
   return (
     <Box
@@ -90,6 +96,20 @@ function ProfileForm({ account }: { account: PlayAccount }) {
         }
         label={t('account.mailPredictionReminders')}
       />
+      <TextField
+        select
+        label={t('account.reminderHours')}
+        {...hoursField}
+        inputRef={hoursRef}
+        slotProps={{ select: { native: true } }}
+        sx={{ maxWidth: 320 }}
+      >
+        {REMINDER_HOURS.map((hours) => (
+          <option key={hours} value={hours}>
+            {inHours.format(hours)}
+          </option>
+        ))}
+      </TextField>
       <Button type="submit" variant="contained" loading={save.isPending} sx={{ justifySelf: 'start' }}>
         {t('account.save')}
       </Button>

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "reminder_hours" smallint DEFAULT 3 NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_reminder_hours_choice" CHECK ("users"."reminder_hours" in (1, 3, 6, 12, 24));
