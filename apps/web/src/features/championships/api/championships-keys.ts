@@ -9,6 +9,8 @@ export const championshipsKeys = {
   details: () => [...championshipsKeys.all, 'detail'] as const,
   detail: (id: string) => [...championshipsKeys.details(), id] as const,
   languages: () => [...championshipsKeys.all, 'languages'] as const,
+  /** The players' leagues of one championship, as staff see them. */
+  leagues: (id: string) => [...championshipsKeys.all, 'leagues', id] as const,
   selectableMatches: (query: SelectableMatchesQuery) =>
     [...championshipsKeys.all, 'selectable-matches', query] as const,
 };

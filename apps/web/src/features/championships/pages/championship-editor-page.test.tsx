@@ -93,7 +93,7 @@ const detail: ChampionshipDetail = {
   ],
 };
 
-/** The editor's calls: languages, selectable matches, the championship (and its saved form). */
+/** The editor's calls: languages, selectable matches, the championship (and its saved form), its players' leagues. */
 function stubServer(): ApiCall[] {
   return stubApi(({ url, method }) => {
     let body: unknown = detail;
@@ -104,6 +104,7 @@ function stubServer(): ApiCall[] {
       ];
     else if (url.startsWith('/api/challenges/selectable-matches'))
       body = { matches: [], count: 0, page: 0, pageSize: 30 };
+    else if (url.startsWith('/api/challenges/leagues')) body = { leagues: [] };
     else if (method === 'PATCH') body = { ...detail, matches: [detail.matches[0]] };
     return { status: 200, body };
   });

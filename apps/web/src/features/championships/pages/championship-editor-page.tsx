@@ -10,6 +10,7 @@ import { RecordHistory } from '../../../components/audit/record-history.tsx';
 import { useActiveLanguages } from '../api/get-languages.ts';
 import { useChampionshipDetail } from '../api/get-championship-detail.ts';
 import { ChampionshipEditor } from '../components/championship-editor.tsx';
+import { LeaguesPanel } from '../components/leagues-panel.tsx';
 
 /** `/official-championship/new` and `/official-championship/:id`. */
 export function ChampionshipEditorPage() {
@@ -65,9 +66,14 @@ export function ChampionshipEditorPage() {
       <PageHeader leading={back} title={id === undefined ? t('editor.createTitle') : t('editor.editTitle')} />
       {body}
       {id !== undefined && detailQuery.data ? (
-        <Paper variant="outlined" sx={{ p: 2, mt: 3 }}>
-          <RecordHistory entityKind="championship" entityId={id} />
-        </Paper>
+        <>
+          <Paper variant="outlined" sx={{ p: 2, mt: 3 }}>
+            <LeaguesPanel championshipId={id} />
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 2, mt: 3 }}>
+            <RecordHistory entityKind="championship" entityId={id} />
+          </Paper>
+        </>
       ) : null}
     </Box>
   );
