@@ -3,8 +3,9 @@
  * named, on a fresh database there: 100,000 players with a prediction on each of a championship's
  * 50 matches (5,000,000 predictions, built in one INSERT … SELECT). Times the admin's PUT /api/match
  * that ends the last match (100,000 predictions scored, every board brought up to date in the same
- * transaction), a corrected score and the same score again; then the boards and a player's own
- * position under load, each beside a bare route of the same answer shape. Prints figures, never
+ * transaction), a corrected score and the same score again, and the score set back once every
+ * player is in one of 2,000 private leagues of 50; then the boards, a league's board and a player's
+ * own position under load, each beside a bare route of the same answer shape. Prints figures, never
  * pass/fail (bench/README.md).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -28,6 +29,8 @@ const PASSWORD = 'Bench-Passw0rd';
 const PLAYERS = Number(process.env['BENCH_PLAYERS'] ?? 100_000);
 const MATCHES = 50;
 const CONNECTIONS = 10;
+/** Private leagues of 50 players each, every bench player in one: 2,000 of them at 100,000 players. */
+const LEAGUE_SIZE = 50;
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 4);
 const DAY = 86_400_000;
 
@@ -100,6 +103,25 @@ async function buildPlayers(db: Database, championshipId: string): Promise<void>
       from championship_matches cm cross join users u
       where cm.championship_id = ${championshipId} and u.email like 'bench%@players.test'
     ) p join matches m on m.id = p.match_id join championships c on c.id = p.championship_id`);
+}
+
+/**
+ * Every bench player in one private league of LEAGUE_SIZE, in one statement each; the first member
+ * owns the league. Leagues read the official standings (decision 092): the scoring job knows nothing
+ * of them, and the benchmark times it before and after they exist.
+ */
+async function buildLeagues(db: Database, championshipId: string): Promise<number> {
+  const count = Math.floor(PLAYERS / LEAGUE_SIZE);
+  const numberOf = sql`substring(u.email from 'bench([0-9]+)@')::int`;
+  await db.execute(sql`insert into leagues (championship_id, name, code, owner_id)
+    select ${championshipId}, 'League ' || g, 'BENCH' || lpad(g::text, 6, '0'), u.id
+    from generate_series(1, ${count}) g join users u on u.email = 'bench' || ((g - 1) * ${LEAGUE_SIZE} + 1) || '@players.test'`);
+  await db.execute(sql`insert into league_members (league_id, user_id, ref)
+    select l.id, u.id, substr(md5(u.id::text), 1, 12)
+    from users u join leagues l on l.code = 'BENCH' || lpad(((${numberOf} - 1) / ${LEAGUE_SIZE} + 1)::text, 6, '0')
+    where u.email like 'bench%@players.test' and ${numberOf} <= ${count * LEAGUE_SIZE}`);
+  await db.execute(sql`vacuum analyze league_members`);
+  return count;
 }
 
 /** A fingerprint of a championship's boards: equal fingerprints, equal boards. */
@@ -218,6 +240,10 @@ export async function runGameBench(kind: DatabaseKind = 'pglite'): Promise<void>
     const scored = await save(2, 1);
     const corrected = await save(1, 1);
     const same = await save(1, 1);
+    // The same correction with every player in a league: the job's time beside the one above.
+    const leagueCount = await buildLeagues(db, game.id);
+    const withLeagues = await save(2, 1);
+    const jobSeconds = (line: string) => Number(/scoring job ([\d.]+) s/.exec(line)?.[1]);
     // The boards as scoring left them, against a rebuild from scratch of the same predictions
     // (BENCH_GAME_CHECK=1: as long again as the rebuild above).
     const check = process.env['BENCH_GAME_CHECK'] === '1';
@@ -229,6 +255,9 @@ export async function runGameBench(kind: DatabaseKind = 'pglite'): Promise<void>
       `  the last match ends 2–1 (PUT /api/match answers; its job scores ${PLAYERS.toLocaleString()} predictions, adds to the day, week and all-time boards and ranks them): ${scored}`,
     );
     out(`  its score corrected to 1–1 (re-scored): ${corrected}; the same 1–1 saved again (nothing changes): ${same}`);
+    out(
+      `  with ${leagueCount.toLocaleString()} leagues of ${LEAGUE_SIZE} (every player in one), set back to 2–1: ${withLeagues}; its job ÷ the correction's job without leagues: ${fmt(jobSeconds(withLeagues) / jobSeconds(corrected), 2)}`,
+    );
     if (check)
       out(
         `  boards after scoring ${afterScoring === rebuilt ? 'equal' : 'DIFFER FROM'} a rebuild from scratch (${afterScoring}${afterScoring === rebuilt ? '' : ` vs ${rebuilt}`})`,
@@ -265,6 +294,11 @@ export async function runGameBench(kind: DatabaseKind = 'pglite'): Promise<void>
     fixedMe = playMeSchema.parse(
       (await app.inject({ method: 'GET', url: `/api/play/championships/${game.id}/me`, headers: player })).json(),
     );
+    const [membership] = await queryRows<{ league_id: string }>(
+      db,
+      sql`select league_id from league_members where user_id = ${middle!.user_id}`,
+    );
+    const leagueBoardUrl = `/api/play/leagues/${membership!.league_id}/board`;
     const day = first.days.at(-1)!;
     const week = first.weeks.at(-1)!;
 
@@ -308,6 +342,16 @@ export async function runGameBench(kind: DatabaseKind = 'pglite'): Promise<void>
         bare: bareSignedInBoard,
       },
       {
+        name: `league board (${LEAGUE_SIZE} players, signed in)`,
+        result: await load(`${leagueBoardUrl}?period=allTime`, player),
+        bare: bareSignedInBoard,
+      },
+      {
+        name: `league week board ${week}`,
+        result: await load(`${leagueBoardUrl}?period=weekly&week=${week}`, player),
+        bare: bareSignedInBoard,
+      },
+      {
         name: "player's own view (/me, position)",
         result: await load(`/api/play/championships/${game.id}/me`, player),
         bare: bareMe,
@@ -332,6 +376,11 @@ export async function runGameBench(kind: DatabaseKind = 'pglite'): Promise<void>
         result: await load(`${boardUrl}?period=allTime`, player),
         bare: bareSignedInBoard,
       },
+      {
+        name: 'league board while jobs run',
+        result: await load(`${leagueBoardUrl}?period=allTime`, player),
+        bare: bareSignedInBoard,
+      },
     ];
     scoring = false;
     const jobs = await jobsRun;
@@ -351,7 +400,7 @@ export async function runGameBench(kind: DatabaseKind = 'pglite'): Promise<void>
       );
     }
     out(
-      `  (the last two rows: ${jobs} scoring jobs of ${PLAYERS.toLocaleString()} predictions ran during their reads)`,
+      `  (the last three rows: ${jobs} scoring jobs of ${PLAYERS.toLocaleString()} predictions ran during their reads)`,
     );
   } finally {
     await bulkHandle?.close();

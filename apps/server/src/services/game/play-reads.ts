@@ -303,7 +303,8 @@ export const standingRowSql = (
       and s.position is not null`;
 
 /** The days and ISO weeks of the championship's kick-offs in its zone, as a statement's rows (day, week). */
-const periodKeysSql = (championshipId: string) => sql`
+/** The days and ISO weeks of a championship's kick-offs in its zone, as rows (`day`, `week`) of a statement. */
+export const periodKeysSql = (championshipId: string) => sql`
     select distinct to_char(m.scheduled_date at time zone c.time_zone, 'YYYY-MM-DD') as day,
                     to_char(m.scheduled_date at time zone c.time_zone, 'IYYY-"W"IW') as week
     from championship_matches cm join matches m on m.id = cm.match_id join championships c on c.id = cm.championship_id

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Leaderboard, LeaderboardQuery } from '@app/contract/game';
 import { queryRows, type Database } from '../../db/client.ts';
-import { boardKey, periodKeys, toBoardRow, toStanding, type StandingRow } from '../game/play-reads.ts';
+import { boardKey, periodKeys, periodKeysSql, toBoardRow, toStanding, type StandingRow } from '../game/play-reads.ts';
 import { openingKey, periodsAt } from '../game/periods.ts';
 import type { MemberLeague } from './league-reads.ts';
 
@@ -28,12 +28,18 @@ export async function leagueBoard(
       db,
       sql`
       with board as (
-        select s.user_id, u.nickname, s.points, s.exact, s.outcomes,
+        select m.user_id, u.nickname, s.points, s.exact, s.outcomes,
           rank() over (order by s.points desc, s.exact desc, s.outcomes desc) as position,
           row_number() over (order by s.ordinal) as place
         from league_members m
-        join standings s on s.championship_id = ${league.championship_id} and s.period = ${query.period}
-          and s.period_key = ${key} and s.user_id = m.user_id and s.ordinal is not null
+        -- Each member's row by its key (the limit keeps the seek per member): a scan of the
+        -- official board would read every player of the championship for a league of fifty.
+        cross join lateral (
+          select x.points, x.exact, x.outcomes, x.ordinal from standings x
+          where x.championship_id = ${league.championship_id} and x.period = ${query.period}
+            and x.period_key = ${key} and x.user_id = m.user_id and x.ordinal is not null
+          limit 1
+        ) s
         join users u on u.id = m.user_id
         where m.league_id = ${league.id}
       )
@@ -42,13 +48,19 @@ export async function leagueBoard(
       order by b.place`,
     ),
     periodKeys(db, league.championship_id),
+    // Per period, a seek of each member's row by the board's key: the cost is periods × members,
+    // never the championship's players.
     queryRows<{ period: string; period_key: string }>(
       db,
       sql`
-      select distinct s.period, s.period_key from league_members m
-      join standings s on s.championship_id = ${league.championship_id} and s.user_id = m.user_id
-        and s.period in ('daily', 'weekly') and s.points > 0 and s.ordinal is not null
-      where m.league_id = ${league.id}`,
+      with k as (${periodKeysSql(league.championship_id)}),
+      p as (select 'daily' as period, k.day as period_key from k union select 'weekly', k.week from k)
+      select p.period, p.period_key from p
+      where exists (
+        select 1 from league_members m
+        join standings s on s.championship_id = ${league.championship_id} and s.period = p.period
+          and s.period_key = p.period_key and s.user_id = m.user_id
+        where m.league_id = ${league.id} and s.points > 0 and s.ordinal is not null)`,
     ),
   ]);
   const page = rows.filter((r) => Number(r.place) >= from && Number(r.place) <= to);
