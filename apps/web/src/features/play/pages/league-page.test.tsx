@@ -40,6 +40,7 @@ const league = (isOwner: boolean): League => ({
     { ref: 'AAAAAAAAAAAA', nickname: 'Pat Player', isOwner, isMe: true },
     { ref: 'BBBBBBBBBBBB', nickname: 'Sam Striker', isOwner: !isOwner, isMe: false },
   ],
+  bar: null,
 });
 const board: Leaderboard = {
   period: 'allTime',
