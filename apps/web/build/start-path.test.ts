@@ -235,7 +235,7 @@ describe("a signed-in /matches' first load", () => {
       ).toEqual([]);
   });
 
-  it("weighs at most 301 kB (owner) and 299 kB (admin) of brotli JavaScript, its first answers' schemas included", () => {
+  it("weighs at most 301.5 kB (owner) and 299.5 kB (admin) of brotli JavaScript, its first answers' schemas included", () => {
     // 289.8 and 288.3 kB as this test builds it at decision 079 (308.9 and 328.0
     // before it; Lighthouse's phone: 298.7 and 299.4 kB transferred, 311.1 and 337.8 before, 283.2
     // and 298.1 before the route table); 292.2 and 290.6 since zod's core is a file of its own,
@@ -243,8 +243,9 @@ describe("a signed-in /matches' first load", () => {
     // session told across tabs and the preferences kept with the account add ~4 kB to the start
     // chunk and its texts; the date pickers stay in their own file (vite.config.ts). The leagues' and the
     // bookings' coded messages (the English message table every refusal is read from, message-text.ts) and
-    // their routes add ~2 kB to either (decision 092).
-    expect(brotliKb(firstLoad(OWNER))).toBeLessThanOrEqual(301);
-    expect(brotliKb(firstLoad(ADMIN))).toBeLessThanOrEqual(299);
+    // their routes add ~2 kB to either (decision 092); the bar leagues' messages and the owner's
+    // /bar-league route 0.1–0.4 kB more (decision 095).
+    expect(brotliKb(firstLoad(OWNER))).toBeLessThanOrEqual(301.5);
+    expect(brotliKb(firstLoad(ADMIN))).toBeLessThanOrEqual(299.5);
   });
 });

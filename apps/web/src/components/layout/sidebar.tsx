@@ -23,7 +23,6 @@ import HistoryIcon from '@mui/icons-material/History';
 import CloudSyncIcon from '@mui/icons-material/CloudSync';
 import CalendarViewWeekIcon from '@mui/icons-material/CalendarViewWeek';
 import EventSeatIcon from '@mui/icons-material/EventSeat';
-import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import ShieldIcon from '@mui/icons-material/Shield';
 import TourIcon from '@mui/icons-material/Tour';
 import TranslateIcon from '@mui/icons-material/Translate';
@@ -56,7 +55,7 @@ const ICONS: Record<NavEntry['icon'], typeof StorefrontIcon> = {
   matches: SportsSoccerIcon,
   planner: CalendarViewWeekIcon,
   bookings: EventSeatIcon,
-  barLeague: LeaderboardIcon,
+  barLeague: EmojiEventsIcon,
   championships: EmojiEventsIcon,
   qr: QrCodeScannerIcon,
   bars: LocalBarIcon,

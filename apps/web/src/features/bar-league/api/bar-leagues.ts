@@ -10,7 +10,7 @@ import {
 import { api } from '../../../lib/api-client.ts';
 
 /** The only place the bar leagues' query keys are written. */
-export const barLeagueKeys = {
+const barLeagueKeys = {
   all: ['bar-leagues'] as const,
   board: (leagueId: string, page: number) => ['bar-leagues', 'board', leagueId, page] as const,
 };
