@@ -97,8 +97,10 @@ export function barLeagueMethods(db: Database, clock: () => Date) {
         await findPlayable(tx, body.championshipId, true);
         const [bar] = await tx.select({ name: bars.name }).from(bars).where(eq(bars.id, barId));
         if (!bar) throw barLeagueNotFound();
-        // The bar's name may be longer than a league's: cut to the league's 40 characters.
-        const name = body.name ?? ([...bar.name.trim()].slice(0, 40).join('') || 'Bar league');
+        // The bar's name may be longer than a league's: cut to the league's 40 characters (a bar
+        // not yet named gives its league a plain name).
+        const fromBar = [...bar.name.trim()].slice(0, 40).join('');
+        const name = body.name ?? (fromBar.length >= 2 ? fromBar : 'Bar league');
         const [taken] = await tx
           .select({ id: leagues.id })
           .from(leagues)
