@@ -18,6 +18,7 @@ const SCREENS: Screen[] = [
   { name: 'matches (owner)', role: 'owner', path: '/matches' },
   { name: 'matches (admin)', role: 'admin', path: '/matches' },
   { name: 'planner', role: 'owner', path: '/planner' },
+  { name: 'bar league', role: 'owner', path: '/bar-league' },
   { name: 'official championships', role: 'staff', path: '/official-championships' },
   { name: 'championship editor', role: 'staff', path: '/official-championship/new' },
   { name: 'scan QR code', role: 'staff', path: '/scan-qr-code' },

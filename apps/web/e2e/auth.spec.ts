@@ -73,6 +73,7 @@ test('sign up via /register and land on the bar page, signed in as the new owner
     'Match page',
     'Planner',
     'Bookings',
+    'Bar league',
     'QR code scan',
     'Team',
   ]);

@@ -8,7 +8,10 @@ test('an unauthenticated visitor is sent to /login', async ({ page }) => {
 });
 
 const menus = {
-  owner: { landing: '/edit-bar', entries: ['Bar page', 'Match page', 'Planner', 'Bookings', 'QR code scan', 'Team'] },
+  owner: {
+    landing: '/edit-bar',
+    entries: ['Bar page', 'Match page', 'Planner', 'Bookings', 'Bar league', 'QR code scan', 'Team'],
+  },
   staff: { landing: '/matches', entries: ['Match page', 'Official Championships', 'QR code scan'] },
   admin: {
     landing: '/matches',

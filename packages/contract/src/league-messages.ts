@@ -18,4 +18,8 @@ export const LEAGUE_MESSAGES = {
   leagueMemberNotFound: 'This player is not in the league',
   leagueLeft: 'You left the league',
   leagueDeleted: 'The league is deleted',
+  barLeagueExists: 'Your bar has a league in this championship already',
+  barLeagueNotFound: 'This league is not one of your bar’s',
+  housePrizeLength: 'A house prize has at most 120 characters, without line breaks',
+  barLeagueChangeEmpty: 'Change the name, the house prize or whether players may join',
 } as const;

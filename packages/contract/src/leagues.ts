@@ -19,6 +19,8 @@ export const LEAGUE_CODES = {
   ownerLeaves: 'leagues.OWNER_LEAVES',
   ownerRemoved: 'leagues.OWNER_REMOVED',
   memberNotFound: 'leagues.MEMBER_NOT_FOUND',
+  barExists: 'leagues.BAR_LEAGUE_EXISTS',
+  barNotFound: 'leagues.BAR_LEAGUE_NOT_FOUND',
 } as const;
 
 /** A league holds at most this many players. */
@@ -92,6 +94,9 @@ export const leagueMemberSchema = z.object({
 });
 export type LeagueMember = z.infer<typeof leagueMemberSchema>;
 
+/** A bar's league as its players read it: the bar's public page and its house prize (null when none). */
+export const leagueBarSchema = z.object({ name: z.string(), slug: z.string(), housePrize: z.string().nullable() });
+
 /** GET /api/play/leagues/{leagueId}, and the answer of every change a member makes to it. */
 export const leagueSchema = z.object({
   id: z.uuid(),
@@ -104,6 +109,8 @@ export const leagueSchema = z.object({
   isOwner: z.boolean(),
   /** The owner first, then by nickname. */
   members: z.array(leagueMemberSchema),
+  /** Null for a player's private league; a bar's league has no player owner. */
+  bar: leagueBarSchema.nullable(),
 });
 export type League = z.infer<typeof leagueSchema>;
 
@@ -122,3 +129,62 @@ export const staffLeaguesSchema = z.object({
   ),
 });
 export type StaffLeagues = z.infer<typeof staffLeaguesSchema>;
+
+/*
+ * A bar's league (decision 095): made and run from the console by the bar's owner or a manager (the
+ * bar is the session's, never an id the client sends), one per bar and championship, joined by its
+ * invite code like a private league. Its house prize is the bar's own words, given by the bar.
+ */
+
+export const HOUSE_PRIZE_MAX = 120;
+
+/** Plain text on one line; '' (or only spaces) takes the prize away (null). */
+export const housePrizeSchema = z
+  .string({ error: LEAGUE_MESSAGES.housePrizeLength })
+  .trim()
+  .max(HOUSE_PRIZE_MAX, LEAGUE_MESSAGES.housePrizeLength)
+  .regex(NO_CONTROL_CHARACTERS, LEAGUE_MESSAGES.housePrizeLength)
+  .transform((text) => (text === '' ? null : text));
+
+/** POST /api/bars/leagues: without a name, the league is named after the bar. */
+export const createBarLeagueBodySchema = z.strictObject({
+  championshipId: uuidSchema,
+  name: leagueNameSchema.optional(),
+});
+export type CreateBarLeagueBody = z.input<typeof createBarLeagueBodySchema>;
+
+/** PATCH /api/bars/leagues/{leagueId}: a new name, house prize (null or '' for none) or joining open or closed. */
+export const patchBarLeagueBodySchema = z
+  .strictObject({
+    name: leagueNameSchema.optional(),
+    housePrize: housePrizeSchema.nullable().optional(),
+    joinOpen: z.boolean().optional(),
+  })
+  .refine(
+    (body) => body.name !== undefined || body.housePrize !== undefined || body.joinOpen !== undefined,
+    LEAGUE_MESSAGES.barLeagueChangeEmpty,
+  );
+export type PatchBarLeagueBody = z.input<typeof patchBarLeagueBodySchema>;
+
+/** One of the bar's leagues as its owner and managers see it. */
+export const barLeagueSchema = z.object({
+  id: z.uuid(),
+  championshipId: z.uuid(),
+  championshipName: z.string(),
+  name: z.string(),
+  /** The invite code: /play/join/{code} joins, /b/{slug}/leagues/{code}/poster prints its poster. */
+  code: z.string(),
+  joinOpen: z.boolean(),
+  housePrize: z.string().nullable(),
+  memberCount: z.number().int(),
+});
+export type BarLeague = z.infer<typeof barLeagueSchema>;
+
+/** GET /api/bars/leagues: the bar's leagues, and the published championships it may still make one in. */
+export const barLeaguesSchema = z.object({
+  barName: z.string(),
+  barSlug: z.string(),
+  leagues: z.array(barLeagueSchema),
+  championships: z.array(z.object({ id: z.uuid(), name: z.string() })),
+});
+export type BarLeagues = z.infer<typeof barLeaguesSchema>;

@@ -6,10 +6,18 @@ import { group, h, TeamPair } from './document.ts';
 import { FanTime, ZoneNote } from './fan-time.ts';
 import { JsonLd, mapUrl, openingHoursSpecification, postalAddress } from './json-ld.ts';
 import { formatDate } from './locale.ts';
-import { addressLine, type PublicBar, type PublicBroadcast } from './page-data.ts';
+import { addressLine, type PublicBar, type PublicBarLeague, type PublicBroadcast } from './page-data.ts';
 import { LanguagePicker, pageHeadTags, PublicDocument, ShareButton, SHARED_STYLE } from './page-head.ts';
 import { calledOff, PUBLIC_TEXTS, type PublicLanguage } from './public-texts.ts';
-import { bookPath, matchCalendarPath, matchPath, NEAR_ME_SCRIPT_PATH, stillToPlay, withLang } from './watch-links.ts';
+import {
+  bookPath,
+  joinLeaguePath,
+  matchCalendarPath,
+  matchPath,
+  NEAR_ME_SCRIPT_PATH,
+  stillToPlay,
+  withLang,
+} from './watch-links.ts';
 
 export type BarPageProps = {
   bar: PublicBar;
@@ -23,6 +31,8 @@ export type BarPageProps = {
   today: string;
   pageUrl: string;
   calendarUrl: string;
+  /** The leagues the bar hosts that take players, for its regulars. */
+  leagues: PublicBarLeague[];
 };
 
 const STYLE = `
@@ -37,6 +47,7 @@ h2{font-size:1.15rem;margin:0 0 12px}ol,ul{list-style:none;margin:0;padding:0}
 .off{color:#a3231f;font-weight:600}.off-row .teams{text-decoration:line-through}
 .hours li{display:flex;justify-content:space-between;gap:12px;padding:6px 0;border-top:1px solid #e3e7eb}.hours li:first-child{border-top:0}
 .today{font-weight:700}.note{color:#5b6670;font-size:.875rem}.closed-banner{margin-top:12px;background:#a3231f;color:#fff;padding:8px 12px;border-radius:8px;font-weight:700;display:inline-block}
+.league{padding:8px 0;border-top:1px solid #e3e7eb}.league:first-child{border-top:0}.league p{margin:2px 0}.league .join{font-weight:700}.prize{color:#0b5d3b;font-weight:600;overflow-wrap:anywhere}
 .ics{font-size:.875rem}.contacts{display:flex;flex-wrap:wrap;gap:4px 16px}.all{max-width:720px;margin:16px auto;padding:0 16px}.facts li{padding:4px 0}a{color:#0b5d3b}.cal{display:inline-block;margin-top:12px;font-weight:600}
 ${SHARED_STYLE}`;
 
@@ -189,6 +200,34 @@ export function BarPage(input: BarPageProps): ReactElement {
           h(ZoneNote, { zone: input.timeZone, lang, sentence: t.timesIn }),
           h('a', { className: 'cal', href: input.calendarUrl }, t.calendar),
         ),
+        input.leagues.length > 0
+          ? h(
+              'section',
+              { 'aria-labelledby': 'leagues' },
+              h('h2', { id: 'leagues' }, t.leaguesTitle),
+              h(
+                'ul',
+                null,
+                input.leagues.map((l) =>
+                  h(
+                    'li',
+                    { key: l.code, className: 'league' },
+                    h('p', null, h('bdi', null, l.name), ' · ', h('bdi', null, l.championshipName)),
+                    l.housePrize ? h('p', { className: 'prize' }, t.housePrize(l.housePrize)) : null,
+                    h(
+                      'p',
+                      null,
+                      h(
+                        'a',
+                        { className: 'join', href: withLang(joinLeaguePath(l.code), input.chosenLang) },
+                        t.leagueJoin,
+                      ),
+                    ),
+                  ),
+                ),
+              ),
+            )
+          : null,
         h(
           'section',
           { 'aria-labelledby': 'hours' },

@@ -66,6 +66,16 @@ export type PublicBar = {
   takesBookings: boolean;
 };
 
+/** A league the bar hosts and is taking players (decision 095): its page links to its invite. */
+export type PublicBarLeague = {
+  name: string;
+  championshipName: string;
+  /** The invite code: /play/join/{code} joins. */
+  code: string;
+  /** The bar's own words, given by the bar; null when none. */
+  housePrize: string | null;
+};
+
 /** A match a bar broadcasts. */
 export type PublicBroadcast = {
   matchId: string;

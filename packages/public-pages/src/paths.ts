@@ -8,6 +8,7 @@ export const PUBLIC_PAGE_PATHS = {
   match: ['/watch/:id', '/watch/:id/:slug'],
   bar: ['/b/:slug'],
   poster: ['/b/:slug/poster'],
+  leaguePoster: ['/b/:slug/leagues/:code/poster'],
   widget: ['/b/:slug/widget'],
 } as const;
 

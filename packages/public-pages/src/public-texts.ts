@@ -43,6 +43,12 @@ type Texts = {
   linkCopied: string;
   /** Between two facts of a line: Arabic and Chinese have their own comma. */
   comma: string;
+  /** The bar's prediction leagues (decision 095): its page's section and the league's poster. */
+  leaguesTitle: string;
+  leagueJoin: string;
+  leagueScan: string;
+  housePrize: (prize: string) => string;
+  leagueCode: (code: string) => string;
 };
 
 export const PUBLIC_TEXTS: Record<PublicLanguage, Texts> = {
@@ -79,6 +85,11 @@ export const PUBLIC_TEXTS: Record<PublicLanguage, Texts> = {
     share: 'Share',
     linkCopied: 'Link copied',
     comma: ', ',
+    leaguesTitle: 'Our prediction league',
+    leagueJoin: 'Join our prediction league',
+    leagueScan: 'Scan to join, or open',
+    housePrize: (prize) => `House prize: ${prize}`,
+    leagueCode: (code) => `Code ${code}`,
   },
   fr: {
     hours: 'Horaires d’ouverture',
@@ -113,6 +124,11 @@ export const PUBLIC_TEXTS: Record<PublicLanguage, Texts> = {
     share: 'Partager',
     linkCopied: 'Lien copié',
     comma: ', ',
+    leaguesTitle: 'Notre ligue de pronostics',
+    leagueJoin: 'Rejoignez notre ligue de pronostics',
+    leagueScan: 'Scannez pour rejoindre, ou ouvrez',
+    housePrize: (prize) => `Lot de la maison\u202f: ${prize}`,
+    leagueCode: (code) => `Code d’invitation\u202f: ${code}`,
   },
   es: {
     hours: 'Horario',
@@ -147,6 +163,11 @@ export const PUBLIC_TEXTS: Record<PublicLanguage, Texts> = {
     share: 'Compartir',
     linkCopied: 'Enlace copiado',
     comma: ', ',
+    leaguesTitle: 'Nuestra liga de pronósticos',
+    leagueJoin: 'Únete a nuestra liga de pronósticos',
+    leagueScan: 'Escanea para unirte, o abre',
+    housePrize: (prize) => `Premio de la casa: ${prize}`,
+    leagueCode: (code) => `Código ${code}`,
   },
   it: {
     hours: 'Orari di apertura',
@@ -181,6 +202,11 @@ export const PUBLIC_TEXTS: Record<PublicLanguage, Texts> = {
     share: 'Condividi',
     linkCopied: 'Link copiato',
     comma: ', ',
+    leaguesTitle: 'La nostra lega di pronostici',
+    leagueJoin: 'Entra nella nostra lega di pronostici',
+    leagueScan: 'Inquadra per entrare, oppure apri',
+    housePrize: (prize) => `Premio della casa: ${prize}`,
+    leagueCode: (code) => `Codice ${code}`,
   },
   ar: {
     hours: 'ساعات العمل',
@@ -222,6 +248,11 @@ export const PUBLIC_TEXTS: Record<PublicLanguage, Texts> = {
     share: 'مشاركة',
     linkCopied: 'تم نسخ الرابط',
     comma: '، ',
+    leaguesTitle: 'دوري التوقعات لدينا',
+    leagueJoin: 'انضم إلى دوري التوقعات لدينا',
+    leagueScan: 'امسح الرمز للانضمام، أو افتح',
+    housePrize: (prize) => `جائزة المحل: ${prize}`,
+    leagueCode: (code) => `الرمز ${code}`,
   },
   zh: {
     hours: '营业时间',
@@ -256,6 +287,11 @@ export const PUBLIC_TEXTS: Record<PublicLanguage, Texts> = {
     share: '分享',
     linkCopied: '链接已复制',
     comma: '，',
+    leaguesTitle: '本店竞猜联赛',
+    leagueJoin: '加入本店竞猜联赛',
+    leagueScan: '扫码加入，或打开',
+    housePrize: (prize) => `店内奖品：${prize}`,
+    leagueCode: (code) => `邀请码 ${code}`,
   },
 };
 

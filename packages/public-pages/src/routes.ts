@@ -7,8 +7,10 @@ import {
   publicPageQuerySchema,
 } from '@app/contract/bar-profile';
 import { PUBLIC_MATCH_MESSAGES, watchMatchParamsSchema, watchPageQuerySchema } from '@app/contract/public-matches';
+import { leagueCodeSchema } from '@app/contract/leagues';
 import { BarPage } from './bar-page.ts';
 import { h, renderDocument } from './document.ts';
+import { LeaguePosterPage } from './league-poster-page.ts';
 import { MatchPage } from './match-page.ts';
 import { PUBLIC_PAGE_PATHS, type PublicPageName } from './paths.ts';
 import { PosterPage } from './poster-page.ts';
@@ -60,6 +62,13 @@ export const PUBLIC_PAGE_ROUTES = {
     params: publicBarParamsSchema,
     query: publicPageQuerySchema,
     Page: PosterPage,
+    notFound: PUBLIC_BAR_MESSAGES.notFound,
+  },
+  leaguePoster: {
+    paths: PUBLIC_PAGE_PATHS.leaguePoster,
+    params: publicBarParamsSchema.extend({ code: leagueCodeSchema }),
+    query: publicPageQuerySchema,
+    Page: LeaguePosterPage,
     notFound: PUBLIC_BAR_MESSAGES.notFound,
   },
   widget: {

@@ -70,5 +70,12 @@ export function shareImagePath(
 export const bookPath = (slug: string, matchId: string): string =>
   `/play/book/${encodeURIComponent(slug)}/${encodeURIComponent(matchId)}`;
 
+/** A league's invite link: a player joins in one tap (the fans' sign-in first when signed out). */
+export const joinLeaguePath = (code: string): string => `/play/join/${encodeURIComponent(code)}`;
+
+/** The printable poster of a bar's league: its invite link as a QR code (decision 095). */
+export const leaguePosterPath = (slug: string, code: string): string =>
+  `/b/${encodeURIComponent(slug)}/leagues/${encodeURIComponent(code)}/poster`;
+
 /** A match still to be played as planned: a fan may still book or say they are going. */
 export const stillToPlay = (status: string): boolean => status === 'SCHEDULED' || status === 'TIMED';

@@ -79,6 +79,11 @@ const MANAGER = [
   'GET /api/bars/bookings',
   'POST /api/bars/bookings/:id/accept',
   'POST /api/bars/bookings/:id/decline',
+  // The bar's leagues (decision 095): the owner and managers run them, a scanner does not.
+  'GET /api/bars/leagues',
+  'POST /api/bars/leagues',
+  'PATCH /api/bars/leagues/:leagueId',
+  'GET /api/bars/leagues/:leagueId/board',
 ];
 const SCANNER = [...ANY_SIGNED_IN, 'POST /api/challenge-winners/verify'];
 

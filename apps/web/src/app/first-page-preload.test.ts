@@ -68,6 +68,7 @@ describe('the first page preload', () => {
       '/matches',
       '/planner',
       '/bookings',
+      '/bar-league',
       '/scan-qr-code',
       '/team',
     ]);

@@ -394,6 +394,16 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     ),
   },
   {
+    path: '/bar-league',
+    access: ['owner', 'manager'],
+    nav: { labelKey: 'nav.barLeague', icon: 'barLeague' },
+    view: one(
+      'barLeague',
+      () => import('../features/bar-league/pages/bar-league-page.tsx'),
+      (m) => m.BarLeaguePage,
+    ),
+  },
+  {
     path: '/official-championships',
     access: ['staff', 'admin'],
     drawn: true,

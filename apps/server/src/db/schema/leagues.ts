@@ -1,12 +1,17 @@
-import { pgTable, uuid, text, timestamp, boolean, index, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { pgTable, uuid, text, timestamp, boolean, check, index, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { championships } from './championships.ts';
+import { bars } from './bars.ts';
 
 /**
  * A player's private league inside a championship: its boards are the championship's official
  * rows of its members, ranked among them, so a league holds no points of its own. `code` is the
  * invite code (crypto random, unique); `ownerId` the member who renames, removes, hands over and
- * deletes. Audited (a trigger): staff delete abusive ones, and the log keeps what they deleted.
+ * deletes. A bar's league (`barId`, decision 095) has no player owner: the bar's owner and managers
+ * run it from the console without playing, one per bar and championship, with an optional house
+ * prize (the bar's own words, given by the bar). Audited (a trigger): staff delete abusive ones, and
+ * the log keeps what they deleted.
  */
 export const leagues = pgTable(
   'leagues',
@@ -17,13 +22,22 @@ export const leagues = pgTable(
       .references(() => championships.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     code: text('code').notNull(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for a bar's league. */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The bar whose league it is; null for a player's private league. */
+    barId: uuid('bar_id').references(() => bars.id, { onDelete: 'cascade' }),
+    /** A bar league's house prize, as the bar words it; null when none. */
+    housePrize: text('house_prize'),
     joinOpen: boolean('join_open').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('leagues_code_unique').on(t.code), index('leagues_championship_idx').on(t.championshipId)],
+  (t) => [
+    uniqueIndex('leagues_code_unique').on(t.code),
+    index('leagues_championship_idx').on(t.championshipId),
+    uniqueIndex('leagues_bar_championship_unique').on(t.barId, t.championshipId),
+    check('leagues_owner_or_bar_check', sql`(${t.ownerId} is null) <> (${t.barId} is null)`),
+    check('leagues_house_prize_check', sql`${t.barId} is not null or ${t.housePrize} is null`),
+  ],
 );
 
 /**

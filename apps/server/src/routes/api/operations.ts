@@ -134,6 +134,22 @@ export const OPERATIONS: Record<string, OperationInfo> = {
     operationId: 'declineBooking',
     summary: "Decline a booking of the caller's bar with a reason; its seats are free again and the fan is mailed",
   },
+  'GET /api/bars/leagues': {
+    operationId: 'listBarLeagues',
+    summary: "The caller's bar's leagues and the published championships it may still make one in (owner, manager)",
+  },
+  'POST /api/bars/leagues': {
+    operationId: 'createBarLeague',
+    summary: "Make the caller's bar's league in a published championship (one per bar and championship)",
+  },
+  'PATCH /api/bars/leagues/:leagueId': {
+    operationId: 'changeBarLeague',
+    summary: "Rename the caller's bar's league, set its house prize, or close and open joining",
+  },
+  'GET /api/bars/leagues/:leagueId/board': {
+    operationId: 'getBarLeagueBoard',
+    summary: "A board of the caller's bar's league, as its players read it (nicknames and places)",
+  },
   'POST /api/bars/change-broadcast-status': {
     operationId: 'changeBroadcastStatus',
     summary: "Say whether the owner's bar shows a match",

@@ -66,6 +66,7 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     bar: ({ params, lang, chosenLang, zone }) => publicBars.page(params.slug, lang, { chosenLang, zone }),
     poster: ({ params, lang }) => publicBars.poster(params.slug, lang),
+    leaguePoster: ({ params, lang }) => publicBars.leaguePoster(params.slug, params.code, lang),
     widget: ({ params, query, lang }) => publicBars.widget(params.slug, lang, query.theme ?? 'light'),
   };
 

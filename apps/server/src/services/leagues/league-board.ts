@@ -17,7 +17,8 @@ export async function leagueBoard(
   db: Database,
   league: MemberLeague,
   query: LeaderboardQuery,
-  userId: string,
+  /** The reader's account, whose row the board marks; null for the bar reading its league. */
+  userId: string | null,
   now: Date,
 ): Promise<Leaderboard> {
   const key = boardKey(query);
@@ -64,7 +65,7 @@ export async function leagueBoard(
     ),
   ]);
   const page = rows.filter((r) => Number(r.place) >= from && Number(r.place) <= to);
-  const own = rows.find((r) => r.user_id === userId);
+  const own = userId === null ? undefined : rows.find((r) => r.user_id === userId);
   const daysWithPoints = keys.days.filter((d) => withPoints.some((w) => w.period === 'daily' && w.period_key === d));
   const weeksWithPoints = keys.weeks.filter((k) => withPoints.some((w) => w.period === 'weekly' && w.period_key === k));
   const current = periodsAt(now, league.time_zone);

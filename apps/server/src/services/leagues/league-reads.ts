@@ -13,8 +13,13 @@ export type MemberLeague = {
   name: string;
   code: string;
   join_open: boolean;
-  owner_id: string;
+  /** Null for a bar's league (decision 095). */
+  owner_id: string | null;
   time_zone: string;
+  /** A bar's league: the bar's name and public page's slug, and its house prize; null otherwise. */
+  bar_name: string | null;
+  bar_slug: string | null;
+  house_prize: string | null;
 };
 
 /**
@@ -26,10 +31,12 @@ export async function memberLeague(db: Db, leagueId: string, userId: string, loc
   const [row] = await queryRows<MemberLeague>(
     db,
     sql`
-    select l.id, l.championship_id, c.name as championship_name, l.name, l.code, l.join_open, l.owner_id, c.time_zone
+    select l.id, l.championship_id, c.name as championship_name, l.name, l.code, l.join_open, l.owner_id, c.time_zone,
+      b.name as bar_name, b.slug as bar_slug, l.house_prize
     from leagues l
     join championships c on c.id = l.championship_id and c.published and c.archived_at is null
     join league_members m on m.league_id = l.id and m.user_id = ${userId}
+    left join bars b on b.id = l.bar_id
     where l.id = ${leagueId}
     ${lock ? sql`for update of l` : sql``}`,
   );
@@ -60,6 +67,10 @@ export async function leagueView(db: Db, league: MemberLeague, userId: string): 
       isOwner: m.user_id === league.owner_id,
       isMe: m.user_id === userId,
     })),
+    bar:
+      league.bar_name !== null && league.bar_slug !== null
+        ? { name: league.bar_name, slug: league.bar_slug, housePrize: league.house_prize }
+        : null,
   };
 }
 

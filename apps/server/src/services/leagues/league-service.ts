@@ -19,6 +19,7 @@ import { joinClosed, memberNotFound, ownerOnly } from './league-errors.ts';
 import { leagueBoard } from './league-board.ts';
 import { leagueView, memberLeague, myLeagues, type MemberLeague } from './league-reads.ts';
 import { staffLeagues } from './staff-leagues.ts';
+import { barLeagueMethods } from './bar-leagues.ts';
 
 /** A fresh code meets a taken one once in a trillion: a few tries always find a free one. */
 const CODE_TRIES = 5;
@@ -66,6 +67,8 @@ async function memberByRef(tx: Tx, leagueId: string, ref: string): Promise<strin
  */
 export function createLeagueService(db: Database, clock: () => Date = () => new Date()) {
   return {
+    ...barLeagueMethods(db, clock),
+
     mine: async (championshipId: string, userId: string) => {
       await findPlayable(db, championshipId);
       return { leagues: await myLeagues(db, championshipId, userId) };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { StaffLeagues } from '@app/contract/leagues';
 import { queryRows, type Database } from '../../db/client.ts';
 
-/** A championship's leagues as staff see them: name, owner's nickname, size; largest first. */
+/** A championship's leagues as staff see them: name, owner's nickname (a bar's league: the bar's name), size; largest first. */
 export async function staffLeagues(db: Database, championshipId: string): Promise<StaffLeagues> {
   const rows = await queryRows<{
     id: string;
@@ -14,9 +14,9 @@ export async function staffLeagues(db: Database, championshipId: string): Promis
   }>(
     db,
     sql`
-    select l.id, l.name, u.nickname as owner_nickname, l.join_open, l.created_at,
+    select l.id, l.name, coalesce(u.nickname, b.name, '') as owner_nickname, l.join_open, l.created_at,
       (select count(*) from league_members m where m.league_id = l.id) as member_count
-    from leagues l join users u on u.id = l.owner_id
+    from leagues l left join users u on u.id = l.owner_id left join bars b on b.id = l.bar_id
     where l.championship_id = ${championshipId}
     order by member_count desc, lower(l.name), l.id`,
   );

@@ -1,9 +1,11 @@
 import QRCode from 'qrcode';
-import type { Database } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client.ts';
 import { localDateOf, shiftDate, instantAt } from '@app/contract/opening-hours';
 import { barCalendar } from './bar-calendar.ts';
 import { broadcastOf, broadcastsBetween, findPublishedBar } from './public-bar-repository.ts';
 import type { PublicPageProps } from '@app/public-pages/routes';
+import type { PublicBarLeague } from '@app/public-pages/page-data';
 import type { PublicLanguage } from '@app/public-pages/public-texts';
 import type { WidgetTheme } from '@app/public-pages/widget-page';
 
@@ -33,6 +35,27 @@ export function createPublicBarService(db: Database, options: { publicUrl: strin
     return { bar, broadcasts, from };
   }
 
+  /**
+   * The bar's leagues that take players (decision 095), in published championships still open; one
+   * league when `code` is given.
+   */
+  async function openLeaguesOf(barId: string, code?: string): Promise<PublicBarLeague[]> {
+    const rows = await queryRows<{ name: string; championship_name: string; code: string; house_prize: string | null }>(
+      db,
+      sql`
+      select l.name, c.name as championship_name, l.code, l.house_prize from leagues l
+      join championships c on c.id = l.championship_id and c.published and c.archived_at is null
+      where l.bar_id = ${barId} and l.join_open ${code === undefined ? sql`` : sql`and l.code = ${code}`}
+      order by lower(c.name), l.id`,
+    );
+    return rows.map((r) => ({
+      name: r.name,
+      championshipName: r.championship_name,
+      code: r.code,
+      housePrize: r.house_prize,
+    }));
+  }
+
   return {
     /** The bar's page, its kick-offs in the fan's zone when known, else the bar's; its links in the language the fan chose. */
     async page(
@@ -45,12 +68,15 @@ export function createPublicBarService(db: Database, options: { publicUrl: strin
       if (!bar) return null;
       const today = localDateOf(now, bar.timeZone);
       // The next 14 days from the start of today in the bar's zone (a match already under way stays listed).
-      const broadcasts = await broadcastsBetween(
-        db,
-        bar.id,
-        instantAt(today, 0, bar.timeZone),
-        instantAt(shiftDate(today, 14), 0, bar.timeZone),
-      );
+      const [broadcasts, leagues] = await Promise.all([
+        broadcastsBetween(
+          db,
+          bar.id,
+          instantAt(today, 0, bar.timeZone),
+          instantAt(shiftDate(today, 14), 0, bar.timeZone),
+        ),
+        openLeaguesOf(bar.id),
+      ]);
       return {
         bar,
         broadcasts,
@@ -60,7 +86,26 @@ export function createPublicBarService(db: Database, options: { publicUrl: strin
         today,
         pageUrl: pageUrlOf(bar.slug),
         calendarUrl: calendarUrlOf(bar.slug),
+        leagues,
       };
+    },
+
+    /**
+     * The poster of the bar's league `code`: its invite link as a QR code. Null unless the bar is
+     * public and the league its own and taking players: the same league its public page links to.
+     */
+    async leaguePoster(
+      slug: string,
+      code: string,
+      lang: PublicLanguage,
+    ): Promise<PublicPageProps<'leaguePoster'> | null> {
+      const bar = await findPublishedBar(db, slug);
+      if (!bar) return null;
+      const [league] = await openLeaguesOf(bar.id, code);
+      if (!league) return null;
+      const joinUrl = `${options.publicUrl}/play/join/${encodeURIComponent(league.code)}`;
+      const qrSvg = await QRCode.toString(joinUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+      return { bar, league, lang, joinUrl, qrSvg };
     },
 
     async poster(slug: string, lang: PublicLanguage, now = new Date()): Promise<PublicPageProps<'poster'> | null> {

@@ -37,6 +37,7 @@ export type NavEntry = {
     | 'matches'
     | 'planner'
     | 'bookings'
+    | 'barLeague'
     | 'bars'
     | 'championships'
     | 'qr'
@@ -54,6 +55,7 @@ const ICONS: Record<NavEntry['icon'], typeof StorefrontIcon> = {
   matches: SportsSoccerIcon,
   planner: CalendarViewWeekIcon,
   bookings: EventSeatIcon,
+  barLeague: EmojiEventsIcon,
   championships: EmojiEventsIcon,
   qr: QrCodeScannerIcon,
   bars: LocalBarIcon,

@@ -16,6 +16,7 @@ import { currentUser } from '../../../plugins/app/auth.ts';
 import { forbidden } from '../../../lib/http-error.ts';
 import { assertCanReachBar } from '../../../services/bar-details/bar-details-service.ts';
 import { barBookingRoutes } from './bookings.ts';
+import { barLeagueRoutes } from './leagues.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
@@ -23,6 +24,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 export const barsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { barDetails, consoleMatches, broadcastWarnings } = app;
   await app.register(barBookingRoutes, { prefix: '/bookings' });
+  await app.register(barLeagueRoutes, { prefix: '/leagues' });
 
   app.get(
     '/:barId',

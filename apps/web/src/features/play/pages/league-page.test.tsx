@@ -40,6 +40,7 @@ const league = (isOwner: boolean): League => ({
     { ref: 'AAAAAAAAAAAA', nickname: 'Pat Player', isOwner, isMe: true },
     { ref: 'BBBBBBBBBBBB', nickname: 'Sam Striker', isOwner: !isOwner, isMe: false },
   ],
+  bar: null,
 });
 const board: Leaderboard = {
   period: 'allTime',
@@ -72,8 +73,8 @@ function renderPage() {
 }
 
 /** Answers as the server would: the league, its board, the owner's changes and a member's leave. */
-function serve(isOwner: boolean): ApiCall[] {
-  let current = league(isOwner);
+function serve(isOwner: boolean, bar: League['bar'] = null): ApiCall[] {
+  let current = { ...league(isOwner), bar };
   return stubApi((call) => {
     if (call.url.startsWith(`/api/play/leagues/${LEAGUE}/board`)) return { status: 200, body: board };
     if (call.method === 'DELETE' && call.url === `/api/play/leagues/${LEAGUE}/members/BBBBBBBBBBBB`) {
@@ -152,6 +153,15 @@ describe('LeaguePage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Leave the league' }));
     expect(await screen.findByText('Championship page')).toBeVisible();
     expect(calls.some((c) => c.method === 'POST' && c.url === `/api/play/leagues/${LEAGUE}/leave`)).toBe(true);
+  });
+
+  it("names the bar of a bar's league with a link to its page, and its house prize as text", async () => {
+    signIn();
+    serve(false, { name: 'The Red Lion', slug: 'the-red-lion', housePrize: 'A pint <b>free</b>' });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Office five', level: 1 })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'The Red Lion' })).toHaveAttribute('href', '/b/the-red-lion');
+    expect(screen.getByText('House prize, given by the bar: A pint <b>free</b>')).toBeVisible();
   });
 
   it('sends a fan signed out to the fans’ sign-in, to come back to the league', async () => {

@@ -49,6 +49,21 @@ function LeagueView({ id, leagueId }: { id: string; leagueId: string }) {
             ' · ',
           )}
         </Typography>
+        {l.bar ? (
+          <>
+            <Typography variant="body2">
+              {t('leagues.hostedBy')} {/* The bar's public page is the server's document, not a console route. */}
+              <Link href={`/b/${encodeURIComponent(l.bar.slug)}`}>
+                <bdi>{l.bar.name}</bdi>
+              </Link>
+            </Typography>
+            {l.bar.housePrize ? (
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {t('leagues.housePrize', { prize: l.bar.housePrize })}
+              </Typography>
+            ) : null}
+          </>
+        ) : null}
       </Box>
       {c ? (
         <Suspense fallback={null}>
