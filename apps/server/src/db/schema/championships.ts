@@ -3,6 +3,7 @@ import {
   uuid,
   text,
   timestamp,
+  uniqueIndex,
   boolean,
   jsonb,
   integer,
@@ -155,6 +156,16 @@ export const winners = pgTable(
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
     redeemedBy: uuid('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
     redeemedBarId: uuid('redeemed_bar_id').references(() => bars.id, { onDelete: 'set null' }),
+    /** The signed QR text (decision 096); null for a winner issued before codes were signed, whose QR text is the id. */
+    signedCode: text('signed_code'),
+    /**
+     * The idempotency key of the scan that redeemed it: the same scan sent again finds its own
+     * redemption; unique, so one scan never redeems two prizes.
+     */
+    redeemedKey: uuid('redeemed_key'),
   },
-  (t) => [index('winners_championship_idx').on(t.championshipId, t.period, t.periodDate)],
+  (t) => [
+    index('winners_championship_idx').on(t.championshipId, t.period, t.periodDate),
+    uniqueIndex('winners_redeemed_key_unique').on(t.redeemedKey),
+  ],
 );
