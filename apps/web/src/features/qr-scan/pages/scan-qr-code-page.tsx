@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
 import Grid from '@mui/material/Grid';
@@ -10,6 +10,7 @@ import { useSessionUser } from '../../../lib/session/session-provider.tsx';
 import { useVerifyWinner } from '../api/verify-winner.ts';
 import { useVerifyKey } from '../api/get-verify-key.ts';
 import { useScanQueue } from '../offline/use-scan-queue.ts';
+import { registerScannerWorker } from '../offline/register-scanner-worker.ts';
 import { ScanQueuePanel } from '../components/scan-queue-panel.tsx';
 import { CameraScanner } from '../components/camera-scanner.tsx';
 import { ScanResult, type ScanOutcome } from '../components/scan-result.tsx';
@@ -31,6 +32,7 @@ export function ScanQrCodePage() {
   const verifyKey = useVerifyKey();
   const queue = useScanQueue(user, verifyKey.data ?? undefined);
   const { enqueue } = queue;
+  useEffect(registerScannerWorker, []);
   const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
   const [stopped, setStopped] = useState(false);
   const [session, setSession] = useState(0);
@@ -100,6 +102,8 @@ export function ScanQrCodePage() {
 
   return (
     <>
+      {/* Installable from this page alone: the manifest's scope and start are /scan-qr-code. */}
+      <link rel="manifest" href="/scan.webmanifest" />
       <PageHeader title={t('title')} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>

@@ -1,0 +1,21 @@
+/**
+ * Registers the scanner's service worker (src/scanner-sw.ts) for /scan-qr-code alone, in the built
+ * console only: the development server serves no worker. Then hands it the files this visit already
+ * loaded, so the page opens offline from its first visit on.
+ */
+export function registerScannerWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  void import('workbox-window')
+    .then(async ({ Workbox }) => {
+      const workbox = new Workbox('/scanner-sw.js', { scope: '/scan-qr-code' });
+      await workbox.register();
+      await navigator.serviceWorker.ready;
+      const urls = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => new URL(url).pathname.startsWith('/assets/'));
+      await workbox.messageSW({ type: 'keep-assets', urls });
+    })
+    // A browser that refuses workers (private mode, a policy) scans online as before.
+    .catch(() => undefined);
+}
