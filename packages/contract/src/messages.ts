@@ -114,8 +114,6 @@ export const MESSAGES = {
   prizeAlreadyRedeemedEarlier: 'This prize was already redeemed by an earlier scan.',
   prizeCodeTampered: 'This QR code was changed or not issued by us: its signature does not match.',
   prizeCodeExpired: 'This prize code expired on {{at}}.',
-  idempotencyKeyNotUuid: 'Idempotency-Key must be a UUID',
-  idempotencyKeyReused: 'This scan key was already used for another prize: scan the code again.',
   barNotAcceptedForPrizes: 'Your bar must be accepted before it can redeem prizes',
   tooManyInvalidQrCodes: 'Too many invalid QR codes. Try again in {{count}} minutes.',
   tooManySignInAttempts: 'Too many failed sign-in attempts. Try again in {{count}} minutes.',

@@ -46,8 +46,6 @@ export const WINNER_CODES = {
   /** A signed code whose signature does not match: changed, or signed by another key. */
   tampered: 'winners.CODE_TAMPERED',
   expired: 'winners.CODE_EXPIRED',
-  /** An Idempotency-Key header that is not a UUID. */
-  badIdempotencyKey: 'winners.BAD_IDEMPOTENCY_KEY',
 } as const;
 
 export const winnerCodeSchema = z
@@ -72,11 +70,7 @@ export const isoDateSchema = z
 // ---- Verification: POST /challenge-winners/verify ----
 
 export const verifyWinnerBodySchema = z.strictObject({ challengeWinnerId: winnerCodeSchema });
-/** The optional Idempotency-Key header of a verification: the scan's UUID (decision 096). */
-export const IDEMPOTENCY_KEY_NOT_UUID = 'Idempotency-Key must be a UUID';
-export const verifyWinnerHeadersSchema = z.object({
-  'idempotency-key': z.uuid({ message: IDEMPOTENCY_KEY_NOT_UUID }).optional(),
-});
+
 export type VerifyWinnerBody = z.input<typeof verifyWinnerBodySchema>;
 
 /** docs/product.md §3: challengeRanking.position and challenge.name; prize and winner help hand it over. */

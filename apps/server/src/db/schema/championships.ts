@@ -3,7 +3,6 @@ import {
   uuid,
   text,
   timestamp,
-  uniqueIndex,
   boolean,
   jsonb,
   integer,
@@ -158,14 +157,8 @@ export const winners = pgTable(
     redeemedBarId: uuid('redeemed_bar_id').references(() => bars.id, { onDelete: 'set null' }),
     /** The signed QR text (decision 096); null for a winner issued before codes were signed, whose QR text is the id. */
     signedCode: text('signed_code'),
-    /**
-     * The idempotency key of the scan that redeemed it: the same scan sent again finds its own
-     * redemption; unique, so one scan never redeems two prizes.
-     */
+    /** The idempotency key of the scan that redeemed it: the same scan sent again finds its own redemption. */
     redeemedKey: uuid('redeemed_key'),
   },
-  (t) => [
-    index('winners_championship_idx').on(t.championshipId, t.period, t.periodDate),
-    uniqueIndex('winners_redeemed_key_unique').on(t.redeemedKey),
-  ],
+  (t) => [index('winners_championship_idx').on(t.championshipId, t.period, t.periodDate)],
 );

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { WINNER_CODES, type VerifyWinnerAnswer, type WinnerPeriod } from '@app/contract/winners';
 import { queryRows, type Database } from '../../db/client.ts';
-import { badRequest, coded, conflict, forbidden, tooManyRequests } from '../../lib/http-error.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { badRequest, coded, forbidden, tooManyRequests } from '../../lib/http-error.ts';
 import type { Throttle, ThrottleRule } from '../throttle.ts';
 import { effectiveTimeZone } from '../bar-profile/country-time-zone.ts';
 import type { PrizeSigner } from './prize-signing.ts';
@@ -85,11 +84,9 @@ export async function verifyWinner(
   }
   const id = checked.id;
 
-  let won: WonRow | undefined;
-  try {
-    [won] = await queryRows<WonRow>(
-      db,
-      sql`
+  const [won] = await queryRows<WonRow>(
+    db,
+    sql`
       update winners w
       set redeemed_at = now(), redeemed_by = ${verifier.id}, redeemed_bar_id = ${verifier.barId},
         redeemed_key = ${idempotencyKey}
@@ -100,12 +97,7 @@ export async function verifyWinner(
         and c.qr_code_eligible
         and p.id = w.prize_id
       returning w.position, w.period, w.period_date::text as period_date, w.name, c.name as championship_name, p.name as prize_name`,
-    );
-  } catch (error) {
-    // The key already redeemed another prize: a client that reuses keys, never a second redemption.
-    if (isUniqueViolation(error)) throw conflict(coded('idempotencyKeyReused'), WINNER_CODES.badIdempotencyKey);
-    throw error;
-  }
+  );
   if (won) return answerOf(won);
 
   if (idempotencyKey) {

@@ -10,7 +10,6 @@ import {
   verifyQueuedBodySchema,
   verifyWinnerAnswerSchema,
   verifyWinnerBodySchema,
-  verifyWinnerHeadersSchema,
   winnerIdParamsSchema,
   winnerSchema,
   winnersListSchema,
@@ -48,19 +47,9 @@ export const challengeWinnersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/verify',
     {
       onRequest: scanners,
-      schema: {
-        tags,
-        headers: verifyWinnerHeadersSchema,
-        body: verifyWinnerBodySchema,
-        response: { 200: verifyWinnerAnswerSchema, 409: apiErrorSchema, ...errors },
-      },
+      schema: { tags, body: verifyWinnerBodySchema, response: { 200: verifyWinnerAnswerSchema, ...errors } },
     },
-    async (request) =>
-      app.winners.verify(
-        request.body.challengeWinnerId,
-        verifierOf(request),
-        request.headers['idempotency-key'] ?? null,
-      ),
+    async (request) => app.winners.verify(request.body.challengeWinnerId, verifierOf(request)),
   );
 
   app.post(
