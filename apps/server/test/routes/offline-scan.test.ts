@@ -97,7 +97,7 @@ describe('signed prize codes and queued scans', () => {
       expect(res.json()).toMatchObject({
         code: 'winners.CODE_TAMPERED',
         messageCode: 'prizeCodeTampered',
-        message: 'This QR code was changed or not issued by us: its signature does not match.',
+        message: 'This QR code was altered or not issued by us.',
       });
     }
     const old = t.app.prizeSigner.sign(b.id, new Date(Date.now() - 400 * 86_400_000));

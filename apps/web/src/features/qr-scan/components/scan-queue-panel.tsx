@@ -8,7 +8,6 @@ import type { QueuedScanRecord } from '../offline/scan-queue.ts';
 type Props = {
   scans: QueuedScanRecord[];
   online: boolean;
-  syncing: boolean;
   onClear: () => void;
 };
 
@@ -17,7 +16,7 @@ type Props = {
  * scan with its time and, once the server answered, the prize confirmed or why it was refused (a prize
  * redeemed elsewhere says where and when).
  */
-export function ScanQueuePanel({ scans, online, syncing, onClear }: Props) {
+export function ScanQueuePanel({ scans, online, onClear }: Props) {
   const { t } = useTranslation('scan');
   const queued = scans.filter((scan) => scan.state === 'queued').length;
   const answered = scans.length - queued;
@@ -32,13 +31,7 @@ export function ScanQueuePanel({ scans, online, syncing, onClear }: Props) {
           label={online ? t('offline.online') : t('offline.offline')}
         />
         <Typography variant="body2" role="status" aria-live="polite" data-testid="scan-queue-count">
-          {queued > 0
-            ? online && syncing
-              ? t('offline.sending', { count: queued })
-              : t('offline.queuedCount', { count: queued })
-            : online
-              ? t('offline.allSent')
-              : t('offline.emptyOffline')}
+          {queued > 0 || !online ? t('offline.queuedCount', { count: queued }) : t('offline.allSent')}
         </Typography>
       </Box>
       {scans.length > 0 ? (
@@ -49,7 +42,7 @@ export function ScanQueuePanel({ scans, online, syncing, onClear }: Props) {
                 primary={<ScanLine scan={scan} />}
                 secondary={
                   <>
-                    {t('offline.scannedAt', { date: formatDateTime(scan.scannedAt) })}{' '}
+                    {formatDateTime(scan.scannedAt)}{' '}
                     <Box component="span" sx={{ fontFamily: 'ui-monospace, monospace' }}>
                       {scan.code.slice(0, 8)}…
                     </Box>

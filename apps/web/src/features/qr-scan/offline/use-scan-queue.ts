@@ -34,7 +34,6 @@ export function useScanQueue(user: SessionUser | null, verifyKey: PrizeVerifyKey
   const { t } = useTranslation('scan');
   const online = useOnline();
   const [scans, setScans] = useState<QueuedScanRecord[]>([]);
-  const [syncing, setSyncing] = useState(false);
   const sending = useRef(false);
 
   const reload = useCallback(async () => setScans(await listScans()), []);
@@ -73,7 +72,6 @@ export function useScanQueue(user: SessionUser | null, verifyKey: PrizeVerifyKey
   const sync = useCallback(async () => {
     if (sending.current) return;
     sending.current = true;
-    setSyncing(true);
     try {
       for (;;) {
         const queued = (await listScans()).filter((scan) => scan.state === 'queued').slice(0, QUEUED_SCANS_MAX);
@@ -105,7 +103,6 @@ export function useScanQueue(user: SessionUser | null, verifyKey: PrizeVerifyKey
       }
     } finally {
       sending.current = false;
-      setSyncing(false);
       await reload();
     }
   }, [reload]);
@@ -122,5 +119,5 @@ export function useScanQueue(user: SessionUser | null, verifyKey: PrizeVerifyKey
     await reload();
   }, [reload]);
 
-  return { scans, online, syncing, enqueue, clear };
+  return { scans, online, enqueue, clear };
 }

@@ -172,12 +172,7 @@ export function ScanQrCodePage() {
                 onProblem={showProblem}
                 disabled={verify.isPending}
               />
-              <ScanQueuePanel
-                scans={queue.scans}
-                online={queue.online}
-                syncing={queue.syncing}
-                onClear={() => void queue.clear()}
-              />
+              <ScanQueuePanel scans={queue.scans} online={queue.online} onClear={() => void queue.clear()} />
             </Stack>
           </Paper>
         </Grid>
