@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import CloudDoneIcon from '@mui/icons-material/CloudDone';
 import { formatDateTime } from '../../../lib/format-date.ts';
@@ -24,34 +24,35 @@ export function ScanQueuePanel({ scans, online, onClear }: Props) {
   return (
     <Stack spacing={1} data-testid="scan-queue">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Chip
-          size="small"
-          color={online ? 'success' : 'warning'}
-          icon={online ? <CloudDoneIcon /> : <CloudOffIcon />}
-          label={online ? t('offline.online') : t('offline.offline')}
-        />
+        {/* Plain text and an icon rather than MUI's chip and list: this page's parts stay out of the shared file every page loads. */}
+        <Typography
+          variant="body2"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 700 }}
+          color={online ? 'success.main' : 'warning.dark'}
+        >
+          {online ? <CloudDoneIcon fontSize="small" /> : <CloudOffIcon fontSize="small" />}
+          {online ? t('offline.online') : t('offline.offline')}
+        </Typography>
         <Typography variant="body2" role="status" aria-live="polite" data-testid="scan-queue-count">
           {queued > 0 || !online ? t('offline.queuedCount', { count: queued }) : t('offline.allSent')}
         </Typography>
       </Box>
       {scans.length > 0 ? (
-        <List dense disablePadding>
+        <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
           {scans.map((scan) => (
-            <ListItem key={scan.idempotencyKey} disableGutters data-testid="scan-queue-item" data-state={scan.state}>
-              <ListItemText
-                primary={<ScanLine scan={scan} />}
-                secondary={
-                  <>
-                    {formatDateTime(scan.scannedAt)}{' '}
-                    <Box component="span" sx={{ fontFamily: 'ui-monospace, monospace' }}>
-                      {scan.code.slice(0, 8)}…
-                    </Box>
-                  </>
-                }
-              />
-            </ListItem>
+            <Box component="li" key={scan.idempotencyKey} data-testid="scan-queue-item" data-state={scan.state}>
+              <Typography variant="body2">
+                <ScanLine scan={scan} />
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {formatDateTime(scan.scannedAt)}{' '}
+                <Box component="span" sx={{ fontFamily: 'ui-monospace, monospace' }}>
+                  {scan.code.slice(0, 8)}…
+                </Box>
+              </Typography>
+            </Box>
           ))}
-        </List>
+        </Box>
       ) : null}
       {answered > 0 ? (
         <Box>
