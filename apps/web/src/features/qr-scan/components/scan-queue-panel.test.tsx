@@ -44,7 +44,7 @@ describe('ScanQueuePanel', () => {
     expect(within(items[0]!).getByText('Queued')).toBeInTheDocument();
     expect(within(items[0]!).getByText('Code1xxx…')).toBeInTheDocument();
     // Nothing answered yet: nothing to clear.
-    expect(screen.queryByRole('button', { name: 'Clear answered scans' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear answered' })).not.toBeInTheDocument();
   });
 
   it('offline with none queued, counts none', () => {
@@ -75,7 +75,7 @@ describe('ScanQueuePanel', () => {
     expect(screen.getByTestId('scan-queue-count')).toHaveTextContent('All answered');
     expect(screen.getByText('Confirmed: Scarf · Ana Popescu')).toHaveStyle({ color: GREEN });
     expect(screen.getByText(elsewhere)).toHaveStyle({ color: RED });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Clear answered scans' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Clear answered' }));
     expect(onClear).toHaveBeenCalledOnce();
   });
 });
