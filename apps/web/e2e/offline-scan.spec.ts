@@ -21,13 +21,8 @@ test('offline, two typed codes are queued; back online one is confirmed and the 
   // Online once: the page registers its worker, which keeps what the page needs.
   await openSignedIn(page, 'owner', '/scan-qr-code');
   await expect(page.getByText('Please Scan QR code for prize')).toBeVisible();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  // The worker controls the page from its next load; loaded through it, every file is kept.
-  await page.reload();
-  await expect(page.getByText('Please Scan QR code for prize')).toBeVisible();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // The worker has kept every file the page loaded, and the parts it may load later.
+  await expect(page.locator('html[data-offline-ready="true"]')).toBeAttached({ timeout: 20_000 });
 
   // The Wi-Fi drops: the page opens again from what the worker kept.
   await context.setOffline(true);

@@ -22,11 +22,7 @@ for (const [name, size] of [
 
     await openSignedIn(page, 'owner', '/scan-qr-code');
     await expect(page.getByText('Please Scan QR code for prize')).toBeVisible();
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await expect(page.getByText('Please Scan QR code for prize')).toBeVisible();
+    await expect(page.locator('html[data-offline-ready="true"]')).toBeAttached({ timeout: 20_000 });
     await page.screenshot({ path: `${DIR}/offline-scan-online-${name}.png`, fullPage: true });
 
     await context.setOffline(true);

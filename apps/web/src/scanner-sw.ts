@@ -1,6 +1,6 @@
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 
 /**
@@ -19,7 +19,7 @@ type WorkerScope = {
   addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
 };
 type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
-type ExtendableMessageEvent = ExtendableEvent & { data: unknown };
+type ExtendableMessageEvent = ExtendableEvent & { data: unknown; ports: readonly MessagePort[] };
 
 const worker = self as unknown as WorkerScope;
 const ASSETS = 'scanner-assets';
@@ -38,9 +38,9 @@ registerRoute(
 
 // The page itself: the network's answer while there is one; without, the shell kept at install.
 registerRoute(
-  new NavigationRoute(async ({ request }) => {
+  new NavigationRoute(async (options) => {
     try {
-      return await fetch(request);
+      return await new NetworkOnly().handle(options);
     } catch {
       return (await matchPrecache('/index.html')) ?? Response.error();
     }
@@ -54,7 +54,13 @@ worker.addEventListener('message', (event) => {
   const urls = data.urls.filter(
     (url): url is string => typeof url === 'string' && URL.canParse(url) && isHashedAsset(new URL(url)),
   );
-  event.waitUntil(caches.open(ASSETS).then((cache) => cache.addAll(urls)));
+  // Answered once kept, so the page knows it can go offline.
+  event.waitUntil(
+    caches
+      .open(ASSETS)
+      .then((cache) => cache.addAll(urls))
+      .then(() => event.ports[0]?.postMessage(true)),
+  );
 });
 
 worker.addEventListener('install', (event) => event.waitUntil(worker.skipWaiting()));

@@ -71,7 +71,9 @@ describe('signed prize codes and queued scans', () => {
   it('serves the public key the page checks codes with, to scanners only', async () => {
     const res = await t.request({ method: 'GET', url: '/api/challenge-winners/verify-key', as: owner });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ kty: 'EC', crv: 'P-256', x: expect.any(String), y: expect.any(String) });
+    const key = res.json<Record<string, string>>();
+    expect(Object.keys(key).sort()).toEqual(['crv', 'kty', 'x', 'y']);
+    expect(key).toMatchObject({ kty: 'EC', crv: 'P-256' });
     expect(res.body).not.toContain('"d"');
     expect((await t.request({ method: 'GET', url: '/api/challenge-winners/verify-key' })).statusCode).toBe(401);
   });
@@ -153,8 +155,8 @@ describe('signed prize codes and queued scans', () => {
     const ownerKeys = [randomUUID(), randomUUID()];
     // The staff's device comes back online first.
     const byStaff = await sendQueue([{ idempotencyKey: staffKey, code }], staff);
-    expect(byStaff.json<VerifyQueuedAnswer>().results).toEqual([
-      { idempotencyKey: staffKey, outcome: 'redeemed', answer: expect.objectContaining({ prize: { name: 'Scarf' } }) },
+    expect(byStaff.json<VerifyQueuedAnswer>().results).toMatchObject([
+      { idempotencyKey: staffKey, outcome: 'redeemed', answer: { prize: { name: 'Scarf' } } },
     ]);
     const redeemedAt = (await rowOf(id)).redeemedAt!;
     const byOwner = await sendQueue(
@@ -166,15 +168,15 @@ describe('signed prize codes and queued scans', () => {
     );
     expect(byOwner.statusCode).toBe(200);
     const results = byOwner.json<VerifyQueuedAnswer>().results;
-    expect(results[0]).toEqual({
+    expect(results[0]).toMatchObject({
       idempotencyKey: ownerKeys[0],
       outcome: 'refused',
-      refusal: expect.objectContaining({
+      refusal: {
         statusCode: 400,
         code: 'winners.ALREADY_REDEEMED',
         messageCode: 'prizeAlreadyRedeemedBy',
         params: { at: redeemedAt.toISOString(), by: 'Sam Staff' },
-      }),
+      },
     });
     expect(results[1]).toMatchObject({ idempotencyKey: ownerKeys[1], outcome: 'redeemed' });
     expect(await rowOf(id)).toMatchObject({ redeemedBy: staff.userId, redeemedKey: staffKey });

@@ -1,7 +1,10 @@
+import { preloadFeedbackParts } from '../../../components/feedback/notifier.tsx';
+
 /**
  * Registers the scanner's service worker (src/scanner-sw.ts) for /scan-qr-code alone, in the built
- * console only: the development server serves no worker. Then hands it the files this visit already
- * loaded, so the page opens offline from its first visit on.
+ * console only: the development server serves no worker. Then loads the parts the page may need
+ * later (a toast) and hands the worker every file this visit loaded, so the page opens offline from
+ * its first visit on; `data-offline-ready` on the document says it is done.
  */
 export function registerScannerWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -10,11 +13,13 @@ export function registerScannerWorker(): void {
       const workbox = new Workbox('/scanner-sw.js', { scope: '/scan-qr-code' });
       await workbox.register();
       await navigator.serviceWorker.ready;
+      await preloadFeedbackParts();
       const urls = performance
         .getEntriesByType('resource')
         .map((entry) => entry.name)
         .filter((url) => new URL(url).pathname.startsWith('/assets/'));
       await workbox.messageSW({ type: 'keep-assets', urls });
+      document.documentElement.dataset['offlineReady'] = 'true';
     })
     // A browser that refuses workers (private mode, a policy) scans online as before.
     .catch(() => undefined);

@@ -108,8 +108,14 @@ export function useScanQueue(user: SessionUser | null, verifyKey: PrizeVerifyKey
   }, [reload]);
 
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    let live = true;
+    void listScans().then((kept) => {
+      if (live) setScans(kept);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
   useEffect(() => {
     if (online) void sync();
   }, [online, sync]);
