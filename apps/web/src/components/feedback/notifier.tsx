@@ -20,12 +20,6 @@ export { TOAST_TOP } from './notice.ts';
  */
 const Toast = lazy(() => import('./toast.tsx'));
 
-/**
- * The notifier's toast and a failed page's message, loaded ahead by a page that must work offline
- * (the scanner, decision 096): loaded later, without the network, they would fail to load.
- */
-export const preloadFeedbackParts = () => Promise.all([import('./toast.tsx'), import('./page-failed.tsx')]);
-
 const NotifierContext = createContext<Notifier | null>(null);
 
 let nextId = 1;

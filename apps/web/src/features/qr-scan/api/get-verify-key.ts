@@ -20,7 +20,7 @@ const getVerifyKey = async (signal?: AbortSignal): Promise<PrizeVerifyKey | null
   }
 };
 
-export const verifyKeyQueryOptions = () =>
+const verifyKeyQueryOptions = () =>
   queryOptions({
     queryKey: qrScanKeys.verifyKey(),
     queryFn: ({ signal }) => getVerifyKey(signal),

@@ -1,5 +1,3 @@
-import { preloadFeedbackParts } from '../../../components/feedback/notifier.tsx';
-
 /**
  * Registers the scanner's service worker (src/scanner-sw.ts) for /scan-qr-code alone, in the built
  * console only: the development server serves no worker. Then loads the parts the page may need
@@ -13,7 +11,11 @@ export function registerScannerWorker(): void {
       const workbox = new Workbox('/scanner-sw.js', { scope: '/scan-qr-code' });
       await workbox.register();
       await navigator.serviceWorker.ready;
-      await preloadFeedbackParts();
+      // The notifier's toast and a failed page's message: loaded later, without the network, they would fail.
+      await Promise.all([
+        import('../../../components/feedback/toast.tsx'),
+        import('../../../components/feedback/page-failed.tsx'),
+      ]);
       const urls = performance
         .getEntriesByType('resource')
         .map((entry) => entry.name)

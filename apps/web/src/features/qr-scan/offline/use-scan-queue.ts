@@ -18,7 +18,7 @@ const subscribeOnline = (onChange: () => void) => {
 };
 
 /** Whether the browser says it is online (a bar's Wi-Fi that drops says offline at once). */
-export const useOnline = () =>
+const useOnline = () =>
   useSyncExternalStore(
     subscribeOnline,
     () => navigator.onLine,
