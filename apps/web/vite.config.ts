@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { muiWithoutCssVars } from './build/mui-without-css-vars.ts';
 import { precompress } from './build/precompress.ts';
 import { pageClosureGroup, pageOwnClosureGroup, sharedClosureGroup } from './build/page-closure-group.ts';
@@ -71,6 +72,17 @@ export default defineConfig(({ isSsrBuild, mode }) =>
           playListGroup.plugin,
           playChampionship.plugin,
           ownerMatches.plugin,
+          // The prize scanner's service worker (decision 096): built from src/scanner-sw.ts with Workbox,
+          // registered by the scanner page alone (no script in index.html, no manifest link on other
+          // pages), precaching the shell and the scanner's manifest and icons only.
+          VitePWA({
+            strategies: 'injectManifest',
+            srcDir: 'src',
+            filename: 'scanner-sw.ts',
+            injectRegister: false,
+            manifest: false,
+            injectManifest: { globPatterns: ['index.html', 'scan.webmanifest', 'scanner-icon-*.png'] },
+          }),
         ],
         server: {
           port: 5173,

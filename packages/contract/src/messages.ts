@@ -112,6 +112,8 @@ export const MESSAGES = {
   prizeAlreadyRedeemedAtBar: 'This prize was already redeemed on {{at}}, at {{bar}}.',
   prizeAlreadyRedeemedAtBarBy: 'This prize was already redeemed on {{at}}, at {{bar}} (by {{by}}).',
   prizeAlreadyRedeemedEarlier: 'This prize was already redeemed by an earlier scan.',
+  prizeCodeTampered: 'This QR code was altered or not issued by us.',
+  prizeCodeExpired: 'This prize code expired on {{at}}.',
   barNotAcceptedForPrizes: 'Your bar must be accepted before it can redeem prizes',
   tooManyInvalidQrCodes: 'Too many invalid QR codes. Try again in {{count}} minutes.',
   tooManySignInAttempts: 'Too many failed sign-in attempts. Try again in {{count}} minutes.',

@@ -48,6 +48,19 @@ export const bookingNoticeSchema = z.object({
 });
 export type BookingNotice = z.infer<typeof bookingNoticeSchema>;
 
+/**
+ * A scan the bar queued offline found its prize already redeemed elsewhere (decision 096): the prize
+ * (headline), where and when it was redeemed, so the team can talk to the winner.
+ */
+export const prizeNoticeSchema = z.object({
+  ...noticeBase,
+  kind: z.literal('prize_redeemed_elsewhere'),
+  redeemedAt: z.iso.datetime({ offset: true }),
+  /** The bar that redeemed it; '' when no bar did (staff or an admin). */
+  redeemedBar: z.string(),
+});
+export type PrizeNotice = z.infer<typeof prizeNoticeSchema>;
+
 export type MatchNotice = z.infer<typeof matchNoticeSchema>;
 export type BarDecisionNotice = z.infer<typeof barDecisionNoticeSchema>;
 
@@ -55,6 +68,7 @@ export const noticeSchema = z.discriminatedUnion('kind', [
   matchNoticeSchema,
   barDecisionNoticeSchema,
   bookingNoticeSchema,
+  prizeNoticeSchema,
 ]);
 export type Notice = z.infer<typeof noticeSchema>;
 

@@ -3,10 +3,33 @@ import { emailSchema, NAME_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS, uuidSchema
 import { mailStateSchema } from './mail.ts';
 
 /**
- * Prize winners and their QR codes (docs/product.md "Winners"). A winner's id is the QR code's text:
- * 144 random bits as base64url (24 characters). The pattern is checked before any database work.
+ * Prize winners and their QR codes (docs/product.md "Winners"). A winner's id is 144 random bits as
+ * base64url (24 characters). A code issued since decision 096 is signed: `<id>.<expiry>.<signature>`
+ * (expiry in Unix seconds, an ECDSA P-256 signature of `<id>.<expiry>` as base64url), so the scanner
+ * page checks it without the network; an older code is the id alone. The pattern is checked before
+ * any database work.
  */
-export const WINNER_CODE_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+export const WINNER_CODE_PATTERN = /^[A-Za-z0-9_-]{22,64}(\.[0-9]{1,12}\.[A-Za-z0-9_-]{86})?$/;
+/** How long a signed prize code stays valid after it is issued. */
+export const PRIZE_CODE_DAYS = 365;
+
+/** The parts of a signed code, or null for an older code (the winner's id alone). */
+export function splitSignedPrizeCode(
+  code: string,
+): { id: string; exp: number; payload: string; signature: string } | null {
+  const [id, exp, signature] = code.split('.');
+  if (id === undefined || exp === undefined || signature === undefined) return null;
+  return { id, exp: Number(exp), payload: `${id}.${exp}`, signature };
+}
+
+/** The public key the scanner page checks signed codes with (a JWK of an ECDSA P-256 key). */
+export const prizeVerifyKeySchema = z.object({
+  kty: z.literal('EC'),
+  crv: z.literal('P-256'),
+  x: z.string(),
+  y: z.string(),
+});
+export type PrizeVerifyKey = z.infer<typeof prizeVerifyKeySchema>;
 export const NOT_A_PRIZE_CODE = 'This is not a prize QR code. Check that you scanned the right code.';
 export const NO_CODE = 'Scan or type a QR code first';
 
@@ -20,6 +43,9 @@ export const WINNER_CODES = {
   barNotAccepted: 'winners.BAR_NOT_ACCEPTED',
   /** The winner's QR mail was sent too often in the last hour. */
   mailThrottled: 'winners.MAIL_THROTTLED',
+  /** A signed code whose signature does not match: changed, or signed by another key. */
+  tampered: 'winners.CODE_TAMPERED',
+  expired: 'winners.CODE_EXPIRED',
 } as const;
 
 export const winnerCodeSchema = z
@@ -44,6 +70,7 @@ export const isoDateSchema = z
 // ---- Verification: POST /challenge-winners/verify ----
 
 export const verifyWinnerBodySchema = z.strictObject({ challengeWinnerId: winnerCodeSchema });
+
 export type VerifyWinnerBody = z.input<typeof verifyWinnerBodySchema>;
 
 /** docs/product.md §3: challengeRanking.position and challenge.name; prize and winner help hand it over. */
@@ -58,6 +85,47 @@ export const verifyWinnerAnswerSchema = z.object({
   winner: z.object({ name: z.string() }),
 });
 export type VerifyWinnerAnswer = z.infer<typeof verifyWinnerAnswerSchema>;
+
+// ---- Scans queued offline: POST /challenge-winners/verify-queued ----
+
+/** At most this many queued scans in one request; the scanner page sends a longer queue in parts. */
+export const QUEUED_SCANS_MAX = 50;
+
+/**
+ * A scan the page queued while offline. The idempotency key is made by the page when the code is
+ * queued: sending the same scan again (a lost answer, a second try) answers what the first did.
+ */
+export const queuedScanSchema = z.strictObject({
+  idempotencyKey: uuidSchema,
+  code: winnerCodeSchema,
+  /** When the code was scanned, by the scanning device's clock (kept in the record, never trusted for order). */
+  scannedAt: z.iso.datetime({ offset: true }),
+});
+export type QueuedScan = z.infer<typeof queuedScanSchema>;
+
+export const verifyQueuedBodySchema = z.strictObject({
+  scans: z.array(queuedScanSchema).min(1).max(QUEUED_SCANS_MAX),
+});
+export type VerifyQueuedBody = z.input<typeof verifyQueuedBodySchema>;
+
+/** A refused scan as the error handler would answer it alone: the English text, its code and params. */
+const scanRefusalSchema = z.object({
+  statusCode: z.number().int(),
+  code: z.string().optional(),
+  message: z.string(),
+  messageCode: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
+export const verifyQueuedAnswerSchema = z.object({
+  results: z.array(
+    z.discriminatedUnion('outcome', [
+      z.object({ idempotencyKey: z.uuid(), outcome: z.literal('redeemed'), answer: verifyWinnerAnswerSchema }),
+      z.object({ idempotencyKey: z.uuid(), outcome: z.literal('refused'), refusal: scanRefusalSchema }),
+    ]),
+  ),
+});
+export type VerifyQueuedAnswer = z.infer<typeof verifyQueuedAnswerSchema>;
 
 // ---- Winners management (staff, admin) ----
 

@@ -20,6 +20,20 @@ const envSchema = z.object({
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Matchday Console <no-reply@matchday.local>')),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  /**
+   * The key that signs prize codes, an ECDSA P-256 private key as JWK JSON (decision 096). Unset, one is
+   * generated once and kept in DATA_DIR; several instances must share it.
+   */
+  PRIZE_SIGNING_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(
+        (text) => isEcPrivateJwk(text),
+        'must be an ECDSA P-256 private key as JWK JSON (kty EC, crv P-256, d, x, y)',
+      )
+      .optional(),
+  ),
   SEED: z.preprocess(emptyAsUndefined, z.enum(['demo', 'none']).default('demo')),
   DEMO_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
   LOG_LEVEL: z.preprocess(
@@ -164,6 +178,15 @@ function parseCrestOrigins(value: string, ctx: z.RefinementCtx): string[] {
       message: 'must name at least one origin, such as https://crests.football-data.org',
     });
   return origins;
+}
+
+function isEcPrivateJwk(text: string): boolean {
+  try {
+    const jwk = JSON.parse(text) as Record<string, unknown>;
+    return jwk.kty === 'EC' && jwk.crv === 'P-256' && ['d', 'x', 'y'].every((k) => typeof jwk[k] === 'string');
+  } catch {
+    return false;
+  }
 }
 
 function isAddressOrCidr(entry: string): boolean {

@@ -1054,11 +1054,18 @@ describe('the championship game', () => {
       const me = (
         await t.request({ method: 'GET', url: `/api/play/championships/${game.id}/me`, as: fay })
       ).json<PlayMe>();
-      expect(me.prizes).toEqual([
-        expect.objectContaining({ code: won.id, position: 1, period: 'daily', periodDate: day.periodKey }),
-      ]);
       // Read in one statement as JSON: the moment of redemption as the database holds it, the board's own row.
       const [redeemed] = await t.db.select().from(winners).where(eq(winners.id, won.id));
+      // The player's QR carries the signed code the award issued (decision 096).
+      expect(redeemed!.signedCode).toMatch(new RegExp(`^${won.id}\\.\\d+\\.`));
+      expect(me.prizes).toEqual([
+        expect.objectContaining({
+          code: redeemed!.signedCode,
+          position: 1,
+          period: 'daily',
+          periodDate: day.periodKey,
+        }),
+      ]);
       expect(redeemed!.redeemedAt).not.toBeNull();
       expect(me.prizes[0]!.redeemedAt).toBe(redeemed!.redeemedAt!.toISOString());
       expect(me.standing).toMatchObject({ position: 1, nickname: 'Fay Prize', isMe: true });

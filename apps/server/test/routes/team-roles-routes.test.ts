@@ -58,6 +58,9 @@ const MANAGER = [
   'GET /api/matches/admin',
   'GET /api/competitions/active',
   'POST /api/challenge-winners/verify',
+  // Decision 096: scans queued offline, and the key the page checks signed codes with.
+  'POST /api/challenge-winners/verify-queued',
+  'GET /api/challenge-winners/verify-key',
   // Decision 025: the bell's notices, the manager's own.
   'GET /api/notices',
   'POST /api/notices/:id/read',
@@ -85,7 +88,12 @@ const MANAGER = [
   'PATCH /api/bars/leagues/:leagueId',
   'GET /api/bars/leagues/:leagueId/board',
 ];
-const SCANNER = [...ANY_SIGNED_IN, 'POST /api/challenge-winners/verify'];
+const SCANNER = [
+  ...ANY_SIGNED_IN,
+  'POST /api/challenge-winners/verify',
+  'POST /api/challenge-winners/verify-queued',
+  'GET /api/challenge-winners/verify-key',
+];
 
 /** Every route the app serves under /api, rebuilt from Fastify's radix-tree print (4 characters a level). */
 function apiRoutes(t: TestApp): string[] {

@@ -326,14 +326,16 @@ describe('winners: award, list, QR, mail, remove', () => {
     expect(championships.some((c) => c.id === noQr.championship.id)).toBe(false);
   });
 
-  it("serves the QR code as a PNG whose text is the winner's id", async () => {
+  it("serves the QR code as a PNG whose text is the winner's signed code", async () => {
     const winner = (await award({ ...base(), period: 'daily', periodDate: '2026-05-01', position: 1 })).json<Winner>();
     const res = await t.request({ method: 'GET', url: `/api/challenge-winners/${winner.id}/qr.png`, as: staff });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     const { data, info } = await sharp(res.rawPayload).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     const decoded = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
-    expect(decoded?.data).toBe(winner.id);
+    const [row] = await t.db.select().from(winners).where(eq(winners.id, winner.id));
+    expect(row!.signedCode).toMatch(new RegExp(`^${winner.id}\\.\\d+\\.[A-Za-z0-9_-]{86}$`));
+    expect(decoded?.data).toBe(row!.signedCode);
     const missing = await t.request({
       method: 'GET',
       url: `/api/challenge-winners/${'A'.repeat(24)}/qr.png`,

@@ -11,6 +11,8 @@ export const MATCH_CHANGE_KINDS = ['postponed', 'cancelled', 'moved'] as const;
 export const BAR_DECISION_KINDS = ['bar_accepted', 'bar_pending', 'bar_rejected'] as const;
 /** A fan asked the bar for a table: the bell names the match, its kick-off and the booking. */
 export const BOOKING_NOTICE_KINDS = ['booking_requested'] as const;
+/** A scan queued offline found its prize redeemed elsewhere: the headline is the prize, `reason` the bar, `scheduledDate` when. */
+export const PRIZE_NOTICE_KINDS = ['prize_redeemed_elsewhere'] as const;
 
 /**
  * The console's notices: one row per person told (the bar's owner and managers), so each person
@@ -30,7 +32,9 @@ export const notices = pgTable(
       .references(() => bars.id, { onDelete: 'cascade' }),
     /** A match change's match and kick-offs; null on a bar decision, whose headline is the bar's name. */
     matchId: uuid('match_id').references(() => matches.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: [...MATCH_CHANGE_KINDS, ...BAR_DECISION_KINDS, ...BOOKING_NOTICE_KINDS] }).notNull(),
+    kind: text('kind', {
+      enum: [...MATCH_CHANGE_KINDS, ...BAR_DECISION_KINDS, ...BOOKING_NOTICE_KINDS, ...PRIZE_NOTICE_KINDS],
+    }).notNull(),
     /** A booking request's booking; null on every other kind. */
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     headline: text('headline').notNull(),

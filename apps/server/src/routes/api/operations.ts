@@ -503,6 +503,14 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   },
 
   'POST /api/challenge-winners/verify': { operationId: 'verifyWinner', summary: 'Redeem a prize by its QR code' },
+  'POST /api/challenge-winners/verify-queued': {
+    operationId: 'verifyQueuedScans',
+    summary: 'Redeem the prizes a scanner queued while offline, each once by its idempotency key',
+  },
+  'GET /api/challenge-winners/verify-key': {
+    operationId: 'prizeVerifyKey',
+    summary: 'The public key the scanner checks signed prize codes with offline',
+  },
   'GET /api/challenge-winners/championships': {
     operationId: 'listQrChampionships',
     summary: 'List championships that give prizes by QR code',

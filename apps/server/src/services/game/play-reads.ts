@@ -381,7 +381,8 @@ export async function sharedBoard(db: Db, championshipId: string, query: Leaderb
  */
 export function createPlayerView(db: Database) {
   type Prize = {
-    id: string;
+    /** The QR text: the signed code, or the id of a winner issued before codes were signed. */
+    code: string;
     name: string;
     photo: string;
     period: 'daily' | 'weekly' | 'allTime';
@@ -414,7 +415,7 @@ export function createPlayerView(db: Database) {
       coalesce((select json_agg(json_build_object('question_id', question_id, 'answer', answer, 'points', points))
         from question_answers where championship_id = c.id and user_id = ${userId}), '[]') as answers,
       (select to_json(s) from (${standingRowSql(championshipId, 'allTime', '', userId)}) s) as standing,
-      coalesce((select json_agg(json_build_object('id', w.id, 'name', p.name, 'photo', p.photo, 'period', w.period, 'period_date', w.period_date::text,
+      coalesce((select json_agg(json_build_object('code', coalesce(w.signed_code, w.id), 'name', p.name, 'photo', p.photo, 'period', w.period, 'period_date', w.period_date::text,
           'position', w.position, 'redeemed_at', w.redeemed_at) order by w.created_at)
         from winners w join prizes p on p.id = w.prize_id where w.championship_id = c.id and w.user_id = ${userId}), '[]') as prizes
     from championships c where c.id = ${championshipId} and c.published and c.archived_at is null`,
@@ -435,7 +436,7 @@ export function createPlayerView(db: Database) {
       answers: row.answers.map((a) => ({ questionId: a.question_id, answer: a.answer, points: a.points })),
       standing: row.standing ? toStanding(toBoardRow(row.standing), user) : null,
       prizes: row.prizes.map((w) => ({
-        code: w.id,
+        code: w.code,
         prize: { name: w.name, photo: w.photo },
         period: w.period,
         periodDate: w.period_date,

@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../lib/http-error.ts';
 import { STATUS_CODES_BY_PHASE } from '../../lib/match-status.ts';
 import { awardWinner, awardWinnerIn } from '../winners/award-winner.ts';
 import { findWinner } from '../winners/winners-repository.ts';
+import type { PrizeSigner } from '../winners/prize-signing.ts';
 import { boardTop, periodKeys } from './play-reads.ts';
 import { periodDateOf } from './periods.ts';
 
@@ -141,11 +142,17 @@ export async function listProposals(db: Db, championshipId: string): Promise<Pro
  * Awards a prize to a player the board proposes: the period must be complete and the player among
  * its top N (ties included); the winner links the player, and the position is the board's.
  */
-export async function awardProposal(db: Database, body: AwardProposalBody, createdBy: string): Promise<Winner> {
+export async function awardProposal(
+  db: Database,
+  signer: PrizeSigner,
+  body: AwardProposalBody,
+  createdBy: string,
+): Promise<Winner> {
   const periodDate = periodDateOf(body.period, body.periodKey);
   // Position, name and email by hand are not used on this path: the board's check gives them.
   return awardWinner(
     db,
+    signer,
     {
       challengeId: body.challengeId,
       prizeId: body.prizeId,
@@ -179,7 +186,12 @@ export async function awardProposal(db: Database, body: AwardProposalBody, creat
  * "Award all": every proposed player of one complete period not yet awarded, at the board's
  * positions, in one transaction; players tied at the last prize are left to staff, one by one.
  */
-export async function awardPeriod(db: Database, body: AwardPeriodBody, createdBy: string): Promise<Winner[]> {
+export async function awardPeriod(
+  db: Database,
+  signer: PrizeSigner,
+  body: AwardPeriodBody,
+  createdBy: string,
+): Promise<Winner[]> {
   const codes = await db.transaction(async (tx) => {
     const { proposals, awardedPeriods } = await listProposals(tx, body.challengeId);
     const full = awardedPeriods.find((p) => p.period === body.period && p.periodKey === body.periodKey);
@@ -204,7 +216,7 @@ export async function awardPeriod(db: Database, body: AwardPeriodBody, createdBy
         email: '',
       };
       awarded.push(
-        await awardWinnerIn(tx, input, createdBy, {
+        await awardWinnerIn(tx, signer, input, createdBy, {
           async check(inner) {
             const [user] = await queryRows<{ nickname: string; email: string }>(
               inner,

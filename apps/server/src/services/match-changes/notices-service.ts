@@ -29,6 +29,9 @@ function noticeOf(r: NoticeRow): Notice {
     case 'bar_pending':
     case 'bar_rejected':
       return { ...common, kind: r.kind, reason: r.reason };
+    case 'prize_redeemed_elsewhere':
+      // Written by the queued scan with its moment (scheduled_date) and the redeeming bar (reason).
+      return { ...common, kind: r.kind, redeemedAt: r.scheduledDate!.toISOString(), redeemedBar: r.reason };
     case 'booking_requested':
       // The booking is deleted with its notice (notices.booking_id cascades), so the join always finds it.
       return {

@@ -16,6 +16,7 @@ import { findChampionshipDays } from './championship-days.ts';
 import { describePeriod, normalizePeriodDate } from './period-dates.ts';
 import { newWinnerCode } from './winner-codes.ts';
 import { findWinner } from './winners-repository.ts';
+import type { PrizeSigner } from './prize-signing.ts';
 
 const PERIOD_WORD: Record<WinnerPeriod, string> = { daily: 'daily', weekly: 'weekly', allTime: 'all-time' };
 
@@ -31,17 +32,19 @@ export type BoardCheck = {
  */
 export async function awardWinner(
   db: Database,
+  signer: PrizeSigner,
   input: AwardInput,
   createdBy: string,
   fromBoard?: BoardCheck,
 ): Promise<Winner> {
-  const id = await db.transaction((tx) => awardWinnerIn(tx, input, createdBy, fromBoard));
+  const id = await db.transaction((tx) => awardWinnerIn(tx, signer, input, createdBy, fromBoard));
   return findWinner(db, id);
 }
 
 /** Records a winner inside the caller's transaction and returns its code (several awards commit as one). */
 export async function awardWinnerIn(
   tx: Tx,
+  signer: PrizeSigner,
   input: AwardInput,
   createdBy: string,
   fromBoard?: BoardCheck,
@@ -120,6 +123,7 @@ export async function awardWinnerIn(
     const code = newWinnerCode();
     await tx.insert(winners).values({
       id: code,
+      signedCode: signer.sign(code).code,
       championshipId: championship.id,
       prizeId: prize.id,
       period,
@@ -145,6 +149,7 @@ export async function awardWinnerIn(
   const code = newWinnerCode();
   await tx.insert(winners).values({
     id: code,
+    signedCode: signer.sign(code).code,
     championshipId: championship.id,
     prizeId: prize.id,
     period,

@@ -7,7 +7,7 @@ import { badRequest, coded, tooManyRequests } from '../../lib/http-error.ts';
 import type { Throttle, ThrottleRule } from '../throttle.ts';
 import { mailDay, mailLanguage, mailText, type MailLanguage, type MailTextKey } from '../mail/texts/index.ts';
 import { winnerQrPng } from './winner-codes.ts';
-import { findWinner } from './winners-repository.ts';
+import { findWinner, winnerQrText } from './winners-repository.ts';
 import { queueMail, retryFailedMail } from '../mail/mail-outbox.ts';
 
 const escapeHtml = (s: string) =>
@@ -34,10 +34,11 @@ function periodText(language: MailLanguage, period: Winner['period'], periodDate
  */
 async function composeWinnerMail(
   winner: Winner,
+  qrText: string,
   championshipName: string | null,
   language: MailLanguage = 'en',
 ): Promise<Mail> {
-  const png = await winnerQrPng(winner.id);
+  const png = await winnerQrPng(qrText);
   const t = (key: MailTextKey, params?: Record<string, string | number>) => mailText(language, key, params);
   const championship = championshipName ?? t('theChampionship');
   const place = t('winnerPlace', { n: winner.position, ordinal: ordinal(winner.position) });
@@ -51,14 +52,14 @@ async function composeWinnerMail(
     t('winnerPrize', { prize: winner.prize.name }),
     '',
     t('winnerShowAttached'),
-    t('winnerFallback', { code: winner.id }),
+    t('winnerFallback', { code: qrText }),
     '',
   ].join('\n');
   const html = `<p>${escapeHtml(t('greeting', { name: winner.name }))}</p>
 <p>${escapeHtml(congrats)}<br>${escapeHtml(t('winnerPrize', { prize: winner.prize.name }))}</p>
 <p>${escapeHtml(t('winnerShowInline'))}</p>
 <p><img src="cid:prize-qr" alt="${escapeHtml(t('winnerQrAlt'))}" width="256" height="256"></p>
-<p>${escapeHtml(t('winnerFallback', { code: winner.id }))}</p>`;
+<p>${escapeHtml(t('winnerFallback', { code: qrText }))}</p>`;
   return {
     to: winner.email,
     subject,
@@ -101,7 +102,12 @@ export async function sendWinnerMail(
     .select({ name: championships.name })
     .from(championships)
     .where(eq(championships.id, winner.challengeId));
-  const mail = await composeWinnerMail(winner, championship?.name ?? null, mailLanguage(language));
+  const mail = await composeWinnerMail(
+    winner,
+    await winnerQrText(db, id),
+    championship?.name ?? null,
+    mailLanguage(language),
+  );
   await db.transaction(async (tx) => {
     await queueMail(tx, { ...mail, kind: 'winner-qr', subjectId: id });
     await tx.update(winners).set({ emailedAt: new Date() }).where(eq(winners.id, id));

@@ -4,6 +4,7 @@ import { queryRows, type Database } from '../../db/client.ts';
 import { badRequest, coded, forbidden, tooManyRequests } from '../../lib/http-error.ts';
 import type { Throttle, ThrottleRule } from '../throttle.ts';
 import { effectiveTimeZone } from '../bar-profile/country-time-zone.ts';
+import type { PrizeSigner } from './prize-signing.ts';
 
 /** Wrong codes per account: guessing 144-bit codes is hopeless anyway, this keeps scanners from trying. */
 const WRONG_CODES_PER_ACCOUNT: ThrottleRule = { limit: 10, windowSeconds: 15 * 60 };
@@ -20,16 +21,38 @@ function whenText(at: Date): string {
   return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${hh}:${mm} UTC`;
 }
 
+type WonRow = {
+  position: number;
+  period: WinnerPeriod;
+  period_date: string | null;
+  name: string;
+  championship_name: string;
+  prize_name: string;
+};
+
+const answerOf = (won: WonRow): VerifyWinnerAnswer => ({
+  challengeRanking: { position: Number(won.position), period: won.period, periodDate: won.period_date },
+  challenge: { name: won.championship_name },
+  prize: { name: won.prize_name },
+  winner: { name: won.name },
+});
+
 /**
  * Redeems a prize. The first valid scan wins: one conditional UPDATE (redeemed_at IS NULL) marks it,
- * so of any number of concurrent scans exactly one gets a row back. The code's format was checked
- * by the route schema before this runs; only then is the database asked.
+ * so of any number of concurrent scans, on any device or bar, exactly one gets a row back (the row
+ * lock of the UPDATE, not the app, decides). A signed code's signature and expiry are checked first;
+ * the code's format was checked by the route schema before this runs.
+ *
+ * `idempotencyKey` names the scan: the scan that redeemed a prize, sent again with its key, answers
+ * the same success instead of "already redeemed" (a queued scan whose answer was lost).
  */
 export async function verifyWinner(
   db: Database,
   throttle: Throttle,
+  signer: PrizeSigner,
   code: string,
   verifier: Verifier,
+  idempotencyKey: string | null = null,
 ): Promise<VerifyWinnerAnswer> {
   if (verifier.isOwner || verifier.barId) {
     // A bar that is not (or no longer) accepted is not a partner: it may not hand out prizes.
@@ -49,33 +72,44 @@ export async function verifyWinner(
     );
   }
 
-  const [won] = await queryRows<{
-    position: number;
-    period: WinnerPeriod;
-    period_date: string | null;
-    name: string;
-    championship_name: string;
-    prize_name: string;
-  }>(
+  const checked = signer.check(code);
+  if ('problem' in checked) {
+    if (checked.problem === 'signature') {
+      // A forged code counts like a wrong one: it is a guess at a prize.
+      await throttle.hit(key, WRONG_CODES_PER_ACCOUNT);
+      throw badRequest(coded('prizeCodeTampered'), WINNER_CODES.tampered);
+    }
+    const at = checked.expiresAt!;
+    throw badRequest(coded('prizeCodeExpired', { at: at.toISOString() }, { at: whenText(at) }), WINNER_CODES.expired);
+  }
+  const id = checked.id;
+
+  const [won] = await queryRows<WonRow>(
     db,
     sql`
-    update winners w
-    set redeemed_at = now(), redeemed_by = ${verifier.id}, redeemed_bar_id = ${verifier.barId}
-    from championships c, prizes p
-    where w.id = ${code}
-      and w.redeemed_at is null
-      and c.id = w.championship_id
-      and c.qr_code_eligible
-      and p.id = w.prize_id
-    returning w.position, w.period, w.period_date::text as period_date, w.name, c.name as championship_name, p.name as prize_name`,
+      update winners w
+      set redeemed_at = now(), redeemed_by = ${verifier.id}, redeemed_bar_id = ${verifier.barId},
+        redeemed_key = ${idempotencyKey}
+      from championships c, prizes p
+      where w.id = ${id}
+        and w.redeemed_at is null
+        and c.id = w.championship_id
+        and c.qr_code_eligible
+        and p.id = w.prize_id
+      returning w.position, w.period, w.period_date::text as period_date, w.name, c.name as championship_name, p.name as prize_name`,
   );
-  if (won) {
-    return {
-      challengeRanking: { position: Number(won.position), period: won.period, periodDate: won.period_date },
-      challenge: { name: won.championship_name },
-      prize: { name: won.prize_name },
-      winner: { name: won.name },
-    };
+  if (won) return answerOf(won);
+
+  if (idempotencyKey) {
+    // The same scan sent again: its own redemption, answered as it was the first time.
+    const [again] = await queryRows<WonRow>(
+      db,
+      sql`
+      select w.position, w.period, w.period_date::text as period_date, w.name, c.name as championship_name, p.name as prize_name
+      from winners w join championships c on c.id = w.championship_id join prizes p on p.id = w.prize_id
+      where w.id = ${id} and w.redeemed_key = ${idempotencyKey}`,
+    );
+    if (again) return answerOf(again);
   }
 
   // Nothing redeemed: say why.
@@ -94,7 +128,7 @@ export async function verifyWinner(
     join championships c on c.id = w.championship_id
     left join bars b on b.id = w.redeemed_bar_id
     left join users u on u.id = w.redeemed_by
-    where w.id = ${code}`,
+    where w.id = ${id}`,
   );
   if (!found) {
     await throttle.hit(key, WRONG_CODES_PER_ACCOUNT);

@@ -111,3 +111,9 @@ export async function listQrChampionships(db: Database): Promise<QrChampionships
     .orderBy(asc(championships.name));
   return { championships: rows };
 }
+
+/** The text a winner's QR code carries: the signed code, or the id of a winner issued before codes were signed. */
+export async function winnerQrText(db: Database | Tx, id: string): Promise<string> {
+  const [row] = await db.select({ signedCode: winners.signedCode }).from(winners).where(eq(winners.id, id));
+  return row?.signedCode ?? id;
+}

@@ -29,7 +29,7 @@ import { publicMatchesServicePlugin } from './public-matches.ts';
 import { feedServicePlugin } from './feed.ts';
 import { gameServicePlugin, teamFollowsServicePlugin, winnerProposalsServicePlugin } from './game.ts';
 import { leaguesServicePlugin } from './leagues.ts';
-import { championshipsServicePlugin, winnersServicePlugin } from './championships.ts';
+import { championshipsServicePlugin, prizeSignerPlugin, winnersServicePlugin } from './championships.ts';
 
 export type ServicesOptions = CoreOptions & { jwtSecret: string };
 
@@ -74,6 +74,7 @@ export const servicesPlugin = fp<ServicesOptions>(
     await app.register(publicMatchesServicePlugin);
     await app.register(feedServicePlugin);
     await app.register(championshipsServicePlugin);
+    await app.register(prizeSignerPlugin);
     await app.register(winnersServicePlugin);
     await app.register(gameServicePlugin);
     await app.register(winnerProposalsServicePlugin);

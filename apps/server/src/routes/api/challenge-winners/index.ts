@@ -1,9 +1,13 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, messageSchema } from '@app/contract/common';
 import {
   awardWinnerBodySchema,
   qrChampionshipsSchema,
+  prizeVerifyKeySchema,
+  verifyQueuedAnswerSchema,
+  verifyQueuedBodySchema,
   verifyWinnerAnswerSchema,
   verifyWinnerBodySchema,
   winnerIdParamsSchema,
@@ -31,22 +35,42 @@ const tags = ['winners'];
 /** Prize winners: staff and admins record them and hand out QR codes; every role verifies a scan (a bar's people at their bar). */
 export const challengeWinnersRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole('staff', 'admin');
+  const scanners = app.requireRole('owner', 'manager', 'scanner', 'staff', 'admin');
+  /** Who scans, from the session: bar-side roles (owner, manager, scanner) redeem for their own bar; one without a bar redeems none. */
+  const verifierOf = (request: FastifyRequest) => {
+    const user = currentUser(request);
+    const barSide = user.role !== 'staff' && user.role !== 'admin';
+    return { id: user.id, barId: barSide ? user.barId : null, isOwner: barSide };
+  };
 
   app.post(
     '/verify',
     {
-      onRequest: app.requireRole('owner', 'manager', 'scanner', 'staff', 'admin'),
+      onRequest: scanners,
       schema: { tags, body: verifyWinnerBodySchema, response: { 200: verifyWinnerAnswerSchema, ...errors } },
     },
-    async (request) => {
-      const user = currentUser(request);
-      // Bar-side roles (owner, manager, scanner) verify only their own bar's winners; one without a bar verifies none.
-      const barSide = user.role !== 'staff' && user.role !== 'admin';
-      return app.winners.verify(request.body.challengeWinnerId, {
-        id: user.id,
-        barId: barSide ? user.barId : null,
-        isOwner: barSide,
-      });
+    async (request) => app.winners.verify(request.body.challengeWinnerId, verifierOf(request)),
+  );
+
+  app.post(
+    '/verify-queued',
+    {
+      onRequest: scanners,
+      schema: { tags, body: verifyQueuedBodySchema, response: { 200: verifyQueuedAnswerSchema, ...errors } },
+    },
+    async (request) => app.winners.verifyQueued(request.body.scans, verifierOf(request)),
+  );
+
+  app.get(
+    '/verify-key',
+    {
+      onRequest: scanners,
+      schema: { tags, response: { 200: prizeVerifyKeySchema, ...errors } },
+    },
+    async (_request, reply) => {
+      // The scanner page keeps it for offline checks; a public key, but only scanners need it.
+      void reply.header('cache-control', 'private, max-age=3600');
+      return app.winners.verifyKey();
     },
   );
 

@@ -4,6 +4,17 @@ import { formatDateTime } from '../../../lib/format-date.ts';
 
 /** The sentence a notice reads as, in the console's language. */
 export function noticeText(t: TFunction<'notices'>, notice: Notice): string {
+  if (notice.kind === 'prize_redeemed_elsewhere')
+    return notice.redeemedBar
+      ? t('kind.prize_redeemed_elsewhere_bar', {
+          prize: isolated(notice.headline),
+          bar: isolated(notice.redeemedBar),
+          date: formatDateTime(notice.redeemedAt),
+        })
+      : t('kind.prize_redeemed_elsewhere', {
+          prize: isolated(notice.headline),
+          date: formatDateTime(notice.redeemedAt),
+        });
   if (!('matchId' in notice)) return barDecisionText(t, notice);
   if (notice.kind === 'booking_requested')
     return t('kind.booking_requested', {

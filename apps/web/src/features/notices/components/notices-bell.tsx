@@ -21,6 +21,7 @@ import UpdateIcon from '@mui/icons-material/Update';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import BlockIcon from '@mui/icons-material/Block';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import { MATCH_SEARCH_MIN_LENGTH } from '@app/contract/match-limits';
 import type { Notice } from '@app/contract/notices';
 import { formatDateTime } from '../../../lib/format-date.ts';
@@ -32,9 +33,11 @@ import { noticeText } from './notice-text.ts';
 
 /**
  * Where a notice leads: a bar decision to the bar's page; a booking request to the match's bookings;
- * a match change to the match list searched for its match (the search takes at most 100 characters).
+ * a match change to the match list searched for its match (the search takes at most 100 characters); a prize
+ * redeemed twice to the scanner.
  */
 function pageOf(notice: Notice): string {
+  if (notice.kind === 'prize_redeemed_elsewhere') return '/scan-qr-code';
   if (!('matchId' in notice)) return '/edit-bar';
   if (notice.kind === 'booking_requested') return `/bookings?match=${encodeURIComponent(notice.matchId)}`;
   const text = notice.headline.slice(0, 100).trim();
@@ -51,6 +54,7 @@ const ICON: Record<Notice['kind'], ReactNode> = {
   bar_pending: <HourglassEmptyIcon color="info" />,
   bar_rejected: <BlockIcon color="error" />,
   booking_requested: <EventSeatIcon color="primary" />,
+  prize_redeemed_elsewhere: <QrCodeScannerIcon color="warning" />,
 };
 
 /**

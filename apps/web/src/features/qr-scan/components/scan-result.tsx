@@ -2,7 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Box, Typography } from '@mui/material';
 import type { VerifyWinnerAnswer } from '@app/contract/winners';
 
-export type ScanOutcome = { kind: 'success'; answer: VerifyWinnerAnswer } | { kind: 'error'; message: string };
+export type ScanOutcome =
+  | { kind: 'success'; answer: VerifyWinnerAnswer }
+  | { kind: 'error'; message: string }
+  /** Checked offline and queued: the server confirms it when the device is back online. */
+  | { kind: 'queued' };
 
 /** docs/product.md §8: green 'QR code valid – win … place in …' on success, the server's message in red otherwise. */
 export function ScanResult({ outcome, pending }: { outcome: ScanOutcome | null; pending: boolean }) {
@@ -24,6 +28,12 @@ export function ScanResult({ outcome, pending }: { outcome: ScanOutcome | null; 
           {t('successDetail', { prize: answer.prize.name, name: answer.winner.name })}
         </Typography>
       </>
+    );
+  } else if (outcome?.kind === 'queued') {
+    content = (
+      <Typography data-testid="scan-queued" sx={{ color: 'warning.dark', fontWeight: 700, fontSize: '1.15rem' }}>
+        {t('offline.queuedResult')}
+      </Typography>
     );
   } else if (outcome?.kind === 'error') {
     content = (

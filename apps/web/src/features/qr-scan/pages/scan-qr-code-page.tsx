@@ -1,11 +1,17 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
 import Grid from '@mui/material/Grid';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useSessionUser } from '../../../lib/session/session-provider.tsx';
 import { useVerifyWinner } from '../api/verify-winner.ts';
+import { useVerifyKey } from '../api/get-verify-key.ts';
+import { useScanQueue } from '../offline/use-scan-queue.ts';
+import { registerScannerWorker } from '../offline/register-scanner-worker.ts';
+import { ScanQueuePanel } from '../components/scan-queue-panel.tsx';
 import { CameraScanner } from '../components/camera-scanner.tsx';
 import { ScanResult, type ScanOutcome } from '../components/scan-result.tsx';
 import { ManualCodeForm } from '../components/manual-code-form.tsx';
@@ -15,32 +21,60 @@ import { ImageCodePicker } from '../components/image-code-picker.tsx';
  * docs/product.md "Scan QR Code": the camera reads a frame every 2000 ms; the first code verifies; after a
  * success the camera stops until Reset Scanner. A code the camera keeps seeing is sent once, so a
  * wrong code held in front of it does not count again and again against the account's throttle.
+ *
+ * Offline (decision 096), a signed code is checked here and queued; the queue is sent when the device
+ * is back online, and each scan then shows what the server said.
  */
 export function ScanQrCodePage() {
   const { t } = useTranslation('scan');
+  const user = useSessionUser();
   const verify = useVerifyWinner();
+  const verifyKey = useVerifyKey();
+  const queue = useScanQueue(user, verifyKey.data ?? undefined);
+  const { enqueue } = queue;
+  useEffect(registerScannerWorker, []);
   const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
   const [stopped, setStopped] = useState(false);
   const [session, setSession] = useState(0);
   const lastCameraCode = useRef<string | null>(null);
   const busy = useRef(false);
 
+  /** No network: the code is checked here and queued, or refused with the reason. */
+  const queueOffline = useCallback(
+    async (code: string) => {
+      busy.current = true;
+      verify.reset();
+      const problem = await enqueue(code);
+      setOutcome(problem ? { kind: 'error', message: problem } : { kind: 'queued' });
+      busy.current = false;
+    },
+    [enqueue, verify],
+  );
+
   const submit = useCallback(
     (code: string) => {
+      if (!navigator.onLine) {
+        void queueOffline(code);
+        return;
+      }
       busy.current = true;
       verify.mutate(code, {
         onSuccess: (answer) => {
           setOutcome({ kind: 'success', answer });
           setStopped(true);
         },
-        // The refusal is read from the mutation below, in place of the outcome.
-        onError: () => setOutcome(null),
+        // The refusal is read from the mutation below, in place of the outcome; a request that never
+        // reached the server (the Wi-Fi dropped before the browser noticed) is queued instead.
+        onError: (error) => {
+          setOutcome(null);
+          if (!(error instanceof ApiRequestError)) void queueOffline(code);
+        },
         onSettled: () => {
           busy.current = false;
         },
       });
     },
-    [verify],
+    [queueOffline, verify],
   );
 
   const onCameraCode = useCallback(
@@ -68,6 +102,8 @@ export function ScanQrCodePage() {
 
   return (
     <>
+      {/* Installable from this page alone: the manifest's scope and start are /scan-qr-code. */}
+      <link rel="manifest" href="/scan.webmanifest" />
       <PageHeader title={t('title')} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
@@ -136,6 +172,7 @@ export function ScanQrCodePage() {
                 onProblem={showProblem}
                 disabled={verify.isPending}
               />
+              <ScanQueuePanel scans={queue.scans} online={queue.online} onClear={() => void queue.clear()} />
             </Stack>
           </Paper>
         </Grid>
