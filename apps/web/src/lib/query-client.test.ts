@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
-import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
 import { api } from './api-client.ts';
 import { createQueryClient } from './query-client.ts';
@@ -90,5 +90,30 @@ describe('createQueryClient', () => {
     await waitFor(() => expect(result.current.folder.data).toEqual({ starred: false }));
     expect(reads).toBe(2);
     expect(result.current.folder.error).toBeNull();
+  });
+});
+
+describe('a console opened without the network', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    onlineManager.setOnline(true);
+  });
+
+  it('holds its reads until the network is back, instead of failing each one', async () => {
+    vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    const calls = stubCountingApi();
+    const queryClient = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client: queryClient }, children);
+    const { result } = renderHook(() => useQuery({ queryKey: ['bell'], queryFn: () => readCount('/bell') }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.fetchStatus).toBe('paused'));
+    expect(calls).toEqual([]);
+    expect(result.current.isError).toBe(false);
+
+    onlineManager.setOnline(true);
+    await waitFor(() => expect(result.current.data).toEqual({ count: 1 }));
+    expect(calls.map((c) => c.url)).toEqual(['/api/bell']);
   });
 });

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { notifyOutsideReact } from './notifier-bridge.ts';
 import i18n from './i18n.ts';
 import { refreshAfterWrite } from './refresh-after-write.ts';
@@ -44,6 +44,10 @@ function invalidateAfterWrite(
 }
 
 export function createQueryClient(): QueryClient {
+  // The query library takes the browser as online until an 'offline' event: a page opened without
+  // the network (the scanner, from its service worker) would call out at once and report each
+  // failure. Told now, it holds its calls until the 'online' event.
+  onlineManager.setOnline(globalThis.navigator?.onLine !== false);
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => reportError(error, query.meta?.place) }),
     mutationCache: new MutationCache({

@@ -24,6 +24,8 @@ const verifyKeyQueryOptions = () =>
   queryOptions({
     queryKey: qrScanKeys.verifyKey(),
     queryFn: ({ signal }) => getVerifyKey(signal),
+    // Offline too: the function falls back to the key kept on the device.
+    networkMode: 'always',
     staleTime: 3_600_000,
   });
 
