@@ -5,6 +5,7 @@ import { looksLikeUrl } from '@app/contract/bar-details';
 import { group, h, TeamPair } from './document.ts';
 import { FanTime, ZoneNote } from './fan-time.ts';
 import { JsonLd, mapUrl, openingHoursSpecification, postalAddress } from './json-ld.ts';
+import { MapOnDemand } from './map-on-demand.ts';
 import { formatDate } from './locale.ts';
 import { addressLine, type PublicBar, type PublicBarLeague, type PublicBroadcast } from './page-data.ts';
 import { LanguagePicker, pageHeadTags, PublicDocument, ShareButton, SHARED_STYLE } from './page-head.ts';
@@ -179,7 +180,9 @@ export function BarPage(input: BarPageProps): ReactElement {
               safeWebsite ? h('a', { href: safeWebsite, rel: 'noopener' }, t.website) : null,
             )
           : null,
-        located ? h('p', null, h('a', { className: 'cal', href: mapUrl(bar.latitude!, bar.longitude!) }, t.map)) : null,
+        located
+          ? h(MapOnDemand, { latitude: bar.latitude!, longitude: bar.longitude!, label: t.map, place: bar.name })
+          : null,
         closedNow ? h('p', { className: 'closed-banner' }, t.temporarilyClosed) : null,
         h(ShareButton, { lang }),
       ),

@@ -21,6 +21,7 @@ import { statusWord } from './watch-list-page.ts';
 import { ShareButton } from './page-head.ts';
 import { PageLinks, WatchShell } from './watch-shell.ts';
 import { WATCH_TEXTS } from './watch-texts.ts';
+import { MapOnDemand } from './map-on-demand.ts';
 import { CityField, ReaderFields } from './search-fields.ts';
 
 export type MatchPageProps = {
@@ -90,6 +91,9 @@ function BarItem({
       h('a', { href: matchCalendarPath(bar.slug, matchId) }, t.addToCalendar),
       bar.latitude !== null && bar.longitude !== null
         ? h('a', { href: directionsUrl(bar.latitude, bar.longitude), rel: 'noopener' }, t.directions)
+        : null,
+      bar.latitude !== null && bar.longitude !== null
+        ? h(MapOnDemand, { latitude: bar.latitude, longitude: bar.longitude, label: p.map, place: bar.name })
         : null,
     ),
   );

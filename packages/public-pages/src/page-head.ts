@@ -79,6 +79,8 @@ export const SHARED_STYLE = `
 .langs ul{position:absolute;inset-inline-end:0;z-index:1;background:#fff;border-radius:8px;padding:4px 0;box-shadow:0 2px 8px rgba(0,0,0,.25);min-width:10em}
 .langs li a{display:block;padding:12px 16px;color:#0b5d3b}.langs li a[aria-current]{font-weight:700}
 time[data-t]{font-variant-numeric:tabular-nums;white-space:nowrap}
+details.map summary{cursor:pointer;min-height:32px;display:inline-flex;align-items:center;font-weight:600}details.map[open]{flex-basis:100%}
+details.map iframe{display:block;width:100%;max-width:480px;height:240px;border:0;border-radius:8px;margin:8px 0 4px}details.map a{font-size:.875rem}
 .share{display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px;margin:12px 0 0}.share[hidden]{display:none}
 .share button{font:inherit;font-weight:600;min-height:44px;padding:0 16px;border-radius:8px;border:1px solid currentColor;background:transparent;color:inherit;cursor:pointer}
 `;

@@ -19,7 +19,7 @@ import { WidgetPage } from './widget-page.ts';
 
 /**
  * A public page: its addresses, the path parameters and query it accepts, what it draws, what its 404 says,
- * and whether other sites may show it in a frame (every other page refuses to be framed).
+ * whether other sites may show it in a frame (every other page refuses to be framed) and whether it frames maps.
  */
 type PublicPageRoute = {
   paths: readonly string[];
@@ -28,6 +28,8 @@ type PublicPageRoute = {
   Page: (props: never) => ReactElement;
   notFound: string;
   framable?: true;
+  /** The page opens maps in frames (map-on-demand.ts): its answer lets those frames load. */
+  framesMaps?: true;
 };
 
 /**
@@ -49,6 +51,7 @@ export const PUBLIC_PAGE_ROUTES = {
     query: watchPageQuerySchema,
     Page: MatchPage,
     notFound: PUBLIC_MATCH_MESSAGES.notFound,
+    framesMaps: true,
   },
   bar: {
     paths: PUBLIC_PAGE_PATHS.bar,
@@ -56,6 +59,7 @@ export const PUBLIC_PAGE_ROUTES = {
     query: publicPageQuerySchema,
     Page: BarPage,
     notFound: PUBLIC_BAR_MESSAGES.notFound,
+    framesMaps: true,
   },
   poster: {
     paths: PUBLIC_PAGE_PATHS.poster,
@@ -80,6 +84,8 @@ export const PUBLIC_PAGE_ROUTES = {
     framable: true,
   },
 } satisfies { [N in PublicPageName]: PublicPageRoute };
+
+export { MAP_FRAME_ORIGIN } from './map-on-demand.ts';
 
 type Routes = typeof PUBLIC_PAGE_ROUTES;
 /** What page `N` draws from: its loader's answer. */

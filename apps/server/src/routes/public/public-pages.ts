@@ -39,6 +39,12 @@ function allowFraming(reply: FastifyReply) {
     reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
 }
 
+/** Lets the page's map frames load (map-on-demand.ts), and no other frame. */
+function allowMapFrames(reply: FastifyReply, origin: string) {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') reply.header('content-security-policy', `${policy};frame-src ${origin}`);
+}
+
 /**
  * The fans' public pages of @app/public-pages' table, one route per address: the
  * page's loader reads its props (null: the page's 404), React writes the document, sendPage answers
@@ -52,7 +58,7 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   // first imported: the server's mode is its config's (production unless told), so the table and
   // React load here, once that is set. A test run keeps its own (vitest's 'test': React's checks on).
   process.env['NODE_ENV'] ??= app.config.NODE_ENV;
-  const { PUBLIC_PAGE_ROUTES, renderPublicPage } = await import('@app/public-pages/routes');
+  const { PUBLIC_PAGE_ROUTES, renderPublicPage, MAP_FRAME_ORIGIN } = await import('@app/public-pages/routes');
 
   const loaders: Loaders = {
     watchList: ({ query, lang, chosenLang, zone }) =>
@@ -105,6 +111,7 @@ export const publicPagesRoutes: FastifyPluginAsyncZod = async (app) => {
             visitor,
           });
           if ('framable' in route) allowFraming(reply);
+          if ('framesMaps' in route) allowMapFrames(reply, MAP_FRAME_ORIGIN);
           return sendPage(request, reply, props === null ? null : renderPublicPage(name, props), route.notFound);
         },
       );
