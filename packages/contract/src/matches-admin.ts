@@ -4,6 +4,7 @@ import { idListSchema, labelToggleFields } from './labels.ts';
 import { matchDemandSchema, matchGoalsSchema, matchStatusFilterSchema } from './matches.ts';
 import { matchStatusCodeSchema } from './match-status.ts';
 import { timeZoneSchema } from './bar-profile.ts';
+import { bookingSeatsSchema } from './booking-settings.ts';
 
 /** docs/product.md §5, match dialog: the one message of each required field. */
 export const MATCH_FIELD_REQUIRED = 'This field is required!';
@@ -239,10 +240,13 @@ export const adminMatchSchema = z.object({
     })
     .nullable(),
   /**
-   * Only in GET /match/{id}: the owners' demand figures (matches.ts) and how many bars
-   * show the match (accepted, not in the trash, as `broadcasted` counts them).
+   * Only in GET /match/{id}: the owners' demand figures (matches.ts), how many bars show the match
+   * (accepted, not in the trash, as `broadcasted` counts them), and across every bar: the fans who
+   * said "I'm going" and the seats bookings hold, waiting and accepted.
    */
-  demand: matchDemandSchema.extend({ bars: z.number().int().min(0) }).optional(),
+  demand: matchDemandSchema
+    .extend({ bars: z.number().int().min(0), goers: z.number().int().min(0), bookings: bookingSeatsSchema })
+    .optional(),
 });
 export type AdminMatch = z.infer<typeof adminMatchSchema>;
 

@@ -4,7 +4,7 @@ import type { LoginRecord } from '@app/contract/auth';
 import type { OwnerMatchesAnswer } from '@app/contract/matches';
 import type { AdminMatch } from '@app/contract/matches-admin';
 import type { SuggestionsAnswer } from '@app/contract/planner';
-import { matchPageViews, matches, teams } from '../../src/db/schema/index.ts';
+import { bookings, matchGoers, matchPageViews, matches, teams } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { newPlayer } from '../helpers/game-fixtures.ts';
 import { signUpOwner } from '../helpers/console-matches-fixtures.ts';
@@ -108,9 +108,10 @@ describe('match demand', () => {
     expect((await ownerRows(owner)).get(quiet)).toEqual({ views7d: 7, followers: 0 });
   });
 
-  it("the admin's match detail shows the same figures and how many bars show the match (accepted bars only)", async () => {
+  it("the admin's match detail shows the same figures, how many bars show the match (accepted bars only), and the fans going and seats booked at every bar", async () => {
     const before = (await t.request({ method: 'GET', url: `/api/match/${derby}`, as: admin })).json<AdminMatch>();
-    expect(before.demand).toEqual({ views7d: 12, followers: 3, bars: 0 });
+    const none = { goers: 0, bookings: { requested: 0, accepted: 0 } };
+    expect(before.demand).toEqual({ views7d: 12, followers: 3, bars: 0, ...none });
     expect(
       (
         await t.request({
@@ -134,7 +135,40 @@ describe('match demand', () => {
       ).statusCode,
     ).toBe(200);
     const after = (await t.request({ method: 'GET', url: `/api/match/${derby}`, as: admin })).json<AdminMatch>();
-    expect(after.demand).toEqual({ views7d: 12, followers: 3, bars: 1 });
+    expect(after.demand).toEqual({ views7d: 12, followers: 3, bars: 1, ...none });
+
+    // What fans did at every bar: two going (one to each bar), seats waiting and accepted at both;
+    // a declined or cancelled booking holds no seat, and another match's counts nothing here.
+    const [fan1, fan2] = [await newPlayer(t), await newPlayer(t)];
+    const barOf = (who: LoginRecord) => who.barId!;
+    await t.db.insert(matchGoers).values([
+      { userId: fan1.userId, barId: barOf(owner), matchId: derby },
+      { userId: fan2.userId, barId: barOf(newcomer), matchId: derby },
+      { userId: fan2.userId, barId: barOf(owner), matchId: other },
+    ]);
+    const booking = (
+      who: LoginRecord,
+      fan: LoginRecord,
+      seats: number,
+      status: 'requested' | 'accepted' | 'declined' | 'cancelled',
+    ) => ({ barId: barOf(who), matchId: derby, userId: fan.userId, seats, name: 'Fan', status }) as const;
+    await t.db
+      .insert(bookings)
+      .values([
+        booking(owner, fan1, 4, 'accepted'),
+        booking(newcomer, fan1, 2, 'requested'),
+        booking(newcomer, fan2, 3, 'accepted'),
+        booking(owner, fan2, 5, 'declined'),
+        booking(owner, fan2, 6, 'cancelled'),
+      ]);
+    const withFans = (await t.request({ method: 'GET', url: `/api/match/${derby}`, as: admin })).json<AdminMatch>();
+    expect(withFans.demand).toEqual({
+      views7d: 12,
+      followers: 3,
+      bars: 1,
+      goers: 2,
+      bookings: { requested: 2, accepted: 7 },
+    });
     // The admin list's rows do not carry it (the detail only).
     const list = (await t.request({ method: 'GET', url: '/api/match?searchText=demandshire', as: admin })).json<{
       folderMatches: AdminMatch[];

@@ -40,6 +40,8 @@ export const bookings = pgTable(
   (t) => [
     // The seats a bar holds for a match: the request's check and the owner's list read this range.
     index('bookings_bar_match_idx').on(t.barId, t.matchId, t.status),
+    // A match's bookings at every bar (the admin's match detail).
+    index('bookings_match_idx').on(t.matchId, t.status),
     index('bookings_user_created_idx').on(t.userId, t.createdAt),
     // One booking that holds seats per fan, bar and match: a second request is a change of the first.
     uniqueIndex('bookings_one_active_idx')
@@ -70,5 +72,6 @@ export const matchGoers = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.barId, t.matchId] }),
     index('match_goers_bar_match_idx').on(t.barId, t.matchId),
+    index('match_goers_match_idx').on(t.matchId),
   ],
 );

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { messageText } from '@app/contract/messages';
 import type { AdminMatch, AdminMatchFilter, BulkResult, MatchInputParsed } from '@app/contract/matches-admin';
 import type { Database, Tx } from '../../db/client.ts';
@@ -40,13 +40,28 @@ export function createMatchesAdminService(db: Database, options: { consoleUrl: s
     async get(id: string): Promise<AdminMatch> {
       const match = await one(db, id);
       const [demand] = await db
-        .select({ views7d: matchViews7dColumn, followers: matchFollowersColumn, bars: matchPublicBarsColumn })
+        .select({
+          views7d: matchViews7dColumn,
+          followers: matchFollowersColumn,
+          bars: matchPublicBarsColumn,
+          // Across every bar: bookings_match_idx and match_goers_match_idx.
+          seats: sql<number[]>`(select array[coalesce(sum(b.seats) filter (where b.status = 'requested'), 0),
+            coalesce(sum(b.seats) filter (where b.status = 'accepted'), 0)]::int[] from bookings b
+            where b.match_id = "matches"."id" and b.status in ('requested', 'accepted'))`,
+          goers: sql<number>`(select count(*)::int from match_goers g where g.match_id = "matches"."id")`,
+        })
         .from(matches)
         .where(eq(matches.id, id));
       return demand
         ? {
             ...match,
-            demand: { views7d: Number(demand.views7d), followers: Number(demand.followers), bars: Number(demand.bars) },
+            demand: {
+              views7d: Number(demand.views7d),
+              followers: Number(demand.followers),
+              bars: Number(demand.bars),
+              goers: Number(demand.goers),
+              bookings: { requested: Number(demand.seats?.[0] ?? 0), accepted: Number(demand.seats?.[1] ?? 0) },
+            },
           }
         : match;
     },

@@ -98,20 +98,30 @@ describe('MatchFormDialog', () => {
     vi.unstubAllGlobals();
   });
 
-  it("shows the match's demand and the bars showing it when the detail carries them (decision 055), nothing when it does not", () => {
+  it("shows the match's demand, the bars showing it and what fans did at all of them when the detail carries them (decision 055), nothing when it does not", () => {
     stubApi(() => ({ status: 404, body: {} }));
-    renderDialog({ match: saved({ demand: { views7d: 1250, followers: 3, bars: 2 } }) });
+    renderDialog({
+      match: saved({
+        demand: { views7d: 1250, followers: 3, bars: 2, goers: 14, bookings: { requested: 6, accepted: 1200 } },
+      }),
+    });
     const demand = screen.getByRole('region', { name: 'Demand' });
     expect(
       within(demand)
         .getAllByRole('term')
         .map((x) => x.textContent),
-    ).toEqual(['Visitors of the page, last 7 days', 'Fans following its teams', 'Bars showing it']);
+    ).toEqual([
+      'Visitors of the page, last 7 days',
+      'Fans following its teams',
+      'Bars showing it',
+      'Fans going to a bar',
+      'Seats booked (accepted · waiting)',
+    ]);
     expect(
       within(demand)
         .getAllByRole('definition')
         .map((x) => x.textContent),
-    ).toEqual(['1,250', '3', '2']);
+    ).toEqual(['1,250', '3', '2', '14', '1,200 · 6']);
     cleanup();
     renderDialog({ match: saved() });
     expect(screen.queryByRole('region', { name: 'Demand' })).not.toBeInTheDocument();
