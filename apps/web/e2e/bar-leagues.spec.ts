@@ -126,8 +126,12 @@ test("an owner makes the bar's league on a phone and prints its QR poster; a reg
     await board
       .getByRole('row')
       .filter({ has: page.getByRole('cell') })
-      .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent))),
+      .evaluateAll((rows) =>
+        rows.map((row) => [...row.querySelectorAll('td')].slice(0, 3).map((td) => td.textContent)),
+      ),
   ).toEqual([['1', regular.nickname, '3']]);
+  // The same columns as the players' board: the figures the ranking reads.
+  await expect(board.getByRole('columnheader')).toHaveText(['Pos.', 'Player', 'Points', 'Exact', 'Outcomes']);
   await expect(page.getByRole('region', { name: barName }).getByText(`${championship} · 1 player`)).toBeVisible();
   await regularContext.close();
 });

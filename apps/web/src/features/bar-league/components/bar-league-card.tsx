@@ -1,27 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Box,
-  Button,
-  FormControlLabel,
-  Pagination,
-  Paper,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, FormControlLabel, Paper, Switch, TextField, Typography } from '@mui/material';
 import { HOUSE_PRIZE_MAX, type BarLeague } from '@app/contract/leagues';
 import { joinLeaguePath, leaguePosterPath } from '@app/public-pages/watch-links';
+import { BoardTable } from '../../../components/board-table.tsx';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { useBarLeagueBoard, usePatchBarLeague } from '../api/bar-leagues.ts';
 
-/** The league's all-time board as its players read it: places and nicknames, nobody's account. */
+/** The league's all-time board as its players read it: places, nicknames and figures, nobody's account. */
 function BarLeagueBoard({ league }: { league: BarLeague }) {
   const { t } = useTranslation('bar-league');
   const [page, setPage] = useState(0);
@@ -40,34 +26,18 @@ function BarLeagueBoard({ league }: { league: BarLeague }) {
         </Typography>
       ) : null}
       {data && data.rows.length > 0 ? (
-        <Table size="small" aria-label={title} sx={{ tableLayout: 'fixed' }}>
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ width: '3.5rem', px: 0.75 }}>{t('position')}</TableCell>
-              <TableCell sx={{ px: 0.75 }}>{t('player')}</TableCell>
-              <TableCell sx={{ width: '4.5rem', px: 0.75, textAlign: 'end' }}>{t('points')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.rows.map((r, i) => (
-              // Rows carry no account: their place on the page keys them.
-              <TableRow key={`${data.page}/${i}`}>
-                <TableCell sx={{ px: 0.75 }}>{r.position}</TableCell>
-                <TableCell sx={{ px: 0.75, overflowWrap: 'anywhere' }}>
-                  <bdi>{r.nickname}</bdi>
-                </TableCell>
-                <TableCell sx={{ px: 0.75, textAlign: 'end', fontWeight: 600 }}>{r.points}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      ) : null}
-      {data && data.total > data.pageSize ? (
-        <Pagination
-          count={Math.ceil(data.total / data.pageSize)}
-          page={page + 1}
-          onChange={(_, p) => setPage(p - 1)}
-          sx={{ mt: 1 }}
+        <BoardTable
+          board={data}
+          title={title}
+          heads={{
+            position: t('position'),
+            player: t('player'),
+            points: t('points'),
+            exact: t('exact'),
+            outcomes: t('outcomes'),
+          }}
+          page={page}
+          onPage={setPage}
         />
       ) : null}
     </Box>

@@ -101,7 +101,17 @@ describe('BarLeaguePage', () => {
 
     const table = await within(section).findByRole('table', { name: 'Board of The Red Lion <i>' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => r.textContent)).toEqual(['1Ana <b>5', '2Bo3']);
+    // The figures the ranking reads, as the league's players see them.
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['1', 'Ana <b>', '5', '1', '2'],
+      ['2', 'Bo', '3', '0', '3'],
+    ]);
     expect(calls.some((c) => c.url === `/api/bars/leagues/${LEAGUE}/board?period=allTime&page=0&pageSize=20`)).toBe(
       true,
     );

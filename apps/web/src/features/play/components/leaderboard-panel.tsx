@@ -1,21 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Box,
-  MenuItem,
-  Pagination,
-  Paper,
-  Tab,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tabs,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, MenuItem, Paper, Tab, Tabs, TextField, Typography } from '@mui/material';
 import type { LeaderboardPeriod, PlayChampionship } from '@app/contract/game';
+import { BoardTable } from '../../../components/board-table.tsx';
 import { useLeaderboard } from '../api/get-leaderboard.ts';
 import { useLeagueBoard } from '../api/get-league-board.ts';
 import { periodLabel } from './period-label.ts';
@@ -28,15 +15,6 @@ type Props = {
   /** A private league's boards instead of the championship's: the same periods, ranked among its players. */
   leagueId?: string;
 };
-
-/** The numbers' columns: narrow, so the three the ranking reads fit beside a nickname on a phone. */
-const NUMBER_CELL = {
-  width: '4.25rem',
-  px: 0.75,
-  textAlign: 'end',
-  hyphens: 'auto',
-  overflowWrap: 'anywhere',
-} as const;
 
 /** The championship's board, or its league's when `leagueId` is given (the other read stays off). */
 function useBoard(
@@ -146,38 +124,18 @@ export function LeaderboardPanel({ championshipId, scoring, hasQuestions, league
         </Typography>
       ) : null}
       {data && data.rows.length > 0 ? (
-        <Table size="small" aria-label={title} sx={{ tableLayout: 'fixed', mt: 1 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ width: '3.25rem', px: 0.75 }}>{t('board.position')}</TableCell>
-              <TableCell sx={{ px: 0.75 }}>{t('board.player')}</TableCell>
-              <TableCell sx={NUMBER_CELL}>{t('board.points')}</TableCell>
-              <TableCell sx={NUMBER_CELL}>{t('board.exact')}</TableCell>
-              <TableCell sx={NUMBER_CELL}>{t('board.outcomes')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.rows.map((r, i) => (
-              // Rows carry no account (a public answer names no person's id): their place on the page keys them.
-              <TableRow key={`${data.page}/${i}`} selected={r.isMe}>
-                <TableCell sx={{ px: 0.75 }}>{r.position}</TableCell>
-                <TableCell sx={{ px: 0.75, overflowWrap: 'anywhere' }}>
-                  <bdi>{r.nickname}</bdi>
-                </TableCell>
-                <TableCell sx={{ ...NUMBER_CELL, fontWeight: 600 }}>{r.points}</TableCell>
-                <TableCell sx={NUMBER_CELL}>{r.exact}</TableCell>
-                <TableCell sx={NUMBER_CELL}>{r.outcomes}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      ) : null}
-      {data && data.total > data.pageSize ? (
-        <Pagination
-          count={Math.ceil(data.total / data.pageSize)}
-          page={page + 1}
-          onChange={(_, p) => setPage(p - 1)}
-          sx={{ mt: 1 }}
+        <BoardTable
+          board={data}
+          title={title}
+          heads={{
+            position: t('board.position'),
+            player: t('board.player'),
+            points: t('board.points'),
+            exact: t('board.exact'),
+            outcomes: t('board.outcomes'),
+          }}
+          page={page}
+          onPage={setPage}
         />
       ) : null}
     </Paper>
