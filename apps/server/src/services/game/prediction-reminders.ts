@@ -9,6 +9,11 @@ import { REMINDER_HOURS } from '@app/contract/game';
 
 /** The longest a player may choose: the pass reads no match locking later than this. */
 const LONGEST_REMINDER_HOURS = Math.max(...REMINDER_HOURS);
+/**
+ * Players mailed per transaction: short ones, so a pass over 100,000 players never holds the server
+ * long (bench/game.ts measures the reads beside it).
+ */
+const PLAYERS_PER_BATCH = 100;
 /** Reminder days kept: enough to hold "one a day" across a day's change in any zone. */
 const DAYS_KEPT = 3;
 
@@ -56,25 +61,49 @@ type DueRow = {
  * One pass: every player who wants reminders, plays a published championship (has predicted in it)
  * and has not predicted a match of it that closes within the hours they chose gets one mail listing those
  * matches, at most one a day. The day's row is claimed in the same statement as the reading, so two
- * instances running the pass at once never mail a player twice. Answers how many mails were queued.
+ * instances running the pass at once never mail a player twice; the players due go in batches, each
+ * its own transaction. Answers how many mails were queued.
  */
 export async function sendPredictionReminders(
   db: Database,
   options: { at: Date; publicUrl: string; secret: string },
 ): Promise<number> {
+  await db
+    .delete(predictionReminders)
+    .where(lt(predictionReminders.sentAt, new Date(options.at.getTime() - DAYS_KEPT * 86_400_000)));
+  // Who is due, read once; then each batch reads its own players by their index and claims them.
+  const due = await queryRows<{ user_id: string }>(
+    db,
+    sql`with ${dueSql(options, null)} select distinct user_id from due order by user_id`,
+  );
+  let queued = 0;
+  for (let from = 0; from < due.length; from += PLAYERS_PER_BATCH) {
+    const batch = due.slice(from, from + PLAYERS_PER_BATCH).map((row) => row.user_id);
+    queued += await remindBatch(db, options, batch);
+    // The next batch after the server's other work: a pass over many players never holds it long.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return queued;
+}
+
+/**
+ * The `players` and `due` parts of a pass's statement: the unpredicted matches locking within each
+ * player's chosen hours, of the published championships they play; `userIds` narrows it to a batch.
+ */
+function dueSql(options: { at: Date }, userIds: string[] | null) {
   const day = options.at.toISOString().slice(0, 10);
   const until = new Date(options.at.getTime() + LONGEST_REMINDER_HOURS * 3_600_000);
-  return db.transaction(async (tx) => {
-    await tx
-      .delete(predictionReminders)
-      .where(lt(predictionReminders.sentAt, new Date(options.at.getTime() - DAYS_KEPT * 86_400_000)));
-    const rows = await queryRows<DueRow>(
-      tx,
-      sql`
-      with players as (
+  const batch = userIds
+    ? sql`and p.user_id = any(${sql`array[${sql.join(
+        userIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::uuid[]`})`
+    : sql``;
+  return sql`players as (
         select distinct p.user_id, p.championship_id, u.reminder_hours from predictions p
         join championships c on c.id = p.championship_id and c.published and c.archived_at is null
         join users u on u.id = p.user_id and u.role = 'player' and u.active and u.mail_prediction_reminders and u.email_confirmed_at is not null
+        where not exists (select 1 from prediction_reminders r where r.user_id = p.user_id and r.day = ${day}) ${batch}
       ), due as (
         select pl.user_id, pl.championship_id, m.home_team, m.away_team,
                m.scheduled_date - make_interval(mins => c.lock_minutes) as locks_at
@@ -86,7 +115,21 @@ export async function sendPredictionReminders(
           and m.scheduled_date - make_interval(mins => c.lock_minutes) <= ${until}
           and m.scheduled_date - make_interval(mins => c.lock_minutes) <= ${options.at}::timestamptz + make_interval(hours => pl.reminder_hours)
           and not exists (select 1 from predictions x where x.user_id = pl.user_id and x.championship_id = pl.championship_id and x.match_id = m.id)
-      ), claimed as (
+      )`;
+}
+
+/** A batch of players due a reminder, claimed and mailed in one transaction; answers how many mails it queued. */
+async function remindBatch(
+  db: Database,
+  options: { at: Date; publicUrl: string; secret: string },
+  userIds: string[],
+): Promise<number> {
+  const day = options.at.toISOString().slice(0, 10);
+  return db.transaction(async (tx) => {
+    const rows = await queryRows<DueRow>(
+      tx,
+      sql`
+      with ${dueSql(options, userIds)}, claimed as (
         insert into prediction_reminders (user_id, day)
         select distinct user_id, ${day} from due
         on conflict do nothing

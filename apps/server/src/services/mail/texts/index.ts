@@ -59,14 +59,32 @@ export function mailDay(language: MailLanguage, day: string): string {
 }
 
 /**
+ * Formatters by language, zone and part: making one costs far more than using it, and a pass of
+ * reminders writes thousands.
+ */
+const kickOffFormats = new Map<string, Intl.DateTimeFormat>();
+
+function kickOffFormat(language: MailLanguage, timeZone: string, part: 'time' | 'day'): Intl.DateTimeFormat {
+  const key = `${language}|${timeZone}|${part}`;
+  let format = kickOffFormats.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions =
+      part === 'time'
+        ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
+        : { day: 'numeric', month: language === 'en' ? 'short' : 'long', year: 'numeric' };
+    format = new Intl.DateTimeFormat(LOCALE_TAGS[language], { timeZone, ...options });
+    kickOffFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
  * A kick-off as the language writes it, in the bar's time zone and naming it (the mail is read away
  * from the console, so the zone must be said): docs/product.md's '18:30 - 10 May 2031 (UTC)' in English,
  * '18:30 - 10 mai 2031 (Europe/Paris)' in French, '2031年5月10日 18:30 (UTC)' in Chinese.
  */
 export function mailKickOff(language: MailLanguage, at: Date, timeZone: string): string {
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(LOCALE_TAGS[language], { timeZone, ...options }).format(at);
-  const time = part({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  const day = part({ day: 'numeric', month: language === 'en' ? 'short' : 'long', year: 'numeric' });
+  const time = kickOffFormat(language, timeZone, 'time').format(at);
+  const day = kickOffFormat(language, timeZone, 'day').format(at);
   return language === 'zh' ? `${day} ${time} (${timeZone})` : `${time} - ${day} (${timeZone})`;
 }
