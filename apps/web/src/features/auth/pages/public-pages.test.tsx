@@ -189,6 +189,8 @@ describe('ResetPasswordPage', () => {
     expect(screen.queryByLabelText(/^New Password/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Set password' })).not.toBeInTheDocument();
     expect(calls.map((c) => c.method)).toEqual(['GET']);
+    // Said once, on the page: the notifier says nothing more.
+    await expect(screen.findByText('ERROR!')).rejects.toThrow();
   });
 
   it("the opening check in French: the server's message in the reader's language", async () => {

@@ -54,11 +54,14 @@ export function ResetPasswordPage({ side = 'console' }: { side?: Side }) {
   // A link the server refuses (used, expired, made up, too many attempts) gets its message and the way
   // to a new one; a check that could not be made leaves the form, whose sending says what is wrong.
   // An invitation's link says so in the words of an invitation, not a reset's.
+  // Read on every render, before any answer: this page says the link's refusal itself, so the
+  // notifier never says it a second time, whichever comes first, the answer or the page's render.
+  const linkRefusal = link.refusal;
   const refused = !isRefusal(link.error)
     ? null
     : invitation && refusalCode(link.error) === 'auth.INVALID_RESET_LINK'
       ? t('reset.invitationExpired')
-      : link.refusal;
+      : linkRefusal;
 
   return (
     <SideCard side={side} title={invitation ? t('reset.invitationTitle') : t('reset.title')}>
