@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { publishedChampionship } from './support/championships.ts';
 import { adminApi, createMatch } from './support/match-changes.ts';
+import { newPlayerAccount } from './support/players.ts';
 import { apiAs, latestMailTo, unique } from './support/session.ts';
 
 test('a player who has not predicted a match locking within 3 hours gets one reminder, opens the round from it, stops the reminders with one click and turns them on again a day ahead', async ({
@@ -9,6 +10,7 @@ test('a player who has not predicted a match locking within 3 hours gets one rem
   test.setTimeout(120_000);
   const admin = await adminApi();
   const staff = await apiAs('staff');
+  const taken = await newPlayerAccount('Taken Name');
   // One match locks within the reminder's 3 hours, the other tomorrow.
   const soon = await createMatch(admin, 'Soon', 'Later', new Date(Date.now() + 2.5 * 3_600_000).toISOString());
   const tomorrow = await createMatch(admin, 'Next', 'Day', new Date(Date.now() + 26 * 3_600_000).toISOString());
@@ -69,6 +71,15 @@ test('a player who has not predicted a match locking within 3 hours gets one rem
   await expect(reminders).toBeChecked();
   await expect(within).toHaveValue('24');
   await expect(within.locator('option:checked')).toHaveText('24 hours');
+
+  // A nickname someone holds is refused on the page, with the free one it suggests; a free one saves.
+  const nicknameField = page.getByRole('textbox', { name: 'Nickname' });
+  await nicknameField.fill(taken.nickname);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /^This nickname is taken\. .+ is free\.$/ })).toBeVisible();
+  await nicknameField.fill(nickname);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
   await admin.dispose();
   await staff.dispose();
 });

@@ -15,7 +15,6 @@ import {
 import { MESSAGES_NAMESPACE } from '../../../lib/i18n.ts';
 import { localMessage } from '../../../lib/message-text.ts';
 import { translatedResolver } from '../../../lib/translated-resolver.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import { LANGUAGES } from '../../../lib/preferences-store.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.tsx';
@@ -24,9 +23,6 @@ import { FollowedTeams } from '../components/followed-teams.tsx';
 import { FanBookings } from '../components/fan-bookings.tsx';
 
 type Profile = Required<Pick<PlayAccount, 'nickname' | 'mails'>> & { language: NonNullable<PlayAccount['language']> };
-
-const refusal = (error: unknown, fallback: string) =>
-  error instanceof ApiRequestError ? error.message : error ? fallback : null;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -58,7 +54,7 @@ function ProfileForm({ account }: { account: PlayAccount }) {
   };
   const { ref: hoursRef, ...hoursField } = register('mails.reminderHours', { valueAsNumber: true });
   const inHours = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'hour', unitDisplay: 'long' });
-  const error = refusal(save.error, t('common:somethingWentWrong'));
+  const error = save.refusal;
   return (
     <Box
       component="form"
@@ -132,7 +128,7 @@ function EmailForm({ email }: { email: string }) {
     const { ref, ...rest } = register(name);
     return { ...rest, inputRef: ref };
   };
-  const error = refusal(change.error, t('common:somethingWentWrong'));
+  const error = change.refusal;
   return (
     <Box
       component="form"
@@ -195,7 +191,7 @@ function DeleteAccount() {
         onConfirm={confirm}
         onCancel={() => setOpen(false)}
       >
-        {remove.error ? <Alert severity="error">{refusal(remove.error, t('common:somethingWentWrong'))}</Alert> : null}
+        {remove.refusal ? <Alert severity="error">{remove.refusal}</Alert> : null}
       </ConfirmDialog>
     </>
   );
