@@ -1,5 +1,5 @@
 /**
- * The championship game at scale (decision 051, 059), on PGlite and, when a PostgreSQL server is
+ * The championship game at scale, on PGlite and, when a PostgreSQL server is
  * named, on a fresh database there: 100,000 players with a prediction on each of a championship's
  * 50 matches (5,000,000 predictions, built in one INSERT … SELECT). Times the admin's PUT /api/match
  * that ends the last match (100,000 predictions scored, every board brought up to date in the same
@@ -108,7 +108,7 @@ async function buildPlayers(db: Database, championshipId: string): Promise<void>
 
 /**
  * Every bench player in one private league of LEAGUE_SIZE, in one statement each; the first member
- * owns the league. Leagues read the official standings (decision 092): the scoring job knows nothing
+ * owns the league. Leagues read the official standings: the scoring job knows nothing
  * of them, and the benchmark times it before and after they exist.
  */
 async function buildLeagues(db: Database, championshipId: string): Promise<number> {
@@ -255,7 +255,7 @@ export async function runGameBench(kind: DatabaseKind = 'pglite'): Promise<void>
     const last = game.matchIds.at(-1)!;
     const current = (await app.inject({ method: 'GET', url: `/api/match/${last}`, headers: admin })).json<AdminMatch>();
     // The runner is held still so the save and its scoring job are timed apart: the save commits
-    // the score and the job (decision 063), then the job runs as the runner would, on its own handle.
+    // the score and the job, then the job runs as the runner would, on its own handle.
     await app.scoringRunner.stop();
     const save = async (home: number, away: number) => {
       const t0 = performance.now();

@@ -2,7 +2,7 @@
  * The console's first load as a phone and a desktop see it: Lighthouse (its Node API, driving the
  * machine's Chromium) on five pages of a real server that serves the built console, signed in
  * where the page needs it, cold cache, median of BENCH_WEB_RUNS runs (3). Prints the figures
- * beside decision 020's targets; never passes or fails (bench/README.md).
+ * beside the targets it prints; never passes or fails (bench/README.md).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -28,17 +28,17 @@ type Target = { path: string; as: Role | null };
 const ALL_PAGES: Target[] = [
   { path: '/login', as: null },
   { path: '/matches', as: 'owner' },
-  // Decision 020 names the administrator's /matches too: the curated list, drawn for an admin.
+  // The administrator's /matches too: the curated list, drawn for an admin.
   { path: '/matches', as: 'admin' },
   { path: '/edit-bar', as: 'owner' },
   { path: '/bars', as: 'admin' },
   { path: '/official-championships', as: 'staff' },
-  // Decision 027: an accepted bar's public page (written whole by the server with React, no script, no sign-in; decision 076); its slug is read after seeding.
+  // An accepted bar's public page (written whole by the server with React, no script, no sign-in); its slug is read after seeding.
   { path: PUBLIC_PAGE, as: null },
-  // The fans' match list and a match's page (the same, decisions 054 and 076).
+  // The fans' match list and a match's page.
   { path: '/watch', as: null },
   { path: MATCH_PAGE, as: null },
-  // The championship game's pages as a fan opens them first, signed out (decision 051).
+  // The championship game's pages as a fan opens them first, signed out.
   { path: '/play', as: null },
   { path: GAME_PAGE, as: null },
 ];
@@ -153,12 +153,12 @@ export async function runWebBench(): Promise<void> {
     for (const target of PAGES) {
       // Signed in as the login screen does with "Remember me" on (apps/web/e2e/support/session.ts):
       // the console's sign-in asked from the page, so the browser keeps the session's cookies, with
-      // which the server also draws the signed-in pages' first screen (decisions 043, 062); who signed
+      // which the server also draws the signed-in pages' first screen; who signed
       // in is stored where the console keeps it. A string, evaluated in the page (this file is
       // type-checked without the DOM's types).
       await page.goto(`${base}/api/health`);
       // A page audited signed out is a fan's: no session cookie of the page before (the server
-      // draws the player pages signed out too, decision 074, and would draw them for that person).
+      // draws the player pages signed out too, and would draw them for that person).
       if (!target.as) await page.deleteCookie({ name: 'session', url: base }, { name: 'refresh', url: base });
       await page.evaluate(
         `localStorage.clear();${
@@ -211,7 +211,7 @@ export async function runWebBench(): Promise<void> {
 }
 
 /**
- * What drawing a signed-in page costs the server (decision 043): the document answer with the
+ * What drawing a signed-in page costs the server: the document answer with the
  * person's first screen drawn, against index.html for the same page (no session cookie), one
  * request at a time, median of DOCUMENT_ROUNDS, as a phone's reader cookie asks.
  */
@@ -256,9 +256,9 @@ async function documentCosts(
 
 /**
  * What a fan's first visit costs the server, page by page (no cookie at all): the player pages drawn
- * by the console's renderer in its thread (decision 074) beside the public pages written as HTML on
- * the main thread (decisions 027, 054). One request at a time, median of DOCUMENT_ROUNDS; a page's
- * time bounds how many one thread answers a second (docs/decisions/076).
+ * by the console's renderer in its thread beside the public pages written as HTML on
+ * the main thread. One request at a time, median of DOCUMENT_ROUNDS; a page's
+ * time bounds how many one thread answers a second.
  */
 async function fanDocumentCosts(
   app: Awaited<ReturnType<typeof buildApp>>,

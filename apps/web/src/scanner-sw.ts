@@ -4,7 +4,7 @@ import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 
 /**
- * The prize scanner's service worker (decision 096), built by vite-plugin-pwa with Workbox. It is
+ * The prize scanner's service worker, built by vite-plugin-pwa with Workbox. It is
  * registered with the scope /scan-qr-code, so it controls that page alone: no other page of the
  * console goes through it. It keeps the console's shell (index.html, the web app manifest and its
  * icons, precached at install) and the hashed files the scanner page loads; API answers are never

@@ -131,7 +131,7 @@ export const staffLeaguesSchema = z.object({
 export type StaffLeagues = z.infer<typeof staffLeaguesSchema>;
 
 /*
- * A bar's league (decision 095): made and run from the console by the bar's owner or a manager (the
+ * A bar's league: made and run from the console by the bar's owner or a manager (the
  * bar is the session's, never an id the client sends), one per bar and championship, joined by its
  * invite code like a private league. Its house prize is the bar's own words, given by the bar.
  */

@@ -49,7 +49,7 @@ export const bookingNoticeSchema = z.object({
 export type BookingNotice = z.infer<typeof bookingNoticeSchema>;
 
 /**
- * A scan the bar queued offline found its prize already redeemed elsewhere (decision 096): the prize
+ * A scan the bar queued offline found its prize already redeemed elsewhere: the prize
  * (headline), where and when it was redeemed, so the team can talk to the winner.
  */
 export const prizeNoticeSchema = z.object({

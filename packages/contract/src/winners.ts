@@ -4,7 +4,7 @@ import { mailStateSchema } from './mail.ts';
 
 /**
  * Prize winners and their QR codes (docs/product.md "Winners"). A winner's id is 144 random bits as
- * base64url (24 characters). A code issued since decision 096 is signed: `<id>.<expiry>.<signature>`
+ * base64url (24 characters). A signed code is `<id>.<expiry>.<signature>`
  * (expiry in Unix seconds, an ECDSA P-256 signature of `<id>.<expiry>` as base64url), so the scanner
  * page checks it without the network; an older code is the id alone. The pattern is checked before
  * any database work.

@@ -27,7 +27,7 @@ h1{margin:0;font-size:30pt;line-height:1.1;color:#0b5d3b;overflow-wrap:anywhere}
 `;
 
 /**
- * The printable A4 poster of a bar's league (decision 095): its name, the bar's house prize, and
+ * The printable A4 poster of a bar's league: its name, the bar's house prize, and
  * its invite link as a QR code, written out under it with its code. Print styles only; no script
  * (the browser's own print command prints it). Every typed text is React's escaped text.
  */

@@ -66,7 +66,7 @@ export type PublicBar = {
   takesBookings: boolean;
 };
 
-/** A league the bar hosts and is taking players (decision 095): its page links to its invite. */
+/** A league the bar hosts and is taking players: its page links to its invite. */
 export type PublicBarLeague = {
   name: string;
   championshipName: string;

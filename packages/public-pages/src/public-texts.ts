@@ -43,7 +43,7 @@ type Texts = {
   linkCopied: string;
   /** Between two facts of a line: Arabic and Chinese have their own comma. */
   comma: string;
-  /** The bar's prediction leagues (decision 095): its page's section and the league's poster. */
+  /** The bar's prediction leagues: its page's section and the league's poster. */
   leaguesTitle: string;
   leagueJoin: string;
   leagueScan: string;

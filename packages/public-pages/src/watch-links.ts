@@ -73,7 +73,7 @@ export const bookPath = (slug: string, matchId: string): string =>
 /** A league's invite link: a player joins in one tap (the fans' sign-in first when signed out). */
 export const joinLeaguePath = (code: string): string => `/play/join/${encodeURIComponent(code)}`;
 
-/** The printable poster of a bar's league: its invite link as a QR code (decision 095). */
+/** The printable poster of a bar's league: its invite link as a QR code. */
 export const leaguePosterPath = (slug: string, code: string): string =>
   `/b/${encodeURIComponent(slug)}/leagues/${encodeURIComponent(code)}/poster`;
 

@@ -21,7 +21,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   /**
-   * The key that signs prize codes, an ECDSA P-256 private key as JWK JSON (decision 096). Unset, one is
+   * The key that signs prize codes, an ECDSA P-256 private key as JWK JSON. Unset, one is
    * generated once and kept in DATA_DIR; several instances must share it.
    */
   PRIZE_SIGNING_KEY: z.preprocess(

@@ -155,7 +155,7 @@ export const winners = pgTable(
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
     redeemedBy: uuid('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
     redeemedBarId: uuid('redeemed_bar_id').references(() => bars.id, { onDelete: 'set null' }),
-    /** The signed QR text (decision 096); null for a winner issued before codes were signed, whose QR text is the id. */
+    /** The signed QR text; null for a winner issued before codes were signed, whose QR text is the id. */
     signedCode: text('signed_code'),
     /** The idempotency key of the scan that redeemed it: the same scan sent again finds its own redemption. */
     redeemedKey: uuid('redeemed_key'),

@@ -8,7 +8,7 @@ import { bars } from './bars.ts';
  * A player's private league inside a championship: its boards are the championship's official
  * rows of its members, ranked among them, so a league holds no points of its own. `code` is the
  * invite code (crypto random, unique); `ownerId` the member who renames, removes, hands over and
- * deletes. A bar's league (`barId`, decision 095) has no player owner: the bar's owner and managers
+ * deletes. A bar's league (`barId`) has no player owner: the bar's owner and managers
  * run it from the console without playing, one per bar and championship, with an optional house
  * prize (the bar's own words, given by the bar). Audited (a trigger): staff delete abusive ones, and
  * the log keeps what they deleted.

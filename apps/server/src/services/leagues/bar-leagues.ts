@@ -68,7 +68,7 @@ const toBarLeague = (r: BarLeagueRow): BarLeague => ({
 });
 
 /**
- * A bar's leagues (decision 095), for its owner and managers in the console: `barId` is always the
+ * A bar's leagues, for its owner and managers in the console: `barId` is always the
  * session's bar, never one the client names. The league's players, code and boards are a private
  * league's; the bar is no member and plays nothing, and its league has no player owner.
  */

@@ -13,7 +13,7 @@ export type MemberLeague = {
   name: string;
   code: string;
   join_open: boolean;
-  /** Null for a bar's league (decision 095). */
+  /** Null for a bar's league. */
   owner_id: string | null;
   time_zone: string;
   /** A bar's league: the bar's name and public page's slug, and its house prize; null otherwise. */

@@ -36,7 +36,7 @@ export function createPublicBarService(db: Database, options: { publicUrl: strin
   }
 
   /**
-   * The bar's leagues that take players (decision 095), in published championships still open; one
+   * The bar's leagues that take players, in published championships still open; one
    * league when `code` is given.
    */
   async function openLeaguesOf(barId: string, code?: string): Promise<PublicBarLeague[]> {

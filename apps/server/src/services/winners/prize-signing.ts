@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PRIZE_CODE_DAYS, splitSignedPrizeCode, type PrizeVerifyKey } from '@app/contract/winners';
 
 /**
- * The key that signs prize codes (ECDSA P-256, decision 096): PRIZE_SIGNING_KEY (the private key as
+ * The key that signs prize codes (ECDSA P-256): PRIZE_SIGNING_KEY (the private key as
  * JWK JSON) when set; otherwise a key generated once and kept in DATA_DIR, like the JWT secret, so
  * codes already mailed stay valid across restarts. Several instances must share PRIZE_SIGNING_KEY.
  */

@@ -7,7 +7,7 @@ import type { PrizeSigner } from './prize-signing.ts';
 import { verifyWinner, type Verifier } from './verify-winner.ts';
 
 /**
- * The scans a scanner page queued while offline, sent when it is back online (decision 096). Each is
+ * The scans a scanner page queued while offline, sent when it is back online. Each is
  * redeemed as a scan made now would be, by its own statement (one refused scan does not undo the
  * others), with its idempotency key, so a batch sent twice answers the same. A refusal is answered in
  * the scan's place as the error handler would answer it alone; anything unexpected stops the batch.

@@ -24,7 +24,7 @@ export const championshipsServicePlugin = servicePlugin('championships', (app) =
   dependencies: ['core'],
 });
 
-/** The key that signs prize codes and the page's public half (decision 096). */
+/** The key that signs prize codes and the page's public half. */
 export const prizeSignerPlugin = servicePlugin(
   'prizeSigner',
   (app) => createPrizeSigner(resolvePrizeSigningKey(app.config.PRIZE_SIGNING_KEY, app.config.dataDir)),

@@ -29,7 +29,7 @@ function barOf(request: FastifyRequest): string {
 }
 
 /**
- * The bar's leagues (decision 095): its owner and managers make one per championship, name it, set
+ * The bar's leagues: its owner and managers make one per championship, name it, set
  * its house prize, close joining and read its board; a scanner does none of it. The bar is always
  * the session's.
  */

@@ -65,7 +65,7 @@ function CreateBarLeague({ data }: { data: BarLeagues }) {
 }
 
 /**
- * /bar-league: the bar's prediction leagues (decision 095), one per championship, for its regulars:
+ * /bar-league: the bar's prediction leagues, one per championship, for its regulars:
  * the owner or a manager makes one, shares its link or prints its QR poster, sets the house prize
  * and reads its board. The bar's staff need not play.
  */

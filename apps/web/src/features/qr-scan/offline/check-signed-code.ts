@@ -22,7 +22,7 @@ async function verifySignature(key: PrizeVerifyKey, signature: string, payload: 
 }
 
 /**
- * A signed prize code checked in the browser (WebCrypto's ECDSA P-256, decision 096): its signature by
+ * A signed prize code checked in the browser (WebCrypto's ECDSA P-256): its signature by
  * the server's public key and its expiry. An older code, the winner's id alone, can only be checked online.
  */
 export async function checkSignedCode(code: string, key: PrizeVerifyKey, now = new Date()): Promise<OfflineCheck> {

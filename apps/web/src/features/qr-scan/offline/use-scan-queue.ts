@@ -26,7 +26,7 @@ const useOnline = () =>
   );
 
 /**
- * The scans this device queued while offline (decision 096): a code is checked here (signature and
+ * The scans this device queued while offline: a code is checked here (signature and
  * expiry) and kept in IndexedDB with its idempotency key; back online, the queue is sent in batches and
  * each scan shows the server's answer. Sending again after a lost answer redeems nothing twice.
  */

@@ -22,7 +22,7 @@ import { ImageCodePicker } from '../components/image-code-picker.tsx';
  * success the camera stops until Reset Scanner. A code the camera keeps seeing is sent once, so a
  * wrong code held in front of it does not count again and again against the account's throttle.
  *
- * Offline (decision 096), a signed code is checked here and queued; the queue is sent when the device
+ * Offline, a signed code is checked here and queued; the queue is sent when the device
  * is back online, and each scan then shows what the server said.
  */
 export function ScanQrCodePage() {
