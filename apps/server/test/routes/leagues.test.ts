@@ -323,6 +323,57 @@ describe('private leagues', () => {
       ].join('\n');
       for (const player of [ana!, ben!, cy!, dee!]) expect(bodies).not.toContain(player.userId);
     });
+
+    it('follow their league at once: a player who joins, a nickname changed, a player who leaves, a result corrected', async () => {
+      const played = await insertGame(t.db, { kickOffs: [new Date('2026-06-15T10:00:00Z')], statuses: ['TIMED'] });
+      const matchId = played.matchIds[0]!;
+      const [eva, fay] = await Promise.all(['Eva Follow', 'Fay Follow'].map((n) => newPlayer(t, n)));
+      const made = await createLeague(t, eva!, played.id, 'Follow club');
+      await t.db.insert(predictions).values([
+        { championshipId: played.id, matchId, userId: eva!.userId, home: 1, away: 0 },
+        { championshipId: played.id, matchId, userId: fay!.userId, home: 2, away: 1 },
+      ]);
+      await editMatch(t, admin, matchId, { status: 'FT', goals: { fullTimeHomeGoals: 2, fullTimeAwayGoals: 1 } });
+      await t.app.scoringRunner.flush();
+      const rows = async () => {
+        const res = await get(`/api/play/leagues/${made.id}/board?period=allTime`, eva!);
+        expect(res.statusCode).toBe(200);
+        const board = res.json<Leaderboard>();
+        return { total: board.total, rows: board.rows.map((r) => [r.nickname, r.points]) };
+      };
+      // Read twice: the second answer is the one this instance remembers. Eva has the goal difference (2).
+      expect(await rows()).toEqual({ total: 1, rows: [['Eva Follow', 2]] });
+      expect(await rows()).toEqual({ total: 1, rows: [['Eva Follow', 2]] });
+
+      expect((await joinLeague(t, fay!, made.code)).statusCode).toBe(200);
+      expect(await rows()).toEqual({
+        total: 2,
+        rows: [
+          ['Fay Follow', 3],
+          ['Eva Follow', 2],
+        ],
+      });
+      const renamed = await t.request({
+        method: 'PATCH',
+        url: '/api/play/account',
+        as: fay!,
+        payload: { nickname: 'Fay Renamed', language: 'en', mails: { predictionReminders: true } },
+      });
+      expect(renamed.statusCode).toBe(200);
+      expect((await rows()).rows[0]).toEqual(['Fay Renamed', 3]);
+
+      await editMatch(t, admin, matchId, { status: 'FT', goals: { fullTimeHomeGoals: 1, fullTimeAwayGoals: 0 } });
+      await t.app.scoringRunner.flush();
+      expect((await rows()).rows).toEqual([
+        ['Eva Follow', 3],
+        ['Fay Renamed', 2],
+      ]);
+
+      expect(
+        (await t.request({ method: 'POST', url: `/api/play/leagues/${made.id}/leave`, as: fay! })).statusCode,
+      ).toBe(200);
+      expect(await rows()).toEqual({ total: 1, rows: [['Eva Follow', 3]] });
+    });
   });
 
   describe('staff', () => {

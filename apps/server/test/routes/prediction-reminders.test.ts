@@ -13,6 +13,7 @@ describe('prediction reminders', () => {
   let diligent: LoginRecord;
   let quiet: LoginRecord;
   let early: LoginRecord;
+  let stranger: LoginRecord;
   const remindersTo = async (email: string) =>
     (await t.outbox()).filter((m) => m.to === email && m.subject.startsWith('Predictions close soon'));
 
@@ -26,6 +27,8 @@ describe('prediction reminders', () => {
       await newPlayer(t, 'Quiet Fan'),
       await newPlayer(t, 'Early Fan'),
     ];
+    // Wants reminders but has never predicted in this championship: not one of its players.
+    stranger = await newPlayer(t, 'Stranger Fan');
     // Each plays the championship (a prediction of the later match); only the diligent one predicted the early match.
     for (const player of [forgetful, diligent, quiet, early])
       expect((await predict(t, player, game.id, game.matchIds[1]!, 1, 0)).statusCode).toBe(200);
@@ -66,6 +69,7 @@ describe('prediction reminders', () => {
     expect(mail!.text).toContain(unsubscribe);
     expect(await remindersTo(diligent.email)).toEqual([]);
     expect(await remindersTo(quiet.email)).toEqual([]);
+    expect(await remindersTo(stranger.email)).toEqual([]);
 
     // The mail client's one-click: a form post, no sign-in; opening the link alone changes nothing.
     const path = unsubscribe.slice(unsubscribe.indexOf('/api/'));

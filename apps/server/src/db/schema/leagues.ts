@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, uuid, text, timestamp, boolean, check, index, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  uuid,
+  text,
+  timestamp,
+  boolean,
+  bigint,
+  check,
+  index,
+  primaryKey,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { championships } from './championships.ts';
 import { bars } from './bars.ts';
@@ -62,3 +73,18 @@ export const leagueMembers = pgTable(
     index('league_members_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * A league's members' version: moved by triggers in the writer's own transaction whenever the
+ * league's board can show another player or another name — a member joins or leaves (a removal,
+ * an account deleted), or a member changes their nickname. The league's board keys what an
+ * instance remembers by it and by the championship's boards' version. A table of its own: the
+ * `leagues` row is audited, and a join is no change of the league. Its row is made with the
+ * league's; the triggers only move it.
+ */
+export const leagueVersions = pgTable('league_versions', {
+  leagueId: uuid('league_id')
+    .primaryKey()
+    .references(() => leagues.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

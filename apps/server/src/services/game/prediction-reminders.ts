@@ -71,7 +71,7 @@ export async function sendPredictionReminders(
   await db
     .delete(predictionReminders)
     .where(lt(predictionReminders.sentAt, new Date(options.at.getTime() - DAYS_KEPT * 86_400_000)));
-  // Who is due, read once; then each batch reads its own players by their index and claims them.
+  // Who is due, read once; then each batch reads its own players by their key and claims them.
   const due = await queryRows<{ user_id: string }>(
     db,
     sql`with ${dueSql(options, null)} select distinct user_id from due order by user_id`,
@@ -87,34 +87,41 @@ export async function sendPredictionReminders(
 }
 
 /**
- * The `players` and `due` parts of a pass's statement: the unpredicted matches locking within each
- * player's chosen hours, of the published championships they play; `userIds` narrows it to a batch.
+ * The `locking` and `due` parts of a pass's statement. `locking`: the matches of playable championships
+ * that lock within the longest choice of hours — a handful, whatever the number of players. `due`: for
+ * each of them, the players who want reminders, play its championship (have predicted in it, a seek of
+ * `predictions_user_idx`), have not predicted it (a seek of the key), chose hours that reach its lock
+ * and had no reminder today. So a pass reads a few rows per player who wants reminders, never every
+ * prediction of every championship. `userIds` narrows it to a batch.
  */
 function dueSql(options: { at: Date }, userIds: string[] | null) {
   const day = options.at.toISOString().slice(0, 10);
   const until = new Date(options.at.getTime() + LONGEST_REMINDER_HOURS * 3_600_000);
   const batch = userIds
-    ? sql`and p.user_id = any(${sql`array[${sql.join(
+    ? sql`and u.id = any(${sql`array[${sql.join(
         userIds.map((id) => sql`${id}`),
         sql`, `,
       )}]::uuid[]`})`
     : sql``;
-  return sql`players as (
-        select distinct p.user_id, p.championship_id, u.reminder_hours from predictions p
-        join championships c on c.id = p.championship_id and c.published and c.archived_at is null
-        join users u on u.id = p.user_id and u.role = 'player' and u.active and u.mail_prediction_reminders and u.email_confirmed_at is not null
-        where not exists (select 1 from prediction_reminders r where r.user_id = p.user_id and r.day = ${day}) ${batch}
-      ), due as (
-        select pl.user_id, pl.championship_id, m.home_team, m.away_team,
+  return sql`locking as (
+        select cm.championship_id, m.id as match_id, m.home_team, m.away_team,
                m.scheduled_date - make_interval(mins => c.lock_minutes) as locks_at
-        from players pl
-        join championships c on c.id = pl.championship_id
-        join championship_matches cm on cm.championship_id = pl.championship_id
+        from championships c
+        join championship_matches cm on cm.championship_id = c.id
         join matches m on m.id = cm.match_id and m.trashed_at is null and m.status not in ('CANC', 'POSTP', 'FT', 'AET', 'PEN')
-        where m.scheduled_date - make_interval(mins => c.lock_minutes) > ${options.at}
+        where c.published and c.archived_at is null
+          and m.scheduled_date - make_interval(mins => c.lock_minutes) > ${options.at}
           and m.scheduled_date - make_interval(mins => c.lock_minutes) <= ${until}
-          and m.scheduled_date - make_interval(mins => c.lock_minutes) <= ${options.at}::timestamptz + make_interval(hours => pl.reminder_hours)
-          and not exists (select 1 from predictions x where x.user_id = pl.user_id and x.championship_id = pl.championship_id and x.match_id = m.id)
+      ), due as (
+        select u.id as user_id, l.championship_id, l.home_team, l.away_team, l.locks_at
+        from locking l
+        join users u on u.role = 'player' and u.active and u.mail_prediction_reminders and u.email_confirmed_at is not null
+          and l.locks_at <= ${options.at}::timestamptz + make_interval(hours => u.reminder_hours) ${batch}
+        where exists (select 1 from predictions p where p.user_id = u.id and p.championship_id = l.championship_id)
+          and not exists (
+            select 1 from predictions x
+            where x.championship_id = l.championship_id and x.match_id = l.match_id and x.user_id = u.id)
+          and not exists (select 1 from prediction_reminders r where r.user_id = u.id and r.day = ${day})
       )`;
 }
 

@@ -12,7 +12,7 @@ import { queryRows, type Database, type Tx } from '../../db/client.ts';
 import { bars, leagues } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { findPlayable } from '../game/play-reads.ts';
-import { leagueBoard } from './league-board.ts';
+import type { LeagueBoards } from './league-board.ts';
 import { newLeagueCode } from './league-codes.ts';
 import type { MemberLeague } from './league-reads.ts';
 
@@ -27,6 +27,8 @@ type BarLeagueRow = {
   house_prize: string | null;
   member_count: number | string;
   time_zone: string;
+  board_version: string;
+  members_version: string;
 };
 
 /** A fresh code meets a taken one once in a trillion: a few tries always find a free one. */
@@ -40,9 +42,12 @@ async function barLeagueRows(db: Db, barId: string, leagueId?: string, lock = fa
     db,
     sql`
     select l.id, l.championship_id, c.name as championship_name, l.name, l.code, l.join_open, l.house_prize,
-      c.time_zone, (select count(*) from league_members m where m.league_id = l.id) as member_count
+      c.time_zone, (select count(*) from league_members m where m.league_id = l.id) as member_count,
+      coalesce(bv.version, 0)::text as board_version, coalesce(lv.version, 0)::text as members_version
     from leagues l
     join championships c on c.id = l.championship_id and c.published and c.archived_at is null
+    left join board_versions bv on bv.championship_id = l.championship_id
+    left join league_versions lv on lv.league_id = l.id
     where l.bar_id = ${barId} ${leagueId ? sql`and l.id = ${leagueId}` : sql``}
     order by lower(c.name), l.id
     ${lock ? sql`for update of l` : sql``}`,
@@ -72,7 +77,7 @@ const toBarLeague = (r: BarLeagueRow): BarLeague => ({
  * session's bar, never one the client names. The league's players, code and boards are a private
  * league's; the bar is no member and plays nothing, and its league has no player owner.
  */
-export function barLeagueMethods(db: Database, clock: () => Date) {
+export function barLeagueMethods(db: Database, clock: () => Date, leagueBoard: LeagueBoards) {
   return {
     async barList(barId: string): Promise<BarLeagues> {
       const [bar] = await db.select({ name: bars.name, slug: bars.slug }).from(bars).where(eq(bars.id, barId));
@@ -158,8 +163,10 @@ export function barLeagueMethods(db: Database, clock: () => Date) {
         bar_name: null,
         bar_slug: null,
         house_prize: row.house_prize,
+        board_version: row.board_version,
+        members_version: row.members_version,
       };
-      return leagueBoard(db, league, query, null, clock());
+      return leagueBoard(league, query, null, clock());
     },
   };
 }

@@ -20,6 +20,9 @@ export type MemberLeague = {
   bar_name: string | null;
   bar_slug: string | null;
   house_prize: string | null;
+  /** The championship's boards' version and the league's members' version: what its board is remembered by. */
+  board_version: string;
+  members_version: string;
 };
 
 /**
@@ -32,11 +35,14 @@ export async function memberLeague(db: Db, leagueId: string, userId: string, loc
     db,
     sql`
     select l.id, l.championship_id, c.name as championship_name, l.name, l.code, l.join_open, l.owner_id, c.time_zone,
-      b.name as bar_name, b.slug as bar_slug, l.house_prize
+      b.name as bar_name, b.slug as bar_slug, l.house_prize,
+      coalesce(bv.version, 0)::text as board_version, coalesce(lv.version, 0)::text as members_version
     from leagues l
     join championships c on c.id = l.championship_id and c.published and c.archived_at is null
     join league_members m on m.league_id = l.id and m.user_id = ${userId}
     left join bars b on b.id = l.bar_id
+    left join board_versions bv on bv.championship_id = l.championship_id
+    left join league_versions lv on lv.league_id = l.id
     where l.id = ${leagueId}
     ${lock ? sql`for update of l` : sql``}`,
   );

@@ -16,7 +16,7 @@ import { coded, conflict, notFound } from '../../lib/http-error.ts';
 import { findPlayable } from '../game/play-reads.ts';
 import { newLeagueCode, newMemberRef } from './league-codes.ts';
 import { joinClosed, memberNotFound, ownerOnly } from './league-errors.ts';
-import { leagueBoard } from './league-board.ts';
+import { createLeagueBoards } from './league-board.ts';
 import { leagueView, memberLeague, myLeagues, type MemberLeague } from './league-reads.ts';
 import { staffLeagues } from './staff-leagues.ts';
 import { barLeagueMethods } from './bar-leagues.ts';
@@ -66,8 +66,9 @@ async function memberByRef(tx: Tx, leagueId: string, ref: string): Promise<strin
  * player; a league they are not in answers 404, whatever it is.
  */
 export function createLeagueService(db: Database, clock: () => Date = () => new Date()) {
+  const leagueBoard = createLeagueBoards(db);
   return {
-    ...barLeagueMethods(db, clock),
+    ...barLeagueMethods(db, clock, leagueBoard),
 
     mine: async (championshipId: string, userId: string) => {
       await findPlayable(db, championshipId);
@@ -77,7 +78,7 @@ export function createLeagueService(db: Database, clock: () => Date = () => new 
     get: async (leagueId: string, userId: string) => leagueView(db, await memberLeague(db, leagueId, userId), userId),
 
     board: async (leagueId: string, query: LeaderboardQuery, userId: string) =>
-      leagueBoard(db, await memberLeague(db, leagueId, userId), query, userId, clock()),
+      leagueBoard(await memberLeague(db, leagueId, userId), query, userId, clock()),
 
     async create(championshipId: string, userId: string, body: CreateLeagueBody): Promise<League> {
       return db.transaction(async (tx) => {
