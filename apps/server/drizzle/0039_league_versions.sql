@@ -34,15 +34,24 @@ CREATE TRIGGER league_members_version_added AFTER INSERT ON "league_members" REF
 CREATE TRIGGER league_members_version_removed AFTER DELETE ON "league_members" REFERENCING OLD TABLE AS removed
   FOR EACH STATEMENT EXECUTE FUNCTION league_members_version();
 --> statement-breakpoint
-CREATE FUNCTION users_nickname_league_version() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A nickname shows on every board its player is on: the championships' boards (remembered by their
+-- boards' version) and the leagues' (by their members' version). The championships are found by
+-- the player's predictions and answers, each a seek of its `user_id` index.
+CREATE FUNCTION users_nickname_boards() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  INSERT INTO board_versions (championship_id, version)
+  SELECT played.id, 1 FROM (
+    SELECT championship_id AS id FROM predictions WHERE user_id = NEW.id
+    UNION SELECT championship_id FROM question_answers WHERE user_id = NEW.id
+  ) played ORDER BY played.id
+  ON CONFLICT (championship_id) DO UPDATE SET version = board_versions.version + 1;
   PERFORM league_versions_move(ARRAY(SELECT league_id FROM league_members WHERE user_id = NEW.id));
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER users_nickname_league_version AFTER UPDATE OF nickname ON "users"
-  FOR EACH ROW WHEN (OLD.nickname IS DISTINCT FROM NEW.nickname) EXECUTE FUNCTION users_nickname_league_version();
+CREATE TRIGGER users_nickname_boards AFTER UPDATE OF nickname ON "users"
+  FOR EACH ROW WHEN (OLD.nickname IS DISTINCT FROM NEW.nickname) EXECUTE FUNCTION users_nickname_boards();
 --> statement-breakpoint
 CREATE FUNCTION leagues_version_row() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

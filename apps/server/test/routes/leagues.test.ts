@@ -324,7 +324,7 @@ describe('private leagues', () => {
       for (const player of [ana!, ben!, cy!, dee!]) expect(bodies).not.toContain(player.userId);
     });
 
-    it('follow their league at once: a player who joins, a nickname changed, a player who leaves, a result corrected', async () => {
+    it('follow their league at once: a player who joins, a nickname changed (on the official board too), a player who leaves, a result corrected', async () => {
       const played = await insertGame(t.db, { kickOffs: [new Date('2026-06-15T10:00:00Z')], statuses: ['TIMED'] });
       const matchId = played.matchIds[0]!;
       const [eva, fay] = await Promise.all(['Eva Follow', 'Fay Follow'].map((n) => newPlayer(t, n)));
@@ -345,6 +345,8 @@ describe('private leagues', () => {
       expect(await rows()).toEqual({ total: 1, rows: [['Eva Follow', 2]] });
       expect(await rows()).toEqual({ total: 1, rows: [['Eva Follow', 2]] });
 
+      const officialBefore = await get(`/api/play/championships/${played.id}/leaderboard?period=allTime`, eva!);
+      expect(officialBefore.json<Leaderboard>().rows.map((r) => r.nickname)).toEqual(['Fay Follow', 'Eva Follow']);
       expect((await joinLeague(t, fay!, made.code)).statusCode).toBe(200);
       expect(await rows()).toEqual({
         total: 2,
@@ -361,6 +363,9 @@ describe('private leagues', () => {
       });
       expect(renamed.statusCode).toBe(200);
       expect((await rows()).rows[0]).toEqual(['Fay Renamed', 3]);
+      // The championship's board, remembered too, names her anew.
+      const official = await get(`/api/play/championships/${played.id}/leaderboard?period=allTime`, eva!);
+      expect(official.json<Leaderboard>().rows.map((r) => r.nickname)).toEqual(['Fay Renamed', 'Eva Follow']);
 
       await editMatch(t, admin, matchId, { status: 'FT', goals: { fullTimeHomeGoals: 1, fullTimeAwayGoals: 0 } });
       await t.app.scoringRunner.flush();
