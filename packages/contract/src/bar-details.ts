@@ -3,6 +3,7 @@ import { EMAIL_NOT_VALID, isEmail, NAME_CONTROL_CHARACTERS, NO_CONTROL_CHARACTER
 import { WEEKDAYS, type Weekday } from './weekdays.ts';
 import { openingHoursSchema, timeZoneSchema, viewingSchema } from './bar-profile.ts';
 import { barBookingSettingsSchema } from './booking-settings.ts';
+import { barPicturesSchema } from './bar-photos.ts';
 
 /** docs/product.md §5, exactly as the console shows them. */
 export const BAR_MESSAGES = {
@@ -221,6 +222,8 @@ export const barDetailsSchema = z.object({
   contactsShownToFans: z.boolean(),
   /** `seatsPerMatch`: the owner's number, else the capacity, else BOOKING_SEATS_DEFAULT. */
   bookings: barBookingSettingsSchema,
+  /** The bar's logo and photos (PUT /bars/logo, POST and PUT /bars/photos change them). */
+  ...barPicturesSchema.shape,
 });
 export type BarDetails = z.infer<typeof barDetailsSchema>;
 

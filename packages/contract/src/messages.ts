@@ -363,6 +363,10 @@ export const MESSAGES = {
   languageNotFound: 'This language does not exist',
   lastActiveLanguage: 'At least one language stays active',
   emblemPartMissing: 'Send the emblem as a file part named "emblem"',
+  barPhotosTooMany: 'A bar shows at most {{max}} photos: remove one first',
+  barPhotosTwice: 'A photo is named twice',
+  barPhotoNotTheBars: 'Only the bar’s own photos can be arranged: add a new one with Add a photo',
+  barImagePartMissing: 'Send the image as a file part named "{{part}}"',
   activeTrueOrFalse: 'active is true or false',
   languageStatusZeroOrOne: 'status is 0 or 1',
 } as const;

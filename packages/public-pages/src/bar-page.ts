@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import type { HoursInterval } from '@app/contract/bar-profile';
 import { weekFrom } from '@app/contract/opening-hours';
 import { looksLikeUrl } from '@app/contract/bar-details';
-import { group, h, TeamPair } from './document.ts';
+import { BarLogo, group, h, TeamPair } from './document.ts';
+import { mediaSrcSet, PICTURE_WIDTHS } from '@app/contract/media-url';
 import { FanTime, ZoneNote } from './fan-time.ts';
 import { JsonLd, mapUrl, openingHoursSpecification, postalAddress } from './json-ld.ts';
 import { MapOnDemand } from './map-on-demand.ts';
@@ -49,6 +50,9 @@ h2{font-size:1.15rem;margin:0 0 12px}ol,ul{list-style:none;margin:0;padding:0}
 .hours li{display:flex;justify-content:space-between;gap:12px;padding:6px 0;border-top:1px solid #e3e7eb}.hours li:first-child{border-top:0}
 .today{font-weight:700}.note{color:#5b6670;font-size:.875rem}.closed-banner{margin-top:12px;background:#a3231f;color:#fff;padding:8px 12px;border-radius:8px;font-weight:700;display:inline-block}
 .league{padding:8px 0;border-top:1px solid #e3e7eb}.league:first-child{border-top:0}.league p{margin:2px 0}.league .join{font-weight:700}.prize{color:#0b5d3b;font-weight:600;overflow-wrap:anywhere}
+.brand{display:flex;align-items:center;gap:12px}.logo{flex:none;border-radius:8px;background:#fff;object-fit:contain}
+.photos{display:flex;gap:8px;overflow-x:auto;scroll-snap-type:x mandatory;padding-bottom:4px}.photos li{flex:none;scroll-snap-align:start}
+.photos img{display:block;width:240px;height:180px;object-fit:cover;border-radius:8px;background:#e3e7eb}
 .ics{font-size:.875rem}.contacts{display:flex;flex-wrap:wrap;gap:4px 16px}.all{max-width:720px;margin:16px auto;padding:0 16px}.facts li{padding:4px 0}a{color:#0b5d3b}.cal{display:inline-block;margin-top:12px;font-weight:600}
 ${SHARED_STYLE}`;
 
@@ -103,6 +107,36 @@ function HoursList({ input }: { input: BarPageProps }): ReactElement {
   );
 }
 
+/** The bar's photos in the owner's order, a row a fan swipes; each the copy its 240 pixels need, loaded as it nears the screen. */
+function Photos({ bar, lang }: { bar: PublicBar; lang: PublicLanguage }): ReactElement {
+  const t = PUBLIC_TEXTS[lang];
+  return h(
+    'section',
+    { 'aria-labelledby': 'photos' },
+    h('h2', { id: 'photos' }, t.photos),
+    h(
+      'ul',
+      { className: 'photos' },
+      bar.photos.map((url, i) =>
+        h(
+          'li',
+          { key: url },
+          h('img', {
+            src: `${url}?w=${PICTURE_WIDTHS[1]}`,
+            srcSet: mediaSrcSet(url, PICTURE_WIDTHS),
+            sizes: '240px',
+            alt: t.photoOf(bar.name, i + 1),
+            width: 240,
+            height: 180,
+            loading: i < 2 ? 'eager' : 'lazy',
+            decoding: 'async',
+          }),
+        ),
+      ),
+    ),
+  );
+}
+
 /**
  * The public page of an accepted bar: plain HTML, one small inline style sheet and the
  * fans' pages' one small script (kick-offs in the fan's zone), so it works without JavaScript and loads
@@ -127,6 +161,7 @@ export function BarPage(input: BarPageProps): ReactElement {
       ? bar.website
       : `https://${bar.website}`
     : '';
+  const { origin } = new URL(input.pageUrl);
   // schema.org BarOrPub: what a search engine shows of the bar (address, position, the opening hours
   // the page shows); no email; the phone and website only as the page shows them (the owner's consent).
   const jsonLd = {
@@ -135,6 +170,8 @@ export function BarPage(input: BarPageProps): ReactElement {
     url: input.pageUrl,
     description,
     ...(bar.phone ? { telephone: bar.phone } : {}),
+    ...(bar.logo ? { logo: `${origin}${bar.logo}` } : {}),
+    ...(bar.photos.length > 0 ? { image: bar.photos.map((url) => `${origin}${url}`) } : {}),
     ...(safeWebsite ? { sameAs: safeWebsite } : {}),
     address: postalAddress({
       street: [bar.street, bar.number].filter(Boolean).join(' '),
@@ -170,7 +207,7 @@ export function BarPage(input: BarPageProps): ReactElement {
         'header',
         null,
         h(LanguagePicker, { lang, label: t.language }),
-        h('h1', null, bar.name),
+        h('div', { className: 'brand' }, h(BarLogo, { url: bar.logo, size: 56 }), h('h1', null, bar.name)),
         h('p', null, addressLine(bar)),
         bar.phone || safeWebsite
           ? h(
@@ -189,6 +226,7 @@ export function BarPage(input: BarPageProps): ReactElement {
       h(
         'main',
         null,
+        bar.photos.length > 0 ? h(Photos, { bar, lang }) : null,
         h(
           'section',
           { 'aria-labelledby': 'matches' },

@@ -1,5 +1,6 @@
 import { createElement, Fragment, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { hashOfMediaUrl, ICON_WIDTHS, mediaSrcSet } from '@app/contract/media-url';
 
 /**
  * The public pages are plain React elements written with `createElement` (the server runs its
@@ -20,6 +21,21 @@ export function renderDocument(page: ReactElement): string {
 export function Emblem({ url }: { url: string }): ReactElement | null {
   if (!url.startsWith('/api/media/')) return null;
   return h('img', { src: url, alt: '', width: 24, height: 24, loading: 'lazy', decoding: 'async' });
+}
+
+/** A bar's logo beside its name (decorative: the name is written next to it), at `size` CSS pixels, the copy the screen needs. */
+export function BarLogo({ url, size }: { url: string | null; size: number }): ReactElement | null {
+  if (!url || !hashOfMediaUrl(url)) return null;
+  return h('img', {
+    className: 'logo',
+    src: `${url}?w=${ICON_WIDTHS.find((w) => w >= size * 2) ?? ICON_WIDTHS[ICON_WIDTHS.length - 1]}`,
+    srcSet: mediaSrcSet(url, ICON_WIDTHS),
+    sizes: `${size}px`,
+    alt: '',
+    width: size,
+    height: size,
+    decoding: 'async',
+  });
 }
 
 type Pair = { homeTeam: string; awayTeam: string; homeTeamEmblemUrl: string; awayTeamEmblemUrl: string };

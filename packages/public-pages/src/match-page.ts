@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { MATCH_SLOT_MINUTES } from '@app/contract/bar-profile';
-import { group, h, TeamPair } from './document.ts';
+import { BarLogo, group, h, TeamPair } from './document.ts';
 import { FanTime, isoInZone, ZoneNote } from './fan-time.ts';
 import { JsonLd, postalAddress } from './json-ld.ts';
 import type { PublicGame, PublicMatchBarRow, PublicMatchRow } from './page-data.ts';
@@ -80,7 +80,12 @@ function BarItem({
   return h(
     'li',
     { className: 'row' },
-    h('a', { className: 'name', href: withLang(`/b/${encodeURIComponent(bar.slug)}`, linkLang) }, bar.name),
+    h(
+      'a',
+      { className: 'name', href: withLang(`/b/${encodeURIComponent(bar.slug)}`, linkLang) },
+      h(BarLogo, { url: bar.logo, size: 32 }),
+      bar.name,
+    ),
     bar.distanceKm === null ? null : h('span', { className: 'dist' }, t.km(formatKm(bar.distanceKm, lang))),
     h('span', { className: 'meta' }, h('span', null, bar.city), ...facts.map((fact) => h('span', null, fact))),
     // The match at this bar in the fan's calendar, and the way there when the bar gave its position.

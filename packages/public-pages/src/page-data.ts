@@ -40,6 +40,8 @@ export type PublicMatchBarRow = {
   longitude: number | null;
   distanceKm: number | null;
   timeZone: string;
+  /** The bar's logo (the media store's URL); null when it has none. */
+  logo: string | null;
 };
 
 /** An accepted bar outside the trash, as its public page shows it. */
@@ -64,6 +66,9 @@ export type PublicBar = {
   longitude: number | null;
   /** Fans may ask for a table for the matches it shows. */
   takesBookings: boolean;
+  /** The bar's logo and photos (the media store's URLs, in the owner's order). */
+  logo: string | null;
+  photos: string[];
 };
 
 /** A league the bar hosts and is taking players: its page links to its invite. */

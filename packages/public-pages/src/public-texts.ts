@@ -39,6 +39,9 @@ type Texts = {
   language: string;
   allMatches: string;
   website: string;
+  /** The bar's photos' section, and one photo's text for a reader who cannot see it. */
+  photos: string;
+  photoOf: (bar: string, n: number) => string;
   share: string;
   linkCopied: string;
   /** Between two facts of a line: Arabic and Chinese have their own comma. */
@@ -82,6 +85,8 @@ export const PUBLIC_TEXTS: Record<PublicLanguage, Texts> = {
     language: 'Language',
     allMatches: 'All matches',
     website: 'Website',
+    photos: 'Photos',
+    photoOf: (bar, n) => `${bar}, photo ${n}`,
     share: 'Share',
     linkCopied: 'Link copied',
     comma: ', ',
@@ -121,6 +126,8 @@ export const PUBLIC_TEXTS: Record<PublicLanguage, Texts> = {
     language: 'Langue',
     allMatches: 'Tous les matchs',
     website: 'Site web',
+    photos: 'Photos',
+    photoOf: (bar, n) => `${bar}, photo ${n}`,
     share: 'Partager',
     linkCopied: 'Lien copié',
     comma: ', ',
@@ -160,6 +167,8 @@ export const PUBLIC_TEXTS: Record<PublicLanguage, Texts> = {
     language: 'Idioma',
     allMatches: 'Todos los partidos',
     website: 'Sitio web',
+    photos: 'Fotos',
+    photoOf: (bar, n) => `${bar}, foto ${n}`,
     share: 'Compartir',
     linkCopied: 'Enlace copiado',
     comma: ', ',
@@ -199,6 +208,8 @@ export const PUBLIC_TEXTS: Record<PublicLanguage, Texts> = {
     language: 'Lingua',
     allMatches: 'Tutte le partite',
     website: 'Sito web',
+    photos: 'Foto',
+    photoOf: (bar, n) => `${bar}, foto ${n}`,
     share: 'Condividi',
     linkCopied: 'Link copiato',
     comma: ', ',
@@ -245,6 +256,8 @@ export const PUBLIC_TEXTS: Record<PublicLanguage, Texts> = {
     language: 'اللغة',
     allMatches: 'كل المباريات',
     website: 'الموقع الإلكتروني',
+    photos: 'الصور',
+    photoOf: (bar, n) => `${bar}، الصورة ${n}`,
     share: 'مشاركة',
     linkCopied: 'تم نسخ الرابط',
     comma: '، ',
@@ -284,6 +297,8 @@ export const PUBLIC_TEXTS: Record<PublicLanguage, Texts> = {
     language: '语言',
     allMatches: '全部比赛',
     website: '网站',
+    photos: '照片',
+    photoOf: (bar, n) => `${bar}，照片 ${n}`,
     share: '分享',
     linkCopied: '链接已复制',
     comma: '，',

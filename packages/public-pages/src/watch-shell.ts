@@ -21,7 +21,7 @@ button,.button{font:inherit;font-weight:600;min-height:48px;padding:10px 16px;bo
 .teams{display:flex;align-items:center;gap:6px;flex:1 1 14em;font-weight:600;min-height:48px}.teams img{width:24px;height:24px;object-fit:contain}
 .when{font-weight:600;color:#0b5d3b}.meta{flex-basis:100%;color:#5b6670;font-size:.875rem;display:flex;flex-wrap:wrap;gap:4px 12px}
 .count{font-weight:600}.off{color:#a3231f;font-weight:700}.banner{margin:12px 0 0;background:#fff;color:#a3231f;padding:8px 12px;border-radius:8px;font-weight:700;display:inline-block}
-.dist{font-weight:700;color:#0b5d3b;white-space:nowrap}.acts{flex-basis:100%;display:flex;flex-wrap:wrap;gap:4px 16px;font-size:.875rem;font-weight:600}.acts a{min-height:32px;display:inline-flex;align-items:center}.name{font-weight:600;flex:1 1 12em;min-height:48px;display:flex;align-items:center}
+.dist{font-weight:700;color:#0b5d3b;white-space:nowrap}.acts{flex-basis:100%;display:flex;flex-wrap:wrap;gap:4px 16px;font-size:.875rem;font-weight:600}.acts a{min-height:32px;display:inline-flex;align-items:center}.name{font-weight:600;flex:1 1 12em;min-height:48px;display:flex;align-items:center;gap:8px}.logo{flex:none;border-radius:6px;object-fit:contain}
 .note{color:#5b6670;font-size:.875rem}.pages{display:flex;justify-content:space-between;gap:12px;margin-top:12px}.pages a{min-height:48px;display:inline-flex;align-items:center}
 .near{visibility:hidden}#near-status:empty{display:none}header .note{color:inherit;opacity:.9;margin-top:0}
 h3{font-size:1rem;margin:16px 0 0;color:#5b6670}h3:first-child{margin-top:0}.when{min-width:3.2em}.score{font-weight:700}

@@ -113,6 +113,8 @@ describe('bar details: GET /api/bars/{barId} and PATCH /api/bars/', () => {
         longitude: 26.1008,
         // The phone and website stay off the public page until the owner shows them.
         contactsShownToFans: false,
+        logo: null,
+        photos: [],
         // No bookings until the owner takes them; the seats a match follow the capacity, else 20.
         bookings: { takesBookings: false, seatsPerMatch: 20 },
       });

@@ -68,6 +68,11 @@ const MANAGER = [
   // Decision 028: the bar's week — switch-on warnings, 'open longer that day', rules, suggestions, planner.
   'GET /api/bars/broadcast-warnings',
   'PUT /api/bars/special-hours',
+  // The bar's logo and photos: the owner and managers keep them, a scanner does not.
+  'POST /api/bars/photos',
+  'PUT /api/bars/photos',
+  'PUT /api/bars/logo',
+  'DELETE /api/bars/logo',
   'GET /api/planner/rule-targets',
   'GET /api/planner/rules',
   'POST /api/planner/rules',

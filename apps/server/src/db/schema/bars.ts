@@ -71,6 +71,12 @@ export const bars = pgTable(
      */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /**
+     * The bar's logo and photos (at most MAX_BAR_PHOTOS, in the owner's order) as the media store's
+     * URLs: uploaded by the owner through the image pipeline, shown on the public page and in the finder.
+     */
+    logo: text('logo'),
+    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
     /** The owner's choice to show the bar's phone and website on its public page (off until ticked). */
     contactsShownToFans: boolean('contacts_shown_to_fans').notNull().default(false),
     /** Review workflow: accepted | pending | rejected. Trash is separate so restore returns to the status. */
@@ -111,6 +117,7 @@ export const bars = pgTable(
       .on(t.latitude, t.longitude)
       .where(sql`${t.status} = 'accepted' and ${t.trashedAt} is null and ${t.latitude} is not null`),
     check('bars_booking_seats_check', sql`${t.bookingSeatsPerMatch} between 1 and 1000`),
+    check('bars_photos_check', sql`cardinality(${t.photos}) <= 8`),
     check(
       'bars_location_check',
       sql`(${t.latitude} is null) = (${t.longitude} is null)

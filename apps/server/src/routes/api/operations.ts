@@ -159,6 +159,13 @@ export const OPERATIONS: Record<string, OperationInfo> = {
     summary: "What switching a match on would warn about at the owner's bar",
   },
   'PUT /api/bars/special-hours': { operationId: 'setSpecialHours', summary: "Set the owner's bar hours for one date" },
+  'POST /api/bars/photos': { operationId: 'addBarPhoto', summary: 'Add a photo of the bar (at most 8)' },
+  'PUT /api/bars/photos': {
+    operationId: 'arrangeBarPhotos',
+    summary: "Put the bar's photos in order, leaving out the ones removed",
+  },
+  'PUT /api/bars/logo': { operationId: 'setBarLogo', summary: "Set the bar's logo" },
+  'DELETE /api/bars/logo': { operationId: 'removeBarLogo', summary: "Remove the bar's logo" },
   'GET /api/public/matches': {
     operationId: 'listPublicMatches',
     summary: 'The coming matches with the number of accepted bars showing each, searchable and by city (public)',

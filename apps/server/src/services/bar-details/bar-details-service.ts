@@ -17,6 +17,7 @@ import { queuePendingBarMails } from '../bars-admin/pending-bar-mails.ts';
 import { barSearchText } from '../bars-admin/bar-search-text.ts';
 import { barProfileOf, openingHoursOf } from '../bar-profile/bar-profile-row.ts';
 import { bookingSeatsOf } from '../bookings/booking-seats.ts';
+import { barPictureMethods } from './bar-pictures.ts';
 
 type BarRow = typeof bars.$inferSelect;
 
@@ -75,6 +76,8 @@ function toDetails(row: BarRow, move: LastMove, consoleUrl: string): BarDetails 
     longitude: row.longitude,
     contactsShownToFans: row.contactsShownToFans,
     bookings: { takesBookings: row.takesBookings, seatsPerMatch: bookingSeatsOf(row) },
+    logo: row.logo,
+    photos: row.photos,
   };
 }
 
@@ -109,6 +112,7 @@ export function assertCanReachBar(user: { role: Role; barId: string | null }, ba
 
 export function createBarDetailsService(db: Database, options: { consoleUrl: string }) {
   return {
+    ...barPictureMethods(db),
     async get(barId: string): Promise<BarDetails> {
       const [row] = await db.select().from(bars).where(eq(bars.id, barId)).limit(1);
       if (!row) throw notFound(BAR_NOT_FOUND);

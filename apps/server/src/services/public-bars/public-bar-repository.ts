@@ -33,6 +33,8 @@ export async function findPublishedBar(db: Database, slug: string): Promise<Publ
     latitude: row.latitude,
     longitude: row.longitude,
     takesBookings: row.takesBookings,
+    logo: row.logo,
+    photos: row.photos,
   };
 }
 

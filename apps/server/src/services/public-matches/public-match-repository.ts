@@ -137,6 +137,7 @@ const barColumns = (near: LatLng | undefined) => ({
   withSound: barBroadcasts.withSound,
   latitude: bars.latitude,
   longitude: bars.longitude,
+  logo: bars.logo,
   distanceKm: (near ? barDistanceKm(near) : sql<number | null>`null::double precision`).as('distance_km'),
 });
 /** Nearest first when a position is given (bars without one after them), then by city, name and id. */
@@ -236,6 +237,7 @@ export async function findMatchWithBars(
       withSound: page.withSound,
       latitude: page.latitude,
       longitude: page.longitude,
+      logo: page.logo,
       distanceKm: page.distanceKm,
       cityTotal: page.cityTotal,
     })
@@ -278,6 +280,7 @@ export async function findMatchWithBars(
             withSound: r.withSound!,
             latitude: r.latitude,
             longitude: r.longitude,
+            logo: r.logo,
             distanceKm: r.distanceKm,
           },
         ],
@@ -402,6 +405,7 @@ type RememberedRow = [
   withSound: boolean,
   latitude: number | null,
   longitude: number | null,
+  logo: string | null,
 ];
 
 /**
@@ -419,7 +423,7 @@ export async function readPublicBars(
       bars: sql<
         string | null
       >`json_agg(json_build_array(${bars.slug}, ${bars.name}, ${bars.city}, lower(${bars.city}), ${bars.country}, ${bars.timeZone},
-      ${bars.screens}, ${bars.soundZones}, ${bars.bigScreen}, ${bars.outdoorScreen}, ${barBroadcasts.withSound}, ${bars.latitude}, ${bars.longitude})
+      ${bars.screens}, ${bars.soundZones}, ${bars.bigScreen}, ${bars.outdoorScreen}, ${barBroadcasts.withSound}, ${bars.latitude}, ${bars.longitude}, ${bars.logo})
       order by ${bars.city}, ${bars.name}, ${bars.id})::text`,
     })
     .from(barBroadcasts)
@@ -441,6 +445,7 @@ export async function readPublicBars(
       withSound,
       latitude,
       longitude,
+      logo,
     ]) => ({
       slug,
       name,
@@ -454,6 +459,7 @@ export async function readPublicBars(
       withSound,
       latitude,
       longitude,
+      logo,
       timeZone: effectiveTimeZone(timeZone, country).timeZone,
     }),
   );

@@ -17,6 +17,7 @@ import { forbidden } from '../../../lib/http-error.ts';
 import { assertCanReachBar } from '../../../services/bar-details/bar-details-service.ts';
 import { barBookingRoutes } from './bookings.ts';
 import { barLeagueRoutes } from './leagues.ts';
+import { barPictureRoutes } from './pictures.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
@@ -25,6 +26,7 @@ export const barsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { barDetails, consoleMatches, broadcastWarnings } = app;
   await app.register(barBookingRoutes, { prefix: '/bookings' });
   await app.register(barLeagueRoutes, { prefix: '/leagues' });
+  await app.register(barPictureRoutes);
 
   app.get(
     '/:barId',

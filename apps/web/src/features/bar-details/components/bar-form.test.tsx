@@ -48,6 +48,8 @@ const bar: BarDetails = {
   latitude: null,
   longitude: null,
   contactsShownToFans: false,
+  logo: null,
+  photos: [],
   bookings: { takesBookings: false, seatsPerMatch: 20 },
   barProgram: {
     monday: 'Closed',

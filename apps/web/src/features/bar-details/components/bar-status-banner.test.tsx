@@ -30,6 +30,8 @@ const base: BarDetails = {
   latitude: null,
   longitude: null,
   contactsShownToFans: false,
+  logo: null,
+  photos: [],
   bookings: { takesBookings: false, seatsPerMatch: 20 },
   barProgram: { monday: 'x', tuesday: 'x', wednesday: 'x', thursday: 'x', friday: 'x', saturday: 'x', sunday: 'x' },
 };

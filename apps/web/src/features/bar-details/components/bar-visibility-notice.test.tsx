@@ -42,6 +42,8 @@ const bar = (status: BarStatus): BarDetails => ({
   latitude: null,
   longitude: null,
   contactsShownToFans: false,
+  logo: null,
+  photos: [],
   bookings: { takesBookings: false, seatsPerMatch: 20 },
   barProgram: { monday: 'x', tuesday: 'x', wednesday: 'x', thursday: 'x', friday: 'x', saturday: 'x', sunday: 'x' },
 });

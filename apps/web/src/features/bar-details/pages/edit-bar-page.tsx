@@ -12,6 +12,7 @@ import { BarForm } from '../components/bar-form.tsx';
 import { BarStatusBanner } from '../components/bar-status-banner.tsx';
 import { SendForReviewDialog } from '../components/send-for-review-dialog.tsx';
 import { WebsiteWidget } from '../components/website-widget.tsx';
+import { BarPictures } from '../components/bar-pictures.tsx';
 
 const STATUS_COLORS = { accepted: 'success', pending: 'warning', rejected: 'error' } as const;
 
@@ -91,6 +92,7 @@ function EditBar({ barId }: { barId: string }) {
       ) : formBar ? (
         <>
           <BarForm bar={formBar} saving={update.isPending} onSave={save} />
+          <BarPictures barId={barId} pictures={{ logo: bar.data?.logo ?? null, photos: bar.data?.photos ?? [] }} />
           {formBar.status === 'accepted' ? <WebsiteWidget publicUrl={formBar.publicUrl} /> : null}
         </>
       ) : (

@@ -86,6 +86,8 @@ const barWith = (special: unknown) => ({
   latitude: null,
   longitude: null,
   contactsShownToFans: false,
+  logo: null,
+  photos: [],
   bookings: { takesBookings: false, seatsPerMatch: 20 },
   barProgram: {
     monday: 'Closed',
