@@ -76,7 +76,10 @@ export const bars = pgTable(
      * URLs: uploaded by the owner through the image pipeline, shown on the public page and in the finder.
      */
     logo: text('logo'),
-    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The owner's choice to show the bar's phone and website on its public page (off until ticked). */
     contactsShownToFans: boolean('contacts_shown_to_fans').notNull().default(false),
     /** Review workflow: accepted | pending | rejected. Trash is separate so restore returns to the status. */

@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import {
-  BAR_LOGO_PART,
-  BAR_PHOTO_PART,
-  arrangeBarPhotosBodySchema,
-  barPicturesSchema,
-} from '@app/contract/bar-photos';
+import { BAR_LOGO_PART, BAR_PHOTO_PART, arrangeBarPhotosBodySchema, barPicturesSchema } from '@app/contract/bar-photos';
 import { SEND_FOR_REVIEW_MESSAGES } from '@app/contract/bar-details';
 import { apiErrorSchema } from '@app/contract/common';
 import { currentUser } from '../../../plugins/app/auth.ts';
