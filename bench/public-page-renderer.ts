@@ -39,6 +39,8 @@ function props(bars: number): PublicPageProps<'match'> {
     bars: Array.from({ length: bars }, (_, i) => ({
       slug: `bar-${i}`,
       name: `Le Bar <${i}> & Co`,
+      logo: null,
+      going: i % 3 === 0 ? 0 : i * 2,
       city: 'Paris',
       country: 'FR',
       screens: 1 + (i % 4),

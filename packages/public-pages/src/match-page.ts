@@ -87,6 +87,7 @@ function BarItem({
       bar.name,
     ),
     bar.distanceKm === null ? null : h('span', { className: 'dist' }, t.km(formatKm(bar.distanceKm, lang))),
+    bar.going > 0 ? h('span', { className: 'going' }, t.going(bar.going)) : null,
     h('span', { className: 'meta' }, h('span', null, bar.city), ...facts.map((fact) => h('span', null, fact))),
     // The match at this bar in the fan's calendar, and the way there when the bar gave its position.
     h(

@@ -42,6 +42,8 @@ export type PublicMatchBarRow = {
   timeZone: string;
   /** The bar's logo (the media store's URL); null when it has none. */
   logo: string | null;
+  /** Fans going to the bar for the match: "I'm going" or a booking waiting or accepted. */
+  going: number;
 };
 
 /** An accepted bar outside the trash, as its public page shows it. */

@@ -81,7 +81,7 @@ export const SHARED_STYLE = `
 time[data-t]{font-variant-numeric:tabular-nums;white-space:nowrap}
 details.map summary{cursor:pointer;min-height:32px;display:inline-flex;align-items:center;font-weight:600}details.map[open]{flex-basis:100%}
 details.map iframe{display:block;width:100%;max-width:480px;height:240px;border:0;border-radius:8px;margin:8px 0 4px}details.map a{font-size:.875rem}
-.share{display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px;margin:12px 0 0}.share[hidden]{display:none}
+.share{display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px;margin:12px 0 0}.share[hidden]{visibility:hidden}
 .share button{font:inherit;font-weight:600;min-height:44px;padding:0 16px;border-radius:8px;border:1px solid currentColor;background:transparent;color:inherit;cursor:pointer}
 `;
 
@@ -134,8 +134,9 @@ export function LanguagePicker({
 }
 
 /**
- * Share: drawn hidden, shown by the pages' script where the browser can share (its share sheet) or
- * copy (the page's canonical address); a page without JavaScript has its address bar.
+ * Share: drawn in its place but unseen, shown by the pages' script where the browser can share (its
+ * share sheet) or copy (the page's canonical address), so showing it moves nothing on the page; a
+ * page without JavaScript has its address bar.
  */
 export function ShareButton({ lang }: { lang: PublicLanguage }): ReactElement {
   const t = PUBLIC_TEXTS[lang];

@@ -41,6 +41,8 @@ type WatchTexts = {
   addToCalendar: string;
   /** The fans' page of the match at a bar: a table, "I'm going". */
   bookOrGo: string;
+  /** Fans going to a bar for the match ("I'm going" or a booking). */
+  going: (n: number) => string;
   directions: string;
 };
 
@@ -80,6 +82,7 @@ export const WATCH_TEXTS: Record<PublicLanguage, WatchTexts> = {
     signInToPlay: 'Sign in to play',
 
     bookOrGo: "Book a table · I'm going",
+    going: counted('en', { one: '{n} fan going', other: '{n} fans going' }),
     addToCalendar: 'Add to calendar',
     directions: 'Directions',
   },
@@ -123,6 +126,7 @@ export const WATCH_TEXTS: Record<PublicLanguage, WatchTexts> = {
     signInToPlay: 'Se connecter pour jouer',
 
     bookOrGo: 'Réserver · J’y vais',
+    going: counted('fr', { one: '{n} fan y va', many: '{n} de fans y vont', other: '{n} fans y vont' }),
     addToCalendar: 'Ajouter à l’agenda',
     directions: 'Itinéraire',
   },
@@ -161,6 +165,7 @@ export const WATCH_TEXTS: Record<PublicLanguage, WatchTexts> = {
     signInToPlay: 'Inicia sesión para jugar',
 
     bookOrGo: 'Reservar · Voy',
+    going: counted('es', { one: '{n} aficionado va', many: '{n} de aficionados van', other: '{n} aficionados van' }),
     addToCalendar: 'Añadir al calendario',
     directions: 'Cómo llegar',
   },
@@ -199,6 +204,7 @@ export const WATCH_TEXTS: Record<PublicLanguage, WatchTexts> = {
     signInToPlay: 'Accedi per giocare',
 
     bookOrGo: 'Prenota · Ci vado',
+    going: counted('it', { one: '{n} tifoso ci va', many: '{n} di tifosi ci vanno', other: '{n} tifosi ci vanno' }),
     addToCalendar: 'Aggiungi al calendario',
     directions: 'Indicazioni',
   },
@@ -244,6 +250,14 @@ export const WATCH_TEXTS: Record<PublicLanguage, WatchTexts> = {
     signInToPlay: 'سجّل الدخول لتلعب',
 
     bookOrGo: 'احجز · سأحضر',
+    going: counted('ar', {
+      zero: 'لا أحد سيحضر',
+      one: 'مشجع واحد سيحضر',
+      two: 'مشجعان سيحضران',
+      few: '{n} مشجعين سيحضرون',
+      many: '{n} مشجعًا سيحضرون',
+      other: '{n} مشجع سيحضرون',
+    }),
     addToCalendar: 'أضف إلى التقويم',
     directions: 'الاتجاهات',
   },
@@ -282,6 +296,7 @@ export const WATCH_TEXTS: Record<PublicLanguage, WatchTexts> = {
     signInToPlay: '登录参与竞猜',
 
     bookOrGo: '预订 · 我会去',
+    going: counted('zh', { other: '{n} 位球迷会去' }),
     addToCalendar: '添加到日历',
     directions: '路线',
   },

@@ -202,7 +202,7 @@ function firstTry(db: Database, matchId: string, filter: BarListFilter) {
 export type MatchWithBars = {
   match: PublicMatchRow;
   game: PublicGame | null;
-  rows: PublicMatchBarRow[];
+  rows: Omit<PublicMatchBarRow, 'going'>[];
   total: number;
 };
 
@@ -345,7 +345,7 @@ async function nearestPage(
   }
 }
 
-const toPublicBarRow = ({ timeZoneChosen, distanceKm, barId: _barId, ...r }: BarRow): PublicMatchBarRow => ({
+const toPublicBarRow = ({ timeZoneChosen, distanceKm, barId: _barId, ...r }: BarRow): Omit<PublicMatchBarRow, 'going'> => ({
   ...r,
   distanceKm: distanceKm === null ? null : Number(distanceKm),
   timeZone: effectiveTimeZone(timeZoneChosen, r.country).timeZone,
@@ -417,7 +417,7 @@ type RememberedRow = [
 export async function readPublicBars(
   db: Database,
   matchId: string,
-): Promise<(Omit<PublicMatchBarRow, 'distanceKm'> & { cityKey: string })[]> {
+): Promise<(Omit<PublicMatchBarRow, 'distanceKm' | 'going'> & { cityKey: string })[]> {
   const [row] = await db
     .select({
       bars: sql<

@@ -14,7 +14,7 @@ import {
   type WatchPageQuery,
 } from '@app/contract/public-matches';
 import type { Database } from '../../db/client.ts';
-import type { PublicMatchRow } from '@app/public-pages/page-data';
+import type { PublicMatchBarRow, PublicMatchRow } from '@app/public-pages/page-data';
 import type { PublicLanguage } from '@app/public-pages/public-texts';
 import type { PublicPageProps } from '@app/public-pages/routes';
 import { matchPath, shareImagePath } from '@app/public-pages/watch-links';
@@ -33,6 +33,7 @@ import {
 } from './public-match-repository.ts';
 import { createPageViewCounter, type Visitor } from './page-views.ts';
 import { createRememberedBars, rankBars, rememberBars, REMEMBERED_BARS } from './remembered-bars.ts';
+import { withGoing } from './going-counts.ts';
 
 const DAY_MS = 86_400_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -87,12 +88,17 @@ export function createPublicMatchService(db: Database, options: { publicUrl: str
   const remembered = createRememberedBars();
   const pageViews = createPageViewCounter(db);
   const findMatchAndVersion = prepareFindMatchAndVersion(db);
-  const findMatch = async (id: string, filter: BarListFilter): Promise<MatchWithBars | null> => {
+  const findMatch = async (
+    id: string,
+    filter: BarListFilter,
+  ): Promise<(Omit<MatchWithBars, 'rows'> & { rows: PublicMatchBarRow[] }) | null> => {
     if (!UUID.test(id)) return null;
     const found = await findMatchAndVersion(id, filter.city);
     if (!found) return null;
-    if (found.match.barCount > (options.rememberedPerMatch ?? REMEMBERED_PER_MATCH))
-      return findMatchWithBars(db, id, filter);
+    if (found.match.barCount > (options.rememberedPerMatch ?? REMEMBERED_PER_MATCH)) {
+      const read = await findMatchWithBars(db, id, filter);
+      return read && { ...read, rows: await withGoing(db, id, read.rows) };
+    }
     const bars = await remembered.get(id, found.version, async () => rememberBars(await readPublicBars(db, id)));
     const page = rankBars(bars, {
       cityKey: found.cityKey,
@@ -104,7 +110,7 @@ export function createPublicMatchService(db: Database, options: { publicUrl: str
     return {
       match: found.match,
       game: found.game,
-      rows: page.rows,
+      rows: await withGoing(db, id, page.rows),
       total: filter.city ? page.total : found.match.barCount,
     };
   };
@@ -171,6 +177,8 @@ export function createPublicMatchService(db: Database, options: { publicUrl: str
           outdoorScreen: bar.outdoorScreen,
           withSound: bar.withSound,
           distanceKm: bar.distanceKm === null ? null : Math.round(bar.distanceKm * 100) / 100,
+          going: bar.going,
+          logo: bar.logo === null ? null : `${options.publicUrl}${bar.logo}`,
           url: `${options.publicUrl}/b/${encodeURIComponent(bar.slug)}`,
         })),
       };

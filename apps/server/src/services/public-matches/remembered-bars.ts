@@ -4,7 +4,7 @@ import { EARTH_RADIUS_KM } from './bar-distance.ts';
 import type { PublicMatchBarRow } from '@app/public-pages/page-data';
 
 /** A public bar as remembered: everything a fan is shown of it but the distance, which depends on the fan. */
-export type RememberedBar = Omit<PublicMatchBarRow, 'distanceKm'>;
+export type RememberedBar = Omit<PublicMatchBarRow, 'distanceKm' | 'going'>;
 
 /**
  * A match's public bars in the database's order (city, name, id: the index of a bar is its place
@@ -76,7 +76,7 @@ function distanceOf(bars: RememberedBars, i: number, near: LatLng, nearCosine: n
  */
 const LOWER_BOUND_MARGIN = 1 + 1e-6;
 
-export type RankedPage = { rows: PublicMatchBarRow[]; total: number };
+export type RankedPage = { rows: Omit<PublicMatchBarRow, 'going'>[]; total: number };
 
 /**
  * A page of the remembered bars as findMatchWithBars's SQL answers it: in the city (`cityKey`, the
