@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { League, LeagueSummary } from '@app/contract/leagues';
 import { queryRows, type Database, type Tx } from '../../db/client.ts';
+import { namedStatement } from '../../db/prepared.ts';
 import { leagueNotFound } from './league-errors.ts';
 
 type Db = Database | Tx;
@@ -33,21 +34,41 @@ export type MemberLeague = {
 export async function memberLeague(db: Db, leagueId: string, userId: string, lock = false): Promise<MemberLeague> {
   const [row] = await queryRows<MemberLeague>(
     db,
-    sql`
+    sql`${memberLeagueSql(sql`${leagueId}`, sql`${userId}`)} ${lock ? sql`for update of l` : sql``}`,
+  );
+  if (!row) throw leagueNotFound();
+  return row;
+}
+
+/**
+ * `memberLeague` as a statement parsed and planned once per connection, for the reads of a league
+ * a member makes on every visit (its page, its boards): on PGlite parsing a join of five tables
+ * costs as much as running it.
+ */
+export function memberLeagueStatement(db: Database): (leagueId: string, userId: string) => Promise<MemberLeague> {
+  const statement = namedStatement<MemberLeague>(
+    db,
+    memberLeagueSql(sql`${sql.placeholder('leagueId')}`, sql`${sql.placeholder('userId')}`),
+  );
+  return async (leagueId, userId) => {
+    const [row] = await statement({ leagueId, userId });
+    if (!row) throw leagueNotFound();
+    return row;
+  };
+}
+
+function memberLeagueSql(leagueId: SQL, userId: SQL): SQL {
+  return sql`
     select l.id, l.championship_id, c.name as championship_name, l.name, l.code, l.join_open, l.owner_id, c.time_zone,
       b.name as bar_name, b.slug as bar_slug, l.house_prize,
       coalesce(bv.version, 0)::text as board_version, coalesce(lv.version, 0)::text as members_version
     from leagues l
     join championships c on c.id = l.championship_id and c.published and c.archived_at is null
-    join league_members m on m.league_id = l.id and m.user_id = ${userId}
+    join league_members m on m.league_id = l.id and m.user_id = ${userId}::uuid
     left join bars b on b.id = l.bar_id
     left join board_versions bv on bv.championship_id = l.championship_id
     left join league_versions lv on lv.league_id = l.id
-    where l.id = ${leagueId}
-    ${lock ? sql`for update of l` : sql``}`,
-  );
-  if (!row) throw leagueNotFound();
-  return row;
+    where l.id = ${leagueId}::uuid`;
 }
 
 /** The league as its member reads it: the owner first, then the players by nickname. */

@@ -17,7 +17,7 @@ import { findPlayable } from '../game/play-reads.ts';
 import { newLeagueCode, newMemberRef } from './league-codes.ts';
 import { joinClosed, memberNotFound, ownerOnly } from './league-errors.ts';
 import { createLeagueBoards } from './league-board.ts';
-import { leagueView, memberLeague, myLeagues, type MemberLeague } from './league-reads.ts';
+import { leagueView, memberLeague, memberLeagueStatement, myLeagues, type MemberLeague } from './league-reads.ts';
 import { staffLeagues } from './staff-leagues.ts';
 import { barLeagueMethods } from './bar-leagues.ts';
 
@@ -67,6 +67,7 @@ async function memberByRef(tx: Tx, leagueId: string, ref: string): Promise<strin
  */
 export function createLeagueService(db: Database, clock: () => Date = () => new Date()) {
   const leagueBoard = createLeagueBoards(db);
+  const readMemberLeague = memberLeagueStatement(db);
   return {
     ...barLeagueMethods(db, clock, leagueBoard),
 
@@ -75,10 +76,10 @@ export function createLeagueService(db: Database, clock: () => Date = () => new 
       return { leagues: await myLeagues(db, championshipId, userId) };
     },
 
-    get: async (leagueId: string, userId: string) => leagueView(db, await memberLeague(db, leagueId, userId), userId),
+    get: async (leagueId: string, userId: string) => leagueView(db, await readMemberLeague(leagueId, userId), userId),
 
     board: async (leagueId: string, query: LeaderboardQuery, userId: string) =>
-      leagueBoard(await memberLeague(db, leagueId, userId), query, userId, clock()),
+      leagueBoard(await readMemberLeague(leagueId, userId), query, userId, clock()),
 
     async create(championshipId: string, userId: string, body: CreateLeagueBody): Promise<League> {
       return db.transaction(async (tx) => {
