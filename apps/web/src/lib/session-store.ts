@@ -6,7 +6,10 @@ import { renderingOnServer, serverRenderContext } from './server-render-context.
  * cookies no script reads; this record holds nothing secret. The one place that
  * touches web storage for it: "Remember me" off keeps it in session storage, gone when the tab closes.
  */
-export type SessionPerson = Omit<ConsoleSession, 'csrfToken'>;
+export type SessionPerson = Omit<ConsoleSession, 'csrfToken' | 'bars'> & {
+  /** The account's bars with the role in each (absent: a record kept before bars were listed; read as none). */
+  bars?: ConsoleSession['bars'];
+};
 
 export const SESSION_STORAGE_KEY = 'login';
 const LOGIN_KEY = SESSION_STORAGE_KEY;
@@ -18,9 +21,10 @@ function storages(): Storage[] {
 }
 
 /** Only what the console shows: whatever else an answer carried (a token) is never written. */
-const personOf = ({ userId, barId, nickname, email, role, language }: SessionPerson): SessionPerson => ({
+const personOf = ({ userId, barId, bars, nickname, email, role, language }: SessionPerson): SessionPerson => ({
   userId,
   barId,
+  ...(bars === undefined ? {} : { bars }),
   nickname,
   email,
   role,
