@@ -13,6 +13,8 @@ export type SessionPerson = Omit<ConsoleSession, 'csrfToken' | 'bars'> & {
 
 export const SESSION_STORAGE_KEY = 'login';
 const LOGIN_KEY = SESSION_STORAGE_KEY;
+/** The tab's current bar, for an account with several (session storage: per tab). */
+const CHOSEN_BAR_KEY = 'bar';
 /** What the console kept before its session moved to cookies: an old access token, a first-screen mark. */
 const FORMER_KEYS = ['token', 'first-screens'];
 
@@ -57,8 +59,31 @@ export function sessionRemembered(): boolean | null {
   return window.localStorage.getItem(LOGIN_KEY) ? true : null;
 }
 
+/** The stored record with the account's bars as the server now lists them (an added bar, a new team). */
+export function writeSessionBars(bars: NonNullable<SessionPerson['bars']>): void {
+  for (const storage of storages()) {
+    const raw = storage.getItem(LOGIN_KEY);
+    if (!raw) continue;
+    try {
+      storage.setItem(LOGIN_KEY, JSON.stringify(personOf({ ...(JSON.parse(raw) as SessionPerson), bars })));
+    } catch {
+      storage.removeItem(LOGIN_KEY);
+    }
+  }
+}
+
+/** The bar this tab works on (each tab may work on another bar of the account); null: none chosen here. */
+export function readChosenBar(): string | null {
+  if (renderingOnServer()) return null;
+  return window.sessionStorage.getItem(CHOSEN_BAR_KEY);
+}
+
+export function writeChosenBar(barId: string): void {
+  window.sessionStorage.setItem(CHOSEN_BAR_KEY, barId);
+}
+
 export function clearSession(): void {
   for (const storage of storages()) {
-    for (const key of [LOGIN_KEY, 'bar', ...FORMER_KEYS]) storage.removeItem(key);
+    for (const key of [LOGIN_KEY, CHOSEN_BAR_KEY, ...FORMER_KEYS]) storage.removeItem(key);
   }
 }

@@ -12,7 +12,7 @@ import { createDrawingBudget } from './drawing-budget.ts';
 import { redactUrl } from '../../lib/log-redaction.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { escapeHtml } from '../../services/public-bars/html.ts';
-import { BAR_HEADER, BAR_PARAM } from '@app/contract/account-bars';
+import { BAR_HEADER, BAR_PARAM, type AccountBar } from '@app/contract/account-bars';
 
 /**
  * Signed-in pages answered with their first screen drawn: a phone shows the
@@ -31,6 +31,7 @@ type FirstScreenRenderer = {
     session: {
       userId: string;
       barId: string | null;
+      bars: AccountBar[];
       nickname: string;
       email: string;
       role: AuthUser['role'];
@@ -246,6 +247,7 @@ export function createFirstScreens(app: FastifyInstance, renderer: FirstScreenRe
           ? {
               userId: user.id,
               barId: user.barId,
+              bars: await app.accountBars.list(user.id),
               nickname: user.nickname,
               email: user.email,
               role: user.role,
