@@ -1,24 +1,21 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { addBarBodySchema, BAR_PARAM, type AddBarBody } from '@app/contract/account-bars';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { useNotify } from '../../../components/feedback/notifier.tsx';
 import { translatedResolver } from '../../../lib/translated-resolver.ts';
 import { useSession } from '../../../lib/session/session-provider.tsx';
+import { writeChosenBar, writeSessionBars } from '../../../lib/session-store.ts';
 import { useAddBar } from '../api/add-bar.ts';
 
 /**
  * An owner adds a bar to the account: its name now, its details on its bar page. It waits for the
- * admins' review as the first one did; the console goes on to it at once.
+ * admins' review as the first one did; the console goes on to its bar page at once.
  */
 export function AddBarPage() {
   const { t } = useTranslation();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const { user, setBars, switchBar } = useSession();
+  const { user } = useSession();
   const add = useAddBar();
   const {
     register,
@@ -31,10 +28,11 @@ export function AddBarPage() {
   const submit = handleSubmit((values) =>
     add.mutate(values, {
       onSuccess: (added) => {
-        setBars([...(user?.bars ?? []), added]);
-        switchBar(added.id);
-        notify.success(t('bars.added', { name: added.name }));
-        void navigate({ pathname: '/edit-bar', search: `?${BAR_PARAM}=${added.id}` });
+        // The new bar's page, loaded afresh on it: the tab and the address name it, nothing of the
+        // previous bar's is kept, and its details are filled in there.
+        writeSessionBars([...(user?.bars ?? []), added]);
+        writeChosenBar(added.id);
+        window.location.assign(`/edit-bar?${BAR_PARAM}=${encodeURIComponent(added.id)}`);
       },
     }),
   );
