@@ -35,6 +35,8 @@ export type ApiOptions<T> = {
   schema?: AnswerSchema<T> | Promise<AnswerSchema<T>>;
   /** Sign-in and friends: no refresh on 401. */
   anonymous?: boolean;
+  /** Asked for the account as a whole (the session check): no current bar is named, so a bar left since cannot refuse it. */
+  accountWide?: boolean;
   signal?: AbortSignal;
 };
 
@@ -169,7 +171,7 @@ async function send(path: string, options: ApiOptions<unknown>): Promise<Respons
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = {
     accept: 'application/json',
-    ...(options.anonymous ? {} : { ...currentBarHeader(), ...(await csrfHeader(method)) }),
+    ...(options.anonymous ? {} : { ...(options.accountWide ? {} : currentBarHeader()), ...(await csrfHeader(method)) }),
   };
   let body: BodyInit | undefined;
   if (options.formData) body = options.formData;

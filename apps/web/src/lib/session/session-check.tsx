@@ -19,7 +19,7 @@ export function startSessionCheck(): Promise<boolean> {
   // the answer is not parsed with a schema, so the start of every signed-in page builds none
   // for it.
   if (started) return started;
-  const answer = api('/authentication/me');
+  const answer = api('/authentication/me', { accountWide: true });
   // A write made before this answer waits for its token instead of asking /me a second time.
   expectCsrfToken(answer);
   // Only the server's 'no' ends the session: a slow or unreachable server (503, a dropped
