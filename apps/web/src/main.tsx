@@ -6,6 +6,7 @@ import { directionOf, i18nReady } from './lib/i18n.ts';
 import { loadStyleCache } from './lib/direction-style-cache.ts';
 import { readPreferences } from './lib/preferences-store.ts';
 import { readSession } from './lib/session-store.ts';
+import { adoptBarOfAddress, inCurrentBar } from './lib/current-bar.ts';
 import { preloadFirstPage } from './app/first-page-preload.ts';
 import { startSessionCheck } from './lib/session/session-check.tsx';
 import { createQueryClient } from './lib/query-client.ts';
@@ -14,7 +15,10 @@ import { drawnForReadsZone, drawsAsDrawnFor, keepReaderCookie, readerZone } from
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
-const session = readSession();
+const stored = readSession();
+// A link naming a bar of the account (`?bar=`) opens the tab on that bar; its requests name it.
+if (stored) adoptBarOfAddress(stored, window.location.search);
+const session = stored ? inCurrentBar(stored) : null;
 // The first page's code and requests, and the server's word on a stored session, are fetched
 // beside the language, not after it.
 if (session) void startSessionCheck();

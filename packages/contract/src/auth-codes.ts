@@ -13,6 +13,10 @@ export const AUTH_CODES = {
   deactivatedByAdmin: 'auth.DEACTIVATED_BY_ADMIN',
   /** A manager or scanner of a bar whose owner an admin deactivated. */
   barOwnerDeactivated: 'auth.BAR_OWNER_DEACTIVATED',
+  /** A person with several bars whose request named none (the X-Bar-Id header). */
+  chooseBar: 'auth.CHOOSE_BAR',
+  /** An X-Bar-Id header that is no bar id. */
+  barIdNotValid: 'auth.BAR_ID_NOT_VALID',
   /** A right password on an account whose address is not confirmed yet. */
   emailUnconfirmed: 'auth.EMAIL_UNCONFIRMED',
   invalidConfirmLink: 'auth.INVALID_CONFIRM_LINK',

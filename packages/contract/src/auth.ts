@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, NAME_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS, roleSchema } from './common.ts';
 import { consoleLanguageSchema } from './languages.ts';
 import { isSafeReturnPath } from './return-path.ts';
+import { accountBarSchema } from './account-bars.ts';
 
 /** The console's themes and layouts (docs/product.md §9), kept with the account as the language is. */
 export const CONSOLE_THEMES = ['light', 'semi-dark', 'dark'] as const;
@@ -52,7 +53,10 @@ export const loginRecordSchema = z.object({
   refreshToken: z.string(),
   authToken: z.string(),
   userId: z.uuid(),
+  /** The account's only bar; null with none, or with several (then `bars` lists them). */
   barId: z.uuid().nullable(),
+  /** Every bar the account holds a role in, with the role (a request names one by the X-Bar-Id header). */
+  bars: z.array(accountBarSchema),
   nickname: z.string(),
   email: z.string(),
   role: roleSchema,
@@ -136,9 +140,13 @@ export type ResetLinkAnswer = z.infer<typeof resetLinkAnswerSchema>;
 
 export const meAnswerSchema = z.object({
   userId: z.uuid(),
+  /** The request's current bar (named by X-Bar-Id), else the account's only one; null with none or several. */
   barId: z.uuid().nullable(),
+  /** Every bar the account holds a role in, with the role; the console's bar switcher lists them. */
+  bars: z.array(accountBarSchema),
   nickname: z.string(),
   email: z.string(),
+  /** The role in the current bar (its owner, or the team role), else the account's. */
   role: roleSchema,
   /** The account's preferred console language; null when the person never chose one. */
   language: consoleLanguageSchema.nullable().optional(),

@@ -7,6 +7,7 @@ export const TEAM_CODES = {
   emailTaken: 'team.EMAIL_TAKEN',
   noBar: 'team.NO_BAR',
   alreadyJoined: 'team.ALREADY_JOINED',
+  alreadyMember: 'team.ALREADY_MEMBER',
 } as const;
 
 export const TEAM_MESSAGES = {

@@ -203,6 +203,7 @@ describe('sign-in and sign-up', () => {
       expect(res.json()).toEqual({
         userId: admin.userId,
         barId: null,
+        bars: [],
         nickname: 'Alex Admin',
         email: 'admin@example.com',
         role: 'admin',

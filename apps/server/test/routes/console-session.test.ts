@@ -40,6 +40,7 @@ describe('the console session in cookies', () => {
     const body = remembered.answer.json<Record<string, unknown>>();
     expect(Object.keys(body).sort()).toEqual([
       'barId',
+      'bars',
       'csrfToken',
       'email',
       'language',

@@ -9,7 +9,7 @@ import type { LoginRecord } from '@app/contract/auth';
 import { parseEnv } from '../../src/config/env.ts';
 import { buildApp } from '../../src/app.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
-import { users } from '../../src/db/schema/index.ts';
+import { bars, users } from '../../src/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../helpers/database-templates.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 import { consoleSignIn } from '../helpers/console-session.ts';
@@ -39,6 +39,11 @@ export async function renderFirstScreen(request) {
   }
   // Drawn from the session alone, without a read that would fail for an ended one.
   const drawnFor = 'width=' + request.viewportWidth + '&dpr=' + request.devicePixelRatio + '&tz=' + encodeURIComponent(request.timeZone) + '&language=' + request.preferences.language + '&theme=' + request.preferences.theme + '&layout=' + request.preferences.layout;
+  // The bar the page is drawn for: the session's, and the one its reads act on.
+  if (request.url.split('?')[0] === '/edit-bar') {
+    const me = await (await request.fetch('/api/authentication/me', { headers: { accept: 'application/json' } })).json();
+    return { html: '<p>' + request.session.barId + ' · ' + me.barId + ' · ' + request.session.bars.map((b) => b.name).join('+') + '</p>', styles: { key: 'mui', ids: [], css: '', globals: [] }, data: '{}', lang: 'en-US', dir: 'ltr', renders: 1, drawnFor };
+  }
   if (request.url === '/team') return { html: '<p>' + request.session.userId + '</p>', styles: { key: 'mui', ids: [], css: '', globals: [] }, data: '{}', lang: 'en-US', dir: 'ltr', renders: 1, drawnFor };
   const me = await (await request.fetch('/api/authentication/me', { headers: { accept: 'application/json' } })).json();
   return {
@@ -316,5 +321,29 @@ describe('signed-in pages answered with their first screen drawn', () => {
     expect((await refresh()).statusCode).toBe(200);
     expect((await refresh()).statusCode).toBe(401);
     expect((await page('/team', stolen)).body).toBe(INDEX);
+  });
+  it("draws the bar its address names for a person with several; none named, or one of another account's, is left to the browser", async () => {
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/bars',
+      payload: { name: 'Drawn Second' },
+      headers: { authorization: `Bearer ${owner.accessToken}` },
+    });
+    expect(added.statusCode).toBe(201);
+    const second = added.json<{ id: string }>().id;
+    try {
+      const cookies = (await browserOf('owner@example.com')).header();
+      const drawn = (await page(`/edit-bar?bar=${second}`, cookies)).body;
+      expect(drawn).toContain(`<p>${second} · ${second} · The Corner Flag+Drawn Second</p>`);
+      expect((await page(`/edit-bar?bar=${owner.barId}`, cookies)).body).toContain(
+        `<p>${owner.barId} · ${owner.barId} · The Corner Flag+Drawn Second</p>`,
+      );
+      const elsewhere = await database.db.insert(bars).values({ name: 'Not Theirs' }).returning({ id: bars.id });
+      for (const url of ['/edit-bar', `/edit-bar?bar=${elsewhere[0]!.id}`, '/edit-bar?bar=not-a-bar'])
+        expect((await page(url, cookies)).body, url).toBe(INDEX);
+      await database.db.delete(bars).where(eq(bars.id, elsewhere[0]!.id));
+    } finally {
+      await database.db.delete(bars).where(eq(bars.id, second));
+    }
   });
 });

@@ -216,15 +216,15 @@ describe("the bar's team", () => {
     });
   });
 
-  it('an email of an account that is not a removed member stays taken: 409 and nothing changes', async () => {
-    // An active member of this bar, a deactivated staff account: neither can be taken over by an invitation.
+  it('an email of an account that is not a team member stays taken, and a member of this bar is on it already: 409 and nothing changes', async () => {
+    // A deactivated staff account, an owner: neither can be taken over by an invitation.
     await t.request({
       method: 'PATCH',
       url: `/api/users/${(await userRow('staff@example.com'))!.id}`,
       payload: { active: false },
       as: await t.signIn('admin@example.com'),
     });
-    for (const email of ['mgr@example.com', 'staff@example.com', 'owner@example.com']) {
+    for (const email of ['staff@example.com', 'owner@example.com']) {
       const before = await userRow(email);
       const res = await invite({ email, role: 'scanner' });
       expect(res.statusCode).toBe(409);
@@ -232,6 +232,15 @@ describe("the bar's team", () => {
       expect(await userRow(email)).toEqual(before);
     }
     expect((await userRow('staff@example.com'))!.active).toBe(false);
+    const member = await userRow('mgr@example.com');
+    const again = await invite({ email: 'mgr@example.com', role: 'scanner' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'team.ALREADY_MEMBER',
+      messageCode: 'alreadyOnTeam',
+      message: "This person is already on this bar's team",
+    });
+    expect(await userRow('mgr@example.com')).toEqual(member);
   });
 
   it('an owner cannot remove someone of another bar', async () => {
@@ -246,17 +255,20 @@ describe("the bar's team", () => {
     expect((await userRow('mgr@example.com'))!.active).toBe(true);
   });
 
-  it("a person removed from one bar and invited by another leaves the first bar's list and works for the second", async () => {
+  it("a person removed from one bar and invited by another stays removed on the first bar's list and works for the second", async () => {
     const wanderer = await inviteToTeam(t, owner, 'wander@example.com', 'scanner');
     expect((await t.request({ method: 'DELETE', url: `/api/team/${wanderer.userId}`, as: owner })).statusCode).toBe(
       200,
     );
     const second = await t.signIn('second.owner@example.com', 'Second-pass-1');
     expect((await invite({ email: 'wander@example.com', role: 'manager' }, second)).statusCode).toBe(201);
-    const emails = async (as: LoginRecord) =>
-      (await t.request({ method: 'GET', url: '/api/team', as })).json<TeamList>().items.map((m) => m.email);
-    expect(await emails(owner)).not.toContain('wander@example.com');
-    expect(await emails(second)).toContain('wander@example.com');
+    const rows = async (as: LoginRecord) =>
+      (await t.request({ method: 'GET', url: '/api/team', as }))
+        .json<TeamList>()
+        .items.filter((m) => m.email === 'wander@example.com')
+        .map((m) => ({ role: m.role, removed: m.removedAt !== null }));
+    expect(await rows(owner)).toEqual([{ role: 'scanner', removed: true }]);
+    expect(await rows(second)).toEqual([{ role: 'manager', removed: false }]);
     const { token } = await linkTokenFor(t, 'wander@example.com');
     expect((await setPassword(t, token)).statusCode).toBe(200);
     expect(await t.signIn('wander@example.com', MEMBER_PASSWORD)).toMatchObject({

@@ -4,6 +4,7 @@ import type { Role } from '@app/contract/common';
 import { PUBLIC_PAGE_PATHS } from '@app/public-pages/paths';
 import { lazyPart, type LazyPart, type Part } from '../lib/lazy-part.tsx';
 import type { NavEntry } from '../components/layout/sidebar.tsx';
+import { ADD_BAR_PATH } from '../features/account-bars/add-bar-path.ts';
 
 /**
  * The console's pages, each declared once: its path, who may open it, the
@@ -542,6 +543,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       'winners',
       () => import('../features/winners/pages/winners-page.tsx'),
       (m) => m.WinnersPage,
+    ),
+  },
+  {
+    path: ADD_BAR_PATH,
+    access: ['owner'],
+    view: one(
+      'addBar',
+      () => import('../features/account-bars/pages/add-bar-page.tsx'),
+      (m) => m.AddBarPage,
     ),
   },
   {

@@ -2,6 +2,7 @@ import { clearSession, readSession, sessionRemembered } from './session-store.ts
 import { underRefreshLock } from './session/refresh-lock.ts';
 import i18n, { MESSAGES_NAMESPACE } from './i18n.ts';
 import { serverRenderContext } from './server-render-context.ts';
+import { currentBarHeader } from './current-bar.ts';
 
 /** A failed API call: HTTP status, the server's message and its stable code. */
 export class ApiRequestError extends Error {
@@ -34,6 +35,8 @@ export type ApiOptions<T> = {
   schema?: AnswerSchema<T> | Promise<AnswerSchema<T>>;
   /** Sign-in and friends: no refresh on 401. */
   anonymous?: boolean;
+  /** Asked for the account as a whole (the session check): no current bar is named, so a bar left since cannot refuse it. */
+  accountWide?: boolean;
   signal?: AbortSignal;
 };
 
@@ -168,7 +171,7 @@ async function send(path: string, options: ApiOptions<unknown>): Promise<Respons
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = {
     accept: 'application/json',
-    ...(options.anonymous ? {} : await csrfHeader(method)),
+    ...(options.anonymous ? {} : { ...(options.accountWide ? {} : currentBarHeader()), ...(await csrfHeader(method)) }),
   };
   let body: BodyInit | undefined;
   if (options.formData) body = options.formData;
@@ -252,7 +255,7 @@ export async function downloadFile(
 ): Promise<void> {
   const method = init?.method ?? 'GET';
   const doFetch = async () => {
-    const headers: Record<string, string> = await csrfHeader(method);
+    const headers: Record<string, string> = { ...currentBarHeader(), ...(await csrfHeader(method)) };
     if (init?.body !== undefined) headers['content-type'] = 'application/json';
     return fetch(apiUrl(path, query), {
       method,

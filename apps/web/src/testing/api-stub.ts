@@ -11,6 +11,8 @@ export type ApiCall = {
   body: unknown;
   csrfToken: string | undefined;
   authorization?: string;
+  /** The bar the request names (X-Bar-Id), for an account with several. */
+  barId?: string;
 };
 export type ApiReply = { status: number; body: unknown } | 'network-error';
 
@@ -39,6 +41,7 @@ export function stubApi(answer: (call: ApiCall) => ApiReply | Promise<ApiReply>)
         body: await bodyOf(request),
         csrfToken: request.headers.get('x-csrf-token') ?? undefined,
         ...(request.headers.has('authorization') ? { authorization: request.headers.get('authorization') ?? '' } : {}),
+        ...(request.headers.has('x-bar-id') ? { barId: request.headers.get('x-bar-id') ?? '' } : {}),
       };
       calls.push(call);
       const reply = await answer(call);

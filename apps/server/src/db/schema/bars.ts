@@ -97,14 +97,14 @@ export const bars = pgTable(
     dates: jsonb('dates').$type<DatedEntry[]>().notNull().default([]),
     /** Lower-cased name/email/city/country for the admin search (trigram index). */
     searchText: text('search_text').notNull().default(''),
-    ownerUserId: uuid('owner_user_id')
-      .unique()
-      .references(() => users.id, { onDelete: 'set null' }),
+    /** The account that owns the bar; an owner may own several bars (a pub group under one login). */
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('bars_status_idx').on(t.status, t.createdAt),
+    index('bars_owner_idx').on(t.ownerUserId),
     // The admin list's status folders, newest first, id breaking ties: a page and the folder's
     // count are one range of this index.
     index('bars_folder_created_idx')

@@ -10,7 +10,9 @@ import { REFRESH_COOKIE, SESSION_COOKIE } from './session-cookies.ts';
 import { startFirstScreenThread } from './first-screen-thread.ts';
 import { createDrawingBudget } from './drawing-budget.ts';
 import { redactUrl } from '../../lib/log-redaction.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { escapeHtml } from '../../services/public-bars/html.ts';
+import { BAR_HEADER, BAR_PARAM, type AccountBar } from '@app/contract/account-bars';
 
 /**
  * Signed-in pages answered with their first screen drawn: a phone shows the
@@ -29,6 +31,7 @@ type FirstScreenRenderer = {
     session: {
       userId: string;
       barId: string | null;
+      bars: AccountBar[];
       nickname: string;
       email: string;
       role: AuthUser['role'];
@@ -102,8 +105,11 @@ export function loadFirstScreenRenderer(ssrDist: string): (FirstScreenRenderer &
     : null;
 }
 
-/** The console's `/api/…` reads, answered inside this process as the person, or signed out (GET only: a render writes nothing). */
-function fetchAs(app: FastifyInstance, accessToken: string | null): typeof fetch {
+/**
+ * The console's `/api/…` reads, answered inside this process as the person (in the page's bar), or
+ * signed out (GET only: a render writes nothing).
+ */
+function fetchAs(app: FastifyInstance, accessToken: string | null, barId: string | null): typeof fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if ((init?.method ?? 'GET') !== 'GET' || !url.startsWith('/api/'))
@@ -111,7 +117,11 @@ function fetchAs(app: FastifyInstance, accessToken: string | null): typeof fetch
     const answer = await app.inject({
       method: 'GET',
       url,
-      headers: { accept: 'application/json', ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) },
+      headers: {
+        accept: 'application/json',
+        ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+        ...(accessToken && barId ? { [BAR_HEADER]: barId } : {}),
+      },
     });
     return new Response(answer.rawPayload, {
       status: answer.statusCode,
@@ -150,12 +160,24 @@ export type DrawnPage = { html: string; renders: number };
  * unspent — a GET must not rotate it (two tabs loading at once would look like a replay); the
  * page's first API call refreshes as usual. Either way the session must still be alive.
  */
-async function signedInByCookies(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser | null> {
+async function signedInByCookies(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  barId: string | null,
+): Promise<AuthUser | null> {
   const access = request.cookies[SESSION_COOKIE];
   const claims = access ? await app.accessTokens.verify(access) : null;
   const refresh = request.cookies[REFRESH_COOKIE];
   const session = claims ?? (refresh ? await app.accounts.refreshableSession(refresh) : null);
-  return session ? app.findSignedInUser(session) : null;
+  return session ? app.findSignedInUser(session, barId) : null;
+}
+
+/** The bar the page's address names (`?bar=<id>`); undefined: it names something that is no bar id. */
+function pageBarId(request: FastifyRequest): string | null | undefined {
+  const asked = new URL(request.url, 'http://page').searchParams.get(BAR_PARAM);
+  if (asked === null) return null;
+  const parsed = z.uuid().safeParse(asked);
+  return parsed.success ? parsed.data.toLowerCase() : undefined;
 }
 
 /**
@@ -179,7 +201,15 @@ export function createFirstScreens(app: FastifyInstance, renderer: FirstScreenRe
         app.metrics.undrawnPages.inc({ reason: 'instance-budget' });
       return null;
     }
-    const user = await signedInByCookies(app, request);
+    // The page draws the bar its address names; one the person holds no role in, or a person with
+    // several bars and none named, is left to the browser (it asks or says so).
+    const barId = pageBarId(request);
+    if (barId === undefined) return null;
+    const user = await signedInByCookies(app, request, barId).catch((error: unknown) => {
+      if (error instanceof HttpError && error.statusCode === 403) return 'refused' as const;
+      throw error;
+    });
+    if (user === 'refused' || user?.mustChooseBar) return null;
     // The console's signed-in frame reads the screen's width: without the cookie it cannot be drawn.
     if (user && !reader) return null;
     drawing += 1;
@@ -217,6 +247,7 @@ export function createFirstScreens(app: FastifyInstance, renderer: FirstScreenRe
           ? {
               userId: user.id,
               barId: user.barId,
+              bars: await app.accountBars.list(user.id),
               nickname: user.nickname,
               email: user.email,
               role: user.role,
@@ -228,7 +259,7 @@ export function createFirstScreens(app: FastifyInstance, renderer: FirstScreenRe
         timeZone: reader?.tz ?? null,
         viewportWidth: reader?.width ?? null,
         devicePixelRatio: reader?.dpr ?? null,
-        fetch: fetchAs(app, accessToken),
+        fetch: fetchAs(app, accessToken, user?.barId ?? null),
       });
       if (!screen) return null;
       // `inert` until the console has taken the page over (main.tsx): a tap on a control that

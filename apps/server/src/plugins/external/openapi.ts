@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { BAR_HEADER } from '@app/contract/account-bars';
 import { isAuthGuard } from '../app/auth.ts';
 import { OPERATIONS, operationKey } from '../../routes/api/operations.ts';
 
@@ -27,7 +28,8 @@ export const openapiPlugin = fp(
           version: '1.0.0',
           description:
             'The back-office API of Matchday Console. Sign in with POST /api/authentication/signin and send the access token as a bearer token. ' +
-            'The console itself signs in with POST /api/authentication/session: its session is in HttpOnly cookies, and its writes carry the x-csrf-token header.',
+            'The console itself signs in with POST /api/authentication/session: its session is in HttpOnly cookies, and its writes carry the x-csrf-token header. ' +
+            `An account with a role in several bars names the bar each request acts on with the ${BAR_HEADER} header (the bars and roles are in GET /api/authentication/me); with one bar the header may be left out.`,
           license: { name: 'Proprietary', url: 'https://example.com/license' },
         },
         servers: [{ url: '/', description: 'This server' }],
@@ -42,7 +44,8 @@ export const openapiPlugin = fp(
       // A prefixed '/' route answers with and without the slash; the document names it without.
       transform: (input) => {
         const out = jsonSchemaTransform(input);
-        return { ...out, url: out.url.length > 1 ? out.url.replace(/\/$/, '') : out.url };
+        const url = out.url.length > 1 ? out.url.replace(/\/$/, '') : out.url;
+        return isGuarded(input.route) ? { url, schema: withBarHeader(out.schema) } : { ...out, url };
       },
     });
 
@@ -71,6 +74,27 @@ export const openapiPlugin = fp(
   },
   { name: 'openapi' },
 );
+
+/** Every signed-in operation says how a person with several bars names the bar it acts on. */
+function withBarHeader<S extends { headers?: unknown }>(schema: S): S {
+  const headers = (schema.headers ?? { type: 'object', properties: {} }) as { properties?: Record<string, unknown> };
+  return {
+    ...schema,
+    headers: {
+      ...headers,
+      properties: {
+        ...headers.properties,
+        [BAR_HEADER]: {
+          type: 'string',
+          format: 'uuid',
+          description:
+            "The bar this request acts on, for an account with a role in several bars: without it a bar's operation answers 400 (auth.CHOOSE_BAR). " +
+            'With one bar it may be left out. A bar the account holds no role in is refused (403), whether or not it exists.',
+        },
+      },
+    },
+  };
+}
 
 function isGuarded(route: RouteOptions): boolean {
   return [route.onRequest ?? []].flat().some((hook) => isAuthGuard(hook));

@@ -116,6 +116,10 @@ export const OPERATIONS: Record<string, OperationInfo> = {
     summary: 'Mark every notice of the signed-in person read',
   },
 
+  'POST /api/bars': {
+    operationId: 'addBar',
+    summary: "Add a bar to the owner's account: it is Pending until the admins accept it",
+  },
   'GET /api/bars/:barId': { operationId: 'getBar', summary: "Read a bar's details" },
   'PATCH /api/bars': { operationId: 'updateOwnBar', summary: "Update the owner's bar details" },
   'POST /api/bars/send-for-review': {

@@ -1,11 +1,12 @@
 import type { ConsoleLanguage } from '@app/contract/languages';
-import { and, desc, eq, gt, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import { AUTH_CODES } from '@app/contract/auth';
 import type { LoginRecord, UpdateMeBody } from '@app/contract/auth';
 import type { Role } from '@app/contract/common';
+import { TEAM_CODES, type TeamRole } from '@app/contract/team';
 import type { Database, Tx } from '../../db/client.ts';
 import { coded, HttpError } from '../../lib/http-error.ts';
-import { barMembers, bars, emailConfirmations, passwordResets, users } from '../../db/schema/index.ts';
+import { barMembers, emailConfirmations, passwordResets, users } from '../../db/schema/index.ts';
 import { setAuditActor } from '../../db/audit-context.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import { hashPassword, verifyPassword, burnPasswordCheck } from './passwords.ts';
@@ -17,6 +18,8 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { createSignups, queueOwnerBarReview } from './signups.ts';
 import { issueConfirmationLink, spendConfirmationLink } from './email-links.ts';
 import { INVITATION_LINK_TTL_HOURS, invitationMail } from './password-link-mail.ts';
+import { accountBars, onlyBarId } from '../account-bars/account-bars.ts';
+import type { AccountBar } from '@app/contract/account-bars';
 
 class AccountError extends HttpError {
   constructor(statusCode: number, code: string, message: string) {
@@ -62,6 +65,19 @@ async function rejoinRemovedMember(tx: Tx, email: string, role: Role): Promise<U
   return revived;
 }
 
+/** An active account of a bar's team (manager, scanner), which may join another bar's team too. */
+async function activeTeamAccount(tx: Tx, email: string): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.active, true), inArray(users.role, ['manager', 'scanner'])))
+    .limit(1);
+  return row;
+}
+
+/** A membership's role: a team's invitation is for a manager or a scanner (the contract's choice). */
+const teamRoleOf = (role: Role): TeamRole => (role === 'manager' ? 'manager' : 'scanner');
+
 /** A team's account (manager, scanner) an admin turned off: an invitation is told so, not just 'taken'. */
 async function deactivatedByAdmin(tx: Tx, email: string): Promise<boolean> {
   const [row] = await tx
@@ -84,16 +100,10 @@ type InvitationMailFrom = { invitedBy: string; place: string | null; language?: 
 
 /** `consoleUrl`: the base of links written into mails. */
 export function createAccountsService(db: Database, accessTokens: AccessTokens, options: { consoleUrl: string }) {
-  /** The bar the user owns, or the bar whose team the user is on. */
-  async function barIdOf(userId: string): Promise<string | null> {
-    const [bar] = await db.select({ id: bars.id }).from(bars).where(eq(bars.ownerUserId, userId)).limit(1);
-    if (bar) return bar.id;
-    const [member] = await db
-      .select({ barId: barMembers.barId })
-      .from(barMembers)
-      .where(and(eq(barMembers.userId, userId), isNull(barMembers.removedAt)))
-      .limit(1);
-    return member?.barId ?? null;
+  /** The account's bars, and its only one for the clients that know of one. */
+  async function barsOf(userId: string): Promise<{ barId: string | null; bars: AccountBar[] }> {
+    const held = await accountBars(db, userId);
+    return { barId: onlyBarId(held), bars: held };
   }
 
   async function openSession(user: UserRow): Promise<LoginRecord> {
@@ -104,7 +114,7 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
       refreshToken: token,
       authToken: token,
       userId: user.id,
-      barId: await barIdOf(user.id),
+      ...(await barsOf(user.id)),
       nickname: user.nickname,
       email: user.email,
       role: user.role,
@@ -121,7 +131,6 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
 
   return {
     findByEmail,
-    barIdOf,
 
     /**
      * A new link to confirm the address, for the holder of an unconfirmed account who knows its
@@ -273,9 +282,9 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
       role: Role;
       team?: { barId: string; invitedBy: string };
       from: { invitedBy: string; place: string | null; language?: ConsoleLanguage | null };
-    }): Promise<{ token: string; user: UserRow }> {
+    }): Promise<{ token: string | null; user: UserRow }> {
       const token = randomToken();
-      const user = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(users)
           .values({
@@ -288,18 +297,28 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
           .onConflictDoNothing({ target: users.email })
           .returning();
         const created = inserted ?? (input.team ? await rejoinRemovedMember(tx, input.email, input.role) : undefined);
-        if (!created && input.team && (await deactivatedByAdmin(tx, input.email))) {
+        // A person on another bar's team joins this one too, with this bar's role, signing in as before.
+        const joining = !created && input.team ? await activeTeamAccount(tx, input.email) : undefined;
+        if (!created && !joining && input.team && (await deactivatedByAdmin(tx, input.email))) {
           throw new HttpError(409, coded('accountDeactivatedByAdmin'), AUTH_CODES.deactivatedByAdmin);
         }
-        if (!created) throw new AccountError(409, AUTH_CODES.emailTaken, 'An account with this email already exists');
-        // A removed member's old row (one per person) becomes the new membership, on the inviting bar.
+        const person = created ?? joining;
+        if (!person) throw new AccountError(409, AUTH_CODES.emailTaken, 'An account with this email already exists');
+        // A removed member's old row on this bar becomes the new membership; a live one is refused.
         if (input.team) {
-          const membership = { ...input.team, createdAt: new Date(), removedAt: null };
-          await tx
+          const membership = { ...input.team, role: teamRoleOf(input.role), createdAt: new Date(), removedAt: null };
+          const joined = await tx
             .insert(barMembers)
-            .values({ userId: created.id, ...membership })
-            .onConflictDoUpdate({ target: barMembers.userId, set: membership });
+            .values({ userId: person.id, ...membership })
+            .onConflictDoUpdate({
+              target: [barMembers.userId, barMembers.barId],
+              set: membership,
+              setWhere: isNotNull(barMembers.removedAt),
+            })
+            .returning({ userId: barMembers.userId });
+          if (joined.length === 0) throw new HttpError(409, coded('alreadyOnTeam'), TEAM_CODES.alreadyMember);
         }
+        if (!created) return { token: null, user: person };
         await tx.insert(passwordResets).values({
           userId: created.id,
           tokenHash: sha256(token),
@@ -316,9 +335,8 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
             ...input.from,
           }),
         );
-        return created;
+        return { token, user: created };
       });
-      return { token, user };
     },
 
     /**

@@ -11,6 +11,7 @@ import { queuePendingBarMails } from '../bars-admin/pending-bar-mails.ts';
 import { hashPassword } from './passwords.ts';
 import { nicknameKey } from './nickname-key.ts';
 import { issueConfirmationLink, queueAddressTakenMail } from './email-links.ts';
+import { insertPendingBar } from '../account-bars/account-bars.ts';
 
 const NICKNAME_MAX = 40;
 const NICKNAME_TAKEN = 'play.NICKNAME_TAKEN';
@@ -128,9 +129,7 @@ export function createSignups(db: Database, consoleUrl: string) {
         consoleUrl,
         { ...body, nickname: body.username, role: 'owner', language: null, returnTo: null },
         async (tx, userId) => {
-          await tx
-            .insert(bars)
-            .values({ ownerUserId: userId, status: 'pending', email: body.email, searchText: body.email });
+          await insertPendingBar(tx, userId, { name: '', email: body.email }, null);
         },
       ),
 

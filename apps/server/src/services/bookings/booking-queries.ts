@@ -119,10 +119,10 @@ export async function bookingTeamOf(tx: Tx, barId: string) {
       users,
       or(
         eq(users.id, bars.ownerUserId),
-        sql`${users.id} in (select ${barMembers.userId} from ${barMembers} where ${barMembers.barId} = ${bars.id} and ${barMembers.removedAt} is null)`,
+        sql`${users.id} in (select ${barMembers.userId} from ${barMembers} where ${barMembers.barId} = ${bars.id} and ${barMembers.removedAt} is null and ${barMembers.role} = 'manager')`,
       ),
     )
-    .where(and(eq(bars.id, barId), eq(users.active, true), inArray(users.role, ['owner', 'manager'])))
+    .where(and(eq(bars.id, barId), eq(users.active, true)))
     .orderBy(users.id);
 }
 

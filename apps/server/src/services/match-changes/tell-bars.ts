@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { barBroadcasts, barMembers, bars, matches, notices, users } from '../../db/schema/index.ts';
 import { queueMail } from '../mail/mail-outbox.ts';
@@ -29,7 +29,7 @@ async function peopleOfBroadcastingBars(tx: Tx, matchId: string) {
       users,
       or(
         eq(users.id, bars.ownerUserId),
-        sql`${users.id} in (select ${barMembers.userId} from ${barMembers} where ${barMembers.barId} = ${bars.id} and ${barMembers.removedAt} is null)`,
+        sql`${users.id} in (select ${barMembers.userId} from ${barMembers} where ${barMembers.barId} = ${bars.id} and ${barMembers.removedAt} is null and ${barMembers.role} = 'manager')`,
       ),
     )
     .where(
@@ -38,7 +38,6 @@ async function peopleOfBroadcastingBars(tx: Tx, matchId: string) {
         eq(bars.status, 'accepted'),
         isNull(bars.trashedAt),
         eq(users.active, true),
-        inArray(users.role, ['owner', 'manager']),
       ),
     )
     .orderBy(bars.id, users.id);

@@ -33,7 +33,7 @@ export function createTeamService(db: Database, accounts: AccountsService) {
     const rows = await queryRows<MemberRow>(
       db,
       sql`
-      select m.user_id, u.nickname, u.email, u.role, u.password_hash is not null as has_password, u.last_sign_in_at,
+      select m.user_id, u.nickname, u.email, m.role, u.password_hash is not null as has_password, u.last_sign_in_at,
         m.created_at, m.removed_at,
         (select max(r.expires_at) from password_resets r
           where r.user_id = u.id and r.used_at is null and u.password_hash is null) as invitation_expires_at
@@ -85,8 +85,9 @@ export function createTeamService(db: Database, accounts: AccountsService) {
     },
 
     /**
-     * Removal ends the person's access at once; the account stays so redemptions keep their author,
-     * and the row stays (stamped) so the owner sees whom they can invite again.
+     * Removal ends the person's access to this bar at once, and to the console when it was their last
+     * team; the account stays so redemptions keep their author, and the row stays (stamped) so the
+     * owner sees whom they can invite again.
      */
     async remove(barId: string, userId: string): Promise<void> {
       await db.transaction(async (tx) => {
@@ -96,7 +97,12 @@ export function createTeamService(db: Database, accounts: AccountsService) {
           .where(and(eq(barMembers.userId, userId), eq(barMembers.barId, barId), isNull(barMembers.removedAt)))
           .returning();
         if (removed.length === 0) throw notFound(TEAM_MESSAGES.notMember, TEAM_CODES.notMember);
-        await deactivateAccount(tx, userId, 'team');
+        const [otherTeam] = await tx
+          .select({ barId: barMembers.barId })
+          .from(barMembers)
+          .where(and(eq(barMembers.userId, userId), isNull(barMembers.removedAt)))
+          .limit(1);
+        if (!otherTeam) await deactivateAccount(tx, userId, 'team');
       });
     },
   };

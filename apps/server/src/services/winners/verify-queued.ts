@@ -61,10 +61,10 @@ async function tellBarTeam(db: Database, signer: PrizeSigner, code: string, barI
     left join bars rb on rb.id = w.redeemed_bar_id
     join bars b on b.id = ${barId}
     join users u on u.id = b.owner_user_id
-      or u.id in (select m.user_id from bar_members m where m.bar_id = b.id and m.removed_at is null)
+      or u.id in (select m.user_id from bar_members m where m.bar_id = b.id and m.removed_at is null and m.role = 'manager')
     where w.id = ${checked.id}
       and w.redeemed_at is not null
-      and u.active and u.role in ('owner', 'manager')
+      and u.active
       and not exists (
         select 1 from notices n
         where n.user_id = u.id and n.kind = 'prize_redeemed_elsewhere' and n.headline = p.name

@@ -26,9 +26,18 @@ import { usePreferences } from '../settings/preferences-provider.tsx';
 /**
  * Sidebar 304 px, collapsible to an 80 px mini sidebar; a drawer below lg (docs/product.md §9).
  * `nav`: the sidebar's entries for the person; `headerActions`: what the route module adds to the
- * header (the notices bell), since shared components never import features or app/.
+ * header (the notices bell, the current bar) and `accountItems` to the account's menu, since shared
+ * components never import features or app/.
  */
-export function AppLayout({ nav, headerActions }: { nav: NavEntry[]; headerActions?: ReactNode }) {
+export function AppLayout({
+  nav,
+  headerActions,
+  accountItems,
+}: {
+  nav: NavEntry[];
+  headerActions?: ReactNode;
+  accountItems?: (close: () => void) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { user } = useSession();
   const theme = useTheme();
@@ -107,12 +116,13 @@ export function AppLayout({ nav, headerActions }: { nav: NavEntry[]; headerActio
             {busy ? <CircularProgress size={22} aria-label={t('loading')} data-testid="fetch-spinner" /> : null}
             {headerActions}
             <SettingsButton />
-            <UserMenu />
+            <UserMenu {...(accountItems ? { accountItems } : {})} />
           </Toolbar>
         </AppBar>
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 1.5, sm: 3 }, bgcolor: 'background.default' }}>
-          {/* A page's chunk loads here on its first visit: the header and the sidebar stay. */}
-          <Suspense fallback={null}>
+          {/* A page's chunk loads here on its first visit: the header and the sidebar stay. Another
+              bar of the account draws its pages anew, nothing of the previous bar's kept. */}
+          <Suspense key={user.barId ?? ''} fallback={null}>
             <Outlet />
           </Suspense>
         </Box>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +11,8 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { useSession } from '../../lib/session/session-provider.tsx';
 import { useNotify } from '../feedback/notifier.tsx';
 
-export function UserMenu() {
+/** `accountItems`: what features add to the account's menu (an owner's "Add a bar"), given how to close it. */
+export function UserMenu({ accountItems }: { accountItems?: (close: () => void) => ReactNode }) {
   const { t } = useTranslation();
   const { user, signOut } = useSession();
   const notify = useNotify();
@@ -40,6 +41,7 @@ export function UserMenu() {
         </Box>
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {accountItems?.(() => setAnchor(null))}
         {/* docs/product.md: Change Password is reached by a full page load. */}
         <MenuItem component="a" href="/change-password">
           <ListItemIcon>

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import '../i18n.ts';
 import { createQueryClient } from '../query-client.ts';
-import { clearSession, readSession, writeSession } from '../session-store.ts';
+import { clearSession, readSession, writeChosenBar, writeSession } from '../session-store.ts';
 import { stubApi, type ApiReply } from '../../testing/api-stub.ts';
 import { SessionProvider, useSession } from './session-provider.tsx';
 import { SessionCheck } from './session-check.tsx';
@@ -18,7 +18,12 @@ const RECORD = {
 
 function Who() {
   const { user } = useSession();
-  return <p>{user ? `signed in as ${user.email}` : 'signed out'}</p>;
+  return (
+    <p>
+      {user ? `signed in as ${user.email}` : 'signed out'}
+      {user?.barId ? ` in ${user.barId} as ${user.role}` : ''}
+    </p>
+  );
 }
 
 function renderChecked() {
@@ -70,5 +75,40 @@ describe('SessionCheck', () => {
     renderChecked();
     expect(await screen.findByText('signed out')).toBeInTheDocument();
     expect(readSession()).toBeNull();
+  });
+
+  it("takes the account's bars as the server lists them now, asked without naming a bar: a bar left since is no longer the tab's", async () => {
+    const kept = {
+      id: '1b0c8f3e-5a7d-4c2e-9f10-2d3e4f5a6b71',
+      name: 'Kept',
+      slug: 'kept',
+      status: 'accepted',
+    } as const;
+    const left = {
+      id: '2c1d9a4f-6b8e-4d3f-8a21-3e4f5a6b7c82',
+      name: 'Left',
+      slug: 'left',
+      status: 'accepted',
+    } as const;
+    const member = { ...RECORD, email: 'floor@example.com', role: 'scanner' as const };
+    writeSession(
+      {
+        ...member,
+        bars: [
+          { ...kept, role: 'manager' },
+          { ...left, role: 'scanner' },
+        ],
+      },
+      true,
+    );
+    writeChosenBar(left.id);
+    const calls = stubApi(() => ({
+      status: 200,
+      body: { ...member, barId: kept.id, bars: [{ ...kept, role: 'manager' }], csrfToken: 'csrf-test' },
+    }));
+    renderChecked();
+    expect(await screen.findByText(`signed in as floor@example.com in ${kept.id} as manager`)).toBeInTheDocument();
+    expect(calls.map((c) => [c.url, c.barId])).toEqual([['/api/authentication/me', undefined]]);
+    expect(readSession()?.bars?.map((b) => b.id)).toEqual([kept.id]);
   });
 });

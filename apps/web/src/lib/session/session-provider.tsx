@@ -13,7 +13,17 @@ import {
 import type { ConsoleSession } from '@app/contract/auth';
 import type { Role } from '@app/contract/common';
 import { useQueryClient } from '@tanstack/react-query';
-import { clearSession, readSession, sessionRemembered, writeSession, type SessionPerson } from '../session-store.ts';
+import type { AccountBar } from '@app/contract/account-bars';
+import {
+  clearSession,
+  readSession,
+  sessionRemembered,
+  writeChosenBar,
+  writeSession,
+  writeSessionBars,
+  type SessionPerson,
+} from '../session-store.ts';
+import { inCurrentBar } from '../current-bar.ts';
 import {
   api,
   forgetCsrfToken,
@@ -31,7 +41,15 @@ const SignInAgainDialog = lazy(() =>
   import('./sign-in-again-dialog.tsx').then((m) => ({ default: m.SignInAgainDialog })),
 );
 
-export type SessionUser = { userId: string; barId: string | null; nickname: string; email: string; role: Role };
+/** `barId` and `role`: the current bar and the role in it (lib/current-bar.ts); `bars`: every bar of the account. */
+export type SessionUser = {
+  userId: string;
+  barId: string | null;
+  bars: AccountBar[];
+  nickname: string;
+  email: string;
+  role: Role;
+};
 
 type Session = {
   user: SessionUser | null;
@@ -44,12 +62,22 @@ type Session = {
   signOut: () => Promise<void>;
   /** Forgets the session here only (after a password change the server already ended it). */
   forget: () => void;
+  /**
+   * Works on another bar of the account in this tab: nothing of the previous bar's stays cached, and
+   * the pages are drawn anew for it.
+   */
+  switchBar: (barId: string) => void;
+  /** The account's bars as the server now lists them (a bar added). */
+  setBars: (bars: AccountBar[]) => void;
 };
 
 const SessionContext = createContext<Session | null>(null);
 
-const toUser = (r: SessionPerson | null): SessionUser | null =>
-  r ? { userId: r.userId, barId: r.barId, nickname: r.nickname, email: r.email, role: r.role } : null;
+function toUser(record: SessionPerson | null): SessionUser | null {
+  if (!record) return null;
+  const r = inCurrentBar(record);
+  return { userId: r.userId, barId: r.barId, bars: r.bars ?? [], nickname: r.nickname, email: r.email, role: r.role };
+}
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(() => toUser(readSession()));
@@ -126,6 +154,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         }
       },
       forget,
+      switchBar(barId) {
+        writeChosenBar(barId);
+        void queryClient.cancelQueries();
+        queryClient.clear();
+        setUser(toUser(readSession()));
+      },
+      setBars(bars) {
+        writeSessionBars(bars);
+        setUser(toUser(readSession()));
+      },
     }),
     [user, forget, queryClient],
   );

@@ -19,6 +19,7 @@ import { mediaServicePlugin } from './media.ts';
 import { languagesServicePlugin } from './languages.ts';
 import { usersServicePlugin } from './users.ts';
 import { teamServicePlugin } from './team.ts';
+import { accountBarsServicePlugin } from './account-bars.ts';
 import { auditLogServicePlugin } from './audit-log.ts';
 import { noticesServicePlugin } from './notices.ts';
 import { bookingsServicePlugin } from './bookings.ts';
@@ -59,6 +60,7 @@ export const servicesPlugin = fp<ServicesOptions>(
     await app.register(referenceDataServicePlugin);
     await app.register(consoleMatchesServicePlugin);
     await app.register(barDetailsServicePlugin);
+    await app.register(accountBarsServicePlugin);
     await app.register(mediaServicePlugin);
     await app.register(languagesServicePlugin);
     await app.register(usersServicePlugin);

@@ -213,6 +213,7 @@ export const authenticationRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         userId: user.id,
         barId: user.barId,
+        bars: await app.accountBars.list(user.id),
         nickname: user.nickname,
         email: user.email,
         role: user.role,
@@ -235,6 +236,7 @@ export const authenticationRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         userId: user.id,
         barId: user.barId,
+        bars: await app.accountBars.list(user.id),
         nickname: user.nickname,
         email: user.email,
         role: user.role,

@@ -8,7 +8,7 @@ import {
   declineBookingBodySchema,
 } from '@app/contract/bookings';
 import type { FastifyRequest } from 'fastify';
-import { currentUser } from '../../../plugins/app/auth.ts';
+import { currentBarId, currentUser } from '../../../plugins/app/auth.ts';
 import { coded, forbidden } from '../../../lib/http-error.ts';
 
 const errors = {
@@ -22,7 +22,8 @@ const tags = ['bars'];
 
 /** The caller's bar, from the session: another bar's booking is unknown here (404). */
 function barOf(request: FastifyRequest): { barId: string; userId: string } {
-  const { barId, id } = currentUser(request);
+  const { id } = currentUser(request);
+  const barId = currentBarId(request);
   if (!barId) throw forbidden(coded('noBarLinked'));
   return { barId, userId: id };
 }

@@ -12,7 +12,8 @@ import {
   specialDaySchema,
 } from '@app/contract/bar-profile';
 import { apiErrorSchema } from '@app/contract/common';
-import { currentUser } from '../../../plugins/app/auth.ts';
+import { accountBarSchema, addBarBodySchema } from '@app/contract/account-bars';
+import { currentBarId, currentUser } from '../../../plugins/app/auth.ts';
 import { forbidden } from '../../../lib/http-error.ts';
 import { assertCanReachBar } from '../../../services/bar-details/bar-details-service.ts';
 import { barBookingRoutes } from './bookings.ts';
@@ -28,6 +29,19 @@ export const barsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(barLeagueRoutes, { prefix: '/leagues' });
   await app.register(barPictureRoutes);
 
+  /** An owner adds a bar to their account: Pending, for the admins' review, as a new sign-up's bar. */
+  app.post(
+    '/',
+    {
+      onRequest: app.requireRole('owner'),
+      schema: { tags: ['bars'], body: addBarBodySchema, response: { 201: accountBarSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const { id, email } = currentUser(request);
+      return reply.status(201).send(await app.accountBars.add({ id, email }, request.body));
+    },
+  );
+
   app.get(
     '/:barId',
     {
@@ -35,7 +49,7 @@ export const barsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['bars'], params: barIdParamsSchema, response: { 200: barDetailsSchema, ...errors } },
     },
     async (request) => {
-      assertCanReachBar(currentUser(request), request.params.barId);
+      assertCanReachBar({ role: currentUser(request).role, barId: currentBarId(request) }, request.params.barId);
       return barDetails.get(request.params.barId);
     },
   );
@@ -47,7 +61,7 @@ export const barsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['bars'], body: updateBarBodySchema, response: { 200: barDetailsSchema, ...errors } },
     },
     async (request) => {
-      assertCanReachBar(currentUser(request), request.body.barId);
+      assertCanReachBar({ role: currentUser(request).role, barId: currentBarId(request) }, request.body.barId);
       return barDetails.update(request.body);
     },
   );
@@ -63,9 +77,9 @@ export const barsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['bars'], response: { 200: barDetailsSchema, ...errors } },
     },
     async (request) => {
-      const { barId, id } = currentUser(request);
+      const barId = currentBarId(request);
       if (!barId) throw forbidden(SEND_FOR_REVIEW_MESSAGES.noBar);
-      return barDetails.sendForReview(barId, id);
+      return barDetails.sendForReview(barId, currentUser(request).id);
     },
   );
 
@@ -80,7 +94,7 @@ export const barsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { barId } = currentUser(request);
+      const barId = currentBarId(request);
       if (!barId) throw forbidden(MATCH_MESSAGES.noBar);
       const broadcasted = await consoleMatches.setBroadcast(barId, request.body.matchId, request.body.status);
       const warnings = broadcasted ? await broadcastWarnings.forMatch(barId, request.body.matchId) : [];
@@ -100,7 +114,7 @@ export const barsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { barId } = currentUser(request);
+      const barId = currentBarId(request);
       if (!barId) throw forbidden(MATCH_MESSAGES.noBar);
       return { warnings: await broadcastWarnings.forMatch(barId, request.query.matchId) };
     },
@@ -114,7 +128,7 @@ export const barsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['bars'], body: specialDaySchema, response: { 200: barDetailsSchema, ...errors } },
     },
     async (request) => {
-      const { barId } = currentUser(request);
+      const barId = currentBarId(request);
       if (!barId) throw forbidden(SEND_FOR_REVIEW_MESSAGES.noBar);
       return barDetails.setSpecialHours(barId, request.body);
     },

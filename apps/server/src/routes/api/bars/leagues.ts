@@ -9,7 +9,7 @@ import {
   leagueParamsSchema,
   patchBarLeagueBodySchema,
 } from '@app/contract/leagues';
-import { currentUser } from '../../../plugins/app/auth.ts';
+import { currentBarId } from '../../../plugins/app/auth.ts';
 import { coded, forbidden } from '../../../lib/http-error.ts';
 
 const errors = {
@@ -21,9 +21,9 @@ const errors = {
 };
 const tags = ['bars'];
 
-/** The caller's bar, from the session: another bar's league is unknown here (404). */
+/** The caller's current bar, checked against their roles by the auth guard: another bar's league is unknown here (404). */
 function barOf(request: FastifyRequest): string {
-  const { barId } = currentUser(request);
+  const barId = currentBarId(request);
   if (!barId) throw forbidden(coded('noBarLinked'));
   return barId;
 }

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { BAR_LOGO_PART, BAR_PHOTO_PART, arrangeBarPhotosBodySchema, barPicturesSchema } from '@app/contract/bar-photos';
 import { SEND_FOR_REVIEW_MESSAGES } from '@app/contract/bar-details';
 import { apiErrorSchema } from '@app/contract/common';
-import { currentUser } from '../../../plugins/app/auth.ts';
+import { currentBarId } from '../../../plugins/app/auth.ts';
 import { badRequest, coded, forbidden } from '../../../lib/http-error.ts';
 import { oneFileFormSchema, oneFilePart } from '../one-file-part.ts';
 
@@ -17,9 +17,9 @@ const errors = {
 };
 const tags = ['bars'];
 
-/** The caller's bar, from the session: never an id from the client. */
+/** The caller's current bar, one they hold a role in (the auth plugin checks it): never trusted from the body. */
 function barOf(request: FastifyRequest): string {
-  const { barId } = currentUser(request);
+  const barId = currentBarId(request);
   if (!barId) throw forbidden(SEND_FOR_REVIEW_MESSAGES.noBar);
   return barId;
 }

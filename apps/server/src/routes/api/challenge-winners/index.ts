@@ -21,7 +21,7 @@ import {
   awardProposalBodySchema,
   proposalsSchema,
 } from '@app/contract/game';
-import { currentUser } from '../../../plugins/app/auth.ts';
+import { currentBarId, currentUser } from '../../../plugins/app/auth.ts';
 
 const errors = {
   400: apiErrorSchema,
@@ -40,7 +40,7 @@ export const challengeWinnersRoutes: FastifyPluginAsyncZod = async (app) => {
   const verifierOf = (request: FastifyRequest) => {
     const user = currentUser(request);
     const barSide = user.role !== 'staff' && user.role !== 'admin';
-    return { id: user.id, barId: barSide ? user.barId : null, isOwner: barSide };
+    return { id: user.id, barId: barSide ? currentBarId(request) : null, isOwner: barSide };
   };
 
   app.post(

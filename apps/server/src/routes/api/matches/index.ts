@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ownerMatchesAnswerSchema, ownerMatchesQuerySchema } from '@app/contract/matches';
 import { apiErrorSchema } from '@app/contract/common';
-import { currentUser } from '../../../plugins/app/auth.ts';
+import { currentBarId } from '../../../plugins/app/auth.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
@@ -17,6 +17,6 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ownerMatchesAnswerSchema, ...errors },
       },
     },
-    async (request) => app.consoleMatches.list(request.query, currentUser(request).barId),
+    async (request) => app.consoleMatches.list(request.query, currentBarId(request)),
   );
 };

@@ -20,7 +20,7 @@ import {
   updateRuleBodySchema,
 } from '@app/contract/planner';
 import { apiErrorSchema, messageSchema } from '@app/contract/common';
-import { currentUser } from '../../../plugins/app/auth.ts';
+import { currentBarId } from '../../../plugins/app/auth.ts';
 import { forbidden } from '../../../lib/http-error.ts';
 
 const errors = {
@@ -31,9 +31,9 @@ const errors = {
   409: apiErrorSchema,
 };
 
-/** The caller's bar, from the session: never an id from the client. */
+/** The caller's current bar, checked against their roles by the auth guard. */
 function barOf(request: FastifyRequest): string {
-  const { barId } = currentUser(request);
+  const barId = currentBarId(request);
   if (!barId) throw forbidden(PLANNER_MESSAGES.plannerNoBar, 'planner.NO_BAR');
   return barId;
 }

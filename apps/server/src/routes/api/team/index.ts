@@ -8,7 +8,7 @@ import {
   teamMemberParamsSchema,
   teamMemberSchema,
 } from '@app/contract/team';
-import { currentUser } from '../../../plugins/app/auth.ts';
+import { currentBarId, currentUser } from '../../../plugins/app/auth.ts';
 import { forbidden } from '../../../lib/http-error.ts';
 
 const errors = {
@@ -25,8 +25,9 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const owner = app.requireRole('owner');
   const ownerWithBar = (request: Parameters<typeof currentUser>[0]) => {
     const user = currentUser(request);
-    if (!user.barId) throw forbidden(TEAM_MESSAGES.noBar, TEAM_CODES.noBar);
-    return { id: user.id, nickname: user.nickname, barId: user.barId };
+    const barId = currentBarId(request);
+    if (!barId) throw forbidden(TEAM_MESSAGES.noBar, TEAM_CODES.noBar);
+    return { id: user.id, nickname: user.nickname, barId };
   };
 
   app.get(

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { NAME_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS } from './common.ts';
+
+/** The request header by which a person with several bars names the bar a request acts on. */
+export const BAR_HEADER = 'X-Bar-Id';
+
+/** The console's address parameter naming the current bar (`?bar=<id>`), kept by its links. */
+export const BAR_PARAM = 'bar';
+
+/** A bar the account holds a role in: the owner of it, or a member of its team. */
+export const accountBarSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  slug: z.string(),
+  status: z.enum(['accepted', 'pending', 'rejected']),
+  role: z.enum(['owner', 'manager', 'scanner']),
+});
+export type AccountBar = z.infer<typeof accountBarSchema>;
+
+/** `POST /api/bars`: an owner adds a bar to their account; it waits for the admins' review as a new sign-up's does. */
+export const addBarBodySchema = z.strictObject({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name is too long')
+    .regex(NO_CONTROL_CHARACTERS, NAME_CONTROL_CHARACTERS),
+});
+export type AddBarBody = z.infer<typeof addBarBodySchema>;
