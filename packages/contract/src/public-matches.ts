@@ -131,7 +131,10 @@ export const publicMatchBarSchema = z.object({
   outdoorScreen: z.boolean(),
   withSound: z.boolean().describe('Whether this match is shown with sound'),
   distanceKm: z.number().nullable().describe('From `near`, when given and the bar has a location'),
-  going: z.number().int().describe('Fans going to the bar for this match: "I\'m going" or a booking waiting or accepted'),
+  going: z
+    .number()
+    .int()
+    .describe('Fans going to the bar for this match: "I\'m going" or a booking waiting or accepted'),
   logo: z.string().nullable().describe("The bar's logo (an image URL of this server), null when none"),
   url: z.string().describe("The bar's public page"),
 });

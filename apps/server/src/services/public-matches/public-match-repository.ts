@@ -345,7 +345,12 @@ async function nearestPage(
   }
 }
 
-const toPublicBarRow = ({ timeZoneChosen, distanceKm, barId: _barId, ...r }: BarRow): Omit<PublicMatchBarRow, 'going'> => ({
+const toPublicBarRow = ({
+  timeZoneChosen,
+  distanceKm,
+  barId: _barId,
+  ...r
+}: BarRow): Omit<PublicMatchBarRow, 'going'> => ({
   ...r,
   distanceKm: distanceKm === null ? null : Number(distanceKm),
   timeZone: effectiveTimeZone(timeZoneChosen, r.country).timeZone,
