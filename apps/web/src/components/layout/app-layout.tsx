@@ -40,6 +40,7 @@ export function AppLayout({
 }) {
   const { t } = useTranslation();
   const { user } = useSession();
+  const severalBars = (user?.bars?.length ?? 0) > 1;
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('lg'));
   const [mini, setMini] = useState(false);
@@ -105,14 +106,21 @@ export function AppLayout({
             >
               {desktop && !mini ? <MenuOpenIcon /> : <MenuIcon />}
             </IconButton>
+            {/* On a phone an account of several bars sees the current bar's name where the console's is. */}
             <Typography
               variant="h6"
               component="div"
-              sx={{ flexGrow: 1, fontWeight: 700, fontSize: { xs: '1rem', sm: '1.25rem' } }}
+              sx={{
+                flexGrow: 1,
+                fontWeight: 700,
+                fontSize: { xs: '1rem', sm: '1.25rem' },
+                display: severalBars ? { xs: 'none', sm: 'block' } : 'block',
+              }}
               noWrap
             >
               {t('appName')}
             </Typography>
+            {severalBars ? <Box sx={{ flexGrow: 1, display: { xs: 'block', sm: 'none' } }} /> : null}
             {busy ? <CircularProgress size={22} aria-label={t('loading')} data-testid="fetch-spinner" /> : null}
             {headerActions}
             <SettingsButton />

@@ -47,7 +47,7 @@ export function BarSwitcher() {
         onClick={(e) => setAnchor(e.currentTarget)}
         aria-haspopup="menu"
         aria-label={t('bars.current', { name: current ? nameOf(current.name) : '' })}
-        sx={{ textTransform: 'none', minWidth: 0, maxWidth: { xs: 120, sm: 240 }, flexShrink: 1 }}
+        sx={{ textTransform: 'none', minWidth: 0, maxWidth: { xs: 180, sm: 240 }, flexShrink: 1 }}
       >
         <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {current ? nameOf(current.name) : ''}
