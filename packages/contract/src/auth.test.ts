@@ -103,6 +103,7 @@ describe('loginRecordSchema', () => {
     authToken: 'r',
     userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
     barId: null,
+    bars: [],
     nickname: 'N',
     email: 'n@example.com',
     role: 'owner',

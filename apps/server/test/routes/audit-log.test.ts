@@ -105,6 +105,7 @@ describe('audit log', () => {
       'board_versions',
       'prediction_reminders',
       'league_members',
+      'league_versions',
       'match_goers',
     ];
     expect(
