@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { NAME_CONTROL_CHARACTERS, NO_CONTROL_CHARACTERS } from './common.ts';
 
-/** The request header by which a person with several bars names the bar a request acts on. */
-export const BAR_HEADER = 'X-Bar-Id';
-
-/** The console's address parameter naming the current bar (`?bar=<id>`), kept by its links. */
-export const BAR_PARAM = 'bar';
+export * from './bar-header.ts';
 
 /** A bar the account holds a role in: the owner of it, or a member of its team. */
 export const accountBarSchema = z.object({

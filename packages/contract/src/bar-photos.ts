@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mediaUrlSchema } from './media.ts';
-import { messageText } from './messages.ts';
+import { BAR_PHOTO_MESSAGES } from './bar-photo-messages.ts';
 
 /** A bar's photos at most: a gallery a fan scrolls on a phone, not an album (the database checks it too). */
 export const MAX_BAR_PHOTOS = 8;
@@ -22,7 +22,7 @@ export type BarPictures = z.infer<typeof barPicturesSchema>;
 export const arrangeBarPhotosBodySchema = z.strictObject({
   photos: z
     .array(mediaUrlSchema)
-    .max(MAX_BAR_PHOTOS, messageText('barPhotosTooMany', { max: MAX_BAR_PHOTOS }))
-    .refine((photos) => new Set(photos).size === photos.length, messageText('barPhotosTwice')),
+    .max(MAX_BAR_PHOTOS, BAR_PHOTO_MESSAGES.barPhotosTooMany.replace('{{max}}', String(MAX_BAR_PHOTOS)))
+    .refine((photos) => new Set(photos).size === photos.length, BAR_PHOTO_MESSAGES.barPhotosTwice),
 });
 export type ArrangeBarPhotosBody = z.infer<typeof arrangeBarPhotosBodySchema>;

@@ -2,6 +2,7 @@ import { GAME_MESSAGES } from './game-messages.ts';
 import { LEAGUE_MESSAGES } from './league-messages.ts';
 import { PLANNER_MESSAGES } from './planner-messages.ts';
 import { BOOKING_MESSAGES } from './booking-messages.ts';
+import { BAR_PHOTO_MESSAGES } from './bar-photo-messages.ts';
 
 /**
  * Every message the server or the contract writes for people, by its stable code. The code is the
@@ -366,10 +367,7 @@ export const MESSAGES = {
   languageNotFound: 'This language does not exist',
   lastActiveLanguage: 'At least one language stays active',
   emblemPartMissing: 'Send the emblem as a file part named "emblem"',
-  barPhotosTooMany: 'A bar shows at most {{max}} photos: remove one first',
-  barPhotosTwice: 'A photo is named twice',
-  barPhotoNotTheBars: 'Only the bar’s own photos can be arranged: add a new one with Add a photo',
-  barImagePartMissing: 'Send the image as a file part named "{{part}}"',
+  ...BAR_PHOTO_MESSAGES,
   activeTrueOrFalse: 'active is true or false',
   languageStatusZeroOrOne: 'status is 0 or 1',
 } as const;

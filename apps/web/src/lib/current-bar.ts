@@ -1,4 +1,5 @@
-import { BAR_HEADER, BAR_PARAM, type AccountBar } from '@app/contract/account-bars';
+import type { AccountBar } from '@app/contract/account-bars';
+import { BAR_HEADER, BAR_PARAM } from '@app/contract/bar-header';
 import { readChosenBar, readSession, writeChosenBar, type SessionPerson } from './session-store.ts';
 import { renderingOnServer } from './server-render-context.ts';
 

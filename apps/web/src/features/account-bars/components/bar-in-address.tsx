@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { BAR_PARAM } from '@app/contract/account-bars';
+import { BAR_PARAM } from '@app/contract/bar-header';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 
 /**

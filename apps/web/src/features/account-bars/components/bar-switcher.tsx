@@ -11,7 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import AddIcon from '@mui/icons-material/Add';
 import CheckIcon from '@mui/icons-material/Check';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { BAR_PARAM } from '@app/contract/account-bars';
+import { BAR_PARAM } from '@app/contract/bar-header';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { ADD_BAR_PATH } from '../add-bar-path.ts';
 import { BarInAddress } from './bar-in-address.tsx';

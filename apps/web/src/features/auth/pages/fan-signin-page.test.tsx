@@ -12,6 +12,7 @@ import { stubApi } from '../../../testing/api-stub.ts';
 const player: SessionPerson = {
   userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
   barId: null,
+  bars: [],
   nickname: 'Pat Player',
   email: 'player@example.com',
   role: 'player',

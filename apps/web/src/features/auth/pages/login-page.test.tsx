@@ -13,6 +13,7 @@ import { api } from '../../../lib/api-client.ts';
 const record: SessionPerson = {
   userId: '7d4f8d1e-8f39-4a57-9c61-3f1c2b7d9e10',
   barId: 'c1e0a6a4-1b7e-4a39-a0c8-6b6d4a1f2e33',
+  bars: [],
   nickname: 'Olivia Owner',
   email: 'owner@example.com',
   role: 'owner',
