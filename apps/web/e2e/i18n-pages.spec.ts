@@ -73,6 +73,8 @@ async function setLanguage(page: Page, language: string) {
  * page of a tour has a title of its own, so the old title going away marks the move.
  */
 async function navigate(page: Page, to: string) {
+  // A drawn page is the console's (its router listening) once its root is no longer inert.
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   const title = page.getByRole('heading', { level: 1 }).first();
   const before = (await title.textContent()) ?? '';
   await page.evaluate((url) => {
