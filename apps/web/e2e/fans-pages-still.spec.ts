@@ -28,10 +28,12 @@ test("a match's page and a bar's page do not move once drawn", async ({ page, re
   const list = (await (await request.get('/api/public/matches?city=Berlin&pageSize=50')).json()) as PublicMatchList;
   const match = list.matches.find((m) => m.barCount > 0);
   expect(match, 'the demo seed has a match shown in Berlin').toBeDefined();
+  // A kick-off written again in the fan's zone may move a glyph's width (0.0001); Share showing moved the page 0.05.
+  const total = async () => (await shifts(page)).reduce((a, b) => a + b, 0);
   await page.goto(`/watch/${match!.id}?city=Berlin`);
-  expect(await shifts(page)).toEqual([]);
+  expect(await total()).toBeLessThan(0.001);
 
   await page.locator('a.name').first().click();
   await expect(page).toHaveURL(/\/b\//);
-  expect(await shifts(page)).toEqual([]);
+  expect(await total()).toBeLessThan(0.001);
 });
