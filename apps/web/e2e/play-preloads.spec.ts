@@ -29,7 +29,7 @@ function watch(page: Page): Seen {
 }
 
 const preloaded = (html: string, as: 'fetch' | 'image') =>
-  [...html.matchAll(new RegExp(`<link rel="preload" as="${as}" href="([^"]+)"`, 'g'))].map((m) => m[1]);
+  [...html.matchAll(new RegExp(`<link rel="preload" as="${as}" href="([^"]+)"`, 'g'))].map((m) => m[1]!);
 
 for (const which of ['the list', 'a championship'] as const) {
   test(`${which}: the first read and the cover are asked for by the document, and fetched once`, async ({
