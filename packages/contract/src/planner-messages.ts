@@ -15,4 +15,8 @@ export const PLANNER_MESSAGES = {
   weekStartInvalid: 'The week must start on a date written as YYYY-MM-DD',
   matchIdsRequired: 'Choose at least one match',
   ruleTargetRequired: 'Choose a team or a competition',
+  groupNoBars: 'Only the owner or a manager of a bar can see its week',
+  groupBarNotYours: 'You can only show matches in bars you own or manage',
+  groupBarsRequired: 'Choose at least one bar',
+  groupShown: 'The match is shown in the bars chosen',
 } as const;

@@ -18,18 +18,23 @@ export const SPLIT_HOURS: OpeningHours = {
   temporarilyClosed: false,
 };
 
-/** Fills in the owner's bar through PATCH /api/bars, with the hours, the zone and the viewing of the test. */
+/**
+ * Fills in the owner's bar through PATCH /api/bars, with the hours, the zone and the viewing of the
+ * test; `barId` one of several bars of the account (their only bar without it).
+ */
 export async function setUpBar(
   t: TestApp,
   owner: LoginRecord,
   profile: { openingHours: OpeningHours; timeZone: string; viewing: Partial<Viewing> },
+  barId: string | null = null,
 ) {
   const res = await t.request({
     method: 'PATCH',
     url: '/api/bars',
     as: owner,
+    headers: barId ? { 'x-bar-id': barId } : {},
     payload: {
-      barId: owner.barId,
+      barId: barId ?? owner.barId,
       name: 'The Planner Arms',
       email: 'arms@example.com',
       telephoneNumber: '+44 20 7946 0000',

@@ -83,6 +83,9 @@ const MANAGER = [
   'POST /api/planner/suggestions/dismiss',
   'GET /api/planner/week',
   'PUT /api/planner/broadcasts/:matchId',
+  // The week across every bar the person owns or manages, and a match shown in several at once.
+  'GET /api/planner/group-week',
+  'POST /api/planner/group-broadcasts',
   // The bar's bookings: the owner and managers answer them, a scanner does not.
   'GET /api/bars/bookings',
   'POST /api/bars/bookings/:id/accept',

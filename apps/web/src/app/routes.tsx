@@ -5,6 +5,7 @@ import { PUBLIC_PAGE_PATHS } from '@app/public-pages/paths';
 import { lazyPart, type LazyPart, type Part } from '../lib/lazy-part.tsx';
 import type { NavEntry } from '../components/layout/sidebar.tsx';
 import { ADD_BAR_PATH } from '../features/account-bars/add-bar-path.ts';
+import { GROUP_WEEK_PATH } from '../features/account-bars/group-week-path.ts';
 
 /**
  * The console's pages, each declared once: its path, who may open it, the
@@ -382,6 +383,15 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
       'planner',
       () => import('../features/planner/pages/planner-page.tsx'),
       (m) => m.PlannerPage,
+    ),
+  },
+  {
+    path: GROUP_WEEK_PATH,
+    access: ['owner', 'manager'],
+    view: one(
+      'groupWeek',
+      () => import('../features/planner/pages/group-week-page.tsx'),
+      (m) => m.GroupWeekPage,
     ),
   },
   {

@@ -376,6 +376,14 @@ export const OPERATIONS: Record<string, OperationInfo> = {
     operationId: 'assignBroadcastScreen',
     summary: 'Put a broadcast on a screen, with or without sound',
   },
+  'GET /api/planner/group-week': {
+    operationId: 'getGroupWeek',
+    summary: 'Read the week across every bar the caller owns or manages: who shows what, clashes and fans',
+  },
+  'POST /api/planner/group-broadcasts': {
+    operationId: 'showMatchInBars',
+    summary: "Show one match in several of the caller's bars at once",
+  },
 
   'GET /api/matches/admin': { operationId: 'listConsoleMatches', summary: 'List matches for the console' },
   'GET /api/competitions/active': { operationId: 'listActiveCompetitions', summary: 'List the active competitions' },

@@ -10,6 +10,32 @@ import { createOwnerMatchList } from './owner-match-list.ts';
 
 export function createConsoleMatchesService(db: Database) {
   const list = createOwnerMatchList(db);
+
+  async function assertSwitchable(matchId: string, on: boolean): Promise<void> {
+    const [match] = await db
+      .select({ status: matches.status })
+      .from(matches)
+      .where(and(eq(matches.id, matchId), isNull(matches.trashedAt)))
+      .limit(1);
+    if (!match) throw notFound(MATCH_MESSAGES.matchNotFound, 'matches.NOT_FOUND');
+    if (isOver(match.status) && !(match.status === 'CANC' && !on))
+      throw badRequest(MATCH_MESSAGES.matchOver, 'matches.OVER');
+  }
+
+  /** One statement for every bar: all of them show the match, or none does. */
+  async function switchOn(barIds: readonly string[], matchId: string): Promise<void> {
+    try {
+      await db
+        .insert(barBroadcasts)
+        .values(barIds.map((barId) => ({ barId, matchId })))
+        .onConflictDoNothing();
+    } catch (error) {
+      // Deleted for good between the read and the insert.
+      if (isForeignKeyViolation(error)) throw notFound(MATCH_MESSAGES.matchNotFound, 'matches.NOT_FOUND');
+      throw error;
+    }
+  }
+
   return {
     /**
      * One page of the console's list and the filter's count (a page that is not full is its own
@@ -35,26 +61,17 @@ export function createConsoleMatchesService(db: Database) {
      * be switched off (the bar was told, and offered exactly that).
      */
     async setBroadcast(barId: string, matchId: string, on: boolean): Promise<boolean> {
-      const [match] = await db
-        .select({ status: matches.status })
-        .from(matches)
-        .where(and(eq(matches.id, matchId), isNull(matches.trashedAt)))
-        .limit(1);
-      if (!match) throw notFound(MATCH_MESSAGES.matchNotFound, 'matches.NOT_FOUND');
-      if (isOver(match.status) && !(match.status === 'CANC' && !on))
-        throw badRequest(MATCH_MESSAGES.matchOver, 'matches.OVER');
-      if (on) {
-        try {
-          await db.insert(barBroadcasts).values({ barId, matchId }).onConflictDoNothing();
-        } catch (error) {
-          // Deleted for good between the read and the insert.
-          if (isForeignKeyViolation(error)) throw notFound(MATCH_MESSAGES.matchNotFound, 'matches.NOT_FOUND');
-          throw error;
-        }
-      } else {
+      await assertSwitchable(matchId, on);
+      if (on) await switchOn([barId], matchId);
+      else
         await db.delete(barBroadcasts).where(and(eq(barBroadcasts.barId, barId), eq(barBroadcasts.matchId, matchId)));
-      }
       return on;
+    },
+
+    /** Switches a match on for several bars at once, by the same rules; bars already showing it stay. */
+    async showInBars(barIds: readonly string[], matchId: string): Promise<void> {
+      await assertSwitchable(matchId, true);
+      await switchOn(barIds, matchId);
     },
   };
 }

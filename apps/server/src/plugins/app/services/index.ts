@@ -24,7 +24,12 @@ import { auditLogServicePlugin } from './audit-log.ts';
 import { noticesServicePlugin } from './notices.ts';
 import { bookingsServicePlugin } from './bookings.ts';
 import { broadcastWarningsServicePlugin } from './broadcast-warnings.ts';
-import { plannerRulesServicePlugin, plannerWeekServicePlugin, suggestionsServicePlugin } from './planner.ts';
+import {
+  groupWeekServicePlugin,
+  plannerRulesServicePlugin,
+  plannerWeekServicePlugin,
+  suggestionsServicePlugin,
+} from './planner.ts';
 import { publicBarsServicePlugin } from './public-bars.ts';
 import { publicMatchesServicePlugin } from './public-matches.ts';
 import { feedServicePlugin } from './feed.ts';
@@ -72,6 +77,7 @@ export const servicesPlugin = fp<ServicesOptions>(
     await app.register(plannerRulesServicePlugin);
     await app.register(suggestionsServicePlugin);
     await app.register(plannerWeekServicePlugin);
+    await app.register(groupWeekServicePlugin);
     await app.register(publicBarsServicePlugin);
     await app.register(publicMatchesServicePlugin);
     await app.register(feedServicePlugin);

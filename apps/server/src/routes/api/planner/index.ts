@@ -20,7 +20,8 @@ import {
   updateRuleBodySchema,
 } from '@app/contract/planner';
 import { apiErrorSchema, messageSchema } from '@app/contract/common';
-import { currentBarId } from '../../../plugins/app/auth.ts';
+import { groupBroadcastAnswerSchema, groupBroadcastBodySchema, groupWeekAnswerSchema } from '@app/contract/group-week';
+import { currentBarId, currentUser } from '../../../plugins/app/auth.ts';
 import { forbidden } from '../../../lib/http-error.ts';
 
 const errors = {
@@ -40,7 +41,7 @@ function barOf(request: FastifyRequest): string {
 
 /** The owner's (and manager's) rules, suggestions and week planner. */
 export const plannerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { plannerRules, suggestions, plannerWeek } = app;
+  const { plannerRules, suggestions, plannerWeek, groupWeek } = app;
   const guard = app.requireRole('owner', 'manager');
 
   app.get(
@@ -154,5 +155,40 @@ export const plannerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => plannerWeek.assign(barOf(request), request.params.matchId, request.body),
+  );
+
+  /**
+   * The week across every bar the person owns or manages (no current bar needed): the bars come from
+   * their roles on the server, never from the request.
+   */
+  app.get(
+    '/group-week',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['planner'],
+        querystring: plannerWeekQuerySchema,
+        response: { 200: groupWeekAnswerSchema, ...errors },
+      },
+    },
+    async (request) => groupWeek.week(currentUser(request).id, request.query.start),
+  );
+
+  /** Shows a match in several of the person's bars at once; a bar they do not plan refuses it all. */
+  app.post(
+    '/group-broadcasts',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['planner'],
+        body: groupBroadcastBodySchema,
+        response: { 200: groupBroadcastAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { matchId, barIds } = request.body;
+      const shownAt = await groupWeek.show(currentUser(request).id, matchId, barIds);
+      return { message: PLANNER_MESSAGES.groupShown, matchId, shownAt };
+    },
   );
 };

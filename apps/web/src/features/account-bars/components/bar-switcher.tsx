@@ -9,16 +9,19 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import AddIcon from '@mui/icons-material/Add';
+import CalendarViewWeekIcon from '@mui/icons-material/CalendarViewWeek';
 import CheckIcon from '@mui/icons-material/Check';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { BAR_PARAM } from '@app/contract/bar-header';
 import { useSession } from '../../../lib/session/session-provider.tsx';
 import { ADD_BAR_PATH } from '../add-bar-path.ts';
+import { GROUP_WEEK_PATH } from '../group-week-path.ts';
 import { BarInAddress } from './bar-in-address.tsx';
 
 /**
  * The header's current bar, for an account with several: the account's bars with their review
- * status, the current one ticked; an owner adds a bar from here. One bar shows nothing.
+ * status, the current one ticked; the week across them, and an owner adds a bar from here. One bar
+ * shows nothing.
  */
 export function BarSwitcher() {
   const { t } = useTranslation();
@@ -29,6 +32,7 @@ export function BarSwitcher() {
   const bars = user?.bars ?? [];
   if (!user || bars.length < 2) return null;
   const current = bars.find((bar) => bar.id === user.barId);
+  const plansSeveral = bars.filter((bar) => bar.role !== 'scanner').length > 1;
   const nameOf = (name: string) => name.trim() || t('bars.unnamed');
   const choose = (barId: string) => {
     setAnchor(null);
@@ -65,7 +69,20 @@ export function BarSwitcher() {
             <ListItemText primary={nameOf(bar.name)} secondary={t(`bars.status.${bar.status}`)} />
           </MenuItem>
         ))}
-        {user.role === 'owner' ? <Divider /> : null}
+        {plansSeveral || user.role === 'owner' ? <Divider /> : null}
+        {plansSeveral ? (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              void navigate({ pathname: GROUP_WEEK_PATH, search });
+            }}
+          >
+            <ListItemIcon>
+              <CalendarViewWeekIcon fontSize="small" />
+            </ListItemIcon>
+            {t('bars.groupWeek')}
+          </MenuItem>
+        ) : null}
         {user.role === 'owner' ? (
           <MenuItem
             onClick={() => {

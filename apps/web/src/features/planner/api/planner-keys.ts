@@ -5,4 +5,5 @@ export const plannerKeys = {
   targets: (kind: string, query: string) => [...plannerKeys.all, 'targets', kind, query] as const,
   weeks: () => [...plannerKeys.all, 'week'] as const,
   week: (start: string | null) => [...plannerKeys.weeks(), start] as const,
+  groupWeek: (start: string | null) => [...plannerKeys.all, 'group-week', start] as const,
 };

@@ -1,19 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { addDays, format, parseISO } from 'date-fns';
-import {
-  Alert,
-  Box,
-  Button,
-  ButtonGroup,
-  CircularProgress,
-  Stack,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { Alert, Box, CircularProgress, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { PlannedBroadcast } from '@app/contract/planner';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
@@ -24,9 +11,8 @@ import { WEEK_PARAM, weekOfAddress } from './planner-first-data.ts';
 import { WeekGrid } from '../components/week-grid.tsx';
 import { DayList } from '../components/day-list.tsx';
 import { RulesSection } from '../components/rules-section.tsx';
+import { WeekNavigation } from '../components/week-navigation.tsx';
 import type { ScreenChoice } from '../components/week-layout.ts';
-
-const shift = (day: string, days: number) => format(addDays(parseISO(day), days), 'yyyy-MM-dd');
 
 /** /planner: the bar's week of broadcasts on screens (a time grid; a day list on phones), then the rules. */
 export function PlannerPage() {
@@ -54,25 +40,7 @@ export function PlannerPage() {
     <Box>
       <PageHeader
         title={t('title')}
-        actions={
-          data ? (
-            <ButtonGroup variant="outlined" size="small" aria-label={t('weekNavigation')}>
-              <Button
-                onClick={() => goTo(shift(data.weekStart, -7))}
-                startIcon={<ChevronLeftIcon sx={{ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined }} />}
-              >
-                {t('previousWeek')}
-              </Button>
-              <Button onClick={() => goTo(null)}>{t('thisWeek')}</Button>
-              <Button
-                onClick={() => goTo(shift(data.weekStart, 7))}
-                endIcon={<ChevronRightIcon sx={{ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined }} />}
-              >
-                {t('nextWeek')}
-              </Button>
-            </ButtonGroup>
-          ) : null
-        }
+        actions={data ? <WeekNavigation weekStart={data.weekStart} onGo={goTo} /> : null}
       />
       {week.isPending ? <CircularProgress aria-label={t('loading')} /> : null}
       {week.refusal ? <Alert severity="error">{week.refusal}</Alert> : null}
