@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AwardPeriodBody, AwardProposalBody, LeaderboardPeriod, Proposal, Proposals } from '@app/contract/game';
 import type { Winner } from '@app/contract/winners';
 import { queryRows, type Database, type Tx } from '../../db/client.ts';
+import { textArray } from '../../db/sql-arrays.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { STATUS_CODES_BY_PHASE } from '../../lib/match-status.ts';
 import { awardWinner, awardWinnerIn } from '../winners/award-winner.ts';
@@ -33,10 +34,7 @@ async function completePeriods(
     unsettled as (
       select m.scheduled_date as at from championship_matches cm join matches m on m.id = cm.match_id
       where cm.championship_id = ${championshipId} and m.trashed_at is null
-        and not (m.status = 'CANC' or (m.status in (${sql.join(
-          FINISHED.map((s) => sql`${s}`),
-          sql`, `,
-        )})
+        and not (m.status = 'CANC' or (m.status = any(${textArray(FINISHED)})
                  and m.full_time_home_goals is not null and m.full_time_away_goals is not null))
       union all
       select coalesce(q.closes_at, f.at) from questions q, first_kickoff f
