@@ -4,29 +4,27 @@ import { z } from 'zod';
 export const AUDIT_CODES = { badCursor: 'audit.BAD_CURSOR' } as const;
 
 /** The kinds of sentence an entry is written as; anything else reads as created, changed or deleted. */
-export const AUDIT_SUMMARIES = [
-  'created',
-  'updated',
-  'deleted',
-  'broadcastOn',
-  'broadcastOff',
-  'broadcastChanged',
-  'labelAdded',
-  'labelRemoved',
-  'statusChanged',
-  'ruleAdded',
-  'ruleChanged',
-  'ruleRemoved',
-  'suggestionDismissed',
-  'suggestionRestored',
-  'languageChanged',
-  'preferencesChanged',
-  'winnerAwarded',
-  'prizeRedeemed',
-  'prizeMailed',
-  'winnerRemoved',
-] as const;
-export type AuditSummaryWhat = (typeof AUDIT_SUMMARIES)[number];
+export type AuditSummaryWhat =
+  | 'created'
+  | 'updated'
+  | 'deleted'
+  | 'broadcastOn'
+  | 'broadcastOff'
+  | 'broadcastChanged'
+  | 'labelAdded'
+  | 'labelRemoved'
+  | 'statusChanged'
+  | 'ruleAdded'
+  | 'ruleChanged'
+  | 'ruleRemoved'
+  | 'suggestionDismissed'
+  | 'suggestionRestored'
+  | 'languageChanged'
+  | 'preferencesChanged'
+  | 'winnerAwarded'
+  | 'prizeRedeemed'
+  | 'prizeMailed'
+  | 'winnerRemoved';
 
 export const auditEntityKindSchema = z.enum([
   'user',
@@ -64,7 +62,7 @@ export const auditQuerySchema = z.strictObject({
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.string(),
   at: z.string(),
   actor: z.object({ id: z.uuid(), nickname: z.string().nullable(), email: z.string().nullable() }).nullable(),
@@ -78,7 +76,7 @@ export const auditEntrySchema = z.object({
   /**
    * What was done to which named thing, for the sentence the console writes ('Olivia Owner started
    * broadcasting Liverpool – Arsenal at The Corner Flag'): `what` is one of
-   * AUDIT_SUMMARIES, `name` the thing's name (null when it has none and is gone), `match` the match
+   * AuditSummaryWhat, `name` the thing's name (null when it has none and is gone), `match` the match
    * and `label` the label the change was about (for a review move, the new status). The ids stay in
    * `entityId`, `before` and `after`.
    */

@@ -15,7 +15,7 @@ export const BAR_MESSAGES = {
 } as const;
 
 /** Where the bar is (messages.ts: latitudeRange, longitudeRange, locationBothOrNeither). */
-export const BAR_LOCATION_MESSAGES = {
+const BAR_LOCATION_MESSAGES = {
   latitude: 'Latitude is a number from -90 to 90',
   longitude: 'Longitude is a number from -180 to 180',
   bothOrNeither: 'Give both latitude and longitude, or neither',
@@ -52,7 +52,7 @@ const field = z.string({ error: requiredError }).trim().max(FIELD_MAX, BAR_MESSA
 
 export { WEEKDAYS, type Weekday } from './weekdays.ts';
 
-export const barAddressSchema = z.strictObject(
+const barAddressSchema = z.strictObject(
   {
     country: field,
     state: field,
@@ -63,7 +63,7 @@ export const barAddressSchema = z.strictObject(
   },
   { error: requiredError },
 );
-export type BarAddress = z.infer<typeof barAddressSchema>;
+type BarAddress = z.infer<typeof barAddressSchema>;
 
 export const barProgramSchema = z.strictObject(
   {
@@ -105,7 +105,7 @@ const barFieldsShape = {
 type BarFields = z.infer<z.ZodObject<typeof barFieldsShape>>;
 
 /** Paths of every field, in the form's order (the "all fields" of docs/product.md §5). */
-export const BAR_FIELD_PATHS = [
+const BAR_FIELD_PATHS = [
   ['name'],
   ['email'],
   ['telephoneNumber'],
@@ -167,7 +167,7 @@ export type UpdateBarBody = z.infer<typeof updateBarBodySchema>;
 
 export const barIdParamsSchema = z.strictObject({ barId: uuidSchema });
 
-export const barStatusSchema = z.enum(['accepted', 'pending', 'rejected']);
+const barStatusSchema = z.enum(['accepted', 'pending', 'rejected']);
 export type BarStatus = z.infer<typeof barStatusSchema>;
 
 /**

@@ -25,4 +25,3 @@ export const arrangeBarPhotosBodySchema = z.strictObject({
     .max(MAX_BAR_PHOTOS, BAR_PHOTO_MESSAGES.barPhotosTooMany.replace('{{max}}', String(MAX_BAR_PHOTOS)))
     .refine((photos) => new Set(photos).size === photos.length, BAR_PHOTO_MESSAGES.barPhotosTwice),
 });
-export type ArrangeBarPhotosBody = z.infer<typeof arrangeBarPhotosBodySchema>;

@@ -38,7 +38,7 @@ export const timeOfDaySchema = z
   .regex(TIME_PATTERN, BAR_PROFILE_MESSAGES.badTime);
 
 /** A calendar date 'YYYY-MM-DD' that exists (2026-02-30 does not). */
-export const isoDateSchema = z
+const isoDateSchema = z
   .string({ error: BAR_PROFILE_MESSAGES.badDate })
   .regex(DATE_PATTERN, BAR_PROFILE_MESSAGES.badDate)
   .refine((value) => {
@@ -51,7 +51,7 @@ export const isoDateSchema = z
  * One opening interval in the bar's local time. `closes` at or before `opens` means the interval
  * runs past midnight and belongs to the evening it started: Friday 16:00–02:00 closes on Saturday.
  */
-export const hoursIntervalSchema = z
+const hoursIntervalSchema = z
   .strictObject({ opens: timeOfDaySchema, closes: timeOfDaySchema })
   .refine((iv) => iv.opens !== iv.closes, { message: BAR_PROFILE_MESSAGES.sameTime, path: ['closes'] });
 export type HoursInterval = z.infer<typeof hoursIntervalSchema>;
@@ -81,7 +81,7 @@ function checkDay(intervals: readonly HoursInterval[], ctx: z.RefinementCtx, pat
 
 const dayIntervalsSchema = z.array(hoursIntervalSchema);
 
-export const weeklyHoursSchema = z.strictObject(
+const weeklyHoursSchema = z.strictObject(
   Object.fromEntries(WEEKDAYS.map((day) => [day, dayIntervalsSchema])) as Record<Weekday, typeof dayIntervalsSchema>,
 );
 export type WeeklyHours = Record<Weekday, HoursInterval[]>;
@@ -166,14 +166,6 @@ export const viewingSchema = z
   })
   .refine((v) => v.soundZones <= v.screens, { message: BAR_PROFILE_MESSAGES.soundOverScreens, path: ['soundZones'] });
 export type Viewing = z.infer<typeof viewingSchema>;
-
-export const DEFAULT_VIEWING: Viewing = {
-  screens: 1,
-  soundZones: 1,
-  bigScreen: false,
-  outdoorScreen: false,
-  capacity: null,
-};
 
 /**
  * Warnings when a broadcast is switched on: they never block. `outsideHours` carries the special

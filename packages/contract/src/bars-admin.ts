@@ -6,16 +6,16 @@ import { viewingSchema } from './bar-profile.ts';
 import { barProgramSchema } from './bar-details.ts';
 
 /** docs/product.md §5, bar dialog: the one message of each required field. */
-export const BAR_FIELD_REQUIRED = 'This field is required!';
+const BAR_FIELD_REQUIRED = 'This field is required!';
 
 /** Review workflow of a bar (docs/product.md: sign-up puts a bar in Pending, an admin accepts or rejects it). */
-export const BAR_STATUSES = ['accepted', 'pending', 'rejected'] as const;
+const BAR_STATUSES = ['accepted', 'pending', 'rejected'] as const;
 export const barStatusSchema = z.enum(BAR_STATUSES);
 export type BarStatus = z.infer<typeof barStatusSchema>;
 
 /** docs/product.md §4: folders of the bars admin; starred and frequent are views across the live folders. */
 export const BAR_FOLDERS = ['accepted', 'pending', 'rejected', 'starred', 'frequent', 'trash'] as const;
-export const barFolderSchema = z.enum(BAR_FOLDERS);
+const barFolderSchema = z.enum(BAR_FOLDERS);
 export type BarFolder = z.infer<typeof barFolderSchema>;
 export const DEFAULT_BAR_FOLDER: BarFolder = 'accepted';
 
@@ -34,7 +34,7 @@ const profilePicSchema = text(2048).refine(
   'The picture must be an https address',
 );
 
-export const barDatedEntrySchema = z.strictObject({ date: text(30), label: text(30) });
+const barDatedEntrySchema = z.strictObject({ date: text(30), label: text(30) });
 
 /**
  * The editable fields of a bar (docs/product.md §7, POST /bar). Name and country are required
@@ -98,7 +98,7 @@ export type BarCreateInput = z.input<typeof barCreateInputSchema>;
 export type BarCreateParsed = z.output<typeof barCreateInputSchema>;
 
 /** An edit: the id, name and country; every other field changes only when sent. Status moves go through update-status. */
-export const barUpdateInputSchema = z.strictObject({
+const barUpdateInputSchema = z.strictObject({
   id: uuidSchema,
   name: barFields.name,
   country: barFields.country,
@@ -125,9 +125,7 @@ export type BarUpdateInput = z.input<typeof barUpdateInputSchema>;
 export type BarUpdateParsed = z.output<typeof barUpdateInputSchema>;
 
 export const createBarBodySchema = z.strictObject({ bar: barCreateInputSchema });
-export type CreateBarBody = z.input<typeof createBarBodySchema>;
 export const updateBarBodySchema = z.strictObject({ bar: barUpdateInputSchema });
-export type UpdateBarBody = z.input<typeof updateBarBodySchema>;
 
 /** One bar as the admin sees it: docs/product.md §3, Bar (admin list view). */
 export const adminBarSchema = z.object({
@@ -164,7 +162,7 @@ export const adminBarSchema = z.object({
 });
 export type AdminBar = z.infer<typeof adminBarSchema>;
 
-export const barStatusChangeSchema = z.object({
+const barStatusChangeSchema = z.object({
   id: z.uuid(),
   fromStatus: z.string(),
   toStatus: z.string(),
@@ -173,7 +171,6 @@ export const barStatusChangeSchema = z.object({
   /** Name of the admin who moved it, null if the account is gone. */
   changedBy: z.string().nullable(),
 });
-export type BarStatusChange = z.infer<typeof barStatusChangeSchema>;
 
 /** GET /bar/{id}: the bar with its status history, newest first. */
 export const adminBarDetailSchema = adminBarSchema.extend({
@@ -223,18 +220,15 @@ export const barCounterSchema = z.object({
 export type BarCounter = z.infer<typeof barCounterSchema>;
 
 export const barIdsBodySchema = z.strictObject({ barIds: idListSchema });
-export type BarIdsBody = z.input<typeof barIdsBodySchema>;
 
 export const updateBarStarredBodySchema = z.strictObject({ barIds: idListSchema, status: z.boolean() });
-export type UpdateBarStarredBody = z.input<typeof updateBarStarredBodySchema>;
 
 /** `status` true puts the label on every bar, false takes it off, absent toggles it per bar. */
 export const updateBarLabelBodySchema = z.strictObject({ barIds: idListSchema, ...labelToggleFields });
-export type UpdateBarLabelBody = z.input<typeof updateBarLabelBodySchema>;
 
 /** A rejection tells the owner why, so the reason is required for it (1 to 500 characters, trimmed). */
-export const REJECT_REASON_REQUIRED = 'A reason is required to reject a bar';
-export const REJECT_REASON_CODE = 'bars.REASON_REQUIRED';
+const REJECT_REASON_REQUIRED = 'A reason is required to reject a bar';
+const REJECT_REASON_CODE = 'bars.REASON_REQUIRED';
 export const STATUS_REASON_MAX = 500;
 
 /** The one rule both sides apply: the console keeps Confirm disabled while this is false. */
@@ -267,7 +261,6 @@ export type StatusMove = z.output<typeof statusMoveSchema>;
 export const updateBarStatusBodySchema = z
   .strictObject({ barIds: idListSchema, ...statusMoveFields })
   .superRefine(requireRejectReason);
-export type UpdateBarStatusBody = z.input<typeof updateBarStatusBodySchema>;
 
 /** What a bulk call did: how many bars changed. */
 export const barBulkResultSchema = z.object({ message: z.string(), count: z.number().int().min(0) });

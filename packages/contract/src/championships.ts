@@ -10,26 +10,25 @@ export const localizedTextSchema = z.strictObject({
   text: z.string().max(5000, 'Text is too long'),
   language: languageCodeSchema,
 });
-export type LocalizedText = z.infer<typeof localizedTextSchema>;
+type LocalizedText = z.infer<typeof localizedTextSchema>;
 export const localizedDescriptionSchema = z.strictObject({
   description: z.string().max(2000, 'Description is too long'),
   language: languageCodeSchema,
 });
-export type LocalizedDescription = z.infer<typeof localizedDescriptionSchema>;
+type LocalizedDescription = z.infer<typeof localizedDescriptionSchema>;
 export const localizedAnswersSchema = z.strictObject({
   answers: z.array(z.string().max(500, 'Answer is too long')).max(20, 'A question has at most 20 answers'),
   language: languageCodeSchema,
 });
-export type LocalizedAnswers = z.infer<typeof localizedAnswersSchema>;
+type LocalizedAnswers = z.infer<typeof localizedAnswersSchema>;
 
 /* ------------------------------------------------------------------ answers */
 
-export const prizeTypesCountsSchema = z.strictObject({
+const prizeTypesCountsSchema = z.strictObject({
   daily: z.number().int('Prize counts are whole numbers').max(1000, 'At most 1000 prizes per period'),
   weekly: z.number().int('Prize counts are whole numbers').max(1000, 'At most 1000 prizes per period'),
   allTime: z.number().int('Prize counts are whole numbers').max(1000, 'At most 1000 prizes per period'),
 });
-export type PrizeTypesCounts = z.infer<typeof prizeTypesCountsSchema>;
 
 /** A postponed match has no date to play for: it is never offered and cannot be added. */
 export const POSTPONED_STATUS = 'POSTP';
@@ -39,7 +38,7 @@ export const CANCELLED_STATUS = 'CANC';
 export const FINISHED_STATUSES: readonly string[] = ['FT', 'AET', 'PEN'];
 
 /** A match as the editor shows it (selected list and picker). */
-export const championshipMatchSchema = z.object({
+const championshipMatchSchema = z.object({
   _id: z.uuid(),
   headline: z.string(),
   competitionName: z.string(),
@@ -73,15 +72,14 @@ export const championshipListItemSchema = z.object({
 export type ChampionshipListItem = z.infer<typeof championshipListItemSchema>;
 export const championshipsAnswerSchema = z.array(championshipListItemSchema);
 
-export const prizeSchema = z.object({
+const prizeSchema = z.object({
   _id: z.uuid(),
   name: z.string(),
   description: z.array(localizedDescriptionSchema),
   photo: z.string(),
 });
-export type Prize = z.infer<typeof prizeSchema>;
 
-export const questionSchema = z.object({
+const questionSchema = z.object({
   _id: z.uuid(),
   type: z.number().int(),
   questionText: z.array(localizedTextSchema),
@@ -92,7 +90,6 @@ export const questionSchema = z.object({
   /** The index of the correct answer in every language's list; null until marked. */
   correctAnswer: z.number().int().nullable(),
 });
-export type Question = z.infer<typeof questionSchema>;
 
 export const championshipDetailSchema = championshipListItemSchema.extend({
   stake: z.string(),
@@ -117,7 +114,6 @@ export const championshipDetailQuerySchema = z.strictObject({ challengeId: uuidS
 export const publishChampionshipBodySchema = z.strictObject({ challengeId: uuidSchema, publish: z.boolean() });
 export type PublishChampionshipBody = z.infer<typeof publishChampionshipBodySchema>;
 export const deleteChampionshipBodySchema = z.strictObject({ challengeId: uuidSchema });
-export type DeleteChampionshipBody = z.infer<typeof deleteChampionshipBodySchema>;
 
 /**
  * A prize handed out is a promise. DELETE archives a championship that has winners (their
@@ -139,9 +135,7 @@ export const deleteChampionshipAnswerSchema = z.object({
   message: z.string(),
   outcome: z.enum(['deleted', 'archived']),
 });
-export type DeleteChampionshipAnswer = z.infer<typeof deleteChampionshipAnswerSchema>;
 export const restoreChampionshipBodySchema = z.strictObject({ challengeId: uuidSchema });
-export type RestoreChampionshipBody = z.infer<typeof restoreChampionshipBodySchema>;
 
 /** GET /challenges/bar-championships: active ones by default; `archived=true` lists the archive instead. */
 export const championshipsQuerySchema = z.strictObject({
@@ -150,7 +144,6 @@ export const championshipsQuerySchema = z.strictObject({
     .optional()
     .transform((v) => v === 'true'),
 });
-export type ChampionshipsQuery = z.input<typeof championshipsQuerySchema>;
 
 /** docs/product.md §9: the championship match list shows 30 per page. */
 export const SELECTABLE_MATCHES_PAGE_SIZE = 30;
@@ -176,7 +169,7 @@ export type SelectableMatchesAnswer = z.infer<typeof selectableMatchesAnswerSche
 export const photoIdSchema = z.string().regex(/^photo-[A-Za-z0-9_-]{1,64}$/, 'Invalid photo id');
 export const newPhotoId = (random: string) => `photo-${random.replace(/[^A-Za-z0-9_-]/g, '')}`;
 
-export const prizeInputSchema = z.strictObject({
+const prizeInputSchema = z.strictObject({
   _id: uuidSchema.optional(),
   name: z.string().max(200, 'Prize Name is too long'),
   description: z.array(localizedDescriptionSchema).max(20),
@@ -186,7 +179,7 @@ export const prizeInputSchema = z.strictObject({
 });
 export type PrizeInput = z.infer<typeof prizeInputSchema>;
 
-export const questionInputSchema = z.strictObject({
+const questionInputSchema = z.strictObject({
   _id: uuidSchema.optional(),
   type: z.literal(0).optional(),
   questionText: z.array(localizedTextSchema).max(20),
@@ -281,7 +274,7 @@ export const CHAMPIONSHIP_MESSAGES = {
 } as const;
 
 /** docs/product.md §9: all-time prizes at least 1, daily and weekly at least 0, 2 answers per question. */
-export const MIN_ALL_TIME_PRIZES = 1;
+const MIN_ALL_TIME_PRIZES = 1;
 export const MIN_ANSWERS = 2;
 
 const filled = (value: string | undefined) => (value ?? '').trim().length > 0;

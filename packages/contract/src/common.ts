@@ -21,7 +21,6 @@ export const apiErrorSchema = z.object({
       "Variable parts of the message by name; date-times are ISO 8601 (the client formats them in the reader's zone)",
     ),
 });
-export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
 export type MessageAnswer = z.infer<typeof messageSchema>;
@@ -49,7 +48,6 @@ export const pagingQuerySchema = z.object({
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   pageSize: z.coerce.number().int().min(1).max(500).default(50),
 });
-export type PagingQuery = z.infer<typeof pagingQuerySchema>;
 
 /** One email rule for every form and the server: the bar's email on /edit-bar, in the admin's bar dialog, accounts. */
 export const EMAIL_NOT_VALID = 'Email is not valid';

@@ -2,9 +2,8 @@ import { z } from 'zod';
 
 /** The fixtures feed: what GET /api/feed answers and POST /api/feed/sync takes. */
 
-export const FEED_OUTCOMES = ['ok', 'refused', 'failed'] as const;
-export const feedOutcomeSchema = z.enum(FEED_OUTCOMES);
-export type FeedOutcome = z.infer<typeof feedOutcomeSchema>;
+const FEED_OUTCOMES = ['ok', 'refused', 'failed'] as const;
+const feedOutcomeSchema = z.enum(FEED_OUTCOMES);
 
 const feedJobSchema = z.object({
   lastRunAt: z.iso.datetime({ offset: true }).nullable(),
@@ -32,16 +31,15 @@ const feedJobSchema = z.object({
 });
 export type FeedJob = z.infer<typeof feedJobSchema>;
 
-export const feedCompetitionSchema = feedJobSchema.extend({
+const feedCompetitionSchema = feedJobSchema.extend({
   /** The provider's code (FEED_COMPETITIONS). */
   code: z.string(),
   /** Its name once a sync has brought it. */
   name: z.string().nullable(),
 });
-export type FeedCompetition = z.infer<typeof feedCompetitionSchema>;
 
 /** A match of the feed an admin deleted for good: the feed keeps it out until 'Follow the feed again'. */
-export const feedIgnoredMatchSchema = z.object({
+const feedIgnoredMatchSchema = z.object({
   source: z.string(),
   externalId: z.string(),
   headline: z.string(),
@@ -52,7 +50,7 @@ export const feedIgnoredMatchSchema = z.object({
 export type FeedIgnoredMatch = z.infer<typeof feedIgnoredMatchSchema>;
 
 /** A match the feed created or changed lately, linked to its page in the console. */
-export const feedMatchLinkSchema = z.object({
+const feedMatchLinkSchema = z.object({
   id: z.uuid(),
   headline: z.string(),
   competitionName: z.string(),
@@ -80,7 +78,7 @@ export const feedStatusSchema = z.object({
 });
 export type FeedStatus = z.infer<typeof feedStatusSchema>;
 
-export const FEED_COMPETITION_CODE = /^[A-Z0-9]{2,6}$/;
+const FEED_COMPETITION_CODE = /^[A-Z0-9]{2,6}$/;
 
 /** Sync now: every competition, or one; its current season, or the one named (its starting year). */
 export const feedSyncBodySchema = z.strictObject({
@@ -101,7 +99,6 @@ export type FeedSyncRequest = z.output<typeof feedSyncBodySchema>;
 export type FeedSyncBody = z.input<typeof feedSyncBodySchema>;
 
 export const feedSyncAnswerSchema = z.object({ message: z.string() });
-export type FeedSyncAnswer = z.infer<typeof feedSyncAnswerSchema>;
 
 /** 'Follow the feed again' for a match deleted for good: the next sync brings it back. */
 export const feedFollowIgnoredBodySchema = z.strictObject({

@@ -5,8 +5,8 @@ import { uuidSchema } from './common.ts';
  * Labels shared by the matches admin and the bars admin (docs/product.md §3: id, _id, name, slug, color).
  * `_id` carries the same value as `id` (docs/product.md reads both names).
  */
-export const DEFAULT_LABEL_COLOR = '#333333';
-export const LABEL_NAME_REQUIRED = 'This field is required!';
+const DEFAULT_LABEL_COLOR = '#333333';
+const LABEL_NAME_REQUIRED = 'This field is required!';
 
 export const labelColorSchema = z
   .string()
@@ -25,10 +25,6 @@ export type Label = z.infer<typeof labelSchema>;
 
 export const labelListSchema = z.array(labelSchema);
 
-/** Label with the number of items carrying it (the folder counters' label part). */
-export const labelCountSchema = z.object({ labelId: z.uuid(), count: z.number().int().min(0) });
-export type LabelCount = z.infer<typeof labelCountSchema>;
-
 /** What the label editor sends: no id → create, an id → update that label. */
 export const labelInputSchema = z.strictObject({
   id: uuidSchema.optional(),
@@ -39,11 +35,9 @@ export type LabelInput = z.input<typeof labelInputSchema>;
 
 /** PUT /<resource>/labels {label}: create or update. */
 export const saveLabelBodySchema = z.strictObject({ label: labelInputSchema });
-export type SaveLabelBody = z.input<typeof saveLabelBodySchema>;
 
 /** PUT /<resource>/labels/delete {labelId}. */
 export const deleteLabelBodySchema = z.strictObject({ labelId: uuidSchema });
-export type DeleteLabelBody = z.infer<typeof deleteLabelBodySchema>;
 
 /**
  * The label part of PUT /<resource>/update-label {<ids>, label, status?}: `status` true puts the

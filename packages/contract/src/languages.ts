@@ -10,7 +10,6 @@ export const DEFAULT_LANGUAGES = ['en', 'ro'] as const;
 export const languagesQuerySchema = z.strictObject({
   status: z.enum(['0', '1']).optional(),
 });
-export type LanguagesQuery = z.infer<typeof languagesQuerySchema>;
 
 export const languageSchema = z.object({
   code: languageCodeSchema,
@@ -27,6 +26,6 @@ export const languagesAnswerSchema = z.array(languageSchema);
  * its person chose (`PATCH /api/authentication/me`); null until they choose.
  */
 export const CONSOLE_LANGUAGES = ['en', 'zh', 'ar', 'it', 'es', 'fr'] as const;
-export const LANGUAGE_NOT_SUPPORTED_INVALID = 'Language must be one of en, fr, es, it, ar, zh';
+const LANGUAGE_NOT_SUPPORTED_INVALID = 'Language must be one of en, fr, es, it, ar, zh';
 export const consoleLanguageSchema = z.enum(CONSOLE_LANGUAGES, { message: LANGUAGE_NOT_SUPPORTED_INVALID });
 export type ConsoleLanguage = z.infer<typeof consoleLanguageSchema>;

@@ -13,7 +13,6 @@ export const partySearchQuerySchema = z.strictObject({
   query: z.string().trim().max(100, 'The search text is too long').default(''),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
-export type PartySearchQuery = z.input<typeof partySearchQuerySchema>;
 
 export const teamOptionSchema = z.object({
   id: z.uuid(),

@@ -18,6 +18,6 @@ export const MATCH_STATUS_CHOICES = [
   'CANC',
 ] as const satisfies readonly MatchStatusCode[];
 
-export const MATCH_STATUS_INVALID = 'Choose a match status from the list';
+const MATCH_STATUS_INVALID = 'Choose a match status from the list';
 
 export const matchStatusCodeSchema = z.enum(MATCH_STATUS_CODES, { error: MATCH_STATUS_INVALID });

@@ -8,22 +8,22 @@ import { bookingSeatsSchema } from './booking-settings.ts';
 
 /** docs/product.md §5, match dialog: the one message of each required field. */
 export const MATCH_FIELD_REQUIRED = 'This field is required!';
-export const MATCH_DATE_INVALID = 'Dates must be real days written as dd.mm.yyyy';
-export const MATCH_KICKOFF_INVALID = 'The kick-off must be a date and time with its time zone, between 1900 and 2200';
+const MATCH_DATE_INVALID = 'Dates must be real days written as dd.mm.yyyy';
+const MATCH_KICKOFF_INVALID = 'The kick-off must be a date and time with its time zone, between 1900 and 2200';
 /** The dialog's input mask for a date (docs/product.md §9). */
 export const MATCH_DATE_MASK = '##.##.####';
 
 /** Admin folders of the match list; starred and frequent are views across the live folders. */
 export const MATCH_FOLDERS = ['future', 'live', 'ended', 'trash', 'starred', 'frequent'] as const;
-export const matchFolderSchema = z.enum(MATCH_FOLDERS);
+const matchFolderSchema = z.enum(MATCH_FOLDERS);
 export type MatchFolder = z.infer<typeof matchFolderSchema>;
 
 export const DATE_LABELS = ['start_date', 'end_date'] as const;
-export const dateLabelSchema = z.enum(DATE_LABELS);
+const dateLabelSchema = z.enum(DATE_LABELS);
 export type DateLabel = z.infer<typeof dateLabelSchema>;
 
 /** dd.mm.yyyy naming a real calendar day. */
-export function isMaskedDate(value: string): boolean {
+function isMaskedDate(value: string): boolean {
   const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value);
   if (!match) return false;
   const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -32,11 +32,10 @@ export function isMaskedDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-export const datedEntrySchema = z.strictObject({
+const datedEntrySchema = z.strictObject({
   date: z.string().max(20, MATCH_DATE_INVALID),
   label: dateLabelSchema,
 });
-export type DatedEntryInput = z.infer<typeof datedEntrySchema>;
 
 /**
  * Blank dates are dropped; each remaining one must be a real dd.mm.yyyy day. Whether one must remain
@@ -56,13 +55,13 @@ const datesSchema = z
   );
 
 /** ISO 8601 with its offset ('2026-12-05T20:45:00+01:00' or '…Z'): the offset says where the day was chosen. */
-export const kickOffSchema = z.iso.datetime({ offset: true, error: MATCH_KICKOFF_INVALID }).refine((value) => {
+const kickOffSchema = z.iso.datetime({ offset: true, error: MATCH_KICKOFF_INVALID }).refine((value) => {
   const year = Number(value.slice(0, 4));
   return year >= 1900 && year <= 2200;
 }, MATCH_KICKOFF_INVALID);
 
 /** The kick-off's calendar day where it was chosen (the day written before its offset), as dd.mm.yyyy. */
-export function kickOffDay(scheduledDate: string): string {
+function kickOffDay(scheduledDate: string): string {
   const [year, month, day] = scheduledDate.slice(0, 10).split('-');
   return `${day}.${month}.${year}`;
 }
@@ -81,7 +80,7 @@ export function datesWithKickOff<T extends { date: string; label: DateLabel }>(
   return dates.map((d, i) => (i === index ? start : { date: d.date, label: d.label }));
 }
 
-export const GOALS_INVALID = 'Goals are whole numbers from 0 to 99';
+const GOALS_INVALID = 'Goals are whole numbers from 0 to 99';
 const goalCountSchema = z
   .number({ error: GOALS_INVALID })
   .int(GOALS_INVALID)
@@ -90,7 +89,7 @@ const goalCountSchema = z
   .nullable()
   .optional();
 /** The score an admin (or the data feed) enters: entering or correcting the full-time score scores the game. */
-export const matchGoalsInputSchema = z.strictObject({
+const matchGoalsInputSchema = z.strictObject({
   fullTimeHomeGoals: goalCountSchema,
   fullTimeAwayGoals: goalCountSchema,
   liveHomeGoals: goalCountSchema,
@@ -170,7 +169,6 @@ function withADate<T extends z.ZodType<{ scheduledDate?: string | undefined; dat
  * Field order is the order the dialog reports problems in: home team, country, kick-off, dates.
  */
 export const matchInputSchema = withADate(z.strictObject(matchFields));
-export type MatchInput = z.input<typeof matchInputSchema>;
 export type MatchInputParsed = z.output<typeof matchInputSchema>;
 
 export const createMatchBodySchema = z.strictObject({ match: matchInputSchema });
@@ -188,7 +186,7 @@ export function matchHeadline(homeTeam: string, awayTeam: string): string {
 }
 
 /** The fields an admin's edit can take over from the feed (the server's HAND_EDITABLE_FIELDS). */
-export const HAND_EDITED_FIELDS = ['kickOff', 'status', 'teams', 'score'] as const;
+const HAND_EDITED_FIELDS = ['kickOff', 'status', 'teams', 'score'] as const;
 export type HandEditedField = (typeof HAND_EDITED_FIELDS)[number];
 
 /** One match as the admin sees it: docs/product.md §3, Match (admin); a superset of the owner list's row. */
@@ -255,7 +253,7 @@ export const followFeedBodySchema = z.strictObject({ matchId: uuidSchema });
 export type FollowFeedBody = z.input<typeof followFeedBodySchema>;
 
 /** Filter of the admin list and of its export. Each part narrows the others. */
-export const adminMatchFilterSchema = z.strictObject({
+const adminMatchFilterSchema = z.strictObject({
   selectedFolder: matchFolderSchema.optional(),
   selectedLabel: uuidSchema.optional(),
   competition: uuidSchema.optional(),
@@ -276,9 +274,7 @@ export const adminMatchListSchema = z.object({
 });
 export type AdminMatchList = z.infer<typeof adminMatchListSchema>;
 
-export const matchIdsSchema = idListSchema;
 export const matchIdsBodySchema = z.strictObject({ matchIds: idListSchema });
-export type MatchIdsBody = z.input<typeof matchIdsBodySchema>;
 
 export const updateStarredBodySchema = z.strictObject({ matchIds: idListSchema, status: z.boolean() });
 export type UpdateStarredBody = z.input<typeof updateStarredBodySchema>;
@@ -317,4 +313,3 @@ export const MATCH_EXPORT_COLUMNS = [
 const exportZone = { timeZone: timeZoneSchema.optional() };
 export const matchExportQuerySchema = adminMatchFilterSchema.extend(exportZone);
 export const matchExportBodySchema = matchIdsBodySchema.extend(exportZone);
-export type MatchExportQuery = z.infer<typeof matchExportQuerySchema>;

@@ -2,13 +2,11 @@ import { z } from 'zod';
 import { uuidSchema } from './common.ts';
 import { broadcastWarningSchema } from './bar-profile.ts';
 import { bookingSeatsSchema } from './booking-settings.ts';
-import { MATCH_SEARCH_MIN_LENGTH, MATCHES_DEFAULT_PAGE_SIZE, MATCHES_PAGE_SIZES } from './match-limits.ts';
+import { MATCH_SEARCH_MIN_LENGTH, MATCHES_DEFAULT_PAGE_SIZE } from './match-limits.ts';
 
 /** The console's three status filters (docs/product.md §4); the default is future. */
 export const matchStatusFilterSchema = z.enum(['future', 'live', 'past']);
 export type MatchStatusFilter = z.infer<typeof matchStatusFilterSchema>;
-
-export { MATCH_SEARCH_MIN_LENGTH, MATCHES_DEFAULT_PAGE_SIZE, MATCHES_PAGE_SIZES };
 
 export const MATCH_MESSAGES = {
   searchTooShort: `Type at least ${MATCH_SEARCH_MIN_LENGTH} characters to search`,
@@ -73,7 +71,6 @@ export const matchGoalsSchema = z.object({
   liveHomeGoals: z.number().int().nullable(),
   liveAwayGoals: z.number().int().nullable(),
 });
-export type MatchGoals = z.infer<typeof matchGoalsSchema>;
 
 /**
  * What fans ask of a match, shown to owners as they choose what to broadcast.
@@ -123,7 +120,7 @@ export const ownerMatchesAnswerSchema = z.object({
 export type OwnerMatchesAnswer = z.infer<typeof ownerMatchesAnswerSchema>;
 
 /** GET /competitions/active: a competition as a list item (docs/product.md §3, Label / competition list item). */
-export const competitionItemSchema = z.object({
+const competitionItemSchema = z.object({
   id: z.uuid(),
   _id: z.uuid(),
   name: z.string(),
@@ -147,4 +144,3 @@ export const changeBroadcastAnswerSchema = z.object({
   /** What switching on warns about (outside hours, not enough screens or sound); empty when switched off. */
   warnings: z.array(broadcastWarningSchema).optional(),
 });
-export type ChangeBroadcastAnswer = z.infer<typeof changeBroadcastAnswerSchema>;

@@ -5,7 +5,7 @@
  */
 
 /** Images are content-addressed (the sha256, hex, of the re-encoded bytes) and served here. */
-export const MEDIA_PATH = '/api/media/';
+const MEDIA_PATH = '/api/media/';
 export const mediaUrl = (hash: string) => `${MEDIA_PATH}${hash}`;
 export const hashOfMediaUrl = (url: string): string | null => /^\/api\/media\/([a-f0-9]{64})$/.exec(url)?.[1] ?? null;
 

@@ -4,7 +4,7 @@ import { MEDIA_WIDTHS } from './media-url.ts';
 export * from './media-url.ts';
 
 /** Images are content-addressed: the sha256 (hex) of the re-encoded bytes. */
-export const mediaHashSchema = z.string().regex(/^[a-f0-9]{64}$/, 'Invalid media id');
+const mediaHashSchema = z.string().regex(/^[a-f0-9]{64}$/, 'Invalid media id');
 /** A stored image's URL as the API hands it out: `/api/media/{sha256}`. */
 export const mediaUrlSchema = z.string().regex(/^\/api\/media\/[a-f0-9]{64}$/, 'Invalid image URL');
 

@@ -79,19 +79,6 @@ export function isOpenAt(hours: OpeningHours, timeZone: string, instant: Date): 
   );
 }
 
-/** Whether the bar is open during the whole of [start, end): one opening must cover it (touching ones join). */
-export function isOpenThrough(hours: OpeningHours, timeZone: string, start: Date, end: Date): boolean {
-  const date = localDateOf(start, timeZone);
-  const spans = [shiftDate(date, -1), date, shiftDate(date, 1)]
-    .flatMap((day) => openIntervalsOn(hours, timeZone, day))
-    .sort((a, b) => a.start.getTime() - b.start.getTime());
-  let covered = start.getTime();
-  for (const span of spans) {
-    if (span.start.getTime() <= covered && span.end.getTime() > covered) covered = span.end.getTime();
-  }
-  return covered >= end.getTime();
-}
-
 const hhmm = (minutes: number) => {
   const m = ((minutes % 1440) + 1440) % 1440;
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
@@ -140,7 +127,7 @@ export function sortedHours(hours: OpeningHours): OpeningHours {
 }
 
 /** docs/product.md's string for one day: '16:00 - 00:00', split hours joined by ', ', 'Closed' when none. */
-export function formatDayProgram(intervals: readonly HoursInterval[]): string {
+function formatDayProgram(intervals: readonly HoursInterval[]): string {
   if (intervals.length === 0) return BAR_PROFILE_MESSAGES.closed;
   return sortIntervals(intervals)
     .map((iv) => `${iv.opens} - ${iv.closes}`)

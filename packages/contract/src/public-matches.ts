@@ -20,14 +20,14 @@ export const PUBLIC_MATCH_MESSAGES = {
 
 /** The window the public list covers by default, and the widest one a client may ask for. */
 export const PUBLIC_MATCH_DAYS = 14;
-export const PUBLIC_MATCH_MAX_RANGE_DAYS = 31;
+const PUBLIC_MATCH_MAX_RANGE_DAYS = 31;
 export const PUBLIC_PAGE_SIZE = 20;
 
 /** A position 'lat,lng' in degrees (WGS 84), as a browser's geolocation gives it. */
 export type LatLng = { lat: number; lng: number };
 
 /** 'lat,lng' → a position in range, or null (malformed or out of range). */
-export function parseNear(text: string): LatLng | null {
+function parseNear(text: string): LatLng | null {
   const match = /^\s*(-?\d{1,3}(?:\.\d{1,10})?)\s*,\s*(-?\d{1,3}(?:\.\d{1,10})?)\s*$/.exec(text);
   if (!match) return null;
   const lat = Number(match[1]);
@@ -36,8 +36,8 @@ export function parseNear(text: string): LatLng | null {
 }
 
 const text100 = z.string().trim().max(100, PUBLIC_MATCH_MESSAGES.tooLong);
-export const publicSearchSchema = z.string().trim().max(100, PUBLIC_MATCH_MESSAGES.searchTooLong);
-export const nearSchema = z
+const publicSearchSchema = z.string().trim().max(100, PUBLIC_MATCH_MESSAGES.searchTooLong);
+const nearSchema = z
   .string()
   .max(60, PUBLIC_MATCH_MESSAGES.near)
   .transform(
@@ -98,7 +98,7 @@ export const shareImageQuerySchema = z.object({
 
 export const watchMatchParamsSchema = z.strictObject({ id: z.string().max(100), slug: z.string().max(200).optional() });
 
-export const publicMatchSchema = z.object({
+const publicMatchSchema = z.object({
   id: z.uuid(),
   homeTeam: z.string(),
   awayTeam: z.string(),
@@ -121,7 +121,7 @@ export const publicMatchListSchema = z.object({
 });
 export type PublicMatchList = z.infer<typeof publicMatchListSchema>;
 
-export const publicMatchBarSchema = z.object({
+const publicMatchBarSchema = z.object({
   slug: z.string(),
   name: z.string(),
   city: z.string(),
@@ -138,7 +138,6 @@ export const publicMatchBarSchema = z.object({
   logo: z.string().nullable().describe("The bar's logo (an image URL of this server), null when none"),
   url: z.string().describe("The bar's public page"),
 });
-export type PublicMatchBar = z.infer<typeof publicMatchBarSchema>;
 
 export const publicMatchBarsSchema = z.object({
   match: publicMatchSchema,

@@ -48,7 +48,6 @@ export type RenameTeamBody = z.infer<typeof renameTeamBodySchema>;
 export const mergeTeamBodySchema = z.strictObject({
   intoId: z.uuid({ error: (issue) => (issue.input === undefined ? 'Choose the team to keep' : 'Invalid id') }),
 });
-export type MergeTeamBody = z.infer<typeof mergeTeamBodySchema>;
 
 export const mergeTeamAnswerSchema = z.object({
   kept: teamRowSchema,
@@ -59,11 +58,11 @@ export const mergeTeamAnswerSchema = z.object({
 export type MergeTeamAnswer = z.infer<typeof mergeTeamAnswerSchema>;
 
 /** Why the feed could not tell a fed team from one the console had: a code the console words. */
-export const DUPLICATE_REASONS = ['sameNameOtherCountry', 'sameCode', 'nameWithin', 'severalAlike'] as const;
+const DUPLICATE_REASONS = ['sameNameOtherCountry', 'sameCode', 'nameWithin', 'severalAlike'] as const;
 export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
 
 /** A pair on /teams' "Possible duplicates": the fed `team` merges into the console's `candidate` with one click. */
-export const teamDuplicateSchema = z.object({
+const teamDuplicateSchema = z.object({
   team: teamRowSchema,
   candidate: teamRowSchema,
   reason: z.enum(DUPLICATE_REASONS),
@@ -103,7 +102,6 @@ export const languageParamsSchema = z.strictObject({ code: languageCodeSchema })
 export const updateLanguageBodySchema = z.strictObject({
   status: z.union([z.literal(0), z.literal(1)], { error: 'status is 0 or 1' }),
 });
-export type UpdateLanguageBody = z.infer<typeof updateLanguageBodySchema>;
 
 /** The emblem's multipart file part. */
 export const EMBLEM_PART = 'emblem';

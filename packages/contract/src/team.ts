@@ -18,7 +18,7 @@ export const TEAM_MESSAGES = {
   alreadyJoined: 'This person has already joined: there is no invitation to send again',
 } as const;
 
-export const teamRoleSchema = z.enum(['manager', 'scanner'], { message: 'Role must be manager or scanner' });
+const teamRoleSchema = z.enum(['manager', 'scanner'], { message: 'Role must be manager or scanner' });
 export type TeamRole = z.infer<typeof teamRoleSchema>;
 
 export const teamMemberSchema = z.object({

@@ -9,7 +9,7 @@ import { mailStateSchema } from './mail.ts';
  * page checks it without the network; an older code is the id alone. The pattern is checked before
  * any database work.
  */
-export const WINNER_CODE_PATTERN = /^[A-Za-z0-9_-]{22,64}(\.[0-9]{1,12}\.[A-Za-z0-9_-]{86})?$/;
+const WINNER_CODE_PATTERN = /^[A-Za-z0-9_-]{22,64}(\.[0-9]{1,12}\.[A-Za-z0-9_-]{86})?$/;
 /** How long a signed prize code stays valid after it is issued. */
 export const PRIZE_CODE_DAYS = 365;
 
@@ -48,7 +48,7 @@ export const WINNER_CODES = {
   expired: 'winners.CODE_EXPIRED',
 } as const;
 
-export const winnerCodeSchema = z
+const winnerCodeSchema = z
   .string({ error: NO_CODE })
   .trim()
   .min(1, NO_CODE)
@@ -95,7 +95,7 @@ export const QUEUED_SCANS_MAX = 50;
  * A scan the page queued while offline. The idempotency key is made by the page when the code is
  * queued: sending the same scan again (a lost answer, a second try) answers what the first did.
  */
-export const queuedScanSchema = z.strictObject({
+const queuedScanSchema = z.strictObject({
   idempotencyKey: uuidSchema,
   code: winnerCodeSchema,
   /** When the code was scanned, by the scanning device's clock (kept in the record, never trusted for order). */
@@ -130,7 +130,7 @@ export type VerifyQueuedAnswer = z.infer<typeof verifyQueuedAnswerSchema>;
 // ---- Winners management (staff, admin) ----
 
 /** A championship's days: from its first to its last match day, calendar days in UTC. */
-export const championshipDaysSchema = z.object({ first: z.string(), last: z.string() });
+const championshipDaysSchema = z.object({ first: z.string(), last: z.string() });
 export type ChampionshipDays = z.infer<typeof championshipDaysSchema>;
 
 /**
@@ -152,7 +152,7 @@ export function isAwardDayInside(period: 'daily' | 'weekly', day: string, days: 
   return day <= days.last && sunday.toISOString().slice(0, 10) >= days.first;
 }
 
-export const prizeTypesCountsSchema = z.object({
+const prizeTypesCountsSchema = z.object({
   daily: z.number().int(),
   weekly: z.number().int(),
   allTime: z.number().int(),
@@ -179,7 +179,6 @@ export const winnerSchema = z.object({
 export type Winner = z.infer<typeof winnerSchema>;
 
 export const winnersQuerySchema = z.strictObject({ challengeId: uuidSchema });
-export type WinnersQuery = z.infer<typeof winnersQuerySchema>;
 
 /** Everything the winners screen needs about one championship, in one answer. */
 export const winnersListSchema = z.object({

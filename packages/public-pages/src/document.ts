@@ -18,7 +18,7 @@ export function renderDocument(page: ReactElement): string {
 }
 
 /** A team's emblem when it is one of our stored images (/api/media/…), sized so the layout stays still. */
-export function Emblem({ url }: { url: string }): ReactElement | null {
+function Emblem({ url }: { url: string }): ReactElement | null {
   if (!url.startsWith('/api/media/')) return null;
   return h('img', { src: url, alt: '', width: 24, height: 24, loading: 'lazy', decoding: 'async' });
 }

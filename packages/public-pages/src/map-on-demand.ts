@@ -6,7 +6,7 @@ import { mapUrl } from './json-ld.ts';
 export const MAP_FRAME_ORIGIN = 'https://www.openstreetmap.org';
 
 /** OpenStreetMap's embeddable map of a few streets around a place, with its marker. */
-export function mapEmbedUrl(latitude: number, longitude: number): string {
+function mapEmbedUrl(latitude: number, longitude: number): string {
   const box = [longitude - 0.006, latitude - 0.003, longitude + 0.006, latitude + 0.003].map((n) => n.toFixed(5));
   return `${MAP_FRAME_ORIGIN}/export/embed.html?bbox=${box.join('%2C')}&layer=mapnik&marker=${latitude}%2C${longitude}`;
 }

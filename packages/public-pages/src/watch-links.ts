@@ -15,7 +15,7 @@ export const directionsUrl = (latitude: number, longitude: number): string =>
   `https://www.openstreetmap.org/directions?to=${latitude}%2C${longitude}`;
 
 /** The readable part of a match's address: '/watch/{id}/liverpool-arsenal'. */
-export function matchSlug(homeTeam: string, awayTeam: string): string {
+function matchSlug(homeTeam: string, awayTeam: string): string {
   return `${homeTeam} ${awayTeam}`
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { MAX_BAR_PHOTOS, type BarPictures } from '@app/contract/bar-photos';
 import type { Database } from '../../db/client.ts';
 import { bars } from '../../db/schema/index.ts';
+import { textArray } from '../../db/sql-arrays.ts';
 import { badRequest, coded, conflict, notFound } from '../../lib/http-error.ts';
 import { encodeImage } from '../media/encode-image.ts';
 import { saveImage } from '../media/media-repository.ts';
@@ -46,10 +47,7 @@ export function barPictureMethods(db: Database) {
 
     /** The photos in the owner's order, the ones left out removed; each must be one of the bar's. */
     async arrangePhotos(barId: string, photos: string[]): Promise<BarPictures> {
-      const kept = sql`array[${sql.join(
-        photos.map((url) => sql`${url}`),
-        sql`, `,
-      )}]::text[]`;
+      const kept = textArray(photos);
       const [row] = await db
         .update(bars)
         .set({ photos, updatedAt: sql`now()` })

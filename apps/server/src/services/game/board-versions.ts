@@ -3,9 +3,10 @@ import { queryRows, type Tx } from '../../db/client.ts';
 
 /**
  * Moves the boards' version of the championships `championshipIds` names (a uuid[] expression:
- * `array[…]::uuid[]` or `array(select …)`), in the caller's transaction: every instance's remembered
- * leaderboards of those championships are read again once it commits. Rows are taken in id order,
- * so two writers moving several championships wait for each other instead of deadlocking.
+ * `uuidArray(…)` of db/sql-arrays.ts or `array(select …)`), in the caller's transaction: every
+ * instance's remembered leaderboards of those championships are read again once it commits. Rows
+ * are taken in id order, so two writers moving several championships wait for each other instead
+ * of deadlocking.
  */
 export async function moveBoardVersions(tx: Tx, championshipIds: SQL): Promise<void> {
   await queryRows(

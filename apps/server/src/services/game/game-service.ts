@@ -12,6 +12,7 @@ import type {
 } from '@app/contract/game';
 import { GAME_CODES, GAME_MESSAGES } from '@app/contract/game';
 import { queryRows, type Database } from '../../db/client.ts';
+import { uuidArray } from '../../db/sql-arrays.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
 import type { AccountsService } from '../auth/accounts-service.ts';
 import {
@@ -122,7 +123,7 @@ export function createGameService(db: Database, accounts: AccountsService, clock
           on conflict (question_id, user_id) do update set answer = excluded.answer, points = null, updated_at = now()`,
         );
         // The question's judging, if marked and not queued yet (a question written without a save, from before).
-        await queueAnswerJudging(tx, sql`array[${id}]::uuid[]`, body.questionId);
+        await queueAnswerJudging(tx, uuidArray([id]), body.questionId);
         return { questionId: body.questionId, answer: body.answer };
       });
     },

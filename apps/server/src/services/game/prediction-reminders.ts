@@ -3,6 +3,7 @@ import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { predictionReminders, users } from '../../db/schema/index.ts';
+import { uuidArray } from '../../db/sql-arrays.ts';
 import { queueMails, type QueuedMail } from '../mail/mail-outbox.ts';
 import { mailHours, mailKickOff, mailLanguage, mailTexts } from '../mail/texts/index.ts';
 import { REMINDER_HOURS } from '@app/contract/game';
@@ -99,12 +100,7 @@ export async function sendPredictionReminders(
 function dueSql(options: { at: Date }, userIds: string[] | null) {
   const day = options.at.toISOString().slice(0, 10);
   const until = new Date(options.at.getTime() + LONGEST_REMINDER_HOURS * 3_600_000);
-  const batch = userIds
-    ? sql`and u.id = any(${sql`array[${sql.join(
-        userIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}]::uuid[]`})`
-    : sql``;
+  const batch = userIds ? sql`and u.id = any(${uuidArray(userIds)})` : sql``;
   return sql`locking as (
         select cm.championship_id, m.id as match_id, m.home_team, m.away_team,
                m.scheduled_date - make_interval(mins => c.lock_minutes) as locks_at

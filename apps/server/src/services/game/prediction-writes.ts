@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Prediction, PredictionBody } from '@app/contract/game';
 import { queryRows, type Tx } from '../../db/client.ts';
+import { uuidArray } from '../../db/sql-arrays.ts';
 
 /**
  * The championship's matches among `ids` (trashed ones left out), read with a share lock: a kick-off
@@ -16,10 +17,7 @@ export async function matchesToPredict(
     sql`
     select m.id, m.scheduled_date, m.status from championship_matches cm join matches m on m.id = cm.match_id
     where cm.championship_id = ${championshipId}
-      and cm.match_id = any(${sql`array[${sql.join(
-        ids.map((m) => sql`${m}`),
-        sql`, `,
-      )}]::uuid[]`})
+      and cm.match_id = any(${uuidArray(ids)})
       and m.trashed_at is null
     for share of m`,
   );

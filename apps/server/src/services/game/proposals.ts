@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AwardPeriodBody, AwardProposalBody, LeaderboardPeriod, Proposal, Proposals } from '@app/contract/game';
 import type { Winner } from '@app/contract/winners';
 import { queryRows, type Database, type Tx } from '../../db/client.ts';
+import { textArray } from '../../db/sql-arrays.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { STATUS_CODES_BY_PHASE } from '../../lib/match-status.ts';
 import { awardWinner, awardWinnerIn } from '../winners/award-winner.ts';
@@ -33,10 +34,7 @@ async function completePeriods(
     unsettled as (
       select m.scheduled_date as at from championship_matches cm join matches m on m.id = cm.match_id
       where cm.championship_id = ${championshipId} and m.trashed_at is null
-        and not (m.status = 'CANC' or (m.status in (${sql.join(
-          FINISHED.map((s) => sql`${s}`),
-          sql`, `,
-        )})
+        and not (m.status = 'CANC' or (m.status = any(${textArray(FINISHED)})
                  and m.full_time_home_goals is not null and m.full_time_away_goals is not null))
       union all
       select coalesce(q.closes_at, f.at) from questions q, first_kickoff f
@@ -139,6 +137,31 @@ export async function listProposals(db: Db, championshipId: string): Promise<Pro
 }
 
 /**
+ * What awarding a prize of a board's period writes: position, name and email by hand are not used
+ * on this path, the board's check gives them (`boardWinner`).
+ */
+function boardAward(body: Pick<AwardPeriodBody, 'challengeId' | 'prizeId' | 'period' | 'periodKey'>) {
+  return {
+    challengeId: body.challengeId,
+    prizeId: body.prizeId,
+    period: body.period,
+    periodDate: periodDateOf(body.period, body.periodKey),
+    position: 1,
+    name: '',
+    email: '',
+  };
+}
+
+/** The winner the board names: the player linked, under their nickname, at the board's position. */
+async function boardWinner(tx: Tx, userId: string, position: number) {
+  const [user] = await queryRows<{ nickname: string; email: string }>(
+    tx,
+    sql`select nickname, email from users where id = ${userId}`,
+  );
+  return { userId, position, name: user!.nickname, email: user!.email };
+}
+
+/**
  * Awards a prize to a player the board proposes: the period must be complete and the player among
  * its top N (ties included); the winner links the player, and the position is the board's.
  */
@@ -148,38 +171,18 @@ export async function awardProposal(
   body: AwardProposalBody,
   createdBy: string,
 ): Promise<Winner> {
-  const periodDate = periodDateOf(body.period, body.periodKey);
-  // Position, name and email by hand are not used on this path: the board's check gives them.
-  return awardWinner(
-    db,
-    signer,
-    {
-      challengeId: body.challengeId,
-      prizeId: body.prizeId,
-      period: body.period,
-      periodDate,
-      position: 1,
-      name: '',
-      email: '',
+  return awardWinner(db, signer, boardAward(body), createdBy, {
+    async check(tx) {
+      const proposal = (await listProposals(tx, body.challengeId)).proposals.find(
+        (p) => p.period === body.period && p.periodKey === body.periodKey,
+      );
+      if (!proposal) throw badRequest(messageText('awardNoSuchPeriod'), 'winners.NO_SUCH_PERIOD');
+      if (!proposal.complete) throw badRequest(messageText('awardPeriodNotComplete'), 'winners.PERIOD_NOT_COMPLETE');
+      const candidate = proposal.candidates.find((c) => c.userId === body.userId);
+      if (!candidate) throw badRequest(messageText('awardNotProposed'), 'winners.NOT_PROPOSED');
+      return boardWinner(tx, body.userId, candidate.position);
     },
-    createdBy,
-    {
-      async check(tx) {
-        const proposal = (await listProposals(tx, body.challengeId)).proposals.find(
-          (p) => p.period === body.period && p.periodKey === body.periodKey,
-        );
-        if (!proposal) throw badRequest(messageText('awardNoSuchPeriod'), 'winners.NO_SUCH_PERIOD');
-        if (!proposal.complete) throw badRequest(messageText('awardPeriodNotComplete'), 'winners.PERIOD_NOT_COMPLETE');
-        const candidate = proposal.candidates.find((c) => c.userId === body.userId);
-        if (!candidate) throw badRequest(messageText('awardNotProposed'), 'winners.NOT_PROPOSED');
-        const [user] = await queryRows<{ nickname: string; email: string }>(
-          tx,
-          sql`select nickname, email from users where id = ${body.userId}`,
-        );
-        return { userId: body.userId, position: candidate.position, name: user!.nickname, email: user!.email };
-      },
-    },
-  );
+  });
 }
 
 /**
@@ -203,27 +206,12 @@ export async function awardPeriod(
     if (open.length === 0) throw badRequest(messageText('awardNoneLeft'), 'winners.NONE_LEFT');
     if (open.length > proposal.prizes - proposal.awardedCount)
       throw badRequest(messageText('awardTiedAtCutOff'), 'winners.TIED_AT_CUT_OFF');
-    const periodDate = periodDateOf(body.period, body.periodKey);
+    const input = boardAward(body);
     const awarded: string[] = [];
     for (const candidate of open) {
-      const input = {
-        challengeId: body.challengeId,
-        prizeId: body.prizeId,
-        period: body.period,
-        periodDate,
-        position: 1,
-        name: '',
-        email: '',
-      };
       awarded.push(
         await awardWinnerIn(tx, signer, input, createdBy, {
-          async check(inner) {
-            const [user] = await queryRows<{ nickname: string; email: string }>(
-              inner,
-              sql`select nickname, email from users where id = ${candidate.userId}`,
-            );
-            return { userId: candidate.userId, position: candidate.position, name: user!.nickname, email: user!.email };
-          },
+          check: (inner) => boardWinner(inner, candidate.userId, candidate.position),
         }),
       );
     }

@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Database, type Tx } from '../../db/client.ts';
 import { scoringJobs } from '../../db/schema/index.ts';
+import { uuidArray } from '../../db/sql-arrays.ts';
 import { failureSummary } from '../../lib/pg-errors.ts';
 import { noteQueued } from '../../lib/queued-work.ts';
 import { afterFailedAttempt } from '../../lib/retry-schedule.ts';
@@ -18,12 +19,6 @@ import { lockChampionships, scoreChampionshipWork, type ScoringWork } from './sc
  * championship's boards' version: what changed (a kick-off, the trash, the
  * matches, the zone) can change the boards' days and weeks at once, before the job runs.
  */
-
-const uuidArray = (ids: readonly string[]) =>
-  sql`array[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::uuid[]`;
 
 /**
  * Queues the scoring of these matches in every championship that holds them. `playersMoved`: a

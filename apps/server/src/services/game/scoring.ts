@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
+import { textArray, uuidArray } from '../../db/sql-arrays.ts';
 import { STATUS_CODES_BY_PHASE } from '../../lib/match-status.ts';
 import { moveBoardVersions } from './board-versions.ts';
 import { queueAnswerJudging, questionCloses } from './answer-judging.ts';
@@ -16,12 +17,6 @@ import { queueAnswerJudging, questionCloses } from './answer-judging.ts';
 
 const FINISHED = STATUS_CODES_BY_PHASE.past.filter((s) => s !== 'CANC');
 const CANCELLED = 'CANC';
-const list = (values: readonly string[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
-const uuids = (ids: readonly string[]) => sql`array[${list(ids)}]::uuid[]`;
 
 /**
  * Locks the championships' rows in one order: scoring of one championship runs once at a time
@@ -29,11 +24,11 @@ const uuids = (ids: readonly string[]) => sql`array[${list(ids)}]::uuid[]`;
  */
 export async function lockChampionships(tx: Tx, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  await queryRows(tx, sql`select id from championships where id = any(${uuids(ids)}) order by id for update`);
+  await queryRows(tx, sql`select id from championships where id = any(${uuidArray(ids)}) order by id for update`);
 }
 
 /** SQL of a prediction's points for match `m` of championship `c`; null while the match is not over. */
-const finished = sql`(m.status in (${list(FINISHED)}) and m.full_time_home_goals is not null and m.full_time_away_goals is not null)`;
+const finished = sql`(m.status = any(${textArray(FINISHED)}) and m.full_time_home_goals is not null and m.full_time_away_goals is not null)`;
 const pointsSql = sql`case
   when m.status = ${CANCELLED} then 0
   when ${finished} then case
@@ -72,10 +67,10 @@ async function scoreAnswers(tx: Tx, championshipIds: readonly string[], at: Date
   const changed = await queryRows<{ user_id: string }>(
     tx,
     sql`
-    with closes as (${questionCloses(uuids(championshipIds))})
+    with closes as (${questionCloses(uuidArray(championshipIds))})
     update question_answers a set points = ${points}
     from closes q, championships c
-    where q.id = a.question_id and c.id = a.championship_id and a.championship_id = any(${uuids(championshipIds)})
+    where q.id = a.question_id and c.id = a.championship_id and a.championship_id = any(${uuidArray(championshipIds)})
       and a.points is distinct from ${points}
     returning a.user_id`,
   );
@@ -166,7 +161,7 @@ export async function rankBoards(tx: Tx, boards: readonly Board[]): Promise<void
 
 /** Every write of a board's rows ends here: the boards remembered by the instances go stale with this commit. */
 async function moveVersions(tx: Tx, championshipIds: readonly string[]): Promise<void> {
-  if (championshipIds.length > 0) await moveBoardVersions(tx, uuids([...new Set(championshipIds)]));
+  if (championshipIds.length > 0) await moveBoardVersions(tx, uuidArray([...new Set(championshipIds)]));
 }
 
 /**
@@ -216,7 +211,7 @@ const periodsAsBoardRows = sql`
 async function rebuildRows(tx: Tx, championshipIds: readonly string[], users?: Players): Promise<string[]> {
   if (championshipIds.length === 0) return [];
   await boardsMemory(tx);
-  const ids = uuids(championshipIds);
+  const ids = uuidArray(championshipIds);
   const user = (column: SQL) => playerFilter(column, users);
   // Every row of the championships, or the boards where these players have a row now or will have one.
   const stored =
@@ -293,11 +288,11 @@ async function scoreMatchPredictions(
     sql`
     with before as (
       select p.championship_id, p.match_id, p.user_id, p.points, p.exact, p.outcome
-      from predictions p where p.championship_id = ${championshipId} and p.match_id = any(${uuids(matchIds)})
+      from predictions p where p.championship_id = ${championshipId} and p.match_id = any(${uuidArray(matchIds)})
     ), changed as (
       update predictions p set points = ${pointsSql}, exact = ${exactSql}, outcome = ${outcomeSql}
       from matches m, championships c, before b
-      where p.championship_id = ${championshipId} and p.match_id = any(${uuids(matchIds)}) and m.id = p.match_id and c.id = p.championship_id
+      where p.championship_id = ${championshipId} and p.match_id = any(${uuidArray(matchIds)}) and m.id = p.match_id and c.id = p.championship_id
         and b.championship_id = p.championship_id and b.match_id = p.match_id and b.user_id = p.user_id
         and (p.points, p.exact, p.outcome) is distinct from (${pointsSql}, ${exactSql}, ${outcomeSql})
       returning p.championship_id, p.match_id, p.user_id, p.points, p.exact, p.outcome,
@@ -356,7 +351,7 @@ export async function scoreChampionshipWork(
     await scoreChampionship(tx, championshipId, at);
     return;
   }
-  const matches = uuids(work.matchIds);
+  const matches = uuidArray(work.matchIds);
   const { withdrawn, touched } =
     work.matchIds.length > 0
       ? await scoreMatchPredictions(tx, championshipId, work.matchIds)
@@ -372,13 +367,13 @@ export async function scoreChampionshipWork(
         [championshipId],
         sql`
       select user_id from predictions where championship_id = ${championshipId} and match_id = any(${matches}) and points is not null
-      union select unnest(${uuids(players)})
+      union select unnest(${uuidArray(players)})
       union select a.user_id from question_answers a join questions q on q.id = a.question_id
       where a.championship_id = ${championshipId} and a.points is not null and q.closes_at is null`,
       )),
     );
   } else if (players.length > 0) {
-    touched.push(...(await rebuildRows(tx, [championshipId], sql`select unnest(${uuids(players)})`)));
+    touched.push(...(await rebuildRows(tx, [championshipId], sql`select unnest(${uuidArray(players)})`)));
   }
   await moveVersions(tx, touched);
 }
@@ -392,6 +387,6 @@ export async function scoreChampionship(tx: Tx, championshipId: string, at = new
   await lockChampionships(tx, [championshipId]);
   await scorePredictions(tx, sql`p.championship_id = ${championshipId}`);
   await scoreAnswers(tx, [championshipId], at);
-  await queueAnswerJudging(tx, uuids([championshipId]));
+  await queueAnswerJudging(tx, uuidArray([championshipId]));
   await rebuildStandings(tx, [championshipId]);
 }

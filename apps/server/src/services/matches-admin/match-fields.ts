@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { datesWithKickOff, matchHeadline, type MatchInputParsed } from '@app/contract/matches-admin';
 import type { Tx } from '../../db/client.ts';
 import { competitions, teams } from '../../db/schema/index.ts';
+import { textArray } from '../../db/sql-arrays.ts';
 
 type Dated = MatchInputParsed['dates'][number];
 
@@ -63,12 +64,7 @@ export async function matchColumnsOf(tx: Tx, input: MatchInputParsed, previousDa
     ? await tx
         .select({ name: teams.name, emblemUrl: teams.emblemUrl })
         .from(teams)
-        .where(
-          sql`lower(${teams.name}) in (${sql.join(
-            teamNames.map((n) => sql`${n}`),
-            sql`, `,
-          )})`,
-        )
+        .where(sql`lower(${teams.name}) = any(${textArray(teamNames)})`)
     : [];
   const emblemOf = (name: string) =>
     knownTeams.find((t) => t.name.toLowerCase() === name.toLowerCase())?.emblemUrl ?? '';

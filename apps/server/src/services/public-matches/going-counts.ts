@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PublicMatchBarRow } from '@app/public-pages/page-data';
 import { queryRows, type Database } from '../../db/client.ts';
+import { textArray } from '../../db/sql-arrays.ts';
 
 /**
  * The page's bars with the fans going to each for the match: a fan who said "I'm going" or holds a
@@ -26,10 +27,7 @@ export async function withGoing(
       ) f
     ) as going
     from bars b
-    where b.slug = any(${sql`array[${sql.join(
-      rows.map((row) => sql`${row.slug}`),
-      sql`, `,
-    )}]::text[]`})`,
+    where b.slug = any(${textArray(rows.map((row) => row.slug))})`,
   );
   const going = new Map(counts.map((c) => [c.slug, Number(c.going)]));
   return rows.map((row) => ({ ...row, going: going.get(row.slug) ?? 0 }));

@@ -7,6 +7,7 @@ import type {
 } from '@app/contract/reference-data';
 import { queryRows, type Database, type Tx } from '../../db/client.ts';
 import { competitions, matches } from '../../db/schema/index.ts';
+import { uuidArray } from '../../db/sql-arrays.ts';
 import { coded, conflict, notFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
@@ -21,10 +22,7 @@ async function withCounts(db: Database | Tx, rows: readonly CompetitionRecord[])
           db,
           sql`
     select competition_id as id, count(*) as n from matches
-    where competition_id in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )}) group by competition_id`,
+    where competition_id = any(${uuidArray(ids)}) group by competition_id`,
         );
   const byId = new Map(counts.map((c) => [c.id, Number(c.n)]));
   return rows.map((r) => ({

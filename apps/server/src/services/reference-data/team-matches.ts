@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
+import { textArray, uuidArray } from '../../db/sql-arrays.ts';
 
 /**
  * Matches name their teams as text (with the emblem beside it), so a team renamed, given an emblem
@@ -36,10 +37,7 @@ export async function renameTeamInMatches(
     update matches set
       headline = case when away_team = '' then home_team else home_team || ' - ' || away_team end,
       search_text = lower(case when away_team = '' then home_team else home_team || ' - ' || away_team end || ' ' || competition_name)
-    where id in (${sql.join(
-      moved.map((m) => sql`${m.id}::uuid`),
-      sql`, `,
-    )})`);
+    where id = any(${uuidArray(moved.map((m) => m.id))})`);
   return moved.length;
 }
 
@@ -58,17 +56,14 @@ export async function matchesBetween(tx: Tx, a: string, b: string): Promise<stri
 /** How many matches name each team, home or away, trashed ones included. */
 export async function matchCounts(tx: Database | Tx, names: readonly string[]): Promise<Map<string, number>> {
   if (names.length === 0) return new Map();
-  const list = sql.join(
-    names.map((n) => sql`${n}`),
-    sql`, `,
-  );
+  const list = textArray(names);
   const rows = await queryRows<{ name: string; n: number | string }>(
     tx,
     sql`
     select name, count(*) as n from (
-      select home_team as name from matches where home_team in (${list})
+      select home_team as name from matches where home_team = any(${list})
       union all
-      select away_team as name from matches where away_team in (${list})
+      select away_team as name from matches where away_team = any(${list})
     ) named group by name`,
   );
   return new Map(rows.map((r) => [r.name, Number(r.n)]));

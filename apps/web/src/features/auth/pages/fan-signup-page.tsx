@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '../../../lib/refusal/use-console-query.ts';
 import { Alert, Box, Button, Link, TextField } from '@mui/material';
-import { PASSWORD_HINT } from '@app/contract/auth';
 import { playSignupBodySchema, type PlaySignupBody } from '@app/contract/game';
 import { safeReturnPath } from '@app/contract/return-path';
 import { MESSAGES_NAMESPACE, toLanguage } from '../../../lib/i18n.ts';
@@ -14,6 +13,7 @@ import { LANGUAGES } from '../../../lib/preferences-store.ts';
 import { fanSignupRequest } from '../api/signup.ts';
 import { SideCard } from '../components/side-card.tsx';
 import { SendLinkAgain } from '../components/send-link-again.tsx';
+import { newPasswordHelp } from '../components/new-password-help.ts';
 
 /**
  * /play/signup: a fan's account (nickname, email, password, language). The answer is "check your
@@ -87,11 +87,7 @@ export function FanSignupPage() {
           required
           {...field('password')}
           error={!!errors.password}
-          helperText={
-            !errors.password || errors.password.message === PASSWORD_HINT
-              ? t('auth:passwordHint')
-              : errors.password.message
-          }
+          helperText={newPasswordHelp(t('auth:passwordHint'), errors.password)}
         />
         <TextField select label={t('fields.language')} {...field('language')} slotProps={{ select: { native: true } }}>
           {LANGUAGES.map((l) => (

@@ -10,8 +10,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { OutlinedField } from '../../../components/outlined-field.tsx';
-import { signupBodySchema, PASSWORD_HINT, type SignupBody } from '@app/contract/auth';
+import { signupBodySchema, type SignupBody } from '@app/contract/auth';
 import { AuthCard } from '../components/auth-card.tsx';
+import { newPasswordHelp } from '../components/new-password-help.ts';
 import { signupRequest } from '../api/signup.ts';
 import { localMessage } from '../../../lib/message-text.ts';
 
@@ -64,9 +65,7 @@ export function RegisterPage() {
           required
           {...register('password')}
           error={!!errors.password}
-          helperText={
-            !errors.password || errors.password.message === PASSWORD_HINT ? t('passwordHint') : errors.password.message
-          }
+          helperText={newPasswordHelp(t('passwordHint'), errors.password)}
         />
         <Button type="submit" variant="contained" size="large" loading={signup.isPending}>
           {t('register.submit')}

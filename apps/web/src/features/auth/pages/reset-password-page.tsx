@@ -13,7 +13,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { OutlinedField } from '../../../components/outlined-field.tsx';
-import { PASSWORD_HINT, strongPasswordSchema } from '@app/contract/auth';
+import { strongPasswordSchema } from '@app/contract/auth';
+import { newPasswordHelp } from '../components/new-password-help.ts';
 import { SideCard, sidePath, signinPathOf, type Side } from '../components/side-card.tsx';
 import { resetLinkRequest } from '../api/get-reset-link.ts';
 import { resetPasswordRequest } from '../api/reset-password.ts';
@@ -100,11 +101,7 @@ export function ResetPasswordPage({ side = 'console' }: { side?: Side }) {
             required
             {...register('password')}
             error={!!errors.password}
-            helperText={
-              !errors.password || errors.password.message === PASSWORD_HINT
-                ? t('passwordHint')
-                : errors.password.message
-            }
+            helperText={newPasswordHelp(t('passwordHint'), errors.password)}
           />
           <OutlinedField
             label={t('fields.confirmNewPassword')}

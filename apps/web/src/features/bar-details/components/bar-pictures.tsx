@@ -6,8 +6,8 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { MAX_BAR_PHOTOS, type BarPictures as Pictures } from '@app/contract/bar-photos';
-import { ACCEPTED_IMAGE_TYPES } from '@app/contract/media-url';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
+import { ImageFileInput } from '../../../components/image-file-input.tsx';
 import { sizedMediaUrl } from '../../../lib/sized-media-url.ts';
 import { useAddBarPhoto } from '../api/add-bar-photo.ts';
 import { useArrangeBarPhotos } from '../api/arrange-bar-photos.ts';
@@ -22,16 +22,7 @@ function PickImage({ label, disabled, onFile }: { label: ReactNode; disabled: bo
   return (
     <Button component="label" variant="outlined" disabled={disabled}>
       {label}
-      <input
-        hidden
-        type="file"
-        accept={ACCEPTED_IMAGE_TYPES.join(',')}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (file) onFile(file);
-        }}
-      />
+      <ImageFileInput onFile={onFile} />
     </Button>
   );
 }

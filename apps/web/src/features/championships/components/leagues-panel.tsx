@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, List, ListItem, ListItemText, Typography } from '@mui/material';
 import type { StaffLeagues } from '@app/contract/leagues';
-import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.tsx';
-import { useNotify } from '../../../components/feedback/notifier.tsx';
+import { ConfirmRemovalDialog } from '../../../components/feedback/confirm-removal-dialog.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { localMessage } from '../../../lib/message-text.ts';
 import { useRemoveLeague, useStaffLeagues } from '../api/staff-leagues.ts';
@@ -17,7 +16,6 @@ type League = StaffLeagues['leagues'][number];
  */
 export function LeaguesPanel({ championshipId }: { championshipId: string }) {
   const { t } = useTranslation('championships');
-  const notify = useNotify();
   const leagues = useStaffLeagues(championshipId);
   const remove = useRemoveLeague(championshipId);
   const [removing, setRemoving] = useState<League | null>(null);
@@ -58,24 +56,15 @@ export function LeaguesPanel({ championshipId }: { championshipId: string }) {
           </ListItem>
         ))}
       </List>
-      <ConfirmDialog
-        open={removing !== null}
+      <ConfirmRemovalDialog
+        removes={removing?.id ?? null}
+        removal={remove}
         title={t('leagues.confirmTitle')}
         text={t('leagues.confirmText', { name: removing?.name ?? '', count: removing?.memberCount ?? 0 })}
         confirmLabel={t('leagues.remove')}
-        busy={remove.isPending}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() =>
-          remove.mutate(removing!.id, {
-            onSuccess: (answer) => {
-              notify.success(localMessage(answer.message));
-              setRemoving(null);
-            },
-          })
-        }
-      >
-        {remove.refusal ? <Alert severity="error">{remove.refusal}</Alert> : null}
-      </ConfirmDialog>
+        doneMessage={(answer) => localMessage(answer.message)}
+        onClose={() => setRemoving(null)}
+      />
     </Box>
   );
 }

@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Box, Paper, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { CompetitionRow } from '@app/contract/reference-data';
 import { RowIconButton } from '../../../components/admin-collection/row-icon-button.tsx';
-import { columnFrom, detailLinesBelow, FIT_CONTAINER, WRAP_ANYWHERE } from '../../../lib/fit-columns.ts';
+import { columnFrom, detailLinesBelow, FIT_CONTAINER } from '../../../lib/fit-columns.ts';
 import type { ReferenceFilter } from '../hooks/use-reference-filter.ts';
 import { Emblem } from './emblem.tsx';
 import { EmblemUpload } from './emblem-upload.tsx';
+import { ReferenceNameCell } from './reference-name-cell.tsx';
 import { Pager, SourceChip } from './teams-table.tsx';
 import { EmptyTableRow } from '../../../components/admin-collection/empty-table-row.tsx';
 
@@ -47,30 +48,25 @@ export function CompetitionsTable({ competitions, total, filter, loaded, onEdit,
           <TableBody>
             {competitions.map((c) => (
               <TableRow key={c.id} hover data-testid="competition-row">
-                <TableCell sx={{ fontWeight: 600, ...WRAP_ANYWHERE }}>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                    <Emblem url={c.emblemUrl} name={c.name} color={c.color} />
-                    {c.emblemUrl ? (
-                      <Box
-                        component="span"
-                        aria-hidden
-                        sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: c.color, flexShrink: 0 }}
-                      />
-                    ) : null}
-                    <Box sx={{ minWidth: 0 }}>
-                      <Box component="span">{c.name}</Box>
-                      <Box sx={detailLines}>
-                        {[
-                          c.providerCode,
-                          c.source ? t('source.feed') : t('source.hand'),
-                          t('matchCount', { count: c.matchCount }),
-                        ]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </Box>
-                    </Box>
-                  </Box>
-                </TableCell>
+                <ReferenceNameCell
+                  leading={
+                    <>
+                      <Emblem url={c.emblemUrl} name={c.name} color={c.color} />
+                      {c.emblemUrl ? (
+                        <Box
+                          component="span"
+                          aria-hidden
+                          sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: c.color, flexShrink: 0 }}
+                        />
+                      ) : null}
+                    </>
+                  }
+                  name={c.name}
+                  detail={c.providerCode}
+                  source={c.source}
+                  matchCount={c.matchCount}
+                  detailLines={detailLines}
+                />
                 <TableCell sx={columnFrom(ALL_COLUMNS_FROM)}>
                   <bdi dir="ltr">{c.providerCode}</bdi>
                 </TableCell>

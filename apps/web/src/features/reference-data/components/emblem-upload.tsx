@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { IconButton, Tooltip } from '@mui/material';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
-import { ACCEPTED_IMAGE_TYPES } from '@app/contract/media';
+import { ImageFileInput } from '../../../components/image-file-input.tsx';
 
 /** A row's 'Upload emblem' button: a file picker for the image types the media pipeline takes. */
 export function EmblemUpload({
@@ -19,16 +19,7 @@ export function EmblemUpload({
     <Tooltip title={label}>
       <IconButton component="label" size="small" aria-label={label} disabled={disabled}>
         <AddPhotoAlternateIcon fontSize="small" />
-        <input
-          hidden
-          type="file"
-          accept={ACCEPTED_IMAGE_TYPES.join(',')}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) onFile(file);
-          }}
-        />
+        <ImageFileInput onFile={onFile} />
       </IconButton>
     </Tooltip>
   );

@@ -17,6 +17,7 @@ import { columnFrom, detailLinesBelow, FIT_CONTAINER, WRAP_ANYWHERE } from '../.
 import { PAGE_SIZES, type ReferenceFilter } from '../hooks/use-reference-filter.ts';
 import { Emblem } from './emblem.tsx';
 import { EmblemUpload } from './emblem-upload.tsx';
+import { ReferenceNameCell } from './reference-name-cell.tsx';
 import { EmptyTableRow } from '../../../components/admin-collection/empty-table-row.tsx';
 
 type Props = {
@@ -53,25 +54,15 @@ export function TeamsTable({ teams, total, filter, loaded, onActions, onEmblem }
           <TableBody>
             {teams.map((team) => (
               <TableRow key={team.id} hover data-testid="team-row">
-                <TableCell sx={{ fontWeight: 600, ...WRAP_ANYWHERE }}>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                    <Emblem url={team.emblemUrl} name={team.name} />
-                    <Box sx={{ minWidth: 0 }}>
-                      <Box component="span" data-testid="team-name">
-                        {team.name}
-                      </Box>
-                      <Box sx={detailLines}>
-                        {[
-                          team.country,
-                          t(team.source ? 'source.feed' : 'source.hand'),
-                          t('matchCount', { count: team.matchCount }),
-                        ]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </Box>
-                    </Box>
-                  </Box>
-                </TableCell>
+                <ReferenceNameCell
+                  leading={<Emblem url={team.emblemUrl} name={team.name} />}
+                  name={team.name}
+                  nameTestId="team-name"
+                  detail={team.country}
+                  source={team.source}
+                  matchCount={team.matchCount}
+                  detailLines={detailLines}
+                />
                 <TableCell sx={{ ...columnFrom(ALL_COLUMNS_FROM), ...WRAP_ANYWHERE }}>{team.country}</TableCell>
                 <TableCell sx={columnFrom(ALL_COLUMNS_FROM)}>
                   <SourceChip source={team.source} />
