@@ -12,7 +12,7 @@ import { clashSchema, PLANNER_MESSAGES } from './planner.ts';
  */
 
 /** A bar of the group with its week in figures. */
-export const groupBarSchema = z.object({
+const groupBarSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   status: accountBarSchema.shape.status,
@@ -29,7 +29,7 @@ export const groupBarSchema = z.object({
 export type GroupBar = z.infer<typeof groupBarSchema>;
 
 /** One bar showing a match: its screen, sound, clashes and fans, in the bar's own planner terms. */
-export const groupShowingSchema = z.object({
+const groupShowingSchema = z.object({
   barId: z.uuid(),
   screen: z.number().int().min(1),
   withSound: z.boolean(),
@@ -37,9 +37,8 @@ export const groupShowingSchema = z.object({
   going: z.number().int().min(0),
   seats: bookingSeatsSchema,
 });
-export type GroupShowing = z.infer<typeof groupShowingSchema>;
 
-export const groupMatchSchema = z.object({
+const groupMatchSchema = z.object({
   matchId: z.uuid(),
   headline: z.string(),
   competitionName: z.string(),
@@ -71,7 +70,7 @@ export const groupWeekAnswerSchema = z.object({
 export type GroupWeekAnswer = z.infer<typeof groupWeekAnswerSchema>;
 
 /** At most this many bars are named in one action (a group's bars, with room). */
-export const GROUP_BARS_LIMIT = 100;
+const GROUP_BARS_LIMIT = 100;
 
 /** `POST /api/planner/group-broadcasts`: show one match in these bars of the group (those already showing it stay). */
 export const groupBroadcastBodySchema = z.strictObject({
