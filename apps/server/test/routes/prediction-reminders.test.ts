@@ -3,7 +3,16 @@ import { eq } from 'drizzle-orm';
 import type { LoginRecord } from '@app/contract/auth';
 import { users } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { hours, insertGame, newPlayer, predict } from '../helpers/game-fixtures.ts';
+import { insertGame, newPlayer, predict } from '../helpers/game-fixtures.ts';
+
+/**
+ * The passes run at the next 06:00 UTC and a few hours after it: "once a day" counts UTC days, so
+ * both passes fall on one day whatever the hour the test runs.
+ */
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const base = Math.floor((Date.now() - 6 * HOUR) / DAY + 1) * DAY + 6 * HOUR;
+const hours = (n: number) => new Date(base + n * HOUR);
 
 /** The reminder mails before the lock: who gets one, when, once a day, and the one-click unsubscribe. */
 describe('prediction reminders', () => {
@@ -42,7 +51,7 @@ describe('prediction reminders', () => {
   });
 
   it('sends nothing to the 3-hour players while no match locks within 3 hours; the 24-hour player hears now, in their language', async () => {
-    expect(await t.app.predictionReminders.runDue(new Date())).toBe(1);
+    expect(await t.app.predictionReminders.runDue(hours(0))).toBe(1);
     expect(await remindersTo(forgetful.email)).toEqual([]);
     const [mail, ...more] = (await t.outbox()).filter(
       (m) => m.to === early.email && m.subject.startsWith('Les pronostics ferment bientôt'),
