@@ -71,6 +71,7 @@ test('sign up via /register and land on the bar page, signed in as the new owner
   await expect(nav.getByRole('link')).toHaveText([
     'Bar page',
     'Match page',
+    'Demand',
     'Planner',
     'Bookings',
     'Bar league',

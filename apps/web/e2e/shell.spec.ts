@@ -10,7 +10,7 @@ test('an unauthenticated visitor is sent to /login', async ({ page }) => {
 const menus = {
   owner: {
     landing: '/edit-bar',
-    entries: ['Bar page', 'Match page', 'Planner', 'Bookings', 'Bar league', 'QR code scan', 'Team'],
+    entries: ['Bar page', 'Match page', 'Demand', 'Planner', 'Bookings', 'Bar league', 'QR code scan', 'Team'],
   },
   staff: { landing: '/matches', entries: ['Match page', 'Official Championships', 'QR code scan'] },
   admin: {

@@ -19,4 +19,5 @@ export const PLANNER_MESSAGES = {
   groupBarNotYours: 'You can only show matches in bars you own or manage',
   groupBarsRequired: 'Choose at least one bar',
   groupShown: 'The match is shown in the bars chosen',
+  demandKm: 'The distance must be a whole number of kilometres from 5 to 100',
 } as const;

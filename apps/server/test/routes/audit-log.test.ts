@@ -98,6 +98,7 @@ describe('audit log', () => {
       'scoring_jobs',
       'email_confirmations',
       'match_page_views',
+      'match_page_view_areas',
       'match_page_visitors',
       'page_view_salts',
       'team_follows',

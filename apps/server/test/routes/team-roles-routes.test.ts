@@ -85,6 +85,8 @@ const MANAGER = [
   'PUT /api/planner/broadcasts/:matchId',
   // The week across every bar the person owns or manages, and a match shown in several at once.
   'GET /api/planner/group-week',
+  // The coming matches by the demand near the bar.
+  'GET /api/bars/demand',
   'POST /api/planner/group-broadcasts',
   // The bar's bookings: the owner and managers answer them, a scanner does not.
   'GET /api/bars/bookings',

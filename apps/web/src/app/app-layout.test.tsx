@@ -79,19 +79,19 @@ describe('AppLayout', () => {
     expect(within(nav()).getByRole('link', { name: 'Match page' })).toHaveClass('active');
   });
 
-  it("an owner sees Bar page, Match page, Planner, Bookings, Bar league, QR code scan and Team; without a nickname the name reads 'Admin'", async () => {
+  it("an owner sees Bar page, Match page, Demand, Planner, Bookings, Bar league, QR code scan and Team; without a nickname the name reads 'Admin'", async () => {
     renderShell({ ...base, role: 'owner', nickname: '', email: 'owner@example.com' }, 1440);
     await screen.findByText('matches content');
     expect(
       within(nav())
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Bar page', 'Match page', 'Planner', 'Bookings', 'Bar league', 'QR code scan', 'Team']);
+    ).toEqual(['Bar page', 'Match page', 'Demand', 'Planner', 'Bookings', 'Bar league', 'QR code scan', 'Team']);
     expect(within(nav()).getByTestId('sidebar-user-name')).toHaveTextContent('Admin');
   });
 
   it.each([
-    ['manager', ['Bar page', 'Match page', 'Planner', 'Bookings', 'Bar league', 'QR code scan']],
+    ['manager', ['Bar page', 'Match page', 'Demand', 'Planner', 'Bookings', 'Bar league', 'QR code scan']],
     ['scanner', ['QR code scan']],
   ] as const)('a %s sees only its entries: %j', async (role, entries) => {
     renderShell({ ...base, role, barId: '0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f' }, 1440);

@@ -374,6 +374,16 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
           ],
   },
   {
+    path: '/demand',
+    access: ['owner', 'manager'],
+    nav: { labelKey: 'nav.demand', icon: 'demand' },
+    view: one(
+      'demand',
+      () => import('../features/matches/pages/demand-page.tsx'),
+      (m) => m.DemandPage,
+    ),
+  },
+  {
     path: '/planner',
     access: ['owner', 'manager'],
     drawn: true,

@@ -1,4 +1,15 @@
-import { pgTable, uuid, date, integer, bigint, timestamp, primaryKey, index, text } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  uuid,
+  date,
+  integer,
+  smallint,
+  bigint,
+  timestamp,
+  primaryKey,
+  index,
+  text,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { matches, teams } from './matches.ts';
 
@@ -17,6 +28,28 @@ export const matchPageViews = pgTable(
     views: integer('views').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.matchId, t.day] })],
+);
+
+/**
+ * Where a match page's located visitors were, as coarse areas: a cell of a tenth of a degree (about
+ * 11 km) per match and UTC day, with how many visitors who asked for bars near them fell in it, each
+ * once a day. Only the count of a cell is kept, never a point or who: an owner reads the fans near
+ * their bar from it.
+ */
+export const matchPageViewAreas = pgTable(
+  'match_page_view_areas',
+  {
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** The cell: latitude and longitude times ten, rounded. */
+    lat10: smallint('lat10').notNull(),
+    lng10: smallint('lng10').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  // The demand near a bar reads a match's last days by this key, and their cells around the bar.
+  (t) => [primaryKey({ columns: [t.matchId, t.day, t.lat10, t.lng10] })],
 );
 
 /**

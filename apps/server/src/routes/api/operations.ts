@@ -376,6 +376,10 @@ export const OPERATIONS: Record<string, OperationInfo> = {
     operationId: 'assignBroadcastScreen',
     summary: 'Put a broadcast on a screen, with or without sound',
   },
+  'GET /api/bars/demand': {
+    operationId: 'getBarDemand',
+    summary: 'Read the coming 14 days of matches by what fans near the bar do about them',
+  },
   'GET /api/planner/group-week': {
     operationId: 'getGroupWeek',
     summary: 'Read the week across every bar the caller owns or manages: who shows what, clashes and fans',

@@ -5,18 +5,21 @@ import { bars } from '../../db/schema/index.ts';
 /** The mean Earth radius (IUGG), in km: the fans' distances are great-circle distances on it. */
 export const EARTH_RADIUS_KM = 6371.0088;
 
+/** The great-circle distance in km from `near` to a point (haversine on double precision; PGlite has no PostGIS). */
+export const kmBetween = (near: LatLng, lat: SQL, lng: SQL): SQL<number> =>
+  sql<number>`${EARTH_RADIUS_KM}::double precision * 2 * asin(least(1::double precision, sqrt(
+    power(sin(radians(${lat} - ${near.lat}::double precision) / 2), 2)
+    + cos(radians(${near.lat}::double precision)) * cos(radians(${lat}))
+    * power(sin(radians(${lng} - ${near.lng}::double precision) / 2), 2))))`;
+
 /**
- * The great-circle distance in km from `near` to the bar (haversine on double precision; PGlite has
- * no PostGIS), null for a bar without a position. least() skips a null, so a bar
- * without a position is tested first and stays null (it sorts last).
+ * The great-circle distance in km from `near` to the bar, null for a bar without a position.
+ * least() skips a null, so a bar without a position is tested first and stays null (it sorts last).
  */
 export const barDistanceKm = (near: LatLng): SQL<number | null> => sql<
   number | null
 >`case when ${bars.latitude} is null then null
-  else ${EARTH_RADIUS_KM}::double precision * 2 * asin(least(1::double precision, sqrt(
-    power(sin(radians(${bars.latitude} - ${near.lat}::double precision) / 2), 2)
-    + cos(radians(${near.lat}::double precision)) * cos(radians(${bars.latitude}))
-    * power(sin(radians(${bars.longitude} - ${near.lng}::double precision) / 2), 2)))) end`;
+  else ${kmBetween(near, sql`${bars.latitude}`, sql`${bars.longitude}`)} end`;
 
 /** A box of latitudes and longitudes around a fan holding every bar closer than `radiusKm` (degrees; longitudes as one or two ranges). */
 export type SearchBox = { latitudes: [number, number]; longitudes: [number, number][] | null; radiusKm: number };

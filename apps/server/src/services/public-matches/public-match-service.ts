@@ -230,7 +230,7 @@ export function createPublicMatchService(db: Database, options: { publicUrl: str
         pageSize: PUBLIC_PAGE_SIZE,
       });
       if (!found) return null;
-      if (visitor) await pageViews.count(found.match.id, visitor, now);
+      if (visitor) await pageViews.count(found.match.id, visitor, now, query.near ?? null);
       const { match, rows, total } = found;
       const tz = readerZone(query.tz);
       // A match still to be played leads to the game holding it, where a fan can predict its score.

@@ -26,6 +26,7 @@ import EventSeatIcon from '@mui/icons-material/EventSeat';
 import ShieldIcon from '@mui/icons-material/Shield';
 import TourIcon from '@mui/icons-material/Tour';
 import TranslateIcon from '@mui/icons-material/Translate';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import type { SessionUser } from '../../lib/session/session-provider.tsx';
 
 /** A sidebar entry: the page, its label's key and its icon (app/routes.tsx declares them with the pages). */
@@ -36,6 +37,7 @@ export type NavEntry = {
     | 'bar'
     | 'matches'
     | 'planner'
+    | 'demand'
     | 'bookings'
     | 'barLeague'
     | 'bars'
@@ -54,6 +56,7 @@ const ICONS: Record<NavEntry['icon'], typeof StorefrontIcon> = {
   bar: StorefrontIcon,
   matches: SportsSoccerIcon,
   planner: CalendarViewWeekIcon,
+  demand: TrendingUpIcon,
   bookings: EventSeatIcon,
   barLeague: EmojiEventsIcon,
   championships: EmojiEventsIcon,

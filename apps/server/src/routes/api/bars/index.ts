@@ -13,9 +13,11 @@ import {
 } from '@app/contract/bar-profile';
 import { apiErrorSchema } from '@app/contract/common';
 import { accountBarSchema, addBarBodySchema } from '@app/contract/account-bars';
+import { barDemandAnswerSchema, barDemandQuerySchema } from '@app/contract/bar-demand';
 import { currentBarId, currentUser } from '../../../plugins/app/auth.ts';
 import { forbidden } from '../../../lib/http-error.ts';
 import { assertCanReachBar } from '../../../services/bar-details/bar-details-service.ts';
+import { barDemand } from '../../../services/matches/bar-demand.ts';
 import { barBookingRoutes } from './bookings.ts';
 import { barLeagueRoutes } from './leagues.ts';
 import { barPictureRoutes } from './pictures.ts';
@@ -117,6 +119,24 @@ export const barsRoutes: FastifyPluginAsyncZod = async (app) => {
       const barId = currentBarId(request);
       if (!barId) throw forbidden(MATCH_MESSAGES.noBar);
       return { warnings: await broadcastWarnings.forMatch(barId, request.query.matchId) };
+    },
+  );
+
+  /** The coming matches by what fans near the current bar do about them (its own bar, from the session). */
+  app.get(
+    '/demand',
+    {
+      onRequest: app.requireRole('owner', 'manager'),
+      schema: {
+        tags: ['bars'],
+        querystring: barDemandQuerySchema,
+        response: { 200: barDemandAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const barId = currentBarId(request);
+      if (!barId) throw forbidden(MATCH_MESSAGES.noBar);
+      return barDemand(app.db, barId, request.query.km);
     },
   );
 

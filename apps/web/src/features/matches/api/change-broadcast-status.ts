@@ -41,6 +41,7 @@ export function useChangeBroadcast(options: { onSuccess?: () => void } = {}) {
       Promise.all([
         refreshAfterWrite(queryClient, matchesKeys.lists()),
         refreshAfterWrite(queryClient, matchesKeys.suggestions()),
+        refreshAfterWrite(queryClient, matchesKeys.demands()),
       ]),
   });
 }

@@ -9,6 +9,9 @@ export const matchesKeys = {
   activeCompetitions: () => [...matchesKeys.all, 'competitions', 'active'] as const,
   /** The Suggested folder (not under `lists`: its answer has another shape). */
   suggestions: () => [...matchesKeys.all, 'suggestions'] as const,
+  /** The Demand view, per distance (a match switched on there or on the list changes its marks). */
+  demands: () => [...matchesKeys.all, 'demand'] as const,
+  demand: (km: number) => [...matchesKeys.demands(), km] as const,
 };
 
 /** The matches admin's own cache: its folders' lists, a match's detail, the labels and the dialog's pickers. */
