@@ -240,13 +240,13 @@ describe("a signed-in /matches' first load", () => {
       ).toEqual([]);
   });
 
-  it("weighs at most 298 kB (owner) and 295 kB (admin) of brotli JavaScript, its first answers' schemas included", () => {
-    // 297.6 kB (owner) and 293.9 (admin) as `npm run build` makes them: an account's bars (the bar each request names, the
-    // address's bar, the switcher) are on every signed-in page. Zod's core is a file of its own, which a
+  it("weighs at most 300 kB (owner) and 296 kB (admin) of brotli JavaScript, its first answers' schemas included", () => {
+    // 299.3 kB (owner) and 294.9 (admin) as `npm run build` makes them: an account's bars (the bar each request names, the
+    // address's bar, the switcher and its group week) and every page's English texts are on every signed-in page. Zod's core is a file of its own, which a
     // signed-out /play loads without zod's full build (decision 080); the date pickers stay in their
     // own file (vite.config.ts); the coded messages' English table (message-text.ts), which every
     // refusal is read from, is part of either.
-    expect(brotliKb(firstLoad(OWNER))).toBeLessThanOrEqual(298);
-    expect(brotliKb(firstLoad(ADMIN))).toBeLessThanOrEqual(295);
+    expect(brotliKb(firstLoad(OWNER))).toBeLessThanOrEqual(300);
+    expect(brotliKb(firstLoad(ADMIN))).toBeLessThanOrEqual(296);
   });
 });

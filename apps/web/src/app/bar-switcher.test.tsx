@@ -88,7 +88,7 @@ describe('BarSwitcher', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['The Corner FlagAccepted', 'The Second HalfPending', 'Add a bar']);
+    ).toEqual(['The Corner FlagAccepted', 'The Second HalfPending', 'This week in all your bars', 'Add a bar']);
     await user.click(within(menu).getByRole('menuitem', { name: /The Second Half/ }));
 
     const switched = await table();
