@@ -231,4 +231,23 @@ describe('several bars under one account', () => {
     expect((await as(again, bar.first1, { method: 'GET', url: '/api/authentication/me' })).statusCode).toBe(403);
     expect((await me(again)).role).toBe('scanner');
   });
+
+  it("a person on another owner's team is added to this bar by mail, with no new link: they sign in as before", async () => {
+    const added = await as(other, bar.other1, {
+      method: 'POST',
+      url: '/api/team',
+      payload: { email: 'floor@example.com', role: 'scanner' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const mails = (await t.outbox()).filter((m) => m.to === 'floor@example.com');
+    const joined = mails.filter((m) => m.subject.startsWith('You were added to'));
+    expect(joined).toHaveLength(1);
+    expect(joined[0]!.text).toContain('added you to');
+    expect(joined[0]!.text).toContain('Sign in as before');
+    expect(joined[0]!.text).not.toContain('reset-password');
+    // The earlier invitations of a person with no password yet sent their link, not this mail.
+    expect(mails.filter((m) => m.subject === 'You are invited to Matchday Console')).toHaveLength(1);
+    const floor = await t.signIn('floor@example.com', MEMBER_PASSWORD);
+    expect(floor.bars.map((b) => [b.id, b.role])).toContainEqual([bar.other1, 'scanner']);
+  });
 });

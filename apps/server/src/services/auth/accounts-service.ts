@@ -17,7 +17,7 @@ import { queueMail } from '../mail/mail-outbox.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { createSignups, queueOwnerBarReview } from './signups.ts';
 import { issueConfirmationLink, spendConfirmationLink } from './email-links.ts';
-import { INVITATION_LINK_TTL_HOURS, invitationMail } from './password-link-mail.ts';
+import { INVITATION_LINK_TTL_HOURS, invitationMail, teamJoinedMail } from './password-link-mail.ts';
 import { accountBars, onlyBarId } from '../account-bars/account-bars.ts';
 import type { AccountBar } from '@app/contract/account-bars';
 
@@ -317,6 +317,20 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
             })
             .returning({ userId: barMembers.userId });
           if (joined.length === 0) throw new HttpError(409, coded('alreadyOnTeam'), TEAM_CODES.alreadyMember);
+          // A person who signs in already is told, in the same transaction: a bar appearing in their
+          // menu unannounced is a surprise. One still to choose a password has their invitation.
+          if (joining?.passwordHash)
+            await queueMail(
+              tx,
+              teamJoinedMail({
+                to: joining.email,
+                nickname: joining.nickname,
+                consoleUrl: options.consoleUrl,
+                invitedBy: input.from.invitedBy,
+                place: input.from.place ?? input.team.barId,
+                language: joining.language ?? input.from.language ?? null,
+              }),
+            );
         }
         if (!created) return { token: null, user: person };
         await tx.insert(passwordResets).values({

@@ -34,3 +34,24 @@ export function invitationMail(input: InvitationMailInput): QueuedMail {
     text: `${t('greeting', { name: input.nickname })}\n\n${input.place === null ? t('inviteStaff', { invitedBy: input.invitedBy }) : t('inviteWho', { invitedBy: input.invitedBy, place: input.place })}\n\n${t('inviteOpen', { hours: INVITATION_LINK_TTL_HOURS })}\n\n${url}\n\n${t('inviteIgnore')}\n`,
   };
 }
+
+/**
+ * A person already on another bar's team, added to this one: no new account and no link, they sign
+ * in as before and find the bar in their bar menu. In their own language when they chose one.
+ */
+export function teamJoinedMail(input: {
+  to: string;
+  nickname: string;
+  consoleUrl: string;
+  invitedBy: string;
+  place: string;
+  language?: string | null;
+}): QueuedMail {
+  const t = mailTexts(input.language);
+  return {
+    kind: 'invitation',
+    to: input.to,
+    subject: t('joinedSubject', { place: input.place }),
+    text: `${t('greeting', { name: input.nickname })}\n\n${t('joinedLine', { invitedBy: input.invitedBy, place: input.place })}\n\n${t('joinedSignIn')}\n\n${input.consoleUrl}/login\n\n${t('inviteIgnore')}\n`,
+  };
+}

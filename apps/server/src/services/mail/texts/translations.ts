@@ -14,6 +14,9 @@ export const fr: Texts = {
   inviteOpen:
     'Pour choisir votre mot de passe et vous connecter, ouvrez ce lien dans les {{hours}} heures (il ne sert qu’une fois) :',
   inviteIgnore: 'Si vous ne vous attendiez pas à ce message, vous pouvez l’ignorer.',
+  joinedSubject: 'Vous avez été ajouté à {{place}}',
+  joinedLine: '{{invitedBy}} vous a ajouté à {{place}} sur Matchday Console.',
+  joinedSignIn: 'Connectez-vous comme d’habitude : le bar se trouve dans le menu des bars en haut de la console.',
   confirmSubject: 'Confirmez votre adresse e-mail',
   confirmOpen:
     'Pour confirmer cette adresse et vous connecter, ouvrez ce lien dans les {{hours}} heures (il ne sert qu’une fois) :',
@@ -96,6 +99,9 @@ export const es: Texts = {
   inviteOpen:
     'Para elegir tu contraseña e iniciar sesión, abre este enlace en las próximas {{hours}} horas (funciona una vez):',
   inviteIgnore: 'Si no esperabas este mensaje, puedes ignorarlo.',
+  joinedSubject: 'Te han añadido a {{place}}',
+  joinedLine: '{{invitedBy}} te ha añadido a {{place}} en Matchday Console.',
+  joinedSignIn: 'Inicia sesión como siempre: el bar está en el menú de bares en la parte superior de la consola.',
   confirmSubject: 'Confirma tu correo electrónico',
   confirmOpen:
     'Para confirmar esta dirección e iniciar sesión, abre este enlace en las próximas {{hours}} horas (solo funciona una vez):',
@@ -178,6 +184,9 @@ export const it: Texts = {
   inviteOpen:
     'Per scegliere la tua password e accedere, apri questo link entro {{duration}} (funziona una sola volta):',
   inviteIgnore: 'Se non te lo aspettavi, puoi ignorare questo messaggio.',
+  joinedSubject: 'Sei stato aggiunto a {{place}}',
+  joinedLine: '{{invitedBy}} ti ha aggiunto a {{place}} su Matchday Console.',
+  joinedSignIn: 'Accedi come sempre: il bar è nel menu dei bar in alto nella console.',
   confirmSubject: 'Conferma il tuo indirizzo email',
   confirmOpen:
     'Per confermare questo indirizzo e accedere, apri questo link entro {{duration}} (funziona una sola volta):',
@@ -260,6 +269,9 @@ export const ar: Texts = {
   inviteStaff: 'دعاك {{invitedBy}} للانضمام إلى فريق Matchday Console.',
   inviteOpen: 'لاختيار كلمة المرور وتسجيل الدخول، افتح هذا الرابط خلال {{hours}} ساعة (يعمل مرة واحدة):',
   inviteIgnore: 'إذا لم تكن تتوقع هذه الرسالة، يمكنك تجاهلها.',
+  joinedSubject: 'تمت إضافتك إلى {{place}}',
+  joinedLine: 'أضافك {{invitedBy}} إلى {{place}} على Matchday Console.',
+  joinedSignIn: 'سجّل الدخول كالمعتاد: تجد الحانة في قائمة الحانات أعلى لوحة التحكم.',
   confirmSubject: 'أكّد عنوان بريدك الإلكتروني',
   confirmOpen: 'لتأكيد هذا العنوان وتسجيل الدخول، افتح هذا الرابط خلال {{hours}} ساعة (يعمل مرة واحدة):',
   confirmIgnore: 'إذا لم تسجّل، فتجاهل هذه الرسالة: لا يُستخدم أي حساب دون هذا الرابط.',
@@ -336,6 +348,9 @@ export const zh: Texts = {
   inviteStaff: '{{invitedBy}} 邀请您加入 Matchday Console 团队。',
   inviteOpen: '如需设置密码并登录，请在{{duration}}内打开此链接（仅可使用一次）：',
   inviteIgnore: '如果您没有预期收到此邮件，可以忽略它。',
+  joinedSubject: '您已被添加到 {{place}}',
+  joinedLine: '{{invitedBy}} 已将您添加到 Matchday Console 上的 {{place}}。',
+  joinedSignIn: '请像往常一样登录：该酒吧在控制台顶部的酒吧菜单中。',
   confirmSubject: '请确认您的电子邮件地址',
   confirmOpen: '要确认此地址并登录，请在{{duration}}内打开此链接（仅可使用一次）：',
   confirmIgnore: '如果您没有注册，可以忽略此邮件：没有此链接，任何账户都无法使用。',
