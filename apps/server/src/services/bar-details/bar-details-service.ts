@@ -22,7 +22,7 @@ import { barPictureMethods } from './bar-pictures.ts';
 type BarRow = typeof bars.$inferSelect;
 
 const BAR_NOT_FOUND = 'This bar does not exist';
-const NOT_YOUR_BAR = 'You can only see and edit your own bar';
+export const NOT_YOUR_BAR = 'You can only see and edit your own bar';
 
 type LastMove = { toStatus: string; reason: string; changedAt: Date } | undefined;
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import {
   SEND_FOR_REVIEW_MESSAGES,
   barDetailsSchema,
@@ -16,7 +17,8 @@ import { accountBarSchema, addBarBodySchema } from '@app/contract/account-bars';
 import { barDemandAnswerSchema, barDemandQuerySchema } from '@app/contract/bar-demand';
 import { currentBarId, currentUser } from '../../../plugins/app/auth.ts';
 import { forbidden } from '../../../lib/http-error.ts';
-import { assertCanReachBar } from '../../../services/bar-details/bar-details-service.ts';
+import { assertCanReachBar, NOT_YOUR_BAR } from '../../../services/bar-details/bar-details-service.ts';
+import { accountBars } from '../../../services/account-bars/account-bars.ts';
 import { barDemand } from '../../../services/matches/bar-demand.ts';
 import { barBookingRoutes } from './bookings.ts';
 import { barLeagueRoutes } from './leagues.ts';
@@ -30,6 +32,18 @@ export const barsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(barBookingRoutes, { prefix: '/bookings' });
   await app.register(barLeagueRoutes, { prefix: '/leagues' });
   await app.register(barPictureRoutes);
+
+  /**
+   * The bar a request names by its id (path or body) is one the person may read and edit: any for an
+   * admin; else the current bar, or, for a person with several bars who named none by header, one of
+   * theirs they own or manage — the id names the bar, so no header is needed beside it.
+   */
+  async function assertNamedBar(request: FastifyRequest, barId: string): Promise<void> {
+    const user = currentUser(request);
+    if (!user.mustChooseBar) return assertCanReachBar({ role: user.role, barId: currentBarId(request) }, barId);
+    const held = await accountBars(app.db, user.id);
+    if (!held.some((bar) => bar.id === barId.toLowerCase() && bar.role !== 'scanner')) throw forbidden(NOT_YOUR_BAR);
+  }
 
   /** An owner adds a bar to their account: Pending, for the admins' review, as a new sign-up's bar. */
   app.post(
@@ -51,7 +65,7 @@ export const barsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['bars'], params: barIdParamsSchema, response: { 200: barDetailsSchema, ...errors } },
     },
     async (request) => {
-      assertCanReachBar({ role: currentUser(request).role, barId: currentBarId(request) }, request.params.barId);
+      await assertNamedBar(request, request.params.barId);
       return barDetails.get(request.params.barId);
     },
   );
@@ -63,7 +77,7 @@ export const barsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['bars'], body: updateBarBodySchema, response: { 200: barDetailsSchema, ...errors } },
     },
     async (request) => {
-      assertCanReachBar({ role: currentUser(request).role, barId: currentBarId(request) }, request.body.barId);
+      await assertNamedBar(request, request.body.barId);
       return barDetails.update(request.body);
     },
   );
