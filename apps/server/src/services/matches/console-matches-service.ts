@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../lib/http-error.ts';
 import { isOver } from '../../lib/match-status.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import { createOwnerMatchList } from './owner-match-list.ts';
+import { barDemand } from './bar-demand.ts';
 
 export function createConsoleMatchesService(db: Database) {
   const list = createOwnerMatchList(db);
@@ -67,6 +68,9 @@ export function createConsoleMatchesService(db: Database) {
         await db.delete(barBroadcasts).where(and(eq(barBroadcasts.barId, barId), eq(barBroadcasts.matchId, matchId)));
       return on;
     },
+
+    /** The coming matches by what fans within `km` of the bar do about them (the owner's Demand view). */
+    demand: (barId: string, km: number) => barDemand(db, barId, km),
 
     /** Switches a match on for several bars at once, by the same rules; bars already showing it stay. */
     async showInBars(barIds: readonly string[], matchId: string): Promise<void> {

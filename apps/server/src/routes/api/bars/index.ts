@@ -18,8 +18,6 @@ import { barDemandAnswerSchema, barDemandQuerySchema } from '@app/contract/bar-d
 import { currentBarId, currentUser } from '../../../plugins/app/auth.ts';
 import { forbidden } from '../../../lib/http-error.ts';
 import { assertCanReachBar, NOT_YOUR_BAR } from '../../../services/bar-details/bar-details-service.ts';
-import { accountBars } from '../../../services/account-bars/account-bars.ts';
-import { barDemand } from '../../../services/matches/bar-demand.ts';
 import { barBookingRoutes } from './bookings.ts';
 import { barLeagueRoutes } from './leagues.ts';
 import { barPictureRoutes } from './pictures.ts';
@@ -41,7 +39,7 @@ export const barsRoutes: FastifyPluginAsyncZod = async (app) => {
   async function assertNamedBar(request: FastifyRequest, barId: string): Promise<void> {
     const user = currentUser(request);
     if (!user.mustChooseBar) return assertCanReachBar({ role: user.role, barId: currentBarId(request) }, barId);
-    const held = await accountBars(app.db, user.id);
+    const held = await app.accountBars.list(user.id);
     if (!held.some((bar) => bar.id === barId.toLowerCase() && bar.role !== 'scanner')) throw forbidden(NOT_YOUR_BAR);
   }
 
@@ -150,7 +148,7 @@ export const barsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const barId = currentBarId(request);
       if (!barId) throw forbidden(MATCH_MESSAGES.noBar);
-      return barDemand(app.db, barId, request.query.km);
+      return consoleMatches.demand(barId, request.query.km);
     },
   );
 
