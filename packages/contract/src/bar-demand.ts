@@ -9,6 +9,8 @@ import { PLANNER_MESSAGES } from './planner-messages.ts';
 /** How many days ahead the view reads, and how many matches it answers (the strongest first). */
 export const DEMAND_DAYS = 14;
 export const DEMAND_LIMIT = 50;
+/** The distance the view reads without one chosen, and the Suggested folder weighs its matches by. */
+export const DEMAND_KM = 25;
 
 export const barDemandQuerySchema = z.strictObject({
   km: z.coerce
@@ -16,7 +18,7 @@ export const barDemandQuerySchema = z.strictObject({
     .int(PLANNER_MESSAGES.demandKm)
     .min(5, PLANNER_MESSAGES.demandKm)
     .max(100, PLANNER_MESSAGES.demandKm)
-    .default(25),
+    .default(DEMAND_KM),
 });
 
 /**

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { LoginRecord } from '@app/contract/auth';
 import type { BarDemandAnswer } from '@app/contract/bar-demand';
-import { bars, bookings, matchGoers, matchPageViewAreas, matches } from '../../src/db/schema/index.ts';
+import type { SuggestionsAnswer } from '@app/contract/planner';
+import { bars, bookings, competitions, matchGoers, matchPageViewAreas, matches } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { signUpOwner } from '../helpers/console-matches-fixtures.ts';
 import { newPlayer } from '../helpers/game-fixtures.ts';
@@ -19,6 +20,7 @@ describe("a bar's demand near it", () => {
   let t: TestApp;
   let owner: LoginRecord;
   let unplaced: LoginRecord;
+  let competitionId: string;
   const bar = { here: '', nearby: '', far: '' };
   const match: Record<'derby' | 'cup' | 'quiet' | 'later' | 'played' | 'trashed', string> = {
     derby: '',
@@ -60,6 +62,11 @@ describe("a bar's demand near it", () => {
         .update(bars)
         .set({ ...place, status: 'accepted', timeZone: 'Europe/Bucharest' })
         .where(eq(bars.id, id));
+    const [liga] = await t.db
+      .insert(competitions)
+      .values({ name: 'Liga 1 Demand', slug: 'liga-1-demand' })
+      .returning({ id: competitions.id });
+    competitionId = liga!.id;
     const spec = [
       ['derby', 'Dinamo - Rapid', 2 * DAY, 'TIMED', null],
       ['cup', 'Steaua - Petrolul', 3 * DAY, 'TIMED', null],
@@ -79,6 +86,7 @@ describe("a bar's demand near it", () => {
           status,
           trashedAt,
           competitionName: 'Liga 1',
+          competitionId,
           scheduledDate: new Date(Date.now() + inMs),
           searchText: headline.toLowerCase(),
         })
@@ -165,5 +173,25 @@ describe("a bar's demand near it", () => {
     const admin = await t.signIn('admin@example.com');
     expect((await t.request({ method: 'GET', url: '/api/bars/demand', as: admin })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/bars/demand' })).statusCode).toBe(401);
+  });
+
+  it('puts the strongest demand near the bar first in the Suggested folder, kick-off order among equals', async () => {
+    const rule = await t.request({
+      method: 'POST',
+      url: '/api/planner/rules',
+      payload: { kind: 'competition', targetId: competitionId },
+      as: owner,
+    });
+    expect(rule.statusCode, rule.body).toBe(201);
+    // Five fans near the bar look at the match three weeks away: it passes the quiet one of this week.
+    for (let i = 1; i <= 5; i++) await visit(match.later, `198.51.100.${100 + i}`, HERE);
+    const res = await t.request({ method: 'GET', url: '/api/planner/suggestions', as: owner });
+    expect(res.statusCode, res.body).toBe(200);
+    // The cup is shown already; the played and the trashed matches are no suggestions.
+    expect(res.json<SuggestionsAnswer>().suggestions.map((s) => s.headline)).toEqual([
+      'Dinamo - Rapid',
+      'Farul - Hermannstadt',
+      'Arges - Otelul',
+    ]);
   });
 });

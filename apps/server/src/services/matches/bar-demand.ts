@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { BarDemandAnswer, DemandMatch } from '@app/contract/bar-demand';
-import { DEMAND_DAYS, DEMAND_LIMIT, DEMAND_WEIGHTS } from '@app/contract/bar-demand';
+import { DEMAND_DAYS, DEMAND_KM, DEMAND_LIMIT, DEMAND_WEIGHTS } from '@app/contract/bar-demand';
 import { queryRows, type Database } from '../../db/client.ts';
+import { uuidArray } from '../../db/sql-arrays.ts';
 import { readPlanningProfile } from '../planner/planning-profile.ts';
 import { bars } from '../../db/schema/index.ts';
 import { kmBetween } from '../public-matches/bar-distance.ts';
@@ -24,12 +25,13 @@ type Row = {
 };
 
 /**
- * The coming matches by what fans near the bar do about them: viewers of a match's page who asked for
- * bars near them in an area within `km` (the area's centre: about 8 km either way), fans going or
- * booked at bars within `km` (this one included), and the fans anywhere. Each figure is read per
- * match by its own keys (the areas' and the views' by match and day, goers and bookings by match).
+ * What fans near the bar and anywhere do about the matches `which` selects (a condition on the outer
+ * "matches" row): viewers of a match's page who asked for bars near them in an area within `km` (the
+ * area's centre: about 8 km either way), fans going or booked at bars within `km` (this one
+ * included), and the fans anywhere, each match with its score. Each figure is read per match by its
+ * own keys (the areas' and the views' by match and day, goers and bookings by match).
  */
-export async function barDemand(db: Database, barId: string, km: number, now = new Date()): Promise<BarDemandAnswer> {
+async function demandFor(db: Database, barId: string, km: number, which: SQL, now: Date) {
   const profile = await readPlanningProfile(db, barId);
   const [place] = await db
     .select({ lat: bars.latitude, lng: bars.longitude })
@@ -38,7 +40,6 @@ export async function barDemand(db: Database, barId: string, km: number, now = n
     .limit(1);
   const located = place?.lat != null && place.lng != null;
   const today = now.toISOString().slice(0, 10);
-  const until = new Date(now.getTime() + DEMAND_DAYS * 86_400_000);
 
   let near = sql`null::int as "viewersNear", null::int as "goingNear", null::int as "seatsNear"`;
   if (located) {
@@ -76,37 +77,53 @@ export async function barDemand(db: Database, barId: string, km: number, now = n
       ${matchFollowersColumn} as "followers",
       ${near}
     from matches "matches"
-    where "matches"."trashed_at" is null and "matches"."phase" = 'future'
-      and "matches"."scheduled_date" >= ${now} and "matches"."scheduled_date" < ${until}`,
+    where ${which}`,
   );
 
-  const matches: DemandMatch[] = rows
-    .map((r) => {
-      const nearFigures = located
-        ? { viewers: Number(r.viewersNear), going: Number(r.goingNear), seats: Number(r.seatsNear) }
-        : null;
-      const score =
-        (nearFigures
-          ? DEMAND_WEIGHTS.goingNear * nearFigures.going +
-            DEMAND_WEIGHTS.viewersNear * nearFigures.viewers +
-            DEMAND_WEIGHTS.seatsNear * nearFigures.seats
-          : 0) +
-        DEMAND_WEIGHTS.followers * Number(r.followers) +
-        DEMAND_WEIGHTS.viewers * Number(r.viewers);
-      return {
-        matchId: r.matchId,
-        headline: r.headline,
-        competitionName: r.competitionName,
-        status: r.status,
-        kickoff: new Date(r.kickoff).toISOString(),
-        shownHere: r.shownHere,
-        near: nearFigures,
-        viewers: Number(r.viewers),
-        followers: Number(r.followers),
-        score: Math.round(score * 10) / 10,
-      };
-    })
-    .sort((a, b) => b.score - a.score || a.kickoff.localeCompare(b.kickoff) || a.matchId.localeCompare(b.matchId))
-    .slice(0, DEMAND_LIMIT);
-  return { km, days: DEMAND_DAYS, located, timeZone: profile.timeZone, matches };
+  const matches: DemandMatch[] = rows.map((r) => {
+    const nearFigures = located
+      ? { viewers: Number(r.viewersNear), going: Number(r.goingNear), seats: Number(r.seatsNear) }
+      : null;
+    const score =
+      (nearFigures
+        ? DEMAND_WEIGHTS.goingNear * nearFigures.going +
+          DEMAND_WEIGHTS.viewersNear * nearFigures.viewers +
+          DEMAND_WEIGHTS.seatsNear * nearFigures.seats
+        : 0) +
+      DEMAND_WEIGHTS.followers * Number(r.followers) +
+      DEMAND_WEIGHTS.viewers * Number(r.viewers);
+    return {
+      matchId: r.matchId,
+      headline: r.headline,
+      competitionName: r.competitionName,
+      status: r.status,
+      kickoff: new Date(r.kickoff).toISOString(),
+      shownHere: r.shownHere,
+      near: nearFigures,
+      viewers: Number(r.viewers),
+      followers: Number(r.followers),
+      score: Math.round(score * 10) / 10,
+    };
+  });
+  return { located, timeZone: profile.timeZone, matches };
+}
+
+/** The strongest demand first, the earlier kick-off first among equals. */
+const byDemand = (a: DemandMatch, b: DemandMatch) =>
+  b.score - a.score || a.kickoff.localeCompare(b.kickoff) || a.matchId.localeCompare(b.matchId);
+
+/** The coming matches by what fans near the bar do about them: the owner's Demand view. */
+export async function barDemand(db: Database, barId: string, km: number, now = new Date()): Promise<BarDemandAnswer> {
+  const until = new Date(now.getTime() + DEMAND_DAYS * 86_400_000);
+  const coming = sql`"matches"."trashed_at" is null and "matches"."phase" = 'future'
+    and "matches"."scheduled_date" >= ${now} and "matches"."scheduled_date" < ${until}`;
+  const { located, timeZone, matches } = await demandFor(db, barId, km, coming, now);
+  return { km, days: DEMAND_DAYS, located, timeZone, matches: matches.sort(byDemand).slice(0, DEMAND_LIMIT) };
+}
+
+/** The demand scores of these matches for the bar, within the Demand view's default distance. */
+export async function demandScores(db: Database, barId: string, matchIds: readonly string[], now = new Date()) {
+  if (matchIds.length === 0) return new Map<string, number>();
+  const { matches } = await demandFor(db, barId, DEMAND_KM, sql`"matches"."id" = any(${uuidArray(matchIds)})`, now);
+  return new Map(matches.map((m) => [m.matchId, m.score]));
 }

@@ -6,6 +6,7 @@ import { barBroadcasts, barSuggestionDismissals, matches } from '../../db/schema
 import { selectRules, type RuleRow } from './planner-rules-service.ts';
 import { readPlanningProfile, type PlanningProfile } from './planning-profile.ts';
 import { matchFollowersColumn, matchViews7dColumn } from '../matches/match-demand.ts';
+import { demandScores } from '../matches/bar-demand.ts';
 
 /** Only matches with a date worth planning on: a postponed one has none yet. */
 const SUGGESTABLE_STATUSES = ['SCHEDULED', 'TIMED'];
@@ -14,7 +15,7 @@ type Candidate = Awaited<ReturnType<typeof selectCandidates>>[number];
 
 /**
  * Future matches of the rules' teams and competitions that the bar neither shows nor dismissed,
- * in kick-off order. Computed on every read (decision record 028): a match created after the rule
+ * in kick-off order (the folder then puts the strongest demand first). Computed on every read (decision record 028): a match created after the rule
  * needs nothing written to be suggested, and deleting a rule withdraws its suggestions at once.
  */
 async function selectCandidates(db: Database, barId: string, rules: RuleRow[], now: Date) {
@@ -101,9 +102,23 @@ export function createSuggestionsService(db: Database, clock: () => Date = () =>
   }
 
   return {
+    /**
+     * The strongest demand near the bar first (the Demand view's weights), kick-off order among
+     * equals: the folder's first rows are the ones most worth switching on.
+     */
     async list(barId: string): Promise<SuggestionsAnswer> {
       const found = await all(barId);
-      return { suggestions: found.slice(0, SUGGESTIONS_LIMIT), count: found.length };
+      const scores = await demandScores(
+        db,
+        barId,
+        found.map((s) => s.id),
+        clock(),
+      );
+      const ranked = found
+        .map((suggestion, order) => ({ suggestion, order, score: scores.get(suggestion.id) ?? 0 }))
+        .sort((a, b) => b.score - a.score || a.order - b.order)
+        .map(({ suggestion }) => suggestion);
+      return { suggestions: ranked.slice(0, SUGGESTIONS_LIMIT), count: found.length };
     },
 
     /**
