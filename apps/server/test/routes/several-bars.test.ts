@@ -6,7 +6,7 @@ import type { AccountBar } from '@app/contract/account-bars';
 import type { BarDetails } from '@app/contract/bar-details';
 import type { TeamList } from '@app/contract/team';
 import type { OwnerMatchesAnswer } from '@app/contract/matches';
-import { barBroadcasts, barMembers, barRules, bars } from '../../src/db/schema/index.ts';
+import { barBroadcasts, barMembers, barRules, bars, users } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { insertKnownMatches, signUpOwner } from '../helpers/console-matches-fixtures.ts';
 import { linkTokenFor, MEMBER_PASSWORD, setPassword } from '../helpers/team-fixtures.ts';
@@ -237,7 +237,8 @@ describe('several bars under one account', () => {
     expect((await me(again)).role).toBe('scanner');
   });
 
-  it("a person on another owner's team is added to this bar by mail, with no new link: they sign in as before", async () => {
+  it("a person on another owner's team is added to this bar by mail, in their language, with no new link: they sign in as before", async () => {
+    await t.db.update(users).set({ language: 'fr' }).where(eq(users.email, 'floor@example.com'));
     const added = await as(other, bar.other1, {
       method: 'POST',
       url: '/api/team',
@@ -245,10 +246,12 @@ describe('several bars under one account', () => {
     });
     expect(added.statusCode, added.body).toBe(201);
     const mails = (await t.outbox()).filter((m) => m.to === 'floor@example.com');
-    const joined = mails.filter((m) => m.subject.startsWith('You were added to'));
+    const joined = mails.filter((m) => m.subject.startsWith('Vous avez été ajouté'));
     expect(joined).toHaveLength(1);
-    expect(joined[0]!.text).toContain('added you to');
-    expect(joined[0]!.text).toContain('Sign in as before');
+    // The other owner's first bar has no name yet: the mail words it as a bar's team, in French.
+    expect(joined[0]!.subject).toBe('Vous avez été ajouté à l’équipe d’un bar');
+    expect(joined[0]!.text).toContain('vous a ajouté à l’équipe d’un bar');
+    expect(joined[0]!.text).toContain('Connectez-vous comme d’habitude');
     expect(joined[0]!.text).not.toContain('reset-password');
     // The earlier invitations of a person with no password yet sent their link, not this mail.
     expect(mails.filter((m) => m.subject === 'You are invited to Matchday Console')).toHaveLength(1);

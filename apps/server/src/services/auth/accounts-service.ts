@@ -327,7 +327,7 @@ export function createAccountsService(db: Database, accessTokens: AccessTokens, 
                 nickname: joining.nickname,
                 consoleUrl: options.consoleUrl,
                 invitedBy: input.from.invitedBy,
-                place: input.from.place ?? input.team.barId,
+                place: input.from.place ?? '',
                 language: joining.language ?? input.from.language ?? null,
               }),
             );

@@ -10,9 +10,13 @@ export type InvitationMailInput = {
   token: string;
   consoleUrl: string;
   invitedBy: string;
+  /** The name of the bar whose team they join ('' for a bar with no name yet); null for the console's staff. */
   place: string | null;
   language?: string | null;
 };
+
+/** A bar's team, in the mail's language. */
+const teamOfBar = (t: ReturnType<typeof mailTexts>, bar: string) => (bar ? t('teamOf', { bar }) : t('aBarTeam'));
 
 /** The set-password page of the console; `invitation=1` makes it say "Choose your password". */
 function invitationLinkUrl(consoleUrl: string, token: string): string {
@@ -20,8 +24,8 @@ function invitationLinkUrl(consoleUrl: string, token: string): string {
 }
 
 /**
- * The invitation mail: the reset machinery's set-password link, valid 72 hours. `place` is the bar a
- * team member joins; null for the console's own staff, who join the team itself. Queued through
+ * The invitation mail: the reset machinery's set-password link, valid 72 hours. `place` names the bar
+ * a team member joins; null for the console's own staff, who join the team itself. Queued through
  * the outbox in the transaction that creates the account and its token (as the reset mail is).
  */
 export function invitationMail(input: InvitationMailInput): QueuedMail {
@@ -31,7 +35,7 @@ export function invitationMail(input: InvitationMailInput): QueuedMail {
     kind: 'invitation',
     to: input.to,
     subject: t('inviteSubject'),
-    text: `${t('greeting', { name: input.nickname })}\n\n${input.place === null ? t('inviteStaff', { invitedBy: input.invitedBy }) : t('inviteWho', { invitedBy: input.invitedBy, place: input.place })}\n\n${t('inviteOpen', { hours: INVITATION_LINK_TTL_HOURS })}\n\n${url}\n\n${t('inviteIgnore')}\n`,
+    text: `${t('greeting', { name: input.nickname })}\n\n${input.place === null ? t('inviteStaff', { invitedBy: input.invitedBy }) : t('inviteWho', { invitedBy: input.invitedBy, place: teamOfBar(t, input.place) })}\n\n${t('inviteOpen', { hours: INVITATION_LINK_TTL_HOURS })}\n\n${url}\n\n${t('inviteIgnore')}\n`,
   };
 }
 
@@ -51,7 +55,7 @@ export function teamJoinedMail(input: {
   return {
     kind: 'invitation',
     to: input.to,
-    subject: t('joinedSubject', { place: input.place }),
-    text: `${t('greeting', { name: input.nickname })}\n\n${t('joinedLine', { invitedBy: input.invitedBy, place: input.place })}\n\n${t('joinedSignIn')}\n\n${input.consoleUrl}/login\n\n${t('inviteIgnore')}\n`,
+    subject: t('joinedSubject', { place: teamOfBar(t, input.place) }),
+    text: `${t('greeting', { name: input.nickname })}\n\n${t('joinedLine', { invitedBy: input.invitedBy, place: teamOfBar(t, input.place) })}\n\n${t('joinedSignIn')}\n\n${input.consoleUrl}/login\n\n${t('inviteIgnore')}\n`,
   };
 }

@@ -24,9 +24,10 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 /** The bar's team (owners): the bar always comes from the signed-in owner, never from the client. */
 export function createTeamService(db: Database, accounts: AccountsService) {
   /** The team, then the people removed from it (newest removal first), whom the owner can invite again. */
+  /** The bar a team member joins, by its name ('' while it has none): each mail words it in its language. */
   async function placeOf(barId: string): Promise<string> {
     const [bar] = await db.select({ name: bars.name }).from(bars).where(eq(bars.id, barId));
-    return bar?.name ? `the team of ${bar.name}` : "their bar's team";
+    return bar?.name ?? '';
   }
 
   async function list(barId: string): Promise<TeamMember[]> {

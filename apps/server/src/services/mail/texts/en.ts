@@ -10,6 +10,8 @@ export const en = {
   inviteStaff: '{{invitedBy}} invited you to join the Matchday Console team.',
   inviteOpen: 'To choose your password and sign in, open this link within {{duration}} (it works once):',
   inviteIgnore: 'If you did not expect this, you can ignore this message.',
+  teamOf: 'the team of {{bar}}',
+  aBarTeam: "a bar's team",
   joinedSubject: 'You were added to {{place}}',
   joinedLine: '{{invitedBy}} added you to {{place}} on Matchday Console.',
   joinedSignIn: 'Sign in as before: the bar is in the bar menu at the top of the console.',
