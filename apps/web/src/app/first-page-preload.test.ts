@@ -66,6 +66,7 @@ describe('the first page preload', () => {
     expect(navEntriesFor('owner').map((entry) => entry.path)).toEqual([
       '/edit-bar',
       '/matches',
+      '/demand',
       '/planner',
       '/bookings',
       '/bar-league',
