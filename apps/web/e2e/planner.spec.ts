@@ -320,12 +320,16 @@ test("at 390 px the planner is a day list: the clash shows and a menu moves the 
     /^Accept /,
     '',
   );
+  // The demo holds some fixtures on two days under one headline: the accepted one leaves the folder.
+  const sameHeadline = page
+    .getByRole('list', { name: 'Matches list' })
+    .getByRole('article')
+    .filter({ hasText: headline });
+  const before = await sameHeadline.count();
   // The list arrives drawn by the server (decision 043): one tap, taken once the console has it (decision 053).
   await card.getByRole('button', { name: `Accept ${headline}`, exact: true }).click();
   await expect(toast(page)).toContainText('1 match switched on');
-  await expect(
-    page.getByRole('list', { name: 'Matches list' }).getByRole('article').filter({ hasText: headline }),
-  ).toHaveCount(0);
+  await expect(sameHeadline).toHaveCount(before - 1);
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Bar page' }).click();
