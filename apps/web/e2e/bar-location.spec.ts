@@ -1,23 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { nameTheBar } from './support/bar-setup.ts';
+import { EVENING_HOURS, nameTheBar } from './support/bar-setup.ts';
 import { newOwnerAccount, openSignedIn, signInThroughApi } from './support/session.ts';
 
 /** Decision 054: where a bar is, on /edit-bar — typed, or taken from the browser of an owner standing in the bar. */
 
-const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-const HOURS = {
-  openingHours: {
-    weekly: Object.fromEntries(WEEK.map((d) => [d, [{ opens: '16:00', closes: '23:00' }]])),
-    special: [],
-    temporarilyClosed: false,
-  },
-};
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).and(page.locator('input'));
 
 async function ownerWithNamedBar(page: Page, name: string) {
   const owner = await newOwnerAccount(page, name);
   const { accessToken } = await signInThroughApi(page.request, owner);
-  await nameTheBar(page.request, accessToken, HOURS);
+  await nameTheBar(page.request, accessToken, EVENING_HOURS);
   return owner;
 }
 

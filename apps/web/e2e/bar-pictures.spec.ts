@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { nameTheBar } from './support/bar-setup.ts';
+import { EVENING_HOURS, nameTheBar } from './support/bar-setup.ts';
 import { acceptedOwner, adminApi } from './support/match-changes.ts';
 import { openSignedIn } from './support/session.ts';
 
@@ -13,15 +13,6 @@ const picture = async (name: string, background: string) => ({
     .toBuffer(),
 });
 
-const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-const HOURS = {
-  openingHours: {
-    weekly: Object.fromEntries(WEEK.map((d) => [d, [{ opens: '16:00', closes: '23:00' }]])),
-    special: [],
-    temporarilyClosed: false,
-  },
-};
-
 test.use({ viewport: { width: 390, height: 844 } });
 
 test("an owner on a phone gives the bar a logo and photos, puts the last first, removes one, and fans see them on the bar's page", async ({
@@ -29,7 +20,7 @@ test("an owner on a phone gives the bar a logo and photos, puts the last first, 
 }) => {
   const admin = await adminApi();
   const { credentials, accessToken } = await acceptedOwner(page, admin, 'Picture Owner');
-  await nameTheBar(page.request, accessToken, HOURS);
+  await nameTheBar(page.request, accessToken, EVENING_HOURS);
   await openSignedIn(page, credentials, '/edit-bar');
 
   const section = page.getByRole('region', { name: 'Logo and photos' });

@@ -1,19 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { openSignedIn } from './support/session.ts';
 import { acceptedOwner, adminApi, createMatch } from './support/match-changes.ts';
-import { nameTheBar } from './support/bar-setup.ts';
+import { EVENING_HOURS, nameTheBar } from './support/bar-setup.ts';
 
 /** The owner's bar near the Louvre; the fan a few hundred metres away. */
 const BAR = { latitude: 48.8625, longitude: 2.3364 };
 const FAN = { latitude: 48.8606, longitude: 2.3376 };
-const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-const HOURS = {
-  openingHours: {
-    weekly: Object.fromEntries(WEEK.map((d) => [d, [{ opens: '16:00', closes: '23:00' }]])),
-    special: [],
-    temporarilyClosed: false,
-  },
-};
 
 /** A phone's browser of its own: the journeys share one address, so the fan counts by a user agent no other sends. */
 const FAN_BROWSER = `Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/155.0.${Date.now() % 100_000}.0 Mobile Safari/537.36`;
@@ -25,7 +17,7 @@ test('a fan near the bar looks at a match the bar does not show; on a phone the 
   await page.setViewportSize({ width: 390, height: 844 });
   const admin = await adminApi();
   const { credentials, accessToken } = await acceptedOwner(page, admin, 'Demand Owner');
-  await nameTheBar(page.request, accessToken, { ...HOURS, ...BAR });
+  await nameTheBar(page.request, accessToken, { ...EVENING_HOURS, ...BAR });
   const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
   const wanted = await createMatch(admin, 'Wanted', 'Rovers', `${day}T19:00:00.000Z`);
   await admin.dispose();

@@ -1,16 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { nameTheBar } from './support/bar-setup.ts';
+import { EVENING_HOURS, nameTheBar } from './support/bar-setup.ts';
 import { newOwnerAccount, openSignedIn, signInThroughApi } from './support/session.ts';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).and(page.locator('input'));
-const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-const HOURS = {
-  openingHours: {
-    weekly: Object.fromEntries(WEEK.map((d) => [d, [{ opens: '16:00', closes: '23:00' }]])),
-    special: [],
-    temporarilyClosed: false,
-  },
-};
 
 test('an owner signed out in a second tab keeps the bar being edited: Save asks to sign in again, and the bar is saved with nothing retyped', async ({
   page,
@@ -19,7 +11,7 @@ test('an owner signed out in a second tab keeps the bar being edited: Save asks 
   // An account of its own: signing out ends every session of the account.
   const owner = await newOwnerAccount(page, 'Kept Owner');
   const { accessToken } = await signInThroughApi(page.request, owner);
-  await nameTheBar(page.request, accessToken, HOURS);
+  await nameTheBar(page.request, accessToken, EVENING_HOURS);
   await openSignedIn(page, owner, '/edit-bar');
   await page.getByRole('button', { name: 'Edit Bar' }).click();
   await field(page, 'Latitude').fill('51.5343');

@@ -3,7 +3,7 @@ import { uuidSchema } from './common.ts';
 import { bookingSeatsSchema } from './booking-settings.ts';
 import { matchDemandSchema } from './matches.ts';
 import { accountBarSchema } from './account-bars.ts';
-import { clashSchema, PLANNER_MESSAGES } from './planner.ts';
+import { clashSchema, plannedBroadcastSchema, PLANNER_MESSAGES } from './planner.ts';
 
 /**
  * The group's week: every bar a person owns or manages, the week across them (which bar shows
@@ -38,21 +38,24 @@ const groupShowingSchema = z.object({
   seats: bookingSeatsSchema,
 });
 
-const groupMatchSchema = z.object({
-  matchId: z.uuid(),
-  headline: z.string(),
-  competitionName: z.string(),
-  homeTeamEmblemUrl: z.string(),
-  awayTeamEmblemUrl: z.string(),
-  status: z.string(),
-  kickoff: z.iso.datetime({ offset: true }),
-  /** The kick-off's day (YYYY-MM-DD) and time (HH:mm) in the group's time zone. */
-  localDate: z.string(),
-  localTime: z.string(),
-  demand: matchDemandSchema,
-  /** The group's bars that show it, in the order of `bars`. */
-  shownAt: z.array(groupShowingSchema),
-});
+const groupMatchSchema = plannedBroadcastSchema
+  .pick({
+    matchId: true,
+    headline: true,
+    competitionName: true,
+    homeTeamEmblemUrl: true,
+    awayTeamEmblemUrl: true,
+    status: true,
+    kickoff: true,
+  })
+  .extend({
+    /** The kick-off's day (YYYY-MM-DD) and time (HH:mm) in the group's time zone. */
+    localDate: z.string(),
+    localTime: z.string(),
+    demand: matchDemandSchema,
+    /** The group's bars that show it, in the order of `bars`. */
+    shownAt: z.array(groupShowingSchema),
+  });
 export type GroupMatch = z.infer<typeof groupMatchSchema>;
 
 /**

@@ -1,5 +1,16 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
+const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** Open 16:00–23:00 every day: a bar's hours where the journey's hours do not matter. */
+export const EVENING_HOURS = {
+  openingHours: {
+    weekly: Object.fromEntries(WEEK.map((d) => [d, [{ opens: '16:00', closes: '23:00' }]])),
+    special: [],
+    temporarilyClosed: false,
+  },
+};
+
 /** The bar's name, contacts and address (the sign-up leaves them empty); hours and screens are the journey's. */
 export async function nameTheBar(request: APIRequestContext, token: string, extra: object = {}): Promise<string> {
   const headers = { authorization: `Bearer ${token}` };

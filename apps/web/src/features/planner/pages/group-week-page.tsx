@@ -4,12 +4,12 @@ import { useSearchParams } from 'react-router';
 import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
 import type { GroupMatch } from '@app/contract/group-week';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
 import { useGroupWeek } from '../api/get-group-week.ts';
 import { GroupBarsSummary } from '../components/group-bars-summary.tsx';
 import { GroupDayList } from '../components/group-day-list.tsx';
 import { ShowInBarsDialog } from '../components/show-in-bars-dialog.tsx';
 import { WeekNavigation } from '../components/week-navigation.tsx';
+import { WeekHeading } from '../components/week-heading.tsx';
 import { WEEK_PARAM, weekOfAddress } from './planner-first-data.ts';
 
 /** /group-week: the week across every bar the person owns or manages, and a match shown in more of them at once. */
@@ -31,17 +31,7 @@ export function GroupWeekPage() {
       {week.refusal ? <Alert severity="error">{week.refusal}</Alert> : null}
       {data ? (
         <Stack spacing={2}>
-          <Box>
-            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-              {t('weekOf', {
-                from: formatDate(data.days[0] ?? data.weekStart, 'd MMM'),
-                to: formatDate(data.days[6] ?? data.weekStart, 'd MMM yyyy'),
-              })}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t('group.timesIn', { zone: data.timeZone })}
-            </Typography>
-          </Box>
+          <WeekHeading days={data.days} weekStart={data.weekStart} note={t('group.timesIn', { zone: data.timeZone })} />
           <GroupBarsSummary bars={data.bars} />
           {data.matches.length === 0 ? (
             <Typography color="text.secondary">{t('group.emptyWeek')}</Typography>

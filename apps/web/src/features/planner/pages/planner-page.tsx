@@ -4,7 +4,6 @@ import { Alert, Box, CircularProgress, Stack, Typography, useMediaQuery, useThem
 import type { PlannedBroadcast } from '@app/contract/planner';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useNotify } from '../../../components/feedback/notifier.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
 import { useAssignScreen } from '../api/assign-screen.ts';
 import { useWeek } from '../api/get-week.ts';
 import { WEEK_PARAM, weekOfAddress } from './planner-first-data.ts';
@@ -12,6 +11,7 @@ import { WeekGrid } from '../components/week-grid.tsx';
 import { DayList } from '../components/day-list.tsx';
 import { RulesSection } from '../components/rules-section.tsx';
 import { WeekNavigation } from '../components/week-navigation.tsx';
+import { WeekHeading } from '../components/week-heading.tsx';
 import type { ScreenChoice } from '../components/week-layout.ts';
 
 /** /planner: the bar's week of broadcasts on screens (a time grid; a day list on phones), then the rules. */
@@ -46,22 +46,16 @@ export function PlannerPage() {
       {week.refusal ? <Alert severity="error">{week.refusal}</Alert> : null}
       {data ? (
         <Stack spacing={2}>
-          <Box>
-            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-              {t('weekOf', {
-                from: formatDate(data.days[0] ?? data.weekStart, 'd MMM'),
-                to: formatDate(data.days[6] ?? data.weekStart, 'd MMM yyyy'),
-              })}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t('capacity', {
-                zone: data.timeZone,
-                screens: data.screens,
-                count: data.screens,
-                sound: data.soundZones,
-              })}
-            </Typography>
-          </Box>
+          <WeekHeading
+            days={data.days}
+            weekStart={data.weekStart}
+            note={t('capacity', {
+              zone: data.timeZone,
+              screens: data.screens,
+              count: data.screens,
+              sound: data.soundZones,
+            })}
+          />
           {clashes > 0 ? (
             <Alert severity="error" role="status">
               {t('clashSummary', { count: clashes })}
