@@ -14,9 +14,10 @@ const SUGGESTABLE_STATUSES = ['SCHEDULED', 'TIMED'];
 type Candidate = Awaited<ReturnType<typeof selectCandidates>>[number];
 
 /**
- * Future matches of the rules' teams and competitions that the bar neither shows nor dismissed,
- * in kick-off order (the folder then puts the strongest demand first). Computed on every read (decision record 028): a match created after the rule
- * needs nothing written to be suggested, and deleting a rule withdraws its suggestions at once.
+ * Future matches of the rules' teams and competitions that the bar neither shows nor dismissed, in
+ * kick-off order (the folder then puts the strongest demand first). Computed on every read: a match
+ * created after the rule needs nothing written to be suggested, and deleting a rule withdraws its
+ * suggestions at once.
  */
 async function selectCandidates(db: Database, barId: string, rules: RuleRow[], now: Date) {
   const teamNames = rules.flatMap((r) => (r.kind === 'team' && r.teamName ? [r.teamName] : []));
