@@ -1,10 +1,9 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { BarDemandAnswer, DemandMatch } from '@app/contract/bar-demand';
 import { DEMAND_DAYS, DEMAND_KM, DEMAND_LIMIT, DEMAND_WEIGHTS } from '@app/contract/bar-demand';
 import { queryRows, type Database } from '../../db/client.ts';
 import { uuidArray } from '../../db/sql-arrays.ts';
 import { readPlanningProfile } from '../planner/planning-profile.ts';
-import { bars } from '../../db/schema/index.ts';
 import { kmBetween } from '../public-matches/bar-distance.ts';
 import { matchFollowersColumn } from './match-demand.ts';
 
@@ -33,17 +32,13 @@ type Row = {
  */
 async function demandFor(db: Database, barId: string, km: number, which: SQL, now: Date) {
   const profile = await readPlanningProfile(db, barId);
-  const [place] = await db
-    .select({ lat: bars.latitude, lng: bars.longitude })
-    .from(bars)
-    .where(eq(bars.id, barId))
-    .limit(1);
-  const located = place?.lat != null && place.lng != null;
+  const { place } = profile;
+  const located = place !== null;
   const today = now.toISOString().slice(0, 10);
 
   let near = sql`null::int as "viewersNear", null::int as "goingNear", null::int as "seatsNear"`;
-  if (located) {
-    const here = { lat: place.lat!, lng: place.lng! };
+  if (place) {
+    const here = place;
     const { lat, lng } = here;
     const dLat = km / KM_PER_DEGREE;
     const dLng = km / (KM_PER_DEGREE * Math.max(Math.cos((lat * Math.PI) / 180), 0.01));

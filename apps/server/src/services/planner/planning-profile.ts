@@ -12,6 +12,8 @@ export type PlanningProfile = {
   screens: number;
   soundZones: number;
   openingHours: OpeningHours;
+  /** Where the bar is, or null while it is not on the map. */
+  place: { lat: number; lng: number } | null;
   /** Whether the bar is open at this instant (its opening hours, special dates, temporary closure). */
   isOpenAt(instant: Date): boolean;
 };
@@ -25,6 +27,7 @@ export async function readPlanningProfile(db: Database, barId: string): Promise<
     screens: viewing.screens,
     soundZones: viewing.soundZones,
     openingHours,
+    place: row.latitude !== null && row.longitude !== null ? { lat: row.latitude, lng: row.longitude } : null,
     isOpenAt: (instant) => isOpenAt(openingHours, timeZone, instant),
   };
 }

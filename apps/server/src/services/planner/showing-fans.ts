@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { BookingSeats } from '@app/contract/booking-settings';
 import { queryRows, type Database } from '../../db/client.ts';
+import { fansGoing } from '../public-matches/going-counts.ts';
 
 export type ShowingFans = { going: number; seats: BookingSeats };
 type Pair = { barId: string; matchId: string };
@@ -23,12 +24,7 @@ export async function showingFans(
       db,
       sql`
       select p.bar_id as "barId", p.match_id as "matchId",
-        (select count(distinct f.user_id)::int from (
-          select g.user_id from match_goers g where g.bar_id = p.bar_id and g.match_id = p.match_id
-          union all
-          select k.user_id from bookings k
-          where k.bar_id = p.bar_id and k.match_id = p.match_id and k.status in ('requested', 'accepted')
-        ) f) as going,
+        ${fansGoing(sql`p.bar_id`, sql`p.match_id`)} as going,
         (select array[coalesce(sum(k.seats) filter (where k.status = 'requested'), 0),
             coalesce(sum(k.seats) filter (where k.status = 'accepted'), 0)]::int[] from bookings k
           where k.bar_id = p.bar_id and k.match_id = p.match_id) as seats
