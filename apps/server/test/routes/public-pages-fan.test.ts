@@ -57,20 +57,21 @@ describe("the fans' pages: time, language, scores, structured data", () => {
       awayTeam: 'Nobody Shows',
       scheduledDate: new Date(Date.now() + 4 * 24 * HOUR),
     });
+    // Any instant of today (UTC, /watch's default zone) is today's, whatever the hour the test runs.
+    const startOfToday = instantAt(localDateOf(new Date(), 'UTC'), 0, 'UTC');
+    // Kicked off today, up to half an hour ago: just after midnight the day's first heading is still today's.
     liveId = await addMatch({
       homeTeam: 'Yakfield Town',
       awayTeam: 'Livewire',
-      scheduledDate: new Date(Date.now() - 0.5 * HOUR),
+      scheduledDate: new Date(Math.max(Date.now() - 0.5 * HOUR, startOfToday.getTime())),
       status: 'LIVE',
       liveHomeGoals: 1,
       liveAwayGoals: 0,
     });
-    // Any instant of today (UTC, /watch's default zone) is today's, whatever the hour the test runs.
-    const startOfToday = instantAt(localDateOf(new Date(), 'UTC'), 0, 'UTC');
     playedTodayId = await addMatch({
       homeTeam: 'Yakfield Town',
       awayTeam: 'Donefield',
-      scheduledDate: new Date(startOfToday.getTime() + 60_000),
+      scheduledDate: startOfToday,
       status: 'FT',
       fullTimeHomeGoals: 2,
       fullTimeAwayGoals: 1,
