@@ -98,6 +98,14 @@ describe('the start path builds no schema', () => {
   });
 });
 
+describe('one copy of a library', () => {
+  it("ships one stylis, the one emotion pins: the app's right-to-left prefixer imports the same copy", () => {
+    // apps/web pins stylis to emotion's exact version; a range lets npm add a second copy (~1 kB brotli on every page).
+    const parsers = modulesOf(chunks).filter((id) => /[\\/]stylis[\\/]src[\\/]Parser\.js$/.test(id));
+    expect(parsers).toHaveLength(1);
+  });
+});
+
 describe("the start path leaves out MUI's CSS variables (build/mui-without-css-vars.ts, decision 045)", () => {
   const cssVarsModules = (list: Rollup.OutputChunk[]) =>
     list
@@ -168,7 +176,7 @@ describe("the player pages' first load", () => {
   });
 
   it('weighs at most 156 kB of brotli JavaScript before its texts, /play and /play/{id} alike', () => {
-    // /play 152.0 kB and /play/{id} 154.3 as `npm run build` makes them, under the fans' budget of 160
+    // /play 151.6 kB and /play/{id} 154.0 as `npm run build` makes them, under the fans' budget of 160
     // kB; the cap keeps the room that is left for what fans need first. The framework (105 kB) and the
     // start chunk (35) are /login's too; the frame and what the two pages share are one file, each
     // page its own; the kick-offs are written without a date library (decision 082) and the quiz's
@@ -241,7 +249,7 @@ describe("a signed-in /matches' first load", () => {
   });
 
   it("weighs at most 300 kB (owner) and 296 kB (admin) of brotli JavaScript, its first answers' schemas included", () => {
-    // 299.3 kB (owner) and 294.9 (admin) as `npm run build` makes them: an account's bars (the bar each request names, the
+    // 298.2 kB (owner) and 293.8 (admin) as `npm run build` makes them: an account's bars (the bar each request names, the
     // address's bar, the switcher and its group week) and every page's English texts are on every signed-in page. Zod's core is a file of its own, which a
     // signed-out /play loads without zod's full build (decision 080); the date pickers stay in their
     // own file (vite.config.ts); the coded messages' English table (message-text.ts), which every
