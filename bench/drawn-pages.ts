@@ -30,7 +30,10 @@ const webDist = path.join(root, 'apps/web/dist');
 const PASSWORD = 'Bench-Passw0rd';
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 4);
 const CLIENTS = Number(process.env['BENCH_DRAWN_CLIENTS'] ?? 8);
-/** How often one person reloads at most: a browser's reload takes its own time, a loop of plain pages must not measure the client. */
+/**
+ * How often one person reloads at most: a browser's reload takes its own time, a loop of plain pages must not measure
+ * the client.
+ */
 const RELOADS_PER_SECOND = Number(process.env['BENCH_RELOADS_PER_SECOND'] ?? 5);
 // Another budget of drawn pages a second, to compare (the product's when unset; 0: none).
 if (process.env['BENCH_DRAWN_PER_SECOND']) {

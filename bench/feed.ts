@@ -29,7 +29,10 @@ const COMPETITIONS = [
   ['CL', 2001, 36],
 ] as const;
 
-/** A season in the provider's documented shape: a double round robin (the cup: 8 matches per team, 144, plus 100 knockout-like ones). */
+/**
+ * A season in the provider's documented shape: a double round robin (the cup: 8 matches per team, 144, plus 100
+ * knockout-like ones).
+ */
 function syntheticSeason(): ReplaySeason {
   const season: ReplaySeason = {};
   let matchId = 600_000;

@@ -66,7 +66,10 @@ export async function createPostgresDatabase(serverUrl: string): Promise<{ url: 
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
-/** A real server on a fresh database (PGlite folder or PostgreSQL) with `matches` scale-set matches, listening on a free port. */
+/**
+ * A real server on a fresh database (PGlite folder or PostgreSQL) with `matches` scale-set matches, listening on a free
+ * port.
+ */
 async function startServer(matches: number, kind: DatabaseKind): Promise<Server> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'matchday-bench-'));
   const serverUrl = postgresUrl();

@@ -33,7 +33,8 @@ const ALL_PAGES: Target[] = [
   { path: '/edit-bar', as: 'owner' },
   { path: '/bars', as: 'admin' },
   { path: '/official-championships', as: 'staff' },
-  // An accepted bar's public page (written whole by the server with React, no script, no sign-in); its slug is read after seeding.
+  // An accepted bar's public page (written whole by the server with React, no script, no sign-in); its slug is read
+  // after seeding.
   { path: PUBLIC_PAGE, as: null },
   // The fans' match list and a match's page.
   { path: '/watch', as: null },

@@ -137,9 +137,9 @@ describe("the start path leaves out MUI's CSS variables (build/mui-without-css-v
 /**
  * The player pages' first load (decision 070): a fan's phone opening /play loads the start chunk,
  * the framework, what /login shares with them (`public`), the media addresses and its own file
- * (`play`: the frame and what the pages share; `play-list-page`); /play/{id} its own file instead (`play-championship`), its kick-offs
- * written without a date library (decision 082) — not the signed-in frame, the sign-in
- * form, the shared MUI file (`ui`, which loads the frame's), date-fns, a player's team search, a card's
+ * (`play`: the frame and what the pages share; `play-list-page`); /play/{id} its own file instead
+ * (`play-championship`), its kick-offs written without a date library (decision 082) — not the signed-in frame, the
+ * sign-in form, the shared MUI file (`ui`, which loads the frame's), date-fns, a player's team search, a card's
  * controls, the quiz's radios or the boards.
  */
 describe("the player pages' first load", () => {
@@ -249,10 +249,11 @@ describe("a signed-in /matches' first load", () => {
   });
 
   it("weighs at most 300 kB (owner) and 296 kB (admin) of brotli JavaScript, its first answers' schemas included", () => {
-    // 298.2 kB (owner) and 293.8 (admin) as `npm run build` makes them: an account's bars (the bar each request names, the
-    // address's bar, the switcher and its group week) and every page's English texts are on every signed-in page. Zod's core is a file of its own, which a
-    // signed-out /play loads without zod's full build (decision 080); the date pickers stay in their
-    // own file (vite.config.ts); the coded messages' English table (message-text.ts), which every
+    // 298.2 kB (owner) and 293.8 (admin) as `npm run build` makes them: an account's bars (the bar each request names,
+    // the
+    // address's bar, the switcher and its group week) and every page's English texts are on every signed-in page. Zod's
+    // core is a file of its own, which a signed-out /play loads without zod's full build (decision 080); the date
+    // pickers stay in their own file (vite.config.ts); the coded messages' English table (message-text.ts), which every
     // refusal is read from, is part of either.
     expect(brotliKb(firstLoad(OWNER))).toBeLessThanOrEqual(300);
     expect(brotliKb(firstLoad(ADMIN))).toBeLessThanOrEqual(296);

@@ -134,7 +134,8 @@ test("a fan's first tap on a championship of a drawn /play is never lost", async
   const match = await createMatch(admin, 'Tap', 'Town', new Date(Date.now() - 365 * 86_400_000).toISOString());
   const name = unique('Tap Cup');
   await publishedChampionship(staff, name, [match.id], new Date(Date.now() + 86_400_000).toISOString());
-  // Signed out, first visit: drawn with the default preferences, then for the reader cookie the takeover wrote (decision 074).
+  // Signed out, first visit: drawn with the default preferences, then for the reader cookie the takeover wrote
+  // (decision 074).
   await slowCpu(page);
   const championship = (p: Page) => p.getByRole('link', { name: new RegExp(name) });
   await tapOnEveryLoad(

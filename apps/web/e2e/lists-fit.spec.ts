@@ -101,7 +101,10 @@ const LISTS: (List & { who: DemoRole | 'team owner' })[] = [
   },
 ];
 
-/** What does not fit: a kept element outside the window, a table wider than its box, a cell or a header cutting its text. */
+/**
+ * What does not fit: a kept element outside the window, a table wider than its box, a cell or a header cutting its
+ * text.
+ */
 async function misfits(page: Page, list: List): Promise<string[]> {
   return page.evaluate(({ table, rows, keep }) => {
     const found: string[] = [];

@@ -89,7 +89,9 @@ async function switchOn(page: Page, m: Match): Promise<void> {
   await expect(theSwitch).toBeChecked();
 }
 
-/** Split hours (12:00–15:00 and 17:00–01:00 every day, UTC) and two screens, one with sound, through PATCH /api/bars. */
+/**
+ * Split hours (12:00–15:00 and 17:00–01:00 every day, UTC) and two screens, one with sound, through PATCH /api/bars.
+ */
 async function setUpBar(request: APIRequestContext, token: string): Promise<void> {
   const split = [
     { opens: '12:00', closes: '15:00' },
@@ -103,7 +105,10 @@ async function setUpBar(request: APIRequestContext, token: string): Promise<void
   });
 }
 
-/** On /edit-bar, as an owner does: Edit Bar, split hours on one weekday, the zone, two screens with one sound zone, Update Bar. */
+/**
+ * On /edit-bar, as an owner does: Edit Bar, split hours on one weekday, the zone, two screens with one sound zone,
+ * Update Bar.
+ */
 async function setHoursAndScreens(page: Page, day: string): Promise<void> {
   await page.getByRole('button', { name: 'Edit Bar' }).click();
   const group = page.getByRole('group', { name: day, exact: true });
@@ -191,7 +196,8 @@ async function switchOnThroughApi(request: APIRequestContext, token: string, lis
   }
 }
 
-// Apart from the journey above (which ends at the clash), so that each stays well inside the time of one journey on a loaded machine.
+// Apart from the journey above (which ends at the clash), so that each stays well inside the time of one journey on a
+// loaded machine.
 test('on the planner an owner resolves a clash by moving one broadcast to the second screen, and it stays', async ({
   page,
 }) => {

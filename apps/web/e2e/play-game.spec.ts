@@ -47,8 +47,8 @@ test('a player signs up, predicts two matches and answers the quiz; the admin en
   await page.goto(/https?:\/\/\S+/.exec((await latestMailTo(email)).text)![0]);
   await expect(page).toHaveURL(new RegExp(`/play/${id}$`));
 
-  // Exact on the first match (3 points), the right outcome on the second (1), the right answer (1) once its question closes.
-  // A card's controls load as it nears the screen (decision 070): the fan scrolls to it first.
+  // Exact on the first match (3 points), the right outcome on the second (1), the right answer (1) once its question
+  // closes. A card's controls load as it nears the screen (decision 070): the fan scrolls to it first.
   // Both scores typed, then one Save all; what is typed and not saved stays across a reload, marked.
   const typeScore = async (title: string, home: string, away: string) => {
     const card = page.getByRole('listitem', { name: title });
@@ -83,7 +83,8 @@ test('a player signs up, predicts two matches and answers the quiz; the admin en
   await closeQuestionsNow(staff, id);
 
   // The matches are played: a score comes only once its match has kicked off, so the kick-offs
-  // come to today, passed. The admin enters the first score in the match dialog; the second arrives the same way by the API.
+  // come to today, passed. The admin enters the first score in the match dialog; the second arrives the same way by the
+  // API.
   const [playedFirst, playedSecond] = playedKickOffs();
   await changeMatch(admin, derby, { scheduledDate: playedFirst });
   const adminPage = await browser.newPage();

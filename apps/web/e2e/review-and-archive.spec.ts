@@ -4,7 +4,10 @@ import sharp from 'sharp';
 import { E2E } from './support/e2e-config.ts';
 import { newOwnerAccount, openSignedIn, signInThroughApi, unique } from './support/session.ts';
 
-/** Decision 017's journeys: nobody is stranded by a rejection, and a prize handed out survives its championship's deletion. */
+/**
+ * Decision 017's journeys: nobody is stranded by a rejection, and a prize handed out survives its championship's
+ * deletion.
+ */
 
 const folder = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Folders' }).getByRole('button', { name: new RegExp(`^${name}`) });

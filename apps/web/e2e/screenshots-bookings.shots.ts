@@ -5,7 +5,10 @@ import { barTakingBookings, newFanAccount } from './support/bookings.ts';
 import { openSignedIn } from './support/session.ts';
 import { SHOTS_DIR } from './support/shots-dir.ts';
 
-/** The bookings' screens: the fans' booking page and account, the owner's Bookings page, /matches row and /edit-bar settings. */
+/**
+ * The bookings' screens: the fans' booking page and account, the owner's Bookings page, /matches row and /edit-bar
+ * settings.
+ */
 const DIR = SHOTS_DIR;
 mkdirSync(DIR, { recursive: true });
 

@@ -5,7 +5,10 @@ import { nameTheBar } from './support/bar-setup.ts';
 import { newOwnerAccount, openSignedIn, signInThroughApi } from './support/session.ts';
 import { SHOTS_DIR } from './support/shots-dir.ts';
 
-/** Decision 055's screens: /edit-bar's location, /play's followed teams, demand on the owner's /matches and the admin's /match/:id. */
+/**
+ * Decision 055's screens: /edit-bar's location, /play's followed teams, demand on the owner's /matches and the admin's
+ * /match/:id.
+ */
 const DIR = SHOTS_DIR;
 mkdirSync(DIR, { recursive: true });
 

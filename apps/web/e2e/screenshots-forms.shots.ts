@@ -55,7 +55,10 @@ async function rejectFromDetail(page: Page): Promise<Locator> {
   return dialog.locator('form');
 }
 
-/** A dialog's name with a tab in it: the contract's names refuse control characters (an empty one only disables the button). */
+/**
+ * A dialog's name with a tab in it: the contract's names refuse control characters (an empty one only disables the
+ * button).
+ */
 const tabInName = (submit: string) => async (page: Page) => {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Name').fill('Tab\tName');

@@ -73,7 +73,10 @@ for (const [name, size] of [
   });
 }
 
-/** A fan's first visit (decision 074): /play and /play/{id} as the server draws them, before any script, and once taken over. */
+/**
+ * A fan's first visit (decision 074): /play and /play/{id} as the server draws them, before any script, and once taken
+ * over.
+ */
 for (const [name, size] of [
   ['desktop', { width: 1440, height: 900 }],
   ['narrow', { width: 390, height: 844 }],

@@ -3,7 +3,10 @@ import { mkdirSync } from 'node:fs';
 import { signInThroughApi } from './support/session.ts';
 import { SHOTS_DIR } from './support/shots-dir.ts';
 
-/** The fans' public pages (React elements written whole by the server, decision 076) at 1440 and 390 px, in English and Arabic. */
+/**
+ * The fans' public pages (React elements written whole by the server, decision 076) at 1440 and 390 px, in English and
+ * Arabic.
+ */
 const DIR = SHOTS_DIR;
 mkdirSync(DIR, { recursive: true });
 

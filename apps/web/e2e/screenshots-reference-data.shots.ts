@@ -25,7 +25,10 @@ async function prefer(page: Page, p: { language: string; theme: string; layout: 
   await page.evaluate((v) => window.localStorage.setItem('preferences', JSON.stringify(v)), p);
 }
 
-/** The reference data pages (decision 058): every page in English light; /teams also dark and in Arabic, with its merge dialog. */
+/**
+ * The reference data pages (decision 058): every page in English light; /teams also dark and in Arabic, with its merge
+ * dialog.
+ */
 for (const look of LOOKS) {
   for (const [size, viewport] of SIZES) {
     for (const shown of look.language === 'en' && look.theme === 'light' ? PAGES : PAGES.slice(0, 1)) {

@@ -3,7 +3,9 @@ import type { PublicMatchBars, PublicMatchList } from '@app/contract/public-matc
 import type { OwnerMatchesAnswer } from '@app/contract/matches';
 import { apiAs, openSignedIn } from './support/session.ts';
 
-/** Near the Louvre: the demo's Paris bars are a few km away, its other located bars (Bucharest, Madrid, Berlin, …) far. */
+/**
+ * Near the Louvre: the demo's Paris bars are a few km away, its other located bars (Bucharest, Madrid, Berlin, …) far.
+ */
 const PARIS = { latitude: 48.8606, longitude: 2.3376 };
 
 /**

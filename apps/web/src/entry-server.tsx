@@ -28,7 +28,10 @@ export type FirstScreenRequest = {
   session: SessionPerson | null;
   /** Their display preferences, or null: the browser's defaults (no reader cookie yet, a first visit). */
   preferences: Preferences | null;
-  /** The page's language (`?lang=`, the `lang` cookie, the preferences, Accept-Language), which wins over the preferences'. */
+  /**
+   * The page's language (`?lang=`, the `lang` cookie, the preferences, Accept-Language), which wins over the
+   * preferences'.
+   */
   language: Preferences['language'];
   /**
    * The reader's IANA time zone, screen width in CSS pixels and density (their `reader` cookie), or

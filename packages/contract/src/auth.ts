@@ -132,7 +132,10 @@ export const resetPasswordBodySchema = z.strictObject({
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
-/** `GET /api/authentication/reset-password?token=`: whether a reset or invitation link can still be used (it is not spent). */
+/**
+ * `GET /api/authentication/reset-password?token=`: whether a reset or invitation link can still be used (it is not
+ * spent).
+ */
 export const resetLinkQuerySchema = z.strictObject({ token: resetTokenSchema });
 export type ResetLinkQuery = z.infer<typeof resetLinkQuerySchema>;
 export const resetLinkAnswerSchema = z.object({ expiresAt: z.iso.datetime() });

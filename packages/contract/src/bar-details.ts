@@ -227,7 +227,9 @@ export const barDetailsSchema = z.object({
 });
 export type BarDetails = z.infer<typeof barDetailsSchema>;
 
-/** POST /bars/send-for-review: the owner sends their rejected bar back to Pending (no body; the bar is the account's). */
+/**
+ * POST /bars/send-for-review: the owner sends their rejected bar back to Pending (no body; the bar is the account's).
+ */
 export const SEND_FOR_REVIEW_MESSAGES = {
   notRejected: 'Only a rejected bar can be sent for review',
   noBar: 'There is no bar linked to this account',

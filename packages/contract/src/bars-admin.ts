@@ -97,7 +97,9 @@ export const barCreateInputSchema = z.strictObject({
 export type BarCreateInput = z.input<typeof barCreateInputSchema>;
 export type BarCreateParsed = z.output<typeof barCreateInputSchema>;
 
-/** An edit: the id, name and country; every other field changes only when sent. Status moves go through update-status. */
+/**
+ * An edit: the id, name and country; every other field changes only when sent. Status moves go through update-status.
+ */
 const barUpdateInputSchema = z.strictObject({
   id: uuidSchema,
   name: barFields.name,
@@ -178,7 +180,9 @@ export const adminBarDetailSchema = adminBarSchema.extend({
   statusHistory: z.array(barStatusChangeSchema),
   /** The newest decision mail to the owner (queued, sent, failed); null if none was queued. */
   decisionMail: mailStateSchema.nullable(),
-  /** How the bar shows football, and its hours as docs/product.md's strings (written from the structure) in its zone. */
+  /**
+   * How the bar shows football, and its hours as docs/product.md's strings (written from the structure) in its zone.
+   */
   viewing: viewingSchema,
   barProgram: barProgramSchema,
   timeZone: z.string(),
@@ -186,7 +190,10 @@ export const adminBarDetailSchema = adminBarSchema.extend({
 });
 export type AdminBarDetail = z.infer<typeof adminBarDetailSchema>;
 
-/** Filter of the list and of the export (docs/product.md §3: selectedFolder, selectedLabel, searchText). Parts narrow each other. */
+/**
+ * Filter of the list and of the export (docs/product.md §3: selectedFolder, selectedLabel, searchText). Parts narrow
+ * each other.
+ */
 export const adminBarFilterSchema = z.strictObject({
   selectedFolder: barFolderSchema.optional(),
   selectedLabel: uuidSchema.optional(),

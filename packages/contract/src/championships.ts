@@ -252,7 +252,7 @@ export const CHAMPIONSHIP_TEXT_PARTS = [
   'cover',
 ] as const;
 
-/* ------------------------------------------------------------------ rules (docs/product.md §5), shared by console and server */
+/* ---------------------------------------------- rules (docs/product.md §5), shared by console and server */
 
 export const CHAMPIONSHIP_MESSAGES = {
   howItWorks: 'How it works should not be empty',

@@ -7,7 +7,10 @@ const feedOutcomeSchema = z.enum(FEED_OUTCOMES);
 
 const feedJobSchema = z.object({
   lastRunAt: z.iso.datetime({ offset: true }).nullable(),
-  /** ok; refused: the provider's answer did not have the documented shape (nothing written); failed: down, slow or refusing. */
+  /**
+   * ok; refused: the provider's answer did not have the documented shape (nothing written); failed: down, slow or
+   * refusing.
+   */
   outcome: feedOutcomeSchema.nullable(),
   /** Rows the last run created, updated and found as they were (competition, teams, matches). */
   created: z.number().int().min(0),

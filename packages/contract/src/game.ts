@@ -64,7 +64,10 @@ export const playAccountPatchSchema = z.strictObject({
 });
 export type PlayAccountPatch = z.infer<typeof playAccountPatchSchema>;
 
-/** POST /api/play/account/email: the new address, changed once its mailed link is opened; the password proves it is the fan. */
+/**
+ * POST /api/play/account/email: the new address, changed once its mailed link is opened; the password proves it is the
+ * fan.
+ */
 export const playEmailChangeSchema = z.strictObject({
   email: emailSchema,
   password: z.string().min(1, 'Password is required').max(256, 'Password is too long'),
@@ -162,7 +165,10 @@ export const predictionsBodySchema = z.strictObject({
     .refine((list) => new Set(list.map((p) => p.matchId)).size === list.length, GAME_MESSAGES.predictionsMatchTwice),
 });
 export type PredictionsBody = z.infer<typeof predictionsBodySchema>;
-/** The first message of the shape the body meant: a list when it has `predictions`, one prediction when it has `matchId`. */
+/**
+ * The first message of the shape the body meant: a list when it has `predictions`, one prediction when it has
+ * `matchId`.
+ */
 function roundOrPredictionMessage(issue: { input?: unknown; errors?: { message: string }[][] }): string {
   const input = issue.input;
   const meant =

@@ -309,7 +309,9 @@ export const MATCH_EXPORT_COLUMNS = [
   'Score',
 ] as const;
 
-/** The zone the export writes kick-offs in (the admin's browser's; UTC when none is sent), named in the column's header. */
+/**
+ * The zone the export writes kick-offs in (the admin's browser's; UTC when none is sent), named in the column's header.
+ */
 const exportZone = { timeZone: timeZoneSchema.optional() };
 export const matchExportQuerySchema = adminMatchFilterSchema.extend(exportZone);
 export const matchExportBodySchema = matchIdsBodySchema.extend(exportZone);

@@ -55,7 +55,10 @@ export function mediaSrcSet(
  * `<img>` picks (plugins/app/page-preloads.ts), or the browser fetches two.
  */
 export const PLAY_COVER_SIZES = '(min-width: 900px) 900px, 100vw';
-/** A phone's first screen of /play shows two cards, both covers whole: either can be its largest paint (first in the browser's queue). */
+/**
+ * A phone's first screen of /play shows two cards, both covers whole: either can be its largest paint (first in the
+ * browser's queue).
+ */
 export const COVERS_ON_A_PHONE_SCREEN = 2;
 
 /** Upload bounds, shared so the console can refuse early what the server would refuse. */

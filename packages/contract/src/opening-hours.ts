@@ -141,7 +141,10 @@ export function barProgramFromHours(weekly: WeeklyHours): Record<Weekday, string
 
 const INTERVAL_TEXT = /^\s*(\d{1,2})[:.h](\d{2})\s*[-–—]\s*(\d{1,2})[:.h](\d{2})\s*$/;
 
-/** One day's free text ('16:00 - 00:00', '12:00-15:00, 18:00-23:00', 'Closed') as intervals, or null when it is not hours. */
+/**
+ * One day's free text ('16:00 - 00:00', '12:00-15:00, 18:00-23:00', 'Closed') as intervals, or null when it is not
+ * hours.
+ */
 export function parseDayProgram(text: string): HoursInterval[] | null {
   const trimmed = text.trim();
   if (trimmed === '' || /^closed$/i.test(trimmed)) return [];
@@ -159,7 +162,10 @@ export function parseDayProgram(text: string): HoursInterval[] | null {
   return intervals;
 }
 
-/** The structure read from docs/product.md's strings (a bar saved without structured hours); a day that is not hours counts as closed. */
+/**
+ * The structure read from docs/product.md's strings (a bar saved without structured hours); a day that is not hours
+ * counts as closed.
+ */
 export function weeklyHoursFromProgram(program: Record<Weekday, string>): WeeklyHours {
   const weekly: WeeklyHours = { ...EMPTY_WEEK };
   for (const day of WEEKDAYS) weekly[day] = parseDayProgram(program[day]) ?? [];

@@ -41,7 +41,10 @@ export type UpdateRuleBody = z.infer<typeof updateRuleBodySchema>;
 
 export const ruleIdParamsSchema = z.strictObject({ id: uuidSchema });
 
-/** GET /planner/rule-targets?kind=&query=: the rule dialog's picker (teams or competitions whose name contains the text). */
+/**
+ * GET /planner/rule-targets?kind=&query=: the rule dialog's picker (teams or competitions whose name contains the
+ * text).
+ */
 export const ruleTargetsQuerySchema = z.strictObject({
   kind: ruleKindSchema,
   query: z.string().trim().max(100, 'The search text is too long').default(''),
@@ -85,7 +88,10 @@ const isoDateSchema = z
 export const plannerWeekQuerySchema = z.strictObject({ start: isoDateSchema.optional() });
 export type PlannerWeekQuery = z.infer<typeof plannerWeekQuerySchema>;
 
-/** Why a broadcast is marked: another one on its screen at the same time, more sound than zones, or a screen the bar no longer has. */
+/**
+ * Why a broadcast is marked: another one on its screen at the same time, more sound than zones, or a screen the bar no
+ * longer has.
+ */
 export const clashSchema = z.enum(['screen', 'sound', 'noScreen']);
 export type Clash = z.infer<typeof clashSchema>;
 

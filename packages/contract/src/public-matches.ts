@@ -78,7 +78,10 @@ export const publicMatchBarsQuerySchema = z.strictObject({
 });
 export type PublicMatchBarsQuery = z.infer<typeof publicMatchBarsQuerySchema>;
 
-/** The HTML pages' query: the same filters, plus the language and the reader's time zone; other parameters (campaign tags) are ignored. */
+/**
+ * The HTML pages' query: the same filters, plus the language and the reader's time zone; other parameters (campaign
+ * tags) are ignored.
+ */
 export const watchPageQuerySchema = z.object({
   q: publicSearchSchema.optional(),
   city: text100.optional(),

@@ -107,7 +107,10 @@ function HoursList({ input }: { input: BarPageProps }): ReactElement {
   );
 }
 
-/** The bar's photos in the owner's order, a row a fan swipes; each the copy its 240 pixels need, loaded as it nears the screen. */
+/**
+ * The bar's photos in the owner's order, a row a fan swipes; each the copy its 240 pixels need, loaded as it nears the
+ * screen.
+ */
 function Photos({ bar, lang }: { bar: PublicBar; lang: PublicLanguage }): ReactElement {
   const t = PUBLIC_TEXTS[lang];
   return h(

@@ -23,7 +23,10 @@ function Emblem({ url }: { url: string }): ReactElement | null {
   return h('img', { src: url, alt: '', width: 24, height: 24, loading: 'lazy', decoding: 'async' });
 }
 
-/** A bar's logo beside its name (decorative: the name is written next to it), at `size` CSS pixels, the copy the screen needs. */
+/**
+ * A bar's logo beside its name (decorative: the name is written next to it), at `size` CSS pixels, the copy the screen
+ * needs.
+ */
 export function BarLogo({ url, size }: { url: string | null; size: number }): ReactElement | null {
   if (!url || !hashOfMediaUrl(url)) return null;
   return h('img', {

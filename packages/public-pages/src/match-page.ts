@@ -44,7 +44,10 @@ const EVENT_STATUS: Record<string, string> = {
   POSTP: 'https://schema.org/EventPostponed',
 };
 
-/** Intl's formatters per language and precision, made once: making one costs more than the page's other writing of a bar. */
+/**
+ * Intl's formatters per language and precision, made once: making one costs more than the page's other writing of a
+ * bar.
+ */
 const kmFormats = new Map<string, Intl.NumberFormat>();
 
 export function formatKm(km: number, lang: PublicLanguage): string {
@@ -105,7 +108,10 @@ function BarItem({
   );
 }
 
-/** What the match page says at its top when the match will not be played as planned, is under way or was played (with its score). */
+/**
+ * What the match page says at its top when the match will not be played as planned, is under way or was played (with
+ * its score).
+ */
 function matchBanner(match: PublicMatchRow, lang: PublicLanguage): string {
   const t = WATCH_TEXTS[lang];
   if (match.status === 'CANC') return t.cancelled;
@@ -245,7 +251,8 @@ export function MatchPage(input: MatchPageProps): ReactElement {
             { id: 'play', 'aria-labelledby': 'game' },
             h('h2', { id: 'game' }, t.predictTitle),
             h('p', null, t.inGame(input.game.name)),
-            // The section's actions, side by side; predicting needs a fan's account: the fans' sign-in brings them back here.
+            // The section's actions, side by side; predicting needs a fan's account: the fans' sign-in brings them back
+            // here.
             h(
               'p',
               { className: 'actions' },

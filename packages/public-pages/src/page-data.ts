@@ -17,7 +17,10 @@ export type PublicMatchRow = {
   status: string;
   phase: 'future' | 'live' | 'past';
   barCount: number;
-  /** The score a fan reads: the live one while the match plays, the final one once played (after extra time when there was some); null when unknown. */
+  /**
+   * The score a fan reads: the live one while the match plays, the final one once played (after extra time when there
+   * was some); null when unknown.
+   */
   homeGoals: number | null;
   awayGoals: number | null;
 };

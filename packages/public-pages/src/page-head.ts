@@ -72,7 +72,10 @@ export function PublicDocument({
   return h('html', { lang, dir: directionOf(lang) }, h('head', null, ...head), h('body', null, ...body));
 }
 
-/** What every fans' page adds to its style sheet: the language picker, and times in boxes that keep their width when the script writes them again. */
+/**
+ * What every fans' page adds to its style sheet: the language picker, and times in boxes that keep their width when the
+ * script writes them again.
+ */
 export const SHARED_STYLE = `
 .langs{display:flex;justify-content:flex-end;margin:-8px 0 8px}.langs details{position:relative}
 .langs summary{cursor:pointer;min-height:48px;display:flex;align-items:center;padding:0 8px;font-weight:600}

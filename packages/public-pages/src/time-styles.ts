@@ -12,5 +12,8 @@ export const TIME_STYLES = {
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 export type TimeStyle = keyof typeof TIME_STYLES;
 
-/** The locale Intl writes a page's language in, where it is not the language itself: English as in Britain (9 December, 16:00). */
+/**
+ * The locale Intl writes a page's language in, where it is not the language itself: English as in Britain (9 December,
+ * 16:00).
+ */
 export const INTL_LOCALES: Record<string, string> = { en: 'en-GB' };

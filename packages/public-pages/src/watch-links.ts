@@ -47,7 +47,9 @@ export function hrefWith(path: string, query: Record<string, string | undefined>
   return kept ? `${path}?${kept}` : path;
 }
 
-/** An address of the fans' pages in the language the fan chose (none chosen: as it is), so every link keeps the choice. */
+/**
+ * An address of the fans' pages in the language the fan chose (none chosen: as it is), so every link keeps the choice.
+ */
 export const withLang = (path: string, lang: string | undefined): string => hrefWith(path, { lang });
 
 /** Open Graph's large card: what link previews crop to. */

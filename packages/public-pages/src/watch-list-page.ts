@@ -51,7 +51,10 @@ function MatchItem({ m, input }: { m: PublicMatchRow; input: WatchListProps }): 
   );
 }
 
-/** The page's matches under a heading per day of the fan's (Today, Tomorrow, then the date); the script groups them again in the browser's zone. */
+/**
+ * The page's matches under a heading per day of the fan's (Today, Tomorrow, then the date); the script groups them
+ * again in the browser's zone.
+ */
 function DayGroups({ input }: { input: WatchListProps }): ReactElement {
   const days: { day: string; rows: PublicMatchRow[] }[] = [];
   for (const m of input.matches) {
@@ -78,7 +81,10 @@ function DayGroups({ input }: { input: WatchListProps }): ReactElement {
   );
 }
 
-/** /watch: today's matches (the played ones with their score) and the coming 14 days', searchable and filterable by city, no script needed. */
+/**
+ * /watch: today's matches (the played ones with their score) and the coming 14 days', searchable and filterable by
+ * city, no script needed.
+ */
 export function WatchListPage(input: WatchListProps): ReactElement {
   const { lang, query } = input;
   const t = WATCH_TEXTS[lang];

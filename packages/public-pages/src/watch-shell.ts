@@ -41,7 +41,10 @@ export type ShellProps = {
   languageQuery: URLSearchParams;
 };
 
-/** The frame of /watch and /watch/{id}: head (title, description, canonical, Open Graph, JSON-LD), style, the language picker, the script last. */
+/**
+ * The frame of /watch and /watch/{id}: head (title, description, canonical, Open Graph, JSON-LD), style, the language
+ * picker, the script last.
+ */
 export function WatchShell(input: ShellProps): ReactElement {
   const { lang } = input;
   return h(PublicDocument, {

@@ -13,7 +13,10 @@ const envSchema = z.object({
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
   /** Seconds between the mail sender's polls of the outbox (also kicked after each request that queued a mail). */
   MAIL_POLL_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().min(0.1).max(3600).default(5)),
-  /** Seconds between the scoring runner's polls of the game's scoring jobs (also kicked after each request that queued a job). */
+  /**
+   * Seconds between the scoring runner's polls of the game's scoring jobs (also kicked after each request that queued a
+   * job).
+   */
   SCORING_POLL_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().min(0.1).max(3600).default(5)),
   /** Seconds between the passes of the reminder job (mails before a match locks). */
   REMINDER_POLL_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().min(1).max(86_400).default(300)),
@@ -98,7 +101,9 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(1).max(10_000_000).default(300),
   ),
-  /** GET /metrics for the operator's scraper (Prometheus): unset, it is off (404); set, it asks for this bearer token. */
+  /**
+   * GET /metrics for the operator's scraper (Prometheus): unset, it is off (404); set, it asks for this bearer token.
+   */
   METRICS_TOKEN: z.preprocess(
     emptyAsUndefined,
     z

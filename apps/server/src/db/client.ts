@@ -173,7 +173,10 @@ async function endPool(pool: pg.Pool): Promise<void> {
   await allRemoved;
 }
 
-/** PostgreSQL's own text for a dropped connection ('terminating connection due to administrator command'): no values in it. */
+/**
+ * PostgreSQL's own text for a dropped connection ('terminating connection due to administrator command'): no values in
+ * it.
+ */
 function connectionErrorText(error: Error): string {
   const code = (error as { code?: unknown }).code;
   return typeof code === 'string' && /^(08|57P)/.test(code) ? error.message : (error.message.split('\n')[0] ?? '');

@@ -109,7 +109,10 @@ export function namedStatement<R>(db: Database, query: SQL): (values: StatementV
   return async (values) => (await pool.query<R & pg.QueryResultRow>({ name, text, values: valuesOf(values) })).rows;
 }
 
-/** The statements parsed on each PGlite instance: the same text (one name) built twice, by two apps on one database, is parsed once. */
+/**
+ * The statements parsed on each PGlite instance: the same text (one name) built twice, by two apps on one database, is
+ * parsed once.
+ */
 const parsedOn = new WeakMap<PGlite, Set<string>>();
 
 function pgliteStatement<R>(

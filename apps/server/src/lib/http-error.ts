@@ -26,7 +26,9 @@ export class HttpError extends Error {
 /** A message by code: `text` is the English one (its own wording of the params, e.g. a UTC time). */
 export type CodedText = { messageCode: MessageCode; params: MessageParams; text: string };
 
-/** The message `code` with `params` for the console, and English text written from `englishParams` (default: the same). */
+/**
+ * The message `code` with `params` for the console, and English text written from `englishParams` (default: the same).
+ */
 export const coded = (
   messageCode: MessageCode,
   params: MessageParams = {},

@@ -278,7 +278,10 @@ export async function seedBars(ctx: SeedContext): Promise<void> {
   await db.execute(sql`vacuum analyze bar_label_links`);
 }
 
-/** The located accepted bars show the owner's next matches of the coming 14 days: the demo's /watch/{id} has bars to sort by distance. */
+/**
+ * The located accepted bars show the owner's next matches of the coming 14 days: the demo's /watch/{id} has bars to
+ * sort by distance.
+ */
 async function shareOwnerBroadcasts(ctx: SeedContext): Promise<void> {
   const upcoming = await queryRows<{ id: string }>(
     ctx.db,

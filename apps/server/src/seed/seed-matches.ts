@@ -268,7 +268,10 @@ function broadcastByOwner(ctx: SeedContext, row: MatchRow, scale: boolean): bool
   return inDays > -30 && ctx.random.chance(0.1);
 }
 
-/** Competitions, teams with locally generated emblems, matches from two months ago to two months ahead (some live now), some broadcast by the owner's bar. */
+/**
+ * Competitions, teams with locally generated emblems, matches from two months ago to two months ahead (some live now),
+ * some broadcast by the owner's bar.
+ */
 export async function seedMatches(ctx: SeedContext): Promise<void> {
   const { competitions: list, emblemUrls } = await seedCompetitionsAndTeams(ctx);
   const scale = ctx.scale !== undefined;

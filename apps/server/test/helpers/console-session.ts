@@ -3,7 +3,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { ConsoleSession } from '@app/contract/auth';
 import { DEMO_PASSWORD } from './database-templates.ts';
 
-/** The console's cookie session as a browser keeps it (docs/decisions/062): its jar, and the CSRF token its page holds. */
+/**
+ * The console's cookie session as a browser keeps it (docs/decisions/062): its jar, and the CSRF token its page holds.
+ */
 export type CookieJar = {
   person: ConsoleSession;
   csrfToken: string;

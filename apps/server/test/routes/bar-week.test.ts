@@ -291,7 +291,8 @@ describe("decision 027: a bar's hours, warnings, public page and calendar feed",
       expect(html).toContain('<bdi>Alpha</bdi></span><span> – </span><span class="team"><bdi>Beta</bdi>');
       // In the bar's zone (the fan's is not known yet), with its offset there.
       expect(html).toMatch(new RegExp(`dateTime="${at('20:00').toISOString().slice(0, 10)}T20:00:00\\+0[23]:00"`));
-      // Its scripts: schema.org data (JSON-LD, decision 054) and the fans' pages' one small file (kick-offs in the fan's zone).
+      // Its scripts: schema.org data (JSON-LD, decision 054) and the fans' pages' one small file (kick-offs in the
+      // fan's zone).
       expect(html.match(/<script\b[^>]*>/g)).toEqual([
         '<script type="application/ld+json">',
         '<script src="/watch/near-me.js" defer="">',

@@ -121,7 +121,8 @@ describe('the feed recognises the teams the console has', () => {
         console: demo,
       });
     }
-    // No two teams are one club's name with and without FC, accents or case (the namesake from Wales aside: another club).
+    // No two teams are one club's name with and without FC, accents or case (the namesake from Wales aside: another
+    // club).
     const keys = (await t.db.select({ name: teams.name, externalId: teams.externalId }).from(teams))
       .filter((r) => r.externalId !== '99001')
       .map((r) => identityKey(r.name));

@@ -6,7 +6,9 @@ import { startReplayServer, type ReplayServer } from '@app/feed-replay/replay-se
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 
-/** Two server instances on one PostgreSQL sync the feed: each competition is fetched and written once (decision 050). */
+/**
+ * Two server instances on one PostgreSQL sync the feed: each competition is fetched and written once (decision 050).
+ */
 describe('two instances sync the feed at once', () => {
   let database: DatabaseHandle;
   let replay: ReplayServer;

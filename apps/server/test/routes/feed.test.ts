@@ -135,7 +135,8 @@ describe('the football-data.org feed', () => {
       .from(teams)
       .where(and(eq(teams.source, 'football-data'), eq(teams.externalId, '57')));
     expect(arsenal).toMatchObject({ name: 'Arsenal', emblemUrl: demoArsenal!.emblemUrl });
-    // A club the console did not have: created with the provider's crest, fetched as SVG, stored rasterised; the matches show it.
+    // A club the console did not have: created with the provider's crest, fetched as SVG, stored rasterised; the
+    // matches show it.
     const [chelsea] = await t.db
       .select()
       .from(teams)
@@ -153,7 +154,8 @@ describe('the football-data.org feed', () => {
 
     const state = await competitionOf('PL');
     expect(state).toMatchObject({ name: 'Premier League', outcome: 'ok', lastError: null, running: false });
-    expect(state.created).toBe(9); // Chelsea FC and 8 matches (the league and the demo's other clubs were taken over: updated)
+    // Chelsea FC and 8 matches (the league and the demo's other clubs were taken over: updated).
+    expect(state.created).toBe(9);
     expect((await status()).requestsAvailable).toBeGreaterThan(0);
 
     // The admin's list says which matches come from the feed.

@@ -132,7 +132,8 @@ describe('/api/match labels and export', () => {
           country: 'Spain',
           matchType: 'League',
           dates: [{ date: '01.02.2031', label: 'start_date' }],
-          scheduledDate: new Date(Date.UTC(2031, 0, 1) + Math.floor(i / 3) * 60_000), // equal kick-offs: the id breaks ties
+          // Equal kick-offs: the id breaks ties.
+          scheduledDate: new Date(Date.UTC(2031, 0, 1) + Math.floor(i / 3) * 60_000),
         })),
       );
       // A few of them in the trash: outside the filter.

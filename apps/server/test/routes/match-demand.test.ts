@@ -11,7 +11,10 @@ import { signUpOwner } from '../helpers/console-matches-fixtures.ts';
 
 const DAY = 86_400_000;
 
-/** Decision 055: demand on the owner's list and the admin's match detail (views over 7 UTC days, followers), both databases. */
+/**
+ * Decision 055: demand on the owner's list and the admin's match detail (views over 7 UTC days, followers), both
+ * databases.
+ */
 describe('match demand', () => {
   let t: TestApp;
   let owner: LoginRecord;
@@ -55,7 +58,8 @@ describe('match demand', () => {
       .returning({ id: matches.id });
     [derby, other, quiet] = inserted.map((m) => m.id) as [string, string, string];
 
-    // Followers through the API: two players follow both teams of the derby (counted once each), one the away team only.
+    // Followers through the API: two players follow both teams of the derby (counted once each), one the away team
+    // only.
     const [p1, p2, p3] = [await newPlayer(t), await newPlayer(t), await newPlayer(t)];
     for (const [p, names] of [
       [p1, [team.home, team.away]],

@@ -44,7 +44,9 @@ describe('the stored count of public bars under concurrent writes', () => {
     );
     return rows[0]!.n > 0;
   };
-  /** Until the second session's statement is done or waits on a lock the first holds (then the first commits under it). */
+  /**
+   * Until the second session's statement is done or waits on a lock the first holds (then the first commits under it).
+   */
   const doneOrWaiting = async (statement: Promise<unknown>) => {
     let done = false;
     void statement.then(

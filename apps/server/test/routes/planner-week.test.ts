@@ -37,7 +37,8 @@ describe('the week planner', () => {
     t = await buildTestApp();
     owner = await signUpOwner(t, 'week-owner@example.com');
     other = await signUpOwner(t, 'week-other@example.com');
-    // Two screens, one with sound, in Bucharest (UTC+2 in winter, UTC+3 in summer: kick-offs are set in its wall clock).
+    // Two screens, one with sound, in Bucharest (UTC+2 in winter, UTC+3 in summer: kick-offs are set in its wall
+    // clock).
     await setUpBar(t, owner, {
       openingHours: SPLIT_HOURS,
       timeZone: 'Europe/Bucharest',

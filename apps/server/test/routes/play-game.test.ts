@@ -55,7 +55,9 @@ describe('the championship game', () => {
   const madeEarlier = (championshipId: string, matchId: string, userId: string, home: number, away: number) =>
     t.db.insert(predictions).values({ championshipId, matchId, userId, home, away });
 
-  /** The ISO week (2026-W11) of a UTC instant: the week board a question closing then counts on, in a UTC championship. */
+  /**
+   * The ISO week (2026-W11) of a UTC instant: the week board a question closing then counts on, in a UTC championship.
+   */
   const isoWeekOf = (at: Date) => {
     const thursday = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
     thursday.setUTCDate(thursday.getUTCDate() + 4 - (thursday.getUTCDay() || 7));
@@ -510,7 +512,8 @@ describe('the championship game', () => {
       expect(await rows('period=weekly&week=2026-W25')).toEqual([['Bea Rank', 0, 0, 0, 1]]);
       await expectAsFromEmpty();
 
-      // Rows that went wrong (a point too many, a place taken, a row of a board Cid never played) are mended by a rebuild.
+      // Rows that went wrong (a point too many, a place taken, a row of a board Cid never played) are mended by a
+      // rebuild.
       await t.db
         .update(standings)
         .set({ points: 99, position: 3, ordinal: 3 })
@@ -745,7 +748,8 @@ describe('the championship game', () => {
     const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
     it('on today and this week when they have points: a player leading this week finds their row there', async () => {
-      // Today's match kicked off at midnight: a full-time score is refused before its kick-off, whatever the hour of the run.
+      // Today's match kicked off at midnight: a full-time score is refused before its kick-off, whatever the hour of
+      // the run.
       const midnight = new Date(new Date().setUTCHours(0, 0, 0, 0));
       const game = await insertGame(t.db, { kickOffs: [noonOf(-8), midnight], statuses: ['TIMED', 'TIMED'] });
       const [earlier, today] = game.matchIds as [string, string];

@@ -14,7 +14,10 @@ const INDEX = '<!doctype html><html><head><title>Console</title></head><body><di
 const links = (html: string) =>
   [...html.matchAll(/<link rel="preload" as="(fetch|image)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
 
-/** Decision 070: the player pages' documents name their first read and cover images (the demo's published championships). */
+/**
+ * Decision 070: the player pages' documents name their first read and cover images (the demo's published
+ * championships).
+ */
 describe("the player pages' documents name what they fetch first", () => {
   let app: FastifyInstance;
   let database: DatabaseHandle;
@@ -49,7 +52,8 @@ describe("the player pages' documents name what they fetch first", () => {
     expect(page.body).toMatch(
       /<link rel="preload" as="fetch" href="\/api\/play\/championships" crossorigin>.*<\/head>/,
     );
-    // A cover names the copies and sizes of the page's <img> (play-list-page.tsx), so the copy preloaded is the one shown.
+    // A cover names the copies and sizes of the page's <img> (play-list-page.tsx), so the copy preloaded is the one
+    // shown.
     const cover = listed.championships[0]!.cover;
     expect(page.body).toContain(
       `<link rel="preload" as="image" href="${cover}" imagesrcset="${[256, 512, 768, 1024].map((w) => `${cover}?w=${w} ${w}w`).join(', ')}" imagesizes="(min-width: 900px) 900px, 100vw" fetchpriority="high">`,

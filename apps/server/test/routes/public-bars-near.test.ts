@@ -63,7 +63,8 @@ describe('bars near a fan, for a match with many bars', () => {
         city: 'Anywhere',
         at: [spread(0, 170), spread(0, 358)] as [number, number],
       })),
-      // Equal distances from (0, 0): mirrored pairs and one spot shared by five bars of the same city and name (then the id decides).
+      // Equal distances from (0, 0): mirrored pairs and one spot shared by five bars of the same city and name (then
+      // the id decides).
       ...Array.from({ length: 20 }, (_, i) => ({
         city: 'Tie',
         at: [0, (i % 2 === 0 ? 1 : -1) * (1 + Math.floor(i / 2) / 10)] as [number, number],

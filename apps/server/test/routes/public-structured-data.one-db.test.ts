@@ -12,7 +12,10 @@ type ToolResult = {
   structuredData: { jsonld: Record<string, Record<string, unknown>[] | undefined> };
 };
 
-/** The tool's answer for a page: it rejects with the same result when a test fails, so the failures are asserted, not thrown. */
+/**
+ * The tool's answer for a page: it rejects with the same result when a test fails, so the failures are asserted, not
+ * thrown.
+ */
 async function checked(html: string, schemas: string[], tests: ToolTest[]): Promise<ToolResult> {
   try {
     return (await structuredDataTest(html, { presets: [Google], schemas, tests })) as ToolResult;
@@ -100,7 +103,8 @@ describe("structured data of the fans' pages, as a search engine's tool reads it
     expect(failures(result)).toEqual([]);
     expect(result.schemas).toContain('SportsEvent');
     expect(result.passed.length).toBeGreaterThanOrEqual(6);
-    // The tool's RegExp test reads `instanceof RegExp`, false across the test runner's realms: the offset is asserted here.
+    // The tool's RegExp test reads `instanceof RegExp`, false across the test runner's realms: the offset is asserted
+    // here.
     expect(result.structuredData.jsonld['SportsEvent']?.[0]?.['startDate']).toMatch(
       /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+0[23]:00$/,
     );

@@ -30,7 +30,8 @@ const PUBLIC = new Set([
   // The coming matches and the bars showing one (decision 054).
   'GET /api/public/matches',
   'GET /api/public/matches/:id/bars',
-  // The championship game's open pages (decision 051): anyone reads the championships and boards, anyone signs up to play.
+  // The championship game's open pages (decision 051): anyone reads the championships and boards, anyone signs up to
+  // play.
   'GET /api/play/championships',
   'GET /api/play/championships/:id',
   'GET /api/play/championships/:id/leaderboard',

@@ -10,7 +10,10 @@ import { openTestDatabase } from '../helpers/test-database.ts';
 import { insertChampionship, insertWinner } from '../helpers/winners-fixtures.ts';
 import { editMatch, insertGame, newPlayer } from '../helpers/game-fixtures.ts';
 
-/** Two server instances behind one load balancer share one PostgreSQL: sessions, throttles, redemptions and the game's boards hold across them. */
+/**
+ * Two server instances behind one load balancer share one PostgreSQL: sessions, throttles, redemptions and the game's
+ * boards hold across them.
+ */
 describe('two instances on one PostgreSQL', () => {
   let database: DatabaseHandle;
   let a: TestApp;

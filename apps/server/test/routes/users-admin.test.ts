@@ -206,7 +206,8 @@ describe('users administration', () => {
       patch(other.id, { role: 'staff' }),
       patch(admin.userId, { role: 'staff' }, otherSession),
     ]);
-    // The loser is refused by the last-admin rule (both passed the guard) or by the guard (it ran after the other's commit).
+    // The loser is refused by the last-admin rule (both passed the guard) or by the guard (it ran after the other's
+    // commit).
     const codes = [a, b].map((r) => r.statusCode).sort();
     expect(codes[0]).toBe(200);
     expect([400, 403]).toContain(codes[1]);

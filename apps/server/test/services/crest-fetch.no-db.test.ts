@@ -5,7 +5,9 @@ import { CrestRefused, fetchCrest, isPublicAddress, MAX_CREST_BYTES } from '../.
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>';
 
-/** A real crest host on this machine: an image, and each way an answer may be turned against the server (decision 061). */
+/**
+ * A real crest host on this machine: an image, and each way an answer may be turned against the server (decision 061).
+ */
 function crestHost(other: () => string): Server {
   return createServer((request, response) => {
     switch (request.url) {

@@ -70,7 +70,9 @@ type Detail = {
   questions: { _id: string; questionText: object[]; possibleAnswers: object[]; correctAnswer: number | null }[];
 };
 
-/** Staff close the championship's questions now, as the editor's "Answers close at" does: their answers are judged then. */
+/**
+ * Staff close the championship's questions now, as the editor's "Answers close at" does: their answers are judged then.
+ */
 export async function closeQuestionsNow(staff: APIRequestContext, id: string): Promise<void> {
   const detail = (await (
     await staff.get(`/api/challenges/bar-championship-details?challengeId=${id}`)

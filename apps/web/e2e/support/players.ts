@@ -9,7 +9,8 @@ export async function newPlayerAccount(
   const nickname = unique(name);
   const email = `${nickname.replace(/\s+/g, '.').toLowerCase()}@example.net`;
   const password = 'Fan-Passw0rd-1';
-  // Each from a client of its own (RFC 5737 documentation addresses): the sign-ups per address are a rule no one person reaches here.
+  // Each from a client of its own (RFC 5737 documentation addresses): the sign-ups per address are a rule no one person
+  // reaches here.
   const client = `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
   const api = await request.newContext({ baseURL: E2E.baseUrl, extraHTTPHeaders: { 'x-forwarded-for': client } });
   const signedUp = await api.post('/api/play/signup', { data: { nickname, email, password, language: 'en' } });

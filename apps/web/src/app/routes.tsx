@@ -112,7 +112,10 @@ const playList = lazyPart(
   () => import('../features/play/pages/play-list-page.tsx'),
   (m) => m.PlayListPage,
 );
-/** A player's teams above the list: its search (MUI's Autocomplete) is a player's only, a fan signed out never downloads it. */
+/**
+ * A player's teams above the list: its search (MUI's Autocomplete) is a player's only, a fan signed out never downloads
+ * it.
+ */
 const followedTeams = lazyPart(
   'followedTeams',
   () => import('../features/play/components/followed-teams.tsx'),

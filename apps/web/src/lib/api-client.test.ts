@@ -17,7 +17,10 @@ const ended = {
   body: { statusCode: 401, error: 'Unauthorized', message: 'Your session has expired. Please sign in again.' },
 };
 
-/** The console's calls by the session's cookies (docs/decisions/062): the CSRF header on writes, one refresh across tabs. */
+/**
+ * The console's calls by the session's cookies (docs/decisions/062): the CSRF header on writes, one refresh across
+ * tabs.
+ */
 describe('api()', () => {
   beforeEach(() => {
     writeSession(PERSON, false);

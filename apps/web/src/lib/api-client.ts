@@ -35,7 +35,10 @@ export type ApiOptions<T> = {
   schema?: AnswerSchema<T> | Promise<AnswerSchema<T>>;
   /** Sign-in and friends: no refresh on 401. */
   anonymous?: boolean;
-  /** Asked for the account as a whole (the session check): no current bar is named, so a bar left since cannot refuse it. */
+  /**
+   * Asked for the account as a whole (the session check): no current bar is named, so a bar left since cannot refuse
+   * it.
+   */
   accountWide?: boolean;
   signal?: AbortSignal;
 };

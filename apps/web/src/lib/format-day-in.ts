@@ -4,13 +4,19 @@ import type { Language } from './preferences-store.ts';
 import { browserTemporal } from './browser-temporal.ts';
 import { loadedDateLocale } from './date-locale.ts';
 
-/** English's month names as date-fns' en-US writes them ('MMM'): en-US comes with format-date.ts's file, which /play does not load. */
+/**
+ * English's month names as date-fns' en-US writes them ('MMM'): en-US comes with format-date.ts's file, which /play
+ * does not load.
+ */
 const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A zone's wall clock at a moment, as Temporal and Intl both give it. */
 type Clock = { year: number; month: number; day: number; hour: number; minute: number };
 
-/** One formatter per zone, where Intl does the work: making one costs a phone a millisecond or two, and /play wrote two per championship. */
+/**
+ * One formatter per zone, where Intl does the work: making one costs a phone a millisecond or two, and /play wrote two
+ * per championship.
+ */
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 function clockFormatIn(timeZone: string): Intl.DateTimeFormat {
   let format = clockFormats.get(timeZone);

@@ -108,7 +108,9 @@ async function loadParts(parts: readonly Part[]): Promise<void> {
   await i18n.loadNamespaces(loaded.flatMap((catalogues) => Object.keys(catalogues)));
 }
 
-/** Every namespace of the current language, loaded: the server's drawing, and the component tests before they render. */
+/**
+ * Every namespace of the current language, loaded: the server's drawing, and the component tests before they render.
+ */
 export const loadAllCatalogues = (): Promise<void> => loadParts(['play', 'pages']);
 
 /**

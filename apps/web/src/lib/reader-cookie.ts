@@ -40,7 +40,10 @@ export function drawnForReadsZone(drawnFor: string): boolean {
   return new URLSearchParams(drawnFor).has('tz');
 }
 
-/** What a drawn page always depends on: the display preferences (the server draws with the defaults without a reader cookie). */
+/**
+ * What a drawn page always depends on: the display preferences (the server draws with the defaults without a reader
+ * cookie).
+ */
 const PREFERENCE_KEYS = ['language', 'theme', 'layout'] as const;
 
 /**

@@ -53,7 +53,10 @@ export function writeSession(person: SessionPerson, remember: boolean): void {
   storage.setItem(LOGIN_KEY, JSON.stringify(personOf(person)));
 }
 
-/** Whether the session is kept across browser restarts ("Remember me"); null without one. The refresh keeps its cookies so. */
+/**
+ * Whether the session is kept across browser restarts ("Remember me"); null without one. The refresh keeps its cookies
+ * so.
+ */
 export function sessionRemembered(): boolean | null {
   if (window.sessionStorage.getItem(LOGIN_KEY)) return false;
   return window.localStorage.getItem(LOGIN_KEY) ? true : null;

@@ -19,7 +19,11 @@ export const mailOutbox = pgTable(
     attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
     /** Extra headers of the message (a reminder's List-Unsubscribe and List-Unsubscribe-Post). */
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
-    /** What the mail is about: password-reset, invitation, email-confirm, signup-taken, winner-qr, bar-decision, bar-pending, match-change, prediction-reminder, booking-request (to the bar), booking-answer and booking-match-change (to the fan). */
+    /**
+     * What the mail is about: password-reset, invitation, email-confirm, signup-taken, winner-qr, bar-decision,
+     * bar-pending, match-change, prediction-reminder, booking-request (to the bar), booking-answer and
+     * booking-match-change (to the fan).
+     */
     kind: text('kind', {
       enum: [
         'password-reset',

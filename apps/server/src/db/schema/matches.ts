@@ -144,7 +144,10 @@ export const matches = pgTable(
       .$type<HandEditableField[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** The feed's last values (null for a match typed by hand): the dialog's 'the feed says …', and what 'Follow the feed again' restores. */
+    /**
+     * The feed's last values (null for a match typed by hand): the dialog's 'the feed says …', and what 'Follow the
+     * feed again' restores.
+     */
     feedValues: jsonb('feed_values').$type<FeedMatchValues>(),
     /**
      * Grows by one each time the kick-off or the status changes (trigger `matches_revision`

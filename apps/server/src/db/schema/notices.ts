@@ -11,7 +11,10 @@ export const MATCH_CHANGE_KINDS = ['postponed', 'cancelled', 'moved'] as const;
 export const BAR_DECISION_KINDS = ['bar_accepted', 'bar_pending', 'bar_rejected'] as const;
 /** A fan asked the bar for a table: the bell names the match, its kick-off and the booking. */
 export const BOOKING_NOTICE_KINDS = ['booking_requested'] as const;
-/** A scan queued offline found its prize redeemed elsewhere: the headline is the prize, `reason` the bar, `scheduledDate` when. */
+/**
+ * A scan queued offline found its prize redeemed elsewhere: the headline is the prize, `reason` the bar,
+ * `scheduledDate` when.
+ */
 export const PRIZE_NOTICE_KINDS = ['prize_redeemed_elsewhere'] as const;
 
 /**

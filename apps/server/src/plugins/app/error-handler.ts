@@ -160,7 +160,10 @@ function ruleCode(params: unknown): string | undefined {
   return typeof inner.code === 'string' ? inner.code : undefined;
 }
 
-/** zod's generic type messages do not say which field: name it ('password is required', 'Invalid email: expected string …'). */
+/**
+ * zod's generic type messages do not say which field: name it ('password is required', 'Invalid email: expected string
+ * …').
+ */
 function namedMessage({ path, message }: { path: string; message: string }): string {
   if (!path || !message.startsWith('Invalid input')) return message;
   if (/received undefined$/.test(message)) return `${path} is required`;

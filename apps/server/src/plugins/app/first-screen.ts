@@ -56,7 +56,10 @@ type FirstScreenRenderer = {
   } | null>;
 };
 
-/** Drawn pages per person: one every 2.5 s for five minutes; a person using the console stays far below, a loop does not. */
+/**
+ * Drawn pages per person: one every 2.5 s for five minutes; a person using the console stays far below, a loop does
+ * not.
+ */
 export const FIRST_SCREENS_PER_PERSON: ThrottleRule = { limit: 120, windowSeconds: 5 * 60 };
 
 const validTimeZone = (zone: string) => {

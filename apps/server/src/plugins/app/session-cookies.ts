@@ -44,7 +44,9 @@ export function setSessionCookies(
 /** The CSRF secret's cookie (@fastify/csrf-protection's default name). */
 const CSRF_COOKIE = '_csrf';
 
-/** Ends the session in the browser: its tokens and the CSRF secret, so the next session starts with a secret of its own. */
+/**
+ * Ends the session in the browser: its tokens and the CSRF secret, so the next session starts with a secret of its own.
+ */
 export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
   for (const name of [SESSION_COOKIE, REFRESH_COOKIE, CSRF_COOKIE]) reply.clearCookie(name, cookieOptions(request));
 }

@@ -16,8 +16,8 @@ declare module 'fastify' {
 /**
  * The OpenAPI document at /api/openapi.json. Each API route gets its operationId and summary from
  * the central table, and its security requirement from its own onRequest hooks: bearer or the
- * console's session cookie when an auth guard is among them, an explicit empty list (public) otherwise — so the document cannot claim a
- * route is open when it is guarded, or the reverse.
+ * console's session cookie when an auth guard is among them, an explicit empty list (public) otherwise — so the
+ * document cannot claim a route is open when it is guarded, or the reverse.
  */
 export const openapiPlugin = fp(
   async (app) => {

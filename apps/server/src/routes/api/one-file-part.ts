@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { badRequest, type HttpError } from '../../lib/http-error.ts';
 import { readMultipartForm } from '../../services/championships/read-multipart-form.ts';
 
-/** The multipart body of an upload of one file, for the OpenAPI document only: Fastify leaves `body` empty for multipart. */
+/**
+ * The multipart body of an upload of one file, for the OpenAPI document only: Fastify leaves `body` empty for
+ * multipart.
+ */
 export const oneFileFormSchema = (part: string, description: string) =>
   z
     .object({ [part]: z.string().meta({ format: 'binary', description }) })

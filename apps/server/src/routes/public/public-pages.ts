@@ -25,7 +25,10 @@ type LoaderInput<N extends PublicPageName> = {
 };
 type Loaders = { [N in PublicPageName]: (input: LoaderInput<N>) => Promise<PublicPageProps<N> | null> };
 
-/** The fan's zone: `?tz=` (the browser's, sent by a form), else the reader cookie's (the pages' script keeps it there), when valid. */
+/**
+ * The fan's zone: `?tz=` (the browser's, sent by a form), else the reader cookie's (the pages' script keeps it there),
+ * when valid.
+ */
 function fanZone(asked: string | undefined, readerCookie: string | undefined): string | null {
   const zone = asked || new URLSearchParams(readerCookie ?? '').get('tz');
   return zone && isValidTimeZone(zone) ? zone : null;

@@ -37,7 +37,9 @@ export function createFanAccount(db: Database, consoleUrl: string) {
   return {
     get: async (userId: string) => accountOf(await player(userId)),
 
-    /** A new nickname is held by nobody else, without regard to case and accents (the unique index has the last word). */
+    /**
+     * A new nickname is held by nobody else, without regard to case and accents (the unique index has the last word).
+     */
     async update(userId: string, patch: PlayAccountPatch): Promise<PlayAccount> {
       if (patch.nickname !== undefined) await assertNicknameFree(db, patch.nickname, userId);
       const changes = {

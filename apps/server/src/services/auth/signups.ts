@@ -122,7 +122,10 @@ async function signUp(
 
 export function createSignups(db: Database, consoleUrl: string) {
   return {
-    /** A bar owner and the empty Pending bar linked to the account; admins hear of the bar once the address is confirmed. */
+    /**
+     * A bar owner and the empty Pending bar linked to the account; admins hear of the bar once the address is
+     * confirmed.
+     */
     signup: (body: SignupBody) =>
       signUp(
         db,

@@ -25,8 +25,8 @@ function ownFolder(folder: string): SQL | undefined {
 /**
  * The contract's AdminBar of a row of `bars`, built by the database with the schema's
  * keys (json-object.ts): the list's columns, not the profile's hours, program and screens (read by
- * the detail). Used in selects from `bars` alone (drizzle writes the columns unqualified there); the labels come in the labels' own
- * order, and the subquery names the outer row as "bars"."id".
+ * the detail). Used in selects from `bars` alone (drizzle writes the columns unqualified there); the labels come in the
+ * labels' own order, and the subquery names the outer row as "bars"."id".
  */
 const adminBarJson = jsonObjectOf(adminBarSchema, {
   id: bars.id,
@@ -59,7 +59,10 @@ const adminBarJson = jsonObjectOf(adminBarSchema, {
   createdAt: isoTimestamp(bars.createdAt),
 });
 
-/** SQL condition of a filter: folder, label and search text narrow each other; no folder means every bar out of the trash. */
+/**
+ * SQL condition of a filter: folder, label and search text narrow each other; no folder means every bar out of the
+ * trash.
+ */
 export function filterCondition(filter: AdminBarFilter, bind: Bind = asParameter): SQL | undefined {
   return collectionFilter(
     barsCollection,

@@ -8,7 +8,9 @@ const WHAT: Record<BarStatus, { subject: MailTextKey; line: MailTextKey }> = {
   rejected: { subject: 'barRejectedSubject', line: 'barRejectedLine' },
 };
 
-/** The mail an owner gets when an admin moves their bar (docs/product.md: the owner is told), in the owner's language. */
+/**
+ * The mail an owner gets when an admin moves their bar (docs/product.md: the owner is told), in the owner's language.
+ */
 export function statusMail(input: {
   to: string;
   barName: string;

@@ -19,7 +19,9 @@ export type BookingEvent = {
   description: string;
 };
 
-/** Control characters (none should reach here: the contract refuses them) become a space; the library escapes the rest. */
+/**
+ * Control characters (none should reach here: the contract refuses them) become a space; the library escapes the rest.
+ */
 const icsText = (value: string): string => value.replace(/\p{Cc}+/gu, ' ');
 
 /**

@@ -24,8 +24,8 @@ export function fieldsAgainstSchema(schema: z.ZodObject, fields: object): { extr
 
 /**
  * The contract object `schema` describes, written by the database as `json_build_object`:
- * the one place where a list's SQL row shape meets its zod answer schema. The keys are the schema's: the type refuses a missing or
- * an unknown field where the object is written, and this check refuses it again when the module
+ * the one place where a list's SQL row shape meets its zod answer schema. The keys are the schema's: the type refuses a
+ * missing or an unknown field where the object is written, and this check refuses it again when the module
  * loads (the server does not start), for a shape the type cannot see (a field added to the schema).
  */
 export function jsonObjectOf<S extends z.ZodObject>(schema: S, fields: JsonFields<S>): SQL {

@@ -34,7 +34,9 @@ export type ListSpec<F, A, P extends PageSeen> = {
   id: AnyPgColumn;
   /** The sequence every write to the table moves (migration 0011). */
   versionSequence: string;
-  /** The filter's condition; `bind` puts each value a request brings in (a parameter, or a kept query's placeholder). */
+  /**
+   * The filter's condition; `bind` puts each value a request brings in (a parameter, or a kept query's placeholder).
+   */
   where: (filter: F, bind: Bind) => SQL | undefined;
   /** The filter's order: one sort column, then the id. */
   keyOrder: (filter: F) => KeyOrder;

@@ -3,7 +3,10 @@ import type { Database } from '../../db/client.ts';
 import { feedJobs } from '../../db/schema/index.ts';
 import type { FeedError, RequestBudget } from './football-data-client.ts';
 
-/** A lease outlives any sane run (a season's two requests, its crests and one transaction): a crashed instance's job is free again after it. */
+/**
+ * A lease outlives any sane run (a season's two requests, its crests and one transaction): a crashed instance's job is
+ * free again after it.
+ */
 const LEASE_MINUTES = 10;
 
 export type JobOutcome = {

@@ -50,7 +50,9 @@ export function createFootballDataClient(options: FootballDataClientOptions) {
   let available: number | null = null;
   let readAt: Date | null = null;
   let resetAt = 0;
-  /** Once the provider has announced a budget, its word is kept; the client's own count is only for when it never does. */
+  /**
+   * Once the provider has announced a budget, its word is kept; the client's own count is only for when it never does.
+   */
   let announced = false;
   /** Send times of the last minute, for when the provider announces no budget. */
   const sent: number[] = [];

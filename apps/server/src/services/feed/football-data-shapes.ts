@@ -102,7 +102,10 @@ export const matchesByIdsSchema = z.object({
   matches: z.array(providerMatchSchema).max(500),
 });
 
-/** The first problem of a refused answer: its path for the status page, and zod's message beside it for the log (never the values). */
+/**
+ * The first problem of a refused answer: its path for the status page, and zod's message beside it for the log (never
+ * the values).
+ */
 export function shapeProblem(error: z.ZodError): { path: string; detail: string } {
   const issue = error.issues[0];
   if (!issue) return { path: '—', detail: 'unknown problem' };

@@ -26,7 +26,9 @@ async function latestBy(db: Database, at: AnyPgColumn, where: SQL | undefined): 
   }));
 }
 
-/** What the last syncs brought, for /data-feed: the feed's newest matches and those it changed last (not trashed ones). */
+/**
+ * What the last syncs brought, for /data-feed: the feed's newest matches and those it changed last (not trashed ones).
+ */
 export async function latestFeedMatches(db: Database): Promise<FeedStatus['latest']> {
   return {
     created: await latestBy(db, matches.createdAt, isNotNull(matches.source)),

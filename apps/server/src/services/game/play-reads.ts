@@ -290,7 +290,10 @@ export async function boardTop(
 /** A value of a statement: given, or a placeholder of a statement prepared once (db/prepared.ts). */
 type SqlValue = string | Placeholder;
 
-/** SQL of a player's ranked row on a board (no row before its job ranked it): `/me`'s standing, and the leaderboard's first read. */
+/**
+ * SQL of a player's ranked row on a board (no row before its job ranked it): `/me`'s standing, and the leaderboard's
+ * first read.
+ */
 export const standingRowSql = (
   championshipId: SqlValue,
   period: SqlValue,

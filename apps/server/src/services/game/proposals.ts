@@ -17,7 +17,8 @@ const FINISHED = STATUS_CODES_BY_PHASE.past.filter((s) => s !== 'CANC');
 
 /**
  * Which periods are complete: every match of it finished with a score, or cancelled
- * (void), and every question counting in it marked and its answers judged. Days and ISO weeks in the championship's zone.
+ * (void), and every question counting in it marked and its answers judged. Days and ISO weeks in the championship's
+ * zone.
  */
 async function completePeriods(
   db: Db,
@@ -64,7 +65,9 @@ async function completePeriods(
 type Awarded = { users: Set<string>; counts: Map<string, number> };
 const periodSlot = (period: LeaderboardPeriod, periodDate: string | null) => `${period}|${periodDate ?? ''}`;
 
-/** One period's proposal: the players at positions up to N; when more than N, those at the last place are marked tied. */
+/**
+ * One period's proposal: the players at positions up to N; when more than N, those at the last place are marked tied.
+ */
 async function proposalOf(
   db: Db,
   championshipId: string,

@@ -41,7 +41,8 @@ export async function queueMatchScoring(
   );
   const championships = sql`array(select championship_id from championship_matches where match_id = any(${uuidArray(matchIds)}))`;
   await moveBoardVersions(tx, championships);
-  // A first kick-off moved, or a match in or out of the trash, moves the close of the questions without a close time of their own.
+  // A first kick-off moved, or a match in or out of the trash, moves the close of the questions without a close time of
+  // their own.
   if (options.playersMoved) await queueAnswerJudging(tx, championships);
   noteQueued('scoring');
 }

@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { StaffLeagues } from '@app/contract/leagues';
 import { queryRows, type Database } from '../../db/client.ts';
 
-/** A championship's leagues as staff see them: name, owner's nickname (a bar's league: the bar's name), size; largest first. */
+/**
+ * A championship's leagues as staff see them: name, owner's nickname (a bar's league: the bar's name), size; largest
+ * first.
+ */
 export async function staffLeagues(db: Database, championshipId: string): Promise<StaffLeagues> {
   const rows = await queryRows<{
     id: string;

@@ -116,7 +116,10 @@ export function createMailSender({ db, mailer, log, pollMs, now = () => new Date
     }
   }
 
-  /** One pass: runs the producers, then claims and delivers what is due at `at`. Returns how many items (requests and mails) it handled. */
+  /**
+   * One pass: runs the producers, then claims and delivers what is due at `at`. Returns how many items (requests and
+   * mails) it handled.
+   */
   async function deliverDue(at: Date = now()): Promise<number> {
     let handled = 0;
     for (const produce of producers) handled += await produce();

@@ -21,7 +21,9 @@ async function unreadOf(db: Database | Tx, userId: string): Promise<number> {
 /** A notice with, for a booking request, the booking's seats and name. */
 type NoticeRow = typeof notices.$inferSelect & { seats: number | null; bookingName: string | null };
 
-/** A row as the bell reads it: a match change with its kick-offs, a bar decision with its reason, or a booking request. */
+/**
+ * A row as the bell reads it: a match change with its kick-offs, a bar decision with its reason, or a booking request.
+ */
 function noticeOf(r: NoticeRow): Notice {
   const common = { id: r.id, headline: r.headline, createdAt: r.createdAt.toISOString(), read: r.readAt !== null };
   switch (r.kind) {

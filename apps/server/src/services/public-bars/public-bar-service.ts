@@ -57,7 +57,10 @@ export function createPublicBarService(db: Database, options: { publicUrl: strin
   }
 
   return {
-    /** The bar's page, its kick-offs in the fan's zone when known, else the bar's; its links in the language the fan chose. */
+    /**
+     * The bar's page, its kick-offs in the fan's zone when known, else the bar's; its links in the language the fan
+     * chose.
+     */
     async page(
       slug: string,
       lang: PublicLanguage,

@@ -21,7 +21,10 @@ export const barDistanceKm = (near: LatLng): SQL<number | null> => sql<
 >`case when ${bars.latitude} is null then null
   else ${kmBetween(near, sql`${bars.latitude}`, sql`${bars.longitude}`)} end`;
 
-/** A box of latitudes and longitudes around a fan holding every bar closer than `radiusKm` (degrees; longitudes as one or two ranges). */
+/**
+ * A box of latitudes and longitudes around a fan holding every bar closer than `radiusKm` (degrees; longitudes as one
+ * or two ranges).
+ */
 export type SearchBox = { latitudes: [number, number]; longitudes: [number, number][] | null; radiusKm: number };
 
 const RAD = Math.PI / 180;

@@ -31,7 +31,10 @@ const isPublicBar = and(eq(bars.status, 'accepted'), isNull(bars.trashedAt))!;
 const inCity = (city: string | undefined): SQL | undefined =>
   city ? sql`lower(${bars.city}) = lower(${city})` : undefined;
 
-/** The score a fan reads of one side: the live one while the match plays, else the final one (after extra time when there was some). */
+/**
+ * The score a fan reads of one side: the live one while the match plays, else the final one (after extra time when
+ * there was some).
+ */
 const goals = (live: Column, extraTime: Column, fullTime: Column) =>
   sql<number | null>`case when ${matches.phase} = 'live' then ${live} else coalesce(${extraTime}, ${fullTime}) end`;
 

@@ -39,7 +39,10 @@ const DAY_MS = 86_400_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A sitemap holds at most 50,000 addresses: the window's matches and the bars share it. */
 const SITEMAP_LIMIT = 24_000;
-/** A match whose public bars are more than this is not remembered (remembered-bars.ts holds REMEMBERED_BARS in all); a test sets another bound. */
+/**
+ * A match whose public bars are more than this is not remembered (remembered-bars.ts holds REMEMBERED_BARS in all); a
+ * test sets another bound.
+ */
 const REMEMBERED_PER_MATCH = REMEMBERED_BARS / 2;
 
 /** The default window: from a match under way (kicked off less than a slot ago) to 14 days ahead. */
@@ -50,7 +53,10 @@ function comingWindow(now: Date): { from: Date; to: Date } {
   };
 }
 
-/** /watch's window: the coming one, from the start of the fan's today (today's played matches stay listed with their score until the day ends). */
+/**
+ * /watch's window: the coming one, from the start of the fan's today (today's played matches stay listed with their
+ * score until the day ends).
+ */
 function watchWindow(now: Date, timeZone: string): { from: Date; to: Date; today: string } {
   const coming = comingWindow(now);
   const today = localDateOf(now, timeZone);
@@ -212,7 +218,9 @@ export function createPublicMatchService(db: Database, options: { publicUrl: str
       };
     },
 
-    /** What the match's page shows (the visitor's view counted when given), or null when the id names no public match. */
+    /**
+     * What the match's page shows (the visitor's view counted when given), or null when the id names no public match.
+     */
     async matchPage(
       id: string,
       query: WatchPageQuery,

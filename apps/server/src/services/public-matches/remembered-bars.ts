@@ -39,7 +39,10 @@ export function rememberBars(rows: (RememberedBar & { cityKey: string })[]): Rem
   };
 }
 
-/** PostgreSQL's `radians()`: the argument times its RADIANS_PER_DEGREE (0.0174532925199432957692, float.c), the same double as π / 180. */
+/**
+ * PostgreSQL's `radians()`: the argument times its RADIANS_PER_DEGREE (0.0174532925199432957692, float.c), the same
+ * double as π / 180.
+ */
 const RADIANS_PER_DEGREE = Math.PI / 180;
 const radians = (degrees: number) => degrees * RADIANS_PER_DEGREE;
 

@@ -64,7 +64,10 @@ export function createCompetitionsAdmin(db: Database) {
       return { items: await withCounts(db, rows), total: Number(count?.n ?? 0) };
     },
 
-    /** A new name is refused when another competition has it; the matches' copy of the name (their lists and search) follows. */
+    /**
+     * A new name is refused when another competition has it; the matches' copy of the name (their lists and search)
+     * follows.
+     */
     async update(id: string, body: UpdateCompetitionBody): Promise<CompetitionRow> {
       return db.transaction(async (tx) => {
         const current = await lock(tx, id);

@@ -1,7 +1,10 @@
 import { Box, useTheme } from '@mui/material';
 import type { LabelOption } from './apply-labels-popover.tsx';
 
-/** The labels an item carries, as small coloured tags (unknown ids are skipped); one element each, since every row shows them. */
+/**
+ * The labels an item carries, as small coloured tags (unknown ids are skipped); one element each, since every row shows
+ * them.
+ */
 export function LabelChips({ labels, ids }: { labels: readonly LabelOption[]; ids: readonly string[] }) {
   const theme = useTheme();
   if (ids.length === 0) return null;

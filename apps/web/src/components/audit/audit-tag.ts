@@ -1,7 +1,9 @@
 import type { AuditEntry } from '@app/contract/audit';
 
 type Color = 'success' | 'info' | 'error' | 'warning' | 'default';
-/** The tag an entry wears and its colour: what was done, not the row's operation (stopping a broadcast deletes a row). */
+/**
+ * The tag an entry wears and its colour: what was done, not the row's operation (stopping a broadcast deletes a row).
+ */
 export type AuditTag = { key: string; color: Color };
 
 const STATUS_TAGS: Record<string, AuditTag> = {

@@ -8,7 +8,10 @@ export const isRefusal = (error: unknown): error is ApiRequestError =>
 /** The server's stable code of a refusal, for a page that handles one case itself. */
 export const refusalCode = (error: unknown): string | undefined => (isRefusal(error) ? error.code : undefined);
 
-/** What a person reads about a failed call: the server's reason, or 'Something went wrong' when it gave none (5xx, network). */
+/**
+ * What a person reads about a failed call: the server's reason, or 'Something went wrong' when it gave none (5xx,
+ * network).
+ */
 export const refusalText = (error: unknown): string =>
   isRefusal(error) ? error.message : i18n.t('common:somethingWentWrong');
 

@@ -18,7 +18,10 @@ const REFUSED = {
   },
 };
 
-/** The console's one refusal path (docs/decisions/078): told once, in place when the screen reads it, else by the notifier. */
+/**
+ * The console's one refusal path (docs/decisions/078): told once, in place when the screen reads it, else by the
+ * notifier.
+ */
 describe('a refused call', () => {
   const setup = () => {
     const toasts: string[] = [];

@@ -36,7 +36,8 @@ import { hasUnsavedEdits } from './unsaved-edits.ts';
 import { notifyOutsideReact } from '../notifier-bridge.ts';
 import i18n from '../i18n.ts';
 
-// The dialog (a form, MUI's dialog and text field) loads only when a session ends under a write: no page's first load carries it.
+// The dialog (a form, MUI's dialog and text field) loads only when a session ends under a write: no page's first load
+// carries it.
 const SignInAgainDialog = lazy(() =>
   import('./sign-in-again-dialog.tsx').then((m) => ({ default: m.SignInAgainDialog })),
 );

@@ -30,7 +30,9 @@ const signIn = (body: { email: string; password: string; remember: boolean }) =>
     schema: import('@app/contract/auth').then((m) => m.consoleSessionSchema),
   });
 
-/** Over the page when a write finds the session ended: the page and what was typed stay; the write goes once signed in. */
+/**
+ * Over the page when a write finds the session ended: the page and what was typed stay; the write goes once signed in.
+ */
 export function SignInAgainDialog({ email, onSignedIn, onCancel }: Props) {
   const { t } = useTranslation('auth');
   const [password, setPassword] = useState('');

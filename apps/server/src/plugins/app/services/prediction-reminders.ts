@@ -19,7 +19,9 @@ declare module 'fastify' {
   }
 }
 
-/** The reminder job, started with the app; every REMINDER_POLL_SECONDS, safe across instances (one mail a player a day). */
+/**
+ * The reminder job, started with the app; every REMINDER_POLL_SECONDS, safe across instances (one mail a player a day).
+ */
 export const predictionRemindersPlugin = fp<{ jwtSecret: string }>(
   async (app, { jwtSecret }) => {
     const runDue = (at: Date) => sendPredictionReminders(app.db, { at, publicUrl: app.publicUrl, secret: jwtSecret });

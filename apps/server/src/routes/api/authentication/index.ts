@@ -223,7 +223,8 @@ export const authenticationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The console sends the language, theme or layout the person picks; sign-in applies them on a device where they never chose.
+  // The console sends the language, theme or layout the person picks; sign-in applies them on a device where they never
+  // chose.
   app.patch(
     '/me',
     {

@@ -21,7 +21,9 @@ const errors = {
 };
 const tags = ['bars'];
 
-/** The caller's current bar, checked against their roles by the auth guard: another bar's league is unknown here (404). */
+/**
+ * The caller's current bar, checked against their roles by the auth guard: another bar's league is unknown here (404).
+ */
 function barOf(request: FastifyRequest): string {
   const barId = currentBarId(request);
   if (!barId) throw forbidden(coded('noBarLinked'));

@@ -32,11 +32,17 @@ const errors = {
 };
 const tags = ['winners'];
 
-/** Prize winners: staff and admins record them and hand out QR codes; every role verifies a scan (a bar's people at their bar). */
+/**
+ * Prize winners: staff and admins record them and hand out QR codes; every role verifies a scan (a bar's people at
+ * their bar).
+ */
 export const challengeWinnersRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole('staff', 'admin');
   const scanners = app.requireRole('owner', 'manager', 'scanner', 'staff', 'admin');
-  /** Who scans, from the session: bar-side roles (owner, manager, scanner) redeem for their own bar; one without a bar redeems none. */
+  /**
+   * Who scans, from the session: bar-side roles (owner, manager, scanner) redeem for their own bar; one without a bar
+   * redeems none.
+   */
   const verifierOf = (request: FastifyRequest) => {
     const user = currentUser(request);
     const barSide = user.role !== 'staff' && user.role !== 'admin';

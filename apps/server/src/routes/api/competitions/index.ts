@@ -20,7 +20,10 @@ const errors = {
 };
 const tags = ['competitions'];
 
-/** The competitions the console lists in its sidebar (docs/product.md: "list used as labels"), and the admin's /competitions. */
+/**
+ * The competitions the console lists in its sidebar (docs/product.md: "list used as labels"), and the admin's
+ * /competitions.
+ */
 export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/active',

@@ -19,7 +19,10 @@ const tags = ['play'];
 /** A change of address checks the password and sends a mail: a few a day, not a guesser's run. */
 const EMAIL_CHANGE_PER_ACCOUNT: ThrottleRule = { limit: 5, windowSeconds: 60 * 60 };
 
-/** /api/play/account: the fan's own account, always the session's player (the password has its own route, /api/users/change-password). */
+/**
+ * /api/play/account: the fan's own account, always the session's player (the password has its own route,
+ * /api/users/change-password).
+ */
 export const playAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   // The guard on each route: the OpenAPI document reads a route's security from its own hooks.
   const onRequest = app.requireRole('player');

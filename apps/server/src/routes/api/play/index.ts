@@ -144,7 +144,8 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // Public; a signed-in caller (bearer or the console's cookie) also gets their own row (a token sent must be valid).
+      // Public; a signed-in caller (bearer or the console's cookie) also gets their own row (a token sent must be
+      // valid).
       if (accessTokenOf(request)) {
         await app.authenticate(request, reply);
         reply.header('cache-control', 'private, no-store');

@@ -21,7 +21,10 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { publicBars, publicMatches } = app;
   app.addHook('onRequest', publicThrottle(app));
 
-  /** The coming matches (14 days from now, or from..to), searchable, by competition and city, with the public bars showing each. */
+  /**
+   * The coming matches (14 days from now, or from..to), searchable, by competition and city, with the public bars
+   * showing each.
+   */
   app.get(
     '/matches',
     {

@@ -13,7 +13,10 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 
 type FormValues = { oldPassword: string; password: string; confirm: string };
 
-/** docs/product.md §5: submit stays disabled until the new password is valid, matches, and the old one has 2+ characters. */
+/**
+ * docs/product.md §5: submit stays disabled until the new password is valid, matches, and the old one has 2+
+ * characters.
+ */
 export function ChangePasswordPage({ side = 'console' }: { side?: Side }) {
   // The server's and the form's messages are the messages' namespace: the page waits for it.
   const { t } = useTranslation(['auth', MESSAGES_NAMESPACE]);

@@ -16,7 +16,10 @@ type Props = {
   error: (key: Coordinate) => string | undefined;
 };
 
-/** What a typed coordinate means: empty is "not known", a comma reads as a decimal point, anything else unreadable is NaN (the contract's range message). */
+/**
+ * What a typed coordinate means: empty is "not known", a comma reads as a decimal point, anything else unreadable is
+ * NaN (the contract's range message).
+ */
 function parseCoordinate(text: string): number | null {
   const trimmed = text.trim().replace(',', '.');
   if (trimmed === '') return null;

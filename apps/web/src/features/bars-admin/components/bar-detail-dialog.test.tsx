@@ -94,7 +94,10 @@ function renderDialog() {
   );
 }
 
-/** Decision 017, admin side: the bar's detail shows each status move (who, when, why) and where the owner's decision mail stands. */
+/**
+ * Decision 017, admin side: the bar's detail shows each status move (who, when, why) and where the owner's decision
+ * mail stands.
+ */
 describe('BarDetailDialog', () => {
   afterEach(() => {
     cleanup();

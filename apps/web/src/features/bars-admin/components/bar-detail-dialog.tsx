@@ -35,7 +35,10 @@ const hrefOf = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${ur
 
 type Props = { barId: string | null; labels: Label[]; onClose: () => void; onEdit: (bar: AdminBar) => void };
 
-/** A bar at a glance (docs/product.md §2): address, phone, website, facebook, starred toggle, accept / reject with a reason, history. */
+/**
+ * A bar at a glance (docs/product.md §2): address, phone, website, facebook, starred toggle, accept / reject with a
+ * reason, history.
+ */
 export function BarDetailDialog({ barId, labels, onClose, onEdit }: Props) {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));

@@ -69,7 +69,10 @@ const website = (url: string) => (
   </Link>
 );
 
-/** docs/product.md §2: Name (with checkbox), Website, Phone, Email, Rating, Country, City, Status; page size 50 with a selector. */
+/**
+ * docs/product.md §2: Name (with checkbox), Website, Phone, Email, Rating, Country, City, Status; page size 50 with a
+ * selector.
+ */
 export function BarsTable(props: Props) {
   const { t } = useTranslation('bars-admin');
   const { bars, selected } = props;

@@ -15,7 +15,9 @@ const changedRow = {
 
 type Props = { draft: ChampionshipDraft; dispatch: Dispatch<DraftAction> };
 
-/** The selection (finished matches stay: the server refuses their removal too; cancelled ones can go) and the picker. */
+/**
+ * The selection (finished matches stay: the server refuses their removal too; cancelled ones can go) and the picker.
+ */
 export function MatchesSection({ draft, dispatch }: Props) {
   const { t } = useTranslation('championships');
   const selectedIds = new Set(draft.matches.map((m) => m._id));

@@ -38,7 +38,8 @@ export function PrizeForm({ prize, languages, onSave, onCancel }: Props) {
   // A photo just chosen is still being checked: saving now would report it missing.
   const [checkingPhoto, setCheckingPhoto] = useState(false);
 
-  // The schema checks the prize in the contract's shape; the editor keeps the form's own values (a chosen file, texts per language).
+  // The schema checks the prize in the contract's shape; the editor keeps the form's own values (a chosen file, texts
+  // per language).
   const save = handleSubmit(
     () => onSave({ ...(prize ?? { key: crypto.randomUUID() }), ...getValues() }),
     () => {

@@ -87,7 +87,10 @@ export function QuestionForm({ question, defaultClose, languages, onSave, onCanc
   const answerInputs = useRef(new Map<string, HTMLInputElement>());
   const addAnswerButton = useRef<HTMLButtonElement>(null);
 
-  /** An answers problem: the first empty answer in the shown language, Add Answer when there are too few, else the first answer. */
+  /**
+   * An answers problem: the first empty answer in the shown language, Add Answer when there are too few, else the first
+   * answer.
+   */
   const focusAnswers = () => {
     const inputs = getValues('answers').flatMap((a) => answerInputs.current.get(a.id) ?? []);
     const target =

@@ -6,7 +6,10 @@ import { feedKeys } from './feed-keys.ts';
 
 const getFeedStatus = (signal?: AbortSignal) => api('/feed', { schema: feedStatusSchema, signal });
 
-/** While a sync asked for here has not been recorded everywhere, or an instance runs one, the page reads again every 2 s. */
+/**
+ * While a sync asked for here has not been recorded everywhere, or an instance runs one, the page reads again every 2
+ * s.
+ */
 const feedStatusQueryOptions = (waitingSince: number | null) =>
   queryOptions({
     queryKey: feedKeys.status(),

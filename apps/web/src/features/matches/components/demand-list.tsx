@@ -5,7 +5,9 @@ import { formatDateTime } from '../../../lib/format-date.ts';
 
 type Props = { matches: DemandMatch[]; km: number; onShow: (match: DemandMatch) => void; busy: boolean };
 
-/** The coming matches, strongest demand first: what fans near the bar and anywhere did, and whether the bar shows it. */
+/**
+ * The coming matches, strongest demand first: what fans near the bar and anywhere did, and whether the bar shows it.
+ */
 export function DemandList({ matches, km, onShow, busy }: Props) {
   const { t } = useTranslation('matches');
   return (

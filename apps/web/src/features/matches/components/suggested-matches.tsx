@@ -18,7 +18,9 @@ type Props = {
   onPageSizeChange: (size: number) => void;
 };
 
-/** The Suggested folder: what the bar's rules found, each accepted or dismissed by the owner (or all accepted at once). */
+/**
+ * The Suggested folder: what the bar's rules found, each accepted or dismissed by the owner (or all accepted at once).
+ */
 export function SuggestedMatches({ view, page, pageSize, onPageChange, onPageSizeChange }: Props) {
   const { t } = useTranslation('matches');
   const notify = useNotify();

@@ -24,7 +24,10 @@ const DISTANCES = [10, 25, 50, 100] as const;
 const KM_PARAM = 'km';
 const ONLY_PARAM = 'only';
 
-/** /demand: the coming 14 days of matches by what fans near the bar do about them; a match not shown yet switched on from here. */
+/**
+ * /demand: the coming 14 days of matches by what fans near the bar do about them; a match not shown yet switched on
+ * from here.
+ */
 export function DemandPage() {
   const { t } = useTranslation('matches');
   const notify = useNotify();

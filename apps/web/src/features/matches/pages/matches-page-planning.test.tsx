@@ -38,7 +38,9 @@ const notShown = match('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'Liverpool - Ever
 const first = suggestion('cccccccc-cccc-4ccc-8ccc-cccccccccccc', 'Arsenal - Spurs');
 const second = suggestion('dddddddd-dddd-4ddd-8ddd-dddddddddddd', 'Fulham - Arsenal');
 
-/** The server of these tests: a list that honours `broadcasting`, and suggestions that accepting or dismissing removes. */
+/**
+ * The server of these tests: a list that honours `broadcasting`, and suggestions that accepting or dismissing removes.
+ */
 function stubServer(): ApiCall[] {
   let suggestions = [first, second];
   return stubApi((call) => {

@@ -7,7 +7,10 @@ import { barName } from './group-bar-name.ts';
 
 type Props = { week: GroupWeekAnswer; onShow: (match: GroupMatch) => void };
 
-/** The group's week by day: each match some bar shows, where it shows (screen, clashes, fans), and more bars to show it in. */
+/**
+ * The group's week by day: each match some bar shows, where it shows (screen, clashes, fans), and more bars to show it
+ * in.
+ */
 export function GroupDayList({ week, onShow }: Props) {
   const { t } = useTranslation(['planner', 'matches']);
   const names = new Map(week.bars.map((bar) => [bar.id, barName(bar, t)]));

@@ -3,7 +3,10 @@ import type { PlannedBroadcast, PlannerWeekAnswer } from '@app/contract/planner'
 /** One choice of the screen menu: a screen, with or without the sound. */
 export type ScreenChoice = { screen: number; withSound: boolean };
 
-/** Every screen of the bar, each also 'with sound' when the bar has a sound zone; plus the current one if the bar lost it. */
+/**
+ * Every screen of the bar, each also 'with sound' when the bar has a sound zone; plus the current one if the bar lost
+ * it.
+ */
 export function screenChoices(
   week: Pick<PlannerWeekAnswer, 'screens' | 'soundZones'>,
   current?: ScreenChoice,

@@ -11,7 +11,9 @@ const putPredictions = (id: string, body: PredictionsBody) =>
     schema: gameSchemas().then((m) => m.savedPredictionsSchema),
   });
 
-/** A round saved at once: the player's view, the boards and the matches (one may have locked meanwhile) are read again. */
+/**
+ * A round saved at once: the player's view, the boards and the matches (one may have locked meanwhile) are read again.
+ */
 export function useSavePredictions(id: string) {
   return useMutation({
     mutationFn: (body: PredictionsBody) => putPredictions(id, body),

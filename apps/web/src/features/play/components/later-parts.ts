@@ -36,7 +36,9 @@ export const saveAllPredictions = lazyPart(
   () => import('./save-all-predictions.tsx'),
   (m) => m.SaveAllPredictions,
 );
-/** A player's leagues of the championship: the list, a new one, one joined by code (forms, so not on the first load). */
+/**
+ * A player's leagues of the championship: the list, a new one, one joined by code (forms, so not on the first load).
+ */
 export const leaguesSection = lazyPart(
   'leaguesSection',
   () => import('./leagues-section.tsx'),

@@ -111,7 +111,9 @@ export function MatchPredictionForm({ championshipId, match, prediction, title }
             {t('points', { count: prediction.points })}
           </Typography>
         ) : null}
-        {/* What the inputs show is what the server holds: the form is drawn anew from the saved prediction after a save. */}
+        {/*
+          What the inputs show is what the server holds: the form is drawn anew from the saved prediction after a save.
+        */}
         {open && prediction && !unsaved ? (
           <Typography variant="body2" color="success.main" role="status">
             {t('match.saved')}

@@ -60,7 +60,10 @@ export function MatchPrediction({ championshipId, timeZone, match, prediction, c
           {t(`match.${result.phase}`, { score: result.score })}
         </Typography>
       ) : null}
-      {/* Until its final score, the fans' page of the bars showing it, in the reader's language: a document of the server's. */}
+      {/*
+        Until its final score, the fans' page of the bars showing it, in the reader's language: a document of the
+        server's.
+      */}
       {match.goals.fullTimeHomeGoals === null ? (
         <Link
           variant="body2"

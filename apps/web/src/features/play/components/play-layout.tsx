@@ -47,7 +47,10 @@ export function PlayLayout() {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-        {/* One line on a phone in every language: the brand and the nickname give way (ellipsis), the actions keep their words. */}
+        {/*
+          One line on a phone in every language: the brand and the nickname give way (ellipsis), the actions keep their
+          words.
+        */}
         <Box
           sx={{
             ...COLUMN,

@@ -41,7 +41,9 @@ export function PlayListPage({ followed }: { followed?: ReactNode }) {
           <Box component="li" key={c.id}>
             <Card>
               <CardActionArea component={RouterLink} to={`/play/${c.id}`}>
-                {/* The copy the screen needs; the covers a phone's first screen shows go first in the browser's queue. */}
+                {/*
+                  The copy the screen needs; the covers a phone's first screen shows go first in the browser's queue.
+                */}
                 {c.cover ? (
                   <CardMedia
                     component="img"

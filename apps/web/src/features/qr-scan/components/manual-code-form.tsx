@@ -7,7 +7,10 @@ import { translatedResolver } from '../../../lib/translated-resolver.ts';
 
 type Props = {
   onSubmit: (code: string) => void;
-  /** A code the contract refuses shows where the server's refusal would: the scan result (docs/product.md "Scan QR Code"). */
+  /**
+   * A code the contract refuses shows where the server's refusal would: the scan result (docs/product.md "Scan QR
+   * Code").
+   */
   onProblem: (message: string) => void;
   pending: boolean;
 };

@@ -24,7 +24,10 @@ export function ScanQueuePanel({ scans, online, onClear }: Props) {
   return (
     <Stack spacing={1} data-testid="scan-queue">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        {/* Plain text and an icon rather than MUI's chip and list: this page's parts stay out of the shared file every page loads. */}
+        {/*
+          Plain text and an icon rather than MUI's chip and list: this page's parts stay out of the shared file every
+          page loads.
+        */}
         <Typography
           variant="body2"
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 700 }}

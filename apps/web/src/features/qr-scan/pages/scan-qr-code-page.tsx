@@ -158,7 +158,9 @@ export function ScanQrCodePage() {
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
                 {t('manual.heading')}
               </Typography>
-              {/* Reset starts the forms afresh: a wrong code typed before is not left in red beside the next result. */}
+              {/*
+                Reset starts the forms afresh: a wrong code typed before is not left in red beside the next result.
+              */}
               <ManualCodeForm
                 key={`manual-${session}`}
                 onSubmit={submit}

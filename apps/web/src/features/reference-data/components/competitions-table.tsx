@@ -20,11 +20,17 @@ type Props = {
   onEmblem: (competition: CompetitionRow, file: File) => void;
 };
 
-/** From this width of the table's box every column shows; narrower, the code, source and matches are a line under the name. */
+/**
+ * From this width of the table's box every column shows; narrower, the code, source and matches are a line under the
+ * name.
+ */
 const ALL_COLUMNS_FROM = 700;
 const detailLines = detailLinesBelow(ALL_COLUMNS_FROM);
 
-/** Every competition: emblem, colour and name, the provider's code, where it comes from, its matches, whether owners see it. */
+/**
+ * Every competition: emblem, colour and name, the provider's code, where it comes from, its matches, whether owners see
+ * it.
+ */
 export function CompetitionsTable({ competitions, total, filter, loaded, onEdit, onVisible, onEmblem }: Props) {
   const { t } = useTranslation('reference');
   return (

@@ -16,7 +16,9 @@ type Props = {
   detailLines: ReturnType<typeof detailLinesBelow>;
 };
 
-/** The name column of the teams' and the competitions' tables: emblem, name, and the line a narrow table shows under it. */
+/**
+ * The name column of the teams' and the competitions' tables: emblem, name, and the line a narrow table shows under it.
+ */
 export function ReferenceNameCell({ leading, name, nameTestId, detail, source, matchCount, detailLines }: Props) {
   const { t } = useTranslation('reference');
   return (

@@ -29,11 +29,17 @@ type Props = {
   onEmblem: (team: TeamRow, file: File) => void;
 };
 
-/** From this width of the table's box every column shows; narrower, country, source and matches are a line under the name. */
+/**
+ * From this width of the table's box every column shows; narrower, country, source and matches are a line under the
+ * name.
+ */
 const ALL_COLUMNS_FROM = 640;
 const detailLines = detailLinesBelow(ALL_COLUMNS_FROM);
 
-/** Every team: emblem and name, country, where it comes from, how many matches name it; emblem upload and a menu per row. */
+/**
+ * Every team: emblem and name, country, where it comes from, how many matches name it; emblem upload and a menu per
+ * row.
+ */
 export function TeamsTable({ teams, total, filter, loaded, onActions, onEmblem }: Props) {
   const { t } = useTranslation('reference');
   return (

@@ -6,7 +6,9 @@ import { winnersKeys } from './winners-keys.ts';
 const awardProposedPeriod = (body: AwardPeriodBody) =>
   api('/challenge-winners/from-leaderboard/period', { method: 'POST', body, schema: awardedWinnersSchema });
 
-/** "Award all": every proposed player of one period, in one transaction; the winners and the proposals are read again. */
+/**
+ * "Award all": every proposed player of one period, in one transaction; the winners and the proposals are read again.
+ */
 export function useAwardProposedPeriod() {
   return useMutation({ mutationFn: awardProposedPeriod, meta: { invalidates: [winnersKeys.all] } });
 }

@@ -18,7 +18,10 @@ export function dayInside(day: string, days: ChampionshipDays | null): string {
   return format(clamped, 'yyyy-MM-dd');
 }
 
-/** The server's rule, checked before sending: a daily prize's day, or a day of a weekly prize's week, is a championship day. */
+/**
+ * The server's rule, checked before sending: a daily prize's day, or a day of a weekly prize's week, is a championship
+ * day.
+ */
 export function awardDayRule(days: ChampionshipDays | null) {
   return (value: { period: WinnerPeriod; periodDate: string }, ctx: z.RefinementCtx) => {
     if (value.period === 'allTime' || !days || !isoDateSchema.safeParse(value.periodDate).success) return;

@@ -5,7 +5,10 @@ import { formatNumber } from '../../../../lib/format-date.ts';
 
 type Demand = NonNullable<AdminMatch['demand']>;
 
-/** The admin's match detail shows what owners see of its demand, how many bars show it, and what fans did at all of them. */
+/**
+ * The admin's match detail shows what owners see of its demand, how many bars show it, and what fans did at all of
+ * them.
+ */
 export function MatchDemandSummary({ demand }: { demand: Demand }) {
   const { t } = useTranslation('matches-admin');
   const figures = [

@@ -30,7 +30,10 @@ import { CompetitionPicker, TeamPicker } from './party-picker.tsx';
 import { FeedNotice } from './feed-notice.tsx';
 import { MatchDemandSummary } from './match-demand-summary.tsx';
 
-/** The select's codes: the six choices, with a provider's own code (TIMED, AET, PEN) in its place when the match has one. */
+/**
+ * The select's codes: the six choices, with a provider's own code (TIMED, AET, PEN) in its place when the match has
+ * one.
+ */
 function statusChoices(current: string): string[] {
   const choices: string[] = MATCH_STATUS_CHOICES.map((code) =>
     code === 'SCHEDULED' && current === 'TIMED' ? 'TIMED' : code,
@@ -38,7 +41,10 @@ function statusChoices(current: string): string[] {
   return choices.includes(current) ? choices : [...choices, current];
 }
 
-/** Which scores the dialog offers: the full-time score once the match is over (not cancelled), the live score while it is live. */
+/**
+ * Which scores the dialog offers: the full-time score once the match is over (not cancelled), the live score while it
+ * is live.
+ */
 function goalsShown(status: string): ('fullTime' | 'live')[] {
   if (status === 'LIVE' || status === 'HT') return ['live'];
   if (status === 'FT' || status === 'AET' || status === 'PEN') return ['fullTime'];

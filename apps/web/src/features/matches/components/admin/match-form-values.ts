@@ -73,7 +73,10 @@ export function formValuesOf(match?: AdminMatch): MatchFormValues {
   };
 }
 
-/** The order the dialog reports problems in (docs/product.md §5): home team, then country, then dates (the kick-off first). */
+/**
+ * The order the dialog reports problems in (docs/product.md §5): home team, then country, then dates (the kick-off
+ * first).
+ */
 const FIELD_ORDER = [
   'homeTeam',
   'country',

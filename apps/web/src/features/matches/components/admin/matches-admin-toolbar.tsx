@@ -50,7 +50,10 @@ export type MatchesAdminToolbarProps = {
   onApplyLabels: (changes: LabelChange[]) => void;
 };
 
-/** The bulk toolbar (docs/product.md §2): selector None / All / Starred / Frequent, then Print, Export, Delete, Labels, More. */
+/**
+ * The bulk toolbar (docs/product.md §2): selector None / All / Starred / Frequent, then Print, Export, Delete, Labels,
+ * More.
+ */
 export function MatchesAdminToolbar(props: MatchesAdminToolbarProps) {
   const { rows, selectedIds, onSelect, inTrash, labels, busy } = props;
   const { t } = useTranslation('matches-admin');

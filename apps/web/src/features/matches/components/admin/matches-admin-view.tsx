@@ -59,7 +59,10 @@ const feedChipSx = {
   textAlign: 'center',
 } as const;
 
-/** A match the data feed keeps up to date, and whether an admin took fields over by hand; one element, as every row shows it. */
+/**
+ * A match the data feed keeps up to date, and whether an admin took fields over by hand; one element, as every row
+ * shows it.
+ */
 function FeedChip({ edited }: { edited: boolean }) {
   const { t } = useTranslation('matches-admin');
   return (
