@@ -1,18 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { LoginRecord } from '@app/contract/auth';
 import type { NoticesAnswer } from '@app/contract/notices';
 import type { VerifyQueuedAnswer, Winner } from '@app/contract/winners';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { insertChampionship, insertWinner } from '../helpers/winners-fixtures.ts';
-import { winners } from '../../src/db/schema/index.ts';
+import { inviteToTeam } from '../helpers/team-fixtures.ts';
+import { notices, winners } from '../../src/db/schema/index.ts';
 
 /** Signed prize codes and the scans a scanner page queued offline (decision 096). */
 describe('signed prize codes and queued scans', () => {
   let t: TestApp;
   let staff: LoginRecord;
   let owner: LoginRecord;
+  let manager: LoginRecord;
+  let scanner: LoginRecord;
   let fixture: Awaited<ReturnType<typeof insertChampionship>>;
 
   const verify = (challengeWinnerId: string, as: LoginRecord) =>
@@ -51,6 +54,8 @@ describe('signed prize codes and queued scans', () => {
     t = await buildTestApp();
     [staff, owner] = await Promise.all([t.signIn('staff@example.com'), t.signIn('owner@example.com')]);
     fixture = await insertChampionship(t.db, { name: 'Offline Cup', allTime: 200, prizes: ['Scarf'] });
+    manager = await inviteToTeam(t, owner, 'manager-offline@example.com', 'manager');
+    scanner = await inviteToTeam(t, owner, 'scanner-offline@example.com', 'scanner');
   });
   afterAll(async () => {
     await t.close();
@@ -190,11 +195,20 @@ describe('signed prize codes and queued scans', () => {
       owner,
     );
     expect(replay.json<VerifyQueuedAnswer>().results.map((r) => r.outcome)).toEqual(['refused', 'redeemed']);
-    const bell = await t.request({ method: 'GET', url: '/api/notices', as: owner });
-    const told = bell
-      .json<NoticesAnswer>()
-      .items.filter((n) => n.kind === 'prize_redeemed_elsewhere' && n.redeemedAt === redeemedAt.toISOString());
-    expect(told).toEqual([expect.objectContaining({ headline: 'Scarf', redeemedBar: '', read: false })]);
+    // The bar's owner and manager are told, once each; its scanner only scans.
+    const toldTo = async (as: LoginRecord) =>
+      (await t.request({ method: 'GET', url: '/api/notices', as }))
+        .json<NoticesAnswer>()
+        .items.filter((n) => n.kind === 'prize_redeemed_elsewhere' && n.redeemedAt === redeemedAt.toISOString());
+    for (const person of [owner, manager])
+      expect(await toldTo(person)).toEqual([
+        expect.objectContaining({ headline: 'Scarf', redeemedBar: '', read: false }),
+      ]);
+    const scannerNotices = await t.db
+      .select()
+      .from(notices)
+      .where(and(eq(notices.userId, scanner.userId), eq(notices.kind, 'prize_redeemed_elsewhere')));
+    expect(scannerNotices).toEqual([]);
   });
 
   it('refuses a bad queue with 400: none, too many, a bad key or time', async () => {

@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { SEAT_HOLDING_STATUSES, type BarBooking, type FanBooking } from '@app/contract/bookings';
 import type { Database, Tx } from '../../db/client.ts';
-import { barMembers, bars, bookings, matches, users } from '../../db/schema/index.ts';
+import { bars, bookings, matches, users } from '../../db/schema/index.ts';
+import { barAnswerers } from '../team/bar-answerers.ts';
 import { effectiveTimeZone } from '../bar-profile/country-time-zone.ts';
 import { addressLine } from '@app/public-pages/page-data';
 import type { BookingFacts } from './booking-mails.ts';
@@ -114,15 +115,8 @@ export async function seatsHeld(tx: Database | Tx, barId: string, matchId: strin
 export async function bookingTeamOf(tx: Tx, barId: string) {
   return tx
     .select({ userId: users.id, email: users.email, nickname: users.nickname, language: users.language })
-    .from(bars)
-    .innerJoin(
-      users,
-      or(
-        eq(users.id, bars.ownerUserId),
-        sql`${users.id} in (select ${barMembers.userId} from ${barMembers} where ${barMembers.barId} = ${bars.id} and ${barMembers.removedAt} is null and ${barMembers.role} = 'manager')`,
-      ),
-    )
-    .where(and(eq(bars.id, barId), eq(users.active, true)))
+    .from(users)
+    .where(and(inArray(users.id, sql`(select user_id from ${barAnswerers(barId)} as a)`), eq(users.active, true)))
     .orderBy(users.id);
 }
 

@@ -1,6 +1,7 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { barBroadcasts, barMembers, bars, matches, notices, users } from '../../db/schema/index.ts';
+import { barBroadcasts, bars, matches, notices, users } from '../../db/schema/index.ts';
+import { barAnswerers } from '../team/bar-answerers.ts';
 import { queueMail } from '../mail/mail-outbox.ts';
 import { effectiveTimeZone } from '../bar-profile/country-time-zone.ts';
 import { matchChangeMail } from './match-change-mail.ts';
@@ -25,13 +26,8 @@ async function peopleOfBroadcastingBars(tx: Tx, matchId: string) {
     })
     .from(barBroadcasts)
     .innerJoin(bars, eq(bars.id, barBroadcasts.barId))
-    .innerJoin(
-      users,
-      or(
-        eq(users.id, bars.ownerUserId),
-        sql`${users.id} in (select ${barMembers.userId} from ${barMembers} where ${barMembers.barId} = ${bars.id} and ${barMembers.removedAt} is null and ${barMembers.role} = 'manager')`,
-      ),
-    )
+    .innerJoin(sql`${barAnswerers()} as a`, sql`a.bar_id = ${bars.id}`)
+    .innerJoin(users, sql`${users.id} = a.user_id`)
     .where(
       and(
         eq(barBroadcasts.matchId, matchId),

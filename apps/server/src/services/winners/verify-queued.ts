@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { Throttle } from '../throttle.ts';
 import type { PrizeSigner } from './prize-signing.ts';
 import { verifyWinner, type Verifier } from './verify-winner.ts';
+import { barAnswerers } from '../team/bar-answerers.ts';
 
 /**
  * The scans a scanner page queued while offline, sent when it is back online. Each is
@@ -60,8 +61,8 @@ async function tellBarTeam(db: Database, signer: PrizeSigner, code: string, barI
     join prizes p on p.id = w.prize_id
     left join bars rb on rb.id = w.redeemed_bar_id
     join bars b on b.id = ${barId}
-    join users u on u.id = b.owner_user_id
-      or u.id in (select m.user_id from bar_members m where m.bar_id = b.id and m.removed_at is null and m.role = 'manager')
+    join ${barAnswerers(barId)} as a on a.bar_id = b.id
+    join users u on u.id = a.user_id
     where w.id = ${checked.id}
       and w.redeemed_at is not null
       and u.active
