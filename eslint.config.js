@@ -89,6 +89,26 @@ export default tseslint.config(
     },
   },
   {
+    // app/ composes the features, so a feature's own code never imports it (its tests may render the app around it).
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...zones,
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'app/ composes the features: a feature never imports it; move the shared piece to lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Prettier wraps code at 120 characters; this keeps the comments it leaves alone within the same width.
     files: ['**/*.{ts,tsx,js}'],
     plugins: { '@stylistic': stylistic },

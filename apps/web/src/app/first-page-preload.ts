@@ -11,10 +11,9 @@ import {
   PAGE_ROUTES,
   playFrame,
   showsPage,
-  SIGNED_OUT,
-  type FirstDataPerson,
   type PageRoute,
 } from './routes.tsx';
+import { SIGNED_OUT, type FirstDataPerson } from '../lib/first-data-person.ts';
 
 /** The last address asked and its route: the start asks twice for the same (its parts, its data). */
 let last: { pathname: string; route: PageRoute | undefined } | undefined;

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Role } from '@app/contract/common';
 import { PUBLIC_PAGE_PATHS } from '@app/public-pages/paths';
 import { lazyPart, type LazyPart, type Part } from '../lib/lazy-part.tsx';
+import type { FirstDataPerson } from '../lib/first-data-person.ts';
 import type { NavEntry } from '../components/layout/sidebar.tsx';
 import { ADD_BAR_PATH } from '../features/account-bars/add-bar-path.ts';
 import { GROUP_WEEK_PATH } from '../features/account-bars/group-week-path.ts';
@@ -31,10 +32,6 @@ type FirstDataModule = {
 };
 /** A route loader's module, loaded when its page is. */
 type FirstDataLoader = () => Promise<FirstDataModule>;
-/** Who a page's first requests are made for (`role` null: a fan signed out, on a page open to anyone). */
-export type FirstDataPerson = { role: Role | null; barId: string | null };
-/** A reader signed out. */
-export const SIGNED_OUT: FirstDataPerson = { role: null, barId: null };
 
 export type PageRoute = {
   path: string;

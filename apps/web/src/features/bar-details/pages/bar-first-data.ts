@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { FirstDataPerson } from '../../../app/routes.tsx';
+import type { FirstDataPerson } from '../../../lib/first-data-person.ts';
 import { barQueryOptions } from '../api/get-bar.ts';
 
 /** An owner's or a manager's bar: /edit-bar's form and the visibility notice above their /matches read it. */

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { FirstDataPerson } from '../../../app/routes.tsx';
+import type { FirstDataPerson } from '../../../lib/first-data-person.ts';
 import { matchesQueryOptions } from '../api/get-matches.ts';
 import { activeCompetitionsQueryOptions } from '../api/get-active-competitions.ts';
 import { suggestionsQueryOptions } from '../api/get-suggestions.ts';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { FirstDataPerson } from '../../../app/routes.tsx';
+import type { FirstDataPerson } from '../../../lib/first-data-person.ts';
 import { noticesQueryOptions } from './get-notices.ts';
 
 /** The signed-in frame's first request: the bell's notices, an owner's or a manager's. */

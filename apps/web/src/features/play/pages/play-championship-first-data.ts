@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { FirstDataPerson } from '../../../app/routes.tsx';
+import type { FirstDataPerson } from '../../../lib/first-data-person.ts';
 import { playChampionshipQueryOptions } from '../api/get-play-championship.ts';
 import { playMeQueryOptions } from '../api/get-play-me.ts';
 

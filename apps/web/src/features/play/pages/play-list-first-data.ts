@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { FirstDataPerson } from '../../../app/routes.tsx';
+import type { FirstDataPerson } from '../../../lib/first-data-person.ts';
 import { playChampionshipsQueryOptions } from '../api/get-play-championships.ts';
 import { followsQueryOptions } from '../api/get-follows.ts';
 
