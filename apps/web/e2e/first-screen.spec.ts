@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { signIn } from './support/session.ts';
+import { PAGE_ROUTES } from '../src/app/routes.tsx';
 
 /*
  * Signed-in pages arrive drawn (docs/decisions/043): the server renders the person's first screen
@@ -245,14 +246,26 @@ test("an owner's /edit-bar arrives drawn with the bar's details, is taken over w
   expect(errors).toEqual([]);
 });
 
-// The other pages the server draws (entry-server.tsx's list): each is taken over as drawn.
-const OTHER_DRAWN: { role: 'owner' | 'admin' | 'staff'; paths: string[] }[] = [
-  { role: 'owner', paths: ['/edit-bar', '/planner', '/team', '/change-password'] },
-  // An admin's six in two journeys of three: each load is a drawn page, a page rendered in the
-  // browser and a takeover, ~10 s on a busy two-core machine.
-  { role: 'admin', paths: ['/matches', '/users', '/audit'] },
-  { role: 'admin', paths: ['/competitions', '/teams', '/languages'] },
-];
+/** The roles the journeys sign in as, in the order a page is given to the first of them that may open it. */
+const JOURNEY_ROLES = ['owner', 'admin', 'staff'] as const;
+/** Pages a journey loads at most: each is a drawn page, a page rendered in the browser and a takeover (~15 s). */
+const PAGES_PER_JOURNEY = 4;
+
+/**
+ * Every console page the server draws (app/routes.tsx's `drawn`), each taken over as drawn, for the first role here that
+ * may open it; a role's pages in journeys of at most four, of even length. The player pages have journeys of their own.
+ */
+const OTHER_DRAWN = JOURNEY_ROLES.flatMap((role) => {
+  const paths = PAGE_ROUTES.filter(
+    (route) =>
+      route.drawn &&
+      Array.isArray(route.access) &&
+      JOURNEY_ROLES.find((first) => (route.access as readonly string[]).includes(first)) === role,
+  ).map((route) => route.path);
+  const journeys = Math.ceil(paths.length / PAGES_PER_JOURNEY);
+  const size = Math.ceil(paths.length / Math.max(journeys, 1));
+  return Array.from({ length: journeys }, (_, i) => ({ role, paths: paths.slice(i * size, (i + 1) * size) }));
+});
 
 /** The style classes of the page's header and title: MUI's, named after their rules. */
 async function styleClassesOf(page: Page): Promise<(string | null)[]> {
