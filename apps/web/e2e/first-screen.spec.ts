@@ -252,8 +252,9 @@ const JOURNEY_ROLES = ['owner', 'admin', 'staff'] as const;
 const PAGES_PER_JOURNEY = 4;
 
 /**
- * Every console page the server draws (app/routes.tsx's `drawn`), each taken over as drawn, for the first role here that
- * may open it; a role's pages in journeys of at most four, of even length. The player pages have journeys of their own.
+ * Every console page the server draws (app/routes.tsx's `drawn`), each taken over as drawn, for the first role here
+ * that may open it; a role's pages in journeys of at most four, of even length. The player pages have journeys of
+ * their own.
  */
 const OTHER_DRAWN = JOURNEY_ROLES.flatMap((role) => {
   const paths = PAGE_ROUTES.filter(
