@@ -1,8 +1,10 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createPath, parsePath, Router, type Navigator } from 'react-router';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { prefixer } from 'stylis';
 import { TZDate } from '@date-fns/tz';
@@ -12,7 +14,7 @@ import { firstPageParts, loadFirstPageData, routeAt } from './app/first-page-pre
 import i18n, { directionOf, i18nReady, loadAllCatalogues, localeTag } from './lib/i18n.ts';
 import { DEFAULT_PREFERENCES, type Preferences } from './lib/preferences-store.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { setServerRenderContext, type ServerRenderContext } from './lib/server-render-context.ts';
+import { findRenderWith, type ServerRenderContext } from './lib/server-render-context.ts';
 import { matchesMediaAt } from './lib/media-query-at.ts';
 
 /**
@@ -193,13 +195,16 @@ async function fetchAsked(queryClient: QueryClient): Promise<boolean> {
   return asked.length > 0;
 }
 
-let queue: Promise<unknown> = Promise.resolve();
-let waiting = 0;
+/** Each render's context, found by the calls it makes (lib/server-render-context.ts): renders run side by side. */
+const renders = new AsyncLocalStorage<ServerRenderContext>();
+findRenderWith(() => renders.getStore());
+
+let rendering = 0;
 /**
- * Renders queued beyond which a page is not drawn: under a burst the browser drawing its own page
- * (as without this) beats waiting behind a queue of renders.
+ * Renders under way beyond which a page is not drawn: under a burst the browser drawing its own page
+ * (as without this) beats sharing the drawing thread with many renders.
  */
-const MAX_WAITING = 4;
+const MAX_RENDERING = 4;
 
 /**
  * Whether the server draws `pathname` for this reader: a page marked `drawn` in app/routes.tsx, each
@@ -214,32 +219,32 @@ function draws(pathname: string | undefined, session: SessionPerson | null): boo
 /**
  * The first screen of `request.url`, or null when it is not one the server renders (the sign-in
  * screens, the landing redirect, a page that reads what it does not know of the reader). Throws
- * when a read fails or the page does: the browser then renders it, as without this. One render at
- * a time: the language and the render's context are the process's while it runs; a page not drawn
- * is answered at once, not behind them.
+ * when a read fails or the page does: the browser then renders it, as without this. Renders run side
+ * by side, each in its own language and context; one waiting for its reads leaves the thread to the others.
  */
-export function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
-  if (!draws(parsePath(request.url).pathname, request.session)) return Promise.resolve(null);
-  if (waiting >= MAX_WAITING) return Promise.resolve(null);
-  waiting += 1;
-  const run = queue
-    .then(() => render(request))
-    .finally(() => {
-      waiting -= 1;
-    });
-  queue = run.catch(() => undefined);
-  return run;
+export async function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
+  if (!draws(parsePath(request.url).pathname, request.session)) return null;
+  if (rendering >= MAX_RENDERING) return null;
+  rendering += 1;
+  try {
+    return await render(request);
+  } finally {
+    rendering -= 1;
+  }
 }
 
+/** The render's context, in which its reads, texts and styles are found, then the render within it. */
 async function render(request: FirstScreenRequest): Promise<FirstScreen | null> {
-  const { pathname = '/', search = '' } = parsePath(request.url);
   const preferences = { ...(request.preferences ?? DEFAULT_PREFERENCES), language: request.language };
   const { language } = preferences;
-  const dir = directionOf(language);
   const reader = readerOf(request);
+  await i18nReady;
+  // The render's own i18next, sharing the console's catalogues: other renders keep their languages.
+  const translator = i18n.cloneInstance({ lng: language });
   const context: ServerRenderContext = {
     session: request.session,
     preferences,
+    i18n: translator,
     inReaderZone: reader.inReaderZone,
     readerZoneKnown: request.timeZone !== null,
     fetch: request.fetch,
@@ -247,11 +252,22 @@ async function render(request: FirstScreenRequest): Promise<FirstScreen | null> 
     matchesMedia: reader.matchesMedia,
     devicePixelRatio: reader.devicePixelRatio,
   };
-  setServerRenderContext(context);
+  return renders.run(context, () => renderIn(context, request, reader));
+}
+
+async function renderIn(
+  context: ServerRenderContext,
+  request: FirstScreenRequest,
+  reader: ReturnType<typeof readerOf>,
+): Promise<FirstScreen | null> {
+  const { pathname = '/', search = '' } = parsePath(request.url);
+  const { preferences } = context;
+  const { language } = preferences;
+  const dir = directionOf(language);
+  const translator = context.i18n;
   try {
-    await i18nReady;
-    if (i18n.language !== language) await i18n.changeLanguage(language);
-    await loadAllCatalogues();
+    await translator.changeLanguage(language);
+    await loadAllCatalogues(translator);
     const queryClient = createQueryClient();
     const { session } = request;
     const role = session?.role ?? null;
@@ -268,7 +284,9 @@ async function render(request: FirstScreenRequest): Promise<FirstScreen | null> 
     const Router = routerAt(request.url);
     const app = (
       <StrictMode>
-        <App queryClient={queryClient} Router={Router} />
+        <I18nextProvider i18n={translator}>
+          <App queryClient={queryClient} Router={Router} />
+        </I18nextProvider>
       </StrictMode>
     );
     // Rendered until the page asks for nothing more: with its code, language and data loaded, once
@@ -303,7 +321,5 @@ async function render(request: FirstScreenRequest): Promise<FirstScreen | null> 
   } catch (error) {
     if (reader.readUnknown()) return null;
     throw error;
-  } finally {
-    setServerRenderContext(null);
   }
 }

@@ -1,5 +1,5 @@
 import { format, isValid, parseISO, type Locale } from 'date-fns';
-import i18n, { localeTag, toLanguage } from './i18n.ts';
+import { activeLanguage, localeTag } from './i18n.ts';
 import { dateLocaleOf } from './date-locale-of.ts';
 import { serverRenderContext } from './server-render-context.ts';
 import type { Language } from './preferences-store.ts';
@@ -21,9 +21,8 @@ const PATTERNS: Record<Language, { date: string; dateTime: string }> = {
   zh: { date: 'yyyy年M月d日', dateTime: 'yyyy年M月d日 HH:mm' },
 };
 
-const currentLanguage = (): Language => toLanguage(i18n.resolvedLanguage ?? i18n.language);
 /** The date-fns locale of the console's language (month names, week start). */
-const currentLocale = (): Locale => dateLocaleOf(currentLanguage());
+const currentLocale = (): Locale => dateLocaleOf(activeLanguage());
 
 /** A valid moment, as the reader's clock shows it (on the server: in the reader's zone, not the server's). */
 function toDate(value: string | Date | null | undefined): Date | null {
@@ -36,13 +35,13 @@ function toDate(value: string | Date | null | undefined): Date | null {
 /** A moment in the reader's time zone (the browser's), in the language's pattern. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? format(date, PATTERNS[currentLanguage()].dateTime, { locale: currentLocale() }) : '';
+  return date ? format(date, PATTERNS[activeLanguage()].dateTime, { locale: currentLocale() }) : '';
 }
 
 /** A day in the language's pattern, or in `pattern` when the caller needs a shape of its own. */
 export function formatDate(value: string | Date | null | undefined, pattern?: string): string {
   const date = toDate(value);
-  return date ? format(date, pattern ?? PATTERNS[currentLanguage()].date, { locale: currentLocale() }) : '';
+  return date ? format(date, pattern ?? PATTERNS[activeLanguage()].date, { locale: currentLocale() }) : '';
 }
 
 /**
@@ -52,7 +51,7 @@ export function formatDate(value: string | Date | null | undefined, pattern?: st
 export function formatDay(day: string): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   const date = new Date(y, m - 1, d);
-  return isValid(date) ? format(date, PATTERNS[currentLanguage()].date, { locale: currentLocale() }) : day;
+  return isValid(date) ? format(date, PATTERNS[activeLanguage()].date, { locale: currentLocale() }) : day;
 }
 
 /**
@@ -92,7 +91,7 @@ export function formatDateTimeWithZone(value: string | Date | null | undefined, 
     const moment = typeof value === 'string' ? parseISO(value) : value;
     if (!moment || !isValid(moment)) return '';
     const local = wallClockIn(moment, timeZone);
-    return `${format(local, PATTERNS[currentLanguage()].dateTime, { locale: currentLocale() })} (${timeZone})`;
+    return `${format(local, PATTERNS[activeLanguage()].dateTime, { locale: currentLocale() })} (${timeZone})`;
   }
   const date = toDate(value);
   if (!date) return '';

@@ -1,5 +1,5 @@
 import type { Month } from 'date-fns';
-import i18n, { toLanguage } from './i18n.ts';
+import { activeLanguage } from './i18n.ts';
 import type { Language } from './preferences-store.ts';
 import { browserTemporal } from './browser-temporal.ts';
 import { loadedDateLocale } from './date-locale.ts';
@@ -75,10 +75,8 @@ export function wallClockIn(value: string | null, timeZone: string): Date | null
 export function formatDayIn(value: string | null, timeZone: string): string {
   const day = wallClockIn(value, timeZone);
   if (!day) return '';
-  return writeDay(day, currentLanguage());
+  return writeDay(day, activeLanguage());
 }
-
-const currentLanguage = (): Language => toLanguage(i18n.resolvedLanguage ?? i18n.language);
 
 /** A wall clock's day as format-date.ts's pattern of `language` writes it: '3 Dec 2026', '2026年12月3日'. */
 function writeDay(day: Date, language: Language): string {
@@ -98,7 +96,7 @@ function writeDay(day: Date, language: Language): string {
  * format-date.ts's formatDateTime in every language, month and hour.
  */
 export function writeWallClock(clock: Date): string {
-  const language = currentLanguage();
+  const language = activeLanguage();
   const minutes = String(clock.getMinutes()).padStart(2, '0');
   if (language === 'zh') return `${writeDay(clock, language)} ${String(clock.getHours()).padStart(2, '0')}:${minutes}`;
   return `${clock.getHours()}:${minutes} - ${writeDay(clock, language)}`;

@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { adoptAddressLanguage, LANGUAGES, readPreferences, type Language } from './preferences-store.ts';
-import { renderingOnServer } from './server-render-context.ts';
+import { renderingOnServer, serverRenderContext } from './server-render-context.ts';
 import { loadDateLocale } from './date-locale.ts';
 import { readSession } from './session-store.ts';
 
@@ -85,7 +85,21 @@ export function toLanguage(lng: string | undefined): Language {
   return LANGUAGES.find((l) => l === base) ?? 'en';
 }
 
-export function localeTag(lng: string | undefined = i18n.resolvedLanguage ?? i18n.language): string {
+/**
+ * The i18next that texts are read from outside a component (dates, coded messages): the console's own, or on the
+ * server the render's, in the page's language while other pages render beside it in theirs.
+ */
+export function activeI18n(): typeof i18n {
+  return serverRenderContext()?.i18n ?? i18n;
+}
+
+/** The language texts are read in now (activeI18n's). */
+export function activeLanguage(): Language {
+  const active = activeI18n();
+  return toLanguage(active.resolvedLanguage ?? active.language);
+}
+
+export function localeTag(lng: string | undefined = activeLanguage()): string {
   return LOCALE_TAGS[toLanguage(lng)];
 }
 
@@ -101,17 +115,19 @@ function applyToDocument(lng: string) {
 }
 i18n.on('languageChanged', applyToDocument);
 
-/** Every namespace of `parts` in the current language, loaded. */
-async function loadParts(parts: readonly Part[]): Promise<void> {
-  const language = i18n.resolvedLanguage ?? i18n.language;
+/** Every namespace of `parts` in the language of `instance` (the console's i18next by default), loaded. */
+async function loadParts(parts: readonly Part[], instance: typeof i18n = i18n): Promise<void> {
+  const language = instance.resolvedLanguage ?? instance.language;
   const loaded = await Promise.all(parts.map((part) => loadPart(part, language)));
-  await i18n.loadNamespaces(loaded.flatMap((catalogues) => Object.keys(catalogues)));
+  await instance.loadNamespaces(loaded.flatMap((catalogues) => Object.keys(catalogues)));
 }
 
 /**
- * Every namespace of the current language, loaded: the server's drawing, and the component tests before they render.
+ * Every namespace in the language of `instance`, loaded: the server's drawing (a render's own i18next), and the
+ * component tests before they render.
  */
-export const loadAllCatalogues = (): Promise<void> => loadParts(['play', 'pages']);
+export const loadAllCatalogues = (instance: typeof i18n = i18n): Promise<void> =>
+  loadParts(['play', 'pages'], instance);
 
 /**
  * Resolves once the chosen language is ready; main.tsx renders after it. The six languages have

@@ -1,5 +1,5 @@
 import { isMessageCode, messageCodeOf, type MessageParams } from '@app/contract/messages';
-import i18n, { MESSAGES_NAMESPACE } from './i18n.ts';
+import { activeI18n, MESSAGES_NAMESPACE } from './i18n.ts';
 import { formatDateTimeWithZone } from './format-date.ts';
 
 /**
@@ -45,6 +45,7 @@ function localParams(params: MessageParams): Record<string, string | number> {
 export function messageByCode(code: string | undefined, params: MessageParams = {}): string | null {
   const options = { ns: NAMESPACE, ...localParams(params) };
   // A message that counts has only plural keys (`code_one`, `code_other` …): asked with its count.
+  const i18n = activeI18n();
   if (!code || !i18n.exists(code, options)) return null;
   return i18n.t(code, options);
 }

@@ -1,5 +1,5 @@
 import { ApiRequestError } from '../api-client.ts';
-import i18n from '../i18n.ts';
+import { activeI18n } from '../i18n.ts';
 
 /** A refusal the server explained (4xx): its coded message, already in the reader's language. */
 export const isRefusal = (error: unknown): error is ApiRequestError =>
@@ -13,7 +13,7 @@ export const refusalCode = (error: unknown): string | undefined => (isRefusal(er
  * network).
  */
 export const refusalText = (error: unknown): string =>
-  isRefusal(error) ? error.message : i18n.t('common:somethingWentWrong');
+  isRefusal(error) ? error.message : activeI18n().t('common:somethingWentWrong');
 
 /** A session that ended: the sign-in dialog speaks for it, nothing else does. */
 export const isSessionEnd = (error: unknown): boolean => error instanceof ApiRequestError && error.status === 401;

@@ -1,4 +1,4 @@
-import i18n from '../../../lib/i18n.ts';
+import { activeI18n } from '../../../lib/i18n.ts';
 
 type Texts = readonly { language: string }[];
 
@@ -9,7 +9,8 @@ type Texts = readonly { language: string }[];
  * One language for the whole block: never a question in one language and its answers in another.
  */
 export function blockLanguage(championshipLanguage: string | undefined, ...parts: Texts[]): string | undefined {
-  const reader = i18n.resolvedLanguage ?? i18n.language;
+  const active = activeI18n();
+  const reader = active.resolvedLanguage ?? active.language;
   const inEvery = (language: string | undefined) =>
     language !== undefined && parts.every((texts) => texts.some((t) => t.language === language));
   return [reader, championshipLanguage, ...(parts[0] ?? []).map((t) => t.language)].find(inEvery);
