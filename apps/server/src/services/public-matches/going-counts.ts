@@ -34,6 +34,11 @@ export async function withGoing(
     from bars b
     where b.slug = any(${textArray(rows.map((row) => row.slug))})`,
   );
-  const going = new Map(counts.map((c) => [c.slug, Number(c.going)]));
-  return rows.map((row) => ({ ...row, going: going.get(row.slug) ?? 0 }));
+  return withCounts(rows, new Map(counts.map((c) => [c.slug, Number(c.going)])));
 }
+
+/** The page's bars with the fans going to each, from counts by slug read already (none: 0). */
+export const withCounts = (
+  rows: Omit<PublicMatchBarRow, 'going'>[],
+  going: ReadonlyMap<string, number>,
+): PublicMatchBarRow[] => rows.map((row) => ({ ...row, going: going.get(row.slug) ?? 0 }));

@@ -14,6 +14,7 @@ import { containsPattern } from '../../lib/like-pattern.ts';
 import { effectiveTimeZone } from '../bar-profile/country-time-zone.ts';
 import { matchPublicBarsColumn } from '../matches/match-public-bars.ts';
 import { barDistanceKm, inSearchBox, searchBox, type SearchBox } from './bar-distance.ts';
+import { fansGoing } from './going-counts.ts';
 
 export type MatchListFilter = {
   q?: string | undefined;
@@ -364,12 +365,15 @@ export type MatchAndVersion = {
   game: PublicGame | null;
   version: number;
   cityKey: string | null;
+  /** The fans going to each bar asked for by its slug, for the match: none asked, none here. */
+  going: Map<string, number>;
 };
 
 /**
- * The match (not in the trash) with its stored count and its public bars' version,
- * and the asked city lowered by the database as the remembered bars' cities are: one statement, the
- * only one of a request whose bars this instance remembers, null for any other id. Prepared once
+ * The match (not in the trash) with its stored count and its public bars' version, the asked city
+ * lowered by the database as the remembered bars' cities are, and the fans going to the bars of
+ * `slugs` (a page the remembered bars ranked before the read): one statement, the only one of a
+ * request whose bars this instance remembers, null for any other id. Prepared once
  * per service (`prepareFindMatchAndVersion`): it is run on every fan's request, and building its
  * drizzle query cost about what running it does.
  */
@@ -381,20 +385,28 @@ export function prepareFindMatchAndVersion(db: Database) {
       version: sql<number>`coalesce(${matchPublicBars.version}, 0)`,
       cityKey: sql<string | null>`lower(${sql.placeholder('city')}::text)`,
       game: gameOfMatch,
+      going: sql<Record<string, number> | null>`(
+        select json_object_agg(b.slug, ${fansGoing(sql`b.id`, sql`${matches.id}`)})
+        from ${bars} b where b.slug = any(${sql.placeholder('slugs')}::text[]))`,
     })
     .from(matches)
     .leftJoin(matchPublicBars, eq(matchPublicBars.matchId, matches.id))
     .where(and(eq(matches.id, sql.placeholder('id')), isNull(matches.trashedAt)))
     .prepare('public_match_and_version');
-  return async (id: string, city: string | undefined): Promise<MatchAndVersion | null> => {
-    const [row] = await query.execute({ id, city: city ?? null });
+  return async (
+    id: string,
+    city: string | undefined,
+    slugs: readonly string[] = [],
+  ): Promise<MatchAndVersion | null> => {
+    const [row] = await query.execute({ id, city: city ?? null, slugs });
     if (!row) return null;
-    const { version, cityKey, barCount, game, ...match } = row;
+    const { version, cityKey, barCount, game, going, ...match } = row;
     return {
       match: { ...match, barCount: Number(barCount) },
       game: gameOf(game),
       version: Number(version),
       cityKey: city ? cityKey : null,
+      going: new Map(Object.entries(going ?? {}).map(([slug, count]) => [slug, Number(count)])),
     };
   };
 }

@@ -33,7 +33,7 @@ import {
 } from './public-match-repository.ts';
 import { createPageViewCounter, type Visitor } from './page-views.ts';
 import { createRememberedBars, rankBars, rememberBars, REMEMBERED_BARS } from './remembered-bars.ts';
-import { withGoing } from './going-counts.ts';
+import { withCounts, withGoing } from './going-counts.ts';
 
 const DAY_MS = 86_400_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -99,12 +99,28 @@ export function createPublicMatchService(db: Database, options: { publicUrl: str
     filter: BarListFilter,
   ): Promise<(Omit<MatchWithBars, 'rows'> & { rows: PublicMatchBarRow[] }) | null> => {
     if (!UUID.test(id)) return null;
-    const found = await findMatchAndVersion(id, filter.city);
+    // Without a city (near a fan, or the whole list) the bars remembered rank the page before the read, which then
+    // brings the fans going to its bars too: one statement, when the bars have not changed since.
+    const kept = filter.city ? undefined : remembered.peek(id);
+    const early =
+      kept && rankBars(kept.bars, { cityKey: null, near: filter.near, page: filter.page, pageSize: filter.pageSize });
+    const found = await findMatchAndVersion(
+      id,
+      filter.city,
+      early?.rows.map((row) => row.slug),
+    );
     if (!found) return null;
     if (found.match.barCount > (options.rememberedPerMatch ?? REMEMBERED_PER_MATCH)) {
       const read = await findMatchWithBars(db, id, filter);
       return read && { ...read, rows: await withGoing(db, id, read.rows) };
     }
+    if (kept && early && kept.version >= found.version)
+      return {
+        match: found.match,
+        game: found.game,
+        rows: withCounts(early.rows, found.going),
+        total: found.match.barCount,
+      };
     const bars = await remembered.get(id, found.version, async () => rememberBars(await readPublicBars(db, id)));
     const page = rankBars(bars, {
       cityKey: found.cityKey,

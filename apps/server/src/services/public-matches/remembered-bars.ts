@@ -184,9 +184,14 @@ export const REMEMBERED_BARS = 100_000;
  * between the two reads), and then the next reader already sees a newer version.
  */
 export function createRememberedBars(maxBars = REMEMBERED_BARS) {
-  type Entry = { version: number; bars: Promise<RememberedBars> };
+  type Entry = { version: number; bars: Promise<RememberedBars>; read?: RememberedBars };
   const cache = new LRUCache<string, Entry>({ maxSize: maxBars, sizeCalculation: () => 1 });
   return {
+    /** The match's bars as read, with the version they were read at; none while a read is under way. */
+    peek(matchId: string): { version: number; bars: RememberedBars } | undefined {
+      const kept = cache.peek(matchId);
+      return kept?.read && { version: kept.version, bars: kept.read };
+    },
     async get(matchId: string, version: number, read: () => Promise<RememberedBars>): Promise<RememberedBars> {
       const kept = cache.get(matchId);
       if (kept && kept.version >= version) return kept.bars;
@@ -194,6 +199,7 @@ export function createRememberedBars(maxBars = REMEMBERED_BARS) {
       cache.set(matchId, entry);
       try {
         const bars = await entry.bars;
+        entry.read = bars;
         // Counted by its bars once they are known (a read under way counts 1).
         if (cache.peek(matchId) === entry) cache.set(matchId, entry, { size: Math.max(1, bars.rows.length) });
         return bars;
