@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { LoginRecord } from '@app/contract/auth';
-import { users } from '../../src/db/schema/index.ts';
+import { predictions, users } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { insertGame, newPlayer, predict } from '../helpers/game-fixtures.ts';
 
@@ -121,5 +121,30 @@ describe('prediction reminders', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/play/reminders/unsubscribe?user=not-an-id&sig=x' })).statusCode,
     ).toBe(400);
+  });
+
+  it('reads the players in slices by their key: 120 more players due are each mailed once', async () => {
+    const slice = await t.db
+      .insert(users)
+      .values(
+        Array.from({ length: 120 }, (_, i) => ({
+          email: `slice-${i}@example.com`,
+          nickname: `Slice ${i}`,
+          role: 'player' as const,
+          mailPredictionReminders: true,
+        })),
+      )
+      .returning({ id: users.id });
+    await t.db
+      .insert(predictions)
+      .values(
+        slice.map(({ id }) => ({ championshipId: game.id, matchId: game.matchIds[1]!, userId: id, home: 1, away: 0 })),
+      );
+    expect(await t.app.predictionReminders.runDue(hours(2.5))).toBe(120);
+    const mailed = (await t.outbox())
+      .filter((m) => m.to.startsWith('slice-') && m.subject.startsWith('Predictions close soon'))
+      .map((m) => m.to);
+    expect(mailed).toHaveLength(120);
+    expect(new Set(mailed).size).toBe(120);
   });
 });

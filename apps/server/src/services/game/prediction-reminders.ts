@@ -11,10 +11,11 @@ import { REMINDER_HOURS } from '@app/contract/game';
 /** The longest a player may choose: the pass reads no match locking later than this. */
 const LONGEST_REMINDER_HOURS = Math.max(...REMINDER_HOURS);
 /**
- * Players mailed per transaction: short ones, so a pass over 100,000 players never holds the server
- * long (bench/game.ts measures the reads beside it).
+ * How long a slice of the pass aims to hold the database: about what a request queued behind it waits (PGlite has one
+ * connection, in the server's own thread). The pass reads its players in slices sized to it, between these bounds.
  */
-const PLAYERS_PER_BATCH = 50;
+const SLICE_MS = 15;
+const SLICE_PLAYERS = { first: 10, min: 5, max: 500 };
 /** Reminder days kept: enough to hold "one a day" across a day's change in any zone. */
 const DAYS_KEPT = 3;
 
@@ -58,12 +59,17 @@ type DueRow = {
   reminder_hours: number;
 };
 
+/** A player who wants reminders (`u`, an account). */
+const wantsReminders = sql`u.role = 'player' and u.active and u.mail_prediction_reminders
+  and u.email_confirmed_at is not null`;
+
 /**
  * One pass: every player who wants reminders, plays a published championship (has predicted in it)
  * and has not predicted a match of it that closes within the hours they chose gets one mail listing those
  * matches, at most one a day. The day's row is claimed in the same statement as the reading, so two
- * instances running the pass at once never mail a player twice; the players due go in batches, each
- * its own transaction. Answers how many mails were queued.
+ * instances running the pass at once never mail a player twice. The players who want reminders are read in
+ * slices by their key, each slice's due players claimed and mailed in its own transaction, each slice followed by a
+ * pause as long: no statement of the pass reads every player. Answers how many mails were queued.
  */
 export async function sendPredictionReminders(
   db: Database,
@@ -72,35 +78,45 @@ export async function sendPredictionReminders(
   await db
     .delete(predictionReminders)
     .where(lt(predictionReminders.sentAt, new Date(options.at.getTime() - DAYS_KEPT * 86_400_000)));
-  // Who is due, read once; then each batch reads its own players by their key and claims them.
-  const due = await queryRows<{ user_id: string }>(
+  // No match locks soon: no player is read.
+  const [soon] = await queryRows<{ locking: boolean }>(
     db,
-    sql`with ${dueSql(options, null)} select distinct user_id from due order by user_id`,
+    sql`with ${lockingSql(options)} select exists (select 1 from locking) as locking`,
   );
+  if (!soon?.locking) return 0;
   let queued = 0;
-  for (let from = 0; from < due.length; from += PLAYERS_PER_BATCH) {
-    const batch = due.slice(from, from + PLAYERS_PER_BATCH).map((row) => row.user_id);
+  let after: string | null = null;
+  let size = SLICE_PLAYERS.first;
+  for (;;) {
     const started = performance.now();
-    queued += await remindBatch(db, options, batch);
-    // A pause as long as the batch took: the pass has the database at most half the time, so the
-    // requests queued behind it (PGlite has one connection) wait one short batch, never the pass.
-    await new Promise((resolve) => setTimeout(resolve, performance.now() - started));
+    const players: { id: string }[] = await queryRows<{ id: string }>(
+      db,
+      sql`select u.id from users u where ${wantsReminders} ${after === null ? sql`` : sql`and u.id > ${after}::uuid`}
+      order by u.id limit ${size}`,
+    );
+    if (players.length === 0) break;
+    after = players.at(-1)!.id;
+    queued += await remindBatch(
+      db,
+      options,
+      players.map((player) => player.id),
+    );
+    const took = performance.now() - started;
+    // The next slice sized to hold the database about SLICE_MS (at most twice or half this one), after a pause as
+    // long as this one took: the pass has the database at most half the time.
+    const scale = Math.min(2, Math.max(0.5, SLICE_MS / Math.max(took, 0.1)));
+    size = Math.min(SLICE_PLAYERS.max, Math.max(SLICE_PLAYERS.min, Math.round(size * scale)));
+    await new Promise((resolve) => setTimeout(resolve, took));
   }
   return queued;
 }
 
 /**
- * The `locking` and `due` parts of a pass's statement. `locking`: the matches of playable championships
- * that lock within the longest choice of hours — a handful, whatever the number of players. `due`: for
- * each of them, the players who want reminders, play its championship (have predicted in it, a seek of
- * `predictions_user_idx`), have not predicted it (a seek of the key), chose hours that reach its lock
- * and had no reminder today. So a pass reads a few rows per player who wants reminders, never every
- * prediction of every championship. `userIds` narrows it to a batch.
+ * The `locking` part of a pass's statements: the matches of playable championships that lock within the longest
+ * choice of hours — a handful, whatever the number of players.
  */
-function dueSql(options: { at: Date }, userIds: string[] | null) {
-  const day = options.at.toISOString().slice(0, 10);
+function lockingSql(options: { at: Date }) {
   const until = new Date(options.at.getTime() + LONGEST_REMINDER_HOURS * 3_600_000);
-  const batch = userIds ? sql`and u.id = any(${uuidArray(userIds)})` : sql``;
   return sql`locking as (
         select cm.championship_id, m.id as match_id, m.home_team, m.away_team,
                m.scheduled_date - make_interval(mins => c.lock_minutes) as locks_at
@@ -110,11 +126,21 @@ function dueSql(options: { at: Date }, userIds: string[] | null) {
         where c.published and c.archived_at is null
           and m.scheduled_date - make_interval(mins => c.lock_minutes) > ${options.at}
           and m.scheduled_date - make_interval(mins => c.lock_minutes) <= ${until}
-      ), due as (
+      )`;
+}
+
+/**
+ * The `locking` and `due` parts of a slice's statement. `due`: for each match locking soon, the slice's players
+ * (`userIds`) who play its championship (have predicted in it, a seek of `predictions_user_idx`), have not predicted
+ * it (a seek of the key), chose hours that reach its lock and had no reminder today: a few rows per player.
+ */
+function dueSql(options: { at: Date }, userIds: string[]) {
+  const day = options.at.toISOString().slice(0, 10);
+  return sql`${lockingSql(options)}, due as (
         select u.id as user_id, l.championship_id, l.home_team, l.away_team, l.locks_at
         from locking l
-        join users u on u.role = 'player' and u.active and u.mail_prediction_reminders and u.email_confirmed_at is not null
-          and l.locks_at <= ${options.at}::timestamptz + make_interval(hours => u.reminder_hours) ${batch}
+        join users u on ${wantsReminders} and u.id = any(${uuidArray(userIds)})
+          and l.locks_at <= ${options.at}::timestamptz + make_interval(hours => u.reminder_hours)
         where exists (select 1 from predictions p where p.user_id = u.id and p.championship_id = l.championship_id)
           and not exists (
             select 1 from predictions x
@@ -123,7 +149,7 @@ function dueSql(options: { at: Date }, userIds: string[] | null) {
       )`;
 }
 
-/** A batch of players due a reminder, claimed and mailed in one transaction; answers how many mails it queued. */
+/** The due players of a slice, claimed and mailed in one transaction; answers how many mails it queued. */
 async function remindBatch(
   db: Database,
   options: { at: Date; publicUrl: string; secret: string },
