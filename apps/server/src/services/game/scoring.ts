@@ -324,17 +324,20 @@ async function scoreMatchPredictions(
         and (p.points, p.exact, p.outcome) is distinct from (${pointsSql}, ${exactSql}, ${outcomeSql})
       returning p.championship_id, p.match_id, p.user_id, p.points, p.exact, p.outcome,
                 b.points as old_points, b.exact as old_exact, b.outcome as old_outcome
+    ), counted as materialized (
+      -- Only what the boards count: a match still in the championship and not in the trash (as
+      -- rebuildStandings); its day and week worked out once, not once a prediction.
+      select m.id as match_id, ${dayAndWeekOf(sql`m.scheduled_date at time zone c.time_zone`)}
+      from matches m
+      join championships c on c.id = ${championshipId}
+      join championship_matches cm on cm.championship_id = c.id and cm.match_id = m.id
+      where m.id = any(${uuidArray(matchIds)}) and m.trashed_at is null
     ), periods as (
-      -- Only what the boards count: a match still in the championship and not in the trash (as rebuildStandings).
-      select ch.championship_id, ch.user_id,
-             ${dayAndWeekOf(sql`m.scheduled_date at time zone c.time_zone`)},
+      select ch.championship_id, ch.user_id, k.day, k.week,
              coalesce(ch.points, 0) - coalesce(ch.old_points, 0) as points,
              ch.exact::int - ch.old_exact::int as exact, ch.outcome::int - ch.old_outcome::int as outcomes
-      from changed ch
-      join matches m on m.id = ch.match_id
-      join championships c on c.id = ch.championship_id
-      join championship_matches cm on cm.championship_id = ch.championship_id and cm.match_id = ch.match_id
-      where m.trashed_at is null and ch.points is not null
+      from changed ch join counted k on k.match_id = ch.match_id
+      where ch.points is not null
     ), delta as (${periodsAsBoardRows}
     ), touched as (
       select distinct championship_id, period, period_key from delta
