@@ -134,7 +134,10 @@ const writeNext = sql`
       select championship_id, period, period_key, user_id, points, exact, outcomes, position, ordinal
       from ranked where old_row is null
     ), boards as (
-      select distinct championship_id, period, period_key from next
+      -- The boards written, and those the statement names (touched): a board whose last row has
+      -- gone before it (an account deleted) keeps no block.
+      select championship_id, period, period_key from next
+      union select championship_id, period, period_key from touched
     ), blocks as (
       select championship_id, period, period_key, (ordinal - 1) / ${blockSize} as block, array_agg(user_id order by ordinal) as user_ids
       from ranked group by championship_id, period, period_key, (ordinal - 1) / ${blockSize}
@@ -247,7 +250,7 @@ async function rebuildRows(tx: Tx, championshipIds: readonly string[], users?: P
       : rowsOfTouchedBoards;
   const touched =
     users === undefined
-      ? sql`select null::uuid as championship_id, null::text as period, null::text as period_key where false`
+      ? sql`select distinct championship_id, period, period_key from board_blocks where championship_id = any(${ids})`
       : sql`select championship_id, period, period_key from fresh
             union select championship_id, period, period_key from standings where championship_id = any(${ids}) ${user(sql`user_id`)}`;
   // A stored row of a player outside `users` stays as it is; one of theirs is what `fresh` says, or leaves.
