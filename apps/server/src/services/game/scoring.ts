@@ -105,7 +105,8 @@ const rowsOfTouchedBoards = sql`select s.* from touched t cross join lateral (
 /**
  * The end of every statement that writes board rows. `next` (a CTE) holds every row of each board it
  * touches, as it is to be: the row's key, its points, exact scores and outcomes, `present` (false: the
- * row leaves its board) and what is stored now (`old_*`, null for a new row). The positions (1, 1, 3:
+ * row leaves its board) and what is stored now (`old_*`, null for a new row); `touched` (a CTE) names
+ * boards it touches, rows or none. The positions (1, 1, 3:
  * one more than the players strictly ahead on points, exact scores, outcomes) and ordinals (the
  * places in that order, the account breaking ties) come from one sort of each board, and only the
  * rows whose values or place differ from what is stored are written: each row once, in the
