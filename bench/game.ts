@@ -178,15 +178,21 @@ async function remindersRun(
   };
 }
 
-/** A fingerprint of a championship's boards: equal fingerprints, equal boards. */
+/**
+ * A fingerprint of a championship's boards (their rows and their blocks of players): equal fingerprints, equal
+ * boards.
+ */
 async function boardsFingerprint(db: Database, championshipId: string): Promise<string> {
-  const [row] = await queryRows<{ n: string | number; f: string }>(
+  const [row] = await queryRows<{ n: string | number; f: string; blocks: string | number; b: string }>(
     db,
     sql`
-    select count(*) as n, coalesce(sum(hashtext(period || period_key || user_id::text || points || '/' || exact || '/' || outcomes || '/' || coalesce(position, 0) || '/' || coalesce(ordinal, 0))::bigint), 0)::text as f
+    select count(*) as n, coalesce(sum(hashtext(period || period_key || user_id::text || points || '/' || exact || '/' || outcomes || '/' || coalesce(position, 0) || '/' || coalesce(ordinal, 0))::bigint), 0)::text as f,
+      (select count(*) from board_blocks where championship_id = ${championshipId}) as blocks,
+      (select coalesce(sum(hashtext(period || period_key || block || user_ids::text)::bigint), 0)::text
+       from board_blocks where championship_id = ${championshipId}) as b
     from standings where championship_id = ${championshipId}`,
   );
-  return `${Number(row!.n)} rows, ${row!.f}`;
+  return `${Number(row!.n)} rows, ${row!.f}; ${Number(row!.blocks)} blocks, ${row!.b}`;
 }
 
 export async function runGameBench(kind: DatabaseKind = 'pglite'): Promise<void> {

@@ -77,8 +77,9 @@ describe('audit log', () => {
       sql`select tablename as name from pg_tables where schemaname = 'public'`,
     );
     // Secrets, counters, images, the log itself, inboxes whose cause is audited, the feed's job
-    // leases (the feed writes outside requests; decision 050), the game's plays and boards (a
-    // re-score would write a row per player; decision 051), its scoring jobs (their cause is audited; decision 063)
+    // leases (the feed writes outside requests; decision 050), the game's plays and boards, their blocks of
+    // players in ranking order included (a re-score would write a row per player; decisions 051, 103), its
+    // scoring jobs (their cause is audited; decision 063)
     // and its boards' versions (a counter moved with them; decision 069); a page's visitors and their salts; a
     // player's reminder days (the mail they caused is the record); a league's players (their own joins and leaves);
     // a fan's "I'm going" (their own choice, as a follow).
@@ -95,6 +96,7 @@ describe('audit log', () => {
       'predictions',
       'question_answers',
       'standings',
+      'board_blocks',
       'scoring_jobs',
       'email_confirmations',
       'match_page_views',

@@ -306,12 +306,20 @@ describe('fan accounts', () => {
         { championshipId: game.id, matchId: m1, userId: leaving.userId, home: 1, away: 0 },
         { championshipId: game.id, matchId: m1, userId: staying.userId, home: 2, away: 0 },
       ]);
+      // A championship where the leaving player is the only one on the boards.
+      const alone = await insertGame(t.db, { kickOffs: [hours(-3)], statuses: ['TIMED'], allTime: 1 });
+      const [aloneMatch] = alone.matchIds as [string];
+      await t.db
+        .insert(predictions)
+        .values({ championshipId: alone.id, matchId: aloneMatch, userId: leaving.userId, home: 1, away: 0 });
       await editMatch(t, admin, m1, { status: 'FT', goals: { fullTimeHomeGoals: 1, fullTimeAwayGoals: 0 } });
+      await editMatch(t, admin, aloneMatch, { status: 'FT', goals: { fullTimeHomeGoals: 1, fullTimeAwayGoals: 0 } });
       await t.app.scoringRunner.flush();
-      const board = async () =>
+      const board = async (id = game.id) =>
         (
-          await t.request({ method: 'GET', url: `/api/play/championships/${game.id}/leaderboard?period=allTime` })
+          await t.request({ method: 'GET', url: `/api/play/championships/${id}/leaderboard?period=allTime` })
         ).json<Leaderboard>();
+      expect((await board(alone.id)).total).toBe(1);
       expect((await board()).rows.map((r) => [r.nickname, r.position])).toEqual([
         ['Leaving Fan', 1],
         ['Staying Fan', 2],
@@ -336,6 +344,8 @@ describe('fan accounts', () => {
       const after = await board();
       expect(after.rows.map((r) => [r.nickname, r.position])).toEqual([['Staying Fan', 1]]);
       expect(after.total).toBe(1);
+      // A board left without players is empty, its count too.
+      expect(await board(alone.id)).toMatchObject({ rows: [], total: 0 });
       expect(await userRow(leaving.email)).toBeUndefined();
       expect(await t.db.select().from(predictions).where(eq(predictions.userId, leaving.userId))).toEqual([]);
       const [prize] = await t.db.select().from(winners).where(eq(winners.id, awarded.json<{ id: string }>().id));

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { SIGNUP_ANSWER, type LoginRecord } from '@app/contract/auth';
 import type { ChampionshipDetail } from '@app/contract/championships';
 import type { Leaderboard, MatchPredictions, PlayChampionship, PlayMe, Proposals } from '@app/contract/game';
 import {
+  boardBlocks,
   championships,
   matches as matchesTable,
   predictions,
@@ -17,6 +18,7 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { editMatch, hours, insertGame, newPlayer, PLAYER_PASSWORD, predict } from '../helpers/game-fixtures.ts';
 import { answers, en, insertTestMatches, multipart, validCreateParts } from '../helpers/championship-fixtures.ts';
 import { rebuildStandings } from '../../src/services/game/scoring.ts';
+import { queryRows } from '../../src/db/client.ts';
 import { confirmFromMail } from '../helpers/signup-fixtures.ts';
 
 /** The championship game on both databases (decision 051): accounts, locks, scoring, boards, periods, proposals. */
@@ -54,6 +56,35 @@ describe('the championship game', () => {
   /** Predictions made before kick-off, written as they stood then (the match is over by now). */
   const madeEarlier = (championshipId: string, matchId: string, userId: string, home: number, away: number) =>
     t.db.insert(predictions).values({ championshipId, matchId, userId, home, away });
+
+  /**
+   * The championship's board rows and blocks of players in ranking order equal those a rebuild
+   * from every prediction into empty boards writes (rolled back).
+   */
+  const expectBoardsAsFromEmpty = async (championshipId: string) => {
+    const read = async (db: Pick<typeof t.db, 'select'>) => ({
+      rows: await db.select().from(standings).where(eq(standings.championshipId, championshipId)),
+      blocks: await db.select().from(boardBlocks).where(eq(boardBlocks.championshipId, championshipId)),
+    });
+    const now = await read(t.db);
+    let rebuilt: typeof now = { rows: [], blocks: [] };
+    const rolledBack = new Error('rolled back');
+    await t.db
+      .transaction(async (tx) => {
+        await tx.delete(standings).where(eq(standings.championshipId, championshipId));
+        await tx.delete(boardBlocks).where(eq(boardBlocks.championshipId, championshipId));
+        await rebuildStandings(tx, [championshipId]);
+        rebuilt = await read(tx);
+        throw rolledBack;
+      })
+      .catch((error: unknown) => {
+        if (error !== rolledBack) throw error;
+      });
+    expect(now.rows).toHaveLength(rebuilt.rows.length);
+    expect(now.rows).toEqual(expect.arrayContaining(rebuilt.rows));
+    expect(now.blocks).toHaveLength(rebuilt.blocks.length);
+    expect(now.blocks).toEqual(expect.arrayContaining(rebuilt.blocks));
+  };
 
   /**
    * The ISO week (2026-W11) of a UTC instant: the week board a question closing then counts on, in a UTC championship.
@@ -438,29 +469,7 @@ describe('the championship game', () => {
         (await board(game.id, query)).rows
           .toSorted((a, b) => a.position - b.position || a.nickname.localeCompare(b.nickname))
           .map((r) => [r.nickname, r.points, r.exact, r.outcomes, r.position]);
-      const stored = () => t.db.select().from(standings).where(eq(standings.championshipId, game.id));
-      /** The boards rebuilt from every prediction into empty boards, rolled back. */
-      const fromEmpty = async () => {
-        let rebuilt: Awaited<ReturnType<typeof stored>> = [];
-        const rolledBack = new Error('rolled back');
-        await t.db
-          .transaction(async (tx) => {
-            await tx.delete(standings).where(eq(standings.championshipId, game.id));
-            await rebuildStandings(tx, [game.id]);
-            rebuilt = await tx.select().from(standings).where(eq(standings.championshipId, game.id));
-            throw rolledBack;
-          })
-          .catch((error: unknown) => {
-            if (error !== rolledBack) throw error;
-          });
-        return rebuilt;
-      };
-      const expectAsFromEmpty = async () => {
-        const now = await stored();
-        const rebuilt = await fromEmpty();
-        expect(now).toHaveLength(rebuilt.length);
-        expect(now).toEqual(expect.arrayContaining(rebuilt));
-      };
+      const expectAsFromEmpty = () => expectBoardsAsFromEmpty(game.id);
 
       await saveScored(t, admin, m1, { status: 'FT', goals: { fullTimeHomeGoals: 1, fullTimeAwayGoals: 0 } });
       // Ana and Cid exact (3), Bea the outcome (1): a tie at the top.
@@ -541,6 +550,76 @@ describe('the championship game', () => {
         ['Ana Rank', 3, 1, 1, 1],
         ['Bea Rank', 2, 0, 1, 2],
       ]);
+    });
+
+    it('pages a board of more players than a block holds: every page, across blocks, is the ranking order, and a correction then the same result again leave the boards a rebuild from empty writes', async () => {
+      const game = await insertGame(t.db, {
+        kickOffs: [new Date('2026-06-10T10:00:00Z'), new Date('2026-06-11T10:00:00Z')],
+        statuses: ['TIMED', 'TIMED'],
+      });
+      const [m1, m2] = game.matchIds as [string, string];
+      const tag = game.id.slice(0, 8);
+      // 230 players: the all-time board fills two blocks of 100 and part of a third.
+      await t.db.execute(sql`insert into users (email, nickname, role, language)
+        select 'blocks' || g || '-' || ${tag} || '@players.test', 'Block ' || ${tag} || ' ' || g, 'player', 'en'
+        from generate_series(1, 230) g`);
+      await t.db.execute(sql`insert into predictions (championship_id, match_id, user_id, home, away)
+        select ${game.id}, m.id, u.id, abs(hashtext(u.id::text || m.id::text)) % 4, abs(hashtext(m.id::text || u.id::text)) % 3
+        from users u cross join (values (${m1}::uuid), (${m2}::uuid)) m(id)
+        where u.email like 'blocks%-' || ${tag} || '@players.test'`);
+      /** The board in ranking order as the rows say (ties by account), with each row's position. */
+      const expected = async (period: string, key: string) =>
+        (
+          await queryRows<{ nickname: string; points: number; position: number }>(
+            t.db,
+            sql`
+          select u.nickname, s.points, rank() over (order by s.points desc, s.exact desc, s.outcomes desc)::int as position
+          from standings s join users u on u.id = s.user_id
+          where s.championship_id = ${game.id} and s.period = ${period} and s.period_key = ${key}
+          order by s.points desc, s.exact desc, s.outcomes desc, s.user_id`,
+          )
+        ).map((r) => [r.nickname, Number(r.points), Number(r.position)]);
+      const pageOf = async (query: string) => {
+        const answer = await board(game.id, query);
+        return { total: answer.total, rows: answer.rows.map((r) => [r.nickname, r.points, r.position]) };
+      };
+      const expectPages = async () => {
+        const all = await expected('allTime', '');
+        expect(all).toHaveLength(230);
+        const pages = await Promise.all([0, 1, 2].map((page) => pageOf(`period=allTime&page=${page}&pageSize=100`)));
+        expect(pages.map((p) => p.total)).toEqual([230, 230, 230]);
+        expect(pages.flatMap((p) => p.rows)).toEqual(all);
+        // Ordinals 91 to 120 and 181 to 210: each page spans two blocks.
+        expect((await pageOf('period=allTime&page=3&pageSize=30')).rows).toEqual(all.slice(90, 120));
+        expect((await pageOf('period=allTime&page=6&pageSize=30')).rows).toEqual(all.slice(180, 210));
+        expect((await pageOf('period=allTime&page=3&pageSize=100')).rows).toEqual([]);
+        const day = await pageOf('period=daily&date=2026-06-11&pageSize=100&page=1');
+        expect(day.rows).toEqual((await expected('daily', '2026-06-11')).slice(100, 200));
+      };
+
+      await saveScored(t, admin, m1, { status: 'FT', goals: { fullTimeHomeGoals: 1, fullTimeAwayGoals: 0 } });
+      await saveScored(t, admin, m2, { status: 'FT', goals: { fullTimeHomeGoals: 2, fullTimeAwayGoals: 2 } });
+      await expectPages();
+      await expectBoardsAsFromEmpty(game.id);
+
+      // A correction, then the same result again: the boards are what a rebuild from empty writes.
+      await saveScored(t, admin, m2, { goals: { fullTimeHomeGoals: 0, fullTimeAwayGoals: 1 } });
+      await expectPages();
+      await expectBoardsAsFromEmpty(game.id);
+      await saveScored(t, admin, m2, { goals: { fullTimeHomeGoals: 2, fullTimeAwayGoals: 2 } });
+      await expectPages();
+      await expectBoardsAsFromEmpty(game.id);
+
+      // The second match back to live: its day board empties, and its blocks go with it.
+      await saveScored(t, admin, m2, { status: 'LIVE' });
+      expect(await pageOf('period=daily&date=2026-06-11')).toEqual({ total: 0, rows: [] });
+      expect(
+        await t.db
+          .select()
+          .from(boardBlocks)
+          .where(and(eq(boardBlocks.championshipId, game.id), eq(boardBlocks.periodKey, '2026-06-11'))),
+      ).toEqual([]);
+      await expectBoardsAsFromEmpty(game.id);
     });
 
     it('a match not finished scores nothing even with a live score', async () => {

@@ -9,6 +9,9 @@ import { championships, questions } from './championships.ts';
  * championships holding one match may score it differently). `points` is null until the match is
  * finished or void; scoring rewrites it from the match's result every time, never adds to it.
  * Not audited: a player's own picks and the points derived from them, many rows per match.
+ * A fill factor of 50 (migration 0043): a finished match's job rewrites the points of its
+ * predictions, which lie side by side when its players predicted it together, and with half of
+ * each page free the new versions stay on their page (HOT updates: no index entry, no index bloat).
  */
 export const predictions = pgTable(
   'predictions',
@@ -63,9 +66,12 @@ export const questionAnswers = pgTable(
  * The leaderboards: one row per player and period ('daily' YYYY-MM-DD, 'weekly' YYYY-Www, 'allTime' ''),
  * rebuilt from predictions and answers in the transaction that scores. `position`
  * (1, 1, 3) and `ordinal` (1, 2, 3: the row's place in ranking order) are written by the scoring
- * job for every board it changed, in the same transaction: a page is a range of
- * ordinals, the board's size its last ordinal, a player's position a column. Null only for a row
+ * job for every board it changed, in the same transaction: a player's position is a column, and
+ * a page is a range of ordinals read through `boardBlocks`. Null only for a row
  * written since the job last ranked its board (a marked answer, until its job runs).
+ * Only the key is indexed: a job moves the place of nearly every row of the boards it touches, and
+ * a row whose indexed columns stay is rewritten on its own page (a HOT update, no index entry),
+ * which the table's fill factor of 50 (migration 0043) leaves room for.
  * No foreign keys: every row is derived, under the championship's lock, from predictions and
  * answers whose keys are checked, and a key check per row written would be most of the cost of
  * writing a board (a day's board is 100,000 new rows). Triggers on `championships` and `users` remove the
@@ -84,13 +90,30 @@ export const standings = pgTable(
     position: integer('position'),
     ordinal: integer('ordinal'),
   },
-  (t) => [
-    primaryKey({ columns: [t.championshipId, t.period, t.periodKey, t.userId] }),
-    // A page, and the board's size (its last ordinal), are a seek on this index. No index in ranking
-    // order: the scoring job ranks a board in one sort of what it is about to write, and every index
-    // on the table is one more entry to write for each row it moves.
-    index('standings_ordinal_idx').on(t.championshipId, t.period, t.periodKey, t.ordinal),
-  ],
+  (t) => [primaryKey({ columns: [t.championshipId, t.period, t.periodKey, t.userId] })],
+);
+
+/** The ordinals a row of `boardBlocks` holds: block `b` holds ordinals b × BOARD_BLOCK + 1 to (b + 1) × BOARD_BLOCK. */
+export const BOARD_BLOCK = 100;
+
+/**
+ * Each board's players in ranking order, BOARD_BLOCK to a row: `userIds[i]` is the player at
+ * ordinal block × BOARD_BLOCK + i + 1. A page is a seek on one or two blocks and the players'
+ * `standings` rows by their key, the board's size its last block, and a job rewrites a board's
+ * thousand blocks rather than an index entry for each of its hundred thousand rows. Written with
+ * the board's rows, in the same statement (`writeNext` in services/game/scoring.ts); no foreign
+ * keys, as `standings`: the trigger that removes a deleted championship's rows removes its blocks.
+ */
+export const boardBlocks = pgTable(
+  'board_blocks',
+  {
+    championshipId: uuid('championship_id').notNull(),
+    period: text('period', { enum: ['daily', 'weekly', 'allTime'] }).notNull(),
+    periodKey: text('period_key').notNull(),
+    block: integer('block').notNull(),
+    userIds: uuid('user_ids').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.championshipId, t.period, t.periodKey, t.block] })],
 );
 
 /**

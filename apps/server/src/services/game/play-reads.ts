@@ -11,6 +11,7 @@ import type {
 } from '@app/contract/game';
 import { GAME_CODES, GAME_MESSAGES } from '@app/contract/game';
 import { queryRows, type Database, type Tx } from '../../db/client.ts';
+import { BOARD_BLOCK } from '../../db/schema/index.ts';
 import { namedStatement } from '../../db/prepared.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { phaseOf } from '../../lib/match-status.ts';
@@ -240,9 +241,9 @@ export const toStanding = ({ userId, ...row }: BoardRow, me: string | null): Sta
 
 /**
  * A board's rows from ordinal `from` to `to` in ranking order (points, then exact scores, then
- * outcomes; equal players share a position: 1, 1, 3). Position and ordinal are written by the
- * scoring job for every board it changes, so a page is a seek on
- * `standings_ordinal_idx`, whatever the board's size and the page's depth.
+ * outcomes; equal players share a position: 1, 1, 3). The blocks of players in ranking order and
+ * the positions are written by the scoring job for every board it changes, so a page is a seek on
+ * one or two blocks and each player's row by its key, whatever the board's size and the page's depth.
  */
 async function rowsBetween(
   db: Db,
@@ -256,10 +257,15 @@ async function rowsBetween(
     db,
     sql`
     select s.position, s.user_id, u.nickname, s.points, s.exact, s.outcomes
-    from standings s join users u on u.id = s.user_id
-    where s.championship_id = ${championshipId} and s.period = ${period} and s.period_key = ${key}
-      and s.ordinal >= ${from} and s.ordinal <= ${to}
-    order by s.ordinal`,
+    from board_blocks b
+    cross join lateral unnest(b.user_ids) with ordinality as o(user_id, i)
+    join standings s on s.championship_id = b.championship_id and s.period = b.period and s.period_key = b.period_key
+      and s.user_id = o.user_id
+    join users u on u.id = s.user_id
+    where b.championship_id = ${championshipId} and b.period = ${period} and b.period_key = ${key}
+      and b.block between ${Math.floor((from - 1) / BOARD_BLOCK)} and ${Math.floor((to - 1) / BOARD_BLOCK)}
+      and b.block * ${BOARD_BLOCK} + o.i between ${from} and ${to}
+    order by b.block, o.i`,
   );
   return rows.map(toBoardRow);
 }
@@ -322,12 +328,14 @@ export async function periodKeys(db: Db, championshipId: string): Promise<{ days
 type BoardPeriods = Pick<Leaderboard, 'days' | 'weeks' | 'daysWithPoints' | 'weeksWithPoints'>;
 
 /**
- * The days and weeks, and which of their boards have points: each board's leader (ordinal 1) read
- * by its own index seek, so the cost is the number of periods, not of players.
+ * The days and weeks, and which of their boards have points: each board's leader (the first of its
+ * first block) read by two key seeks, so the cost is the number of periods, not of players.
  */
 async function boardPeriods(db: Db, championshipId: string): Promise<BoardPeriods> {
-  const leaderHasPoints = (period: string, key: SQL) => sql`exists (select 1 from standings s
-      where s.championship_id = ${championshipId} and s.period = ${period} and s.period_key = ${key} and s.ordinal = 1 and s.points > 0)`;
+  const leaderHasPoints = (period: string, key: SQL) => sql`exists (select 1 from board_blocks b
+      join standings s on s.championship_id = b.championship_id and s.period = b.period and s.period_key = b.period_key
+        and s.user_id = b.user_ids[1]
+      where b.championship_id = ${championshipId} and b.period = ${period} and b.period_key = ${key} and b.block = 0 and s.points > 0)`;
   const rows = await queryRows<{ day: string; week: string; day_points: boolean; week_points: boolean }>(
     db,
     sql`
@@ -357,10 +365,12 @@ export async function sharedBoard(db: Db, championshipId: string, query: Leaderb
   const key = boardKey(query);
   const [rows, [total], keys] = await Promise.all([
     boardPage(db, championshipId, query.period, key, query.pageSize, query.page * query.pageSize),
-    // The board's size is its last ordinal: one index entry, not a count of the board.
+    // The board's size is the last ordinal of its last block: one index entry, not a count of the board.
     queryRows<{ n: number | string | null }>(
       db,
-      sql`select max(ordinal) as n from standings where championship_id = ${championshipId} and period = ${query.period} and period_key = ${key}`,
+      sql`select block * ${BOARD_BLOCK} + cardinality(user_ids) as n from board_blocks
+        where championship_id = ${championshipId} and period = ${query.period} and period_key = ${key}
+        order by block desc limit 1`,
     ),
     boardPeriods(db, championshipId),
   ]);

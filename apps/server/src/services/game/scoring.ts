@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
+import { BOARD_BLOCK } from '../../db/schema/index.ts';
 import { textArray, uuidArray } from '../../db/sql-arrays.ts';
 import { STATUS_CODES_BY_PHASE } from '../../lib/match-status.ts';
 import { moveBoardVersions } from './board-versions.ts';
@@ -86,6 +87,15 @@ const sameRow = (a: string, b: string) =>
     `${a}.championship_id = ${b}.championship_id and ${a}.period = ${b}.period and ${a}.period_key = ${b}.period_key and ${a}.user_id = ${b}.user_id`,
   );
 
+/** A literal, not a parameter: the blocks' grouping and their select list are one expression. */
+const blockSize = sql.raw(String(BOARD_BLOCK));
+
+/** The columns that name a block of a board's players (`boardBlocks`), as a join condition between `a` and `b`. */
+const sameBlock = (a: string, b: string) =>
+  sql.raw(
+    `${a}.championship_id = ${b}.championship_id and ${a}.period = ${b}.period and ${a}.period_key = ${b}.period_key and ${a}.block = ${b}.block`,
+  );
+
 /** Every stored row of the boards a CTE `touched` (championship_id, period, period_key) names: an index range each. */
 const rowsOfTouchedBoards = sql`select s.* from touched t cross join lateral (
         select s.ctid as row_id, s.* from standings s
@@ -95,11 +105,13 @@ const rowsOfTouchedBoards = sql`select s.* from touched t cross join lateral (
 /**
  * The end of every statement that writes board rows. `next` (a CTE) holds every row of each board it
  * touches, as it is to be: the row's key, its points, exact scores and outcomes, `present` (false: the
- * row leaves its board) and what is stored now (`old_*`, null for a new row). The positions (1, 1, 3:
+ * row leaves its board) and what is stored now (`old_*`, null for a new row); `touched` (a CTE) names
+ * boards it touches, rows or none. The positions (1, 1, 3:
  * one more than the players strictly ahead on points, exact scores, outcomes) and ordinals (the
  * places in that order, the account breaking ties) come from one sort of each board, and only the
  * rows whose values or place differ from what is stored are written: each row once, in the
- * statement that computed it. Answers the championships whose boards it touched.
+ * statement that computed it, as are the board's blocks of players in ranking order (the pages'
+ * index, `boardBlocks`). Answers the championships whose boards it touched.
  */
 const writeNext = sql`
     ranked as (
@@ -117,13 +129,31 @@ const writeNext = sql`
       where s.ctid = r.old_row
         and (r.points, r.exact, r.outcomes, r.position, r.ordinal) is distinct from (r.old_points, r.old_exact, r.old_outcomes, r.old_position, r.old_ordinal)
     ), added as (
-      -- In ranking order: the ordinals' index grows at its end.
+      -- In the order the windows' sort leaves them, ranking order (a page's players sit on few table
+      -- pages): a sort of its own here would sort a rebuild's millions of rows a second time.
       insert into standings (championship_id, period, period_key, user_id, points, exact, outcomes, position, ordinal)
       select championship_id, period, period_key, user_id, points, exact, outcomes, position, ordinal
       from ranked where old_row is null
-      order by championship_id, period, period_key, ordinal
+    ), boards as (
+      -- The boards written, and those the statement names (touched): a board whose last row has
+      -- gone before it (an account deleted) keeps no block.
+      select championship_id, period, period_key from next
+      union select championship_id, period, period_key from touched
+    ), blocks as (
+      select championship_id, period, period_key, (ordinal - 1) / ${blockSize} as block, array_agg(user_id order by ordinal) as user_ids
+      from ranked group by championship_id, period, period_key, (ordinal - 1) / ${blockSize}
+    ), blocks_gone as (
+      -- The blocks past a board's new end (a board left empty has none).
+      delete from board_blocks b using boards t
+      where b.championship_id = t.championship_id and b.period = t.period and b.period_key = t.period_key
+        and not exists (select 1 from blocks k where ${sameBlock('k', 'b')})
+    ), blocks_written as (
+      insert into board_blocks (championship_id, period, period_key, block, user_ids)
+      select championship_id, period, period_key, block, user_ids from blocks
+      on conflict (championship_id, period, period_key, block) do update set user_ids = excluded.user_ids
+      where board_blocks.user_ids is distinct from excluded.user_ids
     )
-    select array(select distinct championship_id::text from next) as touched`;
+    select array(select distinct championship_id::text from boards) as touched`;
 
 type Written = { touched: string[] | null };
 
@@ -166,10 +196,11 @@ async function moveVersions(tx: Tx, championshipIds: readonly string[]): Promise
 
 /**
  * The sorts and hashes of these statements hold a board (100,000 rows and more) in memory rather
- * than in temporary files; for this transaction only.
+ * than in temporary files; for this transaction only. `every`: every board of a championship at
+ * once (a rebuild of all its boards, a million rows and more), whose sorts get four times as much.
  */
-async function boardsMemory(tx: Tx): Promise<void> {
-  await queryRows(tx, sql`select set_config('work_mem', '64MB', true)`);
+async function boardsMemory(tx: Tx, every = false): Promise<void> {
+  await queryRows(tx, sql`select set_config('work_mem', ${every ? '256MB' : '64MB'}, true)`);
 }
 
 /** The board rows of the players `users` selects (a subquery of user ids, or one id), or all of them. */
@@ -210,7 +241,7 @@ const periodsAsBoardRows = sql`
 /** rebuildStandings without the version's move: answers the championships whose boards it touched. */
 async function rebuildRows(tx: Tx, championshipIds: readonly string[], users?: Players): Promise<string[]> {
   if (championshipIds.length === 0) return [];
-  await boardsMemory(tx);
+  await boardsMemory(tx, users === undefined);
   const ids = uuidArray(championshipIds);
   const user = (column: SQL) => playerFilter(column, users);
   // Every row of the championships, or the boards where these players have a row now or will have one.
@@ -220,7 +251,7 @@ async function rebuildRows(tx: Tx, championshipIds: readonly string[], users?: P
       : rowsOfTouchedBoards;
   const touched =
     users === undefined
-      ? sql`select null::uuid as championship_id, null::text as period, null::text as period_key where false`
+      ? sql`select distinct championship_id, period, period_key from board_blocks where championship_id = any(${ids})`
       : sql`select championship_id, period, period_key from fresh
             union select championship_id, period, period_key from standings where championship_id = any(${ids}) ${user(sql`user_id`)}`;
   // A stored row of a player outside `users` stays as it is; one of theirs is what `fresh` says, or leaves.
@@ -297,17 +328,20 @@ async function scoreMatchPredictions(
         and (p.points, p.exact, p.outcome) is distinct from (${pointsSql}, ${exactSql}, ${outcomeSql})
       returning p.championship_id, p.match_id, p.user_id, p.points, p.exact, p.outcome,
                 b.points as old_points, b.exact as old_exact, b.outcome as old_outcome
+    ), counted as materialized (
+      -- Only what the boards count: a match still in the championship and not in the trash (as
+      -- rebuildStandings); its day and week worked out once, not once a prediction.
+      select m.id as match_id, ${dayAndWeekOf(sql`m.scheduled_date at time zone c.time_zone`)}
+      from matches m
+      join championships c on c.id = ${championshipId}
+      join championship_matches cm on cm.championship_id = c.id and cm.match_id = m.id
+      where m.id = any(${uuidArray(matchIds)}) and m.trashed_at is null
     ), periods as (
-      -- Only what the boards count: a match still in the championship and not in the trash (as rebuildStandings).
-      select ch.championship_id, ch.user_id,
-             ${dayAndWeekOf(sql`m.scheduled_date at time zone c.time_zone`)},
+      select ch.championship_id, ch.user_id, k.day, k.week,
              coalesce(ch.points, 0) - coalesce(ch.old_points, 0) as points,
              ch.exact::int - ch.old_exact::int as exact, ch.outcome::int - ch.old_outcome::int as outcomes
-      from changed ch
-      join matches m on m.id = ch.match_id
-      join championships c on c.id = ch.championship_id
-      join championship_matches cm on cm.championship_id = ch.championship_id and cm.match_id = ch.match_id
-      where m.trashed_at is null and ch.points is not null
+      from changed ch join counted k on k.match_id = ch.match_id
+      where ch.points is not null
     ), delta as (${periodsAsBoardRows}
     ), touched as (
       select distinct championship_id, period, period_key from delta
