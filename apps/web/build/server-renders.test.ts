@@ -38,6 +38,9 @@ describe('server renders side by side', () => {
       devicePixelRatio: 2,
       fetch: fetchUntil(language, hold),
     });
+    // A first render loads the console's parts and catalogues; the two after it find them loaded.
+    expect((await renderFirstScreen(request('en', null)))?.renders).toBe(1);
+    asked.length = 0;
     const [french, englishPage] = await Promise.all([
       renderFirstScreen(request('fr', english)),
       renderFirstScreen(request('en', null)).then((screen) => {
@@ -47,6 +50,8 @@ describe('server renders side by side', () => {
     ]);
     // Each read once, as its own person; the French read was answered only once the English page was drawn.
     expect(asked.sort()).toEqual(['en /api/notices', 'fr /api/notices']);
+    // Each in one pass: its own i18next is ready before it renders.
+    expect([french?.renders, englishPage?.renders]).toEqual([1, 1]);
     expect(englishPage?.lang).toBe('en-US');
     expect(french?.lang).toBe('fr-FR');
     expect(englishPage?.html).toContain('Change Password');

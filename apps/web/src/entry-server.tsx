@@ -233,14 +233,23 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   }
 }
 
+/**
+ * The render's own i18next in `language`, sharing the console's catalogues: other renders keep their languages. A
+ * clone finishes its start a tick later; rendered before, its texts would suspend the first pass.
+ */
+async function translatorIn(language: Preferences['language']): Promise<typeof i18n> {
+  const translator = i18n.cloneInstance({ lng: language });
+  if (!translator.isInitialized) await new Promise((resolve) => translator.on('initialized', resolve));
+  return translator;
+}
+
 /** The render's context, in which its reads, texts and styles are found, then the render within it. */
 async function render(request: FirstScreenRequest): Promise<FirstScreen | null> {
   const preferences = { ...(request.preferences ?? DEFAULT_PREFERENCES), language: request.language };
   const { language } = preferences;
   const reader = readerOf(request);
   await i18nReady;
-  // The render's own i18next, sharing the console's catalogues: other renders keep their languages.
-  const translator = i18n.cloneInstance({ lng: language });
+  const translator = await translatorIn(language);
   const context: ServerRenderContext = {
     session: request.session,
     preferences,
@@ -266,7 +275,6 @@ async function renderIn(
   const dir = directionOf(language);
   const translator = context.i18n;
   try {
-    await translator.changeLanguage(language);
     await loadAllCatalogues(translator);
     const queryClient = createQueryClient();
     const { session } = request;
