@@ -9,7 +9,7 @@ import { championships, questions } from './championships.ts';
  * championships holding one match may score it differently). `points` is null until the match is
  * finished or void; scoring rewrites it from the match's result every time, never adds to it.
  * Not audited: a player's own picks and the points derived from them, many rows per match.
- * A fill factor of 50 (migration 0043): a finished match's job rewrites the points of its
+ * A fill factor of 50: a finished match's job rewrites the points of its
  * predictions, which lie side by side when its players predicted it together, and with half of
  * each page free the new versions stay on their page (HOT updates: no index entry, no index bloat).
  */
@@ -71,7 +71,7 @@ export const questionAnswers = pgTable(
  * written since the job last ranked its board (a marked answer, until its job runs).
  * Only the key is indexed: a job moves the place of nearly every row of the boards it touches, and
  * a row whose indexed columns stay is rewritten on its own page (a HOT update, no index entry),
- * which the table's fill factor of 50 (migration 0043) leaves room for.
+ * which the table's fill factor of 50 leaves room for.
  * No foreign keys: every row is derived, under the championship's lock, from predictions and
  * answers whose keys are checked, and a key check per row written would be most of the cost of
  * writing a board (a day's board is 100,000 new rows). Triggers on `championships` and `users` remove the

@@ -330,7 +330,7 @@ async function scoreMatchPredictions(
                 b.points as old_points, b.exact as old_exact, b.outcome as old_outcome
     ), counted as materialized (
       -- Only what the boards count: a match still in the championship and not in the trash (as
-      -- rebuildStandings); its day and week worked out once, not once a prediction.
+      -- rebuildStandings); its day and week worked out once for the match.
       select m.id as match_id, ${dayAndWeekOf(sql`m.scheduled_date at time zone c.time_zone`)}
       from matches m
       join championships c on c.id = ${championshipId}
